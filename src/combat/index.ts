@@ -1,0 +1,3 @@
+export { IcCombat, compareTimelinePlaces } from "./ic-combat";
+export { IcCombatant } from "./ic-combatant";
+export { IcCombatTracker } from "./ic-combat-tracker";

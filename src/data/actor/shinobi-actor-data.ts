@@ -1,0 +1,76 @@
+import { deriveCombatValues, type CombatValues } from "../../rules/ic/derived";
+import type { Modifier } from "../../rules/ic/modifiers";
+import { htmlField, integerField, poolField, statField } from "../fields";
+
+/** The skills the combat rules roll. */
+export const SKILL_KEYS = ["chakraControl", "athletics", "toxicology", "stealth", "awareness"] as const;
+export type SkillKey = (typeof SKILL_KEYS)[number];
+
+const actorSchema = () => {
+  const { SchemaField } = foundry.data.fields;
+  return {
+    stats: new SchemaField({
+      str: statField("SHINOBI.Stat.str"),
+      dex: statField("SHINOBI.Stat.dex"),
+      agi: statField("SHINOBI.Stat.agi"),
+      res: statField("SHINOBI.Stat.res"),
+      cha: statField("SHINOBI.Stat.cha"),
+    }),
+    xp: integerField(0, 0, undefined, "SHINOBI.Stat.xp"),
+    skills: new SchemaField({
+      chakraControl: integerField(0, 0, undefined, "SHINOBI.Skill.chakraControl"),
+      athletics: integerField(0, 0, undefined, "SHINOBI.Skill.athletics"),
+      toxicology: integerField(0, 0, undefined, "SHINOBI.Skill.toxicology"),
+      stealth: integerField(0, 0, undefined, "SHINOBI.Skill.stealth"),
+      awareness: integerField(0, 0, undefined, "SHINOBI.Skill.awareness"),
+    }),
+    vitality: poolField(300),
+    // HP may fall to -100% of its maximum before the character dies.
+    hp: poolField(100, undefined),
+    willpower: poolField(3),
+    fatigue: new SchemaField({
+      level: integerField(0, 0, 5, "SHINOBI.Fatigue.level"),
+      staminaPenalty: integerField(0, 0, undefined, "SHINOBI.Fatigue.staminaPenalty"),
+      chakraPenalty: integerField(0, 0, undefined, "SHINOBI.Fatigue.chakraPenalty"),
+    }),
+    upkeep: integerField(0, 0, undefined, "SHINOBI.Fatigue.upkeep"),
+    stealth: new SchemaField({
+      level: integerField(0, 0, 3, "SHINOBI.Stealth.level"),
+      tn: integerField(0, undefined, undefined, "SHINOBI.Stealth.tn"),
+    }),
+    biography: htmlField(),
+    notes: htmlField(),
+  };
+};
+
+export type ShinobiActorSchema = ReturnType<typeof actorSchema>;
+
+/**
+ * System data shared by characters and NPCs. Derived numbers come from the IC rules, so a
+ * sheet shows exactly what a roll will add.
+ */
+export class ShinobiActorData extends foundry.abstract.TypeDataModel<ShinobiActorSchema, Actor.Implementation> {
+  static override defineSchema(): ShinobiActorSchema {
+    return actorSchema();
+  }
+
+  /** Combat values derived from stats, fatigue, upkeep and item modifiers. */
+  declare derived: CombatValues;
+
+  override prepareDerivedData(): void {
+    const modifiers: Modifier[] = [];
+    for (const item of this.parent?.items ?? []) {
+      const granted = (item.system as { modifiers?: { target: Modifier["target"]; value: number }[] }).modifiers ?? [];
+      for (const m of granted) modifiers.push({ target: m.target, value: m.value, source: item.id ?? item.name });
+    }
+    this.derived = deriveCombatValues(
+      { ...this.stats, xp: this.xp },
+      { fatigue: this.fatigue, upkeep: this.upkeep, statuses: [], modifiers },
+    );
+  }
+
+  /** Roll data for formulas such as the system's initiative ("1d20 + @initiativeBonus"). */
+  getRollData(): Record<string, unknown> {
+    return { ...this.stats, xp: this.xp, ...this.derived };
+  }
+}

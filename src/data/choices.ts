@@ -1,0 +1,76 @@
+/** Fixed choice lists shared by schemas, sheets and the rules, each value labelled by an i18n key. */
+export const TECHNIQUE_KINDS = {
+  taijutsu: "SHINOBI.Technique.Kind.taijutsu",
+  ninjutsu: "SHINOBI.Technique.Kind.ninjutsu",
+  genjutsu: "SHINOBI.Technique.Kind.genjutsu",
+  weapon: "SHINOBI.Technique.Kind.weapon",
+  defensive: "SHINOBI.Technique.Kind.defensive",
+  utility: "SHINOBI.Technique.Kind.utility",
+} as const;
+
+export const TECHNIQUE_RANKS = {
+  basic: "SHINOBI.Technique.Rank.basic",
+  E: "SHINOBI.Technique.Rank.E",
+  D: "SHINOBI.Technique.Rank.D",
+  C: "SHINOBI.Technique.Rank.C",
+  B: "SHINOBI.Technique.Rank.B",
+  A: "SHINOBI.Technique.Rank.A",
+  S: "SHINOBI.Technique.Rank.S",
+} as const;
+
+export const ELEMENTS = {
+  none: "SHINOBI.Element.none",
+  katon: "SHINOBI.Element.katon",
+  raiton: "SHINOBI.Element.raiton",
+  doton: "SHINOBI.Element.doton",
+  suiton: "SHINOBI.Element.suiton",
+  fuuton: "SHINOBI.Element.fuuton",
+} as const;
+
+export const DAMAGE_TYPES = {
+  none: "SHINOBI.DamageType.none",
+  blunt: "SHINOBI.DamageType.blunt",
+  slashing: "SHINOBI.DamageType.slashing",
+  piercing: "SHINOBI.DamageType.piercing",
+  energy: "SHINOBI.DamageType.energy",
+} as const;
+
+export const DAMAGE_STATS = {
+  none: "SHINOBI.DamageStat.none",
+  str: "SHINOBI.DamageStat.str",
+  cha: "SHINOBI.DamageStat.cha",
+} as const;
+
+export const WOUND_SEVERITY_LABELS = {
+  minor: "SHINOBI.Wound.Severity.minor",
+  major: "SHINOBI.Wound.Severity.major",
+  severe: "SHINOBI.Wound.Severity.severe",
+  critical: "SHINOBI.Wound.Severity.critical",
+} as const;
+
+export const STATUS_LABELS = {
+  bleed: "SHINOBI.Status.bleed",
+  burn: "SHINOBI.Status.burn",
+  ignite: "SHINOBI.Status.ignite",
+  immobility: "SHINOBI.Status.immobility",
+  paralysis: "SHINOBI.Status.paralysis",
+  poison: "SHINOBI.Status.poison",
+  shock: "SHINOBI.Status.shock",
+  sleep: "SHINOBI.Status.sleep",
+  stun: "SHINOBI.Status.stun",
+  suffocation: "SHINOBI.Status.suffocation",
+  visibility: "SHINOBI.Status.visibility",
+} as const;
+
+export const STATUS_ROLLS = {
+  none: "SHINOBI.StatusRoll.none",
+  chakraControl: "SHINOBI.Skill.chakraControl",
+  athletics: "SHINOBI.Skill.athletics",
+  toxicology: "SHINOBI.Skill.toxicology",
+} as const;
+
+export const ABILITY_KINDS = {
+  ability: "SHINOBI.Ability.Kind.ability",
+  unique: "SHINOBI.Ability.Kind.unique",
+  clan: "SHINOBI.Ability.Kind.clan",
+} as const;

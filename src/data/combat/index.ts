@@ -1,0 +1,2 @@
+export { IcCombatData } from "./ic-combat-data";
+export { IcCombatantData } from "./ic-combatant-data";

@@ -1,0 +1,3 @@
+export * from "./actor";
+export * from "./combat";
+export * from "./item";

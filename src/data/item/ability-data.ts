@@ -1,0 +1,17 @@
+import { ABILITY_KINDS } from "../choices";
+import { choiceField, htmlField, modifiersField } from "../fields";
+
+const abilitySchema = () => ({
+  kind: choiceField(ABILITY_KINDS, "ability", "SHINOBI.Ability.kind"),
+  modifiers: modifiersField(),
+  description: htmlField(),
+});
+
+export type AbilitySchema = ReturnType<typeof abilitySchema>;
+
+/** An ability, unique or clan trait, with the modifiers it grants. */
+export class AbilityData extends foundry.abstract.TypeDataModel<AbilitySchema, Item.Implementation> {
+  static override defineSchema(): AbilitySchema {
+    return abilitySchema();
+  }
+}

@@ -1,0 +1,16 @@
+import { htmlField, integerField, modifiersField } from "../fields";
+
+const equipmentSchema = () => ({
+  quantity: integerField(1, 0, undefined, "SHINOBI.Item.quantity"),
+  modifiers: modifiersField(),
+  description: htmlField(),
+});
+
+export type EquipmentSchema = ReturnType<typeof equipmentSchema>;
+
+/** Gear that is not a weapon: smoke bombs, wire, medical kits. */
+export class EquipmentData extends foundry.abstract.TypeDataModel<EquipmentSchema, Item.Implementation> {
+  static override defineSchema(): EquipmentSchema {
+    return equipmentSchema();
+  }
+}

@@ -1,0 +1,54 @@
+import { DAMAGE_STATS, DAMAGE_TYPES, ELEMENTS, STATUS_LABELS, STATUS_ROLLS, TECHNIQUE_KINDS, TECHNIQUE_RANKS } from "../choices";
+import { choiceField, htmlField, integerField, modifiersField } from "../fields";
+
+const techniqueSchema = () => {
+  const { SchemaField, StringField, BooleanField, ArrayField } = foundry.data.fields;
+  return {
+    rank: choiceField(TECHNIQUE_RANKS, "basic", "SHINOBI.Technique.rank"),
+    kind: choiceField(TECHNIQUE_KINDS, "taijutsu", "SHINOBI.Technique.kind"),
+    element: choiceField(ELEMENTS, "none", "SHINOBI.Technique.element"),
+    /** Base Speed; for a link, the Speed it adds to the chain. */
+    speed: integerField(8, 0, undefined, "SHINOBI.Technique.speed"),
+    sealSpeed: integerField(0, 0, undefined, "SHINOBI.Technique.sealSpeed"),
+    stamina: integerField(0, 0, undefined, "SHINOBI.Technique.stamina"),
+    chakra: integerField(0, 0, undefined, "SHINOBI.Technique.chakra"),
+    accuracy: integerField(0, undefined, undefined, "SHINOBI.Technique.accuracy"),
+    damage: new SchemaField({
+      dice: new StringField({ required: true, blank: true, initial: "", label: "SHINOBI.Technique.damageDice" }),
+      stat: choiceField(DAMAGE_STATS, "str", "SHINOBI.Technique.damageStat"),
+      type: choiceField(DAMAGE_TYPES, "blunt", "SHINOBI.Technique.damageType"),
+    }),
+    interrupt: new BooleanField({ initial: false, label: "SHINOBI.Technique.interrupt" }),
+    delay: integerField(0, 0, undefined, "SHINOBI.Technique.delay"),
+    abort: new BooleanField({ initial: false, label: "SHINOBI.Technique.abort" }),
+    variable: new BooleanField({ initial: false, label: "SHINOBI.Technique.variable" }),
+    link: new BooleanField({ initial: false, label: "SHINOBI.Technique.link" }),
+    /** Move and Rest may not be sped up by AP or anything else. */
+    fixedSpeed: new BooleanField({ initial: false, label: "SHINOBI.Technique.fixedSpeed" }),
+    upkeep: integerField(0, 0, undefined, "SHINOBI.Technique.upkeep"),
+    aoe: integerField(0, 0, undefined, "SHINOBI.Technique.aoe"),
+    aoeCentred: new BooleanField({ initial: false, label: "SHINOBI.Technique.aoeCentred" }),
+    knockback: integerField(0, 0, undefined, "SHINOBI.Technique.knockback"),
+    environmental: new BooleanField({ initial: false, label: "SHINOBI.Technique.environmental" }),
+    statuses: new ArrayField(
+      new SchemaField({
+        kind: choiceField(STATUS_LABELS, "bleed"),
+        severity: integerField(1, 0),
+        duration: integerField(0, 0),
+        roll: choiceField(STATUS_ROLLS, "none"),
+        tn: integerField(0, 0),
+      }),
+    ),
+    modifiers: modifiersField(),
+    description: htmlField(),
+  };
+};
+
+export type TechniqueSchema = ReturnType<typeof techniqueSchema>;
+
+/** A technique or basic action: everything the IC engine needs to resolve it. */
+export class TechniqueData extends foundry.abstract.TypeDataModel<TechniqueSchema, Item.Implementation> {
+  static override defineSchema(): TechniqueSchema {
+    return techniqueSchema();
+  }
+}

@@ -1,0 +1,3 @@
+export { ShinobiRoll } from "./shinobi-roll";
+export { CHECKS, isCheckKey, type CheckKey } from "./check-bonus";
+export { postStatRoll } from "./stat-roll";

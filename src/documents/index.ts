@@ -1,0 +1,2 @@
+export { ShinobiActor } from "./shinobi-actor";
+export { ShinobiItem } from "./shinobi-item";

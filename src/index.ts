@@ -1,0 +1,56 @@
+import { SYSTEM_ID } from "./constants";
+import { IcCombat, IcCombatant, IcCombatTracker } from "./combat";
+import { AbilityData, CharacterData, EquipmentData, IcCombatData, IcCombatantData, NpcData, TechniqueData, WeaponData, WoundData } from "./data";
+import { ShinobiRoll } from "./dice";
+import { ShinobiActor, ShinobiItem } from "./documents";
+import * as rules from "./rules/api";
+import { registerSettings } from "./settings";
+import { ShinobiActorSheet, ShinobiItemSheet } from "./sheets";
+import { shinobiStatusEffects } from "./status-effects";
+
+/** What the system exposes to macros and modules as `game.shinobi`. */
+export const shinobiApi = { rules };
+
+function registerDocuments(): void {
+  CONFIG.Actor.documentClass = ShinobiActor as never;
+  CONFIG.Item.documentClass = ShinobiItem as never;
+  CONFIG.Combat.documentClass = IcCombat as never;
+  CONFIG.Combatant.documentClass = IcCombatant as never;
+  Object.assign(CONFIG.Actor.dataModels, { character: CharacterData, npc: NpcData });
+  Object.assign(CONFIG.Item.dataModels, {
+    technique: TechniqueData,
+    weapon: WeaponData,
+    equipment: EquipmentData,
+    ability: AbilityData,
+    wound: WoundData,
+  });
+  Object.assign(CONFIG.Combat.dataModels, { ic: IcCombatData });
+  Object.assign(CONFIG.Combatant.dataModels, { ic: IcCombatantData });
+}
+
+function registerSheets(): void {
+  const { DocumentSheetConfig } = foundry.applications.apps;
+  DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, ShinobiActorSheet as never, {
+    types: ["character", "npc"],
+    makeDefault: true,
+    label: "SHINOBI.Sheet.actorSheet",
+  });
+  DocumentSheetConfig.registerSheet(Item, SYSTEM_ID, ShinobiItemSheet as never, {
+    makeDefault: true,
+    label: "SHINOBI.Sheet.itemSheet",
+  });
+}
+
+/** Everything is registered on `init`; nothing else runs at import time. */
+export function initShinobi(): void {
+  registerDocuments();
+  registerSheets();
+  registerSettings();
+  CONFIG.ui.combat = IcCombatTracker as never;
+  CONFIG.statusEffects = shinobiStatusEffects() as never;
+  CONFIG.Dice.rolls.push(ShinobiRoll as never);
+  CONFIG.Combat.initiative = { formula: "1d20 + @initiativeBonus", decimals: 0 };
+  (game as unknown as { shinobi: typeof shinobiApi }).shinobi = shinobiApi;
+}
+
+Hooks.once("init", initShinobi);

@@ -1,0 +1,44 @@
+/**
+ * Where dice faces come from. The rules never roll on their own: Foundry's Roll feeds
+ * them in play, fixed faces feed them in tests, a seeded generator feeds the simulator.
+ */
+export interface DiceSource {
+  /** One face of a die with `faces` sides, 1..faces. */
+  roll(faces: number): number;
+}
+
+/**
+ * Faces handed out in order; when they run out, `fallback` takes over (or an error is
+ * thrown, so a test that forgot a face fails loudly instead of rolling at random).
+ */
+export function fixedDice(faces: readonly number[], fallback?: DiceSource): DiceSource {
+  let next = 0;
+  return {
+    roll(sides: number): number {
+      if (next < faces.length) {
+        const face = faces[next++] as number;
+        if (!Number.isInteger(face) || face < 1 || face > sides) {
+          throw new RangeError(`Fixed face ${face} is not a valid roll of a d${sides}`);
+        }
+        return face;
+      }
+      if (fallback) return fallback.roll(sides);
+      throw new RangeError(`Ran out of fixed dice faces (needed a d${sides})`);
+    },
+  };
+}
+
+/** A small, fast, seedable generator (mulberry32) so simulator runs are reproducible. */
+export function seededDice(seed: number): DiceSource {
+  let state = seed >>> 0;
+  return {
+    roll(sides: number): number {
+      state = (state + 0x6d2b79f5) >>> 0;
+      let t = state;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      const unit = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+      return 1 + Math.floor(unit * sides);
+    },
+  };
+}

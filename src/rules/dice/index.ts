@@ -1,0 +1,2 @@
+export * from "./dice-source";
+export * from "./formula";

@@ -1,0 +1,68 @@
+import type { Modifier, ModifierTarget } from "./modifiers";
+
+/** Severity of a wound, mildest first. */
+export type WoundSeverity = "minor" | "major" | "severe" | "critical";
+export const WOUND_SEVERITIES: readonly WoundSeverity[] = ["minor", "major", "severe", "critical"];
+
+/** Percent of a pool's maximum one source must deal for each severity. */
+export type WoundThresholds = Record<WoundSeverity, number>;
+
+/**
+ * Everything the GM may tune, mostly the tables the rules text refers to but lacks.
+ * Every rule function takes these as an argument; `DEFAULT_IC_OPTIONS` are the documented defaults.
+ */
+export interface IcRuleOptions {
+  /** Wound thresholds, in percent of max Vitality and of max HP. */
+  woundThresholds: { vitality: WoundThresholds; hp: WoundThresholds };
+  /**
+   * Effects of each Fatigue level beyond the +5 to Stamina and Chakra rolls the text fixes.
+   * Index 0 is unused; the modifiers of level N apply once the character is at level N.
+   */
+  fatigueLevelEffects: Modifier[][];
+  /** Which rolls a generic "d20 roll" bonus reaches (the text's list is missing). */
+  d20Targets: ModifierTarget[];
+  /** Action Points granted each time the count reaches a multiple of `apInterval`. */
+  apGrant: number;
+  apInterval: number;
+}
+
+function perLevel(value: number): Modifier[][] {
+  const levels: Modifier[][] = [[]];
+  for (let level = 1; level <= 5; level++) {
+    const v = value * level;
+    levels.push([
+      { target: "accuracy", value: v, source: "fatigue" },
+      { target: "defense", value: v, source: "fatigue" },
+      { target: "genjutsuOffense", value: v, source: "fatigue" },
+      { target: "genjutsuDefense", value: v, source: "fatigue" },
+    ]);
+  }
+  return levels;
+}
+
+export const DEFAULT_WOUND_THRESHOLDS: IcRuleOptions["woundThresholds"] = {
+  // Fixed by the worked example: 10% and 16% of Vitality are Minor; 25% of HP is Minor, 50% Major.
+  vitality: { minor: 10, major: 25, severe: 40, critical: 60 },
+  hp: { minor: 25, major: 50, severe: 75, critical: 100 },
+};
+
+export const DEFAULT_IC_OPTIONS: IcRuleOptions = {
+  woundThresholds: DEFAULT_WOUND_THRESHOLDS,
+  // The text speaks of an offensive and a defensive Fatigue penalty without giving them: -1 per level each.
+  fatigueLevelEffects: perLevel(-1),
+  d20Targets: ["dodge", "parry", "defense", "initiative", "genjutsuOffense", "genjutsuDefense", "skill", "awareness", "stealth"],
+  apGrant: 5,
+  apInterval: 20,
+};
+
+/** Fills in defaults for anything a caller (a scenario, a world setting) leaves out. */
+export function resolveOptions(partial: Partial<IcRuleOptions> = {}): IcRuleOptions {
+  return {
+    ...DEFAULT_IC_OPTIONS,
+    ...partial,
+    woundThresholds: {
+      vitality: { ...DEFAULT_IC_OPTIONS.woundThresholds.vitality, ...partial.woundThresholds?.vitality },
+      hp: { ...DEFAULT_IC_OPTIONS.woundThresholds.hp, ...partial.woundThresholds?.hp },
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { Modifier } from "../modifiers";
+import type { StatusInstance, StatusKind } from "./types";
+
+/** Immobility and Visibility penalties never go beyond 10, however they are stacked. */
+export const PENALTY_CAP = 10;
+
+function strongest(statuses: readonly StatusInstance[], kind: StatusKind): number {
+  let best = 0;
+  for (const s of statuses) if (s.kind === kind && s.severity > best) best = s.severity;
+  return best;
+}
+
+function total(statuses: readonly StatusInstance[], kind: StatusKind): number {
+  let sum = 0;
+  for (const s of statuses) if (s.kind === kind) sum += s.severity;
+  return sum;
+}
+
+/** The severity that actually applies for a kind, after that kind's stacking rule. */
+export function effectiveSeverity(statuses: readonly StatusInstance[], kind: StatusKind): number {
+  switch (kind) {
+    case "suffocation":
+      return total(statuses, kind);
+    case "immobility":
+    case "visibility":
+      return Math.min(PENALTY_CAP, strongest(statuses, kind));
+    default:
+      return strongest(statuses, kind);
+  }
+}
+
+/** Roll modifiers the statuses impose (Bleed, Burn, Ignite, Immobility, Visibility, Suffocation, Sleep). */
+export function statusModifiers(statuses: readonly StatusInstance[]): Modifier[] {
+  const mods: Modifier[] = [];
+  const add = (kind: StatusKind, target: Modifier["target"], value: number) => {
+    if (value !== 0) mods.push({ target, value, source: `status:${kind}` });
+  };
+  // Several bleeds all tick, but only the worst one slows your breathing.
+  add("bleed", "stamina", -Math.floor(effectiveSeverity(statuses, "bleed") / 2));
+  add("burn", "stamina", -effectiveSeverity(statuses, "burn"));
+  add("ignite", "stealth", -effectiveSeverity(statuses, "ignite"));
+  const immobility = effectiveSeverity(statuses, "immobility");
+  add("immobility", "defense", -immobility);
+  add("immobility", "accuracy", -Math.floor(immobility / 2));
+  const visibility = effectiveSeverity(statuses, "visibility");
+  add("visibility", "accuracy", -visibility);
+  add("visibility", "awareness", -visibility);
+  add("visibility", "defense", -Math.floor(visibility / 2));
+  const suffocation = effectiveSeverity(statuses, "suffocation");
+  add("suffocation", "stamina", -suffocation);
+  add("suffocation", "chakra", -suffocation);
+  // A sleeper's sixth sense wakes them, but they defend and roll initiative at -5 until they act.
+  if (statuses.some((s) => s.kind === "sleep")) {
+    add("sleep", "defense", -5);
+    add("sleep", "initiative", -5);
+  }
+  return mods;
+}
+
+/** Each point of immobility takes 10% off the AGI used for movement. */
+export function movementFactor(statuses: readonly StatusInstance[]): number {
+  return 1 - effectiveSeverity(statuses, "immobility") / 10;
+}

@@ -1,0 +1,53 @@
+import { templatePath } from "../constants";
+import { characterSheetContext, type SheetActor } from "./sheet-context";
+import { postStatRoll } from "../dice/stat-roll";
+
+import { handlebarsActorSheetBase } from "./handlebars-sheet-bases";
+
+/** The shinobi character sheet: stats and derived values, techniques by kind, inventory, biography. */
+export class ShinobiActorSheet extends handlebarsActorSheetBase() {
+  static override DEFAULT_OPTIONS = {
+    classes: ["shinobi", "sheet", "actor"],
+    position: { width: 720, height: 760 },
+    form: { submitOnChange: true },
+    window: { resizable: true },
+    actions: { rollCheck: ShinobiActorSheet.#rollCheck },
+  };
+
+  static override PARTS = {
+    header: { template: templatePath("actor/header.hbs") },
+    tabs: { template: "templates/generic/tab-navigation.hbs" },
+    stats: { template: templatePath("actor/stats.hbs"), scrollable: [""] },
+    techniques: { template: templatePath("actor/techniques.hbs"), scrollable: [""] },
+    biography: { template: templatePath("actor/biography.hbs"), scrollable: [""] },
+  };
+
+  static override TABS = {
+    primary: {
+      tabs: [
+        { id: "stats", label: "SHINOBI.Sheet.stats", icon: "fa-solid fa-chart-simple", cssClass: "" },
+        { id: "techniques", label: "SHINOBI.Sheet.techniques", icon: "fa-solid fa-hand-fist", cssClass: "" },
+        { id: "biography", label: "SHINOBI.Sheet.biography", icon: "fa-solid fa-book", cssClass: "" },
+      ],
+      initial: "stats",
+    },
+  };
+
+  protected override async _prepareContext(options: foundry.applications.sheets.ActorSheetV2.RenderOptions & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const sheet = characterSheetContext(this.actor as unknown as SheetActor);
+    const biography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
+      (this.actor.system as unknown as { biography: string }).biography,
+      { relativeTo: this.actor },
+    );
+    const systemFields = (this.actor.system as unknown as foundry.abstract.DataModel.Any).schema.fields;
+    return Object.assign(context, sheet, { tabs: this._prepareTabs("primary"), systemFields, enrichedBiography: biography, editable: this.isEditable });
+  }
+
+  /** Rolls a check named by the button: a stat-based roll with its derived bonus. */
+  static async #rollCheck(this: ShinobiActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const key = target.dataset.check;
+    if (!key) return;
+    await postStatRoll(this.actor, key);
+  }
+}

@@ -1,0 +1,65 @@
+import { templatePath } from "../constants";
+import {
+  ABILITY_KINDS,
+  DAMAGE_STATS,
+  DAMAGE_TYPES,
+  ELEMENTS,
+  STATUS_LABELS,
+  STATUS_ROLLS,
+  TECHNIQUE_KINDS,
+  TECHNIQUE_RANKS,
+  WOUND_SEVERITY_LABELS,
+} from "../data/choices";
+
+import { handlebarsItemSheetBase } from "./handlebars-sheet-bases";
+
+/** One sheet class for every item type; the details part is the type's own template. */
+export class ShinobiItemSheet extends handlebarsItemSheetBase() {
+  static override DEFAULT_OPTIONS = {
+    classes: ["shinobi", "sheet", "item"],
+    position: { width: 560, height: 640 },
+    form: { submitOnChange: true },
+    window: { resizable: true },
+  };
+
+  static override PARTS = {
+    header: { template: templatePath("item/header.hbs") },
+    details: { template: templatePath("item/technique.hbs"), templates: [templatePath("item/description.hbs")], scrollable: [""] },
+  };
+
+  protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
+    const parts = super._configureRenderParts(options);
+    const details = parts.details;
+    if (details) parts.details = { ...details, template: templatePath(`item/${this.item.type}.hbs`) };
+    return parts;
+  }
+
+  protected override async _prepareContext(options: foundry.applications.api.DocumentSheetV2.RenderOptions & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const description = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
+      (this.item.system as unknown as { description: string }).description,
+      { relativeTo: this.item },
+    );
+    return Object.assign(context, {
+      item: this.item,
+      system: this.item.system,
+      systemFields: (this.item.system as unknown as foundry.abstract.DataModel.Any).schema.fields,
+      enrichedDescription: description,
+      editable: this.isEditable,
+      choices: itemChoices,
+    });
+  }
+}
+
+/** Select options every item template may need. */
+export const itemChoices = {
+  kinds: TECHNIQUE_KINDS,
+  ranks: TECHNIQUE_RANKS,
+  elements: ELEMENTS,
+  damageTypes: DAMAGE_TYPES,
+  damageStats: DAMAGE_STATS,
+  statuses: STATUS_LABELS,
+  statusRolls: STATUS_ROLLS,
+  abilityKinds: ABILITY_KINDS,
+  woundSeverities: WOUND_SEVERITY_LABELS,
+};

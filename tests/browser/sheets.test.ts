@@ -1,0 +1,107 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ActorDouble, bootSystem, CombatDouble } from "../harness";
+import { INO_SOURCE } from "../fixtures/actors";
+import { horizontalOverflow, launchChromium, openInWindow, screenshot } from "./chromium";
+import { has, lookedUp } from "../harness/i18n";
+
+// Sheets rendered through their real classes and templates, then laid out in headless Chromium.
+await bootSystem();
+const { ShinobiActorSheet, ShinobiItemSheet } = await import("../../src/sheets");
+const { IcCombatTracker } = await import("../../src/combat");
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Rendered {
+  render(): Promise<unknown>;
+  html: string;
+  tabGroups: Record<string, string>;
+}
+
+describe("character sheet in Chromium", () => {
+  it("shows the header, tabs and every stat and derived value without overflowing", async () => {
+    const actor = new ActorDouble(INO_SOURCE);
+    const sheet = new ShinobiActorSheet({ document: actor } as never) as unknown as Rendered;
+    await sheet.render();
+    const page = await openInWindow(browser, sheet.html, { width: 720, height: 760, classes: "shinobi sheet actor" });
+    expect(await page.isVisible(".portrait")).toBe(true);
+    expect(await page.inputValue(".actor-name")).toBe("Yamanaka Ino");
+    expect(await page.locator("input[name='system.stats.dex']").inputValue()).toBe("40");
+    // DEX 40 → Accuracy 10 + 4, minus 1 for Fatigue level 1 (the default level effect).
+    expect(await page.locator(".derived-value[data-key='accuracy'] .value").textContent()).toBe("13");
+    expect(await page.locator(".derived-value").count()).toBe(13);
+    expect(await page.isVisible("section.tab.stats")).toBe(true);
+    expect(await page.isVisible("section.tab.techniques")).toBe(false);
+    expect(await horizontalOverflow(page, ".window-content, fieldset, .shinobi-header, .derived-value")).toEqual([]);
+    await screenshot(page, "character-sheet");
+    await page.close();
+  });
+
+  it("lists techniques grouped by kind with Speed and costs", async () => {
+    const actor = new ActorDouble(INO_SOURCE);
+    const sheet = new ShinobiActorSheet({ document: actor } as never) as unknown as Rendered;
+    sheet.tabGroups.primary = "techniques";
+    await sheet.render();
+    const page = await openInWindow(browser, sheet.html, { width: 720, height: 760, classes: "shinobi sheet actor" });
+    expect(await page.isVisible("section.tab.techniques")).toBe(true);
+    expect(await page.locator(".technique-group").evaluateAll((els) => els.map((e) => e.getAttribute("data-kind")))).toEqual(["taijutsu", "genjutsu", "defensive"]);
+    const genjutsu = page.locator(".technique-group[data-kind='genjutsu'] .technique-row");
+    expect(await genjutsu.locator(".speed").textContent()).toBe("6");
+    expect(await genjutsu.locator(".costs").textContent()).toBe("CK 15 · SS 10");
+    expect(await horizontalOverflow(page, ".technique-row")).toEqual([]);
+    await screenshot(page, "character-sheet-techniques");
+    await page.close();
+  });
+});
+
+describe("item sheet in Chromium", () => {
+  it("renders a technique's fields with its values selected", async () => {
+    const actor = new ActorDouble(INO_SOURCE);
+    const technique = actor.items.find((i) => i.name === "Mind Body Switch")!;
+    const sheet = new ShinobiItemSheet({ document: technique } as never) as unknown as Rendered;
+    await sheet.render();
+    const page = await openInWindow(browser, sheet.html, { width: 560, height: 640, classes: "shinobi sheet item" });
+    expect(await page.locator("select[name='system.kind']").inputValue()).toBe("genjutsu");
+    expect(await page.locator("input[name='system.sealSpeed']").inputValue()).toBe("10");
+    expect(await page.isVisible("prose-mirror[name='system.description']")).toBe(true);
+    await screenshot(page, "technique-sheet");
+    expect(await horizontalOverflow(page, ".window-content, .grid, fieldset")).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("combat tracker timeline in Chromium", () => {
+  it("groups combatants that share an IC", async () => {
+    const combat = new CombatDouble({
+      type: "ic",
+      system: { currentIc: 4 },
+      combatants: [
+        { name: "Shikamaru", type: "ic", initiative: 8, system: { ap: 5 } },
+        { name: "Ino", type: "ic", initiative: 4, system: { ap: 0 } },
+        { name: "Choji", type: "ic", initiative: 8, system: { ap: 5, tieOrder: 1 } },
+      ],
+    });
+    const tracker = new IcCombatTracker() as unknown as Rendered & { viewed: unknown };
+    tracker.viewed = combat;
+    await tracker.render();
+    const page = await openInWindow(browser, tracker.html, { width: 300, height: 400, classes: "sidebar-tab" });
+    expect(await page.locator(".ic-slot").evaluateAll((els) => els.map((e) => e.getAttribute("data-ic")))).toEqual(["4", "8"]);
+    expect(await page.locator(".ic-slot[data-ic='8'] .ic-combatant").count()).toBe(2);
+    expect(await page.locator(".ic-slot.current").getAttribute("data-ic")).toBe("4");
+    await screenshot(page, "tracker-timeline");
+    await page.close();
+  });
+});
+
+describe("localisation while rendering", () => {
+  it("found every key the templates looked up", () => {
+    expect(lookedUp.size).toBeGreaterThan(40);
+    expect([...lookedUp].filter((k) => !has(k))).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+import { SchemaField, type DataField } from "./fields";
+
+export class DataModelValidationError extends Error {
+  constructor(public failures: string[]) {
+    super(`Data model validation failed:\n  ${failures.join("\n  ")}`);
+  }
+}
+
+const schemas = new WeakMap<object, SchemaField>();
+
+/** `foundry.abstract.DataModel`: builds the schema once, cleans and validates on construction. */
+export class DataModel {
+  declare parent: unknown;
+
+  static defineSchema(): Record<string, DataField> {
+    return {};
+  }
+
+  static get schema(): SchemaField {
+    let schema = schemas.get(this);
+    if (!schema) {
+      schema = new SchemaField(this.defineSchema());
+      schemas.set(this, schema);
+    }
+    return schema;
+  }
+
+  get schema(): SchemaField {
+    return (this.constructor as typeof DataModel).schema;
+  }
+
+  /** Cleans then validates `source`; returns the failures (empty when valid). */
+  static validateSource(source: unknown): string[] {
+    return this.schema.validate(this.schema.clean(source));
+  }
+
+  constructor(source: unknown = {}, { parent = null }: { parent?: unknown } = {}) {
+    const ctor = this.constructor as typeof DataModel;
+    const cleaned = ctor.schema.clean(source) as Record<string, unknown>;
+    const failures = ctor.schema.validate(cleaned);
+    if (failures.length) throw new DataModelValidationError(failures);
+    Object.assign(this, cleaned);
+    Object.defineProperty(this, "parent", { value: parent, writable: true, enumerable: false });
+  }
+
+  prepareBaseData(): void {}
+  prepareDerivedData(): void {}
+
+  toObject(): Record<string, unknown> {
+    return structuredClone({ ...this }) as Record<string, unknown>;
+  }
+}
+
+export class TypeDataModel extends DataModel {}

@@ -1,0 +1,269 @@
+import { DataModelValidationError, type DataModel } from "./data-model";
+import { mergeObject, randomID } from "./utils";
+
+/** Every database round trip the code makes, so tests can assert what an operation costs. */
+export class WriteLog {
+  entries: { documentName: string; action: "create" | "update" | "delete"; count: number }[] = [];
+
+  record(documentName: string, action: "create" | "update" | "delete", count: number): void {
+    this.entries.push({ documentName, action, count });
+  }
+
+  /** Round trips, optionally of one action. */
+  calls(action?: "create" | "update" | "delete"): number {
+    return this.entries.filter((e) => !action || e.action === action).length;
+  }
+
+  reset(): void {
+    this.entries = [];
+  }
+}
+
+export const writes = new WriteLog();
+
+export const OWNER = 3;
+
+interface Globals {
+  CONFIG: Record<string, { dataModels?: Record<string, typeof DataModel>; documentClass?: unknown }>;
+  game: { user: { id: string; isGM: boolean } };
+  Hooks: { callAll(hook: string, ...args: unknown[]): unknown };
+}
+const g = () => globalThis as unknown as Globals;
+
+/** Map keyed by id whose iteration yields documents (not entries), like Foundry's Collection. */
+export class CollectionDouble<T> extends Map<string, T> {
+  // Foundry's Collection deliberately changes Map's iteration to values; the cast mirrors that.
+  override [Symbol.iterator](): MapIterator<[string, T]> {
+    return this.values() as unknown as MapIterator<[string, T]>;
+  }
+  get contents(): T[] {
+    return [...this.values()];
+  }
+  find(fn: (value: T) => boolean): T | undefined {
+    return this.contents.find(fn);
+  }
+  filter(fn: (value: T) => boolean): T[] {
+    return this.contents.filter(fn);
+  }
+  map<U>(fn: (value: T) => U): U[] {
+    return this.contents.map(fn);
+  }
+}
+
+type Source = Record<string, unknown> & { _id?: string; name?: string; type?: string; system?: unknown };
+
+/** A Foundry document: source data, a system model from CONFIG, counted writes and lifecycle hooks. */
+export class DocumentDouble {
+  static documentName = "Document";
+  static embedded: Record<string, string> = {};
+  _source: Source;
+  parent: DocumentDouble | null;
+  system: unknown;
+  collections: Record<string, CollectionDouble<DocumentDouble>> = {};
+
+  constructor(data: Source, { parent = null }: { parent?: DocumentDouble | null } = {}) {
+    const ctor = this.constructor as typeof DocumentDouble;
+    this._source = structuredClone({ ...data, _id: data._id ?? randomID() });
+    this.parent = parent;
+    for (const [name, docName] of Object.entries(ctor.embedded)) {
+      const list = (this._source[name] as Source[] | undefined) ?? [];
+      const EmbeddedClass = documentClassFor(docName);
+      this.collections[name] = new CollectionDouble(list.map((d) => {
+        const doc = new EmbeddedClass(d, { parent: this });
+        return [doc.id, doc] as [string, DocumentDouble];
+      }));
+    }
+    this.prepareData();
+  }
+
+  static get implementation(): typeof DocumentDouble {
+    return documentClassFor(this.documentName);
+  }
+
+  get id(): string {
+    return this._source._id as string;
+  }
+  get name(): string {
+    return (this._source.name as string) ?? "";
+  }
+  get type(): string {
+    return (this._source.type as string) ?? "base";
+  }
+  get img(): string {
+    return (this._source.img as string) ?? "icons/svg/mystery-man.svg";
+  }
+  get documentName(): string {
+    return (this.constructor as typeof DocumentDouble).documentName;
+  }
+
+  get isOwner(): boolean {
+    const { user } = g().game;
+    if (user.isGM) return true;
+    const ownership = (this._source.ownership as Record<string, number> | undefined) ?? {};
+    return (ownership[user.id] ?? ownership.default ?? 0) >= OWNER || (this.parent?.isOwner ?? false);
+  }
+
+  /** Builds the typed system model and runs data preparation, as Foundry does after every change. */
+  prepareData(): void {
+    const Model = g().CONFIG[this.documentName]?.dataModels?.[this.type];
+    this.system = Model ? new Model(this._source.system ?? {}, { parent: this }) : (this._source.system ?? {});
+    const model = this.system as Partial<DataModel>;
+    model.prepareBaseData?.();
+    model.prepareDerivedData?.();
+  }
+
+  reset(): void {
+    this.prepareData();
+  }
+
+  toObject(): Source {
+    return structuredClone(this._source);
+  }
+
+  getRollData(): Record<string, unknown> {
+    return { ...(this.system as Record<string, unknown>) };
+  }
+
+  /** Applies changes if the result validates; invalid changes throw and leave the document untouched. */
+  protected applyChanges(changes: Record<string, unknown>): void {
+    const next = mergeObject(structuredClone(this._source), changes);
+    const Model = g().CONFIG[this.documentName]?.dataModels?.[this.type];
+    if (Model) {
+      const failures = Model.validateSource(next.system ?? {});
+      if (failures.length) throw new DataModelValidationError(failures);
+    }
+    this._source = next;
+    this.prepareData();
+  }
+
+  protected _onUpdate(_changed: unknown, _options: unknown, _userId: string): void {}
+
+  async update(changes: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this> {
+    this.applyChanges(changes);
+    writes.record(this.documentName, "update", 1);
+    this._onUpdate(changes, options, g().game.user.id);
+    g().Hooks.callAll(`update${this.documentName}`, this, changes, options, g().game.user.id);
+    return this;
+  }
+
+  static async create(data: Source, options: { parent?: DocumentDouble | null } = {}): Promise<DocumentDouble> {
+    const Impl = this.implementation;
+    const doc = new Impl(data, options);
+    writes.record(this.documentName, "create", 1);
+    g().Hooks.callAll(`create${this.documentName}`, doc, options, g().game.user.id);
+    return doc;
+  }
+
+  /** One round trip for a whole batch of embedded creations. */
+  async createEmbeddedDocuments(name: string, data: Source[]): Promise<DocumentDouble[]> {
+    const [field, collection] = this.#embeddedCollection(name);
+    const Impl = documentClassFor(name);
+    const created = data.map((d) => new Impl(d, { parent: this }));
+    for (const doc of created) collection.set(doc.id, doc);
+    this._source[field] = [...((this._source[field] as Source[] | undefined) ?? []), ...created.map((d) => d.toObject())];
+    writes.record(name, "create", created.length);
+    this.prepareData();
+    return created;
+  }
+
+  /** One round trip for a whole batch of embedded updates; all validate before any applies. */
+  async updateEmbeddedDocuments(name: string, updates: (Record<string, unknown> & { _id: string })[]): Promise<DocumentDouble[]> {
+    const [, collection] = this.#embeddedCollection(name);
+    const targets = updates.map((u) => {
+      const doc = collection.get(u._id);
+      if (!doc) throw new Error(`No embedded ${name} ${u._id}`);
+      return doc;
+    });
+    const snapshots = targets.map((d) => structuredClone(d._source));
+    try {
+      updates.forEach((u, i) => targets[i]!.applyChanges(u));
+    } catch (error) {
+      targets.forEach((d, i) => (d._source = snapshots[i]!));
+      targets.forEach((d) => d.prepareData());
+      throw error;
+    }
+    writes.record(name, "update", updates.length);
+    this.prepareData();
+    return targets;
+  }
+
+  #embeddedCollection(name: string): [string, CollectionDouble<DocumentDouble>] {
+    const ctor = this.constructor as typeof DocumentDouble;
+    const field = Object.entries(ctor.embedded).find(([, docName]) => docName === name)?.[0];
+    const collection = field ? this.collections[field] : undefined;
+    if (!field || !collection) throw new Error(`${this.documentName} has no embedded ${name}`);
+    return [field, collection];
+  }
+}
+
+function documentClassFor(name: string): typeof DocumentDouble {
+  const configured = g().CONFIG[name]?.documentClass as typeof DocumentDouble | undefined;
+  return configured ?? BASE_CLASSES[name] ?? DocumentDouble;
+}
+
+export class ItemDouble extends DocumentDouble {
+  static override documentName = "Item";
+  get actor(): DocumentDouble | null {
+    return this.parent;
+  }
+}
+
+export class ActorDouble extends DocumentDouble {
+  static override documentName = "Actor";
+  static override embedded = { items: "Item", effects: "ActiveEffect" };
+  get items(): CollectionDouble<DocumentDouble> {
+    return this.collections.items!;
+  }
+  get effects(): CollectionDouble<DocumentDouble> {
+    return this.collections.effects!;
+  }
+}
+
+export class ActiveEffectDouble extends DocumentDouble {
+  static override documentName = "ActiveEffect";
+}
+
+export class CombatantDouble extends DocumentDouble {
+  static override documentName = "Combatant";
+  get initiative(): number | null {
+    return (this._source.initiative as number | null | undefined) ?? null;
+  }
+  get combat(): DocumentDouble | null {
+    return this.parent;
+  }
+}
+
+export class CombatDouble extends DocumentDouble {
+  static override documentName = "Combat";
+  static override embedded = { combatants: "Combatant" };
+  get combatants(): CollectionDouble<DocumentDouble> {
+    return this.collections.combatants!;
+  }
+  get round(): number {
+    return (this._source.round as number | undefined) ?? 0;
+  }
+  /** Combatants in turn order, using the document's own comparator as core's setupTurns does. */
+  get turns(): DocumentDouble[] {
+    const sorter = (this as unknown as { _sortCombatants?: (a: unknown, b: unknown) => number })._sortCombatants;
+    return sorter ? [...this.combatants.values()].sort((a, b) => sorter.call(this, a, b)) : [...this.combatants.values()];
+  }
+  protected _sortCombatants(a: CombatantDouble, b: CombatantDouble): number {
+    return (b.initiative ?? -Infinity) - (a.initiative ?? -Infinity);
+  }
+}
+
+export class ChatMessageDouble extends DocumentDouble {
+  static override documentName = "ChatMessage";
+  static getSpeaker({ actor }: { actor?: DocumentDouble } = {}) {
+    return { actor: actor?.id ?? null, alias: actor?.name ?? "" };
+  }
+}
+
+const BASE_CLASSES: Record<string, typeof DocumentDouble> = {
+  Actor: ActorDouble,
+  Item: ItemDouble,
+  ActiveEffect: ActiveEffectDouble,
+  Combat: CombatDouble,
+  Combatant: CombatantDouble,
+  ChatMessage: ChatMessageDouble,
+};

@@ -1,0 +1,25 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { getProperty } from "./utils";
+
+const LANG = JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "lang", "en.json"), "utf8")) as Record<string, unknown>;
+
+/** Keys looked up during this run, so a test can see which ones rendering actually used. */
+export const lookedUp = new Set<string>();
+
+/** Like Foundry's: the translation, or the key itself when missing. */
+export function localize(key: string): string {
+  lookedUp.add(key);
+  const value = getProperty(LANG, key);
+  return typeof value === "string" ? value : key;
+}
+
+export function has(key: string): boolean {
+  return typeof getProperty(LANG, key) === "string";
+}
+
+export function format(key: string, data: Record<string, unknown> = {}): string {
+  return localize(key).replace(/\{(\w+)\}/g, (_m, name: string) => String(data[name] ?? `{${name}}`));
+}
+
+export const i18nDouble = { lang: "en", localize, format, has, translations: LANG };

@@ -1,0 +1,127 @@
+import {
+  ActorSheetV2Double,
+  ApplicationV2Double,
+  CombatTrackerDouble,
+  DocumentSheetConfigDouble,
+  DocumentSheetV2Double,
+  HandlebarsApplicationMixinDouble,
+  ItemSheetV2Double,
+  TextEditorDouble,
+  sheetRegistry,
+} from "./applications";
+import { DataModel, TypeDataModel } from "./data-model";
+import { RollDouble, diceBox } from "./dice";
+import {
+  ActiveEffectDouble,
+  ActorDouble,
+  ChatMessageDouble,
+  CombatDouble,
+  CombatantDouble,
+  ItemDouble,
+  writes,
+} from "./documents";
+import { fieldsDouble } from "./fields";
+import { HooksDouble } from "./hooks";
+import { i18nDouble } from "./i18n";
+import { SettingsDouble } from "./settings";
+import { utilsDouble } from "./utils";
+
+export { writes, sheetRegistry, diceBox };
+export { ActorDouble, CombatDouble, ItemDouble } from "./documents";
+
+const CORE_STATUS_EFFECTS = [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }];
+
+function documentConfig(documentClass: unknown) {
+  return { documentClass, dataModels: {} as Record<string, unknown> };
+}
+
+export interface Harness {
+  Hooks: HooksDouble;
+  CONFIG: Record<string, unknown> & {
+    Actor: ReturnType<typeof documentConfig>;
+    Item: ReturnType<typeof documentConfig>;
+    Combat: ReturnType<typeof documentConfig> & { initiative?: unknown };
+    Combatant: ReturnType<typeof documentConfig>;
+    Dice: { rolls: unknown[]; terms: Record<string, unknown> };
+    ui: { combat: unknown };
+    statusEffects: { id: string; name: string; img: string }[];
+    queries: Record<string, unknown>;
+  };
+  game: {
+    user: { id: string; isGM: boolean; name: string };
+    users: { id: string; isGM: boolean; active: boolean; name: string }[];
+    settings: SettingsDouble;
+    i18n: typeof i18nDouble;
+    shinobi?: unknown;
+  };
+}
+
+/**
+ * Installs a fresh in-memory Foundry on globalThis: Hooks, CONFIG, game, the document
+ * classes and the `foundry` namespace the system uses. Call before importing src/.
+ */
+export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harness {
+  writes.reset();
+  sheetRegistry.length = 0;
+  const Hooks = new HooksDouble();
+  const CONFIG: Harness["CONFIG"] = {
+    Actor: documentConfig(ActorDouble),
+    Item: documentConfig(ItemDouble),
+    ActiveEffect: documentConfig(ActiveEffectDouble),
+    Combat: documentConfig(CombatDouble),
+    Combatant: documentConfig(CombatantDouble),
+    ChatMessage: documentConfig(ChatMessageDouble),
+    Dice: { rolls: [RollDouble], terms: {} },
+    ui: { combat: CombatTrackerDouble },
+    statusEffects: [...CORE_STATUS_EFFECTS],
+    queries: {},
+  };
+  const gm = { id: "gm00000000000000", isGM: true, name: "Gamemaster", active: true };
+  const player = { id: "player0000000000", isGM: false, name: "Player", active: true };
+  const game: Harness["game"] = {
+    user: isGM ? gm : player,
+    users: [gm, player],
+    settings: new SettingsDouble(),
+    i18n: i18nDouble,
+  };
+  const foundry = {
+    abstract: { DataModel, TypeDataModel },
+    data: { fields: fieldsDouble },
+    utils: utilsDouble,
+    applications: {
+      api: { ApplicationV2: ApplicationV2Double, HandlebarsApplicationMixin: HandlebarsApplicationMixinDouble, DocumentSheetV2: DocumentSheetV2Double },
+      sheets: { ActorSheetV2: ActorSheetV2Double, ItemSheetV2: ItemSheetV2Double },
+      sidebar: { tabs: { CombatTracker: CombatTrackerDouble } },
+      apps: { DocumentSheetConfig: DocumentSheetConfigDouble },
+      ux: { TextEditor: TextEditorDouble },
+    },
+  };
+  Object.assign(globalThis, {
+    Hooks,
+    CONFIG,
+    game,
+    foundry,
+    Actor: ActorDouble,
+    Item: ItemDouble,
+    Combat: CombatDouble,
+    Combatant: CombatantDouble,
+    ChatMessage: ChatMessageDouble,
+    Roll: RollDouble,
+  });
+  return { Hooks, CONFIG, game };
+}
+
+/** Installs the harness, loads the system entry and fires init, setup and ready. */
+export async function bootSystem(options: { isGM?: boolean } = {}): Promise<Harness> {
+  const harness = installFoundry(options);
+  const { initShinobi } = await import("../../src/index");
+  // The entry registered itself on `init` when first imported; later boots re-run it on a fresh harness.
+  if (harness.Hooks.count("init") === 0) harness.Hooks.once("init", initShinobi);
+  for (const hook of ["init", "setup", "ready"]) harness.Hooks.callAll(hook);
+  return harness;
+}
+
+/** Switches the acting user (GM or player) without rebuilding the world. */
+export function actAs(harness: Harness, who: "gm" | "player"): void {
+  harness.game.user = harness.game.users.find((u) => u.isGM === (who === "gm")) as unknown as Harness["game"]["user"];
+}

@@ -1,0 +1,35 @@
+interface SettingConfig {
+  default?: unknown;
+  scope?: string;
+  config?: boolean;
+  type?: unknown;
+  name?: string;
+  hint?: string;
+  choices?: Record<string, string>;
+}
+
+/** `game.settings`: register with defaults, get and set, keyed "namespace.key". */
+export class SettingsDouble {
+  settings = new Map<string, SettingConfig>();
+  #values = new Map<string, unknown>();
+
+  register(namespace: string, key: string, config: SettingConfig): void {
+    this.settings.set(`${namespace}.${key}`, config);
+  }
+
+  get(namespace: string, key: string): unknown {
+    const id = `${namespace}.${key}`;
+    const config = this.settings.get(id);
+    if (!config) throw new Error(`Setting ${id} is not registered`);
+    return structuredClone(this.#values.has(id) ? this.#values.get(id) : config.default);
+  }
+
+  async set(namespace: string, key: string, value: unknown): Promise<unknown> {
+    const id = `${namespace}.${key}`;
+    const config = this.settings.get(id);
+    if (!config) throw new Error(`Setting ${id} is not registered`);
+    if (config.choices && !(String(value) in config.choices)) throw new Error(`${String(value)} is not a valid choice for ${id}`);
+    this.#values.set(id, structuredClone(value));
+    return value;
+  }
+}
