@@ -41,9 +41,10 @@ function perLevel(value: number): Modifier[][] {
 }
 
 export const DEFAULT_WOUND_THRESHOLDS: IcRuleOptions["woundThresholds"] = {
-  // Fixed by the worked example: 10% and 16% of Vitality are Minor; 25% of HP is Minor, 50% Major.
+  // Fixed by the worked example: 10% and 16% of Vitality are Minor; 40 of 200 HP (which the text
+  // calls 25% but is 20%) is Minor, and 50% of HP is Major.
   vitality: { minor: 10, major: 25, severe: 40, critical: 60 },
-  hp: { minor: 25, major: 50, severe: 75, critical: 100 },
+  hp: { minor: 20, major: 50, severe: 75, critical: 100 },
 };
 
 export const DEFAULT_IC_OPTIONS: IcRuleOptions = {

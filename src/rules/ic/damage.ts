@@ -1,0 +1,92 @@
+import { parseDiceFormula, rollDiceFormula, scaleDice, type DiceSource } from "../dice";
+import { paralysedDamageSpeed } from "./speed";
+
+export type DamageStat = "str" | "cha" | "none";
+
+/** Everything a damage roll needs. */
+export interface DamageInput {
+  /** Base dice, e.g. "2d4". */
+  dice: string;
+  /** The stat-based damage bonus (STR/15 or CHA/15, plus damage-bonus modifiers). */
+  damageBonus: number;
+  /** The Speed the bonus multiplies (see finalSpeed's damageSpeed and chainDamageSpeed). */
+  damageSpeed: number;
+  /** The action's final Speed, for the Paralysis floor. */
+  finalSpeed: number;
+  paralysis?: number;
+  /** Flat extra damage from abilities; never multiplied by Speed. */
+  flatBonus?: number;
+  /** Percent changes to the damage bonus itself (+25% DB...), added together. */
+  damageBonusPercent?: number;
+}
+
+export interface DamageRoll {
+  total: number;
+  faces: number[];
+  /** The bonus part (damage bonus × Speed). */
+  bonusPart: number;
+  speedUsed: number;
+  formula: string;
+}
+
+/** Which stat a technique's damage bonus comes from: CHA for ninjutsu, STR for most else. */
+export function damageStatFor(kind: string): DamageStat {
+  return kind === "ninjutsu" ? "cha" : kind === "genjutsu" || kind === "utility" ? "none" : "str";
+}
+
+/** Rolls base dice + damage bonus × Speed + other bonuses. */
+export function rollDamage(input: DamageInput, dice: DiceSource): DamageRoll {
+  const speedUsed = paralysedDamageSpeed(input.damageSpeed, input.finalSpeed, input.paralysis ?? 0);
+  const bonus = input.damageBonus * (1 + (input.damageBonusPercent ?? 0) / 100);
+  const bonusPart = Math.floor(bonus * speedUsed);
+  const rolled = rollDiceFormula(parseDiceFormula(input.dice), dice);
+  const flat = input.flatBonus ?? 0;
+  return {
+    total: Math.max(0, rolled.total + bonusPart + flat),
+    faces: rolled.faces,
+    bonusPart,
+    speedUsed,
+    formula: `${input.dice || "0"} + ${bonus}×${speedUsed}${flat ? ` + ${flat}` : ""}`,
+  };
+}
+
+/** The weapons a multi-throw can use, with their base dice and Accuracy. */
+export interface ThrownWeapon {
+  name: string;
+  dice: string;
+  accuracy: number;
+}
+
+export const SHURIKEN: ThrownWeapon = { name: "Shuriken", dice: "1d6", accuracy: 2 };
+export const KUNAI: ThrownWeapon = { name: "Kunai", dice: "2d6", accuracy: 0 };
+
+export interface MultiThrow {
+  count: number;
+  speed: number;
+  stamina: number;
+  dice: string;
+  /** Added to the thrower's damage bonus: +0.5 per weapon. */
+  damageBonusIncrease: number;
+  /** A weapon's Accuracy bonus counts once however many are thrown. */
+  accuracy: number;
+}
+
+/**
+ * A multi-throw of one weapon type: 2 up to DEX/10 weapons, Speed 3 + count/2 (at least 5),
+ * Stamina 5 + 1 per two weapons, all dice summed, +0.5 damage bonus per weapon.
+ */
+export function multiThrow(weapon: ThrownWeapon, count: number, dex: number): MultiThrow {
+  const max = Math.floor(dex / 10);
+  if (!Number.isInteger(count) || count < 2) throw new RangeError("A multi-throw throws at least 2 weapons");
+  if (count > max) throw new RangeError(`DEX ${dex} allows at most ${max} weapons in one multi-throw`);
+  const formula = scaleDice(parseDiceFormula(weapon.dice), count);
+  const dice = formula.groups.map((g) => `${g.count}d${g.faces}`).join(" + ");
+  return {
+    count,
+    speed: Math.max(5, 3 + Math.floor(count / 2)),
+    stamina: 5 + Math.floor(count / 2),
+    dice,
+    damageBonusIncrease: 0.5 * count,
+    accuracy: weapon.accuracy,
+  };
+}

@@ -1,0 +1,92 @@
+import type { DiceSource } from "../dice";
+import type { FatigueState } from "./derived";
+
+export type ExhaustionKind = "stamina" | "chakra";
+
+/** The highest Fatigue level; failing a roll there knocks you out once the action is done. */
+export const MAX_FATIGUE = 5;
+
+/** Costs of 5 or more may never be reduced below 5. */
+export function effectiveCost(baseCost: number, reduction = 0): number {
+  const reduced = baseCost - Math.max(0, reduction);
+  return baseCost >= 5 ? Math.max(5, reduced) : Math.max(0, reduced);
+}
+
+export interface ExhaustionResult {
+  kind: ExhaustionKind;
+  cost: number;
+  total: number;
+  passed: boolean;
+  /** Fatigue categories gained: 1 for failing, plus 1 per full 15 points failed by. */
+  levelsGained: number;
+  fatigue: FatigueState;
+  /** Pushed past Fatigue 5: unconscious once the action resolves. */
+  unconscious: boolean;
+  /** Pushed two or more categories past Fatigue 5: the technique does not happen. */
+  techniqueFails: boolean;
+}
+
+/**
+ * Resolves a Stamina or Chakra Exhaustion roll. `bonus` is the full roll bonus (stat, Fatigue
+ * level, modifiers, running penalty and upkeep, as `deriveCombatValues` gives it). Passing adds
+ * cost/5 to the running penalty of that kind; failing raises Fatigue and clears both penalties.
+ */
+export function resolveExhaustion(kind: ExhaustionKind, cost: number, bonus: number, fatigue: FatigueState, face: number): ExhaustionResult {
+  const total = face + bonus;
+  const passed = total >= cost;
+  if (passed) {
+    const penaltyKey = kind === "stamina" ? "staminaPenalty" : "chakraPenalty";
+    return {
+      kind,
+      cost,
+      total,
+      passed,
+      levelsGained: 0,
+      fatigue: { ...fatigue, [penaltyKey]: fatigue[penaltyKey] + Math.floor(cost / 5) },
+      unconscious: false,
+      techniqueFails: false,
+    };
+  }
+  const levelsGained = 1 + Math.floor((cost - total) / 15);
+  const reached = fatigue.level + levelsGained;
+  return {
+    kind,
+    cost,
+    total,
+    passed,
+    levelsGained,
+    fatigue: { level: Math.min(MAX_FATIGUE, reached), staminaPenalty: 0, chakraPenalty: 0 },
+    unconscious: reached > MAX_FATIGUE,
+    techniqueFails: reached > MAX_FATIGUE + 1,
+  };
+}
+
+export function rollExhaustion(kind: ExhaustionKind, cost: number, bonus: number, fatigue: FatigueState, dice: DiceSource): ExhaustionResult {
+  return resolveExhaustion(kind, cost, bonus, fatigue, dice.roll(20));
+}
+
+/** The order an action's exhaustion rolls are made in: Stamina first, then Chakra, each from lowest cost to highest. */
+export function exhaustionOrder(costs: readonly { kind: ExhaustionKind; cost: number }[]): { kind: ExhaustionKind; cost: number }[] {
+  return [...costs].filter((c) => c.cost > 0).sort((a, b) => (a.kind === b.kind ? a.cost - b.cost : a.kind === "stamina" ? -1 : 1));
+}
+
+/** Rest lowers the running Stamina penalty by 1, never below 0. */
+export function rest(fatigue: FatigueState): FatigueState {
+  return { ...fatigue, staminaPenalty: Math.max(0, fatigue.staminaPenalty - 1) };
+}
+
+/**
+ * When total Upkeep exceeds the Chakra Exhaustion bonus (before penalties), Fatigue advances
+ * on its own; each level adds +5 to that bonus, so it advances until the bonus catches up.
+ * `bonusWithoutFatigue` is CHA/10 plus positive chakra modifiers.
+ */
+export function upkeepFatigueLevel(level: number, upkeep: number, bonusWithoutFatigue: number): number {
+  let current = level;
+  while (current < MAX_FATIGUE && upkeep > bonusWithoutFatigue + 5 * current) current++;
+  return current;
+}
+
+/** The end of a battle clears the running penalties; Fatigue itself recovers out of combat. */
+export function endOfBattle(fatigue: FatigueState): FatigueState {
+  return { ...fatigue, staminaPenalty: 0, chakraPenalty: 0 };
+}

@@ -1,0 +1,26 @@
+/**
+ * The Speed of a Perform Handseals action: the jutsu's Seal Speed minus DEX/10, though the
+ * caster may forgo any part of that reduction. Never below 0.
+ */
+export function modifiedSealSpeed(sealSpeed: number, dex: number, reductionUsed?: number): number {
+  const available = Math.floor(dex / 10);
+  const used = reductionUsed === undefined ? available : Math.max(0, Math.min(available, reductionUsed));
+  return Math.max(0, sealSpeed - used);
+}
+
+/** A jutsu with no Seal Speed (or 0 after modification) is used at will, like any action. */
+export function needsHandseals(modified: number): boolean {
+  return modified > 0;
+}
+
+/**
+ * Taking damage mid-seals: the Chakra Control roll must exceed 10 + damage/10 (rounded down)
+ * or the handseals are aborted.
+ */
+export function handsealConcentrationTn(damage: number): number {
+  return 10 + Math.floor(damage / 10);
+}
+
+export function keepsHandseals(chakraControlTotal: number, damage: number): boolean {
+  return chakraControlTotal > handsealConcentrationTn(damage);
+}

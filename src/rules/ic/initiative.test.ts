@@ -1,0 +1,53 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { fixedDice } from "../dice";
+import { apCap, apGrantsBetween, grantAp, spendAp } from "./action-points";
+import { joiningIcs, rollInitiative, startingIcs } from "./initiative";
+
+describe("initiative", () => {
+  it("rolls 1d20 + the initiative bonus", () => {
+    expect(rollInitiative(3, fixedDice([13]))).toBe(16);
+  });
+
+  it("places everyone at the highest roll minus their own (Choji 6, Shikamaru 16, Ino 12)", () => {
+    expect(startingIcs({ choji: 6, shikamaru: 16, ino: 12 })).toEqual({ choji: 10, shikamaru: 0, ino: 4 });
+  });
+
+  it("puts a lone joiner on the current IC", () => {
+    expect(joiningIcs(37, { asuma: 5 })).toEqual({ asuma: 37 });
+  });
+
+  it("spreads several joiners from the current IC by their rolls", () => {
+    expect(joiningIcs(37, { asuma: 15, kurenai: 11, guy: 18 })).toEqual({ asuma: 40, kurenai: 44, guy: 37 });
+  });
+});
+
+describe("Action Points", () => {
+  it("caps at AGI/2", () => {
+    expect(apCap(35)).toBe(17);
+  });
+
+  it("grants 5 each time the count reaches a multiple of 20, none at the start", () => {
+    expect(apGrantsBetween(0, 19)).toBe(0);
+    expect(apGrantsBetween(0, 20)).toBe(1);
+    expect(apGrantsBetween(19, 40)).toBe(2);
+    expect(apGrantsBetween(20, 39)).toBe(0);
+    expect(grantAp(0, 2, 17)).toBe(10);
+  });
+
+  it("never exceeds the cap or goes negative (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 60 }), (current, grants, agi) => {
+        const cap = apCap(agi);
+        const next = grantAp(Math.min(current, cap), grants, cap);
+        expect(next).toBeGreaterThanOrEqual(0);
+        expect(next).toBeLessThanOrEqual(cap);
+      }),
+    );
+  });
+
+  it("refuses to spend AP you do not have", () => {
+    expect(spendAp(5, 3)).toBe(2);
+    expect(() => spendAp(2, 3)).toThrow(/only 2/);
+  });
+});

@@ -1,0 +1,28 @@
+import type { DiceSource } from "../dice";
+
+/** An initiative roll: 1d20 + AGI/10 and any initiative modifiers (the bonus). */
+export function rollInitiative(bonus: number, dice: DiceSource): number {
+  return dice.roll(20) + bonus;
+}
+
+/**
+ * Starting ICs: everyone subtracts their roll from the highest roll, so the best roller
+ * acts on IC 0 (Shikamaru 16, Ino 12, Choji 6 act on 0, 4 and 10).
+ */
+export function startingIcs(rolls: Readonly<Record<string, number>>, fromIc = 0): Record<string, number> {
+  const values = Object.values(rolls);
+  if (values.length === 0) return {};
+  const highest = Math.max(...values);
+  return Object.fromEntries(Object.entries(rolls).map(([id, roll]) => [id, fromIc + highest - roll]));
+}
+
+/**
+ * ICs for people joining a fight already under way: one joiner alone enters on the current
+ * IC without rolling; several roll, the best enters on the current IC and the rest spread
+ * after it as at the start of a fight.
+ */
+export function joiningIcs(currentIc: number, rolls: Readonly<Record<string, number>>): Record<string, number> {
+  const ids = Object.keys(rolls);
+  if (ids.length === 1) return { [ids[0] as string]: currentIc };
+  return startingIcs(rolls, currentIc);
+}

@@ -1,0 +1,107 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { finalSpeed, paralysedDamageSpeed, speedFloor } from "./speed";
+
+describe("finalSpeed", () => {
+  it("lowers Speed by 1 per Action Point", () => {
+    expect(finalSpeed({ base: 12 }, { apSpent: 2 }).speed).toBe(10);
+  });
+
+  it("never goes below half the base Speed, rounded up", () => {
+    expect(finalSpeed({ base: 12 }, { apSpent: 10 }).speed).toBe(6);
+    expect(finalSpeed({ base: 13 }, { apSpent: 10 }).speed).toBe(7);
+  });
+
+  it("only spends the AP that actually lowered the Speed", () => {
+    expect(finalSpeed({ base: 12 }, { apSpent: 10 }).apUsed).toBe(6);
+  });
+
+  it("never goes below 3", () => {
+    expect(finalSpeed({ base: 5 }, { apSpent: 4 }).speed).toBe(3);
+  });
+
+  it("cannot lower a base Speed of 3 or less at all", () => {
+    expect(finalSpeed({ base: 3 }, { apSpent: 2 }).speed).toBe(3);
+    expect(finalSpeed({ base: 2 }, { apSpent: 1, reductions: 1 }).speed).toBe(2);
+  });
+
+  it("lets interrupts go below 3 by halving, but never below 1", () => {
+    expect(finalSpeed({ base: 4, interrupt: true }, { apSpent: 5 }).speed).toBe(2);
+    expect(finalSpeed({ base: 2, interrupt: true }, { apSpent: 5 }).speed).toBe(1);
+    expect(finalSpeed({ base: 1, interrupt: true }, { apSpent: 5 }).speed).toBe(1);
+  });
+
+  it("keeps an action at or above its Delay", () => {
+    // Speed 12, Delay 4 could halve to 6; a Delay 8 action stops at 8.
+    expect(finalSpeed({ base: 12, delay: 4 }, { apSpent: 10 }).speed).toBe(6);
+    expect(finalSpeed({ base: 12, delay: 8 }, { apSpent: 10 }).speed).toBe(8);
+  });
+
+  it("keeps multi-throws at Speed 5 or more, base and final", () => {
+    expect(finalSpeed({ base: 4, multiThrow: true }).speed).toBe(5);
+    expect(finalSpeed({ base: 8, multiThrow: true }, { apSpent: 5 }).speed).toBe(5);
+  });
+
+  it("never changes Move and Rest", () => {
+    expect(finalSpeed({ base: 5, fixedSpeed: true }, { apSpent: 3, shock: 4 }).speed).toBe(5);
+  });
+
+  it("never applies AP or Shock to variable-Speed actions", () => {
+    expect(finalSpeed({ base: 9, variable: true }, { apSpent: 4, shock: 3 })).toEqual({ speed: 9, apUsed: 0, floor: 9, damageSpeed: 9 });
+  });
+
+  describe("Shock", () => {
+    it("adds its severity, but the damage stays at the original Speed (Shock 3 on Basic Unarmed)", () => {
+      expect(finalSpeed({ base: 8 }, { shock: 3 })).toMatchObject({ speed: 11, damageSpeed: 8 });
+    });
+
+    it("lets AP claw back to half the shocked Speed, dealing damage at the lower Speed", () => {
+      expect(finalSpeed({ base: 8 }, { shock: 3, apSpent: 10 })).toMatchObject({ speed: 6, damageSpeed: 6 });
+    });
+
+    it("adds only half its severity to interrupts (Dodge under Shock 4 is Speed 4)", () => {
+      expect(finalSpeed({ base: 2, interrupt: true }, { shock: 4 }).speed).toBe(4);
+    });
+
+    it("never more than doubles an action", () => {
+      expect(finalSpeed({ base: 3 }, { shock: 10 }).speed).toBe(6);
+    });
+  });
+
+  it("never produces a Speed below its floor or above its shocked Speed (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.record({ base: fc.integer({ min: 1, max: 60 }), interrupt: fc.boolean(), delay: fc.integer({ min: 0, max: 10 }), multiThrow: fc.boolean() }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 0, max: 12 }),
+        (profile, ap, shock) => {
+          const result = finalSpeed(profile, { apSpent: ap, shock });
+          const base = profile.multiThrow ? Math.max(5, profile.base) : profile.base;
+          expect(result.speed).toBeGreaterThanOrEqual(result.floor);
+          expect(result.speed).toBeLessThanOrEqual(base * 2);
+          expect(result.speed).toBeGreaterThanOrEqual(profile.interrupt ? 1 : Math.min(3, base));
+          if (profile.delay) expect(result.speed).toBeGreaterThanOrEqual(Math.min(profile.delay, base));
+          if (profile.multiThrow) expect(result.speed).toBeGreaterThanOrEqual(5);
+          expect(result.apUsed).toBeLessThanOrEqual(ap);
+          expect(result.damageSpeed).toBeLessThanOrEqual(result.speed);
+        },
+      ),
+    );
+  });
+});
+
+describe("speedFloor", () => {
+  it("is the Speed itself for Speed 3 and below", () => {
+    expect(speedFloor({ base: 3 }, 3)).toBe(3);
+  });
+});
+
+describe("paralysedDamageSpeed", () => {
+  it("counts a Speed 8 attack as Speed 5 under Paralysis 3", () => {
+    expect(paralysedDamageSpeed(8, 8, 3)).toBe(5);
+  });
+
+  it("stops at half the final Speed (AP to Speed 4 counts as Speed 2)", () => {
+    expect(paralysedDamageSpeed(4, 4, 3)).toBe(2);
+  });
+});

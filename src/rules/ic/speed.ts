@@ -1,0 +1,94 @@
+/** What the Speed rules need to know about an action. */
+export interface SpeedProfile {
+  /** The base Speed (for a chain, the summed Speed of core and links). */
+  base: number;
+  interrupt?: boolean;
+  /** Block, Move, handseals, preparing a sneak attack: the chosen length is the Speed. */
+  variable?: boolean;
+  /** Move, Rest, Coup de Grace: nothing may lower them. */
+  fixedSpeed?: boolean;
+  /** The Delay quality: the action resolves this many IC later, and its Speed may not drop below it. */
+  delay?: number;
+  /** Multi-throws never go below Speed 5, base or final. */
+  multiThrow?: boolean;
+}
+
+/** Things that change an action's Speed when it is declared. */
+export interface SpeedChanges {
+  /** Action Points the player offers to spend (1 AP = -1 Speed). */
+  apSpent?: number;
+  /** Other Speed reductions from abilities or techniques. */
+  reductions?: number;
+  /** The Shock severity on the actor. */
+  shock?: number;
+}
+
+export interface SpeedResult {
+  /** The Speed the action really takes. */
+  speed: number;
+  /** Action Points actually used: AP that could not lower the Speed further are not spent. */
+  apUsed: number;
+  /** The lowest this action could have gone. */
+  floor: number;
+  /** The Speed its damage bonus multiplies (Shock adds time but not power). */
+  damageSpeed: number;
+}
+
+/** Half a Speed, rounded up, as every halving floor in the rules rounds. */
+export function halfUp(speed: number): number {
+  return Math.ceil(speed / 2);
+}
+
+/**
+ * The Speed added by Shock: full severity for normal actions, half (rounded down) for
+ * interrupts, nothing for variable-Speed actions, and never more than doubling the action.
+ */
+export function shockIncrease(profile: SpeedProfile, shock: number): number {
+  if (profile.variable || shock <= 0) return 0;
+  const added = profile.interrupt ? Math.floor(shock / 2) : shock;
+  return Math.min(added, profile.base);
+}
+
+/**
+ * The lowest Speed reductions may bring an action to. Normal actions stop at half their
+ * (shocked) Speed rounded up and never below 3, and a Speed of 3 or less cannot be lowered;
+ * interrupts may go below 3 but never below 1; Delay and multi-throw add their own floors.
+ */
+export function speedFloor(profile: SpeedProfile, startingSpeed: number): number {
+  if (profile.fixedSpeed || profile.variable) return startingSpeed;
+  let floor: number;
+  if (profile.interrupt) {
+    floor = Math.max(1, halfUp(startingSpeed));
+  } else if (startingSpeed <= 3) {
+    floor = startingSpeed;
+  } else {
+    floor = Math.max(3, halfUp(startingSpeed));
+  }
+  if (profile.delay) floor = Math.max(floor, profile.delay);
+  if (profile.multiThrow) floor = Math.max(floor, 5);
+  return Math.min(floor, startingSpeed);
+}
+
+/** The Speed an action really takes after Shock, AP and other reductions, with every floor the rules set. */
+export function finalSpeed(profile: SpeedProfile, changes: SpeedChanges = {}): SpeedResult {
+  const base = profile.multiThrow ? Math.max(5, profile.base) : profile.base;
+  if (profile.variable || profile.fixedSpeed) {
+    return { speed: base, apUsed: 0, floor: base, damageSpeed: base };
+  }
+  const shocked = base + shockIncrease({ ...profile, base }, changes.shock ?? 0);
+  const floor = speedFloor({ ...profile, base }, shocked);
+  const reductions = Math.max(0, changes.reductions ?? 0);
+  const ap = Math.max(0, Math.floor(changes.apSpent ?? 0));
+  const afterReductions = Math.max(floor, shocked - reductions);
+  const speed = Math.max(floor, afterReductions - ap);
+  return { speed, apUsed: afterReductions - speed, floor, damageSpeed: Math.min(base, speed) };
+}
+
+/**
+ * The Speed a paralysed attacker's damage counts as: the severity lower, but never below half
+ * the action's final Speed (rounded up).
+ */
+export function paralysedDamageSpeed(damageSpeed: number, finalActionSpeed: number, paralysis: number): number {
+  if (paralysis <= 0) return damageSpeed;
+  return Math.max(halfUp(finalActionSpeed), damageSpeed - paralysis);
+}

@@ -1,0 +1,94 @@
+import type { StatusInstance, StatusKind } from "./types";
+
+/** Statuses that take hold even when the hit's damage was reduced to nothing. */
+const APPLY_WITHOUT_DAMAGE: readonly StatusKind[] = ["immobility", "paralysis"];
+
+/**
+ * The "no damage, no status" rule: a damaging attack whose damage fell to 0 carries none of
+ * its statuses, except Immobility and Paralysis; statuses marked `onHit` (paraelemental clan
+ * effects) only need the attack to hit.
+ */
+export function statusLands(kind: StatusKind, { hit, damageDealt, damaging, onHit = false }: { hit: boolean; damageDealt: number; damaging: boolean; onHit?: boolean }): boolean {
+  if (!hit) return false;
+  if (onHit || !damaging) return true;
+  return damageDealt > 0 || APPLY_WITHOUT_DAMAGE.includes(kind);
+}
+
+/** A status roll: the defender's resistance check (d20 + skill) equal to or above the TN shrugs it off. */
+export function resistsStatus(resistanceTotal: number, statusTn: number): boolean {
+  return resistanceTotal >= statusTn;
+}
+
+/** The skill that resists a status from a technique of a given kind. */
+export function resistanceSkill(kind: "ninjutsu" | "taijutsu" | "poison" | string): "chakraControl" | "athletics" | "toxicology" {
+  if (kind === "poison") return "toxicology";
+  if (kind === "taijutsu") return "athletics";
+  return "chakraControl";
+}
+
+const longer = (a: StatusInstance, b: StatusInstance) => (a.duration ?? Infinity) >= (b.duration ?? Infinity);
+
+/**
+ * Adds a status under its kind's stacking rule and returns the new list:
+ * - Bleed: the same source keeps only the stronger; different sources all tick.
+ * - Ignite, Paralysis, Shock, Sleep: one at a time; the stronger (or, when equal, longer) wins.
+ * - Poison: the same source renews its duration; different sources all tick.
+ * - Burn, Immobility, Visibility: all kept; only the strongest applies (see effectiveSeverity).
+ * - Suffocation: all kept and summed.
+ * Stun is not a lasting status; see `applyStun`.
+ */
+export function addStatus(statuses: readonly StatusInstance[], incoming: StatusInstance): StatusInstance[] {
+  const others = statuses.filter((s) => s.kind !== incoming.kind);
+  const same = statuses.filter((s) => s.kind === incoming.kind);
+  switch (incoming.kind) {
+    case "bleed": {
+      const existing = same.find((s) => s.source === incoming.source);
+      if (!existing) return [...statuses, incoming];
+      if (existing.severity >= incoming.severity) return [...statuses];
+      return statuses.map((s) => (s === existing ? incoming : s));
+    }
+    case "poison": {
+      const existing = same.find((s) => s.source === incoming.source);
+      if (!existing) return [...statuses, incoming];
+      return statuses.map((s) => (s === existing ? { ...existing, appliedIc: incoming.appliedIc, duration: incoming.duration } : s));
+    }
+    case "ignite":
+    case "paralysis":
+    case "shock":
+    case "sleep": {
+      const current = same[0];
+      if (!current) return [...others, incoming];
+      const wins = incoming.severity > current.severity || (incoming.severity === current.severity && longer(incoming, current));
+      return wins ? [...others, incoming] : [...statuses];
+    }
+    default:
+      return [...statuses, incoming];
+  }
+}
+
+/** Moving up a Fatigue category clears every Burn. */
+export function clearBurnsOnFatigue(statuses: readonly StatusInstance[]): StatusInstance[] {
+  return statuses.filter((s) => s.kind !== "burn");
+}
+
+/** Effects that reduce Stamina penalties reduce every Burn by the same amount. */
+export function reduceBurns(statuses: readonly StatusInstance[], amount: number): StatusInstance[] {
+  return statuses.map((s) => (s.kind === "burn" ? { ...s, severity: Math.max(0, s.severity - amount) } : s)).filter((s) => s.kind !== "burn" || s.severity > 0);
+}
+
+/**
+ * Stun pushes the next action back by its magnitude. Stuns do not stack: a stronger one
+ * replaces the weaker (adding only the difference); a weaker one changes nothing.
+ */
+export function applyStun(nextIc: number, currentStun: number, incoming: number): { nextIc: number; stun: number } {
+  if (incoming <= currentStun) return { nextIc, stun: currentStun };
+  return { nextIc: nextIc + (incoming - currentStun), stun: incoming };
+}
+
+/** Removing a stun early takes its delay back off, but never earlier than the current IC. */
+export function removeStun(nextIc: number, stun: number, currentIc: number): { nextIc: number; stun: number } {
+  return { nextIc: Math.max(currentIc, nextIc - stun), stun: 0 };
+}
+
+/** Each rise in Suffocation calls for a Stamina roll at TN 15 with the new severity as a penalty. */
+export const SUFFOCATION_ROLL_TN = 15;

@@ -1,0 +1,138 @@
+import { apGrantsBetween, grantAp } from "../action-points";
+import { DEFAULT_IC_OPTIONS, type IcRuleOptions } from "../options";
+import { applyDamageToPools, type Pool } from "../pools";
+import type { StatusInstance } from "./types";
+
+/** What the clock needs to know about one combatant. */
+export interface ClockCombatant {
+  id: string;
+  res: number;
+  ap: number;
+  apCap: number;
+  vitality: Pool;
+  hp: Pool;
+  statuses: StatusInstance[];
+}
+
+export type ClockEvent =
+  | { ic: number; combatantId: string; type: "apGrant"; amount: number; ap: number }
+  | { ic: number; combatantId: string; type: "damage"; status: "bleed" | "poison" | "ignite"; source: string; amount: number; toVitality: number; toHp: number }
+  | { ic: number; combatantId: string; type: "severity"; status: StatusInstance["kind"]; source: string; severity: number }
+  | { ic: number; combatantId: string; type: "expire"; status: StatusInstance["kind"]; source: string };
+
+export interface ClockResult {
+  events: ClockEvent[];
+  combatants: ClockCombatant[];
+}
+
+/** Bleed ticks every 5 IC and weakens every 20; Ignite burns every 5; Immobility fades 1 per 10; Suffocation eases 1 per 5 once released. */
+const BLEED_TICK = 5;
+const BLEED_FADE = 20;
+const IGNITE_TICK = 5;
+const IMMOBILITY_FADE = 10;
+const SUFFOCATION_FADE = 5;
+
+/** ICs in (from, to] that are a whole number of `period`s after `start`. */
+function scheduleIcs(start: number, period: number, from: number, to: number): number[] {
+  const ics: number[] = [];
+  for (let k = Math.max(1, Math.floor((from - start) / period) + 1); start + k * period <= to; k++) ics.push(start + k * period);
+  return ics;
+}
+
+type Step = { ic: number; order: number; run: () => void };
+
+/**
+ * Everything the passing of time does to these combatants between IC `from` (already
+ * processed) and IC `to`: AP grants on multiples of 20, Bleed/Poison/Ignite damage, severity
+ * drops, fades and expiries. Schedules count from the IC a status was applied. Pure: returns
+ * the events and the updated combatants for the caller to persist in one batch.
+ */
+export function advanceClock(combatants: readonly ClockCombatant[], from: number, to: number, options: IcRuleOptions = DEFAULT_IC_OPTIONS): ClockResult {
+  const events: ClockEvent[] = [];
+  const updated = combatants.map((c) => advanceOne(c, from, to, options, events));
+  events.sort((a, b) => a.ic - b.ic);
+  return { events, combatants: updated };
+}
+
+function advanceOne(input: ClockCombatant, from: number, to: number, options: IcRuleOptions, events: ClockEvent[]): ClockCombatant {
+  const c: ClockCombatant = { ...input, vitality: { ...input.vitality }, hp: { ...input.hp }, statuses: input.statuses.map((s) => ({ ...s })) };
+  const steps: Step[] = [];
+  const damage = (ic: number, status: StatusInstance, amount: number) => {
+    const dealt = applyDamageToPools(c.vitality, c.hp, amount);
+    c.vitality = dealt.vitality;
+    c.hp = dealt.hp;
+    events.push({ ic, combatantId: c.id, type: "damage", status: status.kind as "bleed", source: status.source, amount: dealt.toVitality + dealt.toHp, toVitality: dealt.toVitality, toHp: dealt.toHp });
+  };
+  const weaken = (ic: number, status: StatusInstance, by: number) => {
+    if (status.severity <= 0) return;
+    status.severity = Math.max(0, status.severity - by);
+    events.push({ ic, combatantId: c.id, type: status.severity > 0 ? "severity" : "expire", status: status.kind, source: status.source, ...(status.severity > 0 ? { severity: status.severity } : {}) } as ClockEvent);
+  };
+  const expire = (ic: number, status: StatusInstance) => {
+    if (status.severity <= 0) return;
+    status.severity = 0;
+    events.push({ ic, combatantId: c.id, type: "expire", status: status.kind, source: status.source });
+  };
+
+  for (const status of c.statuses) {
+    const start = status.appliedIc;
+    const expiresAt = status.duration !== null && !status.ongoing ? start + status.duration : null;
+    switch (status.kind) {
+      case "bleed":
+        for (const ic of scheduleIcs(start, BLEED_TICK, from, to)) steps.push({ ic, order: 0, run: () => status.severity > 0 && damage(ic, status, 2 * status.severity) });
+        for (const ic of scheduleIcs(start, BLEED_FADE, from, to)) steps.push({ ic, order: 1, run: () => weaken(ic, status, Math.max(1, Math.floor(c.res / 20))) });
+        break;
+      case "ignite":
+        for (const ic of scheduleIcs(start, IGNITE_TICK, from, to)) {
+          steps.push({
+            ic,
+            order: 0,
+            run: () => {
+              if (status.severity <= 0) return;
+              const amount = c.vitality.value > 0 ? status.severity + Math.floor((status.severity * c.vitality.value) / 100) : Math.floor((status.severity * c.hp.max) / 100);
+              damage(ic, status, amount);
+              weaken(ic, status, Math.max(1, Math.floor(c.res / 30)));
+            },
+          });
+        }
+        break;
+      case "poison": {
+        const last = Math.min(to, expiresAt ?? to);
+        for (let ic = Math.max(from + 1, start + 1); ic <= last; ic++) steps.push({ ic, order: 0, run: () => status.severity > 0 && damage(ic, status, status.severity) });
+        break;
+      }
+      case "immobility":
+        if (status.duration === null && !status.ongoing) {
+          for (const ic of scheduleIcs(start, IMMOBILITY_FADE, from, to)) steps.push({ ic, order: 1, run: () => weaken(ic, status, 1) });
+        }
+        break;
+      case "suffocation":
+        if (!status.ongoing && status.releasedIc !== undefined) {
+          for (const ic of scheduleIcs(status.releasedIc, SUFFOCATION_FADE, from, to)) steps.push({ ic, order: 1, run: () => weaken(ic, status, 1) });
+        }
+        break;
+      default:
+        break;
+    }
+    if (expiresAt !== null && expiresAt > from && expiresAt <= to) steps.push({ ic: expiresAt, order: 2, run: () => expire(expiresAt, status) });
+  }
+
+  const grants = apGrantsBetween(from, to, options);
+  for (let k = 1; k <= grants; k++) {
+    const ic = (Math.floor(Math.max(0, from) / options.apInterval) + k) * options.apInterval;
+    steps.push({
+      ic,
+      order: 3,
+      run: () => {
+        const next = grantAp(c.ap, 1, c.apCap, options);
+        events.push({ ic, combatantId: c.id, type: "apGrant", amount: next - c.ap, ap: next });
+        c.ap = next;
+      },
+    });
+  }
+
+  steps.sort((a, b) => a.ic - b.ic || a.order - b.order);
+  for (const step of steps) step.run();
+  c.statuses = c.statuses.filter((s) => s.severity > 0);
+  return c;
+}

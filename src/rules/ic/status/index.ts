@@ -1,0 +1,4 @@
+export * from "./apply";
+export * from "./clock";
+export * from "./modifiers";
+export * from "./types";

@@ -1,0 +1,121 @@
+import { DEFAULT_IC_OPTIONS, WOUND_SEVERITIES, type IcRuleOptions, type WoundSeverity, type WoundThresholds } from "./options";
+import type { Pool } from "./pools";
+
+export type DamageType = "blunt" | "slashing" | "piercing" | "energy";
+export type Side = "left" | "right" | null;
+
+export interface Wound {
+  severity: WoundSeverity;
+  type: DamageType;
+  location: string;
+  side: Side;
+  /** Which pool's threshold it crossed. */
+  pool: "vitality" | "hp";
+}
+
+/** The worst severity whose threshold a percentage reaches, or null for no wound. */
+export function woundSeverity(percent: number, thresholds: WoundThresholds): WoundSeverity | null {
+  let found: WoundSeverity | null = null;
+  for (const severity of WOUND_SEVERITIES) if (percent >= thresholds[severity]) found = severity;
+  return found;
+}
+
+/** One category milder, never below Minor (multi-throws wound less). */
+export function milder(severity: WoundSeverity): WoundSeverity {
+  const index = WOUND_SEVERITIES.indexOf(severity);
+  return WOUND_SEVERITIES[Math.max(0, index - 1)] as WoundSeverity;
+}
+
+export interface WoundCheckInput {
+  /** Damage that actually reached each pool. */
+  toVitality: number;
+  toHp: number;
+  /** Vitality left before the hit: Wounding extra spills into HP past it. */
+  vitalityBefore: number;
+  maxVitality: number;
+  maxHp: number;
+  /** +Wounding: percent then flat, used only to pick severities. */
+  woundingPercent?: number;
+  woundingFlat?: number;
+  multiThrow?: boolean;
+}
+
+/**
+ * Severities one source of damage inflicts. Each pool is checked against its own maximum and
+ * thresholds, so a hit that empties Vitality and bites into HP can wound twice. +Wounding
+ * inflates the amount compared (not the damage taken), spilling into HP the same way.
+ */
+export function woundSeverities(input: WoundCheckInput, options: Pick<IcRuleOptions, "woundThresholds"> = DEFAULT_IC_OPTIONS): { pool: "vitality" | "hp"; severity: WoundSeverity }[] {
+  const dealt = input.toVitality + input.toHp;
+  const inflated = dealt * (1 + (input.woundingPercent ?? 0) / 100) + (input.woundingFlat ?? 0);
+  const vitalityPart = Math.min(Math.max(0, input.vitalityBefore), inflated);
+  const hpPart = inflated - vitalityPart;
+  const result: { pool: "vitality" | "hp"; severity: WoundSeverity }[] = [];
+  const check = (pool: "vitality" | "hp", amount: number, max: number, thresholds: WoundThresholds) => {
+    if (amount <= 0 || max <= 0) return;
+    const severity = woundSeverity((amount / max) * 100, thresholds);
+    if (severity) result.push({ pool, severity: input.multiThrow ? milder(severity) : severity });
+  };
+  check("vitality", vitalityPart, input.maxVitality, options.woundThresholds.vitality);
+  check("hp", hpPart, input.maxHp, options.woundThresholds.hp);
+  return result;
+}
+
+/** One row of a location table: a d100 range and the body part it hits. */
+export interface LocationRow {
+  min: number;
+  max: number;
+  location: string;
+  /** Arms and legs have sides: odd rolls hit the right, even the left. */
+  limb: boolean;
+}
+
+/**
+ * The default d100 location table (the rules text lacks its per-type tables; GMs edit theirs
+ * as RollTables). Every damage type and severity uses it unless the GM supplies another.
+ */
+export const DEFAULT_LOCATION_TABLE: readonly LocationRow[] = [
+  { min: 1, max: 10, location: "head", limb: false },
+  { min: 11, max: 35, location: "torso", limb: false },
+  { min: 36, max: 45, location: "abdomen", limb: false },
+  { min: 46, max: 70, location: "arm", limb: true },
+  { min: 71, max: 100, location: "leg", limb: true },
+];
+
+/** Where a wound lands: the blocker's choice or a called shot wins; otherwise the d100 decides. */
+export function woundLocation(d100: number, table: readonly LocationRow[] = DEFAULT_LOCATION_TABLE, chosen?: { location: string; side?: Side }): { location: string; side: Side } {
+  if (chosen) return { location: chosen.location, side: chosen.side ?? null };
+  const row = table.find((r) => d100 >= r.min && d100 <= r.max);
+  if (!row) throw new RangeError(`No location for a d100 roll of ${d100}`);
+  return { location: row.location, side: row.limb ? (d100 % 2 === 1 ? "right" : "left") : null };
+}
+
+/** Adds a wound; a critical wound replaces every lesser wound at the same location (two criticals can coexist). */
+export function addWound(wounds: readonly Wound[], wound: Wound): Wound[] {
+  if (wound.severity !== "critical") return [...wounds, wound];
+  const sameSpot = (w: Wound) => w.location === wound.location && w.side === wound.side;
+  return [...wounds.filter((w) => !sameSpot(w) || w.severity === "critical"), wound];
+}
+
+/** Wound type by source: unarmed is blunt; katon and raiton energy; doton and suiton blunt; fuuton slashing. */
+export function elementDamageType(element: string): DamageType | null {
+  switch (element) {
+    case "katon":
+    case "raiton":
+      return "energy";
+    case "doton":
+    case "suiton":
+      return "blunt";
+    case "fuuton":
+      return "slashing";
+    default:
+      return null;
+  }
+}
+
+/** Coup de grace: only against a helpless target; Speed 10, Delay 5, never sped up. */
+export const COUP_DE_GRACE = { speed: 10, delay: 5, fixedSpeed: true } as const;
+
+export function canCoupDeGrace(target: { hp: Pool; unconscious?: boolean }): boolean {
+  return target.hp.value <= 0 || !!target.unconscious;
+}
