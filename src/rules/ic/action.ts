@@ -1,0 +1,78 @@
+import type { StatusKind } from "./status/types";
+import type { DamageType } from "./wounds";
+import type { SpeedProfile } from "./speed";
+
+export type ActionKind = "taijutsu" | "ninjutsu" | "genjutsu" | "weapon" | "defensive" | "utility";
+
+/** What a defensive or special basic action does when resolved. */
+export type ActionRole = "attack" | "dodge" | "parry" | "block" | "takeTheHit" | "move" | "rest" | "handseals" | "hide" | "improveHiding" | "search" | "pointOut" | "prepareSneakAttack" | "coupDeGrace" | "abort" | "other";
+
+export interface ActionStatus {
+  kind: StatusKind;
+  severity: number;
+  /** IC it lasts; 0 means until removed or faded by its own rule. */
+  duration: number;
+  /** The skill the victim resists with, or none (automatic). */
+  roll: "none" | "chakraControl" | "athletics" | "toxicology";
+  /** The status roll's TN. */
+  tn: number;
+  /** Applies on any hit, even for no damage (paraelemental clan effects). */
+  onHit?: boolean;
+}
+
+/**
+ * An action as plain data, with the same field names as the technique item: the simulator
+ * reads it from YAML, the Foundry layer builds it from an item.
+ */
+export interface IcAction {
+  name: string;
+  kind: ActionKind;
+  role?: ActionRole;
+  speed: number;
+  sealSpeed?: number;
+  stamina?: number;
+  chakra?: number;
+  /** Added to the attacker's Accuracy. */
+  accuracy?: number;
+  damage?: { dice: string; stat: "str" | "cha" | "none"; type: DamageType | "none" };
+  interrupt?: boolean;
+  delay?: number;
+  abort?: boolean;
+  variable?: boolean;
+  link?: boolean;
+  fixedSpeed?: boolean;
+  upkeep?: number;
+  aoe?: number;
+  aoeCentred?: boolean;
+  knockback?: number;
+  environmental?: boolean;
+  multiThrow?: { weapon: "shuriken" | "kunai"; count: number };
+  statuses?: ActionStatus[];
+  /** Flat damage bonus (abilities), never multiplied by Speed. */
+  bonusDamage?: number;
+}
+
+/** The Speed-rule view of an action. */
+export function speedProfile(action: IcAction, baseOverride?: number): SpeedProfile {
+  return {
+    base: baseOverride ?? action.speed,
+    interrupt: action.interrupt,
+    variable: action.variable,
+    fixedSpeed: action.fixedSpeed,
+    delay: action.delay,
+    multiThrow: !!action.multiThrow,
+  };
+}
+
+/** True for actions that roll damage. */
+export function isDamaging(action: IcAction): boolean {
+  return !!action.multiThrow || (!!action.damage && action.damage.dice.trim() !== "");
+}
+
+/** Which kind of block an attack meets: weapons lose a quarter, unarmed and ninjutsu half. */
+export function blockedKind(action: IcAction): "weapon" | "unarmed" | "ninjutsu" | "other" {
+  if (action.kind === "weapon" || action.multiThrow) return "weapon";
+  if (action.kind === "ninjutsu") return "ninjutsu";
+  if (action.kind === "taijutsu") return "unarmed";
+  return "other";
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { fixedDice, seededDice } from "../../dice";
+import type { IcAction } from "../action";
+import { BASIC_ACTIONS } from "../basic-actions";
+import { newCombatant } from "../combatant";
+import { DEFAULT_IC_OPTIONS } from "../options";
+import { advanceBattleClock, nextEventIc, resolveIc, startBattle, type BattleState, type TurnPlan } from "./battle";
+
+const options = DEFAULT_IC_OPTIONS;
+const stats = { str: 30, dex: 40, agi: 30, res: 30, cha: 40, xp: 0 };
+const team = () => [
+  newCombatant({ id: "choji", name: "Choji", stats: { ...stats, str: 60 }, vitality: { value: 800, max: 800 }, hp: { value: 200, max: 200 } }),
+  newCombatant({ id: "shikamaru", name: "Shikamaru", stats, vitality: { value: 800, max: 800 }, hp: { value: 200, max: 200 } }),
+  newCombatant({ id: "ino", name: "Ino", stats: { ...stats, cha: 50 }, vitality: { value: 800, max: 800 }, hp: { value: 200, max: 200 }, skills: { chakraControl: 30, athletics: 0, toxicology: 0, stealth: 0, awareness: 0 } }),
+];
+const taijutsu = (speed: number): IcAction => ({ name: `Taijutsu ${speed}`, kind: "taijutsu", role: "attack", speed, damage: { dice: "1d4", stat: "str", type: "blunt" } });
+const jutsu: IcAction = { name: "Ino's jutsu", kind: "ninjutsu", role: "attack", speed: 6, sealSpeed: 18, damage: { dice: "1d6", stat: "cha", type: "energy" } };
+const ic = (s: BattleState, id: string) => s.combatants.find((c) => c.id === id)?.nextIc;
+
+function step(state: BattleState, plans: TurnPlan[]): BattleState {
+  const at = Math.min(...plans.map((p) => state.combatants.find((c) => c.id === p.actorId)!.nextIc));
+  return resolveIc(advanceBattleClock(state, at, options, seededDice(1)), plans, options, seededDice(7));
+}
+
+describe("the worked combat example, replayed", () => {
+  it("reaches the same ICs: Shikamaru 30, Ino 28, Choji 34", () => {
+    let s = startBattle(team(), { choji: 6, shikamaru: 16, ino: 12 });
+    expect([ic(s, "shikamaru"), ic(s, "ino"), ic(s, "choji")]).toEqual([0, 4, 10]);
+    // IC 0: Shikamaru's Speed 8 punch; Choji dodges (fails) and moves to 12.
+    s = step(s, [{ actorId: "shikamaru", action: BASIC_ACTIONS["Basic Unarmed"]!, targetId: "choji", defense: "dodge", defenseDice: fixedDice([1]), dice: fixedDice([20, 1, 1]) }]);
+    expect([ic(s, "shikamaru"), ic(s, "choji")]).toEqual([8, 12]);
+    // IC 4: Ino starts Seal Speed 14 handseals (18 - DEX 40/10), ready on 18.
+    s = step(s, [{ actorId: "ino", action: BASIC_ACTIONS["Perform Handseals"]!, variableLength: 14 }]);
+    expect(ic(s, "ino")).toBe(18);
+    // IC 8: Shikamaru's Speed 12 taijutsu; Choji dodges successfully: 20 and 14.
+    s = step(s, [{ actorId: "shikamaru", action: taijutsu(12), targetId: "choji", defense: "dodge", defenseDice: fixedDice([20]), dice: fixedDice([1]) }]);
+    expect([ic(s, "shikamaru"), ic(s, "choji")]).toEqual([20, 14]);
+    // IC 14: Choji's Speed 20 taijutsu on Ino; she dodges (fails), keeps her seals: 34 and 20.
+    s = step(s, [{ actorId: "choji", action: taijutsu(20), targetId: "ino", defense: "dodge", defenseDice: fixedDice([1]), dice: fixedDice([2]) }]);
+    expect([ic(s, "choji"), ic(s, "ino")]).toEqual([34, 20]);
+    expect(s.combatants.find((c) => c.id === "ino")?.ongoing?.role).toBe("handseals");
+    // IC 20: both act at once, each dodging the other: Shikamaru 20+8+2, Ino 20+6+2.
+    s = step(s, [
+      { actorId: "shikamaru", action: BASIC_ACTIONS["Basic Unarmed"]!, targetId: "ino", defense: "dodge", dice: fixedDice([20, 1, 1]), defenseDice: fixedDice([20]) },
+      { actorId: "ino", action: jutsu, targetId: "shikamaru", defense: "dodge", dice: fixedDice([1]), defenseDice: fixedDice([20]) },
+    ]);
+    expect([ic(s, "shikamaru"), ic(s, "ino"), ic(s, "choji")]).toEqual([30, 28, 34]);
+  });
+
+  it("aborts handseals on a failed concentration roll: next action on the following IC", () => {
+    let s = startBattle(team(), { choji: 6, shikamaru: 16, ino: 12 });
+    s = { ...s, combatants: s.combatants.map((c) => (c.id === "ino" ? { ...c, skills: { ...c.skills, chakraControl: 0 } } : c)) };
+    s = advanceBattleClock(s, 4, options, seededDice(1));
+    s = resolveIc(s, [{ actorId: "ino", action: BASIC_ACTIONS["Perform Handseals"]!, variableLength: 14 }], options, seededDice(1));
+    s = advanceBattleClock(s, 10, options, seededDice(1));
+    // Choji hits for plenty at IC 10; Ino's Chakra Control roll of 1 + 0 cannot beat 10 + damage/10.
+    s = resolveIc(s, [{ actorId: "choji", action: taijutsu(20), targetId: "ino", defense: "none", dice: fixedDice([4]) }], options, fixedDice([50, 1]));
+    expect(ic(s, "ino")).toBe(11);
+    expect(s.combatants.find((c) => c.id === "ino")?.ongoing).toBeNull();
+  });
+});
+
+describe("simultaneous ICs", () => {
+  it("applies both attacks at the end of the IC, each resolved against the other's state before it", () => {
+    const fighters = [
+      newCombatant({ id: "a", name: "A", stats, vitality: { value: 10, max: 300 } }),
+      newCombatant({ id: "b", name: "B", stats, vitality: { value: 10, max: 300 } }),
+    ];
+    let s = startBattle(fighters, { a: 10, b: 10 });
+    s = resolveIc(
+      s,
+      [
+        { actorId: "a", action: BASIC_ACTIONS["Basic Unarmed"]!, targetId: "b", defense: "none", dice: fixedDice([20, 4, 4]) },
+        { actorId: "b", action: BASIC_ACTIONS["Basic Unarmed"]!, targetId: "a", defense: "none", dice: fixedDice([20, 4, 4]) },
+      ],
+      options,
+      seededDice(3),
+    );
+    // Basic Unarmed: 2d4 (8) + STR 30/15 (2) × Speed 8 = 24 each, both landing.
+    expect(s.combatants.map((c) => [c.vitality.value, c.hp.value])).toEqual([[0, 86], [0, 86]]);
+  });
+});
+
+describe("Delay", () => {
+  it("resolves the effect Delay IC later while the next action follows the full Speed", () => {
+    const fighters = [newCombatant({ id: "a", name: "A", stats }), newCombatant({ id: "b", name: "B", stats })];
+    const delayed: IcAction = { name: "Slow bomb", kind: "ninjutsu", role: "attack", speed: 12, delay: 4, damage: { dice: "1d6", stat: "none", type: "energy" } };
+    let s = startBattle(fighters, { a: 20, b: 10 });
+    s = { ...s, ic: 10, combatants: s.combatants.map((c) => ({ ...c, nextIc: c.id === "a" ? 10 : 30 })) };
+    s = resolveIc(s, [{ actorId: "a", action: delayed, targetId: "b", defense: "none", dice: fixedDice([6]) }], options, seededDice(1));
+    expect(ic(s, "a")).toBe(22);
+    expect(s.pending).toHaveLength(1);
+    expect(nextEventIc(s, new Set(["a", "b"]))).toBe(14);
+    s = resolveIc(advanceBattleClock(s, 14, options, seededDice(1)), [], options, seededDice(1));
+    expect(s.pending).toHaveLength(0);
+    expect(s.combatants.find((c) => c.id === "b")?.vitality.value).toBe(294);
+  });
+});
+
+describe("Block and stun", () => {
+  it("blocks half of an unarmed hit, and a stun aborts the Block and pushes the next IC", () => {
+    const fighters = [newCombatant({ id: "a", name: "A", stats }), newCombatant({ id: "b", name: "B", stats })];
+    let s = startBattle(fighters, { a: 10, b: 20 });
+    s = resolveIc(s, [{ actorId: "b", action: BASIC_ACTIONS.Block!, variableLength: 20 }], options, seededDice(1));
+    expect(ic(s, "b")).toBe(20);
+    s = advanceBattleClock(s, 10, options, seededDice(1));
+    const stunningPunch: IcAction = { ...BASIC_ACTIONS["Basic Unarmed"]!, name: "Stunning punch", statuses: [{ kind: "stun", severity: 4, duration: 0, roll: "none", tn: 0 }] };
+    s = resolveIc(s, [{ actorId: "a", action: stunningPunch, targetId: "b", defense: "block", dice: fixedDice([20, 4, 4]) }], options, seededDice(1));
+    const b = s.combatants.find((c) => c.id === "b")!;
+    expect(b.vitality.value).toBe(300 - 12);
+    expect(b.ongoing).toBeNull();
+    expect(b.nextIc).toBe(10 + 1 + 4);
+  });
+});
+
+describe("refusals", () => {
+  it("will not let a jutsu with handseals go off without Perform Handseals", () => {
+    const s = startBattle([newCombatant({ id: "a", name: "A", stats })], { a: 10 });
+    expect(() => resolveIc(s, [{ actorId: "a", action: jutsu, targetId: "a" }], options, seededDice(1))).toThrow(/needs a Perform Handseals action first/);
+  });
+});

@@ -1,0 +1,170 @@
+import type { DiceSource } from "../../dice";
+import { isDamaging, type IcAction } from "../action";
+import { combatValues, type IcCombatant } from "../combatant";
+import { startingIcs } from "../initiative";
+import type { IcRuleOptions } from "../options";
+import { advanceClock, type ClockEvent } from "../status/clock";
+import { woundSeverities, woundLocation, addWound, type Wound } from "../wounds";
+import { applyAttackOutcome } from "./apply";
+import { resolveAttack, type AttackOutcome, type DefenseChoice } from "./attack";
+import { declareAction, type DeclaredAction } from "./declare";
+
+/** One combatant's intended action when its IC comes up. */
+export interface TurnPlan {
+  actorId: string;
+  action: IcAction;
+  targetId?: string;
+  apSpent?: number;
+  variableLength?: number;
+  defense?: DefenseChoice;
+  calledShot?: string;
+  /** Dice for the actor's rolls in this action; for the defender's defence roll. */
+  dice?: DiceSource;
+  defenseDice?: DiceSource;
+}
+
+interface PendingAttack {
+  declared: DeclaredAction;
+  plan: TurnPlan;
+}
+
+export interface BattleState {
+  ic: number;
+  combatants: IcCombatant[];
+  /** Delayed actions waiting for their IC. */
+  pending: PendingAttack[];
+}
+
+export interface BattleLogEntry {
+  ic: number;
+  actor: string;
+  action: string;
+  speed?: number;
+  nextIc?: number;
+  apUsed?: number;
+  target?: string;
+  exhaustion?: { kind: string; cost: number; total: number; passed: boolean; levelsGained: number }[];
+  attack?: Omit<AttackOutcome, "mitigation" | "statuses"> & { statuses: string[] };
+  wounds?: Wound[];
+  note?: string;
+  clock?: ClockEvent;
+}
+
+/** Starts a fight: initiative totals become starting ICs (highest acts on IC 0). */
+export function startBattle(combatants: readonly IcCombatant[], initiative: Readonly<Record<string, number>>): BattleState {
+  const ics = startingIcs(initiative);
+  return { ic: 0, pending: [], combatants: combatants.map((c) => ({ ...c, nextIc: ics[c.id] ?? 0 })) };
+}
+
+/** The next IC anything happens on: someone acting (among `actors`) or a delayed action resolving. */
+export function nextEventIc(state: BattleState, actors: ReadonlySet<string>): number | null {
+  let best: number | null = null;
+  for (const c of state.combatants) if (c.condition === "active" && actors.has(c.id) && c.nextIc >= state.ic && (best === null || c.nextIc < best)) best = c.nextIc;
+  for (const p of state.pending) if (best === null || p.declared.resolvesOn < best) best = p.declared.resolvesOn;
+  return best;
+}
+
+/** Advances the clock to `ic`: AP grants, status ticks and fades; ticking damage can wound and drop combatants. */
+export function advanceBattleClock(state: BattleState, ic: number, options: IcRuleOptions, dice: DiceSource, log?: BattleLogEntry[]): BattleState {
+  if (ic <= state.ic) return state;
+  const clockInput = state.combatants.map((c) => ({ id: c.id, res: c.stats.res, ap: c.ap, apCap: combatValues(c, options).apCap, vitality: c.vitality, hp: c.hp, statuses: c.statuses }));
+  const { events, combatants: ticked } = advanceClock(clockInput, state.ic, ic, options);
+  const byId = new Map(ticked.map((t) => [t.id, t]));
+  const combatants = state.combatants.map((c) => {
+    const t = byId.get(c.id);
+    if (!t) return c;
+    let next: IcCombatant = { ...c, ap: c.condition === "active" ? t.ap : c.ap, vitality: t.vitality, hp: t.hp, statuses: t.statuses };
+    for (const e of events) {
+      if (e.combatantId !== c.id) continue;
+      log?.push({ ic: e.ic, actor: c.id, action: "clock", clock: e });
+      // Burning wounds like any other energy damage.
+      if (e.type === "damage" && e.status === "ignite") {
+        for (const { pool, severity } of woundSeverities({ toVitality: e.toVitality, toHp: e.toHp, vitalityBefore: e.toVitality, maxVitality: c.vitality.max, maxHp: c.hp.max }, options)) {
+          next = { ...next, wounds: addWound(next.wounds, { severity, pool, type: "energy", ...woundLocation(dice.roll(100)) }) };
+        }
+      }
+    }
+    if (next.hp.value <= -next.hp.max) next.condition = "dead";
+    else if (next.hp.value <= 0 && next.condition === "active") next.condition = "incapacitated";
+    return next;
+  });
+  return { ...state, ic, combatants };
+}
+
+function replace(list: IcCombatant[], updated: IcCombatant): void {
+  const index = list.findIndex((c) => c.id === updated.id);
+  if (index >= 0) list[index] = updated;
+}
+
+/**
+ * Plays out one IC. Everyone acting on it declares first (Speed, AP, fatigue rolls at once);
+ * then attacks resolve, defenders' interrupts pushing their next IC; then every effect lands
+ * together at the end of the IC. Delayed actions due on this IC resolve with the rest.
+ */
+export function resolveIc(state: BattleState, plans: readonly TurnPlan[], options: IcRuleOptions, fallbackDice: DiceSource, log?: BattleLogEntry[]): BattleState {
+  const ic = state.ic;
+  const combatants = [...state.combatants];
+  const find = (id: string) => {
+    const c = combatants.find((x) => x.id === id);
+    if (!c) throw new Error(`No combatant "${id}"`);
+    return c;
+  };
+  const now: PendingAttack[] = [];
+  const pending: PendingAttack[] = [];
+  for (const p of state.pending) (p.declared.resolvesOn <= ic ? now : pending).push(p);
+
+  for (const plan of plans) {
+    const actor = find(plan.actorId);
+    if (actor.condition !== "active") continue;
+    const declared = declareAction(actor, plan.action, { ic, apSpent: plan.apSpent, variableLength: plan.variableLength }, options, plan.dice ?? fallbackDice);
+    replace(combatants, declared.actor);
+    log?.push({
+      ic,
+      actor: actor.id,
+      action: plan.action.name,
+      speed: declared.speed.speed,
+      nextIc: declared.actor.nextIc,
+      apUsed: declared.speed.apUsed,
+      ...(plan.targetId ? { target: plan.targetId } : {}),
+      ...(declared.exhaustion.length ? { exhaustion: declared.exhaustion.map((e) => ({ kind: e.kind, cost: e.cost, total: e.total, passed: e.passed, levelsGained: e.levelsGained })) } : {}),
+      ...(declared.fails ? { note: "the technique fails: pushed past unconsciousness" } : {}),
+    });
+    const offensive = isDamaging(plan.action) || (plan.action.statuses?.length ?? 0) > 0 || plan.action.role === "coupDeGrace";
+    if (!plan.targetId || !offensive || declared.fails) continue;
+    (declared.resolvesOn > ic ? pending : now).push({ declared, plan });
+  }
+
+  const outcomes: AttackOutcome[] = [];
+  for (const { declared, plan } of now) {
+    const attacker = find(declared.actorId);
+    const defender = find(plan.targetId as string);
+    if (plan.action.role === "coupDeGrace") {
+      if (defender.condition === "incapacitated" || defender.condition === "unconscious") {
+        replace(combatants, { ...defender, condition: "dead" });
+        log?.push({ ic, actor: attacker.id, action: plan.action.name, target: defender.id, note: "coup de grace: the target dies" });
+      }
+      continue;
+    }
+    const outcome = resolveAttack(attacker, defender, declared, { defense: plan.defense ?? "dodge", calledShot: plan.calledShot }, options, plan.dice ?? fallbackDice, plan.defenseDice ?? fallbackDice);
+    if (outcome.defenderDelay) replace(combatants, { ...defender, nextIc: defender.nextIc + outcome.defenderDelay });
+    outcomes.push(outcome);
+  }
+
+  for (const outcome of outcomes) {
+    const applied = applyAttackOutcome(find(outcome.defenderId), outcome, ic, options, fallbackDice);
+    replace(combatants, applied.defender);
+    if (log) {
+      const { mitigation: _m, statuses: _s, ...rest } = outcome;
+      log.push({
+        ic,
+        actor: outcome.attackerId,
+        action: outcome.action,
+        target: outcome.defenderId,
+        attack: { ...rest, statuses: applied.statuses },
+        ...(applied.wounds.length ? { wounds: applied.wounds } : {}),
+        ...(applied.handsealsBroken ? { note: `${outcome.defenderId}'s handseals break` } : {}),
+      });
+    }
+  }
+  return { ...state, combatants, pending };
+}

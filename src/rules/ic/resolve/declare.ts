@@ -1,0 +1,83 @@
+import type { DiceSource } from "../../dice";
+import { spendAp } from "../action-points";
+import { speedProfile, type IcAction } from "../action";
+import { combatValues, type IcCombatant } from "../combatant";
+import { exhaustionOrder, rest, rollExhaustion, type ExhaustionResult } from "../fatigue";
+import type { IcRuleOptions } from "../options";
+import { finalSpeed, type SpeedResult } from "../speed";
+import { modifiedSealSpeed } from "../handseals";
+import { clearBurnsOnFatigue } from "../status/apply";
+import { effectiveSeverity } from "../status/modifiers";
+
+export interface DeclareOptions {
+  ic: number;
+  /** AP offered; only what actually lowers the Speed is spent. */
+  apSpent?: number;
+  /** The chosen length of a variable-Speed action. */
+  variableLength?: number;
+}
+
+export interface DeclaredAction {
+  action: IcAction;
+  actorId: string;
+  ic: number;
+  speed: SpeedResult;
+  /** When the action's effects resolve: now, or after its Delay. */
+  resolvesOn: number;
+  exhaustion: ExhaustionResult[];
+  /** The technique fizzled (pushed two categories past Fatigue 5). */
+  fails: boolean;
+  actor: IcCombatant;
+}
+
+/**
+ * Declares an action on IC `ic`: works out its Speed (Shock, AP and every floor), spends the
+ * AP, rolls its Stamina and Chakra costs at once (the rules resolve these mid-IC), and sets the
+ * actor's next acting IC. Returns the updated actor; nothing is mutated.
+ */
+export function declareAction(actor: IcCombatant, action: IcAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
+  if (actor.condition !== "active") throw new Error(`${actor.name} cannot act while ${actor.condition}`);
+  const ic = opts.ic;
+  // Jutsu with handseals must follow a Perform Handseals action, unless used as an interrupt (which counts its Seal Speed instead).
+  if (!action.interrupt && modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex) > 0 && actor.ongoing?.role !== "handseals") {
+    throw new Error(`${action.name} needs a Perform Handseals action first`);
+  }
+  const next: IcCombatant = { ...actor, ongoing: null };
+  let speed: SpeedResult;
+  if (action.variable) {
+    const length = opts.variableLength ?? action.speed;
+    if (!Number.isInteger(length) || length < 0) throw new RangeError(`${action.name}: a variable Speed must be a whole number of IC, not ${length}`);
+    speed = finalSpeed({ ...speedProfile(action), base: length });
+    next.ongoing = { name: action.name, role: action.role ?? "other", startedIc: ic, untilIc: ic + length };
+  } else {
+    if (!action.interrupt && action.speed <= 0 && action.role === "attack") throw new RangeError(`${action.name}: an attack needs a Speed above 0`);
+    speed = finalSpeed(speedProfile(action), { apSpent: opts.apSpent ?? 0, shock: effectiveSeverity(actor.statuses, "shock") });
+    if ((opts.apSpent ?? 0) > actor.ap) throw new RangeError(`${actor.name} has only ${actor.ap} AP, not ${opts.apSpent}`);
+    next.ap = spendAp(actor.ap, speed.apUsed);
+  }
+  next.nextIc = ic + speed.speed;
+  next.stun = 0;
+
+  // Bonuses come from the state before this action: a Fatigue advance mid-IC changes no other roll that IC.
+  const values = combatValues(actor, options);
+  const exhaustion: ExhaustionResult[] = [];
+  let fails = false;
+  const costs = exhaustionOrder([
+    { kind: "stamina", cost: action.stamina ?? 0 },
+    { kind: "chakra", cost: action.chakra ?? 0 },
+  ]);
+  for (const { kind, cost } of costs) {
+    const bonus = kind === "stamina" ? values.staminaBonus : values.chakraBonus;
+    const result = rollExhaustion(kind, cost, bonus, next.fatigue, dice);
+    exhaustion.push(result);
+    next.fatigue = result.fatigue;
+    if (!result.passed) next.statuses = clearBurnsOnFatigue(next.statuses);
+    if (result.unconscious) next.condition = "unconscious";
+    if (result.techniqueFails) fails = true;
+  }
+  if (action.role === "rest") next.fatigue = rest(next.fatigue);
+  if (action.upkeep) next.upkeep += action.upkeep;
+  const resolvesOn = ic + (action.delay ?? 0);
+  if (action.delay) next.delayed = { name: action.name, resolvesOn };
+  return { action, actorId: actor.id, ic, speed, resolvesOn, exhaustion, fails, actor: next };
+}
