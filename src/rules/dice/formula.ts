@@ -19,6 +19,18 @@ const TERM = /^([+-])?\s*(?:(\d*)d(\d+)|(\d+))$/i;
  * Anything else is refused with the offending text, so bad item data is caught early.
  */
 export function parseDiceFormula(text: string): DiceFormula {
+  const known = parsed.get(text);
+  if (known) return known;
+  const formula = parseUncached(text);
+  if (parsed.size < 1000) parsed.set(text, formula);
+  return formula;
+}
+
+// Techniques reuse a handful of formulas; parsing each once keeps the simulator's hot loop lean.
+// Parsed formulas are shared, so nothing may modify them (scaleDice returns a new one).
+const parsed = new Map<string, DiceFormula>();
+
+function parseUncached(text: string): DiceFormula {
   const formula: DiceFormula = { groups: [], flat: 0 };
   const trimmed = text.replace(/\s+/g, "");
   if (trimmed === "") return formula;

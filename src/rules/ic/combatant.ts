@@ -59,9 +59,17 @@ export interface IcCombatant {
 
 export const NO_SKILLS: Skills = { chakraControl: 0, athletics: 0, toxicology: 0, stealth: 0, awareness: 0 };
 
+// Combatant states are never mutated (every change makes a new object), so derived values are
+// remembered per state object: one IC asks for the same combatant's numbers several times.
+const derivedCache = new WeakMap<IcCombatant, { options: IcRuleOptions; values: CombatValues }>();
+
 /** The combatant's derived numbers under its current statuses, fatigue and modifiers. */
 export function combatValues(c: IcCombatant, options: IcRuleOptions): CombatValues {
-  return deriveCombatValues(c.stats, { fatigue: c.fatigue, upkeep: c.upkeep, statuses: c.statuses, modifiers: c.modifiers }, options);
+  const cached = derivedCache.get(c);
+  if (cached && cached.options === options) return cached.values;
+  const values = deriveCombatValues(c.stats, { fatigue: c.fatigue, upkeep: c.upkeep, statuses: c.statuses, modifiers: c.modifiers }, options);
+  derivedCache.set(c, { options, values });
+  return values;
 }
 
 export function canAct(c: IcCombatant): boolean {

@@ -60,49 +60,55 @@ export function allModifiers(conditions: CombatConditions, options: IcRuleOption
   return [...conditions.modifiers, ...statusModifiers(conditions.statuses), ...(options.fatigueLevelEffects[level] ?? [])];
 }
 
-/** Generic "d20 roll" modifiers reaching a given roll, per the GM's list of what they apply to. */
-function d20For(mods: readonly Modifier[], target: ModifierTarget, options: IcRuleOptions): number {
-  return options.d20Targets.includes(target) ? sumModifiers(mods, "d20") : 0;
+type Totals = Record<ModifierTarget, number>;
+
+function emptyTotals(): Totals {
+  return { accuracy: 0, d20: 0, defense: 0, dodge: 0, parry: 0, initiative: 0, stamina: 0, chakra: 0, genjutsu: 0, genjutsuOffense: 0, genjutsuDefense: 0, damageBonus: 0, movement: 0, awareness: 0, stealth: 0, skill: 0 };
 }
 
 export function deriveCombatValues(stats: Stats, conditions: CombatConditions = NO_CONDITIONS, options: IcRuleOptions = DEFAULT_IC_OPTIONS): CombatValues {
   const mods = allModifiers(conditions, options);
+  // One pass for the totals; the double-jeopardy rules below need a second look only at penalties.
+  const totals = emptyTotals();
+  let chakraPositive = 0;
+  let penalties = false;
+  for (const m of mods) {
+    totals[m.target] += m.value;
+    if (m.target === "chakra" && m.value > 0) chakraPositive += m.value;
+    if (m.value < 0 && (m.target === "d20" || m.target === "accuracy")) penalties = true;
+  }
+  const d20 = (target: ModifierTarget) => (options.d20Targets.includes(target) ? totals.d20 : 0);
   const dex = statBonus(stats.dex);
   const agi = statBonus(stats.agi);
-  const accuracyMods = sumModifiers(mods, "accuracy");
-  const defenseMods = sumModifiers(mods, "defense");
   // Each Fatigue level adds +5 to both exhaustion rolls (fixed by the text's example).
   const fatigueBonus = 5 * Math.max(0, conditions.fatigue.level);
-  const staminaMods = sumModifiers(mods, "stamina");
-  const chakraMods = sumModifiers(mods, "chakra");
-  const chakraPositive = sumModifiers(mods, "chakra", (m) => m.value > 0);
 
   // Accuracy Rolls: a penalty to d20 rolls only also lands here; one that hits both does not twice.
-  const d20OnlyPenalties = sumModifiers(mods, "d20", (m) => m.value < 0 && !sourceAlsoModifies(mods, m.source, "accuracy"));
   // Parry: accuracy penalties only land when their source does not already hit defensive rolls.
-  const parryAccuracy = sumModifiers(
-    mods,
-    "accuracy",
-    (m) => m.value > 0 || (!sourceAlsoModifies(mods, m.source, "defense") && !sourceAlsoModifies(mods, m.source, "d20")),
-  );
+  let d20OnlyPenalties = 0;
+  let parryAccuracy = totals.accuracy;
+  if (penalties) {
+    d20OnlyPenalties = sumModifiers(mods, "d20", (m) => m.value < 0 && !sourceAlsoModifies(mods, m.source, "accuracy"));
+    parryAccuracy -= sumModifiers(mods, "accuracy", (m) => m.value < 0 && (sourceAlsoModifies(mods, m.source, "defense") || sourceAlsoModifies(mods, m.source, "d20")));
+  }
 
   return {
-    initiativeBonus: agi + sumModifiers(mods, "initiative") + d20For(mods, "initiative", options),
-    accuracy: 10 + dex + accuracyMods,
-    accuracyRollBonus: dex + accuracyMods + d20OnlyPenalties,
-    dodgeBonus: agi + sumModifiers(mods, "dodge") + defenseMods + d20For(mods, "dodge", options),
-    parryBonus: dex + parryAccuracy + sumModifiers(mods, "parry") + defenseMods + d20For(mods, "parry", options),
-    defenseBonus: defenseMods + d20For(mods, "defense", options),
-    staminaBonus: statBonus(stats.res) + fatigueBonus + staminaMods - conditions.fatigue.staminaPenalty - conditions.upkeep,
-    chakraBonus: statBonus(stats.cha) + fatigueBonus + chakraMods - conditions.fatigue.chakraPenalty - conditions.upkeep,
+    initiativeBonus: agi + totals.initiative + d20("initiative"),
+    accuracy: 10 + dex + totals.accuracy,
+    accuracyRollBonus: dex + totals.accuracy + d20OnlyPenalties,
+    dodgeBonus: agi + totals.dodge + totals.defense + d20("dodge"),
+    parryBonus: dex + parryAccuracy + totals.parry + totals.defense + d20("parry"),
+    defenseBonus: totals.defense + d20("defense"),
+    staminaBonus: statBonus(stats.res) + fatigueBonus + totals.stamina - conditions.fatigue.staminaPenalty - conditions.upkeep,
+    chakraBonus: statBonus(stats.cha) + fatigueBonus + totals.chakra - conditions.fatigue.chakraPenalty - conditions.upkeep,
     chakraBonusBeforePenalties: statBonus(stats.cha) + fatigueBonus + chakraPositive,
-    strDamageBonus: statBonus(stats.str, 15) + sumModifiers(mods, "damageBonus"),
-    chaDamageBonus: statBonus(stats.cha, 15) + sumModifiers(mods, "damageBonus"),
+    strDamageBonus: statBonus(stats.str, 15) + totals.damageBonus,
+    chaDamageBonus: statBonus(stats.cha, 15) + totals.damageBonus,
     apCap: Math.floor(stats.agi / 2),
-    movementPerIc: Math.max(0, (stats.agi * movementFactor(conditions.statuses)) / 50 + sumModifiers(mods, "movement")),
-    genjutsuOffenseBonus: Math.floor(stats.xp / 400) + sumModifiers(mods, "genjutsu") + sumModifiers(mods, "genjutsuOffense") + d20For(mods, "genjutsuOffense", options),
-    genjutsuDefenseBonus: Math.floor(stats.xp / 200) + sumModifiers(mods, "genjutsu") + sumModifiers(mods, "genjutsuDefense") + d20For(mods, "genjutsuDefense", options),
-    awarenessModifier: sumModifiers(mods, "awareness") + d20For(mods, "awareness", options),
-    stealthModifier: sumModifiers(mods, "stealth") + d20For(mods, "stealth", options),
+    movementPerIc: Math.max(0, (stats.agi * movementFactor(conditions.statuses)) / 50 + totals.movement),
+    genjutsuOffenseBonus: Math.floor(stats.xp / 400) + totals.genjutsu + totals.genjutsuOffense + d20("genjutsuOffense"),
+    genjutsuDefenseBonus: Math.floor(stats.xp / 200) + totals.genjutsu + totals.genjutsuDefense + d20("genjutsuDefense"),
+    awarenessModifier: totals.awareness + d20("awareness"),
+    stealthModifier: totals.stealth + d20("stealth"),
   };
 }

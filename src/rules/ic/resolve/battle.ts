@@ -1,6 +1,7 @@
 import type { DiceSource } from "../../dice";
 import { isDamaging, type IcAction } from "../action";
-import { combatValues, type IcCombatant } from "../combatant";
+import { apCap } from "../action-points";
+import type { IcCombatant } from "../combatant";
 import { startingIcs } from "../initiative";
 import type { IcRuleOptions } from "../options";
 import { advanceClock, type ClockEvent } from "../status/clock";
@@ -67,12 +68,11 @@ export function nextEventIc(state: BattleState, actors: ReadonlySet<string>): nu
 /** Advances the clock to `ic`: AP grants, status ticks and fades; ticking damage can wound and drop combatants. */
 export function advanceBattleClock(state: BattleState, ic: number, options: IcRuleOptions, dice: DiceSource, log?: BattleLogEntry[]): BattleState {
   if (ic <= state.ic) return state;
-  const clockInput = state.combatants.map((c) => ({ id: c.id, res: c.stats.res, ap: c.ap, apCap: combatValues(c, options).apCap, vitality: c.vitality, hp: c.hp, statuses: c.statuses }));
+  const clockInput = state.combatants.map((c) => ({ id: c.id, res: c.stats.res, ap: c.ap, apCap: apCap(c.stats.agi), vitality: c.vitality, hp: c.hp, statuses: c.statuses }));
   const { events, combatants: ticked } = advanceClock(clockInput, state.ic, ic, options);
-  const byId = new Map(ticked.map((t) => [t.id, t]));
-  const combatants = state.combatants.map((c) => {
-    const t = byId.get(c.id);
-    if (!t) return c;
+  const combatants = state.combatants.map((c, index) => {
+    const t = ticked[index];
+    if (!t || t === clockInput[index]) return c;
     let next: IcCombatant = { ...c, ap: c.condition === "active" ? t.ap : c.ap, vitality: t.vitality, hp: t.hp, statuses: t.statuses };
     for (const e of events) {
       if (e.combatantId !== c.id) continue;

@@ -6,6 +6,7 @@ import { exhaustionOrder, rest, rollExhaustion, type ExhaustionResult } from "..
 import type { IcRuleOptions } from "../options";
 import { finalSpeed, type SpeedResult } from "../speed";
 import { modifiedSealSpeed } from "../handseals";
+import { KUNAI, SHURIKEN, multiThrow } from "../damage";
 import { clearBurnsOnFatigue } from "../status/apply";
 import { effectiveSeverity } from "../status/modifiers";
 
@@ -35,9 +36,17 @@ export interface DeclaredAction {
  * AP, rolls its Stamina and Chakra costs at once (the rules resolve these mid-IC), and sets the
  * actor's next acting IC. Returns the updated actor; nothing is mutated.
  */
+/** A multi-throw's Speed and Stamina come from how many weapons are thrown. */
+function throwProfile(action: IcAction, actor: IcCombatant) {
+  if (!action.multiThrow) return null;
+  return multiThrow(action.multiThrow.weapon === "kunai" ? KUNAI : SHURIKEN, action.multiThrow.count, actor.stats.dex);
+}
+
 export function declareAction(actor: IcCombatant, action: IcAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
   if (actor.condition !== "active") throw new Error(`${actor.name} cannot act while ${actor.condition}`);
   const ic = opts.ic;
+  const thrown = throwProfile(action, actor);
+  if (thrown) action = { ...action, speed: thrown.speed, stamina: thrown.stamina };
   // Jutsu with handseals must follow a Perform Handseals action, unless used as an interrupt (which counts its Seal Speed instead).
   if (!action.interrupt && modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex) > 0 && actor.ongoing?.role !== "handseals") {
     throw new Error(`${action.name} needs a Perform Handseals action first`);

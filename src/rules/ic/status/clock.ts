@@ -55,6 +55,8 @@ export function advanceClock(combatants: readonly ClockCombatant[], from: number
 }
 
 function advanceOne(input: ClockCombatant, from: number, to: number, options: IcRuleOptions, events: ClockEvent[]): ClockCombatant {
+  // Nothing ticks and no AP is due: the combatant comes back unchanged (the same object).
+  if (input.statuses.length === 0 && apGrantsBetween(from, to, options) === 0) return input;
   const c: ClockCombatant = { ...input, vitality: { ...input.vitality }, hp: { ...input.hp }, statuses: input.statuses.map((s) => ({ ...s })) };
   const steps: Step[] = [];
   const damage = (ic: number, status: StatusInstance, amount: number) => {
