@@ -1,10 +1,7 @@
 /**
  * The engine's public surface: what macros and modules may call as `game.shinobi.rules`.
- * Everything here is pure; see docs/api.md.
+ * Everything here is pure: plain data in, plain data out, dice passed in. See docs/api.md.
  */
-export * from "./dice";
-export { deriveCombatValues, allModifiers, type CombatValues, type CombatConditions, type FatigueState } from "./ic/derived";
-export { DEFAULT_IC_OPTIONS, resolveOptions, type IcRuleOptions } from "./ic/options";
-export { statBonus, type Stats } from "./ic/stats";
-export { groupByIc } from "./ic/timeline-groups";
-export { RULESETS, ruleset } from "./registry";
+export * as dice from "./dice";
+export * as ic from "./ic";
+export { RULESETS, ruleset, DEFAULT_RULESET, type RulesetId } from "./registry";

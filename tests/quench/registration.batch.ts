@@ -76,7 +76,8 @@ export const registrationBatch: QuenchBatch = {
 
       it("exposes the rules engine as game.shinobi.rules", () => {
         const api = (game as unknown as { shinobi: { rules: Record<string, unknown> } }).shinobi;
-        expect(api.rules.deriveCombatValues).to.be.a("function");
+        expect((api.rules.ic as Record<string, unknown>).deriveCombatValues).to.be.a("function");
+        expect((api.rules.ic as Record<string, unknown>).advanceClock).to.be.a("function");
       });
     });
   },

@@ -1,6 +1,7 @@
 import type { DiceSource } from "../../dice";
 import type { IcCombatant } from "../combatant";
 import { keepsHandseals } from "../handseals";
+import { abortNextIc } from "../timeline";
 import type { IcRuleOptions } from "../options";
 import { applyDamageToPools, isDead, isIncapacitated } from "../pools";
 import { addStatus, applyStun, statusLands } from "../status/apply";
@@ -57,7 +58,7 @@ export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome
     applied.push(status.kind);
     if (status.kind === "stun") {
       // Stun cuts short any variable-Speed action except handseals: stop, then wait out the stun.
-      if (next.ongoing && next.ongoing.role !== "handseals") next = { ...next, ongoing: null, nextIc: ic + 1 };
+      if (next.ongoing && next.ongoing.role !== "handseals") next = { ...next, ongoing: null, nextIc: abortNextIc(ic) };
       next = { ...next, ...applyStun(next.nextIc, next.stun, status.severity) };
       continue;
     }
@@ -67,7 +68,7 @@ export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome
   if (outcome.damage > 0 && next.ongoing?.role === "handseals" && next.condition === "active") {
     if (!keepsHandseals(dice.roll(20) + next.skills.chakraControl, outcome.damage)) {
       handsealsBroken = true;
-      next = { ...next, ongoing: null, nextIc: ic + 1 };
+      next = { ...next, ongoing: null, nextIc: abortNextIc(ic) };
     }
   }
   return { defender: next, wounds: hurt.wounds, statuses: applied, resisted, handsealsBroken };

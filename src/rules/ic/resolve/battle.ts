@@ -3,6 +3,7 @@ import { isDamaging, type IcAction } from "../action";
 import { apCap } from "../action-points";
 import type { IcCombatant } from "../combatant";
 import { startingIcs } from "../initiative";
+import { afterInterrupt } from "../timeline";
 import type { IcRuleOptions } from "../options";
 import { advanceClock, type ClockEvent } from "../status/clock";
 import { woundSeverities, woundLocation, addWound, type Wound } from "../wounds";
@@ -146,7 +147,7 @@ export function resolveIc(state: BattleState, plans: readonly TurnPlan[], option
       continue;
     }
     const outcome = resolveAttack(attacker, defender, declared, { defense: plan.defense ?? "dodge", calledShot: plan.calledShot }, options, plan.dice ?? fallbackDice, plan.defenseDice ?? fallbackDice);
-    if (outcome.defenderDelay) replace(combatants, { ...defender, nextIc: defender.nextIc + outcome.defenderDelay });
+    if (outcome.defenderDelay) replace(combatants, { ...defender, nextIc: afterInterrupt(defender.nextIc, outcome.defenderDelay) });
     outcomes.push(outcome);
   }
 

@@ -6,6 +6,7 @@ import { exhaustionOrder, rest, rollExhaustion, type ExhaustionResult } from "..
 import type { IcRuleOptions } from "../options";
 import { finalSpeed, type SpeedResult } from "../speed";
 import { modifiedSealSpeed } from "../handseals";
+import { nextActingIc } from "../timeline";
 import { KUNAI, SHURIKEN, multiThrow } from "../damage";
 import { clearBurnsOnFatigue } from "../status/apply";
 import { effectiveSeverity } from "../status/modifiers";
@@ -64,7 +65,7 @@ export function declareAction(actor: IcCombatant, action: IcAction, opts: Declar
     if ((opts.apSpent ?? 0) > actor.ap) throw new RangeError(`${actor.name} has only ${actor.ap} AP, not ${opts.apSpent}`);
     next.ap = spendAp(actor.ap, speed.apUsed);
   }
-  next.nextIc = ic + speed.speed;
+  next.nextIc = nextActingIc(ic, speed.speed);
   next.stun = 0;
 
   // Bonuses come from the state before this action: a Fatigue advance mid-IC changes no other roll that IC.

@@ -1,0 +1,24 @@
+/** The IC an actor acts on next after taking an action of `speed` on IC `ic`. */
+export function nextActingIc(ic: number, speed: number): number {
+  return ic + speed;
+}
+
+/** A defensive interrupt's total Speed pushes the defender's already-scheduled next action back. */
+export function afterInterrupt(nextIc: number, interruptTotal: number): number {
+  return nextIc + interruptTotal;
+}
+
+/** Aborting stops what you are doing and lets you act on the following IC. */
+export function abortNextIc(currentIc: number): number {
+  return currentIc + 1;
+}
+
+/** A delayed action can be called off on any IC up to and including the one it resolves on. */
+export function canAbortDelayed(resolvesOn: number, currentIc: number): boolean {
+  return currentIc <= resolvesOn;
+}
+
+/** Someone defending against a surprise attack with an interrupt may not spend AP to speed it up. */
+export function mayUseApOnDefense(againstSurpriseAttack: boolean): boolean {
+  return !againstSurpriseAttack;
+}
