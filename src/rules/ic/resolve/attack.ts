@@ -29,7 +29,7 @@ export interface AttackOutcome {
   accuracy: number;
   defense: DefenseChoice;
   /** Why the chosen defense could not be used, if it could not. */
-  defenseRefused?: string;
+  defenseRefused: string | null;
   defenseRoll: number | null;
   result: DefenseResult;
   /** IC added to the defender's next action by their defensive interrupt. */
@@ -41,12 +41,18 @@ export interface AttackOutcome {
   knockback: number;
   statuses: ActionStatus[];
   damageType: string;
-  calledShot?: string;
+  calledShot: string | null;
   multiThrow: boolean;
   blocked: boolean;
 }
 
 const DEFENSE_ACTIONS = { dodge: BASIC_ACTIONS.Dodge, parry: BASIC_ACTIONS.Parry } as const;
+
+/** The total Speed of a Dodge or Parry interrupt for this defender (Shock adds half its severity). */
+function defenseSpeed(defender: IcCombatant, choice: "dodge" | "parry"): number {
+  const shock = defender.statuses.length ? effectiveSeverity(defender.statuses, "shock") : 0;
+  return interruptTotal({ speed: finalSpeed({ base: DEFENSE_ACTIONS[choice]?.speed ?? 2, interrupt: true }, { shock }).speed });
+}
 
 /** Whether a defender may use a defense against this attack, and if not, why. */
 export function defenseRefusal(defender: IcCombatant, declared: DeclaredAction, choice: DefenseChoice): string | undefined {
@@ -57,9 +63,7 @@ export function defenseRefusal(defender: IcCombatant, declared: DeclaredAction, 
   }
   if (declared.action.environmental) return "environmental attacks can only be blocked";
   if (choice === "parry" && declared.action.kind === "ninjutsu") return "taijutsu cannot parry ninjutsu";
-  const defenseAction = DEFENSE_ACTIONS[choice];
-  const speed = finalSpeed({ base: defenseAction?.speed ?? 2, interrupt: true }, { shock: effectiveSeverity(defender.statuses, "shock") }).speed;
-  return canInterrupt(interruptTotal({ speed }), declared.speed.speed) ? undefined : `too slow to interrupt a Speed ${declared.speed.speed} action`;
+  return canInterrupt(defenseSpeed(defender, choice), declared.speed.speed) ? undefined : `too slow to interrupt a Speed ${declared.speed.speed} action`;
 }
 
 function multiThrowProfile(action: IcAction, attacker: IcCombatant) {
@@ -89,8 +93,7 @@ export function resolveAttack(attacker: IcCombatant, defender: IcCombatant, decl
     const bonus = defense === "dodge" ? dv.dodgeBonus + (opts.aoeRadius ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, opts.aoeRadius) : 0) : dv.parryBonus;
     defenseRoll = defenseDice.roll(20) + bonus;
     result = resolveDefense(accuracy, defenseRoll);
-    const speed = finalSpeed({ base: DEFENSE_ACTIONS[defense]?.speed ?? 2, interrupt: true }, { shock: effectiveSeverity(defender.statuses, "shock") }).speed;
-    defenderDelay = interruptTotal({ speed });
+    defenderDelay = defenseSpeed(defender, defense);
   }
 
   const blocked = defense === "block";
@@ -130,7 +133,7 @@ export function resolveAttack(attacker: IcCombatant, defender: IcCombatant, decl
     action: action.name,
     accuracy,
     defense,
-    ...(refusal && opts.defense !== "none" ? { defenseRefused: refusal } : {}),
+    defenseRefused: refusal && opts.defense !== "none" ? refusal : null,
     defenseRoll,
     result,
     defenderDelay,
@@ -141,7 +144,7 @@ export function resolveAttack(attacker: IcCombatant, defender: IcCombatant, decl
     knockback: knockbackAfterDefense(action.knockback ?? 0, result, action.aoeCentred),
     statuses: result.outcome === "miss" ? [] : (action.statuses ?? []),
     damageType: action.damage?.type ?? "blunt",
-    ...(opts.calledShot ? { calledShot: opts.calledShot } : {}),
+    calledShot: opts.calledShot ?? null,
     multiThrow: !!mt,
     blocked,
   };

@@ -2,7 +2,7 @@ import type { DiceSource } from "../../dice";
 import { spendAp } from "../action-points";
 import { speedProfile, type IcAction } from "../action";
 import { combatValues, type IcCombatant } from "../combatant";
-import { exhaustionOrder, rest, rollExhaustion, type ExhaustionResult } from "../fatigue";
+import { rest, rollExhaustion, type ExhaustionResult } from "../fatigue";
 import type { IcRuleOptions } from "../options";
 import { finalSpeed, type SpeedResult } from "../speed";
 import { modifiedSealSpeed } from "../handseals";
@@ -72,11 +72,9 @@ export function declareAction(actor: IcCombatant, action: IcAction, opts: Declar
   const values = combatValues(actor, options);
   const exhaustion: ExhaustionResult[] = [];
   let fails = false;
-  const costs = exhaustionOrder([
-    { kind: "stamina", cost: action.stamina ?? 0 },
-    { kind: "chakra", cost: action.chakra ?? 0 },
-  ]);
-  for (const { kind, cost } of costs) {
+  // One cost of each kind at most: Stamina is rolled before Chakra.
+  for (const [kind, cost] of [["stamina", action.stamina ?? 0], ["chakra", action.chakra ?? 0]] as const) {
+    if (cost <= 0) continue;
     const bonus = kind === "stamina" ? values.staminaBonus : values.chakraBonus;
     const result = rollExhaustion(kind, cost, bonus, next.fatigue, dice);
     exhaustion.push(result);
