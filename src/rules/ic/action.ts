@@ -64,9 +64,11 @@ export function speedProfile(action: IcAction, baseOverride?: number): SpeedProf
   };
 }
 
+const NON_BLANK = /\S/;
+
 /** True for actions that roll damage. */
 export function isDamaging(action: IcAction): boolean {
-  return !!action.multiThrow || (!!action.damage && action.damage.dice.trim() !== "");
+  return !!action.multiThrow || (!!action.damage && NON_BLANK.test(action.damage.dice));
 }
 
 /** Which kind of block an attack meets: weapons lose a quarter, unarmed and ninjutsu half. */

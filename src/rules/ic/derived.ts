@@ -67,6 +67,21 @@ function emptyTotals(): Totals {
 }
 
 export function deriveCombatValues(stats: Stats, conditions: CombatConditions = NO_CONDITIONS, options: IcRuleOptions = DEFAULT_IC_OPTIONS): CombatValues {
+  return withRunningPenalties(deriveBeforeRunningPenalties(stats, conditions.fatigue.level, conditions.statuses, conditions.modifiers, options), conditions.fatigue, conditions.upkeep);
+}
+
+/**
+ * The running Stamina/Chakra penalties and Upkeep change with nearly every action; everything
+ * else changes rarely. Keeping them apart lets callers reuse the rest.
+ */
+export function withRunningPenalties(values: CombatValues, fatigue: FatigueState, upkeep: number): CombatValues {
+  if (fatigue.staminaPenalty === 0 && fatigue.chakraPenalty === 0 && upkeep === 0) return values;
+  return { ...values, staminaBonus: values.staminaBonus - fatigue.staminaPenalty - upkeep, chakraBonus: values.chakraBonus - fatigue.chakraPenalty - upkeep };
+}
+
+/** Every derived value, with Stamina and Chakra bonuses before the running penalties and Upkeep. */
+export function deriveBeforeRunningPenalties(stats: Stats, fatigueLevel: number, statuses: readonly StatusInstance[], modifiers: readonly Modifier[], options: IcRuleOptions = DEFAULT_IC_OPTIONS): CombatValues {
+  const conditions: CombatConditions = { fatigue: { level: fatigueLevel, staminaPenalty: 0, chakraPenalty: 0 }, upkeep: 0, statuses, modifiers };
   const mods = allModifiers(conditions, options);
   // One pass for the totals; the double-jeopardy rules below need a second look only at penalties.
   const totals = emptyTotals();
@@ -99,8 +114,8 @@ export function deriveCombatValues(stats: Stats, conditions: CombatConditions = 
     dodgeBonus: agi + totals.dodge + totals.defense + d20("dodge"),
     parryBonus: dex + parryAccuracy + totals.parry + totals.defense + d20("parry"),
     defenseBonus: totals.defense + d20("defense"),
-    staminaBonus: statBonus(stats.res) + fatigueBonus + totals.stamina - conditions.fatigue.staminaPenalty - conditions.upkeep,
-    chakraBonus: statBonus(stats.cha) + fatigueBonus + totals.chakra - conditions.fatigue.chakraPenalty - conditions.upkeep,
+    staminaBonus: statBonus(stats.res) + fatigueBonus + totals.stamina,
+    chakraBonus: statBonus(stats.cha) + fatigueBonus + totals.chakra,
     chakraBonusBeforePenalties: statBonus(stats.cha) + fatigueBonus + chakraPositive,
     strDamageBonus: statBonus(stats.str, 15) + totals.damageBonus,
     chaDamageBonus: statBonus(stats.cha, 15) + totals.damageBonus,

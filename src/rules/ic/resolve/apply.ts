@@ -1,5 +1,5 @@
 import type { DiceSource } from "../../dice";
-import type { IcCombatant } from "../combatant";
+import { cloneCombatant, withChanges, type IcCombatant } from "../combatant";
 import { keepsHandseals } from "../handseals";
 import { abortNextIc } from "../timeline";
 import type { IcRuleOptions } from "../options";
@@ -32,7 +32,7 @@ export function takeDamage(target: IcCombatant, amount: number, type: DamageType
     wounds.push(wound);
     woundList = addWound(woundList, wound);
   }
-  const next: IcCombatant = { ...target, vitality: pools.vitality, hp: pools.hp, wounds: woundList };
+  const next = withChanges(target, { vitality: pools.vitality, hp: pools.hp, wounds: woundList });
   if (isDead(next.hp)) next.condition = "dead";
   else if (isIncapacitated(next.hp) && next.condition === "active") next.condition = "incapacitated";
   return { target: next, wounds };
@@ -44,11 +44,12 @@ export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome
   // A blocker chooses where a wound lands; the simulator has them take it on an arm.
   const location = outcome.calledShot ?? (outcome.blocked ? "arm" : undefined);
   const hurt = takeDamage(defender, outcome.damage, type, options, dice, { multiThrow: outcome.multiThrow, location });
-  let next = hurt.target;
+  // A private copy this function may change freely before handing it back.
+  const next = hurt.target === defender ? cloneCombatant(defender) : hurt.target;
   const applied: string[] = [];
   const resisted: string[] = [];
   const hit = outcome.result.outcome !== "miss";
-  if (hit) next = { ...next, statuses: next.statuses.filter((s) => s.kind !== "sleep") };
+  if (hit && next.statuses.length) next.statuses = next.statuses.filter((s) => s.kind !== "sleep");
   for (const status of outcome.statuses) {
     if (!statusLands(status.kind, { hit, damageDealt: outcome.damage, damaging: outcome.damageRolled > 0 || !!outcome.damageFormula, onHit: status.onHit })) continue;
     if (status.roll !== "none" && dice.roll(20) + next.skills[status.roll] >= status.tn) {
@@ -58,17 +59,17 @@ export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome
     applied.push(status.kind);
     if (status.kind === "stun") {
       // Stun cuts short any variable-Speed action except handseals: stop, then wait out the stun.
-      if (next.ongoing && next.ongoing.role !== "handseals") next = { ...next, ongoing: null, nextIc: abortNextIc(ic) };
-      next = { ...next, ...applyStun(next.nextIc, next.stun, status.severity) };
+      if (next.ongoing && next.ongoing.role !== "handseals") Object.assign(next, { ongoing: null, nextIc: abortNextIc(ic) });
+      Object.assign(next, applyStun(next.nextIc, next.stun, status.severity));
       continue;
     }
-    next = { ...next, statuses: addStatus(next.statuses, { kind: status.kind, severity: status.severity, source: outcome.action, appliedIc: ic, duration: status.duration > 0 ? status.duration : null }) };
+    next.statuses = addStatus(next.statuses, { kind: status.kind, severity: status.severity, source: outcome.action, appliedIc: ic, duration: status.duration > 0 ? status.duration : null });
   }
   let handsealsBroken = false;
   if (outcome.damage > 0 && next.ongoing?.role === "handseals" && next.condition === "active") {
     if (!keepsHandseals(dice.roll(20) + next.skills.chakraControl, outcome.damage)) {
       handsealsBroken = true;
-      next = { ...next, ongoing: null, nextIc: abortNextIc(ic) };
+      Object.assign(next, { ongoing: null, nextIc: abortNextIc(ic) });
     }
   }
   return { defender: next, wounds: hurt.wounds, statuses: applied, resisted, handsealsBroken };

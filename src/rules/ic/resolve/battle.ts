@@ -1,11 +1,11 @@
 import type { DiceSource } from "../../dice";
 import { isDamaging, type IcAction } from "../action";
-import { apCap } from "../action-points";
-import type { IcCombatant } from "../combatant";
+import { apCap, apGrantsBetween } from "../action-points";
+import { withChanges, type IcCombatant } from "../combatant";
 import { startingIcs } from "../initiative";
 import { afterInterrupt } from "../timeline";
 import type { IcRuleOptions } from "../options";
-import { advanceClock, type ClockEvent } from "../status/clock";
+import { advanceClock, nextDueIc, type ClockEvent } from "../status/clock";
 import { woundSeverities, woundLocation, addWound, type Wound } from "../wounds";
 import { applyAttackOutcome } from "./apply";
 import { resolveAttack, type AttackOutcome, type DefenseChoice } from "./attack";
@@ -55,7 +55,7 @@ export interface BattleLogEntry {
 /** Starts a fight: initiative totals become starting ICs (highest acts on IC 0). */
 export function startBattle(combatants: readonly IcCombatant[], initiative: Readonly<Record<string, number>>): BattleState {
   const ics = startingIcs(initiative);
-  return { ic: 0, pending: [], combatants: combatants.map((c) => ({ ...c, nextIc: ics[c.id] ?? 0 })) };
+  return { ic: 0, pending: [], combatants: combatants.map((c) => withChanges(c, { nextIc: ics[c.id] ?? 0 })) };
 }
 
 /** The next IC anything happens on: someone acting (among `actors`) or a delayed action resolving. */
@@ -69,19 +69,21 @@ export function nextEventIc(state: BattleState, actors: ReadonlySet<string>): nu
 /** Advances the clock to `ic`: AP grants, status ticks and fades; ticking damage can wound and drop combatants. */
 export function advanceBattleClock(state: BattleState, ic: number, options: IcRuleOptions, dice: DiceSource, log?: BattleLogEntry[]): BattleState {
   if (ic <= state.ic) return state;
+  // Most steps of a fight pass no multiple of 20 and tick nothing: only the count moves.
+  if (apGrantsBetween(state.ic, ic, options) === 0 && state.combatants.every((c) => c.statuses.every((s) => nextDueIc(s, state.ic) > ic))) return { ...state, ic };
   const clockInput = state.combatants.map((c) => ({ id: c.id, res: c.stats.res, ap: c.ap, apCap: apCap(c.stats.agi), vitality: c.vitality, hp: c.hp, statuses: c.statuses }));
   const { events, combatants: ticked } = advanceClock(clockInput, state.ic, ic, options);
   const combatants = state.combatants.map((c, index) => {
     const t = ticked[index];
     if (!t || t === clockInput[index]) return c;
-    let next: IcCombatant = { ...c, ap: c.condition === "active" ? t.ap : c.ap, vitality: t.vitality, hp: t.hp, statuses: t.statuses };
+    const next = withChanges(c, { ap: c.condition === "active" ? t.ap : c.ap, vitality: t.vitality, hp: t.hp, statuses: t.statuses });
     for (const e of events) {
       if (e.combatantId !== c.id) continue;
       log?.push({ ic: e.ic, actor: c.id, action: "clock", clock: e });
       // Burning wounds like any other energy damage.
       if (e.type === "damage" && e.status === "ignite") {
         for (const { pool, severity } of woundSeverities({ toVitality: e.toVitality, toHp: e.toHp, vitalityBefore: e.toVitality, maxVitality: c.vitality.max, maxHp: c.hp.max }, options)) {
-          next = { ...next, wounds: addWound(next.wounds, { severity, pool, type: "energy", ...woundLocation(dice.roll(100)) }) };
+          next.wounds = addWound(next.wounds, { severity, pool, type: "energy", ...woundLocation(dice.roll(100)) });
         }
       }
     }
@@ -92,9 +94,13 @@ export function advanceBattleClock(state: BattleState, ic: number, options: IcRu
   return { ...state, ic, combatants };
 }
 
+function indexOf(list: readonly IcCombatant[], id: string): number {
+  for (let i = 0; i < list.length; i++) if ((list[i] as IcCombatant).id === id) return i;
+  throw new Error(`No combatant "${id}"`);
+}
+
 function replace(list: IcCombatant[], updated: IcCombatant): void {
-  const index = list.findIndex((c) => c.id === updated.id);
-  if (index >= 0) list[index] = updated;
+  list[indexOf(list, updated.id)] = updated;
 }
 
 /**
@@ -105,14 +111,13 @@ function replace(list: IcCombatant[], updated: IcCombatant): void {
 export function resolveIc(state: BattleState, plans: readonly TurnPlan[], options: IcRuleOptions, fallbackDice: DiceSource, log?: BattleLogEntry[]): BattleState {
   const ic = state.ic;
   const combatants = [...state.combatants];
-  const find = (id: string) => {
-    const c = combatants.find((x) => x.id === id);
-    if (!c) throw new Error(`No combatant "${id}"`);
-    return c;
-  };
+  const find = (id: string) => combatants[indexOf(combatants, id)] as IcCombatant;
   const now: PendingAttack[] = [];
   const pending: PendingAttack[] = [];
-  for (const p of state.pending) (p.declared.resolvesOn <= ic ? now : pending).push(p);
+  for (const p of state.pending) {
+    if (p.declared.resolvesOn <= ic) now.push(p);
+    else pending.push(p);
+  }
 
   for (const plan of plans) {
     const actor = find(plan.actorId);
@@ -141,13 +146,13 @@ export function resolveIc(state: BattleState, plans: readonly TurnPlan[], option
     const defender = find(plan.targetId as string);
     if (plan.action.role === "coupDeGrace") {
       if (defender.condition === "incapacitated" || defender.condition === "unconscious") {
-        replace(combatants, { ...defender, condition: "dead" });
+        replace(combatants, withChanges(defender, { condition: "dead" }));
         log?.push({ ic, actor: attacker.id, action: plan.action.name, target: defender.id, note: "coup de grace: the target dies" });
       }
       continue;
     }
     const outcome = resolveAttack(attacker, defender, declared, { defense: plan.defense ?? "dodge", calledShot: plan.calledShot }, options, plan.dice ?? fallbackDice, plan.defenseDice ?? fallbackDice);
-    if (outcome.defenderDelay) replace(combatants, { ...defender, nextIc: afterInterrupt(defender.nextIc, outcome.defenderDelay) });
+    if (outcome.defenderDelay) replace(combatants, withChanges(defender, { nextIc: afterInterrupt(defender.nextIc, outcome.defenderDelay) }));
     outcomes.push(outcome);
   }
 

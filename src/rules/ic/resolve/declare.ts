@@ -1,7 +1,7 @@
 import type { DiceSource } from "../../dice";
 import { spendAp } from "../action-points";
 import { speedProfile, type IcAction } from "../action";
-import { combatValues, type IcCombatant } from "../combatant";
+import { combatValues, withChanges, type IcCombatant } from "../combatant";
 import { rest, rollExhaustion, type ExhaustionResult } from "../fatigue";
 import type { IcRuleOptions } from "../options";
 import { finalSpeed, type SpeedResult } from "../speed";
@@ -52,7 +52,7 @@ export function declareAction(actor: IcCombatant, action: IcAction, opts: Declar
   if (!action.interrupt && modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex) > 0 && actor.ongoing?.role !== "handseals") {
     throw new Error(`${action.name} needs a Perform Handseals action first`);
   }
-  const next: IcCombatant = { ...actor, ongoing: null };
+  const next = withChanges(actor, { ongoing: null });
   let speed: SpeedResult;
   if (action.variable) {
     const length = opts.variableLength ?? action.speed;

@@ -54,9 +54,36 @@ export function advanceClock(combatants: readonly ClockCombatant[], from: number
   return { events, combatants: updated };
 }
 
+/** The first IC after `from` on which anything happens to this status (a tick, a fade, its end), or Infinity. */
+export function nextDueIc(status: StatusInstance, from: number): number {
+  const start = status.appliedIc;
+  const firstAfter = (origin: number, period: number) => origin + Math.max(1, Math.floor((from - origin) / period) + 1) * period;
+  let due = status.duration !== null && !status.ongoing && start + status.duration > from ? start + status.duration : Infinity;
+  switch (status.kind) {
+    case "bleed":
+      due = Math.min(due, firstAfter(start, BLEED_TICK));
+      break;
+    case "ignite":
+      due = Math.min(due, firstAfter(start, IGNITE_TICK));
+      break;
+    case "poison":
+      due = Math.min(due, Math.max(from, start) + 1);
+      break;
+    case "immobility":
+      if (status.duration === null && !status.ongoing) due = Math.min(due, firstAfter(start, IMMOBILITY_FADE));
+      break;
+    case "suffocation":
+      if (!status.ongoing && status.releasedIc !== undefined) due = Math.min(due, firstAfter(status.releasedIc, SUFFOCATION_FADE));
+      break;
+    default:
+      break;
+  }
+  return due;
+}
+
 function advanceOne(input: ClockCombatant, from: number, to: number, options: IcRuleOptions, events: ClockEvent[]): ClockCombatant {
-  // Nothing ticks and no AP is due: the combatant comes back unchanged (the same object).
-  if (input.statuses.length === 0 && apGrantsBetween(from, to, options) === 0) return input;
+  // Nothing is due and no AP is granted: the combatant comes back unchanged (the same object).
+  if (apGrantsBetween(from, to, options) === 0 && input.statuses.every((s) => nextDueIc(s, from) > to)) return input;
   const c: ClockCombatant = { ...input, vitality: { ...input.vitality }, hp: { ...input.hp }, statuses: input.statuses.map((s) => ({ ...s })) };
   const steps: Step[] = [];
   const damage = (ic: number, status: StatusInstance, amount: number) => {
@@ -135,6 +162,8 @@ function advanceOne(input: ClockCombatant, from: number, to: number, options: Ic
 
   steps.sort((a, b) => a.ic - b.ic || a.order - b.order);
   for (const step of steps) step.run();
-  c.statuses = c.statuses.filter((s) => s.severity > 0);
+  // Keep the original list when nothing about the statuses changed, so callers can tell cheaply.
+  const unchanged = c.statuses.every((s, i) => s.severity === input.statuses[i]?.severity);
+  c.statuses = unchanged ? input.statuses : c.statuses.filter((s) => s.severity > 0);
   return c;
 }

@@ -1,5 +1,5 @@
 import type { Modifier } from "../modifiers";
-import type { StatusInstance, StatusKind } from "./types";
+import { STATUS_KINDS, type StatusInstance, type StatusKind } from "./types";
 
 /** Immobility and Visibility penalties never go beyond 10, however they are stacked. */
 export const PENALTY_CAP = 10;
@@ -29,11 +29,15 @@ export function effectiveSeverity(statuses: readonly StatusInstance[], kind: Sta
   }
 }
 
+/** Modifier sources, one per status kind (the double-jeopardy rules group modifiers by source). */
+const STATUS_SOURCES = Object.fromEntries(STATUS_KINDS.map((k) => [k, `status:${k}`])) as Record<StatusKind, string>;
+
 /** Roll modifiers the statuses impose (Bleed, Burn, Ignite, Immobility, Visibility, Suffocation, Sleep). */
 export function statusModifiers(statuses: readonly StatusInstance[]): Modifier[] {
   const mods: Modifier[] = [];
+  if (statuses.length === 0) return mods;
   const add = (kind: StatusKind, target: Modifier["target"], value: number) => {
-    if (value !== 0) mods.push({ target, value, source: `status:${kind}` });
+    if (value !== 0) mods.push({ target, value, source: STATUS_SOURCES[kind] });
   };
   // Several bleeds all tick, but only the worst one slows your breathing.
   add("bleed", "stamina", -Math.floor(effectiveSeverity(statuses, "bleed") / 2));
@@ -59,5 +63,6 @@ export function statusModifiers(statuses: readonly StatusInstance[]): Modifier[]
 
 /** Each point of immobility takes 10% off the AGI used for movement. */
 export function movementFactor(statuses: readonly StatusInstance[]): number {
+  if (statuses.length === 0) return 1;
   return 1 - effectiveSeverity(statuses, "immobility") / 10;
 }

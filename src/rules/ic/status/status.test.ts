@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addStatus, applyStun, clearBurnsOnFatigue, reduceBurns, removeStun, resistanceSkill, resistsStatus, statusLands } from "./apply";
+import * as clockModule from "./clock";
 import { advanceClock, type ClockCombatant } from "./clock";
 import { effectiveSeverity, movementFactor, statusModifiers } from "./modifiers";
 import type { StatusInstance } from "./types";
@@ -182,5 +183,16 @@ describe("advanceClock", () => {
         },
       ),
     );
+  });
+});
+
+describe("nextDueIc", () => {
+  it("names the next tick, fade or expiry after a count", () => {
+    const { nextDueIc } = clockModule;
+    expect(nextDueIc(status("bleed", 2, { appliedIc: 3 }), 3)).toBe(8);
+    expect(nextDueIc(status("bleed", 2, { appliedIc: 3 }), 9)).toBe(13);
+    expect(nextDueIc(status("poison", 2, { appliedIc: 3, duration: 5 }), 4)).toBe(5);
+    expect(nextDueIc(status("shock", 2, { appliedIc: 3, duration: 5 }), 4)).toBe(8);
+    expect(nextDueIc(status("burn", 2), 4)).toBe(Infinity);
   });
 });
