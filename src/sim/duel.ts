@@ -39,7 +39,8 @@ export function parseDuellist(text: string, source: string): Duellist {
   return { combatant, rotation, defense: defenseName as DefenseChoice };
 }
 
-const MAX_IC = 1000;
+// A fight still going after this many IC is called a draw (two turtles can dodge forever).
+const MAX_IC = 3000;
 
 /** The simple policy: the next action of the rotation, preceded by handseals when it needs them, spending every useful AP. */
 function nextPlan(me: IcCombatant, foe: Duellist, mine: Duellist, cursor: { index: number }, dice: DiceSource): TurnPlan {
