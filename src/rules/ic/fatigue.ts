@@ -35,14 +35,17 @@ export function resolveExhaustion(kind: ExhaustionKind, cost: number, bonus: num
   const total = face + bonus;
   const passed = total >= cost;
   if (passed) {
-    const penaltyKey = kind === "stamina" ? "staminaPenalty" : "chakraPenalty";
+    const added = Math.floor(cost / 5);
     return {
       kind,
       cost,
       total,
       passed,
       levelsGained: 0,
-      fatigue: { ...fatigue, [penaltyKey]: fatigue[penaltyKey] + Math.floor(cost / 5) },
+      fatigue:
+        kind === "stamina"
+          ? { level: fatigue.level, staminaPenalty: fatigue.staminaPenalty + added, chakraPenalty: fatigue.chakraPenalty }
+          : { level: fatigue.level, staminaPenalty: fatigue.staminaPenalty, chakraPenalty: fatigue.chakraPenalty + added },
       unconscious: false,
       techniqueFails: false,
     };
