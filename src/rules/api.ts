@@ -1,5 +1,5 @@
 /**
- * The engine's public surface: what macros and modules may call as `game.shinobi.rules`.
+ * The engine's public surface: what macros and modules reach in Foundry as `shinobi.rules` on the game object.
  * Everything here is pure: plain data in, plain data out, dice passed in. See docs/api.md.
  */
 export * as dice from "./dice";
