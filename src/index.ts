@@ -1,6 +1,6 @@
 import { SYSTEM_ID } from "./constants";
-import { IcCombat, IcCombatant, IcCombatTracker } from "./combat";
-import { AbilityData, CharacterData, EquipmentData, IcCombatData, IcCombatantData, NpcData, TechniqueData, WeaponData, WoundData } from "./data";
+import { COMBAT_ACTION_QUERY, IcCombat, IcCombatant, IcCombatTracker, handleCombatActionQuery } from "./combat";
+import { AbilityData, CharacterData, EquipmentData, IcCombatData, IcCombatantData, NpcData, StatusEffectData, TechniqueData, WeaponData, WoundData } from "./data";
 import { ShinobiRoll } from "./dice";
 import { ShinobiActor, ShinobiItem } from "./documents";
 import * as rules from "./rules/api";
@@ -24,6 +24,7 @@ function registerDocuments(): void {
     ability: AbilityData,
     wound: WoundData,
   });
+  Object.assign(CONFIG.ActiveEffect.dataModels, { status: StatusEffectData });
   Object.assign(CONFIG.Combat.dataModels, { ic: IcCombatData });
   Object.assign(CONFIG.Combatant.dataModels, { ic: IcCombatantData });
 }
@@ -47,6 +48,7 @@ export function initShinobi(): void {
   registerSheets();
   registerSettings();
   CONFIG.ui.combat = IcCombatTracker as never;
+  (CONFIG.queries as unknown as Record<string, unknown>)[COMBAT_ACTION_QUERY] = handleCombatActionQuery;
   CONFIG.statusEffects = shinobiStatusEffects() as never;
   CONFIG.Dice.rolls.push(ShinobiRoll as never);
   CONFIG.Combat.initiative = { formula: "1d20 + @initiativeBonus", decimals: 0 };

@@ -1,3 +1,4 @@
 export * from "./actor";
 export * from "./combat";
 export * from "./item";
+export * from "./effect";

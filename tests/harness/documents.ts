@@ -25,7 +25,7 @@ export const OWNER = 3;
 
 interface Globals {
   CONFIG: Record<string, { dataModels?: Record<string, typeof DataModel>; documentClass?: unknown }>;
-  game: { user: { id: string; isGM: boolean } };
+  game: { user: { id: string; isGM: boolean }; actors: CollectionDouble<DocumentDouble>; combats: CollectionDouble<DocumentDouble> };
   Hooks: { callAll(hook: string, ...args: unknown[]): unknown };
 }
 const g = () => globalThis as unknown as Globals;
@@ -41,6 +41,9 @@ export class CollectionDouble<T> extends Map<string, T> {
   }
   find(fn: (value: T) => boolean): T | undefined {
     return this.contents.find(fn);
+  }
+  some(fn: (value: T) => boolean): boolean {
+    return this.contents.some(fn);
   }
   filter(fn: (value: T) => boolean): T[] {
     return this.contents.filter(fn);
@@ -97,10 +100,15 @@ export class DocumentDouble {
   }
 
   get isOwner(): boolean {
-    const { user } = g().game;
+    return this.testUserPermission(g().game.user, "OWNER");
+  }
+
+  /** Ownership as Foundry checks it: GMs own everything; others by the ownership map (or the parent's). */
+  testUserPermission(user: { id: string; isGM: boolean }, level: "OWNER" | number): boolean {
     if (user.isGM) return true;
+    const wanted = level === "OWNER" ? OWNER : level;
     const ownership = (this._source.ownership as Record<string, number> | undefined) ?? {};
-    return (ownership[user.id] ?? ownership.default ?? 0) >= OWNER || (this.parent?.isOwner ?? false);
+    return (ownership[user.id] ?? ownership.default ?? 0) >= wanted || (this.parent?.testUserPermission(user, level) ?? false);
   }
 
   /** Builds the typed system model and runs data preparation, as Foundry does after every change. */
@@ -125,7 +133,7 @@ export class DocumentDouble {
   }
 
   /** Applies changes if the result validates; invalid changes throw and leave the document untouched. */
-  protected applyChanges(changes: Record<string, unknown>): void {
+  applyChanges(changes: Record<string, unknown>): void {
     const next = mergeObject(structuredClone(this._source), changes);
     const Model = g().CONFIG[this.documentName]?.dataModels?.[this.type];
     if (Model) {
@@ -150,8 +158,38 @@ export class DocumentDouble {
     const Impl = this.implementation;
     const doc = new Impl(data, options);
     writes.record(this.documentName, "create", 1);
+    worldCollection(this.documentName)?.set(doc.id, doc);
     g().Hooks.callAll(`create${this.documentName}`, doc, options, g().game.user.id);
     return doc;
+  }
+
+  async delete(): Promise<this> {
+    worldCollection(this.documentName)?.delete(this.id);
+    writes.record(this.documentName, "delete", 1);
+    return this;
+  }
+
+  /** One round trip for a batch of world-document updates (Actor.updateDocuments). */
+  static async updateDocuments(updates: (Record<string, unknown> & { _id: string })[]): Promise<DocumentDouble[]> {
+    const collection = worldCollection(this.documentName);
+    const docs = updates.map((u) => {
+      const doc = collection?.get(u._id);
+      if (!doc) throw new Error(`No ${this.documentName} ${u._id}`);
+      return doc;
+    });
+    updates.forEach((u, i) => docs[i]!.applyChanges(u));
+    writes.record(this.documentName, "update", updates.length);
+    return docs;
+  }
+
+  /** One round trip for a batch of embedded deletions. */
+  async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<string[]> {
+    const [field, collection] = this.#embeddedCollection(name);
+    for (const id of ids) collection.delete(id);
+    this._source[field] = ((this._source[field] as Source[] | undefined) ?? []).filter((d) => !ids.includes(d._id as string));
+    writes.record(name, "delete", ids.length);
+    this.prepareData();
+    return ids;
   }
 
   /** One round trip for a whole batch of embedded creations. */
@@ -196,6 +234,13 @@ export class DocumentDouble {
   }
 }
 
+/** The world collection (game.actors, game.combats) a document type is kept in, if any. */
+function worldCollection(name: string): CollectionDouble<DocumentDouble> | undefined {
+  if (name === "Actor") return g().game.actors;
+  if (name === "Combat") return g().game.combats;
+  return undefined;
+}
+
 function documentClassFor(name: string): typeof DocumentDouble {
   const configured = g().CONFIG[name]?.documentClass as typeof DocumentDouble | undefined;
   return configured ?? BASE_CLASSES[name] ?? DocumentDouble;
@@ -225,6 +270,12 @@ export class ActiveEffectDouble extends DocumentDouble {
 
 export class CombatantDouble extends DocumentDouble {
   static override documentName = "Combatant";
+  get actor(): DocumentDouble | null {
+    return g().game.actors.get(this._source.actorId as string) ?? null;
+  }
+  get isDefeated(): boolean {
+    return !!this._source.defeated;
+  }
   get initiative(): number | null {
     return (this._source.initiative as number | null | undefined) ?? null;
   }

@@ -15,6 +15,7 @@ import {
   ActiveEffectDouble,
   ActorDouble,
   ChatMessageDouble,
+  CollectionDouble,
   CombatDouble,
   CombatantDouble,
   ItemDouble,
@@ -35,11 +36,21 @@ function documentConfig(documentClass: unknown) {
   return { documentClass, dataModels: {} as Record<string, unknown> };
 }
 
+export interface HarnessUser {
+  id: string;
+  isGM: boolean;
+  active: boolean;
+  name: string;
+  /** A v13 query: runs the named CONFIG.queries handler as the GM's client would. */
+  query(name: string, data: unknown): Promise<unknown>;
+}
+
 export interface Harness {
   Hooks: HooksDouble;
   CONFIG: Record<string, unknown> & {
     Actor: ReturnType<typeof documentConfig>;
     Item: ReturnType<typeof documentConfig>;
+    ActiveEffect: ReturnType<typeof documentConfig>;
     Combat: ReturnType<typeof documentConfig> & { initiative?: unknown };
     Combatant: ReturnType<typeof documentConfig>;
     Dice: { rolls: unknown[]; terms: Record<string, unknown> };
@@ -48,8 +59,10 @@ export interface Harness {
     queries: Record<string, unknown>;
   };
   game: {
-    user: { id: string; isGM: boolean; name: string };
-    users: { id: string; isGM: boolean; active: boolean; name: string }[];
+    user: HarnessUser;
+    users: CollectionDouble<HarnessUser> & { activeGM: HarnessUser | null };
+    actors: CollectionDouble<ActorDouble>;
+    combats: CollectionDouble<CombatDouble>;
     settings: SettingsDouble;
     i18n: typeof i18nDouble;
     shinobi?: unknown;
@@ -76,11 +89,29 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
     statusEffects: [...CORE_STATUS_EFFECTS],
     queries: {},
   };
-  const gm = { id: "gm00000000000000", isGM: true, name: "Gamemaster", active: true };
-  const player = { id: "player0000000000", isGM: false, name: "Player", active: true };
+  const runQuery = (target: HarnessUser) => async (name: string, data: unknown) => {
+    const handler = (CONFIG.queries as Record<string, (d: unknown) => Promise<unknown>>)[name];
+    if (!handler) throw new Error(`No query handler "${name}"`);
+    // The handler runs on the receiving user's client.
+    const caller = game.user;
+    game.user = target;
+    try {
+      return await handler(structuredClone(data));
+    } finally {
+      game.user = caller;
+    }
+  };
+  const gm: HarnessUser = { id: "gm00000000000000", isGM: true, name: "Gamemaster", active: true, query: async () => undefined };
+  const player: HarnessUser = { id: "player0000000000", isGM: false, name: "Player", active: true, query: async () => undefined };
+  gm.query = runQuery(gm);
+  player.query = runQuery(player);
+  const users = new CollectionDouble<HarnessUser>([[gm.id, gm], [player.id, player]]) as Harness["game"]["users"];
+  Object.defineProperty(users, "activeGM", { get: () => (gm.active ? gm : null) });
   const game: Harness["game"] = {
     user: isGM ? gm : player,
-    users: [gm, player],
+    users,
+    actors: new CollectionDouble<ActorDouble>(),
+    combats: new CollectionDouble<CombatDouble>(),
     settings: new SettingsDouble(),
     i18n: i18nDouble,
   };
@@ -123,5 +154,5 @@ export async function bootSystem(options: { isGM?: boolean } = {}): Promise<Harn
 
 /** Switches the acting user (GM or player) without rebuilding the world. */
 export function actAs(harness: Harness, who: "gm" | "player"): void {
-  harness.game.user = harness.game.users.find((u) => u.isGM === (who === "gm")) as unknown as Harness["game"]["user"];
+  harness.game.user = harness.game.users.find((u) => u.isGM === (who === "gm")) as HarnessUser;
 }

@@ -1,5 +1,6 @@
 import type { QuenchBatch } from "./quench-types";
+import { icCombatBatch } from "./ic-combat.batch";
 import { registrationBatch } from "./registration.batch";
 
 /** Every in-Foundry batch; vitest runs the same list through the harness. */
-export const BATCHES: QuenchBatch[] = [registrationBatch];
+export const BATCHES: QuenchBatch[] = [registrationBatch, icCombatBatch];

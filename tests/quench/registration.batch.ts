@@ -14,6 +14,7 @@ export const registrationBatch: QuenchBatch = {
     const config = () => CONFIG as unknown as {
       Actor: DocConfig;
       Item: DocConfig;
+      ActiveEffect: DocConfig;
       Combat: DocConfig;
       Combatant: DocConfig;
       ui: { combat: { name: string } };
@@ -32,6 +33,7 @@ export const registrationBatch: QuenchBatch = {
       it("registers a data model for every declared type", () => {
         expect(Object.keys(config().Actor.dataModels)).to.include.members(["character", "npc"]);
         expect(Object.keys(config().Item.dataModels)).to.include.members(["technique", "weapon", "equipment", "ability", "wound"]);
+        expect(Object.keys(config().ActiveEffect.dataModels)).to.include("status");
         expect(Object.keys(config().Combat.dataModels)).to.include("ic");
         expect(Object.keys(config().Combatant.dataModels)).to.include("ic");
       });

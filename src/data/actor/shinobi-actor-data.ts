@@ -1,5 +1,6 @@
 import { deriveCombatValues, type CombatValues } from "../../rules/ic/derived";
 import type { Modifier } from "../../rules/ic/modifiers";
+import type { StatusInstance } from "../../rules/ic/status/types";
 import { htmlField, integerField, poolField, statField } from "../fields";
 
 /** The skills the combat rules roll. */
@@ -65,8 +66,19 @@ export class ShinobiActorData extends foundry.abstract.TypeDataModel<ShinobiActo
     }
     this.derived = deriveCombatValues(
       { ...this.stats, xp: this.xp },
-      { fatigue: this.fatigue, upkeep: this.upkeep, statuses: [], modifiers },
+      { fatigue: this.fatigue, upkeep: this.upkeep, statuses: this.statuses, modifiers },
     );
+  }
+
+  /** The actor's timed statuses, read from its status effects, as the IC rules see them. */
+  get statuses(): StatusInstance[] {
+    const list: StatusInstance[] = [];
+    for (const effect of this.parent?.effects ?? []) {
+      if ((effect.type as string) !== "status") continue;
+      const s = effect.system as unknown as Omit<StatusInstance, "releasedIc" | "ongoing"> & { ongoing: boolean; releasedIc: number | null };
+      list.push({ kind: s.kind, severity: s.severity, source: s.source, appliedIc: s.appliedIc, duration: s.duration, ongoing: s.ongoing, ...(s.releasedIc === null ? {} : { releasedIc: s.releasedIc }) });
+    }
+    return list;
   }
 
   /** Roll data for formulas such as the system's initiative ("1d20 + @initiativeBonus"). */

@@ -1,0 +1,1 @@
+export { StatusEffectData } from "./status-effect-data";

@@ -1,0 +1,144 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { fixedDice } from "../../src/rules/dice";
+import { actAs, bootSystem, diceBox, writes, type Harness } from "../harness";
+
+// Harness-only checks of the IC combat document: fixed dice, write counts, users and queries.
+let harness: Harness;
+const STATS = { str: 30, dex: 40, agi: 30, res: 40, cha: 40 };
+const PUNCH = { name: "Basic Unarmed", kind: "taijutsu", role: "attack", speed: 8, stamina: 5, damage: { dice: "2d4", stat: "str", type: "blunt" } };
+
+interface TestCombat {
+  currentIc: number;
+  combatants: { get(id: string): { initiative: number | null; system: { ap: number; tieOrder: number } } | undefined; contents: { id: string; name: string }[] };
+  rollInitiative(ids: string[]): Promise<unknown>;
+  declareAction(id: string, action: object, options?: object): Promise<{ nextIc: number }>;
+  endIc(): Promise<number | null>;
+}
+
+async function fight(count: number, extra: (i: number) => object = () => ({})): Promise<{ combat: TestCombat; ids: string[]; actorIds: string[] }> {
+  const actorIds: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const actor = (await (Actor as unknown as { create(d: object): Promise<{ id: string }> }).create({
+      name: `Ninja ${i}`,
+      type: "character",
+      ownership: { default: 0, player0000000000: i === 0 ? 3 : 0 },
+      system: { stats: STATS, vitality: { value: 500, max: 500 }, hp: { value: 150, max: 150 } },
+      ...extra(i),
+    })) as { id: string };
+    actorIds.push(actor.id);
+  }
+  const combat = (await (Combat as unknown as { create(d: object): Promise<TestCombat> }).create({
+    type: "ic",
+    combatants: actorIds.map((actorId, i) => ({ type: "ic", actorId, name: `Ninja ${i}`, initiative: null })),
+  })) as TestCombat;
+  return { combat, ids: combat.combatants.contents.map((c) => c.id), actorIds };
+}
+
+beforeEach(async () => {
+  harness = await bootSystem();
+});
+
+describe("initiative", () => {
+  it("places the first rolls at highest − own, in one write", async () => {
+    const { combat, ids } = await fight(3);
+    // 1d20 + AGI 30/10: rolls of 3, 13 and 9 make 6, 16 and 12.
+    diceBox.source = fixedDice([3, 13, 9]);
+    writes.reset();
+    await combat.rollInitiative(ids);
+    expect(ids.map((id) => combat.combatants.get(id)?.initiative)).toEqual([10, 0, 4]);
+    expect(writes.calls()).toBe(1);
+    // The best roll sorts first among equals.
+    expect(combat.combatants.get(ids[1]!)?.system.tieOrder).toBe(0);
+  });
+
+  it("puts a lone joiner on the current IC and spreads several joiners by their rolls", async () => {
+    const { combat, ids } = await fight(5);
+    diceBox.source = fixedDice([10, 10]);
+    await combat.rollInitiative(ids.slice(0, 2));
+    await (combat as unknown as { update(d: object): Promise<unknown> }).update({ round: 30, "system.currentIc": 30 });
+    diceBox.source = fixedDice([4]);
+    await combat.rollInitiative([ids[2]!]);
+    expect(combat.combatants.get(ids[2]!)?.initiative).toBe(30);
+    diceBox.source = fixedDice([15, 8]);
+    await combat.rollInitiative([ids[3]!, ids[4]!]);
+    expect([combat.combatants.get(ids[3]!)?.initiative, combat.combatants.get(ids[4]!)?.initiative]).toEqual([30, 37]);
+  });
+});
+
+describe("the clock on documents", () => {
+  it("ticks a 5-IC Bleed three times across a jump from IC 3 to IC 17", async () => {
+    const { combat, ids, actorIds } = await fight(2, (i) => (i === 1 ? { effects: [{ name: "Bleed", type: "status", system: { kind: "bleed", severity: 4, source: "kunai", appliedIc: 0, duration: null } }] } : {}));
+    await (combat as unknown as { updateEmbeddedDocuments(n: string, u: object[]): Promise<unknown> }).updateEmbeddedDocuments("Combatant", [
+      { _id: ids[0], initiative: 17 },
+      { _id: ids[1], initiative: 17 },
+    ]);
+    await (combat as unknown as { update(d: object): Promise<unknown> }).update({ round: 3, "system.currentIc": 3 });
+    expect(await combat.endIc()).toBe(17);
+    const bleeder = harness.game.actors.get(actorIds[1]!) as unknown as { system: { vitality: { value: number } } };
+    expect(bleeder.system.vitality.value).toBe(500 - 3 * 8);
+  });
+
+  it("costs the same number of writes for 20 combatants as for 2", async () => {
+    // IC 15 → 25 with Bleeds applied on IC 12: ticks on 17 and 22, AP on 20, no severity change.
+    const costOf = async (count: number) => {
+      harness = await bootSystem();
+      const { combat, ids } = await fight(count, () => ({ effects: [{ name: "Bleed", type: "status", system: { kind: "bleed", severity: 2, source: "wire", appliedIc: 12, duration: null } }] }));
+      await (combat as unknown as { updateEmbeddedDocuments(n: string, u: object[]): Promise<unknown> }).updateEmbeddedDocuments("Combatant", ids.map((id) => ({ _id: id, initiative: 25 })));
+      await (combat as unknown as { update(d: object): Promise<unknown> }).update({ round: 15, "system.currentIc": 15 });
+      writes.reset();
+      expect(await combat.endIc()).toBe(25);
+      return writes.calls();
+    };
+    const two = await costOf(2);
+    const twenty = await costOf(20);
+    // One combatant batch (AP at 20), one actor batch (bleed ticks), one combat update, one summary message.
+    expect(twenty).toBe(4);
+    expect(two).toBe(twenty);
+  });
+});
+
+describe("authority", () => {
+  it("lets a player act for their own combatant on its IC, through the GM", async () => {
+    const { combat, ids } = await fight(2);
+    await (combat as unknown as { updateEmbeddedDocuments(n: string, u: object[]): Promise<unknown> }).updateEmbeddedDocuments("Combatant", [
+      { _id: ids[0], initiative: 0 },
+      { _id: ids[1], initiative: 0 },
+    ]);
+    const { requestCombatAction } = await import("../../src/combat");
+    actAs(harness, "player");
+    const result = await requestCombatAction(combat as never, ids[0]!, PUNCH as never);
+    expect(result.nextIc).toBe(8);
+    expect(combat.combatants.get(ids[0]!)?.initiative).toBe(8);
+  });
+
+  it("refuses a player acting for a combatant they do not own, or out of turn", async () => {
+    const { combat, ids } = await fight(2);
+    await (combat as unknown as { updateEmbeddedDocuments(n: string, u: object[]): Promise<unknown> }).updateEmbeddedDocuments("Combatant", [
+      { _id: ids[0], initiative: 5 },
+      { _id: ids[1], initiative: 0 },
+    ]);
+    const { requestCombatAction } = await import("../../src/combat");
+    actAs(harness, "player");
+    await expect(requestCombatAction(combat as never, ids[1]!, PUNCH as never)).rejects.toThrow(/only act for combatants you own/);
+    await expect(requestCombatAction(combat as never, ids[0]!, PUNCH as never)).rejects.toThrow(/does not act on IC 0/);
+    expect(combat.combatants.get(ids[0]!)?.initiative).toBe(5);
+  });
+
+  it("tells the player when no GM is online, and changes nothing", async () => {
+    const { combat, ids } = await fight(1);
+    await (combat as unknown as { updateEmbeddedDocuments(n: string, u: object[]): Promise<unknown> }).updateEmbeddedDocuments("Combatant", [{ _id: ids[0], initiative: 0 }]);
+    const { requestCombatAction } = await import("../../src/combat");
+    actAs(harness, "player");
+    harness.game.users.get("gm00000000000000")!.active = false;
+    writes.reset();
+    await expect(requestCombatAction(combat as never, ids[0]!, PUNCH as never)).rejects.toThrow(/No GM is online/);
+    expect(writes.calls()).toBe(0);
+  });
+
+  it("keeps the timeline for the GM's client alone", async () => {
+    const { combat, ids } = await fight(1);
+    actAs(harness, "player");
+    await expect(combat.endIc()).rejects.toThrow(/Only the GM/);
+    await expect(combat.rollInitiative(ids)).rejects.toThrow(/Only the GM/);
+  });
+});

@@ -1,0 +1,97 @@
+import type { QuenchBatch } from "./quench-types";
+
+interface IcCombatLike {
+  id: string;
+  currentIc: number;
+  combatants: { get(id: string): { initiative: number | null; system: { ap: number; variable: { untilIc: number | null } } } | undefined; contents: { id: string; name: string }[] };
+  updateEmbeddedDocuments(name: string, updates: object[]): Promise<unknown>;
+  declareAction(id: string, action: object, options?: object): Promise<{ speed: number; nextIc: number; apUsed: number }>;
+  endIc(): Promise<number | null>;
+  undoIc(): Promise<boolean>;
+  delete(): Promise<unknown>;
+}
+
+const STATS = { str: 30, dex: 40, agi: 30, res: 30, cha: 40 };
+const PUNCH = { name: "Basic Unarmed", kind: "taijutsu", role: "attack", speed: 8, stamina: 5, damage: { dice: "2d4", stat: "str", type: "blunt" } };
+const DODGE = { name: "Dodge", kind: "defensive", role: "dodge", speed: 2, interrupt: true };
+const taijutsu = (speed: number) => ({ name: `Taijutsu ${speed}`, kind: "taijutsu", role: "attack", speed, damage: { dice: "1d4", stat: "str", type: "blunt" } });
+const HANDSEALS = { name: "Perform Handseals", kind: "utility", role: "handseals", speed: 6, variable: true, abort: true };
+
+/** Builds three actors and an IC fight with Shikamaru on 0, Ino on 4, Choji on 10. */
+async function teamTen(): Promise<{ combat: IcCombatLike; ids: Record<string, string>; cleanup: () => Promise<void> }> {
+  const actors = await Promise.all(
+    ["Shikamaru", "Ino", "Choji"].map((name) =>
+      (Actor as unknown as { create(d: object): Promise<{ id: string; delete(): Promise<unknown> }> }).create({ name, type: "character", system: { stats: STATS, vitality: { value: 800, max: 800 }, hp: { value: 200, max: 200 } } }),
+    ),
+  );
+  const combat = (await (Combat as unknown as { create(d: object): Promise<IcCombatLike> }).create({
+    type: "ic",
+    combatants: actors.map((a, i) => ({ type: "ic", actorId: a.id, name: ["Shikamaru", "Ino", "Choji"][i], initiative: [0, 4, 10][i] })),
+  })) as IcCombatLike;
+  const ids = Object.fromEntries(combat.combatants.contents.map((c) => [c.name, c.id]));
+  return { combat, ids, cleanup: async () => void (await Promise.all([combat.delete(), ...actors.map((a) => a.delete())])) };
+}
+
+/** The IC tracker's behaviour on real documents: the rules text's worked example, the clock, undo. */
+export const icCombatBatch: QuenchBatch = {
+  key: "shinobi.ic-combat",
+  label: "Shinobi: IC combat",
+  fn: ({ describe, it, expect }) => {
+    describe("the worked combat example through the Combat document", () => {
+      it("reaches Shikamaru 30, Ino 28, Choji 34", async () => {
+        const { combat, ids, cleanup } = await teamTen();
+        const ic = (name: string) => combat.combatants.get(ids[name] as string)?.initiative;
+        await combat.declareAction(ids.Shikamaru as string, PUNCH);
+        await combat.declareAction(ids.Choji as string, DODGE);
+        expect([ic("Shikamaru"), ic("Choji")]).to.deep.equal([8, 12]);
+        expect(await combat.endIc()).to.equal(4);
+        await combat.declareAction(ids.Ino as string, HANDSEALS, { length: 14 });
+        expect(ic("Ino")).to.equal(18);
+        expect(await combat.endIc()).to.equal(8);
+        await combat.declareAction(ids.Shikamaru as string, taijutsu(12));
+        await combat.declareAction(ids.Choji as string, DODGE);
+        expect([ic("Shikamaru"), ic("Choji")]).to.deep.equal([20, 14]);
+        expect(await combat.endIc()).to.equal(14);
+        await combat.declareAction(ids.Choji as string, taijutsu(20));
+        await combat.declareAction(ids.Ino as string, DODGE);
+        expect([ic("Choji"), ic("Ino")]).to.deep.equal([34, 20]);
+        expect(await combat.endIc()).to.equal(20);
+        await combat.declareAction(ids.Shikamaru as string, PUNCH);
+        await combat.declareAction(ids.Ino as string, { ...taijutsu(6), name: "Ino's jutsu", kind: "ninjutsu" });
+        await combat.declareAction(ids.Shikamaru as string, DODGE);
+        await combat.declareAction(ids.Ino as string, DODGE);
+        expect([ic("Shikamaru"), ic("Ino"), ic("Choji")]).to.deep.equal([30, 28, 34]);
+        await cleanup();
+      });
+
+      it("refuses an action off the combatant's IC, but allows an interrupt", async () => {
+        const { combat, ids, cleanup } = await teamTen();
+        let refused = "";
+        try {
+          await combat.declareAction(ids.Choji as string, PUNCH);
+        } catch (error) {
+          refused = (error as Error).message;
+        }
+        expect(refused).to.match(/does not act on IC 0/);
+        expect((await combat.declareAction(ids.Choji as string, DODGE)).nextIc).to.equal(12);
+        await cleanup();
+      });
+    });
+
+    describe("the clock", () => {
+      it("grants 5 AP at IC 20 and 40, capped at AGI/2, and undoes a step", async () => {
+        const { combat, ids, cleanup } = await teamTen();
+        await combat.updateEmbeddedDocuments("Combatant", [{ _id: ids.Shikamaru, initiative: 45 }, { _id: ids.Ino, initiative: 45 }, { _id: ids.Choji, initiative: 21 }]);
+        expect(await combat.endIc()).to.equal(21);
+        expect(combat.combatants.get(ids.Ino as string)?.system.ap).to.equal(5);
+        expect(await combat.endIc()).to.equal(45);
+        // AGI 30 caps AP at 15 - two grants make 10.
+        expect(combat.combatants.get(ids.Ino as string)?.system.ap).to.equal(10);
+        expect(await combat.undoIc()).to.equal(true);
+        expect(combat.currentIc).to.equal(21);
+        expect(combat.combatants.get(ids.Ino as string)?.system.ap).to.equal(5);
+        await cleanup();
+      });
+    });
+  },
+};
