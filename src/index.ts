@@ -1,5 +1,5 @@
 import { SYSTEM_ID } from "./constants";
-import { COMBAT_ACTION_QUERY, IcCombat, IcCombatant, IcCombatTracker, handleCombatActionQuery } from "./combat";
+import { COMBAT_ACTION_QUERY, IcCombat, IcCombatant, IcCombatTracker, handleCombatActionQuery, requestCombatAction } from "./combat";
 import { AbilityData, CharacterData, EquipmentData, IcCombatData, IcCombatantData, NpcData, StatusEffectData, TechniqueData, WeaponData, WoundData } from "./data";
 import { ShinobiRoll } from "./dice";
 import { ShinobiActor, ShinobiItem } from "./documents";
@@ -9,7 +9,7 @@ import { ShinobiActorSheet, ShinobiItemSheet } from "./sheets";
 import { shinobiStatusEffects } from "./status-effects";
 
 /** What the system exposes to macros and modules as `game.shinobi`. */
-export const shinobiApi = { rules };
+export const shinobiApi = { rules, combat: { requestCombatAction } };
 
 function registerDocuments(): void {
   CONFIG.Actor.documentClass = ShinobiActor as never;

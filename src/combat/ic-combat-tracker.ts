@@ -1,13 +1,26 @@
 import { templatePath } from "../constants";
-import { groupByIc } from "../rules/ic/timeline-groups";
+import type { StatusInstance } from "../rules/ic/status/types";
+import type { IcCombat } from "./ic-combat";
+import { timelineSlots, type TimelineCombatant } from "./timeline-context";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
+interface CombatantSystem {
+  ap?: number;
+  variable?: { action: string; untilIc: number | null };
+  delayed?: { action: string; resolvesOn: number | null };
+}
+
 /**
- * The sidebar tracker with a timeline strip above the core list: the current IC and the
- * coming counts, everyone acting on the same IC grouped together.
+ * The sidebar tracker with a timeline strip above the core list: one slot per coming IC,
+ * everyone acting on the same IC grouped together, status ticks and delayed actions marked.
+ * The GM ends the current IC, undoes the last step, or drags a combatant to another IC.
  */
 export class IcCombatTracker extends CombatTracker {
+  static override DEFAULT_OPTIONS = {
+    actions: { endIc: IcCombatTracker.#endIc, undoIc: IcCombatTracker.#undoIc },
+  };
+
   static override PARTS = withPartAfter(CombatTracker.PARTS, "header", "timeline", {
     template: templatePath("combat/timeline.hbs"),
   });
@@ -21,14 +34,48 @@ export class IcCombatTracker extends CombatTracker {
     if (partId !== "timeline") return prepared;
     const combat = this.viewed;
     const currentIc = (combat?.system as unknown as { currentIc?: number } | undefined)?.currentIc ?? 0;
-    const entries = (combat?.turns ?? []).map((c) => ({
-      id: c.id ?? "",
-      name: c.name ?? "",
-      img: c.img ?? "",
-      ic: c.initiative,
-      ap: (c.system as unknown as { ap?: number }).ap ?? 0,
-    }));
-    return Object.assign(prepared, { hasCombat: !!combat, currentIc, groups: groupByIc(entries, currentIc) });
+    const combatants: TimelineCombatant[] = (combat?.turns ?? []).map((c) => {
+      const s = c.system as unknown as CombatantSystem;
+      const statuses = (c.actor?.system as unknown as { statuses?: StatusInstance[] } | undefined)?.statuses ?? [];
+      return {
+        id: c.id ?? "",
+        name: c.name ?? "",
+        img: c.img ?? "",
+        ic: c.initiative,
+        ap: s.ap ?? 0,
+        statuses,
+        variable: { action: s.variable?.action ?? "", untilIc: s.variable?.untilIc ?? null },
+        delayed: { action: s.delayed?.action ?? "", resolvesOn: s.delayed?.resolvesOn ?? null },
+      };
+    });
+    return Object.assign(prepared, { hasCombat: !!combat, currentIc, isGM: !!game.user?.isGM, slots: timelineSlots(currentIc, combatants) });
+  }
+
+  /** GM only: combatants can be dragged along the strip to correct their IC. */
+  protected override async _onRender(context: foundry.applications.api.ApplicationV2.RenderContextOf<this>, options: CombatTracker.RenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    if (!game.user?.isGM) return;
+    const strip = this.element.querySelector<HTMLElement>(".shinobi-timeline");
+    if (!strip) return;
+    strip.addEventListener("dragstart", (event) => {
+      const id = (event.target as HTMLElement).closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId;
+      if (id) event.dataTransfer?.setData("text/plain", id);
+    });
+    strip.addEventListener("dragover", (event) => event.preventDefault());
+    strip.addEventListener("drop", (event) => {
+      event.preventDefault();
+      const ic = Number((event.target as HTMLElement).closest<HTMLElement>("[data-ic]")?.dataset.ic);
+      const id = event.dataTransfer?.getData("text/plain");
+      if (id && Number.isInteger(ic)) void this.viewed?.updateEmbeddedDocuments("Combatant", [{ _id: id, initiative: ic }]);
+    });
+  }
+
+  static async #endIc(this: IcCombatTracker): Promise<void> {
+    await (this.viewed as unknown as IcCombat | null)?.endIc();
+  }
+
+  static async #undoIc(this: IcCombatTracker): Promise<void> {
+    await (this.viewed as unknown as IcCombat | null)?.undoIc();
   }
 }
 

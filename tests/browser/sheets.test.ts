@@ -77,23 +77,37 @@ describe("item sheet in Chromium", () => {
 });
 
 describe("combat tracker timeline in Chromium", () => {
-  it("groups combatants that share an IC", async () => {
+  it("shows a slot per coming IC, groups combatants that share one and marks what is due", async () => {
+    const actor = await (Actor as unknown as { create(d: object): Promise<{ id: string }> }).create({
+      name: "Choji",
+      type: "character",
+      effects: [{ name: "Bleed", type: "status", system: { kind: "bleed", severity: 3, source: "kunai", appliedIc: 2, duration: null } }],
+    });
     const combat = new CombatDouble({
       type: "ic",
       system: { currentIc: 4 },
       combatants: [
-        { name: "Shikamaru", type: "ic", initiative: 8, system: { ap: 5 } },
+        { name: "Shikamaru", type: "ic", initiative: 8, system: { ap: 5, delayed: { action: "Shadow bind", resolvesOn: 6 } } },
         { name: "Ino", type: "ic", initiative: 4, system: { ap: 0 } },
-        { name: "Choji", type: "ic", initiative: 8, system: { ap: 5, tieOrder: 1 } },
+        { name: "Choji", type: "ic", actorId: actor.id, initiative: 8, system: { ap: 5, tieOrder: 1 } },
       ],
     });
     const tracker = new IcCombatTracker() as unknown as Rendered & { viewed: unknown };
     tracker.viewed = combat;
     await tracker.render();
     const page = await openInWindow(browser, tracker.html, { width: 300, height: 400, classes: "sidebar-tab" });
-    expect(await page.locator(".ic-slot").evaluateAll((els) => els.map((e) => e.getAttribute("data-ic")))).toEqual(["4", "8"]);
+    expect(await page.locator(".ic-slot.occupied").evaluateAll((els) => els.map((e) => e.getAttribute("data-ic")))).toEqual(["4", "8"]);
     expect(await page.locator(".ic-slot[data-ic='8'] .ic-combatant").count()).toBe(2);
     expect(await page.locator(".ic-slot.current").getAttribute("data-ic")).toBe("4");
+    expect(await page.locator(".ic-slot[data-ic='6'] .ic-marker.delayed").count()).toBe(1);
+    // Bleed applied on IC 2 ticks on 7 and 12 within the strip.
+    expect(await page.locator(".ic-marker.status").evaluateAll((els) => els.map((e) => e.closest("[data-ic]")?.getAttribute("data-ic")))).toEqual(["7", "12"]);
+    expect(await page.isVisible("button.end-ic")).toBe(true);
+    expect(await page.isVisible("button.undo-ic")).toBe(true);
+    const box = await page.locator("button.undo-ic").boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(300 + 8);
+    expect(await page.locator(".ic-combatant[draggable='true']").count()).toBe(3);
+    expect(await horizontalOverflow(page, ".timeline-header")).toEqual([]);
     await screenshot(page, "tracker-timeline");
     await page.close();
   });
