@@ -1,7 +1,7 @@
 import { STATUS_LABELS } from "./data/choices";
 
 /** Core icons for each status and condition (Foundry ships these under icons/svg). */
-const STATUS_ICONS: Record<keyof typeof STATUS_LABELS, string> = {
+export const STATUS_ICONS: Record<keyof typeof STATUS_LABELS, string> = {
   bleed: "icons/svg/blood.svg",
   burn: "icons/svg/sun.svg",
   ignite: "icons/svg/fire.svg",

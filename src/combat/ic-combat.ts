@@ -10,6 +10,13 @@ import { advanceClock } from "../rules/ic/status/clock";
 import type { StatusInstance } from "../rules/ic/status/types";
 import { nextActingIc } from "../rules/ic/timeline";
 import { clockWrites, type ClockSubject } from "./clock-updates";
+import { settleQueuedEffects, type QueuedEffect } from "./queued-effects";
+import { statusEffectsOf, toStoredStatus } from "../data/effect/status-instance";
+import { canInterrupt, interruptTotal } from "../rules/ic/interrupt";
+import { applyStun } from "../rules/ic/status/apply";
+import { abortNextIc } from "../rules/ic/timeline";
+import { DEFAULT_IC_OPTIONS } from "../rules/ic/options";
+import { STATUS_ICONS } from "../status-effects";
 
 /** Hooks modules can listen to (documented in docs/combat.md). */
 export const IC_HOOKS = {
@@ -25,6 +32,7 @@ interface CombatantSystem {
   delayed: { action: string; resolvesOn: number | null };
   variable: { action: string; startedOn: number | null; untilIc: number | null };
   stun: number;
+  declared: { action: string; speed: number; ic: number | null };
 }
 
 interface ActorSystem {
@@ -46,9 +54,12 @@ export interface DeclareOptions {
   apSpent?: number;
   /** The chosen length of a variable-Speed action. */
   length?: number;
+  /** For an interrupt: the combatant whose action it interrupts (it must be fast enough). */
+  against?: string;
 }
 
 const sys = <T>(doc: { system: unknown }) => doc.system as T;
+
 
 // fvtt-types only knows core hook names; the system's own hooks go through this one cast.
 const callHook = (hook: string, ...args: unknown[]) => (Hooks.callAll as unknown as (hook: string, ...args: unknown[]) => boolean)(hook, ...args);
@@ -119,9 +130,15 @@ export class IcCombat extends Combat {
     const statuses = combatant.actor ? sys<ActorSystem>(combatant.actor).statuses ?? [] : [];
     const base = action.variable ? (options.length ?? action.speed) : action.speed;
     const speed = finalSpeed(speedProfile(action, base), { apSpent: options.apSpent ?? 0, shock: effectiveSeverity(statuses, "shock") });
+    if (action.interrupt && options.against) {
+      const against = this.declaredThisIc(options.against);
+      if (!against) throw new Error(`${this.combatants.get(options.against)?.name ?? options.against} has declared nothing on IC ${this.currentIc} to interrupt`);
+      if (!canInterrupt(interruptTotal({ speed: speed.speed }), against.speed)) throw new Error(`${action.name} (Speed ${speed.speed}) is too slow to interrupt a Speed ${against.speed} action`);
+    }
     // An interrupt pushes the already-scheduled next action; a turn's action sets it from now.
     const nextIc = onTurn && !action.interrupt ? nextActingIc(this.currentIc, speed.speed) : (combatant.initiative ?? this.currentIc) + speed.speed;
-    const update: Record<string, unknown> = { _id: combatantId, initiative: nextIc, "system.ap": state.ap - speed.apUsed, "system.stun": 0 };
+    const update: Record<string, unknown> = { _id: combatantId, initiative: nextIc, "system.ap": state.ap - speed.apUsed };
+    if (onTurn && !action.interrupt) Object.assign(update, { "system.stun": 0, "system.declared": { action: action.name, speed: speed.speed, ic: this.currentIc } });
     if (action.variable) Object.assign(update, { "system.variable": { action: action.name, startedOn: this.currentIc, untilIc: nextIc } });
     else if (onTurn) Object.assign(update, { "system.variable": { action: "", startedOn: null, untilIc: null } });
     if (action.delay) Object.assign(update, { "system.delayed": { action: action.name, resolvesOn: this.currentIc + action.delay } });
@@ -129,6 +146,62 @@ export class IcCombat extends Combat {
     const result = { speed: speed.speed, nextIc, apUsed: speed.apUsed };
     callHook(IC_HOOKS.actionDeclared, this, combatant, action, result);
     return result;
+  }
+
+  /** The action a combatant declared on the current IC, if any. */
+  declaredThisIc(combatantId: string): { action: string; speed: number } | null {
+    const declared = sys<CombatantSystem>(this.combatants.get(combatantId) ?? { system: {} }).declared;
+    return declared && declared.ic === this.currentIc && declared.action ? { action: declared.action, speed: declared.speed } : null;
+  }
+
+  /** Which of these interrupts are fast enough to use against what `againstId` declared this IC. */
+  legalInterrupts(defenderId: string, againstId: string, candidates: readonly IcAction[]): IcAction[] {
+    const against = this.declaredThisIc(againstId);
+    const defender = this.combatants.get(defenderId);
+    if (!against || !defender) return [];
+    const statuses = defender.actor ? sys<ActorSystem>(defender.actor).statuses ?? [] : [];
+    const shock = effectiveSeverity(statuses, "shock");
+    return candidates.filter((a) => a.interrupt && canInterrupt(interruptTotal({ speed: finalSpeed(speedProfile(a), { shock }).speed }), against.speed));
+  }
+
+  /** Aborts what a combatant is doing: it acts again on the following IC. One write. */
+  async abortAction(combatantId: string): Promise<void> {
+    this.#requireGm();
+    await this.updateEmbeddedDocuments("Combatant", [
+      { _id: combatantId, initiative: abortNextIc(this.currentIc), "system.variable": { action: "", startedOn: null, untilIc: null }, "system.delayed": { action: "", resolvesOn: null } } as never,
+    ]);
+  }
+
+  /**
+   * Stuns a combatant: its next action moves back by the magnitude (a stronger stun replaces a
+   * weaker one, adding only the difference). A running variable-Speed action other than
+   * handseals is cut short first. One write.
+   */
+  async stun(combatantId: string, magnitude: number): Promise<void> {
+    this.#requireGm();
+    const combatant = this.combatants.get(combatantId);
+    if (!combatant) throw new Error(`No combatant ${combatantId} in this fight`);
+    const state = sys<CombatantSystem>(combatant);
+    let nextIc = combatant.initiative ?? this.currentIc;
+    const update: Record<string, unknown> = { _id: combatantId };
+    const running = state.variable?.untilIc !== null && state.variable?.untilIc !== undefined;
+    if (running && !/handseal/i.test(state.variable.action)) {
+      nextIc = abortNextIc(this.currentIc);
+      update["system.variable"] = { action: "", startedOn: null, untilIc: null };
+    }
+    const stunned = applyStun(nextIc, running ? 0 : state.stun, magnitude);
+    Object.assign(update, { initiative: stunned.nextIc, "system.stun": stunned.stun });
+    await this.updateEmbeddedDocuments("Combatant", [update]);
+  }
+
+  /**
+   * Queues an action's effect (damage, statuses) until the end of the IC: actions on one IC
+   * are simultaneous, so nothing lands until the GM ends it.
+   */
+  async queueEffect(effect: QueuedEffect): Promise<void> {
+    this.#requireGm();
+    const queued = [...((sys<{ queued: QueuedEffect[] }>(this).queued ?? []) as QueuedEffect[]), effect];
+    await this.update({ "system.queued": queued } as never);
   }
 
   /** The next IC anyone acts on (or a delayed action resolves), from the current one on. */
@@ -154,21 +227,36 @@ export class IcCombat extends Combat {
     const to = this.nextOccupiedIc();
     if (to === null) return null;
     callHook(IC_HOOKS.icEnd, this, from);
-    const subjects = this.#clockSubjects();
+    const settled = this.#settleQueued(from);
+    const subjects = this.#clockSubjects(settled.actors);
     const result = advanceClock(subjects.map((s) => s.clock), from, to);
     const writes = clockWrites(subjects, result);
     const history = [...(sys<{ history: unknown[] }>(this).history ?? []), this.#snapshot()].slice(-20);
+    const actorUpdates = new Map<string, { _id: string; "system.vitality.value": number; "system.hp.value": number }>();
+    for (const u of [...settled.actors, ...writes.actors]) actorUpdates.set(u._id, u);
     if (writes.combatants.length) await this.updateEmbeddedDocuments("Combatant", writes.combatants);
-    if (writes.actors.length) await Actor.implementation.updateDocuments(writes.actors);
+    if (actorUpdates.size) await Actor.implementation.updateDocuments([...actorUpdates.values()]);
+    for (const change of settled.statusChanges) {
+      const actor = game.actors?.get(change.actorId);
+      if (!actor) continue;
+      if (change.remove.length) await actor.deleteEmbeddedDocuments("ActiveEffect", change.remove);
+      if (change.create.length) {
+        await actor.createEmbeddedDocuments(
+          "ActiveEffect",
+          change.create.map((s) => ({ name: game.i18n?.localize(`SHINOBI.Status.${s.kind}`) ?? s.kind, type: "status", img: STATUS_ICONS[s.kind], system: toStoredStatus(s) })) as never,
+        );
+      }
+    }
     for (const change of writes.effects) {
       const actor = game.actors?.get(change.actorId);
       if (!actor) continue;
       if (change.updates.length) await actor.updateEmbeddedDocuments("ActiveEffect", change.updates);
       if (change.deletions.length) await actor.deleteEmbeddedDocuments("ActiveEffect", change.deletions);
     }
-    await this.update({ round: to, "system.currentIc": to, "system.history": history } as never);
-    if (writes.summary.length) {
-      await ChatMessage.implementation.create({ content: `<div class="${SYSTEM_ID} clock"><h4>IC ${from} → ${to}</h4><ul>${writes.summary.map((l) => `<li>${l}</li>`).join("")}</ul></div>` });
+    await this.update({ round: to, "system.currentIc": to, "system.history": history, "system.queued": [] } as never);
+    const summary = [...settled.summary, ...writes.summary];
+    if (summary.length) {
+      await ChatMessage.implementation.create({ content: `<div class="${SYSTEM_ID} clock"><h4>IC ${from} → ${to}</h4><ul>${summary.map((l) => `<li>${l}</li>`).join("")}</ul></div>` });
     }
     callHook(IC_HOOKS.icStart, this, to);
     return to;
@@ -197,12 +285,26 @@ export class IcCombat extends Combat {
     };
   }
 
-  #clockSubjects(): ClockSubject[] {
+  /** Settles the effects queued during the ending IC against the actors' current pools and statuses. */
+  #settleQueued(ic: number) {
+    const queued = (sys<{ queued: QueuedEffect[] }>(this).queued ?? []) as QueuedEffect[];
+    const targets = [...new Set(queued.map((q) => q.targetActorId))].flatMap((id) => {
+      const actor = game.actors?.get(id);
+      if (!actor) return [];
+      const a = sys<ActorSystem>(actor);
+      return [{ actorId: id, name: actor.name ?? id, vitality: a.vitality, hp: a.hp, statuses: statusEffectsOf(actor as never) }];
+    });
+    return settleQueuedEffects(targets, queued, ic, DEFAULT_IC_OPTIONS);
+  }
+
+  #clockSubjects(settledPools: readonly { _id: string; "system.vitality.value": number; "system.hp.value": number }[] = []): ClockSubject[] {
     const subjects: ClockSubject[] = [];
     for (const c of this.combatants) {
       const actor = c.actor;
       if (!actor) continue;
-      const a = sys<ActorSystem>(actor);
+      const settled = settledPools.find((p) => p._id === actor.id);
+      const stored = sys<ActorSystem>(actor);
+      const a = settled ? { ...stored, vitality: { ...stored.vitality, value: settled["system.vitality.value"] }, hp: { ...stored.hp, value: settled["system.hp.value"] } } : stored;
       const effects = [...actor.effects].filter((e) => (e.type as string) === "status");
       subjects.push({
         combatantId: c.id ?? "",

@@ -6,6 +6,10 @@ interface IcCombatLike {
   combatants: { get(id: string): { initiative: number | null; system: { ap: number; variable: { untilIc: number | null } } } | undefined; contents: { id: string; name: string }[] };
   updateEmbeddedDocuments(name: string, updates: object[]): Promise<unknown>;
   declareAction(id: string, action: object, options?: object): Promise<{ speed: number; nextIc: number; apUsed: number }>;
+  legalInterrupts(defenderId: string, againstId: string, candidates: object[]): { name: string }[];
+  abortAction(id: string): Promise<void>;
+  stun(id: string, magnitude: number): Promise<void>;
+  queueEffect(effect: object): Promise<void>;
   endIc(): Promise<number | null>;
   undoIc(): Promise<boolean>;
   delete(): Promise<unknown>;
@@ -18,7 +22,7 @@ const taijutsu = (speed: number) => ({ name: `Taijutsu ${speed}`, kind: "taijuts
 const HANDSEALS = { name: "Perform Handseals", kind: "utility", role: "handseals", speed: 6, variable: true, abort: true };
 
 /** Builds three actors and an IC fight with Shikamaru on 0, Ino on 4, Choji on 10. */
-async function teamTen(): Promise<{ combat: IcCombatLike; ids: Record<string, string>; cleanup: () => Promise<void> }> {
+async function teamTen(): Promise<{ combat: IcCombatLike; ids: Record<string, string>; actors: { id: string; system: { vitality: { value: number }; hp: { value: number } }; effects: { contents: { system: { kind: string; severity: number } }[] } }[]; cleanup: () => Promise<void> }> {
   const actors = await Promise.all(
     ["Shikamaru", "Ino", "Choji"].map((name) =>
       (Actor as unknown as { create(d: object): Promise<{ id: string; delete(): Promise<unknown> }> }).create({ name, type: "character", system: { stats: STATS, vitality: { value: 800, max: 800 }, hp: { value: 200, max: 200 } } }),
@@ -29,7 +33,7 @@ async function teamTen(): Promise<{ combat: IcCombatLike; ids: Record<string, st
     combatants: actors.map((a, i) => ({ type: "ic", actorId: a.id, name: ["Shikamaru", "Ino", "Choji"][i], initiative: [0, 4, 10][i] })),
   })) as IcCombatLike;
   const ids = Object.fromEntries(combat.combatants.contents.map((c) => [c.name, c.id]));
-  return { combat, ids, cleanup: async () => void (await Promise.all([combat.delete(), ...actors.map((a) => a.delete())])) };
+  return { combat, ids, actors: actors as never, cleanup: async () => void (await Promise.all([combat.delete(), ...actors.map((a) => a.delete())])) };
 }
 
 /** The IC tracker's behaviour on real documents: the rules text's worked example, the clock, undo. */
@@ -74,6 +78,54 @@ export const icCombatBatch: QuenchBatch = {
         }
         expect(refused).to.match(/does not act on IC 0/);
         expect((await combat.declareAction(ids.Choji as string, DODGE)).nextIc).to.equal(12);
+        await cleanup();
+      });
+    });
+
+    describe("simultaneous actions and timeline changes", () => {
+      it("holds both attacks of a shared IC until the GM ends it, then lands both", async () => {
+        const { combat, ids, actors, cleanup } = await teamTen();
+        await combat.updateEmbeddedDocuments("Combatant", [{ _id: ids.Ino, initiative: 0 }]);
+        await combat.declareAction(ids.Shikamaru as string, PUNCH);
+        await combat.declareAction(ids.Ino as string, PUNCH);
+        const [shikamaru, ino] = actors as [(typeof actors)[number], (typeof actors)[number]];
+        await combat.queueEffect({ targetActorId: ino.id, source: "Basic Unarmed", damage: 30, damageType: "blunt", statuses: [] });
+        await combat.queueEffect({ targetActorId: shikamaru.id, source: "Basic Unarmed", damage: 25, damageType: "blunt", statuses: [{ kind: "bleed", severity: 2, duration: null }] });
+        expect([shikamaru.system.vitality.value, ino.system.vitality.value]).to.deep.equal([800, 800]);
+        await combat.endIc();
+        expect([shikamaru.system.vitality.value, ino.system.vitality.value]).to.deep.equal([775, 770]);
+        expect(shikamaru.effects.contents.map((e) => [e.system.kind, e.system.severity])).to.deep.equal([["bleed", 2]]);
+        await cleanup();
+      });
+
+      it("offers only interrupts fast enough for the declared action", async () => {
+        const { combat, ids, cleanup } = await teamTen();
+        await combat.declareAction(ids.Shikamaru as string, { ...PUNCH, speed: 5 });
+        const kawarimi = { name: "Substitution", kind: "defensive", speed: 3, interrupt: true };
+        expect(combat.legalInterrupts(ids.Choji as string, ids.Shikamaru as string, [DODGE, kawarimi]).map((a) => a.name)).to.deep.equal(["Dodge"]);
+        let refused = "";
+        try {
+          await combat.declareAction(ids.Choji as string, kawarimi, { against: ids.Shikamaru });
+        } catch (error) {
+          refused = (error as Error).message;
+        }
+        expect(refused).to.match(/too slow to interrupt a Speed 5 action/);
+        await cleanup();
+      });
+
+      it("stuns: pushes the next IC, and cuts a Block short first", async () => {
+        const { combat, ids, cleanup } = await teamTen();
+        await combat.declareAction(ids.Shikamaru as string, { name: "Block", kind: "defensive", role: "block", speed: 5, variable: true, abort: true }, { length: 20 });
+        expect(combat.combatants.get(ids.Shikamaru as string)?.initiative).to.equal(20);
+        await combat.stun(ids.Shikamaru as string, 4);
+        // The Block stops (act on IC 1), then the stun adds 4.
+        expect(combat.combatants.get(ids.Shikamaru as string)?.initiative).to.equal(5);
+        expect(combat.combatants.get(ids.Shikamaru as string)?.system.variable.untilIc).to.equal(null);
+        await combat.stun(ids.Choji as string, 5);
+        await combat.stun(ids.Choji as string, 3);
+        expect(combat.combatants.get(ids.Choji as string)?.initiative).to.equal(15);
+        await combat.abortAction(ids.Choji as string);
+        expect(combat.combatants.get(ids.Choji as string)?.initiative).to.equal(1);
         await cleanup();
       });
     });

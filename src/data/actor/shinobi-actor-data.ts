@@ -1,6 +1,7 @@
 import { deriveCombatValues, type CombatValues } from "../../rules/ic/derived";
 import type { Modifier } from "../../rules/ic/modifiers";
 import type { StatusInstance } from "../../rules/ic/status/types";
+import { statusEffectsOf } from "../effect/status-instance";
 import { htmlField, integerField, poolField, statField } from "../fields";
 
 /** The skills the combat rules roll. */
@@ -72,13 +73,7 @@ export class ShinobiActorData extends foundry.abstract.TypeDataModel<ShinobiActo
 
   /** The actor's timed statuses, read from its status effects, as the IC rules see them. */
   get statuses(): StatusInstance[] {
-    const list: StatusInstance[] = [];
-    for (const effect of this.parent?.effects ?? []) {
-      if ((effect.type as string) !== "status") continue;
-      const s = effect.system as unknown as Omit<StatusInstance, "releasedIc" | "ongoing"> & { ongoing: boolean; releasedIc: number | null };
-      list.push({ kind: s.kind, severity: s.severity, source: s.source, appliedIc: s.appliedIc, duration: s.duration, ongoing: s.ongoing, ...(s.releasedIc === null ? {} : { releasedIc: s.releasedIc }) });
-    }
-    return list;
+    return statusEffectsOf(this.parent as never).map((s) => s.status);
   }
 
   /** Roll data for formulas such as the system's initiative ("1d20 + @initiativeBonus"). */

@@ -7,6 +7,11 @@ const icCombatSchema = () => {
     currentIc: integerField(0, 0, undefined, "SHINOBI.Combat.currentIc"),
     /** Snapshots of earlier counts, newest last, so the GM can undo an IC step. */
     history: new ArrayField(new ObjectField()),
+    /**
+     * Effects of this IC's actions (damage, statuses) waiting for the end of the IC: actions on
+     * one IC are simultaneous, so everything lands together when the GM ends it.
+     */
+    queued: new ArrayField(new ObjectField()),
   };
 };
 

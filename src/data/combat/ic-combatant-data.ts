@@ -19,6 +19,12 @@ const icCombatantSchema = () => {
       untilIc: optionalIc(),
     }),
     stun: integerField(0, 0, undefined, "SHINOBI.Status.stun"),
+    /** The last action declared and its final Speed, so interrupts against it can be checked. */
+    declared: new SchemaField({
+      action: new StringField({ required: true, blank: true, initial: "" }),
+      speed: integerField(0, 0),
+      ic: optionalIc(),
+    }),
   };
 };
 
