@@ -2,6 +2,7 @@ import { templatePath } from "../constants";
 import type { StatusInstance } from "../rules/ic/status/types";
 import type { IcCombat } from "./ic-combat";
 import { timelineSlots, type TimelineCombatant } from "./timeline-context";
+import { IcTurnDialog } from "./turn-dialog";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -18,7 +19,7 @@ interface CombatantSystem {
  */
 export class IcCombatTracker extends CombatTracker {
   static override DEFAULT_OPTIONS = {
-    actions: { endIc: IcCombatTracker.#endIc, undoIc: IcCombatTracker.#undoIc },
+    actions: { endIc: IcCombatTracker.#endIc, undoIc: IcCombatTracker.#undoIc, takeTurn: IcCombatTracker.#takeTurn },
   };
 
   static override PARTS = withPartAfter(CombatTracker.PARTS, "header", "timeline", {
@@ -46,6 +47,7 @@ export class IcCombatTracker extends CombatTracker {
         statuses,
         variable: { action: s.variable?.action ?? "", untilIc: s.variable?.untilIc ?? null },
         delayed: { action: s.delayed?.action ?? "", resolvesOn: s.delayed?.resolvesOn ?? null },
+        owned: c.isOwner,
       };
     });
     return Object.assign(prepared, { hasCombat: !!combat, currentIc, isGM: !!game.user?.isGM, slots: timelineSlots(currentIc, combatants) });
@@ -72,6 +74,13 @@ export class IcCombatTracker extends CombatTracker {
 
   static async #endIc(this: IcCombatTracker): Promise<void> {
     await (this.viewed as unknown as IcCombat | null)?.endIc();
+  }
+
+  /** Opens the turn dialog for a combatant acting now. */
+  static async #takeTurn(this: IcCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combatantId = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId;
+    const combat = this.viewed as unknown as IcCombat | null;
+    if (combat && combatantId) await new IcTurnDialog({ combat, combatantId }).render({ force: true });
   }
 
   static async #undoIc(this: IcCombatTracker): Promise<void> {

@@ -3,3 +3,4 @@ export { IcCombatant } from "./ic-combatant";
 export { IcCombatTracker } from "./ic-combat-tracker";
 export { COMBAT_ACTION_QUERY, handleCombatActionQuery, requestCombatAction } from "./combat-actions";
 export { IC_HOOKS } from "./ic-combat";
+export { IcTurnDialog } from "./turn-dialog";

@@ -12,12 +12,15 @@ export interface TimelineCombatant {
   /** A running variable-Speed action and the IC it lasts until. */
   variable: { action: string; untilIc: number | null };
   delayed: { action: string; resolvesOn: number | null };
+  /** The viewing user may act for this combatant. */
+  owned?: boolean;
 }
 
 export interface TimelineSlot {
   ic: number;
   current: boolean;
-  combatants: { id: string; name: string; img: string; ap: number }[];
+  /** `canAct`: acting now and the viewer owns it, so the strip offers the turn button. */
+  combatants: { id: string; name: string; img: string; ap: number; canAct: boolean }[];
   /** Things due on this IC besides actions: status ticks, delayed actions resolving, variable actions ending. */
   markers: { kind: "status" | "delayed" | "variable"; label: string; who: string }[];
 }
@@ -42,7 +45,7 @@ export function timelineSlots(currentIc: number, combatants: readonly TimelineCo
   for (let ic = currentIc; ic <= last; ic++) slots.push({ ic, current: ic === currentIc, combatants: [], markers: [] });
   const at = (ic: number) => slots[ic - currentIc];
   for (const c of combatants) {
-    if (c.ic !== null) at(c.ic)?.combatants.push({ id: c.id, name: c.name, img: c.img, ap: c.ap });
+    if (c.ic !== null) at(c.ic)?.combatants.push({ id: c.id, name: c.name, img: c.img, ap: c.ap, canAct: !!c.owned && c.ic === currentIc });
     if (c.delayed.resolvesOn !== null) at(c.delayed.resolvesOn)?.markers.push({ kind: "delayed", label: c.delayed.action, who: c.name });
     if (c.variable.untilIc !== null && c.variable.untilIc !== c.ic) at(c.variable.untilIc)?.markers.push({ kind: "variable", label: c.variable.action, who: c.name });
     for (const status of c.statuses) {

@@ -8,7 +8,7 @@ import { has, lookedUp } from "../harness/i18n";
 // Sheets rendered through their real classes and templates, then laid out in headless Chromium.
 await bootSystem();
 const { ShinobiActorSheet, ShinobiItemSheet } = await import("../../src/sheets");
-const { IcCombatTracker } = await import("../../src/combat");
+const { IcCombatTracker, IcTurnDialog } = await import("../../src/combat");
 
 let browser: Browser;
 beforeAll(async () => {
@@ -76,6 +76,9 @@ describe("item sheet in Chromium", () => {
   });
 });
 
+/** A small coloured token face, so screenshots show portraits instead of broken images. */
+const face = (color: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="${color}"/></svg>`)}`;
+
 describe("combat tracker timeline in Chromium", () => {
   it("shows a slot per coming IC, groups combatants that share one and marks what is due", async () => {
     const actor = await (Actor as unknown as { create(d: object): Promise<{ id: string }> }).create({
@@ -87,9 +90,9 @@ describe("combat tracker timeline in Chromium", () => {
       type: "ic",
       system: { currentIc: 4 },
       combatants: [
-        { name: "Shikamaru", type: "ic", initiative: 8, system: { ap: 5, delayed: { action: "Shadow bind", resolvesOn: 6 } } },
-        { name: "Ino", type: "ic", initiative: 4, system: { ap: 0 } },
-        { name: "Choji", type: "ic", actorId: actor.id, initiative: 8, system: { ap: 5, tieOrder: 1 } },
+        { name: "Shikamaru", type: "ic", img: face("#3a6b35"), initiative: 8, system: { ap: 5, delayed: { action: "Shadow bind", resolvesOn: 6 } } },
+        { name: "Ino", type: "ic", img: face("#8e44ad"), initiative: 4, system: { ap: 0 } },
+        { name: "Choji", type: "ic", img: face("#c0392b"), actorId: actor.id, initiative: 8, system: { ap: 5, tieOrder: 1 } },
       ],
     });
     const tracker = new IcCombatTracker() as unknown as Rendered & { viewed: unknown };
@@ -110,6 +113,46 @@ describe("combat tracker timeline in Chromium", () => {
     expect(await horizontalOverflow(page, ".timeline-header")).toEqual([]);
     await screenshot(page, "tracker-timeline");
     await page.close();
+  });
+});
+
+describe("turn dialog in Chromium", () => {
+  it("previews the Speed, its floor and the next IC before confirming, then writes the turn", async () => {
+    const actor = await (Actor as unknown as { create(d: object): Promise<{ id: string }> }).create(INO_SOURCE);
+    const combat = (await (Combat as unknown as { create(d: object): Promise<unknown> }).create({
+      type: "ic",
+      system: { currentIc: 20 },
+      combatants: [{ name: "Ino", type: "ic", actorId: actor.id, initiative: 20, system: { ap: 10 } }],
+    })) as { combatants: { contents: { id: string; initiative: number | null }[] } };
+    const combatantId = combat.combatants.contents[0]!.id;
+    const dialog = new IcTurnDialog({ combat: combat as never, combatantId }) as unknown as Rendered & { choice: { key: string; apSpent: number; length: number; freeSpeed: number } };
+    dialog.choice = { key: "Basic Unarmed", apSpent: 3, length: 5, freeSpeed: 5 };
+    await dialog.render();
+    const page = await openInWindow(browser, dialog.html, { width: 380, height: 320, classes: "shinobi turn-dialog" });
+    expect(await page.locator(".preview-speed").textContent()).toBe("5");
+    expect(await page.locator(".preview-floor").textContent()).toBe("4");
+    expect(await page.locator(".preview-next").textContent()).toBe("25");
+    // The actor's own techniques are offered first, then the basic actions.
+    const options = await page.locator("select[name='action'] option").allTextContents();
+    expect(options[0]).toBe("Basic Unarmed (8)");
+    expect(options).toContain("Mind Body Switch (6)");
+    expect(await page.isEnabled("button[type='submit']")).toBe(true);
+    expect(await horizontalOverflow(page, ".turn-form, label, .turn-preview")).toEqual([]);
+    await screenshot(page, "turn-dialog");
+    await page.close();
+
+    dialog.choice = { key: "Basic Unarmed", apSpent: 11, length: 5, freeSpeed: 5 };
+    await dialog.render();
+    expect(dialog.html).toContain("Not enough Action Points.");
+    expect(dialog.html).toMatch(/<button type="submit" disabled/);
+
+    dialog.choice = { key: "Block", apSpent: 0, length: 12, freeSpeed: 5 };
+    await dialog.render();
+    expect(dialog.html).toContain('name="length" value="12"');
+    // Confirming runs the form handler, which asks the GM's client (here, this one) to write the turn.
+    const { handler } = (dialog as unknown as { options: { form: { handler: (this: unknown) => Promise<void> } } }).options.form;
+    await handler.call(dialog);
+    expect(combat.combatants.contents[0]!.initiative).toBe(32);
   });
 });
 

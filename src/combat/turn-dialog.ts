@@ -1,0 +1,108 @@
+import { templatePath } from "../constants";
+import { techniqueToAction, type TechniqueSource } from "../documents/technique-action";
+import type { IcAction } from "../rules/ic/action";
+import { BASIC_ACTIONS } from "../rules/ic/basic-actions";
+import { effectiveSeverity } from "../rules/ic/status/modifiers";
+import type { StatusInstance } from "../rules/ic/status/types";
+import { requestCombatAction } from "./combat-actions";
+import type { IcCombat } from "./ic-combat";
+import { previewTurn, type TurnChoice } from "./turn-preview";
+
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+
+/** The pseudo-action for "something else, at a Speed I name". */
+const FREE_SPEED = "__free__";
+
+interface TurnDialogOptions {
+  combat: IcCombat;
+  combatantId: string;
+}
+
+/**
+ * Taking a turn: pick an action (a technique, a basic action, or any action at a Speed you
+ * name) and the AP to spend; the dialog shows the resulting Speed, its floor and the IC it
+ * leads to before you confirm. Confirming asks the GM's client to write it.
+ */
+export class IcTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
+  static override DEFAULT_OPTIONS = {
+    tag: "form",
+    classes: ["shinobi", "turn-dialog"],
+    window: { title: "SHINOBI.Turn.title" },
+    position: { width: 380 },
+    form: { handler: IcTurnDialog.#confirm, closeOnSubmit: true },
+  };
+
+  static override PARTS = {
+    form: { template: templatePath("combat/turn-dialog.hbs") },
+  };
+
+  readonly combat: IcCombat;
+  readonly combatantId: string;
+  choice: { key: string; apSpent: number; length: number; freeSpeed: number } = { key: "Basic Unarmed", apSpent: 0, length: 5, freeSpeed: 5 };
+
+  constructor(options: TurnDialogOptions) {
+    super({} as never);
+    this.combat = options.combat;
+    this.combatantId = options.combatantId;
+  }
+
+  /** The actions on offer: the actor's techniques, then the basic actions. */
+  availableActions(): Map<string, IcAction> {
+    const actions = new Map<string, IcAction>();
+    const actor = this.combat.combatants.get(this.combatantId)?.actor;
+    for (const item of actor?.items ?? []) {
+      if ((item.type as string) === "technique") actions.set(`item:${item.id}`, techniqueToAction(item.name ?? "", item.system as unknown as TechniqueSource));
+    }
+    for (const [name, action] of Object.entries(BASIC_ACTIONS)) actions.set(name, action);
+    return actions;
+  }
+
+  #currentChoice(): TurnChoice {
+    const action =
+      this.choice.key === FREE_SPEED
+        ? ({ name: game.i18n?.localize("SHINOBI.Turn.freeSpeed") ?? "Other action", kind: "utility", speed: this.choice.freeSpeed } as IcAction)
+        : (this.availableActions().get(this.choice.key) ?? (BASIC_ACTIONS["Basic Unarmed"] as IcAction));
+    return { action, apSpent: this.choice.apSpent, length: this.choice.length };
+  }
+
+  protected override async _prepareContext(options: never): Promise<never> {
+    const context = (await super._prepareContext(options)) as Record<string, unknown>;
+    const combatant = this.combat.combatants.get(this.combatantId);
+    const statuses = (combatant?.actor?.system as unknown as { statuses?: StatusInstance[] } | undefined)?.statuses ?? [];
+    const apAvailable = (combatant?.system as unknown as { ap?: number } | undefined)?.ap ?? 0;
+    const choice = this.#currentChoice();
+    const preview = previewTurn(choice, { currentIc: this.combat.currentIc, apAvailable, shock: effectiveSeverity(statuses, "shock") });
+    const options2 = Object.fromEntries([...this.availableActions()].map(([key, a]) => [key, `${a.name} (${a.variable ? game.i18n?.localize("SHINOBI.Technique.variableShort") : a.speed})`]));
+    options2[FREE_SPEED] = game.i18n?.localize("SHINOBI.Turn.freeSpeed") ?? FREE_SPEED;
+    return Object.assign(context, {
+      name: combatant?.name ?? "",
+      currentIc: this.combat.currentIc,
+      apAvailable,
+      actionOptions: options2,
+      choice: this.choice,
+      isVariable: !!choice.action.variable,
+      isFree: this.choice.key === FREE_SPEED,
+      preview,
+    }) as never;
+  }
+
+  /** Every change re-reads the form and re-renders the preview. */
+  protected override async _onRender(context: never, options: never): Promise<void> {
+    await super._onRender(context, options);
+    this.element.addEventListener("change", () => {
+      const data = new FormData(this.element as HTMLFormElement);
+      this.choice = {
+        key: String(data.get("action") ?? this.choice.key),
+        apSpent: Number(data.get("ap") ?? 0),
+        length: Number(data.get("length") ?? this.choice.length),
+        freeSpeed: Number(data.get("freeSpeed") ?? this.choice.freeSpeed),
+      };
+      void this.render();
+    });
+  }
+
+  static async #confirm(this: IcTurnDialog): Promise<void> {
+    const choice = this.#currentChoice();
+    await requestCombatAction(this.combat, this.combatantId, choice.action, { apSpent: choice.apSpent, length: choice.length });
+  }
+}

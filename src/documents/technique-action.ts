@@ -1,0 +1,52 @@
+import type { IcAction } from "../rules/ic/action";
+
+/** A technique item's system data, as stored. */
+export interface TechniqueSource {
+  kind: IcAction["kind"];
+  speed: number;
+  sealSpeed: number;
+  stamina: number;
+  chakra: number;
+  accuracy: number;
+  damage: { dice: string; stat: "str" | "cha" | "none"; type: "blunt" | "slashing" | "piercing" | "energy" | "none" };
+  interrupt: boolean;
+  delay: number;
+  abort: boolean;
+  variable: boolean;
+  link: boolean;
+  fixedSpeed: boolean;
+  upkeep: number;
+  aoe: number;
+  aoeCentred: boolean;
+  knockback: number;
+  environmental: boolean;
+  statuses: { kind: NonNullable<IcAction["statuses"]>[number]["kind"]; severity: number; duration: number; roll: NonNullable<IcAction["statuses"]>[number]["roll"]; tn: number }[];
+}
+
+/** The rules engine's view of a technique item: the same field names, plain data. */
+export function techniqueToAction(name: string, s: TechniqueSource): IcAction {
+  const damaging = s.damage.dice.trim() !== "";
+  return {
+    name,
+    kind: s.kind,
+    role: s.variable ? "other" : damaging || s.statuses.length ? "attack" : s.interrupt ? "dodge" : "other",
+    speed: s.speed,
+    sealSpeed: s.sealSpeed,
+    stamina: s.stamina,
+    chakra: s.chakra,
+    accuracy: s.accuracy,
+    ...(damaging ? { damage: s.damage } : {}),
+    interrupt: s.interrupt,
+    delay: s.delay,
+    abort: s.abort,
+    variable: s.variable,
+    link: s.link,
+    fixedSpeed: s.fixedSpeed,
+    upkeep: s.upkeep,
+    aoe: s.aoe,
+    aoeCentred: s.aoeCentred,
+    knockback: s.knockback,
+    environmental: s.environmental,
+    statuses: s.statuses.map((st) => ({ kind: st.kind, severity: st.severity, duration: st.duration, roll: st.roll, tn: st.tn })),
+  };
+}
