@@ -50,7 +50,9 @@ export class IcCombatTracker extends CombatTracker {
         owned: c.isOwner,
       };
     });
-    return Object.assign(prepared, { hasCombat: !!combat, currentIc, isGM: !!game.user?.isGM, slots: timelineSlots(currentIc, combatants) });
+    const icCombat = combat as unknown as IcCombat | null;
+    const somethingDeclared = combatants.some((c) => !!icCombat?.declaredThisIc(c.id));
+    return Object.assign(prepared, { hasCombat: !!combat, currentIc, isGM: !!game.user?.isGM, slots: timelineSlots(currentIc, combatants, somethingDeclared) });
   }
 
   /** GM only: combatants can be dragged along the strip to correct their IC. */

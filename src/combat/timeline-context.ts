@@ -19,8 +19,11 @@ export interface TimelineCombatant {
 export interface TimelineSlot {
   ic: number;
   current: boolean;
-  /** `canAct`: acting now and the viewer owns it, so the strip offers the turn button. */
-  combatants: { id: string; name: string; img: string; ap: number; canAct: boolean }[];
+  /**
+   * `canAct`: acting now and the viewer owns it, so the strip offers the turn button;
+   * `canInterrupt`: not acting now, owned, and someone has declared something to interrupt.
+   */
+  combatants: { id: string; name: string; img: string; ap: number; canAct: boolean; canInterrupt: boolean }[];
   /** Things due on this IC besides actions: status ticks, delayed actions resolving, variable actions ending. */
   markers: { kind: "status" | "delayed" | "variable"; label: string; who: string }[];
 }
@@ -34,7 +37,7 @@ const MAX_SLOTS = 60;
  * The timeline strip: one slot per IC from the current one to a little past the last thing
  * due, each listing who acts on it (simultaneously) and what else is due there.
  */
-export function timelineSlots(currentIc: number, combatants: readonly TimelineCombatant[]): TimelineSlot[] {
+export function timelineSlots(currentIc: number, combatants: readonly TimelineCombatant[], somethingDeclared = false): TimelineSlot[] {
   const due: number[] = [];
   for (const c of combatants) {
     if (c.ic !== null) due.push(c.ic);
@@ -45,7 +48,7 @@ export function timelineSlots(currentIc: number, combatants: readonly TimelineCo
   for (let ic = currentIc; ic <= last; ic++) slots.push({ ic, current: ic === currentIc, combatants: [], markers: [] });
   const at = (ic: number) => slots[ic - currentIc];
   for (const c of combatants) {
-    if (c.ic !== null) at(c.ic)?.combatants.push({ id: c.id, name: c.name, img: c.img, ap: c.ap, canAct: !!c.owned && c.ic === currentIc });
+    if (c.ic !== null) at(c.ic)?.combatants.push({ id: c.id, name: c.name, img: c.img, ap: c.ap, canAct: !!c.owned && c.ic === currentIc, canInterrupt: !!c.owned && c.ic !== currentIc && somethingDeclared });
     if (c.delayed.resolvesOn !== null) at(c.delayed.resolvesOn)?.markers.push({ kind: "delayed", label: c.delayed.action, who: c.name });
     if (c.variable.untilIc !== null && c.variable.untilIc !== c.ic) at(c.variable.untilIc)?.markers.push({ kind: "variable", label: c.variable.action, who: c.name });
     for (const status of c.statuses) {

@@ -38,7 +38,22 @@ export class IcTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
 
   readonly combat: IcCombat;
   readonly combatantId: string;
-  choice: { key: string; apSpent: number; length: number; freeSpeed: number } = { key: "Basic Unarmed", apSpent: 0, length: 5, freeSpeed: 5 };
+  choice: { key: string; apSpent: number; length: number; freeSpeed: number; against: string } = { key: "Basic Unarmed", apSpent: 0, length: 5, freeSpeed: 5, against: "" };
+
+  /** Not this combatant's IC: the dialog offers only interrupts, against an action declared this IC. */
+  get interrupting(): boolean {
+    return this.combat.combatants.get(this.combatantId)?.initiative !== this.combat.currentIc;
+  }
+
+  /** Combatants who declared an action this IC, which an interrupt could answer. */
+  interruptTargets(): Map<string, string> {
+    const targets = new Map<string, string>();
+    for (const c of this.combat.combatants) {
+      const declared = c.id && c.id !== this.combatantId ? this.combat.declaredThisIc(c.id) : null;
+      if (declared && c.id) targets.set(c.id, `${c.name}: ${declared.action} (${declared.speed})`);
+    }
+    return targets;
+  }
 
   constructor(options: TurnDialogOptions) {
     super({} as never);
@@ -46,7 +61,10 @@ export class IcTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     this.combatantId = options.combatantId;
   }
 
-  /** The actions on offer: the actor's techniques, then the basic actions. */
+  /**
+   * The actions on offer: the actor's techniques, then the basic actions; when interrupting,
+   * only the interrupts fast enough for the chosen declared action.
+   */
   availableActions(): Map<string, IcAction> {
     const actions = new Map<string, IcAction>();
     const actor = this.combat.combatants.get(this.combatantId)?.actor;
@@ -54,10 +72,18 @@ export class IcTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       if ((item.type as string) === "technique") actions.set(`item:${item.id}`, techniqueToAction(item.name ?? "", item.system as unknown as TechniqueSource));
     }
     for (const [name, action] of Object.entries(BASIC_ACTIONS)) actions.set(name, action);
-    return actions;
+    if (!this.interrupting) return actions;
+    const against = this.choice.against || ([...this.interruptTargets().keys()][0] ?? "");
+    const legal = new Set(this.combat.legalInterrupts(this.combatantId, against, [...actions.values()]));
+    return new Map([...actions].filter(([, a]) => legal.has(a)));
   }
 
   #currentChoice(): TurnChoice {
+    if (this.interrupting) {
+      const offered = this.availableActions();
+      const action = offered.get(this.choice.key) ?? [...offered.values()][0] ?? (BASIC_ACTIONS.Dodge as IcAction);
+      return { action, apSpent: this.choice.apSpent };
+    }
     const action =
       this.choice.key === FREE_SPEED
         ? ({ name: game.i18n?.localize("SHINOBI.Turn.freeSpeed") ?? "Other action", kind: "utility", speed: this.choice.freeSpeed } as IcAction)
@@ -71,9 +97,16 @@ export class IcTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     const statuses = (combatant?.actor?.system as unknown as { statuses?: StatusInstance[] } | undefined)?.statuses ?? [];
     const apAvailable = (combatant?.system as unknown as { ap?: number } | undefined)?.ap ?? 0;
     const choice = this.#currentChoice();
-    const preview = previewTurn(choice, { currentIc: this.combat.currentIc, apAvailable, shock: effectiveSeverity(statuses, "shock") });
+    const interrupting = this.interrupting;
+    const preview = previewTurn(choice, {
+      currentIc: this.combat.currentIc,
+      apAvailable,
+      shock: effectiveSeverity(statuses, "shock"),
+      ...(interrupting ? { interruptFrom: combatant?.initiative ?? this.combat.currentIc } : {}),
+    });
     const options2 = Object.fromEntries([...this.availableActions()].map(([key, a]) => [key, `${a.name} (${a.variable ? game.i18n?.localize("SHINOBI.Technique.variableShort") : a.speed})`]));
-    options2[FREE_SPEED] = game.i18n?.localize("SHINOBI.Turn.freeSpeed") ?? FREE_SPEED;
+    if (!interrupting) options2[FREE_SPEED] = game.i18n?.localize("SHINOBI.Turn.freeSpeed") ?? FREE_SPEED;
+    const noInterrupt = interrupting && Object.keys(options2).length === 0;
     return Object.assign(context, {
       name: combatant?.name ?? "",
       currentIc: this.combat.currentIc,
@@ -82,7 +115,9 @@ export class IcTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       choice: this.choice,
       isVariable: !!choice.action.variable,
       isFree: this.choice.key === FREE_SPEED,
-      preview,
+      interrupting,
+      againstOptions: Object.fromEntries(this.interruptTargets()),
+      preview: noInterrupt ? { ...preview, problem: "SHINOBI.Turn.noInterrupt" } : preview,
     }) as never;
   }
 
@@ -96,6 +131,7 @@ export class IcTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
         apSpent: Number(data.get("ap") ?? 0),
         length: Number(data.get("length") ?? this.choice.length),
         freeSpeed: Number(data.get("freeSpeed") ?? this.choice.freeSpeed),
+        against: String(data.get("against") ?? this.choice.against),
       };
       void this.render();
     });
@@ -103,6 +139,7 @@ export class IcTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
 
   static async #confirm(this: IcTurnDialog): Promise<void> {
     const choice = this.#currentChoice();
-    await requestCombatAction(this.combat, this.combatantId, choice.action, { apSpent: choice.apSpent, length: choice.length });
+    const against = this.interrupting ? this.choice.against || [...this.interruptTargets().keys()][0] : undefined;
+    await requestCombatAction(this.combat, this.combatantId, choice.action, { apSpent: choice.apSpent, length: choice.length, ...(against ? { against } : {}) });
   }
 }

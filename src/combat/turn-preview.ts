@@ -19,12 +19,14 @@ export interface TurnPreview {
 }
 
 /** What a turn would cost before it is confirmed: the final Speed with its floor and the IC it leads to. */
-export function previewTurn(choice: TurnChoice, context: { currentIc: number; apAvailable: number; shock: number }): TurnPreview {
+export function previewTurn(choice: TurnChoice, context: { currentIc: number; apAvailable: number; shock: number; interruptFrom?: number }): TurnPreview {
   const base = choice.action.variable ? (choice.length ?? choice.action.speed) : choice.action.speed;
   const result = finalSpeed(speedProfile(choice.action, base), { apSpent: choice.apSpent, shock: context.shock });
   let problem: string | null = null;
   if (!Number.isInteger(choice.apSpent) || choice.apSpent < 0) problem = "SHINOBI.Turn.badAp";
   else if (choice.apSpent > context.apAvailable) problem = "SHINOBI.Turn.notEnoughAp";
   else if (choice.action.variable && (!Number.isInteger(base) || base < 1)) problem = "SHINOBI.Turn.badLength";
-  return { speed: result.speed, floor: result.floor, apUsed: result.apUsed, nextIc: nextActingIc(context.currentIc, result.speed), problem };
+  // An interrupt pushes the action already scheduled; a turn's action counts from now.
+  const nextIc = context.interruptFrom !== undefined ? context.interruptFrom + result.speed : nextActingIc(context.currentIc, result.speed);
+  return { speed: result.speed, floor: result.floor, apUsed: result.apUsed, nextIc, problem };
 }

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ActorDouble, bootSystem, CombatDouble } from "../harness";
+import { ActorDouble, bootSystem } from "../harness";
 import { INO_SOURCE } from "../fixtures/actors";
 import { horizontalOverflow, launchChromium, openInWindow, screenshot } from "./chromium";
 import { has, lookedUp } from "../harness/i18n";
@@ -86,7 +86,7 @@ describe("combat tracker timeline in Chromium", () => {
       type: "character",
       effects: [{ name: "Bleed", type: "status", system: { kind: "bleed", severity: 3, source: "kunai", appliedIc: 2, duration: null } }],
     });
-    const combat = new CombatDouble({
+    const combat = await (Combat as unknown as { create(d: object): Promise<unknown> }).create({
       type: "ic",
       system: { currentIc: 4 },
       combatants: [
@@ -153,6 +153,31 @@ describe("turn dialog in Chromium", () => {
     const { handler } = (dialog as unknown as { options: { form: { handler: (this: unknown) => Promise<void> } } }).options.form;
     await handler.call(dialog);
     expect(combat.combatants.contents[0]!.initiative).toBe(32);
+  });
+});
+
+describe("turn dialog when interrupting", () => {
+  it("offers only interrupts fast enough for the declared action, and pushes the scheduled IC", async () => {
+    const actor = await (Actor as unknown as { create(d: object): Promise<{ id: string }> }).create({ name: "Choji", type: "character" });
+    const combat = (await (Combat as unknown as { create(d: object): Promise<unknown> }).create({
+      type: "ic",
+      combatants: [
+        { name: "Shikamaru", type: "ic", initiative: 0 },
+        { name: "Choji", type: "ic", actorId: actor.id, initiative: 10 },
+      ],
+    })) as { combatants: { contents: { id: string; initiative: number | null }[] }; declareAction(id: string, a: object): Promise<unknown> };
+    const [shikamaru, choji] = combat.combatants.contents as [{ id: string; initiative: number | null }, { id: string; initiative: number | null }];
+    await combat.declareAction(shikamaru.id, { name: "Quick jab", kind: "taijutsu", role: "attack", speed: 5, damage: { dice: "1d4", stat: "str", type: "blunt" } });
+    const dialog = new IcTurnDialog({ combat: combat as never, combatantId: choji.id }) as unknown as Rendered & { choice: { key: string } };
+    await dialog.render();
+    const page = await openInWindow(browser, dialog.html, { width: 380, height: 320, classes: "shinobi turn-dialog" });
+    expect(await page.locator("select[name='against'] option").allTextContents()).toEqual(["Shikamaru: Quick jab (5)"]);
+    expect(await page.locator("select[name='action'] option").allTextContents()).toEqual(["Dodge (2)"]);
+    expect(await page.locator(".preview-next").textContent()).toBe("12");
+    await page.close();
+    const { handler } = (dialog as unknown as { options: { form: { handler: (this: unknown) => Promise<void> } } }).options.form;
+    await handler.call(dialog);
+    expect(choji.initiative).toBe(12);
   });
 });
 

@@ -131,13 +131,19 @@ export const icCombatBatch: QuenchBatch = {
     });
 
     describe("the clock", () => {
-      it("grants 5 AP at IC 20 and 40, capped at AGI/2, and undoes a step", async () => {
+      it("grants 5 AP at IC 20, 40 and 60, capped at AGI/2, and undoes steps", async () => {
         const { combat, ids, cleanup } = await teamTen();
         await combat.updateEmbeddedDocuments("Combatant", [{ _id: ids.Shikamaru, initiative: 45 }, { _id: ids.Ino, initiative: 45 }, { _id: ids.Choji, initiative: 21 }]);
         expect(await combat.endIc()).to.equal(21);
         expect(combat.combatants.get(ids.Ino as string)?.system.ap).to.equal(5);
         expect(await combat.endIc()).to.equal(45);
         // AGI 30 caps AP at 15 - two grants make 10.
+        expect(combat.combatants.get(ids.Ino as string)?.system.ap).to.equal(10);
+        await combat.updateEmbeddedDocuments("Combatant", [{ _id: ids.Shikamaru, initiative: 65 }, { _id: ids.Ino, initiative: 65 }, { _id: ids.Choji, initiative: 65 }]);
+        expect(await combat.endIc()).to.equal(65);
+        expect(combat.combatants.get(ids.Ino as string)?.system.ap).to.equal(15);
+        expect(await combat.undoIc()).to.equal(true);
+        expect(combat.currentIc).to.equal(45);
         expect(combat.combatants.get(ids.Ino as string)?.system.ap).to.equal(10);
         expect(await combat.undoIc()).to.equal(true);
         expect(combat.currentIc).to.equal(21);
