@@ -232,9 +232,17 @@ export class IcCombat extends Combat {
     const result = advanceClock(subjects.map((s) => s.clock), from, to);
     const writes = clockWrites(subjects, result);
     const history = [...(sys<{ history: unknown[] }>(this).history ?? []), this.#snapshot()].slice(-20);
+    // Delayed actions due on the ending IC have resolved: clear them in the same combatant batch.
+    const combatantUpdates = new Map<string, Record<string, unknown>>(writes.combatants.map((u) => [u._id, { ...u }]));
+    for (const c of this.combatants) {
+      const resolvesOn = sys<CombatantSystem>(c).delayed?.resolvesOn;
+      if (c.id && resolvesOn !== null && resolvesOn !== undefined && resolvesOn <= from) {
+        combatantUpdates.set(c.id, { ...(combatantUpdates.get(c.id) ?? { _id: c.id }), "system.delayed": { action: "", resolvesOn: null } });
+      }
+    }
     const actorUpdates = new Map<string, { _id: string; "system.vitality.value": number; "system.hp.value": number }>();
     for (const u of [...settled.actors, ...writes.actors]) actorUpdates.set(u._id, u);
-    if (writes.combatants.length) await this.updateEmbeddedDocuments("Combatant", writes.combatants);
+    if (combatantUpdates.size) await this.updateEmbeddedDocuments("Combatant", [...combatantUpdates.values()] as never);
     if (actorUpdates.size) await Actor.implementation.updateDocuments([...actorUpdates.values()]);
     for (const change of settled.statusChanges) {
       const actor = game.actors?.get(change.actorId);

@@ -3,7 +3,7 @@ import type { QuenchBatch } from "./quench-types";
 interface IcCombatLike {
   id: string;
   currentIc: number;
-  combatants: { get(id: string): { initiative: number | null; system: { ap: number; variable: { untilIc: number | null } } } | undefined; contents: { id: string; name: string }[] };
+  combatants: { get(id: string): { initiative: number | null; system: { ap: number; variable: { untilIc: number | null }; delayed: { resolvesOn: number | null } } } | undefined; contents: { id: string; name: string }[] };
   updateEmbeddedDocuments(name: string, updates: object[]): Promise<unknown>;
   declareAction(id: string, action: object, options?: object): Promise<{ speed: number; nextIc: number; apUsed: number }>;
   legalInterrupts(defenderId: string, againstId: string, candidates: object[]): { name: string }[];
@@ -126,6 +126,19 @@ export const icCombatBatch: QuenchBatch = {
         expect(combat.combatants.get(ids.Choji as string)?.initiative).to.equal(15);
         await combat.abortAction(ids.Choji as string);
         expect(combat.combatants.get(ids.Choji as string)?.initiative).to.equal(1);
+        await cleanup();
+      });
+    });
+
+    describe("delayed actions", () => {
+      it("stops the count on the IC a delayed action resolves, then clears it", async () => {
+        const { combat, ids, cleanup } = await teamTen();
+        await combat.declareAction(ids.Shikamaru as string, { name: "Shadow bind", kind: "ninjutsu", role: "attack", speed: 12, delay: 3, statuses: [{ kind: "immobility", severity: 5, duration: 10, roll: "none", tn: 0 }] });
+        expect(combat.combatants.get(ids.Shikamaru as string)?.system.delayed.resolvesOn).to.equal(3);
+        expect(await combat.endIc()).to.equal(3);
+        expect(await combat.endIc()).to.equal(4);
+        expect(combat.combatants.get(ids.Shikamaru as string)?.system.delayed.resolvesOn).to.equal(null);
+        expect(combat.combatants.get(ids.Shikamaru as string)?.initiative).to.equal(12);
         await cleanup();
       });
     });
