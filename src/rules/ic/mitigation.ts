@@ -29,7 +29,11 @@ export interface MitigationResult {
   steps: MitigationStep[];
 }
 
-const sum = (values: readonly number[] | undefined) => (values ?? []).reduce((a, b) => a + b, 0);
+function sum(values: readonly number[] | undefined): number {
+  let total = 0;
+  if (values) for (const v of values) total += v;
+  return total;
+}
 
 /** DR left after bypasses: the flat bypass first, then the summed fractions of what remains. */
 export function effectiveDamageReduction(dr: number, flatBypass = 0, fractions: readonly number[] = []): number {
@@ -43,17 +47,18 @@ export function effectiveDamageReduction(dr: number, flatBypass = 0, fractions: 
  * rounded down once at the end; damage never goes below 0.
  */
 export function applyMitigation(input: MitigationInput): MitigationResult {
-  const steps: MitigationStep[] = [];
-  let value = input.damage;
-  const record = (step: MitigationStep["step"], next: number) => {
-    const after = Math.max(0, next);
-    steps.push({ step, before: value, after });
-    value = after;
-  };
-  record("attacker", value * (1 + sum(input.attackerPercents) / 100));
-  record("partial", value * (input.partialFraction ?? 1));
-  record("damageReduction", value - effectiveDamageReduction(input.damageReduction ?? 0, input.drBypassFlat, input.drBypassFractions));
-  record("block", value * (1 - (input.blockReduction ?? 0)));
-  record("other", value * (1 - sum(input.otherReductionPercents) / 100));
-  return { damage: Math.floor(value), steps };
+  const d0 = input.damage;
+  const d1 = Math.max(0, d0 * (1 + sum(input.attackerPercents) / 100));
+  const d2 = Math.max(0, d1 * (input.partialFraction ?? 1));
+  const d3 = Math.max(0, d2 - (input.damageReduction ? effectiveDamageReduction(input.damageReduction, input.drBypassFlat, input.drBypassFractions) : 0));
+  const d4 = Math.max(0, d3 * (1 - (input.blockReduction ?? 0)));
+  const d5 = Math.max(0, d4 * (1 - sum(input.otherReductionPercents) / 100));
+  const steps: MitigationStep[] = [
+    { step: "attacker", before: d0, after: d1 },
+    { step: "partial", before: d1, after: d2 },
+    { step: "damageReduction", before: d2, after: d3 },
+    { step: "block", before: d3, after: d4 },
+    { step: "other", before: d4, after: d5 },
+  ];
+  return { damage: Math.floor(d5), steps };
 }

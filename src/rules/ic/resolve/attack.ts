@@ -55,7 +55,7 @@ function defenseSpeed(defender: IcCombatant, choice: "dodge" | "parry"): number 
 }
 
 /** Whether a defender may use a defense against this attack, and if not, why. */
-export function defenseRefusal(defender: IcCombatant, declared: DeclaredAction, choice: DefenseChoice): string | undefined {
+export function defenseRefusal(defender: IcCombatant, declared: DeclaredAction, choice: DefenseChoice, speed?: number): string | undefined {
   if (choice === "none") return undefined;
   if (choice === "block") {
     const blocking = defender.ongoing?.role === "block" && defender.ongoing.untilIc >= declared.ic;
@@ -63,7 +63,7 @@ export function defenseRefusal(defender: IcCombatant, declared: DeclaredAction, 
   }
   if (declared.action.environmental) return "environmental attacks can only be blocked";
   if (choice === "parry" && declared.action.kind === "ninjutsu") return "taijutsu cannot parry ninjutsu";
-  return canInterrupt(defenseSpeed(defender, choice), declared.speed.speed) ? undefined : `too slow to interrupt a Speed ${declared.speed.speed} action`;
+  return canInterrupt(speed ?? defenseSpeed(defender, choice), declared.speed.speed) ? undefined : `too slow to interrupt a Speed ${declared.speed.speed} action`;
 }
 
 function multiThrowProfile(action: IcAction, attacker: IcCombatant) {
@@ -84,7 +84,8 @@ export function resolveAttack(attacker: IcCombatant, defender: IcCombatant, decl
   const accuracy = av.accuracy + (action.accuracy ?? 0) + (mt?.accuracy ?? 0) - (opts.calledShot ? CALLED_SHOT_PENALTY : 0);
 
   const helpless = defender.condition !== "active";
-  const refusal = helpless ? "helpless" : defenseRefusal(defender, declared, opts.defense);
+  const interruptSpeed = opts.defense === "dodge" || opts.defense === "parry" ? defenseSpeed(defender, opts.defense) : 0;
+  const refusal = helpless ? "helpless" : defenseRefusal(defender, declared, opts.defense, interruptSpeed);
   const defense: DefenseChoice = refusal ? "none" : opts.defense;
   let defenseRoll: number | null = null;
   let result: DefenseResult = { outcome: "hit", failedBy: 0, damageFraction: 1 };
@@ -93,7 +94,7 @@ export function resolveAttack(attacker: IcCombatant, defender: IcCombatant, decl
     const bonus = defense === "dodge" ? dv.dodgeBonus + (opts.aoeRadius ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, opts.aoeRadius) : 0) : dv.parryBonus;
     defenseRoll = defenseDice.roll(20) + bonus;
     result = resolveDefense(accuracy, defenseRoll);
-    defenderDelay = defenseSpeed(defender, defense);
+    defenderDelay = interruptSpeed;
   }
 
   const blocked = defense === "block";

@@ -73,16 +73,16 @@ export function declareAction(actor: IcCombatant, action: IcAction, opts: Declar
   const exhaustion: ExhaustionResult[] = [];
   let fails = false;
   // One cost of each kind at most: Stamina is rolled before Chakra.
-  for (const [kind, cost] of [["stamina", action.stamina ?? 0], ["chakra", action.chakra ?? 0]] as const) {
-    if (cost <= 0) continue;
-    const bonus = kind === "stamina" ? values.staminaBonus : values.chakraBonus;
+  const roll = (kind: "stamina" | "chakra", cost: number, bonus: number) => {
     const result = rollExhaustion(kind, cost, bonus, next.fatigue, dice);
     exhaustion.push(result);
     next.fatigue = result.fatigue;
     if (!result.passed) next.statuses = clearBurnsOnFatigue(next.statuses);
     if (result.unconscious) next.condition = "unconscious";
     if (result.techniqueFails) fails = true;
-  }
+  };
+  if ((action.stamina ?? 0) > 0) roll("stamina", action.stamina ?? 0, values.staminaBonus);
+  if ((action.chakra ?? 0) > 0) roll("chakra", action.chakra ?? 0, values.chakraBonus);
   if (action.role === "rest") next.fatigue = rest(next.fatigue);
   if (action.upkeep) next.upkeep += action.upkeep;
   const resolvesOn = ic + (action.delay ?? 0);

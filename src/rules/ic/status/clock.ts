@@ -55,25 +55,28 @@ export function advanceClock(combatants: readonly ClockCombatant[], from: number
 }
 
 /** The first IC after `from` on which anything happens to this status (a tick, a fade, its end), or Infinity. */
+function firstAfter(origin: number, period: number, from: number): number {
+  return origin + Math.max(1, Math.floor((from - origin) / period) + 1) * period;
+}
+
 export function nextDueIc(status: StatusInstance, from: number): number {
   const start = status.appliedIc;
-  const firstAfter = (origin: number, period: number) => origin + Math.max(1, Math.floor((from - origin) / period) + 1) * period;
   let due = status.duration !== null && !status.ongoing && start + status.duration > from ? start + status.duration : Infinity;
   switch (status.kind) {
     case "bleed":
-      due = Math.min(due, firstAfter(start, BLEED_TICK));
+      due = Math.min(due, firstAfter(start, BLEED_TICK, from));
       break;
     case "ignite":
-      due = Math.min(due, firstAfter(start, IGNITE_TICK));
+      due = Math.min(due, firstAfter(start, IGNITE_TICK, from));
       break;
     case "poison":
       due = Math.min(due, Math.max(from, start) + 1);
       break;
     case "immobility":
-      if (status.duration === null && !status.ongoing) due = Math.min(due, firstAfter(start, IMMOBILITY_FADE));
+      if (status.duration === null && !status.ongoing) due = Math.min(due, firstAfter(start, IMMOBILITY_FADE, from));
       break;
     case "suffocation":
-      if (!status.ongoing && status.releasedIc !== undefined) due = Math.min(due, firstAfter(status.releasedIc, SUFFOCATION_FADE));
+      if (!status.ongoing && status.releasedIc !== undefined) due = Math.min(due, firstAfter(status.releasedIc, SUFFOCATION_FADE, from));
       break;
     default:
       break;
