@@ -29,15 +29,26 @@ export class DataModel {
     return (this.constructor as typeof DataModel).schema;
   }
 
+  /** Checks across fields, after each field is valid (Foundry's `validateJoint`); throws on a problem. */
+  static validateJoint(_data: Record<string, unknown>): void {}
+
   /** Cleans then validates `source`; returns the failures (empty when valid). */
   static validateSource(source: unknown): string[] {
-    return this.schema.validate(this.schema.clean(source));
+    const cleaned = this.schema.clean(source) as Record<string, unknown>;
+    const failures = this.schema.validate(cleaned);
+    if (failures.length) return failures;
+    try {
+      this.validateJoint(cleaned);
+    } catch (error) {
+      return [(error as Error).message];
+    }
+    return [];
   }
 
   constructor(source: unknown = {}, { parent = null }: { parent?: unknown } = {}) {
     const ctor = this.constructor as typeof DataModel;
     const cleaned = ctor.schema.clean(source) as Record<string, unknown>;
-    const failures = ctor.schema.validate(cleaned);
+    const failures = ctor.validateSource(cleaned);
     if (failures.length) throw new DataModelValidationError(failures);
     Object.assign(this, cleaned);
     Object.defineProperty(this, "parent", { value: parent, writable: true, enumerable: false });

@@ -1,5 +1,6 @@
 import { DAMAGE_STATS, DAMAGE_TYPES, ELEMENTS, STATUS_LABELS, STATUS_ROLLS, TECHNIQUE_KINDS, TECHNIQUE_RANKS } from "../choices";
 import { choiceField, htmlField, integerField, modifiersField } from "../fields";
+import { parseDiceFormula } from "../../rules/dice/formula";
 
 const techniqueSchema = () => {
   const { SchemaField, StringField, BooleanField, ArrayField } = foundry.data.fields;
@@ -50,5 +51,27 @@ export type TechniqueSchema = ReturnType<typeof techniqueSchema>;
 export class TechniqueData extends foundry.abstract.TypeDataModel<TechniqueSchema, Item.Implementation> {
   static override defineSchema(): TechniqueSchema {
     return techniqueSchema();
+  }
+
+  /** Checks across fields: the damage formula parses, and an attack takes time. */
+  static override validateJoint(data: never): void {
+    techniqueProblem(data as unknown as TechniqueJointFields);
+  }
+}
+
+interface TechniqueJointFields {
+  speed: number;
+  variable: boolean;
+  link: boolean;
+  interrupt: boolean;
+  damage: { dice: string };
+}
+
+/** Throws a readable error when a technique's fields do not fit together. */
+export function techniqueProblem(data: TechniqueJointFields): void {
+  const dice = data.damage?.dice ?? "";
+  if (dice.trim() !== "") {
+    parseDiceFormula(dice);
+    if (!data.variable && !data.link && !data.interrupt && data.speed <= 0) throw new Error("An attack needs a Speed above 0");
   }
 }

@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { ActorDouble, bootSystem, writes } from "../harness";
+import { INO_SOURCE } from "../fixtures/actors";
+
+// Bad sheet input is refused with a message and leaves the document as it was.
+beforeEach(async () => {
+  await bootSystem();
+});
+
+const actor = () => new ActorDouble(INO_SOURCE);
+
+describe("invalid input", () => {
+  it("refuses a negative stat", async () => {
+    const ino = actor();
+    await expect(ino.update({ "system.stats.str": -5 })).rejects.toThrow(/stats\.str: must be at least 0/);
+    expect((ino.system as { stats: { str: number } }).stats.str).toBe(30);
+  });
+
+  it("refuses text in a number field", async () => {
+    const ino = actor();
+    await expect(ino.update({ "system.stats.dex": "lots" })).rejects.toThrow(/stats\.dex: must be a number/);
+  });
+
+  it("refuses a fractional Speed and a Fatigue level above 5", async () => {
+    const ino = actor();
+    const technique = ino.items.find((i) => i.name === "Basic Unarmed")!;
+    await expect(technique.update({ "system.speed": 7.5 })).rejects.toThrow(/speed: must be an integer/);
+    await expect(ino.update({ "system.fatigue.level": 6 })).rejects.toThrow(/fatigue\.level: must be at most 5/);
+  });
+
+  it("refuses an attack of Speed 0, and a damage formula that is not one", async () => {
+    const ino = actor();
+    const technique = ino.items.find((i) => i.name === "Basic Unarmed")!;
+    writes.reset();
+    await expect(technique.update({ "system.speed": 0 })).rejects.toThrow(/An attack needs a Speed above 0/);
+    await expect(technique.update({ "system.damage.dice": "lots of d" })).rejects.toThrow(/is not a dice formula/);
+    expect(writes.calls()).toBe(0);
+    expect((technique.system as { speed: number }).speed).toBe(8);
+  });
+
+  it("accepts Speed 0 for a variable-Speed action and for a link", async () => {
+    const ino = actor();
+    const technique = ino.items.find((i) => i.name === "Basic Unarmed")!;
+    await technique.update({ "system.variable": true, "system.speed": 0 });
+    expect((technique.system as { speed: number }).speed).toBe(0);
+  });
+
+  it("refuses an unknown technique kind", async () => {
+    const ino = actor();
+    const technique = ino.items.find((i) => i.name === "Basic Unarmed")!;
+    await expect(technique.update({ "system.kind": "kungfu" })).rejects.toThrow(/kind: "kungfu" is not one of/);
+  });
+});
