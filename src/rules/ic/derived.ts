@@ -76,7 +76,26 @@ export function deriveCombatValues(stats: Stats, conditions: CombatConditions = 
  */
 export function withRunningPenalties(values: CombatValues, fatigue: FatigueState, upkeep: number): CombatValues {
   if (fatigue.staminaPenalty === 0 && fatigue.chakraPenalty === 0 && upkeep === 0) return values;
-  return { ...values, staminaBonus: values.staminaBonus - fatigue.staminaPenalty - upkeep, chakraBonus: values.chakraBonus - fatigue.chakraPenalty - upkeep };
+  // Written out rather than spread: V8 builds this literal far faster, and it runs on every roll.
+  return {
+    initiativeBonus: values.initiativeBonus,
+    accuracy: values.accuracy,
+    accuracyRollBonus: values.accuracyRollBonus,
+    dodgeBonus: values.dodgeBonus,
+    parryBonus: values.parryBonus,
+    defenseBonus: values.defenseBonus,
+    staminaBonus: values.staminaBonus - fatigue.staminaPenalty - upkeep,
+    chakraBonus: values.chakraBonus - fatigue.chakraPenalty - upkeep,
+    chakraBonusBeforePenalties: values.chakraBonusBeforePenalties,
+    strDamageBonus: values.strDamageBonus,
+    chaDamageBonus: values.chaDamageBonus,
+    apCap: values.apCap,
+    movementPerIc: values.movementPerIc,
+    genjutsuOffenseBonus: values.genjutsuOffenseBonus,
+    genjutsuDefenseBonus: values.genjutsuDefenseBonus,
+    awarenessModifier: values.awarenessModifier,
+    stealthModifier: values.stealthModifier,
+  };
 }
 
 /** Every derived value, with Stamina and Chakra bonuses before the running penalties and Upkeep. */
