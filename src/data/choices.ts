@@ -74,3 +74,9 @@ export const ABILITY_KINDS = {
   unique: "SHINOBI.Ability.Kind.unique",
   clan: "SHINOBI.Ability.Kind.clan",
 } as const;
+
+export const MULTI_THROW_WEAPONS = {
+  none: "SHINOBI.Technique.MultiThrow.none",
+  shuriken: "SHINOBI.Technique.MultiThrow.shuriken",
+  kunai: "SHINOBI.Technique.MultiThrow.kunai",
+} as const;

@@ -20,6 +20,7 @@ export interface TechniqueSource {
   aoeCentred: boolean;
   knockback: number;
   environmental: boolean;
+  multiThrow?: { weapon: "none" | "shuriken" | "kunai"; count: number };
   statuses: { kind: NonNullable<IcAction["statuses"]>[number]["kind"]; severity: number; duration: number; roll: NonNullable<IcAction["statuses"]>[number]["roll"]; tn: number }[];
 }
 
@@ -47,6 +48,7 @@ export function techniqueToAction(name: string, s: TechniqueSource): IcAction {
     aoeCentred: s.aoeCentred,
     knockback: s.knockback,
     environmental: s.environmental,
+    ...(s.multiThrow && s.multiThrow.weapon !== "none" ? { multiThrow: { weapon: s.multiThrow.weapon, count: s.multiThrow.count } } : {}),
     statuses: s.statuses.map((st) => ({ kind: st.kind, severity: st.severity, duration: st.duration, roll: st.roll, tn: st.tn })),
   };
 }

@@ -4,6 +4,7 @@ import {
   DAMAGE_STATS,
   DAMAGE_TYPES,
   ELEMENTS,
+  MULTI_THROW_WEAPONS,
   STATUS_LABELS,
   STATUS_ROLLS,
   TECHNIQUE_KINDS,
@@ -62,4 +63,5 @@ export const itemChoices = {
   statusRolls: STATUS_ROLLS,
   abilityKinds: ABILITY_KINDS,
   woundSeverities: WOUND_SEVERITY_LABELS,
+  multiThrowWeapons: MULTI_THROW_WEAPONS,
 };

@@ -1,4 +1,4 @@
-import { DAMAGE_STATS, DAMAGE_TYPES, ELEMENTS, STATUS_LABELS, STATUS_ROLLS, TECHNIQUE_KINDS, TECHNIQUE_RANKS } from "../choices";
+import { DAMAGE_STATS, DAMAGE_TYPES, ELEMENTS, MULTI_THROW_WEAPONS, STATUS_LABELS, STATUS_ROLLS, TECHNIQUE_KINDS, TECHNIQUE_RANKS } from "../choices";
 import { choiceField, htmlField, integerField, modifiersField } from "../fields";
 import { parseDiceFormula } from "../../rules/dice/formula";
 
@@ -18,6 +18,11 @@ const techniqueSchema = () => {
       dice: new StringField({ required: true, blank: true, initial: "", label: "SHINOBI.Technique.damageDice" }),
       stat: choiceField(DAMAGE_STATS, "str", "SHINOBI.Technique.damageStat"),
       type: choiceField(DAMAGE_TYPES, "blunt", "SHINOBI.Technique.damageType"),
+    }),
+    /** A multi-throw: which weapon and how many (the count also sets Speed and Stamina). */
+    multiThrow: new SchemaField({
+      weapon: choiceField(MULTI_THROW_WEAPONS, "none", "SHINOBI.Technique.MultiThrow.weapon"),
+      count: integerField(0, 0, undefined, "SHINOBI.Technique.MultiThrow.count"),
     }),
     interrupt: new BooleanField({ initial: false, label: "SHINOBI.Technique.interrupt" }),
     delay: integerField(0, 0, undefined, "SHINOBI.Technique.delay"),
