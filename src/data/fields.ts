@@ -6,9 +6,9 @@ import { MODIFIER_TARGETS } from "../rules/ic/modifiers";
  */
 const fields = () => foundry.data.fields;
 
-/** A whole number with a floor (and optionally a ceiling), never null. */
-export function integerField(initial: number, min: number | undefined = 0, max?: number, label?: string) {
-  return new (fields().NumberField)({ required: true, nullable: false, integer: true, initial, min, max, label });
+/** A whole number with a floor (0 unless given; `null` for none) and optionally a ceiling, never null. */
+export function integerField(initial: number, min: number | null = 0, max?: number, label?: string) {
+  return new (fields().NumberField)({ required: true, nullable: false, integer: true, initial, min: min ?? undefined, max, label });
 }
 
 /** A core stat (STR, DEX, AGI, RES, CHA): a whole number from 0 up. */
@@ -16,8 +16,8 @@ export function statField(label: string) {
   return integerField(10, 0, undefined, label);
 }
 
-/** A current/max pair such as Vitality; `floor` bounds the current value (HP may go negative). */
-export function poolField(max: number, floor: number | undefined = 0) {
+/** A current/max pair such as Vitality; `floor` bounds the current value (`null`: HP may go negative). */
+export function poolField(max: number, floor: number | null = 0) {
   return new (fields().SchemaField)({
     value: integerField(max, floor),
     max: integerField(max, 0),
@@ -40,7 +40,7 @@ export function modifiersField() {
   return new (fields().ArrayField)(
     new (fields().SchemaField)({
       target: new (fields().StringField)({ required: true, nullable: false, blank: false, choices, initial: "accuracy" }),
-      value: integerField(0, undefined),
+      value: integerField(0, null),
     }),
   );
 }

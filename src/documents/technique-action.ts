@@ -52,3 +52,26 @@ export function techniqueToAction(name: string, s: TechniqueSource): IcAction {
     statuses: s.statuses.map((st) => ({ kind: st.kind, severity: st.severity, duration: st.duration, roll: st.roll, tn: st.tn })),
   };
 }
+
+/** A weapon item's system data, as stored. */
+export interface WeaponSource {
+  damage: string;
+  damageType: "blunt" | "slashing" | "piercing" | "energy" | "none";
+  speed: number;
+  stamina: number;
+  accuracy: number;
+  thrown: boolean;
+}
+
+/** A Basic (Weapon) attack with this weapon: its own dice, Speed, Stamina, Accuracy and damage type, STR for the bonus. */
+export function weaponToAction(name: string, w: WeaponSource): IcAction {
+  return {
+    name,
+    kind: "weapon",
+    role: "attack",
+    speed: w.speed,
+    stamina: w.stamina,
+    accuracy: w.accuracy,
+    damage: { dice: w.damage, stat: "str", type: w.damageType },
+  };
+}

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
-import { techniqueToAction, type TechniqueSource } from "../../src/documents/technique-action";
+import { techniqueToAction, weaponToAction, type TechniqueSource, type WeaponSource } from "../../src/documents/technique-action";
 import { seededDice } from "../../src/rules/dice";
 import { newCombatant } from "../../src/rules/ic/combatant";
 import { DEFAULT_IC_OPTIONS } from "../../src/rules/ic/options";
@@ -19,6 +19,12 @@ const techniques = readdirSync(SOURCE).flatMap((pack) =>
     .filter((f) => f.endsWith(".yml"))
     .map((f) => parse(readFileSync(join(SOURCE, pack, f), "utf8")) as { name: string; type: string; system: unknown })
     .filter((d) => d.type === "technique"),
+);
+const weapons = readdirSync(SOURCE).flatMap((pack) =>
+  readdirSync(join(SOURCE, pack))
+    .filter((f) => f.endsWith(".yml"))
+    .map((f) => parse(readFileSync(join(SOURCE, pack, f), "utf8")) as { name: string; type: string; system: WeaponSource })
+    .filter((d) => d.type === "weapon"),
 );
 
 let harness: Harness;
@@ -61,5 +67,24 @@ describe("the Multi-Throw basic action", () => {
     const outcome = resolveAttack(declared.actor, newCombatant({ id: "d", name: "D", stats }), declared, { defense: "none" }, DEFAULT_IC_OPTIONS, dice, dice);
     // Accuracy 10 + DEX 40/10 + shuriken +2, once.
     expect(outcome).toMatchObject({ accuracy: 16, multiThrow: true });
+  });
+});
+
+describe("pack weapons in the engine", () => {
+  it.each(weapons.map((w) => [w.name, w] as const))("a Basic Weapon attack with %s resolves", (_name, doc) => {
+    const action = weaponToAction(doc.name, doc.system);
+    const stats = { str: 45, dex: 45, agi: 40, res: 40, cha: 30, xp: 0 };
+    const dice = seededDice(5);
+    const declared = declareAction(newCombatant({ id: "a", name: "A", stats }), action, { ic: 0 }, DEFAULT_IC_OPTIONS, dice);
+    expect(declared.speed.speed).toBe(doc.system.speed);
+    const outcome = resolveAttack(declared.actor, newCombatant({ id: "d", name: "D", stats }), declared, { defense: "none" }, DEFAULT_IC_OPTIONS, dice, dice);
+    expect(outcome.accuracy).toBe(14 + doc.system.accuracy);
+    expect(outcome.damage).toBeGreaterThan(0);
+    expect(outcome.damageType).toBe(doc.system.damageType);
+  });
+
+  it("ships shuriken and kunai with the rules' dice", () => {
+    expect(weapons.find((w) => w.name === "Shuriken")?.system).toMatchObject({ damage: "1d6", accuracy: 2 });
+    expect(weapons.find((w) => w.name === "Kunai")?.system).toMatchObject({ damage: "2d6" });
   });
 });

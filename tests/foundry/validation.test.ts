@@ -51,3 +51,14 @@ describe("invalid input", () => {
     await expect(technique.update({ "system.kind": "kungfu" })).rejects.toThrow(/kind: "kungfu" is not one of/);
   });
 });
+
+describe("fields that may go below zero", () => {
+  it("lets HP fall below 0 and Accuracy modifiers be negative", async () => {
+    const ino = actor();
+    await ino.update({ "system.hp.value": -40 });
+    expect((ino.system as { hp: { value: number } }).hp.value).toBe(-40);
+    const technique = ino.items.find((i) => i.name === "Basic Unarmed")!;
+    await technique.update({ "system.accuracy": -4 });
+    expect((technique.system as { accuracy: number }).accuracy).toBe(-4);
+  });
+});

@@ -28,7 +28,7 @@ const actorSchema = () => {
     }),
     vitality: poolField(300),
     // HP may fall to -100% of its maximum before the character dies.
-    hp: poolField(100, undefined),
+    hp: poolField(100, null),
     willpower: poolField(3),
     fatigue: new SchemaField({
       level: integerField(0, 0, 5, "SHINOBI.Fatigue.level"),
@@ -38,7 +38,7 @@ const actorSchema = () => {
     upkeep: integerField(0, 0, undefined, "SHINOBI.Fatigue.upkeep"),
     stealth: new SchemaField({
       level: integerField(0, 0, 3, "SHINOBI.Stealth.level"),
-      tn: integerField(0, undefined, undefined, "SHINOBI.Stealth.tn"),
+      tn: integerField(0, null, undefined, "SHINOBI.Stealth.tn"),
     }),
     biography: htmlField(),
     notes: htmlField(),

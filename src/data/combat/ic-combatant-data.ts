@@ -8,7 +8,7 @@ const icCombatantSchema = () => {
     /** Fixed order among combatants on the same IC, so every client sorts alike. */
     tieOrder: integerField(0, 0),
     /** The initiative roll total this combatant entered with. */
-    initiativeRoll: integerField(0, undefined),
+    initiativeRoll: integerField(0, null),
     delayed: new SchemaField({
       action: new StringField({ required: true, blank: true, initial: "" }),
       resolvesOn: optionalIc(),

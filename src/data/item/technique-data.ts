@@ -13,7 +13,7 @@ const techniqueSchema = () => {
     sealSpeed: integerField(0, 0, undefined, "SHINOBI.Technique.sealSpeed"),
     stamina: integerField(0, 0, undefined, "SHINOBI.Technique.stamina"),
     chakra: integerField(0, 0, undefined, "SHINOBI.Technique.chakra"),
-    accuracy: integerField(0, undefined, undefined, "SHINOBI.Technique.accuracy"),
+    accuracy: integerField(0, null, undefined, "SHINOBI.Technique.accuracy"),
     damage: new SchemaField({
       dice: new StringField({ required: true, blank: true, initial: "", label: "SHINOBI.Technique.damageDice" }),
       stat: choiceField(DAMAGE_STATS, "str", "SHINOBI.Technique.damageStat"),

@@ -8,7 +8,7 @@ const weaponSchema = () => {
     damageType: choiceField(DAMAGE_TYPES, "slashing", "SHINOBI.Technique.damageType"),
     speed: integerField(8, 1, undefined, "SHINOBI.Technique.speed"),
     stamina: integerField(5, 0, undefined, "SHINOBI.Technique.stamina"),
-    accuracy: integerField(0, undefined, undefined, "SHINOBI.Technique.accuracy"),
+    accuracy: integerField(0, null, undefined, "SHINOBI.Technique.accuracy"),
     thrown: new BooleanField({ initial: false, label: "SHINOBI.Weapon.thrown" }),
     quantity: integerField(1, 0, undefined, "SHINOBI.Item.quantity"),
     modifiers: modifiersField(),
