@@ -57,11 +57,15 @@ describe("compendium packs", () => {
           expect(item._id, file).toMatch(/^[A-Za-z0-9]{16}$/);
           expect(item._key, file).toBe(`!actors.items!${String(doc._id)}.${String(item._id)}`);
         }
+        for (const result of doc.results ?? []) {
+          expect(result._id, file).toMatch(/^[A-Za-z0-9]{16}$/);
+          expect(result._key, file).toBe(`!tables.results!${String(doc._id)}.${String(result._id)}`);
+        }
       }
     });
 
     it("uses only declared types, with system data its model accepts", () => {
-      const models = (harness.CONFIG[pack.type] as { dataModels: Record<string, { validateSource(s: unknown): string[] }> }).dataModels;
+      const models = (harness.CONFIG[pack.type] as { dataModels?: Record<string, { validateSource(s: unknown): string[] }> } | undefined)?.dataModels ?? {};
       const declared = Object.keys(manifest.documentTypes[pack.type] ?? {});
       const check = (doc: PackSource, file: string, docName: string) => {
         if (docName === "Item" || docName === "Actor") {
@@ -75,7 +79,8 @@ describe("compendium packs", () => {
         check(doc, file, pack.type);
         for (const item of doc.items ?? []) check(item, file, "Item");
       }
-      expect(Object.keys(models).length).toBeGreaterThan(0);
+      // Packs of typed documents must have models to check against; RollTables have no system data.
+      if (pack.type === "Item" || pack.type === "Actor") expect(Object.keys(models).length).toBeGreaterThan(0);
     });
 
     it("round-trips through LevelDB with every document", async () => {
@@ -83,13 +88,13 @@ describe("compendium packs", () => {
       const keys: string[] = [];
       for await (const key of db.keys()) keys.push(key);
       await db.close();
-      const expected = sources.flatMap(({ doc }) => [String(doc._key), ...(doc.items ?? []).map((i) => String(i._key))]);
+      const expected = sources.flatMap(({ doc }) => [String(doc._key), ...(doc.items ?? []).map((i) => String(i._key)), ...(doc.results ?? []).map((r) => String(r._key))]);
       expect(keys.sort()).toEqual(expected.sort());
     });
   });
 
   it("has no duplicate ids across all packs", () => {
-    const ids = manifest.packs.flatMap((p) => sourcesOf(p.name).flatMap(({ doc }) => [doc._id, ...(doc.items ?? []).map((i) => i._id)]));
+    const ids = manifest.packs.flatMap((p) => sourcesOf(p.name).flatMap(({ doc }) => [doc._id, ...(doc.items ?? []).map((i) => i._id), ...(doc.results ?? []).map((r) => r._id)]));
     expect(new Set(ids).size).toBe(ids.length);
   });
 });
