@@ -14,18 +14,22 @@ import { REPO } from "../harness/handlebars";
 
 // Every technique shipped in the packs resolves through the IC engine: declared, attacked with, applied.
 const SOURCE = join(REPO, "packs", "_source");
-const techniques = readdirSync(SOURCE).flatMap((pack) =>
+interface PackDoc {
+  name: string;
+  type: string;
+  system: unknown;
+  items?: PackDoc[];
+}
+
+/** Every document in the pack sources, with the items embedded in actors. */
+const allDocs: PackDoc[] = readdirSync(SOURCE).flatMap((pack) =>
   readdirSync(join(SOURCE, pack))
     .filter((f) => f.endsWith(".yml"))
-    .map((f) => parse(readFileSync(join(SOURCE, pack, f), "utf8")) as { name: string; type: string; system: unknown })
-    .filter((d) => d.type === "technique"),
+    .map((f) => parse(readFileSync(join(SOURCE, pack, f), "utf8")) as PackDoc)
+    .flatMap((d) => [d, ...(d.items ?? [])]),
 );
-const weapons = readdirSync(SOURCE).flatMap((pack) =>
-  readdirSync(join(SOURCE, pack))
-    .filter((f) => f.endsWith(".yml"))
-    .map((f) => parse(readFileSync(join(SOURCE, pack, f), "utf8")) as { name: string; type: string; system: WeaponSource })
-    .filter((d) => d.type === "weapon"),
-);
+const techniques = allDocs.filter((d) => d.type === "technique");
+const weapons = allDocs.filter((d) => d.type === "weapon") as (PackDoc & { system: WeaponSource })[];
 
 let harness: Harness;
 beforeAll(async () => {
@@ -37,7 +41,7 @@ describe("pack techniques in the engine", () => {
     expect(techniques.length).toBeGreaterThanOrEqual(17);
   });
 
-  it.each(techniques.map((t) => [t.name, t] as const))("%s resolves", (_name, doc) => {
+  it.each(techniques.map((t, i) => [`${t.name} #${i}`, t] as const))("%s resolves", (_name, doc) => {
     const model = (harness.CONFIG.Item.dataModels as Record<string, { schema: { clean(s: unknown): unknown } }>).technique!;
     const action = techniqueToAction(doc.name, model.schema.clean(doc.system) as TechniqueSource);
     const stats = { str: 50, dex: 60, agi: 40, res: 40, cha: 50, xp: 800 };
@@ -71,7 +75,7 @@ describe("the Multi-Throw basic action", () => {
 });
 
 describe("pack weapons in the engine", () => {
-  it.each(weapons.map((w) => [w.name, w] as const))("a Basic Weapon attack with %s resolves", (_name, doc) => {
+  it.each(weapons.map((w, i) => [`${w.name} #${i}`, w] as const))("a Basic Weapon attack with %s resolves", (_name, doc) => {
     const action = weaponToAction(doc.name, doc.system);
     const stats = { str: 45, dex: 45, agi: 40, res: 40, cha: 30, xp: 0 };
     const dice = seededDice(5);
