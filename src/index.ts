@@ -3,13 +3,14 @@ import { COMBAT_ACTION_QUERY, IcCombat, IcCombatant, IcCombatTracker, handleComb
 import { AbilityData, CharacterData, EquipmentData, IcCombatData, IcCombatantData, NpcData, StatusEffectData, TechniqueData, WeaponData, WoundData } from "./data";
 import { ShinobiRoll } from "./dice";
 import { ShinobiActor, ShinobiItem } from "./documents";
+import { applyStatus } from "./documents/apply-status";
 import * as rules from "./rules/api";
 import { registerSettings } from "./settings";
 import { ShinobiActorSheet, ShinobiItemSheet } from "./sheets";
 import { shinobiStatusEffects } from "./status-effects";
 
 /** What the system exposes to macros and modules as `game.shinobi`. */
-export const shinobiApi = { rules, combat: { requestCombatAction } };
+export const shinobiApi = { rules, combat: { requestCombatAction }, applyStatus };
 
 function registerDocuments(): void {
   CONFIG.Actor.documentClass = ShinobiActor as never;

@@ -15,6 +15,7 @@ interface PackSource {
   system?: unknown;
   items?: PackSource[];
   results?: PackSource[];
+  pages?: PackSource[];
 }
 
 const SOURCE = join(REPO, "packs", "_source");
@@ -57,6 +58,10 @@ describe("compendium packs", () => {
           expect(item._id, file).toMatch(/^[A-Za-z0-9]{16}$/);
           expect(item._key, file).toBe(`!actors.items!${String(doc._id)}.${String(item._id)}`);
         }
+        for (const page of doc.pages ?? []) {
+          expect(page._id, file).toMatch(/^[A-Za-z0-9]{16}$/);
+          expect(page._key, file).toBe(`!journal.pages!${String(doc._id)}.${String(page._id)}`);
+        }
         for (const result of doc.results ?? []) {
           expect(result._id, file).toMatch(/^[A-Za-z0-9]{16}$/);
           expect(result._key, file).toBe(`!tables.results!${String(doc._id)}.${String(result._id)}`);
@@ -88,13 +93,13 @@ describe("compendium packs", () => {
       const keys: string[] = [];
       for await (const key of db.keys()) keys.push(key);
       await db.close();
-      const expected = sources.flatMap(({ doc }) => [String(doc._key), ...(doc.items ?? []).map((i) => String(i._key)), ...(doc.results ?? []).map((r) => String(r._key))]);
+      const expected = sources.flatMap(({ doc }) => [String(doc._key), ...(doc.items ?? []).map((i) => String(i._key)), ...(doc.results ?? []).map((r) => String(r._key)), ...(doc.pages ?? []).map((p) => String(p._key))]);
       expect(keys.sort()).toEqual(expected.sort());
     });
   });
 
   it("has no duplicate ids across all packs", () => {
-    const ids = manifest.packs.flatMap((p) => sourcesOf(p.name).flatMap(({ doc }) => [doc._id, ...(doc.items ?? []).map((i) => i._id), ...(doc.results ?? []).map((r) => r._id)]));
+    const ids = manifest.packs.flatMap((p) => sourcesOf(p.name).flatMap(({ doc }) => [doc._id, ...(doc.items ?? []).map((i) => i._id), ...(doc.results ?? []).map((r) => r._id), ...(doc.pages ?? []).map((p) => p._id)]));
     expect(new Set(ids).size).toBe(ids.length);
   });
 });
