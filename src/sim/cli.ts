@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { formatResult } from "./format";
+import { balanceReport, loadOffensiveTechniques } from "./balance";
 import { parseDuellist, runDuels } from "./duel";
 import { runScenario } from "./run";
 import { parseScenario } from "./scenario";
@@ -7,7 +8,8 @@ import { ScenarioError } from "./validate";
 
 const USAGE = `Usage:
   npm run sim -- <scenario.yaml> [--json] [--seed N]
-  npm run sim -- duel <a.yaml> <b.yaml> [--runs N] [--seed N] [--json]`;
+  npm run sim -- duel <a.yaml> <b.yaml> [--runs N] [--seed N] [--json]
+  npm run sim -- balance <folder of technique .yml> [--runs N] [--seed N] [--json]`;
 
 function flag(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -52,6 +54,20 @@ export function main(argv: string[]): number {
       console.log(`${runs} duels in ${seconds.toFixed(2)}s`);
       for (const [id, wins] of Object.entries(summary.wins)) console.log(`  ${id}: ${((100 * wins) / runs).toFixed(1)}% wins`);
       console.log(`  draws: ${summary.draws}; mean IC to victory: ${summary.meanIcToVictory.toFixed(1)}`);
+    }
+    return 0;
+  }
+  if (args[0] === "balance") {
+    const runs = positiveInt(flag(args, "--runs"), "--runs", 300);
+    const [, dir] = args;
+    if (!dir) throw new ScenarioError(USAGE);
+    const report = balanceReport(loadOffensiveTechniques(dir), runs, seed);
+    if (json) console.log(JSON.stringify(report, null, 2));
+    else {
+      for (const row of report.rows) {
+        console.log(`  ${row.rank.padEnd(17)} ${row.name.padEnd(24)} ${row.kind.padEnd(9)} ${(100 * row.winRate).toFixed(1).padStart(5)}% wins, mean IC ${row.meanIc.toFixed(0)}`);
+      }
+      for (const s of report.spreads) console.log(`Rank ${s.rank}: ${s.count} techniques, win rates ${(100 * s.min).toFixed(1)}–${(100 * s.max).toFixed(1)}% (spread ${(100 * s.spread).toFixed(1)} points)`);
     }
     return 0;
   }

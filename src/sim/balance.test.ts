@@ -1,0 +1,23 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { balanceReport, loadOffensiveTechniques } from "./balance";
+
+const DIR = join(import.meta.dirname, "..", "..", "packs", "_source", "techniques");
+
+describe("technique balance (duel mode, round robin within each rank)", () => {
+  const techniques = loadOffensiveTechniques(DIR);
+
+  it("reads the offensive techniques of the pack, grouped by rank", () => {
+    expect(techniques.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(techniques.map((t) => t.rank))).toEqual(new Set(["E", "D", "C", "B", "A", "E (status only)", "D (status only)", "C (status only)", "B (status only)"]));
+  });
+
+  it("keeps every damaging rank's win rates within 30 points of each other", () => {
+    const { spreads } = balanceReport(
+      techniques.filter((t) => !t.rank.includes("status")),
+      40,
+      7,
+    );
+    for (const s of spreads) expect(s.spread, `rank ${s.rank}`).toBeLessThan(0.3);
+  }, 60_000);
+});
