@@ -12,12 +12,9 @@ describe("technique balance (duel mode, round robin within each rank)", () => {
     expect(new Set(techniques.map((t) => t.rank))).toEqual(new Set(["E", "D", "C", "B", "A", "E (status only)", "D (status only)", "C (status only)", "B (status only)"]));
   });
 
-  it("keeps every damaging rank's win rates within 30 points of each other", () => {
-    const { spreads } = balanceReport(
-      techniques.filter((t) => !t.rank.includes("status")),
-      40,
-      7,
-    );
+  it("keeps every rank's win rates within 30 points of each other", () => {
+    // 100 duels per pairing keeps the sampling noise well under the margin; the seed makes it repeatable.
+    const { spreads } = balanceReport(techniques, 100, 7);
     for (const s of spreads) expect(s.spread, `rank ${s.rank}`).toBeLessThan(0.3);
   }, 60_000);
 });
