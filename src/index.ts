@@ -1,6 +1,6 @@
 import { SYSTEM_ID } from "./constants";
 import { COMBAT_ACTION_QUERY, IcCombat, IcCombatant, IcCombatTracker, handleCombatActionQuery, requestCombatAction } from "./combat";
-import { AbilityData, CharacterData, EquipmentData, IcCombatData, IcCombatantData, NpcData, StatusEffectData, TechniqueData, WeaponData, WoundData } from "./data";
+import { AbilityData, CharacterData, EquipmentData, IcCombatData, IcCombatantData, NpcData, StatusEffectData, StatusItemData, TechniqueData, WeaponData, WoundData } from "./data";
 import { ShinobiRoll } from "./dice";
 import { ShinobiActor, ShinobiItem } from "./documents";
 import { applyStatus } from "./documents/apply-status";
@@ -24,6 +24,7 @@ function registerDocuments(): void {
     equipment: EquipmentData,
     ability: AbilityData,
     wound: WoundData,
+    status: StatusItemData,
   });
   Object.assign(CONFIG.ActiveEffect.dataModels, { status: StatusEffectData });
   Object.assign(CONFIG.Combat.dataModels, { ic: IcCombatData });

@@ -1,4 +1,4 @@
-import { STATUS_LABELS } from "./data/choices";
+import { CONDITION_LABELS, STATUS_LABELS } from "./data/choices";
 
 /** Core icons for each status and condition (Foundry ships these under icons/svg). */
 export const STATUS_ICONS: Record<keyof typeof STATUS_LABELS, string> = {
@@ -16,11 +16,12 @@ export const STATUS_ICONS: Record<keyof typeof STATUS_LABELS, string> = {
 };
 
 /** Conditions from the rules that are states rather than timed statuses. */
-const CONDITIONS = [
-  { id: "incapacitated", name: "SHINOBI.Condition.incapacitated", img: "icons/svg/falling.svg" },
-  { id: "unconscious", name: "SHINOBI.Condition.unconscious", img: "icons/svg/unconscious.svg" },
-  { id: "dead", name: "SHINOBI.Condition.dead", img: "icons/svg/skull.svg" },
-];
+const CONDITION_ICONS: Record<keyof typeof CONDITION_LABELS, string> = {
+  incapacitated: "icons/svg/falling.svg",
+  unconscious: "icons/svg/unconscious.svg",
+  dead: "icons/svg/skull.svg",
+};
+const CONDITIONS = Object.entries(CONDITION_LABELS).map(([id, name]) => ({ id, name, img: CONDITION_ICONS[id as keyof typeof CONDITION_LABELS] }));
 
 /** The token status list: the rules' statuses and conditions replace Foundry's generic set. */
 export function shinobiStatusEffects() {

@@ -80,3 +80,9 @@ export const MULTI_THROW_WEAPONS = {
   shuriken: "SHINOBI.Technique.MultiThrow.shuriken",
   kunai: "SHINOBI.Technique.MultiThrow.kunai",
 } as const;
+
+export const CONDITION_LABELS = {
+  incapacitated: "SHINOBI.Condition.incapacitated",
+  unconscious: "SHINOBI.Condition.unconscious",
+  dead: "SHINOBI.Condition.dead",
+} as const;

@@ -1,6 +1,7 @@
 import { templatePath } from "../constants";
 import {
   ABILITY_KINDS,
+  CONDITION_LABELS,
   DAMAGE_STATS,
   DAMAGE_TYPES,
   ELEMENTS,
@@ -64,4 +65,5 @@ export const itemChoices = {
   abilityKinds: ABILITY_KINDS,
   woundSeverities: WOUND_SEVERITY_LABELS,
   multiThrowWeapons: MULTI_THROW_WEAPONS,
+  statusKinds: { ...STATUS_LABELS, ...CONDITION_LABELS },
 };

@@ -43,7 +43,7 @@ describe("the built system.json", () => {
 
   it("declares the actor, item, combat and combatant types", () => {
     expect(Object.keys(manifest.documentTypes.Actor ?? {})).toEqual(["character", "npc"]);
-    expect(Object.keys(manifest.documentTypes.Item ?? {})).toEqual(["technique", "weapon", "equipment", "ability", "wound"]);
+    expect(Object.keys(manifest.documentTypes.Item ?? {})).toEqual(["technique", "weapon", "equipment", "ability", "wound", "status"]);
     expect(manifest.documentTypes.Combat).toHaveProperty("ic");
     expect(manifest.documentTypes.Combatant).toHaveProperty("ic");
   });

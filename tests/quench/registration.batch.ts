@@ -32,7 +32,7 @@ export const registrationBatch: QuenchBatch = {
 
       it("registers a data model for every declared type", () => {
         expect(Object.keys(config().Actor.dataModels)).to.include.members(["character", "npc"]);
-        expect(Object.keys(config().Item.dataModels)).to.include.members(["technique", "weapon", "equipment", "ability", "wound"]);
+        expect(Object.keys(config().Item.dataModels)).to.include.members(["technique", "weapon", "equipment", "ability", "wound", "status"]);
         expect(Object.keys(config().ActiveEffect.dataModels)).to.include("status");
         expect(Object.keys(config().Combat.dataModels)).to.include("ic");
         expect(Object.keys(config().Combatant.dataModels)).to.include("ic");
@@ -49,7 +49,7 @@ export const registrationBatch: QuenchBatch = {
       });
 
       it("gives every item type the shinobi item sheet", () => {
-        for (const type of ["technique", "weapon", "equipment", "ability", "wound"]) {
+        for (const type of ["technique", "weapon", "equipment", "ability", "wound", "status"]) {
           expect(config().Item.sheetClasses?.[type]?.["shinobi.ShinobiItemSheet"]?.default).to.equal(true);
         }
       });
