@@ -38,6 +38,14 @@ beforeEach(async () => {
   harness = await bootSystem();
 });
 
+/** Puts combatants on given ICs (and optionally moves the count), as a GM correcting the timeline would. */
+async function place(combat: TestCombat, ics: Record<string, number>, currentIc?: number): Promise<void> {
+  const doc = combat as unknown as { updateEmbeddedDocuments(n: string, u: object[]): Promise<unknown>; update(d: object): Promise<unknown> };
+  const updates = Object.entries(ics).map(([_id, initiative]) => ({ _id, initiative }));
+  if (updates.length) await doc.updateEmbeddedDocuments("Combatant", updates);
+  if (currentIc !== undefined) await doc.update({ round: currentIc, "system.currentIc": currentIc });
+}
+
 describe("initiative", () => {
   it("places the first rolls at highest − own, in one write", async () => {
     const { combat, ids } = await fight(3);
@@ -55,7 +63,7 @@ describe("initiative", () => {
     const { combat, ids } = await fight(5);
     diceBox.source = fixedDice([10, 10]);
     await combat.rollInitiative(ids.slice(0, 2));
-    await (combat as unknown as { update(d: object): Promise<unknown> }).update({ round: 30, "system.currentIc": 30 });
+    await place(combat, {}, 30);
     diceBox.source = fixedDice([4]);
     await combat.rollInitiative([ids[2]!]);
     expect(combat.combatants.get(ids[2]!)?.initiative).toBe(30);
@@ -68,11 +76,8 @@ describe("initiative", () => {
 describe("the clock on documents", () => {
   it("ticks a 5-IC Bleed three times across a jump from IC 3 to IC 17", async () => {
     const { combat, ids, actorIds } = await fight(2, (i) => (i === 1 ? { effects: [{ name: "Bleed", type: "status", system: { kind: "bleed", severity: 4, source: "kunai", appliedIc: 0, duration: null } }] } : {}));
-    await (combat as unknown as { updateEmbeddedDocuments(n: string, u: object[]): Promise<unknown> }).updateEmbeddedDocuments("Combatant", [
-      { _id: ids[0], initiative: 17 },
-      { _id: ids[1], initiative: 17 },
-    ]);
-    await (combat as unknown as { update(d: object): Promise<unknown> }).update({ round: 3, "system.currentIc": 3 });
+    await place(combat, { [ids[0]!]: 17, [ids[1]!]: 17 });
+    await place(combat, {}, 3);
     expect(await combat.endIc()).toBe(17);
     const bleeder = harness.game.actors.get(actorIds[1]!) as unknown as { system: { vitality: { value: number } } };
     expect(bleeder.system.vitality.value).toBe(500 - 3 * 8);
@@ -83,8 +88,7 @@ describe("the clock on documents", () => {
     const costOf = async (count: number) => {
       harness = await bootSystem();
       const { combat, ids } = await fight(count, () => ({ effects: [{ name: "Bleed", type: "status", system: { kind: "bleed", severity: 2, source: "wire", appliedIc: 12, duration: null } }] }));
-      await (combat as unknown as { updateEmbeddedDocuments(n: string, u: object[]): Promise<unknown> }).updateEmbeddedDocuments("Combatant", ids.map((id) => ({ _id: id, initiative: 25 })));
-      await (combat as unknown as { update(d: object): Promise<unknown> }).update({ round: 15, "system.currentIc": 15 });
+      await place(combat, Object.fromEntries(ids.map((id) => [id, 25])), 15);
       writes.reset();
       expect(await combat.endIc()).toBe(25);
       return writes.calls();
@@ -100,10 +104,7 @@ describe("the clock on documents", () => {
 describe("authority", () => {
   it("lets a player act for their own combatant on its IC, through the GM", async () => {
     const { combat, ids } = await fight(2);
-    await (combat as unknown as { updateEmbeddedDocuments(n: string, u: object[]): Promise<unknown> }).updateEmbeddedDocuments("Combatant", [
-      { _id: ids[0], initiative: 0 },
-      { _id: ids[1], initiative: 0 },
-    ]);
+    await place(combat, { [ids[0]!]: 0, [ids[1]!]: 0 });
     const { requestCombatAction } = await import("../../src/combat");
     actAs(harness, "player");
     const result = await requestCombatAction(combat as never, ids[0]!, PUNCH as never);
@@ -113,10 +114,7 @@ describe("authority", () => {
 
   it("refuses a player acting for a combatant they do not own, or out of turn", async () => {
     const { combat, ids } = await fight(2);
-    await (combat as unknown as { updateEmbeddedDocuments(n: string, u: object[]): Promise<unknown> }).updateEmbeddedDocuments("Combatant", [
-      { _id: ids[0], initiative: 5 },
-      { _id: ids[1], initiative: 0 },
-    ]);
+    await place(combat, { [ids[0]!]: 5, [ids[1]!]: 0 });
     const { requestCombatAction } = await import("../../src/combat");
     actAs(harness, "player");
     await expect(requestCombatAction(combat as never, ids[1]!, PUNCH as never)).rejects.toThrow(/only act for combatants you own/);
@@ -126,7 +124,7 @@ describe("authority", () => {
 
   it("tells the player when no GM is online, and changes nothing", async () => {
     const { combat, ids } = await fight(1);
-    await (combat as unknown as { updateEmbeddedDocuments(n: string, u: object[]): Promise<unknown> }).updateEmbeddedDocuments("Combatant", [{ _id: ids[0], initiative: 0 }]);
+    await place(combat, { [ids[0]!]: 0 });
     const { requestCombatAction } = await import("../../src/combat");
     actAs(harness, "player");
     harness.game.users.get("gm00000000000000")!.active = false;
