@@ -11,7 +11,7 @@ export class ShinobiActorSheet extends handlebarsActorSheetBase() {
     position: { width: 720, height: 760 },
     form: { submitOnChange: true },
     window: { resizable: true },
-    actions: { rollCheck: ShinobiActorSheet.#rollCheck },
+    actions: { rollCheck: ShinobiActorSheet.#rollCheck, useTechnique: ShinobiActorSheet.#useTechnique },
   };
 
   static override PARTS = {
@@ -42,6 +42,12 @@ export class ShinobiActorSheet extends handlebarsActorSheetBase() {
     );
     const systemFields = (this.actor.system as unknown as foundry.abstract.DataModel.Any).schema.fields;
     return Object.assign(context, sheet, { tabs: this._prepareTabs("primary"), systemFields, enrichedBiography: biography, editable: this.isEditable });
+  }
+
+  /** Uses the technique on this row: declaration, exhaustion rolls and a chat card. */
+  static async #useTechnique(this: ShinobiActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    if (itemId) await (this.actor as unknown as { useTechnique(id: string): Promise<unknown> }).useTechnique(itemId);
   }
 
   /** Rolls a check named by the button: a stat-based roll with its derived bonus. */

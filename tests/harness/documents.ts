@@ -273,6 +273,9 @@ export class CombatantDouble extends DocumentDouble {
   get actor(): DocumentDouble | null {
     return g().game.actors.get(this._source.actorId as string) ?? null;
   }
+  get actorId(): string | null {
+    return (this._source.actorId as string | undefined) ?? null;
+  }
   get isDefeated(): boolean {
     return !!this._source.defeated;
   }

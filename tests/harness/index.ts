@@ -10,6 +10,7 @@ import {
   sheetRegistry,
 } from "./applications";
 import { DataModel, TypeDataModel } from "./data-model";
+import { createHandlebars, renderTemplate } from "./handlebars";
 import { RollDouble, diceBox } from "./dice";
 import {
   ActiveEffectDouble,
@@ -53,7 +54,7 @@ export interface Harness {
     ActiveEffect: ReturnType<typeof documentConfig>;
     Combat: ReturnType<typeof documentConfig> & { initiative?: unknown };
     Combatant: ReturnType<typeof documentConfig>;
-    Dice: { rolls: unknown[]; terms: Record<string, unknown> };
+    Dice: { rolls: unknown[]; terms: Record<string, unknown>; randomUniform: () => number };
     ui: { combat: unknown };
     statusEffects: { id: string; name: string; img: string }[];
     queries: Record<string, unknown>;
@@ -84,7 +85,7 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
     Combat: documentConfig(CombatDouble),
     Combatant: documentConfig(CombatantDouble),
     ChatMessage: documentConfig(ChatMessageDouble),
-    Dice: { rolls: [RollDouble], terms: {} },
+    Dice: { rolls: [RollDouble], terms: {}, randomUniform: () => (diceBox.source.roll(1_000_000) - 0.5) / 1_000_000 },
     ui: { combat: CombatTrackerDouble },
     statusEffects: [...CORE_STATUS_EFFECTS],
     queries: {},
@@ -125,6 +126,7 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
       sidebar: { tabs: { CombatTracker: CombatTrackerDouble } },
       apps: { DocumentSheetConfig: DocumentSheetConfigDouble },
       ux: { TextEditor: TextEditorDouble },
+      handlebars: { renderTemplate: async (path: string, data: object) => renderTemplate(createHandlebars(), path, data) },
     },
   };
   Object.assign(globalThis, {

@@ -1,0 +1,48 @@
+import { templatePath } from "../constants";
+import { foundryDice } from "../dice/foundry-dice";
+import { combatValues } from "../rules/ic/combatant";
+import { declareAction, type DeclaredAction } from "../rules/ic/resolve/declare";
+import { worldRuleOptions } from "../settings";
+import { actorToCombatant } from "./actor-combatant";
+import { techniqueToAction, type TechniqueSource } from "./technique-action";
+
+export interface UseOptions {
+  apSpent?: number;
+  /** Chosen length of a variable-Speed technique. */
+  length?: number;
+}
+
+/**
+ * Uses a technique: declares it through the rules engine (Speed after AP with every floor), rolls
+ * its Stamina and Chakra costs at once as the rules require, writes the new Fatigue state and
+ * posts a card with the Speed, the rolls and the Accuracy to beat. Two writes at most.
+ */
+export async function useTechnique(actor: Actor.Implementation, itemId: string, options: UseOptions = {}): Promise<DeclaredAction> {
+  if (!actor.isOwner) throw new Error(game.i18n?.localize("SHINOBI.Combat.notYours") ?? "Not your actor");
+  const item = actor.items.get(itemId);
+  if (!item || (item.type as string) !== "technique") throw new Error(`No technique ${itemId} on ${actor.name}`);
+  const action = techniqueToAction(item.name ?? "", item.system as unknown as TechniqueSource);
+  const rules = worldRuleOptions();
+  const combat = game.combat as unknown as { currentIc?: number; combatants?: { find(fn: (c: Combatant.Implementation) => boolean): Combatant.Implementation | undefined } } | null;
+  const combatant = combat?.combatants?.find((c) => c.actorId === actor.id);
+  const ap = (combatant?.system as unknown as { ap?: number } | undefined)?.ap ?? 0;
+  // Off the timeline a jutsu's seals are taken as already made; on it, the tracker enforces them.
+  const state = actorToCombatant(actor, { ap, ongoing: action.sealSpeed ? { name: "Perform Handseals", role: "handseals", startedIc: 0, untilIc: 0 } : null });
+  const declared = declareAction(state, action, { ic: combat?.currentIc ?? 0, apSpent: options.apSpent ?? 0, variableLength: options.length }, rules, foundryDice());
+  if (declared.exhaustion.length) await actor.update({ "system.fatigue": declared.actor.fatigue } as never);
+  const values = combatValues(declared.actor, rules);
+  const bonus = action.damage?.stat === "cha" ? values.chaDamageBonus : action.damage?.stat === "str" ? values.strDamageBonus : 0;
+  const content = await foundry.applications.handlebars.renderTemplate(templatePath("chat/technique-card.hbs"), {
+    name: item.name,
+    img: item.img,
+    speed: declared.speed.speed,
+    apUsed: declared.speed.apUsed,
+    accuracy: action.damage || action.statuses?.length ? values.accuracy + (action.accuracy ?? 0) : null,
+    damage: action.damage ? `${action.damage.dice} + ${bonus}×${declared.speed.damageSpeed}` : null,
+    exhaustion: declared.exhaustion.map((e) => ({ kind: `SHINOBI.Technique.${e.kind}`, cost: e.cost, total: e.total, passed: e.passed, levels: e.levelsGained })),
+    fails: declared.fails,
+    unconscious: declared.actor.condition === "unconscious",
+  });
+  await ChatMessage.implementation.create({ content, speaker: ChatMessage.implementation.getSpeaker({ actor }) });
+  return declared;
+}
