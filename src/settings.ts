@@ -1,5 +1,6 @@
 import { SYSTEM_ID } from "./constants";
-import { DEFAULT_WOUND_THRESHOLDS, resolveOptions, type IcRuleOptions } from "./rules/ic/options";
+import { WoundThresholdsConfig } from "./apps/wound-thresholds-config";
+import { DEFAULT_WOUND_THRESHOLDS, fatigueEffectsPerLevel, resolveOptions, type IcRuleOptions } from "./rules/ic/options";
 import { DEFAULT_RULESET, RULESETS } from "./rules/registry";
 
 /** The world schema version the migration runner has brought documents up to. */
@@ -8,6 +9,7 @@ export const SCHEMA_VERSION = 1;
 export const SETTINGS = {
   ruleset: "ruleset",
   woundThresholds: "woundThresholds",
+  fatiguePenaltyPerLevel: "fatiguePenaltyPerLevel",
   schemaVersion: "schemaVersion",
 } as const;
 
@@ -38,6 +40,23 @@ export function registerSettings(): void {
     type: Object,
     default: DEFAULT_WOUND_THRESHOLDS,
   } as never);
+  settings.registerMenu(SYSTEM_ID, "woundThresholdsMenu", {
+    name: "SHINOBI.Setting.woundThresholds.name",
+    label: "SHINOBI.Setting.woundThresholds.label",
+    hint: "SHINOBI.Setting.woundThresholds.hint",
+    icon: "fa-solid fa-droplet",
+    type: WoundThresholdsConfig,
+    restricted: true,
+  } as never);
+  settings.register(SYSTEM_ID, SETTINGS.fatiguePenaltyPerLevel, {
+    name: "SHINOBI.Setting.fatiguePenaltyPerLevel.name",
+    hint: "SHINOBI.Setting.fatiguePenaltyPerLevel.hint",
+    scope: "world",
+    config: true,
+    type: Number,
+    range: { min: -5, max: 0, step: 1 },
+    default: -1,
+  } as never);
   settings.register(SYSTEM_ID, SETTINGS.schemaVersion, {
     name: "SHINOBI.Setting.schemaVersion.name",
     scope: "world",
@@ -51,7 +70,10 @@ export function registerSettings(): void {
 export function worldRuleOptions(): IcRuleOptions {
   const settings = clientSettings();
   const get = settings.get.bind(settings) as unknown as (ns: string, key: string) => unknown;
-  return resolveOptions({ woundThresholds: get(SYSTEM_ID, SETTINGS.woundThresholds) as IcRuleOptions["woundThresholds"] });
+  return resolveOptions({
+    woundThresholds: get(SYSTEM_ID, SETTINGS.woundThresholds) as IcRuleOptions["woundThresholds"],
+    fatigueLevelEffects: fatigueEffectsPerLevel(Number(get(SYSTEM_ID, SETTINGS.fatiguePenaltyPerLevel))),
+  });
 }
 
 declare module "fvtt-types/configuration" {
@@ -59,5 +81,11 @@ declare module "fvtt-types/configuration" {
     "shinobi.ruleset": string;
     "shinobi.woundThresholds": IcRuleOptions["woundThresholds"];
     "shinobi.schemaVersion": number;
+    "shinobi.fatiguePenaltyPerLevel": number;
   }
+}
+
+/** The world's rule options where settings exist (a running world), the defaults otherwise (building packs, tests). */
+export function currentRuleOptions(): IcRuleOptions {
+  return game.settings?.settings?.has(`${SYSTEM_ID}.${SETTINGS.woundThresholds}`) ? worldRuleOptions() : resolveOptions();
 }

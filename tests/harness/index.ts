@@ -129,7 +129,11 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
       handlebars: { renderTemplate: async (path: string, data: object) => renderTemplate(createHandlebars(), path, data) },
     },
   };
+  const notifications = { shown: [] as { level: string; message: string }[] };
+  const notify = (level: string) => (message: string) => void notifications.shown.push({ level, message });
+  const ui = { notifications: { ...notifications, error: notify("error"), warn: notify("warn"), info: notify("info") } };
   Object.assign(globalThis, {
+    ui,
     Hooks,
     CONFIG,
     game,

@@ -11,6 +11,11 @@ interface SettingConfig {
 /** `game.settings`: register with defaults, get and set, keyed "namespace.key". */
 export class SettingsDouble {
   settings = new Map<string, SettingConfig>();
+  menus = new Map<string, Record<string, unknown>>();
+
+  registerMenu(namespace: string, key: string, config: Record<string, unknown>): void {
+    this.menus.set(`${namespace}.${key}`, config);
+  }
   #values = new Map<string, unknown>();
 
   register(namespace: string, key: string, config: SettingConfig): void {

@@ -62,7 +62,9 @@ export const registrationBatch: QuenchBatch = {
     describe("settings, statuses and dice", () => {
       it("registers the world settings", () => {
         const registered = (game.settings as unknown as { settings: Map<string, unknown> }).settings;
-        for (const key of ["ruleset", "woundThresholds", "schemaVersion"]) expect(registered.has(`shinobi.${key}`)).to.equal(true);
+        for (const key of ["ruleset", "woundThresholds", "fatiguePenaltyPerLevel", "schemaVersion"]) expect(registered.has(`shinobi.${key}`)).to.equal(true);
+        const menus = (game.settings as unknown as { menus: Map<string, unknown> }).menus;
+        expect(menus.has("shinobi.woundThresholdsMenu")).to.equal(true);
         expect(game.settings?.get("shinobi", "ruleset")).to.equal("ic");
       });
 

@@ -2,6 +2,7 @@ import { deriveCombatValues, type CombatValues } from "../../rules/ic/derived";
 import type { Modifier } from "../../rules/ic/modifiers";
 import type { StatusInstance } from "../../rules/ic/status/types";
 import { statusEffectsOf } from "../effect/status-instance";
+import { currentRuleOptions } from "../../settings";
 import { htmlField, integerField, poolField, statField } from "../fields";
 
 /** The skills the combat rules roll. */
@@ -68,6 +69,7 @@ export class ShinobiActorData extends foundry.abstract.TypeDataModel<ShinobiActo
     this.derived = deriveCombatValues(
       { ...this.stats, xp: this.xp },
       { fatigue: this.fatigue, upkeep: this.upkeep, statuses: this.statuses, modifiers },
+      currentRuleOptions(),
     );
   }
 

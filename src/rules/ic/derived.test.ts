@@ -67,3 +67,18 @@ describe("deriveCombatValues", () => {
     expect(options.apGrant).toBe(5);
   });
 });
+
+describe("GM-tunable options", () => {
+  it("builds Fatigue level effects from one number per level", async () => {
+    const { fatigueEffectsPerLevel } = await import("./options");
+    const effects = fatigueEffectsPerLevel(-2);
+    expect(effects[3]).toContainEqual({ target: "accuracy", value: -6, source: "fatigue" });
+    expect(effects[0]).toEqual([]);
+  });
+
+  it("refuses wound thresholds that do not rise with severity", async () => {
+    const { woundThresholdsProblem, DEFAULT_WOUND_THRESHOLDS } = await import("./options");
+    expect(woundThresholdsProblem(DEFAULT_WOUND_THRESHOLDS)).toBeNull();
+    expect(woundThresholdsProblem({ ...DEFAULT_WOUND_THRESHOLDS, hp: { minor: 20, major: 15, severe: 75, critical: 100 } })).toMatch(/hp major/);
+  });
+});

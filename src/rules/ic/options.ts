@@ -26,7 +26,11 @@ export interface IcRuleOptions {
   apInterval: number;
 }
 
-function perLevel(value: number): Modifier[][] {
+/**
+ * Fatigue level effects where each level adds `value` (a penalty when negative) to Accuracy,
+ * defensive rolls and both genjutsu rolls: the shape of the default, with the GM's number.
+ */
+export function fatigueEffectsPerLevel(value: number): Modifier[][] {
   const levels: Modifier[][] = [[]];
   for (let level = 1; level <= 5; level++) {
     const v = value * level;
@@ -50,7 +54,7 @@ export const DEFAULT_WOUND_THRESHOLDS: IcRuleOptions["woundThresholds"] = {
 export const DEFAULT_IC_OPTIONS: IcRuleOptions = {
   woundThresholds: DEFAULT_WOUND_THRESHOLDS,
   // The text speaks of an offensive and a defensive Fatigue penalty without giving them: -1 per level each.
-  fatigueLevelEffects: perLevel(-1),
+  fatigueLevelEffects: fatigueEffectsPerLevel(-1),
   d20Targets: ["dodge", "parry", "defense", "initiative", "genjutsuOffense", "genjutsuDefense", "skill", "awareness", "stealth"],
   apGrant: 5,
   apInterval: 20,
@@ -66,4 +70,17 @@ export function resolveOptions(partial: Partial<IcRuleOptions> = {}): IcRuleOpti
       hp: { ...DEFAULT_IC_OPTIONS.woundThresholds.hp, ...partial.woundThresholds?.hp },
     },
   };
+}
+
+/** Why a set of wound thresholds cannot be used, or null: each severity needs more than the last. */
+export function woundThresholdsProblem(thresholds: IcRuleOptions["woundThresholds"]): string | null {
+  for (const pool of ["vitality", "hp"] as const) {
+    let last = 0;
+    for (const severity of WOUND_SEVERITIES) {
+      const value = thresholds[pool][severity];
+      if (!Number.isFinite(value) || value <= last) return `${pool} ${severity}: each severity needs a higher percentage than the one before (above ${last})`;
+      last = value;
+    }
+  }
+  return null;
 }
