@@ -2,6 +2,7 @@ import { SYSTEM_ID } from "./constants";
 import { COMBAT_ACTION_QUERY, IcCombat, IcCombatant, IcCombatTracker, handleCombatActionQuery, requestCombatAction } from "./combat";
 import { AbilityData, CharacterData, EquipmentData, IcCombatData, IcCombatantData, NpcData, StatusEffectData, StatusItemData, TechniqueData, WeaponData, WoundData } from "./data";
 import { ShinobiRoll } from "./dice";
+import { activateChatCard } from "./dice/chat-listeners";
 import { ShinobiActor, ShinobiItem } from "./documents";
 import { applyStatus } from "./documents/apply-status";
 import * as rules from "./rules/api";
@@ -55,6 +56,7 @@ export function initShinobi(): void {
   CONFIG.Dice.rolls.push(ShinobiRoll as never);
   CONFIG.Combat.initiative = { formula: "1d20 + @initiativeBonus", decimals: 0 };
   (game as unknown as { shinobi: typeof shinobiApi }).shinobi = shinobiApi;
+  Hooks.on("renderChatMessageHTML", ((message: ChatMessage.Implementation, html: HTMLElement) => activateChatCard(message, html)) as never);
 }
 
 Hooks.once("init", initShinobi);

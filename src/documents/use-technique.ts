@@ -1,4 +1,5 @@
 import { templatePath } from "../constants";
+import { DEFENSE_CHOICES, type CardAttack } from "../dice/defend-from-card";
 import { foundryDice } from "../dice/foundry-dice";
 import { combatValues } from "../rules/ic/combatant";
 import { declareAction, type DeclaredAction } from "../rules/ic/resolve/declare";
@@ -10,6 +11,15 @@ export interface UseOptions {
   apSpent?: number;
   /** Chosen length of a variable-Speed technique. */
   length?: number;
+  /** The actor attacked; defaults to the user's first targeted token. */
+  targetActorId?: string;
+}
+
+/** The actor of the user's first targeted token, if any. */
+function firstTargetActorId(): string | undefined {
+  const targets = (game.user as unknown as { targets?: Iterable<{ actor?: { id?: string | null } | null }> } | null)?.targets;
+  for (const token of targets ?? []) if (token.actor?.id) return token.actor.id;
+  return undefined;
 }
 
 /**
@@ -32,7 +42,12 @@ export async function useTechnique(actor: Actor.Implementation, itemId: string, 
   if (declared.exhaustion.length) await actor.update({ "system.fatigue": declared.actor.fatigue } as never);
   const values = combatValues(declared.actor, rules);
   const bonus = action.damage?.stat === "cha" ? values.chaDamageBonus : action.damage?.stat === "str" ? values.strDamageBonus : 0;
+  const attacks = !!action.damage || (action.statuses?.length ?? 0) > 0;
+  const targetActorId = attacks ? (options.targetActorId ?? firstTargetActorId()) : undefined;
+  const target = targetActorId ? game.actors?.get(targetActorId) : undefined;
   const content = await foundry.applications.handlebars.renderTemplate(templatePath("chat/technique-card.hbs"), {
+    target: target?.name ?? null,
+    defenses: target && !declared.fails ? DEFENSE_CHOICES.map((choice) => ({ choice, label: `SHINOBI.Card.defense.${choice}` })) : [],
     name: item.name,
     img: item.img,
     speed: declared.speed.speed,
@@ -43,6 +58,7 @@ export async function useTechnique(actor: Actor.Implementation, itemId: string, 
     fails: declared.fails,
     unconscious: declared.actor.condition === "unconscious",
   });
-  await ChatMessage.implementation.create({ content, speaker: ChatMessage.implementation.getSpeaker({ actor }) });
+  const attack: CardAttack | null = target ? { attackerId: actor.id ?? "", targetActorId: target.id ?? "", action, speed: declared.speed, ic: combat?.currentIc ?? 0 } : null;
+  await ChatMessage.implementation.create({ content, speaker: ChatMessage.implementation.getSpeaker({ actor }), ...(attack ? { flags: { shinobi: { attack } } } : {}) } as never);
   return declared;
 }

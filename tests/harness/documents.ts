@@ -95,6 +95,9 @@ export class DocumentDouble {
   get img(): string {
     return (this._source.img as string) ?? "icons/svg/mystery-man.svg";
   }
+  get flags(): Record<string, unknown> {
+    return (this._source.flags as Record<string, unknown> | undefined) ?? {};
+  }
   get documentName(): string {
     return (this.constructor as typeof DocumentDouble).documentName;
   }
