@@ -17,6 +17,9 @@ import { applyStun } from "../rules/ic/status/apply";
 import { abortNextIc } from "../rules/ic/timeline";
 import { DEFAULT_IC_OPTIONS } from "../rules/ic/options";
 import { STATUS_ICONS } from "../status-effects";
+import { foundryDice } from "../dice/foundry-dice";
+import { woundItemData } from "../documents/wound-items";
+import { woundLocation, type Wound } from "../rules/ic/wounds";
 
 /** Hooks modules can listen to (documented in docs/combat.md). */
 export const IC_HOOKS = {
@@ -244,6 +247,13 @@ export class IcCombat extends Combat {
     for (const u of [...settled.actors, ...writes.actors]) actorUpdates.set(u._id, u);
     if (combatantUpdates.size) await this.updateEmbeddedDocuments("Combatant", [...combatantUpdates.values()] as never);
     if (actorUpdates.size) await Actor.implementation.updateDocuments([...actorUpdates.values()]);
+    // Wounds from this IC's hits: the location is rolled now, one batch per wounded actor.
+    const dice = foundryDice();
+    for (const actorId of new Set(settled.wounds.map((w) => w.actorId))) {
+      const actor = game.actors?.get(actorId);
+      const wounds = settled.wounds.filter((w) => w.actorId === actorId).map((w): Wound => ({ severity: w.severity, type: w.type, pool: w.pool, ...woundLocation(dice.roll(100)) }));
+      if (actor && wounds.length) await actor.createEmbeddedDocuments("Item", wounds.map(woundItemData) as never);
+    }
     for (const change of settled.statusChanges) {
       const actor = game.actors?.get(change.actorId);
       if (!actor) continue;

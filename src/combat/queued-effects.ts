@@ -1,4 +1,4 @@
-import type { IcRuleOptions } from "../rules/ic/options";
+import type { IcRuleOptions, WoundSeverity } from "../rules/ic/options";
 import { applyDamageToPools, type Pool } from "../rules/ic/pools";
 import { addStatus } from "../rules/ic/status/apply";
 import type { StatusInstance, StatusKind } from "../rules/ic/status/types";
@@ -30,7 +30,7 @@ export interface SettledEffects {
   /** Per actor: status effects to create and to delete, after each kind's stacking rule. */
   statusChanges: { actorId: string; create: StatusInstance[]; remove: string[] }[];
   /** Wound severities each target took, for the wound step (location, items) to follow. */
-  wounds: { actorId: string; severity: string; type: DamageType }[];
+  wounds: { actorId: string; severity: WoundSeverity; type: DamageType; pool: "vitality" | "hp" }[];
   summary: string[];
 }
 
@@ -50,7 +50,7 @@ export function settleQueuedEffects(targets: readonly SettleTarget[], queued: re
       if (effect.damage > 0) {
         const dealt = applyDamageToPools(vitality, hp, effect.damage);
         for (const w of woundSeverities({ toVitality: dealt.toVitality, toHp: dealt.toHp, vitalityBefore: vitality.value, maxVitality: vitality.max, maxHp: hp.max, multiThrow: effect.multiThrow }, options)) {
-          result.wounds.push({ actorId: target.actorId, severity: w.severity, type: effect.damageType });
+          result.wounds.push({ actorId: target.actorId, severity: w.severity, type: effect.damageType, pool: w.pool });
         }
         vitality = dealt.vitality;
         hp = dealt.hp;

@@ -6,6 +6,9 @@ import type { DeclaredAction } from "../rules/ic/resolve/declare";
 import type { SpeedResult } from "../rules/ic/speed";
 import type { DamageType } from "../rules/ic/wounds";
 import { currentRuleOptions } from "../settings";
+import { toStoredStatus } from "../data/effect/status-instance";
+import { woundItemData } from "../documents/wound-items";
+import { STATUS_ICONS } from "../status-effects";
 import { foundryDice } from "./foundry-dice";
 
 /** What a technique card remembers about its attack, so the defender can answer it later. */
@@ -26,8 +29,8 @@ function localize(key: string): string {
 /**
  * The defender answers an attack card: the engine rolls the defence, works out partial success,
  * damage and mitigation. In a fight the effect is queued for the end of the IC (the GM's client
- * writes it); outside one the damage lands on the defender's actor at once. Only the defender's
- * owner (or the GM) may answer.
+ * writes it); outside one the damage, any wounds (location rolled) and statuses land on the
+ * defender's actor at once. Only the defender's owner (or the GM) may answer.
  */
 export async function defendFromCard(attack: CardAttack, choice: DefenseChoice): Promise<AttackOutcome> {
   const user = game.user;
@@ -52,8 +55,12 @@ export async function defendFromCard(attack: CardAttack, choice: DefenseChoice):
       statuses: outcome.statuses.map((s) => ({ kind: s.kind, severity: s.severity, duration: s.duration > 0 ? s.duration : null })),
     });
   } else {
-    const applied = applyAttackOutcome(defenderState, outcome, attack.ic, options, dice).defender;
-    await defender.update({ "system.vitality.value": applied.vitality.value, "system.hp.value": applied.hp.value } as never);
+    const applied = applyAttackOutcome(defenderState, outcome, attack.ic, options, dice);
+    await defender.update({ "system.vitality.value": applied.defender.vitality.value, "system.hp.value": applied.defender.hp.value } as never);
+    if (applied.wounds.length) await defender.createEmbeddedDocuments("Item", applied.wounds.map(woundItemData) as never);
+    const before = new Set(defenderState.statuses);
+    const landed = applied.defender.statuses.filter((s) => !before.has(s));
+    if (landed.length) await defender.createEmbeddedDocuments("ActiveEffect", landed.map((s) => ({ name: localize(`SHINOBI.Status.${s.kind}`), type: "status", img: STATUS_ICONS[s.kind], system: toStoredStatus(s) })) as never);
   }
   const result = outcome.result.outcome === "miss" ? localize("SHINOBI.Card.miss") : outcome.result.outcome === "partial" ? `${localize("SHINOBI.Card.partial")} (${Math.round(outcome.result.damageFraction * 100)}%)` : localize("SHINOBI.Card.hit");
   await ChatMessage.implementation.create({

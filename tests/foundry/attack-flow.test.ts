@@ -85,3 +85,22 @@ describe("attack → defence → damage", () => {
     expect(outcome.damage).toBe(20);
   });
 });
+
+describe("wounds from a hit", () => {
+  it("creates a wound item with a rolled location when one hit deals enough", async () => {
+    const [ino, sakura] = await twoShinobi();
+    const created = (await (ino as unknown as { createEmbeddedDocuments(n: string, d: object[]): Promise<{ id: string }[]> }).createEmbeddedDocuments("Item", [
+      { name: "Crushing Heel", type: "technique", system: { kind: "taijutsu", speed: 20, stamina: 0, damage: { dice: "6d8", stat: "str", type: "blunt" } } },
+    ]))[0]!;
+    diceBox.source = fixedDice([]);
+    await ino.useTechnique(created.id, { targetActorId: sakura.id });
+    const { defendFromCard } = await import("../../src/dice/defend-from-card");
+    actAs(harness, "player");
+    // No defence; 6d8 all 8s (48) + 2 × 20 = 88 damage: 22% of 400 Vitality is a Minor wound; d100 47 → right arm.
+    diceBox.source = fixedDice([...Array(6).fill(face(8, 8)), face(47, 100)]);
+    const outcome = await defendFromCard(lastCard!.flags.shinobi!.attack as never, "none");
+    expect(outcome.damage).toBe(88);
+    const wounds = [...(sakura as unknown as { items: Iterable<{ type: string; system: { severity: string; location: string } }> }).items].filter((i) => i.type === "wound");
+    expect(wounds.map((w) => [w.system.severity, w.system.location])).toEqual([["minor", "right arm"]]);
+  });
+});

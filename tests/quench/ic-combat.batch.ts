@@ -98,6 +98,18 @@ export const icCombatBatch: QuenchBatch = {
         await cleanup();
       });
 
+      it("turns a heavy queued hit into a wound item when the IC ends", async () => {
+        const { combat, actors, cleanup } = await teamTen();
+        const ino = actors[1] as unknown as { id: string; items: { contents: { type: string; system: { severity: string; location: string } }[] } };
+        await combat.queueEffect({ targetActorId: ino.id, source: "Falling Heel", damage: 200, damageType: "blunt", statuses: [] });
+        await combat.endIc();
+        const wounds = ino.items.contents.filter((i) => i.type === "wound");
+        // 200 of 800 Vitality is 25%: a Major wound, somewhere the d100 says.
+        expect(wounds.map((w) => w.system.severity)).to.deep.equal(["major"]);
+        expect(wounds[0]?.system.location).to.match(/head|torso|abdomen|arm|leg/);
+        await cleanup();
+      });
+
       it("offers only interrupts fast enough for the declared action", async () => {
         const { combat, ids, cleanup } = await teamTen();
         await combat.declareAction(ids.Shikamaru as string, { ...PUNCH, speed: 5 });
