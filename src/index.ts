@@ -7,7 +7,7 @@ import { ShinobiActor, ShinobiItem } from "./documents";
 import { applyStatus } from "./documents/apply-status";
 import * as rules from "./rules/api";
 import { registerSettings } from "./settings";
-import { ShinobiActorSheet, ShinobiItemSheet } from "./sheets";
+import { ShinobiActorSheet, ShinobiItemSheet, ShinobiNpcSheet } from "./sheets";
 import { shinobiStatusEffects } from "./status-effects";
 
 /** What the system exposes to macros and modules as `game.shinobi`. */
@@ -38,6 +38,12 @@ function registerSheets(): void {
     types: ["character", "npc"],
     makeDefault: true,
     label: "SHINOBI.Sheet.actorSheet",
+  });
+  // NPCs open on the compact sheet; the full one stays available for them.
+  DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, ShinobiNpcSheet as never, {
+    types: ["npc"],
+    makeDefault: true,
+    label: "SHINOBI.Sheet.npcSheet",
   });
   DocumentSheetConfig.registerSheet(Item, SYSTEM_ID, ShinobiItemSheet as never, {
     makeDefault: true,

@@ -14,7 +14,7 @@ export class ShinobiActorSheet extends handlebarsActorSheetBase() {
     actions: { rollCheck: ShinobiActorSheet.#rollCheck, useTechnique: ShinobiActorSheet.#useTechnique },
   };
 
-  static override PARTS = {
+  static override PARTS: Record<string, foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart> = {
     header: { template: templatePath("actor/header.hbs") },
     tabs: { template: "templates/generic/tab-navigation.hbs" },
     stats: { template: templatePath("actor/stats.hbs"), scrollable: [""] },
@@ -22,7 +22,7 @@ export class ShinobiActorSheet extends handlebarsActorSheetBase() {
     biography: { template: templatePath("actor/biography.hbs"), scrollable: [""] },
   };
 
-  static override TABS = {
+  static override TABS: Record<string, foundry.applications.api.ApplicationV2.TabsConfiguration> = {
     primary: {
       tabs: [
         { id: "stats", label: "SHINOBI.Sheet.stats", icon: "fa-solid fa-chart-simple", cssClass: "" },

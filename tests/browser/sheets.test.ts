@@ -7,7 +7,7 @@ import { has, lookedUp } from "../harness/i18n";
 
 // Sheets rendered through their real classes and templates, then laid out in headless Chromium.
 await bootSystem();
-const { ShinobiActorSheet, ShinobiItemSheet } = await import("../../src/sheets");
+const { ShinobiActorSheet, ShinobiItemSheet, ShinobiNpcSheet } = await import("../../src/sheets");
 const { IcCombatTracker, IcTurnDialog } = await import("../../src/combat");
 
 let browser: Browser;
@@ -56,6 +56,22 @@ describe("character sheet in Chromium", () => {
     expect(await genjutsu.locator(".costs").textContent()).toBe("CK 15 · SS 10");
     expect(await horizontalOverflow(page, ".technique-row")).toEqual([]);
     await screenshot(page, "character-sheet-techniques");
+    await page.close();
+  });
+});
+
+describe("compact NPC sheet in Chromium", () => {
+  it("shows pools, stats, combat values and techniques on one page without overflowing", async () => {
+    const npc = new ActorDouble({ ...INO_SOURCE, name: "Sound Ninja", type: "npc" });
+    const sheet = new ShinobiNpcSheet({ document: npc } as never) as unknown as Rendered;
+    await sheet.render();
+    const page = await openInWindow(browser, sheet.html, { width: 560, height: 620, classes: "shinobi sheet actor npc" });
+    expect(await page.locator(".npc-stat").count()).toBe(5);
+    expect(await page.locator(".derived-value").count()).toBe(13);
+    expect(await page.locator(".technique-row").count()).toBe(3);
+    expect(await page.locator("nav.tabs").count()).toBe(0);
+    expect(await horizontalOverflow(page, ".window-content, .npc-stats, .technique-row, .derived-value")).toEqual([]);
+    await screenshot(page, "npc-sheet");
     await page.close();
   });
 });

@@ -40,12 +40,9 @@ export const registrationBatch: QuenchBatch = {
     });
 
     describe("sheets and the tracker", () => {
-      it("makes the shinobi sheet the default for characters and NPCs", () => {
-        for (const type of ["character", "npc"]) {
-          const sheet = config().Actor.sheetClasses?.[type]?.["shinobi.ShinobiActorSheet"];
-          expect(sheet?.cls.name).to.equal("ShinobiActorSheet");
-          expect(sheet?.default).to.equal(true);
-        }
+      it("opens characters on the full sheet and NPCs on the compact one", () => {
+        expect(config().Actor.sheetClasses?.character?.["shinobi.ShinobiActorSheet"]?.default).to.equal(true);
+        expect(config().Actor.sheetClasses?.npc?.["shinobi.ShinobiNpcSheet"]?.default).to.equal(true);
       });
 
       it("gives every item type the shinobi item sheet", () => {
