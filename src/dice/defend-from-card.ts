@@ -32,20 +32,21 @@ function localize(key: string): string {
  * writes it); outside one the damage, any wounds (location rolled) and statuses land on the
  * defender's actor at once. Only the defender's owner (or the GM) may answer.
  */
-export async function defendFromCard(attack: CardAttack, choice: DefenseChoice): Promise<AttackOutcome> {
-  const user = game.user;
+export async function defendFromCard(attack: CardAttack, choice: DefenseChoice, onBehalfOf?: string): Promise<AttackOutcome> {
+  const user = onBehalfOf ? game.users?.get(onBehalfOf) : game.user;
   const attacker = game.actors?.get(attack.attackerId);
   const defender = game.actors?.get(attack.targetActorId);
   if (!user || !attacker || !defender) throw new Error(localize("SHINOBI.Card.gone"));
   if (!defender.testUserPermission(user, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
+  const combat = game.combat as unknown as { queueEffect?(effect: object): Promise<void> } | null;
+  // In a fight only the GM's client rolls and writes: a player's answer is carried out there.
+  if (combat?.queueEffect && !game.user?.isGM) return askGmToDefend(attack, choice);
   const options = currentRuleOptions();
   const declared: DeclaredAction = { action: attack.action, actorId: attacker.id ?? "", ic: attack.ic, speed: attack.speed, resolvesOn: attack.ic, exhaustion: [], fails: false, actor: actorToCombatant(attacker) };
   const defenderState = actorToCombatant(defender);
   const dice = foundryDice();
   const outcome = resolveAttack(declared.actor, defenderState, declared, { defense: choice }, options, dice, dice);
-  const combat = game.combat as unknown as { queueEffect?(effect: object): Promise<void> } | null;
   if (combat?.queueEffect) {
-    if (!user.isGM) throw new Error(localize("SHINOBI.Card.gmQueues"));
     await combat.queueEffect({
       targetActorId: defender.id,
       source: attack.action.name,
@@ -68,4 +69,25 @@ export async function defendFromCard(attack: CardAttack, choice: DefenseChoice):
     speaker: ChatMessage.implementation.getSpeaker({ actor: defender }),
   });
   return outcome;
+}
+
+/** The query a player's client sends the GM to answer an attack during a fight. */
+export const DEFEND_QUERY = "shinobi.defend";
+
+interface DefendRequest {
+  attack: CardAttack;
+  choice: DefenseChoice;
+  userId: string;
+}
+
+async function askGmToDefend(attack: CardAttack, choice: DefenseChoice): Promise<AttackOutcome> {
+  const gm = game.users?.activeGM;
+  if (!gm) throw new Error(localize("SHINOBI.Combat.noGm"));
+  const request: DefendRequest = { attack, choice, userId: game.user?.id ?? "" };
+  return (gm.query as unknown as (name: string, data: DefendRequest) => Promise<AttackOutcome>)(DEFEND_QUERY, request);
+}
+
+/** The GM's side: the same checks (the requester must own the defender) and the same rules. */
+export async function handleDefendQuery(request: DefendRequest): Promise<AttackOutcome> {
+  return defendFromCard(request.attack, request.choice, request.userId);
 }

@@ -84,6 +84,20 @@ describe("attack → defence → damage", () => {
     expect(combat.system.queued).toEqual([expect.objectContaining({ targetActorId: sakura.id, damage: outcome.damage })]);
     expect(outcome.damage).toBe(20);
   });
+
+  it("lets a player answer during a fight: the GM's client carries it out and queues it", async () => {
+    const [ino, sakura] = await twoShinobi();
+    const combat = (await (Combat as unknown as { create(d: object): Promise<unknown> }).create({ type: "ic", combatants: [] })) as { system: { queued: { targetActorId: string }[] } };
+    (harness.game as unknown as { combat: unknown }).combat = combat;
+    diceBox.source = fixedDice([face(15, 20)]);
+    await ino.useTechnique(ino.items.find((i) => i.name === "Basic Unarmed")!.id, { targetActorId: sakura.id });
+    const { defendFromCard } = await import("../../src/dice/defend-from-card");
+    actAs(harness, "player");
+    diceBox.source = fixedDice([face(1, 20), face(2, 4), face(2, 4)]);
+    await defendFromCard(lastCard!.flags.shinobi!.attack as never, "dodge");
+    expect(combat.system.queued).toEqual([expect.objectContaining({ targetActorId: sakura.id })]);
+    expect(sakura.system.vitality.value).toBe(400);
+  });
 });
 
 describe("wounds from a hit", () => {
