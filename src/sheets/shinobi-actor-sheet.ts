@@ -33,6 +33,13 @@ export class ShinobiActorSheet extends handlebarsActorSheetBase() {
     },
   };
 
+  /** Someone with only limited permission sees the header (portrait and name) and nothing else. */
+  protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
+    const parts = super._configureRenderParts(options);
+    if (!(this.actor as unknown as { limited: boolean }).limited) return parts;
+    return parts.header ? { header: parts.header } : {};
+  }
+
   protected override async _prepareContext(options: foundry.applications.sheets.ActorSheetV2.RenderOptions & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
     const sheet = characterSheetContext(this.actor as unknown as SheetActor);
@@ -41,7 +48,8 @@ export class ShinobiActorSheet extends handlebarsActorSheetBase() {
       { relativeTo: this.actor },
     );
     const systemFields = (this.actor.system as unknown as foundry.abstract.DataModel.Any).schema.fields;
-    return Object.assign(context, sheet, { tabs: this._prepareTabs("primary"), systemFields, enrichedBiography: biography, editable: this.isEditable });
+    const limited = (this.actor as unknown as { limited: boolean }).limited;
+    return Object.assign(context, sheet, { limited, tabs: this._prepareTabs("primary"), systemFields, enrichedBiography: biography, editable: this.isEditable });
   }
 
   /** Uses the technique on this row: declaration, exhaustion rolls and a chat card. */

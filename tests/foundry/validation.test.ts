@@ -62,3 +62,21 @@ describe("fields that may go below zero", () => {
     expect((technique.system as { accuracy: number }).accuracy).toBe(-4);
   });
 });
+
+describe("limited viewers", () => {
+  it("see only the sheet header: portrait and name, no pools or tabs", async () => {
+    const { actAs } = await import("../harness");
+    const harness = await bootSystem();
+    const { ShinobiActorSheet } = await import("../../src/sheets");
+    const ino = new ActorDouble({ ...INO_SOURCE, ownership: { default: 1 } });
+    actAs(harness, "player");
+    const sheet = new ShinobiActorSheet({ document: ino } as never) as unknown as { render(): Promise<unknown>; parts: Record<string, string> };
+    await sheet.render();
+    expect(Object.keys(sheet.parts)).toEqual(["header"]);
+    expect(sheet.parts.header).toContain("Yamanaka Ino");
+    expect(sheet.parts.header).not.toContain("system.vitality.value");
+    actAs(harness, "gm");
+    await sheet.render();
+    expect(Object.keys(sheet.parts)).toEqual(["header", "tabs", "stats", "techniques", "biography"]);
+  });
+});

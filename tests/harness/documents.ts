@@ -102,6 +102,14 @@ export class DocumentDouble {
     return (this.constructor as typeof DocumentDouble).documentName;
   }
 
+  /** Limited permission: may see that the document exists, not its details. */
+  get limited(): boolean {
+    const { user } = g().game;
+    if (user.isGM) return false;
+    const ownership = (this._source.ownership as Record<string, number> | undefined) ?? {};
+    return (ownership[user.id] ?? ownership.default ?? 0) === 1;
+  }
+
   get isOwner(): boolean {
     return this.testUserPermission(g().game.user, "OWNER");
   }
