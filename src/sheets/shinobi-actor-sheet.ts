@@ -1,6 +1,7 @@
 import { templatePath } from "../constants";
 import { characterSheetContext, type SheetActor } from "./sheet-context";
 import { postStatRoll } from "../dice/stat-roll";
+import { updateFromCompendium } from "../documents/update-from-compendium";
 
 import { handlebarsActorSheetBase } from "./handlebars-sheet-bases";
 
@@ -11,7 +12,7 @@ export class ShinobiActorSheet extends handlebarsActorSheetBase() {
     position: { width: 720, height: 760 },
     form: { submitOnChange: true },
     window: { resizable: true },
-    actions: { rollCheck: ShinobiActorSheet.#rollCheck, useTechnique: ShinobiActorSheet.#useTechnique },
+    actions: { rollCheck: ShinobiActorSheet.#rollCheck, useTechnique: ShinobiActorSheet.#useTechnique, updateFromCompendium: ShinobiActorSheet.#updateFromCompendium },
   };
 
   static override PARTS: Record<string, foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart> = {
@@ -50,6 +51,14 @@ export class ShinobiActorSheet extends handlebarsActorSheetBase() {
     const systemFields = (this.actor.system as unknown as foundry.abstract.DataModel.Any).schema.fields;
     const limited = (this.actor as unknown as { limited: boolean }).limited;
     return Object.assign(context, sheet, { limited, tabs: this._prepareTabs("primary"), systemFields, enrichedBiography: biography, editable: this.isEditable });
+  }
+
+  /** Refreshes every item that came from a compendium with that entry's current data. */
+  static async #updateFromCompendium(this: ShinobiActorSheet): Promise<void> {
+    const { updated, missing } = await updateFromCompendium(this.actor);
+    const i18n = game.i18n;
+    ui.notifications?.info(i18n?.format("SHINOBI.Sheet.updatedFromCompendium", { count: String(updated) }) ?? `${updated}`);
+    if (missing.length) ui.notifications?.warn(i18n?.format("SHINOBI.Sheet.sourceMissing", { names: missing.join(", ") }) ?? missing.join(", "));
   }
 
   /** Uses the technique on this row: declaration, exhaustion rolls and a chat card. */

@@ -95,6 +95,10 @@ export class DocumentDouble {
   get img(): string {
     return (this._source.img as string) ?? "icons/svg/mystery-man.svg";
   }
+  /** Document stats, including where a document was copied from (`compendiumSource`). */
+  get _stats(): Record<string, unknown> {
+    return (this._source._stats as Record<string, unknown> | undefined) ?? {};
+  }
   get flags(): Record<string, unknown> {
     return (this._source.flags as Record<string, unknown> | undefined) ?? {};
   }

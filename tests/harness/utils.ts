@@ -60,4 +60,11 @@ export function randomID(length = 16): string {
   return id;
 }
 
-export const utilsDouble = { deepClone, getProperty, setProperty, expandObject, mergeObject, randomID };
+/** Documents `fromUuid` can find; tests register compendium entries here. */
+export const uuidRegistry = new Map<string, unknown>();
+
+export async function fromUuid(uuid: string): Promise<unknown> {
+  return uuidRegistry.get(uuid) ?? null;
+}
+
+export const utilsDouble = { deepClone, getProperty, setProperty, expandObject, mergeObject, randomID, fromUuid };
