@@ -197,6 +197,26 @@ describe("turn dialog when interrupting", () => {
   });
 });
 
+describe("technique chat card in Chromium", () => {
+  it("shows Speed, Accuracy, damage, the cost roll and the Defend buttons in a chat-width column", async () => {
+    const create = (d: object) => (Actor as unknown as { create(d: object): Promise<{ id: string; items: { find(fn: (i: { name: string }) => boolean): { id: string } | undefined }; useTechnique(id: string, o?: object): Promise<unknown> }> }).create(d);
+    const ino = await create(INO_SOURCE);
+    const sakura = await create({ ...INO_SOURCE, name: "Haruno Sakura" });
+    let content = "";
+    (globalThis as unknown as { Hooks: { on(h: string, fn: (m: { _source: { content: string } }) => void): void } }).Hooks.on("createChatMessage", (m) => {
+      content = m._source.content;
+    });
+    await ino.useTechnique(ino.items.find((i) => i.name === "Basic Unarmed")!.id, { targetActorId: sakura.id });
+    const page = await openInWindow(browser, content, { width: 300, height: 260, classes: "chat-log" });
+    expect(await page.locator(".card-facts li").count()).toBe(4);
+    expect(await page.locator("[data-shinobi-defend]").evaluateAll((els) => els.map((e) => e.textContent))).toEqual(["Dodge", "Parry", "Block", "No defence"]);
+    for (const button of await page.locator("[data-shinobi-defend]").all()) expect(await button.isVisible()).toBe(true);
+    expect(await horizontalOverflow(page, ".technique-card, .card-facts li, .defense-buttons")).toEqual([]);
+    await screenshot(page, "technique-card");
+    await page.close();
+  });
+});
+
 describe("localisation while rendering", () => {
   it("found every key the templates looked up", () => {
     expect(lookedUp.size).toBeGreaterThan(40);
