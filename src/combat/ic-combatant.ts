@@ -1,7 +1,6 @@
-/** A participant on the IC timeline; its `initiative` is the IC it next acts on. */
-export class IcCombatant extends Combatant {
-  /** Action Points banked for lowering the Speed of a coming action. */
-  get actionPoints(): number {
-    return (this.system as unknown as { ap: number }).ap;
-  }
-}
+/**
+ * A participant on the IC timeline. Its `initiative` is the IC it next acts on; the rest of
+ * its timeline state (AP, running and delayed actions, stun, tie order) is its `ic` system data.
+ * The class exists so the system's combatants are recognisable and can grow behaviour.
+ */
+export class IcCombatant extends Combatant {}

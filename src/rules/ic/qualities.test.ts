@@ -58,3 +58,24 @@ describe("handseals", () => {
     expect(keepsHandseals(18, 85)).toBe(false);
   });
 });
+
+describe("timeline helpers", () => {
+  it("lets an aborting actor act on the next IC, and a delayed action be called off until it resolves", async () => {
+    const { abortNextIc, canAbortDelayed, afterInterrupt, nextActingIc, mayUseApOnDefense } = await import("./timeline");
+    expect(abortNextIc(14)).toBe(15);
+    expect(canAbortDelayed(14, 14)).toBe(true);
+    expect(canAbortDelayed(14, 15)).toBe(false);
+    expect(afterInterrupt(18, 2)).toBe(20);
+    expect(nextActingIc(5, 6)).toBe(11);
+    // Defending against a surprise attack, the interrupt may not be sped up with AP.
+    expect(mayUseApOnDefense(true)).toBe(false);
+    expect(mayUseApOnDefense(false)).toBe(true);
+  });
+
+  it("rolls Accuracy and defences as 1d20 plus the bonus", async () => {
+    const { rollAccuracy, rollDefense } = await import("./defense");
+    const { fixedDice } = await import("../dice");
+    expect(rollAccuracy(4, fixedDice([11]))).toBe(15);
+    expect(rollDefense(3, fixedDice([9]))).toBe(12);
+  });
+});
