@@ -61,21 +61,31 @@ export const NO_SKILLS: Skills = { chakraControl: 0, athletics: 0, toxicology: 0
 
 // Combatant states are never mutated: a change makes a new object but keeps the references of
 // the parts it did not touch. Most derived values depend only on stats, statuses, modifiers and
-// the Fatigue level, which change rarely, so they are remembered per those references; the
-// running penalties that change with nearly every action are applied on top.
-const derivedCache = new WeakMap<object, WeakMap<object, WeakMap<object, { level: number; options: IcRuleOptions; values: CombatValues }[]>>>();
+// the Fatigue level, which change rarely, so the last few results are remembered by those
+// references; the running penalties that change with nearly every action are applied on top.
+// A small ring of identity checks beats nested WeakMaps here (it is hit on every roll) and its
+// memory stays bounded however many combatants pass through.
+interface DerivedEntry {
+  stats: object;
+  statuses: object;
+  modifiers: object;
+  level: number;
+  options: IcRuleOptions;
+  values: CombatValues;
+}
+const DERIVED_CACHE_SIZE = 16;
+const derivedCache: (DerivedEntry | undefined)[] = new Array<DerivedEntry | undefined>(DERIVED_CACHE_SIZE);
+let derivedCacheNext = 0;
 
 function cachedBeforePenalties(c: IcCombatant, options: IcRuleOptions): CombatValues {
-  let byStatuses = derivedCache.get(c.stats);
-  if (!byStatuses) derivedCache.set(c.stats, (byStatuses = new WeakMap()));
-  let byModifiers = byStatuses.get(c.statuses);
-  if (!byModifiers) byStatuses.set(c.statuses, (byModifiers = new WeakMap()));
-  let entries = byModifiers.get(c.modifiers);
-  if (!entries) byModifiers.set(c.modifiers, (entries = []));
   const level = c.fatigue.level;
-  for (const e of entries) if (e.level === level && e.options === options) return e.values;
+  for (let i = 0; i < DERIVED_CACHE_SIZE; i++) {
+    const e = derivedCache[i];
+    if (e && e.stats === c.stats && e.statuses === c.statuses && e.modifiers === c.modifiers && e.level === level && e.options === options) return e.values;
+  }
   const values = deriveBeforeRunningPenalties(c.stats, level, c.statuses, c.modifiers, options);
-  entries.push({ level, options, values });
+  derivedCache[derivedCacheNext] = { stats: c.stats, statuses: c.statuses, modifiers: c.modifiers, level, options, values };
+  derivedCacheNext = (derivedCacheNext + 1) % DERIVED_CACHE_SIZE;
   return values;
 }
 

@@ -18,8 +18,8 @@ export function applyDamageToPools(vitality: Pool, hp: Pool, damage: number): Po
   const toVitality = Math.min(Math.max(0, vitality.value), amount);
   const toHp = amount - toVitality;
   return {
-    vitality: { ...vitality, value: vitality.value - toVitality },
-    hp: { ...hp, value: hp.value - toHp },
+    vitality: { value: vitality.value - toVitality, max: vitality.max },
+    hp: { value: hp.value - toHp, max: hp.max },
     toVitality,
     toHp,
   };

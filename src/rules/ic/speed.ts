@@ -75,8 +75,10 @@ export function finalSpeed(profile: SpeedProfile, changes: SpeedChanges = {}): S
   if (profile.variable || profile.fixedSpeed) {
     return { speed: base, apUsed: 0, floor: base, damageSpeed: base };
   }
-  const shocked = base + shockIncrease({ ...profile, base }, changes.shock ?? 0);
-  const floor = speedFloor({ ...profile, base }, shocked);
+  // Only a multi-throw's raised base needs a new profile; copying it every time is measurable.
+  const raised = base === profile.base ? profile : { ...profile, base };
+  const shocked = base + shockIncrease(raised, changes.shock ?? 0);
+  const floor = speedFloor(raised, shocked);
   const reductions = Math.max(0, changes.reductions ?? 0);
   const ap = Math.max(0, Math.floor(changes.apSpent ?? 0));
   const afterReductions = Math.max(floor, shocked - reductions);

@@ -70,7 +70,7 @@ export function nextEventIc(state: BattleState, actors: ReadonlySet<string>): nu
 export function advanceBattleClock(state: BattleState, ic: number, options: IcRuleOptions, dice: DiceSource, log?: BattleLogEntry[]): BattleState {
   if (ic <= state.ic) return state;
   // Most steps of a fight pass no multiple of 20 and tick nothing: only the count moves.
-  if (apGrantsBetween(state.ic, ic, options) === 0 && state.combatants.every((c) => c.statuses.every((s) => nextDueIc(s, state.ic) > ic))) return { ...state, ic };
+  if (apGrantsBetween(state.ic, ic, options) === 0 && state.combatants.every((c) => c.statuses.every((s) => nextDueIc(s, state.ic) > ic))) return { ic, combatants: state.combatants, pending: state.pending };
   const clockInput = state.combatants.map((c) => ({ id: c.id, res: c.stats.res, ap: c.ap, apCap: apCap(c.stats.agi), vitality: c.vitality, hp: c.hp, statuses: c.statuses }));
   const { events, combatants: ticked } = advanceClock(clockInput, state.ic, ic, options);
   const combatants = state.combatants.map((c, index) => {
@@ -91,7 +91,7 @@ export function advanceBattleClock(state: BattleState, ic: number, options: IcRu
     else if (next.hp.value <= 0 && next.condition === "active") next.condition = "incapacitated";
     return next;
   });
-  return { ...state, ic, combatants };
+  return { ic, combatants, pending: state.pending };
 }
 
 function indexOf(list: readonly IcCombatant[], id: string): number {
@@ -172,5 +172,6 @@ export function resolveIc(state: BattleState, plans: readonly TurnPlan[], option
       });
     }
   }
-  return { ...state, combatants, pending };
+  // Built field by field: spreading the state here was the single hottest line of a duel.
+  return { ic, combatants, pending };
 }

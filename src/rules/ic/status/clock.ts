@@ -87,7 +87,15 @@ export function nextDueIc(status: StatusInstance, from: number): number {
 function advanceOne(input: ClockCombatant, from: number, to: number, options: IcRuleOptions, events: ClockEvent[]): ClockCombatant {
   // Nothing is due and no AP is granted: the combatant comes back unchanged (the same object).
   if (apGrantsBetween(from, to, options) === 0 && input.statuses.every((s) => nextDueIc(s, from) > to)) return input;
-  const c: ClockCombatant = { ...input, vitality: { ...input.vitality }, hp: { ...input.hp }, statuses: input.statuses.map((s) => ({ ...s })) };
+  const c: ClockCombatant = {
+    id: input.id,
+    res: input.res,
+    ap: input.ap,
+    apCap: input.apCap,
+    vitality: input.vitality,
+    hp: input.hp,
+    statuses: input.statuses.length === 0 ? input.statuses : input.statuses.map((s) => ({ ...s })),
+  };
   const steps: Step[] = [];
   const damage = (ic: number, status: StatusInstance, amount: number) => {
     const dealt = applyDamageToPools(c.vitality, c.hp, amount);
