@@ -3,7 +3,7 @@ import { blockedKind, isDamaging, type ActionStatus, type IcAction } from "../ac
 import { BASIC_ACTIONS } from "../basic-actions";
 import { combatValues, type IcCombatant } from "../combatant";
 import { KUNAI, SHURIKEN, multiThrow, rollDamage } from "../damage";
-import { CALLED_SHOT_PENALTY, aoeDodgePenalty, blockReduction, knockbackAfterDefense, resolveDefense, type DefenseResult } from "../defense";
+import { CALLED_SHOT_PENALTY, aoeDodgePenalty, blockReduction, knockbackAfterDefense, resolveDefense, takeTheHit, type DefenseResult, type TakeTheHitResult } from "../defense";
 import { canInterrupt, interruptTotal } from "../interrupt";
 import { applyMitigation, type MitigationStep } from "../mitigation";
 import type { IcRuleOptions } from "../options";
@@ -72,81 +72,182 @@ function multiThrowProfile(action: IcAction, attacker: IcCombatant) {
 }
 
 /**
- * Resolves an attack: Accuracy against the defender's roll (with partial success), the
- * defender's interrupt cost, the damage roll and the mitigation order. Nothing is applied:
- * the outcome is queued and applied at the end of the IC, as simultaneous actions require.
+ * A defensive technique used against this attack: the Foundry layer declares it (its costs,
+ * its Speed) and says how it protects — a roll like a Dodge or a Parry, or a Block.
  */
-export function resolveAttack(attacker: IcCombatant, defender: IcCombatant, declared: DeclaredAction, opts: AttackOptions, options: IcRuleOptions, attackDice: DiceSource, defenseDice: DiceSource): AttackOutcome {
-  const action = declared.action;
-  const av = combatValues(attacker, options);
-  const dv = combatValues(defender, options);
+export interface DefensiveTechnique {
+  name: string;
+  mode: "dodge" | "parry" | "block";
+  /** Its total interrupt Speed (what it adds to the defender's next action). */
+  interruptSpeed: number;
+  /** Its accuracy modifier, added to the defence roll. */
+  bonus: number;
+}
+
+export interface DefenseOptions extends AttackOptions {
+  technique?: DefensiveTechnique;
+}
+
+/** The first half of an attack: Accuracy against the defence. Willpower may change it before damage is rolled. */
+export interface DefenseStep {
+  accuracy: number;
+  /** Modifiers on top of the attacker's Accuracy (technique, multi-throw, called shot), for an Accuracy roll. */
+  accuracyModifiers: number;
+  defense: DefenseChoice;
+  technique: string | null;
+  defenseRefused: string | null;
+  /** The d20 face and the bonus it was rolled with, so Willpower can reroll it. */
+  defenseFace: number | null;
+  defenseBonus: number;
+  defenseRoll: number | null;
+  result: DefenseResult;
+  defenderDelay: number;
+  blocked: boolean;
+  /** Take the Hit: how the damage splits between the protector (who rolled) and their ally. */
+  takeTheHit: (TakeTheHitResult & { protectorId: string }) | null;
+}
+
+/** The outcome of a defence roll against an Accuracy; Take the Hit splits the damage instead. */
+export function settleDefense(step: DefenseStep, accuracy: number, defenseRoll: number | null): DefenseStep {
+  if (defenseRoll === null) return { ...step, accuracy };
+  if (step.takeTheHit) {
+    const split = takeTheHit(accuracy, defenseRoll);
+    // The result describes the ally's share; the protector takes the rest.
+    const result: DefenseResult = split.allyFraction === 0 ? { outcome: "miss", failedBy: 0, damageFraction: 0 } : { outcome: "partial", failedBy: accuracy - defenseRoll, damageFraction: split.allyFraction };
+    return { ...step, accuracy, defenseRoll, result, takeTheHit: { ...split, protectorId: step.takeTheHit.protectorId } };
+  }
+  return { ...step, accuracy, defenseRoll, result: resolveDefense(accuracy, defenseRoll) };
+}
+
+export function accuracyModifiers(action: IcAction, attacker: IcCombatant, calledShot: string | undefined): number {
   const mt = multiThrowProfile(action, attacker);
-  const accuracy = av.accuracy + (action.accuracy ?? 0) + (mt?.accuracy ?? 0) - (opts.calledShot ? CALLED_SHOT_PENALTY : 0);
+  return (action.accuracy ?? 0) + (mt?.accuracy ?? 0) - (calledShot ? CALLED_SHOT_PENALTY : 0);
+}
 
+/** Why a defensive technique cannot answer this attack, if it cannot. */
+function techniqueRefusal(technique: DefensiveTechnique, declared: DeclaredAction): string | undefined {
+  if (declared.action.environmental && technique.mode !== "block") return "environmental attacks can only be blocked";
+  if (technique.mode === "parry" && declared.action.kind === "ninjutsu") return "taijutsu cannot parry ninjutsu";
+  return canInterrupt(technique.interruptSpeed, declared.speed.speed) ? undefined : `too slow to interrupt a Speed ${declared.speed.speed} action`;
+}
+
+/** Rolls the defence: Accuracy against the defender's roll (with partial success), and the defender's interrupt cost. */
+export function rollDefenseStep(attacker: IcCombatant, defender: IcCombatant, declared: DeclaredAction, opts: DefenseOptions, options: IcRuleOptions, defenseDice: DiceSource): DefenseStep {
+  const mods = accuracyModifiers(declared.action, attacker, opts.calledShot);
+  const accuracy = combatValues(attacker, options).accuracy + mods;
+  const dv = combatValues(defender, options);
+  const technique = opts.technique;
+  const mode = technique ? technique.mode : opts.defense;
   const helpless = defender.condition !== "active";
-  const interruptSpeed = opts.defense === "dodge" || opts.defense === "parry" ? defenseSpeed(defender, opts.defense) : 0;
-  const refusal = helpless ? "helpless" : defenseRefusal(defender, declared, opts.defense, interruptSpeed);
-  const defense: DefenseChoice = refusal ? "none" : opts.defense;
-  let defenseRoll: number | null = null;
-  let result: DefenseResult = { outcome: "hit", failedBy: 0, damageFraction: 1 };
-  let defenderDelay = 0;
-  if (defense === "dodge" || defense === "parry") {
-    const bonus = defense === "dodge" ? dv.dodgeBonus + (opts.aoeRadius ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, opts.aoeRadius) : 0) : dv.parryBonus;
-    defenseRoll = defenseDice.roll(20) + bonus;
-    result = resolveDefense(accuracy, defenseRoll);
-    defenderDelay = interruptSpeed;
+  const interruptSpeed = technique ? technique.interruptSpeed : mode === "dodge" || mode === "parry" ? defenseSpeed(defender, mode) : 0;
+  const refusal = helpless ? "helpless" : technique ? techniqueRefusal(technique, declared) : defenseRefusal(defender, declared, opts.defense, interruptSpeed);
+  const step: DefenseStep = {
+    accuracy,
+    accuracyModifiers: mods,
+    defense: refusal ? "none" : mode,
+    technique: technique && !refusal ? technique.name : null,
+    defenseRefused: refusal && (technique || opts.defense !== "none") ? refusal : null,
+    defenseFace: null,
+    defenseBonus: 0,
+    defenseRoll: null,
+    result: { outcome: "hit", failedBy: 0, damageFraction: 1 },
+    defenderDelay: 0,
+    blocked: !refusal && mode === "block",
+    takeTheHit: null,
+  };
+  if (refusal) return step;
+  if (technique) step.defenderDelay = interruptSpeed;
+  if (mode === "dodge" || mode === "parry") {
+    step.defenseBonus =
+      (mode === "dodge" ? dv.dodgeBonus + (opts.aoeRadius ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, opts.aoeRadius) : 0) : dv.parryBonus) + (technique?.bonus ?? 0);
+    step.defenseFace = defenseDice.roll(20);
+    step.defenseRoll = step.defenseFace + step.defenseBonus;
+    step.result = resolveDefense(accuracy, step.defenseRoll);
+    step.defenderDelay = interruptSpeed;
   }
+  return step;
+}
 
-  const blocked = defense === "block";
-  let damageRolled = 0;
-  let damageFormula = "";
-  let damage = 0;
-  let mitigation: MitigationStep[] = [];
-  if (isDamaging(action) && result.outcome !== "miss") {
-    const stat = action.damage?.stat ?? "str";
-    const bonus = (stat === "cha" ? av.chaDamageBonus : stat === "str" ? av.strDamageBonus : 0) + (mt?.damageBonusIncrease ?? 0);
-    const roll = rollDamage(
-      {
-        dice: mt?.dice ?? action.damage?.dice ?? "",
-        damageBonus: stat === "none" ? 0 : bonus,
-        damageSpeed: declared.speed.damageSpeed,
-        finalSpeed: declared.speed.speed,
-        paralysis: effectiveSeverity(attacker.statuses, "paralysis"),
-        flatBonus: action.bonusDamage,
-      },
-      attackDice,
-    );
-    damageRolled = roll.total;
-    damageFormula = roll.formula;
-    const mitigated = applyMitigation({
-      damage: roll.total,
-      partialFraction: result.damageFraction,
-      damageReduction: defender.damageReduction,
-      blockReduction: blocked ? blockReduction(blockedKind(action)) : 0,
-    });
-    damage = mitigated.damage;
-    mitigation = mitigated.steps;
-  }
+/** The second half: damage rolled for what got through, then the mitigation order for this defender. */
+export interface DamageStep {
+  damageRolled: number;
+  damageFormula: string;
+  damage: number;
+  mitigation: MitigationStep[];
+}
 
+const NO_DAMAGE: DamageStep = { damageRolled: 0, damageFormula: "", damage: 0, mitigation: [] };
+
+/** Rolls the attack's damage (base dice + damage bonus × Speed + bonuses), before any mitigation. */
+export function rollAttackDamage(attacker: IcCombatant, declared: DeclaredAction, options: IcRuleOptions, attackDice: DiceSource): { total: number; formula: string } | null {
+  const action = declared.action;
+  if (!isDamaging(action)) return null;
+  const av = combatValues(attacker, options);
+  const mt = multiThrowProfile(action, attacker);
+  const stat = action.damage?.stat ?? "str";
+  const bonus = (stat === "cha" ? av.chaDamageBonus : stat === "str" ? av.strDamageBonus : 0) + (mt?.damageBonusIncrease ?? 0);
+  return rollDamage(
+    {
+      dice: mt?.dice ?? action.damage?.dice ?? "",
+      damageBonus: stat === "none" ? 0 : bonus,
+      damageSpeed: declared.speed.damageSpeed,
+      finalSpeed: declared.speed.speed,
+      paralysis: effectiveSeverity(attacker.statuses, "paralysis"),
+      flatBonus: action.bonusDamage,
+    },
+    attackDice,
+  );
+}
+
+/** Mitigates rolled damage for one defender: the share that got through, their DR, a block. */
+export function mitigateFor(defender: IcCombatant, declared: DeclaredAction, rolled: { total: number; formula: string }, fraction: number, blocked: boolean): DamageStep {
+  const mitigated = applyMitigation({
+    damage: rolled.total,
+    partialFraction: fraction,
+    damageReduction: defender.damageReduction,
+    blockReduction: blocked ? blockReduction(blockedKind(declared.action)) : 0,
+  });
+  return { damageRolled: rolled.total, damageFormula: rolled.formula, damage: mitigated.damage, mitigation: mitigated.steps };
+}
+
+/** Rolls and mitigates the damage of an attack whose defence has been settled. */
+export function damageStep(attacker: IcCombatant, defender: IcCombatant, declared: DeclaredAction, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource): DamageStep {
+  if (defense.result.outcome === "miss" && !defense.takeTheHit) return NO_DAMAGE;
+  const rolled = rollAttackDamage(attacker, declared, options, attackDice);
+  return rolled ? mitigateFor(defender, declared, rolled, defense.result.damageFraction, defense.blocked) : NO_DAMAGE;
+}
+
+/** Everything but the damage numbers an outcome carries, from the declared action and its defence. */
+export function outcomeOf(attacker: IcCombatant, defender: IcCombatant, declared: DeclaredAction, opts: AttackOptions, defense: DefenseStep, damage: DamageStep): AttackOutcome {
+  const action = declared.action;
   return {
     attackerId: attacker.id,
     defenderId: defender.id,
     action: action.name,
-    accuracy,
-    defense,
-    defenseRefused: refusal && opts.defense !== "none" ? refusal : null,
-    defenseRoll,
-    result,
-    defenderDelay,
-    damageRolled,
-    damageFormula,
-    damage,
-    mitigation,
-    knockback: knockbackAfterDefense(action.knockback ?? 0, result, action.aoeCentred),
-    statuses: result.outcome === "miss" ? [] : (action.statuses ?? []),
+    accuracy: defense.accuracy,
+    defense: defense.defense,
+    defenseRefused: defense.defenseRefused,
+    defenseRoll: defense.defenseRoll,
+    result: defense.result,
+    defenderDelay: defense.defenderDelay,
+    damageRolled: damage.damageRolled,
+    damageFormula: damage.damageFormula,
+    damage: damage.damage,
+    mitigation: damage.mitigation,
+    knockback: knockbackAfterDefense(action.knockback ?? 0, defense.result, action.aoeCentred),
+    statuses: defense.result.outcome === "miss" ? [] : (action.statuses ?? []),
     damageType: action.damage?.type ?? "blunt",
     calledShot: opts.calledShot ?? null,
-    multiThrow: !!mt,
-    blocked,
+    multiThrow: !!action.multiThrow,
+    blocked: defense.blocked,
   };
+}
+
+/**
+ * Resolves an attack in one go: the defence, then the damage and the mitigation order. Nothing
+ * is applied: the outcome is queued and applied at the end of the IC, as simultaneous actions require.
+ */
+export function resolveAttack(attacker: IcCombatant, defender: IcCombatant, declared: DeclaredAction, opts: DefenseOptions, options: IcRuleOptions, attackDice: DiceSource, defenseDice: DiceSource): AttackOutcome {
+  const defense = rollDefenseStep(attacker, defender, declared, opts, options, defenseDice);
+  return outcomeOf(attacker, defender, declared, opts, defense, damageStep(attacker, defender, declared, defense, options, attackDice));
 }

@@ -1,0 +1,62 @@
+import type { DiceSource } from "../../dice";
+import type { IcAction } from "../action";
+import { BASIC_ACTIONS } from "../basic-actions";
+import { combatValues, type IcCombatant } from "../combatant";
+import { TAKE_THE_HIT_BONUS } from "../defense";
+import { canInterrupt, interruptTotal } from "../interrupt";
+import type { IcRuleOptions } from "../options";
+import { finalSpeed } from "../speed";
+import { effectiveSeverity } from "../status/modifiers";
+import { accuracyModifiers, mitigateFor, rollAttackDamage, settleDefense, type AttackOptions, type DamageStep, type DefenseStep } from "./attack";
+import type { DeclaredAction } from "./declare";
+
+const TAKE_THE_HIT = BASIC_ACTIONS["Take the Hit"] as IcAction;
+
+/**
+ * Take the Hit: an ally leaps in front of the attack with a Dodge roll at +5. Success puts the
+ * protector in the way of all of it; failure splits it, 20% per point short to the ally. Not
+ * against area attacks, and only as fast an interrupt as any other.
+ */
+export function rollTakeTheHit(attacker: IcCombatant, protector: IcCombatant, declared: DeclaredAction, opts: AttackOptions, options: IcRuleOptions, dice: DiceSource): DefenseStep {
+  const mods = accuracyModifiers(declared.action, attacker, opts.calledShot);
+  const accuracy = combatValues(attacker, options).accuracy + mods;
+  const shock = protector.statuses.length ? effectiveSeverity(protector.statuses, "shock") : 0;
+  const speed = interruptTotal({ speed: finalSpeed({ base: TAKE_THE_HIT.speed, interrupt: true }, { shock }).speed });
+  const refusal =
+    protector.condition !== "active" ? "helpless"
+    : (declared.action.aoe ?? 0) > 0 ? "cannot take the hit against an area attack"
+    : !canInterrupt(speed, declared.speed.speed) ? `too slow to interrupt a Speed ${declared.speed.speed} action`
+    : null;
+  const base: DefenseStep = {
+    accuracy,
+    accuracyModifiers: mods,
+    defense: refusal ? "none" : "dodge",
+    technique: refusal ? null : TAKE_THE_HIT.name,
+    defenseRefused: refusal,
+    defenseFace: null,
+    defenseBonus: 0,
+    defenseRoll: null,
+    result: { outcome: "hit", failedBy: 0, damageFraction: 1 },
+    defenderDelay: 0,
+    blocked: false,
+    takeTheHit: null,
+  };
+  if (refusal) return base;
+  const defenseBonus = combatValues(protector, options).dodgeBonus + TAKE_THE_HIT_BONUS;
+  const defenseFace = dice.roll(20);
+  const placeholder = { protectorFraction: 1, allyFraction: 0, mayBlock: false, maxInterruptSpeed: 0, protectorId: protector.id };
+  return settleDefense({ ...base, defenseFace, defenseBonus, defenderDelay: speed, takeTheHit: placeholder }, accuracy, defenseFace + defenseBonus);
+}
+
+/**
+ * The damage of an attack someone took the hit for: rolled once, then split. Each share is
+ * mitigated by whoever takes it; the protector may block only after beating the Accuracy by 1 or more.
+ */
+export function takeTheHitDamage(attacker: IcCombatant, ally: IcCombatant, protector: IcCombatant, declared: DeclaredAction, step: DefenseStep, options: IcRuleOptions, dice: DiceSource): { ally: DamageStep; protector: DamageStep } | null {
+  const split = step.takeTheHit;
+  if (!split) throw new Error("This defence was not Take the Hit");
+  const rolled = rollAttackDamage(attacker, declared, options, dice);
+  if (!rolled) return null;
+  const blocking = split.mayBlock && protector.ongoing?.role === "block" && protector.ongoing.untilIc >= declared.ic;
+  return { ally: mitigateFor(ally, declared, rolled, split.allyFraction, false), protector: mitigateFor(protector, declared, rolled, split.protectorFraction, blocking) };
+}
