@@ -8,6 +8,13 @@ export const TECHNIQUE_KINDS = {
   utility: "SHINOBI.Technique.Kind.utility",
 } as const;
 
+/** How a defensive technique protects its user: rolled like a Dodge or a Parry, or taken like a Block. */
+export const DEFENSE_MODES = {
+  dodge: "SHINOBI.Technique.Defense.dodge",
+  parry: "SHINOBI.Technique.Defense.parry",
+  block: "SHINOBI.Technique.Defense.block",
+} as const;
+
 export const TECHNIQUE_RANKS = {
   basic: "SHINOBI.Technique.Rank.basic",
   E: "SHINOBI.Technique.Rank.E",

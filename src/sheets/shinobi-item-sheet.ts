@@ -11,6 +11,7 @@ import {
   TECHNIQUE_KINDS,
   TECHNIQUE_RANKS,
   WOUND_SEVERITY_LABELS,
+  DEFENSE_MODES,
 } from "../data/choices";
 
 import { handlebarsItemSheetBase } from "./handlebars-sheet-bases";
@@ -56,6 +57,7 @@ export class ShinobiItemSheet extends handlebarsItemSheetBase() {
 /** Select options every item template may need. */
 export const itemChoices = {
   kinds: TECHNIQUE_KINDS,
+  defenseModes: DEFENSE_MODES,
   ranks: TECHNIQUE_RANKS,
   elements: ELEMENTS,
   damageTypes: DAMAGE_TYPES,

@@ -25,7 +25,16 @@ export const OWNER = 3;
 
 interface Globals {
   CONFIG: Record<string, { dataModels?: Record<string, typeof DataModel>; documentClass?: unknown }>;
-  game: { user: { id: string; isGM: boolean }; actors: CollectionDouble<DocumentDouble>; combats: CollectionDouble<DocumentDouble> };
+  game: {
+    user: { id: string; isGM: boolean };
+    users: CollectionDouble<{ id: string; isGM: boolean }>;
+    actors: CollectionDouble<DocumentDouble>;
+    items: CollectionDouble<DocumentDouble>;
+    combats: CollectionDouble<DocumentDouble>;
+    messages: CollectionDouble<DocumentDouble>;
+    tables: CollectionDouble<DocumentDouble>;
+    packs: CollectionDouble<CompendiumDouble>;
+  };
   Hooks: { callAll(hook: string, ...args: unknown[]): unknown };
 }
 const g = () => globalThis as unknown as Globals;
@@ -149,7 +158,24 @@ export class DocumentDouble {
 
   /** Applies changes if the result validates; invalid changes throw and leave the document untouched. */
   applyChanges(changes: Record<string, unknown>): void {
-    const next = mergeObject(structuredClone(this._source), changes);
+    const ctor = this.constructor as typeof DocumentDouble;
+    // Like Foundry, an embedded array in an update changes the embedded documents by _id.
+    const embeddedChanges: [string, Source[]][] = [];
+    const own: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(changes)) {
+      if (key in ctor.embedded && Array.isArray(value)) embeddedChanges.push([key, value as Source[]]);
+      else own[key] = value;
+    }
+    for (const [field, list] of embeddedChanges) {
+      const collection = this.collections[field];
+      for (const change of list) {
+        const doc = collection?.get(change._id as string);
+        if (!doc) throw new Error(`No embedded ${field} ${String(change._id)}`);
+        doc.applyChanges(change);
+      }
+      this._source[field] = collection?.map((d) => d.toObject()) ?? [];
+    }
+    const next = mergeObject(structuredClone(this._source), own);
     const Model = g().CONFIG[this.documentName]?.dataModels?.[this.type];
     if (Model) {
       const failures = Model.validateSource(next.system ?? {});
@@ -171,7 +197,7 @@ export class DocumentDouble {
 
   static async create(data: Source, options: { parent?: DocumentDouble | null } = {}): Promise<DocumentDouble> {
     const Impl = this.implementation;
-    const doc = new Impl(data, options);
+    const doc = new Impl(this.documentName === "ChatMessage" ? { author: g().game.user.id, ...data } : data, options);
     writes.record(this.documentName, "create", 1);
     worldCollection(this.documentName)?.set(doc.id, doc);
     g().Hooks.callAll(`create${this.documentName}`, doc, options, g().game.user.id);
@@ -185,8 +211,8 @@ export class DocumentDouble {
   }
 
   /** One round trip for a batch of world-document updates (Actor.updateDocuments). */
-  static async updateDocuments(updates: (Record<string, unknown> & { _id: string })[]): Promise<DocumentDouble[]> {
-    const collection = worldCollection(this.documentName);
+  static async updateDocuments(updates: (Record<string, unknown> & { _id: string })[], options: { pack?: string } = {}): Promise<DocumentDouble[]> {
+    const collection = options.pack ? g().game.packs.get(options.pack)?.documents : worldCollection(this.documentName);
     const docs = updates.map((u) => {
       const doc = collection?.get(u._id);
       if (!doc) throw new Error(`No ${this.documentName} ${u._id}`);
@@ -251,9 +277,32 @@ export class DocumentDouble {
 
 /** The world collection (game.actors, game.combats) a document type is kept in, if any. */
 function worldCollection(name: string): CollectionDouble<DocumentDouble> | undefined {
-  if (name === "Actor") return g().game.actors;
-  if (name === "Combat") return g().game.combats;
-  return undefined;
+  const { game } = g();
+  const collections: Record<string, CollectionDouble<DocumentDouble> | undefined> = { Actor: game.actors, Item: game.items, Combat: game.combats, ChatMessage: game.messages, RollTable: game.tables };
+  return collections[name];
+}
+
+/** A compendium pack: documents of one type, locked or not, updated through `updateDocuments(…, { pack })`. */
+export class CompendiumDouble {
+  documents = new CollectionDouble<DocumentDouble>();
+  constructor(
+    public collection: string,
+    public documentName: string,
+    sources: Source[],
+    public locked = false,
+  ) {
+    const Impl = documentClassFor(documentName);
+    for (const source of sources) {
+      const doc = new Impl(source);
+      this.documents.set(doc.id, doc);
+    }
+  }
+  get metadata() {
+    return { id: this.collection, type: this.documentName };
+  }
+  async getDocuments(): Promise<DocumentDouble[]> {
+    return this.documents.contents;
+  }
 }
 
 function documentClassFor(name: string): typeof DocumentDouble {
@@ -323,12 +372,36 @@ export class CombatDouble extends DocumentDouble {
 
 export class ChatMessageDouble extends DocumentDouble {
   static override documentName = "ChatMessage";
+  get author(): { id: string; isGM: boolean } | null {
+    return g().game.users.get(this._source.author as string) ?? null;
+  }
+  get isAuthor(): boolean {
+    return this._source.author === g().game.user.id;
+  }
+  /** Messages belong to their author (and the GM). */
+  override testUserPermission(user: { id: string; isGM: boolean }, level: "OWNER" | number): boolean {
+    return user.isGM || this._source.author === user.id || super.testUserPermission(user, level);
+  }
+  get content(): string {
+    return (this._source.content as string | undefined) ?? "";
+  }
   static getSpeaker({ actor }: { actor?: DocumentDouble } = {}) {
     return { actor: actor?.id ?? null, alias: actor?.name ?? "" };
   }
 }
 
+export class RollTableDouble extends DocumentDouble {
+  static override documentName = "RollTable";
+  get formula(): string {
+    return (this._source.formula as string | undefined) ?? "1d100";
+  }
+  get results(): CollectionDouble<Source> {
+    return new CollectionDouble(((this._source.results as Source[] | undefined) ?? []).map((r) => [r._id as string, r]));
+  }
+}
+
 const BASE_CLASSES: Record<string, typeof DocumentDouble> = {
+  RollTable: RollTableDouble,
   Actor: ActorDouble,
   Item: ItemDouble,
   ActiveEffect: ActiveEffectDouble,

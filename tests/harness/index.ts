@@ -19,7 +19,9 @@ import {
   CollectionDouble,
   CombatDouble,
   CombatantDouble,
+  CompendiumDouble,
   ItemDouble,
+  RollTableDouble,
   writes,
 } from "./documents";
 import { fieldsDouble } from "./fields";
@@ -29,7 +31,7 @@ import { SettingsDouble } from "./settings";
 import { utilsDouble } from "./utils";
 
 export { writes, sheetRegistry, diceBox };
-export { ActorDouble, CombatDouble, ItemDouble } from "./documents";
+export { ActorDouble, CombatDouble, CompendiumDouble, ItemDouble, RollTableDouble } from "./documents";
 
 const CORE_STATUS_EFFECTS = [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }];
 
@@ -63,7 +65,11 @@ export interface Harness {
     user: HarnessUser;
     users: CollectionDouble<HarnessUser> & { activeGM: HarnessUser | null };
     actors: CollectionDouble<ActorDouble>;
+    items: CollectionDouble<ItemDouble>;
     combats: CollectionDouble<CombatDouble>;
+    messages: CollectionDouble<ChatMessageDouble>;
+    tables: CollectionDouble<RollTableDouble>;
+    packs: CollectionDouble<CompendiumDouble>;
     settings: SettingsDouble;
     i18n: typeof i18nDouble;
     shinobi?: unknown;
@@ -85,6 +91,7 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
     Combat: documentConfig(CombatDouble),
     Combatant: documentConfig(CombatantDouble),
     ChatMessage: documentConfig(ChatMessageDouble),
+    RollTable: documentConfig(RollTableDouble),
     Dice: { rolls: [RollDouble], terms: {}, randomUniform: () => (diceBox.source.roll(1_000_000) - 0.5) / 1_000_000 },
     ui: { combat: CombatTrackerDouble },
     statusEffects: [...CORE_STATUS_EFFECTS],
@@ -112,7 +119,11 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
     user: isGM ? gm : player,
     users,
     actors: new CollectionDouble<ActorDouble>(),
+    items: new CollectionDouble<ItemDouble>(),
     combats: new CollectionDouble<CombatDouble>(),
+    messages: new CollectionDouble<ChatMessageDouble>(),
+    tables: new CollectionDouble<RollTableDouble>(),
+    packs: new CollectionDouble<CompendiumDouble>(),
     settings: new SettingsDouble(),
     i18n: i18nDouble,
   };
@@ -143,6 +154,7 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
     Combat: CombatDouble,
     Combatant: CombatantDouble,
     ChatMessage: ChatMessageDouble,
+    RollTable: RollTableDouble,
     Roll: RollDouble,
   });
   return { Hooks, CONFIG, game };

@@ -1,4 +1,4 @@
-import { DAMAGE_STATS, DAMAGE_TYPES, ELEMENTS, MULTI_THROW_WEAPONS, STATUS_LABELS, STATUS_ROLLS, TECHNIQUE_KINDS, TECHNIQUE_RANKS } from "../choices";
+import { DAMAGE_STATS, DEFENSE_MODES, DAMAGE_TYPES, ELEMENTS, MULTI_THROW_WEAPONS, STATUS_LABELS, STATUS_ROLLS, TECHNIQUE_KINDS, TECHNIQUE_RANKS } from "../choices";
 import { choiceField, htmlField, integerField, modifiersField } from "../fields";
 import { parseDiceFormula } from "../../rules/dice/formula";
 
@@ -36,6 +36,8 @@ const techniqueSchema = () => {
     aoeCentred: new BooleanField({ initial: false, label: "SHINOBI.Technique.aoeCentred" }),
     knockback: integerField(0, 0, undefined, "SHINOBI.Technique.knockback"),
     environmental: new BooleanField({ initial: false, label: "SHINOBI.Technique.environmental" }),
+    /** For a defensive technique: how it protects when picked on an attack card. */
+    defense: choiceField(DEFENSE_MODES, "dodge", "SHINOBI.Technique.defense"),
     statuses: new ArrayField(
       new SchemaField({
         kind: choiceField(STATUS_LABELS, "bleed"),

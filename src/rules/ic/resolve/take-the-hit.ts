@@ -17,7 +17,7 @@ const TAKE_THE_HIT = BASIC_ACTIONS["Take the Hit"] as IcAction;
  * protector in the way of all of it; failure splits it, 20% per point short to the ally. Not
  * against area attacks, and only as fast an interrupt as any other.
  */
-export function rollTakeTheHit(attacker: IcCombatant, protector: IcCombatant, declared: DeclaredAction, opts: AttackOptions, options: IcRuleOptions, dice: DiceSource): DefenseStep {
+export function rollTakeTheHit(attacker: IcCombatant, protector: IcCombatant, declared: DeclaredAction, opts: Pick<AttackOptions, "calledShot">, options: IcRuleOptions, dice: DiceSource): DefenseStep {
   const mods = accuracyModifiers(declared.action, attacker, opts.calledShot);
   const accuracy = combatValues(attacker, options).accuracy + mods;
   const shock = protector.statuses.length ? effectiveSeverity(protector.statuses, "shock") : 0;
