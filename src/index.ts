@@ -3,7 +3,7 @@ import { COMBAT_ACTION_QUERY, IcCombat, IcCombatant, IcCombatTracker, handleComb
 import { AbilityData, CharacterData, EquipmentData, IcCombatData, IcCombatantData, NpcData, StatusEffectData, StatusItemData, TechniqueData, WeaponData, WoundData } from "./data";
 import { ShinobiRoll } from "./dice";
 import { activateChatCard } from "./dice/chat-listeners";
-import { DEFEND_QUERY, handleDefendQuery } from "./dice/defend-from-card";
+import { ATTACK_CARD_QUERY, handleAttackCardQuery } from "./dice/card-steps";
 import { ShinobiActor, ShinobiItem } from "./documents";
 import { applyStatus } from "./documents/apply-status";
 import * as rules from "./rules/api";
@@ -58,7 +58,7 @@ export function initShinobi(): void {
   registerSheets();
   registerSettings();
   CONFIG.ui.combat = IcCombatTracker as never;
-  Object.assign(CONFIG.queries as unknown as Record<string, unknown>, { [COMBAT_ACTION_QUERY]: handleCombatActionQuery, [DEFEND_QUERY]: handleDefendQuery });
+  Object.assign(CONFIG.queries as unknown as Record<string, unknown>, { [COMBAT_ACTION_QUERY]: handleCombatActionQuery, [ATTACK_CARD_QUERY]: handleAttackCardQuery });
   CONFIG.statusEffects = shinobiStatusEffects() as never;
   CONFIG.Dice.rolls.push(ShinobiRoll as never);
   CONFIG.Combat.initiative = { formula: "1d20 + @initiativeBonus", decimals: 0 };

@@ -11,15 +11,13 @@ import type { StatusInstance } from "../rules/ic/status/types";
 import { nextActingIc } from "../rules/ic/timeline";
 import { clockWrites, type ClockSubject } from "./clock-updates";
 import { settleQueuedEffects, type QueuedEffect } from "./queued-effects";
-import { statusEffectsOf, toStoredStatus } from "../data/effect/status-instance";
+import { statusEffectsOf } from "../data/effect/status-instance";
 import { canInterrupt, interruptTotal } from "../rules/ic/interrupt";
 import { applyStun } from "../rules/ic/status/apply";
 import { abortNextIc } from "../rules/ic/timeline";
-import { DEFAULT_IC_OPTIONS } from "../rules/ic/options";
-import { STATUS_ICONS } from "../status-effects";
+import { currentRuleOptions } from "../settings";
 import { foundryDice } from "../dice/foundry-dice";
-import { woundItemData } from "../documents/wound-items";
-import { woundLocation, type Wound } from "../rules/ic/wounds";
+import { writeWoundsAndStatuses } from "../documents/settled-writes";
 
 /** Hooks modules can listen to (documented in docs/combat.md). */
 export const IC_HOOKS = {
@@ -247,24 +245,8 @@ export class IcCombat extends Combat {
     for (const u of [...settled.actors, ...writes.actors]) actorUpdates.set(u._id, u);
     if (combatantUpdates.size) await this.updateEmbeddedDocuments("Combatant", [...combatantUpdates.values()] as never);
     if (actorUpdates.size) await Actor.implementation.updateDocuments([...actorUpdates.values()]);
-    // Wounds from this IC's hits: the location is rolled now, one batch per wounded actor.
-    const dice = foundryDice();
-    for (const actorId of new Set(settled.wounds.map((w) => w.actorId))) {
-      const actor = game.actors?.get(actorId);
-      const wounds = settled.wounds.filter((w) => w.actorId === actorId).map((w): Wound => ({ severity: w.severity, type: w.type, pool: w.pool, ...woundLocation(dice.roll(100)) }));
-      if (actor && wounds.length) await actor.createEmbeddedDocuments("Item", wounds.map(woundItemData) as never);
-    }
-    for (const change of settled.statusChanges) {
-      const actor = game.actors?.get(change.actorId);
-      if (!actor) continue;
-      if (change.remove.length) await actor.deleteEmbeddedDocuments("ActiveEffect", change.remove);
-      if (change.create.length) {
-        await actor.createEmbeddedDocuments(
-          "ActiveEffect",
-          change.create.map((s) => ({ name: game.i18n?.localize(`SHINOBI.Status.${s.kind}`) ?? s.kind, type: "status", img: STATUS_ICONS[s.kind], system: toStoredStatus(s) })) as never,
-        );
-      }
-    }
+    // Wounds from this IC's hits are placed now, on their wound tables; then the statuses.
+    await writeWoundsAndStatuses(settled, foundryDice());
     for (const change of writes.effects) {
       const actor = game.actors?.get(change.actorId);
       if (!actor) continue;
@@ -312,7 +294,7 @@ export class IcCombat extends Combat {
       const a = sys<ActorSystem>(actor);
       return [{ actorId: id, name: actor.name ?? id, vitality: a.vitality, hp: a.hp, statuses: statusEffectsOf(actor as never) }];
     });
-    return settleQueuedEffects(targets, queued, ic, DEFAULT_IC_OPTIONS);
+    return settleQueuedEffects(targets, queued, ic, currentRuleOptions());
   }
 
   #clockSubjects(settledPools: readonly { _id: string; "system.vitality.value": number; "system.hp.value": number }[] = []): ClockSubject[] {

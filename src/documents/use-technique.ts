@@ -1,5 +1,4 @@
-import { templatePath } from "../constants";
-import { DEFENSE_CHOICES, type CardAttack } from "../dice/defend-from-card";
+import { renderTechniqueCard, type CardAttack, type CardState, type TechniqueFacts } from "../dice/attack-card";
 import { foundryDice } from "../dice/foundry-dice";
 import { combatValues } from "../rules/ic/combatant";
 import { declareAction, type DeclaredAction } from "../rules/ic/resolve/declare";
@@ -25,7 +24,8 @@ function firstTargetActorId(): string | undefined {
 /**
  * Uses a technique: declares it through the rules engine (Speed after AP with every floor), rolls
  * its Stamina and Chakra costs at once as the rules require, writes the new Fatigue state and
- * posts a card with the Speed, the rolls and the Accuracy to beat. Two writes at most.
+ * posts a card with the Speed, the rolls and the Accuracy to beat; aimed at someone, the card
+ * carries the attack on through defence, damage and applying it. Two writes at most.
  */
 export async function useTechnique(actor: Actor.Implementation, itemId: string, options: UseOptions = {}): Promise<DeclaredAction> {
   if (!actor.isOwner) throw new Error(game.i18n?.localize("SHINOBI.Combat.notYours") ?? "Not your actor");
@@ -45,20 +45,20 @@ export async function useTechnique(actor: Actor.Implementation, itemId: string, 
   const attacks = !!action.damage || (action.statuses?.length ?? 0) > 0;
   const targetActorId = attacks ? (options.targetActorId ?? firstTargetActorId()) : undefined;
   const target = targetActorId ? game.actors?.get(targetActorId) : undefined;
-  const content = await foundry.applications.handlebars.renderTemplate(templatePath("chat/technique-card.hbs"), {
-    target: target?.name ?? null,
-    defenses: target && !declared.fails ? DEFENSE_CHOICES.map((choice) => ({ choice, label: `SHINOBI.Card.defense.${choice}` })) : [],
-    name: item.name,
-    img: item.img,
+  const facts: TechniqueFacts = {
+    name: item.name ?? "",
+    img: item.img ?? "",
     speed: declared.speed.speed,
     apUsed: declared.speed.apUsed,
-    accuracy: action.damage || action.statuses?.length ? values.accuracy + (action.accuracy ?? 0) : null,
+    accuracy: attacks ? values.accuracy + (action.accuracy ?? 0) : null,
     damage: action.damage ? `${action.damage.dice} + ${bonus}×${declared.speed.damageSpeed}` : null,
     exhaustion: declared.exhaustion.map((e) => ({ kind: `SHINOBI.Technique.${e.kind}`, cost: e.cost, total: e.total, passed: e.passed, levels: e.levelsGained })),
     fails: declared.fails,
     unconscious: declared.actor.condition === "unconscious",
-  });
+  };
   const attack: CardAttack | null = target ? { attackerId: actor.id ?? "", targetActorId: target.id ?? "", action, speed: declared.speed, ic: combat?.currentIc ?? 0 } : null;
-  await ChatMessage.implementation.create({ content, speaker: ChatMessage.implementation.getSpeaker({ actor }), ...(attack ? { flags: { shinobi: { attack } } } : {}) } as never);
+  const card: CardState | null = attack ? { attack, facts, defense: null, willpower: { attacker: false, defender: false }, hits: null, landed: "" } : null;
+  const content = await renderTechniqueCard(facts, card);
+  await ChatMessage.implementation.create({ content, speaker: ChatMessage.implementation.getSpeaker({ actor }), ...(card ? { flags: { shinobi: { card } } } : {}) } as never);
   return declared;
 }

@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ActorDouble, bootSystem } from "../harness";
+import { fixedDice } from "../../src/rules/dice";
+import { ActorDouble, bootSystem, diceBox } from "../harness";
 import { INO_SOURCE } from "../fixtures/actors";
 import { horizontalOverflow, launchChromium, openInWindow, screenshot } from "./chromium";
 import { has, lookedUp } from "../harness/i18n";
@@ -197,22 +198,48 @@ describe("turn dialog when interrupting", () => {
   });
 });
 
-describe("technique chat card in Chromium", () => {
-  it("shows Speed, Accuracy, damage, the cost roll and the Defend buttons in a chat-width column", async () => {
-    const create = (d: object) => (Actor as unknown as { create(d: object): Promise<{ id: string; items: { find(fn: (i: { name: string }) => boolean): { id: string } | undefined }; useTechnique(id: string, o?: object): Promise<unknown> }> }).create(d);
+describe("attack chat card in Chromium", () => {
+  type Doc = { id: string; items: { find(fn: (i: { name: string }) => boolean): { id: string } | undefined }; useTechnique(id: string, o?: object): Promise<unknown>; createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> };
+  const create = (d: object) => (Actor as unknown as { create(d: object): Promise<Doc> }).create(d);
+  const lastMessage = () => [...(game.messages as unknown as Iterable<{ id: string; content: string }>)].pop()!;
+
+  it("shows Speed, Accuracy, damage, the cost roll, the defences and a defensive technique pick in a chat-width column", async () => {
     const ino = await create(INO_SOURCE);
     const sakura = await create({ ...INO_SOURCE, name: "Haruno Sakura" });
-    let content = "";
-    (globalThis as unknown as { Hooks: { on(h: string, fn: (m: { _source: { content: string } }) => void): void } }).Hooks.on("createChatMessage", (m) => {
-      content = m._source.content;
-    });
+    await sakura.createEmbeddedDocuments("Item", [{ name: "Earth Wall", type: "technique", system: { kind: "defensive", defense: "block", speed: 2, sealSpeed: 4, chakra: 12, interrupt: true, damage: { dice: "", stat: "none", type: "none" } } }]);
     await ino.useTechnique(ino.items.find((i) => i.name === "Basic Unarmed")!.id, { targetActorId: sakura.id });
-    const page = await openInWindow(browser, content, { width: 300, height: 260, classes: "chat-log" });
+    const page = await openInWindow(browser, lastMessage().content, { width: 300, height: 300, classes: "chat-log" });
     expect(await page.locator(".card-facts li").count()).toBe(4);
-    expect(await page.locator("[data-shinobi-defend]").evaluateAll((els) => els.map((e) => e.textContent))).toEqual(["Dodge", "Parry", "Block", "No defence"]);
-    for (const button of await page.locator("[data-shinobi-defend]").all()) expect(await button.isVisible()).toBe(true);
-    expect(await horizontalOverflow(page, ".technique-card, .card-facts li, .defense-buttons")).toEqual([]);
+    const defences = page.locator(".defense-buttons button");
+    expect(await defences.evaluateAll((els) => els.map((e) => e.textContent))).toEqual(["Dodge", "Parry", "Block", "Take the Hit", "No defence"]);
+    for (const button of await defences.all()) expect(await button.isVisible()).toBe(true);
+    expect(await page.locator("[data-shinobi-technique] option").allTextContents()).toEqual(["Earth Wall (Speed 2)"]);
+    expect(await horizontalOverflow(page, ".technique-card, .card-facts li, .defense-buttons, .defense-technique")).toEqual([]);
     await screenshot(page, "technique-card");
+    await page.close();
+  });
+
+  it("shows the defence, the Willpower choices, then the damage with each mitigation step and Apply", async () => {
+    const ino = await create(INO_SOURCE);
+    const sakura = await create({ ...INO_SOURCE, name: "Haruno Sakura" });
+    await ino.useTechnique(ino.items.find((i) => i.name === "Basic Unarmed")!.id, { targetActorId: sakura.id });
+    const { requestCardStep } = await import("../../src/dice/card-steps");
+    const message = lastMessage();
+    // A dodge of 10 + 2 = 12 against 13: 20% gets through; then 2d4 showing 3 and 4.
+    const face = (value: number, sides: number) => Math.round(((value - 0.5) / sides) * 1_000_000);
+    diceBox.source = fixedDice([face(10, 20), face(3, 4), face(4, 4)]);
+    await requestCardStep(message.id, { step: "defend", choice: "dodge" });
+    let page = await openInWindow(browser, message.content, { width: 300, height: 320, classes: "chat-log" });
+    expect(await page.locator(".defense-line").textContent()).toBe("Haruno Sakura: Dodge 12 vs 13 — partial hit (20%)");
+    expect(await page.locator(".willpower-buttons button").count()).toBe(2);
+    await page.close();
+    await requestCardStep(message.id, { step: "damage" });
+    page = await openInWindow(browser, message.content, { width: 300, height: 360, classes: "chat-log" });
+    expect(await page.locator(".damage-total").textContent()).toBe("4");
+    expect(await page.locator(".mitigation li").allTextContents()).toEqual(["Partial success: 23 → 4.6"]);
+    expect(await page.locator("button[data-shinobi-step=apply]").isVisible()).toBe(true);
+    expect(await horizontalOverflow(page, ".technique-card, .card-hit, .mitigation li")).toEqual([]);
+    await screenshot(page, "attack-card-damage");
     await page.close();
   });
 });

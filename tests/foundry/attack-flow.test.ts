@@ -13,108 +13,266 @@ const face = (value: number, sides: number) => Math.round(((value - 0.5) / sides
 
 interface Doc {
   id: string;
-  system: { vitality: { value: number }; hp: { value: number } };
-  items: { find(fn: (i: { name: string }) => boolean): { id: string } | undefined };
+  name: string;
+  system: { vitality: { value: number }; hp: { value: number }; willpower: { value: number }; fatigue: { level: number } };
+  items: Iterable<{ id: string; name: string; type: string; system: Record<string, unknown> }> & { find(fn: (i: { name: string }) => boolean): { id: string } | undefined };
+  effects: Iterable<{ name: string }>;
   useTechnique(id: string, options?: object): Promise<unknown>;
+  createEmbeddedDocuments(name: string, data: object[]): Promise<{ id: string }[]>;
 }
 
+interface Card {
+  id: string;
+  content: string;
+  flags: { shinobi: { card: { defense: { result: { outcome: string; failedBy: number }; defenseRoll: number | null; takeTheHit: { protectorFraction: number } | null } | null; hits: { actorId: string; damage: { damage: number; damageRolled: number } }[] | null; landed: string } } };
+  update(d: object): Promise<unknown>;
+}
+
+const create = (d: object) => (Actor as unknown as { create(d: object): Promise<Doc> }).create(d);
+const PLAYER = "player0000000000";
+
+/** Ino (the GM's) and Sakura (the player's), both from the fixture. */
 async function twoShinobi(): Promise<[Doc, Doc]> {
-  const create = (d: object) => (Actor as unknown as { create(d: object): Promise<Doc> }).create(d);
-  return [await create(INO_SOURCE), await create({ ...INO_SOURCE, name: "Sakura", ownership: { default: 0, player0000000000: 3 } })];
+  return [await create(INO_SOURCE), await create({ ...INO_SOURCE, name: "Sakura", ownership: { default: 0, [PLAYER]: 3 } })];
 }
 
-let lastCard: { flags: { shinobi?: { attack?: unknown } }; content: string } | null = null;
-beforeEach(() => {
-  lastCard = null;
-  harness.Hooks.on("createChatMessage", (message: unknown) => {
-    const m = message as { _source: { flags?: { shinobi?: { attack?: unknown } }; content: string } };
-    lastCard = { flags: m._source.flags ?? {}, content: m._source.content };
+function lastCard(): Card {
+  const messages = [...(harness.game.messages as unknown as Iterable<Card>)];
+  return messages[messages.length - 1]!;
+}
+
+/** Ino attacks `target` with Basic Unarmed as the GM (Stamina roll 15: passed). */
+async function attack(ino: Doc, target: Doc): Promise<Card> {
+  actAs(harness, "gm");
+  diceBox.source = fixedDice([face(15, 20)]);
+  await ino.useTechnique(ino.items.find((i) => i.name === "Basic Unarmed")!.id, { targetActorId: target.id });
+  return lastCard();
+}
+
+async function step(card: Card, request: object, who: "gm" | "player" = "gm"): Promise<void> {
+  const { requestCardStep } = await import("../../src/dice/card-steps");
+  actAs(harness, who);
+  await requestCardStep(card.id, request as never);
+}
+
+const state = (card: Card) => card.flags.shinobi.card;
+
+describe("an attack card, from defence to damage", () => {
+  it("offers the target Dodge, Parry, Block, Take the Hit or no defence, and remembers the attack", async () => {
+    const [ino, sakura] = await twoShinobi();
+    const card = await attack(ino, sakura);
+    for (const choice of ["dodge", "parry", "block", "takeTheHit", "none"]) expect(card.content).toContain(`data-choice="${choice}"`);
+    expect(card.flags.shinobi.card).toMatchObject({ attack: { attackerId: ino.id, targetActorId: sakura.id, speed: { speed: 8 } }, defense: null, hits: null });
+  });
+
+  it("runs the whole flow for a player defending: a partial dodge, damage with its steps, applied to Vitality", async () => {
+    const [ino, sakura] = await twoShinobi();
+    const card = await attack(ino, sakura);
+    // Dodge: a 9 + AGI 35/10 (3) - 1 (Fatigue 1) = 11 against Accuracy 13: short by 2, 40% of the damage.
+    diceBox.source = fixedDice([face(9, 20)]);
+    await step(card, { step: "defend", choice: "dodge" }, "player");
+    expect(state(card).defense?.result).toMatchObject({ outcome: "partial", failedBy: 2 });
+    expect(card.content).toContain("Sakura: Dodge 11 vs 13");
+    expect(card.content).toContain('data-shinobi-step="damage"');
+    expect(sakura.system.vitality.value).toBe(400);
+
+    // The player does not own Ino, so cannot roll Ino's damage.
+    await expect(step(card, { step: "damage" }, "player")).rejects.toThrow(/only act for combatants you own/);
+    // 2d4 (4 + 4) + STR 30/15 (2) × 8 = 24; 40% is 9.6, rounded down to 9.
+    diceBox.source = fixedDice([face(4, 4), face(4, 4)]);
+    await step(card, { step: "damage" });
+    expect(state(card).hits?.[0]?.damage).toMatchObject({ damageRolled: 24, damage: 9 });
+    expect(card.content).toMatch(/Partial success: 24 → 9.6/);
+    expect(card.content).toContain('data-shinobi-step="apply"');
+
+    writes.reset();
+    diceBox.source = fixedDice([]);
+    await step(card, { step: "apply" }, "player");
+    expect(sakura.system.vitality.value).toBe(400 - 9);
+    expect(state(card).landed).toBe("applied");
+    expect(card.content).not.toContain('data-shinobi-step="apply"');
+    // Applying one attack: one actor batch and the card itself.
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Actor:update", "ChatMessage:update"]);
+    await expect(step(card, { step: "apply" })).rejects.toThrow(/not open/);
+  });
+
+  it("ends on a miss with no damage button", async () => {
+    const [ino, sakura] = await twoShinobi();
+    const card = await attack(ino, sakura);
+    diceBox.source = fixedDice([face(18, 20)]);
+    await step(card, { step: "defend", choice: "dodge" }, "player");
+    expect(state(card).defense?.result.outcome).toBe("miss");
+    expect(card.content).not.toContain('data-shinobi-step="damage"');
+    await expect(step(card, { step: "damage" })).rejects.toThrow(/not open/);
+  });
+
+  it("lets the defender spend Willpower once on a failed dodge, before damage", async () => {
+    const [ino, sakura] = await twoShinobi();
+    const card = await attack(ino, sakura);
+    diceBox.source = fixedDice([face(2, 20)]);
+    await step(card, { step: "defend", choice: "dodge" }, "player");
+    expect(state(card).defense?.result.outcome).toBe("hit");
+    expect(card.content).toContain('data-side="defender"');
+    // The reroll shows 5: under 11, so 15; + 2 = 17 beats 13.
+    diceBox.source = fixedDice([face(5, 20)]);
+    await step(card, { step: "willpower", side: "defender" }, "player");
+    expect(state(card).defense).toMatchObject({ defenseRoll: 17, result: { outcome: "miss" } });
+    expect(sakura.system.willpower.value).toBe(2);
+    expect(card.content).not.toContain('data-side="defender"');
+    await expect(step(card, { step: "willpower", side: "defender" }, "player")).rejects.toThrow(/already been spent/);
+  });
+
+  it("lets the attacker answer with an Accuracy roll bought with Willpower", async () => {
+    const [ino, sakura] = await twoShinobi();
+    const card = await attack(ino, sakura);
+    diceBox.source = fixedDice([face(14, 20)]);
+    await step(card, { step: "defend", choice: "dodge" }, "player");
+    expect(state(card).defense?.result.outcome).toBe("miss");
+    // d20 8 → 18, + DEX 40/10 (4) - 1 (Fatigue) = 21 against the dodge of 16: a hit.
+    diceBox.source = fixedDice([face(8, 20)]);
+    await step(card, { step: "willpower", side: "attacker" });
+    expect(state(card).defense?.result.outcome).toBe("hit");
+    expect(ino.system.willpower.value).toBe(2);
+    await expect(step(card, { step: "willpower", side: "attacker" })).rejects.toThrow(/already been spent/);
+  });
+
+  it("refuses Willpower to an actor who has none left", async () => {
+    const [ino, sakura] = await twoShinobi();
+    await (sakura as unknown as { update(d: object): Promise<unknown> }).update({ "system.willpower.value": 0 });
+    const card = await attack(ino, sakura);
+    diceBox.source = fixedDice([face(2, 20)]);
+    await step(card, { step: "defend", choice: "dodge" }, "player");
+    await expect(step(card, { step: "willpower", side: "defender" }, "player")).rejects.toThrow(/no Willpower left/);
+  });
+
+  it("lets an ally take the hit: the damage splits by how far the roll fell short", async () => {
+    const [ino, sakura] = await twoShinobi();
+    const naruto = await create({ ...INO_SOURCE, name: "Naruto", ownership: { default: 0, [PLAYER]: 3 } });
+    const slow = (await ino.createEmbeddedDocuments("Item", [{ name: "Axe Kick", type: "technique", system: { kind: "taijutsu", speed: 14, stamina: 0, damage: { dice: "2d6", stat: "str", type: "blunt" } } }]))[0]!;
+    actAs(harness, "gm");
+    diceBox.source = fixedDice([]);
+    await ino.useTechnique(slow.id, { targetActorId: sakura.id });
+    const card = lastCard();
+    // Take the Hit: 4 + 2 (Dodge) + 5 = 11 against 13, short by 2: Naruto 60%, Sakura 40%.
+    diceBox.source = fixedDice([face(4, 20)]);
+    await step(card, { step: "defend", choice: "takeTheHit", protectorActorId: naruto.id }, "player");
+    expect(state(card).defense?.takeTheHit?.protectorFraction).toBeCloseTo(0.6);
+    // 2d6 (6 + 6) + 2 × 14 = 40: Naruto 24, Sakura 16.
+    diceBox.source = fixedDice([face(6, 6), face(6, 6)]);
+    await step(card, { step: "damage" });
+    expect(state(card).hits?.map((h) => [h.actorId, h.damage.damage])).toEqual([[naruto.id, 24], [sakura.id, 16]]);
+    await step(card, { step: "apply" }, "player");
+    expect([naruto.system.vitality.value, sakura.system.vitality.value]).toEqual([400 - 24, 400 - 16]);
+  });
+
+  it("refuses Take the Hit without a protector, and for an actor the player does not own", async () => {
+    const [ino, sakura] = await twoShinobi();
+    const card = await attack(ino, sakura);
+    await expect(step(card, { step: "defend", choice: "takeTheHit" }, "player")).rejects.toThrow(/takes the hit/);
+    await expect(step(card, { step: "defend", choice: "takeTheHit", protectorActorId: ino.id }, "player")).rejects.toThrow(/only act for combatants you own/);
+    expect(state(card).defense).toBeNull();
+  });
+
+  it("offers the target's defensive techniques; Earth Wall blocks half and costs its Chakra", async () => {
+    const [ino, sakura] = await twoShinobi();
+    const wall = (await sakura.createEmbeddedDocuments("Item", [
+      { name: "Earth Wall", type: "technique", system: { kind: "defensive", defense: "block", speed: 2, sealSpeed: 4, chakra: 12, interrupt: true, damage: { dice: "", stat: "none", type: "none" } } },
+    ]))[0]!;
+    const card = await attack(ino, sakura);
+    expect(card.content).toContain(`<option value="${wall.id}">Earth Wall`);
+    expect(card.content).not.toMatch(/<option value="[^"]+">Dodge/);
+    // Chakra roll 2 + 5 (CHA) + 5 (Fatigue 1) - 3 (penalty) = 9 against 12: failed, Fatigue goes up.
+    diceBox.source = fixedDice([face(2, 20)]);
+    await step(card, { step: "defend", choice: "technique", techniqueId: wall.id }, "player");
+    expect(state(card).defense).toMatchObject({ technique: "Earth Wall", defenseRoll: null });
+    expect(sakura.system.fatigue.level).toBe(2);
+    diceBox.source = fixedDice([face(4, 4), face(4, 4)]);
+    await step(card, { step: "damage" });
+    expect(state(card).hits?.[0]?.damage).toMatchObject({ damageRolled: 24, damage: 12 });
+  });
+
+  it("refuses a player defending an actor they do not own, and writes nothing", async () => {
+    const [ino] = await twoShinobi();
+    const card = await attack(ino, ino);
+    writes.reset();
+    await expect(step(card, { step: "defend", choice: "dodge" }, "player")).rejects.toThrow(/only act for combatants you own/);
+    expect(writes.entries).toEqual([]);
+  });
+
+  it("tells a player no GM is online and writes nothing, when the step needs the GM", async () => {
+    const [ino, sakura] = await twoShinobi();
+    const card = await attack(ino, sakura);
+    (harness.game.users.get("gm00000000000000") as { active: boolean }).active = false;
+    writes.reset();
+    await expect(step(card, { step: "defend", choice: "dodge" }, "player")).rejects.toThrow(/No GM/);
+    expect(writes.entries).toEqual([]);
   });
 });
 
-describe("attack → defence → damage", () => {
-  it("puts Defend buttons on the card of an attack aimed at someone, and remembers the attack", async () => {
+describe("an attack card during a fight", () => {
+  it("queues the effect for the end of the IC and pushes the dodger's next action by the Dodge", async () => {
     const [ino, sakura] = await twoShinobi();
-    diceBox.source = fixedDice([face(15, 20)]);
-    await ino.useTechnique(ino.items.find((i) => i.name === "Basic Unarmed")!.id, { targetActorId: sakura.id });
-    expect(lastCard?.content).toMatch(/data-shinobi-defend="dodge"/);
-    expect(lastCard?.flags.shinobi?.attack).toMatchObject({ attackerId: ino.id, targetActorId: sakura.id, speed: { speed: 8 } });
-  });
-
-  it("lets the defender's owner dodge: a failed dodge lands partial damage on their actor", async () => {
-    const [ino, sakura] = await twoShinobi();
-    diceBox.source = fixedDice([face(15, 20)]);
-    await ino.useTechnique(ino.items.find((i) => i.name === "Basic Unarmed")!.id, { targetActorId: sakura.id });
-    const attack = lastCard!.flags.shinobi!.attack;
-    const { defendFromCard } = await import("../../src/dice/defend-from-card");
-    actAs(harness, "player");
-    // Dodge: a 9 + AGI 35/10 (3) - 1 (Fatigue 1) = 11 against Accuracy 13: short by 2, 40% of the damage.
-    diceBox.source = fixedDice([face(9, 20), face(4, 4), face(4, 4), face(50, 100)]);
-    writes.reset();
-    const outcome = await defendFromCard(attack as never, "dodge");
-    expect(outcome.result).toMatchObject({ outcome: "partial", failedBy: 2 });
-    // 2d4 (4 + 4) + STR 30/15 (2) × 8 = 24; 40% is 9.
-    expect(outcome.damageRolled).toBe(24);
-    expect(outcome.damage).toBe(9);
-    expect(sakura.system.vitality.value).toBe(400 - 9);
-    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Actor:update", "ChatMessage:create"]);
-  });
-
-  it("refuses someone who does not own the target", async () => {
-    const [ino, sakura] = await twoShinobi();
-    diceBox.source = fixedDice([face(15, 20)]);
-    await ino.useTechnique(ino.items.find((i) => i.name === "Basic Unarmed")!.id, { targetActorId: ino.id });
-    const attack = lastCard!.flags.shinobi!.attack;
-    const { defendFromCard } = await import("../../src/dice/defend-from-card");
-    actAs(harness, "player");
-    await expect(defendFromCard(attack as never, "dodge")).rejects.toThrow(/only act for combatants you own/);
-    expect(sakura.system.vitality.value).toBe(400);
-  });
-
-  it("queues the effect for the end of the IC during a fight (GM's client)", async () => {
-    const [ino, sakura] = await twoShinobi();
-    const combat = (await (Combat as unknown as { create(d: object): Promise<{ system: { queued: unknown[] } }> }).create({ type: "ic", combatants: [] })) as { system: { queued: { damage: number; targetActorId: string }[] } };
+    const combat = (await (Combat as unknown as { create(d: object): Promise<unknown> }).create({
+      type: "ic",
+      combatants: [{ actorId: sakura.id, initiative: 6 }],
+    })) as { system: { queued: { damage: number; targetActorId: string }[] }; combatants: Iterable<{ initiative: number }> };
     (harness.game as unknown as { combat: unknown }).combat = combat;
-    diceBox.source = fixedDice([face(15, 20)]);
-    await ino.useTechnique(ino.items.find((i) => i.name === "Basic Unarmed")!.id, { targetActorId: sakura.id });
-    const { defendFromCard } = await import("../../src/dice/defend-from-card");
-    diceBox.source = fixedDice([face(1, 20), face(2, 4), face(2, 4), face(50, 100)]);
-    const outcome = await defendFromCard(lastCard!.flags.shinobi!.attack as never, "dodge");
+    const card = await attack(ino, sakura);
+    diceBox.source = fixedDice([face(1, 20)]);
+    await step(card, { step: "defend", choice: "dodge" }, "player");
+    expect([...combat.combatants][0]?.initiative).toBe(8);
+    diceBox.source = fixedDice([face(2, 4), face(2, 4)]);
+    await step(card, { step: "damage" });
+    await step(card, { step: "apply" }, "player");
     expect(sakura.system.vitality.value).toBe(400);
-    expect(combat.system.queued).toEqual([expect.objectContaining({ targetActorId: sakura.id, damage: outcome.damage })]);
-    expect(outcome.damage).toBe(20);
-  });
-
-  it("lets a player answer during a fight: the GM's client carries it out and queues it", async () => {
-    const [ino, sakura] = await twoShinobi();
-    const combat = (await (Combat as unknown as { create(d: object): Promise<unknown> }).create({ type: "ic", combatants: [] })) as { system: { queued: { targetActorId: string }[] } };
-    (harness.game as unknown as { combat: unknown }).combat = combat;
-    diceBox.source = fixedDice([face(15, 20)]);
-    await ino.useTechnique(ino.items.find((i) => i.name === "Basic Unarmed")!.id, { targetActorId: sakura.id });
-    const { defendFromCard } = await import("../../src/dice/defend-from-card");
-    actAs(harness, "player");
-    diceBox.source = fixedDice([face(1, 20), face(2, 4), face(2, 4)]);
-    await defendFromCard(lastCard!.flags.shinobi!.attack as never, "dodge");
-    expect(combat.system.queued).toEqual([expect.objectContaining({ targetActorId: sakura.id })]);
-    expect(sakura.system.vitality.value).toBe(400);
+    expect(combat.system.queued).toEqual([expect.objectContaining({ targetActorId: sakura.id, damage: 20 })]);
+    expect(state(card).landed).toBe("queued");
   });
 });
 
 describe("wounds from a hit", () => {
-  it("creates a wound item with a rolled location when one hit deals enough", async () => {
+  it("places the wound by a roll on the GM's own wound table and copies its effect", async () => {
     const [ino, sakura] = await twoShinobi();
-    const created = (await (ino as unknown as { createEmbeddedDocuments(n: string, d: object[]): Promise<{ id: string }[]> }).createEmbeddedDocuments("Item", [
-      { name: "Crushing Heel", type: "technique", system: { kind: "taijutsu", speed: 20, stamina: 0, damage: { dice: "6d8", stat: "str", type: "blunt" } } },
-    ]))[0]!;
+    await (harness.game.tables as unknown as { set(id: string, t: unknown): void }).set(
+      "tbl",
+      new (globalThis as unknown as { RollTable: new (d: object) => unknown }).RollTable({
+        _id: "tbl",
+        name: "Our blunt minors",
+        formula: "1d10",
+        flags: { shinobi: { wound: { type: "blunt", severity: "minor" } } },
+        results: [
+          { _id: "r1", name: "Nose", description: "<p>Broken nose: -1 Awareness.</p>", range: [1, 5] },
+          { _id: "r2", name: "Left hand", description: "<p>Bruised knuckles.</p>", range: [6, 10] },
+        ],
+      }),
+    );
+    const heavy = (await ino.createEmbeddedDocuments("Item", [{ name: "Crushing Heel", type: "technique", system: { kind: "taijutsu", speed: 20, stamina: 0, damage: { dice: "6d8", stat: "str", type: "blunt" } } }]))[0]!;
+    actAs(harness, "gm");
     diceBox.source = fixedDice([]);
-    await ino.useTechnique(created.id, { targetActorId: sakura.id });
-    const { defendFromCard } = await import("../../src/dice/defend-from-card");
-    actAs(harness, "player");
-    // No defence; 6d8 all 8s (48) + 2 × 20 = 88 damage: 22% of 400 Vitality is a Minor wound; d100 47 → right arm.
-    diceBox.source = fixedDice([...Array(6).fill(face(8, 8)), face(47, 100)]);
-    const outcome = await defendFromCard(lastCard!.flags.shinobi!.attack as never, "none");
-    expect(outcome.damage).toBe(88);
-    const wounds = [...(sakura as unknown as { items: Iterable<{ type: string; system: { severity: string; location: string } }> }).items].filter((i) => i.type === "wound");
-    expect(wounds.map((w) => [w.system.severity, w.system.location])).toEqual([["minor", "right arm"]]);
+    await ino.useTechnique(heavy.id, { targetActorId: sakura.id });
+    const card = lastCard();
+    await step(card, { step: "defend", choice: "none" }, "player");
+    // 6d8 all 8s (48) + 2 × 20 = 88 damage: 22% of 400 Vitality is a Minor wound; the d10 shows 3 → nose.
+    diceBox.source = fixedDice(Array(6).fill(face(8, 8)));
+    await step(card, { step: "damage" });
+    diceBox.source = fixedDice([face(3, 10)]);
+    await step(card, { step: "apply" });
+    const wounds = [...sakura.items].filter((i) => i.type === "wound");
+    expect(wounds.map((w) => [w.system.severity, w.system.location, w.system.description])).toEqual([["minor", "nose", "<p>Broken nose: -1 Awareness.</p>"]]);
+  });
+
+  it("falls back to the built-in location table when no wound table is found", async () => {
+    const [ino, sakura] = await twoShinobi();
+    const heavy = (await ino.createEmbeddedDocuments("Item", [{ name: "Crushing Heel", type: "technique", system: { kind: "taijutsu", speed: 20, stamina: 0, damage: { dice: "6d8", stat: "str", type: "blunt" } } }]))[0]!;
+    actAs(harness, "gm");
+    diceBox.source = fixedDice([]);
+    await ino.useTechnique(heavy.id, { targetActorId: sakura.id });
+    const card = lastCard();
+    await step(card, { step: "defend", choice: "none" });
+    diceBox.source = fixedDice(Array(6).fill(face(8, 8)));
+    await step(card, { step: "damage" });
+    diceBox.source = fixedDice([face(47, 100)]);
+    await step(card, { step: "apply" });
+    expect([...sakura.items].filter((i) => i.type === "wound").map((w) => w.system.location)).toEqual(["right arm"]);
   });
 });

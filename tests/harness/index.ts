@@ -12,6 +12,8 @@ import {
 import { DataModel, TypeDataModel } from "./data-model";
 import { createHandlebars, renderTemplate } from "./handlebars";
 import { RollDouble, diceBox } from "./dice";
+import type {
+  CompendiumDouble} from "./documents";
 import {
   ActiveEffectDouble,
   ActorDouble,
@@ -19,7 +21,6 @@ import {
   CollectionDouble,
   CombatDouble,
   CombatantDouble,
-  CompendiumDouble,
   ItemDouble,
   RollTableDouble,
   writes,
