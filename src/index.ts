@@ -4,6 +4,7 @@ import { AbilityData, CharacterData, EquipmentData, IcCombatData, IcCombatantDat
 import { ShinobiRoll } from "./dice";
 import { activateChatCard } from "./dice/chat-listeners";
 import { ATTACK_CARD_QUERY, handleAttackCardQuery } from "./dice/card-steps";
+import { migrateWorld } from "./migrations/runner";
 import { ShinobiActor, ShinobiItem } from "./documents";
 import { applyStatus } from "./documents/apply-status";
 import * as rules from "./rules/api";
@@ -63,6 +64,9 @@ export function initShinobi(): void {
   CONFIG.Dice.rolls.push(ShinobiRoll as never);
   CONFIG.Combat.initiative = { formula: "1d20 + @initiativeBonus", decimals: 0 };
   (game as unknown as { shinobi: typeof shinobiApi }).shinobi = shinobiApi;
+  Hooks.once("ready", () => {
+    migrateWorld().catch((error: unknown) => ui.notifications?.error((error as Error).message));
+  });
   Hooks.on("renderChatMessageHTML", ((message: ChatMessage.Implementation, html: HTMLElement) => activateChatCard(message, html)) as never);
 }
 

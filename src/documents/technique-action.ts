@@ -55,8 +55,7 @@ export function techniqueToAction(name: string, s: TechniqueSource): IcAction {
 
 /** A weapon item's system data, as stored. */
 export interface WeaponSource {
-  damage: string;
-  damageType: "blunt" | "slashing" | "piercing" | "energy" | "none";
+  damage: { dice: string; type: "blunt" | "slashing" | "piercing" | "energy" | "none" };
   speed: number;
   stamina: number;
   accuracy: number;
@@ -72,6 +71,6 @@ export function weaponToAction(name: string, w: WeaponSource): IcAction {
     speed: w.speed,
     stamina: w.stamina,
     accuracy: w.accuracy,
-    damage: { dice: w.damage, stat: "str", type: w.damageType },
+    damage: { dice: w.damage.dice, stat: "str", type: w.damage.type },
   };
 }

@@ -84,11 +84,11 @@ describe("pack weapons in the engine", () => {
     const outcome = resolveAttack(declared.actor, newCombatant({ id: "d", name: "D", stats }), declared, { defense: "none" }, DEFAULT_IC_OPTIONS, dice, dice);
     expect(outcome.accuracy).toBe(14 + doc.system.accuracy);
     expect(outcome.damage).toBeGreaterThan(0);
-    expect(outcome.damageType).toBe(doc.system.damageType);
+    expect(outcome.damageType).toBe(doc.system.damage.type);
   });
 
   it("ships shuriken and kunai with the rules' dice", () => {
-    expect(weapons.find((w) => w.name === "Shuriken")?.system).toMatchObject({ damage: "1d6", accuracy: 2 });
-    expect(weapons.find((w) => w.name === "Kunai")?.system).toMatchObject({ damage: "2d6" });
+    expect(weapons.find((w) => w.name === "Shuriken")?.system).toMatchObject({ damage: { dice: "1d6" }, accuracy: 2 });
+    expect(weapons.find((w) => w.name === "Kunai")?.system).toMatchObject({ damage: { dice: "2d6" } });
   });
 });

@@ -29,6 +29,11 @@ export class DataModel {
     return (this.constructor as typeof DataModel).schema;
   }
 
+  /** Upgrades an old source shape as it is loaded (Foundry's `migrateData`); the default keeps it. */
+  static migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return source;
+  }
+
   /** Checks across fields, after each field is valid (Foundry's `validateJoint`); throws on a problem. */
   static validateJoint(_data: Record<string, unknown>): void {}
 
@@ -47,7 +52,8 @@ export class DataModel {
 
   constructor(source: unknown = {}, { parent = null }: { parent?: unknown } = {}) {
     const ctor = this.constructor as typeof DataModel;
-    const cleaned = ctor.schema.clean(source) as Record<string, unknown>;
+    const migrated = ctor.migrateData(structuredClone((source ?? {}) as Record<string, unknown>));
+    const cleaned = ctor.schema.clean(migrated) as Record<string, unknown>;
     const failures = ctor.validateSource(cleaned);
     if (failures.length) throw new DataModelValidationError(failures);
     Object.assign(this, cleaned);

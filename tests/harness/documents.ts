@@ -303,6 +303,10 @@ export class CompendiumDouble {
   async getDocuments(): Promise<DocumentDouble[]> {
     return this.documents.contents;
   }
+  /** The index: every entry's source (the requested fields are all there anyway). */
+  async getIndex(_options: { fields?: string[] } = {}): Promise<Source[]> {
+    return this.documents.map((d) => d.toObject());
+  }
 }
 
 function documentClassFor(name: string): typeof DocumentDouble {

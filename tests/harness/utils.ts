@@ -39,6 +39,11 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
 export function mergeObject<T extends Record<string, unknown>>(original: T, other: Record<string, unknown>): T {
   const expanded = expandObject(other);
   for (const [key, value] of Object.entries(expanded)) {
+    // Foundry's deletion syntax: `"-=key": null` removes the key.
+    if (key.startsWith("-=")) {
+      Reflect.deleteProperty(original, key.slice(2));
+      continue;
+    }
     const existing = (original as Record<string, unknown>)[key];
     if (isPlainObject(existing) && isPlainObject(value)) mergeObject(existing, value);
     else (original as Record<string, unknown>)[key] = value;

@@ -1,11 +1,15 @@
 import { DAMAGE_TYPES } from "../choices";
 import { choiceField, htmlField, integerField, modifiersField } from "../fields";
+import { parseDiceFormula } from "../../rules/dice/formula";
+import { weaponDamage } from "../../migrations/upgrades";
 
 const weaponSchema = () => {
-  const { StringField, BooleanField } = foundry.data.fields;
+  const { StringField, BooleanField, SchemaField } = foundry.data.fields;
   return {
-    damage: new StringField({ required: true, blank: false, initial: "1d6", label: "SHINOBI.Technique.damageDice" }),
-    damageType: choiceField(DAMAGE_TYPES, "slashing", "SHINOBI.Technique.damageType"),
+    damage: new SchemaField({
+      dice: new StringField({ required: true, blank: false, initial: "1d6", label: "SHINOBI.Technique.damageDice" }),
+      type: choiceField(DAMAGE_TYPES, "slashing", "SHINOBI.Technique.damageType"),
+    }),
     speed: integerField(8, 1, undefined, "SHINOBI.Technique.speed"),
     stamina: integerField(5, 0, undefined, "SHINOBI.Technique.stamina"),
     accuracy: integerField(0, null, undefined, "SHINOBI.Technique.accuracy"),
@@ -22,5 +26,19 @@ export type WeaponSchema = ReturnType<typeof weaponSchema>;
 export class WeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation> {
   static override defineSchema(): WeaponSchema {
     return weaponSchema();
+  }
+
+  /** Weapons stored before schema version 1 kept the formula and the type side by side. */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    if (typeof source.damage === "string" || "damageType" in source) {
+      source.damage = weaponDamage(source);
+      delete source.damageType;
+    }
+    return super.migrateData(source);
+  }
+
+  /** The damage formula must be one the dice roller understands. */
+  static override validateJoint(data: never): void {
+    parseDiceFormula((data as { damage: { dice: string } }).damage.dice);
   }
 }

@@ -1,0 +1,109 @@
+import { SYSTEM_ID } from "../constants";
+import { SETTINGS } from "../settings";
+import { SCHEMA_VERSION, upgradeActor, upgradeItem, type ActorSource, type DefenseMode, type ItemSource, type UpgradeContext } from "./upgrades";
+
+/** What one migration run did: documents upgraded, and those it could not (left as they were). */
+export interface MigrationReport {
+  from: number;
+  to: number;
+  upgraded: number;
+  failed: string[];
+}
+
+interface PackLike {
+  collection: string;
+  documentName: string;
+  locked: boolean;
+  getDocuments(): Promise<{ toObject(): unknown }[]>;
+  getIndex(options?: { fields?: string[] }): Promise<Iterable<{ name?: string; system?: { kind?: string; defense?: DefenseMode } }>>;
+}
+
+interface DocumentClassLike {
+  updateDocuments(updates: Record<string, unknown>[], options?: Record<string, unknown>): Promise<unknown>;
+}
+
+const localize = (key: string) => game.i18n?.localize(key) ?? key;
+const format = (key: string, data: Record<string, string | number>) => game.i18n?.format(key, data as never) ?? key;
+
+const packs = () => [...((game.packs as unknown as Iterable<PackLike> | undefined) ?? [])];
+
+/** How each of the system's own defensive techniques protects, read from its packs' indexes. */
+async function upgradeContext(): Promise<UpgradeContext> {
+  const defenseByName: Record<string, DefenseMode> = {};
+  for (const pack of packs()) {
+    if (!pack.collection.startsWith(`${SYSTEM_ID}.`) || pack.documentName !== "Item") continue;
+    for (const entry of await pack.getIndex({ fields: ["system.kind", "system.defense"] })) {
+      if (entry.name && entry.system?.kind === "defensive" && entry.system.defense) defenseByName[entry.name] = entry.system.defense;
+    }
+  }
+  return { defenseByName };
+}
+
+/**
+ * Writes one batch; if the batch is refused, each update is tried alone so one bad document
+ * cannot hold the rest back. Documents that still fail are reported and left untouched.
+ */
+async function writeBatch(cls: DocumentClassLike, updates: Record<string, unknown>[], options: Record<string, unknown>, label: string, report: MigrationReport): Promise<void> {
+  if (!updates.length) return;
+  // `diff: false`: the data models already show the new shape in memory, and it must reach the database.
+  const write = { ...options, diff: false, recursive: true };
+  try {
+    await cls.updateDocuments(updates, write);
+    report.upgraded += updates.length;
+    return;
+  } catch {
+    for (const update of updates) {
+      try {
+        await cls.updateDocuments([update], write);
+        report.upgraded++;
+      } catch (error) {
+        report.failed.push(`${label} ${String(update._id)}: ${(error as Error).message}`);
+      }
+    }
+  }
+}
+
+function documentClass(name: string): DocumentClassLike {
+  return (name === "Actor" ? Actor.implementation : Item.implementation) as unknown as DocumentClassLike;
+}
+
+function upgradesOf(name: string, sources: unknown[], from: number, context: UpgradeContext): Record<string, unknown>[] {
+  const upgrade = name === "Actor" ? (s: unknown) => upgradeActor(s as ActorSource, from, context) : (s: unknown) => upgradeItem(s as ItemSource, from, context);
+  return sources.map(upgrade).filter((u): u is Record<string, unknown> => u !== null);
+}
+
+/**
+ * Brings the world up to the current schema: world actors (with their items), world items and
+ * every unlocked Actor or Item compendium, one batch each. The world's version moves only when
+ * everything succeeded, so a failed document is retried at the next start. GM only.
+ */
+export async function migrateWorld(): Promise<MigrationReport | null> {
+  if (!game.user?.isGM) return null;
+  const settings = game.settings as unknown as { get(ns: string, key: string): unknown; set(ns: string, key: string, value: unknown): Promise<unknown> };
+  const from = Number(settings.get(SYSTEM_ID, SETTINGS.schemaVersion) ?? 0);
+  if (from >= SCHEMA_VERSION) return null;
+  const report: MigrationReport = { from, to: SCHEMA_VERSION, upgraded: 0, failed: [] };
+  const context = await upgradeContext();
+  const batches: { cls: DocumentClassLike; updates: Record<string, unknown>[]; options: Record<string, unknown>; label: string }[] = [];
+  for (const [name, collection] of [["Actor", game.actors], ["Item", game.items]] as const) {
+    const sources = [...((collection as unknown as Iterable<{ toObject(): unknown }> | undefined) ?? [])].map((d) => d.toObject());
+    batches.push({ cls: documentClass(name), updates: upgradesOf(name, sources, from, context), options: {}, label: name });
+  }
+  for (const pack of packs()) {
+    if (pack.locked || (pack.documentName !== "Actor" && pack.documentName !== "Item")) continue;
+    const sources = (await pack.getDocuments()).map((d) => d.toObject());
+    batches.push({ cls: documentClass(pack.documentName), updates: upgradesOf(pack.documentName, sources, from, context), options: { pack: pack.collection }, label: pack.collection });
+  }
+  // A new world (or one with nothing old in it) is simply marked current, without a word.
+  const pending = batches.filter((b) => b.updates.length);
+  if (pending.length) ui.notifications?.info(format("SHINOBI.Migration.start", { version: SCHEMA_VERSION }));
+  for (const batch of pending) await writeBatch(batch.cls, batch.updates, batch.options, batch.label, report);
+  if (report.failed.length) {
+    ui.notifications?.error(format("SHINOBI.Migration.failed", { count: report.failed.length }));
+    console.error(`${SYSTEM_ID} | ${localize("SHINOBI.Migration.failedLog")}`, report.failed);
+    return report;
+  }
+  await settings.set(SYSTEM_ID, SETTINGS.schemaVersion, SCHEMA_VERSION);
+  if (pending.length) ui.notifications?.info(format("SHINOBI.Migration.done", { version: SCHEMA_VERSION, count: report.upgraded }));
+  return report;
+}
