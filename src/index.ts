@@ -5,6 +5,8 @@ import { ShinobiRoll } from "./dice";
 import { activateChatCard } from "./dice/chat-listeners";
 import { ATTACK_CARD_QUERY, handleAttackCardQuery } from "./dice/card-steps";
 import { migrateWorld } from "./migrations/runner";
+import { ShinobiActiveEffect } from "./documents/shinobi-active-effect";
+import { TRACKABLE_ATTRIBUTES } from "./data/actor/shinobi-actor-data";
 import { ShinobiActor, ShinobiItem } from "./documents";
 import { applyStatus } from "./documents/apply-status";
 import * as rules from "./rules/api";
@@ -18,9 +20,11 @@ export const shinobiApi = { rules, combat: { requestCombatAction }, applyStatus 
 function registerDocuments(): void {
   CONFIG.Actor.documentClass = ShinobiActor as never;
   CONFIG.Item.documentClass = ShinobiItem as never;
+  CONFIG.ActiveEffect.documentClass = ShinobiActiveEffect as never;
   CONFIG.Combat.documentClass = IcCombat as never;
   CONFIG.Combatant.documentClass = IcCombatant as never;
   Object.assign(CONFIG.Actor.dataModels, { character: CharacterData, npc: NpcData });
+  CONFIG.Actor.trackableAttributes = { character: TRACKABLE_ATTRIBUTES, npc: TRACKABLE_ATTRIBUTES } as never;
   Object.assign(CONFIG.Item.dataModels, {
     technique: TechniqueData,
     weapon: WeaponData,

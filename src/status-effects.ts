@@ -1,4 +1,6 @@
 import { CONDITION_LABELS, STATUS_LABELS } from "./data/choices";
+import { toStoredStatus } from "./data/effect/status-instance";
+import type { StatusInstance } from "./rules/ic/status/types";
 
 /** Core icons for each status and condition (Foundry ships these under icons/svg). */
 export const STATUS_ICONS: Record<keyof typeof STATUS_LABELS, string> = {
@@ -31,4 +33,12 @@ export function shinobiStatusEffects() {
     img: STATUS_ICONS[id as keyof typeof STATUS_LABELS],
   }));
   return [...statuses, ...CONDITIONS];
+}
+
+/**
+ * The ActiveEffect that holds a status on an actor. `statuses` names it for Foundry, so the
+ * token shows its icon and the token HUD shows it switched on.
+ */
+export function statusEffectSource(status: StatusInstance, name = game.i18n?.localize(`SHINOBI.Status.${status.kind}`) ?? status.kind) {
+  return { name, type: "status", img: STATUS_ICONS[status.kind], statuses: [status.kind], system: toStoredStatus(status) };
 }

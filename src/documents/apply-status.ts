@@ -1,6 +1,5 @@
-import { toStoredStatus } from "../data/effect/status-instance";
 import type { StatusInstance, StatusKind } from "../rules/ic/status/types";
-import { STATUS_ICONS } from "../status-effects";
+import { statusEffectSource } from "../status-effects";
 
 export interface StatusRequest {
   kind: StatusKind;
@@ -19,5 +18,5 @@ export async function applyStatus(actor: Actor.Implementation, request: StatusRe
   const appliedIc = (game.combat?.system as unknown as { currentIc?: number } | undefined)?.currentIc ?? 0;
   const status: StatusInstance = { kind: request.kind, severity: request.severity, source: request.source ?? "GM", appliedIc, duration: request.duration ? request.duration : null };
   const name = `${game.i18n?.localize(`SHINOBI.Status.${request.kind}`) ?? request.kind} ${request.severity}`;
-  await actor.createEmbeddedDocuments("ActiveEffect", [{ name, type: "status", img: STATUS_ICONS[request.kind], system: toStoredStatus(status) }] as never);
+  await actor.createEmbeddedDocuments("ActiveEffect", [statusEffectSource(status, name)] as never);
 }

@@ -1,7 +1,6 @@
 import type { SettledEffects } from "../combat/queued-effects";
-import { toStoredStatus } from "../data/effect/status-instance";
 import type { DiceSource } from "../rules/dice";
-import { STATUS_ICONS } from "../status-effects";
+import { statusEffectSource } from "../status-effects";
 import { woundItemData } from "./wound-items";
 import { rollWoundPlace } from "./wound-tables";
 
@@ -26,10 +25,7 @@ export async function writeWoundsAndStatuses(settled: Pick<SettledEffects, "woun
     if (!actor) continue;
     if (change.remove.length) await actor.deleteEmbeddedDocuments("ActiveEffect", change.remove);
     if (change.create.length) {
-      await actor.createEmbeddedDocuments(
-        "ActiveEffect",
-        change.create.map((s) => ({ name: game.i18n?.localize(`SHINOBI.Status.${s.kind}`) ?? s.kind, type: "status", img: STATUS_ICONS[s.kind], system: toStoredStatus(s) })) as never,
-      );
+      await actor.createEmbeddedDocuments("ActiveEffect", change.create.map((s) => statusEffectSource(s)) as never);
     }
   }
 }

@@ -1,3 +1,4 @@
+import { MAX_FATIGUE_LEVEL } from "../data/actor/shinobi-actor-data";
 import type { DeclaredAction } from "../rules/ic/resolve/declare";
 import { useTechnique, type UseOptions } from "./use-technique";
 
@@ -6,6 +7,14 @@ export class ShinobiActor extends Actor {
   /** Uses one of this actor's techniques (see use-technique.ts). */
   async useTechnique(itemId: string, options: UseOptions = {}): Promise<DeclaredAction> {
     return useTechnique(this as unknown as Actor.Implementation, itemId, options);
+  }
+
+  /** The Fatigue bar on a token edits the Fatigue level itself (kept within 0–5). */
+  override async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this | undefined> {
+    if (attribute !== "fatigueTrack") return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
+    const current = (this.system as unknown as { fatigue: { level: number } }).fatigue.level;
+    const level = Math.min(MAX_FATIGUE_LEVEL, Math.max(0, Math.round(isDelta ? current + value : value)));
+    return (await this.update({ "system.fatigue.level": level } as never)) as this | undefined;
   }
 
   override getRollData(): Record<string, unknown> {

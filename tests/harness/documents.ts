@@ -323,6 +323,13 @@ export class ItemDouble extends DocumentDouble {
 
 export class ActorDouble extends DocumentDouble {
   static override documentName = "Actor";
+  /** Token bar edits, as core does them: a bar's value, or a plain number. */
+  async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this> {
+    const current = (this.system as Record<string, unknown>)[attribute] as { value: number } | number;
+    const path = isBar ? `system.${attribute}.value` : `system.${attribute}`;
+    const now = isBar ? (current as { value: number }).value : (current as number);
+    return this.update({ [path]: isDelta ? now + value : value });
+  }
   static override embedded = { items: "Item", effects: "ActiveEffect" };
   get items(): CollectionDouble<DocumentDouble> {
     return this.collections.items!;
@@ -334,6 +341,16 @@ export class ActorDouble extends DocumentDouble {
 
 export class ActiveEffectDouble extends DocumentDouble {
   static override documentName = "ActiveEffect";
+  /** Core builds a token-HUD status's effect from its CONFIG.statusEffects entry through this hook. */
+  protected static async _fromStatusEffect(statusId: string, effectData: Source): Promise<DocumentDouble> {
+    return new this.implementation({ ...effectData, statuses: [statusId] });
+  }
+  static async fromStatusEffect(statusId: string): Promise<DocumentDouble> {
+    const status = (g().CONFIG as unknown as { statusEffects: (Source & { id: string })[] }).statusEffects.find((s) => s.id === statusId);
+    if (!status) throw new Error(`No status effect "${statusId}"`);
+    const { id: _id, ...data } = status;
+    return this._fromStatusEffect(statusId, data);
+  }
 }
 
 export class CombatantDouble extends DocumentDouble {

@@ -156,6 +156,7 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
     Combatant: CombatantDouble,
     ChatMessage: ChatMessageDouble,
     RollTable: RollTableDouble,
+    ActiveEffect: ActiveEffectDouble,
     Roll: RollDouble,
   });
   return { Hooks, CONFIG, game };

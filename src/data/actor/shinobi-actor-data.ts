@@ -9,6 +9,15 @@ import { htmlField, integerField, poolField, statField } from "../fields";
 export const SKILL_KEYS = ["chakraControl", "athletics", "toxicology", "stealth", "awareness"] as const;
 export type SkillKey = (typeof SKILL_KEYS)[number];
 
+/** Fatigue level 5 is unconsciousness. */
+export const MAX_FATIGUE_LEVEL = 5;
+
+/** What a token can show: the pools as bars, the Fatigue level as a bar, single numbers as values. */
+export const TRACKABLE_ATTRIBUTES = {
+  bar: ["vitality", "hp", "willpower", "fatigueTrack"],
+  value: ["fatigue.level", "fatigue.staminaPenalty", "fatigue.chakraPenalty", "upkeep", "stealth.level"],
+};
+
 const actorSchema = () => {
   const { SchemaField } = foundry.data.fields;
   return {
@@ -32,7 +41,7 @@ const actorSchema = () => {
     hp: poolField(100, null),
     willpower: poolField(3),
     fatigue: new SchemaField({
-      level: integerField(0, 0, 5, "SHINOBI.Fatigue.level"),
+      level: integerField(0, 0, MAX_FATIGUE_LEVEL, "SHINOBI.Fatigue.level"),
       staminaPenalty: integerField(0, 0, undefined, "SHINOBI.Fatigue.staminaPenalty"),
       chakraPenalty: integerField(0, 0, undefined, "SHINOBI.Fatigue.chakraPenalty"),
     }),
@@ -60,7 +69,11 @@ export class ShinobiActorData extends foundry.abstract.TypeDataModel<ShinobiActo
   /** Combat values derived from stats, fatigue, upkeep and item modifiers. */
   declare derived: CombatValues;
 
+  /** The Fatigue level as a token bar (0 fresh, 5 unconscious): how close chakra and stamina are to running out. */
+  declare fatigueTrack: { value: number; max: number };
+
   override prepareDerivedData(): void {
+    this.fatigueTrack = { value: this.fatigue.level, max: MAX_FATIGUE_LEVEL };
     const modifiers: Modifier[] = [];
     for (const item of this.parent?.items ?? []) {
       const granted = (item.system as { modifiers?: { target: Modifier["target"]; value: number }[] }).modifiers ?? [];
