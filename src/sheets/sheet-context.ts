@@ -1,6 +1,7 @@
 import { TECHNIQUE_KINDS } from "../data/choices";
 import { SKILL_KEYS } from "../data/actor/shinobi-actor-data";
 import type { CombatValues } from "../rules/ic/derived";
+import { CHECKS } from "../dice/check-bonus";
 import { STAT_KEYS } from "../rules/ic/stats";
 
 /** The parts of an actor a sheet reads; plain enough for a test to build by hand. */
@@ -71,6 +72,7 @@ export function characterSheetContext(actor: SheetActor) {
     system: actor.system,
     stats: STAT_KEYS.map((key) => ({ key, label: `SHINOBI.Stat.${key}`, value: actor.system.stats[key] ?? 0 })),
     skills: SKILL_KEYS.map((key) => ({ key, label: `SHINOBI.Skill.${key}`, value: actor.system.skills[key] ?? 0 })),
+    checks: Object.entries(CHECKS).map(([key, check]) => ({ key, label: check.label })),
     derived: DERIVED_ROWS.map((key) => ({ key, label: `SHINOBI.Derived.${key}`, value: Math.round(actor.system.derived[key] * 100) / 100 })),
     techniqueGroups,
     inventory: items.filter((i) => i.type === "weapon" || i.type === "equipment").map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", type: i.type })),

@@ -37,6 +37,11 @@ describe("character sheet in Chromium", () => {
     // DEX 40 → Accuracy 10 + 4, minus 1 for Fatigue level 1 (the default level effect).
     expect(await page.locator(".derived-value[data-key='accuracy'] .value").textContent()).toBe("13");
     expect(await page.locator(".derived-value").count()).toBe(13);
+    // A roll button for every check (initiative, Accuracy, defences, exhaustion, genjutsu) and every skill.
+    expect(await page.locator(".checks button[data-action=rollCheck]").evaluateAll((els) => els.map((e) => e.getAttribute("data-check")))).toEqual([
+      "initiative", "accuracy", "dodge", "parry", "stamina", "chakra", "genjutsuOffense", "genjutsuDefense",
+    ]);
+    expect(await page.locator(".skill button[data-action=rollCheck]").count()).toBe(5);
     expect(await page.isVisible("section.tab.stats")).toBe(true);
     expect(await page.isVisible("section.tab.techniques")).toBe(false);
     expect(await horizontalOverflow(page, ".window-content, fieldset, .shinobi-header, .derived-value")).toEqual([]);

@@ -14,7 +14,7 @@ const face = (value: number, sides: number) => Math.round(((value - 0.5) / sides
 interface Doc {
   id: string;
   name: string;
-  system: { vitality: { value: number }; hp: { value: number }; willpower: { value: number }; fatigue: { level: number } };
+  system: { vitality: { value: number }; hp: { value: number }; willpower: { value: number }; fatigue: { level: number; staminaPenalty: number } };
   items: Iterable<{ id: string; name: string; type: string; system: Record<string, unknown> }> & { find(fn: (i: { name: string }) => boolean): { id: string } | undefined };
   effects: Iterable<{ name: string }>;
   useTechnique(id: string, options?: object): Promise<unknown>;
@@ -206,6 +206,31 @@ describe("an attack card, from defence to damage", () => {
     writes.reset();
     await expect(step(card, { step: "defend", choice: "dodge" }, "player")).rejects.toThrow(/No GM/);
     expect(writes.entries).toEqual([]);
+  });
+});
+
+describe("the whole flow on two actors", () => {
+  it("ends with the attacker's Fatigue rolled, the target's Vitality emptied into HP, and its wounds", async () => {
+    const [ino, sakura] = await twoShinobi();
+    await (sakura as unknown as { update(d: object): Promise<unknown> }).update({ "system.vitality.value": 30 });
+    const heel = (await ino.createEmbeddedDocuments("Item", [{ name: "Falling Heel", type: "technique", system: { kind: "taijutsu", speed: 20, stamina: 15, damage: { dice: "4d8", stat: "str", type: "blunt" } } }]))[0]!;
+    actAs(harness, "gm");
+    // Stamina 15: d20 3 + RES 30/10 (3) + 5 (Fatigue 1) - 2 (penalty) = 9, failed: Fatigue 1 → 2, and the running penalties start again.
+    diceBox.source = fixedDice([face(3, 20)]);
+    await ino.useTechnique(heel.id, { targetActorId: sakura.id });
+    expect(ino.system.fatigue).toMatchObject({ level: 2, staminaPenalty: 0 });
+    const card = lastCard();
+    await step(card, { step: "defend", choice: "none" }, "player");
+    // 4d8 all 8s (32) + 2 × 20 = 72: 30 empties Vitality, 42 goes to HP (150 → 108).
+    diceBox.source = fixedDice(Array(4).fill(face(8, 8)));
+    await step(card, { step: "damage" });
+    expect(state(card).hits?.[0]?.damage.damage).toBe(72);
+    // 42 HP of 150 is 28% (Minor from 20% of HP, Major from 50%); the 30 Vitality, 7.5%, wounds nothing. d100 12 → torso.
+    diceBox.source = fixedDice([face(12, 100)]);
+    await step(card, { step: "apply" }, "player");
+    expect([sakura.system.vitality.value, sakura.system.hp.value]).toEqual([0, 108]);
+    const wounds = [...sakura.items].filter((i) => i.type === "wound").map((w) => [w.system.severity, w.system.location]);
+    expect(wounds).toEqual([["minor", "torso"]]);
   });
 });
 
