@@ -6,12 +6,15 @@ import { effectiveSeverity } from "../rules/ic/status/modifiers";
 import type { StatusInstance } from "../rules/ic/status/types";
 import { requestCombatAction } from "./combat-actions";
 import type { IcCombat } from "./ic-combat";
+import type { ShinobiActor } from "../documents/shinobi-actor";
 import { previewTurn, type TurnChoice } from "./turn-preview";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
 /** The pseudo-action for "something else, at a Speed I name". */
 const FREE_SPEED = "__free__";
+/** Keys of actions that are the actor's own technique items. */
+const ITEM_KEY = "item:";
 
 interface TurnDialogOptions {
   combat: IcCombat;
@@ -69,7 +72,7 @@ export class IcTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     const actions = new Map<string, IcAction>();
     const actor = this.combat.combatants.get(this.combatantId)?.actor;
     for (const item of actor?.items ?? []) {
-      if ((item.type as string) === "technique") actions.set(`item:${item.id}`, techniqueToAction(item.name ?? "", item.system as unknown as TechniqueSource));
+      if ((item.type as string) === "technique") actions.set(`${ITEM_KEY}${item.id}`, techniqueToAction(item.name ?? "", item.system as unknown as TechniqueSource));
     }
     for (const [name, action] of Object.entries(BASIC_ACTIONS)) actions.set(name, action);
     if (!this.interrupting) return actions;
@@ -140,6 +143,12 @@ export class IcTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   static async #confirm(this: IcTurnDialog): Promise<void> {
     const choice = this.#currentChoice();
     const against = this.interrupting ? this.choice.against || [...this.interruptTargets().keys()][0] : undefined;
+    // A technique from the sheet goes the whole way: timeline, cost rolls and its chat card.
+    const actor = this.combat.combatants.get(this.combatantId)?.actor as (Actor.Implementation & { useTechnique?: ShinobiActor["useTechnique"] }) | null | undefined;
+    if (this.choice.key.startsWith(ITEM_KEY) && actor?.useTechnique) {
+      await actor.useTechnique(this.choice.key.slice(ITEM_KEY.length), { apSpent: choice.apSpent, length: choice.length, ...(against ? { against } : {}) });
+      return;
+    }
     await requestCombatAction(this.combat, this.combatantId, choice.action, { apSpent: choice.apSpent, length: choice.length, ...(against ? { against } : {}) });
   }
 }

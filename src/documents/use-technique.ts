@@ -1,3 +1,5 @@
+import { requestCombatAction } from "../combat/combat-actions";
+import type { IcCombat } from "../combat/ic-combat";
 import { renderTechniqueCard, type CardAttack, type CardState, type TechniqueFacts } from "../dice/attack-card";
 import { foundryDice } from "../dice/foundry-dice";
 import { combatValues } from "../rules/ic/combatant";
@@ -12,6 +14,12 @@ export interface UseOptions {
   length?: number;
   /** The actor attacked; defaults to the user's first targeted token. */
   targetActorId?: string;
+  /** In a fight, for an interrupt: the combatant whose declared action it answers. */
+  against?: string;
+}
+
+function isIcCombat(combat: unknown): combat is IcCombat {
+  return typeof (combat as { declareAction?: unknown } | null)?.declareAction === "function";
 }
 
 /** The actor of the user's first targeted token, if any. */
@@ -25,7 +33,8 @@ function firstTargetActorId(): string | undefined {
  * Uses a technique: declares it through the rules engine (Speed after AP with every floor), rolls
  * its Stamina and Chakra costs at once as the rules require, writes the new Fatigue state and
  * posts a card with the Speed, the rolls and the Accuracy to beat; aimed at someone, the card
- * carries the attack on through defence, damage and applying it. Two writes at most.
+ * carries the attack on through defence, damage and applying it. In a fight the technique is
+ * also declared on the timeline. Three writes at most.
  */
 export async function useTechnique(actor: Actor.Implementation, itemId: string, options: UseOptions = {}): Promise<DeclaredAction> {
   if (!actor.isOwner) throw new Error(game.i18n?.localize("SHINOBI.Combat.notYours") ?? "Not your actor");
@@ -39,6 +48,11 @@ export async function useTechnique(actor: Actor.Implementation, itemId: string, 
   // Off the timeline a jutsu's seals are taken as already made; on it, the tracker enforces them.
   const state = actorToCombatant(actor, { ap, ongoing: action.sealSpeed ? { name: "Perform Handseals", role: "handseals", startedIc: 0, untilIc: 0 } : null });
   const declared = declareAction(state, action, { ic: combat?.currentIc ?? 0, apSpent: options.apSpent ?? 0, variableLength: options.length }, rules, foundryDice());
+  // In a fight the technique also takes its place on the timeline (through the GM for a player);
+  // if the timeline refuses it (not this combatant's IC, AP it lacks) nothing at all is written.
+  if (combatant?.id && isIcCombat(combat)) {
+    await requestCombatAction(combat, combatant.id, action, { apSpent: options.apSpent ?? 0, length: options.length, ...(options.against ? { against: options.against } : {}) });
+  }
   if (declared.exhaustion.length) await actor.update({ "system.fatigue": declared.actor.fatigue } as never);
   const values = combatValues(declared.actor, rules);
   const bonus = action.damage?.stat === "cha" ? values.chaDamageBonus : action.damage?.stat === "str" ? values.strDamageBonus : 0;

@@ -24,7 +24,7 @@ interface Doc {
 interface Card {
   id: string;
   content: string;
-  flags: { shinobi: { card: { defense: { result: { outcome: string; failedBy: number }; defenseRoll: number | null; takeTheHit: { protectorFraction: number } | null } | null; hits: { actorId: string; damage: { damage: number; damageRolled: number } }[] | null; landed: string } } };
+  flags: { shinobi: { card: { attack: { ic: number }; defense: { result: { outcome: string; failedBy: number }; defenseRoll: number | null; takeTheHit: { protectorFraction: number } | null } | null; hits: { actorId: string; damage: { damage: number; damageRolled: number } }[] | null; landed: string } } };
   update(d: object): Promise<unknown>;
 }
 
@@ -235,6 +235,37 @@ describe("the whole flow on two actors", () => {
 });
 
 describe("an attack card during a fight", () => {
+  async function fight(ino: Doc, inoIc: number, sakura: Doc) {
+    const combat = (await (Combat as unknown as { create(d: object): Promise<unknown> }).create({
+      type: "ic",
+      combatants: [
+        { actorId: ino.id, initiative: inoIc },
+        { actorId: sakura.id, initiative: 6 },
+      ],
+    })) as { combatants: Iterable<{ actorId: string; initiative: number }> };
+    (harness.game as unknown as { combat: unknown }).combat = combat;
+    return combat;
+  }
+
+  it("puts a technique used from the sheet on the timeline as well: Ino's next IC is 0 + Speed 8", async () => {
+    const [ino, sakura] = await twoShinobi();
+    const combat = await fight(ino, 0, sakura);
+    const card = await attack(ino, sakura);
+    expect([...combat.combatants].find((c) => c.actorId === ino.id)?.initiative).toBe(8);
+    expect(state(card).attack.ic).toBe(0);
+  });
+
+  it("refuses a technique off the combatant's IC before rolling or posting anything", async () => {
+    const [ino, sakura] = await twoShinobi();
+    await fight(ino, 5, sakura);
+    const messages = harness.game.messages.size;
+    actAs(harness, "gm");
+    diceBox.source = fixedDice([face(1, 20)]);
+    await expect(ino.useTechnique(ino.items.find((i) => i.name === "Basic Unarmed")!.id, { targetActorId: sakura.id })).rejects.toThrow(/does not act on IC 0/);
+    expect(ino.system.fatigue.level).toBe(1);
+    expect(harness.game.messages.size).toBe(messages);
+  });
+
   it("queues the effect for the end of the IC and pushes the dodger's next action by the Dodge", async () => {
     const [ino, sakura] = await twoShinobi();
     const combat = (await (Combat as unknown as { create(d: object): Promise<unknown> }).create({
