@@ -21,6 +21,8 @@ export * from "./resolve/apply";
 export * from "./resolve/attack";
 export * from "./resolve/battle";
 export * from "./resolve/declare";
+export * from "./resolve/take-the-hit";
+export * from "./resolve/willpower";
 export * from "./speed";
 export * from "./stats";
 export * from "./status";
