@@ -1,5 +1,7 @@
 /**
- * `npm run bench`: measures the IC engine. A benchmark, not a test: it prints figures.
+ * `npm run bench`: measures the IC engine. A benchmark, not a test: it prints figures. Each
+ * figure is measured in a fresh worker thread, so one measurement's warm-up (and the shapes of
+ * data it fed the JIT) cannot slow or speed up the next.
  *  - resolved attacks per second (declare + resolve + apply, one attacker and one defender);
  *  - IC advances per second with 200 combatants carrying 5 ticking statuses each;
  *  - duels per second between the two mid-level duellists in scenarios/duel, fought to
@@ -41,7 +43,7 @@ function benchAttacks(count: number): number {
   let target = defender;
   const { seconds } = timed(() => {
     for (let i = 0; i < count; i++) {
-      const declared = declareAction({ ...attacker, fatigue: attacker.fatigue }, punch, { ic: i }, options, dice);
+      const declared = declareAction(attacker, punch, { ic: i }, options, dice);
       const outcome = resolveAttack(declared.actor, target, declared, { defense: "dodge" }, options, dice, dice);
       target = applyAttackOutcome(target, outcome, i, options, dice).defender;
     }
@@ -70,39 +72,52 @@ function loadDuellists() {
   return [parseDuellist(readFileSync(DUEL_A, "utf8"), "brawler.yaml"), parseDuellist(readFileSync(DUEL_B, "utf8"), "ninjutsu.yaml")] as const;
 }
 
+type Task = { task: "attacks" } | { task: "clock" } | { task: "duels"; runs: number; seed: number };
+type TaskResult = { perSecond?: number; seconds?: number; summary?: ReturnType<typeof runDuels> };
+
+/** Runs one task in a fresh worker; resolves with what it reports. */
+function inWorker(task: Task): Promise<TaskResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: task });
+    worker.once("message", (result: TaskResult) => resolve(result));
+    worker.once("error", reject);
+  });
+}
+
+/** Wall time for `total` duels split across `threads` workers, start-up included. */
 async function benchDuelsParallel(total: number, threads: number): Promise<number> {
   const per = Math.ceil(total / threads);
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: threads }, (_, t) =>
-      new Promise<void>((resolve, reject) => {
-        const worker = new Worker(new URL(import.meta.url), { workerData: { runs: per, seed: 1 + t * per } });
-        worker.once("message", () => resolve());
-        worker.once("error", reject);
-      }),
-    ),
-  );
+  await Promise.all(Array.from({ length: threads }, (_, t) => inWorker({ task: "duels", runs: per, seed: 1 + t * per })));
   return (per * threads) / ((performance.now() - started) / 1000);
 }
 
-async function main(): Promise<void> {
-  const attacks = benchAttacks(200_000);
-  console.log(`Resolved attacks:           ${Math.round(attacks).toLocaleString("en")} per second`);
-  const advances = benchClock(2_000);
-  console.log(`IC advances (200 × 5 ticking statuses): ${Math.round(advances).toLocaleString("en")} per second`);
+function runTask(task: Task): TaskResult {
+  if (task.task === "attacks") return { perSecond: benchAttacks(200_000) };
+  if (task.task === "clock") return { perSecond: benchClock(2_000) };
   const [a, b] = loadDuellists();
+  const { result, seconds } = timed(() => runDuels(a, b, task.runs, task.seed));
+  return { seconds, summary: result };
+}
+
+async function main(): Promise<void> {
+  const attacks = (await inWorker({ task: "attacks" })).perSecond ?? 0;
+  console.log(`Resolved attacks:           ${Math.round(attacks).toLocaleString("en")} per second`);
+  const advances = (await inWorker({ task: "clock" })).perSecond ?? 0;
+  console.log(`IC advances (200 × 5 ticking statuses): ${Math.round(advances).toLocaleString("en")} per second`);
   const duels = 10_000;
-  const single = timed(() => runDuels(a, b, duels, 1));
-  const s = single.result;
+  const single = await inWorker({ task: "duels", runs: duels, seed: 1 });
+  const s = single.summary as ReturnType<typeof runDuels>;
+  const seconds = single.seconds ?? 0;
   console.log(
-    `Duels, one core:           ${duels.toLocaleString("en")} in ${single.seconds.toFixed(2)}s (${Math.round(duels / single.seconds).toLocaleString("en")} per second); ` +
+    `Duels, one core:           ${duels.toLocaleString("en")} in ${seconds.toFixed(2)}s (${Math.round(duels / seconds).toLocaleString("en")} per second); ` +
       `wins ${Object.entries(s.wins).map(([id, w]) => `${id} ${((100 * w) / duels).toFixed(1)}%`).join(", ")}, draws ${s.draws}, mean IC to victory ${s.meanIcToVictory.toFixed(0)}`,
   );
   const threads = Math.max(1, availableParallelism());
   const parallel = await benchDuelsParallel(duels, threads);
-  console.log(`Duels, ${threads} worker thread(s): ${Math.round(parallel).toLocaleString("en")} per second (${(duels / parallel).toFixed(2)}s for ${duels.toLocaleString("en")})`);
+  console.log(`Duels, ${threads} worker thread(s): ${Math.round(parallel).toLocaleString("en")} per second (${(duels / parallel).toFixed(2)}s for ${duels.toLocaleString("en")}, start-up included)`);
   const memory = process.memoryUsage();
-  console.log(`Memory: heap used ${(memory.heapUsed / 2 ** 20).toFixed(1)} MiB, RSS ${(memory.rss / 2 ** 20).toFixed(1)} MiB`);
+  console.log(`Memory (main thread): heap used ${(memory.heapUsed / 2 ** 20).toFixed(1)} MiB, RSS ${(memory.rss / 2 ** 20).toFixed(1)} MiB`);
 }
 
 if (isMainThread) {
@@ -111,8 +126,5 @@ if (isMainThread) {
     process.exit(1);
   });
 } else {
-  const { runs, seed } = workerData as { runs: number; seed: number };
-  const [a, b] = loadDuellists();
-  runDuels(a, b, runs, seed);
-  parentPort?.postMessage("done");
+  parentPort?.postMessage(runTask(workerData as Task));
 }

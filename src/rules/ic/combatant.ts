@@ -72,26 +72,38 @@ interface DerivedEntry {
   level: number;
   options: IcRuleOptions;
   values: CombatValues;
+  /** The last running penalties applied on top, and the result (most rolls repeat them). */
+  fatigue: FatigueState | null;
+  upkeep: number;
+  penalised: CombatValues;
 }
 const DERIVED_CACHE_SIZE = 16;
 const derivedCache: (DerivedEntry | undefined)[] = new Array<DerivedEntry | undefined>(DERIVED_CACHE_SIZE);
 let derivedCacheNext = 0;
 
-function cachedBeforePenalties(c: IcCombatant, options: IcRuleOptions): CombatValues {
+function cachedEntry(c: IcCombatant, options: IcRuleOptions): DerivedEntry {
   const level = c.fatigue.level;
-  for (let i = 0; i < DERIVED_CACHE_SIZE; i++) {
-    const e = derivedCache[i];
-    if (e && e.stats === c.stats && e.statuses === c.statuses && e.modifiers === c.modifiers && e.level === level && e.options === options) return e.values;
+  // Newest first: the combatants of the current fight were remembered last.
+  for (let k = 1; k <= DERIVED_CACHE_SIZE; k++) {
+    const e = derivedCache[(derivedCacheNext - k + DERIVED_CACHE_SIZE) % DERIVED_CACHE_SIZE];
+    if (e && e.stats === c.stats && e.statuses === c.statuses && e.modifiers === c.modifiers && e.level === level && e.options === options) return e;
   }
   const values = deriveBeforeRunningPenalties(c.stats, level, c.statuses, c.modifiers, options);
-  derivedCache[derivedCacheNext] = { stats: c.stats, statuses: c.statuses, modifiers: c.modifiers, level, options, values };
+  const entry: DerivedEntry = { stats: c.stats, statuses: c.statuses, modifiers: c.modifiers, level, options, values, fatigue: null, upkeep: 0, penalised: values };
+  derivedCache[derivedCacheNext] = entry;
   derivedCacheNext = (derivedCacheNext + 1) % DERIVED_CACHE_SIZE;
-  return values;
+  return entry;
 }
 
 /** The combatant's derived numbers under its current statuses, fatigue and modifiers. */
 export function combatValues(c: IcCombatant, options: IcRuleOptions): CombatValues {
-  return withRunningPenalties(cachedBeforePenalties(c, options), c.fatigue, c.upkeep);
+  const entry = cachedEntry(c, options);
+  if (entry.fatigue !== c.fatigue || entry.upkeep !== c.upkeep) {
+    entry.penalised = withRunningPenalties(entry.values, c.fatigue, c.upkeep);
+    entry.fatigue = c.fatigue;
+    entry.upkeep = c.upkeep;
+  }
+  return entry.penalised;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { DiceSource } from "../../dice";
-import { cloneCombatant, withChanges, type IcCombatant } from "../combatant";
+import { cloneCombatant, type IcCombatant } from "../combatant";
 import { keepsHandseals } from "../handseals";
 import { abortNextIc } from "../timeline";
 import type { IcRuleOptions } from "../options";
@@ -32,7 +32,10 @@ export function takeDamage(target: IcCombatant, amount: number, type: DamageType
     wounds.push(wound);
     woundList = addWound(woundList, wound);
   }
-  const next = withChanges(target, { vitality: pools.vitality, hp: pools.hp, wounds: woundList });
+  const next = cloneCombatant(target);
+  next.vitality = pools.vitality;
+  next.hp = pools.hp;
+  next.wounds = woundList;
   if (isDead(next.hp)) next.condition = "dead";
   else if (isIncapacitated(next.hp) && next.condition === "active") next.condition = "incapacitated";
   return { target: next, wounds };

@@ -1,7 +1,7 @@
 import type { DiceSource } from "../../dice";
 import { isDamaging, type IcAction } from "../action";
 import { apCap, apGrantsBetween } from "../action-points";
-import { withChanges, type IcCombatant } from "../combatant";
+import { cloneCombatant, withChanges, type IcCombatant } from "../combatant";
 import { startingIcs } from "../initiative";
 import { afterInterrupt } from "../timeline";
 import type { IcRuleOptions } from "../options";
@@ -76,7 +76,11 @@ export function advanceBattleClock(state: BattleState, ic: number, options: IcRu
   const combatants = state.combatants.map((c, index) => {
     const t = ticked[index];
     if (!t || t === clockInput[index]) return c;
-    const next = withChanges(c, { ap: c.condition === "active" ? t.ap : c.ap, vitality: t.vitality, hp: t.hp, statuses: t.statuses });
+    const next = cloneCombatant(c);
+    if (c.condition === "active") next.ap = t.ap;
+    next.vitality = t.vitality;
+    next.hp = t.hp;
+    next.statuses = t.statuses;
     for (const e of events) {
       if (e.combatantId !== c.id) continue;
       log?.push({ ic: e.ic, actor: c.id, action: "clock", clock: e });
@@ -152,7 +156,11 @@ export function resolveIc(state: BattleState, plans: readonly TurnPlan[], option
       continue;
     }
     const outcome = resolveAttack(attacker, defender, declared, { defense: plan.defense ?? "dodge", calledShot: plan.calledShot }, options, plan.dice ?? fallbackDice, plan.defenseDice ?? fallbackDice);
-    if (outcome.defenderDelay) replace(combatants, withChanges(defender, { nextIc: afterInterrupt(defender.nextIc, outcome.defenderDelay) }));
+    if (outcome.defenderDelay) {
+      const pushed = cloneCombatant(defender);
+      pushed.nextIc = afterInterrupt(defender.nextIc, outcome.defenderDelay);
+      replace(combatants, pushed);
+    }
     outcomes.push(outcome);
   }
 

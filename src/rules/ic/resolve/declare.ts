@@ -1,7 +1,7 @@
 import type { DiceSource } from "../../dice";
 import { spendAp } from "../action-points";
 import { speedProfile, type IcAction } from "../action";
-import { combatValues, withChanges, type IcCombatant } from "../combatant";
+import { cloneCombatant, combatValues, type IcCombatant } from "../combatant";
 import { rest, rollExhaustion, type ExhaustionResult } from "../fatigue";
 import type { IcRuleOptions } from "../options";
 import { finalSpeed, type SpeedResult } from "../speed";
@@ -32,17 +32,17 @@ export interface DeclaredAction {
   actor: IcCombatant;
 }
 
-/**
- * Declares an action on IC `ic`: works out its Speed (Shock, AP and every floor), spends the
- * AP, rolls its Stamina and Chakra costs at once (the rules resolve these mid-IC), and sets the
- * actor's next acting IC. Returns the updated actor; nothing is mutated.
- */
 /** A multi-throw's Speed and Stamina come from how many weapons are thrown. */
 function throwProfile(action: IcAction, actor: IcCombatant) {
   if (!action.multiThrow) return null;
   return multiThrow(action.multiThrow.weapon === "kunai" ? KUNAI : SHURIKEN, action.multiThrow.count, actor.stats.dex);
 }
 
+/**
+ * Declares an action on IC `ic`: works out its Speed (Shock, AP and every floor), spends the
+ * AP, rolls its Stamina and Chakra costs at once (the rules resolve these mid-IC), and sets the
+ * actor's next acting IC. Returns the updated actor; nothing is mutated.
+ */
 export function declareAction(actor: IcCombatant, action: IcAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
   if (actor.condition !== "active") throw new Error(`${actor.name} cannot act while ${actor.condition}`);
   const ic = opts.ic;
@@ -52,7 +52,8 @@ export function declareAction(actor: IcCombatant, action: IcAction, opts: Declar
   if (!action.interrupt && modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex) > 0 && actor.ongoing?.role !== "handseals") {
     throw new Error(`${action.name} needs a Perform Handseals action first`);
   }
-  const next = withChanges(actor, { ongoing: null });
+  const next = cloneCombatant(actor);
+  next.ongoing = null;
   let speed: SpeedResult;
   if (action.variable) {
     const length = opts.variableLength ?? action.speed;
