@@ -5,6 +5,7 @@ import { techniqueToAction, type TechniqueSource } from "../documents/technique-
 import { settleQueuedEffects, type QueuedEffect } from "../combat/queued-effects";
 import { statusEffectsOf } from "../data/effect/status-instance";
 import type { IcCombatant } from "../rules/ic/combatant";
+import type { FatigueState } from "../rules/ic/derived";
 import { modifiedSealSpeed } from "../rules/ic/handseals";
 import { interruptTotal } from "../rules/ic/interrupt";
 import { damageStep, rollDefenseStep, type DefensiveTechnique } from "../rules/ic/resolve/attack";
@@ -13,7 +14,7 @@ import { rollTakeTheHit, takeTheHitDamage } from "../rules/ic/resolve/take-the-h
 import { accuracyRollWithWillpower, rerollDefenseWithWillpower } from "../rules/ic/resolve/willpower";
 import type { DamageType } from "../rules/ic/wounds";
 import { currentRuleOptions } from "../settings";
-import { attackLanded, awaitsDamage, readyToApply, renderTechniqueCard, type CardDefenseChoice, type CardHit, type CardState } from "./attack-card";
+import { attackLanded, awaitsDamage, readyToApply, renderTechniqueCard, type CardDefense, type CardDefenseChoice, type CardHit, type CardState } from "./attack-card";
 import { foundryDice } from "./foundry-dice";
 
 /** What a click on an attack card asks for. */
@@ -104,21 +105,31 @@ export async function runCardStep(request: CardStepRequest): Promise<void> {
   await message.update({ content, flags: { [SYSTEM_ID]: { card: state } } } as never);
 }
 
-/** The defensive technique picked from the target's items, declared as an interrupt (its costs rolled now). */
-async function declareDefensiveTechnique(defender: ActorDoc, itemId: string, ic: number): Promise<DefensiveTechnique> {
+/**
+ * The defensive technique picked from the target's items, declared as an interrupt: its costs
+ * are rolled now, and the Fatigue they cost is returned to be written only if the defence stands.
+ */
+function declareDefensiveTechnique(defender: ActorDoc, itemId: string, ic: number): { technique: DefensiveTechnique; fatigue: FatigueState | null } {
   const item = defender.items.get(itemId);
   const source = item?.system as unknown as (TechniqueSource & { defense: DefensiveTechnique["mode"] }) | undefined;
   if (!item || (item.type as string) !== "technique" || source?.kind !== "defensive") throw new Error(localize("SHINOBI.Card.noTechnique"));
   const action = { ...techniqueToAction(item.name ?? "", source), interrupt: true };
   const state = actorToCombatant(defender, { ongoing: { name: "Perform Handseals", role: "handseals", startedIc: ic, untilIc: ic } });
   const declared = declareAction(state, action, { ic }, currentRuleOptions(), foundryDice());
-  if (declared.exhaustion.length) await defender.update({ "system.fatigue": declared.actor.fatigue } as never);
   // Seals made on the spot add their Speed to the interrupt's total.
   const total = interruptTotal({ speed: declared.speed.speed, modifiedSealSpeed: modifiedSealSpeed(source.sealSpeed, state.stats.dex) });
-  // A technique pushed past exhaustion does not happen: it cannot be fast enough for anything.
-  return { name: item.name ?? "", mode: source.defense, interruptSpeed: declared.fails ? Infinity : total, bonus: source.accuracy };
+  return {
+    // A technique pushed past exhaustion does not happen: it cannot be fast enough for anything.
+    technique: { name: item.name ?? "", mode: source.defense, interruptSpeed: declared.fails ? Infinity : total, bonus: source.accuracy },
+    fatigue: declared.exhaustion.length ? declared.actor.fatigue : null,
+  };
 }
 
+/**
+ * The target (or an ally taking the hit) answers the attack. A defence the rules do not allow
+ * here — too slow, a Block with none running, a Parry against ninjutsu — is refused with the
+ * reason and nothing is written, so another can be chosen.
+ */
 async function defend(state: CardState, step: Extract<CardStep, { step: "defend" }>, user: User): Promise<void> {
   if (state.defense) throw new Error(localize("SHINOBI.Card.answered"));
   const options = currentRuleOptions();
@@ -127,19 +138,27 @@ async function defend(state: CardState, step: Extract<CardStep, { step: "defend"
   const target = actorOrThrow(state.attack.targetActorId);
   const declared = declaredOf(state, attacker);
   let defenderActor = target;
+  let fatigue: FatigueState | null = null;
+  let defense: CardDefense;
   if (step.choice === "takeTheHit") {
     const protector = step.protectorActorId ? game.actors?.get(step.protectorActorId) : undefined;
     if (!protector || protector.id === target.id) throw new Error(localize("SHINOBI.Card.noProtector"));
     requireOwner(protector, user);
     defenderActor = protector;
-    state.defense = { ...rollTakeTheHit(attacker, actorToCombatant(protector), declared, {}, options, dice), defenderActorId: protector.id ?? "", choice: step.choice };
+    defense = { ...rollTakeTheHit(attacker, actorToCombatant(protector), declared, {}, options, dice), defenderActorId: protector.id ?? "", choice: step.choice };
   } else {
     requireOwner(target, user);
-    const technique = step.choice === "technique" ? await declareDefensiveTechnique(target, step.techniqueId ?? "", state.attack.ic) : undefined;
-    const defense = step.choice === "technique" ? (technique?.mode ?? "dodge") : step.choice;
-    state.defense = { ...rollDefenseStep(attacker, actorToCombatant(target), declared, { defense, technique }, options, dice), defenderActorId: target.id ?? "", choice: step.choice };
+    const picked = step.choice === "technique" ? declareDefensiveTechnique(target, step.techniqueId ?? "", state.attack.ic) : null;
+    fatigue = picked?.fatigue ?? null;
+    const mode = picked ? picked.technique.mode : step.choice === "technique" ? "dodge" : step.choice;
+    defense = { ...rollDefenseStep(attacker, actorToCombatant(target), declared, { defense: mode, technique: picked?.technique }, options, dice), defenderActorId: target.id ?? "", choice: step.choice };
   }
-  await pushDefenderInFight(defenderActor, state.defense.defenderDelay);
+  if (defense.defenseRefused && defense.defenseRefused !== "helpless") {
+    throw new Error(game.i18n?.format("SHINOBI.Card.refused", { who: defenderActor.name ?? "", reason: defense.defenseRefused }) ?? defense.defenseRefused);
+  }
+  if (fatigue) await defenderActor.update({ "system.fatigue": fatigue } as never);
+  state.defense = defense;
+  await pushDefenderInFight(defenderActor, defense.defenderDelay);
 }
 
 /** In a fight a defensive interrupt adds its Speed to the defender's next action. */

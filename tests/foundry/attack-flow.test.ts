@@ -191,6 +191,24 @@ describe("an attack card, from defence to damage", () => {
     expect(state(card).hits?.[0]?.damage).toMatchObject({ damageRolled: 24, damage: 12 });
   });
 
+  it("refuses a defence the rules do not allow here, says why, and leaves the choice open", async () => {
+    const [ino, sakura] = await twoShinobi();
+    const slowWall = (await sakura.createEmbeddedDocuments("Item", [
+      { name: "Slow Wall", type: "technique", system: { kind: "defensive", defense: "block", speed: 6, chakra: 12, interrupt: true, damage: { dice: "", stat: "none", type: "none" } } },
+    ]))[0]!;
+    const card = await attack(ino, sakura);
+    writes.reset();
+    await expect(step(card, { step: "defend", choice: "block" }, "player")).rejects.toThrow(/Sakura cannot defend that way: not blocking/);
+    // Speed 6 is more than half of the attack's 8: too slow, and its Chakra is not spent.
+    diceBox.source = fixedDice([face(1, 20)]);
+    await expect(step(card, { step: "defend", choice: "technique", techniqueId: slowWall.id }, "player")).rejects.toThrow(/too slow/);
+    expect(writes.entries).toEqual([]);
+    expect(sakura.system.fatigue.level).toBe(1);
+    diceBox.source = fixedDice([face(18, 20)]);
+    await step(card, { step: "defend", choice: "dodge" }, "player");
+    expect(state(card).defense?.result.outcome).toBe("miss");
+  });
+
   it("refuses a player defending an actor they do not own, and writes nothing", async () => {
     const [ino] = await twoShinobi();
     const card = await attack(ino, ino);
