@@ -3,7 +3,7 @@ import { COMBAT_ACTION_QUERY, IcCombat, IcCombatant, IcCombatTracker, handleComb
 import { AbilityData, CharacterData, EquipmentData, IcCombatData, IcCombatantData, NpcData, StatusEffectData, StatusItemData, TechniqueData, WeaponData, WoundData } from "./data";
 import { ShinobiRoll } from "./dice";
 import { activateChatCard } from "./dice/chat-listeners";
-import { ATTACK_CARD_QUERY, handleAttackCardQuery } from "./dice/card-steps";
+import { ATTACK_CARD_QUERY, handleAttackCardQuery, requestCardStep } from "./dice/card-steps";
 import { migrateWorld } from "./migrations/runner";
 import { ShinobiActiveEffect } from "./documents/shinobi-active-effect";
 import { TRACKABLE_ATTRIBUTES } from "./data/actor/shinobi-actor-data";
@@ -15,7 +15,7 @@ import { ShinobiActorSheet, ShinobiItemSheet, ShinobiNpcSheet } from "./sheets";
 import { shinobiStatusEffects } from "./status-effects";
 
 /** What the system exposes to macros and modules as `game.shinobi`. */
-export const shinobiApi = { rules, combat: { requestCombatAction }, applyStatus };
+export const shinobiApi = { rules, combat: { requestCombatAction }, cards: { step: requestCardStep }, applyStatus, migrateWorld };
 
 function registerDocuments(): void {
   CONFIG.Actor.documentClass = ShinobiActor as never;

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
@@ -27,6 +27,13 @@ describe("the built system.json", () => {
     const missing = paths.filter((p) => !existsSync(join(DIST, p)));
     expect(missing).toEqual([]);
     expect(paths.length).toBeGreaterThan(4);
+  });
+
+  it("ships each bundle whole: no shared chunks that only one entry would load", () => {
+    const scripts = readdirSync(DIST).filter((f) => /\.(m?js)$/.test(f));
+    expect(scripts.sort()).toEqual(["shinobi-quench.mjs", "shinobi.mjs"]);
+    // The Quench batches reach the system through game.shinobi, never by importing its source.
+    expect(readFileSync(join(DIST, "shinobi-quench.mjs"), "utf8")).not.toMatch(/^import .* from "\.\//m);
   });
 
   it("ships a source map beside each bundle", () => {
