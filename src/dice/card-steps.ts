@@ -5,6 +5,8 @@ import { techniqueToAction, type TechniqueSource } from "../documents/technique-
 import { settleQueuedEffects, type QueuedEffect } from "../combat/queued-effects";
 import { statusEffectsOf } from "../data/effect/status-instance";
 import type { IcCombatant } from "../rules/ic/combatant";
+import type { IcAction } from "../rules/ic/action";
+import { BASIC_ACTIONS } from "../rules/ic/basic-actions";
 import type { FatigueState } from "../rules/ic/derived";
 import { modifiedSealSpeed } from "../rules/ic/handseals";
 import { interruptTotal } from "../rules/ic/interrupt";
@@ -60,6 +62,21 @@ function actorOrThrow(id: string): ActorDoc {
 
 function requireOwner(actor: ActorDoc, user: User): void {
   if (!actor.testUserPermission(user, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
+}
+
+/**
+ * The engine's view of an actor answering an attack: in a fight, with the variable-Speed action
+ * its combatant has running (a Block lasts until its IC), which decides whether it may block.
+ */
+function defenderState(actor: ActorDoc): IcCombatant {
+  for (const c of fight()?.combatants ?? []) {
+    if (c.actorId !== actor.id) continue;
+    const running = (c.system as unknown as { variable?: { action: string; startedOn: number | null; untilIc: number | null } }).variable;
+    if (!running?.action || running.untilIc === null) break;
+    const role = (BASIC_ACTIONS[running.action] as IcAction | undefined)?.role ?? "other";
+    return actorToCombatant(actor, { ongoing: { name: running.action, role, startedIc: running.startedOn ?? 0, untilIc: running.untilIc } });
+  }
+  return actorToCombatant(actor);
 }
 
 function declaredOf(state: CardState, attacker: IcCombatant): DeclaredAction {
@@ -145,13 +162,13 @@ async function defend(state: CardState, step: Extract<CardStep, { step: "defend"
     if (!protector || protector.id === target.id) throw new Error(localize("SHINOBI.Card.noProtector"));
     requireOwner(protector, user);
     defenderActor = protector;
-    defense = { ...rollTakeTheHit(attacker, actorToCombatant(protector), declared, {}, options, dice), defenderActorId: protector.id ?? "", choice: step.choice };
+    defense = { ...rollTakeTheHit(attacker, defenderState(protector), declared, {}, options, dice), defenderActorId: protector.id ?? "", choice: step.choice };
   } else {
     requireOwner(target, user);
     const picked = step.choice === "technique" ? declareDefensiveTechnique(target, step.techniqueId ?? "", state.attack.ic) : null;
     fatigue = picked?.fatigue ?? null;
     const mode = picked ? picked.technique.mode : step.choice === "technique" ? "dodge" : step.choice;
-    defense = { ...rollDefenseStep(attacker, actorToCombatant(target), declared, { defense: mode, technique: picked?.technique }, options, dice), defenderActorId: target.id ?? "", choice: step.choice };
+    defense = { ...rollDefenseStep(attacker, defenderState(target), declared, { defense: mode, technique: picked?.technique }, options, dice), defenderActorId: target.id ?? "", choice: step.choice };
   }
   if (defense.defenseRefused && defense.defenseRefused !== "helpless") {
     throw new Error(game.i18n?.format("SHINOBI.Card.refused", { who: defenderActor.name ?? "", reason: defense.defenseRefused }) ?? defense.defenseRefused);
@@ -194,11 +211,11 @@ function rollCardDamage(state: CardState, user: User): void {
   const options = currentRuleOptions();
   const dice = foundryDice();
   const attacker = actorToCombatant(attackerActor);
-  const target = actorToCombatant(actorOrThrow(state.attack.targetActorId));
+  const target = defenderState(actorOrThrow(state.attack.targetActorId));
   const declared = declaredOf(state, attacker);
   const d = state.defense;
   if (d.takeTheHit) {
-    const protector = actorToCombatant(actorOrThrow(d.defenderActorId));
+    const protector = defenderState(actorOrThrow(d.defenderActorId));
     const split = takeTheHitDamage(attacker, target, protector, declared, d, options, dice);
     state.hits = split ? [{ actorId: protector.id, damage: split.protector }, ...(split.ally.damage > 0 || d.takeTheHit.allyFraction > 0 ? [{ actorId: target.id, damage: split.ally }] : [])] : [];
   } else {

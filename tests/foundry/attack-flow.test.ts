@@ -273,6 +273,18 @@ describe("an attack card during a fight", () => {
     expect(state(card).attack.ic).toBe(0);
   });
 
+  it("lets a combatant with a Block running block: half the unarmed damage", async () => {
+    const [ino, sakura] = await twoShinobi();
+    const combat = await fight(ino, 0, sakura);
+    const sakuraCombatant = [...(combat.combatants as Iterable<{ actorId: string; update(d: object): Promise<unknown> }>)].find((c) => c.actorId === sakura.id)!;
+    await sakuraCombatant.update({ "system.variable": { action: "Block", startedOn: 0, untilIc: 10 } });
+    const card = await attack(ino, sakura);
+    await step(card, { step: "defend", choice: "block" }, "player");
+    diceBox.source = fixedDice([face(4, 4), face(4, 4)]);
+    await step(card, { step: "damage" });
+    expect(state(card).hits?.[0]?.damage).toMatchObject({ damageRolled: 24, damage: 12 });
+  });
+
   it("refuses a technique off the combatant's IC before rolling or posting anything", async () => {
     const [ino, sakura] = await twoShinobi();
     await fight(ino, 5, sakura);
