@@ -1,5 +1,6 @@
 import type { IcAction } from "../rules/ic/action";
 import type { DeclareOptions, IcCombat } from "./ic-combat";
+import { localize } from "../i18n";
 
 /** The query a player's client sends the GM to act on the timeline. */
 export const COMBAT_ACTION_QUERY = "shinobi.combatAction";
@@ -14,10 +15,6 @@ export interface CombatActionRequest {
 }
 
 export type DeclaredResult = { speed: number; nextIc: number; apUsed: number };
-
-function localize(key: string): string {
-  return game.i18n?.localize(key) ?? key;
-}
 
 /**
  * Declares an action for a combatant. The GM's client writes it directly; a player's request

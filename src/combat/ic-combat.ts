@@ -196,12 +196,12 @@ export class IcCombat extends Combat {
   }
 
   /**
-   * Queues an action's effect (damage, statuses) until the end of the IC: actions on one IC
-   * are simultaneous, so nothing lands until the GM ends it.
+   * Queues an action's effects (damage, statuses; one per target) until the end of the IC:
+   * actions on one IC are simultaneous, so nothing lands until the GM ends it. One write.
    */
-  async queueEffect(effect: QueuedEffect): Promise<void> {
+  async queueEffect(...effects: QueuedEffect[]): Promise<void> {
     this.#requireGm();
-    const queued = [...((sys<{ queued: QueuedEffect[] }>(this).queued ?? []) as QueuedEffect[]), effect];
+    const queued = [...((sys<{ queued: QueuedEffect[] }>(this).queued ?? []) as QueuedEffect[]), ...effects];
     await this.update({ "system.queued": queued } as never);
   }
 

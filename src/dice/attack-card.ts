@@ -2,6 +2,7 @@ import { templatePath } from "../constants";
 import { isDamaging, type IcAction } from "../rules/ic/action";
 import type { DamageStep, DefenseStep } from "../rules/ic/resolve/attack";
 import type { SpeedResult } from "../rules/ic/speed";
+import { format, localize } from "../i18n";
 
 /** What a technique card remembers about its attack, so the defender can answer it later. */
 export interface CardAttack {
@@ -52,8 +53,6 @@ export interface CardState {
 
 export const DEFENSE_BUTTONS: readonly CardDefenseChoice[] = ["dodge", "parry", "block", "takeTheHit", "none"];
 
-const localize = (key: string) => game.i18n?.localize(key) ?? key;
-const format = (key: string, data: Record<string, string | number>) => game.i18n?.format(key, data as never) ?? key;
 const actorName = (id: string) => game.actors?.get(id)?.name ?? id;
 
 /** Whether the attack struck someone: not dodged, or someone stepped in front of it. */
@@ -126,8 +125,9 @@ export async function renderTechniqueCard(facts: TechniqueFacts, state: CardStat
     defenseLine: d ? defenseLine(d) : null,
     willpower: beforeDamage && state
       ? [
+          // Willpower changes a contest of rolls; against no defence roll there is nothing to change.
           ...(!state.willpower.defender && d?.defenseRoll !== null ? [{ side: "defender", actorId: defenderId, label: "SHINOBI.Card.willpowerDefender" }] : []),
-          ...(!state.willpower.attacker ? [{ side: "attacker", actorId: a?.attackerId ?? "", label: "SHINOBI.Card.willpowerAttacker" }] : []),
+          ...(!state.willpower.attacker && d?.defenseRoll !== null ? [{ side: "attacker", actorId: a?.attackerId ?? "", label: "SHINOBI.Card.willpowerAttacker" }] : []),
         ]
       : [],
     rollDamage: !!state && awaitsDamage(state),

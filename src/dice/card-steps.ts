@@ -1,7 +1,7 @@
 import { SYSTEM_ID } from "../constants";
 import { actorToCombatant } from "../documents/actor-combatant";
 import { writeWoundsAndStatuses } from "../documents/settled-writes";
-import { techniqueToAction, type TechniqueSource } from "../documents/technique-action";
+import { sealsAlreadyMade, techniqueToAction, type TechniqueSource } from "../documents/technique-action";
 import { settleQueuedEffects, type QueuedEffect } from "../combat/queued-effects";
 import { statusEffectsOf } from "../data/effect/status-instance";
 import type { IcCombatant } from "../rules/ic/combatant";
@@ -18,6 +18,7 @@ import type { DamageType } from "../rules/ic/wounds";
 import { currentRuleOptions } from "../settings";
 import { attackLanded, awaitsDamage, readyToApply, renderTechniqueCard, type CardDefense, type CardDefenseChoice, type CardHit, type CardState } from "./attack-card";
 import { foundryDice } from "./foundry-dice";
+import { format, localize } from "../i18n";
 
 /** What a click on an attack card asks for. */
 export type CardStep =
@@ -35,14 +36,13 @@ interface CardStepRequest {
   userId: string;
 }
 
-const localize = (key: string) => game.i18n?.localize(key) ?? key;
 
 type User = NonNullable<typeof game.user>;
 type ActorDoc = Actor.Implementation;
 
 interface Fight {
   currentIc?: number;
-  queueEffect?(effect: QueuedEffect): Promise<void>;
+  queueEffect?(...effects: QueuedEffect[]): Promise<void>;
   combatants?: Iterable<Combatant.Implementation>;
 }
 
@@ -131,7 +131,7 @@ function declareDefensiveTechnique(defender: ActorDoc, itemId: string, ic: numbe
   const source = item?.system as unknown as (TechniqueSource & { defense: DefensiveTechnique["mode"] }) | undefined;
   if (!item || (item.type as string) !== "technique" || source?.kind !== "defensive") throw new Error(localize("SHINOBI.Card.noTechnique"));
   const action = { ...techniqueToAction(item.name ?? "", source), interrupt: true };
-  const state = actorToCombatant(defender, { ongoing: { name: "Perform Handseals", role: "handseals", startedIc: ic, untilIc: ic } });
+  const state = actorToCombatant(defender, { ongoing: sealsAlreadyMade(ic) });
   const declared = declareAction(state, action, { ic }, currentRuleOptions(), foundryDice());
   // Seals made on the spot add their Speed to the interrupt's total.
   const total = interruptTotal({ speed: declared.speed.speed, modifiedSealSpeed: modifiedSealSpeed(source.sealSpeed, state.stats.dex) });
@@ -171,7 +171,7 @@ async function defend(state: CardState, step: Extract<CardStep, { step: "defend"
     defense = { ...rollDefenseStep(attacker, defenderState(target), declared, { defense: mode, technique: picked?.technique }, options, dice), defenderActorId: target.id ?? "", choice: step.choice };
   }
   if (defense.defenseRefused && defense.defenseRefused !== "helpless") {
-    throw new Error(game.i18n?.format("SHINOBI.Card.refused", { who: defenderActor.name ?? "", reason: defense.defenseRefused }) ?? defense.defenseRefused);
+    throw new Error(format("SHINOBI.Card.refused", { who: defenderActor.name ?? "", reason: defense.defenseRefused }));
   }
   if (fatigue) await defenderActor.update({ "system.fatigue": fatigue } as never);
   state.defense = defense;
@@ -191,12 +191,12 @@ async function pushDefenderInFight(defender: ActorDoc, delay: number): Promise<v
 
 async function spendWillpower(state: CardState, side: "attacker" | "defender", user: User): Promise<void> {
   const defense = state.defense;
-  if (!defense || state.hits || state.landed) throw new Error(localize("SHINOBI.Card.notYet"));
+  if (!defense || defense.defenseRoll === null || state.hits || state.landed) throw new Error(localize("SHINOBI.Card.notYet"));
   if (state.willpower[side]) throw new Error(localize("SHINOBI.Card.willpowerUsed"));
   const actor = actorOrThrow(side === "attacker" ? state.attack.attackerId : defense.defenderActorId);
   requireOwner(actor, user);
   const willpower = (actor.system as unknown as { willpower: { value: number } }).willpower.value;
-  if (willpower < 1) throw new Error(game.i18n?.format("SHINOBI.Card.noWillpower", { name: actor.name ?? "" }) ?? "No Willpower");
+  if (willpower < 1) throw new Error(format("SHINOBI.Card.noWillpower", { name: actor.name ?? "" }));
   const dice = foundryDice();
   const rerolled = side === "attacker" ? accuracyRollWithWillpower(defense, actorToCombatant(actor), currentRuleOptions(), dice) : rerollDefenseWithWillpower(defense, dice);
   await actor.update({ "system.willpower.value": willpower - 1 } as never);
@@ -244,7 +244,7 @@ async function applyCard(state: CardState, user: User): Promise<void> {
   if (!mayApply) throw new Error(localize("SHINOBI.Combat.notYours"));
   const combat = fight();
   if (combat?.queueEffect) {
-    for (const effect of effects) await combat.queueEffect(effect);
+    await combat.queueEffect(...effects);
     state.landed = "queued";
     return;
   }

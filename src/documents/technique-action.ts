@@ -1,3 +1,4 @@
+import type { OngoingAction } from "../rules/ic/combatant";
 import type { IcAction } from "../rules/ic/action";
 
 /** A technique item's system data, as stored. */
@@ -73,4 +74,12 @@ export function weaponToAction(name: string, w: WeaponSource): IcAction {
     accuracy: w.accuracy,
     damage: { dice: w.damage.dice, stat: "str", type: w.damage.type },
   };
+}
+
+/**
+ * The running action that says a jutsu's handseals are done. Used where seals are not tracked
+ * (a technique used outside the timeline, a defensive technique whose seals count in its Speed).
+ */
+export function sealsAlreadyMade(ic: number): OngoingAction {
+  return { name: "Perform Handseals", role: "handseals", startedIc: ic, untilIc: ic };
 }

@@ -6,7 +6,7 @@ import { combatValues } from "../rules/ic/combatant";
 import { declareAction, type DeclaredAction } from "../rules/ic/resolve/declare";
 import { worldRuleOptions } from "../settings";
 import { actorToCombatant } from "./actor-combatant";
-import { techniqueToAction, type TechniqueSource } from "./technique-action";
+import { sealsAlreadyMade, techniqueToAction, type TechniqueSource } from "./technique-action";
 
 export interface UseOptions {
   apSpent?: number;
@@ -46,7 +46,7 @@ export async function useTechnique(actor: Actor.Implementation, itemId: string, 
   const combatant = combat?.combatants?.find((c) => c.actorId === actor.id);
   const ap = (combatant?.system as unknown as { ap?: number } | undefined)?.ap ?? 0;
   // Off the timeline a jutsu's seals are taken as already made; on it, the tracker enforces them.
-  const state = actorToCombatant(actor, { ap, ongoing: action.sealSpeed ? { name: "Perform Handseals", role: "handseals", startedIc: 0, untilIc: 0 } : null });
+  const state = actorToCombatant(actor, { ap, ongoing: action.sealSpeed ? sealsAlreadyMade(0) : null });
   const declared = declareAction(state, action, { ic: combat?.currentIc ?? 0, apSpent: options.apSpent ?? 0, variableLength: options.length }, rules, foundryDice());
   // In a fight the technique also takes its place on the timeline (through the GM for a player);
   // if the timeline refuses it (not this combatant's IC, AP it lacks) nothing at all is written.

@@ -1,6 +1,7 @@
 import { SYSTEM_ID } from "../constants";
 import { SETTINGS } from "../settings";
 import { SCHEMA_VERSION, upgradeActor, upgradeItem, type ActorSource, type DefenseMode, type ItemSource, type UpgradeContext } from "./upgrades";
+import { format, localize } from "../i18n";
 
 /** What one migration run did: documents upgraded, and those it could not (left as they were). */
 export interface MigrationReport {
@@ -22,8 +23,6 @@ interface DocumentClassLike {
   updateDocuments(updates: Record<string, unknown>[], options?: Record<string, unknown>): Promise<unknown>;
 }
 
-const localize = (key: string) => game.i18n?.localize(key) ?? key;
-const format = (key: string, data: Record<string, string | number>) => game.i18n?.format(key, data as never) ?? key;
 
 const packs = () => [...((game.packs as unknown as Iterable<PackLike> | undefined) ?? [])];
 

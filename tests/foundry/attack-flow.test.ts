@@ -136,6 +136,15 @@ describe("an attack card, from defence to damage", () => {
     await expect(step(card, { step: "willpower", side: "attacker" })).rejects.toThrow(/already been spent/);
   });
 
+  it("offers no Willpower when there was no defence roll to contest", async () => {
+    const [ino, sakura] = await twoShinobi();
+    const card = await attack(ino, sakura);
+    await step(card, { step: "defend", choice: "none" }, "player");
+    expect(card.content).not.toContain('data-shinobi-step="willpower"');
+    await expect(step(card, { step: "willpower", side: "attacker" })).rejects.toThrow(/not open/);
+    expect(ino.system.willpower.value).toBe(3);
+  });
+
   it("refuses Willpower to an actor who has none left", async () => {
     const [ino, sakura] = await twoShinobi();
     await (sakura as unknown as { update(d: object): Promise<unknown> }).update({ "system.willpower.value": 0 });
@@ -309,7 +318,9 @@ describe("an attack card during a fight", () => {
     expect([...combat.combatants][0]?.initiative).toBe(8);
     diceBox.source = fixedDice([face(2, 4), face(2, 4)]);
     await step(card, { step: "damage" });
+    writes.reset();
     await step(card, { step: "apply" }, "player");
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Combat:update", "ChatMessage:update"]);
     expect(sakura.system.vitality.value).toBe(400);
     expect(combat.system.queued).toEqual([expect.objectContaining({ targetActorId: sakura.id, damage: 20 })]);
     expect(state(card).landed).toBe("queued");

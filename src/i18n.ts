@@ -1,0 +1,9 @@
+/** Strings for players, looked up in the world's language; the key itself if there is none yet. */
+export function localize(key: string): string {
+  return game.i18n?.localize(key) ?? key;
+}
+
+/** A string with `{placeholders}` filled in. */
+export function format(key: string, data: Record<string, string | number>): string {
+  return game.i18n?.format(key, data as never) ?? key;
+}
