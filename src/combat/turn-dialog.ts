@@ -1,5 +1,5 @@
 import { templatePath } from "../constants";
-import { techniqueToAction, type TechniqueSource } from "../documents/technique-action";
+import { techniqueToAction, type TechniqueSource } from "../rules/ic/items";
 import type { IcAction } from "../rules/ic/action";
 import { BASIC_ACTIONS } from "../rules/ic/basic-actions";
 import { effectiveSeverity } from "../rules/ic/status/modifiers";

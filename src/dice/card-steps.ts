@@ -1,7 +1,7 @@
 import { SYSTEM_ID } from "../constants";
 import { actorToCombatant } from "../documents/actor-combatant";
 import { writeWoundsAndStatuses } from "../documents/settled-writes";
-import { sealsAlreadyMade, techniqueToAction, type TechniqueSource } from "../documents/technique-action";
+import { sealsAlreadyMade, techniqueToAction, type TechniqueSource } from "../rules/ic/items";
 import { settleQueuedEffects, type QueuedEffect } from "../combat/queued-effects";
 import { statusEffectsOf } from "../data/effect/status-instance";
 import type { IcCombatant } from "../rules/ic/combatant";
@@ -171,7 +171,7 @@ async function defend(state: CardState, step: Extract<CardStep, { step: "defend"
     defense = { ...rollDefenseStep(attacker, defenderState(target), declared, { defense: mode, technique: picked?.technique }, options, dice), defenderActorId: target.id ?? "", choice: step.choice };
   }
   if (defense.defenseRefused && defense.defenseRefused !== "helpless") {
-    throw new Error(format("SHINOBI.Card.refused", { who: defenderActor.name ?? "", reason: defense.defenseRefused }));
+    throw new Error(format(`SHINOBI.Refusal.defense.${defense.defenseRefused}`, { name: defenderActor.name ?? "", speed: state.attack.speed.speed }));
   }
   if (fatigue) await defenderActor.update({ "system.fatigue": fatigue } as never);
   state.defense = defense;

@@ -6,7 +6,7 @@ import { combatValues } from "../rules/ic/combatant";
 import { declareAction, type DeclaredAction } from "../rules/ic/resolve/declare";
 import { worldRuleOptions } from "../settings";
 import { actorToCombatant } from "./actor-combatant";
-import { sealsAlreadyMade, techniqueToAction, type TechniqueSource } from "./technique-action";
+import { sealsAlreadyMade, techniqueToAction, type TechniqueSource } from "../rules/ic/items";
 
 export interface UseOptions {
   apSpent?: number;

@@ -4,4 +4,5 @@
  */
 export * as dice from "./dice";
 export * as ic from "./ic";
-export { RULESETS, ruleset, DEFAULT_RULESET, type RulesetId } from "./registry";
+export { RULESETS, rulesetById, DEFAULT_RULESET, type RulesetId } from "./registry";
+export { RuleRefusal } from "./refusal";

@@ -1,26 +1,28 @@
-import { deriveCombatValues } from "./ic/derived";
-import { DEFAULT_IC_OPTIONS } from "./ic/options";
+import { icRuleset } from "./ic/port";
+import type { AnyRulesetPort, RulesetPort } from "./ruleset";
 
 /**
- * The rulesets the system knows. The Foundry layer asks this registry for what it needs
- * (derived values, default options) instead of branching on a ruleset id everywhere; the
- * `rollkeep` and `degrees` rulesets register here beside `ic` when they arrive.
+ * The rulesets the system knows, each behind the port. Adding one is one line here (and its own
+ * folders); nothing else branches on a ruleset id.
  */
 export const RULESETS = {
-  ic: {
-    id: "ic",
-    label: "SHINOBI.Ruleset.ic",
-    deriveCombatValues,
-    defaultOptions: DEFAULT_IC_OPTIONS,
-  },
+  ic: icRuleset,
 } as const;
 
 export type RulesetId = keyof typeof RULESETS;
 
 export const DEFAULT_RULESET: RulesetId = "ic";
 
-export function ruleset(id: string) {
-  const found = (RULESETS as Record<string, (typeof RULESETS)[RulesetId]>)[id];
-  if (!found) throw new Error(`Unknown ruleset "${id}"; known: ${Object.keys(RULESETS).join(", ")}`);
-  return found;
+/** The plain-data types of one ruleset, for code that serves that ruleset alone. */
+export type RulesetTypesOf<Id extends RulesetId> = (typeof RULESETS)[Id] extends RulesetPort<infer T> ? T : never;
+
+export function isRulesetId(id: string): id is RulesetId {
+  return Object.hasOwn(RULESETS, id);
+}
+
+/** The ruleset with this id; an unknown id is refused with the known ones named. */
+export function rulesetById(id: string): AnyRulesetPort {
+  if (!isRulesetId(id)) throw new Error(`Unknown ruleset "${id}"; known: ${Object.keys(RULESETS).join(", ")}`);
+  // A specific port is used where its types are unknown; the port's methods are then only fed what it returned.
+  return RULESETS[id] as unknown as AnyRulesetPort;
 }

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { techniqueToAction, type TechniqueSource } from "../documents/technique-action";
+import { techniqueToAction, type TechniqueSource } from "../rules/ic/items";
 import type { IcAction } from "../rules/ic/action";
 import { BASIC_ACTIONS } from "../rules/ic/basic-actions";
 import { newCombatant } from "../rules/ic/combatant";

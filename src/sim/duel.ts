@@ -2,12 +2,12 @@ import { parse } from "yaml";
 import { seededDice, type DiceSource } from "../rules/dice";
 import type { IcAction } from "../rules/ic/action";
 import { BASIC_ACTIONS } from "../rules/ic/basic-actions";
-import { combatValues, type IcCombatant } from "../rules/ic/combatant";
+import type { IcCombatant } from "../rules/ic/combatant";
 import { modifiedSealSpeed } from "../rules/ic/handseals";
-import { rollInitiative } from "../rules/ic/initiative";
+import { RULESETS } from "../rules/registry";
 import { DEFAULT_IC_OPTIONS, type IcRuleOptions } from "../rules/ic/options";
 import type { DefenseChoice } from "../rules/ic/resolve/attack";
-import { advanceBattleClock, resolveIc, startBattle, type BattleLogEntry, type TurnPlan } from "../rules/ic/resolve/battle";
+import { advanceTo, playIc, startBattle, type BattleLogEntry, type TurnPlan } from "./play-ic";
 import { parseAction, parseCombatant } from "./scenario";
 import { ScenarioErrors } from "./validate";
 
@@ -57,7 +57,7 @@ function nextPlan(me: IcCombatant, foe: Duellist, mine: Duellist, cursor: { inde
 export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRuleOptions = DEFAULT_IC_OPTIONS, log?: BattleLogEntry[]): { winner: string | null; ic: number } {
   const dice = seededDice(seed);
   const fighters = [a, b];
-  const initiative = Object.fromEntries(fighters.map((f) => [f.combatant.id, rollInitiative(combatValues(f.combatant, options).initiativeBonus, dice)]));
+  const initiative = Object.fromEntries(fighters.map((f) => [f.combatant.id, RULESETS.ic.initiative.roll(f.combatant, options, dice)]));
   let state = startBattle([a.combatant, b.combatant], initiative);
   const cursors = [{ index: 0 }, { index: 0 }];
   for (;;) {
@@ -69,11 +69,11 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
     let ic = Math.min(ca.nextIc, cb.nextIc);
     for (const p of state.pending) ic = Math.min(ic, p.declared.resolvesOn);
     if (ic > MAX_IC) return { winner: null, ic: state.ic };
-    state = advanceBattleClock(state, ic, options, dice, log);
+    state = advanceTo(state, ic, options, dice, log);
     const plans: TurnPlan[] = [];
     if (ca.nextIc === ic && state.combatants[0]?.condition === "active") plans.push(nextPlan(state.combatants[0], b, a, cursors[0] as { index: number }, dice));
     if (cb.nextIc === ic && state.combatants[1]?.condition === "active") plans.push(nextPlan(state.combatants[1], a, b, cursors[1] as { index: number }, dice));
-    state = resolveIc(state, plans, options, dice, log);
+    state = playIc(state, plans, options, dice, log);
   }
 }
 

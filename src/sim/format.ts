@@ -1,4 +1,4 @@
-import type { BattleLogEntry } from "../rules/ic/resolve/battle";
+import type { BattleLogEntry } from "./play-ic";
 import type { ScenarioResult } from "./run";
 
 function describeEntry(e: BattleLogEntry): string {

@@ -1,7 +1,6 @@
 import { fixedDice, seededDice, type DiceSource } from "../rules/dice";
-import { combatValues } from "../rules/ic/combatant";
-import { rollInitiative } from "../rules/ic/initiative";
-import { advanceBattleClock, nextEventIc, resolveIc, startBattle, type BattleLogEntry, type BattleState, type TurnPlan } from "../rules/ic/resolve/battle";
+import { RULESETS } from "../rules/registry";
+import { advanceTo, nextEventIc, playIc, startBattle, type BattleLogEntry, type BattleState, type TurnPlan } from "./play-ic";
 import type { Scenario, ScenarioTurn } from "./scenario";
 import { ScenarioError } from "./validate";
 
@@ -64,7 +63,7 @@ export function summarise(state: BattleState): CombatantSummary[] {
 export function runScenario(scenario: Scenario, seed = 1): ScenarioResult {
   const dice = seededDice(seed);
   const initiative: Record<string, number> = {};
-  for (const c of scenario.combatants) initiative[c.id] = scenario.initiative[c.id] ?? rollInitiative(combatValues(c, scenario.options).initiativeBonus, dice);
+  for (const c of scenario.combatants) initiative[c.id] = scenario.initiative[c.id] ?? RULESETS.ic.initiative.roll(c, scenario.options, dice);
   let state = startBattle(scenario.combatants, initiative);
   const queues = new Map<string, ScenarioTurn[]>(scenario.combatants.map((c) => [c.id, scenario.turns.filter((t) => t.actor === c.id)]));
   const log: BattleLogEntry[] = [];
@@ -72,7 +71,7 @@ export function runScenario(scenario: Scenario, seed = 1): ScenarioResult {
     const waiting = new Set([...queues].filter(([, q]) => q.length > 0).map(([id]) => id));
     const ic = nextEventIc(state, waiting);
     if (ic === null || ic > MAX_IC) break;
-    state = advanceBattleClock(state, ic, scenario.options, dice, log);
+    state = advanceTo(state, ic, scenario.options, dice, log);
     const plans: TurnPlan[] = [];
     for (const c of state.combatants) {
       if (c.condition !== "active" || c.nextIc !== ic) continue;
@@ -80,7 +79,7 @@ export function runScenario(scenario: Scenario, seed = 1): ScenarioResult {
       if (turn) plans.push(planFor(turn, dice));
     }
     try {
-      state = resolveIc(state, plans, scenario.options, dice, log);
+      state = playIc(state, plans, scenario.options, dice, log);
     } catch (error) {
       const which = plans.map((p) => `turns[${(p as TurnPlan & { turnIndex?: number }).turnIndex}]`).join(", ");
       throw new ScenarioError(`IC ${ic}, ${which}: ${(error as Error).message}`);

@@ -3,7 +3,9 @@ import type { ActionStatus, IcAction } from "../rules/ic/action";
 import { BASIC_ACTIONS } from "../rules/ic/basic-actions";
 import { newCombatant, type IcCombatant } from "../rules/ic/combatant";
 import type { DefenseChoice } from "../rules/ic/resolve/attack";
-import { resolveOptions, type IcRuleOptions } from "../rules/ic/options";
+import type { IcRuleOptions } from "../rules/ic/options";
+import { isRuleRefusal } from "../rules/refusal";
+import { RULESETS } from "../rules/registry";
 import { STATUS_KINDS } from "../rules/ic/status/types";
 import { ScenarioErrors } from "./validate";
 
@@ -197,8 +199,15 @@ export function parseScenario(text: string, source = "scenario"): Scenario {
       ...(typeof to.calledShot === "string" ? { calledShot: to.calledShot } : {}),
     };
   });
+  let options: IcRuleOptions = RULESETS.ic.options.defaults;
+  try {
+    options = RULESETS.ic.options.resolve(o.options);
+  } catch (error) {
+    if (!isRuleRefusal(error)) throw error;
+    errors.add(`options.${String(error.data.field)}`, String(error.data.problem));
+  }
   errors.throwIfAny(name);
   const initiative: Record<string, number> = {};
   for (const p of parsed) if (p.initiative !== undefined) initiative[p.combatant.id] = p.initiative;
-  return { name, options: resolveOptions((o.options ?? {}) as Partial<IcRuleOptions>), combatants: parsed.map((p) => p.combatant), initiative, turns };
+  return { name, options, combatants: parsed.map((p) => p.combatant), initiative, turns };
 }

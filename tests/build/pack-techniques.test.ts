@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
-import { techniqueToAction, weaponToAction, type TechniqueSource, type WeaponSource } from "../../src/documents/technique-action";
+import { techniqueToAction, weaponToAction, type TechniqueSource, type WeaponSource } from "../../src/rules/ic/items";
 import { seededDice } from "../../src/rules/dice";
 import { newCombatant } from "../../src/rules/ic/combatant";
 import { DEFAULT_IC_OPTIONS } from "../../src/rules/ic/options";

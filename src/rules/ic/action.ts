@@ -7,6 +7,14 @@ export type ActionKind = "taijutsu" | "ninjutsu" | "genjutsu" | "weapon" | "defe
 /** What a defensive or special basic action does when resolved. */
 export type ActionRole = "attack" | "dodge" | "parry" | "block" | "takeTheHit" | "move" | "rest" | "handseals" | "hide" | "improveHiding" | "search" | "pointOut" | "prepareSneakAttack" | "coupDeGrace" | "abort" | "other";
 
+export const ACTION_ROLES: readonly ActionRole[] = ["attack", "dodge", "parry", "block", "takeTheHit", "move", "rest", "handseals", "hide", "improveHiding", "search", "pointOut", "prepareSneakAttack", "coupDeGrace", "abort", "other"];
+
+/** The roles of the basic defences every combatant has; an attack card offers them as buttons. */
+export const BASIC_DEFENSE_ROLES: readonly ActionRole[] = ["dodge", "parry", "block", "takeTheHit"];
+
+/** How a defensive technique protects its user: rolled like a Dodge or a Parry, or taken like a Block. */
+export type DefenseMode = "dodge" | "parry" | "block";
+
 export interface ActionStatus {
   kind: StatusKind;
   severity: number;
@@ -36,6 +44,8 @@ export interface IcAction {
   accuracy?: number;
   damage?: { dice: string; stat: "str" | "cha" | "none"; type: DamageType | "none" };
   interrupt?: boolean;
+  /** A defensive technique's way of protecting (see DefenseMode). */
+  defense?: DefenseMode;
   delay?: number;
   abort?: boolean;
   variable?: boolean;

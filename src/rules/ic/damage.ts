@@ -34,10 +34,21 @@ export function damageStatFor(kind: string): DamageStat {
   return kind === "ninjutsu" ? "cha" : kind === "genjutsu" || kind === "utility" ? "none" : "str";
 }
 
+/** The damage bonus after its percent changes, and the Speed it multiplies (Paralysis lowers it). */
+function bonusAndSpeed(input: DamageInput): { bonus: number; speedUsed: number } {
+  return { bonus: input.damageBonus * (1 + (input.damageBonusPercent ?? 0) / 100), speedUsed: paralysedDamageSpeed(input.damageSpeed, input.finalSpeed, input.paralysis ?? 0) };
+}
+
+/** The damage as a formula, before anything is rolled: base dice + damage bonus × Speed (+ flat bonuses). */
+export function damageFormula(input: DamageInput): string {
+  const { bonus, speedUsed } = bonusAndSpeed(input);
+  const flat = input.flatBonus ?? 0;
+  return `${input.dice || "0"} + ${bonus}×${speedUsed}${flat ? ` + ${flat}` : ""}`;
+}
+
 /** Rolls base dice + damage bonus × Speed + other bonuses. */
 export function rollDamage(input: DamageInput, dice: DiceSource): DamageRoll {
-  const speedUsed = paralysedDamageSpeed(input.damageSpeed, input.finalSpeed, input.paralysis ?? 0);
-  const bonus = input.damageBonus * (1 + (input.damageBonusPercent ?? 0) / 100);
+  const { bonus, speedUsed } = bonusAndSpeed(input);
   const bonusPart = Math.floor(bonus * speedUsed);
   const rolled = rollDiceFormula(parseDiceFormula(input.dice), dice);
   const flat = input.flatBonus ?? 0;
@@ -46,7 +57,7 @@ export function rollDamage(input: DamageInput, dice: DiceSource): DamageRoll {
     faces: rolled.faces,
     bonusPart,
     speedUsed,
-    formula: `${input.dice || "0"} + ${bonus}×${speedUsed}${flat ? ` + ${flat}` : ""}`,
+    formula: damageFormula(input),
   };
 }
 

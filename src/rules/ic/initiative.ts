@@ -26,3 +26,14 @@ export function joiningIcs(currentIc: number, rolls: Readonly<Record<string, num
   if (ids.length === 1) return { [ids[0] as string]: currentIc };
   return startingIcs(rolls, currentIc);
 }
+
+/**
+ * Places rolled combatants on the timeline: at the start everyone at (highest − own); once the
+ * fight is under way, as joiners from the current IC. Ties on one IC keep the roll order (best
+ * roll first, then the id), stored so every client sorts alike.
+ */
+export function placeByInitiative(rolls: Readonly<Record<string, number>>, at: { current: number; underWay: boolean }): { id: string; initiative: number; tieOrder: number }[] {
+  const ics = at.underWay ? joiningIcs(at.current, rolls) : startingIcs(rolls, at.current);
+  const ordered = Object.keys(rolls).sort((a, b) => (rolls[b] ?? 0) - (rolls[a] ?? 0) || a.localeCompare(b));
+  return ordered.map((id, tieOrder) => ({ id, initiative: ics[id] ?? at.current, tieOrder }));
+}

@@ -1,4 +1,5 @@
 import type { Modifier, ModifierTarget } from "./modifiers";
+import type { DamageType, LocationRow } from "./wounds";
 
 /** Severity of a wound, mildest first. */
 export type WoundSeverity = "minor" | "major" | "severe" | "critical";
@@ -6,6 +7,14 @@ export const WOUND_SEVERITIES: readonly WoundSeverity[] = ["minor", "major", "se
 
 /** Percent of a pool's maximum one source must deal for each severity. */
 export type WoundThresholds = Record<WoundSeverity, number>;
+
+/** A GM's table of where one kind of wound lands: the die it rolls and its rows. */
+export interface WoundLocationTable {
+  die: number;
+  rows: readonly LocationRow[];
+}
+
+export type WoundLocationTables = Readonly<Partial<Record<DamageType, Readonly<Partial<Record<WoundSeverity, WoundLocationTable>>>>>>;
 
 /**
  * Everything the GM may tune, mostly the tables the rules text refers to but lacks.
@@ -24,6 +33,11 @@ export interface IcRuleOptions {
   /** Action Points granted each time the count reaches a multiple of `apInterval`. */
   apGrant: number;
   apInterval: number;
+  /**
+   * Where wounds land, by damage type and severity (the text's per-type tables are missing; a
+   * GM supplies their own). A kind of wound without a table lands on the built-in d100 table.
+   */
+  woundLocationTables: WoundLocationTables;
 }
 
 /**
@@ -58,6 +72,7 @@ export const DEFAULT_IC_OPTIONS: IcRuleOptions = {
   d20Targets: ["dodge", "parry", "defense", "initiative", "genjutsuOffense", "genjutsuDefense", "skill", "awareness", "stealth"],
   apGrant: 5,
   apInterval: 20,
+  woundLocationTables: {},
 };
 
 /** Fills in defaults for anything a caller (a scenario, a world setting) leaves out. */

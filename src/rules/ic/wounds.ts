@@ -1,7 +1,10 @@
+import type { DiceSource } from "../dice";
 import { DEFAULT_IC_OPTIONS, WOUND_SEVERITIES, type IcRuleOptions, type WoundSeverity, type WoundThresholds } from "./options";
 import type { Pool } from "./pools";
 
 export type DamageType = "blunt" | "slashing" | "piercing" | "energy";
+
+export const DAMAGE_TYPES: readonly DamageType[] = ["blunt", "slashing", "piercing", "energy"];
 export type Side = "left" | "right" | null;
 
 export interface Wound {
@@ -11,6 +14,8 @@ export interface Wound {
   side: Side;
   /** Which pool's threshold it crossed. */
   pool: "vitality" | "hp";
+  /** What the wound does, as its location table's row says (empty on the built-in table). */
+  effect?: string;
 }
 
 /** The worst severity whose threshold a percentage reaches, or null for no wound. */
@@ -68,6 +73,8 @@ export interface LocationRow {
   location: string;
   /** Arms and legs have sides: odd rolls hit the right, even the left. */
   limb: boolean;
+  /** What a wound here does, when the table says. */
+  effect?: string;
 }
 
 /**
@@ -88,6 +95,21 @@ export function woundLocation(d100: number, table: readonly LocationRow[] = DEFA
   const row = table.find((r) => d100 >= r.min && d100 <= r.max);
   if (!row) throw new RangeError(`No location for a d100 roll of ${d100}`);
   return { location: row.location, side: row.limb ? (d100 % 2 === 1 ? "right" : "left") : null };
+}
+
+/**
+ * A wound of this type and severity, placed by a roll on the GM's table for that kind of wound
+ * (its own die) or else the built-in d100 table. A blocker's choice or a called shot wins, with no roll.
+ */
+export function placeWound(hurt: Pick<Wound, "severity" | "type" | "pool">, dice: DiceSource, options: Pick<IcRuleOptions, "woundLocationTables">, chosen?: { location: string; side?: Side }): Wound {
+  const table = chosen ? undefined : options.woundLocationTables[hurt.type]?.[hurt.severity];
+  const rows = table?.rows ?? DEFAULT_LOCATION_TABLE;
+  const roll = chosen ? 0 : dice.roll(table?.die ?? 100);
+  const place = woundLocation(roll, rows, chosen);
+  const wound: Wound = { severity: hurt.severity, type: hurt.type, location: place.location, side: place.side, pool: hurt.pool };
+  const effect = table ? rows.find((r) => roll >= r.min && roll <= r.max)?.effect : undefined;
+  if (effect) wound.effect = effect;
+  return wound;
 }
 
 /** Adds a wound; a critical wound replaces every lesser wound at the same location (two criticals can coexist). */

@@ -5,7 +5,7 @@ import { abortNextIc } from "../timeline";
 import type { IcRuleOptions } from "../options";
 import { applyDamageToPools, isDead, isIncapacitated } from "../pools";
 import { addStatus, applyStun, statusLands } from "../status/apply";
-import { addWound, woundLocation, woundSeverities, type DamageType, type Wound } from "../wounds";
+import { addWound, placeWound, woundSeverities, type DamageType, type Wound } from "../wounds";
 import type { AttackOutcome } from "./attack";
 
 export interface AppliedOutcome {
@@ -27,8 +27,7 @@ export function takeDamage(target: IcCombatant, amount: number, type: DamageType
   let woundList = target.wounds;
   const wounds: Wound[] = [];
   for (const { pool, severity } of severities) {
-    const place = woundLocation(dice.roll(100), undefined, extra.location ? { location: extra.location } : undefined);
-    const wound: Wound = { severity, type, pool, ...place };
+    const wound = placeWound({ severity, type, pool }, dice, options, extra.location ? { location: extra.location } : undefined);
     wounds.push(wound);
     woundList = addWound(woundList, wound);
   }

@@ -2,7 +2,7 @@ import type { DiceSource } from "../../dice";
 import { blockedKind, isDamaging, type ActionStatus, type IcAction } from "../action";
 import { BASIC_ACTIONS } from "../basic-actions";
 import { combatValues, type IcCombatant } from "../combatant";
-import { KUNAI, SHURIKEN, multiThrow, rollDamage } from "../damage";
+import { KUNAI, SHURIKEN, multiThrow, rollDamage, type DamageInput } from "../damage";
 import { CALLED_SHOT_PENALTY, aoeDodgePenalty, blockReduction, knockbackAfterDefense, resolveDefense, takeTheHit, type DefenseResult, type TakeTheHitResult } from "../defense";
 import { canInterrupt, interruptTotal } from "../interrupt";
 import { applyMitigation, type MitigationStep } from "../mitigation";
@@ -12,6 +12,14 @@ import { effectiveSeverity } from "../status/modifiers";
 import type { DeclaredAction } from "./declare";
 
 export type DefenseChoice = "dodge" | "parry" | "block" | "none";
+
+/**
+ * Why a defence cannot be used, as a code (the Foundry layer words it through
+ * `SHINOBI.Refusal.<code>`): the defender cannot act, has no Block running, is too slow to
+ * interrupt the attack, faces an environmental attack (only blocks work), parries ninjutsu with
+ * taijutsu, or would take the hit of an area attack.
+ */
+export type DefenseRefusal = "helpless" | "notBlocking" | "tooSlow" | "environmental" | "parryNinjutsu" | "areaAttack";
 
 export interface AttackOptions {
   defense: DefenseChoice;
@@ -29,7 +37,7 @@ export interface AttackOutcome {
   accuracy: number;
   defense: DefenseChoice;
   /** Why the chosen defense could not be used, if it could not. */
-  defenseRefused: string | null;
+  defenseRefused: DefenseRefusal | null;
   defenseRoll: number | null;
   result: DefenseResult;
   /** IC added to the defender's next action by their defensive interrupt. */
@@ -44,6 +52,8 @@ export interface AttackOutcome {
   calledShot: string | null;
   multiThrow: boolean;
   blocked: boolean;
+  /** A coup de grace: it kills a helpless defender outright. */
+  coupDeGrace?: boolean;
 }
 
 const DEFENSE_ACTIONS = { dodge: BASIC_ACTIONS.Dodge, parry: BASIC_ACTIONS.Parry } as const;
@@ -55,15 +65,15 @@ function defenseSpeed(defender: IcCombatant, choice: "dodge" | "parry"): number 
 }
 
 /** Whether a defender may use a defense against this attack, and if not, why. */
-export function defenseRefusal(defender: IcCombatant, declared: DeclaredAction, choice: DefenseChoice, speed?: number): string | undefined {
+export function defenseRefusal(defender: IcCombatant, declared: DeclaredAction, choice: DefenseChoice, speed?: number): DefenseRefusal | undefined {
   if (choice === "none") return undefined;
   if (choice === "block") {
     const blocking = defender.ongoing?.role === "block" && defender.ongoing.untilIc >= declared.ic;
-    return blocking ? undefined : "not blocking";
+    return blocking ? undefined : "notBlocking";
   }
-  if (declared.action.environmental) return "environmental attacks can only be blocked";
-  if (choice === "parry" && declared.action.kind === "ninjutsu") return "taijutsu cannot parry ninjutsu";
-  return canInterrupt(speed ?? defenseSpeed(defender, choice), declared.speed.speed) ? undefined : `too slow to interrupt a Speed ${declared.speed.speed} action`;
+  if (declared.action.environmental) return "environmental";
+  if (choice === "parry" && declared.action.kind === "ninjutsu") return "parryNinjutsu";
+  return canInterrupt(speed ?? defenseSpeed(defender, choice), declared.speed.speed) ? undefined : "tooSlow";
 }
 
 function multiThrowProfile(action: IcAction, attacker: IcCombatant) {
@@ -95,7 +105,7 @@ export interface DefenseStep {
   accuracyModifiers: number;
   defense: DefenseChoice;
   technique: string | null;
-  defenseRefused: string | null;
+  defenseRefused: DefenseRefusal | null;
   /** The d20 face and the bonus it was rolled with, so Willpower can reroll it. */
   defenseFace: number | null;
   defenseBonus: number;
@@ -125,10 +135,10 @@ export function accuracyModifiers(action: IcAction, attacker: IcCombatant, calle
 }
 
 /** Why a defensive technique cannot answer this attack, if it cannot. */
-function techniqueRefusal(technique: DefensiveTechnique, declared: DeclaredAction): string | undefined {
-  if (declared.action.environmental && technique.mode !== "block") return "environmental attacks can only be blocked";
-  if (technique.mode === "parry" && declared.action.kind === "ninjutsu") return "taijutsu cannot parry ninjutsu";
-  return canInterrupt(technique.interruptSpeed, declared.speed.speed) ? undefined : `too slow to interrupt a Speed ${declared.speed.speed} action`;
+function techniqueRefusal(technique: DefensiveTechnique, declared: DeclaredAction): DefenseRefusal | undefined {
+  if (declared.action.environmental && technique.mode !== "block") return "environmental";
+  if (technique.mode === "parry" && declared.action.kind === "ninjutsu") return "parryNinjutsu";
+  return canInterrupt(technique.interruptSpeed, declared.speed.speed) ? undefined : "tooSlow";
 }
 
 /** Rolls the defence: Accuracy against the defender's roll (with partial success), and the defender's interrupt cost. */
@@ -140,7 +150,7 @@ export function rollDefenseStep(attacker: IcCombatant, defender: IcCombatant, de
   const mode = technique ? technique.mode : opts.defense;
   const helpless = defender.condition !== "active";
   const interruptSpeed = technique ? technique.interruptSpeed : mode === "dodge" || mode === "parry" ? defenseSpeed(defender, mode) : 0;
-  const refusal = helpless ? "helpless" : technique ? techniqueRefusal(technique, declared) : defenseRefusal(defender, declared, opts.defense, interruptSpeed);
+  const refusal: DefenseRefusal | undefined = helpless ? "helpless" : technique ? techniqueRefusal(technique, declared) : defenseRefusal(defender, declared, opts.defense, interruptSpeed);
   const step: DefenseStep = {
     accuracy,
     accuracyModifiers: mods,
@@ -176,27 +186,30 @@ export interface DamageStep {
   mitigation: MitigationStep[];
 }
 
-const NO_DAMAGE: DamageStep = { damageRolled: 0, damageFormula: "", damage: 0, mitigation: [] };
+export const NO_DAMAGE: DamageStep = { damageRolled: 0, damageFormula: "", damage: 0, mitigation: [] };
 
-/** Rolls the attack's damage (base dice + damage bonus × Speed + bonuses), before any mitigation. */
-export function rollAttackDamage(attacker: IcCombatant, declared: DeclaredAction, options: IcRuleOptions, attackDice: DiceSource): { total: number; formula: string } | null {
+/** What the attack's damage roll is made of for this attacker (dice, damage bonus × Speed, flat bonuses), or null if it deals none. */
+export function attackDamageInput(attacker: IcCombatant, declared: Pick<DeclaredAction, "action" | "speed">, options: IcRuleOptions): DamageInput | null {
   const action = declared.action;
   if (!isDamaging(action)) return null;
   const av = combatValues(attacker, options);
   const mt = multiThrowProfile(action, attacker);
   const stat = action.damage?.stat ?? "str";
   const bonus = (stat === "cha" ? av.chaDamageBonus : stat === "str" ? av.strDamageBonus : 0) + (mt?.damageBonusIncrease ?? 0);
-  return rollDamage(
-    {
-      dice: mt?.dice ?? action.damage?.dice ?? "",
-      damageBonus: stat === "none" ? 0 : bonus,
-      damageSpeed: declared.speed.damageSpeed,
-      finalSpeed: declared.speed.speed,
-      paralysis: effectiveSeverity(attacker.statuses, "paralysis"),
-      flatBonus: action.bonusDamage,
-    },
-    attackDice,
-  );
+  return {
+    dice: mt?.dice ?? action.damage?.dice ?? "",
+    damageBonus: stat === "none" ? 0 : bonus,
+    damageSpeed: declared.speed.damageSpeed,
+    finalSpeed: declared.speed.speed,
+    paralysis: effectiveSeverity(attacker.statuses, "paralysis"),
+    flatBonus: action.bonusDamage,
+  };
+}
+
+/** Rolls the attack's damage (base dice + damage bonus × Speed + bonuses), before any mitigation. */
+export function rollAttackDamage(attacker: IcCombatant, declared: DeclaredAction, options: IcRuleOptions, attackDice: DiceSource): { total: number; formula: string } | null {
+  const input = attackDamageInput(attacker, declared, options);
+  return input ? rollDamage(input, attackDice) : null;
 }
 
 /** Mitigates rolled damage for one defender: the share that got through, their DR, a block. */
@@ -218,7 +231,7 @@ export function damageStep(attacker: IcCombatant, defender: IcCombatant, declare
 }
 
 /** Everything but the damage numbers an outcome carries, from the declared action and its defence. */
-export function outcomeOf(attacker: IcCombatant, defender: IcCombatant, declared: DeclaredAction, opts: AttackOptions, defense: DefenseStep, damage: DamageStep): AttackOutcome {
+export function outcomeOf(attacker: Pick<IcCombatant, "id">, defender: Pick<IcCombatant, "id">, declared: DeclaredAction, opts: AttackOptions, defense: DefenseStep, damage: DamageStep): AttackOutcome {
   const action = declared.action;
   return {
     attackerId: attacker.id,
@@ -240,6 +253,7 @@ export function outcomeOf(attacker: IcCombatant, defender: IcCombatant, declared
     calledShot: opts.calledShot ?? null,
     multiThrow: !!action.multiThrow,
     blocked: defense.blocked,
+    ...(action.role === "coupDeGrace" ? { coupDeGrace: true } : {}),
   };
 }
 

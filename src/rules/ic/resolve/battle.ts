@@ -6,7 +6,7 @@ import { startingIcs } from "../initiative";
 import { afterInterrupt } from "../timeline";
 import type { IcRuleOptions } from "../options";
 import { advanceClock, nextDueIc, type ClockEvent } from "../status/clock";
-import { woundSeverities, woundLocation, addWound, type Wound } from "../wounds";
+import { woundSeverities, placeWound, addWound, type Wound } from "../wounds";
 import { applyAttackOutcome } from "./apply";
 import { resolveAttack, type AttackOutcome, type DefenseChoice } from "./attack";
 import { declareAction, type DeclaredAction } from "./declare";
@@ -87,7 +87,7 @@ export function advanceBattleClock(state: BattleState, ic: number, options: IcRu
       // Burning wounds like any other energy damage.
       if (e.type === "damage" && e.status === "ignite") {
         for (const { pool, severity } of woundSeverities({ toVitality: e.toVitality, toHp: e.toHp, vitalityBefore: e.toVitality, maxVitality: c.vitality.max, maxHp: c.hp.max }, options)) {
-          next.wounds = addWound(next.wounds, { severity, pool, type: "energy", ...woundLocation(dice.roll(100)) });
+          next.wounds = addWound(next.wounds, placeWound({ severity, pool, type: "energy" }, dice, options));
         }
       }
     }

@@ -39,33 +39,39 @@ function throwProfile(action: IcAction, actor: IcCombatant) {
 }
 
 /**
+ * The Speed an action takes when declared now (Shock, AP and every floor; a variable action's
+ * chosen length), with the action as it is really taken: a multi-throw's Speed and Stamina come
+ * from its count. Refuses what the rules do not allow. Declaring and previewing share it.
+ */
+export function declaredSpeed(actor: IcCombatant, action: IcAction, opts: Omit<DeclareOptions, "ic">): { action: IcAction; speed: SpeedResult } {
+  const thrown = throwProfile(action, actor);
+  if (thrown) action = { ...action, speed: thrown.speed, stamina: thrown.stamina };
+  if (action.variable) {
+    const length = opts.variableLength ?? action.speed;
+    if (!Number.isInteger(length) || length < 0) throw new RangeError(`${action.name}: a variable Speed must be a whole number of IC, not ${length}`);
+    return { action, speed: finalSpeed({ ...speedProfile(action), base: length }) };
+  }
+  if (!action.interrupt && action.speed <= 0 && action.role === "attack") throw new RangeError(`${action.name}: an attack needs a Speed above 0`);
+  if ((opts.apSpent ?? 0) > actor.ap) throw new RangeError(`${actor.name} has only ${actor.ap} AP, not ${opts.apSpent}`);
+  return { action, speed: finalSpeed(speedProfile(action), { apSpent: opts.apSpent ?? 0, shock: effectiveSeverity(actor.statuses, "shock") }) };
+}
+
+/**
  * Declares an action on IC `ic`: works out its Speed (Shock, AP and every floor), spends the
  * AP, rolls its Stamina and Chakra costs at once (the rules resolve these mid-IC), and sets the
  * actor's next acting IC. Returns the updated actor; nothing is mutated.
  */
-export function declareAction(actor: IcCombatant, action: IcAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
+export function declareAction(actor: IcCombatant, original: IcAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
   if (actor.condition !== "active") throw new Error(`${actor.name} cannot act while ${actor.condition}`);
   const ic = opts.ic;
-  const thrown = throwProfile(action, actor);
-  if (thrown) action = { ...action, speed: thrown.speed, stamina: thrown.stamina };
   // Jutsu with handseals must follow a Perform Handseals action, unless used as an interrupt (which counts its Seal Speed instead).
-  if (!action.interrupt && modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex) > 0 && actor.ongoing?.role !== "handseals") {
-    throw new Error(`${action.name} needs a Perform Handseals action first`);
+  if (!original.interrupt && modifiedSealSpeed(original.sealSpeed ?? 0, actor.stats.dex) > 0 && actor.ongoing?.role !== "handseals") {
+    throw new Error(`${original.name} needs a Perform Handseals action first`);
   }
+  const { action, speed } = declaredSpeed(actor, original, opts);
   const next = cloneCombatant(actor);
-  next.ongoing = null;
-  let speed: SpeedResult;
-  if (action.variable) {
-    const length = opts.variableLength ?? action.speed;
-    if (!Number.isInteger(length) || length < 0) throw new RangeError(`${action.name}: a variable Speed must be a whole number of IC, not ${length}`);
-    speed = finalSpeed({ ...speedProfile(action), base: length });
-    next.ongoing = { name: action.name, role: action.role ?? "other", startedIc: ic, untilIc: ic + length };
-  } else {
-    if (!action.interrupt && action.speed <= 0 && action.role === "attack") throw new RangeError(`${action.name}: an attack needs a Speed above 0`);
-    speed = finalSpeed(speedProfile(action), { apSpent: opts.apSpent ?? 0, shock: effectiveSeverity(actor.statuses, "shock") });
-    if ((opts.apSpent ?? 0) > actor.ap) throw new RangeError(`${actor.name} has only ${actor.ap} AP, not ${opts.apSpent}`);
-    next.ap = spendAp(actor.ap, speed.apUsed);
-  }
+  next.ongoing = action.variable ? { name: action.name, role: action.role ?? "other", startedIc: ic, untilIc: ic + speed.speed } : null;
+  if (!action.variable) next.ap = spendAp(actor.ap, speed.apUsed);
   next.nextIc = nextActingIc(ic, speed.speed);
   next.stun = 0;
 

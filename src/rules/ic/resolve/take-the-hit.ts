@@ -7,7 +7,7 @@ import { canInterrupt, interruptTotal } from "../interrupt";
 import type { IcRuleOptions } from "../options";
 import { finalSpeed } from "../speed";
 import { effectiveSeverity } from "../status/modifiers";
-import { accuracyModifiers, mitigateFor, rollAttackDamage, settleDefense, type AttackOptions, type DamageStep, type DefenseStep } from "./attack";
+import { accuracyModifiers, mitigateFor, rollAttackDamage, settleDefense, type AttackOptions, type DamageStep, type DefenseRefusal, type DefenseStep } from "./attack";
 import type { DeclaredAction } from "./declare";
 
 const TAKE_THE_HIT = BASIC_ACTIONS["Take the Hit"] as IcAction;
@@ -22,10 +22,10 @@ export function rollTakeTheHit(attacker: IcCombatant, protector: IcCombatant, de
   const accuracy = combatValues(attacker, options).accuracy + mods;
   const shock = protector.statuses.length ? effectiveSeverity(protector.statuses, "shock") : 0;
   const speed = interruptTotal({ speed: finalSpeed({ base: TAKE_THE_HIT.speed, interrupt: true }, { shock }).speed });
-  const refusal =
+  const refusal: DefenseRefusal | null =
     protector.condition !== "active" ? "helpless"
-    : (declared.action.aoe ?? 0) > 0 ? "cannot take the hit against an area attack"
-    : !canInterrupt(speed, declared.speed.speed) ? `too slow to interrupt a Speed ${declared.speed.speed} action`
+    : (declared.action.aoe ?? 0) > 0 ? "areaAttack"
+    : !canInterrupt(speed, declared.speed.speed) ? "tooSlow"
     : null;
   const base: DefenseStep = {
     accuracy,

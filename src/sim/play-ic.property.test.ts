@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { seededDice } from "../../dice";
-import type { IcAction } from "../action";
-import { BASIC_ACTIONS } from "../basic-actions";
-import { newCombatant, type IcCombatant } from "../combatant";
-import { DEFAULT_IC_OPTIONS } from "../options";
-import type { DefenseChoice } from "./attack";
-import { advanceBattleClock, resolveIc, startBattle, type BattleState, type TurnPlan } from "./battle";
+import { seededDice } from "../rules/dice";
+import type { IcAction } from "../rules/ic/action";
+import { BASIC_ACTIONS } from "../rules/ic/basic-actions";
+import { newCombatant, type IcCombatant } from "../rules/ic/combatant";
+import { DEFAULT_IC_OPTIONS } from "../rules/ic/options";
+import type { DefenseChoice } from "../rules/ic/resolve/attack";
+import { advanceTo, playIc, startBattle, type BattleState, type TurnPlan } from "./play-ic";
 
 const ACTIONS: IcAction[] = [
   BASIC_ACTIONS["Basic Unarmed"]!,
@@ -31,7 +31,7 @@ describe("battle invariants (property)", () => {
           if (active.length < 2) break;
           const ic = Math.min(...active.map((c) => c.nextIc), ...state.pending.map((p) => p.declared.resolvesOn));
           const before = state;
-          state = advanceBattleClock(state, ic, DEFAULT_IC_OPTIONS, dice);
+          state = advanceTo(state, ic, DEFAULT_IC_OPTIONS, dice);
           const plans: TurnPlan[] = [];
           for (const c of state.combatants) {
             if (c.condition !== "active" || c.nextIc !== ic) continue;
@@ -40,7 +40,7 @@ describe("battle invariants (property)", () => {
             const foe = state.combatants.find((o) => o.id !== c.id)!;
             plans.push({ actorId: c.id, action, targetId: foe.id, apSpent: Math.min(pick.ap, c.ap), variableLength: pick.length, defense: pick.defense, dice, defenseDice: dice });
           }
-          state = resolveIc(state, plans, DEFAULT_IC_OPTIONS, dice);
+          state = playIc(state, plans, DEFAULT_IC_OPTIONS, dice);
           for (const c of state.combatants) {
             const old = before.combatants.find((o) => o.id === c.id) as IcCombatant;
             if (c.condition === "active") expect(c.nextIc).toBeGreaterThanOrEqual(state.ic);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { fixedDice, seededDice } from "../../dice";
-import type { IcAction } from "../action";
-import { BASIC_ACTIONS } from "../basic-actions";
-import { newCombatant } from "../combatant";
-import { DEFAULT_IC_OPTIONS } from "../options";
-import { advanceBattleClock, nextEventIc, resolveIc, startBattle, type BattleState, type TurnPlan } from "./battle";
+import { fixedDice, seededDice } from "../rules/dice";
+import type { IcAction } from "../rules/ic/action";
+import { BASIC_ACTIONS } from "../rules/ic/basic-actions";
+import { newCombatant } from "../rules/ic/combatant";
+import { DEFAULT_IC_OPTIONS } from "../rules/ic/options";
+import { advanceTo, nextEventIc, playIc, startBattle, type BattleState, type TurnPlan } from "./play-ic";
 
 const options = DEFAULT_IC_OPTIONS;
 const stats = { str: 30, dex: 40, agi: 30, res: 30, cha: 40, xp: 0 };
@@ -19,7 +19,7 @@ const ic = (s: BattleState, id: string) => s.combatants.find((c) => c.id === id)
 
 function step(state: BattleState, plans: TurnPlan[]): BattleState {
   const at = Math.min(...plans.map((p) => state.combatants.find((c) => c.id === p.actorId)!.nextIc));
-  return resolveIc(advanceBattleClock(state, at, options, seededDice(1)), plans, options, seededDice(7));
+  return playIc(advanceTo(state, at, options, seededDice(1)), plans, options, seededDice(7));
 }
 
 describe("the worked combat example, replayed", () => {
@@ -50,11 +50,11 @@ describe("the worked combat example, replayed", () => {
   it("aborts handseals on a failed concentration roll: next action on the following IC", () => {
     let s = startBattle(team(), { choji: 6, shikamaru: 16, ino: 12 });
     s = { ...s, combatants: s.combatants.map((c) => (c.id === "ino" ? { ...c, skills: { ...c.skills, chakraControl: 0 } } : c)) };
-    s = advanceBattleClock(s, 4, options, seededDice(1));
-    s = resolveIc(s, [{ actorId: "ino", action: BASIC_ACTIONS["Perform Handseals"]!, variableLength: 14 }], options, seededDice(1));
-    s = advanceBattleClock(s, 10, options, seededDice(1));
+    s = advanceTo(s, 4, options, seededDice(1));
+    s = playIc(s, [{ actorId: "ino", action: BASIC_ACTIONS["Perform Handseals"]!, variableLength: 14 }], options, seededDice(1));
+    s = advanceTo(s, 10, options, seededDice(1));
     // Choji hits for plenty at IC 10; Ino's Chakra Control roll of 1 + 0 cannot beat 10 + damage/10.
-    s = resolveIc(s, [{ actorId: "choji", action: taijutsu(20), targetId: "ino", defense: "none", dice: fixedDice([4]) }], options, fixedDice([50, 1]));
+    s = playIc(s, [{ actorId: "choji", action: taijutsu(20), targetId: "ino", defense: "none", dice: fixedDice([4]) }], options, fixedDice([50, 1]));
     expect(ic(s, "ino")).toBe(11);
     expect(s.combatants.find((c) => c.id === "ino")?.ongoing).toBeNull();
   });
@@ -67,7 +67,7 @@ describe("simultaneous ICs", () => {
       newCombatant({ id: "b", name: "B", stats, vitality: { value: 10, max: 300 } }),
     ];
     let s = startBattle(fighters, { a: 10, b: 10 });
-    s = resolveIc(
+    s = playIc(
       s,
       [
         { actorId: "a", action: BASIC_ACTIONS["Basic Unarmed"]!, targetId: "b", defense: "none", dice: fixedDice([20, 4, 4]) },
@@ -87,11 +87,11 @@ describe("Delay", () => {
     const delayed: IcAction = { name: "Slow bomb", kind: "ninjutsu", role: "attack", speed: 12, delay: 4, damage: { dice: "1d6", stat: "none", type: "energy" } };
     let s = startBattle(fighters, { a: 20, b: 10 });
     s = { ...s, ic: 10, combatants: s.combatants.map((c) => ({ ...c, nextIc: c.id === "a" ? 10 : 30 })) };
-    s = resolveIc(s, [{ actorId: "a", action: delayed, targetId: "b", defense: "none", dice: fixedDice([6]) }], options, seededDice(1));
+    s = playIc(s, [{ actorId: "a", action: delayed, targetId: "b", defense: "none", dice: fixedDice([6]) }], options, seededDice(1));
     expect(ic(s, "a")).toBe(22);
     expect(s.pending).toHaveLength(1);
     expect(nextEventIc(s, new Set(["a", "b"]))).toBe(14);
-    s = resolveIc(advanceBattleClock(s, 14, options, seededDice(1)), [], options, seededDice(1));
+    s = playIc(advanceTo(s, 14, options, seededDice(1)), [], options, seededDice(1));
     expect(s.pending).toHaveLength(0);
     expect(s.combatants.find((c) => c.id === "b")?.vitality.value).toBe(294);
   });
@@ -101,11 +101,11 @@ describe("Block and stun", () => {
   it("blocks half of an unarmed hit, and a stun aborts the Block and pushes the next IC", () => {
     const fighters = [newCombatant({ id: "a", name: "A", stats }), newCombatant({ id: "b", name: "B", stats })];
     let s = startBattle(fighters, { a: 10, b: 20 });
-    s = resolveIc(s, [{ actorId: "b", action: BASIC_ACTIONS.Block!, variableLength: 20 }], options, seededDice(1));
+    s = playIc(s, [{ actorId: "b", action: BASIC_ACTIONS.Block!, variableLength: 20 }], options, seededDice(1));
     expect(ic(s, "b")).toBe(20);
-    s = advanceBattleClock(s, 10, options, seededDice(1));
+    s = advanceTo(s, 10, options, seededDice(1));
     const stunningPunch: IcAction = { ...BASIC_ACTIONS["Basic Unarmed"]!, name: "Stunning punch", statuses: [{ kind: "stun", severity: 4, duration: 0, roll: "none", tn: 0 }] };
-    s = resolveIc(s, [{ actorId: "a", action: stunningPunch, targetId: "b", defense: "block", dice: fixedDice([20, 4, 4]) }], options, seededDice(1));
+    s = playIc(s, [{ actorId: "a", action: stunningPunch, targetId: "b", defense: "block", dice: fixedDice([20, 4, 4]) }], options, seededDice(1));
     const b = s.combatants.find((c) => c.id === "b")!;
     expect(b.vitality.value).toBe(300 - 12);
     expect(b.ongoing).toBeNull();
@@ -116,6 +116,6 @@ describe("Block and stun", () => {
 describe("refusals", () => {
   it("will not let a jutsu with handseals go off without Perform Handseals", () => {
     const s = startBattle([newCombatant({ id: "a", name: "A", stats })], { a: 10 });
-    expect(() => resolveIc(s, [{ actorId: "a", action: jutsu, targetId: "a" }], options, seededDice(1))).toThrow(/needs a Perform Handseals action first/);
+    expect(() => playIc(s, [{ actorId: "a", action: jutsu, targetId: "a" }], options, seededDice(1))).toThrow(/needs a Perform Handseals action first/);
   });
 });

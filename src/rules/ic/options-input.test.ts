@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { isRuleRefusal } from "../refusal";
+import { icOptionsFrom } from "./options-input";
+import { DEFAULT_IC_OPTIONS } from "./options";
+
+function problemOf(partial: unknown): string {
+  try {
+    icOptionsFrom(partial);
+  } catch (error) {
+    if (isRuleRefusal(error)) return `${String(error.data.field)}: ${String(error.data.problem)}`;
+    throw error;
+  }
+  return "accepted";
+}
+
+describe("rule options from a scenario or a setting", () => {
+  it("fills in the defaults for anything left out", () => {
+    expect(icOptionsFrom(undefined)).toBe(DEFAULT_IC_OPTIONS);
+    expect(icOptionsFrom({ apGrant: 3, woundThresholds: { hp: { minor: 10 } } })).toMatchObject({ apGrant: 3, apInterval: 20, woundThresholds: { hp: { minor: 10, major: 50 }, vitality: DEFAULT_IC_OPTIONS.woundThresholds.vitality } });
+  });
+
+  it("refuses what is out of range or unknown, naming the field", () => {
+    expect(problemOf({ apInterval: 0 })).toMatch(/^apInterval: must be a whole number from 1/);
+    expect(problemOf({ apGrant: 1e300 })).toMatch(/^apGrant:/);
+    expect(problemOf({ apGrant: "5" })).toMatch(/^apGrant:/);
+    expect(problemOf({ woundThresholds: { hp: { minor: 60 } } })).toMatch(/^woundThresholds: hp major/);
+    expect(problemOf({ toString: 1 })).toMatch(/^toString: is not a rule option/);
+    expect(problemOf({ d20Targets: ["nonsense"] })).toMatch(/^d20Targets:/);
+    expect(problemOf({ woundLocationTables: { blunt: { minor: { die: 10, rows: [{ min: 1, max: 11, location: "arm" }] } } } })).toMatch(/^woundLocationTables\.blunt\.minor\.rows\[0\]\.max:/);
+    expect(problemOf([])).toMatch(/^options:/);
+  });
+});

@@ -1,0 +1,76 @@
+import type { AttackOutcome } from "./resolve/attack";
+import type { RulesetPort, RulesetTypes, StatusDefinition } from "../ruleset";
+import { BASIC_ACTIONS } from "./basic-actions";
+import { icChecks } from "./checks";
+import { combatValues, type IcCombatant } from "./combatant";
+import type { CombatValues } from "./derived";
+import type { IcAction } from "./action";
+import { placeByInitiative, rollInitiative } from "./initiative";
+import { actionFromItem } from "./items";
+import { DEFAULT_IC_OPTIONS, type IcRuleOptions } from "./options";
+import { icOptionsFrom } from "./options-input";
+import { answerAttack, awaitsDamage, flowOutcomes, maySpendWillpower, openAttack, previewAttack, readyToSettle, rollFlowDamage, spendWillpower, type AttackFlow, type DefenseAnswer } from "./resolve/attack-flow";
+import { declareOnTimeline, previewOnTimeline, type DeclarationPreview, type TimelineChoice } from "./resolve/declare-on-timeline";
+import type { DeclaredAction } from "./resolve/declare";
+import { advanceCombatants, settleOutcomes, type SettledAttack } from "./resolve/settle";
+import type { ClockEvent } from "./status/clock";
+import { STATUS_KINDS } from "./status/types";
+
+/** The plain data the IC ruleset works on. */
+export interface IcTypes extends RulesetTypes {
+  combatant: IcCombatant;
+  action: IcAction;
+  options: IcRuleOptions;
+  derived: CombatValues;
+  choice: TimelineChoice;
+  preview: DeclarationPreview;
+  declared: DeclaredAction;
+  attack: AttackFlow;
+  answer: DefenseAnswer;
+  outcome: AttackOutcome;
+  settled: SettledAttack;
+  clockEvent: ClockEvent;
+}
+
+/** The lasting states a combatant can be left in besides the timed statuses. */
+const CONDITIONS = ["incapacitated", "unconscious", "dead"] as const;
+
+const STATUSES: readonly StatusDefinition[] = [
+  ...STATUS_KINDS.map((id) => ({ id, label: `SHINOBI.Status.${id}`, timed: true })),
+  ...CONDITIONS.map((id) => ({ id, label: `SHINOBI.Condition.${id}`, timed: false })),
+];
+
+/** The Initiative Count ruleset behind the port: the functions the simulator has always tested. */
+export const icRuleset: RulesetPort<IcTypes> = {
+  id: "ic",
+  label: "SHINOBI.Ruleset.ic",
+  options: { defaults: DEFAULT_IC_OPTIONS, resolve: icOptionsFrom },
+  statuses: STATUSES,
+  derive: combatValues,
+  checks: icChecks,
+  actionFromItem,
+  basicActions: BASIC_ACTIONS,
+  initiative: {
+    roll: (combatant, options, dice) => rollInitiative(combatValues(combatant, options).initiativeBonus, dice),
+    place: placeByInitiative,
+  },
+  preview: previewOnTimeline,
+  declare: declareOnTimeline,
+  attack: {
+    open: openAttack,
+    preview: previewAttack,
+    answer: answerAttack,
+    reroll: spendWillpower,
+    damage: rollFlowDamage,
+    outcomes: flowOutcomes,
+    stage: (attack) => ({
+      awaitsAnswer: !attack.defense && !attack.settled,
+      mayReroll: { attacker: maySpendWillpower(attack, "attacker"), defender: maySpendWillpower(attack, "defender") },
+      awaitsDamage: awaitsDamage(attack),
+      readyToSettle: readyToSettle(attack),
+      settled: attack.settled,
+    }),
+  },
+  settle: settleOutcomes,
+  advance: advanceCombatants,
+};

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { fixedDice } from "../../dice";
+import { refusalOf as refusal } from "../../../../tests/fixtures/refusals";
+import type { IcAction } from "../action";
+import { BASIC_ACTIONS } from "../basic-actions";
+import { combatValues, newCombatant, type IcCombatant } from "../combatant";
+import { DEFAULT_IC_OPTIONS as OPTIONS } from "../options";
+import { resolveAttack } from "./attack";
+import { answerAttack, awaitsDamage, flowOutcomes, openAttack, previewAttack, readyToSettle, rollFlowDamage, spendWillpower } from "./attack-flow";
+import { declareAction } from "./declare";
+import { settleOutcomes } from "./settle";
+
+const stats = { str: 30, dex: 40, agi: 30, res: 30, cha: 30, xp: 0 };
+const attacker = newCombatant({ id: "a", name: "A", stats });
+const target = newCombatant({ id: "d", name: "D", stats });
+const heavy: IcAction = { name: "Heavy Kick", kind: "taijutsu", role: "attack", speed: 20, damage: { dice: "2d6", stat: "str", type: "blunt" } };
+const declare = (action: IcAction, by: IcCombatant = attacker) => declareAction(by, action, { ic: 0 }, OPTIONS, fixedDice([20, 20]));
+
+
+describe("the numbers an attack shows before rolling", () => {
+  it("are a multi-throw's: the weapon's Accuracy once, every weapon's dice, +0.5 damage bonus per weapon", () => {
+    // DEX 20: Accuracy 12, +2 for shuriken. STR 20: damage bonus 1, +1 for two weapons. Speed 5.
+    const thrower = newCombatant({ id: "t", name: "T", stats: { ...stats, dex: 20, str: 20 } });
+    const declared = declare(BASIC_ACTIONS["Multi-Throw"] as IcAction, thrower);
+    expect(previewAttack(thrower, declared, OPTIONS)).toEqual({ accuracy: 14, damage: "2d6 + 2×5" });
+  });
+
+  it("match what the engine resolves for the same attack", () => {
+    const declared = declare(heavy);
+    const shown = previewAttack(attacker, declared, OPTIONS);
+    const resolved = resolveAttack(attacker, target, declared, { defense: "none" }, OPTIONS, fixedDice([3, 4]), fixedDice([]));
+    expect(resolved.accuracy).toBe(shown.accuracy);
+    expect(resolved.damageFormula).toBe(shown.damage);
+  });
+});
+
+describe("an attack step by step", () => {
+  it("settles to exactly what resolving it in one go gives", () => {
+    const declared = declare(heavy);
+    const whole = resolveAttack(attacker, target, declared, { defense: "dodge" }, OPTIONS, fixedDice([6, 6]), fixedDice([5]));
+    let flow = openAttack(attacker, declared, { targetId: target.id }, target);
+    const answered = answerAttack(flow, attacker, target, { kind: "dodge" }, OPTIONS, fixedDice([5]));
+    flow = answered.attack;
+    expect(awaitsDamage(flow)).toBe(true);
+    flow = rollFlowDamage(flow, attacker, answered.defender, null, OPTIONS, fixedDice([6, 6]));
+    expect(readyToSettle(flow)).toBe(true);
+    expect(flowOutcomes(flow, attacker)).toEqual([whole]);
+  });
+
+  it("pushes a dodger's next action by the Dodge's Speed", () => {
+    const flow = openAttack(attacker, declare(heavy), { targetId: target.id }, target);
+    expect(answerAttack(flow, attacker, { ...target, nextIc: 10 }, { kind: "dodge" }, OPTIONS, fixedDice([5])).defender.nextIc).toBe(12);
+  });
+
+  it("refuses a Block with none running, and answering twice", () => {
+    const flow = openAttack(attacker, declare(heavy), { targetId: target.id }, target);
+    const r = refusal(() => answerAttack(flow, attacker, target, { kind: "block" }, OPTIONS, fixedDice([])));
+    expect(r.code).toBe("defense.notBlocking");
+    const answered = answerAttack(flow, attacker, target, { kind: "none" }, OPTIONS, fixedDice([])).attack;
+    expect(refusal(() => answerAttack(answered, attacker, target, { kind: "dodge" }, OPTIONS, fixedDice([5]))).code).toBe("answered");
+  });
+
+  it("settles a miss too, so the attack still wakes a sleeper", () => {
+    const flow = answerAttack(openAttack(attacker, declare(heavy), { targetId: target.id }, target), attacker, target, { kind: "dodge" }, OPTIONS, fixedDice([20])).attack;
+    expect(flow.defense?.result.outcome).toBe("miss");
+    expect(awaitsDamage(flow)).toBe(false);
+    expect(readyToSettle(flow)).toBe(true);
+    expect(flowOutcomes(flow, attacker)[0]).toMatchObject({ defenderId: "d", damage: 0, statuses: [] });
+  });
+
+  it("spends one Willpower per side, once, and refuses a combatant with none", () => {
+    const flow = answerAttack(openAttack(attacker, declare(heavy), { targetId: target.id }, target), attacker, target, { kind: "dodge" }, OPTIONS, fixedDice([2])).attack;
+    const spent = spendWillpower(flow, "defender", target, attacker, OPTIONS, fixedDice([5]));
+    expect(spent.spender.willpower.value).toBe(2);
+    expect(spent.attack.defense?.defenseRoll).toBe(15 + combatValues(target, OPTIONS).dodgeBonus);
+    expect(refusal(() => spendWillpower(spent.attack, "defender", spent.spender, attacker, OPTIONS, fixedDice([5]))).code).toBe("willpowerUsed");
+    const drained = { ...attacker, willpower: { value: 0, max: 3 } };
+    expect(refusal(() => spendWillpower(flow, "attacker", drained, attacker, OPTIONS, fixedDice([5]))).code).toBe("noWillpower");
+  });
+
+  it("lets an ally take the hit: one roll of damage split between them, statuses on whoever took all of it", () => {
+    const protector = newCombatant({ id: "p", name: "P", stats });
+    const stunning: IcAction = { ...heavy, statuses: [{ kind: "shock", severity: 2, duration: 10, roll: "none", tn: 0 }] };
+    let flow = openAttack(attacker, declare(stunning), { targetId: target.id }, target);
+    // A roll far above the Accuracy: the protector takes all of it.
+    flow = answerAttack(flow, attacker, target, { kind: "takeTheHit", protector }, OPTIONS, fixedDice([20])).attack;
+    flow = rollFlowDamage(flow, attacker, target, protector, OPTIONS, fixedDice([6, 6]));
+    const outcomes = flowOutcomes(flow, attacker);
+    expect(outcomes.map((o) => [o.defenderId, o.statuses.length])).toEqual([["p", 1]]);
+  });
+
+  it("refuses a coup de grace on someone still standing", () => {
+    const coup = BASIC_ACTIONS["Coup de Grace"] as IcAction;
+    expect(refusal(() => openAttack(attacker, declare(coup), { targetId: target.id }, target)).code).toBe("coupDeGrace");
+  });
+});
+
+describe("settling outcomes", () => {
+  it("kills a helpless defender with a coup de grace", () => {
+    const coup = BASIC_ACTIONS["Coup de Grace"] as IcAction;
+    const down = { ...target, condition: "incapacitated" as const, hp: { value: -5, max: 100 } };
+    let flow = openAttack(attacker, declare(coup), { targetId: down.id }, down);
+    flow = answerAttack(flow, attacker, down, { kind: "none" }, OPTIONS, fixedDice([])).attack;
+    const { combatants } = settleOutcomes([attacker, down], flowOutcomes(flow, attacker), 0, OPTIONS, fixedDice([]));
+    expect(combatants[1]?.condition).toBe("dead");
+  });
+
+  it("places wounds on the GM's own table for that kind of wound, with its die and effect", () => {
+    const options = { ...OPTIONS, woundLocationTables: { blunt: { major: { die: 10, rows: [{ min: 1, max: 10, location: "nose", limb: false, effect: "Broken nose" }] } } } };
+    const flow = rollFlowDamage(answerAttack(openAttack(attacker, declare(heavy), { targetId: target.id }, target), attacker, target, { kind: "none" }, options, fixedDice([])).attack, attacker, target, null, options, fixedDice([6, 6]));
+    // 12 + 2 × 20 = 52 of 300 Vitality is 17%: a Minor wound, which has no table here → d100 torso.
+    const minor = settleOutcomes([target], flowOutcomes(flow, attacker), 0, options, fixedDice([20]));
+    expect(minor.settled[0]?.applied.wounds).toEqual([{ severity: "minor", type: "blunt", pool: "vitality", location: "torso", side: null }]);
+    const bigger = { ...flow, hits: [{ combatantId: "d", damage: { ...flow.hits![0]!.damage, damage: 90 } }] };
+    const major = settleOutcomes([target], flowOutcomes(bigger, attacker), 0, options, fixedDice([7]));
+    expect(major.settled[0]?.applied.wounds).toEqual([{ severity: "major", type: "blunt", pool: "vitality", location: "nose", side: null, effect: "Broken nose" }]);
+  });
+});

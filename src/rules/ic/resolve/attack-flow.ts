@@ -1,0 +1,281 @@
+import type { DiceSource } from "../../dice";
+import { RuleRefusal } from "../../refusal";
+import { isDamaging, type IcAction } from "../action";
+import { cloneCombatant, combatValues, type IcCombatant } from "../combatant";
+import { damageFormula } from "../damage";
+import type { DefenseResult } from "../defense";
+import { modifiedSealSpeed } from "../handseals";
+import { interruptTotal } from "../interrupt";
+import { sealsAlreadyMade } from "../items";
+import type { IcRuleOptions } from "../options";
+import type { SpeedResult } from "../speed";
+import { afterInterrupt } from "../timeline";
+import { accuracyModifiers, attackDamageInput, damageStep, NO_DAMAGE, outcomeOf, rollDefenseStep, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseStep, type DefensiveTechnique } from "./attack";
+import { declareAction, type DeclaredAction } from "./declare";
+import { rollTakeTheHit, takeTheHitDamage } from "./take-the-hit";
+import { accuracyRollWithWillpower, rerollDefenseWithWillpower } from "./willpower";
+
+/** How the defender answers: a basic defence, one of their own defensive techniques, or an ally taking the hit. */
+export type DefenseAnswer = { kind: DefenseChoice } | { kind: "technique"; technique: IcAction } | { kind: "takeTheHit"; protector: IcCombatant };
+
+export type DefenseAnswerKind = DefenseAnswer["kind"];
+
+/** The defence as it stands on the attack: the step, who rolled it and how they chose to answer. */
+export interface FlowDefense extends DefenseStep {
+  defenderId: string;
+  answer: DefenseAnswerKind;
+}
+
+/** One combatant's share of the damage, after their own mitigation. */
+export interface FlowHit {
+  combatantId: string;
+  damage: DamageStep;
+}
+
+/**
+ * An attack carried step by step, as a chat card does: declared, answered, contested with
+ * Willpower, damage rolled, and finally settled at the end of the IC. Plain data, so it can be
+ * stored on a chat message and picked up by whichever client takes the next step.
+ */
+export interface AttackFlow {
+  attackerId: string;
+  targetId: string;
+  action: IcAction;
+  ic: number;
+  speed: SpeedResult;
+  /** A called shot's location: -4 Accuracy, and wounds land there. */
+  calledShot: string | null;
+  defense: FlowDefense | null;
+  willpower: { attacker: boolean; defender: boolean };
+  hits: FlowHit[] | null;
+  settled: boolean;
+}
+
+/** Where an attack is aimed: its target, and a location for a called shot. */
+export interface AttackAim {
+  targetId: string;
+  calledShot?: string;
+}
+
+/**
+ * Starts the attack of a declared action at a target. A coup de grace is only for the helpless
+ * (section "Coup de Grace"): against anyone else it is refused.
+ */
+export function openAttack(attacker: IcCombatant, declared: DeclaredAction, aim: AttackAim, target: IcCombatant): AttackFlow {
+  if (declared.action.role === "coupDeGrace" && target.condition === "active") throw new RuleRefusal("coupDeGrace", { name: target.name }, `${target.name} is not helpless: no coup de grace`);
+  return {
+    attackerId: attacker.id,
+    targetId: aim.targetId,
+    action: declared.action,
+    ic: declared.ic,
+    speed: declared.speed,
+    calledShot: aim.calledShot ?? null,
+    defense: null,
+    willpower: { attacker: false, defender: false },
+    hits: null,
+    settled: false,
+  };
+}
+
+/** The numbers a card shows for an attack before anything is rolled. */
+export interface AttackPreview {
+  /** The Accuracy the defender must beat. */
+  accuracy: number;
+  /** The damage it rolls if it lands, as a formula; null when it deals none. */
+  damage: string | null;
+}
+
+/**
+ * What an attack with this declared action sets and rolls: the Accuracy (the attacker's own with
+ * the action's modifiers — a multi-throw's weapon, a called shot) and the damage formula (a
+ * multi-throw's summed dice and raised damage bonus). The same helpers resolve the attack.
+ */
+export function previewAttack(attacker: IcCombatant, declared: Pick<DeclaredAction, "action" | "speed">, options: IcRuleOptions, calledShot?: string): AttackPreview {
+  const input = attackDamageInput(attacker, declared, options);
+  return { accuracy: combatValues(attacker, options).accuracy + accuracyModifiers(declared.action, attacker, calledShot), damage: input ? damageFormula(input) : null };
+}
+
+/**
+ * A copy of a flow with some steps changed. Written field by field: the simulator plays every
+ * attack through the flow, and V8 builds this literal far faster than it spreads one.
+ */
+function withFlow(flow: AttackFlow, changes: Partial<Pick<AttackFlow, "defense" | "willpower" | "hits" | "settled">>): AttackFlow {
+  return {
+    attackerId: flow.attackerId,
+    targetId: flow.targetId,
+    action: flow.action,
+    ic: flow.ic,
+    speed: flow.speed,
+    calledShot: flow.calledShot,
+    defense: changes.defense === undefined ? flow.defense : changes.defense,
+    willpower: changes.willpower ?? flow.willpower,
+    hits: changes.hits === undefined ? flow.hits : changes.hits,
+    settled: changes.settled ?? flow.settled,
+  };
+}
+
+/** The defence step as the flow keeps it: with who rolled it and how they answered (field by field, as withFlow). */
+function flowDefense(step: DefenseStep, defenderId: string, answer: DefenseAnswerKind): FlowDefense {
+  return {
+    accuracy: step.accuracy,
+    accuracyModifiers: step.accuracyModifiers,
+    defense: step.defense,
+    technique: step.technique,
+    defenseRefused: step.defenseRefused,
+    defenseFace: step.defenseFace,
+    defenseBonus: step.defenseBonus,
+    defenseRoll: step.defenseRoll,
+    result: step.result,
+    defenderDelay: step.defenderDelay,
+    blocked: step.blocked,
+    takeTheHit: step.takeTheHit,
+    defenderId,
+    answer,
+  };
+}
+
+function aimOf(flow: AttackFlow): { calledShot?: string } {
+  return flow.calledShot ? { calledShot: flow.calledShot } : {};
+}
+
+function declaredOf(flow: AttackFlow, attacker: IcCombatant): DeclaredAction {
+  return { action: flow.action, actorId: flow.attackerId, ic: flow.ic, speed: flow.speed, resolvesOn: flow.ic, exhaustion: [], fails: false, actor: attacker };
+}
+
+/** Whether the attack struck someone: not dodged, or someone stepped in front of it. */
+export function attackLanded(flow: AttackFlow): boolean {
+  const d = flow.defense;
+  return !!d && (d.result.outcome !== "miss" || (d.takeTheHit?.protectorFraction ?? 0) > 0);
+}
+
+/** Whether the attack waits for its damage roll (the defence let something through). */
+export function awaitsDamage(flow: AttackFlow): boolean {
+  return !flow.hits && !flow.settled && isDamaging(flow.action) && attackLanded(flow);
+}
+
+/**
+ * Whether the attack can be settled: answered, with no damage left to roll. A miss settles too:
+ * it lands nothing, but any attack wakes a sleeper.
+ */
+export function readyToSettle(flow: AttackFlow): boolean {
+  return !flow.settled && !!flow.defense && !awaitsDamage(flow);
+}
+
+/** Whether Willpower may still be spent by `side`: once each, on a rolled defence, before damage. */
+export function maySpendWillpower(flow: AttackFlow, side: "attacker" | "defender"): boolean {
+  return !!flow.defense && flow.defense.defenseRoll !== null && !flow.hits && !flow.settled && !flow.willpower[side];
+}
+
+/**
+ * A defensive technique declared as an interrupt on the spot: its costs are rolled now and its
+ * seals, made on the spot, add their Speed to the interrupt's total. The defender comes back
+ * with the Fatigue the costs left.
+ */
+function declareDefensiveTechnique(defender: IcCombatant, action: IcAction, ic: number, options: IcRuleOptions, dice: DiceSource): { technique: DefensiveTechnique; defender: IcCombatant } {
+  const sealed = cloneCombatant(defender);
+  sealed.ongoing = sealsAlreadyMade(ic);
+  const declared = declareAction(sealed, { ...action, interrupt: true }, { ic }, options, dice);
+  const total = interruptTotal({ speed: declared.speed.speed, modifiedSealSpeed: modifiedSealSpeed(action.sealSpeed ?? 0, defender.stats.dex) });
+  const after = cloneCombatant(defender);
+  after.fatigue = declared.actor.fatigue;
+  after.statuses = declared.actor.statuses;
+  after.condition = declared.actor.condition;
+  after.upkeep = declared.actor.upkeep;
+  return {
+    // A technique pushed past exhaustion does not happen: it cannot be fast enough for anything.
+    technique: { name: action.name, mode: action.defense ?? "dodge", interruptSpeed: declared.fails ? Infinity : total, bonus: action.accuracy ?? 0 },
+    defender: after,
+  };
+}
+
+function refuseDefense(defender: IcCombatant, step: DefenseStep, flow: AttackFlow): void {
+  // A helpless defender does not choose: the attack simply lands, and that is not a refusal.
+  if (!step.defenseRefused || step.defenseRefused === "helpless") return;
+  throw new RuleRefusal(`defense.${step.defenseRefused}`, { name: defender.name, speed: flow.speed.speed, reason: step.defenseRefused }, `${defender.name} cannot defend that way: ${step.defenseRefused}`);
+}
+
+/**
+ * The target (or an ally taking the hit) answers the attack. A defence the rules do not allow —
+ * too slow, a Block with none running, a Parry against ninjutsu — is a RuleRefusal and changes
+ * nothing, so another can be chosen. Returns the attack and the defender as they are after it
+ * (a defensive interrupt pushes their next action; a technique's costs change their Fatigue).
+ */
+export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, answer: DefenseAnswer, options: IcRuleOptions, dice: DiceSource): { attack: AttackFlow; defender: IcCombatant } {
+  if (flow.defense) throw new RuleRefusal("answered", {}, "The attack has already been answered");
+  const declared = declaredOf(flow, attacker);
+  let defender = target;
+  let step: DefenseStep;
+  if (answer.kind === "takeTheHit") {
+    if (answer.protector.id === target.id) throw new RuleRefusal("noProtector", {}, "Someone else must take the hit");
+    defender = answer.protector;
+    step = rollTakeTheHit(attacker, defender, declared, flow.calledShot ? { calledShot: flow.calledShot } : {}, options, dice);
+  } else if (answer.kind === "technique") {
+    if (answer.technique.kind !== "defensive") throw new RuleRefusal("notDefensive", { action: answer.technique.name }, `${answer.technique.name} is not a defensive technique`);
+    const picked = declareDefensiveTechnique(target, answer.technique, flow.ic, options, dice);
+    step = rollDefenseStep(attacker, target, declared, { defense: picked.technique.mode, technique: picked.technique, ...aimOf(flow) }, options, dice);
+    defender = picked.defender;
+  } else {
+    step = rollDefenseStep(attacker, target, declared, { defense: answer.kind, ...aimOf(flow) }, options, dice);
+  }
+  refuseDefense(defender, step, flow);
+  const pushed = step.defenderDelay ? cloneCombatant(defender) : defender;
+  if (step.defenderDelay) pushed.nextIc = afterInterrupt(defender.nextIc, step.defenderDelay);
+  return { attack: withFlow(flow, { defense: flowDefense(step, defender.id, answer.kind) }), defender: pushed };
+}
+
+/**
+ * Willpower before damage: the defender rerolls their defence, or the attacker answers with an
+ * Accuracy roll. One point, once per side; refused without a roll to contest or a point to spend.
+ */
+export function spendWillpower(flow: AttackFlow, side: "attacker" | "defender", spender: IcCombatant, attacker: IcCombatant, options: IcRuleOptions, dice: DiceSource): { attack: AttackFlow; spender: IcCombatant } {
+  const defense = flow.defense;
+  if (!defense || !maySpendWillpower(flow, side)) throw new RuleRefusal(flow.willpower[side] ? "willpowerUsed" : "notYet", {}, "Willpower cannot be spent on this attack now");
+  if (spender.willpower.value < 1) throw new RuleRefusal("noWillpower", { name: spender.name }, `${spender.name} has no Willpower left`);
+  const rerolled = side === "attacker" ? accuracyRollWithWillpower(defense, attacker, options, dice) : rerollDefenseWithWillpower(defense, dice);
+  const after = cloneCombatant(spender);
+  after.willpower = { value: spender.willpower.value - 1, max: spender.willpower.max };
+  return { attack: withFlow(flow, { defense: flowDefense(rerolled, defense.defenderId, defense.answer), willpower: { ...flow.willpower, [side]: true } }), spender: after };
+}
+
+/** Rolls the damage of an attack that landed and mitigates each share for whoever takes it. */
+export function rollFlowDamage(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, protector: IcCombatant | null, options: IcRuleOptions, dice: DiceSource): AttackFlow {
+  const d = flow.defense;
+  if (!d || !awaitsDamage(flow)) throw new RuleRefusal("notYet", {}, "There is no damage to roll on this attack now");
+  const declared = declaredOf(flow, attacker);
+  if (d.takeTheHit) {
+    if (!protector || protector.id !== d.defenderId) throw new RuleRefusal("noProtector", {}, "The protector who took the hit is gone");
+    const split = takeTheHitDamage(attacker, target, protector, declared, d, options, dice);
+    const hits: FlowHit[] = split ? [{ combatantId: protector.id, damage: split.protector }, ...(split.ally.damage > 0 || d.takeTheHit.allyFraction > 0 ? [{ combatantId: target.id, damage: split.ally }] : [])] : [];
+    return withFlow(flow, { hits });
+  }
+  return withFlow(flow, { hits: [{ combatantId: target.id, damage: damageStep(attacker, target, declared, d, options, dice) }] });
+}
+
+/** The share of the attack a recipient took, as the result settling reads (a hit lands statuses and wakes sleepers). */
+function shareResult(d: FlowDefense, combatantId: string): DefenseResult {
+  const split = d.takeTheHit;
+  if (!split) return d.result;
+  const fraction = combatantId === d.defenderId ? split.protectorFraction : split.allyFraction;
+  if (fraction <= 0) return { outcome: "miss", failedBy: 0, damageFraction: 0 };
+  return { outcome: fraction >= 1 ? "hit" : "partial", failedBy: d.result.failedBy, damageFraction: fraction };
+}
+
+/**
+ * What the attack leaves to settle at the end of the IC: one outcome per combatant it reached.
+ * Statuses go to whoever it struck — the target, or the protector who took all of it.
+ */
+export function flowOutcomes(flow: AttackFlow, attacker: IcCombatant): AttackOutcome[] {
+  const d = flow.defense;
+  if (!d || !readyToSettle(flow)) throw new RuleRefusal("notYet", {}, "This attack cannot be settled yet");
+  const struck = d.takeTheHit && d.takeTheHit.allyFraction === 0 ? d.defenderId : flow.targetId;
+  const hits = flow.hits ?? [{ combatantId: struck, damage: NO_DAMAGE }];
+  const declared = declaredOf(flow, attacker);
+  const aim = { defense: d.defense, ...aimOf(flow) };
+  return hits.map((hit) => {
+    // Only a split hit (Take the Hit) gives each recipient a share of its own.
+    const share = d.takeTheHit ? { ...d, result: shareResult(d, hit.combatantId) } : d;
+    const outcome = outcomeOf(attacker, { id: hit.combatantId }, declared, aim, share, hit.damage);
+    if (hit.combatantId !== struck) outcome.statuses = [];
+    return outcome;
+  });
+}

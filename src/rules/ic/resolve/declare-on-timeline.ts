@@ -1,0 +1,85 @@
+import type { DiceSource } from "../../dice";
+import { RuleRefusal } from "../../refusal";
+import type { IcAction } from "../action";
+import { cloneCombatant, type IcCombatant } from "../combatant";
+import { modifiedSealSpeed } from "../handseals";
+import { canInterrupt, interruptTotal } from "../interrupt";
+import type { IcRuleOptions } from "../options";
+import { afterInterrupt, nextActingIc } from "../timeline";
+import { declareAction, declaredSpeed, type DeclaredAction } from "./declare";
+
+/** Where on the timeline an action is declared, and what it answers. */
+export interface TimelineChoice {
+  ic: number;
+  /** AP offered; only what actually lowers the Speed is spent. */
+  apSpent?: number;
+  /** The chosen length of a variable-Speed action. */
+  variableLength?: number;
+  /** For an interrupt: the Speed of the action it answers, which it must be fast enough for. */
+  againstSpeed?: number;
+}
+
+/** Off its own IC a combatant may only interrupt; on it, anything. */
+function onTurn(actor: IcCombatant, ic: number): boolean {
+  return actor.nextIc === ic;
+}
+
+/** The total Speed an interrupt adds to the defender's next action: its Speed plus any seals made on the spot. */
+function interruptCost(actor: IcCombatant, action: IcAction, speed: number): number {
+  const seals = actor.ongoing?.role === "handseals" ? 0 : modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex);
+  return interruptTotal({ speed, modifiedSealSpeed: seals });
+}
+
+function refuseUnlessAllowed(actor: IcCombatant, action: IcAction, choice: TimelineChoice): void {
+  const ap = choice.apSpent ?? 0;
+  if (actor.condition !== "active") throw new RuleRefusal("cannotAct", { name: actor.name, condition: actor.condition }, `${actor.name} cannot act while ${actor.condition}`);
+  if (!onTurn(actor, choice.ic) && !action.interrupt) throw new RuleRefusal("notYourIc", { name: actor.name, ic: choice.ic }, `${actor.name} does not act on IC ${choice.ic}`);
+  if (!Number.isInteger(ap) || ap < 0) throw new RuleRefusal("badAp", { ap }, `Cannot spend ${ap} AP`);
+  if (ap > actor.ap) throw new RuleRefusal("notEnoughAp", { name: actor.name, ap: actor.ap, wanted: ap }, `${actor.name} has only ${actor.ap} AP, not ${ap}`);
+  const length = choice.variableLength ?? action.speed;
+  if (action.variable && (!Number.isInteger(length) || length < 1)) throw new RuleRefusal("badLength", { length }, `${action.name}: a variable Speed must be a whole number of IC above 0, not ${length}`);
+  if (!action.interrupt && modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex) > 0 && actor.ongoing?.role !== "handseals") {
+    throw new RuleRefusal("needsHandseals", { action: action.name }, `${action.name} needs a Perform Handseals action first`);
+  }
+}
+
+/** What a declaration would cost before it is confirmed: the final Speed with its floor, the AP used and the IC it leads to. */
+export interface DeclarationPreview {
+  speed: number;
+  floor: number;
+  apUsed: number;
+  nextIc: number;
+}
+
+/**
+ * The preview a turn dialog shows: the same Speed and next IC the declaration will produce, or
+ * the refusal it would meet. Rolls nothing.
+ */
+export function previewOnTimeline(actor: IcCombatant, action: IcAction, choice: TimelineChoice): DeclarationPreview {
+  refuseUnlessAllowed(actor, action, choice);
+  const { action: taken, speed } = declaredSpeed(actor, action, choice);
+  const interrupting = !onTurn(actor, choice.ic);
+  const cost = interrupting ? interruptCost(actor, taken, speed.speed) : speed.speed;
+  if (taken.interrupt && choice.againstSpeed !== undefined && !canInterrupt(cost, choice.againstSpeed)) {
+    throw new RuleRefusal("tooSlowToInterrupt", { action: taken.name, speed: cost, against: choice.againstSpeed }, `${taken.name} (Speed ${cost}) is too slow to interrupt a Speed ${choice.againstSpeed} action`);
+  }
+  return { speed: speed.speed, floor: speed.floor, apUsed: speed.apUsed, nextIc: interrupting ? afterInterrupt(actor.nextIc, cost) : nextActingIc(choice.ic, speed.speed) };
+}
+
+/**
+ * Declares an action on the timeline. On the combatant's own IC it is their turn's action; off
+ * it only an interrupt is allowed, fast enough for what it answers, and it pushes the action
+ * already scheduled instead of replacing it (a running Block or stun stays as it was).
+ * Refusals are RuleRefusals and change nothing.
+ */
+export function declareOnTimeline(actor: IcCombatant, action: IcAction, choice: TimelineChoice, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
+  const preview = previewOnTimeline(actor, action, choice);
+  const declared = declareAction(actor, action, choice, options, dice);
+  if (onTurn(actor, choice.ic)) return declared;
+  const pushed = cloneCombatant(declared.actor);
+  pushed.nextIc = preview.nextIc;
+  pushed.ongoing = actor.ongoing;
+  pushed.stun = actor.stun;
+  pushed.delayed = actor.delayed;
+  return { ...declared, actor: pushed };
+}

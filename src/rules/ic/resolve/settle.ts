@@ -1,0 +1,52 @@
+import type { DiceSource } from "../../dice";
+import { withChanges, type IcCombatant } from "../combatant";
+import type { IcRuleOptions } from "../options";
+import type { ClockEvent } from "../status/clock";
+import { applyAttackOutcome, type AppliedOutcome } from "./apply";
+import type { AttackOutcome } from "./attack";
+import { advanceBattleClock, type BattleLogEntry } from "./battle";
+
+/** One attack settled onto its defender: what it left behind. */
+export interface SettledAttack {
+  outcome: AttackOutcome;
+  applied: AppliedOutcome;
+}
+
+/**
+ * Lands every attack of an IC at its end, in the order they were declared: damage into Vitality
+ * then HP, wounds by the thresholds (placed on the GM's tables), statuses after their status
+ * rolls and stacking rules, stun, broken handseals. The simulator's IC and the table's End IC
+ * both settle through here.
+ */
+export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: readonly AttackOutcome[], ic: number, options: IcRuleOptions, dice: DiceSource): { combatants: IcCombatant[]; settled: SettledAttack[] } {
+  const list = [...combatants];
+  const settled: SettledAttack[] = [];
+  for (const outcome of outcomes) {
+    const index = list.findIndex((c) => c.id === outcome.defenderId);
+    const defender = list[index];
+    if (!defender) continue;
+    const applied = outcome.coupDeGrace ? coupDeGrace(defender) : applyAttackOutcome(defender, outcome, ic, options, dice);
+    list[index] = applied.defender;
+    settled.push({ outcome, applied });
+  }
+  return { combatants: list, settled };
+}
+
+/** A coup de grace kills a defender still helpless when it lands (incapacitated or unconscious). */
+function coupDeGrace(defender: IcCombatant): AppliedOutcome {
+  const helpless = defender.condition === "incapacitated" || defender.condition === "unconscious";
+  return { defender: helpless ? withChanges(defender, { condition: "dead" }) : defender, wounds: [], statuses: [], resisted: [], handsealsBroken: false };
+}
+
+/**
+ * The clock between two counts for these combatants: AP grants, status ticks, fades and
+ * expiries, and the wounds and falls that ticking damage causes. Returns the combatants after
+ * it and every event, in the order they happened.
+ */
+export function advanceCombatants(combatants: readonly IcCombatant[], from: number, to: number, options: IcRuleOptions, dice: DiceSource): { combatants: IcCombatant[]; events: ClockEvent[] } {
+  const log: BattleLogEntry[] = [];
+  const state = advanceBattleClock({ ic: from, combatants: [...combatants], pending: [] }, to, options, dice, log);
+  const events: ClockEvent[] = [];
+  for (const entry of log) if (entry.clock) events.push(entry.clock);
+  return { combatants: state.combatants, events };
+}

@@ -1,0 +1,145 @@
+/**
+ * THE PORT: the one way anything outside `src/rules` reaches a ruleset. The simulator and the
+ * Foundry layer read their data into the plain shapes a ruleset names here, ask the port, and
+ * persist what it returns; neither does game arithmetic of its own. Everything is plain data,
+ * with dice and options passed in, so the table and the simulator play the same engine.
+ *
+ * A ruleset names its own plain types in a `RulesetTypes` bundle; code that serves one ruleset
+ * reaches them through `RulesetTypesOf<"id">` in the registry, never by importing the
+ * ruleset's files.
+ */
+import type { DiceSource } from "./dice";
+
+export type { DiceSource } from "./dice";
+export { RuleRefusal, isRuleRefusal } from "./refusal";
+
+/** The plain-data types one ruleset works on. */
+export interface RulesetTypes {
+  /** One fighter's whole state: the actor's numbers and their place in the fight. */
+  combatant: unknown;
+  /** Something a combatant can do: a technique, a weapon attack, a basic action. */
+  action: unknown;
+  /** The rule options a GM may change, with defaults. */
+  options: unknown;
+  /** The numbers a sheet shows and rolls add. */
+  derived: unknown;
+  /** How an action is declared: when, with what spent, against what. */
+  choice: unknown;
+  /** What declaring would do, shown before it is confirmed. */
+  preview: unknown;
+  /** A declared action, with the combatant as it is after declaring it. */
+  declared: unknown;
+  /** An attack in progress, step by step (the state machine a chat card carries). */
+  attack: unknown;
+  /** How a defender answers an attack. */
+  answer: unknown;
+  /** What a finished attack leaves to settle onto a combatant. */
+  outcome: unknown;
+  /** One outcome settled: what it did. */
+  settled: unknown;
+  /** Something the passing of time did (a grant, a tick, an expiry). */
+  clockEvent: unknown;
+}
+
+/** A check a sheet offers: its key, its label's i18n key, and the bonus a roll adds now. */
+export interface Check {
+  key: string;
+  label: string;
+  bonus: number;
+}
+
+/** A status or condition the ruleset defines, for token HUDs and effect sheets. */
+export interface StatusDefinition {
+  id: string;
+  /** The i18n key of its name. */
+  label: string;
+  /** A timed status with a severity (as opposed to a state such as "dead"). */
+  timed: boolean;
+}
+
+/** An item as the rules see it: name, type and stored system data. */
+export interface ItemInput {
+  name: string;
+  type: string;
+  system: unknown;
+}
+
+/** Where initiative puts one combatant: its place and its fixed order among equals. */
+export interface Placement {
+  id: string;
+  initiative: number;
+  /** Order among combatants on the same place, stored so every client sorts alike. */
+  tieOrder: number;
+}
+
+/** The side of an attack spending Willpower (or the ruleset's equivalent). */
+export type AttackSide = "attacker" | "defender";
+
+/** The steps of an attack, as a state machine over plain data. Each step refuses with a RuleRefusal and changes nothing. */
+export interface AttackSteps<T extends RulesetTypes> {
+  /** Starts the attack of a declared action at a target (and a location, for a called shot). */
+  open(attacker: T["combatant"], declared: T["declared"], aim: { targetId: string; calledShot?: string }, target: T["combatant"]): T["attack"];
+  /** The numbers to beat and to roll, shown before anything is rolled. */
+  preview(attacker: T["combatant"], declared: T["declared"], options: T["options"], calledShot?: string): AttackPreview;
+  /** The defender answers; returns the attack and the defender after answering (costs, delays). */
+  answer(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], answer: T["answer"], options: T["options"], dice: DiceSource): { attack: T["attack"]; defender: T["combatant"] };
+  /** A reroll bought by one side before damage. */
+  reroll(attack: T["attack"], side: AttackSide, spender: T["combatant"], attacker: T["combatant"], options: T["options"], dice: DiceSource): { attack: T["attack"]; spender: T["combatant"] };
+  /** Rolls the damage of a landed attack, mitigated for each combatant it reaches. */
+  damage(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], protector: T["combatant"] | null, options: T["options"], dice: DiceSource): T["attack"];
+  /** What the finished attack leaves to settle, one outcome per combatant reached. */
+  outcomes(attack: T["attack"], attacker: T["combatant"]): T["outcome"][];
+  /** Which steps are open now. */
+  stage(attack: T["attack"]): AttackStage;
+}
+
+/** What an attack sets and rolls, as a card shows it: the number to beat and the damage formula (null for none). */
+export interface AttackPreview {
+  accuracy: number;
+  damage: string | null;
+}
+
+/** Where an attack stands: waiting for the defence, for rerolls or damage, ready to settle, or settled. */
+export interface AttackStage {
+  awaitsAnswer: boolean;
+  mayReroll: Record<AttackSide, boolean>;
+  awaitsDamage: boolean;
+  readyToSettle: boolean;
+  settled: boolean;
+}
+
+/** Everything the Foundry layer and the simulator need from a ruleset. */
+export interface RulesetPort<T extends RulesetTypes> {
+  readonly id: string;
+  /** The i18n key of its name. */
+  readonly label: string;
+  /** Rule options: the defaults, and the full options from a partial (refused with the field named). */
+  readonly options: {
+    readonly defaults: T["options"];
+    resolve(partial: unknown): T["options"];
+  };
+  readonly statuses: readonly StatusDefinition[];
+  derive(combatant: T["combatant"], options: T["options"]): T["derived"];
+  checks(combatant: T["combatant"], options: T["options"]): Check[];
+  /** The action an item stands for, or null for items that are not actions. */
+  actionFromItem(item: ItemInput): T["action"] | null;
+  /** The actions every combatant has, by key. */
+  readonly basicActions: Readonly<Record<string, T["action"]>>;
+  readonly initiative: {
+    roll(combatant: T["combatant"], options: T["options"], dice: DiceSource): number;
+    /** Places rolled combatants: at the start of a fight, or joining one under way at `current`. */
+    place(rolls: Readonly<Record<string, number>>, at: { current: number; underWay: boolean }): Placement[];
+  };
+  /** What declaring would do, without rolling; a RuleRefusal if it may not be declared. */
+  preview(combatant: T["combatant"], action: T["action"], choice: T["choice"]): T["preview"];
+  /** Declares an action (costs rolled now); a RuleRefusal if it may not be. */
+  declare(combatant: T["combatant"], action: T["action"], choice: T["choice"], options: T["options"], dice: DiceSource): T["declared"];
+  readonly attack: AttackSteps<T>;
+  /** Lands outcomes at the end of their moment of time, in order. */
+  settle(combatants: readonly T["combatant"][], outcomes: readonly T["outcome"][], at: number, options: T["options"], dice: DiceSource): { combatants: T["combatant"][]; settled: T["settled"][] };
+  /** The clock between two points of time. */
+  advance(combatants: readonly T["combatant"][], from: number, to: number, options: T["options"], dice: DiceSource): { combatants: T["combatant"][]; events: T["clockEvent"][] };
+}
+
+/** A port whose types are not known to the caller: what ruleset-agnostic code holds. */
+export type AnyRulesetPort = RulesetPort<RulesetTypes>;

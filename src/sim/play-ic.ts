@@ -1,0 +1,180 @@
+import type { DiceSource } from "../rules/dice";
+import { isRuleRefusal } from "../rules/refusal";
+import { RULESETS, type RulesetTypesOf } from "../rules/registry";
+import type { DefenseChoice } from "../rules/ic/resolve/attack";
+
+type Ic = RulesetTypesOf<"ic">;
+type Combatant = Ic["combatant"];
+
+/** The simulator plays the IC ruleset through its port, exactly as the table does. */
+const rules = RULESETS.ic;
+
+/** One combatant's intended action when its IC comes up. */
+export interface TurnPlan {
+  actorId: string;
+  action: Ic["action"];
+  targetId?: string;
+  apSpent?: number;
+  variableLength?: number;
+  defense?: DefenseChoice;
+  calledShot?: string;
+  /** Dice for the actor's rolls in this action; for the defender's defence roll. */
+  dice?: DiceSource;
+  defenseDice?: DiceSource;
+}
+
+interface PendingAttack {
+  declared: Ic["declared"];
+  plan: TurnPlan;
+}
+
+export interface BattleState {
+  ic: number;
+  combatants: Combatant[];
+  /** Delayed actions waiting for their IC. */
+  pending: PendingAttack[];
+}
+
+type Outcome = Ic["outcome"];
+
+export interface BattleLogEntry {
+  ic: number;
+  actor: string;
+  action: string;
+  speed?: number;
+  nextIc?: number;
+  apUsed?: number;
+  target?: string;
+  exhaustion?: { kind: string; cost: number; total: number; passed: boolean; levelsGained: number }[];
+  attack?: Omit<Outcome, "mitigation" | "statuses" | "defenseRefused"> & { statuses: string[]; defenseRefused: string | null };
+  wounds?: Combatant["wounds"];
+  note?: string;
+  clock?: Ic["clockEvent"];
+}
+
+/** Starts a fight: initiative totals place everyone (the highest acts on IC 0). */
+export function startBattle(combatants: readonly Combatant[], initiative: Readonly<Record<string, number>>): BattleState {
+  const placed = new Map(rules.initiative.place(initiative, { current: 0, underWay: false }).map((p) => [p.id, p.initiative]));
+  return {
+    ic: 0,
+    pending: [],
+    combatants: combatants.map((c) => {
+      const next = { ...c };
+      next.nextIc = placed.get(c.id) ?? 0;
+      return next;
+    }),
+  };
+}
+
+/** The next IC anything happens on: someone acting (among `actors`) or a delayed action resolving. */
+export function nextEventIc(state: BattleState, actors: ReadonlySet<string>): number | null {
+  let best: number | null = null;
+  for (const c of state.combatants) if (c.condition === "active" && actors.has(c.id) && c.nextIc >= state.ic && (best === null || c.nextIc < best)) best = c.nextIc;
+  for (const p of state.pending) if (best === null || p.declared.resolvesOn < best) best = p.declared.resolvesOn;
+  return best;
+}
+
+/** Moves the count to `ic`: the port's clock (AP grants, ticks, fades, ticking wounds), logged. */
+export function advanceTo(state: BattleState, ic: number, options: Ic["options"], dice: DiceSource, log?: BattleLogEntry[]): BattleState {
+  if (ic <= state.ic) return state;
+  const { combatants, events } = rules.advance(state.combatants, state.ic, ic, options, dice);
+  if (log) for (const e of events) log.push({ ic: e.ic, actor: e.combatantId, action: "clock", clock: e });
+  return { ic, combatants, pending: state.pending };
+}
+
+function indexOf(list: readonly Combatant[], id: string): number {
+  for (let i = 0; i < list.length; i++) if ((list[i] as Combatant).id === id) return i;
+  throw new Error(`No combatant "${id}"`);
+}
+
+/** A scripted defence the rules refuse (no Block running, too slow) leaves the defender undefended; the log keeps why. */
+function answer(attack: Ic["attack"], attacker: Combatant, defender: Combatant, plan: TurnPlan, options: Ic["options"], dice: DiceSource): { attack: Ic["attack"]; defender: Combatant; refused: string | null } {
+  try {
+    const answered = rules.attack.answer(attack, attacker, defender, { kind: plan.defense ?? "dodge" }, options, dice);
+    return { attack: answered.attack, defender: answered.defender, refused: null };
+  } catch (error) {
+    if (!isRuleRefusal(error)) throw error;
+    const answered = rules.attack.answer(attack, attacker, defender, { kind: "none" }, options, dice);
+    return { attack: answered.attack, defender: answered.defender, refused: String(error.data.reason ?? error.code) };
+  }
+}
+
+/**
+ * Plays out one IC through the port. Everyone acting on it declares first (Speed, AP, fatigue
+ * rolls at once); then each attack is answered and its damage rolled, defenders' interrupts
+ * pushing their next IC; then every outcome settles together at the end of the IC. Delayed
+ * actions due on this IC resolve with the rest.
+ */
+export function playIc(state: BattleState, plans: readonly TurnPlan[], options: Ic["options"], fallbackDice: DiceSource, log?: BattleLogEntry[]): BattleState {
+  const ic = state.ic;
+  const combatants = [...state.combatants];
+  const find = (id: string) => combatants[indexOf(combatants, id)] as Combatant;
+  const replace = (c: Combatant) => {
+    combatants[indexOf(combatants, c.id)] = c;
+  };
+  const now: PendingAttack[] = [];
+  const pending: PendingAttack[] = [];
+  for (const p of state.pending) (p.declared.resolvesOn <= ic ? now : pending).push(p);
+
+  for (const plan of plans) {
+    const actor = find(plan.actorId);
+    if (actor.condition !== "active") continue;
+    const declared = rules.declare(actor, plan.action, { ic, apSpent: plan.apSpent, variableLength: plan.variableLength }, options, plan.dice ?? fallbackDice);
+    replace(declared.actor);
+    log?.push({
+      ic,
+      actor: actor.id,
+      action: plan.action.name,
+      speed: declared.speed.speed,
+      nextIc: declared.actor.nextIc,
+      apUsed: declared.speed.apUsed,
+      ...(plan.targetId ? { target: plan.targetId } : {}),
+      ...(declared.exhaustion.length ? { exhaustion: declared.exhaustion.map((e) => ({ kind: e.kind, cost: e.cost, total: e.total, passed: e.passed, levelsGained: e.levelsGained })) } : {}),
+      ...(declared.fails ? { note: "the technique fails: pushed past unconsciousness" } : {}),
+    });
+    const offensive = !!plan.action.damage?.dice || !!plan.action.multiThrow || (plan.action.statuses?.length ?? 0) > 0 || plan.action.role === "coupDeGrace";
+    if (!plan.targetId || !offensive || declared.fails) continue;
+    (declared.resolvesOn > ic ? pending : now).push({ declared, plan });
+  }
+
+  const outcomes: Outcome[] = [];
+  const refusals = new Map<Outcome, string>();
+  for (const { declared, plan } of now) {
+    const attacker = find(declared.actorId);
+    const target = find(plan.targetId as string);
+    let attack: Ic["attack"];
+    try {
+      attack = rules.attack.open(attacker, declared, { targetId: target.id, ...(plan.calledShot ? { calledShot: plan.calledShot } : {}) }, target);
+    } catch (error) {
+      // An attack the rules refuse outright (a coup de grace on someone still standing) does nothing.
+      if (isRuleRefusal(error)) continue;
+      throw error;
+    }
+    const answered = answer(attack, attacker, target, plan, options, plan.defenseDice ?? fallbackDice);
+    attack = answered.attack;
+    replace(answered.defender);
+    if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, attacker, target, null, options, plan.dice ?? fallbackDice);
+    for (const outcome of rules.attack.outcomes(attack, attacker)) {
+      outcomes.push(outcome);
+      if (answered.refused) refusals.set(outcome, answered.refused);
+    }
+  }
+
+  const settled = rules.settle(combatants, outcomes, ic, options, fallbackDice);
+  if (log) {
+    for (const { outcome, applied } of settled.settled) {
+      const { mitigation: _m, statuses: _s, ...rest } = outcome;
+      log.push({
+        ic,
+        actor: outcome.attackerId,
+        action: outcome.action,
+        target: outcome.defenderId,
+        attack: { ...rest, defenseRefused: refusals.get(outcome) ?? rest.defenseRefused, statuses: applied.statuses },
+        ...(applied.wounds.length ? { wounds: applied.wounds } : {}),
+        ...(applied.handsealsBroken ? { note: `${outcome.defenderId}'s handseals break` } : {}),
+        ...(outcome.coupDeGrace && applied.defender.condition === "dead" ? { note: "coup de grace: the target dies" } : {}),
+      });
+    }
+  }
+  return { ic, combatants: settled.combatants, pending };
+}
