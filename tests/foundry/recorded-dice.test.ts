@@ -1,13 +1,19 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
-import { bootSystem, diceBox } from "../harness";
+import { actAs, bootSystem, diceBox, type Harness } from "../harness";
+import { INO_SOURCE } from "../fixtures/actors";
+import { has } from "../harness/i18n";
 
+let harness: Harness;
 beforeEach(async () => {
-  await bootSystem();
+  harness = await bootSystem();
 });
 
 /** A face of a d-`sides` die through the harness's uniform generator (CONFIG.Dice.randomUniform). */
 const face = (value: number, sides: number) => Math.round(((value - 0.5) / sides) * 1_000_000);
+
+const GM = "gm00000000000000";
+const PLAYER = "player0000000000";
 
 interface Term {
   number?: number;
@@ -34,8 +40,16 @@ interface Message {
   visible: boolean;
   _source: { rolls: { class: string; formula: string; total: number; evaluated: boolean }[] };
 }
+interface ActorDoc {
+  id: string;
+  hasPlayerOwner: boolean;
+}
 
 const createMessage = (data: object) => (ChatMessage as unknown as { create(d: object): Promise<Message> }).create(data);
+const createActor = (data: object) => (Actor as unknown as { create(d: object): Promise<ActorDoc> }).create(data);
+/** An NPC nobody but the GM owns, and Sakura, whom the player owns. */
+const npc = () => createActor({ ...INO_SOURCE, name: "Rogue ninja", ownership: { default: 0 } });
+const playerOwned = () => createActor({ ...INO_SOURCE, name: "Sakura", ownership: { default: 0, [PLAYER]: 3 } });
 
 /** The Die terms of a roll as [faces, results] pairs, operators as their symbol. */
 function shape(roll: TestRoll): (string | [number, number[]])[] {
@@ -139,5 +153,108 @@ describe("recordingDice: what the engine drew, as Foundry Rolls", () => {
   it("is refused by a message when a Roll is not evaluated, as core's validation does", async () => {
     const roll = new Roll("1d20");
     await expect(createMessage({ rolls: [roll] })).rejects.toThrow(/must be evaluated/);
+  });
+});
+
+describe("roll modes", () => {
+  const setRollMode = (mode: string) => harness.game.settings.set("core", "rollMode", mode);
+
+  it("leaves a public roll visible to everyone", async () => {
+    const { applyRollModeFor } = await import("../../src/dice/roll-mode");
+    actAs(harness, "player");
+    const message = await createMessage(applyRollModeFor({ content: "x" }, await playerOwned()));
+    expect([message.whisper, message.blind]).toEqual([[], false]);
+  });
+
+  it("whispers a private (GM) roll to the GMs; the rolling player still sees it, others see that a roll was made", async () => {
+    const { applyRollModeFor } = await import("../../src/dice/roll-mode");
+    const { recordingDice } = await import("../../src/dice/recorded-dice");
+    actAs(harness, "player");
+    await setRollMode("gmroll");
+    diceBox.source = fixedDice([face(12, 20)]);
+    const dice = recordingDice();
+    dice.roll(20);
+    const message = await createMessage(applyRollModeFor({ content: "x", rolls: dice.take("Dodge") }, await playerOwned()));
+    expect(message.whisper).toEqual([GM]);
+    expect(message.blind).toBe(false);
+    expect(message.isContentVisible).toBe(true); // the author
+    actAs(harness, "gm");
+    expect(message.isContentVisible).toBe(true);
+  });
+
+  it("hides a blind roll from the player who made it, but not from the GM", async () => {
+    const { applyRollModeFor } = await import("../../src/dice/roll-mode");
+    const { recordingDice } = await import("../../src/dice/recorded-dice");
+    actAs(harness, "player");
+    await setRollMode("blindroll");
+    diceBox.source = fixedDice([face(12, 20)]);
+    const dice = recordingDice();
+    dice.roll(20);
+    const message = await createMessage(applyRollModeFor({ content: "x", rolls: dice.take("Dodge") }, await playerOwned()));
+    expect(message.whisper).toEqual([GM]);
+    expect(message.blind).toBe(true);
+    expect(message.visible).toBe(true); // the message is there...
+    expect(message.isContentVisible).toBe(false); // ...but not its result
+    actAs(harness, "gm");
+    expect(message.isContentVisible).toBe(true);
+  });
+
+  it("uses the roll mode a player sent along when a GM's client rolls on their behalf", async () => {
+    const { rollModeFor } = await import("../../src/dice/roll-mode");
+    actAs(harness, "gm");
+    expect(rollModeFor(await playerOwned(), "blindroll")).toBe("blindroll");
+    expect(rollModeFor(await playerOwned())).toBe("publicroll");
+  });
+});
+
+describe("the NPC roll mode setting", () => {
+  async function register(): Promise<void> {
+    const { registerRollModeSettings } = await import("../../src/dice/roll-mode");
+    registerRollModeSettings();
+  }
+
+  it("is a world setting, public by default, offering private and blind, each labelled in en.json", async () => {
+    await register();
+    const config = harness.game.settings.settings.get("shinobi.npcRollMode")!;
+    expect(config).toMatchObject({ scope: "world", config: true, default: "public" });
+    expect(Object.keys(config.choices!)).toEqual(["public", "gmroll", "blindroll"]);
+    for (const key of [config.name!, config.hint!, ...Object.values(config.choices!)]) expect(has(key), key).toBe(true);
+  });
+
+  it("by default leaves an NPC's roll in the roller's chosen mode", async () => {
+    const { rollModeFor } = await import("../../src/dice/roll-mode");
+    await register();
+    const rogue = await npc();
+    expect(rollModeFor(rogue)).toBe("publicroll");
+    await harness.game.settings.set("core", "rollMode", "selfroll");
+    expect(rollModeFor(rogue)).toBe("selfroll");
+  });
+
+  it("makes a roll for an actor no player owns private, while a player-owned actor's roll stays public", async () => {
+    const { applyRollModeFor, rollModeFor } = await import("../../src/dice/roll-mode");
+    await register();
+    await harness.game.settings.set("shinobi", "npcRollMode", "gmroll");
+    const [rogue, sakura] = [await npc(), await playerOwned()];
+    expect([rogue.hasPlayerOwner, sakura.hasPlayerOwner]).toEqual([false, true]);
+    expect(rollModeFor(rogue)).toBe("gmroll");
+    expect(rollModeFor(sakura)).toBe("publicroll");
+    expect(applyRollModeFor({ content: "npc" }, rogue)).toMatchObject({ whisper: [GM], blind: false });
+    expect(applyRollModeFor({ content: "pc" }, sakura)).toMatchObject({ whisper: [], blind: false });
+  });
+
+  it("can make NPC rolls blind", async () => {
+    const { applyRollModeFor } = await import("../../src/dice/roll-mode");
+    await register();
+    await harness.game.settings.set("shinobi", "npcRollMode", "blindroll");
+    expect(applyRollModeFor({ content: "npc" }, await npc())).toMatchObject({ whisper: [GM], blind: true });
+  });
+
+  it("leaves rolls for no actor, and worlds without the setting, to the roller's mode", async () => {
+    const { rollModeFor } = await import("../../src/dice/roll-mode");
+    await harness.game.settings.set("core", "rollMode", "gmroll");
+    expect(rollModeFor(await npc())).toBe("gmroll"); // not registered in this world
+    await register();
+    await harness.game.settings.set("shinobi", "npcRollMode", "blindroll");
+    expect(rollModeFor(null)).toBe("gmroll");
   });
 });
