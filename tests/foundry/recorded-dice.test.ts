@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
-import { actAs, bootSystem, diceBox, type Harness } from "../harness";
+import { actAs, bootSystem, diceBox, writes, type Harness } from "../harness";
 import { INO_SOURCE } from "../fixtures/actors";
 import { has } from "../harness/i18n";
 
@@ -256,5 +256,113 @@ describe("the NPC roll mode setting", () => {
     await register();
     await harness.game.settings.set("shinobi", "npcRollMode", "blindroll");
     expect(rollModeFor(null)).toBe("gmroll");
+  });
+});
+
+describe("rolls added to an existing message", () => {
+  interface ShowCall {
+    roll: TestRoll;
+    user: unknown;
+    synchronize: boolean;
+    users: string[] | null;
+    blind: boolean;
+    messageId: string;
+  }
+  let events: string[];
+  let shown: ShowCall[];
+
+  /** A stand-in for Dice So Nice's `game.dice3d`, recording every throw. */
+  function installDiceSoNice(resolve = true): void {
+    (harness.game as unknown as { dice3d: unknown }).dice3d = {
+      showForRoll(roll: TestRoll, user: unknown, synchronize: boolean, users: string[] | null, blind: boolean, messageId: string) {
+        shown.push({ roll, user, synchronize, users, blind, messageId });
+        events.push(`show ${roll.options.flavor}`);
+        return resolve ? Promise.resolve(true) : new Promise<boolean>(() => {});
+      },
+    };
+  }
+
+  beforeEach(() => {
+    events = [];
+    shown = [];
+    harness.Hooks.on("updateChatMessage", () => events.push("update"));
+  });
+
+  async function cardWithStamina(whisper: string[] = []): Promise<Message> {
+    const { recordingDice } = await import("../../src/dice/recorded-dice");
+    diceBox.source = fixedDice([face(15, 20)]);
+    const dice = recordingDice();
+    dice.roll(20);
+    return createMessage({ content: "<div>attack</div>", rolls: dice.take("Stamina"), whisper, blind: false });
+  }
+
+  async function dodgeAndDamage(): Promise<TestRoll[]> {
+    const { recordingDice } = await import("../../src/dice/recorded-dice");
+    diceBox.source = fixedDice([face(9, 20), face(4, 4), face(3, 4)]);
+    const dice = recordingDice();
+    dice.roll(20);
+    const rolls = dice.take("Dodge");
+    dice.roll(4);
+    dice.roll(4);
+    return [...rolls, ...dice.take("Damage")] as unknown as TestRoll[];
+  }
+
+  it("appends the new Rolls and the other changes in one update", async () => {
+    const { addRollsToMessage } = await import("../../src/dice/dice-so-nice");
+    const card = await cardWithStamina();
+    const before = writes.calls("update");
+    await addRollsToMessage(card as never, (await dodgeAndDamage()) as never, { content: "<div>damage</div>" });
+    expect(writes.calls("update") - before).toBe(1);
+    expect(card.content).toBe("<div>damage</div>");
+    expect(card.rolls.map((r) => [r.options.flavor, r.formula, r.total])).toEqual([
+      ["Stamina", "1d20", 15],
+      ["Dodge", "1d20", 9],
+      ["Damage", "2d4", 7],
+    ]);
+  });
+
+  it("throws the new dice with Dice So Nice, in order, for everyone, before the message changes", async () => {
+    const { addRollsToMessage } = await import("../../src/dice/dice-so-nice");
+    installDiceSoNice();
+    const card = await cardWithStamina();
+    await addRollsToMessage(card as never, (await dodgeAndDamage()) as never);
+    expect(events).toEqual(["show Dodge", "show Damage", "update"]);
+    expect(shown.map((s) => [s.roll.formula, s.user, s.synchronize, s.users, s.blind, s.messageId])).toEqual([
+      ["1d20", harness.game.user, true, null, false, card.id],
+      ["2d4", harness.game.user, true, null, false, card.id],
+    ]);
+  });
+
+  it("throws a whispered message's dice for its recipients only, and a blind one's blind", async () => {
+    const { addRollsToMessage } = await import("../../src/dice/dice-so-nice");
+    installDiceSoNice();
+    const card = await cardWithStamina([GM]);
+    await (card as unknown as { update(d: object): Promise<unknown> }).update({ blind: true });
+    await addRollsToMessage(card as never, (await dodgeAndDamage()) as never);
+    expect(shown.map((s) => [s.users, s.blind])).toEqual([
+      [[GM], true],
+      [[GM], true],
+    ]);
+  });
+
+  it("does not wait forever for an animation that never ends", async () => {
+    const { addRollsToMessage } = await import("../../src/dice/dice-so-nice");
+    installDiceSoNice(false);
+    const card = await cardWithStamina();
+    await addRollsToMessage(card as never, (await dodgeAndDamage()) as never, {}, { waitMs: 5 });
+    expect(events).toEqual(["show Dodge", "update"]);
+    expect(card.rolls).toHaveLength(3);
+  });
+
+  it("just updates when Dice So Nice is not active, and throws nothing when no rolls were added", async () => {
+    const { addRollsToMessage, diceSoNice } = await import("../../src/dice/dice-so-nice");
+    expect(diceSoNice()).toBeUndefined();
+    const card = await cardWithStamina();
+    await addRollsToMessage(card as never, (await dodgeAndDamage()) as never);
+    expect(card.rolls).toHaveLength(3);
+    installDiceSoNice();
+    await addRollsToMessage(card as never, [], { content: "<div>applied</div>" });
+    expect(shown).toEqual([]);
+    expect(card.content).toBe("<div>applied</div>");
   });
 });
