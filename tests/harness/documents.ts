@@ -34,6 +34,7 @@ interface Globals {
     messages: CollectionDouble<DocumentDouble>;
     tables: CollectionDouble<DocumentDouble>;
     packs: CollectionDouble<CompendiumDouble>;
+    settings: { get(namespace: string, key: string): unknown };
   };
   Hooks: { callAll(hook: string, ...args: unknown[]): unknown };
 }
@@ -125,6 +126,11 @@ export class DocumentDouble {
 
   get isOwner(): boolean {
     return this.testUserPermission(g().game.user, "OWNER");
+  }
+
+  /** Core (ClientDocumentMixin): some non-GM user owns this document. */
+  get hasPlayerOwner(): boolean {
+    return g().game.users.some((u) => !u.isGM && this.testUserPermission(u, "OWNER"));
   }
 
   /** Ownership as Foundry checks it: GMs own everything; others by the ownership map (or the parent's). */
@@ -391,8 +397,95 @@ export class CombatDouble extends DocumentDouble {
   }
 }
 
+type RollJSON = Record<string, unknown> & { evaluated?: boolean };
+interface RollClass {
+  fromData(data: Record<string, unknown>): unknown;
+}
+
+/**
+ * Core keeps a message's rolls as JSON (a JSONField stringifies Roll instances through `toJSON`) and
+ * refuses unevaluated ones. The double keeps the parsed JSON objects in `_source.rolls`, so tests can
+ * read `_source.rolls[0].formula` directly.
+ */
+function rollsToSource(rolls: unknown): RollJSON[] {
+  if (!Array.isArray(rolls)) throw new Error("ChatMessage rolls must be an array");
+  return rolls.map((roll: unknown) => {
+    const json = (typeof roll === "string" ? JSON.parse(roll) : JSON.parse(JSON.stringify(roll))) as RollJSON;
+    if (!json.evaluated) throw new Error("Roll objects added to ChatMessage documents must be evaluated");
+    return json;
+  });
+}
+
+function withRollsAsSource<T extends Record<string, unknown>>(data: T): T {
+  return "rolls" in data && data.rolls !== undefined ? { ...data, rolls: rollsToSource(data.rolls) } : data;
+}
+
+/** Core's roll mode ids (CONST.DICE_ROLL_MODES). */
+const ROLL_MODES = { PUBLIC: "publicroll", PRIVATE: "gmroll", BLIND: "blindroll", SELF: "selfroll" } as const;
+
 export class ChatMessageDouble extends DocumentDouble {
   static override documentName = "ChatMessage";
+
+  constructor(data: Source, options: { parent?: DocumentDouble | null } = {}) {
+    super(withRollsAsSource(data), options);
+  }
+
+  override applyChanges(changes: Record<string, unknown>): void {
+    super.applyChanges(withRollsAsSource(changes));
+  }
+
+  /** The message's Roll instances, rebuilt from their JSON as core's prepareDerivedData does. */
+  get rolls(): unknown[] {
+    const Roll = (globalThis as unknown as { Roll: RollClass }).Roll;
+    return ((this._source.rolls as RollJSON[] | undefined) ?? []).map((r) => Roll.fromData(structuredClone(r)));
+  }
+  get whisper(): string[] {
+    return (this._source.whisper as string[] | undefined) ?? [];
+  }
+  get blind(): boolean {
+    return (this._source.blind as boolean | undefined) ?? false;
+  }
+  get speaker(): Record<string, unknown> {
+    return (this._source.speaker as Record<string, unknown> | undefined) ?? {};
+  }
+  get isRoll(): boolean {
+    return this.rolls.length > 0;
+  }
+  /** Core: a whispered message shows to its recipients and author; a whispered roll shows to everyone, content aside. */
+  get visible(): boolean {
+    if (!this.whisper.length || this.isRoll) return true;
+    return this.isAuthor || this.whisper.includes(g().game.user.id);
+  }
+  /** Core: a whispered roll's content shows to its recipients, and to its author unless it is blind. */
+  get isContentVisible(): boolean {
+    if (!this.isRoll) return this.visible;
+    if (!this.whisper.length) return true;
+    return this.whisper.includes(g().game.user.id) || (this.isAuthor && !this.blind);
+  }
+
+  /**
+   * Core's v13 `ChatMessage.applyRollMode`: public clears the whisper, self whispers to the roller,
+   * private and blind whisper to every GM (unless recipients were already set); blind only for blind.
+   */
+  static applyRollMode<T extends Record<string, unknown>>(chatData: T, rollMode: string): T {
+    const { game } = g();
+    const mode = rollMode === "roll" ? (game.settings.get("core", "rollMode") as string) : rollMode;
+    let whisper: string[];
+    if (mode === ROLL_MODES.PUBLIC) whisper = [];
+    else if (mode === ROLL_MODES.SELF) whisper = [game.user.id];
+    else if (Array.isArray(chatData.whisper) && chatData.whisper.length) whisper = chatData.whisper as string[];
+    else whisper = game.users.filter((u) => u.isGM).map((u) => u.id);
+    Object.assign(chatData, { whisper, blind: mode === ROLL_MODES.BLIND });
+    return chatData;
+  }
+
+  /** Applies a roll mode to this (unsaved) message's source, like core's `updateSource`. */
+  applyRollMode(rollMode: string): void {
+    const data = this.toObject();
+    ChatMessageDouble.applyRollMode(data, rollMode);
+    this._source = data;
+    this.prepareData();
+  }
   get author(): { id: string; isGM: boolean } | null {
     return g().game.users.get(this._source.author as string) ?? null;
   }

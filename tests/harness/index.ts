@@ -11,7 +11,7 @@ import {
 } from "./applications";
 import { DataModel, TypeDataModel } from "./data-model";
 import { createHandlebars, renderTemplate } from "./handlebars";
-import { RollDouble, diceBox } from "./dice";
+import { DieDouble, RollDouble, diceBox, termsDouble } from "./dice";
 import type {
   CompendiumDouble} from "./documents";
 import {
@@ -93,7 +93,7 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
     Combatant: documentConfig(CombatantDouble),
     ChatMessage: documentConfig(ChatMessageDouble),
     RollTable: documentConfig(RollTableDouble),
-    Dice: { rolls: [RollDouble], terms: {}, randomUniform: () => (diceBox.source.roll(1_000_000) - 0.5) / 1_000_000 },
+    Dice: { rolls: [RollDouble], terms: { d: DieDouble }, randomUniform: () => (diceBox.source.roll(1_000_000) - 0.5) / 1_000_000 },
     ui: { combat: CombatTrackerDouble },
     statusEffects: [...CORE_STATUS_EFFECTS],
     queries: {},
@@ -128,8 +128,17 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
     settings: new SettingsDouble(),
     i18n: i18nDouble,
   };
+  // Core registers the user's roll mode as a client setting.
+  game.settings.register("core", "rollMode", {
+    scope: "client",
+    config: false,
+    type: String,
+    default: "publicroll",
+    choices: { publicroll: "CHAT.RollPublic", gmroll: "CHAT.RollPrivate", blindroll: "CHAT.RollBlind", selfroll: "CHAT.RollSelf" },
+  });
   const foundry = {
     abstract: { DataModel, TypeDataModel },
+    dice: { Roll: RollDouble, terms: termsDouble },
     data: { fields: fieldsDouble },
     utils: utilsDouble,
     applications: {

@@ -1,0 +1,76 @@
+import { SYSTEM_ID } from "../constants";
+
+/** Foundry's roll modes: "publicroll", "gmroll", "blindroll", "selfroll". */
+export type RollMode = Roll.ConfiguredRollModes;
+
+/** How NPC rolls are shown: as the roller chose ("public"), or always to the GMs only, or blind. */
+export const NPC_ROLL_MODES = ["public", "gmroll", "blindroll"] as const;
+export type NpcRollMode = (typeof NPC_ROLL_MODES)[number];
+
+/** The world setting (`shinobi.npcRollMode`) that makes rolls for unowned actors private. */
+export const NPC_ROLL_MODE_SETTING = "npcRollMode";
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "shinobi.npcRollMode": NpcRollMode;
+  }
+}
+
+/** Registers `shinobi.npcRollMode` (world, GM-editable, "public" by default). Call on `init`. */
+export function registerRollModeSettings(): void {
+  if (!game.settings) throw new Error("Shinobi settings were used before Foundry's init hook");
+  game.settings.register(SYSTEM_ID, NPC_ROLL_MODE_SETTING, {
+    name: "SHINOBI.Setting.npcRollMode.name",
+    hint: "SHINOBI.Setting.npcRollMode.hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: {
+      public: "SHINOBI.Setting.npcRollMode.public",
+      gmroll: "SHINOBI.Setting.npcRollMode.gmroll",
+      blindroll: "SHINOBI.Setting.npcRollMode.blindroll",
+    },
+    default: "public",
+  });
+}
+
+/** What decides a roll's mode: whether some non-GM user owns the actor (Foundry's `hasPlayerOwner`). */
+export interface RollActor {
+  readonly hasPlayerOwner: boolean;
+}
+
+/** The GM's choice for NPC rolls; "public" (no override) in a world that never registered the setting. */
+export function npcRollMode(): NpcRollMode {
+  if (!game.settings?.settings.has(`${SYSTEM_ID}.${NPC_ROLL_MODE_SETTING}`)) return "public";
+  const mode = game.settings.get(SYSTEM_ID, NPC_ROLL_MODE_SETTING);
+  return (NPC_ROLL_MODES as readonly string[]).includes(mode) ? mode : "public";
+}
+
+/**
+ * The roll mode for a message about a roll made for `actor`: the roller's chosen mode
+ * (`core.rollMode`, or `chosen` when a GM's client acts for a player who sent theirs), unless the
+ * actor has no player owner and the GM made NPC rolls private, in which case that mode wins.
+ */
+export function rollModeFor(actor?: RollActor | null, chosen?: RollMode): RollMode {
+  const mode = chosen ?? userRollMode();
+  if (!actor || actor.hasPlayerOwner) return mode;
+  const npc = npcRollMode();
+  return npc === "public" ? mode : npc;
+}
+
+/**
+ * Applies `rollModeFor(actor, chosen)` to message data the Foundry way (`ChatMessage.applyRollMode`):
+ * private and blind modes whisper the message to the GMs, blind also hides it from the roller,
+ * self whispers it to the roller alone. Changes `messageData` in place and returns it.
+ */
+export function applyRollModeFor<T extends ChatMessage.CreateData>(messageData: T, actor?: RollActor | null, chosen?: RollMode): T {
+  ChatMessage.implementation.applyRollMode(messageData, rollModeFor(actor, chosen));
+  return messageData;
+}
+
+function userRollMode(): RollMode {
+  const settings = game.settings;
+  if (!settings) throw new Error("Roll modes were read before Foundry's init hook");
+  // fvtt-types lets the core setting be null; Foundry's own default is a public roll.
+  return settings.get("core", "rollMode") ?? "publicroll";
+}
