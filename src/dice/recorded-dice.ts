@@ -1,6 +1,8 @@
 import type { DiceSource } from "../rules/dice";
-import { foundryDice } from "./foundry-dice";
 import { ShinobiRoll } from "./shinobi-roll";
+
+/** A Roll as data, as messages and queries carry it: its formula, total, flavor and every die's results. */
+export type RollJSON = ReturnType<Roll["toJSON"]>;
 
 /** One face the engine drew: a `result` on a die of `faces` sides. */
 export interface DrawnFace {
@@ -21,6 +23,18 @@ export interface DiceRecorder extends DiceSource {
    * batches spread straight into a message's `rolls`.
    */
   take(flavor?: string): ShinobiRoll[];
+}
+
+/**
+ * Faces from Foundry's own generator (the one its Rolls use), so the engine's rolls are as random,
+ * and as moddable, as any other roll in the world.
+ */
+export function foundryDice(): DiceSource {
+  return {
+    roll(faces: number): number {
+      return Math.min(faces, 1 + Math.floor(CONFIG.Dice.randomUniform() * faces));
+    },
+  };
 }
 
 /**

@@ -1,12 +1,13 @@
-import { MAX_FATIGUE_LEVEL } from "../data/actor/shinobi-actor-data";
-import type { DeclaredAction } from "../rules/ic/resolve/declare";
-import { useTechnique, type UseOptions } from "./use-technique";
+import { useItem, type UseOptions } from "../attack/use-item";
+import type { RulesetTypesOf } from "../rules/registry";
+import { MAX_FATIGUE_LEVEL } from "../rulesets/ic/data/actor/shinobi-actor-data";
 
 /** A shinobi. Rolls read their numbers from the rules-derived system data. */
 export class ShinobiActor extends Actor {
-  /** Uses one of this actor's techniques (see use-technique.ts). */
-  async useTechnique(itemId: string, options: UseOptions = {}): Promise<DeclaredAction> {
-    return useTechnique(this as unknown as Actor.Implementation, itemId, options);
+  /** Uses one of this actor's techniques or weapons (see attack/use-item.ts). */
+  async useTechnique(itemId: string, options: UseOptions = {}): Promise<RulesetTypesOf<"ic">["declared"]> {
+    // fvtt-types types `this` as the base Actor class rather than the configured implementation it is at runtime.
+    return useItem(this as unknown as Actor.Implementation, itemId, options);
   }
 
   /** The Fatigue bar on a token edits the Fatigue level itself (kept within 0–5). */

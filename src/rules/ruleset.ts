@@ -39,6 +39,14 @@ export interface RulesetTypes {
   settled: unknown;
   /** Something the passing of time did (a grant, a tick, an expiry). */
   clockEvent: unknown;
+  /** A status someone puts on a combatant (kind, severity, duration, source). */
+  imposed: unknown;
+}
+
+/** A moment the clock will change a combatant (a status ticking, fading or ending), for a timeline's markers. */
+export interface Due {
+  at: number;
+  status: string;
 }
 
 /** A check a sheet offers: its key, its label's i18n key, and the bonus a roll adds now. */
@@ -95,6 +103,8 @@ export interface AttackSteps<T extends RulesetTypes> {
 
 /** What an attack sets and rolls, as a card shows it: the number to beat and the damage formula (null for none). */
 export interface AttackPreview {
+  /** Whether the action is aimed at someone at all. */
+  attacks: boolean;
   accuracy: number;
   damage: string | null;
 }
@@ -121,6 +131,8 @@ export interface RulesetPort<T extends RulesetTypes> {
   readonly statuses: readonly StatusDefinition[];
   derive(combatant: T["combatant"], options: T["options"]): T["derived"];
   checks(combatant: T["combatant"], options: T["options"]): Check[];
+  /** The rolls and values an item's modifiers may name (an ability's +2 Dodge). */
+  readonly modifierTargets: readonly string[];
   /** The action an item stands for, or null for items that are not actions. */
   actionFromItem(item: ItemInput): T["action"] | null;
   /** The actions every combatant has, by key. */
@@ -137,6 +149,12 @@ export interface RulesetPort<T extends RulesetTypes> {
   readonly attack: AttackSteps<T>;
   /** Lands outcomes at the end of their moment of time, in order. */
   settle(combatants: readonly T["combatant"][], outcomes: readonly T["outcome"][], at: number, options: T["options"], dice: DiceSource): { combatants: T["combatant"][]; settled: T["settled"][] };
+  /** The combatant acting outside a fight, where no time is kept (for IC: a jutsu's seals count as made). */
+  outsideCombat(combatant: T["combatant"]): T["combatant"];
+  /** Puts a status on a combatant under its stacking rules, its schedule counting from `at`. */
+  impose(combatant: T["combatant"], status: T["imposed"], at: number): T["combatant"];
+  /** Every moment after `from` up to `until` at which the clock will change this combatant. */
+  upcoming(combatant: T["combatant"], from: number, until: number): Due[];
   /** The clock between two points of time. */
   advance(combatants: readonly T["combatant"][], from: number, to: number, options: T["options"], dice: DiceSource): { combatants: T["combatant"][]; events: T["clockEvent"][] };
 }

@@ -1,8 +1,9 @@
-import { TECHNIQUE_KINDS } from "../data/choices";
-import { SKILL_KEYS } from "../data/actor/shinobi-actor-data";
-import type { CombatValues } from "../rules/ic/derived";
-import { CHECKS } from "../dice/check-bonus";
-import { STAT_KEYS } from "../rules/ic/stats";
+import type { Check } from "../rules/ruleset";
+import type { RulesetTypesOf } from "../rules/registry";
+import { STAT_KEYS, TECHNIQUE_KINDS } from "../rulesets/ic/data/choices";
+import { SKILL_KEYS } from "../rulesets/ic/data/actor/shinobi-actor-data";
+
+type CombatValues = RulesetTypesOf<"ic">["derived"];
 
 /** The parts of an actor a sheet reads; plain enough for a test to build by hand. */
 export interface SheetActor {
@@ -56,8 +57,8 @@ function techniqueRow(item: { id: string | null; name: string; img: string | nul
   return { id: item.id ?? "", name: item.name, img: item.img ?? "", speed, variable: s.variable, costs, accuracy: s.accuracy };
 }
 
-/** Everything the character sheet templates render, built from the actor alone. */
-export function characterSheetContext(actor: SheetActor) {
+/** Everything the character sheet templates render, built from the actor and the checks the port offers it. */
+export function characterSheetContext(actor: SheetActor, checks: readonly Check[]) {
   const items = [...actor.items];
   const techniques = items.filter((i) => i.type === "technique");
   const techniqueGroups = Object.entries(TECHNIQUE_KINDS)
@@ -72,7 +73,8 @@ export function characterSheetContext(actor: SheetActor) {
     system: actor.system,
     stats: STAT_KEYS.map((key) => ({ key, label: `SHINOBI.Stat.${key}`, value: actor.system.stats[key] ?? 0 })),
     skills: SKILL_KEYS.map((key) => ({ key, label: `SHINOBI.Skill.${key}`, value: actor.system.skills[key] ?? 0 })),
-    checks: Object.entries(CHECKS).map(([key, check]) => ({ key, label: check.label })),
+    // Skills have their own roll buttons; the derived checks get a row of their own.
+    checks: checks.filter((c) => !(SKILL_KEYS as readonly string[]).includes(c.key)).map(({ key, label }) => ({ key, label })),
     derived: DERIVED_ROWS.map((key) => ({ key, label: `SHINOBI.Derived.${key}`, value: Math.round(actor.system.derived[key] * 100) / 100 })),
     techniqueGroups,
     inventory: items.filter((i) => i.type === "weapon" || i.type === "equipment").map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", type: i.type })),

@@ -1,7 +1,10 @@
 import { templatePath } from "../constants";
 import { characterSheetContext, type SheetActor } from "./sheet-context";
 import { postStatRoll } from "../dice/stat-roll";
+import { icOptions } from "../rulesets/ic/settings";
+import { icRules, readState } from "../rulesets/ic/state";
 import { updateFromCompendium } from "../documents/update-from-compendium";
+import { useItem } from "../attack/use-item";
 
 import { handlebarsActorSheetBase } from "./handlebars-sheet-bases";
 
@@ -43,7 +46,7 @@ export class ShinobiActorSheet extends handlebarsActorSheetBase() {
 
   protected override async _prepareContext(options: foundry.applications.sheets.ActorSheetV2.RenderOptions & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
-    const sheet = characterSheetContext(this.actor as unknown as SheetActor);
+    const sheet = characterSheetContext(this.actor as unknown as SheetActor, icRules.checks(readState(this.actor).state, icOptions()));
     const biography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
       (this.actor.system as unknown as { biography: string }).biography,
       { relativeTo: this.actor },
@@ -64,7 +67,7 @@ export class ShinobiActorSheet extends handlebarsActorSheetBase() {
   /** Uses the technique on this row: declaration, exhaustion rolls and a chat card. */
   static async #useTechnique(this: ShinobiActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
-    if (itemId) await (this.actor as unknown as { useTechnique(id: string): Promise<unknown> }).useTechnique(itemId);
+    if (itemId) await useItem(this.actor, itemId);
   }
 
   /** Rolls a check named by the button: a stat-based roll with its derived bonus. */

@@ -1,6 +1,7 @@
 import { templatePath } from "../constants";
 import {
   ABILITY_KINDS,
+  ACTION_ROLES,
   CONDITION_LABELS,
   DAMAGE_STATS,
   DAMAGE_TYPES,
@@ -12,7 +13,7 @@ import {
   TECHNIQUE_RANKS,
   WOUND_SEVERITY_LABELS,
   DEFENSE_MODES,
-} from "../data/choices";
+} from "../rulesets/ic/data/choices";
 
 import { handlebarsItemSheetBase } from "./handlebars-sheet-bases";
 
@@ -57,6 +58,7 @@ export class ShinobiItemSheet extends handlebarsItemSheetBase() {
 /** Select options every item template may need. */
 export const itemChoices = {
   kinds: TECHNIQUE_KINDS,
+  roles: ACTION_ROLES,
   defenseModes: DEFENSE_MODES,
   ranks: TECHNIQUE_RANKS,
   elements: ELEMENTS,

@@ -5,7 +5,9 @@ import { actAs, bootSystem, diceBox, writes, type Harness } from "../harness";
 // Harness-only checks of the IC combat document: fixed dice, write counts, users and queries.
 let harness: Harness;
 const STATS = { str: 30, dex: 40, agi: 30, res: 40, cha: 40 };
-const PUNCH = { name: "Basic Unarmed", kind: "taijutsu", role: "attack", speed: 8, stamina: 5, damage: { dice: "2d4", stat: "str", type: "blunt" } };
+const PUNCH = { basic: "Basic Unarmed" };
+/** A d20 face through the harness's uniform generator (the engine draws from Foundry's generator). */
+const d20 = (face: number) => Math.round(((face - 0.5) / 20) * 1_000_000);
 
 interface TestCombat {
   currentIc: number;
@@ -50,24 +52,25 @@ describe("initiative", () => {
   it("places the first rolls at highest − own, in one write", async () => {
     const { combat, ids } = await fight(3);
     // 1d20 + AGI 30/10: rolls of 3, 13 and 9 make 6, 16 and 12.
-    diceBox.source = fixedDice([3, 13, 9]);
+    diceBox.source = fixedDice([d20(3), d20(13), d20(9)]);
     writes.reset();
     await combat.rollInitiative(ids);
     expect(ids.map((id) => combat.combatants.get(id)?.initiative)).toEqual([10, 0, 4]);
-    expect(writes.calls()).toBe(1);
+    // One write places everyone; one message carries the three rolls.
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Combatant:update", "ChatMessage:create"]);
     // The best roll sorts first among equals.
     expect(combat.combatants.get(ids[1]!)?.system.tieOrder).toBe(0);
   });
 
   it("puts a lone joiner on the current IC and spreads several joiners by their rolls", async () => {
     const { combat, ids } = await fight(5);
-    diceBox.source = fixedDice([10, 10]);
+    diceBox.source = fixedDice([d20(10), d20(10)]);
     await combat.rollInitiative(ids.slice(0, 2));
     await place(combat, {}, 30);
-    diceBox.source = fixedDice([4]);
+    diceBox.source = fixedDice([d20(4)]);
     await combat.rollInitiative([ids[2]!]);
     expect(combat.combatants.get(ids[2]!)?.initiative).toBe(30);
-    diceBox.source = fixedDice([15, 8]);
+    diceBox.source = fixedDice([d20(15), d20(8)]);
     await combat.rollInitiative([ids[3]!, ids[4]!]);
     expect([combat.combatants.get(ids[3]!)?.initiative, combat.combatants.get(ids[4]!)?.initiative]).toEqual([30, 37]);
   });
@@ -105,31 +108,32 @@ describe("authority", () => {
   it("lets a player act for their own combatant on its IC, through the GM", async () => {
     const { combat, ids } = await fight(2);
     await place(combat, { [ids[0]!]: 0, [ids[1]!]: 0 });
-    const { requestCombatAction } = await import("../../src/combat");
+    const { requestCombatAction } = await import("../../src/rulesets/ic/combat");
     actAs(harness, "player");
-    const result = await requestCombatAction(combat as never, ids[0]!, PUNCH as never);
-    expect(result.nextIc).toBe(8);
+    diceBox.source = fixedDice([d20(15)]);
+    const result = await requestCombatAction(combat as never, ids[0]!, PUNCH);
+    expect(result.declared.actor.nextIc).toBe(8);
     expect(combat.combatants.get(ids[0]!)?.initiative).toBe(8);
   });
 
   it("refuses a player acting for a combatant they do not own, or out of turn", async () => {
     const { combat, ids } = await fight(2);
     await place(combat, { [ids[0]!]: 5, [ids[1]!]: 0 });
-    const { requestCombatAction } = await import("../../src/combat");
+    const { requestCombatAction } = await import("../../src/rulesets/ic/combat");
     actAs(harness, "player");
-    await expect(requestCombatAction(combat as never, ids[1]!, PUNCH as never)).rejects.toThrow(/only act for combatants you own/);
-    await expect(requestCombatAction(combat as never, ids[0]!, PUNCH as never)).rejects.toThrow(/does not act on IC 0/);
+    await expect(requestCombatAction(combat as never, ids[1]!, PUNCH)).rejects.toThrow(/only act for combatants you own/);
+    await expect(requestCombatAction(combat as never, ids[0]!, PUNCH)).rejects.toThrow(/does not act on IC 0/);
     expect(combat.combatants.get(ids[0]!)?.initiative).toBe(5);
   });
 
   it("tells the player when no GM is online, and changes nothing", async () => {
     const { combat, ids } = await fight(1);
     await place(combat, { [ids[0]!]: 0 });
-    const { requestCombatAction } = await import("../../src/combat");
+    const { requestCombatAction } = await import("../../src/rulesets/ic/combat");
     actAs(harness, "player");
     harness.game.users.get("gm00000000000000")!.active = false;
     writes.reset();
-    await expect(requestCombatAction(combat as never, ids[0]!, PUNCH as never)).rejects.toThrow(/No GM is online/);
+    await expect(requestCombatAction(combat as never, ids[0]!, PUNCH)).rejects.toThrow(/No GM is online/);
     expect(writes.calls()).toBe(0);
   });
 

@@ -42,7 +42,7 @@ describe("token bars", () => {
 describe("status icons on tokens", () => {
   it("names the status on the effect the rules create, so the token shows its icon", async () => {
     const ino = await create(INO_SOURCE);
-    const { applyStatus } = await import("../../src/documents/apply-status");
+    const { applyStatus } = await import("../../src/rulesets/ic/apply-status");
     await applyStatus(ino as never, { kind: "bleed", severity: 2 });
     const [effect] = [...ino.effects];
     expect(effect).toMatchObject({ type: "status", img: "icons/svg/blood.svg" });

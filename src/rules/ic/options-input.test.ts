@@ -19,6 +19,11 @@ describe("rule options from a scenario or a setting", () => {
     expect(icOptionsFrom({ apGrant: 3, woundThresholds: { hp: { minor: 10 } } })).toMatchObject({ apGrant: 3, apInterval: 20, woundThresholds: { hp: { minor: 10, major: 50 }, vitality: DEFAULT_IC_OPTIONS.woundThresholds.vitality } });
   });
 
+  it("reads the world setting's one number as the same penalty per Fatigue level to every roll it names", () => {
+    expect(icOptionsFrom({ fatiguePenaltyPerLevel: -2 }).fatigueLevelEffects[2]).toContainEqual({ target: "defense", value: -4, source: "fatigue" });
+    expect(problemOf({ fatiguePenaltyPerLevel: 3 })).toMatch(/^fatiguePenaltyPerLevel:/);
+  });
+
   it("refuses what is out of range or unknown, naming the field", () => {
     expect(problemOf({ apInterval: 0 })).toMatch(/^apInterval: must be a whole number from 1/);
     expect(problemOf({ apGrant: 1e300 })).toMatch(/^apGrant:/);

@@ -1,6 +1,6 @@
 import { RuleRefusal } from "../refusal";
 import { MODIFIER_TARGETS, type Modifier, type ModifierTarget } from "./modifiers";
-import { DEFAULT_IC_OPTIONS, WOUND_SEVERITIES, woundThresholdsProblem, type IcRuleOptions, type WoundLocationTable, type WoundSeverity, type WoundThresholds } from "./options";
+import { DEFAULT_IC_OPTIONS, fatigueEffectsPerLevel, WOUND_SEVERITIES, woundThresholdsProblem, type IcRuleOptions, type WoundLocationTable, type WoundSeverity, type WoundThresholds } from "./options";
 import { DAMAGE_TYPES, type DamageType, type LocationRow } from "./wounds";
 
 /** The largest whole number the options accept anywhere: beyond it the arithmetic stops being exact. */
@@ -59,7 +59,8 @@ function locationTable(value: unknown, field: string): WoundLocationTable {
 export function icOptionsFrom(partial: unknown): IcRuleOptions {
   if (partial === undefined || partial === null) return DEFAULT_IC_OPTIONS;
   const o = record(partial, "options");
-  const known = new Set(Object.keys(DEFAULT_IC_OPTIONS));
+  // `fatiguePenaltyPerLevel` is the one-number form a world setting stores (the same penalty to every roll per level).
+  const known = new Set([...Object.keys(DEFAULT_IC_OPTIONS), "fatiguePenaltyPerLevel"]);
   for (const key of Object.keys(o)) if (!known.has(key)) refuse(key, `is not a rule option (known: ${[...known].join(", ")})`);
   const wt = o.woundThresholds === undefined ? undefined : record(o.woundThresholds, "woundThresholds");
   const woundThresholds = {
@@ -69,6 +70,7 @@ export function icOptionsFrom(partial: unknown): IcRuleOptions {
   const problem = woundThresholdsProblem(woundThresholds);
   if (problem) refuse("woundThresholds", problem);
   let fatigueLevelEffects = DEFAULT_IC_OPTIONS.fatigueLevelEffects;
+  if (o.fatiguePenaltyPerLevel !== undefined) fatigueLevelEffects = fatigueEffectsPerLevel(whole(o.fatiguePenaltyPerLevel, "fatiguePenaltyPerLevel", -20, 0));
   if (o.fatigueLevelEffects !== undefined) {
     if (!Array.isArray(o.fatigueLevelEffects) || o.fatigueLevelEffects.length !== 6) refuse("fatigueLevelEffects", "must list the effects of levels 0 to 5");
     fatigueLevelEffects = o.fatigueLevelEffects.map((level, i) => modifiers(level, `fatigueLevelEffects[${i}]`));

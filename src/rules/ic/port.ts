@@ -2,11 +2,12 @@ import type { AttackOutcome } from "./resolve/attack";
 import type { RulesetPort, RulesetTypes, StatusDefinition } from "../ruleset";
 import { BASIC_ACTIONS } from "./basic-actions";
 import { icChecks } from "./checks";
-import { combatValues, type IcCombatant } from "./combatant";
+import { MODIFIER_TARGETS } from "./modifiers";
+import { combatValues, withChanges, type IcCombatant } from "./combatant";
 import type { CombatValues } from "./derived";
 import type { IcAction } from "./action";
 import { placeByInitiative, rollInitiative } from "./initiative";
-import { actionFromItem } from "./items";
+import { actionFromItem, sealsAlreadyMade } from "./items";
 import { DEFAULT_IC_OPTIONS, type IcRuleOptions } from "./options";
 import { icOptionsFrom } from "./options-input";
 import { answerAttack, awaitsDamage, flowOutcomes, maySpendWillpower, openAttack, previewAttack, readyToSettle, rollFlowDamage, spendWillpower, type AttackFlow, type DefenseAnswer } from "./resolve/attack-flow";
@@ -15,6 +16,8 @@ import type { DeclaredAction } from "./resolve/declare";
 import { advanceCombatants, settleOutcomes, type SettledAttack } from "./resolve/settle";
 import type { ClockEvent } from "./status/clock";
 import { STATUS_KINDS } from "./status/types";
+import { imposeStatus, type StatusImposed } from "./status/impose";
+import { statusesDue } from "./status/schedule";
 
 /** The plain data the IC ruleset works on. */
 export interface IcTypes extends RulesetTypes {
@@ -30,6 +33,7 @@ export interface IcTypes extends RulesetTypes {
   outcome: AttackOutcome;
   settled: SettledAttack;
   clockEvent: ClockEvent;
+  imposed: StatusImposed;
 }
 
 /** The lasting states a combatant can be left in besides the timed statuses. */
@@ -48,6 +52,7 @@ export const icRuleset: RulesetPort<IcTypes> = {
   statuses: STATUSES,
   derive: combatValues,
   checks: icChecks,
+  modifierTargets: MODIFIER_TARGETS,
   actionFromItem,
   basicActions: BASIC_ACTIONS,
   initiative: {
@@ -72,5 +77,8 @@ export const icRuleset: RulesetPort<IcTypes> = {
     }),
   },
   settle: settleOutcomes,
+  outsideCombat: (combatant) => withChanges(combatant, { ongoing: sealsAlreadyMade(0) }),
+  impose: imposeStatus,
+  upcoming: (combatant, from, until) => statusesDue(combatant.statuses, from, until),
   advance: advanceCombatants,
 };

@@ -22,7 +22,7 @@ describe("the numbers an attack shows before rolling", () => {
     // DEX 20: Accuracy 12, +2 for shuriken. STR 20: damage bonus 1, +1 for two weapons. Speed 5.
     const thrower = newCombatant({ id: "t", name: "T", stats: { ...stats, dex: 20, str: 20 } });
     const declared = declare(BASIC_ACTIONS["Multi-Throw"] as IcAction, thrower);
-    expect(previewAttack(thrower, declared, OPTIONS)).toEqual({ accuracy: 14, damage: "2d6 + 2×5" });
+    expect(previewAttack(thrower, declared, OPTIONS)).toEqual({ attacks: true, accuracy: 14, damage: "2d6 + 2×5" });
   });
 
   it("match what the engine resolves for the same attack", () => {

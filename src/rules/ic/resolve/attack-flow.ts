@@ -79,6 +79,8 @@ export function openAttack(attacker: IcCombatant, declared: DeclaredAction, aim:
 
 /** The numbers a card shows for an attack before anything is rolled. */
 export interface AttackPreview {
+  /** Whether the action is aimed at someone: it deals damage, carries statuses, or finishes off the helpless. */
+  attacks: boolean;
   /** The Accuracy the defender must beat. */
   accuracy: number;
   /** The damage it rolls if it lands, as a formula; null when it deals none. */
@@ -92,7 +94,12 @@ export interface AttackPreview {
  */
 export function previewAttack(attacker: IcCombatant, declared: Pick<DeclaredAction, "action" | "speed">, options: IcRuleOptions, calledShot?: string): AttackPreview {
   const input = attackDamageInput(attacker, declared, options);
-  return { accuracy: combatValues(attacker, options).accuracy + accuracyModifiers(declared.action, attacker, calledShot), damage: input ? damageFormula(input) : null };
+  const action = declared.action;
+  return {
+    attacks: !!input || (action.statuses?.length ?? 0) > 0 || action.role === "coupDeGrace",
+    accuracy: combatValues(attacker, options).accuracy + accuracyModifiers(action, attacker, calledShot),
+    damage: input ? damageFormula(input) : null,
+  };
 }
 
 /**

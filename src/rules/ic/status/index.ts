@@ -2,3 +2,5 @@ export * from "./apply";
 export * from "./clock";
 export * from "./modifiers";
 export * from "./types";
+export * from "./impose";
+export * from "./schedule";

@@ -1,0 +1,181 @@
+import { SYSTEM_ID } from "../constants";
+import { addRollsToMessage } from "../dice/dice-so-nice";
+import { recordingDice, type DiceRecorder } from "../dice/recorded-dice";
+import { localize } from "../i18n";
+import { refusalError } from "../refusal-message";
+import type { RulesetTypesOf } from "../rules/registry";
+import { renderAttackCard, type CardState } from "../rulesets/ic/card-view";
+import { persistWrites } from "../rulesets/ic/persist";
+import { icOptions, icOptionsWithWoundTables } from "../rulesets/ic/settings";
+import { icRules, readState, stateWrites, type IcState, type StateSource } from "../rulesets/ic/state";
+import { fightOf } from "./use-item";
+
+type Ic = RulesetTypesOf<"ic">;
+
+/** What a click on an attack card asks for. */
+export type CardStep =
+  | { step: "defend"; choice: "dodge" | "parry" | "block" | "none" | "takeTheHit" | "technique"; techniqueId?: string; protectorActorId?: string }
+  | { step: "willpower"; side: "attacker" | "defender" }
+  | { step: "damage" }
+  | { step: "apply" };
+
+/** The query a player's client sends the GM to carry out a step on a card. */
+export const ATTACK_CARD_QUERY = "shinobi.attackCard";
+
+interface CardStepRequest {
+  messageId: string;
+  step: CardStep;
+  userId: string;
+}
+
+type User = NonNullable<typeof game.user>;
+type ActorDoc = Actor.Implementation;
+
+function cardOf(message: ChatMessage.Implementation): CardState {
+  const card = (message.flags as { shinobi?: { card?: CardState } } | undefined)?.shinobi?.card;
+  if (!card) throw new Error(localize("SHINOBI.Card.gone"));
+  return foundry.utils.deepClone(card);
+}
+
+function actorOrThrow(id: string): ActorDoc {
+  const actor = game.actors?.get(id);
+  if (!actor) throw new Error(localize("SHINOBI.Card.gone"));
+  return actor;
+}
+
+function requireOwner(actor: ActorDoc, user: User): void {
+  if (!actor.testUserPermission(user, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
+}
+
+/** The rules' view of an actor as it stands now: in a fight, with its combatant's place on the timeline (a running Block...). */
+function stateOf(actor: ActorDoc): { state: IcState; source: StateSource } {
+  const fight = fightOf(actor.id ?? "");
+  return fight ? (fight.combat.stateOf(fight.combatant) ?? readState(actor)) : readState(actor);
+}
+
+/** The actors a card touches: its attacker, its target and whoever took the hit. */
+function cardActors(card: CardState): string[] {
+  const a = card.attack;
+  return [a.attackerId, a.targetId, ...(a.defense ? [a.defense.defenderId] : [])];
+}
+
+/**
+ * A click on an attack card. The GM's client carries out every step during a fight, and any
+ * step touching an actor the clicking player does not own; a player runs it themself only on
+ * their own card between their own actors. No GM online → a clear error, nothing written.
+ */
+export async function requestCardStep(messageId: string, step: CardStep): Promise<void> {
+  const user = game.user;
+  const message = game.messages?.get(messageId);
+  if (!user || !message) throw new Error(localize("SHINOBI.Card.gone"));
+  const card = cardOf(message);
+  const actors = [...cardActors(card), ...(step.step === "defend" && step.protectorActorId ? [step.protectorActorId] : [])];
+  const inFight = actors.some((id) => fightOf(id));
+  const local = user.isGM || (message.isAuthor && !inFight && actors.every((id) => game.actors?.get(id)?.testUserPermission(user, "OWNER")));
+  if (local) return runCardStep({ messageId, step, userId: user.id ?? "" });
+  const gm = game.users?.activeGM;
+  if (!gm) throw new Error(localize("SHINOBI.Combat.noGm"));
+  await (gm.query as unknown as (name: string, data: CardStepRequest) => Promise<void>)(ATTACK_CARD_QUERY, { messageId, step, userId: user.id ?? "" });
+}
+
+/** The answer a defender gives, from the card's click, read from their own documents. */
+function answerOf(step: Extract<CardStep, { step: "defend" }>, target: ActorDoc, user: User): { answer: Ic["answer"]; answering: ActorDoc; answeringState: ReturnType<typeof stateOf> } {
+  if (step.choice === "takeTheHit") {
+    const protector = step.protectorActorId ? game.actors?.get(step.protectorActorId) : undefined;
+    if (!protector || protector.id === target.id) throw new Error(localize("SHINOBI.Refusal.noProtector"));
+    requireOwner(protector, user);
+    const read = stateOf(protector);
+    return { answer: { kind: "takeTheHit", protector: read.state }, answering: protector, answeringState: read };
+  }
+  requireOwner(target, user);
+  const read = stateOf(target);
+  if (step.choice !== "technique") return { answer: { kind: step.choice }, answering: target, answeringState: read };
+  const item = target.items.get(step.techniqueId ?? "");
+  const technique = item ? icRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system }) : null;
+  if (!technique || technique.kind !== "defensive") throw new Error(localize("SHINOBI.Card.noTechnique"));
+  return { answer: { kind: "technique", technique }, answering: target, answeringState: read };
+}
+
+/**
+ * The target (or an ally taking the hit) answers: the port decides, and a refused defence is
+ * reported with its reason and writes nothing, so another can be chosen. The defender's costs
+ * and the delay their interrupt adds are written.
+ */
+async function defend(card: CardState, step: Extract<CardStep, { step: "defend" }>, user: User, dice: DiceRecorder): Promise<void> {
+  const target = actorOrThrow(card.attack.targetId);
+  const attacker = stateOf(actorOrThrow(card.attack.attackerId)).state;
+  const { answer, answering, answeringState } = answerOf(step, target, user);
+  const targetState = answering === target ? answeringState.state : stateOf(target).state;
+  const answered = icRules.attack.answer(card.attack, attacker, targetState, answer, icOptions(), dice);
+  await persistWrites([stateWrites(answeringState.state, answered.defender, answeringState.source)], fightOf(answering.id ?? "")?.combat ?? null);
+  card.attack = answered.attack;
+}
+
+async function spendWillpower(card: CardState, side: "attacker" | "defender", user: User, dice: DiceRecorder): Promise<void> {
+  const spenderId = side === "attacker" ? card.attack.attackerId : (card.attack.defense?.defenderId ?? "");
+  const spender = actorOrThrow(spenderId);
+  requireOwner(spender, user);
+  const read = stateOf(spender);
+  const attacker = side === "attacker" ? read.state : stateOf(actorOrThrow(card.attack.attackerId)).state;
+  const spent = icRules.attack.reroll(card.attack, side, read.state, attacker, icOptions(), dice);
+  await persistWrites([stateWrites(read.state, spent.spender, read.source)], null);
+  card.attack = spent.attack;
+}
+
+function rollDamage(card: CardState, user: User, dice: DiceRecorder): void {
+  const attackerActor = actorOrThrow(card.attack.attackerId);
+  requireOwner(attackerActor, user);
+  const d = card.attack.defense;
+  const protector = d?.takeTheHit ? stateOf(actorOrThrow(d.defenderId)).state : null;
+  card.attack = icRules.attack.damage(card.attack, stateOf(attackerActor).state, stateOf(actorOrThrow(card.attack.targetId)).state, protector, icOptions(), dice);
+}
+
+/**
+ * Lands the attack: in a fight its outcomes wait for the end of the IC with everything else
+ * declared on it; outside one, the port settles them now (wounds on the GM's tables, status rolls).
+ */
+async function apply(card: CardState, user: User, dice: DiceRecorder): Promise<void> {
+  const attacker = stateOf(actorOrThrow(card.attack.attackerId)).state;
+  const outcomes = icRules.attack.outcomes(card.attack, attacker);
+  const mayApply = [card.attack.attackerId, ...outcomes.map((o) => o.defenderId)].some((id) => game.actors?.get(id)?.testUserPermission(user, "OWNER"));
+  if (!mayApply) throw new Error(localize("SHINOBI.Combat.notYours"));
+  const fight = fightOf(card.attack.targetId) ?? fightOf(card.attack.attackerId);
+  if (fight) {
+    await fight.combat.queueOutcomes(...outcomes);
+    card.landed = "queued";
+  } else {
+    const recipients = [...new Set(outcomes.map((o) => o.defenderId))].map((id) => readState(actorOrThrow(id)));
+    const settled = icRules.settle(recipients.map((r) => r.state), outcomes, card.attack.ic, await icOptionsWithWoundTables(), dice);
+    await persistWrites(recipients.map((r, i) => stateWrites(r.state, settled.combatants[i] as IcState, r.source)), null);
+    card.landed = "applied";
+  }
+  card.attack = { ...card.attack, settled: true };
+}
+
+const STEP_FLAVOR: Record<CardStep["step"], string> = { defend: "SHINOBI.Card.defenseRoll", willpower: "SHINOBI.Card.willpowerRoll", damage: "SHINOBI.Card.damageRoll", apply: "SHINOBI.Card.applyRoll" };
+
+/** Carries out one step for `userId` after checking it is theirs to take and open on the card; the dice it rolls join the card's rolls. */
+export async function runCardStep(request: CardStepRequest): Promise<void> {
+  const user = game.users?.get(request.userId);
+  const message = game.messages?.get(request.messageId);
+  if (!user || !message) throw new Error(localize("SHINOBI.Card.gone"));
+  const card = cardOf(message);
+  const step = request.step;
+  const dice = recordingDice();
+  try {
+    if (step.step === "defend") await defend(card, step, user, dice);
+    else if (step.step === "willpower") await spendWillpower(card, step.side, user, dice);
+    else if (step.step === "damage") rollDamage(card, user, dice);
+    else await apply(card, user, dice);
+  } catch (error) {
+    throw refusalError(error);
+  }
+  const rolls = dice.take(localize(STEP_FLAVOR[step.step]));
+  const content = await renderAttackCard(card.facts, card, [...message.rolls, ...rolls]);
+  await addRollsToMessage(message, rolls, { content, flags: { [SYSTEM_ID]: { card } } } as never);
+}
+
+/** The GM's side of the query: the same checks, made against the requesting user. */
+export async function handleAttackCardQuery(request: CardStepRequest): Promise<void> {
+  return runCardStep(request);
+}

@@ -1,4 +1,0 @@
-import { ShinobiActorData } from "./shinobi-actor-data";
-
-/** A GM-run shinobi: the same numbers as a character, shown on a compact sheet. */
-export class NpcData extends ShinobiActorData {}

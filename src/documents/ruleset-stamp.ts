@@ -1,0 +1,25 @@
+import { SYSTEM_ID } from "../constants";
+import { localize } from "../i18n";
+import { activeRulesetId } from "../rulesets";
+
+interface Stampable {
+  flags: Record<string, unknown>;
+  updateSource(changes: Record<string, unknown>): unknown;
+}
+
+/** The ruleset a document was made under, from its `flags.shinobi.ruleset`; documents made before the flag count as `ic`. */
+export function rulesetOf(doc: { flags: Record<string, unknown> }): string {
+  return (doc.flags[SYSTEM_ID] as { ruleset?: string } | undefined)?.ruleset ?? "ic";
+}
+
+/** Marks a new actor or item with the ruleset the world plays, so another ruleset can tell it is not its own. */
+export function stampRuleset(doc: Stampable): void {
+  if ((doc.flags[SYSTEM_ID] as { ruleset?: string } | undefined)?.ruleset) return;
+  doc.updateSource({ [`flags.${SYSTEM_ID}.ruleset`]: activeRulesetId() });
+}
+
+/** Whether a document belongs to another ruleset than the world's: its sheet opens read-only with a notice. */
+export function foreignRuleset(doc: { flags: Record<string, unknown> }): string | null {
+  const own = rulesetOf(doc);
+  return own === activeRulesetId() ? null : localize(`SHINOBI.Ruleset.${own}`);
+}

@@ -1,0 +1,109 @@
+import { templatePath } from "../../constants";
+import { format, localize } from "../../i18n";
+import type { RulesetTypesOf } from "../../rules/registry";
+import { icRules } from "./state";
+
+type Ic = RulesetTypesOf<"ic">;
+type Flow = Ic["attack"];
+type FlowDefense = NonNullable<Flow["defense"]>;
+
+/** The technique's side of the card, as shown when it was used. */
+export interface CardFacts {
+  name: string;
+  img: string;
+  speed: number;
+  apUsed: number;
+  accuracy: number | null;
+  damage: string | null;
+  exhaustion: { kind: string; cost: number; total: number; passed: boolean; levels: number }[];
+  fails: boolean;
+  unconscious: boolean;
+}
+
+/** An attack card's whole story: the port's attack state, the technique's facts, and where its outcome went. */
+export interface CardState {
+  attack: Flow;
+  facts: CardFacts;
+  /** "" until applied; then "applied", or "queued" for the end of the IC in a fight. */
+  landed: "" | "applied" | "queued";
+}
+
+/** The answers a card offers as buttons: the basic defences, Take the Hit (for anyone), or none. */
+export const DEFENSE_BUTTONS = ["dodge", "parry", "block", "takeTheHit", "none"] as const;
+
+/** A roll on the card, as its lines show it: what it was for, its formula, the faces and the total (a Roll or its data). */
+export interface RollLike {
+  formula: string;
+  total: number | undefined;
+  /** A roll's options: a labelled batch keeps its label in `flavor`. */
+  options: object;
+  dice: readonly { results: readonly { result: number }[] }[];
+}
+
+const actorName = (id: string) => game.actors?.get(id)?.name ?? id;
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+function defenseLine(d: FlowDefense): string {
+  const who = actorName(d.defenderId);
+  if (d.defenseRefused && d.defenseRefused !== "helpless") return format(`SHINOBI.Refusal.defense.${d.defenseRefused}`, { name: who, speed: 0 });
+  if (d.takeTheHit) {
+    return format("SHINOBI.Card.tookTheHit", { who, roll: d.defenseRoll ?? 0, accuracy: d.accuracy, protector: Math.round(d.takeTheHit.protectorFraction * 100), ally: Math.round(d.takeTheHit.allyFraction * 100) });
+  }
+  const how = d.technique ?? localize(`SHINOBI.Card.defense.${d.defense}`);
+  const verdict = d.result.outcome === "miss" ? localize("SHINOBI.Card.miss") : d.result.outcome === "partial" ? `${localize("SHINOBI.Card.partial")} (${Math.round(d.result.damageFraction * 100)}%)` : localize("SHINOBI.Card.hit");
+  const roll = d.defenseRoll === null ? "" : ` ${d.defenseRoll}`;
+  return `${who}: ${how}${roll} vs ${d.accuracy} — ${verdict}`;
+}
+
+function hitView(hit: NonNullable<Flow["hits"]>[number]) {
+  return {
+    name: actorName(hit.combatantId),
+    damage: hit.damage.damage,
+    rolled: hit.damage.damageRolled,
+    formula: hit.damage.damageFormula,
+    // Only the steps that changed something are worth a line.
+    steps: hit.damage.mitigation.filter((m) => m.before !== m.after).map((m) => ({ label: localize(`SHINOBI.Card.Mitigation.${m.step}`), before: round1(m.before), after: round1(m.after) })),
+  };
+}
+
+/** The target's own defensive techniques (the basic defences have buttons of their own), by their role, never their name. */
+function defensiveTechniques(targetId: string) {
+  const target = game.actors?.get(targetId);
+  return [...(target?.items ?? [])].flatMap((item) => {
+    const action = icRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system });
+    // A technique whose job is one of the card's buttons (the basic Dodge, Parry, Block, Take the Hit) is that button.
+    if (!action || action.kind !== "defensive" || (DEFENSE_BUTTONS as readonly string[]).includes(action.role ?? "other")) return [];
+    return [{ id: item.id, name: item.name, speed: action.speed }];
+  });
+}
+
+const flavorOf = (options: object) => ("flavor" in options && typeof options.flavor === "string" ? options.flavor : "");
+
+function rollLines(rolls: readonly RollLike[]) {
+  return rolls.map((r) => ({ flavor: flavorOf(r.options), formula: r.formula, total: r.total ?? 0, faces: r.dice.flatMap((d) => d.results.map((x) => x.result)).join(", ") }));
+}
+
+/** Renders the card for its current stage, with only the buttons that stage allows, and the rolls made so far. */
+export async function renderAttackCard(facts: CardFacts, card: CardState | null, rolls: readonly RollLike[] = []): Promise<string> {
+  const flow = card?.attack ?? null;
+  const stage = flow ? icRules.attack.stage(flow) : null;
+  const open = !!stage?.awaitsAnswer && !facts.fails;
+  const d = flow?.defense ?? null;
+  const defenderId = d?.defenderId ?? flow?.targetId ?? "";
+  const willpower = (["defender", "attacker"] as const).filter((side) => stage?.mayReroll[side]).map((side) => ({ side, actorId: side === "attacker" ? (flow?.attackerId ?? "") : defenderId, label: side === "attacker" ? "SHINOBI.Card.willpowerAttacker" : "SHINOBI.Card.willpowerDefender" }));
+  return foundry.applications.handlebars.renderTemplate(templatePath("chat/technique-card.hbs"), {
+    ...facts,
+    target: flow ? actorName(flow.targetId) : null,
+    targetId: flow?.targetId ?? null,
+    attackerId: flow?.attackerId ?? "",
+    defenses: open ? DEFENSE_BUTTONS.map((choice) => ({ choice, label: `SHINOBI.Card.defense.${choice}`, anyone: choice === "takeTheHit" })) : [],
+    techniques: open && flow ? defensiveTechniques(flow.targetId) : [],
+    defenseLine: d ? defenseLine(d) : null,
+    willpower: card?.landed ? [] : willpower,
+    rollDamage: !!stage?.awaitsDamage && !card?.landed,
+    hits: flow?.hits?.map(hitView) ?? [],
+    apply: !!stage?.readyToSettle && !card?.landed,
+    landed: card?.landed ? (card.landed === "queued" ? format("SHINOBI.Card.queued", { ic: flow?.ic ?? 0 }) : localize("SHINOBI.Card.applied")) : null,
+    rolls: rollLines(rolls),
+  });
+}

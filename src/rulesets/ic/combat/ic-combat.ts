@@ -1,0 +1,283 @@
+import { SYSTEM_ID } from "../../../constants";
+import { localize } from "../../../i18n";
+import { recordingDice, type RollJSON } from "../../../dice/recorded-dice";
+import { refusalError } from "../../../refusal-message";
+import type { RulesetTypesOf } from "../../../rules/registry";
+import { persistWrites } from "../persist";
+import { icOptions, icOptionsWithWoundTables } from "../settings";
+import { icRules, readState, stateWrites, type CombatantLike, type IcState, type StateSource, type StoredCombatant } from "../state";
+import { clockSummary, settledSummary } from "./summary";
+
+type Ic = RulesetTypesOf<"ic">;
+
+/** Hooks modules can listen to (documented in docs/combat.md). */
+export const IC_HOOKS = {
+  icStart: "shinobi.icStart",
+  actionDeclared: "shinobi.actionDeclared",
+  icEnd: "shinobi.icEnd",
+} as const;
+
+/** A snapshot of the timeline taken before each IC step, so the GM can undo it. */
+interface HistoryEntry {
+  ic: number;
+  combatants: { _id: string; initiative: number | null; system: StoredCombatant }[];
+  actors: { _id: string; vitality: number; hp: number }[];
+}
+
+export interface DeclareOptions {
+  apSpent?: number;
+  /** The chosen length of a variable-Speed action. */
+  length?: number;
+  /** For an interrupt: the combatant whose action it interrupts (it must be fast enough). */
+  against?: string;
+}
+
+/** What a declaration did, as the GM's client reports it back: the declared action and the rolls its costs made (as Roll data). */
+export interface DeclarationReport {
+  declared: Ic["declared"];
+  rolls: RollJSON[];
+}
+
+const sys = <T>(doc: { system: unknown }) => doc.system as T;
+
+// fvtt-types only knows core hook names; the system's own hooks go through this one cast.
+const callHook = (hook: string, ...args: unknown[]) => (Hooks.callAll as unknown as (hook: string, ...args: unknown[]) => boolean)(hook, ...args);
+
+/**
+ * A fight on the Initiative Count timeline. Each combatant's `initiative` is the IC it next
+ * acts on, so the lowest acts first; ties keep a stored order every client agrees on. Only the
+ * GM's client writes it. Every rule it plays — initiative, declaring, settling the IC's hits,
+ * the clock — is the IC ruleset's port; this class reads documents and writes the results.
+ */
+export class IcCombat extends Combat {
+  /** The IC the fight has reached. */
+  get currentIc(): number {
+    return sys<{ currentIc: number }>(this).currentIc;
+  }
+
+  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
+    return compareTimelinePlaces(placeOf(a), placeOf(b));
+  }
+
+  /** Everyone acting on the current IC: they act simultaneously. */
+  get actingNow(): Combatant.Implementation[] {
+    return this.combatants.filter((c) => c.initiative === this.currentIc && !c.isDefeated);
+  }
+
+  #requireGm(): void {
+    if (!game.user?.isGM) throw new Error(localize("SHINOBI.Combat.gmOnly"));
+  }
+
+  /** The combatant fighting for this actor, if any. */
+  combatantOf(actorId: string): Combatant.Implementation | undefined {
+    return this.combatants.find((c) => c.actorId === actorId);
+  }
+
+  /** The rules' view of a combatant and the documents it was read from. */
+  stateOf(combatant: Combatant.Implementation): { state: IcState; source: StateSource } | null {
+    const actor = combatant.actor;
+    return actor ? readState(actor, combatant as CombatantLike) : null;
+  }
+
+  /**
+   * Rolls initiative for the given combatants and places them (the port decides where: at the
+   * start everyone at highest − own; once under way, as joiners). One write for all of them,
+   * and one message carrying the rolls.
+   */
+  override async rollInitiative(ids: string | string[]): Promise<this> {
+    this.#requireGm();
+    const options = icOptions();
+    const dice = recordingDice();
+    const rolls: Record<string, number> = {};
+    const rollData: object[] = [];
+    for (const id of typeof ids === "string" ? [ids] : ids) {
+      const combatant = this.combatants.get(id);
+      const read = combatant ? this.stateOf(combatant) : null;
+      if (!read) continue;
+      rolls[id] = icRules.initiative.roll(read.state, options, dice);
+      rollData.push(...dice.take(combatant?.name ?? ""));
+    }
+    const underWay = this.combatants.some((c) => c.initiative !== null && !(c.id && c.id in rolls));
+    const placed = icRules.initiative.place(rolls, { current: this.currentIc, underWay });
+    await this.updateEmbeddedDocuments("Combatant", placed.map((p) => ({ _id: p.id, initiative: p.initiative, "system.initiativeRoll": rolls[p.id] ?? 0, "system.tieOrder": p.tieOrder })) as never);
+    if (rollData.length) await ChatMessage.implementation.create({ flavor: localize("SHINOBI.Combat.initiativeRolled"), rolls: rollData } as never);
+    return this;
+  }
+
+  /**
+   * Declares an action for a combatant through the port: Speed with every floor, AP, its costs
+   * rolled at once, the IC it leads to; off-turn only an interrupt fast enough for what it
+   * answers. The combatant and its actor are written in one batch each.
+   */
+  async declareAction(combatantId: string, action: Ic["action"], options: DeclareOptions = {}): Promise<DeclarationReport> {
+    this.#requireGm();
+    const combatant = this.combatants.get(combatantId);
+    const read = combatant ? this.stateOf(combatant) : null;
+    if (!combatant || !read) throw new Error(localize("SHINOBI.Combat.noCombatant"));
+    let againstSpeed: number | undefined;
+    if (options.against) {
+      const against = this.declaredThisIc(options.against);
+      if (!against) throw new Error(localize("SHINOBI.Combat.nothingToInterrupt"));
+      againstSpeed = against.speed;
+    }
+    const dice = recordingDice();
+    let declared: Ic["declared"];
+    try {
+      declared = icRules.declare(read.state, action, { ic: this.currentIc, apSpent: options.apSpent ?? 0, variableLength: options.length, againstSpeed }, icOptions(), dice);
+    } catch (error) {
+      throw refusalError(error);
+    }
+    const writes = stateWrites(read.state, declared.actor, read.source);
+    const onTurn = combatant.initiative === this.currentIc;
+    // The action of a combatant's turn is remembered for this IC, so interrupts can be checked against its Speed.
+    if (onTurn && !action.interrupt) writes.combatant = { ...writes.combatant, "system.declared": { action: action.name, speed: declared.speed.speed, ic: this.currentIc } };
+    await persistWrites([writes], this);
+    const report: DeclarationReport = { declared, rolls: dice.take(action.name).map((r) => r.toJSON()) };
+    callHook(IC_HOOKS.actionDeclared, this, combatant, action, declared);
+    return report;
+  }
+
+  /** The action a combatant declared on the current IC, if any. */
+  declaredThisIc(combatantId: string): { action: string; speed: number } | null {
+    const combatant = this.combatants.get(combatantId);
+    const declared = combatant ? sys<StoredCombatant>(combatant).declared : null;
+    return declared && declared.ic === this.currentIc && declared.action ? { action: declared.action, speed: declared.speed } : null;
+  }
+
+  /** Which of these interrupts the port would let this combatant declare against what `againstId` declared this IC. */
+  legalInterrupts(defenderId: string, againstId: string, candidates: readonly Ic["action"][]): Ic["action"][] {
+    const against = this.declaredThisIc(againstId);
+    const defender = this.combatants.get(defenderId);
+    const read = defender ? this.stateOf(defender) : null;
+    if (!against || !read) return [];
+    return candidates.filter((action) => {
+      if (!action.interrupt) return false;
+      try {
+        icRules.preview(read.state, action, { ic: this.currentIc, againstSpeed: against.speed });
+        return true;
+      } catch {
+        return false;
+      }
+    });
+  }
+
+  /** Puts a status (or a stun) on a combatant's actor under the port's stacking rules, its schedule counting from now. */
+  async impose(combatantId: string, status: Ic["imposed"]): Promise<void> {
+    this.#requireGm();
+    const combatant = this.combatants.get(combatantId);
+    const read = combatant ? this.stateOf(combatant) : null;
+    if (!read) throw new Error(localize("SHINOBI.Combat.noCombatant"));
+    await persistWrites([stateWrites(read.state, icRules.impose(read.state, status, this.currentIc), read.source)], this);
+  }
+
+  /** Stuns a combatant (see the port's stun: a running action other than handseals stops first). */
+  async stun(combatantId: string, magnitude: number): Promise<void> {
+    await this.impose(combatantId, { kind: "stun", severity: magnitude, duration: null, source: "GM" });
+  }
+
+  /**
+   * Queues what attacks left to settle until the end of the IC: actions on one IC are
+   * simultaneous, so nothing lands until the GM ends it. One write.
+   */
+  async queueOutcomes(...outcomes: Ic["outcome"][]): Promise<void> {
+    this.#requireGm();
+    const queued = [...(sys<{ queued: Ic["outcome"][] }>(this).queued ?? []), ...outcomes];
+    await this.update({ "system.queued": queued } as never);
+  }
+
+  /** The next IC anyone acts on (or a delayed action resolves), from the current one on. */
+  nextOccupiedIc(): number | null {
+    let best: number | null = null;
+    for (const c of this.combatants) {
+      if (c.isDefeated) continue;
+      for (const ic of [c.initiative, sys<StoredCombatant>(c).delayed?.resolvesOn ?? null]) if (ic !== null && ic !== undefined && ic > this.currentIc && (best === null || ic < best)) best = ic;
+    }
+    return best;
+  }
+
+  /** Everyone the IC's end touches: every combatant, and any actor a queued hit reached from outside the fight. */
+  #participants(queued: readonly Ic["outcome"][]): { state: IcState; source: StateSource }[] {
+    const read = this.combatants.contents.flatMap((c) => this.stateOf(c) ?? []);
+    const inFight = new Set(read.map((r) => r.state.id));
+    for (const id of new Set(queued.map((q) => q.defenderId))) {
+      const actor = game.actors?.get(id);
+      if (actor && !inFight.has(id)) read.push(readState(actor));
+    }
+    return read;
+  }
+
+  /**
+   * Ends the current IC and moves to the next occupied one. The port settles every queued hit
+   * (damage, wounds on the GM's tables, status rolls, stuns, broken handseals) and runs the clock
+   * in between (AP every 20 IC, ticks, fades, expiries); the result is written as one combatant
+   * batch, one actor batch, effect and wound changes for the actors they touch, one combat
+   * update and one summary message carrying every roll made.
+   */
+  async endIc(): Promise<number | null> {
+    this.#requireGm();
+    const from = this.currentIc;
+    const to = this.nextOccupiedIc();
+    if (to === null) return null;
+    callHook(IC_HOOKS.icEnd, this, from);
+    const queued = sys<{ queued: Ic["outcome"][] }>(this).queued ?? [];
+    const options = await icOptionsWithWoundTables();
+    const dice = recordingDice();
+    const read = this.#participants(queued);
+    const before = read.map((r) => r.state);
+    const settled = icRules.settle(before, queued, from, options, dice);
+    // Delayed actions due on the ending IC have resolved.
+    const resolved = settled.combatants.map((c) => (c.delayed && c.delayed.resolvesOn <= from ? { ...c, delayed: null } : c));
+    const clock = icRules.advance(resolved, from, to, options, dice);
+    const history = [...(sys<{ history: HistoryEntry[] }>(this).history ?? []), this.#snapshot()].slice(-20);
+    await persistWrites(read.map((r, i) => stateWrites(r.state, clock.combatants[i] as IcState, r.source)), this);
+    await this.update({ round: to, "system.currentIc": to, "system.history": history, "system.queued": [] } as never);
+    const names = new Map(before.map((c) => [c.id, c.name]));
+    const lines = [...settledSummary(settled.settled, names), ...clockSummary(clock.events, names)];
+    const rolls = dice.take(localize("SHINOBI.Combat.endOfIc"));
+    if (lines.length || rolls.length) {
+      await ChatMessage.implementation.create({ content: `<div class="${SYSTEM_ID} clock"><h4>IC ${from} → ${to}</h4><ul>${lines.map((l) => `<li>${l}</li>`).join("")}</ul></div>`, rolls } as never);
+    }
+    callHook(IC_HOOKS.icStart, this, to);
+    return to;
+  }
+
+  /** Undoes the last IC step: the count, every combatant's place and AP, and the pools. */
+  async undoIc(): Promise<boolean> {
+    this.#requireGm();
+    const history = [...(sys<{ history: HistoryEntry[] }>(this).history ?? [])];
+    const last = history.pop();
+    if (!last) return false;
+    await this.updateEmbeddedDocuments("Combatant", last.combatants.map((c) => ({ _id: c._id, initiative: c.initiative, system: c.system })) as never);
+    if (last.actors.length) await Actor.implementation.updateDocuments(last.actors.map((a) => ({ _id: a._id, "system.vitality.value": a.vitality, "system.hp.value": a.hp })));
+    await this.update({ round: last.ic, "system.currentIc": last.ic, "system.history": history } as never);
+    return true;
+  }
+
+  #snapshot(): HistoryEntry {
+    const actors = this.combatants.contents.flatMap((c) => this.stateOf(c) ?? []);
+    return {
+      ic: this.currentIc,
+      combatants: this.combatants.map((c) => ({ _id: c.id ?? "", initiative: c.initiative, system: foundry.utils.deepClone(sys<StoredCombatant>(c)) })),
+      actors: actors.map(({ state }) => ({ _id: state.id, vitality: state.vitality.value, hp: state.hp.value })),
+    };
+  }
+}
+
+interface TimelinePlace {
+  ic: number | null;
+  tieOrder: number;
+  id: string;
+}
+
+function placeOf(c: Combatant.Implementation): TimelinePlace {
+  return { ic: c.initiative, tieOrder: sys<{ tieOrder?: number }>(c).tieOrder ?? 0, id: c.id ?? "" };
+}
+
+/** Lower IC first, unrolled combatants last, then the stored tie order, then the id. */
+export function compareTimelinePlaces(a: TimelinePlace, b: TimelinePlace): number {
+  const ia = a.ic ?? Number.POSITIVE_INFINITY;
+  const ib = b.ic ?? Number.POSITIVE_INFINITY;
+  if (ia !== ib) return ia - ib;
+  if (a.tieOrder !== b.tieOrder) return a.tieOrder - b.tieOrder;
+  return a.id.localeCompare(b.id);
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { RULESETS } from "../../../rules/registry";
+import { newCombatant } from "../../../rules/ic/combatant";
+import { timelineSlots, type TimelineCombatant } from "./timeline-context";
+
+const base = (extra: Partial<TimelineCombatant>): TimelineCombatant => ({
+  id: "a",
+  name: "A",
+  img: "",
+  ic: null,
+  ap: 0,
+  due: [],
+  variable: { action: "", untilIc: null },
+  delayed: { action: "", resolvesOn: null },
+  ...extra,
+});
+
+// A Bleed applied on IC 0 ticks every 5 IC: the port's schedule, as the tracker reads it.
+const bleeding = newCombatant({ id: "ino", name: "Ino", stats: { str: 10, dex: 10, agi: 10, res: 10, cha: 10, xp: 0 }, statuses: [{ kind: "bleed", severity: 2, source: "k", appliedIc: 0, duration: null }] });
+
+describe("timelineSlots", () => {
+  it("groups everyone on the same IC and marks status ticks and delayed actions", () => {
+    const slots = timelineSlots(4, [
+      base({ id: "ino", name: "Ino", ic: 8, due: RULESETS.ic.upcoming(bleeding, 4, 64) }),
+      base({ id: "shika", name: "Shikamaru", ic: 8, delayed: { action: "Shadow bind", resolvesOn: 6 } }),
+      base({ id: "choji", name: "Choji", ic: 12 }),
+    ]);
+    expect(slots[0]).toMatchObject({ ic: 4, current: true });
+    expect(slots.find((s) => s.ic === 8)?.combatants.map((c) => c.id)).toEqual(["ino", "shika"]);
+    expect(slots.find((s) => s.ic === 6)?.markers).toEqual([{ kind: "delayed", label: "Shadow bind", who: "Shikamaru" }]);
+    expect(slots.filter((s) => s.markers.some((m) => m.kind === "status")).map((s) => s.ic)).toEqual([5, 10, 15]);
+    expect(slots.at(-1)?.ic).toBe(17);
+  });
+
+  it("never draws more than 60 slots", () => {
+    expect(timelineSlots(0, [base({ ic: 500 })])).toHaveLength(60);
+  });
+});

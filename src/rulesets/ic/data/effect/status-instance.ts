@@ -1,0 +1,34 @@
+import type { RulesetTypesOf } from "../../../../rules/registry";
+
+type StatusInstance = RulesetTypesOf<"ic">["combatant"]["statuses"][number];
+
+/** A status effect's system data as stored (nulls where the rules' plain data leaves a field out). */
+export interface StoredStatus {
+  kind: StatusInstance["kind"];
+  severity: number;
+  source: string;
+  appliedIc: number;
+  duration: number | null;
+  ongoing: boolean;
+  releasedIc: number | null;
+}
+
+/** The rules' view of a stored status. */
+export function toStatusInstance(s: StoredStatus): StatusInstance {
+  return { kind: s.kind, severity: s.severity, source: s.source, appliedIc: s.appliedIc, duration: s.duration, ongoing: s.ongoing, ...(s.releasedIc === null ? {} : { releasedIc: s.releasedIc }) };
+}
+
+/** The stored form of a status the rules produced. */
+export function toStoredStatus(s: StatusInstance): StoredStatus {
+  return { kind: s.kind, severity: s.severity, source: s.source, appliedIc: s.appliedIc, duration: s.duration, ongoing: !!s.ongoing, releasedIc: s.releasedIc ?? null };
+}
+
+/** The status effects on an actor, each with the id of the effect that holds it. */
+export function statusEffectsOf(actor: { effects: Iterable<{ id: string | null; type: unknown; system: unknown }> } | null | undefined): { id: string; status: StatusInstance }[] {
+  const list: { id: string; status: StatusInstance }[] = [];
+  for (const effect of actor?.effects ?? []) {
+    if (effect.type !== "status") continue;
+    list.push({ id: effect.id ?? "", status: toStatusInstance(effect.system as StoredStatus) });
+  }
+  return list;
+}

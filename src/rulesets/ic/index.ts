@@ -1,0 +1,26 @@
+import type { RulesetPieces } from "../pieces";
+import { ShinobiActorSheet, ShinobiItemSheet, ShinobiNpcSheet } from "../../sheets";
+import { applyStatus } from "./apply-status";
+import { COMBAT_ACTION_QUERY, IcCombat, IcCombatant, IcCombatTracker, handleCombatActionQuery, requestCombatAction } from "./combat";
+import { AbilityData, CharacterData, EquipmentData, IcCombatData, IcCombatantData, NpcData, StatusEffectData, StatusItemData, TechniqueData, WeaponData, WoundData } from "./data";
+import { TRACKABLE_ATTRIBUTES } from "./data/actor/shinobi-actor-data";
+import { registerIcSettings } from "./settings";
+import { shinobiStatusEffects } from "./status-effects";
+
+/** The IC ruleset's Foundry pieces, registered when a world plays `ic`. */
+export const icPieces: RulesetPieces = {
+  id: "ic",
+  models: [CharacterData, NpcData, TechniqueData, WeaponData, EquipmentData, AbilityData, WoundData, StatusItemData, StatusEffectData, IcCombatData, IcCombatantData],
+  sheets: [
+    { document: "Actor", sheet: ShinobiActorSheet, types: ["character", "npc"], label: "SHINOBI.Sheet.actorSheet" },
+    // NPCs open on the compact sheet; the full one stays available for them.
+    { document: "Actor", sheet: ShinobiNpcSheet, types: ["npc"], label: "SHINOBI.Sheet.npcSheet" },
+    { document: "Item", sheet: ShinobiItemSheet, label: "SHINOBI.Sheet.itemSheet" },
+  ],
+  combat: { document: IcCombat, combatant: IcCombatant, tracker: IcCombatTracker },
+  trackableAttributes: { character: TRACKABLE_ATTRIBUTES, npc: TRACKABLE_ATTRIBUTES },
+  statusEffects: shinobiStatusEffects,
+  registerSettings: registerIcSettings,
+  queries: { [COMBAT_ACTION_QUERY]: handleCombatActionQuery },
+  api: { combat: { requestCombatAction }, applyStatus },
+};

@@ -1,0 +1,68 @@
+import { SYSTEM_ID } from "../../constants";
+import type { RulesetTypesOf } from "../../rules/registry";
+import { WoundThresholdsConfig } from "./apps/wound-thresholds-config";
+import { icRules } from "./state";
+import { woundLocationTables } from "./wound-tables";
+
+type Options = RulesetTypesOf<"ic">["options"];
+
+/** The IC ruleset's world settings: the tables the rules text lacks, as the GM edits them. */
+export const IC_SETTINGS = {
+  woundThresholds: "woundThresholds",
+  fatiguePenaltyPerLevel: "fatiguePenaltyPerLevel",
+} as const;
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "shinobi.woundThresholds": Options["woundThresholds"];
+    "shinobi.fatiguePenaltyPerLevel": number;
+  }
+}
+
+/** Registers the IC rule settings: the wound thresholds (with their editor) and the Fatigue penalty per level. */
+export function registerIcSettings(): void {
+  const settings = game.settings;
+  if (!settings) throw new Error("Shinobi settings were used before Foundry's init hook");
+  settings.register(SYSTEM_ID, IC_SETTINGS.woundThresholds, {
+    name: "SHINOBI.Setting.woundThresholds.name",
+    hint: "SHINOBI.Setting.woundThresholds.hint",
+    scope: "world",
+    config: false,
+    type: Object,
+    default: icRules.options.defaults.woundThresholds,
+  } as never);
+  settings.registerMenu(SYSTEM_ID, "woundThresholdsMenu", {
+    name: "SHINOBI.Setting.woundThresholds.name",
+    label: "SHINOBI.Setting.woundThresholds.label",
+    hint: "SHINOBI.Setting.woundThresholds.hint",
+    icon: "fa-solid fa-droplet",
+    type: WoundThresholdsConfig,
+    restricted: true,
+  } as never);
+  settings.register(SYSTEM_ID, IC_SETTINGS.fatiguePenaltyPerLevel, {
+    name: "SHINOBI.Setting.fatiguePenaltyPerLevel.name",
+    hint: "SHINOBI.Setting.fatiguePenaltyPerLevel.hint",
+    scope: "world",
+    config: true,
+    type: Number,
+    range: { min: -5, max: 0, step: 1 },
+    default: -1,
+  } as never);
+}
+
+/**
+ * The IC rule options in force in this world: the defaults with the GM's edits, checked by the
+ * port like any other options. Where no world is running (building packs), the defaults.
+ */
+export function icOptions(): Options {
+  if (!game.settings?.settings?.has(`${SYSTEM_ID}.${IC_SETTINGS.woundThresholds}`)) return icRules.options.defaults;
+  return icRules.options.resolve({
+    woundThresholds: game.settings.get(SYSTEM_ID, IC_SETTINGS.woundThresholds),
+    fatiguePenaltyPerLevel: game.settings.get(SYSTEM_ID, IC_SETTINGS.fatiguePenaltyPerLevel),
+  });
+}
+
+/** The options with the wound location tables in play (the world's and the pack's), for steps that place wounds. */
+export async function icOptionsWithWoundTables(): Promise<Options> {
+  return { ...icOptions(), woundLocationTables: await woundLocationTables() };
+}

@@ -1,0 +1,215 @@
+import { RULESETS, type RulesetTypesOf } from "../../rules/registry";
+import { toStatusInstance, toStoredStatus, type StoredStatus } from "./data/effect/status-instance";
+import { conditionEffectSource, statusEffectSource } from "./status-effects";
+import { woundFromItem, woundItemData, type StoredWound } from "./wound-items";
+
+type Ic = RulesetTypesOf<"ic">;
+export type IcState = Ic["combatant"];
+type Status = IcState["statuses"][number];
+type Wound = IcState["wounds"][number];
+type Modifier = IcState["modifiers"][number];
+
+/** An actor's IC system data as its data model stores it. */
+export interface StoredActor {
+  stats: { str: number; dex: number; agi: number; res: number; cha: number };
+  xp: number;
+  skills: IcState["skills"];
+  vitality: { value: number; max: number };
+  hp: { value: number; max: number };
+  willpower: { value: number; max: number };
+  fatigue: { level: number; staminaPenalty: number; chakraPenalty: number };
+  upkeep: number;
+}
+
+/** A combatant's IC timeline data as its data model stores it (its next IC is the document's `initiative`). */
+export interface StoredCombatant {
+  ap: number;
+  stun: number;
+  variable: { action: string; role: string; startedOn: number | null; untilIc: number | null };
+  delayed: { action: string; resolvesOn: number | null };
+  declared: { action: string; speed: number; ic: number | null };
+}
+
+export interface EmbeddedLike {
+  id: string | null;
+  name: string | null;
+  type: string;
+  system: unknown;
+  statuses?: Set<string>;
+}
+
+/** The parts of an Actor the IC state is read from and its changes written to. */
+export interface ActorLike {
+  id: string | null;
+  name: string | null;
+  system: unknown;
+  items: Iterable<EmbeddedLike>;
+  effects: Iterable<EmbeddedLike>;
+  update(changes: Record<string, unknown>): Promise<unknown>;
+  createEmbeddedDocuments(name: "ActiveEffect" | "Item", data: never[]): Promise<unknown>;
+  updateEmbeddedDocuments(name: "ActiveEffect", updates: (Record<string, unknown> & { _id: string })[]): Promise<unknown>;
+  deleteEmbeddedDocuments(name: "ActiveEffect" | "Item", ids: string[]): Promise<unknown>;
+}
+
+/** The parts of a Combatant the IC state is read from. */
+export interface CombatantLike {
+  id: string | null;
+  initiative: number | null;
+  system: unknown;
+}
+
+/** Which stored document holds each status and wound, so the writes after a rules step touch only what changed. */
+export interface StateSource {
+  actor: ActorLike;
+  combatant: CombatantLike | null;
+  statusEffects: Map<Status, string>;
+  woundItems: Map<Wound, string>;
+  /** Condition effects (incapacitated, unconscious, dead) the actor already shows. */
+  conditions: Set<string>;
+}
+
+// The IC data models define these shapes (see ./data); reading them through one function keeps
+// the assumption in one place until fvtt-types knows the system's models.
+function stored<T>(doc: { system: unknown }): T {
+  return doc.system as T;
+}
+
+const CONDITION_ORDER = ["dead", "unconscious", "incapacitated"] as const;
+
+/** The condition the documents show: a condition effect the GM or the rules set, or the HP the rules read it from. */
+function conditionOf(hp: { value: number; max: number }, conditions: Set<string>): IcState["condition"] {
+  for (const condition of CONDITION_ORDER) if (conditions.has(condition)) return condition;
+  if (hp.value <= -hp.max) return "dead";
+  return hp.value <= 0 ? "incapacitated" : "active";
+}
+
+/** Modifiers the actor's items grant (abilities, wounds, gear), each credited to its item. */
+function itemModifiers(actor: ActorLike): Modifier[] {
+  const modifiers: Modifier[] = [];
+  for (const item of actor.items) {
+    for (const m of (stored<{ modifiers?: { target: Modifier["target"]; value: number }[] }>(item).modifiers ?? [])) modifiers.push({ target: m.target, value: m.value, source: item.id ?? item.name ?? "" });
+  }
+  return modifiers;
+}
+
+/**
+ * The IC rules' view of an actor (and, in a fight, its combatant): numbers, statuses, wounds,
+ * item modifiers, and its place on the timeline. Identified by the actor's id.
+ */
+export function readState(actor: ActorLike, combatant: CombatantLike | null = null): { state: IcState; source: StateSource } {
+  const a = stored<StoredActor>(actor);
+  const statusEffects = new Map<Status, string>();
+  const conditions = new Set<string>();
+  for (const effect of actor.effects) {
+    if (effect.type === "status") statusEffects.set(toStatusInstance(stored<StoredStatus>(effect)), effect.id ?? "");
+    else for (const id of effect.statuses ?? []) conditions.add(id);
+  }
+  const woundItems = new Map<Wound, string>();
+  for (const item of actor.items) if (item.type === "wound") woundItems.set(woundFromItem(stored<StoredWound>(item)), item.id ?? "");
+  const c = combatant ? stored<StoredCombatant>(combatant) : null;
+  const state: IcState = {
+    id: actor.id ?? "",
+    name: actor.name ?? "",
+    side: actor.id ?? "",
+    stats: { ...a.stats, xp: a.xp },
+    skills: a.skills,
+    vitality: a.vitality,
+    hp: a.hp,
+    willpower: a.willpower,
+    fatigue: a.fatigue,
+    upkeep: a.upkeep,
+    ap: c?.ap ?? 0,
+    nextIc: combatant?.initiative ?? 0,
+    stun: c?.stun ?? 0,
+    statuses: [...statusEffects.keys()],
+    wounds: [...woundItems.keys()],
+    modifiers: itemModifiers(actor),
+    damageReduction: 0,
+    ongoing: c?.variable.action && c.variable.untilIc !== null ? { name: c.variable.action, role: c.variable.role, startedIc: c.variable.startedOn ?? 0, untilIc: c.variable.untilIc } : null,
+    delayed: c?.delayed.action && c.delayed.resolvesOn !== null ? { name: c.delayed.action, resolvesOn: c.delayed.resolvesOn } : null,
+    condition: conditionOf(a.hp, conditions),
+    genjutsuSeen: {},
+  };
+  return { state, source: { actor, combatant, statusEffects, woundItems, conditions } };
+}
+
+/** The stored writes one rules step makes to one actor and its combatant. */
+export interface StateWrites {
+  /** The actor document the writes go to (a world actor, or a token's own). */
+  document: ActorLike;
+  actorId: string;
+  combatantId: string | null;
+  actor: Record<string, unknown> | null;
+  combatant: Record<string, unknown> | null;
+  effects: { create: object[]; update: (Record<string, unknown> & { _id: string })[]; remove: string[] };
+  items: { create: object[]; remove: string[] };
+}
+
+function changedPool(path: string, before: { value: number }, after: { value: number }, into: Record<string, unknown>): void {
+  if (before.value !== after.value) into[`system.${path}.value`] = after.value;
+}
+
+/** What the actor document must store after a rules step: only the fields that changed. */
+function actorChanges(before: IcState, after: IcState): Record<string, unknown> | null {
+  const changes: Record<string, unknown> = {};
+  changedPool("vitality", before.vitality, after.vitality, changes);
+  changedPool("hp", before.hp, after.hp, changes);
+  changedPool("willpower", before.willpower, after.willpower, changes);
+  if (before.fatigue !== after.fatigue) changes["system.fatigue"] = { ...after.fatigue };
+  if (before.upkeep !== after.upkeep) changes["system.upkeep"] = after.upkeep;
+  return Object.keys(changes).length ? changes : null;
+}
+
+/** What the combatant document must store after a rules step: its next IC and its timeline data. */
+function combatantChanges(before: IcState, after: IcState): Record<string, unknown> | null {
+  const changes: Record<string, unknown> = {};
+  if (before.nextIc !== after.nextIc) changes.initiative = after.nextIc;
+  if (before.ap !== after.ap) changes["system.ap"] = after.ap;
+  if (before.stun !== after.stun) changes["system.stun"] = after.stun;
+  if (before.ongoing !== after.ongoing) {
+    const o = after.ongoing;
+    changes["system.variable"] = o ? { action: o.name, role: o.role, startedOn: o.startedIc, untilIc: o.untilIc } : { action: "", role: "other", startedOn: null, untilIc: null };
+  }
+  if (before.delayed !== after.delayed) changes["system.delayed"] = after.delayed ? { action: after.delayed.name, resolvesOn: after.delayed.resolvesOn } : { action: "", resolvesOn: null };
+  return Object.keys(changes).length ? changes : null;
+}
+
+const sameStatus = (a: Status, b: Status) => a.kind === b.kind && a.source === b.source && a.appliedIc === b.appliedIc;
+
+/** Status effects to create, update and delete: unchanged statuses keep their effect; the rest are matched by kind, source and start. */
+function statusChanges(after: IcState, source: StateSource): StateWrites["effects"] {
+  const effects: StateWrites["effects"] = { create: [], update: [], remove: [] };
+  const unmatched = new Map(source.statusEffects);
+  for (const status of after.statuses) unmatched.delete(status);
+  for (const status of after.statuses) {
+    if (source.statusEffects.has(status)) continue;
+    const match = [...unmatched.keys()].find((old) => sameStatus(old, status));
+    if (match) {
+      effects.update.push({ _id: unmatched.get(match) ?? "", system: toStoredStatus(status) });
+      unmatched.delete(match);
+    } else {
+      effects.create.push(statusEffectSource(status));
+    }
+  }
+  effects.remove.push(...unmatched.values());
+  return effects;
+}
+
+/** Wound items to create for new wounds, and to delete for wounds a worse one replaced. */
+function woundChanges(after: IcState, source: StateSource): StateWrites["items"] {
+  const kept = new Set(after.wounds);
+  return {
+    create: after.wounds.filter((w) => !source.woundItems.has(w)).map(woundItemData),
+    remove: [...source.woundItems].filter(([w]) => !kept.has(w)).map(([, id]) => id),
+  };
+}
+
+/** Every write one rules step needs for one actor: its fields, its combatant, its status effects, its wound items, a new condition. */
+export function stateWrites(before: IcState, after: IcState, source: StateSource): StateWrites {
+  const effects = statusChanges(after, source);
+  if (after.condition !== before.condition && after.condition !== "active" && !source.conditions.has(after.condition)) effects.create.push(conditionEffectSource(after.condition));
+  return { document: source.actor, actorId: before.id, combatantId: source.combatant?.id ?? null, actor: actorChanges(before, after), combatant: combatantChanges(before, after), effects, items: woundChanges(after, source) };
+}
+
+/** The IC ruleset's port, for the IC Foundry pieces. */
+export const icRules = RULESETS.ic;

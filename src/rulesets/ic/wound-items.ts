@@ -1,0 +1,36 @@
+import type { RulesetTypesOf } from "../../rules/registry";
+import { localize } from "../../i18n";
+
+type Wound = RulesetTypesOf<"ic">["combatant"]["wounds"][number];
+
+/**
+ * Days a wound takes to heal by default. The rules text gives healing in each wound's own
+ * entry, which it lacks; these are the system's defaults, editable on each wound item.
+ */
+export const DEFAULT_HEALING_DAYS: Record<Wound["severity"], number> = { minor: 3, major: 14, severe: 30, critical: 90 };
+
+/** A wound item's system data as stored. */
+export interface StoredWound {
+  severity: Wound["severity"];
+  damageType: Wound["type"] | "none";
+  location: string;
+  side: "left" | "right" | "";
+  pool: Wound["pool"];
+  description: string;
+}
+
+/** The rules' view of a wound item. */
+export function woundFromItem(s: StoredWound): Wound {
+  return { severity: s.severity, type: s.damageType === "none" ? "blunt" : s.damageType, location: s.location, side: s.side || null, pool: s.pool };
+}
+
+/** A wound item for an actor, from a wound the rules inflicted; its description is its table entry's effect. */
+export function woundItemData(wound: Wound) {
+  const where = wound.side ? `${localize(`SHINOBI.Wound.Side.${wound.side}`)} ${wound.location}` : wound.location;
+  return {
+    name: `${localize(`SHINOBI.Wound.Severity.${wound.severity}`)} ${localize(`SHINOBI.DamageType.${wound.type}`).toLowerCase()} — ${where}`,
+    type: "wound",
+    img: "icons/svg/blood.svg",
+    system: { severity: wound.severity, damageType: wound.type, location: wound.location, side: wound.side ?? "", pool: wound.pool, healing: { days: DEFAULT_HEALING_DAYS[wound.severity], progress: 0 }, modifiers: [], description: wound.effect ?? "" },
+  };
+}

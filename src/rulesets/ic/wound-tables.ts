@@ -1,0 +1,64 @@
+import { SYSTEM_ID } from "../../constants";
+import type { RulesetTypesOf } from "../../rules/registry";
+
+type Options = RulesetTypesOf<"ic">["options"];
+type Tables = Options["woundLocationTables"];
+type Table = NonNullable<NonNullable<Tables[keyof Tables]>[keyof NonNullable<Tables[keyof Tables]>]>;
+type Wound = RulesetTypesOf<"ic">["combatant"]["wounds"][number];
+
+interface TableResultSource {
+  name?: string;
+  description?: string;
+  range: [number, number];
+  flags?: Record<string, unknown>;
+}
+
+interface WoundTableLike {
+  flags: Record<string, unknown>;
+  formula?: string;
+  results: Iterable<TableResultSource>;
+}
+
+/** Which kind of wound a RollTable places, from its `flags.shinobi.wound`; null for other tables. */
+function kindOf(table: WoundTableLike): { type: Wound["type"]; severity: Wound["severity"] } | null {
+  const wound = (table.flags[SYSTEM_ID] as { wound?: { type?: Wound["type"]; severity?: Wound["severity"] } } | undefined)?.wound;
+  return wound?.type && wound.severity ? { type: wound.type, severity: wound.severity } : null;
+}
+
+/** The die a table rolls: its formula's "1dN", or the d100 every system table uses. */
+function tableDie(formula: string | undefined): number {
+  const match = /^\s*1d(\d+)\s*$/i.exec(formula ?? "");
+  return match ? Number(match[1]) : 100;
+}
+
+/**
+ * A RollTable as a wound location table: each result's name is the location, its description
+ * what the wound does; a result flagged `flags.shinobi.limb` is an arm or leg, which has sides.
+ */
+export function locationTableOf(table: WoundTableLike): Table {
+  const rows = [...table.results].map((r) => ({
+    min: r.range[0],
+    max: r.range[1],
+    location: (r.name ?? "").toLowerCase(),
+    limb: (r.flags?.[SYSTEM_ID] as { limb?: boolean } | undefined)?.limb === true,
+    ...(r.description ? { effect: r.description } : {}),
+  }));
+  return { die: tableDie(table.formula), rows };
+}
+
+const WOUND_PACK = `${SYSTEM_ID}.wound-tables`;
+
+/**
+ * The wound location tables in play, as rule options: the system pack's tables, replaced by the
+ * world's own copy of any of them (a GM imports a system table and edits it).
+ */
+export async function woundLocationTables(): Promise<Tables> {
+  const pack = game.packs?.get(WOUND_PACK) as unknown as { getDocuments(): Promise<WoundTableLike[]> } | undefined;
+  const world = (game.tables as unknown as Iterable<WoundTableLike> | undefined) ?? [];
+  const tables: Partial<Record<Wound["type"], Partial<Record<Wound["severity"], Table>>>> = {};
+  for (const table of [...(pack ? await pack.getDocuments() : []), ...world]) {
+    const kind = kindOf(table);
+    if (kind) (tables[kind.type] ??= {})[kind.severity] = locationTableOf(table);
+  }
+  return tables;
+}
