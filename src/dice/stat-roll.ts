@@ -1,4 +1,4 @@
-import { localize } from "../i18n";
+import { format, localize } from "../i18n";
 import { readState, icRules } from "../rulesets/ic/state";
 import { icOptions } from "../rulesets/ic/settings";
 import { applyRollModeFor } from "./roll-mode";
@@ -7,7 +7,7 @@ import { ShinobiRoll } from "./shinobi-roll";
 /** Rolls one of the checks the port offers for this actor (1d20 + its bonus now) and posts it to chat. */
 export async function postStatRoll(actor: Actor.Implementation, key: string): Promise<void> {
   const check = icRules.checks(readState(actor).state, icOptions()).find((c) => c.key === key);
-  if (!check) throw new Error(localize("SHINOBI.Sheet.noCheck"));
+  if (!check) throw new Error(format("SHINOBI.Sheet.noCheck", { key }));
   const roll = new ShinobiRoll(`1d20 + ${check.bonus}`);
   await roll.evaluate();
   await roll.toMessage(applyRollModeFor({ speaker: ChatMessage.implementation.getSpeaker({ actor }), flavor: localize(check.label) }, actor));

@@ -165,7 +165,7 @@ describe("turn dialog in Chromium", () => {
 
     dialog.choice = { key: "Basic Unarmed", apSpent: 11, length: 5, freeSpeed: 5 };
     await dialog.render();
-    expect(dialog.html).toContain("Not enough Action Points.");
+    expect(dialog.html).toContain("Yamanaka Ino has only 10 AP, not 11.");
     expect(dialog.html).toMatch(/<button type="submit" disabled/);
 
     dialog.choice = { key: "Block", apSpent: 0, length: 12, freeSpeed: 5 };
@@ -181,10 +181,11 @@ describe("turn dialog in Chromium", () => {
 describe("turn dialog when interrupting", () => {
   it("offers only interrupts fast enough for the declared action, and pushes the scheduled IC", async () => {
     const actor = await (Actor as unknown as { create(d: object): Promise<{ id: string }> }).create({ name: "Choji", type: "character" });
+    const attacker = await (Actor as unknown as { create(d: object): Promise<{ id: string }> }).create({ name: "Shikamaru", type: "character" });
     const combat = (await (Combat as unknown as { create(d: object): Promise<unknown> }).create({
       type: "ic",
       combatants: [
-        { name: "Shikamaru", type: "ic", initiative: 0 },
+        { name: "Shikamaru", type: "ic", actorId: attacker.id, initiative: 0 },
         { name: "Choji", type: "ic", actorId: actor.id, initiative: 10 },
       ],
     })) as { combatants: { contents: { id: string; initiative: number | null }[] }; declareAction(id: string, a: object): Promise<unknown> };

@@ -24,7 +24,7 @@ interface Doc {
 interface Card {
   id: string;
   content: string;
-  flags: { shinobi: { card: { attack: { ic: number }; defense: { result: { outcome: string; failedBy: number }; defenseRoll: number | null; takeTheHit: { protectorFraction: number } | null } | null; hits: { actorId: string; damage: { damage: number; damageRolled: number } }[] | null; landed: string } } };
+  flags: { shinobi: { card: { attack: { ic: number; defense: { result: { outcome: string; failedBy: number }; defenseRoll: number | null; takeTheHit: { protectorFraction: number } | null } | null; hits: { combatantId: string; damage: { damage: number; damageRolled: number } }[] | null }; landed: string } } };
   update(d: object): Promise<unknown>;
 }
 
@@ -55,14 +55,15 @@ async function step(card: Card, request: object, who: "gm" | "player" = "gm"): P
   await requestCardStep(card.id, request as never);
 }
 
-const state = (card: Card) => card.flags.shinobi.card;
+const state = (card: Card) => card.flags.shinobi.card.attack;
+const landed = (card: Card) => card.flags.shinobi.card.landed;
 
 describe("an attack card, from defence to damage", () => {
   it("offers the target Dodge, Parry, Block, Take the Hit or no defence, and remembers the attack", async () => {
     const [ino, sakura] = await twoShinobi();
     const card = await attack(ino, sakura);
     for (const choice of ["dodge", "parry", "block", "takeTheHit", "none"]) expect(card.content).toContain(`data-choice="${choice}"`);
-    expect(card.flags.shinobi.card).toMatchObject({ attack: { attackerId: ino.id, targetActorId: sakura.id, speed: { speed: 8 } }, defense: null, hits: null });
+    expect(card.flags.shinobi.card).toMatchObject({ attack: { attackerId: ino.id, targetId: sakura.id, speed: { speed: 8 }, defense: null, hits: null }, landed: "" });
   });
 
   it("runs the whole flow for a player defending: a partial dodge, damage with its steps, applied to Vitality", async () => {
@@ -89,7 +90,7 @@ describe("an attack card, from defence to damage", () => {
     diceBox.source = fixedDice([]);
     await step(card, { step: "apply" }, "player");
     expect(sakura.system.vitality.value).toBe(400 - 9);
-    expect(state(card).landed).toBe("applied");
+    expect(landed(card)).toBe("applied");
     expect(card.content).not.toContain('data-shinobi-step="apply"');
     // Applying one attack: one actor batch and the card itself.
     expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Actor:update", "ChatMessage:update"]);
@@ -169,7 +170,7 @@ describe("an attack card, from defence to damage", () => {
     // 2d6 (6 + 6) + 2 × 14 = 40: Naruto 24, Sakura 16.
     diceBox.source = fixedDice([face(6, 6), face(6, 6)]);
     await step(card, { step: "damage" });
-    expect(state(card).hits?.map((h) => [h.actorId, h.damage.damage])).toEqual([[naruto.id, 24], [sakura.id, 16]]);
+    expect(state(card).hits?.map((h) => [h.combatantId, h.damage.damage])).toEqual([[naruto.id, 24], [sakura.id, 16]]);
     await step(card, { step: "apply" }, "player");
     expect([naruto.system.vitality.value, sakura.system.vitality.value]).toEqual([400 - 24, 400 - 16]);
   });
@@ -279,14 +280,14 @@ describe("an attack card during a fight", () => {
     const combat = await fight(ino, 0, sakura);
     const card = await attack(ino, sakura);
     expect([...combat.combatants].find((c) => c.actorId === ino.id)?.initiative).toBe(8);
-    expect(state(card).attack.ic).toBe(0);
+    expect(state(card).ic).toBe(0);
   });
 
   it("lets a combatant with a Block running block: half the unarmed damage", async () => {
     const [ino, sakura] = await twoShinobi();
     const combat = await fight(ino, 0, sakura);
     const sakuraCombatant = [...(combat.combatants as Iterable<{ actorId: string; update(d: object): Promise<unknown> }>)].find((c) => c.actorId === sakura.id)!;
-    await sakuraCombatant.update({ "system.variable": { action: "Block", startedOn: 0, untilIc: 10 } });
+    await sakuraCombatant.update({ "system.variable": { action: "Block", role: "block", startedOn: 0, untilIc: 10 } });
     const card = await attack(ino, sakura);
     await step(card, { step: "defend", choice: "block" }, "player");
     diceBox.source = fixedDice([face(4, 4), face(4, 4)]);
@@ -310,7 +311,7 @@ describe("an attack card during a fight", () => {
     const combat = (await (Combat as unknown as { create(d: object): Promise<unknown> }).create({
       type: "ic",
       combatants: [{ actorId: sakura.id, initiative: 6 }],
-    })) as { system: { queued: { damage: number; targetActorId: string }[] }; combatants: Iterable<{ initiative: number }> };
+    })) as { system: { queued: { damage: number; defenderId: string }[] }; combatants: Iterable<{ initiative: number }> };
     (harness.game as unknown as { combat: unknown }).combat = combat;
     const card = await attack(ino, sakura);
     diceBox.source = fixedDice([face(1, 20)]);
@@ -322,8 +323,8 @@ describe("an attack card during a fight", () => {
     await step(card, { step: "apply" }, "player");
     expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Combat:update", "ChatMessage:update"]);
     expect(sakura.system.vitality.value).toBe(400);
-    expect(combat.system.queued).toEqual([expect.objectContaining({ targetActorId: sakura.id, damage: 20 })]);
-    expect(state(card).landed).toBe("queued");
+    expect(combat.system.queued).toEqual([expect.objectContaining({ defenderId: sakura.id, damage: 20 })]);
+    expect(landed(card)).toBe("queued");
   });
 });
 
@@ -370,6 +371,6 @@ describe("wounds from a hit", () => {
     await step(card, { step: "damage" });
     diceBox.source = fixedDice([face(47, 100)]);
     await step(card, { step: "apply" });
-    expect([...sakura.items].filter((i) => i.type === "wound").map((w) => w.system.location)).toEqual(["right arm"]);
+    expect([...sakura.items].filter((i) => i.type === "wound").map((w) => [w.system.location, w.system.side])).toEqual([["arm", "right"]]);
   });
 });

@@ -10,7 +10,7 @@ interface ActorLike {
 
 interface CardLike {
   id: string;
-  flags: { shinobi: { card: { defense: { defense: string } | null; hits: { actorId: string; damage: { damage: number } }[] | null; landed: string } } };
+  flags: { shinobi: { card: { attack: { defense: { defense: string } | null; hits: { combatantId: string; damage: { damage: number } }[] | null }; landed: string } } };
   delete(): Promise<unknown>;
 }
 
@@ -33,9 +33,9 @@ export const attackCardBatch: QuenchBatch = {
           await attacker.useTechnique(attacker.items.contents[0]?.id ?? "", { targetActorId: target.id });
           const card = [...(game.messages as unknown as Iterable<CardLike>)].pop() as CardLike;
           await requestCardStep(card.id, { step: "defend", choice: "none" });
-          expect(card.flags.shinobi.card.defense?.defense).to.equal("none");
+          expect(card.flags.shinobi.card.attack.defense?.defense).to.equal("none");
           await requestCardStep(card.id, { step: "damage" });
-          const dealt = card.flags.shinobi.card.hits?.[0]?.damage.damage ?? 0;
+          const dealt = card.flags.shinobi.card.attack.hits?.[0]?.damage.damage ?? 0;
           // 2d6 + STR 40/15 (2) × 12: between 26 and 36.
           expect(dealt).to.be.within(26, 36);
           await requestCardStep(card.id, { step: "apply" });

@@ -5,11 +5,10 @@ interface IcCombatLike {
   currentIc: number;
   combatants: { get(id: string): { initiative: number | null; system: { ap: number; variable: { untilIc: number | null }; delayed: { resolvesOn: number | null } } } | undefined; contents: { id: string; name: string }[] };
   updateEmbeddedDocuments(name: string, updates: object[]): Promise<unknown>;
-  declareAction(id: string, action: object, options?: object): Promise<{ speed: number; nextIc: number; apUsed: number }>;
+  declareAction(id: string, action: object, options?: object): Promise<{ declared: { speed: { speed: number }; actor: { nextIc: number } } }>;
   legalInterrupts(defenderId: string, againstId: string, candidates: object[]): { name: string }[];
-  abortAction(id: string): Promise<void>;
   stun(id: string, magnitude: number): Promise<void>;
-  queueEffect(effect: object): Promise<void>;
+  queueOutcomes(...outcomes: object[]): Promise<void>;
   endIc(): Promise<number | null>;
   undoIc(): Promise<boolean>;
   delete(): Promise<unknown>;
@@ -20,6 +19,14 @@ const PUNCH = { name: "Basic Unarmed", kind: "taijutsu", role: "attack", speed: 
 const DODGE = { name: "Dodge", kind: "defensive", role: "dodge", speed: 2, interrupt: true };
 const taijutsu = (speed: number) => ({ name: `Taijutsu ${speed}`, kind: "taijutsu", role: "attack", speed, damage: { dice: "1d4", stat: "str", type: "blunt" } });
 const HANDSEALS = { name: "Perform Handseals", kind: "utility", role: "handseals", speed: 6, variable: true, abort: true };
+const ABORT = { name: "Abort", kind: "utility", role: "abort", speed: 1 };
+
+/** A hit the port's attack steps would leave to settle: `damage` after mitigation, and the statuses it carries. */
+const hit = (attackerId: string, defenderId: string, action: string, damage: number, statuses: object[] = []) => ({
+  attackerId, defenderId, action, accuracy: 10, defense: "none", defenseRefused: null, defenseRoll: null,
+  result: { outcome: "hit", failedBy: 0, damageFraction: 1 }, defenderDelay: 0, damageRolled: damage, damageFormula: "", damage,
+  mitigation: [], knockback: 0, statuses, damageType: "blunt", calledShot: null, multiThrow: false, blocked: false,
+});
 
 /** Builds three actors and an IC fight with Shikamaru on 0, Ino on 4, Choji on 10. */
 async function teamTen(): Promise<{ combat: IcCombatLike; ids: Record<string, string>; actors: { id: string; system: { vitality: { value: number }; hp: { value: number } }; effects: { contents: { system: { kind: string; severity: number } }[] } }[]; cleanup: () => Promise<void> }> {
@@ -77,7 +84,7 @@ export const icCombatBatch: QuenchBatch = {
           refused = (error as Error).message;
         }
         expect(refused).to.match(/does not act on IC 0/);
-        expect((await combat.declareAction(ids.Choji as string, DODGE)).nextIc).to.equal(12);
+        expect((await combat.declareAction(ids.Choji as string, DODGE)).declared.actor.nextIc).to.equal(12);
         await cleanup();
       });
     });
@@ -89,11 +96,12 @@ export const icCombatBatch: QuenchBatch = {
         await combat.declareAction(ids.Shikamaru as string, PUNCH);
         await combat.declareAction(ids.Ino as string, PUNCH);
         const [shikamaru, ino] = actors as [(typeof actors)[number], (typeof actors)[number]];
-        await combat.queueEffect({ targetActorId: ino.id, source: "Basic Unarmed", damage: 30, damageType: "blunt", statuses: [] });
-        await combat.queueEffect({ targetActorId: shikamaru.id, source: "Basic Unarmed", damage: 25, damageType: "blunt", statuses: [{ kind: "bleed", severity: 2, duration: null }] });
+        await combat.queueOutcomes(hit(shikamaru.id, ino.id, "Basic Unarmed", 30));
+        await combat.queueOutcomes(hit(ino.id, shikamaru.id, "Basic Unarmed", 25, [{ kind: "bleed", severity: 2, duration: 0, roll: "none", tn: 0 }]));
         expect([shikamaru.system.vitality.value, ino.system.vitality.value]).to.deep.equal([800, 800]);
         await combat.endIc();
-        expect([shikamaru.system.vitality.value, ino.system.vitality.value]).to.deep.equal([775, 770]);
+        // The Bleed lands at the end of IC 0 and ticks (2 × 2) on IC 5, on the way to IC 8.
+        expect([shikamaru.system.vitality.value, ino.system.vitality.value]).to.deep.equal([771, 770]);
         expect(shikamaru.effects.contents.map((e) => [e.system.kind, e.system.severity])).to.deep.equal([["bleed", 2]]);
         await cleanup();
       });
@@ -101,7 +109,7 @@ export const icCombatBatch: QuenchBatch = {
       it("turns a heavy queued hit into a wound item when the IC ends", async () => {
         const { combat, actors, cleanup } = await teamTen();
         const ino = actors[1] as unknown as { id: string; items: { contents: { type: string; system: { severity: string; location: string } }[] } };
-        await combat.queueEffect({ targetActorId: ino.id, source: "Falling Heel", damage: 200, damageType: "blunt", statuses: [] });
+        await combat.queueOutcomes(hit(ino.id, ino.id, "Falling Heel", 200));
         await combat.endIc();
         const wounds = ino.items.contents.filter((i) => i.type === "wound");
         // 200 of 800 Vitality is 25%: a Major wound, somewhere the d100 says.
@@ -136,8 +144,22 @@ export const icCombatBatch: QuenchBatch = {
         await combat.stun(ids.Choji as string, 5);
         await combat.stun(ids.Choji as string, 3);
         expect(combat.combatants.get(ids.Choji as string)?.initiative).to.equal(15);
-        await combat.abortAction(ids.Choji as string);
-        expect(combat.combatants.get(ids.Choji as string)?.initiative).to.equal(1);
+        await cleanup();
+      });
+
+      it("aborts a running Block: it ends, and the next action comes on the following IC", async () => {
+        const { combat, ids, cleanup } = await teamTen();
+        await combat.declareAction(ids.Shikamaru as string, { name: "Block", kind: "defensive", role: "block", speed: 5, variable: true, abort: true }, { length: 20 });
+        await combat.declareAction(ids.Shikamaru as string, ABORT);
+        expect(combat.combatants.get(ids.Shikamaru as string)?.initiative).to.equal(1);
+        expect(combat.combatants.get(ids.Shikamaru as string)?.system.variable.untilIc).to.equal(null);
+        let refused = "";
+        try {
+          await combat.declareAction(ids.Choji as string, ABORT);
+        } catch (error) {
+          refused = (error as Error).message;
+        }
+        expect(refused).to.match(/nothing to abort/);
         await cleanup();
       });
     });

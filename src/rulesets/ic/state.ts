@@ -74,6 +74,11 @@ function stored<T>(doc: { system: unknown }): T {
   return doc.system as T;
 }
 
+/** A combatant's stored timeline data; one made without the system's type (core's token HUD makes "base" ones) has none yet. */
+export function storedCombatant(combatant: { system: unknown }): Partial<StoredCombatant> {
+  return stored<Partial<StoredCombatant>>(combatant);
+}
+
 const CONDITION_ORDER = ["dead", "unconscious", "incapacitated"] as const;
 
 /** The condition the documents show: a condition effect the GM or the rules set, or the HP the rules read it from. */
@@ -106,7 +111,7 @@ export function readState(actor: ActorLike, combatant: CombatantLike | null = nu
   }
   const woundItems = new Map<Wound, string>();
   for (const item of actor.items) if (item.type === "wound") woundItems.set(woundFromItem(stored<StoredWound>(item)), item.id ?? "");
-  const c = combatant ? stored<StoredCombatant>(combatant) : null;
+  const c = combatant ? storedCombatant(combatant) : null;
   const state: IcState = {
     id: actor.id ?? "",
     name: actor.name ?? "",
@@ -125,8 +130,8 @@ export function readState(actor: ActorLike, combatant: CombatantLike | null = nu
     wounds: [...woundItems.keys()],
     modifiers: itemModifiers(actor),
     damageReduction: 0,
-    ongoing: c?.variable.action && c.variable.untilIc !== null ? { name: c.variable.action, role: c.variable.role, startedIc: c.variable.startedOn ?? 0, untilIc: c.variable.untilIc } : null,
-    delayed: c?.delayed.action && c.delayed.resolvesOn !== null ? { name: c.delayed.action, resolvesOn: c.delayed.resolvesOn } : null,
+    ongoing: c?.variable?.action && c.variable.untilIc !== null ? { name: c.variable.action, role: c.variable.role, startedIc: c.variable.startedOn ?? 0, untilIc: c.variable.untilIc } : null,
+    delayed: c?.delayed?.action && c.delayed.resolvesOn !== null ? { name: c.delayed.action, resolvesOn: c.delayed.resolvesOn } : null,
     condition: conditionOf(a.hp, conditions),
     genjutsuSeen: {},
   };

@@ -64,4 +64,12 @@ describe("declaring on the timeline", () => {
     const jutsu: IcAction = { name: "Fireball", kind: "ninjutsu", speed: 8, sealSpeed: 12 };
     expect(refusal(() => declareOnTimeline(fighter(), jutsu, { ic: 0 }, OPTIONS, fixedDice([]))).code).toBe("needsHandseals");
   });
+
+  it("aborts a running action at any time: it ends and the combatant acts on the following IC", () => {
+    const abortAction = BASIC_ACTIONS.Abort as IcAction;
+    const blocking = fighter({ nextIc: 20, ongoing: { name: "Block", role: "block", startedIc: 0, untilIc: 20 } });
+    const aborted = declareOnTimeline(blocking, abortAction, { ic: 6 }, OPTIONS, fixedDice([]));
+    expect([aborted.actor.nextIc, aborted.actor.ongoing]).toEqual([7, null]);
+    expect(refusal(() => declareOnTimeline(fighter({ nextIc: 20 }), abortAction, { ic: 6 }, OPTIONS, fixedDice([]))).code).toBe("nothingToAbort");
+  });
 });

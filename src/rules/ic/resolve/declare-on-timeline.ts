@@ -5,7 +5,7 @@ import { cloneCombatant, type IcCombatant } from "../combatant";
 import { modifiedSealSpeed } from "../handseals";
 import { canInterrupt, interruptTotal } from "../interrupt";
 import type { IcRuleOptions } from "../options";
-import { afterInterrupt, nextActingIc } from "../timeline";
+import { abortNextIc, afterInterrupt, canAbortDelayed, nextActingIc } from "../timeline";
 import { declareAction, declaredSpeed, type DeclaredAction } from "./declare";
 
 /** Where on the timeline an action is declared, and what it answers. */
@@ -28,6 +28,20 @@ function onTurn(actor: IcCombatant, ic: number): boolean {
 function interruptCost(actor: IcCombatant, action: IcAction, speed: number): number {
   const seals = actor.ongoing?.role === "handseals" ? 0 : modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex);
   return interruptTotal({ speed, modifiedSealSpeed: seals });
+}
+
+/**
+ * Aborting stops a running variable action or a delayed one ("Abort"), at any time: the
+ * combatant acts again on the following IC. With nothing running there is nothing to abort.
+ */
+function abort(actor: IcCombatant, action: IcAction, ic: number): DeclaredAction {
+  if (!actor.ongoing && !actor.delayed) throw new RuleRefusal("nothingToAbort", { name: actor.name }, `${actor.name} has nothing to abort`);
+  if (actor.delayed && !canAbortDelayed(actor.delayed.resolvesOn, ic)) throw new RuleRefusal("nothingToAbort", { name: actor.name }, `${actor.name} has nothing to abort`);
+  const next = cloneCombatant(actor);
+  next.ongoing = null;
+  next.delayed = null;
+  next.nextIc = abortNextIc(ic);
+  return { action, actorId: actor.id, ic, speed: { speed: 1, apUsed: 0, floor: 1, damageSpeed: 1 }, resolvesOn: ic, exhaustion: [], fails: false, actor: next };
 }
 
 function refuseUnlessAllowed(actor: IcCombatant, action: IcAction, choice: TimelineChoice): void {
@@ -56,6 +70,10 @@ export interface DeclarationPreview {
  * the refusal it would meet. Rolls nothing.
  */
 export function previewOnTimeline(actor: IcCombatant, action: IcAction, choice: TimelineChoice): DeclarationPreview {
+  if (action.role === "abort") {
+    const aborted = abort(actor, action, choice.ic);
+    return { speed: aborted.speed.speed, floor: aborted.speed.floor, apUsed: 0, nextIc: aborted.actor.nextIc };
+  }
   refuseUnlessAllowed(actor, action, choice);
   const { action: taken, speed } = declaredSpeed(actor, action, choice);
   const interrupting = !onTurn(actor, choice.ic);
@@ -73,6 +91,7 @@ export function previewOnTimeline(actor: IcCombatant, action: IcAction, choice: 
  * Refusals are RuleRefusals and change nothing.
  */
 export function declareOnTimeline(actor: IcCombatant, action: IcAction, choice: TimelineChoice, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
+  if (action.role === "abort") return abort(actor, action, choice.ic);
   const preview = previewOnTimeline(actor, action, choice);
   const declared = declareAction(actor, action, choice, options, dice);
   if (onTurn(actor, choice.ic)) return declared;

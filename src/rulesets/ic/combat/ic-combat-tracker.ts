@@ -1,5 +1,5 @@
 import { templatePath } from "../../../constants";
-import { icRules } from "../state";
+import { icRules, storedCombatant } from "../state";
 import type { IcCombat } from "./ic-combat";
 import { MAX_SLOTS, timelineSlots, type TimelineCombatant } from "./timeline-context";
 import { IcTurnDialog } from "./turn-dialog";
@@ -32,15 +32,16 @@ export class IcCombatTracker extends CombatTracker {
     const currentIc = combat?.currentIc ?? 0;
     const combatants: TimelineCombatant[] = (combat?.turns ?? []).map((c) => {
       const read = combat?.stateOf(c) ?? null;
+      const s = storedCombatant(c);
       return {
         id: c.id ?? "",
         name: c.name ?? "",
         img: c.img ?? "",
         ic: c.initiative,
-        ap: read?.state.ap ?? 0,
+        ap: s.ap ?? 0,
         due: read ? icRules.upcoming(read.state, currentIc, currentIc + MAX_SLOTS) : [],
-        variable: { action: read?.state.ongoing?.name ?? "", untilIc: read?.state.ongoing?.untilIc ?? null },
-        delayed: { action: read?.state.delayed?.name ?? "", resolvesOn: read?.state.delayed?.resolvesOn ?? null },
+        variable: { action: s.variable?.action ?? "", untilIc: s.variable?.untilIc ?? null },
+        delayed: { action: s.delayed?.action ?? "", resolvesOn: s.delayed?.resolvesOn ?? null },
         owned: c.isOwner,
       };
     });
