@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { fixedDice } from "../../dice";
+import type { IcAction } from "../action";
+import { BASIC_ACTIONS } from "../basic-actions";
+import { newCombatant } from "../combatant";
+import { DEFAULT_IC_OPTIONS as OPTIONS } from "../options";
+import type { StatusInstance } from "../status/types";
+import { declareAction } from "./declare";
+
+const stats = { str: 30, dex: 40, agi: 30, res: 30, cha: 30, xp: 0 };
+const status = (kind: StatusInstance["kind"], severity: number, extra: Partial<StatusInstance> = {}): StatusInstance => ({ kind, severity, source: "x", appliedIc: 0, duration: null, ...extra });
+const rest = BASIC_ACTIONS.Rest as IcAction;
+const coupDeGrace = BASIC_ACTIONS["Coup de Grace"] as IcAction;
+
+describe("Shock on fixed-Speed actions", () => {
+  it("makes a Rest under Shock 3 take 8 IC", () => {
+    const actor = newCombatant({ id: "a", name: "A", stats, statuses: [status("shock", 3, { duration: 20 })] });
+    expect(declareAction(actor, rest, { ic: 10 }, OPTIONS, fixedDice([])).actor.nextIc).toBe(18);
+  });
+
+  it("makes a Coup de Grace under Shock 3 take 13 IC, its Delay unchanged", () => {
+    const actor = newCombatant({ id: "a", name: "A", stats, statuses: [status("shock", 3, { duration: 20 })] });
+    const declared = declareAction(actor, coupDeGrace, { ic: 0 }, OPTIONS, fixedDice([]));
+    expect([declared.speed.speed, declared.resolvesOn]).toEqual([13, 5]);
+  });
+});
