@@ -4,7 +4,7 @@ import { keepsHandseals } from "../handseals";
 import { abortNextIc } from "../timeline";
 import type { IcRuleOptions } from "../options";
 import { applyDamageToPools, isDead, isIncapacitated } from "../pools";
-import { addStatus, applyStun, statusLands } from "../status/apply";
+import { addStatus, applyStun, statusLands, wakeSleeper } from "../status/apply";
 import { addWound, woundLocation, woundSeverities, type DamageType, type Wound } from "../wounds";
 import type { AttackOutcome } from "./attack";
 
@@ -52,7 +52,8 @@ export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome
   const applied: string[] = [];
   const resisted: string[] = [];
   const hit = outcome.result.outcome !== "miss";
-  if (hit && next.statuses.length) next.statuses = next.statuses.filter((s) => s.kind !== "sleep");
+  // Any attack wakes a sleeper, hit or miss.
+  if (next.statuses.length) next.statuses = wakeSleeper(next.statuses);
   for (const status of outcome.statuses) {
     if (!statusLands(status.kind, { hit, damageDealt: outcome.damage, damaging: outcome.damageRolled > 0 || !!outcome.damageFormula, onHit: status.onHit })) continue;
     if (status.roll !== "none" && dice.roll(20) + next.skills[status.roll] >= status.tn) {

@@ -8,7 +8,7 @@ import { finalSpeed, type SpeedResult } from "../speed";
 import { modifiedSealSpeed } from "../handseals";
 import { nextActingIc } from "../timeline";
 import { KUNAI, SHURIKEN, multiThrow } from "../damage";
-import { clearBurnsOnFatigue } from "../status/apply";
+import { clearBurnsOnFatigue, endWokenSleep } from "../status/apply";
 import { effectiveSeverity } from "../status/modifiers";
 
 export interface DeclareOptions {
@@ -68,6 +68,8 @@ export function declareAction(actor: IcCombatant, action: IcAction, opts: Declar
   }
   next.nextIc = nextActingIc(ic, speed.speed);
   next.stun = 0;
+  // Sleep: this is the first action since an attack woke them, so the -5 ends here.
+  if (next.statuses.length) next.statuses = endWokenSleep(next.statuses);
 
   // Bonuses come from the state before this action: a Fatigue advance mid-IC changes no other roll that IC.
   const values = combatValues(actor, options);

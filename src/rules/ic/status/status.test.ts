@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addStatus, applyStun, clearBurnsOnFatigue, reduceBurns, removeStun, resistanceSkill, resistsStatus, statusLands } from "./apply";
+import { addStatus, applyStun, clearBurnsOnFatigue, endWokenSleep, reduceBurns, removeStun, resistanceSkill, resistsStatus, statusLands, wakeSleeper } from "./apply";
 import * as clockModule from "./clock";
 import { advanceClock, type ClockCombatant } from "./clock";
 import { effectiveSeverity, movementFactor, statusModifiers } from "./modifiers";
@@ -75,6 +75,29 @@ describe("stacking", () => {
     expect(statusModifiers(burns)).toContainEqual({ target: "stamina", value: -5, source: "status:burn" });
     expect(clearBurnsOnFatigue(burns)).toEqual([]);
     expect(reduceBurns(burns, 3).map((s) => s.severity)).toEqual([2]);
+  });
+});
+
+describe("sleep", () => {
+  it("marks the Sleep woken and no longer timed, so its -5 outlasts the duration until the sleeper acts", () => {
+    const woken = wakeSleeper([status("sleep", 2, { duration: 10 })]);
+    expect(woken).toEqual([status("sleep", 2, { woken: true, duration: null })]);
+    expect(advanceClock([fighter(woken)], 8, 40).combatants[0]?.statuses).toEqual(woken);
+  });
+
+  it("leaves the list itself alone when nobody is asleep", () => {
+    const list = [status("burn", 2)];
+    expect(wakeSleeper(list)).toBe(list);
+    expect(endWokenSleep(list)).toBe(list);
+  });
+
+  it("ends only a woken Sleep when the sleeper acts", () => {
+    expect(endWokenSleep([status("sleep", 2, { woken: true })])).toEqual([]);
+    expect(endWokenSleep([status("sleep", 2)])).toEqual([status("sleep", 2)]);
+  });
+
+  it("lets any new Sleep put a woken sleeper back to sleep, even a weaker one", () => {
+    expect(addStatus([status("sleep", 5, { woken: true })], status("sleep", 1, { duration: 10 }))).toEqual([status("sleep", 1, { duration: 10 })]);
   });
 });
 
