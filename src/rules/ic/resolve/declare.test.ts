@@ -24,3 +24,17 @@ describe("Shock on fixed-Speed actions", () => {
     expect([declared.speed.speed, declared.resolvesOn]).toEqual([13, 5]);
   });
 });
+
+describe("Rest and Burns", () => {
+  const burnt = (staminaPenalty: number) => newCombatant({ id: "a", name: "A", stats, fatigue: { level: 0, staminaPenalty, chakraPenalty: 0 }, statuses: [status("burn", 3), status("burn", 1, { source: "y" })] });
+
+  it("lowers every Burn by the point Rest takes off the Stamina penalty, dropping those it ends", () => {
+    const rested = declareAction(burnt(2), rest, { ic: 0 }, OPTIONS, fixedDice([])).actor;
+    expect(rested.fatigue.staminaPenalty).toBe(1);
+    expect(rested.statuses).toEqual([status("burn", 2)]);
+  });
+
+  it("leaves Burns alone when there was no Stamina penalty for Rest to lower", () => {
+    expect(declareAction(burnt(0), rest, { ic: 0 }, OPTIONS, fixedDice([])).actor.statuses).toEqual(burnt(0).statuses);
+  });
+});

@@ -8,7 +8,7 @@ import { finalSpeed, type SpeedResult } from "../speed";
 import { modifiedSealSpeed } from "../handseals";
 import { nextActingIc } from "../timeline";
 import { KUNAI, SHURIKEN, multiThrow } from "../damage";
-import { clearBurnsOnFatigue, endWokenSleep } from "../status/apply";
+import { clearBurnsOnFatigue, endWokenSleep, reduceBurns } from "../status/apply";
 import { effectiveSeverity } from "../status/modifiers";
 
 export interface DeclareOptions {
@@ -86,7 +86,13 @@ export function declareAction(actor: IcCombatant, action: IcAction, opts: Declar
   };
   if ((action.stamina ?? 0) > 0) roll("stamina", action.stamina ?? 0, values.staminaBonus);
   if ((action.chakra ?? 0) > 0) roll("chakra", action.chakra ?? 0, values.chakraBonus);
-  if (action.role === "rest") next.fatigue = rest(next.fatigue);
+  if (action.role === "rest") {
+    const before = next.fatigue.staminaPenalty;
+    next.fatigue = rest(next.fatigue);
+    // Burns: whatever lowers the Stamina penalty lowers every Burn by as much as it really fell.
+    const fell = before - next.fatigue.staminaPenalty;
+    if (fell > 0 && next.statuses.length) next.statuses = reduceBurns(next.statuses, fell);
+  }
   if (action.upkeep) next.upkeep += action.upkeep;
   const resolvesOn = ic + (action.delay ?? 0);
   if (action.delay) next.delayed = { name: action.name, resolvesOn };
