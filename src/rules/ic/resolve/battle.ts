@@ -137,7 +137,7 @@ export function resolveIc(state: BattleState, plans: readonly TurnPlan[], option
       apUsed: declared.speed.apUsed,
       ...(plan.targetId ? { target: plan.targetId } : {}),
       ...(declared.exhaustion.length ? { exhaustion: declared.exhaustion.map((e) => ({ kind: e.kind, cost: e.cost, total: e.total, passed: e.passed, levelsGained: e.levelsGained })) } : {}),
-      ...(declared.fails ? { note: "the technique fails: pushed past unconsciousness" } : {}),
+      ...(declared.fails ? { note: "the technique fails: pushed past unconsciousness" } : declared.upkeepFatigue ? { note: `upkeep beyond the chakra bonus: Fatigue +${declared.upkeepFatigue}` } : {}),
     });
     const offensive = isDamaging(plan.action) || (plan.action.statuses?.length ?? 0) > 0 || plan.action.role === "coupDeGrace";
     if (!plan.targetId || !offensive || declared.fails) continue;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fixedDice } from "../../dice";
 import type { IcAction } from "../action";
 import { BASIC_ACTIONS } from "../basic-actions";
-import { newCombatant } from "../combatant";
+import { combatValues, newCombatant, type IcCombatant } from "../combatant";
 import { DEFAULT_IC_OPTIONS as OPTIONS } from "../options";
 import type { StatusInstance } from "../status/types";
 import { declareAction } from "./declare";
@@ -36,5 +36,44 @@ describe("Rest and Burns", () => {
 
   it("leaves Burns alone when there was no Stamina penalty for Rest to lower", () => {
     expect(declareAction(burnt(0), rest, { ic: 0 }, OPTIONS, fixedDice([])).actor.statuses).toEqual(burnt(0).statuses);
+  });
+});
+
+describe("Upkeep beyond the Chakra bonus", () => {
+  const strengthening = (upkeep: number): IcAction => ({ name: "Chakra Strengthening", kind: "ninjutsu", speed: 4, upkeep });
+  // The text's example: +6 (CHA 60) +2 (a modifier) +10 (Fatigue 2) -8 (running penalty) is a bonus of +18 before penalties.
+  const caster = (extra: Partial<IcCombatant> = {}) =>
+    newCombatant({ id: "c", name: "C", stats: { ...stats, cha: 60 }, modifiers: [{ target: "chakra", value: 2, source: "seal" }], fatigue: { level: 2, staminaPenalty: 0, chakraPenalty: 8 }, ...extra });
+
+  it("advances Fatigue once Upkeep 19 exceeds a +18 bonus, which becomes +23", () => {
+    const declared = declareAction(caster(), strengthening(19), { ic: 0 }, OPTIONS, fixedDice([]));
+    expect(declared.actor.fatigue).toEqual({ level: 3, staminaPenalty: 0, chakraPenalty: 0 });
+    expect(combatValues(declared.actor, OPTIONS).chakraBonusBeforePenalties).toBe(23);
+    expect(declared.upkeepFatigue).toBe(1);
+  });
+
+  it("leaves Fatigue alone while Upkeep only equals the bonus", () => {
+    expect(declareAction(caster(), strengthening(18), { ic: 0 }, OPTIONS, fixedDice([])).actor.fatigue.level).toBe(2);
+  });
+
+  it("clears every Burn when Upkeep advances Fatigue, as any advance does", () => {
+    const burnt = caster({ statuses: [status("burn", 4)] });
+    expect(declareAction(burnt, strengthening(19), { ic: 0 }, OPTIONS, fixedDice([])).actor.statuses).toEqual([]);
+  });
+
+  it("knocks a caster at Fatigue 5 out when Upkeep outgrows the bonus, without cancelling the technique", () => {
+    const spent = caster({ fatigue: { level: 5, staminaPenalty: 0, chakraPenalty: 0 } });
+    // +6 +2 +25 = +33 before penalties.
+    const declared = declareAction(spent, strengthening(34), { ic: 0 }, OPTIONS, fixedDice([]));
+    expect([declared.actor.condition, declared.actor.fatigue.level, declared.fails]).toEqual(["unconscious", 5, false]);
+  });
+});
+
+describe("a failed exhaustion roll", () => {
+  it("clears every Burn and both running penalties", () => {
+    const actor = newCombatant({ id: "a", name: "A", stats, fatigue: { level: 0, staminaPenalty: 2, chakraPenalty: 1 }, statuses: [status("burn", 3)] });
+    const kick: IcAction = { name: "Kick", kind: "taijutsu", speed: 8, stamina: 10 };
+    const declared = declareAction(actor, kick, { ic: 0 }, OPTIONS, fixedDice([1]));
+    expect([declared.actor.fatigue, declared.actor.statuses]).toEqual([{ level: 1, staminaPenalty: 0, chakraPenalty: 0 }, []]);
   });
 });

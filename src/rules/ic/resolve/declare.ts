@@ -2,14 +2,15 @@ import type { DiceSource } from "../../dice";
 import { spendAp } from "../action-points";
 import { speedProfile, type IcAction } from "../action";
 import { cloneCombatant, combatValues, type IcCombatant } from "../combatant";
-import { rest, rollExhaustion, type ExhaustionResult } from "../fatigue";
+import { FATIGUE_LEVEL_BONUS, advanceFatigue, rest, rollExhaustion, upkeepFatigueLevel, type ExhaustionResult } from "../fatigue";
 import type { IcRuleOptions } from "../options";
 import { finalSpeed, type SpeedResult } from "../speed";
 import { modifiedSealSpeed } from "../handseals";
 import { nextActingIc } from "../timeline";
 import { KUNAI, SHURIKEN, multiThrow } from "../damage";
-import { clearBurnsOnFatigue, endWokenSleep, reduceBurns } from "../status/apply";
+import { endWokenSleep, reduceBurns } from "../status/apply";
 import { effectiveSeverity } from "../status/modifiers";
+import { recordExhaustion, sufferFatigueAdvance } from "./fatigue-advance";
 
 export interface DeclareOptions {
   ic: number;
@@ -27,6 +28,8 @@ export interface DeclaredAction {
   /** When the action's effects resolve: now, or after its Delay. */
   resolvesOn: number;
   exhaustion: ExhaustionResult[];
+  /** Fatigue categories Upkeep forced on top of the rolls (Upkeep above the Chakra bonus). */
+  upkeepFatigue?: number;
   /** The technique fizzled (pushed two categories past Fatigue 5). */
   fails: boolean;
   actor: IcCombatant;
@@ -79,9 +82,7 @@ export function declareAction(actor: IcCombatant, action: IcAction, opts: Declar
   const roll = (kind: "stamina" | "chakra", cost: number, bonus: number) => {
     const result = rollExhaustion(kind, cost, bonus, next.fatigue, dice);
     exhaustion.push(result);
-    next.fatigue = result.fatigue;
-    if (!result.passed) next.statuses = clearBurnsOnFatigue(next.statuses);
-    if (result.unconscious) next.condition = "unconscious";
+    recordExhaustion(next, result);
     if (result.techniqueFails) fails = true;
   };
   if ((action.stamina ?? 0) > 0) roll("stamina", action.stamina ?? 0, values.staminaBonus);
@@ -94,7 +95,24 @@ export function declareAction(actor: IcCombatant, action: IcAction, opts: Declar
     if (fell > 0 && next.statuses.length) next.statuses = reduceBurns(next.statuses, fell);
   }
   if (action.upkeep) next.upkeep += action.upkeep;
+  const upkeepFatigue = upkeepAdvance(actor, next, values.chakraBonusBeforePenalties);
   const resolvesOn = ic + (action.delay ?? 0);
   if (action.delay) next.delayed = { name: action.name, resolvesOn };
-  return { action, actorId: actor.id, ic, speed, resolvesOn, exhaustion, fails, actor: next };
+  return { action, actorId: actor.id, ic, speed, resolvesOn, exhaustion, upkeepFatigue, fails, actor: next };
+}
+
+/**
+ * Upkeep: once the total exceeds the Chakra Exhaustion bonus before penalties, Fatigue advances
+ * on its own, with everything any advance does. Checked whenever an action is declared with
+ * Upkeep in force, after the action's own rolls (an advance there already raised the bonus) and
+ * its new Upkeep. Such an advance fails no roll, so it can knock you out but never cancels the
+ * technique. Returns the categories gained; `next` is the declaring code's own copy.
+ */
+function upkeepAdvance(actor: IcCombatant, next: IcCombatant, chakraBonusBeforePenalties: number): number {
+  if (next.upkeep <= 0) return 0;
+  // The bonus was worked out at the actor's level before this action; the check needs it without any level.
+  const bonusWithoutFatigue = chakraBonusBeforePenalties - FATIGUE_LEVEL_BONUS * actor.fatigue.level;
+  const gained = upkeepFatigueLevel(next.fatigue.level, next.upkeep, bonusWithoutFatigue) - next.fatigue.level;
+  if (gained > 0) sufferFatigueAdvance(next, advanceFatigue(next.fatigue, gained));
+  return gained;
 }
