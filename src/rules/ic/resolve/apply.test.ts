@@ -53,3 +53,41 @@ describe("Sleep", () => {
     expect(combatValues(sleeper(), OPTIONS).dodgeBonus).toBe(awakeDodge - 5);
   });
 });
+
+describe("Suffocation rising", () => {
+  // RES 30: +3 to Stamina rolls.
+  const choke: IcAction = { ...punch, name: "Choke", statuses: [{ kind: "suffocation", severity: 3, duration: 0, roll: "none", tn: 0 }] };
+  const gasping = (extra: Partial<IcCombatant> = {}) => newCombatant({ id: "d", name: "D", stats, statuses: [{ kind: "suffocation", severity: 2, source: "smoke", appliedIc: 0, duration: null, ongoing: true }], ...extra });
+  const choked = (defender: IcCombatant, staminaFace: number) => {
+    const declared = declareAction(attacker, choke, { ic: 4 }, OPTIONS, fixedDice([]));
+    const outcome = resolveAttack(attacker, defender, declared, { defense: "dodge" }, OPTIONS, fixedDice([1, 1]), fixedDice([1]));
+    return applyAttackOutcome(defender, outcome, 4, OPTIONS, fixedDice([staminaFace]));
+  };
+
+  it("calls for a Stamina 15 roll at the new total as a penalty (2 + 3: a 17 + 3 - 5 passes)", () => {
+    const applied = choked(gasping(), 17);
+    expect(applied.suffocationRoll).toMatchObject({ kind: "stamina", cost: 15, total: 15, passed: true });
+    expect(applied.defender.fatigue).toEqual({ level: 0, staminaPenalty: 3, chakraPenalty: 0 });
+  });
+
+  it("advances Fatigue on a failed Suffocation roll, clearing Burns but not the Suffocation", () => {
+    const burnt = gasping({ statuses: [...gasping().statuses, { kind: "burn", severity: 1, source: "fire", appliedIc: 0, duration: null }] });
+    // 16 + 3 - 5 (Suffocation) - 1 (Burn) = 13: short of 15.
+    const applied = choked(burnt, 16);
+    expect(applied.suffocationRoll).toMatchObject({ total: 13, passed: false });
+    expect(applied.defender.fatigue.level).toBe(1);
+    expect(applied.defender.statuses.map((st) => [st.kind, st.severity])).toEqual([
+      ["suffocation", 2],
+      ["suffocation", 3],
+    ]);
+  });
+
+  it("calls for no roll when the Suffocation is resisted", () => {
+    const resistible: IcAction = { ...choke, statuses: [{ kind: "suffocation", severity: 3, duration: 0, roll: "athletics", tn: 5 }] };
+    const declared = declareAction(attacker, resistible, { ic: 4 }, OPTIONS, fixedDice([]));
+    const outcome = resolveAttack(attacker, gasping(), declared, { defense: "dodge" }, OPTIONS, fixedDice([1, 1]), fixedDice([1]));
+    // The status roll: 5 + Athletics 0 reaches TN 5, and no further die is needed.
+    const applied = applyAttackOutcome(gasping(), outcome, 4, OPTIONS, fixedDice([5]));
+    expect([applied.resisted, applied.suffocationRoll]).toEqual([["suffocation"], null]);
+  });
+});

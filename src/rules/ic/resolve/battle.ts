@@ -2,6 +2,7 @@ import type { DiceSource } from "../../dice";
 import { isDamaging, type IcAction } from "../action";
 import { apCap, apGrantsBetween } from "../action-points";
 import { cloneCombatant, withChanges, type IcCombatant } from "../combatant";
+import type { ExhaustionResult } from "../fatigue";
 import { startingIcs } from "../initiative";
 import { afterInterrupt } from "../timeline";
 import type { IcRuleOptions } from "../options";
@@ -98,6 +99,11 @@ export function advanceBattleClock(state: BattleState, ic: number, options: IcRu
   return { ic, combatants, pending: state.pending };
 }
 
+/** What the log keeps of an exhaustion roll. */
+function exhaustionSummary(e: ExhaustionResult): NonNullable<BattleLogEntry["exhaustion"]>[number] {
+  return { kind: e.kind, cost: e.cost, total: e.total, passed: e.passed, levelsGained: e.levelsGained };
+}
+
 function indexOf(list: readonly IcCombatant[], id: string): number {
   for (let i = 0; i < list.length; i++) if ((list[i] as IcCombatant).id === id) return i;
   throw new Error(`No combatant "${id}"`);
@@ -136,7 +142,7 @@ export function resolveIc(state: BattleState, plans: readonly TurnPlan[], option
       nextIc: declared.actor.nextIc,
       apUsed: declared.speed.apUsed,
       ...(plan.targetId ? { target: plan.targetId } : {}),
-      ...(declared.exhaustion.length ? { exhaustion: declared.exhaustion.map((e) => ({ kind: e.kind, cost: e.cost, total: e.total, passed: e.passed, levelsGained: e.levelsGained })) } : {}),
+      ...(declared.exhaustion.length ? { exhaustion: declared.exhaustion.map(exhaustionSummary) } : {}),
       ...(declared.fails ? { note: "the technique fails: pushed past unconsciousness" } : declared.upkeepFatigue ? { note: `upkeep beyond the chakra bonus: Fatigue +${declared.upkeepFatigue}` } : {}),
     });
     const offensive = isDamaging(plan.action) || (plan.action.statuses?.length ?? 0) > 0 || plan.action.role === "coupDeGrace";
@@ -175,6 +181,7 @@ export function resolveIc(state: BattleState, plans: readonly TurnPlan[], option
         action: outcome.action,
         target: outcome.defenderId,
         attack: { ...rest, statuses: applied.statuses },
+        ...(applied.suffocationRoll ? { exhaustion: [exhaustionSummary(applied.suffocationRoll)] } : {}),
         ...(applied.wounds.length ? { wounds: applied.wounds } : {}),
         ...(applied.handsealsBroken ? { note: `${outcome.defenderId}'s handseals break` } : {}),
       });

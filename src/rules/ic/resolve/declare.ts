@@ -5,7 +5,7 @@ import { cloneCombatant, combatValues, type IcCombatant } from "../combatant";
 import { FATIGUE_LEVEL_BONUS, advanceFatigue, rest, rollExhaustion, upkeepFatigueLevel, type ExhaustionResult } from "../fatigue";
 import type { IcRuleOptions } from "../options";
 import { finalSpeed, type SpeedResult } from "../speed";
-import { modifiedSealSpeed } from "../handseals";
+import { modifiedSealSpeed, needsHandseals } from "../handseals";
 import { nextActingIc } from "../timeline";
 import { KUNAI, SHURIKEN, multiThrow } from "../damage";
 import { endWokenSleep, reduceBurns } from "../status/apply";
@@ -52,7 +52,7 @@ export function declareAction(actor: IcCombatant, action: IcAction, opts: Declar
   const thrown = throwProfile(action, actor);
   if (thrown) action = { ...action, speed: thrown.speed, stamina: thrown.stamina };
   // Jutsu with handseals must follow a Perform Handseals action, unless used as an interrupt (which counts its Seal Speed instead).
-  if (!action.interrupt && modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex) > 0 && actor.ongoing?.role !== "handseals") {
+  if (!action.interrupt && needsHandseals(modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex)) && actor.ongoing?.role !== "handseals") {
     throw new Error(`${action.name} needs a Perform Handseals action first`);
   }
   const next = cloneCombatant(actor);
