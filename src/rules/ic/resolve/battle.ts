@@ -1,7 +1,7 @@
 import type { DiceSource } from "../../dice";
 import { isDamaging, type IcAction } from "../action";
 import { apCap, apGrantsBetween } from "../action-points";
-import { cloneCombatant, withChanges, type IcCombatant } from "../combatant";
+import { canAct, cloneCombatant, withChanges, type IcCombatant } from "../combatant";
 import type { ExhaustionResult } from "../fatigue";
 import { startingIcs } from "../initiative";
 import { afterInterrupt } from "../timeline";
@@ -62,7 +62,7 @@ export function startBattle(combatants: readonly IcCombatant[], initiative: Read
 /** The next IC anything happens on: someone acting (among `actors`) or a delayed action resolving. */
 export function nextEventIc(state: BattleState, actors: ReadonlySet<string>): number | null {
   let best: number | null = null;
-  for (const c of state.combatants) if (c.condition === "active" && actors.has(c.id) && c.nextIc >= state.ic && (best === null || c.nextIc < best)) best = c.nextIc;
+  for (const c of state.combatants) if (canAct(c) && actors.has(c.id) && c.nextIc >= state.ic && (best === null || c.nextIc < best)) best = c.nextIc;
   for (const p of state.pending) if (best === null || p.declared.resolvesOn < best) best = p.declared.resolvesOn;
   return best;
 }
@@ -131,7 +131,7 @@ export function resolveIc(state: BattleState, plans: readonly TurnPlan[], option
 
   for (const plan of plans) {
     const actor = find(plan.actorId);
-    if (actor.condition !== "active") continue;
+    if (!canAct(actor)) continue;
     const declared = declareAction(actor, plan.action, { ic, apSpent: plan.apSpent, variableLength: plan.variableLength }, options, plan.dice ?? fallbackDice);
     replace(combatants, declared.actor);
     log?.push({

@@ -12,6 +12,13 @@ const status = (kind: StatusInstance["kind"], severity: number, extra: Partial<S
 const rest = BASIC_ACTIONS.Rest as IcAction;
 const coupDeGrace = BASIC_ACTIONS["Coup de Grace"] as IcAction;
 
+describe("who may act", () => {
+  it("refuses an action from someone incapacitated", () => {
+    const down = newCombatant({ id: "a", name: "A", stats, condition: "incapacitated" });
+    expect(() => declareAction(down, rest, { ic: 0 }, OPTIONS, fixedDice([]))).toThrow(/cannot act while incapacitated/);
+  });
+});
+
 describe("Shock on fixed-Speed actions", () => {
   it("makes a Rest under Shock 3 take 8 IC", () => {
     const actor = newCombatant({ id: "a", name: "A", stats, statuses: [status("shock", 3, { duration: 20 })] });

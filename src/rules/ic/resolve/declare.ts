@@ -1,7 +1,7 @@
 import type { DiceSource } from "../../dice";
 import { spendAp } from "../action-points";
 import { speedProfile, type IcAction } from "../action";
-import { cloneCombatant, combatValues, type IcCombatant } from "../combatant";
+import { canAct, cloneCombatant, combatValues, type IcCombatant } from "../combatant";
 import { FATIGUE_LEVEL_BONUS, advanceFatigue, rest, rollExhaustion, upkeepFatigueLevel, type ExhaustionResult } from "../fatigue";
 import type { IcRuleOptions } from "../options";
 import { finalSpeed, type SpeedResult } from "../speed";
@@ -47,7 +47,7 @@ function throwProfile(action: IcAction, actor: IcCombatant) {
  * actor's next acting IC. Returns the updated actor; nothing is mutated.
  */
 export function declareAction(actor: IcCombatant, action: IcAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
-  if (actor.condition !== "active") throw new Error(`${actor.name} cannot act while ${actor.condition}`);
+  if (!canAct(actor)) throw new Error(`${actor.name} cannot act while ${actor.condition}`);
   const ic = opts.ic;
   const thrown = throwProfile(action, actor);
   if (thrown) action = { ...action, speed: thrown.speed, stamina: thrown.stamina };
