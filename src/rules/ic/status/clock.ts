@@ -95,17 +95,26 @@ function releaseOf(status: StatusInstance): number {
 }
 
 /** The count Suffocation eases from: the latest release among the instances still in force. */
-function latestRelease(instances: readonly StatusInstance[]): number | null {
+function latestRelease(statuses: readonly StatusInstance[]): number | null {
   let latest: number | null = null;
-  for (const s of instances) if (s.severity > 0 && (latest === null || releaseOf(s) > latest)) latest = releaseOf(s);
+  for (const s of statuses) if (s.kind === "suffocation" && s.severity > 0 && (latest === null || releaseOf(s) > latest)) latest = releaseOf(s);
   return latest;
 }
 
 /** The instance that gives up the next point: the one released earliest (the first listed on a tie). */
-function firstReleased(instances: readonly StatusInstance[]): StatusInstance | undefined {
+function firstReleased(statuses: readonly StatusInstance[]): StatusInstance | undefined {
   let first: StatusInstance | undefined;
-  for (const s of instances) if (s.severity > 0 && (first === undefined || releaseOf(s) < releaseOf(first))) first = s;
+  for (const s of statuses) if (s.kind === "suffocation" && s.severity > 0 && (first === undefined || releaseOf(s) < releaseOf(first))) first = s;
   return first;
+}
+
+/**
+ * One Suffocation is the usual case, and then the total is that instance: it eases on its own
+ * count, with none of the bookkeeping several need. The clock runs this on every busy step.
+ */
+function easeLoneSuffocation(status: StatusInstance, from: number, to: number, steps: Step[], weaken: (ic: number, status: StatusInstance, by: number) => void): void {
+  if (status.ongoing) return;
+  for (const ic of scheduleIcs(releaseOf(status), SUFFOCATION_FADE, from, to)) steps.push({ ic, order: 1, run: () => weaken(ic, status, 1) });
 }
 
 /**
@@ -115,19 +124,22 @@ function firstReleased(instances: readonly StatusInstance[]): StatusInstance | u
  * An instance that expires by its duration can still move the count, so each step checks the
  * count as it stands then; steps are offered on every IC any instance's count could fall on.
  */
-function easeSuffocation(instances: readonly StatusInstance[], from: number, to: number, steps: Step[], weaken: (ic: number, status: StatusInstance, by: number) => void): void {
-  // The penalty eases once you stop being suffocated, which you have not while anything still chokes you.
-  if (instances.some((s) => s.ongoing)) return;
+function easeSuffocation(statuses: readonly StatusInstance[], from: number, to: number, steps: Step[], weaken: (ic: number, status: StatusInstance, by: number) => void): void {
   const ics: number[] = [];
-  for (const s of instances) for (const ic of scheduleIcs(releaseOf(s), SUFFOCATION_FADE, from, to)) if (!ics.includes(ic)) ics.push(ic);
+  for (const s of statuses) {
+    if (s.kind !== "suffocation") continue;
+    // The penalty eases once you stop being suffocated, which you have not while anything still chokes you.
+    if (s.ongoing) return;
+    for (let ic = firstAfter(releaseOf(s), SUFFOCATION_FADE, from); ic <= to; ic += SUFFOCATION_FADE) if (!ics.includes(ic)) ics.push(ic);
+  }
   for (const ic of ics) {
     steps.push({
       ic,
       order: 1,
       run: () => {
-        const release = latestRelease(instances);
+        const release = latestRelease(statuses);
         if (release === null || ic <= release || (ic - release) % SUFFOCATION_FADE !== 0) return;
-        const giving = firstReleased(instances);
+        const giving = firstReleased(statuses);
         if (giving) weaken(ic, giving, 1);
       },
     });
@@ -164,7 +176,8 @@ function advanceOne(input: ClockCombatant, from: number, to: number, options: Ic
     events.push({ ic, combatantId: c.id, type: "expire", status: status.kind, source: status.source });
   };
 
-  let suffocating: StatusInstance[] | null = null;
+  let suffocations = 0;
+  let suffocation: StatusInstance | null = null;
   for (const status of c.statuses) {
     const start = status.appliedIc;
     const expiresAt = status.duration !== null && !status.ongoing ? start + status.duration : null;
@@ -198,14 +211,16 @@ function advanceOne(input: ClockCombatant, from: number, to: number, options: Ic
         }
         break;
       case "suffocation":
-        (suffocating ??= []).push(status);
+        suffocations++;
+        suffocation = status;
         break;
       default:
         break;
     }
     if (expiresAt !== null && expiresAt > from && expiresAt <= to) steps.push({ ic: expiresAt, order: 2, run: () => expire(expiresAt, status) });
   }
-  if (suffocating) easeSuffocation(suffocating, from, to, steps, weaken);
+  if (suffocations === 1 && suffocation) easeLoneSuffocation(suffocation, from, to, steps, weaken);
+  else if (suffocations > 1) easeSuffocation(c.statuses, from, to, steps, weaken);
 
   const grants = apGrantsBetween(from, to, options);
   for (let k = 1; k <= grants; k++) {
