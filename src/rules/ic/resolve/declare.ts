@@ -44,7 +44,9 @@ function throwProfile(action: IcAction, actor: IcCombatant) {
 /**
  * Declares an action on IC `ic`: works out its Speed (Shock, AP and every floor), spends the
  * AP, rolls its Stamina and Chakra costs at once (the rules resolve these mid-IC), and sets the
- * actor's next acting IC. Returns the updated actor; nothing is mutated.
+ * actor's next acting IC. Acting also ends a woken Sleep, a Rest lowers Burns with the Stamina
+ * penalty, and Upkeep beyond the Chakra bonus advances Fatigue. Returns the updated actor;
+ * nothing is mutated.
  */
 export function declareAction(actor: IcCombatant, action: IcAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
   if (!canAct(actor)) throw new Error(`${actor.name} cannot act while ${actor.condition}`);
