@@ -4,7 +4,7 @@ import type { IcAction } from "../rules/ic/action";
 import { BASIC_ACTIONS } from "../rules/ic/basic-actions";
 import { newCombatant } from "../rules/ic/combatant";
 import { DEFAULT_IC_OPTIONS } from "../rules/ic/options";
-import { advanceTo, nextEventIc, playIc, startBattle, type BattleState, type TurnPlan } from "./play-ic";
+import { advanceTo, nextEventIc, playIc, startBattle, type BattleLogEntry, type BattleState, type TurnPlan } from "./play-ic";
 
 const options = DEFAULT_IC_OPTIONS;
 const stats = { str: 30, dex: 40, agi: 30, res: 30, cha: 40, xp: 0 };
@@ -110,6 +110,24 @@ describe("Block and stun", () => {
     expect(b.vitality.value).toBe(300 - 12);
     expect(b.ongoing).toBeNull();
     expect(b.nextIc).toBe(10 + 1 + 4);
+  });
+});
+
+describe("Sleep in a fight", () => {
+  it("keeps a sleeper woken by a miss at -5 to dodge through later attacks, until their own action", () => {
+    const lullaby = { kind: "sleep" as const, severity: 1, source: "lullaby", appliedIc: 0, duration: 6 };
+    let s = startBattle([newCombatant({ id: "a", name: "A", stats }), newCombatant({ id: "b", name: "B", stats, statuses: [lullaby] })], { a: 20, b: 10 });
+    const punchB = (dodgeFace: number): TurnPlan => ({ actorId: "a", action: BASIC_ACTIONS["Basic Unarmed"]!, targetId: "b", defense: "dodge", dice: fixedDice([20, 1, 1], seededDice(2)), defenseDice: fixedDice([dodgeFace]) });
+    // IC 0: the punch misses (a 20 on the Dodge) but wakes B.
+    s = playIc(s, [punchB(20)], options, seededDice(3));
+    // IC 8: the Sleep's 6 IC are long gone, yet B (AGI 30: +3) still dodges at -5: 10 + 3 - 5.
+    const log: BattleLogEntry[] = [];
+    s = playIc(advanceTo(s, 8, options, seededDice(1)), [punchB(10)], options, seededDice(3), log);
+    expect(log.find((e) => e.attack)?.attack?.defenseRoll).toBe(8);
+    // IC 14 (10, pushed by two Dodges): B's own action ends it.
+    expect(ic(s, "b")).toBe(14);
+    s = playIc(advanceTo(s, 14, options, seededDice(1)), [{ actorId: "b", action: BASIC_ACTIONS.Rest! }], options, seededDice(3));
+    expect(s.combatants.find((c) => c.id === "b")?.statuses).toEqual([]);
   });
 });
 

@@ -82,6 +82,11 @@ export function advanceTo(state: BattleState, ic: number, options: Ic["options"]
   return { ic, combatants, pending: state.pending };
 }
 
+/** What the log keeps of an exhaustion roll. */
+function exhaustionSummary(e: NonNullable<Ic["declared"]["exhaustion"]>[number]): NonNullable<BattleLogEntry["exhaustion"]>[number] {
+  return { kind: e.kind, cost: e.cost, total: e.total, passed: e.passed, levelsGained: e.levelsGained };
+}
+
 function indexOf(list: readonly Combatant[], id: string): number {
   for (let i = 0; i < list.length; i++) if ((list[i] as Combatant).id === id) return i;
   throw new Error(`No combatant "${id}"`);
@@ -129,8 +134,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       nextIc: declared.actor.nextIc,
       apUsed: declared.speed.apUsed,
       ...(plan.targetId ? { target: plan.targetId } : {}),
-      ...(declared.exhaustion.length ? { exhaustion: declared.exhaustion.map((e) => ({ kind: e.kind, cost: e.cost, total: e.total, passed: e.passed, levelsGained: e.levelsGained })) } : {}),
-      ...(declared.fails ? { note: "the technique fails: pushed past unconsciousness" } : {}),
+      ...(declared.exhaustion.length ? { exhaustion: declared.exhaustion.map(exhaustionSummary) } : {}),
+      ...(declared.fails ? { note: "the technique fails: pushed past unconsciousness" } : declared.upkeepFatigue ? { note: `upkeep beyond the chakra bonus: Fatigue +${declared.upkeepFatigue}` } : {}),
     });
     const offensive = !!plan.action.damage?.dice || !!plan.action.multiThrow || (plan.action.statuses?.length ?? 0) > 0 || plan.action.role === "coupDeGrace";
     if (!plan.targetId || !offensive || declared.fails) continue;
@@ -170,6 +175,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
         action: outcome.action,
         target: outcome.defenderId,
         attack: { ...rest, defenseRefused: refusals.get(outcome) ?? rest.defenseRefused, statuses: applied.statuses },
+        ...(applied.suffocationRoll ? { exhaustion: [exhaustionSummary(applied.suffocationRoll)] } : {}),
         ...(applied.wounds.length ? { wounds: applied.wounds } : {}),
         ...(applied.handsealsBroken ? { note: `${outcome.defenderId}'s handseals break` } : {}),
         ...(outcome.coupDeGrace && applied.defender.condition === "dead" ? { note: "coup de grace: the target dies" } : {}),

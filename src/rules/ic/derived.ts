@@ -1,3 +1,4 @@
+import { FATIGUE_LEVEL_BONUS } from "./fatigue";
 import { sourceAlsoModifies, sumModifiers, type Modifier, type ModifierTarget } from "./modifiers";
 import { DEFAULT_IC_OPTIONS, type IcRuleOptions } from "./options";
 import { statBonus, type Stats } from "./stats";
@@ -114,8 +115,7 @@ export function deriveBeforeRunningPenalties(stats: Stats, fatigueLevel: number,
   const d20 = (target: ModifierTarget) => (options.d20Targets.includes(target) ? totals.d20 : 0);
   const dex = statBonus(stats.dex);
   const agi = statBonus(stats.agi);
-  // Each Fatigue level adds +5 to both exhaustion rolls (fixed by the text's example).
-  const fatigueBonus = 5 * Math.max(0, conditions.fatigue.level);
+  const fatigueBonus = FATIGUE_LEVEL_BONUS * Math.max(0, conditions.fatigue.level);
 
   // Accuracy Rolls: a penalty to d20 rolls only also lands here; one that hits both does not twice.
   // Parry: accuracy penalties only land when their source does not already hit defensive rolls.

@@ -6,24 +6,45 @@ export type ExhaustionKind = "stamina" | "chakra";
 /** The highest Fatigue level; failing a roll there knocks you out once the action is done. */
 export const MAX_FATIGUE = 5;
 
+/** What each Fatigue level adds to both exhaustion rolls (fixed by the text's example). */
+export const FATIGUE_LEVEL_BONUS = 5;
+
 /** Costs of 5 or more may never be reduced below 5. */
 export function effectiveCost(baseCost: number, reduction = 0): number {
   const reduced = baseCost - Math.max(0, reduction);
   return baseCost >= 5 ? Math.max(5, reduced) : Math.max(0, reduced);
 }
 
-export interface ExhaustionResult {
+/** Where moving up Fatigue categories leaves you. */
+export interface FatigueAdvance {
+  fatigue: FatigueState;
+  /** Pushed past Fatigue 5: unconscious once the action resolves. */
+  unconscious: boolean;
+  /** Pushed two or more categories past Fatigue 5: the technique does not happen. */
+  techniqueFails: boolean;
+}
+
+/**
+ * Moving up `levels` Fatigue categories, whatever the cause (a failed roll, Upkeep): both
+ * running penalties reset, the level stops at 5, and going past it knocks you out.
+ */
+export function advanceFatigue(fatigue: FatigueState, levels: number): FatigueAdvance {
+  const reached = fatigue.level + levels;
+  return {
+    fatigue: { level: Math.min(MAX_FATIGUE, reached), staminaPenalty: 0, chakraPenalty: 0 },
+    unconscious: reached > MAX_FATIGUE,
+    techniqueFails: reached > MAX_FATIGUE + 1,
+  };
+}
+
+/** A roll's result; on a failure, `fatigue` and the rest describe the Fatigue advance. */
+export interface ExhaustionResult extends FatigueAdvance {
   kind: ExhaustionKind;
   cost: number;
   total: number;
   passed: boolean;
   /** Fatigue categories gained: 1 for failing, plus 1 per full 15 points failed by. */
   levelsGained: number;
-  fatigue: FatigueState;
-  /** Pushed past Fatigue 5: unconscious once the action resolves. */
-  unconscious: boolean;
-  /** Pushed two or more categories past Fatigue 5: the technique does not happen. */
-  techniqueFails: boolean;
 }
 
 /**
@@ -51,17 +72,8 @@ export function resolveExhaustion(kind: ExhaustionKind, cost: number, bonus: num
     };
   }
   const levelsGained = 1 + Math.floor((cost - total) / 15);
-  const reached = fatigue.level + levelsGained;
-  return {
-    kind,
-    cost,
-    total,
-    passed,
-    levelsGained,
-    fatigue: { level: Math.min(MAX_FATIGUE, reached), staminaPenalty: 0, chakraPenalty: 0 },
-    unconscious: reached > MAX_FATIGUE,
-    techniqueFails: reached > MAX_FATIGUE + 1,
-  };
+  const advance = advanceFatigue(fatigue, levelsGained);
+  return { kind, cost, total, passed, levelsGained, fatigue: advance.fatigue, unconscious: advance.unconscious, techniqueFails: advance.techniqueFails };
 }
 
 export function rollExhaustion(kind: ExhaustionKind, cost: number, bonus: number, fatigue: FatigueState, dice: DiceSource): ExhaustionResult {
@@ -80,12 +92,14 @@ export function rest(fatigue: FatigueState): FatigueState {
 
 /**
  * When total Upkeep exceeds the Chakra Exhaustion bonus (before penalties), Fatigue advances
- * on its own; each level adds +5 to that bonus, so it advances until the bonus catches up.
+ * on its own; each level adds +5 to that bonus, so it advances until the bonus catches up. At
+ * Fatigue 5 there is nowhere left to go: the level returned is then 6, past the last category,
+ * which knocks you out like any advance past 5.
  * `bonusWithoutFatigue` is CHA/10 plus positive chakra modifiers.
  */
 export function upkeepFatigueLevel(level: number, upkeep: number, bonusWithoutFatigue: number): number {
   let current = level;
-  while (current < MAX_FATIGUE && upkeep > bonusWithoutFatigue + 5 * current) current++;
+  while (current <= MAX_FATIGUE && upkeep > bonusWithoutFatigue + FATIGUE_LEVEL_BONUS * current) current++;
   return current;
 }
 

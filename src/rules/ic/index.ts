@@ -19,7 +19,7 @@ export * from "./pools";
 export * from "./recovery";
 export * from "./resolve/apply";
 export * from "./resolve/attack";
-export * from "./resolve/battle";
+export * from "./resolve/clock-step";
 export * from "./resolve/declare";
 export * from "./resolve/take-the-hit";
 export * from "./resolve/willpower";

@@ -42,8 +42,8 @@ describe("finalSpeed", () => {
     expect(finalSpeed({ base: 8, multiThrow: true }, { apSpent: 5 }).speed).toBe(5);
   });
 
-  it("never changes Move and Rest", () => {
-    expect(finalSpeed({ base: 5, fixedSpeed: true }, { apSpent: 3, shock: 4 }).speed).toBe(5);
+  it("never lowers Rest or Coup de Grace with AP or other reductions", () => {
+    expect(finalSpeed({ base: 5, fixedSpeed: true }, { apSpent: 3, reductions: 2 })).toEqual({ speed: 5, apUsed: 0, floor: 5, damageSpeed: 5 });
   });
 
   it("never applies AP or Shock to variable-Speed actions", () => {
@@ -66,12 +66,32 @@ describe("finalSpeed", () => {
     it("never more than doubles an action", () => {
       expect(finalSpeed({ base: 3 }, { shock: 10 }).speed).toBe(6);
     });
+
+    it("slows Rest too, though nothing may lower it (Shock 3 on Rest 5 is Speed 8)", () => {
+      expect(finalSpeed({ base: 5, fixedSpeed: true }, { shock: 3 }).speed).toBe(8);
+    });
+
+    it("slows a Coup de Grace, still never more than doubling it (Shock 12 on Speed 10 is 20)", () => {
+      expect(finalSpeed({ base: 10, fixedSpeed: true, delay: 5 }, { shock: 12 }).speed).toBe(20);
+    });
+
+    it("cannot be clawed back with AP on a fixed-Speed action", () => {
+      expect(finalSpeed({ base: 5, fixedSpeed: true }, { shock: 3, apSpent: 4 })).toMatchObject({ speed: 8, apUsed: 0 });
+    });
+
+    it("raises a fixed-Speed action but keeps its damage at the unshocked Speed", () => {
+      expect(finalSpeed({ base: 10, fixedSpeed: true }, { shock: 3 })).toMatchObject({ speed: 13, damageSpeed: 10 });
+    });
+
+    it("never touches a variable-Speed Move, fixed or not", () => {
+      expect(finalSpeed({ base: 6, variable: true, fixedSpeed: true }, { shock: 4 }).speed).toBe(6);
+    });
   });
 
   it("never produces a Speed below its floor or above its shocked Speed (property)", () => {
     fc.assert(
       fc.property(
-        fc.record({ base: fc.integer({ min: 1, max: 60 }), interrupt: fc.boolean(), delay: fc.integer({ min: 0, max: 10 }), multiThrow: fc.boolean() }),
+        fc.record({ base: fc.integer({ min: 1, max: 60 }), interrupt: fc.boolean(), delay: fc.integer({ min: 0, max: 10 }), multiThrow: fc.boolean(), fixedSpeed: fc.boolean() }),
         fc.integer({ min: 0, max: 40 }),
         fc.integer({ min: 0, max: 12 }),
         (profile, ap, shock) => {

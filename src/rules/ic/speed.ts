@@ -5,7 +5,7 @@ export interface SpeedProfile {
   interrupt?: boolean;
   /** Block, Move, handseals, preparing a sneak attack: the chosen length is the Speed. */
   variable?: boolean;
-  /** Move, Rest, Coup de Grace: nothing may lower them. */
+  /** Move, Rest, Coup de Grace: nothing may lower them (Shock still raises the non-variable ones). */
   fixedSpeed?: boolean;
   /** The Delay quality: the action resolves this many IC later, and its Speed may not drop below it. */
   delay?: number;
@@ -72,8 +72,12 @@ export function speedFloor(profile: SpeedProfile, startingSpeed: number): number
 /** The Speed an action really takes after Shock, AP and other reductions, with every floor the rules set. */
 export function finalSpeed(profile: SpeedProfile, changes: SpeedChanges = {}): SpeedResult {
   const base = profile.multiThrow ? Math.max(5, profile.base) : profile.base;
-  if (profile.variable || profile.fixedSpeed) {
-    return { speed: base, apUsed: 0, floor: base, damageSpeed: base };
+  if (profile.variable) return { speed: base, apUsed: 0, floor: base, damageSpeed: base };
+  if (profile.fixedSpeed) {
+    // Shock: it slows every action that is not variable-Speed. Nothing may *lower* Rest or a
+    // Coup de Grace, but Shock raises them like anything else, and adds no damage.
+    const shocked = base + shockIncrease(profile, changes.shock ?? 0);
+    return { speed: shocked, apUsed: 0, floor: shocked, damageSpeed: base };
   }
   // Only a multi-throw's raised base needs a new profile; copying it every time is measurable.
   const raised = base === profile.base ? profile : { ...profile, base };

@@ -142,6 +142,13 @@ describe("fatigue: Sasuke against Naruto", () => {
   it("advances Fatigue when Upkeep exceeds the Chakra bonus (+18 against Upkeep 19)", () => {
     expect(upkeepFatigueLevel(0, 19, 18)).toBe(1);
     expect(upkeepFatigueLevel(0, 18, 18)).toBe(0);
+    // The text's own numbers: +6 +2 without Fatigue, at Fatigue 2 (+10).
+    expect(upkeepFatigueLevel(2, 19, 8)).toBe(3);
+  });
+
+  it("goes one past Fatigue 5 (unconscious) when Upkeep still outgrows the bonus there", () => {
+    expect(upkeepFatigueLevel(5, 34, 8)).toBe(6);
+    expect(upkeepFatigueLevel(3, 100, 8)).toBe(6);
   });
 
   it("rolls with injected dice", () => {

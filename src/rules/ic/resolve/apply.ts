@@ -1,18 +1,22 @@
 import type { DiceSource } from "../../dice";
-import { cloneCombatant, type IcCombatant } from "../combatant";
+import { cloneCombatant, combatValues, type IcCombatant } from "../combatant";
+import { rollExhaustion, type ExhaustionResult } from "../fatigue";
 import { keepsHandseals } from "../handseals";
 import { abortNextIc } from "../timeline";
 import type { IcRuleOptions } from "../options";
 import { applyDamageToPools, isDead, isIncapacitated } from "../pools";
-import { addStatus, applyStun, statusLands } from "../status/apply";
+import { SUFFOCATION_ROLL_TN, addStatus, applyStun, resistsStatus, statusLands, wakeSleeper } from "../status/apply";
 import { addWound, placeWound, woundSeverities, type DamageType, type Wound } from "../wounds";
 import type { AttackOutcome } from "./attack";
+import { recordExhaustion } from "./fatigue-advance";
 
 export interface AppliedOutcome {
   defender: IcCombatant;
   wounds: Wound[];
   statuses: string[];
   resisted: string[];
+  /** The Stamina roll a rise in Suffocation called for, if it rose. */
+  suffocationRoll: ExhaustionResult | null;
   handsealsBroken: boolean;
 }
 
@@ -40,7 +44,7 @@ export function takeDamage(target: IcCombatant, amount: number, type: DamageType
   return { target: next, wounds };
 }
 
-/** Applies one queued attack at the end of its IC: damage, wounds, statuses (with status rolls), stun, broken handseals. */
+/** Applies one queued attack at the end of its IC: damage, wounds, a woken sleeper, statuses (with status rolls), stun, the Suffocation roll, broken handseals. */
 export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome, ic: number, options: IcRuleOptions, dice: DiceSource): AppliedOutcome {
   const type = (outcome.damageType === "none" ? "blunt" : outcome.damageType) as DamageType;
   // A blocker chooses where a wound lands; the simulator has them take it on an arm.
@@ -50,15 +54,19 @@ export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome
   const next = hurt.target === defender ? cloneCombatant(defender) : hurt.target;
   const applied: string[] = [];
   const resisted: string[] = [];
+  // Suffocation adds up, so what lands is exactly how far it rises.
+  let suffocationRise = 0;
   const hit = outcome.result.outcome !== "miss";
-  if (hit && next.statuses.length) next.statuses = next.statuses.filter((s) => s.kind !== "sleep");
+  // Any attack wakes a sleeper, hit or miss.
+  if (next.statuses.length) next.statuses = wakeSleeper(next.statuses);
   for (const status of outcome.statuses) {
     if (!statusLands(status.kind, { hit, damageDealt: outcome.damage, damaging: outcome.damageRolled > 0 || !!outcome.damageFormula, onHit: status.onHit })) continue;
-    if (status.roll !== "none" && dice.roll(20) + next.skills[status.roll] >= status.tn) {
+    if (status.roll !== "none" && resistsStatus(dice.roll(20) + next.skills[status.roll], status.tn)) {
       resisted.push(status.kind);
       continue;
     }
     applied.push(status.kind);
+    if (status.kind === "suffocation") suffocationRise += status.severity;
     if (status.kind === "stun") {
       // Stun cuts short any variable-Speed action except handseals: stop, then wait out the stun.
       if (next.ongoing && next.ongoing.role !== "handseals") Object.assign(next, { ongoing: null, nextIc: abortNextIc(ic) });
@@ -67,6 +75,7 @@ export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome
     }
     next.statuses = addStatus(next.statuses, { kind: status.kind, severity: status.severity, source: outcome.action, appliedIc: ic, duration: status.duration > 0 ? status.duration : null });
   }
+  const suffocationRoll = suffocationRise > 0 ? rollSuffocation(next, options, dice) : null;
   let handsealsBroken = false;
   if (outcome.damage > 0 && next.ongoing?.role === "handseals" && next.condition === "active") {
     if (!keepsHandseals(dice.roll(20) + next.skills.chakraControl, outcome.damage)) {
@@ -74,5 +83,19 @@ export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome
       Object.assign(next, { ongoing: null, nextIc: abortNextIc(ic) });
     }
   }
-  return { defender: next, wounds: hurt.wounds, statuses: applied, resisted, handsealsBroken };
+  return { defender: next, wounds: hurt.wounds, statuses: applied, resisted, suffocationRoll, handsealsBroken };
+}
+
+/**
+ * Suffocation: every rise calls for a Stamina roll at TN 15, with the new total as a penalty.
+ * That penalty is the one every Stamina roll already carries from Suffocation, taken after the
+ * rise, so it is not counted twice. It is a Stamina roll like any other: passing adds 15/5 to
+ * the running Stamina penalty, failing is a Fatigue advance. `owned` is the caller's copy,
+ * already carrying the new Suffocation; the dead roll nothing.
+ */
+function rollSuffocation(owned: IcCombatant, options: IcRuleOptions, dice: DiceSource): ExhaustionResult | null {
+  if (owned.condition === "dead") return null;
+  const result = rollExhaustion("stamina", SUFFOCATION_ROLL_TN, combatValues(owned, options).staminaBonus, owned.fatigue, dice);
+  recordExhaustion(owned, result);
+  return result;
 }

@@ -1,15 +1,16 @@
 import type { DiceSource } from "../../dice";
 import { spendAp } from "../action-points";
 import { speedProfile, type IcAction } from "../action";
-import { cloneCombatant, combatValues, type IcCombatant } from "../combatant";
-import { rest, rollExhaustion, type ExhaustionResult } from "../fatigue";
+import { canAct, cloneCombatant, combatValues, type IcCombatant } from "../combatant";
+import { FATIGUE_LEVEL_BONUS, advanceFatigue, rest, rollExhaustion, upkeepFatigueLevel, type ExhaustionResult } from "../fatigue";
 import type { IcRuleOptions } from "../options";
 import { finalSpeed, type SpeedResult } from "../speed";
-import { modifiedSealSpeed } from "../handseals";
+import { modifiedSealSpeed, needsHandseals } from "../handseals";
 import { nextActingIc } from "../timeline";
 import { KUNAI, SHURIKEN, multiThrow } from "../damage";
-import { clearBurnsOnFatigue } from "../status/apply";
+import { endWokenSleep, reduceBurns } from "../status/apply";
 import { effectiveSeverity } from "../status/modifiers";
+import { recordExhaustion, sufferFatigueAdvance } from "./fatigue-advance";
 
 export interface DeclareOptions {
   ic: number;
@@ -27,6 +28,8 @@ export interface DeclaredAction {
   /** When the action's effects resolve: now, or after its Delay. */
   resolvesOn: number;
   exhaustion: ExhaustionResult[];
+  /** Fatigue categories Upkeep forced on top of the rolls (Upkeep above the Chakra bonus). */
+  upkeepFatigue?: number;
   /** The technique fizzled (pushed two categories past Fatigue 5). */
   fails: boolean;
   actor: IcCombatant;
@@ -59,13 +62,15 @@ export function declaredSpeed(actor: IcCombatant, action: IcAction, opts: Omit<D
 /**
  * Declares an action on IC `ic`: works out its Speed (Shock, AP and every floor), spends the
  * AP, rolls its Stamina and Chakra costs at once (the rules resolve these mid-IC), and sets the
- * actor's next acting IC. Returns the updated actor; nothing is mutated.
+ * actor's next acting IC. Acting also ends a woken Sleep, a Rest lowers Burns with the Stamina
+ * penalty, and Upkeep beyond the Chakra bonus advances Fatigue. Returns the updated actor;
+ * nothing is mutated.
  */
 export function declareAction(actor: IcCombatant, original: IcAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
-  if (actor.condition !== "active") throw new Error(`${actor.name} cannot act while ${actor.condition}`);
+  if (!canAct(actor)) throw new Error(`${actor.name} cannot act while ${actor.condition}`);
   const ic = opts.ic;
   // Jutsu with handseals must follow a Perform Handseals action, unless used as an interrupt (which counts its Seal Speed instead).
-  if (!original.interrupt && modifiedSealSpeed(original.sealSpeed ?? 0, actor.stats.dex) > 0 && actor.ongoing?.role !== "handseals") {
+  if (!original.interrupt && needsHandseals(modifiedSealSpeed(original.sealSpeed ?? 0, actor.stats.dex)) && actor.ongoing?.role !== "handseals") {
     throw new Error(`${original.name} needs a Perform Handseals action first`);
   }
   const { action, speed } = declaredSpeed(actor, original, opts);
@@ -74,6 +79,8 @@ export function declareAction(actor: IcCombatant, original: IcAction, opts: Decl
   if (!action.variable) next.ap = spendAp(actor.ap, speed.apUsed);
   next.nextIc = nextActingIc(ic, speed.speed);
   next.stun = 0;
+  // Sleep: this is the first action since an attack woke them, so the -5 ends here.
+  if (next.statuses.length) next.statuses = endWokenSleep(next.statuses);
 
   // Bonuses come from the state before this action: a Fatigue advance mid-IC changes no other roll that IC.
   const values = combatValues(actor, options);
@@ -83,16 +90,37 @@ export function declareAction(actor: IcCombatant, original: IcAction, opts: Decl
   const roll = (kind: "stamina" | "chakra", cost: number, bonus: number) => {
     const result = rollExhaustion(kind, cost, bonus, next.fatigue, dice);
     exhaustion.push(result);
-    next.fatigue = result.fatigue;
-    if (!result.passed) next.statuses = clearBurnsOnFatigue(next.statuses);
-    if (result.unconscious) next.condition = "unconscious";
+    recordExhaustion(next, result);
     if (result.techniqueFails) fails = true;
   };
   if ((action.stamina ?? 0) > 0) roll("stamina", action.stamina ?? 0, values.staminaBonus);
   if ((action.chakra ?? 0) > 0) roll("chakra", action.chakra ?? 0, values.chakraBonus);
-  if (action.role === "rest") next.fatigue = rest(next.fatigue);
+  if (action.role === "rest") {
+    const before = next.fatigue.staminaPenalty;
+    next.fatigue = rest(next.fatigue);
+    // Burns: whatever lowers the Stamina penalty lowers every Burn by as much as it really fell.
+    const fell = before - next.fatigue.staminaPenalty;
+    if (fell > 0 && next.statuses.length) next.statuses = reduceBurns(next.statuses, fell);
+  }
   if (action.upkeep) next.upkeep += action.upkeep;
+  const upkeepFatigue = upkeepAdvance(actor, next, values.chakraBonusBeforePenalties);
   const resolvesOn = ic + (action.delay ?? 0);
   if (action.delay) next.delayed = { name: action.name, resolvesOn };
-  return { action, actorId: actor.id, ic, speed, resolvesOn, exhaustion, fails, actor: next };
+  return { action, actorId: actor.id, ic, speed, resolvesOn, exhaustion, upkeepFatigue, fails, actor: next };
+}
+
+/**
+ * Upkeep: once the total exceeds the Chakra Exhaustion bonus before penalties, Fatigue advances
+ * on its own, with everything any advance does. Checked whenever an action is declared with
+ * Upkeep in force, after the action's own rolls (an advance there already raised the bonus) and
+ * its new Upkeep. Such an advance fails no roll, so it can knock you out but never cancels the
+ * technique. Returns the categories gained; `next` is the declaring code's own copy.
+ */
+function upkeepAdvance(actor: IcCombatant, next: IcCombatant, chakraBonusBeforePenalties: number): number {
+  if (next.upkeep <= 0) return 0;
+  // The bonus was worked out at the actor's level before this action; the check needs it without any level.
+  const bonusWithoutFatigue = chakraBonusBeforePenalties - FATIGUE_LEVEL_BONUS * actor.fatigue.level;
+  const gained = upkeepFatigueLevel(next.fatigue.level, next.upkeep, bonusWithoutFatigue) - next.fatigue.level;
+  if (gained > 0) sufferFatigueAdvance(next, advanceFatigue(next.fatigue, gained));
+  return gained;
 }

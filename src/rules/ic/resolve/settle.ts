@@ -1,10 +1,8 @@
 import type { DiceSource } from "../../dice";
 import { withChanges, type IcCombatant } from "../combatant";
 import type { IcRuleOptions } from "../options";
-import type { ClockEvent } from "../status/clock";
 import { applyAttackOutcome, type AppliedOutcome } from "./apply";
 import type { AttackOutcome } from "./attack";
-import { advanceBattleClock, type BattleLogEntry } from "./battle";
 
 /** One attack settled onto its defender: what it left behind. */
 export interface SettledAttack {
@@ -35,18 +33,5 @@ export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: rea
 /** A coup de grace kills a defender still helpless when it lands (incapacitated or unconscious). */
 function coupDeGrace(defender: IcCombatant): AppliedOutcome {
   const helpless = defender.condition === "incapacitated" || defender.condition === "unconscious";
-  return { defender: helpless ? withChanges(defender, { condition: "dead" }) : defender, wounds: [], statuses: [], resisted: [], handsealsBroken: false };
-}
-
-/**
- * The clock between two counts for these combatants: AP grants, status ticks, fades and
- * expiries, and the wounds and falls that ticking damage causes. Returns the combatants after
- * it and every event, in the order they happened.
- */
-export function advanceCombatants(combatants: readonly IcCombatant[], from: number, to: number, options: IcRuleOptions, dice: DiceSource): { combatants: IcCombatant[]; events: ClockEvent[] } {
-  const log: BattleLogEntry[] = [];
-  const state = advanceBattleClock({ ic: from, combatants: [...combatants], pending: [] }, to, options, dice, log);
-  const events: ClockEvent[] = [];
-  for (const entry of log) if (entry.clock) events.push(entry.clock);
-  return { combatants: state.combatants, events };
+  return { defender: helpless ? withChanges(defender, { condition: "dead" }) : defender, wounds: [], statuses: [], resisted: [], suffocationRoll: null, handsealsBroken: false };
 }

@@ -58,12 +58,35 @@ export function addStatus(statuses: readonly StatusInstance[], incoming: StatusI
     case "sleep": {
       const current = same[0];
       if (!current) return [...others, incoming];
-      const wins = incoming.severity > current.severity || (incoming.severity === current.severity && longer(incoming, current));
+      // A woken sleeper is awake, whatever their old Sleep's strength: a new Sleep puts them under again.
+      const wins = !!current.woken || incoming.severity > current.severity || (incoming.severity === current.severity && longer(incoming, current));
       return wins ? [...others, incoming] : [...statuses];
     }
     default:
       return [...statuses, incoming];
   }
+}
+
+/**
+ * Sleep: any attack on a sleeper wakes them, even one that misses. The Sleep is kept, marked
+ * woken and no longer timed, because its -5 lasts until the sleeper's first action after waking
+ * however long that takes. Returns the same list when nobody was asleep, so cached values hold.
+ */
+export function wakeSleeper(statuses: StatusInstance[]): StatusInstance[] {
+  for (const s of statuses) {
+    if (s.kind === "sleep" && !s.woken) return statuses.map((x) => (x === s ? { ...s, woken: true, duration: null } : x));
+  }
+  return statuses;
+}
+
+/**
+ * Sleep: the sleeper's first action after waking ends the -5, and with it the woken Sleep. A
+ * Sleep no attack has woken stays: it ends by its own duration or by an attack. Returns the
+ * same list when there is no woken Sleep.
+ */
+export function endWokenSleep(statuses: StatusInstance[]): StatusInstance[] {
+  for (const s of statuses) if (s.kind === "sleep" && s.woken) return statuses.filter((x) => x !== s);
+  return statuses;
 }
 
 /** Moving up a Fatigue category clears every Burn. */

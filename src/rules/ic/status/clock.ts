@@ -25,7 +25,7 @@ export interface ClockResult {
   combatants: ClockCombatant[];
 }
 
-/** Bleed ticks every 5 IC and weakens every 20; Ignite burns every 5; Immobility fades 1 per 10; Suffocation eases 1 per 5 once released. */
+/** Bleed ticks every 5 IC and weakens every 20; Ignite burns every 5; Immobility fades 1 per 10; Suffocation's total eases 1 per 5 once released. */
 const BLEED_TICK = 5;
 const BLEED_FADE = 20;
 const IGNITE_TICK = 5;
@@ -76,12 +76,74 @@ export function nextDueIc(status: StatusInstance, from: number): number {
       if (status.duration === null && !status.ongoing) due = Math.min(due, firstAfter(start, IMMOBILITY_FADE, from));
       break;
     case "suffocation":
-      if (!status.ongoing && status.releasedIc !== undefined) due = Math.min(due, firstAfter(status.releasedIc, SUFFOCATION_FADE, from));
+      // The easing follows the latest release among all instances (see easeSuffocation): this
+      // instance's own schedule is never later than that, so it is a safe "nothing before".
+      if (!status.ongoing) due = Math.min(due, firstAfter(releaseOf(status), SUFFOCATION_FADE, from));
       break;
     default:
       break;
   }
   return due;
+}
+
+/**
+ * When a suffocation instance stopped being sustained: its `releasedIc`, or, for one nothing
+ * ever sustained (a single blow to the throat), the IC it was applied on.
+ */
+function releaseOf(status: StatusInstance): number {
+  return status.releasedIc ?? status.appliedIc;
+}
+
+/** The count Suffocation eases from: the latest release among the instances still in force. */
+function latestRelease(statuses: readonly StatusInstance[]): number | null {
+  let latest: number | null = null;
+  for (const s of statuses) if (s.kind === "suffocation" && s.severity > 0 && (latest === null || releaseOf(s) > latest)) latest = releaseOf(s);
+  return latest;
+}
+
+/** The instance that gives up the next point: the one released earliest (the first listed on a tie). */
+function firstReleased(statuses: readonly StatusInstance[]): StatusInstance | undefined {
+  let first: StatusInstance | undefined;
+  for (const s of statuses) if (s.kind === "suffocation" && s.severity > 0 && (first === undefined || releaseOf(s) < releaseOf(first))) first = s;
+  return first;
+}
+
+/**
+ * One Suffocation is the usual case, and then the total is that instance: it eases on its own
+ * count, with none of the bookkeeping several need. The clock runs this on every busy step.
+ */
+function easeLoneSuffocation(status: StatusInstance, from: number, to: number, steps: Step[], weaken: (ic: number, status: StatusInstance, by: number) => void): void {
+  if (status.ongoing) return;
+  for (const ic of scheduleIcs(releaseOf(status), SUFFOCATION_FADE, from, to)) steps.push({ ic, order: 1, run: () => weaken(ic, status, 1) });
+}
+
+/**
+ * Suffocation eases as one penalty: the total drops by 1 every 5 IC, counted from the latest
+ * release, once nothing sustains any of it. The point comes off the instance released earliest,
+ * so the one that sets the count goes last and the schedule stays put while the others fade.
+ * An instance that expires by its duration can still move the count, so each step checks the
+ * count as it stands then; steps are offered on every IC any instance's count could fall on.
+ */
+function easeSuffocation(statuses: readonly StatusInstance[], from: number, to: number, steps: Step[], weaken: (ic: number, status: StatusInstance, by: number) => void): void {
+  const ics: number[] = [];
+  for (const s of statuses) {
+    if (s.kind !== "suffocation") continue;
+    // The penalty eases once you stop being suffocated, which you have not while anything still chokes you.
+    if (s.ongoing) return;
+    for (let ic = firstAfter(releaseOf(s), SUFFOCATION_FADE, from); ic <= to; ic += SUFFOCATION_FADE) if (!ics.includes(ic)) ics.push(ic);
+  }
+  for (const ic of ics) {
+    steps.push({
+      ic,
+      order: 1,
+      run: () => {
+        const release = latestRelease(statuses);
+        if (release === null || ic <= release || (ic - release) % SUFFOCATION_FADE !== 0) return;
+        const giving = firstReleased(statuses);
+        if (giving) weaken(ic, giving, 1);
+      },
+    });
+  }
 }
 
 function advanceOne(input: ClockCombatant, from: number, to: number, options: IcRuleOptions, events: ClockEvent[]): ClockCombatant {
@@ -114,6 +176,8 @@ function advanceOne(input: ClockCombatant, from: number, to: number, options: Ic
     events.push({ ic, combatantId: c.id, type: "expire", status: status.kind, source: status.source });
   };
 
+  let suffocations = 0;
+  let suffocation: StatusInstance | null = null;
   for (const status of c.statuses) {
     const start = status.appliedIc;
     const expiresAt = status.duration !== null && !status.ongoing ? start + status.duration : null;
@@ -147,15 +211,16 @@ function advanceOne(input: ClockCombatant, from: number, to: number, options: Ic
         }
         break;
       case "suffocation":
-        if (!status.ongoing && status.releasedIc !== undefined) {
-          for (const ic of scheduleIcs(status.releasedIc, SUFFOCATION_FADE, from, to)) steps.push({ ic, order: 1, run: () => weaken(ic, status, 1) });
-        }
+        suffocations++;
+        suffocation = status;
         break;
       default:
         break;
     }
     if (expiresAt !== null && expiresAt > from && expiresAt <= to) steps.push({ ic: expiresAt, order: 2, run: () => expire(expiresAt, status) });
   }
+  if (suffocations === 1 && suffocation) easeLoneSuffocation(suffocation, from, to, steps, weaken);
+  else if (suffocations > 1) easeSuffocation(c.statuses, from, to, steps, weaken);
 
   const grants = apGrantsBetween(from, to, options);
   for (let k = 1; k <= grants; k++) {

@@ -53,7 +53,9 @@ export function statusModifiers(statuses: readonly StatusInstance[]): Modifier[]
   const suffocation = effectiveSeverity(statuses, "suffocation");
   add("suffocation", "stamina", -suffocation);
   add("suffocation", "chakra", -suffocation);
-  // A sleeper's sixth sense wakes them, but they defend and roll initiative at -5 until they act.
+  // Sleep: -5 to defend and to roll initiative, asleep or woken. Someone still asleep only makes
+  // either roll as an attack (or a fight breaking out) wakes them, so they get the same -5 as the
+  // woken; the woken keep it until their first action after waking removes the status.
   if (statuses.some((s) => s.kind === "sleep")) {
     add("sleep", "defense", -5);
     add("sleep", "initiative", -5);

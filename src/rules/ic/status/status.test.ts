@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addStatus, applyStun, clearBurnsOnFatigue, reduceBurns, removeStun, resistanceSkill, resistsStatus, statusLands } from "./apply";
+import { addStatus, applyStun, clearBurnsOnFatigue, endWokenSleep, reduceBurns, removeStun, resistanceSkill, resistsStatus, statusLands, wakeSleeper } from "./apply";
 import * as clockModule from "./clock";
 import { advanceClock, type ClockCombatant } from "./clock";
 import { effectiveSeverity, movementFactor, statusModifiers } from "./modifiers";
@@ -78,6 +78,29 @@ describe("stacking", () => {
   });
 });
 
+describe("sleep", () => {
+  it("marks the Sleep woken and no longer timed, so its -5 outlasts the duration until the sleeper acts", () => {
+    const woken = wakeSleeper([status("sleep", 2, { duration: 10 })]);
+    expect(woken).toEqual([status("sleep", 2, { woken: true, duration: null })]);
+    expect(advanceClock([fighter(woken)], 8, 40).combatants[0]?.statuses).toEqual(woken);
+  });
+
+  it("leaves the list itself alone when nobody is asleep", () => {
+    const list = [status("burn", 2)];
+    expect(wakeSleeper(list)).toBe(list);
+    expect(endWokenSleep(list)).toBe(list);
+  });
+
+  it("ends only a woken Sleep when the sleeper acts", () => {
+    expect(endWokenSleep([status("sleep", 2, { woken: true })])).toEqual([]);
+    expect(endWokenSleep([status("sleep", 2)])).toEqual([status("sleep", 2)]);
+  });
+
+  it("lets any new Sleep put a woken sleeper back to sleep, even a weaker one", () => {
+    expect(addStatus([status("sleep", 5, { woken: true })], status("sleep", 1, { duration: 10 }))).toEqual([status("sleep", 1, { duration: 10 })]);
+  });
+});
+
 describe("stun", () => {
   it("pushes the next action by its magnitude; a stronger stun adds only the difference, a weaker none", () => {
     let state = applyStun(14, 0, 5);
@@ -152,6 +175,36 @@ describe("advanceClock", () => {
     expect(advanceClock([fighter([status("suffocation", 3, { releasedIc: 10 })])], 0, 21).combatants[0]?.statuses[0]?.severity).toBe(1);
   });
 
+  const suffocationLeft = (statuses: StatusInstance[], from: number, to: number) => advanceClock([fighter(statuses)], from, to).combatants[0]?.statuses.map((s) => [s.source, s.severity]);
+
+  it("eases the total Suffocation by 1 per 5 IC, not each instance (3 + 2 released on 10: 3 left on 21)", () => {
+    expect(suffocationLeft([status("suffocation", 3, { source: "a", releasedIc: 10 }), status("suffocation", 2, { source: "b", releasedIc: 10 })], 10, 21)).toEqual([
+      ["a", 1],
+      ["b", 2],
+    ]);
+  });
+
+  it("does not ease Suffocation while any instance is still sustained", () => {
+    expect(suffocationLeft([status("suffocation", 3, { source: "a", ongoing: true }), status("suffocation", 2, { source: "b", releasedIc: 10 })], 10, 30)).toEqual([
+      ["a", 3],
+      ["b", 2],
+    ]);
+  });
+
+  it("counts the Suffocation easing from the latest release (released on 10 and 13: first point on 18)", () => {
+    const statuses = [status("suffocation", 2, { source: "a", releasedIc: 10 }), status("suffocation", 2, { source: "b", releasedIc: 13 })];
+    expect(suffocationLeft(statuses, 13, 17)).toEqual([["a", 2], ["b", 2]]);
+    expect(suffocationLeft(statuses, 13, 18)).toEqual([["a", 1], ["b", 2]]);
+  });
+
+  it("takes each eased point of Suffocation from the instance released earliest", () => {
+    expect(suffocationLeft([status("suffocation", 2, { source: "late", releasedIc: 13 }), status("suffocation", 2, { source: "early", releasedIc: 10 })], 13, 28)).toEqual([["late", 1]]);
+  });
+
+  it("eases a Suffocation nothing ever sustained from the IC it was applied on", () => {
+    expect(suffocationLeft([status("suffocation", 3, { appliedIc: 4 })], 4, 14)).toEqual([["x", 1]]);
+  });
+
   it("expires timed statuses on their last IC", () => {
     const { events, combatants } = advanceClock([fighter([status("shock", 3, { appliedIc: 2, duration: 10 })])], 5, 12);
     expect(events).toEqual([{ ic: 12, combatantId: "a", type: "expire", status: "shock", source: "x" }]);
@@ -167,16 +220,28 @@ describe("advanceClock", () => {
   it("gives the same result in one jump as in single steps (property)", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ kind: fc.constantFrom("bleed" as const, "poison" as const, "ignite" as const, "immobility" as const), severity: fc.integer({ min: 1, max: 10 }), appliedIc: fc.integer({ min: 0, max: 10 }), duration: fc.option(fc.integer({ min: 1, max: 30 }), { nil: null }) }), { maxLength: 5 }),
+        fc.array(
+          fc.record({
+            kind: fc.constantFrom("bleed" as const, "poison" as const, "ignite" as const, "immobility" as const, "suffocation" as const),
+            severity: fc.integer({ min: 1, max: 10 }),
+            appliedIc: fc.integer({ min: 0, max: 10 }),
+            duration: fc.option(fc.integer({ min: 1, max: 30 }), { nil: null }),
+            ongoing: fc.boolean(),
+            // Released this many IC after it was applied, or never released explicitly.
+            releasedAfter: fc.option(fc.integer({ min: 0, max: 12 }), { nil: undefined }),
+          }),
+          { maxLength: 5 },
+        ),
         fc.integer({ min: 1, max: 60 }),
         (specs, to) => {
-          const statuses = specs.map((s, i) => ({ ...s, source: `s${i}` }));
+          const statuses = specs.map(({ releasedAfter, ...s }, i) => ({ ...s, source: `s${i}`, ...(releasedAfter === undefined ? {} : { releasedIc: s.appliedIc + releasedAfter }) }));
           const jump = advanceClock([fighter(statuses)], 10, 10 + to).combatants[0]!;
           let stepped = fighter(statuses);
           for (let ic = 10; ic < 10 + to; ic++) stepped = advanceClock([stepped], ic, ic + 1).combatants[0]!;
           expect(jump.vitality.value).toBe(stepped.vitality.value);
           expect(jump.hp.value).toBe(stepped.hp.value);
           expect(jump.ap).toBe(stepped.ap);
+          expect(jump.statuses).toEqual(stepped.statuses);
           // Vitality and HP only ever fall.
           expect(jump.vitality.value).toBeLessThanOrEqual(500);
           expect(jump.hp.value).toBeLessThanOrEqual(100);

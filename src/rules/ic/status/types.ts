@@ -43,4 +43,9 @@ export interface StatusInstance {
   ongoing?: boolean;
   /** IC when an ongoing status stopped being sustained, from which its fade is counted. */
   releasedIc?: number;
+  /**
+   * Sleep only: an attack has woken this sleeper. The status stays to carry its -5 until the
+   * sleeper's first action after waking, which removes it.
+   */
+  woken?: boolean;
 }

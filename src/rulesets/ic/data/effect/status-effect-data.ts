@@ -13,6 +13,8 @@ const statusEffectSchema = () => {
     /** IC it lasts; null lasts until removed or faded by its own rule. */
     duration: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
     ongoing: new BooleanField({ initial: false }),
+    /** A Sleep an attack broke: the sleeper is awake but defends at -5 until their first action. */
+    woken: new BooleanField({ initial: false }),
     releasedIc: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
   };
 };

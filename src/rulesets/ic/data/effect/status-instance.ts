@@ -10,17 +10,18 @@ export interface StoredStatus {
   appliedIc: number;
   duration: number | null;
   ongoing: boolean;
+  woken: boolean;
   releasedIc: number | null;
 }
 
 /** The rules' view of a stored status. */
 export function toStatusInstance(s: StoredStatus): StatusInstance {
-  return { kind: s.kind, severity: s.severity, source: s.source, appliedIc: s.appliedIc, duration: s.duration, ongoing: s.ongoing, ...(s.releasedIc === null ? {} : { releasedIc: s.releasedIc }) };
+  return { kind: s.kind, severity: s.severity, source: s.source, appliedIc: s.appliedIc, duration: s.duration, ongoing: s.ongoing, ...(s.woken ? { woken: true } : {}), ...(s.releasedIc === null ? {} : { releasedIc: s.releasedIc }) };
 }
 
 /** The stored form of a status the rules produced. */
 export function toStoredStatus(s: StatusInstance): StoredStatus {
-  return { kind: s.kind, severity: s.severity, source: s.source, appliedIc: s.appliedIc, duration: s.duration, ongoing: !!s.ongoing, releasedIc: s.releasedIc ?? null };
+  return { kind: s.kind, severity: s.severity, source: s.source, appliedIc: s.appliedIc, duration: s.duration, ongoing: !!s.ongoing, woken: !!s.woken, releasedIc: s.releasedIc ?? null };
 }
 
 /** The status effects on an actor, each with the id of the effect that holds it. */
