@@ -155,6 +155,8 @@ export interface RulesetPort<T extends RulesetTypes> {
   impose(combatant: T["combatant"], status: T["imposed"], at: number): T["combatant"];
   /** Every moment after `from` up to `until` at which the clock will change this combatant. */
   upcoming(combatant: T["combatant"], from: number, until: number): Due[];
+  /** The next moment after `after` at which anything happens: someone who can act acts, or something delayed resolves; null if nothing will. */
+  nextMoment(combatants: readonly T["combatant"][], after: number): number | null;
   /** The clock between two points of time. */
   advance(combatants: readonly T["combatant"][], from: number, to: number, options: T["options"], dice: DiceSource): { combatants: T["combatant"][]; events: T["clockEvent"][] };
 }

@@ -7,6 +7,7 @@ import { combatValues, withChanges, type IcCombatant } from "./combatant";
 import type { CombatValues } from "./derived";
 import type { IcAction } from "./action";
 import { placeByInitiative, rollInitiative } from "./initiative";
+import { nextOccupiedIc } from "./timeline";
 import { actionFromItem, sealsAlreadyMade } from "./items";
 import { DEFAULT_IC_OPTIONS, type IcRuleOptions } from "./options";
 import { icOptionsFrom } from "./options-input";
@@ -81,5 +82,6 @@ export const icRuleset: RulesetPort<IcTypes> = {
   outsideCombat: (combatant) => withChanges(combatant, { ongoing: sealsAlreadyMade(0) }),
   impose: imposeStatus,
   upcoming: (combatant, from, until) => statusesDue(combatant.statuses, from, until),
+  nextMoment: nextOccupiedIc,
   advance: advanceCombatants,
 };

@@ -1,3 +1,5 @@
+import type { IcCombatant } from "./combatant";
+
 /** The IC an actor acts on next after taking an action of `speed` on IC `ic`. */
 export function nextActingIc(ic: number, speed: number): number {
   return ic + speed;
@@ -21,4 +23,16 @@ export function canAbortDelayed(resolvesOn: number, currentIc: number): boolean 
 /** Someone defending against a surprise attack with an interrupt may not spend AP to speed it up. */
 export function mayUseApOnDefense(againstSurpriseAttack: boolean): boolean {
   return !againstSurpriseAttack;
+}
+
+/**
+ * The next IC after `after` anything happens on: someone who can still act acts, or a delayed
+ * action resolves (it resolves even if its user has since fallen). Null when nothing will.
+ */
+export function nextOccupiedIc(combatants: readonly IcCombatant[], after: number): number | null {
+  let best: number | null = null;
+  for (const c of combatants) {
+    for (const ic of [c.condition === "active" ? c.nextIc : null, c.delayed?.resolvesOn ?? null]) if (ic !== null && ic > after && (best === null || ic < best)) best = ic;
+  }
+  return best;
 }

@@ -179,16 +179,22 @@ function combatantChanges(before: IcState, after: IcState): Record<string, unkno
   return Object.keys(changes).length ? changes : null;
 }
 
-const sameStatus = (a: Status, b: Status) => a.kind === b.kind && a.source === b.source && a.appliedIc === b.appliedIc;
+const sameStart = (a: Status, b: Status) => a.kind === b.kind && a.source === b.source && a.appliedIc === b.appliedIc;
+const sameSource = (a: Status, b: Status) => a.kind === b.kind && a.source === b.source;
 
-/** Status effects to create, update and delete: unchanged statuses keep their effect; the rest are matched by kind, source and start. */
+/**
+ * Status effects to create, update and delete. An unchanged status keeps its effect; a changed
+ * one updates the effect holding the same status (same kind, source and start, else same kind and
+ * source: a renewed poison), so effects keep their places; the rest are created or deleted.
+ */
 function statusChanges(after: IcState, source: StateSource): StateWrites["effects"] {
   const effects: StateWrites["effects"] = { create: [], update: [], remove: [] };
   const unmatched = new Map(source.statusEffects);
   for (const status of after.statuses) unmatched.delete(status);
   for (const status of after.statuses) {
     if (source.statusEffects.has(status)) continue;
-    const match = [...unmatched.keys()].find((old) => sameStatus(old, status));
+    const olds = [...unmatched.keys()];
+    const match = olds.find((old) => sameStart(old, status)) ?? olds.find((old) => sameSource(old, status));
     if (match) {
       effects.update.push({ _id: unmatched.get(match) ?? "", system: toStoredStatus(status) });
       unmatched.delete(match);

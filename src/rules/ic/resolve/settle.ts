@@ -13,8 +13,8 @@ export interface SettledAttack {
 /**
  * Lands every attack of an IC at its end, in the order they were declared: damage into Vitality
  * then HP, wounds by the thresholds (placed on the GM's tables), statuses after their status
- * rolls and stacking rules, stun, broken handseals. The simulator's IC and the table's End IC
- * both settle through here.
+ * rolls and stacking rules, stun, broken handseals. Delayed actions due by then have resolved
+ * and are cleared. The simulator's IC and the table's End IC both settle through here.
  */
 export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: readonly AttackOutcome[], ic: number, options: IcRuleOptions, dice: DiceSource): { combatants: IcCombatant[]; settled: SettledAttack[] } {
   const list = [...combatants];
@@ -26,6 +26,10 @@ export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: rea
     const applied = outcome.coupDeGrace ? coupDeGrace(defender) : applyAttackOutcome(defender, outcome, ic, options, dice);
     list[index] = applied.defender;
     settled.push({ outcome, applied });
+  }
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i] as IcCombatant;
+    if (c.delayed && c.delayed.resolvesOn <= ic) list[i] = withChanges(c, { delayed: null });
   }
   return { combatants: list, settled };
 }

@@ -185,14 +185,14 @@ export class IcCombat extends Combat {
     await this.update({ "system.queued": queued } as never);
   }
 
-  /** The next IC anyone acts on (or a delayed action resolves), from the current one on. */
+  /** The next IC anyone who can still act acts on, or a delayed action resolves, after the current one (the port decides). */
   nextOccupiedIc(): number | null {
-    let best: number | null = null;
-    for (const c of this.combatants) {
-      if (c.isDefeated) continue;
-      for (const ic of [c.initiative, sys<StoredCombatant>(c).delayed?.resolvesOn ?? null]) if (ic !== null && ic !== undefined && ic > this.currentIc && (best === null || ic < best)) best = ic;
-    }
-    return best;
+    return icRules.nextMoment(this.#fighting().map((r) => r.state), this.currentIc);
+  }
+
+  /** The combatants still in the fight (not marked defeated), as the rules see them. */
+  #fighting(): { state: IcState; source: StateSource }[] {
+    return this.combatants.contents.filter((c) => !c.isDefeated).flatMap((c) => this.stateOf(c) ?? []);
   }
 
   /** Everyone the IC's end touches: every combatant, and any actor a queued hit reached from outside the fight. */
@@ -216,8 +216,6 @@ export class IcCombat extends Combat {
   async endIc(): Promise<number | null> {
     this.#requireGm();
     const from = this.currentIc;
-    const to = this.nextOccupiedIc();
-    if (to === null) return null;
     callHook(IC_HOOKS.icEnd, this, from);
     const queued = sys<{ queued: Ic["outcome"][] }>(this).queued ?? [];
     const options = await icOptionsWithWoundTables();
@@ -225,19 +223,20 @@ export class IcCombat extends Combat {
     const read = this.#participants(queued);
     const before = read.map((r) => r.state);
     const settled = icRules.settle(before, queued, from, options, dice);
-    // Delayed actions due on the ending IC have resolved.
-    const resolved = settled.combatants.map((c) => (c.delayed && c.delayed.resolvesOn <= from ? { ...c, delayed: null } : c));
-    const clock = icRules.advance(resolved, from, to, options, dice);
+    // Where the count goes next is decided after the IC's hits land: a stun can move someone's turn.
+    const fighting = new Set(this.#fighting().map((r) => r.state.id));
+    const to = icRules.nextMoment(settled.combatants.filter((c) => fighting.has(c.id)), from);
+    const clock = to === null ? { combatants: settled.combatants, events: [] } : icRules.advance(settled.combatants, from, to, options, dice);
     const history = [...(sys<{ history: HistoryEntry[] }>(this).history ?? []), this.#snapshot()].slice(-20);
     await persistWrites(read.map((r, i) => stateWrites(r.state, clock.combatants[i] as IcState, r.source)), this);
-    await this.update({ round: to, "system.currentIc": to, "system.history": history, "system.queued": [] } as never);
+    await this.update({ ...(to === null ? {} : { round: to, "system.currentIc": to }), "system.history": history, "system.queued": [] } as never);
     const names = new Map(before.map((c) => [c.id, c.name]));
     const lines = [...settledSummary(settled.settled, names), ...clockSummary(clock.events, names)];
     const rolls = dice.take(localize("SHINOBI.Combat.endOfIc"));
     if (lines.length || rolls.length) {
-      await ChatMessage.implementation.create({ content: `<div class="${SYSTEM_ID} clock"><h4>IC ${from} → ${to}</h4><ul>${lines.map((l) => `<li>${l}</li>`).join("")}</ul></div>`, rolls } as never);
+      await ChatMessage.implementation.create({ content: `<div class="${SYSTEM_ID} clock"><h4>IC ${from} → ${to ?? from}</h4><ul>${lines.map((l) => `<li>${l}</li>`).join("")}</ul></div>`, rolls } as never);
     }
-    callHook(IC_HOOKS.icStart, this, to);
+    if (to !== null) callHook(IC_HOOKS.icStart, this, to);
     return to;
   }
 
