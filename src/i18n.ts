@@ -5,5 +5,5 @@ export function localize(key: string): string {
 
 /** A string with `{placeholders}` filled in. */
 export function format(key: string, data: Record<string, string | number>): string {
-  return game.i18n?.format(key, data as never) ?? key;
+  return game.i18n?.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) ?? key;
 }

@@ -1,3 +1,4 @@
+import "./types/foundry-config";
 import { ATTACK_CARD_QUERY, handleAttackCardQuery, requestCardStep } from "./attack/card-steps";
 import { activateChatCard } from "./attack/chat-listeners";
 import { ShinobiRoll } from "./dice";
@@ -14,20 +15,21 @@ export const shinobiApi = { rules, cards: { step: requestCardStep }, migrateWorl
 
 /** Everything is registered on `init`; nothing else runs at import time. */
 export function initShinobi(): void {
-  CONFIG.Actor.documentClass = ShinobiActor as never;
-  CONFIG.Item.documentClass = ShinobiItem as never;
-  CONFIG.ActiveEffect.documentClass = ShinobiActiveEffect as never;
+  CONFIG.Actor.documentClass = ShinobiActor;
+  CONFIG.Item.documentClass = ShinobiItem;
+  CONFIG.ActiveEffect.documentClass = ShinobiActiveEffect;
   registerSettings();
   const pieces = RULESET_PIECES[activeRulesetId()];
   registerRulesetPieces(pieces);
   Object.assign(CONFIG.queries, { [ATTACK_CARD_QUERY]: handleAttackCardQuery });
-  CONFIG.Dice.rolls.push(ShinobiRoll as never);
+  CONFIG.Dice.rolls.push(ShinobiRoll);
   Object.assign(game, { shinobi: { ...shinobiApi, ...pieces.api } });
-  for (const hook of ["preCreateActor", "preCreateItem"] as const) Hooks.on(hook, stampRuleset as never);
+  Hooks.on("preCreateActor", (actor) => stampRuleset(actor));
+  Hooks.on("preCreateItem", (item) => stampRuleset(item));
   Hooks.once("ready", () => {
     migrateWorld().catch((error: unknown) => ui.notifications?.error((error as Error).message));
   });
-  Hooks.on("renderChatMessageHTML", ((message: ChatMessage.Implementation, html: HTMLElement) => activateChatCard(message, html)) as never);
+  Hooks.on("renderChatMessageHTML", (message, html) => activateChatCard(message, html));
 }
 
 Hooks.once("init", initShinobi);

@@ -27,13 +27,13 @@ export function registerSettings(): void {
     choices: Object.fromEntries(Object.values(RULESETS).map((r) => [r.id, r.label])),
     default: DEFAULT_RULESET,
     requiresReload: true,
-  } as never);
+  });
   settings.register(SYSTEM_ID, SETTINGS.schemaVersion, {
     name: "SHINOBI.Setting.schemaVersion.name",
     scope: "world",
     config: false,
     type: Number,
     default: 0,
-  } as never);
+  });
   registerRollModeSettings();
 }

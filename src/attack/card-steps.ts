@@ -75,7 +75,7 @@ export async function requestCardStep(messageId: string, step: CardStep): Promis
   if (local) return runCardStep({ messageId, step, userId: user.id ?? "" });
   const gm = game.users?.activeGM;
   if (!gm) throw new Error(localize("SHINOBI.Combat.noGm"));
-  await (gm.query as unknown as (name: string, data: CardStepRequest) => Promise<void>)(ATTACK_CARD_QUERY, { messageId, step, userId: user.id ?? "" });
+  await gm.query(ATTACK_CARD_QUERY, { messageId, step, userId: user.id ?? "" });
 }
 
 /** The answer a defender gives, from the card's click, read from their own documents. */

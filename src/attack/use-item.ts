@@ -25,8 +25,8 @@ export interface UseOptions {
 
 /** The fight the actor is in, if any: the active IC combat holding a combatant for it. */
 export function fightOf(actorId: string): { combat: IcCombat; combatant: Combatant.Implementation } | null {
-  const combat = game.combat as unknown as IcCombat | null;
-  const combatant = typeof combat?.combatantOf === "function" ? combat.combatantOf(actorId) : undefined;
+  const combat = game.combat;
+  const combatant = combat?.combatantOf(actorId);
   return combat && combatant ? { combat, combatant } : null;
 }
 

@@ -16,6 +16,7 @@ import {
 } from "../rulesets/ic/data/choices";
 
 import { handlebarsItemSheetBase } from "./handlebars-sheet-bases";
+import { isOfType } from "../types/foundry-config";
 
 /** One sheet class for every item type; the details part is the type's own template. */
 export class ShinobiItemSheet extends handlebarsItemSheetBase() {
@@ -40,14 +41,13 @@ export class ShinobiItemSheet extends handlebarsItemSheetBase() {
 
   protected override async _prepareContext(options: foundry.applications.api.DocumentSheetV2.RenderOptions & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
-    const description = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
-      (this.item.system as unknown as { description: string }).description,
-      { relativeTo: this.item },
-    );
+    const item = this.item;
+    if (!isOfType(item, "technique", "weapon", "equipment", "ability", "wound", "status")) throw new Error(`The Shinobi item sheet cannot show a "${item.type}" item`);
+    const description = await foundry.applications.ux.TextEditor.implementation.enrichHTML(item.system.description, { relativeTo: item });
     return Object.assign(context, {
       item: this.item,
       system: this.item.system,
-      systemFields: (this.item.system as unknown as foundry.abstract.DataModel.Any).schema.fields,
+      systemFields: item.system.schema.fields,
       enrichedDescription: description,
       editable: this.isEditable,
       choices: itemChoices,

@@ -7,6 +7,9 @@ import { TRACKABLE_ATTRIBUTES } from "./data/actor/shinobi-actor-data";
 import { registerIcSettings } from "./settings";
 import { shinobiStatusEffects } from "./status-effects";
 
+/** What the IC ruleset adds to `game.shinobi`: declaring on the timeline and putting statuses on actors. */
+export const icApi = { combat: { requestCombatAction }, applyStatus };
+
 /** The IC ruleset's Foundry pieces, registered when a world plays `ic`. */
 export const icPieces: RulesetPieces = {
   id: "ic",
@@ -22,5 +25,5 @@ export const icPieces: RulesetPieces = {
   statusEffects: shinobiStatusEffects,
   registerSettings: registerIcSettings,
   queries: { [COMBAT_ACTION_QUERY]: handleCombatActionQuery },
-  api: { combat: { requestCombatAction }, applyStatus },
+  api: icApi,
 };

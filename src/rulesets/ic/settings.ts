@@ -30,7 +30,7 @@ export function registerIcSettings(): void {
     config: false,
     type: Object,
     default: icRules.options.defaults.woundThresholds,
-  } as never);
+  });
   settings.registerMenu(SYSTEM_ID, "woundThresholdsMenu", {
     name: "SHINOBI.Setting.woundThresholds.name",
     label: "SHINOBI.Setting.woundThresholds.label",
@@ -38,7 +38,7 @@ export function registerIcSettings(): void {
     icon: "fa-solid fa-droplet",
     type: WoundThresholdsConfig,
     restricted: true,
-  } as never);
+  });
   settings.register(SYSTEM_ID, IC_SETTINGS.fatiguePenaltyPerLevel, {
     name: "SHINOBI.Setting.fatiguePenaltyPerLevel.name",
     hint: "SHINOBI.Setting.fatiguePenaltyPerLevel.hint",
@@ -47,7 +47,7 @@ export function registerIcSettings(): void {
     type: Number,
     range: { min: -5, max: 0, step: 1 },
     default: -1,
-  } as never);
+  });
 }
 
 /**

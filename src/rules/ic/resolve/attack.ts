@@ -29,8 +29,11 @@ export interface AttackOptions {
   aoeRadius?: number;
 }
 
-/** What one attack does, to be applied with everything else at the end of the IC. */
-export interface AttackOutcome {
+/**
+ * What one attack does, to be applied with everything else at the end of the IC. A type rather
+ * than an interface so it is plain JSON-like data wherever it is stored (a combat's queue).
+ */
+export type AttackOutcome = {
   attackerId: string;
   defenderId: string;
   action: string;
@@ -54,7 +57,7 @@ export interface AttackOutcome {
   blocked: boolean;
   /** A coup de grace: it kills a helpless defender outright. */
   coupDeGrace?: boolean;
-}
+};
 
 const DEFENSE_ACTIONS = { dodge: BASIC_ACTIONS.Dodge, parry: BASIC_ACTIONS.Parry } as const;
 

@@ -54,7 +54,7 @@ export async function requestCombatAction(combat: IcCombat, combatantId: string,
   const gm = game.users?.activeGM;
   if (!gm) throw new Error(localize("SHINOBI.Combat.noGm"));
   const request: CombatActionRequest = { combatId: combat.id ?? "", combatantId, action, options, userId: user.id ?? "" };
-  return (gm.query as unknown as (name: string, data: CombatActionRequest) => Promise<DeclarationReport>)(COMBAT_ACTION_QUERY, request);
+  return gm.query(COMBAT_ACTION_QUERY, request);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { templatePath } from "../../../constants";
 import { icRules, storedCombatant } from "../state";
-import type { IcCombat } from "./ic-combat";
 import { MAX_SLOTS, timelineSlots, type TimelineCombatant } from "./timeline-context";
 import { IcTurnDialog } from "./turn-dialog";
 
@@ -28,7 +27,7 @@ export class IcCombatTracker extends CombatTracker {
   ): Promise<foundry.applications.api.ApplicationV2.RenderContextOf<this>> {
     const prepared = await super._preparePartContext(partId, context, options);
     if (partId !== "timeline") return prepared;
-    const combat = this.viewed as unknown as IcCombat | null;
+    const combat = this.viewed;
     const currentIc = combat?.currentIc ?? 0;
     const combatants: TimelineCombatant[] = (combat?.turns ?? []).map((c) => {
       const read = combat?.stateOf(c) ?? null;
@@ -69,18 +68,18 @@ export class IcCombatTracker extends CombatTracker {
   }
 
   static async #endIc(this: IcCombatTracker): Promise<void> {
-    await (this.viewed as unknown as IcCombat | null)?.endIc();
+    await (this.viewed)?.endIc();
   }
 
   /** Opens the turn dialog for a combatant acting now. */
   static async #takeTurn(this: IcCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const combatantId = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId;
-    const combat = this.viewed as unknown as IcCombat | null;
+    const combat = this.viewed;
     if (combat && combatantId) await new IcTurnDialog({ combat, combatantId }).render({ force: true });
   }
 
   static async #undoIc(this: IcCombatTracker): Promise<void> {
-    await (this.viewed as unknown as IcCombat | null)?.undoIc();
+    await (this.viewed)?.undoIc();
   }
 }
 

@@ -17,12 +17,12 @@ export const IC_HOOKS = {
   icEnd: "shinobi.icEnd",
 } as const;
 
-/** A snapshot of the timeline taken before each IC step, so the GM can undo it. */
-interface HistoryEntry {
+/** A snapshot of the timeline taken before each IC step, so the GM can undo it (a type: it is stored as plain data). */
+type HistoryEntry = {
   ic: number;
   combatants: { _id: string; initiative: number | null; system: StoredCombatant }[];
   actors: { _id: string; vitality: number; hp: number }[];
-}
+};
 
 export interface DeclareOptions {
   apSpent?: number;
@@ -40,8 +40,6 @@ export interface DeclarationReport {
 
 const sys = <T>(doc: { system: unknown }) => doc.system as T;
 
-// fvtt-types only knows core hook names; the system's own hooks go through this one cast.
-const callHook = (hook: string, ...args: unknown[]) => (Hooks.callAll as unknown as (hook: string, ...args: unknown[]) => boolean)(hook, ...args);
 
 /**
  * A fight on the Initiative Count timeline. Each combatant's `initiative` is the IC it next
@@ -49,7 +47,7 @@ const callHook = (hook: string, ...args: unknown[]) => (Hooks.callAll as unknown
  * GM's client writes it. Every rule it plays — initiative, declaring, settling the IC's hits,
  * the clock — is the IC ruleset's port; this class reads documents and writes the results.
  */
-export class IcCombat extends Combat {
+export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> extends Combat<SubType> {
   /** The IC the fight has reached. */
   get currentIc(): number {
     return sys<{ currentIc: number }>(this).currentIc;
@@ -89,7 +87,7 @@ export class IcCombat extends Combat {
     const options = icOptions();
     const dice = recordingDice();
     const rolls: Record<string, number> = {};
-    const rollData: object[] = [];
+    const rollData: Roll[] = [];
     for (const id of typeof ids === "string" ? [ids] : ids) {
       const combatant = this.combatants.get(id);
       const read = combatant ? this.stateOf(combatant) : null;
@@ -99,8 +97,8 @@ export class IcCombat extends Combat {
     }
     const underWay = this.combatants.some((c) => c.initiative !== null && !(c.id && c.id in rolls));
     const placed = icRules.initiative.place(rolls, { current: this.currentIc, underWay });
-    await this.updateEmbeddedDocuments("Combatant", placed.map((p) => ({ _id: p.id, initiative: p.initiative, "system.initiativeRoll": rolls[p.id] ?? 0, "system.tieOrder": p.tieOrder })) as never);
-    if (rollData.length) await ChatMessage.implementation.create({ flavor: localize("SHINOBI.Combat.initiativeRolled"), rolls: rollData } as never);
+    await this.updateEmbeddedDocuments("Combatant", placed.map((p) => ({ _id: p.id, initiative: p.initiative, system: { initiativeRoll: rolls[p.id] ?? 0, tieOrder: p.tieOrder } })));
+    if (rollData.length) await ChatMessage.implementation.create({ flavor: localize("SHINOBI.Combat.initiativeRolled"), rolls: rollData });
     return this;
   }
 
@@ -133,7 +131,7 @@ export class IcCombat extends Combat {
     if (onTurn && !action.interrupt) writes.combatant = { ...writes.combatant, "system.declared": { action: action.name, speed: declared.speed.speed, ic: this.currentIc } };
     await persistWrites([writes], this);
     const report: DeclarationReport = { declared, rolls: dice.take(action.name).map((r) => r.toJSON()) };
-    callHook(IC_HOOKS.actionDeclared, this, combatant, action, declared);
+    Hooks.callAll(IC_HOOKS.actionDeclared, this, combatant, action, declared);
     return report;
   }
 
@@ -182,7 +180,7 @@ export class IcCombat extends Combat {
   async queueOutcomes(...outcomes: Ic["outcome"][]): Promise<void> {
     this.#requireGm();
     const queued = [...(sys<{ queued: Ic["outcome"][] }>(this).queued ?? []), ...outcomes];
-    await this.update({ "system.queued": queued } as never);
+    await this.update({ system: { queued } });
   }
 
   /** The next IC anyone who can still act acts on, or a delayed action resolves, after the current one (the port decides). */
@@ -216,7 +214,7 @@ export class IcCombat extends Combat {
   async endIc(): Promise<number | null> {
     this.#requireGm();
     const from = this.currentIc;
-    callHook(IC_HOOKS.icEnd, this, from);
+    Hooks.callAll(IC_HOOKS.icEnd, this, from);
     const queued = sys<{ queued: Ic["outcome"][] }>(this).queued ?? [];
     const options = await icOptionsWithWoundTables();
     const dice = recordingDice();
@@ -229,14 +227,14 @@ export class IcCombat extends Combat {
     const clock = to === null ? { combatants: settled.combatants, events: [] } : icRules.advance(settled.combatants, from, to, options, dice);
     const history = [...(sys<{ history: HistoryEntry[] }>(this).history ?? []), this.#snapshot()].slice(-20);
     await persistWrites(read.map((r, i) => stateWrites(r.state, clock.combatants[i] as IcState, r.source)), this);
-    await this.update({ ...(to === null ? {} : { round: to, "system.currentIc": to }), "system.history": history, "system.queued": [] } as never);
+    await this.update({ ...(to === null ? {} : { round: to }), system: { ...(to === null ? {} : { currentIc: to }), history, queued: [] } });
     const names = new Map(before.map((c) => [c.id, c.name]));
     const lines = [...settledSummary(settled.settled, names), ...clockSummary(clock.events, names)];
     const rolls = dice.take(localize("SHINOBI.Combat.endOfIc"));
     if (lines.length || rolls.length) {
-      await ChatMessage.implementation.create({ content: `<div class="${SYSTEM_ID} clock"><h4>IC ${from} → ${to ?? from}</h4><ul>${lines.map((l) => `<li>${l}</li>`).join("")}</ul></div>`, rolls } as never);
+      await ChatMessage.implementation.create({ content: `<div class="${SYSTEM_ID} clock"><h4>IC ${from} → ${to ?? from}</h4><ul>${lines.map((l) => `<li>${l}</li>`).join("")}</ul></div>`, rolls });
     }
-    if (to !== null) callHook(IC_HOOKS.icStart, this, to);
+    if (to !== null) Hooks.callAll(IC_HOOKS.icStart, this, to);
     return to;
   }
 
@@ -246,9 +244,9 @@ export class IcCombat extends Combat {
     const history = [...(sys<{ history: HistoryEntry[] }>(this).history ?? [])];
     const last = history.pop();
     if (!last) return false;
-    await this.updateEmbeddedDocuments("Combatant", last.combatants.map((c) => ({ _id: c._id, initiative: c.initiative, system: c.system })) as never);
+    await this.updateEmbeddedDocuments("Combatant", last.combatants.map((c) => ({ _id: c._id, initiative: c.initiative, system: c.system })));
     if (last.actors.length) await Actor.implementation.updateDocuments(last.actors.map((a) => ({ _id: a._id, "system.vitality.value": a.vitality, "system.hp.value": a.hp })));
-    await this.update({ round: last.ic, "system.currentIc": last.ic, "system.history": history } as never);
+    await this.update({ round: last.ic, system: { currentIc: last.ic, history } });
     return true;
   }
 

@@ -3,4 +3,4 @@
  * its timeline state (AP, running and delayed actions, stun, tie order) is its `ic` system data.
  * The class exists so the system's combatants are recognisable and can grow behaviour.
  */
-export class IcCombatant extends Combatant {}
+export class IcCombatant<out SubType extends Combatant.SubType = Combatant.SubType> extends Combatant<SubType> {}

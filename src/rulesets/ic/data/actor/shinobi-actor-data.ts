@@ -81,7 +81,7 @@ export class ShinobiActorData extends foundry.abstract.TypeDataModel<ShinobiActo
 
   /** The actor's timed statuses, read from its status effects, as the IC rules see them. */
   get statuses(): Ic["combatant"]["statuses"] {
-    return statusEffectsOf(this.parent as never).map((s) => s.status);
+    return statusEffectsOf(this.parent).map((s) => s.status);
   }
 
   /** Roll data for formulas such as the system's initiative ("1d20 + @initiativeBonus"). */

@@ -66,8 +66,8 @@ export class TechniqueData extends foundry.abstract.TypeDataModel<TechniqueSchem
   }
 
   /** Checks across fields: the damage formula parses, and an attack takes time. */
-  static override validateJoint(data: never): void {
-    techniqueProblem(data as unknown as TechniqueJointFields);
+  static override validateJoint(data: TechniqueJointFields): void {
+    techniqueProblem(data);
   }
 }
 

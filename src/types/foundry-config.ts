@@ -1,0 +1,122 @@
+/**
+ * The system's types, declared to fvtt-types (13.345) by declaration merging: which data model
+ * each document subtype has, which class each document is, the system's queries, hooks and
+ * `game.shinobi`. src/index.ts imports this file for its side effect; keep every declaration in
+ * step with what `initShinobi` registers at runtime. The recipe is in docs/typing.md.
+ * Settings are declared next to their registration (src/settings.ts, src/dice/roll-mode.ts).
+ */
+import type { CharacterData, NpcData } from "../rulesets/ic/data/actor";
+import type { AbilityData, EquipmentData, StatusItemData, TechniqueData, WeaponData, WoundData } from "../rulesets/ic/data/item";
+import type { IcCombatData, IcCombatantData } from "../rulesets/ic/data/combat";
+import type { StatusEffectData } from "../rulesets/ic/data/effect";
+import type { ShinobiActor } from "../documents/shinobi-actor";
+import type { ShinobiItem } from "../documents/shinobi-item";
+import type { ShinobiActiveEffect } from "../documents/shinobi-active-effect";
+import type { IcCombat } from "../rulesets/ic/combat/ic-combat";
+import type { IcCombatant } from "../rulesets/ic/combat/ic-combatant";
+import type { handleCombatActionQuery } from "../rulesets/ic/combat/combat-actions";
+import type { icApi } from "../rulesets/ic";
+import type { handleAttackCardQuery } from "../attack/card-steps";
+import type { RulesetTypesOf } from "../rules/registry";
+import type { shinobiApi } from "../index";
+
+/** What macros and modules reach as `game.shinobi`. */
+export type ShinobiApi = typeof shinobiApi & typeof icApi;
+
+declare module "fvtt-types/configuration" {
+  /** Subtype → data model class, as registered in CONFIG.<Document>.dataModels. */
+  interface DataModelConfig {
+    Actor: { character: typeof CharacterData; npc: typeof NpcData };
+    Item: {
+      technique: typeof TechniqueData;
+      weapon: typeof WeaponData;
+      equipment: typeof EquipmentData;
+      ability: typeof AbilityData;
+      wound: typeof WoundData;
+      status: typeof StatusItemData;
+    };
+    ActiveEffect: { status: typeof StatusEffectData };
+    Combat: { ic: typeof IcCombatData };
+    Combatant: { ic: typeof IcCombatantData };
+  }
+
+  /** The classes set as CONFIG.<Document>.documentClass: `Actor.implementation`, `Actor.ImplementationClass`. */
+  interface DocumentClassConfig {
+    Actor: typeof ShinobiActor;
+    Item: typeof ShinobiItem;
+    ActiveEffect: typeof ShinobiActiveEffect;
+    Combat: typeof IcCombat;
+    Combatant: typeof IcCombatant;
+  }
+
+  /** The same classes per subtype: `Actor.Implementation`, `Actor.OfType<"npc">`, `game.actors.get()`, `combatant.actor`. */
+  interface ConfiguredActor<SubType extends Actor.SubType> {
+    document: ShinobiActor<SubType>;
+  }
+  interface ConfiguredItem<SubType extends Item.SubType> {
+    document: ShinobiItem<SubType>;
+  }
+  interface ConfiguredActiveEffect<SubType extends ActiveEffect.SubType> {
+    document: ShinobiActiveEffect<SubType>;
+  }
+  interface ConfiguredCombat<SubType extends Combat.SubType> {
+    document: IcCombat<SubType>;
+  }
+  interface ConfiguredCombatant<SubType extends Combatant.SubType> {
+    document: IcCombatant<SubType>;
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- fvtt-types keeps HookConfig in this namespace
+  namespace Hooks {
+    /** The system's own hooks (docs/combat.md), for `Hooks.on` and `Hooks.callAll`. */
+    interface HookConfig {
+      /** The fight has moved to a new IC. */
+      "shinobi.icStart": (combat: IcCombat, ic: number) => void;
+      /** An action was declared on the timeline. */
+      "shinobi.actionDeclared": (combat: IcCombat, combatant: IcCombatant, action: RulesetTypesOf<"ic">["action"], declared: RulesetTypesOf<"ic">["declared"]) => void;
+      /** The current IC is over, before the clock runs. */
+      "shinobi.icEnd": (combat: IcCombat, ic: number) => void;
+    }
+  }
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- fvtt-types keeps CONFIG's interfaces in this namespace
+  namespace CONFIG {
+    /** Handlers in CONFIG.queries; `user.query(name, data)` takes the handler's argument and returns its result. */
+    interface Queries {
+      "shinobi.combatAction": typeof handleCombatActionQuery;
+      "shinobi.attackCard": typeof handleAttackCardQuery;
+    }
+  }
+
+  // `game` is typed as a union of its stages (uninitialized, init, i18nInit, setup, ready);
+  // the API exists from init on, so each initialized stage gets it.
+  interface InitGame {
+    shinobi: ShinobiApi;
+  }
+  interface I18nInitGame {
+    shinobi: ShinobiApi;
+  }
+  interface SetupGame {
+    shinobi: ShinobiApi;
+  }
+  interface ReadyGame {
+    shinobi: ShinobiApi;
+  }
+}
+
+/**
+ * Narrows a document to some of the system's subtypes, and so its `system` to their data models:
+ * `if (isOfType(actor, "character", "npc")) actor.system.stats`. Needed because a document is
+ * one class over all its subtypes, and those always include core's "base" and modules' "x.y"
+ * types, whose data is unknown; comparing `actor.type` narrows nothing.
+ */
+export function isOfType<const T extends Actor.ConfiguredSubTypes>(doc: Actor.Implementation, ...types: T[]): doc is Actor.OfType<T>;
+export function isOfType<const T extends Item.ConfiguredSubTypes>(doc: Item.Implementation, ...types: T[]): doc is Item.OfType<T>;
+export function isOfType<const T extends ActiveEffect.ConfiguredSubTypes>(doc: ActiveEffect.Implementation, ...types: T[]): doc is ActiveEffect.OfType<T>;
+export function isOfType<const T extends Combat.ConfiguredSubTypes>(doc: Combat.Implementation, ...types: T[]): doc is Combat.OfType<T>;
+export function isOfType<const T extends Combatant.ConfiguredSubTypes>(doc: Combatant.Implementation, ...types: T[]): doc is Combatant.OfType<T>;
+export function isOfType(doc: { type: string }, ...types: string[]): boolean {
+  return types.includes(doc.type);
+}
