@@ -1,5 +1,5 @@
 import { SYSTEM_ID } from "../constants";
-import { localize } from "../i18n";
+import { format, localize } from "../i18n";
 import { activeRulesetId } from "../rulesets";
 
 interface Stampable {
@@ -18,8 +18,21 @@ export function stampRuleset(doc: Stampable): void {
   doc.updateSource({ [`flags.${SYSTEM_ID}.ruleset`]: activeRulesetId() });
 }
 
+/** A ruleset's name in the world's language; an id with no name (a ruleset this version does not know) as it is. */
+function rulesetName(id: string): string {
+  const key = `SHINOBI.Ruleset.${id}`;
+  const name = localize(key);
+  return name === key ? id : name;
+}
+
 /** Whether a document belongs to another ruleset than the world's: its sheet opens read-only with a notice. */
 export function foreignRuleset(doc: { flags: Record<string, unknown> }): string | null {
   const own = rulesetOf(doc);
-  return own === activeRulesetId() ? null : localize(`SHINOBI.Ruleset.${own}`);
+  return own === activeRulesetId() ? null : rulesetName(own);
+}
+
+/** The notice a sheet shows above a document of another ruleset, or null for the world's own. */
+export function foreignRulesetNotice(doc: { flags: Record<string, unknown> }): string | null {
+  const ruleset = foreignRuleset(doc);
+  return ruleset === null ? null : format("SHINOBI.Ruleset.foreignNotice", { ruleset, active: rulesetName(activeRulesetId()) });
 }

@@ -1,6 +1,7 @@
 import { SYSTEM_ID } from "../constants";
 import { SETTINGS } from "../settings";
-import { SCHEMA_VERSION, upgradeActor, upgradeItem, type ActorSource, type DefenseMode, type ItemSource, type UpgradeContext } from "./upgrades";
+import { ACTION_ROLES } from "../rulesets/ic/data/choices";
+import { SCHEMA_VERSION, packEntryUuid, upgradeActor, upgradeItem, type ActionRole, type ActorSource, type DefenseMode, type ItemSource, type UpgradeContext } from "./upgrades";
 import { format, localize } from "../i18n";
 
 /** What one migration run did: documents upgraded, and those it could not (left as they were). */
@@ -16,7 +17,7 @@ interface PackLike {
   documentName: string;
   locked: boolean;
   getDocuments(): Promise<{ toObject(): unknown }[]>;
-  getIndex(options?: { fields?: string[] }): Promise<Iterable<{ name?: string; system?: { kind?: string; defense?: DefenseMode } }>>;
+  getIndex(options?: { fields?: string[] }): Promise<Iterable<{ _id?: string; name?: string; system?: { kind?: string; defense?: DefenseMode; role?: string } }>>;
 }
 
 interface DocumentClassLike {
@@ -26,16 +27,20 @@ interface DocumentClassLike {
 
 const packs = () => [...((game.packs as unknown as Iterable<PackLike> | undefined) ?? [])];
 
-/** How each of the system's own defensive techniques protects, read from its packs' indexes. */
+const isActionRole = (role: unknown): role is ActionRole => typeof role === "string" && Object.hasOwn(ACTION_ROLES, role);
+
+/** What the upgrades read from the system's own Item packs' indexes: defence modes by name, roles by entry UUID. */
 async function upgradeContext(): Promise<UpgradeContext> {
   const defenseByName: Record<string, DefenseMode> = {};
+  const roleBySource: Record<string, ActionRole> = {};
   for (const pack of packs()) {
     if (!pack.collection.startsWith(`${SYSTEM_ID}.`) || pack.documentName !== "Item") continue;
-    for (const entry of await pack.getIndex({ fields: ["system.kind", "system.defense"] })) {
+    for (const entry of await pack.getIndex({ fields: ["system.kind", "system.defense", "system.role"] })) {
       if (entry.name && entry.system?.kind === "defensive" && entry.system.defense) defenseByName[entry.name] = entry.system.defense;
+      if (entry._id && isActionRole(entry.system?.role)) roleBySource[packEntryUuid(pack.collection, entry._id)] = entry.system.role;
     }
   }
-  return { defenseByName };
+  return { defenseByName, roleBySource };
 }
 
 /**

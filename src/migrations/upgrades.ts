@@ -5,14 +5,29 @@
  * runner reads documents, calls these and writes the results in batches.
  */
 
-/** The schema version this code writes. Stored per world; the runner brings worlds up to it. */
-export const SCHEMA_VERSION = 1;
+import type { ACTION_ROLES } from "../rulesets/ic/data/choices";
+
+/**
+ * The schema version this code writes. Stored per world; the runner brings worlds up to it.
+ * 1: weapon damage as `{ dice, type }`; defensive techniques' `defense`.
+ * 2: techniques' `role`; wounds' `side` apart from their `location`, and their `pool`. (A
+ * combatant's running action also gained a `role`; before, only its name said what it was, and
+ * names are not read, so one running at the upgrade keeps the data model's "other".)
+ */
+export const SCHEMA_VERSION = 2;
 
 export type DefenseMode = "dodge" | "parry" | "block";
+export type ActionRole = keyof typeof ACTION_ROLES;
 
-/** What the upgrades may consult: how each of the system's own defensive techniques protects, by name. */
+/** What the upgrades may consult, read from the system's own packs. */
 export interface UpgradeContext {
+  /** How each of the system's own defensive techniques protects, by name (version 1). */
   defenseByName: Readonly<Record<string, DefenseMode>>;
+  /**
+   * The role of each entry of the system's own Item packs, by the entry's UUID in its full form
+   * (`Compendium.<pack>.Item.<id>`, see `packEntryUuid`) (version 2).
+   */
+  roleBySource?: Readonly<Record<string, ActionRole>>;
 }
 
 export interface ItemSource {
@@ -20,6 +35,7 @@ export interface ItemSource {
   name?: string;
   type?: string;
   system?: Record<string, unknown>;
+  _stats?: { compendiumSource?: string | null };
 }
 
 export interface ActorSource {
@@ -54,15 +70,85 @@ export function defenseModeFor(name: string, context: UpgradeContext): DefenseMo
   return "dodge";
 }
 
-/** The update that brings one item to the current schema, or null if it needs none. */
-export function upgradeItem(item: ItemSource, fromVersion: number, context: UpgradeContext): Record<string, unknown> | null {
-  if (fromVersion >= 1 || !item.system) return null;
-  if (item.type === "weapon") return { _id: item._id, "system.damage": weaponDamage(item.system), "system.-=damageType": null };
+/** Version 1's changes to one item's system data (flattened paths), or none. */
+function toVersion1(item: ItemSource & { system: Record<string, unknown> }, context: UpgradeContext): Record<string, unknown> {
+  if (item.type === "weapon") return { "system.damage": weaponDamage(item.system), "system.-=damageType": null };
   // Before version 1 nobody could have chosen a defence mode, so every defensive technique gets one.
-  if (item.type === "technique" && item.system.kind === "defensive") {
-    return { _id: item._id, "system.defense": defenseModeFor(item.name ?? "", context) };
+  if (item.type === "technique" && item.system.kind === "defensive") return { "system.defense": defenseModeFor(item.name ?? "", context) };
+  return {};
+}
+
+/** The full UUID of an entry of an Item pack, the form `roleBySource` is keyed by. */
+export function packEntryUuid(pack: string, id: string): string {
+  return `Compendium.${pack}.Item.${id}`;
+}
+
+/**
+ * A compendium UUID in its full form: `Compendium.<scope>.<pack>.Item.<id>`, or the older short
+ * `Compendium.<scope>.<pack>.<id>`. Anything else (a world document, an item inside a pack's
+ * actor) is not an entry of an Item pack: null.
+ */
+function itemPackEntryUuid(uuid: string | null | undefined): string | null {
+  const [head, scope, pack, ...rest] = (uuid ?? "").split(".");
+  if (head !== "Compendium" || !scope || !pack) return null;
+  const id = rest.length === 2 && rest[0] === "Item" ? rest[1] : rest.length === 1 ? rest[0] : undefined;
+  return id ? packEntryUuid(`${scope}.${pack}`, id) : null;
+}
+
+/**
+ * Version 2: techniques say what they do (`role`) instead of being known by their names. One
+ * copied from an entry of the system's own packs takes that entry's role, found by the
+ * `_stats.compendiumSource` UUID Foundry stored on the copy, never by the item's name (a
+ * renamed copy keeps its role, a homebrew "Dodge" does not borrow one). Others keep "auto",
+ * the data model's default, which reads the role off the technique's damage and statuses.
+ */
+export function techniqueRoleFor(item: ItemSource, context: UpgradeContext): ActionRole | null {
+  const source = itemPackEntryUuid(item._stats?.compendiumSource);
+  return (source && context.roleBySource?.[source]) || null;
+}
+
+const WOUND_SIDE_PREFIX = /^(?<side>left|right) (?<location>.+)$/;
+
+/**
+ * Version 2: a wound's side was written into its location ("left arm"); it is now its own field
+ * beside the location ("arm"). (Wounds also gained the pool whose threshold they crossed; old
+ * ones never recorded it, so they keep the data model's default.)
+ *
+ * This reads the system's own earlier format, not anyone's prose: until version 2 the wound
+ * items the system created stored `location: \`${side} ${location}\`` with the side as the raw
+ * word "left" or "right" (never translated). Wounds that already have a side, or whose location
+ * does not start with one of those words, keep theirs.
+ */
+export function woundPlace(system: Record<string, unknown>): { location: string; side: "" | "left" | "right" } {
+  const location = typeof system.location === "string" ? system.location : "";
+  if (system.side === "left" || system.side === "right") return { location, side: system.side };
+  const split = WOUND_SIDE_PREFIX.exec(location)?.groups;
+  return split?.location ? { location: split.location, side: split.side as "left" | "right" } : { location, side: "" };
+}
+
+/** Version 2's changes to one item's system data (flattened paths), or none. */
+function toVersion2(item: ItemSource & { system: Record<string, unknown> }, context: UpgradeContext): Record<string, unknown> {
+  if (item.type === "technique") {
+    // Before version 2 nobody could have chosen a role, so a pack's copy simply takes the pack's.
+    const role = techniqueRoleFor(item, context);
+    return role ? { "system.role": role } : {};
   }
-  return null;
+  if (item.type === "wound") {
+    const place = woundPlace(item.system);
+    return place.location !== item.system.location ? { "system.location": place.location, "system.side": place.side } : {};
+  }
+  return {};
+}
+
+/** The update that brings one item to the current schema (every version after `fromVersion`, in order), or null if it needs none. */
+export function upgradeItem(item: ItemSource, fromVersion: number, context: UpgradeContext): Record<string, unknown> | null {
+  if (fromVersion >= SCHEMA_VERSION || !item.system) return null;
+  const withSystem = item as ItemSource & { system: Record<string, unknown> };
+  const changes = {
+    ...(fromVersion < 1 ? toVersion1(withSystem, context) : {}),
+    ...(fromVersion < 2 ? toVersion2(withSystem, context) : {}),
+  };
+  return Object.keys(changes).length ? { _id: item._id, ...changes } : null;
 }
 
 /** The update for an actor: its embedded items' upgrades, by id; null if none of them needs one. */

@@ -5,6 +5,7 @@ import { icOptions } from "../rulesets/ic/settings";
 import { icRules, readState } from "../rulesets/ic/state";
 import { updateFromCompendium } from "../documents/update-from-compendium";
 import { useItem } from "../attack/use-item";
+import { RULESET_NOTICE_PART, foreignDocument, withRulesetNotice } from "./foreign-ruleset";
 
 import { handlebarsActorSheetBase } from "./handlebars-sheet-bases";
 
@@ -19,6 +20,7 @@ export class ShinobiActorSheet extends handlebarsActorSheetBase() {
   };
 
   static override PARTS: Record<string, foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart> = {
+    notice: RULESET_NOTICE_PART,
     header: { template: templatePath("actor/header.hbs") },
     tabs: { template: "templates/generic/tab-navigation.hbs" },
     stats: { template: templatePath("actor/stats.hbs"), scrollable: [""] },
@@ -37,11 +39,20 @@ export class ShinobiActorSheet extends handlebarsActorSheetBase() {
     },
   };
 
-  /** Someone with only limited permission sees the header (portrait and name) and nothing else. */
+  /** An actor of another ruleset is shown, never changed, rolled or used: core disables the form and refuses its submission. */
+  override get isEditable(): boolean {
+    return super.isEditable && !foreignDocument(this.actor);
+  }
+
+  /**
+   * The notice comes first for an actor of another ruleset. Someone with only limited
+   * permission sees the header (portrait and name) and nothing else.
+   */
   protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
-    const parts = super._configureRenderParts(options);
+    const parts = withRulesetNotice(super._configureRenderParts(options), this.actor);
     if (!(this.actor as unknown as { limited: boolean }).limited) return parts;
-    return parts.header ? { header: parts.header } : {};
+    const { notice, header } = parts;
+    return { ...(notice ? { notice } : {}), ...(header ? { header } : {}) };
   }
 
   protected override async _prepareContext(options: foundry.applications.sheets.ActorSheetV2.RenderOptions & { isFirstRender: boolean }) {
@@ -53,11 +64,22 @@ export class ShinobiActorSheet extends handlebarsActorSheetBase() {
     );
     const systemFields = (this.actor.system as unknown as foundry.abstract.DataModel.Any).schema.fields;
     const limited = (this.actor as unknown as { limited: boolean }).limited;
-    return Object.assign(context, sheet, { limited, tabs: this._prepareTabs("primary"), systemFields, enrichedBiography: biography, editable: this.isEditable });
+    const foreign = foreignDocument(this.actor);
+    return Object.assign(context, sheet, {
+      limited,
+      tabs: this._prepareTabs("primary"),
+      systemFields,
+      enrichedBiography: biography,
+      editable: this.isEditable,
+      // Another ruleset's actor: its name for the templates (which then offer no rolls or uses) and the notice.
+      foreignRuleset: foreign?.ruleset ?? null,
+      rulesetNotice: foreign?.notice ?? null,
+    });
   }
 
   /** Refreshes every item that came from a compendium with that entry's current data. */
   static async #updateFromCompendium(this: ShinobiActorSheet): Promise<void> {
+    if (!this.isEditable) return;
     const { updated, missing } = await updateFromCompendium(this.actor);
     const i18n = game.i18n;
     ui.notifications?.info(i18n?.format("SHINOBI.Sheet.updatedFromCompendium", { count: String(updated) }) ?? `${updated}`);
@@ -66,12 +88,14 @@ export class ShinobiActorSheet extends handlebarsActorSheetBase() {
 
   /** Uses the technique on this row: declaration, exhaustion rolls and a chat card. */
   static async #useTechnique(this: ShinobiActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (foreignDocument(this.actor)) return;
     const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
     if (itemId) await useItem(this.actor, itemId);
   }
 
   /** Rolls a check named by the button: a stat-based roll with its derived bonus. */
   static async #rollCheck(this: ShinobiActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (foreignDocument(this.actor)) return;
     const key = target.dataset.check;
     if (!key) return;
     await postStatRoll(this.actor, key);

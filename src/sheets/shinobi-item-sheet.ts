@@ -15,6 +15,7 @@ import {
   DEFENSE_MODES,
 } from "../rulesets/ic/data/choices";
 
+import { RULESET_NOTICE_PART, foreignDocument, withRulesetNotice } from "./foreign-ruleset";
 import { handlebarsItemSheetBase } from "./handlebars-sheet-bases";
 import { isOfType } from "../types/foundry-config";
 
@@ -28,12 +29,19 @@ export class ShinobiItemSheet extends handlebarsItemSheetBase() {
   };
 
   static override PARTS = {
+    notice: RULESET_NOTICE_PART,
     header: { template: templatePath("item/header.hbs") },
     details: { template: templatePath("item/technique.hbs"), templates: [templatePath("item/description.hbs")], scrollable: [""] },
   };
 
+  /** An item of another ruleset (or on an actor of one) is shown, never changed: core disables the form and refuses its submission. */
+  override get isEditable(): boolean {
+    return super.isEditable && !foreignDocument(this.item);
+  }
+
+  /** The notice first for an item of another ruleset; the details part is the item type's own. */
   protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
-    const parts = super._configureRenderParts(options);
+    const parts = withRulesetNotice(super._configureRenderParts(options), this.item);
     const details = parts.details;
     if (details) parts.details = { ...details, template: templatePath(`item/${this.item.type}.hbs`) };
     return parts;
@@ -50,6 +58,7 @@ export class ShinobiItemSheet extends handlebarsItemSheetBase() {
       systemFields: item.system.schema.fields,
       enrichedDescription: description,
       editable: this.isEditable,
+      rulesetNotice: foreignDocument(this.item)?.notice ?? null,
       choices: itemChoices,
     });
   }

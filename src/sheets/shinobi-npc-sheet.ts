@@ -1,4 +1,5 @@
 import { templatePath } from "../constants";
+import { RULESET_NOTICE_PART } from "./foreign-ruleset";
 import { ShinobiActorSheet } from "./shinobi-actor-sheet";
 
 /**
@@ -13,6 +14,7 @@ export class ShinobiNpcSheet extends ShinobiActorSheet {
   };
 
   static override PARTS = {
+    notice: RULESET_NOTICE_PART,
     header: { template: templatePath("actor/header.hbs") },
     npc: { template: templatePath("actor/npc.hbs"), scrollable: [""] },
   };

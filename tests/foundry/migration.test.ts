@@ -1,7 +1,24 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
 import { beforeEach, describe, expect, it } from "vitest";
-import { SCHEMA_VERSION, upgradeItem } from "../../src/migrations/upgrades";
+import { SCHEMA_VERSION, upgradeItem, woundPlace } from "../../src/migrations/upgrades";
 import { bootSystem, CompendiumDouble, ItemDouble, writes, type Harness } from "../harness";
-import { OLD_ACTOR, OLD_EARTH_WALL, OLD_KUNAI } from "../fixtures/schema-v0";
+import { REPO } from "../harness/handlebars";
+import {
+  BASIC_ACTION_IDS,
+  OLD_ACTOR,
+  OLD_ACTOR_V2,
+  OLD_EARTH_WALL,
+  OLD_FOREIGN_COPY,
+  OLD_HOMEBREW_DODGE,
+  OLD_HOMEBREW_PARRY,
+  OLD_KUNAI,
+  OLD_LEFT_ARM_WOUND,
+  OLD_RENAMED_HANDSEALS,
+  OLD_SHORT_UUID_BLOCK,
+  OLD_TORSO_WOUND,
+} from "../fixtures/schema-v0";
 
 let harness: Harness;
 beforeEach(async () => {
@@ -94,6 +111,93 @@ describe("the migration runner", () => {
   it("runs only on a GM's client", async () => {
     harness = await bootSystem({ isGM: false });
     expect(await migrate()).toBeNull();
+  });
+});
+
+/** The system's basic-actions pack as its sources define it (locked, as the system's packs are). */
+function basicActionsPack(): CompendiumDouble {
+  const dir = join(REPO, "packs", "_source", "basic-actions");
+  const sources = readdirSync(dir).map((f) => parse(readFileSync(join(dir, f), "utf8")) as Record<string, unknown>);
+  return new CompendiumDouble("shinobi.basic-actions", "Item", sources, true);
+}
+
+/** A world as version 1 of the system left it: weapons and defences current, techniques without roles, sides inside locations. */
+async function versionOneWorld() {
+  const { game } = harness;
+  await game.settings.set("shinobi", "schemaVersion", 1);
+  game.packs.set("shinobi.basic-actions", basicActionsPack());
+  // A defensive technique without `defense`: version 1 would have given it one, but this world is past that.
+  const items = [OLD_RENAMED_HANDSEALS, OLD_HOMEBREW_DODGE, OLD_FOREIGN_COPY, OLD_LEFT_ARM_WOUND, OLD_TORSO_WOUND, OLD_HOMEBREW_PARRY];
+  return (Actor as unknown as { create(d: object): Promise<{ id: string; toObject(): Source }> }).create({ _id: "v1Neji0000000000", name: "Neji", type: "character", system: OLD_ACTOR_V2.system, items });
+}
+
+describe("the version 2 upgrade", () => {
+  it("gives each copy of a pack entry that entry's role, found by its source UUID and never by its name", async () => {
+    await harness.game.settings.set("shinobi", "schemaVersion", 0);
+    harness.game.packs.set("shinobi.basic-actions", basicActionsPack());
+    const actor = await (Actor as unknown as { create(d: object): Promise<{ id: string; toObject(): Source }> }).create(OLD_ACTOR_V2);
+    const report = await migrate();
+    expect(report).toMatchObject({ from: 0, to: 2, failed: [] });
+    const items = itemsOf(actor.toObject());
+    // Renamed, yet still the pack's Perform Handseals; a short, pre-v11 UUID still finds its Block.
+    expect(items.get(OLD_RENAMED_HANDSEALS.name)?.system).toEqual({ ...OLD_RENAMED_HANDSEALS.system, role: "handseals" });
+    expect(items.get("Block")?.system).toEqual({ ...OLD_SHORT_UUID_BLOCK.system, role: "block" });
+    // Named like the pack's Dodge but never copied from it; copied from someone else's pack under a reused id.
+    expect(items.get("Dodge")?.system).toEqual(OLD_HOMEBREW_DODGE.system);
+    expect(items.get(OLD_FOREIGN_COPY.name)?.system).toEqual(OLD_FOREIGN_COPY.system);
+    const live = harness.game.actors.get(actor.id) as unknown as { items: Iterable<{ name: string; system: { role: string } }> };
+    expect(Object.fromEntries([...live.items].filter((i) => i.system.role).map((i) => [i.name, i.system.role]))).toEqual({
+      [OLD_RENAMED_HANDSEALS.name]: "handseals",
+      Block: "block",
+      Dodge: "auto",
+      [OLD_FOREIGN_COPY.name]: "auto",
+    });
+  });
+
+  it("splits the side the old code wrote into a wound's location, keeping every other field", async () => {
+    await harness.game.settings.set("shinobi", "schemaVersion", 0);
+    const actor = await (Actor as unknown as { create(d: object): Promise<{ id: string; toObject(): Source }> }).create(OLD_ACTOR_V2);
+    await migrate();
+    const items = itemsOf(actor.toObject());
+    expect(items.get(OLD_LEFT_ARM_WOUND.name)).toMatchObject({ name: OLD_LEFT_ARM_WOUND.name, img: OLD_LEFT_ARM_WOUND.img, system: { ...OLD_LEFT_ARM_WOUND.system, location: "arm", side: "left" } });
+    expect(items.get(OLD_TORSO_WOUND.name)?.system).toEqual(OLD_TORSO_WOUND.system);
+    const live = harness.game.actors.get(actor.id) as unknown as { items: Iterable<{ name: string; system: { location: string; side: string; pool: string } }> };
+    expect([...live.items].find((i) => i.name === OLD_TORSO_WOUND.name)?.system).toMatchObject({ location: "torso", side: "", pool: "vitality" });
+  });
+
+  it("takes a version 0 world through both upgrades in one write per document", async () => {
+    await harness.game.settings.set("shinobi", "schemaVersion", 0);
+    harness.game.packs.set("shinobi.basic-actions", basicActionsPack());
+    const actor = await (Actor as unknown as { create(d: object): Promise<{ id: string; toObject(): Source }> }).create(OLD_ACTOR_V2);
+    writes.reset();
+    expect(await migrate()).toMatchObject({ from: 0, to: 2, upgraded: 1, failed: [] });
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}:${w.count}`)).toEqual(["Actor:update:1"]);
+    const items = itemsOf(actor.toObject());
+    expect(items.get("Kunai")?.system.damage).toEqual({ dice: "2d6", type: "piercing" });
+    expect(items.get(OLD_RENAMED_HANDSEALS.name)?.system.role).toBe("handseals");
+    expect(items.get(OLD_LEFT_ARM_WOUND.name)?.system).toMatchObject({ location: "arm", side: "left" });
+    expect(harness.game.settings.get("shinobi", "schemaVersion")).toBe(2);
+  });
+
+  it("upgrades a version 1 world with version 2's changes only", async () => {
+    const actor = await versionOneWorld();
+    const report = await migrate();
+    expect(report).toMatchObject({ from: 1, to: 2, upgraded: 1, failed: [] });
+    const items = itemsOf(actor.toObject());
+    expect(items.get(OLD_RENAMED_HANDSEALS.name)?.system.role).toBe("handseals");
+    expect(items.get(OLD_LEFT_ARM_WOUND.name)?.system).toMatchObject({ location: "arm", side: "left" });
+    expect(items.get(OLD_HOMEBREW_PARRY.name)?.system).toEqual(OLD_HOMEBREW_PARRY.system);
+    expect(harness.game.settings.get("shinobi", "schemaVersion")).toBe(2);
+  });
+
+  it("pure: reads the side only from the old format, and leaves current wounds alone", () => {
+    expect(woundPlace({ location: "right leg" })).toEqual({ location: "leg", side: "right" });
+    expect(woundPlace({ location: "leftover scar" })).toEqual({ location: "leftover scar", side: "" });
+    expect(woundPlace({ location: "arm", side: "left" })).toEqual({ location: "arm", side: "left" });
+    const context = { defenseByName: {} };
+    expect(upgradeItem({ _id: "w", type: "wound", system: { location: "arm", side: "left", pool: "hp" } }, 1, context)).toBeNull();
+    expect(upgradeItem({ _id: "w", type: "wound", system: { location: "left arm" } }, SCHEMA_VERSION, context)).toBeNull();
+    expect(upgradeItem({ _id: "t", type: "technique", _stats: { compendiumSource: `Compendium.shinobi.basic-actions.Item.${BASIC_ACTION_IDS.dodge}` }, system: { kind: "defensive" } }, 1, { defenseByName: {}, roleBySource: { [`Compendium.shinobi.basic-actions.Item.${BASIC_ACTION_IDS.dodge}`]: "dodge" } })).toEqual({ _id: "t", "system.role": "dodge" });
   });
 });
 

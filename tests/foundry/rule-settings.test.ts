@@ -9,7 +9,8 @@ beforeEach(async () => {
 describe("GM-editable rule settings", () => {
   it("use the documented defaults until the GM changes them", async () => {
     const { icOptions: worldRuleOptions } = await import("../../src/rulesets/ic/settings");
-    const { DEFAULT_IC_OPTIONS } = await import("../../src/rules/ic/options");
+    const { RULESETS } = await import("../../src/rules/registry");
+    const DEFAULT_IC_OPTIONS = RULESETS.ic.options.defaults;
     expect(worldRuleOptions().woundThresholds).toEqual(DEFAULT_IC_OPTIONS.woundThresholds);
     expect(worldRuleOptions().fatigueLevelEffects).toEqual(DEFAULT_IC_OPTIONS.fatigueLevelEffects);
   });

@@ -36,7 +36,7 @@ interface Globals {
     packs: CollectionDouble<CompendiumDouble>;
     settings: { get(namespace: string, key: string): unknown };
   };
-  Hooks: { callAll(hook: string, ...args: unknown[]): unknown };
+  Hooks: { callAll(hook: string, ...args: unknown[]): unknown; call(hook: string, ...args: unknown[]): boolean };
 }
 const g = () => globalThis as unknown as Globals;
 
@@ -191,6 +191,29 @@ export class DocumentDouble {
     this.prepareData();
   }
 
+  /**
+   * Changes this document's source without a database write or any hook, as core's `updateSource`
+   * does (a preCreate hook uses it to amend a document before it is saved). Like core, only what
+   * changes is validated: changes to `system` validate like an update; flags and the like need none.
+   */
+  updateSource(changes: Record<string, unknown>): Record<string, unknown> {
+    if (Object.keys(changes).some((k) => k === "system" || k.startsWith("system."))) this.applyChanges(changes);
+    else {
+      this._source = mergeObject(structuredClone(this._source), changes);
+      this.prepareData();
+    }
+    return changes;
+  }
+
+  /**
+   * Core's `preCreate{Document}` hooks, called with `Hooks.call` before a document is saved: a
+   * handler may amend the unsaved document through `updateSource`, or return false to prevent
+   * its creation. Returns whether the creation goes ahead.
+   */
+  static preCreate(doc: DocumentDouble, data: Source, options: Record<string, unknown>): boolean {
+    return g().Hooks.call(`preCreate${doc.documentName}`, doc, data, options, g().game.user.id);
+  }
+
   protected _onUpdate(_changed: unknown, _options: unknown, _userId: string): void {}
 
   async update(changes: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this> {
@@ -201,9 +224,11 @@ export class DocumentDouble {
     return this;
   }
 
-  static async create(data: Source, options: { parent?: DocumentDouble | null } = {}): Promise<DocumentDouble> {
+  /** Creates one document: preCreate hooks first (a veto returns undefined, as core does), then one write. */
+  static async create(data: Source, options: { parent?: DocumentDouble | null } = {}): Promise<DocumentDouble | undefined> {
     const Impl = this.implementation;
     const doc = new Impl(this.documentName === "ChatMessage" ? { author: g().game.user.id, ...data } : data, options);
+    if (!DocumentDouble.preCreate(doc, data, options)) return undefined;
     writes.record(this.documentName, "create", 1);
     worldCollection(this.documentName)?.set(doc.id, doc);
     g().Hooks.callAll(`create${this.documentName}`, doc, options, g().game.user.id);
@@ -239,11 +264,12 @@ export class DocumentDouble {
     return ids;
   }
 
-  /** One round trip for a whole batch of embedded creations. */
+  /** One round trip for a whole batch of embedded creations (each past its preCreate hooks first, as in core). */
   async createEmbeddedDocuments(name: string, data: Source[]): Promise<DocumentDouble[]> {
     const [field, collection] = this.#embeddedCollection(name);
     const Impl = documentClassFor(name);
-    const created = data.map((d) => new Impl(d, { parent: this }));
+    const created = data.map((d) => [new Impl(d, { parent: this }), d] as const).filter(([doc, d]) => DocumentDouble.preCreate(doc, d, { parent: this })).map(([doc]) => doc);
+    if (!created.length) return [];
     for (const doc of created) collection.set(doc.id, doc);
     this._source[field] = [...((this._source[field] as Source[] | undefined) ?? []), ...created.map((d) => d.toObject())];
     writes.record(name, "create", created.length);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RULESETS } from "../../../rules/registry";
-import { newCombatant } from "../../../rules/ic/combatant";
+import { readState } from "../state";
 import { timelineSlots, type TimelineCombatant } from "./timeline-context";
 
 const base = (extra: Partial<TimelineCombatant>): TimelineCombatant => ({
@@ -15,8 +15,29 @@ const base = (extra: Partial<TimelineCombatant>): TimelineCombatant => ({
   ...extra,
 });
 
-// A Bleed applied on IC 0 ticks every 5 IC: the port's schedule, as the tracker reads it.
-const bleeding = newCombatant({ id: "ino", name: "Ino", stats: { str: 10, dex: 10, agi: 10, res: 10, cha: 10, xp: 0 }, statuses: [{ kind: "bleed", severity: 2, source: "k", appliedIc: 0, duration: null }] });
+// A Bleed applied on IC 0 ticks every 5 IC: the port's schedule, as the tracker reads it from
+// an actor's stored data (read the way the tracker reads it, not built from engine internals).
+const pool = (n: number) => ({ value: n, max: n });
+const { state: bleeding } = readState({
+  id: "ino",
+  name: "Ino",
+  system: {
+    stats: { str: 10, dex: 10, agi: 10, res: 10, cha: 10 },
+    xp: 0,
+    skills: {},
+    vitality: pool(100),
+    hp: pool(50),
+    willpower: pool(1),
+    fatigue: { level: 0, staminaPenalty: 0, chakraPenalty: 0 },
+    upkeep: 0,
+  },
+  items: [],
+  effects: [{ id: "e1", name: "Bleed", type: "status", system: { kind: "bleed", severity: 2, source: "k", appliedIc: 0, duration: null, ongoing: false, woken: false, releasedIc: null } }],
+  update: async () => undefined,
+  createEmbeddedDocuments: async () => undefined,
+  updateEmbeddedDocuments: async () => undefined,
+  deleteEmbeddedDocuments: async () => undefined,
+});
 
 describe("timelineSlots", () => {
   it("groups everyone on the same IC and marks status ticks and delayed actions", () => {
