@@ -172,7 +172,7 @@ export async function runCardStep(request: CardStepRequest): Promise<void> {
   }
   const rolls = dice.take(localize(STEP_FLAVOR[step.step]));
   const content = await renderAttackCard(card.facts, card, [...message.rolls, ...rolls]);
-  await addRollsToMessage(message, rolls, { content, flags: { [SYSTEM_ID]: { card } } } as never);
+  await addRollsToMessage(message, rolls, { content, flags: { [SYSTEM_ID]: { card } } });
 }
 
 /** The GM's side of the query: the same checks, made against the requesting user. */

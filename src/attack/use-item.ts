@@ -53,7 +53,7 @@ async function declare(actor: Actor.Implementation, itemId: string, action: Ic["
     throw refusalError(error);
   }
   await persistWrites([stateWrites(state, declared.actor, source)], null);
-  return { declared, rolls: dice.take(action.name).map((r) => r.toJSON()) };
+  return { declared, rolls: dice.take(action.name).map((r) => JSON.stringify(r)) };
 }
 
 /**
@@ -93,8 +93,9 @@ export async function useItem(actor: Actor.Implementation, itemId: string, optio
     unconscious: declared.actor.condition === "unconscious",
   };
   const card: CardState | null = attack ? { attack, facts, landed: "" } : null;
-  const content = await renderAttackCard(facts, card, rolls);
-  const data = { content, speaker: ChatMessage.implementation.getSpeaker({ actor }), rolls, ...(card ? { flags: { [SYSTEM_ID]: { card } } } : {}) };
-  await ChatMessage.implementation.create(applyRollModeFor(data as never, actor));
+  const rollObjects = rolls.map((json) => Roll.fromJSON(json));
+  const content = await renderAttackCard(facts, card, rollObjects);
+  const data: ChatMessage.CreateData = { content, speaker: ChatMessage.implementation.getSpeaker({ actor }), rolls: rollObjects, ...(card ? { flags: { [SYSTEM_ID]: { card } } } : {}) };
+  await ChatMessage.implementation.create(applyRollModeFor(data, actor));
   return declared;
 }

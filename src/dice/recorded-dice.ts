@@ -1,9 +1,6 @@
 import type { DiceSource } from "../rules/dice";
 import { ShinobiRoll } from "./shinobi-roll";
 
-/** A Roll as data, as messages and queries carry it: its formula, total, flavor and every die's results. */
-export type RollJSON = ReturnType<Roll["toJSON"]>;
-
 /** One face the engine drew: a `result` on a die of `faces` sides. */
 export interface DrawnFace {
   faces: number;

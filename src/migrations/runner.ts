@@ -17,7 +17,7 @@ interface PackLike {
   documentName: string;
   locked: boolean;
   getDocuments(): Promise<{ toObject(): unknown }[]>;
-  getIndex(options?: { fields?: string[] }): Promise<Iterable<{ _id?: string; name?: string; system?: { kind?: string; defense?: DefenseMode; role?: string } }>>;
+  getIndex(options?: { fields?: string[] }): Promise<Iterable<{ _id?: string | null; name?: string | null; system?: unknown }>>;
 }
 
 interface DocumentClassLike {
@@ -25,9 +25,15 @@ interface DocumentClassLike {
 }
 
 
-const packs = () => [...((game.packs as unknown as Iterable<PackLike> | undefined) ?? [])];
+const packs = (): PackLike[] => [...(game.packs ?? [])];
 
 const isActionRole = (role: unknown): role is ActionRole => typeof role === "string" && Object.hasOwn(ACTION_ROLES, role);
+const isDefenseMode = (mode: unknown): mode is DefenseMode => mode === "dodge" || mode === "parry" || mode === "block";
+
+/** The fields an index entry's system data may carry (the index holds only what was asked for). */
+function indexedSystem(system: unknown): { kind?: unknown; defense?: unknown; role?: unknown } {
+  return system !== null && typeof system === "object" ? system : {};
+}
 
 /** What the upgrades read from the system's own Item packs' indexes: defence modes by name, roles by entry UUID. */
 async function upgradeContext(): Promise<UpgradeContext> {
@@ -36,8 +42,9 @@ async function upgradeContext(): Promise<UpgradeContext> {
   for (const pack of packs()) {
     if (!pack.collection.startsWith(`${SYSTEM_ID}.`) || pack.documentName !== "Item") continue;
     for (const entry of await pack.getIndex({ fields: ["system.kind", "system.defense", "system.role"] })) {
-      if (entry.name && entry.system?.kind === "defensive" && entry.system.defense) defenseByName[entry.name] = entry.system.defense;
-      if (entry._id && isActionRole(entry.system?.role)) roleBySource[packEntryUuid(pack.collection, entry._id)] = entry.system.role;
+      const system = indexedSystem(entry.system);
+      if (entry.name && system.kind === "defensive" && isDefenseMode(system.defense)) defenseByName[entry.name] = system.defense;
+      if (entry._id && isActionRole(system.role)) roleBySource[packEntryUuid(pack.collection, entry._id)] = system.role;
     }
   }
   return { defenseByName, roleBySource };
@@ -68,7 +75,7 @@ async function writeBatch(cls: DocumentClassLike, updates: Record<string, unknow
 }
 
 function documentClass(name: string): DocumentClassLike {
-  return (name === "Actor" ? Actor.implementation : Item.implementation) as unknown as DocumentClassLike;
+  return name === "Actor" ? Actor.implementation : Item.implementation;
 }
 
 function upgradesOf(name: string, sources: unknown[], from: number, context: UpgradeContext): Record<string, unknown>[] {
@@ -83,14 +90,15 @@ function upgradesOf(name: string, sources: unknown[], from: number, context: Upg
  */
 export async function migrateWorld(): Promise<MigrationReport | null> {
   if (!game.user?.isGM) return null;
-  const settings = game.settings as unknown as { get(ns: string, key: string): unknown; set(ns: string, key: string, value: unknown): Promise<unknown> };
-  const from = Number(settings.get(SYSTEM_ID, SETTINGS.schemaVersion) ?? 0);
+  const settings = game.settings;
+  if (!settings) return null;
+  const from = settings.get(SYSTEM_ID, SETTINGS.schemaVersion) ?? 0;
   if (from >= SCHEMA_VERSION) return null;
   const report: MigrationReport = { from, to: SCHEMA_VERSION, upgraded: 0, failed: [] };
   const context = await upgradeContext();
   const batches: { cls: DocumentClassLike; updates: Record<string, unknown>[]; options: Record<string, unknown>; label: string }[] = [];
   for (const [name, collection] of [["Actor", game.actors], ["Item", game.items]] as const) {
-    const sources = [...((collection as unknown as Iterable<{ toObject(): unknown }> | undefined) ?? [])].map((d) => d.toObject());
+    const sources = [...(collection ?? [])].map((d) => d.toObject());
     batches.push({ cls: documentClass(name), updates: upgradesOf(name, sources, from, context), options: {}, label: name });
   }
   for (const pack of packs()) {

@@ -58,6 +58,7 @@ export function registerRulesetPieces(pieces: RulesetPieces): void {
   Object.assign(CONFIG.queries, pieces.queries);
   const { DocumentSheetConfig } = foundry.applications.apps;
   for (const s of pieces.sheets) {
+    // Each ruleset's sheets are ApplicationV2 document sheets whose mixed-in types fvtt-types cannot express (see handlebars-sheet-bases.ts).
     DocumentSheetConfig.registerSheet(s.document === "Actor" ? Actor : Item, SYSTEM_ID, s.sheet as never, { ...(s.types ? { types: s.types } : {}), makeDefault: true, label: s.label });
   }
   pieces.registerSettings();

@@ -23,12 +23,14 @@ type AnyApplicationClass = typeof foundry.applications.api.ApplicationV2;
 
 export function handlebarsActorSheetBase(): typeof HandlebarsActorSheet {
   const { HandlebarsApplicationMixin } = foundry.applications.api;
+  // The mixin's typed form exhausts tsc (see above): the class goes in as a plain application and comes out as its hand-written type.
   const base = foundry.applications.sheets.ActorSheetV2 as unknown as AnyApplicationClass;
   return HandlebarsApplicationMixin(base) as unknown as typeof HandlebarsActorSheet;
 }
 
 export function handlebarsItemSheetBase(): typeof HandlebarsItemSheet {
   const { HandlebarsApplicationMixin } = foundry.applications.api;
+  // As for the actor sheet base.
   const base = foundry.applications.sheets.ItemSheetV2 as unknown as AnyApplicationClass;
   return HandlebarsApplicationMixin(base) as unknown as typeof HandlebarsItemSheet;
 }

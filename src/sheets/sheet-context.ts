@@ -8,7 +8,7 @@ type CombatValues = RulesetTypesOf<"ic">["derived"];
 /** The parts of an actor a sheet reads; plain enough for a test to build by hand. */
 export interface SheetActor {
   name: string;
-  img: string;
+  img: string | null | undefined;
   system: {
     stats: Record<string, number>;
     xp: number;
@@ -19,7 +19,7 @@ export interface SheetActor {
     fatigue: { level: number; staminaPenalty: number; chakraPenalty: number };
     derived: CombatValues;
   };
-  items: Iterable<{ id: string | null; name: string; img: string | null; type: string; system: unknown }>;
+  items: Iterable<{ id: string | null; name: string; img: string | null | undefined; type: string; system: unknown }>;
 }
 
 interface TechniqueRow {
@@ -50,7 +50,7 @@ const DERIVED_ROWS: readonly (keyof CombatValues)[] = [
   "genjutsuDefenseBonus",
 ];
 
-function techniqueRow(item: { id: string | null; name: string; img: string | null; system: unknown }): TechniqueRow {
+function techniqueRow(item: { id: string | null; name: string; img: string | null | undefined; system: unknown }): TechniqueRow {
   const s = item.system as { speed: number; variable: boolean; link: boolean; stamina: number; chakra: number; accuracy: number; sealSpeed: number };
   const speed = s.link ? `+${s.speed}` : String(s.speed);
   const costs = [s.stamina ? `ST ${s.stamina}` : "", s.chakra ? `CK ${s.chakra}` : "", s.sealSpeed ? `SS ${s.sealSpeed}` : ""].filter(Boolean).join(" · ");

@@ -1,5 +1,6 @@
 import { templatePath } from "../constants";
-import { characterSheetContext, type SheetActor } from "./sheet-context";
+import { characterSheetContext } from "./sheet-context";
+import { isOfType } from "../types/foundry-config";
 import { postStatRoll } from "../dice/stat-roll";
 import { icOptions } from "../rulesets/ic/settings";
 import { icRules, readState } from "../rulesets/ic/state";
@@ -50,20 +51,19 @@ export class ShinobiActorSheet extends handlebarsActorSheetBase() {
    */
   protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
     const parts = withRulesetNotice(super._configureRenderParts(options), this.actor);
-    if (!(this.actor as unknown as { limited: boolean }).limited) return parts;
+    if (!this.actor.limited) return parts;
     const { notice, header } = parts;
     return { ...(notice ? { notice } : {}), ...(header ? { header } : {}) };
   }
 
   protected override async _prepareContext(options: foundry.applications.sheets.ActorSheetV2.RenderOptions & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
-    const sheet = characterSheetContext(this.actor as unknown as SheetActor, icRules.checks(readState(this.actor).state, icOptions()));
-    const biography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
-      (this.actor.system as unknown as { biography: string }).biography,
-      { relativeTo: this.actor },
-    );
-    const systemFields = (this.actor.system as unknown as foundry.abstract.DataModel.Any).schema.fields;
-    const limited = (this.actor as unknown as { limited: boolean }).limited;
+    const actor = this.actor;
+    if (!isOfType(actor, "character", "npc")) throw new Error(`The Shinobi actor sheet cannot show a "${actor.type}" actor`);
+    const sheet = characterSheetContext(actor, icRules.checks(readState(actor).state, icOptions()));
+    const biography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(actor.system.biography, { relativeTo: actor });
+    const systemFields = actor.system.schema.fields;
+    const limited = actor.limited;
     const foreign = foreignDocument(this.actor);
     return Object.assign(context, sheet, {
       limited,

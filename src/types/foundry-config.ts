@@ -17,6 +17,7 @@ import type { IcCombatant } from "../rulesets/ic/combat/ic-combatant";
 import type { handleCombatActionQuery } from "../rulesets/ic/combat/combat-actions";
 import type { icApi } from "../rulesets/ic";
 import type { handleAttackCardQuery } from "../attack/card-steps";
+import type { CardState } from "../rulesets/ic/card-view";
 import type { RulesetTypesOf } from "../rules/registry";
 import type { shinobiApi } from "../index";
 
@@ -41,6 +42,11 @@ declare module "fvtt-types/configuration" {
   }
 
   /** The classes set as CONFIG.<Document>.documentClass: `Actor.implementation`, `Actor.ImplementationClass`. */
+  /** The system's own flags: an attack card's state on its chat message. */
+  interface FlagConfig {
+    ChatMessage: { shinobi?: { card?: CardState } };
+  }
+
   interface DocumentClassConfig {
     Actor: typeof ShinobiActor;
     Item: typeof ShinobiItem;

@@ -20,9 +20,8 @@ export async function persistWrites(writes: readonly StateWrites[], combat: Comb
   for (const { document, effects, items } of writes) {
     if (effects.remove.length) await document.deleteEmbeddedDocuments("ActiveEffect", effects.remove);
     if (effects.update.length) await document.updateEmbeddedDocuments("ActiveEffect", effects.update);
-    // The sources are the system's own status, condition and wound documents, which fvtt-types does not yet know.
-    if (effects.create.length) await document.createEmbeddedDocuments("ActiveEffect", effects.create as never[]);
+    if (effects.create.length) await document.createEmbeddedDocuments("ActiveEffect", effects.create);
     if (items.remove.length) await document.deleteEmbeddedDocuments("Item", items.remove);
-    if (items.create.length) await document.createEmbeddedDocuments("Item", items.create as never[]);
+    if (items.create.length) await document.createEmbeddedDocuments("Item", items.create);
   }
 }

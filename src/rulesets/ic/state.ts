@@ -46,7 +46,8 @@ export interface ActorLike {
   items: Iterable<EmbeddedLike>;
   effects: Iterable<EmbeddedLike>;
   update(changes: Record<string, unknown>): Promise<unknown>;
-  createEmbeddedDocuments(name: "ActiveEffect" | "Item", data: never[]): Promise<unknown>;
+  createEmbeddedDocuments(name: "ActiveEffect", data: ActiveEffect.CreateData[]): Promise<unknown>;
+  createEmbeddedDocuments(name: "Item", data: Item.CreateData[]): Promise<unknown>;
   updateEmbeddedDocuments(name: "ActiveEffect", updates: (Record<string, unknown> & { _id: string })[]): Promise<unknown>;
   deleteEmbeddedDocuments(name: "ActiveEffect" | "Item", ids: string[]): Promise<unknown>;
 }
@@ -146,8 +147,8 @@ export interface StateWrites {
   combatantId: string | null;
   actor: Record<string, unknown> | null;
   combatant: Record<string, unknown> | null;
-  effects: { create: object[]; update: (Record<string, unknown> & { _id: string })[]; remove: string[] };
-  items: { create: object[]; remove: string[] };
+  effects: { create: ActiveEffect.CreateData[]; update: (Record<string, unknown> & { _id: string })[]; remove: string[] };
+  items: { create: Item.CreateData[]; remove: string[] };
 }
 
 function changedPool(path: string, before: { value: number }, after: { value: number }, into: Record<string, unknown>): void {

@@ -47,7 +47,7 @@ export function shinobiStatusEffects() {
  * token shows its icon and the token HUD shows it switched on.
  */
 export function statusEffectSource(status: StatusInstance, name = game.i18n?.localize(`SHINOBI.Status.${status.kind}`) ?? status.kind) {
-  return { name, type: "status", img: STATUS_ICONS[status.kind], statuses: [status.kind], system: toStoredStatus(status) };
+  return { name, type: "status" as const, img: STATUS_ICONS[status.kind], statuses: [status.kind], system: toStoredStatus(status) };
 }
 
 /** The effect that shows a condition (incapacitated, unconscious, dead) on an actor and its tokens. */

@@ -29,7 +29,7 @@ export function woundItemData(wound: Wound) {
   const where = wound.side ? `${localize(`SHINOBI.Wound.Side.${wound.side}`)} ${wound.location}` : wound.location;
   return {
     name: `${localize(`SHINOBI.Wound.Severity.${wound.severity}`)} ${localize(`SHINOBI.DamageType.${wound.type}`).toLowerCase()} — ${where}`,
-    type: "wound",
+    type: "wound" as const,
     img: "icons/svg/blood.svg",
     system: { severity: wound.severity, damageType: wound.type, location: wound.location, side: wound.side ?? "", pool: wound.pool, healing: { days: DEFAULT_HEALING_DAYS[wound.severity], progress: 0 }, modifiers: [], description: wound.effect ?? "" },
   };

@@ -7,10 +7,11 @@ type Table = NonNullable<NonNullable<Tables[keyof Tables]>[keyof NonNullable<Tab
 type Wound = RulesetTypesOf<"ic">["combatant"]["wounds"][number];
 
 interface TableResultSource {
-  name?: string;
-  description?: string;
-  range: [number, number];
-  flags?: Record<string, unknown>;
+  name?: string | null;
+  description?: string | null;
+  /** `[low, high]` (fvtt-types 13.345 misdeclares it as a list of pairs, so it is read with a check). */
+  range: unknown;
+  flags?: object;
 }
 
 interface WoundTableLike {
@@ -25,6 +26,18 @@ function kindOf(table: WoundTableLike): { type: Wound["type"]; severity: Wound["
   return wound?.type && wound.severity ? { type: wound.type, severity: wound.severity } : null;
 }
 
+/** Whether a table result is flagged as an arm or leg (`flags.shinobi.limb`), which has sides. */
+function isLimb(flags: object | undefined): boolean {
+  const own: unknown = flags ? Reflect.get(flags, SYSTEM_ID) : undefined;
+  return typeof own === "object" && own !== null && "limb" in own && own.limb === true;
+}
+
+/** One end of a result's range: a whole number, or 0 for a range that is not one. */
+function rangeEnd(range: unknown, index: 0 | 1): number {
+  const end: unknown = Array.isArray(range) ? range[index] : undefined;
+  return typeof end === "number" ? end : 0;
+}
+
 /** The die a table rolls: its formula's "1dN", or the d100 every system table uses. */
 function tableDie(formula: string | undefined): number {
   const match = /^\s*1d(\d+)\s*$/i.exec(formula ?? "");
@@ -37,10 +50,10 @@ function tableDie(formula: string | undefined): number {
  */
 export function locationTableOf(table: WoundTableLike): Table {
   const rows = [...table.results].map((r) => ({
-    min: r.range[0],
-    max: r.range[1],
+    min: rangeEnd(r.range, 0),
+    max: rangeEnd(r.range, 1),
     location: (r.name ?? "").toLowerCase(),
-    limb: (r.flags?.[SYSTEM_ID] as { limb?: boolean } | undefined)?.limb === true,
+    limb: isLimb(r.flags),
     ...(r.description ? { effect: r.description } : {}),
   }));
   return { die: tableDie(table.formula), rows };
@@ -53,10 +66,10 @@ const WOUND_PACK = `${SYSTEM_ID}.wound-tables`;
  * world's own copy of any of them (a GM imports a system table and edits it).
  */
 export async function woundLocationTables(): Promise<Tables> {
-  const pack = game.packs?.get(WOUND_PACK) as unknown as { getDocuments(): Promise<WoundTableLike[]> } | undefined;
-  const world = (game.tables as unknown as Iterable<WoundTableLike> | undefined) ?? [];
+  const packed = (await game.packs?.get(WOUND_PACK)?.getDocuments()) ?? [];
   const tables: Partial<Record<Wound["type"], Partial<Record<Wound["severity"], Table>>>> = {};
-  for (const table of [...(pack ? await pack.getDocuments() : []), ...world]) {
+  for (const table of [...packed, ...(game.tables ?? [])]) {
+    if (!(table instanceof RollTable)) continue;
     const kind = kindOf(table);
     if (kind) (tables[kind.type] ??= {})[kind.severity] = locationTableOf(table);
   }

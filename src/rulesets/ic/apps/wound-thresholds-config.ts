@@ -38,8 +38,9 @@ export class WoundThresholdsConfig extends HandlebarsApplicationMixin(Applicatio
 
   protected override async _prepareContext(options: never): Promise<never> {
     const context = (await super._prepareContext(options)) as Record<string, unknown>;
-    const current = game.settings?.get(SYSTEM_ID, "woundThresholds") as Thresholds;
+    const current = game.settings?.get(SYSTEM_ID, "woundThresholds") ?? icRules.options.defaults.woundThresholds;
     const rows = WOUND_SEVERITIES.map((severity) => ({ severity, label: `SHINOBI.Wound.Severity.${severity}`, vitality: current.vitality[severity], hp: current.hp[severity] }));
+    // ApplicationV2's render context type is the base class's; this editor's template reads `rows`.
     return Object.assign(context, { rows }) as never;
   }
 

@@ -1,6 +1,6 @@
 import { SYSTEM_ID } from "../../../constants";
 import { localize } from "../../../i18n";
-import { recordingDice, type RollJSON } from "../../../dice/recorded-dice";
+import { recordingDice } from "../../../dice/recorded-dice";
 import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { persistWrites } from "../persist";
@@ -32,10 +32,10 @@ export interface DeclareOptions {
   against?: string;
 }
 
-/** What a declaration did, as the GM's client reports it back: the declared action and the rolls its costs made (as Roll data). */
+/** What a declaration did, as the GM's client reports it back: the declared action and the rolls its costs made (as Roll JSON, as queries carry them). */
 export interface DeclarationReport {
   declared: Ic["declared"];
-  rolls: RollJSON[];
+  rolls: string[];
 }
 
 const sys = <T>(doc: { system: unknown }) => doc.system as T;
@@ -130,7 +130,7 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     // The action of a combatant's turn is remembered for this IC, so interrupts can be checked against its Speed.
     if (onTurn && !action.interrupt) writes.combatant = { ...writes.combatant, "system.declared": { action: action.name, speed: declared.speed.speed, ic: this.currentIc } };
     await persistWrites([writes], this);
-    const report: DeclarationReport = { declared, rolls: dice.take(action.name).map((r) => r.toJSON()) };
+    const report: DeclarationReport = { declared, rolls: dice.take(action.name).map((r) => JSON.stringify(r)) };
     Hooks.callAll(IC_HOOKS.actionDeclared, this, combatant, action, declared);
     return report;
   }

@@ -134,6 +134,7 @@ export class IcTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       interrupting: this.interrupting,
       againstOptions: Object.fromEntries(this.interruptTargets()),
       preview: this.#preview(key),
+      // ApplicationV2's render context type is the base class's; this dialog's template reads these fields.
     }) as never;
   }
 

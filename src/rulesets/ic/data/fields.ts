@@ -25,7 +25,7 @@ export function poolField(max: number, floor: number | null = 0) {
 }
 
 /** A choice among fixed keys, each labelled by an i18n key. */
-export function choiceField<K extends string>(choices: Record<K, string>, initial: K, label?: string) {
+export function choiceField<K extends string>(choices: Record<K, string>, initial: NoInfer<K>, label?: string) {
   return new (fields().StringField)({ required: true, nullable: false, blank: false, choices, initial, label });
 }
 
