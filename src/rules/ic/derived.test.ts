@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deriveCombatValues, NO_CONDITIONS } from "./derived";
-import { DEFAULT_IC_OPTIONS, resolveOptions } from "./options";
+import { DEFAULT_IC_OPTIONS } from "./options";
+import { icOptionsFrom } from "./options-input";
 
 const stats = { str: 60, dex: 40, agi: 25, res: 70, cha: 65, xp: 1000 };
 
@@ -62,7 +63,7 @@ describe("deriveCombatValues", () => {
   });
 
   it("fills in missing options from the defaults", () => {
-    const options = resolveOptions({ woundThresholds: { vitality: { minor: 5, major: 20, severe: 40, critical: 60 }, hp: DEFAULT_IC_OPTIONS.woundThresholds.hp } });
+    const options = icOptionsFrom({ woundThresholds: { vitality: { minor: 5, major: 20, severe: 40, critical: 60 }, hp: DEFAULT_IC_OPTIONS.woundThresholds.hp } });
     expect(options.woundThresholds.vitality.minor).toBe(5);
     expect(options.apGrant).toBe(5);
   });

@@ -75,18 +75,6 @@ export const DEFAULT_IC_OPTIONS: IcRuleOptions = {
   woundLocationTables: {},
 };
 
-/** Fills in defaults for anything a caller (a scenario, a world setting) leaves out. */
-export function resolveOptions(partial: Partial<IcRuleOptions> = {}): IcRuleOptions {
-  return {
-    ...DEFAULT_IC_OPTIONS,
-    ...partial,
-    woundThresholds: {
-      vitality: { ...DEFAULT_IC_OPTIONS.woundThresholds.vitality, ...partial.woundThresholds?.vitality },
-      hp: { ...DEFAULT_IC_OPTIONS.woundThresholds.hp, ...partial.woundThresholds?.hp },
-    },
-  };
-}
-
 /** Why a set of wound thresholds cannot be used, or null: each severity needs more than the last. */
 export function woundThresholdsProblem(thresholds: IcRuleOptions["woundThresholds"]): string | null {
   for (const pool of ["vitality", "hp"] as const) {
