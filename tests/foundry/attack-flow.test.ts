@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
-import { actAs, bootSystem, diceBox, writes, type Harness } from "../harness";
+import { actAs, bootSystem, diceBox, writes, type Harness, face } from "../harness";
 import { INO_SOURCE } from "../fixtures/actors";
 
 let harness: Harness;
@@ -8,8 +8,6 @@ beforeEach(async () => {
   harness = await bootSystem();
 });
 
-/** A face of a d-`sides` die through the harness's uniform generator. */
-const face = (value: number, sides: number) => Math.round(((value - 0.5) / sides) * 1_000_000);
 
 interface Doc {
   id: string;

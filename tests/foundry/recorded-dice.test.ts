@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
-import { actAs, bootSystem, diceBox, writes, type Harness } from "../harness";
+import { actAs, bootSystem, diceBox, writes, type Harness, face } from "../harness";
 import { INO_SOURCE } from "../fixtures/actors";
 import { has } from "../harness/i18n";
 
@@ -9,8 +9,6 @@ beforeEach(async () => {
   harness = await bootSystem();
 });
 
-/** A face of a d-`sides` die through the harness's uniform generator (CONFIG.Dice.randomUniform). */
-const face = (value: number, sides: number) => Math.round(((value - 0.5) / sides) * 1_000_000);
 
 const GM = "gm00000000000000";
 const PLAYER = "player0000000000";

@@ -267,3 +267,6 @@ export class RollDouble {
     return g().ChatMessage.create({ content: String(this.total), ...messageData, rolls: [this] });
   }
 }
+
+/** The million-sided draw the harness's uniform generator turns into `value` on a d-`sides` die. */
+export const face = (value: number, sides: number) => Math.round(((value - 0.5) / sides) * 1_000_000);

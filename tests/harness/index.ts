@@ -32,6 +32,7 @@ import { SettingsDouble } from "./settings";
 import { utilsDouble } from "./utils";
 
 export { writes, sheetRegistry, diceBox };
+export { face } from "./dice";
 export { ActorDouble, CombatDouble, CompendiumDouble, ItemDouble, RollTableDouble } from "./documents";
 
 const CORE_STATUS_EFFECTS = [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }];
