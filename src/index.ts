@@ -1,5 +1,4 @@
 import "./types/foundry-config";
-import { ATTACK_CARD_QUERY, handleAttackCardQuery, requestCardStep } from "./attack/card-steps";
 import { activateChatCard } from "./attack/chat-listeners";
 import { ShinobiRoll } from "./dice";
 import { ShinobiActor, ShinobiItem } from "./documents";
@@ -7,11 +6,12 @@ import { ShinobiActiveEffect } from "./documents/shinobi-active-effect";
 import { stampRuleset } from "./documents/ruleset-stamp";
 import { migrateWorld } from "./migrations/runner";
 import * as rules from "./rules/api";
-import { RULESET_PIECES, activeRulesetId, registerRulesetPieces } from "./rulesets";
+import { activePieces, registerRulesetPieces } from "./rulesets";
+import type { CardClick } from "./rulesets/pieces";
 import { registerSettings } from "./settings";
 
 /** What the system exposes to macros and modules as `game.shinobi`: the rules, the card steps, migrations and the active ruleset's own API. */
-export const shinobiApi = { rules, cards: { step: requestCardStep }, migrateWorld };
+export const shinobiApi = { rules, cards: { step: (messageId: string, click: CardClick) => activePieces().cardStep(messageId, click) }, migrateWorld };
 
 /** Everything is registered on `init`; nothing else runs at import time. */
 export function initShinobi(): void {
@@ -19,9 +19,8 @@ export function initShinobi(): void {
   CONFIG.Item.documentClass = ShinobiItem;
   CONFIG.ActiveEffect.documentClass = ShinobiActiveEffect;
   registerSettings();
-  const pieces = RULESET_PIECES[activeRulesetId()];
+  const pieces = activePieces();
   registerRulesetPieces(pieces);
-  Object.assign(CONFIG.queries, { [ATTACK_CARD_QUERY]: handleAttackCardQuery });
   CONFIG.Dice.rolls.push(ShinobiRoll);
   Object.assign(game, { shinobi: { ...shinobiApi, ...pieces.api } });
   Hooks.on("preCreateActor", (actor) => stampRuleset(actor));

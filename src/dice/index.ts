@@ -1,2 +1,1 @@
 export { ShinobiRoll } from "./shinobi-roll";
-export { postStatRoll } from "./stat-roll";

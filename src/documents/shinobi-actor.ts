@@ -1,21 +1,17 @@
-import { useItem, type UseOptions } from "../attack/use-item";
+import { activePieces } from "../rulesets";
 import { isOfType } from "../types/foundry-config";
-import type { RulesetTypesOf } from "../rules/registry";
-import { MAX_FATIGUE_LEVEL } from "../rulesets/ic/data/actor/shinobi-actor-data";
 
 /** A shinobi. Rolls read their numbers from the rules-derived system data. */
 export class ShinobiActor<out SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
-  /** Uses one of this actor's techniques or weapons (see attack/use-item.ts). */
-  async useTechnique(itemId: string, options: UseOptions = {}): Promise<RulesetTypesOf<"ic">["declared"]> {
-    return useItem(this, itemId, options);
+  /** Uses one of this actor's techniques or weapons: the active ruleset's attack workflow (for IC, rulesets/ic/attack/use-item.ts). */
+  async useTechnique(itemId: string, options: object = {}): Promise<unknown> {
+    return activePieces().useItem(this, itemId, options);
   }
 
-  /** The Fatigue bar on a token edits the Fatigue level itself (kept within 0–5). */
+  /** A token bar the ruleset reads its own way (IC's Fatigue bar edits the Fatigue level); any other as core does. */
   override async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this | undefined> {
-    if (attribute !== "fatigueTrack" || !isOfType(this, "character", "npc")) return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
-    const current = this.system.fatigue.level;
-    const level = Math.min(MAX_FATIGUE_LEVEL, Math.max(0, Math.round(isDelta ? current + value : value)));
-    return this.update({ system: { fatigue: { level } } });
+    const update = activePieces().tokenBarUpdate(this, attribute, value, isDelta);
+    return update ? this.update(update) : super.modifyTokenAttribute(attribute, value, isDelta, isBar);
   }
 
   override getRollData(): Record<string, unknown> {

@@ -15,4 +15,9 @@ export function activeRulesetId(): RulesetId {
   return isRulesetId(chosen) ? chosen : DEFAULT_RULESET;
 }
 
+/** The Foundry pieces of the ruleset this world plays. */
+export function activePieces(): RulesetPieces {
+  return RULESET_PIECES[activeRulesetId()];
+}
+
 export { registerRulesetPieces } from "./pieces";

@@ -9,6 +9,15 @@ export interface RegisteredModel {
   readonly metadata: { readonly documentName: ModelDocument; readonly type: string };
 }
 
+/** A click on a chat card, as its button's data says it: which step, and the choice, side, technique or protector it names. */
+export interface CardClick {
+  step: string;
+  choice?: string;
+  side?: string;
+  techniqueId?: string;
+  protectorActorId?: string;
+}
+
 /** One sheet a ruleset offers: the class and the document types it opens by default. */
 export interface SheetRegistration {
   document: "Actor" | "Item";
@@ -33,6 +42,14 @@ export interface RulesetPieces {
   registerSettings(): void;
   queries: Record<string, (data: never) => Promise<unknown>>;
   api: Record<string, unknown>;
+  /** Using an actor's item (a technique, a weapon) from a sheet or a dialog: where the ruleset's attack workflow starts. */
+  useItem(actor: Actor.Implementation, itemId: string, options?: object): Promise<unknown>;
+  /** A click on one of the ruleset's chat cards: checked and carried out (through the GM when needed). */
+  cardStep(messageId: string, click: CardClick): Promise<void>;
+  /** The effect a status switched on from the token HUD becomes. */
+  hudStatusData(statusId: string, effectData: ActiveEffect.CreateData): ActiveEffect.CreateData;
+  /** The actor update a token bar edit of one of the ruleset's own bars makes, or null for a bar core handles. */
+  tokenBarUpdate(actor: Actor.Implementation, attribute: string, value: number, isDelta: boolean): Actor.UpdateData | null;
 }
 
 // CONFIG's document configs are typed per document by fvtt-types; the registrar writes the

@@ -1,4 +1,2 @@
-export { ShinobiActorSheet } from "./shinobi-actor-sheet";
-export { ShinobiNpcSheet } from "./shinobi-npc-sheet";
-export { ShinobiItemSheet, itemChoices } from "./shinobi-item-sheet";
-export { characterSheetContext } from "./sheet-context";
+export { handlebarsActorSheetBase, handlebarsItemSheetBase } from "./handlebars-sheet-bases";
+export { foreignDocument, withRulesetNotice } from "./foreign-ruleset";

@@ -16,8 +16,8 @@ import type { IcCombat } from "../rulesets/ic/combat/ic-combat";
 import type { IcCombatant } from "../rulesets/ic/combat/ic-combatant";
 import type { handleCombatActionQuery } from "../rulesets/ic/combat/combat-actions";
 import type { icApi } from "../rulesets/ic";
-import type { handleAttackCardQuery } from "../attack/card-steps";
-import type { CardState } from "../rulesets/ic/card-view";
+import type { handleAttackCardQuery } from "../rulesets/ic/attack/card-steps";
+import type { CardState } from "../rulesets/ic/attack/card-view";
 import type { RulesetTypesOf } from "../rules/registry";
 import type { shinobiApi } from "../index";
 

@@ -17,7 +17,7 @@ interface Sheet {
   _prepareContext(options: { isFirstRender: boolean }): Promise<Record<string, unknown>>;
 }
 
-const sheets = () => import("../../src/sheets");
+const sheets = () => import("../../src/rulesets/ic/sheets");
 const stamped = (ruleset: string) => ({ flags: { shinobi: { ruleset } } });
 
 async function open(cls: new (options: never) => unknown, document: unknown): Promise<Sheet> {

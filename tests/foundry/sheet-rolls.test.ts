@@ -15,7 +15,7 @@ interface Message {
 
 async function rollCheck(key: string): Promise<Message> {
   const ino = await (Actor as unknown as { create(d: object): Promise<unknown> }).create(INO_SOURCE);
-  const { postStatRoll } = await import("../../src/dice/stat-roll");
+  const { postStatRoll } = await import("../../src/rulesets/ic/sheets/stat-roll");
   let posted: Message | null = null;
   harness.Hooks.on("createChatMessage", (m: unknown) => {
     posted = m as Message;

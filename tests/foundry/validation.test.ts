@@ -67,7 +67,7 @@ describe("limited viewers", () => {
   it("see only the sheet header: portrait and name, no pools or tabs", async () => {
     const { actAs } = await import("../harness");
     const harness = await bootSystem();
-    const { ShinobiActorSheet } = await import("../../src/sheets");
+    const { ShinobiActorSheet } = await import("../../src/rulesets/ic/sheets");
     const ino = new ActorDouble({ ...INO_SOURCE, ownership: { default: 1 } });
     actAs(harness, "player");
     const sheet = new ShinobiActorSheet({ document: ino } as never) as unknown as { render(): Promise<unknown>; parts: Record<string, string> };

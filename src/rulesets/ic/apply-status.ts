@@ -1,6 +1,6 @@
 import { localize } from "../../i18n";
 import type { RulesetTypesOf } from "../../rules/registry";
-import { fightOf } from "../../attack/use-item";
+import { fightOf } from "./attack/use-item";
 import { persistWrites } from "./persist";
 import { icRules, readState, stateWrites } from "./state";
 

@@ -1,11 +1,14 @@
 import type { RulesetPieces } from "../pieces";
-import { ShinobiActorSheet, ShinobiItemSheet, ShinobiNpcSheet } from "../../sheets";
+import { ShinobiActorSheet, ShinobiItemSheet, ShinobiNpcSheet } from "./sheets";
 import { applyStatus } from "./apply-status";
+import { ATTACK_CARD_QUERY, handleAttackCardQuery, icCardStep } from "./attack/card-steps";
+import { useItem } from "./attack/use-item";
 import { COMBAT_ACTION_QUERY, IcCombat, IcCombatant, IcCombatTracker, handleCombatActionQuery, requestCombatAction } from "./combat";
 import { AbilityData, CharacterData, EquipmentData, IcCombatData, IcCombatantData, NpcData, StatusEffectData, StatusItemData, TechniqueData, WeaponData, WoundData } from "./data";
 import { TRACKABLE_ATTRIBUTES } from "./data/actor/shinobi-actor-data";
 import { registerIcSettings } from "./settings";
-import { shinobiStatusEffects } from "./status-effects";
+import { hudStatusData, shinobiStatusEffects } from "./status-effects";
+import { fatigueBarUpdate } from "./token-bars";
 
 /** What the IC ruleset adds to `game.shinobi`: declaring on the timeline and putting statuses on actors. */
 export const icApi = { combat: { requestCombatAction }, applyStatus };
@@ -24,6 +27,10 @@ export const icPieces: RulesetPieces = {
   trackableAttributes: { character: TRACKABLE_ATTRIBUTES, npc: TRACKABLE_ATTRIBUTES },
   statusEffects: shinobiStatusEffects,
   registerSettings: registerIcSettings,
-  queries: { [COMBAT_ACTION_QUERY]: handleCombatActionQuery },
+  queries: { [COMBAT_ACTION_QUERY]: handleCombatActionQuery, [ATTACK_CARD_QUERY]: handleAttackCardQuery },
   api: icApi,
+  useItem: (actor, itemId, options) => useItem(actor, itemId, options),
+  cardStep: icCardStep,
+  hudStatusData,
+  tokenBarUpdate: fatigueBarUpdate,
 };

@@ -2,7 +2,7 @@ import { templatePath } from "../../../constants";
 import { localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
-import { useItem } from "../../../attack/use-item";
+import { useItem } from "../attack/use-item";
 import { icRules } from "../state";
 import { actionFor, requestCombatAction, type ActionRef } from "./combat-actions";
 import type { IcCombat } from "./ic-combat";

@@ -1,5 +1,5 @@
-import { templatePath } from "../constants";
-import { RULESET_NOTICE_PART } from "./foreign-ruleset";
+import { templatePath } from "../../../constants";
+import { RULESET_NOTICE_PART } from "../../../sheets/foreign-ruleset";
 import { ShinobiActorSheet } from "./shinobi-actor-sheet";
 
 /**

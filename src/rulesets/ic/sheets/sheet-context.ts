@@ -1,7 +1,7 @@
-import type { Check } from "../rules/ruleset";
-import type { RulesetTypesOf } from "../rules/registry";
-import { STAT_KEYS, TECHNIQUE_KINDS } from "../rulesets/ic/data/choices";
-import { SKILL_KEYS } from "../rulesets/ic/data/actor/shinobi-actor-data";
+import type { Check } from "../../../rules/ruleset";
+import type { RulesetTypesOf } from "../../../rules/registry";
+import { STAT_KEYS, TECHNIQUE_KINDS } from "../data/choices";
+import { SKILL_KEYS } from "../data/actor/shinobi-actor-data";
 
 type CombatValues = RulesetTypesOf<"ic">["derived"];
 

@@ -1,13 +1,14 @@
-import { SYSTEM_ID } from "../constants";
-import { addRollsToMessage } from "../dice/dice-so-nice";
-import { recordingDice, type DiceRecorder } from "../dice/recorded-dice";
-import { localize } from "../i18n";
-import { refusalError } from "../refusal-message";
-import type { RulesetTypesOf } from "../rules/registry";
-import { renderAttackCard, type CardState } from "../rulesets/ic/card-view";
-import { persistWrites } from "../rulesets/ic/persist";
-import { icOptions, icOptionsWithWoundTables } from "../rulesets/ic/settings";
-import { icRules, readState, stateWrites, type IcState, type StateSource } from "../rulesets/ic/state";
+import type { CardClick } from "../../pieces";
+import { SYSTEM_ID } from "../../../constants";
+import { addRollsToMessage } from "../../../dice/dice-so-nice";
+import { recordingDice, type DiceRecorder } from "../../../dice/recorded-dice";
+import { localize } from "../../../i18n";
+import { refusalError } from "../../../refusal-message";
+import type { RulesetTypesOf } from "../../../rules/registry";
+import { renderAttackCard, type CardState } from "./card-view";
+import { persistWrites } from "../persist";
+import { icOptions, icOptionsWithWoundTables } from "../settings";
+import { icRules, readState, stateWrites, type IcState, type StateSource } from "../state";
 import { fightOf } from "./use-item";
 
 type Ic = RulesetTypesOf<"ic">;
@@ -18,6 +19,31 @@ export type CardStep =
   | { step: "willpower"; side: "attacker" | "defender" }
   | { step: "damage" }
   | { step: "apply" };
+
+const DEFENSE_CHOICES = ["dodge", "parry", "block", "none", "takeTheHit", "technique"] as const;
+type DefenseChoice = (typeof DEFENSE_CHOICES)[number];
+const isDefenseChoice = (choice: string | undefined): choice is DefenseChoice => DEFENSE_CHOICES.some((c) => c === choice);
+
+/** The step a card click asks for, or a refusal naming what is wrong with it. */
+export function cardStepOf(click: CardClick): CardStep {
+  switch (click.step) {
+    case "defend":
+      if (!isDefenseChoice(click.choice)) break;
+      return { step: "defend", choice: click.choice, ...(click.techniqueId ? { techniqueId: click.techniqueId } : {}), ...(click.protectorActorId ? { protectorActorId: click.protectorActorId } : {}) };
+    case "willpower":
+      if (click.side !== "attacker" && click.side !== "defender") break;
+      return { step: "willpower", side: click.side };
+    case "damage":
+    case "apply":
+      return { step: click.step };
+  }
+  throw new Error(localize("SHINOBI.Card.badStep"));
+}
+
+/** A click on an IC attack card (see requestCardStep). */
+export async function icCardStep(messageId: string, click: CardClick): Promise<void> {
+  return requestCardStep(messageId, cardStepOf(click));
+}
 
 /** The query a player's client sends the GM to carry out a step on a card. */
 export const ATTACK_CARD_QUERY = "shinobi.attackCard";
@@ -175,7 +201,7 @@ export async function runCardStep(request: CardStepRequest): Promise<void> {
   await addRollsToMessage(message, rolls, { content, flags: { [SYSTEM_ID]: { card } } });
 }
 
-/** The GM's side of the query: the same checks, made against the requesting user. */
+/** The GM's side of the query: the step read back from what was sent, and the same checks made against the requesting user. */
 export async function handleAttackCardQuery(request: CardStepRequest): Promise<void> {
-  return runCardStep(request);
+  return runCardStep({ ...request, step: cardStepOf(request.step) });
 }

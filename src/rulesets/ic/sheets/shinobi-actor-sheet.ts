@@ -1,14 +1,14 @@
-import { templatePath } from "../constants";
+import { templatePath } from "../../../constants";
 import { characterSheetContext } from "./sheet-context";
-import { isOfType } from "../types/foundry-config";
-import { postStatRoll } from "../dice/stat-roll";
-import { icOptions } from "../rulesets/ic/settings";
-import { icRules, readState } from "../rulesets/ic/state";
-import { updateFromCompendium } from "../documents/update-from-compendium";
+import { isOfType } from "../../../types/foundry-config";
+import { postStatRoll } from "./stat-roll";
+import { icOptions } from "../settings";
+import { icRules, readState } from "../state";
+import { updateFromCompendium } from "../../../documents/update-from-compendium";
 import { useItem } from "../attack/use-item";
-import { RULESET_NOTICE_PART, foreignDocument, withRulesetNotice } from "./foreign-ruleset";
+import { RULESET_NOTICE_PART, foreignDocument, withRulesetNotice } from "../../../sheets/foreign-ruleset";
 
-import { handlebarsActorSheetBase } from "./handlebars-sheet-bases";
+import { handlebarsActorSheetBase } from "../../../sheets/handlebars-sheet-bases";
 
 /** The shinobi character sheet: stats and derived values, techniques by kind, inventory, biography. */
 export class ShinobiActorSheet extends handlebarsActorSheetBase() {

@@ -1,7 +1,7 @@
-import { templatePath } from "../../constants";
-import { format, localize } from "../../i18n";
-import type { RulesetTypesOf } from "../../rules/registry";
-import { icRules } from "./state";
+import { templatePath } from "../../../constants";
+import { format, localize } from "../../../i18n";
+import type { RulesetTypesOf } from "../../../rules/registry";
+import { icRules } from "../state";
 
 type Ic = RulesetTypesOf<"ic">;
 type Flow = Ic["attack"];

@@ -1,8 +1,8 @@
-import { format, localize } from "../i18n";
-import { readState, icRules } from "../rulesets/ic/state";
-import { icOptions } from "../rulesets/ic/settings";
-import { applyRollModeFor } from "./roll-mode";
-import { ShinobiRoll } from "./shinobi-roll";
+import { format, localize } from "../../../i18n";
+import { readState, icRules } from "../state";
+import { icOptions } from "../settings";
+import { applyRollModeFor } from "../../../dice/roll-mode";
+import { ShinobiRoll } from "../../../dice/shinobi-roll";
 
 /** Rolls one of the checks the port offers for this actor (1d20 + its bonus now) and posts it to chat. */
 export async function postStatRoll(actor: Actor.Implementation, key: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { templatePath } from "../constants";
+import { templatePath } from "../../../constants";
 import {
   ABILITY_KINDS,
   ACTION_ROLES,
@@ -13,11 +13,11 @@ import {
   TECHNIQUE_RANKS,
   WOUND_SEVERITY_LABELS,
   DEFENSE_MODES,
-} from "../rulesets/ic/data/choices";
+} from "../data/choices";
 
-import { RULESET_NOTICE_PART, foreignDocument, withRulesetNotice } from "./foreign-ruleset";
-import { handlebarsItemSheetBase } from "./handlebars-sheet-bases";
-import { isOfType } from "../types/foundry-config";
+import { RULESET_NOTICE_PART, foreignDocument, withRulesetNotice } from "../../../sheets/foreign-ruleset";
+import { handlebarsItemSheetBase } from "../../../sheets/handlebars-sheet-bases";
+import { isOfType } from "../../../types/foundry-config";
 
 /** One sheet class for every item type; the details part is the type's own template. */
 export class ShinobiItemSheet extends handlebarsItemSheetBase() {

@@ -1,15 +1,15 @@
-import { SYSTEM_ID } from "../constants";
-import { applyRollModeFor } from "../dice/roll-mode";
-import { recordingDice } from "../dice/recorded-dice";
-import { localize } from "../i18n";
-import { refusalError } from "../refusal-message";
-import type { RulesetTypesOf } from "../rules/registry";
-import { renderAttackCard, type CardFacts, type CardState } from "../rulesets/ic/card-view";
-import { requestCombatAction } from "../rulesets/ic/combat/combat-actions";
-import type { DeclarationReport, IcCombat } from "../rulesets/ic/combat/ic-combat";
-import { persistWrites } from "../rulesets/ic/persist";
-import { icOptions } from "../rulesets/ic/settings";
-import { icRules, readState, stateWrites } from "../rulesets/ic/state";
+import { SYSTEM_ID } from "../../../constants";
+import { applyRollModeFor } from "../../../dice/roll-mode";
+import { recordingDice } from "../../../dice/recorded-dice";
+import { localize } from "../../../i18n";
+import { refusalError } from "../../../refusal-message";
+import type { RulesetTypesOf } from "../../../rules/registry";
+import { renderAttackCard, type CardFacts, type CardState } from "./card-view";
+import { requestCombatAction } from "../combat/combat-actions";
+import type { DeclarationReport, IcCombat } from "../combat/ic-combat";
+import { persistWrites } from "../persist";
+import { icOptions } from "../settings";
+import { icRules, readState, stateWrites } from "../state";
 
 type Ic = RulesetTypesOf<"ic">;
 
