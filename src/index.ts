@@ -6,7 +6,8 @@ import { ShinobiActiveEffect } from "./documents/shinobi-active-effect";
 import { stampRuleset } from "./documents/ruleset-stamp";
 import { migrateWorld } from "./migrations/runner";
 import * as rules from "./rules/api";
-import { activePieces, registerRulesetPieces } from "./rulesets";
+import { activePieces, activeRulesetId, registerRulesetPieces } from "./rulesets";
+import { foreignPackIds, hideForeignPacks } from "./rulesets/compendium";
 import type { CardClick } from "./rulesets/pieces";
 import { registerSettings } from "./settings";
 
@@ -29,6 +30,7 @@ export function initShinobi(): void {
     migrateWorld().catch((error: unknown) => ui.notifications?.error((error as Error).message));
   });
   Hooks.on("renderChatMessageHTML", (message, html) => activateChatCard(message, html));
+  Hooks.on("renderCompendiumDirectory", (_app, html) => hideForeignPacks(html, foreignPackIds(game.packs ?? [], activeRulesetId())));
 }
 
 Hooks.once("init", initShinobi);

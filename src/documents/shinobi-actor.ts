@@ -1,4 +1,5 @@
 import { activePieces } from "../rulesets";
+import { withRulesetTypes } from "../rulesets/pieces";
 import { isOfType } from "../types/foundry-config";
 
 /** A shinobi. Rolls read their numbers from the rules-derived system data. */
@@ -6,6 +7,11 @@ export class ShinobiActor<out SubType extends Actor.SubType = Actor.SubType> ext
   /** Uses one of this actor's techniques or weapons: the active ruleset's attack workflow (for IC, rulesets/ic/attack/use-item.ts). */
   async useTechnique(itemId: string, options: object = {}): Promise<unknown> {
     return activePieces().useItem(this, itemId, options);
+  }
+
+  /** The create dialog offers the actor types of the ruleset the world plays. */
+  static override async createDialog(data?: Actor.CreateDialogData, createOptions?: Actor.Database.DialogCreateOptions, options: Actor.CreateDialogOptions = {}) {
+    return super.createDialog(data, createOptions, withRulesetTypes(options, "Actor", activePieces()));
   }
 
   /** A token bar the ruleset reads its own way (IC's Fatigue bar edits the Fatigue level); any other as core does. */

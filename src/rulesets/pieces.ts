@@ -64,6 +64,20 @@ function configOf(name: ModelDocument): DocumentConfigView {
   return CONFIG[name] as unknown as DocumentConfigView;
 }
 
+/** The document types a ruleset's models are for, for one document (what its create dialogs offer). */
+export function rulesetTypes(pieces: RulesetPieces, documentName: ModelDocument): string[] {
+  return pieces.models.filter((m) => m.metadata.documentName === documentName).map((m) => m.metadata.type);
+}
+
+/**
+ * Create-dialog options limited to the active ruleset's types, unless the caller chose some.
+ * (fvtt-types 13.345 types `types` as `never` for documents with subtypes — its condition is
+ * inverted — so the option is added beside the typed ones rather than through them.)
+ */
+export function withRulesetTypes<T extends { types?: unknown }>(options: T, documentName: ModelDocument, pieces: RulesetPieces): T {
+  return options.types ? options : Object.assign({}, options, { types: rulesetTypes(pieces, documentName) });
+}
+
 /** Registers a ruleset's pieces in CONFIG, the sheet registry and the settings, from what the pieces declare. */
 export function registerRulesetPieces(pieces: RulesetPieces): void {
   for (const model of pieces.models) configOf(model.metadata.documentName).dataModels[model.metadata.type] = model;

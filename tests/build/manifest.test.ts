@@ -43,9 +43,12 @@ describe("the built system.json", () => {
     }
   });
 
-  it("files every pack in a pack folder", () => {
-    const foldered = manifest.packFolders.flatMap((f) => f.packs);
-    expect(manifest.packs.map((p) => p.name).filter((n) => !foldered.includes(n))).toEqual([]);
+  it("files every pack in its ruleset's folder under the system's folder, and marks its ruleset", () => {
+    type Folder = { name: string; packs: string[]; folders?: Folder[] };
+    const within = (f: Folder): string[] => [...f.packs, ...(f.folders ?? []).flatMap(within)];
+    const ic = (manifest.packFolders as Folder[])[0]?.folders?.find((f) => f.name === "Initiative Count");
+    expect(manifest.packs.map((p) => p.name).filter((n) => !within(ic as Folder).includes(n))).toEqual([]);
+    for (const pack of manifest.packs as { name: string; flags?: { shinobi?: { ruleset?: string } } }[]) expect(pack.flags?.shinobi?.ruleset, pack.name).toBe("ic");
   });
 
   it("declares the actor, item, combat and combatant types", () => {

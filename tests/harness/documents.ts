@@ -89,6 +89,14 @@ export class DocumentDouble {
     this.prepareData();
   }
 
+  /** The options the last create dialog was opened with (core's dialog itself is not rendered here). */
+  static lastCreateDialog: { data: unknown; options: Record<string, unknown> } | null = null;
+
+  static async createDialog(data: unknown = {}, _createOptions: unknown = {}, options: Record<string, unknown> = {}): Promise<null> {
+    DocumentDouble.lastCreateDialog = { data, options };
+    return null;
+  }
+
   static get implementation(): typeof DocumentDouble {
     return documentClassFor(this.documentName);
   }
