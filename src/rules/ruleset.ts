@@ -89,6 +89,8 @@ export interface AttackSteps<T extends RulesetTypes> {
   open(attacker: T["combatant"], declared: T["declared"], aim: { targetId: string; calledShot?: string }, target: T["combatant"]): T["attack"];
   /** The numbers to beat and to roll, shown before anything is rolled. */
   preview(attacker: T["combatant"], declared: T["declared"], options: T["options"], calledShot?: string): AttackPreview;
+  /** The defences the target has against the attack, each with the code of the reason it is refused, if it is. */
+  defenses(attack: T["attack"], attacker: T["combatant"], target: T["combatant"]): { kind: string; refused: string | null }[];
   /** The defender answers; returns the attack and the defender after answering (costs, delays). */
   answer(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], answer: T["answer"], options: T["options"], dice: DiceSource): { attack: T["attack"]; defender: T["combatant"] };
   /** A reroll bought by one side before damage. */

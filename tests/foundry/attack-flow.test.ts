@@ -205,6 +205,9 @@ describe("an attack card, from defence to damage", () => {
       { name: "Slow Wall", type: "technique", system: { kind: "defensive", defense: "block", speed: 6, chakra: 12, interrupt: true, damage: { dice: "", stat: "none", type: "none" } } },
     ]))[0]!;
     const card = await attack(ino, sakura);
+    // The card already shows Block as refused, with the reason; asked for anyway, it is refused where it runs.
+    expect(card.content).toMatch(/data-choice="block"[^>]*class="refused" disabled title="Sakura cannot defend that way: not blocking."/);
+    expect(card.content).not.toMatch(/data-choice="dodge"[^>]*refused/);
     writes.reset();
     await expect(step(card, { step: "defend", choice: "block" }, "player")).rejects.toThrow(/Sakura cannot defend that way: not blocking/);
     // Speed 6 is more than half of the attack's 8: too slow, and its Chakra is not spent.

@@ -11,7 +11,7 @@ import { nextOccupiedIc } from "./timeline";
 import { actionFromItem, sealsAlreadyMade } from "./items";
 import { DEFAULT_IC_OPTIONS, type IcRuleOptions } from "./options";
 import { icOptionsFrom } from "./options-input";
-import { answerAttack, awaitsDamage, flowOutcomes, maySpendWillpower, openAttack, previewAttack, readyToSettle, rollFlowDamage, spendWillpower, type AttackFlow, type DefenseAnswer } from "./resolve/attack-flow";
+import { answerAttack, awaitsDamage, defenseOptions, flowOutcomes, maySpendWillpower, openAttack, previewAttack, readyToSettle, rollFlowDamage, spendWillpower, type AttackFlow, type DefenseAnswer } from "./resolve/attack-flow";
 import { declareOnTimeline, previewOnTimeline, type DeclarationPreview, type TimelineChoice } from "./resolve/declare-on-timeline";
 import type { DeclaredAction } from "./resolve/declare";
 import { advanceCombatants } from "./resolve/clock-step";
@@ -66,6 +66,7 @@ export const icRuleset: RulesetPort<IcTypes> = {
   attack: {
     open: openAttack,
     preview: previewAttack,
+    defenses: defenseOptions,
     answer: answerAttack,
     reroll: spendWillpower,
     damage: rollFlowDamage,

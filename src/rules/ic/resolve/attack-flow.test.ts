@@ -6,7 +6,7 @@ import { BASIC_ACTIONS } from "../basic-actions";
 import { combatValues, newCombatant, type IcCombatant } from "../combatant";
 import { DEFAULT_IC_OPTIONS as OPTIONS } from "../options";
 import { resolveAttack } from "./attack";
-import { answerAttack, awaitsDamage, flowOutcomes, openAttack, previewAttack, readyToSettle, rollFlowDamage, spendWillpower } from "./attack-flow";
+import { answerAttack, awaitsDamage, defenseOptions, flowOutcomes, openAttack, previewAttack, readyToSettle, rollFlowDamage, spendWillpower } from "./attack-flow";
 import { declareAction } from "./declare";
 import { settleOutcomes } from "./settle";
 
@@ -50,6 +50,18 @@ describe("an attack step by step", () => {
   it("pushes a dodger's next action by the Dodge's Speed", () => {
     const flow = openAttack(attacker, declare(heavy), { targetId: target.id }, target);
     expect(answerAttack(flow, attacker, { ...target, nextIc: 10 }, { kind: "dodge" }, OPTIONS, fixedDice([5])).defender.nextIc).toBe(12);
+  });
+
+  it("lists the basic defences with the reason each refused one is refused, before anything is rolled", () => {
+    const flow = openAttack(attacker, declare(heavy), { targetId: target.id }, target);
+    expect(defenseOptions(flow, attacker, target)).toEqual([
+      { kind: "dodge", refused: null },
+      { kind: "parry", refused: null },
+      { kind: "block", refused: "notBlocking" },
+      { kind: "none", refused: null },
+    ]);
+    const jutsu = openAttack(attacker, declare({ ...heavy, kind: "ninjutsu", speed: 3 }), { targetId: target.id }, target);
+    expect(defenseOptions(jutsu, attacker, target).map((o) => o.refused)).toEqual(["tooSlow", "parryNinjutsu", "notBlocking", null]);
   });
 
   it("refuses a Block with none running, and answering twice", () => {

@@ -10,7 +10,7 @@ import { sealsAlreadyMade } from "../items";
 import type { IcRuleOptions } from "../options";
 import type { SpeedResult } from "../speed";
 import { afterInterrupt } from "../timeline";
-import { accuracyModifiers, attackDamageInput, damageStep, NO_DAMAGE, outcomeOf, rollDefenseStep, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseStep, type DefensiveTechnique } from "./attack";
+import { accuracyModifiers, attackDamageInput, damageStep, defenseRefusal, NO_DAMAGE, outcomeOf, rollDefenseStep, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseRefusal, type DefenseStep, type DefensiveTechnique } from "./attack";
 import { declareAction, type DeclaredAction } from "./declare";
 import { rollTakeTheHit, takeTheHitDamage } from "./take-the-hit";
 import { accuracyRollWithWillpower, rerollDefenseWithWillpower } from "./willpower";
@@ -171,6 +171,22 @@ export function readyToSettle(flow: AttackFlow): boolean {
 /** Whether Willpower may still be spent by `side`: once each, on a rolled defence, before damage. */
 export function maySpendWillpower(flow: AttackFlow, side: "attacker" | "defender"): boolean {
   return !!flow.defense && flow.defense.defenseRoll !== null && !flow.hits && !flow.settled && !flow.willpower[side];
+}
+
+/** One basic defence and, when the rules refuse it against this attack, why. */
+export interface DefenseOption {
+  kind: DefenseChoice;
+  refused: DefenseRefusal | null;
+}
+
+/**
+ * The basic defences this target has against the attack, each with the reason it is refused if
+ * it is (no Block running, too slow to interrupt, a Parry against ninjutsu...), so a card can
+ * show them before anything is rolled. A helpless target has none but taking it.
+ */
+export function defenseOptions(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant): DefenseOption[] {
+  const declared = declaredOf(flow, attacker);
+  return (["dodge", "parry", "block", "none"] as const).map((kind) => ({ kind, refused: target.condition !== "active" && kind !== "none" ? "helpless" : (defenseRefusal(target, declared, kind) ?? null) }));
 }
 
 /**

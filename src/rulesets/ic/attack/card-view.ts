@@ -83,8 +83,12 @@ function rollLines(rolls: readonly RollLike[]) {
   return rolls.map((r) => ({ flavor: flavorOf(r.options), formula: r.formula, total: r.total ?? 0, faces: r.dice.flatMap((d) => d.results.map((x) => x.result)).join(", ") }));
 }
 
-/** Renders the card for its current stage, with only the buttons that stage allows, and the rolls made so far. */
-export async function renderAttackCard(facts: CardFacts, card: CardState | null, rolls: readonly RollLike[] = []): Promise<string> {
+/**
+ * Renders the card for its current stage, with only the buttons that stage allows, and the rolls
+ * made so far. `refusals` words the basic defences the rules refuse the target (shown disabled,
+ * with the reason), as the port listed them when the attack was opened.
+ */
+export async function renderAttackCard(facts: CardFacts, card: CardState | null, rolls: readonly RollLike[] = [], refusals: Readonly<Record<string, string>> = {}): Promise<string> {
   const flow = card?.attack ?? null;
   const stage = flow ? icRules.attack.stage(flow) : null;
   const open = !!stage?.awaitsAnswer && !facts.fails;
@@ -96,7 +100,7 @@ export async function renderAttackCard(facts: CardFacts, card: CardState | null,
     target: flow ? actorName(flow.targetId) : null,
     targetId: flow?.targetId ?? null,
     attackerId: flow?.attackerId ?? "",
-    defenses: open ? DEFENSE_BUTTONS.map((choice) => ({ choice, label: `SHINOBI.Card.defense.${choice}`, anyone: choice === "takeTheHit" })) : [],
+    defenses: open ? DEFENSE_BUTTONS.map((choice) => ({ choice, label: `SHINOBI.Card.defense.${choice}`, anyone: choice === "takeTheHit", refused: refusals[choice] ?? null })) : [],
     techniques: open && flow ? defensiveTechniques(flow.targetId) : [],
     defenseLine: d ? defenseLine(d) : null,
     willpower: card?.landed ? [] : willpower,

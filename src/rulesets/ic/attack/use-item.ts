@@ -1,7 +1,7 @@
 import { SYSTEM_ID } from "../../../constants";
 import { applyRollModeFor } from "../../../dice/roll-mode";
 import { recordingDice } from "../../../dice/recorded-dice";
-import { localize } from "../../../i18n";
+import { format, localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { renderAttackCard, type CardFacts, type CardState } from "./card-view";
@@ -74,11 +74,16 @@ export async function useItem(actor: Actor.Implementation, itemId: string, optio
   const targetActorId = preview.attacks ? (options.targetActorId ?? firstTargetActorId()) : undefined;
   const target = targetActorId ? game.actors?.get(targetActorId) : undefined;
   let attack: Ic["attack"] | null = null;
+  const refusals: Record<string, string> = {};
   if (target) {
+    const targetState = readState(target).state;
     try {
-      attack = icRules.attack.open(attacker, declared, { targetId: target.id ?? "" }, readState(target).state);
+      attack = icRules.attack.open(attacker, declared, { targetId: target.id ?? "" }, targetState);
     } catch (error) {
       throw refusalError(error);
+    }
+    for (const option of icRules.attack.defenses(attack, attacker, targetState)) {
+      if (option.refused) refusals[option.kind] = format(`SHINOBI.Refusal.defense.${option.refused}`, { name: target.name ?? "", speed: declared.speed.speed });
     }
   }
   const facts: CardFacts = {
@@ -94,7 +99,7 @@ export async function useItem(actor: Actor.Implementation, itemId: string, optio
   };
   const card: CardState | null = attack ? { attack, facts, landed: "" } : null;
   const rollObjects = rolls.map((json) => Roll.fromJSON(json));
-  const content = await renderAttackCard(facts, card, rollObjects);
+  const content = await renderAttackCard(facts, card, rollObjects, refusals);
   const data: ChatMessage.CreateData = { content, speaker: ChatMessage.implementation.getSpeaker({ actor }), rolls: rollObjects, ...(card ? { flags: { [SYSTEM_ID]: { card } } } : {}) };
   await ChatMessage.implementation.create(applyRollModeFor(data, actor));
   return declared;
