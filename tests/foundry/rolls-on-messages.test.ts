@@ -94,7 +94,7 @@ describe("the rolls an attack leaves on its message", () => {
     await ino.useTechnique(itemId(ino, "Basic Unarmed"), { targetActorId: sakura.id });
     const card = lastCard();
     expect(card.flags.shinobi.card.facts.exhaustion.map((e) => [e.total, e.passed])).toEqual([[23, true]]);
-    expect(card.rolls.map(read)).toEqual([{ flavor: "Basic Unarmed", formula: "1d20", total: 17, dice: [{ faces: 20, results: [17] }] }]);
+    expect(card.rolls.map(read)).toEqual([{ flavor: "Costs", formula: "1d20", total: 17, dice: [{ faces: 20, results: [17] }] }]);
 
     // Dodge: d20 2 + AGI 3 - 1 (Fatigue) = 4 against Accuracy 13: a hit.
     diceBox.source = fixedDice([face(2, 20)]);
@@ -114,7 +114,7 @@ describe("the rolls an attack leaves on its message", () => {
     expect(wounds).toEqual([["minor", "arm", "right"]]);
 
     expect(card.rolls.map(read)).toEqual([
-      { flavor: "Basic Unarmed", formula: "1d20", total: 17, dice: [{ faces: 20, results: [17] }] },
+      { flavor: "Costs", formula: "1d20", total: 17, dice: [{ faces: 20, results: [17] }] },
       { flavor: "Defence", formula: "1d20", total: 2, dice: [{ faces: 20, results: [2] }] },
       { flavor: "Damage", formula: "2d4", total: 7, dice: [{ faces: 4, results: [3, 4] }] },
       { flavor: "Wounds and status rolls", formula: "1d100", total: 47, dice: [{ faces: 100, results: [47] }] },
@@ -141,7 +141,7 @@ describe("the rolls an attack leaves on its message", () => {
     diceBox.source = fixedDice([face(1, 4), face(2, 4)]);
     await step(card, { step: "damage" });
     expect(card.rolls.map((r) => [r.options.flavor, r.formula, r.total])).toEqual([
-      ["Basic Unarmed", "1d20", 11],
+      ["Costs", "1d20", 11],
       ["Damage", "2d4", 3],
     ]);
   });

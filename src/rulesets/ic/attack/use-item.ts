@@ -53,7 +53,7 @@ async function declare(actor: Actor.Implementation, itemId: string, action: Ic["
     throw refusalError(error);
   }
   await persistWrites([stateWrites(state, declared.actor, source)], null);
-  return { declared, rolls: dice.take(action.name).map((r) => JSON.stringify(r)) };
+  return { declared, rolls: dice.take(localize("SHINOBI.Card.costRoll")).map((r) => JSON.stringify(r)) };
 }
 
 /**

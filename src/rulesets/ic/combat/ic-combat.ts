@@ -130,7 +130,7 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     // The action of a combatant's turn is remembered for this IC, so interrupts can be checked against its Speed.
     if (onTurn && !action.interrupt) writes.combatant = { ...writes.combatant, "system.declared": { action: action.name, speed: declared.speed.speed, ic: this.currentIc } };
     await persistWrites([writes], this);
-    const report: DeclarationReport = { declared, rolls: dice.take(action.name).map((r) => JSON.stringify(r)) };
+    const report: DeclarationReport = { declared, rolls: dice.take(localize("SHINOBI.Card.costRoll")).map((r) => JSON.stringify(r)) };
     Hooks.callAll(IC_HOOKS.actionDeclared, this, combatant, action, declared);
     return report;
   }
