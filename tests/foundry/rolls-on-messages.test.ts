@@ -176,7 +176,7 @@ describe("the roll mode of an attack's message", () => {
     await step(card, { step: "defend", choice: "dodge" });
     diceBox.source = fixedDice([face(2, 4), face(2, 4)]);
     await step(card, { step: "damage" }, "player");
-    expect(card.rolls.map((r) => r.options.flavor)).toEqual(["Basic Unarmed", "Defence", "Damage"]);
+    expect(card.rolls.map((r) => r.options.flavor)).toEqual(["Costs", "Defence", "Damage"]);
     expect(card.whisper).toEqual(gms());
   });
 
