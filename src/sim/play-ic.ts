@@ -143,7 +143,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
   }
 
   const outcomes: Outcome[] = [];
-  const refusals = new Map<Outcome, string>();
+  let refusals: Map<Outcome, string> | null = null;
   for (const { declared, plan } of now) {
     const attacker = find(declared.actorId);
     const target = find(plan.targetId as string);
@@ -161,7 +161,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, attacker, target, null, options, plan.dice ?? fallbackDice);
     for (const outcome of rules.attack.outcomes(attack, attacker)) {
       outcomes.push(outcome);
-      if (answered.refused) refusals.set(outcome, answered.refused);
+      if (answered.refused) (refusals ??= new Map()).set(outcome, answered.refused);
     }
   }
 
@@ -174,7 +174,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
         actor: outcome.attackerId,
         action: outcome.action,
         target: outcome.defenderId,
-        attack: { ...rest, defenseRefused: refusals.get(outcome) ?? rest.defenseRefused, statuses: applied.statuses },
+        attack: { ...rest, defenseRefused: refusals?.get(outcome) ?? rest.defenseRefused, statuses: applied.statuses },
         ...(applied.suffocationRoll ? { exhaustion: [exhaustionSummary(applied.suffocationRoll)] } : {}),
         ...(applied.wounds.length ? { wounds: applied.wounds } : {}),
         ...(applied.handsealsBroken ? { note: `${outcome.defenderId}'s handseals break` } : {}),

@@ -35,6 +35,9 @@ export function advanceCombatants(combatants: readonly IcCombatant[], from: numb
     else if (next.hp.value <= 0 && next.condition === "active") next.condition = "incapacitated";
     return next;
   });
-  // Each combatant's events together, in the order the combatants are listed: how logs and summaries read them.
-  return { combatants: after, events: combatants.flatMap((c) => events.filter((e) => e.combatantId === c.id)) };
+  if (events.length < 2) return { combatants: after, events };
+  // Each combatant's events together, in the order the combatants are listed (a stable sort keeps
+  // each one's in the order they happened): how logs and summaries read them.
+  const order = new Map(combatants.map((c, i) => [c.id, i]));
+  return { combatants: after, events: events.sort((a, b) => (order.get(a.combatantId) ?? 0) - (order.get(b.combatantId) ?? 0)) };
 }
