@@ -160,7 +160,7 @@ export interface RulesetPort<T extends RulesetTypes> {
   /** The next moment after `after` at which anything happens: someone who can act acts, or something delayed resolves; null if nothing will. */
   nextMoment(combatants: readonly T["combatant"][], after: number): number | null;
   /** The clock between two points of time. */
-  advance(combatants: readonly T["combatant"][], from: number, to: number, options: T["options"], dice: DiceSource): { combatants: T["combatant"][]; events: T["clockEvent"][] };
+  advance(combatants: readonly T["combatant"][], from: number, to: number, options: T["options"], dice: DiceSource): { combatants: readonly T["combatant"][]; events: T["clockEvent"][] };
 }
 
 /** A port whose types are not known to the caller: what ruleset-agnostic code holds. */

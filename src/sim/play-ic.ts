@@ -30,7 +30,7 @@ interface PendingAttack {
 
 export interface BattleState {
   ic: number;
-  combatants: Combatant[];
+  combatants: readonly Combatant[];
   /** Delayed actions waiting for their IC. */
   pending: PendingAttack[];
 }

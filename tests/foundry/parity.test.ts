@@ -169,7 +169,7 @@ interface Attack {
 const STEPS = 12;
 
 /** The simulator's side: the port on plain data, the combatants read from the same starting documents. */
-function simulate(start: State[], specs: FighterSpec[], seed: number): { end: State[]; attacks: Attack[] } {
+function simulate(start: State[], specs: FighterSpec[], seed: number): { end: readonly State[]; attacks: Attack[] } {
   const c = chooser(seed * 31 + 5);
   const fallback = seededDice(seed * 13 + 3);
   const cursors = new Map(start.map((s) => [s.id, { index: 0 }]));

@@ -11,9 +11,9 @@ import { addWound, placeWound, woundSeverities } from "../wounds";
  * any energy damage, and a combatant at 0 HP or less falls. Returns the combatants after it
  * (unchanged ones are the same objects) and every event, each combatant's in the order they happened.
  */
-export function advanceCombatants(combatants: readonly IcCombatant[], from: number, to: number, options: IcRuleOptions, dice: DiceSource): { combatants: IcCombatant[]; events: ClockEvent[] } {
+export function advanceCombatants(combatants: readonly IcCombatant[], from: number, to: number, options: IcRuleOptions, dice: DiceSource): { combatants: readonly IcCombatant[]; events: ClockEvent[] } {
   // Most steps of a fight pass no multiple of the AP interval and tick nothing: only the count moves.
-  if (to <= from || (apGrantsBetween(from, to, options) === 0 && combatants.every((c) => c.statuses.every((s) => nextDueIc(s, from) > to)))) return { combatants: [...combatants], events: [] };
+  if (to <= from || (apGrantsBetween(from, to, options) === 0 && combatants.every((c) => c.statuses.every((s) => nextDueIc(s, from) > to)))) return { combatants, events: [] };
   const clockInput = combatants.map((c) => ({ id: c.id, res: c.stats.res, ap: c.ap, apCap: apCap(c.stats.agi), vitality: c.vitality, hp: c.hp, statuses: c.statuses }));
   const { events, combatants: ticked } = advanceClock(clockInput, from, to, options);
   const after = combatants.map((c, index) => {
