@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { fixedDice } from "../../src/rules/dice";
+import { fixedDice, seededDice } from "../../src/rules/dice";
 import { actAs, bootSystem, diceBox, writes, type Harness } from "../harness";
 
 // Harness-only checks of the IC combat document: fixed dice, write counts, users and queries.
@@ -142,5 +142,32 @@ describe("authority", () => {
     actAs(harness, "player");
     await expect(combat.endIc()).rejects.toThrow(/Only the GM/);
     await expect(combat.rollInitiative(ids)).rejects.toThrow(/Only the GM/);
+  });
+});
+
+describe("undo", () => {
+  it("takes back everything an IC step did: the hit's damage, its wound, its status, the fall, and the queue", async () => {
+    const { combat, ids, actorIds } = await fight(2);
+    await place(combat, { [ids[0]!]: 0, [ids[1]!]: 6 });
+    const victim = harness.game.actors.get(actorIds[1]!) as unknown as { system: { vitality: { value: number }; hp: { value: number } }; items: { contents: { type: string }[] }; effects: { contents: { statuses?: Set<string>; _source: { statuses?: string[] } }[] } };
+    const hit = {
+      attackerId: actorIds[0], defenderId: actorIds[1], action: "Falling Heel", accuracy: 10, defense: "none", defenseRefused: null, defenseRoll: null,
+      result: { outcome: "hit", failedBy: 0, damageFraction: 1 }, defenderDelay: 0, damageRolled: 700, damageFormula: "", damage: 700,
+      mitigation: [], knockback: 0, statuses: [{ kind: "bleed", severity: 3, duration: 0, roll: "none", tn: 0 }], damageType: "blunt", calledShot: null, multiThrow: false, blocked: false,
+    };
+    const doc = combat as unknown as { queueOutcomes(...o: object[]): Promise<void>; undoIc(): Promise<boolean>; system: { queued: unknown[] } };
+    await doc.queueOutcomes(hit);
+    diceBox.source = fixedDice([d20(1), d20(1), d20(1), d20(1)], seededDice(5));
+    await combat.endIc();
+    // 700 empties 500 Vitality and takes 200 of 150 HP: wounds, a Bleed, and a fall.
+    expect(victim.system.hp.value).toBeLessThanOrEqual(0);
+    expect(victim.items.contents.filter((i) => i.type === "wound").length).toBeGreaterThan(0);
+    expect(victim.effects.contents.length).toBeGreaterThan(0);
+    expect(await doc.undoIc()).toBe(true);
+    expect([victim.system.vitality.value, victim.system.hp.value]).toEqual([500, 150]);
+    expect(victim.items.contents.filter((i) => i.type === "wound")).toEqual([]);
+    expect(victim.effects.contents).toEqual([]);
+    expect(combat.currentIc).toBe(0);
+    expect(doc.system.queued).toEqual([expect.objectContaining({ defenderId: actorIds[1], damage: 700 })]);
   });
 });

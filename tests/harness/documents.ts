@@ -381,6 +381,10 @@ export class ActorDouble extends DocumentDouble {
 
 export class ActiveEffectDouble extends DocumentDouble {
   static override documentName = "ActiveEffect";
+  /** The status ids the effect stands for, as core's Set. */
+  get statuses(): Set<string> {
+    return new Set((this._source.statuses as string[] | undefined) ?? []);
+  }
   /** Core builds a token-HUD status's effect from its CONFIG.statusEffects entry through this hook. */
   protected static async _fromStatusEffect(statusId: string, effectData: Source): Promise<DocumentDouble> {
     return new this.implementation({ ...effectData, statuses: [statusId] });

@@ -65,8 +65,8 @@ export interface StateSource {
   combatant: CombatantLike | null;
   statusEffects: Map<Status, string>;
   woundItems: Map<Wound, string>;
-  /** Condition effects (incapacitated, unconscious, dead) the actor already shows. */
-  conditions: Set<string>;
+  /** Condition effects (incapacitated, unconscious, dead) the actor already shows, by condition, with the effect holding each. */
+  conditions: Map<string, string>;
 }
 
 // The IC data models define these shapes (see ./data); reading them through one function keeps
@@ -83,7 +83,7 @@ export function storedCombatant(combatant: { system: unknown }): Partial<StoredC
 const CONDITION_ORDER = ["dead", "unconscious", "incapacitated"] as const;
 
 /** The condition the documents show: a condition effect the GM or the rules set, or the HP the rules read it from. */
-function conditionOf(hp: { value: number; max: number }, conditions: Set<string>): IcState["condition"] {
+function conditionOf(hp: { value: number; max: number }, conditions: ReadonlyMap<string, string>): IcState["condition"] {
   for (const condition of CONDITION_ORDER) if (conditions.has(condition)) return condition;
   if (hp.value <= -hp.max) return "dead";
   return hp.value <= 0 ? "incapacitated" : "active";
@@ -105,10 +105,10 @@ function itemModifiers(actor: ActorLike): Modifier[] {
 export function readState(actor: ActorLike, combatant: CombatantLike | null = null): { state: IcState; source: StateSource } {
   const a = stored<StoredActor>(actor);
   const statusEffects = new Map<Status, string>();
-  const conditions = new Set<string>();
+  const conditions = new Map<string, string>();
   for (const effect of actor.effects) {
     if (effect.type === "status") statusEffects.set(toStatusInstance(stored<StoredStatus>(effect)), effect.id ?? "");
-    else for (const id of effect.statuses ?? []) conditions.add(id);
+    else for (const id of effect.statuses ?? []) conditions.set(id, effect.id ?? "");
   }
   const woundItems = new Map<Wound, string>();
   for (const item of actor.items) if (item.type === "wound") woundItems.set(woundFromItem(stored<StoredWound>(item)), item.id ?? "");
@@ -207,19 +207,31 @@ function statusChanges(after: IcState, source: StateSource): StateWrites["effect
   return effects;
 }
 
-/** Wound items to create for new wounds, and to delete for wounds a worse one replaced. */
+const sameWound = (a: Wound, b: Wound) => a.severity === b.severity && a.type === b.type && a.location === b.location && a.side === b.side && a.pool === b.pool;
+
+/**
+ * Wound items to create for new wounds, and to delete for wounds a worse one replaced (or an
+ * undo took back). A wound keeps its item when it is the same wound, or one just like it.
+ */
 function woundChanges(after: IcState, source: StateSource): StateWrites["items"] {
-  const kept = new Set(after.wounds);
-  return {
-    create: after.wounds.filter((w) => !source.woundItems.has(w)).map(woundItemData),
-    remove: [...source.woundItems].filter(([w]) => !kept.has(w)).map(([, id]) => id),
-  };
+  const unmatched = new Map(source.woundItems);
+  const create: Wound[] = [];
+  for (const wound of after.wounds) {
+    const match = unmatched.has(wound) ? wound : [...unmatched.keys()].find((old) => sameWound(old, wound));
+    if (match) unmatched.delete(match);
+    else create.push(wound);
+  }
+  return { create: create.map(woundItemData), remove: [...unmatched.values()] };
 }
 
 /** Every write one rules step needs for one actor: its fields, its combatant, its status effects, its wound items, a new condition. */
 export function stateWrites(before: IcState, after: IcState, source: StateSource): StateWrites {
   const effects = statusChanges(after, source);
-  if (after.condition !== before.condition && after.condition !== "active" && !source.conditions.has(after.condition)) effects.create.push(conditionEffectSource(after.condition));
+  if (after.condition !== before.condition) {
+    // The condition the rules now give is shown; one they no longer give (an undone fall) is taken off.
+    for (const [condition, id] of source.conditions) if (condition !== after.condition) effects.remove.push(id);
+    if (after.condition !== "active" && !source.conditions.has(after.condition)) effects.create.push(conditionEffectSource(after.condition));
+  }
   return { document: source.actor, actorId: before.id, combatantId: source.combatant?.id ?? null, actor: actorChanges(before, after), combatant: combatantChanges(before, after), effects, items: woundChanges(after, source) };
 }
 

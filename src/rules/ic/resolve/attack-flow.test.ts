@@ -64,6 +64,17 @@ describe("an attack step by step", () => {
     expect(defenseOptions(jutsu, attacker, target).map((o) => o.refused)).toEqual(["tooSlow", "parryNinjutsu", "notBlocking", null]);
   });
 
+  it("lets a defensive technique that exhausts its user fail: its costs are paid, the attack meets no defence, and it cannot be tried again", () => {
+    const wall: IcAction = { name: "Great Wall", kind: "defensive", defense: "block", speed: 2, chakra: 90, interrupt: true };
+    const spent = { ...target, fatigue: { level: 5, staminaPenalty: 0, chakraPenalty: 0 } };
+    const flow = openAttack(attacker, declare(heavy), { targetId: target.id }, spent);
+    // A 1 on the Chakra roll against 90: pushed two categories past Fatigue 5, the technique fails.
+    const answered = answerAttack(flow, attacker, spent, { kind: "technique", technique: wall }, OPTIONS, fixedDice([1]));
+    expect(answered.attack.defense).toMatchObject({ defense: "none", technique: null, blocked: false, result: { outcome: "hit" } });
+    expect(answered.defender.condition).toBe("unconscious");
+    expect(refusal(() => answerAttack(answered.attack, attacker, answered.defender, { kind: "technique", technique: wall }, OPTIONS, fixedDice([20]))).code).toBe("answered");
+  });
+
   it("refuses a Block with none running, and answering twice", () => {
     const flow = openAttack(attacker, declare(heavy), { targetId: target.id }, target);
     const r = refusal(() => answerAttack(flow, attacker, target, { kind: "block" }, OPTIONS, fixedDice([])));

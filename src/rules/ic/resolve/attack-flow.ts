@@ -1,7 +1,7 @@
 import type { DiceSource } from "../../dice";
 import { RuleRefusal } from "../../refusal";
 import { isDamaging, type IcAction } from "../action";
-import { cloneCombatant, combatValues, type IcCombatant } from "../combatant";
+import { canAct, cloneCombatant, combatValues, type IcCombatant } from "../combatant";
 import { damageFormula } from "../damage";
 import type { DefenseResult } from "../defense";
 import { modifiedSealSpeed } from "../handseals";
@@ -194,7 +194,7 @@ export function defenseOptions(flow: AttackFlow, attacker: IcCombatant, target: 
  * seals, made on the spot, add their Speed to the interrupt's total. The defender comes back
  * with the Fatigue the costs left.
  */
-function declareDefensiveTechnique(defender: IcCombatant, action: IcAction, ic: number, options: IcRuleOptions, dice: DiceSource): { technique: DefensiveTechnique; defender: IcCombatant } {
+function declareDefensiveTechnique(defender: IcCombatant, action: IcAction, ic: number, options: IcRuleOptions, dice: DiceSource): { technique: DefensiveTechnique; defender: IcCombatant; fails: boolean } {
   const sealed = cloneCombatant(defender);
   sealed.ongoing = sealsAlreadyMade(ic);
   const declared = declareAction(sealed, { ...action, interrupt: true }, { ic }, options, dice);
@@ -204,11 +204,7 @@ function declareDefensiveTechnique(defender: IcCombatant, action: IcAction, ic: 
   after.statuses = declared.actor.statuses;
   after.condition = declared.actor.condition;
   after.upkeep = declared.actor.upkeep;
-  return {
-    // A technique pushed past exhaustion does not happen: it cannot be fast enough for anything.
-    technique: { name: action.name, mode: action.defense ?? "dodge", interruptSpeed: declared.fails ? Infinity : total, bonus: action.accuracy ?? 0 },
-    defender: after,
-  };
+  return { technique: { name: action.name, mode: action.defense ?? "dodge", interruptSpeed: total, bonus: action.accuracy ?? 0 }, defender: after, fails: declared.fails };
 }
 
 function refuseDefense(defender: IcCombatant, step: DefenseStep, flow: AttackFlow): void {
@@ -234,9 +230,13 @@ export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: Ic
     step = rollTakeTheHit(attacker, defender, declared, flow.calledShot ? { calledShot: flow.calledShot } : {}, options, dice);
   } else if (answer.kind === "technique") {
     if (answer.technique.kind !== "defensive") throw new RuleRefusal("notDefensive", { action: answer.technique.name }, `${answer.technique.name} is not a defensive technique`);
-    const picked = declareDefensiveTechnique(target, answer.technique, flow.ic, options, dice);
-    step = rollDefenseStep(attacker, target, declared, { defense: picked.technique.mode, technique: picked.technique, ...aimOf(flow) }, options, dice);
-    defender = picked.defender;
+    // A helpless defender uses nothing; a technique pushed past exhaustion does not happen, but its
+    // costs were paid. Either way the attack meets no defence.
+    const picked = canAct(target) ? declareDefensiveTechnique(target, answer.technique, flow.ic, options, dice) : null;
+    step = picked && !picked.fails
+      ? rollDefenseStep(attacker, target, declared, { defense: picked.technique.mode, technique: picked.technique, ...aimOf(flow) }, options, dice)
+      : rollDefenseStep(attacker, target, declared, { defense: "none", ...aimOf(flow) }, options, dice);
+    if (picked) defender = picked.defender;
   } else {
     step = rollDefenseStep(attacker, target, declared, { defense: answer.kind, ...aimOf(flow) }, options, dice);
   }

@@ -8,8 +8,8 @@ import type { RulesetTypesOf } from "../../../rules/registry";
 import { renderAttackCard, type CardState } from "./card-view";
 import { persistWrites } from "../persist";
 import { icOptions, icOptionsWithWoundTables } from "../settings";
-import { icRules, readState, stateWrites, type IcState, type StateSource } from "../state";
-import { fightOf } from "./use-item";
+import { icRules, readState, stateWrites, type IcState } from "../state";
+import { actorState, fightOf } from "./use-item";
 
 type Ic = RulesetTypesOf<"ic">;
 
@@ -73,12 +73,6 @@ function requireOwner(actor: ActorDoc, user: User): void {
   if (!actor.testUserPermission(user, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
 }
 
-/** The rules' view of an actor as it stands now: in a fight, with its combatant's place on the timeline (a running Block...). */
-function stateOf(actor: ActorDoc): { state: IcState; source: StateSource } {
-  const fight = fightOf(actor.id ?? "");
-  return fight ? (fight.combat.stateOf(fight.combatant) ?? readState(actor)) : readState(actor);
-}
-
 /** The actors a card touches: its attacker, its target and whoever took the hit. */
 function cardActors(card: CardState): string[] {
   const a = card.attack;
@@ -105,16 +99,16 @@ export async function requestCardStep(messageId: string, step: CardStep): Promis
 }
 
 /** The answer a defender gives, from the card's click, read from their own documents. */
-function answerOf(step: Extract<CardStep, { step: "defend" }>, target: ActorDoc, user: User): { answer: Ic["answer"]; answering: ActorDoc; answeringState: ReturnType<typeof stateOf> } {
+function answerOf(step: Extract<CardStep, { step: "defend" }>, target: ActorDoc, user: User): { answer: Ic["answer"]; answering: ActorDoc; answeringState: ReturnType<typeof actorState> } {
   if (step.choice === "takeTheHit") {
     const protector = step.protectorActorId ? game.actors?.get(step.protectorActorId) : undefined;
     if (!protector || protector.id === target.id) throw new Error(localize("SHINOBI.Refusal.noProtector"));
     requireOwner(protector, user);
-    const read = stateOf(protector);
+    const read = actorState(protector);
     return { answer: { kind: "takeTheHit", protector: read.state }, answering: protector, answeringState: read };
   }
   requireOwner(target, user);
-  const read = stateOf(target);
+  const read = actorState(target);
   if (step.choice !== "technique") return { answer: { kind: step.choice }, answering: target, answeringState: read };
   const item = target.items.get(step.techniqueId ?? "");
   const technique = item ? icRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system }) : null;
@@ -129,9 +123,9 @@ function answerOf(step: Extract<CardStep, { step: "defend" }>, target: ActorDoc,
  */
 async function defend(card: CardState, step: Extract<CardStep, { step: "defend" }>, user: User, dice: DiceRecorder): Promise<void> {
   const target = actorOrThrow(card.attack.targetId);
-  const attacker = stateOf(actorOrThrow(card.attack.attackerId)).state;
+  const attacker = actorState(actorOrThrow(card.attack.attackerId)).state;
   const { answer, answering, answeringState } = answerOf(step, target, user);
-  const targetState = answering === target ? answeringState.state : stateOf(target).state;
+  const targetState = answering === target ? answeringState.state : actorState(target).state;
   const answered = icRules.attack.answer(card.attack, attacker, targetState, answer, icOptions(), dice);
   await persistWrites([stateWrites(answeringState.state, answered.defender, answeringState.source)], fightOf(answering.id ?? "")?.combat ?? null);
   card.attack = answered.attack;
@@ -141,8 +135,8 @@ async function spendWillpower(card: CardState, side: "attacker" | "defender", us
   const spenderId = side === "attacker" ? card.attack.attackerId : (card.attack.defense?.defenderId ?? "");
   const spender = actorOrThrow(spenderId);
   requireOwner(spender, user);
-  const read = stateOf(spender);
-  const attacker = side === "attacker" ? read.state : stateOf(actorOrThrow(card.attack.attackerId)).state;
+  const read = actorState(spender);
+  const attacker = side === "attacker" ? read.state : actorState(actorOrThrow(card.attack.attackerId)).state;
   const spent = icRules.attack.reroll(card.attack, side, read.state, attacker, icOptions(), dice);
   await persistWrites([stateWrites(read.state, spent.spender, read.source)], null);
   card.attack = spent.attack;
@@ -152,8 +146,8 @@ function rollDamage(card: CardState, user: User, dice: DiceRecorder): void {
   const attackerActor = actorOrThrow(card.attack.attackerId);
   requireOwner(attackerActor, user);
   const d = card.attack.defense;
-  const protector = d?.takeTheHit ? stateOf(actorOrThrow(d.defenderId)).state : null;
-  card.attack = icRules.attack.damage(card.attack, stateOf(attackerActor).state, stateOf(actorOrThrow(card.attack.targetId)).state, protector, icOptions(), dice);
+  const protector = d?.takeTheHit ? actorState(actorOrThrow(d.defenderId)).state : null;
+  card.attack = icRules.attack.damage(card.attack, actorState(attackerActor).state, actorState(actorOrThrow(card.attack.targetId)).state, protector, icOptions(), dice);
 }
 
 /**
@@ -161,7 +155,7 @@ function rollDamage(card: CardState, user: User, dice: DiceRecorder): void {
  * declared on it; outside one, the port settles them now (wounds on the GM's tables, status rolls).
  */
 async function apply(card: CardState, user: User, dice: DiceRecorder): Promise<void> {
-  const attacker = stateOf(actorOrThrow(card.attack.attackerId)).state;
+  const attacker = actorState(actorOrThrow(card.attack.attackerId)).state;
   const outcomes = icRules.attack.outcomes(card.attack, attacker);
   const mayApply = [card.attack.attackerId, ...outcomes.map((o) => o.defenderId)].some((id) => game.actors?.get(id)?.testUserPermission(user, "OWNER"));
   if (!mayApply) throw new Error(localize("SHINOBI.Combat.notYours"));

@@ -9,7 +9,7 @@ import { requestCombatAction } from "../combat/combat-actions";
 import type { DeclarationReport, IcCombat } from "../combat/ic-combat";
 import { persistWrites } from "../persist";
 import { icOptions } from "../settings";
-import { icRules, readState, stateWrites } from "../state";
+import { icRules, readState, stateWrites, type IcState, type StateSource } from "../state";
 
 type Ic = RulesetTypesOf<"ic">;
 
@@ -28,6 +28,12 @@ export function fightOf(actorId: string): { combat: IcCombat; combatant: Combata
   const combat = game.combat;
   const combatant = combat?.combatantOf(actorId);
   return combat && combatant ? { combat, combatant } : null;
+}
+
+/** The rules' view of an actor as it stands now: in a fight, with its combatant's place on the timeline (a running Block...). */
+export function actorState(actor: Actor.Implementation): { state: IcState; source: StateSource } {
+  const fight = fightOf(actor.id ?? "");
+  return (fight && fight.combat.stateOf(fight.combatant)) ?? readState(actor);
 }
 
 /** The actor of the user's first targeted token, if any. */
@@ -76,7 +82,7 @@ export async function useItem(actor: Actor.Implementation, itemId: string, optio
   let attack: Ic["attack"] | null = null;
   const refusals: Record<string, string> = {};
   if (target) {
-    const targetState = readState(target).state;
+    const targetState = actorState(target).state;
     try {
       attack = icRules.attack.open(attacker, declared, { targetId: target.id ?? "" }, targetState);
     } catch (error) {

@@ -17,11 +17,16 @@ export const IC_HOOKS = {
   icEnd: "shinobi.icEnd",
 } as const;
 
-/** A snapshot of the timeline taken before each IC step, so the GM can undo it (a type: it is stored as plain data). */
+/**
+ * A snapshot taken before each IC step, so the GM can undo it: the count, every combatant's
+ * place and timeline data, the hits waiting to land, and everyone the step touched as the rules
+ * saw them (pools, Fatigue, statuses, wounds, condition). A type: it is stored as plain data.
+ */
 type HistoryEntry = {
   ic: number;
   combatants: { _id: string; initiative: number | null; system: StoredCombatant }[];
-  actors: { _id: string; vitality: number; hp: number }[];
+  queued: Ic["outcome"][];
+  states: IcState[];
 };
 
 export interface DeclareOptions {
@@ -225,7 +230,7 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     const fighting = new Set(this.#fighting().map((r) => r.state.id));
     const to = icRules.nextMoment(settled.combatants.filter((c) => fighting.has(c.id)), from);
     const clock = to === null ? { combatants: settled.combatants, events: [] } : icRules.advance(settled.combatants, from, to, options, dice);
-    const history = [...(sys<{ history: HistoryEntry[] }>(this).history ?? []), this.#snapshot()].slice(-20);
+    const history = [...(sys<{ history: HistoryEntry[] }>(this).history ?? []), this.#snapshot(queued, before)].slice(-20);
     await persistWrites(read.map((r, i) => stateWrites(r.state, clock.combatants[i] as IcState, r.source)), this);
     await this.update({ ...(to === null ? {} : { round: to }), system: { ...(to === null ? {} : { currentIc: to }), history, queued: [] } });
     const names = new Map(before.map((c) => [c.id, c.name]));
@@ -238,24 +243,36 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     return to;
   }
 
-  /** Undoes the last IC step: the count, every combatant's place and AP, and the pools. */
+  /**
+   * Undoes the last IC step: the count, every combatant's place and timeline data, the hits that
+   * were waiting to land, and everything the step did to the actors it touched — pools, Fatigue,
+   * statuses, wounds and conditions — written back the way any rules step is.
+   */
   async undoIc(): Promise<boolean> {
     this.#requireGm();
     const history = [...(sys<{ history: HistoryEntry[] }>(this).history ?? [])];
     const last = history.pop();
     if (!last) return false;
+    const writes = last.states.flatMap((was) => {
+      const combatant = this.combatantOf(was.id);
+      const actor = combatant?.actor ?? game.actors?.get(was.id);
+      if (!actor) return [];
+      const now = readState(actor, combatant ?? null);
+      // The combatants' own data comes back whole from the snapshot below.
+      return [{ ...stateWrites(now.state, { ...was, nextIc: now.state.nextIc, ap: now.state.ap, stun: now.state.stun, ongoing: now.state.ongoing, delayed: now.state.delayed }, now.source), combatant: null }];
+    });
+    await persistWrites(writes, this);
     await this.updateEmbeddedDocuments("Combatant", last.combatants.map((c) => ({ _id: c._id, initiative: c.initiative, system: c.system })));
-    if (last.actors.length) await Actor.implementation.updateDocuments(last.actors.map((a) => ({ _id: a._id, "system.vitality.value": a.vitality, "system.hp.value": a.hp })));
-    await this.update({ round: last.ic, system: { currentIc: last.ic, history } });
+    await this.update({ round: last.ic, system: { currentIc: last.ic, history, queued: last.queued } });
     return true;
   }
 
-  #snapshot(): HistoryEntry {
-    const actors = this.combatants.contents.flatMap((c) => this.stateOf(c) ?? []);
+  #snapshot(queued: readonly Ic["outcome"][], states: readonly IcState[]): HistoryEntry {
     return {
       ic: this.currentIc,
       combatants: this.combatants.map((c) => ({ _id: c.id ?? "", initiative: c.initiative, system: foundry.utils.deepClone(sys<StoredCombatant>(c)) })),
-      actors: actors.map(({ state }) => ({ _id: state.id, vitality: state.vitality.value, hp: state.hp.value })),
+      queued: [...queued],
+      states: foundry.utils.deepClone([...states]),
     };
   }
 }
