@@ -92,6 +92,11 @@ export function previewOnTimeline(actor: IcCombatant, action: IcAction, choice: 
  */
 export function declareOnTimeline(actor: IcCombatant, action: IcAction, choice: TimelineChoice, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
   if (action.role === "abort") return abort(actor, action, choice.ic);
+  // A turn's own action needs only the checks: declaring works out its Speed (the simulator's hot path).
+  if (onTurn(actor, choice.ic) && choice.againstSpeed === undefined) {
+    refuseUnlessAllowed(actor, action, choice);
+    return declareAction(actor, action, choice, options, dice);
+  }
   const preview = previewOnTimeline(actor, action, choice);
   const declared = declareAction(actor, action, choice, options, dice);
   if (onTurn(actor, choice.ic)) return declared;
