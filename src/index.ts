@@ -1,5 +1,6 @@
 import "./types/foundry-config";
 import { activateChatCard } from "./attack/chat-listeners";
+import { templatePath } from "./constants";
 import { ShinobiRoll } from "./dice";
 import { ShinobiActor, ShinobiItem } from "./documents";
 import { ShinobiActiveEffect } from "./documents/shinobi-active-effect";
@@ -10,6 +11,9 @@ import { activePieces, activeRulesetId, registerRulesetPieces } from "./rulesets
 import { foreignPackIds, hideForeignPacks } from "./rulesets/compendium";
 import type { CardClick } from "./rulesets/pieces";
 import { registerSettings } from "./settings";
+
+/** Templates every ruleset uses: the roll card and the notice on another ruleset's documents. */
+export const SHARED_TEMPLATES = ["chat/roll.hbs", "shared/ruleset-notice.hbs"] as const;
 
 /** What the system exposes to macros and modules as `game.shinobi`: the rules, the card steps, migrations and the active ruleset's own API. */
 export const shinobiApi = { rules, cards: { step: (messageId: string, click: CardClick) => activePieces().cardStep(messageId, click) }, migrateWorld };
@@ -22,6 +26,7 @@ export function initShinobi(): void {
   registerSettings();
   const pieces = activePieces();
   registerRulesetPieces(pieces);
+  void foundry.applications.handlebars.loadTemplates([...SHARED_TEMPLATES, ...pieces.templates].map(templatePath));
   CONFIG.Dice.rolls.push(ShinobiRoll);
   Object.assign(game, { shinobi: { ...shinobiApi, ...pieces.api } });
   Hooks.on("preCreateActor", (actor) => stampRuleset(actor));

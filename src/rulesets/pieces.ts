@@ -42,6 +42,8 @@ export interface RulesetPieces {
   registerSettings(): void;
   queries: Record<string, (data: never) => Promise<unknown>>;
   api: Record<string, unknown>;
+  /** Its Handlebars templates (paths under `templates/`), compiled at init so no sheet or card waits for them. */
+  templates: readonly string[];
   /** Using an actor's item (a technique, a weapon) from a sheet or a dialog: where the ruleset's attack workflow starts. */
   useItem(actor: Actor.Implementation, itemId: string, options?: object): Promise<unknown>;
   /** A click on one of the ruleset's chat cards: checked and carried out (through the GM when needed). */

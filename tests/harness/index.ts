@@ -32,6 +32,9 @@ import { SettingsDouble } from "./settings";
 import { utilsDouble } from "./utils";
 
 export { writes, sheetRegistry, diceBox };
+
+/** The template paths the system asked core to preload at init. */
+export const preloaded: string[] = [];
 export { face } from "./dice";
 export { ActorDouble, CombatDouble, CompendiumDouble, ItemDouble, RollTableDouble } from "./documents";
 
@@ -83,6 +86,7 @@ export interface Harness {
  * classes and the `foundry` namespace the system uses. Call before importing src/.
  */
 export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harness {
+  preloaded.length = 0;
   writes.reset();
   sheetRegistry.length = 0;
   const Hooks = new HooksDouble();
@@ -148,7 +152,11 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
       sidebar: { tabs: { CombatTracker: CombatTrackerDouble } },
       apps: { DocumentSheetConfig: DocumentSheetConfigDouble },
       ux: { TextEditor: TextEditorDouble },
-      handlebars: { renderTemplate: async (path: string, data: object) => renderTemplate(createHandlebars(), path, data) },
+      handlebars: {
+        renderTemplate: async (path: string, data: object) => renderTemplate(createHandlebars(), path, data),
+        // Core compiles and caches the templates; here the paths asked for are kept for tests to read.
+        loadTemplates: async (paths: string[]) => void preloaded.push(...paths),
+      },
     },
   };
   const notifications = { shown: [] as { level: string; message: string }[] };

@@ -29,6 +29,11 @@ export const icPieces: RulesetPieces = {
   registerSettings: registerIcSettings,
   queries: { [COMBAT_ACTION_QUERY]: handleCombatActionQuery, [ATTACK_CARD_QUERY]: handleAttackCardQuery },
   api: icApi,
+  templates: [
+    "actor/header.hbs", "actor/stats.hbs", "actor/techniques.hbs", "actor/biography.hbs", "actor/npc.hbs",
+    "item/header.hbs", "item/description.hbs", "item/technique.hbs", "item/weapon.hbs", "item/equipment.hbs", "item/ability.hbs", "item/wound.hbs", "item/status.hbs",
+    "combat/timeline.hbs", "combat/turn-dialog.hbs", "chat/technique-card.hbs", "apps/wound-thresholds.hbs",
+  ],
   useItem: (actor, itemId, options) => useItem(actor, itemId, options),
   cardStep: icCardStep,
   hudStatusData,
