@@ -1,8 +1,10 @@
 // Runs a TypeScript entry (the simulator, the benchmark) as one esbuild bundle. tsx would do,
 // but it wraps every function in a name-keeping helper that distorts the engine's timings.
+// The bundle is reused while none of the files it was built from has changed (their sizes and
+// modification times are kept beside it), so `npm start` does not rebuild on every run.
 import { build } from "esbuild";
-import { mkdirSync } from "node:fs";
-import { join, basename } from "node:path";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, basename, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const [entry, ...args] = process.argv.slice(2);
@@ -13,6 +15,28 @@ if (!entry) {
 const outDir = join(import.meta.dirname, "..", "node_modules", ".cache", "run-ts");
 mkdirSync(outDir, { recursive: true });
 const outfile = join(outDir, `${basename(entry, ".ts")}.mjs`);
-await build({ entryPoints: [entry], bundle: true, platform: "node", format: "esm", target: "node20", outfile, packages: "external", sourcemap: "inline", logLevel: "error" });
+const stampFile = `${outfile}.inputs.json`;
+
+/** Each input file's size and modification time, the way the last build saw them. */
+function stampOf(files) {
+  return Object.fromEntries(files.map((file) => {
+    const stat = existsSync(file) ? statSync(file) : null;
+    return [file, stat ? `${stat.size}:${stat.mtimeMs}` : "missing"];
+  }));
+}
+
+function upToDate() {
+  if (!existsSync(outfile) || !existsSync(stampFile)) return false;
+  const saved = JSON.parse(readFileSync(stampFile, "utf8"));
+  if (saved.entry !== resolve(entry)) return false;
+  const now = stampOf(Object.keys(saved.inputs));
+  return Object.entries(saved.inputs).every(([file, stamp]) => now[file] === stamp);
+}
+
+if (!upToDate()) {
+  const result = await build({ entryPoints: [entry], bundle: true, platform: "node", format: "esm", target: "node20", outfile, packages: "external", sourcemap: "inline", logLevel: "error", metafile: true });
+  const inputs = Object.keys(result.metafile.inputs).map((file) => resolve(file));
+  writeFileSync(stampFile, JSON.stringify({ entry: resolve(entry), inputs: stampOf(inputs) }));
+}
 process.argv = [process.argv[0], entry, ...args];
 await import(pathToFileURL(outfile).href);
