@@ -15,8 +15,10 @@ describe("game.shinobi.applyStatus", () => {
     writes.reset();
     await api.applyStatus(ino, { kind: "visibility", severity: 4 });
     expect(writes.calls()).toBe(1);
-    const system = ino.system as { derived: { accuracy: number }; statuses: { kind: string; severity: number; appliedIc: number; duration: number | null }[] };
-    expect(system.statuses).toEqual([expect.objectContaining({ kind: "visibility", severity: 4, appliedIc: 0, duration: null })]);
+    const system = ino.system as { derived: { accuracy: number } };
+    // The statuses as the rules read them from the actor's effects.
+    const { readState } = await import("../../src/rulesets/ic/state");
+    expect(readState(ino as never).state.statuses).toEqual([expect.objectContaining({ kind: "visibility", severity: 4, appliedIc: 0, duration: null })]);
     expect(system.derived.accuracy).toBe(before - 4);
   });
 

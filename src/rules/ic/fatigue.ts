@@ -103,7 +103,3 @@ export function upkeepFatigueLevel(level: number, upkeep: number, bonusWithoutFa
   return current;
 }
 
-/** The end of a battle clears the running penalties; Fatigue itself recovers out of combat. */
-export function endOfBattle(fatigue: FatigueState): FatigueState {
-  return { ...fatigue, staminaPenalty: 0, chakraPenalty: 0 };
-}

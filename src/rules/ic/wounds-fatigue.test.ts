@@ -4,7 +4,7 @@ import { FRESH_FATIGUE } from "./derived";
 import { effectiveCost, exhaustionOrder, resolveExhaustion, rest, rollExhaustion, upkeepFatigueLevel } from "./fatigue";
 import { applyDamageToPools, isDead, isIncapacitated } from "./pools";
 import { recover } from "./recovery";
-import { addWound, canCoupDeGrace, elementDamageType, milder, woundLocation, woundSeverities, type Wound } from "./wounds";
+import { addWound, elementDamageType, milder, woundLocation, woundSeverities, type Wound } from "./wounds";
 
 describe("Vitality and HP", () => {
   it("takes damage from Vitality first, overflowing into HP", () => {
@@ -81,11 +81,6 @@ describe("wound location", () => {
     expect(elementDamageType("fuuton")).toBe("slashing");
   });
 
-  it("allows a coup de grace only on the helpless", () => {
-    expect(canCoupDeGrace({ hp: { value: 0, max: 100 } })).toBe(true);
-    expect(canCoupDeGrace({ hp: { value: 10, max: 100 } })).toBe(false);
-    expect(canCoupDeGrace({ hp: { value: 10, max: 100 }, unconscious: true })).toBe(true);
-  });
 });
 
 describe("fatigue: Sasuke against Naruto", () => {

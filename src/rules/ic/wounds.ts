@@ -1,6 +1,5 @@
 import type { DiceSource } from "../dice";
 import { DEFAULT_IC_OPTIONS, WOUND_SEVERITIES, type IcRuleOptions, type WoundSeverity, type WoundThresholds } from "./options";
-import type { Pool } from "./pools";
 
 export type DamageType = "blunt" | "slashing" | "piercing" | "energy";
 
@@ -135,9 +134,3 @@ export function elementDamageType(element: string): DamageType | null {
   }
 }
 
-/** Coup de grace: only against a helpless target; Speed 10, Delay 5, never sped up. */
-export const COUP_DE_GRACE = { speed: 10, delay: 5, fixedSpeed: true } as const;
-
-export function canCoupDeGrace(target: { hp: Pool; unconscious?: boolean }): boolean {
-  return target.hp.value <= 0 || !!target.unconscious;
-}

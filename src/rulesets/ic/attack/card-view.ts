@@ -45,7 +45,6 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 function defenseLine(d: FlowDefense): string {
   const who = actorName(d.defenderId);
-  if (d.defenseRefused && d.defenseRefused !== "helpless") return format(`SHINOBI.Refusal.defense.${d.defenseRefused}`, { name: who, speed: 0 });
   if (d.takeTheHit) {
     return format("SHINOBI.Card.tookTheHit", { who, roll: d.defenseRoll ?? 0, accuracy: d.accuracy, protector: Math.round(d.takeTheHit.protectorFraction * 100), ally: Math.round(d.takeTheHit.allyFraction * 100) });
   }

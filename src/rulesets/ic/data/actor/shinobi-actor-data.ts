@@ -1,5 +1,4 @@
 import type { RulesetTypesOf } from "../../../../rules/registry";
-import { statusEffectsOf } from "../effect/status-instance";
 import { icOptions } from "../../settings";
 import { icRules, readState } from "../../state";
 import { htmlField, integerField, poolField, statField } from "../fields";
@@ -77,11 +76,6 @@ export class ShinobiActorData extends foundry.abstract.TypeDataModel<ShinobiActo
     this.fatigueTrack = { value: this.fatigue.level, max: MAX_FATIGUE_LEVEL };
     const parent = this.parent;
     if (parent) this.derived = icRules.derive(readState(parent).state, icOptions());
-  }
-
-  /** The actor's timed statuses, read from its status effects, as the IC rules see them. */
-  get statuses(): Ic["combatant"]["statuses"] {
-    return statusEffectsOf(this.parent).map((s) => s.status);
   }
 
   /** Roll data for formulas such as the system's initiative ("1d20 + @initiativeBonus"). */

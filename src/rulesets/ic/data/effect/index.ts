@@ -1,2 +1,2 @@
 export { StatusEffectData } from "./status-effect-data";
-export { statusEffectsOf, toStatusInstance, toStoredStatus, type StoredStatus } from "./status-instance";
+export { toStatusInstance, toStoredStatus, type StoredStatus } from "./status-instance";

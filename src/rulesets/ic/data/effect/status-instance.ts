@@ -24,12 +24,3 @@ export function toStoredStatus(s: StatusInstance): StoredStatus {
   return { kind: s.kind, severity: s.severity, source: s.source, appliedIc: s.appliedIc, duration: s.duration, ongoing: !!s.ongoing, woken: !!s.woken, releasedIc: s.releasedIc ?? null };
 }
 
-/** The status effects on an actor, each with the id of the effect that holds it. */
-export function statusEffectsOf(actor: { effects: Iterable<{ id: string | null; type: unknown; system: unknown }> } | null | undefined): { id: string; status: StatusInstance }[] {
-  const list: { id: string; status: StatusInstance }[] = [];
-  for (const effect of actor?.effects ?? []) {
-    if (effect.type !== "status") continue;
-    list.push({ id: effect.id ?? "", status: toStatusInstance(effect.system as StoredStatus) });
-  }
-  return list;
-}
