@@ -1,5 +1,6 @@
 import "./types/foundry-config";
 import { activateChatCard } from "./attack/chat-listeners";
+import { listenForRequests } from "./authority/gm-requests";
 import { templatePath } from "./constants";
 import { ShinobiRoll } from "./dice";
 import { ShinobiActor, ShinobiItem } from "./documents";
@@ -32,6 +33,7 @@ export function initShinobi(): void {
   Hooks.on("preCreateActor", (actor) => stampRuleset(actor));
   Hooks.on("preCreateItem", (item) => stampRuleset(item));
   Hooks.once("ready", () => {
+    listenForRequests(pieces.requests);
     migrateWorld().catch((error: unknown) => ui.notifications?.error((error as Error).message));
   });
   Hooks.on("renderChatMessageHTML", (message, html) => activateChatCard(message, html));

@@ -1,3 +1,4 @@
+import type { RequestHandler } from "../authority/gm-requests";
 import { SYSTEM_ID } from "../constants";
 import type { RulesetId } from "../rules/registry";
 
@@ -28,8 +29,8 @@ export interface SheetRegistration {
 
 /**
  * Everything a ruleset brings to Foundry, gathered in one place: its data models (each with its
- * metadata block), sheets, combat document and tracker, status effects, settings, the queries
- * its GM request path answers and what it adds to `game.shinobi`. The entry registers the
+ * metadata block), sheets, combat document and tracker, status effects, settings, the requests
+ * the GM's client answers for players (over the system socket) and what it adds to `game.shinobi`. The entry registers the
  * active ruleset's pieces; nothing else is written by hand per ruleset.
  */
 export interface RulesetPieces {
@@ -40,7 +41,8 @@ export interface RulesetPieces {
   trackableAttributes: Record<string, { bar: string[]; value: string[] }>;
   statusEffects(): { id: string; name: string; img: string }[];
   registerSettings(): void;
-  queries: Record<string, (data: never) => Promise<unknown>>;
+  /** What a player's client may ask the GM's client to do, by request name (see authority/gm-requests). */
+  requests: Readonly<Record<string, RequestHandler>>;
   api: Record<string, unknown>;
   /** Its Handlebars templates (paths under `templates/`), compiled at init so no sheet or card waits for them. */
   templates: readonly string[];
@@ -88,7 +90,6 @@ export function registerRulesetPieces(pieces: RulesetPieces): void {
   configOf("Actor").trackableAttributes = pieces.trackableAttributes;
   Object.assign(CONFIG.ui, { combat: pieces.combat.tracker });
   Object.assign(CONFIG, { statusEffects: pieces.statusEffects() });
-  Object.assign(CONFIG.queries, pieces.queries);
   const { DocumentSheetConfig } = foundry.applications.apps;
   for (const s of pieces.sheets) {
     // Each ruleset's sheets are ApplicationV2 document sheets whose mixed-in types fvtt-types cannot express (see handlebars-sheet-bases.ts).

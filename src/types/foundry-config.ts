@@ -1,6 +1,6 @@
 /**
  * The system's types, declared to fvtt-types (13.345) by declaration merging: which data model
- * each document subtype has, which class each document is, the system's queries, hooks and
+ * each document subtype has, which class each document is, the system's hooks and
  * `game.shinobi`. src/index.ts imports this file for its side effect; keep every declaration in
  * step with what `initShinobi` registers at runtime. The recipe is in docs/typing.md.
  * Settings are declared next to their registration (src/settings.ts, src/dice/roll-mode.ts).
@@ -14,9 +14,7 @@ import type { ShinobiItem } from "../documents/shinobi-item";
 import type { ShinobiActiveEffect } from "../documents/shinobi-active-effect";
 import type { IcCombat } from "../rulesets/ic/combat/ic-combat";
 import type { IcCombatant } from "../rulesets/ic/combat/ic-combatant";
-import type { handleCombatActionQuery } from "../rulesets/ic/combat/combat-actions";
 import type { icApi } from "../rulesets/ic";
-import type { handleAttackCardQuery } from "../rulesets/ic/attack/card-steps";
 import type { CardState } from "../rulesets/ic/attack/card-view";
 import type { RulesetTypesOf } from "../rules/registry";
 import type { shinobiApi } from "../index";
@@ -87,15 +85,6 @@ declare module "fvtt-types/configuration" {
 }
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- fvtt-types keeps CONFIG's interfaces in this namespace
-  namespace CONFIG {
-    /** Handlers in CONFIG.queries; `user.query(name, data)` takes the handler's argument and returns its result. */
-    interface Queries {
-      "shinobi.combatAction": typeof handleCombatActionQuery;
-      "shinobi.attackCard": typeof handleAttackCardQuery;
-    }
-  }
-
   // `game` is typed as a union of its stages (uninitialized, init, i18nInit, setup, ready);
   // the API exists from init on, so each initialized stage gets it.
   interface InitGame {

@@ -229,7 +229,7 @@ describe("attack chat card in Chromium", () => {
     const ino = await create(INO_SOURCE);
     const sakura = await create({ ...INO_SOURCE, name: "Haruno Sakura" });
     await ino.useTechnique(ino.items.find((i) => i.name === "Basic Unarmed")!.id, { targetActorId: sakura.id });
-    const { requestCardStep } = await import("../../src/rulesets/ic/attack/card-steps");
+    const { icCardStep: requestCardStep } = await import("../../src/rulesets/ic/attack/card-steps");
     const message = lastMessage();
     // A dodge of 10 + 2 = 12 against 13: 20% gets through; then 2d4 showing 3 and 4.
     const face = (value: number, sides: number) => Math.round(((value - 0.5) / sides) * 1_000_000);

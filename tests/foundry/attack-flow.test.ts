@@ -48,7 +48,7 @@ async function attack(ino: Doc, target: Doc): Promise<Card> {
 }
 
 async function step(card: Card, request: object, who: "gm" | "player" = "gm"): Promise<void> {
-  const { requestCardStep } = await import("../../src/rulesets/ic/attack/card-steps");
+  const { icCardStep: requestCardStep } = await import("../../src/rulesets/ic/attack/card-steps");
   actAs(harness, who);
   await requestCardStep(card.id, request as never);
 }

@@ -194,7 +194,7 @@ async function playBoth(item: PackItem, stats: Stats, costs: CostRolls = "high")
   const attacker = await createActor(actorSource("Attacker", stats, [item]));
   const target = await createActor(actorSource("Target", TARGET_STATS, [], targetHp));
   const itemId = [...attacker.items].find((i) => i.name === item.name)?.id ?? "";
-  const { requestCardStep } = await import("../../src/rulesets/ic/attack/card-steps");
+  const { icCardStep: requestCardStep } = await import("../../src/rulesets/ic/attack/card-steps");
 
   harness.CONFIG.Dice.randomUniform = uniforms(DECLARE[costs]);
   const tableDeclared = await attacker.useTechnique(itemId, { targetActorId: target.id });

@@ -229,7 +229,7 @@ const tally = { declared: 0, defenses: new Map<string, number>(), landed: 0, sta
 
 /** The table's side: actors and a combat in the harness, played as a GM clicks it. */
 async function playAtTheTable(harness: Harness, actors: ActorDoc[], combat: CombatDoc, specs: FighterSpec[], seed: number): Promise<{ end: State[]; attacks: Attack[] }> {
-  const { requestCardStep } = await import("../../src/rulesets/ic/attack/card-steps");
+  const { icCardStep: requestCardStep } = await import("../../src/rulesets/ic/attack/card-steps");
   const uniform = harness.CONFIG.Dice;
   const c = chooser(seed * 31 + 5);
   const fallback = unitsOf(seededDice(seed * 13 + 3));

@@ -30,6 +30,7 @@ interface Card {
   id: string;
   content: string;
   whisper: string[];
+  author: { id: string } | null;
   blind: boolean;
   rolls: RollLike[];
   isContentVisible: boolean;
@@ -59,7 +60,7 @@ function lastCard(): Card {
 }
 
 async function step(card: Card, request: object, who: "gm" | "player" = "gm"): Promise<void> {
-  const { requestCardStep } = await import("../../src/rulesets/ic/attack/card-steps");
+  const { icCardStep: requestCardStep } = await import("../../src/rulesets/ic/attack/card-steps");
   actAs(harness, who);
   await requestCardStep(card.id, request as never);
 }
@@ -163,13 +164,14 @@ describe("the roll mode of an attack's message", () => {
     expect([card.whisper, card.blind]).toEqual([[], false]);
   });
 
-  it("follows a private core roll mode: the card is whispered to the GMs, and stays so as its dice are added", async () => {
+  it("follows a private core roll mode: the GM's client posts the card whispered to the GMs and the player, and it stays so as its dice are added", async () => {
     const sakura = await create({ ...INO_SOURCE, name: "Sakura", ownership: { default: 0, [PLAYER]: 3 } });
     const ino = await create(INO_SOURCE);
     await harness.game.settings.set("core", "rollMode", "gmroll");
     const card = await attackWith(sakura, ino, "player");
     expect(gms()).toEqual([GM]);
-    expect(card.whisper).toEqual(gms());
+    expect(card.author?.id).toBe(GM);
+    expect(card.whisper).toEqual([...gms(), PLAYER]);
     expect(card.blind).toBe(false);
     expect(card.rolls).toHaveLength(1);
     diceBox.source = fixedDice([face(1, 20)]);
@@ -177,7 +179,7 @@ describe("the roll mode of an attack's message", () => {
     diceBox.source = fixedDice([face(2, 4), face(2, 4)]);
     await step(card, { step: "damage" }, "player");
     expect(card.rolls.map((r) => r.options.flavor)).toEqual(["Costs", "Defence", "Damage"]);
-    expect(card.whisper).toEqual(gms());
+    expect(card.whisper).toEqual([...gms(), PLAYER]);
   });
 
   it("is registered by the system: the world setting shinobi.npcRollMode, public by default", () => {

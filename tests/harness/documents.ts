@@ -16,6 +16,15 @@ export class WriteLog {
 
   reset(): void {
     this.entries = [];
+    this.latencyMs = 0;
+  }
+
+  /** Milliseconds every write spends on its way to the server before it lands (0: none, as before). */
+  latencyMs = 0;
+
+  /** The trip to the server a write makes before it lands: with latency, other work runs meanwhile and reads the old data. */
+  async roundTrip(): Promise<void> {
+    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
   }
 }
 
@@ -225,6 +234,7 @@ export class DocumentDouble {
   protected _onUpdate(_changed: unknown, _options: unknown, _userId: string): void {}
 
   async update(changes: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this> {
+    await writes.roundTrip();
     this.applyChanges(changes);
     writes.record(this.documentName, "update", 1);
     this._onUpdate(changes, options, g().game.user.id);
@@ -237,6 +247,7 @@ export class DocumentDouble {
     const Impl = this.implementation;
     const doc = new Impl(this.documentName === "ChatMessage" ? { author: g().game.user.id, ...data } : data, options);
     if (!DocumentDouble.preCreate(doc, data, options)) return undefined;
+    await writes.roundTrip();
     writes.record(this.documentName, "create", 1);
     worldCollection(this.documentName)?.set(doc.id, doc);
     g().Hooks.callAll(`create${this.documentName}`, doc, options, g().game.user.id);
@@ -244,6 +255,7 @@ export class DocumentDouble {
   }
 
   async delete(): Promise<this> {
+    await writes.roundTrip();
     worldCollection(this.documentName)?.delete(this.id);
     writes.record(this.documentName, "delete", 1);
     return this;
@@ -251,6 +263,7 @@ export class DocumentDouble {
 
   /** One round trip for a batch of world-document updates (Actor.updateDocuments). */
   static async updateDocuments(updates: (Record<string, unknown> & { _id: string })[], options: { pack?: string } = {}): Promise<DocumentDouble[]> {
+    await writes.roundTrip();
     const collection = options.pack ? g().game.packs.get(options.pack)?.documents : worldCollection(this.documentName);
     const docs = updates.map((u) => {
       const doc = collection?.get(u._id);
@@ -265,6 +278,7 @@ export class DocumentDouble {
   /** One round trip for a batch of embedded deletions. */
   async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<string[]> {
     const [field, collection] = this.#embeddedCollection(name);
+    await writes.roundTrip();
     for (const id of ids) collection.delete(id);
     this._source[field] = ((this._source[field] as Source[] | undefined) ?? []).filter((d) => !ids.includes(d._id as string));
     writes.record(name, "delete", ids.length);
@@ -275,6 +289,7 @@ export class DocumentDouble {
   /** One round trip for a whole batch of embedded creations (each past its preCreate hooks first, as in core). */
   async createEmbeddedDocuments(name: string, data: Source[]): Promise<DocumentDouble[]> {
     const [field, collection] = this.#embeddedCollection(name);
+    await writes.roundTrip();
     const Impl = documentClassFor(name);
     const created = data.map((d) => [new Impl(d, { parent: this }), d] as const).filter(([doc, d]) => DocumentDouble.preCreate(doc, d, { parent: this })).map(([doc]) => doc);
     if (!created.length) return [];
@@ -288,6 +303,7 @@ export class DocumentDouble {
   /** One round trip for a whole batch of embedded updates; all validate before any applies. */
   async updateEmbeddedDocuments(name: string, updates: (Record<string, unknown> & { _id: string })[]): Promise<DocumentDouble[]> {
     const [, collection] = this.#embeddedCollection(name);
+    await writes.roundTrip();
     const targets = updates.map((u) => {
       const doc = collection.get(u._id);
       if (!doc) throw new Error(`No embedded ${name} ${u._id}`);

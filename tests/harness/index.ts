@@ -29,9 +29,10 @@ import { fieldsDouble } from "./fields";
 import { HooksDouble } from "./hooks";
 import { i18nDouble } from "./i18n";
 import { SettingsDouble } from "./settings";
+import { SocketDouble } from "./socket";
 import { utilsDouble } from "./utils";
 
-export { writes, sheetRegistry, diceBox };
+export { writes, sheetRegistry, diceBox, SocketDouble };
 
 /** The template paths the system asked core to preload at init. */
 export const preloaded: string[] = [];
@@ -49,8 +50,6 @@ export interface HarnessUser {
   isGM: boolean;
   active: boolean;
   name: string;
-  /** A v13 query: runs the named CONFIG.queries handler as the GM's client would. */
-  query(name: string, data: unknown): Promise<unknown>;
 }
 
 export interface Harness {
@@ -64,7 +63,6 @@ export interface Harness {
     Dice: { rolls: unknown[]; terms: Record<string, unknown>; randomUniform: () => number };
     ui: { combat: unknown };
     statusEffects: { id: string; name: string; img: string }[];
-    queries: Record<string, unknown>;
   };
   game: {
     user: HarnessUser;
@@ -76,6 +74,7 @@ export interface Harness {
     tables: CollectionDouble<RollTableDouble>;
     packs: CollectionDouble<CompendiumDouble>;
     settings: SettingsDouble;
+    socket: SocketDouble;
     i18n: typeof i18nDouble;
     shinobi?: unknown;
   };
@@ -101,24 +100,9 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
     Dice: { rolls: [RollDouble], terms: { d: DieDouble }, randomUniform: () => (diceBox.source.roll(1_000_000) - 0.5) / 1_000_000 },
     ui: { combat: CombatTrackerDouble },
     statusEffects: [...CORE_STATUS_EFFECTS],
-    queries: {},
   };
-  const runQuery = (target: HarnessUser) => async (name: string, data: unknown) => {
-    const handler = (CONFIG.queries as Record<string, (d: unknown) => Promise<unknown>>)[name];
-    if (!handler) throw new Error(`No query handler "${name}"`);
-    // The handler runs on the receiving user's client.
-    const caller = game.user;
-    game.user = target;
-    try {
-      return await handler(structuredClone(data));
-    } finally {
-      game.user = caller;
-    }
-  };
-  const gm: HarnessUser = { id: "gm00000000000000", isGM: true, name: "Gamemaster", active: true, query: async () => undefined };
-  const player: HarnessUser = { id: "player0000000000", isGM: false, name: "Player", active: true, query: async () => undefined };
-  gm.query = runQuery(gm);
-  player.query = runQuery(player);
+  const gm: HarnessUser = { id: "gm00000000000000", isGM: true, name: "Gamemaster", active: true };
+  const player: HarnessUser = { id: "player0000000000", isGM: false, name: "Player", active: true };
   const users = new CollectionDouble<HarnessUser>([[gm.id, gm], [player.id, player]]) as Harness["game"]["users"];
   Object.defineProperty(users, "activeGM", { get: () => (gm.active ? gm : null) });
   const game: Harness["game"] = {
@@ -131,6 +115,7 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
     tables: new CollectionDouble<RollTableDouble>(),
     packs: new CollectionDouble<CompendiumDouble>(),
     settings: new SettingsDouble(),
+    socket: new SocketDouble(() => game),
     i18n: i18nDouble,
   };
   // Core registers the user's roll mode as a client setting.

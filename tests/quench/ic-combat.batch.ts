@@ -53,30 +53,31 @@ export const icCombatBatch: QuenchBatch = {
         const { combat, ids, cleanup } = await teamTen();
         const ic = (name: string) => combat.combatants.get(ids[name] as string)?.initiative;
         await combat.declareAction(ids.Shikamaru as string, PUNCH);
-        await combat.declareAction(ids.Choji as string, DODGE);
+        await combat.declareAction(ids.Choji as string, DODGE, { against: ids.Shikamaru });
         expect([ic("Shikamaru"), ic("Choji")]).to.deep.equal([8, 12]);
         expect(await combat.endIc()).to.equal(4);
         await combat.declareAction(ids.Ino as string, HANDSEALS, { length: 14 });
         expect(ic("Ino")).to.equal(18);
         expect(await combat.endIc()).to.equal(8);
         await combat.declareAction(ids.Shikamaru as string, taijutsu(12));
-        await combat.declareAction(ids.Choji as string, DODGE);
+        await combat.declareAction(ids.Choji as string, DODGE, { against: ids.Shikamaru });
         expect([ic("Shikamaru"), ic("Choji")]).to.deep.equal([20, 14]);
         expect(await combat.endIc()).to.equal(14);
         await combat.declareAction(ids.Choji as string, taijutsu(20));
-        await combat.declareAction(ids.Ino as string, DODGE);
+        await combat.declareAction(ids.Ino as string, DODGE, { against: ids.Choji });
         expect([ic("Choji"), ic("Ino")]).to.deep.equal([34, 20]);
         expect(await combat.endIc()).to.equal(20);
         await combat.declareAction(ids.Shikamaru as string, PUNCH);
         await combat.declareAction(ids.Ino as string, { ...taijutsu(6), name: "Ino's jutsu", kind: "ninjutsu" });
-        await combat.declareAction(ids.Shikamaru as string, DODGE);
-        await combat.declareAction(ids.Ino as string, DODGE);
+        await combat.declareAction(ids.Shikamaru as string, DODGE, { against: ids.Ino });
+        await combat.declareAction(ids.Ino as string, DODGE, { against: ids.Shikamaru });
         expect([ic("Shikamaru"), ic("Ino"), ic("Choji")]).to.deep.equal([30, 28, 34]);
         await cleanup();
       });
 
-      it("refuses an action off the combatant's IC, but allows an interrupt", async () => {
+      it("refuses an action off the combatant's IC, but allows an interrupt against one declared on it", async () => {
         const { combat, ids, cleanup } = await teamTen();
+        await combat.declareAction(ids.Shikamaru as string, PUNCH);
         let refused = "";
         try {
           await combat.declareAction(ids.Choji as string, PUNCH);
@@ -84,7 +85,14 @@ export const icCombatBatch: QuenchBatch = {
           refused = (error as Error).message;
         }
         expect(refused).to.match(/does not act on IC 0/);
-        expect((await combat.declareAction(ids.Choji as string, DODGE)).declared.actor.nextIc).to.equal(12);
+        let unanswered = "";
+        try {
+          await combat.declareAction(ids.Choji as string, DODGE);
+        } catch (error) {
+          unanswered = (error as Error).message;
+        }
+        expect(unanswered).to.match(/nothing declared on this IC to interrupt/);
+        expect((await combat.declareAction(ids.Choji as string, DODGE, { against: ids.Shikamaru })).declared.actor.nextIc).to.equal(12);
         await cleanup();
       });
     });

@@ -1,9 +1,9 @@
 import type { RulesetPieces } from "../pieces";
 import { ShinobiActorSheet, ShinobiItemSheet, ShinobiNpcSheet } from "./sheets";
 import { applyStatus } from "./apply-status";
-import { ATTACK_CARD_QUERY, handleAttackCardQuery, icCardStep } from "./attack/card-steps";
-import { useItem } from "./attack/use-item";
-import { COMBAT_ACTION_QUERY, IcCombat, IcCombatant, IcCombatTracker, handleCombatActionQuery, requestCombatAction } from "./combat";
+import { CARD_STEP_REQUEST, handleCardStepRequest, icCardStep } from "./attack/card-steps";
+import { USE_ITEM_REQUEST, handleUseItemRequest, useItem } from "./attack/use-item";
+import { DECLARE_REQUEST, IcCombat, IcCombatant, IcCombatTracker, handleDeclareRequest, requestCombatAction } from "./combat";
 import { AbilityData, CharacterData, EquipmentData, IcCombatData, IcCombatantData, NpcData, StatusEffectData, StatusItemData, TechniqueData, WeaponData, WoundData } from "./data";
 import { TRACKABLE_ATTRIBUTES } from "./data/actor/shinobi-actor-data";
 import { registerIcSettings } from "./settings";
@@ -27,7 +27,7 @@ export const icPieces: RulesetPieces = {
   trackableAttributes: { character: TRACKABLE_ATTRIBUTES, npc: TRACKABLE_ATTRIBUTES },
   statusEffects: shinobiStatusEffects,
   registerSettings: registerIcSettings,
-  queries: { [COMBAT_ACTION_QUERY]: handleCombatActionQuery, [ATTACK_CARD_QUERY]: handleAttackCardQuery },
+  requests: { [DECLARE_REQUEST]: handleDeclareRequest, [USE_ITEM_REQUEST]: handleUseItemRequest, [CARD_STEP_REQUEST]: handleCardStepRequest },
   api: icApi,
   templates: [
     "actor/header.hbs", "actor/stats.hbs", "actor/techniques.hbs", "actor/biography.hbs", "actor/npc.hbs",

@@ -1,5 +1,8 @@
 import type { CardClick } from "../../pieces";
 import { SYSTEM_ID } from "../../../constants";
+import { askGm } from "../../../authority/gm-requests";
+import { gmQueue } from "../../../authority/gm-queue";
+import { documentId, fieldOf, record, RequestRefused } from "../../../authority/request-fields";
 import { addRollsToMessage } from "../../../dice/dice-so-nice";
 import { recordingDice, type DiceRecorder } from "../../../dice/recorded-dice";
 import { localize } from "../../../i18n";
@@ -27,9 +30,12 @@ const isDefenseChoice = (choice: string | undefined): choice is DefenseChoice =>
 /** The step a card click asks for, or a refusal naming what is wrong with it. */
 export function cardStepOf(click: CardClick): CardStep {
   switch (click.step) {
-    case "defend":
+    case "defend": {
       if (!isDefenseChoice(click.choice)) break;
-      return { step: "defend", choice: click.choice, ...(click.techniqueId ? { techniqueId: click.techniqueId } : {}), ...(click.protectorActorId ? { protectorActorId: click.protectorActorId } : {}) };
+      const techniqueId = click.choice === "technique" ? documentId(click.techniqueId, "step.techniqueId") : undefined;
+      const protectorActorId = click.choice === "takeTheHit" && click.protectorActorId ? documentId(click.protectorActorId, "step.protectorActorId") : undefined;
+      return { step: "defend", choice: click.choice, ...(techniqueId ? { techniqueId } : {}), ...(protectorActorId ? { protectorActorId } : {}) };
+    }
     case "willpower":
       if (click.side !== "attacker" && click.side !== "defender") break;
       return { step: "willpower", side: click.side };
@@ -40,25 +46,48 @@ export function cardStepOf(click: CardClick): CardStep {
   throw new Error(localize("SHINOBI.Card.badStep"));
 }
 
-/** A click on an IC attack card (see requestCardStep). */
+/** The request a player's client sends the GM to carry out a step on a card. */
+export const CARD_STEP_REQUEST = "cardStep";
+
+/**
+ * A click on an IC attack card. The GM's client carries out every step: an attack card is the
+ * GM's, and a step touches actors the clicking player may not own. No GM online → a clear error,
+ * nothing written.
+ */
 export async function icCardStep(messageId: string, click: CardClick): Promise<void> {
-  return requestCardStep(messageId, cardStepOf(click));
+  await askGm(CARD_STEP_REQUEST, { messageId, step: cardStepOf(click) });
 }
 
-/** The query a player's client sends the GM to carry out a step on a card. */
-export const ATTACK_CARD_QUERY = "shinobi.attackCard";
+/** A click's fields read from a request: each a string when present, anything else refused. */
+function clickOf(value: unknown): CardClick {
+  const fields = record(value, "step");
+  const text = (key: keyof CardClick): string | undefined => {
+    const field = fieldOf(fields, key);
+    if (field !== undefined && typeof field !== "string") throw new RequestRefused(`step.${key}`);
+    return field;
+  };
+  const [step, choice, side, techniqueId, protectorActorId] = [text("step"), text("choice"), text("side"), text("techniqueId"), text("protectorActorId")];
+  return { step: step ?? "", ...(choice ? { choice } : {}), ...(side ? { side } : {}), ...(techniqueId ? { techniqueId } : {}), ...(protectorActorId ? { protectorActorId } : {}) };
+}
 
-interface CardStepRequest {
-  messageId: string;
-  step: CardStep;
-  userId: string;
+/** The GM's side of a card-step request: the step read back field by field, carried out for the user the server says sent it. */
+export async function handleCardStepRequest(payload: unknown, requester: User): Promise<void> {
+  const request = record(payload, "payload");
+  const messageId = documentId(fieldOf(request, "messageId"), "messageId");
+  return runCardStep(messageId, cardStepOf(clickOf(fieldOf(request, "step"))), requester);
 }
 
 type User = NonNullable<typeof game.user>;
 type ActorDoc = Actor.Implementation;
 
+/**
+ * The card's state, as the GM's client wrote it. A message any other user posted counts for
+ * nothing: players may author chat messages and their flags, so only a card whose author is a
+ * GM (which the server enforces: no one else may post as a GM, or edit a GM's message) is read.
+ */
 function cardOf(message: ChatMessage.Implementation): CardState {
-  const card = (message.flags as { shinobi?: { card?: CardState } } | undefined)?.shinobi?.card;
+  if (!message.author?.isGM) throw new Error(localize("SHINOBI.Card.notTheGms"));
+  const card = message.flags[SYSTEM_ID]?.card;
   if (!card) throw new Error(localize("SHINOBI.Card.gone"));
   return foundry.utils.deepClone(card);
 }
@@ -71,31 +100,6 @@ function actorOrThrow(id: string): ActorDoc {
 
 function requireOwner(actor: ActorDoc, user: User): void {
   if (!actor.testUserPermission(user, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
-}
-
-/** The actors a card touches: its attacker, its target and whoever took the hit. */
-function cardActors(card: CardState): string[] {
-  const a = card.attack;
-  return [a.attackerId, a.targetId, ...(a.defense ? [a.defense.defenderId] : [])];
-}
-
-/**
- * A click on an attack card. The GM's client carries out every step during a fight, and any
- * step touching an actor the clicking player does not own; a player runs it themself only on
- * their own card between their own actors. No GM online → a clear error, nothing written.
- */
-export async function requestCardStep(messageId: string, step: CardStep): Promise<void> {
-  const user = game.user;
-  const message = game.messages?.get(messageId);
-  if (!user || !message) throw new Error(localize("SHINOBI.Card.gone"));
-  const card = cardOf(message);
-  const actors = [...cardActors(card), ...(step.step === "defend" && step.protectorActorId ? [step.protectorActorId] : [])];
-  const inFight = actors.some((id) => fightOf(id));
-  const local = user.isGM || (message.isAuthor && !inFight && actors.every((id) => game.actors?.get(id)?.testUserPermission(user, "OWNER")));
-  if (local) return runCardStep({ messageId, step, userId: user.id ?? "" });
-  const gm = game.users?.activeGM;
-  if (!gm) throw new Error(localize("SHINOBI.Combat.noGm"));
-  await gm.query(ATTACK_CARD_QUERY, { messageId, step, userId: user.id ?? "" });
 }
 
 /** The answer a defender gives, from the card's click, read from their own documents. */
@@ -163,6 +167,8 @@ async function apply(card: CardState, user: User, dice: DiceRecorder): Promise<v
   if (fight) {
     await fight.combat.queueOutcomes(...outcomes);
     card.landed = "queued";
+    // The IC the hits wait for: the one the fight is on when they are applied, which may be past the attack's own.
+    card.landsOn = fight.combat.currentIc;
   } else {
     const recipients = [...new Set(outcomes.map((o) => o.defenderId))].map((id) => readState(actorOrThrow(id)));
     const settled = icRules.settle(recipients.map((r) => r.state), outcomes, card.attack.ic, await icOptionsWithWoundTables(), dice);
@@ -174,28 +180,28 @@ async function apply(card: CardState, user: User, dice: DiceRecorder): Promise<v
 
 const STEP_FLAVOR: Record<CardStep["step"], string> = { defend: "SHINOBI.Card.defenseRoll", willpower: "SHINOBI.Card.willpowerRoll", damage: "SHINOBI.Card.damageRoll", apply: "SHINOBI.Card.applyRoll" };
 
-/** Carries out one step for `userId` after checking it is theirs to take and open on the card; the dice it rolls join the card's rolls. */
-export async function runCardStep(request: CardStepRequest): Promise<void> {
-  const user = game.users?.get(request.userId);
-  const message = game.messages?.get(request.messageId);
-  if (!user || !message) throw new Error(localize("SHINOBI.Card.gone"));
-  const card = cardOf(message);
-  const step = request.step;
-  const dice = recordingDice();
-  try {
-    if (step.step === "defend") await defend(card, step, user, dice);
-    else if (step.step === "willpower") await spendWillpower(card, step.side, user, dice);
-    else if (step.step === "damage") rollDamage(card, user, dice);
-    else await apply(card, user, dice);
-  } catch (error) {
-    throw refusalError(error);
-  }
-  const rolls = dice.take(localize(STEP_FLAVOR[step.step]));
-  const content = await renderAttackCard(card.facts, card, [...message.rolls, ...rolls]);
-  await addRollsToMessage(message, rolls, { content, flags: { [SYSTEM_ID]: { card } } });
-}
-
-/** The GM's side of the query: the step read back from what was sent, and the same checks made against the requesting user. */
-export async function handleAttackCardQuery(request: CardStepRequest): Promise<void> {
-  return runCardStep({ ...request, step: cardStepOf(request.step) });
+/**
+ * Carries out one step for `user` on the GM's client, after checking it is theirs to take and
+ * open on the card; the dice it rolls join the card's rolls. One step at a time: each reads the
+ * card (and the combat) as the step before it left them, so a second Apply finds the attack settled.
+ */
+export async function runCardStep(messageId: string, step: CardStep, user: User): Promise<void> {
+  if (!game.user?.isGM) throw new Error(localize("SHINOBI.Combat.gmOnly"));
+  return gmQueue.run(async () => {
+    const message = game.messages?.get(messageId);
+    if (!message) throw new Error(localize("SHINOBI.Card.gone"));
+    const card = cardOf(message);
+    const dice = recordingDice();
+    try {
+      if (step.step === "defend") await defend(card, step, user, dice);
+      else if (step.step === "willpower") await spendWillpower(card, step.side, user, dice);
+      else if (step.step === "damage") rollDamage(card, user, dice);
+      else await apply(card, user, dice);
+    } catch (error) {
+      throw refusalError(error);
+    }
+    const rolls = dice.take(localize(STEP_FLAVOR[step.step]));
+    const content = await renderAttackCard(card.facts, card, [...message.rolls, ...rolls]);
+    await addRollsToMessage(message, rolls, { content, flags: { [SYSTEM_ID]: { card } } });
+  });
 }

@@ -26,6 +26,8 @@ export interface CardState {
   facts: CardFacts;
   /** "" until applied; then "applied", or "queued" for the end of the IC in a fight. */
   landed: "" | "applied" | "queued";
+  /** For queued hits: the IC at whose end they land. */
+  landsOn?: number;
 }
 
 /** The answers a card offers as buttons: the basic defences, Take the Hit (for anyone), or none. */
@@ -106,7 +108,7 @@ export async function renderAttackCard(facts: CardFacts, card: CardState | null,
     rollDamage: !!stage?.awaitsDamage && !card?.landed,
     hits: flow?.hits?.map(hitView) ?? [],
     apply: !!stage?.readyToSettle && !card?.landed,
-    landed: card?.landed ? (card.landed === "queued" ? format("SHINOBI.Card.queued", { ic: flow?.ic ?? 0 }) : localize("SHINOBI.Card.applied")) : null,
+    landed: card?.landed ? (card.landed === "queued" ? format("SHINOBI.Card.queued", { ic: card.landsOn ?? flow?.ic ?? 0 }) : localize("SHINOBI.Card.applied")) : null,
     rolls: rollLines(rolls),
   });
 }

@@ -1,17 +1,21 @@
 import { SYSTEM_ID } from "../../../constants";
-import { applyRollModeFor } from "../../../dice/roll-mode";
+import { askGm } from "../../../authority/gm-requests";
+import { gmQueue } from "../../../authority/gm-queue";
+import { documentId, fieldOf, integerIn, oneOf, optional, record } from "../../../authority/request-fields";
+import { applyRollModeFor, type RollMode } from "../../../dice/roll-mode";
 import { recordingDice } from "../../../dice/recorded-dice";
 import { format, localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { renderAttackCard, type CardFacts, type CardState } from "./card-view";
-import { requestCombatAction } from "../combat/combat-actions";
 import type { DeclarationReport, IcCombat } from "../combat/ic-combat";
+import { MAX_AP_OFFERED, MAX_LENGTH } from "../combat/combat-actions";
 import { persistWrites } from "../persist";
 import { icOptions } from "../settings";
 import { icRules, readState, stateWrites, type IcState, type StateSource } from "../state";
 
 type Ic = RulesetTypesOf<"ic">;
+type User = NonNullable<typeof game.user>;
 
 export interface UseOptions {
   apSpent?: number;
@@ -22,6 +26,11 @@ export interface UseOptions {
   /** In a fight, for an interrupt: the combatant whose declared action it answers. */
   against?: string;
 }
+
+/** The request a player's client sends the GM to use an item in a fight or against someone. */
+export const USE_ITEM_REQUEST = "useItem";
+
+const ROLL_MODES = ["publicroll", "gmroll", "blindroll", "selfroll"] as const satisfies readonly RollMode[];
 
 /** The fight the actor is in, if any: the active IC combat holding a combatant for it. */
 export function fightOf(actorId: string): { combat: IcCombat; combatant: Combatant.Implementation } | null {
@@ -42,43 +51,63 @@ function firstTargetActorId(): string | undefined {
   return undefined;
 }
 
-/**
- * Declares the item's action. In a fight it goes on the timeline through the GM's client (which
- * also rolls its costs); outside one, it is declared here with the seals taken as made, and the
- * actor's Fatigue written. Either way the rules are the port's; refusals are shown worded.
- */
-async function declare(actor: Actor.Implementation, itemId: string, action: Ic["action"], options: UseOptions): Promise<DeclarationReport> {
-  const fight = fightOf(actor.id ?? "");
-  if (fight) return requestCombatAction(fight.combat, fight.combatant.id ?? "", { itemId }, { apSpent: options.apSpent ?? 0, length: options.length, ...(options.against ? { against: options.against } : {}) });
-  const { state, source } = readState(actor);
-  const dice = recordingDice();
-  let declared: Ic["declared"];
-  try {
-    declared = icRules.declare(icRules.outsideCombat(state), action, { ic: 0, apSpent: options.apSpent ?? 0, variableLength: options.length }, icOptions(), dice);
-  } catch (error) {
-    throw refusalError(error);
-  }
-  await persistWrites([stateWrites(state, declared.actor, source)], null);
-  return { declared, rolls: dice.take(localize("SHINOBI.Card.costRoll")).map((r) => JSON.stringify(r)) };
+function userRollMode(): RollMode {
+  // fvtt-types lets the core setting be null; Foundry's own default is a public roll.
+  return game.settings?.get("core", "rollMode") ?? "publicroll";
 }
 
-/**
- * Uses one of an actor's items — a technique or a weapon — from the sheet or the turn dialog:
- * declares it through the port (Speed with every floor, costs rolled at once), then posts its
- * card with the Accuracy to beat and the damage to roll, exactly as the engine will resolve
- * them; aimed at someone, the card carries the attack on (see card-steps). The card carries
- * every roll made, under the roller's roll mode.
- */
-export async function useItem(actor: Actor.Implementation, itemId: string, options: UseOptions = {}): Promise<Ic["declared"]> {
-  if (!actor.isOwner) throw new Error(localize("SHINOBI.Combat.notYours"));
+/** The action an actor's own item gives, read from the item as stored; refused if the item is not the actor's or gives none. */
+function itemAction(actor: Actor.Implementation, itemId: string): { item: Item.Implementation; action: Ic["action"] } {
   const item = actor.items.get(itemId);
   const action = item ? icRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system }) : null;
   if (!item || !action) throw new Error(localize("SHINOBI.Turn.noAction"));
+  return { item, action };
+}
+
+/**
+ * Declares the item's action. In a fight it goes on the timeline (the GM's client, with its costs
+ * rolled); outside one, it is declared here with the seals taken as made, and the actor's Fatigue
+ * written. Either way the rules are the port's; refusals are shown worded.
+ */
+async function declare(actor: Actor.Implementation, itemId: string, action: Ic["action"], options: UseOptions): Promise<DeclarationReport> {
+  const fight = fightOf(actor.id ?? "");
+  if (fight) return fight.combat.declareAction(fight.combatant.id ?? "", action, { apSpent: options.apSpent ?? 0, length: options.length, ...(options.against ? { against: options.against } : {}) });
+  return gmQueue.run(async () => {
+    const { state, source } = readState(actor);
+    const dice = recordingDice();
+    let declared: Ic["declared"];
+    try {
+      declared = icRules.declare(icRules.outsideCombat(state), action, { ic: 0, apSpent: options.apSpent ?? 0, variableLength: options.length }, icOptions(), dice);
+    } catch (error) {
+      throw refusalError(error);
+    }
+    await persistWrites([stateWrites(state, declared.actor, source)], null);
+    return { declared, rolls: dice.take(localize("SHINOBI.Card.costRoll")).map((r) => JSON.stringify(r)) };
+  });
+}
+
+/**
+ * Shows the card to whoever should see it. A card the GM's client posts for a player keeps the
+ * player's roll mode: a private roll reaches the GMs and that player, a self roll that player alone.
+ */
+function withRollMode(data: ChatMessage.CreateData, actor: Actor.Implementation, mode: RollMode, requester: User): ChatMessage.CreateData {
+  applyRollModeFor(data, actor, mode);
+  const whisper = Array.isArray(data.whisper) ? data.whisper.filter((id): id is string => typeof id === "string") : [];
+  if (requester.id === game.user?.id || !whisper.length || data.blind || !requester.id) return data;
+  return { ...data, whisper: mode === "selfroll" ? [requester.id] : [...new Set([...whisper, requester.id])] };
+}
+
+/**
+ * Uses an item for `requester`, on the client that may write what it touches: declares it
+ * through the port, then posts its card with the Accuracy to beat and the damage to roll, exactly
+ * as the engine will resolve them; aimed at someone, the card carries the attack on (see card-steps).
+ */
+async function useItemFor(actor: Actor.Implementation, itemId: string, options: UseOptions, requester: User, rollMode: RollMode): Promise<Ic["declared"]> {
+  const { item, action } = itemAction(actor, itemId);
   const { declared, rolls } = await declare(actor, itemId, action, options);
   const attacker = declared.actor;
   const preview = icRules.attack.preview(attacker, declared, icOptions());
-  const targetActorId = preview.attacks ? (options.targetActorId ?? firstTargetActorId()) : undefined;
-  const target = targetActorId ? game.actors?.get(targetActorId) : undefined;
+  const target = preview.attacks && options.targetActorId ? game.actors?.get(options.targetActorId) : undefined;
   let attack: Ic["attack"] | null = null;
   const refusals: Record<string, string> = {};
   if (target) {
@@ -107,6 +136,42 @@ export async function useItem(actor: Actor.Implementation, itemId: string, optio
   const rollObjects = rolls.map((json) => Roll.fromJSON(json));
   const content = await renderAttackCard(facts, card, rollObjects, refusals);
   const data: ChatMessage.CreateData = { content, speaker: ChatMessage.implementation.getSpeaker({ actor }), rolls: rollObjects, ...(card ? { flags: { [SYSTEM_ID]: { card } } } : {}) };
-  await ChatMessage.implementation.create(applyRollModeFor(data, actor));
+  await ChatMessage.implementation.create(withRollMode(data, actor, rollMode, requester));
   return declared;
+}
+
+/**
+ * Uses one of an actor's items — a technique or a weapon — from the sheet or the turn dialog.
+ * In a fight, or aimed at someone, the GM's client does it (it alone writes the timeline, and an
+ * attack card only counts when the GM's client posted it); otherwise the owner's client does.
+ * The card carries every roll made, under the roller's roll mode.
+ */
+export async function useItem(actor: Actor.Implementation, itemId: string, options: UseOptions = {}): Promise<Ic["declared"]> {
+  const user = game.user;
+  if (!user || !actor.isOwner) throw new Error(localize("SHINOBI.Combat.notYours"));
+  itemAction(actor, itemId);
+  const targetActorId = options.targetActorId ?? firstTargetActorId();
+  const chosen: UseOptions = { ...options, ...(targetActorId ? { targetActorId } : {}) };
+  const needsGm = !!fightOf(actor.id ?? "") || !!targetActorId;
+  if (user.isGM || !needsGm) return useItemFor(actor, itemId, chosen, user, userRollMode());
+  const payload = { actorId: actor.id, itemId, options: chosen, rollMode: userRollMode() };
+  // The GM's client answers with the declaration it made: plain data, as the port returns it.
+  return (await askGm(USE_ITEM_REQUEST, payload)) as Ic["declared"];
+}
+
+/** The GM's side of a player's request to use an item: every field read as an untrusted choice, the requester checked against the actor. */
+export async function handleUseItemRequest(payload: unknown, requester: User): Promise<Ic["declared"]> {
+  const request = record(payload, "payload");
+  const actor = game.actors?.get(documentId(fieldOf(request, "actorId"), "actorId"));
+  if (!actor?.testUserPermission(requester, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
+  const itemId = documentId(fieldOf(request, "itemId"), "itemId");
+  const given = record(fieldOf(request, "options") ?? {}, "options");
+  const options: UseOptions = {
+    apSpent: optional(fieldOf(given, "apSpent"), (v) => integerIn(v, "options.apSpent", 0, MAX_AP_OFFERED)),
+    length: optional(fieldOf(given, "length"), (v) => integerIn(v, "options.length", 1, MAX_LENGTH)),
+    targetActorId: optional(fieldOf(given, "targetActorId"), (v) => documentId(v, "options.targetActorId")),
+    against: optional(fieldOf(given, "against"), (v) => documentId(v, "options.against")),
+  };
+  const rollMode = oneOf(fieldOf(request, "rollMode"), "rollMode", ROLL_MODES);
+  return useItemFor(actor, itemId, options, requester, rollMode);
 }

@@ -1,12 +1,19 @@
+import { askGm } from "../../../authority/gm-requests";
+import { documentId, fieldOf, integerIn, oneOf, optional, record, RequestRefused } from "../../../authority/request-fields";
 import { localize } from "../../../i18n";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { icRules } from "../state";
 import type { DeclarationReport, DeclareOptions, IcCombat } from "./ic-combat";
 
 type Action = RulesetTypesOf<"ic">["action"];
+type User = NonNullable<typeof game.user>;
 
-/** The query a player's client sends the GM to act on the timeline. */
-export const COMBAT_ACTION_QUERY = "shinobi.combatAction";
+/** The request a player's client sends the GM to act on the timeline. */
+export const DECLARE_REQUEST = "declare";
+
+/** The most AP a request may offer, and the longest variable action or free Speed it may name: beyond any the rules reach (the port refuses what the actor cannot do). */
+export const MAX_AP_OFFERED = 100;
+export const MAX_LENGTH = 1000;
 
 /**
  * Which action to declare: one of the actor's own items, a basic action by key, or "something
@@ -14,19 +21,10 @@ export const COMBAT_ACTION_QUERY = "shinobi.combatAction";
  */
 export type ActionRef = { itemId: string } | { basic: string } | { freeSpeed: number };
 
-export interface CombatActionRequest {
-  combatId: string;
-  combatantId: string;
-  action: ActionRef;
-  options: DeclareOptions;
-  /** Who asks; the GM checks they own the combatant. */
-  userId: string;
-}
-
 /** The action a reference names, read from the combatant's actor and the ruleset; refused if there is none. */
 export function actionFor(combat: IcCombat, combatantId: string, ref: ActionRef): Action {
   if ("freeSpeed" in ref) {
-    if (!Number.isInteger(ref.freeSpeed) || ref.freeSpeed < 1) throw new Error(localize("SHINOBI.Turn.badSpeed"));
+    if (!Number.isInteger(ref.freeSpeed) || ref.freeSpeed < 1 || ref.freeSpeed > MAX_LENGTH) throw new Error(localize("SHINOBI.Turn.badSpeed"));
     return { name: localize("SHINOBI.Turn.freeSpeed"), kind: "utility", role: "other", speed: ref.freeSpeed };
   }
   if ("basic" in ref) {
@@ -41,31 +39,46 @@ export function actionFor(combat: IcCombat, combatantId: string, ref: ActionRef)
 }
 
 /**
- * Declares an action for a combatant. The GM's client writes it directly; a player's request
- * goes to the active GM, who checks it against the same rules. With no GM online nothing happens
- * and the player is told why.
+ * Declares an action for a combatant. Only the GM's client writes the timeline, so a player's
+ * declaration is a request to it; with no GM online nothing happens and the player is told why.
  */
 export async function requestCombatAction(combat: IcCombat, combatantId: string, action: ActionRef, options: DeclareOptions = {}): Promise<DeclarationReport> {
   const user = game.user;
   if (!user) throw new Error(localize("SHINOBI.Combat.noUser"));
-  const combatant = combat.combatants.get(combatantId);
-  if (!combatant?.actor?.testUserPermission(user, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
-  if (user.isGM) return combat.declareAction(combatantId, actionFor(combat, combatantId, action), options);
-  const gm = game.users?.activeGM;
-  if (!gm) throw new Error(localize("SHINOBI.Combat.noGm"));
-  const request: CombatActionRequest = { combatId: combat.id ?? "", combatantId, action, options, userId: user.id ?? "" };
-  return gm.query(COMBAT_ACTION_QUERY, request);
+  if (!combat.combatants.get(combatantId)?.actor?.testUserPermission(user, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
+  // The GM's client answers with the report it made: plain data, as declareAction returns it.
+  return (await askGm(DECLARE_REQUEST, { combatId: combat.id, combatantId, action, options })) as DeclarationReport;
+}
+
+/** An action reference read from a request: exactly one of its three forms, each field checked. */
+function actionRefOf(value: unknown): ActionRef {
+  const ref = record(value, "action");
+  const [itemId, basic, freeSpeed] = [fieldOf(ref, "itemId"), fieldOf(ref, "basic"), fieldOf(ref, "freeSpeed")];
+  if (itemId !== undefined) return { itemId: documentId(itemId, "action.itemId") };
+  if (basic !== undefined) return { basic: oneOf(basic, "action.basic", Object.keys(icRules.basicActions)) };
+  if (freeSpeed !== undefined) return { freeSpeed: integerIn(freeSpeed, "action.freeSpeed", 1, MAX_LENGTH) };
+  throw new RequestRefused("action");
+}
+
+function declareOptionsOf(value: unknown): DeclareOptions {
+  const options = record(value ?? {}, "options");
+  const apSpent = optional(fieldOf(options, "apSpent"), (v) => integerIn(v, "options.apSpent", 0, MAX_AP_OFFERED));
+  const length = optional(fieldOf(options, "length"), (v) => integerIn(v, "options.length", 1, MAX_LENGTH));
+  const against = optional(fieldOf(options, "against"), (v) => documentId(v, "options.against"));
+  return { ...(apSpent === undefined ? {} : { apSpent }), ...(length === undefined ? {} : { length }), ...(against === undefined ? {} : { against }) };
 }
 
 /**
- * The GM's side of the query: the requester must own the combatant; the action comes from the
- * combatant's own items or the ruleset; the port's rules decide the rest.
+ * The GM's side of a declaration request. The requester is the user the server says sent it; they
+ * must own the combatant; the action is re-read from the combatant's own items or the ruleset;
+ * the combat decides the turn, and the port's rules the rest.
  */
-export async function handleCombatActionQuery(request: CombatActionRequest): Promise<DeclarationReport> {
-  const combat = game.combats?.get(request.combatId) as IcCombat | undefined;
+export async function handleDeclareRequest(payload: unknown, requester: User): Promise<DeclarationReport> {
+  const request = record(payload, "payload");
+  const combat = game.combats?.get(documentId(fieldOf(request, "combatId"), "combatId")) as IcCombat | undefined;
   if (!combat) throw new Error(localize("SHINOBI.Combat.noCombat"));
-  const user = game.users?.get(request.userId);
-  const combatant = combat.combatants.get(request.combatantId);
-  if (!user || !combatant?.actor?.testUserPermission(user, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
-  return combat.declareAction(request.combatantId, actionFor(combat, request.combatantId, request.action), request.options);
+  const combatantId = documentId(fieldOf(request, "combatantId"), "combatantId");
+  if (!combat.combatants.get(combatantId)?.actor?.testUserPermission(requester, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
+  const action = actionFor(combat, combatantId, actionRefOf(fieldOf(request, "action")));
+  return combat.declareAction(combatantId, action, declareOptionsOf(fieldOf(request, "options")));
 }

@@ -1,3 +1,4 @@
+import { gmQueue } from "../../../authority/gm-queue";
 import { SYSTEM_ID } from "../../../constants";
 import { localize } from "../../../i18n";
 import { recordingDice } from "../../../dice/recorded-dice";
@@ -89,11 +90,15 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
    */
   override async rollInitiative(ids: string | string[]): Promise<this> {
     this.#requireGm();
+    return gmQueue.run(() => this.#rollInitiative(typeof ids === "string" ? [ids] : ids));
+  }
+
+  async #rollInitiative(ids: readonly string[]): Promise<this> {
     const options = icOptions();
     const dice = recordingDice();
     const rolls: Record<string, number> = {};
     const rollData: Roll[] = [];
-    for (const id of typeof ids === "string" ? [ids] : ids) {
+    for (const id of ids) {
       const combatant = this.combatants.get(id);
       const read = combatant ? this.stateOf(combatant) : null;
       if (!read) continue;
@@ -114,12 +119,18 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
    */
   async declareAction(combatantId: string, action: Ic["action"], options: DeclareOptions = {}): Promise<DeclarationReport> {
     this.#requireGm();
+    return gmQueue.run(() => this.#declare(combatantId, action, options));
+  }
+
+  async #declare(combatantId: string, action: Ic["action"], options: DeclareOptions): Promise<DeclarationReport> {
     const combatant = this.combatants.get(combatantId);
     const read = combatant ? this.stateOf(combatant) : null;
     if (!combatant || !read) throw new Error(localize("SHINOBI.Combat.noCombatant"));
+    const onTurn = combatant.initiative === this.currentIc;
     let againstSpeed: number | undefined;
-    if (options.against) {
-      const against = this.declaredThisIc(options.against);
+    // An interrupt answers what someone else declared on this IC; off its own IC nothing else may be declared (the port refuses it).
+    if (options.against || (action.interrupt && !onTurn)) {
+      const against = options.against && options.against !== combatantId ? this.declaredThisIc(options.against) : null;
       if (!against) throw new Error(localize("SHINOBI.Combat.nothingToInterrupt"));
       againstSpeed = against.speed;
     }
@@ -131,7 +142,6 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
       throw refusalError(error);
     }
     const writes = stateWrites(read.state, declared.actor, read.source);
-    const onTurn = combatant.initiative === this.currentIc;
     // The action of a combatant's turn is remembered for this IC, so interrupts can be checked against its Speed.
     if (onTurn && !action.interrupt) writes.combatant = { ...writes.combatant, "system.declared": { action: action.name, speed: declared.speed.speed, ic: this.currentIc } };
     await persistWrites([writes], this);
@@ -167,6 +177,10 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
   /** Puts a status (or a stun) on a combatant's actor under the port's stacking rules, its schedule counting from now. */
   async impose(combatantId: string, status: Ic["imposed"]): Promise<void> {
     this.#requireGm();
+    return gmQueue.run(() => this.#impose(combatantId, status));
+  }
+
+  async #impose(combatantId: string, status: Ic["imposed"]): Promise<void> {
     const combatant = this.combatants.get(combatantId);
     const read = combatant ? this.stateOf(combatant) : null;
     if (!read) throw new Error(localize("SHINOBI.Combat.noCombatant"));
@@ -180,7 +194,8 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
 
   /**
    * Queues what attacks left to settle until the end of the IC: actions on one IC are
-   * simultaneous, so nothing lands until the GM ends it. One write.
+   * simultaneous, so nothing lands until the GM ends it. One write. A step of the GM's queue
+   * (a card's Apply) calls it: it reads and writes the queue, so it must not run beside another.
    */
   async queueOutcomes(...outcomes: Ic["outcome"][]): Promise<void> {
     this.#requireGm();
@@ -218,6 +233,10 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
    */
   async endIc(): Promise<number | null> {
     this.#requireGm();
+    return gmQueue.run(() => this.#endIc());
+  }
+
+  async #endIc(): Promise<number | null> {
     const from = this.currentIc;
     Hooks.callAll(IC_HOOKS.icEnd, this, from);
     const queued = sys<{ queued: Ic["outcome"][] }>(this).queued ?? [];
@@ -250,6 +269,10 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
    */
   async undoIc(): Promise<boolean> {
     this.#requireGm();
+    return gmQueue.run(() => this.#undoIc());
+  }
+
+  async #undoIc(): Promise<boolean> {
     const history = [...(sys<{ history: HistoryEntry[] }>(this).history ?? [])];
     const last = history.pop();
     if (!last) return false;

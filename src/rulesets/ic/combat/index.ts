@@ -1,6 +1,6 @@
 export { IcCombat, compareTimelinePlaces } from "./ic-combat";
 export { IcCombatant } from "./ic-combatant";
 export { IcCombatTracker } from "./ic-combat-tracker";
-export { COMBAT_ACTION_QUERY, handleCombatActionQuery, requestCombatAction } from "./combat-actions";
+export { DECLARE_REQUEST, handleDeclareRequest, requestCombatAction } from "./combat-actions";
 export { IC_HOOKS } from "./ic-combat";
 export { IcTurnDialog } from "./turn-dialog";
