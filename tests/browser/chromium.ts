@@ -1,16 +1,23 @@
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { REPO } from "../harness/handlebars";
+import { findChromium, REAL_LOOKUPS, type ChromiumLookups } from "./find-chromium";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const OUTPUT = join(REPO, "test-output");
 
+// The same flags for every Chromium, the packaged one included (its own `args` are for serverless
+// hosts: single process, web security off, no font hinting), so each lays the sheets out alike.
 const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
 
-export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH`);
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+/** Starts headless the Chromium that `findChromium` picks (see docs/testing.md for the order). */
+export async function launchChromium(look: ChromiumLookups = REAL_LOOKUPS): Promise<Browser> {
+  const { path, source } = await findChromium(look);
+  try {
+    return await chromium.launch({ executablePath: path, args: FLAGS, headless: true });
+  } catch (error) {
+    throw new Error(`Chromium at ${path} (found through ${source}) did not start: ${String(error)}`, { cause: error });
+  }
 }
 
 /** Core rules the system's markup relies on (Foundry hides inactive tabs; windows clip their content). */
