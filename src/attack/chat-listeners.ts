@@ -1,13 +1,14 @@
 import { SYSTEM_ID } from "../constants";
+import { actorByRef, actorRef } from "../documents/actor-ref";
 import type { CardClick } from "../rulesets/pieces";
 import { activePieces } from "../rulesets";
 
-/** The actor who would take the hit for the target: a token the user controls, else their character. */
-function protectorFor(targetId: string | undefined): string | undefined {
-  const controlled = (globalThis as { canvas?: { tokens?: { controlled?: { actor?: { id?: string | null } | null }[] } } }).canvas?.tokens?.controlled ?? [];
-  for (const token of controlled) if (token.actor?.id && token.actor.id !== targetId) return token.actor.id;
-  const character = game.user?.character?.id;
-  return character && character !== targetId ? character : undefined;
+/** The actor who would take the hit for the target: a token the user controls (its own actor), else their character. */
+function protectorFor(target: string | undefined): string | undefined {
+  const controlled = (globalThis as { canvas?: { tokens?: { controlled?: { actor?: { id: string | null; uuid: string | null; isToken: boolean } | null }[] } } }).canvas?.tokens?.controlled ?? [];
+  for (const token of controlled) if (token.actor && actorRef(token.actor) !== target) return actorRef(token.actor);
+  const character = game.user?.character;
+  return character && actorRef(character) !== target ? actorRef(character) : undefined;
 }
 
 /** What a button asks for, read off its data attributes: the step, its choice or side, a picked technique, a protector. */
@@ -31,7 +32,7 @@ function clickOf(button: HTMLButtonElement, html: HTMLElement): CardClick {
 export function activateChatCard(message: ChatMessage.Implementation, html: HTMLElement): void {
   if (!message.flags[SYSTEM_ID]?.card) return;
   for (const element of html.querySelectorAll<HTMLElement>("[data-actor]")) {
-    const actor = game.actors?.get(element.dataset.actor ?? "");
+    const actor = actorByRef(element.dataset.actor ?? "");
     if (!game.user || !actor?.testUserPermission(game.user, "OWNER")) element.hidden = true;
   }
   for (const button of html.querySelectorAll<HTMLButtonElement>("button[data-shinobi-step]")) {

@@ -184,12 +184,12 @@ describe("forged requests of any kind", () => {
 
   it("refuses using an item of an actor the player does not own", async () => {
     const w = await world();
-    await refused("useItem", { actorId: w.ino.id, itemId: itemId(w.ino, "Basic Unarmed"), options: { targetActorId: w.sakura.id }, rollMode: "publicroll" }, /only act for combatants you own/);
+    await refused("useItem", { actor: w.ino.id, itemId: itemId(w.ino, "Basic Unarmed"), options: { targetActorId: w.sakura.id }, rollMode: "publicroll" }, /only act for combatants you own/);
   });
 
   it("refuses using an item the actor does not have", async () => {
     const w = await world();
-    await refused("useItem", { actorId: w.sakura.id, itemId: itemId(w.ino, "Basic Unarmed"), options: {}, rollMode: "publicroll" }, /not available to this combatant/);
+    await refused("useItem", { actor: w.sakura.id, itemId: itemId(w.ino, "Basic Unarmed"), options: {}, rollMode: "publicroll" }, /not available to this combatant/);
   });
 });
 

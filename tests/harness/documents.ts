@@ -113,6 +113,14 @@ export class DocumentDouble {
   get id(): string {
     return this._source._id as string;
   }
+  /** Core (Actor#isToken): a token's own actor, the one an unlinked token keeps. */
+  get isToken(): boolean {
+    return this.parent?.documentName === "Token";
+  }
+  /** Core's UUID: a world document's `Actor.<id>`; an embedded one's is its parent's, then its own name and id. */
+  get uuid(): string {
+    return this.parent ? `${this.parent.uuid}.${this.documentName}.${this.id}` : `${this.documentName}.${this.id}`;
+  }
   get name(): string {
     return (this._source.name as string) ?? "";
   }

@@ -72,4 +72,31 @@ export async function fromUuid(uuid: string): Promise<unknown> {
   return uuidRegistry.get(uuid) ?? null;
 }
 
-export const utilsDouble = { deepClone, getProperty, setProperty, expandObject, mergeObject, randomID, fromUuid };
+interface UuidDocument {
+  collections?: Record<string, Map<string, UuidDocument>>;
+  actor?: UuidDocument | null;
+  constructor: { embedded?: Record<string, string> };
+}
+
+/**
+ * Core's `fromUuidSync` for the world's documents: the first pair names a world collection, each
+ * later pair an embedded collection (by document name); a token's "Actor" is its own actor.
+ */
+export function fromUuidSync(uuid: string): unknown {
+  const parts = uuid.split(".");
+  const worlds: Record<string, string> = { Actor: "actors", Item: "items", Combat: "combats", ChatMessage: "messages", RollTable: "tables", Scene: "scenes" };
+  const game = (globalThis as unknown as { game: Record<string, Map<string, UuidDocument> | undefined> }).game;
+  let doc: UuidDocument | null | undefined = game[worlds[parts[0] ?? ""] ?? ""]?.get(parts[1] ?? "");
+  for (let i = 2; doc && i + 1 < parts.length; i += 2) {
+    const [name, id] = [parts[i], parts[i + 1]];
+    if (name === "Actor" && doc.actor !== undefined) {
+      doc = doc.actor?.constructor && (doc.actor as unknown as { id: string }).id === id ? doc.actor : null;
+      continue;
+    }
+    const field: string | undefined = Object.entries(doc.constructor.embedded ?? {}).find(([, documentName]) => documentName === name)?.[0];
+    doc = field ? doc.collections?.[field]?.get(id ?? "") : null;
+  }
+  return doc ?? null;
+}
+
+export const utilsDouble = { deepClone, getProperty, setProperty, expandObject, mergeObject, randomID, fromUuid, fromUuidSync };

@@ -1,3 +1,4 @@
+import { actorRef } from "../../documents/actor-ref";
 import { localize } from "../../i18n";
 import type { RulesetTypesOf } from "../../rules/registry";
 import { fightOf } from "./attack/use-item";
@@ -22,7 +23,7 @@ export interface StatusRequest {
 export async function applyStatus(actor: Actor.Implementation, request: StatusRequest): Promise<void> {
   if (!Number.isInteger(request.severity) || request.severity < 1) throw new Error(localize("SHINOBI.Status.badSeverity"));
   const status: Imposed = { kind: request.kind, severity: request.severity, source: request.source ?? "GM", duration: request.duration ? request.duration : null };
-  const fight = fightOf(actor.id ?? "");
+  const fight = fightOf(actorRef(actor));
   if (fight) return fight.combat.impose(fight.combatant.id ?? "", status);
   const { state, source } = readState(actor);
   await persistWrites([stateWrites(state, icRules.impose(state, status, 0), source)], null);

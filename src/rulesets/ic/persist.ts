@@ -12,8 +12,8 @@ interface CombatLike {
  */
 export async function persistWrites(writes: readonly StateWrites[], combat: CombatLike | null): Promise<void> {
   const changed = writes.filter((w) => w.actor);
-  const inWorld = changed.filter((w) => game.actors?.get(w.actorId) === w.document);
-  if (inWorld.length) await Actor.implementation.updateDocuments(inWorld.map((w) => ({ _id: w.actorId, ...w.actor })));
+  const inWorld = changed.filter((w) => w.document.id && game.actors?.get(w.document.id) === w.document);
+  if (inWorld.length) await Actor.implementation.updateDocuments(inWorld.map((w) => ({ _id: w.document.id, ...w.actor })));
   for (const w of changed) if (!inWorld.includes(w) && w.actor) await w.document.update(w.actor);
   const combatants = writes.filter((w) => w.combatant && w.combatantId).map((w) => ({ _id: w.combatantId, ...w.combatant }));
   if (combatants.length && combat) await combat.updateEmbeddedDocuments("Combatant", combatants);

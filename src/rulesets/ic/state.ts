@@ -1,3 +1,4 @@
+import { actorRef } from "../../documents/actor-ref";
 import { RULESETS, type RulesetTypesOf } from "../../rules/registry";
 import { toStatusInstance, toStoredStatus, type StoredStatus } from "./data/effect/status-instance";
 import { conditionEffectSource, statusEffectSource } from "./status-effects";
@@ -41,6 +42,9 @@ export interface EmbeddedLike {
 /** The parts of an Actor the IC state is read from and its changes written to. */
 export interface ActorLike {
   id: string | null;
+  /** With `isToken`, its identity in the rules (see documents/actor-ref): a token's own actor has its own. */
+  uuid: string | null;
+  isToken: boolean;
   name: string | null;
   system: unknown;
   items: Iterable<EmbeddedLike>;
@@ -100,7 +104,8 @@ function itemModifiers(actor: ActorLike): Modifier[] {
 
 /**
  * The IC rules' view of an actor (and, in a fight, its combatant): numbers, statuses, wounds,
- * item modifiers, and its place on the timeline. Identified by the actor's id.
+ * item modifiers, and its place on the timeline. Identified by the actor's reference (see
+ * documents/actor-ref), so each unlinked token of one world actor is someone of its own.
  */
 export function readState(actor: ActorLike, combatant: CombatantLike | null = null): { state: IcState; source: StateSource } {
   const a = stored<StoredActor>(actor);
@@ -114,9 +119,9 @@ export function readState(actor: ActorLike, combatant: CombatantLike | null = nu
   for (const item of actor.items) if (item.type === "wound") woundItems.set(woundFromItem(stored<StoredWound>(item)), item.id ?? "");
   const c = combatant ? storedCombatant(combatant) : null;
   const state: IcState = {
-    id: actor.id ?? "",
+    id: actorRef(actor),
     name: actor.name ?? "",
-    side: actor.id ?? "",
+    side: actorRef(actor),
     stats: { ...a.stats, xp: a.xp },
     skills: a.skills,
     vitality: a.vitality,
@@ -143,7 +148,6 @@ export function readState(actor: ActorLike, combatant: CombatantLike | null = nu
 export interface StateWrites {
   /** The actor document the writes go to (a world actor, or a token's own). */
   document: ActorLike;
-  actorId: string;
   combatantId: string | null;
   actor: Record<string, unknown> | null;
   combatant: Record<string, unknown> | null;
@@ -232,7 +236,7 @@ export function stateWrites(before: IcState, after: IcState, source: StateSource
     for (const [condition, id] of source.conditions) if (condition !== after.condition) effects.remove.push(id);
     if (after.condition !== "active" && !source.conditions.has(after.condition)) effects.create.push(conditionEffectSource(after.condition));
   }
-  return { document: source.actor, actorId: before.id, combatantId: source.combatant?.id ?? null, actor: actorChanges(before, after), combatant: combatantChanges(before, after), effects, items: woundChanges(after, source) };
+  return { document: source.actor, combatantId: source.combatant?.id ?? null, actor: actorChanges(before, after), combatant: combatantChanges(before, after), effects, items: woundChanges(after, source) };
 }
 
 /** The IC ruleset's port, for the IC Foundry pieces. */

@@ -3,6 +3,7 @@ import { SYSTEM_ID } from "../../../constants";
 import { askGm } from "../../../authority/gm-requests";
 import { gmQueue } from "../../../authority/gm-queue";
 import { documentId, fieldOf, record, RequestRefused } from "../../../authority/request-fields";
+import { actorByRef, actorRef, actorRefField, type ActorRef } from "../../../documents/actor-ref";
 import { addRollsToMessage } from "../../../dice/dice-so-nice";
 import { recordingDice, type DiceRecorder } from "../../../dice/recorded-dice";
 import { localize } from "../../../i18n";
@@ -33,7 +34,7 @@ export function cardStepOf(click: CardClick): CardStep {
     case "defend": {
       if (!isDefenseChoice(click.choice)) break;
       const techniqueId = click.choice === "technique" ? documentId(click.techniqueId, "step.techniqueId") : undefined;
-      const protectorActorId = click.choice === "takeTheHit" && click.protectorActorId ? documentId(click.protectorActorId, "step.protectorActorId") : undefined;
+      const protectorActorId = click.choice === "takeTheHit" && click.protectorActorId ? actorRefField(click.protectorActorId, "step.protectorActorId") : undefined;
       return { step: "defend", choice: click.choice, ...(techniqueId ? { techniqueId } : {}), ...(protectorActorId ? { protectorActorId } : {}) };
     }
     case "willpower":
@@ -92,8 +93,8 @@ function cardOf(message: ChatMessage.Implementation): CardState {
   return foundry.utils.deepClone(card);
 }
 
-function actorOrThrow(id: string): ActorDoc {
-  const actor = game.actors?.get(id);
+function actorOrThrow(ref: ActorRef): ActorDoc {
+  const actor = actorByRef(ref);
   if (!actor) throw new Error(localize("SHINOBI.Card.gone"));
   return actor;
 }
@@ -105,8 +106,8 @@ function requireOwner(actor: ActorDoc, user: User): void {
 /** The answer a defender gives, from the card's click, read from their own documents. */
 function answerOf(step: Extract<CardStep, { step: "defend" }>, target: ActorDoc, user: User): { answer: Ic["answer"]; answering: ActorDoc; answeringState: ReturnType<typeof actorState> } {
   if (step.choice === "takeTheHit") {
-    const protector = step.protectorActorId ? game.actors?.get(step.protectorActorId) : undefined;
-    if (!protector || protector.id === target.id) throw new Error(localize("SHINOBI.Refusal.noProtector"));
+    const protector = step.protectorActorId ? actorByRef(step.protectorActorId) : null;
+    if (!protector || actorRef(protector) === actorRef(target)) throw new Error(localize("SHINOBI.Refusal.noProtector"));
     requireOwner(protector, user);
     const read = actorState(protector);
     return { answer: { kind: "takeTheHit", protector: read.state }, answering: protector, answeringState: read };
@@ -131,7 +132,7 @@ async function defend(card: CardState, step: Extract<CardStep, { step: "defend" 
   const { answer, answering, answeringState } = answerOf(step, target, user);
   const targetState = answering === target ? answeringState.state : actorState(target).state;
   const answered = icRules.attack.answer(card.attack, attacker, targetState, answer, icOptions(), dice);
-  await persistWrites([stateWrites(answeringState.state, answered.defender, answeringState.source)], fightOf(answering.id ?? "")?.combat ?? null);
+  await persistWrites([stateWrites(answeringState.state, answered.defender, answeringState.source)], fightOf(actorRef(answering))?.combat ?? null);
   card.attack = answered.attack;
 }
 
@@ -161,7 +162,7 @@ function rollDamage(card: CardState, user: User, dice: DiceRecorder): void {
 async function apply(card: CardState, user: User, dice: DiceRecorder): Promise<void> {
   const attacker = actorState(actorOrThrow(card.attack.attackerId)).state;
   const outcomes = icRules.attack.outcomes(card.attack, attacker);
-  const mayApply = [card.attack.attackerId, ...outcomes.map((o) => o.defenderId)].some((id) => game.actors?.get(id)?.testUserPermission(user, "OWNER"));
+  const mayApply = [card.attack.attackerId, ...outcomes.map((o) => o.defenderId)].some((ref) => actorByRef(ref)?.testUserPermission(user, "OWNER"));
   if (!mayApply) throw new Error(localize("SHINOBI.Combat.notYours"));
   const fight = fightOf(card.attack.targetId) ?? fightOf(card.attack.attackerId);
   if (fight) {

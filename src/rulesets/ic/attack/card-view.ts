@@ -1,4 +1,5 @@
 import { templatePath } from "../../../constants";
+import { actorByRef } from "../../../documents/actor-ref";
 import { format, localize } from "../../../i18n";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { icRules } from "../state";
@@ -42,7 +43,7 @@ export interface RollLike {
   dice: readonly { results: readonly { result: number }[] }[];
 }
 
-const actorName = (id: string) => game.actors?.get(id)?.name ?? id;
+const actorName = (ref: string) => actorByRef(ref)?.name ?? ref;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 function defenseLine(d: FlowDefense): string {
@@ -69,7 +70,7 @@ function hitView(hit: NonNullable<Flow["hits"]>[number]) {
 
 /** The target's own defensive techniques (the basic defences have buttons of their own), by their role, never their name. */
 function defensiveTechniques(targetId: string) {
-  const target = game.actors?.get(targetId);
+  const target = actorByRef(targetId);
   return [...(target?.items ?? [])].flatMap((item) => {
     const action = icRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system });
     // A technique whose job is one of the card's buttons (the basic Dodge, Parry, Block, Take the Hit) is that button.

@@ -2,6 +2,7 @@ import { SYSTEM_ID } from "../../../constants";
 import { askGm } from "../../../authority/gm-requests";
 import { gmQueue } from "../../../authority/gm-queue";
 import { documentId, fieldOf, integerIn, oneOf, optional, record } from "../../../authority/request-fields";
+import { actorByRef, actorRef, actorRefField, type ActorRef } from "../../../documents/actor-ref";
 import { applyRollModeFor, type RollMode } from "../../../dice/roll-mode";
 import { recordingDice } from "../../../dice/recorded-dice";
 import { format, localize } from "../../../i18n";
@@ -21,7 +22,7 @@ export interface UseOptions {
   apSpent?: number;
   /** Chosen length of a variable-Speed technique. */
   length?: number;
-  /** The actor attacked; defaults to the user's first targeted token. */
+  /** The actor attacked (a world actor's id, or an actor UUID: an unlinked token's own); defaults to the user's first targeted token. */
   targetActorId?: string;
   /** In a fight, for an interrupt: the combatant whose declared action it answers. */
   against?: string;
@@ -33,21 +34,21 @@ export const USE_ITEM_REQUEST = "useItem";
 const ROLL_MODES = ["publicroll", "gmroll", "blindroll", "selfroll"] as const satisfies readonly RollMode[];
 
 /** The fight the actor is in, if any: the active IC combat holding a combatant for it. */
-export function fightOf(actorId: string): { combat: IcCombat; combatant: Combatant.Implementation } | null {
+export function fightOf(ref: ActorRef): { combat: IcCombat; combatant: Combatant.Implementation } | null {
   const combat = game.combat;
-  const combatant = combat?.combatantOf(actorId);
+  const combatant = combat?.combatantOf(ref);
   return combat && combatant ? { combat, combatant } : null;
 }
 
 /** The rules' view of an actor as it stands now: in a fight, with its combatant's place on the timeline (a running Block...). */
 export function actorState(actor: Actor.Implementation): { state: IcState; source: StateSource } {
-  const fight = fightOf(actor.id ?? "");
+  const fight = fightOf(actorRef(actor));
   return (fight && fight.combat.stateOf(fight.combatant)) ?? readState(actor);
 }
 
-/** The actor of the user's first targeted token, if any. */
-function firstTargetActorId(): string | undefined {
-  for (const token of game.user?.targets ?? []) if (token.actor?.id) return token.actor.id;
+/** The actor of the user's first targeted token (its own actor, for an unlinked token), if any. */
+function firstTargetActor(): ActorRef | undefined {
+  for (const token of game.user?.targets ?? []) if (token.actor) return actorRef(token.actor);
   return undefined;
 }
 
@@ -70,7 +71,7 @@ function itemAction(actor: Actor.Implementation, itemId: string): { item: Item.I
  * written. Either way the rules are the port's; refusals are shown worded.
  */
 async function declare(actor: Actor.Implementation, itemId: string, action: Ic["action"], options: UseOptions): Promise<DeclarationReport> {
-  const fight = fightOf(actor.id ?? "");
+  const fight = fightOf(actorRef(actor));
   if (fight) return fight.combat.declareAction(fight.combatant.id ?? "", action, { apSpent: options.apSpent ?? 0, length: options.length, ...(options.against ? { against: options.against } : {}) });
   return gmQueue.run(async () => {
     const { state, source } = readState(actor);
@@ -107,13 +108,13 @@ async function useItemFor(actor: Actor.Implementation, itemId: string, options: 
   const { declared, rolls } = await declare(actor, itemId, action, options);
   const attacker = declared.actor;
   const preview = icRules.attack.preview(attacker, declared, icOptions());
-  const target = preview.attacks && options.targetActorId ? game.actors?.get(options.targetActorId) : undefined;
+  const target = preview.attacks && options.targetActorId ? actorByRef(options.targetActorId) : null;
   let attack: Ic["attack"] | null = null;
   const refusals: Record<string, string> = {};
   if (target) {
     const targetState = actorState(target).state;
     try {
-      attack = icRules.attack.open(attacker, declared, { targetId: target.id ?? "" }, targetState);
+      attack = icRules.attack.open(attacker, declared, { targetId: actorRef(target) }, targetState);
     } catch (error) {
       throw refusalError(error);
     }
@@ -150,11 +151,11 @@ export async function useItem(actor: Actor.Implementation, itemId: string, optio
   const user = game.user;
   if (!user || !actor.isOwner) throw new Error(localize("SHINOBI.Combat.notYours"));
   itemAction(actor, itemId);
-  const targetActorId = options.targetActorId ?? firstTargetActorId();
+  const targetActorId = options.targetActorId ?? firstTargetActor();
   const chosen: UseOptions = { ...options, ...(targetActorId ? { targetActorId } : {}) };
-  const needsGm = !!fightOf(actor.id ?? "") || !!targetActorId;
+  const needsGm = !!fightOf(actorRef(actor)) || !!targetActorId;
   if (user.isGM || !needsGm) return useItemFor(actor, itemId, chosen, user, userRollMode());
-  const payload = { actorId: actor.id, itemId, options: chosen, rollMode: userRollMode() };
+  const payload = { actor: actorRef(actor), itemId, options: chosen, rollMode: userRollMode() };
   // The GM's client answers with the declaration it made: plain data, as the port returns it.
   return (await askGm(USE_ITEM_REQUEST, payload)) as Ic["declared"];
 }
@@ -162,14 +163,14 @@ export async function useItem(actor: Actor.Implementation, itemId: string, optio
 /** The GM's side of a player's request to use an item: every field read as an untrusted choice, the requester checked against the actor. */
 export async function handleUseItemRequest(payload: unknown, requester: User): Promise<Ic["declared"]> {
   const request = record(payload, "payload");
-  const actor = game.actors?.get(documentId(fieldOf(request, "actorId"), "actorId"));
+  const actor = actorByRef(actorRefField(fieldOf(request, "actor"), "actor"));
   if (!actor?.testUserPermission(requester, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
   const itemId = documentId(fieldOf(request, "itemId"), "itemId");
   const given = record(fieldOf(request, "options") ?? {}, "options");
   const options: UseOptions = {
     apSpent: optional(fieldOf(given, "apSpent"), (v) => integerIn(v, "options.apSpent", 0, MAX_AP_OFFERED)),
     length: optional(fieldOf(given, "length"), (v) => integerIn(v, "options.length", 1, MAX_LENGTH)),
-    targetActorId: optional(fieldOf(given, "targetActorId"), (v) => documentId(v, "options.targetActorId")),
+    targetActorId: optional(fieldOf(given, "targetActorId"), (v) => actorRefField(v, "options.targetActorId")),
     against: optional(fieldOf(given, "against"), (v) => documentId(v, "options.against")),
   };
   const rollMode = oneOf(fieldOf(request, "rollMode"), "rollMode", ROLL_MODES);

@@ -1,5 +1,6 @@
 import { gmQueue } from "../../../authority/gm-queue";
 import { SYSTEM_ID } from "../../../constants";
+import { actorByRef, actorRef, type ActorRef } from "../../../documents/actor-ref";
 import { localize } from "../../../i18n";
 import { recordingDice } from "../../../dice/recorded-dice";
 import { refusalError } from "../../../refusal-message";
@@ -72,9 +73,9 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     if (!game.user?.isGM) throw new Error(localize("SHINOBI.Combat.gmOnly"));
   }
 
-  /** The combatant fighting for this actor, if any. */
-  combatantOf(actorId: string): Combatant.Implementation | undefined {
-    return this.combatants.find((c) => c.actorId === actorId);
+  /** The combatant fighting for this actor (by its reference: each unlinked token is its own), if any. */
+  combatantOf(ref: ActorRef): Combatant.Implementation | undefined {
+    return this.combatants.find((c) => !!c.actor && actorRef(c.actor) === ref);
   }
 
   /** The rules' view of a combatant and the documents it was read from. */
@@ -218,7 +219,7 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     const read = this.combatants.contents.flatMap((c) => this.stateOf(c) ?? []);
     const inFight = new Set(read.map((r) => r.state.id));
     for (const id of new Set(queued.map((q) => q.defenderId))) {
-      const actor = game.actors?.get(id);
+      const actor = actorByRef(id);
       if (actor && !inFight.has(id)) read.push(readState(actor));
     }
     return read;
@@ -278,7 +279,7 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     if (!last) return false;
     const writes = last.states.flatMap((was) => {
       const combatant = this.combatantOf(was.id);
-      const actor = combatant?.actor ?? game.actors?.get(was.id);
+      const actor = combatant?.actor ?? actorByRef(was.id);
       if (!actor) return [];
       const now = readState(actor, combatant ?? null);
       // The combatants' own data comes back whole from the snapshot below.

@@ -20,6 +20,8 @@ const base = (extra: Partial<TimelineCombatant>): TimelineCombatant => ({
 const pool = (n: number) => ({ value: n, max: n });
 const { state: bleeding } = readState({
   id: "ino",
+  uuid: "Actor.ino",
+  isToken: false,
   name: "Ino",
   system: {
     stats: { str: 10, dex: 10, agi: 10, res: 10, cha: 10 },
