@@ -57,6 +57,19 @@ const state = (card: Card) => card.flags.shinobi.card.attack;
 const landed = (card: Card) => card.flags.shinobi.card.landed;
 
 describe("an attack card, from defence to damage", () => {
+  it("refuses a coup de grace on someone still standing before anything is written: no Fatigue, no card", async () => {
+    const [ino, sakura] = await twoShinobi();
+    const [coup] = await ino.createEmbeddedDocuments("Item", [{ name: "Coup de Grace", type: "technique", system: { kind: "taijutsu", role: "coupDeGrace", speed: 8, stamina: 5, damage: { dice: "2d4", stat: "str", type: "blunt" } } }]);
+    actAs(harness, "gm");
+    // A failed Stamina roll: declaring would raise Ino's Fatigue.
+    diceBox.source = fixedDice([face(1, 20)]);
+    const before = harness.game.messages.size;
+    writes.reset();
+    await expect(ino.useTechnique(coup!.id, { targetActorId: sakura.id })).rejects.toThrow(/not helpless/);
+    expect(writes.calls()).toBe(0);
+    expect(harness.game.messages.size).toBe(before);
+  });
+
   it("offers the target Dodge, Parry, Block, Take the Hit or no defence, and remembers the attack", async () => {
     const [ino, sakura] = await twoShinobi();
     const card = await attack(ino, sakura);

@@ -9,7 +9,7 @@ import { format, localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { renderAttackCard, type CardFacts, type CardState } from "./card-view";
-import type { DeclarationReport, IcCombat } from "../combat/ic-combat";
+import type { DeclarationReport, DeclarationVet, IcCombat } from "../combat/ic-combat";
 import { MAX_AP_OFFERED, MAX_LENGTH } from "../combat/combat-actions";
 import { persistWrites } from "../persist";
 import { icOptions } from "../settings";
@@ -70,15 +70,16 @@ function itemAction(actor: Actor.Implementation, itemId: string): { item: Item.I
  * rolled); outside one, it is declared here with the seals taken as made, and the actor's Fatigue
  * written. Either way the rules are the port's; refusals are shown worded.
  */
-async function declare(actor: Actor.Implementation, itemId: string, action: Ic["action"], options: UseOptions): Promise<DeclarationReport> {
+async function declare(actor: Actor.Implementation, action: Ic["action"], options: UseOptions, vet: DeclarationVet): Promise<DeclarationReport> {
   const fight = fightOf(actorRef(actor));
-  if (fight) return fight.combat.declareAction(fight.combatant.id ?? "", action, { apSpent: options.apSpent ?? 0, length: options.length, ...(options.against ? { against: options.against } : {}) });
+  if (fight) return fight.combat.declareAction(fight.combatant.id ?? "", action, { apSpent: options.apSpent ?? 0, length: options.length, ...(options.against ? { against: options.against } : {}) }, vet);
   return gmQueue.run(async () => {
     const { state, source } = readState(actor);
     const dice = recordingDice();
     let declared: Ic["declared"];
     try {
       declared = icRules.declare(icRules.outsideCombat(state), action, { ic: 0, apSpent: options.apSpent ?? 0, variableLength: options.length }, icOptions(), dice);
+      vet(declared);
     } catch (error) {
       throw refusalError(error);
     }
@@ -105,19 +106,18 @@ function withRollMode(data: ChatMessage.CreateData, actor: Actor.Implementation,
  */
 async function useItemFor(actor: Actor.Implementation, itemId: string, options: UseOptions, requester: User, rollMode: RollMode): Promise<Ic["declared"]> {
   const { item, action } = itemAction(actor, itemId);
-  const { declared, rolls } = await declare(actor, itemId, action, options);
+  const target = options.targetActorId ? actorByRef(options.targetActorId) : null;
+  const targetState = target ? actorState(target).state : null;
+  let attack: Ic["attack"] | null = null;
+  // The attack is opened before the declaration is written: one the rules refuse (a coup de grace on someone still standing) costs nothing.
+  const openAttack: DeclarationVet = (declared) => {
+    if (target && targetState && icRules.attack.preview(declared.actor, declared, icOptions()).attacks) attack = icRules.attack.open(declared.actor, declared, { targetId: actorRef(target) }, targetState);
+  };
+  const { declared, rolls } = await declare(actor, action, options, openAttack);
   const attacker = declared.actor;
   const preview = icRules.attack.preview(attacker, declared, icOptions());
-  const target = preview.attacks && options.targetActorId ? actorByRef(options.targetActorId) : null;
-  let attack: Ic["attack"] | null = null;
   const refusals: Record<string, string> = {};
-  if (target) {
-    const targetState = actorState(target).state;
-    try {
-      attack = icRules.attack.open(attacker, declared, { targetId: actorRef(target) }, targetState);
-    } catch (error) {
-      throw refusalError(error);
-    }
+  if (attack && target && targetState) {
     for (const option of icRules.attack.defenses(attack, attacker, targetState)) {
       if (option.refused) refusals[option.kind] = format(`SHINOBI.Refusal.defense.${option.refused}`, { name: target.name ?? "", speed: declared.speed.speed });
     }

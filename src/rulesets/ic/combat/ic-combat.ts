@@ -39,6 +39,12 @@ export interface DeclareOptions {
   against?: string;
 }
 
+/**
+ * A last check of a declaration before anything is written (using an item: the attack it opens
+ * must be one the rules allow); a refusal it throws leaves the documents untouched.
+ */
+export type DeclarationVet = (declared: Ic["declared"]) => void;
+
 /** What a declaration did, as the GM's client reports it back: the declared action and the rolls its costs made (as Roll JSON, as queries carry them). */
 export interface DeclarationReport {
   declared: Ic["declared"];
@@ -118,12 +124,12 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
    * rolled at once, the IC it leads to; off-turn only an interrupt fast enough for what it
    * answers. The combatant and its actor are written in one batch each.
    */
-  async declareAction(combatantId: string, action: Ic["action"], options: DeclareOptions = {}): Promise<DeclarationReport> {
+  async declareAction(combatantId: string, action: Ic["action"], options: DeclareOptions = {}, vet?: DeclarationVet): Promise<DeclarationReport> {
     this.#requireGm();
-    return gmQueue.run(() => this.#declare(combatantId, action, options));
+    return gmQueue.run(() => this.#declare(combatantId, action, options, vet));
   }
 
-  async #declare(combatantId: string, action: Ic["action"], options: DeclareOptions): Promise<DeclarationReport> {
+  async #declare(combatantId: string, action: Ic["action"], options: DeclareOptions, vet: DeclarationVet | undefined): Promise<DeclarationReport> {
     const combatant = this.combatants.get(combatantId);
     const read = combatant ? this.stateOf(combatant) : null;
     if (!combatant || !read) throw new Error(localize("SHINOBI.Combat.noCombatant"));
@@ -139,6 +145,7 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     let declared: Ic["declared"];
     try {
       declared = icRules.declare(read.state, action, { ic: this.currentIc, apSpent: options.apSpent ?? 0, variableLength: options.length, againstSpeed }, icOptions(), dice);
+      vet?.(declared);
     } catch (error) {
       throw refusalError(error);
     }
