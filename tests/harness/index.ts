@@ -29,6 +29,7 @@ import { fieldsDouble } from "./fields";
 import { HooksDouble } from "./hooks";
 import { i18nDouble } from "./i18n";
 import { SettingsDouble } from "./settings";
+import { installScenes, type SceneDouble } from "./scenes";
 import { utilsDouble } from "./utils";
 
 export { writes, sheetRegistry, diceBox };
@@ -37,6 +38,7 @@ export { writes, sheetRegistry, diceBox };
 export const preloaded: string[] = [];
 export { face } from "./dice";
 export { ActorDouble, CombatDouble, CompendiumDouble, ItemDouble, RollTableDouble } from "./documents";
+export { AdventureDouble, SceneDouble, TokenDouble, storedDocument } from "./scenes";
 
 const CORE_STATUS_EFFECTS = [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }];
 
@@ -75,6 +77,7 @@ export interface Harness {
     messages: CollectionDouble<ChatMessageDouble>;
     tables: CollectionDouble<RollTableDouble>;
     packs: CollectionDouble<CompendiumDouble>;
+    scenes: CollectionDouble<SceneDouble>;
     settings: SettingsDouble;
     i18n: typeof i18nDouble;
     shinobi?: unknown;
@@ -130,6 +133,7 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
     messages: new CollectionDouble<ChatMessageDouble>(),
     tables: new CollectionDouble<RollTableDouble>(),
     packs: new CollectionDouble<CompendiumDouble>(),
+    scenes: new CollectionDouble<SceneDouble>(),
     settings: new SettingsDouble(),
     i18n: i18nDouble,
   };
@@ -177,6 +181,7 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
     ActiveEffect: ActiveEffectDouble,
     Roll: RollDouble,
   });
+  installScenes();
   return { Hooks, CONFIG, game };
 }
 
