@@ -1,29 +1,15 @@
 import { SYSTEM_ID } from "../constants";
 import { SETTINGS } from "../settings";
 import { ACTION_ROLES } from "../rulesets/ic/data/choices";
-import { SCHEMA_VERSION, packEntryUuid, upgradeActor, upgradeItem, type ActionRole, type ActorSource, type DefenseMode, type ItemSource, type UpgradeContext } from "./upgrades";
+import { SCHEMA_VERSION, packEntryUuid, type ActionRole, type DefenseMode, type UpgradeContext } from "./upgrades";
+import { documentLabel, isMigratedDocument, unitsOf, type MigratedDocument, type Unit } from "./places";
+import { fail, writePack, writeUnits, type DocumentClassLike, type MigrationReport, type PackLike } from "./write";
 import { format, localize } from "../i18n";
 
-/** What one migration run did: documents upgraded, and those it could not (left as they were). */
-export interface MigrationReport {
-  from: number;
-  to: number;
-  upgraded: number;
-  failed: string[];
-}
+export type { MigrationReport } from "./write";
 
-interface PackLike {
-  collection: string;
-  documentName: string;
-  locked: boolean;
-  getDocuments(): Promise<{ toObject(): unknown }[]>;
-  getIndex(options?: { fields?: string[] }): Promise<Iterable<{ _id?: string | null; name?: string | null; system?: unknown }>>;
-}
-
-interface DocumentClassLike {
-  updateDocuments(updates: Record<string, unknown>[], options?: Record<string, unknown>): Promise<unknown>;
-}
-
+/** How many failed documents the GM's notice names; the console lists them all. */
+const NAMED_IN_NOTICE = 5;
 
 const packs = (): PackLike[] => [...(game.packs ?? [])];
 
@@ -50,72 +36,112 @@ async function upgradeContext(): Promise<UpgradeContext> {
   return { defenseByName, roleBySource };
 }
 
-/**
- * Writes one batch; if the batch is refused, each update is tried alone so one bad document
- * cannot hold the rest back. Documents that still fail are reported and left untouched.
- */
-async function writeBatch(cls: DocumentClassLike, updates: Record<string, unknown>[], options: Record<string, unknown>, label: string, report: MigrationReport): Promise<void> {
-  if (!updates.length) return;
-  // `diff: false`: the data models already show the new shape in memory, and it must reach the database.
-  const write = { ...options, diff: false, recursive: true };
-  try {
-    await cls.updateDocuments(updates, write);
-    report.upgraded += updates.length;
-    return;
-  } catch {
-    for (const update of updates) {
-      try {
-        await cls.updateDocuments([update], write);
-        report.upgraded++;
-      } catch (error) {
-        report.failed.push(`${label} ${String(update._id)}: ${(error as Error).message}`);
-      }
-    }
+function documentClass(name: MigratedDocument): DocumentClassLike {
+  switch (name) {
+    case "Actor":
+      return Actor.implementation;
+    case "Item":
+      return Item.implementation;
+    case "Scene":
+      return Scene.implementation;
+    case "Adventure":
+      return Adventure.implementation;
   }
 }
 
-function documentClass(name: string): DocumentClassLike {
-  return name === "Actor" ? Actor.implementation : Item.implementation;
-}
-
-function upgradesOf(name: string, sources: unknown[], from: number, context: UpgradeContext): Record<string, unknown>[] {
-  const upgrade = name === "Actor" ? (s: unknown) => upgradeActor(s as ActorSource, from, context) : (s: unknown) => upgradeItem(s as ItemSource, from, context);
-  return sources.map(upgrade).filter((u): u is Record<string, unknown> => u !== null);
+/** A place the migration reaches: a world collection or a compendium pack, its documents read when its turn comes. */
+interface Place {
+  name: string;
+  documentName: MigratedDocument;
+  pack: PackLike | null;
+  documents(): Promise<{ toObject(): unknown }[]>;
 }
 
 /**
- * Brings the world up to the current schema: world actors (with their items), world items and
- * every unlocked Actor or Item compendium, one batch each. The world's version moves only when
- * everything succeeded, so a failed document is retried at the next start. GM only.
+ * Every place: the world's actors, items and scenes (their unlinked tokens), then each Actor,
+ * Item, Scene or Adventure pack of the world or of the system itself. Other packages' packs are
+ * their authors' to migrate; the data models read their documents as they load.
  */
-export async function migrateWorld(): Promise<MigrationReport | null> {
+function places(): Place[] {
+  const world = (documentName: MigratedDocument, collection: Iterable<{ toObject(): unknown }> | undefined): Place => ({ name: "world", documentName, pack: null, documents: async () => [...(collection ?? [])] });
+  const own = packs().flatMap((pack): Place[] => {
+    const documentName = pack.documentName;
+    const ours = pack.metadata.packageType === "world" || pack.metadata.packageName === SYSTEM_ID;
+    return ours && isMigratedDocument(documentName) ? [{ name: pack.collection, documentName, pack, documents: () => pack.getDocuments() }] : [];
+  });
+  return [world("Actor", game.actors), world("Item", game.items), world("Scene", game.scenes), ...own];
+}
+
+/** A place's units; a document that cannot be read into one is reported by name, and the rest go on. */
+async function unitsAt(place: Place, from: number, context: UpgradeContext, report: MigrationReport): Promise<Unit[]> {
+  const prefix = place.pack ? `${place.pack.collection} › ` : "";
+  const units: Unit[] = [];
+  for (const document of await place.documents()) {
+    const source = document.toObject();
+    try {
+      units.push(...unitsOf(place.documentName, source, from, context, prefix));
+    } catch (error) {
+      fail(report, `${prefix}${documentLabel(place.documentName, source)}`, error);
+    }
+  }
+  return units;
+}
+
+/** Tells the GM which documents were left behind and that the next start tries them again. */
+function reportFailures(report: MigrationReport): void {
+  const all = report.failedDocuments;
+  const named = all.slice(0, NAMED_IN_NOTICE).join("; ");
+  const documents = all.length > NAMED_IN_NOTICE ? format("SHINOBI.Migration.failedMore", { documents: named, count: all.length - NAMED_IN_NOTICE }) : named;
+  ui.notifications?.error(format("SHINOBI.Migration.failed", { count: report.failed.length }));
+  ui.notifications?.error(format("SHINOBI.Migration.failedDocuments", { documents }));
+  console.error(`${SYSTEM_ID} | ${localize("SHINOBI.Migration.failedLog")}`, report.failed);
+}
+
+/**
+ * Brings every place up to the current schema, one batch per place (see docs/migrations.md).
+ * Each document records the version it reached, so a run that was cut short or failed somewhere
+ * leaves its finished documents finished: the next run passes them by. The world's version moves
+ * only when every place succeeded; otherwise the failures are named to the GM and the next start
+ * tries again. GM only.
+ */
+async function migrate(): Promise<MigrationReport | null> {
   if (!game.user?.isGM) return null;
   const settings = game.settings;
   if (!settings) return null;
   const from = settings.get(SYSTEM_ID, SETTINGS.schemaVersion) ?? 0;
   if (from >= SCHEMA_VERSION) return null;
-  const report: MigrationReport = { from, to: SCHEMA_VERSION, upgraded: 0, failed: [] };
+  const report: MigrationReport = { from, to: SCHEMA_VERSION, upgraded: 0, failed: [], failedDocuments: [] };
   const context = await upgradeContext();
-  const batches: { cls: DocumentClassLike; updates: Record<string, unknown>[]; options: Record<string, unknown>; label: string }[] = [];
-  for (const [name, collection] of [["Actor", game.actors], ["Item", game.items]] as const) {
-    const sources = [...(collection ?? [])].map((d) => d.toObject());
-    batches.push({ cls: documentClass(name), updates: upgradesOf(name, sources, from, context), options: {}, label: name });
+  // A new world (or one with nothing old in it) only records versions: no word to the GM.
+  let announced = false;
+  for (const place of places()) {
+    try {
+      const units = await unitsAt(place, from, context, report);
+      if (!announced && units.some((u) => u.rewrites)) {
+        announced = true;
+        ui.notifications?.info(format("SHINOBI.Migration.start", { version: SCHEMA_VERSION }));
+      }
+      const cls = documentClass(place.documentName);
+      if (place.pack) await writePack(place.pack, cls, units, report);
+      else await writeUnits(cls, units, {}, report);
+    } catch (error) {
+      // The place could not be read at all (a pack that will not load): it is named, the others go on.
+      fail(report, `${place.name} (${place.documentName})`, error);
+    }
   }
-  for (const pack of packs()) {
-    if (pack.locked || (pack.documentName !== "Actor" && pack.documentName !== "Item")) continue;
-    const sources = (await pack.getDocuments()).map((d) => d.toObject());
-    batches.push({ cls: documentClass(pack.documentName), updates: upgradesOf(pack.documentName, sources, from, context), options: { pack: pack.collection }, label: pack.collection });
-  }
-  // A new world (or one with nothing old in it) is simply marked current, without a word.
-  const pending = batches.filter((b) => b.updates.length);
-  if (pending.length) ui.notifications?.info(format("SHINOBI.Migration.start", { version: SCHEMA_VERSION }));
-  for (const batch of pending) await writeBatch(batch.cls, batch.updates, batch.options, batch.label, report);
   if (report.failed.length) {
-    ui.notifications?.error(format("SHINOBI.Migration.failed", { count: report.failed.length }));
-    console.error(`${SYSTEM_ID} | ${localize("SHINOBI.Migration.failedLog")}`, report.failed);
+    reportFailures(report);
     return report;
   }
   await settings.set(SYSTEM_ID, SETTINGS.schemaVersion, SCHEMA_VERSION);
-  if (pending.length) ui.notifications?.info(format("SHINOBI.Migration.done", { version: SCHEMA_VERSION, count: report.upgraded }));
+  if (announced) ui.notifications?.info(format("SHINOBI.Migration.done", { version: SCHEMA_VERSION, count: report.upgraded }));
   return report;
+}
+
+let running: Promise<MigrationReport | null> | null = null;
+
+/** Runs the migration; a call while one is running shares it instead of starting a second. */
+export function migrateWorld(): Promise<MigrationReport | null> {
+  running ??= migrate().finally(() => (running = null));
+  return running;
 }

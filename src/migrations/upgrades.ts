@@ -8,7 +8,8 @@
 import type { ACTION_ROLES } from "../rulesets/ic/data/choices";
 
 /**
- * The schema version this code writes. Stored per world; the runner brings worlds up to it.
+ * The schema version this code writes. Stored per world (the `schemaVersion` setting) and per
+ * document (`flags.shinobi.schema`, see sources.ts); the runner brings everything up to it.
  * 1: weapon damage as `{ dice, type }`; defensive techniques' `defense`.
  * 2: techniques' `role`; wounds' `side` apart from their `location`, and their `pool`. (A
  * combatant's running action also gained a `role`; before, only its name said what it was, and
@@ -36,11 +37,6 @@ export interface ItemSource {
   type?: string;
   system?: Record<string, unknown>;
   _stats?: { compendiumSource?: string | null };
-}
-
-export interface ActorSource {
-  _id?: string;
-  items?: ItemSource[];
 }
 
 type DamageType = "blunt" | "slashing" | "piercing" | "energy" | "none";
@@ -140,19 +136,28 @@ function toVersion2(item: ItemSource & { system: Record<string, unknown> }, cont
   return {};
 }
 
-/** The update that brings one item to the current schema (every version after `fromVersion`, in order), or null if it needs none. */
-export function upgradeItem(item: ItemSource, fromVersion: number, context: UpgradeContext): Record<string, unknown> | null {
-  if (fromVersion >= SCHEMA_VERSION || !item.system) return null;
-  const withSystem = item as ItemSource & { system: Record<string, unknown> };
-  const changes = {
+/** One item's changes (flattened paths) for every version after `fromVersion`, in order; empty when it needs none. */
+export function itemChanges(item: ItemSource, fromVersion: number, context: UpgradeContext): Record<string, unknown> {
+  if (fromVersion >= SCHEMA_VERSION || !item.system) return {};
+  const withSystem = { ...item, system: item.system };
+  return {
     ...(fromVersion < 1 ? toVersion1(withSystem, context) : {}),
     ...(fromVersion < 2 ? toVersion2(withSystem, context) : {}),
   };
+}
+
+/** The update that brings one item's data to the current schema, or null if it needs none. */
+export function upgradeItem(item: ItemSource, fromVersion: number, context: UpgradeContext): Record<string, unknown> | null {
+  const changes = itemChanges(item, fromVersion, context);
   return Object.keys(changes).length ? { _id: item._id, ...changes } : null;
 }
 
-/** The update for an actor: its embedded items' upgrades, by id; null if none of them needs one. */
-export function upgradeActor(actor: ActorSource, fromVersion: number, context: UpgradeContext): Record<string, unknown> | null {
-  const items = (actor.items ?? []).map((i) => upgradeItem(i, fromVersion, context)).filter((u): u is Record<string, unknown> => u !== null);
-  return items.length ? { _id: actor._id, items } : null;
+/**
+ * The changes to an actor's own system data (flattened paths) for every version after
+ * `fromVersion`. No version has changed an actor's own data yet; a step that does goes here, and
+ * so reaches world and compendium actors and the overrides of unlinked tokens' deltas alike
+ * (a delta holds only the fields its token overrides, so a step must accept a partial source).
+ */
+export function actorSystemChanges(_system: Record<string, unknown>, _fromVersion: number): Record<string, unknown> {
+  return {};
 }

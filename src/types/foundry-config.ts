@@ -40,9 +40,16 @@ declare module "fvtt-types/configuration" {
   }
 
   /** The classes set as CONFIG.<Document>.documentClass: `Actor.implementation`, `Actor.ImplementationClass`. */
-  /** The system's own flags: an attack card's state on its chat message. */
+  /**
+   * The system's own flags: an attack card's state on its chat message; on actors, items and
+   * token deltas, the ruleset a document was made under (src/documents/ruleset-stamp.ts) and the
+   * schema version it reached (src/migrations/sources.ts, docs/migrations.md).
+   */
   interface FlagConfig {
     ChatMessage: { shinobi?: { card?: CardState } };
+    Actor: { shinobi?: { ruleset?: string; schema?: number } };
+    Item: { shinobi?: { ruleset?: string; schema?: number } };
+    ActorDelta: { shinobi?: { schema?: number } };
   }
 
   interface DocumentClassConfig {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SCHEMA_VERSION, upgradeItem, woundPlace } from "../../src/migrations/upgrades";
-import { bootSystem, CompendiumDouble, ItemDouble, writes, type Harness } from "../harness";
+import { bootSystem, CompendiumDouble, ItemDouble, storedDocument, writes, type Harness } from "../harness";
 import { REPO } from "../harness/handlebars";
 import {
   BASIC_ACTION_IDS,
@@ -23,9 +23,12 @@ import {
 let harness: Harness;
 beforeEach(async () => {
   harness = await bootSystem();
+  await migrate(); // the run the ready hook started on the empty world, so it cannot mark a test's old world current
 });
 
-type Source = Record<string, unknown> & { system: Record<string, unknown>; items?: Source[] };
+type Source = Record<string, unknown> & { system: Record<string, unknown>; items?: Source[]; flags?: { shinobi?: { schema?: number } } };
+/** A document as a loaded world holds it (stored by an older version: no creation hook stamped it). */
+const stored = (documentName: "Actor" | "Item", source: object) => storedDocument(documentName, source as Record<string, unknown>) as unknown as { id: string; toObject(): Source };
 const itemsOf = (actor: Source) => new Map((actor.items ?? []).map((i) => [i.name as string, i]));
 
 /** A world as an older version of the system left it: schema 0, old shapes in actors, items and packs. */
@@ -33,8 +36,8 @@ async function oldWorld() {
   const { game } = harness;
   await game.settings.set("shinobi", "schemaVersion", 0);
   game.packs.set("shinobi.techniques", new CompendiumDouble("shinobi.techniques", "Item", [{ ...OLD_EARTH_WALL, _id: "packEarthWall000", system: { ...OLD_EARTH_WALL.system, defense: "block" } }], true));
-  const actor = await (Actor as unknown as { create(d: object): Promise<{ id: string; toObject(): Source }> }).create(OLD_ACTOR);
-  const item = await (Item as unknown as { create(d: object): Promise<{ id: string; toObject(): Source }> }).create({ ...OLD_KUNAI, _id: "worldKunai000000" });
+  const actor = stored("Actor", OLD_ACTOR);
+  const item = stored("Item", { ...OLD_KUNAI, _id: "worldKunai000000" });
   const pack = new CompendiumDouble("world.armoury", "Item", [{ ...OLD_KUNAI, _id: "packKunai0000000", name: "Pack Kunai" }]);
   const locked = new CompendiumDouble("world.museum", "Item", [{ ...OLD_KUNAI, _id: "museumKunai00000" }], true);
   game.packs.set(pack.collection, pack);
@@ -48,30 +51,32 @@ async function migrate() {
 }
 
 describe("the migration runner", () => {
-  it("upgrades actors, their items, world items and unlocked packs without losing a field", async () => {
+  it("upgrades actors, their items, world items and every pack, locked ones too, without losing a field", async () => {
     const { actor, item, pack, locked } = await oldWorld();
     writes.reset();
     const report = await migrate();
-    expect(report).toMatchObject({ from: 0, to: SCHEMA_VERSION, upgraded: 3, failed: [] });
+    expect(report).toMatchObject({ from: 0, to: SCHEMA_VERSION, upgraded: 5, failed: [] });
 
     const upgraded = actor.toObject();
-    expect(upgraded).toMatchObject({ name: "Tenten", flags: { world: { team: 9 } }, system: { xp: 900, vitality: { value: 350, max: 400 }, biography: "<p>Weapons specialist.</p>" } });
+    expect(upgraded).toMatchObject({ name: "Tenten", flags: { world: { team: 9 }, shinobi: { schema: SCHEMA_VERSION } }, system: { xp: 900, vitality: { value: 350, max: 400 }, biography: "<p>Weapons specialist.</p>" } });
     const items = itemsOf(upgraded);
     const kunai = items.get("Kunai")!;
     expect(kunai.system).toEqual({ ...OLD_KUNAI.system, damage: { dice: "2d6", type: "piercing" }, damageType: undefined });
     expect("damageType" in kunai.system).toBe(false);
-    expect(kunai).toMatchObject({ img: OLD_KUNAI.img, flags: OLD_KUNAI.flags });
+    expect(kunai).toMatchObject({ img: OLD_KUNAI.img, flags: { ...OLD_KUNAI.flags, shinobi: { schema: SCHEMA_VERSION } } });
     // The pack says Earth Wall blocks; a homebrew parry is known by its name.
     expect(items.get("Earth Wall")?.system).toEqual({ ...OLD_EARTH_WALL.system, defense: "block" });
     expect(items.get("Iron Fan Parry")?.system.defense).toBe("parry");
 
-    expect(item.toObject().system.damage).toEqual({ dice: "2d6", type: "piercing" });
+    expect(item.toObject()).toMatchObject({ system: { damage: { dice: "2d6", type: "piercing" } }, flags: { shinobi: { schema: SCHEMA_VERSION } } });
     expect((pack.documents.get("packKunai0000000")?.toObject() as Source).system).toMatchObject({ damage: { dice: "2d6", type: "piercing" }, quantity: 9 });
-    // Locked packs (the system's own among them) are left alone.
-    expect((locked.documents.get("museumKunai00000")?.toObject() as Source).system).toMatchObject({ damage: "2d6", damageType: "piercing" });
+    // A locked pack is unlocked for its write and locked again.
+    expect((locked.documents.get("museumKunai00000")?.toObject() as Source).system).toMatchObject({ damage: { dice: "2d6", type: "piercing" } });
+    expect(locked.configured).toEqual([{ locked: false }, { locked: true }]);
+    expect(locked.locked).toBe(true);
 
-    // One batch per collection: world actors, world items, the unlocked pack.
-    expect(writes.entries.map((w) => `${w.documentName}:${w.action}:${w.count}`)).toEqual(["Actor:update:1", "Item:update:1", "Item:update:1"]);
+    // One batch per place: world actors, world items, then the system's pack and the two world packs.
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}:${w.count}`)).toEqual(["Actor:update:1", "Item:update:1", "Item:update:1", "Item:update:1", "Item:update:1"]);
     expect(harness.game.settings.get("shinobi", "schemaVersion")).toBe(SCHEMA_VERSION);
   });
 
@@ -89,9 +94,9 @@ describe("the migration runner", () => {
     expect([...doc.items].find((i) => i.name === "Kunai")?.system.damage).toEqual({ dice: "2d6", type: "piercing" });
   });
 
-  it("reports a document it cannot upgrade, upgrades the rest, and tries again next time", async () => {
+  it("reports a document it cannot upgrade by name, upgrades the rest, and tries again next time", async () => {
     const { item } = await oldWorld();
-    await (Item as unknown as { create(d: object): Promise<unknown> }).create({ ...OLD_KUNAI, _id: "brokenKunai00000" });
+    stored("Item", { ...OLD_KUNAI, _id: "brokenKunai00000", name: "Cursed Kunai" });
     // The server refuses any write that touches this one item (say, a permissions problem).
     const real = ItemDouble.updateDocuments.bind(ItemDouble);
     ItemDouble.updateDocuments = async (updates, options) => {
@@ -100,12 +105,24 @@ describe("the migration runner", () => {
     };
     try {
       const report = await migrate();
-      expect(report?.failed).toEqual(["Item brokenKunai00000: refused by the server"]);
+      expect(report?.failed).toEqual(['Item "Cursed Kunai" [brokenKunai00000]: refused by the server']);
+      expect(report?.failedDocuments).toEqual(['Item "Cursed Kunai" [brokenKunai00000]']);
     } finally {
       ItemDouble.updateDocuments = real;
     }
     expect((harness.game.items.get(item.id)?.toObject() as Source).system.damage).toEqual({ dice: "2d6", type: "piercing" });
+    // Left as it was: no new record, so the next run takes it up again.
+    expect((harness.game.items.get("brokenKunai00000")?.toObject() as Source).flags?.shinobi).toBeUndefined();
     expect(harness.game.settings.get("shinobi", "schemaVersion")).toBe(0);
+    const errors = (ui.notifications as unknown as { shown: { level: string; message: string }[] }).shown.filter((n) => n.level === "error").map((n) => n.message);
+    expect(errors).toContain('Shinobi: not upgraded: Item "Cursed Kunai" [brokenKunai00000].');
+
+    // The server accepts it now: the next run upgrades it alone and marks the world current.
+    writes.reset();
+    expect(await migrate()).toMatchObject({ upgraded: 1, failed: [] });
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}:${w.count}`)).toEqual(["Item:update:1"]);
+    expect((harness.game.items.get("brokenKunai00000")?.toObject() as Source).system.damage).toEqual({ dice: "2d6", type: "piercing" });
+    expect(harness.game.settings.get("shinobi", "schemaVersion")).toBe(SCHEMA_VERSION);
   });
 
   it("runs only on a GM's client", async () => {
@@ -128,14 +145,14 @@ async function versionOneWorld() {
   game.packs.set("shinobi.basic-actions", basicActionsPack());
   // A defensive technique without `defense`: version 1 would have given it one, but this world is past that.
   const items = [OLD_RENAMED_HANDSEALS, OLD_HOMEBREW_DODGE, OLD_FOREIGN_COPY, OLD_LEFT_ARM_WOUND, OLD_TORSO_WOUND, OLD_HOMEBREW_PARRY];
-  return (Actor as unknown as { create(d: object): Promise<{ id: string; toObject(): Source }> }).create({ _id: "v1Neji0000000000", name: "Neji", type: "character", system: OLD_ACTOR_V2.system, items });
+  return stored("Actor", { _id: "v1Neji0000000000", name: "Neji", type: "character", system: OLD_ACTOR_V2.system, items });
 }
 
 describe("the version 2 upgrade", () => {
   it("gives each copy of a pack entry that entry's role, found by its source UUID and never by its name", async () => {
     await harness.game.settings.set("shinobi", "schemaVersion", 0);
     harness.game.packs.set("shinobi.basic-actions", basicActionsPack());
-    const actor = await (Actor as unknown as { create(d: object): Promise<{ id: string; toObject(): Source }> }).create(OLD_ACTOR_V2);
+    const actor = stored("Actor", OLD_ACTOR_V2);
     const report = await migrate();
     expect(report).toMatchObject({ from: 0, to: 2, failed: [] });
     const items = itemsOf(actor.toObject());
@@ -156,7 +173,7 @@ describe("the version 2 upgrade", () => {
 
   it("splits the side the old code wrote into a wound's location, keeping every other field", async () => {
     await harness.game.settings.set("shinobi", "schemaVersion", 0);
-    const actor = await (Actor as unknown as { create(d: object): Promise<{ id: string; toObject(): Source }> }).create(OLD_ACTOR_V2);
+    const actor = stored("Actor", OLD_ACTOR_V2);
     await migrate();
     const items = itemsOf(actor.toObject());
     expect(items.get(OLD_LEFT_ARM_WOUND.name)).toMatchObject({ name: OLD_LEFT_ARM_WOUND.name, img: OLD_LEFT_ARM_WOUND.img, system: { ...OLD_LEFT_ARM_WOUND.system, location: "arm", side: "left" } });
@@ -165,13 +182,15 @@ describe("the version 2 upgrade", () => {
     expect([...live.items].find((i) => i.name === OLD_TORSO_WOUND.name)?.system).toMatchObject({ location: "torso", side: "", pool: "vitality" });
   });
 
-  it("takes a version 0 world through both upgrades in one write per document", async () => {
+  it("takes a version 0 world through both upgrades in one write per place", async () => {
     await harness.game.settings.set("shinobi", "schemaVersion", 0);
-    harness.game.packs.set("shinobi.basic-actions", basicActionsPack());
-    const actor = await (Actor as unknown as { create(d: object): Promise<{ id: string; toObject(): Source }> }).create(OLD_ACTOR_V2);
+    const basicActions = basicActionsPack();
+    harness.game.packs.set("shinobi.basic-actions", basicActions);
+    const actor = stored("Actor", OLD_ACTOR_V2);
     writes.reset();
-    expect(await migrate()).toMatchObject({ from: 0, to: 2, upgraded: 1, failed: [] });
-    expect(writes.entries.map((w) => `${w.documentName}:${w.action}:${w.count}`)).toEqual(["Actor:update:1"]);
+    expect(await migrate()).toMatchObject({ from: 0, to: 2, upgraded: 1 + basicActions.documents.size, failed: [] });
+    // The actor with all its items in one write; the system's (locked) pack in one more.
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}:${w.count}`)).toEqual(["Actor:update:1", `Item:update:${basicActions.documents.size}`]);
     const items = itemsOf(actor.toObject());
     expect(items.get("Kunai")?.system.damage).toEqual({ dice: "2d6", type: "piercing" });
     expect(items.get(OLD_RENAMED_HANDSEALS.name)?.system.role).toBe("handseals");
@@ -182,7 +201,8 @@ describe("the version 2 upgrade", () => {
   it("upgrades a version 1 world with version 2's changes only", async () => {
     const actor = await versionOneWorld();
     const report = await migrate();
-    expect(report).toMatchObject({ from: 1, to: 2, upgraded: 1, failed: [] });
+    // Neji, and the basic-actions pack's entries recording the version they are at.
+    expect(report).toMatchObject({ from: 1, to: 2, upgraded: 1 + harness.game.packs.get("shinobi.basic-actions")!.documents.size, failed: [] });
     const items = itemsOf(actor.toObject());
     expect(items.get(OLD_RENAMED_HANDSEALS.name)?.system.role).toBe("handseals");
     expect(items.get(OLD_LEFT_ARM_WOUND.name)?.system).toMatchObject({ location: "arm", side: "left" });

@@ -1,5 +1,6 @@
 import { DataModelValidationError, type DataModel } from "./data-model";
 import { mergeObject, randomID } from "./utils";
+import { SYSTEM_ID } from "../../src/constants";
 
 /** Every database round trip the code makes, so tests can assert what an operation costs. */
 export class WriteLog {
@@ -43,6 +44,7 @@ interface Globals {
     messages: CollectionDouble<DocumentDouble>;
     tables: CollectionDouble<DocumentDouble>;
     packs: CollectionDouble<CompendiumDouble>;
+    scenes?: CollectionDouble<DocumentDouble>;
     settings: { get(namespace: string, key: string): unknown };
   };
   Hooks: { callAll(hook: string, ...args: unknown[]): unknown; call(hook: string, ...args: unknown[]): boolean };
@@ -272,6 +274,7 @@ export class DocumentDouble {
   /** One round trip for a batch of world-document updates (Actor.updateDocuments). */
   static async updateDocuments(updates: (Record<string, unknown> & { _id: string })[], options: { pack?: string } = {}): Promise<DocumentDouble[]> {
     await writes.roundTrip();
+    if (options.pack && g().game.packs.get(options.pack)?.locked) throw new Error(`You may not modify the ${options.pack} Compendium which is currently locked.`);
     const collection = options.pack ? g().game.packs.get(options.pack)?.documents : worldCollection(this.documentName);
     const docs = updates.map((u) => {
       const doc = collection?.get(u._id);
@@ -342,7 +345,7 @@ export class DocumentDouble {
 /** The world collection (game.actors, game.combats) a document type is kept in, if any. */
 function worldCollection(name: string): CollectionDouble<DocumentDouble> | undefined {
   const { game } = g();
-  const collections: Record<string, CollectionDouble<DocumentDouble> | undefined> = { Actor: game.actors, Item: game.items, Combat: game.combats, ChatMessage: game.messages, RollTable: game.tables };
+  const collections: Record<string, CollectionDouble<DocumentDouble> | undefined> = { Actor: game.actors, Item: game.items, Combat: game.combats, ChatMessage: game.messages, RollTable: game.tables, Scene: game.scenes };
   return collections[name];
 }
 
@@ -362,7 +365,15 @@ export class CompendiumDouble {
     }
   }
   get metadata() {
-    return { id: this.collection, type: this.documentName };
+    const packageName = this.collection.split(".")[0] ?? "";
+    return { id: this.collection, type: this.documentName, packageName, packageType: packageName === "world" ? "world" : packageName === SYSTEM_ID ? "system" : "module" };
+  }
+  /** Each `configure` call, in order, so a test can see a pack unlocked and locked again. */
+  configured: { locked?: boolean }[] = [];
+  /** Core's `pack.configure`: here only the lock, which write refusals read. */
+  async configure(settings: { locked?: boolean }): Promise<void> {
+    this.configured.push(settings);
+    if (settings.locked !== undefined) this.locked = settings.locked;
   }
   async getDocuments(): Promise<DocumentDouble[]> {
     return this.documents.contents;

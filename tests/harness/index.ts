@@ -30,6 +30,7 @@ import { HooksDouble } from "./hooks";
 import { i18nDouble } from "./i18n";
 import { SettingsDouble } from "./settings";
 import { SocketDouble } from "./socket";
+import { installScenes, type SceneDouble } from "./scenes";
 import { utilsDouble } from "./utils";
 
 export { writes, sheetRegistry, diceBox, SocketDouble };
@@ -38,6 +39,7 @@ export { writes, sheetRegistry, diceBox, SocketDouble };
 export const preloaded: string[] = [];
 export { face } from "./dice";
 export { ActorDouble, CombatDouble, CompendiumDouble, ItemDouble, RollTableDouble } from "./documents";
+export { AdventureDouble, SceneDouble, TokenDouble, storedDocument } from "./scenes";
 
 const CORE_STATUS_EFFECTS = [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }];
 
@@ -73,6 +75,7 @@ export interface Harness {
     messages: CollectionDouble<ChatMessageDouble>;
     tables: CollectionDouble<RollTableDouble>;
     packs: CollectionDouble<CompendiumDouble>;
+    scenes: CollectionDouble<SceneDouble>;
     settings: SettingsDouble;
     socket: SocketDouble;
     i18n: typeof i18nDouble;
@@ -114,6 +117,7 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
     messages: new CollectionDouble<ChatMessageDouble>(),
     tables: new CollectionDouble<RollTableDouble>(),
     packs: new CollectionDouble<CompendiumDouble>(),
+    scenes: new CollectionDouble<SceneDouble>(),
     settings: new SettingsDouble(),
     socket: new SocketDouble(() => game),
     i18n: i18nDouble,
@@ -162,6 +166,7 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
     ActiveEffect: ActiveEffectDouble,
     Roll: RollDouble,
   });
+  installScenes();
   return { Hooks, CONFIG, game };
 }
 

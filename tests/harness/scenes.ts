@@ -1,0 +1,137 @@
+/**
+ * Scenes, their tokens (linked, or unlinked with an ActorDelta), and adventures, as v13 stores
+ * them; and a way to put documents into the world as a loaded world holds them (no creation
+ * hooks, no writes), for fixtures of data an older version left behind.
+ */
+import { DocumentDouble, type CollectionDouble } from "./documents";
+import { mergeObject } from "./utils";
+
+type Source = Record<string, unknown> & { _id?: string };
+
+interface Globals {
+  CONFIG: Record<string, { documentClass?: unknown; dataModels?: Record<string, new (source: unknown) => unknown> }>;
+  game: Record<string, unknown> & { actors: CollectionDouble<DocumentDouble>; items: CollectionDouble<DocumentDouble>; scenes?: CollectionDouble<DocumentDouble> };
+}
+const g = () => globalThis as unknown as Globals;
+
+const isRecord = (value: unknown): value is Source => typeof value === "object" && value !== null && !Array.isArray(value);
+const clone = <T>(value: T): T => structuredClone(value);
+
+/** Refuses an item whose system data its data model would not load, as the server does. */
+function validateItem(item: Source): void {
+  const Model = g().CONFIG.Item?.dataModels?.[String(item.type)];
+  if (Model) new Model(clone(item.system ?? {}));
+}
+
+/** Every item an actor's source holds. */
+function validateActor(actor: Source): void {
+  const Model = g().CONFIG.Actor?.dataModels?.[String(actor.type)];
+  if (Model) new Model(clone(actor.system ?? {}));
+  for (const item of (actor.items as Source[] | undefined) ?? []) validateItem(item);
+}
+
+/** Lists of embedded documents in a delta (items, effects) change by `_id`: an update merges into the entry, a new id adds one. */
+function mergeById(list: Source[], changes: Source[]): Source[] {
+  const out = clone(list);
+  for (const change of changes) {
+    const existing = out.find((entry) => entry._id === change._id);
+    if (existing) mergeObject(existing, change);
+    else out.push(mergeObject({}, change));
+  }
+  return out;
+}
+
+/** A token: where it stands, which actor it shows, and for an unlinked one the ActorDelta of its own overrides. */
+export class TokenDouble extends DocumentDouble {
+  static override documentName = "Token";
+
+  get actorLink(): boolean {
+    return this._source.actorLink === true;
+  }
+  get actorId(): string | null {
+    return (this._source.actorId as string | undefined) ?? null;
+  }
+  /** The ActorDelta's source: only what this token overrides (its items whole). */
+  get delta(): Source | null {
+    return isRecord(this._source.delta) ? this._source.delta : null;
+  }
+
+  /** Linked: the world actor. Unlinked: the synthetic actor, the base actor with the delta applied. */
+  get actor(): DocumentDouble | null {
+    const base = this.actorId ? g().game.actors.get(this.actorId) : undefined;
+    if (this.actorLink) return base ?? null;
+    const delta = this.delta ?? {};
+    const { items: ownItems = [], effects: _effects, _id: _deltaId, ...overrides } = delta as Source & { items?: Source[] };
+    const source = mergeObject(base?.toObject() ?? {}, clone(overrides));
+    source.items = mergeById((source.items as Source[] | undefined) ?? [], ownItems);
+    const ActorClass = g().CONFIG.Actor?.documentClass as typeof DocumentDouble;
+    return new ActorClass({ ...source, _id: base?.id ?? this.id }, { parent: this });
+  }
+
+  /** A change to `delta` merges into the delta (its items by `_id`), and is refused if an item would not load. */
+  override applyChanges(changes: Record<string, unknown>): void {
+    const { delta, ...rest } = mergeObject({}, changes) as Source & { delta?: Source };
+    if (delta === undefined) return super.applyChanges(rest);
+    const { items, effects, ...fields } = delta as Source & { items?: Source[]; effects?: Source[] };
+    const next = mergeObject(clone(this.delta ?? {}), fields);
+    if (items) next.items = mergeById((next.items as Source[] | undefined) ?? [], items);
+    if (effects) next.effects = mergeById((next.effects as Source[] | undefined) ?? [], effects);
+    for (const item of (next.items as Source[] | undefined) ?? []) validateItem(item);
+    super.applyChanges(rest);
+    this._source.delta = next;
+  }
+}
+
+export class SceneDouble extends DocumentDouble {
+  static override documentName = "Scene";
+  static override embedded = { tokens: "Token" };
+  get tokens(): CollectionDouble<TokenDouble> {
+    return this.collections.tokens as CollectionDouble<TokenDouble>;
+  }
+}
+
+/** An adventure: whole actors, items and scenes in plain lists, which an update replaces whole. */
+export class AdventureDouble extends DocumentDouble {
+  static override documentName = "Adventure";
+
+  /** Applies the change, refusing it (and keeping the adventure as it was) if anything inside would not load. */
+  override applyChanges(changes: Record<string, unknown>): void {
+    const before = clone(this._source);
+    super.applyChanges(changes);
+    try {
+      for (const actor of (this._source.actors as Source[] | undefined) ?? []) validateActor(actor);
+      for (const item of (this._source.items as Source[] | undefined) ?? []) validateItem(item);
+      for (const scene of (this._source.scenes as Source[] | undefined) ?? []) {
+        for (const token of (scene.tokens as Source[] | undefined) ?? []) for (const item of ((token.delta as Source | undefined)?.items as Source[] | undefined) ?? []) validateItem(item);
+      }
+    } catch (error) {
+      this._source = before;
+      this.prepareData();
+      throw error;
+    }
+  }
+}
+
+/** Registers Scene, Token and Adventure (classes and CONFIG; installFoundry makes `game.scenes`), as it does the others. */
+export function installScenes(): void {
+  const { CONFIG } = g();
+  Object.assign(CONFIG, {
+    Scene: { documentClass: SceneDouble, dataModels: {} },
+    Token: { documentClass: TokenDouble, dataModels: {} },
+    Adventure: { documentClass: AdventureDouble, dataModels: {} },
+  });
+  Object.assign(globalThis, { Scene: SceneDouble, TokenDocument: TokenDouble, Adventure: AdventureDouble });
+}
+
+/**
+ * Puts a document into the world as a loaded world holds it: built from its stored source with
+ * no creation hooks and no write (so nothing stamps it), for fixtures of older data.
+ */
+export function storedDocument(documentName: "Actor" | "Item" | "Scene", source: Source): DocumentDouble {
+  const { CONFIG, game } = g();
+  const Impl = CONFIG[documentName]?.documentClass as typeof DocumentDouble;
+  const doc = new Impl(source);
+  const collection = { Actor: game.actors, Item: game.items, Scene: game.scenes }[documentName];
+  collection?.set(doc.id, doc);
+  return doc;
+}
