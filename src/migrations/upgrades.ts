@@ -5,7 +5,8 @@
  * runner reads documents, calls these and writes the results in batches.
  */
 
-import type { ACTION_ROLES } from "../rulesets/ic/data/choices";
+import { RULESETS } from "../rules/registry";
+import { STATUS_LABELS, type ACTION_ROLES } from "../rulesets/ic/data/choices";
 
 /**
  * The schema version this code writes. Stored per world (the `schemaVersion` setting) and per
@@ -14,8 +15,12 @@ import type { ACTION_ROLES } from "../rulesets/ic/data/choices";
  * 2: techniques' `role`; wounds' `side` apart from their `location`, and their `pool`. (A
  * combatant's running action also gained a `role`; before, only its name said what it was, and
  * names are not read, so one running at the upgrade keeps the data model's "other".)
+ * 3: bounds: no action takes no time (a variable-Speed technique stored at Speed 0 gets its
+ * basic action's length, any other non-link technique Speed 1); statuses carried at severity 0
+ * (which the rules always ignored) are dropped from techniques, and status items other than
+ * conditions apply at least severity 1.
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export type DefenseMode = "dodge" | "parry" | "block";
 export type ActionRole = keyof typeof ACTION_ROLES;
@@ -136,14 +141,45 @@ function toVersion2(item: ItemSource & { system: Record<string, unknown> }, cont
   return {};
 }
 
+/** The length a variable action of this role starts at: its basic action's (Block 5, Move 5, Perform Handseals 6...), else 1. */
+function defaultLength(role: unknown): number {
+  return Object.values(RULESETS.ic.basicActions).find((basic) => basic.variable && basic.role === role)?.speed ?? 1;
+}
+
+/**
+ * Version 3: the Speed a technique stored as taking no time gets (a variable one its basic
+ * action's length, any other 1), or null when it already takes time or is a link. Reads either
+ * shape, so it also serves `migrateData`.
+ */
+export function timedSpeed(system: Record<string, unknown>): number | null {
+  if (typeof system.speed !== "number" || system.speed >= 1 || system.link === true) return null;
+  return system.variable === true ? defaultLength(system.role) : 1;
+}
+
+/** Version 3's changes to one item's system data (flattened paths), or none; `earlier` holds the earlier versions' changes (a role version 2 just found). */
+function toVersion3(item: ItemSource & { system: Record<string, unknown> }, earlier: Record<string, unknown>): Record<string, unknown> {
+  const system: Record<string, unknown> = { ...item.system, ...(earlier["system.role"] ? { role: earlier["system.role"] } : {}) };
+  const changes: Record<string, unknown> = {};
+  if (item.type === "technique") {
+    const speed = timedSpeed(system);
+    if (speed !== null) changes["system.speed"] = speed;
+    const statuses = Array.isArray(system.statuses) ? (system.statuses as { severity?: unknown }[]) : [];
+    const kept = statuses.filter((status) => typeof status.severity !== "number" || status.severity >= 1);
+    if (kept.length !== statuses.length) changes["system.statuses"] = kept;
+  }
+  if (item.type === "status" && typeof system.kind === "string" && Object.hasOwn(STATUS_LABELS, system.kind) && typeof system.severity === "number" && system.severity < 1) changes["system.severity"] = 1;
+  return changes;
+}
+
 /** One item's changes (flattened paths) for every version after `fromVersion`, in order; empty when it needs none. */
 export function itemChanges(item: ItemSource, fromVersion: number, context: UpgradeContext): Record<string, unknown> {
   if (fromVersion >= SCHEMA_VERSION || !item.system) return {};
   const withSystem = { ...item, system: item.system };
-  return {
+  const earlier = {
     ...(fromVersion < 1 ? toVersion1(withSystem, context) : {}),
     ...(fromVersion < 2 ? toVersion2(withSystem, context) : {}),
   };
+  return { ...earlier, ...(fromVersion < 3 ? toVersion3(withSystem, earlier) : {}) };
 }
 
 /** The update that brings one item's data to the current schema, or null if it needs none. */

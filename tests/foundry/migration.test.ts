@@ -154,11 +154,12 @@ describe("the version 2 upgrade", () => {
     harness.game.packs.set("shinobi.basic-actions", basicActionsPack());
     const actor = stored("Actor", OLD_ACTOR_V2);
     const report = await migrate();
-    expect(report).toMatchObject({ from: 0, to: 2, failed: [] });
+    expect(report).toMatchObject({ from: 0, to: SCHEMA_VERSION, failed: [] });
     const items = itemsOf(actor.toObject());
     // Renamed, yet still the pack's Perform Handseals; a short, pre-v11 UUID still finds its Block.
-    expect(items.get(OLD_RENAMED_HANDSEALS.name)?.system).toEqual({ ...OLD_RENAMED_HANDSEALS.system, role: "handseals" });
-    expect(items.get("Block")?.system).toEqual({ ...OLD_SHORT_UUID_BLOCK.system, role: "block" });
+    // (Version 3 then gives each, stored at Speed 0, its basic action's length.)
+    expect(items.get(OLD_RENAMED_HANDSEALS.name)?.system).toEqual({ ...OLD_RENAMED_HANDSEALS.system, role: "handseals", speed: 6 });
+    expect(items.get("Block")?.system).toEqual({ ...OLD_SHORT_UUID_BLOCK.system, role: "block", speed: 5 });
     // Named like the pack's Dodge but never copied from it; copied from someone else's pack under a reused id.
     expect(items.get("Dodge")?.system).toEqual(OLD_HOMEBREW_DODGE.system);
     expect(items.get(OLD_FOREIGN_COPY.name)?.system).toEqual(OLD_FOREIGN_COPY.system);
@@ -188,26 +189,28 @@ describe("the version 2 upgrade", () => {
     harness.game.packs.set("shinobi.basic-actions", basicActions);
     const actor = stored("Actor", OLD_ACTOR_V2);
     writes.reset();
-    expect(await migrate()).toMatchObject({ from: 0, to: 2, upgraded: 1 + basicActions.documents.size, failed: [] });
+    expect(await migrate()).toMatchObject({ from: 0, to: SCHEMA_VERSION, upgraded: 1 + basicActions.documents.size, failed: [] });
     // The actor with all its items in one write; the system's (locked) pack in one more.
     expect(writes.entries.map((w) => `${w.documentName}:${w.action}:${w.count}`)).toEqual(["Actor:update:1", `Item:update:${basicActions.documents.size}`]);
     const items = itemsOf(actor.toObject());
     expect(items.get("Kunai")?.system.damage).toEqual({ dice: "2d6", type: "piercing" });
     expect(items.get(OLD_RENAMED_HANDSEALS.name)?.system.role).toBe("handseals");
+    // Version 3: the handseals stored at Speed 0 take Perform Handseals' length.
+    expect(items.get(OLD_RENAMED_HANDSEALS.name)?.system.speed).toBe(6);
     expect(items.get(OLD_LEFT_ARM_WOUND.name)?.system).toMatchObject({ location: "arm", side: "left" });
-    expect(harness.game.settings.get("shinobi", "schemaVersion")).toBe(2);
+    expect(harness.game.settings.get("shinobi", "schemaVersion")).toBe(SCHEMA_VERSION);
   });
 
   it("upgrades a version 1 world with version 2's changes only", async () => {
     const actor = await versionOneWorld();
     const report = await migrate();
     // Neji, and the basic-actions pack's entries recording the version they are at.
-    expect(report).toMatchObject({ from: 1, to: 2, upgraded: 1 + harness.game.packs.get("shinobi.basic-actions")!.documents.size, failed: [] });
+    expect(report).toMatchObject({ from: 1, to: SCHEMA_VERSION, upgraded: 1 + harness.game.packs.get("shinobi.basic-actions")!.documents.size, failed: [] });
     const items = itemsOf(actor.toObject());
     expect(items.get(OLD_RENAMED_HANDSEALS.name)?.system.role).toBe("handseals");
     expect(items.get(OLD_LEFT_ARM_WOUND.name)?.system).toMatchObject({ location: "arm", side: "left" });
     expect(items.get(OLD_HOMEBREW_PARRY.name)?.system).toEqual(OLD_HOMEBREW_PARRY.system);
-    expect(harness.game.settings.get("shinobi", "schemaVersion")).toBe(2);
+    expect(harness.game.settings.get("shinobi", "schemaVersion")).toBe(SCHEMA_VERSION);
   });
 
   it("pure: reads the side only from the old format, and leaves current wounds alone", () => {
@@ -222,6 +225,20 @@ describe("the version 2 upgrade", () => {
 });
 
 describe("the upgrades themselves", () => {
+  it("version 3: gives actions that took no time a length, and drops statuses at severity 0", () => {
+    const context = { defenseByName: {} };
+    expect(upgradeItem({ _id: "b", type: "technique", system: { kind: "defensive", role: "block", variable: true, speed: 0 } }, 2, context)).toEqual({ _id: "b", "system.speed": 5 });
+    expect(upgradeItem({ _id: "s", type: "technique", system: { kind: "utility", role: "prepareSneakAttack", variable: true, speed: 0 } }, 2, context)).toEqual({ _id: "s", "system.speed": 10 });
+    expect(upgradeItem({ _id: "h", type: "technique", system: { kind: "ninjutsu", role: "auto", variable: true, speed: 0 } }, 2, context)).toEqual({ _id: "h", "system.speed": 1 });
+    expect(upgradeItem({ _id: "i", type: "technique", system: { kind: "defensive", role: "dodge", interrupt: true, speed: 0 } }, 2, context)).toEqual({ _id: "i", "system.speed": 1 });
+    expect(upgradeItem({ _id: "l", type: "technique", system: { kind: "ninjutsu", link: true, speed: 0 } }, 2, context)).toBeNull();
+    const poison = { kind: "poison", severity: 3, duration: 10 };
+    expect(upgradeItem({ _id: "p", type: "technique", system: { kind: "ninjutsu", speed: 6, statuses: [poison, { kind: "bleed", severity: 0 }] } }, 2, context)).toEqual({ _id: "p", "system.statuses": [poison] });
+    expect(upgradeItem({ _id: "q", type: "status", system: { kind: "bleed", severity: 0 } }, 2, context)).toEqual({ _id: "q", "system.severity": 1 });
+    expect(upgradeItem({ _id: "c", type: "status", system: { kind: "unconscious", severity: 0 } }, 2, context)).toBeNull();
+    expect(upgradeItem({ _id: "b", type: "technique", system: { kind: "defensive", role: "block", variable: true, speed: 0 } }, 3, context)).toBeNull();
+  });
+
   it("leave current documents alone and skip other item types", () => {
     const context = { defenseByName: {} };
     expect(upgradeItem({ _id: "x", type: "weapon", system: OLD_KUNAI.system }, SCHEMA_VERSION, context)).toBeNull();

@@ -32,16 +32,18 @@ describe("invalid input", () => {
     const ino = actor();
     const technique = ino.items.find((i) => i.name === "Basic Unarmed")!;
     writes.reset();
-    await expect(technique.update({ "system.speed": 0 })).rejects.toThrow(/An attack needs a Speed above 0/);
-    await expect(technique.update({ "system.damage.dice": "lots of d" })).rejects.toThrow(/is not a dice formula/);
+    await expect(technique.update({ "system.speed": 0 })).rejects.toThrow(/speed: an attack needs a Speed of at least 1/);
+    await expect(technique.update({ "system.damage.dice": "lots of d" })).rejects.toThrow(/damage\.dice: .*is not a dice formula/);
     expect(writes.calls()).toBe(0);
     expect((technique.system as { speed: number }).speed).toBe(8);
   });
 
-  it("accepts Speed 0 for a variable-Speed action and for a link", async () => {
+  it("refuses Speed 0 for an interrupt and a variable-Speed action, and accepts it for a link", async () => {
     const ino = actor();
     const technique = ino.items.find((i) => i.name === "Basic Unarmed")!;
-    await technique.update({ "system.variable": true, "system.speed": 0 });
+    await expect(technique.update({ "system.interrupt": true, "system.speed": 0 })).rejects.toThrow(/speed: an interrupt needs a Speed of at least 1/);
+    await expect(technique.update({ "system.variable": true, "system.speed": 0 })).rejects.toThrow(/speed: a variable-Speed action needs a length of at least 1/);
+    await technique.update({ "system.link": true, "system.speed": 0 });
     expect((technique.system as { speed: number }).speed).toBe(0);
   });
 

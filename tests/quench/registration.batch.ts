@@ -59,15 +59,16 @@ export const registrationBatch: QuenchBatch = {
     describe("settings, statuses and dice", () => {
       it("registers the world settings", () => {
         const registered = (game.settings as unknown as { settings: Map<string, unknown> }).settings;
-        for (const key of ["ruleset", "woundThresholds", "fatiguePenaltyPerLevel", "schemaVersion"]) expect(registered.has(`shinobi.${key}`)).to.equal(true);
+        for (const key of ["ruleset", "woundThresholds", "fatiguePenaltyPerLevel", "maxDicePerRoll", "maxDiceTerms", "schemaVersion"]) expect(registered.has(`shinobi.${key}`)).to.equal(true);
         const menus = (game.settings as unknown as { menus: Map<string, unknown> }).menus;
         expect(menus.has("shinobi.woundThresholdsMenu")).to.equal(true);
         expect(game.settings?.get("shinobi", "ruleset")).to.equal("ic");
       });
 
-      it("lists the rules' statuses and conditions for tokens, each with an icon", () => {
+      it("lists the rules' statuses and conditions for tokens, each with an icon; Stun, which needs a magnitude, is not one", () => {
         const ids = config().statusEffects.map((s) => s.id);
-        expect(ids).to.include.members(["bleed", "burn", "ignite", "immobility", "paralysis", "poison", "shock", "sleep", "stun", "suffocation", "visibility", "incapacitated", "unconscious", "dead"]);
+        expect(ids).to.include.members(["bleed", "burn", "ignite", "immobility", "paralysis", "poison", "shock", "sleep", "suffocation", "visibility", "incapacitated", "unconscious", "dead"]);
+        expect(ids).not.to.include("stun");
         for (const status of config().statusEffects) expect(status.img).to.match(/\.(svg|webp|png)$/);
       });
 

@@ -1,7 +1,8 @@
 import { actorRef } from "../../documents/actor-ref";
-import { localize } from "../../i18n";
+import { format, localize } from "../../i18n";
 import type { RulesetTypesOf } from "../../rules/registry";
 import { fightOf } from "./attack/use-item";
+import { DURATION_MAX, SEVERITY_MAX } from "./data/bounds";
 import { persistWrites } from "./persist";
 import { icRules, readState, stateWrites } from "./state";
 
@@ -9,22 +10,29 @@ type Imposed = RulesetTypesOf<"ic">["imposed"];
 
 export interface StatusRequest {
   kind: Imposed["kind"];
+  /** For a stun, the IC it pushes the next action back. */
   severity: number;
   /** IC it lasts; null or 0 for "until removed or faded by its own rule". */
   duration?: number | null;
   source?: string;
 }
 
+const isWhole = (n: unknown, min: number, max: number): boolean => typeof n === "number" && Number.isInteger(n) && n >= min && n <= max;
+
 /**
  * Puts a status on an actor (the GM's macro and API), under the same stacking rules as a hit
  * and with its schedule counting from the current IC; in a fight a stun moves the combatant's
- * next action. The writes the port's result needs, nothing else.
+ * next action. The writes the port's result needs, nothing else. Severity and duration keep the
+ * ranges the status effect stores (data/bounds.ts); a stun needs a fight, since all it does is
+ * delay the next action on the timeline.
  */
 export async function applyStatus(actor: Actor.Implementation, request: StatusRequest): Promise<void> {
-  if (!Number.isInteger(request.severity) || request.severity < 1) throw new Error(localize("SHINOBI.Status.badSeverity"));
+  if (!isWhole(request.severity, 1, SEVERITY_MAX)) throw new Error(format("SHINOBI.Status.badSeverity", { max: SEVERITY_MAX }));
+  if (request.duration != null && !isWhole(request.duration, 0, DURATION_MAX)) throw new Error(format("SHINOBI.Status.badDuration", { max: DURATION_MAX }));
   const status: Imposed = { kind: request.kind, severity: request.severity, source: request.source ?? "GM", duration: request.duration ? request.duration : null };
   const fight = fightOf(actorRef(actor));
   if (fight) return fight.combat.impose(fight.combatant.id ?? "", status);
+  if (request.kind === "stun") throw new Error(localize("SHINOBI.Status.stunOutsideFight"));
   const { state, source } = readState(actor);
   await persistWrites([stateWrites(state, icRules.impose(state, status, 0), source)], null);
 }

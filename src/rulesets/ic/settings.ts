@@ -1,6 +1,7 @@
 import { SYSTEM_ID } from "../../constants";
 import type { RulesetTypesOf } from "../../rules/registry";
 import { WoundThresholdsConfig } from "./apps/wound-thresholds-config";
+import { FORMULA_LIMITS } from "./data/bounds";
 import { icRules } from "./state";
 import { woundLocationTables } from "./wound-tables";
 
@@ -10,16 +11,23 @@ type Options = RulesetTypesOf<"ic">["options"];
 export const IC_SETTINGS = {
   woundThresholds: "woundThresholds",
   fatiguePenaltyPerLevel: "fatiguePenaltyPerLevel",
+  maxDicePerRoll: "maxDicePerRoll",
+  maxDiceTerms: "maxDiceTerms",
 } as const;
+
+/** The per-roll dice caps' defaults, as the engine's options give them. */
+const DICE_CAP_DEFAULTS = { maxDicePerRoll: 100, maxDiceTerms: 10 } as const;
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "shinobi.woundThresholds": Options["woundThresholds"];
     "shinobi.fatiguePenaltyPerLevel": number;
+    "shinobi.maxDicePerRoll": number;
+    "shinobi.maxDiceTerms": number;
   }
 }
 
-/** Registers the IC rule settings: the wound thresholds (with their editor) and the Fatigue penalty per level. */
+/** Registers the IC rule settings: the wound thresholds (with their editor), the Fatigue penalty per level and the dice caps. */
 export function registerIcSettings(): void {
   const settings = game.settings;
   if (!settings) throw new Error("Shinobi settings were used before Foundry's init hook");
@@ -48,6 +56,39 @@ export function registerIcSettings(): void {
     range: { min: -5, max: 0, step: 1 },
     default: -1,
   });
+  // No roll may throw more dice or terms than stored formulas can hold (data/bounds.ts).
+  settings.register(SYSTEM_ID, IC_SETTINGS.maxDicePerRoll, {
+    name: "SHINOBI.Setting.maxDicePerRoll.name",
+    hint: "SHINOBI.Setting.maxDicePerRoll.hint",
+    scope: "world",
+    config: true,
+    type: Number,
+    range: { min: 1, max: FORMULA_LIMITS.dice, step: 1 },
+    default: DICE_CAP_DEFAULTS.maxDicePerRoll,
+  });
+  settings.register(SYSTEM_ID, IC_SETTINGS.maxDiceTerms, {
+    name: "SHINOBI.Setting.maxDiceTerms.name",
+    hint: "SHINOBI.Setting.maxDiceTerms.hint",
+    scope: "world",
+    config: true,
+    type: Number,
+    range: { min: 1, max: FORMULA_LIMITS.terms, step: 1 },
+    default: DICE_CAP_DEFAULTS.maxDiceTerms,
+  });
+}
+
+/**
+ * The dice caps as rule options. The engine's options learn `maxDicePerRoll` and `maxDiceTerms`
+ * on another branch; until they do, the port refuses unknown options, so they pass only once its
+ * defaults name them (after the merge this always holds and the check can go).
+ */
+function diceCaps(): Record<string, number> {
+  const settings = game.settings;
+  if (!settings || !Object.hasOwn(icRules.options.defaults, IC_SETTINGS.maxDicePerRoll)) return {};
+  return {
+    maxDicePerRoll: settings.get(SYSTEM_ID, IC_SETTINGS.maxDicePerRoll),
+    maxDiceTerms: settings.get(SYSTEM_ID, IC_SETTINGS.maxDiceTerms),
+  };
 }
 
 /**
@@ -59,6 +100,7 @@ export function icOptions(): Options {
   return icRules.options.resolve({
     woundThresholds: game.settings.get(SYSTEM_ID, IC_SETTINGS.woundThresholds),
     fatiguePenaltyPerLevel: game.settings.get(SYSTEM_ID, IC_SETTINGS.fatiguePenaltyPerLevel),
+    ...diceCaps(),
   });
 }
 

@@ -32,13 +32,19 @@ const CONDITION_ICONS: Record<keyof typeof CONDITION_LABELS, string> = {
 };
 const CONDITIONS = Object.entries(CONDITION_LABELS).map(([id, name]) => ({ id, name, img: CONDITION_ICONS[id as keyof typeof CONDITION_LABELS] }));
 
-/** The token status list: the rules' statuses and conditions replace Foundry's generic set. */
+/**
+ * Statuses the token HUD does not offer. A stun is no state to switch on and off: it pushes the
+ * combatant's next action back by its magnitude and is spent when they act, and the HUD has no
+ * way to ask for the magnitude; its toggle could only make a marker the rules ignore. The GM
+ * stuns through the combat (`combat.stun(combatantId, ic)`) or `game.shinobi.applyStatus`.
+ */
+export const NOT_ON_TOKEN_HUD: readonly (keyof typeof STATUS_LABELS)[] = ["stun"];
+
+/** The token status list: the rules' statuses (those a toggle can express) and conditions replace Foundry's generic set. */
 export function shinobiStatusEffects() {
-  const statuses = Object.entries(STATUS_LABELS).map(([id, name]) => ({
-    id,
-    name,
-    img: STATUS_ICONS[id as keyof typeof STATUS_LABELS],
-  }));
+  const statuses = Object.entries(STATUS_LABELS)
+    .filter(([id]) => !NOT_ON_TOKEN_HUD.includes(id as keyof typeof STATUS_LABELS))
+    .map(([id, name]) => ({ id, name, img: STATUS_ICONS[id as keyof typeof STATUS_LABELS] }));
   return [...statuses, ...CONDITIONS];
 }
 
@@ -61,7 +67,7 @@ export function conditionEffectSource(condition: keyof typeof CONDITION_LABELS) 
  * the severity on the effect if it should be higher. Conditions (dead, unconscious…) stay plain.
  */
 export function hudStatusData<T extends object>(statusId: string, effectData: T): T {
-  if (!isStatusKind(statusId)) return effectData;
+  if (!isStatusKind(statusId) || NOT_ON_TOKEN_HUD.includes(statusId)) return effectData;
   const appliedIc = (game.combat?.system as { currentIc?: number } | undefined)?.currentIc ?? 0;
   return { ...effectData, type: "status", system: toStoredStatus({ kind: statusId, severity: 1, source: "GM", appliedIc, duration: null }) };
 }

@@ -2,6 +2,7 @@ import { askGm } from "../../../authority/gm-requests";
 import { documentId, fieldOf, integerIn, oneOf, optional, record, RequestRefused } from "../../../authority/request-fields";
 import { localize } from "../../../i18n";
 import type { RulesetTypesOf } from "../../../rules/registry";
+import { AP_MAX, FINAL_SPEED_MAX, SPEED_MAX } from "../data/bounds";
 import { icRules } from "../state";
 import type { DeclarationReport, DeclareOptions, IcCombat } from "./ic-combat";
 
@@ -11,9 +12,9 @@ type User = NonNullable<typeof game.user>;
 /** The request a player's client sends the GM to act on the timeline. */
 export const DECLARE_REQUEST = "declare";
 
-/** The most AP a request may offer, and the longest variable action or free Speed it may name: beyond any the rules reach (the port refuses what the actor cannot do). */
-export const MAX_AP_OFFERED = 100;
-export const MAX_LENGTH = 1000;
+/** The most AP a request may offer, and the longest variable action or free Speed it may name: the ranges the data models store (the port refuses what the actor cannot do). */
+export const MAX_AP_OFFERED = AP_MAX;
+export const MAX_LENGTH = FINAL_SPEED_MAX;
 
 /**
  * Which action to declare: one of the actor's own items, a basic action by key, or "something
@@ -24,7 +25,7 @@ export type ActionRef = { itemId: string } | { basic: string } | { freeSpeed: nu
 /** The action a reference names, read from the combatant's actor and the ruleset; refused if there is none. */
 export function actionFor(combat: IcCombat, combatantId: string, ref: ActionRef): Action {
   if ("freeSpeed" in ref) {
-    if (!Number.isInteger(ref.freeSpeed) || ref.freeSpeed < 1 || ref.freeSpeed > MAX_LENGTH) throw new Error(localize("SHINOBI.Turn.badSpeed"));
+    if (!Number.isInteger(ref.freeSpeed) || ref.freeSpeed < 1 || ref.freeSpeed > SPEED_MAX) throw new Error(localize("SHINOBI.Turn.badSpeed"));
     return { name: localize("SHINOBI.Turn.freeSpeed"), kind: "utility", role: "other", speed: ref.freeSpeed };
   }
   if ("basic" in ref) {
@@ -56,7 +57,7 @@ function actionRefOf(value: unknown): ActionRef {
   const [itemId, basic, freeSpeed] = [fieldOf(ref, "itemId"), fieldOf(ref, "basic"), fieldOf(ref, "freeSpeed")];
   if (itemId !== undefined) return { itemId: documentId(itemId, "action.itemId") };
   if (basic !== undefined) return { basic: oneOf(basic, "action.basic", Object.keys(icRules.basicActions)) };
-  if (freeSpeed !== undefined) return { freeSpeed: integerIn(freeSpeed, "action.freeSpeed", 1, MAX_LENGTH) };
+  if (freeSpeed !== undefined) return { freeSpeed: integerIn(freeSpeed, "action.freeSpeed", 1, SPEED_MAX) };
   throw new RequestRefused("action");
 }
 

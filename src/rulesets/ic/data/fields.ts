@@ -1,4 +1,5 @@
 import { RULESETS } from "../../../rules/registry";
+import { IC_MAX, MODIFIER_MAX, POOL_MAX, STAT_MAX } from "./bounds";
 
 /**
  * Field builders shared by every model. Constraints live in the schema so Foundry refuses
@@ -6,21 +7,30 @@ import { RULESETS } from "../../../rules/registry";
  */
 const fields = () => foundry.data.fields;
 
-/** A whole number with a floor (0 unless given; `null` for none) and optionally a ceiling, never null. */
-export function integerField(initial: number, min: number | null = 0, max?: number, label?: string) {
-  return new (fields().NumberField)({ required: true, nullable: false, integer: true, initial, min: min ?? undefined, max, label });
+/** A whole number from `min` to `max` (see ./bounds for the ranges), never null. */
+export function integerField(initial: number, min: number, max: number, label?: string) {
+  return new (fields().NumberField)({ required: true, nullable: false, integer: true, initial, min, max, label });
 }
 
-/** A core stat (STR, DEX, AGI, RES, CHA): a whole number from 0 up. */
+/** An Initiative Count that may be unset (null): when a delayed action resolves, a status was released... */
+export function optionalIcField() {
+  return new (fields().NumberField)({ required: true, nullable: true, integer: true, min: 0, max: IC_MAX, initial: null });
+}
+
+/** A core stat (STR, DEX, AGI, RES, CHA). */
 export function statField(label: string) {
-  return integerField(10, 0, undefined, label);
+  return integerField(10, 0, STAT_MAX, label);
 }
 
-/** A current/max pair such as Vitality; `floor` bounds the current value (`null`: HP may go negative). */
-export function poolField(max: number, floor: number | null = 0) {
+/**
+ * A current/max pair such as Vitality, its maximum at most `ceiling`. The value's schema range is
+ * `floor` to the largest maximum; that it stays within its own maximum (and HP above -max) is
+ * kept by the model (./actor/pool-limits.ts), since the maximum is another field.
+ */
+export function poolField(initial: number, floor: number, ceiling = POOL_MAX) {
   return new (fields().SchemaField)({
-    value: integerField(max, floor),
-    max: integerField(max, 0),
+    value: integerField(initial, floor, ceiling),
+    max: integerField(initial, 0, ceiling),
   });
 }
 
@@ -40,7 +50,7 @@ export function modifiersField() {
   return new (fields().ArrayField)(
     new (fields().SchemaField)({
       target: new (fields().StringField)({ required: true, nullable: false, blank: false, choices, initial: "accuracy" }),
-      value: integerField(0, null),
+      value: integerField(0, -MODIFIER_MAX, MODIFIER_MAX),
     }),
   );
 }

@@ -1,7 +1,9 @@
 import type { RulesetTypesOf } from "../../../../rules/registry";
 import { icOptions } from "../../settings";
 import { icRules, readState } from "../../state";
+import { FATIGUE_MAX, PENALTY_MAX, POOL_MAX, ROLL_MAX, SKILL_MAX, STEALTH_LEVEL_MAX, WILLPOWER_MAX, XP_MAX } from "../bounds";
 import { htmlField, integerField, poolField, statField } from "../fields";
+import { POOL_KEYS, clampPoolChanges, clampedValue } from "./pool-limits";
 
 type Ic = RulesetTypesOf<"ic">;
 
@@ -10,7 +12,7 @@ export const SKILL_KEYS = ["chakraControl", "athletics", "toxicology", "stealth"
 export type SkillKey = (typeof SKILL_KEYS)[number];
 
 /** Fatigue level 5 is unconsciousness. */
-export const MAX_FATIGUE_LEVEL = 5;
+export const MAX_FATIGUE_LEVEL = FATIGUE_MAX;
 
 /** What a token can show: the pools as bars, the Fatigue level as a bar, single numbers as values. */
 export const TRACKABLE_ATTRIBUTES = {
@@ -28,27 +30,27 @@ const actorSchema = () => {
       res: statField("SHINOBI.Stat.res"),
       cha: statField("SHINOBI.Stat.cha"),
     }),
-    xp: integerField(0, 0, undefined, "SHINOBI.Stat.xp"),
+    xp: integerField(0, 0, XP_MAX, "SHINOBI.Stat.xp"),
     skills: new SchemaField({
-      chakraControl: integerField(0, 0, undefined, "SHINOBI.Skill.chakraControl"),
-      athletics: integerField(0, 0, undefined, "SHINOBI.Skill.athletics"),
-      toxicology: integerField(0, 0, undefined, "SHINOBI.Skill.toxicology"),
-      stealth: integerField(0, 0, undefined, "SHINOBI.Skill.stealth"),
-      awareness: integerField(0, 0, undefined, "SHINOBI.Skill.awareness"),
+      chakraControl: integerField(0, 0, SKILL_MAX, "SHINOBI.Skill.chakraControl"),
+      athletics: integerField(0, 0, SKILL_MAX, "SHINOBI.Skill.athletics"),
+      toxicology: integerField(0, 0, SKILL_MAX, "SHINOBI.Skill.toxicology"),
+      stealth: integerField(0, 0, SKILL_MAX, "SHINOBI.Skill.stealth"),
+      awareness: integerField(0, 0, SKILL_MAX, "SHINOBI.Skill.awareness"),
     }),
-    vitality: poolField(300),
-    // HP may fall to -100% of its maximum before the character dies.
-    hp: poolField(100, null),
-    willpower: poolField(3),
+    vitality: poolField(300, 0),
+    // HP may fall to -100% of its maximum before the character dies (the model keeps it there).
+    hp: poolField(100, -POOL_MAX),
+    willpower: poolField(3, 0, WILLPOWER_MAX),
     fatigue: new SchemaField({
       level: integerField(0, 0, MAX_FATIGUE_LEVEL, "SHINOBI.Fatigue.level"),
-      staminaPenalty: integerField(0, 0, undefined, "SHINOBI.Fatigue.staminaPenalty"),
-      chakraPenalty: integerField(0, 0, undefined, "SHINOBI.Fatigue.chakraPenalty"),
+      staminaPenalty: integerField(0, 0, PENALTY_MAX, "SHINOBI.Fatigue.staminaPenalty"),
+      chakraPenalty: integerField(0, 0, PENALTY_MAX, "SHINOBI.Fatigue.chakraPenalty"),
     }),
-    upkeep: integerField(0, 0, undefined, "SHINOBI.Fatigue.upkeep"),
+    upkeep: integerField(0, 0, PENALTY_MAX, "SHINOBI.Fatigue.upkeep"),
     stealth: new SchemaField({
-      level: integerField(0, 0, 3, "SHINOBI.Stealth.level"),
-      tn: integerField(0, null, undefined, "SHINOBI.Stealth.tn"),
+      level: integerField(0, 0, STEALTH_LEVEL_MAX, "SHINOBI.Stealth.level"),
+      tn: integerField(0, -ROLL_MAX, ROLL_MAX, "SHINOBI.Stealth.tn"),
     }),
     biography: htmlField(),
     notes: htmlField(),
@@ -73,9 +75,19 @@ export class ShinobiActorData extends foundry.abstract.TypeDataModel<ShinobiActo
   declare fatigueTrack: { value: number; max: number };
 
   override prepareDerivedData(): void {
+    // A pool never shows, or counts in the rules, more than its maximum in force (see ./pool-limits).
+    for (const key of POOL_KEYS) this[key].value = clampedValue(key, this[key].value, this[key].max);
     this.fatigueTrack = { value: this.fatigue.level, max: MAX_FATIGUE_LEVEL };
     const parent = this.parent;
     if (parent) this.derived = icRules.derive(readState(parent).state, icOptions());
+  }
+
+  /** Writes keep each pool within its floor and maximum, clamping what goes past (see ./pool-limits). */
+  protected override async _preUpdate(...[changes, options, user]: Parameters<foundry.abstract.TypeDataModel<ShinobiActorSchema, Actor.Implementation>["_preUpdate"]>): Promise<boolean | undefined> {
+    if ((await super._preUpdate?.(changes, options, user)) === false) return false;
+    const source = (this.parent as { _source?: { system?: unknown } } | null)?._source?.system;
+    if (source) clampPoolChanges(changes as { system?: unknown }, source as Parameters<typeof clampPoolChanges>[1], this);
+    return undefined;
   }
 
   /** Roll data for formulas such as the system's initiative ("1d20 + @initiativeBonus"). */

@@ -1,10 +1,11 @@
+import { IC_MAX } from "../bounds";
 import { integerField } from "../fields";
 
 const icCombatSchema = () => {
   const { ArrayField, ObjectField } = foundry.data.fields;
   return {
     /** The Initiative Count the fight has reached; `round` mirrors it. */
-    currentIc: integerField(0, 0, undefined, "SHINOBI.Combat.currentIc"),
+    currentIc: integerField(0, 0, IC_MAX, "SHINOBI.Combat.currentIc"),
     /** Snapshots of earlier counts, newest last, so the GM can undo an IC step. */
     history: new ArrayField(new ObjectField()),
     /**

@@ -1,21 +1,23 @@
 import { STATUS_LABELS } from "../choices";
-import { choiceField, integerField } from "../fields";
+import { DURATION_MAX, IC_MAX, SEVERITY_MAX } from "../bounds";
+import { choiceField, integerField, optionalIcField } from "../fields";
 
 const statusEffectSchema = () => {
   const { StringField, NumberField, BooleanField } = foundry.data.fields;
   return {
     kind: choiceField(STATUS_LABELS, "bleed", "SHINOBI.Status.kind"),
-    severity: integerField(1, 0, undefined, "SHINOBI.Status.severity"),
+    /** The rules drop a status whose severity reaches 0, so a stored one has at least 1. */
+    severity: integerField(1, 1, SEVERITY_MAX, "SHINOBI.Status.severity"),
     /** What caused it; same-source stacking rules compare this. */
     source: new StringField({ required: true, blank: true, initial: "" }),
     /** The IC it was applied on; every periodic schedule counts from here. */
-    appliedIc: integerField(0, 0),
+    appliedIc: integerField(0, 0, IC_MAX),
     /** IC it lasts; null lasts until removed or faded by its own rule. */
-    duration: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
+    duration: new NumberField({ required: true, nullable: true, integer: true, min: 0, max: DURATION_MAX, initial: null }),
     ongoing: new BooleanField({ initial: false }),
     /** A Sleep an attack broke: the sleeper is awake but defends at -5 until their first action. */
     woken: new BooleanField({ initial: false }),
-    releasedIc: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
+    releasedIc: optionalIcField(),
   };
 };
 

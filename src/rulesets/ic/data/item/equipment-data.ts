@@ -1,7 +1,8 @@
+import { QUANTITY_MAX } from "../bounds";
 import { htmlField, integerField, modifiersField } from "../fields";
 
 const equipmentSchema = () => ({
-  quantity: integerField(1, 0, undefined, "SHINOBI.Item.quantity"),
+  quantity: integerField(1, 0, QUANTITY_MAX, "SHINOBI.Item.quantity"),
   modifiers: modifiersField(),
   description: htmlField(),
 });

@@ -1,6 +1,7 @@
 import { DAMAGE_TYPES } from "../choices";
+import { COST_MAX, MODIFIER_MAX, QUANTITY_MAX, SPEED_MAX } from "../bounds";
+import { diceFormulaProblem } from "../dice-formula";
 import { choiceField, htmlField, integerField, modifiersField } from "../fields";
-import { parseDiceFormula } from "../../../../rules/dice/formula";
 import { weaponDamage } from "../../../../migrations/upgrades";
 
 const weaponSchema = () => {
@@ -10,11 +11,11 @@ const weaponSchema = () => {
       dice: new StringField({ required: true, blank: false, initial: "1d6", label: "SHINOBI.Technique.damageDice" }),
       type: choiceField(DAMAGE_TYPES, "slashing", "SHINOBI.Technique.damageType"),
     }),
-    speed: integerField(8, 1, undefined, "SHINOBI.Technique.speed"),
-    stamina: integerField(5, 0, undefined, "SHINOBI.Technique.stamina"),
-    accuracy: integerField(0, null, undefined, "SHINOBI.Technique.accuracy"),
+    speed: integerField(8, 1, SPEED_MAX, "SHINOBI.Technique.speed"),
+    stamina: integerField(5, 0, COST_MAX, "SHINOBI.Technique.stamina"),
+    accuracy: integerField(0, -MODIFIER_MAX, MODIFIER_MAX, "SHINOBI.Technique.accuracy"),
     thrown: new BooleanField({ initial: false, label: "SHINOBI.Weapon.thrown" }),
-    quantity: integerField(1, 0, undefined, "SHINOBI.Item.quantity"),
+    quantity: integerField(1, 0, QUANTITY_MAX, "SHINOBI.Item.quantity"),
     modifiers: modifiersField(),
     description: htmlField(),
   };
@@ -40,8 +41,9 @@ export class WeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Ite
     return super.migrateData(source);
   }
 
-  /** The damage formula must be one the dice roller understands. */
+  /** The damage formula must be one the dice roller understands, within the hard ceilings. */
   static override validateJoint(data: never): void {
-    parseDiceFormula((data as { damage: { dice: string } }).damage.dice);
+    const problem = diceFormulaProblem("damage.dice", (data as { damage: { dice: string } }).damage.dice);
+    if (problem) throw new Error(problem);
   }
 }

@@ -1,4 +1,5 @@
 import { DAMAGE_TYPES, WOUND_POOLS, WOUND_SEVERITY_LABELS, WOUND_SIDES } from "../choices";
+import { HEALING_DAYS_MAX } from "../bounds";
 import { choiceField, htmlField, integerField, modifiersField } from "../fields";
 
 const woundSchema = () => {
@@ -12,8 +13,8 @@ const woundSchema = () => {
     /** Which pool's threshold the wound crossed. */
     pool: choiceField(WOUND_POOLS, "vitality", "SHINOBI.Wound.pool"),
     healing: new SchemaField({
-      days: integerField(1, 0, undefined, "SHINOBI.Wound.healingDays"),
-      progress: integerField(0, 0, undefined, "SHINOBI.Wound.healingProgress"),
+      days: integerField(1, 0, HEALING_DAYS_MAX, "SHINOBI.Wound.healingDays"),
+      progress: integerField(0, 0, HEALING_DAYS_MAX, "SHINOBI.Wound.healingProgress"),
     }),
     modifiers: modifiersField(),
     description: htmlField(),

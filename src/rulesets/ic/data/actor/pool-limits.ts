@@ -1,0 +1,58 @@
+/**
+ * A pool's value stays within its own maximum: Vitality and Willpower from 0 to max, HP from
+ * -max (dead: the rules stop there) to max. The maximum is another field (and Active Effects may
+ * raise it), so the schema cannot say this; the actor model keeps it in two places:
+ * - writes: `_preUpdate` lowers a value written above the maximum (or left above a lowered
+ *   maximum) to the maximum, and raises one below the floor to the floor. It clamps rather than
+ *   refuses, as Foundry's own number fields do with their ranges: a sheet edit of 400 Vitality
+ *   on a 300 maximum stores 300.
+ * - display and rules: `prepareDerivedData` clamps the prepared value to the maximum in force
+ *   (after Active Effects), so sheets, bars and the rules never see more than the maximum.
+ */
+
+export const POOL_KEYS = ["vitality", "hp", "willpower"] as const;
+export type PoolKey = (typeof POOL_KEYS)[number];
+
+interface Pool {
+  value: number;
+  max: number;
+}
+
+/** The lowest value a pool holds: HP may fall to -100% of its maximum (dead), the others to 0. */
+export function poolFloor(key: PoolKey, max: number): number {
+  return key === "hp" ? -Math.max(0, max) : 0;
+}
+
+/** The value kept within the pool's floor and maximum. */
+export function clampedValue(key: PoolKey, value: number, max: number): number {
+  return Math.min(Math.max(value, poolFloor(key, max)), Math.max(0, max));
+}
+
+function asNumber(value: unknown): number | null {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) return Number(value);
+  return null;
+}
+
+/**
+ * Amends an actor update in place (Foundry's `_preUpdate` changes, expanded: `{system: {hp:
+ * {value}}}`) so that every pool it touches ends within its limits. `source` is the stored system
+ * data, `prepared` the data as prepared (its maximum including Active Effects): what an effect
+ * adds to a maximum is added to a newly written maximum too. Values that are not numbers are
+ * left for the schema to refuse.
+ */
+export function clampPoolChanges(changes: { system?: unknown }, source: Record<PoolKey, Pool>, prepared: Record<PoolKey, Pool>): void {
+  const system = changes.system;
+  if (!system || typeof system !== "object") return;
+  for (const key of POOL_KEYS) {
+    const change = (system as Record<string, unknown>)[key];
+    if (!change || typeof change !== "object") continue;
+    const pool = change as { value?: unknown; max?: unknown };
+    const storedMax = "max" in pool ? asNumber(pool.max) : source[key].max;
+    const value = "value" in pool ? asNumber(pool.value) : source[key].value;
+    if (storedMax === null || value === null) continue;
+    const effectiveMax = storedMax + (prepared[key].max - source[key].max);
+    const clamped = clampedValue(key, value, effectiveMax);
+    if (clamped !== value || "value" in pool) pool.value = clamped;
+  }
+}

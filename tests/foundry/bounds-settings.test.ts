@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { RULESETS } from "../../src/rules/registry";
+import { ActorDouble, bootSystem, writes, type Harness } from "../harness";
+import { INO_SOURCE } from "../fixtures/actors";
+
+/* The world's per-roll dice caps, and the bounds on statuses the GM puts on by hand (Stun among them). */
+
+let harness: Harness;
+beforeEach(async () => {
+  harness = await bootSystem();
+});
+
+describe("the per-roll dice caps", () => {
+  const registered = (key: string) => (harness.game.settings as unknown as { settings: Map<string, Record<string, unknown>> }).settings.get(`shinobi.${key}`);
+
+  it("are world settings the GM edits, named and explained, within the stored formulas' ceilings", () => {
+    expect(registered("maxDicePerRoll")).toMatchObject({ scope: "world", config: true, type: Number, default: 100, range: { min: 1, max: 1000, step: 1 } });
+    expect(registered("maxDiceTerms")).toMatchObject({ scope: "world", config: true, type: Number, default: 10, range: { min: 1, max: 20, step: 1 } });
+    for (const key of ["maxDicePerRoll", "maxDiceTerms"]) {
+      const { name, hint } = registered(key) as { name: string; hint: string };
+      expect(harness.game.i18n.has(name), name).toBe(true);
+      expect(harness.game.i18n.has(hint), hint).toBe(true);
+    }
+  });
+
+  it("leave the rule options valid while the engine does not know them yet", async () => {
+    const { icOptions } = await import("../../src/rulesets/ic/settings");
+    expect(() => icOptions()).not.toThrow();
+  });
+
+  it.runIf(Object.hasOwn(RULESETS.ic.options.defaults as object, "maxDicePerRoll"))("reach the rules as maxDicePerRoll and maxDiceTerms", async () => {
+    await harness.game.settings.set("shinobi", "maxDicePerRoll", 40);
+    await harness.game.settings.set("shinobi", "maxDiceTerms", 4);
+    const { icOptions } = await import("../../src/rulesets/ic/settings");
+    expect(icOptions()).toMatchObject({ maxDicePerRoll: 40, maxDiceTerms: 4 });
+  });
+});
+
+describe("statuses the GM puts on", () => {
+  const applyStatus = async (actor: ActorDouble, request: object) => {
+    const { applyStatus: apply } = await import("../../src/rulesets/ic/apply-status");
+    return apply(actor as never, request as never);
+  };
+
+  it("keep the severity and duration a status effect may store", async () => {
+    const actor = new ActorDouble(INO_SOURCE);
+    writes.reset();
+    await expect(applyStatus(actor, { kind: "bleed", severity: 1e9 })).rejects.toThrow(/Severity must be a whole number from 1 to 100/);
+    await expect(applyStatus(actor, { kind: "bleed", severity: 2, duration: 1e6 })).rejects.toThrow(/Duration must be a whole number of IC from 0 to 1000/);
+    expect(writes.calls()).toBe(0);
+  });
+
+  it("leave Stun off the token HUD, since a toggle cannot carry its magnitude", async () => {
+    const ids = (harness.CONFIG.statusEffects as { id: string }[]).map((s) => s.id);
+    expect(ids).not.toContain("stun");
+    expect(ids).toContain("bleed");
+    const { hudStatusData } = await import("../../src/rulesets/ic/status-effects");
+    expect(hudStatusData("stun", { name: "Stun" })).toEqual({ name: "Stun" });
+  });
+
+  it("refuse a stun outside a fight, where there is no next action to push", async () => {
+    const actor = new ActorDouble(INO_SOURCE);
+    writes.reset();
+    await expect(applyStatus(actor, { kind: "stun", severity: 4 })).rejects.toThrow(/only be put on someone in a fight/);
+    expect(writes.calls()).toBe(0);
+  });
+});
