@@ -434,7 +434,11 @@ export class ActiveEffectDouble extends DocumentDouble {
 
 export class CombatantDouble extends DocumentDouble {
   static override documentName = "Combatant";
+  /** Core: a token's combatant fights as the token's actor (an unlinked token's own); otherwise the world actor. */
   get actor(): DocumentDouble | null {
+    const { sceneId, tokenId } = this._source as { sceneId?: string; tokenId?: string };
+    const token = sceneId && tokenId ? (g().game as unknown as { scenes?: Map<string, DocumentDouble> }).scenes?.get(sceneId)?.collections.tokens?.get(tokenId) : undefined;
+    if (token) return (token as unknown as { actor: DocumentDouble | null }).actor;
     return g().game.actors.get(this._source.actorId as string) ?? null;
   }
   get actorId(): string | null {

@@ -56,10 +56,21 @@ export class TokenDouble extends DocumentDouble {
     return isRecord(this._source.delta) ? this._source.delta : null;
   }
 
-  /** Linked: the world actor. Unlinked: the synthetic actor, the base actor with the delta applied. */
+  #synthetic: DocumentDouble | null = null;
+
+  /**
+   * Linked: the world actor. Unlinked: the synthetic actor, the base actor with the delta applied,
+   * built once and kept (as core keeps it) so what the rules write to it stays on it (until the
+   * delta itself is changed, which rebuilds it).
+   */
   get actor(): DocumentDouble | null {
     const base = this.actorId ? g().game.actors.get(this.actorId) : undefined;
     if (this.actorLink) return base ?? null;
+    this.#synthetic ??= this.#buildSynthetic(base);
+    return this.#synthetic;
+  }
+
+  #buildSynthetic(base: DocumentDouble | undefined): DocumentDouble {
     const delta = this.delta ?? {};
     const { items: ownItems = [], effects: _effects, _id: _deltaId, ...overrides } = delta as Source & { items?: Source[] };
     const source = mergeObject(base?.toObject() ?? {}, clone(overrides));
@@ -70,6 +81,7 @@ export class TokenDouble extends DocumentDouble {
 
   /** A change to `delta` merges into the delta (its items by `_id`), and is refused if an item would not load. */
   override applyChanges(changes: Record<string, unknown>): void {
+    this.#synthetic = null;
     const { delta, ...rest } = mergeObject({}, changes) as Source & { delta?: Source };
     if (delta === undefined) return super.applyChanges(rest);
     const { items, effects, ...fields } = delta as Source & { items?: Source[]; effects?: Source[] };
