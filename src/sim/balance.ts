@@ -1,11 +1,13 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { parse } from "yaml";
 import { techniqueToAction, type TechniqueSource } from "../rules/ic/items";
 import type { IcAction } from "../rules/ic/action";
 import { BASIC_ACTIONS } from "../rules/ic/basic-actions";
 import { newCombatant } from "../rules/ic/combatant";
+import { checkAction } from "../rules/ic/action-check";
+import { isRuleRefusal } from "../rules/refusal";
 import { runDuels, type Duellist } from "./duel";
+import { readYaml, ScenarioErrors } from "./validate";
 
 export interface BalanceRow {
   name: string;
@@ -35,13 +37,43 @@ function fighter(id: string, rotation: IcAction[]): Duellist {
   };
 }
 
+/** A pack technique's fields the balance run reads, each checked; a problem names the file and the field. */
+function techniqueOf(raw: unknown, file: string, errors: ScenarioErrors): { action: IcAction; rank: string } | null {
+  const d = errors.object(raw, `${file}: line 1`);
+  if (!d || d.type !== "technique") return null;
+  const s = errors.object(d.system, `${file}: system`);
+  const damage = s && errors.object(s.damage, `${file}: system.damage`);
+  if (!s || !damage) return null;
+  if (typeof damage.dice !== "string") errors.add(`${file}: system.damage.dice`, "must be a dice formula (or empty)");
+  if (!Array.isArray(s.statuses)) errors.add(`${file}: system.statuses`, "must be a list");
+  if (typeof d.name !== "string" || typeof s.rank !== "string") errors.add(`${file}: name`, "a technique needs a name and a system.rank");
+  if (errors.messages.length) return null;
+  const source = s as unknown as TechniqueSource & { rank: string };
+  if (source.link || source.variable || source.interrupt || (damage.dice === "" && source.statuses.length === 0)) return null;
+  const action = techniqueToAction(d.name as string, source);
+  try {
+    checkAction(action);
+  } catch (error) {
+    if (!isRuleRefusal(error)) throw error;
+    errors.add(`${file}: system.${String(error.data.field)}`, error.message);
+    return null;
+  }
+  return { action, rank: damage.dice !== "" ? source.rank : `${source.rank} (status only)` };
+}
+
 /** The offensive techniques in a folder of technique sources: those that roll damage or put statuses on a hit. */
 export function loadOffensiveTechniques(dir: string): { action: IcAction; rank: string }[] {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".yml"))
-    .map((f) => parse(readFileSync(join(dir, f), "utf8")) as { name: string; type: string; system: TechniqueSource & { rank: string } })
-    .filter((d) => d.type === "technique" && !d.system.link && !d.system.variable && !d.system.interrupt && (d.system.damage.dice !== "" || d.system.statuses.length > 0))
-    .map((d) => ({ action: techniqueToAction(d.name, d.system), rank: d.system.damage.dice !== "" ? d.system.rank : `${d.system.rank} (status only)` }));
+  const errors = new ScenarioErrors();
+  const found: { action: IcAction; rank: string }[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".yml"))) {
+    const fileErrors = new ScenarioErrors();
+    const raw = readYaml(readFileSync(join(dir, file), "utf8"), fileErrors);
+    const technique = fileErrors.messages.length ? null : techniqueOf(raw, file, fileErrors);
+    for (const message of fileErrors.messages) errors.messages.push(message.startsWith(file) ? message : `${file}: ${message}`);
+    if (technique) found.push(technique);
+  }
+  errors.throwIfAny(`technique folder ${dir}`);
+  return found;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { parse } from "yaml";
 import { seededDice, type DiceSource } from "../rules/dice";
 import type { IcAction } from "../rules/ic/action";
 import { BASIC_ACTIONS } from "../rules/ic/basic-actions";
@@ -7,53 +6,68 @@ import { modifiedSealSpeed } from "../rules/ic/handseals";
 import { RULESETS } from "../rules/registry";
 import { DEFAULT_IC_OPTIONS, type IcRuleOptions } from "../rules/ic/options";
 import type { DefenseChoice } from "../rules/ic/resolve/attack";
-import { advanceTo, playIc, startBattle, type BattleLogEntry, type TurnPlan } from "./play-ic";
-import { parseAction, parseCombatant } from "./scenario";
-import { ScenarioErrors } from "./validate";
+import { advanceTo, playIc, startBattle, TurnRefusal, type BattleLogEntry, type TurnPlan } from "./play-ic";
+import { isRuleRefusal } from "../rules/refusal";
+import { parseAction, parseCombatant, variableLength } from "./scenario";
+import { readYaml, ScenarioError, ScenarioErrors } from "./validate";
 
 /** A duellist: a combatant, the actions it cycles through, and how it defends. */
 export interface Duellist {
   combatant: IcCombatant;
   rotation: IcAction[];
   defense: DefenseChoice;
+  /** Where it came from (its file), to name it in messages. */
+  source?: string;
 }
 
 export interface DuelSummary {
   runs: number;
+  /** Wins by duellist id (no prototype, so any id is just a key). */
   wins: Record<string, number>;
   draws: number;
   /** Mean IC at which the winner stood alone, over decided duels. */
   meanIcToVictory: number;
 }
 
-/** Parses a duellist file: a combatant entry plus `rotation` and `defense`. */
+const DEFENSES: readonly DefenseChoice[] = ["dodge", "parry", "block", "none"];
+
+/** Parses a duellist file: a combatant entry plus `rotation` and `defense`; throws a ScenarioError naming every problem's field. */
 export function parseDuellist(text: string, source: string): Duellist {
   const errors = new ScenarioErrors();
-  const raw = parse(text) as Record<string, unknown>;
-  const { combatant } = parseCombatant(errors, raw, source);
-  const rotation = errors.list(raw?.rotation, `${source}.rotation`).map((a, i) => parseAction(errors, a, `${source}.rotation[${i}]`));
-  if (rotation.length === 0) errors.add(`${source}.rotation`, "needs at least one action");
-  const defenseName = typeof raw?.defense === "string" ? raw.defense.toLowerCase() : "dodge";
-  if (!["dodge", "parry", "block", "none"].includes(defenseName)) errors.add(`${source}.defense`, "must be Dodge, Parry, Block or none");
-  errors.throwIfAny(source);
-  return { combatant, rotation, defense: defenseName as DefenseChoice };
+  const raw = readYaml(text, errors);
+  errors.throwIfAny(`duellist ${source}`);
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) errors.add("line 1", "a duellist is a mapping of a combatant's fields, rotation and defense");
+  errors.throwIfAny(`duellist ${source}`);
+  const o = raw as Record<string, unknown>;
+  const { combatant } = parseCombatant(errors, o, "duellist", ["rotation", "defense"]);
+  const rotation = errors.list(o.rotation, "duellist.rotation").map((a, i) => parseAction(errors, a, `duellist.rotation[${i}]`));
+  if (rotation.length === 0) errors.add("duellist.rotation", "needs at least one action");
+  rotation.forEach((action, i) => {
+    if (action.variable) variableLength(errors, undefined, action, `duellist.rotation[${i}].speed`);
+  });
+  const defenseName = o.defense === undefined ? "dodge" : typeof o.defense === "string" ? o.defense.toLowerCase() : "";
+  if (!DEFENSES.includes(defenseName as DefenseChoice)) errors.add("duellist.defense", "must be Dodge, Parry, Block or none");
+  errors.throwIfAny(`duellist ${source}`);
+  return { combatant, rotation, defense: defenseName as DefenseChoice, source };
 }
 
 // A fight still going after this many IC is called a draw (two turtles can dodge forever).
 const MAX_IC = 3000;
 
 /** The simple policy: the next action of the rotation, preceded by handseals when it needs them, spending every useful AP. */
-function nextPlan(me: IcCombatant, foe: Duellist, mine: Duellist, cursor: { index: number }, dice: DiceSource): TurnPlan {
-  const action = mine.rotation[cursor.index % mine.rotation.length] as IcAction;
+function nextPlan(me: IcCombatant, foe: Duellist, mine: Duellist, cursor: { index: number }, dice: DiceSource): TurnPlan & { from: string } {
+  const at = cursor.index % mine.rotation.length;
+  const action = mine.rotation[at] as IcAction;
+  const from = `${mine.source ?? mine.combatant.id}: duellist.rotation[${at}]`;
   const seals = modifiedSealSpeed(action.sealSpeed ?? 0, me.stats.dex);
   if (!action.interrupt && seals > 0 && me.ongoing?.role !== "handseals") {
-    return { actorId: me.id, action: BASIC_ACTIONS["Perform Handseals"] as IcAction, variableLength: seals, dice };
+    return { actorId: me.id, action: BASIC_ACTIONS["Perform Handseals"] as IcAction, variableLength: seals, dice, from };
   }
   cursor.index++;
-  return { actorId: me.id, action, targetId: foe.combatant.id, apSpent: me.ap, defense: foe.defense, dice, defenseDice: dice };
+  return { actorId: me.id, action, targetId: foe.combatant.id, apSpent: me.ap, defense: foe.defense, dice, defenseDice: dice, from };
 }
 
-/** One duel to incapacitation; returns the winner's id (or null for a draw) and the IC it ended on. */
+/** One duel to incapacitation; returns the winner's id (or null for a draw) and the IC it ended on. A rule refusing a duellist's action is a ScenarioError naming it. */
 export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRuleOptions = DEFAULT_IC_OPTIONS, log?: BattleLogEntry[]): { winner: string | null; ic: number } {
   const dice = seededDice(seed);
   const fighters = [a, b];
@@ -70,16 +84,28 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
     for (const p of state.pending) ic = Math.min(ic, p.declared.resolvesOn);
     if (ic > MAX_IC) return { winner: null, ic: state.ic };
     state = advanceTo(state, ic, options, dice, log);
-    const plans: TurnPlan[] = [];
+    const plans: (TurnPlan & { from: string })[] = [];
     if (ca.nextIc === ic && state.combatants[0]?.condition === "active") plans.push(nextPlan(state.combatants[0], b, a, cursors[0] as { index: number }, dice));
     if (cb.nextIc === ic && state.combatants[1]?.condition === "active") plans.push(nextPlan(state.combatants[1], a, b, cursors[1] as { index: number }, dice));
-    state = playIc(state, plans, options, dice, log);
+    try {
+      state = playIc(state, plans, options, dice, log);
+    } catch (error) {
+      if (!isRuleRefusal(error)) throw error;
+      const culprit = error instanceof TurnRefusal ? [error.plan as TurnPlan & { from: string }] : plans;
+      throw new ScenarioError(`${culprit.map((p) => p.from).join(" and ") || "duellist.rotation"}: ${error.message} (duel with seed ${seed}, IC ${ic})`);
+    }
   }
 }
 
+/** The most duels one command may play: enough for any balance question, few enough to finish. */
+export const MAX_DUEL_RUNS = 1_000_000;
+
 /** Many duels with consecutive seeds: win rates and the mean IC to victory. */
 export function runDuels(a: Duellist, b: Duellist, runs: number, seed = 1, options: IcRuleOptions = DEFAULT_IC_OPTIONS): DuelSummary {
-  const wins: Record<string, number> = { [a.combatant.id]: 0, [b.combatant.id]: 0 };
+  if (a.combatant.id === b.combatant.id) throw new ScenarioError(`${b.source ?? "duellist"}: duellist.id: ${JSON.stringify(b.combatant.id)} is the other duellist's id too; give each its own`);
+  const wins = Object.create(null) as Record<string, number>;
+  wins[a.combatant.id] = 0;
+  wins[b.combatant.id] = 0;
   let draws = 0;
   let icTotal = 0;
   for (let i = 0; i < runs; i++) {

@@ -1,5 +1,5 @@
 import type { DiceSource } from "../rules/dice";
-import { isRuleRefusal } from "../rules/refusal";
+import { isRuleRefusal, RuleRefusal } from "../rules/refusal";
 import { RULESETS, type RulesetTypesOf } from "../rules/registry";
 import type { DefenseChoice } from "../rules/ic/resolve/attack";
 
@@ -50,6 +50,16 @@ export interface BattleLogEntry {
   wounds?: Combatant["wounds"];
   note?: string;
   clock?: Ic["clockEvent"];
+}
+
+/** The rules refused a plan's declaration: the refusal, with the plan it refused, so a caller can name the turn. */
+export class TurnRefusal extends RuleRefusal {
+  constructor(
+    readonly plan: TurnPlan,
+    refusal: RuleRefusal,
+  ) {
+    super(refusal.code, refusal.data, refusal.message);
+  }
 }
 
 /** Starts a fight: initiative totals place everyone (the highest acts on IC 0). */
@@ -124,7 +134,12 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
   for (const plan of plans) {
     const actor = find(plan.actorId);
     if (actor.condition !== "active") continue;
-    const declared = rules.declare(actor, plan.action, { ic, apSpent: plan.apSpent, variableLength: plan.variableLength }, options, plan.dice ?? fallbackDice);
+    let declared: Ic["declared"];
+    try {
+      declared = rules.declare(actor, plan.action, { ic, apSpent: plan.apSpent, variableLength: plan.variableLength }, options, plan.dice ?? fallbackDice);
+    } catch (error) {
+      throw isRuleRefusal(error) ? new TurnRefusal(plan, error) : error;
+    }
     replace(declared.actor);
     log?.push({
       ic,

@@ -1,6 +1,7 @@
-import { fixedDice, seededDice, type DiceSource } from "../rules/dice";
+import { seededDice, type DiceSource } from "../rules/dice";
+import { isRuleRefusal } from "../rules/refusal";
 import { RULESETS } from "../rules/registry";
-import { advanceTo, nextEventIc, playIc, startBattle, type BattleLogEntry, type BattleState, type TurnPlan } from "./play-ic";
+import { advanceTo, nextEventIc, playIc, startBattle, TurnRefusal, type BattleLogEntry, type BattleState, type TurnPlan } from "./play-ic";
 import type { Scenario, ScenarioTurn } from "./scenario";
 import { ScenarioError } from "./validate";
 
@@ -24,10 +25,31 @@ export interface ScenarioResult {
   combatants: CombatantSummary[];
 }
 
-/** A safety stop for scenarios whose turns never run out (they always do, but a typo should not hang). */
-const MAX_IC = 10_000;
+/**
+ * The longest a scenario may run. Every action takes at least 1 IC and a file's numbers are
+ * bounded (see FILE_RANGES), so a scenario always ends; this keeps one that would run for ages
+ * from doing so, with a message naming the turn still waiting.
+ */
+export const MAX_SCENARIO_IC = 10_000;
+
+/**
+ * The faces a turn fixes, then the seeded generator. A face that is not a roll of the die the
+ * rules ask for is the file's mistake, named by its turn and place in the list.
+ */
+function scriptedDice(faces: readonly number[], fallback: DiceSource, path: string): DiceSource {
+  let next = 0;
+  return {
+    roll(sides: number): number {
+      if (next >= faces.length) return fallback.roll(sides);
+      const face = faces[next++] as number;
+      if (face > sides) throw new ScenarioError(`${path}[${next - 1}]: ${face} is not a roll of the d${sides} the rules roll there`);
+      return face;
+    },
+  };
+}
 
 function planFor(turn: ScenarioTurn, fallback: DiceSource): TurnPlan & { turnIndex: number } {
+  const path = `turns[${turn.index}]`;
   return {
     turnIndex: turn.index,
     actorId: turn.actor,
@@ -37,8 +59,8 @@ function planFor(turn: ScenarioTurn, fallback: DiceSource): TurnPlan & { turnInd
     ...(turn.length !== undefined ? { variableLength: turn.length } : {}),
     defense: turn.defense,
     ...(turn.calledShot ? { calledShot: turn.calledShot } : {}),
-    dice: turn.dice ? fixedDice(turn.dice, fallback) : fallback,
-    defenseDice: turn.defenseDice ? fixedDice(turn.defenseDice, fallback) : fallback,
+    dice: turn.dice ? scriptedDice(turn.dice, fallback, `${path}.dice`) : fallback,
+    defenseDice: turn.defenseDice ? scriptedDice(turn.defenseDice, fallback, `${path}.defense.dice`) : fallback,
   };
 }
 
@@ -62,7 +84,7 @@ export function summarise(state: BattleState): CombatantSummary[] {
  */
 export function runScenario(scenario: Scenario, seed = 1): ScenarioResult {
   const dice = seededDice(seed);
-  const initiative: Record<string, number> = {};
+  const initiative = Object.create(null) as Record<string, number>;
   for (const c of scenario.combatants) initiative[c.id] = scenario.initiative[c.id] ?? RULESETS.ic.initiative.roll(c, scenario.options, dice);
   let state = startBattle(scenario.combatants, initiative);
   const queues = new Map<string, ScenarioTurn[]>(scenario.combatants.map((c) => [c.id, scenario.turns.filter((t) => t.actor === c.id)]));
@@ -70,9 +92,10 @@ export function runScenario(scenario: Scenario, seed = 1): ScenarioResult {
   for (;;) {
     const waiting = new Set([...queues].filter(([, q]) => q.length > 0).map(([id]) => id));
     const ic = nextEventIc(state, waiting);
-    if (ic === null || ic > MAX_IC) break;
+    if (ic === null) break;
+    if (ic > MAX_SCENARIO_IC) throw new ScenarioError(`${waitingTurn(queues, state)}: the scenario would run past IC ${MAX_SCENARIO_IC}, the longest one may last (it reached IC ${state.ic}, next IC ${ic})`);
     state = advanceTo(state, ic, scenario.options, dice, log);
-    const plans: TurnPlan[] = [];
+    const plans: (TurnPlan & { turnIndex: number })[] = [];
     for (const c of state.combatants) {
       if (c.condition !== "active" || c.nextIc !== ic) continue;
       const turn = queues.get(c.id)?.shift();
@@ -81,10 +104,21 @@ export function runScenario(scenario: Scenario, seed = 1): ScenarioResult {
     try {
       state = playIc(state, plans, scenario.options, dice, log);
     } catch (error) {
-      const which = plans.map((p) => `turns[${(p as TurnPlan & { turnIndex?: number }).turnIndex}]`).join(", ");
-      throw new ScenarioError(`IC ${ic}, ${which}: ${(error as Error).message}`);
+      // A rule refusing a turn is the file's problem, named by the IC and the turns in play; anything else is a bug and crashes.
+      if (!isRuleRefusal(error)) throw error;
+      const culprit = error instanceof TurnRefusal ? [error.plan as TurnPlan & { turnIndex: number }] : plans;
+      const which = culprit.map((p) => `turns[${p.turnIndex}]`).join(", ") || "turns";
+      throw new ScenarioError(`IC ${ic}, ${which}: ${error.message}`);
     }
     if (plans.length === 0 && state.pending.length === 0 && ![...waiting].some((id) => state.combatants.some((c) => c.id === id && c.condition === "active"))) break;
   }
   return { name: scenario.name, ic: state.ic, initiative, log, combatants: summarise(state) };
+}
+
+/** The first turn still waiting to be played (or the delayed one still pending), for a message. */
+function waitingTurn(queues: ReadonlyMap<string, ScenarioTurn[]>, state: BattleState): string {
+  let first: number | null = null;
+  for (const q of queues.values()) if (q[0] && (first === null || q[0].index < first)) first = q[0].index;
+  const pending = state.pending[0]?.plan as (TurnPlan & { turnIndex?: number }) | undefined;
+  return first !== null ? `turns[${first}]` : pending?.turnIndex !== undefined ? `turns[${pending.turnIndex}]` : "turns";
 }

@@ -1,4 +1,32 @@
-/** Collects readable errors naming the scenario entry and field, e.g. `turns[2].ap: must be a whole number >= 0`. */
+import { parse } from "yaml";
+
+/**
+ * The largest whole number a file may give anywhere unless a field says less: past it, sums and
+ * products in a long fight stop being exact.
+ */
+export const FILE_NUMBER_LIMIT = 1_000_000;
+
+/** How a value reads in a message: text in quotes, so `"5"` is told apart from 5. */
+export function shown(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "number" || typeof value === "boolean" || value === null || value === undefined) return String(value);
+  return Array.isArray(value) ? "a list" : "a mapping";
+}
+
+/** A field's path: `a.b` for a name, `a["odd key"]` for any other text, so the path still reads as one. */
+export function fieldPath(path: string, key: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+}
+
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** Collects readable errors naming the scenario entry and field, e.g. `turns[2].ap: must be a whole number from 0 to 1000`. */
 export class ScenarioErrors {
   readonly messages: string[] = [];
 
@@ -8,32 +36,40 @@ export class ScenarioErrors {
 
   object(value: unknown, path: string): Record<string, unknown> | null {
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
-      this.add(path, "must be a mapping of fields");
+      this.add(path, `must be a mapping of fields, not ${shown(value)}`);
       return null;
     }
     return value as Record<string, unknown>;
   }
 
+  /** Names every field of `o` the file format does not have, so a misspelt field is never silently ignored. */
+  known(o: Record<string, unknown> | null, path: string, fields: readonly string[]): void {
+    if (!o) return;
+    for (const key of Object.keys(o)) if (!fields.includes(key)) this.add(fieldPath(path, key), `is not a field here (known: ${fields.join(", ")})`);
+  }
+
   list(value: unknown, path: string): unknown[] {
     if (!Array.isArray(value)) {
-      this.add(path, "must be a list");
+      this.add(path, `must be a list, not ${shown(value)}`);
       return [];
     }
     return value;
   }
 
+  /** A non-empty line of text (no line breaks or other control characters, which would garble every message naming it). */
   string(value: unknown, path: string): string {
-    if (typeof value !== "string" || value.trim() === "") {
-      this.add(path, "must be a non-empty text");
+    if (typeof value !== "string" || value.trim() === "" || hasControlCharacter(value)) {
+      this.add(path, `must be a non-empty line of text, not ${shown(value)}`);
       return "";
     }
     return value;
   }
 
-  int(value: unknown, path: string, min = 0, fallback?: number): number {
+  /** A whole number from `min` to `max`; `fallback` when left out (and it has one). */
+  int(value: unknown, path: string, min = 0, fallback?: number, max = FILE_NUMBER_LIMIT): number {
     if (value === undefined && fallback !== undefined) return fallback;
-    if (typeof value !== "number" || !Number.isInteger(value) || value < min) {
-      this.add(path, `must be a whole number >= ${min}${value === undefined ? " (missing)" : `, not ${JSON.stringify(value)}`}`);
+    if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
+      this.add(path, `must be a whole number from ${min} to ${max}${value === undefined ? " (missing)" : `, not ${shown(value)}`}`);
       return fallback ?? min;
     }
     return value;
@@ -42,7 +78,7 @@ export class ScenarioErrors {
   bool(value: unknown, path: string): boolean {
     if (value === undefined) return false;
     if (typeof value !== "boolean") {
-      this.add(path, "must be true or false");
+      this.add(path, `must be true or false, not ${shown(value)}`);
       return false;
     }
     return value;
@@ -51,15 +87,34 @@ export class ScenarioErrors {
   oneOf<T extends string>(value: unknown, path: string, choices: readonly T[], fallback: T): T {
     if (value === undefined) return fallback;
     if (typeof value !== "string" || !choices.includes(value as T)) {
-      this.add(path, `must be one of ${choices.join(", ")}`);
+      this.add(path, `must be one of ${choices.join(", ")}, not ${shown(value)}`);
       return fallback;
     }
     return value as T;
   }
 
-  throwIfAny(name: string): void {
-    if (this.messages.length) throw new ScenarioError(`Invalid scenario ${name}:\n  ${this.messages.join("\n  ")}`);
+  /** Throws one ScenarioError listing every problem, under `Invalid <what>:`. */
+  throwIfAny(what: string): void {
+    if (this.messages.length) throw new ScenarioError(`Invalid ${what.replace(/\s+/g, " ")}:\n  ${this.messages.join("\n  ")}`);
   }
 }
 
+/** A problem with the input (a file, a flag) the command reports and exits with status 2 on. */
 export class ScenarioError extends Error {}
+
+/**
+ * A file's YAML as data; a file that is not YAML is a problem naming its line and column
+ * (`line 4, column 1: Map keys must be unique`), and the data is then undefined.
+ */
+export function readYaml(text: string, errors: ScenarioErrors): unknown {
+  try {
+    // Warnings (an ambiguous alias, a tag that does not fit) would go to the console as noise; the fields are checked anyway.
+    return parse(text, { logLevel: "error" });
+  } catch (error) {
+    const e = error as { message?: unknown; linePos?: { line: number; col: number }[] };
+    const first = String(e.message ?? error).split("\n")[0] as string;
+    const where = e.linePos?.[0];
+    errors.add(where ? `line ${where.line}, column ${where.col}` : "line 1", `not valid YAML: ${first.replace(/ at line \d+, column \d+:?$/, "")}`);
+    return undefined;
+  }
+}

@@ -5,6 +5,11 @@ import { INO_SOURCE } from "../fixtures/actors";
 
 /* The world's per-roll dice caps, and the bounds on statuses the GM puts on by hand (Stun among them). */
 
+interface FightCombat {
+  combatants: { contents: { id: string }[] };
+  declareAction(id: string, action: object): Promise<unknown>;
+}
+
 let harness: Harness;
 beforeEach(async () => {
   harness = await bootSystem();
@@ -23,16 +28,34 @@ describe("the per-roll dice caps", () => {
     }
   });
 
-  it("leave the rule options valid while the engine does not know them yet", async () => {
+  it("are the rule options' own defaults until the GM edits them", async () => {
     const { icOptions } = await import("../../src/rulesets/ic/settings");
-    expect(() => icOptions()).not.toThrow();
+    expect(icOptions()).toMatchObject({ maxDicePerRoll: RULESETS.ic.options.defaults.maxDicePerRoll, maxDiceTerms: RULESETS.ic.options.defaults.maxDiceTerms });
+    expect(RULESETS.ic.options.defaults).toMatchObject({ maxDicePerRoll: 100, maxDiceTerms: 10 });
   });
 
-  it.runIf(Object.hasOwn(RULESETS.ic.options.defaults as object, "maxDicePerRoll"))("reach the rules as maxDicePerRoll and maxDiceTerms", async () => {
+  it("reach the rules as maxDicePerRoll and maxDiceTerms", async () => {
     await harness.game.settings.set("shinobi", "maxDicePerRoll", 40);
     await harness.game.settings.set("shinobi", "maxDiceTerms", 4);
     const { icOptions } = await import("../../src/rulesets/ic/settings");
     expect(icOptions()).toMatchObject({ maxDicePerRoll: 40, maxDiceTerms: 4 });
+  });
+
+  it("refuse a declaration whose damage rolls more dice than the cap, before anything is written", async () => {
+    await harness.game.settings.set("shinobi", "maxDicePerRoll", 3);
+    const ino = await (Actor as unknown as { create(d: object): Promise<{ id: string }> }).create(INO_SOURCE);
+    const combat = (await (Combat as unknown as { create(d: object): Promise<FightCombat> }).create({
+      type: "ic",
+      combatants: [{ type: "ic", actorId: ino.id, name: "Ino", initiative: 0, system: { ap: 10 } }],
+    }))!;
+    (harness.game as unknown as { combat: unknown }).combat = combat;
+    writes.reset();
+    const combatantId = combat.combatants.contents[0]!.id;
+    const fourDice = { name: "Four Fists", kind: "taijutsu", role: "attack", speed: 8, damage: { dice: "4d4", stat: "str", type: "blunt" } };
+    await expect(combat.declareAction(combatantId, fourDice)).rejects.toThrow(/4d4 is too big a roll: at most 3 dice/);
+    expect(writes.calls()).toBe(0);
+    await harness.game.settings.set("shinobi", "maxDicePerRoll", 4);
+    await expect(combat.declareAction(combatantId, fourDice)).resolves.toBeTruthy();
   });
 });
 

@@ -1,3 +1,4 @@
+import { RuleRefusal } from "../refusal";
 import type { DiceSource } from "./dice-source";
 
 /** One `NdM` group of a damage formula. */
@@ -15,8 +16,30 @@ export interface DiceFormula {
 const TERM = /^([+-])?\s*(?:(\d*)d(\d+)|(\d+))$/i;
 
 /**
+ * The most any formula may hold, whatever the options say: beyond these the arithmetic stops
+ * being exact or a roll stops being a roll. The rule options cap dice and terms further
+ * (`maxDicePerRoll`, `maxDiceTerms`, checked by `checkDiceBounds` where a roll is made).
+ */
+export const DICE_LIMITS = {
+  /** Dice in one `NdM` group, and in one roll. */
+  count: 10_000,
+  /** Faces of one die. */
+  faces: 10_000,
+  /** The flat part, either way. */
+  flat: 1_000_000,
+  /** Terms written in one formula (dice groups and numbers). */
+  terms: 100,
+} as const;
+
+function refuseFormula(text: string, problem: string): never {
+  throw new RuleRefusal("badDice", { formula: text, problem }, `"${text}" is not a dice formula: ${problem}`);
+}
+
+/**
  * Parses the small formula language technique data uses ("2d4", "6d6 + 3", "1d10-1").
- * Anything else is refused with the offending text, so bad item data is caught early.
+ * Anything else is refused (a RuleRefusal `badDice` with the text and what is wrong): a die of
+ * no faces (`1d0`), no dice (`0d6`), dice subtracted, numbers past `DICE_LIMITS`, so bad item
+ * data is caught early and a bad file never reaches a roll.
  */
 export function parseDiceFormula(text: string): DiceFormula {
   const known = parsed.get(text);
@@ -31,25 +54,60 @@ export function parseDiceFormula(text: string): DiceFormula {
 const parsed = new Map<string, DiceFormula>();
 
 function parseUncached(text: string): DiceFormula {
+  if (typeof text !== "string") refuseFormula(String(text), "it is not text");
   const formula: DiceFormula = { groups: [], flat: 0 };
   const trimmed = text.replace(/\s+/g, "");
   if (trimmed === "") return formula;
   const terms = trimmed.match(/[+-]?[^+-]+/g) ?? [];
+  if (terms.length > DICE_LIMITS.terms) refuseFormula(text, `it has ${terms.length} terms, more than the ${DICE_LIMITS.terms} any formula may have`);
+  // What the terms leave over ("2d4+", "--3") is not a formula either.
+  if (terms.join("") !== trimmed) refuseFormula(text, "expected e.g. 2d4 + 3");
   for (const term of terms) {
     const match = TERM.exec(term);
-    if (!match) throw new SyntaxError(`"${text}" is not a dice formula (expected e.g. 2d4 + 3)`);
+    if (!match) refuseFormula(text, "expected e.g. 2d4 + 3");
     const sign = match[1] === "-" ? -1 : 1;
     if (match[3] !== undefined) {
       const count = match[2] === "" || match[2] === undefined ? 1 : Number(match[2]);
       const faces = Number(match[3]);
-      if (faces < 1) throw new SyntaxError(`"${text}" has a die with no faces`);
-      if (sign < 0) throw new SyntaxError(`"${text}" subtracts dice, which damage never does`);
+      if (faces < 1) refuseFormula(text, "a die needs at least one face");
+      if (count < 1) refuseFormula(text, "a group needs at least one die");
+      if (faces > DICE_LIMITS.faces) refuseFormula(text, `a die may have at most ${DICE_LIMITS.faces} faces`);
+      if (count > DICE_LIMITS.count) refuseFormula(text, `a group may have at most ${DICE_LIMITS.count} dice`);
+      if (sign < 0) refuseFormula(text, "it subtracts dice, which damage never does");
       formula.groups.push({ count, faces });
     } else {
-      formula.flat += sign * Number(match[4]);
+      const value = Number(match[4]);
+      if (value > DICE_LIMITS.flat) refuseFormula(text, `a number may be at most ${DICE_LIMITS.flat}`);
+      formula.flat += sign * value;
     }
   }
+  if (Math.abs(formula.flat) > DICE_LIMITS.flat) refuseFormula(text, `its numbers add up past ${DICE_LIMITS.flat}`);
   return formula;
+}
+
+/** The caps on one roll a GM sets (the IC rule options `maxDicePerRoll` and `maxDiceTerms`). */
+export interface DiceCaps {
+  maxDicePerRoll: number;
+  maxDiceTerms: number;
+}
+
+/**
+ * Refuses a roll larger than the caps allow (a RuleRefusal `tooManyDice` naming the formula and
+ * the cap): more dice in all than `maxDicePerRoll`, or more dice groups than `maxDiceTerms`.
+ * Checked on the formula as it is rolled, after a multi-throw has multiplied it.
+ */
+export function checkDiceBounds(formula: DiceFormula, caps: DiceCaps): void {
+  let dice = 0;
+  for (const group of formula.groups) dice += group.count;
+  const terms = formula.groups.length;
+  if (dice <= caps.maxDicePerRoll && terms <= caps.maxDiceTerms) return;
+  const text = formatDiceFormula(formula);
+  const over = dice > caps.maxDicePerRoll ? { field: "maxDicePerRoll", count: dice, cap: caps.maxDicePerRoll } : { field: "maxDiceTerms", count: terms, cap: caps.maxDiceTerms };
+  throw new RuleRefusal(
+    "tooManyDice",
+    { formula: text, dice, terms, maxDicePerRoll: caps.maxDicePerRoll, maxDiceTerms: caps.maxDiceTerms, ...over },
+    `${text}: ${over.count} ${over.field === "maxDicePerRoll" ? "dice" : "dice groups"} in one roll, more than the ${over.cap} the rule option ${over.field} allows`,
+  );
 }
 
 /** Multiplies every dice group (a multi-throw of six shuriken turns 1d6 into 6d6). */

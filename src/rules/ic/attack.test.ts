@@ -98,6 +98,11 @@ describe("damage", () => {
     expect(() => multiThrow(KUNAI, 5, 40)).toThrow(/at most 4/);
     expect(() => multiThrow(KUNAI, 1, 40)).toThrow(/at least 2/);
   });
+
+  it("refuses to roll more dice than the options allow, before a die is thrown", () => {
+    const roll = () => rollDamage({ dice: "30d6", damageBonus: 0, damageSpeed: 8, finalSpeed: 8 }, fixedDice([]), { maxDicePerRoll: 20, maxDiceTerms: 10 });
+    expect(roll).toThrow(/30d6: 30 dice in one roll, more than the 20 the rule option maxDicePerRoll allows/);
+  });
 });
 
 describe("mitigation order", () => {

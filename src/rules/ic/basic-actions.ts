@@ -23,6 +23,7 @@ export const BASIC_ACTIONS: Readonly<Record<string, IcAction>> = {
   "Multi-Throw": { name: "Multi-Throw", kind: "weapon", role: "attack", speed: 5, multiThrow: { weapon: "shuriken", count: 2 }, damage: { dice: "1d6", stat: "str", type: "piercing" } },
 };
 
+/** The basic action of this name; only the table's own entries count (a name such as "constructor" is none). */
 export function basicAction(name: string): IcAction | undefined {
-  return BASIC_ACTIONS[name];
+  return Object.hasOwn(BASIC_ACTIONS, name) ? BASIC_ACTIONS[name] : undefined;
 }

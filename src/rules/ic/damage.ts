@@ -1,4 +1,6 @@
-import { parseDiceFormula, rollDiceFormula, scaleDice, type DiceSource } from "../dice";
+import { checkDiceBounds, parseDiceFormula, rollDiceFormula, scaleDice, type DiceCaps, type DiceSource } from "../dice";
+import { RuleRefusal } from "../refusal";
+import { DEFAULT_IC_OPTIONS } from "./options";
 import { paralysedDamageSpeed } from "./speed";
 
 export type DamageStat = "str" | "cha" | "none";
@@ -46,11 +48,13 @@ export function damageFormula(input: DamageInput): string {
   return `${input.dice || "0"} + ${bonus}×${speedUsed}${flat ? ` + ${flat}` : ""}`;
 }
 
-/** Rolls base dice + damage bonus × Speed + other bonuses. */
-export function rollDamage(input: DamageInput, dice: DiceSource): DamageRoll {
+/** Rolls base dice + damage bonus × Speed + other bonuses; a roll bigger than the caps is refused (`tooManyDice`) before a die is thrown. */
+export function rollDamage(input: DamageInput, dice: DiceSource, caps: DiceCaps = DEFAULT_IC_OPTIONS): DamageRoll {
   const { bonus, speedUsed } = bonusAndSpeed(input);
   const bonusPart = Math.floor(bonus * speedUsed);
-  const rolled = rollDiceFormula(parseDiceFormula(input.dice), dice);
+  const formula = parseDiceFormula(input.dice);
+  checkDiceBounds(formula, caps);
+  const rolled = rollDiceFormula(formula, dice);
   const flat = input.flatBonus ?? 0;
   return {
     total: Math.max(0, rolled.total + bonusPart + flat),
@@ -88,8 +92,11 @@ export interface MultiThrow {
  */
 export function multiThrow(weapon: ThrownWeapon, count: number, dex: number): MultiThrow {
   const max = Math.floor(dex / 10);
-  if (!Number.isInteger(count) || count < 2) throw new RangeError("A multi-throw throws at least 2 weapons");
-  if (count > max) throw new RangeError(`DEX ${dex} allows at most ${max} weapons in one multi-throw`);
+  const refuse = (message: string): never => {
+    throw new RuleRefusal("badThrow", { field: "multiThrow.count", count: String(count), max, dex }, message);
+  };
+  if (!Number.isInteger(count) || count < 2) refuse("A multi-throw throws at least 2 weapons");
+  if (count > max) refuse(`DEX ${dex} allows at most ${max} weapons in one multi-throw, not ${count}`);
   const formula = scaleDice(parseDiceFormula(weapon.dice), count);
   const dice = formula.groups.map((g) => `${g.count}d${g.faces}`).join(" + ");
   return {

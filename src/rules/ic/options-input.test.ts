@@ -34,4 +34,16 @@ describe("rule options from a scenario or a setting", () => {
     expect(problemOf({ woundLocationTables: { blunt: { minor: { die: 10, rows: [{ min: 1, max: 11, location: "arm" }] } } } })).toMatch(/^woundLocationTables\.blunt\.minor\.rows\[0\]\.max:/);
     expect(problemOf([])).toMatch(/^options:/);
   });
+
+  it("caps dice per roll and dice groups, 100 and 10 unless the GM says otherwise", () => {
+    expect(icOptionsFrom({})).toMatchObject({ maxDicePerRoll: 100, maxDiceTerms: 10 });
+    expect(icOptionsFrom({ maxDicePerRoll: 40, maxDiceTerms: 3 })).toMatchObject({ maxDicePerRoll: 40, maxDiceTerms: 3 });
+    expect(problemOf({ maxDicePerRoll: 0 })).toMatch(/^maxDicePerRoll: must be a whole number from 1 to 10000/);
+    expect(problemOf({ maxDicePerRoll: 1e300 })).toMatch(/^maxDicePerRoll:/);
+    expect(problemOf({ maxDiceTerms: Number.NaN })).toMatch(/^maxDiceTerms: must be a whole number from 1 to 100/);
+  });
+
+  it("refuses a wound location table that leaves a face of its die on no row", () => {
+    expect(problemOf({ woundLocationTables: { blunt: { minor: { die: 10, rows: [{ min: 1, max: 5, location: "arm" }, { min: 7, max: 10, location: "leg" }] } } } })).toBe("woundLocationTables.blunt.minor.rows: must cover every face of the d10: 6 is on no row");
+  });
 });

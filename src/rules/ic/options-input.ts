@@ -1,3 +1,4 @@
+import { DICE_LIMITS } from "../dice";
 import { RuleRefusal } from "../refusal";
 import { MODIFIER_TARGETS, type Modifier, type ModifierTarget } from "./modifiers";
 import { DEFAULT_IC_OPTIONS, fatigueEffectsPerLevel, WOUND_SEVERITIES, woundThresholdsProblem, type IcRuleOptions, type WoundLocationTable, type WoundSeverity, type WoundThresholds } from "./options";
@@ -48,6 +49,8 @@ function locationTable(value: unknown, field: string): WoundLocationTable {
     if (typeof row.location !== "string" || row.location === "") refuse(`${field}.rows[${i}].location`, "must be a non-empty text");
     return { min, max, location: row.location, limb: row.limb === true, ...(typeof row.effect === "string" && row.effect ? { effect: row.effect } : {}) };
   });
+  // Every face of the die must land somewhere, or a wound rolled there would have no place.
+  for (let face = 1; face <= die; face++) if (!rows.some((r) => face >= r.min && face <= r.max)) refuse(`${field}.rows`, `must cover every face of the d${die}: ${face} is on no row`);
   return { die, rows };
 }
 
@@ -98,5 +101,7 @@ export function icOptionsFrom(partial: unknown): IcRuleOptions {
     apGrant: o.apGrant === undefined ? DEFAULT_IC_OPTIONS.apGrant : whole(o.apGrant, "apGrant", 0, 100),
     apInterval: o.apInterval === undefined ? DEFAULT_IC_OPTIONS.apInterval : whole(o.apInterval, "apInterval", 1, 1000),
     woundLocationTables: tables,
+    maxDicePerRoll: o.maxDicePerRoll === undefined ? DEFAULT_IC_OPTIONS.maxDicePerRoll : whole(o.maxDicePerRoll, "maxDicePerRoll", 1, DICE_LIMITS.count),
+    maxDiceTerms: o.maxDiceTerms === undefined ? DEFAULT_IC_OPTIONS.maxDiceTerms : whole(o.maxDiceTerms, "maxDiceTerms", 1, DICE_LIMITS.terms),
   };
 }

@@ -38,6 +38,13 @@ export interface IcRuleOptions {
    * GM supplies their own). A kind of wound without a table lands on the built-in d100 table.
    */
   woundLocationTables: WoundLocationTables;
+  /**
+   * The most dice one roll may throw, counted after a multi-throw multiplies its weapon's dice
+   * (six kunai roll 12d6). A bigger roll is refused (`tooManyDice`) before anything is paid.
+   */
+  maxDicePerRoll: number;
+  /** The most dice groups (`NdM` terms) one roll may have. */
+  maxDiceTerms: number;
 }
 
 /**
@@ -73,6 +80,10 @@ export const DEFAULT_IC_OPTIONS: IcRuleOptions = {
   apGrant: 5,
   apInterval: 20,
   woundLocationTables: {},
+  // Generous for any technique in the rules text (the biggest volley, 10 kunai, throws 20d6),
+  // small enough that a typo such as 1000d6 is refused rather than rolled.
+  maxDicePerRoll: 100,
+  maxDiceTerms: 10,
 };
 
 /** Why a set of wound thresholds cannot be used, or null: each severity needs more than the last. */

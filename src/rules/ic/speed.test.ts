@@ -116,6 +116,24 @@ describe("speedFloor", () => {
   });
 });
 
+describe("the least any action takes", () => {
+  it("is 1 IC: a Speed 0 interrupt, link or utility, a variable action of length 0, a Speed 0 Rest", () => {
+    expect(finalSpeed({ base: 0, interrupt: true }, { apSpent: 5 })).toEqual({ speed: 1, apUsed: 0, floor: 1, damageSpeed: 0 });
+    expect(finalSpeed({ base: 0 }).speed).toBe(1);
+    expect(finalSpeed({ base: 0, variable: true }).speed).toBe(1);
+    expect(finalSpeed({ base: 0, fixedSpeed: true }).speed).toBe(1);
+    expect(speedFloor({ base: 0, interrupt: true }, 0)).toBe(1);
+  });
+
+  it("holds after every reduction, whatever the Speed, Shock and AP (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40 }), fc.boolean(), fc.boolean(), fc.boolean(), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 12 }), (base, interrupt, variable, fixedSpeed, ap, shock) => {
+        expect(finalSpeed({ base, interrupt, variable, fixedSpeed }, { apSpent: ap, shock, reductions: ap }).speed).toBeGreaterThanOrEqual(1);
+      }),
+    );
+  });
+});
+
 describe("paralysedDamageSpeed", () => {
   it("counts a Speed 8 attack as Speed 5 under Paralysis 3", () => {
     expect(paralysedDamageSpeed(8, 8, 3)).toBe(5);

@@ -50,9 +50,17 @@ export function shockIncrease(profile: SpeedProfile, shock: number): number {
 }
 
 /**
+ * Nothing takes less than one IC: an action of Speed 0 would act again on the same IC, forever.
+ * A variable action's length of 0 (an item's unset default) and a Speed-0 interrupt or link
+ * both take 1.
+ */
+export const MIN_SPEED = 1;
+
+/**
  * The lowest Speed reductions may bring an action to. Normal actions stop at half their
  * (shocked) Speed rounded up and never below 3, and a Speed of 3 or less cannot be lowered;
- * interrupts may go below 3 but never below 1; Delay and multi-throw add their own floors.
+ * interrupts may go below 3 but never below 1; Delay and multi-throw add their own floors;
+ * and nothing goes below MIN_SPEED.
  */
 export function speedFloor(profile: SpeedProfile, startingSpeed: number): number {
   if (profile.fixedSpeed || profile.variable) return startingSpeed;
@@ -66,17 +74,20 @@ export function speedFloor(profile: SpeedProfile, startingSpeed: number): number
   }
   if (profile.delay) floor = Math.max(floor, profile.delay);
   if (profile.multiThrow) floor = Math.max(floor, 5);
-  return Math.min(floor, startingSpeed);
+  return Math.max(MIN_SPEED, Math.min(floor, startingSpeed));
 }
 
 /** The Speed an action really takes after Shock, AP and other reductions, with every floor the rules set. */
 export function finalSpeed(profile: SpeedProfile, changes: SpeedChanges = {}): SpeedResult {
   const base = profile.multiThrow ? Math.max(5, profile.base) : profile.base;
-  if (profile.variable) return { speed: base, apUsed: 0, floor: base, damageSpeed: base };
+  if (profile.variable) {
+    const length = Math.max(MIN_SPEED, base);
+    return { speed: length, apUsed: 0, floor: length, damageSpeed: length };
+  }
   if (profile.fixedSpeed) {
     // Shock: it slows every action that is not variable-Speed. Nothing may *lower* Rest or a
     // Coup de Grace, but Shock raises them like anything else, and adds no damage.
-    const shocked = base + shockIncrease(profile, changes.shock ?? 0);
+    const shocked = Math.max(MIN_SPEED, base + shockIncrease(profile, changes.shock ?? 0));
     return { speed: shocked, apUsed: 0, floor: shocked, damageSpeed: base };
   }
   // Only a multi-throw's raised base needs a new profile; copying it every time is measurable.

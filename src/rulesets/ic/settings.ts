@@ -77,14 +77,10 @@ export function registerIcSettings(): void {
   });
 }
 
-/**
- * The dice caps as rule options. The engine's options learn `maxDicePerRoll` and `maxDiceTerms`
- * on another branch; until they do, the port refuses unknown options, so they pass only once its
- * defaults name them (after the merge this always holds and the check can go).
- */
+/** The dice caps as rule options (the port checks them again, like every option). */
 function diceCaps(): Record<string, number> {
   const settings = game.settings;
-  if (!settings || !Object.hasOwn(icRules.options.defaults, IC_SETTINGS.maxDicePerRoll)) return {};
+  if (!settings) return {};
   return {
     maxDicePerRoll: settings.get(SYSTEM_ID, IC_SETTINGS.maxDicePerRoll),
     maxDiceTerms: settings.get(SYSTEM_ID, IC_SETTINGS.maxDiceTerms),

@@ -212,7 +212,7 @@ export function attackDamageInput(attacker: IcCombatant, declared: Pick<Declared
 /** Rolls the attack's damage (base dice + damage bonus × Speed + bonuses), before any mitigation. */
 export function rollAttackDamage(attacker: IcCombatant, declared: DeclaredAction, options: IcRuleOptions, attackDice: DiceSource): { total: number; formula: string } | null {
   const input = attackDamageInput(attacker, declared, options);
-  return input ? rollDamage(input, attackDice) : null;
+  return input ? rollDamage(input, attackDice, options) : null;
 }
 
 /** Mitigates rolled damage for one defender: the share that got through, their DR, a block. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fixedDice } from "../../dice";
-import { refusalOf as refusal } from "../../../../tests/fixtures/refusals";
+import { fixedDice, seededDice } from "../../dice";
+import { refusalOf as refusal, worded } from "../../../../tests/fixtures/refusals";
 import type { IcAction } from "../action";
 import { BASIC_ACTIONS } from "../basic-actions";
 import { newCombatant, type IcCombatant } from "../combatant";
@@ -10,6 +10,7 @@ import { declareOnTimeline, previewOnTimeline } from "./declare-on-timeline";
 const stats = { str: 30, dex: 40, agi: 30, res: 30, cha: 30, xp: 0 };
 const punch: IcAction = { ...(BASIC_ACTIONS["Basic Unarmed"] as IcAction), stamina: 0 };
 const dodge = BASIC_ACTIONS.Dodge as IcAction;
+const seeded = () => seededDice(1);
 const fighter = (extra: Partial<IcCombatant> = {}) => newCombatant({ id: "a", name: "Aoi", stats, ...extra });
 
 
@@ -71,5 +72,73 @@ describe("declaring on the timeline", () => {
     const aborted = declareOnTimeline(blocking, abortAction, { ic: 6 }, OPTIONS, fixedDice([]));
     expect([aborted.actor.nextIc, aborted.actor.ongoing]).toEqual([7, null]);
     expect(refusal(() => declareOnTimeline(fighter({ nextIc: 20 }), abortAction, { ic: 6 }, OPTIONS, fixedDice([]))).code).toBe("nothingToAbort");
+  });
+});
+
+describe("declaring nonsense", () => {
+  const block = BASIC_ACTIONS.Block as IcAction;
+
+  it("refuses AP, a length, an IC or an interrupted Speed that is not a whole number in range, naming the field", () => {
+    const cases: [Parameters<typeof previewOnTimeline>[2], IcAction, string, string][] = [
+      [{ ic: 0, apSpent: -1 }, punch, "badAp", "apSpent"],
+      [{ ic: 0, apSpent: Number.NaN }, punch, "badAp", "apSpent"],
+      [{ ic: 0, apSpent: "2" as unknown as number }, punch, "badAp", "apSpent"],
+      [{ ic: 0, variableLength: 2.5 }, block, "badLength", "variableLength"],
+      [{ ic: 0, variableLength: Number.POSITIVE_INFINITY }, block, "badLength", "variableLength"],
+      [{ ic: Number.NaN }, punch, "badIc", "ic"],
+      [{ ic: -3 }, punch, "badIc", "ic"],
+      [{ ic: 4, againstSpeed: Number.NaN }, dodge, "badAgainstSpeed", "againstSpeed"],
+      [{ ic: 4, againstSpeed: 1e300 }, dodge, "badAgainstSpeed", "againstSpeed"],
+    ];
+    for (const [choice, action, code, field] of cases) {
+      const r = refusal(() => previewOnTimeline(fighter({ nextIc: 0, ap: 5 }), action, choice));
+      expect([r.code, r.data.field]).toEqual([code, field]);
+      expect(worded(r)).not.toMatch(/[{}]/);
+      // Declaring refuses the same way, and an Abort checks its choice too.
+      expect(refusal(() => declareOnTimeline(fighter({ nextIc: 0, ap: 5 }), action, choice, OPTIONS, fixedDice([]))).code).toBe(code);
+    }
+    const running = fighter({ ongoing: { name: "Block", role: "block", startedIc: 0, untilIc: 9 } });
+    expect(refusal(() => declareOnTimeline(running, BASIC_ACTIONS.Abort as IcAction, { ic: 2, apSpent: -1 }, OPTIONS, fixedDice([]))).code).toBe("badAp");
+  });
+
+  it("refuses an action whose Speed or costs are text, NaN, infinite or negative: a Speed of \"5\" never makes IC \"105\"", () => {
+    for (const [field, value] of [["speed", "5"], ["speed", Number.NaN], ["speed", -2], ["stamina", Number.POSITIVE_INFINITY], ["delay", 1.5], ["sealSpeed", "3"]] as const) {
+      const action = { ...punch, name: `Odd ${field}`, [field]: value } as IcAction;
+      const r = refusal(() => declareOnTimeline(fighter({ nextIc: 100 }), action, { ic: 100 }, OPTIONS, fixedDice([], seeded())));
+      expect([r.code, r.data.field, r.data.value]).toEqual(["badActionNumber", field, typeof value === "string" ? JSON.stringify(value) : String(value)]);
+      expect(worded(r)).toContain(`Odd ${field}: ${field} must be a whole number`);
+    }
+  });
+
+  it("refuses a damage formula that is not one before anything is paid", () => {
+    const r = refusal(() => declareOnTimeline(fighter(), { ...punch, damage: { dice: "1d0", stat: "str", type: "blunt" } }, { ic: 0 }, OPTIONS, fixedDice([])));
+    expect(r.data).toMatchObject({ field: "damage.dice", formula: "1d0" });
+    expect(r.code).toBe("badDice");
+  });
+
+  it("refuses a roll bigger than the options allow at declaration, after a multi-throw multiplies it", () => {
+    const volley: IcAction = { ...(BASIC_ACTIONS["Multi-Throw"] as IcAction), multiThrow: { weapon: "kunai", count: 6 } };
+    const thrower = fighter({ stats: { ...stats, dex: 60 } });
+    // Six kunai throw 12d6: fine by default, too many for a cap of 10.
+    expect(() => declareOnTimeline(thrower, volley, { ic: 0 }, OPTIONS, fixedDice([], seeded()))).not.toThrow();
+    const r = refusal(() => declareOnTimeline(thrower, volley, { ic: 0 }, { ...OPTIONS, maxDicePerRoll: 10 }, fixedDice([], seeded())));
+    expect(r.data).toMatchObject({ formula: "12d6", field: "maxDicePerRoll", cap: 10 });
+    expect(r.code).toBe("tooManyDice");
+  });
+
+  it("refuses a multi-throw of more weapons than DEX allows with a refusal, not a crash", () => {
+    const volley: IcAction = { ...(BASIC_ACTIONS["Multi-Throw"] as IcAction), multiThrow: { weapon: "kunai", count: 9 } };
+    const r = refusal(() => previewOnTimeline(fighter(), volley, { ic: 0 }));
+    expect([r.code, r.data.field, r.data.max]).toEqual(["badThrow", "multiThrow.count", 4]);
+    expect(worded(r)).toBe("A multi-throw throws from 2 weapons up to DEX/10 (4 at DEX 40), not 9.");
+  });
+
+  it("takes at least 1 IC for anything: a Speed 0 interrupt on one's own IC acts next on the following IC, off it pushes by 1", () => {
+    const flicker: IcAction = { name: "Flicker", kind: "utility", speed: 0, interrupt: true };
+    const own = declareOnTimeline(fighter({ nextIc: 7 }), flicker, { ic: 7 }, OPTIONS, fixedDice([]));
+    expect([own.speed.speed, own.actor.nextIc]).toEqual([1, 8]);
+    const off = declareOnTimeline(fighter({ nextIc: 12 }), flicker, { ic: 7, againstSpeed: 8 }, OPTIONS, fixedDice([]));
+    expect(off.actor.nextIc).toBe(13);
+    expect(previewOnTimeline(fighter({ nextIc: 7 }), flicker, { ic: 7 })).toMatchObject({ speed: 1, nextIc: 8 });
   });
 });

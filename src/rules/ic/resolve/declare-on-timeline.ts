@@ -1,6 +1,7 @@
 import type { DiceSource } from "../../dice";
 import { RuleRefusal } from "../../refusal";
 import type { IcAction } from "../action";
+import { checkAction } from "../action-check";
 import { cloneCombatant, type IcCombatant } from "../combatant";
 import { modifiedSealSpeed } from "../handseals";
 import { canInterrupt, interruptTotal } from "../interrupt";
@@ -34,7 +35,9 @@ function interruptCost(actor: IcCombatant, action: IcAction, speed: number): num
  * Aborting stops a running variable action or a delayed one ("Abort"), at any time: the
  * combatant acts again on the following IC. With nothing running there is nothing to abort.
  */
-function abort(actor: IcCombatant, action: IcAction, ic: number): DeclaredAction {
+function abort(actor: IcCombatant, action: IcAction, choice: TimelineChoice): DeclaredAction {
+  refuseBadChoice(action, choice);
+  const ic = choice.ic;
   if (!actor.ongoing && !actor.delayed) throw new RuleRefusal("nothingToAbort", { name: actor.name }, `${actor.name} has nothing to abort`);
   if (actor.delayed && !canAbortDelayed(actor.delayed.resolvesOn, ic)) throw new RuleRefusal("nothingToAbort", { name: actor.name }, `${actor.name} has nothing to abort`);
   const next = cloneCombatant(actor);
@@ -44,14 +47,33 @@ function abort(actor: IcCombatant, action: IcAction, ic: number): DeclaredAction
   return { action, actorId: actor.id, ic, speed: { speed: 1, apUsed: 0, floor: 1, damageSpeed: 1 }, resolvesOn: ic, exhaustion: [], fails: false, actor: next };
 }
 
-function refuseUnlessAllowed(actor: IcCombatant, action: IcAction, choice: TimelineChoice): void {
+/**
+ * The choice itself must be made of numbers the rules can use: a whole, non-negative IC; AP a
+ * whole number of 0 or more; a variable action's length a whole number of IC of 1 or more; the
+ * Speed an interrupt answers a whole number. Each refusal names its field.
+ */
+function refuseBadChoice(action: IcAction, choice: TimelineChoice): void {
+  // An IC of NaN or "5" would put everyone nowhere on the timeline.
+  if (!Number.isSafeInteger(choice.ic) || choice.ic < 0) throw new RuleRefusal("badIc", { field: "ic", ic: String(choice.ic) }, `ic: the count must be a whole number of 0 or more, not ${String(choice.ic)}`);
   const ap = choice.apSpent ?? 0;
-  if (actor.condition !== "active") throw new RuleRefusal("cannotAct", { name: actor.name, condition: actor.condition }, `${actor.name} cannot act while ${actor.condition}`);
-  if (!onTurn(actor, choice.ic) && !action.interrupt) throw new RuleRefusal("notYourIc", { name: actor.name, ic: choice.ic }, `${actor.name} does not act on IC ${choice.ic}`);
-  if (!Number.isInteger(ap) || ap < 0) throw new RuleRefusal("badAp", { ap }, `Cannot spend ${ap} AP`);
-  if (ap > actor.ap) throw new RuleRefusal("notEnoughAp", { name: actor.name, ap: actor.ap, wanted: ap }, `${actor.name} has only ${actor.ap} AP, not ${ap}`);
+  if (!Number.isSafeInteger(ap) || ap < 0) throw new RuleRefusal("badAp", { field: "apSpent", ap: String(ap) }, `apSpent: cannot spend ${String(ap)} AP`);
   const length = choice.variableLength ?? action.speed;
-  if (action.variable && (!Number.isInteger(length) || length < 1)) throw new RuleRefusal("badLength", { length }, `${action.name}: a variable Speed must be a whole number of IC above 0, not ${length}`);
+  if (action.variable && (!Number.isSafeInteger(length) || length < 1)) {
+    throw new RuleRefusal("badLength", { field: "variableLength", length: String(length) }, `${action.name}: a variable Speed must be a whole number of IC above 0, not ${String(length)}`);
+  }
+  const against = choice.againstSpeed;
+  if (against !== undefined && (!Number.isSafeInteger(against) || against < 0)) {
+    throw new RuleRefusal("badAgainstSpeed", { field: "againstSpeed", against: String(against) }, `againstSpeed: the Speed interrupted must be a whole number of 0 or more, not ${String(against)}`);
+  }
+}
+
+function refuseUnlessAllowed(actor: IcCombatant, action: IcAction, choice: TimelineChoice): void {
+  if (actor.condition !== "active") throw new RuleRefusal("cannotAct", { name: actor.name, condition: actor.condition }, `${actor.name} cannot act while ${actor.condition}`);
+  refuseBadChoice(action, choice);
+  checkAction(action);
+  if (!onTurn(actor, choice.ic) && !action.interrupt) throw new RuleRefusal("notYourIc", { name: actor.name, ic: choice.ic }, `${actor.name} does not act on IC ${choice.ic}`);
+  const ap = choice.apSpent ?? 0;
+  if (ap > actor.ap) throw new RuleRefusal("notEnoughAp", { field: "apSpent", name: actor.name, ap: actor.ap, wanted: ap }, `${actor.name} has only ${actor.ap} AP, not ${ap}`);
   if (!action.interrupt && modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex) > 0 && actor.ongoing?.role !== "handseals") {
     throw new RuleRefusal("needsHandseals", { action: action.name }, `${action.name} needs a Perform Handseals action first`);
   }
@@ -71,7 +93,7 @@ export interface DeclarationPreview {
  */
 export function previewOnTimeline(actor: IcCombatant, action: IcAction, choice: TimelineChoice): DeclarationPreview {
   if (action.role === "abort") {
-    const aborted = abort(actor, action, choice.ic);
+    const aborted = abort(actor, action, choice);
     return { speed: aborted.speed.speed, floor: aborted.speed.floor, apUsed: 0, nextIc: aborted.actor.nextIc };
   }
   refuseUnlessAllowed(actor, action, choice);
@@ -91,7 +113,7 @@ export function previewOnTimeline(actor: IcCombatant, action: IcAction, choice: 
  * Refusals are RuleRefusals and change nothing.
  */
 export function declareOnTimeline(actor: IcCombatant, action: IcAction, choice: TimelineChoice, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
-  if (action.role === "abort") return abort(actor, action, choice.ic);
+  if (action.role === "abort") return abort(actor, action, choice);
   // A turn's own action needs only the checks: declaring works out its Speed (the simulator's hot path).
   if (onTurn(actor, choice.ic) && choice.againstSpeed === undefined) {
     refuseUnlessAllowed(actor, action, choice);

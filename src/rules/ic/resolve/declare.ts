@@ -1,4 +1,6 @@
-import type { DiceSource } from "../../dice";
+import { checkDiceBounds, parseDiceFormula, type DiceSource } from "../../dice";
+import { RuleRefusal } from "../../refusal";
+import { checkAction } from "../action-check";
 import { spendAp } from "../action-points";
 import { speedProfile, type IcAction } from "../action";
 import { canAct, cloneCombatant, combatValues, type IcCombatant } from "../combatant";
@@ -41,22 +43,36 @@ function throwProfile(action: IcAction, actor: IcCombatant) {
   return multiThrow(action.multiThrow.weapon === "kunai" ? KUNAI : SHURIKEN, action.multiThrow.count, actor.stats.dex);
 }
 
+function refuseLength(action: IcAction, length: unknown): never {
+  throw new RuleRefusal("badLength", { field: "variableLength", length: String(length) }, `${action.name}: a variable Speed must be a whole number of IC above 0, not ${String(length)}`);
+}
+
 /**
  * The Speed an action takes when declared now (Shock, AP and every floor; a variable action's
  * chosen length), with the action as it is really taken: a multi-throw's Speed and Stamina come
- * from its count. Refuses what the rules do not allow. Declaring and previewing share it.
+ * from its count. Refuses what the rules do not allow: an action whose numbers are not numbers
+ * (see checkAction), a length that is not a whole number, AP the actor does not have.
+ * Declaring and previewing share it.
  */
 export function declaredSpeed(actor: IcCombatant, action: IcAction, opts: Omit<DeclareOptions, "ic">): { action: IcAction; speed: SpeedResult } {
+  checkAction(action);
   const thrown = throwProfile(action, actor);
   if (thrown) action = { ...action, speed: thrown.speed, stamina: thrown.stamina };
   if (action.variable) {
     const length = opts.variableLength ?? action.speed;
-    if (!Number.isInteger(length) || length < 0) throw new RangeError(`${action.name}: a variable Speed must be a whole number of IC, not ${length}`);
+    // An item's stored length may be 0 (chosen at use); finalSpeed still takes at least 1 IC.
+    if (!Number.isSafeInteger(length) || length < 0) refuseLength(action, length);
     return { action, speed: finalSpeed({ ...speedProfile(action), base: length }) };
   }
-  if (!action.interrupt && action.speed <= 0 && action.role === "attack") throw new RangeError(`${action.name}: an attack needs a Speed above 0`);
-  if ((opts.apSpent ?? 0) > actor.ap) throw new RangeError(`${actor.name} has only ${actor.ap} AP, not ${opts.apSpent}`);
-  return { action, speed: finalSpeed(speedProfile(action), { apSpent: opts.apSpent ?? 0, shock: effectiveSeverity(actor.statuses, "shock") }) };
+  const ap = opts.apSpent ?? 0;
+  if (!Number.isSafeInteger(ap) || ap < 0) throw new RuleRefusal("badAp", { field: "apSpent", ap: String(ap) }, `Cannot spend ${ap} AP`);
+  if (ap > actor.ap) throw new RuleRefusal("notEnoughAp", { field: "apSpent", name: actor.name, ap: actor.ap, wanted: ap }, `${actor.name} has only ${actor.ap} AP, not ${ap}`);
+  return { action, speed: finalSpeed(speedProfile(action), { apSpent: ap, shock: effectiveSeverity(actor.statuses, "shock") }) };
+}
+
+/** The damage dice an action rolls as it is taken: a multi-throw's summed weapons, else its own formula. */
+function rolledDice(action: IcAction, actor: IcCombatant): string {
+  return throwProfile(action, actor)?.dice ?? action.damage?.dice ?? "";
 }
 
 /**
@@ -67,13 +83,15 @@ export function declaredSpeed(actor: IcCombatant, action: IcAction, opts: Omit<D
  * nothing is mutated.
  */
 export function declareAction(actor: IcCombatant, original: IcAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
-  if (!canAct(actor)) throw new Error(`${actor.name} cannot act while ${actor.condition}`);
+  if (!canAct(actor)) throw new RuleRefusal("cannotAct", { name: actor.name, condition: actor.condition }, `${actor.name} cannot act while ${actor.condition}`);
   const ic = opts.ic;
   // Jutsu with handseals must follow a Perform Handseals action, unless used as an interrupt (which counts its Seal Speed instead).
   if (!original.interrupt && needsHandseals(modifiedSealSpeed(original.sealSpeed ?? 0, actor.stats.dex)) && actor.ongoing?.role !== "handseals") {
-    throw new Error(`${original.name} needs a Perform Handseals action first`);
+    throw new RuleRefusal("needsHandseals", { action: original.name }, `${original.name} needs a Perform Handseals action first`);
   }
   const { action, speed } = declaredSpeed(actor, original, opts);
+  // The damage is rolled later, but a roll the options forbid is refused now, before anything is paid.
+  checkDiceBounds(parseDiceFormula(rolledDice(original, actor)), options);
   const next = cloneCombatant(actor);
   next.ongoing = action.variable ? { name: action.name, role: action.role ?? "other", startedIc: ic, untilIc: ic + speed.speed } : null;
   if (!action.variable) next.ap = spendAp(actor.ap, speed.apUsed);

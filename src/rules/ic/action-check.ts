@@ -1,0 +1,55 @@
+import { parseDiceFormula } from "../dice";
+import { isRuleRefusal, RuleRefusal } from "../refusal";
+import type { IcAction } from "./action";
+
+/**
+ * The largest whole number an action may carry in any field (as for the rule options): beyond it
+ * Speeds, costs and damage stop being exact arithmetic.
+ */
+export const ACTION_NUMBER_LIMIT = 1_000_000;
+
+/** How a value reads in a refusal: text in quotes, so `"5"` is told apart from 5. */
+function shown(value: unknown): string {
+  return typeof value === "string" ? JSON.stringify(value) : String(value);
+}
+
+function whole(name: string, field: string, value: unknown, min: number, max = ACTION_NUMBER_LIMIT): void {
+  if (value === undefined) return;
+  if (typeof value === "number" && Number.isInteger(value) && value >= min && value <= max) return;
+  throw new RuleRefusal("badActionNumber", { action: name, field, value: shown(value), min, max }, `${name}: ${field} must be a whole number from ${min} to ${max}, not ${shown(value)}`);
+}
+
+// Actions are plain data that never change once made: each is checked once.
+const checked = new WeakSet<IcAction>();
+
+/**
+ * Refuses an action whose numbers the rules cannot use — text, NaN, infinities, fractions,
+ * negatives, numbers past `ACTION_NUMBER_LIMIT` (`badActionNumber`, naming the field) — or whose
+ * damage is not a dice formula (`badDice`, naming `damage.dice`). An item's schema already keeps
+ * most of this out; a scenario file or a hand-made action does not, and nothing here may turn
+ * into a Speed of "105" or NaN.
+ */
+export function checkAction(action: IcAction): void {
+  if (checked.has(action)) return;
+  const name = typeof action.name === "string" ? action.name : shown(action.name);
+  // A Speed of 0 is a variable action's unset length or a link's; an attack always takes time.
+  whole(name, "speed", action.speed, action.role === "attack" && !action.variable && !action.interrupt && !action.link ? 1 : 0);
+  for (const field of ["sealSpeed", "stamina", "chakra", "delay", "upkeep", "aoe", "knockback"] as const) whole(name, field, action[field], 0);
+  whole(name, "accuracy", action.accuracy, -ACTION_NUMBER_LIMIT);
+  whole(name, "bonusDamage", action.bonusDamage, -ACTION_NUMBER_LIMIT);
+  if (action.multiThrow) whole(name, "multiThrow.count", action.multiThrow.count, 2);
+  (action.statuses ?? []).forEach((status, i) => {
+    whole(name, `statuses[${i}].severity`, status.severity, 0);
+    whole(name, `statuses[${i}].duration`, status.duration, 0);
+    whole(name, `statuses[${i}].tn`, status.tn, 0);
+  });
+  if (action.damage) {
+    try {
+      parseDiceFormula(action.damage.dice);
+    } catch (error) {
+      if (!isRuleRefusal(error)) throw error;
+      throw new RuleRefusal(error.code, { ...error.data, action: name, field: "damage.dice" }, `${name}: damage.dice: ${error.message}`);
+    }
+  }
+  checked.add(action);
+}
