@@ -67,8 +67,15 @@ function nextPlan(me: IcCombatant, foe: Duellist, mine: Duellist, cursor: { inde
   return { actorId: me.id, action, targetId: foe.combatant.id, apSpent: me.ap, defense: foe.defense, dice, defenseDice: dice, from };
 }
 
-/** One duel to incapacitation; returns the winner's id (or null for a draw) and the IC it ended on. A rule refusing a duellist's action is a ScenarioError naming it. */
-export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRuleOptions = DEFAULT_IC_OPTIONS, log?: BattleLogEntry[]): { winner: string | null; ic: number } {
+/** How a duel ended: the winner's id (or null for a draw), the IC it ended on, and both duellists as they were left. */
+export interface DuelEnd {
+  winner: string | null;
+  ic: number;
+  combatants: readonly IcCombatant[];
+}
+
+/** One duel to incapacitation. A rule refusing a duellist's action is a ScenarioError naming it. */
+export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRuleOptions = DEFAULT_IC_OPTIONS, log?: BattleLogEntry[]): DuelEnd {
   const dice = seededDice(seed);
   const fighters = [a, b];
   const initiative = Object.fromEntries(fighters.map((f) => [f.combatant.id, RULESETS.ic.initiative.roll(f.combatant, options, dice)]));
@@ -78,11 +85,11 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
     const [ca, cb] = state.combatants as [IcCombatant, IcCombatant];
     if (ca.condition !== "active" || cb.condition !== "active") {
       const winner = ca.condition === "active" ? ca.id : cb.condition === "active" ? cb.id : null;
-      return { winner, ic: state.ic };
+      return { winner, ic: state.ic, combatants: state.combatants };
     }
     let ic = Math.min(ca.nextIc, cb.nextIc);
     for (const p of state.pending) ic = Math.min(ic, p.declared.resolvesOn);
-    if (ic > MAX_IC) return { winner: null, ic: state.ic };
+    if (ic > MAX_IC) return { winner: null, ic: state.ic, combatants: state.combatants };
     state = advanceTo(state, ic, options, dice, log);
     const plans: (TurnPlan & { from: string })[] = [];
     if (ca.nextIc === ic && state.combatants[0]?.condition === "active") plans.push(nextPlan(state.combatants[0], b, a, cursors[0] as { index: number }, dice));
