@@ -61,12 +61,12 @@ export const NO_SKILLS: Skills = { chakraControl: 0, athletics: 0, toxicology: 0
 
 // Combatant states are never mutated: a change makes a new object but keeps the references of
 // the parts it did not touch. Most derived values depend only on stats, statuses, modifiers and
-// the Fatigue level, which change rarely, so the last few results are remembered by those
+// the Fatigue level, which change rarely, so the last results are remembered by those
 // references; the running penalties that change with nearly every action are applied on top.
-// A small ring of identity checks beats nested WeakMaps here (it is hit on every roll) and its
-// memory stays bounded however many combatants pass through.
+// They are found by the stats object (each combatant keeps its own for a whole fight) in a
+// WeakMap, one lookup however many combatants there are, and forgotten with the stats. A few
+// entries per stats object serve combatants made from one shared stats literal.
 interface DerivedEntry {
-  stats: object;
   statuses: object;
   modifiers: object;
   level: number;
@@ -77,21 +77,20 @@ interface DerivedEntry {
   upkeep: number;
   penalised: CombatValues;
 }
-const DERIVED_CACHE_SIZE = 16;
-const derivedCache: (DerivedEntry | undefined)[] = new Array<DerivedEntry | undefined>(DERIVED_CACHE_SIZE);
-let derivedCacheNext = 0;
+const ENTRIES_PER_STATS = 4;
+const derivedByStats = new WeakMap<Stats, DerivedEntry[]>();
 
 function cachedEntry(c: IcCombatant, options: IcRuleOptions): DerivedEntry {
   const level = c.fatigue.level;
-  // Newest first: the combatants of the current fight were remembered last.
-  for (let k = 1; k <= DERIVED_CACHE_SIZE; k++) {
-    const e = derivedCache[(derivedCacheNext - k + DERIVED_CACHE_SIZE) % DERIVED_CACHE_SIZE];
-    if (e && e.stats === c.stats && e.statuses === c.statuses && e.modifiers === c.modifiers && e.level === level && e.options === options) return e;
-  }
+  let entries = derivedByStats.get(c.stats);
+  if (entries) {
+    for (const e of entries) if (e.statuses === c.statuses && e.modifiers === c.modifiers && e.level === level && e.options === options) return e;
+  } else derivedByStats.set(c.stats, (entries = []));
   const values = deriveBeforeRunningPenalties(c.stats, level, c.statuses, c.modifiers, options);
-  const entry: DerivedEntry = { stats: c.stats, statuses: c.statuses, modifiers: c.modifiers, level, options, values, fatigue: null, upkeep: 0, penalised: values };
-  derivedCache[derivedCacheNext] = entry;
-  derivedCacheNext = (derivedCacheNext + 1) % DERIVED_CACHE_SIZE;
+  const entry: DerivedEntry = { statuses: c.statuses, modifiers: c.modifiers, level, options, values, fatigue: null, upkeep: 0, penalised: values };
+  // Newest first: a combatant's next state most often matches what it just was.
+  if (entries.length >= ENTRIES_PER_STATS) entries.pop();
+  entries.unshift(entry);
   return entry;
 }
 

@@ -3,6 +3,7 @@ import { withChanges, type IcCombatant } from "../combatant";
 import type { IcRuleOptions } from "../options";
 import { applyAttackOutcome, type AppliedOutcome } from "./apply";
 import type { AttackOutcome } from "./attack";
+import { positionsById } from "../roster";
 
 /** One attack settled onto its defender: what it left behind. */
 export interface SettledAttack {
@@ -17,10 +18,11 @@ export interface SettledAttack {
  * and are cleared. The simulator's IC and the table's End IC both settle through here.
  */
 export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: readonly AttackOutcome[], ic: number, options: IcRuleOptions, dice: DiceSource): { combatants: IcCombatant[]; settled: SettledAttack[] } {
-  const list = [...combatants];
+  const list = combatants.slice();
   const settled: SettledAttack[] = [];
+  const positionOf = positionsById(list);
   for (const outcome of outcomes) {
-    const index = list.findIndex((c) => c.id === outcome.defenderId);
+    const index = positionOf(outcome.defenderId);
     const defender = list[index];
     if (!defender) continue;
     const applied = outcome.coupDeGrace ? coupDeGrace(defender) : applyAttackOutcome(defender, outcome, ic, options, dice);
