@@ -95,8 +95,12 @@ export interface AttackSteps<T extends RulesetTypes> {
   answer(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], answer: T["answer"], options: T["options"], dice: DiceSource): { attack: T["attack"]; defender: T["combatant"] };
   /** A reroll bought by one side before damage. */
   reroll(attack: T["attack"], side: AttackSide, spender: T["combatant"], attacker: T["combatant"], options: T["options"], dice: DiceSource): { attack: T["attack"]; spender: T["combatant"] };
-  /** Rolls the damage of a landed attack, mitigated for each combatant it reaches. */
-  damage(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], protector: T["combatant"] | null, options: T["options"], dice: DiceSource): T["attack"];
+  /**
+   * Rolls the damage of a landed attack, mitigated for each combatant it reaches. `detail`
+   * (true unless given) keeps the working a card or a log shows (the formula written out, each
+   * mitigation step); a run nobody reads passes false and gets the same numbers faster.
+   */
+  damage(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], protector: T["combatant"] | null, options: T["options"], dice: DiceSource, detail?: boolean): T["attack"];
   /** What the finished attack leaves to settle, one outcome per combatant reached. */
   outcomes(attack: T["attack"], attacker: T["combatant"]): T["outcome"][];
   /** Which steps are open now. */

@@ -54,17 +54,23 @@ export function parseDuellist(text: string, source: string): Duellist {
 // A fight still going after this many IC is called a draw (two turtles can dodge forever).
 const MAX_IC = 3000;
 
+/** A duellist's plan, with the rotation entry it comes from (named only if the rules refuse it). */
+type DuelPlan = TurnPlan & { mine: Duellist; at: number };
+
+function planSource(plan: DuelPlan): string {
+  return `${plan.mine.source ?? plan.mine.combatant.id}: duellist.rotation[${plan.at}]`;
+}
+
 /** The simple policy: the next action of the rotation, preceded by handseals when it needs them, spending every useful AP. */
-function nextPlan(me: IcCombatant, foe: Duellist, mine: Duellist, cursor: { index: number }, dice: DiceSource): TurnPlan & { from: string } {
+function nextPlan(me: IcCombatant, foe: Duellist, mine: Duellist, cursor: { index: number }, dice: DiceSource): DuelPlan {
   const at = cursor.index % mine.rotation.length;
   const action = mine.rotation[at] as IcAction;
-  const from = `${mine.source ?? mine.combatant.id}: duellist.rotation[${at}]`;
   const seals = modifiedSealSpeed(action.sealSpeed ?? 0, me.stats.dex);
   if (!action.interrupt && seals > 0 && me.ongoing?.role !== "handseals") {
-    return { actorId: me.id, action: BASIC_ACTIONS["Perform Handseals"] as IcAction, variableLength: seals, dice, from };
+    return { actorId: me.id, action: BASIC_ACTIONS["Perform Handseals"] as IcAction, variableLength: seals, dice, mine, at };
   }
   cursor.index++;
-  return { actorId: me.id, action, targetId: foe.combatant.id, apSpent: me.ap, defense: foe.defense, dice, defenseDice: dice, from };
+  return { actorId: me.id, action, targetId: foe.combatant.id, apSpent: me.ap, defense: foe.defense, dice, defenseDice: dice, mine, at };
 }
 
 /** How a duel ended: the winner's id (or null for a draw), the IC it ended on, and both duellists as they were left. */
@@ -91,15 +97,16 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
     for (const p of state.pending) ic = Math.min(ic, p.declared.resolvesOn);
     if (ic > MAX_IC) return { winner: null, ic: state.ic, combatants: state.combatants };
     state = advanceTo(state, ic, options, dice, log);
-    const plans: (TurnPlan & { from: string })[] = [];
+    const plans: DuelPlan[] = [];
     if (ca.nextIc === ic && state.combatants[0]?.condition === "active") plans.push(nextPlan(state.combatants[0], b, a, cursors[0] as { index: number }, dice));
     if (cb.nextIc === ic && state.combatants[1]?.condition === "active") plans.push(nextPlan(state.combatants[1], a, b, cursors[1] as { index: number }, dice));
     try {
       state = playIc(state, plans, options, dice, log);
     } catch (error) {
       if (!isRuleRefusal(error)) throw error;
-      const culprit = error instanceof TurnRefusal ? [error.plan as TurnPlan & { from: string }] : plans;
-      throw new ScenarioError(`${culprit.map((p) => p.from).join(" and ") || "duellist.rotation"}: ${error.message} (duel with seed ${seed}, IC ${ic})`);
+      // The cast: the refusal hands back the plan it refused as a TurnPlan, and every plan here is a DuelPlan.
+      const culprit = error instanceof TurnRefusal ? [error.plan as DuelPlan] : plans;
+      throw new ScenarioError(`${culprit.map(planSource).join(" and ") || "duellist.rotation"}: ${error.message} (duel with seed ${seed}, IC ${ic})`);
     }
   }
 }

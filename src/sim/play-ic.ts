@@ -164,7 +164,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     const target = combatants[at(plan.targetId as string)] as Combatant;
     let attack: Ic["attack"];
     try {
-      attack = rules.attack.open(attacker, declared, { targetId: target.id, ...(plan.calledShot ? { calledShot: plan.calledShot } : {}) }, target);
+      attack = rules.attack.open(attacker, declared, { targetId: target.id, calledShot: plan.calledShot }, target);
     } catch (error) {
       // An attack the rules refuse outright (a coup de grace on someone still standing) does nothing.
       if (isRuleRefusal(error)) continue;
@@ -173,7 +173,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     const answered = answer(attack, attacker, target, plan, options, plan.defenseDice ?? fallbackDice);
     attack = answered.attack;
     combatants[at(answered.defender.id)] = answered.defender;
-    if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, attacker, target, null, options, plan.dice ?? fallbackDice);
+    // The formula and mitigation steps are worked out only when there is a log to read them.
+    if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, attacker, target, null, options, plan.dice ?? fallbackDice, log !== undefined);
     for (const outcome of rules.attack.outcomes(attack, attacker)) {
       outcomes.push(outcome);
       if (answered.refused) (refusals ??= new Map()).set(outcome, answered.refused);

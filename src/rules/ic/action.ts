@@ -87,10 +87,14 @@ function buildProfile(action: IcAction, base: number): SpeedProfile {
 }
 
 const NON_BLANK = /\S/;
+// Every step of an attack asks this; actions never change, so each is answered once.
+const damaging = new WeakMap<IcAction, boolean>();
 
 /** True for actions that roll damage. */
 export function isDamaging(action: IcAction): boolean {
-  return !!action.multiThrow || (!!action.damage && NON_BLANK.test(action.damage.dice));
+  let known = damaging.get(action);
+  if (known === undefined) damaging.set(action, (known = !!action.multiThrow || (!!action.damage && NON_BLANK.test(action.damage.dice))));
+  return known;
 }
 
 /** Which kind of block an attack meets: weapons lose a quarter, unarmed and ninjutsu half. */

@@ -48,8 +48,13 @@ export function damageFormula(input: DamageInput): string {
   return `${input.dice || "0"} + ${bonus}×${speedUsed}${flat ? ` + ${flat}` : ""}`;
 }
 
-/** Rolls base dice + damage bonus × Speed + other bonuses; a roll bigger than the caps is refused (`tooManyDice`) before a die is thrown. */
-export function rollDamage(input: DamageInput, dice: DiceSource, caps: DiceCaps = DEFAULT_IC_OPTIONS): DamageRoll {
+/**
+ * Rolls base dice + damage bonus × Speed + other bonuses; a roll bigger than the caps is refused
+ * (`tooManyDice`) before a die is thrown. Without `detail` (a run nobody reads, such as ten
+ * thousand duels) the formula is just the dice rolled: writing the whole of it out costs more
+ * than the roll.
+ */
+export function rollDamage(input: DamageInput, dice: DiceSource, caps: DiceCaps = DEFAULT_IC_OPTIONS, detail = true): DamageRoll {
   const { bonus, speedUsed } = bonusAndSpeed(input);
   const bonusPart = Math.floor(bonus * speedUsed);
   const formula = parseDiceFormula(input.dice);
@@ -61,7 +66,7 @@ export function rollDamage(input: DamageInput, dice: DiceSource, caps: DiceCaps 
     faces: rolled.faces,
     bonusPart,
     speedUsed,
-    formula: damageFormula(input),
+    formula: detail ? damageFormula(input) : input.dice || "0",
   };
 }
 

@@ -141,10 +141,6 @@ function flowDefense(step: DefenseStep, defenderId: string, answer: DefenseAnswe
   };
 }
 
-function aimOf(flow: AttackFlow): { calledShot?: string } {
-  return flow.calledShot ? { calledShot: flow.calledShot } : {};
-}
-
 function declaredOf(flow: AttackFlow, attacker: IcCombatant): DeclaredAction {
   return { action: flow.action, actorId: flow.attackerId, ic: flow.ic, speed: flow.speed, resolvesOn: flow.ic, exhaustion: [], fails: false, actor: attacker };
 }
@@ -234,11 +230,11 @@ export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: Ic
     // costs were paid. Either way the attack meets no defence.
     const picked = canAct(target) ? declareDefensiveTechnique(target, answer.technique, flow.ic, options, dice) : null;
     step = picked && !picked.fails
-      ? rollDefenseStep(attacker, target, declared, { defense: picked.technique.mode, technique: picked.technique, ...aimOf(flow) }, options, dice)
-      : rollDefenseStep(attacker, target, declared, { defense: "none", ...aimOf(flow) }, options, dice);
+      ? rollDefenseStep(attacker, target, declared, { defense: picked.technique.mode, technique: picked.technique, calledShot: flow.calledShot ?? undefined }, options, dice)
+      : rollDefenseStep(attacker, target, declared, { defense: "none", calledShot: flow.calledShot ?? undefined }, options, dice);
     if (picked) defender = picked.defender;
   } else {
-    step = rollDefenseStep(attacker, target, declared, { defense: answer.kind, ...aimOf(flow) }, options, dice);
+    step = rollDefenseStep(attacker, target, declared, { defense: answer.kind, calledShot: flow.calledShot ?? undefined }, options, dice);
   }
   refuseDefense(defender, step, flow);
   const pushed = step.defenderDelay ? cloneCombatant(defender) : defender;
@@ -260,8 +256,11 @@ export function spendWillpower(flow: AttackFlow, side: "attacker" | "defender", 
   return { attack: withFlow(flow, { defense: flowDefense(rerolled, defense.defenderId, defense.answer), willpower: { ...flow.willpower, [side]: true } }), spender: after };
 }
 
-/** Rolls the damage of an attack that landed and mitigates each share for whoever takes it. */
-export function rollFlowDamage(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, protector: IcCombatant | null, options: IcRuleOptions, dice: DiceSource): AttackFlow {
+/**
+ * Rolls the damage of an attack that landed and mitigates each share for whoever takes it.
+ * Without `detail` the hits leave out the working nobody will read (see rollDamage).
+ */
+export function rollFlowDamage(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, protector: IcCombatant | null, options: IcRuleOptions, dice: DiceSource, detail = true): AttackFlow {
   const d = flow.defense;
   if (!d || !awaitsDamage(flow)) throw new RuleRefusal("notYet", {}, "There is no damage to roll on this attack now");
   const declared = declaredOf(flow, attacker);
@@ -271,7 +270,7 @@ export function rollFlowDamage(flow: AttackFlow, attacker: IcCombatant, target: 
     const hits: FlowHit[] = split ? [{ combatantId: protector.id, damage: split.protector }, ...(split.ally.damage > 0 || d.takeTheHit.allyFraction > 0 ? [{ combatantId: target.id, damage: split.ally }] : [])] : [];
     return withFlow(flow, { hits });
   }
-  return withFlow(flow, { hits: [{ combatantId: target.id, damage: damageStep(attacker, target, declared, d, options, dice) }] });
+  return withFlow(flow, { hits: [{ combatantId: target.id, damage: damageStep(attacker, target, declared, d, options, dice, detail) }] });
 }
 
 /** The share of the attack a recipient took, as the result settling reads (a hit lands statuses and wakes sleepers). */
@@ -293,7 +292,7 @@ export function flowOutcomes(flow: AttackFlow, attacker: IcCombatant): AttackOut
   const struck = d.takeTheHit && d.takeTheHit.allyFraction === 0 ? d.defenderId : flow.targetId;
   const hits = flow.hits ?? [{ combatantId: struck, damage: NO_DAMAGE }];
   const declared = declaredOf(flow, attacker);
-  const aim = { defense: d.defense, ...aimOf(flow) };
+  const aim = { defense: d.defense, calledShot: flow.calledShot ?? undefined };
   return hits.map((hit) => {
     // Only a split hit (Take the Hit) gives each recipient a share of its own.
     const share = d.takeTheHit ? { ...d, result: shareResult(d, hit.combatantId) } : d;
