@@ -1,6 +1,6 @@
 import type { DiceSource } from "../rules/dice";
 import { isRuleRefusal, RuleRefusal } from "../rules/refusal";
-import { positionsById } from "../rules/ic/roster";
+import { positionOf } from "../rules/ic/roster";
 import { RULESETS, type RulesetTypesOf } from "../rules/registry";
 import type { DefenseChoice } from "../rules/ic/resolve/attack";
 
@@ -119,10 +119,10 @@ function answer(attack: Ic["attack"], attacker: Combatant, defender: Combatant, 
 export function playIc(state: BattleState, plans: readonly TurnPlan[], options: Ic["options"], fallbackDice: DiceSource, log?: BattleLogEntry[]): BattleState {
   const ic = state.ic;
   const combatants = state.combatants.slice();
-  // Combatants keep their places in the list all IC, so each is found by id in one look-up.
-  const positionOf = positionsById(combatants);
+  // Combatants keep their places in the list all IC (and settling gets this same list), so each
+  // is found by id in one look-up.
   const at = (id: string): number => {
-    const i = positionOf(id);
+    const i = positionOf(combatants, id);
     if (i < 0) throw new Error(`No combatant "${id}"`);
     return i;
   };

@@ -64,8 +64,9 @@ export const NO_SKILLS: Skills = { chakraControl: 0, athletics: 0, toxicology: 0
 // the Fatigue level, which change rarely, so the last results are remembered by those
 // references; the running penalties that change with nearly every action are applied on top.
 // They are found by the stats object (each combatant keeps its own for a whole fight) in a
-// WeakMap, one lookup however many combatants there are, and forgotten with the stats. A few
-// entries per stats object serve combatants made from one shared stats literal.
+// WeakMap, one lookup however many combatants there are, and forgotten with the stats. A second
+// entry per stats object serves two combatants made from one shared stats literal, or a
+// combatant and the state it is becoming; more would only hold on to old statuses.
 interface DerivedEntry {
   statuses: object;
   modifiers: object;
@@ -77,7 +78,7 @@ interface DerivedEntry {
   upkeep: number;
   penalised: CombatValues;
 }
-const ENTRIES_PER_STATS = 4;
+const ENTRIES_PER_STATS = 2;
 const derivedByStats = new WeakMap<Stats, DerivedEntry[]>();
 
 function cachedEntry(c: IcCombatant, options: IcRuleOptions): DerivedEntry {

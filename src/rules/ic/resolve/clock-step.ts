@@ -2,7 +2,7 @@ import type { DiceSource } from "../../dice";
 import { apCap, apGrantsBetween } from "../action-points";
 import { cloneCombatant, type IcCombatant } from "../combatant";
 import type { IcRuleOptions } from "../options";
-import { advanceClockOne, anyStatusDue, type ClockEvent } from "../status/clock";
+import { advanceClockOwned, anyStatusDue, type ClockEvent } from "../status/clock";
 import { addWound, placeWound, woundSeverities } from "../wounds";
 
 /**
@@ -33,10 +33,10 @@ export function advanceCombatants(combatants: readonly IcCombatant[], from: numb
 
 /** One combatant's clock, its events appended to `events`; the same object back when nothing changed it. */
 function advanceOne(c: IcCombatant, from: number, to: number, options: IcRuleOptions, dice: DiceSource, events: ClockEvent[]): IcCombatant {
-  const input = { id: c.id, res: c.stats.res, ap: c.ap, apCap: apCap(c.stats.agi), vitality: c.vitality, hp: c.hp, statuses: c.statuses };
+  const t = { id: c.id, res: c.stats.res, ap: c.ap, apCap: apCap(c.stats.agi), vitality: c.vitality, hp: c.hp, statuses: c.statuses };
   const first = events.length;
-  const t = advanceClockOne(input, from, to, options, events);
-  if (t === input) return c;
+  advanceClockOwned(t, from, to, options, events);
+  if (first === events.length && t.statuses === c.statuses) return c;
   const next = cloneCombatant(c);
   if (c.condition === "active") next.ap = t.ap;
   next.vitality = t.vitality;

@@ -3,7 +3,7 @@ import { withChanges, type IcCombatant } from "../combatant";
 import type { IcRuleOptions } from "../options";
 import { applyAttackOutcome, type AppliedOutcome } from "./apply";
 import type { AttackOutcome } from "./attack";
-import { positionsById } from "../roster";
+import { positionOf } from "../roster";
 
 /** One attack settled onto its defender: what it left behind. */
 export interface SettledAttack {
@@ -20,9 +20,9 @@ export interface SettledAttack {
 export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: readonly AttackOutcome[], ic: number, options: IcRuleOptions, dice: DiceSource): { combatants: IcCombatant[]; settled: SettledAttack[] } {
   const list = combatants.slice();
   const settled: SettledAttack[] = [];
-  const positionOf = positionsById(list);
   for (const outcome of outcomes) {
-    const index = positionOf(outcome.defenderId);
+    // Places in the copy are those of the list given, whose index the caller may already have built.
+    const index = positionOf(combatants, outcome.defenderId);
     const defender = list[index];
     if (!defender) continue;
     const applied = outcome.coupDeGrace ? coupDeGrace(defender) : applyAttackOutcome(defender, outcome, ic, options, dice);

@@ -1,6 +1,6 @@
 import { apGrantsBetween, grantAp } from "../action-points";
 import { DEFAULT_IC_OPTIONS, type IcRuleOptions } from "../options";
-import { applyDamageToPools, type Pool } from "../pools";
+import { vitalityShare, wholeDamage, type Pool } from "../pools";
 import type { StatusInstance } from "./types";
 
 /** What the clock needs to know about one combatant. */
@@ -113,9 +113,48 @@ interface Step {
   status: StatusInstance | null;
 }
 
+/**
+ * Scratch space: the steps of the combatant being clocked, kept from call to call (the clock
+ * never runs inside itself), so a battle of thousands makes no step records once warm.
+ * `steps[0..used)` are this combatant's; the records past them wait to be reused.
+ */
+const steps: Step[] = [];
+let used = 0;
+
+function addStep(ic: number, order: number, act: StepAct, status: StatusInstance | null): void {
+  const step = steps[used];
+  if (step) {
+    step.ic = ic;
+    step.order = order;
+    step.act = act;
+    step.status = status;
+  } else steps.push({ ic, order, act, status });
+  used++;
+}
+
+function before(a: Step, b: Step): boolean {
+  return a.ic < b.ic || (a.ic === b.ic && a.order < b.order);
+}
+
+/** Orders the steps in use by IC, then order; steps that tie keep the order they were added in. */
+function sortSteps(): void {
+  if (used > 32) {
+    // Long advances (Poison over hundreds of IC) get the built-in sort, which is stable too.
+    const sorted = steps.slice(0, used).sort((a, b) => a.ic - b.ic || a.order - b.order);
+    for (let i = 0; i < used; i++) steps[i] = sorted[i] as Step;
+    return;
+  }
+  for (let i = 1; i < used; i++) {
+    const step = steps[i] as Step;
+    let j = i - 1;
+    for (; j >= 0 && before(step, steps[j] as Step); j--) steps[j + 1] = steps[j] as Step;
+    steps[j + 1] = step;
+  }
+}
+
 /** Schedules `act` on every IC in (from, to] a whole number of `period`s after `start`. */
-function schedule(steps: Step[], act: StepAct, order: number, status: StatusInstance | null, start: number, period: number, from: number, to: number): void {
-  for (let k = Math.max(1, Math.floor((from - start) / period) + 1); start + k * period <= to; k++) steps.push({ ic: start + k * period, order, act, status });
+function schedule(act: StepAct, order: number, status: StatusInstance | null, start: number, period: number, from: number, to: number): void {
+  for (let k = Math.max(1, Math.floor((from - start) / period) + 1); start + k * period <= to; k++) addStep(start + k * period, order, act, status);
 }
 
 /**
@@ -127,9 +166,9 @@ function schedule(steps: Step[], act: StepAct, order: number, status: StatusInst
  * expires by its duration can still move the count, so each step checks the count as it
  * stands then; steps are offered on every IC any instance's count could fall on.
  */
-function scheduleSuffocation(steps: Step[], statuses: readonly StatusInstance[], lone: StatusInstance | null, from: number, to: number): void {
+function scheduleSuffocation(statuses: readonly StatusInstance[], lone: StatusInstance | null, from: number, to: number): void {
   if (lone) {
-    if (!lone.ongoing) schedule(steps, "fadeOne", 1, lone, releaseOf(lone), SUFFOCATION_FADE, from, to);
+    if (!lone.ongoing) schedule("fadeOne", 1, lone, releaseOf(lone), SUFFOCATION_FADE, from, to);
     return;
   }
   const ics: number[] = [];
@@ -139,14 +178,18 @@ function scheduleSuffocation(steps: Step[], statuses: readonly StatusInstance[],
     if (s.ongoing) return;
     for (let ic = firstAfter(releaseOf(s), SUFFOCATION_FADE, from); ic <= to; ic += SUFFOCATION_FADE) if (!ics.includes(ic)) ics.push(ic);
   }
-  for (const ic of ics) steps.push({ ic, order: 1, act: "easeSuffocation", status: null });
+  for (const ic of ics) addStep(ic, 1, "easeSuffocation", null);
 }
 
+/** Ticking damage into the pools, as any damage goes (see applyDamageToPools); only a pool it reaches is replaced. */
 function damage(c: ClockCombatant, ic: number, status: StatusInstance, amount: number, events: ClockEvent[]): void {
-  const dealt = applyDamageToPools(c.vitality, c.hp, amount);
-  c.vitality = dealt.vitality;
-  c.hp = dealt.hp;
-  events.push({ ic, combatantId: c.id, type: "damage", status: status.kind as "bleed", source: status.source, amount: dealt.toVitality + dealt.toHp, toVitality: dealt.toVitality, toHp: dealt.toHp });
+  const whole = wholeDamage(amount);
+  const toVitality = vitalityShare(c.vitality, whole);
+  const toHp = whole - toVitality;
+  if (toVitality) c.vitality = { value: c.vitality.value - toVitality, max: c.vitality.max };
+  if (toHp) c.hp = { value: c.hp.value - toHp, max: c.hp.max };
+  // The cast: only Bleed, Poison and Ignite schedule damage.
+  events.push({ ic, combatantId: c.id, type: "damage", status: status.kind as "bleed", source: status.source, amount: whole, toVitality, toHp });
 }
 
 function weaken(c: ClockCombatant, ic: number, status: StatusInstance, by: number, events: ClockEvent[]): void {
@@ -210,16 +253,21 @@ export function anyStatusDue(statuses: readonly StatusInstance[], from: number, 
  */
 export function advanceClockOne(input: ClockCombatant, from: number, to: number, options: IcRuleOptions, events: ClockEvent[]): ClockCombatant {
   if (apGrantsBetween(from, to, options) === 0 && !anyStatusDue(input.statuses, from, to)) return input;
-  const c: ClockCombatant = {
-    id: input.id,
-    res: input.res,
-    ap: input.ap,
-    apCap: input.apCap,
-    vitality: input.vitality,
-    hp: input.hp,
-    statuses: input.statuses.length === 0 ? input.statuses : input.statuses.map((s) => ({ ...s })),
-  };
-  const steps: Step[] = [];
+  const c: ClockCombatant = { id: input.id, res: input.res, ap: input.ap, apCap: input.apCap, vitality: input.vitality, hp: input.hp, statuses: input.statuses };
+  advanceClockOwned(c, from, to, options, events);
+  return c;
+}
+
+/**
+ * The clock run on `c`, the caller's own copy, which it changes: its AP, pools and statuses
+ * (a changed list is a new one with new instances; an unchanged one is left as it was). Its
+ * events are appended to `events` in the order they happen.
+ */
+export function advanceClockOwned(c: ClockCombatant, from: number, to: number, options: IcRuleOptions, events: ClockEvent[]): void {
+  const input = c.statuses;
+  // The clock changes severities in place, on copies.
+  if (input.length) c.statuses = input.map((s) => ({ ...s }));
+  used = 0;
   let suffocations = 0;
   let suffocation: StatusInstance | null = null;
   for (const status of c.statuses) {
@@ -227,19 +275,19 @@ export function advanceClockOne(input: ClockCombatant, from: number, to: number,
     const expiresAt = status.duration !== null && !status.ongoing ? start + status.duration : null;
     switch (status.kind) {
       case "bleed":
-        schedule(steps, "bleedTick", 0, status, start, BLEED_TICK, from, to);
-        schedule(steps, "bleedFade", 1, status, start, BLEED_FADE, from, to);
+        schedule("bleedTick", 0, status, start, BLEED_TICK, from, to);
+        schedule("bleedFade", 1, status, start, BLEED_FADE, from, to);
         break;
       case "ignite":
-        schedule(steps, "igniteTick", 0, status, start, IGNITE_TICK, from, to);
+        schedule("igniteTick", 0, status, start, IGNITE_TICK, from, to);
         break;
       case "poison": {
         const last = Math.min(to, expiresAt ?? to);
-        for (let ic = Math.max(from + 1, start + 1); ic <= last; ic++) steps.push({ ic, order: 0, act: "poisonTick", status });
+        for (let ic = Math.max(from + 1, start + 1); ic <= last; ic++) addStep(ic, 0, "poisonTick", status);
         break;
       }
       case "immobility":
-        if (status.duration === null && !status.ongoing) schedule(steps, "fadeOne", 1, status, start, IMMOBILITY_FADE, from, to);
+        if (status.duration === null && !status.ongoing) schedule("fadeOne", 1, status, start, IMMOBILITY_FADE, from, to);
         break;
       case "suffocation":
         suffocations++;
@@ -248,18 +296,19 @@ export function advanceClockOne(input: ClockCombatant, from: number, to: number,
       default:
         break;
     }
-    if (expiresAt !== null && expiresAt > from && expiresAt <= to) steps.push({ ic: expiresAt, order: 2, act: "expire", status });
+    if (expiresAt !== null && expiresAt > from && expiresAt <= to) addStep(expiresAt, 2, "expire", status);
   }
-  if (suffocations > 0) scheduleSuffocation(steps, c.statuses, suffocations === 1 ? suffocation : null, from, to);
+  if (suffocations > 0) scheduleSuffocation(c.statuses, suffocations === 1 ? suffocation : null, from, to);
 
   const grants = apGrantsBetween(from, to, options);
-  for (let k = 1; k <= grants; k++) steps.push({ ic: (Math.floor(Math.max(0, from) / options.apInterval) + k) * options.apInterval, order: 3, act: "apGrant", status: null });
+  for (let k = 1; k <= grants; k++) addStep((Math.floor(Math.max(0, from) / options.apInterval) + k) * options.apInterval, 3, "apGrant", null);
 
-  if (steps.length > 1) steps.sort((a, b) => a.ic - b.ic || a.order - b.order);
-  for (const step of steps) run(c, step, options, events);
+  sortSteps();
+  for (let i = 0; i < used; i++) run(c, steps[i] as Step, options, events);
+  // Let go of the statuses the records point at; the records stay for the next combatant.
+  for (let i = 0; i < used; i++) (steps[i] as Step).status = null;
   // Keep the original list when nothing about the statuses changed, so callers can tell cheaply.
   let unchanged = true;
-  for (let i = 0; i < c.statuses.length; i++) if ((c.statuses[i] as StatusInstance).severity !== input.statuses[i]?.severity) unchanged = false;
-  c.statuses = unchanged ? input.statuses : c.statuses.filter((s) => s.severity > 0);
-  return c;
+  for (let i = 0; i < c.statuses.length; i++) if ((c.statuses[i] as StatusInstance).severity !== input[i]?.severity) unchanged = false;
+  c.statuses = unchanged ? input : c.statuses.filter((s) => s.severity > 0);
 }
