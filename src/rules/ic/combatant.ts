@@ -68,6 +68,7 @@ export const NO_SKILLS: Skills = { chakraControl: 0, athletics: 0, toxicology: 0
 // entry per stats object serves two combatants made from one shared stats literal, or a
 // combatant and the state it is becoming; more would only hold on to old statuses.
 interface DerivedEntry {
+  stats: Stats;
   statuses: object;
   modifiers: object;
   level: number;
@@ -81,17 +82,33 @@ interface DerivedEntry {
 const ENTRIES_PER_STATS = 2;
 const derivedByStats = new WeakMap<Stats, DerivedEntry[]>();
 
+// The last two entries used, checked before the WeakMap: an attack asks about its attacker and
+// its defender several times over, and two pointer checks cost less than a WeakMap look-up.
+let recent: DerivedEntry | null = null;
+let previous: DerivedEntry | null = null;
+
+function matches(e: DerivedEntry | null, c: IcCombatant, options: IcRuleOptions): e is DerivedEntry {
+  return e !== null && e.stats === c.stats && e.statuses === c.statuses && e.modifiers === c.modifiers && e.level === c.fatigue.level && e.options === options;
+}
+
 function cachedEntry(c: IcCombatant, options: IcRuleOptions): DerivedEntry {
-  const level = c.fatigue.level;
-  let entries = derivedByStats.get(c.stats);
-  if (entries) {
-    for (const e of entries) if (e.statuses === c.statuses && e.modifiers === c.modifiers && e.level === level && e.options === options) return e;
-  } else derivedByStats.set(c.stats, (entries = []));
-  const values = deriveBeforeRunningPenalties(c.stats, level, c.statuses, c.modifiers, options);
-  const entry: DerivedEntry = { statuses: c.statuses, modifiers: c.modifiers, level, options, values, fatigue: null, upkeep: 0, penalised: values };
-  // Newest first: a combatant's next state most often matches what it just was.
-  if (entries.length >= ENTRIES_PER_STATS) entries.pop();
-  entries.unshift(entry);
+  if (matches(recent, c, options)) return recent;
+  let entry: DerivedEntry | null = matches(previous, c, options) ? previous : null;
+  if (!entry) {
+    let entries = derivedByStats.get(c.stats);
+    if (entries) {
+      for (const e of entries) if (matches(e, c, options)) entry = e;
+    } else derivedByStats.set(c.stats, (entries = []));
+    if (!entry) {
+      const values = deriveBeforeRunningPenalties(c.stats, c.fatigue.level, c.statuses, c.modifiers, options);
+      entry = { stats: c.stats, statuses: c.statuses, modifiers: c.modifiers, level: c.fatigue.level, options, values, fatigue: null, upkeep: 0, penalised: values };
+      // Newest first: a combatant's next state most often matches what it just was.
+      if (entries.length >= ENTRIES_PER_STATS) entries.pop();
+      entries.unshift(entry);
+    }
+  }
+  previous = recent;
+  recent = entry;
   return entry;
 }
 
