@@ -154,7 +154,7 @@ export interface RulesetPort<T extends RulesetTypes> {
   declare(combatant: T["combatant"], action: T["action"], choice: T["choice"], options: T["options"], dice: DiceSource): T["declared"];
   readonly attack: AttackSteps<T>;
   /** Lands outcomes at the end of their moment of time, in order. */
-  settle(combatants: readonly T["combatant"][], outcomes: readonly T["outcome"][], at: number, options: T["options"], dice: DiceSource): { combatants: T["combatant"][]; settled: T["settled"][] };
+  settle(combatants: readonly T["combatant"][], outcomes: readonly T["outcome"][], at: number, options: T["options"], dice: DiceSource): { combatants: readonly T["combatant"][]; settled: T["settled"][] };
   /** The combatant acting outside a fight, where no time is kept (for IC: a jutsu's seals count as made). */
   outsideCombat(combatant: T["combatant"]): T["combatant"];
   /** Puts a status on a combatant under its stacking rules, its schedule counting from `at`. */

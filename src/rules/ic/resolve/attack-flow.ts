@@ -11,7 +11,7 @@ import type { IcRuleOptions } from "../options";
 import type { SpeedResult } from "../speed";
 import { afterInterrupt } from "../timeline";
 import { accuracyModifiers, attackDamageInput, damageStep, defenseRefusal, NO_DAMAGE, outcomeOf, rollDefenseStep, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseRefusal, type DefenseStep, type DefensiveTechnique } from "./attack";
-import { declareAction, type DeclaredAction } from "./declare";
+import { declareAction, type AttackSource, type DeclaredAction } from "./declare";
 import { rollTakeTheHit, takeTheHitDamage } from "./take-the-hit";
 import { accuracyRollWithWillpower, rerollDefenseWithWillpower } from "./willpower";
 
@@ -141,10 +141,6 @@ function flowDefense(step: DefenseStep, defenderId: string, answer: DefenseAnswe
   };
 }
 
-function declaredOf(flow: AttackFlow, attacker: IcCombatant): DeclaredAction {
-  return { action: flow.action, actorId: flow.attackerId, ic: flow.ic, speed: flow.speed, resolvesOn: flow.ic, exhaustion: [], fails: false, actor: attacker };
-}
-
 /** Whether the attack struck someone: not dodged, or someone stepped in front of it. */
 export function attackLanded(flow: AttackFlow): boolean {
   const d = flow.defense;
@@ -181,7 +177,7 @@ export interface DefenseOption {
  * show them before anything is rolled. A helpless target has none but taking it.
  */
 export function defenseOptions(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant): DefenseOption[] {
-  const declared = declaredOf(flow, attacker);
+  const declared: AttackSource = flow;
   return (["dodge", "parry", "block", "none"] as const).map((kind) => ({ kind, refused: target.condition !== "active" && kind !== "none" ? "helpless" : (defenseRefusal(target, declared, kind) ?? null) }));
 }
 
@@ -217,7 +213,7 @@ function refuseDefense(defender: IcCombatant, step: DefenseStep, flow: AttackFlo
  */
 export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, answer: DefenseAnswer, options: IcRuleOptions, dice: DiceSource): { attack: AttackFlow; defender: IcCombatant } {
   if (flow.defense) throw new RuleRefusal("answered", {}, "The attack has already been answered");
-  const declared = declaredOf(flow, attacker);
+  const declared: AttackSource = flow;
   let defender = target;
   let step: DefenseStep;
   if (answer.kind === "takeTheHit") {
@@ -263,7 +259,7 @@ export function spendWillpower(flow: AttackFlow, side: "attacker" | "defender", 
 export function rollFlowDamage(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, protector: IcCombatant | null, options: IcRuleOptions, dice: DiceSource, detail = true): AttackFlow {
   const d = flow.defense;
   if (!d || !awaitsDamage(flow)) throw new RuleRefusal("notYet", {}, "There is no damage to roll on this attack now");
-  const declared = declaredOf(flow, attacker);
+  const declared: AttackSource = flow;
   if (d.takeTheHit) {
     if (!protector || protector.id !== d.defenderId) throw new RuleRefusal("noProtector", {}, "The protector who took the hit is gone");
     const split = takeTheHitDamage(attacker, target, protector, declared, d, options, dice);
@@ -291,7 +287,7 @@ export function flowOutcomes(flow: AttackFlow, attacker: IcCombatant): AttackOut
   if (!d || !readyToSettle(flow)) throw new RuleRefusal("notYet", {}, "This attack cannot be settled yet");
   const struck = d.takeTheHit && d.takeTheHit.allyFraction === 0 ? d.defenderId : flow.targetId;
   const hits = flow.hits ?? [{ combatantId: struck, damage: NO_DAMAGE }];
-  const declared = declaredOf(flow, attacker);
+  const declared: AttackSource = flow;
   const aim = { defense: d.defense, calledShot: flow.calledShot ?? undefined };
   return hits.map((hit) => {
     // Only a split hit (Take the Hit) gives each recipient a share of its own.

@@ -37,6 +37,9 @@ export interface DeclaredAction {
   actor: IcCombatant;
 }
 
+/** What an attack's steps need of its declaration: the action as taken, its Speed and its IC (an attack under way carries them too, so it is passed as it is). */
+export type AttackSource = Pick<DeclaredAction, "action" | "speed" | "ic">;
+
 /** A multi-throw's Speed and Stamina come from how many weapons are thrown. */
 function throwProfile(action: IcAction, actor: IcCombatant) {
   if (!action.multiThrow) return null;
