@@ -97,9 +97,10 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
     for (const p of state.pending) ic = Math.min(ic, p.declared.resolvesOn);
     if (ic > MAX_IC) return { winner: null, ic: state.ic, combatants: state.combatants };
     state = advanceTo(state, ic, options, dice, log);
-    const plans: DuelPlan[] = [];
-    if (ca.nextIc === ic && state.combatants[0]?.condition === "active") plans.push(nextPlan(state.combatants[0], b, a, cursors[0] as { index: number }, dice));
-    if (cb.nextIc === ic && state.combatants[1]?.condition === "active") plans.push(nextPlan(state.combatants[1], a, b, cursors[1] as { index: number }, dice));
+    const first = ca.nextIc === ic && state.combatants[0]?.condition === "active" ? nextPlan(state.combatants[0], b, a, cursors[0] as { index: number }, dice) : null;
+    const second = cb.nextIc === ic && state.combatants[1]?.condition === "active" ? nextPlan(state.combatants[1], a, b, cursors[1] as { index: number }, dice) : null;
+    // Written as literals: an array grown by push starts with room for seventeen, on every IC of every duel.
+    const plans: DuelPlan[] = first ? (second ? [first, second] : [first]) : second ? [second] : [];
     try {
       state = playIc(state, plans, options, dice, log);
     } catch (error) {

@@ -105,11 +105,12 @@ export function declareAction(actor: IcCombatant, original: IcAction, opts: Decl
 
   // Bonuses come from the state before this action: a Fatigue advance mid-IC changes no other roll that IC.
   const values = combatValues(actor, options);
-  const exhaustion: ExhaustionResult[] = [];
-  // One cost of each kind at most: Stamina is rolled before Chakra.
-  if ((action.stamina ?? 0) > 0) exhaustion.push(rollCost(next, "stamina", action.stamina ?? 0, values.staminaBonus, dice));
-  if ((action.chakra ?? 0) > 0) exhaustion.push(rollCost(next, "chakra", action.chakra ?? 0, values.chakraBonus, dice));
-  const fails = exhaustion.some((result) => result.techniqueFails);
+  // One cost of each kind at most: Stamina is rolled before Chakra. The list is written as a
+  // literal: one grown by push starts with room for seventeen, on every declaration.
+  const stamina = (action.stamina ?? 0) > 0 ? rollCost(next, "stamina", action.stamina ?? 0, values.staminaBonus, dice) : null;
+  const chakra = (action.chakra ?? 0) > 0 ? rollCost(next, "chakra", action.chakra ?? 0, values.chakraBonus, dice) : null;
+  const exhaustion: ExhaustionResult[] = stamina ? (chakra ? [stamina, chakra] : [stamina]) : chakra ? [chakra] : [];
+  const fails = !!stamina?.techniqueFails || !!chakra?.techniqueFails;
   if (action.role === "rest") {
     const before = next.fatigue.staminaPenalty;
     next.fatigue = rest(next.fatigue);
