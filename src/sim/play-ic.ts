@@ -1,5 +1,6 @@
 import type { DiceSource } from "../rules/dice";
 import { isRuleRefusal, RuleRefusal } from "../rules/refusal";
+import { append } from "../rules/ic/append";
 import { positionOf } from "../rules/ic/roster";
 import { RULESETS, type RulesetTypesOf } from "../rules/registry";
 import type { DefenseChoice } from "../rules/ic/resolve/attack";
@@ -126,9 +127,12 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     if (i < 0) throw new Error(`No combatant "${id}"`);
     return i;
   };
-  const now: PendingAttack[] = [];
-  const pending: PendingAttack[] = [];
-  for (const p of state.pending) (p.declared.resolvesOn <= ic ? now : pending).push(p);
+  let now: PendingAttack[] = [];
+  let pending: PendingAttack[] = [];
+  for (const p of state.pending) {
+    if (p.declared.resolvesOn <= ic) now = append(now, p);
+    else pending = append(pending, p);
+  }
 
   for (const plan of plans) {
     const actorAt = at(plan.actorId);
@@ -154,10 +158,11 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     });
     const offensive = !!plan.action.damage?.dice || !!plan.action.multiThrow || (plan.action.statuses?.length ?? 0) > 0 || plan.action.role === "coupDeGrace";
     if (!plan.targetId || !offensive || declared.fails) continue;
-    (declared.resolvesOn > ic ? pending : now).push({ declared, plan });
+    if (declared.resolvesOn > ic) pending = append(pending, { declared, plan });
+    else now = append(now, { declared, plan });
   }
 
-  const outcomes: Outcome[] = [];
+  let outcomes: Outcome[] = [];
   let refusals: Map<Outcome, string> | null = null;
   for (const { declared, plan } of now) {
     const attacker = combatants[at(declared.actorId)] as Combatant;
@@ -176,7 +181,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     // The formula and mitigation steps are worked out only when there is a log to read them.
     if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, attacker, target, null, options, plan.dice ?? fallbackDice, log !== undefined);
     for (const outcome of rules.attack.outcomes(attack, attacker)) {
-      outcomes.push(outcome);
+      outcomes = append(outcomes, outcome);
       if (answered.refused) (refusals ??= new Map()).set(outcome, answered.refused);
     }
   }

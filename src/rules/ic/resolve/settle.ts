@@ -3,6 +3,7 @@ import { withChanges, type IcCombatant } from "../combatant";
 import type { IcRuleOptions } from "../options";
 import { applyAttackOutcome, type AppliedOutcome } from "./apply";
 import type { AttackOutcome } from "./attack";
+import { append } from "../append";
 import { positionOf } from "../roster";
 
 /** One attack settled onto its defender: what it left behind. */
@@ -20,7 +21,7 @@ export interface SettledAttack {
 export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: readonly AttackOutcome[], ic: number, options: IcRuleOptions, dice: DiceSource): { combatants: readonly IcCombatant[]; settled: SettledAttack[] } {
   // Copied only once something changes: many moments settle nothing.
   let list: IcCombatant[] | null = null;
-  const settled: SettledAttack[] = [];
+  let settled: SettledAttack[] = [];
   for (const outcome of outcomes) {
     // Places in the copy are those of the list given, whose index the caller may already have built.
     const index = positionOf(combatants, outcome.defenderId);
@@ -29,7 +30,7 @@ export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: rea
     if (!defender) continue;
     const applied = outcome.coupDeGrace ? coupDeGrace(defender) : applyAttackOutcome(defender, outcome, ic, options, dice);
     list[index] = applied.defender;
-    settled.push({ outcome, applied });
+    settled = append(settled, { outcome, applied });
   }
   for (let i = 0; i < combatants.length; i++) {
     const c = (list ?? combatants)[i] as IcCombatant;
