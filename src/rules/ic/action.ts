@@ -87,14 +87,17 @@ function buildProfile(action: IcAction, base: number): SpeedProfile {
 }
 
 const NON_BLANK = /\S/;
-// Every step of an attack asks this; actions never change, so each is answered once.
-const damaging = new WeakMap<IcAction, boolean>();
+
+/** Whether a formula has anything but blanks in it. Every step of an attack asks, so a formula that starts with a digit or a "d" is answered without the regular expression. */
+function written(formula: string): boolean {
+  const first = formula.charCodeAt(0);
+  // Printable ASCII other than the space is never blank; anything else asks the expression.
+  return (first > 32 && first < 127) || NON_BLANK.test(formula);
+}
 
 /** True for actions that roll damage. */
 export function isDamaging(action: IcAction): boolean {
-  let known = damaging.get(action);
-  if (known === undefined) damaging.set(action, (known = !!action.multiThrow || (!!action.damage && NON_BLANK.test(action.damage.dice))));
-  return known;
+  return !!action.multiThrow || (!!action.damage && written(action.damage.dice));
 }
 
 /** Which kind of block an attack meets: weapons lose a quarter, unarmed and ninjutsu half. */

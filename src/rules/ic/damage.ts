@@ -36,16 +36,20 @@ export function damageStatFor(kind: string): DamageStat {
   return kind === "ninjutsu" ? "cha" : kind === "genjutsu" || kind === "utility" ? "none" : "str";
 }
 
-/** The damage bonus after its percent changes, and the Speed it multiplies (Paralysis lowers it). */
-function bonusAndSpeed(input: DamageInput): { bonus: number; speedUsed: number } {
-  return { bonus: input.damageBonus * (1 + (input.damageBonusPercent ?? 0) / 100), speedUsed: paralysedDamageSpeed(input.damageSpeed, input.finalSpeed, input.paralysis ?? 0) };
+/** The damage bonus after its percent changes. */
+function bonusOf(input: DamageInput): number {
+  return input.damageBonus * (1 + (input.damageBonusPercent ?? 0) / 100);
+}
+
+/** The Speed the damage bonus multiplies (Paralysis lowers it). */
+function speedOf(input: DamageInput): number {
+  return paralysedDamageSpeed(input.damageSpeed, input.finalSpeed, input.paralysis ?? 0);
 }
 
 /** The damage as a formula, before anything is rolled: base dice + damage bonus × Speed (+ flat bonuses). */
 export function damageFormula(input: DamageInput): string {
-  const { bonus, speedUsed } = bonusAndSpeed(input);
   const flat = input.flatBonus ?? 0;
-  return `${input.dice || "0"} + ${bonus}×${speedUsed}${flat ? ` + ${flat}` : ""}`;
+  return `${input.dice || "0"} + ${bonusOf(input)}×${speedOf(input)}${flat ? ` + ${flat}` : ""}`;
 }
 
 /**
@@ -55,8 +59,8 @@ export function damageFormula(input: DamageInput): string {
  * than the roll.
  */
 export function rollDamage(input: DamageInput, dice: DiceSource, caps: DiceCaps = DEFAULT_IC_OPTIONS, detail = true): DamageRoll {
-  const { bonus, speedUsed } = bonusAndSpeed(input);
-  const bonusPart = Math.floor(bonus * speedUsed);
+  const speedUsed = speedOf(input);
+  const bonusPart = Math.floor(bonusOf(input) * speedUsed);
   const formula = parseDiceFormula(input.dice);
   checkDiceBounds(formula, caps);
   const rolled = rollDiceFormula(formula, dice);

@@ -211,7 +211,7 @@ export function attackDamageInput(attacker: IcCombatant, declared: Pick<AttackSo
     damageBonus: stat === "none" ? 0 : bonus,
     damageSpeed: declared.speed.damageSpeed,
     finalSpeed: declared.speed.speed,
-    paralysis: effectiveSeverity(attacker.statuses, "paralysis"),
+    paralysis: attacker.statuses.length ? effectiveSeverity(attacker.statuses, "paralysis") : 0,
     flatBonus: action.bonusDamage,
   };
 }
