@@ -88,7 +88,9 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
   let state = startBattle([a.combatant, b.combatant], initiative);
   const cursors = [{ index: 0 }, { index: 0 }];
   for (;;) {
-    const [ca, cb] = state.combatants as [IcCombatant, IcCombatant];
+    // By index rather than destructured: destructuring walks an iterator, on every IC of every duel.
+    const ca = state.combatants[0] as IcCombatant;
+    const cb = state.combatants[1] as IcCombatant;
     if (ca.condition !== "active" || cb.condition !== "active") {
       const winner = ca.condition === "active" ? ca.id : cb.condition === "active" ? cb.id : null;
       return { winner, ic: state.ic, combatants: state.combatants };
