@@ -2,8 +2,8 @@ import { D10, EXPLODING_FACE } from "../roll-pool";
 
 /**
  * How many tens a chain may hold before the exact distribution stops following it. A chain with
- * more than this many tens has probability 10^-13 per die, so cutting the tail there loses less
- * than 1e-12 of the mass even for ten dice; everything else is exact. The missing mass is not
+ * more than this many tens has probability 10^-13 per die, so cutting the tail there loses at most
+ * 1e-12 of the mass even for ten dice; everything else is exact. The missing mass is not
  * spread back over the rest: the sums stay short of 1 by that much, which no dialog can show.
  */
 export const TENS_FOLLOWED = 12;
