@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refusalOf } from "../../../tests/fixtures/refusals";
+import { refusalOf, worded } from "../../../tests/fixtures/refusals";
 import { fixedDice } from "../dice";
 import { DEFAULT_ROLLKEEP_OPTIONS, type RollkeepOptions } from "./options";
 import { prepareRoll, type RollkeepRollInput } from "./prepare-roll";
@@ -32,6 +32,7 @@ describe("a roll against a TN", () => {
     expect(refusal.code).toBe("badRoll");
     expect(refusal.data).toMatchObject({ field: "raisesCalled" });
     expect(String(refusal.data.problem)).toMatch(/Void Ring of 2/);
+    expect(worded(refusal)).toMatch(/^This roll cannot be made \(raisesCalled\): .*Void Ring of 2/);
   });
 
   it("counts free raises as raises without raising the TN, outside the cap by default, or lowers the TN with them (R9)", () => {
