@@ -138,7 +138,7 @@ describe("input no scenario may get past", () => {
   };
 
   it("names the line and column of a file that is not YAML", () => {
-    expect(problems("name: x\nname: y\n")).toMatch(/^Invalid scenario x\.yaml:\n  line 2, column 1: not valid YAML: Map keys must be unique/);
+    expect(problems("name: x\nname: y\n")).toMatch(/^Invalid scenario x\.yaml:\n {2}line 2, column 1: not valid YAML: Map keys must be unique/);
     expect(problems("- just\n- a list\n")).toMatch(/line 1: a scenario is a mapping/);
     expect(() => parseDuellist("rotation: [ {", "d.yaml")).toThrow(/Invalid duellist d\.yaml:\n {2}line \d+, column \d+: not valid YAML/);
   });
