@@ -71,6 +71,7 @@ export async function endIcCost(expiring: boolean): Promise<{ writes: number; su
   const { combat } = await crowdFight(200, { expiring });
   writes.reset();
   await combat.endIc();
+  // The harness types its messages as plain documents; the summary's text is the ChatMessage double's `content`.
   const message = harness.game.messages.contents.at(-1) as unknown as { content: string } | undefined;
   return { writes: writes.calls(), summaryBytes: new TextEncoder().encode(message?.content ?? "").length };
 }
