@@ -32,6 +32,11 @@ function isHidden(id: ConditionId, present: ReadonlySet<ConditionId>): boolean {
   });
 }
 
+/** Whether a condition is in force, held or implied. */
+export function hasCondition(held: readonly ConditionInstance[], id: ConditionId, options: DegreesOptions): boolean {
+  return activeConditions(held, options).some((c) => c.id === id);
+}
+
 /** Whether any condition in force has the flag. Flags are never hidden: a worse condition includes the milder one's limits. */
 export function hasFlag(held: readonly ConditionInstance[], flag: ConditionFlag, options: DegreesOptions): boolean {
   const defs = conditionDefinitions(options);
