@@ -42,3 +42,16 @@ export function objectDefenceDc(moving: boolean): number {
 export function weaponHardness(weaponDamage: number): number {
   return 10 + 5 * weaponDamage;
 }
+
+/** The text's example hardness table (M126), a default a GM may replace. */
+export const EXAMPLE_HARDNESS: Readonly<Record<string, number>> = {
+  pot: 0,
+  scroll: 0,
+  rope: 0,
+  book: 0,
+  chain: 10,
+  chair: 5,
+  woodenDoor: 5,
+  stoneDoor: 8,
+  ironDoor: 10,
+};

@@ -1,0 +1,33 @@
+import { degreesRefusal } from "./refusals";
+import type { RuleRefusal } from "../refusal";
+
+/** The difficulty of escaping a grab, the grabber's pick: 4 + its Melee or 7 + its Strength (M79). */
+export function grabEscapeDc(grabber: { melee: number; strength: number }, basis: "melee" | "strength"): number {
+  return basis === "melee" ? 4 + grabber.melee : 7 + grabber.strength;
+}
+
+/** A technique in a Nullify or Overcome exchange (M74, M75). */
+export interface ExchangedTechnique {
+  powerLevel: number;
+  metaskills: boolean;
+  range: "touch" | "ranged";
+  baseDamage: number;
+}
+
+/** Why a technique may not nullify another, or null: power levels at most 1 apart, no metaskills on either (M74). */
+export function nullifyRefusal(incoming: ExchangedTechnique, own: ExchangedTechnique): RuleRefusal | null {
+  if (incoming.metaskills || own.metaskills) return degreesRefusal("nullifyMetaskills", {}, "No metaskills may be on either technique to nullify");
+  const gap = Math.abs(incoming.powerLevel - own.powerLevel);
+  if (gap > 1) return degreesRefusal("nullifyPowerLevel", { gap }, `Power levels ${gap} apart: nullifying needs them at most 1 apart`);
+  return null;
+}
+
+/**
+ * Overcome after a Nullify (M75): same range type, and only with more base damage; the hit's base
+ * damage is the difference.
+ */
+export function overcomeBase(incoming: ExchangedTechnique, own: ExchangedTechnique): number {
+  if (incoming.range !== own.range) throw degreesRefusal("overcomeRange", {}, "Overcoming needs the same range type (ranged against ranged, touch against touch)");
+  if (own.baseDamage <= incoming.baseDamage) throw degreesRefusal("overcomeWeaker", { own: own.baseDamage, incoming: incoming.baseDamage }, "Overcoming needs more base damage than the nullified technique");
+  return own.baseDamage - incoming.baseDamage;
+}
