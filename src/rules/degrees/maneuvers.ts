@@ -31,3 +31,24 @@ export function overcomeBase(incoming: ExchangedTechnique, own: ExchangedTechniq
   if (own.baseDamage <= incoming.baseDamage) throw degreesRefusal("overcomeWeaker", { own: own.baseDamage, incoming: incoming.baseDamage }, "Overcoming needs more base damage than the nullified technique");
   return own.baseDamage - incoming.baseDamage;
 }
+
+/** Special maneuvers (Grab, Trample, Takedown, Disarm, Push) roll Melee at −2 (M78). */
+export const SPECIAL_MANEUVER_PENALTY = -2;
+
+/**
+ * The defence bonus of a target larger than the maneuvering attacker: +1, plus 1 per category of
+ * difference (M78 default reading; one category larger is +2). Nothing against smaller targets.
+ */
+export function maneuverSizeDefence(categoriesLarger: number): number {
+  return categoriesLarger > 0 ? 1 + categoriesLarger : 0;
+}
+
+/** How far a disarmed item flies: 3 m + 1 m per 4 full points the attack beat the defence by (M82). */
+export function disarmDistance(attackTotal: number, defence: number): number {
+  return 3 + Math.max(0, Math.floor((attackTotal - defence) / 4));
+}
+
+/** How far a Push moves its target: 1 m + 1 m per 4 full points the attack beat the defence by (M83). */
+export function pushDistance(attackTotal: number, defence: number): number {
+  return 1 + Math.max(0, Math.floor((attackTotal - defence) / 4));
+}

@@ -7,7 +7,6 @@ import { defenceChoices, defenceRefusal } from "./attack/defence";
 import { EXAMPLE_HARDNESS, testHardness } from "./attack/hardness";
 import { mountedDefender } from "./attack/mounted";
 import { resolveAttack } from "./attack/resolve";
-import type { AttackerView, DefenderView } from "./attack/types";
 import { baseDamage, thrownWeaponDamage, unarmedWeaponDamage } from "./base-damage";
 import { thresholdState } from "./character/hit-points";
 import { drainKills, nightlyChakra, nightlyHealing } from "./character/recovery";
@@ -23,25 +22,10 @@ import { DEFAULT_DEGREES_OPTIONS as O } from "./options";
 import { partnerDivisor, useSharedLimit } from "./partners";
 import { checkFromFaces } from "./roll";
 import { SIZE_TABLE } from "./size";
+import { ATTACKER, DEFENDER } from "./test-fixtures";
 import { actionRefusal, FRESH_ROUND, spendAction, type TurnAction } from "./turn-actions";
 
 const HIT: DamageInput = { base: 0, fixed: 0, degree: 1, bodyHardness: 0, ignoreHardness: 0, standardActionsThisRound: 1, absorption: 0 };
-const ATTACKER: AttackerView = { size: "standard", conditions: [] };
-const DEFENDER: DefenderView = {
-  size: "standard",
-  conditions: [],
-  accuracies: { melee: 3, dodge: 4, anticipate: 2 },
-  dodgeBonuses: [],
-  anticipateBonuses: [],
-  defenceModifiers: [],
-  wielding: { weight: "light" },
-  cover: "none",
-  camouflage: [],
-  located: true,
-  chakra: 10,
-  actionsLeft: ["standard", "movement", "partial"],
-};
-
 function playTurn(actions: TurnAction[]): void {
   let budget = FRESH_ROUND;
   for (const action of actions) {

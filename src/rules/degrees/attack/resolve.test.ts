@@ -4,25 +4,11 @@ import { DEFAULT_DEGREES_OPTIONS as O } from "../options";
 import { checkFromFaces } from "../roll";
 import { defenceChoices, defenceRefusal } from "./defence";
 import { resolveAttack, rollAttack } from "./resolve";
-import type { AttackerView, AttackProfile, DefenderView } from "./types";
+import { ATTACKER, DEFENDER } from "../test-fixtures";
+import type { AttackProfile } from "./types";
 
 const KUNAI: AttackProfile = { delivery: "projectile", lethal: true };
 const STRIKE: AttackProfile = { delivery: "melee", lethal: true };
-const ATTACKER: AttackerView = { size: "standard", conditions: [] };
-const DEFENDER: DefenderView = {
-  size: "standard",
-  conditions: [],
-  accuracies: { melee: 3, dodge: 4, anticipate: 2 },
-  dodgeBonuses: [],
-  anticipateBonuses: [],
-  defenceModifiers: [],
-  wielding: { weight: "light" },
-  cover: "none",
-  camouflage: [],
-  located: true,
-  chakra: 10,
-  actionsLeft: ["standard", "movement", "partial"],
-};
 const none = fixedDice([]);
 
 describe("defence legality", () => {

@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { DegreesCharacter } from "./character";
+import { NINJA as FIXTURE } from "../test-fixtures";
 import { deriveCharacter } from "./derived";
 
-const NINJA: DegreesCharacter = {
-  attributes: { strength: 3, dexterity: 4, vigor: 2, spirit: 4 },
-  campaignLevel: 1,
-  size: "standard",
-  permanentSize: true,
-  accuracies: { melee: 3, ranged: 2, dodge: 4, anticipate: 2 },
-  notice: 2,
-  bodyHardness: [],
-  armourAbsorption: 0,
-};
+const NINJA = FIXTURE.character;
 
 describe("deriveCharacter", () => {
   it("derives HP, chakra, movement, initiative and the Dodge difficulty", () => {
