@@ -13,6 +13,7 @@ export * from "./chakra";
 export * from "./character/character";
 export * from "./character/derived";
 export * from "./character/hit-points";
+export * from "./character/movement";
 export * from "./character/recovery";
 export * from "./checks";
 export * from "./combatant";

@@ -8,7 +8,7 @@ import { DIE } from "./roll";
 export interface InitiativeEntry {
   id: string;
   die: number;
-  /** Dexterity + Notice (M5); also the accuracy ties compare first (M6 default). */
+  /** Dexterity + Notice (M5). */
   bonus: number;
   conditions: readonly ConditionInstance[];
   /** The die a tie was broken with, once rolled (M6). */
@@ -30,7 +30,11 @@ export function rollInitiative(id: string, bonus: number, conditions: readonly C
  * Entries still tied without a roll-off come back in `unbroken` groups for `rollOff`.
  */
 export function initiativeOrder(entries: readonly InitiativeEntry[], options: DegreesOptions): { order: string[]; unbroken: string[][] } {
-  const key = (e: InitiativeEntry): [number, number, number] => [initiativeTotal(e, options), e.bonus, e.tieRoll ?? 0];
+  // The accuracy compared on a tie is the initiative check's own: everything but the die (M6 default).
+  const key = (e: InitiativeEntry): [number, number, number] => {
+    const total = initiativeTotal(e, options);
+    return [total, total - e.die, e.tieRoll ?? 0];
+  };
   const sorted = [...entries].sort((a, b) => {
     const [ka, kb] = [key(a), key(b)];
     return kb[0] - ka[0] || kb[1] - ka[1] || kb[2] - ka[2] || a.id.localeCompare(b.id);
