@@ -1,12 +1,15 @@
 /** The `degrees` ruleset's pure core: what its port implementation builds on. */
+export * from "./attack/attack-refusal";
 export * from "./attack/camouflage";
 export * from "./attack/damage";
+export * from "./attack/defend";
 export * from "./attack/defence";
 export * from "./attack/hardness";
 export * from "./attack/mounted";
 export * from "./attack/play";
 export * from "./attack/resolve";
 export * from "./attack/settle";
+export * from "./attack/steps";
 export * from "./attack/types";
 export * from "./base-damage";
 export * from "./chakra";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { refusalOf } from "../../../../tests/fixtures/refusals";
 import { fixedDice } from "../../dice";
 import type { DegreesAction } from "../combatant";
 import { DEFAULT_DEGREES_OPTIONS as O } from "../options";
@@ -29,6 +30,10 @@ describe("playAttack", () => {
     expect(settled.state.hp.hp).toBe(21 - 12);
     expect(settled.state.conditions).toEqual([{ id: "bleeding", source: "critical" }]);
     expect(settled.threshold).toBeNull();
+  });
+
+  it("refuses an attacker who cannot act before rolling anything", () => {
+    expect(refusalOf(() => playAttack({ ...NINJA, conditions: [{ id: "stunned" }] }, NINJA, KUNAI_STRIKE, { kind: "dodge" }, OPEN, O, fixedDice([]))).code).toBe("degrees.cannotAct");
   });
 
   it("reports the threshold a hit crosses", () => {

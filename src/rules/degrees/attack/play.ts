@@ -2,6 +2,7 @@ import type { DiceSource } from "../../dice";
 import { deriveCharacter } from "../character/derived";
 import { actionBaseDamage, attackCheck, attackerView, defenderView, type DefenceSituation, type DegreesAction, type DegreesCombatant } from "../combatant";
 import type { DegreesOptions } from "../options";
+import { attackRefusal } from "./attack-refusal";
 import { resolveDamage, type DamageResult } from "./damage";
 import type { DefenceAnswer } from "./defence";
 import { resolveAttack, rollAttack, type AttackResult } from "./resolve";
@@ -23,9 +24,12 @@ export interface PlayedAttack {
 
 /**
  * Plays one attack of `action` by `attacker` on `target`, answered with `answer`: the same call
- * a chat card and the simulator make, dice injected.
+ * a chat card and the simulator make, dice injected. An attacker who may not attack is refused
+ * before any die is rolled.
  */
 export function playAttack(attacker: DegreesCombatant, target: DegreesCombatant, action: DegreesAction, answer: DefenceAnswer, around: AttackCircumstances, options: DegreesOptions, dice: DiceSource): PlayedAttack {
+  const refused = attackRefusal(attacker.conditions, options);
+  if (refused) throw refused;
   const check = attackCheck(attacker, action);
   const roll = rollAttack(check.accuracy, check.modifiers, action.attack, attackerView(attacker), options, dice);
   const attack = resolveAttack(roll, answer, action.attack, attackerView(attacker), defenderView(target, around.situation), options, dice);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fixedDice } from "../../dice";
 import { DEFAULT_DEGREES_OPTIONS as O } from "../options";
 import { checkFromFaces } from "../roll";
+import { attackRefusal } from "./attack-refusal";
 import { defenceChoices, defenceRefusal } from "./defence";
 import { resolveAttack, rollAttack } from "./resolve";
 import { ATTACKER, DEFENDER } from "../test-fixtures";
@@ -133,5 +134,13 @@ describe("rollAttack", () => {
     const roll = rollAttack(5, [], STRIKE, { ...ATTACKER, conditions: [{ id: "exhausted" }, { id: "prone" }] }, O, fixedDice([4, 4]));
     expect(roll.total).toBe(10);
     expect(roll.modifiers).toEqual([{ label: "conditions", value: -3 }]);
+  });
+});
+
+describe("attackRefusal", () => {
+  it("refuses an attack by one who cannot act or is afraid", () => {
+    expect(attackRefusal([{ id: "terrified" }], O)?.code).toBe("degrees.cannotAct");
+    expect(attackRefusal([{ id: "afraid" }], O)?.code).toBe("degrees.cannotAttack");
+    expect(attackRefusal([{ id: "prone" }], O)).toBeNull();
   });
 });

@@ -62,8 +62,20 @@ function def(id: ConditionId, implies: readonly ConditionId[], penalties: readon
   return { id, implies, penalties, flags };
 }
 
+// Every check of every attack reads the definitions: build them once per options object.
+const built = new WeakMap<DegreesOptions, Readonly<Record<ConditionId, ConditionDefinition>>>();
+
 /** Every condition's definition, with the numbers the text leaves out taken from the options. */
 export function conditionDefinitions(options: DegreesOptions): Readonly<Record<ConditionId, ConditionDefinition>> {
+  let definitions = built.get(options);
+  if (!definitions) {
+    definitions = buildDefinitions(options);
+    built.set(options, definitions);
+  }
+  return definitions;
+}
+
+function buildDefinitions(options: DegreesOptions): Readonly<Record<ConditionId, ConditionDefinition>> {
   const fatigued = -options.fatiguedPenalty;
   const list: ConditionDefinition[] = [
     // The generic penalty: −1 per instance on its scope (an instance may carry more, up to the cap).
