@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fixedDice } from "../dice";
+import { fixedDice, seededDice } from "../dice";
 import { contest, meetsDc } from "./checks";
 import { DEFAULT_DEGREES_OPTIONS as O } from "./options";
 
@@ -37,5 +38,19 @@ describe("a contested check", () => {
     const result = contest(side, side, { ...O, maxTieRerolls: 2 }, looping, first);
     expect(result.rounds).toHaveLength(3);
     expect(result).toMatchObject({ attackerWins: true, byTie: true });
+  });
+});
+
+describe("contest properties", () => {
+  it("lets the defender win only with a strictly higher last total, and the attacker on a tie only by the tie rule", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: -5, max: 10 }), fc.integer({ min: -5, max: 10 }), fc.constantFrom<"reroll" | "attacker">("reroll", "attacker"), (seed, a, d, contestedTie) => {
+        const result = contest({ accuracy: a, modifiers: [] }, { accuracy: d, modifiers: [] }, { ...O, contestedTie }, seededDice(seed));
+        if (result.attackerWins) expect(result.attacker.total >= result.defender.total).toBe(true);
+        else expect(result.defender.total).toBeGreaterThan(result.attacker.total);
+        expect(result.byTie).toBe(result.attacker.total === result.defender.total);
+        for (const round of result.rounds.slice(0, -1)) expect(round.attacker.total).toBe(round.defender.total);
+      }),
+    );
   });
 });

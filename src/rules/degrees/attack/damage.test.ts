@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_DEGREES_OPTIONS as O } from "../options";
 import { resolveDamage, type DamageInput } from "./damage";
@@ -46,5 +47,29 @@ describe("hardness", () => {
   it("sets object difficulties and weapon hardness", () => {
     expect([objectDefenceDc(false), objectDefenceDc(true)]).toEqual([5, 9]);
     expect(weaponHardness(1)).toBe(15);
+  });
+});
+
+describe("damage properties", () => {
+  const input = fc.record({
+    base: fc.integer({ min: -5, max: 40 }),
+    fixed: fc.integer({ min: 0, max: 20 }),
+    bodyHardness: fc.integer({ min: 0, max: 10 }),
+    ignoreHardness: fc.integer({ min: 0, max: 10 }),
+    standardActionsThisRound: fc.integer({ min: 1, max: 4 }),
+    absorption: fc.integer({ min: 0, max: 30 }),
+  });
+
+  it("is never negative and never falls as the degree rises", () => {
+    fc.assert(
+      fc.property(input, fc.constantFrom<"base" | "final">("base", "final"), (damage, partnerDivision) => {
+        const options = { ...O, partnerDivision };
+        const byDegree = ([1, 2, 3, 4] as const).map((degree) => resolveDamage({ ...damage, degree }, options).damage);
+        for (let i = 0; i < 4; i++) {
+          expect(byDegree[i]).toBeGreaterThanOrEqual(0);
+          if (i > 0) expect(byDegree[i]).toBeGreaterThanOrEqual(byDegree[i - 1]!);
+        }
+      }),
+    );
   });
 });

@@ -1,6 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_DEGREES_OPTIONS as O } from "../options";
-import { activeConditions, conditionModifier, hasFlag } from "./active";
+import { activeConditions, conditionModifier, hasFlag, type CheckContext } from "./active";
 import { CONDITION_IDS, conditionDefinitions } from "./definitions";
 import { bleedingStacks, imposeCondition, removeCondition } from "./impose";
 import type { ConditionInstance } from "./instance";
@@ -89,5 +90,18 @@ describe("imposing and removing", () => {
   it("sets the conditions of each HP threshold", () => {
     expect(thresholdConditions("disabled")).toEqual(["defenseless"]);
     expect(thresholdConditions("dead")).toEqual([]);
+  });
+});
+
+describe("the penalty cap", () => {
+  it("never lets conditions take more than the cap off a check, whatever they are", () => {
+    const held = fc.array(fc.constantFrom(...CONDITION_IDS).map((id): ConditionInstance => ({ id })), { maxLength: 8 });
+    const check = fc.constantFrom<CheckContext>({ kind: "attack", attackType: "melee" }, { kind: "defence", attackType: "area" }, { kind: "defence", defence: "dodge" }, { kind: "other", sight: true });
+    fc.assert(
+      fc.property(held, check, fc.integer({ min: 0, max: 5 }), (conditions, context, penaltyCap) => {
+        const options = { ...O, penaltyCap };
+        expect(conditionModifier(conditions, context, options)).toBeGreaterThanOrEqual(-penaltyCap);
+      }),
+    );
   });
 });
