@@ -55,3 +55,13 @@ export const EXAMPLE_HARDNESS: Readonly<Record<string, number>> = {
   stoneDoor: 8,
   ironDoor: 10,
 };
+
+/**
+ * Hardness against an attack that splits its damage (Multiattack, Arrows, M123): the hardness
+ * comes off the whole base damage before it is divided among the parts (rounding up, as
+ * elsewhere), and whether the object breaks is judged on the whole base damage.
+ */
+export function splitAfterHardness(base: number, hardness: number, parts: number): { broken: boolean; perPart: number } {
+  const through = Math.max(0, base - hardness);
+  return { broken: base >= hardness, perPart: Math.ceil(through / Math.max(1, parts)) };
+}
