@@ -28,9 +28,13 @@ function oneOf<T extends string>(value: unknown, field: string, allowed: readonl
 function degreeFloors(value: unknown): DegreesOptions["degreeFloors"] {
   if (!Array.isArray(value) || value.length !== 4) refuse("degreeFloors", "must list the smallest natural roll of degrees 1, 2, 3 and 4");
   // A natural 2d8 is 2..16; degree 1 must leave room for a critical failure below it.
-  const floors = value.map((v, i) => whole(v, `degreeFloors[${i}]`, 3, 16));
-  for (let i = 1; i < 4; i++) if ((floors[i] as number) <= (floors[i - 1] as number)) refuse(`degreeFloors[${i}]`, "each degree needs a higher natural roll than the one before");
-  return [floors[0] as number, floors[1] as number, floors[2] as number, floors[3] as number];
+  const read = (i: number): number => whole(value[i], `degreeFloors[${i}]`, 3, 16);
+  const floors: DegreesOptions["degreeFloors"] = [read(0), read(1), read(2), read(3)];
+  floors.reduce((below, floor, i) => {
+    if (floor <= below) refuse(`degreeFloors[${i}]`, "each degree needs a higher natural roll than the one before");
+    return floor;
+  });
+  return floors;
 }
 
 function thresholds(value: unknown): DegreesOptions["thresholds"] {
