@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { worded } from "../../../../tests/fixtures/refusals";
 import { fixedDice } from "../../dice";
 import { DEFAULT_DEGREES_OPTIONS as O } from "../options";
 import { checkFromFaces } from "../roll";
@@ -18,6 +19,11 @@ describe("defence legality", () => {
     expect(defenceRefusal({ kind: "block" }, { delivery: "area", lethal: true }, ATTACKER, DEFENDER, O)?.code).toBe("degrees.blockAgainst");
     expect(defenceRefusal({ kind: "block" }, STRIKE, { ...ATTACKER, size: "massive" }, DEFENDER, O)?.data).toEqual({ categories: 2 });
     expect(defenceRefusal({ kind: "block" }, STRIKE, { ...ATTACKER, size: "grand" }, DEFENDER, O)).toBeNull();
+  });
+
+  it("words each refusal for the player from its code and data", () => {
+    expect(worded(defenceRefusal({ kind: "block" }, STRIKE, ATTACKER, { ...DEFENDER, wielding: null }, O)!)).toBe("Blocking needs something in hand.");
+    expect(worded(defenceRefusal({ kind: "block" }, STRIKE, { ...ATTACKER, size: "massive" }, DEFENDER, O)!)).toBe("Too big to block: the attacker is 2 size categories larger.");
   });
 
   it("refuses a defensive technique against an opportunity attack, off guard, when stunned, short of chakra or of the action", () => {
