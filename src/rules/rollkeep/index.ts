@@ -14,3 +14,7 @@ export * from "./ten-dice-rule";
 export * from "./tn";
 export * from "./void-spends";
 export * from "./wound-penalty";
+export * from "./character";
+export * from "./combat-options";
+export * from "./option-field";
+export * from "./whole-number";
