@@ -18,3 +18,4 @@ export * from "./character";
 export * from "./combat-options";
 export * from "./option-field";
 export * from "./whole-number";
+export * from "./combat";
