@@ -19,3 +19,4 @@ export * from "./combat-options";
 export * from "./option-field";
 export * from "./whole-number";
 export * from "./combat";
+export * from "./attack";
