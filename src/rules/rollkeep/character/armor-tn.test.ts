@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_ROLLKEEP_OPTIONS, type RollkeepOptions } from "../options";
 import { armorBonus, armorReduction } from "./armor";
-import { armorTn, type ArmorTnInput } from "./armor-tn";
+import { armorTn, dualWieldArmorTn, type ArmorTnInput } from "./armor-tn";
 
 const fourth = DEFAULT_ROLLKEEP_OPTIONS;
 const house: RollkeepOptions = { ...DEFAULT_ROLLKEEP_OPTIONS, variant: "house" };
@@ -47,5 +47,14 @@ describe("Armor TN", () => {
 
   it("never goes below 0", () => {
     expect(armorTn({ reflexes: 0, armor: 0, stance: 0, technique: 0, misc: 0, maluses: 30 }, fourth).total).toBe(0);
+  });
+});
+
+describe("two weapons", () => {
+  it("add the Insight Rank to Armor TN, in the house rules unless the GM says none (AT8)", () => {
+    expect(dualWieldArmorTn(3, fourth)).toBe(3);
+    expect(dualWieldArmorTn(3, house)).toBe(3);
+    expect(dualWieldArmorTn(3, { ...house, dualWieldArmorTn: "none" })).toBe(0);
+    expect(dualWieldArmorTn(3, { ...fourth, dualWieldArmorTn: "none" })).toBe(3);
   });
 });

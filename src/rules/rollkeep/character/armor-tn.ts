@@ -79,3 +79,11 @@ export function armorTn(input: ArmorTnInput, options: Pick<RollkeepOptions, "var
   const total = Math.max(0, parts.base + parts.attribute + parts.armor + parts.stance + parts.technique + parts.misc - parts.maluses);
   return { ...parts, total, againstMelee: input.conditions?.prone ? Math.max(0, total - PRONE_MELEE_MALUS) : total };
 }
+
+/**
+ * AT8: fighting with a weapon in each hand adds the Insight Rank to Armor TN (a Technique bonus,
+ * C6). The house rules name the bonus without its size: the Insight Rank by default, none by option.
+ */
+export function dualWieldArmorTn(insightRank: number, options: Pick<RollkeepOptions, "variant" | "dualWieldArmorTn">): number {
+  return options.variant === "house" && options.dualWieldArmorTn === "none" ? 0 : insightRank;
+}

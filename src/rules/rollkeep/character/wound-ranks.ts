@@ -32,28 +32,13 @@ interface RankPattern {
   state: WoundState;
 }
 
-const TRACK_4E: readonly RankPattern[] = [
-  { rank: "nicked", penalty: 3, state: "active" },
-  { rank: "grazed", penalty: 5, state: "active" },
-  { rank: "hurt", penalty: 10, state: "active" },
-  { rank: "injured", penalty: 15, state: "active" },
-  { rank: "crippled", penalty: 20, state: "slowed" },
-  { rank: "down", penalty: 40, state: "down" },
-  { rank: "out", penalty: 0, state: "out" },
-  { rank: "dead", penalty: 0, state: "dead" },
-];
+const step = (rank: WoundRankName, penalty: number, state: WoundState = "active"): RankPattern => ({ rank, penalty, state });
+
+/** C9, C11: the 4e ranks after Healthy. */
+const TRACK_4E: readonly RankPattern[] = [step("nicked", 3), step("grazed", 5), step("hurt", 10), step("injured", 15), step("crippled", 20, "slowed"), step("down", 40, "down"), step("out", 0, "out"), step("dead", 0, "dead")];
 
 /** C12: the same boundaries as 4e with other names and penalties, and Crippled as bad as 4e's Down. */
-const TRACK_HOUSE: readonly RankPattern[] = [
-  { rank: "nicked", penalty: 3, state: "active" },
-  { rank: "grazed", penalty: 5, state: "active" },
-  { rank: "hurt", penalty: 10, state: "active" },
-  { rank: "injured", penalty: 15, state: "active" },
-  { rank: "bloodied", penalty: 20, state: "active" },
-  { rank: "crippled", penalty: 40, state: "active" },
-  { rank: "out", penalty: 0, state: "out" },
-  { rank: "dead", penalty: 0, state: "dead" },
-];
+const TRACK_HOUSE: readonly RankPattern[] = [step("nicked", 3), step("grazed", 5), step("hurt", 10), step("injured", 15), step("bloodied", 20), step("crippled", 40), step("out", 0, "out"), step("dead", 0, "dead")];
 
 /** Healthy, before any threshold: no penalty. */
 const HEALTHY: WoundRankStep = { rank: "healthy", from: 0, penalty: 0, state: "active" };

@@ -25,64 +25,46 @@ export interface TurnAction {
 
 const action = (key: string, speed: ActionSpeed, kind: ActionKind = "other", more: Partial<TurnAction> = {}): TurnAction => ({ key, speed, kind, ...more });
 
-/** A3 (4e): the actions the text gives a cost; A2: an attack takes a Complex Action by default. */
+/** The actions both books give the same cost. */
+const SHARED: readonly TurnAction[] = [
+  action("moveFree", "free", "move"),
+  action("moveSimple", "simple", "move"),
+  action("guard", "simple", "guard"),
+  action("stand", "simple"),
+  action("fullDefenseRoll", "complex"),
+  action("grappleStart", "complex", "attack"),
+  action("grappleHit", "complex", "grapple"),
+  action("grappleBreak", "simple", "grapple"),
+  action("escape", "complex", "escape"),
+];
+
+/** A3 (4e): the other actions the text gives a cost; A2: an attack takes a Complex Action by default. */
 function actions4e(options: Pick<RollkeepOptions, "attackSpeed4e">): TurnAction[] {
-  return [
-    action("attack", options.attackSpeed4e, "attack"),
-    action("moveFree", "free", "move"),
-    action("moveSimple", "simple", "move"),
-    action("guard", "simple", "guard"),
-    action("stand", "simple"),
-    action("pickUpWeapon", "simple"),
-    action("fullDefenseRoll", "complex"),
-    action("grappleStart", "complex", "attack"),
-    action("grappleHit", "complex", "grapple"),
-    action("grappleThrow", "complex", "grapple"),
-    action("grappleBreak", "simple", "grapple"),
-    action("grapplePass", "free", "grapple"),
-    action("escape", "complex", "escape"),
-  ];
+  return [action("attack", options.attackSpeed4e, "attack"), action("pickUpWeapon", "simple"), action("grappleThrow", "complex", "grapple"), action("grapplePass", "free", "grapple")];
 }
 
-/** A5–A7 (house): the default speed of every action the house rules list. */
+/** A5–A7 and G9 (house): the default speed of every other action the house rules list. */
 function actionsHouse(): TurnAction[] {
+  const free = ["speakShort", "drawSmallObject", "letGo", "beginSpell", "completeSpell", "payFreeCost"].map((key) => action(key, "free"));
+  const simple = ["speakLong", "readyWeapon", "recoverObject", "paySimpleCost"].map((key) => action(key, "simple"));
+  const complex = ["stringBow", "mountHorse", "skillTest", "payComplexCost"].map((key) => action(key, "complex"));
   return [
-    action("speakShort", "free"),
+    ...free,
+    ...simple,
+    ...complex,
     action("readySmallWeapon", "free", "other", { uses: 2 }),
-    action("drawSmallObject", "free"),
-    action("letGo", "free"),
-    action("moveFree", "free", "move"),
-    action("beginSpell", "free"),
-    action("completeSpell", "free"),
-    action("payFreeCost", "free"),
-    action("speakLong", "simple"),
-    action("readyWeapon", "simple"),
-    action("guard", "simple", "guard"),
-    action("moveSimple", "simple", "move"),
-    action("recoverObject", "simple"),
-    action("paySimpleCost", "simple"),
-    action("stand", "simple"),
     action("attack", "complex", "attack"),
-    action("stringBow", "complex"),
-    action("mountHorse", "complex"),
-    action("skillTest", "complex"),
-    action("payComplexCost", "complex"),
     action("crawl", "complex", "move", { crawl: true }),
-    action("fullDefenseRoll", "complex"),
-    action("grappleStart", "complex", "attack"),
-    action("grappleHit", "complex", "grapple"),
-    action("grappleBreak", "simple", "grapple"),
     action("grappleThrow", "simple", "grapple"),
     action("grappleDrag", "simple", "grapple"),
     action("grappleMaintain", "complex", "grapple"),
     action("grappleCommunicateShort", "free", "grapple"),
     action("grappleCommunicateLong", "simple", "grapple"),
-    action("escape", "complex", "escape"),
   ];
 }
 
 /** The actions every combatant has, by key, for the world's variant. */
 export function basicActions(options: Pick<RollkeepOptions, "variant" | "attackSpeed4e">): Record<string, TurnAction> {
-  const list = options.variant === "4e" ? actions4e(options) : actionsHouse();
+  const list = [...SHARED, ...(options.variant === "4e" ? actions4e(options) : actionsHouse())];
   return Object.fromEntries(list.map((a) => [a.key, a]));
 }
