@@ -20,3 +20,4 @@ export * from "./option-field";
 export * from "./whole-number";
 export * from "./combat";
 export * from "./attack";
+export * from "./conditions";
