@@ -21,3 +21,4 @@ export * from "./whole-number";
 export * from "./combat";
 export * from "./attack";
 export * from "./conditions";
+export * from "./duel";

@@ -70,6 +70,11 @@ export function fullDefenseTn(variant: RollkeepVariant): number | undefined {
   return variant === "4e" ? undefined : 0;
 }
 
+/** ST7/ST8: +1k1 and the Void Ring, the Ring as a flat bonus by default or as rolled dice by option. */
+export function centerBonus(voidRing: number, options: Pick<RollkeepOptions, "stanceVoidBonus">): PoolSpec {
+  return options.stanceVoidBonus === "flat" ? { rolled: 1, kept: 1, flat: voidRing } : { rolled: 1 + voidRing, kept: 1, flat: 0 };
+}
+
 /** Where a character's Center/Void stance stands as a round is under way. */
 export interface FocusState {
   round: number;
@@ -101,8 +106,7 @@ export function voidFocus(state: FocusState, variant: RollkeepVariant, options: 
   const centered = posture(state.stanceAtRoundStart) === "center";
   const roundAfter = centered && state.adoptedIn === state.round - 1;
   const earned = variant === "4e" ? roundAfter : centered;
-  const v = state.voidRing;
-  const roll = earned && !state.used ? (options.stanceVoidBonus === "flat" ? { rolled: 1, kept: 1, flat: v } : { rolled: 1 + v, kept: 1, flat: 0 }) : null;
+  const roll = earned && !state.used ? centerBonus(state.voidRing, options) : null;
   const initiative = roundAfter ? (variant === "4e" ? 10 : 5 * state.insightRank) : 0;
   return { roll, onlyOwnTurn: variant === "4e", initiative };
 }
