@@ -22,3 +22,4 @@ export * from "./combat";
 export * from "./attack";
 export * from "./conditions";
 export * from "./duel";
+export * from "./grapple";

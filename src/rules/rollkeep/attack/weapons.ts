@@ -19,16 +19,19 @@ export interface Weapon {
   reachTag?: boolean;
 }
 
+/** AT6: bare hands, 0k1 plus Strength. */
+export const UNARMED: Readonly<Weapon> = Object.freeze({ name: "Unarmed", damage: { rolled: 0, kept: 1 }, size: "small", reach: "melee", strength: "wielder" });
+
 /**
  * C19: the only weapons the texts rate, a default table for the GM to extend. The katana is 3k2
  * (the 4e text; the core example's 2k2 is taken as a slip); Tonfa and Ono come from the house
- * rules. Their sizes are not given anywhere and are our defaults. Unarmed is 0k1 plus Strength (AT6).
+ * rules. Their sizes are not given anywhere and are our defaults.
  */
 export const DEFAULT_WEAPONS: Readonly<Record<string, Weapon>> = {
   katana: { name: "Katana", damage: { rolled: 3, kept: 2 }, size: "medium", reach: "melee", strength: "wielder" },
   tonfa: { name: "Tonfa", damage: { rolled: 0, kept: 3 }, size: "small", reach: "melee", strength: "wielder" },
   ono: { name: "Ono", damage: { rolled: 0, kept: 4 }, size: "large", reach: "melee", strength: "wielder" },
-  unarmed: { name: "Unarmed", damage: { rolled: 0, kept: 1 }, size: "small", reach: "melee", strength: "wielder" },
+  unarmed: UNARMED,
 };
 
 export function isRanged(weapon: Weapon): boolean {
