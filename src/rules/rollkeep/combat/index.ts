@@ -9,3 +9,4 @@ export * from "./stance-effects";
 export * from "./stances";
 export * from "./take-action";
 export * from "./turns";
+export * from "./trigger-order";

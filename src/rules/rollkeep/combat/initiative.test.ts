@@ -5,6 +5,7 @@ import { fixedDice, seededDice } from "../../dice";
 import { DEFAULT_ROLLKEEP_OPTIONS, type RollkeepOptions } from "../options";
 import { changeInitiative, placeInitiative, rollInitiative, swapInitiative, turnOrder } from "./initiative";
 import { initiativePool } from "./initiative-pool";
+import { tiedTriggerOrder } from "./trigger-order";
 import { delayTurn, mayActNow, roundOver, startRoundTurns, takeTurn } from "./turns";
 
 const fourth = DEFAULT_ROLLKEEP_OPTIONS;
@@ -106,5 +107,12 @@ describe("turns and Delay", () => {
 
   it("has no Delay in the house rules (S12)", () => {
     expect(refusalOf(() => delayTurn(startRoundTurns(["a", "b"]), "a", "house")).data.problem).toMatch(/no Delay/);
+  });
+});
+
+describe("start-of-round effects on a tie", () => {
+  it("lets the higher initiative pick first or last, then the next among the places left (S9)", () => {
+    const picks: Record<string, "first" | "last"> = { a: "last", b: "first", c: "last", d: "first" };
+    expect(tiedTriggerOrder(["a", "b", "c", "d"], (id) => picks[id]!)).toEqual(["b", "d", "c", "a"]);
   });
 });
