@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { refusalOf, worded } from "../../../../tests/fixtures/refusals";
-import { movementRates, moveOnce, NO_MOVEMENT } from "./movement";
+import { BLIND_MOVE_TN, movementRates, moveOnce, NO_MOVEMENT } from "./movement";
 
 describe("movement", () => {
   it("covers 5 × Water with a Free Action, 10 × Water with a Simple one, at most 20 × Water a round (C17)", () => {
@@ -20,6 +20,7 @@ describe("movement", () => {
   it("counts Water two lower when blind, with a floor of 1 in the house rules only (CO1)", () => {
     expect(movementRates(2, { blinded: true }, "4e").water).toBe(0);
     expect(movementRates(2, { blinded: true }, "house").water).toBe(1);
+    expect(BLIND_MOVE_TN).toEqual({ "4e": 20, house: 15 });
   });
 
   it("adds up moves in a round and refuses one past the cap or past what the action covers", () => {

@@ -7,6 +7,9 @@ export const TERRAIN_WATER_LOSS: Readonly<Record<Terrain, number>> = { basic: 0,
 /** CO1: blindness takes two ranks off Water for moving. */
 export const BLIND_WATER_LOSS = 2;
 
+/** CO1: the Athletics/Agility TN a blind character rolls for a Simple move, or lands Prone instead. */
+export const BLIND_MOVE_TN: Readonly<Record<RollkeepVariant, number>> = { "4e": 20, house: 15 };
+
 /** The feet each kind of move covers, and the most a character may cover in a round. */
 export interface MovementRates {
   /** The Water Ring used for moving, after terrain and blindness. */
