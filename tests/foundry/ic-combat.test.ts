@@ -98,8 +98,8 @@ describe("the clock on documents", () => {
     };
     const two = await costOf(2);
     const twenty = await costOf(20);
-    // One combatant batch (AP at 20), one actor batch (bleed ticks), one combat update, one summary message.
-    expect(twenty).toBe(4);
+    // One actor batch (bleed ticks), one combat update carrying the combatants (AP at 20), one summary message.
+    expect(twenty).toBe(3);
     expect(two).toBe(twenty);
   });
 });

@@ -1,4 +1,4 @@
-import { createHandlebars, renderTemplate } from "./handlebars";
+import { renderTemplate } from "./handlebars";
 
 interface Part {
   template: string;
@@ -66,11 +66,10 @@ export function HandlebarsApplicationMixinDouble<T extends ApplicationCtor>(Base
     override async render(): Promise<this> {
       const options = { isFirstRender: true };
       const context = await this._prepareContext(options);
-      const hbs = createHandlebars();
       this.parts = {};
       for (const [partId, part] of Object.entries(this._configureRenderParts(options))) {
         const partContext = await this._preparePartContext(partId, { ...context, partId }, options);
-        this.parts[partId] = renderTemplate(hbs, part.template, partContext);
+        this.parts[partId] = renderTemplate(part.template, partContext);
       }
       return this;
     }

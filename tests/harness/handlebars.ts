@@ -2,9 +2,10 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import Handlebars from "handlebars";
 import { localize } from "./i18n";
+import { REPO } from "./repo";
 
-export const REPO = join(import.meta.dirname, "..", "..");
-const CORE_TEMPLATES = join(import.meta.dirname, "core-templates");
+export { REPO };
+const CORE_TEMPLATES = join(REPO, "tests", "harness", "core-templates");
 
 /** Maps a Foundry template path to the file that backs it here: ours, or the harness's stand-ins for core's. */
 export function templateFile(path: string): string {
@@ -57,6 +58,25 @@ export function allTemplates(dir = join(REPO, "templates")): string[] {
 
 const RUNTIME = { allowProtoPropertiesByDefault: true, allowProtoMethodsByDefault: true };
 
-export function renderTemplate(hbs: typeof Handlebars, path: string, context: object): string {
-  return hbs.compile(readFileSync(templateFile(path), "utf8"), { strict: false })(context, RUNTIME);
+/** The installed harness's Handlebars environment and the templates compiled in it, as core keeps them once loaded. */
+let environment: { hbs: typeof Handlebars; compiled: Map<string, Handlebars.TemplateDelegate> } | null = null;
+
+/** Forgets the environment and every compiled template (a fresh harness starts without them). */
+export function resetTemplates(): void {
+  environment = null;
+}
+
+/** Core's getTemplate: a template is read and compiled once, then reused by every render. */
+export function getTemplate(path: string): Handlebars.TemplateDelegate {
+  environment ??= { hbs: createHandlebars(), compiled: new Map() };
+  let template = environment.compiled.get(path);
+  if (!template) {
+    template = environment.hbs.compile(readFileSync(templateFile(path), "utf8"), { strict: false });
+    environment.compiled.set(path, template);
+  }
+  return template;
+}
+
+export function renderTemplate(path: string, context: object): string {
+  return getTemplate(path)(context, RUNTIME);
 }

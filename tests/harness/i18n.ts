@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { REPO } from "./repo";
 import { getProperty } from "./utils";
 
-const LANG = JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "lang", "en.json"), "utf8")) as Record<string, unknown>;
+const LANG = JSON.parse(readFileSync(join(REPO, "lang", "en.json"), "utf8")) as Record<string, unknown>;
 
 /** Keys looked up during this run, so a test can see which ones rendering actually used. */
 export const lookedUp = new Set<string>();

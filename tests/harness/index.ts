@@ -10,7 +10,7 @@ import {
   sheetRegistry,
 } from "./applications";
 import { DataModel, TypeDataModel } from "./data-model";
-import { createHandlebars, renderTemplate } from "./handlebars";
+import { getTemplate, renderTemplate, resetTemplates } from "./handlebars";
 import { DieDouble, RollDouble, diceBox, termsDouble } from "./dice";
 import type {
   CompendiumDouble} from "./documents";
@@ -89,6 +89,7 @@ export interface Harness {
  */
 export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harness {
   preloaded.length = 0;
+  resetTemplates();
   writes.reset();
   sheetRegistry.length = 0;
   const Hooks = new HooksDouble();
@@ -142,9 +143,12 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
       apps: { DocumentSheetConfig: DocumentSheetConfigDouble },
       ux: { TextEditor: TextEditorDouble },
       handlebars: {
-        renderTemplate: async (path: string, data: object) => renderTemplate(createHandlebars(), path, data),
-        // Core compiles and caches the templates; here the paths asked for are kept for tests to read.
-        loadTemplates: async (paths: string[]) => void preloaded.push(...paths),
+        renderTemplate: async (path: string, data: object) => renderTemplate(path, data),
+        // Core compiles and caches the templates; so does the harness, and it keeps the paths asked for for tests to read.
+        loadTemplates: async (paths: string[]) => {
+          preloaded.push(...paths);
+          for (const path of paths) getTemplate(path);
+        },
       },
     },
   };

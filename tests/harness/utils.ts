@@ -99,4 +99,9 @@ export function fromUuidSync(uuid: string): unknown {
   return doc ?? null;
 }
 
-export const utilsDouble = { deepClone, getProperty, setProperty, expandObject, mergeObject, randomID, fromUuid, fromUuidSync };
+/** Core's escapeHTML: the five characters HTML gives meaning to, as entities. */
+export function escapeHTML(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "#x27" }[c]};`);
+}
+
+export const utilsDouble = { escapeHTML, deepClone, getProperty, setProperty, expandObject, mergeObject, randomID, fromUuid, fromUuidSync };

@@ -21,14 +21,14 @@ const TERM = /^([+-])?\s*(?:(\d*)d(\d+)|(\d+))$/i;
  * (`maxDicePerRoll`, `maxDiceTerms`, checked by `checkDiceBounds` where a roll is made).
  */
 export const DICE_LIMITS = {
-  /** Dice in one `NdM` group, and in one roll. */
-  count: 10_000,
+  /** Dice in one roll, all groups together. */
+  count: 1000,
   /** Faces of one die. */
-  faces: 10_000,
+  faces: 1000,
   /** The flat part, either way. */
-  flat: 1_000_000,
+  flat: 10_000,
   /** Terms written in one formula (dice groups and numbers). */
-  terms: 100,
+  terms: 20,
 } as const;
 
 function refuseFormula(text: string, problem: string): never {
@@ -72,7 +72,7 @@ function parseUncached(text: string): DiceFormula {
       if (faces < 1) refuseFormula(text, "a die needs at least one face");
       if (count < 1) refuseFormula(text, "a group needs at least one die");
       if (faces > DICE_LIMITS.faces) refuseFormula(text, `a die may have at most ${DICE_LIMITS.faces} faces`);
-      if (count > DICE_LIMITS.count) refuseFormula(text, `a group may have at most ${DICE_LIMITS.count} dice`);
+      if (count > DICE_LIMITS.count) refuseFormula(text, `a roll may have at most ${DICE_LIMITS.count} dice`);
       if (sign < 0) refuseFormula(text, "it subtracts dice, which damage never does");
       formula.groups.push({ count, faces });
     } else {
@@ -82,6 +82,8 @@ function parseUncached(text: string): DiceFormula {
     }
   }
   if (Math.abs(formula.flat) > DICE_LIMITS.flat) refuseFormula(text, `its numbers add up past ${DICE_LIMITS.flat}`);
+  const dice = formula.groups.reduce((sum, g) => sum + g.count, 0);
+  if (dice > DICE_LIMITS.count) refuseFormula(text, `it rolls ${dice} dice; a roll may have at most ${DICE_LIMITS.count}`);
   return formula;
 }
 

@@ -1,27 +1,43 @@
 import type { StateWrites } from "./state";
 
 interface CombatLike {
+  update(changes: Record<string, unknown>): Promise<unknown>;
   updateEmbeddedDocuments(name: "Combatant", updates: Record<string, unknown>[]): Promise<unknown>;
 }
 
+const inWorld = (w: StateWrites) => !!w.document.id && game.actors?.get(w.document.id) === w.document;
+
+/** A world actor's row in the actor batch: its fields, and its status effects' updates, which Foundry applies by `_id` inside the actor's own update. */
+function actorRow(w: StateWrites): Record<string, unknown> & { _id: string } {
+  return { _id: w.document.id ?? "", ...w.actor, ...(w.effects.update.length ? { effects: w.effects.update } : {}) };
+}
+
 /**
- * Stores what one rules step did to any number of actors in a constant number of round trips
- * for the pools and the timeline: one batch for the world's actors (a token's own actor is
- * written by itself) and one combatant batch; then, only for actors whose statuses or wounds
- * changed, their effects and wound items.
+ * Stores what one rules step did to any number of actors in few round trips:
+ * - one batch for the world's actors, carrying their effects' updates too (a severity that fell,
+ *   an effect taken over by a new status); a token's own actor is written by itself, its effect
+ *   updates as a batch of their own;
+ * - for an actor whose effects or wound items come or go, their creations or deletions (stateWrites
+ *   reuses an ended status's effect for a new one, so a step needs one or the other, not both);
+ * - the combatants: inside the combat's own update when the step changes the combat too
+ *   (`combatChanges`: one write for both), else one combatant batch.
  */
-export async function persistWrites(writes: readonly StateWrites[], combat: CombatLike | null): Promise<void> {
-  const changed = writes.filter((w) => w.actor);
-  const inWorld = changed.filter((w) => w.document.id && game.actors?.get(w.document.id) === w.document);
-  if (inWorld.length) await Actor.implementation.updateDocuments(inWorld.map((w) => ({ _id: w.document.id, ...w.actor })));
-  for (const w of changed) if (!inWorld.includes(w) && w.actor) await w.document.update(w.actor);
-  const combatants = writes.filter((w) => w.combatant && w.combatantId).map((w) => ({ _id: w.combatantId, ...w.combatant }));
-  if (combatants.length && combat) await combat.updateEmbeddedDocuments("Combatant", combatants);
+export async function persistWrites(writes: readonly StateWrites[], combat: CombatLike | null, combatChanges?: Record<string, unknown>): Promise<void> {
+  const world = writes.filter((w) => inWorld(w) && (w.actor || w.effects.update.length)).map(actorRow);
+  if (world.length) await Actor.implementation.updateDocuments(world);
+  for (const w of writes) {
+    if (inWorld(w)) continue;
+    if (w.actor) await w.document.update(w.actor);
+    if (w.effects.update.length) await w.document.updateEmbeddedDocuments("ActiveEffect", w.effects.update);
+  }
   for (const { document, effects, items } of writes) {
     if (effects.remove.length) await document.deleteEmbeddedDocuments("ActiveEffect", effects.remove);
-    if (effects.update.length) await document.updateEmbeddedDocuments("ActiveEffect", effects.update);
     if (effects.create.length) await document.createEmbeddedDocuments("ActiveEffect", effects.create);
     if (items.remove.length) await document.deleteEmbeddedDocuments("Item", items.remove);
     if (items.create.length) await document.createEmbeddedDocuments("Item", items.create);
   }
+  const combatants = writes.filter((w) => w.combatant && w.combatantId).map((w) => ({ _id: w.combatantId, ...w.combatant }));
+  if (!combat) return;
+  if (combatChanges) await combat.update({ ...combatChanges, ...(combatants.length ? { combatants } : {}) });
+  else if (combatants.length) await combat.updateEmbeddedDocuments("Combatant", combatants);
 }

@@ -63,7 +63,7 @@ export function registerIcSettings(): void {
     scope: "world",
     config: true,
     type: Number,
-    range: { min: 1, max: FORMULA_LIMITS.dice, step: 1 },
+    range: { min: 1, max: FORMULA_LIMITS.count, step: 1 },
     default: DICE_CAP_DEFAULTS.maxDicePerRoll,
   });
   settings.register(SYSTEM_ID, IC_SETTINGS.maxDiceTerms, {

@@ -1,7 +1,7 @@
 import { actorRef } from "../../documents/actor-ref";
 import { RULESETS, type RulesetTypesOf } from "../../rules/registry";
 import { toStatusInstance, toStoredStatus, type StoredStatus } from "./data/effect/status-instance";
-import { conditionEffectSource, statusEffectSource } from "./status-effects";
+import { conditionEffectSource, statusEffectFields } from "./status-effects";
 import { woundFromItem, woundItemData, type StoredWound } from "./wound-items";
 
 type Ic = RulesetTypesOf<"ic">;
@@ -186,28 +186,47 @@ function combatantChanges(before: IcState, after: IcState): Record<string, unkno
 
 const sameStart = (a: Status, b: Status) => a.kind === b.kind && a.source === b.source && a.appliedIc === b.appliedIc;
 const sameSource = (a: Status, b: Status) => a.kind === b.kind && a.source === b.source;
+const sameStored = (a: Status, b: Status) => JSON.stringify(toStoredStatus(a)) === JSON.stringify(toStoredStatus(b));
 
 /**
- * Status effects to create, update and delete. An unchanged status keeps its effect; a changed
- * one updates the effect holding the same status (same kind, source and start, else same kind and
- * source: a renewed poison), so effects keep their places; the rest are created or deleted.
+ * Effects to make for what the actor should now show, reusing effects that show something it no
+ * longer does: a status that ended and one that began become one update of the old effect, not a
+ * deletion and a creation, so the common steps cost one write per actor (see persistWrites).
+ * Returns the effects left over for deletion.
+ */
+function reuseOrCreate<T extends object>(spare: readonly string[], wanted: readonly T[], create: (fields: T) => ActiveEffect.CreateData, effects: StateWrites["effects"]): string[] {
+  wanted.forEach((fields, i) => {
+    const _id = spare[i];
+    if (_id) effects.update.push({ _id, ...fields });
+    else effects.create.push(create(fields));
+  });
+  return spare.slice(wanted.length);
+}
+
+/**
+ * Status effects to create, update and delete. An unchanged status keeps its effect, and so does
+ * one the rules handed back unchanged (nothing stored changes, nothing is written); a changed one
+ * updates the effect holding the same status (same kind, source and start, else same kind and
+ * source: a renewed poison), so effects keep their places; a new status takes over the effect of
+ * one that ended; the rest are created or deleted.
  */
 function statusChanges(after: IcState, source: StateSource): StateWrites["effects"] {
   const effects: StateWrites["effects"] = { create: [], update: [], remove: [] };
   const unmatched = new Map(source.statusEffects);
   for (const status of after.statuses) unmatched.delete(status);
+  const fresh: Status[] = [];
   for (const status of after.statuses) {
     if (source.statusEffects.has(status)) continue;
     const olds = [...unmatched.keys()];
     const match = olds.find((old) => sameStart(old, status)) ?? olds.find((old) => sameSource(old, status));
-    if (match) {
-      effects.update.push({ _id: unmatched.get(match) ?? "", system: toStoredStatus(status) });
-      unmatched.delete(match);
-    } else {
-      effects.create.push(statusEffectSource(status));
+    if (!match) {
+      fresh.push(status);
+      continue;
     }
+    if (!sameStored(match, status)) effects.update.push({ _id: unmatched.get(match) ?? "", system: toStoredStatus(status) });
+    unmatched.delete(match);
   }
-  effects.remove.push(...unmatched.values());
+  effects.remove.push(...reuseOrCreate([...unmatched.values()], fresh.map((s) => statusEffectFields(s)), (fields) => ({ ...fields, type: "status" }), effects));
   return effects;
 }
 
@@ -232,9 +251,10 @@ function woundChanges(after: IcState, source: StateSource): StateWrites["items"]
 export function stateWrites(before: IcState, after: IcState, source: StateSource): StateWrites {
   const effects = statusChanges(after, source);
   if (after.condition !== before.condition) {
-    // The condition the rules now give is shown; one they no longer give (an undone fall) is taken off.
-    for (const [condition, id] of source.conditions) if (condition !== after.condition) effects.remove.push(id);
-    if (after.condition !== "active" && !source.conditions.has(after.condition)) effects.create.push(conditionEffectSource(after.condition));
+    // The condition the rules now give is shown; one they no longer give (an undone fall) is taken off, or shows the new one.
+    const dropped = [...source.conditions].filter(([condition]) => condition !== after.condition).map(([, id]) => id);
+    const shown = after.condition !== "active" && !source.conditions.has(after.condition) ? [conditionEffectSource(after.condition)] : [];
+    effects.remove.push(...reuseOrCreate(dropped, shown, (fields) => fields, effects));
   }
   return { document: source.actor, combatantId: source.combatant?.id ?? null, actor: actorChanges(before, after), combatant: combatantChanges(before, after), effects, items: woundChanges(after, source) };
 }

@@ -49,11 +49,17 @@ export function shinobiStatusEffects() {
 }
 
 /**
- * The ActiveEffect that holds a status on an actor. `statuses` names it for Foundry, so the
- * token shows its icon and the token HUD shows it switched on.
+ * What an effect holding a status shows and stores. `statuses` names it for Foundry, so the
+ * token shows its icon and the token HUD shows it switched on. An effect whose status ended
+ * takes a new one over with these fields alone (its type stays `status`).
  */
-export function statusEffectSource(status: StatusInstance, name = game.i18n?.localize(`SHINOBI.Status.${status.kind}`) ?? status.kind) {
-  return { name, type: "status" as const, img: STATUS_ICONS[status.kind], statuses: [status.kind], system: toStoredStatus(status) };
+export function statusEffectFields(status: StatusInstance, name = game.i18n?.localize(`SHINOBI.Status.${status.kind}`) ?? status.kind) {
+  return { name, img: STATUS_ICONS[status.kind], statuses: [status.kind], system: toStoredStatus(status) };
+}
+
+/** The ActiveEffect that holds a status on an actor. */
+export function statusEffectSource(status: StatusInstance) {
+  return { ...statusEffectFields(status), type: "status" as const };
 }
 
 /** The effect that shows a condition (incapacitated, unconscious, dead) on an actor and its tokens. */

@@ -1,5 +1,4 @@
 import { gmQueue } from "../../../authority/gm-queue";
-import { SYSTEM_ID } from "../../../constants";
 import { actorByRef, actorRef, type ActorRef } from "../../../documents/actor-ref";
 import { localize } from "../../../i18n";
 import { recordingDice } from "../../../dice/recorded-dice";
@@ -8,7 +7,7 @@ import type { RulesetTypesOf } from "../../../rules/registry";
 import { persistWrites } from "../persist";
 import { icOptions, icOptionsWithWoundTables } from "../settings";
 import { icRules, readState, stateWrites, type CombatantLike, type IcState, type StateSource, type StoredCombatant } from "../state";
-import { clockSummary, settledSummary } from "./summary";
+import { endIcSummary } from "./summary";
 
 type Ic = RulesetTypesOf<"ic">;
 
@@ -235,9 +234,9 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
   /**
    * Ends the current IC and moves to the next occupied one. The port settles every queued hit
    * (damage, wounds on the GM's tables, status rolls, stuns, broken handseals) and runs the clock
-   * in between (AP every 20 IC, ticks, fades, expiries); the result is written as one combatant
-   * batch, one actor batch, effect and wound changes for the actors they touch, one combat
-   * update and one summary message carrying every roll made.
+   * in between (AP every 20 IC, ticks, fades, expiries); the result is written as one actor batch
+   * (carrying the status effects' updates), effects and wounds that come or go for the actors they
+   * touch, one combat update carrying the combatants, and one summary message carrying every roll.
    */
   async endIc(): Promise<number | null> {
     this.#requireGm();
@@ -258,14 +257,11 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     const to = icRules.nextMoment(settled.combatants.filter((c) => fighting.has(c.id)), from);
     const clock = to === null ? { combatants: settled.combatants, events: [] } : icRules.advance(settled.combatants, from, to, options, dice);
     const history = [...(sys<{ history: HistoryEntry[] }>(this).history ?? []), this.#snapshot(queued, before)].slice(-20);
-    await persistWrites(read.map((r, i) => stateWrites(r.state, clock.combatants[i] as IcState, r.source)), this);
-    await this.update({ ...(to === null ? {} : { round: to }), system: { ...(to === null ? {} : { currentIc: to }), history, queued: [] } });
-    const names = new Map(before.map((c) => [c.id, c.name]));
-    const lines = [...settledSummary(settled.settled, names), ...clockSummary(clock.events, names)];
+    await persistWrites(read.map((r, i) => stateWrites(r.state, clock.combatants[i] as IcState, r.source)), this, { ...(to === null ? {} : { round: to }), system: { ...(to === null ? {} : { currentIc: to }), history, queued: [] } });
     const rolls = dice.take(localize("SHINOBI.Combat.endOfIc"));
-    if (lines.length || rolls.length) {
-      await ChatMessage.implementation.create({ content: `<div class="${SYSTEM_ID} clock"><h4>IC ${from} → ${to ?? from}</h4><ul>${lines.map((l) => `<li>${l}</li>`).join("")}</ul></div>`, rolls });
-    }
+    const result = { from, to: to ?? from, before, after: clock.combatants, settled: settled.settled, events: clock.events };
+    const content = endIcSummary(result, new Map(before.map((c) => [c.id, c.name])), rolls.length > 0);
+    if (content) await ChatMessage.implementation.create({ content, rolls });
     if (to !== null) Hooks.callAll(IC_HOOKS.icStart, this, to);
     return to;
   }
@@ -292,9 +288,8 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
       // The combatants' own data comes back whole from the snapshot below.
       return [{ ...stateWrites(now.state, { ...was, nextIc: now.state.nextIc, ap: now.state.ap, stun: now.state.stun, ongoing: now.state.ongoing, delayed: now.state.delayed }, now.source), combatant: null }];
     });
-    await persistWrites(writes, this);
-    await this.updateEmbeddedDocuments("Combatant", last.combatants.map((c) => ({ _id: c._id, initiative: c.initiative, system: c.system })));
-    await this.update({ round: last.ic, system: { currentIc: last.ic, history, queued: last.queued } });
+    // The combatants come back whole from the snapshot, inside the combat's own update.
+    await persistWrites(writes, this, { round: last.ic, system: { currentIc: last.ic, history, queued: last.queued }, combatants: last.combatants.map((c) => ({ _id: c._id, initiative: c.initiative, system: c.system })) });
     return true;
   }
 

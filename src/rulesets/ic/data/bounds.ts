@@ -52,7 +52,7 @@ export const IC_MAX = 1_000_000;
 export const TIE_ORDER_MAX = 10_000;
 
 /**
- * Hard ceilings on a stored dice formula, whatever the world's per-roll caps say: so no item can
- * hold a formula like 99999999d6 that would freeze a client rolling it.
+ * Hard ceilings on a stored dice formula, whatever the world's per-roll caps say: the dice
+ * parser's own (no item can hold a formula like 99999999d6 that would freeze a client rolling it).
  */
-export const FORMULA_LIMITS = { dice: 1000, terms: 20, faces: 1000, flat: 10_000 } as const;
+export { DICE_LIMITS as FORMULA_LIMITS } from "../../../rules/dice/formula";

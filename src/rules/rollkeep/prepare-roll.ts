@@ -1,0 +1,116 @@
+import type { RollkeepOptions } from "./options";
+import { addToPool, checkedPool, wholeRollNumber, type PoolSpec, type ThrowablePool } from "./pool";
+import { checkRaises, NO_RAISES, raisesCounted, type RaiseCall } from "./raises";
+import { ROLL_KINDS, type RollKind } from "./roll-kind";
+import { refuseRoll } from "./roll-refusal";
+import { tenDiceRule, type TenDiceOutcome } from "./ten-dice-rule";
+import { retryTnIncrease, TN_PER_RAISE, WEATHER_TN, weatherTnPenalty, WIND_TN, type Weather, type Wind } from "./tn";
+import { applyVoidSpends, type VoidSpends } from "./void-spends";
+import { woundPenaltyOn, type WoundPenaltyEffect } from "./wound-penalty";
+
+/** The TN a roll is made against before raises, and what may raise it. */
+export interface TnInput {
+  base: number;
+  /** R10: how many times this roll has been tried and failed before. */
+  retries?: number;
+  /** R15, for ranged attacks and spells. */
+  wind?: Wind;
+  weather?: Weather;
+}
+
+/** One roll as a dialog asks for it: the pool with every modifier summed, and what surrounds it. */
+export interface RollkeepRollInput {
+  kind: RollKind;
+  /** Every dice and flat modifier already summed (D4c), the void spends below aside. */
+  pool: PoolSpec;
+  /** R4: a skill roll at rank 0. */
+  unskilled?: boolean;
+  /** Dice that never explode for another reason (house rules: a mook's damage, MK2). */
+  neverExplodes?: boolean;
+  voidSpends?: VoidSpends;
+  /** Left out for a roll against no TN: a contest, damage, initiative. */
+  tn?: TnInput;
+  raises?: RaiseCall;
+  /** R8: the roller's Void Ring, the cap on raises. */
+  voidRing?: number;
+  /** R16: the penalty number of the roller's wound rank or threshold. */
+  woundPenalty?: number;
+  /** R17 (4e, optional): the GM's penalty for a physical Skill or Trait roll in difficult terrain, usually 5 or 10. */
+  difficultTerrain?: number;
+}
+
+/** Every part of the TN a roll has to reach, for the chat card (O3). */
+export interface TnBreakdown {
+  base: number;
+  raises: number;
+  freeRaises: number;
+  retries: number;
+  weather: number;
+  wounds: number;
+  effective: number;
+}
+
+/** A roll ready to throw: its pool before and after the Ten Dice Rule, its raises and its TN. */
+export interface PreparedRoll {
+  kind: RollKind;
+  summed: PoolSpec;
+  tenDice: TenDiceOutcome;
+  pool: ThrowablePool;
+  unskilled: boolean;
+  raises: RaiseCall;
+  raisesCounted: number;
+  tn: TnBreakdown | null;
+  woundPenalty: WoundPenaltyEffect;
+}
+
+function checkedTn(tn: TnInput, kind: RollKind): TnInput {
+  if (typeof tn !== "object" || tn === null) refuseRoll("tn", "must be a TN with its base");
+  if (tn.wind !== undefined && !Object.hasOwn(WIND_TN, tn.wind)) refuseRoll("tn.wind", `must be one of ${Object.keys(WIND_TN).join(", ")}`);
+  if (tn.weather !== undefined && !Object.hasOwn(WEATHER_TN, tn.weather)) refuseRoll("tn.weather", `must be one of ${Object.keys(WEATHER_TN).join(", ")}`);
+  const retries = wholeRollNumber(tn.retries ?? 0, "tn.retries", 0, 100);
+  // R10: a missed attack is not tried again, it is a new attack.
+  if (retries > 0 && kind === "attack") refuseRoll("tn.retries", "an attack is never retried");
+  return { ...tn, base: wholeRollNumber(tn.base, "tn.base", 0, 1000), retries };
+}
+
+/**
+ * Everything about a roll that comes before the dice: the void spends, the Ten Dice Rule on the
+ * summed pool, the raises checked against the Void Ring, and the TN with all its parts. A roll the
+ * rules forbid is refused here (a RuleRefusal naming the field), so a dialog can show the chance
+ * and the reason before anyone rolls.
+ */
+export function prepareRoll(input: RollkeepRollInput, options: RollkeepOptions): PreparedRoll {
+  if (!ROLL_KINDS.includes(input.kind)) refuseRoll("kind", `must be one of ${ROLL_KINDS.join(", ")}`);
+  const unskilledAsked = input.unskilled === true;
+  const spent = applyVoidSpends(input.kind, input.voidSpends ?? {}, { explodes: !unskilledAsked && input.neverExplodes !== true, unskilled: unskilledAsked }, options);
+  const tn = input.tn === undefined ? null : checkedTn(input.tn, input.kind);
+  const wounds = woundPenaltyOn(input.kind, tn !== null, wholeRollNumber(input.woundPenalty ?? 0, "woundPenalty", 0, 1000), options.variant);
+  const terrain = wholeRollNumber(input.difficultTerrain ?? 0, "difficultTerrain", 0, 100);
+  const summed = addToPool(checkedPool(input.pool), spent.modifier, { flat: wounds.total - terrain });
+  const tenDice = tenDiceRule(summed, options);
+  const raises = checkRaises(input.raises ?? NO_RAISES, input.voidRing ?? 0, spent.dice.unskilled, options);
+  if (tn === null && raises.freeRaisesOnTn > 0) refuseRoll("freeRaisesOnTn", "a roll against no TN has none to lower");
+  return {
+    kind: input.kind,
+    summed,
+    tenDice,
+    pool: { rolled: tenDice.rolled, kept: tenDice.kept, flat: tenDice.flat, explodes: spent.dice.explodes },
+    unskilled: spent.dice.unskilled,
+    raises,
+    raisesCounted: raisesCounted(raises),
+    tn: tn === null ? null : tnBreakdown(tn, raises, wounds.tn, options),
+    woundPenalty: wounds,
+  };
+}
+
+function tnBreakdown(tn: TnInput, raises: RaiseCall, wounds: number, options: RollkeepOptions): TnBreakdown {
+  const parts = {
+    base: tn.base,
+    raises: TN_PER_RAISE * raises.raisesCalled,
+    freeRaises: -TN_PER_RAISE * raises.freeRaisesOnTn,
+    retries: retryTnIncrease(tn.retries ?? 0, options),
+    weather: weatherTnPenalty(tn),
+    wounds,
+  };
+  return { ...parts, effective: parts.base + parts.raises + parts.freeRaises + parts.retries + parts.weather + parts.wounds };
+}

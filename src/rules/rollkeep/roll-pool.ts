@@ -1,0 +1,56 @@
+import type { DiceSource } from "../dice";
+import type { ThrowablePool } from "./pool";
+
+/** The faces of a d10 used throughout: the only die this ruleset rolls. */
+export const D10 = 10;
+/** The face that explodes. */
+export const EXPLODING_FACE = 10;
+
+/** One die as it landed: every face of its chain (10, 10, 3) and their sum (23). */
+export interface DieRoll {
+  faces: number[];
+  value: number;
+  kept: boolean;
+}
+
+/** A thrown pool: each die in the order it was rolled, which were kept, and the total. */
+export interface PoolRoll {
+  dice: DieRoll[];
+  /** Indexes into `dice` of the kept dice, highest first. */
+  keptDice: number[];
+  total: number;
+}
+
+/**
+ * One die and, when it explodes, every further face added to that same die (D2: a 10 rolls again
+ * onto itself, with no end to the chain). The dice source hands out a die's faces one after another
+ * before the next die starts, so a fixed sequence 10, 10, 3 is one die of 23.
+ */
+export function rollDie(dice: DiceSource, explodes: boolean): number[] {
+  const faces = [dice.roll(D10)];
+  while (explodes && faces[faces.length - 1] === EXPLODING_FACE) faces.push(dice.roll(D10));
+  return faces;
+}
+
+/**
+ * Throws a pool (D1): every die with its explosions first (D2), then the highest `kept` dice are
+ * kept (D6; the texts let the player choose, and the highest is what any player chooses for a
+ * total). Ties keep the die rolled first, so the same faces always keep the same dice.
+ */
+export function rollPool(pool: ThrowablePool, dice: DiceSource): PoolRoll {
+  const rolled: DieRoll[] = [];
+  for (let i = 0; i < pool.rolled; i++) {
+    const faces = rollDie(dice, pool.explodes);
+    rolled.push({ faces, value: faces.reduce((sum, face) => sum + face, 0), kept: false });
+  }
+  const highest = rolled
+    .map((die, index) => ({ die, index }))
+    .sort((a, b) => b.die.value - a.die.value || a.index - b.index)
+    .slice(0, pool.kept);
+  let total = pool.flat;
+  for (const { die } of highest) {
+    die.kept = true;
+    total += die.value;
+  }
+  return { dice: rolled, keptDice: highest.map(({ index }) => index), total };
+}
