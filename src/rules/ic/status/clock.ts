@@ -92,10 +92,13 @@ function latestRelease(statuses: readonly StatusInstance[]): number | null {
   return latest;
 }
 
-/** The instance that gives up the next point: the one released earliest (the first listed on a tie). */
-function firstReleased(statuses: readonly StatusInstance[]): StatusInstance | undefined {
-  let first: StatusInstance | undefined;
-  for (const s of statuses) if (s.kind === "suffocation" && s.severity > 0 && (first === undefined || releaseOf(s) < releaseOf(first))) first = s;
+/** The index of the instance that gives up the next point: the one released earliest (the first listed on a tie); -1 for none. */
+function firstReleased(statuses: readonly StatusInstance[]): number {
+  let first = -1;
+  for (let i = 0; i < statuses.length; i++) {
+    const s = statuses[i] as StatusInstance;
+    if (s.kind === "suffocation" && s.severity > 0 && (first < 0 || releaseOf(s) < releaseOf(statuses[first] as StatusInstance))) first = i;
+  }
   return first;
 }
 
@@ -110,7 +113,8 @@ interface Step {
   /** Within one IC: damage first, then fades, then expiries, then AP. */
   order: number;
   act: StepAct;
-  status: StatusInstance | null;
+  /** The index of its status in the combatant's list, or -1. */
+  status: number;
 }
 
 /**
@@ -121,7 +125,7 @@ interface Step {
 const steps: Step[] = [];
 let used = 0;
 
-function addStep(ic: number, order: number, act: StepAct, status: StatusInstance | null): void {
+function addStep(ic: number, order: number, act: StepAct, status: number): void {
   const step = steps[used];
   if (step) {
     step.ic = ic;
@@ -153,7 +157,7 @@ function sortSteps(): void {
 }
 
 /** Schedules `act` on every IC in (from, to] a whole number of `period`s after `start`. */
-function schedule(act: StepAct, order: number, status: StatusInstance | null, start: number, period: number, from: number, to: number): void {
+function schedule(act: StepAct, order: number, status: number, start: number, period: number, from: number, to: number): void {
   for (let k = Math.max(1, Math.floor((from - start) / period) + 1); start + k * period <= to; k++) addStep(start + k * period, order, act, status);
 }
 
@@ -166,9 +170,10 @@ function schedule(act: StepAct, order: number, status: StatusInstance | null, st
  * expires by its duration can still move the count, so each step checks the count as it
  * stands then; steps are offered on every IC any instance's count could fall on.
  */
-function scheduleSuffocation(statuses: readonly StatusInstance[], lone: StatusInstance | null, from: number, to: number): void {
-  if (lone) {
-    if (!lone.ongoing) schedule("fadeOne", 1, lone, releaseOf(lone), SUFFOCATION_FADE, from, to);
+function scheduleSuffocation(statuses: readonly StatusInstance[], lone: number, from: number, to: number): void {
+  if (lone >= 0) {
+    const status = statuses[lone] as StatusInstance;
+    if (!status.ongoing) schedule("fadeOne", 1, lone, releaseOf(status), SUFFOCATION_FADE, from, to);
     return;
   }
   const ics: number[] = [];
@@ -178,60 +183,95 @@ function scheduleSuffocation(statuses: readonly StatusInstance[], lone: StatusIn
     if (s.ongoing) return;
     for (let ic = firstAfter(releaseOf(s), SUFFOCATION_FADE, from); ic <= to; ic += SUFFOCATION_FADE) if (!ics.includes(ic)) ics.push(ic);
   }
-  for (const ic of ics) addStep(ic, 1, "easeSuffocation", null);
+  for (const ic of ics) addStep(ic, 1, "easeSuffocation", -1);
 }
 
-/** Ticking damage into the pools, as any damage goes (see applyDamageToPools); only a pool it reaches is replaced. */
+/**
+ * What the clock owns of the combatant being clocked: the statuses it has copied (a status is
+ * copied the first time the clock changes it, so untouched instances stay shared) and whether
+ * its pools are already its own copies (a pool is copied once, however often it is hit).
+ */
+let statusesCopied = false;
+let vitalityOwned = false;
+let hpOwned = false;
+
+/** The status at `index`, as the clock's own copy it may change. */
+function ownStatus(c: ClockCombatant, input: readonly StatusInstance[], index: number): StatusInstance {
+  if (!statusesCopied) {
+    c.statuses = input.slice();
+    statusesCopied = true;
+  }
+  const status = c.statuses[index] as StatusInstance;
+  if (status !== input[index]) return status;
+  const copy = { ...status };
+  c.statuses[index] = copy;
+  return copy;
+}
+
+/** Ticking damage into the pools, as any damage goes (see applyDamageToPools). */
 function damage(c: ClockCombatant, ic: number, status: StatusInstance, amount: number, events: ClockEvent[]): void {
   const whole = wholeDamage(amount);
   const toVitality = vitalityShare(c.vitality, whole);
   const toHp = whole - toVitality;
-  if (toVitality) c.vitality = { value: c.vitality.value - toVitality, max: c.vitality.max };
-  if (toHp) c.hp = { value: c.hp.value - toHp, max: c.hp.max };
+  if (toVitality) {
+    if (!vitalityOwned) c.vitality = { value: c.vitality.value, max: c.vitality.max };
+    vitalityOwned = true;
+    c.vitality.value -= toVitality;
+  }
+  if (toHp) {
+    if (!hpOwned) c.hp = { value: c.hp.value, max: c.hp.max };
+    hpOwned = true;
+    c.hp.value -= toHp;
+  }
   // The cast: only Bleed, Poison and Ignite schedule damage.
   events.push({ ic, combatantId: c.id, type: "damage", status: status.kind as "bleed", source: status.source, amount: whole, toVitality, toHp });
 }
 
-function weaken(c: ClockCombatant, ic: number, status: StatusInstance, by: number, events: ClockEvent[]): void {
-  if (status.severity <= 0) return;
+function weaken(c: ClockCombatant, input: readonly StatusInstance[], ic: number, index: number, by: number, events: ClockEvent[]): void {
+  if ((c.statuses[index] as StatusInstance).severity <= 0) return;
+  const status = ownStatus(c, input, index);
   status.severity = Math.max(0, status.severity - by);
   if (status.severity > 0) events.push({ ic, combatantId: c.id, type: "severity", status: status.kind, source: status.source, severity: status.severity });
   else events.push({ ic, combatantId: c.id, type: "expire", status: status.kind, source: status.source });
 }
 
-/** Runs one step on `c`, the clock's own copy (its statuses copied too). */
-function run(c: ClockCombatant, step: Step, options: IcRuleOptions, events: ClockEvent[]): void {
-  const { ic, status } = step;
+/** Runs one step on `c`, the clock's own copy; `input` is the list of statuses it started with. */
+function run(c: ClockCombatant, input: readonly StatusInstance[], step: Step, options: IcRuleOptions, events: ClockEvent[]): void {
+  const ic = step.ic;
+  const index = step.status;
+  const status = index >= 0 ? (c.statuses[index] as StatusInstance) : null;
   switch (step.act) {
     case "bleedTick":
       if (status && status.severity > 0) damage(c, ic, status, 2 * status.severity, events);
       break;
     case "bleedFade":
-      if (status) weaken(c, ic, status, Math.max(1, Math.floor(c.res / 20)), events);
+      if (status) weaken(c, input, ic, index, Math.max(1, Math.floor(c.res / 20)), events);
       break;
     case "igniteTick":
       if (!status || status.severity <= 0) break;
       damage(c, ic, status, c.vitality.value > 0 ? status.severity + Math.floor((status.severity * c.vitality.value) / 100) : Math.floor((status.severity * c.hp.max) / 100), events);
-      weaken(c, ic, status, Math.max(1, Math.floor(c.res / 30)), events);
+      weaken(c, input, ic, index, Math.max(1, Math.floor(c.res / 30)), events);
       break;
     case "poisonTick":
       if (status && status.severity > 0) damage(c, ic, status, status.severity, events);
       break;
     case "fadeOne":
-      if (status) weaken(c, ic, status, 1, events);
+      if (status) weaken(c, input, ic, index, 1, events);
       break;
     case "easeSuffocation": {
       const release = latestRelease(c.statuses);
       if (release === null || ic <= release || (ic - release) % SUFFOCATION_FADE !== 0) break;
       const giving = firstReleased(c.statuses);
-      if (giving) weaken(c, ic, giving, 1, events);
+      if (giving >= 0) weaken(c, input, ic, giving, 1, events);
       break;
     }
-    case "expire":
+    case "expire": {
       if (!status || status.severity <= 0) break;
-      status.severity = 0;
-      events.push({ ic, combatantId: c.id, type: "expire", status: status.kind, source: status.source });
+      const ended = ownStatus(c, input, index);
+      ended.severity = 0;
+      events.push({ ic, combatantId: c.id, type: "expire", status: ended.kind, source: ended.source });
       break;
+    }
     case "apGrant": {
       const next = grantAp(c.ap, 1, c.apCap, options);
       events.push({ ic, combatantId: c.id, type: "apGrant", amount: next - c.ap, ap: next });
@@ -260,55 +300,54 @@ export function advanceClockOne(input: ClockCombatant, from: number, to: number,
 
 /**
  * The clock run on `c`, the caller's own copy, which it changes: its AP, pools and statuses
- * (a changed list is a new one with new instances; an unchanged one is left as it was). Its
- * events are appended to `events` in the order they happen.
+ * (a changed list is a new one, its changed instances new; an unchanged one is left as it was,
+ * and so are the pools no damage reached). Its events are appended to `events` in the order
+ * they happen.
  */
 export function advanceClockOwned(c: ClockCombatant, from: number, to: number, options: IcRuleOptions, events: ClockEvent[]): void {
   const input = c.statuses;
-  // The clock changes severities in place, on copies.
-  if (input.length) c.statuses = input.map((s) => ({ ...s }));
+  statusesCopied = false;
+  vitalityOwned = false;
+  hpOwned = false;
   used = 0;
   let suffocations = 0;
-  let suffocation: StatusInstance | null = null;
-  for (const status of c.statuses) {
+  let suffocation = -1;
+  for (let i = 0; i < input.length; i++) {
+    const status = input[i] as StatusInstance;
     const start = status.appliedIc;
     const expiresAt = status.duration !== null && !status.ongoing ? start + status.duration : null;
     switch (status.kind) {
       case "bleed":
-        schedule("bleedTick", 0, status, start, BLEED_TICK, from, to);
-        schedule("bleedFade", 1, status, start, BLEED_FADE, from, to);
+        schedule("bleedTick", 0, i, start, BLEED_TICK, from, to);
+        schedule("bleedFade", 1, i, start, BLEED_FADE, from, to);
         break;
       case "ignite":
-        schedule("igniteTick", 0, status, start, IGNITE_TICK, from, to);
+        schedule("igniteTick", 0, i, start, IGNITE_TICK, from, to);
         break;
       case "poison": {
         const last = Math.min(to, expiresAt ?? to);
-        for (let ic = Math.max(from + 1, start + 1); ic <= last; ic++) addStep(ic, 0, "poisonTick", status);
+        for (let ic = Math.max(from + 1, start + 1); ic <= last; ic++) addStep(ic, 0, "poisonTick", i);
         break;
       }
       case "immobility":
-        if (status.duration === null && !status.ongoing) schedule("fadeOne", 1, status, start, IMMOBILITY_FADE, from, to);
+        if (status.duration === null && !status.ongoing) schedule("fadeOne", 1, i, start, IMMOBILITY_FADE, from, to);
         break;
       case "suffocation":
         suffocations++;
-        suffocation = status;
+        suffocation = i;
         break;
       default:
         break;
     }
-    if (expiresAt !== null && expiresAt > from && expiresAt <= to) addStep(expiresAt, 2, "expire", status);
+    if (expiresAt !== null && expiresAt > from && expiresAt <= to) addStep(expiresAt, 2, "expire", i);
   }
-  if (suffocations > 0) scheduleSuffocation(c.statuses, suffocations === 1 ? suffocation : null, from, to);
+  if (suffocations > 0) scheduleSuffocation(input, suffocations === 1 ? suffocation : -1, from, to);
 
   const grants = apGrantsBetween(from, to, options);
-  for (let k = 1; k <= grants; k++) addStep((Math.floor(Math.max(0, from) / options.apInterval) + k) * options.apInterval, 3, "apGrant", null);
+  for (let k = 1; k <= grants; k++) addStep((Math.floor(Math.max(0, from) / options.apInterval) + k) * options.apInterval, 3, "apGrant", -1);
 
   sortSteps();
-  for (let i = 0; i < used; i++) run(c, steps[i] as Step, options, events);
-  // Let go of the statuses the records point at; the records stay for the next combatant.
-  for (let i = 0; i < used; i++) (steps[i] as Step).status = null;
-  // Keep the original list when nothing about the statuses changed, so callers can tell cheaply.
-  let unchanged = true;
-  for (let i = 0; i < c.statuses.length; i++) if ((c.statuses[i] as StatusInstance).severity !== input[i]?.severity) unchanged = false;
-  c.statuses = unchanged ? input : c.statuses.filter((s) => s.severity > 0);
+  for (let i = 0; i < used; i++) run(c, input, steps[i] as Step, options, events);
+  // Ended instances leave the list; an untouched list is handed back as it was, so callers can tell cheaply.
+  if (statusesCopied) c.statuses = c.statuses.filter((s) => s.severity > 0);
 }
