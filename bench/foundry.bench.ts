@@ -5,19 +5,14 @@
  *    median of several runs (the target is under 20 ms);
  *  - End IC with 200 combatants under 5 ticking statuses: the writes it costs (statuses that only
  *    weaken, and with one ending per actor) and the size of the summary it posts.
- * `foundryFigures()` is what a bench runner reports; run this file alone with
- * `node scripts/run-ts.mjs bench/foundry.bench.ts`.
+ * `foundryValues()` measures them (once, in the thread it runs in: the harness installs Foundry's
+ * globals there); `foundryFigures()` words them for `npm run bench`, which measures them in a
+ * worker thread of their own. Run this file alone with `node scripts/run-ts.mjs bench/foundry.bench.ts`.
  */
 import { basename } from "node:path";
 import { bootSystem, writes, type Harness } from "../tests/harness";
 import { crowdFight } from "../tests/fixtures/crowd";
-
-export interface Figure {
-  name: string;
-  label: string;
-  value: number;
-  unit: string;
-}
+import { figure, type Figure } from "./figure";
 
 const KINDS = ["taijutsu", "ninjutsu", "genjutsu", "weapon", "defensive", "utility"] as const;
 const RUNS = 15;
@@ -76,19 +71,34 @@ export async function endIcCost(expiring: boolean): Promise<{ writes: number; su
   return { writes: writes.calls(), summaryBytes: new TextEncoder().encode(message?.content ?? "").length };
 }
 
-export async function foundryFigures(): Promise<Figure[]> {
+/** The Foundry layer's numbers, by their names in `npm run bench -- --json`. */
+export interface FoundryValues {
+  sheetRenderMs: number;
+  endIcWrites: number;
+  endIcWritesExpiring: number;
+  endIcSummaryBytes: number;
+}
+
+export async function foundryValues(): Promise<FoundryValues> {
   const sheet = await sheetRender();
   const weakening = await endIcCost(false);
   const expiring = await endIcCost(true);
+  return { sheetRenderMs: sheet.ms, endIcWrites: weakening.writes, endIcWritesExpiring: expiring.writes, endIcSummaryBytes: expiring.summaryBytes };
+}
+
+/** The Foundry figures for the bench, each a line of its own and a key in the JSON; `measured` is asked once for all of them. */
+export function foundryFigures(measured: () => Promise<FoundryValues>): Figure[] {
+  let values: Promise<FoundryValues> | null = null;
+  const value = (key: keyof FoundryValues) => async () => (await (values ??= measured()))[key];
   return [
-    { name: "sheetRender", label: "actor sheet with 100 techniques: prepareData + render (median)", value: sheet.ms, unit: "ms" },
-    { name: "endIcWrites", label: "End IC, 200 combatants × 5 statuses weakening: writes", value: weakening.writes, unit: "writes" },
-    { name: "endIcWritesExpiring", label: "End IC, 200 combatants × 5 statuses, one ending each: writes", value: expiring.writes, unit: "writes" },
-    { name: "endIcSummary", label: "End IC, 200 combatants × 5 statuses, one ending each: summary", value: expiring.summaryBytes, unit: "bytes" },
+    figure({ name: "sheetRenderMs", measure: value("sheetRenderMs"), format: (v: number) => `Actor sheet with 100 techniques, prepareData + render (median): ${v.toFixed(2)} ms` }),
+    figure({ name: "endIcWrites", measure: value("endIcWrites"), format: (v: number) => `End IC, 200 combatants × 5 statuses weakening: ${v} writes` }),
+    figure({ name: "endIcWritesExpiring", measure: value("endIcWritesExpiring"), format: (v: number) => `End IC, 200 combatants × 5 statuses, one ending on each: ${v} writes` }),
+    figure({ name: "endIcSummaryBytes", measure: value("endIcSummaryBytes"), format: (v: number) => `End IC chat summary, 200 combatants, one status ending on each: ${v.toLocaleString("en")} bytes` }),
   ];
 }
 
 // Run alone (this file is the entry), it prints its figures; imported by a runner or a test, it waits to be asked.
 if (basename(process.argv[1] ?? "").startsWith("foundry.bench.")) {
-  for (const f of await foundryFigures()) console.log(`${f.label}: ${Number.isInteger(f.value) ? f.value : f.value.toFixed(2)} ${f.unit}`);
+  for (const f of foundryFigures(foundryValues)) console.log(f.format(await f.measure()));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foundryFigures, sheetRender } from "../../bench/foundry.bench";
+import { foundryFigures, foundryValues, sheetRender } from "../../bench/foundry.bench";
 
 // The bench's Foundry figures are computed, and measure what they say (no timing is asserted: the machine decides that).
 describe("the Foundry bench figures", () => {
@@ -11,10 +11,19 @@ describe("the Foundry bench figures", () => {
   });
 
   it("reports the sheet time, End IC's writes and the summary's size as positive numbers", async () => {
-    const figures = await foundryFigures();
-    expect(figures.map((f) => f.name)).toEqual(["sheetRender", "endIcWrites", "endIcWritesExpiring", "endIcSummary"]);
-    for (const f of figures) expect(Number.isFinite(f.value) && f.value > 0, f.name).toBe(true);
-    expect(figures.find((f) => f.name === "endIcWrites")?.value).toBe(3);
-    expect(figures.find((f) => f.name === "endIcSummary")?.value).toBeLessThan(4096);
+    let measured = 0;
+    const values = await foundryValues();
+    const figures = foundryFigures(() => {
+      measured++;
+      return Promise.resolve(values);
+    });
+    expect(figures.map((f) => f.name)).toEqual(["sheetRenderMs", "endIcWrites", "endIcWritesExpiring", "endIcSummaryBytes"]);
+    const reported = await Promise.all(figures.map((f) => f.measure()));
+    expect(measured).toBe(1);
+    for (const [i, v] of reported.entries()) expect(typeof v === "number" && Number.isFinite(v) && v > 0, figures[i]?.name).toBe(true);
+    expect(values.endIcWrites).toBe(3);
+    expect(values.endIcWritesExpiring).toBeLessThanOrEqual(203);
+    expect(values.endIcSummaryBytes).toBeLessThan(4096);
+    expect(figures[1]?.format(values.endIcWrites)).toBe("End IC, 200 combatants × 5 statuses weakening: 3 writes");
   });
 });
