@@ -17,6 +17,11 @@ export function actorRef(actor: { id: string | null; uuid: string | null; isToke
   return (actor.isToken ? actor.uuid : actor.id) ?? "";
 }
 
+/** Whether a text is an actor reference: a world actor's id or an actor UUID. */
+export function isActorRef(text: string): boolean {
+  return WORLD_ID.test(text) || isActorUuid(text);
+}
+
 /** The actor a reference names on this client, or null. */
 export function actorByRef(ref: string): Actor.Implementation | null {
   if (WORLD_ID.test(ref)) return game.actors?.get(ref) ?? null;
@@ -27,6 +32,6 @@ export function actorByRef(ref: string): Actor.Implementation | null {
 
 /** An actor reference read from a request: a world actor's id or an actor UUID, anything else refused naming the field. */
 export function actorRefField(value: unknown, field: string): ActorRef {
-  if (typeof value !== "string" || !(WORLD_ID.test(value) || isActorUuid(value))) throw new RequestRefused(field);
+  if (typeof value !== "string" || !isActorRef(value)) throw new RequestRefused(field);
   return value;
 }

@@ -9,6 +9,8 @@ import type { CharacterData, NpcData } from "../rulesets/ic/data/actor";
 import type { AbilityData, EquipmentData, StatusItemData, TechniqueData, WeaponData, WoundData } from "../rulesets/ic/data/item";
 import type { IcCombatData, IcCombatantData } from "../rulesets/ic/data/combat";
 import type { StatusEffectData } from "../rulesets/ic/data/effect";
+import type { DgCharacterData, DgNpcData } from "../rulesets/degrees/data/actor";
+import type { DgArmourData, DgObjectData, DgTechniqueData, DgWeaponData } from "../rulesets/degrees/data/item";
 import type { ShinobiActor } from "../documents/shinobi-actor";
 import type { ShinobiItem } from "../documents/shinobi-item";
 import type { ShinobiActiveEffect } from "../documents/shinobi-active-effect";
@@ -25,7 +27,8 @@ export type ShinobiApi = typeof shinobiApi & typeof icApi;
 declare module "fvtt-types/configuration" {
   /** Subtype → data model class, as registered in CONFIG.<Document>.dataModels. */
   interface DataModelConfig {
-    Actor: { character: typeof CharacterData; npc: typeof NpcData };
+    // The degrees ruleset's types carry a `dg` prefix, so they never meet IC's under one name.
+    Actor: { character: typeof CharacterData; npc: typeof NpcData; dgCharacter: typeof DgCharacterData; dgNpc: typeof DgNpcData };
     Item: {
       technique: typeof TechniqueData;
       weapon: typeof WeaponData;
@@ -33,6 +36,10 @@ declare module "fvtt-types/configuration" {
       ability: typeof AbilityData;
       wound: typeof WoundData;
       status: typeof StatusItemData;
+      dgWeapon: typeof DgWeaponData;
+      dgTechnique: typeof DgTechniqueData;
+      dgArmour: typeof DgArmourData;
+      dgObject: typeof DgObjectData;
     };
     ActiveEffect: { status: typeof StatusEffectData };
     Combat: { ic: typeof IcCombatData };

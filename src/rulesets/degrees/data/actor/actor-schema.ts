@@ -1,0 +1,62 @@
+import { deriveCharacter, type DegreesCharacter } from "../../../../rules/degrees";
+import { choiceField, htmlField, integerField } from "../../../fields";
+import { ACCURACY_MAX, ATTRIBUTE_MAX, CAMPAIGN_LEVEL_MAX, CHAKRA_MAX, HARDNESS_MAX, HP_LIMIT } from "../bounds";
+import { SIZES } from "../choices";
+import { flagField, integersByKey, textField } from "../fields";
+import { ACCURACY_KEYS, ATTRIBUTE_KEYS, SKILL_KEYS } from "./keys";
+
+/** Where a new character starts: every attribute at 1, campaign level 1, untrained, its own standard size. */
+const START = { attribute: 1, campaignLevel: 1, accuracy: 0 } as const;
+
+const STARTING_CHARACTER: DegreesCharacter = {
+  attributes: { strength: START.attribute, dexterity: START.attribute, vigor: START.attribute, spirit: START.attribute },
+  campaignLevel: START.campaignLevel,
+  size: "standard",
+  permanentSize: true,
+  accuracies: { melee: START.accuracy, ranged: START.accuracy, dodge: START.accuracy, anticipate: START.accuracy },
+  notice: START.accuracy,
+  bodyHardness: [],
+  armourAbsorption: 0,
+};
+
+/** A new character starts unhurt and rested: HP and chakra at the maxima the rules give its starting numbers. */
+const FRESH = deriveCharacter(STARTING_CHARACTER);
+
+/**
+ * What characters and NPCs both store (F3). HP and chakra keep only what is left: their maxima
+ * are derived (M39, M48). Non-lethal damage is a track of its own (M47 default).
+ */
+export const degreesActorFields = () => {
+  const { SchemaField } = foundry.data.fields;
+  return {
+    attributes: integersByKey(ATTRIBUTE_KEYS, (key) => `SHINOBI.Degrees.Attribute.${key}`, START.attribute, 0, ATTRIBUTE_MAX),
+    campaignLevel: integerField(START.campaignLevel, 0, CAMPAIGN_LEVEL_MAX, "SHINOBI.Degrees.campaignLevel"),
+    size: choiceField(SIZES, STARTING_CHARACTER.size, "SHINOBI.Degrees.size"),
+    /** The size is the character's own (a summon's), not a transformation's: only then does it count for HP (M108). */
+    permanentSize: flagField(STARTING_CHARACTER.permanentSize, "SHINOBI.Degrees.permanentSize"),
+    accuracies: integersByKey(ACCURACY_KEYS, (key) => `SHINOBI.Degrees.Accuracy.${key}`, START.accuracy, 0, ACCURACY_MAX),
+    skills: integersByKey(SKILL_KEYS, (key) => `SHINOBI.Degrees.Skill.${key}`, START.accuracy, 0, ACCURACY_MAX),
+    hp: new SchemaField({
+      value: integerField(FRESH.hpMax, -HP_LIMIT, HP_LIMIT, "SHINOBI.Degrees.Hp.value"),
+      nonLethal: integerField(0, 0, HP_LIMIT, "SHINOBI.Degrees.Hp.nonLethal"),
+      /** A dying character stabilised: it loses no more HP (M42). */
+      stable: flagField(false, "SHINOBI.Degrees.Hp.stable"),
+    }),
+    chakra: new SchemaField({ value: integerField(FRESH.chakraMax, 0, CHAKRA_MAX, "SHINOBI.Degrees.chakra") }),
+    /** Stone Skin, Resilience...: only the highest counts, so the sheet keeps that one (M122). */
+    bodyHardness: integerField(0, 0, HARDNESS_MAX, "SHINOBI.Degrees.bodyHardness"),
+    /** Weapon Training: martial or special weapons without it attack at −3 (M58, M62, M64). */
+    proficiencies: new SchemaField({
+      martial: flagField(false, "SHINOBI.Degrees.Proficiency.martial"),
+      special: flagField(false, "SHINOBI.Degrees.Proficiency.special"),
+    }),
+    /** The owner this partner (clone, summon, companion) acts for, by actor id or UUID; blank for none (M84–M88). */
+    partnerOf: textField("SHINOBI.Degrees.partnerOf"),
+    /** The mount this character rides, by actor id or UUID; blank when on foot (M90–M93). */
+    mountedOn: textField("SHINOBI.Degrees.mountedOn"),
+    biography: htmlField(),
+    notes: htmlField(),
+  };
+};
+
+export type DegreesActorFields = ReturnType<typeof degreesActorFields>;

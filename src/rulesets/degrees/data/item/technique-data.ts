@@ -1,0 +1,60 @@
+import type { DefensiveTechnique } from "../../../../rules/degrees";
+import { choiceField, htmlField, integerField } from "../../../fields";
+import { CHAKRA_COST_MAX, DAMAGE_MAX, HARDNESS_MAX, METRES_MAX, POWER_LEVEL_MAX } from "../bounds";
+import { ACTION_TYPES, DAMAGE_SOURCES, RANGE_TYPES, TECHNIQUE_ACCURACIES } from "../choices";
+import { flagField } from "../fields";
+import { refuseFirst } from "../problems";
+
+const techniqueFields = () => {
+  const { SchemaField } = foundry.data.fields;
+  return {
+    /** Its casting time (M18). */
+    action: choiceField(ACTION_TYPES, "standard", "SHINOBI.Degrees.Technique.action"),
+    chakraCost: integerField(0, 0, CHAKRA_COST_MAX, "SHINOBI.Degrees.Technique.chakraCost"),
+    /** Added to half of Spirit for a ninpou's base damage (M30); Nullify compares it (M74). */
+    powerLevel: integerField(1, 0, POWER_LEVEL_MAX, "SHINOBI.Degrees.Technique.powerLevel"),
+    accuracy: choiceField(TECHNIQUE_ACCURACIES, "ranged", "SHINOBI.Degrees.Technique.accuracy"),
+    damage: new SchemaField({
+      source: choiceField(DAMAGE_SOURCES, "none", "SHINOBI.Degrees.Technique.Damage.source"),
+      /** A technique with a formula of its own: the base damage it works out to (M30). */
+      base: integerField(0, 0, DAMAGE_MAX, "SHINOBI.Degrees.Technique.Damage.base"),
+      /** Added after the degree, never multiplied (M34). */
+      fixed: integerField(0, 0, DAMAGE_MAX, "SHINOBI.Degrees.Technique.Damage.fixed"),
+    }),
+    lethal: flagField(true, "SHINOBI.Degrees.Technique.lethal"),
+    /** A projectile technique (Cannon, Arrows): only a fit weapon blocks it (M23). */
+    projectile: flagField(false, "SHINOBI.Degrees.Technique.projectile"),
+    range: new SchemaField({
+      type: choiceField(RANGE_TYPES, "ranged", "SHINOBI.Degrees.Technique.Range.type"),
+      metres: integerField(0, 0, METRES_MAX, "SHINOBI.Degrees.Technique.Range.metres"),
+    }),
+    /** The area's radius in metres; 0 for a single target. */
+    area: integerField(0, 0, METRES_MAX, "SHINOBI.Degrees.Technique.area"),
+    /** Used as a defence after a won Anticipate check (M25, M76). */
+    defensive: flagField(false, "SHINOBI.Degrees.Technique.defensive"),
+    /** The hardness it ignores; only the highest such effect counts (M124). */
+    ignoreHardness: integerField(0, 0, HARDNESS_MAX, "SHINOBI.Degrees.Technique.ignoreHardness"),
+    description: htmlField(),
+  };
+};
+
+export type TechniqueFields = ReturnType<typeof techniqueFields>;
+
+/** The actions a defence by technique may be paid with (M25). */
+const DEFENSIVE_ACTIONS: readonly string[] = ["partial", "movement", "standard"] satisfies DefensiveTechnique["action"][];
+
+/** A technique (jutsu, power) of the degrees ruleset: what it costs, how it is cast and what it does. */
+export class DgTechniqueData extends foundry.abstract.TypeDataModel<TechniqueFields, Item.Implementation> {
+  /** Which document type this model is registered for. */
+  static readonly metadata = { documentName: "Item", type: "dgTechnique" } as const;
+
+  static override defineSchema(): TechniqueFields {
+    return techniqueFields();
+  }
+
+  /** A defensive technique is paid for out of turn with a partial, movement or standard action (M25, M71). */
+  static override validateJoint(data: never): void {
+    const { defensive, action } = data as { defensive: boolean; action: string };
+    refuseFirst(defensive && !DEFENSIVE_ACTIONS.includes(action) ? `action: a defensive technique takes a partial, movement or standard action, not ${action}` : null);
+  }
+}
