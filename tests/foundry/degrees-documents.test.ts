@@ -8,7 +8,7 @@ beforeEach(async () => {
   await registerDegreesModels(await bootSystem());
 });
 
-type Doc = ActorDouble | ItemDouble;
+type Doc = { system: unknown; toObject(): unknown; update(changes: Record<string, unknown>): Promise<unknown> };
 
 /** A document's system data as its model holds it (defaults filled in), without what the rules derive. */
 function systemOf(doc: Doc | undefined): Record<string, unknown> {
