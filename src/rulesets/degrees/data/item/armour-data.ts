@@ -1,6 +1,6 @@
 import { htmlField } from "../../../fields";
 import { absorptionField, flagField } from "../fields";
-import { absorptionProblem, refuseFirst } from "../problems";
+import { AbsorbingItemData } from "./absorbing-data";
 
 const armourFields = () => ({
   /** It takes the damage of a hit, after the degree, until none is left (M125). */
@@ -12,16 +12,11 @@ const armourFields = () => ({
 export type ArmourFields = ReturnType<typeof armourFields>;
 
 /** Armour of the degrees ruleset: the absorption it gives whoever wears it, and what is left of it. */
-export class DgArmourData extends foundry.abstract.TypeDataModel<ArmourFields, Item.Implementation> {
+export class DgArmourData extends AbsorbingItemData<ArmourFields> {
   /** Which document type this model is registered for. */
   static readonly metadata = { documentName: "Item", type: "dgArmour" } as const;
 
   static override defineSchema(): ArmourFields {
     return armourFields();
-  }
-
-  /** What is left of its absorption is no more than it had whole. */
-  static override validateJoint(data: never): void {
-    refuseFirst(absorptionProblem("absorption", (data as { absorption: { value: number; max: number } }).absorption));
   }
 }

@@ -1,7 +1,7 @@
 import { htmlField, integerField } from "../../../fields";
 import { HARDNESS_MAX } from "../bounds";
 import { absorptionField, flagField } from "../fields";
-import { absorptionProblem, refuseFirst } from "../problems";
+import { AbsorbingItemData } from "./absorbing-data";
 
 const objectFields = () => ({
   /** Base damage at or above it breaks the object; each hit it withstands takes 2 off (M118); a barrier takes it off the damage behind it (M119). */
@@ -16,16 +16,11 @@ const objectFields = () => ({
 export type ObjectFields = ReturnType<typeof objectFields>;
 
 /** An object, barrier or cover of the degrees ruleset: what it takes to break it (M117–M121). */
-export class DgObjectData extends foundry.abstract.TypeDataModel<ObjectFields, Item.Implementation> {
+export class DgObjectData extends AbsorbingItemData<ObjectFields> {
   /** Which document type this model is registered for. */
   static readonly metadata = { documentName: "Item", type: "dgObject" } as const;
 
   static override defineSchema(): ObjectFields {
     return objectFields();
-  }
-
-  /** What is left of its absorption is no more than it had whole. */
-  static override validateJoint(data: never): void {
-    refuseFirst(absorptionProblem("absorption", (data as { absorption: { value: number; max: number } }).absorption));
   }
 }
