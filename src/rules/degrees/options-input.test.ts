@@ -23,6 +23,7 @@ describe("degreesOptionsFrom", () => {
       [{ penaltyCap: Number.NaN }, "penaltyCap"],
       [{ fatiguedPenalty: 4 }, "fatiguedPenalty"],
       [{ hpOverflow: null }, "hpOverflow"],
+      [{ delayLasts: "forever" }, "delayLasts"],
       [{ toString: 3 }, "toString"],
       [{ surprise: true }, "surprise"],
       [[], "options"],

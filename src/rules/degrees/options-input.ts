@@ -73,5 +73,6 @@ export function degreesOptionsFrom(partial: unknown): DegreesOptions {
     blindedPenalty: pick("blindedPenalty", (v) => whole(v, "blindedPenalty", 0, 3), d.blindedPenalty),
     partnerDivision: pick("partnerDivision", (v) => oneOf(v, "partnerDivision", ["base", "final"] as const), d.partnerDivision),
     durationCount: pick("durationCount", (v) => oneOf(v, "durationCount", ["coming", "round"] as const), d.durationCount),
+    delayLasts: pick("delayLasts", (v) => oneOf(v, "delayLasts", ["round", "battle"] as const), d.delayLasts),
   };
 }

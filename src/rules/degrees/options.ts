@@ -36,6 +36,8 @@ export interface DegreesOptions {
    * default) or also a turn the target already took this round ("round").
    */
   durationCount: "coming" | "round";
+  /** A Delay's lowered initiative lasts the rest of its round ("round", M10 default) or the rest of the battle ("battle"). */
+  delayLasts: "round" | "battle";
 }
 
 export const DEFAULT_DEGREES_OPTIONS: DegreesOptions = {
@@ -52,4 +54,5 @@ export const DEFAULT_DEGREES_OPTIONS: DegreesOptions = {
   blindedPenalty: 1,
   partnerDivision: "base",
   durationCount: "coming",
+  delayLasts: "round",
 };

@@ -12,4 +12,6 @@ export interface ConditionInstance {
   source?: string;
   /** When it ends by itself, in turns of the character it is keyed to (M3); none = until removed. */
   duration?: TurnDuration;
+  /** It lasts "until the scene ends" (M4): the End Scene step removes it. */
+  untilSceneEnds?: boolean;
 }
