@@ -24,6 +24,8 @@ describe("degreesOptionsFrom", () => {
       [{ fatiguedPenalty: 4 }, "fatiguedPenalty"],
       [{ hpOverflow: null }, "hpOverflow"],
       [{ delayLasts: "forever" }, "delayLasts"],
+      [{ tumbleDcBase: -1 }, "tumbleDcBase"],
+      [{ soldierPillTiming: "later" }, "soldierPillTiming"],
       [{ toString: 3 }, "toString"],
       [{ surprise: true }, "surprise"],
       [[], "options"],

@@ -73,6 +73,8 @@ export function degreesOptionsFrom(partial: unknown): DegreesOptions {
     blindedPenalty: pick("blindedPenalty", (v) => whole(v, "blindedPenalty", 0, 3), d.blindedPenalty),
     partnerDivision: pick("partnerDivision", (v) => oneOf(v, "partnerDivision", ["base", "final"] as const), d.partnerDivision),
     durationCount: pick("durationCount", (v) => oneOf(v, "durationCount", ["coming", "round"] as const), d.durationCount),
+    tumbleDcBase: pick("tumbleDcBase", (v) => whole(v, "tumbleDcBase", 0, 30), d.tumbleDcBase),
+    soldierPillTiming: pick("soldierPillTiming", (v) => oneOf(v, "soldierPillTiming", ["afterHour", "immediate"] as const), d.soldierPillTiming),
     delayLasts: pick("delayLasts", (v) => oneOf(v, "delayLasts", ["round", "battle"] as const), d.delayLasts),
   };
 }

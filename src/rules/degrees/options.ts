@@ -38,6 +38,10 @@ export interface DegreesOptions {
   durationCount: "coming" | "round";
   /** A Delay's lowered initiative lasts the rest of its round ("round", M10 default) or the rest of the battle ("battle"). */
   delayLasts: "round" | "battle";
+  /** Acrobatics to leave a foe's reach without an opportunity attack meets this plus the foe's Melee (M55; the text gives no difficulty). */
+  tumbleDcBase: number;
+  /** When two or three soldier pills take hold: with the first pill's Fatigue an hour later ("afterHour", M51 default) or at once ("immediate"). */
+  soldierPillTiming: "afterHour" | "immediate";
 }
 
 export const DEFAULT_DEGREES_OPTIONS: DegreesOptions = {
@@ -55,4 +59,6 @@ export const DEFAULT_DEGREES_OPTIONS: DegreesOptions = {
   partnerDivision: "base",
   durationCount: "coming",
   delayLasts: "round",
+  tumbleDcBase: 9,
+  soldierPillTiming: "afterHour",
 };

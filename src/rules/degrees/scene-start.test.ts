@@ -5,7 +5,8 @@ import { castTechnique } from "./casting-time";
 import { useLimit } from "./limits";
 import { DEFAULT_DEGREES_OPTIONS as O } from "./options";
 import { endScene, FIRST_SCENE } from "./scene";
-import { awarenessAtStart, noticeCheck } from "./start-sequence";
+import { awarenessAtStart } from "./start-sequence";
+import { rollAgainst } from "./checks";
 import { FRESH_ROUND } from "./turn-actions";
 
 describe("scenes (M4)", () => {
@@ -20,9 +21,9 @@ describe("scenes (M4)", () => {
 
 describe("the start sequence (M2)", () => {
   it("leaves everyone unaware unless already aware or a Notice call succeeds", () => {
-    const call = noticeCheck(2, [], 12, O, fixedDice([5, 5]));
-    expect(call.noticed).toBe(true);
-    expect(awarenessAtStart({ a: { aware: true }, b: { aware: false, noticed: call.noticed }, c: { aware: false, noticed: false } })).toEqual({ a: true, b: true, c: false });
+    const call = rollAgainst(2, [], 12, O, fixedDice([5, 5]));
+    expect(call.success).toBe(true);
+    expect(awarenessAtStart({ a: { aware: true }, b: { aware: false, noticed: call.success }, c: { aware: false, noticed: false } })).toEqual({ a: true, b: true, c: false });
   });
 });
 

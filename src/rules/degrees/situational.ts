@@ -35,9 +35,10 @@ export function chargeDefencePenalty(): ConditionInstance {
 }
 
 /**
- * A Feint landed during the feinter's turn: −2 defence against the feinter's next melee attack,
- * lasting to the end of the feinter's next turn (M59). The caller removes it once that attack is made.
+ * A Feint landed during the feinter's turn: −2 defence against the next attack of the one it
+ * favours (the feinter, or an ally it gave the Feint to), lasting to the end of the feinter's
+ * next turn (M59). The caller removes it once that attack is made.
  */
-export function feintCondition(feinterId: string): ConditionInstance {
-  return { id: "feinted", source: feinterId, duration: { keyedTo: feinterId, ends: "turnEnd", remaining: 2 } };
+export function feintCondition(feinterId: string, beneficiary = feinterId): ConditionInstance {
+  return { id: "feinted", source: beneficiary, duration: { keyedTo: feinterId, ends: "turnEnd", remaining: 2 } };
 }
