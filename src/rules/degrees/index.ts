@@ -1,4 +1,5 @@
 /** The `degrees` ruleset's pure core: what its port implementation builds on. */
+export * from "./aerial";
 export * from "./attack/attack-refusal";
 export * from "./attack/camouflage";
 export * from "./attack/damage";
@@ -59,5 +60,6 @@ export * from "./situational";
 export * from "./size";
 export * from "./soldier-pills";
 export * from "./start-sequence";
+export * from "./suffocation";
 export * from "./surprise";
 export * from "./turn-actions";

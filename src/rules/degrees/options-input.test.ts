@@ -26,6 +26,7 @@ describe("degreesOptionsFrom", () => {
       [{ delayLasts: "forever" }, "delayLasts"],
       [{ tumbleDcBase: -1 }, "tumbleDcBase"],
       [{ soldierPillTiming: "later" }, "soldierPillTiming"],
+      [{ suffocationDc: 0 }, "suffocationDc"],
       [{ toString: 3 }, "toString"],
       [{ surprise: true }, "surprise"],
       [[], "options"],

@@ -75,6 +75,7 @@ export function degreesOptionsFrom(partial: unknown): DegreesOptions {
     durationCount: pick("durationCount", (v) => oneOf(v, "durationCount", ["coming", "round"] as const), d.durationCount),
     tumbleDcBase: pick("tumbleDcBase", (v) => whole(v, "tumbleDcBase", 0, 30), d.tumbleDcBase),
     soldierPillTiming: pick("soldierPillTiming", (v) => oneOf(v, "soldierPillTiming", ["afterHour", "immediate"] as const), d.soldierPillTiming),
+    suffocationDc: pick("suffocationDc", (v) => whole(v, "suffocationDc", 2, 40), d.suffocationDc),
     delayLasts: pick("delayLasts", (v) => oneOf(v, "delayLasts", ["round", "battle"] as const), d.delayLasts),
   };
 }

@@ -42,6 +42,8 @@ export interface DegreesOptions {
   tumbleDcBase: number;
   /** When two or three soldier pills take hold: with the first pill's Fatigue an hour later ("afterHour", M51 default) or at once ("immediate"). */
   soldierPillTiming: "afterHour" | "immediate";
+  /** The Vigor difficulty of the first turn suffocating, rising by 1 a turn (M130 25; the text gives no starting number). */
+  suffocationDc: number;
 }
 
 export const DEFAULT_DEGREES_OPTIONS: DegreesOptions = {
@@ -61,4 +63,5 @@ export const DEFAULT_DEGREES_OPTIONS: DegreesOptions = {
   delayLasts: "round",
   tumbleDcBase: 9,
   soldierPillTiming: "afterHour",
+  suffocationDc: 10,
 };

@@ -65,3 +65,17 @@ export function splitAfterHardness(base: number, hardness: number, parts: number
   const through = Math.max(0, base - hardness);
   return { broken: base >= hardness, perPart: Math.ceil(through / Math.max(1, parts)) };
 }
+
+/** The imaginary hardness of a gas (air, smoke, fog) when nothing sets it (M121). */
+export const IMAGINARY_HARDNESS = 1;
+
+/**
+ * An explosion or wind area attack over or inside a gas (M121): its imaginary hardness is tested
+ * like an object's, and the gas dissipates when it breaks or reaches 0. It never lessens the
+ * attack's damage to anyone, and other attacks leave it alone.
+ */
+export function blastGas(hardness: number, attack: { explosionOrWind: boolean; area: boolean; base: number; fixed: number }): { hardnessAfter: number; dissipated: boolean } {
+  if (!attack.explosionOrWind || !attack.area) return { hardnessAfter: hardness, dissipated: hardness <= 0 };
+  const test = testHardness(hardness, attack.base, attack.fixed);
+  return { hardnessAfter: test.hardnessAfter, dissipated: test.broken || test.hardnessAfter <= 0 };
+}
