@@ -1,5 +1,5 @@
 import { degreesRefusal } from "./refusals";
-import { actionRefusal, spendAction, type ActionBudget } from "./turn-actions";
+import { takeAction, type ActionBudget } from "./turn-actions";
 
 /** How long a technique takes to use, set per technique from Free to Full-Round (M18). */
 export type CastingTime = "free" | "reaction" | "partial" | "movement" | "standard" | "fullRound";
@@ -12,8 +12,5 @@ export type CastingTime = "free" | "reaction" | "partial" | "movement" | "standa
 export function castTechnique(budget: ActionBudget, time: CastingTime, ownTurn: boolean): ActionBudget {
   if (time === "reaction") return budget;
   if (!ownTurn) throw degreesRefusal("notYourTurn", {}, "Only reactions are used outside one's own turn");
-  const action = { kind: time };
-  const refused = actionRefusal(budget, action);
-  if (refused) throw refused;
-  return spendAction(budget, action);
+  return takeAction(budget, { kind: time });
 }

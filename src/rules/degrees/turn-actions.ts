@@ -19,8 +19,9 @@ export const SURPRISE_ROUND: ActionBudget = { standard: true, movement: true, pa
 
 /** What a character spends an action on. */
 export type TurnAction =
-  | { kind: "standard" | "partial" | "fullRound" | "free" }
-  | { kind: "movement"; move?: "normal" | "safeStep" | "teleport" };
+  | { kind: "standard" | "partial" | "free" }
+  // A full-round action may carry the round's move (a Charge's run, M63).
+  | { kind: "movement" | "fullRound"; move?: "normal" | "safeStep" | "teleport" };
 
 /**
  * Why the action cannot be taken now, or null. A movement may be paid with the standard action
@@ -32,7 +33,8 @@ export function actionRefusal(budget: ActionBudget, action: TurnAction): RuleRef
     case "free":
       return null;
     case "fullRound":
-      return budget.standard && budget.movement && !budget.oneOnly ? null : degreesRefusal("noActionLeft", { action: "fullRound" }, "A full-round action needs both the standard and the movement action");
+      if (!budget.standard || !budget.movement || budget.oneOnly) return degreesRefusal("noActionLeft", { action: "fullRound" }, "A full-round action needs both the standard and the movement action");
+      return action.move && budget.moved ? degreesRefusal("alreadyMoved", {}, "A character moves once a round") : null;
     case "standard":
     case "partial":
       // A partial action may be paid with an unused movement or standard action (M16), outside the surprise round.
@@ -43,6 +45,13 @@ export function actionRefusal(budget: ActionBudget, action: TurnAction): RuleRef
       if (action.move && budget.moved) return degreesRefusal("alreadyMoved", {}, "A character moves once a round");
       return null;
   }
+}
+
+/** The budget after an action, or its refusal thrown: `actionRefusal` and `spendAction` in one. */
+export function takeAction(budget: ActionBudget, action: TurnAction): ActionBudget {
+  const refused = actionRefusal(budget, action);
+  if (refused) throw refused;
+  return spendAction(budget, action);
 }
 
 /** The budget after an action (check `actionRefusal` first): a downgrade spends the cheapest action that pays. */
@@ -58,7 +67,7 @@ function spend(budget: ActionBudget, action: TurnAction): ActionBudget {
     case "free":
       return budget;
     case "fullRound":
-      return { ...budget, standard: false, movement: false };
+      return { ...budget, standard: false, movement: false, moved: budget.moved || action.move !== undefined };
     case "standard":
       return { ...budget, standard: false };
     case "partial":

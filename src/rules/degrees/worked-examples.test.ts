@@ -195,7 +195,7 @@ describe("worked examples", () => {
   });
 
   it("E26 two Bleeding stacks cost 4 HP a turn", () => {
-    const { state } = startOfTurn({ hp: { hp: 20, nonLethal: 0, stable: false }, conditions: [{ id: "bleeding" }, { id: "bleeding" }] }, O, fixedDice([]));
+    const { state } = startOfTurn({ hp: { hp: 20, nonLethal: 0, stable: false }, conditions: [{ id: "bleeding" }, { id: "bleeding" }], vigor: 2, campaignLevel: 1 }, O, fixedDice([]));
     expect(state.hp.hp).toBe(16);
   });
 

@@ -8,6 +8,10 @@ export interface ConditionInstance {
   amount?: number;
   /** Debilitated only: the checks it reaches (all of them unless named, M130 1). */
   scope?: PenaltyScope;
+  /** Suffocating only: the turns already spent suffocating, each raising the breath check's difficulty (M130 25). */
+  turns?: number;
+  /** Suffocating only: the fixed damage a failed breath check costs, when its cause sets one (else the campaign level). */
+  damage?: number;
   /** What caused it; the removal rules come from the cause (M128). */
   source?: string;
   /** When it ends by itself, in turns of the character it is keyed to (M3); none = until removed. */

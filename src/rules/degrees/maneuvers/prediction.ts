@@ -3,7 +3,7 @@ import { contest, type ContestResult } from "../checks";
 import type { DegreesOptions } from "../options";
 import { degreesRefusal } from "../refusals";
 import type { CheckRoll, RollModifier } from "../roll";
-import { actionRefusal, spendAction, type ActionBudget, type TurnAction } from "../turn-actions";
+import { takeAction, type ActionBudget, type TurnAction } from "../turn-actions";
 
 /** The attack a prediction maneuver answers: its check, and whether it is an opportunity attack. */
 export interface IncomingAttack {
@@ -33,11 +33,7 @@ export interface PredictionResult {
 export function predictionManeuver(budget: ActionBudget, costs: readonly TurnAction[], attack: IncomingAttack, predictor: Predictor, options: DegreesOptions, dice: DiceSource): PredictionResult {
   if (attack.opportunity) throw degreesRefusal("opportunityAttack", {}, "Only Dodge, Block and Anticipate answer an opportunity attack");
   if (predictor.offGuard) throw degreesRefusal("flatFooted", {}, "Caught off guard, only Anticipate is left");
-  const paid = costs.reduce((left, action) => {
-    const refused = actionRefusal(left, action);
-    if (refused) throw refused;
-    return spendAction(left, action);
-  }, budget);
+  const paid = costs.reduce(takeAction, budget);
   const result = contest({ accuracy: attack.roll.accuracy, modifiers: attack.roll.modifiers }, { accuracy: predictor.anticipate, modifiers: predictor.modifiers }, options, dice, attack.roll);
   return { budget: paid, contest: result, success: !result.attackerWins };
 }

@@ -1,5 +1,5 @@
 import { degreesRefusal } from "../refusals";
-import { actionRefusal, spendAction, type ActionBudget, type TurnAction } from "../turn-actions";
+import { takeAction, type ActionBudget, type TurnAction } from "../turn-actions";
 import type { HeldAction, RoundClock } from "./clock-state";
 import { slotOf } from "./turns";
 
@@ -20,9 +20,7 @@ export interface Kept {
  */
 export function holdAction(clock: RoundClock, budget: ActionBudget, holder: string, action: TurnAction): Kept {
   ownTurn(clock, holder);
-  const refused = actionRefusal(budget, action);
-  if (refused) throw refused;
-  return { clock: { ...clock, held: [...clock.held, { holder, kind: "held", action }] }, budget: spendAction(budget, action) };
+  return { clock: { ...clock, held: [...clock.held, { holder, kind: "held", action }] }, budget: takeAction(budget, action) };
 }
 
 /**
@@ -33,9 +31,7 @@ export function holdAction(clock: RoundClock, budget: ActionBudget, holder: stri
 export function prepareAction(clock: RoundClock, budget: ActionBudget, holder: string, action: TurnAction, trigger: string): Kept {
   ownTurn(clock, holder);
   if (action.kind === "fullRound" || action.kind === "free") throw degreesRefusal("prepareOneAction", { action: action.kind }, "A prepared action is one standard action, or a movement or partial action in its place");
-  const refused = actionRefusal(budget, { kind: "standard" });
-  if (refused) throw refused;
-  return { clock: { ...clock, held: [...clock.held, { holder, kind: "prepared", action, trigger }] }, budget: spendAction(budget, { kind: "standard" }) };
+  return { clock: { ...clock, held: [...clock.held, { holder, kind: "prepared", action, trigger }] }, budget: takeAction(budget, { kind: "standard" }) };
 }
 
 /** Takes a held or prepared action now (its check is still rolled, M69); refused when the holder keeps none. */
