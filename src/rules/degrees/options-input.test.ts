@@ -27,6 +27,7 @@ describe("degreesOptionsFrom", () => {
       [{ tumbleDcBase: -1 }, "tumbleDcBase"],
       [{ soldierPillTiming: "later" }, "soldierPillTiming"],
       [{ suffocationDc: 0 }, "suffocationDc"],
+      [{ hourlyHealing: "yes" }, "hourlyHealing"],
       [{ toString: 3 }, "toString"],
       [{ surprise: true }, "surprise"],
       [[], "options"],

@@ -19,6 +19,11 @@ function whole(value: unknown, field: string, min: number, max: number): number 
   return value;
 }
 
+function yesNo(value: unknown, field: string): boolean {
+  if (typeof value !== "boolean") refuse(field, "must be true or false");
+  return value;
+}
+
 function oneOf<T extends string>(value: unknown, field: string, allowed: readonly T[]): T {
   const found = allowed.find((a) => a === value);
   if (found === undefined) refuse(field, `must be one of ${allowed.join(", ")}`);
@@ -76,6 +81,7 @@ export function degreesOptionsFrom(partial: unknown): DegreesOptions {
     tumbleDcBase: pick("tumbleDcBase", (v) => whole(v, "tumbleDcBase", 0, 30), d.tumbleDcBase),
     soldierPillTiming: pick("soldierPillTiming", (v) => oneOf(v, "soldierPillTiming", ["afterHour", "immediate"] as const), d.soldierPillTiming),
     suffocationDc: pick("suffocationDc", (v) => whole(v, "suffocationDc", 2, 40), d.suffocationDc),
+    hourlyHealing: pick("hourlyHealing", (v) => yesNo(v, "hourlyHealing"), d.hourlyHealing),
     delayLasts: pick("delayLasts", (v) => oneOf(v, "delayLasts", ["round", "battle"] as const), d.delayLasts),
   };
 }

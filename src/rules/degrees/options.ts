@@ -44,6 +44,8 @@ export interface DegreesOptions {
   soldierPillTiming: "afterHour" | "immediate";
   /** The Vigor difficulty of the first turn suffocating, rising by 1 a turn (M130 25; the text gives no starting number). */
   suffocationDc: number;
+  /** The text's optional rule (M45): a short sleep heals its share of a night, an eighth an hour ("true"), or only a full night heals ("false", default). */
+  hourlyHealing: boolean;
 }
 
 export const DEFAULT_DEGREES_OPTIONS: DegreesOptions = {
@@ -64,4 +66,5 @@ export const DEFAULT_DEGREES_OPTIONS: DegreesOptions = {
   tumbleDcBase: 9,
   soldierPillTiming: "afterHour",
   suffocationDc: 10,
+  hourlyHealing: false,
 };

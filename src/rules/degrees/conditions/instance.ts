@@ -16,6 +16,8 @@ export interface ConditionInstance {
   source?: string;
   /** When it ends by itself, in turns of the character it is keyed to (M3); none = until removed. */
   duration?: TurnDuration;
+  /** It lasts this many days, a fixed time outside combat (an overdose's Exhaustion, M51), so sleep does not end it (M45). */
+  lastsDays?: number;
   /** It lasts "until the scene ends" (M4): the End Scene step removes it. */
   untilSceneEnds?: boolean;
 }
