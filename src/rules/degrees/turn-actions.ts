@@ -10,6 +10,8 @@ export interface ActionBudget {
   moved: boolean;
   /** The surprise round: one standard or one movement action, not both, and no partial (M12). */
   oneOnly?: boolean;
+  /** The free actions taken so far, by name: each may be taken once (M13). */
+  freeTaken?: readonly string[];
 }
 
 export const FRESH_ROUND: ActionBudget = { standard: true, movement: true, partial: true, moved: false };
@@ -19,7 +21,9 @@ export const SURPRISE_ROUND: ActionBudget = { standard: true, movement: true, pa
 
 /** What a character spends an action on. */
 export type TurnAction =
-  | { kind: "standard" | "partial" | "free" }
+  | { kind: "standard" | "partial" }
+  // Free actions are unlimited but never the same one twice (M13); a named one is counted.
+  | { kind: "free"; name?: string }
   // A full-round action may carry the round's move (a Charge's run, M63).
   | { kind: "movement" | "fullRound"; move?: "normal" | "safeStep" | "teleport" };
 
@@ -31,7 +35,7 @@ export type TurnAction =
 export function actionRefusal(budget: ActionBudget, action: TurnAction): RuleRefusal | null {
   switch (action.kind) {
     case "free":
-      return null;
+      return action.name !== undefined && budget.freeTaken?.includes(action.name) ? degreesRefusal("freeRepeated", { action: action.name }, "The same free action is taken only once") : null;
     case "fullRound":
       if (!budget.standard || !budget.movement || budget.oneOnly) return degreesRefusal("noActionLeft", { action: "fullRound" }, "A full-round action needs both the standard and the movement action");
       return action.move && budget.moved ? degreesRefusal("alreadyMoved", {}, "A character moves once a round") : null;
@@ -65,7 +69,7 @@ export function spendAction(budget: ActionBudget, action: TurnAction): ActionBud
 function spend(budget: ActionBudget, action: TurnAction): ActionBudget {
   switch (action.kind) {
     case "free":
-      return budget;
+      return action.name === undefined ? budget : { ...budget, freeTaken: [...(budget.freeTaken ?? []), action.name] };
     case "fullRound":
       return { ...budget, standard: false, movement: false, moved: budget.moved || action.move !== undefined };
     case "standard":
@@ -79,4 +83,12 @@ function spend(budget: ActionBudget, action: TurnAction): ActionBudget {
       return { ...paid, moved: true };
     }
   }
+}
+
+/**
+ * Why a reaction cannot answer this attack, or null: reactions are unlimited, but each kind only
+ * once against one attack (M13: a blocked attack is not blocked twice; another may be).
+ */
+export function reactionRefusal(usedAgainstThisAttack: readonly string[], reaction: string): RuleRefusal | null {
+  return usedAgainstThisAttack.includes(reaction) ? degreesRefusal("reactionRepeated", { reaction }, "The same reaction answers one attack once") : null;
 }
