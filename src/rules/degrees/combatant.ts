@@ -66,7 +66,7 @@ export function actionBaseDamage(combatant: DegreesCombatant, action: DegreesAct
 }
 
 export function attackerView(combatant: DegreesCombatant): AttackerView {
-  return { size: combatant.character.size, conditions: combatant.conditions, sensor: combatant.sensor };
+  return { id: combatant.id, size: combatant.character.size, conditions: combatant.conditions, sensor: combatant.sensor };
 }
 
 /** Where the defender stands relative to this attack: cover and camouflage in place, and whether it was located. */

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { splitAfterHardness } from "./attack/hardness";
+import { fixedDice } from "../dice";
+import { resolveAttack } from "./attack/resolve";
 import { conditionModifier } from "./conditions/active";
 import { conditionsAtBoundary } from "./conditions/expiry";
 import { mercyStrikeAftermath } from "./mercy-strike";
 import { DEFAULT_DEGREES_OPTIONS as O } from "./options";
-import { chargeDefencePenalty, circumstanceModifiers, feintCondition } from "./situational";
+import { chargeDefencePenalty, circumstanceModifiers, feintCondition, flankedConditions } from "./situational";
+import { checkFromFaces } from "./roll";
 import { CAUGHT_BY_SURPRISE, surpriseRound } from "./surprise";
+import { ATTACKER, DEFENDER } from "./test-fixtures";
 import { actionRefusal, spendAction, SURPRISE_ROUND } from "./turn-actions";
 
 describe("the surprise round", () => {
@@ -46,11 +50,32 @@ describe("attack circumstances", () => {
 
   it("let a Feint last to the end of the feinter's next turn, at −2 defence", () => {
     let held = [feintCondition("feinter")];
-    expect(conditionModifier(held, { kind: "defence" }, O)).toBe(-2);
+    expect(conditionModifier(held, { kind: "defence", attackType: "melee", attacker: "feinter" }, O)).toBe(-2);
     held = conditionsAtBoundary(held, "target", "feinter", "turnEnd").kept;
     held = conditionsAtBoundary(held, "target", "target", "turnEnd").kept;
     expect(held).toHaveLength(1);
     expect(conditionsAtBoundary(held, "target", "feinter", "turnEnd").expired).toHaveLength(1);
+  });
+});
+
+describe("Feint and Flanking favour their attackers only (M59, M60)", () => {
+  const melee = (attacker: string) => ({ kind: "defence" as const, attackType: "melee" as const, attacker });
+
+  it("keeps a Feint for oneself to melee, and lets an ally's count at range", () => {
+    expect(conditionModifier([feintCondition("a")], melee("b"), O)).toBe(0);
+    expect(conditionModifier([feintCondition("a")], { ...melee("a"), attackType: "ranged" }, O)).toBe(0);
+    expect(conditionModifier([feintCondition("a", "ally")], { ...melee("ally"), attackType: "ranged" }, O)).toBe(-2);
+  });
+
+  it("takes 1 off the defence against each of the two flankers' melee attacks, no one else's, never at range", () => {
+    const flanked = flankedConditions(["a", "b"]);
+    expect([conditionModifier(flanked, melee("a"), O), conditionModifier(flanked, melee("b"), O), conditionModifier(flanked, melee("c"), O)]).toEqual([-1, -1, 0]);
+    expect(conditionModifier(flanked, { ...melee("a"), attackType: "ranged" }, O)).toBe(0);
+    // Total 12 misses Dodge 13, but meets the 12 a flanker faces.
+    const roll = checkFromFaces([4, 4], 4);
+    const target = { ...DEFENDER, conditions: flanked };
+    expect(resolveAttack(roll, { kind: "dodge" }, { delivery: "melee", lethal: true }, { ...ATTACKER, id: "c" }, target, O, fixedDice([])).hit).toBe(false);
+    expect(resolveAttack(roll, { kind: "dodge" }, { delivery: "melee", lethal: true }, { ...ATTACKER, id: "a" }, target, O, fixedDice([])).hit).toBe(true);
   });
 });
 

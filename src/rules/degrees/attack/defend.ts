@@ -45,7 +45,7 @@ function withModifier(roll: CheckRoll, modifier: RollModifier): CheckRoll {
  * M115). Dodge sets a difficulty; the others contest, the defender winning only when higher.
  */
 export function defend(roll: CheckRoll, answer: DefenceAnswer, attack: AttackProfile, attacker: AttackerView, defender: DefenderView, options: DegreesOptions, dice: DiceSource): DefenceOutcome {
-  const context: CheckContext = { kind: "defence", attackType: attackType(attack.delivery), defence: answer.kind };
+  const context: CheckContext = { kind: "defence", attackType: attackType(attack.delivery), defence: answer.kind, ...(attacker.id === undefined ? {} : { attacker: attacker.id }) };
   const fromConditions = conditionModifier(defender.conditions, context, options);
   const shared: RollModifier[] = [...defender.defenceModifiers, ...coverBonus(attack, attacker, defender, options), ...(fromConditions === 0 ? [] : [{ label: "conditions", value: fromConditions }])];
   // Size favours the attacker only against the reactions (M105), never against a technique.

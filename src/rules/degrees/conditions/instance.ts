@@ -12,6 +12,10 @@ export interface ConditionInstance {
   turns?: number;
   /** Suffocating only: the fixed damage a failed breath check costs, when its cause sets one (else the campaign level). */
   damage?: number;
+  /** Feinted and Flanked: the one attacker it favours; against anyone else it does nothing (M59, M60). */
+  favours?: string;
+  /** Its penalty reaches only melee attacks, touch included (a Feint kept for oneself, Flanking, M59, M60). */
+  meleeOnly?: boolean;
   /** What caused it; the removal rules come from the cause (M128). */
   source?: string;
   /** When it ends by itself, in turns of the character it is keyed to (M3); none = until removed. */

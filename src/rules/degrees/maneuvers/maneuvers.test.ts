@@ -51,7 +51,7 @@ describe("Feint (M59)", () => {
 
   it("may favour an ally, lasting to the end of the feinter's next turn, and any of the ally's attacks counts", () => {
     const result = feint({}, attempt, O, fixedDice([4, 4, 2, 2]));
-    expect(result.feinted).toEqual({ id: "feinted", source: "ally", duration: { keyedTo: "a", ends: "turnEnd", remaining: 2 } });
+    expect(result.feinted).toEqual({ id: "feinted", source: "feint", favours: "ally", duration: { keyedTo: "a", ends: "turnEnd", remaining: 2 } });
     expect(result.anyAttack).toBe(true);
   });
 
