@@ -23,6 +23,7 @@ export * from "./character/recovery";
 export * from "./character/stabilising";
 export * from "./checks";
 export * from "./combatant";
+export * from "./conditions/acting";
 export * from "./conditions/active";
 export * from "./conditions/confusion";
 export * from "./conditions/definitions";
