@@ -47,7 +47,7 @@ export * from "./maneuvers/grab";
 export * from "./maneuvers/knockdown";
 export * from "./maneuvers/opportunity";
 export * from "./maneuvers/prediction";
-export * from "./maneuvers/safe-step";
+export * from "./maneuvers/leaving-reach";
 export * from "./maneuvers/sneak-attack";
 export * from "./maneuvers/strike";
 export * from "./maneuvers/sweep";

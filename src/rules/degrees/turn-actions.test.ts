@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { refusalOf, worded } from "../../../tests/fixtures/refusals";
-import { actionRefusal, FRESH_ROUND, reactionRefusal, spendAction, takeAction } from "./turn-actions";
+import { actionRefusal, FRESH_ROUND, moveInterrupted, reactionRefusal, spendAction, takeAction } from "./turn-actions";
 
 describe("actions in a round", () => {
   it("gives a standard, a movement and a partial, or a full-round action instead of the first two", () => {
@@ -26,6 +26,12 @@ describe("actions in a round", () => {
     expect(takeAction(spoke, { kind: "free", name: "dropItem" }).freeTaken).toEqual(["speak", "dropItem"]);
     expect(worded(refusalOf(() => takeAction(spoke, { kind: "free", name: "speak" })))).toBe("speak was already done this round: free actions are unlimited, but each only once.");
     expect(takeAction(spoke, { kind: "free" })).toBe(spoke);
+  });
+
+  it("does not count a move an enemy interrupted, though its action stays spent (M19)", () => {
+    const stopped = moveInterrupted(takeAction(FRESH_ROUND, { kind: "movement", move: "normal" }));
+    expect(stopped).toEqual({ ...FRESH_ROUND, movement: false });
+    expect(takeAction(stopped, { kind: "movement", move: "normal" })).toMatchObject({ standard: false, moved: true });
   });
 
   it("answers one attack with each reaction once at most (M13)", () => {

@@ -58,6 +58,14 @@ export function takeAction(budget: ActionBudget, action: TurnAction): ActionBudg
   return spendAction(budget, action);
 }
 
+/**
+ * A move an enemy interrupted (an opportunity attack, M19): the action that paid for it stays
+ * spent, but the move does not count against the once-a-round limit.
+ */
+export function moveInterrupted(budget: ActionBudget): ActionBudget {
+  return { ...budget, moved: false };
+}
+
 /** The budget after an action (check `actionRefusal` first): a downgrade spends the cheapest action that pays. */
 export function spendAction(budget: ActionBudget, action: TurnAction): ActionBudget {
   const spent = spend(budget, action);

@@ -4,7 +4,7 @@ import { refusalOf, worded } from "../../../../tests/fixtures/refusals";
 import { SIZE_CATEGORIES } from "../size";
 import { FRESH_ROUND, takeAction } from "../turn-actions";
 import { readyingCost } from "./draw";
-import { safeStep } from "./safe-step";
+import { retreat, safeStep } from "./leaving-reach";
 import { meleeReach, twoWeaponRefusal, withinReach } from "./strike";
 import { takeTotalDefence, totalDefenceRefusal } from "./total-defence";
 
@@ -29,11 +29,15 @@ describe("Strike (M62)", () => {
   });
 });
 
-describe("Safe Step (M68)", () => {
+describe("Safe Step (M68) and Retreat", () => {
   it("is the round's one move, paid with a movement action", () => {
     const stepped = safeStep(FRESH_ROUND, 12);
     expect(stepped).toEqual({ ...FRESH_ROUND, movement: false, moved: true });
     expect(refusalOf(() => safeStep(stepped, 12)).code).toBe("degrees.alreadyMoved");
+  });
+
+  it("leaves a Retreat, a full round of normal movement, as the other way out of reach (M55)", () => {
+    expect(retreat(FRESH_ROUND)).toEqual({ ...FRESH_ROUND, standard: false, movement: false, moved: true });
   });
 
   it("is out of reach of a creature moving 1 m or less", () => {

@@ -13,3 +13,8 @@ export function safeStep(budget: ActionBudget, movementMetres: number): ActionBu
   if (movementMetres <= SAFE_STEP_METRES) throw degreesRefusal("safeStepSlow", { metres: movementMetres }, "A creature moving 1 m or less cannot Safe Step");
   return takeAction(budget, { kind: "movement", move: "safeStep" });
 }
+
+/** Retreat (M55): a full-round action moving away at normal movement, the round's move, provoking no opportunity attack. */
+export function retreat(budget: ActionBudget): ActionBudget {
+  return takeAction(budget, { kind: "fullRound", move: "normal" });
+}
