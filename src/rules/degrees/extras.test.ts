@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { refusalOf, worded } from "../../../tests/fixtures/refusals";
 import { splitAfterHardness } from "./attack/hardness";
 import { fixedDice } from "../dice";
 import { resolveAttack } from "./attack/resolve";
 import { conditionModifier } from "./conditions/active";
 import { conditionsAtBoundary } from "./conditions/expiry";
-import { mercyStrikeAftermath } from "./mercy-strike";
+import { helplessCauses, mercyStrike, mercyStrikeAftermath } from "./mercy-strike";
 import { DEFAULT_DEGREES_OPTIONS as O } from "./options";
 import { chargeDefencePenalty, circumstanceModifiers, feintCondition, flankedConditions } from "./situational";
 import { checkFromFaces } from "./roll";
 import { CAUGHT_BY_SURPRISE, surpriseRound } from "./surprise";
 import { ATTACKER, DEFENDER } from "./test-fixtures";
-import { actionRefusal, spendAction, SURPRISE_ROUND } from "./turn-actions";
+import { actionRefusal, FRESH_ROUND, spendAction, SURPRISE_ROUND } from "./turn-actions";
 
 describe("the surprise round", () => {
   it("happens only when some but not all are aware", () => {
@@ -84,6 +85,19 @@ describe("mercy strike and split attacks", () => {
     expect(mercyStrikeAftermath({ vigorTotal: 10 }, O)).toBe("survives");
     expect(mercyStrikeAftermath({ vigorTotal: 9 }, O)).toBe("attackerChooses");
     expect(mercyStrikeAftermath({ minion: true }, O)).toBe("attackerChooses");
+  });
+
+  it("takes a full round against one helpless or paralyzed victim, never with a full-round attack", () => {
+    const one = { targets: 1, attackIsFullRound: false };
+    expect(mercyStrike(FRESH_ROUND, [{ id: "paralyzed" }], one, O)).toMatchObject({ standard: false, movement: false });
+    expect(worded(refusalOf(() => mercyStrike(FRESH_ROUND, [{ id: "prone" }], one, O)))).toBe("A mercy strike needs a helpless or paralyzed victim.");
+    expect(refusalOf(() => mercyStrike(FRESH_ROUND, [{ id: "paralyzed" }], { ...one, targets: 2 }, O)).code).toBe("degrees.mercyStrikeOne");
+    expect(refusalOf(() => mercyStrike(FRESH_ROUND, [{ id: "paralyzed" }], { ...one, attackIsFullRound: true }, O)).code).toBe("degrees.mercyStrikeFullRound");
+  });
+
+  it("ends what made the victim helpless, but not what its wounds set", () => {
+    const bound = { id: "paralyzed" as const, source: "Kagemane" };
+    expect(helplessCauses([bound, { id: "unconscious" }, { id: "prone", source: "Takedown" }], O)).toEqual([bound]);
   });
 
   it("takes hardness off before splitting the damage, and judges breaking on the whole", () => {
