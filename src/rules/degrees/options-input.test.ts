@@ -28,6 +28,7 @@ describe("degreesOptionsFrom", () => {
       [{ soldierPillTiming: "later" }, "soldierPillTiming"],
       [{ suffocationDc: 0 }, "suffocationDc"],
       [{ hourlyHealing: "yes" }, "hourlyHealing"],
+      [{ maneuverSizeDefence: "double" }, "maneuverSizeDefence"],
       [{ toString: 3 }, "toString"],
       [{ surprise: true }, "surprise"],
       [[], "options"],

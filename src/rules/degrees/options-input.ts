@@ -81,6 +81,7 @@ export function degreesOptionsFrom(partial: unknown): DegreesOptions {
     tumbleDcBase: pick("tumbleDcBase", (v) => whole(v, "tumbleDcBase", 0, 30), d.tumbleDcBase),
     soldierPillTiming: pick("soldierPillTiming", (v) => oneOf(v, "soldierPillTiming", ["afterHour", "immediate"] as const), d.soldierPillTiming),
     suffocationDc: pick("suffocationDc", (v) => whole(v, "suffocationDc", 2, 40), d.suffocationDc),
+    maneuverSizeDefence: pick("maneuverSizeDefence", (v) => oneOf(v, "maneuverSizeDefence", ["onePlusDifference", "perCategory"] as const), d.maneuverSizeDefence),
     hourlyHealing: pick("hourlyHealing", (v) => yesNo(v, "hourlyHealing"), d.hourlyHealing),
     delayLasts: pick("delayLasts", (v) => oneOf(v, "delayLasts", ["round", "battle"] as const), d.delayLasts),
   };

@@ -46,6 +46,8 @@ export interface DegreesOptions {
   suffocationDc: number;
   /** The text's optional rule (M45): a short sleep heals its share of a night, an eighth an hour ("true"), or only a full night heals ("false", default). */
   hourlyHealing: boolean;
+  /** A larger target's defence against a special maneuver: +1 plus 1 a category ("onePlusDifference", M78 default) or +1 a category ("perCategory"). */
+  maneuverSizeDefence: "onePlusDifference" | "perCategory";
 }
 
 export const DEFAULT_DEGREES_OPTIONS: DegreesOptions = {
@@ -67,4 +69,5 @@ export const DEFAULT_DEGREES_OPTIONS: DegreesOptions = {
   soldierPillTiming: "afterHour",
   suffocationDc: 10,
   hourlyHealing: false,
+  maneuverSizeDefence: "onePlusDifference",
 };
