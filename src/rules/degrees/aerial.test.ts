@@ -25,8 +25,9 @@ describe("aerial combat (M94–M103)", () => {
     expect(refusalOf(() => takeOff(up.budget)).code).toBe("degrees.alreadyMoved");
   });
 
-  it("halves range from the ground at a flier only, rounding up", () => {
-    expect([rangeAgainst(15, false, true), rangeAgainst(15, true, true), rangeAgainst(15, true, false), rangeAgainst(15, false, false)]).toEqual([8, 15, 15, 15]);
+  it("halves range from the ground at a flier only, rounding up unless the GM rounds down", () => {
+    expect([rangeAgainst(15, false, true, O), rangeAgainst(15, true, true, O), rangeAgainst(15, true, false, O), rangeAgainst(15, false, false, O)]).toEqual([8, 15, 15, 15]);
+    expect(rangeAgainst(15, false, true, { ...O, fractionRounding: "down" })).toBe(7);
   });
 
   it("lets a flier ignore upright cover and a Prone target's cover, but not a flier's on its level", () => {

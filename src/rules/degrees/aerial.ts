@@ -6,6 +6,7 @@ import { fallFromTheAir, type AerialFall } from "./falls";
 import type { DegreesOptions } from "./options";
 import type { RuleRefusal } from "../refusal";
 import { degreesRefusal } from "./refusals";
+import { roundOpen } from "./rounding";
 import type { CheckRoll } from "./roll";
 import { takeAction, type ActionBudget } from "./turn-actions";
 
@@ -31,9 +32,9 @@ export function takeOff(budget: ActionBudget): { budget: ActionBudget; gains: Co
   return { budget: takeAction(budget, { kind: "movement", move: "normal" }), gains: { id: "winged", source: "flight" } };
 }
 
-/** The range of an attack or targeting (M98): halved, rounding up, from the ground at a winged target. */
-export function rangeAgainst(rangeMetres: number, attackerWinged: boolean, targetWinged: boolean): number {
-  return targetWinged && !attackerWinged ? Math.ceil(rangeMetres / 2) : rangeMetres;
+/** The range of an attack or targeting (M98): halved (rounded by `fractionRounding`) from the ground at a winged target. */
+export function rangeAgainst(rangeMetres: number, attackerWinged: boolean, targetWinged: boolean, options: DegreesOptions): number {
+  return targetWinged && !attackerWinged ? roundOpen(rangeMetres / 2, options) : rangeMetres;
 }
 
 /**

@@ -101,7 +101,7 @@ describe("mercy strike and split attacks", () => {
   });
 
   it("takes hardness off before splitting the damage, and judges breaking on the whole", () => {
-    expect(splitAfterHardness(9, 3, 3)).toEqual({ broken: true, perPart: 2 });
-    expect(splitAfterHardness(2, 3, 2)).toEqual({ broken: false, perPart: 0 });
+    expect(splitAfterHardness(9, 3, 3, O)).toEqual({ broken: true, perPart: 2 });
+    expect(splitAfterHardness(2, 3, 2, O)).toEqual({ broken: false, perPart: 0 });
   });
 });

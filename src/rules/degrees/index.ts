@@ -58,6 +58,7 @@ export * from "./options";
 export * from "./options-input";
 export * from "./partners";
 export * from "./roll";
+export * from "./rounding";
 export * from "./round/clock";
 export * from "./round/clock-state";
 export * from "./round/delay";

@@ -29,6 +29,7 @@ describe("degreesOptionsFrom", () => {
       [{ suffocationDc: 0 }, "suffocationDc"],
       [{ hourlyHealing: "yes" }, "hourlyHealing"],
       [{ maneuverSizeDefence: "double" }, "maneuverSizeDefence"],
+      [{ fractionRounding: "nearest" }, "fractionRounding"],
       [{ toString: 3 }, "toString"],
       [{ surprise: true }, "surprise"],
       [[], "options"],

@@ -82,6 +82,7 @@ export function degreesOptionsFrom(partial: unknown): DegreesOptions {
     soldierPillTiming: pick("soldierPillTiming", (v) => oneOf(v, "soldierPillTiming", ["afterHour", "immediate"] as const), d.soldierPillTiming),
     suffocationDc: pick("suffocationDc", (v) => whole(v, "suffocationDc", 2, 40), d.suffocationDc),
     maneuverSizeDefence: pick("maneuverSizeDefence", (v) => oneOf(v, "maneuverSizeDefence", ["onePlusDifference", "perCategory"] as const), d.maneuverSizeDefence),
+    fractionRounding: pick("fractionRounding", (v) => oneOf(v, "fractionRounding", ["up", "down"] as const), d.fractionRounding),
     hourlyHealing: pick("hourlyHealing", (v) => yesNo(v, "hourlyHealing"), d.hourlyHealing),
     delayLasts: pick("delayLasts", (v) => oneOf(v, "delayLasts", ["round", "battle"] as const), d.delayLasts),
   };

@@ -48,6 +48,8 @@ export interface DegreesOptions {
   hourlyHealing: boolean;
   /** A larger target's defence against a special maneuver: +1 plus 1 a category ("onePlusDifference", M78 default) or +1 a category ("perCategory"). */
   maneuverSizeDefence: "onePlusDifference" | "perCategory";
+  /** How fractions the text leaves open round ("up", the default and the text's one stated rounding, or "down"): see `roundOpen` (F1). */
+  fractionRounding: "up" | "down";
 }
 
 export const DEFAULT_DEGREES_OPTIONS: DegreesOptions = {
@@ -70,4 +72,5 @@ export const DEFAULT_DEGREES_OPTIONS: DegreesOptions = {
   suffocationDc: 10,
   hourlyHealing: false,
   maneuverSizeDefence: "onePlusDifference",
+  fractionRounding: "up",
 };

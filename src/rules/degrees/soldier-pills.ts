@@ -1,4 +1,5 @@
 import type { DegreesOptions } from "./options";
+import { roundOpen } from "./rounding";
 
 /** Who eats soldier pills: chakra now and at most, Spirit, and the pills eaten since the last rest. */
 export interface PillEater {
@@ -21,7 +22,7 @@ const SAFE_PILLS = 3;
 
 /**
  * Soldier pills (M51), any number eaten in one partial action the caller pays. Each restores
- * half of Spirit, rounded up (default), up to the maximum, but none past the third. The pills
+ * half of Spirit, rounded by `fractionRounding` (up by default), up to the maximum, but none past the third. The pills
  * since the last rest (our reading of the text's unstated window, since the Fatigue lasts until
  * rest) set the aftermath: one Fatigued an hour later, two Exhausted, three Unconscious (at the
  * same hour, or at once under **`soldierPillTiming`**), more an overdose.
@@ -30,7 +31,7 @@ export function eatSoldierPills(eater: PillEater, count: number, options: Degree
   if (!eater.affected || count <= 0) return { chakra: eater.chakra, pillsSinceRest: eater.pillsSinceRest, aftermath: null };
   const total = eater.pillsSinceRest + count;
   const restoring = Math.max(0, Math.min(total, SAFE_PILLS) - eater.pillsSinceRest);
-  const chakra = Math.min(eater.maxChakra, eater.chakra + restoring * Math.ceil(eater.spirit / 2));
+  const chakra = Math.min(eater.maxChakra, eater.chakra + restoring * roundOpen(eater.spirit / 2, options));
   return { chakra, pillsSinceRest: total, aftermath: aftermathOf(total, options) };
 }
 

@@ -32,7 +32,7 @@ describe("Charge (M63) and the jump attack (M100)", () => {
   });
 
   it("at a flier halves the run, rounding up, loses the +1, keeps the −1 and lands 1 m past", () => {
-    expect(chargeReach(15, true)).toBe(8);
+    expect([chargeReach(15, true, O), chargeReach(15, true, { ...O, fractionRounding: "down" }), chargeReach(15, false, O)]).toEqual([8, 7, 15]);
     const jump = charge(FRESH_ROUND, [], { ...run, runMetres: 8, movementMetres: 15, atFlier: true }, O);
     expect(circumstanceModifiers(jump.circumstance)).toEqual([]);
     expect(jump.defencePenalty.scope).toBe("defence");

@@ -2,6 +2,7 @@ import { hasFlag } from "../conditions/active";
 import type { ConditionInstance } from "../conditions/instance";
 import type { DegreesOptions } from "../options";
 import { degreesRefusal } from "../refusals";
+import { roundOpen } from "../rounding";
 import { chargeDefencePenalty, type AttackCircumstance } from "../situational";
 import { takeAction, type ActionBudget } from "../turn-actions";
 
@@ -33,9 +34,9 @@ export interface Charge {
   landsPastMetres: number;
 }
 
-/** How far a Charge may run: the movement, halved for a jump at a flier, rounding up like every movement fraction (M100). */
-export function chargeReach(movementMetres: number, atFlier: boolean): number {
-  return atFlier ? Math.ceil(movementMetres / 2) : movementMetres;
+/** How far a Charge may run: the movement, halved for a jump at a flier, rounded like every movement fraction (M100). */
+export function chargeReach(movementMetres: number, atFlier: boolean, options: DegreesOptions): number {
+  return atFlier ? roundOpen(movementMetres / 2, options) : movementMetres;
 }
 
 /**
@@ -48,7 +49,7 @@ export function charge(budget: ActionBudget, conditions: readonly ConditionInsta
   if (hasFlag(conditions, "noRunOrCharge", options)) throw degreesRefusal("cannotCharge", {}, "Slow characters cannot run or charge");
   if (attempt.touchTechnique) throw degreesRefusal("chargeTouch", {}, "A touch technique cannot end a Charge unless it says so");
   if (attempt.runMetres < CHARGE_MIN_RUN) throw degreesRefusal("chargeShort", { metres: attempt.runMetres, least: CHARGE_MIN_RUN }, "A Charge runs at least 3 m");
-  const reach = chargeReach(attempt.movementMetres, attempt.atFlier === true);
+  const reach = chargeReach(attempt.movementMetres, attempt.atFlier === true, options);
   if (attempt.runMetres > reach) throw degreesRefusal("chargeTooFar", { metres: attempt.runMetres, reach }, "The run is longer than this Charge can go");
   return {
     budget: takeAction(budget, { kind: "fullRound", move: "normal" }),
