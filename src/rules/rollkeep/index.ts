@@ -14,3 +14,4 @@ export * from "./ten-dice-rule";
 export * from "./tn";
 export * from "./void-spends";
 export * from "./wound-penalty";
+export * from "./written-pool";
