@@ -95,8 +95,12 @@ export interface AttackSteps<T extends RulesetTypes> {
   answer(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], answer: T["answer"], options: T["options"], dice: DiceSource): { attack: T["attack"]; defender: T["combatant"] };
   /** A reroll bought by one side before damage. */
   reroll(attack: T["attack"], side: AttackSide, spender: T["combatant"], attacker: T["combatant"], options: T["options"], dice: DiceSource): { attack: T["attack"]; spender: T["combatant"] };
-  /** Rolls the damage of a landed attack, mitigated for each combatant it reaches. */
-  damage(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], protector: T["combatant"] | null, options: T["options"], dice: DiceSource): T["attack"];
+  /**
+   * Rolls the damage of a landed attack, mitigated for each combatant it reaches. `detail`
+   * (true unless given) keeps the working a card or a log shows (the formula written out, each
+   * mitigation step); a run nobody reads passes false and gets the same numbers faster.
+   */
+  damage(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], protector: T["combatant"] | null, options: T["options"], dice: DiceSource, detail?: boolean): T["attack"];
   /** What the finished attack leaves to settle, one outcome per combatant reached. */
   outcomes(attack: T["attack"], attacker: T["combatant"]): T["outcome"][];
   /** Which steps are open now. */
@@ -150,7 +154,7 @@ export interface RulesetPort<T extends RulesetTypes> {
   declare(combatant: T["combatant"], action: T["action"], choice: T["choice"], options: T["options"], dice: DiceSource): T["declared"];
   readonly attack: AttackSteps<T>;
   /** Lands outcomes at the end of their moment of time, in order. */
-  settle(combatants: readonly T["combatant"][], outcomes: readonly T["outcome"][], at: number, options: T["options"], dice: DiceSource): { combatants: T["combatant"][]; settled: T["settled"][] };
+  settle(combatants: readonly T["combatant"][], outcomes: readonly T["outcome"][], at: number, options: T["options"], dice: DiceSource): { combatants: readonly T["combatant"][]; settled: T["settled"][] };
   /** The combatant acting outside a fight, where no time is kept (for IC: a jutsu's seals count as made). */
   outsideCombat(combatant: T["combatant"]): T["combatant"];
   /** Puts a status on a combatant under its stacking rules, its schedule counting from `at`. */

@@ -54,45 +54,62 @@ export function parseDuellist(text: string, source: string): Duellist {
 // A fight still going after this many IC is called a draw (two turtles can dodge forever).
 const MAX_IC = 3000;
 
-/** The simple policy: the next action of the rotation, preceded by handseals when it needs them, spending every useful AP. */
-function nextPlan(me: IcCombatant, foe: Duellist, mine: Duellist, cursor: { index: number }, dice: DiceSource): TurnPlan & { from: string } {
-  const at = cursor.index % mine.rotation.length;
-  const action = mine.rotation[at] as IcAction;
-  const from = `${mine.source ?? mine.combatant.id}: duellist.rotation[${at}]`;
-  const seals = modifiedSealSpeed(action.sealSpeed ?? 0, me.stats.dex);
-  if (!action.interrupt && seals > 0 && me.ongoing?.role !== "handseals") {
-    return { actorId: me.id, action: BASIC_ACTIONS["Perform Handseals"] as IcAction, variableLength: seals, dice, from };
-  }
-  cursor.index++;
-  return { actorId: me.id, action, targetId: foe.combatant.id, apSpent: me.ap, defense: foe.defense, dice, defenseDice: dice, from };
+/** A duellist's plan, with the rotation entry it comes from (named only if the rules refuse it). */
+type DuelPlan = TurnPlan & { mine: Duellist; at: number };
+
+function planSource(plan: DuelPlan): string {
+  return `${plan.mine.source ?? plan.mine.combatant.id}: duellist.rotation[${plan.at}]`;
 }
 
-/** One duel to incapacitation; returns the winner's id (or null for a draw) and the IC it ended on. A rule refusing a duellist's action is a ScenarioError naming it. */
-export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRuleOptions = DEFAULT_IC_OPTIONS, log?: BattleLogEntry[]): { winner: string | null; ic: number } {
+/** The simple policy: the next action of the rotation, preceded by handseals when it needs them, spending every useful AP. */
+function nextPlan(me: IcCombatant, foe: Duellist, mine: Duellist, cursor: { index: number }, dice: DiceSource): DuelPlan {
+  const at = cursor.index % mine.rotation.length;
+  const action = mine.rotation[at] as IcAction;
+  const seals = modifiedSealSpeed(action.sealSpeed ?? 0, me.stats.dex);
+  if (!action.interrupt && seals > 0 && me.ongoing?.role !== "handseals") {
+    return { actorId: me.id, action: BASIC_ACTIONS["Perform Handseals"] as IcAction, variableLength: seals, dice, mine, at };
+  }
+  cursor.index++;
+  return { actorId: me.id, action, targetId: foe.combatant.id, apSpent: me.ap, defense: foe.defense, dice, defenseDice: dice, mine, at };
+}
+
+/** How a duel ended: the winner's id (or null for a draw), the IC it ended on, and both duellists as they were left. */
+export interface DuelEnd {
+  winner: string | null;
+  ic: number;
+  combatants: readonly IcCombatant[];
+}
+
+/** One duel to incapacitation. A rule refusing a duellist's action is a ScenarioError naming it. */
+export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRuleOptions = DEFAULT_IC_OPTIONS, log?: BattleLogEntry[]): DuelEnd {
   const dice = seededDice(seed);
   const fighters = [a, b];
   const initiative = Object.fromEntries(fighters.map((f) => [f.combatant.id, RULESETS.ic.initiative.roll(f.combatant, options, dice)]));
   let state = startBattle([a.combatant, b.combatant], initiative);
   const cursors = [{ index: 0 }, { index: 0 }];
   for (;;) {
-    const [ca, cb] = state.combatants as [IcCombatant, IcCombatant];
+    // By index rather than destructured: destructuring walks an iterator, on every IC of every duel.
+    const ca = state.combatants[0] as IcCombatant;
+    const cb = state.combatants[1] as IcCombatant;
     if (ca.condition !== "active" || cb.condition !== "active") {
       const winner = ca.condition === "active" ? ca.id : cb.condition === "active" ? cb.id : null;
-      return { winner, ic: state.ic };
+      return { winner, ic: state.ic, combatants: state.combatants };
     }
     let ic = Math.min(ca.nextIc, cb.nextIc);
     for (const p of state.pending) ic = Math.min(ic, p.declared.resolvesOn);
-    if (ic > MAX_IC) return { winner: null, ic: state.ic };
+    if (ic > MAX_IC) return { winner: null, ic: state.ic, combatants: state.combatants };
     state = advanceTo(state, ic, options, dice, log);
-    const plans: (TurnPlan & { from: string })[] = [];
-    if (ca.nextIc === ic && state.combatants[0]?.condition === "active") plans.push(nextPlan(state.combatants[0], b, a, cursors[0] as { index: number }, dice));
-    if (cb.nextIc === ic && state.combatants[1]?.condition === "active") plans.push(nextPlan(state.combatants[1], a, b, cursors[1] as { index: number }, dice));
+    const first = ca.nextIc === ic && state.combatants[0]?.condition === "active" ? nextPlan(state.combatants[0], b, a, cursors[0] as { index: number }, dice) : null;
+    const second = cb.nextIc === ic && state.combatants[1]?.condition === "active" ? nextPlan(state.combatants[1], a, b, cursors[1] as { index: number }, dice) : null;
+    // Written as literals: an array grown by push starts with room for seventeen, on every IC of every duel.
+    const plans: DuelPlan[] = first ? (second ? [first, second] : [first]) : second ? [second] : [];
     try {
       state = playIc(state, plans, options, dice, log);
     } catch (error) {
       if (!isRuleRefusal(error)) throw error;
-      const culprit = error instanceof TurnRefusal ? [error.plan as TurnPlan & { from: string }] : plans;
-      throw new ScenarioError(`${culprit.map((p) => p.from).join(" and ") || "duellist.rotation"}: ${error.message} (duel with seed ${seed}, IC ${ic})`);
+      // The cast: the refusal hands back the plan it refused as a TurnPlan, and every plan here is a DuelPlan.
+      const culprit = error instanceof TurnRefusal ? [error.plan as DuelPlan] : plans;
+      throw new ScenarioError(`${culprit.map(planSource).join(" and ") || "duellist.rotation"}: ${error.message} (duel with seed ${seed}, IC ${ic})`);
     }
   }
 }

@@ -1,5 +1,7 @@
 import type { DiceSource } from "../rules/dice";
 import { isRuleRefusal, RuleRefusal } from "../rules/refusal";
+import { append } from "../rules/ic/append";
+import { positionOf } from "../rules/ic/roster";
 import { RULESETS, type RulesetTypesOf } from "../rules/registry";
 import type { DefenseChoice } from "../rules/ic/resolve/attack";
 
@@ -97,11 +99,6 @@ function exhaustionSummary(e: NonNullable<Ic["declared"]["exhaustion"]>[number])
   return { kind: e.kind, cost: e.cost, total: e.total, passed: e.passed, levelsGained: e.levelsGained };
 }
 
-function indexOf(list: readonly Combatant[], id: string): number {
-  for (let i = 0; i < list.length; i++) if ((list[i] as Combatant).id === id) return i;
-  throw new Error(`No combatant "${id}"`);
-}
-
 /** A scripted defence the rules refuse (no Block running, too slow) leaves the defender undefended; the log keeps why. */
 function answer(attack: Ic["attack"], attacker: Combatant, defender: Combatant, plan: TurnPlan, options: Ic["options"], dice: DiceSource): { attack: Ic["attack"]; defender: Combatant; refused: string | null } {
   try {
@@ -122,17 +119,24 @@ function answer(attack: Ic["attack"], attacker: Combatant, defender: Combatant, 
  */
 export function playIc(state: BattleState, plans: readonly TurnPlan[], options: Ic["options"], fallbackDice: DiceSource, log?: BattleLogEntry[]): BattleState {
   const ic = state.ic;
-  const combatants = [...state.combatants];
-  const find = (id: string) => combatants[indexOf(combatants, id)] as Combatant;
-  const replace = (c: Combatant) => {
-    combatants[indexOf(combatants, c.id)] = c;
+  const combatants = state.combatants.slice();
+  // Combatants keep their places in the list all IC (and settling gets this same list), so each
+  // is found by id in one look-up.
+  const at = (id: string): number => {
+    const i = positionOf(combatants, id);
+    if (i < 0) throw new Error(`No combatant "${id}"`);
+    return i;
   };
-  const now: PendingAttack[] = [];
-  const pending: PendingAttack[] = [];
-  for (const p of state.pending) (p.declared.resolvesOn <= ic ? now : pending).push(p);
+  let now: PendingAttack[] = [];
+  let pending: PendingAttack[] = [];
+  for (const p of state.pending) {
+    if (p.declared.resolvesOn <= ic) now = append(now, p);
+    else pending = append(pending, p);
+  }
 
   for (const plan of plans) {
-    const actor = find(plan.actorId);
+    const actorAt = at(plan.actorId);
+    const actor = combatants[actorAt] as Combatant;
     if (actor.condition !== "active") continue;
     let declared: Ic["declared"];
     try {
@@ -140,7 +144,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     } catch (error) {
       throw isRuleRefusal(error) ? new TurnRefusal(plan, error) : error;
     }
-    replace(declared.actor);
+    combatants[actorAt] = declared.actor;
     log?.push({
       ic,
       actor: actor.id,
@@ -154,17 +158,18 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     });
     const offensive = !!plan.action.damage?.dice || !!plan.action.multiThrow || (plan.action.statuses?.length ?? 0) > 0 || plan.action.role === "coupDeGrace";
     if (!plan.targetId || !offensive || declared.fails) continue;
-    (declared.resolvesOn > ic ? pending : now).push({ declared, plan });
+    if (declared.resolvesOn > ic) pending = append(pending, { declared, plan });
+    else now = append(now, { declared, plan });
   }
 
-  const outcomes: Outcome[] = [];
+  let outcomes: Outcome[] = [];
   let refusals: Map<Outcome, string> | null = null;
   for (const { declared, plan } of now) {
-    const attacker = find(declared.actorId);
-    const target = find(plan.targetId as string);
+    const attacker = combatants[at(declared.actorId)] as Combatant;
+    const target = combatants[at(plan.targetId as string)] as Combatant;
     let attack: Ic["attack"];
     try {
-      attack = rules.attack.open(attacker, declared, { targetId: target.id, ...(plan.calledShot ? { calledShot: plan.calledShot } : {}) }, target);
+      attack = rules.attack.open(attacker, declared, { targetId: target.id, calledShot: plan.calledShot }, target);
     } catch (error) {
       // An attack the rules refuse outright (a coup de grace on someone still standing) does nothing.
       if (isRuleRefusal(error)) continue;
@@ -172,10 +177,11 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     }
     const answered = answer(attack, attacker, target, plan, options, plan.defenseDice ?? fallbackDice);
     attack = answered.attack;
-    replace(answered.defender);
-    if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, attacker, target, null, options, plan.dice ?? fallbackDice);
+    combatants[at(answered.defender.id)] = answered.defender;
+    // The formula and mitigation steps are worked out only when there is a log to read them.
+    if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, attacker, target, null, options, plan.dice ?? fallbackDice, log !== undefined);
     for (const outcome of rules.attack.outcomes(attack, attacker)) {
-      outcomes.push(outcome);
+      outcomes = append(outcomes, outcome);
       if (answered.refused) (refusals ??= new Map()).set(outcome, answered.refused);
     }
   }

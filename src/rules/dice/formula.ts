@@ -119,12 +119,16 @@ export function scaleDice(formula: DiceFormula, times: number): DiceFormula {
 
 /** Rolls a parsed formula, returning every face so a chat card can show them. */
 export function rollDiceFormula(formula: DiceFormula, dice: DiceSource): { total: number; faces: number[] } {
-  const faces: number[] = [];
+  let count = 0;
+  for (const group of formula.groups) count += group.count;
+  // Sized up front: every damage roll comes through here, and a list grown by push starts at seventeen.
+  const faces = new Array<number>(count);
   let total = formula.flat;
+  let at = 0;
   for (const group of formula.groups) {
     for (let i = 0; i < group.count; i++) {
       const face = dice.roll(group.faces);
-      faces.push(face);
+      faces[at++] = face;
       total += face;
     }
   }

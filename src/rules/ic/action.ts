@@ -88,9 +88,16 @@ function buildProfile(action: IcAction, base: number): SpeedProfile {
 
 const NON_BLANK = /\S/;
 
+/** Whether a formula has anything but blanks in it. Every step of an attack asks, so a formula that starts with a digit or a "d" is answered without the regular expression. */
+function written(formula: string): boolean {
+  const first = formula.charCodeAt(0);
+  // Printable ASCII other than the space is never blank; anything else asks the expression.
+  return (first > 32 && first < 127) || NON_BLANK.test(formula);
+}
+
 /** True for actions that roll damage. */
 export function isDamaging(action: IcAction): boolean {
-  return !!action.multiThrow || (!!action.damage && NON_BLANK.test(action.damage.dice));
+  return !!action.multiThrow || (!!action.damage && written(action.damage.dice));
 }
 
 /** Which kind of block an attack meets: weapons lose a quarter, unarmed and ninjutsu half. */

@@ -61,12 +61,14 @@ export const NO_SKILLS: Skills = { chakraControl: 0, athletics: 0, toxicology: 0
 
 // Combatant states are never mutated: a change makes a new object but keeps the references of
 // the parts it did not touch. Most derived values depend only on stats, statuses, modifiers and
-// the Fatigue level, which change rarely, so the last few results are remembered by those
+// the Fatigue level, which change rarely, so the last results are remembered by those
 // references; the running penalties that change with nearly every action are applied on top.
-// A small ring of identity checks beats nested WeakMaps here (it is hit on every roll) and its
-// memory stays bounded however many combatants pass through.
+// They are found by the stats object (each combatant keeps its own for a whole fight) in a
+// WeakMap, one lookup however many combatants there are, and forgotten with the stats. A second
+// entry per stats object serves two combatants made from one shared stats literal, or a
+// combatant and the state it is becoming; more would only hold on to old statuses.
 interface DerivedEntry {
-  stats: object;
+  stats: Stats;
   statuses: object;
   modifiers: object;
   level: number;
@@ -77,21 +79,36 @@ interface DerivedEntry {
   upkeep: number;
   penalised: CombatValues;
 }
-const DERIVED_CACHE_SIZE = 16;
-const derivedCache: (DerivedEntry | undefined)[] = new Array<DerivedEntry | undefined>(DERIVED_CACHE_SIZE);
-let derivedCacheNext = 0;
+const ENTRIES_PER_STATS = 2;
+const derivedByStats = new WeakMap<Stats, DerivedEntry[]>();
+
+// The last two entries used, checked before the WeakMap: an attack asks about its attacker and
+// its defender several times over, and two pointer checks cost less than a WeakMap look-up.
+let recent: DerivedEntry | null = null;
+let previous: DerivedEntry | null = null;
+
+function matches(e: DerivedEntry | null, c: IcCombatant, options: IcRuleOptions): e is DerivedEntry {
+  return e !== null && e.stats === c.stats && e.statuses === c.statuses && e.modifiers === c.modifiers && e.level === c.fatigue.level && e.options === options;
+}
 
 function cachedEntry(c: IcCombatant, options: IcRuleOptions): DerivedEntry {
-  const level = c.fatigue.level;
-  // Newest first: the combatants of the current fight were remembered last.
-  for (let k = 1; k <= DERIVED_CACHE_SIZE; k++) {
-    const e = derivedCache[(derivedCacheNext - k + DERIVED_CACHE_SIZE) % DERIVED_CACHE_SIZE];
-    if (e && e.stats === c.stats && e.statuses === c.statuses && e.modifiers === c.modifiers && e.level === level && e.options === options) return e;
+  if (matches(recent, c, options)) return recent;
+  let entry: DerivedEntry | null = matches(previous, c, options) ? previous : null;
+  if (!entry) {
+    let entries = derivedByStats.get(c.stats);
+    if (entries) {
+      for (const e of entries) if (matches(e, c, options)) entry = e;
+    } else derivedByStats.set(c.stats, (entries = []));
+    if (!entry) {
+      const values = deriveBeforeRunningPenalties(c.stats, c.fatigue.level, c.statuses, c.modifiers, options);
+      entry = { stats: c.stats, statuses: c.statuses, modifiers: c.modifiers, level: c.fatigue.level, options, values, fatigue: null, upkeep: 0, penalised: values };
+      // Newest first: a combatant's next state most often matches what it just was.
+      if (entries.length >= ENTRIES_PER_STATS) entries.pop();
+      entries.unshift(entry);
+    }
   }
-  const values = deriveBeforeRunningPenalties(c.stats, level, c.statuses, c.modifiers, options);
-  const entry: DerivedEntry = { stats: c.stats, statuses: c.statuses, modifiers: c.modifiers, level, options, values, fatigue: null, upkeep: 0, penalised: values };
-  derivedCache[derivedCacheNext] = entry;
-  derivedCacheNext = (derivedCacheNext + 1) % DERIVED_CACHE_SIZE;
+  previous = recent;
+  recent = entry;
   return entry;
 }
 

@@ -41,24 +41,30 @@ export function effectiveDamageReduction(dr: number, flatBypass = 0, fractions: 
   return afterFlat * Math.max(0, 1 - sum(fractions));
 }
 
+// The steps of a mitigation nobody reads: one shared empty list, never filled.
+const NO_STEPS: MitigationStep[] = [];
+
 /**
  * Applies the mitigation order: attacker changes, partial success, Damage Reduction,
  * blocking, then other percent reductions. Fractions are carried through and the result is
- * rounded down once at the end; damage never goes below 0.
+ * rounded down once at the end; damage never goes below 0. The steps, for a card to show, are
+ * kept only with `detail`.
  */
-export function applyMitigation(input: MitigationInput): MitigationResult {
+export function applyMitigation(input: MitigationInput, detail = true): MitigationResult {
   const d0 = input.damage;
   const d1 = Math.max(0, d0 * (1 + sum(input.attackerPercents) / 100));
   const d2 = Math.max(0, d1 * (input.partialFraction ?? 1));
   const d3 = Math.max(0, d2 - (input.damageReduction ? effectiveDamageReduction(input.damageReduction, input.drBypassFlat, input.drBypassFractions) : 0));
   const d4 = Math.max(0, d3 * (1 - (input.blockReduction ?? 0)));
   const d5 = Math.max(0, d4 * (1 - sum(input.otherReductionPercents) / 100));
-  const steps: MitigationStep[] = [
-    { step: "attacker", before: d0, after: d1 },
-    { step: "partial", before: d1, after: d2 },
-    { step: "damageReduction", before: d2, after: d3 },
-    { step: "block", before: d3, after: d4 },
-    { step: "other", before: d4, after: d5 },
-  ];
+  const steps: MitigationStep[] = detail
+    ? [
+        { step: "attacker", before: d0, after: d1 },
+        { step: "partial", before: d1, after: d2 },
+        { step: "damageReduction", before: d2, after: d3 },
+        { step: "block", before: d3, after: d4 },
+        { step: "other", before: d4, after: d5 },
+      ]
+    : NO_STEPS;
   return { damage: Math.floor(d5), steps };
 }

@@ -12,10 +12,20 @@ export interface PoolDamage {
   toHp: number;
 }
 
+/** The whole points of a hit: a fraction is dropped, and nothing heals. */
+export function wholeDamage(damage: number): number {
+  return Math.max(0, Math.floor(damage));
+}
+
+/** How much of a hit of `amount` whole points Vitality takes: all of it until it is empty. */
+export function vitalityShare(vitality: Pool, amount: number): number {
+  return Math.min(Math.max(0, vitality.value), amount);
+}
+
 /** Damage goes to Vitality until it is empty; the overflow, and everything after, goes to HP. */
 export function applyDamageToPools(vitality: Pool, hp: Pool, damage: number): PoolDamage {
-  const amount = Math.max(0, Math.floor(damage));
-  const toVitality = Math.min(Math.max(0, vitality.value), amount);
+  const amount = wholeDamage(damage);
+  const toVitality = vitalityShare(vitality, amount);
   const toHp = amount - toVitality;
   return {
     vitality: { value: vitality.value - toVitality, max: vitality.max },

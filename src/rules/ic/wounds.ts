@@ -55,14 +55,18 @@ export function woundSeverities(input: WoundCheckInput, options: Pick<IcRuleOpti
   const vitalityPart = Math.min(Math.max(0, input.vitalityBefore), inflated);
   const hpPart = inflated - vitalityPart;
   const result: { pool: "vitality" | "hp"; severity: WoundSeverity }[] = [];
-  const check = (pool: "vitality" | "hp", amount: number, max: number, thresholds: WoundThresholds) => {
-    if (amount <= 0 || max <= 0) return;
-    const severity = woundSeverity((amount / max) * 100, thresholds);
-    if (severity) result.push({ pool, severity: input.multiThrow ? milder(severity) : severity });
-  };
-  check("vitality", vitalityPart, input.maxVitality, options.woundThresholds.vitality);
-  check("hp", hpPart, input.maxHp, options.woundThresholds.hp);
+  const fromVitality = poolSeverity(vitalityPart, input.maxVitality, options.woundThresholds.vitality, input.multiThrow);
+  if (fromVitality) result.push({ pool: "vitality", severity: fromVitality });
+  const fromHp = poolSeverity(hpPart, input.maxHp, options.woundThresholds.hp, input.multiThrow);
+  if (fromHp) result.push({ pool: "hp", severity: fromHp });
   return result;
+}
+
+/** The wound one pool's share of a hit inflicts, if any (a multi-throw's one milder). */
+function poolSeverity(amount: number, max: number, thresholds: WoundThresholds, multiThrow: boolean | undefined): WoundSeverity | null {
+  if (amount <= 0 || max <= 0) return null;
+  const severity = woundSeverity((amount / max) * 100, thresholds);
+  return severity && multiThrow ? milder(severity) : severity;
 }
 
 /** One row of a location table: a d100 range and the body part it hits. */

@@ -1,7 +1,15 @@
-/** The rollkeep ruleset's pure dice and roll core, for its port implementation to build on. */
+/** The rollkeep ruleset's pure rules: dice and rolls, characters, rounds and actions, stances, attacks and maneuvers, duels, grapples, conditions; for its port implementation to build on. */
+export * from "./attack";
+export * from "./character";
+export * from "./combat";
+export * from "./combat-options";
+export * from "./conditions";
 export * from "./contest";
 export * from "./cooperative";
 export * from "./cumulative";
+export * from "./duel";
+export * from "./grapple";
+export * from "./option-field";
 export * from "./options";
 export * from "./pool";
 export * from "./prepare-roll";
@@ -13,5 +21,6 @@ export * from "./roll-pool";
 export * from "./ten-dice-rule";
 export * from "./tn";
 export * from "./void-spends";
+export * from "./whole-number";
 export * from "./wound-penalty";
 export * from "./written-pool";

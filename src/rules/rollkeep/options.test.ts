@@ -12,6 +12,11 @@ describe("rollkeep rule options", () => {
     expect(DEFAULT_ROLLKEEP_OPTIONS).toMatchObject({ variant: "4e", oddRolledDie: "discard", keptPastTen: "flatBonus", freeRaisesCountTowardCap: false, retryTnStep: 10, retryGrowth: "perRetry", contestRaises: "ownMargin", voidOnDamage: false });
   });
 
+  it("ships the combat defaults of the inventory's ⚠ items", () => {
+    expect(DEFAULT_ROLLKEEP_OPTIONS).toMatchObject({ armorStacking: "bestPiece", woundRankMultiplier: 2, houseVoidLimit: "onePerRound", attackSpeed4e: "complex", earthStanceRounding: "down", stanceVoidBonus: "flat", feintMargin: "raisedTn", feintRounding: "down", rangedInMeleePenalty: 10, dualWieldArmorTn: "insightRank", knockdownLossDamage: false });
+    expect(rollkeepOptionsFrom({ variant: "house", woundRankMultiplier: 3 })).toEqual({ ...DEFAULT_ROLLKEEP_OPTIONS, variant: "house", woundRankMultiplier: 3 });
+  });
+
   it.each([
     [{ variant: "5e" }, "variant", /one of 4e, house/],
     [{ oddRolledDie: 2 }, "oddRolledDie", /one of discard, flatBonus/],
@@ -23,6 +28,10 @@ describe("rollkeep rule options", () => {
     [{ contestRaises: null }, "contestRaises", /one of/],
     [{ voidOnDamage: 1 }, "voidOnDamage", /true or false/],
     [{ tenDice: 12 }, "tenDice", /not a rule option/],
+    [{ woundRankMultiplier: 0 }, "woundRankMultiplier", /whole number from 1 to 10/],
+    [{ armorStacking: "all" }, "armorStacking", /one of bestPiece, stack/],
+    [{ feintRounding: "nearest" }, "feintRounding", /one of down, up/],
+    [{ knockdownLossDamage: "no" }, "knockdownLossDamage", /true or false/],
     [[], "options", /mapping/],
   ])("refuses %o naming the field", (partial, field, problem) => {
     const refusal = refusalOf(() => rollkeepOptionsFrom(partial));

@@ -1,4 +1,6 @@
 import { RuleRefusal } from "../refusal";
+import { COMBAT_OPTION_FIELDS, DEFAULT_COMBAT_OPTIONS, type CombatOptions } from "./combat-options";
+import { choiceField, flagField, wholeField, type OptionField } from "./option-field";
 
 /** Which of the two books a world plays: the 4th-edition combat text or the encounter house rules. */
 export type RollkeepVariant = "4e" | "house";
@@ -16,13 +18,9 @@ export const CONTEST_RAISES_CHOICES: readonly ContestRaises[] = ["ownMargin", "n
 export type RetryGrowth = "perRetry" | "once";
 export const RETRY_GROWTH_CHOICES: readonly RetryGrowth[] = ["perRetry", "once"];
 
-/**
- * The choices a GM makes where the roll-and-keep texts are silent or differ (inventory marks ⚠ and
- * Δ). Every rule function takes these as an argument; `DEFAULT_ROLLKEEP_OPTIONS` are the defaults
- * documented in docs/rules-rollkeep.md.
- */
-export interface RollkeepOptions {
-  /** Δ 4e or the encounter house rules (R16 wound penalties, V3–V5 void spends). */
+/** The dice and roll choices (inventory §1–§3). */
+export interface DiceOptions {
+  /** Δ 4e or the encounter house rules (R16 wound penalties, V3–V5 void spends, and every Δ of combat). */
   variant: RollkeepVariant;
   /** D4a: a single rolled die past 10 left over while fewer than 10 are kept. */
   oddRolledDie: LeftoverDie;
@@ -40,6 +38,26 @@ export interface RollkeepOptions {
   voidOnDamage: boolean;
 }
 
+/**
+ * The choices a GM makes where the roll-and-keep texts are silent or differ (inventory marks ⚠ and
+ * Δ). Every rule function takes these as an argument; `DEFAULT_ROLLKEEP_OPTIONS` are the defaults
+ * documented in docs/rules-rollkeep.md.
+ */
+export type RollkeepOptions = DiceOptions & CombatOptions;
+
+const DICE_OPTION_FIELDS: { readonly [K in keyof DiceOptions]: OptionField } = {
+  variant: choiceField(ROLLKEEP_VARIANTS),
+  oddRolledDie: choiceField(LEFTOVER_DIE_CHOICES),
+  keptPastTen: choiceField(LEFTOVER_DIE_CHOICES),
+  freeRaisesCountTowardCap: flagField,
+  retryTnStep: wholeField(0, 100),
+  retryGrowth: choiceField(RETRY_GROWTH_CHOICES),
+  contestRaises: choiceField(CONTEST_RAISES_CHOICES),
+  voidOnDamage: flagField,
+};
+
+const OPTION_FIELDS: { readonly [K in keyof RollkeepOptions]: OptionField } = { ...DICE_OPTION_FIELDS, ...COMBAT_OPTION_FIELDS };
+
 export const DEFAULT_ROLLKEEP_OPTIONS: Readonly<RollkeepOptions> = Object.freeze({
   variant: "4e",
   oddRolledDie: "discard",
@@ -49,26 +67,11 @@ export const DEFAULT_ROLLKEEP_OPTIONS: Readonly<RollkeepOptions> = Object.freeze
   retryGrowth: "perRetry",
   contestRaises: "ownMargin",
   voidOnDamage: false,
+  ...DEFAULT_COMBAT_OPTIONS,
 });
 
 function refuse(field: string, problem: string): never {
   throw new RuleRefusal("badOption", { field, problem }, `options.${field}: ${problem}`);
-}
-
-function choice<T extends string>(value: unknown, field: string, choices: readonly T[]): T {
-  // `includes` is asked about an unknown value; a match proves it is one of the choices.
-  if (typeof value !== "string" || !(choices as readonly string[]).includes(value)) refuse(field, `must be one of ${choices.join(", ")}`);
-  return value as T;
-}
-
-function flag(value: unknown, field: string): boolean {
-  if (typeof value !== "boolean") refuse(field, "must be true or false");
-  return value;
-}
-
-function whole(value: unknown, field: string, min: number, max: number): number {
-  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) refuse(field, `must be a whole number from ${min} to ${max}`);
-  return value;
 }
 
 /**
@@ -79,17 +82,16 @@ export function rollkeepOptionsFrom(partial: unknown): RollkeepOptions {
   if (partial === undefined || partial === null) return { ...DEFAULT_ROLLKEEP_OPTIONS };
   if (typeof partial !== "object" || Array.isArray(partial)) refuse("options", "must be a mapping of fields");
   // Checked to be a plain object just above; its fields are each validated below.
-  const o = partial as Record<string, unknown>;
-  for (const key of Object.keys(o)) if (!Object.hasOwn(DEFAULT_ROLLKEEP_OPTIONS, key)) refuse(key, `is not a rule option (known: ${Object.keys(DEFAULT_ROLLKEEP_OPTIONS).join(", ")})`);
-  const d = DEFAULT_ROLLKEEP_OPTIONS;
-  return {
-    variant: o.variant === undefined ? d.variant : choice(o.variant, "variant", ROLLKEEP_VARIANTS),
-    oddRolledDie: o.oddRolledDie === undefined ? d.oddRolledDie : choice(o.oddRolledDie, "oddRolledDie", LEFTOVER_DIE_CHOICES),
-    keptPastTen: o.keptPastTen === undefined ? d.keptPastTen : choice(o.keptPastTen, "keptPastTen", LEFTOVER_DIE_CHOICES),
-    freeRaisesCountTowardCap: o.freeRaisesCountTowardCap === undefined ? d.freeRaisesCountTowardCap : flag(o.freeRaisesCountTowardCap, "freeRaisesCountTowardCap"),
-    retryTnStep: o.retryTnStep === undefined ? d.retryTnStep : whole(o.retryTnStep, "retryTnStep", 0, 100),
-    retryGrowth: o.retryGrowth === undefined ? d.retryGrowth : choice(o.retryGrowth, "retryGrowth", RETRY_GROWTH_CHOICES),
-    contestRaises: o.contestRaises === undefined ? d.contestRaises : choice(o.contestRaises, "contestRaises", CONTEST_RAISES_CHOICES),
-    voidOnDamage: o.voidOnDamage === undefined ? d.voidOnDamage : flag(o.voidOnDamage, "voidOnDamage"),
-  };
+  const given = partial as Record<string, unknown>;
+  for (const key of Object.keys(given)) if (!Object.hasOwn(OPTION_FIELDS, key)) refuse(key, `is not a rule option (known: ${Object.keys(OPTION_FIELDS).join(", ")})`);
+  const resolved: Record<string, unknown> = { ...DEFAULT_ROLLKEEP_OPTIONS };
+  for (const [key, field] of Object.entries(OPTION_FIELDS)) {
+    const value = given[key];
+    if (value === undefined) continue;
+    const problem = field.problem(value);
+    if (problem !== null) refuse(key, problem);
+    resolved[key] = value;
+  }
+  // Every field is the default or a value its OptionField accepted, so the record is a whole RollkeepOptions.
+  return resolved as unknown as RollkeepOptions;
 }

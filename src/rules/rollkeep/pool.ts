@@ -1,4 +1,4 @@
-import { RuleRefusal } from "../refusal";
+import { wholeNumberOf } from "./whole-number";
 
 /**
  * An XkY pool with its flat part, as every modifier sums it (D1, D4c): it may be negative or hold
@@ -25,10 +25,7 @@ export const POOL_FLAT_LIMIT = 1_000_000;
 
 /** Refuses a pool number no roll could use, naming the field (`rolled`, `kept`, `flat`, ...). */
 export function wholeRollNumber(value: unknown, field: string, min: number, max: number): number {
-  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
-    throw new RuleRefusal("badActionNumber", { action: "roll", field, min, max, value: String(value) }, `roll: ${field} must be a whole number from ${min} to ${max}, not ${String(value)}`);
-  }
-  return value;
+  return wholeNumberOf("roll", value, field, min, max);
 }
 
 /** Checks every number of a summed pool. */

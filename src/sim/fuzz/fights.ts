@@ -331,7 +331,7 @@ function randomOptions(c: Chooser): Ic["options"] {
  */
 export function fuzzFights(o: FightFuzzOptions): FightFuzzReport {
   const started = performance.now();
-  const report: FightFuzzReport = { fights: 0, steps: 0, declarations: 0, attacks: 0, refusals: 0, violations: 0, fightsWithViolations: 0, byInvariant: {}, samples: [], seconds: 0 };
+  const report = emptyFightReport();
   const moments = o.moments ?? 60;
   // Refusals are thrown by the hundred thousand here and their stacks are never read: not capturing them halves the time.
   const stackTraceLimit = Error.stackTraceLimit;
@@ -345,8 +345,13 @@ export function fuzzFights(o: FightFuzzOptions): FightFuzzReport {
   return report;
 }
 
-/** One fight, its number making its seed: built, played and checked, its breaks counted in `report`. */
-function playFight(seed: number, n: number, moments: number, report: FightFuzzReport): void {
+/** A report with nothing counted yet. */
+export function emptyFightReport(): FightFuzzReport {
+  return { fights: 0, steps: 0, declarations: 0, attacks: 0, refusals: 0, violations: 0, fightsWithViolations: 0, byInvariant: {}, samples: [], seconds: 0 };
+}
+
+/** One fight, its number making its seed: built, played and checked, its breaks counted in `report`; returns the combatants as it left them. */
+export function playFight(seed: number, n: number, moments: number, report: FightFuzzReport): readonly Combatant[] {
   const fightSeed = (seed * 1_000_003 + n) >>> 0;
   const c = chooser(fightSeed);
   const dice = seededDice(fightSeed ^ 0x5bd1e995);
@@ -373,4 +378,5 @@ function playFight(seed: number, n: number, moments: number, report: FightFuzzRe
   }
   report.fights++;
   if (broken) report.fightsWithViolations++;
+  return fight.combatants;
 }

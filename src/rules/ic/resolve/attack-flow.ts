@@ -11,7 +11,7 @@ import type { IcRuleOptions } from "../options";
 import type { SpeedResult } from "../speed";
 import { afterInterrupt } from "../timeline";
 import { accuracyModifiers, attackDamageInput, damageStep, defenseRefusal, NO_DAMAGE, outcomeOf, rollDefenseStep, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseRefusal, type DefenseStep, type DefensiveTechnique } from "./attack";
-import { declareAction, type DeclaredAction } from "./declare";
+import { declareAction, type AttackSource, type DeclaredAction } from "./declare";
 import { rollTakeTheHit, takeTheHitDamage } from "./take-the-hit";
 import { accuracyRollWithWillpower, rerollDefenseWithWillpower } from "./willpower";
 
@@ -141,14 +141,6 @@ function flowDefense(step: DefenseStep, defenderId: string, answer: DefenseAnswe
   };
 }
 
-function aimOf(flow: AttackFlow): { calledShot?: string } {
-  return flow.calledShot ? { calledShot: flow.calledShot } : {};
-}
-
-function declaredOf(flow: AttackFlow, attacker: IcCombatant): DeclaredAction {
-  return { action: flow.action, actorId: flow.attackerId, ic: flow.ic, speed: flow.speed, resolvesOn: flow.ic, exhaustion: [], fails: false, actor: attacker };
-}
-
 /** Whether the attack struck someone: not dodged, or someone stepped in front of it. */
 export function attackLanded(flow: AttackFlow): boolean {
   const d = flow.defense;
@@ -185,7 +177,7 @@ export interface DefenseOption {
  * show them before anything is rolled. A helpless target has none but taking it.
  */
 export function defenseOptions(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant): DefenseOption[] {
-  const declared = declaredOf(flow, attacker);
+  const declared: AttackSource = flow;
   return (["dodge", "parry", "block", "none"] as const).map((kind) => ({ kind, refused: target.condition !== "active" && kind !== "none" ? "helpless" : (defenseRefusal(target, declared, kind) ?? null) }));
 }
 
@@ -221,7 +213,7 @@ function refuseDefense(defender: IcCombatant, step: DefenseStep, flow: AttackFlo
  */
 export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, answer: DefenseAnswer, options: IcRuleOptions, dice: DiceSource): { attack: AttackFlow; defender: IcCombatant } {
   if (flow.defense) throw new RuleRefusal("answered", {}, "The attack has already been answered");
-  const declared = declaredOf(flow, attacker);
+  const declared: AttackSource = flow;
   let defender = target;
   let step: DefenseStep;
   if (answer.kind === "takeTheHit") {
@@ -234,11 +226,11 @@ export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: Ic
     // costs were paid. Either way the attack meets no defence.
     const picked = canAct(target) ? declareDefensiveTechnique(target, answer.technique, flow.ic, options, dice) : null;
     step = picked && !picked.fails
-      ? rollDefenseStep(attacker, target, declared, { defense: picked.technique.mode, technique: picked.technique, ...aimOf(flow) }, options, dice)
-      : rollDefenseStep(attacker, target, declared, { defense: "none", ...aimOf(flow) }, options, dice);
+      ? rollDefenseStep(attacker, target, declared, { defense: picked.technique.mode, technique: picked.technique, calledShot: flow.calledShot ?? undefined }, options, dice)
+      : rollDefenseStep(attacker, target, declared, { defense: "none", calledShot: flow.calledShot ?? undefined }, options, dice);
     if (picked) defender = picked.defender;
   } else {
-    step = rollDefenseStep(attacker, target, declared, { defense: answer.kind, ...aimOf(flow) }, options, dice);
+    step = rollDefenseStep(attacker, target, declared, { defense: answer.kind, calledShot: flow.calledShot ?? undefined }, options, dice);
   }
   refuseDefense(defender, step, flow);
   const pushed = step.defenderDelay ? cloneCombatant(defender) : defender;
@@ -260,18 +252,21 @@ export function spendWillpower(flow: AttackFlow, side: "attacker" | "defender", 
   return { attack: withFlow(flow, { defense: flowDefense(rerolled, defense.defenderId, defense.answer), willpower: { ...flow.willpower, [side]: true } }), spender: after };
 }
 
-/** Rolls the damage of an attack that landed and mitigates each share for whoever takes it. */
-export function rollFlowDamage(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, protector: IcCombatant | null, options: IcRuleOptions, dice: DiceSource): AttackFlow {
+/**
+ * Rolls the damage of an attack that landed and mitigates each share for whoever takes it.
+ * Without `detail` the hits leave out the working nobody will read (see rollDamage).
+ */
+export function rollFlowDamage(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, protector: IcCombatant | null, options: IcRuleOptions, dice: DiceSource, detail = true): AttackFlow {
   const d = flow.defense;
   if (!d || !awaitsDamage(flow)) throw new RuleRefusal("notYet", {}, "There is no damage to roll on this attack now");
-  const declared = declaredOf(flow, attacker);
+  const declared: AttackSource = flow;
   if (d.takeTheHit) {
     if (!protector || protector.id !== d.defenderId) throw new RuleRefusal("noProtector", {}, "The protector who took the hit is gone");
     const split = takeTheHitDamage(attacker, target, protector, declared, d, options, dice);
     const hits: FlowHit[] = split ? [{ combatantId: protector.id, damage: split.protector }, ...(split.ally.damage > 0 || d.takeTheHit.allyFraction > 0 ? [{ combatantId: target.id, damage: split.ally }] : [])] : [];
     return withFlow(flow, { hits });
   }
-  return withFlow(flow, { hits: [{ combatantId: target.id, damage: damageStep(attacker, target, declared, d, options, dice) }] });
+  return withFlow(flow, { hits: [{ combatantId: target.id, damage: damageStep(attacker, target, declared, d, options, dice, detail) }] });
 }
 
 /** The share of the attack a recipient took, as the result settling reads (a hit lands statuses and wakes sleepers). */
@@ -292,8 +287,8 @@ export function flowOutcomes(flow: AttackFlow, attacker: IcCombatant): AttackOut
   if (!d || !readyToSettle(flow)) throw new RuleRefusal("notYet", {}, "This attack cannot be settled yet");
   const struck = d.takeTheHit && d.takeTheHit.allyFraction === 0 ? d.defenderId : flow.targetId;
   const hits = flow.hits ?? [{ combatantId: struck, damage: NO_DAMAGE }];
-  const declared = declaredOf(flow, attacker);
-  const aim = { defense: d.defense, ...aimOf(flow) };
+  const declared: AttackSource = flow;
+  const aim = { defense: d.defense, calledShot: flow.calledShot ?? undefined };
   return hits.map((hit) => {
     // Only a split hit (Take the Hit) gives each recipient a share of its own.
     const share = d.takeTheHit ? { ...d, result: shareResult(d, hit.combatantId) } : d;

@@ -9,7 +9,7 @@ import { applyMitigation, type MitigationStep } from "../mitigation";
 import type { IcRuleOptions } from "../options";
 import { finalSpeed } from "../speed";
 import { effectiveSeverity } from "../status/modifiers";
-import type { DeclaredAction } from "./declare";
+import type { AttackSource } from "./declare";
 
 export type DefenseChoice = "dodge" | "parry" | "block" | "none";
 
@@ -61,14 +61,21 @@ export type AttackOutcome = {
 
 const DEFENSE_ACTIONS = { dodge: BASIC_ACTIONS.Dodge, parry: BASIC_ACTIONS.Parry } as const;
 
-/** The total Speed of a Dodge or Parry interrupt for this defender (Shock adds half its severity). */
-function defenseSpeed(defender: IcCombatant, choice: "dodge" | "parry"): number {
-  const shock = defender.statuses.length ? effectiveSeverity(defender.statuses, "shock") : 0;
+function shockedDefenseSpeed(choice: "dodge" | "parry", shock: number): number {
   return interruptTotal({ speed: finalSpeed({ base: DEFENSE_ACTIONS[choice]?.speed ?? 2, interrupt: true }, { shock }).speed });
 }
 
+// Nearly every defence is made unshocked: those two Speeds are worked out once.
+const UNSHOCKED_DEFENSE_SPEED = { dodge: shockedDefenseSpeed("dodge", 0), parry: shockedDefenseSpeed("parry", 0) } as const;
+
+/** The total Speed of a Dodge or Parry interrupt for this defender (Shock adds half its severity). */
+function defenseSpeed(defender: IcCombatant, choice: "dodge" | "parry"): number {
+  const shock = defender.statuses.length ? effectiveSeverity(defender.statuses, "shock") : 0;
+  return shock > 0 ? shockedDefenseSpeed(choice, shock) : UNSHOCKED_DEFENSE_SPEED[choice];
+}
+
 /** Whether a defender may use a defense against this attack, and if not, why. */
-export function defenseRefusal(defender: IcCombatant, declared: DeclaredAction, choice: DefenseChoice, speed?: number): DefenseRefusal | undefined {
+export function defenseRefusal(defender: IcCombatant, declared: AttackSource, choice: DefenseChoice, speed?: number): DefenseRefusal | undefined {
   if (choice === "none") return undefined;
   if (choice === "block") {
     const blocking = defender.ongoing?.role === "block" && defender.ongoing.untilIc >= declared.ic;
@@ -138,14 +145,14 @@ export function accuracyModifiers(action: IcAction, attacker: IcCombatant, calle
 }
 
 /** Why a defensive technique cannot answer this attack, if it cannot. */
-function techniqueRefusal(technique: DefensiveTechnique, declared: DeclaredAction): DefenseRefusal | undefined {
+function techniqueRefusal(technique: DefensiveTechnique, declared: AttackSource): DefenseRefusal | undefined {
   if (declared.action.environmental && technique.mode !== "block") return "environmental";
   if (technique.mode === "parry" && declared.action.kind === "ninjutsu") return "parryNinjutsu";
   return canInterrupt(technique.interruptSpeed, declared.speed.speed) ? undefined : "tooSlow";
 }
 
 /** Rolls the defence: Accuracy against the defender's roll (with partial success), and the defender's interrupt cost. */
-export function rollDefenseStep(attacker: IcCombatant, defender: IcCombatant, declared: DeclaredAction, opts: DefenseOptions, options: IcRuleOptions, defenseDice: DiceSource): DefenseStep {
+export function rollDefenseStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, opts: DefenseOptions, options: IcRuleOptions, defenseDice: DiceSource): DefenseStep {
   const mods = accuracyModifiers(declared.action, attacker, opts.calledShot);
   const accuracy = combatValues(attacker, options).accuracy + mods;
   const dv = combatValues(defender, options);
@@ -192,7 +199,7 @@ export interface DamageStep {
 export const NO_DAMAGE: DamageStep = { damageRolled: 0, damageFormula: "", damage: 0, mitigation: [] };
 
 /** What the attack's damage roll is made of for this attacker (dice, damage bonus × Speed, flat bonuses), or null if it deals none. */
-export function attackDamageInput(attacker: IcCombatant, declared: Pick<DeclaredAction, "action" | "speed">, options: IcRuleOptions): DamageInput | null {
+export function attackDamageInput(attacker: IcCombatant, declared: Pick<AttackSource, "action" | "speed">, options: IcRuleOptions): DamageInput | null {
   const action = declared.action;
   if (!isDamaging(action)) return null;
   const av = combatValues(attacker, options);
@@ -204,39 +211,42 @@ export function attackDamageInput(attacker: IcCombatant, declared: Pick<Declared
     damageBonus: stat === "none" ? 0 : bonus,
     damageSpeed: declared.speed.damageSpeed,
     finalSpeed: declared.speed.speed,
-    paralysis: effectiveSeverity(attacker.statuses, "paralysis"),
+    paralysis: attacker.statuses.length ? effectiveSeverity(attacker.statuses, "paralysis") : 0,
     flatBonus: action.bonusDamage,
   };
 }
 
-/** Rolls the attack's damage (base dice + damage bonus × Speed + bonuses), before any mitigation. */
-export function rollAttackDamage(attacker: IcCombatant, declared: DeclaredAction, options: IcRuleOptions, attackDice: DiceSource): { total: number; formula: string } | null {
+/** Rolls the attack's damage (base dice + damage bonus × Speed + bonuses), before any mitigation; `detail` as rollDamage. */
+export function rollAttackDamage(attacker: IcCombatant, declared: AttackSource, options: IcRuleOptions, attackDice: DiceSource, detail = true): { total: number; formula: string } | null {
   const input = attackDamageInput(attacker, declared, options);
-  return input ? rollDamage(input, attackDice, options) : null;
+  return input ? rollDamage(input, attackDice, options, detail) : null;
 }
 
-/** Mitigates rolled damage for one defender: the share that got through, their DR, a block. */
-export function mitigateFor(defender: IcCombatant, declared: DeclaredAction, rolled: { total: number; formula: string }, fraction: number, blocked: boolean): DamageStep {
-  const mitigated = applyMitigation({
-    damage: rolled.total,
-    partialFraction: fraction,
-    damageReduction: defender.damageReduction,
-    blockReduction: blocked ? blockReduction(blockedKind(declared.action)) : 0,
-  });
+/** Mitigates rolled damage for one defender: the share that got through, their DR, a block; the steps only with `detail`. */
+export function mitigateFor(defender: IcCombatant, declared: AttackSource, rolled: { total: number; formula: string }, fraction: number, blocked: boolean, detail = true): DamageStep {
+  const mitigated = applyMitigation(
+    {
+      damage: rolled.total,
+      partialFraction: fraction,
+      damageReduction: defender.damageReduction,
+      blockReduction: blocked ? blockReduction(blockedKind(declared.action)) : 0,
+    },
+    detail,
+  );
   return { damageRolled: rolled.total, damageFormula: rolled.formula, damage: mitigated.damage, mitigation: mitigated.steps };
 }
 
-/** Rolls and mitigates the damage of an attack whose defence has been settled. */
-export function damageStep(attacker: IcCombatant, defender: IcCombatant, declared: DeclaredAction, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource): DamageStep {
+/** Rolls and mitigates the damage of an attack whose defence has been settled; with `detail`, the whole formula and every mitigation step. */
+export function damageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource, detail = true): DamageStep {
   if (defense.result.outcome === "miss" && !defense.takeTheHit) return NO_DAMAGE;
-  const rolled = rollAttackDamage(attacker, declared, options, attackDice);
-  return rolled ? mitigateFor(defender, declared, rolled, defense.result.damageFraction, defense.blocked) : NO_DAMAGE;
+  const rolled = rollAttackDamage(attacker, declared, options, attackDice, detail);
+  return rolled ? mitigateFor(defender, declared, rolled, defense.result.damageFraction, defense.blocked, detail) : NO_DAMAGE;
 }
 
 /** Everything but the damage numbers an outcome carries, from the declared action and its defence. */
-export function outcomeOf(attacker: Pick<IcCombatant, "id">, defender: Pick<IcCombatant, "id">, declared: DeclaredAction, opts: AttackOptions, defense: DefenseStep, damage: DamageStep): AttackOutcome {
+export function outcomeOf(attacker: Pick<IcCombatant, "id">, defender: Pick<IcCombatant, "id">, declared: AttackSource, opts: AttackOptions, defense: DefenseStep, damage: DamageStep): AttackOutcome {
   const action = declared.action;
-  return {
+  const outcome: AttackOutcome = {
     attackerId: attacker.id,
     defenderId: defender.id,
     action: action.name,
@@ -256,15 +266,17 @@ export function outcomeOf(attacker: Pick<IcCombatant, "id">, defender: Pick<IcCo
     calledShot: opts.calledShot ?? null,
     multiThrow: !!action.multiThrow,
     blocked: defense.blocked,
-    ...(action.role === "coupDeGrace" ? { coupDeGrace: true } : {}),
   };
+  // Set afterwards rather than spread in: spreading even an empty object is slow on a hot path.
+  if (action.role === "coupDeGrace") outcome.coupDeGrace = true;
+  return outcome;
 }
 
 /**
  * Resolves an attack in one go: the defence, then the damage and the mitigation order. Nothing
  * is applied: the outcome is queued and applied at the end of the IC, as simultaneous actions require.
  */
-export function resolveAttack(attacker: IcCombatant, defender: IcCombatant, declared: DeclaredAction, opts: DefenseOptions, options: IcRuleOptions, attackDice: DiceSource, defenseDice: DiceSource): AttackOutcome {
+export function resolveAttack(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, opts: DefenseOptions, options: IcRuleOptions, attackDice: DiceSource, defenseDice: DiceSource): AttackOutcome {
   const defense = rollDefenseStep(attacker, defender, declared, opts, options, defenseDice);
   return outcomeOf(attacker, defender, declared, opts, defense, damageStep(attacker, defender, declared, defense, options, attackDice));
 }

@@ -37,6 +37,9 @@ export interface DeclaredAction {
   actor: IcCombatant;
 }
 
+/** What an attack's steps need of its declaration: the action as taken, its Speed and its IC (an attack under way carries them too, so it is passed as it is). */
+export type AttackSource = Pick<DeclaredAction, "action" | "speed" | "ic">;
+
 /** A multi-throw's Speed and Stamina come from how many weapons are thrown. */
 function throwProfile(action: IcAction, actor: IcCombatant) {
   if (!action.multiThrow) return null;
@@ -62,7 +65,7 @@ export function declaredSpeed(actor: IcCombatant, action: IcAction, opts: Omit<D
     const length = opts.variableLength ?? action.speed;
     // An item's stored length may be 0 (chosen at use); finalSpeed still takes at least 1 IC.
     if (!Number.isSafeInteger(length) || length < 0) refuseLength(action, length);
-    return { action, speed: finalSpeed({ ...speedProfile(action), base: length }) };
+    return { action, speed: finalSpeed(speedProfile(action, length)) };
   }
   const ap = opts.apSpent ?? 0;
   if (!Number.isSafeInteger(ap) || ap < 0) throw new RuleRefusal("badAp", { field: "apSpent", ap: String(ap) }, `Cannot spend ${ap} AP`);
@@ -102,17 +105,12 @@ export function declareAction(actor: IcCombatant, original: IcAction, opts: Decl
 
   // Bonuses come from the state before this action: a Fatigue advance mid-IC changes no other roll that IC.
   const values = combatValues(actor, options);
-  const exhaustion: ExhaustionResult[] = [];
-  let fails = false;
-  // One cost of each kind at most: Stamina is rolled before Chakra.
-  const roll = (kind: "stamina" | "chakra", cost: number, bonus: number) => {
-    const result = rollExhaustion(kind, cost, bonus, next.fatigue, dice);
-    exhaustion.push(result);
-    recordExhaustion(next, result);
-    if (result.techniqueFails) fails = true;
-  };
-  if ((action.stamina ?? 0) > 0) roll("stamina", action.stamina ?? 0, values.staminaBonus);
-  if ((action.chakra ?? 0) > 0) roll("chakra", action.chakra ?? 0, values.chakraBonus);
+  // One cost of each kind at most: Stamina is rolled before Chakra. The list is written as a
+  // literal: one grown by push starts with room for seventeen, on every declaration.
+  const stamina = (action.stamina ?? 0) > 0 ? rollCost(next, "stamina", action.stamina ?? 0, values.staminaBonus, dice) : null;
+  const chakra = (action.chakra ?? 0) > 0 ? rollCost(next, "chakra", action.chakra ?? 0, values.chakraBonus, dice) : null;
+  const exhaustion: ExhaustionResult[] = stamina ? (chakra ? [stamina, chakra] : [stamina]) : chakra ? [chakra] : [];
+  const fails = !!stamina?.techniqueFails || !!chakra?.techniqueFails;
   if (action.role === "rest") {
     const before = next.fatigue.staminaPenalty;
     next.fatigue = rest(next.fatigue);
@@ -125,6 +123,13 @@ export function declareAction(actor: IcCombatant, original: IcAction, opts: Decl
   const resolvesOn = ic + (action.delay ?? 0);
   if (action.delay) next.delayed = { name: action.name, resolvesOn };
   return { action, actorId: actor.id, ic, speed, resolvesOn, exhaustion, upkeepFatigue, fails, actor: next };
+}
+
+/** Rolls one exhaustion cost and records it on `next`, the declaring code's own copy. */
+function rollCost(next: IcCombatant, kind: "stamina" | "chakra", cost: number, bonus: number, dice: DiceSource): ExhaustionResult {
+  const result = rollExhaustion(kind, cost, bonus, next.fatigue, dice);
+  recordExhaustion(next, result);
+  return result;
 }
 
 /**

@@ -3,6 +3,8 @@ import { withChanges, type IcCombatant } from "../combatant";
 import type { IcRuleOptions } from "../options";
 import { applyAttackOutcome, type AppliedOutcome } from "./apply";
 import type { AttackOutcome } from "./attack";
+import { append } from "../append";
+import { positionOf } from "../roster";
 
 /** One attack settled onto its defender: what it left behind. */
 export interface SettledAttack {
@@ -16,22 +18,28 @@ export interface SettledAttack {
  * rolls and stacking rules, stun, broken handseals. Delayed actions due by then have resolved
  * and are cleared. The simulator's IC and the table's End IC both settle through here.
  */
-export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: readonly AttackOutcome[], ic: number, options: IcRuleOptions, dice: DiceSource): { combatants: IcCombatant[]; settled: SettledAttack[] } {
-  const list = [...combatants];
-  const settled: SettledAttack[] = [];
+export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: readonly AttackOutcome[], ic: number, options: IcRuleOptions, dice: DiceSource): { combatants: readonly IcCombatant[]; settled: SettledAttack[] } {
+  // Copied only once something changes: many moments settle nothing.
+  let list: IcCombatant[] | null = null;
+  let settled: SettledAttack[] = [];
   for (const outcome of outcomes) {
-    const index = list.findIndex((c) => c.id === outcome.defenderId);
+    // Places in the copy are those of the list given, whose index the caller may already have built.
+    const index = positionOf(combatants, outcome.defenderId);
+    list ??= combatants.slice();
     const defender = list[index];
     if (!defender) continue;
     const applied = outcome.coupDeGrace ? coupDeGrace(defender) : applyAttackOutcome(defender, outcome, ic, options, dice);
     list[index] = applied.defender;
-    settled.push({ outcome, applied });
+    settled = append(settled, { outcome, applied });
   }
-  for (let i = 0; i < list.length; i++) {
-    const c = list[i] as IcCombatant;
-    if (c.delayed && c.delayed.resolvesOn <= ic) list[i] = withChanges(c, { delayed: null });
+  for (let i = 0; i < combatants.length; i++) {
+    const c = (list ?? combatants)[i] as IcCombatant;
+    if (!c.delayed || c.delayed.resolvesOn > ic) continue;
+    list ??= combatants.slice();
+    list[i] = withChanges(c, { delayed: null });
   }
-  return { combatants: list, settled };
+  // Nothing changed: the same list back, as the clock does.
+  return { combatants: list ?? combatants, settled };
 }
 
 /** A coup de grace kills a defender still helpless when it lands (incapacitated or unconscious). */

@@ -8,7 +8,7 @@ import type { IcRuleOptions } from "../options";
 import { finalSpeed } from "../speed";
 import { effectiveSeverity } from "../status/modifiers";
 import { accuracyModifiers, mitigateFor, rollAttackDamage, settleDefense, type AttackOptions, type DamageStep, type DefenseRefusal, type DefenseStep } from "./attack";
-import type { DeclaredAction } from "./declare";
+import type { AttackSource } from "./declare";
 
 const TAKE_THE_HIT = BASIC_ACTIONS["Take the Hit"] as IcAction;
 
@@ -17,7 +17,7 @@ const TAKE_THE_HIT = BASIC_ACTIONS["Take the Hit"] as IcAction;
  * protector in the way of all of it; failure splits it, 20% per point short to the ally. Not
  * against area attacks, and only as fast an interrupt as any other.
  */
-export function rollTakeTheHit(attacker: IcCombatant, protector: IcCombatant, declared: DeclaredAction, opts: Pick<AttackOptions, "calledShot">, options: IcRuleOptions, dice: DiceSource): DefenseStep {
+export function rollTakeTheHit(attacker: IcCombatant, protector: IcCombatant, declared: AttackSource, opts: Pick<AttackOptions, "calledShot">, options: IcRuleOptions, dice: DiceSource): DefenseStep {
   const mods = accuracyModifiers(declared.action, attacker, opts.calledShot);
   const accuracy = combatValues(attacker, options).accuracy + mods;
   const shock = protector.statuses.length ? effectiveSeverity(protector.statuses, "shock") : 0;
@@ -52,7 +52,7 @@ export function rollTakeTheHit(attacker: IcCombatant, protector: IcCombatant, de
  * The damage of an attack someone took the hit for: rolled once, then split. Each share is
  * mitigated by whoever takes it; the protector may block only after beating the Accuracy by 1 or more.
  */
-export function takeTheHitDamage(attacker: IcCombatant, ally: IcCombatant, protector: IcCombatant, declared: DeclaredAction, step: DefenseStep, options: IcRuleOptions, dice: DiceSource): { ally: DamageStep; protector: DamageStep } | null {
+export function takeTheHitDamage(attacker: IcCombatant, ally: IcCombatant, protector: IcCombatant, declared: AttackSource, step: DefenseStep, options: IcRuleOptions, dice: DiceSource): { ally: DamageStep; protector: DamageStep } | null {
   const split = step.takeTheHit;
   if (!split) throw new Error("This defence was not Take the Hit");
   const rolled = rollAttackDamage(attacker, declared, options, dice);

@@ -1,6 +1,6 @@
 import { apGrantsBetween, grantAp } from "../action-points";
 import { DEFAULT_IC_OPTIONS, type IcRuleOptions } from "../options";
-import { applyDamageToPools, type Pool } from "../pools";
+import { vitalityShare, wholeDamage, type Pool } from "../pools";
 import type { StatusInstance } from "./types";
 
 /** What the clock needs to know about one combatant. */
@@ -32,15 +32,6 @@ const IGNITE_TICK = 5;
 const IMMOBILITY_FADE = 10;
 const SUFFOCATION_FADE = 5;
 
-/** ICs in (from, to] that are a whole number of `period`s after `start`. */
-function scheduleIcs(start: number, period: number, from: number, to: number): number[] {
-  const ics: number[] = [];
-  for (let k = Math.max(1, Math.floor((from - start) / period) + 1); start + k * period <= to; k++) ics.push(start + k * period);
-  return ics;
-}
-
-type Step = { ic: number; order: number; run: () => void };
-
 /**
  * Everything the passing of time does to these combatants between IC `from` (already
  * processed) and IC `to`: AP grants on multiples of 20, Bleed/Poison/Ignite damage, severity
@@ -49,7 +40,7 @@ type Step = { ic: number; order: number; run: () => void };
  */
 export function advanceClock(combatants: readonly ClockCombatant[], from: number, to: number, options: IcRuleOptions = DEFAULT_IC_OPTIONS): ClockResult {
   const events: ClockEvent[] = [];
-  const updated = combatants.map((c) => advanceOne(c, from, to, options, events));
+  const updated = combatants.map((c) => advanceClockOne(c, from, to, options, events));
   events.sort((a, b) => a.ic - b.ic);
   return { events, combatants: updated };
 }
@@ -109,22 +100,77 @@ function firstReleased(statuses: readonly StatusInstance[]): StatusInstance | un
 }
 
 /**
- * One Suffocation is the usual case, and then the total is that instance: it eases on its own
- * count, with none of the bookkeeping several need. The clock runs this on every busy step.
+ * What one step of the clock does, as data rather than a closure: a busy IC of a big battle
+ * schedules a few steps for every combatant, and plain records cost far less than functions.
  */
-function easeLoneSuffocation(status: StatusInstance, from: number, to: number, steps: Step[], weaken: (ic: number, status: StatusInstance, by: number) => void): void {
-  if (status.ongoing) return;
-  for (const ic of scheduleIcs(releaseOf(status), SUFFOCATION_FADE, from, to)) steps.push({ ic, order: 1, run: () => weaken(ic, status, 1) });
+type StepAct = "bleedTick" | "bleedFade" | "igniteTick" | "poisonTick" | "fadeOne" | "easeSuffocation" | "expire" | "apGrant";
+
+interface Step {
+  ic: number;
+  /** Within one IC: damage first, then fades, then expiries, then AP. */
+  order: number;
+  act: StepAct;
+  status: StatusInstance | null;
 }
 
 /**
- * Suffocation eases as one penalty: the total drops by 1 every 5 IC, counted from the latest
- * release, once nothing sustains any of it. The point comes off the instance released earliest,
- * so the one that sets the count goes last and the schedule stays put while the others fade.
- * An instance that expires by its duration can still move the count, so each step checks the
- * count as it stands then; steps are offered on every IC any instance's count could fall on.
+ * Scratch space: the steps of the combatant being clocked, kept from call to call (the clock
+ * never runs inside itself), so a battle of thousands makes no step records once warm.
+ * `steps[0..used)` are this combatant's; the records past them wait to be reused.
  */
-function easeSuffocation(statuses: readonly StatusInstance[], from: number, to: number, steps: Step[], weaken: (ic: number, status: StatusInstance, by: number) => void): void {
+const steps: Step[] = [];
+let used = 0;
+
+function addStep(ic: number, order: number, act: StepAct, status: StatusInstance | null): void {
+  const step = steps[used];
+  if (step) {
+    step.ic = ic;
+    step.order = order;
+    step.act = act;
+    step.status = status;
+  } else steps.push({ ic, order, act, status });
+  used++;
+}
+
+function before(a: Step, b: Step): boolean {
+  return a.ic < b.ic || (a.ic === b.ic && a.order < b.order);
+}
+
+/** Orders the steps in use by IC, then order; steps that tie keep the order they were added in. */
+function sortSteps(): void {
+  if (used > 32) {
+    // Long advances (Poison over hundreds of IC) get the built-in sort, which is stable too.
+    const sorted = steps.slice(0, used).sort((a, b) => a.ic - b.ic || a.order - b.order);
+    for (let i = 0; i < used; i++) steps[i] = sorted[i] as Step;
+    return;
+  }
+  for (let i = 1; i < used; i++) {
+    const step = steps[i] as Step;
+    let j = i - 1;
+    for (; j >= 0 && before(step, steps[j] as Step); j--) steps[j + 1] = steps[j] as Step;
+    steps[j + 1] = step;
+  }
+}
+
+/** Schedules `act` on every IC in (from, to] a whole number of `period`s after `start`. */
+function schedule(act: StepAct, order: number, status: StatusInstance | null, start: number, period: number, from: number, to: number): void {
+  for (let k = Math.max(1, Math.floor((from - start) / period) + 1); start + k * period <= to; k++) addStep(start + k * period, order, act, status);
+}
+
+/**
+ * The IC on which Suffocation's total could ease, for one instance or several. One is the
+ * usual case, and then the total is that instance, easing on its own count. Several ease as
+ * one penalty: the total drops by 1 every 5 IC, counted from the latest release, once nothing
+ * sustains any of it; the point comes off the instance released earliest, so the one that sets
+ * the count goes last and the schedule stays put while the others fade. An instance that
+ * expires by its duration can still move the count, so each step checks the count as it
+ * stands then; steps are offered on every IC any instance's count could fall on.
+ */
+function scheduleSuffocation(statuses: readonly StatusInstance[], lone: StatusInstance | null, from: number, to: number): void {
+  if (lone) {
+    if (!lone.ongoing) schedule("fadeOne", 1, lone, releaseOf(lone), SUFFOCATION_FADE, from, to);
+    return;
+  }
   const ics: number[] = [];
   for (const s of statuses) {
     if (s.kind !== "suffocation") continue;
@@ -132,50 +178,96 @@ function easeSuffocation(statuses: readonly StatusInstance[], from: number, to: 
     if (s.ongoing) return;
     for (let ic = firstAfter(releaseOf(s), SUFFOCATION_FADE, from); ic <= to; ic += SUFFOCATION_FADE) if (!ics.includes(ic)) ics.push(ic);
   }
-  for (const ic of ics) {
-    steps.push({
-      ic,
-      order: 1,
-      run: () => {
-        const release = latestRelease(statuses);
-        if (release === null || ic <= release || (ic - release) % SUFFOCATION_FADE !== 0) return;
-        const giving = firstReleased(statuses);
-        if (giving) weaken(ic, giving, 1);
-      },
-    });
+  for (const ic of ics) addStep(ic, 1, "easeSuffocation", null);
+}
+
+/** Ticking damage into the pools, as any damage goes (see applyDamageToPools); only a pool it reaches is replaced. */
+function damage(c: ClockCombatant, ic: number, status: StatusInstance, amount: number, events: ClockEvent[]): void {
+  const whole = wholeDamage(amount);
+  const toVitality = vitalityShare(c.vitality, whole);
+  const toHp = whole - toVitality;
+  if (toVitality) c.vitality = { value: c.vitality.value - toVitality, max: c.vitality.max };
+  if (toHp) c.hp = { value: c.hp.value - toHp, max: c.hp.max };
+  // The cast: only Bleed, Poison and Ignite schedule damage.
+  events.push({ ic, combatantId: c.id, type: "damage", status: status.kind as "bleed", source: status.source, amount: whole, toVitality, toHp });
+}
+
+function weaken(c: ClockCombatant, ic: number, status: StatusInstance, by: number, events: ClockEvent[]): void {
+  if (status.severity <= 0) return;
+  status.severity = Math.max(0, status.severity - by);
+  if (status.severity > 0) events.push({ ic, combatantId: c.id, type: "severity", status: status.kind, source: status.source, severity: status.severity });
+  else events.push({ ic, combatantId: c.id, type: "expire", status: status.kind, source: status.source });
+}
+
+/** Runs one step on `c`, the clock's own copy (its statuses copied too). */
+function run(c: ClockCombatant, step: Step, options: IcRuleOptions, events: ClockEvent[]): void {
+  const { ic, status } = step;
+  switch (step.act) {
+    case "bleedTick":
+      if (status && status.severity > 0) damage(c, ic, status, 2 * status.severity, events);
+      break;
+    case "bleedFade":
+      if (status) weaken(c, ic, status, Math.max(1, Math.floor(c.res / 20)), events);
+      break;
+    case "igniteTick":
+      if (!status || status.severity <= 0) break;
+      damage(c, ic, status, c.vitality.value > 0 ? status.severity + Math.floor((status.severity * c.vitality.value) / 100) : Math.floor((status.severity * c.hp.max) / 100), events);
+      weaken(c, ic, status, Math.max(1, Math.floor(c.res / 30)), events);
+      break;
+    case "poisonTick":
+      if (status && status.severity > 0) damage(c, ic, status, status.severity, events);
+      break;
+    case "fadeOne":
+      if (status) weaken(c, ic, status, 1, events);
+      break;
+    case "easeSuffocation": {
+      const release = latestRelease(c.statuses);
+      if (release === null || ic <= release || (ic - release) % SUFFOCATION_FADE !== 0) break;
+      const giving = firstReleased(c.statuses);
+      if (giving) weaken(c, ic, giving, 1, events);
+      break;
+    }
+    case "expire":
+      if (!status || status.severity <= 0) break;
+      status.severity = 0;
+      events.push({ ic, combatantId: c.id, type: "expire", status: status.kind, source: status.source });
+      break;
+    case "apGrant": {
+      const next = grantAp(c.ap, 1, c.apCap, options);
+      events.push({ ic, combatantId: c.id, type: "apGrant", amount: next - c.ap, ap: next });
+      c.ap = next;
+      break;
+    }
   }
 }
 
-function advanceOne(input: ClockCombatant, from: number, to: number, options: IcRuleOptions, events: ClockEvent[]): ClockCombatant {
-  // Nothing is due and no AP is granted: the combatant comes back unchanged (the same object).
-  if (apGrantsBetween(from, to, options) === 0 && input.statuses.every((s) => nextDueIc(s, from) > to)) return input;
-  const c: ClockCombatant = {
-    id: input.id,
-    res: input.res,
-    ap: input.ap,
-    apCap: input.apCap,
-    vitality: input.vitality,
-    hp: input.hp,
-    statuses: input.statuses.length === 0 ? input.statuses : input.statuses.map((s) => ({ ...s })),
-  };
-  const steps: Step[] = [];
-  const damage = (ic: number, status: StatusInstance, amount: number) => {
-    const dealt = applyDamageToPools(c.vitality, c.hp, amount);
-    c.vitality = dealt.vitality;
-    c.hp = dealt.hp;
-    events.push({ ic, combatantId: c.id, type: "damage", status: status.kind as "bleed", source: status.source, amount: dealt.toVitality + dealt.toHp, toVitality: dealt.toVitality, toHp: dealt.toHp });
-  };
-  const weaken = (ic: number, status: StatusInstance, by: number) => {
-    if (status.severity <= 0) return;
-    status.severity = Math.max(0, status.severity - by);
-    events.push({ ic, combatantId: c.id, type: status.severity > 0 ? "severity" : "expire", status: status.kind, source: status.source, ...(status.severity > 0 ? { severity: status.severity } : {}) } as ClockEvent);
-  };
-  const expire = (ic: number, status: StatusInstance) => {
-    if (status.severity <= 0) return;
-    status.severity = 0;
-    events.push({ ic, combatantId: c.id, type: "expire", status: status.kind, source: status.source });
-  };
+/** Whether any of these statuses ticks, fades or ends after IC `from` up to IC `to`. */
+export function anyStatusDue(statuses: readonly StatusInstance[], from: number, to: number): boolean {
+  for (const s of statuses) if (nextDueIc(s, from) <= to) return true;
+  return false;
+}
 
+/**
+ * The clock for one combatant (see advanceClock): its events are appended to `events` in the
+ * order they happen. Nothing due and no AP granted hands back the same object.
+ */
+export function advanceClockOne(input: ClockCombatant, from: number, to: number, options: IcRuleOptions, events: ClockEvent[]): ClockCombatant {
+  if (apGrantsBetween(from, to, options) === 0 && !anyStatusDue(input.statuses, from, to)) return input;
+  const c: ClockCombatant = { id: input.id, res: input.res, ap: input.ap, apCap: input.apCap, vitality: input.vitality, hp: input.hp, statuses: input.statuses };
+  advanceClockOwned(c, from, to, options, events);
+  return c;
+}
+
+/**
+ * The clock run on `c`, the caller's own copy, which it changes: its AP, pools and statuses
+ * (a changed list is a new one with new instances; an unchanged one is left as it was). Its
+ * events are appended to `events` in the order they happen.
+ */
+export function advanceClockOwned(c: ClockCombatant, from: number, to: number, options: IcRuleOptions, events: ClockEvent[]): void {
+  const input = c.statuses;
+  // The clock changes severities in place, on copies.
+  if (input.length) c.statuses = input.map((s) => ({ ...s }));
+  used = 0;
   let suffocations = 0;
   let suffocation: StatusInstance | null = null;
   for (const status of c.statuses) {
@@ -183,32 +275,19 @@ function advanceOne(input: ClockCombatant, from: number, to: number, options: Ic
     const expiresAt = status.duration !== null && !status.ongoing ? start + status.duration : null;
     switch (status.kind) {
       case "bleed":
-        for (const ic of scheduleIcs(start, BLEED_TICK, from, to)) steps.push({ ic, order: 0, run: () => status.severity > 0 && damage(ic, status, 2 * status.severity) });
-        for (const ic of scheduleIcs(start, BLEED_FADE, from, to)) steps.push({ ic, order: 1, run: () => weaken(ic, status, Math.max(1, Math.floor(c.res / 20))) });
+        schedule("bleedTick", 0, status, start, BLEED_TICK, from, to);
+        schedule("bleedFade", 1, status, start, BLEED_FADE, from, to);
         break;
       case "ignite":
-        for (const ic of scheduleIcs(start, IGNITE_TICK, from, to)) {
-          steps.push({
-            ic,
-            order: 0,
-            run: () => {
-              if (status.severity <= 0) return;
-              const amount = c.vitality.value > 0 ? status.severity + Math.floor((status.severity * c.vitality.value) / 100) : Math.floor((status.severity * c.hp.max) / 100);
-              damage(ic, status, amount);
-              weaken(ic, status, Math.max(1, Math.floor(c.res / 30)));
-            },
-          });
-        }
+        schedule("igniteTick", 0, status, start, IGNITE_TICK, from, to);
         break;
       case "poison": {
         const last = Math.min(to, expiresAt ?? to);
-        for (let ic = Math.max(from + 1, start + 1); ic <= last; ic++) steps.push({ ic, order: 0, run: () => status.severity > 0 && damage(ic, status, status.severity) });
+        for (let ic = Math.max(from + 1, start + 1); ic <= last; ic++) addStep(ic, 0, "poisonTick", status);
         break;
       }
       case "immobility":
-        if (status.duration === null && !status.ongoing) {
-          for (const ic of scheduleIcs(start, IMMOBILITY_FADE, from, to)) steps.push({ ic, order: 1, run: () => weaken(ic, status, 1) });
-        }
+        if (status.duration === null && !status.ongoing) schedule("fadeOne", 1, status, start, IMMOBILITY_FADE, from, to);
         break;
       case "suffocation":
         suffocations++;
@@ -217,29 +296,19 @@ function advanceOne(input: ClockCombatant, from: number, to: number, options: Ic
       default:
         break;
     }
-    if (expiresAt !== null && expiresAt > from && expiresAt <= to) steps.push({ ic: expiresAt, order: 2, run: () => expire(expiresAt, status) });
+    if (expiresAt !== null && expiresAt > from && expiresAt <= to) addStep(expiresAt, 2, "expire", status);
   }
-  if (suffocations === 1 && suffocation) easeLoneSuffocation(suffocation, from, to, steps, weaken);
-  else if (suffocations > 1) easeSuffocation(c.statuses, from, to, steps, weaken);
+  if (suffocations > 0) scheduleSuffocation(c.statuses, suffocations === 1 ? suffocation : null, from, to);
 
   const grants = apGrantsBetween(from, to, options);
-  for (let k = 1; k <= grants; k++) {
-    const ic = (Math.floor(Math.max(0, from) / options.apInterval) + k) * options.apInterval;
-    steps.push({
-      ic,
-      order: 3,
-      run: () => {
-        const next = grantAp(c.ap, 1, c.apCap, options);
-        events.push({ ic, combatantId: c.id, type: "apGrant", amount: next - c.ap, ap: next });
-        c.ap = next;
-      },
-    });
-  }
+  for (let k = 1; k <= grants; k++) addStep((Math.floor(Math.max(0, from) / options.apInterval) + k) * options.apInterval, 3, "apGrant", null);
 
-  steps.sort((a, b) => a.ic - b.ic || a.order - b.order);
-  for (const step of steps) step.run();
+  sortSteps();
+  for (let i = 0; i < used; i++) run(c, steps[i] as Step, options, events);
+  // Let go of the statuses the records point at; the records stay for the next combatant.
+  for (let i = 0; i < used; i++) (steps[i] as Step).status = null;
   // Keep the original list when nothing about the statuses changed, so callers can tell cheaply.
-  const unchanged = c.statuses.every((s, i) => s.severity === input.statuses[i]?.severity);
-  c.statuses = unchanged ? input.statuses : c.statuses.filter((s) => s.severity > 0);
-  return c;
+  let unchanged = true;
+  for (let i = 0; i < c.statuses.length; i++) if ((c.statuses[i] as StatusInstance).severity !== input[i]?.severity) unchanged = false;
+  c.statuses = unchanged ? input : c.statuses.filter((s) => s.severity > 0);
 }

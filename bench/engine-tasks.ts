@@ -1,0 +1,91 @@
+/**
+ * The engine measurements themselves, each run where it is called (the bench calls each in a
+ * fresh worker thread, so one measurement's warm-up, and the shapes of data it fed the JIT,
+ * cannot slow or speed up the next).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { seededDice } from "../src/rules/dice";
+import type { IcAction } from "../src/rules/ic/action";
+import { BASIC_ACTIONS } from "../src/rules/ic/basic-actions";
+import { newCombatant } from "../src/rules/ic/combatant";
+import { DEFAULT_IC_OPTIONS } from "../src/rules/ic/options";
+import { applyAttackOutcome } from "../src/rules/ic/resolve/apply";
+import { resolveAttack } from "../src/rules/ic/resolve/attack";
+import { declareAction } from "../src/rules/ic/resolve/declare";
+import { advanceClock, type ClockCombatant } from "../src/rules/ic/status/clock";
+import type { StatusInstance } from "../src/rules/ic/status/types";
+import { parseDuellist, runDuels, type DuelSummary } from "../src/sim/duel";
+import { battleStepMicroseconds } from "./battle-step";
+
+export type Task = { task: "attacks" } | { task: "clock" } | { task: "duels"; runs: number; seed: number } | { task: "battleStep"; size: number };
+export interface TaskResult {
+  value: number;
+  summary?: DuelSummary;
+}
+
+function timed<T>(fn: () => T): { result: T; seconds: number } {
+  const started = performance.now();
+  const result = fn();
+  return { result, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Resolved attacks per second: declare, resolve and apply, one attacker and one defender. */
+function attacksPerSecond(count: number): number {
+  const options = DEFAULT_IC_OPTIONS;
+  const dice = seededDice(42);
+  const stats = { str: 50, dex: 45, agi: 40, res: 40, cha: 40, xp: 800 };
+  const attacker = newCombatant({ id: "a", name: "A", stats });
+  const defender = newCombatant({ id: "b", name: "B", stats, vitality: { value: 1e9, max: 1e9 }, hp: { value: 1e9, max: 1e9 } });
+  const punch = BASIC_ACTIONS["Basic Unarmed"] as IcAction;
+  let target = defender;
+  const { seconds } = timed(() => {
+    for (let i = 0; i < count; i++) {
+      const declared = declareAction(attacker, punch, { ic: i }, options, dice);
+      const outcome = resolveAttack(declared.actor, target, declared, { defense: "dodge" }, options, dice, dice);
+      target = applyAttackOutcome(target, outcome, i, options, dice).defender;
+    }
+  });
+  return count / seconds;
+}
+
+/** IC advances per second with 200 combatants carrying five ticking statuses each. */
+function clockAdvancesPerSecond(advances: number): number {
+  const kinds: StatusInstance["kind"][] = ["bleed", "poison", "ignite", "immobility", "suffocation"];
+  let combatants: ClockCombatant[] = Array.from({ length: 200 }, (_, i) => ({
+    id: `c${i}`,
+    res: 40,
+    ap: 0,
+    apCap: 20,
+    vitality: { value: 1e9, max: 1e9 },
+    hp: { value: 1e6, max: 1e6 },
+    statuses: kinds.map((kind, k) => ({ kind, severity: 1000, source: `s${k}`, appliedIc: k, duration: kind === "poison" ? 1e9 : null, ...(kind === "suffocation" ? { releasedIc: 0 } : {}) })),
+  }));
+  const { seconds } = timed(() => {
+    for (let ic = 0; ic < advances; ic++) combatants = advanceClock(combatants, ic, ic + 1).combatants;
+  });
+  return advances / seconds;
+}
+
+/** Seconds for `runs` duels between the two duellists of scenarios/duel (npm runs the bench from the project root). */
+function duels(runs: number, seed: number): TaskResult {
+  const read = (file: string) => readFileSync(join(process.cwd(), "scenarios/duel", file), "utf8");
+  const a = parseDuellist(read("brawler.yaml"), "brawler.yaml");
+  const b = parseDuellist(read("ninjutsu.yaml"), "ninjutsu.yaml");
+  const { result, seconds } = timed(() => runDuels(a, b, runs, seed));
+  return { value: seconds, summary: result };
+}
+
+export function runTask(task: Task): TaskResult {
+  switch (task.task) {
+    case "attacks":
+      return { value: attacksPerSecond(200_000) };
+    case "clock":
+      return { value: clockAdvancesPerSecond(2_000) };
+    case "duels":
+      return duels(task.runs, task.seed);
+    case "battleStep":
+      // Enough rounds for the JIT to settle at every size; the fastest counts.
+      return { value: battleStepMicroseconds(task.size, Math.max(10, Math.ceil(100_000 / task.size))) };
+  }
+}

@@ -1,0 +1,73 @@
+import type { DiceSource } from "../../dice";
+import { contest, meetsDc } from "../checks";
+import { conditionModifier, hasFlag, type CheckContext } from "../conditions/active";
+import { DODGE_BASE } from "../character/derived";
+import type { DegreesOptions } from "../options";
+import { modifierTotal, type CheckRoll, type RollModifier } from "../roll";
+import { sizeAttackBonus } from "../size";
+import type { DefenceAnswer } from "./defence";
+import type { AttackStep } from "./steps";
+import type { AttackDelivery, AttackerView, AttackProfile, DefenderView, DefensiveTechnique } from "./types";
+
+/** What a legal defence did: whether the attack got through, and the attack roll that decided it. */
+export interface DefenceOutcome {
+  steps: AttackStep[];
+  hit: boolean;
+  /** The deciding attack roll: the attack check, or the last re-roll of a tied contest (M35). */
+  deciding: CheckRoll;
+  /** Whether ties were re-rolled, making `deciding` a new roll. */
+  rerolled: boolean;
+  /** What a defensive technique cost, paid win or lose (M25, M71). */
+  techniqueCost?: { chakra: number; action: DefensiveTechnique["action"] };
+}
+
+export function attackType(delivery: AttackDelivery): CheckContext["attackType"] {
+  return delivery === "melee" ? "melee" : delivery === "projectile" ? "ranged" : delivery === "area" ? "area" : undefined;
+}
+
+/** Cover in place before the attack (M115, M116): +3 to the defence, Prone counting as partial cover against projectiles. */
+function coverBonus(attack: AttackProfile, defender: DefenderView, options: DegreesOptions): RollModifier[] {
+  const prone = attack.delivery === "projectile" && hasFlag(defender.conditions, "partialCoverVsRanged", options);
+  return defender.cover !== "none" || prone ? [{ label: "cover", value: 3 }] : [];
+}
+
+function withModifier(roll: CheckRoll, modifier: RollModifier): CheckRoll {
+  if (modifier.value === 0) return roll;
+  return { ...roll, modifiers: [...roll.modifiers, modifier], total: roll.total + modifier.value };
+}
+
+/**
+ * A legal defence against an attack that is neither critical nor automatic (M22–M25, M105,
+ * M115). Dodge sets a difficulty; the others contest, the defender winning only when higher.
+ */
+export function defend(roll: CheckRoll, answer: DefenceAnswer, attack: AttackProfile, attacker: AttackerView, defender: DefenderView, options: DegreesOptions, dice: DiceSource): DefenceOutcome {
+  const context: CheckContext = { kind: "defence", attackType: attackType(attack.delivery), defence: answer.kind };
+  const fromConditions = conditionModifier(defender.conditions, context, options);
+  const shared: RollModifier[] = [...defender.defenceModifiers, ...coverBonus(attack, defender, options), ...(fromConditions === 0 ? [] : [{ label: "conditions", value: fromConditions }])];
+  // Size favours the attacker only against the reactions (M105), never against a technique.
+  const attackRoll = withModifier(roll, { label: "size", value: answer.kind === "technique" ? 0 : sizeAttackBonus(attacker.size, defender.size) });
+  if (answer.kind === "dodge") {
+    const losesBonuses = hasFlag(defender.conditions, "losesDodgeBonuses", options);
+    const parts: RollModifier[] = [...(losesBonuses ? [] : [{ label: "dodge", value: defender.accuracies.dodge }, ...defender.dodgeBonuses]), ...shared];
+    const dc = DODGE_BASE + modifierTotal(parts);
+    const hit = meetsDc(attackRoll.total, dc, options);
+    return { steps: [{ step: "dodge", dc, parts, attackTotal: attackRoll.total, hit }], hit, deciding: roll, rerolled: false };
+  }
+  const steps: AttackStep[] = [];
+  let side: { accuracy: number; modifiers: RollModifier[] };
+  let cost: Pick<DefenceOutcome, "techniqueCost"> = {};
+  if (answer.kind === "block") {
+    const heavy = attack.heavyWeapon && defender.wielding?.weight !== "heavy" ? [{ label: "heavyWeapon", value: -1 }] : [];
+    side = { accuracy: defender.accuracies.melee, modifiers: [...shared, ...heavy] };
+  } else if (answer.kind === "anticipate") {
+    side = { accuracy: defender.accuracies.anticipate, modifiers: [...defender.anticipateBonuses, ...shared] };
+  } else {
+    const { chakraCost, action } = answer.technique;
+    cost = { techniqueCost: { chakra: chakraCost, action } };
+    steps.push({ step: "techniqueCost", chakra: chakraCost, action });
+    side = { accuracy: defender.accuracies.anticipate, modifiers: shared };
+  }
+  const result = contest({ accuracy: roll.accuracy, modifiers: attackRoll.modifiers }, side, options, dice, attackRoll);
+  steps.push({ step: "contest", defence: answer.kind, contest: result, hit: result.attackerWins });
+  return { steps, hit: result.attackerWins, deciding: result.attacker, rerolled: result.rounds.length > 1, ...cost };
+}

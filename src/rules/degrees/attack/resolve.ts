@@ -1,0 +1,101 @@
+import type { DiceSource } from "../../dice";
+import { conditionModifier, hasFlag } from "../conditions/active";
+import { automaticDegree, damageDegree, isCriticalFailure, isCriticalHit, type DamageDegree } from "../degree";
+import type { DegreesOptions } from "../options";
+import { rollCheck, type CheckRoll, type RollModifier } from "../roll";
+import { rollCamouflage } from "./camouflage";
+import { attackType, defend } from "./defend";
+import { defenceRefusal, type DefenceAnswer } from "./defence";
+import type { AttackStep } from "./steps";
+import type { AttackerView, AttackProfile, DefenderView } from "./types";
+
+/** A resolved attack: whether it landed, how hard, and what it leaves besides damage. */
+export interface AttackResult {
+  hit: boolean;
+  critical: boolean;
+  /** 0 on a miss. */
+  degree: DamageDegree;
+  steps: AttackStep[];
+  /** A lethal critical hit adds one Bleeding (M36). */
+  bleeding: boolean;
+  /** What a defensive technique cost the defender, paid win or lose (M25, M71). */
+  techniqueCost?: { chakra: number; action: "partial" | "movement" | "standard" };
+}
+
+/** The attack check: 2d8 + accuracy + situational modifiers + what the attacker's conditions add (capped, M128). */
+export function rollAttack(accuracy: number, modifiers: readonly RollModifier[], attack: AttackProfile, attacker: AttackerView, options: DegreesOptions, dice: DiceSource): CheckRoll {
+  const fromConditions = conditionModifier(attacker.conditions, { kind: "attack", attackType: attackType(attack.delivery) }, options);
+  return rollCheck(accuracy, fromConditions === 0 ? modifiers : [...modifiers, { label: "conditions", value: fromConditions }], dice);
+}
+
+/**
+ * Resolves an attack check against the defender's answer (M20–M27, M36, M105, M110–M116). The
+ * order: an unlocatable or fully covered target cannot be hit; a mercy strike is an automatic
+ * critical; a defenceless target is hit automatically (dice still set the degree, at least 1); a
+ * critical failure misses; a critical hit cannot be defended; an invalid defence is an automatic
+ * success; otherwise the defence decides, and a contest's last attack roll stands for the attack
+ * in every respect. A landed hit that is not critical then meets the camouflage dice.
+ */
+export function resolveAttack(roll: CheckRoll, answer: DefenceAnswer, attack: AttackProfile, attacker: AttackerView, defender: DefenderView, options: DegreesOptions, dice: DiceSource): AttackResult {
+  const steps: AttackStep[] = [{ step: "roll", roll }];
+  const missed = (): AttackResult => ({ hit: false, critical: false, degree: 0, steps, bleeding: false });
+  const landed = (natural: number, degree: DamageDegree, critical: boolean): AttackResult => {
+    steps.push({ step: "degree", natural, degree });
+    return { hit: true, critical, degree, steps, bleeding: critical && attack.lethal };
+  };
+  const critical = (natural: number): AttackResult => {
+    steps.push({ step: "criticalHit", natural });
+    return landed(natural, 4, true);
+  };
+  // A Blind attacker meets total camouflage whatever the target does (M130 9).
+  const sources = hasFlag(attacker.conditions, "seesNothing", options) ? [...defender.camouflage, "total" as const] : defender.camouflage;
+  const throughCamouflage = (natural: number, degree: DamageDegree): AttackResult => {
+    if (attacker.sensor || attack.areaCoversCamouflage || sources.length === 0) return landed(natural, degree, false);
+    const thrown = rollCamouflage(sources, dice);
+    const miss = thrown.some((d) => d.missed);
+    steps.push({ step: "camouflage", dice: thrown, missed: miss });
+    return miss ? missed() : landed(natural, degree, false);
+  };
+
+  if (sources.includes("total") && !defender.located && !attacker.sensor) {
+    steps.push({ step: "unlocated" });
+    return missed();
+  }
+  if (defender.cover === "total" && (attack.delivery === "melee" || attack.delivery === "projectile")) {
+    steps.push({ step: "totalCover" });
+    return missed();
+  }
+  if (attack.mercyStrike) {
+    steps.push({ step: "automatic", reason: "mercyStrike" });
+    return critical(roll.natural);
+  }
+  if (hasFlag(defender.conditions, "cannotDefend", options)) {
+    steps.push({ step: "automatic", reason: "defenceless" });
+    return isCriticalHit(roll.natural, options, attack.critMin) ? critical(roll.natural) : throughCamouflage(roll.natural, automaticDegree(roll.natural, options, attack.critMin));
+  }
+  if (isCriticalFailure(roll.natural, options)) {
+    steps.push({ step: "criticalFailure", natural: roll.natural });
+    return missed();
+  }
+  if (isCriticalHit(roll.natural, options, attack.critMin)) return critical(roll.natural);
+  const refusal = defenceRefusal(answer, attack, attacker, defender, options);
+  if (refusal) {
+    steps.push({ step: "automatic", reason: "invalidDefence", refusal: refusal.code });
+    return throughCamouflage(roll.natural, automaticDegree(roll.natural, options, attack.critMin));
+  }
+
+  const defence = defend(roll, answer, attack, attacker, defender, options, dice);
+  steps.push(...defence.steps);
+  const cost = defence.techniqueCost ? { techniqueCost: defence.techniqueCost } : {};
+  const natural = defence.deciding.natural;
+  const after = (): AttackResult => {
+    // A tie re-roll is the attack roll from then on: its own critical failure or hit stands (M35).
+    if (defence.rerolled && isCriticalFailure(natural, options)) {
+      steps.push({ step: "criticalFailure", natural });
+      return missed();
+    }
+    if (defence.rerolled && isCriticalHit(natural, options, attack.critMin)) return critical(natural);
+    return defence.hit ? throughCamouflage(natural, damageDegree(natural, options, attack.critMin)) : missed();
+  };
+  return { ...after(), ...cost };
+}

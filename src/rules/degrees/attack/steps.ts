@@ -1,0 +1,18 @@
+import type { ContestResult } from "../checks";
+import type { DamageDegree } from "../degree";
+import type { CheckRoll, RollModifier } from "../roll";
+import type { CamouflageDie } from "./camouflage";
+
+/** One step of resolving an attack, in order, as the attack card shows it (F5, F6). */
+export type AttackStep =
+  | { step: "roll"; roll: CheckRoll }
+  | { step: "unlocated" }
+  | { step: "totalCover" }
+  | { step: "automatic"; reason: "defenceless" | "mercyStrike" | "invalidDefence"; refusal?: string }
+  | { step: "criticalFailure"; natural: number }
+  | { step: "criticalHit"; natural: number }
+  | { step: "dodge"; dc: number; parts: readonly RollModifier[]; attackTotal: number; hit: boolean }
+  | { step: "contest"; defence: "block" | "anticipate" | "technique"; contest: ContestResult; hit: boolean }
+  | { step: "techniqueCost"; chakra: number; action: string }
+  | { step: "camouflage"; dice: readonly CamouflageDie[]; missed: boolean }
+  | { step: "degree"; natural: number; degree: DamageDegree };

@@ -1,0 +1,33 @@
+import type { SizeCategory } from "../size";
+
+/** The four attributes the combat rules read. Other attributes live on the sheet. */
+export interface Attributes {
+  strength: number;
+  dexterity: number;
+  vigor: number;
+  spirit: number;
+}
+
+/** The combat accuracies: Melee (MC/CC), Ranged (RC/CD), Dodge, Anticipate Movement (AM = RM). */
+export interface Accuracies {
+  melee: number;
+  ranged: number;
+  dodge: number;
+  anticipate: number;
+}
+
+/** A character as the rules read it: what the sheet stores, no derived number. */
+export interface DegreesCharacter {
+  attributes: Attributes;
+  campaignLevel: number;
+  size: SizeCategory;
+  /** Whether the size is the character's own (a summon) rather than a transformation (M108). */
+  permanentSize: boolean;
+  accuracies: Accuracies;
+  /** The Notice skill's accuracy, which initiative adds (M5). */
+  notice: number;
+  /** Every source of body hardness (Stone Skin, Resilience); only the highest counts (M122). */
+  bodyHardness: readonly number[];
+  /** The absorption of worn armour, or 0 (M125). */
+  armourAbsorption: number;
+}

@@ -1,0 +1,97 @@
+import type { AttackerView, AttackProfile, DefenderView, Wielded } from "./attack/types";
+import { baseDamage, type DamageSource } from "./base-damage";
+import type { DegreesCharacter } from "./character/character";
+import { deriveCharacter } from "./character/derived";
+import type { HpTrack } from "./character/hit-points";
+import type { ConditionInstance } from "./conditions/instance";
+import type { RollModifier } from "./roll";
+import type { ActionBudget } from "./turn-actions";
+
+/** A defensive way of fighting this round, lasting until the fighter's next turn (M66, M67). */
+export type Stance = "fightDefensively" | "defensiveCombat" | "totalDefence";
+
+/** One fighter's whole state as plain data: what the port calls a combatant. */
+export interface DegreesCombatant {
+  id: string;
+  character: DegreesCharacter;
+  hp: HpTrack;
+  chakra: number;
+  conditions: readonly ConditionInstance[];
+  actions: ActionBudget;
+  stance: Stance | null;
+  wielding: Wielded | null;
+  /** The armour's absorption left (M125). */
+  absorption: number;
+  sensor: boolean;
+}
+
+/** Something a combatant does that may attack: what the port calls an action. */
+export interface DegreesAction {
+  name: string;
+  /** The accuracy the attack check adds (M20): Melee, Ranged, or the skill a power names. */
+  accuracy: "melee" | "ranged" | "anticipate";
+  attack: AttackProfile;
+  /** Where base damage comes from, and the weapon damage or Power Level it adds; a custom formula gives `base` instead. */
+  damage: { source: DamageSource; added: number } | { base: number };
+  fixed: number;
+  /** The most hardness this attack ignores (M124). */
+  ignoreHardness: number;
+}
+
+/** What a stance changes: Fight Defensively −3/+2 (Defensive Combat −2/+3); Total Defence +3 Dodge and Anticipate (M66, M67). */
+export function stanceModifiers(stance: Stance | null): { attack: RollModifier[]; dodge: RollModifier[]; anticipate: RollModifier[] } {
+  switch (stance) {
+    case "fightDefensively":
+      return { attack: [{ label: "fightDefensively", value: -3 }], dodge: [{ label: "fightDefensively", value: 2 }], anticipate: [] };
+    case "defensiveCombat":
+      return { attack: [{ label: "fightDefensively", value: -2 }], dodge: [{ label: "fightDefensively", value: 3 }], anticipate: [] };
+    case "totalDefence":
+      return { attack: [], dodge: [{ label: "totalDefence", value: 3 }], anticipate: [{ label: "totalDefence", value: 3 }] };
+    case null:
+      return { attack: [], dodge: [], anticipate: [] };
+  }
+}
+
+/** The accuracy and the stance's labelled modifiers an action's attack check adds. */
+export function attackCheck(combatant: DegreesCombatant, action: DegreesAction): { accuracy: number; modifiers: RollModifier[] } {
+  return { accuracy: combatant.character.accuracies[action.accuracy], modifiers: stanceModifiers(combatant.stance).attack };
+}
+
+/** An action's base damage for this combatant (M28–M30): the attribute its source reads, size included. */
+export function actionBaseDamage(combatant: DegreesCombatant, action: DegreesAction): number {
+  if ("base" in action.damage) return Math.max(0, action.damage.base);
+  const derived = deriveCharacter(combatant.character);
+  const attribute = { melee: derived.strength, ranged: combatant.character.attributes.dexterity, ninpou: combatant.character.attributes.spirit }[action.damage.source];
+  return baseDamage({ source: action.damage.source, attribute, added: action.damage.added });
+}
+
+export function attackerView(combatant: DegreesCombatant): AttackerView {
+  return { size: combatant.character.size, conditions: combatant.conditions, sensor: combatant.sensor };
+}
+
+/** Where the defender stands relative to this attack: cover and camouflage in place, and whether it was located. */
+export interface DefenceSituation {
+  cover: DefenderView["cover"];
+  camouflage: DefenderView["camouflage"];
+  located: boolean;
+  modifiers: readonly RollModifier[];
+}
+
+export function defenderView(combatant: DegreesCombatant, situation: DefenceSituation): DefenderView {
+  const stance = stanceModifiers(combatant.stance);
+  const { melee, dodge, anticipate } = combatant.character.accuracies;
+  return {
+    size: combatant.character.size,
+    conditions: combatant.conditions,
+    accuracies: { melee, dodge, anticipate },
+    dodgeBonuses: stance.dodge,
+    anticipateBonuses: stance.anticipate,
+    defenceModifiers: situation.modifiers,
+    wielding: combatant.wielding,
+    cover: situation.cover,
+    camouflage: situation.camouflage,
+    located: situation.located,
+    chakra: combatant.chakra,
+    actionsLeft: (["standard", "movement", "partial"] as const).filter((kind) => combatant.actions[kind]),
+  };
+}

@@ -1,0 +1,107 @@
+import type { DegreesOptions } from "../options";
+import { conditionDefinitions, SEVERITY_CHAINS, type ConditionFlag, type ConditionId, type ConditionPenalty } from "./definitions";
+import type { ConditionInstance } from "./instance";
+
+/** A condition in force: held directly or brought by another, and whether a worse one hides it. */
+export interface ActiveCondition {
+  id: ConditionId;
+  /** Held directly (it has an instance) rather than only implied. */
+  direct: boolean;
+  /** A more severe condition of its chain is present, so its own penalties do not apply (M128). */
+  hidden: boolean;
+}
+
+/** Every condition in force: the held ones and all they imply, transitively (F9). */
+export function activeConditions(held: readonly ConditionInstance[], options: DegreesOptions): ActiveCondition[] {
+  const defs = conditionDefinitions(options);
+  const direct = new Set(held.map((c) => c.id));
+  const present = new Set<ConditionId>();
+  const visit = (id: ConditionId): void => {
+    if (present.has(id)) return;
+    present.add(id);
+    for (const implied of defs[id].implies) visit(implied);
+  };
+  for (const id of direct) visit(id);
+  return [...present].map((id) => ({ id, direct: direct.has(id), hidden: isHidden(id, present) }));
+}
+
+function isHidden(id: ConditionId, present: ReadonlySet<ConditionId>): boolean {
+  return SEVERITY_CHAINS.some((chain) => {
+    const at = chain.indexOf(id);
+    return at >= 0 && chain.slice(at + 1).some((worse) => present.has(worse));
+  });
+}
+
+/** Whether a condition is in force, held or implied. */
+export function hasCondition(held: readonly ConditionInstance[], id: ConditionId, options: DegreesOptions): boolean {
+  return activeConditions(held, options).some((c) => c.id === id);
+}
+
+/** Whether any condition in force has the flag. Flags are never hidden: a worse condition includes the milder one's limits. */
+export function hasFlag(held: readonly ConditionInstance[], flag: ConditionFlag, options: DegreesOptions): boolean {
+  const defs = conditionDefinitions(options);
+  return activeConditions(held, options).some((c) => defs[c.id].flags.includes(flag));
+}
+
+/** The check a penalty may reach. */
+export interface CheckContext {
+  kind: "attack" | "defence" | "initiative" | "other";
+  /** For an attack, its kind; for a defence, the kind of attack defended against. */
+  attackType?: "melee" | "ranged" | "area";
+  /** The defence used, so penalties that spare Dodge can. */
+  defence?: "dodge" | "block" | "anticipate" | "technique";
+  /** The attribute the check rolls, for debilitations named after one. */
+  attribute?: string;
+  /** Whether the check needs sight (Blinded). */
+  sight?: boolean;
+}
+
+function reaches(p: ConditionPenalty, check: CheckContext): boolean {
+  if (p.against && (!check.attackType || !p.against.includes(check.attackType))) return false;
+  if (p.exceptDodge && check.defence === "dodge") return false;
+  switch (p.scope) {
+    case "all":
+      return true;
+    case "attack":
+      return check.kind === "attack";
+    case "meleeAttack":
+      return check.kind === "attack" && check.attackType === "melee";
+    case "defence":
+      return check.kind === "defence";
+    case "initiative":
+      return check.kind === "initiative";
+    case "sight":
+      return check.sight === true;
+    default:
+      return check.attribute === p.scope;
+  }
+}
+
+/**
+ * What conditions add to one check (M128): penalties of hidden conditions drop, the penalties
+ * add up to at most `penaltyCap`, and bonuses (Haste) add on top. A check to remove a condition
+ * leaves out that condition's instance (`removing`), so its own penalty never hinders its removal.
+ */
+export function conditionModifier(held: readonly ConditionInstance[], check: CheckContext, options: DegreesOptions, removing?: ConditionInstance): number {
+  const defs = conditionDefinitions(options);
+  const counted = removing ? held.filter((c) => c !== removing) : held;
+  const active = activeConditions(counted, options);
+  const shown = new Set(active.filter((c) => !c.hidden).map((c) => c.id));
+  // A held instance counts each time (two Debilitated are −2); an implied one counts once.
+  const sources: { penalties: readonly ConditionPenalty[]; amount: number; scope?: string }[] = [
+    ...counted.filter((c) => shown.has(c.id)).map((c) => ({ penalties: defs[c.id].penalties, amount: c.amount ?? 1, scope: c.scope })),
+    ...active.filter((c) => !c.direct && shown.has(c.id)).map((c) => ({ penalties: defs[c.id].penalties, amount: 1 })),
+  ];
+  let penalty = 0;
+  let bonus = 0;
+  for (const source of sources) {
+    for (const p of source.penalties) {
+      // A named scope narrows the generic debilitation (Strength debilitated, Defence debilitated).
+      const scoped: ConditionPenalty = source.scope && p.scope === "all" ? { ...p, scope: source.scope } : p;
+      if (!reaches(scoped, check)) continue;
+      if (p.value < 0) penalty += p.value * source.amount;
+      else bonus += p.value;
+    }
+  }
+  return Math.max(penalty, -options.penaltyCap) + bonus;
+}

@@ -1,0 +1,54 @@
+import { degreesRefusal } from "./refusals";
+import type { RuleRefusal } from "../refusal";
+
+/** The difficulty of escaping a grab, the grabber's pick: 4 + its Melee or 7 + its Strength (M79). */
+export function grabEscapeDc(grabber: { melee: number; strength: number }, basis: "melee" | "strength"): number {
+  return basis === "melee" ? 4 + grabber.melee : 7 + grabber.strength;
+}
+
+/** A technique in a Nullify or Overcome exchange (M74, M75). */
+export interface ExchangedTechnique {
+  powerLevel: number;
+  metaskills: boolean;
+  range: "touch" | "ranged";
+  baseDamage: number;
+}
+
+/** Why a technique may not nullify another, or null: power levels at most 1 apart, no metaskills on either (M74). */
+export function nullifyRefusal(incoming: ExchangedTechnique, own: ExchangedTechnique): RuleRefusal | null {
+  if (incoming.metaskills || own.metaskills) return degreesRefusal("nullifyMetaskills", {}, "No metaskills may be on either technique to nullify");
+  const gap = Math.abs(incoming.powerLevel - own.powerLevel);
+  if (gap > 1) return degreesRefusal("nullifyPowerLevel", { gap }, `Power levels ${gap} apart: nullifying needs them at most 1 apart`);
+  return null;
+}
+
+/**
+ * Overcome after a Nullify (M75): same range type, and only with more base damage; the hit's base
+ * damage is the difference.
+ */
+export function overcomeBase(incoming: ExchangedTechnique, own: ExchangedTechnique): number {
+  if (incoming.range !== own.range) throw degreesRefusal("overcomeRange", {}, "Overcoming needs the same range type (ranged against ranged, touch against touch)");
+  if (own.baseDamage <= incoming.baseDamage) throw degreesRefusal("overcomeWeaker", { own: own.baseDamage, incoming: incoming.baseDamage }, "Overcoming needs more base damage than the nullified technique");
+  return own.baseDamage - incoming.baseDamage;
+}
+
+/** Special maneuvers (Grab, Trample, Takedown, Disarm, Push) roll Melee at −2 (M78). */
+export const SPECIAL_MANEUVER_PENALTY = -2;
+
+/**
+ * The defence bonus of a target larger than the maneuvering attacker: +1, plus 1 per category of
+ * difference (M78 default reading; one category larger is +2). Nothing against smaller targets.
+ */
+export function maneuverSizeDefence(categoriesLarger: number): number {
+  return categoriesLarger > 0 ? 1 + categoriesLarger : 0;
+}
+
+/** How far a disarmed item flies: 3 m + 1 m per 4 full points the attack beat the defence by (M82). */
+export function disarmDistance(attackTotal: number, defence: number): number {
+  return 3 + Math.max(0, Math.floor((attackTotal - defence) / 4));
+}
+
+/** How far a Push moves its target: 1 m + 1 m per 4 full points the attack beat the defence by (M83). */
+export function pushDistance(attackTotal: number, defence: number): number {
+  return 1 + Math.max(0, Math.floor((attackTotal - defence) / 4));
+}

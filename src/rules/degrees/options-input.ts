@@ -1,0 +1,77 @@
+import { RuleRefusal } from "../refusal";
+import { DEFAULT_DEGREES_OPTIONS, type DegreesOptions } from "./options";
+
+/** Beyond this no option means anything: a HP threshold past it or a loss this big is a typo. */
+const LIMIT = 1000;
+
+function refuse(field: string, problem: string): never {
+  throw new RuleRefusal("badOption", { field, problem }, `options.${field}: ${problem}`);
+}
+
+function record(value: unknown, field: string): Record<string, unknown> {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) refuse(field, "must be a mapping of fields");
+  // Checked just above to be a non-array object; its fields are read one by one below.
+  return value as Record<string, unknown>;
+}
+
+function whole(value: unknown, field: string, min: number, max: number): number {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) refuse(field, `must be a whole number from ${min} to ${max}`);
+  return value;
+}
+
+function oneOf<T extends string>(value: unknown, field: string, allowed: readonly T[]): T {
+  const found = allowed.find((a) => a === value);
+  if (found === undefined) refuse(field, `must be one of ${allowed.join(", ")}`);
+  return found;
+}
+
+function degreeFloors(value: unknown): DegreesOptions["degreeFloors"] {
+  if (!Array.isArray(value) || value.length !== 4) refuse("degreeFloors", "must list the smallest natural roll of degrees 1, 2, 3 and 4");
+  // A natural 2d8 is 2..16; degree 1 must leave room for a critical failure below it.
+  const read = (i: number): number => whole(value[i], `degreeFloors[${i}]`, 3, 16);
+  const floors: DegreesOptions["degreeFloors"] = [read(0), read(1), read(2), read(3)];
+  floors.reduce((below, floor, i) => {
+    if (floor <= below) refuse(`degreeFloors[${i}]`, "each degree needs a higher natural roll than the one before");
+    return floor;
+  });
+  return floors;
+}
+
+function thresholds(value: unknown): DegreesOptions["thresholds"] {
+  const o = record(value, "thresholds");
+  const fallback = DEFAULT_DEGREES_OPTIONS.thresholds;
+  const unconscious = o.unconscious === undefined ? fallback.unconscious : whole(o.unconscious, "thresholds.unconscious", -LIMIT, -1);
+  const dying = o.dying === undefined ? fallback.dying : whole(o.dying, "thresholds.dying", -LIMIT, -1);
+  const dead = o.dead === undefined ? fallback.dead : whole(o.dead, "thresholds.dead", -LIMIT, -1);
+  // The table reads downwards: 0, then unconscious, then dying, then dead (M41).
+  if (dying >= unconscious) refuse("thresholds.dying", `must be below the unconscious threshold ${unconscious}`);
+  if (dead >= dying) refuse("thresholds.dead", `must be below the dying threshold ${dying}`);
+  return { unconscious, dying, dead };
+}
+
+/**
+ * The degrees rule options from a world setting or a scenario: defaults for anything left out,
+ * a RuleRefusal `badOption` naming the field for anything else, so a bad value never reaches a rule.
+ */
+export function degreesOptionsFrom(partial: unknown): DegreesOptions {
+  if (partial === undefined || partial === null) return DEFAULT_DEGREES_OPTIONS;
+  const o = record(partial, "options");
+  const d = DEFAULT_DEGREES_OPTIONS;
+  for (const key of Object.keys(o)) if (!Object.hasOwn(d, key)) refuse(key, `is not a rule option (known: ${Object.keys(d).join(", ")})`);
+  const pick = <T>(key: keyof DegreesOptions, read: (v: unknown) => T, fallback: T): T => (o[key] === undefined ? fallback : read(o[key]));
+  return {
+    degreeFloors: pick("degreeFloors", degreeFloors, d.degreeFloors),
+    dcTie: pick("dcTie", (v) => oneOf(v, "dcTie", ["meet", "beat"] as const), d.dcTie),
+    contestedTie: pick("contestedTie", (v) => oneOf(v, "contestedTie", ["reroll", "attacker"] as const), d.contestedTie),
+    maxTieRerolls: pick("maxTieRerolls", (v) => whole(v, "maxTieRerolls", 0, 100), d.maxTieRerolls),
+    hpOverflow: pick("hpOverflow", (v) => oneOf(v, "hpOverflow", ["clamp", "subtract"] as const), d.hpOverflow),
+    thresholds: pick("thresholds", thresholds, d.thresholds),
+    dyingLoss: pick("dyingLoss", (v) => whole(v, "dyingLoss", 0, LIMIT), d.dyingLoss),
+    bleedingLoss: pick("bleedingLoss", (v) => whole(v, "bleedingLoss", 0, LIMIT), d.bleedingLoss),
+    penaltyCap: pick("penaltyCap", (v) => whole(v, "penaltyCap", 0, LIMIT), d.penaltyCap),
+    fatiguedPenalty: pick("fatiguedPenalty", (v) => whole(v, "fatiguedPenalty", 0, 3), d.fatiguedPenalty),
+    blindedPenalty: pick("blindedPenalty", (v) => whole(v, "blindedPenalty", 0, 3), d.blindedPenalty),
+    partnerDivision: pick("partnerDivision", (v) => oneOf(v, "partnerDivision", ["base", "final"] as const), d.partnerDivision),
+    durationCount: pick("durationCount", (v) => oneOf(v, "durationCount", ["coming", "round"] as const), d.durationCount),
+  };
+}

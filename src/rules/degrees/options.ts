@@ -1,0 +1,55 @@
+/**
+ * The rule options of the `degrees` ruleset: the readings a GM may change where the text is
+ * ambiguous (inventory F1) and the tables it gives or lacks (F2). Every rule takes them as an
+ * argument; `DEFAULT_DEGREES_OPTIONS` holds the documented defaults (docs/rules-degrees.md).
+ */
+export interface DegreesOptions {
+  /**
+   * The smallest natural 2d8 of damage degrees 1 to 4 (M34). A natural below the first is a
+   * critical failure (M26); the last is also where a weapon without its own range crits (M36).
+   */
+  degreeFloors: readonly [number, number, number, number];
+  /** Whether meeting a DC is enough ("meet", M21 default) or it must be exceeded ("beat"). */
+  dcTie: "meet" | "beat";
+  /** Contested ties: both re-roll and the last roll counts ("reroll", M21/M35), or the attacker wins ("attacker"). */
+  contestedTie: "reroll" | "attacker";
+  /** After this many tied re-rolls in a row the attacker wins, so a fixed die cannot loop for ever. */
+  maxTieRerolls: number;
+  /** A hit at or past current HP stops at 0 ("clamp", M40 literal) or subtracts in full ("subtract"). */
+  hpOverflow: "clamp" | "subtract";
+  /** The lethal HP at or under which a character is unconscious, dying and dead (M41). */
+  thresholds: { unconscious: number; dying: number; dead: number };
+  /** HP a dying character loses at the start of each of its turns (M41). */
+  dyingLoss: number;
+  /** HP each Bleeding stack costs at the start of the bleeder's turn (M130 Bleeding). */
+  bleedingLoss: number;
+  /** The most condition penalties take off one check (M128). */
+  penaltyCap: number;
+  /** The accuracy Fatigued takes off attacks and defences (M130 Fatigued; the text gives no number). */
+  fatiguedPenalty: number;
+  /** The accuracy Blinded takes off attacks and sight checks (M130 Blinded; no number given). */
+  blindedPenalty: number;
+  /** Partner damage is divided on base and fixed before the degree ("base", M87 default) or on the final total ("final"). */
+  partnerDivision: "base" | "final";
+  /**
+   * An effect applied outside the target's turn counts the target's coming turns ("coming", M3
+   * default) or also a turn the target already took this round ("round").
+   */
+  durationCount: "coming" | "round";
+}
+
+export const DEFAULT_DEGREES_OPTIONS: DegreesOptions = {
+  degreeFloors: [4, 9, 12, 15],
+  dcTie: "meet",
+  contestedTie: "reroll",
+  maxTieRerolls: 20,
+  hpOverflow: "clamp",
+  thresholds: { unconscious: -1, dying: -11, dead: -21 },
+  dyingLoss: 2,
+  bleedingLoss: 2,
+  penaltyCap: 3,
+  fatiguedPenalty: 1,
+  blindedPenalty: 1,
+  partnerDivision: "base",
+  durationCount: "coming",
+};

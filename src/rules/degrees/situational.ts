@@ -1,0 +1,43 @@
+import type { ConditionInstance } from "./conditions/instance";
+import type { RollModifier } from "./roll";
+
+/** Circumstances of one attack that the text prices in accuracy. */
+export interface AttackCircumstance {
+  /** Dealing the other kind of damage than the weapon's own: lethal with fists, non-lethal with a blade (M38). */
+  switchedLethality?: boolean;
+  /** Shooting or throwing with a foe in melee reach (M58, M64). */
+  foeInMelee?: boolean;
+  /** A weapon the attacker is not trained in (M58, M62, M64). */
+  untrained?: boolean;
+  /** The off hand (M62). */
+  offHand?: boolean;
+  /** The melee attack ending a Charge (M63). */
+  charging?: boolean;
+  /** A special maneuver: Grab, Trample, Takedown, Disarm, Push (M78). */
+  specialManeuver?: boolean;
+}
+
+/** The labelled accuracy modifiers of an attack's circumstances, for the roll dialog (F5). */
+export function circumstanceModifiers(c: AttackCircumstance): RollModifier[] {
+  const modifiers: RollModifier[] = [];
+  if (c.switchedLethality) modifiers.push({ label: "switchedLethality", value: -3 });
+  if (c.foeInMelee) modifiers.push({ label: "foeInMelee", value: -3 });
+  if (c.untrained) modifiers.push({ label: "untrained", value: -3 });
+  if (c.offHand) modifiers.push({ label: "offHand", value: -3 });
+  if (c.charging) modifiers.push({ label: "charge", value: 1 });
+  if (c.specialManeuver) modifiers.push({ label: "specialManeuver", value: -2 });
+  return modifiers;
+}
+
+/** A charger's −1 defence, until the start of its next turn (M63). */
+export function chargeDefencePenalty(): ConditionInstance {
+  return { id: "debilitated", scope: "defence", source: "charge", duration: { ends: "turnStart", remaining: 1 } };
+}
+
+/**
+ * A Feint landed during the feinter's turn: −2 defence against the feinter's next melee attack,
+ * lasting to the end of the feinter's next turn (M59). The caller removes it once that attack is made.
+ */
+export function feintCondition(feinterId: string): ConditionInstance {
+  return { id: "feinted", source: feinterId, duration: { keyedTo: feinterId, ends: "turnEnd", remaining: 2 } };
+}

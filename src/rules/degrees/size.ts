@@ -1,0 +1,42 @@
+/** The ten size categories, smallest first (M104; Medium = Standard, Large = Grand, Immense = Vast). */
+export const SIZE_CATEGORIES = ["minuscule", "petite", "slight", "modest", "standard", "grand", "massive", "vast", "titanic", "monumental"] as const;
+export type SizeCategory = (typeof SIZE_CATEGORIES)[number];
+
+/** What one size category changes (the Creature Size table, M104). */
+export interface SizeRow {
+  /** Added to Strength and Vigor. */
+  strengthVigor: number;
+  /** Melee reach in metres. */
+  reach: number;
+  stealth: number;
+  intimidate: number;
+  /** Metres added to a movement action. */
+  movement: number;
+}
+
+export const SIZE_TABLE: Readonly<Record<SizeCategory, SizeRow>> = {
+  minuscule: { strengthVigor: -7, reach: 1, stealth: 5, intimidate: -2, movement: -12 },
+  petite: { strengthVigor: -5, reach: 1, stealth: 3, intimidate: -2, movement: -9 },
+  slight: { strengthVigor: -3, reach: 1, stealth: 2, intimidate: -1, movement: -6 },
+  modest: { strengthVigor: -1, reach: 1, stealth: 1, intimidate: -1, movement: -3 },
+  standard: { strengthVigor: 0, reach: 1, stealth: 0, intimidate: 0, movement: 0 },
+  grand: { strengthVigor: 1, reach: 2, stealth: -1, intimidate: 1, movement: 3 },
+  massive: { strengthVigor: 3, reach: 3, stealth: -2, intimidate: 1, movement: 6 },
+  vast: { strengthVigor: 5, reach: 4, stealth: -3, intimidate: 2, movement: 9 },
+  titanic: { strengthVigor: 7, reach: 5, stealth: -5, intimidate: 2, movement: 12 },
+  monumental: { strengthVigor: 9, reach: 6, stealth: -7, intimidate: 3, movement: 15 },
+};
+
+/** How many categories `a` is above `b` (negative when smaller). */
+export function sizeDifference(a: SizeCategory, b: SizeCategory): number {
+  return SIZE_CATEGORIES.indexOf(a) - SIZE_CATEGORIES.indexOf(b);
+}
+
+/**
+ * The attack bonus against a larger target: +1 per two categories it is above the attacker,
+ * nothing against smaller ones (M105). The table's "vs Medium" column is this rule seen from
+ * Medium. Only Dodge, Block and Anticipate let it apply; the caller checks the defence.
+ */
+export function sizeAttackBonus(attacker: SizeCategory, target: SizeCategory): number {
+  return Math.max(0, Math.floor(sizeDifference(target, attacker) / 2));
+}

@@ -1,0 +1,102 @@
+import { RuleRefusal } from "../../refusal";
+import { wholeNumberOf } from "../whole-number";
+import type { ArmorPiece } from "./armor";
+import type { SkillRank } from "./skills";
+import { MAX_RATING, RINGS, TRAITS, type RatingPenalties, type Traits } from "./traits";
+
+/** A roll-and-keep character as the rules read it from an actor: plain data, every number checked. */
+export interface RollkeepCharacter {
+  traits: Traits;
+  /** The Void Ring, which has no traits (C1). */
+  void: number;
+  /** C4: entered by hand; the texts that give its formula are not part of this game's sources. */
+  insightRank: number;
+  skills: Record<string, SkillRank>;
+  armor: ArmorPiece[];
+  /** Wounds taken so far. */
+  wounds: number;
+  /** MK1 (house rules): a humanoid without techniques, with mook thresholds and damage. */
+  mook: boolean;
+  penalties?: RatingPenalties;
+}
+
+export const MAX_INSIGHT_RANK = 10;
+/** Far past any wound track (Dead at Earth 10 is 96 wounds in the house rules). */
+export const MAX_WOUNDS = 10_000;
+/** Armor bonus and Reduction: no table exists (C7, C15), so only absurd values are refused. */
+export const MAX_ARMOR_NUMBER = 100;
+
+function refuseCharacter(field: string, problem: string): never {
+  throw new RuleRefusal("badCharacter", { field, problem }, `character.${field}: ${problem}`);
+}
+
+function record(value: unknown, field: string): Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) refuseCharacter(field, "must be a mapping");
+  // A non-null, non-array object: its fields are each checked by the caller.
+  return value as Record<string, unknown>;
+}
+
+function rating(value: unknown, field: string): number {
+  return wholeNumberOf("character", value, field, 0, MAX_RATING);
+}
+
+/** Ratings keyed by trait or ring name (the penalties of C3), each name and number checked. */
+function checkedRatings<K extends string>(value: unknown, field: string, keys: readonly K[]): Partial<Record<K, number>> {
+  const ratings: Partial<Record<K, number>> = {};
+  for (const [key, v] of Object.entries(record(value ?? {}, field))) {
+    const known = keys.find((k) => k === key);
+    if (known === undefined) refuseCharacter(`${field}.${key}`, `must be one of ${keys.join(", ")}`);
+    ratings[known] = rating(v, `${field}.${key}`);
+  }
+  return ratings;
+}
+
+function checkedPenalties(value: unknown): RatingPenalties {
+  const given = record(value, "penalties");
+  return { traits: checkedRatings(given.traits, "penalties.traits", TRAITS), rings: checkedRatings(given.rings, "penalties.rings", RINGS) };
+}
+
+function checkedSkill(value: unknown, name: string): SkillRank {
+  const skill = record(value, `skills.${name}`);
+  const emphases = skill.emphases ?? [];
+  if (!Array.isArray(emphases) || emphases.some((e) => typeof e !== "string")) refuseCharacter(`skills.${name}.emphases`, "must be a list of names");
+  // Checked just above to be an array of strings.
+  return { rank: rating(skill.rank, `skills.${name}.rank`), emphases: [...(emphases as string[])] };
+}
+
+function checkedArmor(value: unknown, index: number): ArmorPiece {
+  const piece = record(value, `armor.${index}`);
+  if (typeof piece.name !== "string") refuseCharacter(`armor.${index}.name`, "must be a name");
+  return {
+    name: piece.name,
+    bonus: wholeNumberOf("character", piece.bonus, `armor.${index}.bonus`, 0, MAX_ARMOR_NUMBER),
+    reduction: wholeNumberOf("character", piece.reduction ?? 0, `armor.${index}.reduction`, 0, MAX_ARMOR_NUMBER),
+  };
+}
+
+/**
+ * The character from what an actor holds, every number checked against the range the rules
+ * allow (C2: traits, rings and skills 0–10): a RuleRefusal names the first bad field.
+ */
+export function checkedCharacter(input: unknown): RollkeepCharacter {
+  const c = record(input, "character");
+  const traitsIn = record(c.traits, "traits");
+  const traits = {} as Traits; // filled for every trait just below
+  for (const trait of TRAITS) traits[trait] = rating(traitsIn[trait], `traits.${trait}`);
+  const skills: Record<string, SkillRank> = {};
+  for (const [name, skill] of Object.entries(record(c.skills ?? {}, "skills"))) skills[name] = checkedSkill(skill, name);
+  if (!Array.isArray(c.armor ?? [])) refuseCharacter("armor", "must be a list of pieces");
+  // Checked just above to be an array.
+  const armor = ((c.armor ?? []) as unknown[]).map(checkedArmor);
+  if (c.mook !== undefined && typeof c.mook !== "boolean") refuseCharacter("mook", "must be true or false");
+  return {
+    traits,
+    void: rating(c.void, "void"),
+    insightRank: wholeNumberOf("character", c.insightRank, "insightRank", 0, MAX_INSIGHT_RANK),
+    skills,
+    armor,
+    wounds: wholeNumberOf("character", c.wounds ?? 0, "wounds", 0, MAX_WOUNDS),
+    mook: c.mook === true,
+    ...(c.penalties === undefined ? {} : { penalties: checkedPenalties(c.penalties) }),
+  };
+}

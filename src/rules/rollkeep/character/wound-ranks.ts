@@ -1,0 +1,86 @@
+import type { RollkeepOptions } from "../options";
+
+/** Every wound rank either book names (4e ranks, house thresholds, mook thresholds). */
+export type WoundRankName = "healthy" | "nicked" | "grazed" | "hurt" | "injured" | "crippled" | "bloodied" | "down" | "out" | "dead";
+
+/** What a rank leaves a character able to do. */
+export type WoundState =
+  /** Acting as usual, with the rank's penalty. */
+  | "active"
+  /** 4e Crippled: every Move action costs one step more (C11). */
+  | "slowed"
+  /** 4e Down: Free Actions only, each bought with a Void Point; no moving (C11). */
+  | "down"
+  /** Unconscious, no actions (C11, C13). */
+  | "out"
+  | "dead";
+
+/** One rank of a wound track: where it starts and what it does. */
+export interface WoundRankStep {
+  rank: WoundRankName;
+  /** The fewest wounds that put a character in this rank. */
+  from: number;
+  /** The penalty number (4e: added to TNs; house: taken off totals; see wound-penalty.ts). */
+  penalty: number;
+  state: WoundState;
+}
+
+/** The shape of a track: each rank after Healthy, its width in Earth, its penalty and state. */
+interface RankPattern {
+  rank: WoundRankName;
+  penalty: number;
+  state: WoundState;
+}
+
+const step = (rank: WoundRankName, penalty: number, state: WoundState = "active"): RankPattern => ({ rank, penalty, state });
+
+/** C9, C11: the 4e ranks after Healthy. */
+const TRACK_4E: readonly RankPattern[] = [step("nicked", 3), step("grazed", 5), step("hurt", 10), step("injured", 15), step("crippled", 20, "slowed"), step("down", 40, "down"), step("out", 0, "out"), step("dead", 0, "dead")];
+
+/** C12: the same boundaries as 4e with other names and penalties, and Crippled as bad as 4e's Down. */
+const TRACK_HOUSE: readonly RankPattern[] = [step("nicked", 3), step("grazed", 5), step("hurt", 10), step("injured", 15), step("bloodied", 20), step("crippled", 40), step("out", 0, "out"), step("dead", 0, "dead")];
+
+/** Healthy, before any threshold: no penalty. */
+const HEALTHY: WoundRankStep = { rank: "healthy", from: 0, penalty: 0, state: "active" };
+
+/** Lays a pattern out from the first threshold, each next one `widths[i]` wounds further. */
+function layOut(first: number, widths: readonly number[], pattern: readonly RankPattern[]): WoundRankStep[] {
+  const steps = [HEALTHY];
+  let from = first;
+  pattern.forEach((step, i) => {
+    if (i > 0) from += widths[i - 1] ?? 0;
+    steps.push({ ...step, from });
+  });
+  return steps;
+}
+
+/**
+ * The wound track of a character with this (effective, C3) Earth Ring.
+ *
+ * 4e (C9, C10): Healthy holds Earth × 5 wounds and every rank after it Earth × the campaign
+ * multiplier (default 2); a character is in a rank from the first wound that starts filling it,
+ * and one wound past a full Out is death, so Dead starts there.
+ * House rules (C12): Nicked starts at Earth × 5 + 1 and each next threshold is Earth × 2 further,
+ * up to Dead; the multiplier is the 4e campaign's, not the house rules'.
+ * Mooks in the house rules (MK3): Hurt at Earth × 4 + 1, Bloodied and Out each Earth × 4 further,
+ * Dead Earth × 2 after Out.
+ */
+export function woundTrack(earth: number, mook: boolean, options: Pick<RollkeepOptions, "variant" | "woundRankMultiplier">): WoundRankStep[] {
+  if (options.variant === "house" && mook) {
+    const pattern = TRACK_HOUSE.filter((step) => ["hurt", "bloodied", "out", "dead"].includes(step.rank));
+    return layOut(earth * 4 + 1, [earth * 4, earth * 4, earth * 2], pattern);
+  }
+  const width = options.variant === "4e" ? earth * options.woundRankMultiplier : earth * 2;
+  const pattern = options.variant === "4e" ? TRACK_4E : TRACK_HOUSE;
+  return layOut(earth * 5 + 1, pattern.map(() => width), pattern);
+}
+
+/**
+ * The rank a wound total puts a character in: the furthest threshold reached (C12: only the
+ * highest counts, penalties never add up).
+ */
+export function woundRank(wounds: number, track: readonly WoundRankStep[]): WoundRankStep {
+  let current = HEALTHY;
+  for (const step of track) if (wounds >= step.from) current = step;
+  return current;
+}

@@ -1,0 +1,105 @@
+import { choiceField, flagField, wholeField, type OptionField } from "./option-field";
+
+export type ArmorStacking = "bestPiece" | "stack";
+export type DownVoidBuys = "oneFreeAction" | "roundOfFreeActions";
+export type ActionSpeedChoice = "simple" | "complex";
+export type InitiativeTies = "reflexesThenRandom" | "random";
+export type Rounding = "down" | "up";
+export type StanceVoidBonus = "flat" | "dice";
+export type FeintMargin = "raisedTn" | "baseTn";
+export type HouseVoidLimit = "onePerRound" | "eachEffectOncePerRound";
+export type DualWieldArmorTn = "insightRank" | "none";
+export type IncapacitatedArmorTn = "armorOnly" | "dropReflexesAndMisc";
+export type GrappleLosers = "communicateOnly" | "grappleActions";
+
+/**
+ * The combat choices (inventory §3–§13) where the texts are silent (⚠): each defaults to the
+ * inventory's reading and is documented in docs/rules-rollkeep.md with its item number.
+ */
+export interface CombatOptions {
+  /** C7: armor pieces count the best one only, or all stack. */
+  armorStacking: ArmorStacking;
+  /** C10 (4e): how many times Earth each wound rank after Healthy holds (the missing campaign sidebar). */
+  woundRankMultiplier: number;
+  /** V2 (house): one Void Point a round in all, or each spend once a round. */
+  houseVoidLimit: HouseVoidLimit;
+  /** C11 (4e Down): what one Void Point buys a Down character. */
+  downVoidBuys: DownVoidBuys;
+  /** A2 (4e): the action an ordinary weapon attack takes. */
+  attackSpeed4e: ActionSpeedChoice;
+  /** S5 (4e): how equal initiative scores are ordered. */
+  initiativeTies4e: InitiativeTies;
+  /** ST6 (house Earth stance): rounding of half the margin. */
+  earthStanceRounding: Rounding;
+  /** ST7/ST8: the Void Ring part of the Center/Void stance bonus, as a flat number or rolled dice. */
+  stanceVoidBonus: StanceVoidBonus;
+  /** M4: the TN the Feint margin is counted from. */
+  feintMargin: FeintMargin;
+  /** M4: rounding of half the Feint margin. */
+  feintRounding: Rounding;
+  /** AT3: taken off a ranged attack's total at a foe in melee range (4e; the house rules are silent). */
+  rangedInMeleePenalty: number;
+  /** AT8 (house): the Technique bonus to Armor TN for fighting with two weapons. */
+  dualWieldArmorTn: DualWieldArmorTn;
+  /** M7 (house Knockdown): whether losing the Strength contest still deals the damage. */
+  knockdownLossDamage: boolean;
+  /** CO1 (4e Blinded): whether stance and other bonuses still add to the blind Armor TN. */
+  blindKeepsBonuses: boolean;
+  /** CO2 (house Stun): whether each failed recovery lowers the TN again (−10, −20, …) or only once. */
+  stunRecoveryCumulative: boolean;
+  /** CO3 (house Incapacitated): the formula (5 + armor) or the prose (drop Reflexes and misc only). */
+  incapacitatedArmorTn: IncapacitatedArmorTn;
+  /** DU5: whether the Center bonus applies to the Focus and Strike rolls of a duel. */
+  duelCenterBonus: boolean;
+  /** G8 (house): what a grappler out of control may still do. */
+  grappleLosers: GrappleLosers;
+}
+
+export const DEFAULT_COMBAT_OPTIONS: Readonly<CombatOptions> = Object.freeze({
+  armorStacking: "bestPiece",
+  woundRankMultiplier: 2,
+  houseVoidLimit: "onePerRound",
+  downVoidBuys: "oneFreeAction",
+  attackSpeed4e: "complex",
+  initiativeTies4e: "reflexesThenRandom",
+  earthStanceRounding: "down",
+  stanceVoidBonus: "flat",
+  feintMargin: "raisedTn",
+  feintRounding: "down",
+  rangedInMeleePenalty: 10,
+  dualWieldArmorTn: "insightRank",
+  knockdownLossDamage: false,
+  blindKeepsBonuses: true,
+  stunRecoveryCumulative: true,
+  incapacitatedArmorTn: "armorOnly",
+  duelCenterBonus: true,
+  grappleLosers: "communicateOnly",
+});
+
+const ROUNDING = choiceField(["down", "up"]);
+
+export const COMBAT_OPTION_FIELDS: { readonly [K in keyof CombatOptions]: OptionField } = {
+  armorStacking: choiceField(["bestPiece", "stack"]),
+  woundRankMultiplier: wholeField(1, 10),
+  houseVoidLimit: choiceField(["onePerRound", "eachEffectOncePerRound"]),
+  downVoidBuys: choiceField(["oneFreeAction", "roundOfFreeActions"]),
+  attackSpeed4e: choiceField(["simple", "complex"]),
+  initiativeTies4e: choiceField(["reflexesThenRandom", "random"]),
+  earthStanceRounding: ROUNDING,
+  stanceVoidBonus: choiceField(["flat", "dice"]),
+  feintMargin: choiceField(["raisedTn", "baseTn"]),
+  feintRounding: ROUNDING,
+  rangedInMeleePenalty: wholeField(0, 50),
+  dualWieldArmorTn: choiceField(["insightRank", "none"]),
+  knockdownLossDamage: flagField,
+  blindKeepsBonuses: flagField,
+  stunRecoveryCumulative: flagField,
+  incapacitatedArmorTn: choiceField(["armorOnly", "dropReflexesAndMisc"]),
+  duelCenterBonus: flagField,
+  grappleLosers: choiceField(["communicateOnly", "grappleActions"]),
+};
+
+/** Half a number, rounded the way an option says. */
+export function half(value: number, rounding: Rounding): number {
+  return rounding === "down" ? Math.floor(value / 2) : Math.ceil(value / 2);
+}

@@ -1,0 +1,47 @@
+import type { RollkeepVariant } from "../options";
+import type { PoolSpec } from "../pool";
+
+/** CO5: going without food and water; CO6: going without rest or sleep. */
+export type Deprivation = "fasting" | "fatigued";
+
+/** What days of deprivation do to a character. */
+export interface DeprivationEffects {
+  /** 4e: added to the TN of Skill, physical Trait and Spell rolls; house Hunger: the same rolls. */
+  tnPenalty: number;
+  /** House Exhaustion from lost sleep: taken off every test and contest. */
+  totalPenalty: number;
+  /** No Void Points come back from rest (meditation still works). */
+  noVoidFromRest: boolean;
+  /** Damage each further day (2k1), not healed by rest in the house rules. */
+  dailyDamage: PoolSpec | null;
+  /** A Willpower roll at this TN every two hours, or fall asleep. */
+  stayAwakeTn: number | null;
+}
+
+const PER_DAY = 5;
+const STARVING: PoolSpec = { rolled: 2, kept: 1, flat: 0 };
+const STAY_AWAKE_TN = 20;
+
+/**
+ * CO5/CO6 by whole days without. 4e Fasting: no Void Points from rest after a day, +5 TN from the
+ * second day and +5 per day after, 2k1 wounds a day once as many days as Stamina have passed. House Hunger: +5
+ * TN per day from the first, 2k1 a day once as many as the Earth Ring have. 4e Fatigued: +5 TN per day,
+ * Willpower TN 20 every two hours once as many days as Stamina have passed. House Exhaustion: −5 to every test
+ * per day without sleep, the same Willpower rolls (its stance effect is in stance-effects.ts).
+ */
+export function deprivationEffects(kind: Deprivation, days: number, character: { stamina: number; earth: number }, variant: RollkeepVariant): DeprivationEffects {
+  const d = Math.max(0, Math.floor(days));
+  if (kind === "fasting") {
+    const tnPenalty = variant === "4e" ? PER_DAY * Math.max(0, d - 1) : PER_DAY * d;
+    const limit = variant === "4e" ? character.stamina : character.earth;
+    return { tnPenalty, totalPenalty: 0, noVoidFromRest: d >= 1, dailyDamage: d >= limit ? STARVING : null, stayAwakeTn: null };
+  }
+  const penalty = PER_DAY * d;
+  return {
+    tnPenalty: variant === "4e" ? penalty : 0,
+    totalPenalty: variant === "house" ? penalty : 0,
+    noVoidFromRest: false,
+    dailyDamage: null,
+    stayAwakeTn: d >= character.stamina ? STAY_AWAKE_TN : null,
+  };
+}
