@@ -10,6 +10,7 @@ import { migrateWorld } from "./migrations/runner";
 import * as rules from "./rules/api";
 import { activePieces, activeRulesetId, registerRulesetPieces } from "./rulesets";
 import { foreignPackIds, hideForeignPacks } from "./rulesets/compendium";
+import { registerRollKeepDice } from "./rulesets/rollkeep/dice";
 import type { CardClick } from "./rulesets/pieces";
 import { registerSettings } from "./settings";
 
@@ -29,6 +30,9 @@ export function initShinobi(): void {
   registerRulesetPieces(pieces);
   void foundry.applications.handlebars.loadTemplates([...SHARED_TEMPLATES, ...pieces.templates].map(templatePath));
   CONFIG.Dice.rolls.push(ShinobiRoll);
+  // Every world: the parser only claims `XkY` text, which no other formula holds (it used to fail),
+  // and messages with roll-and-keep rolls then load anywhere. The rollkeep pieces pass their options.
+  registerRollKeepDice();
   Object.assign(game, { shinobi: { ...shinobiApi, ...pieces.api } });
   Hooks.on("preCreateActor", (actor) => stampRuleset(actor));
   Hooks.on("preCreateItem", (item) => stampRuleset(item));

@@ -1,4 +1,5 @@
 import { icRuleset } from "./ic/port";
+import { rollkeepFormulaDice } from "./rollkeep/written-pool";
 import type { AnyRulesetPort, RulesetPort } from "./ruleset";
 
 /**
@@ -10,6 +11,15 @@ export const RULESETS = {
 } as const;
 
 export type RulesetId = keyof typeof RULESETS;
+
+/**
+ * The dice notations rulesets add to Foundry roll formulas (roll-and-keep's `7k3`), for their
+ * Foundry dice terms. The rollkeep ruleset is not behind the full port yet; its formula dice are
+ * reached here, as everything outside src/rules reaches a ruleset.
+ */
+export const FORMULA_DICE = {
+  rollkeep: rollkeepFormulaDice,
+} as const;
 
 export const DEFAULT_RULESET: RulesetId = "ic";
 

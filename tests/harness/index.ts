@@ -11,7 +11,7 @@ import {
 } from "./applications";
 import { DataModel, TypeDataModel } from "./data-model";
 import { getTemplate, renderTemplate, resetTemplates } from "./handlebars";
-import { DieDouble, RollDouble, diceBox, termsDouble } from "./dice";
+import { DieDouble, RollDouble, RollParserDouble, diceBox, termsDouble } from "./dice";
 import type {
   CompendiumDouble} from "./documents";
 import {
@@ -62,7 +62,7 @@ export interface Harness {
     ActiveEffect: ReturnType<typeof documentConfig>;
     Combat: ReturnType<typeof documentConfig> & { initiative?: unknown };
     Combatant: ReturnType<typeof documentConfig>;
-    Dice: { rolls: unknown[]; terms: Record<string, unknown>; randomUniform: () => number };
+    Dice: { rolls: unknown[]; terms: Record<string, unknown>; termTypes: Record<string, unknown>; parser: unknown; randomUniform: () => number };
     ui: { combat: unknown };
     statusEffects: { id: string; name: string; img: string }[];
   };
@@ -101,7 +101,7 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
     Combatant: documentConfig(CombatantDouble),
     ChatMessage: documentConfig(ChatMessageDouble),
     RollTable: documentConfig(RollTableDouble),
-    Dice: { rolls: [RollDouble], terms: { d: DieDouble }, randomUniform: () => (diceBox.source.roll(1_000_000) - 0.5) / 1_000_000 },
+    Dice: { rolls: [RollDouble], terms: { d: DieDouble }, termTypes: { ...termsDouble }, parser: RollParserDouble, randomUniform: () => (diceBox.source.roll(1_000_000) - 0.5) / 1_000_000 },
     ui: { combat: CombatTrackerDouble },
     statusEffects: [...CORE_STATUS_EFFECTS],
   };
@@ -133,7 +133,7 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
   });
   const foundry = {
     abstract: { DataModel, TypeDataModel },
-    dice: { Roll: RollDouble, terms: termsDouble },
+    dice: { Roll: RollDouble, RollParser: RollParserDouble, terms: termsDouble },
     data: { fields: fieldsDouble },
     utils: utilsDouble,
     applications: {
