@@ -27,3 +27,8 @@ export function imposeCondition(c: RollkeepCombatant, imposed: RollkeepImposed):
   const conditions: CombatantConditions = id === "dazed" || id === "stunned" ? { ...was, [id]: was[id] ?? newRecovering(id) } : { ...was, [id]: true };
   return { ...c, conditions };
 }
+
+/** The conditions a combatant carries now. */
+export function conditionsOn(c: RollkeepCombatant): ImposableCondition[] {
+  return IMPOSABLE_CONDITIONS.filter((id) => (id === "dazed" || id === "stunned" ? c.conditions[id] !== null : c.conditions[id]));
+}
