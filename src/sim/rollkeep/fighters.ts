@@ -6,7 +6,7 @@ import { STANCES, type Stance } from "../../rules/rollkeep/combat/stances";
 import type { RollkeepVariant } from "../../rules/rollkeep/options";
 import { IMPOSABLE_CONDITIONS, type ImposableCondition } from "../../rules/rollkeep/port/conditions";
 import { checkedWeapon } from "../../rules/rollkeep/port/weapon-input";
-import { isRuleRefusal } from "../../rules/refusal";
+import { isRuleRefusal, type RuleRefusal } from "../../rules/refusal";
 import type { ScenarioErrors } from "../validate";
 
 /** What a combatant does when no scripted turn is left for it (the skirmish's default play). */
@@ -103,6 +103,13 @@ export function maneuvers(errors: ScenarioErrors, value: unknown, path: string):
   return errors.list(value, path).flatMap((m, i) => maneuver(errors, m, `${path}[${i}]`) ?? []);
 }
 
+/** What a rule's refusal says is wrong with a field, without the field's name (the path names it). */
+export function refusalProblem(error: RuleRefusal): string {
+  const d = error.data;
+  if (d.problem !== undefined) return String(d.problem);
+  return d.min !== undefined ? `must be a whole number from ${d.min} to ${d.max}, not ${d.value}` : error.message;
+}
+
 /** A weapon: a default one by name (C19), or inline with its fields, checked by the rules. */
 function weapon(errors: ScenarioErrors, value: unknown, path: string): Weapon {
   const katana = DEFAULT_WEAPONS.katana as Weapon;
@@ -116,7 +123,7 @@ function weapon(errors: ScenarioErrors, value: unknown, path: string): Weapon {
     return checkedWeapon(value);
   } catch (error) {
     if (!isRuleRefusal(error)) throw error;
-    errors.add(`${path}.${String(error.data.field)}`, String(error.data.problem ?? error.message));
+    errors.add(`${path}.${String(error.data.field)}`, refusalProblem(error));
     return katana;
   }
 }

@@ -7,7 +7,7 @@ import type { RollkeepVariant } from "../../rules/rollkeep/options";
 import { ATTACK, ROLLKEEP_BASIC_ACTIONS, type RollkeepAction } from "../../rules/rollkeep/port/actions";
 import { newRollkeepCombatant } from "../../rules/rollkeep/port/combatant";
 import { ScenarioErrors } from "../validate";
-import { fileNumber, maneuvers, parseFighters, stanceIn, type FighterEntry } from "./fighters";
+import { fileNumber, maneuvers, parseFighters, refusalProblem, stanceIn, type FighterEntry } from "./fighters";
 
 type Rk = RulesetTypesOf<"rollkeep">;
 const rules = RULESETS.rollkeep;
@@ -70,7 +70,7 @@ function combatant(errors: ScenarioErrors, entry: FighterEntry): Rk["combatant"]
     return made;
   } catch (error) {
     if (!isRuleRefusal(error)) throw error;
-    errors.add(`${entry.path}.${String(error.data.field ?? "")}`, String(error.data.problem ?? error.message));
+    errors.add(`${entry.path}.${String(error.data.field ?? "")}`, refusalProblem(error));
     return null;
   }
 }
