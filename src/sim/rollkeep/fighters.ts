@@ -53,13 +53,6 @@ export const ROLLKEEP_FILE_RANGES = {
   rounds: [1, 100],
 } as const satisfies Record<string, readonly [number, number]>;
 
-type Range = keyof typeof ROLLKEEP_FILE_RANGES;
-
-export function fileNumber(errors: ScenarioErrors, value: unknown, path: string, range: Range, fallback?: number): number {
-  const [low, high] = ROLLKEEP_FILE_RANGES[range];
-  return errors.int(value, path, low, fallback, high);
-}
-
 const FIGHTER_FIELDS = ["id", "name", "side", "traits", "void", "insightRank", "skills", "armor", "weapon", "skill", "stance", "mook", "count", "initiative", "voidPoints", "wounds", "conditions", "tactics"] as const;
 const TACTICS_FIELDS = ["stance", "raises", "maneuvers", "voidBoost", "voidOnWounds", "focus"] as const;
 /** Maneuvers named alone in a file; the others take a mapping with their numbers. */
@@ -85,13 +78,13 @@ function maneuver(errors: ScenarioErrors, value: unknown, path: string): Maneuve
       return { kind: "calledShot", target: errors.oneOf(o.target, `${path}.target`, CALLED_TARGETS, "limb") };
     case "extraDamage":
       errors.known(o, path, ["kind", "raises"]);
-      return { kind: "extraDamage", raises: fileNumber(errors, o.raises, `${path}.raises`, "raises") };
+      return { kind: "extraDamage", raises: errors.within(o.raises, `${path}.raises`, ROLLKEEP_FILE_RANGES.raises) };
     case "pushPull":
       errors.known(o, path, ["kind", "feet"]);
-      return { kind: "pushPull", feet: fileNumber(errors, o.feet, `${path}.feet`, "feet") };
+      return { kind: "pushPull", feet: errors.within(o.feet, `${path}.feet`, ROLLKEEP_FILE_RANGES.feet) };
     case "custom":
       errors.known(o, path, ["kind", "name", "raises"]);
-      return { kind: "custom", name: errors.string(o.name, `${path}.name`), raises: fileNumber(errors, o.raises, `${path}.raises`, "raises") };
+      return { kind: "custom", name: errors.string(o.name, `${path}.name`), raises: errors.within(o.raises, `${path}.raises`, ROLLKEEP_FILE_RANGES.raises) };
     default:
       errors.add(`${path}.kind`, "must be calledShot, extraDamage, pushPull or custom (plain maneuvers are written by name)");
       return null;
@@ -131,7 +124,7 @@ function weapon(errors: ScenarioErrors, value: unknown, path: string): Weapon {
 function skills(errors: ScenarioErrors, value: unknown, path: string): FighterEntry["character"]["skills"] {
   const result: FighterEntry["character"]["skills"] = {};
   const o = value === undefined ? {} : (errors.object(value, path) ?? {});
-  for (const [name, rank] of Object.entries(o)) result[name] = { rank: fileNumber(errors, rank, `${path}.${name}`, "rating"), emphases: [] };
+  for (const [name, rank] of Object.entries(o)) result[name] = { rank: errors.within(rank, `${path}.${name}`, ROLLKEEP_FILE_RANGES.rating), emphases: [] };
   return result;
 }
 
@@ -141,7 +134,7 @@ function armor(errors: ScenarioErrors, value: unknown, path: string): FighterEnt
     const p = `${path}[${i}]`;
     const o = errors.object(piece, p) ?? {};
     errors.known(o, p, ["name", "bonus", "reduction"]);
-    return { name: errors.string(o.name, `${p}.name`), bonus: fileNumber(errors, o.bonus, `${p}.bonus`, "armor"), reduction: fileNumber(errors, o.reduction, `${p}.reduction`, "armor", 0) };
+    return { name: errors.string(o.name, `${p}.name`), bonus: errors.within(o.bonus, `${p}.bonus`, ROLLKEEP_FILE_RANGES.armor), reduction: errors.within(o.reduction, `${p}.reduction`, ROLLKEEP_FILE_RANGES.armor, 0) };
   });
 }
 
@@ -150,7 +143,7 @@ function tactics(errors: ScenarioErrors, value: unknown, path: string, variant: 
   errors.known(o, path, TACTICS_FIELDS);
   return {
     stance: o.stance === undefined ? null : stanceIn(errors, o.stance, `${path}.stance`, variant, STANCES[variant][0] as Stance),
-    raises: fileNumber(errors, o.raises, `${path}.raises`, "raises", 0),
+    raises: errors.within(o.raises, `${path}.raises`, ROLLKEEP_FILE_RANGES.raises, 0),
     maneuvers: maneuvers(errors, o.maneuvers, `${path}.maneuvers`),
     voidBoost: errors.bool(o.voidBoost, `${path}.voidBoost`),
     voidOnWounds: errors.bool(o.voidOnWounds, `${path}.voidOnWounds`),
@@ -168,8 +161,8 @@ export function parseFighters(errors: ScenarioErrors, value: unknown, path: stri
   const id = errors.string(o.id, `${path}.id`);
   const traitsIn = errors.object(o.traits, `${path}.traits`) ?? {};
   errors.known(traitsIn, `${path}.traits`, TRAITS);
-  const traits = Object.fromEntries(TRAITS.map((t) => [t, fileNumber(errors, traitsIn[t], `${path}.traits.${t}`, "rating")]));
-  const voidRing = fileNumber(errors, o.void, `${path}.void`, "rating");
+  const traits = Object.fromEntries(TRAITS.map((t) => [t, errors.within(traitsIn[t], `${path}.traits.${t}`, ROLLKEEP_FILE_RANGES.rating)]));
+  const voidRing = errors.within(o.void, `${path}.void`, ROLLKEEP_FILE_RANGES.rating);
   const conditions = o.conditions === undefined ? [] : errors.list(o.conditions, `${path}.conditions`).map((c, i) => errors.oneOf(c, `${path}.conditions[${i}]`, IMPOSABLE_CONDITIONS, "prone"));
   const name = o.name === undefined ? id : errors.string(o.name, `${path}.name`);
   const entry: Omit<FighterEntry, "id" | "name"> = {
@@ -177,10 +170,10 @@ export function parseFighters(errors: ScenarioErrors, value: unknown, path: stri
     character: {
       traits,
       void: voidRing,
-      insightRank: fileNumber(errors, o.insightRank, `${path}.insightRank`, "insightRank", 1),
+      insightRank: errors.within(o.insightRank, `${path}.insightRank`, ROLLKEEP_FILE_RANGES.insightRank, 1),
       skills: skills(errors, o.skills, `${path}.skills`),
       armor: armor(errors, o.armor, `${path}.armor`),
-      wounds: fileNumber(errors, o.wounds, `${path}.wounds`, "wounds", 0),
+      wounds: errors.within(o.wounds, `${path}.wounds`, ROLLKEEP_FILE_RANGES.wounds, 0),
       mook: errors.bool(o.mook, `${path}.mook`),
     },
     weapon: weapon(errors, o.weapon, `${path}.weapon`),
@@ -188,11 +181,11 @@ export function parseFighters(errors: ScenarioErrors, value: unknown, path: stri
     stance: stanceIn(errors, o.stance, `${path}.stance`, variant, STANCES[variant][0] as Stance),
     ...(o.voidPoints === undefined ? {} : { voidPoints: errors.int(o.voidPoints, `${path}.voidPoints`, 0, undefined, voidRing) }),
     conditions,
-    ...(o.initiative === undefined ? {} : { initiative: fileNumber(errors, o.initiative, `${path}.initiative`, "initiative") }),
+    ...(o.initiative === undefined ? {} : { initiative: errors.within(o.initiative, `${path}.initiative`, ROLLKEEP_FILE_RANGES.initiative) }),
     tactics: tactics(errors, o.tactics, `${path}.tactics`, variant),
     path,
   };
   if (o.count === undefined) return [{ ...entry, id, name }];
-  const count = fileNumber(errors, o.count, `${path}.count`, "count");
+  const count = errors.within(o.count, `${path}.count`, ROLLKEEP_FILE_RANGES.count);
   return Array.from({ length: count }, (_, i) => ({ ...entry, id: `${id}-${i + 1}`, name: `${name} ${i + 1}` }));
 }

@@ -7,7 +7,7 @@ import type { RollkeepVariant } from "../../rules/rollkeep/options";
 import { ATTACK, ROLLKEEP_BASIC_ACTIONS, type RollkeepAction } from "../../rules/rollkeep/port/actions";
 import { newRollkeepCombatant } from "../../rules/rollkeep/port/combatant";
 import { ScenarioErrors } from "../validate";
-import { fileNumber, maneuvers, parseFighters, refusalProblem, stanceIn, type FighterEntry } from "./fighters";
+import { maneuvers, parseFighters, refusalProblem, ROLLKEEP_FILE_RANGES, stanceIn, type FighterEntry } from "./fighters";
 
 type Rk = RulesetTypesOf<"rollkeep">;
 const rules = RULESETS.rollkeep;
@@ -93,8 +93,8 @@ function turn(errors: ScenarioErrors, value: unknown, index: number, ids: Readon
     action: action ?? (ROLLKEEP_BASIC_ACTIONS[ATTACK] as RollkeepAction),
     ...(target ? { target } : {}),
     ...(o.stance === undefined ? {} : { stance: stanceIn(errors, o.stance, `${p}.stance`, variant, "attack") }),
-    raises: fileNumber(errors, o.raises, `${p}.raises`, "raises", 0),
-    freeRaises: fileNumber(errors, o.freeRaises, `${p}.freeRaises`, "raises", 0),
+    raises: errors.within(o.raises, `${p}.raises`, ROLLKEEP_FILE_RANGES.raises, 0),
+    freeRaises: errors.within(o.freeRaises, `${p}.freeRaises`, ROLLKEEP_FILE_RANGES.raises, 0),
     maneuvers: maneuvers(errors, o.maneuvers, `${p}.maneuvers`),
     voidBoost: errors.bool(o.voidBoost, `${p}.voidBoost`),
     focus: errors.bool(o.focus, `${p}.focus`),
@@ -113,7 +113,7 @@ export function parseRollkeepScenario(doc: Record<string, unknown>, source: stri
   const variantWord = doc.variant === undefined ? "core" : errors.oneOf(doc.variant, "variant", Object.keys(FILE_VARIANTS), "core");
   const variant = FILE_VARIANTS[variantWord] ?? "4e";
   const resolved = options(errors, doc.options, variant);
-  const rounds = fileNumber(errors, doc.rounds, "rounds", "rounds", 20);
+  const rounds = errors.within(doc.rounds, "rounds", ROLLKEEP_FILE_RANGES.rounds, 20);
   const fighters = errors.list(doc.combatants, "combatants").flatMap((c, i) => parseFighters(errors, c, `combatants[${i}]`, variant));
   const ids = new Set<string>();
   for (const f of fighters) {
