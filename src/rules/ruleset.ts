@@ -192,6 +192,14 @@ export interface RulesetPort<T extends RulesetTypes> {
    * wound ranks do).
    */
   nextMoment(combatants: readonly T["combatant"][], after: number, options: T["options"]): number | null;
+  /**
+   * Who may act at `at`, in the order they act: those whose moment it is (IC: everyone able to act
+   * whose next IC it is, acting at once; roll-and-keep: the one whose turn it is, then anyone who
+   * delayed and may step in).
+   */
+  turnsAt(combatants: readonly T["combatant"][], at: number, options: T["options"]): string[];
+  /** The round a moment belongs to, as a tracker shows it (IC's rounds are its counts). */
+  roundOf(at: number): number;
   /** The clock between two points of time. */
   advance(combatants: readonly T["combatant"][], from: number, to: number, options: T["options"], dice: DiceSource): { combatants: readonly T["combatant"][]; events: T["clockEvent"][] };
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededDice } from "../../src/rules/dice";
 import { RULESETS, type RulesetTypesOf } from "../../src/rules/registry";
-import { STANCES } from "../../src/rules/rollkeep/combat/stances";
-import { END_OF_ROUND, momentOf, roundOf, slotOf } from "../../src/rules/rollkeep/port/moments";
 import { runRollkeepScenario } from "../../src/sim/rollkeep/run";
 import { parseRollkeepScenario, type RollkeepScenario } from "../../src/sim/rollkeep/scenario";
 
@@ -18,6 +16,8 @@ const rules = RULESETS.rollkeep;
 const ATTACK = rules.basicActions.attack as Rk["action"];
 const PASS = rules.basicActions.pass as Rk["action"];
 const ROUNDS = 8;
+/** The stances a table offers in each book (ST1–ST8). */
+const STANCES = { core: ["attack", "fullAttack", "defense", "fullDefense", "center"], house: ["water", "fire", "air", "earth", "void"] } as const;
 
 /** A tiny seeded generator for the fights' make-up (not dice). */
 function chooser(seed: number) {
@@ -29,7 +29,7 @@ function chooser(seed: number) {
 function fightFile(seed: number): Record<string, unknown> {
   const c = chooser(seed * 101 + 7);
   const variant = seed % 2 === 0 ? "house" : "core";
-  const stances = STANCES[variant === "core" ? "4e" : "house"];
+  const stances = STANCES[variant];
   const combatants = Array.from({ length: c.int(2, 4) }, (_, i) => {
     const trait = () => c.int(1, 4);
     const voidRing = c.int(1, 3);
@@ -88,15 +88,16 @@ function atTheTable(scenario: RollkeepScenario, seed: number): { end: Rk["combat
   for (;;) {
     if (sides() < 2) break;
     const next = rules.nextMoment(cs, at, options);
-    if (next === null || roundOf(next) > ROUNDS) break;
+    if (next === null || rules.roundOf(next) > ROUNDS) break;
     cs = rules.advance(cs, at, next, options, dice).combatants.slice();
     at = next;
-    if (slotOf(at) === END_OF_ROUND) continue;
-    const me = cs.find((c) => c.slot !== null && standing(c, options) && momentOf(roundOf(at), c.slot) === at && (c.turn === null || roundOf(c.turn.at) < roundOf(at)));
-    if (!me) continue;
+    const due = rules.turnsAt(cs, at, options)[0];
+    if (due === undefined) continue;
+    const me = find(due);
+    const round = rules.roundOf(at);
     const entry = scenario.fighters.find((f) => f.id === me.id);
     const wanted = entry?.tactics.stance ?? entry?.stance;
-    const stance = roundOf(at) >= 2 && wanted !== me.stance ? wanted : undefined;
+    const stance = round >= 2 && wanted !== me.stance ? wanted : undefined;
     const target = cs.find((c) => c.side !== me.side && standing(c, options));
     let choice: Rk["choice"] = { at, ...(stance ? { stance } : {}), attack: { maneuvers: entry?.tactics.maneuvers ?? [], raises: { raisesCalled: entry?.tactics.raises ?? 0, freeRaises: 0, freeRaisesOnTn: 0 }, voidBoost: false } };
     let declared: Rk["declared"];
@@ -126,7 +127,7 @@ function atTheTable(scenario: RollkeepScenario, seed: number): { end: Rk["combat
     }
     const settled = rules.settle(cs, rules.attack.outcomes(flow, declared.actor), at, options, dice);
     cs = settled.combatants.slice();
-    for (const s of settled.settled) struck.push({ round: roundOf(at), attacker: s.outcome.attackerId, target: s.outcome.targetId, roll: flow.attack.attackRoll?.total ?? 0, hit: s.outcome.hit, damage: flow.attack.damage?.roll.total ?? null, taken: s.wounds?.taken ?? null });
+    for (const s of settled.settled) struck.push({ round, attacker: s.outcome.attackerId, target: s.outcome.targetId, roll: flow.attack.attackRoll?.total ?? 0, hit: s.outcome.hit, damage: flow.attack.damage?.roll.total ?? null, taken: s.wounds?.taken ?? null });
   }
   return { end: cs, struck };
 }

@@ -1,6 +1,5 @@
 import type { RulesetTypesOf } from "../../rules/registry";
 import { END_OF_ROUND, roundOf, slotOf } from "../../rules/rollkeep/port/moments";
-import { turnsAt } from "../../rules/rollkeep/port/timeline";
 import { find, rules, sidesStanding, upright, type Fight } from "./fight";
 import type { RollkeepLogEntry } from "./log";
 import { playTurn } from "./turns";
@@ -39,7 +38,7 @@ export function playRounds(fight: Fight): void {
       if (entry) fight.log?.push(entry);
     }
     if (slotOf(next) === END_OF_ROUND) continue;
-    const due = turnsAt(fight.combatants, next, options);
+    const due = rules.turnsAt(fight.combatants, next, options);
     const first = due[0] === undefined ? undefined : find(fight, due[0]);
     for (const id of first && !first.delayed ? [first.id] : due) {
       if (sidesStanding(fight).size < 2) return;

@@ -9,7 +9,8 @@ import { placeRollkeepInitiative, rollkeepInitiative } from "./initiative-port";
 import { deriveNow } from "./readings";
 import { advanceRounds } from "./rounds";
 import { settleOutcomes } from "./settle";
-import { nextRoundMoment, recoveriesDue } from "./timeline";
+import { roundOf } from "./moments";
+import { nextRoundMoment, recoveriesDue, turnsAt } from "./timeline";
 import { RuleRefusal } from "../../refusal";
 import type { RollkeepTypes } from "./types";
 
@@ -50,5 +51,7 @@ export const rollkeepRuleset: RulesetPort<RollkeepTypes> = {
   impose: imposeCondition,
   upcoming: recoveriesDue,
   nextMoment: nextRoundMoment,
+  turnsAt,
+  roundOf,
   advance: advanceRounds,
 };
