@@ -8,12 +8,20 @@ import { woundState } from "../../rules/rollkeep/port/readings";
 import { asFileProblem, find, rules, settleStrikes, strike, upright, type Fight } from "./fight";
 
 type Rk = RulesetTypesOf<"rollkeep">;
+type Side = 0 | 1;
 
 /** The duel's outcome, with the winner named. */
 export interface PlayedDuel {
   outcome: DuelOutcome;
   winner: string | null;
 }
+
+/** One value for each duelist, in initiative order. */
+function both<T>(of: (side: Side) => T): [T, T] {
+  return [of(0), of(1)];
+}
+
+const other = (side: Side): Side => (side === 0 ? 1 : 0);
 
 /**
  * An iaijutsu duel (§10) between the fight's two combatants, in round 1, both in the Center
@@ -29,31 +37,31 @@ export function playDuel(fight: Fight, stakes: DuelStakes): PlayedDuel {
   const started = rules.advance(fight.combatants, 0, momentOf(1, 0), options, fight.dice);
   fight.combatants = started.combatants;
   for (const e of started.events) if (e.kind === "roundStarted") fight.log?.push({ round: 1, kind: "round", order: e.order });
-  const ids = [...fight.combatants].sort((a, b) => (a.slot ?? 0) - (b.slot ?? 0)).map((c) => c.id) as [string, string];
-  const duelists = () => ids.map((id) => find(fight, id)) as [Rk["combatant"], Rk["combatant"]];
+  const ordered = [...fight.combatants].sort((a, b) => (a.slot ?? 0) - (b.slot ?? 0));
+  const ids = both((side) => ordered[side]?.id ?? "");
+  const duelist = (side: Side): Rk["combatant"] => find(fight, ids[side]);
+
   fight.at = momentOf(1, 0);
-  const [fast, slow] = duelists();
-  const ratings = [duelistRatings(fast, options), duelistRatings(slow, options)] as const;
-  const insight = [rules.derive(fast, options).insightRank, rules.derive(slow, options).insightRank] as const;
-  const rolls = [0, 1].map((i) => assessmentRoll(ratings[i] as (typeof ratings)[0], insight[1 - i] as number, 0, options, fight.dice)) as [ReturnType<typeof assessmentRoll>, ReturnType<typeof assessmentRoll>];
+  const ratings = both((side) => duelistRatings(duelist(side), options));
+  const insight = both((side) => rules.derive(duelist(side), options).insightRank);
+  const rolls = both((side) => assessmentRoll(ratings[side], insight[other(side)], 0, options, fight.dice));
   const assessed = assessment(rolls);
-  ids.forEach((id, i) => fight.log?.push({ round: 1, kind: "assessment", actor: id, total: rolls[i]?.total ?? 0, tn: assessmentTn(insight[1 - i] as number), facts: assessed[i]?.facts ?? 0, focusBonus: assessed[i]?.focusBonus !== null }));
-  const totals = asFileProblem("duel", () => [0, 1].map((i) => focusRoll(ratings[i] as (typeof ratings)[0], [assessed[i]?.focusBonus ?? null, duelRollBonus("focus", { voidRing: ratings[i]?.voidRing ?? 0, dazed: duelists()[i]?.conditions.dazed !== null }, options)], options, fight.dice)) as [number, number]);
+  for (const side of [0, 1] as const) fight.log?.push({ round: 1, kind: "assessment", actor: ids[side], total: rolls[side].total, tn: assessmentTn(insight[other(side)]), facts: assessed[side].facts, focusBonus: assessed[side].focusBonus !== null });
+  const totals = asFileProblem("duel", () => both((side) => focusRoll(ratings[side], [assessed[side].focusBonus, duelRollBonus("focus", { voidRing: ratings[side].voidRing, dazed: duelist(side).conditions.dazed !== null }, options)], options, fight.dice)));
   const focused = focus(totals);
   fight.log?.push({ round: 1, kind: "focus", totals: { [ids[0]]: totals[0], [ids[1]]: totals[1] }, firstStriker: focused.firstStriker === null ? null : ids[focused.firstStriker], freeRaises: focused.freeRaises });
+
   fight.at = momentOf(1, 1);
   const hit: [boolean, boolean] = [false, false];
   for (const group of strikeOrder(focused)) {
-    const flows = group.flatMap((i) => {
-      const striker = find(fight, ids[i]);
-      if (!upright(fight, striker)) return [];
-      const declared = asFileProblem("duel", () => declareDuelStrike(striker, focused.firstStriker === i ? focused.freeRaises : 0, fight.at, options));
-      return [asFileProblem("duel", () => strike(fight, declared, ids[1 - i] as string, fight.dice))];
+    const flows = group.flatMap((side) => {
+      if (!upright(fight, duelist(side))) return [];
+      const declared = asFileProblem("duel", () => declareDuelStrike(duelist(side), focused.firstStriker === side ? focused.freeRaises : 0, fight.at, options));
+      return [asFileProblem("duel", () => strike(fight, declared, ids[other(side)], fight.dice))];
     });
-    const outcomes = settleStrikes(fight, flows, false);
-    for (const o of outcomes) hit[ids.indexOf(o.attackerId)] = o.hit;
+    for (const o of settleStrikes(fight, flows, false)) hit[o.attackerId === ids[0] ? 0 : 1] = o.hit;
   }
-  const dead = duelists().map((c) => woundState(rules.derive(c, options)) === "dead") as [boolean, boolean];
+  const dead = both((side) => woundState(rules.derive(duelist(side), options)) === "dead");
   const outcome = duelOutcome(stakes, focused, { hit, dead });
   const winner = outcome.result === "winner" ? ids[outcome.winner] : null;
   fight.log?.push({ round: 1, kind: "duel", stakes, result: outcome.result, winner });
