@@ -19,7 +19,7 @@ import { ATTACK, DELAY, turnActionFor, type RollkeepAction } from "./actions";
 import type { RollkeepCombatant } from "./combatant";
 import { checkedMoment, roundOf } from "./moments";
 import { actorSituation, DEFENSE_SKILL, deriveNow } from "./readings";
-import { beginsTurn, beginTurn } from "./turn";
+import { beginTurn, turnUnderWay } from "./turn";
 
 /** How an attack is made: what the player calls before the roll (§9, R7, V3, ST7/ST8) and the circumstances the table states (AT3, AT8, AT9, D9). */
 export interface AttackChoice {
@@ -118,7 +118,8 @@ function attackDeclaration(c: RollkeepCombatant, action: RollkeepAction, choice:
  */
 function plan(c: RollkeepCombatant, action: RollkeepAction, choice: RollkeepChoice, options: RollkeepOptions): Plan {
   const at = checkedMoment(choice.at, "at");
-  const startsTurn = beginsTurn(c, at);
+  const ongoing = turnUnderWay(c, at);
+  const startsTurn = ongoing === null;
   if (!startsTurn && choice.stance !== undefined && choice.stance !== c.stance) refuseStance(choice.stance, "a stance is chosen as the turn begins");
   const skill = action.skill ?? c.weaponSkill;
   const base = { actorId: c.id, action, at, startedTurn: startsTurn, skill, attack: null, focus: null, fullDefenseRoll: false };
@@ -127,9 +128,9 @@ function plan(c: RollkeepCombatant, action: RollkeepAction, choice: RollkeepChoi
     if (!startsTurn || c.delayed) throw new RuleRefusal("turnRefused", { id: c.id, problem: "only the one whose turn it is can delay" }, `turn of ${c.id}: cannot delay now`);
     return { ...base, actor: { ...c, delayed: true }, speed: null };
   }
-  const begun = startsTurn ? beginTurn(c, at, choice.stance, options) : { combatant: c, fullDefenseRoll: false };
+  const begun = ongoing === null ? beginTurn(c, at, choice.stance, options) : { combatant: c, turn: ongoing, fullDefenseRoll: false };
   let actor = begun.combatant;
-  const turn = actor.turn ?? { at, budget: { simple: 0, complex: 0, free: {}, downPaid: 0 }, extraAttackCalled: false, extraAttacks: 0 };
+  const turn = begun.turn;
   const turnAction = turnActionFor(action, action.weapon ?? actor.weapon, options);
   const derived = deriveNow(actor, options);
   const attackChoice = choice.attack ?? {};

@@ -3,7 +3,7 @@ import { chooseStance } from "../combat/stance-choice";
 import { posture, type Stance } from "../combat/stances";
 import { startTurn } from "../combat/take-action";
 import type { RollkeepOptions } from "../options";
-import type { RollkeepCombatant } from "./combatant";
+import type { RollkeepCombatant, TakenTurn } from "./combatant";
 import { END_OF_ROUND, momentOf, roundOf, slotOf } from "./moments";
 import { stanceConditions } from "./readings";
 
@@ -17,25 +17,26 @@ export function outsideAFight(c: RollkeepCombatant): boolean {
 }
 
 /**
- * Whether declaring at `at` begins the combatant's turn (false: the turn under way goes on), or a
- * refusal saying why it may not act then. One turn a round (S2), at its own place in the round's
- * order, or later for one who delayed (4e); outside a fight every action is a turn of its own.
+ * The turn a declaration at `at` goes on with, or null when it begins a new one, or a refusal
+ * saying why the combatant may not act then. One turn a round (S2), at its own place in the
+ * round's order, or later for one who delayed (4e); outside a fight every action is a turn of its own.
  */
-export function beginsTurn(c: RollkeepCombatant, at: number): boolean {
-  if (outsideAFight(c)) return true;
+export function turnUnderWay(c: RollkeepCombatant, at: number): TakenTurn | null {
+  if (outsideAFight(c)) return null;
   const round = roundOf(at);
-  if (c.turn !== null && c.turn.at === at) return false;
+  if (c.turn !== null && c.turn.at === at) return c.turn;
   if (c.turn !== null && roundOf(c.turn.at) === round) refuseTurn(c.id, "this character has already had a turn this round");
   if (slotOf(at) === END_OF_ROUND || round === 0) refuseTurn(c.id, "no turns are taken outside a round's turns");
   if (c.slot === null) refuseTurn(c.id, "a combatant who joined takes its place in the order as the next round starts");
   const own = momentOf(round, c.slot);
-  if (at === own ? !c.delayed : c.delayed && at > own) return true;
+  if (at === own ? !c.delayed : c.delayed && at > own) return null;
   return refuseTurn(c.id, "it is not this character's turn");
 }
 
-/** A turn begun: its stance and what the stance's own roll will be, the combatant with a fresh budget. */
+/** A turn begun (or going on): the combatant with its stance, the turn, and whether the stance's own roll is due. */
 export interface BegunTurn {
   combatant: RollkeepCombatant;
+  turn: TakenTurn;
   /** Full Defense/Earth: the roll is made as the turn begins in that stance (ST5, ST6). */
   fullDefenseRoll: boolean;
 }
@@ -54,8 +55,6 @@ export function beginTurn(c: RollkeepCombatant, at: number, wanted: Stance | und
   const fresh = startTurn(stance);
   const fullDefenseRoll = posture(stance) === "fullDefense" && c.conditions.stunned === null;
   const budget = fullDefenseRoll ? { ...fresh, simple: 0, complex: fresh.complex + 1 } : fresh;
-  return {
-    combatant: { ...c, stance, stanceTakenIn: changes ? round : c.stanceTakenIn, fullDefenseBonus: 0, delayed: false, turn: { at, budget, extraAttackCalled: false, extraAttacks: 0 } },
-    fullDefenseRoll,
-  };
+  const turn = { at, budget, extraAttackCalled: false, extraAttacks: 0 };
+  return { combatant: { ...c, stance, stanceTakenIn: changes ? round : c.stanceTakenIn, fullDefenseBonus: 0, delayed: false, turn }, turn, fullDefenseRoll };
 }
