@@ -10,7 +10,7 @@ import type { ActionSpeed } from "../combat/action-catalog";
 import { fullDefenseRoll } from "../combat/full-defense-roll";
 import { stanceEffects, voidFocus } from "../combat/stance-effects";
 import { refuseStance, type Stance } from "../combat/stances";
-import { actionSpeed, takeAction, type TurnBudget } from "../combat/take-action";
+import { actionSpeed, SIMPLE_ACTIONS_PER_TURN, takeAction, type TurnBudget } from "../combat/take-action";
 import type { RollkeepOptions } from "../options";
 import type { PoolSpec } from "../pool";
 import type { RaiseCall } from "../raises";
@@ -142,6 +142,8 @@ function plan(c: RollkeepCombatant, action: RollkeepAction, choice: RollkeepChoi
   let voidPoints = actor.voidPoints;
   if (turnAction !== null && attackChoice.extraAttack) {
     if (extraAttacks < 1) throw new RuleRefusal("badManeuver", { maneuver: "extraAttack", problem: "no Extra Attack has been granted this turn" }, "extraAttack: none granted");
+    // M3: the granted attack takes none of the turn's actions, yet the stance and conditions rule it as they rule any attack.
+    takeAction({ ...budget, simple: SIMPLE_ACTIONS_PER_TURN }, turnAction, actorSituation(actor, derived), options);
     extraAttacks -= 1;
     speed = actionSpeed(turnAction, actorSituation(actor, derived), options.variant);
   } else if (turnAction !== null) {

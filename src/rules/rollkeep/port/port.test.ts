@@ -123,6 +123,19 @@ describe("an attack through the port", () => {
     expect(combatants[1]?.character.wounds).toBe(7);
   });
 
+  it("grants an Extra Attack as it settles, taken outside the turn's actions, once (M3)", () => {
+    const [a, b] = roundOne();
+    const raises = { raisesCalled: 2, freeRaises: 3, freeRaisesOnTn: 0 };
+    const declared = rules.declare(a!, attack, { at: momentOf(1, 0), attack: { maneuvers: [{ kind: "extraAttack" }], raises } }, fourth, fixedDice([]));
+    const flow = rules.attack.damage(rules.attack.open(declared.actor, declared, { targetId: "b" }, b!, fourth, fixedDice([10, 5, 9, 8, 7, 1, 1])), declared.actor, b!, null, fourth, fixedDice([1, 1, 1, 1, 1]));
+    const answered = rules.attack.answer(flow, declared.actor, b!, { voidPoint: false }, fourth, fixedDice([]));
+    const [me] = rules.settle([declared.actor, answered.defender], rules.attack.outcomes(answered.attack, declared.actor), momentOf(1, 0), fourth, fixedDice([])).combatants;
+    expect(me?.turn?.extraAttacks).toBe(1);
+    const extra = rules.declare(me!, attack, { at: momentOf(1, 0), attack: { extraAttack: true } }, fourth, fixedDice([]));
+    expect([extra.actor.turn?.budget.simple, extra.actor.turn?.extraAttacks]).toEqual([0, 0]);
+    expect(refusalOf(() => rules.declare(extra.actor, attack, { at: momentOf(1, 0), attack: { extraAttack: true } }, fourth, fixedDice([]))).code).toBe("badManeuver");
+  });
+
   it("settles a miss at once, with nothing to answer (R7)", () => {
     const [a, b] = roundOne();
     const declared = rules.declare(a!, attack, { at: momentOf(1, 0) }, fourth, fixedDice([]));
