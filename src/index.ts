@@ -8,7 +8,7 @@ import { ShinobiActiveEffect } from "./documents/shinobi-active-effect";
 import { stampRuleset } from "./documents/ruleset-stamp";
 import { migrateWorld } from "./migrations/runner";
 import * as rules from "./rules/api";
-import { activePieces, activeRulesetId, registerRulesetPieces } from "./rulesets";
+import { activePieces, activeRulesetId, registerRulesetPieces, tableRulesetIds } from "./rulesets";
 import { foreignPackIds, hideForeignPacks } from "./rulesets/compendium";
 import { registerRollKeepDice } from "./rulesets/rollkeep/dice";
 import type { CardClick } from "./rulesets/pieces";
@@ -25,7 +25,7 @@ export function initShinobi(): void {
   CONFIG.Actor.documentClass = ShinobiActor;
   CONFIG.Item.documentClass = ShinobiItem;
   CONFIG.ActiveEffect.documentClass = ShinobiActiveEffect;
-  registerSettings();
+  registerSettings(tableRulesetIds());
   const pieces = activePieces();
   registerRulesetPieces(pieces);
   void foundry.applications.handlebars.loadTemplates([...SHARED_TEMPLATES, ...pieces.templates].map(templatePath));

@@ -105,8 +105,8 @@ export interface AttackSteps<T extends RulesetTypes> {
   open(attacker: T["combatant"], declared: T["declared"], aim: { targetId: string; calledShot?: string }, target: T["combatant"], options: T["options"], dice: DiceSource): T["attack"];
   /** The numbers to beat and to roll, shown before anything is rolled. */
   preview(attacker: T["combatant"], declared: T["declared"], options: T["options"], calledShot?: string): AttackPreview;
-  /** The defences the target has against the attack, each with the code of the reason it is refused, if it is. */
-  defenses(attack: T["attack"], attacker: T["combatant"], target: T["combatant"]): { kind: string; refused: string | null }[];
+  /** The defences (or answers) the target has against the attack, each with the code of the reason it is refused, if it is, under these options. */
+  defenses(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], options: T["options"]): { kind: string; refused: string | null }[];
   /**
    * The defender answers; returns the attack and the defender after answering (costs, delays).
    * `stage` says when: before the damage where the defender rolls a defence (IC), after it where
@@ -167,8 +167,9 @@ export interface RulesetPort<T extends RulesetTypes> {
     roll(combatant: T["combatant"], options: T["options"], dice: DiceSource): number;
     /**
      * Places rolled combatants: at the start of a fight, or joining one under way at `current`.
-     * `context` serves rulesets that break ties by a trait or at random (roll-and-keep); the
-     * combatants are those rolled, and a tie broken at random draws from `dice`.
+     * `context` serves rulesets that break ties by a trait or at random (roll-and-keep): its
+     * combatants are the rolled ones and, for joiners, whoever is placed already (a joiner lines up
+     * after those on its score); a tie broken at random draws from `dice`.
      */
     place(rolls: Readonly<Record<string, number>>, at: { current: number; underWay: boolean }, context: PlacementContext<T>): Placement[];
   };
@@ -185,8 +186,20 @@ export interface RulesetPort<T extends RulesetTypes> {
   impose(combatant: T["combatant"], status: T["imposed"], at: number): T["combatant"];
   /** Every moment after `from` up to `until` at which the clock will change this combatant. */
   upcoming(combatant: T["combatant"], from: number, until: number): Due[];
-  /** The next moment after `after` at which anything happens: someone who can act acts, or something delayed resolves; null if nothing will. */
-  nextMoment(combatants: readonly T["combatant"][], after: number): number | null;
+  /**
+   * The next moment after `after` at which anything happens: someone who can act acts, or something
+   * delayed resolves; null if nothing will. Who can act may follow the options (roll-and-keep's
+   * wound ranks do).
+   */
+  nextMoment(combatants: readonly T["combatant"][], after: number, options: T["options"]): number | null;
+  /**
+   * Who may act at `at`, in the order they act: those whose moment it is (IC: everyone able to act
+   * whose next IC it is, acting at once; roll-and-keep: the one whose turn it is, then anyone who
+   * delayed and may step in).
+   */
+  turnsAt(combatants: readonly T["combatant"][], at: number, options: T["options"]): string[];
+  /** The round a moment belongs to, as a tracker shows it (IC's rounds are its counts). */
+  roundOf(at: number): number;
   /** The clock between two points of time. */
   advance(combatants: readonly T["combatant"][], from: number, to: number, options: T["options"], dice: DiceSource): { combatants: readonly T["combatant"][]; events: T["clockEvent"][] };
 }

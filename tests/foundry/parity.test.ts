@@ -12,7 +12,7 @@ import { actAs, bootSystem, type Harness } from "../harness";
  * The proof that there is one engine: the same seeded fights are played by the simulator (the
  * port on plain data) and by the Foundry documents in the harness (a technique used from the
  * sheet, the card's steps, End IC), with the same dice, and must end exactly alike — actors,
- * combatants, statuses, wounds and every attack's log.
+ * combatants, statuses, wounds and every attack's log. The rollkeep half is parity-rollkeep.test.ts.
  */
 
 type Ic = RulesetTypesOf<"ic">;

@@ -233,7 +233,7 @@ function resolveAttack(f: Fight, p: PendingAttack, stats: FightFuzzReport): Ic["
   stats.attacks++;
   const preview = rules.attack.preview(attacker, p.declared, f.options);
   f.check.numbers(f.ic, "attack preview", preview);
-  rules.attack.defenses(attack, attacker, target);
+  rules.attack.defenses(attack, attacker, target, f.options);
   const protectors = f.combatants.filter((x) => x.id !== target.id && x.id !== attacker.id && x.condition === "active");
   const techniques = (f.fighters.get(target.id) as Fighter).rotation.filter((a) => a.kind === "defensive");
   const kind = c.pick(["dodge", "parry", "block", "none", "technique", "takeTheHit"] as const);
@@ -299,7 +299,7 @@ function playMoment(f: Fight, pending: PendingAttack[], stats: FightFuzzReport):
   f.check.nobodyActsAgain(f.ic, f.combatants);
   const sides = new Set(f.combatants.filter((x) => x.condition === "active").map((x) => x.side));
   if (sides.size < 2 && !pending.length) return false;
-  const next = rules.nextMoment(f.combatants, f.ic);
+  const next = rules.nextMoment(f.combatants, f.ic, f.options);
   if (next === null) return false;
   if (next <= f.ic) {
     f.check.fail(f.ic, "the count moves forward", `the next moment is IC ${next}`);

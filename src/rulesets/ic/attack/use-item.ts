@@ -119,7 +119,7 @@ async function useItemFor(actor: Actor.Implementation, itemId: string, options: 
   const preview = icRules.attack.preview(attacker, declared, icOptions());
   const refusals: Record<string, string> = {};
   if (attack && target && targetState) {
-    for (const option of icRules.attack.defenses(attack, attacker, targetState)) {
+    for (const option of icRules.attack.defenses(attack, attacker, targetState, icOptions())) {
       if (option.refused) refusals[option.kind] = format(`SHINOBI.Refusal.defense.${option.refused}`, { name: target.name ?? "", speed: declared.speed.speed });
     }
   }

@@ -214,7 +214,7 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
 
   /** The next IC anyone who can still act acts on, or a delayed action resolves, after the current one (the port decides). */
   nextOccupiedIc(): number | null {
-    return icRules.nextMoment(this.#fighting().map((r) => r.state), this.currentIc);
+    return icRules.nextMoment(this.#fighting().map((r) => r.state), this.currentIc, icOptions());
   }
 
   /** The combatants still in the fight (not marked defeated), as the rules see them. */
@@ -256,7 +256,7 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     const settled = icRules.settle(before, queued, from, options, dice);
     // Where the count goes next is decided after the IC's hits land: a stun can move someone's turn.
     const fighting = new Set(this.#fighting().map((r) => r.state.id));
-    const to = icRules.nextMoment(settled.combatants.filter((c) => fighting.has(c.id)), from);
+    const to = icRules.nextMoment(settled.combatants.filter((c) => fighting.has(c.id)), from, options);
     const clock = to === null ? { combatants: settled.combatants, events: [] } : icRules.advance(settled.combatants, from, to, options, dice);
     const history = [...(sys<{ history: HistoryEntry[] }>(this).history ?? []), this.#snapshot(queued, before)].slice(-20);
     await persistWrites(read.map((r, i) => stateWrites(r.state, clock.combatants[i] as IcState, r.source)), this, { ...(to === null ? {} : { round: to }), system: { ...(to === null ? {} : { currentIc: to }), history, queued: [] } });
