@@ -34,7 +34,7 @@ export function settleOutcomes(combatants: readonly RollkeepCombatant[], outcome
     const ti = indexOf(list, outcome.targetId);
     const target = list[ti] as RollkeepCombatant;
     const derived = deriveNow(target, options);
-    const wounds = outcome.hit && outcome.damage > 0 ? takeWounds({ wounds: target.character.wounds, earth: derived.rings.earth, mook: target.character.mook }, outcome.damage, { voidPoint: outcome.voidOnWounds, reduction: derived.armorReduction }, options) : null;
+    const wounds = outcome.hit && outcome.damage > 0 ? takeWounds({ wounds: target.character.wounds, earth: derived.rings.earth, mook: target.character.mook, adjustments: target.character.woundAdjustments }, outcome.damage, { voidPoint: outcome.voidOnWounds, reduction: derived.armorReduction }, options) : null;
     list[ti] = {
       ...target,
       character: wounds ? { ...target.character, wounds: wounds.wounds } : target.character,
