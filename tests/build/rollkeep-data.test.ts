@@ -3,7 +3,7 @@ import { MAX_ARMOR_NUMBER, MAX_INSIGHT_RANK, MAX_RATING, MAX_WOUNDS, STANCES as 
 import { MAX_ROUND } from "../../src/rules/rollkeep/port/moments";
 import { UNARMED_SKILL } from "../../src/rules/rollkeep/port/settle";
 import { ARMOR_NUMBER_MAX, INSIGHT_RANK_MAX, RATING_MAX, ROUND_MAX, SKILL_MAX, VOID_POINTS_MAX, WOUNDS_MAX } from "../../src/rulesets/rollkeep/data/bounds";
-import { STANCES, TRAIT_KEYS, VOID_SPENDS, WEAPON_REACHES, WEAPON_SIZES } from "../../src/rulesets/rollkeep/data/choices";
+import { STANCES, TRAIT_KEYS, VOID_SPENDS, type WEAPON_REACHES, type WEAPON_SIZES } from "../../src/rulesets/rollkeep/data/choices";
 import { BARE_HANDS, BARE_HANDS_SKILL } from "../../src/rulesets/rollkeep/state";
 
 /*

@@ -1,6 +1,6 @@
 import { actorRef } from "../../documents/actor-ref";
 import { RULESETS, type RulesetTypesOf } from "../../rules/registry";
-import type { StoredArmor, StoredCharacter, StoredModifier, StoredNpc, StoredWeapon } from "./stored";
+import type { StoredArmor, StoredCharacter, StoredNpc, StoredWeapon } from "./stored";
 
 type Rk = RulesetTypesOf<"rollkeep">;
 export type RollkeepState = Rk["combatant"];
@@ -38,11 +38,6 @@ export interface ActorLike {
   items: Iterable<EmbeddedLike>;
   update(changes: Record<string, unknown>): Promise<unknown>;
   updateEmbeddedDocuments(name: "Item", updates: (Record<string, unknown> & { _id: string })[]): Promise<unknown>;
-}
-
-/** A modifier an item grants, credited to the item (D9); no rule reads these until the port names its modifier targets. */
-export interface ItemModifier extends StoredModifier {
-  source: string;
 }
 
 /** Which item holds the weapon in hand and each weapon the actor carries, so the writes after a rules step touch only what changed. */
@@ -99,15 +94,6 @@ function characterOf(actor: ActorLike): Character {
     wounds: a.wounds,
     mook: actor.type === "rkNpc" && stored<StoredNpc>(actor).mook,
   };
-}
-
-/** Modifiers the actor's items grant (techniques, advantages, masteries), each credited to its item. */
-export function itemModifiers(actor: ActorLike): ItemModifier[] {
-  const modifiers: ItemModifier[] = [];
-  for (const item of actor.items) {
-    for (const m of stored<{ modifiers?: StoredModifier[] }>(item).modifiers ?? []) modifiers.push({ ...m, source: item.id ?? item.name ?? "" });
-  }
-  return modifiers;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ModifierTarget, STANCES, TraitKey, VOID_SPENDS, WEAPON_REACHES, WEAPON_SIZES, WEAPON_STRENGTHS } from "./data/choices";
+import type { STANCES, TraitKey, VOID_SPENDS, WEAPON_REACHES, WEAPON_SIZES, WEAPON_STRENGTHS } from "./data/choices";
 
 /**
  * The roll-and-keep system data as the data models store it (./data), for reading documents
@@ -49,11 +49,4 @@ export interface StoredArmor {
   bonus: number;
   reduction: number;
   worn: boolean;
-}
-
-export interface StoredModifier {
-  target: ModifierTarget;
-  rolled: number;
-  kept: number;
-  flat: number;
 }
