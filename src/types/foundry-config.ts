@@ -9,6 +9,8 @@ import type { CharacterData, NpcData } from "../rulesets/ic/data/actor";
 import type { AbilityData, EquipmentData, StatusItemData, TechniqueData, WeaponData, WoundData } from "../rulesets/ic/data/item";
 import type { IcCombatData, IcCombatantData } from "../rulesets/ic/data/combat";
 import type { StatusEffectData } from "../rulesets/ic/data/effect";
+import type { RkNpcData, RkSamuraiData } from "../rulesets/rollkeep/data/actor";
+import type { RkArmorData, RkTechniqueData, RkWeaponData } from "../rulesets/rollkeep/data/item";
 import type { ShinobiActor } from "../documents/shinobi-actor";
 import type { ShinobiItem } from "../documents/shinobi-item";
 import type { ShinobiActiveEffect } from "../documents/shinobi-active-effect";
@@ -23,9 +25,13 @@ import type { shinobiApi } from "../index";
 export type ShinobiApi = typeof shinobiApi & typeof icApi;
 
 declare module "fvtt-types/configuration" {
-  /** Subtype → data model class, as registered in CONFIG.<Document>.dataModels. */
+  /**
+   * Subtype → data model class, as registered in CONFIG.<Document>.dataModels. Each ruleset's
+   * types have names of their own (roll-and-keep's start with `rk`), so each maps to one model;
+   * a world registers only its ruleset's models, and a document of another is read-only.
+   */
   interface DataModelConfig {
-    Actor: { character: typeof CharacterData; npc: typeof NpcData };
+    Actor: { character: typeof CharacterData; npc: typeof NpcData; rkSamurai: typeof RkSamuraiData; rkNpc: typeof RkNpcData };
     Item: {
       technique: typeof TechniqueData;
       weapon: typeof WeaponData;
@@ -33,6 +39,9 @@ declare module "fvtt-types/configuration" {
       ability: typeof AbilityData;
       wound: typeof WoundData;
       status: typeof StatusItemData;
+      rkWeapon: typeof RkWeaponData;
+      rkArmor: typeof RkArmorData;
+      rkTechnique: typeof RkTechniqueData;
     };
     ActiveEffect: { status: typeof StatusEffectData };
     Combat: { ic: typeof IcCombatData };

@@ -184,6 +184,20 @@ export async function bootSystem(options: { isGM?: boolean } = {}): Promise<Harn
   return harness;
 }
 
+/** A data model that says which document type it is for, as every ruleset's models do (src/rulesets/pieces.ts). */
+interface DeclaredModel {
+  readonly metadata: { readonly documentName: "Actor" | "Item" | "ActiveEffect" | "Combat" | "Combatant"; readonly type: string };
+}
+
+/**
+ * Registers data models beside the booted ruleset's, as a world playing their ruleset registers
+ * them: for a ruleset whose models exist before its other Foundry pieces (sheets, tracker), which
+ * the system cannot boot into yet. Documents of those types then validate and prepare as in play.
+ */
+export function registerModels(harness: Harness, models: readonly DeclaredModel[]): void {
+  for (const model of models) harness.CONFIG[model.metadata.documentName].dataModels[model.metadata.type] = model;
+}
+
 /** Switches the acting user (GM or player) without rebuilding the world. */
 export function actAs(harness: Harness, who: "gm" | "player"): void {
   harness.game.user = harness.game.users.find((u) => u.isGM === (who === "gm")) as HarnessUser;

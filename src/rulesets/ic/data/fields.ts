@@ -1,16 +1,15 @@
 import { RULESETS } from "../../../rules/registry";
+import { integerField } from "../../fields";
 import { IC_MAX, MODIFIER_MAX, POOL_MAX, STAT_MAX } from "./bounds";
 
 /**
- * Field builders shared by every model. Constraints live in the schema so Foundry refuses
- * bad input (a negative stat, a fractional Speed) with a message instead of storing it.
+ * The IC models' field builders: the shared ones (whole numbers, choices, rich text; see
+ * ../../fields) and those only IC needs (stats, pools, Initiative Counts, IC modifiers), with the
+ * ranges in ./bounds.
  */
-const fields = () => foundry.data.fields;
+export { choiceField, htmlField, integerField } from "../../fields";
 
-/** A whole number from `min` to `max` (see ./bounds for the ranges), never null. */
-export function integerField(initial: number, min: number, max: number, label?: string) {
-  return new (fields().NumberField)({ required: true, nullable: false, integer: true, initial, min, max, label });
-}
+const fields = () => foundry.data.fields;
 
 /** An Initiative Count that may be unset (null): when a delayed action resolves, a status was released... */
 export function optionalIcField() {
@@ -32,16 +31,6 @@ export function poolField(initial: number, floor: number, ceiling = POOL_MAX) {
     value: integerField(initial, floor, ceiling),
     max: integerField(initial, 0, ceiling),
   });
-}
-
-/** A choice among fixed keys, each labelled by an i18n key. */
-export function choiceField<K extends string>(choices: Record<K, string>, initial: NoInfer<K>, label?: string) {
-  return new (fields().StringField)({ required: true, nullable: false, blank: false, choices, initial, label });
-}
-
-/** Rich text shown on sheets and in chat. */
-export function htmlField() {
-  return new (fields().HTMLField)({ required: true, blank: true, initial: "" });
 }
 
 /** A list of modifiers an item grants its owner (an ability's +2 Dodge, a wound's -3 Accuracy). */
