@@ -18,10 +18,12 @@ import type { StatusInstance } from "../src/rules/ic/status/types";
 import { parseDuellist, runDuels, type DuelSummary } from "../src/sim/duel";
 import { battleStepMicroseconds } from "./battle-step";
 import { foundryValues, type FoundryValues } from "./foundry.bench";
+import { runRollkeepTask, type RollkeepTask } from "./rollkeep-tasks";
 
-export type Task = { task: "attacks" } | { task: "clock" } | { task: "duels"; runs: number; seed: number } | { task: "battleStep"; size: number } | { task: "foundry" };
+export type Task = { task: "attacks" } | { task: "clock" } | { task: "duels"; runs: number; seed: number } | { task: "battleStep"; size: number } | { task: "foundry" } | RollkeepTask;
 export interface TaskResult {
   value: number;
+  detail?: Record<string, number>;
   summary?: DuelSummary;
   foundry?: FoundryValues;
 }
@@ -92,5 +94,8 @@ export async function runTask(task: Task): Promise<TaskResult> {
     case "foundry":
       // The harness boots the system in this thread: a worker of its own keeps Foundry's globals out of the engine's.
       return { value: 0, foundry: await foundryValues() };
+    case "rollkeepRolls":
+    case "rollkeepExact":
+      return runRollkeepTask(task);
   }
 }

@@ -8,8 +8,9 @@ import { ShinobiActiveEffect } from "./documents/shinobi-active-effect";
 import { stampRuleset } from "./documents/ruleset-stamp";
 import { migrateWorld } from "./migrations/runner";
 import * as rules from "./rules/api";
-import { activePieces, activeRulesetId, registerRulesetPieces } from "./rulesets";
+import { activePieces, activeRulesetId, registerRulesetPieces, tableRulesetIds } from "./rulesets";
 import { foreignPackIds, hideForeignPacks } from "./rulesets/compendium";
+import { registerRollKeepDice } from "./rulesets/rollkeep/dice";
 import type { CardClick } from "./rulesets/pieces";
 import { registerSettings } from "./settings";
 
@@ -24,11 +25,14 @@ export function initShinobi(): void {
   CONFIG.Actor.documentClass = ShinobiActor;
   CONFIG.Item.documentClass = ShinobiItem;
   CONFIG.ActiveEffect.documentClass = ShinobiActiveEffect;
-  registerSettings();
+  registerSettings(tableRulesetIds());
   const pieces = activePieces();
   registerRulesetPieces(pieces);
   void foundry.applications.handlebars.loadTemplates([...SHARED_TEMPLATES, ...pieces.templates].map(templatePath));
   CONFIG.Dice.rolls.push(ShinobiRoll);
+  // Every world: the parser only claims `XkY` text, which no other formula holds (it used to fail),
+  // and messages with roll-and-keep rolls then load anywhere. The rollkeep pieces pass their options.
+  registerRollKeepDice();
   Object.assign(game, { shinobi: { ...shinobiApi, ...pieces.api } });
   Hooks.on("preCreateActor", (actor) => stampRuleset(actor));
   Hooks.on("preCreateItem", (item) => stampRuleset(item));

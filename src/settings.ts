@@ -1,6 +1,6 @@
 import { SYSTEM_ID } from "./constants";
 import { registerRollModeSettings } from "./dice/roll-mode";
-import { DEFAULT_RULESET, RULESETS } from "./rules/registry";
+import { DEFAULT_RULESET, RULESETS, type RulesetId } from "./rules/registry";
 
 export const SETTINGS = {
   ruleset: "ruleset",
@@ -14,8 +14,8 @@ declare module "fvtt-types/configuration" {
   }
 }
 
-/** Registers the settings every ruleset shares: which ruleset the world plays, the schema version, roll modes. */
-export function registerSettings(): void {
+/** Registers the settings every ruleset shares: which ruleset the world plays (among those `offered` at the table), the schema version, roll modes. */
+export function registerSettings(offered: readonly RulesetId[]): void {
   const settings = game.settings;
   if (!settings) throw new Error("Shinobi settings were used before Foundry's init hook");
   settings.register(SYSTEM_ID, SETTINGS.ruleset, {
@@ -24,7 +24,7 @@ export function registerSettings(): void {
     scope: "world",
     config: true,
     type: String,
-    choices: Object.fromEntries(Object.values(RULESETS).map((r) => [r.id, r.label])),
+    choices: Object.fromEntries(offered.map((id) => [id, RULESETS[id].label])),
     default: DEFAULT_RULESET,
     requiresReload: true,
   });

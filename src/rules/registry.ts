@@ -1,4 +1,6 @@
 import { icRuleset } from "./ic/port";
+import { rollkeepRuleset } from "./rollkeep/port/port";
+import { rollkeepFormulaDice } from "./rollkeep/written-pool";
 import type { AnyRulesetPort, RulesetPort } from "./ruleset";
 
 /**
@@ -7,9 +9,19 @@ import type { AnyRulesetPort, RulesetPort } from "./ruleset";
  */
 export const RULESETS = {
   ic: icRuleset,
+  rollkeep: rollkeepRuleset,
 } as const;
 
 export type RulesetId = keyof typeof RULESETS;
+
+/**
+ * The dice notations rulesets add to Foundry roll formulas (roll-and-keep's `7k3`), for their
+ * Foundry dice terms: a formula's pool is no part of a fight, so it is reached here rather than
+ * through the port, as everything outside src/rules reaches a ruleset.
+ */
+export const FORMULA_DICE = {
+  rollkeep: rollkeepFormulaDice,
+} as const;
 
 export const DEFAULT_RULESET: RulesetId = "ic";
 

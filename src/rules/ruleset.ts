@@ -54,6 +54,11 @@ export interface Check {
   key: string;
   label: string;
   bonus: number;
+  /**
+   * The dice the check throws, as a roll formula, for a ruleset whose checks are pools rather
+   * than one die plus a bonus (roll-and-keep's `6k3`); left out where the ruleset's own die is meant.
+   */
+  formula?: string;
 }
 
 /** A status or condition the ruleset defines, for token HUDs and effect sheets. */
@@ -80,18 +85,33 @@ export interface Placement {
   tieOrder: number;
 }
 
+/** What placing initiative may draw on besides the rolls: the combatants placed, the rule options, dice for ties broken at random. */
+export interface PlacementContext<T extends RulesetTypes> {
+  combatants: readonly T["combatant"][];
+  options: T["options"];
+  dice: DiceSource;
+}
+
 /** The side of an attack spending Willpower (or the ruleset's equivalent). */
 export type AttackSide = "attacker" | "defender";
 
 /** The steps of an attack, as a state machine over plain data. Each step refuses with a RuleRefusal and changes nothing. */
 export interface AttackSteps<T extends RulesetTypes> {
-  /** Starts the attack of a declared action at a target (and a location, for a called shot). */
-  open(attacker: T["combatant"], declared: T["declared"], aim: { targetId: string; calledShot?: string }, target: T["combatant"]): T["attack"];
+  /**
+   * Starts the attack of a declared action at a target (and a location, for a called shot). A
+   * ruleset whose attacker rolls to hit against a number the target holds (roll-and-keep's Armor
+   * TN) rolls it here, with the options and dice; one whose defender rolls (IC) needs neither.
+   */
+  open(attacker: T["combatant"], declared: T["declared"], aim: { targetId: string; calledShot?: string }, target: T["combatant"], options: T["options"], dice: DiceSource): T["attack"];
   /** The numbers to beat and to roll, shown before anything is rolled. */
   preview(attacker: T["combatant"], declared: T["declared"], options: T["options"], calledShot?: string): AttackPreview;
-  /** The defences the target has against the attack, each with the code of the reason it is refused, if it is. */
-  defenses(attack: T["attack"], attacker: T["combatant"], target: T["combatant"]): { kind: string; refused: string | null }[];
-  /** The defender answers; returns the attack and the defender after answering (costs, delays). */
+  /** The defences (or answers) the target has against the attack, each with the code of the reason it is refused, if it is, under these options. */
+  defenses(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], options: T["options"]): { kind: string; refused: string | null }[];
+  /**
+   * The defender answers; returns the attack and the defender after answering (costs, delays).
+   * `stage` says when: before the damage where the defender rolls a defence (IC), after it where
+   * the defender answers the damage (roll-and-keep: a Void Point against the wounds).
+   */
   answer(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], answer: T["answer"], options: T["options"], dice: DiceSource): { attack: T["attack"]; defender: T["combatant"] };
   /** A reroll bought by one side before damage. */
   reroll(attack: T["attack"], side: AttackSide, spender: T["combatant"], attacker: T["combatant"], options: T["options"], dice: DiceSource): { attack: T["attack"]; spender: T["combatant"] };
@@ -145,11 +165,16 @@ export interface RulesetPort<T extends RulesetTypes> {
   readonly basicActions: Readonly<Record<string, T["action"]>>;
   readonly initiative: {
     roll(combatant: T["combatant"], options: T["options"], dice: DiceSource): number;
-    /** Places rolled combatants: at the start of a fight, or joining one under way at `current`. */
-    place(rolls: Readonly<Record<string, number>>, at: { current: number; underWay: boolean }): Placement[];
+    /**
+     * Places rolled combatants: at the start of a fight, or joining one under way at `current`.
+     * `context` serves rulesets that break ties by a trait or at random (roll-and-keep): its
+     * combatants are the rolled ones and, for joiners, whoever is placed already (a joiner lines up
+     * after those on its score); a tie broken at random draws from `dice`.
+     */
+    place(rolls: Readonly<Record<string, number>>, at: { current: number; underWay: boolean }, context: PlacementContext<T>): Placement[];
   };
-  /** What declaring would do, without rolling; a RuleRefusal if it may not be declared. */
-  preview(combatant: T["combatant"], action: T["action"], choice: T["choice"]): T["preview"];
+  /** What declaring would do, without rolling; a RuleRefusal if it may not be declared (under these options: roll-and-keep's costs follow the variant). */
+  preview(combatant: T["combatant"], action: T["action"], choice: T["choice"], options: T["options"]): T["preview"];
   /** Declares an action (costs rolled now); a RuleRefusal if it may not be. */
   declare(combatant: T["combatant"], action: T["action"], choice: T["choice"], options: T["options"], dice: DiceSource): T["declared"];
   readonly attack: AttackSteps<T>;
@@ -161,8 +186,20 @@ export interface RulesetPort<T extends RulesetTypes> {
   impose(combatant: T["combatant"], status: T["imposed"], at: number): T["combatant"];
   /** Every moment after `from` up to `until` at which the clock will change this combatant. */
   upcoming(combatant: T["combatant"], from: number, until: number): Due[];
-  /** The next moment after `after` at which anything happens: someone who can act acts, or something delayed resolves; null if nothing will. */
-  nextMoment(combatants: readonly T["combatant"][], after: number): number | null;
+  /**
+   * The next moment after `after` at which anything happens: someone who can act acts, or something
+   * delayed resolves; null if nothing will. Who can act may follow the options (roll-and-keep's
+   * wound ranks do).
+   */
+  nextMoment(combatants: readonly T["combatant"][], after: number, options: T["options"]): number | null;
+  /**
+   * Who may act at `at`, in the order they act: those whose moment it is (IC: everyone able to act
+   * whose next IC it is, acting at once; roll-and-keep: the one whose turn it is, then anyone who
+   * delayed and may step in).
+   */
+  turnsAt(combatants: readonly T["combatant"][], at: number, options: T["options"]): string[];
+  /** The round a moment belongs to, as a tracker shows it (IC's rounds are its counts). */
+  roundOf(at: number): number;
   /** The clock between two points of time. */
   advance(combatants: readonly T["combatant"][], from: number, to: number, options: T["options"], dice: DiceSource): { combatants: readonly T["combatant"][]; events: T["clockEvent"][] };
 }

@@ -1,7 +1,8 @@
 /**
  * Field builders every ruleset's data models share. Constraints live in the schema so Foundry
- * refuses bad input (a negative stat, a fractional Speed, an unknown choice) with a message
- * naming the field instead of storing it. Each ruleset keeps its ranges in its own `bounds.ts`.
+ * refuses bad input (a negative rating, a fractional number, an unknown choice) with a message
+ * naming the field instead of storing it. Each ruleset keeps its own ranges (its `data/bounds.ts`)
+ * and the builders only it needs.
  */
 const fields = () => foundry.data.fields;
 
@@ -10,21 +11,9 @@ export function integerField(initial: number, min: number, max: number, label?: 
   return new (fields().NumberField)({ required: true, nullable: false, integer: true, initial, min, max, label });
 }
 
-/** A whole number from `min` to `max` that may be unset (null): the rules then use their own default. */
+/** A whole number from `min` to `max` that may be unset (null), the rules then using their own default. */
 export function optionalIntegerField(min: number, max: number, label?: string) {
-  return new (fields().NumberField)({ required: true, nullable: true, integer: true, min, max, initial: null, label });
-}
-
-/**
- * A current/max pair (Vitality, an armour's absorption), its maximum at most `ceiling`. The
- * value's schema range is `floor` to the largest maximum; that it stays within its own maximum
- * is the model's to keep, since the maximum is another field.
- */
-export function poolField(initial: number, floor: number, ceiling: number) {
-  return new (fields().SchemaField)({
-    value: integerField(initial, floor, ceiling),
-    max: integerField(initial, 0, ceiling),
-  });
+  return new (fields().NumberField)({ required: true, nullable: true, integer: true, initial: null, min, max, label });
 }
 
 /** A choice among fixed keys, each labelled by an i18n key. */

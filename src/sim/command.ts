@@ -4,6 +4,10 @@ import { balanceReport, loadOffensiveTechniques } from "./balance";
 import { MAX_DUEL_RUNS, parseDuellist, runDuels } from "./duel";
 import { formatResult } from "./format";
 import { runScenario } from "./run";
+import { readScenarioFile } from "./ruleset-of";
+import { formatRollkeepResult } from "./rollkeep/format";
+import { runRollkeepScenario } from "./rollkeep/run";
+import { parseRollkeepScenario } from "./rollkeep/scenario";
 import { parseScenario } from "./scenario";
 import { ScenarioError } from "./validate";
 
@@ -106,7 +110,15 @@ function run(argv: readonly string[], io: CommandIo): number {
   }
   expectWords(words, 1, "scenario: one scenario file");
   const path = words[0] as string;
-  const result = runScenario(parseScenario(read(path), path), seed);
+  const text = read(path);
+  const file = readScenarioFile(text, path);
+  if (file.ruleset === "rollkeep") {
+    const played = runRollkeepScenario(parseRollkeepScenario(file.doc, path), seed);
+    const { name: _name, ...shown } = played;
+    io.out(json ? JSON.stringify(shown, null, 2) : formatRollkeepResult(played));
+    return 0;
+  }
+  const result = runScenario(parseScenario(text, path), seed);
   if (json) io.out(JSON.stringify({ ic: result.ic, initiative: result.initiative, log: result.log, combatants: result.combatants }, null, 2));
   else io.out(formatResult(result));
   return 0;

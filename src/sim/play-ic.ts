@@ -1,4 +1,4 @@
-import type { DiceSource } from "../rules/dice";
+import { fixedDice, type DiceSource } from "../rules/dice";
 import { isRuleRefusal, RuleRefusal } from "../rules/refusal";
 import { append } from "../rules/ic/append";
 import { positionOf } from "../rules/ic/roster";
@@ -66,7 +66,8 @@ export class TurnRefusal extends RuleRefusal {
 
 /** Starts a fight: initiative totals place everyone (the highest acts on IC 0). */
 export function startBattle(combatants: readonly Combatant[], initiative: Readonly<Record<string, number>>): BattleState {
-  const placed = new Map(rules.initiative.place(initiative, { current: 0, underWay: false }).map((p) => [p.id, p.initiative]));
+  // IC places by the rolls alone: no options are read, and a dice source with no faces says no die is drawn.
+  const placed = new Map(rules.initiative.place(initiative, { current: 0, underWay: false }, { combatants, options: rules.options.defaults, dice: fixedDice([]) }).map((p) => [p.id, p.initiative]));
   return {
     ic: 0,
     pending: [],
@@ -169,7 +170,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     const target = combatants[at(plan.targetId as string)] as Combatant;
     let attack: Ic["attack"];
     try {
-      attack = rules.attack.open(attacker, declared, { targetId: target.id, calledShot: plan.calledShot }, target);
+      attack = rules.attack.open(attacker, declared, { targetId: target.id, calledShot: plan.calledShot }, target, options, plan.dice ?? fallbackDice);
     } catch (error) {
       // An attack the rules refuse outright (a coup de grace on someone still standing) does nothing.
       if (isRuleRefusal(error)) continue;

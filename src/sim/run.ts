@@ -3,6 +3,7 @@ import { isRuleRefusal } from "../rules/refusal";
 import { RULESETS } from "../rules/registry";
 import { advanceTo, nextEventIc, playIc, startBattle, TurnRefusal, type BattleLogEntry, type BattleState, type TurnPlan } from "./play-ic";
 import type { Scenario, ScenarioTurn } from "./scenario";
+import { scriptedDice } from "./scripted-dice";
 import { ScenarioError } from "./validate";
 
 export interface CombatantSummary {
@@ -31,22 +32,6 @@ export interface ScenarioResult {
  * from doing so, with a message naming the turn still waiting.
  */
 export const MAX_SCENARIO_IC = 10_000;
-
-/**
- * The faces a turn fixes, then the seeded generator. A face that is not a roll of the die the
- * rules ask for is the file's mistake, named by its turn and place in the list.
- */
-function scriptedDice(faces: readonly number[], fallback: DiceSource, path: string): DiceSource {
-  let next = 0;
-  return {
-    roll(sides: number): number {
-      if (next >= faces.length) return fallback.roll(sides);
-      const face = faces[next++] as number;
-      if (face > sides) throw new ScenarioError(`${path}[${next - 1}]: ${face} is not a roll of the d${sides} the rules roll there`);
-      return face;
-    },
-  };
-}
 
 function planFor(turn: ScenarioTurn, fallback: DiceSource): TurnPlan & { turnIndex: number } {
   const path = `turns[${turn.index}]`;

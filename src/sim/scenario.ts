@@ -254,7 +254,8 @@ export function parseScenario(text: string, source = "scenario"): Scenario {
   if (!o) errors.add("line 1", "a scenario is a mapping of name, options, combatants and turns");
   errors.throwIfAny(`scenario ${source}`);
   const doc = o as Record<string, unknown>;
-  errors.known(doc, "scenario", ["name", "options", "combatants", "turns"]);
+  // `ruleset` (ic, or left out) was read by readScenarioFile, which sends other rulesets elsewhere.
+  errors.known(doc, "scenario", ["name", "ruleset", "options", "combatants", "turns"]);
   const name = doc.name === undefined ? source : errors.string(doc.name, "name");
   const options = scenarioOptions(errors, doc.options);
   const parsed = errors.list(doc.combatants, "combatants").map((c, i) => parseCombatant(errors, c, `combatants[${i}]`));

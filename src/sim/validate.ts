@@ -75,6 +75,11 @@ export class ScenarioErrors {
     return value;
   }
 
+  /** A whole number within a `[min, max]` range of a file's table of ranges; `fallback` when left out. */
+  within(value: unknown, path: string, range: readonly [number, number], fallback?: number): number {
+    return this.int(value, path, range[0], fallback, range[1]);
+  }
+
   bool(value: unknown, path: string): boolean {
     if (value === undefined) return false;
     if (typeof value !== "boolean") {

@@ -9,6 +9,8 @@ import type { CharacterData, NpcData } from "../rulesets/ic/data/actor";
 import type { AbilityData, EquipmentData, StatusItemData, TechniqueData, WeaponData, WoundData } from "../rulesets/ic/data/item";
 import type { IcCombatData, IcCombatantData } from "../rulesets/ic/data/combat";
 import type { StatusEffectData } from "../rulesets/ic/data/effect";
+import type { RkNpcData, RkSamuraiData } from "../rulesets/rollkeep/data/actor";
+import type { RkArmorData, RkTechniqueData, RkWeaponData } from "../rulesets/rollkeep/data/item";
 import type { DgCharacterData, DgNpcData } from "../rulesets/degrees/data/actor";
 import type { DgArmourData, DgObjectData, DgTechniqueData, DgWeaponData } from "../rulesets/degrees/data/item";
 import type { ShinobiActor } from "../documents/shinobi-actor";
@@ -25,10 +27,20 @@ import type { shinobiApi } from "../index";
 export type ShinobiApi = typeof shinobiApi & typeof icApi;
 
 declare module "fvtt-types/configuration" {
-  /** Subtype → data model class, as registered in CONFIG.<Document>.dataModels. */
+  /**
+   * Subtype → data model class, as registered in CONFIG.<Document>.dataModels. Each ruleset's
+   * types have names of their own (roll-and-keep's start with `rk`, degrees' with `dg`), so each maps to one model;
+   * a world registers only its ruleset's models, and a document of another is read-only.
+   */
   interface DataModelConfig {
-    // The degrees ruleset's types carry a `dg` prefix, so they never meet IC's under one name.
-    Actor: { character: typeof CharacterData; npc: typeof NpcData; dgCharacter: typeof DgCharacterData; dgNpc: typeof DgNpcData };
+    Actor: {
+      character: typeof CharacterData;
+      npc: typeof NpcData;
+      rkSamurai: typeof RkSamuraiData;
+      rkNpc: typeof RkNpcData;
+      dgCharacter: typeof DgCharacterData;
+      dgNpc: typeof DgNpcData;
+    };
     Item: {
       technique: typeof TechniqueData;
       weapon: typeof WeaponData;
@@ -36,6 +48,9 @@ declare module "fvtt-types/configuration" {
       ability: typeof AbilityData;
       wound: typeof WoundData;
       status: typeof StatusItemData;
+      rkWeapon: typeof RkWeaponData;
+      rkArmor: typeof RkArmorData;
+      rkTechnique: typeof RkTechniqueData;
       dgWeapon: typeof DgWeaponData;
       dgTechnique: typeof DgTechniqueData;
       dgArmour: typeof DgArmourData;

@@ -52,8 +52,8 @@ describe("the built system.json", () => {
   });
 
   it("declares the actor, item, combat and combatant types", () => {
-    expect(Object.keys(manifest.documentTypes.Actor ?? {})).toEqual(["character", "npc", "dgCharacter", "dgNpc"]);
-    expect(Object.keys(manifest.documentTypes.Item ?? {})).toEqual(["technique", "weapon", "equipment", "ability", "wound", "status", "dgWeapon", "dgTechnique", "dgArmour", "dgObject"]);
+    expect(Object.keys(manifest.documentTypes.Actor ?? {})).toEqual(["character", "npc", "rkSamurai", "rkNpc", "dgCharacter", "dgNpc"]);
+    expect(Object.keys(manifest.documentTypes.Item ?? {})).toEqual(["technique", "weapon", "equipment", "ability", "wound", "status", "rkWeapon", "rkArmor", "rkTechnique", "dgWeapon", "dgTechnique", "dgArmour", "dgObject"]);
     expect(manifest.documentTypes.Combat).toHaveProperty("ic");
     expect(manifest.documentTypes.Combatant).toHaveProperty("ic");
   });

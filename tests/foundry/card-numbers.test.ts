@@ -205,7 +205,7 @@ async function playBoth(item: PackItem, stats: Stats, costs: CostRolls = "high")
   const me = combatant(attacker.id, "Attacker", stats);
   const them = combatant(target.id, "Target", TARGET_STATS, targetHp);
   const declared = rules.declare(rules.outsideCombat(me), action, { ic: 0, apSpent: 0 }, OPTIONS, engineDice(DECLARE[costs]));
-  const opened = rules.attack.open(declared.actor, declared, { targetId: them.id }, them);
+  const opened = rules.attack.open(declared.actor, declared, { targetId: them.id }, them, OPTIONS, fixedDice([]));
   const answered = rules.attack.answer(opened, declared.actor, them, { kind: "none" }, OPTIONS, fixedDice([])).attack;
   const defense = answered.defense as NonNullable<Ic["attack"]["defense"]>;
 

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { ActorDouble, ItemDouble, bootSystem, writes } from "../harness";
-import { AKANE_SOURCE, registerDegreesModels } from "../fixtures/degrees";
+import { ActorDouble, ItemDouble, bootSystem, registerModels, writes } from "../harness";
+import { AKANE_SOURCE } from "../fixtures/degrees";
 
 // The degrees document types: what a new one holds, and the refusals beyond single fields' ranges
 // (those are in degrees-bounds.test.ts), each naming its field and writing nothing.
 beforeEach(async () => {
-  await registerDegreesModels(await bootSystem());
+  registerModels(await bootSystem(), (await import("../../src/rulesets/degrees/data")).DEGREES_MODELS);
 });
 
 type Doc = { system: unknown; toObject(): unknown; update(changes: Record<string, unknown>): Promise<unknown> };

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { ActorDouble, bootSystem, storedDocument, writes, type SceneDouble } from "../harness";
-import { AKANE_SOURCE, registerDegreesModels } from "../fixtures/degrees";
+import { ActorDouble, bootSystem, registerModels, storedDocument, writes, type SceneDouble } from "../harness";
+import { AKANE_SOURCE } from "../fixtures/degrees";
 import { DEFAULT_DEGREES_OPTIONS as O, deriveCharacter, nightlyChakra, nightlyHealing, settleOutcome, spendChakra, thresholdState } from "../../src/rules/degrees";
 import type * as StateModule from "../../src/rulesets/degrees/state";
 import type * as PersistModule from "../../src/rulesets/degrees/persist";
@@ -13,7 +13,7 @@ let state: typeof StateModule;
 let persist: typeof PersistModule;
 
 beforeEach(async () => {
-  await registerDegreesModels(await bootSystem());
+  registerModels(await bootSystem(), (await import("../../src/rulesets/degrees/data")).DEGREES_MODELS);
   state = await import("../../src/rulesets/degrees/state");
   persist = await import("../../src/rulesets/degrees/persist");
 });
@@ -101,7 +101,7 @@ describe("writing a rules step back", () => {
     const hit = settleOutcome({ hp: before.hp, conditions: [], absorption: before.absorption }, { damage: 12, lethal: true, bleeding: false, absorptionLeft: 2 }, O);
     const after = { ...before, hp: hit.state.hp, absorption: hit.state.absorption, chakra: spendChakra(before.chakra, 5, "Fang over Fang") };
     const written = state.characterWrites(before, after, source);
-    expect(written.actor).toEqual({ "system.hp.value": 31, "system.chakra.value": 17, items: [{ _id: armourId(actor, "Chain shirt"), system: { absorption: { value: 2 } } }] });
+    expect(written).toMatchObject({ actor: { "system.hp.value": 31, "system.chakra.value": 17 }, items: [{ _id: armourId(actor, "Chain shirt"), "system.absorption.value": 2 }] });
     writes.reset();
     await persist.persistCharacterWrites([written]);
     expect(writes.entries).toEqual([{ documentName: "Actor", action: "update", count: 1 }]);
@@ -111,30 +111,33 @@ describe("writing a rules step back", () => {
   it("writes only the field that changed, and nothing when nothing did", async () => {
     const actor = await akane();
     const { state: before, source } = read(actor);
-    expect(state.characterWrites(before, { ...before, hp: { ...before.hp, nonLethal: 4 } }, source).actor).toEqual({ "system.hp.nonLethal": 4 });
+    expect(state.characterWrites(before, { ...before, hp: { ...before.hp, nonLethal: 4 } }, source)).toMatchObject({ actor: { "system.hp.nonLethal": 4 }, items: [] });
     const unchanged = state.characterWrites(before, { ...before, hp: { ...before.hp } }, source);
-    expect(unchanged.actor).toBeNull();
+    expect(unchanged).toMatchObject({ actor: null, items: [] });
     writes.reset();
     await persist.persistCharacterWrites([unchanged]);
     expect(writes.calls()).toBe(0);
   });
 
-  it("batches the world's actors into one write, and writes an unlinked token's own actor by itself", async () => {
+  it("batches the world's actors into one write, and writes an unlinked token's own actor, then its armour, by themselves", async () => {
     const [first, second] = [await akane(), await akane({ ...AKANE_SOURCE, name: "Inuzuka Hana" })];
-    const bandit = await ActorDouble.create({ _id: "banditActor00000", name: "Bandit", type: "dgNpc" });
+    const vest = { _id: "banditVest000000", name: "Padded vest", type: "dgArmour", system: { absorption: { value: 3, max: 3 }, worn: true } };
+    const bandit = await ActorDouble.create({ _id: "banditActor00000", name: "Bandit", type: "dgNpc", items: [vest] });
     const scene = storedDocument("Scene", { _id: "valleyScene00000", name: "Valley", tokens: [{ _id: "banditToken00001", name: "Bandit", actorId: bandit!.id, actorLink: false, delta: { _id: "banditToken00001" } }] }) as SceneDouble;
     const token = (scene.tokens.get("banditToken00001") as unknown as { actor: ActorDouble }).actor;
-    const lose = (actor: ActorDouble) => {
+    // Each spends a chakra and has its armour worn down by one.
+    const step = (actor: ActorDouble) => {
       const { state: before, source } = read(actor);
-      return state.characterWrites(before, { ...before, chakra: before.chakra - 1 }, source);
+      return state.characterWrites(before, { ...before, chakra: before.chakra - 1, absorption: before.absorption - 1 }, source);
     };
     writes.reset();
-    await persist.persistCharacterWrites([first, second, token].map(lose));
+    await persist.persistCharacterWrites([first, second, token].map(step));
     expect(writes.entries).toEqual([
       { documentName: "Actor", action: "update", count: 2 },
       { documentName: "Actor", action: "update", count: 1 },
+      { documentName: "Item", action: "update", count: 1 },
     ]);
-    expect([first, second, token].map((a) => read(a).state.chakra)).toEqual([21, 21, 12]);
-    expect(read(bandit as ActorDouble).state.chakra).toBe(13);
+    expect([first, second, token].map((a) => [read(a).state.chakra, read(a).state.absorption])).toEqual([[21, 5], [21, 5], [12, 2]]);
+    expect(read(bandit as ActorDouble).state).toMatchObject({ chakra: 13, absorption: 3 });
   });
 });

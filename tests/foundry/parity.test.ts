@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { seededDice, type DiceSource } from "../../src/rules/dice";
+import { fixedDice, seededDice, type DiceSource } from "../../src/rules/dice";
 import { RULESETS, type RulesetTypesOf } from "../../src/rules/registry";
 import { advanceTo, playIc, startBattle, type BattleLogEntry, type BattleState, type TurnPlan } from "../../src/sim/play-ic";
 import { parseScenario } from "../../src/sim/scenario";
@@ -12,7 +12,7 @@ import { actAs, bootSystem, type Harness } from "../harness";
  * The proof that there is one engine: the same seeded fights are played by the simulator (the
  * port on plain data) and by the Foundry documents in the harness (a technique used from the
  * sheet, the card's steps, End IC), with the same dice, and must end exactly alike — actors,
- * combatants, statuses, wounds and every attack's log.
+ * combatants, statuses, wounds and every attack's log. The rollkeep half is parity-rollkeep.test.ts.
  */
 
 type Ic = RulesetTypesOf<"ic">;
@@ -302,7 +302,7 @@ async function oneFight(seed: number, specsOf: (seed: number) => FighterSpec[] =
   const specs = specsOf(seed);
   const actors: ActorDoc[] = [];
   for (const spec of specs) actors.push((await (Actor as unknown as { create(d: object): Promise<ActorDoc> }).create(spec.actor)) as ActorDoc);
-  const placed = rules.initiative.place(Object.fromEntries(specs.map((s, i) => [String(i), s.roll])), { current: 0, underWay: false });
+  const placed = rules.initiative.place(Object.fromEntries(specs.map((s, i) => [String(i), s.roll])), { current: 0, underWay: false }, { combatants: [], options: rules.options.defaults, dice: fixedDice([]) });
   const combat = (await (Combat as unknown as { create(d: object): Promise<CombatDoc> }).create({
     type: "ic",
     combatants: actors.map((a, i) => ({ type: "ic", actorId: a.id, initiative: placed.find((p) => p.id === String(i))?.initiative ?? 0 })),

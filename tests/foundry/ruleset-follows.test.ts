@@ -21,6 +21,10 @@ describe("what follows the world's ruleset", () => {
     expect(DocumentDouble.lastCreateDialog?.options.types).toEqual(["weapon"]);
   });
 
+  it("offers worlds only the rulesets whose Foundry pieces exist: rollkeep plays in the simulator, not yet at the table", () => {
+    expect(harness.game.settings.settings.get("shinobi.ruleset")?.choices).toEqual({ ic: "SHINOBI.Ruleset.ic" });
+  });
+
   it("leaves out of the compendium directory the system's packs made for another ruleset", () => {
     const pack = (collection: string, packageName: string, ruleset?: string) => ({ collection, metadata: { packageName, flags: ruleset ? { shinobi: { ruleset } } : {} } });
     const packs = [pack("shinobi.techniques", "shinobi", "ic"), pack("shinobi.schools", "shinobi", "rollkeep"), pack("shinobi.macros", "shinobi"), pack("world.mine", "world", "rollkeep")];

@@ -1,144 +1,18 @@
-import { parseDiceFormula, rollDiceFormula, seededDice, type DiceSource } from "../../src/rules/dice";
+import { DiceTermDouble, DieDouble, OperatorTermDouble, RollTermDouble, termsDouble, type TermJSON } from "./dice-terms";
+import { renderTemplate } from "./handlebars";
+import { parseFormula, type RollParserDouble } from "./roll-parser";
 
-/** Where the Roll double takes its faces; tests swap in fixed faces. */
-export const diceBox: { source: DiceSource } = { source: seededDice(1) };
+export { diceBox, DieDouble, termsDouble, type DieResult } from "./dice-terms";
+export { RollParserDouble } from "./roll-parser";
 
 interface Globals {
-  CONFIG: { Dice: { rolls: (typeof RollDouble)[] } };
+  CONFIG: { Dice: { rolls: (typeof RollDouble)[]; parser: typeof RollParserDouble } };
   ChatMessage: { create(d: unknown): Promise<unknown> };
+  game: { user: { id: string } };
 }
 const g = () => globalThis as unknown as Globals;
 
-type TermJSON = Record<string, unknown> & { class: string };
-
-/** `foundry.dice.terms.RollTerm`: evaluation state, options (flavor), formula, total and JSON. */
-export class RollTermDouble {
-  /** The class name core writes into a term's JSON (`this.constructor.name` there). */
-  static CLASS = "RollTerm";
-  _evaluated = false;
-  options: Record<string, unknown>;
-
-  constructor({ options = {} }: { options?: Record<string, unknown> } = {}) {
-    this.options = options;
-  }
-  get expression(): string {
-    return "";
-  }
-  get flavor(): string {
-    return (this.options.flavor as string | undefined) ?? "";
-  }
-  /** Core: the expression, then `[flavor]` when there is one. */
-  get formula(): string {
-    return this.flavor ? `${this.expression}[${this.flavor}]` : this.expression;
-  }
-  get total(): number | string | undefined {
-    return undefined;
-  }
-  toJSON(): TermJSON {
-    return { class: (this.constructor as typeof RollTermDouble).CLASS, options: this.options, evaluated: this._evaluated };
-  }
-  /** Core's RollTerm.fromData: finds the term class by its serialized name. */
-  static fromData(data: TermJSON): RollTermDouble {
-    const cls = TERM_CLASSES.find((c) => c.CLASS === data.class);
-    if (!cls) throw new Error(`No term class ${data.class}`);
-    return cls._fromData(data);
-  }
-  static _fromData(data: TermJSON): RollTermDouble {
-    // A term's JSON holds its constructor's fields (number, faces, results, operator, options) by design.
-    const term = new this(data as { options?: Record<string, unknown> });
-    term._evaluated = data.evaluated !== false;
-    return term;
-  }
-}
-
-export interface DieResult {
-  result: number;
-  active?: boolean;
-}
-
-/** `foundry.dice.terms.Die`: `number` dice of `faces` sides; given results, it is already evaluated (as in core). */
-export class DieDouble extends RollTermDouble {
-  static override CLASS = "Die";
-  static DENOMINATION = "d";
-  number: number;
-  faces: number;
-  results: DieResult[];
-
-  constructor({ number = 1, faces = 6, results = [], options = {} }: { number?: number; faces?: number; results?: DieResult[]; options?: Record<string, unknown> } = {}) {
-    super({ options });
-    this.number = number;
-    this.faces = faces;
-    this.results = results;
-    if (results.length) this._evaluated = true;
-  }
-  get denomination(): string {
-    return DieDouble.DENOMINATION;
-  }
-  override get expression(): string {
-    return `${this.number}${this.denomination}${this.faces}`;
-  }
-  /** The sum of active results, once evaluated. */
-  override get total(): number | undefined {
-    if (!this._evaluated) return undefined;
-    return this.results.reduce((sum, r) => (r.active === false ? sum : sum + r.result), 0);
-  }
-  get values(): number[] {
-    return this.results.filter((r) => r.active !== false).map((r) => r.result);
-  }
-  override toJSON(): TermJSON {
-    return { ...super.toJSON(), number: this.number, faces: this.faces, modifiers: [], results: structuredClone(this.results) };
-  }
-}
-
-/** `foundry.dice.terms.OperatorTerm`: always evaluated; reads " + " in a formula. */
-export class OperatorTermDouble extends RollTermDouble {
-  static override CLASS = "OperatorTerm";
-  operator: string;
-  constructor({ operator = "+", options = {} }: { operator?: string; options?: Record<string, unknown> } = {}) {
-    super({ options });
-    this.operator = operator;
-    this._evaluated = true;
-  }
-  override get flavor(): string {
-    return "";
-  }
-  override get expression(): string {
-    return ` ${this.operator} `;
-  }
-  override get total(): string {
-    return ` ${this.operator} `;
-  }
-  override toJSON(): TermJSON {
-    return { ...super.toJSON(), operator: this.operator };
-  }
-}
-
-/** `foundry.dice.terms.NumericTerm`: a flat number. */
-export class NumericTermDouble extends RollTermDouble {
-  static override CLASS = "NumericTerm";
-  number: number;
-  constructor({ number = 0, options = {} }: { number?: number; options?: Record<string, unknown> } = {}) {
-    super({ options });
-    this.number = number;
-    this._evaluated = true;
-  }
-  override get expression(): string {
-    return String(this.number);
-  }
-  override get total(): number {
-    return this.number;
-  }
-  override toJSON(): TermJSON {
-    return { ...super.toJSON(), number: this.number };
-  }
-}
-
-const TERM_CLASSES: (typeof RollTermDouble)[] = [RollTermDouble, DieDouble, OperatorTermDouble, NumericTermDouble];
-
-/** The `foundry.dice.terms` namespace of the doubles. */
-export const termsDouble = { RollTerm: RollTermDouble, DiceTerm: DieDouble, Die: DieDouble, OperatorTerm: OperatorTermDouble, NumericTerm: NumericTermDouble };
-
-/** Adds and subtracts evaluated term totals, as core's `_evaluateTotal` does for these operators. */
+/** Adds and subtracts evaluated term totals, as core's AST evaluation does for these operators. */
 function evaluateTerms(terms: readonly RollTermDouble[]): number {
   let total = 0;
   let sign = 1;
@@ -154,16 +28,17 @@ function evaluateTerms(terms: readonly RollTermDouble[]): number {
 }
 
 /**
- * `Roll`: evaluates simple "NdM + K" formulas from the dice box, or is built from evaluated terms
- * (`Roll.fromTerms`); serializes to and from JSON as core does, and posts itself to chat.
+ * `Roll`: parses its formula as core does (`@data` replaced, the grammar stand-in, nodes turned into
+ * terms by class, the parser from `CONFIG.Dice.parser`), evaluates each term, is built from
+ * evaluated terms (`Roll.fromTerms`), serializes to and from JSON, renders its tooltip and chat
+ * card through the templates, and posts itself to chat.
  */
 export class RollDouble {
-  static CHAT_TEMPLATE = "templates/dice/roll.html";
+  static CHAT_TEMPLATE = "templates/dice/roll.hbs";
+  static TOOLTIP_TEMPLATE = "templates/dice/tooltip.hbs";
   data: Record<string, unknown>;
   options: Record<string, unknown>;
-  terms: RollTermDouble[] = [];
-  /** Every face rolled by `evaluate`, in order. */
-  faces: number[] = [];
+  terms: RollTermDouble[];
   _formula: string;
   _total: number | undefined;
   _evaluated = false;
@@ -171,40 +46,61 @@ export class RollDouble {
   constructor(formula: string, data: Record<string, unknown> = {}, options: Record<string, unknown> = {}) {
     this.data = data;
     this.options = options;
-    this._formula = formula.replace(/@(\w+)/g, (_m, key: string) => String(data[key] ?? 0));
+    this.terms = (this.constructor as typeof RollDouble).parse(formula, data);
+    this._formula = RollDouble.getFormula(this.terms);
   }
 
   get formula(): string {
-    return this._formula;
+    return RollDouble.getFormula(this.terms);
   }
   get total(): number | undefined {
     return this._total;
   }
-  /** Every Die among the terms. */
-  get dice(): DieDouble[] {
-    return this.terms.filter((t): t is DieDouble => t instanceof DieDouble);
+  /** Core: every DiceTerm among the terms, with the dice inside them. */
+  get dice(): DiceTermDouble[] {
+    return this.terms.flatMap((t) => (t instanceof DiceTermDouble ? [...t.dice, t] : []));
   }
 
-  async evaluate(): Promise<this> {
+  /** Core's `Roll.parse`: `@data` replaced (missing keys as 0), the grammar, then `instantiateAST`. */
+  static parse(formula: string, data: Record<string, unknown> = {}): RollTermDouble[] {
+    if (!formula) return [];
+    const replaced = formula.replace(/@([a-z.0-9_-]+)/gi, (_m, key: string) => String(data[key] ?? 0));
+    return this.instantiateAST(parseFormula(replaced, g().CONFIG.Dice.parser));
+  }
+
+  /** Core's `Roll.instantiateAST`: a node of a core class through that class, any other through RollTerm (so CONFIG.Dice.termTypes). */
+  static instantiateAST(nodes: TermJSON[]): RollTermDouble[] {
+    return nodes.map((node) => {
+      if (node.class === "DiceTerm") return new DieDouble({ number: (node.number as number | null) ?? 1, faces: node.faces as number, modifiers: node.modifiers ? [node.modifiers as string] : [], options: node.options as Record<string, unknown> });
+      const cls = (termsDouble as Record<string, typeof RollTermDouble>)[node.class] ?? RollTermDouble;
+      return cls.fromParseNode(node);
+    });
+  }
+
+  async evaluate(options: Record<string, unknown> = {}): Promise<this> {
     if (this._evaluated) throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable`);
-    const parsed = parseDiceFormula(this._formula);
-    const result = rollDiceFormula(parsed, diceBox.source);
-    this.faces = result.faces;
-    let next = 0;
-    const terms: RollTermDouble[] = [];
-    for (const group of parsed.groups) {
-      if (terms.length) terms.push(new OperatorTermDouble({ operator: "+" }));
-      const faces = result.faces.slice(next, (next += group.count));
-      terms.push(new DieDouble({ number: group.count, faces: group.faces, results: faces.map((r) => ({ result: r, active: true })) }));
-    }
-    if (parsed.flat !== 0 || !terms.length) {
-      if (terms.length) terms.push(new OperatorTermDouble({ operator: parsed.flat < 0 ? "-" : "+" }));
-      terms.push(new NumericTermDouble({ number: terms.length ? Math.abs(parsed.flat) : parsed.flat }));
-    }
-    this.terms = terms;
-    this._total = result.total;
     this._evaluated = true;
+    for (const term of this.terms) if (!term._evaluated) await term.evaluate(options);
+    this._total = evaluateTerms(this.terms);
     return this;
+  }
+
+  /** Core's `Roll#getTooltip`: each die's tooltip data through the tooltip template. */
+  async getTooltip(): Promise<string> {
+    const parts = this.dice.map((d) => d.getTooltipData());
+    return renderTemplate((this.constructor as typeof RollDouble).TOOLTIP_TEMPLATE, { parts });
+  }
+
+  /** Core's `Roll#render`: the chat card from CHAT_TEMPLATE with the formula, flavor, tooltip and total (hidden when private). */
+  async render({ flavor, template = (this.constructor as typeof RollDouble).CHAT_TEMPLATE, isPrivate = false }: { flavor?: string; template?: string; isPrivate?: boolean } = {}): Promise<string> {
+    if (!this._evaluated) await this.evaluate();
+    return renderTemplate(template, {
+      formula: isPrivate ? "???" : this._formula,
+      flavor: isPrivate ? null : (flavor ?? this.options.flavor),
+      user: g().game.user.id,
+      tooltip: isPrivate ? "" : await this.getTooltip(),
+      total: isPrivate ? "?" : Math.round(Number(this.total) * 100) / 100,
+    });
   }
 
   /** Core's `Roll#toJSON`. */
@@ -214,7 +110,7 @@ export class RollDouble {
       options: this.options,
       dice: [],
       formula: this._formula,
-      terms: this.terms.map((t) => t.toJSON()),
+      terms: structuredClone(this.terms.map((t) => t.toJSON())),
       total: this._total,
       evaluated: this._evaluated,
     };
@@ -249,7 +145,6 @@ export class RollDouble {
     }
     const roll = new this(String(data.formula ?? ""), (data.data as Record<string, unknown> | undefined) ?? {}, (data.options as Record<string, unknown> | undefined) ?? {});
     roll.terms = ((data.terms as TermJSON[] | undefined) ?? []).map((t) => RollTermDouble.fromData(t));
-    roll.faces = roll.dice.flatMap((d) => d.values);
     if ((data.evaluated as boolean | undefined) ?? true) {
       roll._total = data.total as number | undefined;
       roll._evaluated = true;

@@ -11,7 +11,7 @@ import {
 } from "./applications";
 import { DataModel, TypeDataModel } from "./data-model";
 import { getTemplate, renderTemplate, resetTemplates } from "./handlebars";
-import { DieDouble, RollDouble, diceBox, termsDouble } from "./dice";
+import { DieDouble, RollDouble, RollParserDouble, diceBox, termsDouble } from "./dice";
 import type {
   CompendiumDouble} from "./documents";
 import {
@@ -62,7 +62,7 @@ export interface Harness {
     ActiveEffect: ReturnType<typeof documentConfig>;
     Combat: ReturnType<typeof documentConfig> & { initiative?: unknown };
     Combatant: ReturnType<typeof documentConfig>;
-    Dice: { rolls: unknown[]; terms: Record<string, unknown>; randomUniform: () => number };
+    Dice: { rolls: unknown[]; terms: Record<string, unknown>; termTypes: Record<string, unknown>; parser: unknown; randomUniform: () => number };
     ui: { combat: unknown };
     statusEffects: { id: string; name: string; img: string }[];
   };
@@ -101,7 +101,7 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
     Combatant: documentConfig(CombatantDouble),
     ChatMessage: documentConfig(ChatMessageDouble),
     RollTable: documentConfig(RollTableDouble),
-    Dice: { rolls: [RollDouble], terms: { d: DieDouble }, randomUniform: () => (diceBox.source.roll(1_000_000) - 0.5) / 1_000_000 },
+    Dice: { rolls: [RollDouble], terms: { d: DieDouble }, termTypes: { ...termsDouble }, parser: RollParserDouble, randomUniform: () => (diceBox.source.roll(1_000_000) - 0.5) / 1_000_000 },
     ui: { combat: CombatTrackerDouble },
     statusEffects: [...CORE_STATUS_EFFECTS],
   };
@@ -133,7 +133,7 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
   });
   const foundry = {
     abstract: { DataModel, TypeDataModel },
-    dice: { Roll: RollDouble, terms: termsDouble },
+    dice: { Roll: RollDouble, RollParser: RollParserDouble, terms: termsDouble },
     data: { fields: fieldsDouble },
     utils: utilsDouble,
     applications: {
@@ -182,6 +182,20 @@ export async function bootSystem(options: { isGM?: boolean } = {}): Promise<Harn
   if (harness.Hooks.count("init") === 0) harness.Hooks.once("init", initShinobi);
   for (const hook of ["init", "setup", "ready"]) harness.Hooks.callAll(hook);
   return harness;
+}
+
+/** A data model that says which document type it is for, as every ruleset's models do (src/rulesets/pieces.ts). */
+interface DeclaredModel {
+  readonly metadata: { readonly documentName: "Actor" | "Item" | "ActiveEffect" | "Combat" | "Combatant"; readonly type: string };
+}
+
+/**
+ * Registers data models beside the booted ruleset's, as a world playing their ruleset registers
+ * them: for a ruleset whose models exist before its other Foundry pieces (sheets, tracker), which
+ * the system cannot boot into yet. Documents of those types then validate and prepare as in play.
+ */
+export function registerModels(harness: Harness, models: readonly DeclaredModel[]): void {
+  for (const model of models) harness.CONFIG[model.metadata.documentName].dataModels[model.metadata.type] = model;
 }
 
 /** Switches the acting user (GM or player) without rebuilding the world. */

@@ -1,4 +1,6 @@
+import type { DegreesOptions } from "./options";
 import { degreesRefusal } from "./refusals";
+import { roundOpen } from "./rounding";
 
 /** Where an attack's base damage comes from (M28–M30); custom formulas are worked out by their technique. */
 export type DamageSource = "melee" | "ranged" | "ninpou";
@@ -15,13 +17,14 @@ export interface BaseDamageInput {
 }
 
 /**
- * Base damage: half the attribute rounded up, plus the weapon or Power Level, plus adjustments,
- * never below 0 (M28–M30, M32, M33). Ninpou halves Spirit with the same rounding as melee, the
- * text's only stated rounding (M30 default).
+ * Base damage: half the attribute, plus the weapon or Power Level, plus adjustments, never below 0
+ * (M28–M30, M32, M33). Melee and ranged halves round up as the text says (E1); the text gives ninpou
+ * no rounding, so its half Spirit rounds by `fractionRounding` (up by default, like melee, M30).
  */
-export function baseDamage(input: BaseDamageInput): number {
+export function baseDamage(input: BaseDamageInput, options: DegreesOptions): number {
   const adjusted = (input.adjustments ?? []).reduce((sum, a) => sum + a, 0);
-  return Math.max(0, Math.ceil(input.attribute / 2) + input.added + adjusted);
+  const half = input.source === "ninpou" ? roundOpen(input.attribute / 2, options) : Math.ceil(input.attribute / 2);
+  return Math.max(0, half + input.added + adjusted);
 }
 
 /** A thrown weapon's part in one throw (M64): the listed count earns the damage once; the other hand doubles it. */

@@ -7,6 +7,15 @@ export function meetsDc(total: number, dc: number, options: DegreesOptions): boo
   return options.dcTie === "meet" ? total >= dc : total > dc;
 }
 
+/**
+ * A check rolled against a difficulty: a number the GM sets, or another character's total read
+ * as one (a hider's Stealth for Notice, M2, M54), so the GM's tie reading (`dcTie`) decides a tie.
+ */
+export function rollAgainst(accuracy: number, modifiers: readonly RollModifier[], difficulty: number, options: DegreesOptions, dice: DiceSource): { roll: CheckRoll; success: boolean } {
+  const roll = rollCheck(accuracy, modifiers, dice);
+  return { roll, success: meetsDc(roll.total, difficulty, options) };
+}
+
 /** One side of a contested check: what it adds to its 2d8. */
 export interface ContestSide {
   accuracy: number;

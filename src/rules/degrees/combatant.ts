@@ -4,6 +4,7 @@ import type { DegreesCharacter } from "./character/character";
 import { deriveCharacter } from "./character/derived";
 import type { HpTrack } from "./character/hit-points";
 import type { ConditionInstance } from "./conditions/instance";
+import type { DegreesOptions } from "./options";
 import type { RollModifier } from "./roll";
 import type { ActionBudget } from "./turn-actions";
 
@@ -58,15 +59,15 @@ export function attackCheck(combatant: DegreesCombatant, action: DegreesAction):
 }
 
 /** An action's base damage for this combatant (M28–M30): the attribute its source reads, size included. */
-export function actionBaseDamage(combatant: DegreesCombatant, action: DegreesAction): number {
+export function actionBaseDamage(combatant: DegreesCombatant, action: DegreesAction, options: DegreesOptions): number {
   if ("base" in action.damage) return Math.max(0, action.damage.base);
   const derived = deriveCharacter(combatant.character);
   const attribute = { melee: derived.strength, ranged: combatant.character.attributes.dexterity, ninpou: combatant.character.attributes.spirit }[action.damage.source];
-  return baseDamage({ source: action.damage.source, attribute, added: action.damage.added });
+  return baseDamage({ source: action.damage.source, attribute, added: action.damage.added }, options);
 }
 
 export function attackerView(combatant: DegreesCombatant): AttackerView {
-  return { size: combatant.character.size, conditions: combatant.conditions, sensor: combatant.sensor };
+  return { id: combatant.id, size: combatant.character.size, conditions: combatant.conditions, sensor: combatant.sensor };
 }
 
 /** Where the defender stands relative to this attack: cover and camouflage in place, and whether it was located. */

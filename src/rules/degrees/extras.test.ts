@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { refusalOf, worded } from "../../../tests/fixtures/refusals";
 import { splitAfterHardness } from "./attack/hardness";
+import { fixedDice } from "../dice";
+import { resolveAttack } from "./attack/resolve";
 import { conditionModifier } from "./conditions/active";
 import { conditionsAtBoundary } from "./conditions/expiry";
-import { mercyStrikeAftermath } from "./mercy-strike";
+import { helplessCauses, mercyStrike, mercyStrikeAftermath } from "./mercy-strike";
 import { DEFAULT_DEGREES_OPTIONS as O } from "./options";
-import { chargeDefencePenalty, circumstanceModifiers, feintCondition } from "./situational";
+import { chargeDefencePenalty, circumstanceModifiers, feintCondition, flankedConditions } from "./situational";
+import { checkFromFaces } from "./roll";
 import { CAUGHT_BY_SURPRISE, surpriseRound } from "./surprise";
-import { actionRefusal, spendAction, SURPRISE_ROUND } from "./turn-actions";
+import { ATTACKER, DEFENDER } from "./test-fixtures";
+import { actionRefusal, FRESH_ROUND, spendAction, SURPRISE_ROUND } from "./turn-actions";
 
 describe("the surprise round", () => {
   it("happens only when some but not all are aware", () => {
@@ -46,11 +51,32 @@ describe("attack circumstances", () => {
 
   it("let a Feint last to the end of the feinter's next turn, at −2 defence", () => {
     let held = [feintCondition("feinter")];
-    expect(conditionModifier(held, { kind: "defence" }, O)).toBe(-2);
+    expect(conditionModifier(held, { kind: "defence", attackType: "melee", attacker: "feinter" }, O)).toBe(-2);
     held = conditionsAtBoundary(held, "target", "feinter", "turnEnd").kept;
     held = conditionsAtBoundary(held, "target", "target", "turnEnd").kept;
     expect(held).toHaveLength(1);
     expect(conditionsAtBoundary(held, "target", "feinter", "turnEnd").expired).toHaveLength(1);
+  });
+});
+
+describe("Feint and Flanking favour their attackers only (M59, M60)", () => {
+  const melee = (attacker: string) => ({ kind: "defence" as const, attackType: "melee" as const, attacker });
+
+  it("keeps a Feint for oneself to melee, and lets an ally's count at range", () => {
+    expect(conditionModifier([feintCondition("a")], melee("b"), O)).toBe(0);
+    expect(conditionModifier([feintCondition("a")], { ...melee("a"), attackType: "ranged" }, O)).toBe(0);
+    expect(conditionModifier([feintCondition("a", "ally")], { ...melee("ally"), attackType: "ranged" }, O)).toBe(-2);
+  });
+
+  it("takes 1 off the defence against each of the two flankers' melee attacks, no one else's, never at range", () => {
+    const flanked = flankedConditions(["a", "b"]);
+    expect([conditionModifier(flanked, melee("a"), O), conditionModifier(flanked, melee("b"), O), conditionModifier(flanked, melee("c"), O)]).toEqual([-1, -1, 0]);
+    expect(conditionModifier(flanked, { ...melee("a"), attackType: "ranged" }, O)).toBe(0);
+    // Total 12 misses Dodge 13, but meets the 12 a flanker faces.
+    const roll = checkFromFaces([4, 4], 4);
+    const target = { ...DEFENDER, conditions: flanked };
+    expect(resolveAttack(roll, { kind: "dodge" }, { delivery: "melee", lethal: true }, { ...ATTACKER, id: "c" }, target, O, fixedDice([])).hit).toBe(false);
+    expect(resolveAttack(roll, { kind: "dodge" }, { delivery: "melee", lethal: true }, { ...ATTACKER, id: "a" }, target, O, fixedDice([])).hit).toBe(true);
   });
 });
 
@@ -61,8 +87,21 @@ describe("mercy strike and split attacks", () => {
     expect(mercyStrikeAftermath({ minion: true }, O)).toBe("attackerChooses");
   });
 
+  it("takes a full round against one helpless or paralyzed victim, never with a full-round attack", () => {
+    const one = { targets: 1, attackIsFullRound: false };
+    expect(mercyStrike(FRESH_ROUND, [{ id: "paralyzed" }], one, O)).toMatchObject({ standard: false, movement: false });
+    expect(worded(refusalOf(() => mercyStrike(FRESH_ROUND, [{ id: "prone" }], one, O)))).toBe("A mercy strike needs a helpless or paralyzed victim.");
+    expect(refusalOf(() => mercyStrike(FRESH_ROUND, [{ id: "paralyzed" }], { ...one, targets: 2 }, O)).code).toBe("degrees.mercyStrikeOne");
+    expect(refusalOf(() => mercyStrike(FRESH_ROUND, [{ id: "paralyzed" }], { ...one, attackIsFullRound: true }, O)).code).toBe("degrees.mercyStrikeFullRound");
+  });
+
+  it("ends what made the victim helpless, but not what its wounds set", () => {
+    const bound = { id: "paralyzed" as const, source: "Kagemane" };
+    expect(helplessCauses([bound, { id: "unconscious" }, { id: "prone", source: "Takedown" }], O)).toEqual([bound]);
+  });
+
   it("takes hardness off before splitting the damage, and judges breaking on the whole", () => {
-    expect(splitAfterHardness(9, 3, 3)).toEqual({ broken: true, perPart: 2 });
-    expect(splitAfterHardness(2, 3, 2)).toEqual({ broken: false, perPart: 0 });
+    expect(splitAfterHardness(9, 3, 3, O)).toEqual({ broken: true, perPart: 2 });
+    expect(splitAfterHardness(2, 3, 2, O)).toEqual({ broken: false, perPart: 0 });
   });
 });

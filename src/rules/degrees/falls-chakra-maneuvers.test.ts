@@ -3,6 +3,7 @@ import { refusalOf } from "../../../tests/fixtures/refusals";
 import { drainChakra, exhaustedByChakra, spendChakra } from "./chakra";
 import { aerialFallDamage, fallCheck, fallDamage } from "./falls";
 import { disarmDistance, maneuverSizeDefence, pushDistance } from "./maneuvers";
+import { DEFAULT_DEGREES_OPTIONS as O } from "./options";
 
 describe("falls", () => {
   it("deal 1 fixed damage a metre, shortened by a softening check, capped at twice Vigor", () => {
@@ -30,8 +31,11 @@ describe("chakra", () => {
 
 describe("special maneuvers", () => {
   it("give larger targets +1 plus the difference, and throw or push by 4-point steps", () => {
-    expect([maneuverSizeDefence(-1), maneuverSizeDefence(1), maneuverSizeDefence(2)]).toEqual([0, 2, 3]);
+    expect([maneuverSizeDefence(-1, O), maneuverSizeDefence(1, O), maneuverSizeDefence(2, O)]).toEqual([0, 2, 3]);
+    const perCategory = { ...O, maneuverSizeDefence: "perCategory" as const };
+    expect([maneuverSizeDefence(-1, perCategory), maneuverSizeDefence(1, perCategory), maneuverSizeDefence(2, perCategory)]).toEqual([0, 1, 2]);
     expect(disarmDistance(17, 9)).toBe(5);
-    expect(pushDistance(12, 9)).toBe(1);
+    expect(pushDistance(12, 9, 12)).toBe(1);
+    expect([pushDistance(21, 9, 12), pushDistance(21, 9, 3)]).toEqual([4, 3]);
   });
 });

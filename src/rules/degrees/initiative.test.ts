@@ -16,11 +16,18 @@ describe("initiative", () => {
   it("breaks ties by the higher accuracy, then by the stored roll-off, and reports ties left to roll off", () => {
     expect(initiativeOrder([entry("a", 6, 3), entry("b", 4, 5)], O).order).toEqual(["b", "a"]);
     const tied = initiativeOrder([entry("a", 5, 4), entry("b", 5, 4)], O);
-    expect(tied.unbroken).toEqual([["a", "b"]]);
+    expect(tied.unbroken).toEqual([{ rolling: ["a", "b"], taken: [] }]);
     expect(initiativeOrder([entry("a", 5, 4, 2), entry("b", 5, 4, 7)], O)).toEqual({ order: ["b", "a"], unbroken: [] });
   });
 
-  it("rolls a roll-off again while dice are equal", () => {
-    expect(rollOff(["a", "b"], fixedDice([3, 3, 2, 6]))).toEqual({ a: 2, b: 6 });
+  it("rolls a roll-off again while dice are equal, never disturbing a die already held", () => {
+    expect(rollOff({ rolling: ["a", "b"], taken: [] }, fixedDice([3, 3, 6]))).toEqual({ a: 3, b: 6 });
+    expect(rollOff({ rolling: ["c"], taken: [3] }, fixedDice([3, 5]))).toEqual({ c: 5 });
+  });
+
+  it("puts a Delay after anyone undelayed on its value", () => {
+    const order = initiativeOrder([{ ...entry("a", 8, 4), delayedTo: 6 }, entry("b", 1, 5)], O);
+    expect(order.order).toEqual(["b", "a"]);
+    expect(order.unbroken).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { DegreesOptions } from "./options";
 import { degreesRefusal } from "./refusals";
 import type { RuleRefusal } from "../refusal";
 
@@ -36,11 +37,13 @@ export function overcomeBase(incoming: ExchangedTechnique, own: ExchangedTechniq
 export const SPECIAL_MANEUVER_PENALTY = -2;
 
 /**
- * The defence bonus of a target larger than the maneuvering attacker: +1, plus 1 per category of
- * difference (M78 default reading; one category larger is +2). Nothing against smaller targets.
+ * The defence bonus of a target larger than the maneuvering attacker (M78). **GM option
+ * `maneuverSizeDefence`**: "onePlusDifference" (default: +1, plus 1 per category of difference, so
+ * one category larger is +2) or "perCategory" (+1 per category). Nothing against smaller targets.
  */
-export function maneuverSizeDefence(categoriesLarger: number): number {
-  return categoriesLarger > 0 ? 1 + categoriesLarger : 0;
+export function maneuverSizeDefence(categoriesLarger: number, options: DegreesOptions): number {
+  if (categoriesLarger <= 0) return 0;
+  return options.maneuverSizeDefence === "onePlusDifference" ? 1 + categoriesLarger : categoriesLarger;
 }
 
 /** How far a disarmed item flies: 3 m + 1 m per 4 full points the attack beat the defence by (M82). */
@@ -48,7 +51,10 @@ export function disarmDistance(attackTotal: number, defence: number): number {
   return 3 + Math.max(0, Math.floor((attackTotal - defence) / 4));
 }
 
-/** How far a Push moves its target: 1 m + 1 m per 4 full points the attack beat the defence by (M83). */
-export function pushDistance(attackTotal: number, defence: number): number {
-  return 1 + Math.max(0, Math.floor((attackTotal - defence) / 4));
+/**
+ * How far a Push moves its target: 1 m + 1 m per 4 full points the attack beat the defence by,
+ * but no farther than the pusher can advance beside it, its movement limit (M83).
+ */
+export function pushDistance(attackTotal: number, defence: number, pusherMovementMetres: number): number {
+  return Math.min(1 + Math.max(0, Math.floor((attackTotal - defence) / 4)), Math.max(0, pusherMovementMetres));
 }

@@ -19,6 +19,11 @@ function whole(value: unknown, field: string, min: number, max: number): number 
   return value;
 }
 
+function yesNo(value: unknown, field: string): boolean {
+  if (typeof value !== "boolean") refuse(field, "must be true or false");
+  return value;
+}
+
 function oneOf<T extends string>(value: unknown, field: string, allowed: readonly T[]): T {
   const found = allowed.find((a) => a === value);
   if (found === undefined) refuse(field, `must be one of ${allowed.join(", ")}`);
@@ -73,5 +78,12 @@ export function degreesOptionsFrom(partial: unknown): DegreesOptions {
     blindedPenalty: pick("blindedPenalty", (v) => whole(v, "blindedPenalty", 0, 3), d.blindedPenalty),
     partnerDivision: pick("partnerDivision", (v) => oneOf(v, "partnerDivision", ["base", "final"] as const), d.partnerDivision),
     durationCount: pick("durationCount", (v) => oneOf(v, "durationCount", ["coming", "round"] as const), d.durationCount),
+    tumbleDcBase: pick("tumbleDcBase", (v) => whole(v, "tumbleDcBase", 0, 30), d.tumbleDcBase),
+    soldierPillTiming: pick("soldierPillTiming", (v) => oneOf(v, "soldierPillTiming", ["afterHour", "immediate"] as const), d.soldierPillTiming),
+    suffocationDc: pick("suffocationDc", (v) => whole(v, "suffocationDc", 2, 40), d.suffocationDc),
+    maneuverSizeDefence: pick("maneuverSizeDefence", (v) => oneOf(v, "maneuverSizeDefence", ["onePlusDifference", "perCategory"] as const), d.maneuverSizeDefence),
+    fractionRounding: pick("fractionRounding", (v) => oneOf(v, "fractionRounding", ["up", "down"] as const), d.fractionRounding),
+    hourlyHealing: pick("hourlyHealing", (v) => yesNo(v, "hourlyHealing"), d.hourlyHealing),
+    delayLasts: pick("delayLasts", (v) => oneOf(v, "delayLasts", ["round", "battle"] as const), d.delayLasts),
   };
 }

@@ -36,6 +36,20 @@ export interface DegreesOptions {
    * default) or also a turn the target already took this round ("round").
    */
   durationCount: "coming" | "round";
+  /** A Delay's lowered initiative lasts the rest of its round ("round", M10 default) or the rest of the battle ("battle"). */
+  delayLasts: "round" | "battle";
+  /** Acrobatics to leave a foe's reach without an opportunity attack meets this plus the foe's Melee (M55; the text gives no difficulty). */
+  tumbleDcBase: number;
+  /** When two or three soldier pills take hold: with the first pill's Fatigue an hour later ("afterHour", M51 default) or at once ("immediate"). */
+  soldierPillTiming: "afterHour" | "immediate";
+  /** The Vigor difficulty of the first turn suffocating, rising by 1 a turn (M130 25; the text gives no starting number). */
+  suffocationDc: number;
+  /** The text's optional rule (M45): a short sleep heals its share of a night, an eighth an hour ("true"), or only a full night heals ("false", default). */
+  hourlyHealing: boolean;
+  /** A larger target's defence against a special maneuver: +1 plus 1 a category ("onePlusDifference", M78 default) or +1 a category ("perCategory"). */
+  maneuverSizeDefence: "onePlusDifference" | "perCategory";
+  /** How fractions the text leaves open round ("up", the default and the text's one stated rounding, or "down"): see `roundOpen` (F1). */
+  fractionRounding: "up" | "down";
 }
 
 export const DEFAULT_DEGREES_OPTIONS: DegreesOptions = {
@@ -52,4 +66,11 @@ export const DEFAULT_DEGREES_OPTIONS: DegreesOptions = {
   blindedPenalty: 1,
   partnerDivision: "base",
   durationCount: "coming",
+  delayLasts: "round",
+  tumbleDcBase: 9,
+  soldierPillTiming: "afterHour",
+  suffocationDc: 10,
+  hourlyHealing: false,
+  maneuverSizeDefence: "onePlusDifference",
+  fractionRounding: "up",
 };

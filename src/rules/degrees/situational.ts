@@ -35,9 +35,20 @@ export function chargeDefencePenalty(): ConditionInstance {
 }
 
 /**
- * A Feint landed during the feinter's turn: −2 defence against the feinter's next melee attack,
- * lasting to the end of the feinter's next turn (M59). The caller removes it once that attack is made.
+ * A Feint landed during the feinter's turn: −2 defence against the next attack of the one it
+ * favours, lasting to the end of the feinter's next turn (M59). Kept for oneself it counts for a
+ * melee or touch attack only (unless a power lets it reach farther: `anyAttack`); given to an ally,
+ * for any attack of the ally's. The caller removes it once that attack is made.
  */
-export function feintCondition(feinterId: string): ConditionInstance {
-  return { id: "feinted", source: feinterId, duration: { keyedTo: feinterId, ends: "turnEnd", remaining: 2 } };
+export function feintCondition(feinterId: string, beneficiary = feinterId, anyAttack = beneficiary !== feinterId): ConditionInstance {
+  return { id: "feinted", source: "feint", favours: beneficiary, ...(anyAttack ? {} : { meleeOnly: true }), duration: { keyedTo: feinterId, ends: "turnEnd", remaining: 2 } };
+}
+
+/**
+ * A target flanked (M60): two melee attackers on exactly opposite sides before the attack. It is
+ * −1 on defence against the melee attacks of those two only, so it is one Flanked for each, kept
+ * while they stay in place (the caller removes them when they move).
+ */
+export function flankedConditions(flankers: readonly [string, string]): ConditionInstance[] {
+  return flankers.map((favours) => ({ id: "flanked", source: "flanking", favours, meleeOnly: true }));
 }

@@ -40,3 +40,17 @@ export function sizeDifference(a: SizeCategory, b: SizeCategory): number {
 export function sizeAttackBonus(attacker: SizeCategory, target: SizeCategory): number {
   return Math.max(0, Math.floor(sizeDifference(target, attacker) / 2));
 }
+
+/**
+ * The size modifier between an intimidator (or fear source) and its target (M109): the one's
+ * Intimidate modifier less the other's, so it cancels between equal sizes (our reading of
+ * "cancels out against the same size").
+ */
+export function intimidateSizeModifier(source: SizeCategory, target: SizeCategory): number {
+  return SIZE_TABLE[source].intimidate - SIZE_TABLE[target].intimidate;
+}
+
+/** The difficulty of resisting a fear effect, raised by a larger source and lowered by a smaller one (M132). */
+export function fearResistanceDc(baseDc: number, source: SizeCategory, resister: SizeCategory): number {
+  return baseDc + intimidateSizeModifier(source, resister);
+}

@@ -10,6 +10,8 @@ export interface ActionBudget {
   moved: boolean;
   /** The surprise round: one standard or one movement action, not both, and no partial (M12). */
   oneOnly?: boolean;
+  /** The free actions taken so far, by name: each may be taken once (M13). */
+  freeTaken?: readonly string[];
 }
 
 export const FRESH_ROUND: ActionBudget = { standard: true, movement: true, partial: true, moved: false };
@@ -19,8 +21,11 @@ export const SURPRISE_ROUND: ActionBudget = { standard: true, movement: true, pa
 
 /** What a character spends an action on. */
 export type TurnAction =
-  | { kind: "standard" | "partial" | "fullRound" | "free" }
-  | { kind: "movement"; move?: "normal" | "safeStep" | "teleport" };
+  | { kind: "standard" | "partial" }
+  // Free actions are unlimited but never the same one twice (M13); a named one is counted.
+  | { kind: "free"; name?: string }
+  // A full-round action may carry the round's move (a Charge's run, M63).
+  | { kind: "movement" | "fullRound"; move?: "normal" | "safeStep" | "teleport" };
 
 /**
  * Why the action cannot be taken now, or null. A movement may be paid with the standard action
@@ -30,9 +35,10 @@ export type TurnAction =
 export function actionRefusal(budget: ActionBudget, action: TurnAction): RuleRefusal | null {
   switch (action.kind) {
     case "free":
-      return null;
+      return action.name !== undefined && budget.freeTaken?.includes(action.name) ? degreesRefusal("freeRepeated", { action: action.name }, "The same free action is taken only once") : null;
     case "fullRound":
-      return budget.standard && budget.movement && !budget.oneOnly ? null : degreesRefusal("noActionLeft", { action: "fullRound" }, "A full-round action needs both the standard and the movement action");
+      if (!budget.standard || !budget.movement || budget.oneOnly) return degreesRefusal("noActionLeft", { action: "fullRound" }, "A full-round action needs both the standard and the movement action");
+      return action.move && budget.moved ? degreesRefusal("alreadyMoved", {}, "A character moves once a round") : null;
     case "standard":
     case "partial":
       // A partial action may be paid with an unused movement or standard action (M16), outside the surprise round.
@@ -43,6 +49,21 @@ export function actionRefusal(budget: ActionBudget, action: TurnAction): RuleRef
       if (action.move && budget.moved) return degreesRefusal("alreadyMoved", {}, "A character moves once a round");
       return null;
   }
+}
+
+/** The budget after an action, or its refusal thrown: `actionRefusal` and `spendAction` in one. */
+export function takeAction(budget: ActionBudget, action: TurnAction): ActionBudget {
+  const refused = actionRefusal(budget, action);
+  if (refused) throw refused;
+  return spendAction(budget, action);
+}
+
+/**
+ * A move an enemy interrupted (an opportunity attack, M19): the action that paid for it stays
+ * spent, but the move does not count against the once-a-round limit.
+ */
+export function moveInterrupted(budget: ActionBudget): ActionBudget {
+  return { ...budget, moved: false };
 }
 
 /** The budget after an action (check `actionRefusal` first): a downgrade spends the cheapest action that pays. */
@@ -56,9 +77,9 @@ export function spendAction(budget: ActionBudget, action: TurnAction): ActionBud
 function spend(budget: ActionBudget, action: TurnAction): ActionBudget {
   switch (action.kind) {
     case "free":
-      return budget;
+      return action.name === undefined ? budget : { ...budget, freeTaken: [...(budget.freeTaken ?? []), action.name] };
     case "fullRound":
-      return { ...budget, standard: false, movement: false };
+      return { ...budget, standard: false, movement: false, moved: budget.moved || action.move !== undefined };
     case "standard":
       return { ...budget, standard: false };
     case "partial":
@@ -70,4 +91,12 @@ function spend(budget: ActionBudget, action: TurnAction): ActionBudget {
       return { ...paid, moved: true };
     }
   }
+}
+
+/**
+ * Why a reaction cannot answer this attack, or null: reactions are unlimited, but each kind only
+ * once against one attack (M13: a blocked attack is not blocked twice; another may be).
+ */
+export function reactionRefusal(usedAgainstThisAttack: readonly string[], reaction: string): RuleRefusal | null {
+  return usedAgainstThisAttack.includes(reaction) ? degreesRefusal("reactionRepeated", { reaction }, "The same reaction answers one attack once") : null;
 }

@@ -36,7 +36,7 @@ function playTurn(actions: TurnAction[]): void {
 
 describe("worked examples", () => {
   it("E1 melee base damage: Strength 3 with a kunai (+1) is 1.5 + 1, rounded up to 3", () => {
-    expect(baseDamage({ source: "melee", attribute: 3, added: 1 })).toBe(3);
+    expect(baseDamage({ source: "melee", attribute: 3, added: 1 }, O)).toBe(3);
   });
 
   it("E2 power of base damage 5 rolling [4, 8] = 12: degree 3, 15 damage", () => {
@@ -195,7 +195,7 @@ describe("worked examples", () => {
   });
 
   it("E26 two Bleeding stacks cost 4 HP a turn", () => {
-    const { state } = startOfTurn({ hp: { hp: 20, nonLethal: 0, stable: false }, conditions: [{ id: "bleeding" }, { id: "bleeding" }] }, O, fixedDice([]));
+    const { state } = startOfTurn({ hp: { hp: 20, nonLethal: 0, stable: false }, conditions: [{ id: "bleeding" }, { id: "bleeding" }], vigor: 2, campaignLevel: 1 }, O, fixedDice([]));
     expect(state.hp.hp).toBe(16);
   });
 

@@ -7,7 +7,7 @@ import { combatValues, withChanges, type IcCombatant } from "./combatant";
 import type { CombatValues } from "./derived";
 import type { IcAction } from "./action";
 import { placeByInitiative, rollInitiative } from "./initiative";
-import { nextOccupiedIc } from "./timeline";
+import { actingOn, nextOccupiedIc } from "./timeline";
 import { actionFromItem, sealsAlreadyMade } from "./items";
 import { DEFAULT_IC_OPTIONS, type IcRuleOptions } from "./options";
 import { icOptionsFrom } from "./options-input";
@@ -84,5 +84,8 @@ export const icRuleset: RulesetPort<IcTypes> = {
   impose: imposeStatus,
   upcoming: (combatant, from, until) => statusesDue(combatant.statuses, from, until),
   nextMoment: nextOccupiedIc,
+  turnsAt: actingOn,
+  // The tracker's round mirrors the count.
+  roundOf: (ic) => ic,
   advance: advanceCombatants,
 };

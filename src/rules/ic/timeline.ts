@@ -25,6 +25,11 @@ export function mayUseApOnDefense(againstSurpriseAttack: boolean): boolean {
   return !againstSurpriseAttack;
 }
 
+/** Who acts on `ic`: everyone still able to act whose next IC it is, in the order listed (actions on one IC are simultaneous). */
+export function actingOn(combatants: readonly IcCombatant[], ic: number): string[] {
+  return combatants.filter((c) => c.condition === "active" && c.nextIc === ic).map((c) => c.id);
+}
+
 /**
  * The next IC after `after` anything happens on: someone who can still act acts, or a delayed
  * action resolves (it resolves even if its user has since fallen). Null when nothing will.

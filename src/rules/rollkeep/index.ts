@@ -23,3 +23,4 @@ export * from "./tn";
 export * from "./void-spends";
 export * from "./whole-number";
 export * from "./wound-penalty";
+export * from "./written-pool";

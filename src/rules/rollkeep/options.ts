@@ -36,6 +36,8 @@ export interface DiceOptions {
   contestRaises: ContestRaises;
   /** V3 (the house example W10): whether a Void Point may add +1k1 to a damage roll. */
   voidOnDamage: boolean;
+  /** D8: whether a roll made with one of the character's emphases rerolls each die's first 1, once. */
+  emphasisRerollsOnes: boolean;
 }
 
 /**
@@ -54,6 +56,7 @@ const DICE_OPTION_FIELDS: { readonly [K in keyof DiceOptions]: OptionField } = {
   retryGrowth: choiceField(RETRY_GROWTH_CHOICES),
   contestRaises: choiceField(CONTEST_RAISES_CHOICES),
   voidOnDamage: flagField,
+  emphasisRerollsOnes: flagField,
 };
 
 const OPTION_FIELDS: { readonly [K in keyof RollkeepOptions]: OptionField } = { ...DICE_OPTION_FIELDS, ...COMBAT_OPTION_FIELDS };
@@ -67,6 +70,7 @@ export const DEFAULT_ROLLKEEP_OPTIONS: Readonly<RollkeepOptions> = Object.freeze
   retryGrowth: "perRetry",
   contestRaises: "ownMargin",
   voidOnDamage: false,
+  emphasisRerollsOnes: false,
   ...DEFAULT_COMBAT_OPTIONS,
 });
 

@@ -16,6 +16,8 @@ export interface ThrowablePool {
   kept: number;
   flat: number;
   explodes: boolean;
+  /** D8, by option: an emphasis rolls each die's first face of 1 once more (see rollDie). */
+  rerollOnes?: boolean;
 }
 
 /** The most dice any modifier sum may name, either way; past it a pool is a typo, not a roll. */

@@ -27,6 +27,8 @@ export interface RollkeepRollInput {
   unskilled?: boolean;
   /** Dice that never explode for another reason (house rules: a mook's damage, MK2). */
   neverExplodes?: boolean;
+  /** D8: the roll falls under one of the roller's emphases (it rerolls 1s when the option says so). */
+  emphasis?: boolean;
   voidSpends?: VoidSpends;
   /** Left out for a roll against no TN: a contest, damage, initiative. */
   tn?: TnInput;
@@ -94,7 +96,7 @@ export function prepareRoll(input: RollkeepRollInput, options: RollkeepOptions):
     kind: input.kind,
     summed,
     tenDice,
-    pool: { rolled: tenDice.rolled, kept: tenDice.kept, flat: tenDice.flat, explodes: spent.dice.explodes },
+    pool: { rolled: tenDice.rolled, kept: tenDice.kept, flat: tenDice.flat, explodes: spent.dice.explodes, ...(input.emphasis === true && options.emphasisRerollsOnes ? { rerollOnes: true } : {}) },
     unskilled: spent.dice.unskilled,
     raises,
     raisesCounted: raisesCounted(raises),

@@ -24,10 +24,14 @@ export interface PoolRoll {
 /**
  * One die and, when it explodes, every further face added to that same die (D2: a 10 rolls again
  * onto itself, with no end to the chain). The dice source hands out a die's faces one after another
- * before the next die starts, so a fixed sequence 10, 10, 3 is one die of 23.
+ * before the next die starts, so a fixed sequence 10, 10, 3 is one die of 23. With `rerollOnes`
+ * (an emphasis, D8) a first face of 1 is set aside and the die rolled once more, whatever it then
+ * shows; a 1 after a ten is part of a higher value, never rerolled.
  */
-export function rollDie(dice: DiceSource, explodes: boolean): number[] {
-  const faces = [dice.roll(D10)];
+export function rollDie(dice: DiceSource, explodes: boolean, rerollOnes = false): number[] {
+  let first = dice.roll(D10);
+  if (rerollOnes && first === 1) first = dice.roll(D10);
+  const faces = [first];
   while (explodes && faces[faces.length - 1] === EXPLODING_FACE) faces.push(dice.roll(D10));
   return faces;
 }
@@ -40,7 +44,7 @@ export function rollDie(dice: DiceSource, explodes: boolean): number[] {
 export function rollPool(pool: ThrowablePool, dice: DiceSource): PoolRoll {
   const rolled: DieRoll[] = [];
   for (let i = 0; i < pool.rolled; i++) {
-    const faces = rollDie(dice, pool.explodes);
+    const faces = rollDie(dice, pool.explodes, pool.rerollOnes === true);
     rolled.push({ faces, value: faces.reduce((sum, face) => sum + face, 0), kept: false });
   }
   const highest = rolled

@@ -2,13 +2,22 @@ import type { CharacterWrites } from "./state";
 
 const inWorld = (w: CharacterWrites) => !!w.document.id && game.actors?.get(w.document.id) === w.document;
 
+/** A world actor's row in the batch: its fields, and its armour's change, which Foundry applies by `_id` inside the actor's own update. */
+function actorRow(w: CharacterWrites): Record<string, unknown> & { _id: string } {
+  return { _id: w.document.id ?? "", ...w.actor, ...(w.items.length ? { items: w.items } : {}) };
+}
+
 /**
  * Stores what one rules step did to any number of actors in few round trips: the world's actors
- * in one batch, and a token's own actor (not in the world's collection) by its own update. Each
- * actor's update already carries its worn armour's change (see characterWrites).
+ * in one batch, each with its armour inside its row; a token's own actor as the IC and roll-and-keep
+ * states write one (../ic/persist.ts), its fields, then its items as one batch.
  */
 export async function persistCharacterWrites(writes: readonly CharacterWrites[]): Promise<void> {
-  const world = writes.filter((w) => w.actor && inWorld(w)).map((w) => ({ _id: w.document.id ?? "", ...w.actor }));
+  const world = writes.filter((w) => inWorld(w) && (w.actor || w.items.length)).map(actorRow);
   if (world.length) await Actor.implementation.updateDocuments(world);
-  for (const w of writes) if (w.actor && !inWorld(w)) await w.document.update(w.actor);
+  for (const w of writes) {
+    if (inWorld(w)) continue;
+    if (w.actor) await w.document.update(w.actor);
+    if (w.items.length) await w.document.updateEmbeddedDocuments("Item", w.items);
+  }
 }

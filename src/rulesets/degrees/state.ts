@@ -28,6 +28,7 @@ export interface ActorLike {
   system: unknown;
   items: Iterable<EmbeddedLike>;
   update(changes: Record<string, unknown>): Promise<unknown>;
+  updateEmbeddedDocuments(name: "Item", updates: (Record<string, unknown> & { _id: string })[]): Promise<unknown>;
 }
 
 /** Which documents hold what the state was read from, so the writes after a rules step go back to them. */
@@ -85,11 +86,12 @@ export function readCharacter(actor: ActorLike): { state: DegreesActorState; sou
   return { state, source: { actor, armourId: armour?.id ?? null } };
 }
 
-/** The one update a rules step makes to one actor, or null when it changed nothing stored. */
+/** The stored writes one rules step makes to one actor: its own fields, and its worn armour. */
 export interface CharacterWrites {
-  /** The actor document the update goes to (a world actor, or a token's own). */
+  /** The actor document the writes go to (a world actor, or a token's own). */
   document: ActorLike;
   actor: Record<string, unknown> | null;
+  items: (Record<string, unknown> & { _id: string })[];
 }
 
 function changed<T>(path: string, before: T, after: T, into: Record<string, unknown>): void {
@@ -97,11 +99,9 @@ function changed<T>(path: string, before: T, after: T, into: Record<string, unkn
 }
 
 /**
- * What the actor must store after a rules step, in one update: only the fields that changed. The
- * rules change the HP track, chakra and the armour's absorption; the sheet's own numbers
- * (attributes, accuracies, size...) are never a rules step's to change, so none is written. The
- * worn armour's absorption goes inside the actor's update (Foundry applies an embedded item's
- * change by its `_id` there), so a hit costs one write.
+ * What the actor must store after a rules step: only the fields that changed. The rules change
+ * the HP track, chakra and the worn armour's absorption; the sheet's own numbers (attributes,
+ * accuracies, size...) are never a rules step's to change, so none is written back.
  */
 export function characterWrites(before: DegreesActorState, after: DegreesActorState, source: CharacterSource): CharacterWrites {
   const changes: Record<string, unknown> = {};
@@ -110,6 +110,10 @@ export function characterWrites(before: DegreesActorState, after: DegreesActorSt
   changed("system.hp.stable", before.hp.stable, after.hp.stable, changes);
   changed("system.chakra.value", before.chakra, after.chakra, changes);
   // With no armour worn the absorption is 0, and the rules only ever wear it down, so it has nowhere to go.
-  if (before.absorption !== after.absorption && source.armourId) changes.items = [{ _id: source.armourId, system: { absorption: { value: after.absorption } } }];
-  return { document: source.actor, actor: Object.keys(changes).length ? changes : null };
+  const wornDown = before.absorption !== after.absorption ? source.armourId : null;
+  return {
+    document: source.actor,
+    actor: Object.keys(changes).length ? changes : null,
+    items: wornDown ? [{ _id: wornDown, "system.absorption.value": after.absorption }] : [],
+  };
 }

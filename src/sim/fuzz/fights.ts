@@ -182,7 +182,7 @@ function takeTurn(f: Fight, me: Combatant, stats: FightFuzzReport, pending: Pend
     length = c.oneIn(8) ? lengthOffer(c) : seals;
   }
   const choice = { ic: f.ic, apSpent: apOffer(c, me.ap), ...(action.variable || c.oneIn(5) ? { variableLength: length } : {}) };
-  const preview = f.attempt("preview", () => rules.preview(me, action, choice), { refusals: 0 });
+  const preview = f.attempt("preview", () => rules.preview(me, action, choice, f.options), { refusals: 0 });
   let declared = f.attempt("declare", () => rules.declare(me, action, choice, f.options, f.dice), stats);
   if (declared && preview && (preview.speed !== declared.speed.speed || preview.nextIc !== declared.actor.nextIc)) {
     f.check.fail(f.ic, "preview matches declaration", `${action.name}: previewed Speed ${preview.speed} → IC ${preview.nextIc}, declared Speed ${declared.speed.speed} → IC ${declared.actor.nextIc}`);
@@ -228,12 +228,12 @@ function resolveAttack(f: Fight, p: PendingAttack, stats: FightFuzzReport): Ic["
   const c = f.c;
   const attacker = f.find(p.declared.actorId);
   const target = f.find(p.targetId);
-  let attack = f.attempt("open", () => rules.attack.open(attacker, p.declared, { targetId: target.id, ...(c.oneIn(8) ? { calledShot: "arm" } : {}) }, target), stats);
+  let attack = f.attempt("open", () => rules.attack.open(attacker, p.declared, { targetId: target.id, ...(c.oneIn(8) ? { calledShot: "arm" } : {}) }, target, f.options, f.dice), stats);
   if (!attack) return [];
   stats.attacks++;
   const preview = rules.attack.preview(attacker, p.declared, f.options);
   f.check.numbers(f.ic, "attack preview", preview);
-  rules.attack.defenses(attack, attacker, target);
+  rules.attack.defenses(attack, attacker, target, f.options);
   const protectors = f.combatants.filter((x) => x.id !== target.id && x.id !== attacker.id && x.condition === "active");
   const techniques = (f.fighters.get(target.id) as Fighter).rotation.filter((a) => a.kind === "defensive");
   const kind = c.pick(["dodge", "parry", "block", "none", "technique", "takeTheHit"] as const);
@@ -299,7 +299,7 @@ function playMoment(f: Fight, pending: PendingAttack[], stats: FightFuzzReport):
   f.check.nobodyActsAgain(f.ic, f.combatants);
   const sides = new Set(f.combatants.filter((x) => x.condition === "active").map((x) => x.side));
   if (sides.size < 2 && !pending.length) return false;
-  const next = rules.nextMoment(f.combatants, f.ic);
+  const next = rules.nextMoment(f.combatants, f.ic, f.options);
   if (next === null) return false;
   if (next <= f.ic) {
     f.check.fail(f.ic, "the count moves forward", `the next moment is IC ${next}`);
@@ -367,7 +367,7 @@ export function playFight(seed: number, n: number, moments: number, report: Figh
   const made = Array.from({ length: count }, (_, i) => randomFighter(c, n, i, sides));
   const options = randomOptions(c);
   const rolls = Object.fromEntries(made.map((m) => [m.combatant.id, rules.initiative.roll(m.combatant, options, dice)]));
-  const placed = new Map(rules.initiative.place(rolls, { current: 0, underWay: false }).map((p) => [p.id, p.initiative]));
+  const placed = new Map(rules.initiative.place(rolls, { current: 0, underWay: false }, { combatants: made.map((m) => m.combatant), options, dice }).map((p) => [p.id, p.initiative]));
   const combatants = made.map((m) => deepFreeze({ ...m.combatant, nextIc: placed.get(m.combatant.id) ?? 0 }));
   const fight = new Fight(n, combatants, new Map(made.map((m) => [m.combatant.id, m.fighter])), options, dice, c, check);
   fight.ic = Math.min(...combatants.map((x) => x.nextIc));

@@ -1,5 +1,8 @@
 import type { DiceSource } from "../../dice";
+import { hasFlag } from "../conditions/active";
+import type { DegreesOptions } from "../options";
 import { DIE } from "../roll";
+import type { DefenderView } from "./types";
 
 /** One camouflage die rolled after a successful attack (M110, M111). */
 export interface CamouflageDie {
@@ -23,4 +26,13 @@ export function rollCamouflage(sources: readonly ("partial" | "total")[], dice: 
     const face = dice.roll(DIE);
     return { camouflage, face, missed: face <= camouflageMissUpTo(camouflage) };
   });
+}
+
+/**
+ * The defender against a foe it cannot see (M111): Unprepared for this attack, which the
+ * conditions read as Unaware (−3 defence, no Dodge bonuses, M131). A Blind defender sees no one.
+ */
+export function defenderAgainstUnseen(defender: DefenderView, seesAttacker: boolean, options: DegreesOptions): DefenderView {
+  if (seesAttacker && !hasFlag(defender.conditions, "seesNothing", options)) return defender;
+  return { ...defender, conditions: [...defender.conditions, { id: "unprepared", source: "unseenAttacker" }] };
 }

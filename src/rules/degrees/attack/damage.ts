@@ -1,5 +1,6 @@
 import type { DamageDegree } from "../degree";
 import type { DegreesOptions } from "../options";
+import { roundOpen } from "../rounding";
 import { bodyHardnessReduction, testHardness } from "./hardness";
 
 /** One step of working out damage, in order, as a damage card shows it (F7). */
@@ -42,9 +43,9 @@ export interface DamageResult {
   barrierBroken?: boolean;
 }
 
-/** Halves and thirds of damage round up, the text's one stated rounding (M87 default). */
-function divide(value: number, divisor: number): number {
-  return Math.ceil(value / divisor);
+/** Halves and thirds of damage round by `fractionRounding`, up by default (M87). */
+function divide(value: number, divisor: number, options: DegreesOptions): number {
+  return roundOpen(value / divisor, options);
 }
 
 /**
@@ -71,8 +72,8 @@ export function resolveDamage(input: DamageInput, options: DegreesOptions): Dama
   }
   const divisor = Math.max(1, input.standardActionsThisRound);
   if (divisor > 1 && options.partnerDivision === "base") {
-    base = divide(base, divisor);
-    fixed = divide(fixed, divisor);
+    base = divide(base, divisor, options);
+    fixed = divide(fixed, divisor, options);
     steps.push({ step: "partners", divisor, base, fixed });
   }
   let damage = base * input.degree;
@@ -82,7 +83,7 @@ export function resolveDamage(input: DamageInput, options: DegreesOptions): Dama
     steps.push({ step: "fixed", fixed, damage });
   }
   if (divisor > 1 && options.partnerDivision === "final") {
-    damage = divide(damage, divisor);
+    damage = divide(damage, divisor, options);
     steps.push({ step: "partnersFinal", divisor, damage });
   }
   let absorptionLeft = input.absorption;

@@ -1,6 +1,6 @@
 import type { DiceSource } from "../../dice";
 import { contest, meetsDc } from "../checks";
-import { conditionModifier, hasFlag, type CheckContext } from "../conditions/active";
+import { conditionModifier, hasCondition, hasFlag, type CheckContext } from "../conditions/active";
 import { DODGE_BASE } from "../character/derived";
 import type { DegreesOptions } from "../options";
 import { modifierTotal, type CheckRoll, type RollModifier } from "../roll";
@@ -25,9 +25,13 @@ export function attackType(delivery: AttackDelivery): CheckContext["attackType"]
   return delivery === "melee" ? "melee" : delivery === "projectile" ? "ranged" : delivery === "area" ? "area" : undefined;
 }
 
-/** Cover in place before the attack (M115, M116): +3 to the defence, Prone counting as partial cover against projectiles. */
-function coverBonus(attack: AttackProfile, defender: DefenderView, options: DegreesOptions): RollModifier[] {
-  const prone = attack.delivery === "projectile" && hasFlag(defender.conditions, "partialCoverVsRanged", options);
+/**
+ * Cover in place before the attack (M115, M116): +3 to the defence, Prone counting as partial
+ * cover against projectiles, except from a flier above a target on the ground (M98).
+ */
+function coverBonus(attack: AttackProfile, attacker: AttackerView, defender: DefenderView, options: DegreesOptions): RollModifier[] {
+  const fromAbove = hasCondition(attacker.conditions, "winged", options) && !hasCondition(defender.conditions, "winged", options);
+  const prone = attack.delivery === "projectile" && !fromAbove && hasFlag(defender.conditions, "partialCoverVsRanged", options);
   return defender.cover !== "none" || prone ? [{ label: "cover", value: 3 }] : [];
 }
 
@@ -41,9 +45,9 @@ function withModifier(roll: CheckRoll, modifier: RollModifier): CheckRoll {
  * M115). Dodge sets a difficulty; the others contest, the defender winning only when higher.
  */
 export function defend(roll: CheckRoll, answer: DefenceAnswer, attack: AttackProfile, attacker: AttackerView, defender: DefenderView, options: DegreesOptions, dice: DiceSource): DefenceOutcome {
-  const context: CheckContext = { kind: "defence", attackType: attackType(attack.delivery), defence: answer.kind };
+  const context: CheckContext = { kind: "defence", attackType: attackType(attack.delivery), defence: answer.kind, ...(attacker.id === undefined ? {} : { attacker: attacker.id }) };
   const fromConditions = conditionModifier(defender.conditions, context, options);
-  const shared: RollModifier[] = [...defender.defenceModifiers, ...coverBonus(attack, defender, options), ...(fromConditions === 0 ? [] : [{ label: "conditions", value: fromConditions }])];
+  const shared: RollModifier[] = [...defender.defenceModifiers, ...coverBonus(attack, attacker, defender, options), ...(fromConditions === 0 ? [] : [{ label: "conditions", value: fromConditions }])];
   // Size favours the attacker only against the reactions (M105), never against a technique.
   const attackRoll = withModifier(roll, { label: "size", value: answer.kind === "technique" ? 0 : sizeAttackBonus(attacker.size, defender.size) });
   if (answer.kind === "dodge") {

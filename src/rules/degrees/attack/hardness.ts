@@ -1,3 +1,6 @@
+import type { DegreesOptions } from "../options";
+import { roundOpen } from "../rounding";
+
 /** What a hardness did to one attack's damage (M118–M120). */
 export interface HardnessTest {
   /** The object or barrier gave way: base damage reached its hardness, or fixed damage twice it. */
@@ -58,10 +61,24 @@ export const EXAMPLE_HARDNESS: Readonly<Record<string, number>> = {
 
 /**
  * Hardness against an attack that splits its damage (Multiattack, Arrows, M123): the hardness
- * comes off the whole base damage before it is divided among the parts (rounding up, as
- * elsewhere), and whether the object breaks is judged on the whole base damage.
+ * comes off the whole base damage before it is divided among the parts (rounded by
+ * `fractionRounding`), and whether the object breaks is judged on the whole base damage.
  */
-export function splitAfterHardness(base: number, hardness: number, parts: number): { broken: boolean; perPart: number } {
+export function splitAfterHardness(base: number, hardness: number, parts: number, options: DegreesOptions): { broken: boolean; perPart: number } {
   const through = Math.max(0, base - hardness);
-  return { broken: base >= hardness, perPart: Math.ceil(through / Math.max(1, parts)) };
+  return { broken: base >= hardness, perPart: roundOpen(through / Math.max(1, parts), options) };
+}
+
+/** The imaginary hardness of a gas (air, smoke, fog) when nothing sets it (M121). */
+export const IMAGINARY_HARDNESS = 1;
+
+/**
+ * An explosion or wind area attack over or inside a gas (M121): its imaginary hardness is tested
+ * like an object's, and the gas dissipates when it breaks or reaches 0. It never lessens the
+ * attack's damage to anyone, and other attacks leave it alone.
+ */
+export function blastGas(hardness: number, attack: { explosionOrWind: boolean; area: boolean; base: number; fixed: number }): { hardnessAfter: number; dissipated: boolean } {
+  if (!attack.explosionOrWind || !attack.area) return { hardnessAfter: hardness, dissipated: hardness <= 0 };
+  const test = testHardness(hardness, attack.base, attack.fixed);
+  return { hardnessAfter: test.hardnessAfter, dissipated: test.broken || test.hardnessAfter <= 0 };
 }

@@ -36,7 +36,7 @@ export function playAttack(attacker: DegreesCombatant, target: DegreesCombatant,
   if (!attack.hit || attack.degree === 0) return { attack, damage: null, outcome: null };
   const damage = resolveDamage(
     {
-      base: actionBaseDamage(attacker, action),
+      base: actionBaseDamage(attacker, action, options),
       fixed: action.fixed,
       degree: attack.degree,
       ...(around.barrierHardness === undefined ? {} : { barrierHardness: around.barrierHardness }),

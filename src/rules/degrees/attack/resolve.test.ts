@@ -4,6 +4,7 @@ import { fixedDice } from "../../dice";
 import { DEFAULT_DEGREES_OPTIONS as O } from "../options";
 import { checkFromFaces } from "../roll";
 import { attackRefusal } from "./attack-refusal";
+import { defenderAgainstUnseen } from "./camouflage";
 import { defenceChoices, defenceRefusal } from "./defence";
 import { resolveAttack, rollAttack } from "./resolve";
 import { ATTACKER, DEFENDER } from "../test-fixtures";
@@ -148,5 +149,14 @@ describe("attackRefusal", () => {
     expect(attackRefusal([{ id: "terrified" }], O)?.code).toBe("degrees.cannotAct");
     expect(attackRefusal([{ id: "afraid" }], O)?.code).toBe("degrees.cannotAttack");
     expect(attackRefusal([{ id: "prone" }], O)).toBeNull();
+  });
+});
+
+describe("an attacker the defender cannot see (M111)", () => {
+  it("leaves the defender Unprepared: Dodge falls to 9 less 3, so a total of 6 hits", () => {
+    const roll = checkFromFaces([3, 3], 0);
+    expect(resolveAttack(roll, { kind: "dodge" }, STRIKE, ATTACKER, defenderAgainstUnseen(DEFENDER, true, O), O, none).hit).toBe(false);
+    expect(resolveAttack(roll, { kind: "dodge" }, STRIKE, ATTACKER, defenderAgainstUnseen(DEFENDER, false, O), O, none).hit).toBe(true);
+    expect(defenderAgainstUnseen({ ...DEFENDER, conditions: [{ id: "blind" }] }, true, O).conditions).toContainEqual({ id: "unprepared", source: "unseenAttacker" });
   });
 });

@@ -29,6 +29,8 @@ export interface AttackProfile {
 
 /** The attacker as an attack reads it. */
 export interface AttackerView {
+  /** Who attacks, for conditions that favour one attacker (Feinted, Flanked). */
+  id?: string;
   size: SizeCategory;
   conditions: readonly ConditionInstance[];
   /** Ignores camouflage (Sensor feat, Kagura Shingan, M112). */

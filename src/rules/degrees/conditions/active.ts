@@ -54,6 +54,14 @@ export interface CheckContext {
   attribute?: string;
   /** Whether the check needs sight (Blinded). */
   sight?: boolean;
+  /** For a defence, who attacks: a condition favouring one attacker counts against that one only. */
+  attacker?: string;
+}
+
+/** Whether one held condition bears on this check at all: a favour for one attacker, or for melee only, narrows it (M59, M60). */
+function instanceReaches(c: ConditionInstance, check: CheckContext): boolean {
+  if (c.favours !== undefined && c.favours !== check.attacker) return false;
+  return !c.meleeOnly || check.attackType === "melee";
 }
 
 function reaches(p: ConditionPenalty, check: CheckContext): boolean {
@@ -84,7 +92,7 @@ function reaches(p: ConditionPenalty, check: CheckContext): boolean {
  */
 export function conditionModifier(held: readonly ConditionInstance[], check: CheckContext, options: DegreesOptions, removing?: ConditionInstance): number {
   const defs = conditionDefinitions(options);
-  const counted = removing ? held.filter((c) => c !== removing) : held;
+  const counted = held.filter((c) => c !== removing && instanceReaches(c, check));
   const active = activeConditions(counted, options);
   const shown = new Set(active.filter((c) => !c.hidden).map((c) => c.id));
   // A held instance counts each time (two Debilitated are −2); an implied one counts once.

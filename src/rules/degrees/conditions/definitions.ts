@@ -36,7 +36,8 @@ export type ConditionFlag =
   | "noMovementAction"
   | "noMentalActions"
   | "partialCoverVsRanged" // Prone
-  | "seesNothing" // Blind: the character's attacks meet total camouflage
+  | "seesNothing" // Blind: the character's attacks meet total camouflage, and nothing is seen
+  | "hearsNothing" // Deafened: nothing is heard
   | "rollsBehaviour"; // Confused rolls what it does each turn
 
 export interface ConditionDefinition {
@@ -107,7 +108,7 @@ function buildDefinitions(options: DegreesOptions): Readonly<Record<ConditionId,
     def("blinded", [], [{ scope: "attack", value: -options.blindedPenalty }, { scope: "sight", value: -options.blindedPenalty }]),
     def("bleeding", []),
     def("suffocating", []),
-    def("deafened", [], [{ scope: "initiative", value: -3 }]),
+    def("deafened", [], [{ scope: "initiative", value: -3 }], ["hearsNothing"]),
     def("dizzy", [], [], ["noMovementAction"]),
     def("restrained", ["impeded"]),
     def("flatFooted", [], [], ["losesDodgeBonuses"]),

@@ -49,6 +49,8 @@ export interface AttackDeclaration {
   wind?: Wind;
   weather?: Weather;
   extraAttackUsedThisTurn?: boolean;
+  /** The trait rolled whatever the weapon's reach says (DU4: the iaijutsu Strike rolls Reflexes). */
+  trait?: "agility" | "reflexes";
   damage?: {
     /** Techniques, situations, masteries on the damage (step 3, D9). */
     modifiers?: PoolSpec;

@@ -14,8 +14,8 @@ import { isRanged } from "./weapons";
 
 function attackRollInput(attack: Pick<RollkeepAttack, "attacker" | "declaration" | "armorTn" | "modifiers">): RollkeepRollInput {
   const { attacker, declaration } = attack;
-  // AT2: melee and thrown weapons are swung with Agility, aimed ones with Reflexes (4e leaves it to the weapon; same default).
-  const trait = declaration.weapon.reach === "aimed" ? attacker.reflexes : attacker.agility;
+  // AT2: melee and thrown weapons are swung with Agility, aimed ones with Reflexes (4e leaves it to the weapon; same default); a duel's Strike names Reflexes (DU4).
+  const trait = (declaration.trait ?? (declaration.weapon.reach === "aimed" ? "reflexes" : "agility")) === "reflexes" ? attacker.reflexes : attacker.agility;
   return {
     kind: "attack",
     pool: sumParts(skillPool(attacker.skillRank, trait), attack.modifiers),

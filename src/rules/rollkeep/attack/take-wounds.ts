@@ -1,6 +1,6 @@
 import type { RollkeepOptions } from "../options";
 import { VOID_WOUND_REDUCTION } from "../character/void-points";
-import { woundRank, woundTrack, type WoundRankStep } from "../character/wound-ranks";
+import { woundRank, woundTrack, type WoundRankStep, type WoundTrackAdjustments } from "../character/wound-ranks";
 
 /** The one taking wounds, as the wound rules need them. */
 export interface WoundedOne {
@@ -8,6 +8,8 @@ export interface WoundedOne {
   /** The effective Earth Ring (C3). */
   earth: number;
   mook: boolean;
+  /** U4: the character's own easing of the track. */
+  adjustments?: WoundTrackAdjustments;
 }
 
 /** What damage did to one character. */
@@ -34,7 +36,7 @@ const DOWNING: readonly string[] = ["down", "out"];
  * entering those ranks (C14).
  */
 export function takeWounds(one: WoundedOne, damage: number, spent: { voidPoint: boolean; reduction: number }, options: Pick<RollkeepOptions, "variant" | "woundRankMultiplier">): WoundsTaken {
-  const track = woundTrack(one.earth, one.mook, options);
+  const track = woundTrack(one.earth, one.mook, options, one.adjustments);
   const reduced = Math.min(damage, spent.reduction + (spent.voidPoint ? VOID_WOUND_REDUCTION : 0));
   const taken = Math.max(0, damage - reduced);
   const wounds = one.wounds + taken;

@@ -3,6 +3,7 @@ import { wholeNumberOf } from "../whole-number";
 import type { ArmorPiece } from "./armor";
 import type { SkillRank } from "./skills";
 import { MAX_RATING, RINGS, TRAITS, type RatingPenalties, type Traits } from "./traits";
+import { MAX_WOUND_ADJUSTMENT, type WoundTrackAdjustments } from "./wound-ranks";
 
 /** A roll-and-keep character as the rules read it from an actor: plain data, every number checked. */
 export interface RollkeepCharacter {
@@ -18,6 +19,8 @@ export interface RollkeepCharacter {
   /** MK1 (house rules): a humanoid without techniques, with mook thresholds and damage. */
   mook: boolean;
   penalties?: RatingPenalties;
+  /** U4: a technique or advantage easing this character's own wound track. */
+  woundAdjustments?: WoundTrackAdjustments;
 }
 
 export const MAX_INSIGHT_RANK = 10;
@@ -54,6 +57,14 @@ function checkedRatings<K extends string>(value: unknown, field: string, keys: r
 function checkedPenalties(value: unknown): RatingPenalties {
   const given = record(value, "penalties");
   return { traits: checkedRatings(given.traits, "penalties.traits", TRAITS), rings: checkedRatings(given.rings, "penalties.rings", RINGS) };
+}
+
+function checkedWoundAdjustments(value: unknown): WoundTrackAdjustments {
+  const given = record(value, "woundAdjustments");
+  return {
+    penaltyReduction: wholeNumberOf("character", given.penaltyReduction ?? 0, "woundAdjustments.penaltyReduction", 0, MAX_WOUND_ADJUSTMENT),
+    extraWoundsPerRank: wholeNumberOf("character", given.extraWoundsPerRank ?? 0, "woundAdjustments.extraWoundsPerRank", 0, MAX_WOUND_ADJUSTMENT),
+  };
 }
 
 function checkedSkill(value: unknown, name: string): SkillRank {
@@ -98,5 +109,6 @@ export function checkedCharacter(input: unknown): RollkeepCharacter {
     wounds: wholeNumberOf("character", c.wounds ?? 0, "wounds", 0, MAX_WOUNDS),
     mook: c.mook === true,
     ...(c.penalties === undefined ? {} : { penalties: checkedPenalties(c.penalties) }),
+    ...(c.woundAdjustments === undefined ? {} : { woundAdjustments: checkedWoundAdjustments(c.woundAdjustments) }),
   };
 }

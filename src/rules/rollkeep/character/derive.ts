@@ -33,7 +33,7 @@ export interface RollkeepDerived {
 /** Every derived value of a checked character (see `checkedCharacter`). */
 export function deriveCharacter(character: RollkeepCharacter, options: RollkeepOptions): RollkeepDerived {
   const { traits, rings } = effectiveRatings(character.traits, character.void, character.penalties);
-  const track = woundTrack(rings.earth, character.mook, options);
+  const track = woundTrack(rings.earth, character.mook, options, character.woundAdjustments);
   const rank = woundRank(character.wounds, track);
   const bonus = armorBonus(character.armor, options);
   const elemental = [rings.air, rings.fire, rings.water, rings.void];

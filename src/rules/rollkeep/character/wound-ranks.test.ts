@@ -1,6 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_ROLLKEEP_OPTIONS, type RollkeepOptions } from "../options";
+import { takeWounds } from "../attack/take-wounds";
+import { checkedCharacter } from "./character";
+import { deriveCharacter } from "./derive";
 import { woundRank, woundTrack, type WoundRankName } from "./wound-ranks";
 
 const fourth = DEFAULT_ROLLKEEP_OPTIONS;
@@ -88,5 +91,44 @@ describe("wound rank properties", () => {
         track.forEach((step, i) => expect(tougher[i]!.from).toBeGreaterThanOrEqual(step.from));
       }),
     );
+  });
+});
+
+describe("a character's own wound track (U4)", () => {
+  const FOUR_E = { variant: "4e" as const, woundRankMultiplier: 2 };
+
+  it("widens every rank, Healthy included, and lowers every penalty, never below 0", () => {
+    // Earth 2, 4e: Healthy holds 10, each rank 4; three more wounds per rank put Nicked at 14, Grazed at 21.
+    const track = woundTrack(2, false, FOUR_E, { penaltyReduction: 5, extraWoundsPerRank: 3 });
+    expect(track.map((s) => [s.rank, s.from, s.penalty])).toEqual([
+      ["healthy", 0, 0],
+      ["nicked", 14, 0],
+      ["grazed", 21, 0],
+      ["hurt", 28, 5],
+      ["injured", 35, 10],
+      ["crippled", 42, 15],
+      ["down", 49, 35],
+      ["out", 56, 0],
+      ["dead", 63, 0],
+    ]);
+    expect(woundRank(13, track).rank).toBe("healthy");
+    expect(woundRank(14, track).rank).toBe("nicked");
+  });
+
+  it("changes nothing without adjustments, and reaches the wounds a blow leaves", () => {
+    expect(woundTrack(3, false, FOUR_E, { penaltyReduction: 0, extraWoundsPerRank: 0 })).toEqual(woundTrack(3, false, FOUR_E));
+    const eased = takeWounds({ wounds: 0, earth: 2, mook: false, adjustments: { penaltyReduction: 0, extraWoundsPerRank: 3 } }, 12, { voidPoint: false, reduction: 0 }, FOUR_E);
+    expect(eased.after.rank).toBe("healthy");
+    expect(takeWounds({ wounds: 0, earth: 2, mook: false }, 12, { voidPoint: false, reduction: 0 }, FOUR_E).after.rank).toBe("nicked");
+  });
+
+  it("is read from the character, checked, and refused out of range with the field named", () => {
+    const base = { traits: { stamina: 2, willpower: 2, reflexes: 2, awareness: 2, strength: 2, perception: 2, agility: 2, intelligence: 2 }, void: 2, insightRank: 1 };
+    const character = checkedCharacter({ ...base, woundAdjustments: { penaltyReduction: 5 } });
+    expect(character.woundAdjustments).toEqual({ penaltyReduction: 5, extraWoundsPerRank: 0 });
+    // 20 wounds at Earth 2 is Hurt (from 19), a penalty of 10 eased to 5.
+    expect(deriveCharacter({ ...character, wounds: 20 }, DEFAULT_ROLLKEEP_OPTIONS).woundRank.penalty).toBe(5);
+    expect(() => checkedCharacter({ ...base, woundAdjustments: { extraWoundsPerRank: -1 } })).toThrow(/woundAdjustments\.extraWoundsPerRank/);
+    expect(() => checkedCharacter({ ...base, woundAdjustments: { penaltyReduction: 101 } })).toThrow(/woundAdjustments\.penaltyReduction/);
   });
 });

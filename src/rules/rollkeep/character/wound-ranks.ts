@@ -40,16 +40,30 @@ const TRACK_4E: readonly RankPattern[] = [step("nicked", 3), step("grazed", 5), 
 /** C12: the same boundaries as 4e with other names and penalties, and Crippled as bad as 4e's Down. */
 const TRACK_HOUSE: readonly RankPattern[] = [step("nicked", 3), step("grazed", 5), step("hurt", 10), step("injured", 15), step("bloodied", 20), step("crippled", 40), step("out", 0, "out"), step("dead", 0, "dead")];
 
+/**
+ * U4: what a character's techniques or advantages change on their own wound track: wound
+ * penalties lowered by a number (never below 0), and every rank, Healthy included, holding
+ * that many more wounds.
+ */
+export interface WoundTrackAdjustments {
+  penaltyReduction: number;
+  extraWoundsPerRank: number;
+}
+
+export const NO_WOUND_ADJUSTMENTS: WoundTrackAdjustments = Object.freeze({ penaltyReduction: 0, extraWoundsPerRank: 0 });
+/** Past any technique the texts or the l5r tools know of; only absurd values are refused. */
+export const MAX_WOUND_ADJUSTMENT = 100;
+
 /** Healthy, before any threshold: no penalty. */
 const HEALTHY: WoundRankStep = { rank: "healthy", from: 0, penalty: 0, state: "active" };
 
-/** Lays a pattern out from the first threshold, each next one `widths[i]` wounds further. */
-function layOut(first: number, widths: readonly number[], pattern: readonly RankPattern[]): WoundRankStep[] {
+/** Lays a pattern out from the first threshold, each next one `widths[i]` wounds further, every rank widened and eased by `adjust`. */
+function layOut(first: number, widths: readonly number[], pattern: readonly RankPattern[], adjust: WoundTrackAdjustments): WoundRankStep[] {
   const steps = [HEALTHY];
-  let from = first;
+  let from = first + adjust.extraWoundsPerRank;
   pattern.forEach((step, i) => {
-    if (i > 0) from += widths[i - 1] ?? 0;
-    steps.push({ ...step, from });
+    if (i > 0) from += (widths[i - 1] ?? 0) + adjust.extraWoundsPerRank;
+    steps.push({ ...step, from, penalty: Math.max(0, step.penalty - adjust.penaltyReduction) });
   });
   return steps;
 }
@@ -64,15 +78,16 @@ function layOut(first: number, widths: readonly number[], pattern: readonly Rank
  * up to Dead; the multiplier is the 4e campaign's, not the house rules'.
  * Mooks in the house rules (MK3): Hurt at Earth × 4 + 1, Bloodied and Out each Earth × 4 further,
  * Dead Earth × 2 after Out.
+ * A character's own adjustments (U4) widen every rank and lower every penalty.
  */
-export function woundTrack(earth: number, mook: boolean, options: Pick<RollkeepOptions, "variant" | "woundRankMultiplier">): WoundRankStep[] {
+export function woundTrack(earth: number, mook: boolean, options: Pick<RollkeepOptions, "variant" | "woundRankMultiplier">, adjust: WoundTrackAdjustments = NO_WOUND_ADJUSTMENTS): WoundRankStep[] {
   if (options.variant === "house" && mook) {
     const pattern = TRACK_HOUSE.filter((step) => ["hurt", "bloodied", "out", "dead"].includes(step.rank));
-    return layOut(earth * 4 + 1, [earth * 4, earth * 4, earth * 2], pattern);
+    return layOut(earth * 4 + 1, [earth * 4, earth * 4, earth * 2], pattern, adjust);
   }
   const width = options.variant === "4e" ? earth * options.woundRankMultiplier : earth * 2;
   const pattern = options.variant === "4e" ? TRACK_4E : TRACK_HOUSE;
-  return layOut(earth * 5 + 1, pattern.map(() => width), pattern);
+  return layOut(earth * 5 + 1, pattern.map(() => width), pattern, adjust);
 }
 
 /**

@@ -23,7 +23,7 @@ export interface ActorSituation {
   prone?: boolean;
 }
 
-const SIMPLE_ACTIONS_PER_TURN = 2;
+export const SIMPLE_ACTIONS_PER_TURN = 2;
 
 /**
  * A1/S10: a turn starts with two Simple Actions. 4e Center forfeits them all (ST7), Free Actions

@@ -1,2 +1,2 @@
-/** The iaijutsu duel (inventory §10). */
 export * from "./duel";
+export * from "./duel-rolls";

@@ -9,17 +9,19 @@ export interface TotalDistribution {
   chances: readonly number[];
 }
 
-const DICE = { exploding: dieDistribution(true), plain: dieDistribution(false) };
+// The four kinds of die, by whether it explodes and whether an emphasis rerolls its 1s (D8).
+const DICE: readonly (readonly number[])[] = [dieDistribution(false), dieDistribution(true), dieDistribution(false, true), dieDistribution(true, true)];
 
 // A sheet or dialog asks about the same few pools over and over; each is computed once. The
-// key leaves the flat part out, which only shifts the totals. At most 11 × 11 × 2 pools exist.
+// key leaves the flat part out, which only shifts the totals. At most 11 × 11 × 4 pools exist.
 const known = new Map<string, readonly number[]>();
 
-function keptSum(rolled: number, kept: number, explodes: boolean): readonly number[] {
-  const key = `${rolled}k${kept}${explodes ? "x" : ""}`;
+function keptSum(rolled: number, kept: number, explodes: boolean, rerollOnes: boolean): readonly number[] {
+  const die = (explodes ? 1 : 0) + (rerollOnes ? 2 : 0);
+  const key = `${rolled}k${kept}:${die}`;
   let chances = known.get(key);
   if (chances === undefined) {
-    chances = Object.freeze(keptSumDistribution(rolled, kept, explodes ? DICE.exploding : DICE.plain));
+    chances = Object.freeze(keptSumDistribution(rolled, kept, DICE[die] ?? []));
     known.set(key, chances);
   }
   return chances;
@@ -34,7 +36,7 @@ export function totalDistribution(pool: ThrowablePool): TotalDistribution {
   if (!Number.isInteger(rolled) || !Number.isInteger(kept) || rolled < 0 || rolled > TEN_DICE || kept < 0 || kept > rolled) {
     throw new RangeError(`${rolled}k${kept} is not a pool after the Ten Dice Rule`);
   }
-  return { lowest: pool.flat, chances: keptSum(rolled, kept, pool.explodes) };
+  return { lowest: pool.flat, chances: keptSum(rolled, kept, pool.explodes, pool.rerollOnes === true) };
 }
 
 /** The mean total. */

@@ -8,10 +8,6 @@ function binomials(size: number): number[][] {
   return rows;
 }
 
-function addAt(table: Float64Array, index: number, amount: number): void {
-  table[index] = (table[index] ?? 0) + amount;
-}
-
 /**
  * The exact distribution of the sum of the highest `kept` of `rolled` independent dice that each
  * follow `die` (a table indexed by value), as a table indexed by that sum.
@@ -35,6 +31,7 @@ export function keptSumDistribution(rolled: number, kept: number, die: readonly 
   // below[v] = P(value < v), summed upward so no rounding of the cut tail creeps in.
   const below = [0];
   for (let v = 1; v <= top; v++) below.push((below[v - 1] ?? 0) + (die[v - 1] ?? 0));
+  const landing = new Float64Array(rolled + 1);
   for (let v = top; v >= 1; v--) {
     const chance = die[v] ?? 0;
     if (chance === 0) continue;
@@ -44,18 +41,22 @@ export function keptSumDistribution(rolled: number, kept: number, die: readonly 
       const row = placed[n] ?? new Float64Array(0);
       const left = rolled - n;
       const open = kept - n;
-      const landing = (choose[left] ?? []).map((ways, c) => ways * chance ** c);
+      const ways = choose[left] ?? [];
+      for (let c = 0; c <= left; c++) landing[c] = (ways[c] ?? 0) * chance ** c;
       let completing = 0;
       for (let c = open; c <= left; c++) completing += (landing[c] ?? 0) * lower ** (left - c);
-      for (let s = 0; s < row.length; s++) {
-        const here = row[s] ?? 0;
-        if (here === 0) continue;
-        for (let c = 1; c < open; c++) {
-          const fuller = placed[n + c];
-          if (fuller) addAt(fuller, s + c * v, here * (landing[c] ?? 0));
-        }
-        addAt(sums, s + open * v, here * completing);
+      // The n dice placed so far all show v or more, so no sum below n·v is reached yet.
+      const first = n * v;
+      // Each count that still leaves places open moves the row into a fuller one, shifted by c·v;
+      // the loops run by count, then by sum, so each pass is a straight run over two arrays.
+      for (let c = 1; c < open; c++) {
+        const fuller = placed[n + c] ?? new Float64Array(0);
+        const weight = landing[c] ?? 0;
+        const shift = c * v;
+        for (let s = first; s < row.length; s++) fuller[s + shift] = (fuller[s + shift] ?? 0) + (row[s] ?? 0) * weight;
       }
+      const shift = open * v;
+      for (let s = first; s < row.length; s++) sums[s + shift] = (sums[s + shift] ?? 0) + (row[s] ?? 0) * completing;
     }
   }
   return Array.from(sums);

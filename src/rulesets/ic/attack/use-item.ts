@@ -4,7 +4,7 @@ import { gmQueue } from "../../../authority/gm-queue";
 import { documentId, fieldOf, integerIn, oneOf, optional, record } from "../../../authority/request-fields";
 import { actorByRef, actorRef, actorRefField, type ActorRef } from "../../../documents/actor-ref";
 import { applyRollModeFor, type RollMode } from "../../../dice/roll-mode";
-import { recordingDice } from "../../../dice/recorded-dice";
+import { foundryDice, recordingDice } from "../../../dice/recorded-dice";
 import { format, localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
@@ -110,15 +110,16 @@ async function useItemFor(actor: Actor.Implementation, itemId: string, options: 
   const targetState = target ? actorState(target).state : null;
   let attack: Ic["attack"] | null = null;
   // The attack is opened before the declaration is written: one the rules refuse (a coup de grace on someone still standing) costs nothing.
+  // IC's opening rolls nothing (its defender rolls), so the dice it is handed are never drawn.
   const openAttack: DeclarationVet = (declared) => {
-    if (target && targetState && icRules.attack.preview(declared.actor, declared, icOptions()).attacks) attack = icRules.attack.open(declared.actor, declared, { targetId: actorRef(target) }, targetState);
+    if (target && targetState && icRules.attack.preview(declared.actor, declared, icOptions()).attacks) attack = icRules.attack.open(declared.actor, declared, { targetId: actorRef(target) }, targetState, icOptions(), foundryDice());
   };
   const { declared, rolls } = await declare(actor, action, options, openAttack);
   const attacker = declared.actor;
   const preview = icRules.attack.preview(attacker, declared, icOptions());
   const refusals: Record<string, string> = {};
   if (attack && target && targetState) {
-    for (const option of icRules.attack.defenses(attack, attacker, targetState)) {
+    for (const option of icRules.attack.defenses(attack, attacker, targetState, icOptions())) {
       if (option.refused) refusals[option.kind] = format(`SHINOBI.Refusal.defense.${option.refused}`, { name: target.name ?? "", speed: declared.speed.speed });
     }
   }

@@ -103,16 +103,18 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     const options = icOptions();
     const dice = recordingDice();
     const rolls: Record<string, number> = {};
+    const rolled: Ic["combatant"][] = [];
     const rollData: Roll[] = [];
     for (const id of ids) {
       const combatant = this.combatants.get(id);
       const read = combatant ? this.stateOf(combatant) : null;
       if (!read) continue;
       rolls[id] = icRules.initiative.roll(read.state, options, dice);
+      rolled.push(read.state);
       rollData.push(...dice.take(combatant?.name ?? ""));
     }
     const underWay = this.combatants.some((c) => c.initiative !== null && !(c.id && c.id in rolls));
-    const placed = icRules.initiative.place(rolls, { current: this.currentIc, underWay });
+    const placed = icRules.initiative.place(rolls, { current: this.currentIc, underWay }, { combatants: rolled, options, dice });
     await this.updateEmbeddedDocuments("Combatant", placed.map((p) => ({ _id: p.id, initiative: p.initiative, system: { initiativeRoll: rolls[p.id] ?? 0, tieOrder: p.tieOrder } })));
     if (rollData.length) await ChatMessage.implementation.create({ flavor: localize("SHINOBI.Combat.initiativeRolled"), rolls: rollData });
     return this;
@@ -173,7 +175,7 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     return candidates.filter((action) => {
       if (!action.interrupt) return false;
       try {
-        icRules.preview(read.state, action, { ic: this.currentIc, againstSpeed: against.speed });
+        icRules.preview(read.state, action, { ic: this.currentIc, againstSpeed: against.speed }, icOptions());
         return true;
       } catch {
         return false;
@@ -212,7 +214,7 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
 
   /** The next IC anyone who can still act acts on, or a delayed action resolves, after the current one (the port decides). */
   nextOccupiedIc(): number | null {
-    return icRules.nextMoment(this.#fighting().map((r) => r.state), this.currentIc);
+    return icRules.nextMoment(this.#fighting().map((r) => r.state), this.currentIc, icOptions());
   }
 
   /** The combatants still in the fight (not marked defeated), as the rules see them. */
@@ -254,7 +256,7 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     const settled = icRules.settle(before, queued, from, options, dice);
     // Where the count goes next is decided after the IC's hits land: a stun can move someone's turn.
     const fighting = new Set(this.#fighting().map((r) => r.state.id));
-    const to = icRules.nextMoment(settled.combatants.filter((c) => fighting.has(c.id)), from);
+    const to = icRules.nextMoment(settled.combatants.filter((c) => fighting.has(c.id)), from, options);
     const clock = to === null ? { combatants: settled.combatants, events: [] } : icRules.advance(settled.combatants, from, to, options, dice);
     const history = [...(sys<{ history: HistoryEntry[] }>(this).history ?? []), this.#snapshot(queued, before)].slice(-20);
     await persistWrites(read.map((r, i) => stateWrites(r.state, clock.combatants[i] as IcState, r.source)), this, { ...(to === null ? {} : { round: to }), system: { ...(to === null ? {} : { currentIc: to }), history, queued: [] } });

@@ -3,6 +3,7 @@ import { localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { useItem } from "../attack/use-item";
+import { icOptions } from "../settings";
 import { icRules } from "../state";
 import { actionFor, requestCombatAction, type ActionRef } from "./combat-actions";
 import type { IcCombat } from "./ic-combat";
@@ -110,7 +111,7 @@ export class IcTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       if (!read || !key) throw new Error(localize("SHINOBI.Turn.noInterrupt"));
       const against = this.interrupting ? this.combat.declaredThisIc(this.#against()) : null;
       const action = actionFor(this.combat, this.combatantId, this.#refOf(key));
-      return { ...icRules.preview(read.state, action, { ic: this.combat.currentIc, apSpent: this.choice.apSpent, variableLength: this.choice.length, ...(against ? { againstSpeed: against.speed } : {}) }), problem: null };
+      return { ...icRules.preview(read.state, action, { ic: this.combat.currentIc, apSpent: this.choice.apSpent, variableLength: this.choice.length, ...(against ? { againstSpeed: against.speed } : {}) }, icOptions()), problem: null };
     } catch (error) {
       return { ...empty, problem: refusalError(error).message };
     }

@@ -1,0 +1,68 @@
+import type { DiceSource } from "../../dice";
+import type { RuleRefusal } from "../../refusal";
+import type { ConditionInstance } from "../conditions/instance";
+import { degreesRefusal } from "../refusals";
+import { DIE } from "../roll";
+import type { AttackDelivery } from "../attack/types";
+
+/** A hold between a grabber and its victim, stored on the fight (M79). */
+export interface GrabHold {
+  grabber: string;
+  victim: string;
+}
+
+/** Who tries to grab: both hands free (or a weapon made for it), and a way to hold at all. */
+export interface Grabber {
+  id: string;
+  handsFree: boolean;
+  weaponAllowsGrab?: boolean;
+  canHold: boolean;
+}
+
+/** Refuses a Grab that cannot be tried: no way to hold, or hands not free (M79). */
+export function grabRefusal(grabber: Grabber): RuleRefusal | null {
+  if (!grabber.canHold) return degreesRefusal("grabCannotHold", {}, "This creature has nothing to hold with");
+  if (!grabber.handsFree && !grabber.weaponAllowsGrab) return degreesRefusal("grabHands", {}, "Grabbing needs both hands free or a weapon made for it");
+  return null;
+}
+
+/**
+ * A landed Grab (M79): the victim is Grabbed (so Impeded) and the grabber Slow while it holds on,
+ * both conditions tagged with the hold so releasing removes exactly them.
+ */
+export function startGrab(grabber: Grabber, victim: string): { hold: GrabHold; victimGains: ConditionInstance; grabberGains: ConditionInstance } {
+  const refused = grabRefusal(grabber);
+  if (refused) throw refused;
+  const source = `grab:${grabber.id}:${victim}`;
+  return { hold: { grabber: grabber.id, victim }, victimGains: { id: "grabbed", source }, grabberGains: { id: "slow", source } };
+}
+
+/** The conditions a hold set, which end when it does: released (a free action), broken, or not kept up. */
+export function endGrab(hold: GrabHold, held: readonly ConditionInstance[]): ConditionInstance[] {
+  const source = `grab:${hold.grabber}:${hold.victim}`;
+  return held.filter((c) => c.source !== source);
+}
+
+/** Attacked while holding on, the grabber defends as Restrained (M79 "sharing space"). */
+export function grabberDefending(hold: GrabHold, grabberConditions: readonly ConditionInstance[]): ConditionInstance[] {
+  return [...grabberConditions, { id: "restrained", source: `grab:${hold.grabber}:${hold.victim}` }];
+}
+
+/** A hold the grabber kept up this round costs its standard action (M79); the caller spends it, or releases. */
+export const KEEP_HOLD = { kind: "standard" } as const;
+
+/** Damage to a grabber holding on gives its victim a reaction check to break free (M79). */
+export function victimMayBreakFree(hold: GrabHold, damaged: string, damage: number): boolean {
+  return damaged === hold.grabber && damage > 0;
+}
+
+/**
+ * A single-target melee, projectile or technique attack that missed a grabbed victim (M79): one
+ * die, 4 or less, and it goes to the grabber with the same attack check, which the grabber may
+ * defend. Area attacks are not redirected: they may simply cover both.
+ */
+export function redirectMiss(delivery: AttackDelivery, dice: DiceSource): { face: number; hitsGrabber: boolean } | null {
+  if (delivery === "area") return null;
+  const face = dice.roll(DIE);
+  return { face, hitsGrabber: face <= DIE / 2 };
+}

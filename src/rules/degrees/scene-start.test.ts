@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { refusalOf, worded } from "../../../tests/fixtures/refusals";
+import { fixedDice } from "../dice";
+import { castTechnique } from "./casting-time";
+import { useLimit } from "./limits";
+import { DEFAULT_DEGREES_OPTIONS as O } from "./options";
+import { endScene, FIRST_SCENE } from "./scene";
+import { awarenessAtStart } from "./start-sequence";
+import { rollAgainst } from "./checks";
+import { FRESH_ROUND } from "./turn-actions";
+
+describe("scenes (M4)", () => {
+  it("count per-scene uses until the End Scene step, which also ends scene-long conditions", () => {
+    const used = useLimit(FIRST_SCENE.uses, "ninja:kawarimi", 1, "scene");
+    expect(worded(refusalOf(() => useLimit(used, "ninja:kawarimi", 1, "scene")))).toBe("ninja:kawarimi can be used 1 time(s) per scene, and that is used up.");
+    const ended = endScene({ ...FIRST_SCENE, uses: used }, [{ id: "ninja", conditions: [{ id: "haste", untilSceneEnds: true }, { id: "prone" }] }]);
+    expect(ended.scene).toEqual({ number: 2, uses: {} });
+    expect(ended.ended).toEqual([{ holder: "ninja", conditions: [{ id: "haste", untilSceneEnds: true }] }]);
+  });
+});
+
+describe("the start sequence (M2)", () => {
+  it("leaves everyone unaware unless already aware or a Notice call succeeds", () => {
+    const call = rollAgainst(2, [], 12, O, fixedDice([5, 5]));
+    expect(call.success).toBe(true);
+    expect(awarenessAtStart({ a: { aware: true }, b: { aware: false, noticed: call.success }, c: { aware: false, noticed: false } })).toEqual({ a: true, b: true, c: false });
+  });
+});
+
+describe("casting time (M18)", () => {
+  it("spends the technique's own action, none for a reaction, and refuses actions off one's turn", () => {
+    expect(castTechnique(FRESH_ROUND, "fullRound", true)).toEqual({ ...FRESH_ROUND, standard: false, movement: false });
+    expect(castTechnique(FRESH_ROUND, "reaction", false)).toBe(FRESH_ROUND);
+    expect(refusalOf(() => castTechnique(FRESH_ROUND, "partial", false)).code).toBe("degrees.notYourTurn");
+  });
+});

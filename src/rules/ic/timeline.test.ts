@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { newCombatant } from "./combatant";
+import { actingOn } from "./timeline";
+
+const stats = { str: 30, dex: 30, agi: 30, res: 30, cha: 30, xp: 0 };
+
+describe("who acts on an IC", () => {
+  it("is everyone able to act whose next IC it is, in the order listed", () => {
+    const due = { ...newCombatant({ id: "a", name: "A", stats }), nextIc: 5 };
+    const later = { ...newCombatant({ id: "b", name: "B", stats }), nextIc: 9 };
+    const down = { ...newCombatant({ id: "c", name: "C", stats }), nextIc: 5, condition: "unconscious" as const };
+    const also = { ...newCombatant({ id: "d", name: "D", stats }), nextIc: 5 };
+    expect(actingOn([due, later, down, also], 5)).toEqual(["a", "d"]);
+  });
+});

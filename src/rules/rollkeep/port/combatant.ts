@@ -1,0 +1,104 @@
+import type { Weapon } from "../attack/weapons";
+import { checkedCharacter, type RollkeepCharacter } from "../character/character";
+import { restedVoidPoints, type VoidPointState } from "../character/void-points";
+import type { TurnBudget } from "../combat/take-action";
+import type { Stance } from "../combat/stances";
+import type { RecoveringCondition } from "../conditions/recovery";
+
+/** The conditions a combatant carries between turns (§12); the wound ranks are read from its wounds. */
+export interface CombatantConditions {
+  prone: boolean;
+  blinded: boolean;
+  entangled: boolean;
+  /** 4e Dazed / house Stun, shaken off by an Earth roll at each end of round (CO2). */
+  dazed: RecoveringCondition | null;
+  /** 4e Stunned / house Incapacitated (CO3). */
+  stunned: RecoveringCondition | null;
+}
+
+export const NO_CONDITIONS: Readonly<CombatantConditions> = Object.freeze({ prone: false, blinded: false, entangled: false, dazed: null, stunned: null });
+
+/** The turn a combatant took last (or is taking): the moment it began and what is left of it. */
+export interface TakenTurn {
+  at: number;
+  budget: TurnBudget;
+  /** M3: an Extra Attack maneuver was called this turn (it succeeds once a turn). */
+  extraAttackCalled: boolean;
+  /** M3: attacks Extra Attack has granted and not yet taken; they take none of the turn's actions. */
+  extraAttacks: number;
+}
+
+/** One fighter in a roll-and-keep fight: the character, what it wields, and its place in the rounds. */
+export interface RollkeepCombatant {
+  id: string;
+  name: string;
+  /** Who fights alongside whom: a fight ends when one side is left standing. */
+  side: string;
+  character: RollkeepCharacter;
+  /** The weapon in hand and the skill it is swung with; bare hands and Jiujutsu once disarmed (M2). */
+  weapon: Weapon;
+  weaponSkill: string;
+  voidPoints: VoidPointState;
+  stance: Stance;
+  /** The round the stance was taken in; 0 for the opening stance (ST7, ST8 reward the round after). */
+  stanceTakenIn: number;
+  /** The stance held as the current round began (Center/Void pay out on it). */
+  stanceAtRoundStart: Stance;
+  /** The round whose Center/Void roll bonus has been spent, if any (one roll a round). */
+  focusUsedIn: number | null;
+  /** Full Defense/Earth: the Armor TN bonus its roll gave, held until this combatant's next turn (ST5, ST6). */
+  fullDefenseBonus: number;
+  /** The initiative score, rolled once for the fight (C8), and the stored place among equals (S5, S7). */
+  initiative: number | null;
+  tieOrder: number;
+  /** Its place in this round's order, set as the round starts; null outside a fight or before its first round. */
+  slot: number | null;
+  turn: TakenTurn | null;
+  /** 4e: passed its turn this round and may step in later (S2). */
+  delayed: boolean;
+  conditions: CombatantConditions;
+  /** C14: the Downs and Kills this combatant's blows are credited with. */
+  credits: { downs: number; kills: number };
+}
+
+/** What a new combatant is made from: the rest starts as at the start of any fight. */
+export interface CombatantInput {
+  id: string;
+  name: string;
+  side: string;
+  /** A character as an actor holds it; checked (C2), a RuleRefusal naming the bad field. */
+  character: unknown;
+  weapon: Weapon;
+  weaponSkill: string;
+  /** The opening stance (4e: chosen as initiative is rolled; house: before round 1, S1, S8). */
+  stance: Stance;
+  /** Void Points left; a full pool (the Void Ring) unless given. */
+  voidPoints?: number;
+  conditions?: Partial<CombatantConditions>;
+}
+
+export function newRollkeepCombatant(input: CombatantInput): RollkeepCombatant {
+  const character: RollkeepCharacter = checkedCharacter(input.character);
+  const rested = restedVoidPoints(character.void);
+  return {
+    id: input.id,
+    name: input.name,
+    side: input.side,
+    character,
+    weapon: input.weapon,
+    weaponSkill: input.weaponSkill,
+    voidPoints: input.voidPoints === undefined ? rested : { ...rested, points: input.voidPoints },
+    stance: input.stance,
+    stanceTakenIn: 0,
+    stanceAtRoundStart: input.stance,
+    focusUsedIn: null,
+    fullDefenseBonus: 0,
+    initiative: null,
+    tieOrder: 0,
+    slot: null,
+    turn: null,
+    delayed: false,
+    conditions: { ...NO_CONDITIONS, ...input.conditions },
+    credits: { downs: 0, kills: 0 },
+  };
+}

@@ -1,0 +1,180 @@
+import type { DiceSource } from "../../dice";
+import { RuleRefusal } from "../../refusal";
+import type { AttackSituation } from "../attack/attack-modifiers";
+import type { AttackDeclaration } from "../attack/attack-state";
+import type { Maneuver } from "../attack/maneuvers";
+import { isRanged } from "../attack/weapons";
+import { skillRank } from "../character/skills";
+import { spendVoidPoint, type VoidPointState } from "../character/void-points";
+import type { ActionSpeed } from "../combat/action-catalog";
+import { fullDefenseRoll } from "../combat/full-defense-roll";
+import { stanceEffects, voidFocus } from "../combat/stance-effects";
+import { refuseStance, type Stance } from "../combat/stances";
+import { actionSpeed, SIMPLE_ACTIONS_PER_TURN, takeAction, type TurnBudget } from "../combat/take-action";
+import type { RollkeepOptions } from "../options";
+import type { PoolSpec } from "../pool";
+import type { RaiseCall } from "../raises";
+import type { RollkeepRoll } from "../roll";
+import { ATTACK, DELAY, turnActionFor, type RollkeepAction } from "./actions";
+import type { RollkeepCombatant } from "./combatant";
+import { checkedMoment, roundOf } from "./moments";
+import { actorSituation, DEFENSE_SKILL, deriveNow } from "./readings";
+import { beginTurn, turnUnderWay } from "./turn";
+
+/** How an attack is made: what the player calls before the roll (§9, R7, V3, ST7/ST8) and the circumstances the table states (AT3, AT8, AT9, D9). */
+export interface AttackChoice {
+  maneuvers?: Maneuver[];
+  raises?: RaiseCall;
+  /** V3/V5: a Void Point's +1k1 on the attack roll. */
+  voidBoost?: boolean;
+  /** ST7/ST8: spend this round's Center/Void bonus on this roll. */
+  focus?: boolean;
+  /** M3: the attack an Extra Attack granted, taken outside the turn's actions. */
+  extraAttack?: boolean;
+  situation?: Pick<AttackSituation, "offHand" | "secondWeaponHeld" | "foeInMelee" | "advantagedPosition" | "other">;
+}
+
+/** How an action is declared: when, the stance chosen as the turn begins, and how it is paid for and aimed. */
+export interface RollkeepChoice {
+  /** The moment (moments.ts): the combatant's place in the round's order, or later for one who delayed. */
+  at: number;
+  /** A stance chosen as the turn begins (ST10). */
+  stance?: Stance;
+  /** 4e Down: a Void Point paid for this Free Action (C11, V7). */
+  paidWithVoid?: boolean;
+  attack?: AttackChoice;
+}
+
+/** What declaring would do, shown before it is confirmed. */
+export interface RollkeepPreview {
+  /** How much of the turn it takes; null for `pass` and `delay`. */
+  speed: ActionSpeed | null;
+  /** What is left of the turn after it. */
+  budget: TurnBudget | null;
+  startsTurn: boolean;
+  /** Full Defense/Earth: the turn begins with the stance's roll. */
+  fullDefenseRoll: boolean;
+  /** This round's Center/Void bonus, when there is one to spend on an attack (ST7, ST8). */
+  focus: PoolSpec | null;
+}
+
+/** A declared action, with the combatant as it is after declaring it. */
+export interface RollkeepDeclared {
+  actorId: string;
+  action: RollkeepAction;
+  at: number;
+  actor: RollkeepCombatant;
+  speed: ActionSpeed | null;
+  startedTurn: boolean;
+  /** ST5/ST6: the roll made as the turn began in Full Defense or Earth, and the Armor TN it gives. */
+  fullDefense: { roll: RollkeepRoll; bonus: number } | null;
+  /** An attack, ready to open at a target; null for anything else. */
+  attack: AttackDeclaration | null;
+  /** The skill the attack rolls. */
+  skill: string;
+}
+
+type Plan = Omit<RollkeepDeclared, "fullDefense"> & { fullDefenseRoll: boolean; focus: PoolSpec | null };
+
+function spend(state: VoidPointState, on: Parameters<typeof spendVoidPoint>[1], at: number, options: RollkeepOptions): VoidPointState {
+  return spendVoidPoint(state, on, { round: roundOf(at), roundStart: false }, options);
+}
+
+/** ST7/ST8: the Center/Void bonus open to the combatant this round, if any. */
+function focusOpen(c: RollkeepCombatant, at: number, options: RollkeepOptions): PoolSpec | null {
+  const round = roundOf(at);
+  const derived = deriveNow(c, options);
+  const state = { round, stanceAtRoundStart: c.stanceAtRoundStart, adoptedIn: c.stanceTakenIn, used: c.focusUsedIn === round, voidRing: derived.rings.void, insightRank: derived.insightRank };
+  return voidFocus(state, options.variant, options).roll;
+}
+
+/** An attack's declaration from the attacker as it stands once the action is taken: its stance, conditions and chosen bonuses (AT1–AT9, CO1, CO2, CO9, ST2, ST3). */
+function attackDeclaration(c: RollkeepCombatant, action: RollkeepAction, choice: AttackChoice, focus: PoolSpec | null, extraAttackCalled: boolean, options: RollkeepOptions): AttackDeclaration {
+  const weapon = action.weapon ?? c.weapon;
+  const derived = deriveNow(c, options);
+  const effects = stanceEffects(c.stance, { air: derived.rings.air, defenseRank: skillRank(c.character.skills, DEFENSE_SKILL), defenseRollBonus: c.fullDefenseBonus }, options.variant);
+  const situation: AttackSituation = {
+    ...choice.situation,
+    blinded: c.conditions.blinded,
+    dazed: c.conditions.dazed !== null,
+    prone: c.conditions.prone,
+    stance: isRanged(weapon) ? effects.attack.ranged : effects.attack.melee,
+    focus,
+  };
+  return {
+    weapon,
+    maneuvers: choice.maneuvers ?? [],
+    ...(choice.raises ? { raises: choice.raises } : {}),
+    ...(choice.voidBoost ? { voidSpends: { voidBoost: true } } : {}),
+    situation,
+    extraAttackUsedThisTurn: extraAttackCalled,
+  };
+}
+
+/**
+ * Everything declaring does that needs no dice: the turn begun or carried on, the action taken out
+ * of its budget (or, for an Extra Attack, out of what M3 granted), the Void Points it spends, and
+ * an attack's declaration. Shared by the preview and the declaration, so the two never differ.
+ */
+function plan(c: RollkeepCombatant, action: RollkeepAction, choice: RollkeepChoice, options: RollkeepOptions): Plan {
+  const at = checkedMoment(choice.at, "at");
+  const ongoing = turnUnderWay(c, at);
+  const startsTurn = ongoing === null;
+  if (!startsTurn && choice.stance !== undefined && choice.stance !== c.stance) refuseStance(choice.stance, "a stance is chosen as the turn begins");
+  const skill = action.skill ?? c.weaponSkill;
+  const base = { actorId: c.id, action, at, startedTurn: startsTurn, skill, attack: null, focus: null, fullDefenseRoll: false };
+  if (action.key === DELAY) {
+    if (options.variant === "house") throw new RuleRefusal("turnRefused", { id: c.id, problem: "the house rules have no Delay" }, `turn of ${c.id}: no Delay in the house rules`);
+    if (!startsTurn || c.delayed) throw new RuleRefusal("turnRefused", { id: c.id, problem: "only the one whose turn it is can delay" }, `turn of ${c.id}: cannot delay now`);
+    return { ...base, actor: { ...c, delayed: true }, speed: null };
+  }
+  const begun = ongoing === null ? beginTurn(c, at, choice.stance, options) : { combatant: c, turn: ongoing, fullDefenseRoll: false };
+  let actor = begun.combatant;
+  const turn = begun.turn;
+  const turnAction = turnActionFor(action, action.weapon ?? actor.weapon, options);
+  const derived = deriveNow(actor, options);
+  const attackChoice = choice.attack ?? {};
+  const attacking = turnAction?.kind === "attack" && action.key === ATTACK;
+  if (choice.attack !== undefined && !attacking) throw new RuleRefusal("actionRefused", { action: action.key, problem: "only an attack is aimed" }, `${action.key}: not an attack`);
+  let budget = turn.budget;
+  let extraAttacks = turn.extraAttacks;
+  let speed: ActionSpeed | null = null;
+  let voidPoints = actor.voidPoints;
+  if (turnAction !== null && attackChoice.extraAttack) {
+    if (extraAttacks < 1) throw new RuleRefusal("badManeuver", { maneuver: "extraAttack", problem: "no Extra Attack has been granted this turn" }, "extraAttack: none granted");
+    // M3: the granted attack takes none of the turn's actions, yet the stance and conditions rule it as they rule any attack.
+    takeAction({ ...budget, simple: SIMPLE_ACTIONS_PER_TURN }, turnAction, actorSituation(actor, derived), options);
+    extraAttacks -= 1;
+    speed = actionSpeed(turnAction, actorSituation(actor, derived), options.variant);
+  } else if (turnAction !== null) {
+    if (choice.paidWithVoid) voidPoints = spend(voidPoints, "downAction", at, options);
+    budget = takeAction(budget, turnAction, actorSituation(actor, derived), options, choice.paidWithVoid === true);
+    speed = actionSpeed(turnAction, actorSituation(actor, derived), options.variant);
+  }
+  const round = roundOf(at);
+  const focus = attacking ? focusOpen(actor, at, options) : null;
+  if (attackChoice.focus && focus === null) refuseStance(actor.stance, "no Center or Void bonus is there to spend this round");
+  if (attackChoice.voidBoost) voidPoints = spend(voidPoints, "boost", at, options);
+  const calls = attackChoice.maneuvers?.some((m) => m.kind === "extraAttack") === true;
+  actor = { ...actor, voidPoints, focusUsedIn: attackChoice.focus ? round : actor.focusUsedIn, turn: { ...turn, budget, extraAttacks, extraAttackCalled: turn.extraAttackCalled || calls } };
+  const attack = attacking ? attackDeclaration(actor, action, attackChoice, attackChoice.focus ? focus : null, turn.extraAttackCalled, options) : null;
+  return { ...base, actor, speed, attack, focus, fullDefenseRoll: begun.fullDefenseRoll };
+}
+
+/** What declaring would do, without a die; a RuleRefusal if it may not be declared. */
+export function previewDeclaration(c: RollkeepCombatant, action: RollkeepAction, choice: RollkeepChoice, options: RollkeepOptions): RollkeepPreview {
+  const p = plan(c, action, choice, options);
+  return { speed: p.speed, budget: p.actor.turn?.budget ?? null, startsTurn: p.startedTurn, fullDefenseRoll: p.fullDefenseRoll, focus: p.focus };
+}
+
+/**
+ * Declares an action in the combatant's turn; a RuleRefusal, and nothing changed, if the rules
+ * forbid it. A turn begun in Full Defense or Earth rolls the stance's Defense/Reflexes roll now.
+ */
+export function declareAction(c: RollkeepCombatant, action: RollkeepAction, choice: RollkeepChoice, options: RollkeepOptions, dice: DiceSource): RollkeepDeclared {
+  const { fullDefenseRoll: rolls, focus: _focus, ...p } = plan(c, action, choice, options);
+  if (!rolls) return { ...p, fullDefense: null };
+  const derived = deriveNow(p.actor, options);
+  const made = fullDefenseRoll({ defenseRank: skillRank(p.actor.character.skills, DEFENSE_SKILL), reflexes: derived.traits.reflexes, woundPenalty: derived.woundRank.penalty }, options, dice);
+  return { ...p, actor: { ...p.actor, fullDefenseBonus: made.bonus }, fullDefense: made };
+}

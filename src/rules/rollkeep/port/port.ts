@@ -1,0 +1,57 @@
+import type { RulesetPort } from "../../ruleset";
+import { DEFAULT_ROLLKEEP_OPTIONS, rollkeepOptionsFrom } from "../options";
+import { actionFromItem, ROLLKEEP_BASIC_ACTIONS } from "./actions";
+import { answerFlow, flowAnswers, flowOutcomes, flowStage, openAttack, previewFlow, rollFlowDamage } from "./attack-flow";
+import { rollkeepChecks } from "./checks";
+import { imposeCondition, ROLLKEEP_STATUSES } from "./conditions";
+import { declareAction, previewDeclaration } from "./declare";
+import { placeRollkeepInitiative, rollkeepInitiative } from "./initiative-port";
+import { deriveNow } from "./readings";
+import { advanceRounds } from "./rounds";
+import { settleOutcomes } from "./settle";
+import { roundOf } from "./moments";
+import { nextRoundMoment, recoveriesDue, turnsAt } from "./timeline";
+import { RuleRefusal } from "../../refusal";
+import type { RollkeepTypes } from "./types";
+
+/**
+ * The roll-and-keep ruleset behind the port (docs/rules-rollkeep.md, "Behind the port"). Time is
+ * a moment that encodes the round and the place in its order (moments.ts); an attack is rolled by
+ * the attacker as it opens, its damage rolled next, and the target answers the damage (a Void
+ * Point against the wounds) before it settles, at once: turns are not simultaneous.
+ */
+export const rollkeepRuleset: RulesetPort<RollkeepTypes> = {
+  id: "rollkeep",
+  label: "SHINOBI.Ruleset.rollkeep",
+  options: { defaults: DEFAULT_ROLLKEEP_OPTIONS, resolve: rollkeepOptionsFrom },
+  statuses: ROLLKEEP_STATUSES,
+  derive: deriveNow,
+  checks: rollkeepChecks,
+  // D9: masteries and techniques reach the rolls as pool modifiers passed in; no item names one yet.
+  modifierTargets: [],
+  actionFromItem,
+  basicActions: ROLLKEEP_BASIC_ACTIONS,
+  initiative: { roll: rollkeepInitiative, place: placeRollkeepInitiative },
+  preview: previewDeclaration,
+  declare: declareAction,
+  attack: {
+    open: (attacker, declared, _aim, target, options, dice) => openAttack(attacker, declared, target, options, dice),
+    preview: previewFlow,
+    defenses: (flow, _attacker, target, options) => flowAnswers(flow, target, options),
+    answer: (flow, _attacker, target, answer, options) => answerFlow(flow, target, answer, options),
+    reroll: () => {
+      throw new RuleRefusal("notYet", {}, "roll-and-keep has no reroll to buy");
+    },
+    damage: (flow, _attacker, _target, _protector, options, dice) => rollFlowDamage(flow, options, dice),
+    outcomes: flowOutcomes,
+    stage: flowStage,
+  },
+  settle: (combatants, outcomes, _at, options) => settleOutcomes(combatants, outcomes, options),
+  outsideCombat: (c) => ({ ...c, initiative: null, slot: null, turn: null, delayed: false }),
+  impose: imposeCondition,
+  upcoming: recoveriesDue,
+  nextMoment: nextRoundMoment,
+  turnsAt,
+  roundOf,
+  advance: advanceRounds,
+};

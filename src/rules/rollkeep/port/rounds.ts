@@ -1,0 +1,95 @@
+import type { DiceSource } from "../../dice";
+import { RuleRefusal } from "../../refusal";
+import { changeInitiative, turnOrder } from "../combat/initiative";
+import { voidFocus } from "../combat/stance-effects";
+import { endOfRoundRecovery, recoveryPool, recoveryTn, type RecoveringCondition } from "../conditions/recovery";
+import type { RollkeepOptions } from "../options";
+import { rollkeepRoll } from "../roll";
+import type { Placement } from "../../ruleset";
+import type { RollkeepCombatant } from "./combatant";
+import { checkedMoment, endOfRound, momentOf, roundOf } from "./moments";
+import { deriveNow, inTheOrder, standing } from "./readings";
+
+/** Something the passing of rounds did. */
+export type RollkeepClockEvent =
+  | { kind: "roundStarted"; at: number; round: number; order: string[] }
+  | { kind: "recovery"; at: number; combatantId: string; condition: RecoveringCondition["id"]; total: number | null; tn: number | null; recovered: boolean }
+  | { kind: "roundEnded"; at: number; round: number };
+
+/** The most rounds one run of the clock may cross: a driver asking for more has lost its way. */
+export const MAX_ROUNDS_PER_ADVANCE = 1000;
+
+/** The Center/Void initiative bonus a combatant enters round `round` with (ST7, ST8: the round after the stance was taken). */
+function focusInitiative(c: RollkeepCombatant, round: number, options: RollkeepOptions): number {
+  const derived = deriveNow(c, options);
+  return voidFocus({ round, stanceAtRoundStart: c.stance, adoptedIn: c.stanceTakenIn, used: false, voidRing: derived.rings.void, insightRank: derived.insightRank }, options.variant, options).initiative;
+}
+
+/**
+ * A round begins: the order of its turns (S1, S7), highest score first with the stored place among
+ * equals, Center's or Void's initiative bonus for this round only landing behind those already on
+ * its score (S6, S7); each combatant's slot in it, the stance it enters the round with, and no
+ * one delayed (turns never carry over, S2). In 4e the opening stance was chosen in round 1 as
+ * initiative was rolled (S1), so it counts as taken in round 1.
+ */
+function startRound(combatants: readonly RollkeepCombatant[], round: number, options: RollkeepOptions, events: RollkeepClockEvent[]): RollkeepCombatant[] {
+  const opening = (c: RollkeepCombatant) => (round === 1 && options.variant === "4e" ? { ...c, stanceTakenIn: 1 } : c);
+  const entering = combatants.map(opening);
+  let placements: Placement[] = entering.filter((c) => inTheOrder(c, options)).map((c) => ({ id: c.id, initiative: c.initiative ?? 0, tieOrder: c.tieOrder }));
+  for (const c of entering) {
+    const bonus = c.initiative === null ? 0 : focusInitiative(c, round, options);
+    if (bonus > 0 && c.initiative !== null && placements.some((p) => p.id === c.id)) placements = changeInitiative(placements, c.id, c.initiative + bonus);
+  }
+  const order = turnOrder(placements);
+  events.push({ kind: "roundStarted", at: momentOf(round, 0), round, order });
+  return entering.map((c) => {
+    const slot = order.indexOf(c.id);
+    return { ...c, slot: slot < 0 ? null : slot, stanceAtRoundStart: c.stance, delayed: false };
+  });
+}
+
+/** One recovering condition at the end of the round: the Earth roll if one is due (CO2, CO3; R16's 4e wound penalty is on the TN, so it comes off the total compared). */
+function recover(c: RollkeepCombatant, condition: RecoveringCondition, round: number, options: RollkeepOptions, dice: DiceSource, events: RollkeepClockEvent[]): RecoveringCondition | null {
+  const tn = recoveryTn(condition, options);
+  const derived = deriveNow(c, options);
+  const roll = tn === null ? null : rollkeepRoll({ kind: "ring", pool: recoveryPool(derived.rings.earth), tn: { base: tn }, woundPenalty: derived.woundRank.penalty }, options, dice);
+  const total = roll === null ? null : roll.total - (roll.tn?.wounds ?? 0);
+  const next = endOfRoundRecovery(condition, round, total, options);
+  events.push({ kind: "recovery", at: endOfRound(round), combatantId: c.id, condition: condition.id, total, tn, recovered: next === null });
+  return next;
+}
+
+/**
+ * The end of a round (4e Reactions, S4; the house Readying Phase, S11, in reverse initiative
+ * order): every standing combatant Dazed/Stun or Stunned/Incapacitated rolls to shake it off
+ * (CO12).
+ */
+function endRound(combatants: readonly RollkeepCombatant[], round: number, options: RollkeepOptions, dice: DiceSource, events: RollkeepClockEvent[]): RollkeepCombatant[] {
+  const list = combatants.slice();
+  const bySlot = list.map((c, i) => ({ c, i })).sort((a, b) => (a.c.slot ?? Infinity) - (b.c.slot ?? Infinity));
+  if (options.variant === "house") bySlot.reverse();
+  for (const { c, i } of bySlot) {
+    if (!standing(c, options) || (c.conditions.dazed === null && c.conditions.stunned === null)) continue;
+    const dazed = c.conditions.dazed && recover(c, c.conditions.dazed, round, options, dice, events);
+    const stunned = c.conditions.stunned && recover(c, c.conditions.stunned, round, options, dice, events);
+    list[i] = { ...c, conditions: { ...c.conditions, dazed, stunned } };
+  }
+  events.push({ kind: "roundEnded", at: endOfRound(round), round });
+  return list;
+}
+
+/** The clock from one moment to a later one: each end of a round and each start of one in between, in order. */
+export function advanceRounds(combatants: readonly RollkeepCombatant[], fromMoment: number, toMoment: number, options: RollkeepOptions, dice: DiceSource): { combatants: readonly RollkeepCombatant[]; events: RollkeepClockEvent[] } {
+  const from = checkedMoment(fromMoment, "from");
+  const to = checkedMoment(toMoment, "to");
+  if (roundOf(to) - roundOf(from) > MAX_ROUNDS_PER_ADVANCE) throw new RuleRefusal("badMoment", { field: "to", value: String(to), max: endOfRound(roundOf(from) + MAX_ROUNDS_PER_ADVANCE) }, `to: the clock runs at most ${MAX_ROUNDS_PER_ADVANCE} rounds at a time`);
+  let list: readonly RollkeepCombatant[] = combatants;
+  const events: RollkeepClockEvent[] = [];
+  for (let round = roundOf(from); round <= roundOf(to); round++) {
+    const end = endOfRound(round);
+    if (round >= 1 && from < end && end <= to) list = endRound(list, round, options, dice, events);
+    const start = momentOf(round + 1, 0);
+    if (from < start && start <= to) list = startRound(list, round + 1, options, events);
+  }
+  return { combatants: list, events };
+}

@@ -1,0 +1,2 @@
+export { RkSamuraiData } from "./samurai-data";
+export { RkNpcData } from "./npc-data";

@@ -1,0 +1,32 @@
+/**
+ * The range every stored roll-and-keep number may take, from the rules where they give one
+ * (docs/rules-rollkeep.md, "Documents"). The rules engine checks the same ranges when it reads a
+ * character (`checkedCharacter`); tests/build/rollkeep-data.test.ts holds the two together, since
+ * the Foundry layer reaches the engine only through the port and so cannot import its constants.
+ */
+
+/** C2: a trait or the Void Ring: 1–5 for people, 10 at most. A stored rating never drops to 0 (C3: Earth at 0 is death); penalties do that. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 10;
+/** C2: a skill rank, 0 (unskilled) to 10. */
+export const SKILL_MAX = 10;
+/** C4: Insight Rank is typed in; the rules accept 0 to 10. */
+export const INSIGHT_RANK_MAX = 10;
+/** R6: the rank in a school a spell adds to its pool. No text sets a ceiling; ours matches Insight Rank's. */
+export const SCHOOL_RANK_MAX = 10;
+/** Wounds taken: far past any wound track (Dead at Earth 10 is 96 wounds in the house rules). */
+export const WOUNDS_MAX = 10_000;
+/** V1: Void Points held, never more than the Void Ring (the model checks that against the ring). */
+export const VOID_POINTS_MAX = RATING_MAX;
+/** The last round a fight may reach (the port's moments): the round a Void Point was spent in. */
+export const ROUND_MAX = 100_000_000;
+/** C7, C15: an armor bonus or Reduction. No table exists, so only absurd values are refused. */
+export const ARMOR_NUMBER_MAX = 100;
+/** C19: a damage rating's rolled or kept dice: no roll throws more than ten (D4). */
+export const DAMAGE_DICE_MAX = 10;
+/** AT5: a bow's own Strength, a rating like any other. */
+export const WEAPON_STRENGTH_MAX = RATING_MAX;
+/** D9: the dice a modifier adds to or takes from a pool, either way: ten is the most any roll throws (D4). */
+export const MODIFIER_DICE_MAX = 10;
+/** D9, C6: a modifier's flat part (a roll's bonus, an Armor TN part), either way, as far as an armor number goes. */
+export const MODIFIER_FLAT_MAX = ARMOR_NUMBER_MAX;

@@ -1,0 +1,2 @@
+export { registerRollKeepDice } from "./register";
+export { RollKeepTerm } from "./term";

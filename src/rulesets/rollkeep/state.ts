@@ -1,0 +1,181 @@
+import { actorRef } from "../../documents/actor-ref";
+import { RULESETS, type RulesetTypesOf } from "../../rules/registry";
+import type { StoredArmor, StoredCharacter, StoredNpc, StoredWeapon } from "./stored";
+
+type Rk = RulesetTypesOf<"rollkeep">;
+export type RollkeepState = Rk["combatant"];
+type Character = RollkeepState["character"];
+type Weapon = RollkeepState["weapon"];
+type ArmorPiece = Character["armor"][number];
+
+/** The roll-and-keep ruleset's port, for the roll-and-keep Foundry pieces. */
+export const rollkeepRules = RULESETS.rollkeep;
+
+/**
+ * AT6: bare hands, 0k1 plus Strength, fought with Jiujutsu (M2): what a character holds with no
+ * weapon wielded, as the rules leave a disarmed one. The port names no unarmed weapon, so it is
+ * written here; tests/build/rollkeep-data.test.ts holds it to the engine's.
+ */
+export const BARE_HANDS: Readonly<Weapon> = Object.freeze({ name: "Unarmed", damage: { rolled: 0, kept: 1 }, size: "small", reach: "melee", strength: "wielder" });
+export const BARE_HANDS_SKILL = "jiujutsu";
+
+export interface EmbeddedLike {
+  id: string | null;
+  name: string | null;
+  type: string;
+  system: unknown;
+}
+
+/** The parts of an Actor the roll-and-keep state is read from and its changes written to. */
+export interface ActorLike {
+  id: string | null;
+  /** With `isToken`, its identity in the rules (see documents/actor-ref): a token's own actor has its own. */
+  uuid: string | null;
+  isToken: boolean;
+  name: string | null;
+  type: string;
+  system: unknown;
+  items: Iterable<EmbeddedLike>;
+  update(changes: Record<string, unknown>): Promise<unknown>;
+  updateEmbeddedDocuments(name: "Item", updates: (Record<string, unknown> & { _id: string })[]): Promise<unknown>;
+}
+
+/** Which item holds the weapon in hand and each weapon the actor carries, so the writes after a rules step touch only what changed. */
+export interface StateSource {
+  actor: ActorLike;
+  /** Each weapon item as the rules see it, by the weapon: the rules hand back the same object while it stays in hand. */
+  weaponItems: Map<Weapon, string>;
+  /** The item wielded as the state was read, or null for bare hands. */
+  wielded: string | null;
+}
+
+// The roll-and-keep data models define these shapes (see ./data and ./stored); reading them through
+// one function keeps the assumption in one place, as the IC state does.
+function stored<T>(doc: { system: unknown }): T {
+  return doc.system as T;
+}
+
+/** A weapon item as the rules' weapon (AT4, AT5: whose Strength; [Reach] for a Strong Position). */
+function weaponOf(name: string, w: StoredWeapon): Weapon {
+  return {
+    name,
+    damage: { rolled: w.damage.rolled, kept: w.damage.kept },
+    size: w.size,
+    reach: w.reach,
+    strength: w.strength === "own" ? { own: w.ownStrength } : w.strength,
+    ...(w.tags.reach ? { reachTag: true } : {}),
+  };
+}
+
+/** The armor the character has on: worn armor items, and an NPC's typed-in armor (C7 picks or stacks them). */
+function armorOf(actor: ActorLike): ArmorPiece[] {
+  const pieces: ArmorPiece[] = [];
+  for (const item of actor.items) {
+    if (item.type !== "rkArmor") continue;
+    const a = stored<StoredArmor>(item);
+    if (a.worn) pieces.push({ name: item.name ?? "", bonus: a.bonus, reduction: a.reduction });
+  }
+  if (actor.type === "rkNpc") {
+    const { armor } = stored<StoredNpc>(actor);
+    pieces.push({ name: actor.name ?? "", bonus: armor.bonus, reduction: armor.reduction });
+  }
+  return pieces;
+}
+
+/** The character as the rules read it (C1–C4, C7, MK1): its ratings, skills by key, armor, wounds, and whether it is a mook. */
+function characterOf(actor: ActorLike): Character {
+  const a = stored<StoredCharacter>(actor);
+  return {
+    traits: { ...a.traits },
+    void: a.void,
+    insightRank: a.insightRank,
+    skills: Object.fromEntries(a.skills.map((s) => [s.key, { rank: s.rank, emphases: [...s.emphases] }])),
+    armor: armorOf(actor),
+    wounds: a.wounds,
+    mook: actor.type === "rkNpc" && stored<StoredNpc>(actor).mook,
+  };
+}
+
+/**
+ * The rules' view of a samurai or NPC: the character, the weapon in hand (the wielded weapon item,
+ * else bare hands), Void Points with this round's spends, and the stance. Outside a fight the rest
+ * is as the port starts every combatant (no initiative, turn or conditions yet). Identified by the
+ * actor's reference (see documents/actor-ref), so each unlinked token is someone of its own.
+ */
+export function readState(actor: ActorLike): { state: RollkeepState; source: StateSource } {
+  const a = stored<StoredCharacter>(actor);
+  const weaponItems = new Map<Weapon, string>();
+  let wielded: { weapon: Weapon; skill: string; id: string } | null = null;
+  for (const item of actor.items) {
+    if (item.type !== "rkWeapon") continue;
+    const w = stored<StoredWeapon>(item);
+    const weapon = weaponOf(item.name ?? "", w);
+    weaponItems.set(weapon, item.id ?? "");
+    if (w.wielded && !wielded) wielded = { weapon, skill: w.skill, id: item.id ?? "" };
+  }
+  const state: RollkeepState = {
+    id: actorRef(actor),
+    name: actor.name ?? "",
+    side: actorRef(actor),
+    character: characterOf(actor),
+    weapon: wielded?.weapon ?? BARE_HANDS,
+    weaponSkill: wielded?.skill ?? BARE_HANDS_SKILL,
+    voidPoints: { points: a.voidPoints.value, round: a.voidPoints.round, spent: [...a.voidPoints.spent] },
+    stance: a.stance,
+    stanceTakenIn: 0,
+    stanceAtRoundStart: a.stance,
+    focusUsedIn: null,
+    fullDefenseBonus: 0,
+    initiative: null,
+    tieOrder: 0,
+    slot: null,
+    turn: null,
+    delayed: false,
+    conditions: { prone: false, blinded: false, entangled: false, dazed: null, stunned: null },
+    credits: { downs: 0, kills: 0 },
+  };
+  return { state, source: { actor, weaponItems, wielded: wielded?.id ?? null } };
+}
+
+/** The stored writes one rules step makes to one actor: its own fields, and its weapon items. */
+export interface StateWrites {
+  /** The actor document the writes go to (a world actor, or a token's own). */
+  document: ActorLike;
+  actor: Record<string, unknown> | null;
+  items: (Record<string, unknown> & { _id: string })[];
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** V1, V2: the points left, the round they were spent in, and this round's spends, each only if it changed. */
+function voidPointChanges(before: RollkeepState["voidPoints"], after: RollkeepState["voidPoints"], into: Record<string, unknown>): void {
+  if (before.points !== after.points) into["system.voidPoints.value"] = after.points;
+  if (before.round !== after.round) into["system.voidPoints.round"] = after.round;
+  if (!sameList(before.spent, after.spent)) into["system.voidPoints.spent"] = [...after.spent];
+}
+
+/** What the actor document must store after a rules step: only the fields that changed (wounds, Void Points, the stance). */
+function actorChanges(before: RollkeepState, after: RollkeepState): Record<string, unknown> | null {
+  const changes: Record<string, unknown> = {};
+  if (before.character.wounds !== after.character.wounds) changes["system.wounds"] = after.character.wounds;
+  if (before.voidPoints !== after.voidPoints) voidPointChanges(before.voidPoints, after.voidPoints, changes);
+  if (before.stance !== after.stance) changes["system.stance"] = after.stance;
+  return Object.keys(changes).length ? changes : null;
+}
+
+/**
+ * M2: when the weapon in hand changed (a Disarm leaves bare hands), the item that was wielded is
+ * put down and the one now in hand, if it is one of the actor's, taken up. The rules hand back
+ * the same weapon while it stays in hand, so an unchanged one writes nothing.
+ */
+function weaponChanges(before: RollkeepState, after: RollkeepState, source: StateSource): StateWrites["items"] {
+  if (before.weapon === after.weapon) return [];
+  const now = source.weaponItems.get(after.weapon) ?? null;
+  if (now === source.wielded) return [];
+  return [...(source.wielded ? [{ _id: source.wielded, "system.wielded": false }] : []), ...(now ? [{ _id: now, "system.wielded": true }] : [])];
+}
+
+/** Every write one rules step needs for one actor: its changed fields, and its weapon items taken up or put down. */
+export function stateWrites(before: RollkeepState, after: RollkeepState, source: StateSource): StateWrites {
+  return { document: source.actor, actor: actorChanges(before, after), items: weaponChanges(before, after, source) };
+}

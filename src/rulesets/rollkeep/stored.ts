@@ -1,0 +1,52 @@
+import type { STANCES, TraitKey, VOID_SPENDS, WEAPON_REACHES, WEAPON_SIZES, WEAPON_STRENGTHS } from "./data/choices";
+
+/**
+ * The roll-and-keep system data as the data models store it (./data), for reading documents
+ * into the rules' plain data without the models' classes. Keep in step with the schemas.
+ */
+
+export interface StoredSkill {
+  key: string;
+  rank: number;
+  emphases: string[];
+}
+
+export interface StoredVoidPoints {
+  value: number;
+  round: number | null;
+  spent: (keyof typeof VOID_SPENDS)[];
+}
+
+/** What samurai and NPCs both store. */
+export interface StoredCharacter {
+  traits: Record<TraitKey, number>;
+  void: number;
+  insightRank: number;
+  skills: StoredSkill[];
+  voidPoints: StoredVoidPoints;
+  wounds: number;
+  stance: keyof typeof STANCES;
+}
+
+/** An NPC adds the armor typed into its stat block and the mook flag. */
+export interface StoredNpc extends StoredCharacter {
+  armor: { bonus: number; reduction: number };
+  mook: boolean;
+}
+
+export interface StoredWeapon {
+  damage: { rolled: number; kept: number };
+  size: keyof typeof WEAPON_SIZES;
+  reach: keyof typeof WEAPON_REACHES;
+  strength: keyof typeof WEAPON_STRENGTHS;
+  ownStrength: number;
+  tags: { reach: boolean; samurai: boolean; end: boolean };
+  skill: string;
+  wielded: boolean;
+}
+
+export interface StoredArmor {
+  bonus: number;
+  reduction: number;
+  worn: boolean;
+}

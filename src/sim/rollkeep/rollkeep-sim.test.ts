@@ -1,0 +1,150 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runCommand } from "../command";
+import { readScenarioFile } from "../ruleset-of";
+import { formatRollkeepResult } from "./format";
+import type { AttackEntry, RollkeepLogEntry } from "./log";
+import { runRollkeepScenario } from "./run";
+import { parseRollkeepScenario, type RollkeepScenario } from "./scenario";
+
+const SCENARIOS = join(import.meta.dirname, "..", "..", "..", "scenarios", "rollkeep");
+const SEEDS = Array.from({ length: 40 }, (_, i) => i + 1);
+
+function scenarioText(text: string, source = "test.yaml"): RollkeepScenario {
+  return parseRollkeepScenario(readScenarioFile(text, source).doc, source);
+}
+const sample = (file: string) => scenarioText(readFileSync(join(SCENARIOS, file), "utf8"), file);
+const attacks = (log: readonly RollkeepLogEntry[]) => log.filter((e): e is AttackEntry => e.kind === "attack");
+
+const TRAITS = "{ awareness: 2, reflexes: 2, willpower: 2, stamina: 2, intelligence: 2, agility: 3, perception: 2, strength: 2 }";
+const ONE_CUT = `
+name: One cut
+ruleset: rollkeep
+variant: core
+rounds: 1
+combatants:
+  - { id: a, traits: ${TRAITS}, void: 2, skills: { kenjutsu: 3 }, initiative: 30 }
+  - { id: b, traits: ${TRAITS}, void: 2, skills: { kenjutsu: 3 }, initiative: 20 }
+turns:
+  - actor: a
+    target: b
+    dice: [9, 8, 7, 1, 1, 1, 9, 8, 1, 1, 1]
+`;
+
+describe("rollkeep scenarios", () => {
+  it("plays a scripted cut with fixed faces exactly: 6k3 rolls 24 against Armor TN 15, 5k2 deals 17, Grazed (AT1, AT4, C9)", () => {
+    const result = runRollkeepScenario(scenarioText(ONE_CUT));
+    expect(attacks(result.log)[0]).toMatchObject({ actor: "a", target: "b", pool: "6k3", roll: 24, tn: 15, hit: true, damagePool: "5k2", damage: 17, wounds: { taken: 17, total: 17, rank: "grazed" } });
+    expect(result.round).toBe(1);
+  });
+
+  it("plays every bundled sample on forty seeds without a refusal", () => {
+    for (const file of readdirSync(SCENARIOS)) for (const seed of SEEDS) expect(() => runRollkeepScenario(sample(file), seed), `${file}, seed ${seed}`).not.toThrow();
+  });
+
+  it("is the same fight for the same seed, with or without a log, and prints the JSON shape", () => {
+    const mooks = sample("house-mooks.yaml");
+    for (const seed of [1, 7]) {
+      const once = runRollkeepScenario(mooks, seed);
+      expect(runRollkeepScenario(mooks, seed)).toEqual(once);
+      expect({ ...runRollkeepScenario(mooks, seed, false), log: once.log }).toEqual(once);
+    }
+    const out: string[] = [];
+    expect(runCommand([join(SCENARIOS, "house-mooks.yaml"), "--json", "--seed", "3"], { out: (t) => out.push(t), err: (t) => out.push(t) })).toBe(0);
+    expect(Object.keys(JSON.parse(out[0] ?? "{}") as object)).toEqual(["ruleset", "variant", "round", "winner", "initiative", "log", "combatants"]);
+  });
+
+  it("logs round by round: each round's order once, then its turns, each attack after its attacker's turn", () => {
+    for (const file of ["house-mooks.yaml", "core-ambush.yaml"]) {
+      const { log } = runRollkeepScenario(sample(file), 5);
+      let round = 0;
+      let lastTurn: string | null = null;
+      for (const e of log) {
+        if (e.kind === "round") {
+          expect(e.round, file).toBe(round + 1);
+          round = e.round;
+        } else expect(e.round, file).toBe(round);
+        if (e.kind === "turn") lastTurn = e.actor;
+        if (e.kind === "attack") expect(e.actor, file).toBe(lastTurn);
+      }
+      expect(formatRollkeepResult(runRollkeepScenario(sample(file), 5))).toMatch(/^== .* \(roll-and-keep, (core|house) rules\) ==\nInitiative: /);
+    }
+  });
+
+  it("house mooks: the fight ends with one side standing, no mook's damage past 2k2 without explosions (MK2), every fallen mook past its Out threshold (MK3)", () => {
+    const mooks = sample("house-mooks.yaml");
+    for (const seed of SEEDS) {
+      const result = runRollkeepScenario(mooks, seed);
+      const standing = new Set(result.combatants.filter((c) => c.state !== "out" && c.state !== "dead").map((c) => c.side));
+      expect(result.round, `seed ${seed}`).toBeLessThanOrEqual(12);
+      if (result.winner !== null) expect([...standing], `seed ${seed}`).toEqual([result.winner]);
+      for (const a of attacks(result.log).filter((x) => x.actor.startsWith("bandit-"))) expect(a.damage ?? 0, `seed ${seed}`).toBeLessThanOrEqual(20);
+      // Earth 2 mooks: Hurt at 9, Bloodied at 17, Out at 25, Dead at 29.
+      for (const c of result.combatants.filter((x) => x.side === "bandits" && (x.state === "out" || x.state === "dead"))) expect(c.wounds, `seed ${seed}`).toBeGreaterThanOrEqual(c.state === "dead" ? 29 : 25);
+    }
+  });
+
+  it("4e ambush: the Dazed ronin rolls Earth at each end of round against 20, 5 lower after each failure (CO2); the delayer acts last in round 1 (S2)", () => {
+    for (const seed of SEEDS.slice(0, 10)) {
+      const { log } = runRollkeepScenario(sample("core-ambush.yaml"), seed);
+      const recoveries = log.filter((e) => e.kind === "recovery" && e.actor === "kyoji");
+      recoveries.forEach((r, i) => expect(r).toMatchObject({ condition: "dazed", tn: 20 - 5 * i }));
+      expect(recoveries.filter((r) => r.kind === "recovery" && r.recovered).length).toBeLessThanOrEqual(1);
+      const roundOne = log.filter((e) => e.round === 1 && e.kind === "turn");
+      expect(roundOne.find((e) => e.kind === "turn" && e.actor === "daidoji")).toMatchObject({ action: "delay" });
+      expect(roundOne.at(-1)).toMatchObject({ actor: "daidoji", action: "attack" });
+    }
+  });
+});
+
+describe("rollkeep iaijutsu duels", () => {
+  it("to first blood: Assessment against 10 + 5 × Insight Rank, then Focus, then the strikes; the first striker who hits wins, a kharmic strike has no winner (DU2–DU4)", () => {
+    const duel = sample("core-iaijutsu.yaml");
+    const outcomes = new Set<string>();
+    for (const seed of SEEDS) {
+      const { log, winner } = runRollkeepScenario(duel, seed);
+      expect(log.filter((e) => e.kind === "assessment").map((e) => (e.kind === "assessment" ? e.tn : 0))).toEqual([25, 25]);
+      const focus = log.find((e) => e.kind === "focus");
+      const strikes = attacks(log);
+      expect(strikes.length).toBeLessThanOrEqual(2);
+      const first = focus?.kind === "focus" ? focus.firstStriker : null;
+      const firstHit = strikes.find((s) => s.actor === first)?.hit === true;
+      const expected = first === null ? null : firstHit ? first : strikes.find((s) => s.actor !== first)?.hit ? strikes.find((s) => s.actor !== first)?.actor : null;
+      const sides: Record<string, string> = { kakita: "crane", mirumoto: "dragon" };
+      expect(winner, `seed ${seed}`).toBe(expected ? sides[expected] : null);
+      outcomes.add(String(winner));
+    }
+    expect(outcomes.size).toBeGreaterThan(1);
+  });
+
+  it("to the death: both standing after the Strike fight on from round 2, in their own stances", () => {
+    const duel = sample("house-iaijutsu.yaml");
+    const goesOn = SEEDS.map((seed) => runRollkeepScenario(duel, seed)).find((r) => r.log.some((e) => e.kind === "duel" && e.result === "skirmish"));
+    expect(goesOn).toBeDefined();
+    const turn = goesOn?.log.find((e) => e.kind === "turn" && e.round === 2);
+    expect(turn).toMatchObject({ stanceChanged: true });
+  });
+});
+
+describe("rollkeep files", () => {
+  it("names the entry and field of every problem, and exits 2", () => {
+    const bad = ONE_CUT.replace("variant: core", "variant: modern").replace("agility: 3", "agility: 11").replace("target: b", "target: c").replace("rounds: 1", "rounds: 1\nduel: { stakes: honour }");
+    expect(() => scenarioText(bad)).toThrow(/variant: must be one of core, house, not "modern"/);
+    expect(() => scenarioText(bad)).toThrow(/combatants\[0\]\.traits\.agility: must be a whole number from 0 to 10, not 11/);
+    expect(() => scenarioText(bad)).toThrow(/turns\[0\]\.target: "c" is not a combatant/);
+    expect(() => scenarioText(bad)).toThrow(/duel\.stakes: must be one of firstBlood, death/);
+    expect(() => scenarioText(ONE_CUT.replace("rounds: 1", "options: { variant: house }"))).toThrow(/options\.variant: is set by the file's `variant`/);
+    const dir = mkdtempSync(join(tmpdir(), "rk-"));
+    writeFileSync(join(dir, "other.yaml"), "ruleset: degrees\n");
+    const err: string[] = [];
+    expect(runCommand([join(dir, "other.yaml")], { out: () => undefined, err: (t) => err.push(t) })).toBe(2);
+    expect(err[0]).toMatch(/ruleset: must be one of ic, rollkeep, not "degrees"/);
+  });
+
+  it("stops a scripted turn the rules refuse, naming the round and the turn", () => {
+    const refused = ONE_CUT.replace("    target: b\n", "    target: b\n    stance: fullAttack\n");
+    expect(() => runRollkeepScenario(scenarioText(refused))).toThrow(/round 1, turns\[0\]: stance fullAttack: the first round's stance is the one chosen at the start/);
+  });
+});

@@ -1,0 +1,48 @@
+import type { RulesetTypesOf } from "../../rules/registry";
+import { END_OF_ROUND, roundOf, slotOf } from "../../rules/rollkeep/port/moments";
+import { find, rules, sidesStanding, upright, type Fight } from "./fight";
+import type { RollkeepLogEntry } from "./log";
+import { playTurn } from "./turns";
+
+type Rk = RulesetTypesOf<"rollkeep">;
+
+/** What the log keeps of the clock's events: each round's order and each recovery roll. */
+function logged(event: Rk["clockEvent"]): RollkeepLogEntry | null {
+  switch (event.kind) {
+    case "roundStarted":
+      return { round: event.round, kind: "round", order: event.order };
+    case "recovery":
+      return { round: roundOf(event.at), kind: "recovery", actor: event.combatantId, condition: event.condition, total: event.total, tn: event.tn, recovered: event.recovered };
+    case "roundEnded":
+      return null;
+  }
+}
+
+/**
+ * Plays rounds through the port until one side is left standing or the file's last round is
+ * over: the clock to the next moment (a round's start and end, recoveries), then the turn due at
+ * that moment. Those who delayed (4e) step in once no one else's turn is left in the round, in
+ * initiative order.
+ */
+export function playRounds(fight: Fight): void {
+  const options = fight.scenario.options;
+  for (;;) {
+    if (sidesStanding(fight).size < 2) return;
+    const next = rules.nextMoment(fight.combatants, fight.at, options);
+    if (next === null || roundOf(next) > fight.scenario.rounds) return;
+    const { combatants, events } = rules.advance(fight.combatants, fight.at, next, options, fight.dice);
+    fight.combatants = combatants;
+    fight.at = next;
+    for (const e of events) {
+      const entry = logged(e);
+      if (entry) fight.log?.push(entry);
+    }
+    if (slotOf(next) === END_OF_ROUND) continue;
+    const due = rules.turnsAt(fight.combatants, next, options);
+    const first = due[0] === undefined ? undefined : find(fight, due[0]);
+    for (const id of first && !first.delayed ? [first.id] : due) {
+      if (sidesStanding(fight).size < 2) return;
+      if (upright(fight, find(fight, id))) playTurn(fight, id);
+    }
+  }
+}

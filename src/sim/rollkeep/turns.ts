@@ -1,0 +1,144 @@
+import type { DiceSource } from "../../rules/dice";
+import { isRuleRefusal } from "../../rules/refusal";
+import type { RulesetTypesOf } from "../../rules/registry";
+import { spendVoidPoint } from "../../rules/rollkeep/character/void-points";
+import type { Stance } from "../../rules/rollkeep/combat/stances";
+import { ATTACK, PASS, ROLLKEEP_BASIC_ACTIONS, type RollkeepAction } from "../../rules/rollkeep/port/actions";
+import type { AttackChoice } from "../../rules/rollkeep/port/declare";
+import { roundOf } from "../../rules/rollkeep/port/moments";
+import { scriptedDice } from "../scripted-dice";
+import { asFileProblem, find, put, rules, settleStrikes, strike, upright, type Fight } from "./fight";
+
+type Rk = RulesetTypesOf<"rollkeep">;
+
+/** What a combatant means to do with its turn: a scripted turn, or its tactics. */
+interface TurnPlan {
+  action: RollkeepAction;
+  target: string | null;
+  stance: Stance | undefined;
+  attack: AttackChoice;
+  /** Spend the Center/Void bonus when it is open. */
+  focus: boolean;
+  dice: DiceSource;
+  /** Where the file asked for it, for messages; a tactics turn falls back to passing when refused. */
+  where: string;
+  scripted: boolean;
+}
+
+/** Whether the rules would let the combatant spend a Void Point on a roll now (V1, V2). */
+function voidPointFree(me: Rk["combatant"], round: number, options: Rk["options"]): boolean {
+  try {
+    spendVoidPoint(me.voidPoints, "boost", { round, roundStart: false }, options);
+    return true;
+  } catch (error) {
+    if (isRuleRefusal(error)) return false;
+    throw error;
+  }
+}
+
+/** The first foe still standing, in the file's order: the skirmish's default target. */
+function firstFoe(fight: Fight, me: Rk["combatant"]): string | null {
+  return fight.combatants.find((c) => c.side !== me.side && upright(fight, c))?.id ?? null;
+}
+
+/**
+ * The combatant's next scripted turn if one is left, else its tactics: attack the first standing
+ * foe, taking its tactics stance (or the file's stance) as each turn begins from round 2.
+ */
+function planFor(fight: Fight, me: Rk["combatant"]): TurnPlan {
+  const round = roundOf(fight.at);
+  const entry = fight.entries.get(me.id);
+  const turn = fight.queues.get(me.id)?.shift();
+  if (turn) {
+    return {
+      action: turn.action,
+      target: turn.target ?? firstFoe(fight, me),
+      stance: turn.stance,
+      attack: { maneuvers: turn.maneuvers, raises: { raisesCalled: turn.raises, freeRaises: turn.freeRaises, freeRaisesOnTn: 0 }, voidBoost: turn.voidBoost },
+      focus: turn.focus,
+      dice: turn.dice ? scriptedDice(turn.dice, fight.dice, `turns[${turn.index}].dice`) : fight.dice,
+      where: `round ${round}, turns[${turn.index}]`,
+      scripted: true,
+    };
+  }
+  const tactics = entry?.tactics;
+  const stance = tactics?.stance ?? entry?.stance;
+  // A Void Point's +1k1 only while the round's point is free (V2): tactics never ask for what the rules would refuse.
+  const voidBoost = tactics?.voidBoost === true && voidPointFree(me, round, fight.scenario.options);
+  return {
+    action: ROLLKEEP_BASIC_ACTIONS[ATTACK] as RollkeepAction,
+    target: firstFoe(fight, me),
+    stance: round >= 2 && stance !== me.stance ? stance : undefined,
+    attack: { maneuvers: tactics?.maneuvers ?? [], raises: { raisesCalled: tactics?.raises ?? 0, freeRaises: 0, freeRaisesOnTn: 0 }, voidBoost },
+    focus: tactics?.focus !== false,
+    dice: fight.dice,
+    where: `round ${round}, ${entry?.path ?? me.id}.tactics`,
+    scripted: false,
+  };
+}
+
+/** The choice for the plan, with the Center/Void bonus asked for when the preview shows one open. */
+function choiceFor(fight: Fight, me: Rk["combatant"], plan: TurnPlan): Rk["choice"] {
+  const attacks = plan.action.key === ATTACK;
+  const choice: Rk["choice"] = { at: fight.at, ...(plan.stance ? { stance: plan.stance } : {}), ...(attacks ? { attack: plan.attack } : {}) };
+  if (!attacks || !plan.focus) return choice;
+  try {
+    return rules.preview(me, plan.action, choice, fight.scenario.options).focus ? { ...choice, attack: { ...plan.attack, focus: true } } : choice;
+  } catch (error) {
+    // The declaration refuses the same, with its reason.
+    if (isRuleRefusal(error)) return choice;
+    throw error;
+  }
+}
+
+/** Declares the plan; a tactics turn the rules refuse passes instead (keeping the stance if that is allowed), the reason logged. */
+function declarePlan(fight: Fight, me: Rk["combatant"], plan: TurnPlan): { declared: Rk["declared"]; refused: string | null } {
+  const options = fight.scenario.options;
+  if (plan.scripted) return { declared: asFileProblem(plan.where, () => rules.declare(me, plan.action, choiceFor(fight, me, plan), options, plan.dice)), refused: null };
+  try {
+    return { declared: rules.declare(me, plan.action, choiceFor(fight, me, plan), options, plan.dice), refused: null };
+  } catch (error) {
+    if (!isRuleRefusal(error)) throw error;
+    const pass = ROLLKEEP_BASIC_ACTIONS[PASS] as RollkeepAction;
+    const passing = (stance: Stance | undefined) => rules.declare(me, pass, { at: fight.at, ...(stance ? { stance } : {}) }, options, plan.dice);
+    let declared: Rk["declared"];
+    try {
+      declared = passing(plan.stance);
+    } catch (stanceError) {
+      if (!isRuleRefusal(stanceError)) throw stanceError;
+      declared = asFileProblem(plan.where, () => passing(undefined));
+    }
+    return { declared, refused: error.message };
+  }
+}
+
+/**
+ * One combatant's turn: its plan declared through the port, logged, and an attack carried through
+ * to its settling; an Extra Attack it earns (M3) is taken at once, at the same target.
+ */
+export function playTurn(fight: Fight, id: string): void {
+  const me = find(fight, id);
+  const plan = planFor(fight, me);
+  const target = plan.target;
+  const { declared, refused } = target === null && plan.action.key === ATTACK ? { declared: rules.declare(me, ROLLKEEP_BASIC_ACTIONS[PASS] as RollkeepAction, { at: fight.at }, fight.scenario.options, plan.dice), refused: "no foe is left standing" } : declarePlan(fight, me, plan);
+  put(fight, declared.actor);
+  fight.log?.push({
+    round: roundOf(fight.at),
+    kind: "turn",
+    actor: id,
+    action: declared.action.name,
+    stance: declared.actor.stance,
+    stanceChanged: declared.actor.stance !== me.stance,
+    ...(declared.attack && target ? { target } : {}),
+    ...(declared.fullDefense ? { fullDefense: { total: declared.fullDefense.roll.total, bonus: declared.fullDefense.bonus } } : {}),
+    ...(refused ? { refused } : {}),
+  });
+  if (!declared.attack || target === null) return;
+  const [outcome] = asFileProblem(plan.where, () => settleStrikes(fight, [strike(fight, declared, target, plan.dice)], false));
+  if (!outcome?.extraAttack || !upright(fight, find(fight, id)) || !upright(fight, find(fight, target))) return;
+  const again: AttackChoice = { ...plan.attack, maneuvers: (plan.attack.maneuvers ?? []).filter((m) => m.kind !== "extraAttack"), voidBoost: false, extraAttack: true };
+  asFileProblem(plan.where, () => {
+    const extra = rules.declare(find(fight, id), plan.action, { at: fight.at, attack: again }, fight.scenario.options, plan.dice);
+    settleStrikes(fight, [strike(fight, extra, target, plan.dice)], true);
+  });
+}

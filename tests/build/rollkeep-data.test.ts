@@ -1,0 +1,44 @@
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { MAX_ARMOR_NUMBER, MAX_INSIGHT_RANK, MAX_RATING, MAX_WOUNDS, STANCES as RULE_STANCES, TRAITS, UNARMED, VOID_SPENDS as RULE_VOID_SPENDS, type WeaponReach, type WeaponSize } from "../../src/rules/rollkeep";
+import { MAX_ROUND } from "../../src/rules/rollkeep/port/moments";
+import { UNARMED_SKILL } from "../../src/rules/rollkeep/port/settle";
+import { ARMOR_NUMBER_MAX, INSIGHT_RANK_MAX, RATING_MAX, ROUND_MAX, SKILL_MAX, VOID_POINTS_MAX, WOUNDS_MAX } from "../../src/rulesets/rollkeep/data/bounds";
+import { STANCES, TRAIT_KEYS, VOID_SPENDS, type WEAPON_REACHES, type WEAPON_SIZES } from "../../src/rulesets/rollkeep/data/choices";
+import { BARE_HANDS, BARE_HANDS_SKILL } from "../../src/rulesets/rollkeep/state";
+
+/*
+ * The roll-and-keep data models reach the engine only through the port, so they cannot import its
+ * lists and ranges; they write their own. This build-level test (allowed to read the engine) holds
+ * the two together: a trait, stance or Void spend added to the rules, or a range changed, fails
+ * here until the data layer follows.
+ */
+
+describe("the roll-and-keep data models and the rules", () => {
+  it("store the same traits, stances and Void spends the rules read", () => {
+    expect([...TRAIT_KEYS].sort()).toEqual([...TRAITS].sort());
+    expect(Object.keys(STANCES).sort()).toEqual([...RULE_STANCES["4e"], ...RULE_STANCES.house].sort());
+    expect(Object.keys(VOID_SPENDS).sort()).toEqual([...RULE_VOID_SPENDS].sort());
+  });
+
+  it("offer the weapon sizes and reaches the rules' weapon has", () => {
+    expectTypeOf<keyof typeof WEAPON_SIZES>().toEqualTypeOf<WeaponSize>();
+    expectTypeOf<keyof typeof WEAPON_REACHES>().toEqualTypeOf<WeaponReach>();
+  });
+
+  it("bound every number where the rules check it (C2, C4, C7, C15, V1, the port's rounds)", () => {
+    expect({ RATING_MAX, SKILL_MAX, VOID_POINTS_MAX, INSIGHT_RANK_MAX, WOUNDS_MAX, ARMOR_NUMBER_MAX, ROUND_MAX }).toEqual({
+      RATING_MAX: MAX_RATING,
+      SKILL_MAX: MAX_RATING,
+      VOID_POINTS_MAX: MAX_RATING,
+      INSIGHT_RANK_MAX: MAX_INSIGHT_RANK,
+      WOUNDS_MAX: MAX_WOUNDS,
+      ARMOR_NUMBER_MAX: MAX_ARMOR_NUMBER,
+      ROUND_MAX: MAX_ROUND,
+    });
+  });
+
+  it("leave a character with no weapon in hand with the rules' bare hands and skill (AT6, M2)", () => {
+    expect(BARE_HANDS).toEqual(UNARMED);
+    expect(BARE_HANDS_SKILL).toBe(UNARMED_SKILL);
+  });
+});

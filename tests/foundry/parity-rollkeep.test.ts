@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import { seededDice } from "../../src/rules/dice";
+import { RULESETS, type RulesetTypesOf } from "../../src/rules/registry";
+import { runRollkeepScenario } from "../../src/sim/rollkeep/run";
+import { parseRollkeepScenario, type RollkeepScenario } from "../../src/sim/rollkeep/scenario";
+
+/**
+ * The rollkeep half of the parity test (parity.test.ts plays IC at the Foundry table): the same
+ * seeded roll-and-keep fights are played by the simulator and by a driver written here against
+ * the port alone, as a table would click through them (initiative, each turn as it comes, the
+ * attack's steps, the clock between), with the same dice; they must end alike.
+ */
+
+type Rk = RulesetTypesOf<"rollkeep">;
+const rules = RULESETS.rollkeep;
+const ATTACK = rules.basicActions.attack as Rk["action"];
+const PASS = rules.basicActions.pass as Rk["action"];
+const ROUNDS = 8;
+/** The stances a table offers in each book (ST1–ST8). */
+const STANCES = { core: ["attack", "fullAttack", "defense", "fullDefense", "center"], house: ["water", "fire", "air", "earth", "void"] } as const;
+
+/** A tiny seeded generator for the fights' make-up (not dice). */
+function chooser(seed: number) {
+  const d = seededDice(seed);
+  return { int: (min: number, max: number) => min + d.roll(max - min + 1) - 1, pick: <T>(list: readonly T[]): T => list[d.roll(list.length) - 1] as T, oneIn: (n: number) => d.roll(n) === 1 };
+}
+
+/** A random fight as a scenario file's data: two sides, random characters, stances, tactics, armor, mooks and Dazed. */
+function fightFile(seed: number): Record<string, unknown> {
+  const c = chooser(seed * 101 + 7);
+  const variant = seed % 2 === 0 ? "house" : "core";
+  const stances = STANCES[variant];
+  const combatants = Array.from({ length: c.int(2, 4) }, (_, i) => {
+    const trait = () => c.int(1, 4);
+    const voidRing = c.int(1, 3);
+    const kenjutsu = c.int(0, 4);
+    const raises = kenjutsu > 0 ? c.int(0, Math.min(2, voidRing)) : 0;
+    return {
+      id: `f${i}`,
+      side: i === 0 ? "east" : i === 1 ? "west" : c.pick(["east", "west"]),
+      traits: { awareness: trait(), reflexes: trait(), willpower: trait(), stamina: trait(), intelligence: trait(), agility: trait(), perception: trait(), strength: trait() },
+      void: voidRing,
+      insightRank: c.int(1, 3),
+      skills: { kenjutsu, defense: c.int(0, 3) },
+      ...(c.oneIn(3) ? { armor: [{ name: "Armor", bonus: c.pick([5, 10]), reduction: c.int(0, 3) }] } : {}),
+      weapon: c.pick(["katana", "tonfa", "ono", "unarmed"]),
+      stance: c.pick(stances),
+      ...(variant === "house" && c.oneIn(3) ? { mook: true } : {}),
+      ...(c.oneIn(5) ? { conditions: ["dazed"] } : {}),
+      ...(c.oneIn(4) ? { initiative: c.int(5, 30) } : {}),
+      tactics: {
+        ...(c.oneIn(2) ? { stance: c.pick(stances) } : {}),
+        raises,
+        maneuvers: raises >= 2 && c.oneIn(2) ? ["feint"] : raises >= 1 ? [{ kind: "extraDamage", raises }] : [],
+        voidOnWounds: c.oneIn(2),
+        focus: c.oneIn(2),
+      },
+    };
+  });
+  return { name: `fight ${seed}`, ruleset: "rollkeep", variant, rounds: ROUNDS, combatants };
+}
+
+interface Struck {
+  round: number;
+  attacker: string;
+  target: string;
+  roll: number;
+  hit: boolean;
+  damage: number | null;
+  taken: number | null;
+}
+
+const standing = (c: Rk["combatant"], options: Rk["options"]) => !["out", "dead"].includes(rules.derive(c, options).woundRank.state);
+
+/** The table's side: the port alone, driven as a GM and players would. */
+function atTheTable(scenario: RollkeepScenario, seed: number): { end: Rk["combatant"][]; struck: Struck[] } {
+  const options = scenario.options;
+  const dice = seededDice(seed);
+  const rolls: Record<string, number> = {};
+  for (const c of scenario.combatants) rolls[c.id] = scenario.fighters.find((f) => f.id === c.id)?.initiative ?? rules.initiative.roll(c, options, dice);
+  const placed = rules.initiative.place(rolls, { current: 0, underWay: false }, { combatants: scenario.combatants, options, dice });
+  let cs = scenario.combatants.map((c) => ({ ...c, initiative: placed.find((p) => p.id === c.id)?.initiative ?? null, tieOrder: placed.find((p) => p.id === c.id)?.tieOrder ?? 0 }));
+  const find = (id: string) => cs.find((c) => c.id === id) as Rk["combatant"];
+  const put = (c: Rk["combatant"]) => (cs = cs.map((x) => (x.id === c.id ? c : x)));
+  const sides = () => new Set(cs.filter((c) => standing(c, options)).map((c) => c.side)).size;
+  const struck: Struck[] = [];
+  let at = 0;
+  for (;;) {
+    if (sides() < 2) break;
+    const next = rules.nextMoment(cs, at, options);
+    if (next === null || rules.roundOf(next) > ROUNDS) break;
+    cs = rules.advance(cs, at, next, options, dice).combatants.slice();
+    at = next;
+    const due = rules.turnsAt(cs, at, options)[0];
+    if (due === undefined) continue;
+    const me = find(due);
+    const round = rules.roundOf(at);
+    const entry = scenario.fighters.find((f) => f.id === me.id);
+    const wanted = entry?.tactics.stance ?? entry?.stance;
+    const stance = round >= 2 && wanted !== me.stance ? wanted : undefined;
+    const target = cs.find((c) => c.side !== me.side && standing(c, options));
+    let choice: Rk["choice"] = { at, ...(stance ? { stance } : {}), attack: { maneuvers: entry?.tactics.maneuvers ?? [], raises: { raisesCalled: entry?.tactics.raises ?? 0, freeRaises: 0, freeRaisesOnTn: 0 }, voidBoost: false } };
+    let declared: Rk["declared"];
+    try {
+      if (entry?.tactics.focus && rules.preview(me, ATTACK, choice, options).focus) choice = { ...choice, attack: { ...choice.attack, focus: true } };
+    } catch {
+      // The declaration below is refused for the same reason.
+    }
+    try {
+      declared = rules.declare(me, ATTACK, choice, options, dice);
+    } catch {
+      try {
+        declared = rules.declare(me, PASS, { at, ...(stance ? { stance } : {}) }, options, dice);
+      } catch {
+        declared = rules.declare(me, PASS, { at }, options, dice);
+      }
+    }
+    put(declared.actor);
+    if (!declared.attack || !target) continue;
+    let flow = rules.attack.open(declared.actor, declared, { targetId: target.id }, find(target.id), options, dice);
+    if (rules.attack.stage(flow).awaitsDamage) flow = rules.attack.damage(flow, declared.actor, find(target.id), null, options, dice);
+    if (rules.attack.stage(flow).awaitsAnswer) {
+      const free = rules.attack.defenses(flow, declared.actor, find(target.id), options).some((d) => d.kind === "voidPoint" && d.refused === null);
+      const answered = rules.attack.answer(flow, declared.actor, find(target.id), { voidPoint: free && scenario.fighters.find((f) => f.id === target.id)?.tactics.voidOnWounds === true }, options, dice);
+      flow = answered.attack;
+      put(answered.defender);
+    }
+    const settled = rules.settle(cs, rules.attack.outcomes(flow, declared.actor), at, options, dice);
+    cs = settled.combatants.slice();
+    for (const s of settled.settled) struck.push({ round, attacker: s.outcome.attackerId, target: s.outcome.targetId, roll: flow.attack.attackRoll?.total ?? 0, hit: s.outcome.hit, damage: flow.attack.damage?.roll.total ?? null, taken: s.wounds?.taken ?? null });
+  }
+  return { end: cs, struck };
+}
+
+describe("one engine: the simulator and the port played by hand end rollkeep fights alike", () => {
+  it("agrees on 120 seeded random fights in both books: every attack and every combatant at the end", () => {
+    const tally = { attacks: 0, fallen: 0, fullDefense: 0, recoveries: 0, passes: 0, withVoid: 0 };
+    for (let seed = 1; seed <= 120; seed++) {
+      const scenario = parseRollkeepScenario(fightFile(seed), `fight ${seed}`);
+      const sim = runRollkeepScenario(scenario, seed);
+      const table = atTheTable(scenario, seed);
+      const simStruck = sim.log.flatMap((e) => (e.kind === "attack" ? [{ round: e.round, attacker: e.actor, target: e.target, roll: e.roll, hit: e.hit, damage: e.damage, taken: e.wounds?.taken ?? null }] : []));
+      expect(table.struck, `fight ${seed}: the attacks`).toEqual(simStruck);
+      const summary = table.end.map((c) => {
+        const derived = rules.derive(c, scenario.options);
+        return { id: c.id, wounds: c.character.wounds, rank: derived.woundRank.rank, stance: c.stance, voidPoints: c.voidPoints.points, weapon: c.weapon.name, downs: c.credits.downs, kills: c.credits.kills };
+      });
+      expect(summary, `fight ${seed}: the combatants at the end`).toEqual(sim.combatants.map((c) => ({ id: c.id, wounds: c.wounds, rank: c.rank, stance: c.stance, voidPoints: c.voidPoints, weapon: c.weapon, downs: c.downs, kills: c.kills })));
+      tally.attacks += simStruck.length;
+      tally.fallen += sim.combatants.filter((c) => c.state === "out" || c.state === "dead").length;
+      for (const e of sim.log) {
+        if (e.kind === "turn" && e.fullDefense) tally.fullDefense++;
+        if (e.kind === "turn" && e.refused) tally.passes++;
+        if (e.kind === "recovery") tally.recoveries++;
+        if (e.kind === "attack" && e.voidOnWounds) tally.withVoid++;
+      }
+    }
+    // The fights did fight, so the agreement covers the attack steps, wound ranks, stances, refused turns, Void Points and the end of rounds.
+    expect(tally.attacks).toBeGreaterThan(500);
+    expect(tally.fallen).toBeGreaterThan(50);
+    expect(Math.min(tally.fullDefense, tally.recoveries, tally.passes, tally.withVoid)).toBeGreaterThan(50);
+  });
+});
