@@ -1,4 +1,5 @@
 import { actorRef } from "../../documents/actor-ref";
+import type { ActorLike } from "../actor-like";
 import type { DegreesCombatant } from "../../rules/degrees";
 import type { DegreesActorFields } from "./data/actor/actor-schema";
 import type { ArmourFields } from "./data/item/armour-data";
@@ -12,24 +13,6 @@ export type DegreesActorState = Pick<DegreesCombatant, "id" | "character" | "hp"
 
 type StoredActor = foundry.data.fields.SchemaField.SourceData<DegreesActorFields>;
 type StoredArmour = foundry.data.fields.SchemaField.SourceData<ArmourFields>;
-
-export interface EmbeddedLike {
-  id: string | null;
-  type: string;
-  system: unknown;
-}
-
-/** The parts of an Actor its degrees state is read from and its changes written to. */
-export interface ActorLike {
-  id: string | null;
-  /** With `isToken`, its identity in the rules (see documents/actor-ref): a token's own actor has its own. */
-  uuid: string | null;
-  isToken: boolean;
-  system: unknown;
-  items: Iterable<EmbeddedLike>;
-  update(changes: Record<string, unknown>): Promise<unknown>;
-  updateEmbeddedDocuments(name: "Item", updates: (Record<string, unknown> & { _id: string })[]): Promise<unknown>;
-}
 
 /** Which documents hold what the state was read from, so the writes after a rules step go back to them. */
 export interface CharacterSource {

@@ -1,4 +1,5 @@
 import { actorRef } from "../../documents/actor-ref";
+import type { ActorLike } from "../actor-like";
 import { RULESETS, type RulesetTypesOf } from "../../rules/registry";
 import type { StoredArmor, StoredCharacter, StoredNpc, StoredWeapon } from "./stored";
 
@@ -18,27 +19,6 @@ export const rollkeepRules = RULESETS.rollkeep;
  */
 export const BARE_HANDS: Readonly<Weapon> = Object.freeze({ name: "Unarmed", damage: { rolled: 0, kept: 1 }, size: "small", reach: "melee", strength: "wielder" });
 export const BARE_HANDS_SKILL = "jiujutsu";
-
-export interface EmbeddedLike {
-  id: string | null;
-  name: string | null;
-  type: string;
-  system: unknown;
-}
-
-/** The parts of an Actor the roll-and-keep state is read from and its changes written to. */
-export interface ActorLike {
-  id: string | null;
-  /** With `isToken`, its identity in the rules (see documents/actor-ref): a token's own actor has its own. */
-  uuid: string | null;
-  isToken: boolean;
-  name: string | null;
-  type: string;
-  system: unknown;
-  items: Iterable<EmbeddedLike>;
-  update(changes: Record<string, unknown>): Promise<unknown>;
-  updateEmbeddedDocuments(name: "Item", updates: (Record<string, unknown> & { _id: string })[]): Promise<unknown>;
-}
 
 /** Which item holds the weapon in hand and each weapon the actor carries, so the writes after a rules step touch only what changed. */
 export interface StateSource {

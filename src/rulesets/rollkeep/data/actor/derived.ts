@@ -1,6 +1,7 @@
 import type { RulesetTypesOf } from "../../../../rules/registry";
 import { rollkeepOptions } from "../../options";
-import { readState, rollkeepRules, type ActorLike } from "../../state";
+import type { ActorLike } from "../../../actor-like";
+import { readState, rollkeepRules } from "../../state";
 
 export type RollkeepDerived = RulesetTypesOf<"rollkeep">["derived"];
 
