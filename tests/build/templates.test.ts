@@ -23,8 +23,16 @@ function referencedTemplates(): { path: string; from: string }[] {
   return refs;
 }
 
-/** Item types whose ruleset has data models but no sheets yet (docs/rules-rollkeep.md, "Documents"); a type leaves the list with its template. */
-const NO_SHEET_YET: Record<string, string> = { rkWeapon: "rollkeep", rkArmor: "rollkeep", rkTechnique: "rollkeep" };
+/** Item types whose ruleset has data models but no sheets yet (docs/rules-rollkeep.md and docs/rules-degrees.md, "Documents"); a type leaves the list with its template. */
+const NO_SHEET_YET: Record<string, string> = {
+  rkWeapon: "rollkeep",
+  rkArmor: "rollkeep",
+  rkTechnique: "rollkeep",
+  dgWeapon: "degrees",
+  dgTechnique: "degrees",
+  dgArmour: "degrees",
+  dgObject: "degrees",
+};
 
 describe("templates", () => {
   it("every template the code references exists", () => {
