@@ -21,7 +21,7 @@ export interface RkSource {
 }
 
 /** The roll-and-keep packs this branch ships, by name. */
-export const ROLLKEEP_PACKS = ["rollkeep-weapons", "rollkeep-armor", "rollkeep-maneuvers", "rollkeep-conditions", "rollkeep-wound-tables", "rollkeep-samurai"] as const;
+export const ROLLKEEP_PACKS = ["rollkeep-weapons", "rollkeep-armor", "rollkeep-maneuvers", "rollkeep-conditions", "rollkeep-wound-tables", "rollkeep-samurai", "rollkeep-macros"] as const;
 
 /** Every document of one pack's sources, in file order. */
 export function rkPack(name: string): RkSource[] {
