@@ -8,6 +8,7 @@ import { REPO } from "../harness/handlebars";
  * Foundry's icon set; a new icon must be added here after checking it exists in core.
  */
 const KNOWN_CORE_ICONS = new Set([
+  "icons/equipment/chest/breastplate-layered-steel.webp",
   "icons/equipment/shield/heater-steel-worn.webp",
   "icons/magic/air/wind-tornado-wall-blue.webp",
   "icons/magic/control/hypnosis-mesmerism-swirl.webp",
@@ -29,6 +30,7 @@ const KNOWN_CORE_ICONS = new Set([
   "icons/skills/movement/figure-running-gray.webp",
   "icons/skills/social/diplomacy-handshake-yellow.webp",
   "icons/tools/scribal/magnifying-glass.webp",
+  "icons/weapons/axes/axe-broad-brown.webp",
   "icons/weapons/daggers/dagger-straight-steel.webp",
   "icons/weapons/staves/staff-simple.webp",
   "icons/weapons/swords/sword-guard-flanged.webp",

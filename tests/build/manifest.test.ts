@@ -46,9 +46,15 @@ describe("the built system.json", () => {
   it("files every pack in its ruleset's folder under the system's folder, and marks its ruleset", () => {
     type Folder = { name: string; packs: string[]; folders?: Folder[] };
     const within = (f: Folder): string[] => [...f.packs, ...(f.folders ?? []).flatMap(within)];
-    const ic = (manifest.packFolders as Folder[])[0]?.folders?.find((f) => f.name === "Initiative Count");
-    expect(manifest.packs.map((p) => p.name).filter((n) => !within(ic as Folder).includes(n))).toEqual([]);
-    for (const pack of manifest.packs as { name: string; flags?: { shinobi?: { ruleset?: string } } }[]) expect(pack.flags?.shinobi?.ruleset, pack.name).toBe("ic");
+    const folderOf: Record<string, string> = { ic: "Initiative Count", rollkeep: "Roll and Keep" };
+    const folders = (manifest.packFolders as Folder[])[0]?.folders ?? [];
+    for (const pack of manifest.packs as { name: string; flags?: { shinobi?: { ruleset?: string } } }[]) {
+      const ruleset = pack.flags?.shinobi?.ruleset ?? "";
+      expect(Object.keys(folderOf), pack.name).toContain(ruleset);
+      const folder = folders.find((f) => f.name === folderOf[ruleset]);
+      expect(folder && within(folder), pack.name).toContain(pack.name);
+    }
+    expect(folders.map((f) => f.name).sort()).toEqual(Object.values(folderOf).sort());
   });
 
   it("declares the actor, item, combat and combatant types", () => {

@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { ClassicLevel } from "classic-level";
 import { parse } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bootSystem, type Harness } from "../harness";
+import { bootSystem, registerModels, type Harness } from "../harness";
 import { REPO } from "../harness/handlebars";
 import { DIST, builtManifest } from "./dist";
 
@@ -37,6 +37,8 @@ describe("compendium packs", () => {
   let harness: Harness;
   beforeAll(async () => {
     harness = await bootSystem();
+    // Roll-and-keep packs hold its documents; its models are registered beside the booted ruleset's.
+    registerModels(harness, (await import("../../src/rulesets/rollkeep/data")).ROLLKEEP_MODELS);
   });
 
   it("has a source folder for every declared pack and no undeclared ones", () => {
