@@ -2,7 +2,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import type { RollkeepCombatant } from "../../src/rules/rollkeep/port/combatant";
-import { readState, type EmbeddedLike } from "../../src/rulesets/rollkeep/state";
+import type { EmbeddedLike } from "../../src/rulesets/actor-like";
+import { readState } from "../../src/rulesets/rollkeep/state";
 import { REPO } from "../harness/handlebars";
 
 /** One document of a roll-and-keep pack as its YAML source holds it. */
