@@ -1,0 +1,4 @@
+export { RollkeepRollDialog } from "./roll-dialog";
+export { openRollDialog, useRollkeepItem } from "./use-item";
+export { postRollkeepRoll } from "./post-roll";
+export { techniqueRing } from "./rolled";
