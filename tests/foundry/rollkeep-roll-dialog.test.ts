@@ -113,7 +113,7 @@ describe("a roll made from the dialog", () => {
     expect(messages()).toHaveLength(1);
     const [message] = messages();
     expect(message!.rolls.map((r) => [r.formula, r.total])).toEqual([["6k3", 29]]);
-    expect(message!.content).toMatch(/<strong class="tn">20<\/strong> <em>15 \+5 raises<\/em>/);
+    expect(message!.content).toMatch(/<em>\(15 \+5 raises\)<\/em><\/span><strong class="tn">20<\/strong>/);
     expect(message!.content).toMatch(/<strong class="raises">1<\/strong>/);
     expect(message!.content).toContain(`<strong class="chance">${chance}</strong>`);
     expect(message!.content).toMatch(/rk-verdict success.*<strong class="margin">\+9<\/strong>/s);

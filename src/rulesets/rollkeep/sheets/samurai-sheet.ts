@@ -25,7 +25,7 @@ const dataOf = (target: HTMLElement, attribute: string) => target.closest(`[${at
 export class RkSamuraiSheet extends handlebarsActorSheetBase() {
   static override DEFAULT_OPTIONS = {
     classes: ["shinobi", "sheet", "actor", "rollkeep"],
-    position: { width: 760, height: 780 },
+    position: { width: 760, height: 700 },
     form: { submitOnChange: true },
     window: { resizable: true },
     actions: {
