@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { REPO } from "../harness/handlebars";
 import { findChromium, REAL_LOOKUPS, type ChromiumLookups } from "./find-chromium";
 
@@ -18,6 +19,28 @@ export async function launchChromium(look: ChromiumLookups = REAL_LOOKUPS): Prom
   } catch (error) {
     throw new Error(`Chromium at ${path} (found through ${source}) did not start: ${String(error)}`, { cause: error });
   }
+}
+
+/** One Chromium for the test file that calls this: started before its tests, closed after them; the getter gives it to each test. */
+export function chromiumForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("Chromium has not started");
+    return browser;
+  };
+}
+
+/** An application rendered through the harness: its HTML, and the tab it shows. */
+export interface RenderedApp {
+  render(): Promise<unknown>;
+  html: string;
+  tabGroups: Record<string, string>;
 }
 
 /** Core rules the system's markup relies on (Foundry hides inactive tabs; windows clip their content). */

@@ -1,28 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
 import { ActorDouble, bootSystem, diceBox, face } from "../harness";
 import { AYAME_SOURCE, BANDIT_SOURCE } from "../fixtures/rollkeep-actors";
-import { horizontalOverflow, launchChromium, openInWindow, screenshot } from "./chromium";
+import { chromiumForFile, horizontalOverflow, openInWindow, screenshot, type RenderedApp } from "./chromium";
 
 // The roll-and-keep sheets, roll dialog and roll card, rendered through their real classes and templates in a rollkeep world, laid out in headless Chromium.
 await bootSystem({ ruleset: "rollkeep" });
 const { RkSamuraiSheet, RkNpcSheet } = await import("../../src/rulesets/rollkeep/sheets");
 const { RollkeepRollDialog } = await import("../../src/rulesets/rollkeep/roll");
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-interface Rendered {
-  render(): Promise<unknown>;
-  html: string;
-  tabGroups: Record<string, string>;
-}
+const browserOf = chromiumForFile();
 
 /** A small picture, so screenshots show portraits and item icons instead of broken images. */
 const picture = (color: string, mark: string) =>
@@ -37,9 +24,9 @@ const samurai = async () => (await ActorDouble.create(AYAME)) as ActorDouble;
 
 describe("the samurai sheet in Chromium", () => {
   it("shows the rings with their traits, the Void Points and the skills, each with its roll, without overflowing", async () => {
-    const sheet = new RkSamuraiSheet({ document: await samurai() } as never) as unknown as Rendered;
+    const sheet = new RkSamuraiSheet({ document: await samurai() } as never) as unknown as RenderedApp;
     await sheet.render();
-    const page = await openInWindow(browser, sheet.html, { width: 760, height: 700, classes: "shinobi sheet actor rollkeep" });
+    const page = await openInWindow(browserOf(), sheet.html, { width: 760, height: 700, classes: "shinobi sheet actor rollkeep" });
     expect(await page.locator(".rk-ring").count()).toBe(4);
     expect(await page.locator(".rk-ring[data-ring='air'] .ring-value").textContent()).toBe("3");
     expect(await page.locator(".rk-void-ring input").inputValue()).toBe("2");
@@ -59,10 +46,10 @@ describe("the samurai sheet in Chromium", () => {
   });
 
   it("shows the wound track with the current rank, the Armor TN in its parts, the stance and the weapons", async () => {
-    const sheet = new RkSamuraiSheet({ document: await samurai() } as never) as unknown as Rendered;
+    const sheet = new RkSamuraiSheet({ document: await samurai() } as never) as unknown as RenderedApp;
     sheet.tabGroups.primary = "combat";
     await sheet.render();
-    const page = await openInWindow(browser, sheet.html, { width: 760, height: 700, classes: "shinobi sheet actor rollkeep" });
+    const page = await openInWindow(browserOf(), sheet.html, { width: 760, height: 700, classes: "shinobi sheet actor rollkeep" });
     expect(await page.locator(".rk-wound-track tbody tr").count()).toBe(9);
     expect(await page.locator(".rk-wound-track tr.current td").first().textContent()).toBe("Injured");
     expect(await page.locator(".rk-armor-tn .total").textContent()).toBe("25");
@@ -78,9 +65,9 @@ describe("the samurai sheet in Chromium", () => {
 
 describe("the compact roll-and-keep NPC sheet in Chromium", () => {
   it("shows rings, armor, the mook flag, wounds, skills and weapons on one page", async () => {
-    const sheet = new RkNpcSheet({ document: await ActorDouble.create({ ...BANDIT_SOURCE, img: picture("#3d3d3d", "B") }) } as never) as unknown as Rendered;
+    const sheet = new RkNpcSheet({ document: await ActorDouble.create({ ...BANDIT_SOURCE, img: picture("#3d3d3d", "B") }) } as never) as unknown as RenderedApp;
     await sheet.render();
-    const page = await openInWindow(browser, sheet.html, { width: 600, height: 700, classes: "shinobi sheet actor rollkeep npc" });
+    const page = await openInWindow(browserOf(), sheet.html, { width: 600, height: 700, classes: "shinobi sheet actor rollkeep npc" });
     expect(await page.locator("nav.tabs").count()).toBe(0);
     expect(await page.locator(".rk-ring").count()).toBe(4);
     expect(await page.isChecked("input[name='system.mook']")).toBe(true);
@@ -91,14 +78,14 @@ describe("the compact roll-and-keep NPC sheet in Chromium", () => {
 });
 
 describe("the roll dialog and its card in Chromium", () => {
-  type Dialog = Rendered & { choice: Record<string, unknown>; options: { form: { handler(this: unknown): Promise<void> } } };
+  type Dialog = RenderedApp & { choice: Record<string, unknown>; options: { form: { handler(this: unknown): Promise<void> } } };
 
   it("shows the pool, the raised TN and the exact chance before rolling, then posts the card with its odds", async () => {
     const ayame = await ActorDouble.create({ ...AYAME, system: { ...AYAME.system, wounds: 0 } });
     const dialog = new RollkeepRollDialog({ actor: ayame as never, rolled: { kind: "attack", with: undefined } as never, heading: { label: "Katana", img: picture("#444", "K") } }) as unknown as Dialog;
     dialog.choice = { ...dialog.choice, raisesCalled: 1, emphasis: "Katana" };
     await dialog.render();
-    const page = await openInWindow(browser, dialog.html, { width: 440, height: 540, classes: "shinobi rollkeep roll-dialog" });
+    const page = await openInWindow(browserOf(), dialog.html, { width: 440, height: 540, classes: "shinobi rollkeep roll-dialog" });
     expect(await page.locator(".rk-odds .pool").textContent()).toBe("6k3");
     expect(await page.locator(".rk-odds .tn").textContent()).toBe("20");
     expect(await page.locator(".rk-odds .chance").textContent()).toMatch(/^\d+\.\d%$/);
@@ -111,7 +98,7 @@ describe("the roll dialog and its card in Chromium", () => {
     diceBox.source = fixedDice([10, 4, 7, 2, 8, 1, 3].map((v) => face(v, 10)));
     await dialog.options.form.handler.call(dialog);
     const message = [...(game.messages as unknown as Iterable<{ content: string }>)].pop()!;
-    const card = await openInWindow(browser, message.content, { width: 300, height: 300, classes: "chat-log" });
+    const card = await openInWindow(browserOf(), message.content, { width: 300, height: 300, classes: "chat-log" });
     expect(await card.locator(".rk-verdict").textContent()).toMatch(/Success · margin \+9/);
     expect(await card.locator(".dice-total").textContent()).toBe("29");
     expect(await horizontalOverflow(card, ".rk-roll-card, .card-facts li")).toEqual([]);

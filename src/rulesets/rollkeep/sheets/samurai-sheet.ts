@@ -1,7 +1,7 @@
 import { templatePath } from "../../../constants";
 import { localize } from "../../../i18n";
-import { RULESET_NOTICE_PART, foreignDocument, withRulesetNotice } from "../../../sheets/foreign-ruleset";
-import { handlebarsActorSheetBase } from "../../../sheets/handlebars-sheet-bases";
+import { RULESET_NOTICE_PART, foreignDocument } from "../../../sheets/foreign-ruleset";
+import { RulesetActorSheet } from "../../../sheets/ruleset-actor-sheet";
 import { isOfType } from "../../../types/foundry-config";
 import { isRingKey, isTraitKey } from "../data/choices";
 import { rollkeepOptions } from "../options";
@@ -22,7 +22,7 @@ const dataOf = (target: HTMLElement, attribute: string) => target.closest(`[${at
  * wound track with the rank and penalty, Armor TN, stance, weapons, armor and techniques; the
  * biography. Every number is the port's (derived through the data model, rolls through the dialog).
  */
-export class RkSamuraiSheet extends handlebarsActorSheetBase() {
+export class RkSamuraiSheet extends RulesetActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["shinobi", "sheet", "actor", "rollkeep"],
     position: { width: 760, height: 700 },
@@ -65,19 +65,6 @@ export class RkSamuraiSheet extends handlebarsActorSheetBase() {
       initial: "traits",
     },
   };
-
-  /** An actor of another ruleset is shown, never changed, rolled or used: core disables the form and refuses its submission. */
-  override get isEditable(): boolean {
-    return super.isEditable && !foreignDocument(this.actor);
-  }
-
-  /** The notice first for an actor of another ruleset; someone with only limited permission sees the header alone. */
-  protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
-    const parts = withRulesetNotice(super._configureRenderParts(options), this.actor);
-    if (!this.actor.limited) return parts;
-    const { notice, header } = parts;
-    return { ...(notice ? { notice } : {}), ...(header ? { header } : {}) };
-  }
 
   protected override async _prepareContext(options: foundry.applications.sheets.ActorSheetV2.RenderOptions & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
