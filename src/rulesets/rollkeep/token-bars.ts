@@ -1,5 +1,5 @@
 import { isOfType } from "../../types/foundry-config";
-import { VOID_POINTS_MAX, WOUNDS_MAX } from "./data/bounds";
+import { WOUNDS_MAX } from "./data/bounds";
 
 /** What a token can show: the Void Points (out of the Void Ring) and the wounds taken (out of where Dead starts) as bars. */
 export const ROLLKEEP_TRACKABLE = { bar: ["voidPointsBar", "woundsBar"], value: ["wounds", "insightRank"] };
@@ -14,7 +14,7 @@ export function rollkeepBarUpdate(actor: Actor.Implementation, attribute: string
   if (!isOfType(actor, "rkSamurai", "rkNpc")) return null;
   if (attribute === "voidPointsBar") {
     const { value: now, max } = actor.system.voidPointsBar;
-    return { system: { voidPoints: { value: within(isDelta ? now + value : value, Math.min(max, VOID_POINTS_MAX)) } } };
+    return { system: { voidPoints: { value: within(isDelta ? now + value : value, max) } } };
   }
   if (attribute === "woundsBar") return { system: { wounds: within(isDelta ? actor.system.wounds + value : value, WOUNDS_MAX) } };
   return null;

@@ -17,6 +17,15 @@ export interface RollHeading {
   img: string | null;
 }
 
+/** The roll as the port prepares it, or its refusal worded for the player. */
+function preparedOrRefused(roller: Parameters<typeof rollkeepRolls.prepare>[0], request: Parameters<typeof rollkeepRolls.prepare>[1]): ReturnType<typeof rollkeepRolls.prepare> {
+  try {
+    return rollkeepRolls.prepare(roller, request, rollkeepOptions());
+  } catch (error) {
+    throw refusalError(error);
+  }
+}
+
 /**
  * Makes a roll as the dialog set it: the port checks it again on the actor as it is now (a refusal
  * is thrown worded, nothing rolled or written), the dice are thrown by the `XkY` term (so the
@@ -26,12 +35,7 @@ export interface RollHeading {
  */
 export async function postRollkeepRoll(actor: Actor.Implementation, rolled: Rolled, choice: RollChoice, heading: RollHeading): Promise<ChatMessage.Implementation | undefined> {
   const { state, source } = readState(actor);
-  let prepared;
-  try {
-    prepared = rollkeepRolls.prepare(state, requestOf(rolled, choice, fightRound(actor)), rollkeepOptions());
-  } catch (error) {
-    throw refusalError(error);
-  }
+  const prepared = preparedOrRefused(state, requestOf(rolled, choice, fightRound(actor)));
   const roll = await new ShinobiRoll(poolFormula(prepared.roll.pool)).evaluate();
   if (roll.total === undefined) throw new Error(`${roll.formula} gave no total`);
   const { outcome, roller } = rollkeepRolls.outcome(state, prepared, roll.total);
