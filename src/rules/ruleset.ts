@@ -41,6 +41,12 @@ export interface RulesetTypes {
   clockEvent: unknown;
   /** A status someone puts on a combatant (kind, severity, duration, source). */
   imposed: unknown;
+  /** A roll a dialog asks for, for a ruleset with `rolls` (roll-and-keep: what is rolled, the TN, raises, Void spends, modifiers). */
+  rollRequest: unknown;
+  /** That roll checked and ready to throw, with what a dialog shows before the player commits. */
+  preparedRoll: unknown;
+  /** How a thrown roll went (its total, success and margin). */
+  rollOutcome: unknown;
 }
 
 /** A moment the clock will change a combatant (a status ticking, fading or ending), for a timeline's markers. */
@@ -144,6 +150,21 @@ export interface AttackStage {
   settled: boolean;
 }
 
+/**
+ * Rolls a player shapes in a dialog before committing (roll-and-keep: raises called, Void spent, a
+ * TN to reach), for a ruleset whose checks are more than a die plus a bonus. The dice are thrown
+ * as a Foundry formula (`formula` of the prepared roll's pool, with the ruleset's dice term), so
+ * the rules check the roll before it and judge it after it.
+ */
+export interface RollSteps<T extends RulesetTypes> {
+  /** The roll checked for this roller under these options, before any die; a RuleRefusal naming the field when the rules forbid it. */
+  prepare(roller: T["combatant"], request: T["rollRequest"], options: T["options"]): T["preparedRoll"];
+  /** The exact chance the prepared roll succeeds; null for a roll against no TN. */
+  chance(prepared: T["preparedRoll"]): number | null;
+  /** How the prepared roll went, by the total its dice came to, and the roller after what it spent. */
+  outcome(roller: T["combatant"], prepared: T["preparedRoll"], total: number): { outcome: T["rollOutcome"]; roller: T["combatant"] };
+}
+
 /** Everything the Foundry layer and the simulator need from a ruleset. */
 export interface RulesetPort<T extends RulesetTypes> {
   readonly id: string;
@@ -200,6 +221,8 @@ export interface RulesetPort<T extends RulesetTypes> {
   turnsAt(combatants: readonly T["combatant"][], at: number, options: T["options"]): string[];
   /** The round a moment belongs to, as a tracker shows it (IC's rounds are its counts). */
   roundOf(at: number): number;
+  /** Rolls shaped in a dialog, for a ruleset that has them (roll-and-keep); IC's checks are a d20 and a bonus. */
+  readonly rolls?: RollSteps<T>;
   /** The clock between two points of time. */
   advance(combatants: readonly T["combatant"][], from: number, to: number, options: T["options"], dice: DiceSource): { combatants: readonly T["combatant"][]; events: T["clockEvent"][] };
 }

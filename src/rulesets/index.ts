@@ -2,14 +2,15 @@ import { SYSTEM_ID } from "../constants";
 import { DEFAULT_RULESET, isRulesetId, RULESETS, type RulesetId } from "../rules/registry";
 import { icPieces } from "./ic";
 import type { RulesetPieces } from "./pieces";
+import { rollkeepPieces } from "./rollkeep";
 
 /**
  * Every ruleset's Foundry pieces, by id: adding a ruleset is one line here and one in the rules
- * registry. A ruleset of the registry with no pieces yet (rollkeep: its rules, port and simulator
- * only) is not offered to worlds.
+ * registry. A ruleset of the registry with no pieces yet is not offered to worlds.
  */
 export const RULESET_PIECES: Partial<Record<RulesetId, RulesetPieces>> = {
   ic: icPieces,
+  rollkeep: rollkeepPieces,
 };
 
 /** The rulesets a world may play: those with their Foundry pieces, in the registry's order. */

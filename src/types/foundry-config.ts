@@ -19,12 +19,13 @@ import type { ShinobiActiveEffect } from "../documents/shinobi-active-effect";
 import type { IcCombat } from "../rulesets/ic/combat/ic-combat";
 import type { IcCombatant } from "../rulesets/ic/combat/ic-combatant";
 import type { icApi } from "../rulesets/ic";
+import type { rollkeepApi } from "../rulesets/rollkeep";
 import type { CardState } from "../rulesets/ic/attack/card-view";
 import type { RulesetTypesOf } from "../rules/registry";
 import type { shinobiApi } from "../index";
 
-/** What macros and modules reach as `game.shinobi`. */
-export type ShinobiApi = typeof shinobiApi & typeof icApi;
+/** What macros and modules reach as `game.shinobi`: the shared API and the active ruleset's own (IC's, or roll-and-keep's `rollkeep`). */
+export type ShinobiApi = typeof shinobiApi & typeof icApi & Partial<typeof rollkeepApi>;
 
 declare module "fvtt-types/configuration" {
   /**

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { REPO } from "../harness/handlebars";
 import { findChromium, REAL_LOOKUPS, type ChromiumLookups } from "./find-chromium";
 
@@ -20,6 +21,28 @@ export async function launchChromium(look: ChromiumLookups = REAL_LOOKUPS): Prom
   }
 }
 
+/** One Chromium for the test file that calls this: started before its tests, closed after them; the getter gives it to each test. */
+export function chromiumForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("Chromium has not started");
+    return browser;
+  };
+}
+
+/** An application rendered through the harness: its HTML, and the tab it shows. */
+export interface RenderedApp {
+  render(): Promise<unknown>;
+  html: string;
+  tabGroups: Record<string, string>;
+}
+
 /** Core rules the system's markup relies on (Foundry hides inactive tabs; windows clip their content). */
 const CORE_LIKE_CSS = `
   body { margin: 0; font-family: sans-serif; font-size: 14px; background: #e8e3d9; color: #191813; }
@@ -31,6 +54,19 @@ const CORE_LIKE_CSS = `
   input, select, button { font: inherit; }
   prose-mirror { display: block; min-height: 4rem; border: 1px solid #999; }
   #sidebar { background: #222; color: #eee; width: 300px; }
+  .dice-roll .dice-formula, .dice-roll .dice-total { margin: 4px 0; padding: 2px; text-align: center; border: 1px solid #999; border-radius: 3px; background: #0001; }
+  .dice-roll .dice-total { font-size: 1.4em; }
+  .dice-tooltip .dice-rolls { display: flex; flex-wrap: wrap; gap: 4px; list-style: none; margin: 4px 0; padding: 0; }
+  .dice-tooltip .dice-rolls .roll { min-width: 24px; text-align: center; }
+  .dice-tooltip .part-header { display: flex; justify-content: space-between; font-size: 0.85em; }
+  /* Foundry ships Font Awesome; these stand in for the icons the sheets use, so buttons are not blank. */
+  .fa-solid { font-style: normal; }
+  .fa-dice-d10::before, .fa-dice-d20::before { content: "⬢"; }
+  .fa-minus::before { content: "−"; }
+  .fa-plus::before { content: "+"; }
+  .fa-rotate-left::before { content: "↺"; }
+  .fa-trash::before { content: "✕"; }
+  .fa-check::before { content: "✓"; }
 `;
 
 /** Opens HTML inside a window frame of the given size, with the system stylesheet loaded. */

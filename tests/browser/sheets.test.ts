@@ -1,9 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
 import { ActorDouble, bootSystem, diceBox } from "../harness";
 import { INO_SOURCE } from "../fixtures/actors";
-import { horizontalOverflow, launchChromium, openInWindow, screenshot } from "./chromium";
+import { chromiumForFile, horizontalOverflow, openInWindow, screenshot, type RenderedApp } from "./chromium";
 import { has, lookedUp } from "../harness/i18n";
 
 // Sheets rendered through their real classes and templates, then laid out in headless Chromium.
@@ -11,26 +10,14 @@ await bootSystem();
 const { ShinobiActorSheet, ShinobiItemSheet, ShinobiNpcSheet } = await import("../../src/rulesets/ic/sheets");
 const { IcCombatTracker, IcTurnDialog } = await import("../../src/rulesets/ic/combat");
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-interface Rendered {
-  render(): Promise<unknown>;
-  html: string;
-  tabGroups: Record<string, string>;
-}
+const browserOf = chromiumForFile();
 
 describe("character sheet in Chromium", () => {
   it("shows the header, tabs and every stat and derived value without overflowing", async () => {
     const actor = new ActorDouble(INO_SOURCE);
-    const sheet = new ShinobiActorSheet({ document: actor } as never) as unknown as Rendered;
+    const sheet = new ShinobiActorSheet({ document: actor } as never) as unknown as RenderedApp;
     await sheet.render();
-    const page = await openInWindow(browser, sheet.html, { width: 720, height: 760, classes: "shinobi sheet actor" });
+    const page = await openInWindow(browserOf(), sheet.html, { width: 720, height: 760, classes: "shinobi sheet actor" });
     expect(await page.isVisible(".portrait")).toBe(true);
     expect(await page.inputValue(".actor-name")).toBe("Yamanaka Ino");
     expect(await page.locator("input[name='system.stats.dex']").inputValue()).toBe("40");
@@ -51,10 +38,10 @@ describe("character sheet in Chromium", () => {
 
   it("lists techniques grouped by kind with Speed and costs", async () => {
     const actor = new ActorDouble(INO_SOURCE);
-    const sheet = new ShinobiActorSheet({ document: actor } as never) as unknown as Rendered;
+    const sheet = new ShinobiActorSheet({ document: actor } as never) as unknown as RenderedApp;
     sheet.tabGroups.primary = "techniques";
     await sheet.render();
-    const page = await openInWindow(browser, sheet.html, { width: 720, height: 760, classes: "shinobi sheet actor" });
+    const page = await openInWindow(browserOf(), sheet.html, { width: 720, height: 760, classes: "shinobi sheet actor" });
     expect(await page.isVisible("section.tab.techniques")).toBe(true);
     expect(await page.locator(".technique-group").evaluateAll((els) => els.map((e) => e.getAttribute("data-kind")))).toEqual(["taijutsu", "genjutsu", "defensive"]);
     const genjutsu = page.locator(".technique-group[data-kind='genjutsu'] .technique-row");
@@ -69,9 +56,9 @@ describe("character sheet in Chromium", () => {
 describe("compact NPC sheet in Chromium", () => {
   it("shows pools, stats, combat values and techniques on one page without overflowing", async () => {
     const npc = new ActorDouble({ ...INO_SOURCE, name: "Sound Ninja", type: "npc" });
-    const sheet = new ShinobiNpcSheet({ document: npc } as never) as unknown as Rendered;
+    const sheet = new ShinobiNpcSheet({ document: npc } as never) as unknown as RenderedApp;
     await sheet.render();
-    const page = await openInWindow(browser, sheet.html, { width: 560, height: 620, classes: "shinobi sheet actor npc" });
+    const page = await openInWindow(browserOf(), sheet.html, { width: 560, height: 620, classes: "shinobi sheet actor npc" });
     expect(await page.locator(".npc-stat").count()).toBe(5);
     expect(await page.locator(".derived-value").count()).toBe(13);
     expect(await page.locator(".technique-row").count()).toBe(3);
@@ -86,9 +73,9 @@ describe("item sheet in Chromium", () => {
   it("renders a technique's fields with its values selected", async () => {
     const actor = new ActorDouble(INO_SOURCE);
     const technique = actor.items.find((i) => i.name === "Mind Body Switch")!;
-    const sheet = new ShinobiItemSheet({ document: technique } as never) as unknown as Rendered;
+    const sheet = new ShinobiItemSheet({ document: technique } as never) as unknown as RenderedApp;
     await sheet.render();
-    const page = await openInWindow(browser, sheet.html, { width: 560, height: 640, classes: "shinobi sheet item" });
+    const page = await openInWindow(browserOf(), sheet.html, { width: 560, height: 640, classes: "shinobi sheet item" });
     expect(await page.locator("select[name='system.kind']").inputValue()).toBe("genjutsu");
     expect(await page.locator("input[name='system.sealSpeed']").inputValue()).toBe("10");
     expect(await page.isVisible("prose-mirror[name='system.description']")).toBe(true);
@@ -117,10 +104,10 @@ describe("combat tracker timeline in Chromium", () => {
         { name: "Choji", type: "ic", img: face("#c0392b"), actorId: actor.id, initiative: 8, system: { ap: 5, tieOrder: 1 } },
       ],
     });
-    const tracker = new IcCombatTracker() as unknown as Rendered & { viewed: unknown };
+    const tracker = new IcCombatTracker() as unknown as RenderedApp & { viewed: unknown };
     tracker.viewed = combat;
     await tracker.render();
-    const page = await openInWindow(browser, tracker.html, { width: 300, height: 400, classes: "sidebar-tab" });
+    const page = await openInWindow(browserOf(), tracker.html, { width: 300, height: 400, classes: "sidebar-tab" });
     expect(await page.locator(".ic-slot.occupied").evaluateAll((els) => els.map((e) => e.getAttribute("data-ic")))).toEqual(["4", "8"]);
     expect(await page.locator(".ic-slot[data-ic='8'] .ic-combatant").count()).toBe(2);
     expect(await page.locator(".ic-slot.current").getAttribute("data-ic")).toBe("4");
@@ -147,10 +134,10 @@ describe("turn dialog in Chromium", () => {
       combatants: [{ name: "Ino", type: "ic", actorId: actor.id, initiative: 20, system: { ap: 10 } }],
     })) as { combatants: { contents: { id: string; initiative: number | null }[] } };
     const combatantId = combat.combatants.contents[0]!.id;
-    const dialog = new IcTurnDialog({ combat: combat as never, combatantId }) as unknown as Rendered & { choice: { key: string; apSpent: number; length: number; freeSpeed: number } };
+    const dialog = new IcTurnDialog({ combat: combat as never, combatantId }) as unknown as RenderedApp & { choice: { key: string; apSpent: number; length: number; freeSpeed: number } };
     dialog.choice = { key: "Basic Unarmed", apSpent: 3, length: 5, freeSpeed: 5 };
     await dialog.render();
-    const page = await openInWindow(browser, dialog.html, { width: 380, height: 320, classes: "shinobi turn-dialog" });
+    const page = await openInWindow(browserOf(), dialog.html, { width: 380, height: 320, classes: "shinobi turn-dialog" });
     expect(await page.locator(".preview-speed").textContent()).toBe("5");
     expect(await page.locator(".preview-floor").textContent()).toBe("4");
     expect(await page.locator(".preview-next").textContent()).toBe("25");
@@ -191,9 +178,9 @@ describe("turn dialog when interrupting", () => {
     })) as { combatants: { contents: { id: string; initiative: number | null }[] }; declareAction(id: string, a: object): Promise<unknown> };
     const [shikamaru, choji] = combat.combatants.contents as [{ id: string; initiative: number | null }, { id: string; initiative: number | null }];
     await combat.declareAction(shikamaru.id, { name: "Quick jab", kind: "taijutsu", role: "attack", speed: 5, damage: { dice: "1d4", stat: "str", type: "blunt" } });
-    const dialog = new IcTurnDialog({ combat: combat as never, combatantId: choji.id }) as unknown as Rendered & { choice: { key: string } };
+    const dialog = new IcTurnDialog({ combat: combat as never, combatantId: choji.id }) as unknown as RenderedApp & { choice: { key: string } };
     await dialog.render();
-    const page = await openInWindow(browser, dialog.html, { width: 380, height: 320, classes: "shinobi turn-dialog" });
+    const page = await openInWindow(browserOf(), dialog.html, { width: 380, height: 320, classes: "shinobi turn-dialog" });
     expect(await page.locator("select[name='against'] option").allTextContents()).toEqual(["Shikamaru: Quick jab (5)"]);
     expect(await page.locator("select[name='action'] option").allTextContents()).toEqual(["Dodge (2)"]);
     expect(await page.locator(".preview-next").textContent()).toBe("12");
@@ -214,7 +201,7 @@ describe("attack chat card in Chromium", () => {
     const sakura = await create({ ...INO_SOURCE, name: "Haruno Sakura" });
     await sakura.createEmbeddedDocuments("Item", [{ name: "Earth Wall", type: "technique", system: { kind: "defensive", defense: "block", speed: 2, sealSpeed: 4, chakra: 12, interrupt: true, damage: { dice: "", stat: "none", type: "none" } } }]);
     await ino.useTechnique(ino.items.find((i) => i.name === "Basic Unarmed")!.id, { targetActorId: sakura.id });
-    const page = await openInWindow(browser, lastMessage().content, { width: 300, height: 300, classes: "chat-log" });
+    const page = await openInWindow(browserOf(), lastMessage().content, { width: 300, height: 300, classes: "chat-log" });
     expect(await page.locator(".card-facts li").count()).toBe(4);
     const defences = page.locator(".defense-buttons button");
     expect(await defences.evaluateAll((els) => els.map((e) => e.textContent))).toEqual(["Dodge", "Parry", "Block", "Take the Hit", "No defence"]);
@@ -235,12 +222,12 @@ describe("attack chat card in Chromium", () => {
     const face = (value: number, sides: number) => Math.round(((value - 0.5) / sides) * 1_000_000);
     diceBox.source = fixedDice([face(10, 20), face(3, 4), face(4, 4)]);
     await requestCardStep(message.id, { step: "defend", choice: "dodge" });
-    let page = await openInWindow(browser, message.content, { width: 300, height: 320, classes: "chat-log" });
+    let page = await openInWindow(browserOf(), message.content, { width: 300, height: 320, classes: "chat-log" });
     expect(await page.locator(".defense-line").textContent()).toBe("Haruno Sakura: Dodge 12 vs 13 — partial hit (20%)");
     expect(await page.locator(".willpower-buttons button").count()).toBe(2);
     await page.close();
     await requestCardStep(message.id, { step: "damage" });
-    page = await openInWindow(browser, message.content, { width: 300, height: 360, classes: "chat-log" });
+    page = await openInWindow(browserOf(), message.content, { width: 300, height: 360, classes: "chat-log" });
     expect(await page.locator(".damage-total").textContent()).toBe("4");
     expect(await page.locator(".mitigation li").allTextContents()).toEqual(["Partial success: 23 → 4.6"]);
     expect(await page.locator("button[data-shinobi-step=apply]").isVisible()).toBe(true);

@@ -1,10 +1,13 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { MAX_ARMOR_NUMBER, MAX_INSIGHT_RANK, MAX_RATING, MAX_WOUNDS, STANCES as RULE_STANCES, TRAITS, UNARMED, VOID_SPENDS as RULE_VOID_SPENDS, type WeaponReach, type WeaponSize } from "../../src/rules/rollkeep";
+import { MAX_ARMOR_NUMBER, MAX_INSIGHT_RANK, MAX_RATING, MAX_WOUNDS, RING_TRAITS as RULE_RING_TRAITS, RINGS as RULE_RINGS, STANCES as RULE_STANCES, TRAITS, UNARMED, VOID_SPENDS as RULE_VOID_SPENDS, type WeaponReach, type WeaponSize } from "../../src/rules/rollkeep";
 import { MAX_ROUND } from "../../src/rules/rollkeep/port/moments";
 import { UNARMED_SKILL } from "../../src/rules/rollkeep/port/settle";
 import { ARMOR_NUMBER_MAX, INSIGHT_RANK_MAX, RATING_MAX, ROUND_MAX, SKILL_MAX, VOID_POINTS_MAX, WOUNDS_MAX } from "../../src/rulesets/rollkeep/data/bounds";
-import { STANCES, TRAIT_KEYS, VOID_SPENDS, type WEAPON_REACHES, type WEAPON_SIZES } from "../../src/rulesets/rollkeep/data/choices";
+import { RING_KEYS, RING_TRAITS, STANCES, STANCES_OF_VARIANT, TRAIT_KEYS, VOID_SPENDS, type WEAPON_REACHES, type WEAPON_SIZES } from "../../src/rulesets/rollkeep/data/choices";
 import { BARE_HANDS, BARE_HANDS_SKILL } from "../../src/rulesets/rollkeep/state";
+import { OPTION_SETTINGS } from "../../src/rulesets/rollkeep/settings/option-settings";
+import { DEFAULT_ROLLKEEP_OPTIONS, rollkeepOptionsFrom } from "../../src/rules/rollkeep/options";
+import { refusalOf } from "../fixtures/refusals";
 
 /*
  * The roll-and-keep data models reach the engine only through the port, so they cannot import its
@@ -18,6 +21,9 @@ describe("the roll-and-keep data models and the rules", () => {
     expect([...TRAIT_KEYS].sort()).toEqual([...TRAITS].sort());
     expect(Object.keys(STANCES).sort()).toEqual([...RULE_STANCES["4e"], ...RULE_STANCES.house].sort());
     expect(Object.keys(VOID_SPENDS).sort()).toEqual([...RULE_VOID_SPENDS].sort());
+    expect(STANCES_OF_VARIANT).toEqual(RULE_STANCES);
+    expect(RING_TRAITS).toEqual(RULE_RING_TRAITS);
+    expect(RING_KEYS).toEqual(RULE_RINGS);
   });
 
   it("offer the weapon sizes and reaches the rules' weapon has", () => {
@@ -40,5 +46,20 @@ describe("the roll-and-keep data models and the rules", () => {
   it("leave a character with no weapon in hand with the rules' bare hands and skill (AT6, M2)", () => {
     expect(BARE_HANDS).toEqual(UNARMED);
     expect(BARE_HANDS_SKILL).toBe(UNARMED_SKILL);
+  });
+});
+
+describe("the roll-and-keep world settings and the rule options", () => {
+  /** The rules' own wording of what a field accepts, from the refusal of a value no field takes. */
+  const accepted = (option: string) => String(refusalOf(() => rollkeepOptionsFrom({ [option]: "not a value" })).data.problem);
+
+  it("offer every rule option, and nothing else", () => {
+    expect(Object.keys(OPTION_SETTINGS).sort()).toEqual(Object.keys(DEFAULT_ROLLKEEP_OPTIONS).sort());
+  });
+
+  it.each(Object.entries(OPTION_SETTINGS))("offer %s with the choices or range the rules accept", (option, { setting }) => {
+    if (setting.kind === "choice") expect(accepted(option)).toBe(`must be one of ${setting.choices.join(", ")}`);
+    if (setting.kind === "flag") expect(accepted(option)).toBe("must be true or false");
+    if (setting.kind === "number") expect(accepted(option)).toBe(`must be a whole number from ${setting.min} to ${setting.max}`);
   });
 });

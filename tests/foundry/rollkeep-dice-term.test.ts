@@ -125,6 +125,17 @@ describe("XkY in a roll formula", () => {
     expect(r.total).toBe(3 + 2);
   });
 
+  it("7k3e is a roll under an emphasis: its 1s are rolled once more only when the world's option says so (D8)", async () => {
+    faces(1, 6, 2, 7);
+    const plain = await roll("2k2e").evaluate();
+    expect([plain.formula, plain.total]).toEqual(["2k2e", 7]);
+    registerRollKeepDice(() => engine.options.resolve({ emphasisRerollsOnes: true }));
+    faces(1, 6, 2, 7);
+    const emphasis = await roll("2k2e").evaluate();
+    expect(emphasis.total).toBe(6 + 2);
+    expect(term(rollFromData(JSON.parse(JSON.stringify(emphasis.toJSON())) as Record<string, unknown>)).emphasis).toBe(true);
+  });
+
   it("leaves formulas of other dice as they were, and other text unclaimed", async () => {
     // The harness's Die double draws its faces from the dice box as they are.
     diceBox.source = fixedDice([4]);

@@ -21,8 +21,8 @@ describe("what follows the world's ruleset", () => {
     expect(DocumentDouble.lastCreateDialog?.options.types).toEqual(["weapon"]);
   });
 
-  it("offers worlds only the rulesets whose Foundry pieces exist: rollkeep plays in the simulator, not yet at the table", () => {
-    expect(harness.game.settings.settings.get("shinobi.ruleset")?.choices).toEqual({ ic: "SHINOBI.Ruleset.ic" });
+  it("offers worlds the rulesets whose Foundry pieces exist: IC and roll-and-keep", () => {
+    expect(harness.game.settings.settings.get("shinobi.ruleset")?.choices).toEqual({ ic: "SHINOBI.Ruleset.ic", rollkeep: "SHINOBI.Ruleset.rollkeep" });
   });
 
   it("leaves out of the compendium directory the system's packs made for another ruleset", () => {

@@ -13,10 +13,17 @@ function hbsFiles(dir: string): string[] {
 }
 
 describe("templates at init", () => {
-  it("asks core to compile every system template once, so the first sheet or card opened waits for none", async () => {
-    await bootSystem();
+  it("asks core to compile each template a world's ruleset uses once, so the first sheet or card opened waits for none", async () => {
     const expected = hbsFiles(TEMPLATES).map((path) => `systems/shinobi/templates/${path.split("\\").join("/")}`);
     expect(expected.length).toBeGreaterThan(15);
-    expect([...preloaded].sort()).toEqual(expected.sort());
+    const seen = new Set<string>();
+    for (const ruleset of ["ic", "rollkeep"]) {
+      await bootSystem({ ruleset });
+      expect(new Set(preloaded).size, ruleset).toBe(preloaded.length);
+      // A world compiles the shared templates and its own ruleset's, never another's.
+      expect(preloaded.filter((path) => path.includes("/rollkeep/")).length > 0, ruleset).toBe(ruleset === "rollkeep");
+      for (const path of preloaded) seen.add(path);
+    }
+    expect([...seen].sort()).toEqual(expected.sort());
   });
 });

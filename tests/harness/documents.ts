@@ -461,6 +461,10 @@ export class CombatDouble extends DocumentDouble {
   get combatants(): CollectionDouble<DocumentDouble> {
     return this.collections.combatants!;
   }
+  /** Core: a fight has started once its first round has begun. */
+  get started(): boolean {
+    return this.round > 0;
+  }
   get round(): number {
     return (this._source.round as number | undefined) ?? 0;
   }

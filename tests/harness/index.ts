@@ -174,9 +174,13 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
   return { Hooks, CONFIG, game };
 }
 
-/** Installs the harness, loads the system entry and fires init, setup and ready. */
-export async function bootSystem(options: { isGM?: boolean } = {}): Promise<Harness> {
+/**
+ * Installs the harness, loads the system entry and fires init, setup and ready. `ruleset` is the
+ * world's stored `ruleset` setting (the default ruleset's world when left out), read at `init`.
+ */
+export async function bootSystem(options: { isGM?: boolean; ruleset?: string } = {}): Promise<Harness> {
   const harness = installFoundry(options);
+  if (options.ruleset) harness.game.settings.store("shinobi", "ruleset", options.ruleset);
   const { initShinobi } = await import("../../src/index");
   // The entry registered itself on `init` when first imported; later boots re-run it on a fresh harness.
   if (harness.Hooks.count("init") === 0) harness.Hooks.once("init", initShinobi);

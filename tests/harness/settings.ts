@@ -22,6 +22,14 @@ export class SettingsDouble {
     this.settings.set(`${namespace}.${key}`, config);
   }
 
+  /**
+   * A value the world's database holds before the setting is registered, as Foundry loads it at
+   * start-up (a world set to play another ruleset): `get` returns it once the setting exists.
+   */
+  store(namespace: string, key: string, value: unknown): void {
+    this.#values.set(`${namespace}.${key}`, structuredClone(value));
+  }
+
   get(namespace: string, key: string): unknown {
     const id = `${namespace}.${key}`;
     const config = this.settings.get(id);

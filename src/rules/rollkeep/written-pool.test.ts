@@ -17,6 +17,13 @@ describe("a pool typed into a formula", () => {
     expect(refusalOf(() => prepareWrittenPool({ rolled: 1001, kept: 3, explodes: true }, options)).data).toMatchObject({ field: "rolled" });
   });
 
+  it("rerolls 1s once under an emphasis only when the option says so (D8)", () => {
+    expect(prepareWrittenPool({ rolled: 3, kept: 2, explodes: true, emphasis: true }, options).pool.rerollOnes).toBeUndefined();
+    const pool = prepareWrittenPool({ rolled: 3, kept: 2, explodes: true, emphasis: true }, { ...options, emphasisRerollsOnes: true }).pool;
+    expect(pool.rerollOnes).toBe(true);
+    expect(rollkeepFormulaDice.roll(pool, fixedDice([1, 7, 4, 2])).total).toBe(11);
+  });
+
   it("is thrown by the engine's rollPool, explosions on the same die", () => {
     const { pool } = rollkeepFormulaDice.prepare({ rolled: 2, kept: 1, explodes: true }, options);
     expect(rollkeepFormulaDice.roll(pool, fixedDice([10, 4, 7])).total).toBe(14);

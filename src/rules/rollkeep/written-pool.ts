@@ -9,6 +9,8 @@ export interface WrittenPool {
   kept: number;
   /** False for a roll whose tens do not explode (R4 unskilled, MK2 a mook's damage). */
   explodes: boolean;
+  /** D8: made under an emphasis, so its 1s are rolled again once when the option `emphasisRerollsOnes` is on. */
+  emphasis?: boolean;
 }
 
 /** A written pool made throwable: what the Ten Dice Rule did (for the roll's tooltip) and the pool to throw. */
@@ -24,7 +26,8 @@ export interface PreparedWrittenPool {
  */
 export function prepareWrittenPool(written: WrittenPool, options: RollkeepOptions): PreparedWrittenPool {
   const tenDice = tenDiceRule(checkedPool({ rolled: written.rolled, kept: written.kept, flat: 0 }), options);
-  return { tenDice, pool: { rolled: tenDice.rolled, kept: tenDice.kept, flat: tenDice.flat, explodes: written.explodes } };
+  const rerollOnes = written.emphasis === true && options.emphasisRerollsOnes;
+  return { tenDice, pool: { rolled: tenDice.rolled, kept: tenDice.kept, flat: tenDice.flat, explodes: written.explodes, ...(rerollOnes ? { rerollOnes } : {}) } };
 }
 
 /**

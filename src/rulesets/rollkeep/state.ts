@@ -8,9 +8,17 @@ export type RollkeepState = Rk["combatant"];
 type Character = RollkeepState["character"];
 type Weapon = RollkeepState["weapon"];
 type ArmorPiece = Character["armor"][number];
+type Condition = Rk["imposed"]["condition"];
 
 /** The roll-and-keep ruleset's port, for the roll-and-keep Foundry pieces. */
 export const rollkeepRules = RULESETS.rollkeep;
+
+/** The port's rolls shaped in a dialog, which roll-and-keep has (an optional member of the port: IC's checks are a d20 and a bonus). */
+export const rollkeepRolls = (() => {
+  const rolls = rollkeepRules.rolls;
+  if (!rolls) throw new Error("The roll-and-keep port offers no rolls");
+  return rolls;
+})();
 
 /**
  * AT6: bare hands, 0k1 plus Strength, fought with Jiujutsu (M2): what a character holds with no
@@ -31,7 +39,7 @@ export interface StateSource {
 
 // The roll-and-keep data models define these shapes (see ./data and ./stored); reading them through
 // one function keeps the assumption in one place, as the IC state does.
-function stored<T>(doc: { system: unknown }): T {
+export function stored<T>(doc: { system: unknown }): T {
   return doc.system as T;
 }
 
@@ -76,6 +84,14 @@ function characterOf(actor: ActorLike): Character {
   };
 }
 
+/** The port's conditions an actor's enabled status effects name (the token HUD's Prone, Dazed…); Out and Dead are wound ranks the rules read from the wounds. */
+function conditionsOf(actor: ActorLike, conditions: RollkeepState["conditions"]): Condition[] {
+  const named = new Set<string>();
+  for (const effect of actor.effects ?? []) if (!effect.disabled) for (const id of effect.statuses) named.add(id);
+  // A key of the combatant's conditions is one of the conditions the port imposes.
+  return [...named].filter((id) => Object.hasOwn(conditions, id)) as Condition[];
+}
+
 /**
  * The rules' view of a samurai or NPC: the character, the weapon in hand (the wielded weapon item,
  * else bare hands), Void Points with this round's spends, and the stance. Outside a fight the rest
@@ -114,7 +130,8 @@ export function readState(actor: ActorLike): { state: RollkeepState; source: Sta
     conditions: { prone: false, blinded: false, entangled: false, dazed: null, stunned: null },
     credits: { downs: 0, kills: 0 },
   };
-  return { state, source: { actor, weaponItems, wielded: wielded?.id ?? null } };
+  const conditioned = conditionsOf(actor, state.conditions).reduce((c, condition) => rollkeepRules.impose(c, { condition }, 0), state);
+  return { state: conditioned, source: { actor, weaponItems, wielded: wielded?.id ?? null } };
 }
 
 /** The stored writes one rules step makes to one actor: its own fields, and its weapon items. */

@@ -1,4 +1,4 @@
-import type { STANCES, TraitKey, VOID_SPENDS, WEAPON_REACHES, WEAPON_SIZES, WEAPON_STRENGTHS } from "./data/choices";
+import type { STANCES, TECHNIQUE_KINDS, TECHNIQUE_RINGS, TraitKey, VOID_SPENDS, WEAPON_REACHES, WEAPON_SIZES, WEAPON_STRENGTHS } from "./data/choices";
 
 /**
  * The roll-and-keep system data as the data models store it (./data), for reading documents
@@ -49,4 +49,14 @@ export interface StoredArmor {
   bonus: number;
   reduction: number;
   worn: boolean;
+}
+
+/** A samurai adds its school (R6: a spell adds the school rank). */
+export interface StoredSamurai extends StoredCharacter {
+  school: { name: string; rank: number };
+}
+
+export interface StoredTechnique {
+  kind: keyof typeof TECHNIQUE_KINDS;
+  ring: keyof typeof TECHNIQUE_RINGS;
 }

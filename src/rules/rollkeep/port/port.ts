@@ -7,6 +7,7 @@ import { imposeCondition, ROLLKEEP_STATUSES } from "./conditions";
 import { declareAction, previewDeclaration } from "./declare";
 import { placeRollkeepInitiative, rollkeepInitiative } from "./initiative-port";
 import { deriveNow } from "./readings";
+import { prepareRollkeepRoll, rollkeepChance, rollkeepOutcome } from "./rolls";
 import { advanceRounds } from "./rounds";
 import { settleOutcomes } from "./settle";
 import { roundOf } from "./moments";
@@ -53,5 +54,6 @@ export const rollkeepRuleset: RulesetPort<RollkeepTypes> = {
   nextMoment: nextRoundMoment,
   turnsAt,
   roundOf,
+  rolls: { prepare: prepareRollkeepRoll, chance: rollkeepChance, outcome: rollkeepOutcome },
   advance: advanceRounds,
 };

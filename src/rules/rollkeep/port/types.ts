@@ -6,6 +6,7 @@ import type { RollkeepAnswer, RollkeepAttackFlow, RollkeepOutcome } from "./atta
 import type { RollkeepCombatant } from "./combatant";
 import type { RollkeepImposed } from "./conditions";
 import type { RollkeepChoice, RollkeepDeclared, RollkeepPreview } from "./declare";
+import type { RollkeepPreparedRoll, RollkeepRollOutcome, RollkeepRollRequest } from "./rolls";
 import type { RollkeepClockEvent } from "./rounds";
 import type { RollkeepSettled } from "./settle";
 
@@ -24,4 +25,7 @@ export interface RollkeepTypes extends RulesetTypes {
   settled: RollkeepSettled;
   clockEvent: RollkeepClockEvent;
   imposed: RollkeepImposed;
+  rollRequest: RollkeepRollRequest;
+  preparedRoll: RollkeepPreparedRoll;
+  rollOutcome: RollkeepRollOutcome;
 }

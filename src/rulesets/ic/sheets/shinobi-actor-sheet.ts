@@ -6,12 +6,11 @@ import { icOptions } from "../settings";
 import { icRules, readState } from "../state";
 import { updateFromCompendium } from "../../../documents/update-from-compendium";
 import { useItem } from "../attack/use-item";
-import { RULESET_NOTICE_PART, foreignDocument, withRulesetNotice } from "../../../sheets/foreign-ruleset";
-
-import { handlebarsActorSheetBase } from "../../../sheets/handlebars-sheet-bases";
+import { RULESET_NOTICE_PART, foreignDocument } from "../../../sheets/foreign-ruleset";
+import { RulesetActorSheet } from "../../../sheets/ruleset-actor-sheet";
 
 /** The shinobi character sheet: stats and derived values, techniques by kind, inventory, biography. */
-export class ShinobiActorSheet extends handlebarsActorSheetBase() {
+export class ShinobiActorSheet extends RulesetActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["shinobi", "sheet", "actor"],
     position: { width: 720, height: 760 },
@@ -39,22 +38,6 @@ export class ShinobiActorSheet extends handlebarsActorSheetBase() {
       initial: "stats",
     },
   };
-
-  /** An actor of another ruleset is shown, never changed, rolled or used: core disables the form and refuses its submission. */
-  override get isEditable(): boolean {
-    return super.isEditable && !foreignDocument(this.actor);
-  }
-
-  /**
-   * The notice comes first for an actor of another ruleset. Someone with only limited
-   * permission sees the header (portrait and name) and nothing else.
-   */
-  protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
-    const parts = withRulesetNotice(super._configureRenderParts(options), this.actor);
-    if (!this.actor.limited) return parts;
-    const { notice, header } = parts;
-    return { ...(notice ? { notice } : {}), ...(header ? { header } : {}) };
-  }
 
   protected override async _prepareContext(options: foundry.applications.sheets.ActorSheetV2.RenderOptions & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);

@@ -1,2 +1,3 @@
-export { registerRollKeepDice } from "./register";
+export { registerRollKeepDice, rollKeepDiceOptions } from "./register";
 export { RollKeepTerm } from "./term";
+export { poolFormula } from "./syntax";

@@ -8,11 +8,16 @@ import { RollKeepTerm, type RollkeepOptions } from "./term";
  * rolls. Not under a letter in `CONFIG.Dice.terms`: that table is for `NdX` denominations, and a
  * key there would make `2dk` parse as a pool with no kept dice. Call on `init`.
  *
- * `options` gives the world's rule options for the Ten Dice Rule; the rollkeep ruleset's settings
- * pass theirs, other worlds roll with the rules' defaults.
+ * `options` gives the rule options for the Ten Dice Rule; a roll-and-keep world's settings pass
+ * theirs (`rollKeepDiceOptions`), other worlds roll with the rules' defaults.
  */
 export function registerRollKeepDice(options?: () => RollkeepOptions): void {
-  if (options) RollKeepTerm.rulesOptions = options;
+  if (options) rollKeepDiceOptions(options);
   CONFIG.Dice.termTypes[ROLL_KEEP_TERM_CLASS] = RollKeepTerm;
   CONFIG.Dice.parser = rollKeepParser(CONFIG.Dice.parser);
+}
+
+/** Where the term reads the world's rule options from: a roll-and-keep world's settings (see ../settings). */
+export function rollKeepDiceOptions(options: () => RollkeepOptions): void {
+  RollKeepTerm.rulesOptions = options;
 }

@@ -19,6 +19,7 @@ const D10 = 10;
 export interface RollKeepTermData extends Partial<foundry.dice.terms.DiceTerm.TermData> {
   kept?: number;
   explodes?: boolean;
+  emphasis?: boolean;
   tenDice?: TenDiceOutcome;
   thrown?: ThrownPool | null;
 }
@@ -41,28 +42,31 @@ export class RollKeepTerm extends foundry.dice.terms.DiceTerm {
    */
   static override DENOMINATION = String(D10);
 
-  static override SERIALIZE_ATTRIBUTES = [...foundry.dice.terms.DiceTerm.SERIALIZE_ATTRIBUTES, "kept", "explodes", "tenDice", "thrown"];
+  static override SERIALIZE_ATTRIBUTES = [...foundry.dice.terms.DiceTerm.SERIALIZE_ATTRIBUTES, "kept", "explodes", "emphasis", "tenDice", "thrown"];
 
   /** Where the world's rule options come from; the rollkeep ruleset's settings set it at registration. */
   static rulesOptions: () => RollkeepOptions = () => rollkeep.options.defaults;
 
   kept: number;
   explodes: boolean;
+  /** D8: made under an emphasis (`7k3e`): 1s are rolled again once when the world's option says so. */
+  emphasis: boolean;
   /** What the Ten Dice Rule made of the written pool (when made, then as thrown). */
   tenDice: TenDiceOutcome;
   /** The engine's throw, once evaluated. */
   thrown: ThrownPool | null;
 
-  constructor({ kept = 0, explodes = true, tenDice, thrown = null, ...data }: RollKeepTermData = {}) {
+  constructor({ kept = 0, explodes = true, emphasis = false, tenDice, thrown = null, ...data }: RollKeepTermData = {}) {
     super({ ...data, faces: D10 });
     this.kept = kept;
     this.explodes = explodes;
+    this.emphasis = emphasis;
     this.tenDice = tenDice ?? this.#prepare().tenDice;
     this.thrown = thrown;
   }
 
   get written(): WrittenPool {
-    return { rolled: this.number ?? 0, kept: this.kept, explodes: this.explodes };
+    return { rolled: this.number ?? 0, kept: this.kept, explodes: this.explodes, ...(this.emphasis ? { emphasis: true } : {}) };
   }
 
   override get expression(): string {

@@ -1,0 +1,206 @@
+import { attackModifiers, DAZED_PENALTY, sumParts, type PoolPart } from "../attack/attack-modifiers";
+import { isRanged, type Weapon } from "../attack/weapons";
+import { hasEmphasis, skillRank } from "../character/skills";
+import { RINGS, TRAITS, type Ring, type Trait } from "../character/traits";
+import { spendVoidPoint, type VoidPointState, type VoidSpend } from "../character/void-points";
+import { stanceEffects } from "../combat/stance-effects";
+import type { RollkeepOptions } from "../options";
+import { POOL_DICE_LIMIT, POOL_FLAT_LIMIT, skillPool, spellPool, traitPool, wholeRollNumber, type PoolSpec } from "../pool";
+import { prepareRoll, type PreparedRoll } from "../prepare-roll";
+import type { RaiseCall } from "../raises";
+import { chanceOfSuccess } from "../roll";
+import type { RollKind } from "../roll-kind";
+import { refuseRoll } from "../roll-refusal";
+import type { VoidSpends } from "../void-spends";
+import type { RollkeepCombatant } from "./combatant";
+import { MAX_ROUND } from "./moments";
+import { DEFENSE_SKILL, deriveNow } from "./readings";
+
+/** What a roll throws (R3–R6, AT1, AT2): a Skill/Trait roll, a trait or a ring, an attack with a weapon, a spell. */
+export type RollkeepRolled =
+  | { kind: "skill"; skill: string; trait: Trait }
+  | { kind: "trait"; trait: Trait }
+  | { kind: "ring"; ring: Ring }
+  /** With an item's weapon and its skill, else the weapon in hand; at a target, its Armor TN is the TN unless one is given. */
+  | { kind: "attack"; with?: { weapon: Weapon; skill: string }; target?: RollkeepCombatant }
+  /** R6: the school rank is the caster's, read from the actor (the rules' character has none). */
+  | { kind: "spell"; ring: Ring; schoolRank: number };
+
+/** A roll as a dialog asks for it, everything declared before the dice (R7, V3, V4, D8). */
+export interface RollkeepRollRequest {
+  rolled: RollkeepRolled;
+  /** The TN before raises (R1); left out for a roll against none (a contest), or an attack at a target (its Armor TN). */
+  tn?: number;
+  raises?: RaiseCall;
+  voidSpends?: VoidSpends;
+  /** D8: the emphasis of the rolled skill the roll falls under; it rerolls 1s when the option says so. */
+  emphasis?: string;
+  /** What the table adds for the situation, a mastery or the GM's call (D9), summed with the rest (D4c). */
+  modifier?: PoolSpec;
+  /** The round of the fight the roll is made in, for the one Void Point a round (V2); null outside a fight. */
+  round: number | null;
+}
+
+/** A roll checked and ready to throw, with what the dialog shows before the player commits. */
+export interface RollkeepPreparedRoll {
+  request: RollkeepRollRequest;
+  /** The pool's named parts before the Ten Dice Rule (the base roll, the stance, conditions, the table's modifier). */
+  parts: PoolPart[];
+  roll: PreparedRoll;
+  /** R8: the most raises this roller may call. */
+  raiseCap: number;
+  /** D8: the emphases of the rolled skill, for the dialog to offer. */
+  emphases: string[];
+  /** The roller's Void Points once the roll's spends are paid (V2–V5). */
+  voidPoints: VoidPointState;
+}
+
+/** How a thrown roll went against its TN (R1, R7). */
+export interface RollkeepRollOutcome {
+  total: number;
+  /** Null for a roll against no TN. */
+  success: boolean | null;
+  margin: number | null;
+}
+
+const named = (source: string, pool: PoolSpec): PoolPart => ({ source, pool });
+
+/** The table's modifier, each number checked and named as the dialog's field. */
+function checkedModifier(m: PoolSpec): PoolSpec {
+  return {
+    rolled: wholeRollNumber(m.rolled, "modifier.rolled", -POOL_DICE_LIMIT, POOL_DICE_LIMIT),
+    kept: wholeRollNumber(m.kept, "modifier.kept", -POOL_DICE_LIMIT, POOL_DICE_LIMIT),
+    flat: wholeRollNumber(m.flat, "modifier.flat", -POOL_FLAT_LIMIT, POOL_FLAT_LIMIT),
+  };
+}
+
+function checkedTrait(trait: unknown, field: string): Trait {
+  const known = TRAITS.find((t) => t === trait);
+  if (known === undefined) refuseRoll(field, `must be one of ${TRAITS.join(", ")}`);
+  return known;
+}
+
+function checkedRing(ring: unknown, field: string): Ring {
+  const known = RINGS.find((r) => r === ring);
+  if (known === undefined) refuseRoll(field, `must be one of ${RINGS.join(", ")}`);
+  return known;
+}
+
+/** What is rolled, as the rules see it: its kind, base pool, skill and whether it is unskilled, and the TN an attack's target sets. */
+interface BaseRoll {
+  kind: RollKind;
+  base: PoolSpec;
+  skill: string | null;
+  unskilled: boolean;
+  /** The stance's and conditions' own parts (ST2, ST3, CO1, CO2, CO9). */
+  situation: PoolPart[];
+  targetTn: number | null;
+}
+
+/** CO2: Dazed/Stun costs 3k0 on everything the combatant rolls; an attack counts it among its own modifiers. */
+function dazedPart(c: RollkeepCombatant): PoolPart[] {
+  return c.conditions.dazed !== null ? [named("dazed", DAZED_PENALTY)] : [];
+}
+
+function attackRoll(c: RollkeepCombatant, rolled: Extract<RollkeepRolled, { kind: "attack" }>, options: RollkeepOptions): BaseRoll {
+  const derived = deriveNow(c, options);
+  const weapon = rolled.with?.weapon ?? c.weapon;
+  const skill = rolled.with?.skill ?? c.weaponSkill;
+  const rank = skillRank(c.character.skills, skill);
+  // AT2: melee and thrown weapons are swung with Agility, aimed ones with Reflexes.
+  const trait = weapon.reach === "aimed" ? derived.traits.reflexes : derived.traits.agility;
+  const effects = stanceEffects(c.stance, { air: derived.rings.air, defenseRank: skillRank(c.character.skills, DEFENSE_SKILL), defenseRollBonus: c.fullDefenseBonus }, options.variant);
+  const situation = attackModifiers(weapon, { blinded: c.conditions.blinded, dazed: c.conditions.dazed !== null, prone: c.conditions.prone, stance: isRanged(weapon) ? effects.attack.ranged : effects.attack.melee }, options);
+  const target = rolled.target ? deriveNow(rolled.target, options).armorTn : null;
+  // CO9: prone targets are easier to hit in melee only, so the Armor TN depends on the weapon's reach.
+  const targetTn = target === null ? null : isRanged(weapon) ? target.total : target.againstMelee;
+  // A stance with no bonus for attacks (Attack, Defense…) names no part.
+  const changing = situation.filter((p) => p.pool.rolled !== 0 || p.pool.kept !== 0 || p.pool.flat !== 0);
+  return { kind: "attack", base: skillPool(rank, trait), skill, unskilled: rank === 0, situation: changing, targetTn };
+}
+
+/** The roll's kind, base pool and own parts (R3–R6, AT1, AT2) for this roller. */
+function baseRoll(c: RollkeepCombatant, rolled: RollkeepRolled, options: RollkeepOptions): BaseRoll {
+  const derived = deriveNow(c, options);
+  const plain = { situation: dazedPart(c), targetTn: null };
+  switch (rolled.kind) {
+    case "skill": {
+      const trait = checkedTrait(rolled.trait, "rolled.trait");
+      const rank = skillRank(c.character.skills, rolled.skill);
+      return { ...plain, kind: "skill", base: skillPool(rank, derived.traits[trait]), skill: rolled.skill, unskilled: rank === 0 };
+    }
+    case "trait":
+      return { ...plain, kind: "trait", base: traitPool(derived.traits[checkedTrait(rolled.trait, "rolled.trait")]), skill: null, unskilled: false };
+    case "ring":
+      return { ...plain, kind: "ring", base: traitPool(derived.rings[checkedRing(rolled.ring, "rolled.ring")]), skill: null, unskilled: false };
+    case "spell": {
+      const rank = wholeRollNumber(rolled.schoolRank, "rolled.schoolRank", 0, 10);
+      return { ...plain, kind: "spell", base: spellPool(derived.rings[checkedRing(rolled.ring, "rolled.ring")], rank), skill: null, unskilled: false };
+    }
+    case "attack":
+      return attackRoll(c, rolled, options);
+    default:
+      return refuseRoll("rolled.kind", "must be skill, trait, ring, attack or spell");
+  }
+}
+
+/** V2–V5: the Void Points the roll's spends cost, each within the round's limit; outside a fight no round limits them. */
+function paidVoidPoints(c: RollkeepCombatant, spends: VoidSpends, round: number | null, options: RollkeepOptions): VoidPointState {
+  const kinds: VoidSpend[] = [...(spends.strive ? (["strive"] as const) : []), ...(spends.voidBoost ? (["boost"] as const) : [])];
+  let state = c.voidPoints;
+  for (const spend of kinds) {
+    if (round === null) {
+      // No round is under way, so only the points left bound the spend; the round's record stays as it was.
+      const paid = spendVoidPoint({ points: state.points, round: null, spent: [] }, spend, { round: 0, roundStart: false }, options);
+      state = { ...state, points: paid.points };
+    } else {
+      state = spendVoidPoint(state, spend, { round: wholeRollNumber(round, "round", 0, MAX_ROUND), roundStart: false }, options);
+    }
+  }
+  return state;
+}
+
+/**
+ * Checks a roll as the dialog asks for it, before any die: the pool from the roller's ratings with
+ * the stance's, the conditions' and the table's parts (D4c), the Void spends paid for (V2–V5), the
+ * emphasis one of the skill's (D8), the raises within the Void Ring (R8), and the TN with its parts
+ * (an attack's is its target's Armor TN unless one is given). A RuleRefusal names what is wrong.
+ */
+export function prepareRollkeepRoll(c: RollkeepCombatant, request: RollkeepRollRequest, options: RollkeepOptions): RollkeepPreparedRoll {
+  const base = baseRoll(c, request.rolled, options);
+  const derived = deriveNow(c, options);
+  const emphases = base.skill === null ? [] : (c.character.skills[base.skill]?.emphases ?? []);
+  if (request.emphasis !== undefined && (base.skill === null || !hasEmphasis(c.character.skills, base.skill, request.emphasis))) refuseRoll("emphasis", `"${request.emphasis}" is not an emphasis of the skill rolled`);
+  const parts = [named(base.kind, base.base), ...base.situation, ...(request.modifier ? [named("modifier", checkedModifier(request.modifier))] : [])];
+  const pool = sumParts(base.base, parts.slice(1));
+  const voidSpends = request.voidSpends ?? {};
+  const tnBase = request.tn ?? base.targetTn;
+  const roll = prepareRoll(
+    {
+      kind: base.kind,
+      pool,
+      unskilled: base.unskilled,
+      emphasis: request.emphasis !== undefined,
+      voidSpends,
+      ...(tnBase === null ? {} : { tn: { base: tnBase } }),
+      ...(request.raises ? { raises: request.raises } : {}),
+      voidRing: derived.rings.void,
+      woundPenalty: derived.woundRank.penalty,
+    },
+    options,
+  );
+  return { request, parts, roll, raiseCap: derived.rings.void, emphases, voidPoints: paidVoidPoints(c, voidSpends, request.round, options) };
+}
+
+/** D10: the exact chance the prepared roll reaches its TN with every raise called; null without a TN. */
+export function rollkeepChance(prepared: RollkeepPreparedRoll): number | null {
+  return chanceOfSuccess(prepared.roll);
+}
+
+/** How the roll went, by the total its dice came to (R1, R7), and the roller with its Void Points paid. */
+export function rollkeepOutcome(c: RollkeepCombatant, prepared: RollkeepPreparedRoll, total: number): { outcome: RollkeepRollOutcome; roller: RollkeepCombatant } {
+  // The flat part at its limit either way, with the dice on top.
+  const sum = wholeRollNumber(total, "total", -2 * POOL_FLAT_LIMIT, 2 * POOL_FLAT_LIMIT);
+  const margin = prepared.roll.tn === null ? null : sum - prepared.roll.tn.effective;
+  return { outcome: { total: sum, success: margin === null ? null : margin >= 0, margin }, roller: { ...c, voidPoints: prepared.voidPoints } };
+}

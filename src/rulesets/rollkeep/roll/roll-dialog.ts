@@ -1,0 +1,118 @@
+import { templatePath } from "../../../constants";
+import { format, localize } from "../../../i18n";
+import { refusalError } from "../../../refusal-message";
+import type { RulesetTypesOf } from "../../../rules/registry";
+import { RING_TRAITS, STANCES } from "../data/choices";
+import { rollkeepOptions } from "../options";
+import { readState, rollkeepRolls, stored } from "../state";
+import type { StoredCharacter } from "../stored";
+import { fightRound } from "./fight-round";
+import { postRollkeepRoll, type RollHeading } from "./post-roll";
+import { choiceFromForm, initialChoice, requestOf, type RollChoice } from "./roll-choice";
+import { preparedView } from "./roll-view";
+import type { Rolled } from "./rolled";
+
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+
+type Prepared = RulesetTypesOf<"rollkeep">["preparedRoll"];
+
+export interface RollDialogOptions {
+  actor: Actor.Implementation;
+  rolled: Rolled;
+  heading: RollHeading;
+}
+
+/** The traits in the order the sheet shows them, for a skill roll's trait. */
+const TRAIT_CHOICES = Object.fromEntries(Object.values(RING_TRAITS).flatMap((traits) => traits.map((t) => [t, `SHINOBI.RollKeep.Trait.${t}`])));
+
+/**
+ * The roll dialog (R7–R9, V3–V5, D8, D10): the TN, raises called (within the Void Ring) and free
+ * raises, Void spends, an emphasis, the table's modifier; the stance's and conditions' parts come
+ * from the roller. Every change asks the port again and shows the pool, the TN in its parts and the
+ * exact chance of reaching it with the raises called, or why the rules refuse the roll, before the
+ * player commits.
+ */
+export class RollkeepRollDialog extends HandlebarsApplicationMixin(ApplicationV2) {
+  static override DEFAULT_OPTIONS = {
+    tag: "form",
+    classes: ["shinobi", "rollkeep", "roll-dialog"],
+    window: { title: "SHINOBI.RollKeep.Roll.title" },
+    position: { width: 440 },
+    form: { handler: RollkeepRollDialog.#roll, closeOnSubmit: true },
+  };
+
+  static override PARTS = {
+    form: { template: templatePath("rollkeep/roll/dialog.hbs") },
+  };
+
+  readonly actor: Actor.Implementation;
+  readonly rolled: Rolled;
+  readonly heading: RollHeading;
+  choice: RollChoice;
+  /** The TN the form was last filled with, to tell a TN the player typed from the target's. */
+  #shownTn: number | null = null;
+
+  constructor(options: RollDialogOptions) {
+    super({});
+    this.actor = options.actor;
+    this.rolled = options.rolled;
+    this.heading = options.heading;
+    this.choice = initialChoice(options.rolled);
+  }
+
+  override get title(): string {
+    return format("SHINOBI.RollKeep.Roll.titleOf", { label: this.heading.label });
+  }
+
+  /** The roll as the port prepares it for the actor as it is now, its exact chance, or the rules' refusal worded. */
+  preview(): { prepared: Prepared | null; chance: number | null; problem: string | null } {
+    try {
+      const prepared = rollkeepRolls.prepare(readState(this.actor).state, requestOf(this.rolled, this.choice, fightRound(this.actor)), rollkeepOptions());
+      return { prepared, chance: rollkeepRolls.chance(prepared), problem: null };
+    } catch (error) {
+      return { prepared: null, chance: null, problem: refusalError(error).message };
+    }
+  }
+
+  protected override async _prepareContext(options: never): Promise<never> {
+    const context = (await super._prepareContext(options)) as Record<string, unknown>;
+    const { prepared, chance, problem } = this.preview();
+    const system = stored<StoredCharacter>(this.actor);
+    this.#shownTn = this.choice.tn === undefined ? (prepared?.roll.tn?.base ?? null) : this.choice.tn;
+    return Object.assign(context, {
+      ...this.heading,
+      actorName: this.actor.name,
+      stance: STANCES[system.stance],
+      voidPoints: system.voidPoints.value,
+      isSkill: this.rolled.kind === "skill",
+      traits: TRAIT_CHOICES,
+      target: this.rolled.kind === "attack" ? (this.rolled.target?.name ?? null) : null,
+      choice: this.choice,
+      tnShown: this.#shownTn ?? "",
+      raiseCap: prepared?.raiseCap ?? 0,
+      emphases: prepared?.emphases.length ? { "": localize("SHINOBI.RollKeep.Roll.noEmphasis"), ...Object.fromEntries(prepared.emphases.map((e) => [e, e])) } : null,
+      view: prepared ? preparedView(prepared, chance) : null,
+      problem,
+      noTn: localize("SHINOBI.RollKeep.Roll.noTn"),
+      // ApplicationV2's render context type is the base class's; this dialog's template reads these fields.
+    }) as never;
+  }
+
+  /** Every change re-reads the form and asks the port again, so the chance follows each raise called. */
+  protected override async _onRender(context: never, options: never): Promise<void> {
+    await super._onRender(context, options);
+    this.element.addEventListener("change", () => {
+      this.choice = choiceFromForm(new FormData(this.element as HTMLFormElement), this.choice, this.#shownTn);
+      void this.render();
+    });
+  }
+
+  /** Rolls as set; a refusal (the actor changed since the preview) is shown, and nothing is rolled or written. */
+  static async #roll(this: RollkeepRollDialog): Promise<void> {
+    try {
+      await postRollkeepRoll(this.actor, this.rolled, this.choice, this.heading);
+    } catch (error) {
+      ui.notifications?.error(refusalError(error).message);
+    }
+  }
+}

@@ -1,0 +1,2 @@
+export { registerRollkeepSettings } from "./register";
+export { OPTION_SETTINGS, settingKey } from "./option-settings";

@@ -1,0 +1,76 @@
+import type { RulesetTypesOf } from "../../../rules/registry";
+
+type Options = RulesetTypesOf<"rollkeep">["options"];
+export type OptionName = keyof Options;
+
+/** How one rule option is offered to the GM: a list of choices, a switch, or a whole number in a range. */
+export type OptionSetting =
+  | { kind: "choice"; choices: readonly string[] }
+  | { kind: "flag" }
+  | { kind: "number"; min: number; max: number };
+
+/** One rule option as a world setting: how it is offered, and whether the sheets' derived numbers follow it (a reload re-derives every actor). */
+export interface OptionSettingEntry {
+  setting: OptionSetting;
+  derived: boolean;
+}
+
+const choice = (choices: readonly string[], derived = false): OptionSettingEntry => ({ setting: { kind: "choice", choices }, derived });
+const flag = (derived = false): OptionSettingEntry => ({ setting: { kind: "flag" }, derived });
+const number = (min: number, max: number, derived = false): OptionSettingEntry => ({ setting: { kind: "number", min, max }, derived });
+const ROUNDING = ["down", "up"] as const;
+
+/**
+ * Every roll-and-keep rule option (docs/rules-rollkeep.md, "Combat options" and the dice and roll
+ * options), offered as a world setting. The Foundry layer reaches the rules only through the port,
+ * which checks the values (`options.resolve`) but does not list them, so the choices and ranges are
+ * written here; tests/build/rollkeep-data.test.ts holds them to the rules' own.
+ */
+export const OPTION_SETTINGS: { readonly [K in OptionName]: OptionSettingEntry } = {
+  // O1: the book changes wound tracks, stances and movement, which every sheet derives.
+  variant: choice(["4e", "house"], true),
+  oddRolledDie: choice(["discard", "flatBonus"]),
+  keptPastTen: choice(["discard", "flatBonus"]),
+  freeRaisesCountTowardCap: flag(),
+  retryTnStep: number(0, 100),
+  retryGrowth: choice(["perRetry", "once"]),
+  contestRaises: choice(["ownMargin", "netTotals"]),
+  voidOnDamage: flag(),
+  emphasisRerollsOnes: flag(),
+  armorStacking: choice(["bestPiece", "stack"], true),
+  woundRankMultiplier: number(1, 10, true),
+  houseVoidLimit: choice(["onePerRound", "eachEffectOncePerRound"]),
+  downVoidBuys: choice(["oneFreeAction", "roundOfFreeActions"]),
+  attackSpeed4e: choice(["simple", "complex"]),
+  initiativeTies4e: choice(["reflexesThenRandom", "random"]),
+  earthStanceRounding: choice(ROUNDING),
+  stanceVoidBonus: choice(["flat", "dice"]),
+  feintMargin: choice(["raisedTn", "baseTn"]),
+  feintRounding: choice(ROUNDING),
+  rangedInMeleePenalty: number(0, 50),
+  dualWieldArmorTn: choice(["insightRank", "none"], true),
+  knockdownLossDamage: flag(),
+  blindKeepsBonuses: flag(true),
+  stunRecoveryCumulative: flag(),
+  incapacitatedArmorTn: choice(["armorOnly", "dropReflexesAndMisc"], true),
+  duelCenterBonus: flag(),
+  grappleLosers: choice(["communicateOnly", "grappleActions"]),
+};
+
+/** The world setting's key of a rule option: `rkVariant`, `rkOddRolledDie`… (settings are keyed per system, so the ruleset is in the name). */
+export type OptionSettingKey<K extends OptionName = OptionName> = `rk${Capitalize<K>}`;
+export function settingKey<K extends OptionName>(option: K): OptionSettingKey<K> {
+  // Capitalize's runtime twin: the first letter upper-cased, the rest as written.
+  return `rk${option.charAt(0).toUpperCase()}${option.slice(1)}` as OptionSettingKey<K>;
+}
+
+/** Each rule option's setting as fvtt-types reads it (declared in ./register.ts). */
+export type OptionSettingConfig = { [K in OptionName as `shinobi.${OptionSettingKey<K>}`]: Options[K] };
+
+/** The i18n keys naming a rule option's setting, and each of its choices. */
+export function settingLabel(option: OptionName, part: "name" | "hint"): string {
+  return `SHINOBI.Setting.rk.${option}.${part}`;
+}
+export function choiceLabel(option: OptionName, value: string): string {
+  return `SHINOBI.Setting.rk.${option}.${value}`;
+}

@@ -1,0 +1,65 @@
+import { templatePath } from "../../../constants";
+import { RULESET_NOTICE_PART, foreignDocument, withRulesetNotice } from "../../../sheets/foreign-ruleset";
+import { handlebarsItemSheetBase } from "../../../sheets/handlebars-sheet-bases";
+import { isOfType } from "../../../types/foundry-config";
+import { MODIFIER_TARGETS, TECHNIQUE_KINDS, TECHNIQUE_RINGS, WEAPON_REACHES, WEAPON_SIZES, WEAPON_STRENGTHS } from "../data/choices";
+
+/** Select options the roll-and-keep item templates need. */
+const ITEM_CHOICES = { sizes: WEAPON_SIZES, reaches: WEAPON_REACHES, strengths: WEAPON_STRENGTHS, kinds: TECHNIQUE_KINDS, rings: TECHNIQUE_RINGS, targets: MODIFIER_TARGETS };
+
+/** One sheet for weapons, armor and techniques; the details part is the type's own template. */
+export class RkItemSheet extends handlebarsItemSheetBase() {
+  static override DEFAULT_OPTIONS = {
+    classes: ["shinobi", "sheet", "item", "rollkeep"],
+    position: { width: 540, height: 600 },
+    form: { submitOnChange: true },
+    window: { resizable: true },
+    actions: { addModifier: RkItemSheet.#addModifier, deleteModifier: RkItemSheet.#deleteModifier },
+  };
+
+  static override PARTS = {
+    notice: RULESET_NOTICE_PART,
+    header: { template: templatePath("rollkeep/item/header.hbs") },
+    details: { template: templatePath("rollkeep/item/rkWeapon.hbs"), templates: [templatePath("item/description.hbs")], scrollable: [""] },
+  };
+
+  /** An item of another ruleset (or on an actor of one) is shown, never changed. */
+  override get isEditable(): boolean {
+    return super.isEditable && !foreignDocument(this.item);
+  }
+
+  /** The notice first for an item of another ruleset; the details part is the item type's own. */
+  protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
+    const parts = withRulesetNotice(super._configureRenderParts(options), this.item);
+    const details = parts.details;
+    if (details) parts.details = { ...details, template: templatePath(`rollkeep/item/${this.item.type}.hbs`) };
+    return parts;
+  }
+
+  protected override async _prepareContext(options: foundry.applications.api.DocumentSheetV2.RenderOptions & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const item = this.item;
+    if (!isOfType(item, "rkWeapon", "rkArmor", "rkTechnique")) throw new Error(`The roll-and-keep item sheet cannot show a "${item.type}" item`);
+    return Object.assign(context, {
+      item,
+      system: item.system,
+      systemFields: item.system.schema.fields,
+      enrichedDescription: await foundry.applications.ux.TextEditor.implementation.enrichHTML(item.system.description, { relativeTo: item }),
+      editable: this.isEditable,
+      rulesetNotice: foreignDocument(item)?.notice ?? null,
+      choices: ITEM_CHOICES,
+    });
+  }
+
+  /** D9: a new modifier on the attack roll, for the GM to set. */
+  static async #addModifier(this: RkItemSheet): Promise<void> {
+    if (!isOfType(this.item, "rkTechnique") || !this.isEditable) return;
+    await this.item.update({ system: { modifiers: [...this.item.system.modifiers, { target: "attack", rolled: 0, kept: 0, flat: 0 }] } });
+  }
+
+  static async #deleteModifier(this: RkItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!isOfType(this.item, "rkTechnique") || !this.isEditable) return;
+    const index = Number(target.closest("[data-index]")?.getAttribute("data-index"));
+    await this.item.update({ system: { modifiers: this.item.system.modifiers.filter((_m, i) => i !== index) } });
+  }
+}

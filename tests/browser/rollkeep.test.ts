@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { fixedDice } from "../../src/rules/dice";
+import { ActorDouble, bootSystem, diceBox, face } from "../harness";
+import { AYAME_SOURCE, BANDIT_SOURCE } from "../fixtures/rollkeep-actors";
+import { chromiumForFile, horizontalOverflow, openInWindow, screenshot, type RenderedApp } from "./chromium";
+
+// The roll-and-keep sheets, roll dialog and roll card, rendered through their real classes and templates in a rollkeep world, laid out in headless Chromium.
+await bootSystem({ ruleset: "rollkeep" });
+const { RkSamuraiSheet, RkNpcSheet } = await import("../../src/rulesets/rollkeep/sheets");
+const { RollkeepRollDialog } = await import("../../src/rulesets/rollkeep/roll");
+
+const browserOf = chromiumForFile();
+
+/** A small picture, so screenshots show portraits and item icons instead of broken images. */
+const picture = (color: string, mark: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="4" fill="${color}"/><text x="16" y="22" font-size="16" text-anchor="middle" fill="#fff" font-family="sans-serif">${mark}</text></svg>`)}`;
+
+const AYAME = {
+  ...AYAME_SOURCE,
+  img: picture("#7a1f2b", "A"),
+  items: AYAME_SOURCE.items.map((item) => ({ ...item, img: picture(item.type === "rkWeapon" ? "#444" : item.type === "rkArmor" ? "#6b5a2e" : "#2e5b6b", item.name.charAt(0)) })),
+};
+const samurai = async () => (await ActorDouble.create(AYAME)) as ActorDouble;
+
+describe("the samurai sheet in Chromium", () => {
+  it("shows the rings with their traits, the Void Points and the skills, each with its roll, without overflowing", async () => {
+    const sheet = new RkSamuraiSheet({ document: await samurai() } as never) as unknown as RenderedApp;
+    await sheet.render();
+    const page = await openInWindow(browserOf(), sheet.html, { width: 760, height: 700, classes: "shinobi sheet actor rollkeep" });
+    expect(await page.locator(".rk-ring").count()).toBe(4);
+    expect(await page.locator(".rk-ring[data-ring='air'] .ring-value").textContent()).toBe("3");
+    expect(await page.locator(".rk-void-ring input").inputValue()).toBe("2");
+    expect(await page.locator("input[name='system.traits.agility']").inputValue()).toBe("3");
+    expect(await page.locator("button[data-action='rollTrait']").count()).toBe(8);
+    expect(await page.locator(".rk-skill[data-index] button[data-action='rollSkill']").count()).toBe(2);
+    expect(await page.locator("input[name='system.skills.0.emphases']").inputValue()).toBe("Katana");
+    expect(await page.locator(".rk-badge.wound-rank").textContent()).toBe("Injured (15)");
+    expect(await page.locator(".rk-badge.armor-tn").textContent()).toBe("ATN 25");
+    expect(await page.isVisible("section.tab.traits")).toBe(true);
+    expect(await page.isVisible("section.tab.combat")).toBe(false);
+    expect(await horizontalOverflow(page, ".window-content, fieldset, .shinobi-header, .rk-summary, .rk-trait, .rk-skill")).toEqual([]);
+    // Every trait's name shows whole.
+    expect(await horizontalOverflow(page, ".rk-trait .label")).toEqual([]);
+    await screenshot(page, "rollkeep-samurai-sheet");
+    await page.close();
+  });
+
+  it("shows the wound track with the current rank, the Armor TN in its parts, the stance and the weapons", async () => {
+    const sheet = new RkSamuraiSheet({ document: await samurai() } as never) as unknown as RenderedApp;
+    sheet.tabGroups.primary = "combat";
+    await sheet.render();
+    const page = await openInWindow(browserOf(), sheet.html, { width: 760, height: 700, classes: "shinobi sheet actor rollkeep" });
+    expect(await page.locator(".rk-wound-track tbody tr").count()).toBe(9);
+    expect(await page.locator(".rk-wound-track tr.current td").first().textContent()).toBe("Injured");
+    expect(await page.locator(".rk-armor-tn .total").textContent()).toBe("25");
+    expect(await page.locator(".rk-armor-parts li").count()).toBe(3);
+    expect(await page.locator("select[name='system.stance'] option").allTextContents()).toEqual(["Attack", "Full Attack", "Defense", "Full Defense", "Center"]);
+    expect(await page.locator(".rk-weapons .rk-item-row").count()).toBe(2);
+    expect(await page.locator(".rk-weapons .rk-toggle.on").count()).toBe(1);
+    expect(await horizontalOverflow(page, ".window-content, fieldset, .rk-item-row, .rk-wound-track")).toEqual([]);
+    await screenshot(page, "rollkeep-samurai-combat");
+    await page.close();
+  });
+});
+
+describe("the compact roll-and-keep NPC sheet in Chromium", () => {
+  it("shows rings, armor, the mook flag, wounds, skills and weapons on one page", async () => {
+    const sheet = new RkNpcSheet({ document: await ActorDouble.create({ ...BANDIT_SOURCE, img: picture("#3d3d3d", "B") }) } as never) as unknown as RenderedApp;
+    await sheet.render();
+    const page = await openInWindow(browserOf(), sheet.html, { width: 600, height: 700, classes: "shinobi sheet actor rollkeep npc" });
+    expect(await page.locator("nav.tabs").count()).toBe(0);
+    expect(await page.locator(".rk-ring").count()).toBe(4);
+    expect(await page.isChecked("input[name='system.mook']")).toBe(true);
+    expect(await horizontalOverflow(page, ".window-content, fieldset, .rk-trait, .rk-trait .label, .rk-skill")).toEqual([]);
+    await screenshot(page, "rollkeep-npc-sheet");
+    await page.close();
+  });
+});
+
+describe("the roll dialog and its card in Chromium", () => {
+  type Dialog = RenderedApp & { choice: Record<string, unknown>; options: { form: { handler(this: unknown): Promise<void> } } };
+
+  it("shows the pool, the raised TN and the exact chance before rolling, then posts the card with its odds", async () => {
+    const ayame = await ActorDouble.create({ ...AYAME, system: { ...AYAME.system, wounds: 0 } });
+    const dialog = new RollkeepRollDialog({ actor: ayame as never, rolled: { kind: "attack", with: undefined } as never, heading: { label: "Katana", img: picture("#444", "K") } }) as unknown as Dialog;
+    dialog.choice = { ...dialog.choice, raisesCalled: 1, emphasis: "Katana" };
+    await dialog.render();
+    const page = await openInWindow(browserOf(), dialog.html, { width: 440, height: 540, classes: "shinobi rollkeep roll-dialog" });
+    expect(await page.locator(".rk-odds .pool").textContent()).toBe("6k3");
+    expect(await page.locator(".rk-odds .tn").textContent()).toBe("20");
+    expect(await page.locator(".rk-odds .chance").textContent()).toMatch(/^\d+\.\d%$/);
+    expect(await page.locator("select[name='emphasis'] option").allTextContents()).toEqual(["None", "Katana"]);
+    expect(await page.isEnabled("button[type='submit']")).toBe(true);
+    expect(await horizontalOverflow(page, ".rk-roll-form, label, fieldset, .rk-odds")).toEqual([]);
+    await screenshot(page, "rollkeep-roll-dialog");
+    await page.close();
+
+    diceBox.source = fixedDice([10, 4, 7, 2, 8, 1, 3].map((v) => face(v, 10)));
+    await dialog.options.form.handler.call(dialog);
+    const message = [...(game.messages as unknown as Iterable<{ content: string }>)].pop()!;
+    const card = await openInWindow(browserOf(), message.content, { width: 300, height: 300, classes: "chat-log" });
+    expect(await card.locator(".rk-verdict").textContent()).toMatch(/Success · margin \+9/);
+    expect(await card.locator(".dice-total").textContent()).toBe("29");
+    expect(await horizontalOverflow(card, ".rk-roll-card, .card-facts li")).toEqual([]);
+    await screenshot(card, "rollkeep-roll-card");
+    await card.close();
+  });
+});
