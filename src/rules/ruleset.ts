@@ -182,8 +182,12 @@ export interface RulesetPort<T extends RulesetTypes> {
   settle(combatants: readonly T["combatant"][], outcomes: readonly T["outcome"][], at: number, options: T["options"], dice: DiceSource): { combatants: readonly T["combatant"][]; settled: T["settled"][] };
   /** The combatant acting outside a fight, where no time is kept (for IC: a jutsu's seals count as made). */
   outsideCombat(combatant: T["combatant"]): T["combatant"];
-  /** Puts a status on a combatant under its stacking rules, its schedule counting from `at`. */
-  impose(combatant: T["combatant"], status: T["imposed"], at: number): T["combatant"];
+  /**
+   * Puts a status on a combatant under its stacking rules, its schedule counting from `at`. The
+   * options serve a ruleset whose durations are counted by one (degrees' `durationCount`: a
+   * condition put on outside its holder's turn); left out, that ruleset reads its defaults.
+   */
+  impose(combatant: T["combatant"], status: T["imposed"], at: number, options?: T["options"]): T["combatant"];
   /** Every moment after `from` up to `until` at which the clock will change this combatant. */
   upcoming(combatant: T["combatant"], from: number, until: number): Due[];
   /**

@@ -28,6 +28,30 @@ export function rollAttack(accuracy: number, modifiers: readonly RollModifier[],
   return rollCheck(accuracy, fromConditions === 0 ? modifiers : [...modifiers, { label: "conditions", value: fromConditions }], dice);
 }
 
+/** What settles an attack before the defender's choice counts (M26, M27, M36, M61, M111, M116), or null when the defence decides. */
+export type DecidedBeforeDefence = "unlocated" | "totalCover" | "mercyStrike" | "defenceless" | "criticalFailure" | "criticalHit";
+
+/** The camouflage sources the attack meets: the target's, and total camouflage for a Blind attacker whatever the target does (M130 9). */
+function camouflageSources(attacker: AttackerView, defender: DefenderView, options: DegreesOptions): readonly ("partial" | "total")[] {
+  return attacker.conditions.length > 0 && hasFlag(attacker.conditions, "seesNothing", options) ? [...defender.camouflage, "total"] : defender.camouflage;
+}
+
+/**
+ * Whether the attack is settled before any defence, and by what, in the order `resolveAttack`
+ * applies: an unlocatable or fully covered target cannot be hit; a mercy strike is an automatic
+ * critical; a defenceless target is hit automatically; a critical failure misses; a critical hit
+ * cannot be defended. What a card offers the defender follows from it (F6).
+ */
+export function decidedBeforeDefence(roll: CheckRoll, attack: AttackProfile, attacker: AttackerView, defender: DefenderView, options: DegreesOptions): DecidedBeforeDefence | null {
+  if (!defender.located && !attacker.sensor && camouflageSources(attacker, defender, options).includes("total")) return "unlocated";
+  if (defender.cover === "total" && (attack.delivery === "melee" || attack.delivery === "projectile")) return "totalCover";
+  if (attack.mercyStrike) return "mercyStrike";
+  if (defender.conditions.length > 0 && hasFlag(defender.conditions, "cannotDefend", options)) return "defenceless";
+  if (isCriticalFailure(roll.natural, options)) return "criticalFailure";
+  if (isCriticalHit(roll.natural, options, attack.critMin)) return "criticalHit";
+  return null;
+}
+
 /**
  * Resolves an attack check against the defender's answer (M20–M27, M36, M105, M110–M116). The
  * order: an unlocatable or fully covered target cannot be hit; a mercy strike is an automatic
@@ -47,8 +71,7 @@ export function resolveAttack(roll: CheckRoll, answer: DefenceAnswer, attack: At
     steps.push({ step: "criticalHit", natural });
     return landed(natural, 4, true);
   };
-  // A Blind attacker meets total camouflage whatever the target does (M130 9).
-  const sources = hasFlag(attacker.conditions, "seesNothing", options) ? [...defender.camouflage, "total" as const] : defender.camouflage;
+  const sources = camouflageSources(attacker, defender, options);
   const throughCamouflage = (natural: number, degree: DamageDegree): AttackResult => {
     if (attacker.sensor || attack.areaCoversCamouflage || sources.length === 0) return landed(natural, degree, false);
     const thrown = rollCamouflage(sources, dice);
@@ -57,27 +80,26 @@ export function resolveAttack(roll: CheckRoll, answer: DefenceAnswer, attack: At
     return miss ? missed() : landed(natural, degree, false);
   };
 
-  if (sources.includes("total") && !defender.located && !attacker.sensor) {
-    steps.push({ step: "unlocated" });
-    return missed();
+  const decided = decidedBeforeDefence(roll, attack, attacker, defender, options);
+  switch (decided) {
+    case "unlocated":
+    case "totalCover":
+      steps.push({ step: decided });
+      return missed();
+    case "mercyStrike":
+      steps.push({ step: "automatic", reason: "mercyStrike" });
+      return critical(roll.natural);
+    case "defenceless":
+      steps.push({ step: "automatic", reason: "defenceless" });
+      return isCriticalHit(roll.natural, options, attack.critMin) ? critical(roll.natural) : throughCamouflage(roll.natural, automaticDegree(roll.natural, options, attack.critMin));
+    case "criticalFailure":
+      steps.push({ step: "criticalFailure", natural: roll.natural });
+      return missed();
+    case "criticalHit":
+      return critical(roll.natural);
+    case null:
+      break;
   }
-  if (defender.cover === "total" && (attack.delivery === "melee" || attack.delivery === "projectile")) {
-    steps.push({ step: "totalCover" });
-    return missed();
-  }
-  if (attack.mercyStrike) {
-    steps.push({ step: "automatic", reason: "mercyStrike" });
-    return critical(roll.natural);
-  }
-  if (hasFlag(defender.conditions, "cannotDefend", options)) {
-    steps.push({ step: "automatic", reason: "defenceless" });
-    return isCriticalHit(roll.natural, options, attack.critMin) ? critical(roll.natural) : throughCamouflage(roll.natural, automaticDegree(roll.natural, options, attack.critMin));
-  }
-  if (isCriticalFailure(roll.natural, options)) {
-    steps.push({ step: "criticalFailure", natural: roll.natural });
-    return missed();
-  }
-  if (isCriticalHit(roll.natural, options, attack.critMin)) return critical(roll.natural);
   const refusal = defenceRefusal(answer, attack, attacker, defender, options);
   if (refusal) {
     steps.push({ step: "automatic", reason: "invalidDefence", refusal: refusal.code });

@@ -13,6 +13,7 @@ export interface ActiveCondition {
 
 /** Every condition in force: the held ones and all they imply, transitively (F9). */
 export function activeConditions(held: readonly ConditionInstance[], options: DegreesOptions): ActiveCondition[] {
+  if (held.length === 0) return [];
   const defs = conditionDefinitions(options);
   const direct = new Set(held.map((c) => c.id));
   const present = new Set<ConditionId>();
@@ -34,11 +35,14 @@ function isHidden(id: ConditionId, present: ReadonlySet<ConditionId>): boolean {
 
 /** Whether a condition is in force, held or implied. */
 export function hasCondition(held: readonly ConditionInstance[], id: ConditionId, options: DegreesOptions): boolean {
+  // Most checks of a fight meet no condition at all: nothing to work out then.
+  if (held.length === 0) return false;
   return activeConditions(held, options).some((c) => c.id === id);
 }
 
 /** Whether any condition in force has the flag. Flags are never hidden: a worse condition includes the milder one's limits. */
 export function hasFlag(held: readonly ConditionInstance[], flag: ConditionFlag, options: DegreesOptions): boolean {
+  if (held.length === 0) return false;
   const defs = conditionDefinitions(options);
   return activeConditions(held, options).some((c) => defs[c.id].flags.includes(flag));
 }
@@ -91,6 +95,7 @@ function reaches(p: ConditionPenalty, check: CheckContext): boolean {
  * leaves out that condition's instance (`removing`), so its own penalty never hinders its removal.
  */
 export function conditionModifier(held: readonly ConditionInstance[], check: CheckContext, options: DegreesOptions, removing?: ConditionInstance): number {
+  if (held.length === 0) return 0;
   const defs = conditionDefinitions(options);
   const counted = held.filter((c) => c !== removing && instanceReaches(c, check));
   const active = activeConditions(counted, options);
