@@ -105,8 +105,12 @@ export interface AttackSteps<T extends RulesetTypes> {
   open(attacker: T["combatant"], declared: T["declared"], aim: { targetId: string; calledShot?: string }, target: T["combatant"], options: T["options"], dice: DiceSource): T["attack"];
   /** The numbers to beat and to roll, shown before anything is rolled. */
   preview(attacker: T["combatant"], declared: T["declared"], options: T["options"], calledShot?: string): AttackPreview;
-  /** The defences (or answers) the target has against the attack, each with the code of the reason it is refused, if it is, under these options. */
-  defenses(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], options: T["options"]): { kind: string; refused: string | null }[];
+  /**
+   * The defences (or answers) the target has against the attack, each with the code of the reason
+   * it is refused, if it is, under these options. Where one kind has several (degrees' defensive
+   * techniques), `name` says which.
+   */
+  defenses(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], options: T["options"]): { kind: string; name?: string; refused: string | null }[];
   /**
    * The defender answers; returns the attack and the defender after answering (costs, delays).
    * `stage` says when: before the damage where the defender rolls a defence (IC), after it where

@@ -66,6 +66,7 @@ export interface DegreesOutcome {
   attackerId: string;
   targetId: string;
   action: string;
+  kind: DegreesAttackFlow["kind"];
   hit: boolean;
   critical: boolean;
   /** The damage degree (M34); 0 for a miss. */
@@ -73,6 +74,8 @@ export interface DegreesOutcome {
   /** HP the target loses. */
   damage: number;
   lethal: boolean;
+  /** How it reached the target: a Feint kept for oneself counts for melee only (M59). */
+  delivery: AttackProfile["delivery"];
   /** A lethal critical hit adds a Bleeding stack (M36). */
   bleeding: boolean;
   /** What the target's armour absorbed of it (M125). */
@@ -187,13 +190,13 @@ function answerOf(answer: DegreesAnswer, target: DegreesFighter): DefenceAnswer 
  * Dodge, Block, Anticipate and each of its defensive techniques (named). A Feint is answered by
  * no defence; an attack settled before any defence leaves every one refused with why.
  */
-export function degreesDefences(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions): { kind: string; technique?: string; refused: string | null }[] {
+export function degreesDefences(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions): { kind: string; name?: string; refused: string | null }[] {
   if (flow.kind === "feint") return [];
   const answers: DefenceAnswer[] = [{ kind: "dodge" }, { kind: "block" }, { kind: "anticipate" }, ...target.defences.map((technique) => ({ kind: "technique" as const, technique }))];
   const decided = flow.decided;
   return answers.map((answer) => ({
     kind: answer.kind,
-    ...(answer.kind === "technique" ? { technique: answer.technique.name } : {}),
+    ...(answer.kind === "technique" ? { name: answer.technique.name } : {}),
     refused: decided !== null ? decidedCode(decided) : (defenceRefusal(answer, flow.profile, attackerView(attacker), defenderView(target, flow.situation), options)?.code ?? null),
   }));
 }
@@ -252,11 +255,13 @@ export function degreesOutcomes(flow: DegreesAttackFlow): DegreesOutcome[] {
       attackerId: flow.attackerId,
       targetId: flow.targetId,
       action: flow.action,
+      kind: flow.kind,
       hit,
       critical: result?.critical ?? false,
       degree: result?.degree ?? 0,
       damage: (damage?.damage ?? 0) + flow.effect.fallDamage,
       lethal: flow.profile.lethal || flow.effect.fallDamage > 0,
+      delivery: flow.profile.delivery,
       bleeding: result?.bleeding ?? false,
       absorbed: damage?.absorbed ?? 0,
       targetGains: flow.effect.targetGains,

@@ -64,7 +64,7 @@ describe("an attack through the port's steps", () => {
   it("pays a defensive technique's chakra and action win or lose, out of the defender's round (M25, M15)", () => {
     const step = aTurn({}, { defences: [wall.defence!] });
     const { declared, attack } = open(step.fighters, step.at, [3, 3], kunai);
-    expect(rules.attack.defenses(attack, declared.actor, byId(step.fighters, "b"), O).at(-1)).toEqual({ kind: "technique", technique: "Earth Wall", refused: null });
+    expect(rules.attack.defenses(attack, declared.actor, byId(step.fighters, "b"), O).at(-1)).toEqual({ kind: "technique", name: "Earth Wall", refused: null });
     const answered = rules.attack.answer(attack, declared.actor, byId(step.fighters, "b"), { kind: "technique", technique: "Earth Wall" }, O, fixedDice([8, 8]));
     expect(answered.attack.result).toMatchObject({ hit: false, techniqueCost: { chakra: 5, action: "movement" } });
     expect([answered.defender.chakra, answered.defender.actions.movement]).toEqual([19 - 5, false]);

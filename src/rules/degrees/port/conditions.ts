@@ -77,3 +77,4 @@ export function imposeOnFighter(f: DegreesFighter, imposed: DegreesImposed, at: 
   if (imposed.condition === "dizzy") next.actions = actionsUnder(f.actions, next.conditions, options);
   return next;
 }
+

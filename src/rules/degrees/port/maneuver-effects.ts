@@ -27,13 +27,13 @@ export function takedownTarget(target: DegreesFighter, options: DegreesOptions):
   return takedownOutcome(reading, options);
 }
 
-/** The attack total and the defence it beat: Dodge's difficulty, or the defender's total in a contest; an automatic hit beat nothing by any margin. */
-function totals(result: AttackResult): { attack: number; defence: number } {
+/** The attack total and the defence it met: Dodge's difficulty, or the defender's total in a contest; null when no defence was rolled against (an automatic hit, a critical). */
+export function defenceMet(result: AttackResult): { attack: number; defence: number } | null {
   for (const step of result.steps) {
     if (step.step === "dodge") return { attack: step.attackTotal, defence: step.dc };
     if (step.step === "contest") return { attack: step.contest.attacker.total, defence: step.contest.defender.total };
   }
-  return { attack: 0, defence: 0 };
+  return null;
 }
 
 /**
@@ -42,7 +42,8 @@ function totals(result: AttackResult): { attack: number; defence: number } {
  * pusher can advance (M83), a Grab holds it Grabbed and the grabber Slow (M79).
  */
 export function maneuverEffect(maneuver: SpecialManeuver | null, result: AttackResult, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions): ManeuverEffect {
-  const { attack, defence } = totals(result);
+  // An automatic hit beat nothing by any margin.
+  const { attack, defence } = defenceMet(result) ?? { attack: 0, defence: 0 };
   switch (maneuver) {
     case "takedown": {
       const down = takedownTarget(target, options);
