@@ -39,22 +39,28 @@ export interface DegreesAction {
   ignoreHardness: number;
 }
 
+/** What one stance changes: the labelled modifiers its attack, Dodge and Anticipate add. */
+export interface StanceModifiers {
+  attack: readonly RollModifier[];
+  dodge: readonly RollModifier[];
+  anticipate: readonly RollModifier[];
+}
+
+// Read on every attack and every defence: built once, shared, never changed.
+const STANCES: Readonly<Record<Stance | "none", StanceModifiers>> = {
+  fightDefensively: { attack: [{ label: "fightDefensively", value: -3 }], dodge: [{ label: "fightDefensively", value: 2 }], anticipate: [] },
+  defensiveCombat: { attack: [{ label: "fightDefensively", value: -2 }], dodge: [{ label: "fightDefensively", value: 3 }], anticipate: [] },
+  totalDefence: { attack: [], dodge: [{ label: "totalDefence", value: 3 }], anticipate: [{ label: "totalDefence", value: 3 }] },
+  none: { attack: [], dodge: [], anticipate: [] },
+};
+
 /** What a stance changes: Fight Defensively −3/+2 (Defensive Combat −2/+3); Total Defence +3 Dodge and Anticipate (M66, M67). */
-export function stanceModifiers(stance: Stance | null): { attack: RollModifier[]; dodge: RollModifier[]; anticipate: RollModifier[] } {
-  switch (stance) {
-    case "fightDefensively":
-      return { attack: [{ label: "fightDefensively", value: -3 }], dodge: [{ label: "fightDefensively", value: 2 }], anticipate: [] };
-    case "defensiveCombat":
-      return { attack: [{ label: "fightDefensively", value: -2 }], dodge: [{ label: "fightDefensively", value: 3 }], anticipate: [] };
-    case "totalDefence":
-      return { attack: [], dodge: [{ label: "totalDefence", value: 3 }], anticipate: [{ label: "totalDefence", value: 3 }] };
-    case null:
-      return { attack: [], dodge: [], anticipate: [] };
-  }
+export function stanceModifiers(stance: Stance | null): StanceModifiers {
+  return STANCES[stance ?? "none"];
 }
 
 /** The accuracy and the stance's labelled modifiers an action's attack check adds. */
-export function attackCheck(combatant: DegreesCombatant, action: DegreesAction): { accuracy: number; modifiers: RollModifier[] } {
+export function attackCheck(combatant: DegreesCombatant, action: DegreesAction): { accuracy: number; modifiers: readonly RollModifier[] } {
   return { accuracy: combatant.character.accuracies[action.accuracy], modifiers: stanceModifiers(combatant.stance).attack };
 }
 
@@ -93,6 +99,11 @@ export function defenderView(combatant: DegreesCombatant, situation: DefenceSitu
     camouflage: situation.camouflage,
     located: situation.located,
     chakra: combatant.chakra,
-    actionsLeft: (["standard", "movement", "partial"] as const).filter((kind) => combatant.actions[kind]),
+    actionsLeft: ACTIONS_LEFT[(combatant.actions.standard ? 4 : 0) + (combatant.actions.movement ? 2 : 0) + (combatant.actions.partial ? 1 : 0)] as DefenderView["actionsLeft"],
   };
 }
+
+type ActionKind = "standard" | "movement" | "partial";
+
+// Every defence reads the actions left: the eight possible lists, built once, by standard, movement, partial as bits.
+const ACTIONS_LEFT: readonly (readonly ActionKind[])[] = Array.from({ length: 8 }, (_, bits) => (["standard", "movement", "partial"] as const).filter((_kind, i) => (bits & (4 >> i)) !== 0));

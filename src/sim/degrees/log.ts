@@ -47,6 +47,19 @@ export type DegreesLogEntry =
   | { round: number; kind: "threshold"; actor: string; from: string; to: string }
   | { round: number; kind: "expired"; actor: string; condition: string };
 
+function tickEntry(round: number, actor: string, t: Extract<Dg["clockEvent"], { kind: "tick" }>["tick"]): DegreesLogEntry {
+  switch (t.kind) {
+    case "hpLoss":
+      return { round, kind: "tick", actor, cause: t.cause, amount: t.amount };
+    case "breath":
+      return { round, kind: "breath", actor, total: t.check.roll?.total ?? null, dc: t.check.dc, held: t.check.heldBreath };
+    case "confused":
+      return { round, kind: "confused", actor, face: t.face, behaviour: t.behaviour };
+    case "threshold":
+      return { round, kind: "threshold", actor, from: t.from, to: t.to };
+  }
+}
+
 /** The log's entry for a clock event, or null for those the log leaves out (turn edges, round ends). */
 export function clockEntry(round: number, event: Dg["clockEvent"]): DegreesLogEntry | null {
   switch (event.kind) {
@@ -56,20 +69,8 @@ export function clockEntry(round: number, event: Dg["clockEvent"]): DegreesLogEn
       return { round, kind: "caught", actor: event.combatantId };
     case "expired":
       return { round, kind: "expired", actor: event.combatantId, condition: event.condition };
-    case "tick": {
-      const t = event.tick;
-      const actor = event.combatantId;
-      switch (t.kind) {
-        case "hpLoss":
-          return { round, kind: "tick", actor, cause: t.cause, amount: t.amount };
-        case "breath":
-          return { round, kind: "breath", actor, total: t.check.roll?.total ?? null, dc: t.check.dc, held: t.check.heldBreath };
-        case "confused":
-          return { round, kind: "confused", actor, face: t.face, behaviour: t.behaviour };
-        case "threshold":
-          return { round, kind: "threshold", actor, from: t.from, to: t.to };
-      }
-    }
+    case "tick":
+      return tickEntry(round, event.combatantId, event.tick);
     case "turnStarted":
     case "turnEnded":
     case "roundEnded":

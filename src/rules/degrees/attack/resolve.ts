@@ -5,7 +5,7 @@ import type { DegreesOptions } from "../options";
 import { rollCheck, type CheckRoll, type RollModifier } from "../roll";
 import { rollCamouflage } from "./camouflage";
 import { attackType, defend } from "./defend";
-import { defenceRefusal, type DefenceAnswer } from "./defence";
+import { defenceReason, type DefenceAnswer } from "./defence";
 import type { AttackStep } from "./steps";
 import type { AttackerView, AttackProfile, DefenderView } from "./types";
 
@@ -100,7 +100,7 @@ export function resolveAttack(roll: CheckRoll, answer: DefenceAnswer, attack: At
     case null:
       break;
   }
-  const refusal = defenceRefusal(answer, attack, attacker, defender, options);
+  const refusal = defenceReason(answer, attack, attacker, defender, options);
   if (refusal) {
     steps.push({ step: "automatic", reason: "invalidDefence", refusal: refusal.code });
     return throughCamouflage(roll.natural, automaticDegree(roll.natural, options, attack.critMin));

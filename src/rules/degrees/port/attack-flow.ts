@@ -1,9 +1,10 @@
+import { deriveCharacter } from "../character/derived";
 import type { DiceSource } from "../../dice";
 import { RuleRefusal } from "../../refusal";
 import type { AttackPreview, AttackStage } from "../../ruleset";
 import { attackRefusal } from "../attack/attack-refusal";
 import { resolveDamage, type DamageResult } from "../attack/damage";
-import { defenceRefusal, type DefenceAnswer } from "../attack/defence";
+import { defenceReason, type DefenceAnswer } from "../attack/defence";
 import { decidedBeforeDefence, resolveAttack, rollAttack, type AttackResult, type DecidedBeforeDefence } from "../attack/resolve";
 import type { AttackProfile, DefenceKind } from "../attack/types";
 import { spendChakra, exhaustedByChakra } from "../chakra";
@@ -20,7 +21,7 @@ import { sizeDifference } from "../size";
 import { spendAction } from "../turn-actions";
 import type { SpecialManeuver } from "./actions";
 import type { AroundTheTarget, DegreesDeclared } from "./declare";
-import { copyOf, derivedOf, type DegreesFighter } from "./fighter";
+import { copyOf, type DegreesFighter } from "./fighter";
 import { maneuverEffect, NO_EFFECT, takedownTarget, type ManeuverEffect } from "./maneuver-effects";
 
 /**
@@ -101,9 +102,42 @@ function situationOf(around: AroundTheTarget, maneuver: boolean, attacker: Degre
   };
 }
 
+/** A copy of an attack's state to change before handing it back, field by field (each step makes one; a literal is cheaper than a spread). */
+function copyFlow(flow: DegreesAttackFlow): DegreesAttackFlow {
+  return {
+    attackerId: flow.attackerId,
+    targetId: flow.targetId,
+    action: flow.action,
+    kind: flow.kind,
+    maneuver: flow.maneuver,
+    at: flow.at,
+    profile: flow.profile,
+    roll: flow.roll,
+    situation: flow.situation,
+    barrierHardness: flow.barrierHardness,
+    base: flow.base,
+    fixed: flow.fixed,
+    ignoreHardness: flow.ignoreHardness,
+    damages: flow.damages,
+    partners: flow.partners,
+    charging: flow.charging,
+    decided: flow.decided,
+    answer: flow.answer,
+    result: flow.result,
+    contest: flow.contest,
+    damage: flow.damage,
+    effect: flow.effect,
+    step: flow.step,
+  };
+}
+
+/** The attack once it is resolved: a maneuver's effect, and the damage next if a damaging attack landed. */
 function afterResult(flow: DegreesAttackFlow, result: AttackResult, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions): DegreesAttackFlow {
-  const effect = flow.kind === "maneuver" && result.hit ? maneuverEffect(flow.maneuver, result, attacker, target, options) : NO_EFFECT;
-  return { ...flow, result, effect, step: result.hit && flow.damages ? "damage" : "done" };
+  const next = copyFlow(flow);
+  next.result = result;
+  next.effect = flow.kind === "maneuver" && result.hit ? maneuverEffect(flow.maneuver, result, attacker, target, options) : NO_EFFECT;
+  next.step = result.hit && flow.damages ? "damage" : "done";
+  return next;
 }
 
 /**
@@ -119,6 +153,7 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
   if (refused) throw refused;
   if (attack.maneuver === "takedown") takedownTarget(target, options);
   const situation = situationOf(attack.around, attack.kind === "maneuver", attacker, target, options);
+  const attacking = attackerView(attacker);
   let roll: CheckRoll;
   let contest: ContestResult | null = null;
   let effect = NO_EFFECT;
@@ -129,8 +164,8 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
     contest = made.contest;
     if (made.feinted) effect = { ...NO_EFFECT, targetGains: [made.feinted] };
   } else {
-    roll = rollAttack(attack.accuracy, attack.modifiers, attack.profile, attackerView(attacker), options, dice);
-    decided = decidedBeforeDefence(roll, attack.profile, attackerView(attacker), defenderView(target, situation), options);
+    roll = rollAttack(attack.accuracy, attack.modifiers, attack.profile, attacking, options, dice);
+    decided = decidedBeforeDefence(roll, attack.profile, attacking, defenderView(target, situation), options);
   }
   const flow: DegreesAttackFlow = {
     attackerId: attacker.id,
@@ -159,7 +194,7 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
   };
   if (decided === null) return flow;
   // The answer is never read once the attack is settled before any defence.
-  return afterResult(flow, resolveAttack(roll, { kind: "dodge" }, attack.profile, attackerView(attacker), defenderView(target, situation), options, dice), attacker, target, options);
+  return afterResult(flow, resolveAttack(roll, { kind: "dodge" }, attack.profile, attacking, defenderView(target, situation), options, dice), attacker, target, options);
 }
 
 /** The refusal code every defence meets when the attack was settled before any defence (F6). */
@@ -194,10 +229,12 @@ export function degreesDefences(flow: DegreesAttackFlow, attacker: DegreesFighte
   if (flow.kind === "feint") return [];
   const answers: DefenceAnswer[] = [{ kind: "dodge" }, { kind: "block" }, { kind: "anticipate" }, ...target.defences.map((technique) => ({ kind: "technique" as const, technique }))];
   const decided = flow.decided;
+  const attacking = attackerView(attacker);
+  const defending = defenderView(target, flow.situation);
   return answers.map((answer) => ({
     kind: answer.kind,
     ...(answer.kind === "technique" ? { name: answer.technique.name } : {}),
-    refused: decided !== null ? decidedCode(decided) : (defenceRefusal(answer, flow.profile, attackerView(attacker), defenderView(target, flow.situation), options)?.code ?? null),
+    refused: decided !== null ? decidedCode(decided) : (defenceReason(answer, flow.profile, attacking, defending, options)?.code ?? null),
   }));
 }
 
@@ -217,7 +254,9 @@ export function answerDegreesAttack(flow: DegreesAttackFlow, attacker: DegreesFi
     defender.actions = spendAction(target.actions, { kind: result.techniqueCost.action });
     if (exhaustedByChakra(defender.chakra)) defender.conditions = imposeCondition(defender.conditions, { id: "exhausted", source: "chakra" });
   }
-  return { attack: { ...afterResult(flow, result, attacker, defender, options), answer: defence.kind }, defender };
+  const answered = afterResult(flow, result, attacker, defender, options);
+  answered.answer = defence.kind;
+  return { attack: answered, defender };
 }
 
 /**
@@ -233,7 +272,7 @@ export function degreesDamage(flow: DegreesAttackFlow, target: DegreesFighter, o
       fixed: flow.fixed,
       degree: result.degree,
       ...(flow.barrierHardness === null ? {} : { barrierHardness: flow.barrierHardness }),
-      bodyHardness: derivedOf(target.character).bodyHardness,
+      bodyHardness: deriveCharacter(target.character).bodyHardness,
       ignoreHardness: flow.ignoreHardness,
       standardActionsThisRound: flow.partners,
       absorption: target.absorption,
@@ -241,7 +280,10 @@ export function degreesDamage(flow: DegreesAttackFlow, target: DegreesFighter, o
     options,
     detail,
   );
-  return { ...flow, damage, step: "done" };
+  const next = copyFlow(flow);
+  next.damage = damage;
+  next.step = "done";
+  return next;
 }
 
 /** What the finished attack leaves to settle on its target. */
@@ -272,8 +314,16 @@ export function degreesOutcomes(flow: DegreesAttackFlow): DegreesOutcome[] {
   ];
 }
 
+// Asked at every step of every attack: one answer for each step, shared.
+const STAGES: Readonly<Record<DegreesAttackFlow["step"], AttackStage>> = {
+  answer: { awaitsAnswer: true, mayReroll: { attacker: false, defender: false }, awaitsDamage: false, readyToSettle: false, settled: false },
+  damage: { awaitsAnswer: false, mayReroll: { attacker: false, defender: false }, awaitsDamage: true, readyToSettle: false, settled: false },
+  done: { awaitsAnswer: false, mayReroll: { attacker: false, defender: false }, awaitsDamage: false, readyToSettle: true, settled: false },
+};
+
+/** Which step is open: the defence, the damage, or the settling (there is no reroll to buy). */
 export function degreesStage(flow: DegreesAttackFlow): AttackStage {
-  return { awaitsAnswer: flow.step === "answer", mayReroll: { attacker: false, defender: false }, awaitsDamage: flow.step === "damage", readyToSettle: flow.step === "done", settled: false };
+  return STAGES[flow.step];
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { Check } from "../../ruleset";
 import type { ThresholdState } from "../character/hit-points";
-import type { DegreesDerived } from "../character/derived";
+import { deriveCharacter, type DegreesDerived } from "../character/derived";
 import { movementMetres } from "../character/movement";
 import { conditionModifier, type CheckContext } from "../conditions/active";
 import type { DegreesOptions } from "../options";
-import { derivedOf, stateOf, type DegreesFighter } from "./fighter";
+import { stateOf, type DegreesFighter } from "./fighter";
 import { initiativeAccuracy, initiativeNow } from "./initiative-port";
 
 /** The numbers a sheet shows: the character's derived ones, and where its HP, conditions and initiative leave it now. */
@@ -17,7 +17,7 @@ export interface DegreesFighterDerived extends DegreesDerived {
 }
 
 export function deriveFighter(f: DegreesFighter, options: DegreesOptions): DegreesFighterDerived {
-  const derived = derivedOf(f.character);
+  const derived = deriveCharacter(f.character);
   return { ...derived, state: stateOf(f, options), movementNow: movementMetres(derived.movement, "normal", f.conditions, options), initiativeNow: f.initiative === null ? null : initiativeNow(f, f.initiative, options) };
 }
 
@@ -34,7 +34,7 @@ function check(key: string, bonus: number, formula: string): Check {
  * initiative on 1d8 (M5). The bonus is the rating with what conditions add to that check (M128).
  */
 export function degreesChecks(f: DegreesFighter, options: DegreesOptions): Check[] {
-  const derived = derivedOf(f.character);
+  const derived = deriveCharacter(f.character);
   const { accuracies, attributes, notice } = f.character;
   const withConditions = (rating: number, context: CheckContext): number => rating + conditionModifier(f.conditions, context, options);
   return [

@@ -1,3 +1,4 @@
+import { deriveCharacter } from "../character/derived";
 import type { DiceSource } from "../../dice";
 import { RuleRefusal } from "../../refusal";
 import { actionsUnder } from "../conditions/acting";
@@ -9,7 +10,7 @@ import { startOfTurn, type TurnStartEvent } from "../conditions/turn-start";
 import type { DegreesOptions } from "../options";
 import { CAUGHT_BY_SURPRISE } from "../surprise";
 import { FRESH_ROUND, NO_ACTIONS, SURPRISE_ROUND } from "../turn-actions";
-import { copyOf, derivedOf, freshUses, inTheOrder, type DegreesFighter } from "./fighter";
+import { copyOf, freshUses, inTheOrder, type DegreesFighter } from "./fighter";
 import { checkedMoment, endOfRound, MAX_TURNS, positionOf, roundOf, roundStart, turnIndexAt, turnMoment } from "./moments";
 import { afterThreshold } from "./thresholds";
 import { hasSurpriseRound, nextTakers, takesPartIn } from "./timeline";
@@ -84,7 +85,7 @@ function boundary(list: DegreesFighter[], whoseTurn: string, kind: TurnBoundary,
 function ticks(list: DegreesFighter[], i: number, at: number, options: DegreesOptions, dice: DiceSource, events: DegreesClockEvent[]): void {
   const f = list[i] as DegreesFighter;
   if (f.conditions.length === 0) return;
-  const derived = derivedOf(f.character);
+  const derived = deriveCharacter(f.character);
   const started = startOfTurn({ hp: f.hp, conditions: f.conditions, vigor: derived.vigor, campaignLevel: f.character.campaignLevel }, options, dice);
   if (started.events.length === 0) return;
   const next = copyOf(f);

@@ -1,3 +1,4 @@
+import { deriveCharacter } from "../character/derived";
 import type { DiceSource } from "../../dice";
 import { attackRefusal } from "../attack/attack-refusal";
 import type { AttackProfile, DefenderView } from "../attack/types";
@@ -21,7 +22,7 @@ import { delayRefusal } from "../round/delay";
 import { circumstanceModifiers, type AttackCircumstance } from "../situational";
 import { FRESH_ROUND, takeAction, type ActionBudget } from "../turn-actions";
 import { turnActionOf, type FighterAction, type SpecialManeuver } from "./actions";
-import { copyOf, derivedOf, stateOf, type DegreesFighter } from "./fighter";
+import { copyOf, stateOf, type DegreesFighter } from "./fighter";
 import { initiativeNow } from "./initiative-port";
 import { checkedMoment } from "./moments";
 
@@ -118,7 +119,7 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
   }
   let circumstance: AttackCircumstance = { ...choice.circumstance, specialManeuver: action.role === "maneuver" };
   if (choice.charge) {
-    const movement = movementMetres(derivedOf(f.character).movement, "normal", f.conditions, options);
+    const movement = movementMetres(deriveCharacter(f.character).movement, "normal", f.conditions, options);
     const made = charge(budget, f.conditions, { finish: action.maneuver === "push" || action.maneuver === "takedown" ? action.maneuver : "strike", runMetres: choice.charge.runMetres, movementMetres: movement, touchTechnique: action.key === "technique" }, options);
     next.actions = made.budget;
     next.conditions = imposeCondition(next.conditions, made.defencePenalty);
@@ -203,7 +204,7 @@ function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, o
       const moving = action.move ?? "normal";
       const stance = totalDefenceRefusal(f.stance, { move: moving });
       if (stance) throw stance;
-      const metres = movementMetres(derivedOf(f.character).movement, "normal", f.conditions, options);
+      const metres = movementMetres(deriveCharacter(f.character).movement, "normal", f.conditions, options);
       if (metres === 0) throw degreesRefusal("cannotMove", {}, "This character cannot move from its place");
       next.actions = moving === "safeStep" ? safeStep(budget, metres) : takeAction(budget, { kind: action.time === "fullRound" ? "fullRound" : "movement", move: moving });
       break;

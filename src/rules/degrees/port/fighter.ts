@@ -1,6 +1,6 @@
 import type { DefensiveTechnique, Wielded } from "../attack/types";
 import type { DegreesCharacter } from "../character/character";
-import { deriveCharacter, type DegreesDerived } from "../character/derived";
+import { deriveCharacter } from "../character/derived";
 import { thresholdState, type ThresholdState } from "../character/hit-points";
 import type { DegreesCombatant, Stance } from "../combatant";
 import type { ConditionInstance } from "../conditions/instance";
@@ -66,21 +66,8 @@ export interface FighterInput {
   defences?: readonly DefensiveTechnique[];
 }
 
-// A fight reads the same character's derived numbers on every attack; characters never change in one.
-const derivedCache = new WeakMap<DegreesCharacter, DegreesDerived>();
-
-/** A character's derived numbers (M39, M48, M57, M5, M22, M104–M109, M122), worked out once per character object. */
-export function derivedOf(character: DegreesCharacter): DegreesDerived {
-  let derived = derivedCache.get(character);
-  if (!derived) {
-    derived = deriveCharacter(character);
-    derivedCache.set(character, derived);
-  }
-  return derived;
-}
-
 export function newDegreesFighter(input: FighterInput): DegreesFighter {
-  const derived = derivedOf(input.character);
+  const derived = deriveCharacter(input.character);
   return {
     id: input.id,
     name: input.name ?? input.id,

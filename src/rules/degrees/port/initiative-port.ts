@@ -1,15 +1,16 @@
+import { deriveCharacter } from "../character/derived";
 import type { DiceSource } from "../../dice";
 import type { Placement, PlacementContext } from "../../ruleset";
 import { conditionModifier } from "../conditions/active";
 import { rollOff } from "../initiative";
 import type { DegreesOptions } from "../options";
 import { DIE } from "../roll";
-import { derivedOf, type DegreesFighter } from "./fighter";
+import { type DegreesFighter } from "./fighter";
 import type { DegreesTypes } from "./types";
 
 /** M5: initiative is 1d8 + Dexterity + Notice, rolled once and kept all battle. */
 export function rollDegreesInitiative(f: DegreesFighter, _options: DegreesOptions, dice: DiceSource): number {
-  return dice.roll(DIE) + derivedOf(f.character).initiativeBonus;
+  return dice.roll(DIE) + deriveCharacter(f.character).initiativeBonus;
 }
 
 /** What conditions add to initiative now (Haste +2, Deafened −3), read as the order is read (M7). */
@@ -27,7 +28,7 @@ export function initiativeNow(f: DegreesFighter, rolled: number, options: Degree
  * is Dexterity + Notice and what conditions add.
  */
 export function initiativeAccuracy(f: DegreesFighter, options: DegreesOptions): number {
-  return derivedOf(f.character).initiativeBonus + initiativeConditions(f, options);
+  return deriveCharacter(f.character).initiativeBonus + initiativeConditions(f, options);
 }
 
 /**

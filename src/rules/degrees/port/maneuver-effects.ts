@@ -1,3 +1,4 @@
+import { deriveCharacter } from "../character/derived";
 import type { AttackResult } from "../attack/resolve";
 import { movementMetres } from "../character/movement";
 import { hasCondition } from "../conditions/active";
@@ -7,7 +8,7 @@ import { startGrab } from "../maneuvers/grab";
 import { takedownOutcome, type TakedownTarget } from "../maneuvers/knockdown";
 import type { DegreesOptions } from "../options";
 import type { SpecialManeuver } from "./actions";
-import { derivedOf, type DegreesFighter } from "./fighter";
+import { type DegreesFighter } from "./fighter";
 
 /** What a landed special maneuver does instead of damage (M79, M81–M83), or a Feint's condition (M59). */
 export interface ManeuverEffect {
@@ -23,7 +24,7 @@ export const NO_EFFECT: ManeuverEffect = { targetGains: [], attackerGains: [], d
 
 /** A Takedown's target as the rule reads it; refused when it is not standing (M81). */
 export function takedownTarget(target: DegreesFighter, options: DegreesOptions): ReturnType<typeof takedownOutcome> {
-  const reading: TakedownTarget = { conditions: target.conditions, winged: hasCondition(target.conditions, "winged", options), vigor: derivedOf(target.character).vigor };
+  const reading: TakedownTarget = { conditions: target.conditions, winged: hasCondition(target.conditions, "winged", options), vigor: deriveCharacter(target.character).vigor };
   return takedownOutcome(reading, options);
 }
 
@@ -52,7 +53,7 @@ export function maneuverEffect(maneuver: SpecialManeuver | null, result: AttackR
     case "disarm":
       return { ...NO_EFFECT, disarmedMetres: disarmDistance(attack, defence) };
     case "push":
-      return { ...NO_EFFECT, pushedMetres: pushDistance(attack, defence, movementMetres(derivedOf(attacker.character).movement, "normal", attacker.conditions, options)) };
+      return { ...NO_EFFECT, pushedMetres: pushDistance(attack, defence, movementMetres(deriveCharacter(attacker.character).movement, "normal", attacker.conditions, options)) };
     case "grab": {
       const hold = startGrab({ id: attacker.id, handsFree: attacker.wielding === null, canHold: true }, target.id);
       return { ...NO_EFFECT, targetGains: [hold.victimGains], attackerGains: [hold.grabberGains] };

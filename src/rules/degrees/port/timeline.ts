@@ -71,8 +71,16 @@ export function nextTakers(fighters: readonly DegreesFighter[], round: number, o
 
 /** Whether anyone is left to act in round `round` after the moment `after` (the turn under way at it being over unless put off). */
 function anyoneLeft(fighters: readonly DegreesFighter[], round: number, after: number, options: DegreesOptions): boolean {
-  if (positionOf(after) < 1) return fighters.some((f) => takesPartIn(f, round, options));
-  return fighters.some((f) => stillToAct(f, round, options) && !(f.turn !== null && f.turn.at === after && !f.turn.putOff));
+  const beforeStart = positionOf(after) < 1;
+  for (const f of fighters) {
+    if (beforeStart ? takesPartIn(f, round, options) : stillToAct(f, round, options) && !(f.turn !== null && f.turn.at === after && !f.turn.putOff)) return true;
+  }
+  return false;
+}
+
+function anyoneInTheOrder(fighters: readonly DegreesFighter[], options: DegreesOptions): boolean {
+  for (const f of fighters) if (inTheOrder(f, options)) return true;
+  return false;
 }
 
 /**
@@ -82,13 +90,11 @@ function anyoneLeft(fighters: readonly DegreesFighter[], round: number, after: n
  */
 export function nextTurnMoment(fighters: readonly DegreesFighter[], afterMoment: number, options: DegreesOptions): number | null {
   const after = checkedMoment(afterMoment, "after");
-  if (!fighters.some((f) => inTheOrder(f, options))) return null;
-  let round = roundOf(after);
+  if (!anyoneInTheOrder(fighters, options)) return null;
+  const round = roundOf(after);
   if (round === 0 && !hasSurpriseRound(fighters, options)) return turnMoment(1, 0);
   const k = nextTurnIndex(positionOf(after));
-  if (k < MAX_TURNS && anyoneLeft(fighters, round, after, options)) return turnMoment(round, k);
-  round += 1;
-  return turnMoment(round, 0);
+  return k < MAX_TURNS && anyoneLeft(fighters, round, after, options) ? turnMoment(round, k) : turnMoment(round + 1, 0);
 }
 
 /** Who plays the turn at `at`, in the list's order: the fighter (or the group) whose turn the clock started then. */
