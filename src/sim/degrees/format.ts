@@ -26,6 +26,8 @@ function describe(e: DegreesLogEntry): string {
     }
     case "attack":
       return attackLine(e);
+    case "refused":
+      return `  ${e.action} at ${e.target} is refused: ${e.reason}`;
     case "tick":
       return `${e.actor} loses ${e.amount} HP (${e.cause})`;
     case "breath":

@@ -41,6 +41,7 @@ export type DegreesLogEntry =
   | { round: number; kind: "caught"; actor: string }
   | { round: number; kind: "turn"; actor: string; action: string | null; target?: string; passed?: string; delayTo?: number | null; resumed?: boolean }
   | AttackEntry
+  | { round: number; kind: "refused"; actor: string; action: string; target: string; reason: string }
   | { round: number; kind: "tick"; actor: string; cause: string; amount: number }
   | { round: number; kind: "breath"; actor: string; total: number | null; dc: number; held: boolean }
   | { round: number; kind: "confused"; actor: string; face: number; behaviour: string }

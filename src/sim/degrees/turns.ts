@@ -89,6 +89,15 @@ export function playTurn(fight: Fight, id: string): void {
   });
   if (!declared?.attack || plan.target === null) return;
   const target = plan.target;
-  if (turn) asFileProblem(where, () => strike(fight, declared, target, plan.defence, plan.dice));
-  else strike(fight, declared, target, undefined, plan.dice);
+  if (turn) {
+    asFileProblem(where, () => strike(fight, declared, target, plan.defence, plan.dice));
+    return;
+  }
+  try {
+    strike(fight, declared, target, undefined, plan.dice);
+  } catch (error) {
+    // Refused as it opens (a Takedown on someone already down): the action is spent, nothing happens.
+    if (!isRuleRefusal(error)) throw error;
+    fight.log?.push({ round, kind: "refused", actor: id, action: declared.action.name, target, reason: error.message });
+  }
 }
