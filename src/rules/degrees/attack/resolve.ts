@@ -62,62 +62,66 @@ export function decidedBeforeDefence(roll: CheckRoll, attack: AttackProfile, att
  */
 export function resolveAttack(roll: CheckRoll, answer: DefenceAnswer, attack: AttackProfile, attacker: AttackerView, defender: DefenderView, options: DegreesOptions, dice: DiceSource): AttackResult {
   const steps: AttackStep[] = [{ step: "roll", roll }];
-  const missed = (): AttackResult => ({ hit: false, critical: false, degree: 0, steps, bleeding: false });
-  const landed = (natural: number, degree: DamageDegree, critical: boolean): AttackResult => {
-    steps.push({ step: "degree", natural, degree });
-    return { hit: true, critical, degree, steps, bleeding: critical && attack.lethal };
-  };
-  const critical = (natural: number): AttackResult => {
-    steps.push({ step: "criticalHit", natural });
-    return landed(natural, 4, true);
-  };
-  const sources = camouflageSources(attacker, defender, options);
-  const throughCamouflage = (natural: number, degree: DamageDegree): AttackResult => {
-    if (attacker.sensor || attack.areaCoversCamouflage || sources.length === 0) return landed(natural, degree, false);
-    const thrown = rollCamouflage(sources, dice);
-    const miss = thrown.some((d) => d.missed);
-    steps.push({ step: "camouflage", dice: thrown, missed: miss });
-    return miss ? missed() : landed(natural, degree, false);
-  };
-
   const decided = decidedBeforeDefence(roll, attack, attacker, defender, options);
   switch (decided) {
     case "unlocated":
     case "totalCover":
       steps.push({ step: decided });
-      return missed();
+      return missed(steps);
     case "mercyStrike":
       steps.push({ step: "automatic", reason: "mercyStrike" });
-      return critical(roll.natural);
+      return criticalHit(steps, attack, roll.natural);
     case "defenceless":
       steps.push({ step: "automatic", reason: "defenceless" });
-      return isCriticalHit(roll.natural, options, attack.critMin) ? critical(roll.natural) : throughCamouflage(roll.natural, automaticDegree(roll.natural, options, attack.critMin));
+      return isCriticalHit(roll.natural, options, attack.critMin) ? criticalHit(steps, attack, roll.natural) : throughCamouflage(steps, attack, attacker, defender, options, dice, roll.natural, automaticDegree(roll.natural, options, attack.critMin));
     case "criticalFailure":
       steps.push({ step: "criticalFailure", natural: roll.natural });
-      return missed();
+      return missed(steps);
     case "criticalHit":
-      return critical(roll.natural);
+      return criticalHit(steps, attack, roll.natural);
     case null:
       break;
   }
   const refusal = defenceReason(answer, attack, attacker, defender, options);
   if (refusal) {
     steps.push({ step: "automatic", reason: "invalidDefence", refusal: refusal.code });
-    return throughCamouflage(roll.natural, automaticDegree(roll.natural, options, attack.critMin));
+    return throughCamouflage(steps, attack, attacker, defender, options, dice, roll.natural, automaticDegree(roll.natural, options, attack.critMin));
   }
 
   const defence = defend(roll, answer, attack, attacker, defender, options, dice);
-  steps.push(...defence.steps);
-  const cost = defence.techniqueCost ? { techniqueCost: defence.techniqueCost } : {};
+  for (const step of defence.steps) steps.push(step);
   const natural = defence.deciding.natural;
-  const after = (): AttackResult => {
-    // A tie re-roll is the attack roll from then on: its own critical failure or hit stands (M35).
-    if (defence.rerolled && isCriticalFailure(natural, options)) {
-      steps.push({ step: "criticalFailure", natural });
-      return missed();
-    }
-    if (defence.rerolled && isCriticalHit(natural, options, attack.critMin)) return critical(natural);
-    return defence.hit ? throughCamouflage(natural, damageDegree(natural, options, attack.critMin)) : missed();
-  };
-  return { ...after(), ...cost };
+  let result: AttackResult;
+  // A tie re-roll is the attack roll from then on: its own critical failure or hit stands (M35).
+  if (defence.rerolled && isCriticalFailure(natural, options)) {
+    steps.push({ step: "criticalFailure", natural });
+    result = missed(steps);
+  } else if (defence.rerolled && isCriticalHit(natural, options, attack.critMin)) result = criticalHit(steps, attack, natural);
+  else result = defence.hit ? throughCamouflage(steps, attack, attacker, defender, options, dice, natural, damageDegree(natural, options, attack.critMin)) : missed(steps);
+  return defence.techniqueCost ? { ...result, techniqueCost: defence.techniqueCost } : result;
+}
+
+function missed(steps: AttackStep[]): AttackResult {
+  return { hit: false, critical: false, degree: 0, steps, bleeding: false };
+}
+
+function landed(steps: AttackStep[], attack: AttackProfile, natural: number, degree: DamageDegree, critical: boolean): AttackResult {
+  steps.push({ step: "degree", natural, degree });
+  return { hit: true, critical, degree, steps, bleeding: critical && attack.lethal };
+}
+
+function criticalHit(steps: AttackStep[], attack: AttackProfile, natural: number): AttackResult {
+  steps.push({ step: "criticalHit", natural });
+  return landed(steps, attack, natural, 4, true);
+}
+
+/** A landed hit that is not critical meets one camouflage die per source (M110, M114), unless a sensor or a wide enough area skips them (M112, M113). */
+function throughCamouflage(steps: AttackStep[], attack: AttackProfile, attacker: AttackerView, defender: DefenderView, options: DegreesOptions, dice: DiceSource, natural: number, degree: DamageDegree): AttackResult {
+  if (attacker.sensor || attack.areaCoversCamouflage) return landed(steps, attack, natural, degree, false);
+  const sources = camouflageSources(attacker, defender, options);
+  if (sources.length === 0) return landed(steps, attack, natural, degree, false);
+  const thrown = rollCamouflage(sources, dice);
+  const miss = thrown.some((d) => d.missed);
+  steps.push({ step: "camouflage", dice: thrown, missed: miss });
+  return miss ? missed(steps) : landed(steps, attack, natural, degree, false);
 }

@@ -60,8 +60,19 @@ export const DEGREES_BASIC_ACTIONS: Readonly<Record<string, FighterAction>> = Ob
   ].map((action) => [action.key, action]),
 );
 
-/** The turn's action an action takes, for the round's budget (M13, M14, M19). */
+/** The turn's action an action takes, for the round's budget (M13, M14, M19): worked out once per action, as every declaration asks. */
 export function turnActionOf(action: FighterAction): TurnAction | { kind: "reaction" } {
+  let taken = turnActions.get(action);
+  if (!taken) {
+    taken = turnAction(action);
+    turnActions.set(action, taken);
+  }
+  return taken;
+}
+
+const turnActions = new WeakMap<FighterAction, TurnAction | { kind: "reaction" }>();
+
+function turnAction(action: FighterAction): TurnAction | { kind: "reaction" } {
   switch (action.time) {
     case "reaction":
       return { kind: "reaction" };

@@ -99,10 +99,12 @@ function ownTurn(f: DegreesFighter, at: number): boolean {
 }
 
 const NO_MODIFIERS: readonly RollModifier[] = [];
+const NO_CIRCUMSTANCE: AttackCircumstance = {};
+const IN_THE_OPEN: AroundTheTarget = {};
 
 function attackModifiers(stance: Stance | null, circumstance: AttackCircumstance): readonly RollModifier[] {
   const fromStance = stanceModifiers(stance).attack;
-  const fromCircumstance = circumstanceModifiers(circumstance);
+  const fromCircumstance = circumstance === NO_CIRCUMSTANCE ? NO_MODIFIERS : circumstanceModifiers(circumstance);
   return fromStance.length === 0 && fromCircumstance.length === 0 ? NO_MODIFIERS : [...fromStance, ...fromCircumstance];
 }
 
@@ -117,7 +119,7 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     const cannot = grabRefusal({ id: f.id, handsFree: f.wielding === null, canHold: true });
     if (cannot) throw cannot;
   }
-  let circumstance: AttackCircumstance = { ...choice.circumstance, specialManeuver: action.role === "maneuver" };
+  let circumstance: AttackCircumstance = choice.circumstance === undefined && action.role !== "maneuver" ? NO_CIRCUMSTANCE : { ...choice.circumstance, specialManeuver: action.role === "maneuver" };
   if (choice.charge) {
     const movement = movementMetres(deriveCharacter(f.character).movement, "normal", f.conditions, options);
     const made = charge(budget, f.conditions, { finish: action.maneuver === "push" || action.maneuver === "takedown" ? action.maneuver : "strike", runMetres: choice.charge.runMetres, movementMetres: movement, touchTechnique: action.key === "technique" }, options);
@@ -131,7 +133,7 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
   if (action.role === "feint") {
     next.uses = useLimit(f.uses, "feint", 1, "round");
     const dexterity = f.character.attributes.dexterity;
-    return { kind: "feint", maneuver: null, profile: { delivery: "other", lethal: false }, accuracy: dexterity, modifiers: NO_MODIFIERS, base: 0, fixed: 0, ignoreHardness: 0, damages: false, around: choice.around ?? {}, partners: 1, charging: false };
+    return { kind: "feint", maneuver: null, profile: { delivery: "other", lethal: false }, accuracy: dexterity, modifiers: NO_MODIFIERS, base: 0, fixed: 0, ignoreHardness: 0, damages: false, around: choice.around ?? IN_THE_OPEN, partners: 1, charging: false };
   }
   // Present for the roles "attack" and "maneuver", by the shape of every action that has them (actions.ts, item-input.ts).
   const attack = action.attack as NonNullable<FighterAction["attack"]>;
@@ -145,7 +147,7 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     fixed: attack.fixed,
     ignoreHardness: attack.ignoreHardness,
     damages: action.role === "attack",
-    around: choice.around ?? {},
+    around: choice.around ?? IN_THE_OPEN,
     partners: 1 + Math.max(0, choice.partnerActions ?? 0),
     charging: choice.charge !== undefined,
   };
