@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seededDice, type DiceSource } from "../../src/rules/dice";
 import { isRuleRefusal } from "../../src/rules/refusal";
+import { chooser } from "../fixtures/chooser";
 import { RULESETS, type RulesetTypesOf } from "../../src/rules/registry";
 import type { FighterEntry } from "../../src/sim/degrees/fighters";
 import { runDegreesScenario } from "../../src/sim/degrees/run";
@@ -19,12 +20,6 @@ type Dg = RulesetTypesOf<"degrees">;
 const rules = RULESETS.degrees;
 const STRIKE = rules.basicActions.strike as Dg["action"];
 const ROUNDS = 8;
-
-/** A tiny seeded generator for the fights' make-up (not dice). */
-function chooser(seed: number) {
-  const d = seededDice(seed);
-  return { int: (min: number, max: number) => min + d.roll(max - min + 1) - 1, pick: <T>(list: readonly T[]): T => list[d.roll(list.length) - 1] as T, oneIn: (n: number) => d.roll(n) === 1 };
-}
 
 /** A random fight as a scenario file's data: two sides, random characters, weapons, techniques, groups, conditions, awareness and tactics. */
 function fightFile(seed: number): Record<string, unknown> {

@@ -1,4 +1,5 @@
 import type { AttackerView, AttackProfile, DefenderView, Wielded } from "./attack/types";
+import { resolveDamage, type DamageInput, type DamageResult } from "./attack/damage";
 import { baseDamage, type DamageSource } from "./base-damage";
 import type { DegreesCharacter } from "./character/character";
 import { deriveCharacter } from "./character/derived";
@@ -107,3 +108,11 @@ type ActionKind = "standard" | "movement" | "partial";
 
 // Every defence reads the actions left: the eight possible lists, built once, by standard, movement, partial as bits.
 const ACTIONS_LEFT: readonly (readonly ActionKind[])[] = Array.from({ length: 8 }, (_, bits) => (["standard", "movement", "partial"] as const).filter((_kind, i) => (bits & (4 >> i)) !== 0));
+
+/** A landed hit as the damage reads it, but for the target's own numbers (M28–M34, M87, M116–M121, M124). */
+export type LandedHit = Omit<DamageInput, "bodyHardness" | "absorption">;
+
+/** A landed hit's damage on a target, its body hardness and armour read from it (M122, M125), each step kept when `detail` asks. */
+export function damageOnTarget(hit: LandedHit, target: DegreesCombatant, options: DegreesOptions, detail = true): DamageResult {
+  return resolveDamage({ ...hit, bodyHardness: deriveCharacter(target.character).bodyHardness, absorption: target.absorption }, options, detail);
+}

@@ -1,8 +1,6 @@
 import type { DiceSource } from "../../rules/dice";
 import { standing } from "../../rules/degrees/port/fighter";
-import { isRuleRefusal } from "../../rules/refusal";
 import { RULESETS, type RulesetTypesOf } from "../../rules/registry";
-import { ScenarioError } from "../validate";
 import type { FighterEntry } from "./fighters";
 import { attackEntry, type DegreesLogEntry } from "./log";
 import type { DegreesTurn } from "./scenario";
@@ -59,15 +57,6 @@ export function firstFoe(fight: Fight, me: Dg["combatant"]): string | null {
   return null;
 }
 
-/** A rule refusing what the file asked for is the file's problem, named by where it asked (`round 2, turns[3]`). */
-export function asFileProblem<T>(where: string, fn: () => T): T {
-  try {
-    return fn();
-  } catch (error) {
-    if (isRuleRefusal(error)) throw new ScenarioError(`${where}: ${error.message}`);
-    throw error;
-  }
-}
 
 /** A defence named in a file or tactics, as the port's answer. */
 export function answerNamed(name: string): Dg["answer"] {

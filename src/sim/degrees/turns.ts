@@ -3,9 +3,10 @@ import { DEGREES_BASIC_ACTIONS } from "../../rules/degrees/port/actions";
 import { isRuleRefusal } from "../../rules/refusal";
 import type { RulesetTypesOf } from "../../rules/registry";
 import { scriptedDice } from "../scripted-dice";
-import { asFileProblem, find, firstFoe, put, rules, strike, type Fight } from "./fight";
+import { find, firstFoe, put, rules, strike, type Fight } from "./fight";
 import { actionNamed, type FighterEntry } from "./fighters";
 import type { DegreesTurn } from "./scenario";
+import { asFileProblem } from "../validate";
 
 type Dg = RulesetTypesOf<"degrees">;
 

@@ -1,15 +1,14 @@
-import { deriveCharacter } from "../character/derived";
 import type { DiceSource } from "../../dice";
 import { RuleRefusal } from "../../refusal";
 import type { AttackPreview, AttackStage } from "../../ruleset";
 import { attackRefusal } from "../attack/attack-refusal";
-import { resolveDamage, type DamageResult } from "../attack/damage";
+import type { DamageResult } from "../attack/damage";
 import { defenceReason, type DefenceAnswer } from "../attack/defence";
 import { decidedBeforeDefence, resolveAttack, rollAttack, type AttackResult, type DecidedBeforeDefence } from "../attack/resolve";
 import type { AttackProfile, DefenceKind } from "../attack/types";
 import { spendChakra, exhaustedByChakra } from "../chakra";
 import type { ContestResult } from "../checks";
-import { attackerView, defenderView, type DefenceSituation } from "../combatant";
+import { attackerView, damageOnTarget, defenderView, type DefenceSituation } from "../combatant";
 import { imposeCondition } from "../conditions/impose";
 import type { ConditionInstance } from "../conditions/instance";
 import { feint } from "../maneuvers/feint";
@@ -266,17 +265,16 @@ export function answerDegreesAttack(flow: DegreesAttackFlow, attacker: DegreesFi
 export function degreesDamage(flow: DegreesAttackFlow, target: DegreesFighter, options: DegreesOptions, detail = true): DegreesAttackFlow {
   const result = flow.result;
   if (flow.step !== "damage" || result === null || result.degree === 0) throw new RuleRefusal("notYet", {}, "attack: no damage to roll now");
-  const damage = resolveDamage(
+  const damage = damageOnTarget(
     {
       base: flow.base,
       fixed: flow.fixed,
       degree: result.degree,
       ...(flow.barrierHardness === null ? {} : { barrierHardness: flow.barrierHardness }),
-      bodyHardness: deriveCharacter(target.character).bodyHardness,
       ignoreHardness: flow.ignoreHardness,
       standardActionsThisRound: flow.partners,
-      absorption: target.absorption,
     },
+    target,
     options,
     detail,
   );
