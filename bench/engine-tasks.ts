@@ -15,16 +15,19 @@ import { resolveAttack } from "../src/rules/ic/resolve/attack";
 import { declareAction } from "../src/rules/ic/resolve/declare";
 import { advanceClock, type ClockCombatant } from "../src/rules/ic/status/clock";
 import type { StatusInstance } from "../src/rules/ic/status/types";
+import type { DegreesDuelSummary } from "../src/sim/degrees/duel";
 import { parseDuellist, runDuels, type DuelSummary } from "../src/sim/duel";
 import { battleStepMicroseconds } from "./battle-step";
 import { foundryValues, type FoundryValues } from "./foundry.bench";
+import { degreesDuels, type DegreesTask } from "./degrees-tasks";
 import { runRollkeepTask, type RollkeepTask } from "./rollkeep-tasks";
 
-export type Task = { task: "attacks" } | { task: "clock" } | { task: "duels"; runs: number; seed: number } | { task: "battleStep"; size: number } | { task: "foundry" } | RollkeepTask;
+export type Task = { task: "attacks" } | { task: "clock" } | { task: "duels"; runs: number; seed: number } | { task: "battleStep"; size: number } | { task: "foundry" } | RollkeepTask | DegreesTask;
 export interface TaskResult {
   value: number;
   detail?: Record<string, number>;
   summary?: DuelSummary;
+  degrees?: DegreesDuelSummary;
   foundry?: FoundryValues;
 }
 
@@ -97,5 +100,7 @@ export async function runTask(task: Task): Promise<TaskResult> {
     case "rollkeepRolls":
     case "rollkeepExact":
       return runRollkeepTask(task);
+    case "degreesDuels":
+      return degreesDuels(task.runs, task.seed);
   }
 }

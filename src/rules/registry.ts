@@ -1,3 +1,4 @@
+import { degreesRuleset } from "./degrees/port/port";
 import { icRuleset } from "./ic/port";
 import { rollkeepRuleset } from "./rollkeep/port/port";
 import { rollkeepFormulaDice } from "./rollkeep/written-pool";
@@ -10,6 +11,7 @@ import type { AnyRulesetPort, RulesetPort } from "./ruleset";
 export const RULESETS = {
   ic: icRuleset,
   rollkeep: rollkeepRuleset,
+  degrees: degreesRuleset,
 } as const;
 
 export type RulesetId = keyof typeof RULESETS;

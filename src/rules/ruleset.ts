@@ -111,8 +111,12 @@ export interface AttackSteps<T extends RulesetTypes> {
   open(attacker: T["combatant"], declared: T["declared"], aim: { targetId: string; calledShot?: string }, target: T["combatant"], options: T["options"], dice: DiceSource): T["attack"];
   /** The numbers to beat and to roll, shown before anything is rolled. */
   preview(attacker: T["combatant"], declared: T["declared"], options: T["options"], calledShot?: string): AttackPreview;
-  /** The defences (or answers) the target has against the attack, each with the code of the reason it is refused, if it is, under these options. */
-  defenses(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], options: T["options"]): { kind: string; refused: string | null }[];
+  /**
+   * The defences (or answers) the target has against the attack, each with the code of the reason
+   * it is refused, if it is, under these options. Where one kind has several (degrees' defensive
+   * techniques), `name` says which.
+   */
+  defenses(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], options: T["options"]): { kind: string; name?: string; refused: string | null }[];
   /**
    * The defender answers; returns the attack and the defender after answering (costs, delays).
    * `stage` says when: before the damage where the defender rolls a defence (IC), after it where
@@ -203,8 +207,12 @@ export interface RulesetPort<T extends RulesetTypes> {
   settle(combatants: readonly T["combatant"][], outcomes: readonly T["outcome"][], at: number, options: T["options"], dice: DiceSource): { combatants: readonly T["combatant"][]; settled: T["settled"][] };
   /** The combatant acting outside a fight, where no time is kept (for IC: a jutsu's seals count as made). */
   outsideCombat(combatant: T["combatant"]): T["combatant"];
-  /** Puts a status on a combatant under its stacking rules, its schedule counting from `at`. */
-  impose(combatant: T["combatant"], status: T["imposed"], at: number): T["combatant"];
+  /**
+   * Puts a status on a combatant under its stacking rules, its schedule counting from `at`. The
+   * options serve a ruleset whose durations are counted by one (degrees' `durationCount`: a
+   * condition put on outside its holder's turn); left out, that ruleset reads its defaults.
+   */
+  impose(combatant: T["combatant"], status: T["imposed"], at: number, options?: T["options"]): T["combatant"];
   /** Every moment after `from` up to `until` at which the clock will change this combatant. */
   upcoming(combatant: T["combatant"], from: number, until: number): Due[];
   /**

@@ -4,7 +4,8 @@ import { balanceReport, loadOffensiveTechniques } from "./balance";
 import { MAX_DUEL_RUNS, parseDuellist, runDuels } from "./duel";
 import { formatResult } from "./format";
 import { runScenario } from "./run";
-import { readScenarioFile } from "./ruleset-of";
+import { degreesDuelOutput, degreesScenarioOutput } from "./degrees/command";
+import { readScenarioFile, rulesetNamed } from "./ruleset-of";
 import { formatRollkeepResult } from "./rollkeep/format";
 import { runRollkeepScenario } from "./rollkeep/run";
 import { parseRollkeepScenario } from "./rollkeep/scenario";
@@ -13,7 +14,7 @@ import { ScenarioError } from "./validate";
 
 export const USAGE = `Usage:
   npm run sim -- <scenario.yaml> [--json] [--seed N]
-  npm run sim -- duel <a.yaml> <b.yaml> [--runs N] [--seed N] [--json]
+  npm run sim -- duel <a.yaml> <b.yaml> [--runs N] [--seed N] [--json]   (IC duellists, or two naming ruleset: degrees)
   npm run sim -- balance <folder of technique .yml> [--runs N] [--seed N] [--json]`;
 
 /** Where the command writes: the process's console, or a fuzzer's capture. */
@@ -81,8 +82,16 @@ function run(argv: readonly string[], io: CommandIo): number {
     const runs = wholeFlag(flags, "--runs", 1000, 1, MAX_DUEL_RUNS);
     expectWords(words.slice(1), 2, "duel: two duellist files");
     const [pathA, pathB] = words.slice(1) as [string, string];
-    const a = parseDuellist(read(pathA), pathA);
-    const b = parseDuellist(read(pathB), pathB);
+    const files = [pathA, pathB].map((path) => {
+      const text = read(path);
+      return { text, path, ruleset: rulesetNamed(text) };
+    });
+    if (files.some((f) => f.ruleset === "degrees")) {
+      io.out(degreesDuelOutput(files, runs, seed, json));
+      return 0;
+    }
+    const a = parseDuellist(files[0]?.text ?? "", pathA);
+    const b = parseDuellist(files[1]?.text ?? "", pathB);
     const started = performance.now();
     const summary = runDuels(a, b, runs, seed);
     const seconds = (performance.now() - started) / 1000;
@@ -112,6 +121,10 @@ function run(argv: readonly string[], io: CommandIo): number {
   const path = words[0] as string;
   const text = read(path);
   const file = readScenarioFile(text, path);
+  if (file.ruleset === "degrees") {
+    io.out(degreesScenarioOutput(file.doc, path, seed, json));
+    return 0;
+  }
   if (file.ruleset === "rollkeep") {
     const played = runRollkeepScenario(parseRollkeepScenario(file.doc, path), seed);
     const { name: _name, ...shown } = played;

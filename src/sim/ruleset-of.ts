@@ -1,7 +1,7 @@
 import { readYaml, ScenarioErrors } from "./validate";
 
 /** The rulesets the simulator plays a scenario file of. */
-export const SIMULATED_RULESETS = ["ic", "rollkeep"] as const;
+export const SIMULATED_RULESETS = ["ic", "rollkeep", "degrees"] as const;
 export type SimulatedRuleset = (typeof SIMULATED_RULESETS)[number];
 
 /**
@@ -20,4 +20,11 @@ export function readScenarioFile(text: string, source: string): { ruleset: Simul
   const ruleset = errors.oneOf(doc.ruleset, "ruleset", SIMULATED_RULESETS, "ic");
   errors.throwIfAny(`scenario ${source}`);
   return { ruleset, doc };
+}
+
+/** The ruleset a file names, read quietly: null for a file that names none, or is no YAML mapping (its own reader then says why). */
+export function rulesetNamed(text: string): string | null {
+  const raw = readYaml(text, new ScenarioErrors());
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw) || !("ruleset" in raw)) return null;
+  return typeof raw.ruleset === "string" ? raw.ruleset : null;
 }

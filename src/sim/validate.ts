@@ -1,4 +1,5 @@
 import { parse } from "yaml";
+import { isRuleRefusal } from "../rules/refusal";
 
 /**
  * The largest whole number a file may give anywhere unless a field says less: past it, sums and
@@ -121,5 +122,15 @@ export function readYaml(text: string, errors: ScenarioErrors): unknown {
     const where = e.linePos?.[0];
     errors.add(where ? `line ${where.line}, column ${where.col}` : "line 1", `not valid YAML: ${first.replace(/ at line \d+, column \d+:?$/, "")}`);
     return undefined;
+  }
+}
+
+/** A rule refusing what the file asked for is the file's problem, named by where it asked (`round 2, turns[3]`). */
+export function asFileProblem<T>(where: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (isRuleRefusal(error)) throw new ScenarioError(`${where}: ${error.message}`);
+    throw error;
   }
 }

@@ -14,7 +14,7 @@ function ruleFiles(dir: string): string[] {
 
 /**
  * Every code the rules refuse with as a literal: the first argument of `new RuleRefusal(…)`, each
- * string in it (a ternary names two); and the degrees rules' `degreesRefusal("code", …)`, whose
+ * string in it (a ternary names two); and the degrees rules' `degreesRefusal("code", …)` and `degreesReason("code", …)`, whose
  * codes sit under `degrees.`.
  */
 function refusalCodes(): Map<string, string> {
@@ -22,7 +22,7 @@ function refusalCodes(): Map<string, string> {
   for (const file of ruleFiles(join(REPO, "src", "rules"))) {
     const text = readFileSync(file, "utf8");
     for (const m of text.matchAll(/new RuleRefusal\(\s*([^,]+),/g)) for (const code of (m[1] as string).matchAll(/"(\w+)"/g)) codes.set(code[1] as string, file);
-    for (const m of text.matchAll(/degreesRefusal\(\s*"(\w+)"/g)) codes.set(`degrees.${m[1] as string}`, file);
+    for (const m of text.matchAll(/degrees(?:Refusal|Reason)\(\s*"(\w+)"/g)) codes.set(`degrees.${m[1] as string}`, file);
   }
   return codes;
 }

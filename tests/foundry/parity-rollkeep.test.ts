@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededDice } from "../../src/rules/dice";
+import { chooser } from "../fixtures/chooser";
 import { RULESETS, type RulesetTypesOf } from "../../src/rules/registry";
 import { runRollkeepScenario } from "../../src/sim/rollkeep/run";
 import { parseRollkeepScenario, type RollkeepScenario } from "../../src/sim/rollkeep/scenario";
@@ -18,12 +19,6 @@ const PASS = rules.basicActions.pass as Rk["action"];
 const ROUNDS = 8;
 /** The stances a table offers in each book (ST1–ST8). */
 const STANCES = { core: ["attack", "fullAttack", "defense", "fullDefense", "center"], house: ["water", "fire", "air", "earth", "void"] } as const;
-
-/** A tiny seeded generator for the fights' make-up (not dice). */
-function chooser(seed: number) {
-  const d = seededDice(seed);
-  return { int: (min: number, max: number) => min + d.roll(max - min + 1) - 1, pick: <T>(list: readonly T[]): T => list[d.roll(list.length) - 1] as T, oneIn: (n: number) => d.roll(n) === 1 };
-}
 
 /** A random fight as a scenario file's data: two sides, random characters, stances, tactics, armor, mooks and Dazed. */
 function fightFile(seed: number): Record<string, unknown> {

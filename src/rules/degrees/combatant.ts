@@ -1,4 +1,5 @@
 import type { AttackerView, AttackProfile, DefenderView, Wielded } from "./attack/types";
+import { resolveDamage, type DamageInput, type DamageResult } from "./attack/damage";
 import { baseDamage, type DamageSource } from "./base-damage";
 import type { DegreesCharacter } from "./character/character";
 import { deriveCharacter } from "./character/derived";
@@ -39,22 +40,28 @@ export interface DegreesAction {
   ignoreHardness: number;
 }
 
+/** What one stance changes: the labelled modifiers its attack, Dodge and Anticipate add. */
+export interface StanceModifiers {
+  attack: readonly RollModifier[];
+  dodge: readonly RollModifier[];
+  anticipate: readonly RollModifier[];
+}
+
+// Read on every attack and every defence: built once, shared, never changed.
+const STANCES: Readonly<Record<Stance | "none", StanceModifiers>> = {
+  fightDefensively: { attack: [{ label: "fightDefensively", value: -3 }], dodge: [{ label: "fightDefensively", value: 2 }], anticipate: [] },
+  defensiveCombat: { attack: [{ label: "fightDefensively", value: -2 }], dodge: [{ label: "fightDefensively", value: 3 }], anticipate: [] },
+  totalDefence: { attack: [], dodge: [{ label: "totalDefence", value: 3 }], anticipate: [{ label: "totalDefence", value: 3 }] },
+  none: { attack: [], dodge: [], anticipate: [] },
+};
+
 /** What a stance changes: Fight Defensively −3/+2 (Defensive Combat −2/+3); Total Defence +3 Dodge and Anticipate (M66, M67). */
-export function stanceModifiers(stance: Stance | null): { attack: RollModifier[]; dodge: RollModifier[]; anticipate: RollModifier[] } {
-  switch (stance) {
-    case "fightDefensively":
-      return { attack: [{ label: "fightDefensively", value: -3 }], dodge: [{ label: "fightDefensively", value: 2 }], anticipate: [] };
-    case "defensiveCombat":
-      return { attack: [{ label: "fightDefensively", value: -2 }], dodge: [{ label: "fightDefensively", value: 3 }], anticipate: [] };
-    case "totalDefence":
-      return { attack: [], dodge: [{ label: "totalDefence", value: 3 }], anticipate: [{ label: "totalDefence", value: 3 }] };
-    case null:
-      return { attack: [], dodge: [], anticipate: [] };
-  }
+export function stanceModifiers(stance: Stance | null): StanceModifiers {
+  return STANCES[stance ?? "none"];
 }
 
 /** The accuracy and the stance's labelled modifiers an action's attack check adds. */
-export function attackCheck(combatant: DegreesCombatant, action: DegreesAction): { accuracy: number; modifiers: RollModifier[] } {
+export function attackCheck(combatant: DegreesCombatant, action: DegreesAction): { accuracy: number; modifiers: readonly RollModifier[] } {
   return { accuracy: combatant.character.accuracies[action.accuracy], modifiers: stanceModifiers(combatant.stance).attack };
 }
 
@@ -93,6 +100,19 @@ export function defenderView(combatant: DegreesCombatant, situation: DefenceSitu
     camouflage: situation.camouflage,
     located: situation.located,
     chakra: combatant.chakra,
-    actionsLeft: (["standard", "movement", "partial"] as const).filter((kind) => combatant.actions[kind]),
+    actionsLeft: ACTIONS_LEFT[(combatant.actions.standard ? 4 : 0) + (combatant.actions.movement ? 2 : 0) + (combatant.actions.partial ? 1 : 0)] as DefenderView["actionsLeft"],
   };
+}
+
+type ActionKind = "standard" | "movement" | "partial";
+
+// Every defence reads the actions left: the eight possible lists, built once, by standard, movement, partial as bits.
+const ACTIONS_LEFT: readonly (readonly ActionKind[])[] = Array.from({ length: 8 }, (_, bits) => (["standard", "movement", "partial"] as const).filter((_kind, i) => (bits & (4 >> i)) !== 0));
+
+/** A landed hit as the damage reads it, but for the target's own numbers (M28–M34, M87, M116–M121, M124). */
+export type LandedHit = Omit<DamageInput, "bodyHardness" | "absorption">;
+
+/** A landed hit's damage on a target, its body hardness and armour read from it (M122, M125), each step kept when `detail` asks. */
+export function damageOnTarget(hit: LandedHit, target: DegreesCombatant, options: DegreesOptions, detail = true): DamageResult {
+  return resolveDamage({ ...hit, bodyHardness: deriveCharacter(target.character).bodyHardness, absorption: target.absorption }, options, detail);
 }

@@ -7,3 +7,22 @@ import { RuleRefusal } from "../refusal";
 export function degreesRefusal(code: string, data: Readonly<Record<string, string | number>>, message: string): RuleRefusal {
   return new RuleRefusal(`degrees.${code}`, data, message);
 }
+
+/**
+ * A reason the degrees rules would refuse, not made a RuleRefusal yet: a card listing the choices,
+ * or a rule asking only whether a choice is allowed, reads its code and builds no error (an error
+ * keeps a stack, which costs far more than the check). `asRefusal` makes it one to throw.
+ */
+export interface DegreesReason {
+  code: string;
+  data: Readonly<Record<string, string | number>>;
+  message: string;
+}
+
+export function degreesReason(code: string, data: Readonly<Record<string, string | number>>, message: string): DegreesReason {
+  return { code: `degrees.${code}`, data, message };
+}
+
+export function asRefusal(reason: DegreesReason): RuleRefusal {
+  return new RuleRefusal(reason.code, reason.data, reason.message);
+}

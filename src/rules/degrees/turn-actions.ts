@@ -16,6 +16,9 @@ export interface ActionBudget {
 
 export const FRESH_ROUND: ActionBudget = { standard: true, movement: true, partial: true, moved: false };
 
+/** No action at all: one caught by surprise in the surprise round (M12), or one not yet granted a round's actions (M9, M15). */
+export const NO_ACTIONS: ActionBudget = { standard: false, movement: false, partial: false, moved: false };
+
 /** What an aware combatant may do in the surprise round (M12; free actions and reactions stay, partial actions do not by default). */
 export const SURPRISE_ROUND: ActionBudget = { standard: true, movement: true, partial: false, moved: false, oneOnly: true };
 

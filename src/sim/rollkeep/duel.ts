@@ -5,7 +5,8 @@ import { assessmentRoll, focusRoll } from "../../rules/rollkeep/duel/duel-rolls"
 import { declareDuelStrike, duelistRatings } from "../../rules/rollkeep/port/duel";
 import { momentOf } from "../../rules/rollkeep/port/moments";
 import { woundState } from "../../rules/rollkeep/port/readings";
-import { asFileProblem, find, rules, settleStrikes, strike, upright, type Fight } from "./fight";
+import { find, rules, settleStrikes, strike, upright, type Fight } from "./fight";
+import { asFileProblem } from "../validate";
 
 type Rk = RulesetTypesOf<"rollkeep">;
 type Side = 0 | 1;

@@ -1,9 +1,7 @@
 import type { DiceSource } from "../../rules/dice";
-import { isRuleRefusal } from "../../rules/refusal";
 import { RULESETS, type RulesetTypesOf } from "../../rules/registry";
 import { roundOf } from "../../rules/rollkeep/port/moments";
 import { standing } from "../../rules/rollkeep/port/readings";
-import { ScenarioError } from "../validate";
 import type { FighterEntry } from "./fighters";
 import { attackEntry, type RollkeepLogEntry } from "./log";
 import type { RollkeepScenario, RollkeepTurn } from "./scenario";
@@ -46,15 +44,6 @@ export function sidesStanding(fight: Fight): Set<string> {
   return new Set(fight.combatants.filter((c) => upright(fight, c)).map((c) => c.side));
 }
 
-/** A rule refusing what the file asked for is the file's problem, named by where it asked (`round 2, turns[3]`). */
-export function asFileProblem<T>(where: string, fn: () => T): T {
-  try {
-    return fn();
-  } catch (error) {
-    if (isRuleRefusal(error)) throw new ScenarioError(`${where}: ${error.message}`);
-    throw error;
-  }
-}
 
 /**
  * An attack carried through the port's steps up to its settling: opened (the attack roll), its

@@ -137,10 +137,10 @@ describe("rollkeep files", () => {
     expect(() => scenarioText(bad)).toThrow(/duel\.stakes: must be one of firstBlood, death/);
     expect(() => scenarioText(ONE_CUT.replace("rounds: 1", "options: { variant: house }"))).toThrow(/options\.variant: is set by the file's `variant`/);
     const dir = mkdtempSync(join(tmpdir(), "rk-"));
-    writeFileSync(join(dir, "other.yaml"), "ruleset: degrees\n");
+    writeFileSync(join(dir, "other.yaml"), "ruleset: chess\n");
     const err: string[] = [];
     expect(runCommand([join(dir, "other.yaml")], { out: () => undefined, err: (t) => err.push(t) })).toBe(2);
-    expect(err[0]).toMatch(/ruleset: must be one of ic, rollkeep, not "degrees"/);
+    expect(err[0]).toMatch(/ruleset: must be one of ic, rollkeep, degrees, not "chess"/);
   });
 
   it("stops a scripted turn the rules refuse, naming the round and the turn", () => {

@@ -7,7 +7,8 @@ import { ATTACK, PASS, ROLLKEEP_BASIC_ACTIONS, type RollkeepAction } from "../..
 import type { AttackChoice } from "../../rules/rollkeep/port/declare";
 import { roundOf } from "../../rules/rollkeep/port/moments";
 import { scriptedDice } from "../scripted-dice";
-import { asFileProblem, find, put, rules, settleStrikes, strike, upright, type Fight } from "./fight";
+import { find, put, rules, settleStrikes, strike, upright, type Fight } from "./fight";
+import { asFileProblem } from "../validate";
 
 type Rk = RulesetTypesOf<"rollkeep">;
 

@@ -34,9 +34,12 @@ export interface DamageInput {
 }
 
 export interface DamageResult {
+  /** Each step, when asked for (empty otherwise). */
   steps: DamageStep[];
   /** HP the target loses. */
   damage: number;
+  /** What the armour took of it (M125), and what absorption it has left. */
+  absorbed: number;
   absorptionLeft: number;
   /** The barrier's hardness after the hit, if there was one. */
   barrierHardnessAfter?: number;
@@ -52,46 +55,46 @@ function divide(value: number, divisor: number, options: DegreesOptions): number
  * A landed attack's damage, every step recorded (F7). Hardness comes off before the degree
  * (M119, M122) and before dividing among partners (as for split attacks, M123); the partner
  * divisor splits base and fixed before the degree (`partnerDivision: "base"`) or the total
- * ("final", M87); armour absorbs the total until it is used up (M125).
+ * ("final", M87); armour absorbs the total until it is used up (M125). `detail` (true unless
+ * given) keeps the steps a card shows; a run nobody reads gets the same numbers without them.
  */
-export function resolveDamage(input: DamageInput, options: DegreesOptions): DamageResult {
+export function resolveDamage(input: DamageInput, options: DegreesOptions, detail = true): DamageResult {
   const steps: DamageStep[] = [];
   let base = Math.max(0, input.base);
   let fixed = Math.max(0, input.fixed);
-  steps.push({ step: "base", base, fixed });
+  if (detail) steps.push({ step: "base", base, fixed });
   let barrier: Pick<DamageResult, "barrierHardnessAfter" | "barrierBroken"> = {};
   if (input.barrierHardness !== undefined) {
     const test = testHardness(input.barrierHardness, base, fixed, input.ignoreHardness);
     ({ base, fixed } = test);
     barrier = { barrierHardnessAfter: test.hardnessAfter, barrierBroken: test.broken };
-    steps.push({ step: "barrier", hardness: input.barrierHardness, broken: test.broken, base, fixed, hardnessAfter: test.hardnessAfter });
+    if (detail) steps.push({ step: "barrier", hardness: input.barrierHardness, broken: test.broken, base, fixed, hardnessAfter: test.hardnessAfter });
   }
   if (input.bodyHardness > 0) {
     ({ base, fixed } = bodyHardnessReduction(input.bodyHardness, base, fixed, input.ignoreHardness));
-    steps.push({ step: "bodyHardness", hardness: input.bodyHardness, base, fixed });
+    if (detail) steps.push({ step: "bodyHardness", hardness: input.bodyHardness, base, fixed });
   }
   const divisor = Math.max(1, input.standardActionsThisRound);
   if (divisor > 1 && options.partnerDivision === "base") {
     base = divide(base, divisor, options);
     fixed = divide(fixed, divisor, options);
-    steps.push({ step: "partners", divisor, base, fixed });
+    if (detail) steps.push({ step: "partners", divisor, base, fixed });
   }
   let damage = base * input.degree;
-  steps.push({ step: "degree", degree: input.degree, damage });
+  if (detail) steps.push({ step: "degree", degree: input.degree, damage });
   if (fixed > 0) {
     damage += fixed;
-    steps.push({ step: "fixed", fixed, damage });
+    if (detail) steps.push({ step: "fixed", fixed, damage });
   }
   if (divisor > 1 && options.partnerDivision === "final") {
     damage = divide(damage, divisor, options);
-    steps.push({ step: "partnersFinal", divisor, damage });
+    if (detail) steps.push({ step: "partnersFinal", divisor, damage });
   }
-  let absorptionLeft = input.absorption;
+  let absorbed = 0;
   if (input.absorption > 0 && damage > 0) {
-    const absorbed = Math.min(input.absorption, damage);
-    absorptionLeft = input.absorption - absorbed;
+    absorbed = Math.min(input.absorption, damage);
     damage -= absorbed;
-    steps.push({ step: "absorption", absorbed, absorptionLeft, damage });
+    if (detail) steps.push({ step: "absorption", absorbed, absorptionLeft: input.absorption - absorbed, damage });
   }
-  return { steps, damage, absorptionLeft, ...barrier };
+  return { steps, damage, absorbed, absorptionLeft: input.absorption - absorbed, ...barrier };
 }

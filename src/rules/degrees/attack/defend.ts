@@ -1,5 +1,5 @@
 import type { DiceSource } from "../../dice";
-import { contest, meetsDc } from "../checks";
+import { contest, meetsDc, type ContestSide } from "../checks";
 import { conditionModifier, hasCondition, hasFlag, type CheckContext } from "../conditions/active";
 import { DODGE_BASE } from "../character/derived";
 import type { DegreesOptions } from "../options";
@@ -29,11 +29,15 @@ export function attackType(delivery: AttackDelivery): CheckContext["attackType"]
  * Cover in place before the attack (M115, M116): +3 to the defence, Prone counting as partial
  * cover against projectiles, except from a flier above a target on the ground (M98).
  */
-function coverBonus(attack: AttackProfile, attacker: AttackerView, defender: DefenderView, options: DegreesOptions): RollModifier[] {
+function coverBonus(attack: AttackProfile, attacker: AttackerView, defender: DefenderView, options: DegreesOptions): readonly RollModifier[] {
   const fromAbove = hasCondition(attacker.conditions, "winged", options) && !hasCondition(defender.conditions, "winged", options);
   const prone = attack.delivery === "projectile" && !fromAbove && hasFlag(defender.conditions, "partialCoverVsRanged", options);
-  return defender.cover !== "none" || prone ? [{ label: "cover", value: 3 }] : [];
+  return defender.cover !== "none" || prone ? COVER : NONE;
 }
+
+// Every defence reads these: built once, shared, never changed.
+const COVER: readonly RollModifier[] = [{ label: "cover", value: 3 }];
+const NONE: readonly RollModifier[] = [];
 
 function withModifier(roll: CheckRoll, modifier: RollModifier): CheckRoll {
   if (modifier.value === 0) return roll;
@@ -47,7 +51,9 @@ function withModifier(roll: CheckRoll, modifier: RollModifier): CheckRoll {
 export function defend(roll: CheckRoll, answer: DefenceAnswer, attack: AttackProfile, attacker: AttackerView, defender: DefenderView, options: DegreesOptions, dice: DiceSource): DefenceOutcome {
   const context: CheckContext = { kind: "defence", attackType: attackType(attack.delivery), defence: answer.kind, ...(attacker.id === undefined ? {} : { attacker: attacker.id }) };
   const fromConditions = conditionModifier(defender.conditions, context, options);
-  const shared: RollModifier[] = [...defender.defenceModifiers, ...coverBonus(attack, attacker, defender, options), ...(fromConditions === 0 ? [] : [{ label: "conditions", value: fromConditions }])];
+  const cover = coverBonus(attack, attacker, defender, options);
+  // Most defences meet no modifier at all: the shared empty list then, not a new one.
+  const shared: readonly RollModifier[] = defender.defenceModifiers.length === 0 && cover === NONE && fromConditions === 0 ? NONE : [...defender.defenceModifiers, ...cover, ...(fromConditions === 0 ? [] : [{ label: "conditions", value: fromConditions }])];
   // Size favours the attacker only against the reactions (M105), never against a technique.
   const attackRoll = withModifier(roll, { label: "size", value: answer.kind === "technique" ? 0 : sizeAttackBonus(attacker.size, defender.size) });
   if (answer.kind === "dodge") {
@@ -58,7 +64,7 @@ export function defend(roll: CheckRoll, answer: DefenceAnswer, attack: AttackPro
     return { steps: [{ step: "dodge", dc, parts, attackTotal: attackRoll.total, hit }], hit, deciding: roll, rerolled: false };
   }
   const steps: AttackStep[] = [];
-  let side: { accuracy: number; modifiers: RollModifier[] };
+  let side: ContestSide;
   let cost: Pick<DefenceOutcome, "techniqueCost"> = {};
   if (answer.kind === "block") {
     const heavy = attack.heavyWeapon && defender.wielding?.weight !== "heavy" ? [{ label: "heavyWeapon", value: -1 }] : [];

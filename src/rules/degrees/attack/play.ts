@@ -1,9 +1,8 @@
 import type { DiceSource } from "../../dice";
-import { deriveCharacter } from "../character/derived";
-import { actionBaseDamage, attackCheck, attackerView, defenderView, type DefenceSituation, type DegreesAction, type DegreesCombatant } from "../combatant";
+import { actionBaseDamage, attackCheck, attackerView, damageOnTarget, defenderView, type DefenceSituation, type DegreesAction, type DegreesCombatant } from "../combatant";
 import type { DegreesOptions } from "../options";
 import { attackRefusal } from "./attack-refusal";
-import { resolveDamage, type DamageResult } from "./damage";
+import type { DamageResult } from "./damage";
 import type { DefenceAnswer } from "./defence";
 import { resolveAttack, rollAttack, type AttackResult } from "./resolve";
 import type { AttackOutcome } from "./settle";
@@ -34,17 +33,16 @@ export function playAttack(attacker: DegreesCombatant, target: DegreesCombatant,
   const roll = rollAttack(check.accuracy, check.modifiers, action.attack, attackerView(attacker), options, dice);
   const attack = resolveAttack(roll, answer, action.attack, attackerView(attacker), defenderView(target, around.situation), options, dice);
   if (!attack.hit || attack.degree === 0) return { attack, damage: null, outcome: null };
-  const damage = resolveDamage(
+  const damage = damageOnTarget(
     {
       base: actionBaseDamage(attacker, action, options),
       fixed: action.fixed,
       degree: attack.degree,
       ...(around.barrierHardness === undefined ? {} : { barrierHardness: around.barrierHardness }),
-      bodyHardness: deriveCharacter(target.character).bodyHardness,
       ignoreHardness: action.ignoreHardness,
       standardActionsThisRound: around.standardActionsThisRound,
-      absorption: target.absorption,
     },
+    target,
     options,
   );
   return { attack, damage, outcome: { damage: damage.damage, lethal: action.attack.lethal, bleeding: attack.bleeding, absorptionLeft: damage.absorptionLeft } };

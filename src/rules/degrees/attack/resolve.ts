@@ -5,7 +5,7 @@ import type { DegreesOptions } from "../options";
 import { rollCheck, type CheckRoll, type RollModifier } from "../roll";
 import { rollCamouflage } from "./camouflage";
 import { attackType, defend } from "./defend";
-import { defenceRefusal, type DefenceAnswer } from "./defence";
+import { defenceReason, type DefenceAnswer } from "./defence";
 import type { AttackStep } from "./steps";
 import type { AttackerView, AttackProfile, DefenderView } from "./types";
 
@@ -28,6 +28,30 @@ export function rollAttack(accuracy: number, modifiers: readonly RollModifier[],
   return rollCheck(accuracy, fromConditions === 0 ? modifiers : [...modifiers, { label: "conditions", value: fromConditions }], dice);
 }
 
+/** What settles an attack before the defender's choice counts (M26, M27, M36, M61, M111, M116), or null when the defence decides. */
+export type DecidedBeforeDefence = "unlocated" | "totalCover" | "mercyStrike" | "defenceless" | "criticalFailure" | "criticalHit";
+
+/** The camouflage sources the attack meets: the target's, and total camouflage for a Blind attacker whatever the target does (M130 9). */
+function camouflageSources(attacker: AttackerView, defender: DefenderView, options: DegreesOptions): readonly ("partial" | "total")[] {
+  return attacker.conditions.length > 0 && hasFlag(attacker.conditions, "seesNothing", options) ? [...defender.camouflage, "total"] : defender.camouflage;
+}
+
+/**
+ * Whether the attack is settled before any defence, and by what, in the order `resolveAttack`
+ * applies: an unlocatable or fully covered target cannot be hit; a mercy strike is an automatic
+ * critical; a defenceless target is hit automatically; a critical failure misses; a critical hit
+ * cannot be defended. What a card offers the defender follows from it (F6).
+ */
+export function decidedBeforeDefence(roll: CheckRoll, attack: AttackProfile, attacker: AttackerView, defender: DefenderView, options: DegreesOptions): DecidedBeforeDefence | null {
+  if (!defender.located && !attacker.sensor && camouflageSources(attacker, defender, options).includes("total")) return "unlocated";
+  if (defender.cover === "total" && (attack.delivery === "melee" || attack.delivery === "projectile")) return "totalCover";
+  if (attack.mercyStrike) return "mercyStrike";
+  if (defender.conditions.length > 0 && hasFlag(defender.conditions, "cannotDefend", options)) return "defenceless";
+  if (isCriticalFailure(roll.natural, options)) return "criticalFailure";
+  if (isCriticalHit(roll.natural, options, attack.critMin)) return "criticalHit";
+  return null;
+}
+
 /**
  * Resolves an attack check against the defender's answer (M20–M27, M36, M105, M110–M116). The
  * order: an unlocatable or fully covered target cannot be hit; a mercy strike is an automatic
@@ -38,64 +62,66 @@ export function rollAttack(accuracy: number, modifiers: readonly RollModifier[],
  */
 export function resolveAttack(roll: CheckRoll, answer: DefenceAnswer, attack: AttackProfile, attacker: AttackerView, defender: DefenderView, options: DegreesOptions, dice: DiceSource): AttackResult {
   const steps: AttackStep[] = [{ step: "roll", roll }];
-  const missed = (): AttackResult => ({ hit: false, critical: false, degree: 0, steps, bleeding: false });
-  const landed = (natural: number, degree: DamageDegree, critical: boolean): AttackResult => {
-    steps.push({ step: "degree", natural, degree });
-    return { hit: true, critical, degree, steps, bleeding: critical && attack.lethal };
-  };
-  const critical = (natural: number): AttackResult => {
-    steps.push({ step: "criticalHit", natural });
-    return landed(natural, 4, true);
-  };
-  // A Blind attacker meets total camouflage whatever the target does (M130 9).
-  const sources = hasFlag(attacker.conditions, "seesNothing", options) ? [...defender.camouflage, "total" as const] : defender.camouflage;
-  const throughCamouflage = (natural: number, degree: DamageDegree): AttackResult => {
-    if (attacker.sensor || attack.areaCoversCamouflage || sources.length === 0) return landed(natural, degree, false);
-    const thrown = rollCamouflage(sources, dice);
-    const miss = thrown.some((d) => d.missed);
-    steps.push({ step: "camouflage", dice: thrown, missed: miss });
-    return miss ? missed() : landed(natural, degree, false);
-  };
-
-  if (sources.includes("total") && !defender.located && !attacker.sensor) {
-    steps.push({ step: "unlocated" });
-    return missed();
+  const decided = decidedBeforeDefence(roll, attack, attacker, defender, options);
+  switch (decided) {
+    case "unlocated":
+    case "totalCover":
+      steps.push({ step: decided });
+      return missed(steps);
+    case "mercyStrike":
+      steps.push({ step: "automatic", reason: "mercyStrike" });
+      return criticalHit(steps, attack, roll.natural);
+    case "defenceless":
+      steps.push({ step: "automatic", reason: "defenceless" });
+      return isCriticalHit(roll.natural, options, attack.critMin) ? criticalHit(steps, attack, roll.natural) : throughCamouflage(steps, attack, attacker, defender, options, dice, roll.natural, automaticDegree(roll.natural, options, attack.critMin));
+    case "criticalFailure":
+      steps.push({ step: "criticalFailure", natural: roll.natural });
+      return missed(steps);
+    case "criticalHit":
+      return criticalHit(steps, attack, roll.natural);
+    case null:
+      break;
   }
-  if (defender.cover === "total" && (attack.delivery === "melee" || attack.delivery === "projectile")) {
-    steps.push({ step: "totalCover" });
-    return missed();
-  }
-  if (attack.mercyStrike) {
-    steps.push({ step: "automatic", reason: "mercyStrike" });
-    return critical(roll.natural);
-  }
-  if (hasFlag(defender.conditions, "cannotDefend", options)) {
-    steps.push({ step: "automatic", reason: "defenceless" });
-    return isCriticalHit(roll.natural, options, attack.critMin) ? critical(roll.natural) : throughCamouflage(roll.natural, automaticDegree(roll.natural, options, attack.critMin));
-  }
-  if (isCriticalFailure(roll.natural, options)) {
-    steps.push({ step: "criticalFailure", natural: roll.natural });
-    return missed();
-  }
-  if (isCriticalHit(roll.natural, options, attack.critMin)) return critical(roll.natural);
-  const refusal = defenceRefusal(answer, attack, attacker, defender, options);
+  const refusal = defenceReason(answer, attack, attacker, defender, options);
   if (refusal) {
     steps.push({ step: "automatic", reason: "invalidDefence", refusal: refusal.code });
-    return throughCamouflage(roll.natural, automaticDegree(roll.natural, options, attack.critMin));
+    return throughCamouflage(steps, attack, attacker, defender, options, dice, roll.natural, automaticDegree(roll.natural, options, attack.critMin));
   }
 
   const defence = defend(roll, answer, attack, attacker, defender, options, dice);
-  steps.push(...defence.steps);
-  const cost = defence.techniqueCost ? { techniqueCost: defence.techniqueCost } : {};
+  for (const step of defence.steps) steps.push(step);
   const natural = defence.deciding.natural;
-  const after = (): AttackResult => {
-    // A tie re-roll is the attack roll from then on: its own critical failure or hit stands (M35).
-    if (defence.rerolled && isCriticalFailure(natural, options)) {
-      steps.push({ step: "criticalFailure", natural });
-      return missed();
-    }
-    if (defence.rerolled && isCriticalHit(natural, options, attack.critMin)) return critical(natural);
-    return defence.hit ? throughCamouflage(natural, damageDegree(natural, options, attack.critMin)) : missed();
-  };
-  return { ...after(), ...cost };
+  let result: AttackResult;
+  // A tie re-roll is the attack roll from then on: its own critical failure or hit stands (M35).
+  if (defence.rerolled && isCriticalFailure(natural, options)) {
+    steps.push({ step: "criticalFailure", natural });
+    result = missed(steps);
+  } else if (defence.rerolled && isCriticalHit(natural, options, attack.critMin)) result = criticalHit(steps, attack, natural);
+  else result = defence.hit ? throughCamouflage(steps, attack, attacker, defender, options, dice, natural, damageDegree(natural, options, attack.critMin)) : missed(steps);
+  return defence.techniqueCost ? { ...result, techniqueCost: defence.techniqueCost } : result;
+}
+
+function missed(steps: AttackStep[]): AttackResult {
+  return { hit: false, critical: false, degree: 0, steps, bleeding: false };
+}
+
+function landed(steps: AttackStep[], attack: AttackProfile, natural: number, degree: DamageDegree, critical: boolean): AttackResult {
+  steps.push({ step: "degree", natural, degree });
+  return { hit: true, critical, degree, steps, bleeding: critical && attack.lethal };
+}
+
+function criticalHit(steps: AttackStep[], attack: AttackProfile, natural: number): AttackResult {
+  steps.push({ step: "criticalHit", natural });
+  return landed(steps, attack, natural, 4, true);
+}
+
+/** A landed hit that is not critical meets one camouflage die per source (M110, M114), unless a sensor or a wide enough area skips them (M112, M113). */
+function throughCamouflage(steps: AttackStep[], attack: AttackProfile, attacker: AttackerView, defender: DefenderView, options: DegreesOptions, dice: DiceSource, natural: number, degree: DamageDegree): AttackResult {
+  if (attacker.sensor || attack.areaCoversCamouflage) return landed(steps, attack, natural, degree, false);
+  const sources = camouflageSources(attacker, defender, options);
+  if (sources.length === 0) return landed(steps, attack, natural, degree, false);
+  const thrown = rollCamouflage(sources, dice);
+  const miss = thrown.some((d) => d.missed);
+  steps.push({ step: "camouflage", dice: thrown, missed: miss });
+  return miss ? missed(steps) : landed(steps, attack, natural, degree, false);
 }

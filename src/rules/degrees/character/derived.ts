@@ -29,6 +29,19 @@ export const DODGE_BASE = 9;
  * when the size is the character's own (M108).
  */
 export function deriveCharacter(character: DegreesCharacter): DegreesDerived {
+  let derived = derivedCache.get(character);
+  if (!derived) {
+    derived = derive(character);
+    derivedCache.set(character, derived);
+  }
+  return derived;
+}
+
+// A character is plain data, never changed in place (a change is a new object), and every attack
+// reads its attacker's and target's numbers: they are worked out once per character object.
+const derivedCache = new WeakMap<DegreesCharacter, DegreesDerived>();
+
+function derive(character: DegreesCharacter): DegreesDerived {
   const size = SIZE_TABLE[character.size];
   const { strength, dexterity, vigor, spirit } = character.attributes;
   const vigorForHp = character.permanentSize ? vigor + size.strengthVigor : vigor;

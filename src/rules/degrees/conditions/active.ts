@@ -12,7 +12,22 @@ export interface ActiveCondition {
 }
 
 /** Every condition in force: the held ones and all they imply, transitively (F9). */
-export function activeConditions(held: readonly ConditionInstance[], options: DegreesOptions): ActiveCondition[] {
+export function activeConditions(held: readonly ConditionInstance[], options: DegreesOptions): readonly ActiveCondition[] {
+  if (held.length === 0) return [];
+  // What a condition implies and hides does not follow the options: the list is the same for the
+  // same instances, which a fight asks about on every check. Held lists are never changed in
+  // place (a change is a new list), so they are worked out once per list.
+  let active = activeCache.get(held);
+  if (!active) {
+    active = findActive(held, options);
+    activeCache.set(held, active);
+  }
+  return active;
+}
+
+const activeCache = new WeakMap<readonly ConditionInstance[], readonly ActiveCondition[]>();
+
+function findActive(held: readonly ConditionInstance[], options: DegreesOptions): ActiveCondition[] {
   const defs = conditionDefinitions(options);
   const direct = new Set(held.map((c) => c.id));
   const present = new Set<ConditionId>();
@@ -34,11 +49,14 @@ function isHidden(id: ConditionId, present: ReadonlySet<ConditionId>): boolean {
 
 /** Whether a condition is in force, held or implied. */
 export function hasCondition(held: readonly ConditionInstance[], id: ConditionId, options: DegreesOptions): boolean {
+  // Most checks of a fight meet no condition at all: nothing to work out then.
+  if (held.length === 0) return false;
   return activeConditions(held, options).some((c) => c.id === id);
 }
 
 /** Whether any condition in force has the flag. Flags are never hidden: a worse condition includes the milder one's limits. */
 export function hasFlag(held: readonly ConditionInstance[], flag: ConditionFlag, options: DegreesOptions): boolean {
+  if (held.length === 0) return false;
   const defs = conditionDefinitions(options);
   return activeConditions(held, options).some((c) => defs[c.id].flags.includes(flag));
 }
@@ -91,8 +109,10 @@ function reaches(p: ConditionPenalty, check: CheckContext): boolean {
  * leaves out that condition's instance (`removing`), so its own penalty never hinders its removal.
  */
 export function conditionModifier(held: readonly ConditionInstance[], check: CheckContext, options: DegreesOptions, removing?: ConditionInstance): number {
+  if (held.length === 0) return 0;
   const defs = conditionDefinitions(options);
-  const counted = held.filter((c) => c !== removing && instanceReaches(c, check));
+  // Most checks count every instance held: the held list itself then, whose conditions are known already.
+  const counted = removing === undefined && held.every((c) => instanceReaches(c, check)) ? held : held.filter((c) => c !== removing && instanceReaches(c, check));
   const active = activeConditions(counted, options);
   const shown = new Set(active.filter((c) => !c.hidden).map((c) => c.id));
   // A held instance counts each time (two Debilitated are −2); an implied one counts once.

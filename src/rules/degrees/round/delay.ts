@@ -1,4 +1,5 @@
 import type { DiceSource } from "../../dice";
+import type { RuleRefusal } from "../../refusal";
 import { initiativeTotal } from "../initiative";
 import type { DegreesOptions } from "../options";
 import { degreesRefusal } from "../refusals";
@@ -13,6 +14,11 @@ function actingValue(clock: RoundClock, id: string, options: DegreesOptions): nu
   return slot.delayedTo ?? initiativeTotal(slot, options);
 }
 
+/** Why a Delay to `to` is refused, or null: a Delay lowers initiative below the value acted on now (M10). */
+export function delayRefusal(to: number, now: number): RuleRefusal | null {
+  return to >= now ? degreesRefusal("delayNotLower", { to, initiative: now }, `A Delay lowers initiative: ${to} is not below ${now}`) : null;
+}
+
 /**
  * Delay Initiative (M10), a free action of the slot whose turn it is: lower its initiative to a
  * named value, acting again when that value comes up, or name none and step in later with
@@ -22,7 +28,8 @@ export function delayTurn(clock: RoundClock, to: number | null, options: Degrees
   const id = clock.current;
   if (id === null) throw degreesRefusal("notYourTurn", {}, "Only the combatant whose turn it is may delay");
   const now = actingValue(clock, id, options);
-  if (to !== null && to >= now) throw degreesRefusal("delayNotLower", { to, initiative: now }, `A Delay lowers initiative: ${to} is not below ${now}`);
+  const refused = to === null ? null : delayRefusal(to, now);
+  if (refused) throw refused;
   const delayed: RoundClock = {
     ...clock,
     current: null,

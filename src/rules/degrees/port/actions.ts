@@ -1,0 +1,89 @@
+import type { DefensiveTechnique } from "../attack/types";
+import type { CastingTime } from "../casting-time";
+import type { DegreesAction } from "../combatant";
+import type { TechniqueRange } from "../maneuvers/total-defence";
+import type { TurnAction } from "../turn-actions";
+
+/** The special maneuvers (M78–M83): a Melee check at −2 whose hit does what the maneuver says instead of damage. */
+export type SpecialManeuver = "takedown" | "disarm" | "push" | "grab";
+
+/**
+ * What an action is, as declaring it reads it: an attack (a Strike, a weapon, an offensive
+ * technique), a special maneuver, a Feint, Total Defence, a Delay, a move, standing up, another
+ * technique, or a defensive technique (which only answers an attack, M25).
+ */
+export type ActionRole = "attack" | "maneuver" | "feint" | "totalDefence" | "delay" | "move" | "standUp" | "technique" | "defence";
+
+/** Something a fighter can do, by the rules' reading of it: what the port calls an action. */
+export interface FighterAction {
+  /** The basic action's key, or `weapon` / `technique` for an item's. */
+  key: string;
+  name: string;
+  role: ActionRole;
+  /** The action it takes (M13, M18): a technique names its own. */
+  time: CastingTime;
+  /** Chakra it costs, paid as it is declared (M48). */
+  chakra: number;
+  /** For a move: what kind, as the once-a-round limit reads it (M19, M68). */
+  move?: "normal" | "safeStep";
+  /** What an attack or a special maneuver rolls and, for an attack, deals. */
+  attack?: DegreesAction;
+  maneuver?: SpecialManeuver;
+  /** Where a technique reaches: Total Defence allows personal ones only (M67). */
+  range?: TechniqueRange;
+  /** A defensive technique's cost, paid when it answers an attack (M25). */
+  defence?: DefensiveTechnique;
+}
+
+/** The unarmed Strike (M62): Melee, half Strength and no weapon damage (M28), non-lethal (M38). */
+const UNARMED: DegreesAction = { name: "strike", accuracy: "melee", attack: { delivery: "melee", lethal: false }, damage: { source: "melee", added: 0 }, fixed: 0, ignoreHardness: 0 };
+
+const basic = (key: string, role: ActionRole, time: CastingTime, more: Partial<FighterAction> = {}): FighterAction => ({ key, name: key, role, time, chakra: 0, ...more });
+
+/**
+ * The actions everyone has (the text's maneuvers that are actions of their own). Charging and
+ * fighting defensively are ways of making a melee attack, so they are chosen with it (the choice's
+ * `charge` and `stance`), not actions of their own.
+ */
+export const DEGREES_BASIC_ACTIONS: Readonly<Record<string, FighterAction>> = Object.fromEntries(
+  [
+    basic("strike", "attack", "standard", { attack: UNARMED }),
+    // Special maneuvers are unarmed by nature (M78): the caller names the armed Melee when a weapon or feat allows it.
+    ...(["takedown", "disarm", "push", "grab"] as const).map((maneuver) => basic(maneuver, "maneuver", "standard", { attack: { ...UNARMED, name: maneuver }, maneuver })),
+    basic("feint", "feint", "standard"),
+    basic("totalDefence", "totalDefence", "standard"),
+    basic("delay", "delay", "free"),
+    basic("move", "move", "movement", { move: "normal" }),
+    basic("safeStep", "move", "movement", { move: "safeStep" }),
+    basic("retreat", "move", "fullRound", { move: "normal" }),
+    basic("standUp", "standUp", "movement"),
+  ].map((action) => [action.key, action]),
+);
+
+/** The turn's action an action takes, for the round's budget (M13, M14, M19): worked out once per action, as every declaration asks. */
+export function turnActionOf(action: FighterAction): TurnAction | { kind: "reaction" } {
+  let taken = turnActions.get(action);
+  if (!taken) {
+    taken = turnAction(action);
+    turnActions.set(action, taken);
+  }
+  return taken;
+}
+
+const turnActions = new WeakMap<FighterAction, TurnAction | { kind: "reaction" }>();
+
+function turnAction(action: FighterAction): TurnAction | { kind: "reaction" } {
+  switch (action.time) {
+    case "reaction":
+      return { kind: "reaction" };
+    case "free":
+      // The same free action is taken once a round (M13): each is counted by its key.
+      return { kind: "free", name: action.key };
+    case "partial":
+    case "standard":
+      return { kind: action.time };
+    case "movement":
+    case "fullRound":
+      return action.move ? { kind: action.time, move: action.move } : { kind: action.time };
+  }
+}

@@ -1,0 +1,51 @@
+import type { Check } from "../../ruleset";
+import type { ThresholdState } from "../character/hit-points";
+import { deriveCharacter, type DegreesDerived } from "../character/derived";
+import { movementMetres } from "../character/movement";
+import { conditionModifier, type CheckContext } from "../conditions/active";
+import type { DegreesOptions } from "../options";
+import { stateOf, type DegreesFighter } from "./fighter";
+import { initiativeAccuracy, initiativeNow } from "./initiative-port";
+
+/** The numbers a sheet shows: the character's derived ones, and where its HP, conditions and initiative leave it now. */
+export interface DegreesFighterDerived extends DegreesDerived {
+  state: ThresholdState;
+  /** Metres a movement action covers now (M57, M130 18, 21). */
+  movementNow: number;
+  /** The initiative it acts on now, conditions included (M7); null outside a fight. */
+  initiativeNow: number | null;
+}
+
+export function deriveFighter(f: DegreesFighter, options: DegreesOptions): DegreesFighterDerived {
+  const derived = deriveCharacter(f.character);
+  return { ...derived, state: stateOf(f, options), movementNow: movementMetres(derived.movement, "normal", f.conditions, options), initiativeNow: f.initiative === null ? null : initiativeNow(f, f.initiative, options) };
+}
+
+/** The checks a sheet offers, their rating and what conditions add now (M20, M128); every check but initiative throws 2d8. */
+export const DEGREES_CHECKS = ["strength", "dexterity", "vigor", "spirit", "melee", "ranged", "anticipate", "notice", "initiative"] as const;
+
+function check(key: string, bonus: number, formula: string): Check {
+  return { key, label: `SHINOBI.Degrees.Check.${key}`, bonus, formula };
+}
+
+/**
+ * The rolls a sheet offers (M20, M21): each attribute (Strength and Vigor with size's change,
+ * M104), Melee and Ranged as attacks, Anticipate as the defence it rolls, Notice, all on 2d8; and
+ * initiative on 1d8 (M5). The bonus is the rating with what conditions add to that check (M128).
+ */
+export function degreesChecks(f: DegreesFighter, options: DegreesOptions): Check[] {
+  const derived = deriveCharacter(f.character);
+  const { accuracies, attributes, notice } = f.character;
+  const withConditions = (rating: number, context: CheckContext): number => rating + conditionModifier(f.conditions, context, options);
+  return [
+    check("strength", withConditions(derived.strength, { kind: "other", attribute: "strength" }), "2d8"),
+    check("dexterity", withConditions(attributes.dexterity, { kind: "other", attribute: "dexterity" }), "2d8"),
+    check("vigor", withConditions(derived.vigor, { kind: "other", attribute: "vigor" }), "2d8"),
+    check("spirit", withConditions(attributes.spirit, { kind: "other", attribute: "spirit" }), "2d8"),
+    check("melee", withConditions(accuracies.melee, { kind: "attack", attackType: "melee" }), "2d8"),
+    check("ranged", withConditions(accuracies.ranged, { kind: "attack", attackType: "ranged" }), "2d8"),
+    check("anticipate", withConditions(accuracies.anticipate, { kind: "defence", defence: "anticipate" }), "2d8"),
+    check("notice", withConditions(notice, { kind: "other", attribute: "notice" }), "2d8"),
+    check("initiative", initiativeAccuracy(f, options), "1d8"),
+  ];
+}

@@ -1,0 +1,244 @@
+import { deriveCharacter } from "../character/derived";
+import type { DiceSource } from "../../dice";
+import { attackRefusal } from "../attack/attack-refusal";
+import type { AttackProfile, DefenderView } from "../attack/types";
+import { castTechnique } from "../casting-time";
+import { exhaustedByChakra, spendChakra } from "../chakra";
+import { movementMetres } from "../character/movement";
+import { actionBaseDamage, stanceModifiers, type Stance } from "../combatant";
+import { actingRefusal } from "../conditions/acting";
+import { hasCondition } from "../conditions/active";
+import { imposeCondition } from "../conditions/impose";
+import type { ConditionInstance } from "../conditions/instance";
+import { useLimit } from "../limits";
+import { charge } from "../maneuvers/charge";
+import { grabRefusal } from "../maneuvers/grab";
+import { safeStep } from "../maneuvers/leaving-reach";
+import { takeTotalDefence, totalDefenceRefusal } from "../maneuvers/total-defence";
+import type { DegreesOptions } from "../options";
+import { degreesRefusal } from "../refusals";
+import type { RollModifier } from "../roll";
+import { delayRefusal } from "../round/delay";
+import { circumstanceModifiers, type AttackCircumstance } from "../situational";
+import { FRESH_ROUND, takeAction, type ActionBudget } from "../turn-actions";
+import { turnActionOf, type FighterAction, type SpecialManeuver } from "./actions";
+import { copyOf, stateOf, type DegreesFighter } from "./fighter";
+import { initiativeNow } from "./initiative-port";
+import { checkedMoment } from "./moments";
+
+/** Where the target stands for one attack, as the table states it (M110–M116, M119). */
+export interface AroundTheTarget {
+  cover?: DefenderView["cover"];
+  camouflage?: DefenderView["camouflage"];
+  /** For total camouflage: whether the attacker knows roughly where the target is (M111). */
+  located?: boolean;
+  /** A barrier or cover with hardness between them (M116, M119). */
+  barrierHardness?: number;
+}
+
+/** How an action is declared: when, and for an attack, how it is made and what the table states around it. */
+export interface DegreesChoice {
+  /** The moment (moments.ts): the fighter's own turn, in a fight. */
+  at: number;
+  /** Fight Defensively (−3 attack, +2 Dodge) or, with the feat, Defensive Combat (−2/+3), declared with a melee attack (M66). */
+  stance?: Extract<Stance, "fightDefensively" | "defensiveCombat">;
+  /** The attack ends a Charge run this far, in metres (M63): a full round and the round's move, +1 to hit, −1 defence until the next turn. */
+  charge?: { runMetres: number };
+  /** What the table states about this attack (F5): the other kind of damage, a foe in reach, an untrained weapon, the off hand. */
+  circumstance?: Pick<AttackCircumstance, "switchedLethality" | "foeInMelee" | "untrained" | "offHand">;
+  around?: AroundTheTarget;
+  /** Standard actions the attacker's partners (or owner) used this round, counted from their budgets (M87). */
+  partnerActions?: number;
+  /** A Delay's new value, or null to act once everyone else has (M10). */
+  delayTo?: number | null;
+}
+
+/** An attack, special maneuver or Feint declared, ready to open at a target. */
+export interface DeclaredAttack {
+  kind: "attack" | "maneuver" | "feint";
+  maneuver: SpecialManeuver | null;
+  profile: AttackProfile;
+  /** The accuracy the check adds (M20; a Feint's Dexterity, M59), and its labelled modifiers. */
+  accuracy: number;
+  modifiers: readonly RollModifier[];
+  /** Base damage as the attacker stands (M28–M33), fixed damage, and the hardness it ignores (M124). */
+  base: number;
+  fixed: number;
+  ignoreHardness: number;
+  /** Whether a hit deals damage: a special maneuver's does what it says instead (M78). */
+  damages: boolean;
+  around: AroundTheTarget;
+  /** The damage divisor: the attacker's standard action and its partners' (M87). */
+  partners: number;
+  /** It ends a Charge (M63). */
+  charging: boolean;
+}
+
+/** What declaring would do, shown before it is confirmed. */
+export interface DegreesPreview {
+  actions: ActionBudget;
+  chakra: number;
+  stance: Stance | null;
+  /** The check an attack rolls, 2d8 + this (M20). */
+  attack: { accuracy: number; modifiers: readonly RollModifier[] } | null;
+}
+
+/** A declared action, with the fighter as it is after declaring it. */
+export interface DegreesDeclared {
+  actorId: string;
+  action: FighterAction;
+  at: number;
+  actor: DegreesFighter;
+  attack: DeclaredAttack | null;
+}
+
+/** Whether it is the fighter's own turn at `at`, begun and neither over nor put off: actions are taken then, only reactions outside it (M15). */
+function ownTurn(f: DegreesFighter, at: number): boolean {
+  const turn = f.turn;
+  return turn !== null && turn.at === at && !turn.over && !turn.putOff;
+}
+
+const NO_MODIFIERS: readonly RollModifier[] = [];
+const NO_CIRCUMSTANCE: AttackCircumstance = {};
+const IN_THE_OPEN: AroundTheTarget = {};
+
+function attackModifiers(stance: Stance | null, circumstance: AttackCircumstance): readonly RollModifier[] {
+  const fromStance = stanceModifiers(stance).attack;
+  const fromCircumstance = circumstance === NO_CIRCUMSTANCE ? NO_MODIFIERS : circumstanceModifiers(circumstance);
+  return fromStance.length === 0 && fromCircumstance.length === 0 ? NO_MODIFIERS : [...fromStance, ...fromCircumstance];
+}
+
+/** What an attack, maneuver or Feint spends and becomes (M58–M64, M66, M78, M79). */
+function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterAction, choice: DegreesChoice, budget: ActionBudget, options: DegreesOptions): DeclaredAttack {
+  const refused = attackRefusal(f.conditions, options) ?? totalDefenceRefusal(f.stance, action.range ? { offensive: true, techniqueRange: action.range } : { offensive: true });
+  if (refused) throw refused;
+  const melee = action.attack?.attack.delivery === "melee";
+  if ((choice.stance !== undefined || choice.charge !== undefined) && !melee) throw degreesRefusal("meleeOnly", { action: action.name }, `${action.name}: fighting defensively and charging are for melee attacks`);
+  if (choice.stance !== undefined) next.stance = choice.stance;
+  if (action.maneuver === "grab") {
+    const cannot = grabRefusal({ id: f.id, handsFree: f.wielding === null, canHold: true });
+    if (cannot) throw cannot;
+  }
+  let circumstance: AttackCircumstance = choice.circumstance === undefined && action.role !== "maneuver" ? NO_CIRCUMSTANCE : { ...choice.circumstance, specialManeuver: action.role === "maneuver" };
+  if (choice.charge) {
+    const movement = movementMetres(deriveCharacter(f.character).movement, "normal", f.conditions, options);
+    const made = charge(budget, f.conditions, { finish: action.maneuver === "push" || action.maneuver === "takedown" ? action.maneuver : "strike", runMetres: choice.charge.runMetres, movementMetres: movement, touchTechnique: action.key === "technique" }, options);
+    next.actions = made.budget;
+    next.conditions = imposeCondition(next.conditions, made.defencePenalty);
+    circumstance = { ...circumstance, ...made.circumstance };
+  } else {
+    const spent = turnActionOf(action);
+    next.actions = spent.kind === "reaction" ? budget : takeAction(budget, spent);
+  }
+  if (action.role === "feint") {
+    next.uses = useLimit(f.uses, "feint", 1, "round");
+    const dexterity = f.character.attributes.dexterity;
+    return { kind: "feint", maneuver: null, profile: { delivery: "other", lethal: false }, accuracy: dexterity, modifiers: NO_MODIFIERS, base: 0, fixed: 0, ignoreHardness: 0, damages: false, around: choice.around ?? IN_THE_OPEN, partners: 1, charging: false };
+  }
+  // Present for the roles "attack" and "maneuver", by the shape of every action that has them (actions.ts, item-input.ts).
+  const attack = action.attack as NonNullable<FighterAction["attack"]>;
+  return {
+    kind: action.role === "maneuver" ? "maneuver" : "attack",
+    maneuver: action.maneuver ?? null,
+    profile: attack.attack,
+    accuracy: f.character.accuracies[attack.accuracy],
+    modifiers: attackModifiers(next.stance, circumstance),
+    base: actionBaseDamage(f, attack, options),
+    fixed: attack.fixed,
+    ignoreHardness: attack.ignoreHardness,
+    damages: action.role === "attack",
+    around: choice.around ?? IN_THE_OPEN,
+    partners: 1 + Math.max(0, choice.partnerActions ?? 0),
+    charging: choice.charge !== undefined,
+  };
+}
+
+function withoutOne(held: readonly ConditionInstance[], id: ConditionInstance["id"]): ConditionInstance[] {
+  const at = held.findIndex((c) => c.id === id);
+  return at < 0 ? held.slice() : [...held.slice(0, at), ...held.slice(at + 1)];
+}
+
+/**
+ * Everything declaring does: it needs no dice, so the preview and the declaration share it and
+ * never differ. In a fight an action is taken on one's own turn, a reaction at any time (M15),
+ * out of the round's budget (M13, M14, M16, M19); outside one every action starts from a fresh
+ * budget. The conditions rule out what they forbid (M130), Total Defence anything offensive (M67).
+ */
+function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, options: DegreesOptions): { actor: DegreesFighter; attack: DeclaredAttack | null } {
+  const at = checkedMoment(choice.at, "at");
+  const inFight = f.initiative !== null;
+  const turnAction = turnActionOf(action);
+  if (stateOf(f, options) === "dead") throw degreesRefusal("dead", { id: f.id }, `${f.id} is dead`);
+  if (inFight && turnAction.kind !== "reaction" && !ownTurn(f, at)) throw degreesRefusal("notYourTurn", {}, "That can only be done on one's own turn");
+  const cannot = actingRefusal(f.conditions, turnAction, options);
+  if (cannot) throw cannot;
+  const budget = inFight ? f.actions : FRESH_ROUND;
+  const next = copyOf(f);
+  let attack: DeclaredAttack | null = null;
+  switch (action.role) {
+    case "defence":
+      throw degreesRefusal("defenceOnly", { technique: action.name }, `${action.name} answers an attack; it is not declared on its own`);
+    case "attack":
+    case "maneuver":
+    case "feint":
+      attack = declareAttack(f, next, action, choice, budget, options);
+      break;
+    case "totalDefence": {
+      const taken = takeTotalDefence(budget, []);
+      next.actions = taken.budget;
+      next.stance = taken.stance;
+      break;
+    }
+    case "delay": {
+      if (!inFight) throw degreesRefusal("notInFight", { id: f.id }, `${f.id} is not in a fight`);
+      const to = choice.delayTo ?? null;
+      const now = f.delayedTo ?? initiativeNow(f, f.initiative ?? 0, options);
+      const lower = to === null ? null : delayRefusal(to, now);
+      if (lower) throw lower;
+      next.actions = takeAction(budget, { kind: "free", name: action.key });
+      next.delayedTo = to;
+      // The turn is put off, not over: it resumes when its value comes up (M10). In a fight it is this turn, checked above.
+      const turn = f.turn as NonNullable<DegreesFighter["turn"]>;
+      next.turn = { round: turn.round, at: turn.at, putOff: true, over: false };
+      break;
+    }
+    case "move": {
+      const moving = action.move ?? "normal";
+      const stance = totalDefenceRefusal(f.stance, { move: moving });
+      if (stance) throw stance;
+      const metres = movementMetres(deriveCharacter(f.character).movement, "normal", f.conditions, options);
+      if (metres === 0) throw degreesRefusal("cannotMove", {}, "This character cannot move from its place");
+      next.actions = moving === "safeStep" ? safeStep(budget, metres) : takeAction(budget, { kind: action.time === "fullRound" ? "fullRound" : "movement", move: moving });
+      break;
+    }
+    case "standUp":
+      if (!f.conditions.some((c) => c.id === "prone")) throw degreesRefusal("notProne", {}, "Only someone lying down stands up");
+      next.actions = takeAction(budget, { kind: "movement" });
+      next.conditions = withoutOne(f.conditions, "prone");
+      break;
+    case "technique": {
+      const range = totalDefenceRefusal(f.stance, action.range ? { techniqueRange: action.range } : {});
+      if (range) throw range;
+      next.actions = castTechnique(budget, action.time, !inFight || ownTurn(f, at));
+      break;
+    }
+  }
+  if (action.chakra > 0) {
+    next.chakra = spendChakra(f.chakra, action.chakra, action.name);
+    // At 0 chakra a character is Exhausted until it recovers some (M49).
+    if (exhaustedByChakra(next.chakra) && !hasCondition(next.conditions, "exhausted", options)) next.conditions = imposeCondition(next.conditions, { id: "exhausted", source: "chakra" });
+  }
+  return { actor: next, attack };
+}
+
+/** What declaring would do, without a die; a RuleRefusal if it may not be declared. */
+export function previewDegrees(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, options: DegreesOptions): DegreesPreview {
+  const { actor, attack } = plan(f, action, choice, options);
+  return { actions: actor.actions, chakra: actor.chakra, stance: actor.stance, attack: attack && { accuracy: attack.accuracy, modifiers: attack.modifiers } };
+}
+
+/** Declares an action: nothing is rolled until an attack opens, so it is the preview's plan, kept. */
+export function declareDegrees(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, options: DegreesOptions, _dice: DiceSource): DegreesDeclared {
+  const { actor, attack } = plan(f, action, choice, options);
+  return { actorId: f.id, action, at: choice.at, actor, attack };
+}

@@ -1,0 +1,148 @@
+import type { DefensiveTechnique, Wielded } from "../attack/types";
+import type { DegreesCharacter } from "../character/character";
+import { deriveCharacter } from "../character/derived";
+import { thresholdState, type ThresholdState } from "../character/hit-points";
+import type { DegreesCombatant, Stance } from "../combatant";
+import type { ConditionInstance } from "../conditions/instance";
+import type { LimitUses } from "../limits";
+import type { DegreesOptions } from "../options";
+import { NO_ACTIONS } from "../turn-actions";
+
+/** A fighter's turn in its latest round: when it began (or resumed after a Delay), and where it stands. */
+export interface FighterTurn {
+  round: number;
+  /** The moment it began, or resumed. */
+  at: number;
+  /** Put off by a Delay (M10): it resumes when its value comes up. */
+  putOff: boolean;
+  over: boolean;
+}
+
+/**
+ * One fighter as the port sees it: the rules' combatant (character, HP, chakra, conditions, the
+ * round's actions, stance, weapon in hand) and its place in the fight, all plain data a Combatant
+ * and its actor store.
+ */
+export interface DegreesFighter extends DegreesCombatant {
+  name: string;
+  /** Who fights alongside whom: a fight ends when one side alone is left standing. */
+  side: string;
+  /** Enemies the GM rolls for once and who act on one value, in one turn (M8); null for one alone. */
+  group: string | null;
+  /** Aware of the enemy as the fight begins (M2, M11): only the aware act in a surprise round. */
+  aware: boolean;
+  /** 1d8 + Dexterity + Notice as rolled, kept all battle (M5); conditions add to it as the order is read (M7). Null outside a fight. */
+  initiative: number | null;
+  /** Its place among equals, stored as initiative is placed: the accuracy, then a roll-off (M6). */
+  tieOrder: number;
+  /** The round whose actions it holds (M15): only a fighter granted this round's actions takes a turn in it (a joiner waits for the next, M9). */
+  grantedRound: number | null;
+  turn: FighterTurn | null;
+  /** The lowered initiative of a Delay (M10), for the rest of the round (or the battle); null for none. */
+  delayedTo: number | null;
+  /** The defensive techniques it may answer an attack with (M25), read from its items. */
+  defences: readonly DefensiveTechnique[];
+  /** What it used this round that is limited per round (a Feint, M59), cleared as each round starts. */
+  uses: LimitUses;
+}
+
+/** What a new fighter is made from; the rest starts as at the start of any fight. */
+export interface FighterInput {
+  id: string;
+  name?: string;
+  side?: string;
+  group?: string | null;
+  aware?: boolean;
+  character: DegreesCharacter;
+  /** Current lethal HP and non-lethal damage; full health unless given. */
+  hp?: number;
+  nonLethal?: number;
+  /** Current chakra; full unless given. */
+  chakra?: number;
+  conditions?: readonly ConditionInstance[];
+  stance?: Stance | null;
+  wielding?: Wielded | null;
+  sensor?: boolean;
+  defences?: readonly DefensiveTechnique[];
+}
+
+export function newDegreesFighter(input: FighterInput): DegreesFighter {
+  const derived = deriveCharacter(input.character);
+  return {
+    id: input.id,
+    name: input.name ?? input.id,
+    side: input.side ?? input.id,
+    group: input.group ?? null,
+    aware: input.aware ?? true,
+    character: input.character,
+    hp: { hp: input.hp ?? derived.hpMax, nonLethal: input.nonLethal ?? 0, stable: false },
+    chakra: input.chakra ?? derived.chakraMax,
+    conditions: input.conditions ?? [],
+    actions: NO_ACTIONS,
+    stance: input.stance ?? null,
+    wielding: input.wielding ?? null,
+    absorption: input.character.armourAbsorption,
+    sensor: input.sensor ?? false,
+    initiative: null,
+    tieOrder: 0,
+    grantedRound: null,
+    turn: null,
+    delayedTo: null,
+    defences: input.defences ?? [],
+    uses: NO_USES,
+  };
+}
+
+const NO_USES: LimitUses = {};
+
+/**
+ * A copy of a fighter to change before handing it back, written field by field: every step of a
+ * fight makes some, and a literal of a known shape is cheaper than a spread (what is handed in is
+ * never changed).
+ */
+export function copyOf(f: DegreesFighter): DegreesFighter {
+  return {
+    id: f.id,
+    name: f.name,
+    side: f.side,
+    group: f.group,
+    aware: f.aware,
+    character: f.character,
+    hp: f.hp,
+    chakra: f.chakra,
+    conditions: f.conditions,
+    actions: f.actions,
+    stance: f.stance,
+    wielding: f.wielding,
+    absorption: f.absorption,
+    sensor: f.sensor,
+    initiative: f.initiative,
+    tieOrder: f.tieOrder,
+    grantedRound: f.grantedRound,
+    turn: f.turn,
+    delayedTo: f.delayedTo,
+    defences: f.defences,
+    uses: f.uses,
+  };
+}
+
+/** The per-round uses as a round starts: none (kept as they were when already none). */
+export function freshUses(uses: LimitUses): LimitUses {
+  for (const _ in uses) return NO_USES;
+  return uses;
+}
+
+/** Where the fighter's HP leave it (M41). */
+export function stateOf(f: DegreesFighter, options: DegreesOptions): ThresholdState {
+  return thresholdState(f.hp, options);
+}
+
+/** In the fight's order: placed by initiative, and not dead (the dying still take turns, for their ticks, M41). */
+export function inTheOrder(f: DegreesFighter, options: DegreesOptions): boolean {
+  return f.initiative !== null && stateOf(f, options) !== "dead";
+}
+
+/** Still standing in the fight: HP above 0, neither dead nor down (M40, M41). */
+export function standing(f: DegreesFighter, options: DegreesOptions): boolean {
+  return stateOf(f, options) === "active";
+}

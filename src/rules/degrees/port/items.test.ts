@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { refusalOf, worded } from "../../../../tests/fixtures/refusals";
+import { fighter, O, rules } from "./test-fighters";
+
+const EN = JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "..", "..", "lang", "en.json"), "utf8")) as Record<string, unknown>;
+function wording(key: string): unknown {
+  return key.split(".").reduce<unknown>((node, part) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined), EN);
+}
+
+describe("the degrees port's reading of items (F4)", () => {
+  it("reads a dgWeapon as its attack: Melee or Ranged, the weapon damage on the half attribute, its critical range and weight", () => {
+    expect(rules.actionFromItem({ name: "Scimitar", type: "dgWeapon", system: { damage: 2, critMin: 14, weight: "heavy" } })).toEqual({
+      key: "weapon",
+      name: "Scimitar",
+      role: "attack",
+      time: "standard",
+      chakra: 0,
+      attack: { name: "Scimitar", accuracy: "melee", attack: { delivery: "melee", lethal: true, heavyWeapon: true, critMin: 14 }, damage: { source: "melee", added: 2 }, fixed: 0, ignoreHardness: 0 },
+    });
+    expect(rules.actionFromItem({ name: "Bow", type: "dgWeapon", system: { kind: "ranged", damage: 1 } })?.attack).toMatchObject({ accuracy: "ranged", attack: { delivery: "projectile" }, damage: { source: "ranged", added: 1 } });
+  });
+
+  it("reads a dgTechnique as an attack, an effect, or a defence with its cost", () => {
+    const katon = rules.actionFromItem({ name: "Katon", type: "dgTechnique", system: { action: "standard", chakra: 6, damage: { source: "ninpou", powerLevel: 3 }, delivery: "area", fixed: 2 } });
+    expect(katon).toMatchObject({ role: "attack", chakra: 6, range: "area", attack: { accuracy: "ranged", attack: { delivery: "area", lethal: true }, damage: { source: "ninpou", added: 3 }, fixed: 2 } });
+    expect(rules.actionFromItem({ name: "Henge", type: "dgTechnique", system: { action: "movement", chakra: 2, range: "personal" } })).toEqual({ key: "technique", name: "Henge", role: "technique", time: "movement", chakra: 2, range: "personal" });
+    expect(rules.actionFromItem({ name: "Kawarimi", type: "dgTechnique", system: { defensive: true, chakra: 3, action: "partial" } })).toMatchObject({ role: "defence", defence: { name: "Kawarimi", chakraCost: 3, action: "partial" } });
+    expect(rules.actionFromItem({ name: "Rope", type: "equipment", system: {} })).toBeNull();
+  });
+
+  it("refuses a field out of its range, naming it", () => {
+    expect(worded(refusalOf(() => rules.actionFromItem({ name: "Odd", type: "dgWeapon", system: { critMin: 20 } })))).toBe("This item cannot be read (critMin): must be a whole number from 2 to 16.");
+    expect(refusalOf(() => rules.actionFromItem({ name: "Odd", type: "dgTechnique", system: { action: "sometimes" } })).data).toMatchObject({ field: "action" });
+    expect(refusalOf(() => rules.actionFromItem({ name: "Odd", type: "dgTechnique", system: { defensive: true, action: "fullRound" } })).data).toMatchObject({ field: "action" });
+  });
+});
+
+describe("what the degrees port offers a sheet", () => {
+  it("lists its checks on 2d8 with what conditions add, and initiative on 1d8", () => {
+    const checks = rules.checks(fighter("a", null, { conditions: [{ id: "fatigued" }] }), O);
+    expect(checks.map((c) => [c.key, c.bonus, c.formula])).toEqual([
+      ["strength", 3, "2d8"],
+      ["dexterity", 3, "2d8"],
+      ["vigor", 3, "2d8"],
+      ["spirit", 3, "2d8"],
+      ["melee", 2, "2d8"],
+      ["ranged", 2, "2d8"],
+      ["anticipate", 1, "2d8"],
+      ["notice", 2, "2d8"],
+      ["initiative", 5, "1d8"],
+    ]);
+  });
+
+  it("derives the sheet's numbers and where HP and conditions leave the fighter", () => {
+    expect(rules.derive(fighter("a", 9, { hp: 0, conditions: [{ id: "slow" }] }), O)).toMatchObject({ hpMax: 29, chakraMax: 19, movement: 12, state: "disabled", movementNow: 6, initiativeNow: 9 });
+  });
+
+  it("names every status, check and refusal code it uses in lang/en.json", () => {
+    for (const s of rules.statuses) expect(typeof wording(s.label), s.label).toBe("string");
+    for (const c of rules.checks(fighter("a", null), O)) expect(typeof wording(c.label), c.label).toBe("string");
+    expect(rules.statuses.map((s) => s.id)).toContain("flatFooted");
+    expect(rules.statuses).toHaveLength(38);
+  });
+
+  it("refuses a condition it does not define", () => {
+    // A GM's request arrives as data: an unknown id is refused, not stored.
+    const imposed = { condition: "sleepy" } as unknown as Parameters<typeof rules.impose>[1];
+    expect(worded(refusalOf(() => rules.impose(fighter("a", null), imposed, 0, O)))).toBe("sleepy is not a condition of these rules.");
+  });
+});

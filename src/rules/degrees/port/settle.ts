@@ -1,0 +1,69 @@
+import { thresholdState, type ThresholdState } from "../character/hit-points";
+import { settleOutcome } from "../attack/settle";
+import { imposeCondition } from "../conditions/impose";
+import type { ConditionInstance } from "../conditions/instance";
+import type { DegreesOptions } from "../options";
+import type { DegreesOutcome } from "./attack-flow";
+import { copyOf, type DegreesFighter } from "./fighter";
+import { afterThreshold } from "./thresholds";
+
+/** One outcome settled: the target's HP after it and where they leave it on the table, and the threshold crossed if any (F8). */
+export interface DegreesSettled {
+  outcome: DegreesOutcome;
+  hp: number;
+  nonLethal: number;
+  state: ThresholdState;
+  threshold: { from: ThresholdState; to: ThresholdState } | null;
+}
+
+/**
+ * The Feint an attack uses up (M59): the target's Feinted favouring this attacker ends once the
+ * attack it favours is made, hit or miss; kept for oneself, it waits for a melee attack.
+ */
+function feintUsed(held: readonly ConditionInstance[], outcome: DegreesOutcome): readonly ConditionInstance[] {
+  for (const c of held) {
+    if (c.id === "feinted" && c.favours === outcome.attackerId && (!c.meleeOnly || outcome.delivery === "melee")) return held.filter((x) => x !== c);
+  }
+  return held;
+}
+
+function indexOf(list: readonly DegreesFighter[], id: string): number {
+  for (let i = 0; i < list.length; i++) if ((list[i] as DegreesFighter).id === id) return i;
+  throw new Error(`No combatant "${id}" to settle on`);
+}
+
+/**
+ * Lands finished attacks in order, each as soon as it is over (turns are not simultaneous): HP
+ * lost (M40, M47), a Bleeding stack for a lethal critical (M36), the armour worn down (M125), and
+ * the conditions of the HP table's new state in place of the old (M41, F8); then what a maneuver
+ * or a Feint leaves (Prone, Grabbed and the grabber's Slow, a weapon gone, Feinted). An attack uses
+ * up the Feint that favoured it (M59).
+ */
+export function settleDegrees(fighters: readonly DegreesFighter[], outcomes: readonly DegreesOutcome[], options: DegreesOptions): { combatants: readonly DegreesFighter[]; settled: DegreesSettled[] } {
+  const list = fighters.slice();
+  const settled: DegreesSettled[] = [];
+  for (const outcome of outcomes) {
+    const ti = indexOf(list, outcome.targetId);
+    const target = copyOf(list[ti] as DegreesFighter);
+    let threshold: DegreesSettled["threshold"] = null;
+    if (outcome.kind === "attack" || outcome.kind === "maneuver") target.conditions = feintUsed(target.conditions, outcome);
+    if (outcome.damage > 0 || outcome.bleeding || outcome.absorbed > 0) {
+      const landed = settleOutcome(target, { damage: outcome.damage, lethal: outcome.lethal, bleeding: outcome.bleeding, absorptionLeft: Math.max(0, target.absorption - outcome.absorbed) }, options);
+      target.hp = landed.state.hp;
+      target.absorption = landed.state.absorption;
+      target.conditions = landed.threshold ? afterThreshold(landed.state.conditions, landed.threshold.from, landed.threshold.to) : landed.state.conditions;
+      threshold = landed.threshold;
+    }
+    for (const gained of outcome.targetGains) target.conditions = imposeCondition(target.conditions, gained);
+    if (outcome.disarmedMetres !== null) target.wielding = null;
+    list[ti] = target;
+    if (outcome.attackerGains.length > 0) {
+      const ai = indexOf(list, outcome.attackerId);
+      const attacker = copyOf(list[ai] as DegreesFighter);
+      for (const gained of outcome.attackerGains) attacker.conditions = imposeCondition(attacker.conditions, gained);
+      list[ai] = attacker;
+    }
+    settled.push({ outcome, hp: target.hp.hp, nonLethal: target.hp.nonLethal, state: thresholdState(target.hp, options), threshold });
+  }
+  return { combatants: list, settled };
+}

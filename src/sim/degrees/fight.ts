@@ -1,0 +1,107 @@
+import type { DiceSource } from "../../rules/dice";
+import { standing } from "../../rules/degrees/port/fighter";
+import { RULESETS, type RulesetTypesOf } from "../../rules/registry";
+import type { FighterEntry } from "./fighters";
+import { attackEntry, type DegreesLogEntry } from "./log";
+import type { DegreesTurn } from "./scenario";
+
+type Dg = RulesetTypesOf<"degrees">;
+
+/** The simulator plays the degrees ruleset through its port, as the table will. */
+export const rules = RULESETS.degrees;
+
+/** A fight under way: the fighters as the port last returned them, the moment, the dice, the log. */
+export interface Fight {
+  options: Dg["options"];
+  /** The last round played. */
+  rounds: number;
+  fighters: readonly Dg["combatant"][];
+  at: number;
+  /** The seeded dice every roll draws from unless a scripted turn fixes its faces. */
+  dice: DiceSource;
+  /** Null for runs nobody reads: nothing is logged, and the damage keeps no steps. */
+  log: DegreesLogEntry[] | null;
+  entries: ReadonlyMap<string, FighterEntry>;
+  /** Each fighter's scripted turns still to play, in order. */
+  queues: ReadonlyMap<string, DegreesTurn[]>;
+  /** Where each fighter is in its tactics' rotation. */
+  cursors: Map<string, number>;
+}
+
+export function find(fight: Fight, id: string): Dg["combatant"] {
+  for (const f of fight.fighters) if (f.id === id) return f;
+  throw new Error(`No combatant "${id}"`);
+}
+
+export function put(fight: Fight, f: Dg["combatant"]): void {
+  fight.fighters = fight.fighters.map((x) => (x.id === f.id ? f : x));
+}
+
+/** What `standingSide` says when two sides or more still have someone standing: the fight goes on. */
+export const SEVERAL_SIDES = Symbol("several sides");
+
+/** The one side with anyone still standing, null when none has, SEVERAL_SIDES while the fight goes on. */
+export function standingSide(fight: Fight): string | null | typeof SEVERAL_SIDES {
+  let side: string | null = null;
+  for (const f of fight.fighters) {
+    if (!standing(f, fight.options)) continue;
+    if (side === null) side = f.side;
+    else if (f.side !== side) return SEVERAL_SIDES;
+  }
+  return side;
+}
+
+/** The first foe still standing, in the file's order: the default target. */
+export function firstFoe(fight: Fight, me: Dg["combatant"]): string | null {
+  for (const f of fight.fighters) if (f.side !== me.side && standing(f, fight.options)) return f.id;
+  return null;
+}
+
+
+/** A defence named in a file or tactics, as the port's answer. */
+export function answerNamed(name: string): Dg["answer"] {
+  return name === "dodge" || name === "block" || name === "anticipate" ? { kind: name } : { kind: "technique", technique: name };
+}
+
+/**
+ * The target's answer: the defence named for this attack as it is (a refused one is the
+ * attacker's automatic success, M23), or else its tactics' defence when the rules allow it, Dodge
+ * otherwise: tactics never choose what the rules refuse.
+ */
+function answerFor(fight: Fight, flow: Dg["attack"], attacker: Dg["combatant"], target: Dg["combatant"], named: string | undefined): { answer: Dg["answer"]; refused: string | null } {
+  if (named !== undefined) {
+    const answer = answerNamed(named);
+    const offered = rules.attack.defenses(flow, attacker, target, fight.options).find((d) => d.kind === answer.kind && (answer.kind !== "technique" || d.name === answer.technique));
+    return { answer, refused: offered?.refused ?? null };
+  }
+  const wanted = fight.entries.get(target.id)?.tactics.defence ?? "dodge";
+  if (wanted === "dodge") return { answer: { kind: "dodge" }, refused: null };
+  const answer = answerNamed(wanted);
+  const allowed = rules.attack.defenses(flow, attacker, target, fight.options).some((d) => d.kind === answer.kind && d.refused === null && (answer.kind !== "technique" || d.name === answer.technique));
+  return { answer: allowed ? answer : { kind: "dodge" }, refused: null };
+}
+
+/**
+ * An attack carried through the port's steps to its settling, at once (turns are not
+ * simultaneous): opened (the attack check), answered by the target when a defence is asked for,
+ * its damage worked out, then settled and logged. `named` is a scripted defence, if any.
+ */
+export function strike(fight: Fight, declared: Dg["declared"], targetId: string, named: string | undefined, dice: DiceSource): void {
+  const attacker = declared.actor;
+  let flow = rules.attack.open(attacker, declared, { targetId }, find(fight, targetId), fight.options, dice);
+  let refused: string | null = null;
+  let defence: string | null = null;
+  if (rules.attack.stage(flow).awaitsAnswer) {
+    const target = find(fight, targetId);
+    const chosen = answerFor(fight, flow, attacker, target, named);
+    refused = chosen.refused;
+    defence = chosen.answer.kind === "technique" ? chosen.answer.technique : chosen.answer.kind;
+    const answered = rules.attack.answer(flow, attacker, target, chosen.answer, fight.options, dice);
+    flow = answered.attack;
+    put(fight, answered.defender);
+  }
+  if (rules.attack.stage(flow).awaitsDamage) flow = rules.attack.damage(flow, attacker, find(fight, targetId), null, fight.options, dice, fight.log !== null);
+  const { combatants, settled } = rules.settle(fight.fighters, rules.attack.outcomes(flow, attacker), fight.at, fight.options, fight.dice);
+  fight.fighters = combatants;
+  if (fight.log) for (const s of settled) fight.log.push(attackEntry(rules.roundOf(fight.at), flow, s, defence, refused));
+}

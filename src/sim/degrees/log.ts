@@ -1,0 +1,108 @@
+import { defenceMet } from "../../rules/degrees/port/maneuver-effects";
+import type { RulesetTypesOf } from "../../rules/registry";
+
+type Dg = RulesetTypesOf<"degrees">;
+
+/** What the log keeps of one attack: the check, the defence, the degree, the damage and what it did. */
+export interface AttackEntry {
+  round: number;
+  kind: "attack";
+  actor: string;
+  target: string;
+  action: string;
+  /** The attack check's total and its natural 2d8 (M20, M34). */
+  roll: number;
+  natural: number;
+  /** The defence the target chose (a defensive technique by name); null when none was asked for. */
+  defence: string | null;
+  /** What the attack total met: Dodge's difficulty, the defender's total in a contest (a Feint's: its Notice); null when it met none. */
+  against: number | null;
+  /** Why that defence was not allowed, when it was not: the attack then succeeded automatically (M23). */
+  defenceRefused: string | null;
+  /** What settled the attack before any defence (a critical hit or failure, a defenceless target). */
+  decided: string | null;
+  hit: boolean;
+  critical: boolean;
+  degree: number;
+  damage: number;
+  /** The target's lethal HP and non-lethal damage after it, and where they leave it (M41, M47). */
+  hp: number;
+  nonLethal: number;
+  state: string;
+  /** The conditions it left on the target (Bleeding, Prone, Feinted…). */
+  gains: string[];
+  /** A Disarm's or a Push's metres. */
+  effects: string[];
+}
+
+/** One line of a degrees fight's log, round by round. */
+export type DegreesLogEntry =
+  | { round: number; kind: "round"; surprise: boolean }
+  | { round: number; kind: "caught"; actor: string }
+  | { round: number; kind: "turn"; actor: string; action: string | null; target?: string; passed?: string; delayTo?: number | null; resumed?: boolean }
+  | AttackEntry
+  | { round: number; kind: "refused"; actor: string; action: string; target: string; reason: string }
+  | { round: number; kind: "tick"; actor: string; cause: string; amount: number }
+  | { round: number; kind: "breath"; actor: string; total: number | null; dc: number; held: boolean }
+  | { round: number; kind: "confused"; actor: string; face: number; behaviour: string }
+  | { round: number; kind: "threshold"; actor: string; from: string; to: string }
+  | { round: number; kind: "expired"; actor: string; condition: string };
+
+function tickEntry(round: number, actor: string, t: Extract<Dg["clockEvent"], { kind: "tick" }>["tick"]): DegreesLogEntry {
+  switch (t.kind) {
+    case "hpLoss":
+      return { round, kind: "tick", actor, cause: t.cause, amount: t.amount };
+    case "breath":
+      return { round, kind: "breath", actor, total: t.check.roll?.total ?? null, dc: t.check.dc, held: t.check.heldBreath };
+    case "confused":
+      return { round, kind: "confused", actor, face: t.face, behaviour: t.behaviour };
+    case "threshold":
+      return { round, kind: "threshold", actor, from: t.from, to: t.to };
+  }
+}
+
+/** The log's entry for a clock event, or null for those the log leaves out (turn edges, round ends). */
+export function clockEntry(round: number, event: Dg["clockEvent"]): DegreesLogEntry | null {
+  switch (event.kind) {
+    case "roundStarted":
+      return { round, kind: "round", surprise: event.surprise };
+    case "caughtBySurprise":
+      return { round, kind: "caught", actor: event.combatantId };
+    case "expired":
+      return { round, kind: "expired", actor: event.combatantId, condition: event.condition };
+    case "tick":
+      return tickEntry(round, event.combatantId, event.tick);
+    case "turnStarted":
+    case "turnEnded":
+    case "roundEnded":
+      return null;
+  }
+}
+
+/** The log's entry for a settled attack. */
+export function attackEntry(round: number, flow: Dg["attack"], settled: Dg["settled"], defence: string | null, defenceRefused: string | null): AttackEntry {
+  const o = settled.outcome;
+  const met = flow.contest ? flow.contest.defender.total : flow.result ? (defenceMet(flow.result)?.defence ?? null) : null;
+  return {
+    round,
+    kind: "attack",
+    actor: o.attackerId,
+    target: o.targetId,
+    action: o.action,
+    roll: flow.roll.total,
+    natural: flow.roll.natural,
+    defence,
+    against: met,
+    defenceRefused,
+    decided: flow.decided,
+    hit: o.hit,
+    critical: o.critical,
+    degree: o.degree,
+    damage: o.damage,
+    hp: settled.hp,
+    nonLethal: settled.nonLethal,
+    state: settled.state,
+    gains: [...(o.bleeding ? ["bleeding"] : []), ...o.targetGains.map((c) => c.id)],
+    effects: [...(o.disarmedMetres === null ? [] : [`disarmed, the weapon ${o.disarmedMetres} m away`]), ...(o.pushedMetres === null ? [] : [`pushed ${o.pushedMetres} m`]), ...o.attackerGains.map((c) => `${o.attackerId} ${c.id}`)],
+  };
+}

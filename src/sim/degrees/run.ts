@@ -1,0 +1,81 @@
+import { seededDice, type DiceSource } from "../../rules/dice";
+import { stateOf } from "../../rules/degrees/port/fighter";
+import type { RulesetTypesOf } from "../../rules/registry";
+import { rules, SEVERAL_SIDES, standingSide, type Fight } from "./fight";
+import type { FighterEntry } from "./fighters";
+import type { DegreesLogEntry } from "./log";
+import { playRounds } from "./rounds";
+import type { DegreesScenario, DegreesTurn } from "./scenario";
+
+type Dg = RulesetTypesOf<"degrees">;
+
+/** One fighter at the end of a fight. */
+export interface DegreesSummary {
+  id: string;
+  name: string;
+  side: string;
+  hp: number;
+  nonLethal: number;
+  /** Where its HP leave it (M41): active, disabled, unconscious, dying, stable, dead. */
+  state: string;
+  chakra: number;
+  conditions: string[];
+}
+
+export interface DegreesResult {
+  name: string;
+  ruleset: "degrees";
+  /** The last round played (0: the surprise round). */
+  round: number;
+  /** The side left standing alone; null for none. */
+  winner: string | null;
+  initiative: Record<string, number>;
+  log: DegreesLogEntry[];
+  combatants: DegreesSummary[];
+}
+
+/**
+ * Initiative for everyone, through the port (M5, M6): given in the file or rolled, a group rolled
+ * for once (M8), then placed, ties by the accuracy and a roll-off. The rolls, by id.
+ */
+export function placeInitiative(entries: readonly FighterEntry[], options: Dg["options"], dice: DiceSource): { fighters: Dg["combatant"][]; rolls: Record<string, number> } {
+  const rolls = Object.create(null) as Record<string, number>;
+  const groups = new Map<string, number>();
+  for (const e of entries) {
+    const group = e.fighter.group;
+    const rolled = e.initiative ?? (group !== null ? groups.get(group) : undefined) ?? rules.initiative.roll(e.fighter, options, dice);
+    if (group !== null) groups.set(group, rolled);
+    rolls[e.id] = rolled;
+  }
+  const fighters = entries.map((e) => e.fighter);
+  const placed = new Map(rules.initiative.place(rolls, { current: 0, underWay: false }, { combatants: fighters, options, dice }).map((p) => [p.id, p]));
+  return { fighters: fighters.map((f) => ({ ...f, initiative: placed.get(f.id)?.initiative ?? null, tieOrder: placed.get(f.id)?.tieOrder ?? 0 })), rolls };
+}
+
+/** A fight ready to play: everyone placed, at the start sequence (moment 0). */
+export function newFight(entries: readonly FighterEntry[], turns: readonly DegreesTurn[], options: Dg["options"], rounds: number, seed: number, keepLog: boolean): { fight: Fight; rolls: Record<string, number> } {
+  const dice = seededDice(seed);
+  const { fighters, rolls } = placeInitiative(entries, options, dice);
+  const queues = new Map<string, DegreesTurn[]>();
+  for (const t of turns) queues.set(t.actor, [...(queues.get(t.actor) ?? []), t]);
+  const fight: Fight = { options, rounds, fighters, at: 0, dice, log: keepLog ? [] : null, entries: new Map(entries.map((e) => [e.id, e])), queues, cursors: new Map() };
+  return { fight, rolls };
+}
+
+/** The side left standing alone, or null. */
+export function winnerOf(fight: Fight): string | null {
+  const side = standingSide(fight);
+  return side === SEVERAL_SIDES ? null : side;
+}
+
+/**
+ * Plays a degrees scenario through the port: initiative, then the surprise round if some but not
+ * all are aware, then rounds until one side alone is standing or the last round is played.
+ * `keepLog` false builds no log (a run of many).
+ */
+export function runDegreesScenario(scenario: DegreesScenario, seed = 1, keepLog = true): DegreesResult {
+  const { fight, rolls } = newFight(scenario.entries, scenario.turns, scenario.options, scenario.rounds, seed, keepLog);
+  playRounds(fight);
+  const combatants = fight.fighters.map((f) => ({ id: f.id, name: f.name, side: f.side, hp: f.hp.hp, nonLethal: f.hp.nonLethal, state: stateOf(f, fight.options), chakra: f.chakra, conditions: f.conditions.map((c) => c.id) }));
+  return { name: scenario.name, ruleset: "degrees", round: rules.roundOf(fight.at), winner: winnerOf(fight), initiative: rolls, log: fight.log ?? [], combatants };
+}

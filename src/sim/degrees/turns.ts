@@ -1,0 +1,104 @@
+import type { DiceSource } from "../../rules/dice";
+import { DEGREES_BASIC_ACTIONS } from "../../rules/degrees/port/actions";
+import { isRuleRefusal } from "../../rules/refusal";
+import type { RulesetTypesOf } from "../../rules/registry";
+import { scriptedDice } from "../scripted-dice";
+import { find, firstFoe, put, rules, strike, type Fight } from "./fight";
+import { actionNamed, type FighterEntry } from "./fighters";
+import type { DegreesTurn } from "./scenario";
+import { asFileProblem } from "../validate";
+
+type Dg = RulesetTypesOf<"degrees">;
+
+const STRIKE = DEGREES_BASIC_ACTIONS.strike as Dg["action"];
+
+/** What a fighter means to do with its turn: a scripted turn, or its tactics. */
+interface TurnPlan {
+  action: Dg["action"];
+  target: string | null;
+  choice: Dg["choice"];
+  /** The target's answer when the file names one. */
+  defence: string | undefined;
+  dice: DiceSource;
+  /** The scripted turn, whose refusal is the file's problem; null for tactics, which pass instead. */
+  scripted: DegreesTurn | null;
+}
+
+function scripted(fight: Fight, me: Dg["combatant"], entry: FighterEntry, turn: DegreesTurn): TurnPlan {
+  // The scenario checked that the fighter knows the action it names.
+  const action = actionNamed(entry, turn.action) as Dg["action"];
+  const choice: Dg["choice"] = {
+    at: fight.at,
+    ...(turn.stance ? { stance: turn.stance } : {}),
+    ...(turn.charge === undefined ? {} : { charge: { runMetres: turn.charge } }),
+    ...(action.role === "delay" ? { delayTo: turn.delayTo ?? null } : {}),
+  };
+  return { action, target: turn.target ?? firstFoe(fight, me), choice, defence: turn.defence, dice: turn.dice ? scriptedDice(turn.dice, fight.dice, `turns[${turn.index}].dice`) : fight.dice, scripted: turn };
+}
+
+/** The next action of the tactics' rotation at the first foe standing, fighting defensively with a melee attack when the tactics say so. */
+function fromTactics(fight: Fight, me: Dg["combatant"], entry: FighterEntry): TurnPlan {
+  const { rotation, stance } = entry.tactics;
+  const at = fight.cursors.get(me.id) ?? 0;
+  fight.cursors.set(me.id, at + 1);
+  // The scenario checked every name of the rotation.
+  const action = actionNamed(entry, rotation[at % rotation.length] as string) as Dg["action"];
+  const melee = action.attack?.attack.delivery === "melee";
+  return { action, target: firstFoe(fight, me), choice: stance && melee ? { at: fight.at, stance } : { at: fight.at }, defence: undefined, dice: fight.dice, scripted: null };
+}
+
+/** Declares a tactics plan; refused, it falls back on the unarmed Strike, and refused again, the turn passes with the reason. */
+function declareTactics(fight: Fight, me: Dg["combatant"], plan: TurnPlan): { declared: Dg["declared"] | null; refused: string | null } {
+  try {
+    return { declared: rules.declare(me, plan.action, plan.choice, fight.options, plan.dice), refused: null };
+  } catch (error) {
+    if (!isRuleRefusal(error)) throw error;
+    if (plan.action === STRIKE) return { declared: null, refused: error.message };
+    try {
+      return { declared: rules.declare(me, STRIKE, { at: fight.at }, fight.options, plan.dice), refused: null };
+    } catch (again) {
+      if (!isRuleRefusal(again)) throw again;
+      return { declared: null, refused: again.message };
+    }
+  }
+}
+
+/**
+ * One fighter's turn: its next scripted turn if one is left, else its tactics, declared through
+ * the port and logged, and an attack, maneuver or Feint carried through to its settling. A
+ * scripted turn the rules refuse stops the run, named; a tactics turn passes with the reason.
+ */
+export function playTurn(fight: Fight, id: string): void {
+  const me = find(fight, id);
+  const entry = fight.entries.get(id);
+  if (!entry) throw new Error(`No entry for "${id}"`);
+  const turn = fight.queues.get(id)?.shift();
+  const plan = turn ? scripted(fight, me, entry, turn) : fromTactics(fight, me, entry);
+  const round = rules.roundOf(fight.at);
+  const where = turn ? `round ${round}, turns[${turn.index}]` : "";
+  const offensive = plan.action.role === "attack" || plan.action.role === "maneuver" || plan.action.role === "feint";
+  const { declared, refused } = offensive && plan.target === null ? { declared: null, refused: "no foe is left standing" } : turn ? { declared: asFileProblem(where, () => rules.declare(me, plan.action, plan.choice, fight.options, plan.dice)), refused: null } : declareTactics(fight, me, plan);
+  if (declared) put(fight, declared.actor);
+  fight.log?.push({
+    round,
+    kind: "turn",
+    actor: id,
+    action: declared?.action.name ?? null,
+    ...(declared?.attack && plan.target ? { target: plan.target } : {}),
+    ...(refused ? { passed: refused } : {}),
+    ...(declared?.action.role === "delay" ? { delayTo: declared.actor.delayedTo } : {}),
+  });
+  if (!declared?.attack || plan.target === null) return;
+  const target = plan.target;
+  if (turn) {
+    asFileProblem(where, () => strike(fight, declared, target, plan.defence, plan.dice));
+    return;
+  }
+  try {
+    strike(fight, declared, target, undefined, plan.dice);
+  } catch (error) {
+    // Refused as it opens (a Takedown on someone already down): the action is spent, nothing happens.
+    if (!isRuleRefusal(error)) throw error;
+    fight.log?.push({ round, kind: "refused", actor: id, action: declared.action.name, target, reason: error.message });
+  }
+}
