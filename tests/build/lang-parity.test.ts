@@ -69,6 +69,26 @@ describe("lang/", () => {
     for (const { lang, path } of manifest.languages) expect(path, lang).toBe(`lang/${lang}.json`);
   });
 
+  // JSON.parse keeps the last of two equal keys, so a merge that leaves two "Degrees" objects side
+  // by side silently drops the first one's strings; each object's keys are read as written.
+  it.each(FILES)("%s names no key twice within one object", (file) => {
+    const text = readFileSync(join(LANG_DIR, file), "utf8");
+    const repeated: string[] = [];
+    const seen: Set<string>[] = [];
+    // Whole strings are matched, so braces inside a value ("{name}") are never taken for objects.
+    for (const m of text.matchAll(/"((?:[^"\\]|\\.)*)"(\s*:)?|[{}]/g)) {
+      if (m[0] === "{") seen.push(new Set());
+      else if (m[0] === "}") seen.pop();
+      else if (m[2] !== undefined) {
+        const keys = seen.at(-1);
+        const key = m[1] ?? "";
+        if (keys?.has(key)) repeated.push(key);
+        keys?.add(key);
+      }
+    }
+    expect(repeated).toEqual([]);
+  });
+
   it.each(FILES)("%s has a non-empty string for every key", (file) => {
     const bad = [...leaves(read(file))].filter(([, v]) => typeof v !== "string" || v.trim() === "").map(([k]) => k);
     expect(bad).toEqual([]);
