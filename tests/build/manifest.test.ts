@@ -46,7 +46,7 @@ describe("the built system.json", () => {
   it("files every pack in its ruleset's folder under the system's folder, and marks its ruleset", () => {
     type Folder = { name: string; packs: string[]; folders?: Folder[] };
     const within = (f: Folder): string[] => [...f.packs, ...(f.folders ?? []).flatMap(within)];
-    const folderOf: Record<string, string> = { ic: "Initiative Count", rollkeep: "Roll and Keep" };
+    const folderOf: Record<string, string> = { ic: "Initiative Count", rollkeep: "Roll and Keep", degrees: "Degrees" };
     const folders = (manifest.packFolders as Folder[])[0]?.folders ?? [];
     for (const pack of manifest.packs as { name: string; flags?: { shinobi?: { ruleset?: string } } }[]) {
       const ruleset = pack.flags?.shinobi?.ruleset ?? "";

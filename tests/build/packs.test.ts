@@ -37,8 +37,9 @@ describe("compendium packs", () => {
   let harness: Harness;
   beforeAll(async () => {
     harness = await bootSystem();
-    // Roll-and-keep packs hold its documents; its models are registered beside the booted ruleset's.
+    // Roll-and-keep and degrees packs hold their documents; their models are registered beside the booted ruleset's.
     registerModels(harness, (await import("../../src/rulesets/rollkeep/data")).ROLLKEEP_MODELS);
+    registerModels(harness, (await import("../../src/rulesets/degrees/data")).DEGREES_MODELS);
   });
 
   it("has a source folder for every declared pack and no undeclared ones", () => {
