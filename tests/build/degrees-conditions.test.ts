@@ -1,10 +1,7 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONDITION_IDS, DEFAULT_DEGREES_OPTIONS, SEVERITY_CHAINS, conditionDefinitions, type ConditionId } from "../../src/rules/degrees";
-import { REPO } from "../harness/handlebars";
 import { plainText } from "./degrees-pack-sources";
-import { packDocuments, systemFlag, type PackDocument } from "./pack-sources";
+import { englishStrings, packDocuments, systemFlag, type PackDocument } from "./pack-sources";
 
 /*
  * The degrees conditions as journal entries: one entry for each of the text's 27 (M130, Defenseless
@@ -17,7 +14,7 @@ const journals = packDocuments("degrees-conditions");
 const pages = journals.flatMap((j) => j.pages ?? []);
 const pageOf = (id: ConditionId) => pages.find((p) => systemFlag(p, "condition") === id)!;
 const content = (p: PackDocument & { text: { content: string } }) => p.text.content;
-const LABELS = (JSON.parse(readFileSync(join(REPO, "lang", "en.json"), "utf8")) as { SHINOBI: { Degrees: { Condition: Record<string, string> } } }).SHINOBI.Degrees.Condition;
+const LABELS = englishStrings(["SHINOBI", "Degrees", "Condition"]);
 const definitions = conditionDefinitions(DEFAULT_DEGREES_OPTIONS);
 
 /** The labels a page lists after a bold heading ("Implies:"), in order. */

@@ -1,10 +1,7 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONDITION_IDS } from "../../src/rules/degrees";
-import { bootSystem, type Harness } from "../harness";
-import { REPO } from "../harness/handlebars";
-import { packDocuments } from "./pack-sources";
+import { bootSystem } from "../harness";
+import { conditionsOffered, englishStrings, packDocuments } from "./pack-sources";
 
 /*
  * The degrees GM macros. They call the degrees ruleset's own API under `game.shinobi.degrees`, as
@@ -23,37 +20,30 @@ const macros = packDocuments("degrees-macros").map((m) => [m.name, String(m.comm
 const ScriptBody = Object.getPrototypeOf(async () => undefined).constructor as new (body: string) => unknown;
 const degreesCalls = (command: string) => [...new Set([...command.matchAll(/game\.shinobi\??\.degrees\??\.(\w+)/g)].map((m) => m[1]!))];
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await bootSystem();
-});
-
 describe("the degrees GM macros", () => {
+  let api: Record<string, unknown>;
+  beforeAll(async () => {
+    api = ((await bootSystem()).game as unknown as { shinobi: Record<string, unknown> }).shinobi;
+  });
+
   it("start a surprise round, apply a condition and end the scene", () => {
     expect(macros.map(([name]) => name).sort()).toEqual(["Apply a condition to selected tokens", "End the scene", "Start a surprise round (selected tokens aware)"]);
   });
 
-  it.each(macros)("%s is a script macro that parses", (_name, command, type) => {
+  it.each(macros)("%s is a script that parses, calling the degrees API awaiting wiring only after checking for it", (_name, command, type) => {
     expect(type).toBe("script");
     expect(() => new ScriptBody(command)).not.toThrow();
-  });
-
-  it.each(macros)("%s calls only the degrees API awaiting wiring, and checks for it first", (_name, command) => {
-    const api = (harness.game as unknown as { shinobi: Record<string, unknown> }).shinobi;
-    expect(degreesCalls(command).length).toBeGreaterThan(0);
-    for (const name of degreesCalls(command)) {
-      expect(Object.keys(AWAITING_WIRING), name).toContain(name);
-      expect(command, name).toContain(`typeof game.shinobi?.degrees?.${name} !== "function"`);
-    }
+    const calls = degreesCalls(command);
+    expect(calls.length).toBeGreaterThan(0);
+    for (const name of calls) expect([name in AWAITING_WIRING, command.includes(`typeof game.shinobi?.degrees?.${name} !== "function"`)], name).toEqual([true, true]);
     // Anything else of the system's it calls must exist already.
     for (const [, name] of command.matchAll(/game\.shinobi\??\.(\w+)/g)) if (name !== "degrees") expect(api[name!], name).toBeDefined();
   });
 
   it("offers every condition the rules define, each with its label", () => {
-    const command = macros.find(([name]) => name.startsWith("Apply"))![1];
-    const offered = JSON.parse(/const conditions = (\[[^\]]*\]);/.exec(command)![1]!) as string[];
+    const offered = conditionsOffered(macros.find(([name]) => name.startsWith("Apply"))![1]);
     expect(offered).toEqual([...CONDITION_IDS]);
-    const lang = JSON.parse(readFileSync(join(REPO, "lang", "en.json"), "utf8")) as { SHINOBI: { Degrees: { Condition: Record<string, string> } } };
-    for (const c of offered) expect(lang.SHINOBI.Degrees.Condition[c], c).toBeTruthy();
+    const labels = englishStrings(["SHINOBI", "Degrees", "Condition"]);
+    for (const c of offered) expect(labels[c], c).toBeTruthy();
   });
 });

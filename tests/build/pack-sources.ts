@@ -44,3 +44,16 @@ export function packsFlaggedFor(ruleset: string): string[] {
   const declared = builtManifest().packs as { name: string; flags?: { shinobi?: { ruleset?: string } } }[];
   return declared.filter((p) => p.flags?.shinobi?.ruleset === ruleset).map((p) => p.name);
 }
+
+/** The conditions a condition macro offers: the list it declares as `const conditions = [...]`. */
+export function conditionsOffered(command: string): string[] {
+  const list = /const conditions = (\[[^\]]*\]);/.exec(command);
+  if (!list) throw new Error("the macro declares no `const conditions = [...]` list");
+  return JSON.parse(list[1]!) as string[];
+}
+
+/** The English strings under one key path of lang/en.json (`["SHINOBI", "Degrees", "Condition"]`). */
+export function englishStrings(path: readonly string[]): Record<string, string> {
+  const lang: unknown = JSON.parse(readFileSync(join(REPO, "lang", "en.json"), "utf8"));
+  return path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], lang) as Record<string, string>;
+}

@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { IMPOSABLE_CONDITIONS } from "../../src/rules/rollkeep/port/conditions";
 import { bootSystem, type Harness } from "../harness";
-import { REPO } from "../harness/handlebars";
+import { conditionsOffered, englishStrings } from "./pack-sources";
 import { rkPack } from "./rollkeep-pack-sources";
 
 /*
@@ -45,10 +43,9 @@ describe("the roll-and-keep GM macros", () => {
   });
 
   it("offers exactly the conditions the port can impose, each with its label", () => {
-    const command = macros.find(([name]) => name.startsWith("Apply"))![1];
-    const offered = JSON.parse(/const conditions = (\[[^\]]*\]);/.exec(command)![1]!) as string[];
+    const offered = conditionsOffered(macros.find(([name]) => name.startsWith("Apply"))![1]);
     expect(offered).toEqual([...IMPOSABLE_CONDITIONS]);
-    const lang = JSON.parse(readFileSync(join(REPO, "lang", "en.json"), "utf8")) as { SHINOBI: { RollKeep: { Condition: Record<string, string> } } };
-    for (const c of offered) expect(lang.SHINOBI.RollKeep.Condition[c], c).toBeTruthy();
+    const labels = englishStrings(["SHINOBI", "RollKeep", "Condition"]);
+    for (const c of offered) expect(labels[c], c).toBeTruthy();
   });
 });
