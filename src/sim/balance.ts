@@ -48,6 +48,7 @@ function techniqueOf(raw: unknown, file: string, errors: ScenarioErrors): { acti
   if (!Array.isArray(s.statuses)) errors.add(`${file}: system.statuses`, "must be a list");
   if (typeof d.name !== "string" || typeof s.rank !== "string") errors.add(`${file}: name`, "a technique needs a name and a system.rank");
   if (errors.messages.length) return null;
+  // The fields read below were each checked just above; the rest of a technique source is what the item sheet stores.
   const source = s as unknown as TechniqueSource & { rank: string };
   if (source.link || source.variable || source.interrupt || (damage.dice === "" && source.statuses.length === 0)) return null;
   const action = techniqueToAction(d.name as string, source);
