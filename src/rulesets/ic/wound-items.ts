@@ -1,5 +1,5 @@
 import type { RulesetTypesOf } from "../../rules/registry";
-import { localize } from "../../i18n";
+import { format, localize } from "../../i18n";
 
 type Wound = RulesetTypesOf<"ic">["combatant"]["wounds"][number];
 
@@ -24,11 +24,18 @@ export function woundFromItem(s: StoredWound): Wound {
   return { severity: s.severity, type: s.damageType === "none" ? "blunt" : s.damageType, location: s.location, side: s.side || null, pool: s.pool };
 }
 
+/**
+ * Where a wound is, in the world's language: the table's location, with its side where it has
+ * one (a format key, since languages put the side before or after the place).
+ */
+export function woundPlace(wound: Pick<Wound, "location" | "side">): string {
+  return wound.side ? format("SHINOBI.Wound.sidedLocation", { side: localize(`SHINOBI.Wound.Side.${wound.side}`), location: wound.location }) : wound.location;
+}
+
 /** A wound item for an actor, from a wound the rules inflicted; its description is its table entry's effect. */
 export function woundItemData(wound: Wound) {
-  const where = wound.side ? `${localize(`SHINOBI.Wound.Side.${wound.side}`)} ${wound.location}` : wound.location;
   return {
-    name: `${localize(`SHINOBI.Wound.Severity.${wound.severity}`)} ${localize(`SHINOBI.DamageType.${wound.type}`).toLowerCase()} — ${where}`,
+    name: format("SHINOBI.Wound.itemName", { severity: localize(`SHINOBI.Wound.Severity.${wound.severity}`), type: localize(`SHINOBI.DamageType.${wound.type}`).toLowerCase(), place: woundPlace(wound) }),
     type: "wound" as const,
     img: "icons/svg/blood.svg",
     system: { severity: wound.severity, damageType: wound.type, location: wound.location, side: wound.side ?? "", pool: wound.pool, healing: { days: DEFAULT_HEALING_DAYS[wound.severity], progress: 0 }, modifiers: [], description: wound.effect ?? "" },

@@ -1,6 +1,7 @@
 import { SYSTEM_ID } from "../../../constants";
 import { format, localize } from "../../../i18n";
 import type { RulesetTypesOf } from "../../../rules/registry";
+import { woundPlace } from "../wound-items";
 
 type Ic = RulesetTypesOf<"ic">;
 type State = Ic["combatant"];
@@ -31,7 +32,7 @@ function hitParts({ outcome, applied }: Ic["settled"]): string[] {
   if (outcome.damage > 0) parts.push(format("SHINOBI.Summary.damage", { amount: outcome.damage, source: outcome.action }));
   for (const kind of applied.statuses) parts.push(format("SHINOBI.Summary.status", { status: statusName(kind), source: outcome.action }));
   for (const kind of applied.resisted) parts.push(format("SHINOBI.Summary.resisted", { status: statusName(kind) }));
-  for (const w of applied.wounds) parts.push(format("SHINOBI.Summary.wound", { severity: localize(`SHINOBI.Wound.Severity.${w.severity}`), location: w.side ? `${localize(`SHINOBI.Wound.Side.${w.side}`)} ${w.location}` : w.location }));
+  for (const w of applied.wounds) parts.push(format("SHINOBI.Summary.wound", { severity: localize(`SHINOBI.Wound.Severity.${w.severity}`), location: woundPlace(w) }));
   if (applied.handsealsBroken) parts.push(localize("SHINOBI.Summary.sealsBroken"));
   if (outcome.coupDeGrace && applied.defender.condition === "dead") parts.push(localize("SHINOBI.Summary.coupDeGrace"));
   return parts;
