@@ -73,6 +73,8 @@ declare module "fvtt-types/configuration" {
     Actor: { shinobi?: { ruleset?: string; schema?: number } };
     Item: { shinobi?: { ruleset?: string; schema?: number } };
     ActorDelta: { shinobi?: { schema?: number } };
+    /** A degrees condition the effect holds for the rules (src/rulesets/degrees/status-effects.ts). */
+    ActiveEffect: { shinobi?: { condition?: RulesetTypesOf<"degrees">["conditionInstance"] } };
   }
 
   interface DocumentClassConfig {
