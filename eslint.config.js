@@ -22,12 +22,6 @@ const RULESET_IDS = [
 
 /** A module path into a ruleset's engine: `rules/<id>` itself or anything under it, however relative. */
 const RULESET_INTERNALS = `(^|/)rules/(${RULESET_IDS.join("|")})(/|$)`;
-/**
- * The same, but for the degrees engine only what lies under its public barrel: the degrees
- * Foundry layer may import `rules/degrees` itself until the degrees port is registered in
- * src/rules/registry.ts, and is moved onto the port then.
- */
-const BEYOND_DEGREES_BARREL = `(^|/)rules/((${RULESET_IDS.filter((id) => id !== "degrees").join("|")})(/|$)|degrees/)`;
 const PORT_MESSAGE =
   "A ruleset's internals are reached only through the port: import RULESETS / RulesetTypesOf from src/rules/registry (or the port types from src/rules/ruleset), never from src/rules/<ruleset>/.";
 
@@ -79,11 +73,5 @@ export default tseslint.config(
     files: ["**/*.{ts,mts,cts,js,mjs,cjs}"],
     ignores: ["src/rules/**", "src/sim/**", "tests/build/**", "bench/**"],
     rules: portRules(RULESET_INTERNALS),
-  },
-  {
-    // The degrees data layer (and its tests) reads documents into the degrees engine's own plain
-    // types, through the engine's public barrel, while the degrees port does not exist yet.
-    files: ["src/rulesets/degrees/**/*.ts", "tests/foundry/degrees-*.test.ts"],
-    rules: portRules(BEYOND_DEGREES_BARREL),
   },
 );

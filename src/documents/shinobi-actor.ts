@@ -21,6 +21,6 @@ export class ShinobiActor<out SubType extends Actor.SubType = Actor.SubType> ext
   }
 
   override getRollData(): Record<string, unknown> {
-    return { ...super.getRollData(), ...(isOfType(this, "character", "npc", "rkSamurai", "rkNpc") ? this.system.getRollData() : {}) };
+    return { ...super.getRollData(), ...(isOfType(this, "character", "npc", "rkSamurai", "rkNpc", "dgCharacter", "dgNpc") ? this.system.getRollData() : {}) };
   }
 }

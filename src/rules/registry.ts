@@ -1,3 +1,4 @@
+import { degreesExtras } from "./degrees/port/extras";
 import { degreesRuleset } from "./degrees/port/port";
 import { icRuleset } from "./ic/port";
 import { rollkeepRuleset } from "./rollkeep/port/port";
@@ -23,6 +24,15 @@ export type RulesetId = keyof typeof RULESETS;
  */
 export const FORMULA_DICE = {
   rollkeep: rollkeepFormulaDice,
+} as const;
+
+/**
+ * What one ruleset's own Foundry pieces need beyond the shared port (degrees: the lists its
+ * documents are stored with, a condition's implications, a rest, a stabilising check, the scene's
+ * end), reached here as the rest of a ruleset is, never from its files.
+ */
+export const RULESET_EXTRAS = {
+  degrees: degreesExtras,
 } as const;
 
 export const DEFAULT_RULESET: RulesetId = "ic";

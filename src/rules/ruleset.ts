@@ -17,6 +17,8 @@ export { RuleRefusal, isRuleRefusal } from "./refusal";
 export interface RulesetTypes {
   /** One fighter's whole state: the actor's numbers and their place in the fight. */
   combatant: unknown;
+  /** What a stored character gives a new combatant (its sheet's numbers, what it has left); the rest starts as any fight starts it. */
+  combatantInput: unknown;
   /** Something a combatant can do: a technique, a weapon attack, a basic action. */
   action: unknown;
   /** The rule options a GM may change, with defaults. */
@@ -180,6 +182,12 @@ export interface RulesetPort<T extends RulesetTypes> {
     resolve(partial: unknown): T["options"];
   };
   readonly statuses: readonly StatusDefinition[];
+  /**
+   * A combatant made from what a stored character holds (an actor's plain data), everything else
+   * as at the start of any fight: the one place a ruleset's starting values live, for the
+   * simulator and the Foundry layer alike. A RuleRefusal names a field the rules cannot take.
+   */
+  newCombatant(input: T["combatantInput"]): T["combatant"];
   derive(combatant: T["combatant"], options: T["options"]): T["derived"];
   checks(combatant: T["combatant"], options: T["options"]): Check[];
   /** The rolls and values an item's modifiers may name (an ability's +2 Dodge). */

@@ -1,5 +1,6 @@
 import { SYSTEM_ID } from "../constants";
 import { DEFAULT_RULESET, isRulesetId, RULESETS, type RulesetId } from "../rules/registry";
+import { degreesPieces } from "./degrees";
 import { icPieces } from "./ic";
 import type { RulesetPieces } from "./pieces";
 import { rollkeepPieces } from "./rollkeep";
@@ -11,6 +12,7 @@ import { rollkeepPieces } from "./rollkeep";
 export const RULESET_PIECES: Partial<Record<RulesetId, RulesetPieces>> = {
   ic: icPieces,
   rollkeep: rollkeepPieces,
+  degrees: degreesPieces,
 };
 
 /** The rulesets a world may play: those with their Foundry pieces, in the registry's order. */

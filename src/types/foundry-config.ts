@@ -20,12 +20,13 @@ import type { IcCombat } from "../rulesets/ic/combat/ic-combat";
 import type { IcCombatant } from "../rulesets/ic/combat/ic-combatant";
 import type { icApi } from "../rulesets/ic";
 import type { rollkeepApi } from "../rulesets/rollkeep";
+import type { degreesApi } from "../rulesets/degrees";
 import type { CardState } from "../rulesets/ic/attack/card-view";
 import type { RulesetTypesOf } from "../rules/registry";
 import type { shinobiApi } from "../index";
 
-/** What macros and modules reach as `game.shinobi`: the shared API and the active ruleset's own (IC's, or roll-and-keep's `rollkeep`). */
-export type ShinobiApi = typeof shinobiApi & typeof icApi & Partial<typeof rollkeepApi>;
+/** What macros and modules reach as `game.shinobi`: the shared API and the active ruleset's own (IC's, roll-and-keep's `rollkeep`, degrees' `degrees`). */
+export type ShinobiApi = typeof shinobiApi & typeof icApi & Partial<typeof rollkeepApi> & Partial<typeof degreesApi>;
 
 declare module "fvtt-types/configuration" {
   /**
@@ -73,6 +74,8 @@ declare module "fvtt-types/configuration" {
     Actor: { shinobi?: { ruleset?: string; schema?: number } };
     Item: { shinobi?: { ruleset?: string; schema?: number } };
     ActorDelta: { shinobi?: { schema?: number } };
+    /** A degrees condition the effect holds for the rules (src/rulesets/degrees/status-effects.ts). */
+    ActiveEffect: { shinobi?: { condition?: RulesetTypesOf<"degrees">["conditionInstance"] } };
   }
 
   interface DocumentClassConfig {

@@ -26,7 +26,7 @@ const system = <T>(doc: PackDocument) => doc.system as T;
 /** The rules' derived numbers for an actor source, read through the degrees state reader. */
 function derived(actor: PackDocument) {
   const items = (actor.items ?? []).map((i) => ({ id: i._id, name: i.name, type: String(i.type), system: storedSystem(harness, i) }));
-  const like = { id: actor._id, uuid: null, isToken: false, name: actor.name, type: String(actor.type), system: storedSystem(harness, actor), items, update: async () => undefined, updateEmbeddedDocuments: async () => undefined };
+  const like = { id: actor._id, uuid: null, isToken: false, name: actor.name, type: String(actor.type), system: storedSystem(harness, actor), items, update: async () => undefined, updateEmbeddedDocuments: async () => undefined, createEmbeddedDocuments: async () => undefined, deleteEmbeddedDocuments: async () => undefined };
   return deriveCharacter(readCharacter(like).state.character);
 }
 

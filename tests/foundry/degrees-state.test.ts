@@ -1,9 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { ActorDouble, bootSystem, registerModels, storedDocument, writes, type SceneDouble } from "../harness";
 import { AKANE_SOURCE } from "../fixtures/degrees";
-import { DEFAULT_DEGREES_OPTIONS as O, deriveCharacter, nightlyChakra, nightlyHealing, settleOutcome, spendChakra, thresholdState } from "../../src/rules/degrees";
+import { RULESET_EXTRAS, RULESETS } from "../../src/rules/registry";
 import type * as StateModule from "../../src/rulesets/degrees/state";
 import type * as PersistModule from "../../src/rulesets/degrees/persist";
+
+const rules = RULESETS.degrees;
+const O = rules.options.defaults;
+const derive = (actor: ActorDouble) => rules.derive(read(actor).state, O);
 
 // A degrees actor read into the rules' plain data, the numbers the rules derive from it against
 // the text worked by hand, and a rules step's result written back.
@@ -27,8 +31,9 @@ describe("reading a degrees actor", () => {
   it("gives the rules her sheet, HP track, chakra and the worn armour's absorption", async () => {
     const actor = await akane();
     const { state: plain, source } = read(actor);
-    expect(plain).toEqual({
+    expect(plain).toMatchObject({
       id: actor.id,
+      name: "Inuzuka Akane",
       character: {
         attributes: { strength: 4, dexterity: 5, vigor: 6, spirit: 4 },
         campaignLevel: 3,
@@ -42,6 +47,9 @@ describe("reading a degrees actor", () => {
       hp: { hp: 43, nonLethal: 0, stable: false },
       chakra: 22,
       absorption: 6,
+      conditions: [],
+      initiative: null,
+      turn: null,
     });
     // The spare vest is carried, not worn: the chain shirt is the armour that counts.
     expect(source.armourId).toBe(armourId(actor, "Chain shirt"));
@@ -58,32 +66,34 @@ describe("reading a degrees actor", () => {
 describe("the numbers the rules derive from what was read", () => {
   it("match the text worked by hand: HP 43, chakra 22, movement 13 m, initiative +8, Dodge 12", async () => {
     const actor = await akane();
-    const derived = deriveCharacter(read(actor).state.character);
+    const derived = derive(actor);
     // 10 + 3 × Vigor 6 + 5 × level 3 (M39); 10 + 3 × Spirit 4 (M48); 10 + ⌈Dexterity 5 / 2⌉ (M57);
     // Dexterity 5 + Notice 3 (M5); 9 + Dodge 3 (M22); the body hardness and the chain shirt's 8.
-    expect(derived).toMatchObject({ hpMax: 43, chakraMax: 22, movement: 13, initiativeBonus: 8, dodgeDc: 12, reach: 1, bodyHardness: 1, armourAbsorption: 8 });
+    expect(derived).toMatchObject({ hpMax: 43, chakraMax: 22, movement: 13, initiativeBonus: 8, dodgeDc: 12, reach: 1, bodyHardness: 1, armourAbsorption: 8, state: "active" });
     // The sheet shows what the rules derive.
     expect((actor.system as { derived: unknown }).derived).toEqual(derived);
   });
 
   it("give her night's rest as the text's own examples: Vigor 6 heals 22, Spirit 4 brings back 13 chakra (E8, E9)", async () => {
-    const { attributes } = read(await akane()).state.character;
-    expect([nightlyHealing(attributes.vigor, false), nightlyChakra(attributes.spirit, false)]).toEqual([22, 13]);
+    const actor = await akane();
+    await actor.update({ "system.hp.value": 10, "system.chakra.value": 2 });
+    const rested = RULESET_EXTRAS.degrees.rest(read(actor).state, { hours: 8, interrupted: false }, O);
+    expect([rested.hp.hp, rested.chakra]).toEqual([10 + 22, 2 + 13]);
   });
 
   it("count a size for HP only when it is her own: Massive adds 3 to Strength and Vigor, 9 HP when permanent (M104, M108)", async () => {
     const actor = await akane();
     await actor.update({ "system.size": "massive" });
-    expect(deriveCharacter(read(actor).state.character)).toMatchObject({ strength: 7, vigor: 9, hpMax: 10 + 3 * 9 + 15, reach: 3 });
+    expect(derive(actor)).toMatchObject({ strength: 7, vigor: 9, hpMax: 10 + 3 * 9 + 15, reach: 3 });
     await actor.update({ "system.permanentSize": false });
-    expect(deriveCharacter(read(actor).state.character)).toMatchObject({ strength: 7, hpMax: 43 });
+    expect(derive(actor)).toMatchObject({ strength: 7, hpMax: 43 });
   });
 
   it("put her on the HP threshold table from the stored track (M38, M41, M42)", async () => {
     const actor = await akane();
     const at = async (hp: { value: number; nonLethal?: number; stable?: boolean }) => {
       await actor.update({ "system.hp": { value: hp.value, nonLethal: hp.nonLethal ?? 0, stable: hp.stable ?? false } });
-      return thresholdState(read(actor).state.hp, O);
+      return derive(actor).state;
     };
     const table = [];
     for (const value of [43, 1, 0, -1, -10, -11, -20, -21]) table.push(await at({ value }));
@@ -97,9 +107,8 @@ describe("writing a rules step back", () => {
   it("stores a hit through her armour and a technique's chakra in one actor update, the armour's change inside it", async () => {
     const actor = await akane();
     const { state: before, source } = read(actor);
-    // A hit of 12 after the degree, 4 of it taken by the chain shirt (the rules worked it out: 6 → 2 left).
-    const hit = settleOutcome({ hp: before.hp, conditions: [], absorption: before.absorption }, { damage: 12, lethal: true, bleeding: false, absorptionLeft: 2 }, O);
-    const after = { ...before, hp: hit.state.hp, absorption: hit.state.absorption, chakra: spendChakra(before.chakra, 5, "Fang over Fang") };
+    // A hit of 12 after the degree, 4 of it taken by the chain shirt (6 → 2 left), and a technique's 5 chakra.
+    const after = { ...before, hp: { ...before.hp, hp: 31 }, absorption: 2, chakra: 17 };
     const written = state.characterWrites(before, after, source);
     expect(written).toMatchObject({ actor: { "system.hp.value": 31, "system.chakra.value": 17 }, items: [{ _id: armourId(actor, "Chain shirt"), "system.absorption.value": 2 }] });
     writes.reset();

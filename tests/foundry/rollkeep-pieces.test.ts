@@ -15,7 +15,7 @@ const settings = () => harness.game.settings as unknown as { settings: Map<strin
 
 describe("a roll-and-keep world", () => {
   it("is offered beside IC by the world's ruleset setting", async () => {
-    expect(settings().settings.get("shinobi.ruleset")?.choices).toEqual({ ic: "SHINOBI.Ruleset.ic", rollkeep: "SHINOBI.Ruleset.rollkeep" });
+    expect(settings().settings.get("shinobi.ruleset")?.choices).toEqual({ ic: "SHINOBI.Ruleset.ic", rollkeep: "SHINOBI.Ruleset.rollkeep", degrees: "SHINOBI.Ruleset.degrees" });
     const { activeRulesetId } = await import("../../src/rulesets");
     expect(activeRulesetId()).toBe("rollkeep");
   });

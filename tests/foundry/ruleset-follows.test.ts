@@ -21,8 +21,8 @@ describe("what follows the world's ruleset", () => {
     expect(DocumentDouble.lastCreateDialog?.options.types).toEqual(["weapon"]);
   });
 
-  it("offers worlds the rulesets whose Foundry pieces exist: IC and roll-and-keep", () => {
-    expect(harness.game.settings.settings.get("shinobi.ruleset")?.choices).toEqual({ ic: "SHINOBI.Ruleset.ic", rollkeep: "SHINOBI.Ruleset.rollkeep" });
+  it("offers worlds the rulesets whose Foundry pieces exist: IC, roll-and-keep and degrees", () => {
+    expect(harness.game.settings.settings.get("shinobi.ruleset")?.choices).toEqual({ ic: "SHINOBI.Ruleset.ic", rollkeep: "SHINOBI.Ruleset.rollkeep", degrees: "SHINOBI.Ruleset.degrees" });
   });
 
   it("leaves out of the compendium directory the system's packs made for another ruleset", () => {

@@ -3,7 +3,7 @@ import type { RulesetPort, RulesetTypes, StatusDefinition } from "../ruleset";
 import { BASIC_ACTIONS } from "./basic-actions";
 import { icChecks } from "./checks";
 import { MODIFIER_TARGETS } from "./modifiers";
-import { combatValues, withChanges, type IcCombatant } from "./combatant";
+import { combatValues, newCombatant, withChanges, type IcCombatant } from "./combatant";
 import type { CombatValues } from "./derived";
 import type { IcAction } from "./action";
 import { placeByInitiative, rollInitiative } from "./initiative";
@@ -24,6 +24,7 @@ import { statusesDue } from "./status/schedule";
 /** The plain data the IC ruleset works on. */
 export interface IcTypes extends RulesetTypes {
   combatant: IcCombatant;
+  combatantInput: Parameters<typeof newCombatant>[0];
   action: IcAction;
   options: IcRuleOptions;
   derived: CombatValues;
@@ -52,6 +53,7 @@ export const icRuleset: RulesetPort<IcTypes> = {
   label: "SHINOBI.Ruleset.ic",
   options: { defaults: DEFAULT_IC_OPTIONS, resolve: icOptionsFrom },
   statuses: STATUSES,
+  newCombatant,
   derive: combatValues,
   checks: icChecks,
   modifierTargets: MODIFIER_TARGETS,

@@ -1,24 +1,43 @@
 import { actorRef } from "../../documents/actor-ref";
+import { RULESET_EXTRAS, RULESETS, type RulesetTypesOf } from "../../rules/registry";
 import type { ActorLike } from "../actor-like";
-import type { DegreesCombatant } from "../../rules/degrees";
 import type { DegreesActorFields } from "./data/actor/actor-schema";
 import type { ArmourFields } from "./data/item/armour-data";
 
-/**
- * What an actor document gives the degrees rules: its sheet as the rules read it, its HP track,
- * its chakra and its armour's absorption left. The rest of a combatant (conditions, the round's
- * actions, a stance, the weapon in hand) comes from the fight, not from the actor.
- */
-export type DegreesActorState = Pick<DegreesCombatant, "id" | "character" | "hp" | "chakra" | "absorption">;
+type Dg = RulesetTypesOf<"degrees">;
+/** A degrees character as the port sees it: its sheet, HP track, chakra, armour left and conditions; outside a fight the rest is as any fight starts it. */
+export type DegreesState = Dg["combatant"];
+type Condition = Dg["conditionInstance"];
+
+/** The degrees ruleset's port, and what its Foundry pieces need besides (lists, rest, the scene's end), for the degrees Foundry pieces. */
+export const degreesRules = RULESETS.degrees;
+export const degreesExtras = RULESET_EXTRAS.degrees;
 
 type StoredActor = foundry.data.fields.SchemaField.SourceData<DegreesActorFields>;
 type StoredArmour = foundry.data.fields.SchemaField.SourceData<ArmourFields>;
 
+/** An effect as the degrees state reads it: the statuses it shows, and the condition it holds for the rules (`flags.shinobi.condition`). */
+export interface EffectLike {
+  id: string | null;
+  statuses: ReadonlySet<string>;
+  disabled?: boolean;
+  flags?: unknown;
+}
+
+/** A degrees actor: its effects are read with their ids, so a rules step's writes reach the effect holding each condition. */
+export interface DegreesActorLike extends ActorLike {
+  effects?: Iterable<EffectLike>;
+  createEmbeddedDocuments(name: "ActiveEffect", data: ActiveEffect.CreateData[]): Promise<unknown>;
+  deleteEmbeddedDocuments(name: "ActiveEffect", ids: string[]): Promise<unknown>;
+}
+
 /** Which documents hold what the state was read from, so the writes after a rules step go back to them. */
 export interface CharacterSource {
-  actor: ActorLike;
+  actor: DegreesActorLike;
   /** The worn armour whose absorption the state holds, or null when none is worn. */
   armourId: string | null;
+  /** The effect holding each condition read, by the condition: the rules hand back the same object while it lasts. */
+  conditionEffects: Map<Condition, string>;
 }
 
 // The degrees data models define these shapes (see ./data); reading them through one function
@@ -41,52 +60,95 @@ function wornArmour(actor: ActorLike): { id: string; absorption: StoredArmour["a
   return worn;
 }
 
+/** The condition an effect holds for the rules, or, for a plain effect (core's own, a module's), the conditions its statuses name. */
+function conditionsOfEffect(effect: EffectLike): Condition[] {
+  const held = (effect.flags as { shinobi?: { condition?: unknown } } | undefined)?.shinobi?.condition;
+  if (held !== undefined) return [degreesExtras.storedCondition(held)];
+  const known: readonly string[] = degreesExtras.lists.conditions;
+  return [...effect.statuses].filter((id) => known.includes(id)).map((id) => degreesExtras.storedCondition({ id }));
+}
+
+/** The conditions the actor's enabled effects hold, each with the effect holding it. */
+function conditionsOf(actor: DegreesActorLike): Map<Condition, string> {
+  const held = new Map<Condition, string>();
+  for (const effect of actor.effects ?? []) {
+    if (effect.disabled) continue;
+    for (const condition of conditionsOfEffect(effect)) held.set(condition, effect.id ?? "");
+  }
+  return held;
+}
+
+/** What the sheet stores, as the port reads a character (F3): the four attributes the rules read, level, size, accuracies, Notice, body hardness, the worn armour. */
+function characterOf(a: StoredActor, armour: ReturnType<typeof wornArmour>): Dg["character"] {
+  const { strength, dexterity, vigor, spirit } = a.attributes;
+  return {
+    attributes: { strength, dexterity, vigor, spirit },
+    campaignLevel: a.campaignLevel,
+    size: a.size,
+    permanentSize: a.permanentSize,
+    accuracies: { ...a.accuracies },
+    notice: a.skills.notice,
+    bodyHardness: [a.bodyHardness],
+    armourAbsorption: armour?.absorption.max ?? 0,
+  };
+}
+
 /**
- * The degrees rules' view of a `dgCharacter` or `dgNpc` actor and its items. Identified by the
+ * The degrees rules' view of a `dgCharacter` or `dgNpc` actor, its items and its effects: the port
+ * makes the fighter from what the documents hold (the sheet, HP track, chakra, the armour's
+ * absorption left, the conditions), everything else as any fight starts it. Identified by the
  * actor's reference (see documents/actor-ref), so each unlinked token of one world actor is
  * someone of its own.
  */
-export function readCharacter(actor: ActorLike): { state: DegreesActorState; source: CharacterSource } {
+export function readCharacter(actor: DegreesActorLike): { state: DegreesState; source: CharacterSource } {
   const a = stored<StoredActor>(actor);
   const armour = wornArmour(actor);
-  const { strength, dexterity, vigor, spirit } = a.attributes;
-  const state: DegreesActorState = {
+  const conditionEffects = conditionsOf(actor);
+  const state = degreesRules.newCombatant({
     id: actorRef(actor),
-    character: {
-      attributes: { strength, dexterity, vigor, spirit },
-      campaignLevel: a.campaignLevel,
-      size: a.size,
-      permanentSize: a.permanentSize,
-      accuracies: { ...a.accuracies },
-      notice: a.skills.notice,
-      bodyHardness: [a.bodyHardness],
-      armourAbsorption: armour?.absorption.max ?? 0,
-    },
-    hp: { hp: a.hp.value, nonLethal: a.hp.nonLethal, stable: a.hp.stable },
+    name: actor.name ?? "",
+    character: characterOf(a, armour),
+    hp: a.hp.value,
+    nonLethal: a.hp.nonLethal,
+    stable: a.hp.stable,
     chakra: a.chakra.value,
     absorption: armour?.absorption.value ?? 0,
-  };
-  return { state, source: { actor, armourId: armour?.id ?? null } };
+    conditions: [...conditionEffects.keys()],
+  });
+  return { state, source: { actor, armourId: armour?.id ?? null, conditionEffects } };
 }
 
-/** The stored writes one rules step makes to one actor: its own fields, and its worn armour. */
+/** The stored writes one rules step makes to one actor: its own fields, its worn armour, and the conditions that came or went. */
 export interface CharacterWrites {
   /** The actor document the writes go to (a world actor, or a token's own). */
-  document: ActorLike;
+  document: DegreesActorLike;
   actor: Record<string, unknown> | null;
   items: (Record<string, unknown> & { _id: string })[];
+  /** Conditions the step put on, each to become an effect. */
+  conditionsAdded: Condition[];
+  /** Effects whose conditions the step took off (an effect goes once none of what it holds is left). */
+  effectsRemoved: string[];
 }
 
 function changed<T>(path: string, before: T, after: T, into: Record<string, unknown>): void {
   if (before !== after) into[path] = after;
 }
 
+/** The conditions a step added, and the effects of the ones it removed: the rules keep a condition that stays as the same object. */
+function conditionChanges(after: DegreesState, source: CharacterSource): Pick<CharacterWrites, "conditionsAdded" | "effectsRemoved"> {
+  const kept = new Set(after.conditions);
+  const conditionsAdded = after.conditions.filter((c) => !source.conditionEffects.has(c));
+  const keptEffects = new Set([...source.conditionEffects].filter(([c]) => kept.has(c)).map(([, id]) => id));
+  const effectsRemoved = [...new Set([...source.conditionEffects].filter(([c]) => !kept.has(c)).map(([, id]) => id))].filter((id) => !keptEffects.has(id));
+  return { conditionsAdded, effectsRemoved };
+}
+
 /**
- * What the actor must store after a rules step: only the fields that changed. The rules change
- * the HP track, chakra and the worn armour's absorption; the sheet's own numbers (attributes,
+ * What the actor must store after a rules step: only what changed. The rules change the HP track,
+ * chakra, the worn armour's absorption and the conditions; the sheet's own numbers (attributes,
  * accuracies, size...) are never a rules step's to change, so none is written back.
  */
-export function characterWrites(before: DegreesActorState, after: DegreesActorState, source: CharacterSource): CharacterWrites {
+export function characterWrites(before: DegreesState, after: DegreesState, source: CharacterSource): CharacterWrites {
   const changes: Record<string, unknown> = {};
   changed("system.hp.value", before.hp.hp, after.hp.hp, changes);
   changed("system.hp.nonLethal", before.hp.nonLethal, after.hp.nonLethal, changes);
@@ -98,5 +160,6 @@ export function characterWrites(before: DegreesActorState, after: DegreesActorSt
     document: source.actor,
     actor: Object.keys(changes).length ? changes : null,
     items: wornDown ? [{ _id: wornDown, "system.absorption.value": after.absorption }] : [],
+    ...(before.conditions === after.conditions ? { conditionsAdded: [], effectsRemoved: [] } : conditionChanges(after, source)),
   };
 }

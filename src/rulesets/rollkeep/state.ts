@@ -94,8 +94,8 @@ function conditionsOf(actor: ActorLike, conditions: RollkeepState["conditions"])
 
 /**
  * The rules' view of a samurai or NPC: the character, the weapon in hand (the wielded weapon item,
- * else bare hands), Void Points with this round's spends, and the stance. Outside a fight the rest
- * is as the port starts every combatant (no initiative, turn or conditions yet). Identified by the
+ * else bare hands), Void Points with this round's spends, the stance, and the conditions its status
+ * effects name. Outside a fight the rest is as the port starts every combatant. Identified by the
  * actor's reference (see documents/actor-ref), so each unlinked token is someone of its own.
  */
 export function readState(actor: ActorLike): { state: RollkeepState; source: StateSource } {
@@ -109,27 +109,18 @@ export function readState(actor: ActorLike): { state: RollkeepState; source: Sta
     weaponItems.set(weapon, item.id ?? "");
     if (w.wielded && !wielded) wielded = { weapon, skill: w.skill, id: item.id ?? "" };
   }
-  const state: RollkeepState = {
+  // The port starts everything else as any fight starts it (no initiative, turn or conditions yet).
+  const state = rollkeepRules.newCombatant({
     id: actorRef(actor),
     name: actor.name ?? "",
     side: actorRef(actor),
     character: characterOf(actor),
     weapon: wielded?.weapon ?? BARE_HANDS,
     weaponSkill: wielded?.skill ?? BARE_HANDS_SKILL,
-    voidPoints: { points: a.voidPoints.value, round: a.voidPoints.round, spent: [...a.voidPoints.spent] },
     stance: a.stance,
-    stanceTakenIn: 0,
-    stanceAtRoundStart: a.stance,
-    focusUsedIn: null,
-    fullDefenseBonus: 0,
-    initiative: null,
-    tieOrder: 0,
-    slot: null,
-    turn: null,
-    delayed: false,
-    conditions: { prone: false, blinded: false, entangled: false, dazed: null, stunned: null },
-    credits: { downs: 0, kills: 0 },
-  };
+    voidPoints: a.voidPoints.value,
+    voidSpends: { round: a.voidPoints.round, spent: [...a.voidPoints.spent] },
+  });
   const conditioned = conditionsOf(actor, state.conditions).reduce((c, condition) => rollkeepRules.impose(c, { condition }, 0), state);
   return { state: conditioned, source: { actor, weaponItems, wielded: wielded?.id ?? null } };
 }

@@ -6,8 +6,8 @@ import type { DegreesFighter } from "./fighter";
 import { byId, fighter, lineUp, nextTurn, NO_DICE, O, replace, rules } from "./test-fighters";
 
 const strike = DEGREES_BASIC_ACTIONS.strike!;
-const kunai = rules.actionFromItem({ name: "Kunai", type: "dgWeapon", system: { kind: "melee", damage: 1, weight: "light" } })!;
-const wall = rules.actionFromItem({ name: "Earth Wall", type: "dgTechnique", system: { defensive: true, chakra: 5, action: "movement" } })!;
+const kunai = rules.actionFromItem({ name: "Kunai", type: "dgWeapon", system: { accuracy: "melee", damage: 1, weight: "light" } })!;
+const wall = rules.actionFromItem({ name: "Earth Wall", type: "dgTechnique", system: { defensive: true, chakraCost: 5, action: "movement" } })!;
 
 /** Round 1 begun with `a` (initiative 12) on its turn, facing `b` (6). */
 function aTurn(a: Partial<Parameters<typeof fighter>[2]> = {}, b: Partial<Parameters<typeof fighter>[2]> = {}) {
@@ -133,12 +133,12 @@ describe("declaring within the round's actions (M13–M19, M66, M67)", () => {
     const step = aTurn();
     const preview = rules.preview(byId(step.fighters, "a"), kunai, { at: step.at, stance: "fightDefensively" }, O);
     expect(preview).toMatchObject({ stance: "fightDefensively", attack: { accuracy: 3, modifiers: [{ label: "fightDefensively", value: -3 }] } });
-    const shuriken = rules.actionFromItem({ name: "Shuriken", type: "dgWeapon", system: { kind: "ranged", damage: 1 } })!;
+    const shuriken = rules.actionFromItem({ name: "Shuriken", type: "dgWeapon", system: { accuracy: "ranged", damage: 1 } })!;
     expect(worded(refusalOf(() => rules.preview(byId(step.fighters, "a"), shuriken, { at: step.at, stance: "fightDefensively" }, O)))).toBe("Shuriken: fighting defensively and charging go with a melee attack.");
   });
 
   it("pays a technique's chakra, refuses one it cannot pay, and leaves the drained Exhausted (M48, M49)", () => {
-    const blast = rules.actionFromItem({ name: "Blast", type: "dgTechnique", system: { chakra: 19, damage: { source: "ninpou", powerLevel: 2 } } })!;
+    const blast = rules.actionFromItem({ name: "Blast", type: "dgTechnique", system: { chakraCost: 19, powerLevel: 2, damage: { source: "ninpou" } } })!;
     const step = aTurn();
     const cast = rules.declare(byId(step.fighters, "a"), blast, { at: step.at }, O, NO_DICE);
     expect([cast.actor.chakra, cast.actor.conditions]).toEqual([0, [{ id: "exhausted", source: "chakra" }]]);

@@ -57,6 +57,10 @@ export interface FighterInput {
   /** Current lethal HP and non-lethal damage; full health unless given. */
   hp?: number;
   nonLethal?: number;
+  /** Stabilised while dying (M42); not unless given. */
+  stable?: boolean;
+  /** What is left of the worn armour's absorption (M125); whole unless given. */
+  absorption?: number;
   /** Current chakra; full unless given. */
   chakra?: number;
   conditions?: readonly ConditionInstance[];
@@ -75,13 +79,13 @@ export function newDegreesFighter(input: FighterInput): DegreesFighter {
     group: input.group ?? null,
     aware: input.aware ?? true,
     character: input.character,
-    hp: { hp: input.hp ?? derived.hpMax, nonLethal: input.nonLethal ?? 0, stable: false },
+    hp: { hp: input.hp ?? derived.hpMax, nonLethal: input.nonLethal ?? 0, stable: input.stable ?? false },
     chakra: input.chakra ?? derived.chakraMax,
     conditions: input.conditions ?? [],
     actions: NO_ACTIONS,
     stance: input.stance ?? null,
     wielding: input.wielding ?? null,
-    absorption: input.character.armourAbsorption,
+    absorption: input.absorption ?? input.character.armourAbsorption,
     sensor: input.sensor ?? false,
     initiative: null,
     tieOrder: 0,

@@ -1,11 +1,10 @@
 import type { AttackDelivery, AttackProfile, Wielded } from "../attack/types";
-import type { DamageSource } from "../base-damage";
-import type { CastingTime } from "../casting-time";
 import type { DegreesAction } from "../combatant";
 import type { TechniqueRange } from "../maneuvers/total-defence";
 import { degreesRefusal } from "../refusals";
 import type { ItemInput } from "../../ruleset";
 import type { FighterAction } from "./actions";
+import { DEGREES_LISTS } from "./lists";
 
 /** The item types the degrees rules read as actions (their data models hold the fields below). */
 export const WEAPON_ITEM = "dgWeapon";
@@ -37,9 +36,9 @@ function yesNo(value: unknown, field: string, fallback: boolean): boolean {
   return value;
 }
 
-function fields(system: unknown): Record<string, unknown> {
+function fields(system: unknown, field = "system"): Record<string, unknown> {
   if (system === undefined || system === null) return {};
-  if (typeof system !== "object" || Array.isArray(system)) refuseItem("system", "must be a mapping of fields");
+  if (typeof system !== "object" || Array.isArray(system)) refuseItem(field, "must be a mapping of fields");
   // A non-array object, checked just above; each field is read and checked one by one.
   return system as Record<string, unknown>;
 }
@@ -49,31 +48,29 @@ function critMin(value: unknown): Pick<AttackProfile, "critMin"> {
   return value === undefined || value === null ? {} : { critMin: whole(value, "critMin", 2, 16, 16) };
 }
 
-const WEIGHTS = ["light", "medium", "heavy"] as const;
-const CASTING_TIMES: readonly CastingTime[] = ["free", "reaction", "partial", "movement", "standard", "fullRound"];
-const DELIVERIES: readonly AttackDelivery[] = ["melee", "projectile", "area", "other"];
-const RANGES: readonly TechniqueRange[] = ["personal", "touch", "ranged", "area"];
+const L = DEGREES_LISTS;
 
 /**
- * A weapon's attack (F4). The `dgWeapon` item's system data:
- * - `kind`: `melee` (Strike, Melee accuracy, half Strength, M28, M62) or `ranged` (thrown or shot:
- *   Ranged accuracy, half Dexterity, M29, M58, M64); melee by default;
+ * A weapon's attack (F4), read from the `dgWeapon` data model's own fields:
+ * - `accuracy`: `melee` (Strike, Melee accuracy, half Strength, M28, M62) or `ranged` (thrown or
+ *   shot: Ranged accuracy, half Dexterity, M29, M58, M64); melee by default;
  * - `damage`: the weapon damage added to the half attribute (0–1000, default 0), for a thrown
  *   weapon the whole throw's (M64);
- * - `critMin`: the smallest natural roll that crits (2–16; none: the degree table's, M37);
+ * - `critMin`: the smallest natural roll that crits (2–16; unset or null: the degree table's, M37);
  * - `lethal`: true unless set false (M38);
  * - `weight`: `light`, `medium` or `heavy` (a heavy weapon is blocked at −1, M23; default medium);
- * - `blocksTechniques`: it may Block projectile techniques (an Adamantine Staff, M23).
+ * - `blocksProjectileTechniques`: it may Block projectile techniques (an Adamantine Staff, M23).
+ * What the rules do not read in a fight (category, reach, thrown count, hardness, quantity) the
+ * model keeps for the sheet and the GM.
  */
 function weaponAttack(name: string, system: Record<string, unknown>): DegreesAction {
-  const kind = oneOf(system.kind, "kind", ["melee", "ranged"] as const, "melee");
-  const source: DamageSource = kind;
-  const heavy = oneOf(system.weight, "weight", WEIGHTS, "medium") === "heavy";
+  const accuracy = oneOf(system.accuracy, "accuracy", L.weaponAccuracies, "melee");
+  const heavy = oneOf(system.weight, "weight", L.weaponWeights, "medium") === "heavy";
   return {
     name,
-    accuracy: kind,
-    attack: { delivery: kind === "melee" ? "melee" : "projectile", lethal: yesNo(system.lethal, "lethal", true), ...(heavy ? { heavyWeapon: true } : {}), ...critMin(system.critMin) },
-    damage: { source, added: whole(system.damage, "damage", 0, LIMIT, 0) },
+    accuracy,
+    attack: { delivery: accuracy === "melee" ? "melee" : "projectile", lethal: yesNo(system.lethal, "lethal", true), ...(heavy ? { heavyWeapon: true } : {}), ...critMin(system.critMin) },
+    damage: { source: accuracy, added: whole(system.damage, "damage", 0, LIMIT, 0) },
     fixed: 0,
     ignoreHardness: 0,
   };
@@ -82,62 +79,66 @@ function weaponAttack(name: string, system: Record<string, unknown>): DegreesAct
 /** What a weapon in hand blocks with (M23): its weight, and whether it may Block projectile techniques. */
 export function wieldedWeapon(system: unknown): Wielded {
   const s = fields(system);
-  const blocks = yesNo(s.blocksTechniques, "blocksTechniques", false);
-  return { weight: oneOf(s.weight, "weight", WEIGHTS, "medium"), ...(blocks ? { blocksProjectileTechniques: true } : {}) };
+  const blocks = yesNo(s.blocksProjectileTechniques, "blocksProjectileTechniques", false);
+  return { weight: oneOf(s.weight, "weight", L.weaponWeights, "medium"), ...(blocks ? { blocksProjectileTechniques: true } : {}) };
 }
 
 /**
- * A technique's damage (M30, M33): `{ source: ninpou, powerLevel }` (half Spirit plus the Power
- * Level), `{ source: melee | ranged, added }` (half Strength or Dexterity plus `added`), or
- * `{ base }` for a technique with a formula of its own; none for a technique that deals no damage.
+ * A technique's base damage (M28–M30, M33), from `damage.source`: `ninpou` is half Spirit plus the
+ * `powerLevel`; `melee` and `ranged` half Strength or Dexterity (what a weapon in hand adds is the
+ * fight's, not the item's); `custom` the `damage.base` its own formula works out to; `none` deals
+ * no damage (null).
  */
-function techniqueDamage(value: unknown): DegreesAction["damage"] | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== "object" || Array.isArray(value)) refuseItem("damage", "must be { source, powerLevel }, { source, added } or { base }");
-  // A non-array object, checked just above.
-  const d = value as Record<string, unknown>;
-  if (d.base !== undefined) return { base: whole(d.base, "damage.base", 0, LIMIT, 0) };
-  const source = oneOf(d.source, "damage.source", ["ninpou", "melee", "ranged"] as const, "ninpou");
-  return { source, added: whole(source === "ninpou" ? d.powerLevel : d.added, source === "ninpou" ? "damage.powerLevel" : "damage.added", 0, LIMIT, 0) };
+function techniqueDamage(damage: Record<string, unknown>, powerLevel: number): DegreesAction["damage"] | null {
+  const source = oneOf(damage.source, "damage.source", L.damageSources, "none");
+  if (source === "none") return null;
+  if (source === "custom") return { base: whole(damage.base, "damage.base", 0, LIMIT, 0) };
+  return { source, added: source === "ninpou" ? powerLevel : 0 };
+}
+
+/** What may block a technique and what cover stops (M23, M116): touch is melee, an area is an area, the rest flies (a projectile). */
+function deliveryOf(range: TechniqueRange, area: number): AttackDelivery {
+  if (area > 0) return "area";
+  return range === "touch" ? "melee" : "projectile";
 }
 
 /**
- * A technique as an action (F4). The `dgTechnique` item's system data:
+ * A technique as an action (F4), read from the `dgTechnique` data model's own fields:
  * - `action`: its casting time, `free`, `reaction`, `partial`, `movement`, `standard` (default) or
  *   `fullRound` (M18);
- * - `chakra`: its cost (0–1000, default 0, M48);
+ * - `chakraCost`: its cost (0–1000, default 0, M48);
  * - `defensive`: a defensive technique, which answers an attack with an Anticipate check (M25, M76)
  *   and costs its chakra and its action then; its action is `partial`, `movement` or `standard`;
- * - `damage` (above); `fixed`: fixed damage, never multiplied (M34); `lethal` (default true);
- *   `ignoreHardness` (M124);
+ * - `damage`: `{ source, base, fixed }` (above; `fixed` is never multiplied, M34), with
+ *   `powerLevel` (0–1000) for a ninpou; `lethal` (default true); `ignoreHardness` (M124);
  * - `accuracy`: `melee`, `ranged` (default) or `anticipate`: the accuracy its attack check adds (M20);
- * - `delivery`: `melee` (touch), `projectile` (default), `area` or `other`: what may block it and what
- *   cover stops (M23, M116); `projectile`: a projectile-type technique, blocked only by a fit weapon (M23);
- * - `range`: `personal`, `touch`, `ranged` or `area` (Total Defence allows personal ones only, M67);
- *   by default from the delivery;
- * - `critMin` (M37) and `coversCamouflage` (an area big enough to skip the camouflage dice, M113).
+ * - `projectile`: a projectile-type technique, blocked only by a fit weapon (M23);
+ * - `range`: `{ type, metres }`, `personal`, `touch` or `ranged` (Total Defence allows personal ones
+ *   only, M67); `area`: the area's radius in metres, 0 for one target: an area technique's range is
+ *   the area, and its delivery too (M23, M116).
  */
 function techniqueAction(name: string, s: Record<string, unknown>): FighterAction {
-  const chakra = whole(s.chakra, "chakra", 0, LIMIT, 0);
-  const time = oneOf(s.action, "action", CASTING_TIMES, "standard");
+  const chakra = whole(s.chakraCost, "chakraCost", 0, LIMIT, 0);
+  const time = oneOf(s.action, "action", L.castingTimes, "standard");
   if (yesNo(s.defensive, "defensive", false)) {
-    const action = oneOf(s.action, "action", ["partial", "movement", "standard"] as const, "standard");
+    const action = oneOf(s.action, "action", L.defensiveActions, "standard");
     return { key: "technique", name, role: "defence", time: action, chakra, defence: { name, chakraCost: chakra, action } };
   }
-  const delivery = oneOf(s.delivery, "delivery", DELIVERIES, "projectile");
-  const range = oneOf(s.range, "range", RANGES, delivery === "melee" ? "touch" : delivery === "area" ? "area" : "ranged");
-  const damage = techniqueDamage(s.damage);
-  const fixed = whole(s.fixed, "fixed", 0, LIMIT, 0);
+  const rangeFields = s.range === undefined || s.range === null ? {} : fields(s.range, "range");
+  const area = whole(s.area, "area", 0, LIMIT, 0);
+  const rangeType = oneOf(rangeFields.type, "range.type", L.rangeTypes, "ranged");
+  const range: TechniqueRange = area > 0 ? "area" : rangeType;
+  const damageFields = s.damage === undefined || s.damage === null ? {} : fields(s.damage, "damage");
+  const damage = techniqueDamage(damageFields, whole(s.powerLevel, "powerLevel", 0, LIMIT, 0));
+  const fixed = whole(damageFields.fixed, "damage.fixed", 0, LIMIT, 0);
+  if (damage === null && fixed === 0) return { key: "technique", name, role: "technique", time, chakra, range };
   const profile: AttackProfile = {
-    delivery,
+    delivery: deliveryOf(rangeType, area),
     lethal: yesNo(s.lethal, "lethal", true),
     ...(yesNo(s.projectile, "projectile", false) ? { projectileTechnique: true } : {}),
-    ...(yesNo(s.coversCamouflage, "coversCamouflage", false) ? { areaCoversCamouflage: true } : {}),
-    ...critMin(s.critMin),
   };
-  const accuracy = oneOf(s.accuracy, "accuracy", ["melee", "ranged", "anticipate"] as const, "ranged");
+  const accuracy = oneOf(s.accuracy, "accuracy", L.techniqueAccuracies, "ranged");
   const ignoreHardness = whole(s.ignoreHardness, "ignoreHardness", 0, LIMIT, 0);
-  if (damage === null && fixed === 0) return { key: "technique", name, role: "technique", time, chakra, range };
   return { key: "technique", name, role: "attack", time, chakra, range, attack: { name, accuracy, attack: profile, damage: damage ?? { base: 0 }, fixed, ignoreHardness } };
 }
 

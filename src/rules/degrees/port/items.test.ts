@@ -10,7 +10,7 @@ function wording(key: string): unknown {
 }
 
 describe("the degrees port's reading of items (F4)", () => {
-  it("reads a dgWeapon as its attack: Melee or Ranged, the weapon damage on the half attribute, its critical range and weight", () => {
+  it("reads a dgWeapon as its attack, by the data model's own fields: Melee or Ranged, the weapon damage on the half attribute, its critical range and weight", () => {
     expect(rules.actionFromItem({ name: "Scimitar", type: "dgWeapon", system: { damage: 2, critMin: 14, weight: "heavy" } })).toEqual({
       key: "weapon",
       name: "Scimitar",
@@ -19,14 +19,18 @@ describe("the degrees port's reading of items (F4)", () => {
       chakra: 0,
       attack: { name: "Scimitar", accuracy: "melee", attack: { delivery: "melee", lethal: true, heavyWeapon: true, critMin: 14 }, damage: { source: "melee", added: 2 }, fixed: 0, ignoreHardness: 0 },
     });
-    expect(rules.actionFromItem({ name: "Bow", type: "dgWeapon", system: { kind: "ranged", damage: 1 } })?.attack).toMatchObject({ accuracy: "ranged", attack: { delivery: "projectile" }, damage: { source: "ranged", added: 1 } });
+    expect(rules.actionFromItem({ name: "Bow", type: "dgWeapon", system: { accuracy: "ranged", damage: 1 } })?.attack).toMatchObject({ accuracy: "ranged", attack: { delivery: "projectile" }, damage: { source: "ranged", added: 1 } });
   });
 
-  it("reads a dgTechnique as an attack, an effect, or a defence with its cost", () => {
-    const katon = rules.actionFromItem({ name: "Katon", type: "dgTechnique", system: { action: "standard", chakra: 6, damage: { source: "ninpou", powerLevel: 3 }, delivery: "area", fixed: 2 } });
+  it("reads a dgTechnique as an attack, an effect, or a defence with its cost, by the data model's own fields", () => {
+    const katon = rules.actionFromItem({ name: "Katon", type: "dgTechnique", system: { action: "standard", chakraCost: 6, powerLevel: 3, damage: { source: "ninpou", base: 0, fixed: 2 }, range: { type: "ranged", metres: 20 }, area: 3 } });
     expect(katon).toMatchObject({ role: "attack", chakra: 6, range: "area", attack: { accuracy: "ranged", attack: { delivery: "area", lethal: true }, damage: { source: "ninpou", added: 3 }, fixed: 2 } });
-    expect(rules.actionFromItem({ name: "Henge", type: "dgTechnique", system: { action: "movement", chakra: 2, range: "personal" } })).toEqual({ key: "technique", name: "Henge", role: "technique", time: "movement", chakra: 2, range: "personal" });
-    expect(rules.actionFromItem({ name: "Kawarimi", type: "dgTechnique", system: { defensive: true, chakra: 3, action: "partial" } })).toMatchObject({ role: "defence", defence: { name: "Kawarimi", chakraCost: 3, action: "partial" } });
+    const fist = rules.actionFromItem({ name: "Fist", type: "dgTechnique", system: { accuracy: "melee", damage: { source: "melee", base: 0, fixed: 3 }, range: { type: "touch", metres: 1 } } });
+    expect(fist).toMatchObject({ role: "attack", range: "touch", attack: { accuracy: "melee", attack: { delivery: "melee" }, damage: { source: "melee", added: 0 }, fixed: 3 } });
+    const own = rules.actionFromItem({ name: "Own", type: "dgTechnique", system: { damage: { source: "custom", base: 9, fixed: 0 }, projectile: true, lethal: false } });
+    expect(own).toMatchObject({ role: "attack", range: "ranged", attack: { attack: { delivery: "projectile", projectileTechnique: true, lethal: false }, damage: { base: 9 } } });
+    expect(rules.actionFromItem({ name: "Henge", type: "dgTechnique", system: { action: "movement", chakraCost: 2, range: { type: "personal", metres: 0 } } })).toEqual({ key: "technique", name: "Henge", role: "technique", time: "movement", chakra: 2, range: "personal" });
+    expect(rules.actionFromItem({ name: "Kawarimi", type: "dgTechnique", system: { defensive: true, chakraCost: 3, action: "partial" } })).toMatchObject({ role: "defence", defence: { name: "Kawarimi", chakraCost: 3, action: "partial" } });
     expect(rules.actionFromItem({ name: "Rope", type: "equipment", system: {} })).toBeNull();
   });
 
@@ -34,6 +38,8 @@ describe("the degrees port's reading of items (F4)", () => {
     expect(worded(refusalOf(() => rules.actionFromItem({ name: "Odd", type: "dgWeapon", system: { critMin: 20 } })))).toBe("This item cannot be read (critMin): must be a whole number from 2 to 16.");
     expect(refusalOf(() => rules.actionFromItem({ name: "Odd", type: "dgTechnique", system: { action: "sometimes" } })).data).toMatchObject({ field: "action" });
     expect(refusalOf(() => rules.actionFromItem({ name: "Odd", type: "dgTechnique", system: { defensive: true, action: "fullRound" } })).data).toMatchObject({ field: "action" });
+    expect(refusalOf(() => rules.actionFromItem({ name: "Odd", type: "dgTechnique", system: { range: "personal" } })).data).toMatchObject({ field: "range" });
+    expect(refusalOf(() => rules.actionFromItem({ name: "Odd", type: "dgTechnique", system: { damage: { source: "spirit" } } })).data).toMatchObject({ field: "damage.source" });
   });
 });
 

@@ -9,7 +9,7 @@ import { degreesChecks, deriveFighter } from "./checks";
 import { advanceDegrees } from "./clock";
 import { DEGREES_STATUSES, imposeOnFighter } from "./conditions";
 import { declareDegrees, previewDegrees } from "./declare";
-import { copyOf } from "./fighter";
+import { copyOf, newDegreesFighter } from "./fighter";
 import { placeDegreesInitiative, rollDegreesInitiative } from "./initiative-port";
 import { actionFromItem } from "./item-input";
 import { MODIFIER_TARGETS } from "./modifier-targets";
@@ -30,6 +30,7 @@ export const degreesRuleset: RulesetPort<DegreesTypes> = {
   label: "SHINOBI.Ruleset.degrees",
   options: { defaults: DEFAULT_DEGREES_OPTIONS, resolve: degreesOptionsFrom },
   statuses: DEGREES_STATUSES,
+  newCombatant: newDegreesFighter,
   derive: deriveFighter,
   checks: degreesChecks,
   modifierTargets: MODIFIER_TARGETS,

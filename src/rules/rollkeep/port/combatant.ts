@@ -74,12 +74,14 @@ export interface CombatantInput {
   stance: Stance;
   /** Void Points left; a full pool (the Void Ring) unless given. */
   voidPoints?: number;
+  /** What was spent this round and the round it was (V2): none unless given (a sheet stores them between a fight's turns). */
+  voidSpends?: Pick<VoidPointState, "round" | "spent">;
   conditions?: Partial<CombatantConditions>;
 }
 
 export function newRollkeepCombatant(input: CombatantInput): RollkeepCombatant {
   const character: RollkeepCharacter = checkedCharacter(input.character);
-  const rested = restedVoidPoints(character.void);
+  const rested = { ...restedVoidPoints(character.void), ...input.voidSpends };
   return {
     id: input.id,
     name: input.name,

@@ -9,6 +9,7 @@ import { placeRollkeepInitiative, rollkeepInitiative } from "./initiative-port";
 import { deriveNow } from "./readings";
 import { prepareRollkeepRoll, rollkeepChance, rollkeepOutcome } from "./rolls";
 import { advanceRounds } from "./rounds";
+import { newRollkeepCombatant } from "./combatant";
 import { settleOutcomes } from "./settle";
 import { roundOf } from "./moments";
 import { nextRoundMoment, recoveriesDue, turnsAt } from "./timeline";
@@ -26,6 +27,7 @@ export const rollkeepRuleset: RulesetPort<RollkeepTypes> = {
   label: "SHINOBI.Ruleset.rollkeep",
   options: { defaults: DEFAULT_ROLLKEEP_OPTIONS, resolve: rollkeepOptionsFrom },
   statuses: ROLLKEEP_STATUSES,
+  newCombatant: newRollkeepCombatant,
   derive: deriveNow,
   checks: rollkeepChecks,
   // D9: masteries and techniques reach the rolls as pool modifiers passed in; no item names one yet.

@@ -3,7 +3,7 @@ import type { RollkeepDerived } from "../character/derive";
 import type { RollkeepOptions } from "../options";
 import type { RollkeepAction } from "./actions";
 import type { RollkeepAnswer, RollkeepAttackFlow, RollkeepOutcome } from "./attack-flow";
-import type { RollkeepCombatant } from "./combatant";
+import type { CombatantInput, RollkeepCombatant } from "./combatant";
 import type { RollkeepImposed } from "./conditions";
 import type { RollkeepChoice, RollkeepDeclared, RollkeepPreview } from "./declare";
 import type { RollkeepPreparedRoll, RollkeepRollOutcome, RollkeepRollRequest } from "./rolls";
@@ -13,6 +13,7 @@ import type { RollkeepSettled } from "./settle";
 /** The plain data the roll-and-keep ruleset works on. */
 export interface RollkeepTypes extends RulesetTypes {
   combatant: RollkeepCombatant;
+  combatantInput: CombatantInput;
   action: RollkeepAction;
   options: RollkeepOptions;
   derived: RollkeepDerived;

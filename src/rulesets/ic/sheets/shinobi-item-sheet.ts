@@ -15,12 +15,12 @@ import {
   DEFENSE_MODES,
 } from "../data/choices";
 
-import { RULESET_NOTICE_PART, foreignDocument, withRulesetNotice } from "../../../sheets/foreign-ruleset";
-import { handlebarsItemSheetBase } from "../../../sheets/handlebars-sheet-bases";
+import { RULESET_NOTICE_PART } from "../../../sheets/foreign-ruleset";
+import { RulesetItemSheet } from "../../../sheets/ruleset-item-sheet";
 import { isOfType } from "../../../types/foundry-config";
 
 /** One sheet class for every item type; the details part is the type's own template. */
-export class ShinobiItemSheet extends handlebarsItemSheetBase() {
+export class ShinobiItemSheet extends RulesetItemSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["shinobi", "sheet", "item"],
     position: { width: 560, height: 640 },
@@ -34,33 +34,11 @@ export class ShinobiItemSheet extends handlebarsItemSheetBase() {
     details: { template: templatePath("item/technique.hbs"), templates: [templatePath("item/description.hbs")], scrollable: [""] },
   };
 
-  /** An item of another ruleset (or on an actor of one) is shown, never changed: core disables the form and refuses its submission. */
-  override get isEditable(): boolean {
-    return super.isEditable && !foreignDocument(this.item);
-  }
-
-  /** The notice first for an item of another ruleset; the details part is the item type's own. */
-  protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
-    const parts = withRulesetNotice(super._configureRenderParts(options), this.item);
-    const details = parts.details;
-    if (details) parts.details = { ...details, template: templatePath(`item/${this.item.type}.hbs`) };
-    return parts;
-  }
-
   protected override async _prepareContext(options: foundry.applications.api.DocumentSheetV2.RenderOptions & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
     const item = this.item;
     if (!isOfType(item, "technique", "weapon", "equipment", "ability", "wound", "status")) throw new Error(`The Shinobi item sheet cannot show a "${item.type}" item`);
-    const description = await foundry.applications.ux.TextEditor.implementation.enrichHTML(item.system.description, { relativeTo: item });
-    return Object.assign(context, {
-      item: this.item,
-      system: this.item.system,
-      systemFields: item.system.schema.fields,
-      enrichedDescription: description,
-      editable: this.isEditable,
-      rulesetNotice: foreignDocument(this.item)?.notice ?? null,
-      choices: itemChoices,
-    });
+    return Object.assign(context, await this.itemContext(item.system, itemChoices));
   }
 }
 

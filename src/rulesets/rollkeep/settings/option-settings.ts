@@ -1,23 +1,9 @@
 import type { RulesetTypesOf } from "../../../rules/registry";
+import { choice, flag, number, optionSettingKey, type OptionSettingEntry } from "../../settings/rule-options";
 
 type Options = RulesetTypesOf<"rollkeep">["options"];
 export type OptionName = keyof Options;
 
-/** How one rule option is offered to the GM: a list of choices, a switch, or a whole number in a range. */
-export type OptionSetting =
-  | { kind: "choice"; choices: readonly string[] }
-  | { kind: "flag" }
-  | { kind: "number"; min: number; max: number };
-
-/** One rule option as a world setting: how it is offered, and whether the sheets' derived numbers follow it (a reload re-derives every actor). */
-export interface OptionSettingEntry {
-  setting: OptionSetting;
-  derived: boolean;
-}
-
-const choice = (choices: readonly string[], derived = false): OptionSettingEntry => ({ setting: { kind: "choice", choices }, derived });
-const flag = (derived = false): OptionSettingEntry => ({ setting: { kind: "flag" }, derived });
-const number = (min: number, max: number, derived = false): OptionSettingEntry => ({ setting: { kind: "number", min, max }, derived });
 const ROUNDING = ["down", "up"] as const;
 
 /**
@@ -60,17 +46,9 @@ export const OPTION_SETTINGS: { readonly [K in OptionName]: OptionSettingEntry }
 /** The world setting's key of a rule option: `rkVariant`, `rkOddRolledDie`… (settings are keyed per system, so the ruleset is in the name). */
 export type OptionSettingKey<K extends OptionName = OptionName> = `rk${Capitalize<K>}`;
 export function settingKey<K extends OptionName>(option: K): OptionSettingKey<K> {
-  // Capitalize's runtime twin: the first letter upper-cased, the rest as written.
-  return `rk${option.charAt(0).toUpperCase()}${option.slice(1)}` as OptionSettingKey<K>;
+  // optionSettingKey is Capitalize's runtime twin: the first letter upper-cased, the rest as written.
+  return optionSettingKey("rk", option) as OptionSettingKey<K>;
 }
 
 /** Each rule option's setting as fvtt-types reads it (declared in ./register.ts). */
 export type OptionSettingConfig = { [K in OptionName as `shinobi.${OptionSettingKey<K>}`]: Options[K] };
-
-/** The i18n keys naming a rule option's setting, and each of its choices. */
-export function settingLabel(option: OptionName, part: "name" | "hint"): string {
-  return `SHINOBI.Setting.rk.${option}.${part}`;
-}
-export function choiceLabel(option: OptionName, value: string): string {
-  return `SHINOBI.Setting.rk.${option}.${value}`;
-}

@@ -1,6 +1,6 @@
 import { templatePath } from "../../../constants";
-import { RULESET_NOTICE_PART, foreignDocument, withRulesetNotice } from "../../../sheets/foreign-ruleset";
-import { handlebarsItemSheetBase } from "../../../sheets/handlebars-sheet-bases";
+import { RULESET_NOTICE_PART } from "../../../sheets/foreign-ruleset";
+import { RulesetItemSheet } from "../../../sheets/ruleset-item-sheet";
 import { isOfType } from "../../../types/foundry-config";
 import { MODIFIER_TARGETS, TECHNIQUE_KINDS, TECHNIQUE_RINGS, WEAPON_REACHES, WEAPON_SIZES, WEAPON_STRENGTHS } from "../data/choices";
 
@@ -8,7 +8,7 @@ import { MODIFIER_TARGETS, TECHNIQUE_KINDS, TECHNIQUE_RINGS, WEAPON_REACHES, WEA
 const ITEM_CHOICES = { sizes: WEAPON_SIZES, reaches: WEAPON_REACHES, strengths: WEAPON_STRENGTHS, kinds: TECHNIQUE_KINDS, rings: TECHNIQUE_RINGS, targets: MODIFIER_TARGETS };
 
 /** One sheet for weapons, armor and techniques; the details part is the type's own template. */
-export class RkItemSheet extends handlebarsItemSheetBase() {
+export class RkItemSheet extends RulesetItemSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["shinobi", "sheet", "item", "rollkeep"],
     position: { width: 540, height: 600 },
@@ -23,32 +23,15 @@ export class RkItemSheet extends handlebarsItemSheetBase() {
     details: { template: templatePath("rollkeep/item/rkWeapon.hbs"), templates: [templatePath("item/description.hbs")], scrollable: [""] },
   };
 
-  /** An item of another ruleset (or on an actor of one) is shown, never changed. */
-  override get isEditable(): boolean {
-    return super.isEditable && !foreignDocument(this.item);
-  }
-
-  /** The notice first for an item of another ruleset; the details part is the item type's own. */
-  protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions) {
-    const parts = withRulesetNotice(super._configureRenderParts(options), this.item);
-    const details = parts.details;
-    if (details) parts.details = { ...details, template: templatePath(`rollkeep/item/${this.item.type}.hbs`) };
-    return parts;
+  protected override get detailsFolder(): string {
+    return "rollkeep/item";
   }
 
   protected override async _prepareContext(options: foundry.applications.api.DocumentSheetV2.RenderOptions & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
     const item = this.item;
     if (!isOfType(item, "rkWeapon", "rkArmor", "rkTechnique")) throw new Error(`The roll-and-keep item sheet cannot show a "${item.type}" item`);
-    return Object.assign(context, {
-      item,
-      system: item.system,
-      systemFields: item.system.schema.fields,
-      enrichedDescription: await foundry.applications.ux.TextEditor.implementation.enrichHTML(item.system.description, { relativeTo: item }),
-      editable: this.isEditable,
-      rulesetNotice: foreignDocument(item)?.notice ?? null,
-      choices: ITEM_CHOICES,
-    });
+    return Object.assign(context, await this.itemContext(item.system, ITEM_CHOICES));
   }
 
   /** D9: a new modifier on the attack roll, for the GM to set. */

@@ -1,4 +1,4 @@
-import { deriveCharacter, type DegreesCharacter } from "../../../../rules/degrees";
+import { RULESETS, type RulesetTypesOf } from "../../../../rules/registry";
 import { choiceField, htmlField, integerField } from "../../../fields";
 import { ACCURACY_MAX, ATTRIBUTE_MAX, CAMPAIGN_LEVEL_MAX, CHAKRA_MAX, HARDNESS_MAX, HP_LIMIT } from "../bounds";
 import { SIZES } from "../choices";
@@ -8,7 +8,7 @@ import { ACCURACY_KEYS, ATTRIBUTE_KEYS, SKILL_KEYS } from "./keys";
 /** Where a new character starts: every attribute at 1, campaign level 1, untrained, its own standard size. */
 const START = { attribute: 1, campaignLevel: 1, accuracy: 0 } as const;
 
-const STARTING_CHARACTER: DegreesCharacter = {
+const STARTING_CHARACTER: RulesetTypesOf<"degrees">["character"] = {
   attributes: { strength: START.attribute, dexterity: START.attribute, vigor: START.attribute, spirit: START.attribute },
   campaignLevel: START.campaignLevel,
   size: "standard",
@@ -19,8 +19,8 @@ const STARTING_CHARACTER: DegreesCharacter = {
   armourAbsorption: 0,
 };
 
-/** A new character starts unhurt and rested: HP and chakra at the maxima the rules give its starting numbers. */
-const FRESH = deriveCharacter(STARTING_CHARACTER);
+/** A new character starts unhurt and rested: the port's new fighter from its starting numbers has HP and chakra at their maxima. */
+const FRESH = RULESETS.degrees.newCombatant({ id: "new", character: STARTING_CHARACTER });
 
 /**
  * What characters and NPCs both store (F3). HP and chakra keep only what is left: their maxima
@@ -37,12 +37,12 @@ export const degreesActorFields = () => {
     accuracies: integersByKey(ACCURACY_KEYS, (key) => `SHINOBI.Degrees.Accuracy.${key}`, START.accuracy, 0, ACCURACY_MAX),
     skills: integersByKey(SKILL_KEYS, (key) => `SHINOBI.Degrees.Skill.${key}`, START.accuracy, 0, ACCURACY_MAX),
     hp: new SchemaField({
-      value: integerField(FRESH.hpMax, -HP_LIMIT, HP_LIMIT, "SHINOBI.Degrees.Hp.value"),
+      value: integerField(FRESH.hp.hp, -HP_LIMIT, HP_LIMIT, "SHINOBI.Degrees.Hp.value"),
       nonLethal: integerField(0, 0, HP_LIMIT, "SHINOBI.Degrees.Hp.nonLethal"),
       /** A dying character stabilised: it loses no more HP (M42). */
       stable: flagField(false, "SHINOBI.Degrees.Hp.stable"),
     }),
-    chakra: new SchemaField({ value: integerField(FRESH.chakraMax, 0, CHAKRA_MAX, "SHINOBI.Degrees.chakra") }),
+    chakra: new SchemaField({ value: integerField(FRESH.chakra, 0, CHAKRA_MAX, "SHINOBI.Degrees.chakra") }),
     /** Stone Skin, Resilience...: only the highest counts, so the sheet keeps that one (M122). */
     bodyHardness: integerField(0, 0, HARDNESS_MAX, "SHINOBI.Degrees.bodyHardness"),
     /** Weapon Training: martial or special weapons without it attack at −3 (M58, M62, M64). */

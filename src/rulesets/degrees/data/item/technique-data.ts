@@ -1,7 +1,6 @@
-import type { DefensiveTechnique } from "../../../../rules/degrees";
 import { choiceField, htmlField, integerField } from "../../../fields";
 import { CHAKRA_COST_MAX, DAMAGE_MAX, HARDNESS_MAX, METRES_MAX, POWER_LEVEL_MAX } from "../bounds";
-import { ACTION_TYPES, DAMAGE_SOURCES, RANGE_TYPES, TECHNIQUE_ACCURACIES } from "../choices";
+import { ACTION_TYPES, DAMAGE_SOURCES, DEFENSIVE_ACTIONS, RANGE_TYPES, TECHNIQUE_ACCURACIES } from "../choices";
 import { flagField } from "../fields";
 import { refuseFirst } from "../problems";
 
@@ -39,9 +38,6 @@ const techniqueFields = () => {
 };
 
 export type TechniqueFields = ReturnType<typeof techniqueFields>;
-
-/** The actions a defence by technique may be paid with (M25). */
-const DEFENSIVE_ACTIONS: readonly string[] = ["partial", "movement", "standard"] satisfies DefensiveTechnique["action"][];
 
 /** A technique (jutsu, power) of the degrees ruleset: what it costs, how it is cast and what it does. */
 export class DgTechniqueData extends foundry.abstract.TypeDataModel<TechniqueFields, Item.Implementation> {

@@ -1,0 +1,89 @@
+import { deriveCharacter } from "../character/derived";
+import { heal } from "../character/hit-points";
+import { recover, sleepChakra, sleepHealing, wakeFromSleep } from "../character/recovery";
+import { STABILISE_DC, stabiliseAttempt } from "../character/stabilising";
+import { activeConditions } from "../conditions/active";
+import type { ConditionId } from "../conditions/definitions";
+import { damageDegree, isCriticalFailure, type DamageDegree } from "../degree";
+import type { DegreesOptions } from "../options";
+import { endScene, FIRST_SCENE, type SceneEnd, type SceneHolder, type SceneState } from "../scene";
+import { copyOf, type DegreesFighter } from "./fighter";
+import { DEGREES_LISTS } from "./lists";
+import { storedCondition } from "./stored-condition";
+
+/** A sleep: how many hours, and whether a major interruption broke it (M45, M50). */
+export interface DegreesRest {
+  hours: number;
+  interrupted: boolean;
+}
+
+/** A check thrown at the table: the two dice's natural total kept apart from the total (M20), and what the natural alone says. */
+export interface DegreesCheckResult {
+  natural: number;
+  total: number;
+  /** A natural under the first degree's floor (2–3 by default, M26). */
+  criticalFailure: boolean;
+  /** The damage degree the natural would give an attack (M34). */
+  degree: DamageDegree;
+}
+
+/** The most hours one rest counts: a full night's sleep is 8 (M45); more heals no more. */
+export const REST_HOURS_MAX = 24;
+
+/**
+ * What the degrees Foundry pieces need beyond the shared port: the lists its documents are stored
+ * with, what a condition brings with it, a check judged from its dice, a rest, a stabilising
+ * check, and the scene's end. Each is plain data in, plain data out, like the port.
+ */
+export const degreesExtras = {
+  lists: DEGREES_LISTS,
+  /** Where a new world's scene count starts: scene 1, nothing used. */
+  firstScene: FIRST_SCENE,
+  /** The difficulty of the wounded character's own Vigor check to stop dying (M42). */
+  stabiliseDc: STABILISE_DC.vigor,
+
+  /** A condition as a document stored it, checked field by field (a refusal names the field). */
+  storedCondition,
+
+  /** The conditions one condition brings with it, transitively, itself left out (Terrified: Stunned; Unconscious: Defenseless, F9). */
+  impliedConditions(id: ConditionId, options: DegreesOptions): ConditionId[] {
+    return activeConditions([{ id }], options)
+      .filter((c) => !c.direct)
+      .map((c) => c.id);
+  },
+
+  /** A check's dice judged (M20, M26, M34): a critical failure and the degree follow the natural alone. */
+  checkResult(natural: number, total: number, options: DegreesOptions): DegreesCheckResult {
+    return { natural, total, criticalFailure: isCriticalFailure(natural, options), degree: damageDegree(natural, options) };
+  },
+
+  /**
+   * A sleep (M45, M50): HP back by the night's healing for the Vigor the character has (size's change
+   * included, M108), lethal damage first (M46); chakra by Spirit, a full night only; Fatigued and
+   * Exhausted slept off unless they last a fixed time. Never past either maximum.
+   */
+  rest(f: DegreesFighter, rest: DegreesRest, options: DegreesOptions): DegreesFighter {
+    const derived = deriveCharacter(f.character);
+    const hours = Math.min(REST_HOURS_MAX, Math.max(0, rest.hours));
+    const next = copyOf(f);
+    next.hp = heal(f.hp, sleepHealing(derived.vigor, hours, rest.interrupted, options), derived.hpMax);
+    next.chakra = recover(f.chakra, sleepChakra(f.character.attributes.spirit, hours, rest.interrupted), derived.chakraMax);
+    next.conditions = wakeFromSleep(f.conditions);
+    return next;
+  },
+
+  /** The dying character's own Vigor check to stop the wound, by its total (M42): Stable and its bleeding stopped on a success. */
+  stabilise(f: DegreesFighter, total: number, options: DegreesOptions): { fighter: DegreesFighter; stopped: boolean } {
+    const after = stabiliseAttempt({ hp: f.hp, conditions: f.conditions }, "vigor", total, options);
+    if (!after.stopped) return { fighter: f, stopped: false };
+    const next = copyOf(f);
+    next.hp = after.hp;
+    next.conditions = after.conditions;
+    return { fighter: next, stopped: true };
+  },
+
+  /** The End Scene step (M4): the per-scene counters start again, and every condition lasting until the scene ends is over. */
+  endScene(scene: SceneState, holders: readonly SceneHolder[]): SceneEnd {
+    return endScene(scene, holders);
+  },
+} as const;

@@ -1,0 +1,31 @@
+import type { Wielded } from "../attack/types";
+import type { CastingTime } from "../casting-time";
+import type { DegreesAction } from "../combatant";
+import { CONDITION_IDS } from "../conditions/definitions";
+import { SIZE_CATEGORIES } from "../size";
+
+/**
+ * The fixed lists a degrees item or character is stored with, as the port reads them
+ * (item-input.ts) and a sheet offers them: one place, so a data model's choices and the port's
+ * reading can never differ.
+ */
+export const DEGREES_LISTS = {
+  /** The ten size categories, smallest first (M104). */
+  sizes: SIZE_CATEGORIES,
+  /** Light and medium weapons block heavy ones at −1 (M23). */
+  weaponWeights: ["light", "medium", "heavy"] as const satisfies readonly Wielded["weight"][],
+  /** A weapon strikes with Melee or shoots and is thrown with Ranged (M20, M62, M64). */
+  weaponAccuracies: ["melee", "ranged"] as const satisfies readonly DegreesAction["accuracy"][],
+  /** The accuracy a technique's check adds: Melee, Ranged, or Anticipate for powers that use it (M20, M25). */
+  techniqueAccuracies: ["melee", "ranged", "anticipate"] as const satisfies readonly DegreesAction["accuracy"][],
+  /** A technique's casting time, free to full-round, or a reaction (M13, M18). */
+  castingTimes: ["free", "reaction", "partial", "movement", "standard", "fullRound"] as const satisfies readonly CastingTime[],
+  /** What a defence by technique may be paid with, out of turn (M25, M71). */
+  defensiveActions: ["partial", "movement", "standard"] as const satisfies readonly CastingTime[],
+  /** Where a technique's base damage comes from (M28–M30): none, half Strength, half Dexterity, half Spirit and its Power Level, or a number of its own. */
+  damageSources: ["none", "melee", "ranged", "ninpou", "custom"] as const,
+  /** A technique's range type: Nullify and Overcome compare them, Total Defence allows personal ones only (M67, M75). */
+  rangeTypes: ["personal", "touch", "ranged"] as const,
+  /** Every condition of the text's list and the states it names without defining (M130, M131). */
+  conditions: CONDITION_IDS,
+} as const;

@@ -1,0 +1,60 @@
+import { CONDITION_IDS } from "../conditions/definitions";
+import type { TurnDuration } from "../conditions/duration";
+import type { ConditionInstance } from "../conditions/instance";
+import { degreesRefusal } from "../refusals";
+
+/** Beyond this no count a condition carries means anything (a thousand turns, stacks or days). */
+const LIMIT = 1000;
+
+function refuse(field: string, problem: string): never {
+  throw degreesRefusal("badCondition", { field, problem }, `condition.${field}: ${problem}`);
+}
+
+function fieldsOf(value: unknown, field: string): Record<string, unknown> {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) refuse(field, "must be a mapping of fields");
+  // A non-array object, checked just above; each field is read and checked one by one.
+  return value as Record<string, unknown>;
+}
+
+function whole(value: unknown, field: string, min: number): number {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > LIMIT) refuse(field, `must be a whole number from ${min} to ${LIMIT}`);
+  return value;
+}
+
+function text(value: unknown, field: string): string {
+  if (typeof value !== "string" || value.length > 200) refuse(field, "must be a short text");
+  return value;
+}
+
+function duration(value: unknown): TurnDuration {
+  const d = fieldsOf(value, "duration");
+  if (d.ends !== "turnStart" && d.ends !== "turnEnd") refuse("duration.ends", "must be turnStart or turnEnd");
+  const remaining = whole(d.remaining, "duration.remaining", 0);
+  return d.keyedTo === undefined ? { ends: d.ends, remaining } : { keyedTo: text(d.keyedTo, "duration.keyedTo"), ends: d.ends, remaining };
+}
+
+/**
+ * A condition as a document stored it (an effect's flag), checked field by field: an unknown
+ * condition or a field out of its range is refused naming it (`degrees.badCondition`), so nothing
+ * stored reaches a rule unchecked. Fields it does not know are dropped.
+ */
+export function storedCondition(value: unknown): ConditionInstance {
+  const c = fieldsOf(value, "condition");
+  const id = CONDITION_IDS.find((known) => known === c.id);
+  if (id === undefined) refuse("id", `${String(c.id)} is not a condition of these rules`);
+  const optional = <T>(key: string, read: (v: unknown, field: string) => T): Partial<Record<string, T>> => (c[key] === undefined ? {} : { [key]: read(c[key], key) });
+  const flag = (v: unknown, field: string): true => (v === true ? true : refuse(field, "must be true when given"));
+  return {
+    id,
+    ...optional("amount", (v, f) => whole(v, f, 1)),
+    ...optional("scope", text),
+    ...optional("turns", (v, f) => whole(v, f, 0)),
+    ...optional("damage", (v, f) => whole(v, f, 0)),
+    ...optional("favours", text),
+    ...optional("meleeOnly", flag),
+    ...optional("source", text),
+    ...optional("duration", duration),
+    ...optional("lastsDays", (v, f) => whole(v, f, 1)),
+    ...optional("untilSceneEnds", flag),
+  };
+}

@@ -1,0 +1,44 @@
+import { format } from "../../i18n";
+import type { RulesetPieces } from "../pieces";
+import { APPLY_CONDITION_REQUEST, applyCondition, handleApplyConditionRequest } from "./conditions/apply-condition";
+import { endScene } from "./conditions/end-scene";
+import { DEGREES_MODELS } from "./data";
+import { useDegreesItem } from "./roll/sheet-rolls";
+import { registerDegreesSettings } from "./settings";
+import { DgCharacterSheet, DgItemSheet, DgNpcSheet } from "./sheets";
+import { degreesHudStatusData, degreesStatusEffects } from "./status-effects";
+import { DEGREES_TRACKABLE, degreesBarUpdate } from "./token-bars";
+
+/** What the degrees ruleset adds to `game.shinobi`, for the GM's macros: a condition put on an actor, and the scene ended. */
+export const degreesApi = { degrees: { applyCondition, endScene } };
+
+/**
+ * The degrees ruleset's Foundry pieces, registered when a world plays `degrees`. Fights run on
+ * Foundry's own Combat, Combatant and round tracker for now, rolling initiative as 1d8 + Dexterity +
+ * Notice (M5) from the actor's roll data; the ruleset's own round tracker (the surprise round,
+ * actions, turn-counted durations) and its attack card come next and replace those pieces.
+ */
+export const degreesPieces: RulesetPieces = {
+  id: "degrees",
+  models: DEGREES_MODELS,
+  sheets: [
+    { document: "Actor", sheet: DgCharacterSheet, types: ["dgCharacter"], label: "SHINOBI.Degrees.Sheet.characterSheet" },
+    { document: "Actor", sheet: DgNpcSheet, types: ["dgNpc"], label: "SHINOBI.Degrees.Sheet.npcSheet" },
+    { document: "Item", sheet: DgItemSheet, types: ["dgWeapon", "dgTechnique", "dgArmour", "dgObject"], label: "SHINOBI.Degrees.Sheet.itemSheet" },
+  ],
+  combat: { document: Combat, combatant: Combatant, tracker: foundry.applications.sidebar.tabs.CombatTracker, initiativeFormula: "1d8 + @initiative" },
+  trackableAttributes: { dgCharacter: DEGREES_TRACKABLE, dgNpc: DEGREES_TRACKABLE },
+  statusEffects: degreesStatusEffects,
+  registerSettings: registerDegreesSettings,
+  requests: { [APPLY_CONDITION_REQUEST]: handleApplyConditionRequest },
+  api: degreesApi,
+  templates: [
+    "degrees/actor/header.hbs", "degrees/actor/character.hbs", "degrees/actor/scores.hbs", "degrees/actor/score-row.hbs", "degrees/actor/vitals.hbs", "degrees/actor/gear.hbs", "degrees/actor/items.hbs", "degrees/actor/biography.hbs", "degrees/actor/npc.hbs",
+    "degrees/item/header.hbs", "degrees/item/dgWeapon.hbs", "degrees/item/dgTechnique.hbs", "degrees/item/dgArmour.hbs", "degrees/item/dgObject.hbs", "item/description.hbs",
+    "degrees/chat/check-card.hbs",
+  ],
+  useItem: (actor, itemId) => useDegreesItem(actor, itemId),
+  cardStep: (_messageId, click) => Promise.reject(new Error(format("SHINOBI.Degrees.noCardStep", { step: click.step }))),
+  hudStatusData: degreesHudStatusData,
+  tokenBarUpdate: degreesBarUpdate,
+};

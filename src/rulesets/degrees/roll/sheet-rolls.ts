@@ -1,0 +1,71 @@
+import { foundryDice } from "../../../dice/recorded-dice";
+import { format, localize } from "../../../i18n";
+import { refusalError } from "../../../refusal-message";
+import { degreesOptions } from "../options";
+import { persistCharacterWrites } from "../persist";
+import { characterWrites, degreesExtras, degreesRules, readCharacter } from "../state";
+import { postCheckCard, postUseCard } from "./check-card";
+
+/** The check core's tracker rolls (1d8 + Dexterity + Notice, M5): a sheet does not offer it. */
+const TRACKER_CHECK = "initiative";
+
+/** The checks a sheet rolls: every check the port offers this actor but initiative. */
+export function sheetChecks(actor: Actor.Implementation) {
+  return degreesRules.checks(readCharacter(actor).state, degreesOptions()).filter((c) => c.key !== TRACKER_CHECK);
+}
+
+/** Rolls one of the checks the port offers this actor now (2d8 + the accuracy with what conditions add, M20, M128) and posts its card. */
+export async function rollCheck(actor: Actor.Implementation, key: string): Promise<void> {
+  const check = sheetChecks(actor).find((c) => c.key === key);
+  if (!check) throw new Error(format("SHINOBI.Sheet.noCheck", { key }));
+  await postCheckCard(actor, [check.bonus], { label: localize(check.label), img: actor.img ?? null });
+}
+
+/**
+ * Uses one of the actor's own weapons or techniques outside a fight: the port declares it (a
+ * technique's chakra spent, refused when short, F20), the owner's client writes the actor (its own
+ * document), and a card shows what it cost and, for an attack, its check rolled (2d8 + accuracy).
+ * The attack against a target, its defence and damage are the attack card's (to come).
+ */
+export async function useDegreesItem(actor: Actor.Implementation, itemId: string): Promise<void> {
+  if (!actor.isOwner) throw new Error(localize("SHINOBI.Combat.notYours"));
+  const item = actor.items.get(itemId);
+  const action = item ? degreesRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system }) : null;
+  if (!item || !action) throw new Error(localize("SHINOBI.Turn.noAction"));
+  const options = degreesOptions();
+  const { state, source } = readCharacter(actor);
+  let declared: ReturnType<typeof degreesRules.declare>;
+  try {
+    // Declaring rolls nothing in the degrees rules: the dice are handed over and never drawn.
+    declared = degreesRules.declare(degreesRules.outsideCombat(state), action, { at: 0 }, options, foundryDice());
+  } catch (error) {
+    throw refusalError(error);
+  }
+  await persistCharacterWrites([characterWrites(state, declared.actor, source)]);
+  const facts = action.chakra > 0 ? [{ label: "SHINOBI.Degrees.Sheet.chakraSpent", value: `${action.chakra} (${declared.actor.chakra})` }] : [];
+  const attack = declared.attack;
+  const heading = { label: item.name ?? "", img: item.img ?? null, facts };
+  if (attack) await postCheckCard(actor, [attack.accuracy, ...attack.modifiers.map((m) => m.value)], heading);
+  else await postUseCard(actor, heading);
+}
+
+/** A night's sleep (M45, M50), 8 hours unbroken: HP, chakra and fatigue as the port rests them, written in one update. */
+export async function restActor(actor: Actor.Implementation): Promise<void> {
+  if (!actor.isOwner) throw new Error(localize("SHINOBI.Combat.notYours"));
+  const { state, source } = readCharacter(actor);
+  const rested = degreesExtras.rest(state, { hours: 8, interrupted: false }, degreesOptions());
+  await persistCharacterWrites([characterWrites(state, rested, source)]);
+}
+
+/** The dying character's own Vigor check to stop its wound (M42): rolled on a card, Stable on a success. */
+export async function stabiliseActor(actor: Actor.Implementation): Promise<void> {
+  if (!actor.isOwner) throw new Error(localize("SHINOBI.Combat.notYours"));
+  const vigor = sheetChecks(actor).find((c) => c.key === "vigor");
+  if (!vigor) throw new Error(format("SHINOBI.Sheet.noCheck", { key: "vigor" }));
+  const message = await postCheckCard(actor, [vigor.bonus], { label: localize("SHINOBI.Degrees.Sheet.stabilise"), img: actor.img ?? null, facts: [{ label: "SHINOBI.Degrees.Sheet.dc", value: degreesExtras.stabiliseDc }] });
+  const total = message?.rolls[0]?.total;
+  if (total === undefined) return;
+  const { state, source } = readCharacter(actor);
+  const { fighter } = degreesExtras.stabilise(state, total, degreesOptions());
+  await persistCharacterWrites([characterWrites(state, fighter, source)]);
+}

@@ -1,0 +1,111 @@
+import { templatePath } from "../../../constants";
+import { RULESET_NOTICE_PART, foreignDocument } from "../../../sheets/foreign-ruleset";
+import { RulesetActorSheet } from "../../../sheets/ruleset-actor-sheet";
+import { isOfType } from "../../../types/foundry-config";
+import { restActor, rollCheck, sheetChecks, stabiliseActor, useDegreesItem } from "../roll/sheet-rolls";
+import { degreesSheetContext } from "./sheet-context";
+
+type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
+
+/** An attribute of the clicked element or of its row: `data-item-id`, `data-check`. */
+const dataOf = (target: HTMLElement, attribute: string) => target.closest(`[${attribute}]`)?.getAttribute(attribute) ?? undefined;
+
+/**
+ * The degrees character sheet: attributes, level and size, accuracies and skills with their checks,
+ * the derived numbers, HP with the non-lethal track and the threshold state, chakra, rest and
+ * stabilising; weapons, techniques, armour and objects with their uses; the biography. Every number
+ * is the port's (derived through the data model, checks and uses through the port).
+ */
+export class DgCharacterSheet extends RulesetActorSheet {
+  static override DEFAULT_OPTIONS = {
+    classes: ["shinobi", "sheet", "actor", "degrees"],
+    position: { width: 760, height: 720 },
+    form: { submitOnChange: true },
+    window: { resizable: true },
+    actions: {
+      rollCheck: DgCharacterSheet.#rollCheck,
+      useItem: DgCharacterSheet.#useItem,
+      toggleWorn: DgCharacterSheet.#toggleWorn,
+      editItem: DgCharacterSheet.#editItem,
+      deleteItem: DgCharacterSheet.#deleteItem,
+      rest: DgCharacterSheet.#rest,
+      stabilise: DgCharacterSheet.#stabilise,
+    },
+  };
+
+  static override PARTS: Record<string, TemplatePart> = {
+    notice: RULESET_NOTICE_PART,
+    header: { template: templatePath("degrees/actor/header.hbs") },
+    tabs: { template: "templates/generic/tab-navigation.hbs" },
+    character: { template: templatePath("degrees/actor/character.hbs"), templates: ["scores", "score-row", "vitals"].map((p) => templatePath(`degrees/actor/${p}.hbs`)), scrollable: [""] },
+    items: { template: templatePath("degrees/actor/gear.hbs"), templates: [templatePath("degrees/actor/items.hbs")], scrollable: [""] },
+    biography: { template: templatePath("degrees/actor/biography.hbs"), scrollable: [""] },
+  };
+
+  static override TABS: Record<string, foundry.applications.api.ApplicationV2.TabsConfiguration> = {
+    primary: {
+      tabs: [
+        { id: "character", label: "SHINOBI.Degrees.Sheet.character", icon: "fa-solid fa-user-ninja", cssClass: "" },
+        { id: "items", label: "SHINOBI.Degrees.Sheet.items", icon: "fa-solid fa-toolbox", cssClass: "" },
+        { id: "biography", label: "SHINOBI.Sheet.biography", icon: "fa-solid fa-book", cssClass: "" },
+      ],
+      initial: "character",
+    },
+  };
+
+  protected override async _prepareContext(options: foundry.applications.sheets.ActorSheetV2.RenderOptions & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const actor = this.actor;
+    if (!isOfType(actor, "dgCharacter", "dgNpc")) throw new Error(`The degrees sheet cannot show a "${actor.type}" actor`);
+    const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo: actor });
+    const foreign = foreignDocument(actor);
+    return Object.assign(context, degreesSheetContext(actor, sheetChecks(actor)), {
+      limited: actor.limited,
+      tabs: this._prepareTabs("primary"),
+      isNpc: actor.type === "dgNpc",
+      systemFields: actor.system.schema.fields,
+      enrichedBiography: await enrich(actor.system.biography),
+      enrichedNotes: await enrich(actor.system.notes),
+      editable: this.isEditable,
+      // Another ruleset's actor: the templates then offer no rolls or uses, and the notice says why.
+      foreignRuleset: foreign?.ruleset ?? null,
+      rulesetNotice: foreign?.notice ?? null,
+    });
+  }
+
+  /** M20: one of the checks the port offers, 2d8 + its accuracy now. */
+  static async #rollCheck(this: DgCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const key = dataOf(target, "data-check");
+    if (key && !foreignDocument(this.actor)) await rollCheck(this.actor, key);
+  }
+
+  /** A weapon's or a technique's use, through the port (a technique's chakra spent, refused when short). */
+  static async #useItem(this: DgCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const itemId = dataOf(target, "data-item-id");
+    if (itemId && !foreignDocument(this.actor)) await useDegreesItem(this.actor, itemId);
+  }
+
+  /** M125: armour put on or taken off; only the worn one absorbs. */
+  static async #toggleWorn(this: DgCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.actor.items.get(dataOf(target, "data-item-id") ?? "");
+    if (item && isOfType(item, "dgArmour") && this.isEditable) await item.update({ system: { worn: !item.system.worn } });
+  }
+
+  static async #editItem(this: DgCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.actor.items.get(dataOf(target, "data-item-id") ?? "")?.sheet?.render(true);
+  }
+
+  static async #deleteItem(this: DgCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (this.isEditable) await this.actor.items.get(dataOf(target, "data-item-id") ?? "")?.delete();
+  }
+
+  /** M45, M50: a night's sleep, through the port. */
+  static async #rest(this: DgCharacterSheet): Promise<void> {
+    if (this.isEditable) await restActor(this.actor);
+  }
+
+  /** M42: the dying character's own Vigor check against 18. */
+  static async #stabilise(this: DgCharacterSheet): Promise<void> {
+    if (this.isEditable) await stabiliseActor(this.actor);
+  }
+}

@@ -1,0 +1,101 @@
+import type { Check } from "../../../rules/ruleset";
+import type { RulesetTypesOf } from "../../../rules/registry";
+import { ACCURACY_KEYS, ATTRIBUTE_KEYS, SKILL_KEYS } from "../data/actor/keys";
+import { ACTION_TYPES, DAMAGE_SOURCES, SIZES, WEAPON_ACCURACIES } from "../data/choices";
+
+type Dg = RulesetTypesOf<"degrees">;
+
+/** The parts of a degrees actor a sheet reads; plain enough for a test to build by hand. */
+export interface DgSheetActor {
+  name: string;
+  img: string | null | undefined;
+  type: string;
+  system: {
+    attributes: Record<(typeof ATTRIBUTE_KEYS)[number], number>;
+    accuracies: Record<(typeof ACCURACY_KEYS)[number], number>;
+    skills: Record<(typeof SKILL_KEYS)[number], number>;
+    hp: { value: number; nonLethal: number; stable: boolean };
+    chakra: { value: number };
+    derived: Dg["derived"];
+  };
+  items: Iterable<{ id: string | null; name: string; img: string | null | undefined; type: string; system: unknown }>;
+}
+
+type Row = { id: string | null; name: string; img: string | null | undefined; system: unknown };
+
+// The degrees item models define these shapes (../data/item); a row reads only what it shows.
+function stored<T>(item: Row): T {
+  return item.system as T;
+}
+
+const signed = (n: number) => (n < 0 ? `${n}` : `+${n}`);
+
+/** A check the port offers, as a roll button shows it, or null where the sheet rolls none (Dodge is a difficulty, not a roll). */
+function checkOf(checks: readonly Check[], key: string) {
+  const check = checks.find((c) => c.key === key);
+  return check ? { key, bonus: signed(check.bonus), formula: `${check.formula ?? "2d8"} ${signed(check.bonus)}` } : null;
+}
+
+function row(item: Row) {
+  return { id: item.id ?? "", name: item.name, img: item.img ?? "" };
+}
+
+function weaponRow(item: Row) {
+  const w = stored<{ accuracy: keyof typeof WEAPON_ACCURACIES; damage: number; critMin: number | null; lethal: boolean }>(item);
+  return { ...row(item), accuracy: WEAPON_ACCURACIES[w.accuracy], damage: signed(w.damage), critMin: w.critMin, lethal: w.lethal };
+}
+
+function techniqueRow(item: Row) {
+  const t = stored<{ action: keyof typeof ACTION_TYPES; chakraCost: number; powerLevel: number; damage: { source: keyof typeof DAMAGE_SOURCES }; defensive: boolean }>(item);
+  return { ...row(item), action: ACTION_TYPES[t.action], chakraCost: t.chakraCost, powerLevel: t.powerLevel, damage: DAMAGE_SOURCES[t.damage.source], defensive: t.defensive };
+}
+
+function armourRow(item: Row) {
+  const a = stored<{ absorption: { value: number; max: number }; worn: boolean }>(item);
+  return { ...row(item), absorption: a.absorption, worn: a.worn };
+}
+
+function objectRow(item: Row) {
+  const o = stored<{ hardness: number; absorption: { value: number; max: number } }>(item);
+  return { ...row(item), hardness: o.hardness, absorption: o.absorption };
+}
+
+/** Where the HP leave the character (M41), as a badge: the state's label and a class for its colour. */
+function hpView(system: DgSheetActor["system"]) {
+  const d = system.derived;
+  return { value: system.hp.value, max: d.hpMax, nonLethal: system.hp.nonLethal, stable: system.hp.stable, state: d.state, stateLabel: `SHINOBI.Degrees.State.${d.state}`, dying: d.state === "dying" };
+}
+
+/**
+ * Everything the character and NPC sheets render, from the actor (its stored fields and the numbers
+ * the port derived for it) and the checks the port offers; the sheet works out nothing itself.
+ */
+export function degreesSheetContext(actor: DgSheetActor, checks: readonly Check[]) {
+  const { system } = actor;
+  const d = system.derived;
+  const items = [...actor.items];
+  const of = (type: string) => items.filter((i) => i.type === type);
+  return {
+    actor: { name: actor.name, img: actor.img },
+    system,
+    sizes: SIZES,
+    attributes: ATTRIBUTE_KEYS.map((key) => ({ key, label: `SHINOBI.Degrees.Attribute.${key}`, value: system.attributes[key], check: checkOf(checks, key) })),
+    accuracies: ACCURACY_KEYS.map((key) => ({ key, label: `SHINOBI.Degrees.Accuracy.${key}`, value: system.accuracies[key], check: checkOf(checks, key) })),
+    skills: SKILL_KEYS.map((key) => ({ key, label: `SHINOBI.Degrees.Skill.${key}`, value: system.skills[key], check: checkOf(checks, key) })),
+    derived: [
+      { key: "hpMax", value: d.hpMax },
+      { key: "chakraMax", value: d.chakraMax },
+      { key: "movement", value: d.movementNow === d.movement ? `${d.movement} m` : `${d.movementNow} m (${d.movement} m)` },
+      { key: "initiative", value: `1d8 ${signed(d.initiativeBonus)}` },
+      { key: "dodgeDc", value: d.dodgeDc },
+      { key: "reach", value: `${d.reach} m` },
+      { key: "armourAbsorption", value: d.armourAbsorption },
+    ].map((entry) => ({ ...entry, label: `SHINOBI.Degrees.Derived.${entry.key}` })),
+    hp: hpView(system),
+    chakra: { value: system.chakra.value, max: d.chakraMax },
+    weapons: of("dgWeapon").map(weaponRow),
+    techniques: of("dgTechnique").map(techniqueRow),
+    armour: of("dgArmour").map(armourRow),
+    objects: of("dgObject").map(objectRow),
+  };
+}

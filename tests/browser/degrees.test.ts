@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { ActorDouble, bootSystem } from "../harness";
+import { AKANE_SOURCE } from "../fixtures/degrees";
+import { chromiumForFile, horizontalOverflow, openInWindow, screenshot, type RenderedApp } from "./chromium";
+
+// The degrees sheets, rendered through their real classes and templates in a degrees world, laid out in headless Chromium.
+await bootSystem({ ruleset: "degrees" });
+const { DgCharacterSheet, DgNpcSheet } = await import("../../src/rulesets/degrees/sheets");
+
+const browserOf = chromiumForFile();
+
+/** A small picture, so screenshots show portraits and item icons instead of broken images. */
+const picture = (color: string, mark: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="4" fill="${color}"/><text x="16" y="22" font-size="16" text-anchor="middle" fill="#fff" font-family="sans-serif">${mark}</text></svg>`)}`;
+
+const AKANE = {
+  ...AKANE_SOURCE,
+  img: picture("#5b2a86", "A"),
+  // Hurt and short of chakra, so the sheet shows a track that is not full.
+  system: { ...AKANE_SOURCE.system, hp: { value: 21, nonLethal: 4, stable: false }, chakra: { value: 12 } },
+  items: AKANE_SOURCE.items.map((item) => ({ ...item, img: picture(item.type === "dgWeapon" ? "#444" : item.type === "dgArmour" ? "#6b5a2e" : "#2e5b6b", item.name.charAt(0)) })),
+};
+
+describe("the degrees character sheet in Chromium", () => {
+  it("shows the scores with their checks, the derived numbers, HP with its state and chakra, without overflowing", async () => {
+    const sheet = new DgCharacterSheet({ document: await ActorDouble.create(AKANE) } as never) as unknown as RenderedApp;
+    await sheet.render();
+    const page = await openInWindow(browserOf(), sheet.html, { width: 760, height: 720, classes: "shinobi sheet actor degrees" });
+    expect(await page.locator(".dg-attributes .dg-score").count()).toBe(5);
+    expect(await page.locator(".dg-accuracies .dg-score").count()).toBe(4);
+    expect(await page.locator(".dg-skills .dg-score").count()).toBe(9);
+    expect(await page.locator("button[data-action='rollCheck']").count()).toBe(8);
+    expect(await page.locator("input[name='system.attributes.vigor']").inputValue()).toBe("6");
+    expect(await page.locator(".dg-derived dd.dodgeDc").textContent()).toBe("12");
+    expect(await page.locator(".dg-derived dd.hpMax").textContent()).toBe("43");
+    expect(await page.locator("input[name='system.hp.nonLethal']").inputValue()).toBe("4");
+    expect(await page.locator(".dg-header .dg-badge.hp-state").textContent()).toBe("Active");
+    expect(await page.locator(".dg-header .dg-badge.chakra").textContent()).toBe("Chakra 12/22");
+    expect(await page.isVisible("button[data-action='rest']")).toBe(true);
+    expect(await page.isVisible("section.tab.character")).toBe(true);
+    expect(await page.isVisible("section.tab.items")).toBe(false);
+    expect(await horizontalOverflow(page, ".window-content, fieldset, .shinobi-header, .dg-summary, .dg-score, .dg-score .label")).toEqual([]);
+    await screenshot(page, "degrees-character-sheet");
+    await page.close();
+  });
+
+  it("shows the gear tab's weapons, techniques and armour, each with its use", async () => {
+    const sheet = new DgCharacterSheet({ document: await ActorDouble.create(AKANE) } as never) as unknown as RenderedApp;
+    sheet.tabGroups.primary = "items";
+    await sheet.render();
+    const page = await openInWindow(browserOf(), sheet.html, { width: 760, height: 720, classes: "shinobi sheet actor degrees" });
+    expect(await page.locator(".dg-weapons .dg-item-row").count()).toBe(2);
+    expect(await page.locator(".dg-techniques .dg-item-row button[data-action='useItem']").count()).toBe(1);
+    expect(await page.locator(".dg-armour .dg-toggle.on").count()).toBe(1);
+    expect(await horizontalOverflow(page, ".window-content, fieldset, .dg-item-row")).toEqual([]);
+    await screenshot(page, "degrees-character-gear");
+    await page.close();
+  });
+});
+
+describe("the compact degrees NPC sheet in Chromium", () => {
+  it("shows everything on one page, without tabs", async () => {
+    const npc = await ActorDouble.create({ name: "Bandit", type: "dgNpc", img: picture("#3d3d3d", "B"), system: { minion: true, attributes: { strength: 3, dexterity: 2, vigor: 3, spirit: 1, intelligence: 1 } } });
+    const sheet = new DgNpcSheet({ document: npc } as never) as unknown as RenderedApp;
+    await sheet.render();
+    const page = await openInWindow(browserOf(), sheet.html, { width: 620, height: 720, classes: "shinobi sheet actor degrees npc" });
+    expect(await page.locator("nav.tabs").count()).toBe(0);
+    expect(await page.isChecked("input[name='system.minion']")).toBe(true);
+    expect(await horizontalOverflow(page, ".window-content, fieldset, .dg-score, .dg-score .label")).toEqual([]);
+    await screenshot(page, "degrees-npc-sheet");
+    await page.close();
+  });
+});
