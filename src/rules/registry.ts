@@ -1,6 +1,7 @@
 import { degreesRuleset } from "./degrees/port/port";
 import { icRuleset } from "./ic/port";
 import { rollkeepRuleset } from "./rollkeep/port/port";
+import { rollkeepTable } from "./rollkeep/port/table";
 import { rollkeepFormulaDice } from "./rollkeep/written-pool";
 import type { AnyRulesetPort, RulesetPort } from "./ruleset";
 
@@ -23,6 +24,15 @@ export type RulesetId = keyof typeof RULESETS;
  */
 export const FORMULA_DICE = {
   rollkeep: rollkeepFormulaDice,
+} as const;
+
+/**
+ * What a round tracker needs of a ruleset beyond the port's fight steps: roll-and-keep's opening
+ * stances and its iaijutsu duel's stages. Plain data with dice passed in, as the port; kept apart
+ * because the port's interface is shared by rulesets that have neither.
+ */
+export const TABLE_RULES = {
+  rollkeep: rollkeepTable,
 } as const;
 
 export const DEFAULT_RULESET: RulesetId = "ic";
