@@ -17,15 +17,18 @@ export interface ClockStep {
 const PASS = rollkeepRules.basicActions.pass as Rk["action"];
 
 /**
- * The one whose turn is due at `at`, if any: the one in this place of the order, or, once no
- * regular turn is left in the round, the first of those who delayed (S2: they step in in order).
- * Those who delayed while regular turns are still to come are left to step in later.
+ * The one whose turn is due at `at`, if any: the one in this place of the order, or, at a moment
+ * nobody has acted at once no regular turn is left in the round, the first of those who delayed
+ * (S2: they step in in order). Those who delayed while regular turns are still to come are left
+ * to step in later.
  */
 export function dueNow(states: readonly RollkeepState[], at: number, options: Options): RollkeepState | null {
   const find = (id: string) => states.find((c) => c.id === id);
   const due = rollkeepRules.turnsAt(states, at, options).flatMap((id) => find(id) ?? []);
   const regular = due.find((c) => !c.delayed);
   if (regular) return regular;
+  // A moment someone already took a turn at (its own place, or a step-in) is spent.
+  if (states.some((c) => c.turn?.at === at)) return null;
   const next = rollkeepRules.nextMoment(states, at, options);
   const regularAhead = next !== null && rollkeepRules.turnsAt(states, next, options).some((id) => find(id)?.delayed === false);
   return regularAhead ? null : (due[0] ?? null);
