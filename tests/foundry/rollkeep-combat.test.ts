@@ -265,3 +265,50 @@ describe("the house rules", () => {
     expect(messages(harness).at(-1)!.content).toContain("Earth 10 against TN 10");
   });
 });
+
+describe("an iaijutsu duel driven from the tracker", () => {
+  beforeEach(async () => {
+    harness = await rollkeepWorld();
+  });
+
+  it("goes Assessment, Focus, Strike through the port: both in Center, one write and one message per stage, the outcome stored", async () => {
+    // A (Reflexes 3) is faster than B; both Iaijutsu 3, Awareness 2, Void 2, Insight Rank 1.
+    const { combat, ids, actors } = await rkFight(harness, [samurai("B"), samurai("A", { reflexes: 3 })], [12, 20]);
+    writes.reset();
+    await combat.startDuel(ids[0]!, ids[1]!, "firstBlood");
+    expect(trail()).toEqual(["Actor:update", "Combat:update", "ChatMessage:create"]);
+    expect(actors.map((a) => (a.system as { stance: string }).stance)).toEqual(["center", "center"]);
+    expect(combat.system.duel.stage).toBe("assessment");
+    // Assessment, Iaijutsu/Awareness 5k2 against 10 + 5 × 1 = 15: A 10+9, 9, 1, 1, 1 → 28; B 2, 2, 1, 1, 1 → 4.
+    diceBox.source = d10(10, 9, 9, 1, 1, 1, 2, 2, 1, 1, 1);
+    writes.reset();
+    await combat.nextDuelStage();
+    expect(trail()).toEqual(["Combat:update", "ChatMessage:create"]);
+    expect(combat.system.duel.assessed.map((a) => a.total)).toEqual([28, 4]);
+    // A beat B by 10 or more: +1k1 on Focus.
+    expect(combat.system.duel.assessed[0]!.focusBonus).not.toBeNull();
+    expect(combat.system.duel.assessed[1]!.focusBonus).toBeNull();
+    // Focus, Iaijutsu/Void 5k2 + 1k1 (Assessment) + 1k1 and Void 2 (Center, DU5): A 7k4 of 9s → 36 + 2; B 6k3 of 1s → 3 + 2.
+    diceBox.source = d10(9, 9, 9, 9, 9, 9, 9, 1, 1, 1, 1, 1, 1);
+    writes.reset();
+    await combat.nextDuelStage();
+    expect(trail()).toEqual(["Combat:update", "ChatMessage:create"]);
+    expect(combat.system.duel.firstStriker).toBe(0);
+    // Strike: A's Iaijutsu/Reflexes with the Center bonus against B's Armor TN; katana damage 5k2 (Strength 2 + 3k2).
+    diceBox.source = d10(...Array(30).fill(9));
+    writes.reset();
+    const over = await combat.nextDuelStage();
+    expect(trail()).toEqual(["Actor:update", "Combat:update", "ChatMessage:create"]);
+    expect(over).toMatchObject({ stage: "over", result: "winner" });
+    expect(combat.system.duel.winner).toBe(ids[1]);
+    expect((actors[0]!.system as { wounds: number }).wounds).toBeGreaterThan(0);
+    await expect(combat.nextDuelStage()).rejects.toThrow(/No duel/);
+  });
+
+  it("refuses a dazed duelist (DU5, ST9) with nothing written", async () => {
+    const { combat, ids } = await rkFight(harness, [samurai("A", {}, { effects: [{ name: "Dazed", statuses: ["dazed"] }] }), samurai("B")], [20, 12]);
+    writes.reset();
+    await expect(combat.startDuel(ids[0]!, ids[1]!, "death")).rejects.toThrow(/dazed/);
+    expect(writes.calls()).toBe(0);
+  });
+});
