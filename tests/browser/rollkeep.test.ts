@@ -3,6 +3,7 @@ import { fixedDice } from "../../src/rules/dice";
 import { RULESETS } from "../../src/rules/registry";
 import { ActorDouble, bootSystem, diceBox, face } from "../harness";
 import { AYAME_SOURCE, BANDIT_SOURCE } from "../fixtures/rollkeep-actors";
+import type { RkCombatDoc } from "../foundry/rollkeep-combat-helpers";
 import { chromiumForFile, horizontalOverflow, openInWindow, screenshot, type RenderedApp } from "./chromium";
 
 // The roll-and-keep sheets, roll dialog and roll card, rendered through their real classes and templates in a rollkeep world, laid out in headless Chromium.
@@ -111,27 +112,27 @@ describe("the roll dialog and its card in Chromium", () => {
 describe("the round tracker in Chromium", () => {
   it("shows the round's order with each fighter's stance, the turn's action pips, the Full Defense bonus and conditions, and the GM's controls", async () => {
     const { RkCombatTracker } = await import("../../src/rulesets/rollkeep/combat");
-    const fighter = (name: string, color: string, stance: string, traits: Record<string, number>, effects: object[] = []) =>
-      ActorDouble.create({ ...AYAME, name, img: picture(color, name.charAt(0)), system: { ...AYAME.system, wounds: name === "Kakita Ayame" ? 12 : 0, stance, traits: { ...AYAME.system.traits, ...traits } }, effects });
+    const fighter = async (name: string, color: string, stance: string, traits: Record<string, number>, effects: object[] = []) =>
+      (await ActorDouble.create({ ...AYAME, name, img: picture(color, name.charAt(0)), system: { ...AYAME.system, wounds: name === "Kakita Ayame" ? 12 : 0, stance, traits: { ...AYAME.system.traits, ...traits } }, effects })) as ActorDouble;
     const actors = [
       await fighter("Kakita Ayame", "#7a1f2b", "attack", { reflexes: 4 }),
       await fighter("Hida Oroshi", "#6b5a2e", "defense", {}, [{ name: "Prone", statuses: ["prone"] }]),
       await fighter("Isawa Kenji", "#2e5b6b", "center", { reflexes: 2 }, [{ name: "Dazed", statuses: ["dazed"] }]),
-      await ActorDouble.create({ ...BANDIT_SOURCE, name: "Bandit", img: picture("#3d3d3d", "B"), system: { ...BANDIT_SOURCE.system, stance: "fullAttack" } }),
+      (await ActorDouble.create({ ...BANDIT_SOURCE, name: "Bandit", img: picture("#3d3d3d", "B"), system: { ...BANDIT_SOURCE.system, stance: "fullAttack" } })) as ActorDouble,
     ];
-    const combat = (await (Combat as unknown as { create(d: object): Promise<Record<string, (...a: unknown[]) => Promise<unknown>> & { combatants: { contents: { id: string; actorId: string }[] } }> }).create({
+    const combat = (await (Combat as unknown as { create(d: object): Promise<RkCombatDoc> }).create({
       type: "rk",
       combatants: actors.map((a, i) => ({ type: "rk", actorId: a.id, name: a.name, img: a.img, initiative: [31, 24, 17, 12][i] })),
     }))!;
     const idOf = (i: number) => combat.combatants.contents.find((c) => c.actorId === actors[i]!.id)!.id;
     Object.assign(game, { combat });
-    await combat.startCombat!();
+    await combat.startCombat();
     // Kenji's Dazed recovery at the end of round 1: Earth 2, 2k2 of 3 and 2, a failure.
     diceBox.source = fixedDice([3, 2].map((v) => face(v, 10)));
-    await combat.nextRound!();
+    await combat.nextRound();
     // Round 2: Ayame begins her turn in Full Defense: Defense 2 / Reflexes 4, 6k4 of 9, 8, 6, 5, 2, 1 = 28 → +14.
     diceBox.source = fixedDice([9, 8, 6, 5, 2, 1].map((v) => face(v, 10)));
-    await combat.declareAction!(idOf(0), RULESETS.rollkeep.basicActions.pass, { stance: "fullDefense" });
+    await combat.declareAction(idOf(0), RULESETS.rollkeep.basicActions.pass!, { stance: "fullDefense" });
     const tracker = new RkCombatTracker() as unknown as RenderedApp & { viewed: unknown };
     tracker.viewed = combat;
     await tracker.render();
