@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededDice } from "../../src/rules/dice";
-import { fightFile, ROUNDS } from "../fixtures/rollkeep-fights";
+import { fightFile, ROUNDS, standing, type Struck } from "../fixtures/rollkeep-fights";
 import { RULESETS, type RulesetTypesOf } from "../../src/rules/registry";
 import { runRollkeepScenario } from "../../src/sim/rollkeep/run";
 import { parseRollkeepScenario, type RollkeepScenario } from "../../src/sim/rollkeep/scenario";
@@ -16,17 +16,6 @@ type Rk = RulesetTypesOf<"rollkeep">;
 const rules = RULESETS.rollkeep;
 const ATTACK = rules.basicActions.attack as Rk["action"];
 const PASS = rules.basicActions.pass as Rk["action"];
-interface Struck {
-  round: number;
-  attacker: string;
-  target: string;
-  roll: number;
-  hit: boolean;
-  damage: number | null;
-  taken: number | null;
-}
-
-const standing = (c: Rk["combatant"], options: Rk["options"]) => !["out", "dead"].includes(rules.derive(c, options).woundRank.state);
 
 /** The table's side: the port alone, driven as a GM and players would. */
 function atTheTable(scenario: RollkeepScenario, seed: number): { end: Rk["combatant"][]; struck: Struck[] } {

@@ -3,7 +3,7 @@ import { seededDice, type DiceSource } from "../../src/rules/dice";
 import { RULESETS, type RulesetTypesOf } from "../../src/rules/registry";
 import { runRollkeepScenario } from "../../src/sim/rollkeep/run";
 import { parseRollkeepScenario, type RollkeepScenario } from "../../src/sim/rollkeep/scenario";
-import { fightFile, ROUNDS } from "../fixtures/rollkeep-fights";
+import { fightFile, ROUNDS, standing, type Struck } from "../fixtures/rollkeep-fights";
 import type { ActorDouble, Harness } from "../harness";
 import { writeFighter } from "../../src/rulesets/rollkeep/combat/fighter";
 import { rkFight, rollkeepWorld } from "./rollkeep-combat-helpers";
@@ -49,17 +49,6 @@ function actorSource(f: RollkeepScenario["fighters"][number]): Record<string, un
   };
 }
 
-interface Struck {
-  round: number;
-  attacker: string;
-  target: string;
-  roll: number;
-  hit: boolean;
-  damage: number | null;
-  taken: number | null;
-}
-
-const standing = (c: Rk["combatant"], options: Rk["options"]) => !["out", "dead"].includes(rules.derive(c, options).woundRank.state);
 
 /** The table's side: the documents, a GM clicking through the tracker, the fighters' tactics as the simulator plays them. */
 async function atTheTable(harness: Harness, scenario: RollkeepScenario, seed: number): Promise<{ end: Rk["combatant"][]; struck: Struck[]; byActor: Map<string, string> }> {

@@ -107,9 +107,7 @@ export class RkCombat<out SubType extends Combat.SubType = Combat.SubType> exten
 
   /** The fight's first round begins (S1, S7): the order from the scores, each fighter's slot; the 4e opening stance counts as taken in round 1. */
   override async startCombat(): Promise<this> {
-    this.requireGm();
-    await gmQueue.run(() => this.#step(false));
-    return this;
+    return this.nextTurn();
   }
 
   /** The turn due now goes by (passed if nothing was declared) and the clock runs to the next turn due, through any end of round. */
