@@ -2,6 +2,7 @@ import { degreesExtras } from "./degrees/port/extras";
 import { degreesRuleset } from "./degrees/port/port";
 import { icRuleset } from "./ic/port";
 import { rollkeepRuleset } from "./rollkeep/port/port";
+import { rollkeepTable } from "./rollkeep/port/table";
 import { rollkeepFormulaDice } from "./rollkeep/written-pool";
 import type { AnyRulesetPort, RulesetPort } from "./ruleset";
 
@@ -27,12 +28,15 @@ export const FORMULA_DICE = {
 } as const;
 
 /**
- * What one ruleset's own Foundry pieces need beyond the shared port (degrees: the lists its
- * documents are stored with, a condition's implications, a rest, a stabilising check, the scene's
- * end), reached here as the rest of a ruleset is, never from its files.
+ * What one ruleset's own Foundry pieces need beyond the shared port, reached here as the rest of a
+ * ruleset is, never from its files: degrees' lists its documents are stored with, a condition's
+ * implications, a rest, a stabilising check and the scene's end; roll-and-keep's opening stances
+ * and its iaijutsu duel's stages for the round tracker. Plain data with dice passed in, as the
+ * port; kept apart because the port's interface is shared by rulesets that have none of them.
  */
 export const RULESET_EXTRAS = {
   degrees: degreesExtras,
+  rollkeep: rollkeepTable,
 } as const;
 
 export const DEFAULT_RULESET: RulesetId = "ic";

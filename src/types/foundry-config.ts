@@ -11,6 +11,7 @@ import type { IcCombatData, IcCombatantData } from "../rulesets/ic/data/combat";
 import type { StatusEffectData } from "../rulesets/ic/data/effect";
 import type { RkNpcData, RkSamuraiData } from "../rulesets/rollkeep/data/actor";
 import type { RkArmorData, RkTechniqueData, RkWeaponData } from "../rulesets/rollkeep/data/item";
+import type { RkCombatantData, RkCombatData } from "../rulesets/rollkeep/data/combat";
 import type { DgCharacterData, DgNpcData } from "../rulesets/degrees/data/actor";
 import type { DgArmourData, DgObjectData, DgTechniqueData, DgWeaponData } from "../rulesets/degrees/data/item";
 import type { ShinobiActor } from "../documents/shinobi-actor";
@@ -18,6 +19,7 @@ import type { ShinobiItem } from "../documents/shinobi-item";
 import type { ShinobiActiveEffect } from "../documents/shinobi-active-effect";
 import type { IcCombat } from "../rulesets/ic/combat/ic-combat";
 import type { IcCombatant } from "../rulesets/ic/combat/ic-combatant";
+import type { RkCombat } from "../rulesets/rollkeep/combat/rk-combat";
 import type { icApi } from "../rulesets/ic";
 import type { rollkeepApi } from "../rulesets/rollkeep";
 import type { degreesApi } from "../rulesets/degrees";
@@ -59,8 +61,8 @@ declare module "fvtt-types/configuration" {
       dgObject: typeof DgObjectData;
     };
     ActiveEffect: { status: typeof StatusEffectData };
-    Combat: { ic: typeof IcCombatData };
-    Combatant: { ic: typeof IcCombatantData };
+    Combat: { ic: typeof IcCombatData; rk: typeof RkCombatData };
+    Combatant: { ic: typeof IcCombatantData; rk: typeof RkCombatantData };
   }
 
   /** The classes set as CONFIG.<Document>.documentClass: `Actor.implementation`, `Actor.ImplementationClass`. */
@@ -107,6 +109,10 @@ declare module "fvtt-types/configuration" {
   namespace Hooks {
     /** The system's own hooks (docs/combat.md), for `Hooks.on` and `Hooks.callAll`. */
     interface HookConfig {
+      /** A roll-and-keep round has ended (4e Reactions, the house Readying Phase). */
+      "shinobi.rkRoundEnded": (combat: RkCombat, round: number) => void;
+      /** An action was declared in a roll-and-keep turn. */
+      "shinobi.rkDeclared": (combat: RkCombat, combatant: Combatant.Implementation, declared: RulesetTypesOf<"rollkeep">["declared"]) => void;
       /** The fight has moved to a new IC. */
       "shinobi.icStart": (combat: IcCombat, ic: number) => void;
       /** An action was declared on the timeline. */

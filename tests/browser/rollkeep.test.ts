@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
+import { RULESETS } from "../../src/rules/registry";
 import { ActorDouble, bootSystem, diceBox, face } from "../harness";
 import { AYAME_SOURCE, BANDIT_SOURCE } from "../fixtures/rollkeep-actors";
+import type { RkCombatDoc } from "../foundry/rollkeep-combat-helpers";
 import { chromiumForFile, horizontalOverflow, openInWindow, screenshot, type RenderedApp } from "./chromium";
 
 // The roll-and-keep sheets, roll dialog and roll card, rendered through their real classes and templates in a rollkeep world, laid out in headless Chromium.
@@ -104,5 +106,52 @@ describe("the roll dialog and its card in Chromium", () => {
     expect(await horizontalOverflow(card, ".rk-roll-card, .card-facts li")).toEqual([]);
     await screenshot(card, "rollkeep-roll-card");
     await card.close();
+  });
+});
+
+describe("the round tracker in Chromium", () => {
+  it("shows the round's order with each fighter's stance, the turn's action pips, the Full Defense bonus and conditions, and the GM's controls", async () => {
+    const { RkCombatTracker } = await import("../../src/rulesets/rollkeep/combat");
+    const fighter = async (name: string, color: string, stance: string, traits: Record<string, number>, effects: object[] = []) =>
+      (await ActorDouble.create({ ...AYAME, name, img: picture(color, name.charAt(0)), system: { ...AYAME.system, wounds: name === "Kakita Ayame" ? 12 : 0, stance, traits: { ...AYAME.system.traits, ...traits } }, effects })) as ActorDouble;
+    const actors = [
+      await fighter("Kakita Ayame", "#7a1f2b", "attack", { reflexes: 4 }),
+      await fighter("Hida Oroshi", "#6b5a2e", "defense", {}, [{ name: "Prone", statuses: ["prone"] }]),
+      await fighter("Isawa Kenji", "#2e5b6b", "center", { reflexes: 2 }, [{ name: "Dazed", statuses: ["dazed"] }]),
+      (await ActorDouble.create({ ...BANDIT_SOURCE, name: "Bandit", img: picture("#3d3d3d", "B"), system: { ...BANDIT_SOURCE.system, stance: "fullAttack" } })) as ActorDouble,
+    ];
+    const combat = (await (Combat as unknown as { create(d: object): Promise<RkCombatDoc> }).create({
+      type: "rk",
+      combatants: actors.map((a, i) => ({ type: "rk", actorId: a.id, name: a.name, img: a.img, initiative: [31, 24, 17, 12][i] })),
+    }))!;
+    const idOf = (i: number) => combat.combatants.contents.find((c) => c.actorId === actors[i]!.id)!.id;
+    Object.assign(game, { combat });
+    await combat.startCombat();
+    // Kenji's Dazed recovery at the end of round 1: Earth 2, 2k2 of 3 and 2, a failure.
+    diceBox.source = fixedDice([3, 2].map((v) => face(v, 10)));
+    await combat.nextRound();
+    // Round 2: Ayame begins her turn in Full Defense: Defense 2 / Reflexes 4, 6k4 of 9, 8, 6, 5, 2, 1 = 28 → +14.
+    diceBox.source = fixedDice([9, 8, 6, 5, 2, 1].map((v) => face(v, 10)));
+    await combat.declareAction(idOf(0), RULESETS.rollkeep.basicActions.pass!, { stance: "fullDefense" });
+    const tracker = new RkCombatTracker() as unknown as RenderedApp & { viewed: unknown };
+    tracker.viewed = combat;
+    await tracker.render();
+    const page = await openInWindow(browserOf(), tracker.html, { width: 300, height: 520, classes: "sidebar-tab combat-sidebar" });
+    expect(await page.locator(".rk-round strong").textContent()).toBe("2");
+    // Kenji's Center gives +10 initiative in round 2 (ST7): 27 puts him before Oroshi's 24.
+    expect(await page.locator(".rk-fighter .token-name").allTextContents()).toEqual(["Kakita Ayame", "Isawa Kenji", "Hida Oroshi", "Bandit"]);
+    expect(await page.locator(".rk-fighter .rk-stance").allTextContents()).toEqual([" Full Defense", " Center", " Defense", " Full Attack"]);
+    expect(await page.locator(".rk-fighter").first().getAttribute("class")).toContain("acting");
+    // Full Defense's roll took the turn's Complex Action: both pips spent, the C marker, +14 to Armor TN.
+    expect(await page.locator(".rk-fighter").first().locator(".rk-pip.spent").count()).toBe(2);
+    expect(await page.locator(".rk-fighter").first().locator(".rk-complex").count()).toBe(1);
+    expect(await page.locator(".rk-fighter").first().locator(".rk-fd-bonus").textContent()).toBe("+14");
+    expect(await page.locator(".rk-fighter").nth(1).locator(".rk-condition").textContent()).toBe("Dazed (1)");
+    expect(await page.locator(".rk-fighter").nth(2).locator(".rk-condition").textContent()).toBe("Prone");
+    expect(await page.isVisible("button.rk-next-turn")).toBe(true);
+    expect(await page.isVisible("button.rk-next-round")).toBe(true);
+    expect(await horizontalOverflow(page, ".rk-round-header, .rk-fighter, .rk-fighter-line")).toEqual([]);
+    await screenshot(page, "rollkeep-tracker");
+    await page.close();
   });
 });

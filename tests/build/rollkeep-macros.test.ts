@@ -5,23 +5,18 @@ import { conditionsOffered, englishStrings } from "./pack-sources";
 import { rkPack } from "./rollkeep-pack-sources";
 
 /*
- * The roll-and-keep GM macros. They call `game.shinobi` as the IC ones do; the roll-and-keep
- * ruleset's own API (its Foundry pieces) is being built elsewhere, so a name it does not provide
- * yet is listed here, and each macro checks for it before calling it, telling the GM rather than
- * failing. Wire these, then drop them from the list.
+ * The roll-and-keep GM macros. They call the ruleset's own API, `game.shinobi.rollkeep` (present in
+ * a world that plays it), and check for each function first so a macro run in another world tells
+ * the GM rather than failing. Every name a macro calls must resolve to a real function of that API.
  */
-const AWAITING_WIRING: Record<string, string> = {
-  startDuel: "(challenger: Actor, opponent: Actor, { stakes: 'firstBlood' | 'death' }): opens the DU1–DU5 duel between them",
-  applyCondition: "(actor: Actor, { condition: ImposableCondition }): puts a condition on through the port's impose, as IC's applyStatus does",
-};
 
 const macros = rkPack("rollkeep-macros").map((m) => [m.name, String(m.command)] as const);
 const ScriptBody = Object.getPrototypeOf(async () => undefined).constructor as new (body: string) => unknown;
-const apiNames = (command: string) => [...new Set([...command.matchAll(/game\.shinobi\??\.(\w+)/g)].map((m) => m[1]!))];
+const apiPaths = (command: string) => [...new Set([...command.matchAll(/game\.shinobi((?:\??\.\w+)+)/g)].map((m) => m[1]!.replaceAll("?", "").slice(1)))];
 
 let harness: Harness;
 beforeAll(async () => {
-  harness = await bootSystem();
+  harness = await bootSystem({ ruleset: "rollkeep" });
 });
 
 describe("the roll-and-keep GM macros", () => {
@@ -34,12 +29,24 @@ describe("the roll-and-keep GM macros", () => {
     expect(() => new ScriptBody(command)).not.toThrow();
   });
 
-  it.each(macros)("%s calls only the system's API or names awaiting wiring, and checks those first", (_name, command) => {
+  it.each(macros)("%s calls only functions of the roll-and-keep world's API, and checks for each first", (_name, command) => {
     const api = (harness.game as unknown as { shinobi: Record<string, unknown> }).shinobi;
-    for (const name of apiNames(command)) {
-      expect(api[name] !== undefined || name in AWAITING_WIRING, `game.shinobi.${name}`).toBe(true);
-      if (api[name] === undefined) expect(command, name).toContain(`typeof game.shinobi?.${name} !== "function"`);
+    const resolve = (path: string) => path.split(".").reduce<unknown>((at, key) => (at !== null && typeof at === "object" && Object.hasOwn(at, key) ? (at as Record<string, unknown>)[key] : undefined), api);
+    // A path that is a prefix of another one called (game.shinobi.rollkeep) is the namespace, not a call.
+    const called = apiPaths(command).filter((path, _i, all) => !all.some((other) => other.startsWith(`${path}.`)));
+    for (const path of called) {
+      expect(resolve(path), `game.shinobi.${path}`).toBeTypeOf("function");
+      expect(command, path).toContain(`typeof game.shinobi?.${path.replaceAll(".", "?.")} !== "function"`);
     }
+  });
+
+  it("points the duel and condition macros at the ruleset's startDuel and applyCondition", () => {
+    const api = (harness.game as unknown as { shinobi: { rollkeep: Record<string, unknown> } }).shinobi.rollkeep;
+    const [duel, condition] = ["Start", "Apply"].map((start) => macros.find(([name]) => name.startsWith(start))![1]);
+    expect(apiPaths(duel!)).toContain("rollkeep.startDuel");
+    expect(apiPaths(condition!)).toContain("rollkeep.applyCondition");
+    expect(api.startDuel).toBeTypeOf("function");
+    expect(api.applyCondition).toBeTypeOf("function");
   });
 
   it("offers exactly the conditions the port can impose, each with its label", () => {

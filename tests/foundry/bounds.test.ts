@@ -69,6 +69,9 @@ const DG_ACTOR: Record<string, Range> = {
   "chakra.value": zeroTo(10_000),
   bodyHardness: zeroTo(100),
 };
+/** A roll-and-keep moment (`round × 10,000 + slot`, up to the end of round 100,000,000) and a round. */
+const RK_MOMENT = zeroTo(100_000_000 * 10_000 + 9_999);
+const RK_ROUND = zeroTo(100_000_000);
 const DG_ABSORPTION = { "absorption.value": zeroTo(1000), "absorption.max": zeroTo(1000) };
 
 /** The declared range of every numeric field, by document name and type. */
@@ -117,6 +120,22 @@ const DECLARED: Record<string, Record<string, Range>> = {
   "Item.dgArmour": DG_ABSORPTION,
   "Item.dgObject": { hardness: zeroTo(100), ...DG_ABSORPTION },
   "Item.rkTechnique": { "modifiers.*.rolled": { min: -10, max: 10 }, "modifiers.*.kept": { min: -10, max: 10 }, "modifiers.*.flat": { min: -100, max: 100 } },
+  "Combat.rk": { moment: RK_MOMENT, "duel.firstStriker": { min: 0, max: 1, nullable: true }, "duel.freeRaises": zeroTo(10_000) },
+  "Combatant.rk": {
+    tieOrder: zeroTo(4999),
+    slot: { ...zeroTo(4999), nullable: true },
+    stanceTakenIn: RK_ROUND,
+    focusUsedIn: { ...RK_ROUND, nullable: true },
+    fullDefenseBonus: zeroTo(10_000),
+    "turn.at": { ...RK_MOMENT, nullable: true },
+    "turn.simple": zeroTo(2),
+    "turn.complex": zeroTo(2),
+    "turn.downPaid": zeroTo(10_000),
+    "turn.extraAttacks": zeroTo(10_000),
+    ...Object.fromEntries(["dazed", "stunned"].flatMap((id) => [[`recovery.${id}.failures`, zeroTo(100)], [`recovery.${id}.endsAfterRound`, { min: 1, max: 100_000_000, nullable: true }]])),
+    "credits.downs": zeroTo(10_000),
+    "credits.kills": zeroTo(10_000),
+  },
   "Combatant.ic": {
     ap: { min: 0, max: 100 },
     tieOrder: { min: 0, max: 10_000 },
@@ -132,6 +151,8 @@ const DECLARED: Record<string, Record<string, Range>> = {
 
 /** Fields that hold free-form data and so have no numeric range, each with the reason that is safe. */
 const UNBOUNDED: Record<string, Record<string, string>> = {
+  "Combat.rk": { "duel.assessed.*": "each duelist's Assessment as the port returned it on the GM's client; read back only to hand its Focus bonus to the port" },
+  "Combatant.rk": { "turn.free": "the Free Actions taken this turn by action key, as the port's turn budget holds them; written only by the GM's client from the port's result" },
   "Combat.ic": {
     "history.*": "snapshots of earlier counts the GM's client wrote itself, only ever restored whole by undo",
     "queued.*": "outcomes the GM's client computed through the rules and queued for the end of the IC; never typed in",

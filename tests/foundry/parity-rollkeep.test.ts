@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededDice } from "../../src/rules/dice";
-import { chooser } from "../fixtures/chooser";
+import { fightFile, ROUNDS, standing, type Struck } from "../fixtures/rollkeep-fights";
 import { RULESETS, type RulesetTypesOf } from "../../src/rules/registry";
 import { runRollkeepScenario } from "../../src/sim/rollkeep/run";
 import { parseRollkeepScenario, type RollkeepScenario } from "../../src/sim/rollkeep/scenario";
@@ -16,56 +16,6 @@ type Rk = RulesetTypesOf<"rollkeep">;
 const rules = RULESETS.rollkeep;
 const ATTACK = rules.basicActions.attack as Rk["action"];
 const PASS = rules.basicActions.pass as Rk["action"];
-const ROUNDS = 8;
-/** The stances a table offers in each book (ST1–ST8). */
-const STANCES = { core: ["attack", "fullAttack", "defense", "fullDefense", "center"], house: ["water", "fire", "air", "earth", "void"] } as const;
-
-/** A random fight as a scenario file's data: two sides, random characters, stances, tactics, armor, mooks and Dazed. */
-function fightFile(seed: number): Record<string, unknown> {
-  const c = chooser(seed * 101 + 7);
-  const variant = seed % 2 === 0 ? "house" : "core";
-  const stances = STANCES[variant];
-  const combatants = Array.from({ length: c.int(2, 4) }, (_, i) => {
-    const trait = () => c.int(1, 4);
-    const voidRing = c.int(1, 3);
-    const kenjutsu = c.int(0, 4);
-    const raises = kenjutsu > 0 ? c.int(0, Math.min(2, voidRing)) : 0;
-    return {
-      id: `f${i}`,
-      side: i === 0 ? "east" : i === 1 ? "west" : c.pick(["east", "west"]),
-      traits: { awareness: trait(), reflexes: trait(), willpower: trait(), stamina: trait(), intelligence: trait(), agility: trait(), perception: trait(), strength: trait() },
-      void: voidRing,
-      insightRank: c.int(1, 3),
-      skills: { kenjutsu, defense: c.int(0, 3) },
-      ...(c.oneIn(3) ? { armor: [{ name: "Armor", bonus: c.pick([5, 10]), reduction: c.int(0, 3) }] } : {}),
-      weapon: c.pick(["katana", "tonfa", "ono", "unarmed"]),
-      stance: c.pick(stances),
-      ...(variant === "house" && c.oneIn(3) ? { mook: true } : {}),
-      ...(c.oneIn(5) ? { conditions: ["dazed"] } : {}),
-      ...(c.oneIn(4) ? { initiative: c.int(5, 30) } : {}),
-      tactics: {
-        ...(c.oneIn(2) ? { stance: c.pick(stances) } : {}),
-        raises,
-        maneuvers: raises >= 2 && c.oneIn(2) ? ["feint"] : raises >= 1 ? [{ kind: "extraDamage", raises }] : [],
-        voidOnWounds: c.oneIn(2),
-        focus: c.oneIn(2),
-      },
-    };
-  });
-  return { name: `fight ${seed}`, ruleset: "rollkeep", variant, rounds: ROUNDS, combatants };
-}
-
-interface Struck {
-  round: number;
-  attacker: string;
-  target: string;
-  roll: number;
-  hit: boolean;
-  damage: number | null;
-  taken: number | null;
-}
-
-const standing = (c: Rk["combatant"], options: Rk["options"]) => !["out", "dead"].includes(rules.derive(c, options).woundRank.state);
 
 /** The table's side: the port alone, driven as a GM and players would. */
 function atTheTable(scenario: RollkeepScenario, seed: number): { end: Rk["combatant"][]; struck: Struck[] } {

@@ -27,11 +27,15 @@ describe("a roll-and-keep world", () => {
     expect(sheets).toEqual([["RkSamuraiSheet", ["rkSamurai"]], ["RkNpcSheet", ["rkNpc"]], ["RkItemSheet", ["rkWeapon", "rkArmor", "rkTechnique"]]]);
   });
 
-  it("fights on core's Combat, Combatant and round tracker, rolling the initiative pool (C8) with the XkY term", async () => {
-    expect(harness.CONFIG.Combat.documentClass).toBe(Combat);
-    expect(harness.CONFIG.Combatant.documentClass).toBe(Combatant);
-    expect(harness.CONFIG.ui.combat).toBe(foundry.applications.sidebar.tabs.CombatTracker);
-    expect(harness.CONFIG.Combat.initiative).toMatchObject({ formula: "@initiative" });
+  it("fights on its own Combat, Combatant and round tracker, initiative left to its combat (no core formula), the XkY pool still in the roll data", async () => {
+    const { RkCombat, RkCombatant, RkCombatTracker } = await import("../../src/rulesets/rollkeep/combat");
+    expect(harness.CONFIG.Combat.documentClass).toBe(RkCombat);
+    expect(harness.CONFIG.Combatant.documentClass).toBe(RkCombatant);
+    expect(harness.CONFIG.ui.combat).toBe(RkCombatTracker);
+    expect(harness.CONFIG.Combat.dataModels.rk).toBeDefined();
+    expect(harness.CONFIG.Combatant.dataModels.rk).toBeDefined();
+    expect((harness.CONFIG.Combat.initiative as { formula?: string } | undefined)?.formula).not.toBe("@initiative");
+    expect(Object.keys((harness.game.shinobi as { rollkeep: object }).rollkeep)).toEqual(["openRollDialog", "startDuel", "applyCondition"]);
     // (Insight Rank 2 + Reflexes 3) k Reflexes 3.
     const ayame = (await ActorDouble.create(AYAME_SOURCE)) as unknown as { getRollData(): Record<string, unknown> };
     expect(ayame.getRollData()).toMatchObject({ initiative: "5k3", agility: 3, earth: 2, insightRank: 2 });

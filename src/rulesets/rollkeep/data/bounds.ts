@@ -30,3 +30,11 @@ export const WEAPON_STRENGTH_MAX = RATING_MAX;
 export const MODIFIER_DICE_MAX = 10;
 /** D9, C6: a modifier's flat part (a roll's bonus, an Armor TN part), either way, as far as an armor number goes. */
 export const MODIFIER_FLAT_MAX = ARMOR_NUMBER_MAX;
+/** A moment of a fight (the port's `round × 10,000 + slot`): up to the end of the last round. */
+export const MOMENT_MAX = ROUND_MAX * 10_000 + 9_999;
+/** The most combatants one fight orders (the port's moments leave room for each turn and a delayed step-in). */
+export const FIGHTERS_MAX = 4_999;
+/** A stored Armor TN bonus (Full Defense/Earth: half a roll's total) or a count of Downs and Kills: far past any roll. */
+export const FIGHT_NUMBER_MAX = 10_000;
+/** Failed recovery rolls of a Dazed/Stun condition kept on a combatant (CO2): the TN has hit 0 long before. */
+export const RECOVERY_FAILURES_MAX = 100;

@@ -1,0 +1,72 @@
+import type { DiceSource } from "../../dice";
+import type { Placement } from "../../ruleset";
+import { chooseStance, openingStanceOrder } from "../combat/stance-choice";
+import { posture, STANCES, type Stance } from "../combat/stances";
+import { assessment, assessmentTn, duelOutcome, duelRollBonus, focus, strikeOrder, type DuelOutcome, type DuelStakes, type FocusResult } from "../duel/duel";
+import { assessmentRoll, focusRoll } from "../duel/duel-rolls";
+import type { RollkeepOptions } from "../options";
+import type { PoolSpec } from "../pool";
+import type { RollkeepCombatant } from "./combatant";
+import { declareDuelStrike, duelistRatings } from "./duel";
+import { deriveNow, stanceConditions, woundState } from "./readings";
+
+type Pair<T> = readonly [T, T];
+
+/** One duelist's Assessment (DU2): its total against its TN, the facts it learns, and whether it earned +1k1 on Focus. */
+export interface DuelAssessment {
+  total: number;
+  tn: number;
+  success: boolean;
+  facts: number;
+  focusBonus: PoolSpec | null;
+}
+
+/** The Focus contest (DU3): both totals, who strikes first (index 0 or 1, null for a kharmic strike) and the free raises won. */
+export interface DuelFocus extends FocusResult {
+  totals: [number, number];
+}
+
+const both = <T>(of: (side: 0 | 1) => T): [T, T] => [of(0), of(1)];
+const other = (side: 0 | 1): 0 | 1 => (side === 0 ? 1 : 0);
+
+/** DU1: the stance both duelists hold throughout: Center (the house rules' Void). */
+export function duelStance(options: Pick<RollkeepOptions, "variant">): Stance {
+  return STANCES[options.variant].find((s) => posture(s) === "center") ?? "center";
+}
+
+/** DU2 for both duelists, faster first, each with the raises it calls (one more fact each). */
+export function duelAssessment(duelists: Pair<RollkeepCombatant>, raises: Pair<number>, options: RollkeepOptions, dice: DiceSource): [DuelAssessment, DuelAssessment] {
+  const ratings = both((side) => duelistRatings(duelists[side], options));
+  const insight = both((side) => deriveNow(duelists[side], options).insightRank);
+  const rolls = both((side) => assessmentRoll(ratings[side], insight[other(side)], raises[side], options, dice));
+  const assessed = assessment(rolls);
+  return both((side) => ({ total: rolls[side].total, tn: assessmentTn(insight[other(side)]), success: rolls[side].success, ...assessed[side] }));
+}
+
+/** DU3, with Assessment's +1k1 and the Center bonus where they apply (DU2, DU5; a dazed duelist is refused). */
+export function duelFocus(duelists: Pair<RollkeepCombatant>, assessed: Pair<Pick<DuelAssessment, "focusBonus">>, options: RollkeepOptions, dice: DiceSource): DuelFocus {
+  const ratings = both((side) => duelistRatings(duelists[side], options));
+  const totals = both((side) => focusRoll(ratings[side], [assessed[side].focusBonus, duelRollBonus("focus", { voidRing: ratings[side].voidRing, dazed: duelists[side].conditions.dazed !== null }, options)], options, dice));
+  return { totals, ...focus(totals) };
+}
+
+/** DU4: the outcome once the strikes are settled, from who hit and who lies dead. */
+export function duelResult(stakes: DuelStakes, focused: FocusResult, hit: Pair<boolean>, duelists: Pair<RollkeepCombatant>, options: RollkeepOptions): DuelOutcome {
+  const dead = both((side) => woundState(deriveNow(duelists[side], options)) === "dead");
+  return duelOutcome(stakes, focused, { hit, dead });
+}
+
+/**
+ * What a table needs beyond the port's fight steps: the opening stances (S1, S8) and the iaijutsu
+ * duel's stages (§10). Plain data with dice passed in, as the port; reached through the registry's
+ * `RULESET_EXTRAS`, since the port's interface is shared by rulesets that have neither.
+ */
+export const rollkeepTable = {
+  /** ST10, S1, S8: the opening stance a combatant asks for before round 1, checked (its book's five, ST9's conditions). */
+  openingStance: (c: RollkeepCombatant, wanted: unknown, options: RollkeepOptions): Stance => chooseStance(wanted, { round: 1, when: "opening" }, stanceConditions(c), options.variant),
+  /** S8: who picks an opening stance first in the house rules: reverse initiative order, ties reversed too. */
+  openingStanceOrder: (placements: readonly Placement[]): string[] => openingStanceOrder(placements),
+  duel: { stance: duelStance, assessment: duelAssessment, focus: duelFocus, strikeOrder, declareStrike: declareDuelStrike, result: duelResult },
+} as const;
+
+export type { DuelOutcome, DuelStakes };

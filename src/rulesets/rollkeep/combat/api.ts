@@ -1,0 +1,58 @@
+import { actorRef } from "../../../documents/actor-ref";
+import { format, localize } from "../../../i18n";
+import { refusalError } from "../../../refusal-message";
+import type { RulesetTypesOf } from "../../../rules/registry";
+import { rollkeepRules } from "../state";
+import type { DuelStakes } from "./duel-steps";
+import { readFighter, writeFighter, type FighterActor } from "./fighter";
+import type { RkCombat } from "./rk-combat";
+
+type Condition = RulesetTypesOf<"rollkeep">["imposed"]["condition"];
+
+/** The roll-and-keep combat of this world that is being viewed, if any. */
+function viewedCombat(): RkCombat | null {
+  // A roll-and-keep world's combats are RkCombat (its pieces register the class).
+  return (game.combat as RkCombat | null | undefined) ?? null;
+}
+
+/**
+ * Macros' door to a duel (`game.shinobi.rollkeep.startDuel(challenger, opponent, { stakes })`): the
+ * two actors' combatants in the viewed fight, or a new fight holding both; their initiative rolled
+ * if they have none; then the duel waits for its Assessment on the tracker (§10).
+ */
+export async function startDuel(challenger: Actor.Implementation, opponent: Actor.Implementation, { stakes = "firstBlood" }: { stakes?: DuelStakes } = {}): Promise<RkCombat> {
+  if (!game.user?.isGM) throw new Error(localize("SHINOBI.Combat.gmOnly"));
+  if (stakes !== "firstBlood" && stakes !== "death") throw new Error(format("SHINOBI.RollKeep.Duel.badStakes", { stakes: String(stakes) }));
+  let combat = viewedCombat();
+  const inFight = (c: RkCombat | null) => !!c && [challenger, opponent].every((a) => c.combatantOf(actorRef(a)));
+  if (!inFight(combat)) {
+    // Combat.create returns the configured class, RkCombat in a roll-and-keep world.
+    combat = (await Combat.implementation.create({ type: "rk", combatants: [challenger, opponent].map((a) => ({ type: "rk", actorId: a.id, name: a.name, ...(a.isToken && a.token ? { tokenId: a.token.id, sceneId: a.token.parent?.id } : {}) })) })) as RkCombat | undefined ?? null;
+  }
+  if (!combat) throw new Error(localize("SHINOBI.Combat.noCombat"));
+  const ids = [challenger, opponent].map((a) => combat.combatantOf(actorRef(a))?.id ?? "");
+  const unrolled = ids.filter((id) => combat.combatants.get(id)?.initiative === null);
+  if (unrolled.length) await combat.rollInitiative(unrolled);
+  await combat.startDuel(ids[0] ?? "", ids[1] ?? "", stakes);
+  return combat;
+}
+
+/**
+ * Puts a condition on an actor through the port's `impose` (§12: Dazed and Stunned start their
+ * recovery at the end of each round), in the viewed fight's combatant if it fights there: its
+ * effect made, the recovery kept on the combatant.
+ */
+export async function applyCondition(actor: Actor.Implementation, { condition }: { condition: Condition }): Promise<void> {
+  const combat = viewedCombat();
+  // A Shinobi actor has the effects and embedded-document methods FighterActor names.
+  const doc = actor as unknown as FighterActor;
+  const read = readFighter(doc, combat?.combatantOf(actorRef(actor)) ?? null);
+  // Out and Dead are wound ranks the rules read from the wounds, not conditions put on.
+  const imposable = rollkeepRules.statuses.map((s) => s.id).filter((id) => id !== "out" && id !== "dead");
+  if (!imposable.includes(condition)) throw new Error(format("SHINOBI.RollKeep.Combat.badCondition", { condition: String(condition) }));
+  try {
+    await writeFighter(read, rollkeepRules.impose(read.state, { condition }, combat?.moment ?? 0));
+  } catch (error) {
+    throw refusalError(error);
+  }
+}

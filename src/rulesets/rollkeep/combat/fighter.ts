@@ -1,0 +1,193 @@
+import type { ActorLike } from "../../actor-like";
+import { persistWrites } from "../persist";
+import { readState, stateWrites, stored, type RollkeepState, type StateSource, type StateWrites } from "../state";
+
+/**
+ * THE way the roll-and-keep Foundry layer reads a fighter and writes it back (docs/rules-rollkeep.md,
+ * "The round tracker"). The actor holds the character, its Void Points, wounds, stance and
+ * conditions (status effects); the combatant holds its place in the rounds (initiative, tie
+ * order, slot, the turn under way, Delay, the round the stance was taken in, the Center/Void
+ * bonus spent, the Full Defense bonus, the recoveries under way and the Downs and Kills).
+ *
+ *   const read = readFighter(actor, combatant);          // combatant null outside a fight
+ *   const after = RULES.settle([read.state], ...)...;    // any port step
+ *   await writeFighter(read, after);                     // only what changed, in few writes
+ *
+ * A combat's own steps batch many fighters through `fighterWrites` (persist-fight.ts).
+ */
+
+/** A fighter's actor as the writes need it: the state's actor, with its effects made and removed. */
+export interface FighterActor extends ActorLike {
+  effects?: Iterable<{ id: string | null; statuses: ReadonlySet<string>; disabled?: boolean }>;
+  createEmbeddedDocuments(name: "ActiveEffect", data: object[]): Promise<unknown>;
+  deleteEmbeddedDocuments(name: "ActiveEffect", ids: string[]): Promise<unknown>;
+}
+
+/** A combatant document as the fighter is read from it (one made without the system's type has no fight data yet). */
+export interface CombatantLike {
+  id: string | null;
+  initiative: number | null;
+  system: unknown;
+  update(changes: Record<string, unknown>): Promise<unknown>;
+}
+
+/** The combatant's fight data as RkCombatantData stores it. */
+export interface StoredFighter {
+  tieOrder: number;
+  slot: number | null;
+  stanceTakenIn: number;
+  stanceAtRoundStart: RollkeepState["stance"] | "";
+  openingChosen: boolean;
+  focusUsedIn: number | null;
+  fullDefenseBonus: number;
+  delayed: boolean;
+  turn: { at: number | null; simple: number; complex: number; free: Record<string, number>; downPaid: number; extraAttackCalled: boolean; extraAttacks: number };
+  recovery: Record<"dazed" | "stunned", { failures: number; endsAfterRound: number | null }>;
+  credits: { downs: number; kills: number };
+}
+
+/** Where a fighter was read from: the state's sources, the combatant, and the effect holding each condition. */
+export interface FighterSource extends StateSource {
+  actor: FighterActor;
+  combatant: CombatantLike | null;
+  /** The enabled effects naming each condition, by condition id. */
+  effects: Map<string, string[]>;
+}
+
+export interface Fighter {
+  state: RollkeepState;
+  source: FighterSource;
+}
+
+const NO_RECOVERY = { failures: 0, endsAfterRound: null };
+
+/** A combatant's stored fight data, filled in where a combatant of core's "base" type has none. */
+export function storedFighter(combatant: { system: unknown }): StoredFighter {
+  const s = stored<Partial<StoredFighter>>(combatant);
+  return {
+    tieOrder: s.tieOrder ?? 0,
+    slot: s.slot ?? null,
+    stanceTakenIn: s.stanceTakenIn ?? 0,
+    stanceAtRoundStart: s.stanceAtRoundStart ?? "",
+    openingChosen: s.openingChosen ?? false,
+    focusUsedIn: s.focusUsedIn ?? null,
+    fullDefenseBonus: s.fullDefenseBonus ?? 0,
+    delayed: s.delayed ?? false,
+    turn: s.turn ?? { at: null, simple: 0, complex: 0, free: {}, downPaid: 0, extraAttackCalled: false, extraAttacks: 0 },
+    recovery: { dazed: s.recovery?.dazed ?? NO_RECOVERY, stunned: s.recovery?.stunned ?? NO_RECOVERY },
+    credits: s.credits ?? { downs: 0, kills: 0 },
+  };
+}
+
+/** The conditions a state carries, by the port's ids. */
+export function conditionIds(state: RollkeepState): string[] {
+  return Object.entries(state.conditions).flatMap(([id, on]) => (on === null || on === false ? [] : [id]));
+}
+
+function effectsByStatus(actor: FighterActor): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const effect of actor.effects ?? []) {
+    if (effect.disabled || !effect.id) continue;
+    for (const id of effect.statuses) map.set(id, [...(map.get(id) ?? []), effect.id]);
+  }
+  return map;
+}
+
+/**
+ * The port's combatant for an actor, and in a fight its combatant: `readState` (the actor and its
+ * items) with the combatant's fight data laid over it. Outside a fight (`combatant` null) it is the
+ * actor alone, as the port starts every combatant.
+ */
+export function readFighter(actor: FighterActor, combatant: CombatantLike | null): Fighter {
+  const read = readState(actor);
+  const source: FighterSource = { ...read.source, actor, combatant, effects: effectsByStatus(actor) };
+  if (!combatant) return { state: read.state, source };
+  const s = storedFighter(combatant);
+  const was = read.state;
+  const recovering = (id: "dazed" | "stunned") => (was.conditions[id] === null ? null : { id, ...s.recovery[id] });
+  const turn = s.turn.at === null ? null : { at: s.turn.at, budget: { simple: s.turn.simple, complex: s.turn.complex, free: { ...s.turn.free }, downPaid: s.turn.downPaid }, extraAttackCalled: s.turn.extraAttackCalled, extraAttacks: s.turn.extraAttacks };
+  const state: RollkeepState = {
+    ...was,
+    initiative: combatant.initiative,
+    tieOrder: s.tieOrder,
+    slot: s.slot,
+    stanceTakenIn: s.stanceTakenIn,
+    stanceAtRoundStart: s.stanceAtRoundStart === "" ? was.stance : s.stanceAtRoundStart,
+    focusUsedIn: s.focusUsedIn,
+    fullDefenseBonus: s.fullDefenseBonus,
+    delayed: s.delayed,
+    turn,
+    conditions: { ...was.conditions, dazed: recovering("dazed"), stunned: recovering("stunned") },
+    credits: { ...s.credits },
+  };
+  return { state, source };
+}
+
+/** The combatant's stored fight data for a state (what RkCombatantData holds). */
+function fightData(state: RollkeepState, openingChosen: boolean): StoredFighter {
+  const recovery = (id: "dazed" | "stunned") => {
+    const r = state.conditions[id];
+    return r === null ? NO_RECOVERY : { failures: r.failures, endsAfterRound: r.endsAfterRound };
+  };
+  const t = state.turn;
+  return {
+    tieOrder: state.tieOrder,
+    slot: state.slot,
+    stanceTakenIn: state.stanceTakenIn,
+    stanceAtRoundStart: state.stanceAtRoundStart,
+    openingChosen,
+    focusUsedIn: state.focusUsedIn,
+    fullDefenseBonus: state.fullDefenseBonus,
+    delayed: state.delayed,
+    turn: t === null ? { at: null, simple: 0, complex: 0, free: {}, downPaid: 0, extraAttackCalled: false, extraAttacks: 0 } : { at: t.at, simple: t.budget.simple, complex: t.budget.complex, free: { ...t.budget.free }, downPaid: t.budget.downPaid, extraAttackCalled: t.extraAttackCalled, extraAttacks: t.extraAttacks },
+    recovery: { dazed: recovery("dazed"), stunned: recovery("stunned") },
+    credits: { ...state.credits },
+  };
+}
+
+/** Everything one rules step writes for one fighter: the actor's fields and items, its condition effects, its combatant. */
+export interface FighterWrites extends StateWrites {
+  document: FighterActor;
+  /** Conditions the step put on (status ids, each made an effect) and the effects of those it took off. */
+  effects: { create: string[]; remove: string[] };
+  combatantId: string | null;
+  /** The combatant's changed fields (its fight data whole, and its initiative when it moved), or null. */
+  combatant: Record<string, unknown> | null;
+}
+
+/**
+ * What a fighter's documents must store after a rules step took its state from `before` to
+ * `after`: only what changed. `opening` marks the house opening stance as chosen (S8).
+ */
+export function fighterWrites(before: RollkeepState, after: RollkeepState, source: FighterSource, opening?: boolean): FighterWrites {
+  const writes = stateWrites(before, after, source);
+  const had = new Set(conditionIds(before));
+  const has = new Set(conditionIds(after));
+  const effects = {
+    create: [...has].filter((id) => !had.has(id)),
+    remove: [...had].filter((id) => !has.has(id)).flatMap((id) => source.effects.get(id) ?? []),
+  };
+  const combatant = source.combatant;
+  if (!combatant) return { ...writes, document: source.actor, effects, combatantId: null, combatant: null };
+  const chosen = opening ?? storedFighter(combatant).openingChosen;
+  const now = fightData(after, chosen);
+  const changes: Record<string, unknown> = {};
+  if (JSON.stringify(now) !== JSON.stringify(fightData(before, storedFighter(combatant).openingChosen))) changes.system = now;
+  if (after.initiative !== before.initiative) changes.initiative = after.initiative;
+  return { ...writes, document: source.actor, effects, combatantId: combatant.id, combatant: Object.keys(changes).length ? changes : null };
+}
+
+/** A condition's effect as the token HUD makes it: the status list's name and icon, naming the status. */
+export function conditionEffect(statusId: string): object {
+  const status = CONFIG.statusEffects.find((s) => s.id === statusId);
+  return { name: game.i18n?.localize(status?.name ?? statusId) ?? statusId, img: status?.img ?? null, statuses: [statusId] };
+}
+
+/** Writes one fighter after a rules step: the actor (with its items), its condition effects, its combatant. */
+export async function writeFighter(read: Fighter, after: RollkeepState): Promise<void> {
+  const w = fighterWrites(read.state, after, read.source);
+  await persistWrites(w);
+  if (w.effects.remove.length) await w.document.deleteEmbeddedDocuments("ActiveEffect", w.effects.remove);
+  if (w.effects.create.length) await w.document.createEmbeddedDocuments("ActiveEffect", w.effects.create.map(conditionEffect));
+  if (w.combatant) await read.source.combatant?.update(w.combatant);
+}

@@ -1,0 +1,87 @@
+import { askGm } from "../../../authority/gm-requests";
+import { documentId, fieldOf, oneOf, optional, record, RequestRefused } from "../../../authority/request-fields";
+import { localize } from "../../../i18n";
+import type { RulesetTypesOf } from "../../../rules/registry";
+import { STANCES } from "../data/choices";
+import { rollkeepRules } from "../state";
+import type { RkCombat } from "./rk-combat";
+
+type Rk = RulesetTypesOf<"rollkeep">;
+type User = NonNullable<typeof game.user>;
+
+/** A player's turn step, asked of the GM's client: an action of the turn (a stance chosen as it begins, S3/S10), Pass or Delay (S2). */
+export const RK_TURN_REQUEST = "rkTurn";
+/** A player's opening stance, asked of the GM's client (S1, S8). */
+export const RK_OPENING_REQUEST = "rkOpeningStance";
+
+/** Attacks are declared by the weapon's attack card, which opens the attack with them; the tracker's turn takes every other action. */
+const CARD_ACTIONS = new Set(["attack"]);
+
+/** The actions a turn request may name: the basic actions (Pass and Delay among them) but the attack. */
+export function turnActionKeys(): string[] {
+  return Object.keys(rollkeepRules.basicActions).filter((key) => !CARD_ACTIONS.has(key));
+}
+
+/** What the GM's client answers a turn request with: whether a turn began, and what the action took (A1, A4). */
+export interface TurnReport {
+  startedTurn: boolean;
+  speed: Rk["declared"]["speed"];
+}
+
+function owned(combat: RkCombat, combatantId: string, user: User): void {
+  if (!combat.combatants.get(combatantId)?.actor?.testUserPermission(user, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
+}
+
+/** A turn step for a combatant the user owns; the GM's client takes it through the port (nothing is decided here). */
+export async function requestTurn(combat: RkCombat, combatantId: string, action: string, stance?: string): Promise<TurnReport> {
+  const user = game.user;
+  if (!user) throw new Error(localize("SHINOBI.Combat.noUser"));
+  owned(combat, combatantId, user);
+  // The GM's client answers with the report it made (plain data).
+  return (await askGm(RK_TURN_REQUEST, { combatId: combat.id, combatantId, action, ...(stance ? { stance } : {}) })) as TurnReport;
+}
+
+/** An opening stance for a combatant the user owns, chosen through the GM's client. */
+export async function requestOpeningStance(combat: RkCombat, combatantId: string, stance: string): Promise<void> {
+  const user = game.user;
+  if (!user) throw new Error(localize("SHINOBI.Combat.noUser"));
+  owned(combat, combatantId, user);
+  await askGm(RK_OPENING_REQUEST, { combatId: combat.id, combatantId, stance });
+}
+
+/** The combat and the combatant a request names, the requester owning it. */
+function fightOf(request: Record<string, unknown>, requester: User): { combat: RkCombat; combatantId: string } {
+  // Combats of a roll-and-keep world are this ruleset's own document class (its pieces register it).
+  const combat = game.combats?.get(documentId(fieldOf(request, "combatId"), "combatId")) as RkCombat | undefined;
+  if (!combat) throw new Error(localize("SHINOBI.Combat.noCombat"));
+  const combatantId = documentId(fieldOf(request, "combatantId"), "combatantId");
+  owned(combat, combatantId, requester);
+  return { combat, combatantId };
+}
+
+const stanceOf = (value: unknown, field: string) => oneOf(value, field, Object.keys(STANCES));
+
+/**
+ * The GM's side of a turn request: the sender is the user the server names and must own the
+ * combatant; the action is one of the basic actions by key and the stance one of the stances;
+ * the port decides whether either is allowed now (whose turn, the stance's timing, the budget).
+ */
+export async function handleTurnRequest(payload: unknown, requester: User): Promise<TurnReport> {
+  const request = record(payload, "payload");
+  const { combat, combatantId } = fightOf(request, requester);
+  const key = oneOf(fieldOf(request, "action"), "action", turnActionKeys());
+  const action = rollkeepRules.basicActions[key];
+  if (!action) throw new RequestRefused("action");
+  const stance = optional(fieldOf(request, "stance"), (v) => stanceOf(v, "stance"));
+  // STANCES' keys are the stances the port knows (tests/build/rollkeep-data.test.ts holds them together).
+  const declared = await combat.declareAction(combatantId, action, stance ? { stance: stance as Rk["combatant"]["stance"] } : {});
+  return { startedTurn: declared.startedTurn, speed: declared.speed };
+}
+
+/** The GM's side of an opening stance: the owner's combatant, a stance by key; the combat and the port check the timing and the choice. */
+export async function handleOpeningRequest(payload: unknown, requester: User): Promise<null> {
+  const request = record(payload, "payload");
+  const { combat, combatantId } = fightOf(request, requester);
+  await combat.chooseOpeningStance(combatantId, stanceOf(fieldOf(request, "stance"), "stance"));
+  return null;
+}

@@ -1,0 +1,267 @@
+import { gmQueue } from "../../../authority/gm-queue";
+import { actorRef, type ActorRef } from "../../../documents/actor-ref";
+import { recordingDice } from "../../../dice/recorded-dice";
+import { format, localize } from "../../../i18n";
+import { refusalError } from "../../../refusal-message";
+import type { RulesetTypesOf } from "../../../rules/registry";
+import { rollkeepOptions } from "../options";
+import { rollkeepRules, type RollkeepState } from "../state";
+import { fighterWrites, readFighter, storedFighter, type Fighter, type FighterActor } from "./fighter";
+import { rollFighterInitiative } from "./initiative";
+import { persistFight } from "./persist-fight";
+import { advanceDuel, beginDuel, type DuelStakes, type StoredDuel } from "./duel-steps";
+import { dueNow, runClock, type ClockStep } from "./round-clock";
+import { roundSummary } from "./round-summary";
+import { openingStance, openingStanceProblem } from "./stances";
+import { trackerOrder } from "./tracker-order";
+
+type Rk = RulesetTypesOf<"rollkeep">;
+
+/** A choice for a declaration, without its moment: the combat declares at the moment it has reached. */
+export type FightChoice = Omit<Rk["choice"], "at">;
+
+/** Hooks modules can listen to (docs/rollkeep-play.md). */
+export const RK_HOOKS = { roundEnded: "shinobi.rkRoundEnded", declared: "shinobi.rkDeclared" } as const;
+
+const sys = <T>(doc: { system: unknown }) => doc.system as T;
+
+/**
+ * A roll-and-keep fight in rounds (docs/rules-rollkeep.md, "The round tracker"). The port plays
+ * every rule: initiative, the order of each round, turns and their actions, stances, Delay, the
+ * end of the round; this class reads documents, asks the port and writes what it returns, on the
+ * GM's client and through the GM's queue. `round` mirrors the moment's round and `turn` points at
+ * the one whose turn is due, so core's round-based durations and hooks keep working.
+ */
+export class RkCombat<out SubType extends Combat.SubType = Combat.SubType> extends Combat<SubType> {
+  /** The moment the fight has reached (the port's time). */
+  get moment(): number {
+    return sys<{ moment?: number }>(this).moment ?? 0;
+  }
+
+  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
+    return trackerOrder(a, b);
+  }
+
+  requireGm(): void {
+    if (!game.user?.isGM) throw new Error(localize("SHINOBI.Combat.gmOnly"));
+  }
+
+  /** The combatant fighting for this actor (by its reference: each unlinked token is its own), if any. */
+  combatantOf(ref: ActorRef): Combatant.Implementation | undefined {
+    return this.combatants.find((c) => !!c.actor && actorRef(c.actor) === ref);
+  }
+
+  /** The port's view of a combatant and the documents it is read from; null for one without an actor. */
+  fighterOf(combatant: Combatant.Implementation): Fighter | null {
+    // A Shinobi actor has the effects and embedded-document methods FighterActor names.
+    return combatant.actor ? readFighter(combatant.actor as unknown as FighterActor, combatant) : null;
+  }
+
+  /** Every combatant with an actor, as the port sees them, in the combat's own order. */
+  fighters(): Fighter[] {
+    return this.combatants.contents.flatMap((c) => this.fighterOf(c) ?? []);
+  }
+
+  /** The combatant whose turn is due now (its place in the order, or a delayed one stepping in), if any. */
+  dueCombatant(): Combatant.Implementation | undefined {
+    const states = this.fighters().map((f) => f.state);
+    const due = this.started ? dueNow(states, this.moment, rollkeepOptions()) : null;
+    return due ? this.combatantOf(due.id) : undefined;
+  }
+
+  /**
+   * C8: initiative for the given combatants, (Insight Rank + Reflexes) k Reflexes, each thrown as
+   * an `XkY` roll (Dice So Nice shows it) whose dice the port reads for the score; placed by the port
+   * (ties settled once for the fight, S5/S7; a joiner behind those on its score). One combatant
+   * batch and one message carrying the rolls.
+   */
+  override async rollInitiative(ids: string | string[]): Promise<this> {
+    this.requireGm();
+    return gmQueue.run(() => this.#rollInitiative(typeof ids === "string" ? [ids] : ids));
+  }
+
+  async #rollInitiative(ids: readonly string[]): Promise<this> {
+    const options = rollkeepOptions();
+    const rolled: RollkeepState[] = [];
+    const rolls: Record<string, number> = {};
+    const thrown: Roll[] = [];
+    const combatantIds = new Map<string, string>();
+    for (const id of ids) {
+      const combatant = this.combatants.get(id);
+      const read = combatant ? this.fighterOf(combatant) : null;
+      if (!read || !combatant?.id) continue;
+      const { score, roll } = await rollFighterInitiative(read.state, options);
+      rolls[read.state.id] = score;
+      rolled.push(read.state);
+      thrown.push(roll);
+      combatantIds.set(read.state.id, combatant.id);
+    }
+    if (!rolled.length) return this;
+    const underWay = this.combatants.some((c) => c.initiative !== null && !combatantIds.has(c.actor ? actorRef(c.actor) : ""));
+    const context = { combatants: underWay ? [...this.fighters().map((f) => f.state).filter((s) => !combatantIds.has(s.id)), ...rolled] : rolled, options, dice: recordingDice() };
+    const placed = rollkeepRules.initiative.place(rolls, { current: this.moment, underWay }, context);
+    await this.updateEmbeddedDocuments("Combatant", placed.map((p) => ({ _id: combatantIds.get(p.id) ?? "", initiative: p.initiative, "system.tieOrder": p.tieOrder })));
+    await ChatMessage.implementation.create({ flavor: localize("SHINOBI.Combat.initiativeRolled"), rolls: thrown });
+    return this;
+  }
+
+  /** The fight's first round begins (S1, S7): the order from the scores, each fighter's slot; the 4e opening stance counts as taken in round 1. */
+  override async startCombat(): Promise<this> {
+    return this.nextTurn();
+  }
+
+  /** The turn due now goes by (passed if nothing was declared) and the clock runs to the next turn due, through any end of round. */
+  override async nextTurn(): Promise<this> {
+    this.requireGm();
+    await gmQueue.run(() => this.#step(false));
+    return this;
+  }
+
+  /** Every turn left this round goes by; the round ends (4e Reactions, the house Readying Phase) and the next one's first turn is due. */
+  override async nextRound(): Promise<this> {
+    this.requireGm();
+    await gmQueue.run(() => this.#step(true));
+    return this;
+  }
+
+  /** Rounds are not stepped back: what a round did (rolls, recoveries) stands. */
+  override async previousTurn(): Promise<this> {
+    throw new Error(localize("SHINOBI.RollKeep.Combat.noStepBack"));
+  }
+
+  override async previousRound(): Promise<this> {
+    throw new Error(localize("SHINOBI.RollKeep.Combat.noStepBack"));
+  }
+
+  /** The clock step, written: the fighters in one batch with the combat's own update, and a summary of any round that ended. */
+  async #step(wholeRound: boolean): Promise<void> {
+    const options = rollkeepOptions();
+    const dice = recordingDice();
+    const read = this.fighters();
+    let step: ClockStep;
+    try {
+      step = runClock(read.map((f) => f.state), this.moment, wholeRound, options, dice);
+    } catch (error) {
+      throw refusalError(error);
+    }
+    await this.#persistStep(read, step.states, { moment: step.at });
+    const rolls = dice.take(localize("SHINOBI.RollKeep.Combat.roundRolls"));
+    const content = roundSummary(step, read.map((f) => f.state), options);
+    if (content || rolls.length) await ChatMessage.implementation.create({ content: content ?? "", rolls });
+    for (const e of step.events) if (e.kind === "roundEnded") Hooks.callAll(RK_HOOKS.roundEnded, this, e.round);
+  }
+
+  /** Writes fighters after a step (only what changed) and the combat's moment, round and due turn in one update. */
+  async #persistStep(read: readonly Fighter[], after: readonly RollkeepState[], changes: { moment: number }): Promise<void> {
+    const writes = read.map((f, i) => fighterWrites(f.state, after[i] ?? f.state, f.source));
+    const due = dueNow(after, changes.moment, rollkeepOptions());
+    const order = [...this.combatants.contents].sort((a, b) => trackerOrder(a, b, new Map(after.map((s) => [s.id, s]))));
+    const turn = due ? order.findIndex((c) => c.actor && actorRef(c.actor) === due.id) : null;
+    await persistFight(writes, this, { round: rollkeepRules.roundOf(changes.moment), turn: turn === -1 ? null : turn, system: { moment: changes.moment } });
+  }
+
+  /**
+   * Declares an action for a combatant at the moment the fight has reached, through the port (A1–A7,
+   * ST10: a stance chosen as the turn begins; S2: Delay; the Full Defense/Earth roll as such a
+   * turn begins). Refused with the rules' reason and nothing written; else the fighter written in
+   * one batch with the combat, and any roll posted.
+   */
+  async declareAction(combatantId: string, action: Rk["action"], choice: FightChoice = {}): Promise<Rk["declared"]> {
+    this.requireGm();
+    return gmQueue.run(() => this.#declare(combatantId, action, choice));
+  }
+
+  async #declare(combatantId: string, action: Rk["action"], choice: FightChoice): Promise<Rk["declared"]> {
+    const combatant = this.combatants.get(combatantId);
+    const read = combatant ? this.fighterOf(combatant) : null;
+    if (!combatant || !read) throw new Error(localize("SHINOBI.Combat.noCombatant"));
+    const options = rollkeepOptions();
+    const dice = recordingDice();
+    const states = this.fighters().map((f) => f.state);
+    let declared: Rk["declared"];
+    try {
+      declared = rollkeepRules.declare(read.state, action, { ...choice, at: this.moment }, options, dice);
+    } catch (error) {
+      throw refusalError(error);
+    }
+    if (action.key === rollkeepRules.basicActions.delay?.key) this.#lastMustAct(states, declared, combatant);
+    await persistFight([fighterWrites(read.state, declared.actor, read.source)], this);
+    const rolls = dice.take(localize("SHINOBI.RollKeep.Stance.fullDefense"));
+    if (rolls.length) await ChatMessage.implementation.create({ speaker: { alias: combatant.name ?? "" }, content: format("SHINOBI.RollKeep.Combat.fullDefenseRolled", { name: combatant.name ?? "", bonus: declared.fullDefense?.bonus ?? 0 }), rolls });
+    Hooks.callAll(RK_HOOKS.declared, this, combatant, declared);
+    return declared;
+  }
+
+  /** S2: the last one who has not delayed must act; a Delay that leaves no regular turn ahead in the round is refused. */
+  #lastMustAct(states: readonly RollkeepState[], declared: Rk["declared"], combatant: Combatant.Implementation): void {
+    const after = states.map((s) => (s.id === declared.actor.id ? declared.actor : s));
+    const options = rollkeepOptions();
+    const next = rollkeepRules.nextMoment(after, this.moment, options);
+    const regular = next !== null && rollkeepRules.turnsAt(after, next, options).some((id) => after.find((s) => s.id === id)?.delayed === false);
+    if (!regular) throw new Error(format("SHINOBI.RollKeep.Combat.lastMustAct", { name: combatant.name ?? "" }));
+  }
+
+  /**
+   * The stance a combatant opens the fight with (S1, S8): checked by the port (its book's five,
+   * ST9), in 4e before its initiative is rolled, in the house rules once initiative is rolled, in
+   * reverse initiative order and once (locked through round 1). Written to the actor in one update,
+   * with the combatant's mark that it chose.
+   */
+  async chooseOpeningStance(combatantId: string, stance: string): Promise<void> {
+    this.requireGm();
+    return gmQueue.run(async () => {
+      const combatant = this.combatants.get(combatantId);
+      const read = combatant ? this.fighterOf(combatant) : null;
+      if (!combatant || !read) throw new Error(localize("SHINOBI.Combat.noCombatant"));
+      const options = rollkeepOptions();
+      const problem = openingStanceProblem(this, combatant, options);
+      if (problem) throw new Error(problem);
+      let chosen: RollkeepState["stance"];
+      try {
+        chosen = openingStance(read.state, stance, options);
+      } catch (error) {
+        throw refusalError(error);
+      }
+      const after = { ...read.state, stance: chosen, stanceAtRoundStart: chosen };
+      await persistFight([fighterWrites(read.state, after, read.source, options.variant === "house")], this);
+    });
+  }
+
+  /**
+   * Lands attack outcomes at once (the attack card's last step): the port settles wounds, Prone,
+   * Disarm, Downs and Kills and Extra Attacks (settle.ts) on the fighters, written in one batch.
+   */
+  async settleOutcomes(outcomes: readonly Rk["outcome"][]): Promise<Rk["settled"][]> {
+    this.requireGm();
+    return gmQueue.run(async () => {
+      const read = this.fighters();
+      const options = rollkeepOptions();
+      const settled = rollkeepRules.settle(read.map((f) => f.state), outcomes, this.moment, options, recordingDice());
+      await persistFight(read.map((f, i) => fighterWrites(f.state, settled.combatants[i] ?? f.state, f.source)), this);
+      return settled.settled;
+    });
+  }
+
+  /**
+   * An iaijutsu duel between two combatants (§10), the faster first by the tracker's order: both
+   * take Center and the duel waits for its Assessment. Roll their initiative first.
+   */
+  async startDuel(challengerId: string, opponentId: string, stakes: DuelStakes): Promise<void> {
+    this.requireGm();
+    const pair = [challengerId, opponentId].map((id) => this.combatants.get(id)).filter((c): c is Combatant.Implementation => !!c && c.initiative !== null);
+    if (pair.length !== 2 || challengerId === opponentId) throw new Error(localize("SHINOBI.RollKeep.Duel.needsInitiative"));
+    const [first, second] = pair.sort((a, b) => trackerOrder(a, b));
+    return gmQueue.run(() => beginDuel(this, [first?.id ?? "", second?.id ?? ""], stakes));
+  }
+
+  /** The duel's next stage: Assessment, Focus, then the Strike and the outcome (DU2–DU4). */
+  async nextDuelStage(): Promise<StoredDuel> {
+    this.requireGm();
+    return gmQueue.run(() => advanceDuel(this));
+  }
+
+  /** Whether a combatant's stored data says it already chose its house opening stance. */
+  openingChosen(combatant: Combatant.Implementation): boolean {
+    return storedFighter(combatant).openingChosen;
+  }
+}

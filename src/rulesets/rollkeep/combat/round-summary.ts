@@ -1,0 +1,42 @@
+import { format, localize } from "../../../i18n";
+import type { RulesetTypesOf } from "../../../rules/registry";
+import type { RollkeepState } from "../state";
+import type { ClockStep } from "./round-clock";
+
+type Rk = RulesetTypesOf<"rollkeep">;
+
+const escape = (text: string) => foundry.utils.escapeHTML(text);
+
+/** One recovery roll of the end of a round (CO2, CO3): who, which condition, the roll against its TN, and whether it ended. */
+function recoveryLine(e: Extract<Rk["clockEvent"], { kind: "recovery" }>, name: (id: string) => string): string {
+  const condition = localize(`SHINOBI.RollKeep.Condition.${e.condition}`);
+  const roll = e.total === null || e.tn === null ? localize("SHINOBI.RollKeep.Combat.noRecoveryRoll") : format("SHINOBI.RollKeep.Combat.recoveryRoll", { total: e.total, tn: e.tn });
+  const verdict = localize(e.recovered ? "SHINOBI.RollKeep.Combat.recovered" : "SHINOBI.RollKeep.Combat.notRecovered");
+  return `<li class="rk-recovery ${e.recovered ? "recovered" : "lasting"}"><strong>${escape(name(e.combatantId))}</strong> · ${escape(condition)}: ${escape(roll)} · ${escape(verdict)}</li>`;
+}
+
+/**
+ * The chat summary of the rounds a clock step closed and opened: for each end of round (4e
+ * Reactions, house Readying Phase) the recovery rolls with their verdicts and the turns that went
+ * by unused, then the new round's order. Null when the step crossed no round.
+ */
+export function roundSummary(step: ClockStep, before: readonly RollkeepState[], options: Rk["options"]): string | null {
+  const names = new Map(before.map((s) => [s.id, s.name]));
+  const name = (id: string) => names.get(id) ?? id;
+  const phase = localize(options.variant === "house" ? "SHINOBI.RollKeep.Combat.readyingPhase" : "SHINOBI.RollKeep.Combat.reactions");
+  const parts: string[] = [];
+  let recoveries: string[] = [];
+  for (const e of step.events) {
+    if (e.kind === "recovery") recoveries.push(recoveryLine(e, name));
+    if (e.kind === "roundEnded") {
+      const body = recoveries.length ? `<ul>${recoveries.join("")}</ul>` : `<p>${escape(localize("SHINOBI.RollKeep.Combat.nothingToRecover"))}</p>`;
+      parts.push(`<h4>${escape(format("SHINOBI.RollKeep.Combat.roundEnds", { round: e.round, phase }))}</h4>${body}`);
+      recoveries = [];
+    }
+    if (e.kind === "roundStarted") parts.push(`<p class="rk-order">${escape(format("SHINOBI.RollKeep.Combat.roundOrder", { round: e.round, order: e.order.map(name).join(", ") }))}</p>`);
+  }
+  if (!parts.length) return null;
+  const passed = step.passed.map((d) => name(d.actorId));
+  const unused = passed.length ? `<p class="rk-passed">${escape(format("SHINOBI.RollKeep.Combat.turnsPassed", { names: passed.join(", ") }))}</p>` : "";
+  return `<section class="shinobi rk-round-summary">${unused}${parts.join("")}</section>`;
+}

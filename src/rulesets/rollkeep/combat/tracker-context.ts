@@ -1,0 +1,114 @@
+import { localize } from "../../../i18n";
+import type { RulesetTypesOf } from "../../../rules/registry";
+import { STANCES, STANCES_OF_VARIANT } from "../data/choices";
+import { rollkeepRules, type RollkeepState } from "../state";
+import { conditionIds, type Fighter } from "./fighter";
+
+type Rk = RulesetTypesOf<"rollkeep">;
+
+/** An icon for each stance (ST1–ST8), so the tracker shows every fighter's posture at a glance. */
+export const STANCE_ICONS: Readonly<Record<keyof typeof STANCES, string>> = {
+  attack: "fa-solid fa-hand-fist",
+  fullAttack: "fa-solid fa-burst",
+  defense: "fa-solid fa-shield",
+  fullDefense: "fa-solid fa-shield-halved",
+  center: "fa-solid fa-circle-dot",
+  water: "fa-solid fa-water",
+  fire: "fa-solid fa-fire",
+  air: "fa-solid fa-wind",
+  earth: "fa-solid fa-mountain",
+  void: "fa-solid fa-circle-notch",
+};
+
+/** One pip of the turn's budget: a Simple Action left or spent (A1, A4). */
+interface Pip {
+  spent: boolean;
+}
+
+/** One row of the round tracker. */
+export interface FighterRow {
+  id: string;
+  name: string;
+  img: string;
+  initiative: number | null;
+  stance: { key: string; label: string; icon: string };
+  /** Where the row stands this round: its turn now, taken, still to come, delayed, or out of the order. */
+  status: "due" | "acting" | "done" | "waiting" | "delayed" | "out" | "unplaced";
+  statusLabel: string;
+  /** The turn under way or due: Simple Action pips, whether a Complex Action was taken, Free Actions taken. */
+  pips: Pip[];
+  complex: boolean;
+  free: number;
+  fullDefenseBonus: number;
+  armorTn: number;
+  woundRank: string;
+  conditions: { id: string; label: string; recovery: string }[];
+  owned: boolean;
+  /** The stance select: offered now as an opening stance or as the turn begins. */
+  stanceChoice: "opening" | "turnStart" | null;
+  canDelay: boolean;
+}
+
+/** The budget shown: the turn under way this round, or the one a turn begun now would have (the port's preview). */
+function budgetOf(state: RollkeepState, moment: number, due: boolean, options: Rk["options"]): Rk["preview"]["budget"] {
+  const round = rollkeepRules.roundOf(moment);
+  if (state.turn && rollkeepRules.roundOf(state.turn.at) === round) return state.turn.budget;
+  if (!due) return null;
+  try {
+    return rollkeepRules.preview(state, rollkeepRules.basicActions.pass as Rk["action"], { at: moment }, options).budget;
+  } catch {
+    // A turn the rules would not let begin shows no budget; its refusal comes when it is asked for.
+    return null;
+  }
+}
+
+function statusOf(state: RollkeepState, moment: number, due: boolean, options: Rk["options"]): FighterRow["status"] {
+  const derived = rollkeepRules.derive(state, options);
+  if (derived.woundRank.state === "out" || derived.woundRank.state === "dead") return "out";
+  if (state.initiative === null || state.slot === null) return "unplaced";
+  const round = rollkeepRules.roundOf(moment);
+  const tookTurn = state.turn !== null && rollkeepRules.roundOf(state.turn.at) === round;
+  if (tookTurn) return state.turn?.at === moment ? "acting" : "done";
+  if (due) return "due";
+  return state.delayed ? "delayed" : "waiting";
+}
+
+/** What the tracker shows of one fighter, from the port's state and derived numbers. */
+export function fighterRow(combatant: { id: string | null; name?: string | null; img?: string | null; isOwner: boolean }, fighter: Fighter, view: { moment: number; started: boolean; due: boolean; options: Rk["options"]; openingOpen: boolean }): FighterRow {
+  const { state } = fighter;
+  const { options, moment, due } = view;
+  const derived = rollkeepRules.derive(state, options);
+  const budget = budgetOf(state, moment, due, options);
+  const status = view.started ? statusOf(state, moment, due, options) : "unplaced";
+  // The port's stances are STANCES' keys (tests/build/rollkeep-data.test.ts holds the lists together).
+  const stanceKey = state.stance as keyof typeof STANCES;
+  const simpleLeft = budget?.simple ?? 0;
+  const pips = budget ? Array.from({ length: 2 }, (_, i) => ({ spent: i >= simpleLeft })) : [];
+  return {
+    id: combatant.id ?? "",
+    name: combatant.name ?? state.name,
+    img: combatant.img ?? "",
+    initiative: state.initiative,
+    stance: { key: stanceKey, label: localize(STANCES[stanceKey]), icon: STANCE_ICONS[stanceKey] },
+    status,
+    statusLabel: localize(`SHINOBI.RollKeep.Combat.status.${status}`),
+    pips,
+    complex: (budget?.complex ?? 0) > 0,
+    free: budget ? Object.values(budget.free).reduce((a, b) => a + b, 0) : 0,
+    fullDefenseBonus: state.fullDefenseBonus,
+    armorTn: derived.armorTn.total,
+    woundRank: localize(`SHINOBI.RollKeep.WoundRank.${derived.woundRank.rank}`),
+    conditions: conditionIds(state).map((id) => {
+      const r = id === "dazed" || id === "stunned" ? state.conditions[id] : null;
+      return { id, label: localize(`SHINOBI.RollKeep.Condition.${id}`), recovery: r ? String(r.failures) : "" };
+    }),
+    owned: combatant.isOwner,
+    stanceChoice: !view.started ? (view.openingOpen ? "opening" : null) : status === "due" && rollkeepRules.roundOf(moment) >= 2 ? "turnStart" : null,
+    canDelay: options.variant === "4e" && status === "due" && !state.delayed,
+  };
+}
+
+/** The stances of the world's book, for the tracker's select (ST1–ST8). */
+export function stanceOptions(variant: Rk["options"]["variant"]): Record<string, string> {
+  return Object.fromEntries(STANCES_OF_VARIANT[variant].map((s) => [s, STANCES[s]]));
+}

@@ -1,0 +1,65 @@
+import { integerField, optionalIntegerField } from "../../../fields";
+import { FIGHT_NUMBER_MAX, FIGHTERS_MAX, MOMENT_MAX, RECOVERY_FAILURES_MAX, ROUND_MAX } from "../bounds";
+import { STANCES } from "../choices";
+
+const fields = () => foundry.data.fields;
+
+/** A recovering condition's progress (CO2, CO3): failed rolls so far, and the round after which a failed Stunned ends anyway. */
+function recoveryField() {
+  return new (fields().SchemaField)({
+    failures: integerField(0, 0, RECOVERY_FAILURES_MAX),
+    endsAfterRound: optionalIntegerField(1, ROUND_MAX),
+  });
+}
+
+/** What is left of the turn under way (A1, A4): its moment (null: no turn yet), actions left, Free Actions taken, Extra Attacks (M3). */
+function turnField() {
+  const { SchemaField, ObjectField, BooleanField } = fields();
+  return new SchemaField({
+    at: optionalIntegerField(0, MOMENT_MAX),
+    simple: integerField(0, 0, 2, "SHINOBI.RollKeep.Combat.simple"),
+    complex: integerField(0, 0, 2, "SHINOBI.RollKeep.Combat.complex"),
+    /** Free Actions taken this turn, by action key (each once a turn). */
+    free: new ObjectField(),
+    downPaid: integerField(0, 0, FIGHT_NUMBER_MAX),
+    extraAttackCalled: new BooleanField({ initial: false }),
+    extraAttacks: integerField(0, 0, FIGHT_NUMBER_MAX),
+  });
+}
+
+const rkCombatantSchema = () => {
+  const { SchemaField, BooleanField, StringField } = fields();
+  return {
+    /** S5, S7: the stored place among equal scores, so every client sorts alike. */
+    tieOrder: integerField(0, 0, FIGHTERS_MAX),
+    /** Its place in this round's order, fixed as the round starts; null before its first round. */
+    slot: optionalIntegerField(0, FIGHTERS_MAX),
+    /** The round the stance was taken in (0: the opening stance), and the stance held as this round began (ST7, ST8). */
+    stanceTakenIn: integerField(0, 0, ROUND_MAX),
+    stanceAtRoundStart: new StringField({ required: true, blank: true, initial: "", choices: { "": "", ...STANCES } }),
+    /** S8: the house opening stance has been chosen (and is locked through round 1). */
+    openingChosen: new BooleanField({ initial: false }),
+    /** The round whose Center/Void bonus was spent (ST7, ST8). */
+    focusUsedIn: optionalIntegerField(0, ROUND_MAX),
+    /** ST5, ST6: the Armor TN the Full Defense/Earth roll gave, until this combatant's next turn. */
+    fullDefenseBonus: integerField(0, 0, FIGHT_NUMBER_MAX),
+    /** S2 (4e): passed its turn this round and may step in later. */
+    delayed: new BooleanField({ initial: false }),
+    turn: turnField(),
+    /** CO2, CO3: the recovery under way while the actor carries Dazed or Stunned. */
+    recovery: new SchemaField({ dazed: recoveryField(), stunned: recoveryField() }),
+    /** C14: the Downs and Kills its blows are credited with. */
+    credits: new SchemaField({ downs: integerField(0, 0, FIGHT_NUMBER_MAX), kills: integerField(0, 0, FIGHT_NUMBER_MAX) }),
+  };
+};
+
+export type RkCombatantSchema = ReturnType<typeof rkCombatantSchema>;
+
+/** A roll-and-keep fighter's place in the rounds (docs/rules-rollkeep.md, "The round tracker"): everything the port keeps between turns but the actor's own fields. */
+export class RkCombatantData extends foundry.abstract.TypeDataModel<RkCombatantSchema, Combatant.Implementation> {
+  static readonly metadata = { documentName: "Combatant", type: "rk" } as const;
+
+  static override defineSchema(): RkCombatantSchema {
+    return rkCombatantSchema();
+  }
+}
