@@ -47,11 +47,11 @@ export function readDegreesDuellist(text: string, source: string): DegreesDuelli
 }
 
 /** One duel, seeded: the winner's id (null for a draw) and the round it ended in. */
-export function fightDegreesDuel(a: DegreesDuellist, b: DegreesDuellist, seed: number, options: Dg["options"] = rules.options.defaults, keepLog = false): { winner: string | null; round: number; log: DegreesLogEntry[] | null } {
+export function fightDegreesDuel(a: DegreesDuellist, b: DegreesDuellist, seed: number, options: Dg["options"] = rules.options.defaults, keepLog = false): { winner: string | null; round: number; fighters: readonly Dg["combatant"][]; log: DegreesLogEntry[] | null } {
   const { fight } = newFight([{ ...a.entry, fighter: { ...a.entry.fighter, side: a.entry.id } }, { ...b.entry, fighter: { ...b.entry.fighter, side: b.entry.id } }], [], options, MAX_DUEL_ROUNDS, seed, keepLog);
   playRounds(fight);
   const side = winnerOf(fight);
-  return { winner: side, round: rules.roundOf(fight.at), log: fight.log };
+  return { winner: side, round: rules.roundOf(fight.at), fighters: fight.fighters, log: fight.log };
 }
 
 /** The most duels one command may play. */
