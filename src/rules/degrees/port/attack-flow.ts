@@ -226,16 +226,23 @@ function answerOf(answer: DegreesAnswer, target: DegreesFighter): DefenceAnswer 
  */
 export function degreesDefences(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions): { kind: string; name?: string; refused: string | null }[] {
   if (flow.kind === "feint") return [];
-  const answers: DefenceAnswer[] = [{ kind: "dodge" }, { kind: "block" }, { kind: "anticipate" }, ...target.defences.map((technique) => ({ kind: "technique" as const, technique }))];
   const decided = flow.decided;
   const attacking = attackerView(attacker);
   const defending = defenderView(target, flow.situation);
-  return answers.map((answer) => ({
-    kind: answer.kind,
-    ...(answer.kind === "technique" ? { name: answer.technique.name } : {}),
-    refused: decided !== null ? decidedCode(decided) : (defenceReason(answer, flow.profile, attacking, defending, options)?.code ?? null),
-  }));
+  const refused = (answer: DefenceAnswer): string | null => (decided !== null ? decidedCode(decided) : (defenceReason(answer, flow.profile, attacking, defending, options)?.code ?? null));
+  // Asked by every attack a tactic answers with anything but Dodge: built in one pass, no spreads.
+  const offered: { kind: string; name?: string; refused: string | null }[] = [
+    { kind: "dodge", refused: refused(DODGE) },
+    { kind: "block", refused: refused(BLOCK) },
+    { kind: "anticipate", refused: refused(ANTICIPATE) },
+  ];
+  for (const technique of target.defences) offered.push({ kind: "technique", name: technique.name, refused: refused({ kind: "technique", technique }) });
+  return offered;
 }
+
+const DODGE: DefenceAnswer = { kind: "dodge" };
+const BLOCK: DefenceAnswer = { kind: "block" };
+const ANTICIPATE: DefenceAnswer = { kind: "anticipate" };
 
 /**
  * The target answers. A defence the rules do not allow is no refusal here: the text makes it the
@@ -270,7 +277,7 @@ export function degreesDamage(flow: DegreesAttackFlow, target: DegreesFighter, o
       base: flow.base,
       fixed: flow.fixed,
       degree: result.degree,
-      ...(flow.barrierHardness === null ? {} : { barrierHardness: flow.barrierHardness }),
+      barrierHardness: flow.barrierHardness ?? undefined,
       ignoreHardness: flow.ignoreHardness,
       standardActionsThisRound: flow.partners,
     },
