@@ -42,18 +42,22 @@ export function placeInitiative(entries: readonly FighterEntry[], options: Dg["o
   const rolls = Object.create(null) as Record<string, number>;
   const groups = new Map<string, number>();
   for (const e of entries) {
+    // A partner has no initiative: it enters in its owner's turn (M86).
+    if (e.fighter.partnerOf !== undefined) continue;
     const group = e.fighter.group;
     const rolled = e.initiative ?? (group !== null ? groups.get(group) : undefined) ?? rules.initiative.roll(e.fighter, options, dice);
     if (group !== null) groups.set(group, rolled);
     rolls[e.id] = rolled;
   }
   const fighters = entries.map((e) => e.fighter);
-  const placements = rules.initiative.place(rolls, { current: 0, underWay: false }, { combatants: fighters, options, dice });
+  const rolled = fighters.filter((f) => Object.hasOwn(rolls, f.id));
+  const placements = rules.initiative.place(rolls, { current: 0, underWay: false }, { combatants: rolled, options, dice });
   const placedFighters = fighters.map((f) => {
     const placed = copyOf(f);
     const p = placements.find((x) => x.id === f.id);
-    placed.initiative = p?.initiative ?? null;
-    placed.tieOrder = p?.tieOrder ?? 0;
+    if (!p) return f;
+    placed.initiative = p.initiative;
+    placed.tieOrder = p.tieOrder;
     return placed;
   });
   return { fighters: placedFighters, rolls };
