@@ -1,7 +1,7 @@
 import type { DiceSource } from "../../dice";
 import type { DegreesOptions } from "../options";
 import { degreesRefusal } from "../refusals";
-import type { ActionBudget, TurnAction } from "../turn-actions";
+import { actionRefusal, type ActionBudget, type TurnAction } from "../turn-actions";
 import { predictionCosts, predictionManeuver, type IncomingAttack, type PredictionResult, type Predictor } from "./prediction";
 
 /**
@@ -22,6 +22,14 @@ const EVADE_COSTS: readonly TurnAction[] = [{ kind: "movement" }];
 export function evadeCosts(budget: ActionBudget, attack: Pick<IncomingAttack, "opportunity">, predictor: Pick<Predictor, "offGuard">): ActionBudget {
   if (budget.moved) throw degreesRefusal("alreadyMoved", {}, "Evade needs the round's move, already used");
   return predictionCosts(budget, EVADE_COSTS, attack, predictor);
+}
+
+/** Why an Evade is refused, as a code, or null (what `evadeCosts` would refuse), without making an error: a card listing the defences asks on every attack. */
+export function evadeRefused(budget: ActionBudget, attack: Pick<IncomingAttack, "opportunity">, predictor: Pick<Predictor, "offGuard">): string | null {
+  if (budget.moved) return "degrees.alreadyMoved";
+  if (attack.opportunity) return "degrees.opportunityAttack";
+  if (predictor.offGuard) return "degrees.flatFooted";
+  return actionRefusal(budget, EVADE_COSTS[0] as TurnAction)?.code ?? null;
 }
 
 /** A successful Evade is the round's move (M73). */

@@ -6,12 +6,11 @@ import { deriveCharacter } from "../character/derived";
 import { meetsDc } from "../checks";
 import { hasCondition } from "../conditions/active";
 import { fallCheck, fallFromTheAir } from "../falls";
-import { evadeCosts, evaded } from "../maneuvers/evade-help";
+import { evadeCosts, evaded, evadeRefused } from "../maneuvers/evade-help";
 import { trampleOutcome, type TrampleOutcome } from "../maneuvers/knockdown";
 import { SNEAK_ATTACK_TARGET, sneakAttackCheck } from "../maneuvers/sneak-attack";
 import { mercyStrikeAftermath } from "../mercy-strike";
 import { rollCheck } from "../roll";
-import { isRuleRefusal } from "../../refusal";
 import { RuleRefusal } from "../../refusal";
 import type { AttackPreview, AttackStage } from "../../ruleset";
 import { attackRefusal } from "../attack/attack-refusal";
@@ -352,13 +351,7 @@ function offGuard(target: DegreesFighter, options: DegreesOptions): boolean {
 
 /** Why Evade is refused against this attack, as a code, or null (M71, M73). */
 function evadeCode(flow: DegreesAttackFlow, target: DegreesFighter, options: DegreesOptions): string | null {
-  try {
-    evadeCosts(target.actions, flow.profile, { offGuard: offGuard(target, options) });
-    return null;
-  } catch (error) {
-    if (isRuleRefusal(error)) return error.code;
-    throw error;
-  }
+  return evadeRefused(target.actions, flow.profile, { offGuard: offGuard(target, options) });
 }
 
 /**
