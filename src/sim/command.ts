@@ -4,6 +4,7 @@ import { balanceReport, loadOffensiveTechniques } from "./balance";
 import { MAX_DUEL_RUNS, parseDuellist, runDuels } from "./duel";
 import { formatResult } from "./format";
 import { runScenario } from "./run";
+import { degreesBalanceReport, formatDegreesBalance, holdsDegreesTechniques, loadDegreesTechniques } from "./degrees/balance";
 import { degreesDuelOutput, degreesScenarioOutput } from "./degrees/command";
 import { readScenarioFile, rulesetNamed } from "./ruleset-of";
 import { formatRollkeepResult } from "./rollkeep/format";
@@ -15,7 +16,7 @@ import { ScenarioError } from "./validate";
 export const USAGE = `Usage:
   npm run sim -- <scenario.yaml> [--json] [--seed N]
   npm run sim -- duel <a.yaml> <b.yaml> [--runs N] [--seed N] [--json]   (IC duellists, or two naming ruleset: degrees)
-  npm run sim -- balance <folder of technique .yml> [--runs N] [--seed N] [--json]`;
+  npm run sim -- balance <folder of technique .yml> [--runs N] [--seed N] [--json]   (IC techniques, or degrees ones: packs/_source/degrees-techniques)`;
 
 /** Where the command writes: the process's console, or a fuzzer's capture. */
 export interface CommandIo {
@@ -107,6 +108,11 @@ function run(argv: readonly string[], io: CommandIo): number {
   if (mode === "balance") {
     const runs = wholeFlag(flags, "--runs", 300, 1, MAX_DUEL_RUNS);
     expectWords(words.slice(1), 1, "balance: one folder of technique files");
+    if (holdsDegreesTechniques(words[1] as string)) {
+      const report = degreesBalanceReport(loadDegreesTechniques(words[1] as string), runs, seed);
+      io.out(json ? JSON.stringify({ ruleset: "degrees", ...report }, null, 2) : formatDegreesBalance(report));
+      return 0;
+    }
     const report = balanceReport(loadOffensiveTechniques(words[1] as string), runs, seed);
     if (json) io.out(JSON.stringify(report, null, 2));
     else {

@@ -2,6 +2,7 @@ import type { RulesetTypesOf } from "../../rules/registry";
 import { readYaml, ScenarioError, ScenarioErrors } from "../validate";
 import { parseFighters, type FighterEntry } from "./fighters";
 import type { DegreesLogEntry } from "./log";
+import type { DegreesTurn } from "./scenario";
 import { newFight, winnerOf } from "./run";
 import { rules } from "./fight";
 import { playRounds } from "./rounds";
@@ -46,12 +47,22 @@ export function readDegreesDuellist(text: string, source: string): DegreesDuelli
   return parseDegreesDuellist(raw as Record<string, unknown>, source);
 }
 
-/** One duel, seeded: the winner's id (null for a draw) and the round it ended in. */
-export function fightDegreesDuel(a: DegreesDuellist, b: DegreesDuellist, seed: number, options: Dg["options"] = rules.options.defaults, keepLog = false): { winner: string | null; round: number; log: DegreesLogEntry[] | null } {
-  const { fight } = newFight([{ ...a.entry, fighter: { ...a.entry.fighter, side: a.entry.id } }, { ...b.entry, fighter: { ...b.entry.fighter, side: b.entry.id } }], [], options, MAX_DUEL_ROUNDS, seed, keepLog);
+/** The two duellists as one fight's entries, each on a side of its own: made once for any number of duels. */
+function duelEntries(a: DegreesDuellist, b: DegreesDuellist): readonly FighterEntry[] {
+  return [a, b].map(({ entry }) => ({ ...entry, fighter: { ...entry.fighter, side: entry.id } }));
+}
+
+function playDuel(entries: readonly FighterEntry[], seed: number, options: Dg["options"], keepLog: boolean): { winner: string | null; round: number; fighters: readonly Dg["combatant"][]; log: DegreesLogEntry[] | null } {
+  const { fight } = newFight(entries, NO_TURNS, options, MAX_DUEL_ROUNDS, seed, keepLog);
   playRounds(fight);
-  const side = winnerOf(fight);
-  return { winner: side, round: rules.roundOf(fight.at), log: fight.log };
+  return { winner: winnerOf(fight), round: rules.roundOf(fight.at), fighters: fight.fighters, log: fight.log };
+}
+
+const NO_TURNS: readonly DegreesTurn[] = [];
+
+/** One duel, seeded: the winner's id (null for a draw), the round it ended in, the duellists as it left them and, kept, its log. */
+export function fightDegreesDuel(a: DegreesDuellist, b: DegreesDuellist, seed: number, options: Dg["options"] = rules.options.defaults, keepLog = false): { winner: string | null; round: number; fighters: readonly Dg["combatant"][]; log: DegreesLogEntry[] | null } {
+  return playDuel(duelEntries(a, b), seed, options, keepLog);
 }
 
 /** The most duels one command may play. */
@@ -65,8 +76,9 @@ export function runDegreesDuels(a: DegreesDuellist, b: DegreesDuellist, runs: nu
   wins[b.entry.id] = 0;
   let draws = 0;
   let rounds = 0;
+  const entries = duelEntries(a, b);
   for (let i = 0; i < runs; i++) {
-    const { winner, round } = fightDegreesDuel(a, b, seed + i, options);
+    const { winner, round } = playDuel(entries, seed + i, options, false);
     if (winner === null) draws++;
     else {
       wins[winner] = (wins[winner] ?? 0) + 1;

@@ -53,14 +53,15 @@ export function standingSide(fight: Fight): string | null | typeof SEVERAL_SIDES
 
 /** The first foe still standing, in the file's order: the default target. */
 export function firstFoe(fight: Fight, me: Dg["combatant"]): string | null {
-  for (const f of fight.fighters) if (f.side !== me.side && standing(f, fight.options)) return f.id;
+  // A partner not yet called into the fight is nobody's target yet (M86).
+  for (const f of fight.fighters) if (f.side !== me.side && f.initiative !== null && standing(f, fight.options)) return f.id;
   return null;
 }
 
 
 /** A defence named in a file or tactics, as the port's answer. */
 export function answerNamed(name: string): Dg["answer"] {
-  return name === "dodge" || name === "block" || name === "anticipate" ? { kind: name } : { kind: "technique", technique: name };
+  return name === "dodge" || name === "block" || name === "anticipate" || name === "evade" ? { kind: name } : { kind: "technique", technique: name };
 }
 
 /**
@@ -81,6 +82,14 @@ function answerFor(fight: Fight, flow: Dg["attack"], attacker: Dg["combatant"], 
   return { answer: allowed ? answer : { kind: "dodge" }, refused: null };
 }
 
+/** A rider answers Dodge, Block and Anticipate with its mount's, while the mount stands (M92). */
+function withMount(fight: Fight, target: Dg["combatant"], chosen: { answer: Dg["answer"]; refused: string | null }): { answer: Dg["answer"]; refused: string | null } {
+  const answer = chosen.answer;
+  if (target.mountedOn === undefined || (answer.kind !== "dodge" && answer.kind !== "block" && answer.kind !== "anticipate")) return chosen;
+  const mount = find(fight, target.mountedOn);
+  return standing(mount, fight.options) ? { answer: { kind: answer.kind, mount }, refused: chosen.refused } : chosen;
+}
+
 /**
  * An attack carried through the port's steps to its settling, at once (turns are not
  * simultaneous): opened (the attack check), answered by the target when a defence is asked for,
@@ -93,7 +102,7 @@ export function strike(fight: Fight, declared: Dg["declared"], targetId: string,
   let defence: string | null = null;
   if (rules.attack.stage(flow).awaitsAnswer) {
     const target = find(fight, targetId);
-    const chosen = answerFor(fight, flow, attacker, target, named);
+    const chosen = withMount(fight, target, answerFor(fight, flow, attacker, target, named));
     refused = chosen.refused;
     defence = chosen.answer.kind === "technique" ? chosen.answer.technique : chosen.answer.kind;
     const answered = rules.attack.answer(flow, attacker, target, chosen.answer, fight.options, dice);
@@ -103,5 +112,7 @@ export function strike(fight: Fight, declared: Dg["declared"], targetId: string,
   if (rules.attack.stage(flow).awaitsDamage) flow = rules.attack.damage(flow, attacker, find(fight, targetId), null, fight.options, dice, fight.log !== null);
   const { combatants, settled } = rules.settle(fight.fighters, rules.attack.outcomes(flow, attacker), fight.at, fight.options, fight.dice);
   fight.fighters = combatants;
+  // After a mercy strike the victim's fate may be the attacker's (M61): the simulator's attackers knock out rather than kill.
+  for (const s of settled) if (s.outcome.mercy?.fate === "attackerChooses") put(fight, rules.impose(find(fight, s.outcome.targetId), { condition: "unconscious", source: "mercyStrike" }, fight.at, fight.options));
   if (fight.log) for (const s of settled) fight.log.push(attackEntry(rules.roundOf(fight.at), flow, s, defence, refused));
 }

@@ -54,7 +54,7 @@ export interface FighterEntry {
   path: string;
 }
 
-const FIGHTER_FIELDS = ["id", "name", "side", "aware", "attributes", "level", "size", "ownSize", "accuracies", "notice", "hp", "nonLethal", "chakra", "bodyHardness", "armour", "weapon", "techniques", "conditions", "initiative", "count", "tactics"] as const;
+const FIGHTER_FIELDS = ["id", "name", "side", "aware", "attributes", "level", "size", "ownSize", "accuracies", "notice", "hp", "nonLethal", "chakra", "bodyHardness", "armour", "weapon", "techniques", "conditions", "initiative", "count", "tactics", "partnerOf", "mountedOn", "minion", "acrobatics"] as const;
 const CONDITION_FIELDS = ["id", "turns", "ends", "source", "amount", "scope"] as const;
 
 /** What a rule's refusal says is wrong with a field, without the field's name (the path names it). */
@@ -121,7 +121,7 @@ function tactics(errors: ScenarioErrors, value: unknown, path: string, known: Re
   });
   if (rotation.length === 0) errors.add(`${path}.rotation`, "needs at least one action");
   const defence = o.defence === undefined ? "dodge" : errors.string(o.defence, `${path}.defence`);
-  if (defence && !["dodge", "block", "anticipate"].includes(defence) && !defences.some((d) => d.name === defence)) errors.add(`${path}.defence`, `must be dodge, block, anticipate or one of this fighter's defensive techniques`);
+  if (defence && !["dodge", "block", "anticipate", "evade"].includes(defence) && !defences.some((d) => d.name === defence)) errors.add(`${path}.defence`, `must be dodge, block, anticipate, evade or one of this fighter's defensive techniques`);
   return { rotation, defence, stance: o.stance === undefined ? null : errors.oneOf(o.stance, `${path}.stance`, ["fightDefensively", "defensiveCombat"] as const, "fightDefensively") };
 }
 
@@ -165,8 +165,16 @@ export function parseFighters(errors: ScenarioErrors, value: unknown, path: stri
   const hp = o.hp === undefined ? {} : { hp: errors.within(o.hp, `${path}.hp`, r.hp) };
   const nonLethal = o.nonLethal === undefined ? {} : { nonLethal: errors.within(o.nonLethal, `${path}.nonLethal`, [0, r.hp[1]]) };
   const chakra = o.chakra === undefined ? {} : { chakra: errors.within(o.chakra, `${path}.chakra`, r.chakra) };
+  // A partner (M84) and a rider (M90) name their owner and mount by id; the scenario checks the ids.
+  const links = {
+    ...(o.partnerOf === undefined ? {} : { partnerOf: errors.string(o.partnerOf, `${path}.partnerOf`) }),
+    ...(o.mountedOn === undefined ? {} : { mountedOn: errors.string(o.mountedOn, `${path}.mountedOn`) }),
+    ...(o.minion === undefined ? {} : { minion: errors.bool(o.minion, `${path}.minion`) }),
+    ...(o.acrobatics === undefined ? {} : { acrobatics: errors.within(o.acrobatics, `${path}.acrobatics`, r.accuracy) }),
+  };
+  if (links.partnerOf !== undefined && count !== null) errors.add(`${path}.partnerOf`, "a partner is one fighter, not a group");
   const entry = (memberId: string, memberName: string): FighterEntry => {
-    let fighter = newDegreesFighter({ id: memberId, name: memberName, side, group: count === null ? null : id, aware, character: made, ...hp, ...nonLethal, ...chakra, wielding, defences });
+    let fighter = newDegreesFighter({ id: memberId, name: memberName, side, group: count === null ? null : id, aware, character: made, ...hp, ...nonLethal, ...chakra, wielding, defences, ...links });
     for (const c of conditions) fighter = rules.impose(fighter, c, 0, options);
     return { id: memberId, fighter, actions, ...(initiative === undefined ? {} : { initiative }), tactics: plan, path };
   };

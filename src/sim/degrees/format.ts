@@ -5,7 +5,7 @@ function attackLine(e: AttackEntry): string {
   const head = `  ${e.action} at ${e.target}: rolls ${e.roll} (2d8 ${e.natural})`;
   const met = e.against === null ? "" : ` ${e.against}`;
   const against = e.decided !== null ? ` — ${e.decided}` : e.defence === null ? (e.against === null ? "" : ` vs Notice${met}`) : ` vs ${e.defence}${met}${e.defenceRefused ? ` (not allowed: ${e.defenceRefused}, an automatic success)` : ""}`;
-  if (!e.hit) return `${head}${against}: misses`;
+  if (!e.hit) return `${head}${against}: misses${e.effects.length ? `; ${e.effects.join(", ")}` : ""}`;
   const degree = e.degree > 0 ? `, degree ${e.degree}${e.critical ? " (critical)" : ""}` : "";
   const nonLethal = e.nonLethal > 0 ? `, ${e.nonLethal} non-lethal` : "";
   const damage = e.damage > 0 ? `: ${e.damage} damage, ${e.target} at ${e.hp} HP${nonLethal} (${e.state})` : "";
@@ -38,6 +38,8 @@ function describe(e: DegreesLogEntry): string {
       return `${e.actor} goes from ${e.from} to ${e.to}`;
     case "expired":
       return `${e.actor}'s ${e.condition} ends`;
+    case "summoned":
+      return `${e.actor} calls ${e.partner} into the fight (it acts in ${e.actor}'s turn)`;
   }
 }
 

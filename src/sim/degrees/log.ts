@@ -46,7 +46,8 @@ export type DegreesLogEntry =
   | { round: number; kind: "breath"; actor: string; total: number | null; dc: number; held: boolean }
   | { round: number; kind: "confused"; actor: string; face: number; behaviour: string }
   | { round: number; kind: "threshold"; actor: string; from: string; to: string }
-  | { round: number; kind: "expired"; actor: string; condition: string };
+  | { round: number; kind: "expired"; actor: string; condition: string }
+  | { round: number; kind: "summoned"; actor: string; partner: string };
 
 function tickEntry(round: number, actor: string, t: Extract<Dg["clockEvent"], { kind: "tick" }>["tick"]): DegreesLogEntry {
   switch (t.kind) {
@@ -79,6 +80,17 @@ export function clockEntry(round: number, event: Dg["clockEvent"]): DegreesLogEn
   }
 }
 
+/** What the maneuvers that reach the port left, in words: a sneak attack's Stealth, a mount's defence, a Trample, a mercy strike, a fall. */
+function maneuverEffects(flow: Dg["attack"], o: Dg["outcome"]): string[] {
+  const said: string[] = [];
+  if (flow.sneak) said.push(`sneak attack: Stealth ${flow.sneak.roll.total}${flow.sneak.sneaks ? ", unseen" : ", spotted"}`);
+  if (flow.mountId) said.push(`defended by its mount ${flow.mountId}`);
+  if (o.trample) said.push(`trample: ${o.trample}`);
+  if (o.mercy) said.push(`mercy strike: ${o.mercy.roll ? `Vigor ${o.mercy.roll.total} vs 10, ` : ""}${o.mercy.fate === "survives" ? "survives" : "its fate is the attacker's: knocked out"}`);
+  if (o.fall) said.push(o.fall.fell ? `falls (Acrobatics ${o.fall.roll?.total ?? "—"} vs ${o.fall.dc})${o.fall.damage > 0 ? ` for ${o.fall.damage}, Prone` : ", off its mount"}` : `keeps its seat (Acrobatics ${o.fall.roll?.total ?? "—"} vs ${o.fall.dc})`);
+  return said;
+}
+
 /** The log's entry for a settled attack. */
 export function attackEntry(round: number, flow: Dg["attack"], settled: Dg["settled"], defence: string | null, defenceRefused: string | null): AttackEntry {
   const o = settled.outcome;
@@ -103,6 +115,11 @@ export function attackEntry(round: number, flow: Dg["attack"], settled: Dg["sett
     nonLethal: settled.nonLethal,
     state: settled.state,
     gains: [...(o.bleeding ? ["bleeding"] : []), ...o.targetGains.map((c) => c.id)],
-    effects: [...(o.disarmedMetres === null ? [] : [`disarmed, the weapon ${o.disarmedMetres} m away`]), ...(o.pushedMetres === null ? [] : [`pushed ${o.pushedMetres} m`]), ...o.attackerGains.map((c) => `${o.attackerId} ${c.id}`)],
+    effects: [
+      ...(o.disarmedMetres === null ? [] : [`disarmed, the weapon ${o.disarmedMetres} m away`]),
+      ...(o.pushedMetres === null ? [] : [`pushed ${o.pushedMetres} m`]),
+      ...o.attackerGains.map((c) => `${o.attackerId} ${c.id}`),
+      ...maneuverEffects(flow, o),
+    ],
   };
 }

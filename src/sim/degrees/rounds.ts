@@ -1,7 +1,26 @@
 import { clockEntry } from "./log";
 import { standing } from "../../rules/degrees/port/fighter";
-import { find, rules, SEVERAL_SIDES, standingSide, type Fight } from "./fight";
+import { DEGREES_BASIC_ACTIONS, type FighterAction } from "../../rules/degrees/port/actions";
+import { find, put, rules, SEVERAL_SIDES, standingSide, type Fight } from "./fight";
 import { playTurn } from "./turns";
+
+const SUMMON = DEGREES_BASIC_ACTIONS.summon as FighterAction;
+
+/**
+ * Partners not yet in the fight enter it in their owner's first turn, through the port's `summon`
+ * (a free action of the owner's, M85): from then on they act in the owner's turn (M86).
+ */
+function callPartners(fight: Fight, owners: readonly string[]): void {
+  for (const owner of owners) {
+    for (const partner of fight.fighters) {
+      if (partner.partnerOf !== owner || partner.initiative !== null || !standing(partner, fight.options)) continue;
+      const declared = rules.declare(find(fight, owner), SUMMON, { at: fight.at, summon: { partner } }, fight.options, fight.dice);
+      put(fight, declared.actor);
+      if (declared.summoned) put(fight, declared.summoned);
+      fight.log?.push({ round: rules.roundOf(fight.at), kind: "summoned", actor: owner, partner: partner.id });
+    }
+  }
+}
 
 /**
  * Plays rounds through the port until one side alone is left standing or the last round is over:
@@ -23,6 +42,7 @@ export function playRounds(fight: Fight): void {
         if (entry) fight.log.push(entry);
       }
     }
+    callPartners(fight, rules.turnsAt(fight.fighters, next, fight.options));
     for (const id of rules.turnsAt(fight.fighters, next, fight.options)) {
       if (standingSide(fight) !== SEVERAL_SIDES) return;
       // The fallen still take their turns, for their ticks (M41), but they do nothing in them.

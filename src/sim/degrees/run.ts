@@ -1,5 +1,5 @@
 import { seededDice, type DiceSource } from "../../rules/dice";
-import { stateOf } from "../../rules/degrees/port/fighter";
+import { copyOf, stateOf } from "../../rules/degrees/port/fighter";
 import type { RulesetTypesOf } from "../../rules/registry";
 import { rules, SEVERAL_SIDES, standingSide, type Fight } from "./fight";
 import type { FighterEntry } from "./fighters";
@@ -42,14 +42,25 @@ export function placeInitiative(entries: readonly FighterEntry[], options: Dg["o
   const rolls = Object.create(null) as Record<string, number>;
   const groups = new Map<string, number>();
   for (const e of entries) {
+    // A partner has no initiative: it enters in its owner's turn (M86).
+    if (e.fighter.partnerOf !== undefined) continue;
     const group = e.fighter.group;
     const rolled = e.initiative ?? (group !== null ? groups.get(group) : undefined) ?? rules.initiative.roll(e.fighter, options, dice);
     if (group !== null) groups.set(group, rolled);
     rolls[e.id] = rolled;
   }
   const fighters = entries.map((e) => e.fighter);
-  const placed = new Map(rules.initiative.place(rolls, { current: 0, underWay: false }, { combatants: fighters, options, dice }).map((p) => [p.id, p]));
-  return { fighters: fighters.map((f) => ({ ...f, initiative: placed.get(f.id)?.initiative ?? null, tieOrder: placed.get(f.id)?.tieOrder ?? 0 })), rolls };
+  const rolled = fighters.filter((f) => Object.hasOwn(rolls, f.id));
+  const placements = rules.initiative.place(rolls, { current: 0, underWay: false }, { combatants: rolled, options, dice });
+  const placedFighters = fighters.map((f) => {
+    const placed = copyOf(f);
+    const p = placements.find((x) => x.id === f.id);
+    if (!p) return f;
+    placed.initiative = p.initiative;
+    placed.tieOrder = p.tieOrder;
+    return placed;
+  });
+  return { fighters: placedFighters, rolls };
 }
 
 /** A fight ready to play: everyone placed, at the start sequence (moment 0). */
@@ -58,7 +69,9 @@ export function newFight(entries: readonly FighterEntry[], turns: readonly Degre
   const { fighters, rolls } = placeInitiative(entries, options, dice);
   const queues = new Map<string, DegreesTurn[]>();
   for (const t of turns) queues.set(t.actor, [...(queues.get(t.actor) ?? []), t]);
-  const fight: Fight = { options, rounds, fighters, at: 0, dice, log: keepLog ? [] : null, entries: new Map(entries.map((e) => [e.id, e])), queues, cursors: new Map() };
+  const byId = new Map<string, FighterEntry>();
+  for (const e of entries) byId.set(e.id, e);
+  const fight: Fight = { options, rounds, fighters, at: 0, dice, log: keepLog ? [] : null, entries: byId, queues, cursors: new Map() };
   return { fight, rolls };
 }
 

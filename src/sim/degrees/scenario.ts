@@ -23,6 +23,16 @@ export interface DegreesTurn {
   delayTo?: number;
   /** Fixed d8 faces for this turn's rolls, in order (the attack check, the defence's, the camouflage dice); then the seeded dice. */
   dice?: number[];
+  /** A mercy strike at the target (M61). */
+  mercy?: boolean;
+  /** An opportunity attack, off the actor's turn (M55): played as soon as the actor's turn comes, for the log's sake. */
+  opportunity?: boolean;
+  /** A sneak attack with this Stealth (M54). */
+  sneak?: number;
+  /** Hold or Prepare: the action kept (M17, M69). */
+  keep?: "standard" | "movement" | "partial";
+  /** Takes the action kept with Hold or Prepare (M17, M69). */
+  release?: boolean;
 }
 
 export interface DegreesScenario {
@@ -35,7 +45,7 @@ export interface DegreesScenario {
 }
 
 const SCENARIO_FIELDS = ["name", "ruleset", "options", "rounds", "combatants", "turns"] as const;
-const TURN_FIELDS = ["actor", "action", "target", "defence", "stance", "charge", "delayTo", "dice"] as const;
+const TURN_FIELDS = ["actor", "action", "target", "defence", "stance", "charge", "delayTo", "dice", "mercy", "opportunity", "sneak", "keep", "release"] as const;
 
 /** The rule options, checked by the port; a bad one is named `options.<field>`. */
 export function degreesOptions(errors: ScenarioErrors, value: unknown): Dg["options"] {
@@ -70,6 +80,11 @@ function turn(errors: ScenarioErrors, value: unknown, index: number, entries: Re
     ...(o.stance === undefined ? {} : { stance: errors.oneOf(o.stance, `${p}.stance`, ["fightDefensively", "defensiveCombat"] as const, "fightDefensively") }),
     ...(o.charge === undefined ? {} : { charge: errors.within(o.charge, `${p}.charge`, r.metres) }),
     ...(o.delayTo === undefined ? {} : { delayTo: errors.within(o.delayTo, `${p}.delayTo`, r.initiative) }),
+    ...(o.mercy === undefined ? {} : { mercy: errors.bool(o.mercy, `${p}.mercy`) }),
+    ...(o.opportunity === undefined ? {} : { opportunity: errors.bool(o.opportunity, `${p}.opportunity`) }),
+    ...(o.sneak === undefined ? {} : { sneak: errors.within(o.sneak, `${p}.sneak`, r.accuracy) }),
+    ...(o.keep === undefined ? {} : { keep: errors.oneOf(o.keep, `${p}.keep`, ["standard", "movement", "partial"] as const, "standard") }),
+    ...(o.release === undefined ? {} : { release: errors.bool(o.release, `${p}.release`) }),
     ...(o.dice === undefined ? {} : { dice: errors.list(o.dice, `${p}.dice`).map((f, i) => errors.within(f, `${p}.dice[${i}]`, r.face)) }),
   };
 }
@@ -91,6 +106,11 @@ export function parseDegreesScenario(doc: Record<string, unknown>, source: strin
     byId.set(e.id, e);
   }
   if (entries.length === 0) errors.add("combatants", "needs at least one combatant");
+  for (const e of entries) {
+    for (const [field, id] of [["partnerOf", e.fighter.partnerOf], ["mountedOn", e.fighter.mountedOn]] as const) {
+      if (id !== undefined && (!byId.has(id) || id === e.id)) errors.add(`${e.path}.${field}`, `${JSON.stringify(id)} is not another combatant`);
+    }
+  }
   const turns = errors.list(doc.turns ?? [], "turns").map((t, i) => turn(errors, t, i, byId));
   errors.throwIfAny(`scenario ${source}`);
   return { name, options, rounds, entries, turns };

@@ -1,5 +1,6 @@
 import type { DiceSource } from "../../rules/dice";
 import { DEGREES_BASIC_ACTIONS } from "../../rules/degrees/port/actions";
+import { partnerActionsUsed } from "../../rules/degrees/port/partners";
 import { isRuleRefusal } from "../../rules/refusal";
 import type { RulesetTypesOf } from "../../rules/registry";
 import { scriptedDice } from "../scripted-dice";
@@ -27,13 +28,27 @@ interface TurnPlan {
 function scripted(fight: Fight, me: Dg["combatant"], entry: FighterEntry, turn: DegreesTurn): TurnPlan {
   // The scenario checked that the fighter knows the action it names.
   const action = actionNamed(entry, turn.action) as Dg["action"];
+  const target = turn.target ?? firstFoe(fight, me);
   const choice: Dg["choice"] = {
     at: fight.at,
     ...(turn.stance ? { stance: turn.stance } : {}),
     ...(turn.charge === undefined ? {} : { charge: { runMetres: turn.charge } }),
-    ...(action.role === "delay" ? { delayTo: turn.delayTo ?? null } : {}),
+    ...(action.role === "delay" || action.role === "stepIn" ? { delayTo: turn.delayTo ?? null } : {}),
+    ...(turn.mercy && target !== null ? { mercyStrike: { victim: find(fight, target) } } : {}),
+    ...(turn.opportunity ? { opportunity: true } : {}),
+    ...(turn.sneak === undefined ? {} : { sneak: { stealth: turn.sneak } }),
+    ...(turn.keep ? { keep: { action: turn.keep } } : {}),
+    ...(turn.release ? { release: true } : {}),
+    ...partnersOf(fight, me),
   };
-  return { action, target: turn.target ?? firstFoe(fight, me), choice, defence: turn.defence, dice: turn.dice ? scriptedDice(turn.dice, fight.dice, `turns[${turn.index}].dice`) : fight.dice, scripted: turn };
+  return { action, target, choice, defence: turn.defence, dice: turn.dice ? scriptedDice(turn.dice, fight.dice, `turns[${turn.index}].dice`) : fight.dice, scripted: turn };
+}
+
+/** The standard actions the fighter's owner and partners used this round, for the damage divisor (M87); nothing for one alone. */
+function partnersOf(fight: Fight, me: Dg["combatant"]): Pick<Dg["choice"], "partnerActions"> {
+  if (me.group === null) return {};
+  const used = partnerActionsUsed(fight.fighters, me, fight.at);
+  return used === 0 ? {} : { partnerActions: used };
 }
 
 /** The next action of the tactics' rotation at the first foe standing, fighting defensively with a melee attack when the tactics say so. */
@@ -44,7 +59,7 @@ function fromTactics(fight: Fight, me: Dg["combatant"], entry: FighterEntry): Tu
   // The scenario checked every name of the rotation.
   const action = actionNamed(entry, rotation[at % rotation.length] as string) as Dg["action"];
   const melee = action.attack?.attack.delivery === "melee";
-  return { action, target: firstFoe(fight, me), choice: stance && melee ? { at: fight.at, stance } : { at: fight.at }, defence: undefined, dice: fight.dice, scripted: null };
+  return { action, target: firstFoe(fight, me), choice: { at: fight.at, ...(stance && melee ? { stance } : {}), ...partnersOf(fight, me) }, defence: undefined, dice: fight.dice, scripted: null };
 }
 
 /** Declares a tactics plan; refused, it falls back on the unarmed Strike, and refused again, the turn passes with the reason. */
@@ -55,7 +70,7 @@ function declareTactics(fight: Fight, me: Dg["combatant"], plan: TurnPlan): { de
     if (!isRuleRefusal(error)) throw error;
     if (plan.action === STRIKE) return { declared: null, refused: error.message };
     try {
-      return { declared: rules.declare(me, STRIKE, { at: fight.at }, fight.options, plan.dice), refused: null };
+      return { declared: rules.declare(me, STRIKE, { at: fight.at, ...partnersOf(fight, me) }, fight.options, plan.dice), refused: null };
     } catch (again) {
       if (!isRuleRefusal(again)) throw again;
       return { declared: null, refused: again.message };
@@ -79,6 +94,7 @@ export function playTurn(fight: Fight, id: string): void {
   const offensive = plan.action.role === "attack" || plan.action.role === "maneuver" || plan.action.role === "feint";
   const { declared, refused } = offensive && plan.target === null ? { declared: null, refused: "no foe is left standing" } : turn ? { declared: asFileProblem(where, () => rules.declare(me, plan.action, plan.choice, fight.options, plan.dice)), refused: null } : declareTactics(fight, me, plan);
   if (declared) put(fight, declared.actor);
+  if (declared?.summoned) put(fight, declared.summoned);
   fight.log?.push({
     round,
     kind: "turn",

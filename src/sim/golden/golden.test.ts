@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { degreesGoldenOutcomes, type DegreesGoldenOutcomes } from "./degrees-outcomes";
 import { goldenOutcomes, type GoldenOutcomes } from "./outcomes";
 
 // The engine is made fast in place; this is the proof that no result changed with it.
@@ -20,5 +21,20 @@ describe("the engine's results are the recorded ones (golden outcomes)", () => {
 
   it("plays the fuzz harness's random fights to the same end", () => {
     for (let i = 0; i < recorded.fights.length; i++) expect(now.fights[i], `fight ${i}`).toEqual(recorded.fights[i]);
+  });
+});
+
+// The cast: JSON.parse knows no types, and the file is write.ts's own output.
+const degreesRecorded = JSON.parse(readFileSync(join(import.meta.dirname, "degrees-outcomes.json"), "utf8")) as DegreesGoldenOutcomes;
+const degreesNow = degreesGoldenOutcomes(join(import.meta.dirname, "..", "..", ".."));
+
+describe("the degrees engine's results are the recorded ones (golden outcomes)", () => {
+  it("plays every degrees duel to the same winner, round, pools, final state and log, with and without a log", () => {
+    expect(degreesNow.duels.length).toBe(300);
+    for (let i = 0; i < degreesRecorded.duels.length; i++) expect(degreesNow.duels[i], `duel seed ${degreesRecorded.duels[i]?.seed}`).toEqual(degreesRecorded.duels[i]);
+  });
+
+  it("plays every degrees scenario to the same --json output", () => {
+    expect(degreesNow.scenarios).toEqual(degreesRecorded.scenarios);
   });
 });

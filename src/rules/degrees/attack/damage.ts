@@ -46,6 +46,9 @@ export interface DamageResult {
   barrierBroken?: boolean;
 }
 
+// The steps of a run nobody reads: none, never added to.
+const NO_STEPS: DamageStep[] = [];
+
 /** Halves and thirds of damage round by `fractionRounding`, up by default (M87). */
 function divide(value: number, divisor: number, options: DegreesOptions): number {
   return roundOpen(value / divisor, options);
@@ -59,15 +62,17 @@ function divide(value: number, divisor: number, options: DegreesOptions): number
  * given) keeps the steps a card shows; a run nobody reads gets the same numbers without them.
  */
 export function resolveDamage(input: DamageInput, options: DegreesOptions, detail = true): DamageResult {
-  const steps: DamageStep[] = [];
+  const steps: DamageStep[] = detail ? [] : NO_STEPS;
   let base = Math.max(0, input.base);
   let fixed = Math.max(0, input.fixed);
   if (detail) steps.push({ step: "base", base, fixed });
-  let barrier: Pick<DamageResult, "barrierHardnessAfter" | "barrierBroken"> = {};
+  let barrierHardnessAfter: number | undefined;
+  let barrierBroken: boolean | undefined;
   if (input.barrierHardness !== undefined) {
     const test = testHardness(input.barrierHardness, base, fixed, input.ignoreHardness);
     ({ base, fixed } = test);
-    barrier = { barrierHardnessAfter: test.hardnessAfter, barrierBroken: test.broken };
+    barrierHardnessAfter = test.hardnessAfter;
+    barrierBroken = test.broken;
     if (detail) steps.push({ step: "barrier", hardness: input.barrierHardness, broken: test.broken, base, fixed, hardnessAfter: test.hardnessAfter });
   }
   if (input.bodyHardness > 0) {
@@ -96,5 +101,6 @@ export function resolveDamage(input: DamageInput, options: DegreesOptions, detai
     damage -= absorbed;
     if (detail) steps.push({ step: "absorption", absorbed, absorptionLeft: input.absorption - absorbed, damage });
   }
-  return { steps, damage, absorbed, absorptionLeft: input.absorption - absorbed, ...barrier };
+  // One shape for every result (the barrier's fields undefined without one): a spread of varying keys costs a slow copy.
+  return { steps, damage, absorbed, absorptionLeft: input.absorption - absorbed, barrierHardnessAfter, barrierBroken };
 }

@@ -49,7 +49,8 @@ function withModifier(roll: CheckRoll, modifier: RollModifier): CheckRoll {
  * M115). Dodge sets a difficulty; the others contest, the defender winning only when higher.
  */
 export function defend(roll: CheckRoll, answer: DefenceAnswer, attack: AttackProfile, attacker: AttackerView, defender: DefenderView, options: DegreesOptions, dice: DiceSource): DefenceOutcome {
-  const context: CheckContext = { kind: "defence", attackType: attackType(attack.delivery), defence: answer.kind, ...(attacker.id === undefined ? {} : { attacker: attacker.id }) };
+  // One shape for every defence (`attacker` undefined when unknown): every attack builds one.
+  const context: CheckContext = { kind: "defence", attackType: attackType(attack.delivery), defence: answer.kind, attacker: attacker.id };
   const fromConditions = conditionModifier(defender.conditions, context, options);
   const cover = coverBonus(attack, attacker, defender, options);
   // Most defences meet no modifier at all: the shared empty list then, not a new one.
@@ -61,11 +62,11 @@ export function defend(roll: CheckRoll, answer: DefenceAnswer, attack: AttackPro
     const parts: RollModifier[] = [...(losesBonuses ? [] : [{ label: "dodge", value: defender.accuracies.dodge }, ...defender.dodgeBonuses]), ...shared];
     const dc = DODGE_BASE + modifierTotal(parts);
     const hit = meetsDc(attackRoll.total, dc, options);
-    return { steps: [{ step: "dodge", dc, parts, attackTotal: attackRoll.total, hit }], hit, deciding: roll, rerolled: false };
+    return { steps: [{ step: "dodge", dc, parts, attackTotal: attackRoll.total, hit }], hit, deciding: roll, rerolled: false, techniqueCost: undefined };
   }
   const steps: AttackStep[] = [];
   let side: ContestSide;
-  let cost: Pick<DefenceOutcome, "techniqueCost"> = {};
+  let techniqueCost: DefenceOutcome["techniqueCost"];
   if (answer.kind === "block") {
     const heavy = attack.heavyWeapon && defender.wielding?.weight !== "heavy" ? [{ label: "heavyWeapon", value: -1 }] : [];
     side = { accuracy: defender.accuracies.melee, modifiers: [...shared, ...heavy] };
@@ -73,11 +74,11 @@ export function defend(roll: CheckRoll, answer: DefenceAnswer, attack: AttackPro
     side = { accuracy: defender.accuracies.anticipate, modifiers: [...defender.anticipateBonuses, ...shared] };
   } else {
     const { chakraCost, action } = answer.technique;
-    cost = { techniqueCost: { chakra: chakraCost, action } };
+    techniqueCost = { chakra: chakraCost, action };
     steps.push({ step: "techniqueCost", chakra: chakraCost, action });
     side = { accuracy: defender.accuracies.anticipate, modifiers: shared };
   }
   const result = contest({ accuracy: roll.accuracy, modifiers: attackRoll.modifiers }, side, options, dice, attackRoll);
   steps.push({ step: "contest", defence: answer.kind, contest: result, hit: result.attackerWins });
-  return { steps, hit: result.attackerWins, deciding: result.attacker, rerolled: result.rounds.length > 1, ...cost };
+  return { steps, hit: result.attackerWins, deciding: result.attacker, rerolled: result.rounds.length > 1, techniqueCost };
 }

@@ -98,16 +98,18 @@ export function resolveAttack(roll: CheckRoll, answer: DefenceAnswer, attack: At
     result = missed(steps);
   } else if (defence.rerolled && isCriticalHit(natural, options, attack.critMin)) result = criticalHit(steps, attack, natural);
   else result = defence.hit ? throughCamouflage(steps, attack, attacker, defender, options, dice, natural, damageDegree(natural, options, attack.critMin)) : missed(steps);
-  return defence.techniqueCost ? { ...result, techniqueCost: defence.techniqueCost } : result;
+  // The result was made just above, for this call alone.
+  if (defence.techniqueCost) result.techniqueCost = defence.techniqueCost;
+  return result;
 }
 
 function missed(steps: AttackStep[]): AttackResult {
-  return { hit: false, critical: false, degree: 0, steps, bleeding: false };
+  return { hit: false, critical: false, degree: 0, steps, bleeding: false, techniqueCost: undefined };
 }
 
 function landed(steps: AttackStep[], attack: AttackProfile, natural: number, degree: DamageDegree, critical: boolean): AttackResult {
   steps.push({ step: "degree", natural, degree });
-  return { hit: true, critical, degree, steps, bleeding: critical && attack.lethal };
+  return { hit: true, critical, degree, steps, bleeding: critical && attack.lethal, techniqueCost: undefined };
 }
 
 function criticalHit(steps: AttackStep[], attack: AttackProfile, natural: number): AttackResult {

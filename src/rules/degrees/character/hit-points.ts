@@ -41,11 +41,12 @@ export function thresholdState(track: HpTrack, options: DegreesOptions): Thresho
  * current HP stops at 0 and the rest of that hit is lost; later hits go below (M40). Lethal damage
  * wakes no one but does end stabilisation, since the text only stabilises a wound that stopped.
  */
-export function takeDamage(track: HpTrack, amount: number, lethal: boolean, options: DegreesOptions): HpTrack {
+export function takeDamage(track: HpTrack, amount: number, lethal: boolean, options: Pick<DegreesOptions, "hpOverflow">): HpTrack {
   if (amount <= 0) return track;
   const before = effectiveHp(track);
   const taken = options.hpOverflow === "clamp" && before > 0 && amount >= before ? before : amount;
-  return lethal ? { hp: track.hp - taken, nonLethal: track.nonLethal, stable: false } : { ...track, nonLethal: track.nonLethal + taken };
+  // Written out in one field order (no spread), so every track has the same shape and the code reading it stays fast.
+  return lethal ? { hp: track.hp - taken, nonLethal: track.nonLethal, stable: false } : { hp: track.hp, nonLethal: track.nonLethal + taken, stable: track.stable };
 }
 
 /** Heals lethal damage first, never past the maximum (M46); what is left heals non-lethal damage. */
@@ -59,5 +60,5 @@ export function heal(track: HpTrack, amount: number, hpMax: number): HpTrack {
 
 /** A dying character stabilised (Vigor DC 18 or Medicine DC 16, M42): it stops losing HP. */
 export function stabilise(track: HpTrack): HpTrack {
-  return { ...track, stable: true };
+  return { hp: track.hp, nonLethal: track.nonLethal, stable: true };
 }

@@ -1,5 +1,5 @@
 import type { DegreesOptions } from "../options";
-import { conditionDefinitions, SEVERITY_CHAINS, type ConditionFlag, type ConditionId, type ConditionPenalty } from "./definitions";
+import { conditionDefinitions, SEVERITY_CHAINS, type ConditionDefinition, type ConditionFlag, type ConditionId, type ConditionPenalty } from "./definitions";
 import type { ConditionInstance } from "./instance";
 
 /** A condition in force: held directly or brought by another, and whether a worse one hides it. */
@@ -13,22 +13,37 @@ export interface ActiveCondition {
 
 /** Every condition in force: the held ones and all they imply, transitively (F9). */
 export function activeConditions(held: readonly ConditionInstance[], options: DegreesOptions): readonly ActiveCondition[] {
-  if (held.length === 0) return [];
-  // What a condition implies and hides does not follow the options: the list is the same for the
-  // same instances, which a fight asks about on every check. Held lists are never changed in
-  // place (a change is a new list), so they are worked out once per list.
-  let active = activeCache.get(held);
-  if (!active) {
-    active = findActive(held, options);
-    activeCache.set(held, active);
-  }
-  return active;
+  return held.length === 0 ? NOTHING_ACTIVE.list : inForce(held, options).list;
 }
 
-const activeCache = new WeakMap<readonly ConditionInstance[], readonly ActiveCondition[]>();
+/** What a held list brings into force: the conditions, and their ids and flags to look up. */
+interface InForce {
+  list: readonly ActiveCondition[];
+  ids: ReadonlySet<ConditionId>;
+  flags: ReadonlySet<ConditionFlag>;
+}
 
-function findActive(held: readonly ConditionInstance[], options: DegreesOptions): ActiveCondition[] {
-  const defs = conditionDefinitions(options);
+const NOTHING_ACTIVE: InForce = { list: [], ids: new Set(), flags: new Set() };
+
+// What a condition implies, hides and flags does not follow the options: the answer is the same
+// for the same instances, which a fight asks about on every check. Held lists are never changed
+// in place (a change is a new list), so they are worked out once per list.
+function inForce(held: readonly ConditionInstance[], options: DegreesOptions): InForce {
+  let found = activeCache.get(held);
+  if (!found) {
+    const defs = conditionDefinitions(options);
+    const list = findActive(held, defs);
+    const flags = new Set<ConditionFlag>();
+    for (const c of list) for (const flag of defs[c.id].flags) flags.add(flag);
+    found = { list, ids: new Set(list.map((c) => c.id)), flags };
+    activeCache.set(held, found);
+  }
+  return found;
+}
+
+const activeCache = new WeakMap<readonly ConditionInstance[], InForce>();
+
+function findActive(held: readonly ConditionInstance[], defs: Readonly<Record<ConditionId, ConditionDefinition>>): ActiveCondition[] {
   const direct = new Set(held.map((c) => c.id));
   const present = new Set<ConditionId>();
   const visit = (id: ConditionId): void => {
@@ -51,14 +66,13 @@ function isHidden(id: ConditionId, present: ReadonlySet<ConditionId>): boolean {
 export function hasCondition(held: readonly ConditionInstance[], id: ConditionId, options: DegreesOptions): boolean {
   // Most checks of a fight meet no condition at all: nothing to work out then.
   if (held.length === 0) return false;
-  return activeConditions(held, options).some((c) => c.id === id);
+  return inForce(held, options).ids.has(id);
 }
 
 /** Whether any condition in force has the flag. Flags are never hidden: a worse condition includes the milder one's limits. */
 export function hasFlag(held: readonly ConditionInstance[], flag: ConditionFlag, options: DegreesOptions): boolean {
   if (held.length === 0) return false;
-  const defs = conditionDefinitions(options);
-  return activeConditions(held, options).some((c) => defs[c.id].flags.includes(flag));
+  return inForce(held, options).flags.has(flag);
 }
 
 /** The check a penalty may reach. */

@@ -24,8 +24,10 @@ export interface TurnStartState {
 }
 
 // A tick is not a hit: its loss is subtracted in full, never stopped at 0 (M40 speaks of hits).
-function tick(hp: HpTrack, amount: number, options: DegreesOptions): HpTrack {
-  return takeDamage(hp, amount, true, { ...options, hpOverflow: "subtract" });
+const IN_FULL = { hpOverflow: "subtract" } as const;
+
+function tick(hp: HpTrack, amount: number): HpTrack {
+  return takeDamage(hp, amount, true, IN_FULL);
 }
 
 /**
@@ -42,11 +44,11 @@ export function startOfTurn(state: TurnStartState, options: DegreesOptions, dice
   let conditions = state.conditions;
   const bleeding = bleedingStacks(conditions) * options.bleedingLoss;
   if (bleeding > 0 && from !== "dead" && from !== "stable") {
-    hp = tick(hp, bleeding, options);
+    hp = tick(hp, bleeding);
     events.push({ kind: "hpLoss", cause: "bleeding", amount: bleeding });
   }
   if (thresholdState(hp, options) === "dying" && from === "dying" && options.dyingLoss > 0) {
-    hp = tick(hp, options.dyingLoss, options);
+    hp = tick(hp, options.dyingLoss);
     events.push({ kind: "hpLoss", cause: "dying", amount: options.dyingLoss });
   }
   const suffocating = conditions.find((c) => c.id === "suffocating");
@@ -55,7 +57,7 @@ export function startOfTurn(state: TurnStartState, options: DegreesOptions, dice
     events.push({ kind: "breath", check });
     conditions = conditions.map((c) => (c === suffocating ? { ...c, turns: (c.turns ?? 0) + 1 } : c));
     if (!check.heldBreath && check.damage > 0) {
-      hp = tick(hp, check.damage, options);
+      hp = tick(hp, check.damage);
       events.push({ kind: "hpLoss", cause: "suffocation", amount: check.damage });
     }
     // Suffocation knocks out at 0 HP already, where a wound alone leaves one awake (M130 25, M41).

@@ -1,8 +1,8 @@
 import type { DiceSource } from "../../dice";
 import type { DegreesOptions } from "../options";
 import { degreesRefusal } from "../refusals";
-import type { ActionBudget, TurnAction } from "../turn-actions";
-import { predictionManeuver, type IncomingAttack, type PredictionResult, type Predictor } from "./prediction";
+import { actionRefusal, type ActionBudget, type TurnAction } from "../turn-actions";
+import { predictionCosts, predictionManeuver, type IncomingAttack, type PredictionResult, type Predictor } from "./prediction";
 
 /**
  * Evade (M73): a movement action spent to move while defending, refused once the round's move is
@@ -11,9 +11,30 @@ import { predictionManeuver, type IncomingAttack, type PredictionResult, type Pr
  * The attacker gets no opportunity attack from it; other foes in reach do (`provokesOpportunity`).
  */
 export function evade(budget: ActionBudget, attack: IncomingAttack, predictor: Predictor, options: DegreesOptions, dice: DiceSource): PredictionResult {
+  evadeCosts(budget, attack, predictor);
+  const result = predictionManeuver(budget, EVADE_COSTS, attack, predictor, options, dice);
+  return result.success ? { ...result, budget: evaded(result.budget) } : result;
+}
+
+const EVADE_COSTS: readonly TurnAction[] = [{ kind: "movement" }];
+
+/** What an Evade costs before its Anticipate check (the movement action), or its refusal: the round's move used, an opportunity attack, off guard (M71, M73). */
+export function evadeCosts(budget: ActionBudget, attack: Pick<IncomingAttack, "opportunity">, predictor: Pick<Predictor, "offGuard">): ActionBudget {
   if (budget.moved) throw degreesRefusal("alreadyMoved", {}, "Evade needs the round's move, already used");
-  const result = predictionManeuver(budget, [{ kind: "movement" }], attack, predictor, options, dice);
-  return result.success ? { ...result, budget: { ...result.budget, moved: true } } : result;
+  return predictionCosts(budget, EVADE_COSTS, attack, predictor);
+}
+
+/** Why an Evade is refused, as a code, or null (what `evadeCosts` would refuse), without making an error: a card listing the defences asks on every attack. */
+export function evadeRefused(budget: ActionBudget, attack: Pick<IncomingAttack, "opportunity">, predictor: Pick<Predictor, "offGuard">): string | null {
+  if (budget.moved) return "degrees.alreadyMoved";
+  if (attack.opportunity) return "degrees.opportunityAttack";
+  if (predictor.offGuard) return "degrees.flatFooted";
+  return actionRefusal(budget, EVADE_COSTS[0] as TurnAction)?.code ?? null;
+}
+
+/** A successful Evade is the round's move (M73). */
+export function evaded(budget: ActionBudget): ActionBudget {
+  return { ...budget, moved: true };
 }
 
 /**

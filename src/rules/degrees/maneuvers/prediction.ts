@@ -26,14 +26,22 @@ export interface PredictionResult {
 }
 
 /**
+ * What a prediction maneuver costs before its Anticipate check, or its refusal (M71): refused
+ * against an opportunity attack or off guard; the actions are paid first and stay paid.
+ */
+export function predictionCosts(budget: ActionBudget, costs: readonly TurnAction[], attack: Pick<IncomingAttack, "opportunity">, predictor: Pick<Predictor, "offGuard">): ActionBudget {
+  if (attack.opportunity) throw degreesRefusal("opportunityAttack", {}, "Only Dodge, Block and Anticipate answer an opportunity attack");
+  if (predictor.offGuard) throw degreesRefusal("flatFooted", {}, "Caught off guard, only Anticipate is left");
+  return costs.reduce(takeAction, budget);
+}
+
+/**
  * The shared frame of the prediction maneuvers (M71): refused against an opportunity attack or
  * off guard, where only Anticipate is left; the actions are paid before the Anticipate check and
  * stay paid when it fails; the defender must beat the attack check.
  */
 export function predictionManeuver(budget: ActionBudget, costs: readonly TurnAction[], attack: IncomingAttack, predictor: Predictor, options: DegreesOptions, dice: DiceSource): PredictionResult {
-  if (attack.opportunity) throw degreesRefusal("opportunityAttack", {}, "Only Dodge, Block and Anticipate answer an opportunity attack");
-  if (predictor.offGuard) throw degreesRefusal("flatFooted", {}, "Caught off guard, only Anticipate is left");
-  const paid = costs.reduce(takeAction, budget);
+  const paid = predictionCosts(budget, costs, attack, predictor);
   const result = contest({ accuracy: attack.roll.accuracy, modifiers: attack.roll.modifiers }, { accuracy: predictor.anticipate, modifiers: predictor.modifiers }, options, dice, attack.roll);
   return { budget: paid, contest: result, success: !result.attackerWins };
 }

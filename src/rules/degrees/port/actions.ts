@@ -4,15 +4,22 @@ import type { DegreesAction } from "../combatant";
 import type { TechniqueRange } from "../maneuvers/total-defence";
 import type { TurnAction } from "../turn-actions";
 
-/** The special maneuvers (M78–M83): a Melee check at −2 whose hit does what the maneuver says instead of damage. */
-export type SpecialManeuver = "takedown" | "disarm" | "push" | "grab";
+/** The special maneuvers (M78–M83): a Melee check at −2 whose hit does what the maneuver says instead of damage (Trample only ends a Charge, M80). */
+export type SpecialManeuver = "takedown" | "disarm" | "push" | "grab" | "trample";
 
 /**
  * What an action is, as declaring it reads it: an attack (a Strike, a weapon, an offensive
  * technique), a special maneuver, a Feint, Total Defence, a Delay, a move, standing up, another
  * technique, or a defensive technique (which only answers an attack, M25).
  */
-export type ActionRole = "attack" | "maneuver" | "feint" | "totalDefence" | "delay" | "move" | "standUp" | "technique" | "defence";
+export type ActionRole = "attack" | "maneuver" | "feint" | "totalDefence" | "delay" | "move" | "standUp" | "technique" | "defence" | ExtraRole;
+
+/**
+ * The roles of the maneuvers that reach the port beside attacks: summoning a partner (M84–M86),
+ * getting on and off a mount (M90), taking off and landing (M95), holding or preparing an action
+ * (M17, M69), and stepping in after a Delay that named no value (M10).
+ */
+export type ExtraRole = "summon" | "mount" | "dismount" | "takeOff" | "land" | "hold" | "prepare" | "stepIn";
 
 /** Something a fighter can do, by the rules' reading of it: what the port calls an action. */
 export interface FighterAction {
@@ -50,6 +57,8 @@ export const DEGREES_BASIC_ACTIONS: Readonly<Record<string, FighterAction>> = Ob
     basic("strike", "attack", "standard", { attack: UNARMED }),
     // Special maneuvers are unarmed by nature (M78): the caller names the armed Melee when a weapon or feat allows it.
     ...(["takedown", "disarm", "push", "grab"] as const).map((maneuver) => basic(maneuver, "maneuver", "standard", { attack: { ...UNARMED, name: maneuver }, maneuver })),
+    // Trample only ends a Charge, a full-round action (M63, M80).
+    basic("trample", "maneuver", "fullRound", { attack: { ...UNARMED, name: "trample" }, maneuver: "trample" }),
     basic("feint", "feint", "standard"),
     basic("totalDefence", "totalDefence", "standard"),
     basic("delay", "delay", "free"),
@@ -57,6 +66,15 @@ export const DEGREES_BASIC_ACTIONS: Readonly<Record<string, FighterAction>> = Ob
     basic("safeStep", "move", "movement", { move: "safeStep" }),
     basic("retreat", "move", "fullRound", { move: "normal" }),
     basic("standUp", "standUp", "movement"),
+    // Calling a partner into the fight (or commanding it) is a free action of its owner (M85).
+    basic("summon", "summon", "free"),
+    basic("mount", "mount", "movement"),
+    basic("dismount", "dismount", "movement"),
+    basic("takeOff", "takeOff", "movement", { move: "normal" }),
+    basic("land", "land", "movement"),
+    basic("hold", "hold", "free"),
+    basic("prepareAction", "prepare", "standard"),
+    basic("stepIn", "stepIn", "reaction"),
   ].map((action) => [action.key, action]),
 );
 

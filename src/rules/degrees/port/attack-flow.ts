@@ -1,4 +1,16 @@
 import type { DiceSource } from "../../dice";
+import { aerialMeleeRefusal, isWinged } from "../aerial";
+import { mountedDefender } from "../attack/mounted";
+import type { DefenderView } from "../attack/types";
+import { deriveCharacter } from "../character/derived";
+import { meetsDc } from "../checks";
+import { hasCondition } from "../conditions/active";
+import { fallCheck, fallFromTheAir } from "../falls";
+import { evadeCosts, evaded, evadeRefused } from "../maneuvers/evade-help";
+import { trampleOutcome, type TrampleOutcome } from "../maneuvers/knockdown";
+import { SNEAK_ATTACK_TARGET, sneakAttackCheck } from "../maneuvers/sneak-attack";
+import { mercyStrikeAftermath } from "../mercy-strike";
+import { rollCheck } from "../roll";
 import { RuleRefusal } from "../../refusal";
 import type { AttackPreview, AttackStage } from "../../ruleset";
 import { attackRefusal } from "../attack/attack-refusal";
@@ -56,10 +68,39 @@ export interface DegreesAttackFlow {
   damage: DamageResult | null;
   effect: ManeuverEffect;
   step: "answer" | "damage" | "done";
+  /** A sneak attack's Stealth against the target's Notice (M54): on success the target is Unaware for this attack. */
+  sneak: { roll: CheckRoll; sneaks: boolean } | null;
+  /** A mercy strike's victim (M61). */
+  mercyVictim: string | null;
+  /** The mount whose defence answered for its rider (M92); null for none. */
+  mountId: string | null;
+  /** After the damage: a mercy strike's Vigor check (M61), a rider's or a flier's fall check (M93, M102). */
+  mercy: MercyAftermath | null;
+  fall: FallCheck | null;
 }
 
-/** How the target answers: Dodge, Block, Anticipate, or one of its defensive techniques by name (M22–M25). */
-export type DegreesAnswer = { kind: "dodge" | "block" | "anticipate" } | { kind: "technique"; technique: string };
+/** What follows a mercy strike that hit (M61): the victim's Vigor against 10 (none for a minion), and whether its fate is the attacker's. */
+export interface MercyAftermath {
+  roll: CheckRoll | null;
+  fate: "survives" | "attackerChooses";
+}
+
+/** A hit of degree 3 or more on a rider or a flier (M93, M102): Acrobatics against 4 + the attack's accuracy, failed outright on a critical; the fall it caused. */
+export interface FallCheck {
+  dc: number;
+  roll: CheckRoll | null;
+  fell: boolean;
+  /** Out of the air: fixed damage equal to the faller's Vigor, landing Prone (M103); off a mount on the ground, none (M93). */
+  damage: number;
+  prone: boolean;
+}
+
+/**
+ * How the target answers: Dodge, Block, Anticipate, or one of its defensive techniques by name
+ * (M22–M25). A rider answers Dodge, Block and Anticipate with its mount's (M92), named as the
+ * mount's fighter; Evade is a prediction maneuver that moves while defending (M73).
+ */
+export type DegreesAnswer = { kind: "dodge" | "block" | "anticipate"; mount?: DegreesFighter } | { kind: "technique"; technique: string } | { kind: "evade" };
 
 /** What a finished attack leaves on its target (and, for a grab, on the attacker). */
 export interface DegreesOutcome {
@@ -85,9 +126,17 @@ export interface DegreesOutcome {
   /** A Disarm's item flies this many metres (M82); a Push moves the target this many (M83). */
   disarmedMetres: number | null;
   pushedMetres: number | null;
+  /** How a Trample ended (M80). */
+  trample?: TrampleOutcome | null;
+  /** A mercy strike's aftermath (M61): the victim's fate, and the conditions that left it helpless, which end. */
+  mercy?: MercyAftermath | null;
+  /** A fall the hit caused (M93, M102, M103): off the mount, out of the air. */
+  fall?: FallCheck | null;
 }
 
 const NO_CAMOUFLAGE: DefenceSituation["camouflage"] = [];
+/** A flier's melee, as the port reads it: it hovers (a levitation, a hovering mount), our default (M101). */
+const HOVERING = { hovers: true, movingAttack: false } as const;
 const NO_MODIFIERS: DefenceSituation["modifiers"] = [];
 
 /** The target's situation for this attack: what the table stated, and a larger target's defence against a special maneuver (M78). */
@@ -127,14 +176,27 @@ function copyFlow(flow: DegreesAttackFlow): DegreesAttackFlow {
     damage: flow.damage,
     effect: flow.effect,
     step: flow.step,
+    sneak: flow.sneak,
+    mercyVictim: flow.mercyVictim,
+    mountId: flow.mountId,
+    mercy: flow.mercy,
+    fall: flow.fall,
   };
 }
 
+/** The target as this attack meets it: Unaware after a sneak attack's successful Stealth (M54); a rider defended by its mount (M92). */
+function targetView(flow: DegreesAttackFlow, target: DegreesFighter, answer: DefenceAnswer | null, mount: DegreesFighter | null): DefenderView {
+  const own = defenderView(flow.sneak?.sneaks ? { ...target, conditions: [...target.conditions, SNEAK_ATTACK_TARGET] } : target, flow.situation);
+  return mount && answer ? mountedDefender(own, defenderView(mount, flow.situation), answer) : own;
+}
+
 /** The attack once it is resolved: a maneuver's effect, and the damage next if a damaging attack landed. */
-function afterResult(flow: DegreesAttackFlow, result: AttackResult, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions): DegreesAttackFlow {
+function afterResult(flow: DegreesAttackFlow, result: AttackResult, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions, answer: DefenceKind | "evade" = "dodge"): DegreesAttackFlow {
   const next = copyFlow(flow);
   next.result = result;
   next.effect = flow.kind === "maneuver" && result.hit ? maneuverEffect(flow.maneuver, result, attacker, target, options) : NO_EFFECT;
+  // A Trample that missed: the target stepped aside, stood and stopped it, or did what its technique says (M80).
+  if (flow.maneuver === "trample" && !result.hit) next.effect = { ...NO_EFFECT, trample: trampleOutcome(true, false, answer === "evade" ? "anticipate" : answer) };
   next.step = result.hit && flow.damages ? "damage" : "done";
   return next;
 }
@@ -148,9 +210,12 @@ function afterResult(flow: DegreesAttackFlow, result: AttackResult, attacker: De
 export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDeclared, target: DegreesFighter, options: DegreesOptions, dice: DiceSource): DegreesAttackFlow {
   const attack = declared.attack;
   if (attack === null) throw degreesRefusal("notAnAttack", { action: declared.action.name }, `${declared.action.name} attacks no one`);
-  const refused = attackRefusal(attacker.conditions, options);
+  const refused = attackRefusal(attacker.conditions, options) ?? (attack.profile.delivery === "melee" ? aerialMeleeRefusal({ flight: isWinged(attacker.conditions, options) ? HOVERING : null, targetWinged: isWinged(target.conditions, options), reachesUp: false }) : null);
   if (refused) throw refused;
+  if (attack.mercyVictim !== null && attack.mercyVictim !== target.id) throw degreesRefusal("mercyStrikeVictim", {}, "A mercy strike is made at the victim it was declared at");
   if (attack.maneuver === "takedown") takedownTarget(target, options);
+  // The Stealth check comes before the attack it opens (M54).
+  const sneak = attack.sneak ? sneakAttackCheck(attack.sneak.stealth, NO_MODIFIERS, target.character.notice, options, dice) : null;
   const situation = situationOf(attack.around, attack.kind === "maneuver", attacker, target, options);
   const attacking = attackerView(attacker);
   let roll: CheckRoll;
@@ -164,7 +229,6 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
     if (made.feinted) effect = { ...NO_EFFECT, targetGains: [made.feinted] };
   } else {
     roll = rollAttack(attack.accuracy, attack.modifiers, attack.profile, attacking, options, dice);
-    decided = decidedBeforeDefence(roll, attack.profile, attacking, defenderView(target, situation), options);
   }
   const flow: DegreesAttackFlow = {
     attackerId: attacker.id,
@@ -190,10 +254,19 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
     damage: null,
     effect,
     step: contest !== null ? "done" : "answer",
+    sneak,
+    mercyVictim: attack.mercyVictim,
+    mountId: null,
+    mercy: null,
+    fall: null,
   };
+  if (contest !== null) return flow;
+  const defending = targetView(flow, target, null, null);
+  decided = decidedBeforeDefence(roll, attack.profile, attacking, defending, options);
   if (decided === null) return flow;
+  flow.decided = decided;
   // The answer is never read once the attack is settled before any defence.
-  return afterResult(flow, resolveAttack(roll, { kind: "dodge" }, attack.profile, attacking, defenderView(target, situation), options, dice), attacker, target, options);
+  return afterResult(flow, resolveAttack(roll, { kind: "dodge" }, attack.profile, attacking, defending, options, dice), attacker, target, options);
 }
 
 /** The refusal code every defence meets when the attack was settled before any defence (F6). */
@@ -212,30 +285,39 @@ function decidedCode(decided: DecidedBeforeDefence): string {
   }
 }
 
-function answerOf(answer: DegreesAnswer, target: DegreesFighter): DefenceAnswer {
-  if (answer.kind !== "technique") return answer;
-  const technique = target.defences.find((d) => d.name === answer.technique);
-  if (!technique) throw degreesRefusal("unknownTechnique", { technique: answer.technique }, `${target.id} knows no defensive technique ${answer.technique}`);
+function answerOf(answer: Exclude<DegreesAnswer, { kind: "evade" }>, target: DegreesFighter): DefenceAnswer {
+  if (answer.kind !== "technique") return answer.kind === "dodge" ? DODGE : answer.kind === "block" ? BLOCK : ANTICIPATE;
+  const named = answer.technique;
+  const technique = target.defences.find((d) => d.name === named);
+  if (!technique) throw degreesRefusal("unknownTechnique", { technique: named }, `${target.id} knows no defensive technique ${named}`);
   return { kind: "technique", technique };
 }
 
 /**
  * The defences the target has, each with the code of the reason it is refused, if it is (F6):
- * Dodge, Block, Anticipate and each of its defensive techniques (named). A Feint is answered by
+ * Dodge, Block, Anticipate, Evade (M73) and each of its defensive techniques (named). A Feint is answered by
  * no defence; an attack settled before any defence leaves every one refused with why.
  */
 export function degreesDefences(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions): { kind: string; name?: string; refused: string | null }[] {
   if (flow.kind === "feint") return [];
-  const answers: DefenceAnswer[] = [{ kind: "dodge" }, { kind: "block" }, { kind: "anticipate" }, ...target.defences.map((technique) => ({ kind: "technique" as const, technique }))];
   const decided = flow.decided;
   const attacking = attackerView(attacker);
-  const defending = defenderView(target, flow.situation);
-  return answers.map((answer) => ({
-    kind: answer.kind,
-    ...(answer.kind === "technique" ? { name: answer.technique.name } : {}),
-    refused: decided !== null ? decidedCode(decided) : (defenceReason(answer, flow.profile, attacking, defending, options)?.code ?? null),
-  }));
+  const defending = targetView(flow, target, null, null);
+  const refused = (answer: DefenceAnswer): string | null => (decided !== null ? decidedCode(decided) : (defenceReason(answer, flow.profile, attacking, defending, options)?.code ?? null));
+  // Asked by every attack a tactic answers with anything but Dodge: built in one pass, no spreads.
+  const offered: { kind: string; name?: string; refused: string | null }[] = [
+    { kind: "dodge", refused: refused(DODGE) },
+    { kind: "block", refused: refused(BLOCK) },
+    { kind: "anticipate", refused: refused(ANTICIPATE) },
+    { kind: "evade", refused: decided !== null ? decidedCode(decided) : (refused(ANTICIPATE) ?? evadeCode(flow, target, options)) },
+  ];
+  for (const technique of target.defences) offered.push({ kind: "technique", name: technique.name, refused: refused({ kind: "technique", technique }) });
+  return offered;
 }
+
+const DODGE: DefenceAnswer = { kind: "dodge" };
+const BLOCK: DefenceAnswer = { kind: "block" };
+const ANTICIPATE: DefenceAnswer = { kind: "anticipate" };
 
 /**
  * The target answers. A defence the rules do not allow is no refusal here: the text makes it the
@@ -244,8 +326,11 @@ export function degreesDefences(flow: DegreesAttackFlow, attacker: DegreesFighte
  */
 export function answerDegreesAttack(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, answer: DegreesAnswer, options: DegreesOptions, dice: DiceSource): { attack: DegreesAttackFlow; defender: DegreesFighter } {
   if (flow.step !== "answer" || flow.result !== null) throw new RuleRefusal("notYet", {}, "attack: no defence to choose now");
+  if (answer.kind === "evade") return evadeAttack(flow, attacker, target, options, dice);
+  const mount = answer.kind === "technique" ? null : (answer.mount ?? null);
+  if (mount && mount.id !== target.mountedOn) throw degreesRefusal("notYourMount", { mount: mount.id }, `${target.id} does not ride ${mount.id}`);
   const defence = answerOf(answer, target);
-  const result = resolveAttack(flow.roll, defence, flow.profile, attackerView(attacker), defenderView(target, flow.situation), options, dice);
+  const result = resolveAttack(flow.roll, defence, flow.profile, attackerView(attacker), targetView(flow, target, defence, mount), options, dice);
   let defender = target;
   if (result.techniqueCost) {
     defender = copyOf(target);
@@ -253,8 +338,34 @@ export function answerDegreesAttack(flow: DegreesAttackFlow, attacker: DegreesFi
     defender.actions = spendAction(target.actions, { kind: result.techniqueCost.action });
     if (exhaustedByChakra(defender.chakra)) defender.conditions = imposeCondition(defender.conditions, { id: "exhausted", source: "chakra" });
   }
-  const answered = afterResult(flow, result, attacker, defender, options);
+  const answered = afterResult(flow, result, attacker, defender, options, defence.kind);
   answered.answer = defence.kind;
+  answered.mountId = mount?.id ?? null;
+  return { attack: answered, defender };
+}
+
+/** Whether the target is caught off guard, when only Anticipate is left among the prediction maneuvers (M71). */
+function offGuard(target: DegreesFighter, options: DegreesOptions): boolean {
+  return hasCondition(target.conditions, "flatFooted", options) || hasCondition(target.conditions, "unaware", options);
+}
+
+/** Why Evade is refused against this attack, as a code, or null (M71, M73). */
+function evadeCode(flow: DegreesAttackFlow, target: DegreesFighter, options: DegreesOptions): string | null {
+  return evadeRefused(target.actions, flow.profile, { offGuard: offGuard(target, options) });
+}
+
+/**
+ * Evade (M73): a prediction maneuver, its movement action paid first and kept paid (M71), then the
+ * Anticipate contest; a success is the round's move and a miss, a failure a hit whose move does
+ * not count toward the limit.
+ */
+function evadeAttack(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions, dice: DiceSource): { attack: DegreesAttackFlow; defender: DegreesFighter } {
+  const defender = copyOf(target);
+  defender.actions = evadeCosts(target.actions, flow.profile, { offGuard: offGuard(target, options) });
+  const result = resolveAttack(flow.roll, ANTICIPATE, flow.profile, attackerView(attacker), targetView(flow, target, null, null), options, dice);
+  if (!result.hit) defender.actions = evaded(defender.actions);
+  const answered = afterResult(flow, result, attacker, defender, options, "evade");
+  answered.answer = "anticipate";
   return { attack: answered, defender };
 }
 
@@ -262,7 +373,7 @@ export function answerDegreesAttack(flow: DegreesAttackFlow, attacker: DegreesFi
  * The damage of a landed attack (M28–M34, M87, M116–M125), each step kept when `detail` asks for
  * it (a card, a log); a run nobody reads gets the same numbers with no steps.
  */
-export function degreesDamage(flow: DegreesAttackFlow, target: DegreesFighter, options: DegreesOptions, detail = true): DegreesAttackFlow {
+export function degreesDamage(flow: DegreesAttackFlow, target: DegreesFighter, options: DegreesOptions, dice: DiceSource, detail = true): DegreesAttackFlow {
   const result = flow.result;
   if (flow.step !== "damage" || result === null || result.degree === 0) throw new RuleRefusal("notYet", {}, "attack: no damage to roll now");
   const damage = damageOnTarget(
@@ -270,7 +381,7 @@ export function degreesDamage(flow: DegreesAttackFlow, target: DegreesFighter, o
       base: flow.base,
       fixed: flow.fixed,
       degree: result.degree,
-      ...(flow.barrierHardness === null ? {} : { barrierHardness: flow.barrierHardness }),
+      barrierHardness: flow.barrierHardness ?? undefined,
       ignoreHardness: flow.ignoreHardness,
       standardActionsThisRound: flow.partners,
     },
@@ -281,7 +392,30 @@ export function degreesDamage(flow: DegreesAttackFlow, target: DegreesFighter, o
   const next = copyFlow(flow);
   next.damage = damage;
   next.step = "done";
+  if (flow.profile.mercyStrike) next.mercy = mercyAftermathOf(target, options, dice);
+  next.fall = fallCheckOf(result, flow.roll.accuracy, target, options, dice);
   return next;
+}
+
+/** The victim's Vigor against 10 after a mercy strike, none for a minion (M61). */
+function mercyAftermathOf(victim: DegreesFighter, options: DegreesOptions, dice: DiceSource): MercyAftermath {
+  if (victim.minion) return { roll: null, fate: mercyStrikeAftermath({ minion: true }, options) };
+  const roll = rollCheck(deriveCharacter(victim.character).vigor, NO_MODIFIERS, dice);
+  return { roll, fate: mercyStrikeAftermath({ vigorTotal: roll.total }, options) };
+}
+
+/** A rider's or a flier's fall check after a hit of degree 3 or more (M93, M102), and the fall if it fails (M103). */
+function fallCheckOf(result: AttackResult, accuracy: number, target: DegreesFighter, options: DegreesOptions, dice: DiceSource): FallCheck | null {
+  const flying = isWinged(target.conditions, options);
+  if (target.mountedOn === undefined && !flying) return null;
+  const check = fallCheck(result.degree, result.critical, accuracy);
+  if (!check) return null;
+  const roll = check.autoFail ? null : rollCheck(target.acrobatics ?? 0, NO_MODIFIERS, dice);
+  const fell = roll === null || !meetsDc(roll.total, check.dc, options);
+  if (!fell) return { dc: check.dc, roll, fell, damage: 0, prone: false };
+  // Off a mount on the ground the fall does no harm (M93); out of the air it costs Vigor and lands Prone (M103).
+  const fall = flying ? fallFromTheAir(deriveCharacter(target.character).vigor) : null;
+  return { dc: check.dc, roll, fell, damage: fall?.damage ?? 0, prone: fall !== null };
 }
 
 /** What the finished attack leaves to settle on its target. */
@@ -290,6 +424,7 @@ export function degreesOutcomes(flow: DegreesAttackFlow): DegreesOutcome[] {
   const result = flow.result;
   const damage = flow.damage;
   const hit = result?.hit ?? (flow.contest !== null && flow.contest.attackerWins);
+  const fallDamage = flow.effect.fallDamage + (flow.fall?.damage ?? 0);
   return [
     {
       attackerId: flow.attackerId,
@@ -299,8 +434,8 @@ export function degreesOutcomes(flow: DegreesAttackFlow): DegreesOutcome[] {
       hit,
       critical: result?.critical ?? false,
       degree: result?.degree ?? 0,
-      damage: (damage?.damage ?? 0) + flow.effect.fallDamage,
-      lethal: flow.profile.lethal || flow.effect.fallDamage > 0,
+      damage: (damage?.damage ?? 0) + fallDamage,
+      lethal: flow.profile.lethal || fallDamage > 0,
       delivery: flow.profile.delivery,
       bleeding: result?.bleeding ?? false,
       absorbed: damage?.absorbed ?? 0,
@@ -308,6 +443,9 @@ export function degreesOutcomes(flow: DegreesAttackFlow): DegreesOutcome[] {
       attackerGains: flow.effect.attackerGains,
       disarmedMetres: flow.effect.disarmedMetres,
       pushedMetres: flow.effect.pushedMetres,
+      trample: flow.effect.trample,
+      mercy: flow.mercy,
+      fall: flow.fall,
     },
   ];
 }

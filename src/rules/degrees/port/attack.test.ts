@@ -44,10 +44,11 @@ describe("an attack through the port's steps", () => {
       { kind: "dodge", refused: null },
       { kind: "block", refused: "degrees.unarmedBlock" },
       { kind: "anticipate", refused: null },
+      { kind: "evade", refused: null },
     ]);
     const critical = open(step.fighters, step.at, [8, 7]).attack;
     expect(rules.attack.stage(critical)).toMatchObject({ awaitsAnswer: false, awaitsDamage: true });
-    expect(rules.attack.defenses(critical, declared.actor, byId(step.fighters, "b"), O).map((d) => d.refused)).toEqual(["degrees.criticalHit", "degrees.criticalHit", "degrees.criticalHit"]);
+    expect(rules.attack.defenses(critical, declared.actor, byId(step.fighters, "b"), O).map((d) => d.refused)).toEqual(["degrees.criticalHit", "degrees.criticalHit", "degrees.criticalHit", "degrees.criticalHit"]);
     expect(worded(refusalOf(() => rules.attack.answer(critical, declared.actor, byId(step.fighters, "b"), { kind: "dodge" }, O, NO_DICE)))).toBe("That step is not open on this attack now.");
     const missed = open(step.fighters, step.at, [1, 2]).attack;
     expect([rules.attack.stage(missed).readyToSettle, missed.decided]).toEqual([true, "criticalFailure"]);

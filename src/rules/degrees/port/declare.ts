@@ -11,6 +11,7 @@ import { hasCondition } from "../conditions/active";
 import { imposeCondition } from "../conditions/impose";
 import type { ConditionInstance } from "../conditions/instance";
 import { useLimit } from "../limits";
+import { mercyStrike } from "../mercy-strike";
 import { charge } from "../maneuvers/charge";
 import { grabRefusal } from "../maneuvers/grab";
 import { safeStep } from "../maneuvers/leaving-reach";
@@ -23,6 +24,7 @@ import { circumstanceModifiers, type AttackCircumstance } from "../situational";
 import { FRESH_ROUND, takeAction, type ActionBudget } from "../turn-actions";
 import { turnActionOf, type FighterAction, type SpecialManeuver } from "./actions";
 import { copyOf, stateOf, type DegreesFighter } from "./fighter";
+import { extraAction, releaseKept, type ExtraChoice } from "./extra-actions";
 import { initiativeNow } from "./initiative-port";
 import { checkedMoment } from "./moments";
 
@@ -37,7 +39,7 @@ export interface AroundTheTarget {
 }
 
 /** How an action is declared: when, and for an attack, how it is made and what the table states around it. */
-export interface DegreesChoice {
+export interface DegreesChoice extends ExtraChoice {
   /** The moment (moments.ts): the fighter's own turn, in a fight. */
   at: number;
   /** Fight Defensively (−3 attack, +2 Dodge) or, with the feat, Defensive Combat (−2/+3), declared with a melee attack (M66). */
@@ -49,8 +51,16 @@ export interface DegreesChoice {
   around?: AroundTheTarget;
   /** Standard actions the attacker's partners (or owner) used this round, counted from their budgets (M87). */
   partnerActions?: number;
-  /** A Delay's new value, or null to act once everyone else has (M10). */
+  /** A Delay's new value, or null to act once everyone else has (M10); stepping in, the value of the turn it follows. */
   delayTo?: number | null;
+  /** A mercy strike at this victim, known as it is declared (M61): a full-round action at one helpless or paralyzed victim, an automatic critical. */
+  mercyStrike?: { victim: DegreesFighter };
+  /** An opportunity attack (M55): a melee attack off one's turn, once a round, answered only by Dodge, Block or Anticipate. */
+  opportunity?: boolean;
+  /** A sneak attack (M54): the attacker's Stealth, rolled against the target's Notice as the attack opens; on success the target is Unaware for it. */
+  sneak?: { stealth: number };
+  /** Takes the action kept with Hold or Prepare (M17, M69), off one's own turn. */
+  release?: boolean;
 }
 
 /** An attack, special maneuver or Feint declared, ready to open at a target. */
@@ -72,6 +82,10 @@ export interface DeclaredAttack {
   partners: number;
   /** It ends a Charge (M63). */
   charging: boolean;
+  /** A mercy strike's victim (M61), the only target it may open at; null for any other attack. */
+  mercyVictim: string | null;
+  /** A sneak attack's Stealth (M54), rolled as it opens; null for none. */
+  sneak: { stealth: number } | null;
 }
 
 /** What declaring would do, shown before it is confirmed. */
@@ -90,7 +104,12 @@ export interface DegreesDeclared {
   at: number;
   actor: DegreesFighter;
   attack: DeclaredAttack | null;
+  /** A partner the action called into the fight (M84–M86), to add to the fighters; null for none. */
+  summoned?: DegreesFighter | null;
 }
+
+/** What Hold and Prepare keep for later: an attack, a maneuver, a Feint or a technique (M17, M69). */
+const RELEASABLE: ReadonlySet<FighterAction["role"]> = new Set(["attack", "maneuver", "feint", "technique"]);
 
 /** Whether it is the fighter's own turn at `at`, begun and neither over nor put off: actions are taken then, only reactions outside it (M15). */
 function ownTurn(f: DegreesFighter, at: number): boolean {
@@ -119,28 +138,38 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     const cannot = grabRefusal({ id: f.id, handsFree: f.wielding === null, canHold: true });
     if (cannot) throw cannot;
   }
+  if (action.maneuver === "trample" && !choice.charge) throw degreesRefusal("trampleCharge", {}, "Trample is made only with a Charge");
+  if (choice.opportunity && (!melee || action.role !== "attack")) throw degreesRefusal("meleeOnly", { action: action.name }, `${action.name}: an opportunity attack is a plain melee attack`);
+  if (choice.mercyStrike && action.role !== "attack") throw degreesRefusal("mercyStrikeVictim", {}, "A mercy strike is one attack at a helpless or paralyzed victim");
   let circumstance: AttackCircumstance = choice.circumstance === undefined && action.role !== "maneuver" ? NO_CIRCUMSTANCE : { ...choice.circumstance, specialManeuver: action.role === "maneuver" };
   if (choice.charge) {
     const movement = movementMetres(deriveCharacter(f.character).movement, "normal", f.conditions, options);
-    const made = charge(budget, f.conditions, { finish: action.maneuver === "push" || action.maneuver === "takedown" ? action.maneuver : "strike", runMetres: choice.charge.runMetres, movementMetres: movement, touchTechnique: action.key === "technique" }, options);
+    const finish = action.maneuver === "push" || action.maneuver === "takedown" || action.maneuver === "trample" ? action.maneuver : "strike";
+    const made = charge(budget, f.conditions, { finish, runMetres: choice.charge.runMetres, movementMetres: movement, touchTechnique: action.key === "technique" }, options);
     next.actions = made.budget;
     next.conditions = imposeCondition(next.conditions, made.defencePenalty);
     circumstance = { ...circumstance, ...made.circumstance };
+  } else if (choice.mercyStrike) {
+    next.actions = mercyStrike(budget, choice.mercyStrike.victim.conditions, { targets: 1, attackIsFullRound: action.time === "fullRound" }, options);
+  } else if (choice.opportunity) {
+    // A free action off one's turn, once a round (M55; shared with partners, M88, by the caller's count).
+    next.uses = useLimit(f.uses, "opportunityAttack", 1, "round");
   } else {
     const spent = turnActionOf(action);
-    next.actions = spent.kind === "reaction" ? budget : takeAction(budget, spent);
+    next.actions = spent.kind === "reaction" ? budget : choice.release ? releaseKept(f, spent) : takeAction(budget, spent);
+    if (choice.release) next.kept = null;
   }
   if (action.role === "feint") {
     next.uses = useLimit(f.uses, "feint", 1, "round");
     const dexterity = f.character.attributes.dexterity;
-    return { kind: "feint", maneuver: null, profile: { delivery: "other", lethal: false }, accuracy: dexterity, modifiers: NO_MODIFIERS, base: 0, fixed: 0, ignoreHardness: 0, damages: false, around: choice.around ?? IN_THE_OPEN, partners: 1, charging: false };
+    return { kind: "feint", maneuver: null, profile: { delivery: "other", lethal: false }, accuracy: dexterity, modifiers: NO_MODIFIERS, base: 0, fixed: 0, ignoreHardness: 0, damages: false, around: choice.around ?? IN_THE_OPEN, partners: 1, charging: false, mercyVictim: null, sneak: null };
   }
   // Present for the roles "attack" and "maneuver", by the shape of every action that has them (actions.ts, item-input.ts).
   const attack = action.attack as NonNullable<FighterAction["attack"]>;
   return {
     kind: action.role === "maneuver" ? "maneuver" : "attack",
     maneuver: action.maneuver ?? null,
-    profile: attack.attack,
+    profile: choice.mercyStrike ? { ...attack.attack, mercyStrike: true } : choice.opportunity ? { ...attack.attack, opportunity: true } : attack.attack,
     accuracy: f.character.accuracies[attack.accuracy],
     modifiers: attackModifiers(next.stance, circumstance),
     base: actionBaseDamage(f, attack, options),
@@ -150,6 +179,8 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     around: choice.around ?? IN_THE_OPEN,
     partners: 1 + Math.max(0, choice.partnerActions ?? 0),
     charging: choice.charge !== undefined,
+    mercyVictim: choice.mercyStrike ? choice.mercyStrike.victim.id : null,
+    sneak: choice.sneak ?? null,
   };
 }
 
@@ -164,17 +195,21 @@ function withoutOne(held: readonly ConditionInstance[], id: ConditionInstance["i
  * out of the round's budget (M13, M14, M16, M19); outside one every action starts from a fresh
  * budget. The conditions rule out what they forbid (M130), Total Defence anything offensive (M67).
  */
-function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, options: DegreesOptions): { actor: DegreesFighter; attack: DeclaredAttack | null } {
+function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, options: DegreesOptions): { actor: DegreesFighter; attack: DeclaredAttack | null; summoned: DegreesFighter | null } {
   const at = checkedMoment(choice.at, "at");
   const inFight = f.initiative !== null;
   const turnAction = turnActionOf(action);
+  // An opportunity attack and a released action are taken off one's turn, as reactions are (M55, M17, M69).
+  const offTurn = turnAction.kind === "reaction" || choice.opportunity === true || choice.release === true;
   if (stateOf(f, options) === "dead") throw degreesRefusal("dead", { id: f.id }, `${f.id} is dead`);
-  if (inFight && turnAction.kind !== "reaction" && !ownTurn(f, at)) throw degreesRefusal("notYourTurn", {}, "That can only be done on one's own turn");
+  if (choice.release && !RELEASABLE.has(action.role)) throw degreesRefusal("cannotRelease", { action: action.name }, `${action.name} is not an action kept for later`);
+  if (inFight && !offTurn && !ownTurn(f, at)) throw degreesRefusal("notYourTurn", {}, "That can only be done on one's own turn");
   const cannot = actingRefusal(f.conditions, turnAction, options);
   if (cannot) throw cannot;
   const budget = inFight ? f.actions : FRESH_ROUND;
-  const next = copyOf(f);
+  let next = copyOf(f);
   let attack: DeclaredAttack | null = null;
+  let summoned: DegreesFighter | null = null;
   switch (action.role) {
     case "defence":
       throw degreesRefusal("defenceOnly", { technique: action.name }, `${action.name} answers an attack; it is not declared on its own`);
@@ -219,7 +254,27 @@ function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, o
     case "technique": {
       const range = totalDefenceRefusal(f.stance, action.range ? { techniqueRange: action.range } : {});
       if (range) throw range;
-      next.actions = castTechnique(budget, action.time, !inFight || ownTurn(f, at));
+      if (choice.release) {
+        next.actions = releaseKept(f, turnAction.kind === "reaction" ? { kind: "partial" } : turnAction);
+        next.kept = null;
+      } else next.actions = castTechnique(budget, action.time, !inFight || ownTurn(f, at));
+      break;
+    }
+    case "summon":
+    case "mount":
+    case "dismount":
+    case "takeOff":
+    case "land":
+    case "hold":
+    case "prepare":
+    case "stepIn": {
+      if (action.role === "takeOff" || action.role === "land") {
+        const stance = totalDefenceRefusal(f.stance, { move: "normal" });
+        if (stance) throw stance;
+      }
+      const done = extraAction(f, next, action.role, budget, choice, at, options);
+      next = done.actor;
+      summoned = done.summoned;
       break;
     }
   }
@@ -228,7 +283,7 @@ function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, o
     // At 0 chakra a character is Exhausted until it recovers some (M49).
     if (exhaustedByChakra(next.chakra) && !hasCondition(next.conditions, "exhausted", options)) next.conditions = imposeCondition(next.conditions, { id: "exhausted", source: "chakra" });
   }
-  return { actor: next, attack };
+  return { actor: next, attack, summoned };
 }
 
 /** What declaring would do, without a die; a RuleRefusal if it may not be declared. */
@@ -239,6 +294,6 @@ export function previewDegrees(f: DegreesFighter, action: FighterAction, choice:
 
 /** Declares an action: nothing is rolled until an attack opens, so it is the preview's plan, kept. */
 export function declareDegrees(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, options: DegreesOptions, _dice: DiceSource): DegreesDeclared {
-  const { actor, attack } = plan(f, action, choice, options);
-  return { actorId: f.id, action, at: choice.at, actor, attack };
+  const { actor, attack, summoned } = plan(f, action, choice, options);
+  return { actorId: f.id, action, at: choice.at, actor, attack, summoned };
 }

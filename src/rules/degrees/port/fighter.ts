@@ -44,6 +44,25 @@ export interface DegreesFighter extends DegreesCombatant {
   defences: readonly DefensiveTechnique[];
   /** What it used this round that is limited per round (a Feint, M59), cleared as each round starts. */
   uses: LimitUses;
+  /** The owner it acts for (M84–M88): it takes its turns in its owner's; absent for one of its own. */
+  partnerOf?: string;
+  /** The mount it rides (M90–M93): the mount's Dodge, Block and Anticipate defend it. */
+  mountedOn?: string;
+  /** A minion: no Vigor check against a mercy strike (M61). */
+  minion?: boolean;
+  /** Its Acrobatics, rolled to stay on a mount or in the air after a hard hit (M93, M102). */
+  acrobatics?: number;
+  /** An action kept with Hold or Prepare (M17, M69), until released, its round's end or, prepared, the holder's next turn. */
+  kept?: KeptAction | null;
+}
+
+/** An action paid now to be taken later: held for later in the round (M17), or prepared against a trigger (M69). */
+export interface KeptAction {
+  kind: "held" | "prepared";
+  /** The action it pays for: a prepared one is a standard action, or a movement or partial one in its place (M69). */
+  action: "standard" | "movement" | "partial";
+  round: number;
+  trigger?: string;
 }
 
 /** What a new fighter is made from; the rest starts as at the start of any fight. */
@@ -68,6 +87,10 @@ export interface FighterInput {
   wielding?: Wielded | null;
   sensor?: boolean;
   defences?: readonly DefensiveTechnique[];
+  partnerOf?: string;
+  mountedOn?: string;
+  minion?: boolean;
+  acrobatics?: number;
 }
 
 export function newDegreesFighter(input: FighterInput): DegreesFighter {
@@ -94,6 +117,11 @@ export function newDegreesFighter(input: FighterInput): DegreesFighter {
     delayedTo: null,
     defences: input.defences ?? [],
     uses: NO_USES,
+    partnerOf: input.partnerOf,
+    mountedOn: input.mountedOn,
+    minion: input.minion,
+    acrobatics: input.acrobatics,
+    kept: undefined,
   };
 }
 
@@ -127,6 +155,11 @@ export function copyOf(f: DegreesFighter): DegreesFighter {
     delayedTo: f.delayedTo,
     defences: f.defences,
     uses: f.uses,
+    partnerOf: f.partnerOf,
+    mountedOn: f.mountedOn,
+    minion: f.minion,
+    acrobatics: f.acrobatics,
+    kept: f.kept,
   };
 }
 

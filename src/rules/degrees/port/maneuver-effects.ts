@@ -5,7 +5,7 @@ import { hasCondition } from "../conditions/active";
 import type { ConditionInstance } from "../conditions/instance";
 import { disarmDistance, pushDistance } from "../maneuvers";
 import { startGrab } from "../maneuvers/grab";
-import { takedownOutcome, type TakedownTarget } from "../maneuvers/knockdown";
+import { takedownOutcome, trampleOutcome, type TakedownTarget, type TrampleOutcome } from "../maneuvers/knockdown";
 import type { DegreesOptions } from "../options";
 import type { SpecialManeuver } from "./actions";
 import { type DegreesFighter } from "./fighter";
@@ -18,9 +18,11 @@ export interface ManeuverEffect {
   pushedMetres: number | null;
   /** A flier taken down falls for its Vigor (M103). */
   fallDamage: number;
+  /** How a Trample ended (M80), hit or miss; null for any other attack. */
+  trample: TrampleOutcome | null;
 }
 
-export const NO_EFFECT: ManeuverEffect = { targetGains: [], attackerGains: [], disarmedMetres: null, pushedMetres: null, fallDamage: 0 };
+export const NO_EFFECT: ManeuverEffect = { targetGains: [], attackerGains: [], disarmedMetres: null, pushedMetres: null, fallDamage: 0, trample: null };
 
 /** A Takedown's target as the rule reads it; refused when it is not standing (M81). */
 export function takedownTarget(target: DegreesFighter, options: DegreesOptions): ReturnType<typeof takedownOutcome> {
@@ -54,6 +56,9 @@ export function maneuverEffect(maneuver: SpecialManeuver | null, result: AttackR
       return { ...NO_EFFECT, disarmedMetres: disarmDistance(attack, defence) };
     case "push":
       return { ...NO_EFFECT, pushedMetres: pushDistance(attack, defence, movementMetres(deriveCharacter(attacker.character).movement, "normal", attacker.conditions, options)) };
+    case "trample":
+      // Only a hit reaches here: the target is knocked down and the charger goes through (M80).
+      return { ...NO_EFFECT, targetGains: [{ id: "prone" }], trample: trampleOutcome(true, true, "dodge") };
     case "grab": {
       const hold = startGrab({ id: attacker.id, handsFree: attacker.wielding === null, canHold: true }, target.id);
       return { ...NO_EFFECT, targetGains: [hold.victimGains], attackerGains: [hold.grabberGains] };

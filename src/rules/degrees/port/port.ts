@@ -47,7 +47,7 @@ export const degreesRuleset: RulesetPort<DegreesTypes> = {
     reroll: () => {
       throw new RuleRefusal("notYet", {}, "the degrees rules have no reroll to buy");
     },
-    damage: (flow, _attacker, target, _protector, options, _dice, detail) => degreesDamage(flow, target, options, detail),
+    damage: (flow, _attacker, target, _protector, options, dice, detail) => degreesDamage(flow, target, options, dice, detail),
     outcomes: degreesOutcomes,
     stage: degreesStage,
   },

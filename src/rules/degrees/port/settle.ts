@@ -1,4 +1,8 @@
+import { isWinged, forcedFall } from "../aerial";
+import { deriveCharacter } from "../character/derived";
 import { thresholdState, type ThresholdState } from "../character/hit-points";
+import { helplessCauses } from "../mercy-strike";
+import { withoutWinged } from "./extra-actions";
 import { settleOutcome } from "../attack/settle";
 import { imposeCondition } from "../conditions/impose";
 import type { ConditionInstance } from "../conditions/instance";
@@ -25,6 +29,22 @@ function feintUsed(held: readonly ConditionInstance[], outcome: DegreesOutcome):
     if (c.id === "feinted" && c.favours === outcome.attackerId && (!c.meleeOnly || outcome.delivery === "melee")) return held.filter((x) => x !== c);
   }
   return held;
+}
+
+/**
+ * A flier the outcome left Impeded, Paralyzed or Unconscious falls at once (M103): fixed damage
+ * equal to its Vigor, landing Prone. Changes `target` in place (the caller's own copy); the
+ * threshold the fall crossed, if any.
+ */
+function fallenOutOfTheAir(target: DegreesFighter, options: DegreesOptions): DegreesSettled["threshold"] {
+  if (!isWinged(target.conditions, options)) return null;
+  const fall = forcedFall({ conditions: target.conditions, vigor: deriveCharacter(target.character).vigor }, null, options);
+  if (!fall) return null;
+  target.conditions = imposeCondition(withoutWinged(target.conditions), fall.gains);
+  const landed = settleOutcome(target, { damage: fall.damage, lethal: true, bleeding: false, absorptionLeft: target.absorption }, options);
+  target.hp = landed.state.hp;
+  target.conditions = landed.threshold ? afterThreshold(landed.state.conditions, landed.threshold.from, landed.threshold.to) : landed.state.conditions;
+  return landed.threshold;
 }
 
 function indexOf(list: readonly DegreesFighter[], id: string): number {
@@ -55,7 +75,21 @@ export function settleDegrees(fighters: readonly DegreesFighter[], outcomes: rea
       threshold = landed.threshold;
     }
     for (const gained of outcome.targetGains) target.conditions = imposeCondition(target.conditions, gained);
+    // Knocked Prone, a flier is on the ground (a Takedown, a Trample, M81, M103: our reading, Prone and Winged never together).
+    if (outcome.targetGains.some((c) => c.id === "prone")) target.conditions = withoutWinged(target.conditions);
     if (outcome.disarmedMetres !== null) target.wielding = null;
+    // A mercy strike ends what left its victim helpless (M61); the wound's own conditions stay.
+    if (outcome.mercy) {
+      const ends = new Set(helplessCauses(target.conditions, options));
+      if (ends.size > 0) target.conditions = target.conditions.filter((c) => !ends.has(c));
+    }
+    if (outcome.fall?.fell) {
+      // Off the mount (M93), or out of the air onto the ground, Prone (M103).
+      target.mountedOn = undefined;
+      target.conditions = withoutWinged(target.conditions);
+      if (outcome.fall.prone) target.conditions = imposeCondition(target.conditions, { id: "prone" });
+    }
+    threshold = fallenOutOfTheAir(target, options) ?? threshold;
     list[ti] = target;
     if (outcome.attackerGains.length > 0) {
       const ai = indexOf(list, outcome.attackerId);

@@ -1,0 +1,183 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { refusalOf, worded } from "../../../../tests/fixtures/refusals";
+import { fixedDice } from "../../dice";
+import { DEGREES_BASIC_ACTIONS } from "./actions";
+import type { DegreesFighter } from "./fighter";
+import { partnerActionsUsed } from "./partners";
+import { byId, CHARACTER, fighter, lineUp, nextTurn, NO_DICE, O, replace, rules } from "./test-fighters";
+
+const basic = (key: string) => DEGREES_BASIC_ACTIONS[key]!;
+const kunai = rules.actionFromItem({ name: "Kunai", type: "dgWeapon", system: { kind: "melee", damage: 1, weight: "light" } })!;
+const wall = rules.actionFromItem({ name: "Earth Wall", type: "dgTechnique", system: { defensive: true, chakra: 5, action: "movement" } })!;
+
+/** Round 1 begun with `a` (initiative 12) on its turn, facing `b` (6). */
+function aTurn(a: Parameters<typeof fighter>[2] = {}, b: Parameters<typeof fighter>[2] = {}) {
+  return nextTurn(lineUp(fighter("a", 12, a), fighter("b", 6, b)), 0);
+}
+
+/** Declares a's action with a choice and opens it at b with fixed faces. */
+function open(fighters: DegreesFighter[], at: number, faces: number[], action = kunai, choice = {}) {
+  const declared = rules.declare(byId(fighters, "a"), action, { at, ...choice }, O, NO_DICE);
+  return { declared, attack: rules.attack.open(declared.actor, declared, { targetId: "b" }, byId(fighters, "b"), O, fixedDice(faces)) };
+}
+
+describe("maneuvers through the port", () => {
+  it("makes a mercy strike at a victim named as it is declared: a full round, an automatic critical, the Vigor check, the helpless cause ended (M61)", () => {
+    const step = aTurn({}, { conditions: [{ id: "paralyzed", source: "genjutsu" }] });
+    const victim = byId(step.fighters, "b");
+    const standing = byId(aTurn().fighters, "b");
+    expect(worded(refusalOf(() => rules.declare(byId(step.fighters, "a"), kunai, { at: step.at, mercyStrike: { victim: standing } }, O, NO_DICE)))).toBe("A mercy strike needs a helpless or paralyzed victim.");
+    const { declared, attack } = open(step.fighters, step.at, [1, 2], kunai, { mercyStrike: { victim } });
+    expect(declared.actor.actions).toMatchObject({ standard: false, movement: false });
+    // Even a natural 3 is a critical: no defence, degree 4 (base 3 × 4 = 12).
+    expect([attack.decided, attack.result?.degree, attack.result?.critical]).toEqual(["mercyStrike", 4, true]);
+    const damaged = rules.attack.damage(attack, declared.actor, victim, null, O, fixedDice([2, 3]));
+    expect(damaged.mercy).toMatchObject({ roll: { total: 5 + 3 }, fate: "attackerChooses" });
+    const settled = rules.settle(replace(step.fighters, declared.actor), rules.attack.outcomes(damaged, declared.actor), step.at, O, NO_DICE);
+    expect(byId(settled.combatants, "b").conditions.map((c) => c.id)).toEqual(["bleeding"]);
+    expect(worded(refusalOf(() => rules.attack.open(declared.actor, declared, { targetId: "a" }, byId(step.fighters, "a"), O, NO_DICE)))).toBe("A mercy strike needs a helpless or paralyzed victim.");
+  });
+
+  it("gives a minion no Vigor check against a mercy strike, and a sturdy victim who makes 10 survives (M61)", () => {
+    for (const [minion, faces, fate] of [[true, [], "attackerChooses"], [false, [4, 4], "survives"]] as const) {
+      const step = aTurn({}, { conditions: [{ id: "defenseless", source: "grab" }], minion });
+      const { declared, attack } = open(step.fighters, step.at, [4, 4], kunai, { mercyStrike: { victim: byId(step.fighters, "b") } });
+      expect(rules.attack.damage(attack, declared.actor, byId(step.fighters, "b"), null, O, fixedDice([...faces])).mercy?.fate).toBe(fate);
+    }
+  });
+
+  it("tramples only at the end of a Charge, and a hit leaves the target Prone and unhurt (M63, M80)", () => {
+    const step = aTurn();
+    expect(worded(refusalOf(() => rules.declare(byId(step.fighters, "a"), basic("trample"), { at: step.at }, O, NO_DICE)))).toBe("Trample can only end a Charge.");
+    const { declared, attack } = open(step.fighters, step.at, [6, 6], basic("trample"), { charge: { runMetres: 5 } });
+    const answered = rules.attack.answer(attack, declared.actor, byId(step.fighters, "b"), { kind: "dodge" }, O, NO_DICE);
+    const [outcome] = rules.attack.outcomes(answered.attack, declared.actor);
+    expect(outcome).toMatchObject({ hit: true, damage: 0, trample: "knockedDown", targetGains: [{ id: "prone" }] });
+    // Blocked, it stops the charge (M80).
+    const blocked = rules.attack.answer(open(step.fighters, step.at, [2, 2], basic("trample"), { charge: { runMetres: 5 } }).attack, declared.actor, byId(step.fighters, "b"), { kind: "anticipate" }, O, fixedDice([8, 8]));
+    expect(rules.attack.outcomes(blocked.attack, declared.actor)[0]).toMatchObject({ hit: false, trample: "steppedAside" });
+  });
+
+  it("Evades with the movement action, paid win or lose: a success is the round's move, and it is refused once the move is used (M71, M73)", () => {
+    const step = aTurn();
+    const { declared, attack } = open(step.fighters, step.at, [3, 3]);
+    const evaded = rules.attack.answer(attack, declared.actor, byId(step.fighters, "b"), { kind: "evade" }, O, fixedDice([8, 8]));
+    expect(evaded.attack.result?.hit).toBe(false);
+    expect(evaded.defender.actions).toMatchObject({ movement: false, moved: true });
+    const again = open(step.fighters, step.at, [3, 3]).attack;
+    expect(rules.attack.defenses(again, declared.actor, evaded.defender, O).find((d) => d.kind === "evade")?.refused).toBe("degrees.alreadyMoved");
+    expect(worded(refusalOf(() => rules.attack.answer(again, declared.actor, evaded.defender, { kind: "evade" }, O, NO_DICE)))).toBe("A character moves only once a round.");
+    const failed = rules.attack.answer(attack, declared.actor, byId(step.fighters, "b"), { kind: "evade" }, O, fixedDice([1, 1]));
+    expect([failed.attack.result?.hit, failed.defender.actions.movement, failed.defender.actions.moved]).toEqual([true, false, false]);
+  });
+
+  it("makes an opportunity attack off the attacker's turn, once a round, answered by no technique (M55)", () => {
+    const step = aTurn({}, { defences: [wall.defence!] });
+    const off = byId(step.fighters, "b");
+    const declared = rules.declare(off, kunai, { at: step.at, opportunity: true }, O, NO_DICE);
+    expect(declared.actor.actions).toEqual(off.actions);
+    const attack = rules.attack.open(declared.actor, declared, { targetId: "a" }, byId(step.fighters, "a"), O, fixedDice([4, 4]));
+    expect(attack.profile.opportunity).toBe(true);
+    expect(worded(refusalOf(() => rules.declare(declared.actor, kunai, { at: step.at, opportunity: true }, O, NO_DICE)))).toMatch(/opportunityAttack/);
+    const shot = rules.actionFromItem({ name: "Bow", type: "dgWeapon", system: { kind: "ranged", damage: 2 } })!;
+    expect(refusalOf(() => rules.declare(off, shot, { at: step.at, opportunity: true }, O, NO_DICE)).code).toBe("degrees.meleeOnly");
+  });
+
+  it("makes a sneak attack's target Unaware for that attack on a Stealth that reaches its Notice (M54)", () => {
+    const step = aTurn();
+    // Stealth 2 + 4 + 4 = 10 against Notice 2: unseen, the target's Dodge drops to 9 − 3 (Unaware).
+    const { attack } = open(step.fighters, step.at, [4, 4, 2, 2], kunai, { sneak: { stealth: 2 } });
+    expect(attack.sneak).toMatchObject({ sneaks: true, roll: { total: 10 } });
+    const answered = rules.attack.answer(attack, byId(step.fighters, "a"), byId(step.fighters, "b"), { kind: "dodge" }, O, NO_DICE);
+    expect(answered.attack.result?.steps).toContainEqual(expect.objectContaining({ step: "dodge", dc: 6, hit: true }));
+  });
+
+  it("calls a partner into its owner's turn, with this round's actions, and counts their standard actions for the divisor (M84–M87, E16)", () => {
+    const step = aTurn();
+    const hound = fighter("hound", null, { side: "x" });
+    expect(refusalOf(() => rules.declare(byId(step.fighters, "a"), basic("summon"), { at: step.at }, O, NO_DICE)).code).toBe("degrees.nothingToSummon");
+    const called = rules.declare(byId(step.fighters, "a"), basic("summon"), { at: step.at, summon: { partner: hound } }, O, NO_DICE);
+    const partner = called.summoned!;
+    expect(partner).toMatchObject({ partnerOf: "a", side: "a", initiative: 12, group: "a", grantedRound: 1 });
+    let fighters = [...replace(step.fighters, called.actor), partner];
+    expect(rules.turnsAt(fighters, step.at, O)).toEqual(["a", "hound"]);
+    const struck = rules.declare(byId(fighters, "a"), kunai, { at: step.at }, O, NO_DICE);
+    fighters = replace(fighters, struck.actor);
+    expect(partnerActionsUsed(fighters, partner, step.at)).toBe(1);
+    const bite = rules.declare(partner, kunai, { at: step.at, partnerActions: partnerActionsUsed(fighters, partner, step.at) }, O, NO_DICE);
+    expect(bite.attack?.partners).toBe(2);
+    // The next turn is b's: the partner's turn ended with its owner's.
+    expect(rules.turnsAt(nextTurn(replace(fighters, bite.actor), step.at).fighters, nextTurn(fighters, step.at).at, O)).toEqual(["b"]);
+    expect(refusalOf(() => rules.declare(byId(fighters, "a"), basic("summon"), { at: step.at, summon: { partner } }, O, NO_DICE)).code).toBe("degrees.freeRepeated");
+  });
+
+  it("defends a rider with its mount's Dodge and size, and a hard hit makes it roll Acrobatics to stay on (M92, M93, E18)", () => {
+    const toad = fighter("toad", 6, { character: { ...CHARACTER, size: "massive", accuracies: { ...CHARACTER.accuracies, dodge: 5 } } });
+    const step = nextTurn(lineUp(fighter("a", 12), fighter("b", 6, { mountedOn: "toad", acrobatics: 1 }), toad), 0);
+    const { declared, attack } = open(step.fighters, step.at, [6, 6]);
+    expect(worded(refusalOf(() => rules.attack.answer(attack, declared.actor, byId(step.fighters, "b"), { kind: "dodge", mount: byId(step.fighters, "a") }, O, NO_DICE)))).toBe("The rider does not ride a: only its own mount defends it.");
+    const answered = rules.attack.answer(attack, declared.actor, byId(step.fighters, "b"), { kind: "dodge", mount: byId(step.fighters, "toad") }, O, NO_DICE);
+    // Roll 12 + 3 + 1 (a Massive mount is two sizes up: +1 to the attacker) = 16 against the toad's Dodge 9 + 5: a hit of degree 3.
+    expect(answered.attack.result?.steps).toContainEqual(expect.objectContaining({ step: "dodge", dc: 14, attackTotal: 16, hit: true }));
+    const damaged = rules.attack.damage(answered.attack, declared.actor, byId(step.fighters, "b"), null, O, fixedDice([1, 1]));
+    expect(damaged.fall).toMatchObject({ dc: 4 + 3, roll: { total: 3 }, fell: true, damage: 0 });
+    const settled = rules.settle(replace(step.fighters, declared.actor), rules.attack.outcomes(damaged, declared.actor), step.at, O, NO_DICE);
+    expect(byId(settled.combatants, "b").mountedOn).toBeUndefined();
+  });
+
+  it("takes off into the air as the round's move, and a melee attack from the ground cannot reach the flier (M95, M96, M99)", () => {
+    let step = aTurn();
+    const flying = rules.declare(byId(step.fighters, "a"), basic("takeOff"), { at: step.at }, O, NO_DICE);
+    expect(flying.actor.conditions.map((c) => c.id)).toEqual(["winged"]);
+    expect(flying.actor.actions.moved).toBe(true);
+    step = nextTurn(replace(step.fighters, flying.actor), step.at);
+    const declared = rules.declare(byId(step.fighters, "b"), kunai, { at: step.at }, O, NO_DICE);
+    expect(refusalOf(() => rules.attack.open(declared.actor, declared, { targetId: "a" }, byId(step.fighters, "a"), O, NO_DICE)).code).toBe("degrees.meleeFlier");
+  });
+
+  it("drops a flier hit hard out of the air for its Vigor, Prone, when its Acrobatics fails (M102, M103)", () => {
+    const step = aTurn({}, { conditions: [{ id: "winged", source: "flight" }] });
+    const { declared, attack } = open(step.fighters, step.at, [6, 7], rules.actionFromItem({ name: "Bow", type: "dgWeapon", system: { kind: "ranged", damage: 1 } })!);
+    const answered = rules.attack.answer(attack, declared.actor, byId(step.fighters, "b"), { kind: "dodge" }, O, NO_DICE);
+    const damaged = rules.attack.damage(answered.attack, declared.actor, byId(step.fighters, "b"), null, O, fixedDice([1, 2]));
+    expect(damaged.fall).toMatchObject({ fell: true, damage: 3, prone: true });
+    const settled = rules.settle(replace(step.fighters, declared.actor), rules.attack.outcomes(damaged, declared.actor), step.at, O, NO_DICE);
+    expect(byId(settled.combatants, "b").conditions.map((c) => c.id)).toEqual(["prone"]);
+  });
+
+  it("holds an action for later in the round and takes it off its turn, once (M17, M69)", () => {
+    let step = aTurn();
+    expect(refusalOf(() => rules.declare(byId(step.fighters, "a"), basic("hold"), { at: step.at }, O, NO_DICE)).code).toBe("degrees.nothingToKeep");
+    const held = rules.declare(byId(step.fighters, "a"), basic("hold"), { at: step.at, keep: { action: "standard" } }, O, NO_DICE);
+    expect([held.actor.actions.standard, held.actor.kept]).toEqual([false, { kind: "held", action: "standard", round: 1 }]);
+    step = nextTurn(replace(step.fighters, held.actor), step.at);
+    expect(rules.turnsAt(step.fighters, step.at, O)).toEqual(["b"]);
+    const released = rules.declare(byId(step.fighters, "a"), kunai, { at: step.at, release: true }, O, NO_DICE);
+    expect(released.actor.kept).toBeNull();
+    expect(refusalOf(() => rules.declare(released.actor, kunai, { at: step.at, release: true }, O, NO_DICE)).code).toBe("degrees.nothingHeld");
+    expect(refusalOf(() => rules.declare(byId(step.fighters, "a"), basic("move"), { at: step.at, release: true }, O, NO_DICE)).code).toBe("degrees.cannotRelease");
+  });
+
+  it("lets a waiter step in after another's turn at that turn's value (M10)", () => {
+    let step = nextTurn(lineUp(fighter("a", 12), fighter("b", 10), fighter("c", 6)), 0);
+    expect(refusalOf(() => rules.declare(byId(step.fighters, "a"), basic("stepIn"), { at: step.at, delayTo: 10 }, O, NO_DICE)).code).toBe("degrees.notWaiting");
+    const waits = rules.declare(byId(step.fighters, "a"), basic("delay"), { at: step.at, delayTo: null }, O, NO_DICE);
+    step = nextTurn(replace(step.fighters, waits.actor), step.at);
+    expect(rules.turnsAt(step.fighters, step.at, O)).toEqual(["b"]);
+    const steps = rules.declare(byId(step.fighters, "a"), basic("stepIn"), { at: step.at, delayTo: 10 }, O, NO_DICE);
+    step = nextTurn(replace(step.fighters, steps.actor), step.at);
+    expect(rules.turnsAt(step.fighters, step.at, O)).toEqual(["a"]);
+  });
+
+  it("never lets the partner divisor fall below one or count anyone outside the owner's group (property, M87)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ partner: fc.boolean(), usedStandard: fc.boolean() }), { maxLength: 6 }), (others) => {
+        const owner = { ...fighter("owner", 10), grantedRound: 1 };
+        const fighters = [owner, ...others.map((o, i) => ({ ...fighter(`f${i}`, 10, o.partner ? { partnerOf: "owner" } : {}), grantedRound: 1, actions: { standard: !o.usedStandard, movement: true, partial: true, moved: false } }))];
+        const expected = others.filter((o) => o.partner && o.usedStandard).length;
+        expect(partnerActionsUsed(fighters, owner, 10_002)).toBe(expected);
+      }),
+    );
+  });
+});
