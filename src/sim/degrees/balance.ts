@@ -70,40 +70,8 @@ const KUNAI = rules.actionFromItem({ name: "Kunai", type: "dgWeapon", system: { 
  */
 const CASTS = MAX_DUEL_ROUNDS;
 
-/**
- * A pack technique's stored fields (the dgTechnique data model's: `chakraCost`, `damage.source`,
- * `range.type`, `area`) in the names the port's item reading takes today (`chakra`,
- * `damage.powerLevel`, `delivery`, `range`), for as long as the port reads those (`READS_MODEL_NAMES`).
- */
-function portFields(s: Record<string, unknown>): Record<string, unknown> {
-  // Each read below is checked by the port's reading, which refuses a wrong type naming the field.
-  const damage = (s.damage ?? {}) as Record<string, unknown>;
-  const range = (s.range ?? {}) as Record<string, unknown>;
-  const area = typeof s.area === "number" && s.area > 0;
-  const reach = range.type === "touch" ? "touch" : range.type === "personal" ? "personal" : area ? "area" : "ranged";
-  const delivery = reach === "touch" ? "melee" : reach === "area" ? "area" : reach === "personal" ? "other" : "projectile";
-  const source = damage.source;
-  const made = source === "ninpou" ? { source, powerLevel: s.powerLevel } : source === "melee" || source === "ranged" ? { source, added: damage.base } : source === "custom" ? { base: damage.base } : undefined;
-  return {
-    action: s.action,
-    chakra: s.chakraCost,
-    accuracy: s.accuracy,
-    ...(made ? { damage: made } : {}),
-    fixed: damage.fixed,
-    lethal: s.lethal,
-    projectile: s.projectile,
-    ignoreHardness: s.ignoreHardness,
-    defensive: s.defensive,
-    delivery,
-    range: reach,
-  };
-}
-
-/** Whether the port reads a technique by its data model's names: a `chakraCost` it reads is its price. */
-const READS_MODEL_NAMES = rules.actionFromItem({ name: "probe", type: "dgTechnique", system: { chakraCost: 1 } })?.chakra === 1;
-
 function actionOf(name: string, system: Record<string, unknown>): FighterAction | null {
-  return rules.actionFromItem({ name, type: "dgTechnique", system: READS_MODEL_NAMES ? system : portFields(system) });
+  return rules.actionFromItem({ name, type: "dgTechnique", system });
 }
 
 /**
