@@ -33,8 +33,12 @@ export interface DegreesAction {
   /** The accuracy the attack check adds (M20): Melee, Ranged, or the skill a power names. */
   accuracy: "melee" | "ranged" | "anticipate";
   attack: AttackProfile;
-  /** Where base damage comes from, and the weapon damage or Power Level it adds; a custom formula gives `base` instead. */
-  damage: { source: DamageSource; added: number } | { base: number };
+  /**
+   * Where base damage comes from, and the weapon damage or Power Level it adds; a custom formula
+   * gives `base` instead. `withWeapon`: a technique whose melee or ranged base takes the weapon in
+   * hand's damage too (M28, M29), as a strike with that weapon would.
+   */
+  damage: { source: DamageSource; added: number; withWeapon?: boolean } | { base: number };
   fixed: number;
   /** The most hardness this attack ignores (M124). */
   ignoreHardness: number;
@@ -70,7 +74,9 @@ export function actionBaseDamage(combatant: DegreesCombatant, action: DegreesAct
   if ("base" in action.damage) return Math.max(0, action.damage.base);
   const derived = deriveCharacter(combatant.character);
   const attribute = { melee: derived.strength, ranged: combatant.character.attributes.dexterity, ninpou: combatant.character.attributes.spirit }[action.damage.source];
-  return baseDamage({ source: action.damage.source, attribute, added: action.damage.added }, options);
+  const { source, added, withWeapon } = action.damage;
+  const lent = withWeapon && source !== "ninpou" ? (combatant.wielding?.lends?.[source] ?? 0) : 0;
+  return baseDamage({ source, attribute, added: added + lent }, options);
 }
 
 export function attackerView(combatant: DegreesCombatant): AttackerView {

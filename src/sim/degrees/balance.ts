@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { DegreesCharacter } from "../../rules/degrees/character/character";
 import type { FighterAction } from "../../rules/degrees/port/actions";
 import { newDegreesFighter } from "../../rules/degrees/port/fighter";
+import { wieldedWeapon } from "../../rules/degrees/port/item-input";
 import { isRuleRefusal } from "../../rules/refusal";
 import { readYaml, ScenarioErrors } from "../validate";
 import { MAX_DUEL_ROUNDS, runDegreesDuels, type DegreesDuellist } from "./duel";
@@ -61,7 +62,10 @@ const REFERENCE: DegreesCharacter = {
 };
 
 /** Both duellists carry a kunai (Melee, +1): the baseline's whole kit, and the technique user's between casts. */
-const KUNAI = rules.actionFromItem({ name: "Kunai", type: "dgWeapon", system: { kind: "melee", damage: 1, weight: "light" } }) as FighterAction;
+const KUNAI_SYSTEM = { accuracy: "melee", damage: 1, weight: "light", thrown: true };
+const KUNAI = rules.actionFromItem({ name: "Kunai", type: "dgWeapon", system: KUNAI_SYSTEM }) as FighterAction;
+/** The kunai in hand: what a melee or ranged technique adds to its base (M28, M29), and what a Block is made with. */
+const KUNAI_IN_HAND = wieldedWeapon(KUNAI_SYSTEM);
 
 /**
  * The technique user's chakra: enough to cast it on every turn of the longest duel, and 1 more, so
@@ -111,7 +115,7 @@ function duellist(id: string, technique: BalancedTechnique | null): DegreesDuell
   if (technique && attacks) actions.set(technique.name, technique.action);
   const defence = technique?.kind === "defensive" ? technique.action.defence : undefined;
   const chakra = technique ? priceOf(technique) * CASTS + 1 : 0;
-  const fighter = newDegreesFighter({ id, side: id, character: REFERENCE, ...(technique ? { chakra } : {}), ...(defence ? { defences: [defence] } : {}) });
+  const fighter = newDegreesFighter({ id, side: id, character: REFERENCE, wielding: KUNAI_IN_HAND, ...(technique ? { chakra } : {}), ...(defence ? { defences: [defence] } : {}) });
   const entry: FighterEntry = {
     id,
     fighter,

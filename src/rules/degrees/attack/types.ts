@@ -37,12 +37,17 @@ export interface AttackerView {
   sensor?: boolean;
 }
 
-/** What the defender holds to block with (M23). */
+/** The weapon in hand: what it blocks with (M23), and the weapon damage it lends a technique. */
 export interface Wielded {
   /** Light and medium weapons block heavy ones at −1. */
   weight: "light" | "medium" | "heavy";
   /** An Adamantine Staff or an Energize-enhanced weapon: may block projectile techniques. */
   blocksProjectileTechniques?: boolean;
+  /**
+   * The weapon damage it adds to a technique whose base damage is melee or ranged (M28, M29): a
+   * melee weapon's to a melee one, a ranged or thrown one's to a ranged one; none where unset.
+   */
+  lends?: { melee: number; ranged: number };
 }
 
 /** A defensive technique the defender would use, and what it costs up front (M25, M71). */

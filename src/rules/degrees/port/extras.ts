@@ -9,6 +9,7 @@ import type { DegreesOptions } from "../options";
 import { endScene, FIRST_SCENE, type SceneEnd, type SceneHolder, type SceneState } from "../scene";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { DEGREES_LISTS } from "./lists";
+import { wieldedWeapon } from "./item-input";
 import { storedCondition } from "./stored-condition";
 
 /** A sleep: how many hours, and whether a major interruption broke it (M45, M50). */
@@ -44,6 +45,9 @@ export const degreesExtras = {
 
   /** A condition as a document stored it, checked field by field (a refusal names the field). */
   storedCondition,
+
+  /** The weapon in hand as a `dgWeapon`'s fields give it: what it blocks with, and the damage it lends a technique (M23, M28, M29). */
+  wieldedWeapon,
 
   /** The conditions one condition brings with it, transitively, itself left out (Terrified: Stunned; Unconscious: Defenseless, F9). */
   impliedConditions(id: ConditionId, options: DegreesOptions): ConditionId[] {

@@ -76,24 +76,35 @@ function weaponAttack(name: string, system: Record<string, unknown>): DegreesAct
   };
 }
 
-/** What a weapon in hand blocks with (M23): its weight, and whether it may Block projectile techniques. */
+/**
+ * The weapon in hand, from the `dgWeapon` fields: what it blocks with (M23: its weight, and whether
+ * it may Block projectile techniques), and the damage it lends a technique (M28, M29): a melee
+ * weapon's to a melee technique, a ranged or `thrown` one's to a ranged technique (a kunai both).
+ */
 export function wieldedWeapon(system: unknown): Wielded {
   const s = fields(system);
   const blocks = yesNo(s.blocksProjectileTechniques, "blocksProjectileTechniques", false);
-  return { weight: oneOf(s.weight, "weight", L.weaponWeights, "medium"), ...(blocks ? { blocksProjectileTechniques: true } : {}) };
+  const melee = oneOf(s.accuracy, "accuracy", L.weaponAccuracies, "melee") === "melee";
+  const damage = whole(s.damage, "damage", 0, LIMIT, 0);
+  const ranged = !melee || yesNo(s.thrown, "thrown", false);
+  return {
+    weight: oneOf(s.weight, "weight", L.weaponWeights, "medium"),
+    ...(blocks ? { blocksProjectileTechniques: true } : {}),
+    lends: { melee: melee ? damage : 0, ranged: ranged ? damage : 0 },
+  };
 }
 
 /**
  * A technique's base damage (M28–M30, M33), from `damage.source`: `ninpou` is half Spirit plus the
- * `powerLevel`; `melee` and `ranged` half Strength or Dexterity (what a weapon in hand adds is the
- * fight's, not the item's); `custom` the `damage.base` its own formula works out to; `none` deals
- * no damage (null).
+ * `powerLevel`; `melee` and `ranged` half Strength or Dexterity plus the weapon in hand's damage
+ * (the fighter's `wielding`, M28, M29: the item names no weapon); `custom` the `damage.base` its own
+ * formula works out to; `none` deals no damage (null).
  */
 function techniqueDamage(damage: Record<string, unknown>, powerLevel: number): DegreesAction["damage"] | null {
   const source = oneOf(damage.source, "damage.source", L.damageSources, "none");
   if (source === "none") return null;
   if (source === "custom") return { base: whole(damage.base, "damage.base", 0, LIMIT, 0) };
-  return { source, added: source === "ninpou" ? powerLevel : 0 };
+  return source === "ninpou" ? { source, added: powerLevel } : { source, added: 0, withWeapon: true };
 }
 
 /** What may block a technique and what cover stops (M23, M116): touch is melee, an area is an area, the rest flies (a projectile). */

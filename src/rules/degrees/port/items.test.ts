@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { refusalOf, worded } from "../../../../tests/fixtures/refusals";
-import { fighter, O, rules } from "./test-fighters";
+import { wieldedWeapon } from "./item-input";
+import { fighter, NO_DICE, O, rules } from "./test-fighters";
 
 const EN = JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "..", "..", "lang", "en.json"), "utf8")) as Record<string, unknown>;
 function wording(key: string): unknown {
@@ -26,12 +27,27 @@ describe("the degrees port's reading of items (F4)", () => {
     const katon = rules.actionFromItem({ name: "Katon", type: "dgTechnique", system: { action: "standard", chakraCost: 6, powerLevel: 3, damage: { source: "ninpou", base: 0, fixed: 2 }, range: { type: "ranged", metres: 20 }, area: 3 } });
     expect(katon).toMatchObject({ role: "attack", chakra: 6, range: "area", attack: { accuracy: "ranged", attack: { delivery: "area", lethal: true }, damage: { source: "ninpou", added: 3 }, fixed: 2 } });
     const fist = rules.actionFromItem({ name: "Fist", type: "dgTechnique", system: { accuracy: "melee", damage: { source: "melee", base: 0, fixed: 3 }, range: { type: "touch", metres: 1 } } });
-    expect(fist).toMatchObject({ role: "attack", range: "touch", attack: { accuracy: "melee", attack: { delivery: "melee" }, damage: { source: "melee", added: 0 }, fixed: 3 } });
+    expect(fist).toMatchObject({ role: "attack", range: "touch", attack: { accuracy: "melee", attack: { delivery: "melee" }, damage: { source: "melee", added: 0, withWeapon: true }, fixed: 3 } });
     const own = rules.actionFromItem({ name: "Own", type: "dgTechnique", system: { damage: { source: "custom", base: 9, fixed: 0 }, projectile: true, lethal: false } });
     expect(own).toMatchObject({ role: "attack", range: "ranged", attack: { attack: { delivery: "projectile", projectileTechnique: true, lethal: false }, damage: { base: 9 } } });
     expect(rules.actionFromItem({ name: "Henge", type: "dgTechnique", system: { action: "movement", chakraCost: 2, range: { type: "personal", metres: 0 } } })).toEqual({ key: "technique", name: "Henge", role: "technique", time: "movement", chakra: 2, range: "personal" });
     expect(rules.actionFromItem({ name: "Kawarimi", type: "dgTechnique", system: { defensive: true, chakraCost: 3, action: "partial" } })).toMatchObject({ role: "defence", defence: { name: "Kawarimi", chakraCost: 3, action: "partial" } });
     expect(rules.actionFromItem({ name: "Rope", type: "equipment", system: {} })).toBeNull();
+  });
+
+  it("adds the weapon in hand's damage to a melee or ranged technique's base, never to a ninpou (M28–M30)", () => {
+    const technique = (source: string) => rules.actionFromItem({ name: source, type: "dgTechnique", system: { accuracy: source === "ranged" ? "ranged" : "melee", damage: { source, base: 0, fixed: 0 }, powerLevel: 2 } })!;
+    const baseWith = (weapon: object | null, source: string) => {
+      const wielding = weapon && wieldedWeapon(weapon);
+      return rules.declare(fighter("a", null, { wielding }), technique(source), { at: 0 }, O, NO_DICE).attack?.base;
+    };
+    // Strength, Dexterity and Spirit 3: half of each rounds up to 2.
+    const sword = { accuracy: "melee", damage: 2, weight: "medium" };
+    const kunai = { accuracy: "melee", damage: 1, weight: "light", thrown: true };
+    const bow = { accuracy: "ranged", damage: 3 };
+    expect([baseWith(null, "melee"), baseWith(sword, "melee"), baseWith(kunai, "melee"), baseWith(bow, "melee")]).toEqual([2, 4, 3, 2]);
+    expect([baseWith(null, "ranged"), baseWith(sword, "ranged"), baseWith(kunai, "ranged"), baseWith(bow, "ranged")]).toEqual([2, 2, 3, 5]);
+    expect([baseWith(null, "ninpou"), baseWith(sword, "ninpou")]).toEqual([4, 4]);
   });
 
   it("refuses a field out of its range, naming it", () => {

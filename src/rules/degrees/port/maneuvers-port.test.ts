@@ -8,8 +8,8 @@ import { partnerActionsUsed } from "./partners";
 import { byId, CHARACTER, fighter, lineUp, nextTurn, NO_DICE, O, replace, rules } from "./test-fighters";
 
 const basic = (key: string) => DEGREES_BASIC_ACTIONS[key]!;
-const kunai = rules.actionFromItem({ name: "Kunai", type: "dgWeapon", system: { kind: "melee", damage: 1, weight: "light" } })!;
-const wall = rules.actionFromItem({ name: "Earth Wall", type: "dgTechnique", system: { defensive: true, chakra: 5, action: "movement" } })!;
+const kunai = rules.actionFromItem({ name: "Kunai", type: "dgWeapon", system: { accuracy: "melee", damage: 1, weight: "light" } })!;
+const wall = rules.actionFromItem({ name: "Earth Wall", type: "dgTechnique", system: { defensive: true, chakraCost: 5, action: "movement" } })!;
 
 /** Round 1 begun with `a` (initiative 12) on its turn, facing `b` (6). */
 function aTurn(a: Parameters<typeof fighter>[2] = {}, b: Parameters<typeof fighter>[2] = {}) {
@@ -80,7 +80,7 @@ describe("maneuvers through the port", () => {
     const attack = rules.attack.open(declared.actor, declared, { targetId: "a" }, byId(step.fighters, "a"), O, fixedDice([4, 4]));
     expect(attack.profile.opportunity).toBe(true);
     expect(worded(refusalOf(() => rules.declare(declared.actor, kunai, { at: step.at, opportunity: true }, O, NO_DICE)))).toMatch(/opportunityAttack/);
-    const shot = rules.actionFromItem({ name: "Bow", type: "dgWeapon", system: { kind: "ranged", damage: 2 } })!;
+    const shot = rules.actionFromItem({ name: "Bow", type: "dgWeapon", system: { accuracy: "ranged", damage: 2 } })!;
     expect(refusalOf(() => rules.declare(off, shot, { at: step.at, opportunity: true }, O, NO_DICE)).code).toBe("degrees.meleeOnly");
   });
 
@@ -138,7 +138,7 @@ describe("maneuvers through the port", () => {
 
   it("drops a flier hit hard out of the air for its Vigor, Prone, when its Acrobatics fails (M102, M103)", () => {
     const step = aTurn({}, { conditions: [{ id: "winged", source: "flight" }] });
-    const { declared, attack } = open(step.fighters, step.at, [6, 7], rules.actionFromItem({ name: "Bow", type: "dgWeapon", system: { kind: "ranged", damage: 1 } })!);
+    const { declared, attack } = open(step.fighters, step.at, [6, 7], rules.actionFromItem({ name: "Bow", type: "dgWeapon", system: { accuracy: "ranged", damage: 1 } })!);
     const answered = rules.attack.answer(attack, declared.actor, byId(step.fighters, "b"), { kind: "dodge" }, O, NO_DICE);
     const damaged = rules.attack.damage(answered.attack, declared.actor, byId(step.fighters, "b"), null, O, fixedDice([1, 2]));
     expect(damaged.fall).toMatchObject({ fell: true, damage: 3, prone: true });
