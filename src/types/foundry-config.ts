@@ -13,6 +13,7 @@ import type { RkNpcData, RkSamuraiData } from "../rulesets/rollkeep/data/actor";
 import type { RkArmorData, RkTechniqueData, RkWeaponData } from "../rulesets/rollkeep/data/item";
 import type { DgCharacterData, DgNpcData } from "../rulesets/degrees/data/actor";
 import type { DgArmourData, DgObjectData, DgTechniqueData, DgWeaponData } from "../rulesets/degrees/data/item";
+import type { DgCombatData, DgCombatantData } from "../rulesets/degrees/data/combat";
 import type { ShinobiActor } from "../documents/shinobi-actor";
 import type { ShinobiItem } from "../documents/shinobi-item";
 import type { ShinobiActiveEffect } from "../documents/shinobi-active-effect";
@@ -58,8 +59,8 @@ declare module "fvtt-types/configuration" {
       dgObject: typeof DgObjectData;
     };
     ActiveEffect: { status: typeof StatusEffectData };
-    Combat: { ic: typeof IcCombatData };
-    Combatant: { ic: typeof IcCombatantData };
+    Combat: { ic: typeof IcCombatData; dg: typeof DgCombatData };
+    Combatant: { ic: typeof IcCombatantData; dg: typeof DgCombatantData };
   }
 
   /** The classes set as CONFIG.<Document>.documentClass: `Actor.implementation`, `Actor.ImplementationClass`. */
