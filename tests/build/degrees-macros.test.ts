@@ -5,13 +5,12 @@ import { conditionsOffered, englishStrings, packDocuments } from "./pack-sources
 
 /*
  * The degrees GM macros. They call the degrees ruleset's own API under `game.shinobi.degrees`, as
- * the roll-and-keep pieces put theirs under `game.shinobi.rollkeep`. The degrees Foundry pieces
- * are being built elsewhere, so every name is listed here with the call a macro makes, and each
- * macro checks for its function before calling it, telling the GM rather than failing. Wire
- * these, then drop them from the list.
+ * the roll-and-keep pieces put theirs under `game.shinobi.rollkeep`. The fight's pieces
+ * (DEGREES_COMBAT) give `startSurprise`; the rest of the degrees Foundry pieces are being built
+ * elsewhere, so their names are listed here with the call a macro makes, and each macro checks for
+ * its function before calling it, telling the GM rather than failing. Wire these, then drop them.
  */
 const AWAITING_WIRING: Record<string, string> = {
-  startSurprise: "(combat: Combat, { aware: string[] }): the combatant ids aware as the fight begins; the rest are caught, and the round-0 surprise round is played when some but not all are aware (M2, M11, M12)",
   applyCondition: "(actor: Actor, { condition: ConditionId, turns?: number, ends?: 'turnStart' | 'turnEnd', untilSceneEnds: boolean }): puts the condition on through the port's impose (DegreesImposed), its turns counted in the actor's own turns (M3)",
   endScene: "(): the End Scene step (M4): per-scene uses reset, partners' shared ones too, and every condition marked untilSceneEnds removed",
 };
@@ -22,8 +21,15 @@ const degreesCalls = (command: string) => [...new Set([...command.matchAll(/game
 
 describe("the degrees GM macros", () => {
   let api: Record<string, unknown>;
+  let combatApi: Record<string, unknown>;
   beforeAll(async () => {
     api = ((await bootSystem()).game as unknown as { shinobi: Record<string, unknown> }).shinobi;
+    combatApi = (await import("../../src/rulesets/degrees/combat")).DEGREES_COMBAT.api;
+  });
+
+  it("find startSurprise(combat, { aware }) in the fight's API", () => {
+    expect(typeof combatApi.startSurprise).toBe("function");
+    expect((combatApi.startSurprise as (...args: unknown[]) => unknown).length).toBe(2);
   });
 
   it("start a surprise round, apply a condition and end the scene", () => {
@@ -35,7 +41,7 @@ describe("the degrees GM macros", () => {
     expect(() => new ScriptBody(command)).not.toThrow();
     const calls = degreesCalls(command);
     expect(calls.length).toBeGreaterThan(0);
-    for (const name of calls) expect([name in AWAITING_WIRING, command.includes(`typeof game.shinobi?.degrees?.${name} !== "function"`)], name).toEqual([true, true]);
+    for (const name of calls) expect([name in AWAITING_WIRING || typeof combatApi[name] === "function", command.includes(`typeof game.shinobi?.degrees?.${name} !== "function"`)], name).toEqual([true, true]);
     // Anything else of the system's it calls must exist already.
     for (const [, name] of command.matchAll(/game\.shinobi\??\.(\w+)/g)) if (name !== "degrees") expect(api[name!], name).toBeDefined();
   });

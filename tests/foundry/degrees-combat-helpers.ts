@@ -47,6 +47,7 @@ export interface FighterSpec {
   owner?: string;
   effects?: object[];
   system?: object;
+  img?: string;
 }
 
 export async function dgActor(spec: FighterSpec): Promise<ActorDouble> {
@@ -54,6 +55,7 @@ export async function dgActor(spec: FighterSpec): Promise<ActorDouble> {
   return (await ActorDouble.create({
     name: spec.name,
     type: spec.type ?? "dgCharacter",
+    ...(spec.img ? { img: spec.img } : {}),
     ownership: spec.owner ? { default: 0, [spec.owner]: 3 } : { default: 0 },
     system: {
       attributes: { strength: 3, dexterity: spec.dexterity ?? 3, vigor, spirit: 3, intelligence: 2 },
@@ -73,7 +75,7 @@ export async function dgFight(actors: readonly ActorDouble[], more: (i: number) 
   // Combat.create returns the configured class, DgCombat in a degrees world.
   const combat = (await (Combat as unknown as { create(d: object): Promise<DgCombat> }).create({
     type: "dg",
-    combatants: actors.map((a, i) => ({ type: "dg", actorId: a.id, name: a.name, initiative: null, ...more(i) })),
+    combatants: actors.map((a, i) => ({ type: "dg", actorId: a.id, name: a.name, img: a.img, initiative: null, ...more(i) })),
   }))!;
   return combat;
 }

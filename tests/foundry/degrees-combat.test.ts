@@ -238,3 +238,23 @@ describe("the End Scene (M4)", () => {
     expect((harness.game.settings.get("shinobi", "dgScene") as { number: number }).number).toBe(2);
   });
 });
+
+describe("the fight's pieces in a degrees world", () => {
+  it("are the ruleset's combat, combatant and tracker, with the dg models, the tracker's template preloaded and startSurprise for the macros", async () => {
+    const { DEGREES_COMBAT } = await import("../../src/rulesets/degrees/combat");
+    const { preloaded } = await import("../harness");
+    expect([harness.CONFIG.Combat.documentClass, harness.CONFIG.Combatant.documentClass, harness.CONFIG.ui.combat]).toEqual([DEGREES_COMBAT.combat.document, DEGREES_COMBAT.combat.combatant, DEGREES_COMBAT.combat.tracker]);
+    expect([harness.CONFIG.Combat.dataModels.dg, harness.CONFIG.Combatant.dataModels.dg]).toEqual([...DEGREES_COMBAT.models]);
+    expect(preloaded).toContain("systems/shinobi/templates/degrees/combat/tracker.hbs");
+    expect(typeof (harness.game.shinobi as { degrees: { startSurprise: unknown } }).degrees.startSurprise).toBe("function");
+  });
+
+  it("refuses a combatant's fight data out of its ranges, naming the field", async () => {
+    const { combat, ids } = await skirmish();
+    const update = (changes: object) => (combat as unknown as { updateEmbeddedDocuments(n: string, u: object[]): Promise<unknown> }).updateEmbeddedDocuments("Combatant", [{ _id: ids.aiko, ...changes }]);
+    await expect(update({ "system.group": "x".repeat(41) })).rejects.toThrow(/group/);
+    await expect(update({ "system.uses": { feint: -1 } })).rejects.toThrow(/uses\.feint/);
+    await expect(update({ "system.stance": "berserk" })).rejects.toThrow(/stance/);
+    await expect(update({ "system.tieOrder": 1.5 })).rejects.toThrow(/tieOrder/);
+  });
+});

@@ -93,7 +93,8 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
 export function trackerContext(combat: DgCombat | null): Record<string, unknown> {
   if (!combat) return { hasCombat: false };
   const options = degreesOptions();
-  const rows = combat.rows().flatMap(({ combatant, state }) => (state ? [fighterRow(combatant, state, combat.moment, options)] : []));
+  // Whoever owns the actor acts for it (core's combatant ownership follows the actor's too).
+  const rows = combat.rows().flatMap(({ combatant, state }) => (state ? [fighterRow({ id: combatant.id, name: combatant.name, img: combatant.img, isOwner: combatant.actor?.isOwner ?? false }, state, combat.moment, options)] : []));
   const scene = currentScene();
   const sceneUses = Object.values(scene.uses).reduce((sum, n) => sum + n, 0);
   const sides = combat.started ? [] : combat.sides().map(({ side, aware }) => ({ side, aware, label: localize(`SHINOBI.Degrees.Combat.Side.${side}`) }));
