@@ -2,6 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { bootSystem, preloaded } from "../harness";
+import { bootDegreesFight } from "./degrees-combat-helpers";
 
 const TEMPLATES = join(import.meta.dirname, "..", "..", "templates");
 
@@ -17,8 +18,9 @@ describe("templates at init", () => {
     const expected = hbsFiles(TEMPLATES).map((path) => `systems/shinobi/templates/${path.split("\\").join("/")}`);
     expect(expected.length).toBeGreaterThan(15);
     const seen = new Set<string>();
-    for (const ruleset of ["ic", "rollkeep"]) {
-      await bootSystem({ ruleset });
+    for (const ruleset of ["ic", "rollkeep", "degrees"]) {
+      // A degrees world boots with its fight's pieces (see degrees-combat-helpers.ts).
+      await (ruleset === "degrees" ? bootDegreesFight() : bootSystem({ ruleset }));
       expect(new Set(preloaded).size, ruleset).toBe(preloaded.length);
       // A world compiles the shared templates and its own ruleset's, never another's.
       expect(preloaded.filter((path) => path.includes("/rollkeep/")).length > 0, ruleset).toBe(ruleset === "rollkeep");
