@@ -37,8 +37,8 @@ export interface RulesetPieces {
   id: RulesetId;
   models: readonly RegisteredModel[];
   sheets: readonly SheetRegistration[];
-  /** The fight's documents and tracker, and the formula core rolls for initiative when the ruleset's combat leaves that to core (`@initiative` from the actor's roll data). */
-  combat: { document: unknown; combatant: unknown; tracker: unknown; initiativeFormula?: string };
+  /** The fight's documents and tracker. */
+  combat: { document: unknown; combatant: unknown; tracker: unknown };
   trackableAttributes: Record<string, { bar: string[]; value: string[] }>;
   statusEffects(): { id: string; name: string; img: string }[];
   registerSettings(): void;
@@ -88,7 +88,6 @@ export function registerRulesetPieces(pieces: RulesetPieces): void {
   for (const model of pieces.models) configOf(model.metadata.documentName).dataModels[model.metadata.type] = model;
   configOf("Combat").documentClass = pieces.combat.document;
   configOf("Combatant").documentClass = pieces.combat.combatant;
-  if (pieces.combat.initiativeFormula) CONFIG.Combat.initiative = { ...CONFIG.Combat.initiative, formula: pieces.combat.initiativeFormula };
   configOf("Actor").trackableAttributes = pieces.trackableAttributes;
   Object.assign(CONFIG.ui, { combat: pieces.combat.tracker });
   Object.assign(CONFIG, { statusEffects: pieces.statusEffects() });

@@ -14,6 +14,7 @@ import type { RkArmorData, RkTechniqueData, RkWeaponData } from "../rulesets/rol
 import type { RkCombatantData, RkCombatData } from "../rulesets/rollkeep/data/combat";
 import type { DgCharacterData, DgNpcData } from "../rulesets/degrees/data/actor";
 import type { DgArmourData, DgObjectData, DgTechniqueData, DgWeaponData } from "../rulesets/degrees/data/item";
+import type { DgCombatData, DgCombatantData } from "../rulesets/degrees/data/combat";
 import type { ShinobiActor } from "../documents/shinobi-actor";
 import type { ShinobiItem } from "../documents/shinobi-item";
 import type { ShinobiActiveEffect } from "../documents/shinobi-active-effect";
@@ -61,8 +62,8 @@ declare module "fvtt-types/configuration" {
       dgObject: typeof DgObjectData;
     };
     ActiveEffect: { status: typeof StatusEffectData };
-    Combat: { ic: typeof IcCombatData; rk: typeof RkCombatData };
-    Combatant: { ic: typeof IcCombatantData; rk: typeof RkCombatantData };
+    Combat: { ic: typeof IcCombatData; rk: typeof RkCombatData; dg: typeof DgCombatData };
+    Combatant: { ic: typeof IcCombatantData; rk: typeof RkCombatantData; dg: typeof DgCombatantData };
   }
 
   /** The classes set as CONFIG.<Document>.documentClass: `Actor.implementation`, `Actor.ImplementationClass`. */

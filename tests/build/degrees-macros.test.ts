@@ -5,15 +5,10 @@ import { conditionsOffered, englishStrings, packDocuments } from "./pack-sources
 
 /*
  * The degrees GM macros. They call the degrees ruleset's own API under `game.shinobi.degrees`, as
- * the roll-and-keep pieces put theirs under `game.shinobi.rollkeep`. A degrees world has
- * `applyCondition` and `endScene`; the surprise round belongs to the degrees round tracker, still
- * to come, so `startSurprise` is listed here with the call its macro makes, and each macro checks
- * for its function before calling it, telling the GM rather than failing. Wire it, then drop it.
+ * the roll-and-keep pieces put theirs under `game.shinobi.rollkeep`: `startSurprise` from the fight's
+ * pieces, `applyCondition` and `endScene` from the rest. Each macro still checks for its function
+ * before calling it, so a macro run in a world of another ruleset tells the GM rather than failing.
  */
-const AWAITING_WIRING: Record<string, string> = {
-  startSurprise: "(combat: Combat, { aware: string[] }): the combatant ids aware as the fight begins; the rest are caught, and the round-0 surprise round is played when some but not all are aware (M2, M11, M12)",
-};
-
 const macros = packDocuments("degrees-macros").map((m) => [m.name, String(m.command), m.type] as const);
 const ScriptBody = Object.getPrototypeOf(async () => undefined).constructor as new (body: string) => unknown;
 const degreesCalls = (command: string) => [...new Set([...command.matchAll(/game\.shinobi\??\.degrees\??\.(\w+)/g)].map((m) => m[1]!))];
@@ -26,17 +21,22 @@ describe("the degrees GM macros", () => {
     degreesApi = ((await bootSystem({ ruleset: "degrees" })).game as unknown as { shinobi: { degrees: Record<string, unknown> } }).shinobi.degrees;
   });
 
+  it("find startSurprise(combat, { aware }), applyCondition and endScene in a degrees world's API", () => {
+    for (const name of ["startSurprise", "applyCondition", "endScene"]) expect(typeof degreesApi[name], name).toBe("function");
+    expect((degreesApi.startSurprise as (...args: unknown[]) => unknown).length).toBe(2);
+  });
+
   it("start a surprise round, apply a condition and end the scene", () => {
     expect(macros.map(([name]) => name).sort()).toEqual(["Apply a condition to selected tokens", "End the scene", "Start a surprise round (selected tokens aware)"]);
   });
 
-  it.each(macros)("%s is a script that parses, calling the degrees API a degrees world has, or one awaiting wiring only after checking for it", (_name, command, type) => {
+  it.each(macros)("%s is a script that parses, calling only the degrees API a degrees world has, after checking for it", (_name, command, type) => {
     expect(type).toBe("script");
     expect(() => new ScriptBody(command)).not.toThrow();
     const calls = degreesCalls(command);
     expect(calls.length).toBeGreaterThan(0);
     for (const name of calls) expect(command.includes(`typeof game.shinobi?.degrees?.${name} !== "function"`), name).toBe(true);
-    for (const name of calls) expect(name in AWAITING_WIRING, name).toBe(typeof degreesApi[name] !== "function");
+    for (const name of calls) expect(typeof degreesApi[name], name).toBe("function");
     // Anything else of the system's it calls must exist already.
     for (const [, name] of command.matchAll(/game\.shinobi\??\.(\w+)/g)) if (name !== "degrees") expect(api[name!], name).toBeDefined();
   });

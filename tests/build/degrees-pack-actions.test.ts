@@ -67,6 +67,6 @@ describe("the degrees packs' weapons and techniques through the port", () => {
     const base = read?.attack?.damage;
     if (t.damage.source === "custom") expect(base).toEqual({ base: t.damage.base });
     else if (t.damage.source === "ninpou") expect(base).toEqual({ source: "ninpou", added: t.powerLevel });
-    else if (t.damage.source !== "none") expect(base).toEqual({ source: t.damage.source, added: 0 });
+    else if (t.damage.source !== "none") expect(base).toEqual({ source: t.damage.source, added: 0, withWeapon: true });
   });
 });

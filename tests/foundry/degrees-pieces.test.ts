@@ -35,16 +35,14 @@ describe("a degrees world", () => {
     expect(sheets).toEqual([["DgCharacterSheet", ["dgCharacter"]], ["DgNpcSheet", ["dgNpc"]], ["DgItemSheet", ["dgWeapon", "dgTechnique", "dgArmour", "dgObject"]]]);
   });
 
-  it("fights on core's Combat, Combatant and round tracker, rolling 1d8 + Dexterity + Notice (M5) from the roll data", async () => {
-    expect(harness.CONFIG.Combat.documentClass).toBe(Combat);
-    expect(harness.CONFIG.Combatant.documentClass).toBe(Combatant);
-    expect(harness.CONFIG.ui.combat).toBe(foundry.applications.sidebar.tabs.CombatTracker);
-    expect(harness.CONFIG.Combat.initiative).toMatchObject({ formula: "1d8 + @initiative" });
+  it("fights on its own Combat, Combatant and round tracker, and gives sheets Dexterity + Notice as the roll data's initiative (M5)", async () => {
+    const { DgCombat, DgCombatant, DgCombatTracker } = await import("../../src/rulesets/degrees/combat");
+    expect(harness.CONFIG.Combat.documentClass).toBe(DgCombat);
+    expect(harness.CONFIG.Combatant.documentClass).toBe(DgCombatant);
+    expect(harness.CONFIG.ui.combat).toBe(DgCombatTracker);
     // Akane: Dexterity 5 + Notice 3.
     const actor = (await akane()) as unknown as { getRollData(): Record<string, unknown> };
     expect(actor.getRollData()).toMatchObject({ initiative: 8, hpMax: 43, dodgeDc: 12 });
-    diceBox.source = fixedDice([6]);
-    expect((await new Roll("1d8 + @initiative", actor.getRollData() as never).evaluate()).total).toBe(14);
   });
 
   it("puts every status of the port on the token HUD, each with a core icon, and HP and chakra on token bars", () => {
@@ -58,10 +56,11 @@ describe("a degrees world", () => {
     expect((harness.CONFIG.Actor as unknown as { trackableAttributes: unknown }).trackableAttributes).toEqual({ dgCharacter: trackable, dgNpc: trackable });
   });
 
-  it("preloads its templates and gives macros applyCondition and endScene (startSurprise waits for the tracker)", () => {
+  it("preloads its templates and gives macros applyCondition, endScene and startSurprise", () => {
     expect(preloaded).toContain("systems/shinobi/templates/degrees/actor/vitals.hbs");
     expect(preloaded).toContain("systems/shinobi/templates/degrees/chat/check-card.hbs");
-    expect(Object.keys(api()).sort()).toEqual(["applyCondition", "endScene"]);
+    expect(preloaded).toContain("systems/shinobi/templates/degrees/combat/tracker.hbs");
+    expect(Object.keys(api()).sort()).toEqual(["applyCondition", "endScene", "startSurprise"]);
   });
 });
 

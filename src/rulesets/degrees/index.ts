@@ -2,6 +2,7 @@ import { format } from "../../i18n";
 import type { RulesetPieces } from "../pieces";
 import { APPLY_CONDITION_REQUEST, applyCondition, handleApplyConditionRequest } from "./conditions/apply-condition";
 import { endScene } from "./conditions/end-scene";
+import { DEGREES_COMBAT } from "./combat";
 import { DEGREES_MODELS } from "./data";
 import { useDegreesItem } from "./roll/sheet-rolls";
 import { registerDegreesSettings } from "./settings";
@@ -9,33 +10,33 @@ import { DgCharacterSheet, DgItemSheet, DgNpcSheet } from "./sheets";
 import { degreesHudStatusData, degreesStatusEffects } from "./status-effects";
 import { DEGREES_TRACKABLE, degreesBarUpdate } from "./token-bars";
 
-/** What the degrees ruleset adds to `game.shinobi`, for the GM's macros: a condition put on an actor, and the scene ended. */
-export const degreesApi = { degrees: { applyCondition, endScene } };
+/** What the degrees ruleset adds to `game.shinobi`, for the GM's macros: a condition put on an actor, the scene ended, a fight started with a surprise round. */
+export const degreesApi = { degrees: { applyCondition, endScene, ...DEGREES_COMBAT.api } };
 
 /**
- * The degrees ruleset's Foundry pieces, registered when a world plays `degrees`. Fights run on
- * Foundry's own Combat, Combatant and round tracker for now, rolling initiative as 1d8 + Dexterity +
- * Notice (M5) from the actor's roll data; the ruleset's own round tracker (the surprise round,
- * actions, turn-counted durations) and its attack card come next and replace those pieces.
+ * The degrees ruleset's Foundry pieces, registered when a world plays `degrees`. Fights run on its
+ * own Combat, Combatant and round tracker (combat/: initiative, the surprise round, the round's
+ * actions, durations counted in each fighter's own turns).
  */
 export const degreesPieces: RulesetPieces = {
   id: "degrees",
-  models: DEGREES_MODELS,
+  models: [...DEGREES_MODELS, ...DEGREES_COMBAT.models],
   sheets: [
     { document: "Actor", sheet: DgCharacterSheet, types: ["dgCharacter"], label: "SHINOBI.Degrees.Sheet.characterSheet" },
     { document: "Actor", sheet: DgNpcSheet, types: ["dgNpc"], label: "SHINOBI.Degrees.Sheet.npcSheet" },
     { document: "Item", sheet: DgItemSheet, types: ["dgWeapon", "dgTechnique", "dgArmour", "dgObject"], label: "SHINOBI.Degrees.Sheet.itemSheet" },
   ],
-  combat: { document: Combat, combatant: Combatant, tracker: foundry.applications.sidebar.tabs.CombatTracker, initiativeFormula: "1d8 + @initiative" },
+  combat: DEGREES_COMBAT.combat,
   trackableAttributes: { dgCharacter: DEGREES_TRACKABLE, dgNpc: DEGREES_TRACKABLE },
   statusEffects: degreesStatusEffects,
   registerSettings: registerDegreesSettings,
-  requests: { [APPLY_CONDITION_REQUEST]: handleApplyConditionRequest },
+  requests: { [APPLY_CONDITION_REQUEST]: handleApplyConditionRequest, ...DEGREES_COMBAT.requests },
   api: degreesApi,
   templates: [
     "degrees/actor/header.hbs", "degrees/actor/character.hbs", "degrees/actor/scores.hbs", "degrees/actor/score-row.hbs", "degrees/actor/vitals.hbs", "degrees/actor/gear.hbs", "degrees/actor/items.hbs", "degrees/actor/biography.hbs", "degrees/actor/npc.hbs",
     "degrees/item/header.hbs", "degrees/item/dgWeapon.hbs", "degrees/item/dgTechnique.hbs", "degrees/item/dgArmour.hbs", "degrees/item/dgObject.hbs", "item/description.hbs",
     "degrees/chat/check-card.hbs",
+    ...DEGREES_COMBAT.templates,
   ],
   useItem: (actor, itemId) => useDegreesItem(actor, itemId),
   cardStep: (_messageId, click) => Promise.reject(new Error(format("SHINOBI.Degrees.noCardStep", { step: click.step }))),

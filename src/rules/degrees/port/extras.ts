@@ -11,6 +11,7 @@ import { copyOf, type DegreesFighter } from "./fighter";
 import { DEGREES_LISTS } from "./lists";
 import { wieldedWeapon } from "./item-input";
 import { storedCondition } from "./stored-condition";
+import { orderKey } from "./timeline";
 
 /** A sleep: how many hours, and whether a major interruption broke it (M45, M50). */
 export interface DegreesRest {
@@ -85,6 +86,13 @@ export const degreesExtras = {
     next.conditions = after.conditions;
     return { fighter: next, stopped: true };
   },
+
+  /**
+   * A fighter's place in round `round`'s order as it stands (M6, M7, M10), as a key compared
+   * element by element (the lower acts first; then the id), so a tracker lists the order the
+   * clock will follow: a Haste or a Deafened re-sorts it without a re-roll, a Delay moves it.
+   */
+  orderKey,
 
   /** The End Scene step (M4): the per-scene counters start again, and every condition lasting until the scene ends is over. */
   endScene(scene: SceneState, holders: readonly SceneHolder[]): SceneEnd {

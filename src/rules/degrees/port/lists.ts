@@ -1,6 +1,6 @@
 import type { Wielded } from "../attack/types";
 import type { CastingTime } from "../casting-time";
-import type { DegreesAction } from "../combatant";
+import type { DegreesAction, Stance } from "../combatant";
 import { CONDITION_IDS } from "../conditions/definitions";
 import { SIZE_CATEGORIES } from "../size";
 
@@ -26,6 +26,8 @@ export const DEGREES_LISTS = {
   damageSources: ["none", "melee", "ranged", "ninpou", "custom"] as const,
   /** A technique's range type: Nullify and Overcome compare them, Total Defence allows personal ones only (M67, M75). */
   rangeTypes: ["personal", "touch", "ranged"] as const,
+  /** What a fighter stands in until its next turn: Fight Defensively, Defensive Combat, Total Defence (M66, M67). */
+  stances: ["fightDefensively", "defensiveCombat", "totalDefence"] as const satisfies readonly Stance[],
   /** Every condition of the text's list and the states it names without defining (M130, M131). */
   conditions: CONDITION_IDS,
 } as const;

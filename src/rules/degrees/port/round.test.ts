@@ -3,7 +3,8 @@ import { refusalOf, worded } from "../../../../tests/fixtures/refusals";
 import { fixedDice } from "../../dice";
 import { DEGREES_BASIC_ACTIONS } from "./actions";
 import { endOfRound, roundOf, roundStart, turnMoment } from "./moments";
-import { byId, fighter, lineUp, nextTurn, NO_DICE, O, replace, rules } from "./test-fighters";
+import { byId, CHARACTER, fighter, lineUp, nextTurn, NO_DICE, O, replace, rules } from "./test-fighters";
+import { orderKey } from "./timeline";
 
 const strike = DEGREES_BASIC_ACTIONS.strike!;
 const delay = DEGREES_BASIC_ACTIONS.delay!;
@@ -167,5 +168,36 @@ describe("initiative (M5, M6)", () => {
     ]);
     const joined = rules.initiative.place({ late: 20 }, { current: turnMoment(1, 0), underWay: true }, { combatants: [{ ...fighter("a", 11), tieOrder: 2 }, fighter("late", null)], options: O, dice: NO_DICE });
     expect(joined).toEqual([{ id: "late", initiative: 20, tieOrder: 3 }]);
+  });
+});
+
+describe("the order as a tracker lists it (RULESET_EXTRAS.degrees.orderKey)", () => {
+  const compare = (round: number) => (a: ReturnType<typeof fighter>, b: ReturnType<typeof fighter>) => {
+    const ka = orderKey(a, round, O);
+    const kb = orderKey(b, round, O);
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return (ka[i] ?? 0) - (kb[i] ?? 0);
+    return a.id < b.id ? -1 : 1;
+  };
+
+  it("lists those still to act in the order the clock then plays them, a Haste re-sorting it (M6, M7)", () => {
+    let step = nextTurn(lineUp(fighter("a", 12), fighter("b", 11), fighter("c", 11, { character: { ...CHARACTER, notice: 4 } }), fighter("d", 9)), 0);
+    step = { ...step, fighters: replace(step.fighters, rules.impose(byId(step.fighters, "d"), { condition: "haste" }, step.at, O)) };
+    // c ties b on 11 and wins on accuracy (7 to 5); d's Haste makes 11 and adds to its accuracy too (7), so it ties c there and the tie order puts it after c.
+    const listed = step.fighters.filter((f) => f.id !== "a").sort(compare(1)).map((f) => f.id);
+    const played: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      step = nextTurn(step.fighters, step.at);
+      played.push(...rules.turnsAt(step.fighters, step.at, O));
+    }
+    expect(listed).toEqual(["c", "d", "b"]);
+    expect(played).toEqual(listed);
+  });
+
+  it("puts a Delay at its new value, after those undelayed on it, and a Delay naming none last (M10)", () => {
+    const step = nextTurn(lineUp(fighter("a", 12), fighter("b", 8), fighter("c", 4)), 0);
+    const delayed = rules.declare(byId(step.fighters, "a"), delay, { at: step.at, delayTo: 8 }, O, NO_DICE).actor;
+    expect([delayed, byId(step.fighters, "b"), byId(step.fighters, "c")].sort(compare(1)).map((f) => f.id)).toEqual(["b", "a", "c"]);
+    const waits = rules.declare(byId(step.fighters, "a"), delay, { at: step.at, delayTo: null }, O, NO_DICE).actor;
+    expect([waits, byId(step.fighters, "b"), byId(step.fighters, "c")].sort(compare(1)).map((f) => f.id)).toEqual(["b", "c", "a"]);
   });
 });

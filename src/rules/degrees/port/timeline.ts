@@ -48,6 +48,18 @@ function actsBefore(a: DegreesFighter, b: DegreesFighter, round: number, options
 }
 
 /**
+ * A fighter's place in the order of round `round` as a key (M6, M7, M10), for a tracker that lists
+ * the order as it stands: compared element by element, the lower key acts first, exactly as
+ * `actsBefore` decides (then the id). A Delay that named no value last; the higher value (a
+ * Delay's, else the initiative with what conditions add now); on it, one who did not delay; the
+ * higher accuracy; the stored tie order.
+ */
+export function orderKey(f: DegreesFighter, round: number, options: DegreesOptions): readonly number[] {
+  const value = f.delayedTo ?? initiativeNow(f, f.initiative ?? 0, options);
+  return [waiting(f, round) ? 1 : 0, -value, f.delayedTo === null ? 0 : 1, -initiativeAccuracy(f, options), f.tieOrder];
+}
+
+/**
  * Who takes the next turn of round `round`, as indexes into `fighters`: the first still to act by
  * the order as it stands now (M7), with every other member of its group still to act beside it
  * (one group turn, M8). Empty when no one is left.

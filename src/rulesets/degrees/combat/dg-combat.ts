@@ -1,0 +1,255 @@
+import { gmQueue } from "../../../authority/gm-queue";
+import { actorRef, type ActorRef } from "../../../documents/actor-ref";
+import { recordingDice } from "../../../dice/recorded-dice";
+import { format, localize } from "../../../i18n";
+import { refusalError } from "../../../refusal-message";
+import type { RulesetTypesOf } from "../../../rules/registry";
+import { degreesOptions } from "../options";
+import { degreesRules, type DegreesState } from "../state";
+import { fighterWrites, persistFight, readFighter, sideOf, type Fighter } from "./fighter";
+import { rollFighters } from "./initiative";
+import { runClock, type ClockStep } from "./round-clock";
+import { roundSummary } from "./round-summary";
+import { compareFighters } from "./tracker-order";
+
+type Dg = RulesetTypesOf<"degrees">;
+
+/** A choice for a declaration, without its moment: the combat declares at the moment it has reached. */
+export type FightChoice = Omit<Dg["choice"], "at">;
+
+const sys = <T>(doc: { system: unknown }) => doc.system as T;
+
+/**
+ * A degrees fight in rounds (docs/rules-degrees.md, "The round tracker"). The port plays every
+ * rule: initiative and its ties, the order of each turn as it stands, the surprise round, the
+ * round's actions, Delay, durations counted in each fighter's own turns and the start-of-turn
+ * ticks; this class reads documents (combat/fighter.ts), asks the port and writes what it returns,
+ * on the GM's client and through the GM's queue. `round` mirrors the moment's round (0: the
+ * surprise round) and `turn` points at the one whose turn it is, so core's hooks keep working.
+ */
+export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> extends Combat<SubType> {
+  /** The moment the fight has reached, in the port's time. */
+  get moment(): number {
+    return sys<{ moment?: number }>(this).moment ?? 0;
+  }
+
+  // Core sorts with this method unbound (`contents.sort(this._sortCombatants)`), so the fight is reached through the combatants' parent.
+  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
+    // A degrees world's combats are DgCombat (its pieces register the class).
+    const combat = a.parent as DgCombat | null;
+    if (!combat) return 0;
+    const options = degreesOptions();
+    return compareFighters({ id: a.id ?? "", state: combat.fighterOf(a)?.state ?? null }, { id: b.id ?? "", state: combat.fighterOf(b)?.state ?? null }, combat.moment, options);
+  }
+
+  requireGm(): void {
+    if (!game.user?.isGM) throw new Error(localize("SHINOBI.Combat.gmOnly"));
+  }
+
+  /** The combatant fighting for this actor (by its reference: each unlinked token is its own), if any. */
+  combatantOf(ref: ActorRef): Combatant.Implementation | undefined {
+    return this.combatants.find((c) => !!c.actor && actorRef(c.actor) === ref);
+  }
+
+  /** The port's view of a combatant and the documents it is read from; null for one without an actor. */
+  fighterOf(combatant: Combatant.Implementation): Fighter | null {
+    return combatant.actor ? readFighter(combatant.actor, combatant) : null;
+  }
+
+  /** Every combatant in the fight (with an actor, not marked defeated), as the port sees them, with its combatant's id. */
+  fighters(): (Fighter & { combatantId: string })[] {
+    return this.combatants.contents.flatMap((c) => {
+      const read = !c.isDefeated && c.id ? this.fighterOf(c) : null;
+      return read && c.id ? [{ ...read, combatantId: c.id }] : [];
+    });
+  }
+
+  /** The combatants whose turn it is now (a group together, M8). */
+  actingNow(): Combatant.Implementation[] {
+    const states = this.fighters().map((f) => f.state);
+    const ids = new Set(this.started ? degreesRules.turnsAt(states, this.moment, degreesOptions()) : []);
+    return this.combatants.filter((c) => !!c.actor && ids.has(actorRef(c.actor)));
+  }
+
+  /**
+   * M5, M6, M8, M9: 1d8 + Dexterity + Notice through the port, thrown as Rolls on one message (so
+   * Dice So Nice shows them); a group's members share one roll (M8, a member joining a group that
+   * already rolled takes its value); the port places them, ties to the higher accuracy and then a
+   * roll-off kept as each one's tie order, joiners after everyone placed (they act from the next
+   * round). One combatant batch and one message.
+   */
+  override async rollInitiative(ids: string | string[]): Promise<this> {
+    this.requireGm();
+    await gmQueue.run(() => rollFighters(this, typeof ids === "string" ? [ids] : ids));
+    return this;
+  }
+
+  /** The fight begins: any combatant without initiative rolls first, then the clock runs to the first turn (the surprise round when some but not all are aware, M12). */
+  override async startCombat(): Promise<this> {
+    this.requireGm();
+    await gmQueue.run(async () => {
+      const unrolled = this.combatants.filter((c) => c.initiative === null && !!c.id).map((c) => c.id ?? "");
+      if (unrolled.length) await rollFighters(this, unrolled);
+      await this.#step(false);
+    });
+    return this;
+  }
+
+  /** The turn under way ends and the clock runs to the next turn: ends and starts of turns, rounds, expiries and ticks on the way. */
+  override async nextTurn(): Promise<this> {
+    this.requireGm();
+    await gmQueue.run(() => this.#step(false));
+    return this;
+  }
+
+  /** Every turn left this round goes by, and the clock stops at the next round's first turn. */
+  override async nextRound(): Promise<this> {
+    this.requireGm();
+    await gmQueue.run(() => this.#step(true));
+    return this;
+  }
+
+  /** Turns are not stepped back: what the clock did (ticks rolled, conditions ended) stands. */
+  override async previousTurn(): Promise<this> {
+    throw new Error(localize("SHINOBI.Degrees.Combat.noStepBack"));
+  }
+
+  override async previousRound(): Promise<this> {
+    throw new Error(localize("SHINOBI.Degrees.Combat.noStepBack"));
+  }
+
+  /** One step of the clock, written: the fighters in one batch with the combat's own update, and a compact summary of what happened. */
+  async #step(wholeRound: boolean): Promise<void> {
+    const options = degreesOptions();
+    const dice = recordingDice();
+    const read = this.fighters();
+    let step: ClockStep;
+    try {
+      step = runClock(read.map((f) => f.state), this.moment, wholeRound, options, dice);
+    } catch (error) {
+      throw refusalError(error);
+    }
+    await persistFight(read.map((f, i) => fighterWrites(f.state, step.states[i] ?? f.state, f.source)), this, this.#clockChanges(read, step));
+    const rolls = dice.take(localize("SHINOBI.Degrees.Combat.turnStartRolls"));
+    const content = roundSummary(step.events, new Map(read.map((f) => [f.state.id, f.state.name])));
+    if (content || rolls.length) await ChatMessage.implementation.create({ content, rolls });
+  }
+
+  /** The combat's own fields after a step: the moment, the round it is in, and the turn pointing at the first whose turn it is in the order as it will stand. */
+  #clockChanges(read: readonly (Fighter & { combatantId: string })[], step: ClockStep): Record<string, unknown> {
+    const options = degreesOptions();
+    const acting = new Set(degreesRules.turnsAt(step.states, step.at, options));
+    const rows = read.map((f, i) => ({ id: f.combatantId, state: step.states[i] ?? f.state }));
+    const order = [...this.combatants.contents].map((c) => rows.find((r) => r.id === c.id) ?? { id: c.id ?? "", state: null }).sort((a, b) => compareFighters(a, b, step.at, options));
+    const turn = order.findIndex((r) => r.state !== null && acting.has(r.state.id));
+    return { round: degreesRules.roundOf(step.at), turn: turn < 0 ? null : turn, system: { moment: step.at } };
+  }
+
+  /**
+   * Declares an action for a combatant at the moment the fight has reached, through the port (M13–M19:
+   * on its own turn, out of the round's budget, downgrades, once a round for a move; the conditions
+   * and Total Defence refuse what they forbid; Delay puts the turn off, M10). Refused with the rules'
+   * reason and nothing written; else the fighter written (its actor and its combatant).
+   */
+  async declareAction(combatantId: string, action: Dg["action"], choice: FightChoice = {}): Promise<Dg["declared"]> {
+    this.requireGm();
+    return gmQueue.run(async () => {
+      const combatant = this.combatants.get(combatantId);
+      const read = combatant ? this.fighterOf(combatant) : null;
+      if (!combatant || !read) throw new Error(localize("SHINOBI.Combat.noCombatant"));
+      let declared: Dg["declared"];
+      try {
+        declared = degreesRules.declare(read.state, action, { ...choice, at: this.moment }, degreesOptions(), recordingDice());
+      } catch (error) {
+        throw refusalError(error);
+      }
+      await persistFight([fighterWrites(read.state, declared.actor, read.source)], this);
+      return declared;
+    });
+  }
+
+  /**
+   * Puts a condition on a combatant's actor at the moment the fight has reached (M3): its turns
+   * counted in its own turns (or those of the one it is keyed to), the turn under way counting when
+   * it is its own, else by the GM's `durationCount`. Written as one condition effect.
+   */
+  async impose(combatantId: string, imposed: Dg["imposed"]): Promise<void> {
+    this.requireGm();
+    return gmQueue.run(async () => {
+      const combatant = this.combatants.get(combatantId);
+      const read = combatant ? this.fighterOf(combatant) : null;
+      if (!read) throw new Error(localize("SHINOBI.Combat.noCombatant"));
+      let after: DegreesState;
+      try {
+        after = degreesRules.impose(read.state, imposed, this.moment, degreesOptions());
+      } catch (error) {
+        throw refusalError(error);
+      }
+      await persistFight([fighterWrites(read.state, after, read.source)], this);
+    });
+  }
+
+  /** Lands attack outcomes at once (the attack card's last step): the port settles HP, Bleeding, absorption and the HP table's conditions on the fighters, written in one batch. */
+  async settleOutcomes(outcomes: readonly Dg["outcome"][]): Promise<Dg["settled"][]> {
+    this.requireGm();
+    return gmQueue.run(async () => {
+      const read = this.fighters();
+      const settled = degreesRules.settle(read.map((f) => f.state), outcomes, this.moment, degreesOptions(), recordingDice());
+      await persistFight(read.map((f, i) => fighterWrites(f.state, settled.combatants[i] ?? f.state, f.source)), this);
+      return settled.settled;
+    });
+  }
+
+  /**
+   * Marks who is aware of the enemy as the fight begins (M2, M11), by combatant id: one combatant
+   * batch. Only before the fight starts: the surprise round is decided as it begins.
+   */
+  async markAware(marks: Readonly<Record<string, boolean>>): Promise<void> {
+    this.requireGm();
+    if (this.started) throw new Error(localize("SHINOBI.Degrees.Combat.awarenessLocked"));
+    const updates = Object.entries(marks).filter(([id]) => this.combatants.has(id)).map(([id, aware]) => ({ _id: id, "system.aware": aware }));
+    if (updates.length) await gmQueue.run(() => this.updateEmbeddedDocuments("Combatant", updates));
+  }
+
+  /** Every combatant of one side (its tokens' disposition) aware or caught, in one click (M11). */
+  async markSide(side: string, aware: boolean): Promise<void> {
+    await this.markAware(Object.fromEntries(this.combatants.filter((c) => !!c.actor && sideOf(c.actor, c) === side).map((c) => [c.id ?? "", aware])));
+  }
+
+  /** The sides the fight's combatants are on, each with whether all of it is aware: the tracker's one-click marks. */
+  sides(): { side: string; aware: boolean }[] {
+    const sides = new Map<string, boolean>();
+    for (const f of this.fighters()) sides.set(f.state.side, (sides.get(f.state.side) ?? true) && f.state.aware);
+    return [...sides].map(([side, aware]) => ({ side, aware }));
+  }
+
+  /**
+   * Begins the fight with the combatants named aware and every other caught (M2, M11, M12): the
+   * marks in one batch, then the fight starts. When all or none are aware there is no surprise round
+   * and the GM is told so; the fight starts at round 1.
+   */
+  async startSurprise(aware: readonly string[]): Promise<this> {
+    const named = new Set(aware);
+    await this.markAware(Object.fromEntries(this.combatants.map((c) => [c.id ?? "", named.has(c.id ?? "")])));
+    const count = this.combatants.filter((c) => named.has(c.id ?? "")).length;
+    if (count === 0 || count === this.combatants.size) ui.notifications?.info(localize("SHINOBI.Degrees.Combat.noSurprise"));
+    return this.startCombat();
+  }
+
+  /** What the tracker says of the round: its number, or the surprise round (0), or that the fight has not begun. */
+  roundLabel(): string {
+    if (!this.started && this.moment === 0) return localize("SHINOBI.Degrees.Combat.notStarted");
+    const round = degreesRules.roundOf(this.moment);
+    return round === 0 ? localize("SHINOBI.Degrees.Combat.surpriseRound") : format("SHINOBI.Degrees.Combat.roundN", { round });
+  }
+
+  /** Whether core counts the fight as begun: at its first turn, the surprise round's included. */
+  override get started(): boolean {
+    return this.moment > 0;
+  }
+
+  /** The fighters as the tracker lists them: each combatant with its read state (null without an actor). */
+  rows(): { combatant: Combatant.Implementation; state: DegreesState | null }[] {
+    return this.turns.map((combatant) => ({ combatant, state: this.fighterOf(combatant)?.state ?? null }));
+  }
+}

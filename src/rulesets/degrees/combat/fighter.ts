@@ -1,0 +1,184 @@
+import { persistCharacterWrites } from "../persist";
+import { characterWrites, readCharacter, type CharacterSource, type CharacterWrites, type DegreesActorLike, type DegreesState } from "../state";
+
+/**
+ * THE way the degrees Foundry layer reads a fighter and writes it back (docs/rules-degrees.md,
+ * "The round tracker"). The actor holds the character, its HP track, chakra, armour and conditions
+ * (condition effects, state.ts); the combatant holds its place in the rounds (DgCombatantData:
+ * initiative, tie order, group, awareness, the round granted, the turn, a Delay, the round's
+ * actions and uses, the stance).
+ *
+ *   const read = readFighter(actor, combatant);      // combatant null outside a fight
+ *   const after = degreesRules.settle([read.state], …).combatants[0];   // any port step
+ *   await writeFighter(read, after);                 // only what changed, in few writes
+ *
+ * A combat's own steps batch many fighters through `fighterWrites` and `persistFight`.
+ */
+
+/** A combatant as a fighter is read from it: one made without the system's type (core's token HUD makes "base" ones) has no fight data yet. */
+export interface FighterCombatant {
+  id: string | null;
+  initiative: number | null;
+  system: unknown;
+  /** Its token, whose disposition is the fighter's side. */
+  token?: { disposition: number } | null;
+  update(changes: Record<string, unknown>): Promise<unknown>;
+}
+
+/** The fight data DgCombatantData stores, whole. */
+export interface StoredFighter {
+  tieOrder: number;
+  group: string;
+  aware: boolean;
+  grantedRound: number | null;
+  turn: { round: number; at: number | null; putOff: boolean; over: boolean };
+  delayedTo: number | null;
+  actions: { standard: boolean; movement: boolean; partial: boolean; moved: boolean; oneOnly: boolean; freeTaken: string[] };
+  uses: Record<string, number>;
+  stance: "" | NonNullable<DegreesState["stance"]>;
+}
+
+/** Where a fighter was read from: the actor's documents, and its combatant in a fight. */
+export interface FighterSource extends CharacterSource {
+  combatant: FighterCombatant | null;
+}
+
+export interface Fighter {
+  state: DegreesState;
+  source: FighterSource;
+}
+
+const NO_TURN: StoredFighter["turn"] = { round: 0, at: null, putOff: false, over: false };
+const NO_ACTIONS: StoredFighter["actions"] = { standard: false, movement: false, partial: false, moved: false, oneOnly: false, freeTaken: [] };
+
+/** A combatant's stored fight data, each part filled in where a combatant of core's "base" type has none. */
+export function storedFighter(combatant: { system: unknown }): StoredFighter {
+  // DgCombatantData's source shape; a "base" combatant's system is an empty object.
+  const s = (combatant.system ?? {}) as Partial<StoredFighter>;
+  return {
+    tieOrder: s.tieOrder ?? 0,
+    group: s.group ?? "",
+    aware: s.aware ?? true,
+    grantedRound: s.grantedRound ?? null,
+    turn: s.turn ?? NO_TURN,
+    delayedTo: s.delayedTo ?? null,
+    actions: s.actions ?? NO_ACTIONS,
+    uses: s.uses ?? {},
+    stance: s.stance ?? "",
+  };
+}
+
+/** Core's token dispositions, as the sides of a fight: a fight ends when one side alone stands. */
+const SIDES: Readonly<Record<number, string>> = { [-2]: "secret", [-1]: "hostile", 0: "neutral", 1: "friendly" };
+
+/** The side a fighter is on: its token's disposition, or without a token, friendly for a player's character and hostile for the GM's. */
+export function sideOf(actor: { hasPlayerOwner?: boolean }, combatant: FighterCombatant | null): string {
+  const disposition = combatant?.token?.disposition;
+  if (disposition !== undefined) return SIDES[disposition] ?? "neutral";
+  return actor.hasPlayerOwner ? "friendly" : "hostile";
+}
+
+/**
+ * The group a fighter acts with (M8): the combatant's own, else a GM's character's initiative
+ * group, else for a GM's character its whole side (the text's usual single roll for the enemies,
+ * as the NPC sheet says of a blank group); a player's character acts alone.
+ */
+function groupOf(actor: DegreesActorLike & { hasPlayerOwner?: boolean }, stored: StoredFighter, side: string): string | null {
+  if (stored.group) return stored.group;
+  if (actor.type !== "dgNpc") return null;
+  // DgNpcData stores the group's name.
+  const own = (actor.system as { initiativeGroup?: string }).initiativeGroup ?? "";
+  return own ? own : `side:${side}`;
+}
+
+/**
+ * The port's fighter for an actor and, in a fight, its combatant: the actor read as state.ts reads
+ * it (the port's `newCombatant` from its documents) with the combatant's fight data laid over it.
+ * Outside a fight (`combatant` null) it is the actor alone, as the port starts every fighter.
+ */
+export function readFighter(actor: DegreesActorLike & { hasPlayerOwner?: boolean }, combatant: FighterCombatant | null): Fighter {
+  const read = readCharacter(actor);
+  const source: FighterSource = { ...read.source, combatant };
+  if (!combatant) return { state: read.state, source };
+  const s = storedFighter(combatant);
+  const side = sideOf(actor, combatant);
+  const state: DegreesState = {
+    ...read.state,
+    side,
+    group: groupOf(actor, s, side),
+    aware: s.aware,
+    initiative: combatant.initiative,
+    tieOrder: s.tieOrder,
+    grantedRound: s.grantedRound,
+    turn: s.turn.at === null ? null : { round: s.turn.round, at: s.turn.at, putOff: s.turn.putOff, over: s.turn.over },
+    delayedTo: s.delayedTo,
+    actions: { standard: s.actions.standard, movement: s.actions.movement, partial: s.actions.partial, moved: s.actions.moved, ...(s.actions.oneOnly ? { oneOnly: true } : {}), ...(s.actions.freeTaken.length ? { freeTaken: [...s.actions.freeTaken] } : {}) },
+    uses: { ...s.uses },
+    stance: s.stance === "" ? null : s.stance,
+  };
+  return { state, source };
+}
+
+/** The combatant's fight data for a fighter (what DgCombatantData holds); the group is the combatant's own, never the one read from the actor. */
+function fightData(state: DegreesState, group: string): StoredFighter {
+  const t = state.turn;
+  const a = state.actions;
+  return {
+    tieOrder: state.tieOrder,
+    group,
+    aware: state.aware,
+    grantedRound: state.grantedRound,
+    turn: t === null ? NO_TURN : { round: t.round, at: t.at, putOff: t.putOff, over: t.over },
+    delayedTo: state.delayedTo,
+    actions: { standard: a.standard, movement: a.movement, partial: a.partial, moved: a.moved, oneOnly: a.oneOnly ?? false, freeTaken: [...(a.freeTaken ?? [])] },
+    uses: { ...state.uses },
+    stance: state.stance ?? "",
+  };
+}
+
+/** Everything one rules step writes for one fighter: its actor's (state.ts) and its combatant's. */
+export interface FighterWrites {
+  character: CharacterWrites;
+  combatantId: string | null;
+  /** The combatant's changed fields (its fight data whole, and `initiative` when it moved), or null. */
+  combatant: Record<string, unknown> | null;
+}
+
+/** What a fighter's documents must store after a rules step took it from `before` to `after`: only what changed. */
+export function fighterWrites(before: DegreesState, after: DegreesState, source: FighterSource): FighterWrites {
+  const character = characterWrites(before, after, source);
+  const combatant = source.combatant;
+  if (!combatant) return { character, combatantId: null, combatant: null };
+  const group = storedFighter(combatant).group;
+  const now = fightData(after, group);
+  const changes: Record<string, unknown> = {};
+  if (JSON.stringify(now) !== JSON.stringify(fightData(before, group))) changes.system = now;
+  if (after.initiative !== before.initiative) changes.initiative = after.initiative;
+  return { character, combatantId: combatant.id, combatant: Object.keys(changes).length ? changes : null };
+}
+
+/** The combat a fight's writes go to: its own update (which may carry the combatants) or a combatant batch. */
+export interface CombatWriter {
+  update(changes: Record<string, unknown>): Promise<unknown>;
+  updateEmbeddedDocuments(name: "Combatant", updates: (Record<string, unknown> & { _id: string })[]): Promise<unknown>;
+}
+
+/**
+ * Stores what one step of the fight did to any number of fighters in few round trips: the actors
+ * as state.ts writes them (the world's in one batch, a token's own by itself, each actor's
+ * condition effects in one deletion and one creation), then the combatants inside the combat's own
+ * update when the step changes the combat too (one write for both), else in one combatant batch.
+ */
+export async function persistFight(writes: readonly FighterWrites[], combat: CombatWriter, combatChanges?: Record<string, unknown>): Promise<void> {
+  await persistCharacterWrites(writes.map((w) => w.character));
+  const combatants = writes.flatMap((w) => (w.combatant && w.combatantId ? [{ _id: w.combatantId, ...w.combatant }] : []));
+  if (combatChanges) await combat.update({ ...combatChanges, ...(combatants.length ? { combatants } : {}) });
+  else if (combatants.length) await combat.updateEmbeddedDocuments("Combatant", combatants);
+}
+
+/** Writes one fighter after a rules step: its actor (items and condition effects with it), then its combatant. */
+export async function writeFighter(read: Fighter, after: DegreesState): Promise<void> {
+  const w = fighterWrites(read.state, after, read.source);
+  await persistCharacterWrites([w.character]);
+  if (w.combatant) await read.source.combatant?.update(w.combatant);
+}

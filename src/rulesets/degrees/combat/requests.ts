@@ -1,0 +1,67 @@
+import { askGm } from "../../../authority/gm-requests";
+import { documentId, fieldOf, integerIn, oneOf, record, RequestRefused } from "../../../authority/request-fields";
+import { localize } from "../../../i18n";
+import type { RulesetTypesOf } from "../../../rules/registry";
+import { DELAY_MAX, DELAY_MIN } from "../data/combat/fight-bounds";
+import { degreesRules } from "../state";
+import type { DgCombat } from "./dg-combat";
+
+type Dg = RulesetTypesOf<"degrees">;
+type User = NonNullable<typeof game.user>;
+
+/** A player's basic action on the tracker, asked of the GM's client. */
+export const DG_ACT_REQUEST = "dgAct";
+
+/**
+ * The basic actions the tracker offers as buttons (M10, M19, M55, M67, M68; standing up): attacks,
+ * maneuvers and Feints go through the attack card, which opens them at a target.
+ */
+export const TRACKER_ACTIONS = ["move", "safeStep", "retreat", "standUp", "totalDefence", "delay"] as const;
+export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
+
+/** What a player's client answers with: the round's actions left after it (M13–M16). */
+export interface ActReport {
+  actions: Dg["combatant"]["actions"];
+}
+
+function owned(combat: DgCombat, combatantId: string, user: User): void {
+  if (!combat.combatants.get(combatantId)?.actor?.testUserPermission(user, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
+}
+
+/**
+ * A basic action for a combatant the user owns (a Delay with its new value, or null to act once
+ * everyone else has, M10). The GM's client takes it through the port; a GM's own click takes the
+ * same path on the GM's client. Refusals come back as the rules word them.
+ */
+export async function requestAct(combat: DgCombat, combatantId: string, action: TrackerAction, delayTo?: number | null): Promise<ActReport> {
+  const user = game.user;
+  if (!user) throw new Error(localize("SHINOBI.Combat.noUser"));
+  owned(combat, combatantId, user);
+  // The GM's client answers with the report it made (plain data).
+  return (await askGm(DG_ACT_REQUEST, { combatId: combat.id, combatantId, action, ...(action === "delay" ? { delayTo: delayTo ?? null } : {}) })) as ActReport;
+}
+
+/** A Delay's value read from a request: a whole number in the stored range, or null for "after everyone". */
+function delayOf(value: unknown): number | null {
+  return value === null ? null : integerIn(value, "delayTo", DELAY_MIN, DELAY_MAX);
+}
+
+/**
+ * The GM's side of a basic action: the sender is the user the server names and must own the
+ * combatant; the action is one of the tracker's by key, read from the port's basic actions; the
+ * port decides whether it may be taken now (whose turn, the round's budget, conditions).
+ */
+export async function handleActRequest(payload: unknown, requester: User): Promise<ActReport> {
+  const request = record(payload, "payload");
+  // Combats of a degrees world are this ruleset's own document class (its pieces register it).
+  const combat = game.combats?.get(documentId(fieldOf(request, "combatId"), "combatId")) as DgCombat | undefined;
+  if (!combat) throw new Error(localize("SHINOBI.Combat.noCombat"));
+  const combatantId = documentId(fieldOf(request, "combatantId"), "combatantId");
+  owned(combat, combatantId, requester);
+  const key = oneOf(fieldOf(request, "action"), "action", TRACKER_ACTIONS);
+  const action = degreesRules.basicActions[key];
+  if (!action) throw new RequestRefused("action");
+  const delayTo = key === "delay" ? delayOf(fieldOf(request, "delayTo") ?? null) : undefined;
+  const declared = await combat.declareAction(combatantId, action, delayTo === undefined ? {} : { delayTo });
+  return { actions: declared.actor.actions };
+}

@@ -1,0 +1,115 @@
+import { format, localize } from "../../../i18n";
+import type { RulesetTypesOf } from "../../../rules/registry";
+import { degreesOptions } from "../options";
+import { currentScene } from "../settings/scene-setting";
+import { degreesRules, type DegreesState } from "../state";
+import type { DgCombat } from "./dg-combat";
+import { TRACKER_ACTIONS } from "./requests";
+import { phaseOf, type RoundPhase } from "./tracker-order";
+
+type Options = RulesetTypesOf<"degrees">["options"];
+
+/** One kind of the round's actions (M14): left or spent. */
+interface Pip {
+  kind: "standard" | "movement" | "partial";
+  label: string;
+  left: boolean;
+}
+
+/** One row of the round tracker. */
+export interface FighterRow {
+  id: string;
+  name: string;
+  img: string;
+  /** The initiative it acts on now, conditions included (M7), and the roll it keeps (M5). */
+  initiative: number | null;
+  rolled: number | null;
+  delayedTo: number | null;
+  phase: RoundPhase;
+  phaseLabel: string;
+  side: string;
+  sideLabel: string;
+  group: string;
+  aware: boolean;
+  /** The round's actions (M14): each kind left or spent, the one move (M19), the surprise round's single action (M12), free actions taken (M13). */
+  pips: Pip[];
+  moved: boolean;
+  oneOnly: boolean;
+  free: number;
+  /** Per-round uses counted (a Feint, M59), worded. */
+  uses: string;
+  stance: string;
+  conditions: { id: string; label: string; turns: string }[];
+  hpState: string;
+  owned: boolean;
+  acting: boolean;
+}
+
+function pipsOf(actions: DegreesState["actions"]): Pip[] {
+  return (["standard", "movement", "partial"] as const).map((kind) => ({ kind, label: localize(`SHINOBI.Degrees.Combat.Action.${kind}`), left: actions[kind] }));
+}
+
+/** Each condition with the turns it has left (M3), counted in its holder's own turns unless keyed to another. */
+function conditionsOf(state: DegreesState): FighterRow["conditions"] {
+  return state.conditions.map((c) => ({
+    id: c.id,
+    label: localize(`SHINOBI.Degrees.Condition.${c.id}`),
+    turns: c.duration ? format(c.duration.ends === "turnStart" ? "SHINOBI.Degrees.Combat.untilStart" : "SHINOBI.Degrees.Combat.untilEnd", { turns: c.duration.remaining }) : "",
+  }));
+}
+
+/** What the tracker shows of one fighter: its stored data and what the port derives from it (initiative now, HP state). */
+export function fighterRow(combatant: { id: string | null; name?: string | null; img?: string | null; isOwner: boolean }, state: DegreesState, moment: number, options: Options): FighterRow {
+  const derived = degreesRules.derive(state, options);
+  const phase = phaseOf(state, moment);
+  const uses = Object.entries(state.uses).map(([key, n]) => `${localize(`SHINOBI.Degrees.Combat.Use.${key}`)} ×${n}`).join(", ");
+  return {
+    id: combatant.id ?? "",
+    name: combatant.name ?? state.name,
+    img: combatant.img ?? "",
+    initiative: derived.initiativeNow,
+    rolled: state.initiative,
+    delayedTo: state.delayedTo,
+    phase,
+    phaseLabel: localize(`SHINOBI.Degrees.Combat.Phase.${phase}`),
+    side: state.side,
+    sideLabel: localize(`SHINOBI.Degrees.Combat.Side.${state.side}`),
+    group: state.group?.startsWith("side:") ? localize("SHINOBI.Degrees.Combat.sideGroup") : (state.group ?? ""),
+    aware: state.aware,
+    pips: pipsOf(state.actions),
+    moved: state.actions.moved,
+    oneOnly: state.actions.oneOnly ?? false,
+    free: state.actions.freeTaken?.length ?? 0,
+    uses,
+    stance: state.stance ? localize(`SHINOBI.Degrees.Combat.Stance.${state.stance}`) : "",
+    conditions: conditionsOf(state),
+    hpState: derived.state === "active" ? "" : localize(`SHINOBI.Degrees.Combat.Threshold.${derived.state}`),
+    owned: combatant.isOwner,
+    acting: phase === "acting",
+  };
+}
+
+/** The tracker's own part: the round, the scene and its uses, the sides' awareness before the fight, the rows and the buttons. */
+export function trackerContext(combat: DgCombat | null): Record<string, unknown> {
+  if (!combat) return { hasCombat: false };
+  const options = degreesOptions();
+  // Whoever owns the actor acts for it (core's combatant ownership follows the actor's too).
+  const rows = combat.rows().flatMap(({ combatant, state }) => (state ? [fighterRow({ id: combatant.id, name: combatant.name, img: combatant.img, isOwner: combatant.actor?.isOwner ?? false }, state, combat.moment, options)] : []));
+  const scene = currentScene();
+  const sceneUses = Object.values(scene.uses).reduce((sum, n) => sum + n, 0);
+  const sides = combat.started ? [] : combat.sides().map(({ side, aware }) => ({ side, aware, label: localize(`SHINOBI.Degrees.Combat.Side.${side}`) }));
+  const awareCount = rows.filter((r) => r.aware).length;
+  return {
+    hasCombat: true,
+    isGM: !!game.user?.isGM,
+    started: combat.started,
+    roundLabel: combat.roundLabel(),
+    surprise: combat.started && degreesRules.roundOf(combat.moment) === 0,
+    sceneLabel: format("SHINOBI.Degrees.Combat.scene", { number: scene.number, uses: sceneUses }),
+    sides,
+    // The surprise round is played only when some but not all are aware (M12).
+    surprisePossible: awareCount > 0 && awareCount < rows.length,
+    rows,
+    acts: TRACKER_ACTIONS.map((key) => ({ key, label: localize(`SHINOBI.Degrees.Combat.Act.${key}`) })),
+  };
+}

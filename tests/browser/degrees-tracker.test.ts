@@ -1,0 +1,105 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { actAs, type Harness } from "../harness";
+import type { DgCombat } from "../../src/rulesets/degrees/combat";
+import { bootDegreesFight, combatantIdOf, dgActor, dgFight } from "../foundry/degrees-combat-helpers";
+import { chromiumForFile, horizontalOverflow, openInWindow, screenshot } from "./chromium";
+
+// The degrees round tracker rendered through its class and real Handlebars in a degrees world, laid
+// out in headless Chromium: what the GM and a player see before the fight, in the surprise round
+// and in a normal round.
+
+const PLAYER = "player0000000000";
+const browserOf = chromiumForFile();
+let harness: Harness;
+
+beforeEach(async () => {
+  harness = await bootDegreesFight();
+});
+
+/** A small picture, so the screenshot shows portraits instead of broken images. */
+const picture = (color: string, mark: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="4" fill="${color}"/><text x="16" y="22" font-size="16" text-anchor="middle" fill="#fff" font-family="sans-serif">${mark}</text></svg>`)}`;
+
+interface Rendered {
+  viewed: unknown;
+  render(): Promise<unknown>;
+  html: string;
+}
+
+/** The tracker rendered and opened in a sidebar-sized window. */
+async function render(combat: DgCombat): Promise<Page> {
+  const { DgCombatTracker } = await import("../../src/rulesets/degrees/combat");
+  const tracker = new DgCombatTracker() as unknown as Rendered;
+  tracker.viewed = combat;
+  await tracker.render();
+  return openInWindow(browserOf(), tracker.html, { width: 300, height: 560, classes: "sidebar-tab combat-sidebar" });
+}
+
+const texts = async (page: Page, selector: string) => (await page.locator(selector).allTextContents()).map((t) => t.replace(/\s+/g, " ").trim());
+const count = (page: Page, selector: string) => page.locator(selector).count();
+
+async function world(): Promise<{ combat: DgCombat; ids: string[] }> {
+  const actors = [
+    await dgActor({ name: "Aiko", owner: PLAYER, img: picture("#7a1f2b", "A") }),
+    await dgActor({ name: "Botan", owner: PLAYER, img: picture("#2e5b6b", "B") }),
+    await dgActor({ name: "Chief", type: "dgNpc", system: { initiativeGroup: "Bandits" }, img: picture("#3d3d3d", "C") }),
+  ];
+  const combat = await dgFight(actors, (i) => ({ initiative: [14, 11, 9][i] }));
+  return { combat, ids: actors.map((a) => combatantIdOf(combat, a)) };
+}
+
+describe("the degrees round tracker", () => {
+  it("before the fight: the GM marks each fighter and each side aware or caught, and may start with a surprise round once the marks differ", async () => {
+    const { combat } = await world();
+    let page = await render(combat);
+    expect(await texts(page, ".dg-round")).toEqual(["Not begun"]);
+    expect(await texts(page, ".dg-side-name")).toEqual(["Friendly", "Hostile"]);
+    expect(await texts(page, ".dg-begin")).toEqual(["Begin"]);
+    await combat.markSide("hostile", false);
+    await page.close();
+    page = await render(combat);
+    expect(await texts(page, ".dg-begin")).toEqual(["Start with a surprise round"]);
+    expect(await texts(page, ".dg-fighter.unaware .token-name")).toEqual(["Chief"]);
+    expect(await texts(page, ".dg-aware-toggle")).toEqual(["Aware", "Aware", "Caught"]);
+    expect(await count(page, ".dg-side.side-hostile .dg-side-caught.active")).toBe(1);
+    await page.close();
+  });
+
+  it("in the surprise round: who acts with the one action left, the caught Flat-footed and Unaware, the group named", async () => {
+    const { combat, ids } = await world();
+    await combat.markSide("hostile", false);
+    await combat.startCombat();
+    await combat.declareAction(ids[0]!, (await import("../../src/rules/registry")).RULESETS.degrees.basicActions.move!);
+    const page = await render(combat);
+    expect(await texts(page, ".dg-round")).toEqual(["Surprise round"]);
+    expect(await texts(page, ".dg-fighter .token-name")).toEqual(["Aiko", "Botan", "Chief"]);
+    expect(await texts(page, ".dg-phase")).toEqual(["Acting now", "Still to act", "Acts next round"]);
+    // Aiko moved: her movement and standard are spent (the surprise round's one action), the partial was never hers.
+    expect(await count(page, ".dg-fighter.acting .dg-pip.spent")).toBe(3);
+    expect(await texts(page, ".dg-fighter.acting .dg-one-only")).toEqual(["one action"]);
+    expect(await texts(page, ".dg-fighter.later .dg-condition")).toEqual(["Flat-footed", "Unaware"]);
+    expect(await texts(page, ".dg-fighter.later .dg-group")).toEqual(["Bandits"]);
+    expect(await texts(page, ".dg-next-turn")).toEqual(["Next turn"]);
+    expect(await texts(page, ".dg-end-scene")).toEqual(["End Scene"]);
+    // The awareness marks are gone once the fight has begun.
+    expect(await count(page, ".dg-sides, .dg-aware-toggle")).toBe(0);
+    expect(await horizontalOverflow(page, ".dg-round-header, .dg-fighter, .dg-fighter-line, .dg-gm-controls")).toEqual([]);
+    await screenshot(page, "degrees-tracker-surprise");
+    await page.close();
+  });
+
+  it("shows a player the basic actions on the own fighter whose turn it is, and no GM controls", async () => {
+    const { combat, ids } = await world();
+    await combat.startCombat();
+    await combat.impose(ids[1]!, { condition: "blinded", turns: 2 });
+    actAs(harness, "player");
+    const page = await render(combat);
+    expect(await count(page, ".dg-gm-controls")).toBe(0);
+    expect(await texts(page, ".dg-fighter.acting .dg-act")).toEqual(["Move", "Safe Step", "Retreat", "Stand up", "Total Defence", "Delay"]);
+    expect(await count(page, ".dg-fighter:not(.acting) .dg-act")).toBe(0);
+    // Botan's Blinded was put on off his turn: his two coming turns count (M3).
+    expect(await texts(page, ".dg-fighter.coming .dg-condition")).toEqual(["Blinded (2 to turn end)"]);
+    await page.close();
+  });
+});

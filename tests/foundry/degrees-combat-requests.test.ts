@@ -1,0 +1,108 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { actAs, writes, type Harness } from "../harness";
+import type { DgCombat } from "../../src/rulesets/degrees/combat";
+import { bootDegreesFight, combatantIdOf, dgActor, dgFight } from "./degrees-combat-helpers";
+
+/**
+ * The tracker's basic actions as a player's client asks for them, and as a forged one may: straight
+ * onto the system socket, where the server stamps the sender's id. This process is the GM's client.
+ * A fair request is taken through the port; every forged one is refused with a message naming why,
+ * and writes nothing.
+ */
+const GM = "gm00000000000000";
+const PLAYER = "player0000000000";
+const SOCKET = "system.shinobi";
+let harness: Harness;
+let count = 0;
+
+beforeEach(async () => {
+  harness = await bootDegreesFight();
+});
+
+/** Aiko (the player's) acting now, Chief (the GM's) after her. */
+async function world(): Promise<{ combat: DgCombat; aiko: string; chief: string }> {
+  const aiko = await dgActor({ name: "Aiko", owner: PLAYER });
+  const chief = await dgActor({ name: "Chief", type: "dgNpc" });
+  const combat = await dgFight([aiko, chief], (i) => ({ initiative: [12, 8][i] }));
+  await combat.startCombat();
+  return { combat, aiko: combatantIdOf(combat, aiko), chief: combatantIdOf(combat, chief) };
+}
+
+async function forge(payload: unknown, from = PLAYER): Promise<{ ok: boolean; result?: unknown; error?: string } | undefined> {
+  const id = `dgforged${(count += 1)}`;
+  await harness.game.socket.sendAs(from, SOCKET, { type: "request", id, gm: GM, name: "dgAct", payload });
+  return harness.game.socket.answersTo(from).find((a) => a.id === id);
+}
+
+async function refused(payload: unknown, reason: RegExp): Promise<void> {
+  writes.reset();
+  const answer = await forge(payload);
+  expect(answer?.ok).toBe(false);
+  expect(answer?.error).toMatch(reason);
+  expect(writes.calls()).toBe(0);
+}
+
+describe("a player's basic action through the GM's client", () => {
+  it("takes the owner's move on its own turn through the port, in one combatant write", async () => {
+    const w = await world();
+    writes.reset();
+    const answer = await forge({ combatId: w.combat.id, combatantId: w.aiko, action: "move" });
+    expect(answer).toMatchObject({ ok: true, result: { actions: { movement: false, moved: true, standard: true } } });
+    expect(writes.entries.map((e) => `${e.documentName}:${e.action}`)).toEqual(["Combatant:update"]);
+  });
+
+  it("asks from the player's own client and shows the rules' refusal when it is not allowed", async () => {
+    const w = await world();
+    const { requestAct } = await import("../../src/rulesets/degrees/combat");
+    actAs(harness, "player");
+    try {
+      await expect(requestAct(w.combat, w.chief, "move")).rejects.toThrow("You can only act for combatants you own.");
+      await requestAct(w.combat, w.aiko, "move");
+      await expect(requestAct(w.combat, w.aiko, "safeStep")).rejects.toThrow("A character moves only once a round.");
+    } finally {
+      actAs(harness, "gm");
+    }
+  });
+});
+
+describe("forged basic actions", () => {
+  it("refuses acting for the GM's NPC", async () => {
+    const w = await world();
+    await refused({ combatId: w.combat.id, combatantId: w.chief, action: "move" }, /only act for combatants you own/);
+  });
+
+  it.each([
+    ["an attack, which only the attack card opens", "strike"],
+    ["an unknown action", "teleport"],
+    ["an action described instead of named", { key: "move", time: "free" }],
+  ])("refuses %s, naming the field", async (_what, action) => {
+    const w = await world();
+    await refused({ combatId: w.combat.id, combatantId: w.aiko, action }, /its action is not valid/);
+  });
+
+  it.each([
+    ["a fractional Delay", 4.5],
+    ["a Delay as text", "4"],
+    ["a Delay far out of range", 1e9],
+  ])("refuses %s, naming the field", async (_what, delayTo) => {
+    const w = await world();
+    await refused({ combatId: w.combat.id, combatantId: w.aiko, action: "delay", delayTo }, /its delayTo is not valid/);
+  });
+
+  it("refuses a fight or a combatant that is not an id", async () => {
+    const w = await world();
+    await refused({ combatId: "../../etc", combatantId: w.aiko, action: "move" }, /its combatId is not valid/);
+    await refused({ combatId: w.combat.id, combatantId: { $ne: null }, action: "move" }, /its combatantId is not valid/);
+  });
+
+  it("refuses a Delay that does not lower initiative, in the rules' words", async () => {
+    const w = await world();
+    await refused({ combatId: w.combat.id, combatantId: w.aiko, action: "delay", delayTo: 12 }, /A Delay must lower initiative: 12 is not below 12/);
+  });
+
+  it("refuses acting off one's own turn", async () => {
+    const w = await world();
+    await w.combat.nextTurn();
+    await refused({ combatId: w.combat.id, combatantId: w.aiko, action: "totalDefence" }, /own turn/);
+  });
+});
