@@ -2,7 +2,6 @@ import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { bootSystem, preloaded } from "../harness";
-import { bootDegreesFight } from "./degrees-combat-helpers";
 
 const TEMPLATES = join(import.meta.dirname, "..", "..", "templates");
 
