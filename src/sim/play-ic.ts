@@ -90,7 +90,8 @@ export function nextEventIc(state: BattleState, actors: ReadonlySet<string>): nu
 /** Moves the count to `ic`: the port's clock (AP grants, ticks, fades, ticking wounds), logged. */
 export function advanceTo(state: BattleState, ic: number, options: Ic["options"], dice: DiceSource, log?: BattleLogEntry[]): BattleState {
   if (ic <= state.ic) return state;
-  const { combatants, events } = rules.advance(state.combatants, state.ic, ic, options, dice);
+  // The events are listed only when there is a log to read them.
+  const { combatants, events } = rules.advance(state.combatants, state.ic, ic, options, dice, log !== undefined);
   if (log) for (const e of events) log.push({ ic: e.ic, actor: e.combatantId, action: "clock", clock: e });
   return { ic, combatants, pending: state.pending };
 }

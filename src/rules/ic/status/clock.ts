@@ -209,7 +209,7 @@ function ownStatus(c: ClockCombatant, input: readonly StatusInstance[], index: n
 }
 
 /** Ticking damage into the pools, as any damage goes (see applyDamageToPools). */
-function damage(c: ClockCombatant, ic: number, status: StatusInstance, amount: number, events: ClockEvent[]): void {
+function damage(c: ClockCombatant, ic: number, status: StatusInstance, amount: number, events: ClockEvent[] | null): void {
   const whole = wholeDamage(amount);
   const toVitality = vitalityShare(c.vitality, whole);
   const toHp = whole - toVitality;
@@ -223,20 +223,23 @@ function damage(c: ClockCombatant, ic: number, status: StatusInstance, amount: n
     hpOwned = true;
     c.hp.value -= toHp;
   }
+  if (status.kind === "ignite") report.igniteHits.push(toVitality, toHp);
+  report.events++;
   // The cast: only Bleed, Poison and Ignite schedule damage.
-  events.push({ ic, combatantId: c.id, type: "damage", status: status.kind as "bleed", source: status.source, amount: whole, toVitality, toHp });
+  events?.push({ ic, combatantId: c.id, type: "damage", status: status.kind as "bleed", source: status.source, amount: whole, toVitality, toHp });
 }
 
-function weaken(c: ClockCombatant, input: readonly StatusInstance[], ic: number, index: number, by: number, events: ClockEvent[]): void {
+function weaken(c: ClockCombatant, input: readonly StatusInstance[], ic: number, index: number, by: number, events: ClockEvent[] | null): void {
   if ((c.statuses[index] as StatusInstance).severity <= 0) return;
   const status = ownStatus(c, input, index);
   status.severity = Math.max(0, status.severity - by);
-  if (status.severity > 0) events.push({ ic, combatantId: c.id, type: "severity", status: status.kind, source: status.source, severity: status.severity });
-  else events.push({ ic, combatantId: c.id, type: "expire", status: status.kind, source: status.source });
+  report.events++;
+  if (status.severity > 0) events?.push({ ic, combatantId: c.id, type: "severity", status: status.kind, source: status.source, severity: status.severity });
+  else events?.push({ ic, combatantId: c.id, type: "expire", status: status.kind, source: status.source });
 }
 
 /** Runs one step on `c`, the clock's own copy; `input` is the list of statuses it started with. */
-function run(c: ClockCombatant, input: readonly StatusInstance[], step: Step, options: IcRuleOptions, events: ClockEvent[]): void {
+function run(c: ClockCombatant, input: readonly StatusInstance[], step: Step, options: IcRuleOptions, events: ClockEvent[] | null): void {
   const ic = step.ic;
   const index = step.status;
   const status = index >= 0 ? (c.statuses[index] as StatusInstance) : null;
@@ -269,12 +272,14 @@ function run(c: ClockCombatant, input: readonly StatusInstance[], step: Step, op
       if (!status || status.severity <= 0) break;
       const ended = ownStatus(c, input, index);
       ended.severity = 0;
-      events.push({ ic, combatantId: c.id, type: "expire", status: ended.kind, source: ended.source });
+      report.events++;
+      events?.push({ ic, combatantId: c.id, type: "expire", status: ended.kind, source: ended.source });
       break;
     }
     case "apGrant": {
       const next = grantAp(c.ap, 1, c.apCap, options);
-      events.push({ ic, combatantId: c.id, type: "apGrant", amount: next - c.ap, ap: next });
+      report.events++;
+      events?.push({ ic, combatantId: c.id, type: "apGrant", amount: next - c.ap, ap: next });
       c.ap = next;
       break;
     }
@@ -298,14 +303,28 @@ export function advanceClockOne(input: ClockCombatant, from: number, to: number,
   return c;
 }
 
+/** What a run of the clock did besides changing its combatant, kept whether or not its events are. */
+export interface ClockRunReport {
+  /** How many events it made. */
+  events: number;
+  /** What each Ignite tick took from Vitality and HP, in pairs, in order (burning wounds). */
+  igniteHits: number[];
+}
+
+/** The report of the run under way: scratch like the steps, read before the clock runs again. */
+const report: ClockRunReport = { events: 0, igniteHits: [] };
+
 /**
  * The clock run on `c`, the caller's own copy, which it changes: its AP, pools and statuses
  * (a changed list is a new one, its changed instances new; an unchanged one is left as it was,
  * and so are the pools no damage reached). Its events are appended to `events` in the order
- * they happen.
+ * they happen, unless the caller reads none (null): a big battle's step then makes no record
+ * of every tick. Returns the run's report (the clock's own scratch: read it before the next run).
  */
-export function advanceClockOwned(c: ClockCombatant, from: number, to: number, options: IcRuleOptions, events: ClockEvent[]): void {
+export function advanceClockOwned(c: ClockCombatant, from: number, to: number, options: IcRuleOptions, events: ClockEvent[] | null): Readonly<ClockRunReport> {
   const input = c.statuses;
+  report.events = 0;
+  report.igniteHits.length = 0;
   statusesCopied = false;
   vitalityOwned = false;
   hpOwned = false;
@@ -350,4 +369,5 @@ export function advanceClockOwned(c: ClockCombatant, from: number, to: number, o
   for (let i = 0; i < used; i++) run(c, input, steps[i] as Step, options, events);
   // Ended instances leave the list; an untouched list is handed back as it was, so callers can tell cheaply.
   if (statusesCopied) c.statuses = c.statuses.filter((s) => s.severity > 0);
+  return report;
 }
