@@ -2,6 +2,7 @@ import { fixedDice, type DiceSource } from "../rules/dice";
 import { isRuleRefusal, RuleRefusal } from "../rules/refusal";
 import { append } from "../rules/ic/append";
 import { positionOf } from "../rules/ic/roster";
+import { cloneCombatant } from "../rules/ic/combatant";
 import { RULESETS, type RulesetTypesOf } from "../rules/registry";
 import type { DefenseChoice } from "../rules/ic/resolve/attack";
 
@@ -71,8 +72,10 @@ export function startBattle(combatants: readonly Combatant[], initiative: Readon
   return {
     ic: 0,
     pending: [],
+    // Copied by the engine's own copy rather than spread, so every state of the fight has the
+    // one shape the engine's copies have, and the code reading them sees a single shape.
     combatants: combatants.map((c) => {
-      const next = { ...c };
+      const next = cloneCombatant(c);
       next.nextIc = placed.get(c.id) ?? 0;
       return next;
     }),

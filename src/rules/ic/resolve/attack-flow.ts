@@ -1,5 +1,6 @@
 import type { DiceSource } from "../../dice";
 import { RuleRefusal } from "../../refusal";
+import type { AttackStage } from "../../ruleset";
 import { isDamaging, type IcAction } from "../action";
 import { canAct, cloneCombatant, combatValues, type IcCombatant } from "../combatant";
 import { damageFormula } from "../damage";
@@ -163,6 +164,21 @@ export function readyToSettle(flow: AttackFlow): boolean {
 /** Whether Willpower may still be spent by `side`: once each, on a rolled defence, before damage. */
 export function maySpendWillpower(flow: AttackFlow, side: "attacker" | "defender"): boolean {
   return !!flow.defense && flow.defense.defenseRoll !== null && !flow.hits && !flow.settled && !flow.willpower[side];
+}
+
+// The stages an attack can be at are few: each is built once, frozen and shared, since the
+// simulator asks for one on every attack of every fight.
+const STAGES: AttackStage[] = [];
+
+/** Which steps of the attack are open now (see AttackStage). */
+export function flowStage(flow: AttackFlow): AttackStage {
+  const awaitsAnswer = !flow.defense && !flow.settled;
+  const attacker = maySpendWillpower(flow, "attacker");
+  const defender = maySpendWillpower(flow, "defender");
+  const damage = awaitsDamage(flow);
+  const ready = readyToSettle(flow);
+  const key = (awaitsAnswer ? 1 : 0) | (attacker ? 2 : 0) | (defender ? 4 : 0) | (damage ? 8 : 0) | (ready ? 16 : 0) | (flow.settled ? 32 : 0);
+  return (STAGES[key] ??= Object.freeze({ awaitsAnswer, mayReroll: Object.freeze({ attacker, defender }), awaitsDamage: damage, readyToSettle: ready, settled: flow.settled }));
 }
 
 /** One basic defence and, when the rules refuse it against this attack, why. */

@@ -50,32 +50,68 @@ function refuseLength(action: IcAction, length: unknown): never {
   throw new RuleRefusal("badLength", { field: "variableLength", length: String(length) }, `${action.name}: a variable Speed must be a whole number of IC above 0, not ${String(length)}`);
 }
 
-/**
- * The Speed an action takes when declared now (Shock, AP and every floor; a variable action's
- * chosen length), with the action as it is really taken: a multi-throw's Speed and Stamina come
- * from its count. Refuses what the rules do not allow: an action whose numbers are not numbers
- * (see checkAction), a length that is not a whole number, AP the actor does not have.
- * Declaring and previewing share it.
- */
-export function declaredSpeed(actor: IcCombatant, action: IcAction, opts: Omit<DeclareOptions, "ic">): { action: IcAction; speed: SpeedResult } {
-  checkAction(action);
+/** The action as it is really taken: a multi-throw's Speed and Stamina come from its count. */
+function takenAction(action: IcAction, actor: IcCombatant): IcAction {
   const thrown = throwProfile(action, actor);
-  if (thrown) action = { ...action, speed: thrown.speed, stamina: thrown.stamina };
+  return thrown ? { ...action, speed: thrown.speed, stamina: thrown.stamina } : action;
+}
+
+/**
+ * Refuses the Speed of a declaration the rules do not allow: an action whose numbers are not
+ * whole number of IC, AP the actor does not have. `action` is as taken (takenAction), and its
+ * numbers have passed checkAction.
+ */
+function refuseSpeed(actor: IcCombatant, action: IcAction, opts: Omit<DeclareOptions, "ic">): void {
   if (action.variable) {
     const length = opts.variableLength ?? action.speed;
     // An item's stored length may be 0 (chosen at use); finalSpeed still takes at least 1 IC.
     if (!Number.isSafeInteger(length) || length < 0) refuseLength(action, length);
-    return { action, speed: finalSpeed(speedProfile(action, length)) };
+    return;
   }
   const ap = opts.apSpent ?? 0;
   if (!Number.isSafeInteger(ap) || ap < 0) throw new RuleRefusal("badAp", { field: "apSpent", ap: String(ap) }, `Cannot spend ${ap} AP`);
   if (ap > actor.ap) throw new RuleRefusal("notEnoughAp", { field: "apSpent", name: actor.name, ap: actor.ap, wanted: ap }, `${actor.name} has only ${actor.ap} AP, not ${ap}`);
-  return { action, speed: finalSpeed(speedProfile(action), { apSpent: ap, shock: effectiveSeverity(actor.statuses, "shock") }) };
+}
+
+/** The Speed of an action as taken, its choice already found allowed (refuseSpeed). */
+function speedOf(actor: IcCombatant, action: IcAction, opts: Omit<DeclareOptions, "ic">): SpeedResult {
+  if (action.variable) return finalSpeed(speedProfile(action, opts.variableLength ?? action.speed));
+  return finalSpeed(speedProfile(action), { apSpent: opts.apSpent ?? 0, shock: actor.statuses.length ? effectiveSeverity(actor.statuses, "shock") : 0 });
+}
+
+/**
+ * The Speed an action takes when declared now (Shock, AP and every floor; a variable action's
+ * chosen length), with the action as it is really taken (takenAction). Refuses what the rules
+ * do not allow (see refuseSpeed). Declaring and previewing share it.
+ */
+export function declaredSpeed(actor: IcCombatant, original: IcAction, opts: Omit<DeclareOptions, "ic">): { action: IcAction; speed: SpeedResult } {
+  checkAction(original);
+  const action = takenAction(original, actor);
+  refuseSpeed(actor, action, opts);
+  return { action, speed: speedOf(actor, action, opts) };
 }
 
 /** The damage dice an action rolls as it is taken: a multi-throw's summed weapons, else its own formula. */
 function rolledDice(action: IcAction, actor: IcCombatant): string {
   return throwProfile(action, actor)?.dice ?? action.damage?.dice ?? "";
+}
+
+// Actions and options never change once made: an action's own dice, once found within the
+// options' bounds, stay so (a multi-throw's depend on the thrower, so it is checked each time).
+const diceWithin = new WeakMap<IcAction, IcRuleOptions>();
+
+/** The damage is rolled later, but a roll the options forbid is refused at the declaration, before anything is paid. */
+function refuseForbiddenDice(action: IcAction, actor: IcCombatant, options: IcRuleOptions): void {
+  if (diceWithin.get(action) === options) return;
+  checkDiceBounds(parseDiceFormula(rolledDice(action, actor)), options);
+  if (!action.multiThrow) diceWithin.set(action, options);
+}
+
+/** Jutsu with handseals must follow a Perform Handseals action, unless used as an interrupt (which counts its Seal Speed instead). */
+function refuseUnsealed(actor: IcCombatant, action: IcAction): void {
+  if (!action.interrupt && needsHandseals(modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex)) && actor.ongoing?.role !== "handseals") {
+    throw new RuleRefusal("needsHandseals", { action: action.name }, `${action.name} needs a Perform Handseals action first`);
+  }
 }
 
 /**
@@ -87,14 +123,27 @@ function rolledDice(action: IcAction, actor: IcCombatant): string {
  */
 export function declareAction(actor: IcCombatant, original: IcAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
   if (!canAct(actor)) throw new RuleRefusal("cannotAct", { name: actor.name, condition: actor.condition }, `${actor.name} cannot act while ${actor.condition}`);
+  refuseUnsealed(actor, original);
+  checkAction(original);
+  return declareChecked(actor, original, opts, options, dice);
+}
+
+/**
+ * declareAction for a caller that has itself refused an actor who cannot act, a jutsu not yet
+ * sealed and an action whose numbers fail checkAction (the timeline checks those and more
+ * first): the rest of its refusals, then the declaration.
+ */
+export function declareChecked(actor: IcCombatant, original: IcAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
+  const action = takenAction(original, actor);
+  refuseSpeed(actor, action, opts);
+  refuseForbiddenDice(original, actor, options);
+  return declareAllowed(actor, action, opts, options, dice);
+}
+
+/** The declaration itself, once nothing in it is refused, with the action as taken (takenAction). */
+function declareAllowed(actor: IcCombatant, action: IcAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
   const ic = opts.ic;
-  // Jutsu with handseals must follow a Perform Handseals action, unless used as an interrupt (which counts its Seal Speed instead).
-  if (!original.interrupt && needsHandseals(modifiedSealSpeed(original.sealSpeed ?? 0, actor.stats.dex)) && actor.ongoing?.role !== "handseals") {
-    throw new RuleRefusal("needsHandseals", { action: original.name }, `${original.name} needs a Perform Handseals action first`);
-  }
-  const { action, speed } = declaredSpeed(actor, original, opts);
-  // The damage is rolled later, but a roll the options forbid is refused now, before anything is paid.
-  checkDiceBounds(parseDiceFormula(rolledDice(original, actor)), options);
+  const speed = speedOf(actor, action, opts);
   const next = cloneCombatant(actor);
   next.ongoing = action.variable ? { name: action.name, role: action.role ?? "other", startedIc: ic, untilIc: ic + speed.speed } : null;
   if (!action.variable) next.ap = spendAp(actor.ap, speed.apUsed);
