@@ -116,6 +116,18 @@ function answer(attack: Ic["attack"], attacker: Combatant, defender: Combatant, 
   }
 }
 
+/** Where the combatant with this id stands in the IC's list; a plan naming nobody there is a bug in its caller. */
+function placeOf(combatants: readonly Combatant[], id: string): number {
+  const i = positionOf(combatants, id);
+  if (i < 0) throw new Error(`No combatant "${id}"`);
+  return i;
+}
+
+/** Whether an action is aimed at someone: it rolls damage, throws weapons, carries statuses or finishes off the helpless. */
+function isOffensive(action: Ic["action"]): boolean {
+  return !!action.damage?.dice || !!action.multiThrow || (action.statuses?.length ?? 0) > 0 || action.role === "coupDeGrace";
+}
+
 /**
  * Plays out one IC through the port. Everyone acting on it declares first (Speed, AP, fatigue
  * rolls at once); then each attack is answered and its damage rolled, defenders' interrupts
@@ -124,14 +136,9 @@ function answer(attack: Ic["attack"], attacker: Combatant, defender: Combatant, 
  */
 export function playIc(state: BattleState, plans: readonly TurnPlan[], options: Ic["options"], fallbackDice: DiceSource, log?: BattleLogEntry[]): BattleState {
   const ic = state.ic;
-  const combatants = state.combatants.slice();
   // Combatants keep their places in the list all IC (and settling gets this same list), so each
-  // is found by id in one look-up.
-  const at = (id: string): number => {
-    const i = positionOf(combatants, id);
-    if (i < 0) throw new Error(`No combatant "${id}"`);
-    return i;
-  };
+  // is found by id in one look-up (placeOf).
+  const combatants = state.combatants.slice();
   let now: PendingAttack[] = [];
   let pending: PendingAttack[] = [];
   for (const p of state.pending) {
@@ -140,7 +147,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
   }
 
   for (const plan of plans) {
-    const actorAt = at(plan.actorId);
+    const actorAt = placeOf(combatants, plan.actorId);
     const actor = combatants[actorAt] as Combatant;
     if (actor.condition !== "active") continue;
     let declared: Ic["declared"];
@@ -161,8 +168,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       ...(declared.exhaustion.length ? { exhaustion: declared.exhaustion.map(exhaustionSummary) } : {}),
       ...(declared.fails ? { note: "the technique fails: pushed past unconsciousness" } : declared.upkeepFatigue ? { note: `upkeep beyond the chakra bonus: Fatigue +${declared.upkeepFatigue}` } : {}),
     });
-    const offensive = !!plan.action.damage?.dice || !!plan.action.multiThrow || (plan.action.statuses?.length ?? 0) > 0 || plan.action.role === "coupDeGrace";
-    if (!plan.targetId || !offensive || declared.fails) continue;
+    if (!plan.targetId || !isOffensive(plan.action) || declared.fails) continue;
     if (declared.resolvesOn > ic) pending = append(pending, { declared, plan });
     else now = append(now, { declared, plan });
   }
@@ -170,8 +176,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
   let outcomes: Outcome[] = [];
   let refusals: Map<Outcome, string> | null = null;
   for (const { declared, plan } of now) {
-    const attacker = combatants[at(declared.actorId)] as Combatant;
-    const target = combatants[at(plan.targetId as string)] as Combatant;
+    const attacker = combatants[placeOf(combatants, declared.actorId)] as Combatant;
+    const target = combatants[placeOf(combatants, plan.targetId as string)] as Combatant;
     let attack: Ic["attack"];
     try {
       attack = rules.attack.open(attacker, declared, { targetId: target.id, calledShot: plan.calledShot }, target, options, plan.dice ?? fallbackDice);
@@ -182,7 +188,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     }
     const answered = answer(attack, attacker, target, plan, options, plan.defenseDice ?? fallbackDice);
     attack = answered.attack;
-    combatants[at(answered.defender.id)] = answered.defender;
+    combatants[placeOf(combatants, answered.defender.id)] = answered.defender;
     // The formula and mitigation steps are worked out only when there is a log to read them.
     if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, attacker, target, null, options, plan.dice ?? fallbackDice, log !== undefined);
     for (const outcome of rules.attack.outcomes(attack, attacker)) {

@@ -58,6 +58,9 @@ export interface AttackAim {
   calledShot?: string;
 }
 
+// Nobody has spent Willpower on a new attack: one shared record, frozen (spending makes a new one).
+const NO_WILLPOWER: AttackFlow["willpower"] = Object.freeze({ attacker: false, defender: false });
+
 /**
  * Starts the attack of a declared action at a target. A coup de grace is only for the helpless
  * (section "Coup de Grace"): against anyone else it is refused.
@@ -72,7 +75,7 @@ export function openAttack(attacker: IcCombatant, declared: DeclaredAction, aim:
     speed: declared.speed,
     calledShot: aim.calledShot ?? null,
     defense: null,
-    willpower: { attacker: false, defender: false },
+    willpower: NO_WILLPOWER,
     hits: null,
     settled: false,
   };

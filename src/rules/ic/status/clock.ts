@@ -324,7 +324,8 @@ const report: ClockRunReport = { events: 0, igniteHits: [] };
 export function advanceClockOwned(c: ClockCombatant, from: number, to: number, options: IcRuleOptions, events: ClockEvent[] | null): Readonly<ClockRunReport> {
   const input = c.statuses;
   report.events = 0;
-  report.igniteHits.length = 0;
+  // Emptied only when it holds something: setting an array's length is a call into the runtime.
+  if (report.igniteHits.length) report.igniteHits.length = 0;
   statusesCopied = false;
   vitalityOwned = false;
   hpOwned = false;
