@@ -179,7 +179,8 @@ export function flowStage(flow: AttackFlow): AttackStage {
   const attacker = maySpendWillpower(flow, "attacker");
   const defender = maySpendWillpower(flow, "defender");
   const damage = awaitsDamage(flow);
-  const ready = readyToSettle(flow);
+  // readyToSettle, with the damage question already answered.
+  const ready = !flow.settled && !!flow.defense && !damage;
   const key = (awaitsAnswer ? 1 : 0) | (attacker ? 2 : 0) | (defender ? 4 : 0) | (damage ? 8 : 0) | (ready ? 16 : 0) | (flow.settled ? 32 : 0);
   return (STAGES[key] ??= Object.freeze({ awaitsAnswer, mayReroll: Object.freeze({ attacker, defender }), awaitsDamage: damage, readyToSettle: ready, settled: flow.settled }));
 }

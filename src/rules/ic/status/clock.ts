@@ -368,7 +368,14 @@ export function advanceClockOwned(c: ClockCombatant, from: number, to: number, o
 
   sortSteps();
   for (let i = 0; i < used; i++) run(c, input, steps[i] as Step, options, events);
-  // Ended instances leave the list; an untouched list is handed back as it was, so callers can tell cheaply.
-  if (statusesCopied) c.statuses = c.statuses.filter((s) => s.severity > 0);
+  // Ended instances leave the list; an untouched list is handed back as it was, so callers can
+  // tell cheaply. A changed one is the clock's own copy, so the ended are squeezed out of it in
+  // place rather than into yet another list.
+  if (statusesCopied) {
+    const list = c.statuses;
+    let kept = 0;
+    for (let i = 0; i < list.length; i++) if ((list[i] as StatusInstance).severity > 0) list[kept++] = list[i] as StatusInstance;
+    if (kept < list.length) list.length = kept;
+  }
   return report;
 }
