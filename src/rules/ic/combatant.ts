@@ -112,6 +112,19 @@ function cachedEntry(c: IcCombatant, options: IcRuleOptions): DerivedEntry {
   return entry;
 }
 
+/** The derived numbers the running Stamina and Chakra penalties and Upkeep never touch: all but the two exhaustion bonuses. */
+export type SteadyValues = Omit<CombatValues, "staminaBonus" | "chakraBonus">;
+
+/**
+ * The combatant's derived numbers that do not move with the running penalties (see
+ * SteadyValues), for a roll that reads neither exhaustion bonus: an attack's Accuracy, a
+ * defence, a damage bonus. They come straight from the remembered values, without the copy
+ * with the running penalties applied that nearly every action's exhaustion roll would rebuild.
+ */
+export function steadyValues(c: IcCombatant, options: IcRuleOptions): SteadyValues {
+  return cachedEntry(c, options).values;
+}
+
 /** The combatant's derived numbers under its current statuses, fatigue and modifiers. */
 export function combatValues(c: IcCombatant, options: IcRuleOptions): CombatValues {
   const entry = cachedEntry(c, options);

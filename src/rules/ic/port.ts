@@ -3,7 +3,7 @@ import type { RulesetPort, RulesetTypes, StatusDefinition } from "../ruleset";
 import { BASIC_ACTIONS } from "./basic-actions";
 import { icChecks } from "./checks";
 import { MODIFIER_TARGETS } from "./modifiers";
-import { combatValues, withChanges, type IcCombatant } from "./combatant";
+import { combatValues, steadyValues, withChanges, type IcCombatant } from "./combatant";
 import type { CombatValues } from "./derived";
 import type { IcAction } from "./action";
 import { placeByInitiative, rollInitiative } from "./initiative";
@@ -58,7 +58,7 @@ export const icRuleset: RulesetPort<IcTypes> = {
   actionFromItem,
   basicActions: BASIC_ACTIONS,
   initiative: {
-    roll: (combatant, options, dice) => rollInitiative(combatValues(combatant, options).initiativeBonus, dice),
+    roll: (combatant, options, dice) => rollInitiative(steadyValues(combatant, options).initiativeBonus, dice),
     place: placeByInitiative,
   },
   preview: previewOnTimeline,

@@ -2,7 +2,7 @@ import type { DiceSource } from "../../dice";
 import { RuleRefusal } from "../../refusal";
 import type { AttackStage } from "../../ruleset";
 import { isDamaging, type IcAction } from "../action";
-import { canAct, cloneCombatant, combatValues, type IcCombatant } from "../combatant";
+import { canAct, cloneCombatant, steadyValues, type IcCombatant } from "../combatant";
 import { damageFormula } from "../damage";
 import type { DefenseResult } from "../defense";
 import { modifiedSealSpeed } from "../handseals";
@@ -101,7 +101,7 @@ export function previewAttack(attacker: IcCombatant, declared: Pick<DeclaredActi
   const action = declared.action;
   return {
     attacks: !!input || (action.statuses?.length ?? 0) > 0 || action.role === "coupDeGrace",
-    accuracy: combatValues(attacker, options).accuracy + accuracyModifiers(action, attacker, calledShot),
+    accuracy: steadyValues(attacker, options).accuracy + accuracyModifiers(action, attacker, calledShot),
     damage: input ? damageFormula(input) : null,
   };
 }
