@@ -306,14 +306,18 @@ export function flowOutcomes(flow: AttackFlow, attacker: IcCombatant): AttackOut
   const d = flow.defense;
   if (!d || !readyToSettle(flow)) throw new RuleRefusal("notYet", {}, "This attack cannot be settled yet");
   const struck = d.takeTheHit && d.takeTheHit.allyFraction === 0 ? d.defenderId : flow.targetId;
-  const hits = flow.hits ?? [{ combatantId: struck, damage: NO_DAMAGE }];
   const declared: AttackSource = flow;
-  const aim = { defense: d.defense, calledShot: flow.calledShot ?? undefined };
-  return hits.map((hit) => {
-    // Only a split hit (Take the Hit) gives each recipient a share of its own.
-    const share = d.takeTheHit ? { ...d, result: shareResult(d, hit.combatantId) } : d;
-    const outcome = outcomeOf(attacker, { id: hit.combatantId }, declared, aim, share, hit.damage);
+  const calledShot = flow.calledShot ?? undefined;
+  // No damage rolled (a miss, an attack that deals none): one outcome, for whoever it struck.
+  if (!flow.hits) return [outcomeOf(attacker.id, struck, declared, calledShot, shareOf(d, struck), NO_DAMAGE)];
+  return flow.hits.map((hit) => {
+    const outcome = outcomeOf(attacker.id, hit.combatantId, declared, calledShot, shareOf(d, hit.combatantId), hit.damage);
     if (hit.combatantId !== struck) outcome.statuses = [];
     return outcome;
   });
+}
+
+/** The defence as one recipient's outcome reads it: only a split hit (Take the Hit) gives each a share of its own. */
+function shareOf(d: FlowDefense, combatantId: string): FlowDefense {
+  return d.takeTheHit ? { ...d, result: shareResult(d, combatantId) } : d;
 }

@@ -244,11 +244,11 @@ export function damageStep(attacker: IcCombatant, defender: IcCombatant, declare
 }
 
 /** Everything but the damage numbers an outcome carries, from the declared action and its defence. */
-export function outcomeOf(attacker: Pick<IcCombatant, "id">, defender: Pick<IcCombatant, "id">, declared: AttackSource, opts: AttackOptions, defense: DefenseStep, damage: DamageStep): AttackOutcome {
+export function outcomeOf(attackerId: string, defenderId: string, declared: AttackSource, calledShot: string | undefined, defense: DefenseStep, damage: DamageStep): AttackOutcome {
   const action = declared.action;
   const outcome: AttackOutcome = {
-    attackerId: attacker.id,
-    defenderId: defender.id,
+    attackerId,
+    defenderId,
     action: action.name,
     accuracy: defense.accuracy,
     defense: defense.defense,
@@ -263,7 +263,7 @@ export function outcomeOf(attacker: Pick<IcCombatant, "id">, defender: Pick<IcCo
     knockback: knockbackAfterDefense(action.knockback ?? 0, defense.result, action.aoeCentred),
     statuses: defense.result.outcome === "miss" ? [] : (action.statuses ?? []),
     damageType: action.damage?.type ?? "blunt",
-    calledShot: opts.calledShot ?? null,
+    calledShot: calledShot ?? null,
     multiThrow: !!action.multiThrow,
     blocked: defense.blocked,
   };
@@ -278,5 +278,5 @@ export function outcomeOf(attacker: Pick<IcCombatant, "id">, defender: Pick<IcCo
  */
 export function resolveAttack(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, opts: DefenseOptions, options: IcRuleOptions, attackDice: DiceSource, defenseDice: DiceSource): AttackOutcome {
   const defense = rollDefenseStep(attacker, defender, declared, opts, options, defenseDice);
-  return outcomeOf(attacker, defender, declared, opts, defense, damageStep(attacker, defender, declared, defense, options, attackDice));
+  return outcomeOf(attacker.id, defender.id, declared, opts.calledShot, defense, damageStep(attacker, defender, declared, defense, options, attackDice));
 }
