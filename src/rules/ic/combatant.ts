@@ -1,4 +1,4 @@
-import { deriveBeforeRunningPenalties, withRunningPenalties, type CombatValues, type FatigueState } from "./derived";
+import { deriveBeforeRunningPenalties, penalisedBonus, withRunningPenalties, type CombatValues, type FatigueState } from "./derived";
 import type { Modifier } from "./modifiers";
 import type { IcRuleOptions } from "./options";
 import type { Pool } from "./pools";
@@ -123,6 +123,11 @@ export type SteadyValues = Omit<CombatValues, "staminaBonus" | "chakraBonus">;
  */
 export function steadyValues(c: IcCombatant, options: IcRuleOptions): SteadyValues {
   return cachedEntry(c, options).values;
+}
+
+/** The bonus to this combatant's Stamina or Chakra exhaustion roll now, running penalties and Upkeep taken off (as combatValues has it), without the penalised copy of every value. */
+export function exhaustionBonus(c: IcCombatant, kind: "stamina" | "chakra", options: IcRuleOptions): number {
+  return penalisedBonus(cachedEntry(c, options).values, kind, c.fatigue, c.upkeep);
 }
 
 /** The combatant's derived numbers under its current statuses, fatigue and modifiers. */

@@ -82,6 +82,15 @@ export function deriveCombatValues(stats: Stats, conditions: CombatConditions = 
  */
 export function withRunningPenalties(values: CombatValues, fatigue: FatigueState, upkeep: number): CombatValues {
   if (fatigue.staminaPenalty === 0 && fatigue.chakraPenalty === 0 && upkeep === 0) return values;
+  return penalisedCopy(values, fatigue, upkeep);
+}
+
+/** An exhaustion roll's bonus with the running penalty of its kind and the Upkeep taken off (what withRunningPenalties gives either one). */
+export function penalisedBonus(values: CombatValues, kind: "stamina" | "chakra", fatigue: FatigueState, upkeep: number): number {
+  return kind === "stamina" ? values.staminaBonus - fatigue.staminaPenalty - upkeep : values.chakraBonus - fatigue.chakraPenalty - upkeep;
+}
+
+function penalisedCopy(values: CombatValues, fatigue: FatigueState, upkeep: number): CombatValues {
   // Written out rather than spread: V8 builds this literal far faster, and it runs on every roll.
   return {
     initiativeBonus: values.initiativeBonus,
@@ -90,8 +99,8 @@ export function withRunningPenalties(values: CombatValues, fatigue: FatigueState
     dodgeBonus: values.dodgeBonus,
     parryBonus: values.parryBonus,
     defenseBonus: values.defenseBonus,
-    staminaBonus: values.staminaBonus - fatigue.staminaPenalty - upkeep,
-    chakraBonus: values.chakraBonus - fatigue.chakraPenalty - upkeep,
+    staminaBonus: penalisedBonus(values, "stamina", fatigue, upkeep),
+    chakraBonus: penalisedBonus(values, "chakra", fatigue, upkeep),
     chakraBonusBeforePenalties: values.chakraBonusBeforePenalties,
     strDamageBonus: values.strDamageBonus,
     chaDamageBonus: values.chaDamageBonus,

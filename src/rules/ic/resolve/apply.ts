@@ -1,5 +1,5 @@
 import type { DiceSource } from "../../dice";
-import { cloneCombatant, combatValues, type IcCombatant } from "../combatant";
+import { cloneCombatant, exhaustionBonus, type IcCombatant } from "../combatant";
 import { rollExhaustion, type ExhaustionResult } from "../fatigue";
 import { keepsHandseals } from "../handseals";
 import { abortNextIc } from "../timeline";
@@ -92,7 +92,7 @@ export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome
  */
 function rollSuffocation(owned: IcCombatant, options: IcRuleOptions, dice: DiceSource): ExhaustionResult | null {
   if (owned.condition === "dead") return null;
-  const result = rollExhaustion("stamina", SUFFOCATION_ROLL_TN, combatValues(owned, options).staminaBonus, owned.fatigue, dice);
+  const result = rollExhaustion("stamina", SUFFOCATION_ROLL_TN, exhaustionBonus(owned, "stamina", options), owned.fatigue, dice);
   recordExhaustion(owned, result);
   return result;
 }

@@ -3,7 +3,7 @@ import { RuleRefusal } from "../../refusal";
 import { checkAction } from "../action-check";
 import { spendAp } from "../action-points";
 import { speedProfile, type IcAction } from "../action";
-import { canAct, cloneCombatant, combatValues, type IcCombatant } from "../combatant";
+import { canAct, cloneCombatant, exhaustionBonus, steadyValues, type IcCombatant } from "../combatant";
 import { FATIGUE_LEVEL_BONUS, advanceFatigue, rest, rollExhaustion, upkeepFatigueLevel, type ExhaustionResult } from "../fatigue";
 import type { IcRuleOptions } from "../options";
 import { finalSpeed, type SpeedResult } from "../speed";
@@ -153,11 +153,10 @@ function declareAllowed(actor: IcCombatant, action: IcAction, opts: DeclareOptio
   if (next.statuses.length) next.statuses = endWokenSleep(next.statuses);
 
   // Bonuses come from the state before this action: a Fatigue advance mid-IC changes no other roll that IC.
-  const values = combatValues(actor, options);
   // One cost of each kind at most: Stamina is rolled before Chakra. The list is written as a
   // literal: one grown by push starts with room for seventeen, on every declaration.
-  const stamina = (action.stamina ?? 0) > 0 ? rollCost(next, "stamina", action.stamina ?? 0, values.staminaBonus, dice) : null;
-  const chakra = (action.chakra ?? 0) > 0 ? rollCost(next, "chakra", action.chakra ?? 0, values.chakraBonus, dice) : null;
+  const stamina = (action.stamina ?? 0) > 0 ? rollCost(next, "stamina", action.stamina ?? 0, exhaustionBonus(actor, "stamina", options), dice) : null;
+  const chakra = (action.chakra ?? 0) > 0 ? rollCost(next, "chakra", action.chakra ?? 0, exhaustionBonus(actor, "chakra", options), dice) : null;
   const exhaustion: ExhaustionResult[] = stamina ? (chakra ? [stamina, chakra] : [stamina]) : chakra ? [chakra] : [];
   const fails = !!stamina?.techniqueFails || !!chakra?.techniqueFails;
   if (action.role === "rest") {
@@ -168,7 +167,7 @@ function declareAllowed(actor: IcCombatant, action: IcAction, opts: DeclareOptio
     if (fell > 0 && next.statuses.length) next.statuses = reduceBurns(next.statuses, fell);
   }
   if (action.upkeep) next.upkeep += action.upkeep;
-  const upkeepFatigue = upkeepAdvance(actor, next, values.chakraBonusBeforePenalties);
+  const upkeepFatigue = upkeepAdvance(actor, next, options);
   const resolvesOn = ic + (action.delay ?? 0);
   if (action.delay) next.delayed = { name: action.name, resolvesOn };
   return { action, actorId: actor.id, ic, speed, resolvesOn, exhaustion, upkeepFatigue, fails, actor: next };
@@ -188,10 +187,10 @@ function rollCost(next: IcCombatant, kind: "stamina" | "chakra", cost: number, b
  * its new Upkeep. Such an advance fails no roll, so it can knock you out but never cancels the
  * technique. Returns the categories gained; `next` is the declaring code's own copy.
  */
-function upkeepAdvance(actor: IcCombatant, next: IcCombatant, chakraBonusBeforePenalties: number): number {
+function upkeepAdvance(actor: IcCombatant, next: IcCombatant, options: IcRuleOptions): number {
   if (next.upkeep <= 0) return 0;
-  // The bonus was worked out at the actor's level before this action; the check needs it without any level.
-  const bonusWithoutFatigue = chakraBonusBeforePenalties - FATIGUE_LEVEL_BONUS * actor.fatigue.level;
+  // The bonus is worked out at the actor's level before this action; the check needs it without any level.
+  const bonusWithoutFatigue = steadyValues(actor, options).chakraBonusBeforePenalties - FATIGUE_LEVEL_BONUS * actor.fatigue.level;
   const gained = upkeepFatigueLevel(next.fatigue.level, next.upkeep, bonusWithoutFatigue) - next.fatigue.level;
   if (gained > 0) sufferFatigueAdvance(next, advanceFatigue(next.fatigue, gained));
   return gained;
