@@ -104,14 +104,24 @@ function exhaustionSummary(e: NonNullable<Ic["declared"]["exhaustion"]>[number])
   return { kind: e.kind, cost: e.cost, total: e.total, passed: e.passed, levelsGained: e.levelsGained };
 }
 
-/** A scripted defence the rules refuse (no Block running, too slow) leaves the defender undefended; the log keeps why. */
-function answer(attack: Ic["attack"], attacker: Combatant, defender: Combatant, plan: TurnPlan, options: Ic["options"], dice: DiceSource): { attack: Ic["attack"]; defender: Combatant; refused: string | null } {
+// The basic defences a plan can script, each answer made once (the rules only read them).
+const BASIC_ANSWERS: Readonly<Record<DefenseChoice, Ic["answer"]>> = Object.freeze({
+  dodge: Object.freeze({ kind: "dodge" }),
+  parry: Object.freeze({ kind: "parry" }),
+  block: Object.freeze({ kind: "block" }),
+  none: Object.freeze({ kind: "none" }),
+});
+
+/**
+ * A scripted defence the rules refuse (no Block running, too slow) leaves the defender
+ * undefended; the log keeps why. An answer the rules accept comes back as the port gave it.
+ */
+function answer(attack: Ic["attack"], attacker: Combatant, defender: Combatant, plan: TurnPlan, options: Ic["options"], dice: DiceSource): { attack: Ic["attack"]; defender: Combatant; refused?: string } {
   try {
-    const answered = rules.attack.answer(attack, attacker, defender, { kind: plan.defense ?? "dodge" }, options, dice);
-    return { attack: answered.attack, defender: answered.defender, refused: null };
+    return rules.attack.answer(attack, attacker, defender, BASIC_ANSWERS[plan.defense ?? "dodge"], options, dice);
   } catch (error) {
     if (!isRuleRefusal(error)) throw error;
-    const answered = rules.attack.answer(attack, attacker, defender, { kind: "none" }, options, dice);
+    const answered = rules.attack.answer(attack, attacker, defender, BASIC_ANSWERS.none, options, dice);
     return { attack: answered.attack, defender: answered.defender, refused: String(error.data.reason ?? error.code) };
   }
 }
