@@ -195,13 +195,30 @@ let statusesCopied = false;
 let vitalityOwned = false;
 let hpOwned = false;
 
-/** The status at `index`, as the clock's own copy it may change. */
-function ownStatus(c: ClockCombatant, input: readonly StatusInstance[], index: number): StatusInstance {
+/** The clocked combatant's list of statuses as the clock's own copy, which it may change. */
+function ownList(c: ClockCombatant, input: readonly StatusInstance[]): StatusInstance[] {
   if (!statusesCopied) {
     c.statuses = input.slice();
     statusesCopied = true;
   }
-  const status = c.statuses[index] as StatusInstance;
+  return c.statuses;
+}
+
+/**
+ * What stands in the clock's own list for an instance that has ended this run: severity 0, so
+ * every later step passes it by, and the run squeezes it out of the list at the end. Nothing
+ * outside the clock ever sees it, and the instance that ended is not copied just to be dropped.
+ */
+const ENDED: StatusInstance = Object.freeze({ kind: "bleed", severity: 0, source: "", appliedIc: 0, duration: null });
+
+/** Ends the status at `index`. */
+function end(c: ClockCombatant, input: readonly StatusInstance[], index: number): void {
+  ownList(c, input)[index] = ENDED;
+}
+
+/** The status at `index`, as the clock's own copy it may change. */
+function ownStatus(c: ClockCombatant, input: readonly StatusInstance[], index: number): StatusInstance {
+  const status = ownList(c, input)[index] as StatusInstance;
   if (status !== input[index]) return status;
   const copy = { ...status };
   c.statuses[index] = copy;
@@ -230,12 +247,18 @@ function damage(c: ClockCombatant, ic: number, status: StatusInstance, amount: n
 }
 
 function weaken(c: ClockCombatant, input: readonly StatusInstance[], ic: number, index: number, by: number, events: ClockEvent[] | null): void {
-  if ((c.statuses[index] as StatusInstance).severity <= 0) return;
-  const status = ownStatus(c, input, index);
-  status.severity = Math.max(0, status.severity - by);
+  const current = c.statuses[index] as StatusInstance;
+  if (current.severity <= 0) return;
+  const severity = Math.max(0, current.severity - by);
   report.events++;
-  if (status.severity > 0) events?.push({ ic, combatantId: c.id, type: "severity", status: status.kind, source: status.source, severity: status.severity });
-  else events?.push({ ic, combatantId: c.id, type: "expire", status: status.kind, source: status.source });
+  if (severity <= 0) {
+    end(c, input, index);
+    events?.push({ ic, combatantId: c.id, type: "expire", status: current.kind, source: current.source });
+    return;
+  }
+  const status = ownStatus(c, input, index);
+  status.severity = severity;
+  events?.push({ ic, combatantId: c.id, type: "severity", status: status.kind, source: status.source, severity });
 }
 
 /** Runs one step on `c`, the clock's own copy; `input` is the list of statuses it started with. */
@@ -270,10 +293,9 @@ function run(c: ClockCombatant, input: readonly StatusInstance[], step: Step, op
     }
     case "expire": {
       if (!status || status.severity <= 0) break;
-      const ended = ownStatus(c, input, index);
-      ended.severity = 0;
+      end(c, input, index);
       report.events++;
-      events?.push({ ic, combatantId: c.id, type: "expire", status: ended.kind, source: ended.source });
+      events?.push({ ic, combatantId: c.id, type: "expire", status: status.kind, source: status.source });
       break;
     }
     case "apGrant": {
