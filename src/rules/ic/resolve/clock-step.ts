@@ -55,7 +55,7 @@ function advanceOne(c: IcCombatant, from: number, to: number, options: IcRuleOpt
   next.statuses = t.statuses;
   // Burning wounds like any other energy damage.
   const burns = report.igniteHits;
-  for (let k = 0; k < burns.length; k += 2) {
+  for (let k = 0; k < 2 * report.ignites; k += 2) {
     const toVitality = burns[k] as number;
     const toHp = burns[k + 1] as number;
     for (const { pool, severity } of woundSeverities({ toVitality, toHp, vitalityBefore: toVitality, maxVitality: c.vitality.max, maxHp: c.hp.max }, options)) {

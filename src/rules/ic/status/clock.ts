@@ -240,7 +240,11 @@ function damage(c: ClockCombatant, ic: number, status: StatusInstance, amount: n
     hpOwned = true;
     c.hp.value -= toHp;
   }
-  if (status.kind === "ignite") report.igniteHits.push(toVitality, toHp);
+  if (status.kind === "ignite") {
+    report.igniteHits[2 * report.ignites] = toVitality;
+    report.igniteHits[2 * report.ignites + 1] = toHp;
+    report.ignites++;
+  }
   report.events++;
   // The cast: only Bleed, Poison and Ignite schedule damage.
   events?.push({ ic, combatantId: c.id, type: "damage", status: status.kind as "bleed", source: status.source, amount: whole, toVitality, toHp });
@@ -329,12 +333,18 @@ export function advanceClockOne(input: ClockCombatant, from: number, to: number,
 export interface ClockRunReport {
   /** How many events it made. */
   events: number;
-  /** What each Ignite tick took from Vitality and HP, in pairs, in order (burning wounds). */
+  /** How many Ignite ticks it ran. */
+  ignites: number;
+  /**
+   * What each of those Ignite ticks took from Vitality and HP, in pairs, in order (burning
+   * wounds): the first 2 × `ignites` entries. The list is kept from run to run and only written
+   * over, since emptying an array gives up its storage and the next tick would allocate anew.
+   */
   igniteHits: number[];
 }
 
 /** The report of the run under way: scratch like the steps, read before the clock runs again. */
-const report: ClockRunReport = { events: 0, igniteHits: [] };
+const report: ClockRunReport = { events: 0, ignites: 0, igniteHits: [] };
 
 /**
  * The clock run on `c`, the caller's own copy, which it changes: its AP, pools and statuses
@@ -346,8 +356,7 @@ const report: ClockRunReport = { events: 0, igniteHits: [] };
 export function advanceClockOwned(c: ClockCombatant, from: number, to: number, options: IcRuleOptions, events: ClockEvent[] | null): Readonly<ClockRunReport> {
   const input = c.statuses;
   report.events = 0;
-  // Emptied only when it holds something: setting an array's length is a call into the runtime.
-  if (report.igniteHits.length) report.igniteHits.length = 0;
+  report.ignites = 0;
   statusesCopied = false;
   vitalityOwned = false;
   hpOwned = false;
