@@ -1,7 +1,7 @@
 import { fixedDice, type DiceSource } from "../rules/dice";
 import { isRuleRefusal, RuleRefusal } from "../rules/refusal";
 import { append } from "../rules/ic/append";
-import { positionOf } from "../rules/ic/roster";
+import { indexedCopy, positionOf } from "../rules/ic/roster";
 import { cloneCombatant } from "../rules/ic/combatant";
 import { RULESETS, type RulesetTypesOf } from "../rules/registry";
 import type { DefenseChoice } from "../rules/ic/resolve/attack";
@@ -147,8 +147,8 @@ function isOffensive(action: Ic["action"]): boolean {
 export function playIc(state: BattleState, plans: readonly TurnPlan[], options: Ic["options"], fallbackDice: DiceSource, log?: BattleLogEntry[]): BattleState {
   const ic = state.ic;
   // Combatants keep their places in the list all IC (and settling gets this same list), so each
-  // is found by id in one look-up (placeOf).
-  const combatants = state.combatants.slice();
+  // is found by id in one look-up (placeOf), through the index the battle's lists share.
+  const combatants = indexedCopy(state.combatants);
   let now: PendingAttack[] = [];
   let pending: PendingAttack[] = [];
   for (const p of state.pending) {

@@ -3,6 +3,7 @@ import { apCap, apGrantsBetween } from "../action-points";
 import { cloneCombatant, type IcCombatant } from "../combatant";
 import type { IcRuleOptions } from "../options";
 import { advanceClockOwned, anyStatusDue, type ClockCombatant, type ClockEvent } from "../status/clock";
+import { indexedCopy } from "../roster";
 import { addWound, placeWound, woundSeverities } from "../wounds";
 
 /** Scratch: the clock fields of the combatant being stepped (the clock never runs inside itself, so one serves every step). */
@@ -30,7 +31,7 @@ export function advanceCombatants(combatants: readonly IcCombatant[], from: numb
     if (!granting && !anyStatusDue(c.statuses, from, to)) continue;
     const next = advanceOne(c, from, to, options, dice, detail ? events : null);
     if (next === c) continue;
-    after ??= combatants.slice();
+    after ??= indexedCopy(combatants);
     after[i] = next;
   }
   return { combatants: after ?? combatants, events };
