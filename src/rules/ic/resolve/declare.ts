@@ -57,9 +57,9 @@ function takenAction(action: IcAction, actor: IcCombatant): IcAction {
 }
 
 /**
- * Refuses the Speed of a declaration the rules do not allow: an action whose numbers are not
- * whole number of IC, AP the actor does not have. `action` is as taken (takenAction), and its
- * numbers have passed checkAction.
+ * Refuses the choices of a declaration the rules do not allow: a variable action's length that
+ * is not a whole number of IC, AP that is not a whole number or that the actor does not have.
+ * `action` is as taken (takenAction), and its own numbers have passed checkAction.
  */
 function refuseSpeed(actor: IcCombatant, action: IcAction, opts: Omit<DeclareOptions, "ic">): void {
   if (action.variable) {
