@@ -239,8 +239,11 @@ export interface RulesetPort<T extends RulesetTypes> {
   roundOf(at: number): number;
   /** Rolls shaped in a dialog, for a ruleset that has them (roll-and-keep); IC's checks are a d20 and a bonus. */
   readonly rolls?: RollSteps<T>;
-  /** The clock between two points of time. */
-  advance(combatants: readonly T["combatant"][], from: number, to: number, options: T["options"], dice: DiceSource): { combatants: readonly T["combatant"][]; events: T["clockEvent"][] };
+  /**
+   * The clock between two points of time. `detail` (true unless given) lists every event; a run
+   * nobody reads passes false and gets the same combatants, from the same dice, with no events.
+   */
+  advance(combatants: readonly T["combatant"][], from: number, to: number, options: T["options"], dice: DiceSource, detail?: boolean): { combatants: readonly T["combatant"][]; events: T["clockEvent"][] };
 }
 
 /** A port whose types are not known to the caller: what ruleset-agnostic code holds. */

@@ -83,8 +83,10 @@ export interface DuelEnd {
 /** One duel to incapacitation. A rule refusing a duellist's action is a ScenarioError naming it. */
 export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRuleOptions = DEFAULT_IC_OPTIONS, log?: BattleLogEntry[]): DuelEnd {
   const dice = seededDice(seed);
-  const fighters = [a, b];
-  const initiative = Object.fromEntries(fighters.map((f) => [f.combatant.id, RULESETS.ic.initiative.roll(f.combatant, options, dice)]));
+  // Rolled in the duellists' order, straight into the record (no pairs built on every duel).
+  const initiative: Record<string, number> = {};
+  initiative[a.combatant.id] = RULESETS.ic.initiative.roll(a.combatant, options, dice);
+  initiative[b.combatant.id] = RULESETS.ic.initiative.roll(b.combatant, options, dice);
   let state = startBattle([a.combatant, b.combatant], initiative);
   const cursors = [{ index: 0 }, { index: 0 }];
   for (;;) {

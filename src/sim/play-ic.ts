@@ -1,7 +1,8 @@
 import { fixedDice, type DiceSource } from "../rules/dice";
 import { isRuleRefusal, RuleRefusal } from "../rules/refusal";
 import { append } from "../rules/ic/append";
-import { positionOf } from "../rules/ic/roster";
+import { indexedCopy, positionOf } from "../rules/ic/roster";
+import { cloneCombatant } from "../rules/ic/combatant";
 import { RULESETS, type RulesetTypesOf } from "../rules/registry";
 import type { DefenseChoice } from "../rules/ic/resolve/attack";
 
@@ -71,8 +72,10 @@ export function startBattle(combatants: readonly Combatant[], initiative: Readon
   return {
     ic: 0,
     pending: [],
+    // Copied by the engine's own copy rather than spread, so every state of the fight has the
+    // one shape the engine's copies have, and the code reading them sees a single shape.
     combatants: combatants.map((c) => {
-      const next = { ...c };
+      const next = cloneCombatant(c);
       next.nextIc = placed.get(c.id) ?? 0;
       return next;
     }),
@@ -90,7 +93,8 @@ export function nextEventIc(state: BattleState, actors: ReadonlySet<string>): nu
 /** Moves the count to `ic`: the port's clock (AP grants, ticks, fades, ticking wounds), logged. */
 export function advanceTo(state: BattleState, ic: number, options: Ic["options"], dice: DiceSource, log?: BattleLogEntry[]): BattleState {
   if (ic <= state.ic) return state;
-  const { combatants, events } = rules.advance(state.combatants, state.ic, ic, options, dice);
+  // The events are listed only when there is a log to read them.
+  const { combatants, events } = rules.advance(state.combatants, state.ic, ic, options, dice, log !== undefined);
   if (log) for (const e of events) log.push({ ic: e.ic, actor: e.combatantId, action: "clock", clock: e });
   return { ic, combatants, pending: state.pending };
 }
@@ -100,16 +104,38 @@ function exhaustionSummary(e: NonNullable<Ic["declared"]["exhaustion"]>[number])
   return { kind: e.kind, cost: e.cost, total: e.total, passed: e.passed, levelsGained: e.levelsGained };
 }
 
-/** A scripted defence the rules refuse (no Block running, too slow) leaves the defender undefended; the log keeps why. */
-function answer(attack: Ic["attack"], attacker: Combatant, defender: Combatant, plan: TurnPlan, options: Ic["options"], dice: DiceSource): { attack: Ic["attack"]; defender: Combatant; refused: string | null } {
+// The basic defences a plan can script, each answer made once (the rules only read them).
+const BASIC_ANSWERS: Readonly<Record<DefenseChoice, Ic["answer"]>> = Object.freeze({
+  dodge: Object.freeze({ kind: "dodge" }),
+  parry: Object.freeze({ kind: "parry" }),
+  block: Object.freeze({ kind: "block" }),
+  none: Object.freeze({ kind: "none" }),
+});
+
+/**
+ * A scripted defence the rules refuse (no Block running, too slow) leaves the defender
+ * undefended; the log keeps why. An answer the rules accept comes back as the port gave it.
+ */
+function answer(attack: Ic["attack"], attacker: Combatant, defender: Combatant, plan: TurnPlan, options: Ic["options"], dice: DiceSource): { attack: Ic["attack"]; defender: Combatant; refused?: string } {
   try {
-    const answered = rules.attack.answer(attack, attacker, defender, { kind: plan.defense ?? "dodge" }, options, dice);
-    return { attack: answered.attack, defender: answered.defender, refused: null };
+    return rules.attack.answer(attack, attacker, defender, BASIC_ANSWERS[plan.defense ?? "dodge"], options, dice);
   } catch (error) {
     if (!isRuleRefusal(error)) throw error;
-    const answered = rules.attack.answer(attack, attacker, defender, { kind: "none" }, options, dice);
+    const answered = rules.attack.answer(attack, attacker, defender, BASIC_ANSWERS.none, options, dice);
     return { attack: answered.attack, defender: answered.defender, refused: String(error.data.reason ?? error.code) };
   }
+}
+
+/** Where the combatant with this id stands in the IC's list; a plan naming nobody there is a bug in its caller. */
+function placeOf(combatants: readonly Combatant[], id: string): number {
+  const i = positionOf(combatants, id);
+  if (i < 0) throw new Error(`No combatant "${id}"`);
+  return i;
+}
+
+/** Whether an action is aimed at someone: it rolls damage, throws weapons, carries statuses or finishes off the helpless. */
+function isOffensive(action: Ic["action"]): boolean {
+  return !!action.damage?.dice || !!action.multiThrow || (action.statuses?.length ?? 0) > 0 || action.role === "coupDeGrace";
 }
 
 /**
@@ -120,14 +146,9 @@ function answer(attack: Ic["attack"], attacker: Combatant, defender: Combatant, 
  */
 export function playIc(state: BattleState, plans: readonly TurnPlan[], options: Ic["options"], fallbackDice: DiceSource, log?: BattleLogEntry[]): BattleState {
   const ic = state.ic;
-  const combatants = state.combatants.slice();
   // Combatants keep their places in the list all IC (and settling gets this same list), so each
-  // is found by id in one look-up.
-  const at = (id: string): number => {
-    const i = positionOf(combatants, id);
-    if (i < 0) throw new Error(`No combatant "${id}"`);
-    return i;
-  };
+  // is found by id in one look-up (placeOf), through the index the battle's lists share.
+  const combatants = indexedCopy(state.combatants);
   let now: PendingAttack[] = [];
   let pending: PendingAttack[] = [];
   for (const p of state.pending) {
@@ -136,7 +157,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
   }
 
   for (const plan of plans) {
-    const actorAt = at(plan.actorId);
+    const actorAt = placeOf(combatants, plan.actorId);
     const actor = combatants[actorAt] as Combatant;
     if (actor.condition !== "active") continue;
     let declared: Ic["declared"];
@@ -157,8 +178,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       ...(declared.exhaustion.length ? { exhaustion: declared.exhaustion.map(exhaustionSummary) } : {}),
       ...(declared.fails ? { note: "the technique fails: pushed past unconsciousness" } : declared.upkeepFatigue ? { note: `upkeep beyond the chakra bonus: Fatigue +${declared.upkeepFatigue}` } : {}),
     });
-    const offensive = !!plan.action.damage?.dice || !!plan.action.multiThrow || (plan.action.statuses?.length ?? 0) > 0 || plan.action.role === "coupDeGrace";
-    if (!plan.targetId || !offensive || declared.fails) continue;
+    if (!plan.targetId || !isOffensive(plan.action) || declared.fails) continue;
     if (declared.resolvesOn > ic) pending = append(pending, { declared, plan });
     else now = append(now, { declared, plan });
   }
@@ -166,8 +186,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
   let outcomes: Outcome[] = [];
   let refusals: Map<Outcome, string> | null = null;
   for (const { declared, plan } of now) {
-    const attacker = combatants[at(declared.actorId)] as Combatant;
-    const target = combatants[at(plan.targetId as string)] as Combatant;
+    const attacker = combatants[placeOf(combatants, declared.actorId)] as Combatant;
+    const target = combatants[placeOf(combatants, plan.targetId as string)] as Combatant;
     let attack: Ic["attack"];
     try {
       attack = rules.attack.open(attacker, declared, { targetId: target.id, calledShot: plan.calledShot }, target, options, plan.dice ?? fallbackDice);
@@ -178,7 +198,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     }
     const answered = answer(attack, attacker, target, plan, options, plan.defenseDice ?? fallbackDice);
     attack = answered.attack;
-    combatants[at(answered.defender.id)] = answered.defender;
+    combatants[placeOf(combatants, answered.defender.id)] = answered.defender;
     // The formula and mitigation steps are worked out only when there is a log to read them.
     if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, attacker, target, null, options, plan.dice ?? fallbackDice, log !== undefined);
     for (const outcome of rules.attack.outcomes(attack, attacker)) {

@@ -117,6 +117,13 @@ export function scaleDice(formula: DiceFormula, times: number): DiceFormula {
   return { groups: formula.groups.map((g) => ({ count: g.count * times, faces: g.faces })), flat: formula.flat * times };
 }
 
+/** Rolls a parsed formula for its total alone: the same dice, in the same order, as rollDiceFormula, with no faces kept. */
+export function rollDiceTotal(formula: DiceFormula, dice: DiceSource): number {
+  let total = formula.flat;
+  for (const group of formula.groups) for (let i = 0; i < group.count; i++) total += dice.roll(group.faces);
+  return total;
+}
+
 /** Rolls a parsed formula, returning every face so a chat card can show them. */
 export function rollDiceFormula(formula: DiceFormula, dice: DiceSource): { total: number; faces: number[] } {
   let count = 0;

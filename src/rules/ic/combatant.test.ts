@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { combatValues, newCombatant, withChanges } from "./combatant";
-import { deriveCombatValues } from "./derived";
+import { combatValues, exhaustionBonus, newCombatant, steadyValues, withChanges } from "./combatant";
+import { deriveCombatValues, type CombatValues } from "./derived";
 import { DEFAULT_IC_OPTIONS } from "./options";
 
 const stat = fc.integer({ min: 1, max: 100 });
@@ -20,6 +20,23 @@ describe("combatValues (remembered derived values)", () => {
         }
       }),
       { numRuns: 30 },
+    );
+  });
+
+  it("gives the same steady values and exhaustion bonuses as combatValues, whatever the running penalties", () => {
+    fc.assert(
+      fc.property(statsArb, fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 6 }), (stats, level, stamina, chakra, upkeep) => {
+        const c = newCombatant({ id: "s", name: "S", stats, upkeep, fatigue: { level, staminaPenalty: stamina, chakraPenalty: chakra } });
+        const { staminaBonus, chakraBonus, ...penalisedRest } = combatValues(c, DEFAULT_IC_OPTIONS);
+        expect(exhaustionBonus(c, "stamina", DEFAULT_IC_OPTIONS)).toBe(staminaBonus);
+        expect(exhaustionBonus(c, "chakra", DEFAULT_IC_OPTIONS)).toBe(chakraBonus);
+        // The steady values are the remembered ones whole; their two exhaustion bonuses (before the penalties) are not compared.
+        const steadyRest: Partial<CombatValues> = { ...steadyValues(c, DEFAULT_IC_OPTIONS) };
+        delete steadyRest.staminaBonus;
+        delete steadyRest.chakraBonus;
+        expect(steadyRest).toEqual(penalisedRest);
+      }),
+      { numRuns: 50 },
     );
   });
 

@@ -1,4 +1,4 @@
-import { deriveBeforeRunningPenalties, withRunningPenalties, type CombatValues, type FatigueState } from "./derived";
+import { deriveBeforeRunningPenalties, penalisedBonus, withRunningPenalties, type CombatValues, type FatigueState } from "./derived";
 import type { Modifier } from "./modifiers";
 import type { IcRuleOptions } from "./options";
 import type { Pool } from "./pools";
@@ -110,6 +110,24 @@ function cachedEntry(c: IcCombatant, options: IcRuleOptions): DerivedEntry {
   previous = recent;
   recent = entry;
   return entry;
+}
+
+/** The derived numbers the running Stamina and Chakra penalties and Upkeep never touch: all but the two exhaustion bonuses. */
+export type SteadyValues = Omit<CombatValues, "staminaBonus" | "chakraBonus">;
+
+/**
+ * The combatant's derived numbers that do not move with the running penalties (see
+ * SteadyValues), for a roll that reads neither exhaustion bonus: an attack's Accuracy, a
+ * defence, a damage bonus. They come straight from the remembered values, without the copy
+ * with the running penalties applied that nearly every action's exhaustion roll would rebuild.
+ */
+export function steadyValues(c: IcCombatant, options: IcRuleOptions): SteadyValues {
+  return cachedEntry(c, options).values;
+}
+
+/** The bonus to this combatant's Stamina or Chakra exhaustion roll now, running penalties and Upkeep taken off (as combatValues has it), without the penalised copy of every value. */
+export function exhaustionBonus(c: IcCombatant, kind: "stamina" | "chakra", options: IcRuleOptions): number {
+  return penalisedBonus(cachedEntry(c, options).values, kind, c.fatigue, c.upkeep);
 }
 
 /** The combatant's derived numbers under its current statuses, fatigue and modifiers. */

@@ -1,4 +1,4 @@
-import { checkDiceBounds, parseDiceFormula, rollDiceFormula, scaleDice, type DiceCaps, type DiceSource } from "../dice";
+import { checkDiceBounds, parseDiceFormula, rollDiceFormula, rollDiceTotal, scaleDice, type DiceCaps, type DiceSource } from "../dice";
 import { RuleRefusal } from "../refusal";
 import { DEFAULT_IC_OPTIONS } from "./options";
 import { paralysedDamageSpeed } from "./speed";
@@ -24,7 +24,8 @@ export interface DamageInput {
 
 export interface DamageRoll {
   total: number;
-  faces: number[];
+  /** Every face rolled, kept only with `detail`. */
+  faces: readonly number[];
   /** The bonus part (damage bonus × Speed). */
   bonusPart: number;
   speedUsed: number;
@@ -52,22 +53,26 @@ export function damageFormula(input: DamageInput): string {
   return `${input.dice || "0"} + ${bonusOf(input)}×${speedOf(input)}${flat ? ` + ${flat}` : ""}`;
 }
 
+// The faces of a roll nobody reads: one shared empty list, frozen so nobody fills it.
+const NO_FACES: readonly number[] = Object.freeze([]);
+
 /**
  * Rolls base dice + damage bonus × Speed + other bonuses; a roll bigger than the caps is refused
  * (`tooManyDice`) before a die is thrown. Without `detail` (a run nobody reads, such as ten
- * thousand duels) the formula is just the dice rolled: writing the whole of it out costs more
- * than the roll.
+ * thousand duels) the formula is just the dice rolled and no faces are kept: writing the whole
+ * of it out costs more than the roll.
  */
 export function rollDamage(input: DamageInput, dice: DiceSource, caps: DiceCaps = DEFAULT_IC_OPTIONS, detail = true): DamageRoll {
   const speedUsed = speedOf(input);
   const bonusPart = Math.floor(bonusOf(input) * speedUsed);
   const formula = parseDiceFormula(input.dice);
   checkDiceBounds(formula, caps);
-  const rolled = rollDiceFormula(formula, dice);
+  const rolled = detail ? rollDiceFormula(formula, dice) : null;
+  const diceTotal = rolled ? rolled.total : rollDiceTotal(formula, dice);
   const flat = input.flatBonus ?? 0;
   return {
-    total: Math.max(0, rolled.total + bonusPart + flat),
-    faces: rolled.faces,
+    total: Math.max(0, diceTotal + bonusPart + flat),
+    faces: rolled ? rolled.faces : NO_FACES,
     bonusPart,
     speedUsed,
     formula: detail ? damageFormula(input) : input.dice || "0",

@@ -1,5 +1,5 @@
 import { FATIGUE_LEVEL_BONUS } from "./fatigue";
-import { sourceAlsoModifies, sumModifiers, type Modifier, type ModifierTarget } from "./modifiers";
+import { sourceAlsoModifies, type Modifier, type ModifierTarget } from "./modifiers";
 import { DEFAULT_IC_OPTIONS, type IcRuleOptions } from "./options";
 import { statBonus, type Stats } from "./stats";
 import { movementFactor, statusModifiers } from "./status/modifiers";
@@ -67,6 +67,11 @@ function emptyTotals(): Totals {
   return { accuracy: 0, d20: 0, defense: 0, dodge: 0, parry: 0, initiative: 0, stamina: 0, chakra: 0, genjutsu: 0, genjutsuOffense: 0, genjutsuDefense: 0, damageBonus: 0, movement: 0, awareness: 0, stealth: 0, skill: 0 };
 }
 
+/** What the d20 modifiers add to a roll of this kind: all of them if the options count it as a d20 roll. */
+function d20Share(options: IcRuleOptions, target: ModifierTarget, d20: number): number {
+  return options.d20Targets.includes(target) ? d20 : 0;
+}
+
 export function deriveCombatValues(stats: Stats, conditions: CombatConditions = NO_CONDITIONS, options: IcRuleOptions = DEFAULT_IC_OPTIONS): CombatValues {
   return withRunningPenalties(deriveBeforeRunningPenalties(stats, conditions.fatigue.level, conditions.statuses, conditions.modifiers, options), conditions.fatigue, conditions.upkeep);
 }
@@ -77,6 +82,15 @@ export function deriveCombatValues(stats: Stats, conditions: CombatConditions = 
  */
 export function withRunningPenalties(values: CombatValues, fatigue: FatigueState, upkeep: number): CombatValues {
   if (fatigue.staminaPenalty === 0 && fatigue.chakraPenalty === 0 && upkeep === 0) return values;
+  return penalisedCopy(values, fatigue, upkeep);
+}
+
+/** An exhaustion roll's bonus with the running penalty of its kind and the Upkeep taken off (what withRunningPenalties gives either one). */
+export function penalisedBonus(values: CombatValues, kind: "stamina" | "chakra", fatigue: FatigueState, upkeep: number): number {
+  return kind === "stamina" ? values.staminaBonus - fatigue.staminaPenalty - upkeep : values.chakraBonus - fatigue.chakraPenalty - upkeep;
+}
+
+function penalisedCopy(values: CombatValues, fatigue: FatigueState, upkeep: number): CombatValues {
   // Written out rather than spread: V8 builds this literal far faster, and it runs on every roll.
   return {
     initiativeBonus: values.initiativeBonus,
@@ -85,8 +99,8 @@ export function withRunningPenalties(values: CombatValues, fatigue: FatigueState
     dodgeBonus: values.dodgeBonus,
     parryBonus: values.parryBonus,
     defenseBonus: values.defenseBonus,
-    staminaBonus: values.staminaBonus - fatigue.staminaPenalty - upkeep,
-    chakraBonus: values.chakraBonus - fatigue.chakraPenalty - upkeep,
+    staminaBonus: penalisedBonus(values, "stamina", fatigue, upkeep),
+    chakraBonus: penalisedBonus(values, "chakra", fatigue, upkeep),
     chakraBonusBeforePenalties: values.chakraBonusBeforePenalties,
     strDamageBonus: values.strDamageBonus,
     chaDamageBonus: values.chaDamageBonus,
@@ -112,27 +126,32 @@ export function deriveBeforeRunningPenalties(stats: Stats, fatigueLevel: number,
     if (m.target === "chakra" && m.value > 0) chakraPositive += m.value;
     if (m.value < 0 && (m.target === "d20" || m.target === "accuracy")) penalties = true;
   }
-  const d20 = (target: ModifierTarget) => (options.d20Targets.includes(target) ? totals.d20 : 0);
+  const d20 = totals.d20;
   const dex = statBonus(stats.dex);
   const agi = statBonus(stats.agi);
   const fatigueBonus = FATIGUE_LEVEL_BONUS * Math.max(0, conditions.fatigue.level);
 
   // Accuracy Rolls: a penalty to d20 rolls only also lands here; one that hits both does not twice.
   // Parry: accuracy penalties only land when their source does not already hit defensive rolls.
+  // One pass over the penalties, in the list's order, for both.
   let d20OnlyPenalties = 0;
-  let parryAccuracy = totals.accuracy;
+  let parryOnlyPenalties = 0;
   if (penalties) {
-    d20OnlyPenalties = sumModifiers(mods, "d20", (m) => m.value < 0 && !sourceAlsoModifies(mods, m.source, "accuracy"));
-    parryAccuracy -= sumModifiers(mods, "accuracy", (m) => m.value < 0 && (sourceAlsoModifies(mods, m.source, "defense") || sourceAlsoModifies(mods, m.source, "d20")));
+    for (const m of mods) {
+      if (m.value >= 0) continue;
+      if (m.target === "d20" && !sourceAlsoModifies(mods, m.source, "accuracy")) d20OnlyPenalties += m.value;
+      else if (m.target === "accuracy" && (sourceAlsoModifies(mods, m.source, "defense") || sourceAlsoModifies(mods, m.source, "d20"))) parryOnlyPenalties += m.value;
+    }
   }
+  const parryAccuracy = totals.accuracy - parryOnlyPenalties;
 
   return {
-    initiativeBonus: agi + totals.initiative + d20("initiative"),
+    initiativeBonus: agi + totals.initiative + d20Share(options, "initiative", d20),
     accuracy: 10 + dex + totals.accuracy,
     accuracyRollBonus: dex + totals.accuracy + d20OnlyPenalties,
-    dodgeBonus: agi + totals.dodge + totals.defense + d20("dodge"),
-    parryBonus: dex + parryAccuracy + totals.parry + totals.defense + d20("parry"),
-    defenseBonus: totals.defense + d20("defense"),
+    dodgeBonus: agi + totals.dodge + totals.defense + d20Share(options, "dodge", d20),
+    parryBonus: dex + parryAccuracy + totals.parry + totals.defense + d20Share(options, "parry", d20),
+    defenseBonus: totals.defense + d20Share(options, "defense", d20),
     staminaBonus: statBonus(stats.res) + fatigueBonus + totals.stamina,
     chakraBonus: statBonus(stats.cha) + fatigueBonus + totals.chakra,
     chakraBonusBeforePenalties: statBonus(stats.cha) + fatigueBonus + chakraPositive,
@@ -140,9 +159,9 @@ export function deriveBeforeRunningPenalties(stats: Stats, fatigueLevel: number,
     chaDamageBonus: statBonus(stats.cha, 15) + totals.damageBonus,
     apCap: Math.floor(stats.agi / 2),
     movementPerIc: Math.max(0, (stats.agi * movementFactor(conditions.statuses)) / 50 + totals.movement),
-    genjutsuOffenseBonus: Math.floor(stats.xp / 400) + totals.genjutsu + totals.genjutsuOffense + d20("genjutsuOffense"),
-    genjutsuDefenseBonus: Math.floor(stats.xp / 200) + totals.genjutsu + totals.genjutsuDefense + d20("genjutsuDefense"),
-    awarenessModifier: totals.awareness + d20("awareness"),
-    stealthModifier: totals.stealth + d20("stealth"),
+    genjutsuOffenseBonus: Math.floor(stats.xp / 400) + totals.genjutsu + totals.genjutsuOffense + d20Share(options, "genjutsuOffense", d20),
+    genjutsuDefenseBonus: Math.floor(stats.xp / 200) + totals.genjutsu + totals.genjutsuDefense + d20Share(options, "genjutsuDefense", d20),
+    awarenessModifier: totals.awareness + d20Share(options, "awareness", d20),
+    stealthModifier: totals.stealth + d20Share(options, "stealth", d20),
   };
 }

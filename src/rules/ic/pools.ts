@@ -22,14 +22,14 @@ export function vitalityShare(vitality: Pool, amount: number): number {
   return Math.min(Math.max(0, vitality.value), amount);
 }
 
-/** Damage goes to Vitality until it is empty; the overflow, and everything after, goes to HP. */
+/** Damage goes to Vitality until it is empty; the overflow, and everything after, goes to HP. A pool the hit does not reach is handed back as it was. */
 export function applyDamageToPools(vitality: Pool, hp: Pool, damage: number): PoolDamage {
   const amount = wholeDamage(damage);
   const toVitality = vitalityShare(vitality, amount);
   const toHp = amount - toVitality;
   return {
-    vitality: { value: vitality.value - toVitality, max: vitality.max },
-    hp: { value: hp.value - toHp, max: hp.max },
+    vitality: toVitality ? { value: vitality.value - toVitality, max: vitality.max } : vitality,
+    hp: toHp ? { value: hp.value - toHp, max: hp.max } : hp,
     toVitality,
     toHp,
   };

@@ -3,7 +3,7 @@ import type { RulesetPort, RulesetTypes, StatusDefinition } from "../ruleset";
 import { BASIC_ACTIONS } from "./basic-actions";
 import { icChecks } from "./checks";
 import { MODIFIER_TARGETS } from "./modifiers";
-import { combatValues, newCombatant, withChanges, type IcCombatant } from "./combatant";
+import { combatValues, newCombatant, steadyValues, withChanges, type IcCombatant } from "./combatant";
 import type { CombatValues } from "./derived";
 import type { IcAction } from "./action";
 import { placeByInitiative, rollInitiative } from "./initiative";
@@ -11,7 +11,7 @@ import { actingOn, nextOccupiedIc } from "./timeline";
 import { actionFromItem, sealsAlreadyMade } from "./items";
 import { DEFAULT_IC_OPTIONS, type IcRuleOptions } from "./options";
 import { icOptionsFrom } from "./options-input";
-import { answerAttack, awaitsDamage, defenseOptions, flowOutcomes, maySpendWillpower, openAttack, previewAttack, readyToSettle, rollFlowDamage, spendWillpower, type AttackFlow, type DefenseAnswer } from "./resolve/attack-flow";
+import { answerAttack, defenseOptions, flowOutcomes, flowStage, openAttack, previewAttack, rollFlowDamage, spendWillpower, type AttackFlow, type DefenseAnswer } from "./resolve/attack-flow";
 import { declareOnTimeline, previewOnTimeline, type DeclarationPreview, type TimelineChoice } from "./resolve/declare-on-timeline";
 import type { DeclaredAction } from "./resolve/declare";
 import { advanceCombatants } from "./resolve/clock-step";
@@ -60,7 +60,7 @@ export const icRuleset: RulesetPort<IcTypes> = {
   actionFromItem,
   basicActions: BASIC_ACTIONS,
   initiative: {
-    roll: (combatant, options, dice) => rollInitiative(combatValues(combatant, options).initiativeBonus, dice),
+    roll: (combatant, options, dice) => rollInitiative(steadyValues(combatant, options).initiativeBonus, dice),
     place: placeByInitiative,
   },
   preview: previewOnTimeline,
@@ -73,13 +73,7 @@ export const icRuleset: RulesetPort<IcTypes> = {
     reroll: spendWillpower,
     damage: rollFlowDamage,
     outcomes: flowOutcomes,
-    stage: (attack) => ({
-      awaitsAnswer: !attack.defense && !attack.settled,
-      mayReroll: { attacker: maySpendWillpower(attack, "attacker"), defender: maySpendWillpower(attack, "defender") },
-      awaitsDamage: awaitsDamage(attack),
-      readyToSettle: readyToSettle(attack),
-      settled: attack.settled,
-    }),
+    stage: flowStage,
   },
   settle: settleOutcomes,
   outsideCombat: (combatant) => withChanges(combatant, { ongoing: sealsAlreadyMade(0) }),

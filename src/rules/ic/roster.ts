@@ -29,3 +29,15 @@ export function positionOf(list: readonly { id: string }[], id: string): number 
   if (i === undefined || list[i]?.id !== id) i = indexOf(list).get(id);
   return i ?? -1;
 }
+
+/**
+ * A copy of `list` to change in place with everyone kept where they are (the clock's next
+ * state, an IC's working list, the settled one). It takes on the list's index, built first if
+ * the list has none, so a battle builds its Map once rather than on every step; a place that
+ * changes later is caught on the look-up as ever. A short list is scanned and gets none.
+ */
+export function indexedCopy<T extends { id: string }>(list: readonly T[]): T[] {
+  const copy = list.slice();
+  if (list.length > SCAN_LIMIT) indexes.set(copy, indexes.get(list) ?? indexOf(list));
+  return copy;
+}

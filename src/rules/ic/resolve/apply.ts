@@ -1,5 +1,5 @@
 import type { DiceSource } from "../../dice";
-import { cloneCombatant, combatValues, type IcCombatant } from "../combatant";
+import { cloneCombatant, exhaustionBonus, type IcCombatant } from "../combatant";
 import { rollExhaustion, type ExhaustionResult } from "../fatigue";
 import { keepsHandseals } from "../handseals";
 import { abortNextIc } from "../timeline";
@@ -20,28 +20,25 @@ export interface AppliedOutcome {
   handsealsBroken: boolean;
 }
 
-/** Deals damage to a combatant, wounds it by the thresholds and updates its condition. */
-export function takeDamage(target: IcCombatant, amount: number, type: DamageType, options: IcRuleOptions, dice: DiceSource, extra: { multiThrow?: boolean; location?: string } = {}): { target: IcCombatant; wounds: Wound[] } {
-  if (amount <= 0) return { target, wounds: [] };
-  const pools = applyDamageToPools(target.vitality, target.hp, amount);
-  const severities = woundSeverities(
-    { toVitality: pools.toVitality, toHp: pools.toHp, vitalityBefore: target.vitality.value, maxVitality: target.vitality.max, maxHp: target.hp.max, multiThrow: extra.multiThrow },
-    options,
-  );
-  let woundList = target.wounds;
+/**
+ * Deals damage to `owned` (the caller's own copy, changed in place): into Vitality then HP,
+ * wounds by the thresholds, and its condition updated. Returns the wounds it took.
+ */
+function sufferDamage(owned: IcCombatant, amount: number, type: DamageType, options: IcRuleOptions, dice: DiceSource, multiThrow: boolean, location: string | undefined): Wound[] {
   const wounds: Wound[] = [];
+  if (amount <= 0) return wounds;
+  const pools = applyDamageToPools(owned.vitality, owned.hp, amount);
+  const severities = woundSeverities({ toVitality: pools.toVitality, toHp: pools.toHp, vitalityBefore: owned.vitality.value, maxVitality: owned.vitality.max, maxHp: owned.hp.max, multiThrow }, options);
   for (const { pool, severity } of severities) {
-    const wound = placeWound({ severity, type, pool }, dice, options, extra.location ? { location: extra.location } : undefined);
+    const wound = placeWound({ severity, type, pool }, dice, options, location ? { location } : undefined);
     wounds.push(wound);
-    woundList = addWound(woundList, wound);
+    owned.wounds = addWound(owned.wounds, wound);
   }
-  const next = cloneCombatant(target);
-  next.vitality = pools.vitality;
-  next.hp = pools.hp;
-  next.wounds = woundList;
-  if (isDead(next.hp)) next.condition = "dead";
-  else if (isIncapacitated(next.hp) && next.condition === "active") next.condition = "incapacitated";
-  return { target: next, wounds };
+  owned.vitality = pools.vitality;
+  owned.hp = pools.hp;
+  if (isDead(owned.hp)) owned.condition = "dead";
+  else if (isIncapacitated(owned.hp) && owned.condition === "active") owned.condition = "incapacitated";
+  return wounds;
 }
 
 /** Applies one queued attack at the end of its IC: damage, wounds, a woken sleeper, statuses (with status rolls), stun, the Suffocation roll, broken handseals. */
@@ -49,9 +46,9 @@ export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome
   const type = (outcome.damageType === "none" ? "blunt" : outcome.damageType) as DamageType;
   // A blocker chooses where a wound lands; the simulator has them take it on an arm.
   const location = outcome.calledShot ?? (outcome.blocked ? "arm" : undefined);
-  const hurt = takeDamage(defender, outcome.damage, type, options, dice, { multiThrow: outcome.multiThrow, location });
   // A private copy this function may change freely before handing it back.
-  const next = hurt.target === defender ? cloneCombatant(defender) : hurt.target;
+  const next = cloneCombatant(defender);
+  const wounds = sufferDamage(next, outcome.damage, type, options, dice, outcome.multiThrow, location);
   const applied: string[] = [];
   const resisted: string[] = [];
   // Suffocation adds up, so what lands is exactly how far it rises.
@@ -83,7 +80,7 @@ export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome
       Object.assign(next, { ongoing: null, nextIc: abortNextIc(ic) });
     }
   }
-  return { defender: next, wounds: hurt.wounds, statuses: applied, resisted, suffocationRoll, handsealsBroken };
+  return { defender: next, wounds, statuses: applied, resisted, suffocationRoll, handsealsBroken };
 }
 
 /**
@@ -95,7 +92,7 @@ export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome
  */
 function rollSuffocation(owned: IcCombatant, options: IcRuleOptions, dice: DiceSource): ExhaustionResult | null {
   if (owned.condition === "dead") return null;
-  const result = rollExhaustion("stamina", SUFFOCATION_ROLL_TN, combatValues(owned, options).staminaBonus, owned.fatigue, dice);
+  const result = rollExhaustion("stamina", SUFFOCATION_ROLL_TN, exhaustionBonus(owned, "stamina", options), owned.fatigue, dice);
   recordExhaustion(owned, result);
   return result;
 }

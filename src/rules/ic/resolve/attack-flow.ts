@@ -1,7 +1,8 @@
 import type { DiceSource } from "../../dice";
 import { RuleRefusal } from "../../refusal";
+import type { AttackStage } from "../../ruleset";
 import { isDamaging, type IcAction } from "../action";
-import { canAct, cloneCombatant, combatValues, type IcCombatant } from "../combatant";
+import { canAct, cloneCombatant, steadyValues, type IcCombatant } from "../combatant";
 import { damageFormula } from "../damage";
 import type { DefenseResult } from "../defense";
 import { modifiedSealSpeed } from "../handseals";
@@ -57,6 +58,9 @@ export interface AttackAim {
   calledShot?: string;
 }
 
+// Nobody has spent Willpower on a new attack: one shared record, frozen (spending makes a new one).
+const NO_WILLPOWER: AttackFlow["willpower"] = Object.freeze({ attacker: false, defender: false });
+
 /**
  * Starts the attack of a declared action at a target. A coup de grace is only for the helpless
  * (section "Coup de Grace"): against anyone else it is refused.
@@ -71,7 +75,7 @@ export function openAttack(attacker: IcCombatant, declared: DeclaredAction, aim:
     speed: declared.speed,
     calledShot: aim.calledShot ?? null,
     defense: null,
-    willpower: { attacker: false, defender: false },
+    willpower: NO_WILLPOWER,
     hits: null,
     settled: false,
   };
@@ -97,7 +101,7 @@ export function previewAttack(attacker: IcCombatant, declared: Pick<DeclaredActi
   const action = declared.action;
   return {
     attacks: !!input || (action.statuses?.length ?? 0) > 0 || action.role === "coupDeGrace",
-    accuracy: combatValues(attacker, options).accuracy + accuracyModifiers(action, attacker, calledShot),
+    accuracy: steadyValues(attacker, options).accuracy + accuracyModifiers(action, attacker, calledShot),
     damage: input ? damageFormula(input) : null,
   };
 }
@@ -163,6 +167,22 @@ export function readyToSettle(flow: AttackFlow): boolean {
 /** Whether Willpower may still be spent by `side`: once each, on a rolled defence, before damage. */
 export function maySpendWillpower(flow: AttackFlow, side: "attacker" | "defender"): boolean {
   return !!flow.defense && flow.defense.defenseRoll !== null && !flow.hits && !flow.settled && !flow.willpower[side];
+}
+
+// The stages an attack can be at are few: each is built once, frozen and shared, since the
+// simulator asks for one on every attack of every fight.
+const STAGES: AttackStage[] = [];
+
+/** Which steps of the attack are open now (see AttackStage). */
+export function flowStage(flow: AttackFlow): AttackStage {
+  const awaitsAnswer = !flow.defense && !flow.settled;
+  const attacker = maySpendWillpower(flow, "attacker");
+  const defender = maySpendWillpower(flow, "defender");
+  const damage = awaitsDamage(flow);
+  // readyToSettle, with the damage question already answered.
+  const ready = !flow.settled && !!flow.defense && !damage;
+  const key = (awaitsAnswer ? 1 : 0) | (attacker ? 2 : 0) | (defender ? 4 : 0) | (damage ? 8 : 0) | (ready ? 16 : 0) | (flow.settled ? 32 : 0);
+  return (STAGES[key] ??= Object.freeze({ awaitsAnswer, mayReroll: Object.freeze({ attacker, defender }), awaitsDamage: damage, readyToSettle: ready, settled: flow.settled }));
 }
 
 /** One basic defence and, when the rules refuse it against this attack, why. */
@@ -286,14 +306,18 @@ export function flowOutcomes(flow: AttackFlow, attacker: IcCombatant): AttackOut
   const d = flow.defense;
   if (!d || !readyToSettle(flow)) throw new RuleRefusal("notYet", {}, "This attack cannot be settled yet");
   const struck = d.takeTheHit && d.takeTheHit.allyFraction === 0 ? d.defenderId : flow.targetId;
-  const hits = flow.hits ?? [{ combatantId: struck, damage: NO_DAMAGE }];
   const declared: AttackSource = flow;
-  const aim = { defense: d.defense, calledShot: flow.calledShot ?? undefined };
-  return hits.map((hit) => {
-    // Only a split hit (Take the Hit) gives each recipient a share of its own.
-    const share = d.takeTheHit ? { ...d, result: shareResult(d, hit.combatantId) } : d;
-    const outcome = outcomeOf(attacker, { id: hit.combatantId }, declared, aim, share, hit.damage);
+  const calledShot = flow.calledShot ?? undefined;
+  // No damage rolled (a miss, an attack that deals none): one outcome, for whoever it struck.
+  if (!flow.hits) return [outcomeOf(attacker.id, struck, declared, calledShot, shareOf(d, struck), NO_DAMAGE)];
+  return flow.hits.map((hit) => {
+    const outcome = outcomeOf(attacker.id, hit.combatantId, declared, calledShot, shareOf(d, hit.combatantId), hit.damage);
     if (hit.combatantId !== struck) outcome.statuses = [];
     return outcome;
   });
+}
+
+/** The defence as one recipient's outcome reads it: only a split hit (Take the Hit) gives each a share of its own. */
+function shareOf(d: FlowDefense, combatantId: string): FlowDefense {
+  return d.takeTheHit ? { ...d, result: shareResult(d, combatantId) } : d;
 }

@@ -1,7 +1,7 @@
 import type { DiceSource } from "../../dice";
 import { blockedKind, isDamaging, type ActionStatus, type IcAction } from "../action";
 import { BASIC_ACTIONS } from "../basic-actions";
-import { combatValues, type IcCombatant } from "../combatant";
+import { steadyValues, type IcCombatant } from "../combatant";
 import { KUNAI, SHURIKEN, multiThrow, rollDamage, type DamageInput } from "../damage";
 import { CALLED_SHOT_PENALTY, aoeDodgePenalty, blockReduction, knockbackAfterDefense, resolveDefense, takeTheHit, type DefenseResult, type TakeTheHitResult } from "../defense";
 import { canInterrupt, interruptTotal } from "../interrupt";
@@ -154,8 +154,8 @@ function techniqueRefusal(technique: DefensiveTechnique, declared: AttackSource)
 /** Rolls the defence: Accuracy against the defender's roll (with partial success), and the defender's interrupt cost. */
 export function rollDefenseStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, opts: DefenseOptions, options: IcRuleOptions, defenseDice: DiceSource): DefenseStep {
   const mods = accuracyModifiers(declared.action, attacker, opts.calledShot);
-  const accuracy = combatValues(attacker, options).accuracy + mods;
-  const dv = combatValues(defender, options);
+  const accuracy = steadyValues(attacker, options).accuracy + mods;
+  const dv = steadyValues(defender, options);
   const technique = opts.technique;
   const mode = technique ? technique.mode : opts.defense;
   const helpless = defender.condition !== "active";
@@ -202,7 +202,7 @@ export const NO_DAMAGE: DamageStep = { damageRolled: 0, damageFormula: "", damag
 export function attackDamageInput(attacker: IcCombatant, declared: Pick<AttackSource, "action" | "speed">, options: IcRuleOptions): DamageInput | null {
   const action = declared.action;
   if (!isDamaging(action)) return null;
-  const av = combatValues(attacker, options);
+  const av = steadyValues(attacker, options);
   const mt = multiThrowProfile(action, attacker);
   const stat = action.damage?.stat ?? "str";
   const bonus = (stat === "cha" ? av.chaDamageBonus : stat === "str" ? av.strDamageBonus : 0) + (mt?.damageBonusIncrease ?? 0);
@@ -244,11 +244,11 @@ export function damageStep(attacker: IcCombatant, defender: IcCombatant, declare
 }
 
 /** Everything but the damage numbers an outcome carries, from the declared action and its defence. */
-export function outcomeOf(attacker: Pick<IcCombatant, "id">, defender: Pick<IcCombatant, "id">, declared: AttackSource, opts: AttackOptions, defense: DefenseStep, damage: DamageStep): AttackOutcome {
+export function outcomeOf(attackerId: string, defenderId: string, declared: AttackSource, calledShot: string | undefined, defense: DefenseStep, damage: DamageStep): AttackOutcome {
   const action = declared.action;
   const outcome: AttackOutcome = {
-    attackerId: attacker.id,
-    defenderId: defender.id,
+    attackerId,
+    defenderId,
     action: action.name,
     accuracy: defense.accuracy,
     defense: defense.defense,
@@ -263,7 +263,7 @@ export function outcomeOf(attacker: Pick<IcCombatant, "id">, defender: Pick<IcCo
     knockback: knockbackAfterDefense(action.knockback ?? 0, defense.result, action.aoeCentred),
     statuses: defense.result.outcome === "miss" ? [] : (action.statuses ?? []),
     damageType: action.damage?.type ?? "blunt",
-    calledShot: opts.calledShot ?? null,
+    calledShot: calledShot ?? null,
     multiThrow: !!action.multiThrow,
     blocked: defense.blocked,
   };
@@ -278,5 +278,5 @@ export function outcomeOf(attacker: Pick<IcCombatant, "id">, defender: Pick<IcCo
  */
 export function resolveAttack(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, opts: DefenseOptions, options: IcRuleOptions, attackDice: DiceSource, defenseDice: DiceSource): AttackOutcome {
   const defense = rollDefenseStep(attacker, defender, declared, opts, options, defenseDice);
-  return outcomeOf(attacker, defender, declared, opts, defense, damageStep(attacker, defender, declared, defense, options, attackDice));
+  return outcomeOf(attacker.id, defender.id, declared, opts.calledShot, defense, damageStep(attacker, defender, declared, defense, options, attackDice));
 }

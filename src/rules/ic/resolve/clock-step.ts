@@ -2,8 +2,12 @@ import type { DiceSource } from "../../dice";
 import { apCap, apGrantsBetween } from "../action-points";
 import { cloneCombatant, type IcCombatant } from "../combatant";
 import type { IcRuleOptions } from "../options";
-import { advanceClockOwned, anyStatusDue, type ClockEvent } from "../status/clock";
+import { advanceClockOwned, anyStatusDue, type ClockCombatant, type ClockEvent } from "../status/clock";
+import { indexedCopy } from "../roster";
 import { addWound, placeWound, woundSeverities } from "../wounds";
+
+/** Scratch: the clock fields of the combatant being stepped (the clock never runs inside itself, so one serves every step). */
+const clocked: ClockCombatant = { id: "", res: 0, ap: 0, apCap: 0, vitality: { value: 0, max: 0 }, hp: { value: 0, max: 0 }, statuses: [] };
 
 /**
  * The clock between IC `from` (already handled) and IC `to` for these combatants: AP grants,
@@ -12,9 +16,11 @@ import { addWound, placeWound, woundSeverities } from "../wounds";
  * (unchanged ones are the same objects) and every event: each combatant's together, in the order
  * the combatants are listed, and each one's in the order they happened (how logs and summaries
  * read them). Each combatant is stepped on its own with its own events, so a battle of many
- * combatants costs in proportion to their number.
+ * combatants costs in proportion to their number. Without `detail` (true unless given) the
+ * events are not kept — the list comes back empty — for a run nobody reads: a big battle's
+ * step would otherwise keep an event record for every tick of every combatant.
  */
-export function advanceCombatants(combatants: readonly IcCombatant[], from: number, to: number, options: IcRuleOptions, dice: DiceSource): { combatants: readonly IcCombatant[]; events: ClockEvent[] } {
+export function advanceCombatants(combatants: readonly IcCombatant[], from: number, to: number, options: IcRuleOptions, dice: DiceSource, detail = true): { combatants: readonly IcCombatant[]; events: ClockEvent[] } {
   const events: ClockEvent[] = [];
   if (to <= from) return { combatants, events };
   // Most steps of a fight pass no multiple of the AP interval and tick nothing: only the count moves.
@@ -23,30 +29,37 @@ export function advanceCombatants(combatants: readonly IcCombatant[], from: numb
   for (let i = 0; i < combatants.length; i++) {
     const c = combatants[i] as IcCombatant;
     if (!granting && !anyStatusDue(c.statuses, from, to)) continue;
-    const next = advanceOne(c, from, to, options, dice, events);
+    const next = advanceOne(c, from, to, options, dice, detail ? events : null);
     if (next === c) continue;
-    after ??= combatants.slice();
+    after ??= indexedCopy(combatants);
     after[i] = next;
   }
   return { combatants: after ?? combatants, events };
 }
 
-/** One combatant's clock, its events appended to `events`; the same object back when nothing changed it. */
-function advanceOne(c: IcCombatant, from: number, to: number, options: IcRuleOptions, dice: DiceSource, events: ClockEvent[]): IcCombatant {
-  const t = { id: c.id, res: c.stats.res, ap: c.ap, apCap: apCap(c.stats.agi), vitality: c.vitality, hp: c.hp, statuses: c.statuses };
-  const first = events.length;
-  advanceClockOwned(t, from, to, options, events);
-  if (first === events.length && t.statuses === c.statuses) return c;
+/** One combatant's clock, its events appended to `events` (if kept); the same object back when nothing happened to it. */
+function advanceOne(c: IcCombatant, from: number, to: number, options: IcRuleOptions, dice: DiceSource, events: ClockEvent[] | null): IcCombatant {
+  const t = clocked;
+  t.id = c.id;
+  t.res = c.stats.res;
+  t.ap = c.ap;
+  t.apCap = apCap(c.stats.agi);
+  t.vitality = c.vitality;
+  t.hp = c.hp;
+  t.statuses = c.statuses;
+  const report = advanceClockOwned(t, from, to, options, events);
+  if (report.events === 0 && t.statuses === c.statuses) return c;
   const next = cloneCombatant(c);
   if (c.condition === "active") next.ap = t.ap;
   next.vitality = t.vitality;
   next.hp = t.hp;
   next.statuses = t.statuses;
-  for (let k = first; k < events.length; k++) {
-    const e = events[k] as ClockEvent;
-    // Burning wounds like any other energy damage.
-    if (e.type !== "damage" || e.status !== "ignite") continue;
-    for (const { pool, severity } of woundSeverities({ toVitality: e.toVitality, toHp: e.toHp, vitalityBefore: e.toVitality, maxVitality: c.vitality.max, maxHp: c.hp.max }, options)) {
+  // Burning wounds like any other energy damage.
+  const burns = report.igniteHits;
+  for (let k = 0; k < 2 * report.ignites; k += 2) {
+    const toVitality = burns[k] as number;
+    const toHp = burns[k + 1] as number;
+    for (const { pool, severity } of woundSeverities({ toVitality, toHp, vitalityBefore: toVitality, maxVitality: c.vitality.max, maxHp: c.hp.max }, options)) {
       next.wounds = addWound(next.wounds, placeWound({ severity, pool, type: "energy" }, dice, options));
     }
   }

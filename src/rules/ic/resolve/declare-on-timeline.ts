@@ -7,7 +7,7 @@ import { modifiedSealSpeed } from "../handseals";
 import { canInterrupt, interruptTotal } from "../interrupt";
 import type { IcRuleOptions } from "../options";
 import { abortNextIc, afterInterrupt, canAbortDelayed, nextActingIc } from "../timeline";
-import { declareAction, declaredSpeed, type DeclaredAction } from "./declare";
+import { declareAction, declareChecked, declaredSpeed, type DeclaredAction } from "./declare";
 
 /** Where on the timeline an action is declared, and what it answers. */
 export interface TimelineChoice {
@@ -114,10 +114,10 @@ export function previewOnTimeline(actor: IcCombatant, action: IcAction, choice: 
  */
 export function declareOnTimeline(actor: IcCombatant, action: IcAction, choice: TimelineChoice, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
   if (action.role === "abort") return abort(actor, action, choice);
-  // A turn's own action needs only the checks: declaring works out its Speed (the simulator's hot path).
+  // A turn's own action needs only the checks, each made once: declaring works out its Speed (the simulator's hot path).
   if (onTurn(actor, choice.ic) && choice.againstSpeed === undefined) {
     refuseUnlessAllowed(actor, action, choice);
-    return declareAction(actor, action, choice, options, dice);
+    return declareChecked(actor, action, choice, options, dice);
   }
   const preview = previewOnTimeline(actor, action, choice);
   const declared = declareAction(actor, action, choice, options, dice);

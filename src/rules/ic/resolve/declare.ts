@@ -3,7 +3,7 @@ import { RuleRefusal } from "../../refusal";
 import { checkAction } from "../action-check";
 import { spendAp } from "../action-points";
 import { speedProfile, type IcAction } from "../action";
-import { canAct, cloneCombatant, combatValues, type IcCombatant } from "../combatant";
+import { canAct, cloneCombatant, exhaustionBonus, steadyValues, type IcCombatant } from "../combatant";
 import { FATIGUE_LEVEL_BONUS, advanceFatigue, rest, rollExhaustion, upkeepFatigueLevel, type ExhaustionResult } from "../fatigue";
 import type { IcRuleOptions } from "../options";
 import { finalSpeed, type SpeedResult } from "../speed";
@@ -50,32 +50,68 @@ function refuseLength(action: IcAction, length: unknown): never {
   throw new RuleRefusal("badLength", { field: "variableLength", length: String(length) }, `${action.name}: a variable Speed must be a whole number of IC above 0, not ${String(length)}`);
 }
 
-/**
- * The Speed an action takes when declared now (Shock, AP and every floor; a variable action's
- * chosen length), with the action as it is really taken: a multi-throw's Speed and Stamina come
- * from its count. Refuses what the rules do not allow: an action whose numbers are not numbers
- * (see checkAction), a length that is not a whole number, AP the actor does not have.
- * Declaring and previewing share it.
- */
-export function declaredSpeed(actor: IcCombatant, action: IcAction, opts: Omit<DeclareOptions, "ic">): { action: IcAction; speed: SpeedResult } {
-  checkAction(action);
+/** The action as it is really taken: a multi-throw's Speed and Stamina come from its count. */
+function takenAction(action: IcAction, actor: IcCombatant): IcAction {
   const thrown = throwProfile(action, actor);
-  if (thrown) action = { ...action, speed: thrown.speed, stamina: thrown.stamina };
+  return thrown ? { ...action, speed: thrown.speed, stamina: thrown.stamina } : action;
+}
+
+/**
+ * Refuses the choices of a declaration the rules do not allow: a variable action's length that
+ * is not a whole number of IC, AP that is not a whole number or that the actor does not have.
+ * `action` is as taken (takenAction), and its own numbers have passed checkAction.
+ */
+function refuseSpeed(actor: IcCombatant, action: IcAction, opts: Omit<DeclareOptions, "ic">): void {
   if (action.variable) {
     const length = opts.variableLength ?? action.speed;
     // An item's stored length may be 0 (chosen at use); finalSpeed still takes at least 1 IC.
     if (!Number.isSafeInteger(length) || length < 0) refuseLength(action, length);
-    return { action, speed: finalSpeed(speedProfile(action, length)) };
+    return;
   }
   const ap = opts.apSpent ?? 0;
   if (!Number.isSafeInteger(ap) || ap < 0) throw new RuleRefusal("badAp", { field: "apSpent", ap: String(ap) }, `Cannot spend ${ap} AP`);
   if (ap > actor.ap) throw new RuleRefusal("notEnoughAp", { field: "apSpent", name: actor.name, ap: actor.ap, wanted: ap }, `${actor.name} has only ${actor.ap} AP, not ${ap}`);
-  return { action, speed: finalSpeed(speedProfile(action), { apSpent: ap, shock: effectiveSeverity(actor.statuses, "shock") }) };
+}
+
+/** The Speed of an action as taken, its choice already found allowed (refuseSpeed). */
+function speedOf(actor: IcCombatant, action: IcAction, opts: Omit<DeclareOptions, "ic">): SpeedResult {
+  if (action.variable) return finalSpeed(speedProfile(action, opts.variableLength ?? action.speed));
+  return finalSpeed(speedProfile(action), { apSpent: opts.apSpent ?? 0, shock: actor.statuses.length ? effectiveSeverity(actor.statuses, "shock") : 0 });
+}
+
+/**
+ * The Speed an action takes when declared now (Shock, AP and every floor; a variable action's
+ * chosen length), with the action as it is really taken (takenAction). Refuses what the rules
+ * do not allow (see refuseSpeed). Declaring and previewing share it.
+ */
+export function declaredSpeed(actor: IcCombatant, original: IcAction, opts: Omit<DeclareOptions, "ic">): { action: IcAction; speed: SpeedResult } {
+  checkAction(original);
+  const action = takenAction(original, actor);
+  refuseSpeed(actor, action, opts);
+  return { action, speed: speedOf(actor, action, opts) };
 }
 
 /** The damage dice an action rolls as it is taken: a multi-throw's summed weapons, else its own formula. */
 function rolledDice(action: IcAction, actor: IcCombatant): string {
   return throwProfile(action, actor)?.dice ?? action.damage?.dice ?? "";
+}
+
+// Actions and options never change once made: an action's own dice, once found within the
+// options' bounds, stay so (a multi-throw's depend on the thrower, so it is checked each time).
+const diceWithin = new WeakMap<IcAction, IcRuleOptions>();
+
+/** The damage is rolled later, but a roll the options forbid is refused at the declaration, before anything is paid. */
+function refuseForbiddenDice(action: IcAction, actor: IcCombatant, options: IcRuleOptions): void {
+  if (diceWithin.get(action) === options) return;
+  checkDiceBounds(parseDiceFormula(rolledDice(action, actor)), options);
+  if (!action.multiThrow) diceWithin.set(action, options);
+}
+
+/** Jutsu with handseals must follow a Perform Handseals action, unless used as an interrupt (which counts its Seal Speed instead). */
+function refuseUnsealed(actor: IcCombatant, action: IcAction): void {
+  if (!action.interrupt && needsHandseals(modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex)) && actor.ongoing?.role !== "handseals") {
+    throw new RuleRefusal("needsHandseals", { action: action.name }, `${action.name} needs a Perform Handseals action first`);
+  }
 }
 
 /**
@@ -87,14 +123,27 @@ function rolledDice(action: IcAction, actor: IcCombatant): string {
  */
 export function declareAction(actor: IcCombatant, original: IcAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
   if (!canAct(actor)) throw new RuleRefusal("cannotAct", { name: actor.name, condition: actor.condition }, `${actor.name} cannot act while ${actor.condition}`);
+  refuseUnsealed(actor, original);
+  checkAction(original);
+  return declareChecked(actor, original, opts, options, dice);
+}
+
+/**
+ * declareAction for a caller that has itself refused an actor who cannot act, a jutsu not yet
+ * sealed and an action whose numbers fail checkAction (the timeline checks those and more
+ * first): the rest of its refusals, then the declaration.
+ */
+export function declareChecked(actor: IcCombatant, original: IcAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
+  const action = takenAction(original, actor);
+  refuseSpeed(actor, action, opts);
+  refuseForbiddenDice(original, actor, options);
+  return declareAllowed(actor, action, opts, options, dice);
+}
+
+/** The declaration itself, once nothing in it is refused, with the action as taken (takenAction). */
+function declareAllowed(actor: IcCombatant, action: IcAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
   const ic = opts.ic;
-  // Jutsu with handseals must follow a Perform Handseals action, unless used as an interrupt (which counts its Seal Speed instead).
-  if (!original.interrupt && needsHandseals(modifiedSealSpeed(original.sealSpeed ?? 0, actor.stats.dex)) && actor.ongoing?.role !== "handseals") {
-    throw new RuleRefusal("needsHandseals", { action: original.name }, `${original.name} needs a Perform Handseals action first`);
-  }
-  const { action, speed } = declaredSpeed(actor, original, opts);
-  // The damage is rolled later, but a roll the options forbid is refused now, before anything is paid.
-  checkDiceBounds(parseDiceFormula(rolledDice(original, actor)), options);
+  const speed = speedOf(actor, action, opts);
   const next = cloneCombatant(actor);
   next.ongoing = action.variable ? { name: action.name, role: action.role ?? "other", startedIc: ic, untilIc: ic + speed.speed } : null;
   if (!action.variable) next.ap = spendAp(actor.ap, speed.apUsed);
@@ -104,11 +153,10 @@ export function declareAction(actor: IcCombatant, original: IcAction, opts: Decl
   if (next.statuses.length) next.statuses = endWokenSleep(next.statuses);
 
   // Bonuses come from the state before this action: a Fatigue advance mid-IC changes no other roll that IC.
-  const values = combatValues(actor, options);
   // One cost of each kind at most: Stamina is rolled before Chakra. The list is written as a
   // literal: one grown by push starts with room for seventeen, on every declaration.
-  const stamina = (action.stamina ?? 0) > 0 ? rollCost(next, "stamina", action.stamina ?? 0, values.staminaBonus, dice) : null;
-  const chakra = (action.chakra ?? 0) > 0 ? rollCost(next, "chakra", action.chakra ?? 0, values.chakraBonus, dice) : null;
+  const stamina = (action.stamina ?? 0) > 0 ? rollCost(next, "stamina", action.stamina ?? 0, exhaustionBonus(actor, "stamina", options), dice) : null;
+  const chakra = (action.chakra ?? 0) > 0 ? rollCost(next, "chakra", action.chakra ?? 0, exhaustionBonus(actor, "chakra", options), dice) : null;
   const exhaustion: ExhaustionResult[] = stamina ? (chakra ? [stamina, chakra] : [stamina]) : chakra ? [chakra] : [];
   const fails = !!stamina?.techniqueFails || !!chakra?.techniqueFails;
   if (action.role === "rest") {
@@ -119,7 +167,7 @@ export function declareAction(actor: IcCombatant, original: IcAction, opts: Decl
     if (fell > 0 && next.statuses.length) next.statuses = reduceBurns(next.statuses, fell);
   }
   if (action.upkeep) next.upkeep += action.upkeep;
-  const upkeepFatigue = upkeepAdvance(actor, next, values.chakraBonusBeforePenalties);
+  const upkeepFatigue = upkeepAdvance(actor, next, options);
   const resolvesOn = ic + (action.delay ?? 0);
   if (action.delay) next.delayed = { name: action.name, resolvesOn };
   return { action, actorId: actor.id, ic, speed, resolvesOn, exhaustion, upkeepFatigue, fails, actor: next };
@@ -139,10 +187,10 @@ function rollCost(next: IcCombatant, kind: "stamina" | "chakra", cost: number, b
  * its new Upkeep. Such an advance fails no roll, so it can knock you out but never cancels the
  * technique. Returns the categories gained; `next` is the declaring code's own copy.
  */
-function upkeepAdvance(actor: IcCombatant, next: IcCombatant, chakraBonusBeforePenalties: number): number {
+function upkeepAdvance(actor: IcCombatant, next: IcCombatant, options: IcRuleOptions): number {
   if (next.upkeep <= 0) return 0;
-  // The bonus was worked out at the actor's level before this action; the check needs it without any level.
-  const bonusWithoutFatigue = chakraBonusBeforePenalties - FATIGUE_LEVEL_BONUS * actor.fatigue.level;
+  // The bonus is worked out at the actor's level before this action; the check needs it without any level.
+  const bonusWithoutFatigue = steadyValues(actor, options).chakraBonusBeforePenalties - FATIGUE_LEVEL_BONUS * actor.fatigue.level;
   const gained = upkeepFatigueLevel(next.fatigue.level, next.upkeep, bonusWithoutFatigue) - next.fatigue.level;
   if (gained > 0) sufferFatigueAdvance(next, advanceFatigue(next.fatigue, gained));
   return gained;

@@ -4,7 +4,7 @@ import type { IcRuleOptions } from "../options";
 import { applyAttackOutcome, type AppliedOutcome } from "./apply";
 import type { AttackOutcome } from "./attack";
 import { append } from "../append";
-import { positionOf } from "../roster";
+import { indexedCopy, positionOf } from "../roster";
 
 /** One attack settled onto its defender: what it left behind. */
 export interface SettledAttack {
@@ -25,7 +25,7 @@ export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: rea
   for (const outcome of outcomes) {
     // Places in the copy are those of the list given, whose index the caller may already have built.
     const index = positionOf(combatants, outcome.defenderId);
-    list ??= combatants.slice();
+    list ??= indexedCopy(combatants);
     const defender = list[index];
     if (!defender) continue;
     const applied = outcome.coupDeGrace ? coupDeGrace(defender) : applyAttackOutcome(defender, outcome, ic, options, dice);
@@ -35,7 +35,7 @@ export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: rea
   for (let i = 0; i < combatants.length; i++) {
     const c = (list ?? combatants)[i] as IcCombatant;
     if (!c.delayed || c.delayed.resolvesOn > ic) continue;
-    list ??= combatants.slice();
+    list ??= indexedCopy(combatants);
     list[i] = withChanges(c, { delayed: null });
   }
   // Nothing changed: the same list back, as the clock does.

@@ -1,7 +1,7 @@
 import type { DiceSource } from "../../dice";
 import type { IcAction } from "../action";
 import { BASIC_ACTIONS } from "../basic-actions";
-import { combatValues, type IcCombatant } from "../combatant";
+import { steadyValues, type IcCombatant } from "../combatant";
 import { TAKE_THE_HIT_BONUS } from "../defense";
 import { canInterrupt, interruptTotal } from "../interrupt";
 import type { IcRuleOptions } from "../options";
@@ -19,7 +19,7 @@ const TAKE_THE_HIT = BASIC_ACTIONS["Take the Hit"] as IcAction;
  */
 export function rollTakeTheHit(attacker: IcCombatant, protector: IcCombatant, declared: AttackSource, opts: Pick<AttackOptions, "calledShot">, options: IcRuleOptions, dice: DiceSource): DefenseStep {
   const mods = accuracyModifiers(declared.action, attacker, opts.calledShot);
-  const accuracy = combatValues(attacker, options).accuracy + mods;
+  const accuracy = steadyValues(attacker, options).accuracy + mods;
   const shock = protector.statuses.length ? effectiveSeverity(protector.statuses, "shock") : 0;
   const speed = interruptTotal({ speed: finalSpeed({ base: TAKE_THE_HIT.speed, interrupt: true }, { shock }).speed });
   const refusal: DefenseRefusal | null =
@@ -42,7 +42,7 @@ export function rollTakeTheHit(attacker: IcCombatant, protector: IcCombatant, de
     takeTheHit: null,
   };
   if (refusal) return base;
-  const defenseBonus = combatValues(protector, options).dodgeBonus + TAKE_THE_HIT_BONUS;
+  const defenseBonus = steadyValues(protector, options).dodgeBonus + TAKE_THE_HIT_BONUS;
   const defenseFace = dice.roll(20);
   const placeholder = { protectorFraction: 1, allyFraction: 0, mayBlock: false, maxInterruptSpeed: 0, protectorId: protector.id };
   return settleDefense({ ...base, defenseFace, defenseBonus, defenderDelay: speed, takeTheHit: placeholder }, accuracy, defenseFace + defenseBonus);

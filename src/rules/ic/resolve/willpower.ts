@@ -1,5 +1,5 @@
 import type { DiceSource } from "../../dice";
-import { combatValues, type IcCombatant } from "../combatant";
+import { steadyValues, type IcCombatant } from "../combatant";
 import { willpowerReroll } from "../defense";
 import type { IcRuleOptions } from "../options";
 import { settleDefense, type DefenseStep } from "./attack";
@@ -16,5 +16,5 @@ export function rerollDefenseWithWillpower(step: DefenseStep, dice: DiceSource):
 
 /** The attacker spends Willpower: an Accuracy roll (d20, +10 under 11) replaces the Accuracy the defence faced. */
 export function accuracyRollWithWillpower(step: DefenseStep, attacker: IcCombatant, options: IcRuleOptions, dice: DiceSource): DefenseStep {
-  return settleDefense(step, willpowerReroll(combatValues(attacker, options).accuracyRollBonus + step.accuracyModifiers, dice), step.defenseRoll);
+  return settleDefense(step, willpowerReroll(steadyValues(attacker, options).accuracyRollBonus + step.accuracyModifiers, dice), step.defenseRoll);
 }

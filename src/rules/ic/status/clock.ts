@@ -195,13 +195,30 @@ let statusesCopied = false;
 let vitalityOwned = false;
 let hpOwned = false;
 
-/** The status at `index`, as the clock's own copy it may change. */
-function ownStatus(c: ClockCombatant, input: readonly StatusInstance[], index: number): StatusInstance {
+/** The clocked combatant's list of statuses as the clock's own copy, which it may change. */
+function ownList(c: ClockCombatant, input: readonly StatusInstance[]): StatusInstance[] {
   if (!statusesCopied) {
     c.statuses = input.slice();
     statusesCopied = true;
   }
-  const status = c.statuses[index] as StatusInstance;
+  return c.statuses;
+}
+
+/**
+ * What stands in the clock's own list for an instance that has ended this run: severity 0, so
+ * every later step passes it by, and the run squeezes it out of the list at the end. Nothing
+ * outside the clock ever sees it, and the instance that ended is not copied just to be dropped.
+ */
+const ENDED: StatusInstance = Object.freeze({ kind: "bleed", severity: 0, source: "", appliedIc: 0, duration: null });
+
+/** Ends the status at `index`. */
+function end(c: ClockCombatant, input: readonly StatusInstance[], index: number): void {
+  ownList(c, input)[index] = ENDED;
+}
+
+/** The status at `index`, as the clock's own copy it may change. */
+function ownStatus(c: ClockCombatant, input: readonly StatusInstance[], index: number): StatusInstance {
+  const status = ownList(c, input)[index] as StatusInstance;
   if (status !== input[index]) return status;
   const copy = { ...status };
   c.statuses[index] = copy;
@@ -209,7 +226,7 @@ function ownStatus(c: ClockCombatant, input: readonly StatusInstance[], index: n
 }
 
 /** Ticking damage into the pools, as any damage goes (see applyDamageToPools). */
-function damage(c: ClockCombatant, ic: number, status: StatusInstance, amount: number, events: ClockEvent[]): void {
+function damage(c: ClockCombatant, ic: number, status: StatusInstance, amount: number, events: ClockEvent[] | null): void {
   const whole = wholeDamage(amount);
   const toVitality = vitalityShare(c.vitality, whole);
   const toHp = whole - toVitality;
@@ -223,20 +240,33 @@ function damage(c: ClockCombatant, ic: number, status: StatusInstance, amount: n
     hpOwned = true;
     c.hp.value -= toHp;
   }
+  if (status.kind === "ignite") {
+    report.igniteHits[2 * report.ignites] = toVitality;
+    report.igniteHits[2 * report.ignites + 1] = toHp;
+    report.ignites++;
+  }
+  report.events++;
   // The cast: only Bleed, Poison and Ignite schedule damage.
-  events.push({ ic, combatantId: c.id, type: "damage", status: status.kind as "bleed", source: status.source, amount: whole, toVitality, toHp });
+  events?.push({ ic, combatantId: c.id, type: "damage", status: status.kind as "bleed", source: status.source, amount: whole, toVitality, toHp });
 }
 
-function weaken(c: ClockCombatant, input: readonly StatusInstance[], ic: number, index: number, by: number, events: ClockEvent[]): void {
-  if ((c.statuses[index] as StatusInstance).severity <= 0) return;
+function weaken(c: ClockCombatant, input: readonly StatusInstance[], ic: number, index: number, by: number, events: ClockEvent[] | null): void {
+  const current = c.statuses[index] as StatusInstance;
+  if (current.severity <= 0) return;
+  const severity = Math.max(0, current.severity - by);
+  report.events++;
+  if (severity <= 0) {
+    end(c, input, index);
+    events?.push({ ic, combatantId: c.id, type: "expire", status: current.kind, source: current.source });
+    return;
+  }
   const status = ownStatus(c, input, index);
-  status.severity = Math.max(0, status.severity - by);
-  if (status.severity > 0) events.push({ ic, combatantId: c.id, type: "severity", status: status.kind, source: status.source, severity: status.severity });
-  else events.push({ ic, combatantId: c.id, type: "expire", status: status.kind, source: status.source });
+  status.severity = severity;
+  events?.push({ ic, combatantId: c.id, type: "severity", status: status.kind, source: status.source, severity });
 }
 
 /** Runs one step on `c`, the clock's own copy; `input` is the list of statuses it started with. */
-function run(c: ClockCombatant, input: readonly StatusInstance[], step: Step, options: IcRuleOptions, events: ClockEvent[]): void {
+function run(c: ClockCombatant, input: readonly StatusInstance[], step: Step, options: IcRuleOptions, events: ClockEvent[] | null): void {
   const ic = step.ic;
   const index = step.status;
   const status = index >= 0 ? (c.statuses[index] as StatusInstance) : null;
@@ -267,14 +297,15 @@ function run(c: ClockCombatant, input: readonly StatusInstance[], step: Step, op
     }
     case "expire": {
       if (!status || status.severity <= 0) break;
-      const ended = ownStatus(c, input, index);
-      ended.severity = 0;
-      events.push({ ic, combatantId: c.id, type: "expire", status: ended.kind, source: ended.source });
+      end(c, input, index);
+      report.events++;
+      events?.push({ ic, combatantId: c.id, type: "expire", status: status.kind, source: status.source });
       break;
     }
     case "apGrant": {
       const next = grantAp(c.ap, 1, c.apCap, options);
-      events.push({ ic, combatantId: c.id, type: "apGrant", amount: next - c.ap, ap: next });
+      report.events++;
+      events?.push({ ic, combatantId: c.id, type: "apGrant", amount: next - c.ap, ap: next });
       c.ap = next;
       break;
     }
@@ -298,14 +329,34 @@ export function advanceClockOne(input: ClockCombatant, from: number, to: number,
   return c;
 }
 
+/** What a run of the clock did besides changing its combatant, kept whether or not its events are. */
+export interface ClockRunReport {
+  /** How many events it made. */
+  events: number;
+  /** How many Ignite ticks it ran. */
+  ignites: number;
+  /**
+   * What each of those Ignite ticks took from Vitality and HP, in pairs, in order (burning
+   * wounds): the first 2 × `ignites` entries. The list is kept from run to run and only written
+   * over, since emptying an array gives up its storage and the next tick would allocate anew.
+   */
+  igniteHits: number[];
+}
+
+/** The report of the run under way: scratch like the steps, read before the clock runs again. */
+const report: ClockRunReport = { events: 0, ignites: 0, igniteHits: [] };
+
 /**
  * The clock run on `c`, the caller's own copy, which it changes: its AP, pools and statuses
  * (a changed list is a new one, its changed instances new; an unchanged one is left as it was,
  * and so are the pools no damage reached). Its events are appended to `events` in the order
- * they happen.
+ * they happen, unless the caller reads none (null): a big battle's step then makes no record
+ * of every tick. Returns the run's report (the clock's own scratch: read it before the next run).
  */
-export function advanceClockOwned(c: ClockCombatant, from: number, to: number, options: IcRuleOptions, events: ClockEvent[]): void {
+export function advanceClockOwned(c: ClockCombatant, from: number, to: number, options: IcRuleOptions, events: ClockEvent[] | null): Readonly<ClockRunReport> {
   const input = c.statuses;
+  report.events = 0;
+  report.ignites = 0;
   statusesCopied = false;
   vitalityOwned = false;
   hpOwned = false;
@@ -348,6 +399,14 @@ export function advanceClockOwned(c: ClockCombatant, from: number, to: number, o
 
   sortSteps();
   for (let i = 0; i < used; i++) run(c, input, steps[i] as Step, options, events);
-  // Ended instances leave the list; an untouched list is handed back as it was, so callers can tell cheaply.
-  if (statusesCopied) c.statuses = c.statuses.filter((s) => s.severity > 0);
+  // Ended instances leave the list; an untouched list is handed back as it was, so callers can
+  // tell cheaply. A changed one is the clock's own copy, so the ended are squeezed out of it in
+  // place rather than into yet another list.
+  if (statusesCopied) {
+    const list = c.statuses;
+    let kept = 0;
+    for (let i = 0; i < list.length; i++) if ((list[i] as StatusInstance).severity > 0) list[kept++] = list[i] as StatusInstance;
+    if (kept < list.length) list.length = kept;
+  }
+  return report;
 }

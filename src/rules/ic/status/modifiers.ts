@@ -32,33 +32,35 @@ export function effectiveSeverity(statuses: readonly StatusInstance[], kind: Sta
 /** Modifier sources, one per status kind (the double-jeopardy rules group modifiers by source). */
 const STATUS_SOURCES = Object.fromEntries(STATUS_KINDS.map((k) => [k, `status:${k}`])) as Record<StatusKind, string>;
 
+/** Adds a status's modifier to `mods`, unless it is 0. */
+function addModifier(mods: Modifier[], kind: StatusKind, target: Modifier["target"], value: number): void {
+  if (value !== 0) mods.push({ target, value, source: STATUS_SOURCES[kind] });
+}
+
 /** Roll modifiers the statuses impose (Bleed, Burn, Ignite, Immobility, Visibility, Suffocation, Sleep). */
 export function statusModifiers(statuses: readonly StatusInstance[]): Modifier[] {
   const mods: Modifier[] = [];
   if (statuses.length === 0) return mods;
-  const add = (kind: StatusKind, target: Modifier["target"], value: number) => {
-    if (value !== 0) mods.push({ target, value, source: STATUS_SOURCES[kind] });
-  };
   // Several bleeds all tick, but only the worst one slows your breathing.
-  add("bleed", "stamina", -Math.floor(effectiveSeverity(statuses, "bleed") / 2));
-  add("burn", "stamina", -effectiveSeverity(statuses, "burn"));
-  add("ignite", "stealth", -effectiveSeverity(statuses, "ignite"));
+  addModifier(mods, "bleed", "stamina", -Math.floor(effectiveSeverity(statuses, "bleed") / 2));
+  addModifier(mods, "burn", "stamina", -effectiveSeverity(statuses, "burn"));
+  addModifier(mods, "ignite", "stealth", -effectiveSeverity(statuses, "ignite"));
   const immobility = effectiveSeverity(statuses, "immobility");
-  add("immobility", "defense", -immobility);
-  add("immobility", "accuracy", -Math.floor(immobility / 2));
+  addModifier(mods, "immobility", "defense", -immobility);
+  addModifier(mods, "immobility", "accuracy", -Math.floor(immobility / 2));
   const visibility = effectiveSeverity(statuses, "visibility");
-  add("visibility", "accuracy", -visibility);
-  add("visibility", "awareness", -visibility);
-  add("visibility", "defense", -Math.floor(visibility / 2));
+  addModifier(mods, "visibility", "accuracy", -visibility);
+  addModifier(mods, "visibility", "awareness", -visibility);
+  addModifier(mods, "visibility", "defense", -Math.floor(visibility / 2));
   const suffocation = effectiveSeverity(statuses, "suffocation");
-  add("suffocation", "stamina", -suffocation);
-  add("suffocation", "chakra", -suffocation);
+  addModifier(mods, "suffocation", "stamina", -suffocation);
+  addModifier(mods, "suffocation", "chakra", -suffocation);
   // Sleep: -5 to defend and to roll initiative, asleep or woken. Someone still asleep only makes
   // either roll as an attack (or a fight breaking out) wakes them, so they get the same -5 as the
   // woken; the woken keep it until their first action after waking removes the status.
   if (statuses.some((s) => s.kind === "sleep")) {
-    add("sleep", "defense", -5);
-    add("sleep", "initiative", -5);
+    addModifier(mods, "sleep", "defense", -5);
+    addModifier(mods, "sleep", "initiative", -5);
   }
   return mods;
 }
