@@ -8,6 +8,7 @@ import { degreesBalanceReport, formatDegreesBalance, holdsDegreesTechniques, loa
 import { degreesDuelOutput, degreesScenarioOutput } from "./degrees/command";
 import { readScenarioFile, rulesetNamed } from "./ruleset-of";
 import { formatRollkeepResult } from "./rollkeep/format";
+import { formatRollkeepRuns, runRollkeepMany } from "./rollkeep/many-runs";
 import { runRollkeepScenario } from "./rollkeep/run";
 import { parseRollkeepScenario } from "./rollkeep/scenario";
 import { parseScenario } from "./scenario";
@@ -15,6 +16,7 @@ import { ScenarioError } from "./validate";
 
 export const USAGE = `Usage:
   npm run sim -- <scenario.yaml> [--json] [--seed N]
+  npm run sim -- <rollkeep scenario.yaml> --runs N [--seed N] [--json]   (played N times: each side's win rate)
   npm run sim -- duel <a.yaml> <b.yaml> [--runs N] [--seed N] [--json]   (IC duellists, or two naming ruleset: degrees)
   npm run sim -- balance <folder of technique .yml> [--runs N] [--seed N] [--json]   (IC techniques, or degrees ones: packs/_source/degrees-techniques)`;
 
@@ -78,7 +80,6 @@ function run(argv: readonly string[], io: CommandIo): number {
   const json = flags.has("--json");
   const seed = wholeFlag(flags, "--seed", 1, 0, 2 ** 32 - 1);
   const mode = words[0] === "duel" || words[0] === "balance" ? words[0] : "scenario";
-  if (mode === "scenario" && flags.has("--runs")) throw new ScenarioError("--runs: only duel and balance runs are counted");
   if (mode === "duel") {
     const runs = wholeFlag(flags, "--runs", 1000, 1, MAX_DUEL_RUNS);
     expectWords(words.slice(1), 2, "duel: two duellist files");
@@ -127,8 +128,14 @@ function run(argv: readonly string[], io: CommandIo): number {
   const path = words[0] as string;
   const text = read(path);
   const file = readScenarioFile(text, path);
+  if (flags.has("--runs") && file.ruleset !== "rollkeep") throw new ScenarioError("--runs: only duels, balance runs and roll-and-keep scenarios are counted");
   if (file.ruleset === "degrees") {
     io.out(degreesScenarioOutput(file.doc, path, seed, json));
+    return 0;
+  }
+  if (file.ruleset === "rollkeep" && flags.has("--runs")) {
+    const summary = runRollkeepMany(parseRollkeepScenario(file.doc, path), wholeFlag(flags, "--runs", 1000, 1, MAX_DUEL_RUNS), seed);
+    io.out(json ? JSON.stringify(summary, null, 2) : formatRollkeepRuns(summary));
     return 0;
   }
   if (file.ruleset === "rollkeep") {

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { runCommand } from "../command";
 import { readScenarioFile } from "../ruleset-of";
 import { formatRollkeepResult } from "./format";
+import { runRollkeepMany } from "./many-runs";
 import type { AttackEntry, RollkeepLogEntry } from "./log";
 import { runRollkeepScenario } from "./run";
 import { parseRollkeepScenario, type RollkeepScenario } from "./scenario";
@@ -125,6 +126,33 @@ describe("rollkeep iaijutsu duels", () => {
     expect(goesOn).toBeDefined();
     const turn = goesOn?.log.find((e) => e.kind === "turn" && e.round === 2);
     expect(turn).toMatchObject({ stanceChanged: true });
+  });
+});
+
+describe("rollkeep scenarios played many times (--runs)", () => {
+  it("counts each side's wins over consecutive seeds, each run the same fight a single seeded run plays", () => {
+    const duel = sample("core-iaijutsu.yaml");
+    const summary = runRollkeepMany(duel, 60, 5);
+    const one = Array.from({ length: 60 }, (_, i) => runRollkeepScenario(duel, 5 + i, false));
+    const won = (side: string) => one.filter((r) => r.winner === side).length;
+    expect(summary.wins).toEqual({ crane: won("crane"), dragon: won("dragon") });
+    expect(summary.undecided).toBe(one.filter((r) => r.winner === null).length);
+    expect(summary.wins.crane! + summary.wins.dragon! + summary.undecided).toBe(60);
+    // A duel to first blood is settled by the strikes of round 1 (DU4).
+    expect(summary.meanRoundsToVictory).toBe(1);
+  });
+
+  it("prints the win rates through the command, or their JSON; --runs on an IC scenario is refused", () => {
+    const out: string[] = [];
+    const io = { out: (t: string) => out.push(t), err: (t: string) => out.push(t) };
+    expect(runCommand([join(SCENARIOS, "house-mooks.yaml"), "--runs", "20", "--seed", "3", "--json"], io)).toBe(0);
+    const json = JSON.parse(out[0] ?? "") as { runs: number; wins: Record<string, number>; undecided: number; variant: string };
+    expect(json).toMatchObject({ runs: 20, variant: "house" });
+    expect(Object.values(json.wins).reduce((a, b) => a + b, 0) + json.undecided).toBe(20);
+    expect(runCommand([join(SCENARIOS, "house-mooks.yaml"), "--runs", "20", "--seed", "3"], io)).toBe(0);
+    expect(out[1]).toMatch(/^The bridge at Kosaten \(house\): 20 fights in [\d.]+s\n {2}lion: [\d.]+% wins\n {2}bandits: [\d.]+% wins\n {2}undecided: \d+; mean round to victory: [\d.]+$/);
+    expect(runCommand([join(SCENARIOS, "..", "valley-of-the-end.yaml"), "--runs", "5"], io)).toBe(2);
+    expect(out[2]).toMatch(/--runs: only duels, balance runs and roll-and-keep scenarios are counted/);
   });
 });
 
