@@ -224,17 +224,26 @@ function answerOf(answer: DegreesAnswer, target: DegreesFighter): DefenceAnswer 
  * Dodge, Block, Anticipate and each of its defensive techniques (named). A Feint is answered by
  * no defence; an attack settled before any defence leaves every one refused with why.
  */
-export function degreesDefences(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions): { kind: string; name?: string; refused: string | null }[] {
+export function degreesDefences(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions): DefenceOffered[] {
   if (flow.kind === "feint") return [];
   const answers: DefenceAnswer[] = [{ kind: "dodge" }, { kind: "block" }, { kind: "anticipate" }, ...target.defences.map((technique) => ({ kind: "technique" as const, technique }))];
   const decided = flow.decided;
   const attacking = attackerView(attacker);
   const defending = defenderView(target, flow.situation);
-  return answers.map((answer) => ({
-    kind: answer.kind,
-    ...(answer.kind === "technique" ? { name: answer.technique.name } : {}),
-    refused: decided !== null ? decidedCode(decided) : (defenceReason(answer, flow.profile, attacking, defending, options)?.code ?? null),
-  }));
+  return answers.map((answer) => {
+    const name = answer.kind === "technique" ? { name: answer.technique.name } : {};
+    if (decided !== null) return { kind: answer.kind, ...name, refused: decidedCode(decided) };
+    const reason = defenceReason(answer, flow.profile, attacking, defending, options);
+    return { kind: answer.kind, ...name, refused: reason?.code ?? null, ...(reason ? { data: reason.data } : {}) };
+  });
+}
+
+/** One defence the target has, with the code of the reason it is refused and that reason's data (the size gap, the chakra short...), if it is (F6). */
+export interface DefenceOffered {
+  kind: string;
+  name?: string;
+  refused: string | null;
+  data?: Readonly<Record<string, string | number>>;
 }
 
 /**

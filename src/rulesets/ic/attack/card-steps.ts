@@ -2,7 +2,8 @@ import type { CardClick } from "../../pieces";
 import { SYSTEM_ID } from "../../../constants";
 import { askGm } from "../../../authority/gm-requests";
 import { gmQueue } from "../../../authority/gm-queue";
-import { documentId, fieldOf, record, RequestRefused } from "../../../authority/request-fields";
+import { documentId, fieldOf, record } from "../../../authority/request-fields";
+import { cardClickOf } from "../../../attack/card-click";
 import { actorByRef, actorRef, actorRefField, type ActorRef } from "../../../documents/actor-ref";
 import { addRollsToMessage } from "../../../dice/dice-so-nice";
 import { recordingDice, type DiceRecorder } from "../../../dice/recorded-dice";
@@ -59,23 +60,11 @@ export async function icCardStep(messageId: string, click: CardClick): Promise<v
   await askGm(CARD_STEP_REQUEST, { messageId, step: cardStepOf(click) });
 }
 
-/** A click's fields read from a request: each a string when present, anything else refused. */
-function clickOf(value: unknown): CardClick {
-  const fields = record(value, "step");
-  const text = (key: keyof CardClick): string | undefined => {
-    const field = fieldOf(fields, key);
-    if (field !== undefined && typeof field !== "string") throw new RequestRefused(`step.${key}`);
-    return field;
-  };
-  const [step, choice, side, techniqueId, protectorActorId] = [text("step"), text("choice"), text("side"), text("techniqueId"), text("protectorActorId")];
-  return { step: step ?? "", ...(choice ? { choice } : {}), ...(side ? { side } : {}), ...(techniqueId ? { techniqueId } : {}), ...(protectorActorId ? { protectorActorId } : {}) };
-}
-
 /** The GM's side of a card-step request: the step read back field by field, carried out for the user the server says sent it. */
 export async function handleCardStepRequest(payload: unknown, requester: User): Promise<void> {
   const request = record(payload, "payload");
   const messageId = documentId(fieldOf(request, "messageId"), "messageId");
-  return runCardStep(messageId, cardStepOf(clickOf(fieldOf(request, "step"))), requester);
+  return runCardStep(messageId, cardStepOf(cardClickOf(fieldOf(request, "step"))), requester);
 }
 
 type User = NonNullable<typeof game.user>;
