@@ -1,13 +1,8 @@
-import { cardClickOf } from "../../../attack/card-click";
-import { askGm } from "../../../authority/gm-requests";
-import { gmQueue } from "../../../authority/gm-queue";
-import { documentId, fieldOf, record, RequestRefused } from "../../../authority/request-fields";
+import { cardActor, cardStepRequests, requireOwner, runOnCard } from "../../../attack/card-requests";
+import { documentId, RequestRefused } from "../../../authority/request-fields";
 import { SYSTEM_ID } from "../../../constants";
-import { addRollsToMessage } from "../../../dice/dice-so-nice";
-import { recordingDice, type DiceRecorder } from "../../../dice/recorded-dice";
-import { actorByRef } from "../../../documents/actor-ref";
+import type { DiceRecorder } from "../../../dice/recorded-dice";
 import { localize } from "../../../i18n";
-import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import type { CardClick } from "../../pieces";
 import { degreesOptions } from "../options";
@@ -37,30 +32,11 @@ export function cardStepOf(click: CardClick): DegreesCardStep {
 /** The request a player's client sends the GM to carry out a step on a degrees attack card. */
 export const DG_CARD_STEP_REQUEST = "dgCardStep";
 
-/**
- * A click on a degrees attack card. The GM's client carries out every step, a GM's own clicks
- * included: an attack card is the GM's, and a step touches actors the clicking player may not own.
- */
-export async function degreesCardStep(messageId: string, click: CardClick): Promise<void> {
-  await askGm(DG_CARD_STEP_REQUEST, { messageId, step: cardStepOf(click) });
-}
+const requests = cardStepRequests(DG_CARD_STEP_REQUEST, cardStepOf, runCardStep);
 
-/** The GM's side of a card-step request: the step read back field by field, carried out for the user the server says sent it. */
-export async function handleCardStepRequest(payload: unknown, requester: User): Promise<void> {
-  const request = record(payload, "payload");
-  const messageId = documentId(fieldOf(request, "messageId"), "messageId");
-  return runCardStep(messageId, cardStepOf(cardClickOf(fieldOf(request, "step"))), requester);
-}
-
-function actorOrThrow(ref: string): Actor.Implementation {
-  const actor = actorByRef(ref);
-  if (!actor) throw new Error(localize("SHINOBI.Card.gone"));
-  return actor;
-}
-
-function requireOwner(actor: Actor.Implementation, user: User): void {
-  if (!actor.testUserPermission(user, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
-}
+/** A click on a degrees attack card, carried out by the GM's client; and the GM's side of that request. */
+export const degreesCardStep = requests.ask;
+export const handleCardStepRequest = requests.handle;
 
 const notOpen = () => new Error(localize("SHINOBI.Degrees.Attack.notOpen"));
 
@@ -80,11 +56,11 @@ function answerOf(step: Extract<DegreesCardStep, { step: "defend" }>, target: Ac
  * or lose (M25); the damage is then worked out with every step against the target as it stands.
  */
 async function defend(card: DegreesCardState, step: Extract<DegreesCardStep, { step: "defend" }>, user: User, dice: DiceRecorder): Promise<void> {
-  const target = actorOrThrow(card.flow.targetId);
+  const target = cardActor(card.flow.targetId);
   requireOwner(target, user);
   if (card.landed || !degreesRules.attack.stage(card.flow).awaitsAnswer) throw notOpen();
   const options = degreesOptions();
-  const attacker = readFighter(actorOrThrow(card.flow.attackerId)).state;
+  const attacker = readFighter(cardActor(card.flow.attackerId)).state;
   const defender = readFighter(target);
   const answer = answerOf(step, target);
   const offered = degreesRules.attack.defenses(card.flow, attacker, defender.state, options).find((d) => d.kind === answer.kind && (answer.kind !== "technique" || d.name === answer.technique));
@@ -106,8 +82,8 @@ async function defend(card: DegreesCardState, step: Extract<DegreesCardStep, { s
 async function apply(card: DegreesCardState, user: User, dice: DiceRecorder): Promise<void> {
   const stage = degreesRules.attack.stage(card.flow);
   if (card.landed || !(stage.awaitsDamage || stage.readyToSettle)) throw notOpen();
-  const attackerActor = actorOrThrow(card.flow.attackerId);
-  const targetActor = actorOrThrow(card.flow.targetId);
+  const attackerActor = cardActor(card.flow.attackerId);
+  const targetActor = cardActor(card.flow.targetId);
   if (!attackerActor.testUserPermission(user, "OWNER") && !targetActor.testUserPermission(user, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
   const options = degreesOptions();
   const attacker = readFighter(attackerActor);
@@ -137,19 +113,14 @@ const STEP_FLAVOR: Record<DegreesCardStep["step"], string> = { defend: "SHINOBI.
  */
 export async function runCardStep(messageId: string, step: DegreesCardStep, user: User): Promise<void> {
   if (!game.user?.isGM) throw new Error(localize("SHINOBI.Degrees.Attack.gmOnly"));
-  return gmQueue.run(async () => {
-    const message = game.messages?.get(messageId);
-    if (!message) throw new Error(localize("SHINOBI.Card.gone"));
-    const card = cardOf(message);
-    const dice = recordingDice();
-    try {
+  return runOnCard(
+    messageId,
+    cardOf,
+    async (card, dice) => {
       if (step.step === "defend") await defend(card, step, user, dice);
       else await apply(card, user, dice);
-    } catch (error) {
-      throw refusalError(error);
-    }
-    const rolls = dice.take(localize(STEP_FLAVOR[step.step]));
-    const content = await renderAttackCard(card, [...message.rolls, ...rolls]);
-    await addRollsToMessage(message, rolls, { content, flags: { [SYSTEM_ID]: { degreesCard: card } } });
-  });
+      return STEP_FLAVOR[step.step];
+    },
+    async (card, rolls) => ({ content: await renderAttackCard(card, rolls), flags: { [SYSTEM_ID]: { degreesCard: card } } }),
+  );
 }

@@ -1,3 +1,4 @@
+import { rollLines, type RollLike } from "../../../attack/card-rolls";
 import { templatePath } from "../../../constants";
 import { actorByRef } from "../../../documents/actor-ref";
 import { format, localize } from "../../../i18n";
@@ -14,14 +15,6 @@ type DamageStep = NonNullable<Flow["damage"]>["steps"][number];
 type Modifier = Flow["roll"]["modifiers"][number];
 
 
-/** A roll on the card, as its lines show it: what it was for, its formula, the faces and the total (a Roll or its data). */
-export interface RollLike {
-  formula: string;
-  total: number | undefined;
-  /** A roll's options: a labelled batch keeps its label in `flavor`. */
-  options: object;
-  dice: readonly { results: readonly { result: number }[] }[];
-}
 
 const actorName = (ref: string) => actorByRef(ref)?.name ?? ref;
 const signed = (n: number) => (n < 0 ? `− ${-n}` : `+ ${n}`);
@@ -150,11 +143,6 @@ function applyLabel(card: DegreesCardState): string {
   return damage > 0 ? format("SHINOBI.Degrees.Attack.applyDamage", { damage, kind: damageKind(card.flow) }) : localize("SHINOBI.Degrees.Attack.apply");
 }
 
-const flavorOf = (options: object) => ("flavor" in options && typeof options.flavor === "string" ? options.flavor : "");
-
-function rollLines(rolls: readonly RollLike[]) {
-  return rolls.map((r) => ({ flavor: flavorOf(r.options), formula: r.formula, total: r.total ?? 0, faces: r.dice.flatMap((d) => d.results.map((x) => x.result)).join(", ") }));
-}
 
 /**
  * Renders a degrees attack card for its stage: the attack check, the defences while the target
