@@ -19,7 +19,8 @@ function clickOf(button: HTMLButtonElement, html: HTMLElement): CardClick {
     step: shinobiStep,
     ...(choice ? { choice } : {}),
     ...(side ? { side } : {}),
-    ...(choice === "technique" ? { techniqueId: html.querySelector<HTMLSelectElement>("[data-shinobi-technique]")?.value ?? "" } : {}),
+    // A technique's own button names it (degrees); else the card's technique picker does (IC).
+    ...(choice === "technique" ? { techniqueId: button.dataset.techniqueId ?? html.querySelector<HTMLSelectElement>("[data-shinobi-technique]")?.value ?? "" } : {}),
     ...(choice === "takeTheHit" ? { protectorActorId: protectorFor(target) ?? "" } : {}),
   };
 }
@@ -30,7 +31,8 @@ function clickOf(button: HTMLButtonElement, html: HTMLElement): CardClick {
  * hidden. Listeners only: drawing a card never sends anything.
  */
 export function activateChatCard(message: ChatMessage.Implementation, html: HTMLElement): void {
-  if (!message.flags[SYSTEM_ID]?.card) return;
+  const flags = message.flags[SYSTEM_ID];
+  if (!flags?.card && !flags?.degreesCard) return;
   for (const element of html.querySelectorAll<HTMLElement>("[data-actor]")) {
     const actor = actorByRef(element.dataset.actor ?? "");
     if (!game.user || !actor?.testUserPermission(game.user, "OWNER")) element.hidden = true;

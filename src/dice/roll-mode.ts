@@ -3,6 +3,9 @@ import { SYSTEM_ID } from "../constants";
 /** Foundry's roll modes: "publicroll", "gmroll", "blindroll", "selfroll". */
 export type RollMode = Roll.ConfiguredRollModes;
 
+/** The roll modes a player's request may name, read as one of these or refused. */
+export const ROLL_MODES = ["publicroll", "gmroll", "blindroll", "selfroll"] as const satisfies readonly RollMode[];
+
 /** How NPC rolls are shown: as the roller chose ("public"), or always to the GMs only, or blind. */
 export const NPC_ROLL_MODES = ["public", "gmroll", "blindroll"] as const;
 export type NpcRollMode = (typeof NPC_ROLL_MODES)[number];
@@ -68,7 +71,19 @@ export function applyRollModeFor<T extends ChatMessage.CreateData>(messageData: 
   return messageData;
 }
 
-function userRollMode(): RollMode {
+/**
+ * A card the GM's client posts for a player, shown to whoever should see it: the player's roll
+ * mode kept, so a private roll reaches the GMs and that player, a self roll that player alone.
+ */
+export function applyRequesterRollMode(data: ChatMessage.CreateData, actor: RollActor, mode: RollMode, requester: { id: string | null }): ChatMessage.CreateData {
+  applyRollModeFor(data, actor, mode);
+  const whisper = Array.isArray(data.whisper) ? data.whisper.filter((id): id is string => typeof id === "string") : [];
+  if (requester.id === game.user?.id || !whisper.length || data.blind || !requester.id) return data;
+  return { ...data, whisper: mode === "selfroll" ? [requester.id] : [...new Set([...whisper, requester.id])] };
+}
+
+/** The roll mode this user chose (core's client setting). */
+export function userRollMode(): RollMode {
   const settings = game.settings;
   if (!settings) throw new Error("Roll modes were read before Foundry's init hook");
   // fvtt-types lets the core setting be null; Foundry's own default is a public roll.

@@ -468,6 +468,10 @@ export class CombatDouble extends DocumentDouble {
   get round(): number {
     return (this._source.round as number | undefined) ?? 0;
   }
+  /** Core: the combatant whose turn it is, at `turn` in the turn order. */
+  get combatant(): DocumentDouble | null {
+    return this.turns[(this._source.turn as number | undefined) ?? 0] ?? null;
+  }
   /** Combatants in turn order, using the document's own comparator as core's setupTurns does. */
   get turns(): DocumentDouble[] {
     const sorter = (this as unknown as { _sortCombatants?: (a: unknown, b: unknown) => number })._sortCombatants;

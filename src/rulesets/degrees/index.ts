@@ -1,14 +1,14 @@
-import { format } from "../../i18n";
 import type { RulesetPieces } from "../pieces";
 import { APPLY_CONDITION_REQUEST, applyCondition, handleApplyConditionRequest } from "./conditions/apply-condition";
 import { endScene } from "./conditions/end-scene";
+import { DEGREES_ATTACK } from "./attack";
 import { DEGREES_COMBAT } from "./combat";
 import { DEGREES_MODELS } from "./data";
-import { useDegreesItem } from "./roll/sheet-rolls";
 import { registerDegreesSettings } from "./settings";
 import { DgCharacterSheet, DgItemSheet, DgNpcSheet } from "./sheets";
 import { degreesHudStatusData, degreesStatusEffects } from "./status-effects";
 import { DEGREES_TRACKABLE, degreesBarUpdate } from "./token-bars";
+import { useDegreesAction } from "./use-item";
 
 /** What the degrees ruleset adds to `game.shinobi`, for the GM's macros: a condition put on an actor, the scene ended, a fight started with a surprise round. */
 export const degreesApi = { degrees: { applyCondition, endScene, ...DEGREES_COMBAT.api } };
@@ -16,7 +16,8 @@ export const degreesApi = { degrees: { applyCondition, endScene, ...DEGREES_COMB
 /**
  * The degrees ruleset's Foundry pieces, registered when a world plays `degrees`. Fights run on its
  * own Combat, Combatant and round tracker (combat/: initiative, the surprise round, the round's
- * actions, durations counted in each fighter's own turns).
+ * actions, durations counted in each fighter's own turns); attacks on its chat card (attack/: the
+ * target's defence, the damage step by step, Apply through the GM).
  */
 export const degreesPieces: RulesetPieces = {
   id: "degrees",
@@ -30,16 +31,17 @@ export const degreesPieces: RulesetPieces = {
   trackableAttributes: { dgCharacter: DEGREES_TRACKABLE, dgNpc: DEGREES_TRACKABLE },
   statusEffects: degreesStatusEffects,
   registerSettings: registerDegreesSettings,
-  requests: { [APPLY_CONDITION_REQUEST]: handleApplyConditionRequest, ...DEGREES_COMBAT.requests },
+  requests: { [APPLY_CONDITION_REQUEST]: handleApplyConditionRequest, ...DEGREES_COMBAT.requests, ...DEGREES_ATTACK.requests },
   api: degreesApi,
   templates: [
     "degrees/actor/header.hbs", "degrees/actor/character.hbs", "degrees/actor/scores.hbs", "degrees/actor/score-row.hbs", "degrees/actor/vitals.hbs", "degrees/actor/gear.hbs", "degrees/actor/items.hbs", "degrees/actor/biography.hbs", "degrees/actor/npc.hbs",
     "degrees/item/header.hbs", "degrees/item/dgWeapon.hbs", "degrees/item/dgTechnique.hbs", "degrees/item/dgArmour.hbs", "degrees/item/dgObject.hbs", "item/description.hbs",
     "degrees/chat/check-card.hbs",
     ...DEGREES_COMBAT.templates,
+    ...DEGREES_ATTACK.templates,
   ],
-  useItem: (actor, itemId) => useDegreesItem(actor, itemId),
-  cardStep: (_messageId, click) => Promise.reject(new Error(format("SHINOBI.Degrees.noCardStep", { step: click.step }))),
+  useItem: (actor, itemId, options) => useDegreesAction(actor, itemId, options),
+  cardStep: DEGREES_ATTACK.cardStep,
   hudStatusData: degreesHudStatusData,
   tokenBarUpdate: degreesBarUpdate,
 };

@@ -3,6 +3,7 @@ import { RULESET_EXTRAS, RULESETS, type RulesetTypesOf } from "../../rules/regis
 import type { ActorLike } from "../actor-like";
 import type { DegreesActorFields } from "./data/actor/actor-schema";
 import type { ArmourFields } from "./data/item/armour-data";
+import type { WeaponFields } from "./data/item/weapon-data";
 
 type Dg = RulesetTypesOf<"degrees">;
 /** A degrees character as the port sees it: its sheet, HP track, chakra, armour left and conditions; outside a fight the rest is as any fight starts it. */
@@ -15,6 +16,7 @@ export const degreesExtras = RULESET_EXTRAS.degrees;
 
 type StoredActor = foundry.data.fields.SchemaField.SourceData<DegreesActorFields>;
 type StoredArmour = foundry.data.fields.SchemaField.SourceData<ArmourFields>;
+type StoredWeapon = foundry.data.fields.SchemaField.SourceData<WeaponFields>;
 
 /** An effect as the degrees state reads it: the statuses it shows, and the condition it holds for the rules (`flags.shinobi.condition`). */
 export interface EffectLike {
@@ -68,6 +70,45 @@ function conditionsOfEffect(effect: EffectLike): Condition[] {
   return [...effect.statuses].filter((id) => known.includes(id)).map((id) => degreesExtras.storedCondition({ id }));
 }
 
+/** The defensive techniques among the actor's items, as the port reads each technique (M25). */
+function defencesOf(actor: ActorLike): Dg["defensiveTechnique"][] {
+  const found: Dg["defensiveTechnique"][] = [];
+  for (const item of actor.items) {
+    if (item.type !== "dgTechnique") continue;
+    const defence = degreesRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system })?.defence;
+    if (defence) found.push(defence);
+  }
+  return found;
+}
+
+const WEIGHT_ORDER: readonly StoredWeapon["weight"][] = ["light", "medium", "heavy"];
+
+/** Whether a carried weapon is a better guess at the one in hand than the best so far: one that may block projectile techniques, else the heavier. */
+function likelierInHand(w: StoredWeapon, best: StoredWeapon | null): boolean {
+  if (!best) return true;
+  if (w.blocksProjectileTechniques !== best.blocksProjectileTechniques) return w.blocksProjectileTechniques;
+  return WEIGHT_ORDER.indexOf(w.weight) > WEIGHT_ORDER.indexOf(best.weight);
+}
+
+/**
+ * The weapon in hand (M23, M28, M29): the one the sheet marks *In hand*. With none marked, our
+ * reading of a sheet that never says: a carried melee weapon that adds weapon damage (a kunai
+ * counts; a bare fist and gauntlets are nothing), of several the one that may block projectile
+ * techniques, else the heaviest. None: empty hands.
+ */
+function weaponInHand(actor: ActorLike): Dg["wielded"] | null {
+  let marked: StoredWeapon | null = null;
+  let best: StoredWeapon | null = null;
+  for (const item of actor.items) {
+    if (item.type !== "dgWeapon") continue;
+    const w = stored<StoredWeapon>(item);
+    if (w.wielded) marked ??= w;
+    else if (w.accuracy === "melee" && w.damage > 0 && w.quantity > 0 && likelierInHand(w, best)) best = w;
+  }
+  const inHand = marked ?? best;
+  return inHand && degreesExtras.wieldedWeapon(inHand);
+}
+
 /** The conditions the actor's enabled effects hold, each with the effect holding it. */
 function conditionsOf(actor: DegreesActorLike): Map<Condition, string> {
   const held = new Map<Condition, string>();
@@ -96,7 +137,8 @@ function characterOf(a: StoredActor, armour: ReturnType<typeof wornArmour>): Dg[
 /**
  * The degrees rules' view of a `dgCharacter` or `dgNpc` actor, its items and its effects: the port
  * makes the fighter from what the documents hold (the sheet, HP track, chakra, the armour's
- * absorption left, the conditions), everything else as any fight starts it. Identified by the
+ * absorption left, the conditions, the defensive techniques, the weapon in hand), everything else
+ * as any fight starts it. Identified by the
  * actor's reference (see documents/actor-ref), so each unlinked token of one world actor is
  * someone of its own.
  */
@@ -114,6 +156,8 @@ export function readCharacter(actor: DegreesActorLike): { state: DegreesState; s
     chakra: a.chakra.value,
     absorption: armour?.absorption.value ?? 0,
     conditions: [...conditionEffects.keys()],
+    defences: defencesOf(actor),
+    wielding: weaponInHand(actor),
   });
   return { state, source: { actor, armourId: armour?.id ?? null, conditionEffects } };
 }

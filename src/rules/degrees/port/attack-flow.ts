@@ -298,21 +298,41 @@ function answerOf(answer: Exclude<DegreesAnswer, { kind: "evade" }>, target: Deg
  * Dodge, Block, Anticipate, Evade (M73) and each of its defensive techniques (named). A Feint is answered by
  * no defence; an attack settled before any defence leaves every one refused with why.
  */
-export function degreesDefences(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions): { kind: string; name?: string; refused: string | null }[] {
+export function degreesDefences(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions): DefenceOffered[] {
   if (flow.kind === "feint") return [];
   const decided = flow.decided;
   const attacking = attackerView(attacker);
   const defending = targetView(flow, target, null, null);
-  const refused = (answer: DefenceAnswer): string | null => (decided !== null ? decidedCode(decided) : (defenceReason(answer, flow.profile, attacking, defending, options)?.code ?? null));
   // Asked by every attack a tactic answers with anything but Dodge: built in one pass, no spreads.
-  const offered: { kind: string; name?: string; refused: string | null }[] = [
-    { kind: "dodge", refused: refused(DODGE) },
-    { kind: "block", refused: refused(BLOCK) },
-    { kind: "anticipate", refused: refused(ANTICIPATE) },
-    { kind: "evade", refused: decided !== null ? decidedCode(decided) : (refused(ANTICIPATE) ?? evadeCode(flow, target, options)) },
-  ];
-  for (const technique of target.defences) offered.push({ kind: "technique", name: technique.name, refused: refused({ kind: "technique", technique }) });
+  const offer = (kind: string, answer: DefenceAnswer, name?: string) => offerDefence(kind, answer, name, decided, flow.profile, attacking, defending, options);
+  const evade = offer("evade", ANTICIPATE);
+  if (evade.refused === null) evade.refused = evadeCode(flow, target, options);
+  const offered = [offer("dodge", DODGE), offer("block", BLOCK), offer("anticipate", ANTICIPATE), evade];
+  for (const technique of target.defences) offered.push(offer("technique", { kind: "technique", technique }, technique.name));
   return offered;
+}
+
+/** One defence offered: refused with why when the attack was settled before any defence or the rules forbid it, with the reason's data. */
+function offerDefence(kind: string, answer: DefenceAnswer, name: string | undefined, decided: DegreesAttackFlow["decided"], profile: DegreesAttackFlow["profile"], attacking: ReturnType<typeof attackerView>, defending: ReturnType<typeof targetView>, options: DegreesOptions): DefenceOffered {
+  const offered: DefenceOffered = { kind, refused: null };
+  if (name !== undefined) offered.name = name;
+  if (decided !== null) offered.refused = decidedCode(decided);
+  else {
+    const reason = defenceReason(answer, profile, attacking, defending, options);
+    if (reason) {
+      offered.refused = reason.code;
+      offered.data = reason.data;
+    }
+  }
+  return offered;
+}
+
+/** One defence the target has, with the code of the reason it is refused and that reason's data (the size gap, the chakra short...), if it is (F6). */
+export interface DefenceOffered {
+  kind: string;
+  name?: string;
+  refused: string | null;
+  data?: Readonly<Record<string, string | number>>;
 }
 
 const DODGE: DefenceAnswer = { kind: "dodge" };

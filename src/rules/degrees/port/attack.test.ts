@@ -42,7 +42,7 @@ describe("an attack through the port's steps", () => {
     const { declared, attack } = open(step.fighters, step.at, [4, 4]);
     expect(rules.attack.defenses(attack, declared.actor, byId(step.fighters, "b"), O)).toEqual([
       { kind: "dodge", refused: null },
-      { kind: "block", refused: "degrees.unarmedBlock" },
+      { kind: "block", refused: "degrees.unarmedBlock", data: {} },
       { kind: "anticipate", refused: null },
       { kind: "evade", refused: null },
     ]);
@@ -71,7 +71,8 @@ describe("an attack through the port's steps", () => {
     expect([answered.defender.chakra, answered.defender.actions.movement]).toEqual([19 - 5, false]);
     // With its movement and standard actions spent this round, no wall is left to raise.
     const spent = { ...answered.defender, actions: { ...answered.defender.actions, standard: false } };
-    expect(rules.attack.defenses(attack, declared.actor, spent, O).at(-1)?.refused).toBe("degrees.actionSpent");
+    // The reason comes with its data, for the card's wording.
+    expect(rules.attack.defenses(attack, declared.actor, spent, O).at(-1)).toEqual({ kind: "technique", name: "Earth Wall", refused: "degrees.actionSpent", data: { technique: "Earth Wall", action: "movement" } });
     expect(worded(refusalOf(() => rules.attack.answer(attack, declared.actor, spent, { kind: "technique", technique: "Fire Wall" }, O, NO_DICE)))).toBe("This character knows no defensive technique called Fire Wall.");
   });
 

@@ -25,7 +25,7 @@ export async function rollCheck(actor: Actor.Implementation, key: string): Promi
  * Uses one of the actor's own weapons or techniques outside a fight: the port declares it (a
  * technique's chakra spent, refused when short, F20), the owner's client writes the actor (its own
  * document), and a card shows what it cost and, for an attack, its check rolled (2d8 + accuracy).
- * The attack against a target, its defence and damage are the attack card's (to come).
+ * With a token targeted, an attack is the attack card's instead (use-item.ts).
  */
 export async function useDegreesItem(actor: Actor.Implementation, itemId: string): Promise<void> {
   if (!actor.isOwner) throw new Error(localize("SHINOBI.Combat.notYours"));

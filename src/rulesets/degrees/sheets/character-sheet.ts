@@ -2,7 +2,8 @@ import { templatePath } from "../../../constants";
 import { RULESET_NOTICE_PART, foreignDocument } from "../../../sheets/foreign-ruleset";
 import { RulesetActorSheet } from "../../../sheets/ruleset-actor-sheet";
 import { isOfType } from "../../../types/foundry-config";
-import { restActor, rollCheck, sheetChecks, stabiliseActor, useDegreesItem } from "../roll/sheet-rolls";
+import { restActor, rollCheck, sheetChecks, stabiliseActor } from "../roll/sheet-rolls";
+import { useDegreesAction } from "../use-item";
 import { degreesSheetContext } from "./sheet-context";
 
 type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
@@ -26,6 +27,7 @@ export class DgCharacterSheet extends RulesetActorSheet {
       rollCheck: DgCharacterSheet.#rollCheck,
       useItem: DgCharacterSheet.#useItem,
       toggleWorn: DgCharacterSheet.#toggleWorn,
+      toggleWielded: DgCharacterSheet.#toggleWielded,
       editItem: DgCharacterSheet.#editItem,
       deleteItem: DgCharacterSheet.#deleteItem,
       rest: DgCharacterSheet.#rest,
@@ -79,10 +81,19 @@ export class DgCharacterSheet extends RulesetActorSheet {
     if (key && !foreignDocument(this.actor)) await rollCheck(this.actor, key);
   }
 
-  /** A weapon's or a technique's use, through the port (a technique's chakra spent, refused when short). */
+  /** A weapon's or a technique's use: at a targeted token the attack card, else its plain use through the port (a technique's chakra spent, refused when short). */
   static async #useItem(this: DgCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const itemId = dataOf(target, "data-item-id");
-    if (itemId && !foreignDocument(this.actor)) await useDegreesItem(this.actor, itemId);
+    if (itemId && !foreignDocument(this.actor)) await useDegreesAction(this.actor, itemId);
+  }
+
+  /** M23, M28: a weapon taken in hand or put down; one in hand at a time, so taking one puts the others down, in one batch. */
+  static async #toggleWielded(this: DgCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.actor.items.get(dataOf(target, "data-item-id") ?? "");
+    if (!item || !isOfType(item, "dgWeapon") || !this.isEditable) return;
+    const taking = !item.system.wielded;
+    const others = taking ? this.actor.items.filter((i) => i.id !== item.id && isOfType(i, "dgWeapon") && i.system.wielded) : [];
+    await this.actor.updateEmbeddedDocuments("Item", [{ _id: item.id ?? "", "system.wielded": taking }, ...others.map((i) => ({ _id: i.id ?? "", "system.wielded": false }))]);
   }
 
   /** M125: armour put on or taken off; only the worn one absorbs. */

@@ -41,8 +41,8 @@ function row(item: Row) {
 }
 
 function weaponRow(item: Row) {
-  const w = stored<{ accuracy: keyof typeof WEAPON_ACCURACIES; damage: number; critMin: number | null; lethal: boolean }>(item);
-  return { ...row(item), accuracy: WEAPON_ACCURACIES[w.accuracy], damage: signed(w.damage), critMin: w.critMin, lethal: w.lethal };
+  const w = stored<{ accuracy: keyof typeof WEAPON_ACCURACIES; damage: number; critMin: number | null; lethal: boolean; wielded: boolean }>(item);
+  return { ...row(item), accuracy: WEAPON_ACCURACIES[w.accuracy], damage: signed(w.damage), critMin: w.critMin, lethal: w.lethal, wielded: w.wielded };
 }
 
 function techniqueRow(item: Row) {

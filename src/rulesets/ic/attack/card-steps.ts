@@ -1,13 +1,10 @@
 import type { CardClick } from "../../pieces";
 import { SYSTEM_ID } from "../../../constants";
-import { askGm } from "../../../authority/gm-requests";
-import { gmQueue } from "../../../authority/gm-queue";
-import { documentId, fieldOf, record, RequestRefused } from "../../../authority/request-fields";
-import { actorByRef, actorRef, actorRefField, type ActorRef } from "../../../documents/actor-ref";
-import { addRollsToMessage } from "../../../dice/dice-so-nice";
-import { recordingDice, type DiceRecorder } from "../../../dice/recorded-dice";
+import { documentId } from "../../../authority/request-fields";
+import { cardActor, cardStepRequests, requireOwner, runOnCard } from "../../../attack/card-requests";
+import { actorByRef, actorRef, actorRefField } from "../../../documents/actor-ref";
+import type { DiceRecorder } from "../../../dice/recorded-dice";
 import { localize } from "../../../i18n";
-import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { renderAttackCard, type CardState } from "./card-view";
 import { persistWrites } from "../persist";
@@ -50,33 +47,14 @@ export function cardStepOf(click: CardClick): CardStep {
 /** The request a player's client sends the GM to carry out a step on a card. */
 export const CARD_STEP_REQUEST = "cardStep";
 
+const requests = cardStepRequests(CARD_STEP_REQUEST, cardStepOf, runCardStep);
+
 /**
- * A click on an IC attack card. The GM's client carries out every step: an attack card is the
- * GM's, and a step touches actors the clicking player may not own. No GM online → a clear error,
- * nothing written.
+ * A click on an IC attack card, carried out by the GM's client (no GM online: a clear error,
+ * nothing written); and the GM's side of that request, the step read back field by field.
  */
-export async function icCardStep(messageId: string, click: CardClick): Promise<void> {
-  await askGm(CARD_STEP_REQUEST, { messageId, step: cardStepOf(click) });
-}
-
-/** A click's fields read from a request: each a string when present, anything else refused. */
-function clickOf(value: unknown): CardClick {
-  const fields = record(value, "step");
-  const text = (key: keyof CardClick): string | undefined => {
-    const field = fieldOf(fields, key);
-    if (field !== undefined && typeof field !== "string") throw new RequestRefused(`step.${key}`);
-    return field;
-  };
-  const [step, choice, side, techniqueId, protectorActorId] = [text("step"), text("choice"), text("side"), text("techniqueId"), text("protectorActorId")];
-  return { step: step ?? "", ...(choice ? { choice } : {}), ...(side ? { side } : {}), ...(techniqueId ? { techniqueId } : {}), ...(protectorActorId ? { protectorActorId } : {}) };
-}
-
-/** The GM's side of a card-step request: the step read back field by field, carried out for the user the server says sent it. */
-export async function handleCardStepRequest(payload: unknown, requester: User): Promise<void> {
-  const request = record(payload, "payload");
-  const messageId = documentId(fieldOf(request, "messageId"), "messageId");
-  return runCardStep(messageId, cardStepOf(clickOf(fieldOf(request, "step"))), requester);
-}
+export const icCardStep = requests.ask;
+export const handleCardStepRequest = requests.handle;
 
 type User = NonNullable<typeof game.user>;
 type ActorDoc = Actor.Implementation;
@@ -91,16 +69,6 @@ function cardOf(message: ChatMessage.Implementation): CardState {
   const card = message.flags[SYSTEM_ID]?.card;
   if (!card) throw new Error(localize("SHINOBI.Card.gone"));
   return foundry.utils.deepClone(card);
-}
-
-function actorOrThrow(ref: ActorRef): ActorDoc {
-  const actor = actorByRef(ref);
-  if (!actor) throw new Error(localize("SHINOBI.Card.gone"));
-  return actor;
-}
-
-function requireOwner(actor: ActorDoc, user: User): void {
-  if (!actor.testUserPermission(user, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
 }
 
 /** The answer a defender gives, from the card's click, read from their own documents. */
@@ -127,8 +95,8 @@ function answerOf(step: Extract<CardStep, { step: "defend" }>, target: ActorDoc,
  * and the delay their interrupt adds are written.
  */
 async function defend(card: CardState, step: Extract<CardStep, { step: "defend" }>, user: User, dice: DiceRecorder): Promise<void> {
-  const target = actorOrThrow(card.attack.targetId);
-  const attacker = actorState(actorOrThrow(card.attack.attackerId)).state;
+  const target = cardActor(card.attack.targetId);
+  const attacker = actorState(cardActor(card.attack.attackerId)).state;
   const { answer, answering, answeringState } = answerOf(step, target, user);
   const targetState = answering === target ? answeringState.state : actorState(target).state;
   const answered = icRules.attack.answer(card.attack, attacker, targetState, answer, icOptions(), dice);
@@ -138,21 +106,21 @@ async function defend(card: CardState, step: Extract<CardStep, { step: "defend" 
 
 async function spendWillpower(card: CardState, side: "attacker" | "defender", user: User, dice: DiceRecorder): Promise<void> {
   const spenderId = side === "attacker" ? card.attack.attackerId : (card.attack.defense?.defenderId ?? "");
-  const spender = actorOrThrow(spenderId);
+  const spender = cardActor(spenderId);
   requireOwner(spender, user);
   const read = actorState(spender);
-  const attacker = side === "attacker" ? read.state : actorState(actorOrThrow(card.attack.attackerId)).state;
+  const attacker = side === "attacker" ? read.state : actorState(cardActor(card.attack.attackerId)).state;
   const spent = icRules.attack.reroll(card.attack, side, read.state, attacker, icOptions(), dice);
   await persistWrites([stateWrites(read.state, spent.spender, read.source)], null);
   card.attack = spent.attack;
 }
 
 function rollDamage(card: CardState, user: User, dice: DiceRecorder): void {
-  const attackerActor = actorOrThrow(card.attack.attackerId);
+  const attackerActor = cardActor(card.attack.attackerId);
   requireOwner(attackerActor, user);
   const d = card.attack.defense;
-  const protector = d?.takeTheHit ? actorState(actorOrThrow(d.defenderId)).state : null;
-  card.attack = icRules.attack.damage(card.attack, actorState(attackerActor).state, actorState(actorOrThrow(card.attack.targetId)).state, protector, icOptions(), dice);
+  const protector = d?.takeTheHit ? actorState(cardActor(d.defenderId)).state : null;
+  card.attack = icRules.attack.damage(card.attack, actorState(attackerActor).state, actorState(cardActor(card.attack.targetId)).state, protector, icOptions(), dice);
 }
 
 /**
@@ -160,7 +128,7 @@ function rollDamage(card: CardState, user: User, dice: DiceRecorder): void {
  * declared on it; outside one, the port settles them now (wounds on the GM's tables, status rolls).
  */
 async function apply(card: CardState, user: User, dice: DiceRecorder): Promise<void> {
-  const attacker = actorState(actorOrThrow(card.attack.attackerId)).state;
+  const attacker = actorState(cardActor(card.attack.attackerId)).state;
   const outcomes = icRules.attack.outcomes(card.attack, attacker);
   const mayApply = [card.attack.attackerId, ...outcomes.map((o) => o.defenderId)].some((ref) => actorByRef(ref)?.testUserPermission(user, "OWNER"));
   if (!mayApply) throw new Error(localize("SHINOBI.Combat.notYours"));
@@ -171,7 +139,7 @@ async function apply(card: CardState, user: User, dice: DiceRecorder): Promise<v
     // The IC the hits wait for: the one the fight is on when they are applied, which may be past the attack's own.
     card.landsOn = fight.combat.currentIc;
   } else {
-    const recipients = [...new Set(outcomes.map((o) => o.defenderId))].map((id) => readState(actorOrThrow(id)));
+    const recipients = [...new Set(outcomes.map((o) => o.defenderId))].map((id) => readState(cardActor(id)));
     const settled = icRules.settle(recipients.map((r) => r.state), outcomes, card.attack.ic, await icOptionsWithWoundTables(), dice);
     await persistWrites(recipients.map((r, i) => stateWrites(r.state, settled.combatants[i] as IcState, r.source)), null);
     card.landed = "applied";
@@ -188,21 +156,16 @@ const STEP_FLAVOR: Record<CardStep["step"], string> = { defend: "SHINOBI.Card.de
  */
 export async function runCardStep(messageId: string, step: CardStep, user: User): Promise<void> {
   if (!game.user?.isGM) throw new Error(localize("SHINOBI.Combat.gmOnly"));
-  return gmQueue.run(async () => {
-    const message = game.messages?.get(messageId);
-    if (!message) throw new Error(localize("SHINOBI.Card.gone"));
-    const card = cardOf(message);
-    const dice = recordingDice();
-    try {
+  return runOnCard(
+    messageId,
+    cardOf,
+    async (card, dice) => {
       if (step.step === "defend") await defend(card, step, user, dice);
       else if (step.step === "willpower") await spendWillpower(card, step.side, user, dice);
       else if (step.step === "damage") rollDamage(card, user, dice);
       else await apply(card, user, dice);
-    } catch (error) {
-      throw refusalError(error);
-    }
-    const rolls = dice.take(localize(STEP_FLAVOR[step.step]));
-    const content = await renderAttackCard(card.facts, card, [...message.rolls, ...rolls]);
-    await addRollsToMessage(message, rolls, { content, flags: { [SYSTEM_ID]: { card } } });
-  });
+      return STEP_FLAVOR[step.step];
+    },
+    async (card, rolls) => ({ content: await renderAttackCard(card.facts, card, rolls), flags: { [SYSTEM_ID]: { card } } }),
+  );
 }

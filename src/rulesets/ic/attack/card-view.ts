@@ -1,3 +1,4 @@
+import { rollLines, type RollLike } from "../../../attack/card-rolls";
 import { templatePath } from "../../../constants";
 import { actorByRef } from "../../../documents/actor-ref";
 import { format, localize } from "../../../i18n";
@@ -34,14 +35,6 @@ export interface CardState {
 /** The answers a card offers as buttons: the basic defences, Take the Hit (for anyone), or none. */
 export const DEFENSE_BUTTONS = ["dodge", "parry", "block", "takeTheHit", "none"] as const;
 
-/** A roll on the card, as its lines show it: what it was for, its formula, the faces and the total (a Roll or its data). */
-export interface RollLike {
-  formula: string;
-  total: number | undefined;
-  /** A roll's options: a labelled batch keeps its label in `flavor`. */
-  options: object;
-  dice: readonly { results: readonly { result: number }[] }[];
-}
 
 const actorName = (ref: string) => actorByRef(ref)?.name ?? ref;
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -79,11 +72,6 @@ function defensiveTechniques(targetId: string) {
   });
 }
 
-const flavorOf = (options: object) => ("flavor" in options && typeof options.flavor === "string" ? options.flavor : "");
-
-function rollLines(rolls: readonly RollLike[]) {
-  return rolls.map((r) => ({ flavor: flavorOf(r.options), formula: r.formula, total: r.total ?? 0, faces: r.dice.flatMap((d) => d.results.map((x) => x.result)).join(", ") }));
-}
 
 /**
  * Renders the card for its current stage, with only the buttons that stage allows, and the rolls

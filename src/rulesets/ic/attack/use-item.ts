@@ -3,7 +3,7 @@ import { askGm } from "../../../authority/gm-requests";
 import { gmQueue } from "../../../authority/gm-queue";
 import { documentId, fieldOf, integerIn, oneOf, optional, record } from "../../../authority/request-fields";
 import { actorByRef, actorRef, actorRefField, type ActorRef } from "../../../documents/actor-ref";
-import { applyRollModeFor, type RollMode } from "../../../dice/roll-mode";
+import { applyRequesterRollMode, ROLL_MODES, userRollMode, type RollMode } from "../../../dice/roll-mode";
 import { foundryDice, recordingDice } from "../../../dice/recorded-dice";
 import { format, localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
@@ -31,8 +31,6 @@ export interface UseOptions {
 /** The request a player's client sends the GM to use an item in a fight or against someone. */
 export const USE_ITEM_REQUEST = "useItem";
 
-const ROLL_MODES = ["publicroll", "gmroll", "blindroll", "selfroll"] as const satisfies readonly RollMode[];
-
 /** The fight the actor is in, if any: the active IC combat holding a combatant for it. */
 export function fightOf(ref: ActorRef): { combat: IcCombat; combatant: Combatant.Implementation } | null {
   const combat = game.combat;
@@ -50,11 +48,6 @@ export function actorState(actor: Actor.Implementation): { state: IcState; sourc
 function firstTargetActor(): ActorRef | undefined {
   for (const token of game.user?.targets ?? []) if (token.actor) return actorRef(token.actor);
   return undefined;
-}
-
-function userRollMode(): RollMode {
-  // fvtt-types lets the core setting be null; Foundry's own default is a public roll.
-  return game.settings?.get("core", "rollMode") ?? "publicroll";
 }
 
 /** The action an actor's own item gives, read from the item as stored; refused if the item is not the actor's or gives none. */
@@ -86,17 +79,6 @@ async function declare(actor: Actor.Implementation, action: Ic["action"], option
     await persistWrites([stateWrites(state, declared.actor, source)], null);
     return { declared, rolls: dice.take(localize("SHINOBI.Card.costRoll")).map((r) => JSON.stringify(r)) };
   });
-}
-
-/**
- * Shows the card to whoever should see it. A card the GM's client posts for a player keeps the
- * player's roll mode: a private roll reaches the GMs and that player, a self roll that player alone.
- */
-function withRollMode(data: ChatMessage.CreateData, actor: Actor.Implementation, mode: RollMode, requester: User): ChatMessage.CreateData {
-  applyRollModeFor(data, actor, mode);
-  const whisper = Array.isArray(data.whisper) ? data.whisper.filter((id): id is string => typeof id === "string") : [];
-  if (requester.id === game.user?.id || !whisper.length || data.blind || !requester.id) return data;
-  return { ...data, whisper: mode === "selfroll" ? [requester.id] : [...new Set([...whisper, requester.id])] };
 }
 
 /**
@@ -138,7 +120,7 @@ async function useItemFor(actor: Actor.Implementation, itemId: string, options: 
   const rollObjects = rolls.map((json) => Roll.fromJSON(json));
   const content = await renderAttackCard(facts, card, rollObjects, refusals);
   const data: ChatMessage.CreateData = { content, speaker: ChatMessage.implementation.getSpeaker({ actor }), rolls: rollObjects, ...(card ? { flags: { [SYSTEM_ID]: { card } } } : {}) };
-  await ChatMessage.implementation.create(withRollMode(data, actor, rollMode, requester));
+  await ChatMessage.implementation.create(applyRequesterRollMode(data, actor, rollMode, requester));
   return declared;
 }
 

@@ -18,6 +18,8 @@ const weaponFields = () => ({
   thrown: flagField(false, "SHINOBI.Degrees.Weapon.thrown"),
   /** For a thrown weapon, how many one hand throws for its damage (shuriken: 3; M64). */
   thrownCount: integerField(1, 1, THROWN_COUNT_MAX, "SHINOBI.Degrees.Weapon.thrownCount"),
+  /** In the hand: what the character blocks with and what lends its damage to a melee or ranged technique (M23, M28, M29). */
+  wielded: flagField(false, "SHINOBI.Degrees.Weapon.wielded"),
   /** An Adamantine Staff or an Energized weapon: it may block projectile techniques (M23). */
   blocksProjectileTechniques: flagField(false, "SHINOBI.Degrees.Weapon.blocksProjectileTechniques"),
   /** Its hardness when someone tries to break it; unset, the text's optional 10 + 5 × damage (M118). */

@@ -1,0 +1,126 @@
+import { cardActor, cardStepRequests, requireOwner, runOnCard } from "../../../attack/card-requests";
+import { documentId, RequestRefused } from "../../../authority/request-fields";
+import { SYSTEM_ID } from "../../../constants";
+import type { DiceRecorder } from "../../../dice/recorded-dice";
+import { localize } from "../../../i18n";
+import type { RulesetTypesOf } from "../../../rules/registry";
+import type { CardClick } from "../../pieces";
+import { degreesOptions } from "../options";
+import { degreesRules } from "../state";
+import { cardOf, type DegreesCardState } from "./card-state";
+import { refusalText, renderAttackCard } from "./card-view";
+import { readFighter, writeFighters } from "./fighters";
+
+type Dg = RulesetTypesOf<"degrees">;
+type User = NonNullable<typeof game.user>;
+
+/** What a click on a degrees attack card asks for: the target's defence, or Apply. */
+export type DegreesCardStep = { step: "defend"; choice: "dodge" | "block" | "anticipate" | "evade" } | { step: "defend"; choice: "technique"; techniqueId: string } | { step: "apply" };
+
+const BASIC_DEFENCES = ["dodge", "block", "anticipate", "evade"] as const;
+
+/** The step a click asks for, or a refusal naming the field that is wrong with it. */
+export function cardStepOf(click: CardClick): DegreesCardStep {
+  if (click.step === "apply") return { step: "apply" };
+  if (click.step !== "defend") throw new RequestRefused("step.step");
+  if (click.choice === "technique") return { step: "defend", choice: "technique", techniqueId: documentId(click.techniqueId, "step.techniqueId") };
+  const basic = BASIC_DEFENCES.find((c) => c === click.choice);
+  if (!basic) throw new RequestRefused("step.choice");
+  return { step: "defend", choice: basic };
+}
+
+/** The request a player's client sends the GM to carry out a step on a degrees attack card. */
+export const DG_CARD_STEP_REQUEST = "dgCardStep";
+
+const requests = cardStepRequests(DG_CARD_STEP_REQUEST, cardStepOf, runCardStep);
+
+/** A click on a degrees attack card, carried out by the GM's client; and the GM's side of that request. */
+export const degreesCardStep = requests.ask;
+export const handleCardStepRequest = requests.handle;
+
+const notOpen = () => new Error(localize("SHINOBI.Degrees.Attack.notOpen"));
+
+/** The answer a click gives, from the target's own documents: a defensive technique is one of its own items, by the port's reading of it. */
+function answerOf(step: Extract<DegreesCardStep, { step: "defend" }>, target: Actor.Implementation): Dg["answer"] {
+  if (step.choice !== "technique") return { kind: step.choice };
+  const item = target.items.get(step.techniqueId);
+  const defence = item ? degreesRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system })?.defence : undefined;
+  if (!defence) throw new Error(localize("SHINOBI.Card.noTechnique"));
+  return { kind: "technique", technique: defence.name };
+}
+
+/**
+ * The target answers. A defence the rules refuse it (the card shows it disabled) is refused here
+ * too, with its reason, and nothing is written: the text makes one the attacker's automatic
+ * success (M23), which no click should buy by mistake. A technique's chakra and action are paid win
+ * or lose (M25); the damage is then worked out with every step against the target as it stands.
+ */
+async function defend(card: DegreesCardState, step: Extract<DegreesCardStep, { step: "defend" }>, user: User, dice: DiceRecorder): Promise<void> {
+  const target = cardActor(card.flow.targetId);
+  requireOwner(target, user);
+  if (card.landed || !degreesRules.attack.stage(card.flow).awaitsAnswer) throw notOpen();
+  const options = degreesOptions();
+  const attacker = readFighter(cardActor(card.flow.attackerId)).state;
+  const defender = readFighter(target);
+  const answer = answerOf(step, target);
+  const offered = degreesRules.attack.defenses(card.flow, attacker, defender.state, options).find((d) => d.kind === answer.kind && (answer.kind !== "technique" || d.name === answer.technique));
+  if (!offered) throw new Error(localize("SHINOBI.Card.noTechnique"));
+  if (offered.refused) throw new Error(refusalText(offered.refused, offered.data));
+  const answered = degreesRules.attack.answer(card.flow, attacker, defender.state, answer, options, dice);
+  const damaged = degreesRules.attack.stage(answered.attack).awaitsDamage ? degreesRules.attack.damage(answered.attack, attacker, answered.defender, null, options, dice, true) : null;
+  await writeFighters([{ read: defender, after: answered.defender }]);
+  card.flow = answered.attack;
+  card.damaged = damaged;
+}
+
+/**
+ * Lands the attack on the GM's authority: the damage worked out again from the stored attack
+ * against the target as it stands now (its armour, its hardness), the port's outcomes settled on
+ * target and attacker, and each one's documents written: HP or non-lethal damage, the HP table's
+ * conditions (unconscious, dying, stable, dead), a maneuver's, in one effects batch per actor.
+ */
+async function apply(card: DegreesCardState, user: User, dice: DiceRecorder): Promise<void> {
+  const stage = degreesRules.attack.stage(card.flow);
+  if (card.landed || !(stage.awaitsDamage || stage.readyToSettle)) throw notOpen();
+  const attackerActor = cardActor(card.flow.attackerId);
+  const targetActor = cardActor(card.flow.targetId);
+  if (!attackerActor.testUserPermission(user, "OWNER") && !targetActor.testUserPermission(user, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
+  const options = degreesOptions();
+  const attacker = readFighter(attackerActor);
+  const target = readFighter(targetActor);
+  const final = stage.awaitsDamage ? degreesRules.attack.damage(card.flow, attacker.state, target.state, null, options, dice, true) : card.flow;
+  const outcomes = degreesRules.attack.outcomes(final, attacker.state);
+  const settled = degreesRules.settle([target.state, attacker.state], outcomes, final.at, options, dice);
+  const [targetAfter, attackerAfter] = settled.combatants;
+  const landed = settled.settled[0];
+  if (!targetAfter || !attackerAfter || !landed) throw new Error(localize("SHINOBI.Card.gone"));
+  await writeFighters([
+    { read: target, after: targetAfter },
+    { read: attacker, after: attackerAfter },
+  ]);
+  const before = new Set(target.state.conditions);
+  card.damaged = final.damage ? final : null;
+  card.landed = { hp: landed.hp, nonLethal: landed.nonLethal, state: landed.state, threshold: landed.threshold, gained: [...new Set(targetAfter.conditions.filter((c) => !before.has(c)).map((c) => c.id))] };
+}
+
+const STEP_FLAVOR: Record<DegreesCardStep["step"], string> = { defend: "SHINOBI.Degrees.Attack.defenceRoll", apply: "SHINOBI.Degrees.Attack.applyRoll" };
+
+/**
+ * Carries out one step for `user` on the GM's client, after checking it is theirs to take and
+ * open on the card; the dice it rolls join the card's rolls. One step at a time, through the GM's
+ * queue: each reads the card and the documents as the step before left them, so a second Apply
+ * finds the attack landed, and a refused step writes nothing.
+ */
+export async function runCardStep(messageId: string, step: DegreesCardStep, user: User): Promise<void> {
+  if (!game.user?.isGM) throw new Error(localize("SHINOBI.Degrees.Attack.gmOnly"));
+  return runOnCard(
+    messageId,
+    cardOf,
+    async (card, dice) => {
+      if (step.step === "defend") await defend(card, step, user, dice);
+      else await apply(card, user, dice);
+      return STEP_FLAVOR[step.step];
+    },
+    async (card, rolls) => ({ content: await renderAttackCard(card, rolls), flags: { [SYSTEM_ID]: { degreesCard: card } } }),
+  );
+}

@@ -1,0 +1,172 @@
+import { rollLines, type RollLike } from "../../../attack/card-rolls";
+import { templatePath } from "../../../constants";
+import { actorByRef } from "../../../documents/actor-ref";
+import { format, localize } from "../../../i18n";
+import type { RulesetTypesOf } from "../../../rules/registry";
+import { degreesOptions } from "../options";
+import { degreesRules } from "../state";
+import type { DegreesCardState } from "./card-state";
+import { readFighter } from "./fighters";
+
+type Dg = RulesetTypesOf<"degrees">;
+type Flow = Dg["attack"];
+type AttackStep = NonNullable<Flow["result"]>["steps"][number];
+type DamageStep = NonNullable<Flow["damage"]>["steps"][number];
+type Modifier = Flow["roll"]["modifiers"][number];
+
+
+
+const actorName = (ref: string) => actorByRef(ref)?.name ?? ref;
+const signed = (n: number) => (n < 0 ? `− ${-n}` : `+ ${n}`);
+
+/** A labelled modifier as the card words it: `Fight defensively − 3`. */
+function modifierText(m: Modifier): string {
+  return `${localize(`SHINOBI.Degrees.Attack.Modifier.${m.label}`)} ${signed(m.value)}`;
+}
+
+const verdict = (hit: boolean) => localize(hit ? "SHINOBI.Degrees.Attack.hit" : "SHINOBI.Degrees.Attack.miss");
+
+/** What each step of the attack's resolution says, in order (F5, F6); the roll itself has its own lines. */
+function attackStepLine(step: AttackStep): string | null {
+  switch (step.step) {
+    case "roll":
+      return null;
+    case "unlocated":
+    case "totalCover":
+      return localize(`SHINOBI.Degrees.Attack.Decided.${step.step}`);
+    case "automatic":
+      // A defence the card refused never reaches the port; one refused later (the target changed) still names its code.
+      return step.reason === "invalidDefence" ? format("SHINOBI.Degrees.Attack.Step.invalidDefence", { reason: step.refusal ? refusalText(step.refusal) : "" }) : localize(`SHINOBI.Degrees.Attack.Decided.${step.reason}`);
+    case "criticalFailure":
+    case "criticalHit":
+      return format(`SHINOBI.Degrees.Attack.Step.${step.step}`, { natural: step.natural });
+    case "dodge":
+      return format("SHINOBI.Degrees.Attack.Step.dodge", { total: step.attackTotal, dc: step.dc, parts: step.parts.map(modifierText).join(", ") || "—", verdict: verdict(step.hit) });
+    case "contest": {
+      const { attacker, defender, byTie } = step.contest;
+      return format("SHINOBI.Degrees.Attack.Step.contest", { defence: localize(`SHINOBI.Degrees.Attack.Defence.${step.defence}`), attacker: attacker.total, defender: defender.total, tie: byTie ? localize("SHINOBI.Degrees.Attack.Step.byTie") : "", verdict: verdict(step.hit) });
+    }
+    case "techniqueCost":
+      return format("SHINOBI.Degrees.Attack.Step.techniqueCost", { chakra: step.chakra, action: localize(`SHINOBI.Degrees.Action.${step.action}`) });
+    case "camouflage":
+      return format("SHINOBI.Degrees.Attack.Step.camouflage", { faces: step.dice.map((d) => `${d.face} (${localize(`SHINOBI.Degrees.Attack.Camouflage.${d.camouflage}`)})`).join(", "), verdict: verdict(!step.missed) });
+    case "degree":
+      return format("SHINOBI.Degrees.Attack.Step.degree", { degree: step.degree, natural: step.natural });
+  }
+}
+
+/** What each step of the damage says (F7): base and fixed, the barrier, body hardness, the partner divisor, the degree, fixed damage, absorption. */
+function damageStepLine(step: DamageStep): string {
+  switch (step.step) {
+    case "base":
+      return format("SHINOBI.Degrees.Attack.Damage.base", { base: step.base, fixed: step.fixed });
+    case "barrier":
+      return format("SHINOBI.Degrees.Attack.Damage.barrier", { hardness: step.hardness, result: localize(step.broken ? "SHINOBI.Degrees.Attack.Damage.broken" : "SHINOBI.Degrees.Attack.Damage.held"), after: step.hardnessAfter, base: step.base, fixed: step.fixed });
+    case "bodyHardness":
+      return format("SHINOBI.Degrees.Attack.Damage.bodyHardness", { hardness: step.hardness, base: step.base, fixed: step.fixed });
+    case "partners":
+      return format("SHINOBI.Degrees.Attack.Damage.partners", { divisor: step.divisor, base: step.base, fixed: step.fixed });
+    case "degree":
+      return format("SHINOBI.Degrees.Attack.Damage.degree", { degree: step.degree, damage: step.damage });
+    case "fixed":
+      return format("SHINOBI.Degrees.Attack.Damage.fixed", { fixed: step.fixed, damage: step.damage });
+    case "partnersFinal":
+      return format("SHINOBI.Degrees.Attack.Damage.partnersFinal", { divisor: step.divisor, damage: step.damage });
+    case "absorption":
+      return format("SHINOBI.Degrees.Attack.Damage.absorption", { absorbed: step.absorbed, left: step.absorptionLeft, damage: step.damage });
+  }
+}
+
+/** The kind of damage an attack deals, as the card names it: lethal or non-lethal (M38). */
+const damageKind = (flow: Flow) => localize(flow.profile.lethal ? "SHINOBI.Degrees.Attack.lethal" : "SHINOBI.Degrees.Attack.nonLethal");
+
+/** The attack check's lines: 2d8 with its natural kept apart, the accuracy and each modifier, the total; the critical ranges (M20, M26, M36, M37). */
+function rollView(flow: Flow) {
+  const floors = degreesOptions().degreeFloors;
+  return {
+    faces: flow.roll.faces.join(" + "),
+    natural: flow.roll.natural,
+    accuracy: flow.roll.accuracy,
+    modifiers: flow.roll.modifiers.map(modifierText),
+    total: flow.roll.total,
+    criticalRange: format("SHINOBI.Degrees.Attack.criticalRange", { from: flow.profile.critMin ?? floors[3] }),
+    criticalFailureRange: format("SHINOBI.Degrees.Attack.criticalFailureRange", { below: floors[0] }),
+  };
+}
+
+/** The target's defensive techniques by name, with the item each is (its button answers with the item). */
+function techniqueItems(target: Actor.Implementation): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const item of target.items) {
+    if (item.type !== "dgTechnique" || !item.id) continue;
+    const action = degreesRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system });
+    if (action?.defence) ids.set(action.defence.name, item.id);
+  }
+  return ids;
+}
+
+/** A refusal's reason as the card words it: the code's wording, filled with its data (F6). */
+export function refusalText(code: string, data: Readonly<Record<string, string | number>> = {}): string {
+  return format(`SHINOBI.Refusal.${code}`, { ...data });
+}
+
+/**
+ * The defences the target may choose as buttons, as the port lists them against the target as it
+ * stands now: Dodge, Block, Anticipate and each defensive technique, a refused one disabled with
+ * its reason (unarmed Block, size, off guard, chakra short…).
+ */
+function defenceButtons(flow: Flow) {
+  const attacker = actorByRef(flow.attackerId);
+  const target = actorByRef(flow.targetId);
+  if (!attacker || !target) return [];
+  const items = techniqueItems(target);
+  return degreesRules.attack.defenses(flow, readFighter(attacker).state, readFighter(target).state, degreesOptions()).map((d) => ({
+    choice: d.kind,
+    techniqueId: d.name === undefined ? null : (items.get(d.name) ?? ""),
+    label: d.name ?? localize(`SHINOBI.Degrees.Attack.Defence.${d.kind}`),
+    refused: d.refused ? refusalText(d.refused, d.data) : null,
+  }));
+}
+
+function landedView(card: DegreesCardState) {
+  const landed = card.landed;
+  if (!landed) return null;
+  return {
+    line: format("SHINOBI.Degrees.Attack.landed", { name: actorName(card.flow.targetId), hp: landed.hp, nonLethal: landed.nonLethal, state: localize(`SHINOBI.Degrees.Attack.State.${landed.state}`) }),
+    threshold: landed.threshold ? format("SHINOBI.Degrees.Attack.threshold", { from: localize(`SHINOBI.Degrees.Attack.State.${landed.threshold.from}`), to: localize(`SHINOBI.Degrees.Attack.State.${landed.threshold.to}`) }) : null,
+    gained: landed.gained.map((id) => localize(`SHINOBI.Degrees.Condition.${id}`)).join(", "),
+  };
+}
+
+function applyLabel(card: DegreesCardState): string {
+  const damage = card.damaged?.damage?.damage ?? 0;
+  return damage > 0 ? format("SHINOBI.Degrees.Attack.applyDamage", { damage, kind: damageKind(card.flow) }) : localize("SHINOBI.Degrees.Attack.apply");
+}
+
+
+/**
+ * Renders a degrees attack card for its stage: the attack check, the defences while the target
+ * has to choose, the resolution's steps, the damage with every step and the Apply button, then
+ * what Apply left. Rendered on the GM's client, which alone writes the card.
+ */
+export async function renderAttackCard(card: DegreesCardState, rolls: readonly RollLike[] = []): Promise<string> {
+  const flow = card.flow;
+  const stage = degreesRules.attack.stage(flow);
+  const shown = card.damaged ?? flow;
+  const contest = flow.contest;
+  return foundry.applications.handlebars.renderTemplate(templatePath("degrees/chat/attack-card.hbs"), {
+    item: card.item,
+    attackerId: flow.attackerId,
+    targetId: flow.targetId,
+    heading: format("SHINOBI.Degrees.Attack.heading", { attacker: actorName(flow.attackerId), target: actorName(flow.targetId) }),
+    roll: rollView(flow),
+    decided: flow.decided ? localize(`SHINOBI.Degrees.Attack.Decided.${flow.decided}`) : null,
+    feint: contest ? format("SHINOBI.Degrees.Attack.Step.feint", { attacker: contest.attacker.total, defender: contest.defender.total, verdict: verdict(contest.attackerWins) }) : null,
+    defences: stage.awaitsAnswer && !card.landed ? defenceButtons(flow) : [],
+    steps: (shown.result?.steps ?? []).flatMap((s) => attackStepLine(s) ?? []),
+    damage: shown.damage ? { total: shown.damage.damage, kind: damageKind(flow), steps: shown.damage.steps.map(damageStepLine) } : null,
+    apply: !card.landed && (stage.awaitsDamage || stage.readyToSettle) ? applyLabel(card) : null,
+    landed: landedView(card),
+    rolls: rollLines(rolls),
+  });
+}

@@ -1,0 +1,88 @@
+import { templatePath } from "../../../constants";
+import { format } from "../../../i18n";
+import { HARDNESS_MAX, METRES_MAX } from "../data/bounds";
+import { CAMOUFLAGE_MAX, choiceFromForm, CIRCUMSTANCES, COVERS, PARTNER_ACTIONS_MAX, STANCES, type AttackChoice } from "./choice";
+
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+
+
+/** What the dialog's form offers, its lists and bounds (the same the request reader holds a choice to). */
+export function choiceDialogContext(itemName: string, targetName: string, problem: string | null = null): Record<string, unknown> {
+  return {
+    heading: format("SHINOBI.Degrees.Attack.Choice.heading", { item: itemName, target: targetName }),
+    stances: { "": "SHINOBI.Degrees.Attack.Choice.noStance", ...Object.fromEntries(STANCES.map((s) => [s, `SHINOBI.Degrees.Attack.Choice.Stance.${s}`])) },
+    circumstances: CIRCUMSTANCES.map((name) => ({ name, label: `SHINOBI.Degrees.Attack.Modifier.${name}` })),
+    covers: Object.fromEntries(COVERS.map((c) => [c, `SHINOBI.Degrees.Attack.Choice.Cover.${c}`])),
+    metresMax: METRES_MAX,
+    camouflageMax: CAMOUFLAGE_MAX,
+    hardnessMax: HARDNESS_MAX,
+    partnerActionsMax: PARTNER_ACTIONS_MAX,
+    problem,
+  };
+}
+
+/**
+ * How an attack is made, asked before the dice (F5, M63, M66, M87, M110–M119): a stance, a Charge
+ * and its run, the table's circumstances, cover, camouflage, whether a hidden target was located,
+ * a barrier's hardness, the partners' standard actions this round. A form the player submits; a
+ * value out of its range is shown and nothing is sent.
+ */
+export class AttackChoiceDialog extends HandlebarsApplicationMixin(ApplicationV2) {
+  static override DEFAULT_OPTIONS = {
+    tag: "form",
+    classes: ["shinobi", "degrees", "dg-attack-choice-dialog"],
+    window: { title: "SHINOBI.Degrees.Attack.Choice.title" },
+    position: { width: 400 },
+    form: { handler: AttackChoiceDialog.#submit, closeOnSubmit: false },
+  };
+
+  static override PARTS = {
+    form: { template: templatePath("degrees/attack/choice-dialog.hbs") },
+  };
+
+  readonly itemName: string;
+  readonly targetName: string;
+  #problem: string | null = null;
+  #settle: (choice: AttackChoice | null) => void = () => undefined;
+  /** The choice once submitted, or null when the dialog was closed without one. */
+  readonly chosen: Promise<AttackChoice | null>;
+
+  constructor(itemName: string, targetName: string) {
+    super({});
+    this.itemName = itemName;
+    this.targetName = targetName;
+    this.chosen = new Promise((resolve) => (this.#settle = resolve));
+  }
+
+  protected override async _prepareContext(options: never): Promise<never> {
+    const context = (await super._prepareContext(options)) as Record<string, unknown>;
+    // ApplicationV2's render context type is the base class's; this dialog's template reads these fields.
+    return Object.assign(context, choiceDialogContext(this.itemName, this.targetName, this.#problem)) as never;
+  }
+
+  /** Sent as chosen; a value the reader refuses is shown in the dialog, which stays open. */
+  static async #submit(this: AttackChoiceDialog, _event: Event, _form: HTMLFormElement, data: { object: object }): Promise<void> {
+    try {
+      // FormDataExtended's object: the form's fields by name, each as its input gives it.
+      const choice = choiceFromForm(data.object as Record<string, unknown>);
+      this.#settle(choice);
+      await this.close();
+    } catch (error) {
+      this.#problem = error instanceof Error ? error.message : String(error);
+      await this.render();
+    }
+  }
+
+  /** Closed without attacking: nothing is sent. */
+  override async close(options?: never): Promise<this> {
+    this.#settle(null);
+    return super.close(options);
+  }
+}
+
+/** Opens the dialog and waits for the player's choice; null when they close it. */
+export async function askAttackChoice(itemName: string, targetName: string): Promise<AttackChoice | null> {
+  const dialog = new AttackChoiceDialog(itemName, targetName);
+  await dialog.render({ force: true });
+  return dialog.chosen;
+}

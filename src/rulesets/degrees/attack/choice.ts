@@ -1,0 +1,105 @@
+import { fieldOf, integerIn, oneOf, optional, record, RequestRefused } from "../../../authority/request-fields";
+import type { RulesetTypesOf } from "../../../rules/registry";
+import { HARDNESS_MAX, METRES_MAX } from "../data/bounds";
+
+type Dg = RulesetTypesOf<"degrees">;
+
+/**
+ * How an attack is made, as the player chooses it before the dice (the port's `DegreesChoice`
+ * without its moment, which the fight gives): a stance, a Charge, the table's circumstances, what
+ * stands around the target, the partners' standard actions this round.
+ */
+export type AttackChoice = Pick<Dg["choice"], "stance" | "charge" | "circumstance" | "around" | "partnerActions">;
+
+export const STANCES = ["fightDefensively", "defensiveCombat"] as const satisfies readonly NonNullable<AttackChoice["stance"]>[];
+export const CIRCUMSTANCES = ["switchedLethality", "foeInMelee", "untrained", "offHand"] as const satisfies readonly (keyof NonNullable<AttackChoice["circumstance"]>)[];
+export const COVERS = ["none", "partial", "total"] as const;
+const CAMOUFLAGES = ["partial", "total"] as const;
+
+/** Camouflage sources between attacker and target, one die each (M110): more than this is a typo, not a battlefield. */
+export const CAMOUFLAGE_MAX = 4;
+/** Standard actions an attacker's partners used this round (M87): an owner with more partners than this is beyond any sample. */
+export const PARTNER_ACTIONS_MAX = 10;
+
+function flag(value: unknown, field: string): boolean {
+  if (typeof value !== "boolean") throw new RequestRefused(field);
+  return value;
+}
+
+function circumstanceOf(value: unknown): AttackChoice["circumstance"] {
+  const given = record(value, "choice.circumstance");
+  const chosen: NonNullable<AttackChoice["circumstance"]> = {};
+  for (const key of Object.keys(given)) {
+    const name = oneOf(key, "choice.circumstance", CIRCUMSTANCES);
+    if (flag(fieldOf(given, name), `choice.circumstance.${name}`)) chosen[name] = true;
+  }
+  return chosen;
+}
+
+function aroundOf(value: unknown): NonNullable<AttackChoice["around"]> {
+  const given = record(value, "choice.around");
+  const camouflage = optional(fieldOf(given, "camouflage"), (v) => {
+    if (!Array.isArray(v) || v.length > CAMOUFLAGE_MAX) throw new RequestRefused("choice.around.camouflage");
+    return v.map((c: unknown, i) => oneOf(c, `choice.around.camouflage.${i}`, CAMOUFLAGES));
+  });
+  const cover = optional(fieldOf(given, "cover"), (v) => oneOf(v, "choice.around.cover", COVERS));
+  const located = optional(fieldOf(given, "located"), (v) => flag(v, "choice.around.located"));
+  const barrierHardness = optional(fieldOf(given, "barrierHardness"), (v) => integerIn(v, "choice.around.barrierHardness", 0, HARDNESS_MAX));
+  return {
+    ...(cover === undefined || cover === "none" ? {} : { cover }),
+    ...(camouflage?.length ? { camouflage } : {}),
+    ...(located === undefined ? {} : { located }),
+    ...(barrierHardness === undefined ? {} : { barrierHardness }),
+  };
+}
+
+/**
+ * An attack's choice read field by field as an untrusted request (from a player's client, or the
+ * dialog's form turned into the same shape): anything out of its list or range is refused naming
+ * the field (`choice.around.cover`). Only choices travel; the facts are the documents'.
+ */
+export function readAttackChoice(value: unknown): AttackChoice {
+  const given = record(value ?? {}, "choice");
+  const stance = optional(fieldOf(given, "stance"), (v) => oneOf(v, "choice.stance", STANCES));
+  const charge = optional(fieldOf(given, "charge"), (v) => ({ runMetres: integerIn(fieldOf(record(v, "choice.charge"), "runMetres"), "choice.charge.runMetres", 0, METRES_MAX) }));
+  const circumstance = optional(fieldOf(given, "circumstance"), circumstanceOf);
+  const around = optional(fieldOf(given, "around"), aroundOf);
+  const partnerActions = optional(fieldOf(given, "partnerActions"), (v) => integerIn(v, "choice.partnerActions", 0, PARTNER_ACTIONS_MAX));
+  return {
+    ...(stance ? { stance } : {}),
+    ...(charge ? { charge } : {}),
+    ...(circumstance && Object.keys(circumstance).length ? { circumstance } : {}),
+    ...(around && Object.keys(around).length ? { around } : {}),
+    ...(partnerActions ? { partnerActions } : {}),
+  };
+}
+
+/**
+ * The dialog's form as a choice, from its fields as Foundry's form data gives them (ticked boxes
+ * true, numbers as numbers, a blank number null, field names as in choice-dialog.hbs), checked by
+ * the same reader as a request.
+ */
+export function choiceFromForm(fields: Readonly<Record<string, unknown>>): AttackChoice {
+  const value = (name: string) => (Object.hasOwn(fields, name) ? fields[name] : undefined);
+  const given = (name: string) => {
+    const v = value(name);
+    return v === null || v === undefined || v === "" ? undefined : v;
+  };
+  const ticked = (name: string) => value(name) === true;
+  // One source a die (M110): each count is checked before any list is made of it.
+  const camouflage = CAMOUFLAGES.flatMap((kind) => Array.from({ length: integerIn(given(`camouflage.${kind}`) ?? 0, "choice.around.camouflage", 0, CAMOUFLAGE_MAX) }, () => kind));
+  const barrierHardness = given("barrierHardness");
+  const partnerActions = given("partnerActions");
+  return readAttackChoice({
+    ...(given("stance") === undefined ? {} : { stance: value("stance") }),
+    ...(ticked("charge") ? { charge: { runMetres: given("runMetres") } } : {}),
+    circumstance: Object.fromEntries(CIRCUMSTANCES.filter(ticked).map((c) => [c, true])),
+    around: {
+      cover: given("cover") ?? "none",
+      ...(camouflage.length ? { camouflage } : {}),
+      ...(camouflage.includes("total") ? { located: ticked("located") } : {}),
+      ...(barrierHardness === undefined ? {} : { barrierHardness }),
+    },
+    ...(partnerActions === undefined ? {} : { partnerActions }),
+  });
+}

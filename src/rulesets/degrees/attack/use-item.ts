@@ -1,0 +1,132 @@
+import { askGm } from "../../../authority/gm-requests";
+import { gmQueue } from "../../../authority/gm-queue";
+import { documentId, fieldOf, oneOf, record, RequestRefused } from "../../../authority/request-fields";
+import { SYSTEM_ID } from "../../../constants";
+import { recordingDice } from "../../../dice/recorded-dice";
+import { applyRequesterRollMode, ROLL_MODES, userRollMode, type RollMode } from "../../../dice/roll-mode";
+import { actorByRef, actorRef, actorRefField } from "../../../documents/actor-ref";
+import { localize } from "../../../i18n";
+import { refusalError } from "../../../refusal-message";
+import type { RulesetTypesOf } from "../../../rules/registry";
+import { degreesOptions } from "../options";
+import { degreesRules } from "../state";
+import type { DegreesCardState } from "./card-state";
+import { renderAttackCard } from "./card-view";
+import { askAttackChoice } from "./choice-dialog";
+import { readAttackChoice, type AttackChoice } from "./choice";
+import { declareMoment, readFighter, writeFighters } from "./fighters";
+
+type Dg = RulesetTypesOf<"degrees">;
+type User = NonNullable<typeof game.user>;
+
+export interface AttackUseOptions {
+  /** The actor attacked (a world actor's id, or an unlinked token's actor UUID); the user's first targeted token unless given. */
+  targetActorId?: string;
+  /** How the attack is made; asked in the choice dialog unless given (a macro's, a test's). */
+  choice?: AttackChoice;
+}
+
+/**
+ * What using an item did: an attack card opened, or why the item's use is not the card's (it
+ * attacks no one, or nobody is targeted: the plain use of the item then; or the player cancelled).
+ */
+export type AttackUse = { opened: true } | { opened: false; why: "notAnAttack" | "noTarget" | "cancelled" };
+
+/** The request a player's client sends the GM to open an attack. */
+export const DG_ATTACK_REQUEST = "dgAttack";
+
+/** The roles of the port's actions that open an attack at a target. */
+const ATTACKING: ReadonlySet<Dg["action"]["role"]> = new Set(["attack", "maneuver", "feint"]);
+
+/** The degrees actor types a fighter is read from. */
+const FIGHTER_TYPES: ReadonlySet<string> = new Set(["dgCharacter", "dgNpc"]);
+
+/** The action one of the actor's own items gives, read from the item as stored; refused if the item is not the actor's or gives none. */
+function itemAction(actor: Actor.Implementation, itemId: string): { item: Item.Implementation; action: Dg["action"] } {
+  const item = actor.items.get(itemId);
+  let action: Dg["action"] | null = null;
+  try {
+    action = item ? degreesRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system }) : null;
+  } catch (error) {
+    throw refusalError(error);
+  }
+  if (!item || !action) throw new Error(localize("SHINOBI.Turn.noAction"));
+  return { item, action };
+}
+
+/** The actor of the user's first targeted token (its own actor, for an unlinked token), if any. */
+function firstTargetActor(): string | undefined {
+  for (const token of game.user?.targets ?? []) if (token.actor) return actorRef(token.actor);
+  return undefined;
+}
+
+/**
+ * Uses a weapon or technique against the targeted token: the choice dialog asks how the attack is
+ * made, then the GM's client declares and opens it (a GM's own use goes the same way, through the
+ * same checks). An item that attacks no one, or a use with nobody targeted, is not the card's.
+ */
+export async function useItem(actor: Actor.Implementation, itemId: string, options: AttackUseOptions = {}): Promise<AttackUse> {
+  if (!game.user || !actor.isOwner) throw new Error(localize("SHINOBI.Combat.notYours"));
+  const { item, action } = itemAction(actor, itemId);
+  if (!ATTACKING.has(action.role)) return { opened: false, why: "notAnAttack" };
+  const target = options.targetActorId ?? firstTargetActor();
+  if (!target) return { opened: false, why: "noTarget" };
+  const choice = options.choice ?? (await askAttackChoice(item.name ?? "", actorByRef(target)?.name ?? ""));
+  if (!choice) return { opened: false, why: "cancelled" };
+  await askGm(DG_ATTACK_REQUEST, { actor: actorRef(actor), itemId, target, choice, rollMode: userRollMode() });
+  return { opened: true };
+}
+
+/** A degrees actor named by a request's field: any other actor, or none, refused naming the field. */
+function fighterActor(value: unknown, field: string): Actor.Implementation {
+  const actor = actorByRef(actorRefField(value, field));
+  if (!actor || !FIGHTER_TYPES.has(actor.type)) throw new RequestRefused(field);
+  return actor;
+}
+
+/** The GM's side of a request to attack: every field read as an untrusted choice, the requester checked against the attacker. */
+export async function handleAttackRequest(payload: unknown, requester: User): Promise<void> {
+  if (!game.user?.isGM) throw new Error(localize("SHINOBI.Degrees.Attack.gmOnly"));
+  const request = record(payload, "payload");
+  const actor = fighterActor(fieldOf(request, "actor"), "actor");
+  if (!actor.testUserPermission(requester, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
+  const itemId = documentId(fieldOf(request, "itemId"), "itemId");
+  const target = fighterActor(fieldOf(request, "target"), "target");
+  // The rules would read one fighter twice; attacking oneself is no attack.
+  if (actorRef(target) === actorRef(actor)) throw new RequestRefused("target");
+  const choice = readAttackChoice(fieldOf(request, "choice"));
+  const rollMode = oneOf(fieldOf(request, "rollMode"), "rollMode", ROLL_MODES);
+  await gmQueue.run(() => openAttack(actor, itemId, target, choice, requester, rollMode));
+}
+
+/**
+ * Declares and opens the attack on the GM's client, every fact re-read from the documents: the
+ * item's action, both fighters, the moment (the attacker's own turn in a fight). The port pays the
+ * chakra (refused when short) and the action, rolls 2d8 + accuracy, and settles at once what needs
+ * no defence (a critical hit or failure, a defenceless target); the attacker is written in one
+ * batch and the card posted with the dice. A refusal writes nothing and posts nothing.
+ */
+async function openAttack(actor: Actor.Implementation, itemId: string, target: Actor.Implementation, choice: AttackChoice, requester: User, rollMode: RollMode): Promise<void> {
+  const { item, action } = itemAction(actor, itemId);
+  if (!ATTACKING.has(action.role)) throw new Error(localize("SHINOBI.Turn.noAction"));
+  const options = degreesOptions();
+  const attacker = readFighter(actor);
+  const defender = readFighter(target);
+  const dice = recordingDice();
+  let declared: Dg["declared"];
+  let flow: Dg["attack"];
+  let damaged: Dg["attack"] | null;
+  try {
+    declared = degreesRules.declare(attacker.state, action, { at: declareMoment(actor), ...choice }, options, dice);
+    flow = degreesRules.attack.open(declared.actor, declared, { targetId: actorRef(target) }, defender.state, options, dice);
+    damaged = degreesRules.attack.stage(flow).awaitsDamage ? degreesRules.attack.damage(flow, declared.actor, defender.state, null, options, dice, true) : null;
+  } catch (error) {
+    throw refusalError(error);
+  }
+  const rolls = dice.take(localize("SHINOBI.Degrees.Attack.attackRoll"));
+  await writeFighters([{ read: attacker, after: declared.actor }]);
+  const card: DegreesCardState = { item: { name: item.name ?? "", img: item.img ?? "" }, flow, damaged, landed: null };
+  const content = await renderAttackCard(card, rolls);
+  const data: ChatMessage.CreateData = { content, speaker: ChatMessage.implementation.getSpeaker({ actor }), rolls, flags: { [SYSTEM_ID]: { degreesCard: card } } };
+  await ChatMessage.implementation.create(applyRequesterRollMode(data, actor, rollMode, requester));
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { fixedDice } from "../../src/rules/dice";
+import { ActorDouble, diceBox, face } from "../harness";
+import { BANDIT_SOURCE, bootDegreesAttackWorld, KIBA_SOURCE } from "../fixtures/degrees-attack";
+import { chromiumForFile, horizontalOverflow, openInWindow, screenshot } from "./chromium";
+
+// The degrees attack card in a degrees world, rendered through its real template with the system's
+// styles in headless Chromium: as the target chooses, and after the defence, with every damage step.
+await bootDegreesAttackWorld();
+const { useItem, degreesCardStep } = await import("../../src/rulesets/degrees/attack");
+
+const browserOf = chromiumForFile();
+
+const picture = (color: string, mark: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="4" fill="${color}"/><text x="16" y="22" font-size="16" text-anchor="middle" fill="#fff" font-family="sans-serif">${mark}</text></svg>`)}`;
+
+const d8 = (...faces: number[]) => (diceBox.source = fixedDice(faces.map((f) => face(f, 8))));
+
+describe("the degrees attack card in Chromium", () => {
+  it("offers the defences with a refused Block and its reason, then shows the defence, every damage step and Apply", async () => {
+    const kiba = (await ActorDouble.create({ ...KIBA_SOURCE, items: KIBA_SOURCE.items.map((i) => ({ ...i, img: picture("#444", i.name.charAt(0)) })) } as never)) as ActorDouble;
+    const bandit = (await ActorDouble.create(BANDIT_SOURCE as never)) as ActorDouble;
+    d8(6, 5);
+    await useItem(kiba as never, kiba.items.find((i) => i.name === "Katana")!.id, { targetActorId: bandit.id, choice: { stance: "fightDefensively", around: { cover: "partial" } } });
+    const message = [...(game.messages as unknown as Iterable<{ id: string; content: string }>)].pop()!;
+
+    const choosing = await openInWindow(browserOf(), message.content, { width: 320, height: 420, classes: "chat-log" });
+    expect(await choosing.locator(".dg-check .natural").textContent()).toBe("11");
+    expect(await choosing.locator(".dg-check .total").textContent()).toBe("13");
+    expect(await choosing.locator("button[data-shinobi-step='defend']").count()).toBe(5);
+    expect(await choosing.locator("button[data-choice='evade']").textContent()).toContain("Evade");
+    expect(await choosing.isDisabled("button[data-choice='block']")).toBe(true);
+    expect(await choosing.locator(".dg-refused-reason").textContent()).toBe("Block: Blocking needs something in hand.");
+    expect(await horizontalOverflow(choosing, ".dg-attack-card, .card-facts li, .defense-buttons button")).toEqual([]);
+    await screenshot(choosing, "degrees-attack-card-choosing");
+    await choosing.close();
+
+    await degreesCardStep(message.id, { step: "defend", choice: "dodge" });
+    const after = await openInWindow(browserOf(), message.content, { width: 320, height: 560, classes: "chat-log" });
+    // 13 against 9 + Dodge 2 + cover 3 = 14: the attack misses, so a natural 12 instead lands it.
+    expect(await after.locator(".dg-steps li").first().textContent()).toBe("Dodge: attack 13 against difficulty 14 (9, Dodge + 2, Cover + 3): miss");
+    expect(await after.locator("button[data-shinobi-step='defend']").count()).toBe(0);
+    await after.close();
+
+    d8(6, 6);
+    await useItem(kiba as never, kiba.items.find((i) => i.name === "Katana")!.id, { targetActorId: bandit.id, choice: { around: { cover: "partial" } } });
+    const hit = [...(game.messages as unknown as Iterable<{ id: string; content: string }>)].pop()!;
+    await degreesCardStep(hit.id, { step: "defend", choice: "dodge" });
+    const page = await openInWindow(browserOf(), hit.content, { width: 320, height: 560, classes: "chat-log" });
+    expect(await page.locator(".dg-steps li").allTextContents()).toEqual(["Dodge: attack 17 against difficulty 14 (9, Dodge + 2, Cover + 3): hit", "Degree 3 from the natural 12."]);
+    expect(await page.locator(".mitigation li").allTextContents()).toEqual(["Base damage 5, fixed damage 0", "Body hardness 1: base 4, fixed 0", "× degree 3 = 12", "Armour absorbs 2 (0 absorption left): 10 reach the target"]);
+    expect(await page.locator(".damage-total").textContent()).toBe("10");
+    expect(await page.locator("button.dg-apply").textContent()).toBe("Apply 10 lethal damage");
+    expect(await horizontalOverflow(page, ".dg-attack-card, .card-facts li, .mitigation li, .dg-steps li, button")).toEqual([]);
+    await screenshot(page, "degrees-attack-card");
+    await page.close();
+  });
+});

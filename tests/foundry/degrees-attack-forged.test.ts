@@ -1,0 +1,147 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { fixedDice } from "../../src/rules/dice";
+import { actAs, ActorDouble, diceBox, face, writes, type Harness } from "../harness";
+import { BANDIT_SOURCE, bootDegreesAttackWorld, GM, KIBA_SOURCE, PLAYER } from "../fixtures/degrees-attack";
+import type { DegreesCardState } from "../../src/rulesets/degrees/attack/card-state";
+
+/**
+ * Requests for the degrees attack card as a player's browser can send them, whatever they say:
+ * straight onto the system socket, where the server stamps the sender's id. This process is the
+ * GM's client. Every forged or replayed request is refused with a message naming what is wrong,
+ * and writes nothing.
+ */
+let harness: Harness;
+const SOCKET = "system.shinobi";
+let requestCount = 0;
+
+interface Message {
+  id: string;
+  flags: { shinobi?: { degreesCard?: DegreesCardState } };
+}
+interface World {
+  kiba: ActorDouble;
+  bandit: ActorDouble;
+  katana: string;
+}
+
+beforeEach(async () => {
+  harness = await bootDegreesAttackWorld();
+});
+
+const messages = () => [...(harness.game.messages as unknown as Iterable<Message>)];
+
+async function world(): Promise<World> {
+  const kiba = (await ActorDouble.create(KIBA_SOURCE as never)) as ActorDouble;
+  const bandit = (await ActorDouble.create(BANDIT_SOURCE as never)) as ActorDouble;
+  return { kiba, bandit, katana: kiba.items.find((i) => i.name === "Katana")!.id };
+}
+
+async function forge(name: string, payload: unknown, from = PLAYER): Promise<{ ok: boolean; error?: string } | undefined> {
+  const id = `forged${(requestCount += 1)}`;
+  await harness.game.socket.sendAs(from, SOCKET, { type: "request", id, gm: GM, name, payload });
+  return harness.game.socket.answersTo(from).find((a) => a.id === id);
+}
+
+/** The request is refused with a message matching `reason`, and nothing is written or posted. */
+async function refused(name: string, payload: unknown, reason: RegExp): Promise<void> {
+  const posted = harness.game.messages.size;
+  writes.reset();
+  const answer = await forge(name, payload);
+  expect(answer?.ok).toBe(false);
+  expect(answer?.error).toMatch(reason);
+  expect(writes.calls()).toBe(0);
+  expect(harness.game.messages.size).toBe(posted);
+}
+
+/** Kiba's katana at the bandit, asked for by the player as the card's own client asks. */
+async function openCard(w: World, faces = [6, 5]): Promise<Message> {
+  diceBox.source = fixedDice(faces.map((f) => face(f, 8)));
+  const answer = await forge("dgAttack", { actor: w.kiba.id, itemId: w.katana, target: w.bandit.id, choice: {}, rollMode: "publicroll" });
+  expect(answer?.ok).toBe(true);
+  return messages().at(-1)!;
+}
+
+describe("forged attacks", () => {
+  it("opens the attack the player asked for with their own character: the card is the GM's", async () => {
+    const w = await world();
+    const card = await openCard(w);
+    expect(card.flags.shinobi?.degreesCard?.flow).toMatchObject({ attackerId: w.kiba.id, targetId: w.bandit.id, roll: { natural: 11, total: 16 } });
+    expect((card as unknown as { author: { isGM: boolean } }).author.isGM).toBe(true);
+  });
+
+  it("refuses attacking with the GM's bandit, or with an item the player's character does not hold", async () => {
+    const w = await world();
+    await refused("dgAttack", { actor: w.bandit.id, itemId: w.katana, target: w.kiba.id, choice: {}, rollMode: "publicroll" }, /only act for combatants you own/);
+    const wall = w.bandit.items.find((i) => i.name === "Earth Wall")!.id;
+    await refused("dgAttack", { actor: w.kiba.id, itemId: wall, target: w.bandit.id, choice: {}, rollMode: "publicroll" }, /not available to this combatant/);
+  });
+
+  it.each([
+    ["the actor", { actor: "../../etc" }, /actor is not valid/],
+    ["the item id", { itemId: "x" }, /itemId is not valid/],
+    ["a target nobody is", { target: "AAAAAAAAAAAAAAAA" }, /target is not valid/],
+    ["the stance", { choice: { stance: "berserk" } }, /choice\.stance is not valid/],
+    ["a Charge's run", { choice: { charge: { runMetres: -5 } } }, /choice\.charge\.runMetres is not valid/],
+    ["a circumstance", { choice: { circumstance: { blessed: true } } }, /choice\.circumstance is not valid/],
+    ["a circumstance's value", { choice: { circumstance: { untrained: "yes" } } }, /choice\.circumstance\.untrained is not valid/],
+    ["the cover", { choice: { around: { cover: "fortress" } } }, /choice\.around\.cover is not valid/],
+    ["camouflage dice past the limit", { choice: { around: { camouflage: ["total", "total", "total", "total", "total"] } } }, /choice\.around\.camouflage is not valid/],
+    ["a camouflage source", { choice: { around: { camouflage: ["smoke"] } } }, /choice\.around\.camouflage\.0 is not valid/],
+    ["a barrier's hardness", { choice: { around: { barrierHardness: 1e9 } } }, /choice\.around\.barrierHardness is not valid/],
+    ["the partners' actions", { choice: { partnerActions: 11 } }, /choice\.partnerActions is not valid/],
+    ["the roll mode", { rollMode: "loud" }, /rollMode is not valid/],
+  ])("refuses %s out of its list or range, naming the field", async (_label, change, reason) => {
+    const w = await world();
+    await refused("dgAttack", { actor: w.kiba.id, itemId: w.katana, target: w.bandit.id, choice: {}, rollMode: "publicroll", ...change }, reason);
+  });
+
+  it("refuses an attack at oneself", async () => {
+    const w = await world();
+    await refused("dgAttack", { actor: w.kiba.id, itemId: w.katana, target: w.kiba.id, choice: {}, rollMode: "publicroll" }, /target is not valid/);
+  });
+});
+
+describe("forged and replayed card clicks", () => {
+  it.each([
+    ["a payload that is no object", "click", /payload is not valid/],
+    ["the message id", { messageId: "nope", step: { step: "apply" } }, /messageId is not valid/],
+    ["the step", { step: { step: "explode" } }, /step\.step is not valid/],
+    ["the defence", { step: { step: "defend", choice: "parry" } }, /step\.choice is not valid/],
+    ["a defence that is no text", { step: { step: "defend", choice: 3 } }, /step\.choice is not valid/],
+    ["a technique's id", { step: { step: "defend", choice: "technique", techniqueId: "../x" } }, /step\.techniqueId is not valid/],
+  ])("refuses %s, naming the field", async (_label, payload, reason) => {
+    const w = await world();
+    const card = await openCard(w);
+    await refused("dgCardStep", typeof payload === "string" ? payload : { messageId: card.id, ...payload }, reason);
+  });
+
+  it("refuses a defence for the GM's bandit from the player, and a Block the rules refuse", async () => {
+    const w = await world();
+    const card = await openCard(w);
+    await refused("dgCardStep", { messageId: card.id, step: { step: "defend", choice: "dodge" } }, /only act for combatants you own/);
+    await w.bandit.update({ ownership: { default: 0, [PLAYER]: 3 } });
+    await refused("dgCardStep", { messageId: card.id, step: { step: "defend", choice: "block" } }, /Blocking needs something in hand/);
+  });
+
+  it("refuses a card a player posted with the card's flags: only the GM's client writes cards", async () => {
+    const w = await world();
+    const real = await openCard(w);
+    const card = structuredClone(real.flags.shinobi!.degreesCard!);
+    actAs(harness, "player");
+    const forgedMessage = (await (ChatMessage as unknown as { create(d: object): Promise<Message> }).create({ content: "<p>legit</p>", flags: { shinobi: { degreesCard: card } } }))!;
+    actAs(harness, "gm");
+    await refused("dgCardStep", { messageId: forgedMessage.id, step: { step: "apply" } }, /not posted by the GM's client/);
+  });
+
+  it("refuses a replayed defence and a replayed Apply, writing nothing the second time", async () => {
+    const w = await world();
+    const card = await openCard(w);
+    await w.bandit.update({ ownership: { default: 0, [PLAYER]: 3 } });
+    expect((await forge("dgCardStep", { messageId: card.id, step: { step: "defend", choice: "dodge" } }))?.ok).toBe(true);
+    await refused("dgCardStep", { messageId: card.id, step: { step: "defend", choice: "dodge" } }, /not open on this attack card/);
+    expect((await forge("dgCardStep", { messageId: card.id, step: { step: "apply" } }))?.ok).toBe(true);
+    expect((w.bandit.system as { hp: { value: number } }).hp.value).toBe(13 - 6);
+    await refused("dgCardStep", { messageId: card.id, step: { step: "apply" } }, /not open on this attack card/);
+    expect((w.bandit.system as { hp: { value: number } }).hp.value).toBe(13 - 6);
+  });
+});
