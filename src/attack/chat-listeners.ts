@@ -30,7 +30,8 @@ function clickOf(button: HTMLButtonElement, html: HTMLElement): CardClick {
  * hidden. Listeners only: drawing a card never sends anything.
  */
 export function activateChatCard(message: ChatMessage.Implementation, html: HTMLElement): void {
-  if (!message.flags[SYSTEM_ID]?.card) return;
+  const flags = message.flags[SYSTEM_ID];
+  if (!flags?.card && !flags?.rkCard) return;
   for (const element of html.querySelectorAll<HTMLElement>("[data-actor]")) {
     const actor = actorByRef(element.dataset.actor ?? "");
     if (!game.user || !actor?.testUserPermission(game.user, "OWNER")) element.hidden = true;

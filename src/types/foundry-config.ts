@@ -21,6 +21,7 @@ import type { IcCombatant } from "../rulesets/ic/combat/ic-combatant";
 import type { icApi } from "../rulesets/ic";
 import type { rollkeepApi } from "../rulesets/rollkeep";
 import type { CardState } from "../rulesets/ic/attack/card-view";
+import type { RkCardState } from "../rulesets/rollkeep/attack/card-state";
 import type { RulesetTypesOf } from "../rules/registry";
 import type { shinobiApi } from "../index";
 
@@ -64,12 +65,12 @@ declare module "fvtt-types/configuration" {
 
   /** The classes set as CONFIG.<Document>.documentClass: `Actor.implementation`, `Actor.ImplementationClass`. */
   /**
-   * The system's own flags: an attack card's state on its chat message; on actors, items and
+   * The system's own flags: an attack card's state on its chat message (IC's, roll-and-keep's); on actors, items and
    * token deltas, the ruleset a document was made under (src/documents/ruleset-stamp.ts) and the
    * schema version it reached (src/migrations/sources.ts, docs/migrations.md).
    */
   interface FlagConfig {
-    ChatMessage: { shinobi?: { card?: CardState } };
+    ChatMessage: { shinobi?: { card?: CardState; rkCard?: RkCardState } };
     Actor: { shinobi?: { ruleset?: string; schema?: number } };
     Item: { shinobi?: { ruleset?: string; schema?: number } };
     ActorDelta: { shinobi?: { schema?: number } };

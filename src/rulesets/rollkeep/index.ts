@@ -1,8 +1,9 @@
-import { format } from "../../i18n";
 import type { RulesetPieces } from "../pieces";
+import { handleAttackRequest, handleRkCardStepRequest, RK_ATTACK_REQUEST, RK_CARD_STEP_REQUEST, rkCardStep } from "./attack";
 import { ROLLKEEP_MODELS } from "./data";
 import { openRollDialog, useRollkeepItem } from "./roll";
 import { registerRollkeepSettings } from "./settings";
+import { registerTacticsPool } from "./attack/tactics-store";
 import { RkItemSheet, RkNpcSheet, RkSamuraiSheet } from "./sheets";
 import { rollkeepHudStatusData, rollkeepStatusEffects } from "./status-effects";
 import { ROLLKEEP_TRACKABLE, rollkeepBarUpdate } from "./token-bars";
@@ -26,18 +27,21 @@ export const rollkeepPieces: RulesetPieces = {
   combat: { document: Combat, combatant: Combatant, tracker: foundry.applications.sidebar.tabs.CombatTracker, initiativeFormula: "@initiative" },
   trackableAttributes: { rkSamurai: ROLLKEEP_TRACKABLE, rkNpc: ROLLKEEP_TRACKABLE },
   statusEffects: rollkeepStatusEffects,
-  registerSettings: registerRollkeepSettings,
-  // Every roll is the roller's own and writes only its own actor; nothing is asked of the GM yet.
-  requests: {},
+  registerSettings: () => {
+    registerRollkeepSettings();
+    registerTacticsPool();
+  },
+  // A plain roll is the roller's own and writes only its own actor; an attack and its card's steps touch the target, so the GM's client makes them.
+  requests: { [RK_ATTACK_REQUEST]: handleAttackRequest, [RK_CARD_STEP_REQUEST]: handleRkCardStepRequest },
   api: rollkeepApi,
   templates: [
     "rollkeep/actor/header.hbs", "rollkeep/actor/traits.hbs", "rollkeep/actor/rings.hbs", "rollkeep/actor/skills.hbs", "rollkeep/actor/combat.hbs", "rollkeep/actor/wounds.hbs",
     "rollkeep/actor/defense.hbs", "rollkeep/actor/weapons.hbs", "rollkeep/actor/gear.hbs", "rollkeep/actor/biography.hbs", "rollkeep/actor/npc.hbs",
     "rollkeep/item/header.hbs", "rollkeep/item/rkWeapon.hbs", "rollkeep/item/rkArmor.hbs", "rollkeep/item/rkTechnique.hbs", "item/description.hbs",
-    "rollkeep/roll/dialog.hbs", "rollkeep/chat/roll-card.hbs",
+    "rollkeep/roll/dialog.hbs", "rollkeep/chat/roll-card.hbs", "rollkeep/chat/attack-card.hbs",
   ],
   useItem: (actor, itemId, options) => useRollkeepItem(actor, itemId, options),
-  cardStep: (_messageId, click) => Promise.reject(new Error(format("SHINOBI.RollKeep.Roll.noCardStep", { step: click.step }))),
+  cardStep: rkCardStep,
   hudStatusData: rollkeepHudStatusData,
   tokenBarUpdate: rollkeepBarUpdate,
 };
