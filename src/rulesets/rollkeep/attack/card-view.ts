@@ -44,7 +44,9 @@ function maneuverLine(m: Maneuver): string {
 function attackRollView(flow: Flow) {
   const roll = flow.attack.attackRoll;
   if (!roll) return null;
-  return { ...thrownView(roll), parts: partsView(flow.attack.modifiers), tn: tnView(roll.tn), raises: raisesView(roll), hit: roll.success === true, margin: roll.margin };
+  // A part that changes nothing (the Attack stance's bonus of nothing) is worth no line.
+  const parts = flow.attack.modifiers.filter((p) => p.pool.rolled !== 0 || p.pool.kept !== 0 || p.pool.flat !== 0);
+  return { ...thrownView(roll), parts: partsView(parts), tn: tnView(roll.tn), raises: raisesView(roll), hit: roll.success === true, margin: roll.margin };
 }
 
 const damageStepLabel = (step: string) => `SHINOBI.RollKeep.Attack.Damage.${step}`;
