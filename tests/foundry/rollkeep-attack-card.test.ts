@@ -173,3 +173,54 @@ describe("the party's Tactics Pool (M9, house rules)", () => {
     expect(next.content).toMatch(/<strong class="raises">1<\/strong> <em>\(1 free, 1 from the Tactics Pool\)<\/em>/);
   });
 });
+
+describe("the attack dialog", () => {
+  interface AttackDialog {
+    html: string;
+    call: typeof NO_CALL;
+    render(): Promise<unknown>;
+    preview(): { chance: number | null; problem: string | null; prepared: { roll: { tn: { effective: number } | null } } | null };
+    options: { form: { handler(this: unknown): Promise<void> } };
+  }
+
+  async function dialogAt(target: Fighter): Promise<AttackDialog> {
+    const { useRollkeepItem } = await import("../../src/rulesets/rollkeep/roll");
+    actAs(harness, "player");
+    return (await useRollkeepItem((await ayame()) as never, "katana0000000000", { targetActorId: target.id })) as unknown as AttackDialog;
+  }
+
+  it("opens from a weapon at a target: its Armor TN, the exact chance with the raises called, the maneuvers offered", async () => {
+    const dialog = await dialogAt(await goro());
+    expect(dialog.preview().prepared?.roll.tn?.effective).toBe(25);
+    expect(dialog.html).not.toContain('name="tn"');
+    expect(dialog.html).toContain('name="m.disarm"');
+    expect(dialog.html).toContain('name="c.offHand"');
+    const none = dialog.preview().chance!;
+    dialog.call = { ...dialog.call, raisesCalled: 2, maneuvers: [{ kind: "feint" }] };
+    await dialog.render();
+    expect(dialog.preview().prepared?.roll.tn?.effective).toBe(35);
+    expect(dialog.preview().chance!).toBeLessThan(none);
+    expect(dialog.preview().problem).toBeNull();
+    // AT8: an off-hand Medium weapon costs 10 on the total.
+    dialog.call = { ...NO_CALL, circumstances: { ...NO_CALL.circumstances, offHand: true } };
+    await dialog.render();
+    expect(dialog.html).toMatch(/Off hand<\/span><strong>0k0-10<\/strong>/);
+  });
+
+  it("shows the port's refusal for maneuvers the raises cannot pay, and offers no button (§9)", async () => {
+    const dialog = await dialogAt(await goro());
+    dialog.call = { ...dialog.call, raisesCalled: 1, maneuvers: [{ kind: "disarm" }] };
+    await dialog.render();
+    expect(dialog.preview().problem).toMatch(/disarm.*need 3 raises, the roll counts 1/);
+    expect(dialog.html).toMatch(/<button type="submit" disabled>/);
+  });
+
+  it("sends the call to the GM's client, which posts the card", async () => {
+    const target = await goro();
+    const dialog = await dialogAt(target);
+    dialog.call = { ...dialog.call, raisesCalled: 1 };
+    diceBox.source = d10(9, 9, 9, 1, 1, 1);
+    await dialog.options.form.handler.call(dialog);
+    expect(card(lastCard()).flow.attack.attackRoll).toMatchObject({ total: 27, success: false });
+  });
+});
