@@ -12,16 +12,17 @@ import { rkPack } from "./rollkeep-pack-sources";
  */
 const AWAITING_WIRING: Record<string, string> = {
   startDuel: "(challenger: Actor, opponent: Actor, { stakes: 'firstBlood' | 'death' }): opens the DU1–DU5 duel between them",
-  applyCondition: "(actor: Actor, { condition: ImposableCondition }): puts a condition on through the port's impose, as IC's applyStatus does",
 };
 
 const macros = rkPack("rollkeep-macros").map((m) => [m.name, String(m.command)] as const);
 const ScriptBody = Object.getPrototypeOf(async () => undefined).constructor as new (body: string) => unknown;
-const apiNames = (command: string) => [...new Set([...command.matchAll(/game\.shinobi\??\.(\w+)/g)].map((m) => m[1]!))];
+const apiNames = (command: string) => [...new Set([...command.matchAll(/game\.shinobi\??\.(\w+(?:\.\w+)*)/g)].map((m) => m[1]!))];
+/** A dotted name's value in the API (`rollkeep.applyCondition`), or undefined. */
+const apiAt = (api: Record<string, unknown>, path: string): unknown => path.split(".").reduce<unknown>((at, key) => (at !== null && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined), api);
 
 let harness: Harness;
 beforeAll(async () => {
-  harness = await bootSystem();
+  harness = await bootSystem({ ruleset: "rollkeep" });
 });
 
 describe("the roll-and-keep GM macros", () => {
@@ -37,9 +38,15 @@ describe("the roll-and-keep GM macros", () => {
   it.each(macros)("%s calls only the system's API or names awaiting wiring, and checks those first", (_name, command) => {
     const api = (harness.game as unknown as { shinobi: Record<string, unknown> }).shinobi;
     for (const name of apiNames(command)) {
-      expect(api[name] !== undefined || name in AWAITING_WIRING, `game.shinobi.${name}`).toBe(true);
-      if (api[name] === undefined) expect(command, name).toContain(`typeof game.shinobi?.${name} !== "function"`);
+      expect(apiAt(api, name) !== undefined || name in AWAITING_WIRING, `game.shinobi.${name}`).toBe(true);
+      if (apiAt(api, name) === undefined) expect(command, name).toContain(`typeof game.shinobi?.${name} !== "function"`);
     }
+  });
+
+  it("applies a condition through the roll-and-keep API, a function there (not awaiting wiring)", () => {
+    const command = macros.find(([name]) => name.startsWith("Apply"))![1];
+    expect(apiNames(command)).toEqual(["rollkeep.applyCondition"]);
+    expect(typeof apiAt((harness.game as unknown as { shinobi: Record<string, unknown> }).shinobi, "rollkeep.applyCondition")).toBe("function");
   });
 
   it("offers exactly the conditions the port can impose, each with its label", () => {

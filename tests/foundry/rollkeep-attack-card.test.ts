@@ -224,3 +224,32 @@ describe("the attack dialog", () => {
     expect(card(lastCard()).flow.attack.attackRoll).toMatchObject({ total: 27, success: false });
   });
 });
+
+describe("game.shinobi.rollkeep.applyCondition", () => {
+  const api = () => (harness.game as unknown as { shinobi: { rollkeep: { applyCondition(target: unknown, condition: string): Promise<string[]> } } }).shinobi.rollkeep;
+
+  it("imposes through the port and writes the status effect once, in one batch; the rules then read it", async () => {
+    const g = await goro();
+    actAs(harness, "gm");
+    writes.reset();
+    expect(await api().applyCondition(g, "dazed")).toEqual(["dazed"]);
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["ActiveEffect:create"]);
+    const { readState } = await import("../../src/rulesets/rollkeep/state");
+    expect(readState(g as never).state.conditions.dazed).not.toBeNull();
+    writes.reset();
+    expect(await api().applyCondition({ actor: g }, "dazed")).toEqual([]);
+    expect(writes.calls()).toBe(0);
+  });
+
+  it("refuses a condition the port does not impose, and a player's actor they do not own; a player's own goes through the GM", async () => {
+    const [a, g] = [await ayame(), await goro()];
+    actAs(harness, "gm");
+    await expect(api().applyCondition(g, "out")).rejects.toThrow(/condition is not valid/);
+    actAs(harness, "player");
+    writes.reset();
+    await expect(api().applyCondition(g, "prone")).rejects.toThrow(/only act for combatants you own/);
+    expect(writes.calls()).toBe(0);
+    expect(await api().applyCondition(a, "prone")).toEqual(["prone"]);
+    expect([...a.effects].flatMap((e) => [...e.statuses])).toEqual(["prone"]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { RulesetPieces } from "../pieces";
+import { applyCondition, handleApplyConditionRequest, RK_APPLY_CONDITION_REQUEST } from "./apply-condition";
 import { handleAttackRequest, handleRkCardStepRequest, RK_ATTACK_REQUEST, RK_CARD_STEP_REQUEST, rkCardStep } from "./attack";
 import { ROLLKEEP_MODELS } from "./data";
 import { openRollDialog, useRollkeepItem } from "./roll";
@@ -8,8 +9,8 @@ import { RkItemSheet, RkNpcSheet, RkSamuraiSheet } from "./sheets";
 import { rollkeepHudStatusData, rollkeepStatusEffects } from "./status-effects";
 import { ROLLKEEP_TRACKABLE, rollkeepBarUpdate } from "./token-bars";
 
-/** What the roll-and-keep ruleset adds to `game.shinobi`: the roll dialog, for macros. */
-export const rollkeepApi = { rollkeep: { openRollDialog } };
+/** What the roll-and-keep ruleset adds to `game.shinobi`: the roll dialog and conditions, for macros. */
+export const rollkeepApi = { rollkeep: { openRollDialog, applyCondition } };
 
 /**
  * The roll-and-keep ruleset's Foundry pieces, registered when a world plays `rollkeep`. Fights run
@@ -31,8 +32,8 @@ export const rollkeepPieces: RulesetPieces = {
     registerRollkeepSettings();
     registerTacticsPool();
   },
-  // A plain roll is the roller's own and writes only its own actor; an attack and its card's steps touch the target, so the GM's client makes them.
-  requests: { [RK_ATTACK_REQUEST]: handleAttackRequest, [RK_CARD_STEP_REQUEST]: handleRkCardStepRequest },
+  // A plain roll is the roller's own and writes only its own actor; an attack and its card's steps touch the target, and conditions are shared state, so the GM's client makes them.
+  requests: { [RK_ATTACK_REQUEST]: handleAttackRequest, [RK_CARD_STEP_REQUEST]: handleRkCardStepRequest, [RK_APPLY_CONDITION_REQUEST]: handleApplyConditionRequest },
   api: rollkeepApi,
   templates: [
     "rollkeep/actor/header.hbs", "rollkeep/actor/traits.hbs", "rollkeep/actor/rings.hbs", "rollkeep/actor/skills.hbs", "rollkeep/actor/combat.hbs", "rollkeep/actor/wounds.hbs",
