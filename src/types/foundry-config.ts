@@ -26,6 +26,7 @@ import type { rollkeepApi } from "../rulesets/rollkeep";
 import type { degreesApi } from "../rulesets/degrees";
 import type { CardState } from "../rulesets/ic/attack/card-view";
 import type { DegreesCardState } from "../rulesets/degrees/attack/card-state";
+import type { RkCardState } from "../rulesets/rollkeep/attack/card-state";
 import type { RulesetTypesOf } from "../rules/registry";
 import type { shinobiApi } from "../index";
 
@@ -70,12 +71,12 @@ declare module "fvtt-types/configuration" {
   /** The classes set as CONFIG.<Document>.documentClass: `Actor.implementation`, `Actor.ImplementationClass`. */
   /**
    * The system's own flags: an attack card's state on its chat message (IC's `card`, degrees'
-   * `degreesCard`); on actors, items and
+   * `degreesCard`, roll-and-keep's `rkCard`); on actors, items and
    * token deltas, the ruleset a document was made under (src/documents/ruleset-stamp.ts) and the
    * schema version it reached (src/migrations/sources.ts, docs/migrations.md).
    */
   interface FlagConfig {
-    ChatMessage: { shinobi?: { card?: CardState; degreesCard?: DegreesCardState } };
+    ChatMessage: { shinobi?: { card?: CardState; degreesCard?: DegreesCardState; rkCard?: RkCardState } };
     Actor: { shinobi?: { ruleset?: string; schema?: number } };
     Item: { shinobi?: { ruleset?: string; schema?: number } };
     ActorDelta: { shinobi?: { schema?: number } };

@@ -155,3 +155,29 @@ describe("the round tracker in Chromium", () => {
     await page.close();
   });
 });
+
+describe("the attack card in Chromium", () => {
+  it("shows the roll against the Armor TN with its maneuver, the damage in its steps, and the wounds that landed", async () => {
+    const ayame = await ActorDouble.create({ ...AYAME, system: { ...AYAME.system, wounds: 0 } });
+    const goro = await ActorDouble.create({ ...AYAME, name: "Goro", img: picture("#2e5b6b", "G"), system: { ...AYAME.system, wounds: 0 } });
+    const { requestAttack, rkCardStep } = await import("../../src/rulesets/rollkeep/attack");
+    const call = { raisesCalled: 1, freeRaises: 0, freeRaisesOnTn: 0, tacticsRaises: 0, voidBoost: false, maneuvers: [{ kind: "extraDamage", raises: 1 }], circumstances: { offHand: false, secondWeaponHeld: false, foeInMelee: false, advantagedPosition: false }, modifier: { rolled: 0, kept: 0, flat: 0 } };
+    // 6k3 at 25 + 5: 10+4 = 14, 9, 8 kept (31); damage 7k2: 10+7 = 17 and 9 kept (26); a Void Point and Reduction 1 leave 15.
+    diceBox.source = fixedDice([10, 4, 9, 8, 2, 1, 3].map((v) => face(v, 10)));
+    const messageId = await requestAttack({ actor: ayame as never, itemId: "katana0000000000", target: goro as never, call: call as never });
+    diceBox.source = fixedDice([10, 7, 9, 3, 2, 1, 1, 1].map((v) => face(v, 10)));
+    await rkCardStep(messageId, { step: "damage" });
+    await rkCardStep(messageId, { step: "answer", choice: "voidPoint" });
+    const message = game.messages?.get(messageId) as unknown as { content: string };
+    const card = await openInWindow(browserOf(), message.content, { width: 300, height: 560, classes: "chat-log" });
+    expect(await card.locator(".attack-total").textContent()).toBe("31");
+    expect(await card.locator(".rk-card-tn .tn").textContent()).toBe("30");
+    expect(await card.locator(".damage-total").textContent()).toBe("26");
+    expect(await card.locator(".rk-wounds .taken").textContent()).toBe("15");
+    expect(await card.locator(".rk-wounds .rank").textContent()).toBe("Grazed");
+    expect(await card.locator(".rk-dice li.kept").count()).toBe(5);
+    expect(await horizontalOverflow(card, ".rk-attack-card, .card-facts li, .rk-dice, .rk-damage-steps li")).toEqual([]);
+    await screenshot(card, "rollkeep-attack-card");
+    await card.close();
+  });
+});

@@ -86,9 +86,10 @@ describe("its token bars and cards", () => {
     expect(ayame.system.wounds).toBe(29);
   });
 
-  it("refuses a card step, since no roll-and-keep card has steps yet, and an item the texts give no roll", async () => {
+  it("refuses a card step the attack card has not (naming the field), and an item the texts give no roll", async () => {
     const { activePieces } = await import("../../src/rulesets");
-    await expect(activePieces().cardStep("message", { step: "defend" })).rejects.toThrow('Roll-and-keep cards have no "defend" step');
+    await expect(activePieces().cardStep("message", { step: "defend" })).rejects.toThrow("step.step is not valid");
+    await expect(activePieces().cardStep("message", { step: "answer", choice: "dodge" })).rejects.toThrow("step.choice is not valid");
     const ayame = (await ActorDouble.create(AYAME_SOURCE)) as unknown as { useTechnique(id: string): Promise<unknown> };
     await expect(ayame.useTechnique("lightarmor000000")).rejects.toThrow("Light armor has no roll of its own");
     await expect(ayame.useTechnique("strikefirst00000")).rejects.toThrow("Strike First has no roll of its own");

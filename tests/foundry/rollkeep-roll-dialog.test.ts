@@ -80,11 +80,11 @@ describe("the roll dialog's odds", () => {
     expect(dialog.html).toMatch(/<button type="submit" disabled>/);
   });
 
-  it("starts an attack at the targeted actor's Armor TN, and keeps following it until the player types a TN", async () => {
+  it("starts an attack roll at the target's Armor TN, and keeps following it until the player types a TN", async () => {
     const ayame = await unhurt();
     const bandit = await ActorDouble.create({ ...AYAME_SOURCE, name: "Bandit", system: { ...AYAME_SOURCE.system, traits: { ...AYAME_SOURCE.system.traits, reflexes: 2 } } });
-    const { useRollkeepItem } = await import("../../src/rulesets/rollkeep/roll");
-    const dialog = (await useRollkeepItem(ayame as never, "katana0000000000", { targetActorId: bandit!.id })) as unknown as Dialog;
+    const { readState } = await import("../../src/rulesets/rollkeep/state");
+    const dialog = await dialogFor(ayame, { kind: "attack", target: readState(bandit as never).state });
     // 5 + 5 × Reflexes 2 + the bandit's worn light armor 5.
     expect(dialog.preview().prepared?.roll.tn?.effective).toBe(20);
     expect(dialog.html).toContain('name="tn" value="20"');

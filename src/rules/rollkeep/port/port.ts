@@ -11,9 +11,10 @@ import { prepareRollkeepRoll, rollkeepChance, rollkeepOutcome } from "./rolls";
 import { advanceRounds } from "./rounds";
 import { newRollkeepCombatant } from "./combatant";
 import { settleOutcomes } from "./settle";
-import { roundOf } from "./moments";
+import { momentOf, roundOf } from "./moments";
 import { nextRoundMoment, recoveriesDue, turnsAt } from "./timeline";
 import { RuleRefusal } from "../../refusal";
+import { rollkeepTactics } from "./tactics";
 import type { RollkeepTypes } from "./types";
 
 /**
@@ -22,7 +23,14 @@ import type { RollkeepTypes } from "./types";
  * the attacker as it opens, its damage rolled next, and the target answers the damage (a Void
  * Point against the wounds) before it settles, at once: turns are not simultaneous.
  */
-export const rollkeepRuleset: RulesetPort<RollkeepTypes> = {
+/** What roll-and-keep offers besides the port every ruleset answers: the party's Tactics Pool (M9). */
+export interface RollkeepPortExtras {
+  readonly tactics: typeof rollkeepTactics;
+  /** The moment of a round's n-th turn (moments.ts), the inverse of `roundOf`: where a table that keeps rounds but no order yet declares. */
+  momentOf(round: number, slot: number): number;
+}
+
+export const rollkeepRuleset: RulesetPort<RollkeepTypes> & RollkeepPortExtras = {
   id: "rollkeep",
   label: "SHINOBI.Ruleset.rollkeep",
   options: { defaults: DEFAULT_ROLLKEEP_OPTIONS, resolve: rollkeepOptionsFrom },
@@ -58,4 +66,6 @@ export const rollkeepRuleset: RulesetPort<RollkeepTypes> = {
   roundOf,
   rolls: { prepare: prepareRollkeepRoll, chance: rollkeepChance, outcome: rollkeepOutcome },
   advance: advanceRounds,
+  tactics: rollkeepTactics,
+  momentOf,
 };

@@ -111,3 +111,36 @@ describe("a roll shaped in the dialog", () => {
     expect(rolls.outcome(samurai(), prepared, 17).outcome).toEqual({ total: 17, success: false, margin: -3 });
   });
 });
+
+describe("an attack shaped in the dialog, as the card declares it", () => {
+  const target = () => ({ ...samurai(), id: "goro" });
+  const attack = (more: object) => rolls.prepare(samurai(), { rolled: { kind: "attack", target: target(), ...more }, round: null, raises: { raisesCalled: 1, freeRaises: 0, freeRaisesOnTn: 0 } }, fourth);
+
+  it("takes the circumstances the table states: an off-hand katana costs 10 (AT8)", () => {
+    expect(attack({ situation: { offHand: true } }).parts.map((p) => [p.source, p.pool.flat])).toContainEqual(["offHand", -10]);
+    expect(attack({}).roll.pool.flat).toBe(0);
+  });
+
+  it("refuses maneuvers the raises counted cannot pay for, and the house-only ones in 4e (§9)", () => {
+    expect(() => attack({ maneuvers: [{ kind: "extraDamage", raises: 1 }] })).not.toThrow();
+    expect(refusalOf(() => attack({ maneuvers: [{ kind: "disarm" }] })).data.problem).toMatch(/need 3 raises, the roll counts 1/);
+    expect(refusalOf(() => attack({ maneuvers: [{ kind: "tacticalStrike" }] })).data.problem).toMatch(/house rules/);
+  });
+});
+
+describe("the party's Tactics Pool through the port (M9)", () => {
+  const tactics = RULESETS.rollkeep.tactics;
+  // Only an outcome's Tactical Strike raises reach the pool; the rest of it is not read.
+  const outcome = (tacticsRaises: number) => ({ tacticsRaises }) as Parameters<typeof tactics.gained>[1][number];
+
+  it("reads a stored count, refusing anything but a whole number in range", () => {
+    expect(tactics.read(3)).toEqual({ freeRaises: 3 });
+    for (const bad of [-1, 1.5, "2", 5000]) expect(refusalOf(() => tactics.read(bad)).code).toBe("badManeuver");
+  });
+
+  it("gains one free raise per Tactical Strike that hit, and spends no more than it holds", () => {
+    expect(tactics.gained({ freeRaises: 1 }, [outcome(1), outcome(0), outcome(1)])).toEqual({ freeRaises: 3 });
+    expect(tactics.spend({ freeRaises: 3 }, 2)).toEqual({ freeRaises: 1 });
+    expect(refusalOf(() => tactics.spend({ freeRaises: 1 }, 2)).data.problem).toMatch(/holds 1 free raises/);
+  });
+});

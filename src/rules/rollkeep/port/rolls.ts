@@ -1,4 +1,5 @@
-import { attackModifiers, DAZED_PENALTY, sumParts, type PoolPart } from "../attack/attack-modifiers";
+import { attackModifiers, DAZED_PENALTY, sumParts, type AttackSituation, type PoolPart } from "../attack/attack-modifiers";
+import { checkManeuvers, type Maneuver } from "../attack/maneuvers";
 import { isRanged, type Weapon } from "../attack/weapons";
 import { hasEmphasis, skillRank } from "../character/skills";
 import { RINGS, TRAITS, type Ring, type Trait } from "../character/traits";
@@ -7,7 +8,7 @@ import { stanceEffects } from "../combat/stance-effects";
 import type { RollkeepOptions } from "../options";
 import { POOL_DICE_LIMIT, POOL_FLAT_LIMIT, skillPool, spellPool, traitPool, wholeRollNumber, type PoolSpec } from "../pool";
 import { prepareRoll, type PreparedRoll } from "../prepare-roll";
-import type { RaiseCall } from "../raises";
+import { raisesCounted, type RaiseCall } from "../raises";
 import { chanceOfSuccess } from "../roll";
 import type { RollKind } from "../roll-kind";
 import { refuseRoll } from "../roll-refusal";
@@ -21,10 +22,18 @@ export type RollkeepRolled =
   | { kind: "skill"; skill: string; trait: Trait }
   | { kind: "trait"; trait: Trait }
   | { kind: "ring"; ring: Ring }
-  /** With an item's weapon and its skill, else the weapon in hand; at a target, its Armor TN is the TN unless one is given. */
-  | { kind: "attack"; with?: { weapon: Weapon; skill: string }; target?: RollkeepCombatant }
+  /**
+   * With an item's weapon and its skill, else the weapon in hand; at a target, its Armor TN is the TN
+   * unless one is given. The circumstances the table states (AT3, AT8, AT9) and the maneuvers called
+   * (§9) are checked as the attack card's declaration checks them, so the dialog's odds and refusals
+   * are the card's.
+   */
+  | { kind: "attack"; with?: { weapon: Weapon; skill: string }; target?: RollkeepCombatant; situation?: AttackCircumstances; maneuvers?: Maneuver[] }
   /** R6: the school rank is the caster's, read from the actor (the rules' character has none). */
   | { kind: "spell"; ring: Ring; schoolRank: number };
+
+/** What the table says of an attack's circumstances (AT3, AT8, AT9): the same fields a declared attack takes. */
+export type AttackCircumstances = Pick<AttackSituation, "offHand" | "secondWeaponHeld" | "foeInMelee" | "advantagedPosition">;
 
 /** A roll as a dialog asks for it, everything declared before the dice (R7, V3, V4, D8). */
 export interface RollkeepRollRequest {
@@ -110,7 +119,7 @@ function attackRoll(c: RollkeepCombatant, rolled: Extract<RollkeepRolled, { kind
   // AT2: melee and thrown weapons are swung with Agility, aimed ones with Reflexes.
   const trait = weapon.reach === "aimed" ? derived.traits.reflexes : derived.traits.agility;
   const effects = stanceEffects(c.stance, { air: derived.rings.air, defenseRank: skillRank(c.character.skills, DEFENSE_SKILL), defenseRollBonus: c.fullDefenseBonus }, options.variant);
-  const situation = attackModifiers(weapon, { blinded: c.conditions.blinded, dazed: c.conditions.dazed !== null, prone: c.conditions.prone, stance: isRanged(weapon) ? effects.attack.ranged : effects.attack.melee }, options);
+  const situation = attackModifiers(weapon, { ...rolled.situation, blinded: c.conditions.blinded, dazed: c.conditions.dazed !== null, prone: c.conditions.prone, stance: isRanged(weapon) ? effects.attack.ranged : effects.attack.melee }, options);
   const target = rolled.target ? deriveNow(rolled.target, options).armorTn : null;
   // CO9: prone targets are easier to hit in melee only, so the Armor TN depends on the weapon's reach.
   const targetTn = target === null ? null : isRanged(weapon) ? target.total : target.againstMelee;
@@ -189,6 +198,10 @@ export function prepareRollkeepRoll(c: RollkeepCombatant, request: RollkeepRollR
     },
     options,
   );
+  if (request.rolled.kind === "attack" && request.rolled.maneuvers?.length) {
+    // §9: the maneuvers are paid for with the raises this roll counts, as openAttack checks them (its targets are never four-legged).
+    checkManeuvers(request.rolled.maneuvers, {}, raisesCounted(roll.raises), { variant: options.variant, extraAttackUsedThisTurn: false });
+  }
   return { request, parts, roll, raiseCap: derived.rings.void, emphases, voidPoints: paidVoidPoints(c, voidSpends, request.round, options) };
 }
 

@@ -1,13 +1,7 @@
 import { actorRef } from "../../../documents/actor-ref";
 import { format, localize } from "../../../i18n";
-import { refusalError } from "../../../refusal-message";
-import type { RulesetTypesOf } from "../../../rules/registry";
-import { rollkeepRules } from "../state";
 import type { DuelStakes } from "./duel-steps";
-import { readFighter, writeFighter, type FighterActor } from "./fighter";
 import type { RkCombat } from "./rk-combat";
-
-type Condition = RulesetTypesOf<"rollkeep">["imposed"]["condition"];
 
 /** The roll-and-keep combat of this world that is being viewed, if any. */
 function viewedCombat(): RkCombat | null {
@@ -37,22 +31,3 @@ export async function startDuel(challenger: Actor.Implementation, opponent: Acto
   return combat;
 }
 
-/**
- * Puts a condition on an actor through the port's `impose` (§12: Dazed and Stunned start their
- * recovery at the end of each round), in the viewed fight's combatant if it fights there: its
- * effect made, the recovery kept on the combatant.
- */
-export async function applyCondition(actor: Actor.Implementation, { condition }: { condition: Condition }): Promise<void> {
-  const combat = viewedCombat();
-  // A Shinobi actor has the effects and embedded-document methods FighterActor names.
-  const doc = actor as unknown as FighterActor;
-  const read = readFighter(doc, combat?.combatantOf(actorRef(actor)) ?? null);
-  // Out and Dead are wound ranks the rules read from the wounds, not conditions put on.
-  const imposable = rollkeepRules.statuses.map((s) => s.id).filter((id) => id !== "out" && id !== "dead");
-  if (!imposable.includes(condition)) throw new Error(format("SHINOBI.RollKeep.Combat.badCondition", { condition: String(condition) }));
-  try {
-    await writeFighter(read, rollkeepRules.impose(read.state, { condition }, combat?.moment ?? 0));
-  } catch (error) {
-    throw refusalError(error);
-  }
-}

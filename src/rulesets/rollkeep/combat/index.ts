@@ -4,4 +4,4 @@ export { RkCombatTracker } from "./rk-combat-tracker";
 export { RkTurnDialog } from "./turn-dialog";
 export { readFighter, writeFighter, fighterWrites, type Fighter, type FighterSource, type FighterWrites } from "./fighter";
 export { RK_OPENING_REQUEST, RK_TURN_REQUEST, handleOpeningRequest, handleTurnRequest, requestOpeningStance, requestTurn } from "./requests";
-export { applyCondition, startDuel } from "./api";
+export { startDuel } from "./api";

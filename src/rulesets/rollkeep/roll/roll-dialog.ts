@@ -98,11 +98,16 @@ export class RollkeepRollDialog extends HandlebarsApplicationMixin(ApplicationV2
     }) as never;
   }
 
+  /** The form read back into the dialog's choice. */
+  protected readForm(data: FormData): void {
+    this.choice = choiceFromForm(data, this.choice, this.#shownTn);
+  }
+
   /** Every change re-reads the form and asks the port again, so the chance follows each raise called. */
   protected override async _onRender(context: never, options: never): Promise<void> {
     await super._onRender(context, options);
     this.element.addEventListener("change", () => {
-      this.choice = choiceFromForm(new FormData(this.element as HTMLFormElement), this.choice, this.#shownTn);
+      this.readForm(new FormData(this.element as HTMLFormElement));
       void this.render();
     });
   }

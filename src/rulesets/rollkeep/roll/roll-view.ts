@@ -25,16 +25,31 @@ export function preparedView(prepared: Prepared, chance: number | null) {
   const summed = thrownExpression(roll.summed);
   const thrown = poolFormula(roll.pool);
   return {
-    parts: prepared.parts.map((p) => ({ label: `SHINOBI.RollKeep.Roll.Part.${p.source}`, pool: thrownExpression(p.pool) })),
+    parts: partsView(prepared.parts),
     summed,
     thrown,
     converted: summed !== thrownExpression(roll.pool),
     explodes: roll.pool.explodes,
     unskilled: roll.unskilled,
-    tn: roll.tn === null ? null : { base: roll.tn.base, effective: roll.tn.effective, parts: tnLines(roll.tn) },
-    raises: { called: roll.raises.raisesCalled, free: roll.raises.freeRaises, onTn: roll.raises.freeRaisesOnTn, counted: roll.raisesCounted },
+    tn: tnView(roll.tn),
+    raises: raisesView(roll),
     chance: chance === null ? null : percent(chance),
   };
+}
+
+/** The named parts of a pool (the base roll, the stance, conditions, the table's modifier), as lines. */
+export function partsView(parts: Prepared["parts"]) {
+  return parts.map((p) => ({ label: `SHINOBI.RollKeep.Roll.Part.${p.source}`, pool: thrownExpression(p.pool) }));
+}
+
+/** A TN with the parts worth a line. */
+export function tnView(tn: TnParts | null) {
+  return tn === null ? null : { base: tn.base, effective: tn.effective, parts: tnLines(tn) };
+}
+
+/** The raises a roll called, took free and counts (R7, R9). */
+export function raisesView(roll: Pick<Prepared["roll"], "raises" | "raisesCounted">) {
+  return { called: roll.raises.raisesCalled, free: roll.raises.freeRaises, onTn: roll.raises.freeRaisesOnTn, counted: roll.raisesCounted };
 }
 
 function tnLines(tn: TnParts) {

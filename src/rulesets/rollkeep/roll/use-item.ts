@@ -1,6 +1,7 @@
 import { actorByRef } from "../../../documents/actor-ref";
 import { format } from "../../../i18n";
 import { isOfType } from "../../../types/foundry-config";
+import { RollkeepAttackDialog } from "../attack/attack-dialog";
 import { readState } from "../state";
 import { RollkeepRollDialog } from "./roll-dialog";
 import { itemRolled, type Rolled } from "./rolled";
@@ -18,9 +19,10 @@ function targetedActor(options: RollkeepUseOptions): Actor.Implementation | null
 }
 
 /**
- * Using an item from a sheet: a weapon's attack (at the targeted token's Armor TN) or a spell opens
- * the roll dialog, which posts the roll. An item the texts give no roll is refused with the reason.
- * Attack cards that carry the damage and the wounds come with the ruleset's tracker.
+ * Using an item from a sheet: a weapon at a targeted roll-and-keep actor opens the attack dialog
+ * (raises, maneuvers, the odds against its Armor TN), which makes the attack and posts its card; a
+ * weapon with no target, or a spell, opens the roll dialog, which posts the roll. An item the texts
+ * give no roll is refused with the reason.
  */
 export async function useRollkeepItem(actor: Actor.Implementation, itemId: string, options: RollkeepUseOptions = {}): Promise<RollkeepRollDialog> {
   const item = actor.items.get(itemId);
@@ -28,8 +30,12 @@ export async function useRollkeepItem(actor: Actor.Implementation, itemId: strin
   if (!item || !rolled) throw new Error(format("SHINOBI.RollKeep.Roll.noRoll", { name: item?.name ?? itemId }));
   const target = targetedActor(options);
   // Only a roll-and-keep actor has an Armor TN to aim at.
-  const aimed: Rolled = rolled.kind === "attack" && target && isOfType(target, "rkSamurai", "rkNpc") ? { ...rolled, target: readState(target).state } : rolled;
-  return openRollDialog(actor, aimed, { label: item.name ?? "", img: item.img ?? null });
+  if (rolled.kind === "attack" && target && isOfType(target, "rkSamurai", "rkNpc")) {
+    const dialog = new RollkeepAttackDialog({ actor, itemId, target });
+    await dialog.render({ force: true });
+    return dialog;
+  }
+  return openRollDialog(actor, rolled, { label: item.name ?? "", img: item.img ?? null });
 }
 
 /** Opens the roll dialog for one of the actor's rolls. */

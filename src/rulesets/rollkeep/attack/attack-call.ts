@@ -1,0 +1,107 @@
+import { fieldOf, integerIn, oneOf, record, RequestRefused } from "../../../authority/request-fields";
+import type { RulesetTypesOf } from "../../../rules/registry";
+
+type Rk = RulesetTypesOf<"rollkeep">;
+type AttackChoice = NonNullable<Rk["choice"]["attack"]>;
+export type Maneuver = NonNullable<AttackChoice["maneuvers"]>[number];
+type ManeuverKind = Maneuver["kind"];
+type CalledTarget = Extract<Maneuver, { kind: "calledShot" }>["target"];
+export type Circumstances = Required<NonNullable<Extract<Rk["rollRequest"]["rolled"], { kind: "attack" }>["situation"]>>;
+
+/** Every maneuver of §9, keyed as the port keys them: a kind added to the rules fails to compile here until the dialog offers it. */
+const OFFERED: Readonly<Record<ManeuverKind, true>> = { calledShot: true, disarm: true, extraAttack: true, feint: true, extraDamage: true, knockdown: true, pushPull: true, tacticalStrike: true, custom: true };
+/** The maneuvers the dialog offers, in the inventory's order (the port checks each against the book and the raises). */
+// The keys of a Record<ManeuverKind, …> are exactly the kinds.
+export const MANEUVER_KINDS = Object.keys(OFFERED) as ManeuverKind[];
+/** M1: where a Called Shot / Focused Attack aims. */
+export const CALLED_TARGETS = ["limb", "handOrFoot", "head", "small"] as const satisfies readonly CalledTarget[];
+/** AT3, AT8, AT9: the circumstances the table states. */
+export const CIRCUMSTANCES = ["offHand", "secondWeaponHeld", "foeInMelee", "advantagedPosition"] as const satisfies readonly (keyof Circumstances)[];
+
+/** The most of anything a request may ask for: the rules refuse far less, this only keeps a forged number from being huge. */
+const REQUEST_LIMIT = 100;
+/** M11: a custom effect's name, as the card shows it. */
+const NAME_LIMIT = 80;
+
+/**
+ * What an attacker calls before the roll (§9, R7–R9, V3, AT3, AT8, AT9, D9): raises called, free
+ * raises (the table's, and those taken from the party's Tactics Pool, M9), a Void Point's +1k1, the
+ * maneuvers, the circumstances, and the table's modifier. Choices only: the port checks every one
+ * against the attacker and target as the GM's client reads them.
+ */
+export interface AttackCall {
+  raisesCalled: number;
+  freeRaises: number;
+  freeRaisesOnTn: number;
+  tacticsRaises: number;
+  voidBoost: boolean;
+  maneuvers: Maneuver[];
+  circumstances: Circumstances;
+  modifier: { rolled: number; kept: number; flat: number };
+}
+
+export const NO_CIRCUMSTANCES: Readonly<Circumstances> = Object.freeze({ offHand: false, secondWeaponHeld: false, foeInMelee: false, advantagedPosition: false });
+
+/** The free raises the roll counts: the table's and the Tactics Pool's (R9). */
+export function raiseCallOf(call: AttackCall): NonNullable<AttackChoice["raises"]> {
+  return { raisesCalled: call.raisesCalled, freeRaises: call.freeRaises + call.tacticsRaises, freeRaisesOnTn: call.freeRaisesOnTn };
+}
+
+/** The port's attack choice for this call. */
+export function attackChoiceOf(call: AttackCall): AttackChoice {
+  const { rolled, kept, flat } = call.modifier;
+  return {
+    maneuvers: call.maneuvers,
+    raises: raiseCallOf(call),
+    voidBoost: call.voidBoost,
+    situation: { ...call.circumstances, ...(rolled !== 0 || kept !== 0 || flat !== 0 ? { other: call.modifier } : {}) },
+  };
+}
+
+const flag = (value: unknown, field: string): boolean => {
+  if (typeof value !== "boolean") throw new RequestRefused(field);
+  return value;
+};
+const count = (value: unknown, field: string) => integerIn(value, field, 0, REQUEST_LIMIT);
+
+/** One maneuver read from a request, every field checked by what it must be. */
+function maneuverIn(value: unknown, field: string): Maneuver {
+  const m = record(value, field);
+  const kind = oneOf(fieldOf(m, "kind"), `${field}.kind`, MANEUVER_KINDS);
+  switch (kind) {
+    case "calledShot":
+      return { kind, target: oneOf(fieldOf(m, "target"), `${field}.target`, CALLED_TARGETS) };
+    case "extraDamage":
+      return { kind, raises: integerIn(fieldOf(m, "raises"), `${field}.raises`, 1, REQUEST_LIMIT) };
+    case "pushPull":
+      return { kind, feet: integerIn(fieldOf(m, "feet"), `${field}.feet`, 1, REQUEST_LIMIT * 5) };
+    case "custom": {
+      const name = fieldOf(m, "name");
+      if (typeof name !== "string" || name.trim() === "" || name.length > NAME_LIMIT) throw new RequestRefused(`${field}.name`);
+      return { kind, name: name.trim(), raises: count(fieldOf(m, "raises"), `${field}.raises`) };
+    }
+    default:
+      return { kind };
+  }
+}
+
+/** An attack call read from a player's request: each field by what it must be, anything else refused naming it. */
+export function attackCallIn(value: unknown, field: string): AttackCall {
+  const c = record(value, field);
+  const maneuvers = fieldOf(c, "maneuvers");
+  if (!Array.isArray(maneuvers) || maneuvers.length > MANEUVER_KINDS.length * 2) throw new RequestRefused(`${field}.maneuvers`);
+  const circumstances = record(fieldOf(c, "circumstances"), `${field}.circumstances`);
+  const modifier = record(fieldOf(c, "modifier"), `${field}.modifier`);
+  const signed = (key: string, limit: number) => integerIn(fieldOf(modifier, key), `${field}.modifier.${key}`, -limit, limit);
+  return {
+    raisesCalled: count(fieldOf(c, "raisesCalled"), `${field}.raisesCalled`),
+    freeRaises: count(fieldOf(c, "freeRaises"), `${field}.freeRaises`),
+    freeRaisesOnTn: count(fieldOf(c, "freeRaisesOnTn"), `${field}.freeRaisesOnTn`),
+    tacticsRaises: count(fieldOf(c, "tacticsRaises"), `${field}.tacticsRaises`),
+    voidBoost: flag(fieldOf(c, "voidBoost"), `${field}.voidBoost`),
+    maneuvers: maneuvers.map((m, i) => maneuverIn(m, `${field}.maneuvers.${i}`)),
+    // Object.fromEntries loses the key types; every key of CIRCUMSTANCES is read, each a checked flag.
+    circumstances: Object.fromEntries(CIRCUMSTANCES.map((key) => [key, flag(fieldOf(circumstances, key), `${field}.circumstances.${key}`)])) as Circumstances,
+    modifier: { rolled: signed("rolled", REQUEST_LIMIT), kept: signed("kept", REQUEST_LIMIT), flat: signed("flat", REQUEST_LIMIT * 10) },
+  };
+}

@@ -1,0 +1,87 @@
+import { refusalError } from "../../../refusal-message";
+import { rollkeepOptions } from "../options";
+import { fightRound } from "../roll/fight-round";
+import { RollkeepRollDialog } from "../roll/roll-dialog";
+import { rollkeepRolls } from "../state";
+import { CALLED_TARGETS, CIRCUMSTANCES, NO_CIRCUMSTANCES, type AttackCall } from "./attack-call";
+import { attackCallFromForm, callShown } from "./attack-form";
+import { fighterOf } from "./fighters";
+import { attackRollRequest, requestAttack, weaponOf } from "./open-attack";
+import { tacticsPool } from "./tactics-store";
+
+export interface AttackDialogOptions {
+  actor: Actor.Implementation;
+  itemId: string;
+  target: Actor.Implementation;
+}
+
+const NO_CALL: Readonly<AttackCall> = Object.freeze({ raisesCalled: 0, freeRaises: 0, freeRaisesOnTn: 0, tacticsRaises: 0, voidBoost: false, maneuvers: [], circumstances: NO_CIRCUMSTANCES, modifier: { rolled: 0, kept: 0, flat: 0 } });
+
+/**
+ * The roll dialog made an attack (AT1, §9): raises called within the Void Ring, free raises (the
+ * table's and the party's Tactics Pool's), a Void Point's +1k1, the maneuvers those raises pay for,
+ * the circumstances (AT3, AT8, AT9) and the table's modifier, with the exact chance of reaching the
+ * target's Armor TN and the port's refusal when the call cannot be made. *Attack* sends it to the
+ * GM's client, which makes it and posts the attack card.
+ */
+export class RollkeepAttackDialog extends RollkeepRollDialog {
+  static override DEFAULT_OPTIONS = {
+    tag: "form",
+    classes: ["shinobi", "rollkeep", "roll-dialog", "attack-dialog"],
+    window: { title: "SHINOBI.RollKeep.Attack.title" },
+    position: { width: 480 },
+    form: { handler: RollkeepAttackDialog.#attack, closeOnSubmit: true },
+  };
+
+  readonly itemId: string;
+  readonly target: Actor.Implementation;
+  call: AttackCall = NO_CALL;
+
+  constructor(options: AttackDialogOptions) {
+    const weapon = weaponOf(fighterOf(options.actor), options.itemId);
+    super({ actor: options.actor, rolled: { kind: "attack", with: weapon, target: fighterOf(options.target).state }, heading: { label: weapon.name, img: weapon.img || null } });
+    this.itemId = options.itemId;
+    this.target = options.target;
+  }
+
+  /** The attack roll as the port prepares it for both fighters as they are now, its exact chance, or the refusal worded. */
+  override preview(): ReturnType<RollkeepRollDialog["preview"]> {
+    try {
+      const attacker = fighterOf(this.actor);
+      const prepared = rollkeepRolls.prepare(attacker.state, attackRollRequest(weaponOf(attacker, this.itemId), fighterOf(this.target).state, this.call, fightRound(this.actor)), rollkeepOptions());
+      return { prepared, chance: rollkeepRolls.chance(prepared), problem: null };
+    } catch (error) {
+      return { prepared: null, chance: null, problem: refusalError(error).message };
+    }
+  }
+
+  protected override readForm(data: FormData): void {
+    this.call = attackCallFromForm(data);
+  }
+
+  protected override async _prepareContext(options: never): Promise<never> {
+    const context = (await super._prepareContext(options)) as Record<string, unknown>;
+    const { raisesCalled, freeRaises, freeRaisesOnTn, voidBoost, modifier } = this.call;
+    return Object.assign(context, {
+      choice: { ...(context.choice as object), raisesCalled, freeRaises, freeRaisesOnTn, voidBoost, modifier },
+      emphases: null,
+      attack: {
+        shown: callShown(this.call),
+        tacticsRaises: this.call.tacticsRaises,
+        pool: tacticsPool().freeRaises,
+        calledTargets: Object.fromEntries([["", "SHINOBI.RollKeep.Maneuver.target.none"], ...CALLED_TARGETS.map((t) => [t, `SHINOBI.RollKeep.Maneuver.target.${t}`])]),
+        circumstances: CIRCUMSTANCES.map((key) => ({ key, checked: this.call.circumstances[key], label: `SHINOBI.RollKeep.Attack.Circumstance.${key}` })),
+      },
+      // ApplicationV2's render context type is the base class's; the dialog's template reads these fields.
+    }) as never;
+  }
+
+  /** Sends the attack to the GM's client; a refusal (the fighters changed since the preview) is shown, and nothing is written. */
+  static async #attack(this: RollkeepAttackDialog): Promise<void> {
+    try {
+      await requestAttack({ actor: this.actor, itemId: this.itemId, target: this.target, call: this.call });
+    } catch (error) {
+      ui.notifications?.error(refusalError(error).message);
+    }
+  }
+}

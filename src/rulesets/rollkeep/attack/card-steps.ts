@@ -1,0 +1,122 @@
+import { askGm } from "../../../authority/gm-requests";
+import { gmQueue } from "../../../authority/gm-queue";
+import { documentId, fieldOf, oneOf, record } from "../../../authority/request-fields";
+import { SYSTEM_ID } from "../../../constants";
+import { actorByRef, type ActorRef } from "../../../documents/actor-ref";
+import { addRollsToMessage } from "../../../dice/dice-so-nice";
+import { recordingDice, type DiceRecorder } from "../../../dice/recorded-dice";
+import { localize } from "../../../i18n";
+import { refusalError } from "../../../refusal-message";
+import type { CardClick } from "../../pieces";
+import { rollkeepOptions } from "../options";
+import { rollkeepRules } from "../state";
+import { rkCardOf, type RkCardState } from "./card-state";
+import { renderRkAttackCard } from "./card-view";
+import { fighterOf, persistFighters, type Fighter, type FighterWrites } from "./fighters";
+import { answerOffers } from "./open-attack";
+import { settleCard } from "./settle-card";
+import { storeTacticsPool } from "./tactics-store";
+
+type User = NonNullable<typeof game.user>;
+
+/** What a click on a roll-and-keep attack card asks for: the attacker rolls the damage, the target answers it (V6). */
+export type RkCardStep = { step: "damage" } | { step: "answer"; choice: "voidPoint" | "none" };
+
+const ANSWERS = ["voidPoint", "none"] as const;
+
+/** The request a player's client sends the GM to take a step on a roll-and-keep attack card. */
+export const RK_CARD_STEP_REQUEST = "rkCardStep";
+
+/** The step a click asks for, or a refusal naming the field that is wrong. */
+export function rkCardStepOf(click: CardClick): RkCardStep {
+  const step = oneOf(click.step, "step.step", ["damage", "answer"] as const);
+  return step === "damage" ? { step } : { step, choice: oneOf(click.choice, "step.choice", ANSWERS) };
+}
+
+/** A click on a roll-and-keep attack card: the GM's client carries it out (no GM online: a clear error, nothing written). */
+export async function rkCardStep(messageId: string, click: CardClick): Promise<void> {
+  await askGm(RK_CARD_STEP_REQUEST, { messageId, step: rkCardStepOf(click) });
+}
+
+/** The GM's side of a card-step request: the step read back field by field, for the user the server says sent it. */
+export async function handleRkCardStepRequest(payload: unknown, requester: User): Promise<void> {
+  const request = record(payload, "payload");
+  const messageId = documentId(fieldOf(request, "messageId"), "messageId");
+  const step = record(fieldOf(request, "step"), "step");
+  const text = (key: string) => {
+    const value = fieldOf(step, key);
+    return typeof value === "string" ? value : undefined;
+  };
+  const choice = text("choice");
+  return runRkCardStep(messageId, rkCardStepOf({ step: text("step") ?? "", ...(choice ? { choice } : {}) }), requester);
+}
+
+function fighterAt(ref: ActorRef): Fighter {
+  const actor = actorByRef(ref);
+  if (!actor) throw new Error(localize("SHINOBI.Card.gone"));
+  return fighterOf(actor);
+}
+
+function requireOwner(fighter: Fighter, user: User): void {
+  if (!fighter.actor.testUserPermission(user, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
+}
+
+function notOpen(): never {
+  throw new Error(localize("SHINOBI.RollKeep.Attack.notOpen"));
+}
+
+interface StepDone {
+  writes: FighterWrites[];
+  tactics: { freeRaises: number } | null;
+}
+
+/** The attacker's owner rolls the damage of a hit (AT4–AT7, §9) and any contest due after it; a blow that needs no answer lands at once. */
+function rollDamage(card: RkCardState, user: User, dice: DiceRecorder): StepDone {
+  const attacker = fighterAt(card.attackerId);
+  requireOwner(attacker, user);
+  if (!rollkeepRules.attack.stage(card.flow).awaitsDamage) notOpen();
+  const target = fighterAt(card.targetId);
+  const options = rollkeepOptions();
+  card.flow = rollkeepRules.attack.damage(card.flow, attacker.state, target.state, null, options, dice);
+  if (!rollkeepRules.attack.stage(card.flow).readyToSettle) return { writes: [], tactics: null };
+  return settleCard(card, { fighter: attacker, now: attacker.state }, { fighter: target, now: target.state }, options, dice);
+}
+
+/** The target's owner answers the damage: a Void Point against the wounds or none (V6, V2), and the attack lands. */
+function answer(card: RkCardState, choice: "voidPoint" | "none", user: User, dice: DiceRecorder): StepDone {
+  const target = fighterAt(card.targetId);
+  requireOwner(target, user);
+  if (!rollkeepRules.attack.stage(card.flow).awaitsAnswer) notOpen();
+  const attacker = fighterAt(card.attackerId);
+  const options = rollkeepOptions();
+  const answered = rollkeepRules.attack.answer(card.flow, attacker.state, target.state, { voidPoint: choice === "voidPoint" }, options, dice);
+  card.flow = answered.attack;
+  return settleCard(card, { fighter: attacker, now: attacker.state }, { fighter: target, now: answered.defender }, options, dice);
+}
+
+/**
+ * Carries out one step for `user` on the GM's client, in its queue, after checking it is theirs to
+ * take and open on the card: each step reads the card as the last one left it, so a click sent
+ * twice finds its step closed and writes nothing. The dice it draws join the card's rolls.
+ */
+export async function runRkCardStep(messageId: string, step: RkCardStep, user: User): Promise<void> {
+  if (!game.user?.isGM) throw new Error(localize("SHINOBI.Combat.gmOnly"));
+  return gmQueue.run(async () => {
+    const message = game.messages?.get(messageId);
+    if (!message) throw new Error(localize("SHINOBI.Card.gone"));
+    const card = rkCardOf(message);
+    const dice = recordingDice();
+    let done: StepDone;
+    try {
+      done = step.step === "damage" ? rollDamage(card, user, dice) : answer(card, step.choice, user, dice);
+    } catch (error) {
+      throw refusalError(error);
+    }
+    await persistFighters(done.writes);
+    await storeTacticsPool(done.tactics);
+    const offers = card.landed ? [] : answerOffers(card, fighterAt(card.attackerId).state, fighterAt(card.targetId).state);
+    const content = await renderRkAttackCard(card, offers);
+    const rolls = dice.take(localize(step.step === "damage" ? "SHINOBI.RollKeep.Attack.damage" : "SHINOBI.RollKeep.Attack.answered"));
+    await addRollsToMessage(message, rolls, { content, flags: { [SYSTEM_ID]: { rkCard: card } } });
+  });
+}
