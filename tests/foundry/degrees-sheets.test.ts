@@ -146,3 +146,21 @@ describe("rolls and uses from the sheet", () => {
     expect(writes.calls()).toBe(0);
   });
 });
+
+describe("the weapon in hand", () => {
+  it("is the weapon marked In hand, else the best carried melee weapon; it lends its damage to a melee or ranged technique (M23, M28, M29)", async () => {
+    const { readCharacter, degreesRules } = await import("../../src/rulesets/degrees/state");
+    const actor = await akane();
+    // Nothing marked: the scimitar (medium) over the kunai (light); a melee weapon lends nothing to a ranged technique.
+    expect(readCharacter(actor as never).state.wielding).toEqual({ weight: "medium", lends: { melee: 2, ranged: 0 } });
+    const kunai = actor.items.find((i) => i.name === "Kunai")!;
+    await actor.updateEmbeddedDocuments("Item", [{ _id: kunai.id, "system.wielded": true }]);
+    // Marked: the kunai, thrown, lends its 1 to both kinds.
+    const read = readCharacter(actor as never).state;
+    expect(read.wielding).toEqual({ weight: "light", lends: { melee: 1, ranged: 1 } });
+    // Fang over Fang (melee, no damage of its own): half Strength plus the kunai's 1.
+    const fang = degreesRules.actionFromItem({ name: "Fang", type: "dgTechnique", system: actor.items.find((i) => i.name === "Fang over Fang")!.system })!;
+    const half = Math.ceil(degreesRules.derive(read, degreesRules.options.defaults).strength / 2);
+    expect(degreesRules.declare(degreesRules.outsideCombat(read), fang, { at: 0 }, degreesRules.options.defaults, fixedDice([])).attack?.base).toBe(half + 1);
+  });
+});
