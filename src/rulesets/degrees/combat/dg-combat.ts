@@ -1,5 +1,6 @@
 import { gmQueue } from "../../../authority/gm-queue";
-import { actorRef, type ActorRef } from "../../../documents/actor-ref";
+import { ClockedCombat } from "../../clocked-combat";
+import { actorRef } from "../../../documents/actor-ref";
 import { recordingDice } from "../../../dice/recorded-dice";
 import { format, localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
@@ -17,7 +18,6 @@ type Dg = RulesetTypesOf<"degrees">;
 /** A choice for a declaration, without its moment: the combat declares at the moment it has reached. */
 export type FightChoice = Omit<Dg["choice"], "at">;
 
-const sys = <T>(doc: { system: unknown }) => doc.system as T;
 
 /**
  * A degrees fight in rounds (docs/rules-degrees.md, "The round tracker"). The port plays every
@@ -27,11 +27,8 @@ const sys = <T>(doc: { system: unknown }) => doc.system as T;
  * on the GM's client and through the GM's queue. `round` mirrors the moment's round (0: the
  * surprise round) and `turn` points at the one whose turn it is, so core's hooks keep working.
  */
-export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> extends Combat<SubType> {
-  /** The moment the fight has reached, in the port's time. */
-  get moment(): number {
-    return sys<{ moment?: number }>(this).moment ?? 0;
-  }
+export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> extends ClockedCombat<SubType> {
+  protected readonly noStepBackKey = "SHINOBI.Degrees.Combat.noStepBack";
 
   // Core sorts with this method unbound (`contents.sort(this._sortCombatants)`), so the fight is reached through the combatants' parent.
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
@@ -40,15 +37,6 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     if (!combat) return 0;
     const options = degreesOptions();
     return compareFighters({ id: a.id ?? "", state: combat.fighterOf(a)?.state ?? null }, { id: b.id ?? "", state: combat.fighterOf(b)?.state ?? null }, combat.moment, options);
-  }
-
-  requireGm(): void {
-    if (!game.user?.isGM) throw new Error(localize("SHINOBI.Combat.gmOnly"));
-  }
-
-  /** The combatant fighting for this actor (by its reference: each unlinked token is its own), if any. */
-  combatantOf(ref: ActorRef): Combatant.Implementation | undefined {
-    return this.combatants.find((c) => !!c.actor && actorRef(c.actor) === ref);
   }
 
   /** The port's view of a combatant and the documents it is read from; null for one without an actor. */
@@ -90,36 +78,13 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     await gmQueue.run(async () => {
       const unrolled = this.combatants.filter((c) => c.initiative === null && !!c.id).map((c) => c.id ?? "");
       if (unrolled.length) await rollFighters(this, unrolled);
-      await this.#step(false);
+      await this.clockStep(false);
     });
     return this;
   }
 
-  /** The turn under way ends and the clock runs to the next turn: ends and starts of turns, rounds, expiries and ticks on the way. */
-  override async nextTurn(): Promise<this> {
-    this.requireGm();
-    await gmQueue.run(() => this.#step(false));
-    return this;
-  }
-
-  /** Every turn left this round goes by, and the clock stops at the next round's first turn. */
-  override async nextRound(): Promise<this> {
-    this.requireGm();
-    await gmQueue.run(() => this.#step(true));
-    return this;
-  }
-
-  /** Turns are not stepped back: what the clock did (ticks rolled, conditions ended) stands. */
-  override async previousTurn(): Promise<this> {
-    throw new Error(localize("SHINOBI.Degrees.Combat.noStepBack"));
-  }
-
-  override async previousRound(): Promise<this> {
-    throw new Error(localize("SHINOBI.Degrees.Combat.noStepBack"));
-  }
-
   /** One step of the clock, written: the fighters in one batch with the combat's own update, and a compact summary of what happened. */
-  async #step(wholeRound: boolean): Promise<void> {
+  protected async clockStep(wholeRound: boolean): Promise<void> {
     const options = degreesOptions();
     const dice = recordingDice();
     const read = this.fighters();

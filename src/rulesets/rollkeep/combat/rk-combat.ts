@@ -1,5 +1,6 @@
 import { gmQueue } from "../../../authority/gm-queue";
-import { actorRef, type ActorRef } from "../../../documents/actor-ref";
+import { ClockedCombat } from "../../clocked-combat";
+import { actorRef } from "../../../documents/actor-ref";
 import { recordingDice } from "../../../dice/recorded-dice";
 import { format, localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
@@ -23,7 +24,6 @@ export type FightChoice = Omit<Rk["choice"], "at">;
 /** Hooks modules can listen to (docs/rollkeep-play.md). */
 export const RK_HOOKS = { roundEnded: "shinobi.rkRoundEnded", declared: "shinobi.rkDeclared" } as const;
 
-const sys = <T>(doc: { system: unknown }) => doc.system as T;
 
 /**
  * A roll-and-keep fight in rounds (docs/rules-rollkeep.md, "The round tracker"). The port plays
@@ -32,23 +32,11 @@ const sys = <T>(doc: { system: unknown }) => doc.system as T;
  * GM's client and through the GM's queue. `round` mirrors the moment's round and `turn` points at
  * the one whose turn is due, so core's round-based durations and hooks keep working.
  */
-export class RkCombat<out SubType extends Combat.SubType = Combat.SubType> extends Combat<SubType> {
-  /** The moment the fight has reached (the port's time). */
-  get moment(): number {
-    return sys<{ moment?: number }>(this).moment ?? 0;
-  }
+export class RkCombat<out SubType extends Combat.SubType = Combat.SubType> extends ClockedCombat<SubType> {
+  protected readonly noStepBackKey = "SHINOBI.RollKeep.Combat.noStepBack";
 
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
     return trackerOrder(a, b);
-  }
-
-  requireGm(): void {
-    if (!game.user?.isGM) throw new Error(localize("SHINOBI.Combat.gmOnly"));
-  }
-
-  /** The combatant fighting for this actor (by its reference: each unlinked token is its own), if any. */
-  combatantOf(ref: ActorRef): Combatant.Implementation | undefined {
-    return this.combatants.find((c) => !!c.actor && actorRef(c.actor) === ref);
   }
 
   /** The port's view of a combatant and the documents it is read from; null for one without an actor. */
@@ -110,31 +98,8 @@ export class RkCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     return this.nextTurn();
   }
 
-  /** The turn due now goes by (passed if nothing was declared) and the clock runs to the next turn due, through any end of round. */
-  override async nextTurn(): Promise<this> {
-    this.requireGm();
-    await gmQueue.run(() => this.#step(false));
-    return this;
-  }
-
-  /** Every turn left this round goes by; the round ends (4e Reactions, the house Readying Phase) and the next one's first turn is due. */
-  override async nextRound(): Promise<this> {
-    this.requireGm();
-    await gmQueue.run(() => this.#step(true));
-    return this;
-  }
-
-  /** Rounds are not stepped back: what a round did (rolls, recoveries) stands. */
-  override async previousTurn(): Promise<this> {
-    throw new Error(localize("SHINOBI.RollKeep.Combat.noStepBack"));
-  }
-
-  override async previousRound(): Promise<this> {
-    throw new Error(localize("SHINOBI.RollKeep.Combat.noStepBack"));
-  }
-
   /** The clock step, written: the fighters in one batch with the combat's own update, and a summary of any round that ended. */
-  async #step(wholeRound: boolean): Promise<void> {
+  protected async clockStep(wholeRound: boolean): Promise<void> {
     const options = rollkeepOptions();
     const dice = recordingDice();
     const read = this.fighters();
