@@ -1,4 +1,6 @@
 import { actorRef, type ActorRef } from "../../../documents/actor-ref";
+import { RkCombat } from "../combat/rk-combat";
+import { fighterWrites as fightWrites, readFighter, type FighterActor, type FighterSource } from "../combat/fighter";
 import { persistWrites } from "../persist";
 import { fightRound } from "../roll/fight-round";
 import type { RulesetTypesOf } from "../../../rules/registry";
@@ -8,13 +10,13 @@ type Options = RulesetTypesOf<"rollkeep">["options"];
 
 /**
  * THE SEAM between the attack card and where a fighter's state lives. Every read of an actor into
- * the port's combatant and every write back goes through this file, so when the round tracker's
- * `readFighter(actor, combatant)` (combat/fighter.ts: initiative, turn, actions counted) lands, it
- * replaces `readState` here and nothing else in attack/ changes.
- *
- * Today a fighter is read from its actor alone (`readState`): in a started fight the one Void Point
- * a round (V2) counts in the tracker's round, and outside one no round is kept at all, as the roll
- * dialog does (docs/rules-rollkeep.md, "The roll dialog").
+ * the port's combatant and every write back goes through this file. In the viewed roll-and-keep
+ * fight, once begun, a fighter is read with its combatant (the round tracker's `readFighter`:
+ * initiative, the turn and its actions counted, Delay, the credits) and declares at the fight's
+ * moment, so the port counts an attack's action in the attacker's turn and refuses one off it; its
+ * combatant's changed fight data is written back with the rest. Outside a fight it is read from its
+ * actor alone (`readState`) and no round is kept at all, as the roll dialog does
+ * (docs/rules-rollkeep.md, "The roll dialog").
  */
 export interface Fighter {
   actor: Actor.Implementation;
@@ -27,8 +29,25 @@ export interface Fighter {
   read: { state: RollkeepState; source: StateSource };
 }
 
+/** The viewed roll-and-keep fight, once begun, and the actor's combatant in it, if it fights there. */
+function fightOf(actor: Actor.Implementation): { combat: RkCombat; combatant: Combatant.Implementation } | null {
+  const combat = game.combat;
+  if (!(combat instanceof RkCombat) || !combat.started) return null;
+  const combatant = combat.combatantOf(actorRef(actor));
+  return combatant ? { combat, combatant } : null;
+}
+
+// A source read with a combatant is the round tracker's FighterSource; `combatant` is its own field.
+const inFight = (source: StateSource): source is FighterSource => "combatant" in source && (source as FighterSource).combatant !== null;
+
 /** The port's view of an actor now. */
 export function fighterOf(actor: Actor.Implementation): Fighter {
+  const fight = fightOf(actor);
+  if (fight) {
+    // A Shinobi actor has the effects and embedded-document methods FighterActor names.
+    const read = readFighter(actor as unknown as FighterActor, fight.combatant);
+    return { actor, ref: actorRef(actor), state: read.state, at: fight.combat.moment, read };
+  }
   const read = readState(actor);
   const round = fightRound(actor);
   // Outside a fight only the points left bound a spend; the stored round's record is kept as it was.
@@ -52,6 +71,8 @@ export interface FighterWrites {
   fighter: Fighter;
   state: StateWrites;
   statuses: string[];
+  /** In a fight, the combatant's changed fight data (the turn's actions, the credits), or null. */
+  combatant: Record<string, unknown> | null;
 }
 
 /**
@@ -68,13 +89,17 @@ export function fighterWrites(fighter: Fighter, after: RollkeepState, options: O
   const wounded = rollkeepRules.derive(after, options).woundRank.state;
   if (wounded === "out" || wounded === "dead") now.add(wounded);
   for (const effect of fighter.actor.effects) if (!effect.disabled) for (const id of effect.statuses) was.add(id);
-  return { fighter, state: stateWrites(stored, kept, fighter.read.source), statuses: [...now].filter((id) => !was.has(id)) };
+  const source = fighter.read.source;
+  const combatant = inFight(source) ? fightWrites(stored, kept, source).combatant : null;
+  return { fighter, state: stateWrites(stored, kept, source), statuses: [...now].filter((id) => !was.has(id)), combatant };
 }
 
-/** Stores the writes of one step: per fighter one actor update (its items inside), and one batch of new status effects. */
+/** Stores the writes of one step: per fighter one actor update (its items inside), one batch of new status effects, and in a fight one combatant update. */
 export async function persistFighters(all: readonly FighterWrites[]): Promise<void> {
   for (const w of all) {
     await persistWrites(w.state);
+    const source = w.fighter.read.source;
+    if (w.combatant && inFight(source)) await source.combatant?.update(w.combatant);
     if (!w.statuses.length) continue;
     const effects = await Promise.all(w.statuses.map(async (id) => (await ActiveEffect.implementation.fromStatusEffect(id)).toObject()));
     await w.fighter.actor.createEmbeddedDocuments("ActiveEffect", effects);
