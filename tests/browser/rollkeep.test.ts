@@ -140,6 +140,9 @@ describe("the round tracker in Chromium", () => {
     expect(await page.locator(".rk-round strong").textContent()).toBe("2");
     // Kenji's Center gives +10 initiative in round 2 (ST7): 27 puts him before Oroshi's 24.
     expect(await page.locator(".rk-fighter .token-name").allTextContents()).toEqual(["Kakita Ayame", "Isawa Kenji", "Hida Oroshi", "Bandit"]);
+    // Each row shows the score it is placed on this round: Kenji's 17 rolled and Center's +10.
+    expect(await page.locator(".rk-fighter .rk-initiative").allTextContents()).toEqual(["31", "27", "24", "12"]);
+    expect(await page.locator(".rk-fighter").nth(1).locator(".rk-initiative").getAttribute("data-tooltip")).toBe("Initiative: 17 rolled, +10 this round (Center or Void)");
     expect(await page.locator(".rk-fighter .rk-stance").allTextContents()).toEqual([" Full Defense", " Center", " Defense", " Full Attack"]);
     expect(await page.locator(".rk-fighter").first().getAttribute("class")).toContain("acting");
     // Full Defense's roll took the turn's Complex Action: both pips spent, the C marker, +14 to Armor TN.

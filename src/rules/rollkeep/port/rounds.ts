@@ -20,7 +20,7 @@ export type RollkeepClockEvent =
 export const MAX_ROUNDS_PER_ADVANCE = 1000;
 
 /** The Center/Void initiative bonus a combatant enters round `round` with (ST7, ST8: the round after the stance was taken). */
-function focusInitiative(c: RollkeepCombatant, round: number, options: RollkeepOptions): number {
+export function focusInitiative(c: RollkeepCombatant, round: number, options: RollkeepOptions): number {
   const derived = deriveNow(c, options);
   return voidFocus({ round, stanceAtRoundStart: c.stance, adoptedIn: c.stanceTakenIn, used: false, voidRing: derived.rings.void, insightRank: derived.insightRank }, options.variant, options).initiative;
 }

@@ -9,6 +9,7 @@ import type { PoolSpec } from "../pool";
 import type { RollkeepCombatant } from "./combatant";
 import { declareDuelStrike, duelistRatings } from "./duel";
 import { deriveNow, stanceConditions, woundState } from "./readings";
+import { focusInitiative } from "./rounds";
 
 type Pair<T> = readonly [T, T];
 
@@ -66,6 +67,8 @@ export const rollkeepTable = {
   openingStance: (c: RollkeepCombatant, wanted: unknown, options: RollkeepOptions): Stance => chooseStance(wanted, { round: 1, when: "opening" }, stanceConditions(c), options.variant),
   /** S8: who picks an opening stance first in the house rules: reverse initiative order, ties reversed too. */
   openingStanceOrder: (placements: readonly Placement[]): string[] => openingStanceOrder(placements),
+  /** S6, S7, ST7, ST8: the score a combatant is placed on in a round, its Center/Void bonus for that round added; null before it rolled. */
+  roundInitiative: (c: RollkeepCombatant, round: number, options: RollkeepOptions): number | null => (c.initiative === null ? null : c.initiative + focusInitiative(c, round, options)),
   duel: { stance: duelStance, assessment: duelAssessment, focus: duelFocus, strikeOrder, declareStrike: declareDuelStrike, result: duelResult },
 } as const;
 

@@ -1,5 +1,5 @@
-import { localize } from "../../../i18n";
-import type { RulesetTypesOf } from "../../../rules/registry";
+import { format, localize } from "../../../i18n";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 import { STANCES, STANCES_OF_VARIANT } from "../data/choices";
 import { rollkeepRules, type RollkeepState } from "../state";
 import { conditionIds, type Fighter } from "./fighter";
@@ -31,6 +31,8 @@ export interface FighterRow {
   name: string;
   img: string;
   initiative: number | null;
+  /** What the score is made of, when this round's bonus changes it. */
+  initiativeTip: string;
   stance: { key: string; label: string; icon: string };
   /** Where the row stands this round: its turn now, taken, still to come, delayed, or out of the order. */
   status: "due" | "acting" | "done" | "waiting" | "delayed" | "out" | "unplaced";
@@ -84,11 +86,14 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
   const stanceKey = state.stance as keyof typeof STANCES;
   const simpleLeft = budget?.simple ?? 0;
   const pips = budget ? Array.from({ length: 2 }, (_, i) => ({ spent: i >= simpleLeft })) : [];
+  // The score this round is placed on: the rolled one, with a Center or Void bonus for this round (S7, ST7, ST8).
+  const roundScore = view.started ? RULESET_EXTRAS.rollkeep.roundInitiative(state, rollkeepRules.roundOf(moment), options) : state.initiative;
   return {
     id: combatant.id ?? "",
     name: combatant.name ?? state.name,
     img: combatant.img ?? "",
-    initiative: state.initiative,
+    initiative: roundScore,
+    initiativeTip: roundScore !== null && roundScore !== state.initiative ? format("SHINOBI.RollKeep.Combat.initiativeWithBonus", { rolled: state.initiative ?? 0, bonus: roundScore - (state.initiative ?? 0) }) : localize("SHINOBI.RollKeep.Combat.initiative"),
     stance: { key: stanceKey, label: localize(STANCES[stanceKey]), icon: STANCE_ICONS[stanceKey] },
     status,
     statusLabel: localize(`SHINOBI.RollKeep.Combat.status.${status}`),
