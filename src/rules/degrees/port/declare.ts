@@ -169,7 +169,7 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
   return {
     kind: action.role === "maneuver" ? "maneuver" : "attack",
     maneuver: action.maneuver ?? null,
-    profile: choice.mercyStrike ? { ...attack.attack, mercyStrike: true } : choice.opportunity ? { ...attack.attack, opportunity: true } : attack.attack,
+    profile: attackProfile(attack.attack, choice, circumstance?.switchedLethality === true),
     accuracy: f.character.accuracies[attack.accuracy],
     modifiers: attackModifiers(next.stance, circumstance),
     base: actionBaseDamage(f, attack, options),
@@ -290,6 +290,20 @@ function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, o
 export function previewDegrees(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, options: DegreesOptions): DegreesPreview {
   const { actor, attack } = plan(f, action, choice, options);
   return { actions: actor.actions, chakra: actor.chakra, stance: actor.stance, attack: attack && { accuracy: attack.accuracy, modifiers: attack.modifiers } };
+}
+
+/**
+ * The attack's profile as declared: a mercy strike or an opportunity attack marked, and the other
+ * kind of damage dealt when the attacker takes M38's −3 for it (a weapon used non-lethally, a fist
+ * made lethal).
+ */
+function attackProfile(profile: AttackProfile, choice: DegreesChoice, switched: boolean): AttackProfile {
+  if (!choice.mercyStrike && !choice.opportunity && !switched) return profile;
+  const made: AttackProfile = { ...profile };
+  if (choice.mercyStrike) made.mercyStrike = true;
+  else if (choice.opportunity) made.opportunity = true;
+  if (switched) made.lethal = !profile.lethal;
+  return made;
 }
 
 /** Declares an action: nothing is rolled until an attack opens, so it is the preview's plan, kept. */

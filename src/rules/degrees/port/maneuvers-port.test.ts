@@ -181,3 +181,16 @@ describe("maneuvers through the port", () => {
     );
   });
 });
+
+describe("the other kind of damage (M38)", () => {
+  it("deals non-lethal damage with a lethal weapon, and lethal with a fist, each at −3", () => {
+    const step = aTurn();
+    const a = byId(step.fighters, "a");
+    const strike = rules.declare(a, kunai, { at: step.at, circumstance: { switchedLethality: true } }, O, NO_DICE);
+    expect(strike.attack?.profile.lethal).toBe(false);
+    expect(strike.attack?.modifiers).toContainEqual({ label: "switchedLethality", value: -3 });
+    expect(rules.declare(a, kunai, { at: step.at }, O, NO_DICE).attack?.profile.lethal).toBe(true);
+    const fist = rules.declare(a, basic("strike"), { at: step.at, circumstance: { switchedLethality: true } }, O, NO_DICE);
+    expect(fist.attack?.profile.lethal).toBe(true);
+  });
+});
