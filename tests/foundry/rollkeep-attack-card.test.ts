@@ -207,6 +207,14 @@ describe("the attack dialog", () => {
     expect(dialog.html).toMatch(/Off hand<\/span><strong>0k0-10<\/strong>/);
   });
 
+  it("offers Push/Pull, Tactical Strike and the Tactics Pool in a house-rules world only (M9)", async () => {
+    const fourE = await dialogAt(await goro());
+    for (const name of ["m.pushPull", "m.tacticalStrike", "tacticsRaises"]) expect(fourE.html, name).not.toContain(`name="${name}"`);
+    harness.game.settings.store("shinobi", "rkVariant", "house");
+    const house = await dialogAt(await goro());
+    for (const name of ["m.pushPull", "m.tacticalStrike", "tacticsRaises"]) expect(house.html, name).toContain(`name="${name}"`);
+  });
+
   it("shows the port's refusal for maneuvers the raises cannot pay, and offers no button (§9)", async () => {
     const dialog = await dialogAt(await goro());
     dialog.call = { ...dialog.call, raisesCalled: 1, maneuvers: [{ kind: "disarm" }] };

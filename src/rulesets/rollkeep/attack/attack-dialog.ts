@@ -66,6 +66,8 @@ export class RollkeepAttackDialog extends RollkeepRollDialog {
       choice: { ...(context.choice as object), raisesCalled, freeRaises, freeRaisesOnTn, voidBoost, modifier },
       emphases: null,
       attack: {
+        // Push/Pull, Tactical Strike and the Tactics Pool are the house rules' (M9); a 4e world is not offered them.
+        house: rollkeepOptions().variant === "house",
         shown: callShown(this.call),
         tacticsRaises: this.call.tacticsRaises,
         pool: tacticsPool().freeRaises,
