@@ -248,6 +248,24 @@ describe("a degrees attack card, from the check to Apply", () => {
     expect(standardLeft()).toBe(false);
   });
 
+  it("lets a rider defend with its mount's Dodge (M92), named on the card; a forged side is refused", async () => {
+    const kiba = await create(KIBA_SOURCE);
+    const rider = await create(BANDIT_SOURCE, { name: "Rider" });
+    // The toad: Dodge 6 to the rider's 2.
+    const toad = await create(BANDIT_SOURCE, { name: "Toad", system: { accuracies: { dodge: 6 } } });
+    const combat = await dgFight([kiba, rider, toad], (i) => ({ initiative: [12, 8, 6][i], ...(i === 1 ? { system: { mountedOn: toad.id } } : {}) }));
+    await combat.startCombat();
+    (harness.game as unknown as { combat: unknown }).combat = combat;
+    d8(6, 5);
+    const card = await attackWith(kiba, "Katana", rider, {}, "gm");
+    expect(card.content).toContain('data-choice="dodge" data-side="mount"');
+    expect(card.content).toContain("Dodge (on Toad)");
+    await expect(click(card, { step: "defend", choice: "dodge", side: "horse" })).rejects.toThrow(/step\.side/);
+    d8(4, 4);
+    await click(card, { step: "defend", choice: "dodge", side: "mount" });
+    expect(card.flags.shinobi.degreesCard.flow).toMatchObject({ mountId: toad.id });
+  });
+
   it("is not the card's for an item that attacks no one, or with nobody targeted", async () => {
     const kiba = await create(KIBA_SOURCE, { items: [...KIBA_SOURCE.items, { name: "Earth Wall", type: "dgTechnique", system: { action: "movement", chakraCost: 3, defensive: true } }] });
     const bandit = await create(BANDIT_SOURCE);

@@ -9,13 +9,13 @@ import { degreesOptions } from "../options";
 import { degreesRules } from "../state";
 import { cardOf, type DegreesCardState } from "./card-state";
 import { refusalText, renderAttackCard } from "./card-view";
-import { readFighter, writeFighters } from "./fighters";
+import { mountOf, readFighter, writeFighters } from "./fighters";
 
 type Dg = RulesetTypesOf<"degrees">;
 type User = NonNullable<typeof game.user>;
 
 /** What a click on a degrees attack card asks for: the target's defence, or Apply. */
-export type DegreesCardStep = { step: "defend"; choice: "dodge" | "block" | "anticipate" | "evade" } | { step: "defend"; choice: "technique"; techniqueId: string } | { step: "apply" };
+export type DegreesCardStep = { step: "defend"; choice: "dodge" | "block" | "anticipate" | "evade"; side?: "mount" } | { step: "defend"; choice: "technique"; techniqueId: string } | { step: "apply" };
 
 const BASIC_DEFENCES = ["dodge", "block", "anticipate", "evade"] as const;
 
@@ -26,7 +26,10 @@ export function cardStepOf(click: CardClick): DegreesCardStep {
   if (click.choice === "technique") return { step: "defend", choice: "technique", techniqueId: documentId(click.techniqueId, "step.techniqueId") };
   const basic = BASIC_DEFENCES.find((c) => c === click.choice);
   if (!basic) throw new RequestRefused("step.choice");
-  return { step: "defend", choice: basic };
+  if (click.side === undefined) return { step: "defend", choice: basic };
+  // A rider answers with its mount's Dodge, Block or Anticipate (M92): the only side a defence names.
+  if (click.side !== "mount" || basic === "evade") throw new RequestRefused("step.side");
+  return { step: "defend", choice: basic, side: "mount" };
 }
 
 /** The request a player's client sends the GM to carry out a step on a degrees attack card. */
@@ -41,8 +44,14 @@ export const handleCardStepRequest = requests.handle;
 const notOpen = () => new Error(localize("SHINOBI.Degrees.Attack.notOpen"));
 
 /** The answer a click gives, from the target's own documents: a defensive technique is one of its own items, by the port's reading of it. */
-function answerOf(step: Extract<DegreesCardStep, { step: "defend" }>, target: Actor.Implementation): Dg["answer"] {
-  if (step.choice !== "technique") return { kind: step.choice };
+function answerOf(step: Extract<DegreesCardStep, { step: "defend" }>, target: Actor.Implementation, rider: Dg["combatant"]): Dg["answer"] {
+  if (step.choice === "evade") return { kind: "evade" };
+  if (step.choice !== "technique") {
+    if (!("side" in step)) return { kind: step.choice };
+    const mount = mountOf(rider);
+    if (!mount) throw new RequestRefused("step.side");
+    return { kind: step.choice, mount: mount.state };
+  }
   const item = target.items.get(step.techniqueId);
   const defence = item ? degreesRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system })?.defence : undefined;
   if (!defence) throw new Error(localize("SHINOBI.Card.noTechnique"));
@@ -62,8 +71,10 @@ async function defend(card: DegreesCardState, step: Extract<DegreesCardStep, { s
   const options = degreesOptions();
   const attacker = readFighter(cardActor(card.flow.attackerId)).state;
   const defender = readFighter(target);
-  const answer = answerOf(step, target);
-  const offered = degreesRules.attack.defenses(card.flow, attacker, defender.state, options).find((d) => d.kind === answer.kind && (answer.kind !== "technique" || d.name === answer.technique));
+  const answer = answerOf(step, target, defender.state);
+  // A mount's defence is refused for what refuses it the mount's own (M92); any other, the target's.
+  const answering = answer.kind !== "technique" && answer.kind !== "evade" && answer.mount ? answer.mount : defender.state;
+  const offered = degreesRules.attack.defenses(card.flow, attacker, answering, options).find((d) => d.kind === answer.kind && (answer.kind !== "technique" || d.name === answer.technique));
   if (!offered) throw new Error(localize("SHINOBI.Card.noTechnique"));
   if (offered.refused) throw new Error(refusalText(offered.refused, offered.data));
   const answered = degreesRules.attack.answer(card.flow, attacker, defender.state, answer, options, dice);

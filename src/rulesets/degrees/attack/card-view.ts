@@ -6,7 +6,7 @@ import type { RulesetTypesOf } from "../../../rules/registry";
 import { degreesOptions } from "../options";
 import { degreesRules } from "../state";
 import type { DegreesCardState } from "./card-state";
-import { readFighter } from "./fighters";
+import { mountOf, readFighter } from "./fighters";
 
 type Dg = RulesetTypesOf<"degrees">;
 type Flow = Dg["attack"];
@@ -120,13 +120,33 @@ function defenceButtons(flow: Flow) {
   const target = actorByRef(flow.targetId);
   if (!attacker || !target) return [];
   const items = techniqueItems(target);
-  return degreesRules.attack.defenses(flow, readFighter(attacker).state, readFighter(target).state, degreesOptions()).map((d) => ({
+  const options = degreesOptions();
+  const attacking = readFighter(attacker).state;
+  const defending = readFighter(target).state;
+  const own = degreesRules.attack.defenses(flow, attacking, defending, options).map((d) => ({
     choice: d.kind,
     techniqueId: d.name === undefined ? null : (items.get(d.name) ?? ""),
+    side: null,
     label: d.name ?? localize(`SHINOBI.Degrees.Attack.Defence.${d.kind}`),
     refused: d.refused ? refusalText(d.refused, d.data) : null,
   }));
+  // A rider may answer with its mount's Dodge, Block or Anticipate instead (M92), each refused for what refuses the mount.
+  const mount = mountOf(defending);
+  if (!mount) return own;
+  const byMount = degreesRules.attack.defenses(flow, attacking, mount.state, options).filter((d) => MOUNT_DEFENCES.has(d.kind));
+  return [
+    ...own,
+    ...byMount.map((d) => ({
+      choice: d.kind,
+      techniqueId: null,
+      side: "mount",
+      label: format("SHINOBI.Degrees.Attack.byMount", { defence: localize(`SHINOBI.Degrees.Attack.Defence.${d.kind}`), mount: mount.state.name }),
+      refused: d.refused ? refusalText(d.refused, d.data) : null,
+    })),
+  ];
 }
+
+const MOUNT_DEFENCES: ReadonlySet<string> = new Set(["dodge", "block", "anticipate"]);
 
 function landedView(card: DegreesCardState) {
   const landed = card.landed;

@@ -1,4 +1,4 @@
-import { actorRef } from "../../../documents/actor-ref";
+import { actorByRef, actorRef } from "../../../documents/actor-ref";
 import { DgCombat } from "../combat/dg-combat";
 import { fighterWrites, persistFight, readFighter as readFighterIn, type Fighter } from "../combat/fighter";
 import { persistCharacterWrites } from "../persist";
@@ -28,6 +28,13 @@ export function readFighter(actor: DegreesActorLike & { hasPlayerOwner?: boolean
   if (fight) return readFighterIn(actor, fight.combatant);
   const read = readFighterIn(actor, null);
   return { state: degreesRules.outsideCombat(read.state), source: read.source };
+}
+
+/** The mount a rider sits on (M92), read as a fighter of its own; null on foot, or when its actor is gone. */
+export function mountOf(rider: DegreesState): Fighter | null {
+  if (rider.mountedOn === undefined) return null;
+  const mount = actorByRef(rider.mountedOn);
+  return mount ? readFighter(mount) : null;
 }
 
 /** The moment an attacker declares at: the fight's, or 0 outside one. */

@@ -36,6 +36,9 @@ export interface StoredFighter {
   actions: { standard: boolean; movement: boolean; partial: boolean; moved: boolean; oneOnly: boolean; freeTaken: string[] };
   uses: Record<string, number>;
   stance: "" | NonNullable<DegreesState["stance"]>;
+  /** The mount ridden and the owner served, by fighter id; blank for none. */
+  mountedOn: string;
+  partnerOf: string;
 }
 
 /** Where a fighter was read from: the actor's documents, and its combatant in a fight. */
@@ -65,6 +68,8 @@ export function storedFighter(combatant: { system: unknown }): StoredFighter {
     actions: s.actions ?? NO_ACTIONS,
     uses: s.uses ?? {},
     stance: s.stance ?? "",
+    mountedOn: s.mountedOn ?? "",
+    partnerOf: s.partnerOf ?? "",
   };
 }
 
@@ -116,6 +121,9 @@ export function readFighter(actor: DegreesActorLike & { hasPlayerOwner?: boolean
     uses: { ...s.uses },
     stance: s.stance === "" ? null : s.stance,
   };
+  // A rider and a partner are read as the port names them (M86–M92): by the other fighter's id.
+  if (s.mountedOn !== "") state.mountedOn = s.mountedOn;
+  if (s.partnerOf !== "") state.partnerOf = s.partnerOf;
   return { state, source };
 }
 
@@ -133,6 +141,8 @@ function fightData(state: DegreesState, group: string): StoredFighter {
     actions: { standard: a.standard, movement: a.movement, partial: a.partial, moved: a.moved, oneOnly: a.oneOnly ?? false, freeTaken: [...(a.freeTaken ?? [])] },
     uses: { ...state.uses },
     stance: state.stance ?? "",
+    mountedOn: state.mountedOn ?? "",
+    partnerOf: state.partnerOf ?? "",
   };
 }
 

@@ -2,7 +2,7 @@ import { integerField, optionalIntegerField } from "../../../fields";
 import { degreesExtras } from "../../state";
 import { flagField, textField } from "../fields";
 import { lengthProblem, refuseFirst } from "../problems";
-import { DELAY_MAX, DELAY_MIN, FIGHT_ROUNDS_MAX, FIGHTERS_MAX, FREE_ACTIONS_MAX, GROUP_NAME_MAX, KEY_MAX, MOMENT_MAX } from "./fight-bounds";
+import { DELAY_MAX, DELAY_MIN, FIGHTER_REF_MAX, FIGHT_ROUNDS_MAX, FIGHTERS_MAX, FREE_ACTIONS_MAX, GROUP_NAME_MAX, KEY_MAX, MOMENT_MAX } from "./fight-bounds";
 
 const fields = () => foundry.data.fields;
 
@@ -62,6 +62,10 @@ const dgCombatantSchema = () => {
     /** The per-round uses counted (a Feint, M59), by key, cleared as each round starts. */
     uses: new ObjectField(),
     stance: new StringField({ required: true, blank: true, initial: "", choices: [...DG_STANCES] }),
+    /** The fighter it rides (M92), by its actor reference; blank when on foot. */
+    mountedOn: new StringField({ required: true, blank: true, initial: "", maxLength: FIGHTER_REF_MAX, label: "SHINOBI.Degrees.Combat.mountedOn" }),
+    /** The fighter it is a partner of, acting in that one's turn and sharing its divisor (M86–M88); blank for none. */
+    partnerOf: new StringField({ required: true, blank: true, initial: "", maxLength: FIGHTER_REF_MAX, label: "SHINOBI.Degrees.Combat.partnerOf" }),
   };
 };
 

@@ -19,3 +19,5 @@ export { GROUP_NAME_MAX };
 /** A Delay's value (M10): below any initiative the rules can roll, above any they can lower to. */
 export const DELAY_MIN = -1_000;
 export const DELAY_MAX = 1_000;
+/** A fighter named by another's record (the mount ridden, the owner a partner serves): an actor reference, a world id or a token actor's UUID. */
+export const FIGHTER_REF_MAX = 200;
