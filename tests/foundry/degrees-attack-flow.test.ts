@@ -274,3 +274,24 @@ describe("a degrees attack card, from the check to Apply", () => {
     expect(await attack.useItem(kiba as never, itemId(kiba, "Earth Wall"), { targetActorId: bandit.id, choice: {} })).toEqual({ opened: false, why: "notAnAttack" });
   });
 });
+
+describe("linking fighters in a degrees fight", () => {
+  it("records the mount a rider rides and the owner a partner serves, by combatant, in one write; refuses itself or a stranger", async () => {
+    const kiba = await create(KIBA_SOURCE);
+    const toad = await create(BANDIT_SOURCE, { name: "Toad" });
+    const hound = await create(BANDIT_SOURCE, { name: "Hound" });
+    const combat = await dgFight([kiba, toad, hound]);
+    const idOf = (actor: ActorDouble) => combat.combatants.contents.find((c) => c.actorId === actor.id)!.id!;
+    writes.reset();
+    await combat.linkFighter(idOf(kiba), { mountedOn: idOf(toad) });
+    await combat.linkFighter(idOf(hound), { partnerOf: idOf(kiba) });
+    expect(writes.calls()).toBe(2);
+    const { readFighter } = await import("../../src/rulesets/degrees/combat");
+    const fighter = (actor: ActorDouble) => readFighter(actor as never, combat.combatants.get(idOf(actor))! as never).state;
+    expect([fighter(kiba).mountedOn, fighter(hound).partnerOf]).toEqual([toad.id, kiba.id]);
+    await expect(combat.linkFighter(idOf(kiba), { mountedOn: idOf(kiba) })).rejects.toThrow(/mountedOn: name another combatant/);
+    await expect(combat.linkFighter(idOf(kiba), { partnerOf: "nobody0000000000" })).rejects.toThrow(/partnerOf/);
+    await combat.linkFighter(idOf(kiba), { mountedOn: null });
+    expect(fighter(kiba).mountedOn).toBeUndefined();
+  });
+});

@@ -176,6 +176,30 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     if (updates.length) await gmQueue.run(() => this.updateEmbeddedDocuments("Combatant", updates));
   }
 
+  /**
+   * Links a combatant to another fighter of this fight: the mount it rides (M92) or the owner it is
+   * a partner of (M86–M88), by that one's combatant id; null unlinks. Refused for a combatant not in
+   * the fight, for itself, and for a fighter without an actor. One combatant write.
+   */
+  async linkFighter(combatantId: string, links: { mountedOn?: string | null; partnerOf?: string | null }): Promise<void> {
+    this.requireGm();
+    const combatant = this.combatants.get(combatantId);
+    if (!combatant) throw new Error(localize("SHINOBI.Degrees.Combat.notInFight"));
+    const refOf = (field: "mountedOn" | "partnerOf", id: string | null | undefined): string | undefined => {
+      if (id === undefined) return undefined;
+      if (id === null) return "";
+      const other = this.combatants.get(id);
+      if (!other?.actor || id === combatantId) throw new Error(format("SHINOBI.Degrees.Combat.badLink", { field }));
+      return actorRef(other.actor);
+    };
+    const changes: Record<string, string> = {};
+    const mountedOn = refOf("mountedOn", links.mountedOn);
+    const partnerOf = refOf("partnerOf", links.partnerOf);
+    if (mountedOn !== undefined) changes["system.mountedOn"] = mountedOn;
+    if (partnerOf !== undefined) changes["system.partnerOf"] = partnerOf;
+    if (Object.keys(changes).length) await gmQueue.run(() => combatant.update(changes));
+  }
+
   /** Every combatant of one side (its tokens' disposition) aware or caught, in one click (M11). */
   async markSide(side: string, aware: boolean): Promise<void> {
     await this.markAware(Object.fromEntries(this.combatants.filter((c) => !!c.actor && sideOf(c.actor, c) === side).map((c) => [c.id ?? "", aware])));
