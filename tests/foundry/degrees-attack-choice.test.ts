@@ -49,6 +49,13 @@ describe("the choice dialog's form", () => {
     });
   });
 
+  it("reads the kind of attack and a sneak attack's Stealth; refuses a mercy strike that is also an opportunity attack", () => {
+    expect(choice.choiceFromForm({ kind: "mercyStrike", sneak: true, stealth: 5 })).toEqual({ mercyStrike: true, sneak: { stealth: 5 } });
+    expect(choice.choiceFromForm({ kind: "opportunity" })).toEqual({ opportunity: true });
+    expect(() => choice.readAttackChoice({ mercyStrike: true, opportunity: true })).toThrow("choice.opportunity is not valid");
+    expect(() => choice.readAttackChoice({ sneak: { stealth: 1e6 } })).toThrow("choice.sneak.stealth is not valid");
+  });
+
   it("refuses a number out of its range, naming the field, before any list is made of it", () => {
     expect(() => choice.choiceFromForm({ barrierHardness: 500 })).toThrow("choice.around.barrierHardness is not valid");
     expect(() => choice.choiceFromForm({ "camouflage.total": 1e9 })).toThrow("choice.around.camouflage is not valid");
@@ -59,7 +66,7 @@ describe("the choice dialog's form", () => {
     const app = new dialog.AttackChoiceDialog("Katana", "Bandit");
     await app.render({ force: true } as never);
     const html = Object.values((app as unknown as { parts: Record<string, string> }).parts).join("");
-    for (const name of ["stance", "charge", "runMetres", "switchedLethality", "foeInMelee", "untrained", "offHand", "cover", "camouflage.partial", "camouflage.total", "located", "barrierHardness", "partnerActions"]) expect(html).toContain(`name="${name}"`);
+    for (const name of ["stance", "kind", "sneak", "stealth", "charge", "runMetres", "switchedLethality", "foeInMelee", "untrained", "offHand", "cover", "camouflage.partial", "camouflage.total", "located", "barrierHardness", "partnerActions"]) expect(html).toContain(`name="${name}"`);
     expect(html).toContain("Katana against Bandit");
     expect(html).toContain('<option value="fightDefensively">Fight defensively (−3 attack, +2 Dodge)</option>');
     expect(html).not.toMatch(/SHINOBI\./);
@@ -67,6 +74,18 @@ describe("the choice dialog's form", () => {
 });
 
 describe("each part of the choice on the card", () => {
+  it("makes a mercy strike at a helpless target: no defence to choose, an automatic critical (M61)", async () => {
+    const kiba = (await ActorDouble.create(KIBA_SOURCE as never)) as ActorDouble;
+    const bandit = (await ActorDouble.create({ ...BANDIT_SOURCE, effects: [{ name: "Paralyzed", statuses: ["paralyzed"], flags: { shinobi: { condition: { id: "paralyzed", source: "genjutsu" } } } }] } as never)) as ActorDouble;
+    // Even a natural 3 is a critical; the victim's Vigor check follows (4 + 4).
+    d8(1, 2, 4, 4);
+    actAs(harness, "gm");
+    await attack.useItem(kiba as never, itemId(kiba, "Katana"), { targetActorId: bandit.id, choice: { mercyStrike: true } });
+    const message = [...(harness.game.messages as unknown as Iterable<{ flags: { shinobi: { degreesCard: { flow: { decided: string | null } } } } }>)].at(-1)!;
+    expect(message.flags.shinobi.degreesCard.flow.decided).toBe("mercyStrike");
+  });
+
+
   it("fights defensively: −3 on the check (M66)", async () => {
     const { content } = await cardFor({ stance: "fightDefensively" }, [6, 5]);
     expect(content).toContain("Fighting defensively − 3");

@@ -9,7 +9,10 @@ type Dg = RulesetTypesOf<"degrees">;
  * without its moment, which the fight gives): a stance, a Charge, the table's circumstances, what
  * stands around the target, the partners' standard actions this round.
  */
-export type AttackChoice = Pick<Dg["choice"], "stance" | "charge" | "circumstance" | "around" | "partnerActions">;
+export type AttackChoice = Pick<Dg["choice"], "stance" | "charge" | "circumstance" | "around" | "partnerActions" | "opportunity" | "sneak"> & {
+  /** A mercy strike at the target (M61): the victim is the target, read by the GM's client as it declares. */
+  mercyStrike?: true;
+};
 
 export const STANCES = ["fightDefensively", "defensiveCombat"] as const satisfies readonly NonNullable<AttackChoice["stance"]>[];
 export const CIRCUMSTANCES = ["switchedLethality", "foeInMelee", "untrained", "offHand"] as const satisfies readonly (keyof NonNullable<AttackChoice["circumstance"]>)[];
@@ -18,6 +21,11 @@ const CAMOUFLAGES = ["partial", "total"] as const;
 
 /** Camouflage sources between attacker and target, one die each (M110): more than this is a typo, not a battlefield. */
 export const CAMOUFLAGE_MAX = 4;
+/** The special ways of making the attack (M55, M61): one at most. */
+export const ATTACK_KINDS = ["ordinary", "mercyStrike", "opportunity"] as const;
+/** A sneak attack's Stealth bonus (M54): the skill's own bound on a sheet. */
+export const STEALTH_MAX = 100;
+
 /** Standard actions an attacker's partners used this round (M87): an owner with more partners than this is beyond any sample. */
 export const PARTNER_ACTIONS_MAX = 10;
 
@@ -65,12 +73,19 @@ export function readAttackChoice(value: unknown): AttackChoice {
   const circumstance = optional(fieldOf(given, "circumstance"), circumstanceOf);
   const around = optional(fieldOf(given, "around"), aroundOf);
   const partnerActions = optional(fieldOf(given, "partnerActions"), (v) => integerIn(v, "choice.partnerActions", 0, PARTNER_ACTIONS_MAX));
+  const mercyStrike = optional(fieldOf(given, "mercyStrike"), (v) => flag(v, "choice.mercyStrike"));
+  const opportunity = optional(fieldOf(given, "opportunity"), (v) => flag(v, "choice.opportunity"));
+  if (mercyStrike && opportunity) throw new RequestRefused("choice.opportunity");
+  const sneak = optional(fieldOf(given, "sneak"), (v) => ({ stealth: integerIn(fieldOf(record(v, "choice.sneak"), "stealth"), "choice.sneak.stealth", 0, STEALTH_MAX) }));
   return {
     ...(stance ? { stance } : {}),
     ...(charge ? { charge } : {}),
     ...(circumstance && Object.keys(circumstance).length ? { circumstance } : {}),
     ...(around && Object.keys(around).length ? { around } : {}),
     ...(partnerActions ? { partnerActions } : {}),
+    ...(mercyStrike ? { mercyStrike: true as const } : {}),
+    ...(opportunity ? { opportunity } : {}),
+    ...(sneak ? { sneak } : {}),
   };
 }
 
@@ -101,5 +116,7 @@ export function choiceFromForm(fields: Readonly<Record<string, unknown>>): Attac
       ...(barrierHardness === undefined ? {} : { barrierHardness }),
     },
     ...(partnerActions === undefined ? {} : { partnerActions }),
+    ...(value("kind") === "mercyStrike" ? { mercyStrike: true } : value("kind") === "opportunity" ? { opportunity: true } : {}),
+    ...(ticked("sneak") ? { sneak: { stealth: given("stealth") ?? 0 } } : {}),
   });
 }

@@ -117,7 +117,9 @@ async function openAttack(actor: Actor.Implementation, itemId: string, target: A
   let flow: Dg["attack"];
   let damaged: Dg["attack"] | null;
   try {
-    declared = degreesRules.declare(attacker.state, action, { at: declareMoment(actor), ...choice }, options, dice);
+    const { mercyStrike, ...chosen } = choice;
+    // A mercy strike's victim is the target as the GM's client reads it now (M61).
+    declared = degreesRules.declare(attacker.state, action, { at: declareMoment(actor), ...chosen, ...(mercyStrike ? { mercyStrike: { victim: defender.state } } : {}) }, options, dice);
     flow = degreesRules.attack.open(declared.actor, declared, { targetId: actorRef(target) }, defender.state, options, dice);
     damaged = degreesRules.attack.stage(flow).awaitsDamage ? degreesRules.attack.damage(flow, declared.actor, defender.state, null, options, dice, true) : null;
   } catch (error) {
