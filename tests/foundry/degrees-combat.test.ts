@@ -258,3 +258,18 @@ describe("the fight's pieces in a degrees world", () => {
     await expect(update({ "system.tieOrder": 1.5 })).rejects.toThrow(/tieOrder/);
   });
 });
+
+describe("the GM's links on the tracker", () => {
+  it("offers each fighter a mount and an owner among the others, the current links selected", async () => {
+    const rider = await dgActor({ name: "Rider" });
+    const toad = await dgActor({ name: "Toad" });
+    const combat = await dgFight([rider, toad]);
+    await combat.linkFighter(combatantIdOf(combat, rider), { mountedOn: combatantIdOf(combat, toad) });
+    const { trackerContext } = await import("../../src/rulesets/degrees/combat/tracker-context");
+    const rows = trackerContext(combat).rows as { id: string; links: { field: string; options: Record<string, string>; selected: string }[] | null }[];
+    const riderRow = rows.find((r) => r.id === combatantIdOf(combat, rider))!;
+    expect(riderRow.links?.map((l) => [l.field, l.selected])).toEqual([["mountedOn", combatantIdOf(combat, toad)], ["partnerOf", ""]]);
+    // A fighter is never offered itself.
+    expect(Object.keys(riderRow.links![0]!.options)).toEqual(["", combatantIdOf(combat, toad)]);
+  });
+});

@@ -45,6 +45,18 @@ export class DgCombatTracker extends CombatTracker {
     return Object.assign(prepared, trackerContext(this.#combat));
   }
 
+  /** The GM's link selects (a mount ridden, a partner's owner) act as they change: one combatant write each. */
+  protected override async _onRender(context: foundry.applications.api.ApplicationV2.RenderContextOf<this>, options: CombatTracker.RenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    for (const select of this.element.querySelectorAll<HTMLSelectElement>("select.dg-link")) {
+      select.addEventListener("change", () => {
+        const id = DgCombatTracker.#combatantId(select);
+        const field = select.dataset.link === "partnerOf" ? "partnerOf" : "mountedOn";
+        if (id) void this.#combat?.linkFighter(id, { [field]: select.value === "" ? null : select.value }).catch(shown);
+      });
+    }
+  }
+
   static #combatantId(target: HTMLElement): string | undefined {
     return target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId;
   }

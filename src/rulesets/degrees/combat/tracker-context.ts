@@ -1,3 +1,4 @@
+import { actorRef } from "../../../documents/actor-ref";
 import { format, localize } from "../../../i18n";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { degreesOptions } from "../options";
@@ -89,12 +90,33 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
   };
 }
 
+/**
+ * For the GM, each fighter's links to another of the fight (M86–M92): the mount it rides and the
+ * owner it is a partner of, as selects over the other combatants (by combatant id), the current one
+ * selected.
+ */
+function linksOf(combat: DgCombat): { id: string; links: { field: "mountedOn" | "partnerOf"; label: string; options: Record<string, string>; selected: string }[] }[] {
+  const byRef = new Map(combat.combatants.contents.flatMap((c) => (c.actor && c.id ? [[actorRef(c.actor), c.id] as const] : [])));
+  return combat.combatants.contents.flatMap((c) => {
+    const read = c.id ? combat.fighterOf(c) : null;
+    if (!read || !c.id) return [];
+    const others: Record<string, string> = { "": localize("SHINOBI.Degrees.Combat.noLink") };
+    for (const other of combat.combatants.contents) if (other.id && other.id !== c.id && other.actor) others[other.id] = other.name ?? "";
+    const selected = (ref: string | undefined) => (ref === undefined ? "" : (byRef.get(ref) ?? ""));
+    return [{
+      id: c.id,
+      links: (["mountedOn", "partnerOf"] as const).map((field) => ({ field, label: localize(`SHINOBI.Degrees.Combat.${field}`), options: others, selected: selected(read.state[field]) })),
+    }];
+  });
+}
+
 /** The tracker's own part: the round, the scene and its uses, the sides' awareness before the fight, the rows and the buttons. */
 export function trackerContext(combat: DgCombat | null): Record<string, unknown> {
   if (!combat) return { hasCombat: false };
   const options = degreesOptions();
   // Whoever owns the actor acts for it (core's combatant ownership follows the actor's too).
   const rows = combat.rows().flatMap(({ combatant, state }) => (state ? [fighterRow({ id: combatant.id, name: combatant.name, img: combatant.img, isOwner: combatant.actor?.isOwner ?? false }, state, combat.moment, options)] : []));
+  const links = game.user?.isGM ? linksOf(combat) : [];
   const scene = currentScene();
   const sceneUses = Object.values(scene.uses).reduce((sum, n) => sum + n, 0);
   const sides = combat.started ? [] : combat.sides().map(({ side, aware }) => ({ side, aware, label: localize(`SHINOBI.Degrees.Combat.Side.${side}`) }));
@@ -109,7 +131,7 @@ export function trackerContext(combat: DgCombat | null): Record<string, unknown>
     sides,
     // The surprise round is played only when some but not all are aware (M12).
     surprisePossible: awareCount > 0 && awareCount < rows.length,
-    rows,
+    rows: rows.map((row) => ({ ...row, links: links.find((l) => l.id === row.id)?.links ?? null })),
     acts: TRACKER_ACTIONS.map((key) => ({ key, label: localize(`SHINOBI.Degrees.Combat.Act.${key}`) })),
   };
 }
