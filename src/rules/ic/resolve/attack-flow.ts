@@ -230,8 +230,9 @@ function refuseDefense(defender: IcCombatant, step: DefenseStep, flow: AttackFlo
  * too slow, a Block with none running, a Parry against ninjutsu — is a RuleRefusal and changes
  * nothing, so another can be chosen. Returns the attack and the defender as they are after it
  * (a defensive interrupt pushes their next action; a technique's costs change their Fatigue).
+ * With `owned` the defender is the caller's own, and a push changes it in place.
  */
-export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, answer: DefenseAnswer, options: IcRuleOptions, dice: DiceSource): { attack: AttackFlow; defender: IcCombatant } {
+export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, answer: DefenseAnswer, options: IcRuleOptions, dice: DiceSource, owned = false): { attack: AttackFlow; defender: IcCombatant } {
   if (flow.defense) throw new RuleRefusal("answered", {}, "The attack has already been answered");
   const declared: AttackSource = flow;
   let defender = target;
@@ -253,7 +254,7 @@ export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: Ic
     step = rollDefenseStep(attacker, target, declared, { defense: answer.kind, calledShot: flow.calledShot ?? undefined }, options, dice);
   }
   refuseDefense(defender, step, flow);
-  const pushed = step.defenderDelay ? cloneCombatant(defender) : defender;
+  const pushed = step.defenderDelay && !owned ? cloneCombatant(defender) : defender;
   if (step.defenderDelay) pushed.nextIc = afterInterrupt(defender.nextIc, step.defenderDelay);
   return { attack: withFlow(flow, { defense: flowDefense(step, defender.id, answer.kind) }), defender: pushed };
 }
