@@ -132,7 +132,7 @@ export interface AttackSteps<T extends RulesetTypes> {
    * (true unless given) keeps the working a card or a log shows (the formula written out, each
    * mitigation step); a run nobody reads passes false and gets the same numbers faster.
    */
-  damage(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], protector: T["combatant"] | null, options: T["options"], dice: DiceSource, detail?: boolean): T["attack"];
+  damage(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], protector: T["combatant"] | null, options: T["options"], dice: DiceSource, detail?: boolean, owned?: boolean): T["attack"];
   /** What the finished attack leaves to settle, one outcome per combatant reached. */
   outcomes(attack: T["attack"], attacker: T["combatant"]): T["outcome"][];
   /** Which steps are open now. */
@@ -177,8 +177,8 @@ export interface RollSteps<T extends RulesetTypes> {
  * Steps hand back new data and leave what they were given as it was, so the Foundry layer can
  * compare before and after to write only what changed. A caller that keeps nothing of the
  * before — the simulator playing a fight to its end — may pass `owned` (declare, attack.answer,
- * settle, advance): the combatants (and lists) it passes are then its own, and the step may
- * change them in place instead of copying them. Either way the caller keeps what the step
+ * attack.damage, settle, advance): the combatants, lists and attacks it passes are then its own,
+ * and the step may change them in place instead of copying them. Either way the caller keeps what the step
  * returns; a ruleset that does not take `owned` simply copies, with the same results.
  */
 export interface RulesetPort<T extends RulesetTypes> {

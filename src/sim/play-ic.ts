@@ -159,7 +159,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
   // cast: an owned state's list is the caller's to change.
   const combatants = owned ? (state.combatants as Combatant[]) : indexedCopy(state.combatants);
   let now: PendingAttack[] = [];
-  let pending: PendingAttack[] = [];
+  // Nothing delayed (most ICs): the empty list carries on, since appending to it starts a new one.
+  let pending: PendingAttack[] = state.pending.length ? [] : state.pending;
   for (const p of state.pending) {
     if (p.declared.resolvesOn <= ic) now = append(now, p);
     else pending = append(pending, p);
@@ -209,7 +210,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     attack = answered.attack;
     combatants[placeOf(combatants, answered.defender.id)] = answered.defender;
     // The formula and mitigation steps are worked out only when there is a log to read them.
-    if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, attacker, target, null, options, plan.dice ?? fallbackDice, log !== undefined);
+    if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, attacker, target, null, options, plan.dice ?? fallbackDice, log !== undefined, owned);
     for (const outcome of rules.attack.outcomes(attack, attacker)) {
       outcomes = append(outcomes, outcome);
       if (answered.refused) (refusals ??= new Map()).set(outcome, answered.refused);

@@ -6,6 +6,9 @@ import { advanceClockOwned, anyStatusDue, type ClockCombatant, type ClockEvent }
 import { indexedCopy } from "../roster";
 import { addWound, placeWound, woundSeverities } from "../wounds";
 
+// The cast: frozen, so a caller cannot add to the list every step without detail shares.
+const NO_EVENTS = Object.freeze([]) as unknown as ClockEvent[];
+
 /** Scratch: the clock fields of the combatant being stepped (the clock never runs inside itself, so one serves every step). */
 const clocked: ClockCombatant = { id: "", res: 0, ap: 0, apCap: 0, vitality: { value: 0, max: 0 }, hp: { value: 0, max: 0 }, statuses: [] };
 
@@ -23,7 +26,8 @@ const clocked: ClockCombatant = { id: "", res: 0, ap: 0, apCap: 0, vitality: { v
  * same list back.
  */
 export function advanceCombatants(combatants: readonly IcCombatant[], from: number, to: number, options: IcRuleOptions, dice: DiceSource, detail = true, owned = false): { combatants: readonly IcCombatant[]; events: ClockEvent[] } {
-  const events: ClockEvent[] = [];
+  // Without detail nothing is listed: every such step hands back the one empty list.
+  const events: ClockEvent[] = detail ? [] : NO_EVENTS;
   if (to <= from) return { combatants, events };
   // Most steps of a fight pass no multiple of the AP interval and tick nothing: only the count moves.
   const granting = apGrantsBetween(from, to, options) > 0;
