@@ -6,7 +6,8 @@ import { BASIC_ACTIONS } from "../rules/ic/basic-actions";
 import { newCombatant, type IcCombatant } from "../rules/ic/combatant";
 import { DEFAULT_IC_OPTIONS } from "../rules/ic/options";
 import type { DefenseChoice } from "../rules/ic/resolve/attack";
-import { advanceTo, playIc, startBattle, type BattleState, type TurnPlan } from "./play-ic";
+import { deepFreeze } from "./fuzz/invariants";
+import { advanceTo, playIc, startBattle, type BattleLogEntry, type BattleState, type TurnPlan } from "./play-ic";
 
 const ACTIONS: IcAction[] = [
   BASIC_ACTIONS["Basic Unarmed"]!,
@@ -55,6 +56,54 @@ describe("battle invariants (property)", () => {
           }
           expect(state.ic).toBeGreaterThanOrEqual(before.ic);
         }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+/**
+ * One random two-sided fight played IC by IC: the plans come from `choices` in turn. With
+ * `owned` the steps change the fight's own state in place; without, every state is frozen so a
+ * step that changed what it was given would throw. Returns every state after each IC, as text.
+ */
+function playRandomFight(choices: readonly { action: number; ap: number; length: number; defense: DefenseChoice }[], seed: number, owned: boolean, log?: BattleLogEntry[]): string[] {
+  const dice = seededDice(seed);
+  const stats = { str: 40, dex: 40, agi: 40, res: 40, cha: 40, xp: 400 };
+  let state: BattleState = startBattle([newCombatant({ id: "a", name: "A", stats }), newCombatant({ id: "b", name: "B", stats: { ...stats, res: 30 } })], { a: 12, b: 9 });
+  const states: string[] = [];
+  let turn = 0;
+  for (let guard = 0; guard < 120; guard++) {
+    const active = state.combatants.filter((c) => c.condition === "active");
+    if (active.length < 2) break;
+    const ic = Math.min(...active.map((c) => c.nextIc), ...state.pending.map((p) => p.declared.resolvesOn));
+    if (!owned) deepFreeze(state);
+    state = advanceTo(state, ic, DEFAULT_IC_OPTIONS, dice, log, owned);
+    const plans: TurnPlan[] = [];
+    for (const c of state.combatants) {
+      if (c.condition !== "active" || c.nextIc !== ic) continue;
+      const pick = choices[turn++ % choices.length]!;
+      const action = pick.action === ACTIONS.length ? BASIC_ACTIONS.Block! : ACTIONS[pick.action]!;
+      const foe = state.combatants.find((o) => o.id !== c.id)!;
+      plans.push({ actorId: c.id, action, targetId: foe.id, apSpent: Math.min(pick.ap, c.ap), variableLength: pick.length, defense: pick.defense, dice, defenseDice: dice });
+    }
+    if (!owned) deepFreeze(state);
+    state = playIc(state, plans, DEFAULT_IC_OPTIONS, dice, log, owned);
+    states.push(JSON.stringify({ ic: state.ic, combatants: state.combatants, pending: state.pending.map((p) => [p.declared.actorId, p.declared.resolvesOn]) }));
+  }
+  return states;
+}
+
+describe("a state the caller owns (property)", () => {
+  it("plays every IC exactly as the copying steps do, with a log and without, while the copying steps change nothing they are given", () => {
+    fc.assert(
+      fc.property(fc.array(choice, { minLength: 5, maxLength: 40 }), fc.integer({ min: 1, max: 1e6 }), (choices, seed) => {
+        const copiedLog: BattleLogEntry[] = [];
+        const ownedLog: BattleLogEntry[] = [];
+        const copied = playRandomFight(choices, seed, false, copiedLog);
+        expect(playRandomFight(choices, seed, true, ownedLog)).toEqual(copied);
+        expect(JSON.stringify(ownedLog)).toBe(JSON.stringify(copiedLog));
+        expect(playRandomFight(choices, seed, true)).toEqual(copied);
       }),
       { numRuns: 150 },
     );
