@@ -124,7 +124,7 @@ export interface AttackSteps<T extends RulesetTypes> {
    * `stage` says when: before the damage where the defender rolls a defence (IC), after it where
    * the defender answers the damage (roll-and-keep: a Void Point against the wounds).
    */
-  answer(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], answer: T["answer"], options: T["options"], dice: DiceSource): { attack: T["attack"]; defender: T["combatant"] };
+  answer(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], answer: T["answer"], options: T["options"], dice: DiceSource, owned?: boolean): { attack: T["attack"]; defender: T["combatant"] };
   /** A reroll bought by one side before damage. */
   reroll(attack: T["attack"], side: AttackSide, spender: T["combatant"], attacker: T["combatant"], options: T["options"], dice: DiceSource): { attack: T["attack"]; spender: T["combatant"] };
   /**
@@ -132,7 +132,7 @@ export interface AttackSteps<T extends RulesetTypes> {
    * (true unless given) keeps the working a card or a log shows (the formula written out, each
    * mitigation step); a run nobody reads passes false and gets the same numbers faster.
    */
-  damage(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], protector: T["combatant"] | null, options: T["options"], dice: DiceSource, detail?: boolean): T["attack"];
+  damage(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], protector: T["combatant"] | null, options: T["options"], dice: DiceSource, detail?: boolean, owned?: boolean): T["attack"];
   /** What the finished attack leaves to settle, one outcome per combatant reached. */
   outcomes(attack: T["attack"], attacker: T["combatant"]): T["outcome"][];
   /** Which steps are open now. */
@@ -171,7 +171,16 @@ export interface RollSteps<T extends RulesetTypes> {
   outcome(roller: T["combatant"], prepared: T["preparedRoll"], total: number): { outcome: T["rollOutcome"]; roller: T["combatant"] };
 }
 
-/** Everything the Foundry layer and the simulator need from a ruleset. */
+/**
+ * Everything the Foundry layer and the simulator need from a ruleset.
+ *
+ * Steps hand back new data and leave what they were given as it was, so the Foundry layer can
+ * compare before and after to write only what changed. A caller that keeps nothing of the
+ * before — the simulator playing a fight to its end — may pass `owned` (declare, attack.answer,
+ * attack.damage, settle, advance): the combatants, lists and attacks it passes are then its own,
+ * and the step may change them in place instead of copying them. Either way the caller keeps what the step
+ * returns; a ruleset that does not take `owned` simply copies, with the same results.
+ */
 export interface RulesetPort<T extends RulesetTypes> {
   readonly id: string;
   /** The i18n key of its name. */
@@ -208,11 +217,11 @@ export interface RulesetPort<T extends RulesetTypes> {
   };
   /** What declaring would do, without rolling; a RuleRefusal if it may not be declared (under these options: roll-and-keep's costs follow the variant). */
   preview(combatant: T["combatant"], action: T["action"], choice: T["choice"], options: T["options"]): T["preview"];
-  /** Declares an action (costs rolled now); a RuleRefusal if it may not be. */
-  declare(combatant: T["combatant"], action: T["action"], choice: T["choice"], options: T["options"], dice: DiceSource): T["declared"];
+  /** Declares an action (costs rolled now); a RuleRefusal if it may not be (and then nothing changed, `owned` or not). */
+  declare(combatant: T["combatant"], action: T["action"], choice: T["choice"], options: T["options"], dice: DiceSource, owned?: boolean): T["declared"];
   readonly attack: AttackSteps<T>;
   /** Lands outcomes at the end of their moment of time, in order. */
-  settle(combatants: readonly T["combatant"][], outcomes: readonly T["outcome"][], at: number, options: T["options"], dice: DiceSource): { combatants: readonly T["combatant"][]; settled: T["settled"][] };
+  settle(combatants: readonly T["combatant"][], outcomes: readonly T["outcome"][], at: number, options: T["options"], dice: DiceSource, owned?: boolean): { combatants: readonly T["combatant"][]; settled: T["settled"][] };
   /** The combatant acting outside a fight, where no time is kept (for IC: a jutsu's seals count as made). */
   outsideCombat(combatant: T["combatant"]): T["combatant"];
   /**
@@ -243,7 +252,7 @@ export interface RulesetPort<T extends RulesetTypes> {
    * The clock between two points of time. `detail` (true unless given) lists every event; a run
    * nobody reads passes false and gets the same combatants, from the same dice, with no events.
    */
-  advance(combatants: readonly T["combatant"][], from: number, to: number, options: T["options"], dice: DiceSource, detail?: boolean): { combatants: readonly T["combatant"][]; events: T["clockEvent"][] };
+  advance(combatants: readonly T["combatant"][], from: number, to: number, options: T["options"], dice: DiceSource, detail?: boolean, owned?: boolean): { combatants: readonly T["combatant"][]; events: T["clockEvent"][] };
 }
 
 /** A port whose types are not known to the caller: what ruleset-agnostic code holds. */

@@ -87,7 +87,8 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
   const initiative: Record<string, number> = {};
   initiative[a.combatant.id] = RULESETS.ic.initiative.roll(a.combatant, options, dice);
   initiative[b.combatant.id] = RULESETS.ic.initiative.roll(b.combatant, options, dice);
-  let state = startBattle([a.combatant, b.combatant], initiative);
+  // The fight's state is its own (startBattle copies the duellists), so every step changes it in place.
+  const state = startBattle([a.combatant, b.combatant], initiative);
   const cursors = [{ index: 0 }, { index: 0 }];
   for (;;) {
     // By index rather than destructured: destructuring walks an iterator, on every IC of every duel.
@@ -100,13 +101,13 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
     let ic = Math.min(ca.nextIc, cb.nextIc);
     for (const p of state.pending) ic = Math.min(ic, p.declared.resolvesOn);
     if (ic > MAX_IC) return { winner: null, ic: state.ic, combatants: state.combatants };
-    state = advanceTo(state, ic, options, dice, log);
+    advanceTo(state, ic, options, dice, log, true);
     const first = ca.nextIc === ic && state.combatants[0]?.condition === "active" ? nextPlan(state.combatants[0], b, a, cursors[0] as { index: number }, dice) : null;
     const second = cb.nextIc === ic && state.combatants[1]?.condition === "active" ? nextPlan(state.combatants[1], a, b, cursors[1] as { index: number }, dice) : null;
     // Written as literals: an array grown by push starts with room for seventeen, on every IC of every duel.
     const plans: DuelPlan[] = first ? (second ? [first, second] : [first]) : second ? [second] : [];
     try {
-      state = playIc(state, plans, options, dice, log);
+      playIc(state, plans, options, dice, log, true);
     } catch (error) {
       if (!isRuleRefusal(error)) throw error;
       // The cast: the refusal hands back the plan it refused as a TurnPlan, and every plan here is a DuelPlan.

@@ -90,13 +90,20 @@ export function nextEventIc(state: BattleState, actors: ReadonlySet<string>): nu
   return best;
 }
 
-/** Moves the count to `ic`: the port's clock (AP grants, ticks, fades, ticking wounds), logged. */
-export function advanceTo(state: BattleState, ic: number, options: Ic["options"], dice: DiceSource, log?: BattleLogEntry[]): BattleState {
+/**
+ * Moves the count to `ic`: the port's clock (AP grants, ticks, fades, ticking wounds), logged.
+ * With `owned` the state is the caller's alone (nothing else holds it or its combatants): it is
+ * changed in place and handed back, instead of a new state beside it.
+ */
+export function advanceTo(state: BattleState, ic: number, options: Ic["options"], dice: DiceSource, log?: BattleLogEntry[], owned = false): BattleState {
   if (ic <= state.ic) return state;
   // The events are listed only when there is a log to read them.
-  const { combatants, events } = rules.advance(state.combatants, state.ic, ic, options, dice, log !== undefined);
+  const { combatants, events } = rules.advance(state.combatants, state.ic, ic, options, dice, log !== undefined, owned);
   if (log) for (const e of events) log.push({ ic: e.ic, actor: e.combatantId, action: "clock", clock: e });
-  return { ic, combatants, pending: state.pending };
+  if (!owned) return { ic, combatants, pending: state.pending };
+  state.ic = ic;
+  state.combatants = combatants;
+  return state;
 }
 
 /** What the log keeps of an exhaustion roll. */
@@ -116,12 +123,12 @@ const BASIC_ANSWERS: Readonly<Record<DefenseChoice, Ic["answer"]>> = Object.free
  * A scripted defence the rules refuse (no Block running, too slow) leaves the defender
  * undefended; the log keeps why. An answer the rules accept comes back as the port gave it.
  */
-function answer(attack: Ic["attack"], attacker: Combatant, defender: Combatant, plan: TurnPlan, options: Ic["options"], dice: DiceSource): { attack: Ic["attack"]; defender: Combatant; refused?: string } {
+function answer(attack: Ic["attack"], attacker: Combatant, defender: Combatant, plan: TurnPlan, options: Ic["options"], dice: DiceSource, owned: boolean): { attack: Ic["attack"]; defender: Combatant; refused?: string } {
   try {
-    return rules.attack.answer(attack, attacker, defender, BASIC_ANSWERS[plan.defense ?? "dodge"], options, dice);
+    return rules.attack.answer(attack, attacker, defender, BASIC_ANSWERS[plan.defense ?? "dodge"], options, dice, owned);
   } catch (error) {
     if (!isRuleRefusal(error)) throw error;
-    const answered = rules.attack.answer(attack, attacker, defender, BASIC_ANSWERS.none, options, dice);
+    const answered = rules.attack.answer(attack, attacker, defender, BASIC_ANSWERS.none, options, dice, owned);
     return { attack: answered.attack, defender: answered.defender, refused: String(error.data.reason ?? error.code) };
   }
 }
@@ -142,15 +149,18 @@ function isOffensive(action: Ic["action"]): boolean {
  * Plays out one IC through the port. Everyone acting on it declares first (Speed, AP, fatigue
  * rolls at once); then each attack is answered and its damage rolled, defenders' interrupts
  * pushing their next IC; then every outcome settles together at the end of the IC. Delayed
- * actions due on this IC resolve with the rest.
+ * actions due on this IC resolve with the rest. With `owned` (see advanceTo) the state and its
+ * combatants are changed in place and the same state comes back.
  */
-export function playIc(state: BattleState, plans: readonly TurnPlan[], options: Ic["options"], fallbackDice: DiceSource, log?: BattleLogEntry[]): BattleState {
+export function playIc(state: BattleState, plans: readonly TurnPlan[], options: Ic["options"], fallbackDice: DiceSource, log?: BattleLogEntry[], owned = false): BattleState {
   const ic = state.ic;
   // Combatants keep their places in the list all IC (and settling gets this same list), so each
-  // is found by id in one look-up (placeOf), through the index the battle's lists share.
-  const combatants = indexedCopy(state.combatants);
+  // is found by id in one look-up (placeOf), through the index the battle's lists share. The
+  // cast: an owned state's list is the caller's to change.
+  const combatants = owned ? (state.combatants as Combatant[]) : indexedCopy(state.combatants);
   let now: PendingAttack[] = [];
-  let pending: PendingAttack[] = [];
+  // Nothing delayed (most ICs): the empty list carries on, since appending to it starts a new one.
+  let pending: PendingAttack[] = state.pending.length ? [] : state.pending;
   for (const p of state.pending) {
     if (p.declared.resolvesOn <= ic) now = append(now, p);
     else pending = append(pending, p);
@@ -162,7 +172,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     if (actor.condition !== "active") continue;
     let declared: Ic["declared"];
     try {
-      declared = rules.declare(actor, plan.action, { ic, apSpent: plan.apSpent, variableLength: plan.variableLength }, options, plan.dice ?? fallbackDice);
+      declared = rules.declare(actor, plan.action, { ic, apSpent: plan.apSpent, variableLength: plan.variableLength }, options, plan.dice ?? fallbackDice, owned);
     } catch (error) {
       throw isRuleRefusal(error) ? new TurnRefusal(plan, error) : error;
     }
@@ -196,18 +206,20 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       if (isRuleRefusal(error)) continue;
       throw error;
     }
-    const answered = answer(attack, attacker, target, plan, options, plan.defenseDice ?? fallbackDice);
+    const answered = answer(attack, attacker, target, plan, options, plan.defenseDice ?? fallbackDice, owned);
     attack = answered.attack;
     combatants[placeOf(combatants, answered.defender.id)] = answered.defender;
     // The formula and mitigation steps are worked out only when there is a log to read them.
-    if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, attacker, target, null, options, plan.dice ?? fallbackDice, log !== undefined);
+    if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, attacker, target, null, options, plan.dice ?? fallbackDice, log !== undefined, owned);
     for (const outcome of rules.attack.outcomes(attack, attacker)) {
       outcomes = append(outcomes, outcome);
       if (answered.refused) (refusals ??= new Map()).set(outcome, answered.refused);
     }
   }
 
-  const settled = rules.settle(combatants, outcomes, ic, options, fallbackDice);
+  // The log reads each outcome's defender as that outcome left it: settled in place, a later
+  // outcome on the same defender would change what an earlier one's entry reads.
+  const settled = rules.settle(combatants, outcomes, ic, options, fallbackDice, owned && !log);
   if (log) {
     for (const { outcome, applied } of settled.settled) {
       const { mitigation: _m, statuses: _s, ...rest } = outcome;
@@ -224,5 +236,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       });
     }
   }
-  return { ic, combatants: settled.combatants, pending };
+  if (!owned) return { ic, combatants: settled.combatants, pending };
+  state.combatants = settled.combatants;
+  state.pending = pending;
+  return state;
 }

@@ -41,13 +41,17 @@ function sufferDamage(owned: IcCombatant, amount: number, type: DamageType, opti
   return wounds;
 }
 
-/** Applies one queued attack at the end of its IC: damage, wounds, a woken sleeper, statuses (with status rolls), stun, the Suffocation roll, broken handseals. */
-export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome, ic: number, options: IcRuleOptions, dice: DiceSource): AppliedOutcome {
+/**
+ * Applies one queued attack at the end of its IC: damage, wounds, a woken sleeper, statuses
+ * (with status rolls), stun, the Suffocation roll, broken handseals. With `owned` the defender
+ * is the caller's own and is changed in place (the applied defender is the same object).
+ */
+export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome, ic: number, options: IcRuleOptions, dice: DiceSource, owned = false): AppliedOutcome {
   const type = (outcome.damageType === "none" ? "blunt" : outcome.damageType) as DamageType;
   // A blocker chooses where a wound lands; the simulator has them take it on an arm.
   const location = outcome.calledShot ?? (outcome.blocked ? "arm" : undefined);
-  // A private copy this function may change freely before handing it back.
-  const next = cloneCombatant(defender);
+  // A private copy (or the caller's own) this function may change freely before handing it back.
+  const next = owned ? defender : cloneCombatant(defender);
   const wounds = sufferDamage(next, outcome.damage, type, options, dice, outcome.multiThrow, location);
   const applied: string[] = [];
   const resisted: string[] = [];

@@ -230,8 +230,9 @@ function refuseDefense(defender: IcCombatant, step: DefenseStep, flow: AttackFlo
  * too slow, a Block with none running, a Parry against ninjutsu — is a RuleRefusal and changes
  * nothing, so another can be chosen. Returns the attack and the defender as they are after it
  * (a defensive interrupt pushes their next action; a technique's costs change their Fatigue).
+ * With `owned` the attack and the defender are the caller's own, and both change in place.
  */
-export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, answer: DefenseAnswer, options: IcRuleOptions, dice: DiceSource): { attack: AttackFlow; defender: IcCombatant } {
+export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, answer: DefenseAnswer, options: IcRuleOptions, dice: DiceSource, owned = false): { attack: AttackFlow; defender: IcCombatant } {
   if (flow.defense) throw new RuleRefusal("answered", {}, "The attack has already been answered");
   const declared: AttackSource = flow;
   let defender = target;
@@ -253,9 +254,12 @@ export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: Ic
     step = rollDefenseStep(attacker, target, declared, { defense: answer.kind, calledShot: flow.calledShot ?? undefined }, options, dice);
   }
   refuseDefense(defender, step, flow);
-  const pushed = step.defenderDelay ? cloneCombatant(defender) : defender;
+  const pushed = step.defenderDelay && !owned ? cloneCombatant(defender) : defender;
   if (step.defenderDelay) pushed.nextIc = afterInterrupt(defender.nextIc, step.defenderDelay);
-  return { attack: withFlow(flow, { defense: flowDefense(step, defender.id, answer.kind) }), defender: pushed };
+  const defense = flowDefense(step, defender.id, answer.kind);
+  if (!owned) return { attack: withFlow(flow, { defense }), defender: pushed };
+  flow.defense = defense;
+  return { attack: flow, defender: pushed };
 }
 
 /**
@@ -274,9 +278,10 @@ export function spendWillpower(flow: AttackFlow, side: "attacker" | "defender", 
 
 /**
  * Rolls the damage of an attack that landed and mitigates each share for whoever takes it.
- * Without `detail` the hits leave out the working nobody will read (see rollDamage).
+ * Without `detail` the hits leave out the working nobody will read (see rollDamage). With
+ * `owned` the attack is the caller's own and takes its hits in place.
  */
-export function rollFlowDamage(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, protector: IcCombatant | null, options: IcRuleOptions, dice: DiceSource, detail = true): AttackFlow {
+export function rollFlowDamage(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, protector: IcCombatant | null, options: IcRuleOptions, dice: DiceSource, detail = true, owned = false): AttackFlow {
   const d = flow.defense;
   if (!d || !awaitsDamage(flow)) throw new RuleRefusal("notYet", {}, "There is no damage to roll on this attack now");
   const declared: AttackSource = flow;
@@ -284,9 +289,16 @@ export function rollFlowDamage(flow: AttackFlow, attacker: IcCombatant, target: 
     if (!protector || protector.id !== d.defenderId) throw new RuleRefusal("noProtector", {}, "The protector who took the hit is gone");
     const split = takeTheHitDamage(attacker, target, protector, declared, d, options, dice);
     const hits: FlowHit[] = split ? [{ combatantId: protector.id, damage: split.protector }, ...(split.ally.damage > 0 || d.takeTheHit.allyFraction > 0 ? [{ combatantId: target.id, damage: split.ally }] : [])] : [];
-    return withFlow(flow, { hits });
+    return withHits(flow, hits, owned);
   }
-  return withFlow(flow, { hits: [{ combatantId: target.id, damage: damageStep(attacker, target, declared, d, options, dice, detail) }] });
+  return withHits(flow, [{ combatantId: target.id, damage: damageStep(attacker, target, declared, d, options, dice, detail) }], owned);
+}
+
+/** The attack with its hits: a copy, or the caller's own attack changed in place (`owned`). */
+function withHits(flow: AttackFlow, hits: FlowHit[], owned: boolean): AttackFlow {
+  if (!owned) return withFlow(flow, { hits });
+  flow.hits = hits;
+  return flow;
 }
 
 /** The share of the attack a recipient took, as the result settling reads (a hit lands statuses and wakes sleepers). */

@@ -6,6 +6,9 @@ import { advanceClockOwned, anyStatusDue, type ClockCombatant, type ClockEvent }
 import { indexedCopy } from "../roster";
 import { addWound, placeWound, woundSeverities } from "../wounds";
 
+// The cast: frozen, so a caller cannot add to the list every step without detail shares.
+const NO_EVENTS = Object.freeze([]) as unknown as ClockEvent[];
+
 /** Scratch: the clock fields of the combatant being stepped (the clock never runs inside itself, so one serves every step). */
 const clocked: ClockCombatant = { id: "", res: 0, ap: 0, apCap: 0, vitality: { value: 0, max: 0 }, hp: { value: 0, max: 0 }, statuses: [] };
 
@@ -18,10 +21,13 @@ const clocked: ClockCombatant = { id: "", res: 0, ap: 0, apCap: 0, vitality: { v
  * read them). Each combatant is stepped on its own with its own events, so a battle of many
  * combatants costs in proportion to their number. Without `detail` (true unless given) the
  * events are not kept — the list comes back empty — for a run nobody reads: a big battle's
- * step would otherwise keep an event record for every tick of every combatant.
+ * step would otherwise keep an event record for every tick of every combatant. With `owned` the
+ * list and everyone in it are the caller's own: the clock changes them in place and hands the
+ * same list back.
  */
-export function advanceCombatants(combatants: readonly IcCombatant[], from: number, to: number, options: IcRuleOptions, dice: DiceSource, detail = true): { combatants: readonly IcCombatant[]; events: ClockEvent[] } {
-  const events: ClockEvent[] = [];
+export function advanceCombatants(combatants: readonly IcCombatant[], from: number, to: number, options: IcRuleOptions, dice: DiceSource, detail = true, owned = false): { combatants: readonly IcCombatant[]; events: ClockEvent[] } {
+  // Without detail nothing is listed: every such step hands back the one empty list.
+  const events: ClockEvent[] = detail ? [] : NO_EVENTS;
   if (to <= from) return { combatants, events };
   // Most steps of a fight pass no multiple of the AP interval and tick nothing: only the count moves.
   const granting = apGrantsBetween(from, to, options) > 0;
@@ -29,7 +35,7 @@ export function advanceCombatants(combatants: readonly IcCombatant[], from: numb
   for (let i = 0; i < combatants.length; i++) {
     const c = combatants[i] as IcCombatant;
     if (!granting && !anyStatusDue(c.statuses, from, to)) continue;
-    const next = advanceOne(c, from, to, options, dice, detail ? events : null);
+    const next = advanceOne(c, from, to, options, dice, detail ? events : null, owned);
     if (next === c) continue;
     after ??= indexedCopy(combatants);
     after[i] = next;
@@ -37,8 +43,11 @@ export function advanceCombatants(combatants: readonly IcCombatant[], from: numb
   return { combatants: after ?? combatants, events };
 }
 
-/** One combatant's clock, its events appended to `events` (if kept); the same object back when nothing happened to it. */
-function advanceOne(c: IcCombatant, from: number, to: number, options: IcRuleOptions, dice: DiceSource, events: ClockEvent[] | null): IcCombatant {
+/**
+ * One combatant's clock, its events appended to `events` (if kept); the same object back when
+ * nothing happened to it, or when it is the caller's own (`owned`) and was changed in place.
+ */
+function advanceOne(c: IcCombatant, from: number, to: number, options: IcRuleOptions, dice: DiceSource, events: ClockEvent[] | null, owned: boolean): IcCombatant {
   const t = clocked;
   t.id = c.id;
   t.res = c.stats.res;
@@ -49,7 +58,8 @@ function advanceOne(c: IcCombatant, from: number, to: number, options: IcRuleOpt
   t.statuses = c.statuses;
   const report = advanceClockOwned(t, from, to, options, events);
   if (report.events === 0 && t.statuses === c.statuses) return c;
-  const next = cloneCombatant(c);
+  // The maxima read below are the same before and after: ticks move only the values.
+  const next = owned ? c : cloneCombatant(c);
   if (c.condition === "active") next.ap = t.ap;
   next.vitality = t.vitality;
   next.hp = t.hp;

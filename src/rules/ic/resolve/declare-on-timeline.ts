@@ -110,14 +110,15 @@ export function previewOnTimeline(actor: IcCombatant, action: IcAction, choice: 
  * Declares an action on the timeline. On the combatant's own IC it is their turn's action; off
  * it only an interrupt is allowed, fast enough for what it answers, and it pushes the action
  * already scheduled instead of replacing it (a running Block or stun stays as it was).
- * Refusals are RuleRefusals and change nothing.
+ * Refusals are RuleRefusals and change nothing. With `owned` (the actor is the caller's own) a
+ * turn's own action changes the actor in place; the declared actor is the one to keep either way.
  */
-export function declareOnTimeline(actor: IcCombatant, action: IcAction, choice: TimelineChoice, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
+export function declareOnTimeline(actor: IcCombatant, action: IcAction, choice: TimelineChoice, options: IcRuleOptions, dice: DiceSource, owned = false): DeclaredAction {
   if (action.role === "abort") return abort(actor, action, choice);
   // A turn's own action needs only the checks, each made once: declaring works out its Speed (the simulator's hot path).
   if (onTurn(actor, choice.ic) && choice.againstSpeed === undefined) {
     refuseUnlessAllowed(actor, action, choice);
-    return declareChecked(actor, action, choice, options, dice);
+    return declareChecked(actor, action, choice, options, dice, owned);
   }
   const preview = previewOnTimeline(actor, action, choice);
   const declared = declareAction(actor, action, choice, options, dice);

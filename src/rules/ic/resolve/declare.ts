@@ -131,20 +131,29 @@ export function declareAction(actor: IcCombatant, original: IcAction, opts: Decl
 /**
  * declareAction for a caller that has itself refused an actor who cannot act, a jutsu not yet
  * sealed and an action whose numbers fail checkAction (the timeline checks those and more
- * first): the rest of its refusals, then the declaration.
+ * first): the rest of its refusals, then the declaration. With `owned` the actor is the
+ * caller's own and is changed in place (the declared actor is the same object); a refusal
+ * still changes nothing.
  */
-export function declareChecked(actor: IcCombatant, original: IcAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
+export function declareChecked(actor: IcCombatant, original: IcAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource, owned = false): DeclaredAction {
   const action = takenAction(original, actor);
   refuseSpeed(actor, action, opts);
   refuseForbiddenDice(original, actor, options);
-  return declareAllowed(actor, action, opts, options, dice);
+  return declareAllowed(actor, action, opts, options, dice, owned);
 }
 
-/** The declaration itself, once nothing in it is refused, with the action as taken (takenAction). */
-function declareAllowed(actor: IcCombatant, action: IcAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
+/**
+ * The declaration itself, once nothing in it is refused, with the action as taken (takenAction).
+ * Every roll's bonus comes from the actor as it was before declaring: they are read first, so
+ * the actor may be changed in place (`owned`) with the same results as on a copy.
+ */
+function declareAllowed(actor: IcCombatant, action: IcAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource, owned: boolean): DeclaredAction {
   const ic = opts.ic;
   const speed = speedOf(actor, action, opts);
-  const next = cloneCombatant(actor);
+  const staminaBonus = (action.stamina ?? 0) > 0 ? exhaustionBonus(actor, "stamina", options) : 0;
+  const chakraBonus = (action.chakra ?? 0) > 0 ? exhaustionBonus(actor, "chakra", options) : 0;
+  const upkeepBonus = actor.upkeep + (action.upkeep ?? 0) > 0 ? upkeepBonusWithoutFatigue(actor, options) : 0;
+  const next = owned ? actor : cloneCombatant(actor);
   next.ongoing = action.variable ? { name: action.name, role: action.role ?? "other", startedIc: ic, untilIc: ic + speed.speed } : null;
   if (!action.variable) next.ap = spendAp(actor.ap, speed.apUsed);
   next.nextIc = nextActingIc(ic, speed.speed);
@@ -155,8 +164,8 @@ function declareAllowed(actor: IcCombatant, action: IcAction, opts: DeclareOptio
   // Bonuses come from the state before this action: a Fatigue advance mid-IC changes no other roll that IC.
   // One cost of each kind at most: Stamina is rolled before Chakra. The list is written as a
   // literal: one grown by push starts with room for seventeen, on every declaration.
-  const stamina = (action.stamina ?? 0) > 0 ? rollCost(next, "stamina", action.stamina ?? 0, exhaustionBonus(actor, "stamina", options), dice) : null;
-  const chakra = (action.chakra ?? 0) > 0 ? rollCost(next, "chakra", action.chakra ?? 0, exhaustionBonus(actor, "chakra", options), dice) : null;
+  const stamina = (action.stamina ?? 0) > 0 ? rollCost(next, "stamina", action.stamina ?? 0, staminaBonus, dice) : null;
+  const chakra = (action.chakra ?? 0) > 0 ? rollCost(next, "chakra", action.chakra ?? 0, chakraBonus, dice) : null;
   const exhaustion: ExhaustionResult[] = stamina ? (chakra ? [stamina, chakra] : [stamina]) : chakra ? [chakra] : [];
   const fails = !!stamina?.techniqueFails || !!chakra?.techniqueFails;
   if (action.role === "rest") {
@@ -167,10 +176,10 @@ function declareAllowed(actor: IcCombatant, action: IcAction, opts: DeclareOptio
     if (fell > 0 && next.statuses.length) next.statuses = reduceBurns(next.statuses, fell);
   }
   if (action.upkeep) next.upkeep += action.upkeep;
-  const upkeepFatigue = upkeepAdvance(actor, next, options);
+  const upkeepFatigue = upkeepAdvance(next, upkeepBonus);
   const resolvesOn = ic + (action.delay ?? 0);
   if (action.delay) next.delayed = { name: action.name, resolvesOn };
-  return { action, actorId: actor.id, ic, speed, resolvesOn, exhaustion, upkeepFatigue, fails, actor: next };
+  return { action, actorId: next.id, ic, speed, resolvesOn, exhaustion, upkeepFatigue, fails, actor: next };
 }
 
 /** Rolls one exhaustion cost and records it on `next`, the declaring code's own copy. */
@@ -180,17 +189,22 @@ function rollCost(next: IcCombatant, kind: "stamina" | "chakra", cost: number, b
   return result;
 }
 
+/** The Chakra Exhaustion bonus before penalties, without any Fatigue level: what Upkeep is measured against. */
+function upkeepBonusWithoutFatigue(actor: IcCombatant, options: IcRuleOptions): number {
+  // The bonus is worked out at the actor's level before this action; the check needs it without any level.
+  return steadyValues(actor, options).chakraBonusBeforePenalties - FATIGUE_LEVEL_BONUS * actor.fatigue.level;
+}
+
 /**
  * Upkeep: once the total exceeds the Chakra Exhaustion bonus before penalties, Fatigue advances
  * on its own, with everything any advance does. Checked whenever an action is declared with
  * Upkeep in force, after the action's own rolls (an advance there already raised the bonus) and
  * its new Upkeep. Such an advance fails no roll, so it can knock you out but never cancels the
- * technique. Returns the categories gained; `next` is the declaring code's own copy.
+ * technique. `bonusWithoutFatigue` is the actor's before the action (upkeepBonusWithoutFatigue).
+ * Returns the categories gained; `next` is the declaring code's own copy.
  */
-function upkeepAdvance(actor: IcCombatant, next: IcCombatant, options: IcRuleOptions): number {
+function upkeepAdvance(next: IcCombatant, bonusWithoutFatigue: number): number {
   if (next.upkeep <= 0) return 0;
-  // The bonus is worked out at the actor's level before this action; the check needs it without any level.
-  const bonusWithoutFatigue = steadyValues(actor, options).chakraBonusBeforePenalties - FATIGUE_LEVEL_BONUS * actor.fatigue.level;
   const gained = upkeepFatigueLevel(next.fatigue.level, next.upkeep, bonusWithoutFatigue) - next.fatigue.level;
   if (gained > 0) sufferFatigueAdvance(next, advanceFatigue(next.fatigue, gained));
   return gained;

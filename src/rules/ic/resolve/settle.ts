@@ -16,11 +16,14 @@ export interface SettledAttack {
  * Lands every attack of an IC at its end, in the order they were declared: damage into Vitality
  * then HP, wounds by the thresholds (placed on the GM's tables), statuses after their status
  * rolls and stacking rules, stun, broken handseals. Delayed actions due by then have resolved
- * and are cleared. The simulator's IC and the table's End IC both settle through here.
+ * and are cleared. The simulator's IC and the table's End IC both settle through here. With
+ * `owned` the list and everyone in it are the caller's own: they are changed in place and the
+ * same list comes back (each outcome's applied defender is then the combatant as it is at the
+ * end, after every outcome).
  */
-export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: readonly AttackOutcome[], ic: number, options: IcRuleOptions, dice: DiceSource): { combatants: readonly IcCombatant[]; settled: SettledAttack[] } {
-  // Copied only once something changes: many moments settle nothing.
-  let list: IcCombatant[] | null = null;
+export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: readonly AttackOutcome[], ic: number, options: IcRuleOptions, dice: DiceSource, owned = false): { combatants: readonly IcCombatant[]; settled: SettledAttack[] } {
+  // Copied only once something changes: many moments settle nothing. The cast: an owned list is the caller's to change.
+  let list: IcCombatant[] | null = owned ? (combatants as IcCombatant[]) : null;
   let settled: SettledAttack[] = [];
   for (const outcome of outcomes) {
     // Places in the copy are those of the list given, whose index the caller may already have built.
@@ -28,7 +31,7 @@ export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: rea
     list ??= indexedCopy(combatants);
     const defender = list[index];
     if (!defender) continue;
-    const applied = outcome.coupDeGrace ? coupDeGrace(defender) : applyAttackOutcome(defender, outcome, ic, options, dice);
+    const applied = outcome.coupDeGrace ? coupDeGrace(defender) : applyAttackOutcome(defender, outcome, ic, options, dice, owned);
     list[index] = applied.defender;
     settled = append(settled, { outcome, applied });
   }
@@ -36,7 +39,8 @@ export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: rea
     const c = (list ?? combatants)[i] as IcCombatant;
     if (!c.delayed || c.delayed.resolvesOn > ic) continue;
     list ??= indexedCopy(combatants);
-    list[i] = withChanges(c, { delayed: null });
+    if (owned) c.delayed = null;
+    else list[i] = withChanges(c, { delayed: null });
   }
   // Nothing changed: the same list back, as the clock does.
   return { combatants: list ?? combatants, settled };
