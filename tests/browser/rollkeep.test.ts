@@ -153,9 +153,32 @@ describe("the round tracker in Chromium", () => {
     expect(await page.locator(".rk-fighter").nth(2).locator(".rk-condition").textContent()).toBe("Prone");
     expect(await page.isVisible("button.rk-next-turn")).toBe(true);
     expect(await page.isVisible("button.rk-next-round")).toBe(true);
+    // No duel under way: the GM may pick two duelists.
+    expect(await page.isVisible("button.rk-duel")).toBe(true);
     expect(await horizontalOverflow(page, ".rk-round-header, .rk-fighter, .rk-fighter-line")).toEqual([]);
     await screenshot(page, "rollkeep-tracker");
     await page.close();
+
+    const { RkDuelDialog } = await import("../../src/rulesets/rollkeep/combat");
+    // The dialog's combat is the RkCombat the harness made from the configured class.
+    const dialog = new RkDuelDialog({ combat: combat as unknown as ConstructorParameters<typeof RkDuelDialog>[0]["combat"] }) as unknown as RenderedApp & { pick: { challenger: string; opponent: string } };
+    dialog.pick.opponent = dialog.pick.challenger;
+    await dialog.render();
+    const refused = await openInWindow(browserOf(), dialog.html, { width: 340, height: 200, classes: "shinobi rollkeep rk-duel-dialog" });
+    // The same fighter twice: the reason is shown and Begin is disabled.
+    expect(await refused.locator(".rk-refused").textContent()).toBe("A duel needs two different fighters.");
+    expect(await refused.locator("button[type=submit]").isDisabled()).toBe(true);
+    await refused.close();
+    dialog.pick.opponent = idOf(3);
+    await dialog.render();
+    const picked = await openInWindow(browserOf(), dialog.html, { width: 340, height: 200, classes: "shinobi rollkeep rk-duel-dialog" });
+    expect(await picked.locator("select[name=challenger] option:checked").textContent()).toBe("Kakita Ayame");
+    expect(await picked.locator("select[name=opponent] option:checked").textContent()).toBe("Bandit");
+    expect(await picked.locator("select[name=stakes] option").allTextContents()).toEqual(["To first blood", "To the death"]);
+    expect(await picked.locator("button[type=submit]").isDisabled()).toBe(false);
+    expect(await horizontalOverflow(picked, ".rk-duel-pick label")).toEqual([]);
+    await screenshot(picked, "rollkeep-duel-dialog");
+    await picked.close();
   });
 });
 

@@ -312,3 +312,42 @@ describe("an iaijutsu duel driven from the tracker", () => {
     expect(writes.calls()).toBe(0);
   });
 });
+
+describe("a duel picked on the round tracker", () => {
+  beforeEach(async () => {
+    harness = await rollkeepWorld();
+  });
+
+  it("offers Duel to the GM while no duel is under way, rolls the missing initiative and starts the Assessment", async () => {
+    const { trackerContext } = await import("../../src/rulesets/rollkeep/combat/rk-combat-tracker");
+    const { duelWithin } = await import("../../src/rulesets/rollkeep/combat/duel-dialog");
+    // A rolled 20 already; B has no initiative yet.
+    const { combat, ids } = await rkFight(harness, [samurai("A", { reflexes: 3 }), samurai("B")], [20, null]);
+    // The tracker's functions take the RkCombat the harness made from the configured class.
+    const rk = combat as unknown as Parameters<typeof duelWithin>[0];
+    expect(trackerContext(rk)).toMatchObject({ canDuel: true, duelStage: "" });
+    writes.reset();
+    await expect(duelWithin(rk, { challenger: ids[0]!, opponent: ids[0]!, stakes: "death" })).rejects.toThrow("A duel needs two different fighters.");
+    await expect(duelWithin(rk, { challenger: ids[0]!, opponent: "nobody", stakes: "death" })).rejects.toThrow("Pick two fighters of this combat.");
+    expect(writes.calls()).toBe(0);
+    // B's 3k2: 6, 4, 1 → 10.
+    diceBox.source = d10(6, 4, 1);
+    await duelWithin(rk, { challenger: ids[1]!, opponent: ids[0]!, stakes: "death" });
+    expect(combat.combatants.get(ids[1]!)!.initiative).toBe(10);
+    expect(combat.system.duel.stage).toBe("assessment");
+    // The faster duelist strikes in the stored order whoever challenged.
+    expect((combat.system.duel as unknown as { duelists: string[]; stakes: string })).toMatchObject({ duelists: [ids[0], ids[1]], stakes: "death" });
+    expect(trackerContext(rk)).toMatchObject({ canDuel: false, duelStage: "Assessment" });
+  });
+
+  it("reads the dialog's form, keeping the last stakes when the form sends others", async () => {
+    const { readPick } = await import("../../src/rulesets/rollkeep/combat/duel-dialog");
+    const form = new FormData();
+    form.set("challenger", "x");
+    form.set("opponent", "y");
+    form.set("stakes", "tea");
+    expect(readPick(form, { challenger: "a", opponent: "b", stakes: "death" })).toEqual({ challenger: "x", opponent: "y", stakes: "death" });
+    form.set("stakes", "firstBlood");
+    expect(readPick(form, { challenger: "a", opponent: "b", stakes: "death" }).stakes).toBe("firstBlood");
+  });
+});

@@ -40,7 +40,7 @@ export const rollkeepPieces: RulesetPieces = {
     "rollkeep/actor/header.hbs", "rollkeep/actor/traits.hbs", "rollkeep/actor/rings.hbs", "rollkeep/actor/skills.hbs", "rollkeep/actor/combat.hbs", "rollkeep/actor/wounds.hbs",
     "rollkeep/actor/defense.hbs", "rollkeep/actor/weapons.hbs", "rollkeep/actor/gear.hbs", "rollkeep/actor/biography.hbs", "rollkeep/actor/npc.hbs",
     "rollkeep/item/header.hbs", "rollkeep/item/rkWeapon.hbs", "rollkeep/item/rkArmor.hbs", "rollkeep/item/rkTechnique.hbs", "item/description.hbs",
-    "rollkeep/roll/dialog.hbs", "rollkeep/chat/roll-card.hbs", "rollkeep/chat/attack-card.hbs", "rollkeep/combat/tracker.hbs", "rollkeep/combat/turn-dialog.hbs",
+    "rollkeep/roll/dialog.hbs", "rollkeep/chat/roll-card.hbs", "rollkeep/chat/attack-card.hbs", "rollkeep/combat/tracker.hbs", "rollkeep/combat/turn-dialog.hbs", "rollkeep/combat/duel-dialog.hbs",
   ],
   useItem: (actor, itemId, options) => useRollkeepItem(actor, itemId, options),
   cardStep: rkCardStep,

@@ -1,5 +1,6 @@
 import { actorRef } from "../../../documents/actor-ref";
 import { format, localize } from "../../../i18n";
+import { duelWithin } from "./duel-dialog";
 import type { DuelStakes } from "./duel-steps";
 import type { RkCombat } from "./rk-combat";
 
@@ -24,10 +25,7 @@ export async function startDuel(challenger: Actor.Implementation, opponent: Acto
     combat = (await Combat.implementation.create({ type: "rk", combatants: [challenger, opponent].map((a) => ({ type: "rk", actorId: a.id, name: a.name, ...(a.isToken && a.token ? { tokenId: a.token.id, sceneId: a.token.parent?.id } : {}) })) })) as RkCombat | undefined ?? null;
   }
   if (!combat) throw new Error(localize("SHINOBI.Combat.noCombat"));
-  const ids = [challenger, opponent].map((a) => combat.combatantOf(actorRef(a))?.id ?? "");
-  const unrolled = ids.filter((id) => combat.combatants.get(id)?.initiative === null);
-  if (unrolled.length) await combat.rollInitiative(unrolled);
-  await combat.startDuel(ids[0] ?? "", ids[1] ?? "", stakes);
+  await duelWithin(combat, { challenger: combat.combatantOf(actorRef(challenger))?.id ?? "", opponent: combat.combatantOf(actorRef(opponent))?.id ?? "", stakes });
   return combat;
 }
 

@@ -6,6 +6,7 @@ import { requestOpeningStance, requestTurn } from "./requests";
 import type { RkCombat } from "./rk-combat";
 import { nextOpeningPicker } from "./stances";
 import { RkTurnDialog } from "./turn-dialog";
+import { RkDuelDialog } from "./duel-dialog";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -14,7 +15,7 @@ const { CombatTracker } = foundry.applications.sidebar.tabs;
  * stance (icon and name), its Simple Action pips, a Complex Action and the Free Actions taken, the
  * Full Defense bonus, Armor TN, wound rank and conditions; whose turn it is; the opening stances
  * before the fight (house: in reverse initiative order) and the stance as a turn begins; Delay (4e);
- * the GM's next turn, end of round and duel stage. Everything shown is the port's.
+ * the GM's next turn, end of round, duel stage and a duel between two fighters. Everything shown is the port's.
  */
 export class RkCombatTracker extends CombatTracker {
   static override DEFAULT_OPTIONS = {
@@ -24,6 +25,7 @@ export class RkCombatTracker extends CombatTracker {
       rkNextTurn: RkCombatTracker.#nextTurn,
       rkNextRound: RkCombatTracker.#nextRound,
       rkDuelStage: RkCombatTracker.#duelStage,
+      rkDuel: RkCombatTracker.#duel,
     },
   };
 
@@ -88,6 +90,11 @@ export class RkCombatTracker extends CombatTracker {
   static async #duelStage(this: RkCombatTracker): Promise<void> {
     await this.#combat?.nextDuelStage();
   }
+
+  static async #duel(this: RkCombatTracker): Promise<void> {
+    const combat = this.#combat;
+    if (combat) await new RkDuelDialog({ combat }).render({ force: true });
+  }
 }
 
 /** The tracker's own part: the round, the phase, the rows, the GM's controls and the duel under way. */
@@ -104,6 +111,7 @@ export function trackerContext(combat: RkCombat | null): Record<string, unknown>
   });
   // RkCombatData holds the duel under way.
   const duel = (combat.system as { duel?: { stage: string } }).duel;
+  const duelUnderWay = !!duel && duel.stage !== "none" && duel.stage !== "over";
   return {
     hasCombat: true,
     isGM: !!game.user?.isGM,
@@ -114,6 +122,8 @@ export function trackerContext(combat: RkCombat | null): Record<string, unknown>
     openingNote: combat.started ? "" : localize(options.variant === "house" ? "SHINOBI.RollKeep.Combat.openingHouse" : "SHINOBI.RollKeep.Combat.opening4e"),
     rows,
     stances: stanceOptions(options.variant),
-    duelStage: duel && duel.stage !== "none" && duel.stage !== "over" ? localize(`SHINOBI.RollKeep.Duel.${duel.stage}`) : "",
+    duelStage: duelUnderWay ? localize(`SHINOBI.RollKeep.Duel.${duel.stage}`) : "",
+    // Two fighters at least, and no duel under way: the GM may pick duelists.
+    canDuel: !duelUnderWay && combat.turns.length >= 2,
   };
 }
