@@ -250,6 +250,27 @@ describe("the house rules", () => {
     expect(combat.fighterOf(combat.combatants.get(ids[0]!))!.state.stance).toBe("fire");
   });
 
+  it("wears a 1-round effect off in the second Readying Phase it sees (W15): one effect write, named in the summary, shown on the tracker until then", async () => {
+    const { trackerContext } = await import("../../src/rulesets/rollkeep/combat/rk-combat-tracker");
+    // Made in round 1 (core stamps the round an effect is made in during a fight), lasting 1 round.
+    const blessed = { effects: [{ name: "Blessing of the Kami", duration: { rounds: 1, startRound: 1 } }, { name: "Ward", duration: { rounds: 5, startRound: 1 } }] };
+    const { combat, actors } = await rkFight(harness, [house("A", blessed), house("B")], [30, 20]);
+    await combat.startCombat();
+    const row = () => (trackerContext(combat as unknown as Parameters<typeof trackerContext>[0]).rows as { timed: { name: string; ends: string }[] }[])[0]!;
+    expect(row().timed).toEqual([{ name: "Blessing of the Kami", ends: "ends after round 2" }, { name: "Ward", ends: "ends after round 6" }]);
+    writes.reset();
+    await combat.nextRound();
+    expect(actors[0]!.effects.size).toBe(2);
+    expect(messages(harness).at(-1)!.content).not.toContain("wears off");
+    writes.reset();
+    await combat.nextRound();
+    // Round 2's Readying Phase: the blessing goes in one deletion; the combat and its combatants in one update; one message.
+    expect(trail()).toEqual(["ActiveEffect:delete", "Combat:update", "ChatMessage:create"]);
+    expect([...actors[0]!.effects.values()].map((e) => e.name)).toEqual(["Ward"]);
+    expect(messages(harness).at(-1)!.content).toContain("<strong>A</strong> · Blessing of the Kami wears off");
+    expect(row().timed.map((t) => t.name)).toEqual(["Ward"]);
+  });
+
   it("runs the Readying Phase in reverse order: Stun's TN drops by 10 after a failure (CO2), the summary names the phase (S11)", async () => {
     const stun = { effects: [{ name: "Stun", statuses: ["dazed"] }] };
     const { combat } = await rkFight(harness, [house("A", stun), house("B", stun)], [30, 20]);

@@ -420,6 +420,11 @@ export class ActiveEffectDouble extends DocumentDouble {
   get statuses(): Set<string> {
     return new Set((this._source.statuses as string[] | undefined) ?? []);
   }
+  /** Core's duration fields (rounds, and the round a timed effect began in, which core stamps as it is made during a fight). */
+  get duration(): { rounds: number | null; startRound: number | null } {
+    const d = (this._source.duration as { rounds?: number; startRound?: number } | undefined) ?? {};
+    return { rounds: d.rounds ?? null, startRound: d.startRound ?? null };
+  }
   /** Core builds a token-HUD status's effect from its CONFIG.statusEffects entry through this hook. */
   protected static async _fromStatusEffect(statusId: string, effectData: Source): Promise<DocumentDouble> {
     return new this.implementation({ ...effectData, statuses: [statusId] });

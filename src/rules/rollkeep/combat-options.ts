@@ -53,6 +53,8 @@ export interface CombatOptions {
   duelCenterBonus: boolean;
   /** G8 (house): what a grappler out of control may still do. */
   grappleLosers: GrappleLosers;
+  /** CO12 (4e): whether the round a timed effect began in counts as its first (the house rule, W15, never counts it). */
+  timerCountsStartRound: boolean;
 }
 
 export const DEFAULT_COMBAT_OPTIONS: Readonly<CombatOptions> = Object.freeze({
@@ -74,6 +76,7 @@ export const DEFAULT_COMBAT_OPTIONS: Readonly<CombatOptions> = Object.freeze({
   incapacitatedArmorTn: "armorOnly",
   duelCenterBonus: true,
   grappleLosers: "communicateOnly",
+  timerCountsStartRound: false,
 });
 
 const ROUNDING = choiceField(["down", "up"]);
@@ -97,6 +100,7 @@ export const COMBAT_OPTION_FIELDS: { readonly [K in keyof CombatOptions]: Option
   incapacitatedArmorTn: choiceField(["armorOnly", "dropReflexesAndMisc"]),
   duelCenterBonus: flagField,
   grappleLosers: choiceField(["communicateOnly", "grappleActions"]),
+  timerCountsStartRound: flagField,
 };
 
 /** Half a number, rounded the way an option says. */

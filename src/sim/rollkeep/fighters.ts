@@ -34,6 +34,8 @@ export interface FighterEntry {
   stance: Stance;
   voidPoints?: number;
   conditions: ImposableCondition[];
+  /** Timed effects on it from round 1, by name, with the rounds each lasts (CO12). */
+  effects: Record<string, number>;
   initiative?: number;
   tactics: Tactics;
   /** Where it is in the file, for messages. */
@@ -53,7 +55,7 @@ export const ROLLKEEP_FILE_RANGES = {
   rounds: [1, 100],
 } as const satisfies Record<string, readonly [number, number]>;
 
-const FIGHTER_FIELDS = ["id", "name", "side", "traits", "void", "insightRank", "skills", "armor", "weapon", "skill", "stance", "mook", "count", "initiative", "voidPoints", "wounds", "conditions", "tactics"] as const;
+const FIGHTER_FIELDS = ["id", "name", "side", "traits", "void", "insightRank", "skills", "armor", "weapon", "skill", "stance", "mook", "count", "initiative", "voidPoints", "wounds", "conditions", "effects", "tactics"] as const;
 const TACTICS_FIELDS = ["stance", "raises", "maneuvers", "voidBoost", "voidOnWounds", "focus"] as const;
 /** Maneuvers named alone in a file; the others take a mapping with their numbers. */
 const PLAIN_MANEUVERS = ["disarm", "extraAttack", "feint", "knockdown", "tacticalStrike"] as const;
@@ -164,6 +166,8 @@ export function parseFighters(errors: ScenarioErrors, value: unknown, path: stri
   const traits = Object.fromEntries(TRAITS.map((t) => [t, errors.within(traitsIn[t], `${path}.traits.${t}`, ROLLKEEP_FILE_RANGES.rating)]));
   const voidRing = errors.within(o.void, `${path}.void`, ROLLKEEP_FILE_RANGES.rating);
   const conditions = o.conditions === undefined ? [] : errors.list(o.conditions, `${path}.conditions`).map((c, i) => errors.oneOf(c, `${path}.conditions[${i}]`, IMPOSABLE_CONDITIONS, "prone"));
+  const effectsIn = o.effects === undefined ? {} : (errors.object(o.effects, `${path}.effects`) ?? {});
+  const effects = Object.fromEntries(Object.entries(effectsIn).map(([effect, rounds]) => [effect, errors.within(rounds, `${path}.effects.${effect}`, ROLLKEEP_FILE_RANGES.rounds)]));
   const name = o.name === undefined ? id : errors.string(o.name, `${path}.name`);
   const entry: Omit<FighterEntry, "id" | "name"> = {
     side: o.side === undefined ? id : errors.string(o.side, `${path}.side`),
@@ -181,6 +185,7 @@ export function parseFighters(errors: ScenarioErrors, value: unknown, path: stri
     stance: stanceIn(errors, o.stance, `${path}.stance`, variant, STANCES[variant][0] as Stance),
     ...(o.voidPoints === undefined ? {} : { voidPoints: errors.int(o.voidPoints, `${path}.voidPoints`, 0, undefined, voidRing) }),
     conditions,
+    effects,
     ...(o.initiative === undefined ? {} : { initiative: errors.within(o.initiative, `${path}.initiative`, ROLLKEEP_FILE_RANGES.initiative) }),
     tactics: tactics(errors, o.tactics, `${path}.tactics`, variant),
     path,

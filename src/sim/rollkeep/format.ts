@@ -24,6 +24,8 @@ function describe(e: RollkeepLogEntry): string {
       return attackLine(e);
     case "recovery":
       return e.total === null ? `${e.actor} waits out ${e.condition}${e.recovered ? ": it ends" : ""}` : `${e.actor} ${e.recovered ? "shakes off" : "stays"} ${e.condition} (Earth ${e.total} vs TN ${e.tn})`;
+    case "expired":
+      return `${e.actor}'s ${e.effect} wears off`;
     case "assessment":
       return `Assessment: ${e.actor} ${e.total} vs TN ${e.tn}: ${e.facts} fact${e.facts === 1 ? "" : "s"}${e.focusBonus ? ", +1k1 on Focus" : ""}`;
     case "focus": {

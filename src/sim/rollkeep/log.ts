@@ -35,6 +35,7 @@ export type RollkeepLogEntry =
   | { round: number; kind: "turn"; actor: string; action: string; stance: string; stanceChanged: boolean; target?: string; fullDefense?: { total: number; bonus: number }; refused?: string }
   | AttackEntry
   | { round: number; kind: "recovery"; actor: string; condition: string; total: number | null; tn: number | null; recovered: boolean }
+  | { round: number; kind: "expired"; actor: string; effect: string }
   | { round: number; kind: "assessment"; actor: string; total: number; tn: number; facts: number; focusBonus: boolean }
   | { round: number; kind: "focus"; totals: Record<string, number>; firstStriker: string | null; freeRaises: number }
   | { round: number; kind: "duel"; stakes: string; result: string; winner: string | null };

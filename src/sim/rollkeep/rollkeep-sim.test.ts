@@ -87,6 +87,11 @@ describe("rollkeep scenarios", () => {
     }
   });
 
+  it("house bridge: Akodo's one-round blessing wears off in round 2's Readying Phase, logged once (W15)", () => {
+    const { log } = runRollkeepScenario(sample("house-mooks.yaml"), SEEDS[0]!);
+    expect(log.filter((e) => e.kind === "expired")).toEqual([{ round: 2, kind: "expired", actor: "akodo", effect: "blessing" }]);
+  });
+
   it("4e ambush: the Dazed ronin rolls Earth at each end of round against 20, 5 lower after each failure (CO2); the delayer acts last in round 1 (S2)", () => {
     for (const seed of SEEDS.slice(0, 10)) {
       const { log } = runRollkeepScenario(sample("core-ambush.yaml"), seed);
@@ -158,11 +163,12 @@ describe("rollkeep scenarios played many times (--runs)", () => {
 
 describe("rollkeep files", () => {
   it("names the entry and field of every problem, and exits 2", () => {
-    const bad = ONE_CUT.replace("variant: core", "variant: modern").replace("agility: 3", "agility: 11").replace("target: b", "target: c").replace("rounds: 1", "rounds: 1\nduel: { stakes: honour }");
+    const bad = ONE_CUT.replace("variant: core", "variant: modern").replace("agility: 3", "agility: 11").replace("void: 2, skills", "void: 2, effects: { blessing: 0 }, skills").replace("target: b", "target: c").replace("rounds: 1", "rounds: 1\nduel: { stakes: honour }");
     expect(() => scenarioText(bad)).toThrow(/variant: must be one of core, house, not "modern"/);
     expect(() => scenarioText(bad)).toThrow(/combatants\[0\]\.traits\.agility: must be a whole number from 0 to 10, not 11/);
     expect(() => scenarioText(bad)).toThrow(/turns\[0\]\.target: "c" is not a combatant/);
     expect(() => scenarioText(bad)).toThrow(/duel\.stakes: must be one of firstBlood, death/);
+    expect(() => scenarioText(bad)).toThrow(/combatants\[0\]\.effects\.blessing: must be a whole number from 1 to 100, not 0/);
     expect(() => scenarioText(ONE_CUT.replace("rounds: 1", "options: { variant: house }"))).toThrow(/options\.variant: is set by the file's `variant`/);
     const dir = mkdtempSync(join(tmpdir(), "rk-"));
     writeFileSync(join(dir, "other.yaml"), "ruleset: chess\n");

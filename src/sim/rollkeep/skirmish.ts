@@ -6,13 +6,15 @@ import { playTurn } from "./turns";
 
 type Rk = RulesetTypesOf<"rollkeep">;
 
-/** What the log keeps of the clock's events: each round's order and each recovery roll. */
+/** What the log keeps of the clock's events: each round's order, each recovery roll and each timed effect worn off. */
 function logged(event: Rk["clockEvent"]): RollkeepLogEntry | null {
   switch (event.kind) {
     case "roundStarted":
       return { round: event.round, kind: "round", order: event.order };
     case "recovery":
       return { round: roundOf(event.at), kind: "recovery", actor: event.combatantId, condition: event.condition, total: event.total, tn: event.tn, recovered: event.recovered };
+    case "expired":
+      return { round: roundOf(event.at), kind: "expired", actor: event.combatantId, effect: event.timerId };
     case "roundEnded":
       return null;
   }

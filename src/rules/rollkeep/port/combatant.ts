@@ -4,6 +4,7 @@ import { restedVoidPoints, type VoidPointState } from "../character/void-points"
 import type { TurnBudget } from "../combat/take-action";
 import type { Stance } from "../combat/stances";
 import type { RecoveringCondition } from "../conditions/recovery";
+import { checkedTimers, type RoundTimer } from "../combat/timers";
 
 /** The conditions a combatant carries between turns (§12); the wound ranks are read from its wounds. */
 export interface CombatantConditions {
@@ -59,6 +60,8 @@ export interface RollkeepCombatant {
   conditions: CombatantConditions;
   /** C14: the Downs and Kills this combatant's blows are credited with. */
   credits: { downs: number; kills: number };
+  /** Timed effects on it, worn off by the round clock (CO12). */
+  timers: readonly RoundTimer[];
 }
 
 /** What a new combatant is made from: the rest starts as at the start of any fight. */
@@ -77,7 +80,11 @@ export interface CombatantInput {
   /** What was spent this round and the round it was (V2): none unless given (a sheet stores them between a fight's turns). */
   voidSpends?: Pick<VoidPointState, "round" | "spent">;
   conditions?: Partial<CombatantConditions>;
+  /** Timed effects already on it; none unless given. */
+  timers?: readonly RoundTimer[];
 }
+
+const NO_TIMERS: readonly RoundTimer[] = Object.freeze([]);
 
 export function newRollkeepCombatant(input: CombatantInput): RollkeepCombatant {
   const character: RollkeepCharacter = checkedCharacter(input.character);
@@ -102,5 +109,6 @@ export function newRollkeepCombatant(input: CombatantInput): RollkeepCombatant {
     delayed: false,
     conditions: { ...NO_CONDITIONS, ...input.conditions },
     credits: { downs: 0, kills: 0 },
+    timers: input.timers === undefined ? NO_TIMERS : checkedTimers(input.timers),
   };
 }

@@ -1,6 +1,7 @@
 import type { DiceSource } from "../../dice";
 import { RuleRefusal } from "../../refusal";
 import { changeInitiative, turnOrder } from "../combat/initiative";
+import { timerEndRound } from "../combat/timers";
 import { voidFocus } from "../combat/stance-effects";
 import { endOfRoundRecovery, recoveryPool, recoveryTn, type RecoveringCondition } from "../conditions/recovery";
 import type { RollkeepOptions } from "../options";
@@ -14,6 +15,7 @@ import { deriveNow, inTheOrder, standing } from "./readings";
 export type RollkeepClockEvent =
   | { kind: "roundStarted"; at: number; round: number; order: string[] }
   | { kind: "recovery"; at: number; combatantId: string; condition: RecoveringCondition["id"]; total: number | null; tn: number | null; recovered: boolean }
+  | { kind: "expired"; at: number; combatantId: string; timerId: string }
   | { kind: "roundEnded"; at: number; round: number };
 
 /** The most rounds one run of the clock may cross: a driver asking for more has lost its way. */
@@ -59,20 +61,32 @@ function recover(c: RollkeepCombatant, condition: RecoveringCondition, round: nu
   return next;
 }
 
+/** The timed effects that wear off as this round ends (CO12, W15), each an event; the combatant unchanged when none does. */
+function wearOff(c: RollkeepCombatant, round: number, options: RollkeepOptions, events: RollkeepClockEvent[]): RollkeepCombatant {
+  if (c.timers.length === 0) return c;
+  const lasting = c.timers.filter((t) => timerEndRound(t, options) > round);
+  if (lasting.length === c.timers.length) return c;
+  for (const t of c.timers) if (!lasting.includes(t)) events.push({ kind: "expired", at: endOfRound(round), combatantId: c.id, timerId: t.id });
+  return { ...c, timers: lasting };
+}
+
 /**
  * The end of a round (4e Reactions, S4; the house Readying Phase, S11, in reverse initiative
- * order): every standing combatant Dazed/Stun or Stunned/Incapacitated rolls to shake it off
- * (CO12).
+ * order): every standing combatant Dazed/Stun or Stunned/Incapacitated rolls to shake it off, and
+ * timed effects tick, those whose time is up wearing off, standing or not (CO12).
  */
 function endRound(combatants: readonly RollkeepCombatant[], round: number, options: RollkeepOptions, dice: DiceSource, events: RollkeepClockEvent[]): RollkeepCombatant[] {
   const list = combatants.slice();
   const bySlot = list.map((c, i) => ({ c, i })).sort((a, b) => (a.c.slot ?? Infinity) - (b.c.slot ?? Infinity));
   if (options.variant === "house") bySlot.reverse();
   for (const { c, i } of bySlot) {
-    if (!standing(c, options) || (c.conditions.dazed === null && c.conditions.stunned === null)) continue;
-    const dazed = c.conditions.dazed && recover(c, c.conditions.dazed, round, options, dice, events);
-    const stunned = c.conditions.stunned && recover(c, c.conditions.stunned, round, options, dice, events);
-    list[i] = { ...c, conditions: { ...c.conditions, dazed, stunned } };
+    let after = c;
+    if (standing(c, options) && (c.conditions.dazed !== null || c.conditions.stunned !== null)) {
+      const dazed = c.conditions.dazed && recover(c, c.conditions.dazed, round, options, dice, events);
+      const stunned = c.conditions.stunned && recover(c, c.conditions.stunned, round, options, dice, events);
+      after = { ...c, conditions: { ...c.conditions, dazed, stunned } };
+    }
+    list[i] = wearOff(after, round, options, events);
   }
   events.push({ kind: "roundEnded", at: endOfRound(round), round });
   return list;

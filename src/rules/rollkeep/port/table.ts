@@ -6,6 +6,7 @@ import { assessment, assessmentTn, duelOutcome, duelRollBonus, focus, strikeOrde
 import { assessmentRoll, focusRoll } from "../duel/duel-rolls";
 import type { RollkeepOptions } from "../options";
 import type { PoolSpec } from "../pool";
+import { checkedTimers, timerEndRound } from "../combat/timers";
 import type { RollkeepCombatant } from "./combatant";
 import { declareDuelStrike, duelistRatings } from "./duel";
 import { deriveNow, stanceConditions, woundState } from "./readings";
@@ -58,7 +59,7 @@ export function duelResult(stakes: DuelStakes, focused: FocusResult, hit: Pair<b
 }
 
 /**
- * What a table needs beyond the port's fight steps: the opening stances (S1, S8) and the iaijutsu
+ * What a table needs beyond the port's fight steps: the opening stances (S1, S8), timed effects and the iaijutsu
  * duel's stages (§10). Plain data with dice passed in, as the port; reached through the registry's
  * `RULESET_EXTRAS`, since the port's interface is shared by rulesets that have neither.
  */
@@ -69,6 +70,9 @@ export const rollkeepTable = {
   openingStanceOrder: (placements: readonly Placement[]): string[] => openingStanceOrder(placements),
   /** S6, S7, ST7, ST8: the score a combatant is placed on in a round, its Center/Void bonus for that round added; null before it rolled. */
   roundInitiative: (c: RollkeepCombatant, round: number, options: RollkeepOptions): number | null => (c.initiative === null ? null : c.initiative + focusInitiative(c, round, options)),
+  /** CO12: timed effects as a table reads them, checked (a RuleRefusal `badTimer` naming the field), and the round each wears off at the end of. */
+  checkedTimers,
+  timerEndRound,
   duel: { stance: duelStance, assessment: duelAssessment, focus: duelFocus, strikeOrder, declareStrike: declareDuelStrike, result: duelResult },
 } as const;
 

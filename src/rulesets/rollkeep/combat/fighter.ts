@@ -1,5 +1,6 @@
 import type { ActorLike } from "../../actor-like";
 import { persistWrites } from "../persist";
+import { RULESET_EXTRAS } from "../../../rules/registry";
 import { readState, stateWrites, stored, type RollkeepState, type StateSource, type StateWrites } from "../state";
 
 /**
@@ -18,9 +19,18 @@ import { readState, stateWrites, stored, type RollkeepState, type StateSource, t
 
 /** A fighter's actor as the writes need it: the state's actor, with its effects made and removed. */
 export interface FighterActor extends ActorLike {
-  effects?: Iterable<{ id: string | null; statuses: ReadonlySet<string>; disabled?: boolean }>;
+  effects?: Iterable<FighterEffect>;
   createEmbeddedDocuments(name: "ActiveEffect", data: object[]): Promise<unknown>;
   deleteEmbeddedDocuments(name: "ActiveEffect", ids: string[]): Promise<unknown>;
+}
+
+/** An effect on a fighter's actor as the fight reads it: the statuses it stands for and, timed, its rounds (core's duration fields). */
+export interface FighterEffect {
+  id: string | null;
+  name?: string;
+  statuses: ReadonlySet<string>;
+  disabled?: boolean;
+  duration?: { rounds?: number | null; startRound?: number | null };
 }
 
 /** A combatant document as the fighter is read from it (one made without the system's type has no fight data yet). */
@@ -94,6 +104,21 @@ function effectsByStatus(actor: FighterActor): Map<string, string[]> {
 }
 
 /**
+ * The effects with a duration in rounds, as the port's timers (CO12): core stamps the round an
+ * effect was made in during a fight; one made before it began counts from round 0. A duration the
+ * rules refuse (over 1000 rounds) is refused naming the effect's place.
+ */
+function timersOf(actor: FighterActor): RollkeepState["timers"] {
+  const timers: { id: string; startRound: number; rounds: number }[] = [];
+  for (const effect of actor.effects ?? []) {
+    const rounds = effect.duration?.rounds ?? 0;
+    if (effect.disabled || !effect.id || rounds <= 0) continue;
+    timers.push({ id: effect.id, startRound: effect.duration?.startRound ?? 0, rounds });
+  }
+  return timers.length ? RULESET_EXTRAS.rollkeep.checkedTimers(timers, "effects") : timers;
+}
+
+/**
  * The port's combatant for an actor, and in a fight its combatant: `readState` (the actor and its
  * items) with the combatant's fight data laid over it. Outside a fight (`combatant` null) it is the
  * actor alone, as the port starts every combatant.
@@ -119,6 +144,7 @@ export function readFighter(actor: FighterActor, combatant: CombatantLike | null
     turn,
     conditions: { ...was.conditions, dazed: recovering("dazed"), stunned: recovering("stunned") },
     credits: { ...s.credits },
+    timers: timersOf(actor),
   };
   return { state, source };
 }
@@ -155,6 +181,13 @@ export interface FighterWrites extends StateWrites {
   combatant: Record<string, unknown> | null;
 }
 
+/** The timed effects the step wore off (CO12): their effects go. */
+function wornOff(before: RollkeepState, after: RollkeepState): string[] {
+  if (before.timers === after.timers) return [];
+  const lasting = new Set(after.timers.map((t) => t.id));
+  return before.timers.flatMap((t) => (lasting.has(t.id) ? [] : [t.id]));
+}
+
 /**
  * What a fighter's documents must store after a rules step took its state from `before` to
  * `after`: only what changed. `opening` marks the house opening stance as chosen (S8).
@@ -165,7 +198,7 @@ export function fighterWrites(before: RollkeepState, after: RollkeepState, sourc
   const has = new Set(conditionIds(after));
   const effects = {
     create: [...has].filter((id) => !had.has(id)),
-    remove: [...had].filter((id) => !has.has(id)).flatMap((id) => source.effects.get(id) ?? []),
+    remove: [...new Set([...[...had].filter((id) => !has.has(id)).flatMap((id) => source.effects.get(id) ?? []), ...wornOff(before, after)])],
   };
   const combatant = source.combatant;
   if (!combatant) return { ...writes, document: source.actor, effects, combatantId: null, combatant: null };

@@ -109,9 +109,10 @@ export class RkCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     } catch (error) {
       throw refusalError(error);
     }
+    // Worded before the writes: the effects worn off are gone after them, names and all.
+    const content = roundSummary(step, read, options);
     await this.#persistStep(read, step.states, { moment: step.at });
     const rolls = dice.take(localize("SHINOBI.RollKeep.Combat.roundRolls"));
-    const content = roundSummary(step, read.map((f) => f.state), options);
     if (content || rolls.length) await ChatMessage.implementation.create({ content: content ?? "", rolls });
     for (const e of step.events) if (e.kind === "roundEnded") Hooks.callAll(RK_HOOKS.roundEnded, this, e.round);
   }

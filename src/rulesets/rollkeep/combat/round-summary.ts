@@ -1,6 +1,6 @@
 import { format, localize } from "../../../i18n";
 import type { RulesetTypesOf } from "../../../rules/registry";
-import type { RollkeepState } from "../state";
+import type { Fighter } from "./fighter";
 import type { ClockStep } from "./round-clock";
 
 type Rk = RulesetTypesOf<"rollkeep">;
@@ -15,19 +15,28 @@ function recoveryLine(e: Extract<Rk["clockEvent"], { kind: "recovery" }>, name: 
   return `<li class="rk-recovery ${e.recovered ? "recovered" : "lasting"}"><strong>${escape(name(e.combatantId))}</strong> · ${escape(condition)}: ${escape(roll)} · ${escape(verdict)}</li>`;
 }
 
+/** A timed effect worn off at the end of the round (CO12): whose, and the effect's name. */
+function expiredLine(e: Extract<Rk["clockEvent"], { kind: "expired" }>, name: (id: string) => string, effectName: (timerId: string) => string): string {
+  return `<li class="rk-expired"><strong>${escape(name(e.combatantId))}</strong> · ${escape(format("SHINOBI.RollKeep.Combat.wearsOff", { effect: effectName(e.timerId) }))}</li>`;
+}
+
 /**
  * The chat summary of the rounds a clock step closed and opened: for each end of round (4e
- * Reactions, house Readying Phase) the recovery rolls with their verdicts and the turns that went
- * by unused, then the new round's order. Null when the step crossed no round.
+ * Reactions, house Readying Phase) the recovery rolls with their verdicts, the timed effects worn
+ * off and the turns that went by unused, then the new round's order. Null when the step crossed
+ * no round.
  */
-export function roundSummary(step: ClockStep, before: readonly RollkeepState[], options: Rk["options"]): string | null {
-  const names = new Map(before.map((s) => [s.id, s.name]));
+export function roundSummary(step: ClockStep, read: readonly Fighter[], options: Rk["options"]): string | null {
+  const names = new Map(read.map((f) => [f.state.id, f.state.name]));
   const name = (id: string) => names.get(id) ?? id;
+  const effects = new Map(read.flatMap((f) => [...(f.source.actor.effects ?? [])].map((e) => [e.id ?? "", e.name ?? ""] as const)));
+  const effectName = (id: string) => effects.get(id) || id;
   const phase = localize(options.variant === "house" ? "SHINOBI.RollKeep.Combat.readyingPhase" : "SHINOBI.RollKeep.Combat.reactions");
   const parts: string[] = [];
   let recoveries: string[] = [];
   for (const e of step.events) {
     if (e.kind === "recovery") recoveries.push(recoveryLine(e, name));
+    if (e.kind === "expired") recoveries.push(expiredLine(e, name, effectName));
     if (e.kind === "roundEnded") {
       const body = recoveries.length ? `<ul>${recoveries.join("")}</ul>` : `<p>${escape(localize("SHINOBI.RollKeep.Combat.nothingToRecover"))}</p>`;
       parts.push(`<h4>${escape(format("SHINOBI.RollKeep.Combat.roundEnds", { round: e.round, phase }))}</h4>${body}`);

@@ -45,6 +45,10 @@ export interface FighterRow {
   armorTn: number;
   woundRank: string;
   conditions: { id: string; label: string; recovery: string }[];
+  /** Timed effects (CO12): each effect's name and when it wears off. */
+  timed: { name: string; ends: string }[];
+  /** Whether the row lists any condition or timed effect. */
+  marked: boolean;
   owned: boolean;
   /** The stance select: offered now as an opening stance or as the turn begins. */
   stanceChoice: "opening" | "turnStart" | null;
@@ -75,6 +79,13 @@ function statusOf(state: RollkeepState, moment: number, due: boolean, options: R
   return state.delayed ? "delayed" : "waiting";
 }
 
+/** The fighter's timed effects by name, each with the round whose end it wears off at (CO12). */
+function timedEffects(fighter: Fighter, options: Rk["options"]): FighterRow["timed"] {
+  if (fighter.state.timers.length === 0) return [];
+  const names = new Map([...(fighter.source.actor.effects ?? [])].map((e) => [e.id ?? "", e.name ?? ""]));
+  return fighter.state.timers.map((t) => ({ name: names.get(t.id) || t.id, ends: format("SHINOBI.RollKeep.Combat.endsAfterRound", { round: RULESET_EXTRAS.rollkeep.timerEndRound(t, options) }) }));
+}
+
 /** What the tracker shows of one fighter, from the port's state and derived numbers. */
 export function fighterRow(combatant: { id: string | null; name?: string | null; img?: string | null; isOwner: boolean }, fighter: Fighter, view: { moment: number; started: boolean; due: boolean; options: Rk["options"]; openingOpen: boolean }): FighterRow {
   const { state } = fighter;
@@ -87,6 +98,11 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
   const simpleLeft = budget?.simple ?? 0;
   const pips = budget ? Array.from({ length: 2 }, (_, i) => ({ spent: i >= simpleLeft })) : [];
   // The score this round is placed on: the rolled one, with a Center or Void bonus for this round (S7, ST7, ST8).
+  const conditions = conditionIds(state).map((id) => {
+    const r = id === "dazed" || id === "stunned" ? state.conditions[id] : null;
+    return { id, label: localize(`SHINOBI.RollKeep.Condition.${id}`), recovery: r ? String(r.failures) : "" };
+  });
+  const timed = timedEffects(fighter, options);
   const roundScore = view.started ? RULESET_EXTRAS.rollkeep.roundInitiative(state, rollkeepRules.roundOf(moment), options) : state.initiative;
   return {
     id: combatant.id ?? "",
@@ -103,10 +119,9 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
     fullDefenseBonus: state.fullDefenseBonus,
     armorTn: derived.armorTn.total,
     woundRank: localize(`SHINOBI.RollKeep.WoundRank.${derived.woundRank.rank}`),
-    conditions: conditionIds(state).map((id) => {
-      const r = id === "dazed" || id === "stunned" ? state.conditions[id] : null;
-      return { id, label: localize(`SHINOBI.RollKeep.Condition.${id}`), recovery: r ? String(r.failures) : "" };
-    }),
+    conditions,
+    timed,
+    marked: conditions.length + timed.length > 0,
     owned: combatant.isOwner,
     stanceChoice: !view.started ? (view.openingOpen ? "opening" : null) : status === "due" && rollkeepRules.roundOf(moment) >= 2 ? "turnStart" : null,
     canDelay: options.variant === "4e" && status === "due" && !state.delayed,

@@ -41,6 +41,7 @@ export const OPTION_SETTINGS: { readonly [K in OptionName]: OptionSettingEntry }
   incapacitatedArmorTn: choice(["armorOnly", "dropReflexesAndMisc"], true),
   duelCenterBonus: flag(),
   grappleLosers: choice(["communicateOnly", "grappleActions"]),
+  timerCountsStartRound: flag(),
 };
 
 /** The world setting's key of a rule option: `rkVariant`, `rkOddRolledDie`… (settings are keyed per system, so the ruleset is in the name). */
