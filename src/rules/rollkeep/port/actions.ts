@@ -9,6 +9,8 @@ import { checkedWeapon } from "./weapon-input";
 export const PASS = "pass";
 /** 4e: passing the turn to step in later this round (S2). */
 export const DELAY = "delay";
+/** Getting up from Prone (A3, CO9): a Simple Action that ends it. */
+export const STAND = "stand";
 /** The catalog key of an attack (A2, A6). */
 export const ATTACK = "attack";
 

@@ -15,7 +15,7 @@ import type { RollkeepOptions } from "../options";
 import type { PoolSpec } from "../pool";
 import type { RaiseCall } from "../raises";
 import type { RollkeepRoll } from "../roll";
-import { ATTACK, DELAY, turnActionFor, type RollkeepAction } from "./actions";
+import { ATTACK, DELAY, STAND, turnActionFor, type RollkeepAction } from "./actions";
 import type { RollkeepCombatant } from "./combatant";
 import { checkedMoment, roundOf } from "./moments";
 import { actorSituation, DEFENSE_SKILL, deriveNow } from "./readings";
@@ -128,6 +128,7 @@ function plan(c: RollkeepCombatant, action: RollkeepAction, choice: RollkeepChoi
     if (!startsTurn || c.delayed) throw new RuleRefusal("turnRefused", { id: c.id, problem: "only the one whose turn it is can delay" }, `turn of ${c.id}: cannot delay now`);
     return { ...base, actor: { ...c, delayed: true }, speed: null };
   }
+  if (action.key === STAND && !c.conditions.prone) throw new RuleRefusal("notProne", { name: c.name }, `${STAND}: ${c.id} is not prone`);
   const begun = ongoing === null ? beginTurn(c, at, choice.stance, options) : { combatant: c, turn: ongoing, fullDefenseRoll: false };
   let actor = begun.combatant;
   const turn = begun.turn;
@@ -157,6 +158,8 @@ function plan(c: RollkeepCombatant, action: RollkeepAction, choice: RollkeepChoi
   if (attackChoice.voidBoost) voidPoints = spend(voidPoints, "boost", at, options);
   const calls = attackChoice.maneuvers?.some((m) => m.kind === "extraAttack") === true;
   actor = { ...actor, voidPoints, focusUsedIn: attackChoice.focus ? round : actor.focusUsedIn, turn: { ...turn, budget, extraAttacks, extraAttackCalled: turn.extraAttackCalled || calls } };
+  // CO9: standing up ends Prone.
+  if (action.key === STAND) actor = { ...actor, conditions: { ...actor.conditions, prone: false } };
   const attack = attacking ? attackDeclaration(actor, action, attackChoice, attackChoice.focus ? focus : null, turn.extraAttackCalled, options) : null;
   return { ...base, actor, speed, attack, focus, fullDefenseRoll: begun.fullDefenseRoll };
 }

@@ -160,3 +160,25 @@ describe("what a sheet offers", () => {
     expect(rules.checks(fighter("a"), fourth).find((c) => c.key === "trait.agility")).toEqual({ key: "trait.agility", label: "SHINOBI.RollKeep.Trait.agility", bonus: 0, formula: "3k3" });
   });
 });
+
+describe("standing up (A3, CO9)", () => {
+  const stand = ROLLKEEP_BASIC_ACTIONS.stand!;
+
+  it("takes a Simple Action and ends Prone, in both books", () => {
+    for (const options of [fourth, house]) {
+      const [a] = roundOne(options);
+      const prone = rules.impose(a!, { condition: "prone" }, momentOf(1, 0), options);
+      const declared = rules.declare(prone, stand, { at: momentOf(1, 0) }, options, fixedDice([]));
+      expect(declared.actor.conditions.prone).toBe(false);
+      expect(declared.speed).toBe("simple");
+      expect(declared.actor.turn?.budget.simple).toBe(1);
+    }
+  });
+
+  it("is refused, nothing spent, for one already on their feet", () => {
+    const [a] = roundOne();
+    const refusal = refusalOf(() => rules.declare(a!, stand, { at: momentOf(1, 0) }, fourth, fixedDice([])));
+    expect(refusal.code).toBe("notProne");
+    expect(refusal.data).toEqual({ name: "a" });
+  });
+});
