@@ -70,7 +70,7 @@ function armorOf(actor: ActorLike): ArmorPiece[] {
   return pieces;
 }
 
-/** The character as the rules read it (C1–C4, C7, MK1): its ratings, skills by key, armor, wounds, and whether it is a mook. */
+/** The character as the rules read it (C1–C4, C7, MK1, M7): its ratings, skills by key, armor, wounds, and whether it is a mook or four-legged. */
 function characterOf(actor: ActorLike): Character {
   const a = stored<StoredCharacter>(actor);
   return {
@@ -81,6 +81,7 @@ function characterOf(actor: ActorLike): Character {
     armor: armorOf(actor),
     wounds: a.wounds,
     mook: actor.type === "rkNpc" && stored<StoredNpc>(actor).mook,
+    ...(actor.type === "rkNpc" && stored<StoredNpc>(actor).fourLegged ? { fourLegged: true } : {}),
   };
 }
 

@@ -28,7 +28,7 @@ export interface FighterEntry {
   id: string;
   name: string;
   side: string;
-  character: { traits: Record<string, number>; void: number; insightRank: number; skills: Record<string, { rank: number; emphases: string[] }>; armor: { name: string; bonus: number; reduction: number }[]; wounds: number; mook: boolean };
+  character: { traits: Record<string, number>; void: number; insightRank: number; skills: Record<string, { rank: number; emphases: string[] }>; armor: { name: string; bonus: number; reduction: number }[]; wounds: number; mook: boolean; fourLegged: boolean };
   weapon: Weapon;
   skill: string;
   stance: Stance;
@@ -55,7 +55,7 @@ export const ROLLKEEP_FILE_RANGES = {
   rounds: [1, 100],
 } as const satisfies Record<string, readonly [number, number]>;
 
-const FIGHTER_FIELDS = ["id", "name", "side", "traits", "void", "insightRank", "skills", "armor", "weapon", "skill", "stance", "mook", "count", "initiative", "voidPoints", "wounds", "conditions", "effects", "tactics"] as const;
+const FIGHTER_FIELDS = ["id", "name", "side", "traits", "void", "insightRank", "skills", "armor", "weapon", "skill", "stance", "mook", "fourLegged", "count", "initiative", "voidPoints", "wounds", "conditions", "effects", "tactics"] as const;
 const TACTICS_FIELDS = ["stance", "raises", "maneuvers", "voidBoost", "voidOnWounds", "focus"] as const;
 /** Maneuvers named alone in a file; the others take a mapping with their numbers. */
 const PLAIN_MANEUVERS = ["disarm", "extraAttack", "feint", "knockdown", "tacticalStrike"] as const;
@@ -179,6 +179,7 @@ export function parseFighters(errors: ScenarioErrors, value: unknown, path: stri
       armor: armor(errors, o.armor, `${path}.armor`),
       wounds: errors.within(o.wounds, `${path}.wounds`, ROLLKEEP_FILE_RANGES.wounds, 0),
       mook: errors.bool(o.mook, `${path}.mook`),
+      fourLegged: errors.bool(o.fourLegged, `${path}.fourLegged`),
     },
     weapon: weapon(errors, o.weapon, `${path}.weapon`),
     skill: o.skill === undefined ? "kenjutsu" : errors.string(o.skill, `${path}.skill`),

@@ -18,6 +18,8 @@ export interface RollkeepCharacter {
   wounds: number;
   /** MK1 (house rules): a humanoid without techniques, with mook thresholds and damage. */
   mook: boolean;
+  /** M7: a beast on four legs, which takes twice the raises to knock down; false unless given. */
+  fourLegged?: boolean;
   penalties?: RatingPenalties;
   /** U4: a technique or advantage easing this character's own wound track. */
   woundAdjustments?: WoundTrackAdjustments;
@@ -100,6 +102,7 @@ export function checkedCharacter(input: unknown): RollkeepCharacter {
   // Checked just above to be an array.
   const armor = ((c.armor ?? []) as unknown[]).map(checkedArmor);
   if (c.mook !== undefined && typeof c.mook !== "boolean") refuseCharacter("mook", "must be true or false");
+  if (c.fourLegged !== undefined && typeof c.fourLegged !== "boolean") refuseCharacter("fourLegged", "must be true or false");
   return {
     traits,
     void: rating(c.void, "void"),
@@ -108,6 +111,7 @@ export function checkedCharacter(input: unknown): RollkeepCharacter {
     armor,
     wounds: wholeNumberOf("character", c.wounds ?? 0, "wounds", 0, MAX_WOUNDS),
     mook: c.mook === true,
+    ...(c.fourLegged === true ? { fourLegged: true } : {}),
     ...(c.penalties === undefined ? {} : { penalties: checkedPenalties(c.penalties) }),
     ...(c.woundAdjustments === undefined ? {} : { woundAdjustments: checkedWoundAdjustments(c.woundAdjustments) }),
   };

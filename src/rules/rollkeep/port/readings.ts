@@ -79,5 +79,5 @@ export function attackerSnapshot(c: RollkeepCombatant, skill: string, derived: R
 /** The target as an attack reads it: its Armor TN now, Strength and Earth for the maneuvers' contests. */
 export function targetSnapshot(c: RollkeepCombatant, options: RollkeepOptions): TargetSnapshot {
   const derived = deriveNow(c, options);
-  return { id: c.id, armorTn: derived.armorTn, strength: derived.traits.strength, earth: derived.rings.earth, woundPenalty: derived.woundRank.penalty };
+  return { id: c.id, armorTn: derived.armorTn, strength: derived.traits.strength, earth: derived.rings.earth, woundPenalty: derived.woundRank.penalty, ...(c.character.fourLegged ? { fourLegged: true } : {}) };
 }

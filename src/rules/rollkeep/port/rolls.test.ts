@@ -126,6 +126,15 @@ describe("an attack shaped in the dialog, as the card declares it", () => {
     expect(refusalOf(() => attack({ maneuvers: [{ kind: "disarm" }] })).data.problem).toMatch(/need 3 raises, the roll counts 1/);
     expect(refusalOf(() => attack({ maneuvers: [{ kind: "tacticalStrike" }] })).data.problem).toMatch(/house rules/);
   });
+
+  it("asks 4 raises, not 2, to knock down a four-legged target (M7)", () => {
+    const twoRaises = { raisesCalled: 2, freeRaises: 0, freeRaisesOnTn: 0 };
+    const knockdown = (t: ReturnType<typeof target>) => rolls.prepare(samurai(), { rolled: { kind: "attack", target: t, maneuvers: [{ kind: "knockdown" }] }, round: null, raises: twoRaises }, fourth);
+    expect(() => knockdown(target())).not.toThrow();
+    const horse = target();
+    const beast = { ...horse, character: { ...horse.character, fourLegged: true } };
+    expect(refusalOf(() => knockdown(beast)).data.problem).toMatch(/need 4 raises, the roll counts 2/);
+  });
 });
 
 describe("the party's Tactics Pool through the port (M9)", () => {

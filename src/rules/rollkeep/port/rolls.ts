@@ -199,8 +199,8 @@ export function prepareRollkeepRoll(c: RollkeepCombatant, request: RollkeepRollR
     options,
   );
   if (request.rolled.kind === "attack" && request.rolled.maneuvers?.length) {
-    // §9: the maneuvers are paid for with the raises this roll counts, as openAttack checks them (its targets are never four-legged).
-    checkManeuvers(request.rolled.maneuvers, {}, raisesCounted(roll.raises), { variant: options.variant, extraAttackUsedThisTurn: false });
+    // §9: the maneuvers are paid for with the raises this roll counts, as openAttack checks them (M7: a four-legged target costs more to knock down).
+    checkManeuvers(request.rolled.maneuvers, { fourLegged: request.rolled.target?.character.fourLegged === true }, raisesCounted(roll.raises), { variant: options.variant, extraAttackUsedThisTurn: false });
   }
   return { request, parts, roll, raiseCap: derived.rings.void, emphases, voidPoints: paidVoidPoints(c, voidSpends, request.round, options) };
 }
