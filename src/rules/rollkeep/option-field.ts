@@ -12,3 +12,14 @@ export const flagField: OptionField = { problem: (value) => (typeof value === "b
 export function wholeField(min: number, max: number): OptionField {
   return { problem: (value) => (typeof value === "number" && Number.isInteger(value) && value >= min && value <= max ? null : `must be a whole number from ${min} to ${max}`) };
 }
+
+/** A list of `length` whole numbers, each from `min` to `max`: a table's column (O2), the index of the first bad one named. */
+export function wholeListField(length: number, min: number, max: number): OptionField {
+  return {
+    problem(value) {
+      if (!Array.isArray(value) || value.length !== length) return `must list ${length} whole numbers`;
+      const bad = value.findIndex((v) => typeof v !== "number" || !Number.isInteger(v) || v < min || v > max);
+      return bad < 0 ? null : `entry ${bad + 1} must be a whole number from ${min} to ${max}`;
+    },
+  };
+}
