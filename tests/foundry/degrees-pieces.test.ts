@@ -220,6 +220,37 @@ describe("rest, recovery and token bars", () => {
     expect([actor.system.hp.stable, actor.system.derived.state]).toEqual([true, "stable"]);
   });
 
+  it("wakes a character healed past the table's thresholds from a token bar, and knocks one out who drops, in one effect write each (M41–M43, F8)", async () => {
+    const { gmQueue } = await import("../../src/authority/gm-queue");
+    const drained = () => gmQueue.run(async () => undefined);
+    const actor = await akane();
+    const { ShinobiActor } = await import("../../src/documents");
+    const modify = (value: number) => ShinobiActor.prototype.modifyTokenAttribute.call(actor as never, "hpBar", value, false);
+    const statuses = () => actor.effects.contents.map((e) => [...e.statuses][0]).sort();
+    writes.reset();
+    await modify(-7);
+    await drained();
+    // Below 0 by less than the dying line: Unconscious, set by the GM's client after the bar's own write.
+    expect(writes.entries).toEqual([
+      { documentName: "Actor", action: "update", count: 1 },
+      { documentName: "ActiveEffect", action: "create", count: 1 },
+    ]);
+    expect(statuses()).toEqual(["unconscious"]);
+    writes.reset();
+    await modify(12);
+    await drained();
+    expect(writes.entries).toEqual([
+      { documentName: "Actor", action: "update", count: 1 },
+      { documentName: "ActiveEffect", action: "delete", count: 1 },
+    ]);
+    expect(statuses()).toEqual([]);
+    // A change that crosses nothing writes nothing more.
+    writes.reset();
+    await modify(20);
+    await drained();
+    expect(writes.entries).toEqual([{ documentName: "Actor", action: "update", count: 1 }]);
+  });
+
   it("edits HP (never past the maximum) and chakra (0 to the maximum) from token bars", async () => {
     const actor = await akane();
     expect([actor.system.hpBar, actor.system.chakraBar]).toEqual([{ value: 43, max: 43 }, { value: 22, max: 22 }]);
