@@ -12,7 +12,7 @@ import type { RollkeepCombatant } from "./combatant";
 /** The skill whose rank Defense/Air and the Full Defense/Earth roll add (ST4, ST5). */
 export const DEFENSE_SKILL = "defense";
 
-/** The combatant's Armor TN as it stands now: stance, the Full Defense bonus it holds, and its conditions (C5, C6, ST2–ST6, CO1, CO3, CO9). */
+/** The combatant's Armor TN as it stands now: stance, the Full Defense bonus it holds, and its conditions (C5, C6, ST2–ST6, CO1, CO3, CO9; grappled, 5 + armor, G5, G11). */
 export function armorTnNow(c: RollkeepCombatant, derived: RollkeepDerived, options: RollkeepOptions): ArmorTn {
   const effects = stanceEffects(c.stance, { air: derived.rings.air, defenseRank: skillRank(c.character.skills, DEFENSE_SKILL), defenseRollBonus: c.fullDefenseBonus }, options.variant);
   return armorTn(
@@ -23,7 +23,7 @@ export function armorTnNow(c: RollkeepCombatant, derived: RollkeepDerived, optio
       technique: 0,
       misc: 0,
       maluses: effects.armorTn.maluses,
-      conditions: { prone: c.conditions.prone, blinded: c.conditions.blinded, stunned: c.conditions.stunned !== null },
+      conditions: { prone: c.conditions.prone, blinded: c.conditions.blinded, stunned: c.conditions.stunned !== null, grappled: c.grapple !== null },
     },
     options,
   );
@@ -53,7 +53,7 @@ export function inTheOrder(c: RollkeepCombatant, options: RollkeepOptions): bool
 
 /** The combatant as the action rules see it (take-action.ts). */
 export function actorSituation(c: RollkeepCombatant, derived: RollkeepDerived): ActorSituation {
-  return { stance: c.stance, wounds: woundState(derived), stunned: c.conditions.stunned !== null, entangled: c.conditions.entangled, prone: c.conditions.prone };
+  return { stance: c.stance, wounds: woundState(derived), stunned: c.conditions.stunned !== null, entangled: c.conditions.entangled, prone: c.conditions.prone, grappled: c.grapple !== null };
 }
 
 /** The conditions that narrow its choice of stance (ST9). */
