@@ -42,6 +42,23 @@ export type GrappleEvent =
   /** The last one left in a grapple is no longer grappled (G7), or all agreed to end it (G9 Nevermind). */
   | { kind: "ended" };
 
+/** A grapple step a table or a scenario takes: starting one, or one of the grapple actions (G3, G9). */
+export type GrappleStepKey = "start" | GrappleAction;
+
+/** The turn's action keys that are grapple steps (A3, A6, G9); Nevermind is no action of the catalog, yet any participant may ask for it. */
+export const GRAPPLE_STEP_OF: Readonly<Record<string, GrappleStepKey>> = {
+  grappleStart: "start",
+  grappleHit: "hit",
+  grappleThrow: "throw",
+  grappleBreak: "break",
+  grapplePass: "pass",
+  grappleDrag: "drag",
+  grappleMaintain: "maintain",
+  grappleCommunicateShort: "communicate",
+  grappleCommunicateLong: "communicate",
+  grappleNevermind: "nevermind",
+};
+
 export interface GrappleStep {
   combatants: RollkeepCombatant[];
   events: GrappleEvent[];

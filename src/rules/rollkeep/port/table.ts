@@ -8,7 +8,7 @@ import type { RollkeepOptions } from "../options";
 import type { PoolSpec } from "../pool";
 import { checkedTimers, timerEndRound } from "../combat/timers";
 import type { RollkeepCombatant } from "./combatant";
-import { grappleActionStep, grappleContestStep, startGrappleStep, sumaiBout } from "./grapple";
+import { GRAPPLE_STEP_OF, grappleActionStep, grappleContestStep, startGrappleStep, sumaiBout } from "./grapple";
 import { declareDuelStrike, duelistRatings } from "./duel";
 import { deriveNow, stanceConditions, woundState } from "./readings";
 import { focusInitiative } from "./rounds";
@@ -75,7 +75,7 @@ export const rollkeepTable = {
   checkedTimers,
   timerEndRound,
   /** §11: grappling through the port (G1–G11): the grapple attack, the control contest at a grappled turn's start, the grapple actions, and the optional sumai bout (G6). */
-  grapple: { start: startGrappleStep, contest: grappleContestStep, act: grappleActionStep, sumai: sumaiBout },
+  grapple: { start: startGrappleStep, contest: grappleContestStep, act: grappleActionStep, sumai: sumaiBout, stepOf: GRAPPLE_STEP_OF },
   duel: { stance: duelStance, assessment: duelAssessment, focus: duelFocus, strikeOrder, declareStrike: declareDuelStrike, result: duelResult },
 } as const;
 
