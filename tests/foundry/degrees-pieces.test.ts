@@ -105,7 +105,7 @@ describe("its rule settings", () => {
 
   it("refuse a stored value the rules refuse, naming the setting, and before it is written", async () => {
     await settings().set("shinobi", "dgThresholds", "-5, -1, -30");
-    await expect(options()).rejects.toThrow(/“HP thresholds” \(shinobi\.dgThresholds\) holds "-5, -1, -30".*must be below the unconscious threshold -5/);
+    await expect(options()).rejects.toThrow(/“HP thresholds” \(shinobi\.dgThresholds\) holds "-5, -1, -30".*must be below the unconscious threshold, -5/);
     const shown = (globalThis as unknown as { ui: { notifications: { shown: { level: string; message: string }[] } } }).ui.notifications.shown;
     expect(harness.Hooks.call("preUpdateSetting", { key: "shinobi.dgPenaltyCap", value: "3" }, { value: "5000" })).toBe(false);
     expect(shown.at(-1)).toMatchObject({ level: "error", message: expect.stringContaining("(shinobi.dgPenaltyCap) holds 5000") });

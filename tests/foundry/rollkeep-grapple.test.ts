@@ -88,6 +88,6 @@ describe("grappling from the turn", () => {
   it("refuses a grapple action by one who is not in control (4e), naming why", async () => {
     diceBox.source = d10(9, 8, 1, 1);
     await combat.grapple(ids[0]!, "start", ids[1]!);
-    await expect(combat.grapple(ids[1]!, "break")).rejects.toThrow(/only the one in control/);
+    await expect(combat.grapple(ids[1]!, "break")).rejects.toThrow(/only the one controlling the grapple/);
   });
 });

@@ -53,7 +53,7 @@ describe("the roll-and-keep rule settings", () => {
 
   it("refuse a stored value the rules refuse, naming the setting, never putting the default in its place", async () => {
     await harness.game.settings.set("shinobi", "rkWoundRankMultiplier", 2.5);
-    await expect(options()).rejects.toThrow("The rule setting “Wound rank width (4e)” (shinobi.rkWoundRankMultiplier) holds 2.5, which the rules refuse: must be a whole number from 1 to 10.");
+    await expect(options()).rejects.toThrow("The rule setting “Wound rank width (4e)” (shinobi.rkWoundRankMultiplier) holds 2.5, which the rules refuse: it must be a whole number from 1 to 10.");
     await harness.game.settings.set("shinobi", "rkWoundRankMultiplier", 2);
     await harness.game.settings.set("shinobi", "rkVoidOnDamage", "yes");
     await expect(options()).rejects.toThrow(/“Void Points on damage” \(shinobi\.rkVoidOnDamage\) holds "yes".*must be true or false/);

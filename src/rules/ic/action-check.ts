@@ -48,7 +48,7 @@ export function checkAction(action: IcAction): void {
       parseDiceFormula(action.damage.dice);
     } catch (error) {
       if (!isRuleRefusal(error)) throw error;
-      throw new RuleRefusal(error.code, { ...error.data, action: name, field: "damage.dice" }, `${name}: damage.dice: ${error.message}`);
+      throw new RuleRefusal(error.code, { ...error.data, action: name, field: "damage.dice" }, `${name}: damage.dice: ${error.message}`, error.problem);
     }
   }
   checked.add(action);

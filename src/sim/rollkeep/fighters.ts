@@ -100,8 +100,8 @@ export function maneuvers(errors: ScenarioErrors, value: unknown, path: string):
 
 /** What a rule's refusal says is wrong with a field, without the field's name (the path names it). */
 export function refusalProblem(error: RuleRefusal): string {
+  if (error.problem) return error.problem.text;
   const d = error.data;
-  if (d.problem !== undefined) return String(d.problem);
   return d.min !== undefined ? `must be a whole number from ${d.min} to ${d.max}, not ${d.value}` : error.message;
 }
 

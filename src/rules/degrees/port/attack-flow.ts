@@ -30,7 +30,7 @@ import { degreesRefusal } from "../refusals";
 import type { CheckRoll } from "../roll";
 import { sizeDifference } from "../size";
 import { spendAction } from "../turn-actions";
-import type { SpecialManeuver } from "./actions";
+import { actionNamed, type SpecialManeuver } from "./actions";
 import type { AroundTheTarget, DegreesDeclared } from "./declare";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { maneuverEffect, NO_EFFECT, takedownTarget, type ManeuverEffect } from "./maneuver-effects";
@@ -209,7 +209,7 @@ function afterResult(flow: DegreesAttackFlow, result: AttackResult, attacker: De
  */
 export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDeclared, target: DegreesFighter, options: DegreesOptions, dice: DiceSource): DegreesAttackFlow {
   const attack = declared.attack;
-  if (attack === null) throw degreesRefusal("notAnAttack", { action: declared.action.name }, `${declared.action.name} attacks no one`);
+  if (attack === null) throw degreesRefusal("notAnAttack", actionNamed(declared.action), `${declared.action.name} attacks no one`);
   const refused = attackRefusal(attacker.conditions, options) ?? (attack.profile.delivery === "melee" ? aerialMeleeRefusal({ flight: isWinged(attacker.conditions, options) ? HOVERING : null, targetWinged: isWinged(target.conditions, options), reachesUp: false }) : null);
   if (refused) throw refused;
   if (attack.mercyVictim !== null && attack.mercyVictim !== target.id) throw degreesRefusal("mercyStrikeVictim", {}, "A mercy strike is made at the victim it was declared at");

@@ -44,7 +44,7 @@ export function turnActionFor(action: RollkeepAction, weapon: Weapon, options: R
   if (action.key === PASS || action.key === DELAY) return null;
   const catalog = basicActions(options);
   const known = Object.hasOwn(catalog, action.key) ? catalog[action.key] : undefined;
-  if (known === undefined) throw new RuleRefusal("actionRefused", { action: action.key, problem: `not an action of the ${options.variant === "4e" ? "4e" : "house"} rules` }, `${action.key}: not an action of these rules`);
+  if (known === undefined) throw new RuleRefusal("actionRefused", { turnAction: action.key }, `${action.key}: not an action of these rules`, options.variant === "4e" ? { code: "not4eAction", text: "not an action of the 4e rules" } : { code: "notHouseAction", text: "not an action of the house rules" });
   return action.key === ATTACK ? { ...known, ranged: isRanged(weapon), large: weapon.size === "large" } : known;
 }
 

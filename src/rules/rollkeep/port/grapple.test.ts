@@ -69,8 +69,8 @@ describe("starting a grapple (G1, G5, G7, CO4)", () => {
 
   it("in the house rules needs a free hand (unless with a weapon) and an adjacent target, refused before any die (G7)", () => {
     const [a, b] = roundOne(house, fighter("a", { initiative: 30 }), fighter("b"));
-    expect(refusalOf(() => grapple.start([a!, b!], "a", "b", { at: momentOf(1, 0), freeHand: false }, house, d10())).data.problem).toMatch(/free hand/);
-    expect(refusalOf(() => grapple.start([a!, b!], "a", "b", { at: momentOf(1, 0), adjacent: false }, house, d10())).data.problem).toMatch(/adjacent/);
+    expect(refusalOf(() => grapple.start([a!, b!], "a", "b", { at: momentOf(1, 0), freeHand: false }, house, d10())).message).toMatch(/free hand/);
+    expect(refusalOf(() => grapple.start([a!, b!], "a", "b", { at: momentOf(1, 0), adjacent: false }, house, d10())).message).toMatch(/adjacent/);
     expect(() => grapple.start([a!, b!], "a", "b", { at: momentOf(1, 0), freeHand: false, withWeapon: true }, house, d10(9, 9, 1, 1))).not.toThrow();
   });
 
@@ -144,9 +144,9 @@ describe("grapple actions (G3, G9)", () => {
 
   it("only the one in control acts in 4e; a house grappler out of control may Communicate or agree to Nevermind (G8), or anything with the option", () => {
     const fourList = grappled(fourth);
-    expect(refusalOf(() => grapple.act(fourList, "b", "break", { at: momentOf(1, 1) }, fourth, d10())).data.problem).toMatch(/only the one in control/);
+    expect(refusalOf(() => grapple.act(fourList, "b", "break", { at: momentOf(1, 1) }, fourth, d10())).message).toMatch(/only the one in control/);
     const houseList = grappled(house);
-    expect(refusalOf(() => grapple.act(houseList, "b", "break", { at: momentOf(1, 1) }, house, d10())).data.problem).toMatch(/only the one in control/);
+    expect(refusalOf(() => grapple.act(houseList, "b", "break", { at: momentOf(1, 1) }, house, d10())).message).toMatch(/only the one in control/);
     expect(grapple.act(houseList, "b", "nevermind", { at: momentOf(1, 1) }, house, d10()).events).toEqual([{ kind: "ended" }]);
     const loose = { ...house, grappleLosers: "grappleActions" as const };
     expect(grapple.act(houseList, "b", "break", { at: momentOf(1, 1) }, loose, d10()).events).toEqual([{ kind: "left", combatantId: "b" }, { kind: "ended" }]);
@@ -155,7 +155,7 @@ describe("grapple actions (G3, G9)", () => {
   it("leaves a grappled character only grapple actions: an attack or a move is refused (G8)", () => {
     const list = grappled(house);
     const attack = ROLLKEEP_BASIC_ACTIONS.attack!;
-    expect(refusalOf(() => rules.declare(byId(list, "b"), attack, { at: momentOf(1, 1) }, house, d10())).data.problem).toMatch(/grapple actions/);
+    expect(refusalOf(() => rules.declare(byId(list, "b"), attack, { at: momentOf(1, 1) }, house, d10())).message).toMatch(/grapple actions/);
   });
 
   it("Drag moves both 5 × Water ft with only one other in it (house)", () => {

@@ -1,5 +1,5 @@
 import type { DiceSource } from "../../dice";
-import { RuleRefusal } from "../../refusal";
+import { RuleRefusal, type Problem } from "../../refusal";
 import { takeWounds, type WoundsTaken } from "../attack/take-wounds";
 import { skillRank } from "../character/skills";
 import { checkGrappleAction, controlContest, controlContestBonus, dragFeet, grappleHitPool, grappleNeedsRoll, grappleStartTn, leaveGrapple, maintainGrapple, startGrapple, throwFeet, weaponGrappleDisarmRaises, type Grapple, type GrappleAction } from "../grapple/grapple";
@@ -76,9 +76,12 @@ const ACTION_KEYS: Readonly<Record<GrappleAction, string | null>> = {
   nevermind: null,
 };
 
-function refuse(action: string, problem: string): never {
-  throw new RuleRefusal("actionRefused", { action, problem }, `${action}: ${problem}`);
+/** A grapple step the rules refuse: which step (`grapple`, named at the table) and the problem. */
+function refuse(step: GrappleStepKey | "sumai", problem: Problem): never {
+  throw new RuleRefusal("grappleRefused", { grapple: step }, `${step === "start" ? "grappleStart" : step}: ${problem.text}`, problem);
 }
+
+const NOT_IN_GRAPPLE: Problem = { code: "notInGrapple", text: "this character is not in a grapple" };
 
 /** A combatant the caller named by id; a missing one is the caller's mistake (it reads the fight it passes). */
 function find(list: readonly RollkeepCombatant[], id: string, field: string): RollkeepCombatant {
@@ -87,9 +90,9 @@ function find(list: readonly RollkeepCombatant[], id: string, field: string): Ro
   return c;
 }
 
-function catalogAction(key: string): RollkeepAction {
+function catalogAction(key: string, step: GrappleStepKey): RollkeepAction {
   const action = ROLLKEEP_BASIC_ACTIONS[key];
-  if (!action) refuse(key, "not an action of these rules");
+  if (!action) refuse(step, { code: "notAGrappleAction", text: "not an action of these rules" });
   return action;
 }
 
@@ -112,14 +115,14 @@ function grapplingSkill(c: RollkeepCombatant, grapple: Grapple | null): string {
  * the attacker into theirs (house: anyone may join by the same test).
  */
 export function startGrappleStep(combatants: readonly RollkeepCombatant[], attackerId: string, targetId: string, choice: GrappleStartChoice, options: RollkeepOptions, dice: DiceSource): GrappleStep {
-  if (attackerId === targetId) refuse("grappleStart", "a grapple needs someone else");
+  if (attackerId === targetId) refuse("start", { code: "grappleSelf", text: "a grapple needs someone else" });
   const attacker = find(combatants, attackerId, "attackerId");
   const target = find(combatants, targetId, "targetId");
-  if (attacker.grapple !== null) refuse("grappleStart", "already in a grapple");
+  if (attacker.grapple !== null) refuse("start", { code: "alreadyGrappling", text: "already in a grapple" });
   const existing = target.grapple;
   // Checked before any die: the house rules' free hand and reach (G7).
   startGrapple(existing, attackerId, targetId, { weapon: choice.withWeapon === true, freeHand: choice.freeHand !== false, adjacent: choice.adjacent !== false }, options.variant);
-  const declared = declareAction(attacker, catalogAction("grappleStart"), { at: choice.at }, options, dice);
+  const declared = declareAction(attacker, catalogAction("grappleStart", "start"), { at: choice.at }, options, dice);
   const derived = deriveNow(declared.actor, options);
   const tn = grappleStartTn(deriveNow(target, options).armorTn);
   const skill = choice.withWeapon ? attacker.weaponSkill : GRAPPLE_SKILL;
@@ -167,7 +170,7 @@ export function grappleContestStep(combatants: readonly RollkeepCombatant[], tur
 function otherOf(grapple: Grapple, id: string, targetId: string | undefined, action: GrappleAction): string {
   const others = grapple.participants.filter((p) => p !== id);
   const target = targetId ?? (others.length === 1 ? others[0] : undefined);
-  if (target === undefined || !others.includes(target)) refuse(action, "name one of the others in the grapple");
+  if (target === undefined || !others.includes(target)) refuse(action, { code: "grappleTargetOther", text: "name one of the others in the grapple" });
   return target;
 }
 
@@ -183,10 +186,10 @@ function otherOf(grapple: Grapple, id: string, targetId: string | undefined, act
 export function grappleActionStep(combatants: readonly RollkeepCombatant[], actorId: string, action: GrappleAction, choice: { at: number; targetId?: string }, options: RollkeepOptions, dice: DiceSource): GrappleStep {
   const actor = find(combatants, actorId, "actorId");
   const grapple = actor.grapple;
-  if (grapple === null) refuse(action, "this character is not in a grapple");
+  if (grapple === null) refuse(action, NOT_IN_GRAPPLE);
   checkGrappleAction(grapple, actorId, action, options);
   const key = ACTION_KEYS[action];
-  const declared = key === null ? null : declareAction(actor, catalogAction(key), { at: choice.at }, options, dice);
+  const declared = key === null ? null : declareAction(actor, catalogAction(key, action), { at: choice.at }, options, dice);
   let list = combatants.map((c) => (c.id === actorId && declared ? declared.actor : c));
   const events: GrappleEvent[] = [];
   let after: Grapple | null = grapple;
@@ -250,7 +253,7 @@ export const MAX_SUMAI_EXCHANGES = 50;
  * wrestler +1k0, until one wins an exchange by 5 or more. Null winner after MAX_SUMAI_EXCHANGES.
  */
 export function sumaiBout(combatants: readonly RollkeepCombatant[], wrestlers: readonly [Wrestler, Wrestler], choice: { stareDown: boolean }, options: RollkeepOptions, dice: DiceSource): { stareDown: [number, number] | null; exchanges: [number, number][]; winner: string | null } {
-  if (wrestlers[0].id === wrestlers[1].id) refuse("sumai", "a bout needs two wrestlers");
+  if (wrestlers[0].id === wrestlers[1].id) refuse("sumai", { code: "sumaiTwo", text: "a bout needs two wrestlers" });
   const fighters = [find(combatants, wrestlers[0].id, "wrestlers[0]"), find(combatants, wrestlers[1].id, "wrestlers[1]")] as const;
   const roll = (c: RollkeepCombatant, skill: string, trait: "willpower" | "strength", extra: PoolSpec) => {
     const derived = deriveNow(c, options);

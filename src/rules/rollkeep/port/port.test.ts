@@ -74,7 +74,7 @@ describe("declaring in a turn", () => {
     const cs = roundOne();
     expect(worded(refusalOf(() => rules.declare(cs[1]!, attack, { at: momentOf(1, 0) }, fourth, fixedDice([]))))).toBe("b cannot take a turn now: it is not this character's turn.");
     const done = rules.declare(cs[0]!, pass, { at: momentOf(1, 0) }, fourth, fixedDice([])).actor;
-    expect(refusalOf(() => rules.declare(done, attack, { at: momentOf(1, 1) }, fourth, fixedDice([]))).data.problem).toMatch(/already had a turn/);
+    expect(refusalOf(() => rules.declare(done, attack, { at: momentOf(1, 1) }, fourth, fixedDice([]))).problem?.text).toMatch(/already had a turn/);
   });
 
   it("takes the attack out of the turn's budget: a 4e attack is Complex, so a second is refused (A2, A4)", () => {
@@ -100,7 +100,7 @@ describe("declaring in a turn", () => {
     expect(turnsAt([delayed, b!], momentOf(1, 1), fourth)).toEqual(["b", "a"]);
     expect(rules.declare(delayed, pass, { at: momentOf(1, 1) }, fourth, fixedDice([])).startedTurn).toBe(true);
     const [ha] = roundOne(house);
-    expect(refusalOf(() => rules.declare(ha!, ROLLKEEP_BASIC_ACTIONS.delay!, { at: momentOf(1, 0) }, house, fixedDice([]))).data.problem).toBe("the house rules have no Delay");
+    expect(refusalOf(() => rules.declare(ha!, ROLLKEEP_BASIC_ACTIONS.delay!, { at: momentOf(1, 0) }, house, fixedDice([]))).problem?.text).toBe("the house rules have no Delay");
   });
 });
 

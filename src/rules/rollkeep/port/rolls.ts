@@ -11,6 +11,7 @@ import { prepareRoll, type PreparedRoll } from "../prepare-roll";
 import { raisesCounted, type RaiseCall } from "../raises";
 import { chanceOfSuccess } from "../roll";
 import type { RollKind } from "../roll-kind";
+import { oneOfProblem } from "../../problems";
 import { refuseRoll } from "../roll-refusal";
 import type { VoidSpends } from "../void-spends";
 import type { RollkeepCombatant } from "./combatant";
@@ -85,13 +86,13 @@ function checkedModifier(m: PoolSpec): PoolSpec {
 
 function checkedTrait(trait: unknown, field: string): Trait {
   const known = TRAITS.find((t) => t === trait);
-  if (known === undefined) refuseRoll(field, `must be one of ${TRAITS.join(", ")}`);
+  if (known === undefined) refuseRoll(field, oneOfProblem(TRAITS));
   return known;
 }
 
 function checkedRing(ring: unknown, field: string): Ring {
   const known = RINGS.find((r) => r === ring);
-  if (known === undefined) refuseRoll(field, `must be one of ${RINGS.join(", ")}`);
+  if (known === undefined) refuseRoll(field, oneOfProblem(RINGS));
   return known;
 }
 
@@ -149,7 +150,7 @@ function baseRoll(c: RollkeepCombatant, rolled: RollkeepRolled, options: Rollkee
     case "attack":
       return attackRoll(c, rolled, options);
     default:
-      return refuseRoll("rolled.kind", "must be skill, trait, ring, attack or spell");
+      return refuseRoll("rolled.kind", { code: "notRollKind", text: "must be skill, trait, ring, attack or spell" });
   }
 }
 
@@ -179,7 +180,7 @@ export function prepareRollkeepRoll(c: RollkeepCombatant, request: RollkeepRollR
   const base = baseRoll(c, request.rolled, options);
   const derived = deriveNow(c, options);
   const emphases = base.skill === null ? [] : (c.character.skills[base.skill]?.emphases ?? []);
-  if (request.emphasis !== undefined && (base.skill === null || !hasEmphasis(c.character.skills, base.skill, request.emphasis))) refuseRoll("emphasis", `"${request.emphasis}" is not an emphasis of the skill rolled`);
+  if (request.emphasis !== undefined && (base.skill === null || !hasEmphasis(c.character.skills, base.skill, request.emphasis))) refuseRoll("emphasis", { code: "notAnEmphasis", data: { emphasis: request.emphasis }, text: `"${request.emphasis}" is not an emphasis of the skill rolled` });
   const parts = [named(base.kind, base.base), ...base.situation, ...(request.modifier ? [named("modifier", checkedModifier(request.modifier))] : [])];
   const pool = sumParts(base.base, parts.slice(1));
   const voidSpends = request.voidSpends ?? {};

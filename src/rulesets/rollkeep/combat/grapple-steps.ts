@@ -34,23 +34,23 @@ const escape = (text: string) => foundry.utils.escapeHTML(text);
 function eventLine(e: GrappleEvent, name: (id: string) => string): string {
   switch (e.kind) {
     case "start":
-      return format(e.grappled ? "SHINOBI.RollKeep.Grapple.started" : "SHINOBI.RollKeep.Grapple.missed", { attacker: name(e.attackerId), target: name(e.targetId), total: e.total ?? "—", tn: e.tn });
+      return format(e.grappled ? "SHINOBI.RollKeep.GrappleStep.started" : "SHINOBI.RollKeep.GrappleStep.missed", { attacker: name(e.attackerId), target: name(e.targetId), total: e.total ?? "—", tn: e.tn });
     case "contest":
-      return format("SHINOBI.RollKeep.Grapple.contest", { totals: Object.entries(e.totals).map(([id, t]) => `${name(id)} ${t}`).join(", "), controller: e.controller ? name(e.controller) : "—" });
+      return format("SHINOBI.RollKeep.GrappleStep.contest", { totals: Object.entries(e.totals).map(([id, t]) => `${name(id)} ${t}`).join(", "), controller: e.controller ? name(e.controller) : "—" });
     case "disarmRaises":
-      return format("SHINOBI.RollKeep.Grapple.disarmRaises", { name: name(e.combatantId), raises: e.raises, against: name(e.against) });
+      return format("SHINOBI.RollKeep.GrappleStep.disarmRaises", { name: name(e.combatantId), raises: e.raises, against: name(e.against) });
     case "hit":
-      return format("SHINOBI.RollKeep.Grapple.hit", { hitter: name(e.hitterId), target: name(e.targetId), damage: e.damage, wounds: e.wounds.taken });
+      return format("SHINOBI.RollKeep.GrappleStep.hit", { hitter: name(e.hitterId), target: name(e.targetId), damage: e.damage, wounds: e.wounds.taken });
     case "thrown":
-      return format(e.feet === null ? "SHINOBI.RollKeep.Grapple.thrown" : "SHINOBI.RollKeep.Grapple.thrownFeet", { by: name(e.byId), target: name(e.targetId), feet: e.feet ?? 0 });
+      return format(e.feet === null ? "SHINOBI.RollKeep.GrappleStep.thrown" : "SHINOBI.RollKeep.GrappleStep.thrownFeet", { by: name(e.byId), target: name(e.targetId), feet: e.feet ?? 0 });
     case "dragged":
-      return format("SHINOBI.RollKeep.Grapple.dragged", { by: name(e.byId), feet: e.feet });
+      return format("SHINOBI.RollKeep.GrappleStep.dragged", { by: name(e.byId), feet: e.feet });
     case "maintained":
-      return format("SHINOBI.RollKeep.Grapple.maintained", { name: name(e.combatantId) });
+      return format("SHINOBI.RollKeep.GrappleStep.maintained", { name: name(e.combatantId) });
     case "left":
-      return format("SHINOBI.RollKeep.Grapple.left", { name: name(e.combatantId) });
+      return format("SHINOBI.RollKeep.GrappleStep.left", { name: name(e.combatantId) });
     case "ended":
-      return localize("SHINOBI.RollKeep.Grapple.ended");
+      return localize("SHINOBI.RollKeep.GrappleStep.ended");
   }
 }
 
@@ -96,7 +96,7 @@ export async function takeGrappleStep(combat: GrappleCombat, combatantId: string
   let result: ReturnType<typeof grapple.act>;
   try {
     if (step === "start") {
-      if (target === null) throw new Error(localize("SHINOBI.RollKeep.Grapple.needsTarget"));
+      if (target === null) throw new Error(localize("SHINOBI.RollKeep.GrappleStep.needsTarget"));
       result = grapple.start(states, me, target, { at: combat.moment, ...how }, options, dice);
     } else {
       result = grapple.act(states, me, step, { at: combat.moment, ...(target ? { targetId: target } : {}) }, options, dice);
@@ -106,7 +106,7 @@ export async function takeGrappleStep(combat: GrappleCombat, combatantId: string
   }
   await persistFight(read.map((f, i) => fighterWrites(f.state, result.combatants[i] ?? f.state, f.source)), combat);
   const content = grappleSummary(result.events, states);
-  const rolls = dice.take(localize("SHINOBI.RollKeep.Grapple.title"));
+  const rolls = dice.take(localize("SHINOBI.RollKeep.GrappleStep.title"));
   if (content) await ChatMessage.implementation.create({ content, rolls });
   return result.events;
 }

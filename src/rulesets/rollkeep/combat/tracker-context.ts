@@ -105,7 +105,7 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
     return { id, label: localize(`SHINOBI.RollKeep.Condition.${id}`), recovery: r ? String(r.failures) : "" };
   });
   // §11, CO7: in a grapple, and whether in control of it.
-  if (state.grapple) conditions.push({ id: "grappled", label: localize(state.grapple.controller === state.id ? "SHINOBI.RollKeep.Grapple.inControl" : "SHINOBI.RollKeep.Grapple.held"), recovery: "" });
+  if (state.grapple) conditions.push({ id: "grappled", label: localize(state.grapple.controller === state.id ? "SHINOBI.RollKeep.GrappleStep.inControl" : "SHINOBI.RollKeep.GrappleStep.held"), recovery: "" });
   const timed = timedEffects(fighter, options);
   const roundScore = view.started ? RULESET_EXTRAS.rollkeep.roundInitiative(state, rollkeepRules.roundOf(moment), options) : state.initiative;
   return {

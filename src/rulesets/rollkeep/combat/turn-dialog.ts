@@ -72,7 +72,7 @@ export class RkTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       actions,
       // A grapple step is aimed at another of the fight (the one grappled, or to grapple).
       targetOpen: GRAPPLE_STEP_OF[this.choice.action] !== undefined,
-      targets: { "": localize("SHINOBI.RollKeep.Grapple.noTarget"), ...Object.fromEntries(this.combat.turns.filter((c) => c.id !== this.combatantId).map((c) => [c.id ?? "", c.name])) },
+      targets: { "": localize("SHINOBI.RollKeep.GrappleStep.noTarget"), ...Object.fromEntries(this.combat.turns.filter((c) => c.id !== this.combatantId).map((c) => [c.id ?? "", c.name])) },
       choice: this.choice,
       preview: this.preview(),
     }) as never;
