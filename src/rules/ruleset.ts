@@ -220,8 +220,12 @@ export interface RulesetPort<T extends RulesetTypes> {
   /** Declares an action (costs rolled now); a RuleRefusal if it may not be (and then nothing changed, `owned` or not). */
   declare(combatant: T["combatant"], action: T["action"], choice: T["choice"], options: T["options"], dice: DiceSource, owned?: boolean): T["declared"];
   readonly attack: AttackSteps<T>;
-  /** Lands outcomes at the end of their moment of time, in order. */
-  settle(combatants: readonly T["combatant"][], outcomes: readonly T["outcome"][], at: number, options: T["options"], dice: DiceSource, owned?: boolean): { combatants: readonly T["combatant"][]; settled: T["settled"][] };
+  /**
+   * Lands outcomes at the end of their moment of time, in order. `detail` (true unless given)
+   * lists what each did; a run nobody reads passes false and gets the same combatants, from the
+   * same dice, with an empty list.
+   */
+  settle(combatants: readonly T["combatant"][], outcomes: readonly T["outcome"][], at: number, options: T["options"], dice: DiceSource, detail?: boolean, owned?: boolean): { combatants: readonly T["combatant"][]; settled: T["settled"][] };
   /** The combatant acting outside a fight, where no time is kept (for IC: a jutsu's seals count as made). */
   outsideCombat(combatant: T["combatant"]): T["combatant"];
   /**

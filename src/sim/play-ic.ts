@@ -12,7 +12,10 @@ type Combatant = Ic["combatant"];
 /** The simulator plays the IC ruleset through its port, exactly as the table does. */
 const rules = RULESETS.ic;
 
-/** One combatant's intended action when its IC comes up. */
+/**
+ * One combatant's intended action when its IC comes up. playIc reads a plan only while it plays
+ * that IC (a delayed attack keeps a copy), so a caller may write one plan over turn after turn.
+ */
 export interface TurnPlan {
   actorId: string;
   action: Ic["action"];
@@ -146,6 +149,20 @@ function isOffensive(action: Ic["action"]): boolean {
 }
 
 /**
+ * Scratch: the attacks due on the IC being played, `[0, dueCount)` of each list, written over
+ * from IC to IC (playIc never runs inside itself), so an IC makes no list or entry for them.
+ */
+const dueDeclared: Ic["declared"][] = [];
+const duePlans: TurnPlan[] = [];
+let dueCount = 0;
+
+function due(declared: Ic["declared"], plan: TurnPlan): void {
+  dueDeclared[dueCount] = declared;
+  duePlans[dueCount] = plan;
+  dueCount++;
+}
+
+/**
  * Plays out one IC through the port. Everyone acting on it declares first (Speed, AP, fatigue
  * rolls at once); then each attack is answered and its damage rolled, defenders' interrupts
  * pushing their next IC; then every outcome settles together at the end of the IC. Delayed
@@ -158,11 +175,12 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
   // is found by id in one look-up (placeOf), through the index the battle's lists share. The
   // cast: an owned state's list is the caller's to change.
   const combatants = owned ? (state.combatants as Combatant[]) : indexedCopy(state.combatants);
-  let now: PendingAttack[] = [];
+  // The attacks due now: delayed ones first, then this IC's, in the order declared.
+  dueCount = 0;
   // Nothing delayed (most ICs): the empty list carries on, since appending to it starts a new one.
   let pending: PendingAttack[] = state.pending.length ? [] : state.pending;
   for (const p of state.pending) {
-    if (p.declared.resolvesOn <= ic) now = append(now, p);
+    if (p.declared.resolvesOn <= ic) due(p.declared, p.plan);
     else pending = append(pending, p);
   }
 
@@ -189,13 +207,16 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       ...(declared.fails ? { note: "the technique fails: pushed past unconsciousness" } : declared.upkeepFatigue ? { note: `upkeep beyond the chakra bonus: Fatigue +${declared.upkeepFatigue}` } : {}),
     });
     if (!plan.targetId || !isOffensive(plan.action) || declared.fails) continue;
-    if (declared.resolvesOn > ic) pending = append(pending, { declared, plan });
-    else now = append(now, { declared, plan });
+    // A delayed attack keeps its own copy of the plan: the caller may write over its plans next IC.
+    if (declared.resolvesOn > ic) pending = append(pending, { declared, plan: { ...plan } });
+    else due(declared, plan);
   }
 
   let outcomes: Outcome[] = [];
   let refusals: Map<Outcome, string> | null = null;
-  for (const { declared, plan } of now) {
+  for (let k = 0; k < dueCount; k++) {
+    const declared = dueDeclared[k] as Ic["declared"];
+    const plan = duePlans[k] as TurnPlan;
     const attacker = combatants[placeOf(combatants, declared.actorId)] as Combatant;
     const target = combatants[placeOf(combatants, plan.targetId as string)] as Combatant;
     let attack: Ic["attack"];
@@ -219,7 +240,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
 
   // The log reads each outcome's defender as that outcome left it: settled in place, a later
   // outcome on the same defender would change what an earlier one's entry reads.
-  const settled = rules.settle(combatants, outcomes, ic, options, fallbackDice, owned && !log);
+  const settled = rules.settle(combatants, outcomes, ic, options, fallbackDice, log !== undefined, owned && !log);
   if (log) {
     for (const { outcome, applied } of settled.settled) {
       const { mitigation: _m, statuses: _s, ...rest } = outcome;
