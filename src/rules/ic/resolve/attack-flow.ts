@@ -4,14 +4,14 @@ import type { AttackStage } from "../../ruleset";
 import { isDamaging, type IcAction } from "../action";
 import { canAct, cloneCombatant, steadyValues, type IcCombatant } from "../combatant";
 import { damageFormula } from "../damage";
-import type { DefenseResult } from "../defense";
+import { FULL_HIT, type DefenseResult } from "../defense";
 import { modifiedSealSpeed } from "../handseals";
 import { interruptTotal } from "../interrupt";
 import { sealsAlreadyMade } from "../items";
 import type { IcRuleOptions } from "../options";
 import type { SpeedResult } from "../speed";
 import { afterInterrupt } from "../timeline";
-import { accuracyModifiers, attackDamageInput, damageStep, defenseRefusal, NO_DAMAGE, outcomeOf, rollDefenseStep, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseRefusal, type DefenseStep, type DefensiveTechnique } from "./attack";
+import { accuracyModifiers, attackDamageInput, damageStep, defenseRefusal, NO_DAMAGE, outcomeOf, rollDefenseInto, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseOptions, type DefenseRefusal, type DefenseStep, type DefensiveTechnique } from "./attack";
 import { declareAction, type AttackSource, type DeclaredAction } from "./declare";
 import { rollTakeTheHit, takeTheHitDamage } from "./take-the-hit";
 import { accuracyRollWithWillpower, rerollDefenseWithWillpower } from "./willpower";
@@ -236,30 +236,34 @@ export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: Ic
   if (flow.defense) throw new RuleRefusal("answered", {}, "The attack has already been answered");
   const declared: AttackSource = flow;
   let defender = target;
-  let step: DefenseStep;
+  let defense: FlowDefense;
   if (answer.kind === "takeTheHit") {
     if (answer.protector.id === target.id) throw new RuleRefusal("noProtector", {}, "Someone else must take the hit");
     defender = answer.protector;
-    step = rollTakeTheHit(attacker, defender, declared, flow.calledShot ? { calledShot: flow.calledShot } : {}, options, dice);
+    defense = flowDefense(rollTakeTheHit(attacker, defender, declared, flow.calledShot ? { calledShot: flow.calledShot } : {}, options, dice), defender.id, answer.kind);
   } else if (answer.kind === "technique") {
     if (answer.technique.kind !== "defensive") throw new RuleRefusal("notDefensive", { action: answer.technique.name }, `${answer.technique.name} is not a defensive technique`);
     // A helpless defender uses nothing; a technique pushed past exhaustion does not happen, but its
     // costs were paid. Either way the attack meets no defence.
     const picked = canAct(target) ? declareDefensiveTechnique(target, answer.technique, flow.ic, options, dice) : null;
-    step = picked && !picked.fails
-      ? rollDefenseStep(attacker, target, declared, { defense: picked.technique.mode, technique: picked.technique, calledShot: flow.calledShot ?? undefined }, options, dice)
-      : rollDefenseStep(attacker, target, declared, { defense: "none", calledShot: flow.calledShot ?? undefined }, options, dice);
+    const opts: DefenseOptions = picked && !picked.fails ? { defense: picked.technique.mode, technique: picked.technique, calledShot: flow.calledShot ?? undefined } : { defense: "none", calledShot: flow.calledShot ?? undefined };
+    defense = rollDefenseInto(unanswered(target.id, answer.kind), attacker, target, declared, opts, options, dice);
     if (picked) defender = picked.defender;
   } else {
-    step = rollDefenseStep(attacker, target, declared, { defense: answer.kind, calledShot: flow.calledShot ?? undefined }, options, dice);
+    // A basic defence is rolled straight into the record the flow keeps.
+    defense = rollDefenseInto(unanswered(target.id, answer.kind), attacker, target, declared, { defense: answer.kind, calledShot: flow.calledShot ?? undefined }, options, dice);
   }
-  refuseDefense(defender, step, flow);
-  const pushed = step.defenderDelay && !owned ? cloneCombatant(defender) : defender;
-  if (step.defenderDelay) pushed.nextIc = afterInterrupt(defender.nextIc, step.defenderDelay);
-  const defense = flowDefense(step, defender.id, answer.kind);
+  refuseDefense(defender, defense, flow);
+  const pushed = defense.defenderDelay && !owned ? cloneCombatant(defender) : defender;
+  if (defense.defenderDelay) pushed.nextIc = afterInterrupt(defender.nextIc, defense.defenderDelay);
   if (!owned) return { attack: withFlow(flow, { defense }), defender: pushed };
   flow.defense = defense;
   return { attack: flow, defender: pushed };
+}
+
+/** A flow's defence record before its roll is written in (rollDefenseInto writes every field of the step). */
+function unanswered(defenderId: string, answer: DefenseAnswerKind): FlowDefense {
+  return { accuracy: 0, accuracyModifiers: 0, defense: "none", technique: null, defenseRefused: null, defenseFace: null, defenseBonus: 0, defenseRoll: null, result: FULL_HIT, defenderDelay: 0, blocked: false, takeTheHit: null, defenderId, answer };
 }
 
 /**
