@@ -71,18 +71,18 @@ export class TurnRefusal extends RuleRefusal {
 /** Starts a fight: initiative totals place everyone (the highest acts on IC 0). */
 export function startBattle(combatants: readonly Combatant[], initiative: Readonly<Record<string, number>>): BattleState {
   // IC places by the rolls alone: no options are read, and a dice source with no faces says no die is drawn.
-  const placed = new Map(rules.initiative.place(initiative, { current: 0, underWay: false }, { combatants, options: rules.options.defaults, dice: fixedDice([]) }).map((p) => [p.id, p.initiative]));
-  return {
-    ic: 0,
-    pending: [],
-    // Copied by the engine's own copy rather than spread, so every state of the fight has the
-    // one shape the engine's copies have, and the code reading them sees a single shape.
-    combatants: combatants.map((c) => {
-      const next = cloneCombatant(c);
-      next.nextIc = placed.get(c.id) ?? 0;
-      return next;
-    }),
-  };
+  const placed = rules.initiative.place(initiative, { current: 0, underWay: false }, { combatants, options: rules.options.defaults, dice: fixedDice([]) });
+  // Copied by the engine's own copy rather than spread, so every state of the fight has the one
+  // shape the engine's copies have, and the code reading them sees a single shape. The list is
+  // filled by push, never by map: optimised code makes a mapped list of another kind than the
+  // interpreter does, and every step reading the fight's list would then meet two.
+  const list: Combatant[] = [];
+  for (const c of combatants) {
+    const next = cloneCombatant(c);
+    next.nextIc = placed.find((p) => p.id === c.id)?.initiative ?? 0;
+    list.push(next);
+  }
+  return { ic: 0, pending: [], combatants: list };
 }
 
 /** The next IC anything happens on: someone acting (among `actors`) or a delayed action resolving. */

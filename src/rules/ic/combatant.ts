@@ -118,7 +118,7 @@ function storedEntry(entries: DerivedEntry[], c: IcCombatant, options: IcRuleOpt
   if (at < 0) return null;
   const entry = entries[at] as DerivedEntry;
   entry.statuses = c.statuses;
-  entries.copyWithin(1, 0, at);
+  for (let i = at; i > 0; i--) entries[i] = entries[i - 1] as DerivedEntry;
   entries[0] = entry;
   return entry;
 }

@@ -326,11 +326,15 @@ export function flowOutcomes(flow: AttackFlow, attacker: IcCombatant): AttackOut
   const calledShot = flow.calledShot ?? undefined;
   // No damage rolled (a miss, an attack that deals none): one outcome, for whoever it struck.
   if (!flow.hits) return [outcomeOf(attacker.id, struck, declared, calledShot, shareOf(d, struck), NO_DAMAGE)];
-  return flow.hits.map((hit) => {
+  // Built by push rather than map: optimised code makes a mapped list of another kind than the
+  // interpreter does, and the code reading outcomes would then meet two.
+  const outcomes: AttackOutcome[] = [];
+  for (const hit of flow.hits) {
     const outcome = outcomeOf(attacker.id, hit.combatantId, declared, calledShot, shareOf(d, hit.combatantId), hit.damage);
     if (hit.combatantId !== struck) outcome.statuses = [];
-    return outcome;
-  });
+    outcomes.push(outcome);
+  }
+  return outcomes;
 }
 
 /** The defence as one recipient's outcome reads it: only a split hit (Take the Hit) gives each a share of its own. */

@@ -60,7 +60,8 @@ export function statusEffectsInto(out: StatusEffects, statuses: readonly StatusI
   out.immobility = effectiveSeverity(statuses, "immobility");
   out.visibility = effectiveSeverity(statuses, "visibility");
   out.suffocation = effectiveSeverity(statuses, "suffocation");
-  out.sleep = statuses.some((s) => s.kind === "sleep");
+  out.sleep = false;
+  for (const s of statuses) if (s.kind === "sleep") out.sleep = true;
   return out;
 }
 
