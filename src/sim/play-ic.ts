@@ -156,6 +156,10 @@ const dueDeclared: Ic["declared"][] = [];
 const duePlans: TurnPlan[] = [];
 let dueCount = 0;
 
+/** Scratch: a declaration's choice and an attack's aim, written for each (the port reads them only during the call). */
+const choice: Ic["choice"] = { ic: 0, apSpent: undefined, variableLength: undefined };
+const aim: { targetId: string; calledShot?: string } = { targetId: "", calledShot: undefined };
+
 function due(declared: Ic["declared"], plan: TurnPlan): void {
   dueDeclared[dueCount] = declared;
   duePlans[dueCount] = plan;
@@ -190,7 +194,10 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     if (actor.condition !== "active") continue;
     let declared: Ic["declared"];
     try {
-      declared = rules.declare(actor, plan.action, { ic, apSpent: plan.apSpent, variableLength: plan.variableLength }, options, plan.dice ?? fallbackDice, owned);
+      choice.ic = ic;
+      choice.apSpent = plan.apSpent;
+      choice.variableLength = plan.variableLength;
+      declared = rules.declare(actor, plan.action, choice, options, plan.dice ?? fallbackDice, owned);
     } catch (error) {
       throw isRuleRefusal(error) ? new TurnRefusal(plan, error) : error;
     }
@@ -221,7 +228,9 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     const target = combatants[placeOf(combatants, plan.targetId as string)] as Combatant;
     let attack: Ic["attack"];
     try {
-      attack = rules.attack.open(attacker, declared, { targetId: target.id, calledShot: plan.calledShot }, target, options, plan.dice ?? fallbackDice);
+      aim.targetId = target.id;
+      aim.calledShot = plan.calledShot;
+      attack = rules.attack.open(attacker, declared, aim, target, options, plan.dice ?? fallbackDice);
     } catch (error) {
       // An attack the rules refuse outright (a coup de grace on someone still standing) does nothing.
       if (isRuleRefusal(error)) continue;

@@ -19,8 +19,13 @@ export interface Wound {
 
 /** The worst severity whose threshold a percentage reaches, or null for no wound. */
 export function woundSeverity(percent: number, thresholds: WoundThresholds): WoundSeverity | null {
+  // Each threshold read by name, mildest first (WOUND_SEVERITIES' order): every hit asks, and a
+  // look-up by a varying key is far slower than four named reads.
   let found: WoundSeverity | null = null;
-  for (const severity of WOUND_SEVERITIES) if (percent >= thresholds[severity]) found = severity;
+  if (percent >= thresholds.minor) found = "minor";
+  if (percent >= thresholds.major) found = "major";
+  if (percent >= thresholds.severe) found = "severe";
+  if (percent >= thresholds.critical) found = "critical";
   return found;
 }
 

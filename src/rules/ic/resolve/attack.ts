@@ -208,20 +208,27 @@ export const NO_DAMAGE: DamageStep = { damageRolled: 0, damageFormula: "", damag
 
 /** What the attack's damage roll is made of for this attacker (dice, damage bonus × Speed, flat bonuses), or null if it deals none. */
 export function attackDamageInput(attacker: IcCombatant, declared: Pick<AttackSource, "action" | "speed">, options: IcRuleOptions): DamageInput | null {
+  return attackDamageInto({ dice: "", damageBonus: 0, damageSpeed: 0, finalSpeed: 0, paralysis: 0, flatBonus: undefined }, attacker, declared, options);
+}
+
+/** Scratch: the damage input of the roll under way, for a caller that keeps none (a roll never runs inside another). */
+const rolling: DamageInput = { dice: "", damageBonus: 0, damageSpeed: 0, finalSpeed: 0, paralysis: 0, flatBonus: undefined };
+
+/** attackDamageInput written into `input` (every field), or null, leaving it as it was, when the action deals no damage. */
+function attackDamageInto(input: DamageInput, attacker: IcCombatant, declared: Pick<AttackSource, "action" | "speed">, options: IcRuleOptions): DamageInput | null {
   const action = declared.action;
   if (!isDamaging(action)) return null;
   const av = steadyValues(attacker, options);
   const mt = multiThrowProfile(action, attacker);
   const stat = action.damage?.stat ?? "str";
   const bonus = (stat === "cha" ? av.chaDamageBonus : stat === "str" ? av.strDamageBonus : 0) + (mt?.damageBonusIncrease ?? 0);
-  return {
-    dice: mt?.dice ?? action.damage?.dice ?? "",
-    damageBonus: stat === "none" ? 0 : bonus,
-    damageSpeed: declared.speed.damageSpeed,
-    finalSpeed: declared.speed.speed,
-    paralysis: attacker.statuses.length ? effectiveSeverity(attacker.statuses, "paralysis") : 0,
-    flatBonus: action.bonusDamage,
-  };
+  input.dice = mt?.dice ?? action.damage?.dice ?? "";
+  input.damageBonus = stat === "none" ? 0 : bonus;
+  input.damageSpeed = declared.speed.damageSpeed;
+  input.finalSpeed = declared.speed.speed;
+  input.paralysis = attacker.statuses.length ? effectiveSeverity(attacker.statuses, "paralysis") : 0;
+  input.flatBonus = action.bonusDamage;
+  return input;
 }
 
 /** Rolls the attack's damage (base dice + damage bonus × Speed + bonuses), before any mitigation; `detail` as rollDamage. */
@@ -244,7 +251,7 @@ function mitigatedStep(defender: IcCombatant, declared: AttackSource, total: num
 /** Rolls and mitigates the damage of an attack whose defence has been settled; with `detail`, the whole formula and every mitigation step. */
 export function damageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource, detail = true): DamageStep {
   if (defense.result.outcome === "miss" && !defense.takeTheHit) return NO_DAMAGE;
-  const input = attackDamageInput(attacker, declared, options);
+  const input = attackDamageInto(rolling, attacker, declared, options);
   if (!input) return NO_DAMAGE;
   // Without detail the roll is just its total: no record of it is made.
   const rolled = detail ? rollDamage(input, attackDice, options) : null;
