@@ -166,7 +166,9 @@ export function readyToSettle(flow: AttackFlow): boolean {
 
 /** Whether Willpower may still be spent by `side`: once each, on a rolled defence, before damage. */
 export function maySpendWillpower(flow: AttackFlow, side: "attacker" | "defender"): boolean {
-  return !!flow.defense && flow.defense.defenseRoll !== null && !flow.hits && !flow.settled && !flow.willpower[side];
+  // Each side's flag read by name: a look-up keyed by either side is far slower on every attack's stage.
+  const spent = side === "attacker" ? flow.willpower.attacker : flow.willpower.defender;
+  return !!flow.defense && flow.defense.defenseRoll !== null && !flow.hits && !flow.settled && !spent;
 }
 
 // The stages an attack can be at are few: each is built once, frozen and shared, since the
