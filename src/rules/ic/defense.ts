@@ -30,9 +30,18 @@ export function partialSuccessFraction(failedBy: number): number {
 export function resolveDefense(accuracy: number, defenseRoll: number, { partialSuccess = true } = {}): DefenseResult {
   const failedBy = Math.max(0, accuracy - defenseRoll);
   if (failedBy === 0) return CLEAN_MISS;
+  if (partialSuccess && failedBy < FELL_SHORT.length && Number.isInteger(failedBy)) return FELL_SHORT[failedBy] as DefenseResult;
+  return fellShort(failedBy, partialSuccess);
+}
+
+function fellShort(failedBy: number, partialSuccess: boolean): DefenseResult {
   const damageFraction = partialSuccess ? partialSuccessFraction(failedBy) : 1;
   return { outcome: damageFraction >= 1 ? "hit" : "partial", failedBy, damageFraction };
 }
+
+// A dodge-like defence falling short by a whole number of points (nearly every one): each result
+// made once and shared, since results are never changed. Index 0 is the clean miss.
+const FELL_SHORT: readonly DefenseResult[] = Array.from({ length: 64 }, (_, failedBy) => (failedBy === 0 ? CLEAN_MISS : Object.freeze(fellShort(failedBy, true))));
 
 /** An Accuracy roll replaces the base 10 of Accuracy with 1d20. */
 export function rollAccuracy(accuracyRollBonus: number, dice: DiceSource): number {

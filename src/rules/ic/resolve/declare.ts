@@ -171,7 +171,7 @@ function declareAllowed(actor: IcCombatant, action: IcAction, profile: SpeedProf
   // literal: one grown by push starts with room for seventeen, on every declaration.
   const stamina = (action.stamina ?? 0) > 0 ? rollCost(next, "stamina", action.stamina ?? 0, staminaBonus, dice) : null;
   const chakra = (action.chakra ?? 0) > 0 ? rollCost(next, "chakra", action.chakra ?? 0, chakraBonus, dice) : null;
-  const exhaustion: ExhaustionResult[] = stamina ? (chakra ? [stamina, chakra] : [stamina]) : chakra ? [chakra] : [];
+  const exhaustion: ExhaustionResult[] = stamina ? (chakra ? [stamina, chakra] : [stamina]) : chakra ? [chakra] : NO_ROLLS;
   const fails = !!stamina?.techniqueFails || !!chakra?.techniqueFails;
   if (action.role === "rest") {
     const before = next.fatigue.staminaPenalty;
@@ -186,6 +186,9 @@ function declareAllowed(actor: IcCombatant, action: IcAction, profile: SpeedProf
   if (action.delay) next.delayed = { name: action.name, resolvesOn };
   return { action, actorId: next.id, ic, speed, resolvesOn, exhaustion, upkeepFatigue, fails, actor: next };
 }
+
+// A declaration that costs nothing rolls nothing: one shared empty list (the cast: frozen, so nobody adds to it).
+const NO_ROLLS = Object.freeze([]) as unknown as ExhaustionResult[];
 
 /** Rolls one exhaustion cost and records it on `next`, the declaring code's own copy. */
 function rollCost(next: IcCombatant, kind: "stamina" | "chakra", cost: number, bonus: number, dice: DiceSource): ExhaustionResult {
