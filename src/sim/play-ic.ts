@@ -160,6 +160,20 @@ let dueCount = 0;
 const choice: Ic["choice"] = { ic: 0, apSpent: undefined, variableLength: undefined };
 const aim: { targetId: string; calledShot?: string } = { targetId: "", calledShot: undefined };
 
+/**
+ * The records an owned IC writes over from one IC to the next rather than make anew: the n-th
+ * declaration's, the k-th attack's and its outcomes'. Nothing of an IC is read once the next
+ * has begun, but for delayed attacks, which keep copies of their own.
+ */
+const declarations: Ic["declared"][] = [];
+const attacks: Ic["attack"][] = [];
+const outcomeLists: Outcome[][] = [];
+
+/** A declaration to keep past its IC: an owned IC's own are written over on the next. */
+function kept(declared: Ic["declared"]): Ic["declared"] {
+  return { ...declared, speed: { ...declared.speed } };
+}
+
 function due(declared: Ic["declared"], plan: TurnPlan): void {
   dueDeclared[dueCount] = declared;
   duePlans[dueCount] = plan;
@@ -188,6 +202,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     else pending = append(pending, p);
   }
 
+  let declaring = 0;
   for (const plan of plans) {
     const actorAt = placeOf(combatants, plan.actorId);
     const actor = combatants[actorAt] as Combatant;
@@ -197,10 +212,11 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       choice.ic = ic;
       choice.apSpent = plan.apSpent;
       choice.variableLength = plan.variableLength;
-      declared = rules.declare(actor, plan.action, choice, options, plan.dice ?? fallbackDice, owned);
+      declared = rules.declare(actor, plan.action, choice, options, plan.dice ?? fallbackDice, owned, owned ? declarations[declaring] : undefined);
     } catch (error) {
       throw isRuleRefusal(error) ? new TurnRefusal(plan, error) : error;
     }
+    if (owned) declarations[declaring++] = declared;
     combatants[actorAt] = declared.actor;
     log?.push({
       ic,
@@ -215,7 +231,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     });
     if (!plan.targetId || !isOffensive(plan.action) || declared.fails) continue;
     // A delayed attack keeps its own copy of the plan: the caller may write over its plans next IC.
-    if (declared.resolvesOn > ic) pending = append(pending, { declared, plan: { ...plan } });
+    if (declared.resolvesOn > ic) pending = append(pending, { declared: owned ? kept(declared) : declared, plan: { ...plan } });
     else due(declared, plan);
   }
 
@@ -230,7 +246,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     try {
       aim.targetId = target.id;
       aim.calledShot = plan.calledShot;
-      attack = rules.attack.open(attacker, declared, aim, target, options, plan.dice ?? fallbackDice);
+      attack = rules.attack.open(attacker, declared, aim, target, options, plan.dice ?? fallbackDice, owned ? attacks[k] : undefined);
     } catch (error) {
       // An attack the rules refuse outright (a coup de grace on someone still standing) does nothing.
       if (isRuleRefusal(error)) continue;
@@ -241,7 +257,12 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     combatants[placeOf(combatants, answered.defender.id)] = answered.defender;
     // The formula and mitigation steps are worked out only when there is a log to read them.
     if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, attacker, target, null, options, plan.dice ?? fallbackDice, log !== undefined, owned);
-    for (const outcome of rules.attack.outcomes(attack, attacker)) {
+    const landed = rules.attack.outcomes(attack, attacker, owned ? outcomeLists[k] : undefined);
+    if (owned) {
+      attacks[k] = attack;
+      outcomeLists[k] = landed;
+    }
+    for (const outcome of landed) {
       outcomes = append(outcomes, outcome);
       if (answered.refused) (refusals ??= new Map()).set(outcome, answered.refused);
     }

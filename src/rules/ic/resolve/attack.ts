@@ -242,26 +242,65 @@ export function mitigateFor(defender: IcCombatant, declared: AttackSource, rolle
   return mitigatedStep(defender, declared, rolled.total, rolled.formula, fraction, blocked, detail);
 }
 
-function mitigatedStep(defender: IcCombatant, declared: AttackSource, total: number, formula: string, fraction: number, blocked: boolean, detail: boolean): DamageStep {
+function mitigatedStep(defender: IcCombatant, declared: AttackSource, total: number, formula: string, fraction: number, blocked: boolean, detail: boolean, out?: DamageStep): DamageStep {
   const input: MitigationInput = { damage: total, partialFraction: fraction, damageReduction: defender.damageReduction, blockReduction: blocked ? blockReduction(blockedKind(declared.action)) : 0 };
   const steps = detail ? [] : NO_STEPS;
-  return { damageRolled: total, damageFormula: formula, damage: mitigatedDamage(input, detail ? steps : null), mitigation: steps };
+  const damage = mitigatedDamage(input, detail ? steps : null);
+  if (!out) return { damageRolled: total, damageFormula: formula, damage, mitigation: steps };
+  out.damageRolled = total;
+  out.damageFormula = formula;
+  out.damage = damage;
+  out.mitigation = steps;
+  return out;
 }
 
-/** Rolls and mitigates the damage of an attack whose defence has been settled; with `detail`, the whole formula and every mitigation step. */
-export function damageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource, detail = true): DamageStep {
+/**
+ * Rolls and mitigates the damage of an attack whose defence has been settled; with `detail`, the
+ * whole formula and every mitigation step. Written into `out` when the caller hands in a step of
+ * its own to write over (one that deals damage: no damage is the shared NO_DAMAGE).
+ */
+export function damageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource, detail = true, out?: DamageStep): DamageStep {
   if (defense.result.outcome === "miss" && !defense.takeTheHit) return NO_DAMAGE;
   const input = attackDamageInto(rolling, attacker, declared, options);
   if (!input) return NO_DAMAGE;
   // Without detail the roll is just its total: no record of it is made.
   const rolled = detail ? rollDamage(input, attackDice, options) : null;
   const total = rolled ? rolled.total : rollDamageTotal(input, attackDice, options);
-  return mitigatedStep(defender, declared, total, rolled ? rolled.formula : rolledFormula(input), defense.result.damageFraction, defense.blocked, detail);
+  return mitigatedStep(defender, declared, total, rolled ? rolled.formula : rolledFormula(input), defense.result.damageFraction, defense.blocked, detail, out);
 }
 
-/** Everything but the damage numbers an outcome carries, from the declared action and its defence. */
-export function outcomeOf(attackerId: string, defenderId: string, declared: AttackSource, calledShot: string | undefined, defense: DefenseStep, damage: DamageStep): AttackOutcome {
+// An outcome that carries no statuses: one shared empty list (the cast: frozen, so nobody adds to it).
+export const NO_STATUSES = Object.freeze([]) as unknown as ActionStatus[];
+
+/**
+ * What an attack leaves to settle, from the declared action, its defence and its damage. Written
+ * into `into` when the caller hands in an outcome of its own that it has settled (a coup de
+ * grace's, which carries one more field, is always new).
+ */
+export function outcomeOf(attackerId: string, defenderId: string, declared: AttackSource, calledShot: string | undefined, defense: DefenseStep, damage: DamageStep, into?: AttackOutcome): AttackOutcome {
   const action = declared.action;
+  if (into && !into.coupDeGrace && action.role !== "coupDeGrace") {
+    into.attackerId = attackerId;
+    into.defenderId = defenderId;
+    into.action = action.name;
+    into.accuracy = defense.accuracy;
+    into.defense = defense.defense;
+    into.defenseRefused = defense.defenseRefused;
+    into.defenseRoll = defense.defenseRoll;
+    into.result = defense.result;
+    into.defenderDelay = defense.defenderDelay;
+    into.damageRolled = damage.damageRolled;
+    into.damageFormula = damage.damageFormula;
+    into.damage = damage.damage;
+    into.mitigation = damage.mitigation;
+    into.knockback = knockbackAfterDefense(action.knockback ?? 0, defense.result, action.aoeCentred);
+    into.statuses = statusesCarried(action, defense);
+    into.damageType = action.damage?.type ?? "blunt";
+    into.calledShot = calledShot ?? null;
+    into.multiThrow = !!action.multiThrow;
+    into.blocked = defense.blocked;
+    return into;
+  }
   const outcome: AttackOutcome = {
     attackerId,
     defenderId,
@@ -277,7 +316,7 @@ export function outcomeOf(attackerId: string, defenderId: string, declared: Atta
     damage: damage.damage,
     mitigation: damage.mitigation,
     knockback: knockbackAfterDefense(action.knockback ?? 0, defense.result, action.aoeCentred),
-    statuses: defense.result.outcome === "miss" ? [] : (action.statuses ?? []),
+    statuses: statusesCarried(action, defense),
     damageType: action.damage?.type ?? "blunt",
     calledShot: calledShot ?? null,
     multiThrow: !!action.multiThrow,
@@ -286,6 +325,11 @@ export function outcomeOf(attackerId: string, defenderId: string, declared: Atta
   // Set afterwards rather than spread in: spreading even an empty object is slow on a hot path.
   if (action.role === "coupDeGrace") outcome.coupDeGrace = true;
   return outcome;
+}
+
+/** The statuses an attack brings to settle: its action's, unless it missed. */
+function statusesCarried(action: IcAction, defense: DefenseStep): ActionStatus[] {
+  return defense.result.outcome === "miss" ? NO_STATUSES : (action.statuses ?? NO_STATUSES);
 }
 
 /**

@@ -113,13 +113,14 @@ export function previewOnTimeline(actor: IcCombatant, action: IcAction, choice: 
  * it only an interrupt is allowed, fast enough for what it answers, and it pushes the action
  * already scheduled instead of replacing it (a running Block or stun stays as it was).
  * Refusals are RuleRefusals and change nothing. With `owned` (the actor is the caller's own) a
- * turn's own action changes the actor in place; the declared actor is the one to keep either way.
+ * turn's own action changes the actor in place, and is written into `into` when the caller hands
+ * in a declaration of its own that it no longer reads; the declared actor is the one to keep either way.
  */
-export function declareOnTimeline(actor: IcCombatant, action: IcAction, choice: TimelineChoice, options: IcRuleOptions, dice: DiceSource, owned = false): DeclaredAction {
+export function declareOnTimeline(actor: IcCombatant, action: IcAction, choice: TimelineChoice, options: IcRuleOptions, dice: DiceSource, owned = false, into?: DeclaredAction): DeclaredAction {
   if (action.role === "abort") return abort(actor, action, choice);
   // A turn's own action needs only the checks, each made once: declaring works out its Speed (the simulator's hot path).
   if (onTurn(actor, choice.ic) && choice.againstSpeed === undefined) {
-    return declareChecked(actor, action, refuseUnlessAllowed(actor, action, choice), choice, options, dice, owned);
+    return declareChecked(actor, action, refuseUnlessAllowed(actor, action, choice), choice, options, dice, owned, into);
   }
   const preview = previewOnTimeline(actor, action, choice);
   const declared = declareAction(actor, action, choice, options, dice);

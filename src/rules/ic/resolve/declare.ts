@@ -74,9 +74,9 @@ function refuseSpeed(actor: IcCombatant, action: IcAction, opts: Omit<DeclareOpt
 }
 
 /** The Speed of an action as taken, its choice already found allowed (refuseSpeed); `profile` is the action's own (speedProfile). */
-function speedOf(actor: IcCombatant, action: IcAction, profile: SpeedProfile, opts: Omit<DeclareOptions, "ic">): SpeedResult {
-  if (action.variable) return finalSpeed(speedProfile(action, opts.variableLength ?? action.speed));
-  return finalSpeed(profile, { apSpent: opts.apSpent ?? 0, shock: actor.statuses.length ? effectiveSeverity(actor.statuses, "shock") : 0 });
+function speedOf(actor: IcCombatant, action: IcAction, profile: SpeedProfile, opts: Omit<DeclareOptions, "ic">, out?: SpeedResult): SpeedResult {
+  if (action.variable) return finalSpeed(speedProfile(action, opts.variableLength ?? action.speed), undefined, out);
+  return finalSpeed(profile, { apSpent: opts.apSpent ?? 0, shock: actor.statuses.length ? effectiveSeverity(actor.statuses, "shock") : 0 }, out);
 }
 
 /** The Speed profile of the action as taken: the checked action's own, or a multi-throw's made for its count. */
@@ -138,13 +138,14 @@ export function declareAction(actor: IcCombatant, original: IcAction, opts: Decl
  * sealed and an action whose numbers fail checkAction (the timeline checks those and more
  * first), with the record checkAction gave: the rest of its refusals, then the declaration.
  * With `owned` the actor is the caller's own and is changed in place (the declared actor is the
- * same object); a refusal still changes nothing.
+ * same object), and `into`, a declaration of the caller's that it no longer reads (nor its
+ * Speed), is written over and returned instead of a new one; a refusal still changes nothing.
  */
-export function declareChecked(actor: IcCombatant, original: IcAction, checked: CheckedAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource, owned = false): DeclaredAction {
+export function declareChecked(actor: IcCombatant, original: IcAction, checked: CheckedAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource, owned = false, into?: DeclaredAction): DeclaredAction {
   const action = takenAction(original, actor);
   refuseSpeed(actor, action, opts);
   refuseForbiddenDice(original, checked, actor, options);
-  return declareAllowed(actor, action, takenProfile(original, checked, action), opts, options, dice, owned);
+  return declareAllowed(actor, action, takenProfile(original, checked, action), opts, options, dice, owned, owned ? into : undefined);
 }
 
 /**
@@ -152,9 +153,9 @@ export function declareChecked(actor: IcCombatant, original: IcAction, checked: 
  * Every roll's bonus comes from the actor as it was before declaring: they are read first, so
  * the actor may be changed in place (`owned`) with the same results as on a copy.
  */
-function declareAllowed(actor: IcCombatant, action: IcAction, profile: SpeedProfile, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource, owned: boolean): DeclaredAction {
+function declareAllowed(actor: IcCombatant, action: IcAction, profile: SpeedProfile, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource, owned: boolean, into: DeclaredAction | undefined): DeclaredAction {
   const ic = opts.ic;
-  const speed = speedOf(actor, action, profile, opts);
+  const speed = speedOf(actor, action, profile, opts, into?.speed);
   const staminaBonus = (action.stamina ?? 0) > 0 ? exhaustionBonus(actor, "stamina", options) : 0;
   const chakraBonus = (action.chakra ?? 0) > 0 ? exhaustionBonus(actor, "chakra", options) : 0;
   const upkeepBonus = actor.upkeep + (action.upkeep ?? 0) > 0 ? upkeepBonusWithoutFatigue(actor, options) : 0;
@@ -184,7 +185,17 @@ function declareAllowed(actor: IcCombatant, action: IcAction, profile: SpeedProf
   const upkeepFatigue = upkeepAdvance(next, upkeepBonus);
   const resolvesOn = ic + (action.delay ?? 0);
   if (action.delay) next.delayed = { name: action.name, resolvesOn };
-  return { action, actorId: next.id, ic, speed, resolvesOn, exhaustion, upkeepFatigue, fails, actor: next };
+  if (!into) return { action, actorId: next.id, ic, speed, resolvesOn, exhaustion, upkeepFatigue, fails, actor: next };
+  into.action = action;
+  into.actorId = next.id;
+  into.ic = ic;
+  into.speed = speed;
+  into.resolvesOn = resolvesOn;
+  into.exhaustion = exhaustion;
+  into.upkeepFatigue = upkeepFatigue;
+  into.fails = fails;
+  into.actor = next;
+  return into;
 }
 
 // A declaration that costs nothing rolls nothing: one shared empty list (the cast: frozen, so nobody adds to it).
