@@ -10,12 +10,17 @@ type Dg = RulesetTypesOf<"degrees">;
 /** The simulator plays the degrees ruleset through its port, as the table will. */
 export const rules = RULESETS.degrees;
 
-/** A fight under way: the fighters as the port last returned them, the moment, the dice, the log. */
+/**
+ * A fight under way: the fighters as the port last returned them, the moment, the dice, the log.
+ * The fight owns its list and every fighter in it from `newFight` (which copies them) to its end,
+ * and nobody reads what they were before a step: the port's steps are played with `owned`, and
+ * change them in place.
+ */
 export interface Fight {
   options: Dg["options"];
   /** The last round played. */
   rounds: number;
-  fighters: readonly Dg["combatant"][];
+  fighters: Dg["combatant"][];
   at: number;
   /** The seeded dice every roll draws from unless a scripted turn fixes its faces. */
   dice: DiceSource;
@@ -33,8 +38,16 @@ export function find(fight: Fight, id: string): Dg["combatant"] {
   throw new Error(`No combatant "${id}"`);
 }
 
+/** The fighter with `f`'s id replaced by `f`, in the fight's own list. */
 export function put(fight: Fight, f: Dg["combatant"]): void {
-  fight.fighters = fight.fighters.map((x) => (x.id === f.id ? f : x));
+  const list = fight.fighters;
+  for (let i = 0; i < list.length; i++) if ((list[i] as Dg["combatant"]).id === f.id) list[i] = f;
+}
+
+/** What an owned step of the port hands back is the fight's list itself, or a new one: the fight's own either way. */
+export function keep(fight: Fight, combatants: readonly Dg["combatant"][]): void {
+  // The cast: see above; nothing else holds the list.
+  fight.fighters = combatants as Dg["combatant"][];
 }
 
 /** What `standingSide` says when two sides or more still have someone standing: the fight goes on. */
@@ -110,8 +123,8 @@ export function strike(fight: Fight, declared: Dg["declared"], targetId: string,
     put(fight, answered.defender);
   }
   if (rules.attack.stage(flow).awaitsDamage) flow = rules.attack.damage(flow, attacker, find(fight, targetId), null, fight.options, dice, fight.log !== null);
-  const { combatants, settled } = rules.settle(fight.fighters, rules.attack.outcomes(flow, attacker), fight.at, fight.options, fight.dice);
-  fight.fighters = combatants;
+  const { combatants, settled } = rules.settle(fight.fighters, rules.attack.outcomes(flow, attacker), fight.at, fight.options, fight.dice, true);
+  keep(fight, combatants);
   // After a mercy strike the victim's fate may be the attacker's (M61): the simulator's attackers knock out rather than kill.
   for (const s of settled) if (s.outcome.mercy?.fate === "attackerChooses") put(fight, rules.impose(find(fight, s.outcome.targetId), { condition: "unconscious", source: "mercyStrike" }, fight.at, fight.options));
   if (fight.log) for (const s of settled) fight.log.push(attackEntry(rules.roundOf(fight.at), flow, s, defence, refused));

@@ -51,7 +51,7 @@ export const degreesRuleset: RulesetPort<DegreesTypes> = {
     outcomes: degreesOutcomes,
     stage: degreesStage,
   },
-  settle: (combatants, outcomes, _at, options) => settleDegrees(combatants, outcomes, options),
+  settle: (combatants, outcomes, _at, options, _dice, owned) => settleDegrees(combatants, outcomes, options, owned),
   outsideCombat: (f) => {
     const out = copyOf(f);
     out.initiative = null;
