@@ -33,7 +33,7 @@ export function playRounds(fight: Fight): void {
     if (standingSide(fight) !== SEVERAL_SIDES) return;
     const next = rules.nextMoment(fight.fighters, fight.at, fight.options);
     if (next === null || rules.roundOf(next) > fight.rounds) return;
-    const { combatants, events } = rules.advance(fight.fighters, fight.at, next, fight.options, fight.dice);
+    const { combatants, events } = rules.advance(fight.fighters, fight.at, next, fight.options, fight.dice, fight.log !== null, true);
     keep(fight, combatants);
     fight.at = next;
     if (fight.log) {
