@@ -118,11 +118,11 @@ export function strike(fight: Fight, declared: Dg["declared"], targetId: string,
     const chosen = withMount(fight, target, answerFor(fight, flow, attacker, target, named));
     refused = chosen.refused;
     defence = chosen.answer.kind === "technique" ? chosen.answer.technique : chosen.answer.kind;
-    const answered = rules.attack.answer(flow, attacker, target, chosen.answer, fight.options, dice);
+    const answered = rules.attack.answer(flow, attacker, target, chosen.answer, fight.options, dice, true);
     flow = answered.attack;
     put(fight, answered.defender);
   }
-  if (rules.attack.stage(flow).awaitsDamage) flow = rules.attack.damage(flow, attacker, find(fight, targetId), null, fight.options, dice, fight.log !== null);
+  if (rules.attack.stage(flow).awaitsDamage) flow = rules.attack.damage(flow, attacker, find(fight, targetId), null, fight.options, dice, fight.log !== null, true);
   const { combatants, settled } = rules.settle(fight.fighters, rules.attack.outcomes(flow, attacker), fight.at, fight.options, fight.dice, true);
   keep(fight, combatants);
   // After a mercy strike the victim's fate may be the attacker's (M61): the simulator's attackers knock out rather than kill.

@@ -47,7 +47,7 @@ export const degreesRuleset: RulesetPort<DegreesTypes> = {
     reroll: () => {
       throw new RuleRefusal("notYet", {}, "the degrees rules have no reroll to buy");
     },
-    damage: (flow, _attacker, target, _protector, options, dice, detail) => degreesDamage(flow, target, options, dice, detail),
+    damage: (flow, _attacker, target, _protector, options, dice, detail, owned) => degreesDamage(flow, target, options, dice, detail, owned),
     outcomes: degreesOutcomes,
     stage: degreesStage,
   },
