@@ -91,13 +91,14 @@ export interface DefenceSituation {
   modifiers: readonly RollModifier[];
 }
 
-export function defenderView(combatant: DegreesCombatant, situation: DefenceSituation): DefenderView {
+/** The combatant as an attack meets it, in this situation, with these conditions (its own unless the attack adds one, M54). */
+export function defenderView(combatant: DegreesCombatant, situation: DefenceSituation, conditions: DefenderView["conditions"] = combatant.conditions): DefenderView {
   const stance = stanceModifiers(combatant.stance);
-  const { melee, dodge, anticipate } = combatant.character.accuracies;
   return {
     size: combatant.character.size,
-    conditions: combatant.conditions,
-    accuracies: { melee, dodge, anticipate },
+    conditions,
+    // The character's own accuracies, read in place: a defence reads only its Melee, Dodge and Anticipate.
+    accuracies: combatant.character.accuracies,
     dodgeBonuses: stance.dodge,
     anticipateBonuses: stance.anticipate,
     defenceModifiers: situation.modifiers,

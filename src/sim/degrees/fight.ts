@@ -72,9 +72,30 @@ export function firstFoe(fight: Fight, me: Dg["combatant"]): string | null {
 }
 
 
+/** The answers with nothing but their kind, made once: the port never changes an answer. */
+const PLAIN_ANSWERS = { dodge: { kind: "dodge" }, block: { kind: "block" }, anticipate: { kind: "anticipate" }, evade: { kind: "evade" } } as const satisfies Record<string, Dg["answer"]>;
+
 /** A defence named in a file or tactics, as the port's answer. */
 export function answerNamed(name: string): Dg["answer"] {
-  return name === "dodge" || name === "block" || name === "anticipate" || name === "evade" ? { kind: name } : { kind: "technique", technique: name };
+  return name === "dodge" || name === "block" || name === "anticipate" || name === "evade" ? PLAIN_ANSWERS[name] : { kind: "technique", technique: name };
+}
+
+type Offered = ReturnType<typeof rules.attack.defenses>[number];
+
+function offers(d: Offered, answer: Dg["answer"]): boolean {
+  return d.kind === answer.kind && (answer.kind !== "technique" || d.name === answer.technique);
+}
+
+/** Why the port refuses this answer, as it lists the defences; null when it allows it (or does not list it). */
+function refusalOf(offered: readonly Offered[], answer: Dg["answer"]): string | null {
+  for (const d of offered) if (offers(d, answer)) return d.refused;
+  return null;
+}
+
+/** Whether the port lists this answer as allowed. */
+function allows(offered: readonly Offered[], answer: Dg["answer"]): boolean {
+  for (const d of offered) if (offers(d, answer) && d.refused === null) return true;
+  return false;
 }
 
 /**
@@ -85,14 +106,12 @@ export function answerNamed(name: string): Dg["answer"] {
 function answerFor(fight: Fight, flow: Dg["attack"], attacker: Dg["combatant"], target: Dg["combatant"], named: string | undefined): { answer: Dg["answer"]; refused: string | null } {
   if (named !== undefined) {
     const answer = answerNamed(named);
-    const offered = rules.attack.defenses(flow, attacker, target, fight.options).find((d) => d.kind === answer.kind && (answer.kind !== "technique" || d.name === answer.technique));
-    return { answer, refused: offered?.refused ?? null };
+    return { answer, refused: refusalOf(rules.attack.defenses(flow, attacker, target, fight.options), answer) };
   }
   const wanted = fight.entries.get(target.id)?.tactics.defence ?? "dodge";
-  if (wanted === "dodge") return { answer: { kind: "dodge" }, refused: null };
+  if (wanted === "dodge") return { answer: PLAIN_ANSWERS.dodge, refused: null };
   const answer = answerNamed(wanted);
-  const allowed = rules.attack.defenses(flow, attacker, target, fight.options).some((d) => d.kind === answer.kind && d.refused === null && (answer.kind !== "technique" || d.name === answer.technique));
-  return { answer: allowed ? answer : { kind: "dodge" }, refused: null };
+  return { answer: allows(rules.attack.defenses(flow, attacker, target, fight.options), answer) ? answer : PLAIN_ANSWERS.dodge, refused: null };
 }
 
 /** A rider answers Dodge, Block and Anticipate with its mount's, while the mount stands (M92). */

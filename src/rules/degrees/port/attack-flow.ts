@@ -1,7 +1,7 @@
 import type { DiceSource } from "../../dice";
 import { aerialMeleeRefusal, isWinged } from "../aerial";
 import { mountedDefender } from "../attack/mounted";
-import type { DefenderView } from "../attack/types";
+import type { AttackerView, DefenderView } from "../attack/types";
 import { deriveCharacter } from "../character/derived";
 import { meetsDc } from "../checks";
 import { hasCondition } from "../conditions/active";
@@ -188,9 +188,14 @@ function copyFlow(flow: DegreesAttackFlow): DegreesAttackFlow {
   };
 }
 
+/** The conditions the target meets this attack with: Unaware besides its own after a sneak attack's successful Stealth (M54). */
+function metConditions(flow: DegreesAttackFlow, target: DegreesFighter): readonly ConditionInstance[] {
+  return flow.sneak?.sneaks ? [...target.conditions, SNEAK_ATTACK_TARGET] : target.conditions;
+}
+
 /** The target as this attack meets it: Unaware after a sneak attack's successful Stealth (M54); a rider defended by its mount (M92). */
 function targetView(flow: DegreesAttackFlow, target: DegreesFighter, answer: DefenceAnswer | null, mount: DegreesFighter | null): DefenderView {
-  const own = defenderView(flow.sneak?.sneaks ? { ...target, conditions: [...target.conditions, SNEAK_ATTACK_TARGET] } : target, flow.situation);
+  const own = defenderView(target, flow.situation, metConditions(flow, target));
   return mount && answer ? mountedDefender(own, defenderView(mount, flow.situation), answer) : own;
 }
 
@@ -270,12 +275,12 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
     fall: null,
   };
   if (contest !== null) return flow;
-  const defending = targetView(flow, target, null, null);
-  decided = decidedBeforeDefence(roll, attack.profile, attacking, defending, options);
+  // Decided or not by where the target stands and what holds it; the whole view only once it is.
+  decided = decidedBeforeDefence(roll, attack.profile, attacking, situation, metConditions(flow, target), options);
   if (decided === null) return flow;
   flow.decided = decided;
   // The answer is never read once the attack is settled before any defence. The flow was made just above: it is changed in place.
-  return afterResult(flow, resolveAttack(roll, DODGE, attack.profile, attacking, defending, options, dice), attacker, target, options, "dodge", true);
+  return afterResult(flow, resolveAttack(roll, DODGE, attack.profile, attacking, targetView(flow, target, null, null), options, dice), attacker, target, options, "dodge", true);
 }
 
 /** The refusal code every defence meets when the attack was settled before any defence (F6). */
@@ -309,25 +314,23 @@ function answerOf(answer: Exclude<DegreesAnswer, { kind: "evade" }>, target: Deg
  */
 export function degreesDefences(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions): DefenceOffered[] {
   if (flow.kind === "feint") return [];
-  const decided = flow.decided;
   const attacking = attackerView(attacker);
   const defending = targetView(flow, target, null, null);
-  // Asked by every attack a tactic answers with anything but Dodge: built in one pass, no spreads.
-  const offer = (kind: string, answer: DefenceAnswer, name?: string) => offerDefence(kind, answer, name, decided, flow.profile, attacking, defending, options);
-  const evade = offer("evade", ANTICIPATE);
+  // Asked by every attack a tactic answers with anything but Dodge: the views built once, each defence offered in turn.
+  const evade = offerDefence("evade", ANTICIPATE, undefined, flow, attacking, defending, options);
   if (evade.refused === null) evade.refused = evadeCode(flow, target, options);
-  const offered = [offer("dodge", DODGE), offer("block", BLOCK), offer("anticipate", ANTICIPATE), evade];
-  for (const technique of target.defences) offered.push(offer("technique", { kind: "technique", technique }, technique.name));
+  const offered = [offerDefence("dodge", DODGE, undefined, flow, attacking, defending, options), offerDefence("block", BLOCK, undefined, flow, attacking, defending, options), offerDefence("anticipate", ANTICIPATE, undefined, flow, attacking, defending, options), evade];
+  for (const technique of target.defences) offered.push(offerDefence("technique", { kind: "technique", technique }, technique.name, flow, attacking, defending, options));
   return offered;
 }
 
 /** One defence offered: refused with why when the attack was settled before any defence or the rules forbid it, with the reason's data. */
-function offerDefence(kind: string, answer: DefenceAnswer, name: string | undefined, decided: DegreesAttackFlow["decided"], profile: DegreesAttackFlow["profile"], attacking: ReturnType<typeof attackerView>, defending: ReturnType<typeof targetView>, options: DegreesOptions): DefenceOffered {
+function offerDefence(kind: string, answer: DefenceAnswer, name: string | undefined, flow: DegreesAttackFlow, attacking: AttackerView, defending: DefenderView, options: DegreesOptions): DefenceOffered {
   const offered: DefenceOffered = { kind, refused: null };
   if (name !== undefined) offered.name = name;
-  if (decided !== null) offered.refused = decidedCode(decided);
+  if (flow.decided !== null) offered.refused = decidedCode(flow.decided);
   else {
-    const reason = defenceReason(answer, profile, attacking, defending, options);
+    const reason = defenceReason(answer, flow.profile, attacking, defending, options);
     if (reason) {
       offered.refused = reason.code;
       offered.data = reason.data;
