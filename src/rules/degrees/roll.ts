@@ -23,9 +23,7 @@ export interface CheckRoll {
 
 /** The number a set of modifiers adds. */
 export function modifierTotal(modifiers: readonly RollModifier[]): number {
-  let sum = 0;
-  for (const m of modifiers) sum += m.value;
-  return sum;
+  return modifiers.reduce((sum, m) => sum + m.value, 0);
 }
 
 /** Rolls 2d8 + accuracy + modifiers. */
