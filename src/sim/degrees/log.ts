@@ -47,7 +47,8 @@ export type DegreesLogEntry =
   | { round: number; kind: "confused"; actor: string; face: number; behaviour: string }
   | { round: number; kind: "threshold"; actor: string; from: string; to: string }
   | { round: number; kind: "expired"; actor: string; condition: string }
-  | { round: number; kind: "summoned"; actor: string; partner: string };
+  | { round: number; kind: "summoned"; actor: string; partner: string }
+  | { round: number; kind: "lapsed"; actor: string; kept: "held" | "prepared" };
 
 function tickEntry(round: number, actor: string, t: Extract<Dg["clockEvent"], { kind: "tick" }>["tick"]): DegreesLogEntry {
   switch (t.kind) {
@@ -73,6 +74,8 @@ export function clockEntry(round: number, event: Dg["clockEvent"]): DegreesLogEn
       return { round, kind: "expired", actor: event.combatantId, condition: event.condition };
     case "tick":
       return tickEntry(round, event.combatantId, event.tick);
+    case "keptLapsed":
+      return { round, kind: "lapsed", actor: event.combatantId, kept: event.kept };
     case "turnStarted":
     case "turnEnded":
     case "roundEnded":

@@ -35,27 +35,25 @@ function waitingToStepIn(f: DegreesFighter): boolean {
 
 /**
  * A partner enters its owner's fight (M84–M86): no initiative of its own, it acts in its owner's
- * turn, as one more member of the owner's turn (a group, M8), with this round's actions at once
- * (fresh ones, or the surprise round's one), and from then on its actions with the owner's.
+ * turn (the clock brings it in with the owner each round, granting its actions as that turn
+ * starts), on the owner's side, placed where the owner is (so it counts as in the fight), with this
+ * round's actions at once (fresh ones, or the surprise round's one) and a share of the turn under way.
  */
-function summoned(owner: DegreesFighter, partner: DegreesFighter, at: number): { owner: DegreesFighter; partner: DegreesFighter } {
+function summoned(owner: DegreesFighter, partner: DegreesFighter, at: number): DegreesFighter {
   if (owner.initiative === null) throw degreesRefusal("notInFight", { id: owner.id }, `${owner.id} is not in a fight`);
   if (partner.initiative !== null) throw degreesRefusal("alreadyFighting", { id: partner.id }, `${partner.id} is already in the fight`);
-  const group = owner.group ?? owner.id;
-  const withGroup = copyOf(owner);
-  withGroup.group = group;
   const entering = copyOf(partner);
   entering.partnerOf = owner.id;
   entering.side = owner.side;
-  entering.group = group;
+  entering.group = null;
   entering.aware = owner.aware;
   entering.initiative = owner.initiative;
   entering.tieOrder = owner.tieOrder;
-  entering.delayedTo = owner.delayedTo;
+  entering.delayedTo = null;
   entering.grantedRound = roundOf(at);
   entering.actions = roundOf(at) === 0 ? SURPRISE_ROUND : FRESH_ROUND;
   entering.turn = owner.turn;
-  return { owner: withGroup, partner: entering };
+  return entering;
 }
 
 /** Keeping an action paid now (M17, M69): Hold pays the action itself; Prepare a standard action for one action, a full-round one refused. */
@@ -75,8 +73,7 @@ export function extraAction(f: DegreesFighter, next: DegreesFighter, role: Extra
     case "summon": {
       if (!choice.summon) throw degreesRefusal("nothingToSummon", {}, "Name the partner called into the fight");
       next.actions = takeAction(budget, { kind: "free", name: "summon" });
-      const made = summoned(next, choice.summon.partner, at);
-      return { actor: made.owner, summoned: made.partner };
+      return { actor: next, summoned: summoned(next, choice.summon.partner, at) };
     }
     case "mount": {
       const mount = choice.mount;
