@@ -109,7 +109,8 @@ export function strike(fight: Fight, declared: Dg["declared"], targetId: string,
     flow = answered.attack;
     put(fight, answered.defender);
   }
-  if (rules.attack.stage(flow).awaitsDamage) flow = rules.attack.damage(flow, attacker, find(fight, targetId), null, fight.options, dice, fight.log !== null);
+  // Someone who took the hit in the target's place (Help Ally, M77) is the attack's target from then on.
+  if (rules.attack.stage(flow).awaitsDamage) flow = rules.attack.damage(flow, attacker, find(fight, flow.targetId), null, fight.options, dice, fight.log !== null);
   const { combatants, settled } = rules.settle(fight.fighters, rules.attack.outcomes(flow, attacker), fight.at, fight.options, fight.dice);
   fight.fighters = combatants;
   // After a mercy strike the victim's fate may be the attacker's (M61): the simulator's attackers knock out rather than kill.

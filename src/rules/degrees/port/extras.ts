@@ -7,7 +7,9 @@ import type { ConditionId } from "../conditions/definitions";
 import { damageDegree, isCriticalFailure, type DamageDegree } from "../degree";
 import type { DegreesOptions } from "../options";
 import { endScene, FIRST_SCENE, type SceneEnd, type SceneHolder, type SceneState } from "../scene";
+import { degreesAids } from "./aid";
 import { copyOf, type DegreesFighter } from "./fighter";
+import { partnerRound } from "./partners";
 import { DEGREES_LISTS } from "./lists";
 import { wieldedWeapon } from "./item-input";
 import { storedCondition } from "./stored-condition";
@@ -93,6 +95,20 @@ export const degreesExtras = {
    * clock will follow: a Haste or a Deafened re-sorts it without a re-roll, a Delay moves it.
    */
   orderKey,
+
+  /**
+   * What a fighter's owner and partners did this round (M87, M88), for its choice as it declares:
+   * their standard actions (the damage divisor) and the per-round limits they took. The GM's client
+   * counts it from the fight's fighters, never from a request.
+   */
+  partnerRound,
+
+  /**
+   * What one fighter may do for the target of an attack (M65, M77): deflect, take the hit, catch,
+   * each with the code of the reason it is refused. The port's `attack.answer` takes the one chosen
+   * as `{ kind: "deflect", by }` or `{ kind: "help", help, by, move }`.
+   */
+  aids: degreesAids,
 
   /** The End Scene step (M4): the per-scene counters start again, and every condition lasting until the scene ends is over. */
   endScene(scene: SceneState, holders: readonly SceneHolder[]): SceneEnd {

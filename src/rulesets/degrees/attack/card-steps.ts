@@ -73,7 +73,7 @@ async function defend(card: DegreesCardState, step: Extract<DegreesCardStep, { s
   const defender = readFighter(target);
   const answer = answerOf(step, target, defender.state);
   // A mount's defence is refused for what refuses it the mount's own (M92); any other, the target's.
-  const answering = answer.kind !== "technique" && answer.kind !== "evade" && answer.mount ? answer.mount : defender.state;
+  const answering = "mount" in answer && answer.mount ? answer.mount : defender.state;
   const offered = degreesRules.attack.defenses(card.flow, attacker, answering, options).find((d) => d.kind === answer.kind && (answer.kind !== "technique" || d.name === answer.technique));
   if (!offered) throw new Error(localize("SHINOBI.Card.noTechnique"));
   if (offered.refused) throw new Error(refusalText(offered.refused, offered.data));
