@@ -26,7 +26,7 @@ function callPartners(fight: Fight, owners: readonly string[]): void {
  * Plays rounds through the port until one side alone is left standing or the last round is over:
  * the clock to the next turn (rounds starting and ending, the surprise round, ticks and expiries
  * at each turn's edges), then that turn, for each fighter the clock says is taking it and still
- * standing (a group takes one turn together, M8).
+ * standing (a group takes one turn together, M8; partners in their owner's, M86).
  */
 export function playRounds(fight: Fight): void {
   for (;;) {
@@ -45,8 +45,12 @@ export function playRounds(fight: Fight): void {
     callPartners(fight, rules.turnsAt(fight.fighters, next, fight.options));
     for (const id of rules.turnsAt(fight.fighters, next, fight.options)) {
       if (standingSide(fight) !== SEVERAL_SIDES) return;
+      const me = find(fight, id);
       // The fallen still take their turns, for their ticks (M41), but they do nothing in them.
-      if (standing(find(fight, id), fight.options)) playTurn(fight, id);
+      if (!standing(me, fight.options)) continue;
+      // Not its own turn: the round's end, where the GM lets a held action be taken (M17). Only a scripted release takes it; else it lapses.
+      if (me.turn?.at !== next && fight.queues.get(id)?.[0]?.release !== true) continue;
+      playTurn(fight, id);
     }
   }
 }

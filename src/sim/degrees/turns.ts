@@ -105,7 +105,7 @@ export function playTurn(fight: Fight, id: string): void {
   if (!declared?.attack || plan.target === null) return;
   const target = plan.target;
   if (turn) {
-    asFileProblem(where, () => strike(fight, declared, target, plan.defence, plan.dice));
+    asFileProblem(where, () => strike(fight, declared, target, plan.defence, plan.dice, turn.aid));
     return;
   }
   try {
