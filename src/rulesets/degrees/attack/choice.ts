@@ -7,9 +7,10 @@ type Dg = RulesetTypesOf<"degrees">;
 /**
  * How an attack is made, as the player chooses it before the dice (the port's `DegreesChoice`
  * without its moment, which the fight gives): a stance, a Charge, the table's circumstances, what
- * stands around the target, the partners' standard actions this round.
+ * stands around the target, the partners' standard actions this round (outside a fight: in one the
+ * GM's client counts them, M87), and whether it takes the action held or prepared (M17, M69).
  */
-export type AttackChoice = Pick<Dg["choice"], "stance" | "charge" | "circumstance" | "around" | "partnerActions" | "opportunity" | "sneak"> & {
+export type AttackChoice = Pick<Dg["choice"], "stance" | "charge" | "circumstance" | "around" | "partnerActions" | "opportunity" | "sneak" | "release"> & {
   /** A mercy strike at the target (M61): the victim is the target, read by the GM's client as it declares. */
   mercyStrike?: true;
 };
@@ -77,6 +78,7 @@ export function readAttackChoice(value: unknown): AttackChoice {
   const opportunity = optional(fieldOf(given, "opportunity"), (v) => flag(v, "choice.opportunity"));
   if (mercyStrike && opportunity) throw new RequestRefused("choice.opportunity");
   const sneak = optional(fieldOf(given, "sneak"), (v) => ({ stealth: integerIn(fieldOf(record(v, "choice.sneak"), "stealth"), "choice.sneak.stealth", 0, STEALTH_MAX) }));
+  const release = optional(fieldOf(given, "release"), (v) => flag(v, "choice.release"));
   return {
     ...(stance ? { stance } : {}),
     ...(charge ? { charge } : {}),
@@ -86,6 +88,7 @@ export function readAttackChoice(value: unknown): AttackChoice {
     ...(mercyStrike ? { mercyStrike: true as const } : {}),
     ...(opportunity ? { opportunity } : {}),
     ...(sneak ? { sneak } : {}),
+    ...(release ? { release } : {}),
   };
 }
 
@@ -118,5 +121,6 @@ export function choiceFromForm(fields: Readonly<Record<string, unknown>>): Attac
     ...(partnerActions === undefined ? {} : { partnerActions }),
     ...(value("kind") === "mercyStrike" ? { mercyStrike: true } : value("kind") === "opportunity" ? { opportunity: true } : {}),
     ...(ticked("sneak") ? { sneak: { stealth: given("stealth") ?? 0 } } : {}),
+    ...(ticked("release") ? { release: true } : {}),
   });
 }
