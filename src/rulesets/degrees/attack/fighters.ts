@@ -58,10 +58,10 @@ export function partnerRoundOf(actor: DegreesActorLike, state: DegreesState): Re
  */
 export function sideOf(target: Actor.Implementation & DegreesActorLike): (Fighter & { actor: Actor.Implementation })[] {
   const fight = fightOf(target);
-  if (!fight) return [{ ...readFighter(target), actor: target }];
-  const side = readFighterIn(target, fight.combatant).state.side;
+  const side = fight?.combat.fighterOf(fight.combatant)?.state.side;
+  if (!fight || side === undefined) return [{ ...readFighter(target), actor: target }];
   return fight.combat.combatants.contents.flatMap((c) => {
-    const read = c.actor && !c.isDefeated ? readFighterIn(c.actor, c) : null;
+    const read = c.actor && !c.isDefeated ? fight.combat.fighterOf(c) : null;
     return read && c.actor && read.state.side === side ? [{ ...read, actor: c.actor }] : [];
   });
 }
@@ -69,7 +69,8 @@ export function sideOf(target: Actor.Implementation & DegreesActorLike): (Fighte
 /** The port's fighter for an actor, as the attack card needs it: in a fight, with its combatant's fight data; outside one, with every action to hand. */
 export function readFighter(actor: DegreesActorLike & { hasPlayerOwner?: boolean }): Fighter {
   const fight = fightOf(actor);
-  if (fight) return readFighterIn(actor, fight.combatant);
+  const inFight = fight?.combat.fighterOf(fight.combatant);
+  if (inFight) return inFight;
   const read = readFighterIn(actor, null);
   return { state: degreesRules.outsideCombat(read.state), source: read.source };
 }

@@ -46,9 +46,16 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     return owner ? ownerRowIn([{ id: owner.id ?? "", state: this.fighterOf(owner)?.state ?? null }])(row) : null;
   }
 
-  /** The port's view of a combatant and the documents it is read from; null for one without an actor. */
+  /**
+   * The port's view of a combatant and the documents it is read from; null for one without an
+   * actor. A partner of another fighter here is on its owner's side, whatever its token says (M84).
+   */
   fighterOf(combatant: Combatant.Implementation): Fighter | null {
-    return combatant.actor ? readFighter(combatant.actor, combatant) : null;
+    if (!combatant.actor) return null;
+    const read = readFighter(combatant.actor, combatant);
+    const owner = read.state.partnerOf === undefined ? undefined : this.combatantOf(read.state.partnerOf);
+    if (owner?.actor && owner !== combatant) read.state.side = sideOf(owner.actor, owner);
+    return read;
   }
 
   /** Every combatant in the fight (with an actor, not marked defeated), as the port sees them, with its combatant's id. */
