@@ -48,13 +48,18 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
 
   /**
    * The port's view of a combatant and the documents it is read from; null for one without an
-   * actor. A partner of another fighter here is on its owner's side, whatever its token says (M84).
+   * actor. A partner of another fighter here is on its owner's side, whatever its token says, and
+   * in no group of its own (M84, M86).
    */
   fighterOf(combatant: Combatant.Implementation): Fighter | null {
     if (!combatant.actor) return null;
     const read = readFighter(combatant.actor, combatant);
     const owner = read.state.partnerOf === undefined ? undefined : this.combatantOf(read.state.partnerOf);
-    if (owner?.actor && owner !== combatant) read.state.side = sideOf(owner.actor, owner);
+    if (owner?.actor && owner !== combatant) {
+      read.state.side = sideOf(owner.actor, owner);
+      // It acts in its owner's turn, in no initiative group of its own (M8, M86).
+      read.state.group = null;
+    }
     return read;
   }
 

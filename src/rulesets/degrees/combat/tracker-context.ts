@@ -151,6 +151,7 @@ export function trackerContext(combat: DgCombat | null): Record<string, unknown>
   const sceneUses = Object.values(scene.uses).reduce((sum, n) => sum + n, 0);
   const sides = combat.started ? [] : combat.sides().map(({ side, aware }) => ({ side, aware, label: localize(`SHINOBI.Degrees.Combat.Side.${side}`) }));
   const awareCount = rows.filter((r) => r.aware).length;
+  const acts = TRACKER_ACTIONS.map((key) => ({ key, label: localize(`SHINOBI.Degrees.Combat.Act.${key}`) }));
   // At a round's end the clock stops only for the held actions the GM lets be taken then (M17).
   const roundEnd = combat.started && degreesExtras.isRoundEnd(combat.moment);
   return {
@@ -163,8 +164,8 @@ export function trackerContext(combat: DgCombat | null): Record<string, unknown>
     sides,
     // The surprise round is played only when some but not all are aware (M12).
     surprisePossible: awareCount > 0 && awareCount < rows.length,
-    rows: rows.map((row) => ({ ...row, links: links.find((l) => l.id === row.id)?.links ?? null, holding: roundEnd && row.kept !== "" })),
-    acts: TRACKER_ACTIONS.map((key) => ({ key, label: localize(`SHINOBI.Degrees.Combat.Act.${key}`) })),
+    // A partner has no initiative of its own to Delay (M86).
+    rows: rows.map((row) => ({ ...row, links: links.find((l) => l.id === row.id)?.links ?? null, holding: roundEnd && row.kept !== "", acts: row.partnerOf ? acts.filter((a) => a.key !== "delay") : acts })),
     keepOptions: Object.fromEntries(KEPT_ACTIONS.map((kind) => [kind, localize(`SHINOBI.Degrees.Combat.Action.${kind}`)])),
   };
 }
