@@ -101,6 +101,18 @@ describe("a partner in a degrees fight on documents (M84–M88)", () => {
     ]);
   });
 
+  it("refuses a chain of partners: the hound's partner, or Kiba made a partner while it has one (one write for a fair link)", async () => {
+    const { combat, kiba, hound, bandit } = await fight();
+    writes.reset();
+    await expect(combat.linkFighter(combatantIdOf(combat, bandit), { partnerOf: combatantIdOf(combat, hound) })).rejects.toThrow("partnerOf: name another combatant of this fight, or none.");
+    await expect(combat.linkFighter(combatantIdOf(combat, kiba), { partnerOf: combatantIdOf(combat, bandit) })).rejects.toThrow("partnerOf: name another combatant of this fight, or none.");
+    expect(writes.calls()).toBe(0);
+    await combat.linkFighter(combatantIdOf(combat, hound), { partnerOf: null });
+    expect(writes.calls()).toBe(1);
+    // Unlinked, it keeps its owner's place as its own and takes turns of its own from then on.
+    expect([fightData(combat, hound).partnerOf, combat.combatants.get(combatantIdOf(combat, hound))!.initiative]).toEqual(["", 12]);
+  });
+
   it("lets Kiba's player act for the hound on Kiba's turn, one combatant write, and never outside it", async () => {
     const { combat, hound, bandit } = await fight();
     actAs(harness, "player");

@@ -30,6 +30,18 @@ describe("partners in the simulator (M84–M88)", () => {
     expect(partnerTurns).toBeGreaterThan(40);
   });
 
+  it("refuses a partner of a partner in a file, naming the field", () => {
+    expect(() =>
+      scenarioText(`
+ruleset: degrees
+combatants:
+  - { id: a, ${NINJA} }
+  - { id: b, ${NINJA}, partnerOf: a }
+  - { id: c, ${NINJA}, partnerOf: b }
+`),
+    ).toThrow(/combatants\[2\]\.partnerOf: "b" is itself a partner/);
+  });
+
   it("lets an ally deflect the shuriken thrown at its friend, and a partner take a blow for its owner (M65, M77)", () => {
     const result = runDegreesScenario(
       scenarioText(`

@@ -123,6 +123,9 @@ export function parseDegreesScenario(doc: Record<string, unknown>, source: strin
     for (const [field, id] of [["partnerOf", e.fighter.partnerOf], ["mountedOn", e.fighter.mountedOn]] as const) {
       if (id !== undefined && (!byId.has(id) || id === e.id)) errors.add(`${e.path}.${field}`, `${JSON.stringify(id)} is not another combatant`);
     }
+    // One owner and its partners: a partner acts in its owner's turn, so an owner serves no one (M86).
+    const owner = e.fighter.partnerOf === undefined ? undefined : byId.get(e.fighter.partnerOf);
+    if (owner?.fighter.partnerOf !== undefined) errors.add(`${e.path}.partnerOf`, `${JSON.stringify(owner.id)} is itself a partner: partners do not have partners`);
   }
   const turns = errors.list(doc.turns ?? [], "turns").map((t, i) => turn(errors, t, i, byId));
   errors.throwIfAny(`scenario ${source}`);

@@ -7,7 +7,7 @@ import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { degreesOptions } from "../options";
 import { degreesExtras, degreesRules, type DegreesState } from "../state";
-import { fighterWrites, persistFight, readFighter, sideOf, type Fighter } from "./fighter";
+import { fighterWrites, persistFight, readFighter, sideOf, storedFighter, type Fighter } from "./fighter";
 import { rollFighters } from "./initiative";
 import { runClock, type ClockStep } from "./round-clock";
 import { roundSummary } from "./round-summary";
@@ -201,8 +201,8 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
    * a partner of (M86–M88), by that one's combatant id; null unlinks. A partner linked to an owner
    * with initiative is placed where its owner is and acts in its turns, at once when the owner's
    * turn is under way (the port's `joinOwner`); unlinked, it keeps that place as its own. Refused
-   * for a combatant not in the fight, for itself, and for a fighter without an actor. One
-   * combatant write.
+   * for a combatant not in the fight, for itself, for a fighter without an actor, and for a chain
+   * of partners (an owner that is a partner, a partner that has partners). One combatant write.
    */
   async linkFighter(combatantId: string, links: { mountedOn?: string | null; partnerOf?: string | null }): Promise<void> {
     this.requireGm();
@@ -216,6 +216,11 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     };
     const mount = other("mountedOn", links.mountedOn);
     const owner = other("partnerOf", links.partnerOf);
+    // One owner and its partners, no chains: a partner's owner serves no one, and one with partners serves no one (M86).
+    const serves = (c: Combatant.Implementation) => storedFighter(c).partnerOf !== "";
+    const ref = combatant.actor ? actorRef(combatant.actor) : "";
+    const served = this.combatants.some((c) => ref !== "" && storedFighter(c).partnerOf === ref);
+    if (owner && (serves(owner) || served)) throw new Error(format("SHINOBI.Degrees.Combat.badLink", { field: "partnerOf" }));
     await gmQueue.run(async () => {
       const read = this.fighterOf(combatant);
       if (!read) throw new Error(format("SHINOBI.Degrees.Combat.badLink", { field: "partnerOf" }));

@@ -45,6 +45,6 @@ export async function rollFighters(combat: DgCombat, ids: readonly string[]): Pr
   const placed = degreesRules.initiative.place(rolls, { current: combat.moment, underWay }, { combatants: fighters.map((f) => f.state), options, dice });
   thrown.push(...dice.take(localize("SHINOBI.Degrees.Combat.tieRollOff")));
   const combatantIds = new Map(fighters.map((f) => [f.state.id, f.combatantId]));
-  await combat.updateEmbeddedDocuments("Combatant", placed.map((p) => ({ _id: combatantIds.get(p.id) ?? "", initiative: p.initiative, "system.tieOrder": p.tieOrder })));
+  if (placed.length) await combat.updateEmbeddedDocuments("Combatant", placed.map((p) => ({ _id: combatantIds.get(p.id) ?? "", initiative: p.initiative, "system.tieOrder": p.tieOrder })));
   if (thrown.length) await ChatMessage.implementation.create({ flavor: localize("SHINOBI.Combat.initiativeRolled"), rolls: thrown });
 }
