@@ -30,6 +30,28 @@ describe("partners in the simulator (M84–M88)", () => {
     expect(partnerTurns).toBeGreaterThan(40);
   });
 
+  it("calls two partners with one command and divides each attack by the standard actions used so far: ÷1, ÷2, ÷3 (M85, M87, E16)", () => {
+    const weapon = "weapon: { name: Kunai, damage: 3 }";
+    const result = runDegreesScenario(
+      scenarioText(`
+ruleset: degrees
+rounds: 1
+combatants:
+  - { id: a, side: x, ${NINJA}, initiative: 12, ${weapon} }
+  - { id: p1, side: x, partnerOf: a, ${NINJA}, ${weapon} }
+  - { id: p2, side: x, partnerOf: a, ${NINJA}, ${weapon} }
+  - { id: b, side: y, ${NINJA}, initiative: 4, hp: 60 }
+turns:
+  - { actor: a, action: Kunai, target: b, dice: [5, 5] }
+  - { actor: p1, action: Kunai, target: b, dice: [5, 5] }
+  - { actor: p2, action: Kunai, target: b, dice: [5, 5] }
+`),
+    );
+    expect(result.log.filter((e) => e.kind === "summoned").map((e) => ("partner" in e ? e.partner : ""))).toEqual(["p1", "p2"]);
+    // Base ⌈3 / 2⌉ + 3 = 5, degree 2 from the natural 10: 5 × 2; ⌈5 / 2⌉ × 2; ⌈5 / 3⌉ × 2.
+    expect(attacks(result.log).filter((a) => a.target === "b").map((a) => [a.actor, a.damage])).toEqual([["a", 10], ["p1", 6], ["p2", 4]]);
+  });
+
   it("refuses a partner of a partner in a file, naming the field", () => {
     expect(() =>
       scenarioText(`
