@@ -12,7 +12,7 @@ type User = NonNullable<typeof game.user>;
 
 /**
  * A card click read back from a request, as every ruleset's GM client reads one: each field a
- * string when present, anything else refused naming it (`step.choice`). What the click may ask
+ * string when present (`move` a flag), anything else refused naming it (`step.choice`). What the click may ask
  * for is the ruleset's own to check next.
  */
 export function cardClickOf(value: unknown): CardClick {
@@ -23,7 +23,9 @@ export function cardClickOf(value: unknown): CardClick {
     return field;
   };
   const [step, choice, side, techniqueId, protectorActorId] = [text("step"), text("choice"), text("side"), text("techniqueId"), text("protectorActorId")];
-  return { step: step ?? "", ...(choice ? { choice } : {}), ...(side ? { side } : {}), ...(techniqueId ? { techniqueId } : {}), ...(protectorActorId ? { protectorActorId } : {}) };
+  const move = fieldOf(fields, "move");
+  if (move !== undefined && typeof move !== "boolean") throw new RequestRefused("step.move");
+  return { step: step ?? "", ...(choice ? { choice } : {}), ...(side ? { side } : {}), ...(techniqueId ? { techniqueId } : {}), ...(protectorActorId ? { protectorActorId } : {}), ...(move ? { move } : {}) };
 }
 
 /**

@@ -11,17 +11,24 @@ function protectorFor(target: string | undefined): string | undefined {
   return character && actorRef(character) !== target ? actorRef(character) : undefined;
 }
 
+/** Who steps in for the target: the one a button names (degrees' helpers), else, taking the hit (IC), the user's own token or character. */
+function protectorOf(button: HTMLButtonElement, html: HTMLElement, choice: string | undefined): Pick<CardClick, "protectorActorId" | "move"> {
+  const named = button.dataset.protector;
+  // A helper running to the ally says so in the card's box (degrees' Help Ally, M77).
+  if (named) return { protectorActorId: named, ...(html.querySelector<HTMLInputElement>("[data-shinobi-move]")?.checked ? { move: true } : {}) };
+  return choice === "takeTheHit" ? { protectorActorId: protectorFor(html.querySelector<HTMLElement>("[data-target]")?.dataset.target) ?? "" } : {};
+}
+
 /** What a button asks for, read off its data attributes: the step, its choice or side, a picked technique, a protector. */
 function clickOf(button: HTMLButtonElement, html: HTMLElement): CardClick {
   const { shinobiStep = "", choice, side } = button.dataset;
-  const target = html.querySelector<HTMLElement>("[data-target]")?.dataset.target;
   return {
     step: shinobiStep,
     ...(choice ? { choice } : {}),
     ...(side ? { side } : {}),
     // A technique's own button names it (degrees); else the card's technique picker does (IC).
     ...(choice === "technique" ? { techniqueId: button.dataset.techniqueId ?? html.querySelector<HTMLSelectElement>("[data-shinobi-technique]")?.value ?? "" } : {}),
-    ...(choice === "takeTheHit" ? { protectorActorId: protectorFor(target) ?? "" } : {}),
+    ...protectorOf(button, html, choice),
   };
 }
 

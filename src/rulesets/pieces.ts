@@ -16,7 +16,10 @@ export interface CardClick {
   choice?: string;
   side?: string;
   techniqueId?: string;
+  /** Who steps in for the target: IC's protector taking the hit, degrees' helper (a deflection, Help Ally). */
   protectorActorId?: string;
+  /** The one stepping in must move to get there (degrees' Help Ally, M77). */
+  move?: boolean;
 }
 
 /** One sheet a ruleset offers: the class and the document types it opens by default. */

@@ -55,4 +55,37 @@ describe("the degrees attack card in Chromium", () => {
     await screenshot(page, "degrees-attack-card");
     await page.close();
   });
+
+  it("lists who may step in for the target, each refused aid greyed with its reason, and says how it went (M65, M77)", async () => {
+    const kiba = (await ActorDouble.create(KIBA_SOURCE as never)) as ActorDouble;
+    const hound = (await ActorDouble.create({ ...BANDIT_SOURCE, name: "Akamaru", items: [] } as never)) as ActorDouble;
+    const bandit = (await ActorDouble.create({ ...BANDIT_SOURCE, items: [{ name: "Club", type: "dgWeapon", system: { damage: 2, weight: "heavy", accuracy: "melee" } }] } as never)) as ActorDouble;
+    const { dgFight, combatantIdOf } = await import("../foundry/degrees-combat-helpers");
+    const combat = await dgFight([kiba, hound, bandit], (i) => ({ initiative: [null, null, 5][i] }));
+    (game as unknown as { combat: unknown }).combat = combat;
+    await combat.linkFighter(combatantIdOf(combat, hound), { partnerOf: combatantIdOf(combat, kiba) });
+    d8(2);
+    await combat.startCombat();
+    // The bandit strikes after Kiba's turn, when the hound holds this round's actions (they come with its owner's turn, M86).
+    await combat.nextTurn();
+    d8(4, 5);
+    await useItem(bandit as never, bandit.items.find((i) => i.name === "Club")!.id, { targetActorId: kiba.id, choice: {} });
+    const message = [...(game.messages as unknown as Iterable<{ id: string; content: string }>)].pop()!;
+    const choosing = await openInWindow(browserOf(), message.content, { width: 320, height: 520, classes: "chat-log" });
+    // Kiba could only deflect, and a club is no projectile: only the hound is listed.
+    expect(await choosing.locator(".dg-aid-name").allTextContents()).toEqual(["Akamaru"]);
+    expect(await choosing.locator(".dg-aid button").allTextContents()).toEqual(["Deflect the projectiles", "Take the hit", "Catch it"]);
+    expect(await choosing.isDisabled(".dg-aid button[data-choice='deflect']")).toBe(true);
+    expect(await choosing.getAttribute(".dg-aid button[data-choice='catch']", "title")).toBe("This attack can knock no one down, off a mount or out of the air.");
+    expect(await choosing.isDisabled(".dg-aid button[data-choice='takeHit']")).toBe(false);
+    expect(await horizontalOverflow(choosing, ".dg-attack-card, .dg-aid, .dg-aid button, .defense-buttons button")).toEqual([]);
+    await screenshot(choosing, "degrees-attack-card-aid");
+    await choosing.close();
+    d8(8, 8);
+    await degreesCardStep(message.id, { step: "aid", choice: "takeHit", protectorActorId: hound.id });
+    const after = await openInWindow(browserOf(), message.content, { width: 320, height: 520, classes: "chat-log" });
+    expect(await after.locator(".dg-aid-line").textContent()).toBe("Akamaru steps in for Kiba (Take the hit): 17 against the attack's 12, done.");
+    expect(await after.locator(".dg-aids").count()).toBe(0);
+    await after.close();
+  });
 });

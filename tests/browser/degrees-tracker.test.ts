@@ -96,10 +96,35 @@ describe("the degrees round tracker", () => {
     actAs(harness, "player");
     const page = await render(combat);
     expect(await count(page, ".dg-gm-controls")).toBe(0);
-    expect(await texts(page, ".dg-fighter.acting .dg-act")).toEqual(["Move", "Safe Step", "Retreat", "Stand up", "Total Defence", "Delay"]);
+    expect(await texts(page, ".dg-fighter.acting .dg-act")).toEqual(["Move", "Safe Step", "Retreat", "Stand up", "Total Defence", "Delay", "Hold", "Prepare"]);
+    expect(await page.locator(".dg-fighter.acting select.dg-keep option").allTextContents()).toEqual(["Standard", "Movement", "Partial"]);
     expect(await count(page, ".dg-fighter:not(.acting) .dg-act")).toBe(0);
     // Botan's Blinded was put on off his turn: his two coming turns count (M3).
     expect(await texts(page, ".dg-fighter.coming .dg-condition")).toEqual(["Blinded (2 to turn end)"]);
+    await page.close();
+  });
+
+  it("lists a partner just under its owner, with no initiative of its own, acting in its turn; a held action shown on its fighter (M86, M17)", async () => {
+    const { combat, ids } = await world();
+    const hound = await dgActor({ name: "Hound", type: "dgNpc", img: picture("#6b5a2e", "H") });
+    await combat.createEmbeddedDocuments("Combatant", [{ type: "dg", actorId: hound.id, name: hound.name, img: hound.img, initiative: null }] as never);
+    await combat.linkFighter(combatantIdOf(combat, hound), { partnerOf: ids[1]! });
+    await combat.startCombat();
+    await combat.nextTurn();
+    actAs(harness, "player");
+    const { requestAct } = await import("../../src/rulesets/degrees/combat");
+    await requestAct(combat, ids[1]!, "hold", { keep: "standard" });
+    const page = await render(combat);
+    expect(await texts(page, ".dg-fighter .token-name")).toEqual(["Aiko", "Botan", "Hound", "Chief"]);
+    expect(await texts(page, ".dg-fighter.partner .dg-partner-of")).toEqual(["In Botan's turn"]);
+    expect(await count(page, ".dg-fighter.partner .dg-initiative")).toBe(0);
+    expect(await texts(page, ".dg-fighter.acting .token-name")).toEqual(["Botan", "Hound"]);
+    // The player owns Botan, so commands the hound: both rows have the turn's buttons, the hound's without a Delay.
+    expect(await texts(page, ".dg-fighter.partner .dg-act")).toEqual(["Move", "Safe Step", "Retreat", "Stand up", "Total Defence", "Hold", "Prepare"]);
+    expect(await count(page, ".dg-fighter.partner .dg-group, .dg-fighter.partner .dg-delay-to")).toBe(0);
+    expect(await texts(page, ".dg-kept")).toEqual(["Held: Standard"]);
+    expect(await horizontalOverflow(page, ".dg-round-header, .dg-fighter, .dg-fighter-line, .dg-acts")).toEqual([]);
+    await screenshot(page, "degrees-tracker-partner");
     await page.close();
   });
 });

@@ -120,6 +120,10 @@ describe("forged and replayed card clicks", () => {
     ["the defence", { step: { step: "defend", choice: "parry" } }, /step\.choice is not valid/],
     ["a defence that is no text", { step: { step: "defend", choice: 3 } }, /step\.choice is not valid/],
     ["a technique's id", { step: { step: "defend", choice: "technique", techniqueId: "../x" } }, /step\.techniqueId is not valid/],
+    ["an aid out of its list", { step: { step: "aid", choice: "pray", protectorActorId: "AAAAAAAAAAAAAAAA" } }, /step\.choice is not valid/],
+    ["a helper that is no actor reference", { step: { step: "aid", choice: "takeHit", protectorActorId: "../../x" } }, /step\.protectorActorId is not valid/],
+    ["a helper's move that is no flag", { step: { step: "aid", choice: "takeHit", protectorActorId: "AAAAAAAAAAAAAAAA", move: "yes" } }, /step\.move is not valid/],
+    ["a deflection run to the ally", { step: { step: "aid", choice: "deflect", protectorActorId: "AAAAAAAAAAAAAAAA", move: true } }, /step\.move is not valid/],
   ])("refuses %s, naming the field", async (_label, payload, reason) => {
     const w = await world();
     const card = await openCard(w);
@@ -132,6 +136,13 @@ describe("forged and replayed card clicks", () => {
     await refused("dgCardStep", { messageId: card.id, step: { step: "defend", choice: "dodge" } }, /only act for combatants you own/);
     await w.bandit.update({ ownership: { default: 0, [PLAYER]: 3 } });
     await refused("dgCardStep", { messageId: card.id, step: { step: "defend", choice: "block" } }, /Blocking needs something in hand/);
+  });
+
+  it("refuses stepping in for the target with the GM's bandit, or by the player's character for itself", async () => {
+    const w = await world();
+    const card = await openCard(w);
+    await refused("dgCardStep", { messageId: card.id, step: { step: "aid", choice: "takeHit", protectorActorId: w.bandit.id } }, /only act for combatants you own/);
+    await refused("dgCardStep", { messageId: card.id, step: { step: "aid", choice: "takeHit", protectorActorId: w.kiba.id } }, /Only the target, or someone on its side/);
   });
 
   it("refuses a card a player posted with the card's flags: only the GM's client writes cards", async () => {

@@ -28,6 +28,7 @@ const ACTOR_DEFAULTS = {
   chakra: { value: 13 },
   bodyHardness: 0,
   proficiencies: { martial: false, special: false },
+  feats: { quickDraw: false },
   partnerOf: "",
   mountedOn: "",
   biography: "",

@@ -86,5 +86,6 @@ export function degreesOptionsFrom(partial: unknown): DegreesOptions {
     fractionRounding: pick("fractionRounding", (v) => oneOf(v, "fractionRounding", ["up", "down"] as const), d.fractionRounding),
     hourlyHealing: pick("hourlyHealing", (v) => yesNo(v, "hourlyHealing"), d.hourlyHealing),
     delayLasts: pick("delayLasts", (v) => oneOf(v, "delayLasts", ["round", "battle"] as const), d.delayLasts),
+    heldAtRoundEnd: pick("heldAtRoundEnd", (v) => yesNo(v, "heldAtRoundEnd"), d.heldAtRoundEnd),
   };
 }

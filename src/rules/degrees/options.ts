@@ -38,6 +38,12 @@ export interface DegreesOptions {
   durationCount: "coming" | "round";
   /** A Delay's lowered initiative lasts the rest of its round ("round", M10 default) or the rest of the battle ("battle"). */
   delayLasts: "round" | "battle";
+  /**
+   * An action held for later in the round and never taken (M17): lost as the round ends ("false",
+   * default: never carried into the next round), or, where the GM allows it ("true"), still to be
+   * taken once every turn of the round is over, before the next round starts.
+   */
+  heldAtRoundEnd: boolean;
   /** Acrobatics to leave a foe's reach without an opportunity attack meets this plus the foe's Melee (M55; the text gives no difficulty). */
   tumbleDcBase: number;
   /** When two or three soldier pills take hold: with the first pill's Fatigue an hour later ("afterHour", M51 default) or at once ("immediate"). */
@@ -67,6 +73,7 @@ export const DEFAULT_DEGREES_OPTIONS: DegreesOptions = {
   partnerDivision: "base",
   durationCount: "coming",
   delayLasts: "round",
+  heldAtRoundEnd: false,
   tumbleDcBase: 9,
   soldierPillTiming: "afterHour",
   suffocationDc: 10,

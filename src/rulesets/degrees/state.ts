@@ -109,6 +109,20 @@ function weaponInHand(actor: ActorLike): Dg["wielded"] | null {
   return inHand && degreesExtras.wieldedWeapon(inHand);
 }
 
+/**
+ * The thrown weapons to hand, to deflect as many coming (M65): the most of one thrown weapon the
+ * actor carries (its `quantity`; one kind is thrown at a time, our reading). None without one.
+ */
+function thrownReady(actor: ActorLike): number {
+  let most = 0;
+  for (const item of actor.items) {
+    if (item.type !== "dgWeapon") continue;
+    const w = stored<StoredWeapon>(item);
+    if (w.thrown && w.quantity > most) most = w.quantity;
+  }
+  return most;
+}
+
 /** The conditions the actor's enabled effects hold, each with the effect holding it. */
 function conditionsOf(actor: DegreesActorLike): Map<Condition, string> {
   const held = new Map<Condition, string>();
@@ -137,7 +151,8 @@ function characterOf(a: StoredActor, armour: ReturnType<typeof wornArmour>): Dg[
 /**
  * The degrees rules' view of a `dgCharacter` or `dgNpc` actor, its items and its effects: the port
  * makes the fighter from what the documents hold (the sheet, HP track, chakra, the armour's
- * absorption left, the conditions, the defensive techniques, the weapon in hand), everything else
+ * absorption left, the conditions, the defensive techniques, the weapon in hand, Quick Draw and the
+ * thrown weapons to hand), everything else
  * as any fight starts it. Identified by the
  * actor's reference (see documents/actor-ref), so each unlinked token of one world actor is
  * someone of its own.
@@ -158,6 +173,8 @@ export function readCharacter(actor: DegreesActorLike): { state: DegreesState; s
     conditions: [...conditionEffects.keys()],
     defences: defencesOf(actor),
     wielding: weaponInHand(actor),
+    quickDraw: a.feats.quickDraw,
+    thrownReady: thrownReady(actor),
   });
   return { state, source: { actor, armourId: armour?.id ?? null, conditionEffects } };
 }

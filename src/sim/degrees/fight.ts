@@ -90,16 +90,29 @@ function withMount(fight: Fight, target: Dg["combatant"], chosen: { answer: Dg["
   return standing(mount, fight.options) ? { answer: { kind: answer.kind, mount }, refused: chosen.refused } : chosen;
 }
 
+/** A scripted aid as the port's answer, its helper as the fight has it now (M65, M77). */
+function aidAnswer(fight: Fight, aid: NonNullable<DegreesTurn["aid"]>): Dg["answer"] {
+  const by = find(fight, aid.by);
+  return aid.kind === "deflect" ? { kind: "deflect", by } : { kind: "help", help: aid.kind, by, ...(aid.move ? { move: true } : {}) };
+}
+
 /**
  * An attack carried through the port's steps to its settling, at once (turns are not
- * simultaneous): opened (the attack check), answered by the target when a defence is asked for,
- * its damage worked out, then settled and logged. `named` is a scripted defence, if any.
+ * simultaneous): opened (the attack check), answered first by a scripted helper if any (a
+ * deflection, Help Ally), then by the target when a defence is still asked for, its damage worked
+ * out against whoever is its target then (a helper who took the hit), then settled and logged.
+ * `named` is a scripted defence, if any.
  */
-export function strike(fight: Fight, declared: Dg["declared"], targetId: string, named: string | undefined, dice: DiceSource): void {
+export function strike(fight: Fight, declared: Dg["declared"], targetId: string, named: string | undefined, dice: DiceSource, aid?: DegreesTurn["aid"]): void {
   const attacker = declared.actor;
   let flow = rules.attack.open(attacker, declared, { targetId }, find(fight, targetId), fight.options, dice);
   let refused: string | null = null;
   let defence: string | null = null;
+  if (aid && rules.attack.stage(flow).awaitsAnswer) {
+    const helped = rules.attack.answer(flow, attacker, find(fight, targetId), aidAnswer(fight, aid), fight.options, dice);
+    flow = helped.attack;
+    put(fight, helped.defender);
+  }
   if (rules.attack.stage(flow).awaitsAnswer) {
     const target = find(fight, targetId);
     const chosen = withMount(fight, target, answerFor(fight, flow, attacker, target, named));
@@ -109,7 +122,8 @@ export function strike(fight: Fight, declared: Dg["declared"], targetId: string,
     flow = answered.attack;
     put(fight, answered.defender);
   }
-  if (rules.attack.stage(flow).awaitsDamage) flow = rules.attack.damage(flow, attacker, find(fight, targetId), null, fight.options, dice, fight.log !== null);
+  // Someone who took the hit in the target's place (Help Ally, M77) is the attack's target from then on.
+  if (rules.attack.stage(flow).awaitsDamage) flow = rules.attack.damage(flow, attacker, find(fight, flow.targetId), null, fight.options, dice, fight.log !== null);
   const { combatants, settled } = rules.settle(fight.fighters, rules.attack.outcomes(flow, attacker), fight.at, fight.options, fight.dice);
   fight.fighters = combatants;
   // After a mercy strike the victim's fate may be the attacker's (M61): the simulator's attackers knock out rather than kill.

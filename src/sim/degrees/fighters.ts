@@ -54,7 +54,7 @@ export interface FighterEntry {
   path: string;
 }
 
-const FIGHTER_FIELDS = ["id", "name", "side", "aware", "attributes", "level", "size", "ownSize", "accuracies", "notice", "hp", "nonLethal", "chakra", "bodyHardness", "armour", "weapon", "techniques", "conditions", "initiative", "count", "tactics", "partnerOf", "mountedOn", "minion", "acrobatics"] as const;
+const FIGHTER_FIELDS = ["id", "name", "side", "aware", "attributes", "level", "size", "ownSize", "accuracies", "notice", "hp", "nonLethal", "chakra", "bodyHardness", "armour", "weapon", "techniques", "conditions", "initiative", "count", "tactics", "partnerOf", "mountedOn", "minion", "acrobatics", "quickDraw"] as const;
 const CONDITION_FIELDS = ["id", "turns", "ends", "source", "amount", "scope"] as const;
 
 /** What a rule's refusal says is wrong with a field, without the field's name (the path names it). */
@@ -140,9 +140,11 @@ export function parseFighters(errors: ScenarioErrors, value: unknown, path: stri
   const actions = new Map<string, FighterAction>();
   const defences: DefensiveTechnique[] = [];
   let wielding: Wielded | null = null;
+  let thrownReady = 0;
   if (o.weapon !== undefined) {
     const weapon = itemAction(errors, o.weapon, `${path}.weapon`, WEAPON_ITEM);
     if (weapon.action) actions.set(weapon.name, weapon.action);
+    thrownReady = thrownAtHand(weapon.system);
     try {
       wielding = wieldedWeapon(weapon.system);
     } catch (error) {
@@ -171,6 +173,9 @@ export function parseFighters(errors: ScenarioErrors, value: unknown, path: stri
     ...(o.mountedOn === undefined ? {} : { mountedOn: errors.string(o.mountedOn, `${path}.mountedOn`) }),
     ...(o.minion === undefined ? {} : { minion: errors.bool(o.minion, `${path}.minion`) }),
     ...(o.acrobatics === undefined ? {} : { acrobatics: errors.within(o.acrobatics, `${path}.acrobatics`, r.accuracy) }),
+    // Quick Draw and the thrown weapons at hand let it deflect projectiles (M65).
+    ...(o.quickDraw === undefined ? {} : { quickDraw: errors.bool(o.quickDraw, `${path}.quickDraw`) }),
+    ...(thrownReady > 0 ? { thrownReady } : {}),
   };
   if (links.partnerOf !== undefined && count !== null) errors.add(`${path}.partnerOf`, "a partner is one fighter, not a group");
   const entry = (memberId: string, memberName: string): FighterEntry => {
@@ -180,6 +185,13 @@ export function parseFighters(errors: ScenarioErrors, value: unknown, path: stri
   };
   if (count === null) return [entry(id, name)];
   return Array.from({ length: count }, (_, i) => entry(`${id}-${i + 1}`, `${name} ${i + 1}`));
+}
+
+/** How many of a thrown weapon are at hand to throw at once (M65): its `quantity`, else one throw's `thrownCount`; none for any other weapon. The port checked both. */
+function thrownAtHand(system: Record<string, unknown>): number {
+  if (system.thrown !== true) return 0;
+  const count = (value: unknown): number | undefined => (typeof value === "number" ? value : undefined);
+  return count(system.quantity) ?? count(system.thrownCount) ?? 1;
 }
 
 /** The action a fighter names: a basic action, or its own weapon or technique. */

@@ -38,6 +38,8 @@ function describe(e: DegreesLogEntry): string {
       return `${e.actor} goes from ${e.from} to ${e.to}`;
     case "expired":
       return `${e.actor}'s ${e.condition} ends`;
+    case "lapsed":
+      return `${e.actor}'s ${e.kept} action is lost, never taken`;
     case "summoned":
       return `${e.actor} calls ${e.partner} into the fight (it acts in ${e.actor}'s turn)`;
   }

@@ -47,7 +47,8 @@ export type DegreesLogEntry =
   | { round: number; kind: "confused"; actor: string; face: number; behaviour: string }
   | { round: number; kind: "threshold"; actor: string; from: string; to: string }
   | { round: number; kind: "expired"; actor: string; condition: string }
-  | { round: number; kind: "summoned"; actor: string; partner: string };
+  | { round: number; kind: "summoned"; actor: string; partner: string }
+  | { round: number; kind: "lapsed"; actor: string; kept: "held" | "prepared" };
 
 function tickEntry(round: number, actor: string, t: Extract<Dg["clockEvent"], { kind: "tick" }>["tick"]): DegreesLogEntry {
   switch (t.kind) {
@@ -73,6 +74,8 @@ export function clockEntry(round: number, event: Dg["clockEvent"]): DegreesLogEn
       return { round, kind: "expired", actor: event.combatantId, condition: event.condition };
     case "tick":
       return tickEntry(round, event.combatantId, event.tick);
+    case "keptLapsed":
+      return { round, kind: "lapsed", actor: event.combatantId, kept: event.kept };
     case "turnStarted":
     case "turnEnded":
     case "roundEnded":
@@ -80,11 +83,14 @@ export function clockEntry(round: number, event: Dg["clockEvent"]): DegreesLogEn
   }
 }
 
+const AID_WORDS: Readonly<Record<NonNullable<Dg["attack"]["aid"]>["kind"], string>> = { deflect: "deflects", takeHit: "takes the hit", catch: "catches" };
+
 /** What the maneuvers that reach the port left, in words: a sneak attack's Stealth, a mount's defence, a Trample, a mercy strike, a fall. */
 function maneuverEffects(flow: Dg["attack"], o: Dg["outcome"]): string[] {
   const said: string[] = [];
   if (flow.sneak) said.push(`sneak attack: Stealth ${flow.sneak.roll.total}${flow.sneak.sneaks ? ", unseen" : ", spotted"}`);
   if (flow.mountId) said.push(`defended by its mount ${flow.mountId}`);
+  if (flow.aid) said.push(`${flow.aid.by} ${AID_WORDS[flow.aid.kind]} for ${flow.aid.for}: ${flow.aid.success ? "done" : "too slow"} (${flow.aid.contest.defender.total} vs ${flow.aid.contest.attacker.total})`);
   if (o.trample) said.push(`trample: ${o.trample}`);
   if (o.mercy) said.push(`mercy strike: ${o.mercy.roll ? `Vigor ${o.mercy.roll.total} vs 10, ` : ""}${o.mercy.fate === "survives" ? "survives" : "its fate is the attacker's: knocked out"}`);
   if (o.fall) said.push(o.fall.fell ? `falls (Acrobatics ${o.fall.roll?.total ?? "—"} vs ${o.fall.dc})${o.fall.damage > 0 ? ` for ${o.fall.damage}, Prone` : ", off its mount"}` : `keeps its seat (Acrobatics ${o.fall.roll?.total ?? "—"} vs ${o.fall.dc})`);

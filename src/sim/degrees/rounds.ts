@@ -1,6 +1,7 @@
 import { clockEntry } from "./log";
 import { standing } from "../../rules/degrees/port/fighter";
 import { DEGREES_BASIC_ACTIONS, type FighterAction } from "../../rules/degrees/port/actions";
+import { RULESET_EXTRAS } from "../../rules/registry";
 import { find, put, rules, SEVERAL_SIDES, standingSide, type Fight } from "./fight";
 import { playTurn } from "./turns";
 
@@ -8,15 +9,22 @@ const SUMMON = DEGREES_BASIC_ACTIONS.summon as FighterAction;
 
 /**
  * Partners not yet in the fight enter it in their owner's first turn, through the port's `summon`
- * (a free action of the owner's, M85): from then on they act in the owner's turn (M86).
+ * (a free action of the owner's, M85), all of them with the one command (the same free action is
+ * not taken twice, M13; the others join as it calls them, `joinOwner`): from then on they act in
+ * the owner's turn (M86).
  */
 function callPartners(fight: Fight, owners: readonly string[]): void {
   for (const owner of owners) {
+    let called = false;
     for (const partner of fight.fighters) {
       if (partner.partnerOf !== owner || partner.initiative !== null || !standing(partner, fight.options)) continue;
-      const declared = rules.declare(find(fight, owner), SUMMON, { at: fight.at, summon: { partner } }, fight.options, fight.dice);
-      put(fight, declared.actor);
-      if (declared.summoned) put(fight, declared.summoned);
+      if (called) put(fight, RULESET_EXTRAS.degrees.joinOwner(find(fight, owner), partner, fight.at));
+      else {
+        const declared = rules.declare(find(fight, owner), SUMMON, { at: fight.at, summon: { partner } }, fight.options, fight.dice);
+        put(fight, declared.actor);
+        if (declared.summoned) put(fight, declared.summoned);
+        called = true;
+      }
       fight.log?.push({ round: rules.roundOf(fight.at), kind: "summoned", actor: owner, partner: partner.id });
     }
   }
@@ -26,7 +34,7 @@ function callPartners(fight: Fight, owners: readonly string[]): void {
  * Plays rounds through the port until one side alone is left standing or the last round is over:
  * the clock to the next turn (rounds starting and ending, the surprise round, ticks and expiries
  * at each turn's edges), then that turn, for each fighter the clock says is taking it and still
- * standing (a group takes one turn together, M8).
+ * standing (a group takes one turn together, M8; partners in their owner's, M86).
  */
 export function playRounds(fight: Fight): void {
   for (;;) {
@@ -45,8 +53,12 @@ export function playRounds(fight: Fight): void {
     callPartners(fight, rules.turnsAt(fight.fighters, next, fight.options));
     for (const id of rules.turnsAt(fight.fighters, next, fight.options)) {
       if (standingSide(fight) !== SEVERAL_SIDES) return;
+      const me = find(fight, id);
       // The fallen still take their turns, for their ticks (M41), but they do nothing in them.
-      if (standing(find(fight, id), fight.options)) playTurn(fight, id);
+      if (!standing(me, fight.options)) continue;
+      // Not its own turn: the round's end, where the GM lets a held action be taken (M17). Only a scripted release takes it; else it lapses.
+      if (me.turn?.at !== next && fight.queues.get(id)?.[0]?.release !== true) continue;
+      playTurn(fight, id);
     }
   }
 }

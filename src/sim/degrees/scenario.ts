@@ -33,6 +33,8 @@ export interface DegreesTurn {
   keep?: "standard" | "movement" | "partial";
   /** Takes the action kept with Hold or Prepare (M17, M69). */
   release?: boolean;
+  /** Someone steps in for the target before it answers (M65, M77): who, and how (a Help Ally that runs to the ally spends a movement action too). */
+  aid?: { by: string; kind: "deflect" | "takeHit" | "catch"; move?: boolean };
 }
 
 export interface DegreesScenario {
@@ -45,7 +47,7 @@ export interface DegreesScenario {
 }
 
 const SCENARIO_FIELDS = ["name", "ruleset", "options", "rounds", "combatants", "turns"] as const;
-const TURN_FIELDS = ["actor", "action", "target", "defence", "stance", "charge", "delayTo", "dice", "mercy", "opportunity", "sneak", "keep", "release"] as const;
+const TURN_FIELDS = ["actor", "action", "target", "defence", "stance", "charge", "delayTo", "dice", "mercy", "opportunity", "sneak", "keep", "release", "aid"] as const;
 
 /** The rule options, checked by the port; a bad one is named `options.<field>`. */
 export function degreesOptions(errors: ScenarioErrors, value: unknown): Dg["options"] {
@@ -85,8 +87,19 @@ function turn(errors: ScenarioErrors, value: unknown, index: number, entries: Re
     ...(o.sneak === undefined ? {} : { sneak: errors.within(o.sneak, `${p}.sneak`, r.accuracy) }),
     ...(o.keep === undefined ? {} : { keep: errors.oneOf(o.keep, `${p}.keep`, ["standard", "movement", "partial"] as const, "standard") }),
     ...(o.release === undefined ? {} : { release: errors.bool(o.release, `${p}.release`) }),
+    ...(o.aid === undefined ? {} : { aid: aidOf(errors, o.aid, `${p}.aid`, entries) }),
     ...(o.dice === undefined ? {} : { dice: errors.list(o.dice, `${p}.dice`).map((f, i) => errors.within(f, `${p}.dice[${i}]`, r.face)) }),
   };
+}
+
+/** A scripted aid (M65, M77): its helper among the combatants, what it does, and whether it runs to the ally. */
+function aidOf(errors: ScenarioErrors, value: unknown, p: string, entries: ReadonlyMap<string, FighterEntry>): NonNullable<DegreesTurn["aid"]> {
+  const o = errors.object(value, p) ?? {};
+  errors.known(o, p, ["by", "kind", "move"]);
+  const by = errors.string(o.by, `${p}.by`);
+  if (by && !entries.has(by)) errors.add(`${p}.by`, `${JSON.stringify(by)} is not a combatant`);
+  const kind = errors.oneOf(o.kind, `${p}.kind`, ["deflect", "takeHit", "catch"] as const, "deflect");
+  return { by, kind, ...(o.move === undefined ? {} : { move: errors.bool(o.move, `${p}.move`) }) };
 }
 
 /**
@@ -110,6 +123,9 @@ export function parseDegreesScenario(doc: Record<string, unknown>, source: strin
     for (const [field, id] of [["partnerOf", e.fighter.partnerOf], ["mountedOn", e.fighter.mountedOn]] as const) {
       if (id !== undefined && (!byId.has(id) || id === e.id)) errors.add(`${e.path}.${field}`, `${JSON.stringify(id)} is not another combatant`);
     }
+    // One owner and its partners: a partner acts in its owner's turn, so an owner serves no one (M86).
+    const owner = e.fighter.partnerOf === undefined ? undefined : byId.get(e.fighter.partnerOf);
+    if (owner?.fighter.partnerOf !== undefined) errors.add(`${e.path}.partnerOf`, `${JSON.stringify(owner.id)} is itself a partner: partners do not have partners`);
   }
   const turns = errors.list(doc.turns ?? [], "turns").map((t, i) => turn(errors, t, i, byId));
   errors.throwIfAny(`scenario ${source}`);

@@ -1,6 +1,6 @@
 import type { DiceSource } from "../../rules/dice";
 import { DEGREES_BASIC_ACTIONS } from "../../rules/degrees/port/actions";
-import { partnerActionsUsed } from "../../rules/degrees/port/partners";
+import { partnerRound } from "../../rules/degrees/port/partners";
 import { isRuleRefusal } from "../../rules/refusal";
 import type { RulesetTypesOf } from "../../rules/registry";
 import { scriptedDice } from "../scripted-dice";
@@ -44,11 +44,9 @@ function scripted(fight: Fight, me: Dg["combatant"], entry: FighterEntry, turn: 
   return { action, target, choice, defence: turn.defence, dice: turn.dice ? scriptedDice(turn.dice, fight.dice, `turns[${turn.index}].dice`) : fight.dice, scripted: turn };
 }
 
-/** The standard actions the fighter's owner and partners used this round, for the damage divisor (M87); nothing for one alone. */
-function partnersOf(fight: Fight, me: Dg["combatant"]): Pick<Dg["choice"], "partnerActions"> {
-  if (me.group === null) return {};
-  const used = partnerActionsUsed(fight.fighters, me, fight.at);
-  return used === 0 ? {} : { partnerActions: used };
+/** What the fighter's owner and partners did this round (M87, M88): their standard actions, for the damage divisor, and the per-round limits they took; nothing for one alone. */
+function partnersOf(fight: Fight, me: Dg["combatant"]): Pick<Dg["choice"], "partnerActions" | "partnerUses"> {
+  return partnerRound(fight.fighters, me, fight.at);
 }
 
 /** The next action of the tactics' rotation at the first foe standing, fighting defensively with a melee attack when the tactics say so. */
@@ -107,7 +105,7 @@ export function playTurn(fight: Fight, id: string): void {
   if (!declared?.attack || plan.target === null) return;
   const target = plan.target;
   if (turn) {
-    asFileProblem(where, () => strike(fight, declared, target, plan.defence, plan.dice));
+    asFileProblem(where, () => strike(fight, declared, target, plan.defence, plan.dice, turn.aid));
     return;
   }
   try {

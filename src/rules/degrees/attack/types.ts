@@ -25,6 +25,8 @@ export interface AttackProfile {
   areaCoversCamouflage?: boolean;
   /** A mercy strike: an automatic critical (M61). */
   mercyStrike?: boolean;
+  /** How many thrown weapons fly at once (shuriken: 3), which a deflection must match (M64, M65); one unless given. */
+  projectiles?: number;
 }
 
 /** The attacker as an attack reads it. */

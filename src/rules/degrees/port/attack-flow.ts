@@ -4,25 +4,20 @@ import { mountedDefender } from "../attack/mounted";
 import type { DefenderView } from "../attack/types";
 import { deriveCharacter } from "../character/derived";
 import { meetsDc } from "../checks";
-import { hasCondition } from "../conditions/active";
 import { fallCheck, fallFromTheAir } from "../falls";
 import { evadeCosts, evaded, evadeRefused } from "../maneuvers/evade-help";
-import { trampleOutcome, type TrampleOutcome } from "../maneuvers/knockdown";
 import { SNEAK_ATTACK_TARGET, sneakAttackCheck } from "../maneuvers/sneak-attack";
 import { mercyStrikeAftermath } from "../mercy-strike";
 import { rollCheck } from "../roll";
 import { RuleRefusal } from "../../refusal";
 import type { AttackPreview, AttackStage } from "../../ruleset";
 import { attackRefusal } from "../attack/attack-refusal";
-import type { DamageResult } from "../attack/damage";
 import { defenceReason, type DefenceAnswer } from "../attack/defence";
 import { decidedBeforeDefence, resolveAttack, rollAttack, type AttackResult, type DecidedBeforeDefence } from "../attack/resolve";
-import type { AttackProfile, DefenceKind } from "../attack/types";
 import { spendChakra, exhaustedByChakra } from "../chakra";
 import type { ContestResult } from "../checks";
 import { attackerView, damageOnTarget, defenderView, type DefenceSituation } from "../combatant";
 import { imposeCondition } from "../conditions/impose";
-import type { ConditionInstance } from "../conditions/instance";
 import { feint } from "../maneuvers/feint";
 import { maneuverSizeDefence } from "../maneuvers";
 import type { DegreesOptions } from "../options";
@@ -30,109 +25,12 @@ import { degreesRefusal } from "../refusals";
 import type { CheckRoll } from "../roll";
 import { sizeDifference } from "../size";
 import { spendAction } from "../turn-actions";
-import { actionNamed, type SpecialManeuver } from "./actions";
+import { actionNamed } from "./actions";
 import type { AroundTheTarget, DegreesDeclared } from "./declare";
+import { aidAttack } from "./aid";
+import { afterResult, copyFlow, offGuard, type DegreesAnswer, type DegreesAttackFlow, type DegreesOutcome, type FallCheck, type MercyAftermath } from "./attack-state";
 import { copyOf, type DegreesFighter } from "./fighter";
-import { maneuverEffect, NO_EFFECT, takedownTarget, type ManeuverEffect } from "./maneuver-effects";
-
-/**
- * An attack carried through the port's steps as a chat card carries it: the attack check, rolled
- * as it opens (the attacker rolls, M20); the defender's answer, unless something settled the attack
- * before any defence could (M26, M27, M36); the damage with every step (F7); then what it leaves.
- */
-export interface DegreesAttackFlow {
-  attackerId: string;
-  targetId: string;
-  action: string;
-  kind: "attack" | "maneuver" | "feint";
-  maneuver: SpecialManeuver | null;
-  at: number;
-  profile: AttackProfile;
-  /** The attack check (for a Feint, the Dexterity roll of its contest). */
-  roll: CheckRoll;
-  situation: DefenceSituation;
-  barrierHardness: number | null;
-  base: number;
-  fixed: number;
-  ignoreHardness: number;
-  damages: boolean;
-  partners: number;
-  charging: boolean;
-  /** What settled the attack before the defender's choice counts, if anything. */
-  decided: DecidedBeforeDefence | null;
-  /** The defence the target chose, once it answered. */
-  answer: DefenceKind | null;
-  result: AttackResult | null;
-  /** A Feint's Dexterity against the target's Notice (M59). */
-  contest: ContestResult | null;
-  damage: DamageResult | null;
-  effect: ManeuverEffect;
-  step: "answer" | "damage" | "done";
-  /** A sneak attack's Stealth against the target's Notice (M54): on success the target is Unaware for this attack. */
-  sneak: { roll: CheckRoll; sneaks: boolean } | null;
-  /** A mercy strike's victim (M61). */
-  mercyVictim: string | null;
-  /** The mount whose defence answered for its rider (M92); null for none. */
-  mountId: string | null;
-  /** After the damage: a mercy strike's Vigor check (M61), a rider's or a flier's fall check (M93, M102). */
-  mercy: MercyAftermath | null;
-  fall: FallCheck | null;
-}
-
-/** What follows a mercy strike that hit (M61): the victim's Vigor against 10 (none for a minion), and whether its fate is the attacker's. */
-export interface MercyAftermath {
-  roll: CheckRoll | null;
-  fate: "survives" | "attackerChooses";
-}
-
-/** A hit of degree 3 or more on a rider or a flier (M93, M102): Acrobatics against 4 + the attack's accuracy, failed outright on a critical; the fall it caused. */
-export interface FallCheck {
-  dc: number;
-  roll: CheckRoll | null;
-  fell: boolean;
-  /** Out of the air: fixed damage equal to the faller's Vigor, landing Prone (M103); off a mount on the ground, none (M93). */
-  damage: number;
-  prone: boolean;
-}
-
-/**
- * How the target answers: Dodge, Block, Anticipate, or one of its defensive techniques by name
- * (M22–M25). A rider answers Dodge, Block and Anticipate with its mount's (M92), named as the
- * mount's fighter; Evade is a prediction maneuver that moves while defending (M73).
- */
-export type DegreesAnswer = { kind: "dodge" | "block" | "anticipate"; mount?: DegreesFighter } | { kind: "technique"; technique: string } | { kind: "evade" };
-
-/** What a finished attack leaves on its target (and, for a grab, on the attacker). */
-export interface DegreesOutcome {
-  attackerId: string;
-  targetId: string;
-  action: string;
-  kind: DegreesAttackFlow["kind"];
-  hit: boolean;
-  critical: boolean;
-  /** The damage degree (M34); 0 for a miss. */
-  degree: number;
-  /** HP the target loses. */
-  damage: number;
-  lethal: boolean;
-  /** How it reached the target: a Feint kept for oneself counts for melee only (M59). */
-  delivery: AttackProfile["delivery"];
-  /** A lethal critical hit adds a Bleeding stack (M36). */
-  bleeding: boolean;
-  /** What the target's armour absorbed of it (M125). */
-  absorbed: number;
-  targetGains: readonly ConditionInstance[];
-  attackerGains: readonly ConditionInstance[];
-  /** A Disarm's item flies this many metres (M82); a Push moves the target this many (M83). */
-  disarmedMetres: number | null;
-  pushedMetres: number | null;
-  /** How a Trample ended (M80). */
-  trample?: TrampleOutcome | null;
-  /** A mercy strike's aftermath (M61): the victim's fate, and the conditions that left it helpless, which end. */
-  mercy?: MercyAftermath | null;
-  /** A fall the hit caused (M93, M102, M103): off the mount, out of the air. */
-  fall?: FallCheck | null;
-}
+import { NO_EFFECT, takedownTarget } from "./maneuver-effects";
 
 const NO_CAMOUFLAGE: DefenceSituation["camouflage"] = [];
 /** A flier's melee, as the port reads it: it hovers (a levitation, a hovering mount), our default (M101). */
@@ -150,39 +48,6 @@ function situationOf(around: AroundTheTarget, maneuver: boolean, attacker: Degre
   };
 }
 
-/** A copy of an attack's state to change before handing it back, field by field (each step makes one; a literal is cheaper than a spread). */
-function copyFlow(flow: DegreesAttackFlow): DegreesAttackFlow {
-  return {
-    attackerId: flow.attackerId,
-    targetId: flow.targetId,
-    action: flow.action,
-    kind: flow.kind,
-    maneuver: flow.maneuver,
-    at: flow.at,
-    profile: flow.profile,
-    roll: flow.roll,
-    situation: flow.situation,
-    barrierHardness: flow.barrierHardness,
-    base: flow.base,
-    fixed: flow.fixed,
-    ignoreHardness: flow.ignoreHardness,
-    damages: flow.damages,
-    partners: flow.partners,
-    charging: flow.charging,
-    decided: flow.decided,
-    answer: flow.answer,
-    result: flow.result,
-    contest: flow.contest,
-    damage: flow.damage,
-    effect: flow.effect,
-    step: flow.step,
-    sneak: flow.sneak,
-    mercyVictim: flow.mercyVictim,
-    mountId: flow.mountId,
-    mercy: flow.mercy,
-    fall: flow.fall,
-  };
-}
 
 /** The target as this attack meets it: Unaware after a sneak attack's successful Stealth (M54); a rider defended by its mount (M92). */
 function targetView(flow: DegreesAttackFlow, target: DegreesFighter, answer: DefenceAnswer | null, mount: DegreesFighter | null): DefenderView {
@@ -190,16 +55,6 @@ function targetView(flow: DegreesAttackFlow, target: DegreesFighter, answer: Def
   return mount && answer ? mountedDefender(own, defenderView(mount, flow.situation), answer) : own;
 }
 
-/** The attack once it is resolved: a maneuver's effect, and the damage next if a damaging attack landed. */
-function afterResult(flow: DegreesAttackFlow, result: AttackResult, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions, answer: DefenceKind | "evade" = "dodge"): DegreesAttackFlow {
-  const next = copyFlow(flow);
-  next.result = result;
-  next.effect = flow.kind === "maneuver" && result.hit ? maneuverEffect(flow.maneuver, result, attacker, target, options) : NO_EFFECT;
-  // A Trample that missed: the target stepped aside, stood and stopped it, or did what its technique says (M80).
-  if (flow.maneuver === "trample" && !result.hit) next.effect = { ...NO_EFFECT, trample: trampleOutcome(true, false, answer === "evade" ? "anticipate" : answer) };
-  next.step = result.hit && flow.damages ? "damage" : "done";
-  return next;
-}
 
 /**
  * Opens a declared attack at its target: the attack check is rolled now (M20, M128). A Feint rolls
@@ -259,6 +114,7 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
     mountId: null,
     mercy: null,
     fall: null,
+    aid: null,
   };
   if (contest !== null) return flow;
   const defending = targetView(flow, target, null, null);
@@ -285,7 +141,7 @@ function decidedCode(decided: DecidedBeforeDefence): string {
   }
 }
 
-function answerOf(answer: Exclude<DegreesAnswer, { kind: "evade" }>, target: DegreesFighter): DefenceAnswer {
+function answerOf(answer: Extract<DegreesAnswer, { kind: "dodge" | "block" | "anticipate" | "technique" }>, target: DegreesFighter): DefenceAnswer {
   if (answer.kind !== "technique") return answer.kind === "dodge" ? DODGE : answer.kind === "block" ? BLOCK : ANTICIPATE;
   const named = answer.technique;
   const technique = target.defences.find((d) => d.name === named);
@@ -347,6 +203,7 @@ const ANTICIPATE: DefenceAnswer = { kind: "anticipate" };
 export function answerDegreesAttack(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, answer: DegreesAnswer, options: DegreesOptions, dice: DiceSource): { attack: DegreesAttackFlow; defender: DegreesFighter } {
   if (flow.step !== "answer" || flow.result !== null) throw new RuleRefusal("notYet", {}, "attack: no defence to choose now");
   if (answer.kind === "evade") return evadeAttack(flow, attacker, target, options, dice);
+  if (answer.kind === "deflect" || answer.kind === "help") return aidAttack(flow, attacker, target, answer, options, dice);
   const mount = answer.kind === "technique" ? null : (answer.mount ?? null);
   if (mount && mount.id !== target.mountedOn) throw degreesRefusal("notYourMount", { mount: mount.id }, `${target.id} does not ride ${mount.id}`);
   const defence = answerOf(answer, target);
@@ -364,10 +221,6 @@ export function answerDegreesAttack(flow: DegreesAttackFlow, attacker: DegreesFi
   return { attack: answered, defender };
 }
 
-/** Whether the target is caught off guard, when only Anticipate is left among the prediction maneuvers (M71). */
-function offGuard(target: DegreesFighter, options: DegreesOptions): boolean {
-  return hasCondition(target.conditions, "flatFooted", options) || hasCondition(target.conditions, "unaware", options);
-}
 
 /** Why Evade is refused against this attack, as a code, or null (M71, M73). */
 function evadeCode(flow: DegreesAttackFlow, target: DegreesFighter, options: DegreesOptions): string | null {
@@ -438,13 +291,18 @@ function fallCheckOf(result: AttackResult, accuracy: number, target: DegreesFigh
   return { dc: check.dc, roll, fell, damage: fall?.damage ?? 0, prone: fall !== null };
 }
 
-/** What the finished attack leaves to settle on its target. */
+/**
+ * What the finished attack leaves to settle on its target. An ally who caught the target (Help
+ * Ally, M77, aid.ts) keeps it on its feet and in its seat: no Prone, no fall.
+ */
 export function degreesOutcomes(flow: DegreesAttackFlow): DegreesOutcome[] {
   if (flow.step !== "done") throw new RuleRefusal("notYet", {}, "attack: not finished");
   const result = flow.result;
   const damage = flow.damage;
   const hit = result?.hit ?? (flow.contest !== null && flow.contest.attackerWins);
-  const fallDamage = flow.effect.fallDamage + (flow.fall?.damage ?? 0);
+  const caught = flow.aid?.kind === "catch" && flow.aid.success;
+  const fall = caught && flow.fall?.fell ? { ...flow.fall, fell: false, damage: 0, prone: false } : flow.fall;
+  const fallDamage = (caught ? 0 : flow.effect.fallDamage) + (fall?.damage ?? 0);
   return [
     {
       attackerId: flow.attackerId,
@@ -459,13 +317,13 @@ export function degreesOutcomes(flow: DegreesAttackFlow): DegreesOutcome[] {
       delivery: flow.profile.delivery,
       bleeding: result?.bleeding ?? false,
       absorbed: damage?.absorbed ?? 0,
-      targetGains: flow.effect.targetGains,
+      targetGains: caught ? flow.effect.targetGains.filter((c) => c.id !== "prone") : flow.effect.targetGains,
       attackerGains: flow.effect.attackerGains,
       disarmedMetres: flow.effect.disarmedMetres,
       pushedMetres: flow.effect.pushedMetres,
       trample: flow.effect.trample,
       mercy: flow.mercy,
-      fall: flow.fall,
+      fall,
     },
   ];
 }

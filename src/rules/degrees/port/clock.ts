@@ -10,8 +10,9 @@ import { startOfTurn, type TurnStartEvent } from "../conditions/turn-start";
 import type { DegreesOptions } from "../options";
 import { CAUGHT_BY_SURPRISE } from "../surprise";
 import { FRESH_ROUND, NO_ACTIONS, SURPRISE_ROUND } from "../turn-actions";
-import { copyOf, freshUses, inTheOrder, type DegreesFighter } from "./fighter";
+import { copyOf, freshUses, inTheOrder, type DegreesFighter, type KeptAction } from "./fighter";
 import { checkedMoment, endOfRound, MAX_TURNS, positionOf, roundOf, roundStart, turnIndexAt, turnMoment } from "./moments";
+import { ledPartners, partnersByOwner } from "./partners";
 import { afterThreshold } from "./thresholds";
 import { hasSurpriseRound, nextTakers, takesPartIn } from "./timeline";
 
@@ -23,7 +24,12 @@ export type DegreesClockEvent =
   | { kind: "expired"; at: number; combatantId: string; condition: ConditionId }
   | { kind: "tick"; at: number; combatantId: string; tick: TurnStartEvent }
   | { kind: "turnEnded"; at: number; combatantId: string }
+  /** An action kept for later and never taken, gone (M17, M69): a held one as its round ends (or, where the GM allows it at the round's end, as the next begins), a prepared one as its holder's next turn starts. */
+  | { kind: "keptLapsed"; at: number; combatantId: string; kept: KeptAction["kind"] }
   | { kind: "roundEnded"; at: number; round: number };
+
+/** The partners acting in their owners' turns, by owner, as the clock reads them once per run (M86). */
+type Partners = ReturnType<typeof partnersByOwner>;
 
 /** The most rounds one run of the clock may cross: a driver asking for more has lost its way. */
 export const MAX_ROUNDS_PER_ADVANCE = 1000;
@@ -36,31 +42,52 @@ function withoutSurprise(held: readonly ConditionInstance[]): readonly Condition
   return held;
 }
 
+/** The fighter without a held action kept in a round before `before`, which is gone (M17). */
+function dropHeld(f: DegreesFighter, before: number, at: number, events: DegreesClockEvent[]): DegreesFighter {
+  if (f.kept?.kind !== "held" || f.kept.round >= before) return f;
+  const next = copyOf(f);
+  next.kept = null;
+  events.push({ kind: "keptLapsed", at, combatantId: f.id, kept: "held" });
+  return next;
+}
+
 /**
  * A round starts (M15, M12): everyone taking part is granted its actions (the surprise round's one
  * standard or movement action, or a fresh round's, less what Dizzy takes, M130 27) and its per-round
  * uses start again; those caught by surprise get none, and are Flat-footed and Unaware until the
  * first normal round starts, which ends that. A Delay's value lasts the round unless the GM keeps
- * it for the battle (M10).
+ * it for the battle (M10). A held action never passes into a new round (M17). A partner acting in
+ * its owner's turn gets its round's actions with that turn (M86): until then it has none, and it
+ * is caught by surprise when its owner is.
  */
-function startRound(list: DegreesFighter[], round: number, options: DegreesOptions, events: DegreesClockEvent[]): void {
+function startRound(list: DegreesFighter[], round: number, options: DegreesOptions, events: DegreesClockEvent[], partners: Partners): void {
   const at = roundStart(round);
   events.push({ kind: "roundStarted", at, round, surprise: round === 0 });
+  const led = ledPartners(partners, list);
   for (let i = 0; i < list.length; i++) {
-    const f = copyOf(list[i] as DegreesFighter);
+    const f = copyOf(dropHeld(list[i] as DegreesFighter, round, at, events));
     if (round === 1) f.conditions = withoutSurprise(f.conditions);
     if (options.delayLasts === "round") f.delayedTo = null;
-    if (takesPartIn(f, round, options)) {
+    const caught = round === 0 && inTheOrder(f, options) && !(led.has(f.id) ? ownerOf(list, f) : f).aware;
+    if (led.has(f.id)) {
+      f.actions = NO_ACTIONS;
+      f.uses = freshUses(f.uses);
+    } else if (takesPartIn(f, round, options)) {
       f.actions = actionsUnder(round === 0 ? SURPRISE_ROUND : FRESH_ROUND, f.conditions, options);
       f.grantedRound = round;
       f.uses = freshUses(f.uses);
-    } else if (round === 0 && inTheOrder(f, options)) {
-      f.actions = NO_ACTIONS;
+    } else if (caught) f.actions = NO_ACTIONS;
+    if (caught) {
       f.conditions = [...f.conditions, ...CAUGHT_BY_SURPRISE.map((id) => ({ id, source: SURPRISE }))];
       events.push({ kind: "caughtBySurprise", at, combatantId: f.id });
     }
     list[i] = f;
   }
+}
+
+/** A led partner's owner (partnersByOwner found it in the list). */
+function ownerOf(list: readonly DegreesFighter[], partner: DegreesFighter): DegreesFighter {
+  return list.find((o) => o.id === partner.partnerOf) as DegreesFighter;
 }
 
 function hasDuration(held: readonly ConditionInstance[]): boolean {
@@ -99,31 +126,63 @@ function ticks(list: DegreesFighter[], i: number, at: number, options: DegreesOp
 }
 
 /**
- * A turn starts for the fighters (or the group) the order puts next. A turn a Delay put off
- * resumes: its start already happened this round. Otherwise the stance taken last turn ends (it
- * lasts until the next turn, M66, M67), durations counted to its start run down, and its ticks come.
+ * A turn starts for the fighters (or the group) the order puts next, and for the partners acting
+ * in their turns (M86). A turn a Delay put off resumes: its start already happened this round.
+ * Otherwise the stance taken last turn ends (it lasts until the next turn, M66, M67), a prepared
+ * action not taken lapses (M69), durations counted to its start run down, and its ticks come.
  */
-function beginTurn(list: DegreesFighter[], takers: readonly number[], round: number, at: number, options: DegreesOptions, dice: DiceSource, events: DegreesClockEvent[]): void {
+function beginTurn(list: DegreesFighter[], takers: readonly number[], round: number, at: number, options: DegreesOptions, dice: DiceSource, events: DegreesClockEvent[], partners: Partners): void {
   for (const i of takers) {
-    const f = copyOf(list[i] as DegreesFighter);
-    const resumed = f.turn !== null && f.turn.round === round && f.turn.putOff;
-    f.turn = { round, at, putOff: false, over: false };
-    if (!resumed) f.stance = null;
-    list[i] = f;
-    events.push({ kind: "turnStarted", at, combatantId: f.id, resumed });
-    if (resumed) continue;
-    boundary(list, f.id, "turnStart", at, events);
-    ticks(list, i, at, options, dice, events);
+    startTurnOf(list, i, round, at, options, dice, events, false);
+    for (const p of partners?.get((list[i] as DegreesFighter).id) ?? []) startTurnOf(list, p, round, at, options, dice, events, true);
   }
 }
 
-/** The turns begun at `started` end, save one a Delay put off; durations counted to a turn's end run down (M3). */
-function endTurns(list: DegreesFighter[], started: number, events: DegreesClockEvent[]): void {
+/**
+ * One fighter's turn starts (or resumes). A partner's is its owner's (M86): it is granted its
+ * round's actions as it starts, every kind of them (the surprise round's one, or a fresh round's);
+ * the dead take none, and one that took a turn of its own this round before it was made a partner
+ * waits for the next.
+ */
+function startTurnOf(list: DegreesFighter[], i: number, round: number, at: number, options: DegreesOptions, dice: DiceSource, events: DegreesClockEvent[], partner: boolean): void {
+  const before = list[i] as DegreesFighter;
+  if (partner && (!inTheOrder(before, options) || (before.turn !== null && before.turn.round === round && before.turn.over))) return;
+  const f = copyOf(before);
+  const resumed = f.turn !== null && f.turn.round === round && f.turn.putOff;
+  f.turn = { round, at, putOff: false, over: false };
+  const lapsed = !resumed && f.kept?.kind === "prepared";
+  if (!resumed) {
+    f.stance = null;
+    if (lapsed) f.kept = null;
+    if (partner) {
+      f.actions = actionsUnder(round === 0 ? SURPRISE_ROUND : FRESH_ROUND, f.conditions, options);
+      f.grantedRound = round;
+    }
+  }
+  list[i] = f;
+  events.push({ kind: "turnStarted", at, combatantId: f.id, resumed });
+  if (resumed) return;
+  if (lapsed) events.push({ kind: "keptLapsed", at, combatantId: f.id, kept: "prepared" });
+  boundary(list, f.id, "turnStart", at, events);
+  ticks(list, i, at, options, dice, events);
+}
+
+/**
+ * The turns begun at `started` end, save one a Delay put off; durations counted to a turn's end
+ * run down (M3). A partner's turn is put off with its owner's, to resume with it (M86).
+ */
+function endTurns(list: DegreesFighter[], started: number, events: DegreesClockEvent[], led: ReadonlySet<string>): void {
   for (let i = 0; i < list.length; i++) {
     const f = list[i] as DegreesFighter;
     const turn = f.turn;
     if (turn === null || turn.at !== started || turn.over || turn.putOff) continue;
     const next = copyOf(f);
+    const ownerTurn = led.has(f.id) ? ownerOf(list, f).turn : null;
+    if (ownerTurn !== null && ownerTurn.at === started && ownerTurn.putOff) {
+      next.turn = { round: turn.round, at: turn.at, putOff: true, over: false };
+      list[i] = next;
+      continue;
+    }
     next.turn = { round: turn.round, at: turn.at, putOff: false, over: true };
     list[i] = next;
     events.push({ kind: "turnEnded", at: started + 1, combatantId: f.id });
@@ -131,10 +190,17 @@ function endTurns(list: DegreesFighter[], started: number, events: DegreesClockE
   }
 }
 
+/** The round's end: unless the GM lets them be taken now (`heldAtRoundEnd`), the held actions not taken are lost (M17). */
+function endRound(list: DegreesFighter[], round: number, options: DegreesOptions, events: DegreesClockEvent[]): void {
+  const at = endOfRound(round);
+  if (!options.heldAtRoundEnd) for (let i = 0; i < list.length; i++) list[i] = dropHeld(list[i] as DegreesFighter, round + 1, at, events);
+  events.push({ kind: "roundEnded", at, round });
+}
+
 /**
  * The clock from one moment to a later one (moments.ts), each boundary in order: rounds starting
- * and ending, and each turn's start (the next in the order as it stands, M7) and end. Round 0 is
- * played only as a surprise round (M12).
+ * and ending, and each turn's start (the next in the order as it stands, M7, with the partners
+ * acting in it, M86) and end. Round 0 is played only as a surprise round (M12).
  */
 export function advanceDegrees(fighters: readonly DegreesFighter[], fromMoment: number, toMoment: number, options: DegreesOptions, dice: DiceSource): { combatants: readonly DegreesFighter[]; events: DegreesClockEvent[] } {
   const from = checkedMoment(fromMoment, "from");
@@ -143,23 +209,24 @@ export function advanceDegrees(fighters: readonly DegreesFighter[], fromMoment: 
   if (to <= from) return { combatants: fighters, events };
   if (roundOf(to) - roundOf(from) > MAX_ROUNDS_PER_ADVANCE) throw new RuleRefusal("badMoment", { field: "to", value: String(to), max: endOfRound(roundOf(from) + MAX_ROUNDS_PER_ADVANCE) }, `to: the clock runs at most ${MAX_ROUNDS_PER_ADVANCE} rounds at a time`);
   const list = fighters.slice();
+  const partners = partnersByOwner(list);
+  const led = ledPartners(partners, list);
   for (let round = roundOf(from); round <= roundOf(to); round++) {
     if (round === 0 && !hasSurpriseRound(list, options)) continue;
     const start = roundStart(round);
-    if (from < start && start <= to) startRound(list, round, options, events);
+    if (from < start && start <= to) startRound(list, round, options, events, partners);
     for (let k = roundOf(from) === round ? Math.max(0, turnIndexAt(positionOf(from))) : 0; k < MAX_TURNS; k++) {
       const begins = turnMoment(round, k);
       if (begins > to) break;
       if (begins > from) {
-        const takers = nextTakers(list, round, options);
+        const takers = nextTakers(list, round, options, led);
         if (takers.length === 0) break;
-        beginTurn(list, takers, round, begins, options, dice, events);
+        beginTurn(list, takers, round, begins, options, dice, events, partners);
       }
       if (begins + 1 > to) break;
-      if (begins + 1 > from) endTurns(list, begins, events);
+      if (begins + 1 > from) endTurns(list, begins, events, led);
     }
-    const end = endOfRound(round);
-    if (from < end && end <= to) events.push({ kind: "roundEnded", at: end, round });
+    if (from < endOfRound(round) && endOfRound(round) <= to) endRound(list, round, options, events);
   }
   return { combatants: list, events };
 }

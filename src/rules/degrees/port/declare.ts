@@ -11,6 +11,7 @@ import { hasCondition } from "../conditions/active";
 import { imposeCondition } from "../conditions/impose";
 import type { ConditionInstance } from "../conditions/instance";
 import { useLimit } from "../limits";
+import { useSharedLimit, type SharedUses } from "../partners";
 import { mercyStrike } from "../mercy-strike";
 import { charge } from "../maneuvers/charge";
 import { grabRefusal } from "../maneuvers/grab";
@@ -51,6 +52,8 @@ export interface DegreesChoice extends ExtraChoice {
   around?: AroundTheTarget;
   /** Standard actions the attacker's partners (or owner) used this round, counted from their budgets (M87). */
   partnerActions?: number;
+  /** The per-round limits its partners (or owner) already took this round, by who took each (M88): an opportunity attack, a Feint. `partnerRound` counts both. */
+  partnerUses?: SharedUses;
   /** A Delay's new value, or null to act once everyone else has (M10); stepping in, the value of the turn it follows. */
   delayTo?: number | null;
   /** A mercy strike at this victim, known as it is declared (M61): a full-round action at one helpless or paralyzed victim, an automatic critical. */
@@ -152,7 +155,8 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
   } else if (choice.mercyStrike) {
     next.actions = mercyStrike(budget, choice.mercyStrike.victim.conditions, { targets: 1, attackIsFullRound: action.time === "fullRound" }, options);
   } else if (choice.opportunity) {
-    // A free action off one's turn, once a round (M55; shared with partners, M88, by the caller's count).
+    // A free action off one's turn, once a round (M55), and once for an owner and its partners together (M88).
+    useSharedLimit(choice.partnerUses ?? {}, "opportunityAttack", f.id);
     next.uses = useLimit(f.uses, "opportunityAttack", 1, "round");
   } else {
     const spent = turnActionOf(action);
@@ -160,6 +164,8 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     if (choice.release) next.kept = null;
   }
   if (action.role === "feint") {
+    // Once a round, and only one of an owner and its partners feints (M59, M88).
+    useSharedLimit(choice.partnerUses ?? {}, "feint", f.id);
     next.uses = useLimit(f.uses, "feint", 1, "round");
     const dexterity = f.character.attributes.dexterity;
     return { kind: "feint", maneuver: null, profile: { delivery: "other", lethal: false }, accuracy: dexterity, modifiers: NO_MODIFIERS, base: 0, fixed: 0, ignoreHardness: 0, damages: false, around: choice.around ?? IN_THE_OPEN, partners: 1, charging: false, mercyVictim: null, sneak: null };
@@ -226,6 +232,8 @@ function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, o
     }
     case "delay": {
       if (!inFight) throw degreesRefusal("notInFight", { id: f.id }, `${f.id} is not in a fight`);
+      // A partner has no initiative of its own to lower: it acts in its owner's turn (M86).
+      if (f.partnerOf !== undefined) throw degreesRefusal("partnerDelay", { owner: f.partnerOf }, `${f.id} acts in ${f.partnerOf}'s turn and has no initiative to delay`);
       const to = choice.delayTo ?? null;
       const now = f.delayedTo ?? initiativeNow(f, f.initiative ?? 0, options);
       const lower = to === null ? null : delayRefusal(to, now);

@@ -5,7 +5,7 @@ import type { ConditionInstance } from "../conditions/instance";
 import { mountRefusal, mountUp, type MountKind } from "../mounts";
 import type { DegreesOptions } from "../options";
 import { degreesRefusal } from "../refusals";
-import { FRESH_ROUND, SURPRISE_ROUND, takeAction, type ActionBudget } from "../turn-actions";
+import { FRESH_ROUND, NO_ACTIONS, SURPRISE_ROUND, takeAction, type ActionBudget } from "../turn-actions";
 import type { ExtraRole } from "./actions";
 import { copyOf, type DegreesFighter, type KeptAction } from "./fighter";
 import { roundOf } from "./moments";
@@ -34,28 +34,34 @@ function waitingToStepIn(f: DegreesFighter): boolean {
 }
 
 /**
- * A partner enters its owner's fight (M84–M86): no initiative of its own, it acts in its owner's
- * turn, as one more member of the owner's turn (a group, M8), with this round's actions at once
- * (fresh ones, or the surprise round's one), and from then on its actions with the owner's.
+ * A partner takes its place beside its owner (M84–M86): no initiative of its own, it acts in its
+ * owner's turn (the clock brings it in with the owner each round, granting its actions as that
+ * turn starts), on the owner's side, placed where the owner is (so it counts as in the fight).
+ * When the owner's turn is under way at `at` it acts at once, with this round's actions (fresh
+ * ones, or the surprise round's one) and a share of that turn; otherwise from its owner's next turn.
  */
-function summoned(owner: DegreesFighter, partner: DegreesFighter, at: number): { owner: DegreesFighter; partner: DegreesFighter } {
+export function joinOwner(owner: DegreesFighter, partner: DegreesFighter, at: number): DegreesFighter {
+  const turn = owner.turn;
+  const now = turn !== null && turn.at === at && !turn.over && !turn.putOff;
+  const joined = copyOf(partner);
+  joined.partnerOf = owner.id;
+  joined.side = owner.side;
+  joined.group = null;
+  joined.aware = owner.aware;
+  joined.initiative = owner.initiative;
+  joined.tieOrder = owner.tieOrder;
+  joined.delayedTo = null;
+  joined.grantedRound = now ? roundOf(at) : null;
+  joined.actions = !now ? NO_ACTIONS : roundOf(at) === 0 ? SURPRISE_ROUND : FRESH_ROUND;
+  joined.turn = now ? turn : null;
+  return joined;
+}
+
+/** A partner called into its owner's fight on the owner's turn (M85, M86): it acts at once. */
+function summoned(owner: DegreesFighter, partner: DegreesFighter, at: number): DegreesFighter {
   if (owner.initiative === null) throw degreesRefusal("notInFight", { id: owner.id }, `${owner.id} is not in a fight`);
   if (partner.initiative !== null) throw degreesRefusal("alreadyFighting", { id: partner.id }, `${partner.id} is already in the fight`);
-  const group = owner.group ?? owner.id;
-  const withGroup = copyOf(owner);
-  withGroup.group = group;
-  const entering = copyOf(partner);
-  entering.partnerOf = owner.id;
-  entering.side = owner.side;
-  entering.group = group;
-  entering.aware = owner.aware;
-  entering.initiative = owner.initiative;
-  entering.tieOrder = owner.tieOrder;
-  entering.delayedTo = owner.delayedTo;
-  entering.grantedRound = roundOf(at);
-  entering.actions = roundOf(at) === 0 ? SURPRISE_ROUND : FRESH_ROUND;
-  entering.turn = owner.turn;
-  return { owner: withGroup, partner: entering };
+  return joinOwner(owner, partner, at);
 }
 
 /** Keeping an action paid now (M17, M69): Hold pays the action itself; Prepare a standard action for one action, a full-round one refused. */
@@ -75,8 +81,7 @@ export function extraAction(f: DegreesFighter, next: DegreesFighter, role: Extra
     case "summon": {
       if (!choice.summon) throw degreesRefusal("nothingToSummon", {}, "Name the partner called into the fight");
       next.actions = takeAction(budget, { kind: "free", name: "summon" });
-      const made = summoned(next, choice.summon.partner, at);
-      return { actor: made.owner, summoned: made.partner };
+      return { actor: next, summoned: summoned(next, choice.summon.partner, at) };
     }
     case "mount": {
       const mount = choice.mount;

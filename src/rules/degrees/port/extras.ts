@@ -7,7 +7,11 @@ import type { ConditionId } from "../conditions/definitions";
 import { damageDegree, isCriticalFailure, type DamageDegree } from "../degree";
 import type { DegreesOptions } from "../options";
 import { endScene, FIRST_SCENE, type SceneEnd, type SceneHolder, type SceneState } from "../scene";
+import { degreesAids } from "./aid";
+import { joinOwner } from "./extra-actions";
 import { copyOf, type DegreesFighter } from "./fighter";
+import { END_OF_ROUND, positionOf } from "./moments";
+import { partnerRound } from "./partners";
 import { DEGREES_LISTS } from "./lists";
 import { wieldedWeapon } from "./item-input";
 import { storedCondition } from "./stored-condition";
@@ -109,6 +113,32 @@ export const degreesExtras = {
    * clock will follow: a Haste or a Deafened re-sorts it without a re-roll, a Delay moves it.
    */
   orderKey,
+
+  /** Whether a moment is a round's end: where the clock stops, when the GM allows it, for the held actions still to take (M17). */
+  isRoundEnd(moment: number): boolean {
+    return positionOf(moment) === END_OF_ROUND;
+  },
+
+  /**
+   * What a fighter's owner and partners did this round (M87, M88), for its choice as it declares:
+   * their standard actions (the damage divisor) and the per-round limits they took. The GM's client
+   * counts it from the fight's fighters, never from a request.
+   */
+  partnerRound,
+
+  /**
+   * A partner placed beside its owner (M86): where the owner is in the order, acting in its turns,
+   * at once with this round's actions when the owner's turn is under way. What the GM's link of a
+   * partner to its owner writes.
+   */
+  joinOwner,
+
+  /**
+   * What one fighter may do for the target of an attack (M65, M77): deflect, take the hit, catch,
+   * each with the code of the reason it is refused. The port's `attack.answer` takes the one chosen
+   * as `{ kind: "deflect", by }` or `{ kind: "help", help, by, move }`.
+   */
+  aids: degreesAids,
 
   /** The End Scene step (M4): the per-scene counters start again, and every condition lasting until the scene ends is over. */
   endScene(scene: SceneState, holders: readonly SceneHolder[]): SceneEnd {

@@ -54,6 +54,10 @@ export interface DegreesFighter extends DegreesCombatant {
   acrobatics?: number;
   /** An action kept with Hold or Prepare (M17, M69), until released, its round's end or, prepared, the holder's next turn. */
   kept?: KeptAction | null;
+  /** The Quick Draw feat: what deflecting projectiles needs (M65). */
+  quickDraw?: boolean;
+  /** The thrown weapons it can throw at once, to deflect as many coming at it or an ally (M65); none unless given. */
+  thrownReady?: number;
 }
 
 /** An action paid now to be taken later: held for later in the round (M17), or prepared against a trigger (M69). */
@@ -91,6 +95,8 @@ export interface FighterInput {
   mountedOn?: string;
   minion?: boolean;
   acrobatics?: number;
+  quickDraw?: boolean;
+  thrownReady?: number;
 }
 
 export function newDegreesFighter(input: FighterInput): DegreesFighter {
@@ -122,6 +128,8 @@ export function newDegreesFighter(input: FighterInput): DegreesFighter {
     minion: input.minion,
     acrobatics: input.acrobatics,
     kept: undefined,
+    quickDraw: input.quickDraw,
+    thrownReady: input.thrownReady,
   };
 }
 
@@ -160,6 +168,8 @@ export function copyOf(f: DegreesFighter): DegreesFighter {
     minion: f.minion,
     acrobatics: f.acrobatics,
     kept: f.kept,
+    quickDraw: f.quickDraw,
+    thrownReady: f.thrownReady,
   };
 }
 

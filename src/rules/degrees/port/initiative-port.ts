@@ -35,11 +35,15 @@ export function initiativeAccuracy(f: DegreesFighter, options: DegreesOptions): 
  * Places rolled fighters (M5, M6, M9): the highest first, a tie going to the higher accuracy, then
  * to a roll-off of one die each, rolled again while equal. The order found is stored as each one's
  * tie order, so every client sorts alike and a tie a condition makes later falls back on it.
- * Joiners line up after everyone placed before them.
+ * Joiners line up after everyone placed before them. A partner has no initiative (M86): one whose
+ * owner is among the combatants, rolled now or placed already, is placed where its owner is (its
+ * own roll, if any, counts for nothing), and acts in its owner's turn.
  */
 export function placeDegreesInitiative(rolls: Readonly<Record<string, number>>, at: { underWay: boolean }, context: PlacementContext<DegreesTypes>): Placement[] {
   const { options } = context;
-  const rolled = context.combatants.filter((c) => Object.hasOwn(rolls, c.id));
+  const ownerIds = new Set(context.combatants.filter((c) => Object.hasOwn(rolls, c.id) || c.initiative !== null).map((c) => c.id));
+  const follows = (c: DegreesFighter): boolean => c.partnerOf !== undefined && c.partnerOf !== c.id && ownerIds.has(c.partnerOf);
+  const rolled = context.combatants.filter((c) => Object.hasOwn(rolls, c.id) && !follows(c));
   const key = new Map(rolled.map((c) => [c.id, { value: initiativeNow(c, rolls[c.id] ?? 0, options), accuracy: initiativeAccuracy(c, options) }]));
   const byValue = (a: DegreesFighter, b: DegreesFighter): number => {
     const ka = key.get(a.id);
@@ -56,5 +60,19 @@ export function placeDegreesInitiative(rolls: Readonly<Record<string, number>>, 
   }
   const order = sorted.sort((a, b) => byValue(a, b) || (tieRoll.get(b.id) ?? 0) - (tieRoll.get(a.id) ?? 0));
   const after = at.underWay ? Math.max(-1, ...context.combatants.filter((c) => c.initiative !== null && !Object.hasOwn(rolls, c.id)).map((c) => c.tieOrder)) + 1 : 0;
-  return order.map((c, i) => ({ id: c.id, initiative: rolls[c.id] ?? 0, tieOrder: after + i }));
+  const placed: Placement[] = order.map((c, i) => ({ id: c.id, initiative: rolls[c.id] ?? 0, tieOrder: after + i }));
+  return [...placed, ...partnersPlaced(context.combatants, placed, follows)];
+}
+
+/** The partners placed where their owners are (M86): those whose owner was placed now, and those not yet placed whose owner already was. */
+function partnersPlaced(combatants: readonly DegreesFighter[], placed: readonly Placement[], follows: (c: DegreesFighter) => boolean): Placement[] {
+  const partners: Placement[] = [];
+  for (const c of combatants) {
+    if (!follows(c)) continue;
+    const now = placed.find((p) => p.id === c.partnerOf);
+    const owner = now ?? combatants.find((o) => o.id === c.partnerOf);
+    if (!owner || owner.initiative === null || (!now && c.initiative !== null)) continue;
+    partners.push({ id: c.id, initiative: owner.initiative, tieOrder: owner.tieOrder });
+  }
+  return partners;
 }

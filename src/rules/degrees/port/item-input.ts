@@ -61,17 +61,21 @@ const L = DEGREES_LISTS;
  * - `critMin`: the smallest natural roll that crits (2–16; unset or null: the degree table's, M37);
  * - `lethal`: true unless set false (M38);
  * - `weight`: `light`, `medium` or `heavy` (a heavy weapon is blocked at −1, M23; default medium);
- * - `blocksProjectileTechniques`: it may Block projectile techniques (an Adamantine Staff, M23).
- * What the rules do not read in a fight (category, reach, thrown count, hardness, quantity) the
+ * - `blocksProjectileTechniques`: it may Block projectile techniques (an Adamantine Staff, M23);
+ * - `thrown` with `thrownCount` (1–1000): a ranged weapon thrown that many at once, which a
+ *   projectile deflection must match (M64, M65).
+ * What the rules do not read in a fight (category, reach, hardness, quantity) the
  * model keeps for the sheet and the GM.
  */
 function weaponAttack(name: string, system: Record<string, unknown>): DegreesAction {
   const accuracy = oneOf(system.accuracy, "accuracy", L.weaponAccuracies, "melee");
   const heavy = oneOf(system.weight, "weight", L.weaponWeights, "medium") === "heavy";
+  // A thrown weapon flies as many at once as its count (M64), what a deflection must match (M65).
+  const thrown = accuracy === "ranged" && yesNo(system.thrown, "thrown", false) ? whole(system.thrownCount, "thrownCount", 1, LIMIT, 1) : 1;
   return {
     name,
     accuracy,
-    attack: { delivery: accuracy === "melee" ? "melee" : "projectile", lethal: yesNo(system.lethal, "lethal", true), ...(heavy ? { heavyWeapon: true } : {}), ...critMin(system.critMin) },
+    attack: { delivery: accuracy === "melee" ? "melee" : "projectile", lethal: yesNo(system.lethal, "lethal", true), ...(heavy ? { heavyWeapon: true } : {}), ...critMin(system.critMin), ...(thrown > 1 ? { projectiles: thrown } : {}) },
     damage: { source: accuracy, added: whole(system.damage, "damage", 0, LIMIT, 0) },
     fixed: 0,
     ignoreHardness: 0,

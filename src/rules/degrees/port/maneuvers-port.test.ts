@@ -99,7 +99,7 @@ describe("maneuvers through the port", () => {
     expect(refusalOf(() => rules.declare(byId(step.fighters, "a"), basic("summon"), { at: step.at }, O, NO_DICE)).code).toBe("degrees.nothingToSummon");
     const called = rules.declare(byId(step.fighters, "a"), basic("summon"), { at: step.at, summon: { partner: hound } }, O, NO_DICE);
     const partner = called.summoned!;
-    expect(partner).toMatchObject({ partnerOf: "a", side: "a", initiative: 12, group: "a", grantedRound: 1 });
+    expect(partner).toMatchObject({ partnerOf: "a", side: "a", initiative: 12, group: null, grantedRound: 1 });
     let fighters = [...replace(step.fighters, called.actor), partner];
     expect(rules.turnsAt(fighters, step.at, O)).toEqual(["a", "hound"]);
     const struck = rules.declare(byId(fighters, "a"), kunai, { at: step.at }, O, NO_DICE);

@@ -1,17 +1,84 @@
+import { SHARED_LIMITS, type SharedLimit, type SharedUses } from "../partners";
 import type { DegreesFighter } from "./fighter";
 import { roundOf } from "./moments";
 
 /**
+ * The partners that act in an owner's turn (M84–M86), by the owner's id, as indexes into
+ * `fighters`: each a fighter in the fight (placed) whose `partnerOf` names another fighter in it.
+ * A partner whose owner is not among the fighters has no one to follow and takes turns of its own.
+ * Null when there is none, so a fight without partners pays nothing for them.
+ */
+export function partnersByOwner(fighters: readonly DegreesFighter[]): ReadonlyMap<string, readonly number[]> | null {
+  let byOwner: Map<string, number[]> | null = null;
+  for (let i = 0; i < fighters.length; i++) {
+    const f = fighters[i] as DegreesFighter;
+    if (f.partnerOf === undefined || f.initiative === null || f.partnerOf === f.id) continue;
+    const owner = f.partnerOf;
+    if (!fighters.some((o) => o.id === owner && o.initiative !== null)) continue;
+    byOwner ??= new Map();
+    byOwner.set(owner, [...(byOwner.get(owner) ?? []), i]);
+  }
+  return byOwner;
+}
+
+/** No partner at all: what a fight without any shares. */
+export const NO_PARTNERS: ReadonlySet<string> = new Set();
+
+/** The ids of the partners that act in an owner's turn (M86): they take no turn of their own. */
+export function ledPartners(byOwner: ReadonlyMap<string, readonly number[]> | null, fighters: readonly DegreesFighter[]): ReadonlySet<string> {
+  if (!byOwner) return NO_PARTNERS;
+  const led = new Set<string>();
+  for (const indexes of byOwner.values()) for (const i of indexes) led.add((fighters[i] as DegreesFighter).id);
+  return led;
+}
+
+/** Whether `o` is in `f`'s group, `f` left out: its owner or another of its owner's partners, everyone sharing its divisor and limits (M87, M88). */
+function sharesGroup(o: DegreesFighter, f: DegreesFighter, owner: string): boolean {
+  return o.id !== f.id && (o.id === owner || o.partnerOf === owner);
+}
+
+/**
  * The standard actions an attacker's owner and partners (M84–M87) used in the round of `at`, the
  * attacker left out (its own attack is the divisor's first): what `partnerActions` of a choice counts.
+ * A partner's actions come with its owner's turn, so one not yet granted this round's has used none.
  */
 export function partnerActionsUsed(fighters: readonly DegreesFighter[], attacker: DegreesFighter, at: number): number {
   const owner = attacker.partnerOf ?? attacker.id;
   const round = roundOf(at);
   let used = 0;
-  for (const f of fighters) {
-    if (f.id === attacker.id || (f.id !== owner && f.partnerOf !== owner)) continue;
-    if (f.grantedRound === round && !f.actions.standard) used++;
-  }
+  for (const f of fighters) if (sharesGroup(f, attacker, owner) && f.grantedRound === round && !f.actions.standard) used++;
   return used;
 }
+
+/** The limits a round allows the whole group once (M88): an opportunity attack, a Feint. */
+const PER_ROUND: readonly SharedLimit[] = (Object.keys(SHARED_LIMITS) as SharedLimit[]).filter((l) => SHARED_LIMITS[l] === "round");
+
+/**
+ * The per-round limits the owner and partners of `f` already used this round (M88; E17), by who
+ * used each: what `partnerUses` of a choice holds. Per-round uses are cleared as each round starts.
+ */
+export function partnerUsesThisRound(fighters: readonly DegreesFighter[], f: DegreesFighter): SharedUses {
+  const owner = f.partnerOf ?? f.id;
+  let uses: Partial<Record<SharedLimit, string>> | null = null;
+  for (const o of fighters) {
+    if (!sharesGroup(o, f, owner)) continue;
+    for (const limit of PER_ROUND) if ((o.uses[limit] ?? 0) > 0) (uses ??= {})[limit] ??= o.id;
+  }
+  return uses ?? NONE_USED;
+}
+
+const NONE_USED: SharedUses = {};
+
+/**
+ * What a fighter's partners (or owner) bring to its choice as it declares (M87, M88): the standard
+ * actions they used this round, for the damage divisor, and the per-round limits they took. Empty
+ * for a fighter alone. The table's caller re-derives it from the fight, never from a request.
+ */
+export function partnerRound(fighters: readonly DegreesFighter[], f: DegreesFighter, at: number): { partnerActions?: number; partnerUses?: SharedUses } {
+  const actions = partnerActionsUsed(fighters, f, at);
+  const uses = partnerUsesThisRound(fighters, f);
+  if (actions === 0 && uses === NONE_USED) return NOTHING_SHARED;
+  return { ...(actions > 0 ? { partnerActions: actions } : {}), ...(uses === NONE_USED ? {} : { partnerUses: uses }) };
+}
+
+const NOTHING_SHARED: Readonly<{ partnerActions?: number; partnerUses?: SharedUses }> = {};

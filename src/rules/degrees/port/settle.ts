@@ -7,7 +7,7 @@ import { settleOutcome } from "../attack/settle";
 import { imposeCondition } from "../conditions/impose";
 import type { ConditionInstance } from "../conditions/instance";
 import type { DegreesOptions } from "../options";
-import type { DegreesOutcome } from "./attack-flow";
+import type { DegreesOutcome } from "./attack-state";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { afterThreshold } from "./thresholds";
 

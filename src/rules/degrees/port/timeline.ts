@@ -3,12 +3,22 @@ import type { DegreesOptions } from "../options";
 import { surpriseRound } from "../surprise";
 import { inTheOrder, type DegreesFighter } from "./fighter";
 import { initiativeAccuracy, initiativeNow } from "./initiative-port";
-import { checkedMoment, endOfRound, isTurnMoment, MAX_TURNS, nextTurnIndex, positionOf, roundOf, turnMoment } from "./moments";
+import { checkedMoment, END_OF_ROUND, endOfRound, isTurnMoment, MAX_TURNS, nextTurnIndex, positionOf, roundOf, turnMoment } from "./moments";
+import { ledPartners, NO_PARTNERS, partnersByOwner } from "./partners";
 
-/** Whether the fight opens with a surprise round: some, but not all, of those in the order are aware (M12). */
+/** The partners acting in an owner's turn (M86): none of them takes a turn of its own. */
+function led(fighters: readonly DegreesFighter[]): ReadonlySet<string> {
+  return ledPartners(partnersByOwner(fighters), fighters);
+}
+
+/**
+ * Whether the fight opens with a surprise round: some, but not all, of those in the order are
+ * aware (M12). A partner goes with its owner: it is not counted apart.
+ */
 export function hasSurpriseRound(fighters: readonly DegreesFighter[], options: DegreesOptions): boolean {
+  const partners = led(fighters);
   const aware: Record<string, boolean> = {};
-  for (const f of fighters) if (inTheOrder(f, options)) aware[f.id] = f.aware;
+  for (const f of fighters) if (inTheOrder(f, options) && !partners.has(f.id)) aware[f.id] = f.aware;
   return surpriseRound(aware) !== null;
 }
 
@@ -62,12 +72,14 @@ export function orderKey(f: DegreesFighter, round: number, options: DegreesOptio
 /**
  * Who takes the next turn of round `round`, as indexes into `fighters`: the first still to act by
  * the order as it stands now (M7), with every other member of its group still to act beside it
- * (one group turn, M8). Empty when no one is left.
+ * (one group turn, M8). A partner acting in its owner's turn (`partners`) is never taken on its
+ * own: the clock brings it in with its owner (M86). Empty when no one is left.
  */
-export function nextTakers(fighters: readonly DegreesFighter[], round: number, options: DegreesOptions): number[] {
+export function nextTakers(fighters: readonly DegreesFighter[], round: number, options: DegreesOptions, partners: ReadonlySet<string> = NO_PARTNERS): number[] {
   let best = -1;
   for (let i = 0; i < fighters.length; i++) {
     const f = fighters[i] as DegreesFighter;
+    if (partners.has(f.id)) continue;
     if (stillToAct(f, round, options) && (best < 0 || actsBefore(f, fighters[best] as DegreesFighter, round, options))) best = i;
   }
   if (best < 0) return [];
@@ -76,15 +88,17 @@ export function nextTakers(fighters: readonly DegreesFighter[], round: number, o
   const takers: number[] = [];
   for (let i = 0; i < fighters.length; i++) {
     const f = fighters[i] as DegreesFighter;
-    if (i === best || (f.group === first.group && stillToAct(f, round, options) && f.delayedTo === first.delayedTo && waiting(f, round) === waiting(first, round))) takers.push(i);
+    if (i === best || (f.group === first.group && !partners.has(f.id) && stillToAct(f, round, options) && f.delayedTo === first.delayedTo && waiting(f, round) === waiting(first, round))) takers.push(i);
   }
   return takers;
 }
 
-/** Whether anyone is left to act in round `round` after the moment `after` (the turn under way at it being over unless put off). */
+/** Whether anyone is left to act in round `round` after the moment `after` (the turn under way at it being over unless put off); partners go with their owners. */
 function anyoneLeft(fighters: readonly DegreesFighter[], round: number, after: number, options: DegreesOptions): boolean {
   const beforeStart = positionOf(after) < 1;
+  const partners = led(fighters);
   for (const f of fighters) {
+    if (partners.has(f.id)) continue;
     if (beforeStart ? takesPartIn(f, round, options) : stillToAct(f, round, options) && !(f.turn !== null && f.turn.at === after && !f.turn.putOff)) return true;
   }
   return false;
@@ -95,10 +109,17 @@ function anyoneInTheOrder(fighters: readonly DegreesFighter[], options: DegreesO
   return false;
 }
 
+/** Whether the fighter keeps an action held in round `round` for later in it (M17), still to take: alive, not yet released. */
+function holdsFor(f: DegreesFighter, round: number, options: DegreesOptions): boolean {
+  return f.kept?.kind === "held" && f.kept.round === round && inTheOrder(f, options);
+}
+
 /**
  * The next moment after `after` at which a turn is taken (moments.ts): the next turn of this round
  * while anyone is left to act in it, else the first turn of the next round. The surprise round is
- * played only when some but not all are aware (M12). Null when no one is left in the order.
+ * played only when some but not all are aware (M12). When the GM lets an unused held action be
+ * taken at the round's end (`heldAtRoundEnd`, M17), the round's end is such a moment while anyone
+ * still holds one. Null when no one is left in the order.
  */
 export function nextTurnMoment(fighters: readonly DegreesFighter[], afterMoment: number, options: DegreesOptions): number | null {
   const after = checkedMoment(afterMoment, "after");
@@ -106,13 +127,25 @@ export function nextTurnMoment(fighters: readonly DegreesFighter[], afterMoment:
   const round = roundOf(after);
   if (round === 0 && !hasSurpriseRound(fighters, options)) return turnMoment(1, 0);
   const k = nextTurnIndex(positionOf(after));
-  return k < MAX_TURNS && anyoneLeft(fighters, round, after, options) ? turnMoment(round, k) : turnMoment(round + 1, 0);
+  if (k < MAX_TURNS && anyoneLeft(fighters, round, after, options)) return turnMoment(round, k);
+  if (options.heldAtRoundEnd && positionOf(after) < END_OF_ROUND && fighters.some((f) => holdsFor(f, round, options))) return endOfRound(round);
+  return turnMoment(round + 1, 0);
 }
 
-/** Who plays the turn at `at`, in the list's order: the fighter (or the group) whose turn the clock started then. */
+/**
+ * Who plays the turn at `at`, in the list's order: the fighter (or the group) whose turn the clock
+ * started then, with the partners acting in their owners' turns (M86). At a round's end, those
+ * who still hold an action held in it (M17: only where the GM allows it, or the round's end took
+ * it from them already), to take it or let it go.
+ */
 export function turnsAt(fighters: readonly DegreesFighter[], at: number): string[] {
-  if (!isTurnMoment(at)) return [];
   const ids: string[] = [];
+  if (positionOf(at) === END_OF_ROUND) {
+    const round = roundOf(at);
+    for (const f of fighters) if (f.kept?.kind === "held" && f.kept.round === round && f.initiative !== null) ids.push(f.id);
+    return ids;
+  }
+  if (!isTurnMoment(at)) return [];
   for (const f of fighters) if (f.turn !== null && f.turn.at === at && !f.turn.over && !f.turn.putOff) ids.push(f.id);
   return ids;
 }

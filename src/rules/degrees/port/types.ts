@@ -8,7 +8,7 @@ import type { DegreesOptions } from "../options";
 import type { SceneEnd, SceneState } from "../scene";
 import type { SizeCategory } from "../size";
 import type { FighterAction } from "./actions";
-import type { DegreesAnswer, DegreesAttackFlow, DegreesOutcome } from "./attack-flow";
+import type { DegreesAnswer, DegreesAttackFlow, DegreesOutcome } from "./attack-state";
 import type { DegreesFighterDerived } from "./checks";
 import type { DegreesClockEvent } from "./clock";
 import type { DegreesImposed } from "./conditions";

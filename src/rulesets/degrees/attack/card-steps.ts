@@ -1,5 +1,6 @@
-import { cardActor, cardStepRequests, requireOwner, runOnCard } from "../../../attack/card-requests";
+import { cardActor, cardStepRequests, runOnCard } from "../../../attack/card-requests";
 import { documentId, RequestRefused } from "../../../authority/request-fields";
+import { actorRefField } from "../../../documents/actor-ref";
 import { SYSTEM_ID } from "../../../constants";
 import type { DiceRecorder } from "../../../dice/recorded-dice";
 import { localize } from "../../../i18n";
@@ -7,22 +8,33 @@ import { refusalText } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import type { CardClick } from "../../pieces";
 import { degreesOptions } from "../options";
-import { degreesRules } from "../state";
+import { degreesExtras, degreesRules } from "../state";
 import { cardOf, type DegreesCardState } from "./card-state";
 import { renderAttackCard } from "./card-view";
-import { mountOf, readFighter, writeFighters } from "./fighters";
+import { commands, FIGHTER_TYPES, mountOf, readFighter, requireCommand, writeFighters } from "./fighters";
 
 type Dg = RulesetTypesOf<"degrees">;
 type User = NonNullable<typeof game.user>;
 
-/** What a click on a degrees attack card asks for: the target's defence, or Apply. */
-export type DegreesCardStep = { step: "defend"; choice: "dodge" | "block" | "anticipate" | "evade"; side?: "mount" } | { step: "defend"; choice: "technique"; techniqueId: string } | { step: "apply" };
+/** Who steps in for the target (M65, M77), by what, and whether a helper must move to reach the ally. */
+export type AidStep = { step: "aid"; choice: (typeof AIDS)[number]; protectorActorId: string; move?: true };
+
+/** What a click on a degrees attack card asks for: the target's defence, someone stepping in for it, or Apply. */
+export type DegreesCardStep = { step: "defend"; choice: "dodge" | "block" | "anticipate" | "evade"; side?: "mount" } | { step: "defend"; choice: "technique"; techniqueId: string } | AidStep | { step: "apply" };
 
 const BASIC_DEFENCES = ["dodge", "block", "anticipate", "evade"] as const;
+const AIDS = ["deflect", "takeHit", "catch"] as const;
 
 /** The step a click asks for, or a refusal naming the field that is wrong with it. */
 export function cardStepOf(click: CardClick): DegreesCardStep {
   if (click.step === "apply") return { step: "apply" };
+  if (click.step === "aid") {
+    const choice = AIDS.find((a) => a === click.choice);
+    if (!choice) throw new RequestRefused("step.choice");
+    // Only Help Ally runs to the ally (M77); a deflection is thrown from where one stands (M65).
+    if (click.move && choice === "deflect") throw new RequestRefused("step.move");
+    return { step: "aid", choice, protectorActorId: actorRefField(click.protectorActorId, "step.protectorActorId"), ...(click.move ? { move: true as const } : {}) };
+  }
   if (click.step !== "defend") throw new RequestRefused("step.step");
   if (click.choice === "technique") return { step: "defend", choice: "technique", techniqueId: documentId(click.techniqueId, "step.techniqueId") };
   const basic = BASIC_DEFENCES.find((c) => c === click.choice);
@@ -67,20 +79,52 @@ function answerOf(step: Extract<DegreesCardStep, { step: "defend" }>, target: Ac
  */
 async function defend(card: DegreesCardState, step: Extract<DegreesCardStep, { step: "defend" }>, user: User, dice: DiceRecorder): Promise<void> {
   const target = cardActor(card.flow.targetId);
-  requireOwner(target, user);
+  requireCommand(target, user);
   if (card.landed || !degreesRules.attack.stage(card.flow).awaitsAnswer) throw notOpen();
   const options = degreesOptions();
   const attacker = readFighter(cardActor(card.flow.attackerId)).state;
   const defender = readFighter(target);
   const answer = answerOf(step, target, defender.state);
   // A mount's defence is refused for what refuses it the mount's own (M92); any other, the target's.
-  const answering = answer.kind !== "technique" && answer.kind !== "evade" && answer.mount ? answer.mount : defender.state;
+  const answering = "mount" in answer && answer.mount ? answer.mount : defender.state;
   const offered = degreesRules.attack.defenses(card.flow, attacker, answering, options).find((d) => d.kind === answer.kind && (answer.kind !== "technique" || d.name === answer.technique));
   if (!offered) throw new Error(localize("SHINOBI.Card.noTechnique"));
   if (offered.refused) throw new Error(refusalText(offered.refused, offered.data));
   const answered = degreesRules.attack.answer(card.flow, attacker, defender.state, answer, options, dice);
   const damaged = degreesRules.attack.stage(answered.attack).awaitsDamage ? degreesRules.attack.damage(answered.attack, attacker, answered.defender, null, options, dice, true) : null;
   await writeFighters([{ read: defender, after: answered.defender }]);
+  card.flow = answered.attack;
+  card.damaged = damaged;
+}
+
+/** The port's answer for an aid: the helper as it stands now, and what it does. */
+function aidAnswer(step: AidStep, helper: Dg["combatant"]): Dg["answer"] {
+  return step.choice === "deflect" ? { kind: "deflect", by: helper } : { kind: "help", help: step.choice, by: helper, ...(step.move ? { move: true } : {}) };
+}
+
+/**
+ * Someone steps in for the target (M65, M77), from its own client: the helper is a degrees fighter
+ * the user acts for, re-read from its documents with the attacker and the target. An aid the rules
+ * refuse it (the card lists it disabled) is refused with its reason and nothing written; else the
+ * helper's actions are paid and its check rolled, and, when the attack awaits its damage (deflected
+ * it is over; taken, the hit is the helper's), the damage worked out against whoever is hit. One
+ * write for the helper, then the card.
+ */
+async function aid(card: DegreesCardState, step: AidStep, user: User, dice: DiceRecorder): Promise<void> {
+  const helperActor = cardActor(step.protectorActorId);
+  if (!FIGHTER_TYPES.has(helperActor.type)) throw new RequestRefused("step.protectorActorId");
+  requireCommand(helperActor, user);
+  if (card.landed || !degreesRules.attack.stage(card.flow).awaitsAnswer) throw notOpen();
+  const options = degreesOptions();
+  const attacker = readFighter(cardActor(card.flow.attackerId)).state;
+  const target = readFighter(cardActor(card.flow.targetId)).state;
+  const helper = readFighter(helperActor);
+  const offered = degreesExtras.aids(card.flow, attacker, target, helper.state, options).find((a) => a.kind === step.choice);
+  if (offered?.refused) throw new Error(refusalText(offered.refused, offered.data));
+  const answered = degreesRules.attack.answer(card.flow, attacker, target, aidAnswer(step, helper.state), options, dice);
+  const hit = answered.attack.targetId === helper.state.id ? answered.defender : target;
+  const damaged = degreesRules.attack.stage(answered.attack).awaitsDamage ? degreesRules.attack.damage(answered.attack, attacker, hit, null, options, dice, true) : null;
+  await writeFighters([{ read: helper, after: answered.defender }]);
   card.flow = answered.attack;
   card.damaged = damaged;
 }
@@ -96,7 +140,7 @@ async function apply(card: DegreesCardState, user: User, dice: DiceRecorder): Pr
   if (card.landed || !(stage.awaitsDamage || stage.readyToSettle)) throw notOpen();
   const attackerActor = cardActor(card.flow.attackerId);
   const targetActor = cardActor(card.flow.targetId);
-  if (!attackerActor.testUserPermission(user, "OWNER") && !targetActor.testUserPermission(user, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
+  if (!commands(attackerActor, user) && !commands(targetActor, user)) throw new Error(localize("SHINOBI.Combat.notYours"));
   const options = degreesOptions();
   const attacker = readFighter(attackerActor);
   const target = readFighter(targetActor);
@@ -115,7 +159,7 @@ async function apply(card: DegreesCardState, user: User, dice: DiceRecorder): Pr
   card.landed = { hp: landed.hp, nonLethal: landed.nonLethal, state: landed.state, threshold: landed.threshold, gained: [...new Set(targetAfter.conditions.filter((c) => !before.has(c)).map((c) => c.id))] };
 }
 
-const STEP_FLAVOR: Record<DegreesCardStep["step"], string> = { defend: "SHINOBI.Degrees.Attack.defenceRoll", apply: "SHINOBI.Degrees.Attack.applyRoll" };
+const STEP_FLAVOR: Record<DegreesCardStep["step"], string> = { defend: "SHINOBI.Degrees.Attack.defenceRoll", aid: "SHINOBI.Degrees.Attack.aidRoll", apply: "SHINOBI.Degrees.Attack.applyRoll" };
 
 /**
  * Carries out one step for `user` on the GM's client, after checking it is theirs to take and
@@ -130,6 +174,7 @@ export async function runCardStep(messageId: string, step: DegreesCardStep, user
     cardOf,
     async (card, dice) => {
       if (step.step === "defend") await defend(card, step, user, dice);
+      else if (step.step === "aid") await aid(card, step, user, dice);
       else await apply(card, user, dice);
       return STEP_FLAVOR[step.step];
     },

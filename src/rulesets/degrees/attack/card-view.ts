@@ -5,9 +5,9 @@ import { format, localize } from "../../../i18n";
 import { refusalText } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { degreesOptions } from "../options";
-import { degreesRules } from "../state";
+import { degreesExtras, degreesRules } from "../state";
 import type { DegreesCardState } from "./card-state";
-import { mountOf, readFighter } from "./fighters";
+import { mountOf, readFighter, sideOf } from "./fighters";
 
 type Dg = RulesetTypesOf<"degrees">;
 type Flow = Dg["attack"];
@@ -144,6 +144,40 @@ function defenceButtons(flow: Flow) {
 
 const MOUNT_DEFENCES: ReadonlySet<string> = new Set(["dodge", "block", "anticipate"]);
 
+/** What someone who stepped in did (M65, M77), in words: who, what, for whom, and its check against the attack's. */
+function aidLine(flow: Flow): string | null {
+  const aid = flow.aid;
+  if (!aid) return null;
+  return format("SHINOBI.Degrees.Attack.Aid.line", {
+    helper: actorName(aid.by),
+    aid: localize(`SHINOBI.Degrees.Attack.Aid.${aid.kind}`),
+    ally: actorName(aid.for),
+    helperTotal: aid.contest.defender.total,
+    attackTotal: aid.contest.attacker.total,
+    verdict: localize(aid.success ? "SHINOBI.Degrees.Attack.Aid.done" : "SHINOBI.Degrees.Attack.Aid.failed"),
+  });
+}
+
+/**
+ * Who may still step in for the target (M65, M77): everyone on its side in the fight (outside one,
+ * the target alone, for a deflection), each with the aids the port lists for it, a refused one
+ * disabled with its reason; only those who may do one of them are shown.
+ */
+function aidRows(flow: Flow) {
+  const attackerActor = actorByRef(flow.attackerId);
+  const targetActor = actorByRef(flow.targetId);
+  if (!attackerActor || !targetActor) return [];
+  const options = degreesOptions();
+  const attacker = readFighter(attackerActor).state;
+  const target = readFighter(targetActor).state;
+  return sideOf(targetActor).flatMap((helper) => {
+    // The target answers for itself with its own defences: of the aids, only a deflection is its own.
+    const offered = degreesExtras.aids(flow, attacker, target, helper.state, options).filter((a) => helper.state.id !== target.id || a.kind === "deflect");
+    if (!offered.some((a) => a.refused === null)) return [];
+    return [{ helper: helper.state.id, name: helper.state.name, aids: offered.map((a) => ({ kind: a.kind, label: localize(`SHINOBI.Degrees.Attack.Aid.${a.kind}`), refused: a.refused ? refusalText(a.refused, a.data) : null })) }];
+  });
+}
+
 function landedView(card: DegreesCardState) {
   const landed = card.landed;
   if (!landed) return null;
@@ -179,6 +213,8 @@ export async function renderAttackCard(card: DegreesCardState, rolls: readonly R
     decided: flow.decided ? localize(`SHINOBI.Degrees.Attack.Decided.${flow.decided}`) : null,
     feint: contest ? format("SHINOBI.Degrees.Attack.Step.feint", { attacker: contest.attacker.total, defender: contest.defender.total, verdict: verdict(contest.attackerWins) }) : null,
     defences: stage.awaitsAnswer && !card.landed ? defenceButtons(flow) : [],
+    aids: stage.awaitsAnswer && !card.landed ? aidRows(flow) : [],
+    aid: aidLine(flow),
     steps: (shown.result?.steps ?? []).flatMap((s) => attackStepLine(s) ?? []),
     damage: shown.damage ? { total: shown.damage.damage, kind: damageKind(flow), steps: shown.damage.steps.map(damageStepLine) } : null,
     apply: !card.landed && (stage.awaitsDamage || stage.readyToSettle) ? applyLabel(card) : null,

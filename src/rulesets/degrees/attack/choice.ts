@@ -7,9 +7,10 @@ type Dg = RulesetTypesOf<"degrees">;
 /**
  * How an attack is made, as the player chooses it before the dice (the port's `DegreesChoice`
  * without its moment, which the fight gives): a stance, a Charge, the table's circumstances, what
- * stands around the target, the partners' standard actions this round.
+ * stands around the target, the partners' standard actions this round (outside a fight: in one the
+ * GM's client counts them, M87), and whether it takes the action held or prepared (M17, M69).
  */
-export type AttackChoice = Pick<Dg["choice"], "stance" | "charge" | "circumstance" | "around" | "partnerActions" | "opportunity"> & {
+export type AttackChoice = Pick<Dg["choice"], "stance" | "charge" | "circumstance" | "around" | "partnerActions" | "opportunity" | "release"> & {
   /** A mercy strike at the target (M61): the victim is the target, read by the GM's client as it declares. */
   mercyStrike?: true;
   /** A sneak attack (M54): the attacker's Stealth is read from its sheet by the GM's client as it declares. */
@@ -76,6 +77,7 @@ export function readAttackChoice(value: unknown): AttackChoice {
   const opportunity = optional(fieldOf(given, "opportunity"), (v) => flag(v, "choice.opportunity"));
   if (mercyStrike && opportunity) throw new RequestRefused("choice.opportunity");
   const sneak = optional(fieldOf(given, "sneak"), (v) => flag(v, "choice.sneak"));
+  const release = optional(fieldOf(given, "release"), (v) => flag(v, "choice.release"));
   return {
     ...(stance ? { stance } : {}),
     ...(charge ? { charge } : {}),
@@ -85,6 +87,7 @@ export function readAttackChoice(value: unknown): AttackChoice {
     ...(mercyStrike ? { mercyStrike: true as const } : {}),
     ...(opportunity ? { opportunity } : {}),
     ...(sneak ? { sneak: true as const } : {}),
+    ...(release ? { release } : {}),
   };
 }
 
@@ -117,5 +120,6 @@ export function choiceFromForm(fields: Readonly<Record<string, unknown>>): Attac
     ...(partnerActions === undefined ? {} : { partnerActions }),
     ...(value("kind") === "mercyStrike" ? { mercyStrike: true } : value("kind") === "opportunity" ? { opportunity: true } : {}),
     ...(ticked("sneak") ? { sneak: true } : {}),
+    ...(ticked("release") ? { release: true } : {}),
   });
 }

@@ -1,8 +1,10 @@
 import { actorByRef, actorRef } from "../../../documents/actor-ref";
 import { DgCombat } from "../combat/dg-combat";
 import { fighterWrites, persistFight, readFighter as readFighterIn, type Fighter } from "../combat/fighter";
+import { localize } from "../../../i18n";
+import { mayCommand } from "../combat/command";
 import { persistCharacterWrites } from "../persist";
-import { degreesRules, type DegreesActorLike, type DegreesState } from "../state";
+import { degreesExtras, degreesRules, type DegreesActorLike, type DegreesState } from "../state";
 
 export type { Fighter } from "../combat/fighter";
 
@@ -14,18 +16,61 @@ export type { Fighter } from "../combat/fighter";
  * declares at moment 0.
  */
 
+/** The degrees actor types a fighter is read from. */
+export const FIGHTER_TYPES: ReadonlySet<string> = new Set(["dgCharacter", "dgNpc"]);
+
+/** The viewed degrees fight, once begun; null outside one. */
+function viewedFight(): DgCombat | null {
+  const combat = game.combat;
+  return combat instanceof DgCombat && combat.started ? combat : null;
+}
+
 /** The degrees fight the actor is in: the viewed combat, once begun, holding a combatant for it. */
 function fightOf(actor: DegreesActorLike): { combat: DgCombat; combatant: Combatant.Implementation } | null {
-  const combat = game.combat;
-  if (!(combat instanceof DgCombat) || !combat.started) return null;
-  const combatant = combat.combatantOf(actorRef(actor));
-  return combatant ? { combat, combatant } : null;
+  const combat = viewedFight();
+  const combatant = combat?.combatantOf(actorRef(actor));
+  return combat && combatant ? { combat, combatant } : null;
+}
+
+/** Whether `user` acts for `actor` on a card: its owner, or in the viewed fight its partner's owner (M85). */
+export function commands(actor: Actor.Implementation, user: NonNullable<typeof game.user>): boolean {
+  return mayCommand(actor, user, viewedFight());
+}
+
+/** Refused unless `user` acts for `actor` (`commands`). */
+export function requireCommand(actor: Actor.Implementation, user: NonNullable<typeof game.user>): void {
+  if (!commands(actor, user)) throw new Error(localize("SHINOBI.Combat.notYours"));
+}
+
+/**
+ * What the attacker's owner and partners did this round (M87, M88), counted by the GM's client
+ * from the fight it is in: none outside a fight, where the player states the partners' standard
+ * actions in the dialog.
+ */
+export function partnerRoundOf(actor: DegreesActorLike, state: DegreesState): ReturnType<typeof degreesExtras.partnerRound> | null {
+  const fight = fightOf(actor);
+  return fight ? degreesExtras.partnerRound(fight.combat.fighters().map((f) => f.state), state, fight.combat.moment) : null;
+}
+
+/**
+ * Everyone in the viewed fight on the target's side, the target itself included, as fighters: who
+ * might step in for it (M65, M77). Outside a fight, the target alone.
+ */
+export function sideOf(target: Actor.Implementation & DegreesActorLike): (Fighter & { actor: Actor.Implementation })[] {
+  const fight = fightOf(target);
+  const side = fight?.combat.fighterOf(fight.combatant)?.state.side;
+  if (!fight || side === undefined) return [{ ...readFighter(target), actor: target }];
+  return fight.combat.combatants.contents.flatMap((c) => {
+    const read = c.actor && !c.isDefeated ? fight.combat.fighterOf(c) : null;
+    return read && c.actor && read.state.side === side ? [{ ...read, actor: c.actor }] : [];
+  });
 }
 
 /** The port's fighter for an actor, as the attack card needs it: in a fight, with its combatant's fight data; outside one, with every action to hand. */
 export function readFighter(actor: DegreesActorLike & { hasPlayerOwner?: boolean }): Fighter {
   const fight = fightOf(actor);
-  if (fight) return readFighterIn(actor, fight.combatant);
+  const inFight = fight?.combat.fighterOf(fight.combatant);
+  if (inFight) return inFight;
   const read = readFighterIn(actor, null);
   return { state: degreesRules.outsideCombat(read.state), source: read.source };
 }

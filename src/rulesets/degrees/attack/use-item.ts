@@ -15,7 +15,7 @@ import type { DegreesCardState } from "./card-state";
 import { renderAttackCard } from "./card-view";
 import { askAttackChoice } from "./choice-dialog";
 import { readAttackChoice, type AttackChoice } from "./choice";
-import { declareMoment, readFighter, writeFighters } from "./fighters";
+import { commands, declareMoment, FIGHTER_TYPES, partnerRoundOf, readFighter, requireCommand, writeFighters } from "./fighters";
 
 type Dg = RulesetTypesOf<"degrees">;
 type User = NonNullable<typeof game.user>;
@@ -38,9 +38,6 @@ export const DG_ATTACK_REQUEST = "dgAttack";
 
 /** The roles of the port's actions that open an attack at a target. */
 const ATTACKING: ReadonlySet<Dg["action"]["role"]> = new Set(["attack", "maneuver", "feint"]);
-
-/** The degrees actor types a fighter is read from. */
-const FIGHTER_TYPES: ReadonlySet<string> = new Set(["dgCharacter", "dgNpc"]);
 
 /** The action one of the actor's own items gives, read from the item as stored; refused if the item is not the actor's or gives none. */
 function itemAction(actor: Actor.Implementation, itemId: string): { item: Item.Implementation; action: Dg["action"] } {
@@ -67,7 +64,7 @@ function firstTargetActor(): string | undefined {
  * same checks). An item that attacks no one, or a use with nobody targeted, is not the card's.
  */
 export async function useItem(actor: Actor.Implementation, itemId: string, options: AttackUseOptions = {}): Promise<AttackUse> {
-  if (!game.user || !actor.isOwner) throw new Error(localize("SHINOBI.Combat.notYours"));
+  if (!game.user || !commands(actor, game.user)) throw new Error(localize("SHINOBI.Combat.notYours"));
   const { item, action } = itemAction(actor, itemId);
   if (!ATTACKING.has(action.role)) return { opened: false, why: "notAnAttack" };
   const target = options.targetActorId ?? firstTargetActor();
@@ -90,7 +87,7 @@ export async function handleAttackRequest(payload: unknown, requester: User): Pr
   if (!game.user?.isGM) throw new Error(localize("SHINOBI.Degrees.Attack.gmOnly"));
   const request = record(payload, "payload");
   const actor = fighterActor(fieldOf(request, "actor"), "actor");
-  if (!actor.testUserPermission(requester, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
+  requireCommand(actor, requester);
   const itemId = documentId(fieldOf(request, "itemId"), "itemId");
   const target = fighterActor(fieldOf(request, "target"), "target");
   // The rules would read one fighter twice; attacking oneself is no attack.
@@ -123,9 +120,11 @@ async function openAttack(actor: Actor.Implementation, itemId: string, target: A
   let flow: Dg["attack"];
   let damaged: Dg["attack"] | null;
   try {
-    const { mercyStrike, sneak, ...chosen } = choice;
+    const { mercyStrike, sneak, partnerActions, ...chosen } = choice;
+    // In a fight the partners' standard actions and shared limits are the fight's, counted here (M87, M88); outside one, as the player states them.
+    const partners = partnerRoundOf(actor, attacker.state) ?? (partnerActions ? { partnerActions } : {});
     // A mercy strike's victim is the target as the GM's client reads it now (M61); a sneak attack's Stealth is the attacker's sheet's (M54).
-    declared = degreesRules.declare(attacker.state, action, { at: declareMoment(actor), ...chosen, ...(mercyStrike ? { mercyStrike: { victim: defender.state } } : {}), ...(sneak ? { sneak: { stealth: stealthOf(actor) } } : {}) }, options, dice);
+    declared = degreesRules.declare(attacker.state, action, { at: declareMoment(actor), ...chosen, ...partners, ...(mercyStrike ? { mercyStrike: { victim: defender.state } } : {}), ...(sneak ? { sneak: { stealth: stealthOf(actor) } } : {}) }, options, dice);
     flow = degreesRules.attack.open(declared.actor, declared, { targetId: actorRef(target) }, defender.state, options, dice);
     damaged = degreesRules.attack.stage(flow).awaitsDamage ? degreesRules.attack.damage(flow, declared.actor, defender.state, null, options, dice, true) : null;
   } catch (error) {

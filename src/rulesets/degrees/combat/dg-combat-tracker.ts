@@ -1,7 +1,7 @@
 import { templatePath } from "../../../constants";
 import { endScene } from "../conditions/end-scene";
 import type { DgCombat } from "./dg-combat";
-import { requestAct, TRACKER_ACTIONS, type TrackerAction } from "./requests";
+import { KEPT_ACTIONS, requestAct, TRACKER_ACTIONS, type TrackerAction } from "./requests";
 import { trackerContext } from "./tracker-context";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
@@ -91,14 +91,15 @@ export class DgCombatTracker extends CombatTracker {
     if (side) await this.#combat?.markSide(side, target.dataset.aware === "true").catch(shown);
   }
 
-  /** A basic action of the turn (M10, M19, M55, M67, M68), asked of the GM's client; a Delay reads its value from the row's field. */
+  /** A basic action of the turn (M10, M17, M19, M55, M67, M68, M69), asked of the GM's client; a Delay reads its value, Hold and Prepare the action kept, from the row's fields. */
   static async #act(this: DgCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const combat = this.#combat;
     const id = DgCombatTracker.#combatantId(target);
     const key = TRACKER_ACTIONS.find((k) => k === target.dataset.act);
     if (!combat || !id || !key) return;
-    const field = target.closest("[data-combatant-id]")?.querySelector<HTMLInputElement>("input.dg-delay-to");
-    const value = field?.value.trim() ?? "";
-    await requestAct(combat, id, key satisfies TrackerAction, value === "" ? null : Number(value)).catch(shown);
+    const row = target.closest("[data-combatant-id]");
+    const value = row?.querySelector<HTMLInputElement>("input.dg-delay-to")?.value.trim() ?? "";
+    const keep = KEPT_ACTIONS.find((k) => k === row?.querySelector<HTMLSelectElement>("select.dg-keep")?.value);
+    await requestAct(combat, id, key satisfies TrackerAction, { delayTo: value === "" ? null : Number(value), ...(keep ? { keep } : {}) }).catch(shown);
   }
 }

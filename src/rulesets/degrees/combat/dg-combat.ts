@@ -6,12 +6,12 @@ import { format, localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { degreesOptions } from "../options";
-import { degreesRules, type DegreesState } from "../state";
-import { fighterWrites, persistFight, readFighter, sideOf, type Fighter } from "./fighter";
+import { degreesExtras, degreesRules, type DegreesState } from "../state";
+import { fighterWrites, persistFight, readFighter, sideOf, storedFighter, type Fighter } from "./fighter";
 import { rollFighters } from "./initiative";
 import { runClock, type ClockStep } from "./round-clock";
 import { roundSummary } from "./round-summary";
-import { compareFighters } from "./tracker-order";
+import { compareInOrder, ownerRowIn, type OrderRow } from "./tracker-order";
 
 type Dg = RulesetTypesOf<"degrees">;
 
@@ -35,13 +35,32 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     // A degrees world's combats are DgCombat (its pieces register the class).
     const combat = a.parent as DgCombat | null;
     if (!combat) return 0;
-    const options = degreesOptions();
-    return compareFighters({ id: a.id ?? "", state: combat.fighterOf(a)?.state ?? null }, { id: b.id ?? "", state: combat.fighterOf(b)?.state ?? null }, combat.moment, options);
+    const row = (c: Combatant.Implementation): OrderRow => ({ id: c.id ?? "", state: combat.fighterOf(c)?.state ?? null });
+    return compareInOrder(row(a), row(b), combat.moment, degreesOptions(), (r) => combat.ownerRowOf(r));
   }
 
-  /** The port's view of a combatant and the documents it is read from; null for one without an actor. */
+  /** The row a partner's owner stands in, when the owner is in this fight and placed (M86); null for anyone else. */
+  ownerRowOf(row: OrderRow): OrderRow | null {
+    const ref = row.state?.partnerOf;
+    const owner = ref === undefined ? undefined : this.combatantOf(ref);
+    return owner ? ownerRowIn([{ id: owner.id ?? "", state: this.fighterOf(owner)?.state ?? null }])(row) : null;
+  }
+
+  /**
+   * The port's view of a combatant and the documents it is read from; null for one without an
+   * actor. A partner of another fighter here is on its owner's side, whatever its token says, and
+   * in no group of its own (M84, M86).
+   */
   fighterOf(combatant: Combatant.Implementation): Fighter | null {
-    return combatant.actor ? readFighter(combatant.actor, combatant) : null;
+    if (!combatant.actor) return null;
+    const read = readFighter(combatant.actor, combatant);
+    const owner = read.state.partnerOf === undefined ? undefined : this.combatantOf(read.state.partnerOf);
+    if (owner?.actor && owner !== combatant) {
+      read.state.side = sideOf(owner.actor, owner);
+      // It acts in its owner's turn, in no initiative group of its own (M8, M86).
+      read.state.group = null;
+    }
+    return read;
   }
 
   /** Every combatant in the fight (with an actor, not marked defeated), as the port sees them, with its combatant's id. */
@@ -105,7 +124,8 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     const options = degreesOptions();
     const acting = new Set(degreesRules.turnsAt(step.states, step.at, options));
     const rows = read.map((f, i) => ({ id: f.combatantId, state: step.states[i] ?? f.state }));
-    const order = [...this.combatants.contents].map((c) => rows.find((r) => r.id === c.id) ?? { id: c.id ?? "", state: null }).sort((a, b) => compareFighters(a, b, step.at, options));
+    const all = [...this.combatants.contents].map((c) => rows.find((r) => r.id === c.id) ?? { id: c.id ?? "", state: null });
+    const order = all.sort((a, b) => compareInOrder(a, b, step.at, options, ownerRowIn(all)));
     const turn = order.findIndex((r) => r.state !== null && acting.has(r.state.id));
     return { round: degreesRules.roundOf(step.at), turn: turn < 0 ? null : turn, system: { moment: step.at } };
   }
@@ -178,26 +198,39 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
 
   /**
    * Links a combatant to another fighter of this fight: the mount it rides (M92) or the owner it is
-   * a partner of (M86–M88), by that one's combatant id; null unlinks. Refused for a combatant not in
-   * the fight, for itself, and for a fighter without an actor. One combatant write.
+   * a partner of (M86–M88), by that one's combatant id; null unlinks. A partner linked to an owner
+   * with initiative is placed where its owner is and acts in its turns, at once when the owner's
+   * turn is under way (the port's `joinOwner`); unlinked, it keeps that place as its own. Refused
+   * for a combatant not in the fight, for itself, for a fighter without an actor, and for a chain
+   * of partners (an owner that is a partner, a partner that has partners). One combatant write.
    */
   async linkFighter(combatantId: string, links: { mountedOn?: string | null; partnerOf?: string | null }): Promise<void> {
     this.requireGm();
     const combatant = this.combatants.get(combatantId);
     if (!combatant) throw new Error(localize("SHINOBI.Degrees.Combat.notInFight"));
-    const refOf = (field: "mountedOn" | "partnerOf", id: string | null | undefined): string | undefined => {
-      if (id === undefined) return undefined;
-      if (id === null) return "";
-      const other = this.combatants.get(id);
-      if (!other?.actor || id === combatantId) throw new Error(format("SHINOBI.Degrees.Combat.badLink", { field }));
-      return actorRef(other.actor);
+    const other = (field: "mountedOn" | "partnerOf", id: string | null | undefined): Combatant.Implementation | null | undefined => {
+      if (id === undefined || id === null) return id;
+      const found = this.combatants.get(id);
+      if (!found?.actor || id === combatantId) throw new Error(format("SHINOBI.Degrees.Combat.badLink", { field }));
+      return found;
     };
-    const changes: Record<string, string> = {};
-    const mountedOn = refOf("mountedOn", links.mountedOn);
-    const partnerOf = refOf("partnerOf", links.partnerOf);
-    if (mountedOn !== undefined) changes["system.mountedOn"] = mountedOn;
-    if (partnerOf !== undefined) changes["system.partnerOf"] = partnerOf;
-    if (Object.keys(changes).length) await gmQueue.run(() => combatant.update(changes));
+    const mount = other("mountedOn", links.mountedOn);
+    const owner = other("partnerOf", links.partnerOf);
+    // One owner and its partners, no chains: a partner's owner serves no one, and one with partners serves no one (M86).
+    const serves = (c: Combatant.Implementation) => storedFighter(c).partnerOf !== "";
+    const ref = combatant.actor ? actorRef(combatant.actor) : "";
+    const served = this.combatants.some((c) => ref !== "" && storedFighter(c).partnerOf === ref);
+    if (owner && (serves(owner) || served)) throw new Error(format("SHINOBI.Degrees.Combat.badLink", { field: "partnerOf" }));
+    await gmQueue.run(async () => {
+      const read = this.fighterOf(combatant);
+      if (!read) throw new Error(format("SHINOBI.Degrees.Combat.badLink", { field: "partnerOf" }));
+      const after = { ...read.state };
+      if (mount !== undefined) after.mountedOn = mount?.actor ? actorRef(mount.actor) : undefined;
+      const ownerState = owner ? this.fighterOf(owner)?.state : undefined;
+      if (owner === null) after.partnerOf = undefined;
+      else if (ownerState) Object.assign(after, ownerState.initiative === null ? { partnerOf: ownerState.id } : degreesExtras.joinOwner(ownerState, after, this.moment));
+      await persistFight([fighterWrites(read.state, after, read.source)], this);
+    });
   }
 
   /** Every combatant of one side (its tokens' disposition) aware or caught, in one click (M11). */
@@ -229,7 +262,9 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
   roundLabel(): string {
     if (!this.started && this.moment === 0) return localize("SHINOBI.Degrees.Combat.notStarted");
     const round = degreesRules.roundOf(this.moment);
-    return round === 0 ? localize("SHINOBI.Degrees.Combat.surpriseRound") : format("SHINOBI.Degrees.Combat.roundN", { round });
+    const label = round === 0 ? localize("SHINOBI.Degrees.Combat.surpriseRound") : format("SHINOBI.Degrees.Combat.roundN", { round });
+    // Stopped at the round's end for the held actions the GM lets be taken then (M17).
+    return degreesExtras.isRoundEnd(this.moment) ? format("SHINOBI.Degrees.Combat.roundEnd", { round: label }) : label;
   }
 
   /** Whether core counts the fight as begun: at its first turn, the surprise round's included. */

@@ -39,6 +39,8 @@ export interface StoredFighter {
   /** The mount ridden and the owner served, by fighter id; blank for none. */
   mountedOn: string;
   partnerOf: string;
+  /** An action kept for later (M17, M69); kind "" for none. */
+  kept: { kind: "" | "held" | "prepared"; action: "standard" | "movement" | "partial"; round: number; trigger: string };
 }
 
 /** Where a fighter was read from: the actor's documents, and its combatant in a fight. */
@@ -53,6 +55,7 @@ export interface Fighter {
 
 const NO_TURN: StoredFighter["turn"] = { round: 0, at: null, putOff: false, over: false };
 const NO_ACTIONS: StoredFighter["actions"] = { standard: false, movement: false, partial: false, moved: false, oneOnly: false, freeTaken: [] };
+const NOTHING_KEPT: StoredFighter["kept"] = { kind: "", action: "standard", round: 0, trigger: "" };
 
 /** A combatant's stored fight data, each part filled in where a combatant of core's "base" type has none. */
 export function storedFighter(combatant: { system: unknown }): StoredFighter {
@@ -70,7 +73,14 @@ export function storedFighter(combatant: { system: unknown }): StoredFighter {
     stance: s.stance ?? "",
     mountedOn: s.mountedOn ?? "",
     partnerOf: s.partnerOf ?? "",
+    kept: s.kept ?? NOTHING_KEPT,
   };
+}
+
+/** A stored kept action as the port holds it, or null for none. */
+function keptOf(kept: StoredFighter["kept"]): DegreesState["kept"] {
+  if (kept.kind === "") return null;
+  return { kind: kept.kind, action: kept.action, round: kept.round, ...(kept.trigger ? { trigger: kept.trigger } : {}) };
 }
 
 /** Core's token dispositions, as the sides of a fight: a fight ends when one side alone stands. */
@@ -120,6 +130,7 @@ export function readFighter(actor: DegreesActorLike & { hasPlayerOwner?: boolean
     actions: { standard: s.actions.standard, movement: s.actions.movement, partial: s.actions.partial, moved: s.actions.moved, ...(s.actions.oneOnly ? { oneOnly: true } : {}), ...(s.actions.freeTaken.length ? { freeTaken: [...s.actions.freeTaken] } : {}) },
     uses: { ...s.uses },
     stance: s.stance === "" ? null : s.stance,
+    kept: keptOf(s.kept),
   };
   // A rider and a partner are read as the port names them (M86–M92): by the other fighter's id.
   if (s.mountedOn !== "") state.mountedOn = s.mountedOn;
@@ -143,6 +154,7 @@ function fightData(state: DegreesState, group: string): StoredFighter {
     stance: state.stance ?? "",
     mountedOn: state.mountedOn ?? "",
     partnerOf: state.partnerOf ?? "",
+    kept: state.kept ? { kind: state.kept.kind, action: state.kept.action, round: state.kept.round, trigger: state.kept.trigger ?? "" } : NOTHING_KEPT,
   };
 }
 

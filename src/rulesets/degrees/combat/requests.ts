@@ -4,6 +4,7 @@ import { localize } from "../../../i18n";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { DELAY_MAX, DELAY_MIN } from "../data/combat/fight-bounds";
 import { degreesRules } from "../state";
+import { mayCommand } from "./command";
 import type { DgCombat } from "./dg-combat";
 
 type Dg = RulesetTypesOf<"degrees">;
@@ -13,33 +14,50 @@ type User = NonNullable<typeof game.user>;
 export const DG_ACT_REQUEST = "dgAct";
 
 /**
- * The basic actions the tracker offers as buttons (M10, M19, M55, M67, M68; standing up): attacks,
- * maneuvers and Feints go through the attack card, which opens them at a target.
+ * The basic actions the tracker offers as buttons (M10, M17, M19, M55, M67, M68, M69; standing
+ * up): attacks, maneuvers and Feints go through the attack card, which opens them at a target (and
+ * takes a held or prepared action, `release`).
  */
-export const TRACKER_ACTIONS = ["move", "safeStep", "retreat", "standUp", "totalDefence", "delay"] as const;
+export const TRACKER_ACTIONS = ["move", "safeStep", "retreat", "standUp", "totalDefence", "delay", "hold", "prepareAction"] as const;
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
+
+/** The actions Hold and Prepare keep for later (M17, M69). */
+export const KEPT_ACTIONS = ["standard", "movement", "partial"] as const;
+type KeptKind = (typeof KEPT_ACTIONS)[number];
+
+/** What a tracker button carries besides its action: a Delay's value (null: after everyone, M10), the action kept by Hold or Prepare. */
+export interface ActDetails {
+  delayTo?: number | null;
+  keep?: KeptKind;
+}
 
 /** What a player's client answers with: the round's actions left after it (M13–M16). */
 export interface ActReport {
   actions: Dg["combatant"]["actions"];
 }
 
+/** The user may act for the combatant: owns its actor, or the actor of the one it is a partner of (M85). */
 function owned(combat: DgCombat, combatantId: string, user: User): void {
-  if (!combat.combatants.get(combatantId)?.actor?.testUserPermission(user, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
+  const actor = combat.combatants.get(combatantId)?.actor;
+  if (!actor || !mayCommand(actor, user, combat)) throw new Error(localize("SHINOBI.Combat.notYours"));
 }
 
 /**
- * A basic action for a combatant the user owns (a Delay with its new value, or null to act once
- * everyone else has, M10). The GM's client takes it through the port; a GM's own click takes the
- * same path on the GM's client. Refusals come back as the rules word them.
+ * A basic action for a combatant the user commands (a Delay with its new value, or null to act once
+ * everyone else has, M10; Hold and Prepare with the action kept, M17, M69). The GM's client takes it
+ * through the port; a GM's own click takes the same path on the GM's client. Refusals come back as
+ * the rules word them.
  */
-export async function requestAct(combat: DgCombat, combatantId: string, action: TrackerAction, delayTo?: number | null): Promise<ActReport> {
+export async function requestAct(combat: DgCombat, combatantId: string, action: TrackerAction, details: ActDetails = {}): Promise<ActReport> {
   const user = game.user;
   if (!user) throw new Error(localize("SHINOBI.Combat.noUser"));
   owned(combat, combatantId, user);
+  const extra = action === "delay" ? { delayTo: details.delayTo ?? null } : KEEPING.has(action) ? { keep: details.keep ?? "standard" } : {};
   // The GM's client answers with the report it made (plain data).
-  return (await askGm(DG_ACT_REQUEST, { combatId: combat.id, combatantId, action, ...(action === "delay" ? { delayTo: delayTo ?? null } : {}) })) as ActReport;
+  return (await askGm(DG_ACT_REQUEST, { combatId: combat.id, combatantId, action, ...extra })) as ActReport;
 }
+
+const KEEPING: ReadonlySet<TrackerAction> = new Set(["hold", "prepareAction"]);
 
 /** A Delay's value read from a request: a whole number in the stored range, or null for "after everyone". */
 function delayOf(value: unknown): number | null {
@@ -61,7 +79,7 @@ export async function handleActRequest(payload: unknown, requester: User): Promi
   const key = oneOf(fieldOf(request, "action"), "action", TRACKER_ACTIONS);
   const action = degreesRules.basicActions[key];
   if (!action) throw new RequestRefused("action");
-  const delayTo = key === "delay" ? delayOf(fieldOf(request, "delayTo") ?? null) : undefined;
-  const declared = await combat.declareAction(combatantId, action, delayTo === undefined ? {} : { delayTo });
+  const choice = key === "delay" ? { delayTo: delayOf(fieldOf(request, "delayTo") ?? null) } : KEEPING.has(key) ? { keep: { action: oneOf(fieldOf(request, "keep"), "keep", KEPT_ACTIONS) } } : {};
+  const declared = await combat.declareAction(combatantId, action, choice);
   return { actions: declared.actor.actions };
 }

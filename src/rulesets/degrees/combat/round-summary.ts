@@ -34,6 +34,8 @@ function eventLine(e: ClockEvent, nameOf: (id: string) => string): string | null
       return format("SHINOBI.Degrees.Combat.Summary.expired", { name: nameOf(e.combatantId), condition: condition(e.condition) });
     case "tick":
       return tickLine(nameOf(e.combatantId), e.tick);
+    case "keptLapsed":
+      return format(`SHINOBI.Degrees.Combat.Summary.${e.kept}Lapsed`, { name: nameOf(e.combatantId) });
     case "turnEnded":
     case "roundEnded":
       return null;

@@ -3,9 +3,10 @@ import { format, localize } from "../../../i18n";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { degreesOptions } from "../options";
 import { currentScene } from "../settings/scene-setting";
-import { degreesRules, type DegreesState } from "../state";
+import { degreesExtras, degreesRules, type DegreesState } from "../state";
 import type { DgCombat } from "./dg-combat";
-import { TRACKER_ACTIONS } from "./requests";
+import { mayCommand } from "./command";
+import { KEPT_ACTIONS, TRACKER_ACTIONS } from "./requests";
 import { phaseOf, type RoundPhase } from "./tracker-order";
 
 type Options = RulesetTypesOf<"degrees">["options"];
@@ -44,6 +45,22 @@ export interface FighterRow {
   hpState: string;
   owned: boolean;
   acting: boolean;
+  /** For a partner acting in its owner's turn (M86), in whose turn it acts, worded; it has no initiative of its own. Blank for anyone else. */
+  partnerOf: string;
+  /** The action kept for later (M17, M69), worded; blank for none. */
+  kept: string;
+}
+
+/** The owner a partner acts for, as its row shows it: the owner's name and fighter (the partner's phase is its owner's). */
+export interface RowOwner {
+  name: string;
+  state: DegreesState;
+}
+
+/** An action kept for later, as the tracker words it: held (M17) or prepared (M69), and which. */
+function keptOf(state: DegreesState): string {
+  const kept = state.kept;
+  return kept ? format(`SHINOBI.Degrees.Combat.Kept.${kept.kind}`, { action: localize(`SHINOBI.Degrees.Combat.Action.${kept.action}`) }) : "";
 }
 
 function pipsOf(actions: DegreesState["actions"]): Pip[] {
@@ -59,10 +76,14 @@ function conditionsOf(state: DegreesState): FighterRow["conditions"] {
   }));
 }
 
-/** What the tracker shows of one fighter: its stored data and what the port derives from it (initiative now, HP state). */
-export function fighterRow(combatant: { id: string | null; name?: string | null; img?: string | null; isOwner: boolean }, state: DegreesState, moment: number, options: Options): FighterRow {
+/**
+ * What the tracker shows of one fighter: its stored data and what the port derives from it
+ * (initiative now, HP state). A partner acting in its owner's turn (`owner`) is shown in its
+ * owner's phase, with no initiative of its own (M86).
+ */
+export function fighterRow(combatant: { id: string | null; name?: string | null; img?: string | null; isOwner: boolean }, state: DegreesState, moment: number, options: Options, owner: RowOwner | null = null): FighterRow {
   const derived = degreesRules.derive(state, options);
-  const phase = phaseOf(state, moment);
+  const phase = phaseOf(owner?.state ?? state, moment);
   const uses = Object.entries(state.uses).map(([key, n]) => `${localize(`SHINOBI.Degrees.Combat.Use.${key}`)} ×${n}`).join(", ");
   return {
     id: combatant.id ?? "",
@@ -87,6 +108,8 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
     hpState: derived.state === "active" ? "" : localize(`SHINOBI.Degrees.Combat.Threshold.${derived.state}`),
     owned: combatant.isOwner,
     acting: phase === "acting",
+    partnerOf: owner ? format("SHINOBI.Degrees.Combat.inTurnOf", { owner: owner.name }) : "",
+    kept: keptOf(state),
   };
 }
 
@@ -114,13 +137,23 @@ function linksOf(combat: DgCombat): { id: string; links: { field: "mountedOn" | 
 export function trackerContext(combat: DgCombat | null): Record<string, unknown> {
   if (!combat) return { hasCombat: false };
   const options = degreesOptions();
-  // Whoever owns the actor acts for it (core's combatant ownership follows the actor's too).
-  const rows = combat.rows().flatMap(({ combatant, state }) => (state ? [fighterRow({ id: combatant.id, name: combatant.name, img: combatant.img, isOwner: combatant.actor?.isOwner ?? false }, state, combat.moment, options)] : []));
+  // Whoever owns the actor acts for it (core's combatant ownership follows the actor's too), and the owner of a partner for the partner (M85).
+  const user = game.user;
+  const rows = combat.rows().flatMap(({ combatant, state }) => {
+    if (!state) return [];
+    const owner = combat.ownerRowOf({ id: combatant.id ?? "", state });
+    const ownerName = owner ? (combat.combatants.get(owner.id)?.name ?? owner.state?.name ?? "") : "";
+    const commands = !!user && !!combatant.actor && mayCommand(combatant.actor, user, combat);
+    return [fighterRow({ id: combatant.id, name: combatant.name, img: combatant.img, isOwner: commands }, state, combat.moment, options, owner?.state ? { name: ownerName, state: owner.state } : null)];
+  });
   const links = game.user?.isGM ? linksOf(combat) : [];
   const scene = currentScene();
   const sceneUses = Object.values(scene.uses).reduce((sum, n) => sum + n, 0);
   const sides = combat.started ? [] : combat.sides().map(({ side, aware }) => ({ side, aware, label: localize(`SHINOBI.Degrees.Combat.Side.${side}`) }));
   const awareCount = rows.filter((r) => r.aware).length;
+  const acts = TRACKER_ACTIONS.map((key) => ({ key, label: localize(`SHINOBI.Degrees.Combat.Act.${key}`) }));
+  // At a round's end the clock stops only for the held actions the GM lets be taken then (M17).
+  const roundEnd = combat.started && degreesExtras.isRoundEnd(combat.moment);
   return {
     hasCombat: true,
     isGM: !!game.user?.isGM,
@@ -131,7 +164,8 @@ export function trackerContext(combat: DgCombat | null): Record<string, unknown>
     sides,
     // The surprise round is played only when some but not all are aware (M12).
     surprisePossible: awareCount > 0 && awareCount < rows.length,
-    rows: rows.map((row) => ({ ...row, links: links.find((l) => l.id === row.id)?.links ?? null })),
-    acts: TRACKER_ACTIONS.map((key) => ({ key, label: localize(`SHINOBI.Degrees.Combat.Act.${key}`) })),
+    // A partner has no initiative of its own to Delay (M86).
+    rows: rows.map((row) => ({ ...row, links: links.find((l) => l.id === row.id)?.links ?? null, holding: roundEnd && row.kept !== "", acts: row.partnerOf ? acts.filter((a) => a.key !== "delay") : acts })),
+    keepOptions: Object.fromEntries(KEPT_ACTIONS.map((kind) => [kind, localize(`SHINOBI.Degrees.Combat.Action.${kind}`)])),
   };
 }

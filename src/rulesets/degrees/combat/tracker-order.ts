@@ -47,3 +47,33 @@ export function compareFighters(a: { id: string; state: DegreesState | null }, b
   }
   return a.id.localeCompare(b.id);
 }
+
+/** One row of the order: a combatant's id and its fighter (null without an actor). */
+export interface OrderRow {
+  id: string;
+  state: DegreesState | null;
+}
+
+/**
+ * The row a partner stands in (M86): its owner's, when the owner is in the fight and placed; null
+ * for anyone else. A partner acts in its owner's turn, so it is listed just after it.
+ */
+export function ownerRowIn(rows: readonly OrderRow[]): (row: OrderRow) => OrderRow | null {
+  return (row) => {
+    const owner = row.state?.partnerOf;
+    if (owner === undefined) return null;
+    return rows.find((r) => r.id !== row.id && r.state?.id === owner && r.state.initiative !== null) ?? null;
+  };
+}
+
+/**
+ * The tracker's order with partners (M86): each partner where its owner stands, just after it
+ * (partners of one owner by combatant id); everyone else by `compareFighters`.
+ */
+export function compareInOrder(a: OrderRow, b: OrderRow, moment: number, options: Options, ownerRow: (row: OrderRow) => OrderRow | null): number {
+  const oa = ownerRow(a);
+  const ob = ownerRow(b);
+  const byPlace = compareFighters(oa ?? a, ob ?? b, moment, options);
+  if (byPlace !== 0) return byPlace;
+  return (oa ? 1 : 0) - (ob ? 1 : 0) || a.id.localeCompare(b.id);
+}

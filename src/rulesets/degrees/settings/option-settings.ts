@@ -26,6 +26,7 @@ export const OPTION_SETTINGS: { readonly [K in keyof Options]: OptionSettingEntr
   partnerDivision: choice(["base", "final"]),
   durationCount: choice(["coming", "round"]),
   delayLasts: choice(["round", "battle"]),
+  heldAtRoundEnd: flag(),
   tumbleDcBase: number(0, 30),
   soldierPillTiming: choice(["afterHour", "immediate"]),
   suffocationDc: number(2, 40),

@@ -50,6 +50,10 @@ export const degreesActorFields = () => {
       martial: flagField(false, "SHINOBI.Degrees.Proficiency.martial"),
       special: flagField(false, "SHINOBI.Degrees.Proficiency.special"),
     }),
+    /** The feats the combat rules ask about: Quick Draw, to deflect projectiles (M65). */
+    feats: new SchemaField({
+      quickDraw: flagField(false, "SHINOBI.Degrees.Feat.quickDraw"),
+    }),
     /** The owner this partner (clone, summon, companion) acts for, by actor id or UUID; blank for none (M84–M88). */
     partnerOf: textField("SHINOBI.Degrees.partnerOf"),
     /** The mount this character rides, by actor id or UUID; blank when on foot (M90–M93). */

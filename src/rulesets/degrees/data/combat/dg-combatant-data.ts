@@ -2,7 +2,7 @@ import { integerField, optionalIntegerField } from "../../../fields";
 import { degreesExtras } from "../../state";
 import { flagField, textField } from "../fields";
 import { lengthProblem, refuseFirst } from "../problems";
-import { DELAY_MAX, DELAY_MIN, FIGHTER_REF_MAX, FIGHT_ROUNDS_MAX, FIGHTERS_MAX, FREE_ACTIONS_MAX, GROUP_NAME_MAX, KEY_MAX, MOMENT_MAX } from "./fight-bounds";
+import { DELAY_MAX, DELAY_MIN, FIGHTER_REF_MAX, FIGHT_ROUNDS_MAX, FIGHTERS_MAX, FREE_ACTIONS_MAX, GROUP_NAME_MAX, KEY_MAX, MOMENT_MAX, TRIGGER_MAX } from "./fight-bounds";
 
 const fields = () => foundry.data.fields;
 
@@ -44,6 +44,22 @@ function actionsField() {
   });
 }
 
+/** The kinds of a kept action, "" for none (M17, M69), and the actions one may pay for. */
+export const DG_KEPT_KINDS = ["", "held", "prepared"] as const;
+export const DG_KEPT_ACTIONS = ["standard", "movement", "partial"] as const;
+
+/** An action kept for later (M17, M69): held within its round, or prepared against a stated trigger until the holder's next turn. */
+function keptField() {
+  const { SchemaField, StringField } = fields();
+  return new SchemaField({
+    kind: new StringField({ required: true, blank: true, initial: "", choices: [...DG_KEPT_KINDS] }),
+    action: new StringField({ required: true, blank: false, initial: "standard", choices: [...DG_KEPT_ACTIONS] }),
+    /** The round it was kept in: a held action lasts that round only (M17). */
+    round: integerField(0, 0, FIGHT_ROUNDS_MAX),
+    trigger: new StringField({ required: true, blank: true, initial: "", maxLength: TRIGGER_MAX }),
+  });
+}
+
 const dgCombatantSchema = () => {
   const { StringField, ObjectField } = fields();
   return {
@@ -62,6 +78,8 @@ const dgCombatantSchema = () => {
     /** The per-round uses counted (a Feint, M59), by key, cleared as each round starts. */
     uses: new ObjectField(),
     stance: new StringField({ required: true, blank: true, initial: "", choices: [...DG_STANCES] }),
+    /** An action kept with Hold or Prepare, until taken, its round's end, or the holder's next turn (M17, M69). */
+    kept: keptField(),
     /** The fighter it rides (M92), by its actor reference; blank when on foot. */
     mountedOn: new StringField({ required: true, blank: true, initial: "", maxLength: FIGHTER_REF_MAX, label: "SHINOBI.Degrees.Combat.mountedOn" }),
     /** The fighter it is a partner of, acting in that one's turn and sharing its divisor (M86–M88); blank for none. */

@@ -21,3 +21,5 @@ export const DELAY_MIN = -1_000;
 export const DELAY_MAX = 1_000;
 /** A fighter named by another's record (the mount ridden, the owner a partner serves): an actor reference, a world id or a token actor's UUID. */
 export const FIGHTER_REF_MAX = 200;
+/** A prepared action's trigger as the player states it (M69): a sentence, not a page. */
+export const TRIGGER_MAX = 200;

@@ -1,0 +1,191 @@
+import type { AttackResult } from "../attack/resolve";
+import type { AttackProfile, DefenceKind } from "../attack/types";
+import type { ContestResult } from "../checks";
+import type { DamageResult } from "../attack/damage";
+import type { DefenceSituation } from "../combatant";
+import { hasCondition } from "../conditions/active";
+import type { ConditionInstance } from "../conditions/instance";
+import { trampleOutcome, type TrampleOutcome } from "../maneuvers/knockdown";
+import type { DegreesOptions } from "../options";
+import type { CheckRoll } from "../roll";
+import type { DecidedBeforeDefence } from "../attack/resolve";
+import type { SpecialManeuver } from "./actions";
+import type { DegreesFighter } from "./fighter";
+import { maneuverEffect, NO_EFFECT, type ManeuverEffect } from "./maneuver-effects";
+
+// The attack's state as the port's steps hand it on (attack-flow.ts, aid.ts): its shape, the
+// answers, the outcome, and the small steps both files take on it.
+
+/**
+ * An attack carried through the port's steps as a chat card carries it: the attack check, rolled
+ * as it opens (the attacker rolls, M20); the defender's answer, unless something settled the attack
+ * before any defence could (M26, M27, M36); the damage with every step (F7); then what it leaves.
+ */
+export interface DegreesAttackFlow {
+  attackerId: string;
+  targetId: string;
+  action: string;
+  kind: "attack" | "maneuver" | "feint";
+  maneuver: SpecialManeuver | null;
+  at: number;
+  profile: AttackProfile;
+  /** The attack check (for a Feint, the Dexterity roll of its contest). */
+  roll: CheckRoll;
+  situation: DefenceSituation;
+  barrierHardness: number | null;
+  base: number;
+  fixed: number;
+  ignoreHardness: number;
+  damages: boolean;
+  partners: number;
+  charging: boolean;
+  /** What settled the attack before the defender's choice counts, if anything. */
+  decided: DecidedBeforeDefence | null;
+  /** The defence the target chose, once it answered. */
+  answer: DefenceKind | null;
+  result: AttackResult | null;
+  /** A Feint's Dexterity against the target's Notice (M59). */
+  contest: ContestResult | null;
+  damage: DamageResult | null;
+  effect: ManeuverEffect;
+  step: "answer" | "damage" | "done";
+  /** A sneak attack's Stealth against the target's Notice (M54): on success the target is Unaware for this attack. */
+  sneak: { roll: CheckRoll; sneaks: boolean } | null;
+  /** A mercy strike's victim (M61). */
+  mercyVictim: string | null;
+  /** The mount whose defence answered for its rider (M92); null for none. */
+  mountId: string | null;
+  /** After the damage: a mercy strike's Vigor check (M61), a rider's or a flier's fall check (M93, M102). */
+  mercy: MercyAftermath | null;
+  fall: FallCheck | null;
+  /** Someone other than the target who answered it (M65, M77), and how; null for none. */
+  aid: AttackAid | null;
+}
+
+/** What follows a mercy strike that hit (M61): the victim's Vigor against 10 (none for a minion), and whether its fate is the attacker's. */
+export interface MercyAftermath {
+  roll: CheckRoll | null;
+  fate: "survives" | "attackerChooses";
+}
+
+/** A hit of degree 3 or more on a rider or a flier (M93, M102): Acrobatics against 4 + the attack's accuracy, failed outright on a critical; the fall it caused. */
+export interface FallCheck {
+  dc: number;
+  roll: CheckRoll | null;
+  fell: boolean;
+  /** Out of the air: fixed damage equal to the faller's Vigor, landing Prone (M103); off a mount on the ground, none (M93). */
+  damage: number;
+  prone: boolean;
+}
+
+/**
+ * How the target answers: Dodge, Block, Anticipate, or one of its defensive techniques by name
+ * (M22–M25). A rider answers Dodge, Block and Anticipate with its mount's (M92), named as the
+ * mount's fighter; Evade is a prediction maneuver that moves while defending (M73).
+ */
+export type DegreesAnswer =
+  | { kind: "dodge" | "block" | "anticipate"; mount?: DegreesFighter }
+  | { kind: "technique"; technique: string }
+  | { kind: "evade" }
+  /** Someone else answers for the target (aid.ts): deflects the projectiles (M65), or helps the ally (M77). */
+  | { kind: "deflect"; by: DegreesFighter }
+  | { kind: "help"; help: HelpKind; by: DegreesFighter; move?: boolean };
+
+/** What Help Ally does (M77, the effect the GM's call: our defaults, aid.ts): take the hit in the ally's place, or catch it as it is knocked down or falls. */
+export type HelpKind = "takeHit" | "catch";
+
+/**
+ * Someone other than the target answering the attack (M65, M77): who, for whom, with what, and
+ * the check it made against the attack check. One a attack at most.
+ */
+export interface AttackAid {
+  kind: "deflect" | HelpKind;
+  by: string;
+  /** The one it answered for: the attack's target when it answered. */
+  for: string;
+  contest: ContestResult;
+  success: boolean;
+}
+
+/** What a finished attack leaves on its target (and, for a grab, on the attacker). */
+export interface DegreesOutcome {
+  attackerId: string;
+  targetId: string;
+  action: string;
+  kind: DegreesAttackFlow["kind"];
+  hit: boolean;
+  critical: boolean;
+  /** The damage degree (M34); 0 for a miss. */
+  degree: number;
+  /** HP the target loses. */
+  damage: number;
+  lethal: boolean;
+  /** How it reached the target: a Feint kept for oneself counts for melee only (M59). */
+  delivery: AttackProfile["delivery"];
+  /** A lethal critical hit adds a Bleeding stack (M36). */
+  bleeding: boolean;
+  /** What the target's armour absorbed of it (M125). */
+  absorbed: number;
+  targetGains: readonly ConditionInstance[];
+  attackerGains: readonly ConditionInstance[];
+  /** A Disarm's item flies this many metres (M82); a Push moves the target this many (M83). */
+  disarmedMetres: number | null;
+  pushedMetres: number | null;
+  /** How a Trample ended (M80). */
+  trample?: TrampleOutcome | null;
+  /** A mercy strike's aftermath (M61): the victim's fate, and the conditions that left it helpless, which end. */
+  mercy?: MercyAftermath | null;
+  /** A fall the hit caused (M93, M102, M103): off the mount, out of the air. */
+  fall?: FallCheck | null;
+}
+
+/** A copy of an attack's state to change before handing it back, field by field (each step makes one; a literal is cheaper than a spread). */
+export function copyFlow(flow: DegreesAttackFlow): DegreesAttackFlow {
+  return {
+    attackerId: flow.attackerId,
+    targetId: flow.targetId,
+    action: flow.action,
+    kind: flow.kind,
+    maneuver: flow.maneuver,
+    at: flow.at,
+    profile: flow.profile,
+    roll: flow.roll,
+    situation: flow.situation,
+    barrierHardness: flow.barrierHardness,
+    base: flow.base,
+    fixed: flow.fixed,
+    ignoreHardness: flow.ignoreHardness,
+    damages: flow.damages,
+    partners: flow.partners,
+    charging: flow.charging,
+    decided: flow.decided,
+    answer: flow.answer,
+    result: flow.result,
+    contest: flow.contest,
+    damage: flow.damage,
+    effect: flow.effect,
+    step: flow.step,
+    sneak: flow.sneak,
+    mercyVictim: flow.mercyVictim,
+    mountId: flow.mountId,
+    mercy: flow.mercy,
+    fall: flow.fall,
+    aid: flow.aid,
+  };
+}
+
+/** The attack once it is resolved: a maneuver's effect, and the damage next if a damaging attack landed. */
+export function afterResult(flow: DegreesAttackFlow, result: AttackResult, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions, answer: DefenceKind | "evade" = "dodge"): DegreesAttackFlow {
+  const next = copyFlow(flow);
+  next.result = result;
+  next.effect = flow.kind === "maneuver" && result.hit ? maneuverEffect(flow.maneuver, result, attacker, target, options) : NO_EFFECT;
+  // A Trample that missed: the target stepped aside, stood and stopped it, or did what its technique says (M80).
+  if (flow.maneuver === "trample" && !result.hit) next.effect = { ...NO_EFFECT, trample: trampleOutcome(true, false, answer === "evade" ? "anticipate" : answer) };
+  next.step = result.hit && flow.damages ? "damage" : "done";
+  return next;
+}
+
+/** Whether the target is caught off guard, when only Anticipate is left among the prediction maneuvers (M71). */
+export function offGuard(target: DegreesFighter, options: DegreesOptions): boolean {
+  return hasCondition(target.conditions, "flatFooted", options) || hasCondition(target.conditions, "unaware", options);
+}
