@@ -1,6 +1,7 @@
 import { RuleRefusal } from "../../refusal";
 import { wholeNumberOf } from "../whole-number";
 import type { ArmorPiece } from "./armor";
+import { checkedModifiers, type ItemModifier } from "./modifiers";
 import type { SkillRank } from "./skills";
 import { MAX_RATING, RINGS, TRAITS, type RatingPenalties, type Traits } from "./traits";
 import { MAX_WOUND_ADJUSTMENT, type WoundTrackAdjustments } from "./wound-ranks";
@@ -21,6 +22,8 @@ export interface RollkeepCharacter {
   penalties?: RatingPenalties;
   /** U4: a technique or advantage easing this character's own wound track. */
   woundAdjustments?: WoundTrackAdjustments;
+  /** D9, C6, AT7: the standing modifiers its techniques, advantages and masteries grant. */
+  modifiers?: ItemModifier[];
 }
 
 export const MAX_INSIGHT_RANK = 10;
@@ -110,5 +113,6 @@ export function checkedCharacter(input: unknown): RollkeepCharacter {
     mook: c.mook === true,
     ...(c.penalties === undefined ? {} : { penalties: checkedPenalties(c.penalties) }),
     ...(c.woundAdjustments === undefined ? {} : { woundAdjustments: checkedWoundAdjustments(c.woundAdjustments) }),
+    ...(c.modifiers === undefined ? {} : { modifiers: checkedModifiers(c.modifiers) }),
   };
 }
