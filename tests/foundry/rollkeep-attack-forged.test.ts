@@ -59,7 +59,7 @@ const attackOf = (w: { ayame: Doc; goro: Doc }, more: object = {}) => ({ actor: 
 
 /** A genuine card: Ayame hits Goro (9, 9, 9 against 25), its damage rolled; Goro's answer is open. */
 async function openCard(w: { ayame: Doc; goro: Doc }): Promise<Message> {
-  diceBox.source = fixedDice([9, 9, 9, 1, 1, 1].map((v) => face(v, 10)));
+  diceBox.source = fixedDice([9, 9, 9, 1, 1, 1, 1].map((v) => face(v, 10)));
   expect((await forge("rkAttack", attackOf(w)))?.ok).toBe(true);
   const card = messages().at(-1)!;
   diceBox.source = fixedDice([9, 9, 1, 1, 1, 1].map((v) => face(v, 10)));
