@@ -7,12 +7,12 @@ import { applyRollModeFor, type RollMode } from "../../../dice/roll-mode";
 import { recordingDice } from "../../../dice/recorded-dice";
 import { localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
-import type { RulesetTypesOf } from "../../../rules/registry";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 import { rollkeepOptions } from "../options";
 import { rollkeepRolls, rollkeepRules } from "../state";
 import { attackCallIn, attackChoiceOf, raiseCallOf, type AttackCall } from "./attack-call";
 import type { RkCardState } from "./card-state";
-import { renderRkAttackCard } from "./card-view";
+import { renderRkAttackCard, type CardOffers } from "./card-view";
 import { fighterOf, fighterWrites, persistFighters, type Fighter } from "./fighters";
 import { settleCard } from "./settle-card";
 import { storeTacticsPool, tacticsSpent } from "./tactics-store";
@@ -60,9 +60,14 @@ export function attackRollRequest(with_: { weapon: Rk["combatant"]["weapon"]; sk
   };
 }
 
-/** The card's answers to the damage (V6) as the port offers them the target now. */
-export function answerOffers(card: RkCardState, attacker: Rk["combatant"], target: Rk["combatant"]) {
-  return rollkeepRules.attack.defenses(card.flow, attacker, target, rollkeepOptions());
+/**
+ * The buttons the card offers where the attack stands, as the rules offer them now: the ways the
+ * attacker may roll the damage (V3: a Void Point where the option allows one) and the target's
+ * answers to it (V6), each with the code of why it is refused, if it is.
+ */
+export function cardOffers(card: RkCardState, attacker: Rk["combatant"], target: Rk["combatant"]): CardOffers {
+  const options = rollkeepOptions();
+  return { damage: RULESET_EXTRAS.rollkeep.damage.offers(card.flow, attacker, options), answers: rollkeepRules.attack.defenses(card.flow, attacker, target, options) };
 }
 
 function requireOwner(actor: Actor.Implementation, user: User): void {
@@ -103,7 +108,7 @@ async function openAttackFor(aim: AttackAim, requester: User, rollMode: RollMode
     const settled = rollkeepRules.attack.stage(card.flow).readyToSettle ? settleCard(card, { fighter: attacker, now: declared.actor }, { fighter: target, now: target.state }, options, dice) : null;
     await persistFighters(settled?.writes ?? [fighterWrites(attacker, declared.actor, options)]);
     await storeTacticsPool(settled?.tactics ?? pool);
-    const content = await renderRkAttackCard(card, answerOffers(card, declared.actor, target.state));
+    const content = await renderRkAttackCard(card, cardOffers(card, declared.actor, target.state));
     const data: ChatMessage.CreateData = { content, speaker: ChatMessage.implementation.getSpeaker({ actor: aim.actor }), rolls, flags: { [SYSTEM_ID]: { rkCard: card } } };
     const message = await ChatMessage.implementation.create(applyRollModeFor(data, aim.actor, rollMode));
     return message?.id ?? "";
