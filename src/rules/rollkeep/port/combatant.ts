@@ -49,6 +49,8 @@ export interface RollkeepCombatant {
   stanceTakenIn: number;
   /** The stance held as the current round began (Center/Void pay out on it). */
   stanceAtRoundStart: Stance;
+  /** The round that stance was taken in: a turn that changes the stance leaves what the round began with to pay out (ST7, ST8). */
+  stanceAtRoundStartTakenIn: number;
   /** The round whose Center/Void roll bonus has been spent, if any (one roll a round). */
   focusUsedIn: number | null;
   /** Full Defense/Earth: the Armor TN bonus its roll gave, held until this combatant's next turn (ST5, ST6). */
@@ -108,6 +110,7 @@ export function newRollkeepCombatant(input: CombatantInput): RollkeepCombatant {
     stance: input.stance,
     stanceTakenIn: 0,
     stanceAtRoundStart: input.stance,
+    stanceAtRoundStartTakenIn: 0,
     focusUsedIn: null,
     fullDefenseBonus: 0,
     initiative: null,

@@ -28,7 +28,7 @@ export function focusOpen(c: RollkeepCombatant, at: number, options: RollkeepOpt
   const round = roundOf(at);
   if (round < 1 || c.initiative === null) return null;
   const derived = deriveNow(c, options);
-  const state = { round, stanceAtRoundStart: c.stanceAtRoundStart, adoptedIn: c.stanceTakenIn, used: c.focusUsedIn === round, voidRing: derived.rings.void, insightRank: derived.insightRank };
+  const state = { round, stanceAtRoundStart: c.stanceAtRoundStart, adoptedIn: c.stanceAtRoundStartTakenIn, used: c.focusUsedIn === round, voidRing: derived.rings.void, insightRank: derived.insightRank };
   const focus = voidFocus(state, options.variant, options);
   return focus.onlyOwnTurn && !ownTurn(c, at) ? null : focus.roll;
 }

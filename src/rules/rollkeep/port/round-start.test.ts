@@ -112,6 +112,16 @@ describe("the Center/Void bonus on a roll the dialog shapes (ST7, ST8)", () => {
     expect(worded(refusalOf(() => rules.rolls!.prepare(a, { rolled: skillRoll, tn: 15, round: null, focus: true }, fourth)))).toMatch(/focus/);
   });
 
+  it("4e: leaving Center as the turn begins keeps the bonus and the initiative the round began with", () => {
+    const a = byId(centered(), "a");
+    expect(extras.roundInitiative(a, 2, fourth)).toBe(40);
+    const attack = ROLLKEEP_BASIC_ACTIONS.attack!;
+    const declared = rules.declare(a, attack, { at: momentOf(2, 0), stance: "fullAttack", attack: { focus: true } }, fourth, fixedDice([]));
+    expect([declared.actor.stance, declared.actor.focusUsedIn]).toEqual(["fullAttack", 2]);
+    expect(declared.attack?.situation?.focus).toEqual({ rolled: 1, kept: 1, flat: 3 });
+    expect(extras.roundInitiative(declared.actor, 2, fourth)).toBe(40);
+  });
+
   it("house: every round begun in Void, on any roll, whoever's turn it is", () => {
     const list = begun([fighter("a", 30), fighter("b", 20, "void")], 1, house);
     const b = byId(list, "b");

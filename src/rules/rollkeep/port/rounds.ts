@@ -21,10 +21,10 @@ export type RollkeepClockEvent =
 /** The most rounds one run of the clock may cross: a driver asking for more has lost its way. */
 export const MAX_ROUNDS_PER_ADVANCE = 1000;
 
-/** The Center/Void initiative bonus a combatant enters round `round` with (ST7, ST8: the round after the stance was taken). */
+/** The Center/Void initiative bonus a combatant has in round `round`, by the stance it began the round with (ST7, ST8: the round after the stance was taken). */
 export function focusInitiative(c: RollkeepCombatant, round: number, options: RollkeepOptions): number {
   const derived = deriveNow(c, options);
-  return voidFocus({ round, stanceAtRoundStart: c.stance, adoptedIn: c.stanceTakenIn, used: false, voidRing: derived.rings.void, insightRank: derived.insightRank }, options.variant, options).initiative;
+  return voidFocus({ round, stanceAtRoundStart: c.stanceAtRoundStart, adoptedIn: c.stanceAtRoundStartTakenIn, used: false, voidRing: derived.rings.void, insightRank: derived.insightRank }, options.variant, options).initiative;
 }
 
 /**
@@ -56,10 +56,10 @@ export function withSlots(combatants: readonly RollkeepCombatant[], order: reado
  */
 function startRound(combatants: readonly RollkeepCombatant[], round: number, options: RollkeepOptions, events: RollkeepClockEvent[]): RollkeepCombatant[] {
   const opening = (c: RollkeepCombatant) => (round === 1 && options.variant === "4e" ? { ...c, stanceTakenIn: 1 } : c);
-  const entering = combatants.map(opening);
+  const entering = combatants.map(opening).map((c) => ({ ...c, stanceAtRoundStart: c.stance, stanceAtRoundStartTakenIn: c.stanceTakenIn, delayed: false }));
   const order = roundOrder(entering, round, options);
   events.push({ kind: "roundStarted", at: momentOf(round, 0), round, order });
-  return withSlots(entering, order).map((c) => ({ ...c, stanceAtRoundStart: c.stance, delayed: false }));
+  return withSlots(entering, order);
 }
 
 /** One recovering condition at the end of the round: the Earth roll if one is due (CO2, CO3; R16's 4e wound penalty is on the TN, so it comes off the total compared). */

@@ -13,7 +13,7 @@ import { rollkeepRolls, rollkeepRules } from "../state";
 import { attackCallIn, attackChoiceOf, raiseCallOf, type AttackCall } from "./attack-call";
 import type { RkCardState } from "./card-state";
 import { renderRkAttackCard, type CardOffers } from "./card-view";
-import { fighterOf, fighterWrites, persistFighters, type Fighter } from "./fighters";
+import { fighterOf, fighterWrites, persistFighters, rollMoment, type Fighter } from "./fighters";
 import { settleCard } from "./settle-card";
 import { storeTacticsPool, tacticsSpent } from "./tactics-store";
 
@@ -49,14 +49,15 @@ export function weaponOf(fighter: Fighter, itemId: string): { weapon: Rk["combat
  * skill and trait at the target's Armor TN, with the circumstances, the maneuvers and the raises
  * called. The dialog's odds and the card's chance are this roll's.
  */
-export function attackRollRequest(with_: { weapon: Rk["combatant"]["weapon"]; skill: string }, target: Rk["combatant"], call: AttackCall, round: number | null): Rk["rollRequest"] {
+export function attackRollRequest(with_: { weapon: Rk["combatant"]["weapon"]; skill: string }, target: Rk["combatant"], call: AttackCall, when: Pick<Rk["rollRequest"], "round" | "at">): Rk["rollRequest"] {
   const { rolled, kept, flat } = call.modifier;
   return {
     rolled: { kind: "attack", with: with_, target, situation: call.circumstances, maneuvers: call.maneuvers },
     raises: raiseCallOf(call),
     voidSpends: call.voidBoost ? { voidBoost: true } : {},
     ...(rolled !== 0 || kept !== 0 || flat !== 0 ? { modifier: call.modifier } : {}),
-    round,
+    ...(call.focus ? { focus: true } : {}),
+    ...when,
   };
 }
 
@@ -96,7 +97,8 @@ async function openAttackFor(aim: AttackAim, requester: User, rollMode: RollMode
     let pool: { freeRaises: number } | null;
     try {
       pool = tacticsSpent(aim.call.tacticsRaises);
-      const chance = rollkeepRolls.chance(rollkeepRolls.prepare(attacker.state, attackRollRequest(weapon, target.state, aim.call, null), options));
+      // The chance the roll had, its Void spends unbounded by the round (the declaration checks those).
+      const chance = rollkeepRolls.chance(rollkeepRolls.prepare(attacker.state, attackRollRequest(weapon, target.state, aim.call, { ...rollMoment(attacker), round: null }), options));
       const action: Rk["action"] = { key: "attack", name: weapon.name, weapon: weapon.weapon, skill: weapon.skill };
       declared = rollkeepRules.declare(attacker.state, action, { at: attacker.at, attack: attackChoiceOf(aim.call) }, options, dice);
       const flow = rollkeepRules.attack.open(declared.actor, declared, { targetId: target.ref }, target.state, options, dice);
