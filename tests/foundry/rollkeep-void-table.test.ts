@@ -254,3 +254,21 @@ describe("Void Points bought as the round begins (V8–V10)", () => {
     await refused("rkRoundVoid", buy(combat, ids[0], { kind: "raiseInitiative" }), /already been spent this round/);
   });
 });
+
+describe("two weapons in hand on the tracker's Armor TN (AT8, C6, rkDualWieldArmorTn)", () => {
+  const twoBlades = () => samurai("Mine", {}, { items: [...(samurai("x").items as object[]), { name: "Wakizashi", type: "rkWeapon", system: { damage: { rolled: 2, kept: 2 }, size: "small", skill: "kenjutsu", wielded: true } }] });
+  const armorTn = async () => {
+    const { combat } = await rkFight(harness, [twoBlades()], [20]);
+    const { trackerContext } = await import("../../src/rulesets/rollkeep/combat/rk-combat-tracker");
+    return (trackerContext(combat as never).rows as { armorTn: number }[])[0]!.armorTn;
+  };
+
+  it("adds the Insight Rank in 4e, and in the house rules unless the GM's option gives none", async () => {
+    // 5 + 5 × Reflexes 2, and Insight Rank 1 for the second blade.
+    expect(await armorTn()).toBe(16);
+    harness.game.settings.store("shinobi", "rkVariant", "house");
+    expect(await armorTn()).toBe(16);
+    harness.game.settings.store("shinobi", "rkDualWieldArmorTn", "none");
+    expect(await armorTn()).toBe(15);
+  });
+});
