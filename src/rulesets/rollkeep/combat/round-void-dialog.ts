@@ -56,6 +56,7 @@ export class RkRoundVoidDialog extends HandlebarsApplicationMixin(ApplicationV2)
   }
 
   protected override async _prepareContext(options: never): Promise<never> {
+    // ApplicationV2's context is a plain record this dialog adds its fields to.
     const context = (await super._prepareContext(options)) as Record<string, unknown>;
     const kinds = RULESET_EXTRAS.rollkeep.roundStart.kinds;
     // ApplicationV2's render context type is the base class's; this dialog's template reads these fields.
@@ -72,6 +73,7 @@ export class RkRoundVoidDialog extends HandlebarsApplicationMixin(ApplicationV2)
   protected override async _onRender(context: never, options: never): Promise<void> {
     await super._onRender(context, options);
     this.element.addEventListener("change", () => {
+      // The dialog's element is its form (`tag: "form"`).
       const data = new FormData(this.element as HTMLFormElement);
       const kind = RULESET_EXTRAS.rollkeep.roundStart.kinds.find((k) => k === data.get("kind")) ?? this.pick.kind;
       this.pick = { kind, partnerId: String(data.get("partnerId") ?? this.pick.partnerId) };
