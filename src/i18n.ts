@@ -7,3 +7,8 @@ export function localize(key: string): string {
 export function format(key: string, data: Record<string, string | number>): string {
   return game.i18n?.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) ?? key;
 }
+
+/** Whether a key has a string in the world's language (or in English, which Foundry falls back to). */
+export function hasKey(key: string): boolean {
+  return game.i18n?.has(key) ?? false;
+}

@@ -109,8 +109,11 @@ export interface AttackSteps<T extends RulesetTypes> {
    * Starts the attack of a declared action at a target (and a location, for a called shot). A
    * ruleset whose attacker rolls to hit against a number the target holds (roll-and-keep's Armor
    * TN) rolls it here, with the options and dice; one whose defender rolls (IC) needs neither.
+   * `into` may be an attack of the caller's own that is over (its outcomes taken, nothing of it
+   * read any more): it is opened again for this one, and its records are written over by the
+   * owned steps that follow, instead of new ones being made.
    */
-  open(attacker: T["combatant"], declared: T["declared"], aim: { targetId: string; calledShot?: string }, target: T["combatant"], options: T["options"], dice: DiceSource): T["attack"];
+  open(attacker: T["combatant"], declared: T["declared"], aim: { targetId: string; calledShot?: string }, target: T["combatant"], options: T["options"], dice: DiceSource, into?: T["attack"]): T["attack"];
   /** The numbers to beat and to roll, shown before anything is rolled. */
   preview(attacker: T["combatant"], declared: T["declared"], options: T["options"], calledShot?: string): AttackPreview;
   /**
@@ -133,8 +136,11 @@ export interface AttackSteps<T extends RulesetTypes> {
    * mitigation step); a run nobody reads passes false and gets the same numbers faster.
    */
   damage(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], protector: T["combatant"] | null, options: T["options"], dice: DiceSource, detail?: boolean, owned?: boolean): T["attack"];
-  /** What the finished attack leaves to settle, one outcome per combatant reached. */
-  outcomes(attack: T["attack"], attacker: T["combatant"]): T["outcome"][];
+  /**
+   * What the finished attack leaves to settle, one outcome per combatant reached. `into` may be a
+   * list of outcomes of the caller's own that it has settled: it is written over and returned.
+   */
+  outcomes(attack: T["attack"], attacker: T["combatant"], into?: T["outcome"][]): T["outcome"][];
   /** Which steps are open now. */
   stage(attack: T["attack"]): AttackStage;
 }
@@ -217,11 +223,19 @@ export interface RulesetPort<T extends RulesetTypes> {
   };
   /** What declaring would do, without rolling; a RuleRefusal if it may not be declared (under these options: roll-and-keep's costs follow the variant). */
   preview(combatant: T["combatant"], action: T["action"], choice: T["choice"], options: T["options"]): T["preview"];
-  /** Declares an action (costs rolled now); a RuleRefusal if it may not be (and then nothing changed, `owned` or not). */
-  declare(combatant: T["combatant"], action: T["action"], choice: T["choice"], options: T["options"], dice: DiceSource, owned?: boolean): T["declared"];
+  /**
+   * Declares an action (costs rolled now); a RuleRefusal if it may not be (and then nothing
+   * changed, `owned` or not). With `owned`, `into` may be a declaration the caller made before
+   * and reads no more (nor anything in it): it is written over and returned instead of a new one.
+   */
+  declare(combatant: T["combatant"], action: T["action"], choice: T["choice"], options: T["options"], dice: DiceSource, owned?: boolean, into?: T["declared"]): T["declared"];
   readonly attack: AttackSteps<T>;
-  /** Lands outcomes at the end of their moment of time, in order. */
-  settle(combatants: readonly T["combatant"][], outcomes: readonly T["outcome"][], at: number, options: T["options"], dice: DiceSource, owned?: boolean): { combatants: readonly T["combatant"][]; settled: T["settled"][] };
+  /**
+   * Lands outcomes at the end of their moment of time, in order. `detail` (true unless given)
+   * lists what each did; a run nobody reads passes false and gets the same combatants, from the
+   * same dice, with an empty list.
+   */
+  settle(combatants: readonly T["combatant"][], outcomes: readonly T["outcome"][], at: number, options: T["options"], dice: DiceSource, detail?: boolean, owned?: boolean): { combatants: readonly T["combatant"][]; settled: T["settled"][] };
   /** The combatant acting outside a fight, where no time is kept (for IC: a jutsu's seals count as made). */
   outsideCombat(combatant: T["combatant"]): T["combatant"];
   /**

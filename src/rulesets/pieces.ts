@@ -55,6 +55,8 @@ export interface RulesetPieces {
   hudStatusData(statusId: string, effectData: ActiveEffect.CreateData): ActiveEffect.CreateData;
   /** The actor update a token bar edit of one of the ruleset's own bars makes, or null for a bar core handles. */
   tokenBarUpdate(actor: Actor.Implementation, attribute: string, value: number, isDelta: boolean): Actor.UpdateData | null;
+  /** What follows an actor's update on every client (the ruleset decides which client acts), if anything does. */
+  actorUpdated?(actor: Actor.Implementation, changed: object): void;
 }
 
 // CONFIG's document configs are typed per document by fvtt-types; the registrar writes the
@@ -97,4 +99,6 @@ export function registerRulesetPieces(pieces: RulesetPieces): void {
     DocumentSheetConfig.registerSheet(s.document === "Actor" ? Actor : Item, SYSTEM_ID, s.sheet as never, { ...(s.types ? { types: s.types } : {}), makeDefault: true, label: s.label });
   }
   pieces.registerSettings();
+  const { actorUpdated } = pieces;
+  if (actorUpdated) Hooks.on("updateActor", (actor, changed) => actorUpdated(actor, changed));
 }

@@ -54,23 +54,44 @@ export function parseDuellist(text: string, source: string): Duellist {
 // A fight still going after this many IC is called a draw (two turtles can dodge forever).
 const MAX_IC = 3000;
 
-/** A duellist's plan, with the rotation entry it comes from (named only if the rules refuse it). */
+/**
+ * A duellist's plan, with the rotation entry it comes from (named only if the rules refuse it).
+ * Each duellist has one for the whole duel, written over on each of its turns: playIc reads a
+ * plan only while it plays its IC (a delayed attack keeps a copy), and every plan has the same
+ * fields, so the code reading plans sees one shape.
+ */
 type DuelPlan = TurnPlan & { mine: Duellist; at: number };
 
 function planSource(plan: DuelPlan): string {
   return `${plan.mine.source ?? plan.mine.combatant.id}: duellist.rotation[${plan.at}]`;
 }
 
-/** The simple policy: the next action of the rotation, preceded by handseals when it needs them, spending every useful AP. */
-function nextPlan(me: IcCombatant, foe: Duellist, mine: Duellist, cursor: { index: number }, dice: DiceSource): DuelPlan {
+/** The plan record a duellist keeps all duel, aimed at its foe, before its first turn. */
+function newPlan(mine: Duellist, foe: Duellist, dice: DiceSource): DuelPlan {
+  return { actorId: mine.combatant.id, action: mine.rotation[0] as IcAction, targetId: undefined, apSpent: undefined, variableLength: undefined, defense: foe.defense, calledShot: undefined, dice, defenseDice: dice, mine, at: 0 };
+}
+
+const HANDSEALS = BASIC_ACTIONS["Perform Handseals"] as IcAction;
+
+/** The simple policy, written into the duellist's plan: the next action of the rotation, preceded by handseals when it needs them, spending every useful AP. */
+function nextPlan(plan: DuelPlan, me: IcCombatant, foe: Duellist, mine: Duellist, cursor: { index: number }): DuelPlan {
   const at = cursor.index % mine.rotation.length;
   const action = mine.rotation[at] as IcAction;
+  plan.at = at;
   const seals = modifiedSealSpeed(action.sealSpeed ?? 0, me.stats.dex);
   if (!action.interrupt && seals > 0 && me.ongoing?.role !== "handseals") {
-    return { actorId: me.id, action: BASIC_ACTIONS["Perform Handseals"] as IcAction, variableLength: seals, dice, mine, at };
+    plan.action = HANDSEALS;
+    plan.targetId = undefined;
+    plan.apSpent = undefined;
+    plan.variableLength = seals;
+    return plan;
   }
   cursor.index++;
-  return { actorId: me.id, action, targetId: foe.combatant.id, apSpent: me.ap, defense: foe.defense, dice, defenseDice: dice, mine, at };
+  plan.action = action;
+  plan.targetId = foe.combatant.id;
+  plan.apSpent = me.ap;
+  plan.variableLength = undefined;
+  return plan;
 }
 
 /** How a duel ended: the winner's id (or null for a draw), the IC it ended on, and both duellists as they were left. */
@@ -90,6 +111,13 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
   // The fight's state is its own (startBattle copies the duellists), so every step changes it in place.
   const state = startBattle([a.combatant, b.combatant], initiative);
   const cursors = [{ index: 0 }, { index: 0 }];
+  // The duellists' plans, and the lists of them an IC can play, made once a duel.
+  const planA = newPlan(a, b, dice);
+  const planB = newPlan(b, a, dice);
+  const both: readonly DuelPlan[] = [planA, planB];
+  const onlyA: readonly DuelPlan[] = [planA];
+  const onlyB: readonly DuelPlan[] = [planB];
+  const neither: readonly DuelPlan[] = [];
   for (;;) {
     // By index rather than destructured: destructuring walks an iterator, on every IC of every duel.
     const ca = state.combatants[0] as IcCombatant;
@@ -102,10 +130,9 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
     for (const p of state.pending) ic = Math.min(ic, p.declared.resolvesOn);
     if (ic > MAX_IC) return { winner: null, ic: state.ic, combatants: state.combatants };
     advanceTo(state, ic, options, dice, log, true);
-    const first = ca.nextIc === ic && state.combatants[0]?.condition === "active" ? nextPlan(state.combatants[0], b, a, cursors[0] as { index: number }, dice) : null;
-    const second = cb.nextIc === ic && state.combatants[1]?.condition === "active" ? nextPlan(state.combatants[1], a, b, cursors[1] as { index: number }, dice) : null;
-    // Written as literals: an array grown by push starts with room for seventeen, on every IC of every duel.
-    const plans: DuelPlan[] = first ? (second ? [first, second] : [first]) : second ? [second] : [];
+    const first = ca.nextIc === ic && state.combatants[0]?.condition === "active" ? nextPlan(planA, state.combatants[0], b, a, cursors[0] as { index: number }) : null;
+    const second = cb.nextIc === ic && state.combatants[1]?.condition === "active" ? nextPlan(planB, state.combatants[1], a, b, cursors[1] as { index: number }) : null;
+    const plans = first ? (second ? both : onlyA) : second ? onlyB : neither;
     try {
       playIc(state, plans, options, dice, log, true);
     } catch (error) {

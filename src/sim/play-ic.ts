@@ -12,7 +12,10 @@ type Combatant = Ic["combatant"];
 /** The simulator plays the IC ruleset through its port, exactly as the table does. */
 const rules = RULESETS.ic;
 
-/** One combatant's intended action when its IC comes up. */
+/**
+ * One combatant's intended action when its IC comes up. playIc reads a plan only while it plays
+ * that IC (a delayed attack keeps a copy), so a caller may write one plan over turn after turn.
+ */
 export interface TurnPlan {
   actorId: string;
   action: Ic["action"];
@@ -68,18 +71,18 @@ export class TurnRefusal extends RuleRefusal {
 /** Starts a fight: initiative totals place everyone (the highest acts on IC 0). */
 export function startBattle(combatants: readonly Combatant[], initiative: Readonly<Record<string, number>>): BattleState {
   // IC places by the rolls alone: no options are read, and a dice source with no faces says no die is drawn.
-  const placed = new Map(rules.initiative.place(initiative, { current: 0, underWay: false }, { combatants, options: rules.options.defaults, dice: fixedDice([]) }).map((p) => [p.id, p.initiative]));
-  return {
-    ic: 0,
-    pending: [],
-    // Copied by the engine's own copy rather than spread, so every state of the fight has the
-    // one shape the engine's copies have, and the code reading them sees a single shape.
-    combatants: combatants.map((c) => {
-      const next = cloneCombatant(c);
-      next.nextIc = placed.get(c.id) ?? 0;
-      return next;
-    }),
-  };
+  const placed = rules.initiative.place(initiative, { current: 0, underWay: false }, { combatants, options: rules.options.defaults, dice: fixedDice([]) });
+  // Copied by the engine's own copy rather than spread, so every state of the fight has the one
+  // shape the engine's copies have, and the code reading them sees a single shape. The list is
+  // filled by push, never by map: optimised code makes a mapped list of another kind than the
+  // interpreter does, and every step reading the fight's list would then meet two.
+  const list: Combatant[] = [];
+  for (const c of combatants) {
+    const next = cloneCombatant(c);
+    next.nextIc = placed.find((p) => p.id === c.id)?.initiative ?? 0;
+    list.push(next);
+  }
+  return { ic: 0, pending: [], combatants: list };
 }
 
 /** The next IC anything happens on: someone acting (among `actors`) or a delayed action resolving. */
@@ -146,6 +149,38 @@ function isOffensive(action: Ic["action"]): boolean {
 }
 
 /**
+ * Scratch: the attacks due on the IC being played, `[0, dueCount)` of each list, written over
+ * from IC to IC (playIc never runs inside itself), so an IC makes no list or entry for them.
+ */
+const dueDeclared: Ic["declared"][] = [];
+const duePlans: TurnPlan[] = [];
+let dueCount = 0;
+
+/** Scratch: a declaration's choice and an attack's aim, written for each (the port reads them only during the call). */
+const choice: Ic["choice"] = { ic: 0, apSpent: undefined, variableLength: undefined };
+const aim: { targetId: string; calledShot?: string } = { targetId: "", calledShot: undefined };
+
+/**
+ * The records an owned IC writes over from one IC to the next rather than make anew: the n-th
+ * declaration's, the k-th attack's and its outcomes'. Nothing of an IC is read once the next
+ * has begun, but for delayed attacks, which keep copies of their own.
+ */
+const declarations: Ic["declared"][] = [];
+const attacks: Ic["attack"][] = [];
+const outcomeLists: Outcome[][] = [];
+
+/** A declaration to keep past its IC: an owned IC's own are written over on the next. */
+function kept(declared: Ic["declared"]): Ic["declared"] {
+  return { ...declared, speed: { ...declared.speed } };
+}
+
+function due(declared: Ic["declared"], plan: TurnPlan): void {
+  dueDeclared[dueCount] = declared;
+  duePlans[dueCount] = plan;
+  dueCount++;
+}
+
+/**
  * Plays out one IC through the port. Everyone acting on it declares first (Speed, AP, fatigue
  * rolls at once); then each attack is answered and its damage rolled, defenders' interrupts
  * pushing their next IC; then every outcome settles together at the end of the IC. Delayed
@@ -158,24 +193,30 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
   // is found by id in one look-up (placeOf), through the index the battle's lists share. The
   // cast: an owned state's list is the caller's to change.
   const combatants = owned ? (state.combatants as Combatant[]) : indexedCopy(state.combatants);
-  let now: PendingAttack[] = [];
+  // The attacks due now: delayed ones first, then this IC's, in the order declared.
+  dueCount = 0;
   // Nothing delayed (most ICs): the empty list carries on, since appending to it starts a new one.
   let pending: PendingAttack[] = state.pending.length ? [] : state.pending;
   for (const p of state.pending) {
-    if (p.declared.resolvesOn <= ic) now = append(now, p);
+    if (p.declared.resolvesOn <= ic) due(p.declared, p.plan);
     else pending = append(pending, p);
   }
 
+  let declaring = 0;
   for (const plan of plans) {
     const actorAt = placeOf(combatants, plan.actorId);
     const actor = combatants[actorAt] as Combatant;
     if (actor.condition !== "active") continue;
     let declared: Ic["declared"];
     try {
-      declared = rules.declare(actor, plan.action, { ic, apSpent: plan.apSpent, variableLength: plan.variableLength }, options, plan.dice ?? fallbackDice, owned);
+      choice.ic = ic;
+      choice.apSpent = plan.apSpent;
+      choice.variableLength = plan.variableLength;
+      declared = rules.declare(actor, plan.action, choice, options, plan.dice ?? fallbackDice, owned, owned ? declarations[declaring] : undefined);
     } catch (error) {
       throw isRuleRefusal(error) ? new TurnRefusal(plan, error) : error;
     }
+    if (owned) declarations[declaring++] = declared;
     combatants[actorAt] = declared.actor;
     log?.push({
       ic,
@@ -189,18 +230,23 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       ...(declared.fails ? { note: "the technique fails: pushed past unconsciousness" } : declared.upkeepFatigue ? { note: `upkeep beyond the chakra bonus: Fatigue +${declared.upkeepFatigue}` } : {}),
     });
     if (!plan.targetId || !isOffensive(plan.action) || declared.fails) continue;
-    if (declared.resolvesOn > ic) pending = append(pending, { declared, plan });
-    else now = append(now, { declared, plan });
+    // A delayed attack keeps its own copy of the plan: the caller may write over its plans next IC.
+    if (declared.resolvesOn > ic) pending = append(pending, { declared: owned ? kept(declared) : declared, plan: { ...plan } });
+    else due(declared, plan);
   }
 
   let outcomes: Outcome[] = [];
   let refusals: Map<Outcome, string> | null = null;
-  for (const { declared, plan } of now) {
+  for (let k = 0; k < dueCount; k++) {
+    const declared = dueDeclared[k] as Ic["declared"];
+    const plan = duePlans[k] as TurnPlan;
     const attacker = combatants[placeOf(combatants, declared.actorId)] as Combatant;
     const target = combatants[placeOf(combatants, plan.targetId as string)] as Combatant;
     let attack: Ic["attack"];
     try {
-      attack = rules.attack.open(attacker, declared, { targetId: target.id, calledShot: plan.calledShot }, target, options, plan.dice ?? fallbackDice);
+      aim.targetId = target.id;
+      aim.calledShot = plan.calledShot;
+      attack = rules.attack.open(attacker, declared, aim, target, options, plan.dice ?? fallbackDice, owned ? attacks[k] : undefined);
     } catch (error) {
       // An attack the rules refuse outright (a coup de grace on someone still standing) does nothing.
       if (isRuleRefusal(error)) continue;
@@ -211,7 +257,12 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     combatants[placeOf(combatants, answered.defender.id)] = answered.defender;
     // The formula and mitigation steps are worked out only when there is a log to read them.
     if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, attacker, target, null, options, plan.dice ?? fallbackDice, log !== undefined, owned);
-    for (const outcome of rules.attack.outcomes(attack, attacker)) {
+    const landed = rules.attack.outcomes(attack, attacker, owned ? outcomeLists[k] : undefined);
+    if (owned) {
+      attacks[k] = attack;
+      outcomeLists[k] = landed;
+    }
+    for (const outcome of landed) {
       outcomes = append(outcomes, outcome);
       if (answered.refused) (refusals ??= new Map()).set(outcome, answered.refused);
     }
@@ -219,7 +270,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
 
   // The log reads each outcome's defender as that outcome left it: settled in place, a later
   // outcome on the same defender would change what an earlier one's entry reads.
-  const settled = rules.settle(combatants, outcomes, ic, options, fallbackDice, owned && !log);
+  const settled = rules.settle(combatants, outcomes, ic, options, fallbackDice, log !== undefined, owned && !log);
   if (log) {
     for (const { outcome, applied } of settled.settled) {
       const { mitigation: _m, statuses: _s, ...rest } = outcome;

@@ -233,7 +233,7 @@ function scenarioOptions(errors: ScenarioErrors, value: unknown): IcRuleOptions 
   } catch (error) {
     if (!isRuleRefusal(error)) throw error;
     const field = String(error.data.field);
-    errors.add(field === "options" ? "options" : `options.${field}`, String(error.data.problem));
+    errors.add(field === "options" ? "options" : `options.${field}`, error.problem?.text ?? error.message);
     return RULESETS.ic.options.defaults;
   }
 }

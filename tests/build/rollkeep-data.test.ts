@@ -56,7 +56,7 @@ describe("the roll-and-keep data models and the rules", () => {
 
 describe("the roll-and-keep world settings and the rule options", () => {
   /** The rules' own wording of what a field accepts, from the refusal of a value no field takes. */
-  const accepted = (option: string) => String(refusalOf(() => rollkeepOptionsFrom({ [option]: "not a value" })).data.problem);
+  const accepted = (option: string) => String(refusalOf(() => rollkeepOptionsFrom({ [option]: "not a value" })).problem?.text);
 
   it("offer every rule option, and nothing else", () => {
     expect(Object.keys(OPTION_SETTINGS).sort()).toEqual(Object.keys(DEFAULT_ROLLKEEP_OPTIONS).sort());

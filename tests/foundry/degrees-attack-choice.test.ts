@@ -49,11 +49,12 @@ describe("the choice dialog's form", () => {
     });
   });
 
-  it("reads the kind of attack and a sneak attack's Stealth; refuses a mercy strike that is also an opportunity attack", () => {
-    expect(choice.choiceFromForm({ kind: "mercyStrike", sneak: true, stealth: 5 })).toEqual({ mercyStrike: true, sneak: { stealth: 5 } });
+  it("reads the kind of attack and a sneak attack, never its Stealth (the GM's client reads it from the sheet); refuses a mercy strike that is also an opportunity attack", () => {
+    expect(choice.choiceFromForm({ kind: "mercyStrike", sneak: true, stealth: 95 })).toEqual({ mercyStrike: true, sneak: true });
     expect(choice.choiceFromForm({ kind: "opportunity" })).toEqual({ opportunity: true });
     expect(() => choice.readAttackChoice({ mercyStrike: true, opportunity: true })).toThrow("choice.opportunity is not valid");
-    expect(() => choice.readAttackChoice({ sneak: { stealth: 1e6 } })).toThrow("choice.sneak.stealth is not valid");
+    // A Stealth sent with the request is no choice: refused, naming the field.
+    expect(() => choice.readAttackChoice({ sneak: { stealth: 100 } })).toThrow("choice.sneak is not valid");
   });
 
   it("refuses a number out of its range, naming the field, before any list is made of it", () => {
@@ -66,7 +67,7 @@ describe("the choice dialog's form", () => {
     const app = new dialog.AttackChoiceDialog("Katana", "Bandit");
     await app.render({ force: true } as never);
     const html = Object.values((app as unknown as { parts: Record<string, string> }).parts).join("");
-    for (const name of ["stance", "kind", "sneak", "stealth", "charge", "runMetres", "switchedLethality", "foeInMelee", "untrained", "offHand", "cover", "camouflage.partial", "camouflage.total", "located", "barrierHardness", "partnerActions"]) expect(html).toContain(`name="${name}"`);
+    for (const name of ["stance", "kind", "sneak", "charge", "runMetres", "switchedLethality", "foeInMelee", "untrained", "offHand", "cover", "camouflage.partial", "camouflage.total", "located", "barrierHardness", "partnerActions"]) expect(html).toContain(`name="${name}"`);
     expect(html).toContain("Katana against Bandit");
     expect(html).toContain('<option value="fightDefensively">Fight defensively (−3 attack, +2 Dodge)</option>');
     expect(html).not.toMatch(/SHINOBI\./);

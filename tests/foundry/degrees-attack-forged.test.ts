@@ -95,6 +95,17 @@ describe("forged attacks", () => {
     await refused("dgAttack", { actor: w.kiba.id, itemId: w.katana, target: w.bandit.id, choice: {}, rollMode: "publicroll", ...change }, reason);
   });
 
+  it("rolls a sneak attack with the Stealth on the attacker's sheet, and refuses a Stealth the request claims (M54)", async () => {
+    const kiba = (await ActorDouble.create({ ...KIBA_SOURCE, system: { ...KIBA_SOURCE.system, skills: { ...KIBA_SOURCE.system.skills, stealth: 7 } } } as never)) as ActorDouble;
+    const bandit = (await ActorDouble.create(BANDIT_SOURCE as never)) as ActorDouble;
+    const katana = kiba.items.find((i) => i.name === "Katana")!.id;
+    await refused("dgAttack", { actor: kiba.id, itemId: katana, target: bandit.id, choice: { sneak: { stealth: 100 } }, rollMode: "publicroll" }, /choice\.sneak is not valid/);
+    diceBox.source = fixedDice([4, 4, 6, 5].map((f) => face(f, 8)));
+    expect((await forge("dgAttack", { actor: kiba.id, itemId: katana, target: bandit.id, choice: { sneak: true }, rollMode: "publicroll" }))?.ok).toBe(true);
+    const sneak = messages().at(-1)!.flags.shinobi?.degreesCard?.flow.sneak as { roll: { natural: number; total: number } } | null;
+    expect(sneak?.roll.total).toBe(sneak!.roll.natural + 7);
+  });
+
   it("refuses an attack at oneself", async () => {
     const w = await world();
     await refused("dgAttack", { actor: w.kiba.id, itemId: w.katana, target: w.kiba.id, choice: {}, rollMode: "publicroll" }, /target is not valid/);

@@ -120,7 +120,7 @@ describe("the surprise round (M2, M11, M12)", () => {
     // Aiko moves; the surprise round allows nothing more: her standard action is refused with the rules' words.
     await combat.declareAction(ids.aiko, basic("move"));
     writes.reset();
-    await expect(combat.declareAction(ids.aiko, basic("totalDefence"))).rejects.toThrow("No standard action is left this round.");
+    await expect(combat.declareAction(ids.aiko, basic("totalDefence"))).rejects.toThrow("No Standard action is left this round.");
     expect(writes.calls()).toBe(0);
     await combat.nextTurn();
     expect(acting(combat)).toEqual(["Botan"]);

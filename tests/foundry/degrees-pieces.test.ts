@@ -105,7 +105,7 @@ describe("its rule settings", () => {
 
   it("refuse a stored value the rules refuse, naming the setting, and before it is written", async () => {
     await settings().set("shinobi", "dgThresholds", "-5, -1, -30");
-    await expect(options()).rejects.toThrow(/“HP thresholds” \(shinobi\.dgThresholds\) holds "-5, -1, -30".*must be below the unconscious threshold -5/);
+    await expect(options()).rejects.toThrow(/“HP thresholds” \(shinobi\.dgThresholds\) holds "-5, -1, -30".*must be below the unconscious threshold, -5/);
     const shown = (globalThis as unknown as { ui: { notifications: { shown: { level: string; message: string }[] } } }).ui.notifications.shown;
     expect(harness.Hooks.call("preUpdateSetting", { key: "shinobi.dgPenaltyCap", value: "3" }, { value: "5000" })).toBe(false);
     expect(shown.at(-1)).toMatchObject({ level: "error", message: expect.stringContaining("(shinobi.dgPenaltyCap) holds 5000") });
@@ -218,6 +218,37 @@ describe("rest, recovery and token bars", () => {
     diceBox.source = fixedDice([6, 6]);
     await stabiliseActor(actor as never);
     expect([actor.system.hp.stable, actor.system.derived.state]).toEqual([true, "stable"]);
+  });
+
+  it("wakes a character healed past the table's thresholds from a token bar, and knocks one out who drops, in one effect write each (M41–M43, F8)", async () => {
+    const { gmQueue } = await import("../../src/authority/gm-queue");
+    const drained = () => gmQueue.run(async () => undefined);
+    const actor = await akane();
+    const { ShinobiActor } = await import("../../src/documents");
+    const modify = (value: number) => ShinobiActor.prototype.modifyTokenAttribute.call(actor as never, "hpBar", value, false);
+    const statuses = () => actor.effects.contents.map((e) => [...e.statuses][0]).sort();
+    writes.reset();
+    await modify(-7);
+    await drained();
+    // Below 0 by less than the dying line: Unconscious, set by the GM's client after the bar's own write.
+    expect(writes.entries).toEqual([
+      { documentName: "Actor", action: "update", count: 1 },
+      { documentName: "ActiveEffect", action: "create", count: 1 },
+    ]);
+    expect(statuses()).toEqual(["unconscious"]);
+    writes.reset();
+    await modify(12);
+    await drained();
+    expect(writes.entries).toEqual([
+      { documentName: "Actor", action: "update", count: 1 },
+      { documentName: "ActiveEffect", action: "delete", count: 1 },
+    ]);
+    expect(statuses()).toEqual([]);
+    // A change that crosses nothing writes nothing more.
+    writes.reset();
+    await modify(20);
+    await drained();
+    expect(writes.entries).toEqual([{ documentName: "Actor", action: "update", count: 1 }]);
   });
 
   it("edits HP (never past the maximum) and chakra (0 to the maximum) from token bars", async () => {

@@ -219,7 +219,7 @@ describe("the attack dialog", () => {
     const dialog = await dialogAt(await goro());
     dialog.call = { ...dialog.call, raisesCalled: 1, maneuvers: [{ kind: "disarm" }] };
     await dialog.render();
-    expect(dialog.preview().problem).toMatch(/disarm.*need 3 raises, the roll counts 1/);
+    expect(dialog.preview().problem).toBe("The maneuvers need 3 raises; the roll counts 1.");
     expect(dialog.html).toMatch(/<button type="submit" disabled>/);
   });
 

@@ -98,11 +98,11 @@ describe("forged attack requests", () => {
 
   it("refuses what the rules refuse: more raises than the Void Ring, raises the maneuvers lack, a pool overdrawn", async () => {
     const w = await world();
-    await refused("rkAttack", attackOf(w, { call: { ...CALL, raisesCalled: 3 } }), /3 raises are more than the Void Ring of 2/);
-    await refused("rkAttack", attackOf(w, { call: { ...CALL, maneuvers: [{ kind: "extraAttack" }] } }), /need 5 raises, the roll counts 0/);
+    await refused("rkAttack", attackOf(w, { call: { ...CALL, raisesCalled: 3 } }), /3 raises are more than a Void Ring of 2/);
+    await refused("rkAttack", attackOf(w, { call: { ...CALL, maneuvers: [{ kind: "extraAttack" }] } }), /The maneuvers need 5 raises; the roll counts 0/);
     await refused("rkAttack", attackOf(w, { call: { ...CALL, tacticsRaises: 1 } }), /Tactics Pool holds 0 free raises/);
     // Outside a fight no Extra Attack is granted, and no Center/Void bonus is earned.
-    await refused("rkAttack", attackOf(w, { call: { ...CALL, extraAttack: true } }), /no Extra Attack has been granted/);
+    await refused("rkAttack", attackOf(w, { call: { ...CALL, extraAttack: true } }), /no Extra Attack was granted/);
     await refused("rkAttack", attackOf(w, { call: { ...CALL, focus: true } }), /Center or Void bonus is spent in a round of a fight/);
   });
 });

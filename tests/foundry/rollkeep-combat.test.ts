@@ -372,3 +372,16 @@ describe("a duel picked on the round tracker", () => {
     expect(readPick(form, { challenger: "a", opponent: "b", stakes: "death" }).stakes).toBe("firstBlood");
   });
 });
+
+describe("the tracker's rows", () => {
+  beforeEach(async () => {
+    harness = await rollkeepWorld();
+  });
+
+  it("show the Downs and Kills a fighter's blows are credited with (C14), nothing before the first", async () => {
+    const { trackerContext } = await import("../../src/rulesets/rollkeep/combat/rk-combat-tracker");
+    const { combat } = await rkFight(harness, [samurai("A"), samurai("B")], [20, 10], [{ credits: { downs: 1, kills: 2 } }, {}]);
+    const rows = trackerContext(combat as unknown as Parameters<typeof trackerContext>[0]).rows as { name: string; credits: string }[];
+    expect(rows.map((r) => [r.name, r.credits])).toEqual([["A", "Downs 1 · Kills 2"], ["B", ""]]);
+  });
+});

@@ -114,7 +114,7 @@ describe("XkY in a roll formula", () => {
   });
 
   it("refuses a pool no roll could use, naming the formula and the rule's reason", () => {
-    expect(() => roll("1001k3")).toThrow("1001k3 cannot be rolled: roll: rolled must be a whole number from -1000 to 1000, not 1001.");
+    expect(() => roll("1001k3")).toThrow("1001k3 cannot be rolled: Roll: rolled must be a whole number from -1000 to 1000, not 1001.");
   });
 
   it("follows the world's options given at registration", async () => {

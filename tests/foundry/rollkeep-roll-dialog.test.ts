@@ -76,7 +76,7 @@ describe("the roll dialog's odds", () => {
     const dialog = await dialogFor(await unhurt(), kenjutsu);
     dialog.choice = { ...dialog.choice, raisesCalled: 3 };
     await dialog.render();
-    expect(dialog.html).toContain("This roll cannot be made (raisesCalled): 3 raises are more than the Void Ring of 2 allows.");
+    expect(dialog.html).toContain("This roll cannot be made (raisesCalled): 3 raises are more than a Void Ring of 2 allows.");
     expect(dialog.html).toMatch(/<button type="submit" disabled>/);
   });
 

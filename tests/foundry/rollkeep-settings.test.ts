@@ -21,7 +21,9 @@ describe("the roll-and-keep rule settings", () => {
     const { OPTION_SETTINGS, settingKey } = await import("../../src/rulesets/rollkeep/settings");
     for (const option of Object.keys(defaults) as (keyof typeof defaults)[]) {
       const setting = registered(settingKey(option));
-      expect(setting, option).toMatchObject({ scope: "world", config: true, default: defaults[option], requiresReload: OPTION_SETTINGS[option].derived });
+      // A table (O2) is stored as its numbers typed on one line.
+      const stored = Array.isArray(defaults[option]) ? (defaults[option] as readonly number[]).join(", ") : defaults[option];
+      expect(setting, option).toMatchObject({ scope: "world", config: true, default: stored, requiresReload: OPTION_SETTINGS[option].derived });
       expect(harness.game.i18n.has(setting!.name), setting!.name).toBe(true);
       expect(harness.game.i18n.has(setting!.hint), setting!.hint).toBe(true);
       for (const label of Object.values(setting!.choices ?? {})) expect(harness.game.i18n.has(label), label).toBe(true);
@@ -29,6 +31,14 @@ describe("the roll-and-keep rule settings", () => {
     expect(registered("rkVariant")).toMatchObject({ type: String, choices: { "4e": "SHINOBI.Setting.rk.variant.4e", house: "SHINOBI.Setting.rk.variant.house" }, requiresReload: true });
     expect(registered("rkWoundRankMultiplier")).toMatchObject({ type: Number, range: { min: 1, max: 10, step: 1 }, requiresReload: true });
     expect(registered("rkVoidOnDamage")).toMatchObject({ type: Boolean, requiresReload: false });
+    expect(registered("rkWoundPenalties4e")).toMatchObject({ type: String, default: "3, 5, 10, 15, 20, 40", requiresReload: true });
+  });
+
+  it("read an edited wound table into every track the sheets derive (O2), and refuse a bad one naming the setting", async () => {
+    harness.game.settings.store("shinobi", "rkWoundPenalties4e", "1, 2, 3, 4, 5, 6");
+    expect((await options()).woundPenalties4e).toEqual([1, 2, 3, 4, 5, 6]);
+    harness.game.settings.store("shinobi", "rkWoundPenalties4e", "1, 2, 3");
+    await expect(options()).rejects.toThrow(/Wound penalties \(4e\).*must list 6 whole numbers/);
   });
 
   it("are the port's defaults until the GM changes them, then reach the rules", async () => {
@@ -43,7 +53,7 @@ describe("the roll-and-keep rule settings", () => {
 
   it("refuse a stored value the rules refuse, naming the setting, never putting the default in its place", async () => {
     await harness.game.settings.set("shinobi", "rkWoundRankMultiplier", 2.5);
-    await expect(options()).rejects.toThrow("The rule setting “Wound rank width (4e)” (shinobi.rkWoundRankMultiplier) holds 2.5, which the rules refuse: must be a whole number from 1 to 10.");
+    await expect(options()).rejects.toThrow("The rule setting “Wound rank width (4e)” (shinobi.rkWoundRankMultiplier) holds 2.5, which the rules refuse: it must be a whole number from 1 to 10.");
     await harness.game.settings.set("shinobi", "rkWoundRankMultiplier", 2);
     await harness.game.settings.set("shinobi", "rkVoidOnDamage", "yes");
     await expect(options()).rejects.toThrow(/“Void Points on damage” \(shinobi\.rkVoidOnDamage\) holds "yes".*must be true or false/);

@@ -123,3 +123,17 @@ describe("the skills' form", () => {
     expect(skillsFromForm({ name: "No skills here" })).toEqual({ name: "No skills here" });
   });
 });
+
+describe("the Void Points in the header", () => {
+  it("spend one at a time and refill to the Void Ring after rest, clearing this round's spends (V1, V2)", async () => {
+    const { RkSamuraiSheet } = await sheets();
+    const actor = (await ActorDouble.create({ ...AYAME_SOURCE, system: { ...AYAME_SOURCE.system, voidPoints: { value: 2, round: 3, spent: ["boost"] } } })) as ActorDouble;
+    const sheet = new RkSamuraiSheet({ document: actor } as never) as unknown as Rendered & { options: { actions: Record<string, (this: unknown) => Promise<void>> } };
+    await sheet.options.actions.spendVoid!.call(sheet);
+    await sheet.options.actions.spendVoid!.call(sheet);
+    expect((actor.system as { voidPoints: { value: number } }).voidPoints.value).toBe(0);
+    await sheet.options.actions.resetVoid!.call(sheet);
+    // AYAME's Void Ring is 2.
+    expect((actor.system as { voidPoints: unknown }).voidPoints).toEqual({ value: 2, round: null, spent: [] });
+  });
+});

@@ -124,6 +124,14 @@ describe("an NPC read into the rules' plain data", () => {
     expect(derived.armorTn.total).toBe(20);
   });
 
+  it("is four-legged when its sheet says so (M7), and not otherwise", () => {
+    expect(read(new ActorDouble(BANDIT_SOURCE)).state.character.fourLegged).toBeUndefined();
+    const horse = read(new ActorDouble({ ...BANDIT_SOURCE, name: "Warhorse", system: { ...BANDIT_SOURCE.system, mook: false, fourLegged: true } })).state;
+    expect(horse.character.fourLegged).toBe(true);
+    // A character the rules must refuse: its four-legged flag is not a flag.
+    expect(() => rules.newCombatant({ id: "h", name: "h", side: "h", character: { ...horse.character, fourLegged: "yes" }, weapon: horse.weapon, weaponSkill: "kenjutsu", stance: "attack" } as never)).toThrow(/fourLegged: must be true or false/);
+  });
+
   it("is no mook in 4e (MK1 is a house rule): its 10 wounds fit in Healthy, which holds Earth × 5 (C9)", () => {
     const derived = rules.derive(read(new ActorDouble(BANDIT_SOURCE)).state, FOURTH);
     expect(derived.woundRank.rank).toBe("healthy");

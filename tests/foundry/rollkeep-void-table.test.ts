@@ -64,7 +64,7 @@ describe("a 4e Down fighter acting for a Void Point (V7, C11, rkDownVoidBuys)", 
     const turn = { combatId: combat.id, combatantId: ids[0], action: "speakShort" };
     await refused("rkTurn", turn, /pays a Void Point/);
     // Moving is no Free Action a Down fighter may buy.
-    await refused("rkTurn", { ...turn, action: "moveFree", paidWithVoid: true }, /no moves/);
+    await refused("rkTurn", { ...turn, action: "moveFree", paidWithVoid: true }, /never moves/);
     writes.reset();
     expect(await sendAs(harness, PLAYER, "rkTurn", { ...turn, paidWithVoid: true })).toMatchObject({ ok: true });
     expect(trail()).toEqual(["Actor:update", "Combatant:update"]);
@@ -76,11 +76,11 @@ describe("a 4e Down fighter acting for a Void Point (V7, C11, rkDownVoidBuys)", 
     const { combat, ids } = await downFight();
     const turn = (action: string, paidWithVoid?: boolean) => ({ combatId: combat.id, combatantId: ids[0], action, ...(paidWithVoid ? { paidWithVoid } : {}) });
     expect(await sendAs(harness, PLAYER, "rkTurn", turn("speakShort", true))).toMatchObject({ ok: true });
-    await refused("rkTurn", turn("grapplePass"), /pays a Void Point/);
-    await refused("rkTurn", turn("grapplePass", true), /already been spent this round/);
+    await refused("rkTurn", turn("letGo"), /pays a Void Point/);
+    await refused("rkTurn", turn("letGo", true), /already spent this round/);
     await harness.game.settings.set("shinobi", "rkDownVoidBuys", "roundOfFreeActions");
-    expect(await sendAs(harness, PLAYER, "rkTurn", turn("grapplePass"))).toMatchObject({ ok: true });
-    expect(stored(combat, ids[0]!).turn.free).toEqual({ speakShort: 1, grapplePass: 1 });
+    expect(await sendAs(harness, PLAYER, "rkTurn", turn("letGo"))).toMatchObject({ ok: true });
+    expect(stored(combat, ids[0]!).turn.free).toEqual({ speakShort: 1, letGo: 1 });
   });
 
   it("offers the Void Point in the turn dialog to a Down fighter only, and refuses a forged flag naming it", async () => {
@@ -131,7 +131,7 @@ describe("the attack an Extra Attack granted (M3)", () => {
     await swing({ extraAttack: true });
     expect(trail()).toEqual(["Combatant:update", "ChatMessage:create"]);
     expect(stored(combat, ids[0]!).turn).toMatchObject({ simple: 0, extraAttacks: 0 });
-    await expect(swing({ extraAttack: true })).rejects.toThrow(/no Extra Attack has been granted/);
+    await expect(swing({ extraAttack: true })).rejects.toThrow(/no Extra Attack was granted/);
   });
 });
 
@@ -251,7 +251,7 @@ describe("Void Points bought as the round begins (V8–V10)", () => {
     await refused("rkRoundVoid", buy(combat, ids[0], { kind: "swapInitiative" }), /partnerId/);
     await refused("rkRoundVoid", buy(combat, "nope", { kind: "armorTn" }), /combatantId/);
     expect(await sendAs(harness, PLAYER, "rkRoundVoid", buy(combat, ids[0], { kind: "armorTn" }))).toMatchObject({ ok: true });
-    await refused("rkRoundVoid", buy(combat, ids[0], { kind: "raiseInitiative" }), /already been spent this round/);
+    await refused("rkRoundVoid", buy(combat, ids[0], { kind: "raiseInitiative" }), /already spent this round/);
   });
 });
 

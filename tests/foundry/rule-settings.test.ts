@@ -28,7 +28,7 @@ describe("GM-editable rule settings", () => {
     const { icOptions: worldRuleOptions } = await import("../../src/rulesets/ic/settings");
     const before = worldRuleOptions().woundThresholds;
     const form = { "vitality.minor": "30", "vitality.major": "20", "vitality.severe": "35", "vitality.critical": "55", "hp.minor": "15", "hp.major": "40", "hp.severe": "70", "hp.critical": "100" };
-    await expect(saveWoundThresholds(thresholdsFromForm(form))).rejects.toThrow(/vitality major/);
+    await expect(saveWoundThresholds(thresholdsFromForm(form))).rejects.toThrow(/Vitality Major: each severity needs a higher percentage/);
     await expect(saveWoundThresholds(thresholdsFromForm({ ...form, "vitality.minor": "lots" }))).rejects.toThrow(/vitality\.minor/);
     expect(worldRuleOptions().woundThresholds).toEqual(before);
     const shown = (globalThis as unknown as { ui: { notifications: { shown: { level: string }[] } } }).ui.notifications.shown;

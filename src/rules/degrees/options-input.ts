@@ -1,42 +1,43 @@
-import { RuleRefusal } from "../refusal";
+import { NOT_FLAG, NOT_MAPPING, oneOfProblem, unknownOptionProblem, wholeNumberProblem } from "../problems";
+import { RuleRefusal, type Problem } from "../refusal";
 import { DEFAULT_DEGREES_OPTIONS, type DegreesOptions } from "./options";
 
 /** Beyond this no option means anything: a HP threshold past it or a loss this big is a typo. */
 const LIMIT = 1000;
 
-function refuse(field: string, problem: string): never {
-  throw new RuleRefusal("badOption", { field, problem }, `options.${field}: ${problem}`);
+function refuse(field: string, problem: Problem): never {
+  throw new RuleRefusal("badOption", { field }, `options.${field}: ${problem.text}`, problem);
 }
 
 function record(value: unknown, field: string): Record<string, unknown> {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) refuse(field, "must be a mapping of fields");
+  if (value === null || typeof value !== "object" || Array.isArray(value)) refuse(field, NOT_MAPPING);
   // Checked just above to be a non-array object; its fields are read one by one below.
   return value as Record<string, unknown>;
 }
 
 function whole(value: unknown, field: string, min: number, max: number): number {
-  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) refuse(field, `must be a whole number from ${min} to ${max}`);
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) refuse(field, wholeNumberProblem(min, max));
   return value;
 }
 
 function yesNo(value: unknown, field: string): boolean {
-  if (typeof value !== "boolean") refuse(field, "must be true or false");
+  if (typeof value !== "boolean") refuse(field, NOT_FLAG);
   return value;
 }
 
 function oneOf<T extends string>(value: unknown, field: string, allowed: readonly T[]): T {
   const found = allowed.find((a) => a === value);
-  if (found === undefined) refuse(field, `must be one of ${allowed.join(", ")}`);
+  if (found === undefined) refuse(field, oneOfProblem(allowed));
   return found;
 }
 
 function degreeFloors(value: unknown): DegreesOptions["degreeFloors"] {
-  if (!Array.isArray(value) || value.length !== 4) refuse("degreeFloors", "must list the smallest natural roll of degrees 1, 2, 3 and 4");
+  if (!Array.isArray(value) || value.length !== 4) refuse("degreeFloors", { code: "degreeFloorsList", text: "must list the smallest natural roll of degrees 1, 2, 3 and 4" });
   // A natural 2d8 is 2..16; degree 1 must leave room for a critical failure below it.
   const read = (i: number): number => whole(value[i], `degreeFloors[${i}]`, 3, 16);
   const floors: DegreesOptions["degreeFloors"] = [read(0), read(1), read(2), read(3)];
   floors.reduce((below, floor, i) => {
-    if (floor <= below) refuse(`degreeFloors[${i}]`, "each degree needs a higher natural roll than the one before");
+    if (floor <= below) refuse(`degreeFloors[${i}]`, { code: "degreeFloorsOrder", text: "each degree needs a higher natural roll than the one before" });
     return floor;
   });
   return floors;
@@ -49,8 +50,8 @@ function thresholds(value: unknown): DegreesOptions["thresholds"] {
   const dying = o.dying === undefined ? fallback.dying : whole(o.dying, "thresholds.dying", -LIMIT, -1);
   const dead = o.dead === undefined ? fallback.dead : whole(o.dead, "thresholds.dead", -LIMIT, -1);
   // The table reads downwards: 0, then unconscious, then dying, then dead (M41).
-  if (dying >= unconscious) refuse("thresholds.dying", `must be below the unconscious threshold ${unconscious}`);
-  if (dead >= dying) refuse("thresholds.dead", `must be below the dying threshold ${dying}`);
+  if (dying >= unconscious) refuse("thresholds.dying", { code: "dyingThreshold", data: { unconscious }, text: `must be below the unconscious threshold ${unconscious}` });
+  if (dead >= dying) refuse("thresholds.dead", { code: "deadThreshold", data: { dying }, text: `must be below the dying threshold ${dying}` });
   return { unconscious, dying, dead };
 }
 
@@ -62,7 +63,7 @@ export function degreesOptionsFrom(partial: unknown): DegreesOptions {
   if (partial === undefined || partial === null) return DEFAULT_DEGREES_OPTIONS;
   const o = record(partial, "options");
   const d = DEFAULT_DEGREES_OPTIONS;
-  for (const key of Object.keys(o)) if (!Object.hasOwn(d, key)) refuse(key, `is not a rule option (known: ${Object.keys(d).join(", ")})`);
+  for (const key of Object.keys(o)) if (!Object.hasOwn(d, key)) refuse(key, unknownOptionProblem(Object.keys(d)));
   const pick = <T>(key: keyof DegreesOptions, read: (v: unknown) => T, fallback: T): T => (o[key] === undefined ? fallback : read(o[key]));
   return {
     degreeFloors: pick("degreeFloors", degreeFloors, d.degreeFloors),

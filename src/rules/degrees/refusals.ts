@@ -1,11 +1,11 @@
-import { RuleRefusal } from "../refusal";
+import { RuleRefusal, type Problem, type RefusalData } from "../refusal";
 
 /**
  * A refusal of the degrees rules. Codes sit under `degrees.` so their wording is found at
  * `SHINOBI.Refusal.degrees.<code>` (data keys listed in docs/rules-degrees.md).
  */
-export function degreesRefusal(code: string, data: Readonly<Record<string, string | number>>, message: string): RuleRefusal {
-  return new RuleRefusal(`degrees.${code}`, data, message);
+export function degreesRefusal(code: string, data: RefusalData, message: string, problem?: Problem): RuleRefusal {
+  return new RuleRefusal(`degrees.${code}`, data, message, problem);
 }
 
 /**
@@ -15,11 +15,11 @@ export function degreesRefusal(code: string, data: Readonly<Record<string, strin
  */
 export interface DegreesReason {
   code: string;
-  data: Readonly<Record<string, string | number>>;
+  data: RefusalData;
   message: string;
 }
 
-export function degreesReason(code: string, data: Readonly<Record<string, string | number>>, message: string): DegreesReason {
+export function degreesReason(code: string, data: RefusalData, message: string): DegreesReason {
   return { code: `degrees.${code}`, data, message };
 }
 

@@ -38,17 +38,17 @@ export type TurnAction =
 export function actionRefusal(budget: ActionBudget, action: TurnAction): RuleRefusal | null {
   switch (action.kind) {
     case "free":
-      return action.name !== undefined && budget.freeTaken?.includes(action.name) ? degreesRefusal("freeRepeated", { action: action.name }, "The same free action is taken only once") : null;
+      return action.name !== undefined && budget.freeTaken?.includes(action.name) ? degreesRefusal("freeRepeated", { basicAction: action.name }, "The same free action is taken only once") : null;
     case "fullRound":
-      if (!budget.standard || !budget.movement || budget.oneOnly) return degreesRefusal("noActionLeft", { action: "fullRound" }, "A full-round action needs both the standard and the movement action");
+      if (!budget.standard || !budget.movement || budget.oneOnly) return degreesRefusal("noActionLeft", { actionType: "fullRound" }, "A full-round action needs both the standard and the movement action");
       return action.move && budget.moved ? degreesRefusal("alreadyMoved", {}, "A character moves once a round") : null;
     case "standard":
     case "partial":
       // A partial action may be paid with an unused movement or standard action (M16), outside the surprise round.
       if (budget[action.kind] || (action.kind === "partial" && !budget.oneOnly && (budget.movement || budget.standard))) return null;
-      return degreesRefusal("noActionLeft", { action: action.kind }, `No ${action.kind} action left this round`);
+      return degreesRefusal("noActionLeft", { actionType: action.kind }, `No ${action.kind} action left this round`);
     case "movement":
-      if (!budget.movement && !budget.standard) return degreesRefusal("noActionLeft", { action: "movement" }, "No movement action left this round");
+      if (!budget.movement && !budget.standard) return degreesRefusal("noActionLeft", { actionType: "movement" }, "No movement action left this round");
       if (action.move && budget.moved) return degreesRefusal("alreadyMoved", {}, "A character moves once a round");
       return null;
   }

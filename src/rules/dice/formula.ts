@@ -1,4 +1,4 @@
-import { RuleRefusal } from "../refusal";
+import { RuleRefusal, type Problem } from "../refusal";
 import type { DiceSource } from "./dice-source";
 
 /** One `NdM` group of a damage formula. */
@@ -31,9 +31,12 @@ export const DICE_LIMITS = {
   terms: 20,
 } as const;
 
-function refuseFormula(text: string, problem: string): never {
-  throw new RuleRefusal("badDice", { formula: text, problem }, `"${text}" is not a dice formula: ${problem}`);
+function refuseFormula(text: string, problem: Problem): never {
+  throw new RuleRefusal("badDice", { formula: text }, `"${text}" is not a dice formula: ${problem.text}`, problem);
 }
+
+/** What a formula that is not one at all is told. */
+const NOT_A_FORMULA: Problem = { code: "notAFormula", text: "expected e.g. 2d4 + 3" };
 
 /**
  * Parses the small formula language technique data uses ("2d4", "6d6 + 3", "1d10-1").
@@ -54,36 +57,36 @@ export function parseDiceFormula(text: string): DiceFormula {
 const parsed = new Map<string, DiceFormula>();
 
 function parseUncached(text: string): DiceFormula {
-  if (typeof text !== "string") refuseFormula(String(text), "it is not text");
+  if (typeof text !== "string") refuseFormula(String(text), { code: "notText", text: "it is not text" });
   const formula: DiceFormula = { groups: [], flat: 0 };
   const trimmed = text.replace(/\s+/g, "");
   if (trimmed === "") return formula;
   const terms = trimmed.match(/[+-]?[^+-]+/g) ?? [];
-  if (terms.length > DICE_LIMITS.terms) refuseFormula(text, `it has ${terms.length} terms, more than the ${DICE_LIMITS.terms} any formula may have`);
+  if (terms.length > DICE_LIMITS.terms) refuseFormula(text, { code: "tooManyTerms", data: { terms: terms.length, max: DICE_LIMITS.terms }, text: `it has ${terms.length} terms, more than the ${DICE_LIMITS.terms} any formula may have` });
   // What the terms leave over ("2d4+", "--3") is not a formula either.
-  if (terms.join("") !== trimmed) refuseFormula(text, "expected e.g. 2d4 + 3");
+  if (terms.join("") !== trimmed) refuseFormula(text, NOT_A_FORMULA);
   for (const term of terms) {
     const match = TERM.exec(term);
-    if (!match) refuseFormula(text, "expected e.g. 2d4 + 3");
+    if (!match) refuseFormula(text, NOT_A_FORMULA);
     const sign = match[1] === "-" ? -1 : 1;
     if (match[3] !== undefined) {
       const count = match[2] === "" || match[2] === undefined ? 1 : Number(match[2]);
       const faces = Number(match[3]);
-      if (faces < 1) refuseFormula(text, "a die needs at least one face");
-      if (count < 1) refuseFormula(text, "a group needs at least one die");
-      if (faces > DICE_LIMITS.faces) refuseFormula(text, `a die may have at most ${DICE_LIMITS.faces} faces`);
-      if (count > DICE_LIMITS.count) refuseFormula(text, `a roll may have at most ${DICE_LIMITS.count} dice`);
-      if (sign < 0) refuseFormula(text, "it subtracts dice, which damage never does");
+      if (faces < 1) refuseFormula(text, { code: "noFaces", text: "a die needs at least one face" });
+      if (count < 1) refuseFormula(text, { code: "noDice", text: "a group needs at least one die" });
+      if (faces > DICE_LIMITS.faces) refuseFormula(text, { code: "tooManyFaces", data: { max: DICE_LIMITS.faces }, text: `a die may have at most ${DICE_LIMITS.faces} faces` });
+      if (count > DICE_LIMITS.count) refuseFormula(text, { code: "groupTooBig", data: { max: DICE_LIMITS.count }, text: `a roll may have at most ${DICE_LIMITS.count} dice` });
+      if (sign < 0) refuseFormula(text, { code: "subtractsDice", text: "it subtracts dice, which damage never does" });
       formula.groups.push({ count, faces });
     } else {
       const value = Number(match[4]);
-      if (value > DICE_LIMITS.flat) refuseFormula(text, `a number may be at most ${DICE_LIMITS.flat}`);
+      if (value > DICE_LIMITS.flat) refuseFormula(text, { code: "numberTooBig", data: { max: DICE_LIMITS.flat }, text: `a number may be at most ${DICE_LIMITS.flat}` });
       formula.flat += sign * value;
     }
   }
-  if (Math.abs(formula.flat) > DICE_LIMITS.flat) refuseFormula(text, `its numbers add up past ${DICE_LIMITS.flat}`);
+  if (Math.abs(formula.flat) > DICE_LIMITS.flat) refuseFormula(text, { code: "flatTooBig", data: { max: DICE_LIMITS.flat }, text: `its numbers add up past ${DICE_LIMITS.flat}` });
   const dice = formula.groups.reduce((sum, g) => sum + g.count, 0);
-  if (dice > DICE_LIMITS.count) refuseFormula(text, `it rolls ${dice} dice; a roll may have at most ${DICE_LIMITS.count}`);
+  if (dice > DICE_LIMITS.count) refuseFormula(text, { code: "rollTooBig", data: { dice, max: DICE_LIMITS.count }, text: `it rolls ${dice} dice; a roll may have at most ${DICE_LIMITS.count}` });
   return formula;
 }
 

@@ -1,6 +1,8 @@
 import { parseDiceFormula } from "../dice";
 import { isRuleRefusal, RuleRefusal } from "../refusal";
-import type { IcAction } from "./action";
+import { speedProfile, type IcAction } from "./action";
+import type { IcRuleOptions } from "./options";
+import type { SpeedProfile } from "./speed";
 
 /**
  * The largest whole number an action may carry in any field (as for the rule options): beyond it
@@ -19,8 +21,19 @@ function whole(name: string, field: string, value: unknown, min: number, max = A
   throw new RuleRefusal("badActionNumber", { action: name, field, value: shown(value), min, max }, `${name}: ${field} must be a whole number from ${min} to ${max}, not ${shown(value)}`);
 }
 
-// Actions are plain data that never change once made: each is checked once.
-const checked = new WeakSet<IcAction>();
+/**
+ * What a declaration keeps of an action that passed checkAction. Actions are plain data that
+ * never change once made, so each is checked once and this is made with it: one look-up per
+ * declaration finds all of it.
+ */
+export interface CheckedAction {
+  /** The action's Speed-rule view (speedProfile). */
+  profile: SpeedProfile;
+  /** The options its own dice were last found within (see refuseForbiddenDice), or null. */
+  diceWithin: IcRuleOptions | null;
+}
+
+const checked = new WeakMap<IcAction, CheckedAction>();
 
 /**
  * Refuses an action whose numbers the rules cannot use — text, NaN, infinities, fractions,
@@ -29,8 +42,9 @@ const checked = new WeakSet<IcAction>();
  * most of this out; a scenario file or a hand-made action does not, and nothing here may turn
  * into a Speed of "105" or NaN.
  */
-export function checkAction(action: IcAction): void {
-  if (checked.has(action)) return;
+export function checkAction(action: IcAction): CheckedAction {
+  const known = checked.get(action);
+  if (known) return known;
   const name = typeof action.name === "string" ? action.name : shown(action.name);
   // A Speed of 0 is a variable action's unset length or a link's; an attack always takes time.
   whole(name, "speed", action.speed, action.role === "attack" && !action.variable && !action.interrupt && !action.link ? 1 : 0);
@@ -48,8 +62,10 @@ export function checkAction(action: IcAction): void {
       parseDiceFormula(action.damage.dice);
     } catch (error) {
       if (!isRuleRefusal(error)) throw error;
-      throw new RuleRefusal(error.code, { ...error.data, action: name, field: "damage.dice" }, `${name}: damage.dice: ${error.message}`);
+      throw new RuleRefusal(error.code, { ...error.data, action: name, field: "damage.dice" }, `${name}: damage.dice: ${error.message}`, error.problem);
     }
   }
-  checked.add(action);
+  const facts: CheckedAction = { profile: speedProfile(action), diceWithin: null };
+  checked.set(action, facts);
+  return facts;
 }

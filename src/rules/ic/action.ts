@@ -62,20 +62,8 @@ export interface IcAction {
   bonusDamage?: number;
 }
 
-// Actions are plain data that never change once made, so each one's profile is built once.
-const profiles = new WeakMap<IcAction, SpeedProfile>();
-
-/** The Speed-rule view of an action. */
-export function speedProfile(action: IcAction, baseOverride?: number): SpeedProfile {
-  if (baseOverride === undefined) {
-    let profile = profiles.get(action);
-    if (!profile) profiles.set(action, (profile = buildProfile(action, action.speed)));
-    return profile;
-  }
-  return buildProfile(action, baseOverride);
-}
-
-function buildProfile(action: IcAction, base: number): SpeedProfile {
+/** The Speed-rule view of an action (a declaration finds the action's own in checkAction's record). */
+export function speedProfile(action: IcAction, base = action.speed): SpeedProfile {
   return {
     base,
     interrupt: action.interrupt,

@@ -1,8 +1,9 @@
-import { deriveBeforeRunningPenalties, penalisedBonus, withRunningPenalties, type CombatValues, type FatigueState } from "./derived";
+import { deriveFromEffects, penalisedBonus, withRunningPenalties, type CombatValues, type FatigueState } from "./derived";
 import type { Modifier } from "./modifiers";
 import type { IcRuleOptions } from "./options";
 import type { Pool } from "./pools";
 import type { Stats } from "./stats";
+import { sameStatusEffects, statusEffects, statusEffectsInto, type StatusEffects } from "./status/modifiers";
 import type { StatusInstance } from "./status/types";
 import type { Wound } from "./wounds";
 
@@ -64,12 +65,17 @@ export const NO_SKILLS: Skills = { chakraControl: 0, athletics: 0, toxicology: 0
 // the Fatigue level, which change rarely, so the last results are remembered by those
 // references; the running penalties that change with nearly every action are applied on top.
 // They are found by the stats object (each combatant keeps its own for a whole fight) in a
-// WeakMap, one lookup however many combatants there are, and forgotten with the stats. A second
-// entry per stats object serves two combatants made from one shared stats literal, or a
-// combatant and the state it is becoming; more would only hold on to old statuses.
+// WeakMap, one lookup however many combatants there are, and forgotten with the stats. Several
+// entries are kept per stats object, the most recently used first: a fighter climbs through the
+// Fatigue levels, and a simulator's next fight starts again from the same stats, so the values
+// of each level are worked out once rather than once a fight. A new list of statuses that does
+// what a remembered one does (statusEffects: a Burn of the same strength from another attack, an
+// empty list) takes that entry over instead of working the values out again.
 interface DerivedEntry {
   stats: Stats;
+  /** The list of statuses last seen with these values, and what any list must do to share them. */
   statuses: object;
+  effects: StatusEffects;
   modifiers: object;
   level: number;
   options: IcRuleOptions;
@@ -79,7 +85,7 @@ interface DerivedEntry {
   upkeep: number;
   penalised: CombatValues;
 }
-const ENTRIES_PER_STATS = 2;
+const ENTRIES_PER_STATS = 12;
 const derivedByStats = new WeakMap<Stats, DerivedEntry[]>();
 
 // The last two entries used, checked before the WeakMap: an attack asks about its attacker and
@@ -91,18 +97,44 @@ function matches(e: DerivedEntry | null, c: IcCombatant, options: IcRuleOptions)
   return e !== null && e.stats === c.stats && e.statuses === c.statuses && e.modifiers === c.modifiers && e.level === c.fatigue.level && e.options === options;
 }
 
+/** Scratch: what the statuses being looked up do (the look-up never runs inside itself). */
+const looked: StatusEffects = statusEffects([]);
+
+/**
+ * The stats object's entry for this combatant, moved to the front of its list: the one seen with
+ * its very list of statuses, else one whose statuses did the same (which takes this list over);
+ * null when there is none.
+ */
+function storedEntry(entries: DerivedEntry[], c: IcCombatant, options: IcRuleOptions): DerivedEntry | null {
+  let at = -1;
+  for (let i = 0; i < entries.length && at < 0; i++) if (matches(entries[i] as DerivedEntry, c, options)) at = i;
+  if (at < 0) {
+    const effects = statusEffectsInto(looked, c.statuses);
+    for (let i = 0; i < entries.length && at < 0; i++) {
+      const e = entries[i] as DerivedEntry;
+      if (e.modifiers === c.modifiers && e.level === c.fatigue.level && e.options === options && sameStatusEffects(e.effects, effects)) at = i;
+    }
+  }
+  if (at < 0) return null;
+  const entry = entries[at] as DerivedEntry;
+  entry.statuses = c.statuses;
+  for (let i = at; i > 0; i--) entries[i] = entries[i - 1] as DerivedEntry;
+  entries[0] = entry;
+  return entry;
+}
+
 function cachedEntry(c: IcCombatant, options: IcRuleOptions): DerivedEntry {
   if (matches(recent, c, options)) return recent;
   let entry: DerivedEntry | null = matches(previous, c, options) ? previous : null;
   if (!entry) {
     let entries = derivedByStats.get(c.stats);
-    if (entries) {
-      for (const e of entries) if (matches(e, c, options)) entry = e;
-    } else derivedByStats.set(c.stats, (entries = []));
+    if (entries) entry = storedEntry(entries, c, options);
+    else derivedByStats.set(c.stats, (entries = []));
     if (!entry) {
-      const values = deriveBeforeRunningPenalties(c.stats, c.fatigue.level, c.statuses, c.modifiers, options);
-      entry = { stats: c.stats, statuses: c.statuses, modifiers: c.modifiers, level: c.fatigue.level, options, values, fatigue: null, upkeep: 0, penalised: values };
-      // Newest first: a combatant's next state most often matches what it just was.
+      const effects = statusEffects(c.statuses);
+      const values = deriveFromEffects(c.stats, c.fatigue.level, effects, c.modifiers, options);
+      entry = { stats: c.stats, statuses: c.statuses, effects, modifiers: c.modifiers, level: c.fatigue.level, options, values, fatigue: null, upkeep: 0, penalised: values };
+      // Newest first; the least recently used goes when the list is full.
       if (entries.length >= ENTRIES_PER_STATS) entries.pop();
       entries.unshift(entry);
     }

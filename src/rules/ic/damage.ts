@@ -1,4 +1,4 @@
-import { checkDiceBounds, parseDiceFormula, rollDiceFormula, rollDiceTotal, scaleDice, type DiceCaps, type DiceSource } from "../dice";
+import { checkDiceBounds, parseDiceFormula, rollDiceFormula, rollDiceTotal, scaleDice, type DiceCaps, type DiceFormula, type DiceSource } from "../dice";
 import { RuleRefusal } from "../refusal";
 import { DEFAULT_IC_OPTIONS } from "./options";
 import { paralysedDamageSpeed } from "./speed";
@@ -65,18 +65,37 @@ const NO_FACES: readonly number[] = Object.freeze([]);
 export function rollDamage(input: DamageInput, dice: DiceSource, caps: DiceCaps = DEFAULT_IC_OPTIONS, detail = true): DamageRoll {
   const speedUsed = speedOf(input);
   const bonusPart = Math.floor(bonusOf(input) * speedUsed);
-  const formula = parseDiceFormula(input.dice);
-  checkDiceBounds(formula, caps);
+  const formula = boundedDice(input, caps);
   const rolled = detail ? rollDiceFormula(formula, dice) : null;
-  const diceTotal = rolled ? rolled.total : rollDiceTotal(formula, dice);
-  const flat = input.flatBonus ?? 0;
   return {
-    total: Math.max(0, diceTotal + bonusPart + flat),
+    total: damageTotal(rolled ? rolled.total : rollDiceTotal(formula, dice), input),
     faces: rolled ? rolled.faces : NO_FACES,
     bonusPart,
     speedUsed,
-    formula: detail ? damageFormula(input) : input.dice || "0",
+    formula: detail ? damageFormula(input) : rolledFormula(input),
   };
+}
+
+/** rollDamage's total alone: the same dice in the same order, and no record of the roll. */
+export function rollDamageTotal(input: DamageInput, dice: DiceSource, caps: DiceCaps = DEFAULT_IC_OPTIONS): number {
+  return damageTotal(rollDiceTotal(boundedDice(input, caps), dice), input);
+}
+
+/** The formula a roll without `detail` reports: just the dice rolled. */
+export function rolledFormula(input: DamageInput): string {
+  return input.dice || "0";
+}
+
+/** The base dice, parsed and found within the caps on one roll. */
+function boundedDice(input: DamageInput, caps: DiceCaps): DiceFormula {
+  const formula = parseDiceFormula(input.dice);
+  checkDiceBounds(formula, caps);
+  return formula;
+}
+
+/** The damage from what the dice came to: plus the damage bonus × Speed and the flat bonuses, never below 0. */
+function damageTotal(diceTotal: number, input: DamageInput): number {
+  return Math.max(0, diceTotal + Math.floor(bonusOf(input) * speedOf(input)) + (input.flatBonus ?? 0));
 }
 
 /** The weapons a multi-throw can use, with their base dice and Accuracy. */

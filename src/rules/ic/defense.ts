@@ -10,6 +10,10 @@ export interface DefenseResult {
   damageFraction: number;
 }
 
+/** What an attack met by no defence roll does (it lands in full), and a defence that fell short by nothing (a miss): each made once and shared, since results are never changed. */
+export const FULL_HIT: DefenseResult = Object.freeze({ outcome: "hit", failedBy: 0, damageFraction: 1 });
+export const CLEAN_MISS: DefenseResult = Object.freeze({ outcome: "miss", failedBy: 0, damageFraction: 0 });
+
 /** The called-shot penalty to Accuracy. */
 export const CALLED_SHOT_PENALTY = 4;
 
@@ -25,10 +29,19 @@ export function partialSuccessFraction(failedBy: number): number {
  */
 export function resolveDefense(accuracy: number, defenseRoll: number, { partialSuccess = true } = {}): DefenseResult {
   const failedBy = Math.max(0, accuracy - defenseRoll);
-  if (failedBy === 0) return { outcome: "miss", failedBy: 0, damageFraction: 0 };
+  if (failedBy === 0) return CLEAN_MISS;
+  if (partialSuccess && failedBy < FELL_SHORT.length && Number.isInteger(failedBy)) return FELL_SHORT[failedBy] as DefenseResult;
+  return fellShort(failedBy, partialSuccess);
+}
+
+function fellShort(failedBy: number, partialSuccess: boolean): DefenseResult {
   const damageFraction = partialSuccess ? partialSuccessFraction(failedBy) : 1;
   return { outcome: damageFraction >= 1 ? "hit" : "partial", failedBy, damageFraction };
 }
+
+// A dodge-like defence falling short by a whole number of points (nearly every one): each result
+// made once and shared, since results are never changed. Index 0 is the clean miss.
+const FELL_SHORT: readonly DefenseResult[] = Array.from({ length: 64 }, (_, failedBy) => (failedBy === 0 ? CLEAN_MISS : Object.freeze(fellShort(failedBy, true))));
 
 /** An Accuracy roll replaces the base 10 of Accuracy with 1d20. */
 export function rollAccuracy(accuracyRollBonus: number, dice: DiceSource): number {

@@ -80,6 +80,6 @@ describe("GM-tunable options", () => {
   it("refuses wound thresholds that do not rise with severity", async () => {
     const { woundThresholdsProblem, DEFAULT_WOUND_THRESHOLDS } = await import("./options");
     expect(woundThresholdsProblem(DEFAULT_WOUND_THRESHOLDS)).toBeNull();
-    expect(woundThresholdsProblem({ ...DEFAULT_WOUND_THRESHOLDS, hp: { minor: 20, major: 15, severe: 75, critical: 100 } })).toMatch(/hp major/);
+    expect(woundThresholdsProblem({ ...DEFAULT_WOUND_THRESHOLDS, hp: { minor: 20, major: 15, severe: 75, critical: 100 } })).toMatchObject({ code: "thresholdOrder", data: { pool: "hp", severity: "major", above: 20 } });
   });
 });

@@ -2,7 +2,7 @@ import { FATIGUE_LEVEL_BONUS } from "./fatigue";
 import { sourceAlsoModifies, type Modifier, type ModifierTarget } from "./modifiers";
 import { DEFAULT_IC_OPTIONS, type IcRuleOptions } from "./options";
 import { statBonus, type Stats } from "./stats";
-import { movementFactor, statusModifiers } from "./status/modifiers";
+import { effectModifiers, effectMovementFactor, statusEffects, type StatusEffects } from "./status/modifiers";
 import type { StatusInstance } from "./status/types";
 
 /** The running fatigue state of a combatant. */
@@ -56,9 +56,9 @@ export interface CombatValues {
 }
 
 /** Every modifier in play: the character's own, its statuses', and its Fatigue level's. */
-export function allModifiers(conditions: CombatConditions, options: IcRuleOptions = DEFAULT_IC_OPTIONS): Modifier[] {
-  const level = Math.max(0, Math.min(5, conditions.fatigue.level));
-  return [...conditions.modifiers, ...statusModifiers(conditions.statuses), ...(options.fatigueLevelEffects[level] ?? [])];
+function modifiersInPlay(own: readonly Modifier[], fromStatuses: readonly Modifier[], fatigueLevel: number, options: IcRuleOptions): Modifier[] {
+  const level = Math.max(0, Math.min(5, fatigueLevel));
+  return [...own, ...fromStatuses, ...(options.fatigueLevelEffects[level] ?? [])];
 }
 
 type Totals = Record<ModifierTarget, number>;
@@ -115,8 +115,12 @@ function penalisedCopy(values: CombatValues, fatigue: FatigueState, upkeep: numb
 
 /** Every derived value, with Stamina and Chakra bonuses before the running penalties and Upkeep. */
 export function deriveBeforeRunningPenalties(stats: Stats, fatigueLevel: number, statuses: readonly StatusInstance[], modifiers: readonly Modifier[], options: IcRuleOptions = DEFAULT_IC_OPTIONS): CombatValues {
-  const conditions: CombatConditions = { fatigue: { level: fatigueLevel, staminaPenalty: 0, chakraPenalty: 0 }, upkeep: 0, statuses, modifiers };
-  const mods = allModifiers(conditions, options);
+  return deriveFromEffects(stats, fatigueLevel, statusEffects(statuses), modifiers, options);
+}
+
+/** deriveBeforeRunningPenalties from what the statuses do (statusEffects), which is all it reads of them. */
+export function deriveFromEffects(stats: Stats, fatigueLevel: number, effects: StatusEffects, modifiers: readonly Modifier[], options: IcRuleOptions = DEFAULT_IC_OPTIONS): CombatValues {
+  const mods = modifiersInPlay(modifiers, effectModifiers(effects), fatigueLevel, options);
   // One pass for the totals; the double-jeopardy rules below need a second look only at penalties.
   const totals = emptyTotals();
   let chakraPositive = 0;
@@ -129,7 +133,7 @@ export function deriveBeforeRunningPenalties(stats: Stats, fatigueLevel: number,
   const d20 = totals.d20;
   const dex = statBonus(stats.dex);
   const agi = statBonus(stats.agi);
-  const fatigueBonus = FATIGUE_LEVEL_BONUS * Math.max(0, conditions.fatigue.level);
+  const fatigueBonus = FATIGUE_LEVEL_BONUS * Math.max(0, fatigueLevel);
 
   // Accuracy Rolls: a penalty to d20 rolls only also lands here; one that hits both does not twice.
   // Parry: accuracy penalties only land when their source does not already hit defensive rolls.
@@ -158,7 +162,7 @@ export function deriveBeforeRunningPenalties(stats: Stats, fatigueLevel: number,
     strDamageBonus: statBonus(stats.str, 15) + totals.damageBonus,
     chaDamageBonus: statBonus(stats.cha, 15) + totals.damageBonus,
     apCap: Math.floor(stats.agi / 2),
-    movementPerIc: Math.max(0, (stats.agi * movementFactor(conditions.statuses)) / 50 + totals.movement),
+    movementPerIc: Math.max(0, (stats.agi * effectMovementFactor(effects.immobility)) / 50 + totals.movement),
     genjutsuOffenseBonus: Math.floor(stats.xp / 400) + totals.genjutsu + totals.genjutsuOffense + d20Share(options, "genjutsuOffense", d20),
     genjutsuDefenseBonus: Math.floor(stats.xp / 200) + totals.genjutsu + totals.genjutsuDefense + d20Share(options, "genjutsuDefense", d20),
     awarenessModifier: totals.awareness + d20Share(options, "awareness", d20),

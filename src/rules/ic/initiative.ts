@@ -35,5 +35,12 @@ export function joiningIcs(currentIc: number, rolls: Readonly<Record<string, num
 export function placeByInitiative(rolls: Readonly<Record<string, number>>, at: { current: number; underWay: boolean }): { id: string; initiative: number; tieOrder: number }[] {
   const ics = at.underWay ? joiningIcs(at.current, rolls) : startingIcs(rolls, at.current);
   const ordered = Object.keys(rolls).sort((a, b) => (rolls[b] ?? 0) - (rolls[a] ?? 0) || a.localeCompare(b));
-  return ordered.map((id, tieOrder) => ({ id, initiative: ics[id] ?? at.current, tieOrder }));
+  // Built by push rather than map: optimised code makes a mapped list of another kind than the
+  // interpreter does, and a simulator placing fight after fight would then meet two.
+  const placed: { id: string; initiative: number; tieOrder: number }[] = [];
+  for (let tieOrder = 0; tieOrder < ordered.length; tieOrder++) {
+    const id = ordered[tieOrder] as string;
+    placed.push({ id, initiative: ics[id] ?? at.current, tieOrder });
+  }
+  return placed;
 }

@@ -41,8 +41,8 @@ export function effectiveDamageReduction(dr: number, flatBypass = 0, fractions: 
   return afterFlat * Math.max(0, 1 - sum(fractions));
 }
 
-// The steps of a mitigation nobody reads: one shared empty list, never filled.
-const NO_STEPS: MitigationStep[] = [];
+/** The steps of a mitigation nobody reads: one shared empty list, never filled. */
+export const NO_STEPS: MitigationStep[] = [];
 
 /**
  * Applies the mitigation order: attacker changes, partial success, Damage Reduction,
@@ -51,20 +51,24 @@ const NO_STEPS: MitigationStep[] = [];
  * kept only with `detail`.
  */
 export function applyMitigation(input: MitigationInput, detail = true): MitigationResult {
+  const steps: MitigationStep[] = detail ? [] : NO_STEPS;
+  return { damage: mitigatedDamage(input, detail ? steps : null), steps };
+}
+
+/** The damage applyMitigation leaves, each step appended to `steps` when the caller keeps them. */
+export function mitigatedDamage(input: MitigationInput, steps: MitigationStep[] | null = null): number {
   const d0 = input.damage;
   const d1 = Math.max(0, d0 * (1 + sum(input.attackerPercents) / 100));
   const d2 = Math.max(0, d1 * (input.partialFraction ?? 1));
   const d3 = Math.max(0, d2 - (input.damageReduction ? effectiveDamageReduction(input.damageReduction, input.drBypassFlat, input.drBypassFractions) : 0));
   const d4 = Math.max(0, d3 * (1 - (input.blockReduction ?? 0)));
   const d5 = Math.max(0, d4 * (1 - sum(input.otherReductionPercents) / 100));
-  const steps: MitigationStep[] = detail
-    ? [
-        { step: "attacker", before: d0, after: d1 },
-        { step: "partial", before: d1, after: d2 },
-        { step: "damageReduction", before: d2, after: d3 },
-        { step: "block", before: d3, after: d4 },
-        { step: "other", before: d4, after: d5 },
-      ]
-    : NO_STEPS;
-  return { damage: Math.floor(d5), steps };
+  steps?.push(
+    { step: "attacker", before: d0, after: d1 },
+    { step: "partial", before: d1, after: d2 },
+    { step: "damageReduction", before: d2, after: d3 },
+    { step: "block", before: d3, after: d4 },
+    { step: "other", before: d4, after: d5 },
+  );
+  return Math.floor(d5);
 }

@@ -7,7 +7,7 @@ function problemOf(partial: unknown): string {
   try {
     icOptionsFrom(partial);
   } catch (error) {
-    if (isRuleRefusal(error)) return `${String(error.data.field)}: ${String(error.data.problem)}`;
+    if (isRuleRefusal(error)) return `${String(error.data.field)}: ${String(error.problem?.text)}`;
     throw error;
   }
   return "accepted";

@@ -1,5 +1,6 @@
 import { DICE_LIMITS } from "../dice";
-import { RuleRefusal } from "../refusal";
+import { NOT_LIST, NOT_MAPPING, oneOfProblem, unknownOptionProblem, wholeNumberProblem } from "../problems";
+import { RuleRefusal, type Problem } from "../refusal";
 import { MODIFIER_TARGETS, type Modifier, type ModifierTarget } from "./modifiers";
 import { DEFAULT_IC_OPTIONS, fatigueEffectsPerLevel, WOUND_SEVERITIES, woundThresholdsProblem, type IcRuleOptions, type WoundLocationTable, type WoundSeverity, type WoundThresholds } from "./options";
 import { DAMAGE_TYPES, type DamageType, type LocationRow } from "./wounds";
@@ -7,17 +8,17 @@ import { DAMAGE_TYPES, type DamageType, type LocationRow } from "./wounds";
 /** The largest whole number the options accept anywhere: beyond it the arithmetic stops being exact. */
 const LIMIT = 1_000_000;
 
-function refuse(field: string, problem: string): never {
-  throw new RuleRefusal("badOption", { field, problem }, `options.${field}: ${problem}`);
+function refuse(field: string, problem: Problem): never {
+  throw new RuleRefusal("badOption", { field }, `options.${field}: ${problem.text}`, problem);
 }
 
 function record(value: unknown, field: string): Record<string, unknown> {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) refuse(field, "must be a mapping of fields");
+  if (value === null || typeof value !== "object" || Array.isArray(value)) refuse(field, NOT_MAPPING);
   return value as Record<string, unknown>;
 }
 
 function whole(value: unknown, field: string, min: number, max = LIMIT): number {
-  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) refuse(field, `must be a whole number from ${min} to ${max}`);
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) refuse(field, wholeNumberProblem(min, max));
   return value;
 }
 
@@ -30,10 +31,10 @@ function thresholds(value: unknown, field: string, fallback: WoundThresholds): W
 }
 
 function modifiers(value: unknown, field: string): Modifier[] {
-  if (!Array.isArray(value)) refuse(field, "must be a list");
+  if (!Array.isArray(value)) refuse(field, NOT_LIST);
   return value.map((m, i) => {
     const o = record(m, `${field}[${i}]`);
-    if (!MODIFIER_TARGETS.includes(o.target as ModifierTarget)) refuse(`${field}[${i}].target`, `must be one of ${MODIFIER_TARGETS.join(", ")}`);
+    if (!MODIFIER_TARGETS.includes(o.target as ModifierTarget)) refuse(`${field}[${i}].target`, oneOfProblem(MODIFIER_TARGETS));
     return { target: o.target as ModifierTarget, value: whole(o.value, `${field}[${i}].value`, -LIMIT), source: typeof o.source === "string" ? o.source : "fatigue" };
   });
 }
@@ -41,16 +42,16 @@ function modifiers(value: unknown, field: string): Modifier[] {
 function locationTable(value: unknown, field: string): WoundLocationTable {
   const o = record(value, field);
   const die = whole(o.die, `${field}.die`, 1, 1000);
-  if (!Array.isArray(o.rows) || o.rows.length === 0) refuse(`${field}.rows`, "must be a list of rows");
+  if (!Array.isArray(o.rows) || o.rows.length === 0) refuse(`${field}.rows`, { code: "notRowList", text: "must be a list of rows" });
   const rows: LocationRow[] = o.rows.map((r, i) => {
     const row = record(r, `${field}.rows[${i}]`);
     const min = whole(row.min, `${field}.rows[${i}].min`, 1, die);
     const max = whole(row.max, `${field}.rows[${i}].max`, min, die);
-    if (typeof row.location !== "string" || row.location === "") refuse(`${field}.rows[${i}].location`, "must be a non-empty text");
+    if (typeof row.location !== "string" || row.location === "") refuse(`${field}.rows[${i}].location`, { code: "emptyText", text: "must be a non-empty text" });
     return { min, max, location: row.location, limb: row.limb === true, ...(typeof row.effect === "string" && row.effect ? { effect: row.effect } : {}) };
   });
   // Every face of the die must land somewhere, or a wound rolled there would have no place.
-  for (let face = 1; face <= die; face++) if (!rows.some((r) => face >= r.min && face <= r.max)) refuse(`${field}.rows`, `must cover every face of the d${die}: ${face} is on no row`);
+  for (let face = 1; face <= die; face++) if (!rows.some((r) => face >= r.min && face <= r.max)) refuse(`${field}.rows`, { code: "faceOnNoRow", data: { die, face }, text: `must cover every face of the d${die}: ${face} is on no row` });
   return { die, rows };
 }
 
@@ -64,7 +65,7 @@ export function icOptionsFrom(partial: unknown): IcRuleOptions {
   const o = record(partial, "options");
   // `fatiguePenaltyPerLevel` is the one-number form a world setting stores (the same penalty to every roll per level).
   const known = new Set([...Object.keys(DEFAULT_IC_OPTIONS), "fatiguePenaltyPerLevel"]);
-  for (const key of Object.keys(o)) if (!known.has(key)) refuse(key, `is not a rule option (known: ${[...known].join(", ")})`);
+  for (const key of Object.keys(o)) if (!known.has(key)) refuse(key, unknownOptionProblem([...known]));
   const wt = o.woundThresholds === undefined ? undefined : record(o.woundThresholds, "woundThresholds");
   const woundThresholds = {
     vitality: thresholds(wt?.vitality, "woundThresholds.vitality", DEFAULT_IC_OPTIONS.woundThresholds.vitality),
@@ -75,21 +76,21 @@ export function icOptionsFrom(partial: unknown): IcRuleOptions {
   let fatigueLevelEffects = DEFAULT_IC_OPTIONS.fatigueLevelEffects;
   if (o.fatiguePenaltyPerLevel !== undefined) fatigueLevelEffects = fatigueEffectsPerLevel(whole(o.fatiguePenaltyPerLevel, "fatiguePenaltyPerLevel", -20, 0));
   if (o.fatigueLevelEffects !== undefined) {
-    if (!Array.isArray(o.fatigueLevelEffects) || o.fatigueLevelEffects.length !== 6) refuse("fatigueLevelEffects", "must list the effects of levels 0 to 5");
+    if (!Array.isArray(o.fatigueLevelEffects) || o.fatigueLevelEffects.length !== 6) refuse("fatigueLevelEffects", { code: "fatigueLevels", text: "must list the effects of levels 0 to 5" });
     fatigueLevelEffects = o.fatigueLevelEffects.map((level, i) => modifiers(level, `fatigueLevelEffects[${i}]`));
   }
   let d20Targets = DEFAULT_IC_OPTIONS.d20Targets;
   if (o.d20Targets !== undefined) {
-    if (!Array.isArray(o.d20Targets) || o.d20Targets.some((t) => !MODIFIER_TARGETS.includes(t as ModifierTarget))) refuse("d20Targets", `must be a list of ${MODIFIER_TARGETS.join(", ")}`);
+    if (!Array.isArray(o.d20Targets) || o.d20Targets.some((t) => !MODIFIER_TARGETS.includes(t as ModifierTarget))) refuse("d20Targets", { code: "notListOf", data: { choices: MODIFIER_TARGETS.join(", ") }, text: `must be a list of ${MODIFIER_TARGETS.join(", ")}` });
     d20Targets = o.d20Targets as ModifierTarget[];
   }
   const tables: Record<string, Record<string, WoundLocationTable>> = {};
   if (o.woundLocationTables !== undefined) {
     for (const [type, bySeverity] of Object.entries(record(o.woundLocationTables, "woundLocationTables"))) {
-      if (!DAMAGE_TYPES.includes(type as DamageType)) refuse(`woundLocationTables.${type}`, `must be one of ${DAMAGE_TYPES.join(", ")}`);
+      if (!DAMAGE_TYPES.includes(type as DamageType)) refuse(`woundLocationTables.${type}`, oneOfProblem(DAMAGE_TYPES));
       tables[type] = {};
       for (const [severity, table] of Object.entries(record(bySeverity, `woundLocationTables.${type}`))) {
-        if (!WOUND_SEVERITIES.includes(severity as WoundSeverity)) refuse(`woundLocationTables.${type}.${severity}`, `must be one of ${WOUND_SEVERITIES.join(", ")}`);
+        if (!WOUND_SEVERITIES.includes(severity as WoundSeverity)) refuse(`woundLocationTables.${type}.${severity}`, oneOfProblem(WOUND_SEVERITIES));
         (tables[type] as Record<string, WoundLocationTable>)[severity] = locationTable(table, `woundLocationTables.${type}.${severity}`);
       }
     }

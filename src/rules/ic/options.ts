@@ -1,3 +1,4 @@
+import type { Problem } from "../refusal";
 import type { Modifier, ModifierTarget } from "./modifiers";
 import type { DamageType, LocationRow } from "./wounds";
 
@@ -87,12 +88,12 @@ export const DEFAULT_IC_OPTIONS: IcRuleOptions = {
 };
 
 /** Why a set of wound thresholds cannot be used, or null: each severity needs more than the last. */
-export function woundThresholdsProblem(thresholds: IcRuleOptions["woundThresholds"]): string | null {
+export function woundThresholdsProblem(thresholds: IcRuleOptions["woundThresholds"]): Problem | null {
   for (const pool of ["vitality", "hp"] as const) {
     let last = 0;
     for (const severity of WOUND_SEVERITIES) {
       const value = thresholds[pool][severity];
-      if (!Number.isFinite(value) || value <= last) return `${pool} ${severity}: each severity needs a higher percentage than the one before (above ${last})`;
+      if (!Number.isFinite(value) || value <= last) return { code: "thresholdOrder", data: { pool, severity, above: last }, text: `${pool} ${severity}: each severity needs a higher percentage than the one before (above ${last})` };
       last = value;
     }
   }

@@ -22,17 +22,17 @@ export function vitalityShare(vitality: Pool, amount: number): number {
   return Math.min(Math.max(0, vitality.value), amount);
 }
 
+/** A pool after losing `taken` points: a new pool, or the same one when it lost nothing. */
+export function poolAfter(pool: Pool, taken: number): Pool {
+  return taken ? { value: pool.value - taken, max: pool.max } : pool;
+}
+
 /** Damage goes to Vitality until it is empty; the overflow, and everything after, goes to HP. A pool the hit does not reach is handed back as it was. */
 export function applyDamageToPools(vitality: Pool, hp: Pool, damage: number): PoolDamage {
   const amount = wholeDamage(damage);
   const toVitality = vitalityShare(vitality, amount);
   const toHp = amount - toVitality;
-  return {
-    vitality: toVitality ? { value: vitality.value - toVitality, max: vitality.max } : vitality,
-    hp: toHp ? { value: hp.value - toHp, max: hp.max } : hp,
-    toVitality,
-    toHp,
-  };
+  return { vitality: poolAfter(vitality, toVitality), hp: poolAfter(hp, toHp), toVitality, toHp };
 }
 
 /** Helpless at 0 HP or less. */

@@ -66,7 +66,7 @@ export const icRuleset: RulesetPort<IcTypes> = {
   preview: previewOnTimeline,
   declare: declareOnTimeline,
   attack: {
-    open: openAttack,
+    open: (attacker, declared, aim, target, _options, _dice, into) => openAttack(attacker, declared, aim, target, into),
     preview: previewAttack,
     defenses: defenseOptions,
     answer: answerAttack,

@@ -77,18 +77,21 @@ export function speedFloor(profile: SpeedProfile, startingSpeed: number): number
   return Math.max(MIN_SPEED, Math.min(floor, startingSpeed));
 }
 
-/** The Speed an action really takes after Shock, AP and other reductions, with every floor the rules set. */
-export function finalSpeed(profile: SpeedProfile, changes: SpeedChanges = {}): SpeedResult {
+/**
+ * The Speed an action really takes after Shock, AP and other reductions, with every floor the
+ * rules set; written into `out` when the caller hands in a record of its own to write over.
+ */
+export function finalSpeed(profile: SpeedProfile, changes: SpeedChanges = {}, out?: SpeedResult): SpeedResult {
   const base = profile.multiThrow ? Math.max(5, profile.base) : profile.base;
   if (profile.variable) {
     const length = Math.max(MIN_SPEED, base);
-    return { speed: length, apUsed: 0, floor: length, damageSpeed: length };
+    return speedResult(out, length, 0, length, length);
   }
   if (profile.fixedSpeed) {
     // Shock: it slows every action that is not variable-Speed. Nothing may *lower* Rest or a
     // Coup de Grace, but Shock raises them like anything else, and adds no damage.
     const shocked = Math.max(MIN_SPEED, base + shockIncrease(profile, changes.shock ?? 0));
-    return { speed: shocked, apUsed: 0, floor: shocked, damageSpeed: base };
+    return speedResult(out, shocked, 0, shocked, base);
   }
   // Only a multi-throw's raised base needs a new profile; copying it every time is measurable.
   const raised = base === profile.base ? profile : { ...profile, base };
@@ -98,7 +101,16 @@ export function finalSpeed(profile: SpeedProfile, changes: SpeedChanges = {}): S
   const ap = Math.max(0, Math.floor(changes.apSpent ?? 0));
   const afterReductions = Math.max(floor, shocked - reductions);
   const speed = Math.max(floor, afterReductions - ap);
-  return { speed, apUsed: afterReductions - speed, floor, damageSpeed: Math.min(base, speed) };
+  return speedResult(out, speed, afterReductions - speed, floor, Math.min(base, speed));
+}
+
+function speedResult(out: SpeedResult | undefined, speed: number, apUsed: number, floor: number, damageSpeed: number): SpeedResult {
+  if (!out) return { speed, apUsed, floor, damageSpeed };
+  out.speed = speed;
+  out.apUsed = apUsed;
+  out.floor = floor;
+  out.damageSpeed = damageSpeed;
+  return out;
 }
 
 /**

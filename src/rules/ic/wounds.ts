@@ -19,8 +19,13 @@ export interface Wound {
 
 /** The worst severity whose threshold a percentage reaches, or null for no wound. */
 export function woundSeverity(percent: number, thresholds: WoundThresholds): WoundSeverity | null {
+  // Each threshold read by name, mildest first (WOUND_SEVERITIES' order): every hit asks, and a
+  // look-up by a varying key is far slower than four named reads.
   let found: WoundSeverity | null = null;
-  for (const severity of WOUND_SEVERITIES) if (percent >= thresholds[severity]) found = severity;
+  if (percent >= thresholds.minor) found = "minor";
+  if (percent >= thresholds.major) found = "major";
+  if (percent >= thresholds.severe) found = "severe";
+  if (percent >= thresholds.critical) found = "critical";
   return found;
 }
 
@@ -50,16 +55,22 @@ export interface WoundCheckInput {
  * inflates the amount compared (not the damage taken), spilling into HP the same way.
  */
 export function woundSeverities(input: WoundCheckInput, options: Pick<IcRuleOptions, "woundThresholds"> = DEFAULT_IC_OPTIONS): { pool: "vitality" | "hp"; severity: WoundSeverity }[] {
+  const result: { pool: "vitality" | "hp"; severity: WoundSeverity }[] = [];
+  const fromVitality = woundSeverityIn("vitality", input, options);
+  if (fromVitality) result.push({ pool: "vitality", severity: fromVitality });
+  const fromHp = woundSeverityIn("hp", input, options);
+  if (fromHp) result.push({ pool: "hp", severity: fromHp });
+  return result;
+}
+
+/** The wound one source of damage inflicts through one pool's threshold (see woundSeverities), or null; Vitality's comes first. */
+export function woundSeverityIn(pool: "vitality" | "hp", input: WoundCheckInput, options: Pick<IcRuleOptions, "woundThresholds"> = DEFAULT_IC_OPTIONS): WoundSeverity | null {
   const dealt = input.toVitality + input.toHp;
   const inflated = dealt * (1 + (input.woundingPercent ?? 0) / 100) + (input.woundingFlat ?? 0);
   const vitalityPart = Math.min(Math.max(0, input.vitalityBefore), inflated);
-  const hpPart = inflated - vitalityPart;
-  const result: { pool: "vitality" | "hp"; severity: WoundSeverity }[] = [];
-  const fromVitality = poolSeverity(vitalityPart, input.maxVitality, options.woundThresholds.vitality, input.multiThrow);
-  if (fromVitality) result.push({ pool: "vitality", severity: fromVitality });
-  const fromHp = poolSeverity(hpPart, input.maxHp, options.woundThresholds.hp, input.multiThrow);
-  if (fromHp) result.push({ pool: "hp", severity: fromHp });
-  return result;
+  return pool === "vitality"
+    ? poolSeverity(vitalityPart, input.maxVitality, options.woundThresholds.vitality, input.multiThrow)
+    : poolSeverity(inflated - vitalityPart, input.maxHp, options.woundThresholds.hp, input.multiThrow);
 }
 
 /** The wound one pool's share of a hit inflicts, if any (a multi-throw's one milder). */

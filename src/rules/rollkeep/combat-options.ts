@@ -1,4 +1,4 @@
-import { choiceField, flagField, wholeField, type OptionField } from "./option-field";
+import { choiceField, flagField, wholeField, wholeListField, type OptionField } from "./option-field";
 
 export type ArmorStacking = "bestPiece" | "stack";
 export type DownVoidBuys = "oneFreeAction" | "roundOfFreeActions";
@@ -55,6 +55,14 @@ export interface CombatOptions {
   grappleLosers: GrappleLosers;
   /** CO12 (4e): whether the round a timed effect began in counts as its first (the house rule, W15, never counts it). */
   timerCountsStartRound: boolean;
+  /** C9, C12, O2: how many times Earth the Healthy rank holds before the first wound rank. */
+  healthyEarthMultiple: number;
+  /** C9, C11, O2 (4e): the TN penalties of Nicked, Grazed, Hurt, Injured, Crippled and Down. */
+  woundPenalties4e: readonly number[];
+  /** C12, O2 (house): the penalties of Nicked, Grazed, Hurt, Injured, Bloodied and Crippled. */
+  woundPenaltiesHouse: readonly number[];
+  /** MK3, O2 (house mooks): Hurt after Earth × the first, then Bloodied, Out and Dead each Earth × the next further. */
+  mookEarthMultiples: readonly number[];
 }
 
 export const DEFAULT_COMBAT_OPTIONS: Readonly<CombatOptions> = Object.freeze({
@@ -77,6 +85,10 @@ export const DEFAULT_COMBAT_OPTIONS: Readonly<CombatOptions> = Object.freeze({
   duelCenterBonus: true,
   grappleLosers: "communicateOnly",
   timerCountsStartRound: false,
+  healthyEarthMultiple: 5,
+  woundPenalties4e: Object.freeze([3, 5, 10, 15, 20, 40]),
+  woundPenaltiesHouse: Object.freeze([3, 5, 10, 15, 20, 40]),
+  mookEarthMultiples: Object.freeze([4, 4, 4, 2]),
 });
 
 const ROUNDING = choiceField(["down", "up"]);
@@ -101,6 +113,10 @@ export const COMBAT_OPTION_FIELDS: { readonly [K in keyof CombatOptions]: Option
   duelCenterBonus: flagField,
   grappleLosers: choiceField(["communicateOnly", "grappleActions"]),
   timerCountsStartRound: flagField,
+  healthyEarthMultiple: wholeField(1, 10),
+  woundPenalties4e: wholeListField(6, 0, 100),
+  woundPenaltiesHouse: wholeListField(6, 0, 100),
+  mookEarthMultiples: wholeListField(4, 1, 10),
 };
 
 /** Half a number, rounded the way an option says. */

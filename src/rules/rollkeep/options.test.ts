@@ -37,7 +37,7 @@ describe("rollkeep rule options", () => {
     const refusal = refusalOf(() => rollkeepOptionsFrom(partial));
     expect(refusal.code).toBe("badOption");
     expect(refusal.data.field).toBe(field);
-    expect(String(refusal.data.problem)).toMatch(problem);
+    expect(String(refusal.problem?.text)).toMatch(problem);
     expect(worded(refusal)).toContain(field);
   });
 });

@@ -1,4 +1,5 @@
-import { RuleRefusal } from "../refusal";
+import { NOT_MAPPING, unknownOptionProblem } from "../problems";
+import { RuleRefusal, type Problem } from "../refusal";
 import { COMBAT_OPTION_FIELDS, DEFAULT_COMBAT_OPTIONS, type CombatOptions } from "./combat-options";
 import { choiceField, flagField, wholeField, type OptionField } from "./option-field";
 
@@ -74,8 +75,8 @@ export const DEFAULT_ROLLKEEP_OPTIONS: Readonly<RollkeepOptions> = Object.freeze
   ...DEFAULT_COMBAT_OPTIONS,
 });
 
-function refuse(field: string, problem: string): never {
-  throw new RuleRefusal("badOption", { field, problem }, `options.${field}: ${problem}`);
+function refuse(field: string, problem: Problem): never {
+  throw new RuleRefusal("badOption", { field }, `options.${field}: ${problem.text}`, problem);
 }
 
 /**
@@ -84,10 +85,10 @@ function refuse(field: string, problem: string): never {
  */
 export function rollkeepOptionsFrom(partial: unknown): RollkeepOptions {
   if (partial === undefined || partial === null) return { ...DEFAULT_ROLLKEEP_OPTIONS };
-  if (typeof partial !== "object" || Array.isArray(partial)) refuse("options", "must be a mapping of fields");
+  if (typeof partial !== "object" || Array.isArray(partial)) refuse("options", NOT_MAPPING);
   // Checked to be a plain object just above; its fields are each validated below.
   const given = partial as Record<string, unknown>;
-  for (const key of Object.keys(given)) if (!Object.hasOwn(OPTION_FIELDS, key)) refuse(key, `is not a rule option (known: ${Object.keys(OPTION_FIELDS).join(", ")})`);
+  for (const key of Object.keys(given)) if (!Object.hasOwn(OPTION_FIELDS, key)) refuse(key, unknownOptionProblem(Object.keys(OPTION_FIELDS)));
   const resolved: Record<string, unknown> = { ...DEFAULT_ROLLKEEP_OPTIONS };
   for (const [key, field] of Object.entries(OPTION_FIELDS)) {
     const value = given[key];

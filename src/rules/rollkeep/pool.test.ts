@@ -49,9 +49,9 @@ describe("building pools from the texts' examples", () => {
 
   it("refuses a pool number that is no whole number, naming it", () => {
     const refusal = refusalOf(() => checkedPool({ rolled: 2.5, kept: 1, flat: 0 }));
-    expect(refusal.code).toBe("badActionNumber");
+    expect(refusal.code).toBe("badNumber");
     expect(refusal.data.field).toBe("rolled");
-    expect(worded(refusal)).toBe("roll: rolled must be a whole number from -1000 to 1000, not 2.5.");
+    expect(worded(refusal)).toBe("Roll: rolled must be a whole number from -1000 to 1000, not 2.5.");
     expect(refusalOf(() => checkedPool({ rolled: 2, kept: 1, flat: Number.NaN })).data.field).toBe("flat");
   });
 });

@@ -2,6 +2,7 @@ import type { RollkeepOptions } from "./options";
 import { addToPool, checkedPool, wholeRollNumber, type PoolSpec, type ThrowablePool } from "./pool";
 import { checkRaises, NO_RAISES, raisesCounted, type RaiseCall } from "./raises";
 import { ROLL_KINDS, type RollKind } from "./roll-kind";
+import { oneOfProblem } from "../problems";
 import { refuseRoll } from "./roll-refusal";
 import { tenDiceRule, type TenDiceOutcome } from "./ten-dice-rule";
 import { retryTnIncrease, TN_PER_RAISE, WEATHER_TN, weatherTnPenalty, WIND_TN, type Weather, type Wind } from "./tn";
@@ -66,12 +67,12 @@ export interface PreparedRoll {
 }
 
 function checkedTn(tn: TnInput, kind: RollKind): TnInput {
-  if (typeof tn !== "object" || tn === null) refuseRoll("tn", "must be a TN with its base");
-  if (tn.wind !== undefined && !Object.hasOwn(WIND_TN, tn.wind)) refuseRoll("tn.wind", `must be one of ${Object.keys(WIND_TN).join(", ")}`);
-  if (tn.weather !== undefined && !Object.hasOwn(WEATHER_TN, tn.weather)) refuseRoll("tn.weather", `must be one of ${Object.keys(WEATHER_TN).join(", ")}`);
+  if (typeof tn !== "object" || tn === null) refuseRoll("tn", { code: "notTn", text: "must be a TN with its base" });
+  if (tn.wind !== undefined && !Object.hasOwn(WIND_TN, tn.wind)) refuseRoll("tn.wind", oneOfProblem(Object.keys(WIND_TN)));
+  if (tn.weather !== undefined && !Object.hasOwn(WEATHER_TN, tn.weather)) refuseRoll("tn.weather", oneOfProblem(Object.keys(WEATHER_TN)));
   const retries = wholeRollNumber(tn.retries ?? 0, "tn.retries", 0, 100);
   // R10: a missed attack is not tried again, it is a new attack.
-  if (retries > 0 && kind === "attack") refuseRoll("tn.retries", "an attack is never retried");
+  if (retries > 0 && kind === "attack") refuseRoll("tn.retries", { code: "attackRetried", text: "an attack is never retried" });
   return { ...tn, base: wholeRollNumber(tn.base, "tn.base", 0, 1000), retries };
 }
 
@@ -82,7 +83,7 @@ function checkedTn(tn: TnInput, kind: RollKind): TnInput {
  * and the reason before anyone rolls.
  */
 export function prepareRoll(input: RollkeepRollInput, options: RollkeepOptions): PreparedRoll {
-  if (!ROLL_KINDS.includes(input.kind)) refuseRoll("kind", `must be one of ${ROLL_KINDS.join(", ")}`);
+  if (!ROLL_KINDS.includes(input.kind)) refuseRoll("kind", oneOfProblem(ROLL_KINDS));
   const unskilledAsked = input.unskilled === true;
   const spent = applyVoidSpends(input.kind, input.voidSpends ?? {}, { explodes: !unskilledAsked && input.neverExplodes !== true, unskilled: unskilledAsked }, options);
   const tn = input.tn === undefined ? null : checkedTn(input.tn, input.kind);
@@ -91,7 +92,7 @@ export function prepareRoll(input: RollkeepRollInput, options: RollkeepOptions):
   const summed = addToPool(checkedPool(input.pool), spent.modifier, { flat: wounds.total - terrain });
   const tenDice = tenDiceRule(summed, options);
   const raises = checkRaises(input.raises ?? NO_RAISES, input.voidRing ?? 0, spent.dice.unskilled, options);
-  if (tn === null && raises.freeRaisesOnTn > 0) refuseRoll("freeRaisesOnTn", "a roll against no TN has none to lower");
+  if (tn === null && raises.freeRaisesOnTn > 0) refuseRoll("freeRaisesOnTn", { code: "noTnToLower", text: "a roll against no TN has none to lower" });
   return {
     kind: input.kind,
     summed,

@@ -31,8 +31,8 @@ export function checkRaises(call: RaiseCall, voidRing: number, unskilled: boolea
     freeRaisesOnTn: wholeRollNumber(call.freeRaisesOnTn, "freeRaisesOnTn", 0, 100),
   };
   const ring = wholeRollNumber(voidRing, "voidRing", 0, 100);
-  if (unskilled && checked.raisesCalled + checked.freeRaises + checked.freeRaisesOnTn > 0) refuseRoll("raisesCalled", "no raise, free or called, can be used on an unskilled roll");
+  if (unskilled && checked.raisesCalled + checked.freeRaises + checked.freeRaisesOnTn > 0) refuseRoll("raisesCalled", { code: "unskilledRaises", text: "no raise, free or called, can be used on an unskilled roll" });
   const capped = checked.raisesCalled + (options.freeRaisesCountTowardCap ? checked.freeRaises : 0);
-  if (capped > ring) refuseRoll("raisesCalled", `${capped} raises are more than the Void Ring of ${ring} allows`);
+  if (capped > ring) refuseRoll("raisesCalled", { code: "raisesOverVoidRing", data: { raises: capped, ring }, text: `${capped} raises are more than the Void Ring of ${ring} allows` });
   return checked;
 }

@@ -1,6 +1,6 @@
-import { RuleRefusal } from "../refusal";
+import { RuleRefusal, type Problem } from "../refusal";
 
 /** Refuses a roll as asked, naming the input field and what is wrong with it. */
-export function refuseRoll(field: string, problem: string): never {
-  throw new RuleRefusal("badRoll", { field, problem }, `roll.${field}: ${problem}`);
+export function refuseRoll(field: string, problem: Problem): never {
+  throw new RuleRefusal("badRoll", { field }, `roll.${field}: ${problem.text}`, problem);
 }

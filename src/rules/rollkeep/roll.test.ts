@@ -31,7 +31,7 @@ describe("a roll against a TN", () => {
     const refusal = refusalOf(() => prepareRoll({ ...kenjutsu, tn: { base: 15 }, raises: raises(3) }, options));
     expect(refusal.code).toBe("badRoll");
     expect(refusal.data).toMatchObject({ field: "raisesCalled" });
-    expect(String(refusal.data.problem)).toMatch(/Void Ring of 2/);
+    expect(String(refusal.problem?.text)).toMatch(/Void Ring of 2/);
     expect(worded(refusal)).toMatch(/^This roll cannot be made \(raisesCalled\): .*Void Ring of 2/);
   });
 

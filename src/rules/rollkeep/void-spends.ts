@@ -32,15 +32,15 @@ export function applyVoidSpends(kind: RollKind, spends: VoidSpends, dice: DiceFr
   let kept = 0;
   let freedom = dice;
   if (spends.strive) {
-    if (dice.explodes) refuseRoll("strive", "the dice of this roll already explode");
-    if (options.variant === "4e" && !dice.unskilled) refuseRoll("strive", "in 4e only an unskilled skill roll can have its skill raised to 1");
+    if (dice.explodes) refuseRoll("strive", { code: "diceExplodeAlready", text: "the dice of this roll already explode" });
+    if (options.variant === "4e" && !dice.unskilled) refuseRoll("strive", { code: "striveSkilled", text: "in 4e only an unskilled skill roll can have its skill raised to 1" });
     rolled += 1;
     freedom = { explodes: true, unskilled: false };
   }
   if (spends.voidBoost) {
-    if (kind === "initiative") refuseRoll("voidBoost", "a Void Point never adds dice to initiative");
-    if (kind === "damage" && !options.voidOnDamage) refuseRoll("voidBoost", "a Void Point adds no dice to damage unless the rule option voidOnDamage allows it");
-    if (options.variant === "house" && !freedom.explodes) refuseRoll("voidBoost", "in the house rules Boost needs dice that can explode");
+    if (kind === "initiative") refuseRoll("voidBoost", { code: "boostInitiative", text: "a Void Point never adds dice to initiative" });
+    if (kind === "damage" && !options.voidOnDamage) refuseRoll("voidBoost", { code: "boostDamage", text: "a Void Point adds no dice to damage unless the rule option voidOnDamage allows it" });
+    if (options.variant === "house" && !freedom.explodes) refuseRoll("voidBoost", { code: "boostNeedsExploding", text: "in the house rules Boost needs dice that can explode" });
     rolled += 1;
     kept += 1;
   }

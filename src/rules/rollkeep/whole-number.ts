@@ -2,11 +2,12 @@ import { RuleRefusal } from "../refusal";
 
 /**
  * Refuses a number the rules cannot use, naming what it belongs to (`subject`: a roll, a
- * character, an attack) and the field, with the range the rules allow.
+ * character, a weapon, initiative: an id its wording names) and the field, with the range the
+ * rules allow.
  */
-export function wholeNumberOf(subject: string, value: unknown, field: string, min: number, max: number): number {
+export function wholeNumberOf(subject: "roll" | "character" | "weapon" | "initiative", value: unknown, field: string, min: number, max: number): number {
   if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
-    throw new RuleRefusal("badActionNumber", { action: subject, field, min, max, value: String(value) }, `${subject}: ${field} must be a whole number from ${min} to ${max}, not ${String(value)}`);
+    throw new RuleRefusal("badNumber", { subject, field, min, max, value: String(value) }, `${subject}: ${field} must be a whole number from ${min} to ${max}, not ${String(value)}`);
   }
   return value;
 }

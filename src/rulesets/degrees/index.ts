@@ -4,6 +4,7 @@ import { endScene } from "./conditions/end-scene";
 import { DEGREES_ATTACK } from "./attack";
 import { DEGREES_COMBAT } from "./combat";
 import { DEGREES_MODELS } from "./data";
+import { settleHpConditions } from "./hp-settled";
 import { registerDegreesSettings } from "./settings";
 import { DgCharacterSheet, DgItemSheet, DgNpcSheet } from "./sheets";
 import { degreesHudStatusData, degreesStatusEffects } from "./status-effects";
@@ -44,4 +45,5 @@ export const degreesPieces: RulesetPieces = {
   cardStep: DEGREES_ATTACK.cardStep,
   hudStatusData: degreesHudStatusData,
   tokenBarUpdate: degreesBarUpdate,
+  actorUpdated: settleHpConditions,
 };

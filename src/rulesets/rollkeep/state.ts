@@ -75,7 +75,7 @@ function modifiersOf(actor: ActorLike): NonNullable<Character["modifiers"]> {
   return [...actor.items].flatMap((item) => (item.type === "rkTechnique" ? stored<StoredTechnique>(item).modifiers.map((m) => ({ ...m })) : []));
 }
 
-/** The character as the rules read it (C1–C4, C7, MK1, D9): its ratings, skills by key, armor, wounds, modifiers, and whether it is a mook. */
+/** The character as the rules read it (C1–C4, C7, MK1, M7, D9): its ratings, skills by key, armor, wounds, modifiers, and whether it is a mook or four-legged. */
 function characterOf(actor: ActorLike): Character {
   const a = stored<StoredCharacter>(actor);
   const modifiers = modifiersOf(actor);
@@ -87,6 +87,7 @@ function characterOf(actor: ActorLike): Character {
     armor: armorOf(actor),
     wounds: a.wounds,
     mook: actor.type === "rkNpc" && stored<StoredNpc>(actor).mook,
+    ...(actor.type === "rkNpc" && stored<StoredNpc>(actor).fourLegged ? { fourLegged: true } : {}),
     ...(modifiers.length ? { modifiers } : {}),
   };
 }

@@ -32,6 +32,7 @@ export interface StoredCharacter {
 export interface StoredNpc extends StoredCharacter {
   armor: { bonus: number; reduction: number };
   mook: boolean;
+  fourLegged: boolean;
 }
 
 export interface StoredWeapon {

@@ -1,5 +1,6 @@
 import { SYSTEM_ID } from "../../constants";
 import { format, localize } from "../../i18n";
+import { refusalProblemText } from "../../refusal-message";
 import { isRuleRefusal } from "../../rules/ruleset";
 
 /**
@@ -113,7 +114,7 @@ export function optionProblem<Options extends object>(spec: RuleOptionSettings<O
       setting: localize(optionSettingLabel(spec.prefix, option, "name")),
       key: `${SYSTEM_ID}.${optionSettingKey(spec.prefix, option)}`,
       value: JSON.stringify(stored) ?? String(stored),
-      problem: String(error.data.problem),
+      problem: refusalProblemText(error.code, error.data),
     });
   }
 }

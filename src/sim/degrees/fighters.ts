@@ -59,7 +59,7 @@ const CONDITION_FIELDS = ["id", "turns", "ends", "source", "amount", "scope"] as
 
 /** What a rule's refusal says is wrong with a field, without the field's name (the path names it). */
 export function refusalProblem(error: RuleRefusal): string {
-  return error.data.problem === undefined ? error.message : String(error.data.problem);
+  return error.problem?.text ?? error.message;
 }
 
 /** An item's action read by the port; a field it refuses is named under the item's path. */

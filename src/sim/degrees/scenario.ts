@@ -54,7 +54,7 @@ export function degreesOptions(errors: ScenarioErrors, value: unknown): Dg["opti
   } catch (error) {
     if (!isRuleRefusal(error)) throw error;
     const field = String(error.data.field);
-    errors.add(field === "options" ? "options" : `options.${field}`, String(error.data.problem));
+    errors.add(field === "options" ? "options" : `options.${field}`, error.problem?.text ?? error.message);
     return rules.options.defaults;
   }
 }

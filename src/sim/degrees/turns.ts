@@ -44,11 +44,23 @@ function scripted(fight: Fight, me: Dg["combatant"], entry: FighterEntry, turn: 
   return { action, target, choice, defence: turn.defence, dice: turn.dice ? scriptedDice(turn.dice, fight.dice, `turns[${turn.index}].dice`) : fight.dice, scripted: turn };
 }
 
-/** The standard actions the fighter's owner and partners used this round, for the damage divisor (M87); nothing for one alone. */
+/** The standard actions the fighter's owner and partners used this round, for the damage divisor (M87); none for one alone. */
+function partnerActions(fight: Fight, me: Dg["combatant"]): number {
+  return me.group === null ? 0 : partnerActionsUsed(fight.fighters, me, fight.at);
+}
+
+/** The same, as a choice's field (nothing when none). */
 function partnersOf(fight: Fight, me: Dg["combatant"]): Pick<Dg["choice"], "partnerActions"> {
-  if (me.group === null) return {};
-  const used = partnerActionsUsed(fight.fighters, me, fight.at);
+  const used = partnerActions(fight, me);
   return used === 0 ? {} : { partnerActions: used };
+}
+
+/** A tactics turn's choice: now, in the stance if any, with the partners' actions (every turn makes one: a literal, no spreads). */
+function tacticsChoice(fight: Fight, me: Dg["combatant"], stance: Dg["choice"]["stance"] | null): Dg["choice"] {
+  const choice: Dg["choice"] = stance ? { at: fight.at, stance } : { at: fight.at };
+  const used = partnerActions(fight, me);
+  if (used !== 0) choice.partnerActions = used;
+  return choice;
 }
 
 /** The next action of the tactics' rotation at the first foe standing, fighting defensively with a melee attack when the tactics say so. */
@@ -59,7 +71,7 @@ function fromTactics(fight: Fight, me: Dg["combatant"], entry: FighterEntry): Tu
   // The scenario checked every name of the rotation.
   const action = actionNamed(entry, rotation[at % rotation.length] as string) as Dg["action"];
   const melee = action.attack?.attack.delivery === "melee";
-  return { action, target: firstFoe(fight, me), choice: { at: fight.at, ...(stance && melee ? { stance } : {}), ...partnersOf(fight, me) }, defence: undefined, dice: fight.dice, scripted: null };
+  return { action, target: firstFoe(fight, me), choice: tacticsChoice(fight, me, melee ? stance : null), defence: undefined, dice: fight.dice, scripted: null };
 }
 
 /** Declares a tactics plan; refused, it falls back on the unarmed Strike, and refused again, the turn passes with the reason. */
@@ -70,7 +82,7 @@ function declareTactics(fight: Fight, me: Dg["combatant"], plan: TurnPlan): { de
     if (!isRuleRefusal(error)) throw error;
     if (plan.action === STRIKE) return { declared: null, refused: error.message };
     try {
-      return { declared: rules.declare(me, STRIKE, { at: fight.at, ...partnersOf(fight, me) }, fight.options, plan.dice), refused: null };
+      return { declared: rules.declare(me, STRIKE, tacticsChoice(fight, me, null), fight.options, plan.dice), refused: null };
     } catch (again) {
       if (!isRuleRefusal(again)) throw again;
       return { declared: null, refused: again.message };

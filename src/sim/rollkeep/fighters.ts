@@ -36,6 +36,7 @@ export interface FighterEntry {
     armor: { name: string; bonus: number; reduction: number }[];
     wounds: number;
     mook: boolean;
+    fourLegged: boolean;
     /** D9, C6, AT7: its techniques', advantages' and masteries' standing modifiers, as written; the rules check them as the combatant is made. */
     modifiers?: unknown[];
   };
@@ -67,7 +68,7 @@ export const ROLLKEEP_FILE_RANGES = {
   rounds: [1, 100],
 } as const satisfies Record<string, readonly [number, number]>;
 
-const FIGHTER_FIELDS = ["id", "name", "side", "traits", "void", "insightRank", "skills", "armor", "modifiers", "weapon", "twoWeapons", "skill", "stance", "mook", "count", "initiative", "voidPoints", "wounds", "conditions", "effects", "tactics"] as const;
+const FIGHTER_FIELDS = ["id", "name", "side", "traits", "void", "insightRank", "skills", "armor", "modifiers", "weapon", "twoWeapons", "skill", "stance", "mook", "fourLegged", "count", "initiative", "voidPoints", "wounds", "conditions", "effects", "tactics"] as const;
 const TACTICS_FIELDS = ["stance", "raises", "maneuvers", "voidBoost", "voidOnWounds", "focus"] as const;
 /** Maneuvers named alone in a file; the others take a mapping with their numbers. */
 const PLAIN_MANEUVERS = ["disarm", "extraAttack", "feint", "knockdown", "tacticalStrike"] as const;
@@ -112,8 +113,8 @@ export function maneuvers(errors: ScenarioErrors, value: unknown, path: string):
 
 /** What a rule's refusal says is wrong with a field, without the field's name (the path names it). */
 export function refusalProblem(error: RuleRefusal): string {
+  if (error.problem) return error.problem.text;
   const d = error.data;
-  if (d.problem !== undefined) return String(d.problem);
   return d.min !== undefined ? `must be a whole number from ${d.min} to ${d.max}, not ${d.value}` : error.message;
 }
 
@@ -191,6 +192,7 @@ export function parseFighters(errors: ScenarioErrors, value: unknown, path: stri
       armor: armor(errors, o.armor, `${path}.armor`),
       wounds: errors.within(o.wounds, `${path}.wounds`, ROLLKEEP_FILE_RANGES.wounds, 0),
       mook: errors.bool(o.mook, `${path}.mook`),
+      fourLegged: errors.bool(o.fourLegged, `${path}.fourLegged`),
       ...(o.modifiers === undefined ? {} : { modifiers: errors.list(o.modifiers, `${path}.modifiers`) }),
     },
     weapon: weapon(errors, o.weapon, `${path}.weapon`),

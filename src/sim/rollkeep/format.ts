@@ -1,3 +1,4 @@
+import type { GrappleEvent } from "../../rules/rollkeep/port/grapple";
 import type { AttackEntry, RollkeepLogEntry } from "./log";
 import type { RollkeepResult } from "./run";
 
@@ -9,6 +10,30 @@ function attackLine(e: AttackEntry): string {
   const wounds = e.wounds ? `; ${e.target} takes ${e.wounds.taken} wounds${e.voidOnWounds ? " (a Void Point took 10 off)" : ""}, now ${e.wounds.total} (${e.wounds.rank})` : "";
   const fate = e.killed ? ", killed" : e.downed ? ", downed" : "";
   return `${head}: hits${damage}${wounds}${fate}${e.effects.length ? `; ${e.effects.join(", ")}` : ""}`;
+}
+
+/** One grapple event as the log reads it. */
+function grappleLine(g: GrappleEvent): string {
+  switch (g.kind) {
+    case "start":
+      return `${g.attackerId} ${g.grappled ? "grapples" : "fails to grapple"} ${g.targetId}${g.total === null ? " (no roll)" : ` (${g.total} vs TN ${g.tn})`}`;
+    case "contest":
+      return `control contest ${Object.entries(g.totals).map(([id, t]) => `${id} ${t}`).join(", ")}: ${g.controller ?? "nobody"} in control`;
+    case "disarmRaises":
+      return `${g.combatantId} has ${g.raises} free raise${g.raises === 1 ? "" : "s"} to disarm ${g.against}`;
+    case "hit":
+      return `${g.hitterId} hits ${g.targetId} in the grapple for ${g.damage} (${g.wounds.taken} wounds, now ${g.wounds.wounds})`;
+    case "thrown":
+      return `${g.byId} throws ${g.targetId}${g.feet === null ? "" : ` ${g.feet} ft`}, Prone`;
+    case "dragged":
+      return `${g.byId} drags the grapple ${g.feet} ft`;
+    case "maintained":
+      return `${g.combatantId} maintains (+1k1 next contest)`;
+    case "left":
+      return `${g.combatantId} breaks free`;
+    case "ended":
+      return "the grapple ends";
+  }
 }
 
 function describe(e: RollkeepLogEntry): string {
@@ -24,6 +49,8 @@ function describe(e: RollkeepLogEntry): string {
       return attackLine(e);
     case "recovery":
       return e.total === null ? `${e.actor} waits out ${e.condition}${e.recovered ? ": it ends" : ""}` : `${e.actor} ${e.recovered ? "shakes off" : "stays"} ${e.condition} (Earth ${e.total} vs TN ${e.tn})`;
+    case "grapple":
+      return e.events.map(grappleLine).join("; ");
     case "expired":
       return `${e.actor}'s ${e.effect} wears off`;
     case "assessment":

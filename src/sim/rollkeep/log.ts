@@ -1,3 +1,4 @@
+import type { GrappleEvent } from "../../rules/rollkeep/port/grapple";
 import type { RulesetTypesOf } from "../../rules/registry";
 
 type Rk = RulesetTypesOf<"rollkeep">;
@@ -36,6 +37,8 @@ export type RollkeepLogEntry =
   | AttackEntry
   | { round: number; kind: "recovery"; actor: string; condition: string; total: number | null; tn: number | null; recovered: boolean }
   | { round: number; kind: "expired"; actor: string; effect: string }
+  /** §11: what a grapple step or a turn-start control contest did (the port's events). */
+  | { round: number; kind: "grapple"; actor: string; events: GrappleEvent[] }
   | { round: number; kind: "assessment"; actor: string; total: number; tn: number; facts: number; focusBonus: boolean }
   | { round: number; kind: "focus"; totals: Record<string, number>; firstStriker: string | null; freeRaises: number }
   | { round: number; kind: "duel"; stakes: string; result: string; winner: string | null };

@@ -92,6 +92,24 @@ describe("rollkeep scenarios", () => {
     expect(log.filter((e) => e.kind === "expired")).toEqual([{ round: 2, kind: "expired", actor: "akodo", effect: "blessing" }]);
   });
 
+  it("grapples in both books: started, contested as each grappled turn begins, a Hit, then a Throw ending it with the foe Prone (G1–G3, G7–G9)", () => {
+    for (const file of ["core-grapple.yaml", "house-grapple.yaml"]) {
+      for (const seed of SEEDS.slice(0, 10)) {
+        const result = runRollkeepScenario(sample(file), seed);
+        const events = result.log.flatMap((e) => (e.kind === "grapple" ? e.events.map((g) => ({ round: e.round, ...g })) : []));
+        const started = events.find((g) => g.kind === "start");
+        expect(started, `${file} seed ${seed}`).toMatchObject({ attackerId: "hida", targetId: "ronin", tn: 15 });
+        if (!started || started.kind !== "start" || !started.grappled) continue;
+        // Every grappled turn in between began with the contest; the ronin never attacked while held.
+        const ended = events.findIndex((g) => g.kind === "ended");
+        expect(events.slice(1, ended < 0 ? undefined : ended).some((g) => g.kind === "contest"), `${file} seed ${seed}`).toBe(true);
+        const heldTurns = result.log.filter((e) => e.kind === "turn" && e.actor === "ronin" && e.round <= 3);
+        for (const t of heldTurns) if (t.kind === "turn" && t.round < 3) expect(t.refused ?? "", `${file} seed ${seed}`).toMatch(/grapple actions/);
+        if (ended >= 0) expect(events[ended - 1]).toMatchObject({ kind: "thrown", byId: "hida", targetId: "ronin" });
+      }
+    }
+  });
+
   it("4e ambush: the Dazed ronin rolls Earth at each end of round against 20, 5 lower after each failure (CO2); the delayer acts last in round 1 (S2)", () => {
     for (const seed of SEEDS.slice(0, 10)) {
       const { log } = runRollkeepScenario(sample("core-ambush.yaml"), seed);

@@ -57,7 +57,7 @@ function options(errors: ScenarioErrors, value: unknown, variant: RollkeepVarian
   } catch (error) {
     if (!isRuleRefusal(error)) throw error;
     const field = String(error.data.field);
-    errors.add(field === "options" ? "options" : `options.${field}`, String(error.data.problem));
+    errors.add(field === "options" ? "options" : `options.${field}`, error.problem?.text ?? error.message);
     return { ...rules.options.defaults, variant };
   }
 }

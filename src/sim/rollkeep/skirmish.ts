@@ -1,4 +1,4 @@
-import type { RulesetTypesOf } from "../../rules/registry";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../rules/registry";
 import { END_OF_ROUND, roundOf, slotOf } from "../../rules/rollkeep/port/moments";
 import { find, rules, sidesStanding, upright, type Fight } from "./fight";
 import type { RollkeepLogEntry } from "./log";
@@ -44,7 +44,14 @@ export function playRounds(fight: Fight): void {
     const first = due[0] === undefined ? undefined : find(fight, due[0]);
     for (const id of first && !first.delayed ? [first.id] : due) {
       if (sidesStanding(fight).size < 2) return;
-      if (upright(fight, find(fight, id))) playTurn(fight, id);
+      if (!upright(fight, find(fight, id))) continue;
+      // G2, G8: a grappled combatant's turn begins with the grapple's control contest.
+      if (find(fight, id).grapple) {
+        const contest = RULESET_EXTRAS.rollkeep.grapple.contest(fight.combatants, id, options, fight.dice);
+        fight.combatants = contest.combatants;
+        fight.log?.push({ round: roundOf(next), kind: "grapple", actor: id, events: contest.events });
+      }
+      playTurn(fight, id);
     }
   }
 }

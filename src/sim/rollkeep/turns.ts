@@ -1,10 +1,11 @@
 import type { DiceSource } from "../../rules/dice";
 import { isRuleRefusal } from "../../rules/refusal";
-import type { RulesetTypesOf } from "../../rules/registry";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../rules/registry";
 import { spendVoidPoint } from "../../rules/rollkeep/character/void-points";
 import type { Stance } from "../../rules/rollkeep/combat/stances";
 import { ATTACK, PASS, ROLLKEEP_BASIC_ACTIONS, type RollkeepAction } from "../../rules/rollkeep/port/actions";
 import type { AttackChoice } from "../../rules/rollkeep/port/declare";
+import { GRAPPLE_STEP_OF, type GrappleStepKey } from "../../rules/rollkeep/port/grapple";
 import { roundOf } from "../../rules/rollkeep/port/moments";
 import { scriptedDice } from "../scripted-dice";
 import { find, put, rules, settleStrikes, strike, upright, type Fight } from "./fight";
@@ -113,6 +114,16 @@ function declarePlan(fight: Fight, me: Rk["combatant"], plan: TurnPlan): { decla
   }
 }
 
+/** A scripted grapple step (§11) through the port: everyone it changed put back, its events logged; refused, the file's problem. */
+function playGrappleStep(fight: Fight, me: Rk["combatant"], step: GrappleStepKey, plan: TurnPlan): void {
+  const options = fight.scenario.options;
+  const result = asFileProblem(plan.where, () =>
+    step === "start" ? RULESET_EXTRAS.rollkeep.grapple.start(fight.combatants, me.id, plan.target ?? "", { at: fight.at }, options, plan.dice) : RULESET_EXTRAS.rollkeep.grapple.act(fight.combatants, me.id, step, { at: fight.at, ...(plan.target ? { targetId: plan.target } : {}) }, options, plan.dice),
+  );
+  fight.combatants = result.combatants;
+  fight.log?.push({ round: roundOf(fight.at), kind: "grapple", actor: me.id, events: result.events });
+}
+
 /**
  * One combatant's turn: its plan declared through the port, logged, and an attack carried through
  * to its settling; an Extra Attack it earns (M3) is taken at once, at the same target.
@@ -120,6 +131,11 @@ function declarePlan(fight: Fight, me: Rk["combatant"], plan: TurnPlan): { decla
 export function playTurn(fight: Fight, id: string): void {
   const me = find(fight, id);
   const plan = planFor(fight, me);
+  const grappling = GRAPPLE_STEP_OF[plan.action.key];
+  if (grappling) {
+    playGrappleStep(fight, me, grappling, plan);
+    return;
+  }
   const target = plan.target;
   const { declared, refused } = target === null && plan.action.key === ATTACK ? { declared: rules.declare(me, ROLLKEEP_BASIC_ACTIONS[PASS] as RollkeepAction, { at: fight.at }, fight.scenario.options, plan.dice), refused: "no foe is left standing" } : declarePlan(fight, me, plan);
   put(fight, declared.actor);

@@ -26,7 +26,7 @@ function techniqueReason(attack: AttackProfile, defender: DefenderView, techniqu
     return degreesReason("flatFooted", {}, "Caught off guard, only Anticipate is left among the prediction maneuvers");
   }
   if (hasFlag(defender.conditions, "cannotAct", options)) return degreesReason("noActions", { technique: technique.name }, `${technique.name} needs an action, and the defender cannot take actions`);
-  if (!defender.actionsLeft.includes(technique.action)) return degreesReason("actionSpent", { technique: technique.name, action: technique.action }, `${technique.name} needs a ${technique.action} action, already spent this round`);
+  if (!defender.actionsLeft.includes(technique.action)) return degreesReason("actionSpent", { technique: technique.name, actionType: technique.action }, `${technique.name} needs a ${technique.action} action, already spent this round`);
   if (defender.chakra < technique.chakraCost) return degreesReason("notEnoughChakra", { technique: technique.name, cost: technique.chakraCost, chakra: defender.chakra }, `${technique.name} costs ${technique.chakraCost} chakra; only ${defender.chakra} left`);
   return null;
 }

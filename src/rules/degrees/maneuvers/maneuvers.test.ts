@@ -129,7 +129,7 @@ describe("Immense sweeps (M107)", () => {
   it("hit every foe in reach when all are three sizes smaller", () => {
     expect(sweepTargets("vast", [{ id: "a", size: "standard" }, { id: "b", size: "modest" }], false)).toEqual(["a", "b"]);
     expect(worded(refusalOf(() => sweepTargets("vast", [{ id: "a", size: "grand" }], false)))).toBe("a is not three size categories smaller: no sweep.");
-    expect(worded(refusalOf(() => sweepTargets("massive", [], false)))).toBe("Only an Immense or larger creature can sweep (massive).");
+    expect(worded(refusalOf(() => sweepTargets("massive", [], false)))).toBe("Only an Immense or larger creature can sweep (Massive).");
     expect(worded(refusalOf(() => sweepTargets("vast", [], true)))).toBe("A sweep cannot be a special maneuver.");
   });
 });

@@ -78,6 +78,11 @@ export const DEGREES_BASIC_ACTIONS: Readonly<Record<string, FighterAction>> = Ob
   ].map((action) => [action.key, action]),
 );
 
+/** How a refusal names an action: an item's by the item's name, a basic action by its key (its name in the player's language). */
+export function actionNamed(action: FighterAction): { action: string } | { basicAction: string } {
+  return Object.hasOwn(DEGREES_BASIC_ACTIONS, action.key) ? { basicAction: action.key } : { action: action.name };
+}
+
 /** The turn's action an action takes, for the round's budget (M13, M14, M19): worked out once per action, as every declaration asks. */
 export function turnActionOf(action: FighterAction): TurnAction | { kind: "reaction" } {
   let taken = turnActions.get(action);

@@ -72,7 +72,7 @@ describe("an attack through the port's steps", () => {
     // With its movement and standard actions spent this round, no wall is left to raise.
     const spent = { ...answered.defender, actions: { ...answered.defender.actions, standard: false } };
     // The reason comes with its data, for the card's wording.
-    expect(rules.attack.defenses(attack, declared.actor, spent, O).at(-1)).toEqual({ kind: "technique", name: "Earth Wall", refused: "degrees.actionSpent", data: { technique: "Earth Wall", action: "movement" } });
+    expect(rules.attack.defenses(attack, declared.actor, spent, O).at(-1)).toEqual({ kind: "technique", name: "Earth Wall", refused: "degrees.actionSpent", data: { technique: "Earth Wall", actionType: "movement" } });
     expect(worded(refusalOf(() => rules.attack.answer(attack, declared.actor, spent, { kind: "technique", technique: "Fire Wall" }, O, NO_DICE)))).toBe("This character knows no defensive technique called Fire Wall.");
   });
 
@@ -114,7 +114,7 @@ describe("an attack through the port's steps", () => {
     const feint = DEGREES_BASIC_ACTIONS.feint!;
     const { declared, attack } = open(step.fighters, step.at, [6, 6, 1, 1], feint);
     expect(rules.attack.outcomes(attack, declared.actor)[0]?.targetGains).toEqual([{ id: "feinted", source: "feint", favours: "a", meleeOnly: true, duration: { keyedTo: "a", ends: "turnEnd", remaining: 2 } }]);
-    expect(worded(refusalOf(() => rules.declare({ ...declared.actor, actions: { standard: true, movement: true, partial: true, moved: false } }, feint, { at: step.at }, O, NO_DICE)))).toBe("feint can be used 1 time(s) per round, and that is used up.");
+    expect(worded(refusalOf(() => rules.declare({ ...declared.actor, actions: { standard: true, movement: true, partial: true, moved: false } }, feint, { at: step.at }, O, NO_DICE)))).toBe("Feint can be used 1 time(s) per round, and that is used up.");
   });
 });
 
@@ -123,7 +123,7 @@ describe("declaring within the round's actions (M13–M19, M66, M67)", () => {
     const step = aTurn();
     const a = byId(step.fighters, "a");
     const attacked = rules.declare(a, strike, { at: step.at }, O, NO_DICE).actor;
-    expect(worded(refusalOf(() => rules.declare(attacked, strike, { at: step.at }, O, NO_DICE)))).toBe("No standard action is left this round.");
+    expect(worded(refusalOf(() => rules.declare(attacked, strike, { at: step.at }, O, NO_DICE)))).toBe("No Standard action is left this round.");
     expect(rules.declare(attacked, DEGREES_BASIC_ACTIONS.move!, { at: step.at }, O, NO_DICE).actor.actions).toMatchObject({ movement: false, moved: true });
     expect(worded(refusalOf(() => rules.declare(byId(step.fighters, "b"), strike, { at: step.at }, O, NO_DICE)))).toBe("That can only be done on your own turn.");
     const guarded = rules.declare(a, DEGREES_BASIC_ACTIONS.totalDefence!, { at: step.at }, O, NO_DICE).actor;

@@ -10,7 +10,7 @@ import { startOfTurn, type TurnStartEvent } from "../conditions/turn-start";
 import type { DegreesOptions } from "../options";
 import { CAUGHT_BY_SURPRISE } from "../surprise";
 import { FRESH_ROUND, NO_ACTIONS, SURPRISE_ROUND } from "../turn-actions";
-import { copyOf, freshUses, inTheOrder, type DegreesFighter } from "./fighter";
+import { changeable, freshUses, inTheOrder, type DegreesFighter } from "./fighter";
 import { checkedMoment, endOfRound, MAX_TURNS, positionOf, roundOf, roundStart, turnIndexAt, turnMoment } from "./moments";
 import { afterThreshold } from "./thresholds";
 import { hasSurpriseRound, nextTakers, takesPartIn } from "./timeline";
@@ -24,6 +24,10 @@ export type DegreesClockEvent =
   | { kind: "tick"; at: number; combatantId: string; tick: TurnStartEvent }
   | { kind: "turnEnded"; at: number; combatantId: string }
   | { kind: "roundEnded"; at: number; round: number };
+
+/** What a run without `detail` reports: no event, one frozen list shared by every run. */
+// The cast: the port types the events as a plain list; this one is frozen, so adding to it fails loudly.
+const NO_EVENTS: DegreesClockEvent[] = Object.freeze([]) as unknown as DegreesClockEvent[];
 
 /** The most rounds one run of the clock may cross: a driver asking for more has lost its way. */
 export const MAX_ROUNDS_PER_ADVANCE = 1000;
@@ -43,11 +47,11 @@ function withoutSurprise(held: readonly ConditionInstance[]): readonly Condition
  * first normal round starts, which ends that. A Delay's value lasts the round unless the GM keeps
  * it for the battle (M10).
  */
-function startRound(list: DegreesFighter[], round: number, options: DegreesOptions, events: DegreesClockEvent[]): void {
+function startRound(list: DegreesFighter[], round: number, options: DegreesOptions, events: DegreesClockEvent[] | null, owned: boolean): void {
   const at = roundStart(round);
-  events.push({ kind: "roundStarted", at, round, surprise: round === 0 });
+  events?.push({ kind: "roundStarted", at, round, surprise: round === 0 });
   for (let i = 0; i < list.length; i++) {
-    const f = copyOf(list[i] as DegreesFighter);
+    const f = changeable(list[i] as DegreesFighter, owned);
     if (round === 1) f.conditions = withoutSurprise(f.conditions);
     if (options.delayLasts === "round") f.delayedTo = null;
     if (takesPartIn(f, round, options)) {
@@ -57,7 +61,7 @@ function startRound(list: DegreesFighter[], round: number, options: DegreesOptio
     } else if (round === 0 && inTheOrder(f, options)) {
       f.actions = NO_ACTIONS;
       f.conditions = [...f.conditions, ...CAUGHT_BY_SURPRISE.map((id) => ({ id, source: SURPRISE }))];
-      events.push({ kind: "caughtBySurprise", at, combatantId: f.id });
+      events?.push({ kind: "caughtBySurprise", at, combatantId: f.id });
     }
     list[i] = f;
   }
@@ -69,31 +73,31 @@ function hasDuration(held: readonly ConditionInstance[]): boolean {
 }
 
 /** A turn boundary of `whoseTurn`: every fighter's timed conditions counted in that one's turns count down, and those run out end (M3, F10). */
-function boundary(list: DegreesFighter[], whoseTurn: string, kind: TurnBoundary, at: number, events: DegreesClockEvent[]): void {
+function boundary(list: DegreesFighter[], whoseTurn: string, kind: TurnBoundary, at: number, events: DegreesClockEvent[] | null, owned: boolean): void {
   for (let i = 0; i < list.length; i++) {
     const f = list[i] as DegreesFighter;
     if (!hasDuration(f.conditions)) continue;
     const { kept, expired } = conditionsAtBoundary(f.conditions, f.id, whoseTurn, kind);
-    const next = copyOf(f);
+    const next = changeable(f, owned);
     next.conditions = kept;
     list[i] = next;
-    for (const c of expired) events.push({ kind: "expired", at, combatantId: f.id, condition: c.id });
+    if (events) for (const c of expired) events.push({ kind: "expired", at, combatantId: f.id, condition: c.id });
   }
 }
 
 /** The start-of-turn ticks of the one whose turn it is (F11): Bleeding, dying, a breath, Confusion; the HP table's conditions follow the HP (M41). */
-function ticks(list: DegreesFighter[], i: number, at: number, options: DegreesOptions, dice: DiceSource, events: DegreesClockEvent[]): void {
+function ticks(list: DegreesFighter[], i: number, at: number, options: DegreesOptions, dice: DiceSource, events: DegreesClockEvent[] | null, owned: boolean): void {
   const f = list[i] as DegreesFighter;
   if (f.conditions.length === 0) return;
   const derived = deriveCharacter(f.character);
   const started = startOfTurn({ hp: f.hp, conditions: f.conditions, vigor: derived.vigor, campaignLevel: f.character.campaignLevel }, options, dice);
   if (started.events.length === 0) return;
-  const next = copyOf(f);
+  const next = changeable(f, owned);
   next.hp = started.state.hp;
   next.conditions = started.state.conditions;
   for (const tick of started.events) {
     if (tick.kind === "threshold") next.conditions = afterThreshold(next.conditions, tick.from, tick.to);
-    events.push({ kind: "tick", at, combatantId: f.id, tick });
+    events?.push({ kind: "tick", at, combatantId: f.id, tick });
   }
   list[i] = next;
 }
@@ -103,63 +107,65 @@ function ticks(list: DegreesFighter[], i: number, at: number, options: DegreesOp
  * resumes: its start already happened this round. Otherwise the stance taken last turn ends (it
  * lasts until the next turn, M66, M67), durations counted to its start run down, and its ticks come.
  */
-function beginTurn(list: DegreesFighter[], takers: readonly number[], round: number, at: number, options: DegreesOptions, dice: DiceSource, events: DegreesClockEvent[]): void {
+function beginTurn(list: DegreesFighter[], takers: readonly number[], round: number, at: number, options: DegreesOptions, dice: DiceSource, events: DegreesClockEvent[] | null, owned: boolean): void {
   for (const i of takers) {
-    const f = copyOf(list[i] as DegreesFighter);
+    const f = changeable(list[i] as DegreesFighter, owned);
     const resumed = f.turn !== null && f.turn.round === round && f.turn.putOff;
     f.turn = { round, at, putOff: false, over: false };
     if (!resumed) f.stance = null;
     list[i] = f;
-    events.push({ kind: "turnStarted", at, combatantId: f.id, resumed });
+    events?.push({ kind: "turnStarted", at, combatantId: f.id, resumed });
     if (resumed) continue;
-    boundary(list, f.id, "turnStart", at, events);
-    ticks(list, i, at, options, dice, events);
+    boundary(list, f.id, "turnStart", at, events, owned);
+    ticks(list, i, at, options, dice, events, owned);
   }
 }
 
 /** The turns begun at `started` end, save one a Delay put off; durations counted to a turn's end run down (M3). */
-function endTurns(list: DegreesFighter[], started: number, events: DegreesClockEvent[]): void {
+function endTurns(list: DegreesFighter[], started: number, events: DegreesClockEvent[] | null, owned: boolean): void {
   for (let i = 0; i < list.length; i++) {
     const f = list[i] as DegreesFighter;
     const turn = f.turn;
     if (turn === null || turn.at !== started || turn.over || turn.putOff) continue;
-    const next = copyOf(f);
+    const next = changeable(f, owned);
     next.turn = { round: turn.round, at: turn.at, putOff: false, over: true };
     list[i] = next;
-    events.push({ kind: "turnEnded", at: started + 1, combatantId: f.id });
-    boundary(list, f.id, "turnEnd", started + 1, events);
+    events?.push({ kind: "turnEnded", at: started + 1, combatantId: f.id });
+    boundary(list, f.id, "turnEnd", started + 1, events, owned);
   }
 }
 
 /**
  * The clock from one moment to a later one (moments.ts), each boundary in order: rounds starting
  * and ending, and each turn's start (the next in the order as it stands, M7) and end. Round 0 is
- * played only as a surprise round (M12).
+ * played only as a surprise round (M12). Without `detail` no event is made (the same fighters from
+ * the same dice); with `owned` the list and its fighters are the caller's own, changed in place.
  */
-export function advanceDegrees(fighters: readonly DegreesFighter[], fromMoment: number, toMoment: number, options: DegreesOptions, dice: DiceSource): { combatants: readonly DegreesFighter[]; events: DegreesClockEvent[] } {
+export function advanceDegrees(fighters: readonly DegreesFighter[], fromMoment: number, toMoment: number, options: DegreesOptions, dice: DiceSource, detail = true, owned = false): { combatants: readonly DegreesFighter[]; events: DegreesClockEvent[] } {
   const from = checkedMoment(fromMoment, "from");
   const to = checkedMoment(toMoment, "to");
-  const events: DegreesClockEvent[] = [];
-  if (to <= from) return { combatants: fighters, events };
+  const events: DegreesClockEvent[] | null = detail ? [] : null;
+  if (to <= from) return { combatants: fighters, events: events ?? NO_EVENTS };
   if (roundOf(to) - roundOf(from) > MAX_ROUNDS_PER_ADVANCE) throw new RuleRefusal("badMoment", { field: "to", value: String(to), max: endOfRound(roundOf(from) + MAX_ROUNDS_PER_ADVANCE) }, `to: the clock runs at most ${MAX_ROUNDS_PER_ADVANCE} rounds at a time`);
-  const list = fighters.slice();
+  // The cast: an owned list is the caller's to change.
+  const list = owned ? (fighters as DegreesFighter[]) : fighters.slice();
   for (let round = roundOf(from); round <= roundOf(to); round++) {
     if (round === 0 && !hasSurpriseRound(list, options)) continue;
     const start = roundStart(round);
-    if (from < start && start <= to) startRound(list, round, options, events);
+    if (from < start && start <= to) startRound(list, round, options, events, owned);
     for (let k = roundOf(from) === round ? Math.max(0, turnIndexAt(positionOf(from))) : 0; k < MAX_TURNS; k++) {
       const begins = turnMoment(round, k);
       if (begins > to) break;
       if (begins > from) {
         const takers = nextTakers(list, round, options);
         if (takers.length === 0) break;
-        beginTurn(list, takers, round, begins, options, dice, events);
+        beginTurn(list, takers, round, begins, options, dice, events, owned);
       }
       if (begins + 1 > to) break;
-      if (begins + 1 > from) endTurns(list, begins, events);
+      if (begins + 1 > from) endTurns(list, begins, events, owned);
     }
     const end = endOfRound(round);
-    if (from < end && end <= to) events.push({ kind: "roundEnded", at: end, round });
+    if (from < end && end <= to) events?.push({ kind: "roundEnded", at: end, round });
   }
-  return { combatants: list, events };
+  return { combatants: list, events: events ?? NO_EVENTS };
 }

@@ -49,7 +49,7 @@ export interface DegreesImposed {
  * takes the movement action at once (M130 27).
  */
 export function imposeOnFighter(f: DegreesFighter, imposed: DegreesImposed, at: number, options: DegreesOptions = DEFAULT_DEGREES_OPTIONS): DegreesFighter {
-  if (!CONDITION_IDS.includes(imposed.condition)) throw degreesRefusal("unknownCondition", { condition: String(imposed.condition) }, `${String(imposed.condition)} is not a condition of these rules`);
+  if (!CONDITION_IDS.includes(imposed.condition)) throw degreesRefusal("unknownCondition", { value: String(imposed.condition) }, `${String(imposed.condition)} is not a condition of these rules`);
   const turn = f.turn;
   const own = imposed.keyedTo === undefined || imposed.keyedTo === f.id;
   const moment = {

@@ -22,7 +22,7 @@ import type { RollModifier } from "../roll";
 import { delayRefusal } from "../round/delay";
 import { circumstanceModifiers, type AttackCircumstance } from "../situational";
 import { FRESH_ROUND, takeAction, type ActionBudget } from "../turn-actions";
-import { turnActionOf, type FighterAction, type SpecialManeuver } from "./actions";
+import { actionNamed, turnActionOf, type FighterAction, type SpecialManeuver } from "./actions";
 import { copyOf, stateOf, type DegreesFighter } from "./fighter";
 import { extraAction, releaseKept, type ExtraChoice } from "./extra-actions";
 import { initiativeNow } from "./initiative-port";
@@ -132,14 +132,14 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
   const refused = attackRefusal(f.conditions, options) ?? totalDefenceRefusal(f.stance, action.range ? { offensive: true, techniqueRange: action.range } : { offensive: true });
   if (refused) throw refused;
   const melee = action.attack?.attack.delivery === "melee";
-  if ((choice.stance !== undefined || choice.charge !== undefined) && !melee) throw degreesRefusal("meleeOnly", { action: action.name }, `${action.name}: fighting defensively and charging are for melee attacks`);
+  if ((choice.stance !== undefined || choice.charge !== undefined) && !melee) throw degreesRefusal("meleeOnly", actionNamed(action), `${action.name}: fighting defensively and charging are for melee attacks`);
   if (choice.stance !== undefined) next.stance = choice.stance;
   if (action.maneuver === "grab") {
     const cannot = grabRefusal({ id: f.id, handsFree: f.wielding === null, canHold: true });
     if (cannot) throw cannot;
   }
   if (action.maneuver === "trample" && !choice.charge) throw degreesRefusal("trampleCharge", {}, "Trample is made only with a Charge");
-  if (choice.opportunity && (!melee || action.role !== "attack")) throw degreesRefusal("meleeOnly", { action: action.name }, `${action.name}: an opportunity attack is a plain melee attack`);
+  if (choice.opportunity && (!melee || action.role !== "attack")) throw degreesRefusal("meleeOnly", actionNamed(action), `${action.name}: an opportunity attack is a plain melee attack`);
   if (choice.mercyStrike && action.role !== "attack") throw degreesRefusal("mercyStrikeVictim", {}, "A mercy strike is one attack at a helpless or paralyzed victim");
   let circumstance: AttackCircumstance = choice.circumstance === undefined && action.role !== "maneuver" ? NO_CIRCUMSTANCE : { ...choice.circumstance, specialManeuver: action.role === "maneuver" };
   if (choice.charge) {
@@ -202,7 +202,7 @@ function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, o
   // An opportunity attack and a released action are taken off one's turn, as reactions are (M55, M17, M69).
   const offTurn = turnAction.kind === "reaction" || choice.opportunity === true || choice.release === true;
   if (stateOf(f, options) === "dead") throw degreesRefusal("dead", { id: f.id }, `${f.id} is dead`);
-  if (choice.release && !RELEASABLE.has(action.role)) throw degreesRefusal("cannotRelease", { action: action.name }, `${action.name} is not an action kept for later`);
+  if (choice.release && !RELEASABLE.has(action.role)) throw degreesRefusal("cannotRelease", actionNamed(action), `${action.name} is not an action kept for later`);
   if (inFight && !offTurn && !ownTurn(f, at)) throw degreesRefusal("notYourTurn", {}, "That can only be done on one's own turn");
   const cannot = actingRefusal(f.conditions, turnAction, options);
   if (cannot) throw cannot;

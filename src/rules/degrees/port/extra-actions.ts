@@ -107,7 +107,7 @@ export function extraAction(f: DegreesFighter, next: DegreesFighter, role: Extra
       return { actor: next, summoned: null };
     case "hold":
     case "prepare": {
-      if (f.kept) throw degreesRefusal("prepareOneAction", { action: f.kept.action }, "One action is kept at a time");
+      if (f.kept) throw degreesRefusal("prepareOneAction", { actionType: f.kept.action }, "One action is kept at a time");
       const made = kept(budget, role, choice.keep, at);
       next.actions = made.budget;
       next.kept = made.kept;

@@ -11,6 +11,7 @@ import { copyOf, type DegreesFighter } from "./fighter";
 import { DEGREES_LISTS } from "./lists";
 import { wieldedWeapon } from "./item-input";
 import { storedCondition } from "./stored-condition";
+import { thresholdSettled } from "./thresholds";
 import { orderKey } from "./timeline";
 
 /** A sleep: how many hours, and whether a major interruption broke it (M45, M50). */
@@ -73,7 +74,21 @@ export const degreesExtras = {
     const next = copyOf(f);
     next.hp = heal(f.hp, sleepHealing(derived.vigor, hours, rest.interrupted, options), derived.hpMax);
     next.chakra = recover(f.chakra, sleepChakra(f.character.attributes.spirit, hours, rest.interrupted), derived.chakraMax);
-    next.conditions = wakeFromSleep(f.conditions);
+    // Healed past a threshold, the old state's conditions go (M43: one who is no longer out wakes).
+    next.conditions = thresholdSettled(wakeFromSleep(f.conditions), next.hp, options);
+    return next;
+  },
+
+  /**
+   * The fighter with the HP table's conditions brought in line with its HP (M41–M43, F8), after HP
+   * changed outside the port's steps (a heal typed on the sheet or a token bar): the same fighter
+   * when they already agree.
+   */
+  hpSettled(f: DegreesFighter, options: DegreesOptions): DegreesFighter {
+    const conditions = thresholdSettled(f.conditions, f.hp, options);
+    if (conditions === f.conditions) return f;
+    const next = copyOf(f);
+    next.conditions = [...conditions];
     return next;
   },
 
@@ -83,7 +98,8 @@ export const degreesExtras = {
     if (!after.stopped) return { fighter: f, stopped: false };
     const next = copyOf(f);
     next.hp = after.hp;
-    next.conditions = after.conditions;
+    // Stable now: Dying gives way to Stable (M42, F8).
+    next.conditions = [...thresholdSettled(after.conditions, after.hp, options)];
     return { fighter: next, stopped: true };
   },
 

@@ -1,6 +1,8 @@
 import type { AttackDelivery, AttackProfile, Wielded } from "../attack/types";
 import type { DegreesAction } from "../combatant";
 import type { TechniqueRange } from "../maneuvers/total-defence";
+import { NOT_FLAG, NOT_MAPPING, oneOfProblem, wholeNumberProblem } from "../../problems";
+import type { Problem } from "../../refusal";
 import { degreesRefusal } from "../refusals";
 import type { ItemInput } from "../../ruleset";
 import type { FighterAction } from "./actions";
@@ -13,32 +15,32 @@ export const TECHNIQUE_ITEM = "dgTechnique";
 /** The most any number of an item's data may be: past it, the item is a typo, not a weapon. */
 const LIMIT = 1000;
 
-function refuseItem(field: string, problem: string): never {
-  throw degreesRefusal("badItem", { field, problem }, `item.${field}: ${problem}`);
+function refuseItem(field: string, problem: Problem): never {
+  throw degreesRefusal("badItem", { field }, `item.${field}: ${problem.text}`, problem);
 }
 
 function whole(value: unknown, field: string, min: number, max: number, fallback: number): number {
   if (value === undefined || value === null) return fallback;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) refuseItem(field, `must be a whole number from ${min} to ${max}`);
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) refuseItem(field, wholeNumberProblem(min, max));
   return value;
 }
 
 function oneOf<T extends string>(value: unknown, field: string, allowed: readonly T[], fallback: T): T {
   if (value === undefined || value === null) return fallback;
   const found = allowed.find((a) => a === value);
-  if (found === undefined) refuseItem(field, `must be one of ${allowed.join(", ")}`);
+  if (found === undefined) refuseItem(field, oneOfProblem(allowed));
   return found;
 }
 
 function yesNo(value: unknown, field: string, fallback: boolean): boolean {
   if (value === undefined || value === null) return fallback;
-  if (typeof value !== "boolean") refuseItem(field, "must be true or false");
+  if (typeof value !== "boolean") refuseItem(field, NOT_FLAG);
   return value;
 }
 
 function fields(system: unknown, field = "system"): Record<string, unknown> {
   if (system === undefined || system === null) return {};
-  if (typeof system !== "object" || Array.isArray(system)) refuseItem(field, "must be a mapping of fields");
+  if (typeof system !== "object" || Array.isArray(system)) refuseItem(field, NOT_MAPPING);
   // A non-array object, checked just above; each field is read and checked one by one.
   return system as Record<string, unknown>;
 }

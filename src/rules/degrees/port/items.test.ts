@@ -51,7 +51,7 @@ describe("the degrees port's reading of items (F4)", () => {
   });
 
   it("refuses a field out of its range, naming it", () => {
-    expect(worded(refusalOf(() => rules.actionFromItem({ name: "Odd", type: "dgWeapon", system: { critMin: 20 } })))).toBe("This item cannot be read (critMin): must be a whole number from 2 to 16.");
+    expect(worded(refusalOf(() => rules.actionFromItem({ name: "Odd", type: "dgWeapon", system: { critMin: 20 } })))).toBe("This item cannot be read (critMin): it must be a whole number from 2 to 16.");
     expect(refusalOf(() => rules.actionFromItem({ name: "Odd", type: "dgTechnique", system: { action: "sometimes" } })).data).toMatchObject({ field: "action" });
     expect(refusalOf(() => rules.actionFromItem({ name: "Odd", type: "dgTechnique", system: { defensive: true, action: "fullRound" } })).data).toMatchObject({ field: "action" });
     expect(refusalOf(() => rules.actionFromItem({ name: "Odd", type: "dgTechnique", system: { range: "personal" } })).data).toMatchObject({ field: "range" });

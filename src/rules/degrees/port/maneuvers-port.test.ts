@@ -79,7 +79,7 @@ describe("maneuvers through the port", () => {
     expect(declared.actor.actions).toEqual(off.actions);
     const attack = rules.attack.open(declared.actor, declared, { targetId: "a" }, byId(step.fighters, "a"), O, fixedDice([4, 4]));
     expect(attack.profile.opportunity).toBe(true);
-    expect(worded(refusalOf(() => rules.declare(declared.actor, kunai, { at: step.at, opportunity: true }, O, NO_DICE)))).toMatch(/opportunityAttack/);
+    expect(worded(refusalOf(() => rules.declare(declared.actor, kunai, { at: step.at, opportunity: true }, O, NO_DICE)))).toBe("Opportunity attack can be used 1 time(s) per round, and that is used up.");
     const shot = rules.actionFromItem({ name: "Bow", type: "dgWeapon", system: { accuracy: "ranged", damage: 2 } })!;
     expect(refusalOf(() => rules.declare(off, shot, { at: step.at, opportunity: true }, O, NO_DICE)).code).toBe("degrees.meleeOnly");
   });

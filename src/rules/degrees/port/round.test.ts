@@ -83,7 +83,7 @@ describe("the surprise round (M11, M12)", () => {
     expect(byId(step.fighters, "guard").conditions).toEqual([{ id: "flatFooted", source: "surprise" }, { id: "unaware", source: "surprise" }]);
     const ambusher = byId(step.fighters, "ambusher");
     const attacked = rules.declare(ambusher, strike, { at: step.at }, O, NO_DICE).actor;
-    expect(worded(refusalOf(() => rules.declare(attacked, DEGREES_BASIC_ACTIONS.move!, { at: step.at }, O, NO_DICE)))).toBe("No movement action is left this round.");
+    expect(worded(refusalOf(() => rules.declare(attacked, DEGREES_BASIC_ACTIONS.move!, { at: step.at }, O, NO_DICE)))).toBe("No Movement action is left this round.");
     step = nextTurn(replace(step.fighters, attacked), step.at);
     expect(rules.turnsAt(step.fighters, step.at, O)).toEqual(["archer"]);
     // Round 1: everyone acts, the guard first, no longer caught.

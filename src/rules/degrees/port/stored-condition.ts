@@ -1,34 +1,36 @@
 import { CONDITION_IDS } from "../conditions/definitions";
 import type { TurnDuration } from "../conditions/duration";
 import type { ConditionInstance } from "../conditions/instance";
+import { NOT_MAPPING, wholeNumberProblem } from "../../problems";
+import type { Problem } from "../../refusal";
 import { degreesRefusal } from "../refusals";
 
 /** Beyond this no count a condition carries means anything (a thousand turns, stacks or days). */
 const LIMIT = 1000;
 
-function refuse(field: string, problem: string): never {
-  throw degreesRefusal("badCondition", { field, problem }, `condition.${field}: ${problem}`);
+function refuse(field: string, problem: Problem): never {
+  throw degreesRefusal("badCondition", { field }, `condition.${field}: ${problem.text}`, problem);
 }
 
 function fieldsOf(value: unknown, field: string): Record<string, unknown> {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) refuse(field, "must be a mapping of fields");
+  if (value === null || typeof value !== "object" || Array.isArray(value)) refuse(field, NOT_MAPPING);
   // A non-array object, checked just above; each field is read and checked one by one.
   return value as Record<string, unknown>;
 }
 
 function whole(value: unknown, field: string, min: number): number {
-  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > LIMIT) refuse(field, `must be a whole number from ${min} to ${LIMIT}`);
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > LIMIT) refuse(field, wholeNumberProblem(min, LIMIT));
   return value;
 }
 
 function text(value: unknown, field: string): string {
-  if (typeof value !== "string" || value.length > 200) refuse(field, "must be a short text");
+  if (typeof value !== "string" || value.length > 200) refuse(field, { code: "notShortText", data: { max: 200 }, text: "must be a short text" });
   return value;
 }
 
 function duration(value: unknown): TurnDuration {
   const d = fieldsOf(value, "duration");
-  if (d.ends !== "turnStart" && d.ends !== "turnEnd") refuse("duration.ends", "must be turnStart or turnEnd");
+  if (d.ends !== "turnStart" && d.ends !== "turnEnd") refuse("duration.ends", { code: "notOneOf", data: { choices: "turnStart, turnEnd" }, text: "must be turnStart or turnEnd" });
   const remaining = whole(d.remaining, "duration.remaining", 0);
   return d.keyedTo === undefined ? { ends: d.ends, remaining } : { keyedTo: text(d.keyedTo, "duration.keyedTo"), ends: d.ends, remaining };
 }
@@ -41,9 +43,9 @@ function duration(value: unknown): TurnDuration {
 export function storedCondition(value: unknown): ConditionInstance {
   const c = fieldsOf(value, "condition");
   const id = CONDITION_IDS.find((known) => known === c.id);
-  if (id === undefined) refuse("id", `${String(c.id)} is not a condition of these rules`);
+  if (id === undefined) refuse("id", { code: "unknownCondition", data: { value: String(c.id) }, text: `${String(c.id)} is not a condition of these rules` });
   const optional = <T>(key: string, read: (v: unknown, field: string) => T): Partial<Record<string, T>> => (c[key] === undefined ? {} : { [key]: read(c[key], key) });
-  const flag = (v: unknown, field: string): true => (v === true ? true : refuse(field, "must be true when given"));
+  const flag = (v: unknown, field: string): true => (v === true ? true : refuse(field, { code: "onlyTrue", text: "must be true when given" }));
   return {
     id,
     ...optional("amount", (v, f) => whole(v, f, 1)),

@@ -1,4 +1,5 @@
-import type { ThresholdState } from "../character/hit-points";
+import { thresholdState, type ThresholdState } from "../character/hit-points";
+import type { DegreesOptions } from "../options";
 import type { ConditionInstance } from "../conditions/instance";
 import { thresholdConditions } from "../conditions/threshold-conditions";
 
@@ -16,4 +17,25 @@ export function afterThreshold(held: readonly ConditionInstance[], from: Thresho
   }
   for (const id of thresholdConditions(to)) kept.push({ id });
   return kept;
+}
+
+/** The states whose conditions a character may hold, worst first: the state held is the first whose conditions are all there (sourceless, as the table sets them). */
+const HELD_STATES: readonly ThresholdState[] = ["stable", "dying", "unconscious", "disabled"];
+
+function heldState(held: readonly ConditionInstance[]): ThresholdState {
+  const sourceless = new Set(held.filter((c) => c.source === undefined).map((c) => c.id));
+  return HELD_STATES.find((state) => thresholdConditions(state).every((id) => sourceless.has(id))) ?? "active";
+}
+
+/**
+ * The conditions of the HP table brought in line with HP that changed outside a fight's steps (a
+ * rest, a stabilising check, a heal typed on the sheet or a token bar, M41–M43, F8): the state the
+ * held conditions stand for gives way to the state the HP now give. Unchanged (the same list) when
+ * they already agree.
+ */
+export function thresholdSettled(held: readonly ConditionInstance[], hp: Parameters<typeof thresholdState>[0], options: DegreesOptions): readonly ConditionInstance[] {
+  const from = heldState(held);
+  const to = thresholdState(hp, options);
+  const same = (a: ThresholdState, b: ThresholdState) => thresholdConditions(a).join() === thresholdConditions(b).join();
+  return same(from, to) ? held : afterThreshold(held, from, to);
 }

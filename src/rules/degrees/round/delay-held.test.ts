@@ -65,7 +65,7 @@ describe("held and prepared actions (M17, M69)", () => {
   });
 
   it("refuses preparing a full-round action, keeping one off one's turn, and releasing nothing", () => {
-    expect(worded(refusalOf(() => prepareAction(three().clock, FRESH_ROUND, "a", { kind: "fullRound" }, "x")))).toBe("Only one action can be prepared: a standard one, or a movement or partial action in its place (not fullRound).");
+    expect(worded(refusalOf(() => prepareAction(three().clock, FRESH_ROUND, "a", { kind: "fullRound" }, "x")))).toBe("Only one action can be prepared: a standard one, or a movement or partial action in its place (not a Full-round action).");
     expect(worded(refusalOf(() => holdAction(three().clock, FRESH_ROUND, "b", { kind: "standard" })))).toBe("That can only be done on your own turn.");
     expect(worded(refusalOf(() => releaseAction(three().clock, "a")))).toBe("a has no held or prepared action.");
   });

@@ -30,7 +30,7 @@ export function holdAction(clock: RoundClock, budget: ActionBudget, holder: stri
  */
 export function prepareAction(clock: RoundClock, budget: ActionBudget, holder: string, action: TurnAction, trigger: string): Kept {
   ownTurn(clock, holder);
-  if (action.kind === "fullRound" || action.kind === "free") throw degreesRefusal("prepareOneAction", { action: action.kind }, "A prepared action is one standard action, or a movement or partial action in its place");
+  if (action.kind === "fullRound" || action.kind === "free") throw degreesRefusal("prepareOneAction", { actionType: action.kind }, "A prepared action is one standard action, or a movement or partial action in its place");
   return { clock: { ...clock, held: [...clock.held, { holder, kind: "prepared", action, trigger }] }, budget: takeAction(budget, { kind: "standard" }) };
 }
 

@@ -3,10 +3,10 @@ import { cloneCombatant, exhaustionBonus, type IcCombatant } from "../combatant"
 import { rollExhaustion, type ExhaustionResult } from "../fatigue";
 import { keepsHandseals } from "../handseals";
 import { abortNextIc } from "../timeline";
-import type { IcRuleOptions } from "../options";
-import { applyDamageToPools, isDead, isIncapacitated } from "../pools";
+import type { IcRuleOptions, WoundSeverity } from "../options";
+import { isDead, isIncapacitated, poolAfter, vitalityShare, wholeDamage } from "../pools";
 import { SUFFOCATION_ROLL_TN, addStatus, applyStun, resistsStatus, statusLands, wakeSleeper } from "../status/apply";
-import { addWound, placeWound, woundSeverities, type DamageType, type Wound } from "../wounds";
+import { addWound, placeWound, woundSeverityIn, type DamageType, type Wound, type WoundCheckInput } from "../wounds";
 import type { AttackOutcome } from "./attack";
 import { recordExhaustion } from "./fatigue-advance";
 
@@ -20,25 +20,32 @@ export interface AppliedOutcome {
   handsealsBroken: boolean;
 }
 
+/** A wound of `severity` through `pool`'s threshold, placed and added to `owned` (and to `record`, if kept). */
+function takeWound(owned: IcCombatant, pool: "vitality" | "hp", severity: WoundSeverity, type: DamageType, location: string | undefined, options: IcRuleOptions, dice: DiceSource, record: Wound[] | null): void {
+  const wound = placeWound({ severity, type, pool }, dice, options, location ? { location } : undefined);
+  record?.push(wound);
+  owned.wounds = addWound(owned.wounds, wound);
+}
+
 /**
  * Deals damage to `owned` (the caller's own copy, changed in place): into Vitality then HP,
- * wounds by the thresholds, and its condition updated. Returns the wounds it took.
+ * wounds by the thresholds (Vitality's first), and its condition updated. The wounds it took
+ * go into `record` when the caller keeps them.
  */
-function sufferDamage(owned: IcCombatant, amount: number, type: DamageType, options: IcRuleOptions, dice: DiceSource, multiThrow: boolean, location: string | undefined): Wound[] {
-  const wounds: Wound[] = [];
-  if (amount <= 0) return wounds;
-  const pools = applyDamageToPools(owned.vitality, owned.hp, amount);
-  const severities = woundSeverities({ toVitality: pools.toVitality, toHp: pools.toHp, vitalityBefore: owned.vitality.value, maxVitality: owned.vitality.max, maxHp: owned.hp.max, multiThrow }, options);
-  for (const { pool, severity } of severities) {
-    const wound = placeWound({ severity, type, pool }, dice, options, location ? { location } : undefined);
-    wounds.push(wound);
-    owned.wounds = addWound(owned.wounds, wound);
-  }
-  owned.vitality = pools.vitality;
-  owned.hp = pools.hp;
+function sufferDamage(owned: IcCombatant, amount: number, type: DamageType, options: IcRuleOptions, dice: DiceSource, multiThrow: boolean, location: string | undefined, record: Wound[] | null): void {
+  if (amount <= 0) return;
+  const whole = wholeDamage(amount);
+  const toVitality = vitalityShare(owned.vitality, whole);
+  const toHp = whole - toVitality;
+  const check: WoundCheckInput = { toVitality, toHp, vitalityBefore: owned.vitality.value, maxVitality: owned.vitality.max, maxHp: owned.hp.max, multiThrow };
+  const fromVitality = woundSeverityIn("vitality", check, options);
+  if (fromVitality) takeWound(owned, "vitality", fromVitality, type, location, options, dice, record);
+  const fromHp = woundSeverityIn("hp", check, options);
+  if (fromHp) takeWound(owned, "hp", fromHp, type, location, options, dice, record);
+  owned.vitality = poolAfter(owned.vitality, toVitality);
+  owned.hp = poolAfter(owned.hp, toHp);
   if (isDead(owned.hp)) owned.condition = "dead";
   else if (isIncapacitated(owned.hp) && owned.condition === "active") owned.condition = "incapacitated";
-  return wounds;
 }
 
 /**
@@ -47,14 +54,22 @@ function sufferDamage(owned: IcCombatant, amount: number, type: DamageType, opti
  * is the caller's own and is changed in place (the applied defender is the same object).
  */
 export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome, ic: number, options: IcRuleOptions, dice: DiceSource, owned = false): AppliedOutcome {
+  // A private copy (or the caller's own) this function may change freely before handing it back.
+  const applied: AppliedOutcome = { defender: owned ? defender : cloneCombatant(defender), wounds: [], statuses: [], resisted: [], suffocationRoll: null, handsealsBroken: false };
+  landOutcome(applied.defender, outcome, ic, options, dice, applied);
+  return applied;
+}
+
+/**
+ * applyAttackOutcome on `next`, a combatant of the caller's own, changed in place. What it did
+ * (wounds, statuses landed and resisted, the Suffocation roll, broken seals) is written into
+ * `record`, or nowhere when the caller reads none of it (null): a run nobody reads lists nothing.
+ */
+export function landOutcome(next: IcCombatant, outcome: AttackOutcome, ic: number, options: IcRuleOptions, dice: DiceSource, record: AppliedOutcome | null): void {
   const type = (outcome.damageType === "none" ? "blunt" : outcome.damageType) as DamageType;
   // A blocker chooses where a wound lands; the simulator has them take it on an arm.
   const location = outcome.calledShot ?? (outcome.blocked ? "arm" : undefined);
-  // A private copy (or the caller's own) this function may change freely before handing it back.
-  const next = owned ? defender : cloneCombatant(defender);
-  const wounds = sufferDamage(next, outcome.damage, type, options, dice, outcome.multiThrow, location);
-  const applied: string[] = [];
-  const resisted: string[] = [];
+  sufferDamage(next, outcome.damage, type, options, dice, outcome.multiThrow, location, record && record.wounds);
   // Suffocation adds up, so what lands is exactly how far it rises.
   let suffocationRise = 0;
   const hit = outcome.result.outcome !== "miss";
@@ -63,10 +78,10 @@ export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome
   for (const status of outcome.statuses) {
     if (!statusLands(status.kind, { hit, damageDealt: outcome.damage, damaging: outcome.damageRolled > 0 || !!outcome.damageFormula, onHit: status.onHit })) continue;
     if (status.roll !== "none" && resistsStatus(dice.roll(20) + next.skills[status.roll], status.tn)) {
-      resisted.push(status.kind);
+      record?.resisted.push(status.kind);
       continue;
     }
-    applied.push(status.kind);
+    record?.statuses.push(status.kind);
     if (status.kind === "suffocation") suffocationRise += status.severity;
     if (status.kind === "stun") {
       // Stun cuts short any variable-Speed action except handseals: stop, then wait out the stun.
@@ -77,14 +92,13 @@ export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome
     next.statuses = addStatus(next.statuses, { kind: status.kind, severity: status.severity, source: outcome.action, appliedIc: ic, duration: status.duration > 0 ? status.duration : null });
   }
   const suffocationRoll = suffocationRise > 0 ? rollSuffocation(next, options, dice) : null;
-  let handsealsBroken = false;
+  if (record) record.suffocationRoll = suffocationRoll;
   if (outcome.damage > 0 && next.ongoing?.role === "handseals" && next.condition === "active") {
     if (!keepsHandseals(dice.roll(20) + next.skills.chakraControl, outcome.damage)) {
-      handsealsBroken = true;
+      if (record) record.handsealsBroken = true;
       Object.assign(next, { ongoing: null, nextIc: abortNextIc(ic) });
     }
   }
-  return { defender: next, wounds, statuses: applied, resisted, suffocationRoll, handsealsBroken };
 }
 
 /**

@@ -4,14 +4,15 @@ import type { AttackStage } from "../../ruleset";
 import { isDamaging, type IcAction } from "../action";
 import { canAct, cloneCombatant, steadyValues, type IcCombatant } from "../combatant";
 import { damageFormula } from "../damage";
-import type { DefenseResult } from "../defense";
+import { FULL_HIT, type DefenseResult } from "../defense";
 import { modifiedSealSpeed } from "../handseals";
 import { interruptTotal } from "../interrupt";
 import { sealsAlreadyMade } from "../items";
 import type { IcRuleOptions } from "../options";
 import type { SpeedResult } from "../speed";
 import { afterInterrupt } from "../timeline";
-import { accuracyModifiers, attackDamageInput, damageStep, defenseRefusal, NO_DAMAGE, outcomeOf, rollDefenseStep, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseRefusal, type DefenseStep, type DefensiveTechnique } from "./attack";
+import { releaseRecords, spareDefense, spareHit } from "./attack-records";
+import { accuracyModifiers, attackDamageInput, damageStep, defenseRefusal, NO_DAMAGE, NO_STATUSES, outcomeOf, rollDefenseInto, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseOptions, type DefenseRefusal, type DefenseStep, type DefensiveTechnique } from "./attack";
 import { declareAction, type AttackSource, type DeclaredAction } from "./declare";
 import { rollTakeTheHit, takeTheHitDamage } from "./take-the-hit";
 import { accuracyRollWithWillpower, rerollDefenseWithWillpower } from "./willpower";
@@ -63,10 +64,25 @@ const NO_WILLPOWER: AttackFlow["willpower"] = Object.freeze({ attacker: false, d
 
 /**
  * Starts the attack of a declared action at a target. A coup de grace is only for the helpless
- * (section "Coup de Grace"): against anyone else it is refused.
+ * (section "Coup de Grace"): against anyone else it is refused. `into`, an attack of the
+ * caller's own that is over (its outcomes taken, nothing of it read any more), is opened again
+ * for this one instead of a new attack being made; its defence and hits are kept for the owned
+ * steps that follow to write over (attack-records.ts).
  */
-export function openAttack(attacker: IcCombatant, declared: DeclaredAction, aim: AttackAim, target: IcCombatant): AttackFlow {
+export function openAttack(attacker: IcCombatant, declared: DeclaredAction, aim: AttackAim, target: IcCombatant, into?: AttackFlow): AttackFlow {
   if (declared.action.role === "coupDeGrace" && target.condition === "active") throw new RuleRefusal("coupDeGrace", { name: target.name }, `${target.name} is not helpless: no coup de grace`);
+  if (into) {
+    releaseRecords(into);
+    into.attackerId = attacker.id;
+    into.targetId = aim.targetId;
+    into.action = declared.action;
+    into.ic = declared.ic;
+    into.speed = declared.speed;
+    into.calledShot = aim.calledShot ?? null;
+    into.willpower = NO_WILLPOWER;
+    into.settled = false;
+    return into;
+  }
   return {
     attackerId: attacker.id,
     targetId: aim.targetId,
@@ -166,7 +182,9 @@ export function readyToSettle(flow: AttackFlow): boolean {
 
 /** Whether Willpower may still be spent by `side`: once each, on a rolled defence, before damage. */
 export function maySpendWillpower(flow: AttackFlow, side: "attacker" | "defender"): boolean {
-  return !!flow.defense && flow.defense.defenseRoll !== null && !flow.hits && !flow.settled && !flow.willpower[side];
+  // Each side's flag read by name: a look-up keyed by either side is far slower on every attack's stage.
+  const spent = side === "attacker" ? flow.willpower.attacker : flow.willpower.defender;
+  return !!flow.defense && flow.defense.defenseRoll !== null && !flow.hits && !flow.settled && !spent;
 }
 
 // The stages an attack can be at are few: each is built once, frozen and shared, since the
@@ -236,30 +254,41 @@ export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: Ic
   if (flow.defense) throw new RuleRefusal("answered", {}, "The attack has already been answered");
   const declared: AttackSource = flow;
   let defender = target;
-  let step: DefenseStep;
+  let defense: FlowDefense;
   if (answer.kind === "takeTheHit") {
     if (answer.protector.id === target.id) throw new RuleRefusal("noProtector", {}, "Someone else must take the hit");
     defender = answer.protector;
-    step = rollTakeTheHit(attacker, defender, declared, flow.calledShot ? { calledShot: flow.calledShot } : {}, options, dice);
+    defense = flowDefense(rollTakeTheHit(attacker, defender, declared, flow.calledShot ? { calledShot: flow.calledShot } : {}, options, dice), defender.id, answer.kind);
   } else if (answer.kind === "technique") {
     if (answer.technique.kind !== "defensive") throw new RuleRefusal("notDefensive", { action: answer.technique.name }, `${answer.technique.name} is not a defensive technique`);
     // A helpless defender uses nothing; a technique pushed past exhaustion does not happen, but its
     // costs were paid. Either way the attack meets no defence.
     const picked = canAct(target) ? declareDefensiveTechnique(target, answer.technique, flow.ic, options, dice) : null;
-    step = picked && !picked.fails
-      ? rollDefenseStep(attacker, target, declared, { defense: picked.technique.mode, technique: picked.technique, calledShot: flow.calledShot ?? undefined }, options, dice)
-      : rollDefenseStep(attacker, target, declared, { defense: "none", calledShot: flow.calledShot ?? undefined }, options, dice);
+    const opts: DefenseOptions = picked && !picked.fails ? { defense: picked.technique.mode, technique: picked.technique, calledShot: flow.calledShot ?? undefined } : { defense: "none", calledShot: flow.calledShot ?? undefined };
+    defense = rollDefenseInto(unanswered(target.id, answer.kind, owned), attacker, target, declared, opts, options, dice);
     if (picked) defender = picked.defender;
   } else {
-    step = rollDefenseStep(attacker, target, declared, { defense: answer.kind, calledShot: flow.calledShot ?? undefined }, options, dice);
+    // A basic defence is rolled straight into the record the flow keeps.
+    defense = rollDefenseInto(unanswered(target.id, answer.kind, owned), attacker, target, declared, { defense: answer.kind, calledShot: flow.calledShot ?? undefined }, options, dice);
   }
-  refuseDefense(defender, step, flow);
-  const pushed = step.defenderDelay && !owned ? cloneCombatant(defender) : defender;
-  if (step.defenderDelay) pushed.nextIc = afterInterrupt(defender.nextIc, step.defenderDelay);
-  const defense = flowDefense(step, defender.id, answer.kind);
+  refuseDefense(defender, defense, flow);
+  const pushed = defense.defenderDelay && !owned ? cloneCombatant(defender) : defender;
+  if (defense.defenderDelay) pushed.nextIc = afterInterrupt(defender.nextIc, defense.defenderDelay);
   if (!owned) return { attack: withFlow(flow, { defense }), defender: pushed };
   flow.defense = defense;
   return { attack: flow, defender: pushed };
+}
+
+/**
+ * A flow's defence record before its roll is written in (rollDefenseInto writes every field of
+ * the step): one handed back by its owner when the step is owned, else a new one.
+ */
+function unanswered(defenderId: string, answer: DefenseAnswerKind, owned: boolean): FlowDefense {
+  const spare = owned ? spareDefense() : undefined;
+  if (!spare) return { accuracy: 0, accuracyModifiers: 0, defense: "none", technique: null, defenseRefused: null, defenseFace: null, defenseBonus: 0, defenseRoll: null, result: FULL_HIT, defenderDelay: 0, blocked: false, takeTheHit: null, defenderId, answer };
+  spare.defenderId = defenderId;
+  spare.answer = answer;
+  return spare;
 }
 
 /**
@@ -291,7 +320,13 @@ export function rollFlowDamage(flow: AttackFlow, attacker: IcCombatant, target: 
     const hits: FlowHit[] = split ? [{ combatantId: protector.id, damage: split.protector }, ...(split.ally.damage > 0 || d.takeTheHit.allyFraction > 0 ? [{ combatantId: target.id, damage: split.ally }] : [])] : [];
     return withHits(flow, hits, owned);
   }
-  return withHits(flow, [{ combatantId: target.id, damage: damageStep(attacker, target, declared, d, options, dice, detail) }], owned);
+  // An owned attack writes its one hit over a list of one handed back by its owner, if there is one.
+  const spare = owned ? spareHit() : undefined;
+  const hit = spare?.[0];
+  if (!spare || !hit) return withHits(flow, [{ combatantId: target.id, damage: damageStep(attacker, target, declared, d, options, dice, detail) }], owned);
+  hit.combatantId = target.id;
+  hit.damage = damageStep(attacker, target, declared, d, options, dice, detail, hit.damage === NO_DAMAGE ? undefined : hit.damage);
+  return withHits(flow, spare, owned);
 }
 
 /** The attack with its hits: a copy, or the caller's own attack changed in place (`owned`). */
@@ -312,21 +347,36 @@ function shareResult(d: FlowDefense, combatantId: string): DefenseResult {
 
 /**
  * What the attack leaves to settle at the end of the IC: one outcome per combatant it reached.
- * Statuses go to whoever it struck — the target, or the protector who took all of it.
+ * Statuses go to whoever it struck — the target, or the protector who took all of it. `into`,
+ * a list of outcomes of the caller's own that it has settled, is written over and returned
+ * instead of a new list (its records too, as far as they go).
  */
-export function flowOutcomes(flow: AttackFlow, attacker: IcCombatant): AttackOutcome[] {
+export function flowOutcomes(flow: AttackFlow, attacker: IcCombatant, into?: AttackOutcome[]): AttackOutcome[] {
   const d = flow.defense;
   if (!d || !readyToSettle(flow)) throw new RuleRefusal("notYet", {}, "This attack cannot be settled yet");
   const struck = d.takeTheHit && d.takeTheHit.allyFraction === 0 ? d.defenderId : flow.targetId;
   const declared: AttackSource = flow;
   const calledShot = flow.calledShot ?? undefined;
   // No damage rolled (a miss, an attack that deals none): one outcome, for whoever it struck.
-  if (!flow.hits) return [outcomeOf(attacker.id, struck, declared, calledShot, shareOf(d, struck), NO_DAMAGE)];
-  return flow.hits.map((hit) => {
-    const outcome = outcomeOf(attacker.id, hit.combatantId, declared, calledShot, shareOf(d, hit.combatantId), hit.damage);
-    if (hit.combatantId !== struck) outcome.statuses = [];
-    return outcome;
-  });
+  if (!flow.hits) {
+    const outcome = outcomeOf(attacker.id, struck, declared, calledShot, shareOf(d, struck), NO_DAMAGE, into?.[0]);
+    if (!into) return [outcome];
+    into[0] = outcome;
+    into.length = 1;
+    return into;
+  }
+  // Built by push rather than map: optimised code makes a mapped list of another kind than the
+  // interpreter does, and the code reading outcomes would then meet two.
+  const outcomes: AttackOutcome[] = into ?? [];
+  const count = flow.hits.length;
+  for (let i = 0; i < count; i++) {
+    const hit = flow.hits[i] as FlowHit;
+    const outcome = outcomeOf(attacker.id, hit.combatantId, declared, calledShot, shareOf(d, hit.combatantId), hit.damage, into?.[i]);
+    if (hit.combatantId !== struck) outcome.statuses = NO_STATUSES;
+    outcomes[i] = outcome;
+  }
+  outcomes.length = count;
+  return outcomes;
 }
 
 /** The defence as one recipient's outcome reads it: only a split hit (Take the Hit) gives each a share of its own. */

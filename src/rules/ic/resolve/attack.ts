@@ -2,10 +2,10 @@ import type { DiceSource } from "../../dice";
 import { blockedKind, isDamaging, type ActionStatus, type IcAction } from "../action";
 import { BASIC_ACTIONS } from "../basic-actions";
 import { steadyValues, type IcCombatant } from "../combatant";
-import { KUNAI, SHURIKEN, multiThrow, rollDamage, type DamageInput } from "../damage";
-import { CALLED_SHOT_PENALTY, aoeDodgePenalty, blockReduction, knockbackAfterDefense, resolveDefense, takeTheHit, type DefenseResult, type TakeTheHitResult } from "../defense";
+import { KUNAI, SHURIKEN, multiThrow, rollDamage, rollDamageTotal, rolledFormula, type DamageInput } from "../damage";
+import { CALLED_SHOT_PENALTY, FULL_HIT, aoeDodgePenalty, blockReduction, knockbackAfterDefense, resolveDefense, takeTheHit, type DefenseResult, type TakeTheHitResult } from "../defense";
 import { canInterrupt, interruptTotal } from "../interrupt";
-import { applyMitigation, type MitigationStep } from "../mitigation";
+import { mitigatedDamage, NO_STEPS, type MitigationInput, type MitigationStep } from "../mitigation";
 import type { IcRuleOptions } from "../options";
 import { finalSpeed } from "../speed";
 import { effectiveSeverity } from "../status/modifiers";
@@ -153,36 +153,44 @@ function techniqueRefusal(technique: DefensiveTechnique, declared: AttackSource)
 
 /** Rolls the defence: Accuracy against the defender's roll (with partial success), and the defender's interrupt cost. */
 export function rollDefenseStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, opts: DefenseOptions, options: IcRuleOptions, defenseDice: DiceSource): DefenseStep {
+  const step: DefenseStep = { accuracy: 0, accuracyModifiers: 0, defense: "none", technique: null, defenseRefused: null, defenseFace: null, defenseBonus: 0, defenseRoll: null, result: FULL_HIT, defenderDelay: 0, blocked: false, takeTheHit: null };
+  return rollDefenseInto(step, attacker, defender, declared, opts, options, defenseDice);
+}
+
+/**
+ * rollDefenseStep written into a record of the caller's (every field of a DefenseStep), so a
+ * caller keeping the defence in a record of its own (the attack flow's) makes no step to copy.
+ */
+export function rollDefenseInto<S extends DefenseStep>(step: S, attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, opts: DefenseOptions, options: IcRuleOptions, defenseDice: DiceSource): S {
   const mods = accuracyModifiers(declared.action, attacker, opts.calledShot);
   const accuracy = steadyValues(attacker, options).accuracy + mods;
-  const dv = steadyValues(defender, options);
   const technique = opts.technique;
   const mode = technique ? technique.mode : opts.defense;
   const helpless = defender.condition !== "active";
   const interruptSpeed = technique ? technique.interruptSpeed : mode === "dodge" || mode === "parry" ? defenseSpeed(defender, mode) : 0;
   const refusal: DefenseRefusal | undefined = helpless ? "helpless" : technique ? techniqueRefusal(technique, declared) : defenseRefusal(defender, declared, opts.defense, interruptSpeed);
-  const step: DefenseStep = {
-    accuracy,
-    accuracyModifiers: mods,
-    defense: refusal ? "none" : mode,
-    technique: technique && !refusal ? technique.name : null,
-    defenseRefused: refusal && (technique || opts.defense !== "none") ? refusal : null,
-    defenseFace: null,
-    defenseBonus: 0,
-    defenseRoll: null,
-    result: { outcome: "hit", failedBy: 0, damageFraction: 1 },
-    defenderDelay: 0,
-    blocked: !refusal && mode === "block",
-    takeTheHit: null,
-  };
+  step.accuracy = accuracy;
+  step.accuracyModifiers = mods;
+  step.defense = refusal ? "none" : mode;
+  step.technique = technique && !refusal ? technique.name : null;
+  step.defenseRefused = refusal && (technique || opts.defense !== "none") ? refusal : null;
+  step.defenseFace = null;
+  step.defenseBonus = 0;
+  step.defenseRoll = null;
+  step.result = FULL_HIT;
+  step.defenderDelay = 0;
+  step.blocked = !refusal && mode === "block";
+  step.takeTheHit = null;
   if (refusal) return step;
   if (technique) step.defenderDelay = interruptSpeed;
   if (mode === "dodge" || mode === "parry") {
-    step.defenseBonus =
-      (mode === "dodge" ? dv.dodgeBonus + (opts.aoeRadius ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, opts.aoeRadius) : 0) : dv.parryBonus) + (technique?.bonus ?? 0);
-    step.defenseFace = defenseDice.roll(20);
-    step.defenseRoll = step.defenseFace + step.defenseBonus;
-    step.result = resolveDefense(accuracy, step.defenseRoll);
+    const dv = steadyValues(defender, options);
+    const bonus = (mode === "dodge" ? dv.dodgeBonus + (opts.aoeRadius ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, opts.aoeRadius) : 0) : dv.parryBonus) + (technique?.bonus ?? 0);
+    const face = defenseDice.roll(20);
+    step.defenseBonus = bonus;
+    step.defenseFace = face;
+    step.defenseRoll = face + bonus;
+    step.result = resolveDefense(accuracy, face + bonus);
     step.defenderDelay = interruptSpeed;
   }
   return step;
@@ -200,20 +208,27 @@ export const NO_DAMAGE: DamageStep = { damageRolled: 0, damageFormula: "", damag
 
 /** What the attack's damage roll is made of for this attacker (dice, damage bonus × Speed, flat bonuses), or null if it deals none. */
 export function attackDamageInput(attacker: IcCombatant, declared: Pick<AttackSource, "action" | "speed">, options: IcRuleOptions): DamageInput | null {
+  return attackDamageInto({ dice: "", damageBonus: 0, damageSpeed: 0, finalSpeed: 0, paralysis: 0, flatBonus: undefined }, attacker, declared, options);
+}
+
+/** Scratch: the damage input of the roll under way, for a caller that keeps none (a roll never runs inside another). */
+const rolling: DamageInput = { dice: "", damageBonus: 0, damageSpeed: 0, finalSpeed: 0, paralysis: 0, flatBonus: undefined };
+
+/** attackDamageInput written into `input` (every field), or null, leaving it as it was, when the action deals no damage. */
+function attackDamageInto(input: DamageInput, attacker: IcCombatant, declared: Pick<AttackSource, "action" | "speed">, options: IcRuleOptions): DamageInput | null {
   const action = declared.action;
   if (!isDamaging(action)) return null;
   const av = steadyValues(attacker, options);
   const mt = multiThrowProfile(action, attacker);
   const stat = action.damage?.stat ?? "str";
   const bonus = (stat === "cha" ? av.chaDamageBonus : stat === "str" ? av.strDamageBonus : 0) + (mt?.damageBonusIncrease ?? 0);
-  return {
-    dice: mt?.dice ?? action.damage?.dice ?? "",
-    damageBonus: stat === "none" ? 0 : bonus,
-    damageSpeed: declared.speed.damageSpeed,
-    finalSpeed: declared.speed.speed,
-    paralysis: attacker.statuses.length ? effectiveSeverity(attacker.statuses, "paralysis") : 0,
-    flatBonus: action.bonusDamage,
-  };
+  input.dice = mt?.dice ?? action.damage?.dice ?? "";
+  input.damageBonus = stat === "none" ? 0 : bonus;
+  input.damageSpeed = declared.speed.damageSpeed;
+  input.finalSpeed = declared.speed.speed;
+  input.paralysis = attacker.statuses.length ? effectiveSeverity(attacker.statuses, "paralysis") : 0;
+  input.flatBonus = action.bonusDamage;
+  return input;
 }
 
 /** Rolls the attack's damage (base dice + damage bonus × Speed + bonuses), before any mitigation; `detail` as rollDamage. */
@@ -224,28 +239,68 @@ export function rollAttackDamage(attacker: IcCombatant, declared: AttackSource, 
 
 /** Mitigates rolled damage for one defender: the share that got through, their DR, a block; the steps only with `detail`. */
 export function mitigateFor(defender: IcCombatant, declared: AttackSource, rolled: { total: number; formula: string }, fraction: number, blocked: boolean, detail = true): DamageStep {
-  const mitigated = applyMitigation(
-    {
-      damage: rolled.total,
-      partialFraction: fraction,
-      damageReduction: defender.damageReduction,
-      blockReduction: blocked ? blockReduction(blockedKind(declared.action)) : 0,
-    },
-    detail,
-  );
-  return { damageRolled: rolled.total, damageFormula: rolled.formula, damage: mitigated.damage, mitigation: mitigated.steps };
+  return mitigatedStep(defender, declared, rolled.total, rolled.formula, fraction, blocked, detail);
 }
 
-/** Rolls and mitigates the damage of an attack whose defence has been settled; with `detail`, the whole formula and every mitigation step. */
-export function damageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource, detail = true): DamageStep {
+function mitigatedStep(defender: IcCombatant, declared: AttackSource, total: number, formula: string, fraction: number, blocked: boolean, detail: boolean, out?: DamageStep): DamageStep {
+  const input: MitigationInput = { damage: total, partialFraction: fraction, damageReduction: defender.damageReduction, blockReduction: blocked ? blockReduction(blockedKind(declared.action)) : 0 };
+  const steps = detail ? [] : NO_STEPS;
+  const damage = mitigatedDamage(input, detail ? steps : null);
+  if (!out) return { damageRolled: total, damageFormula: formula, damage, mitigation: steps };
+  out.damageRolled = total;
+  out.damageFormula = formula;
+  out.damage = damage;
+  out.mitigation = steps;
+  return out;
+}
+
+/**
+ * Rolls and mitigates the damage of an attack whose defence has been settled; with `detail`, the
+ * whole formula and every mitigation step. Written into `out` when the caller hands in a step of
+ * its own to write over (one that deals damage: no damage is the shared NO_DAMAGE).
+ */
+export function damageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource, detail = true, out?: DamageStep): DamageStep {
   if (defense.result.outcome === "miss" && !defense.takeTheHit) return NO_DAMAGE;
-  const rolled = rollAttackDamage(attacker, declared, options, attackDice, detail);
-  return rolled ? mitigateFor(defender, declared, rolled, defense.result.damageFraction, defense.blocked, detail) : NO_DAMAGE;
+  const input = attackDamageInto(rolling, attacker, declared, options);
+  if (!input) return NO_DAMAGE;
+  // Without detail the roll is just its total: no record of it is made.
+  const rolled = detail ? rollDamage(input, attackDice, options) : null;
+  const total = rolled ? rolled.total : rollDamageTotal(input, attackDice, options);
+  return mitigatedStep(defender, declared, total, rolled ? rolled.formula : rolledFormula(input), defense.result.damageFraction, defense.blocked, detail, out);
 }
 
-/** Everything but the damage numbers an outcome carries, from the declared action and its defence. */
-export function outcomeOf(attackerId: string, defenderId: string, declared: AttackSource, calledShot: string | undefined, defense: DefenseStep, damage: DamageStep): AttackOutcome {
+// An outcome that carries no statuses: one shared empty list (the cast: frozen, so nobody adds to it).
+export const NO_STATUSES = Object.freeze([]) as unknown as ActionStatus[];
+
+/**
+ * What an attack leaves to settle, from the declared action, its defence and its damage. Written
+ * into `into` when the caller hands in an outcome of its own that it has settled (a coup de
+ * grace's, which carries one more field, is always new).
+ */
+export function outcomeOf(attackerId: string, defenderId: string, declared: AttackSource, calledShot: string | undefined, defense: DefenseStep, damage: DamageStep, into?: AttackOutcome): AttackOutcome {
   const action = declared.action;
+  if (into && !into.coupDeGrace && action.role !== "coupDeGrace") {
+    into.attackerId = attackerId;
+    into.defenderId = defenderId;
+    into.action = action.name;
+    into.accuracy = defense.accuracy;
+    into.defense = defense.defense;
+    into.defenseRefused = defense.defenseRefused;
+    into.defenseRoll = defense.defenseRoll;
+    into.result = defense.result;
+    into.defenderDelay = defense.defenderDelay;
+    into.damageRolled = damage.damageRolled;
+    into.damageFormula = damage.damageFormula;
+    into.damage = damage.damage;
+    into.mitigation = damage.mitigation;
+    into.knockback = knockbackAfterDefense(action.knockback ?? 0, defense.result, action.aoeCentred);
+    into.statuses = statusesCarried(action, defense);
+    into.damageType = action.damage?.type ?? "blunt";
+    into.calledShot = calledShot ?? null;
+    into.multiThrow = !!action.multiThrow;
+    into.blocked = defense.blocked;
+    return into;
+  }
   const outcome: AttackOutcome = {
     attackerId,
     defenderId,
@@ -261,7 +316,7 @@ export function outcomeOf(attackerId: string, defenderId: string, declared: Atta
     damage: damage.damage,
     mitigation: damage.mitigation,
     knockback: knockbackAfterDefense(action.knockback ?? 0, defense.result, action.aoeCentred),
-    statuses: defense.result.outcome === "miss" ? [] : (action.statuses ?? []),
+    statuses: statusesCarried(action, defense),
     damageType: action.damage?.type ?? "blunt",
     calledShot: calledShot ?? null,
     multiThrow: !!action.multiThrow,
@@ -270,6 +325,11 @@ export function outcomeOf(attackerId: string, defenderId: string, declared: Atta
   // Set afterwards rather than spread in: spreading even an empty object is slow on a hot path.
   if (action.role === "coupDeGrace") outcome.coupDeGrace = true;
   return outcome;
+}
+
+/** The statuses an attack brings to settle: its action's, unless it missed. */
+function statusesCarried(action: IcAction, defense: DefenseStep): ActionStatus[] {
+  return defense.result.outcome === "miss" ? NO_STATUSES : (action.statuses ?? NO_STATUSES);
 }
 
 /**

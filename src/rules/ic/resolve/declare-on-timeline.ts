@@ -1,7 +1,7 @@
 import type { DiceSource } from "../../dice";
 import { RuleRefusal } from "../../refusal";
 import type { IcAction } from "../action";
-import { checkAction } from "../action-check";
+import { checkAction, type CheckedAction } from "../action-check";
 import { cloneCombatant, type IcCombatant } from "../combatant";
 import { modifiedSealSpeed } from "../handseals";
 import { canInterrupt, interruptTotal } from "../interrupt";
@@ -67,16 +67,18 @@ function refuseBadChoice(action: IcAction, choice: TimelineChoice): void {
   }
 }
 
-function refuseUnlessAllowed(actor: IcCombatant, action: IcAction, choice: TimelineChoice): void {
+/** Refuses what the rules do not let this actor declare here; the action's record from checkAction when they do. */
+function refuseUnlessAllowed(actor: IcCombatant, action: IcAction, choice: TimelineChoice): CheckedAction {
   if (actor.condition !== "active") throw new RuleRefusal("cannotAct", { name: actor.name, condition: actor.condition }, `${actor.name} cannot act while ${actor.condition}`);
   refuseBadChoice(action, choice);
-  checkAction(action);
+  const checked = checkAction(action);
   if (!onTurn(actor, choice.ic) && !action.interrupt) throw new RuleRefusal("notYourIc", { name: actor.name, ic: choice.ic }, `${actor.name} does not act on IC ${choice.ic}`);
   const ap = choice.apSpent ?? 0;
   if (ap > actor.ap) throw new RuleRefusal("notEnoughAp", { field: "apSpent", name: actor.name, ap: actor.ap, wanted: ap }, `${actor.name} has only ${actor.ap} AP, not ${ap}`);
   if (!action.interrupt && modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex) > 0 && actor.ongoing?.role !== "handseals") {
     throw new RuleRefusal("needsHandseals", { action: action.name }, `${action.name} needs a Perform Handseals action first`);
   }
+  return checked;
 }
 
 /** What a declaration would cost before it is confirmed: the final Speed with its floor, the AP used and the IC it leads to. */
@@ -111,14 +113,14 @@ export function previewOnTimeline(actor: IcCombatant, action: IcAction, choice: 
  * it only an interrupt is allowed, fast enough for what it answers, and it pushes the action
  * already scheduled instead of replacing it (a running Block or stun stays as it was).
  * Refusals are RuleRefusals and change nothing. With `owned` (the actor is the caller's own) a
- * turn's own action changes the actor in place; the declared actor is the one to keep either way.
+ * turn's own action changes the actor in place, and is written into `into` when the caller hands
+ * in a declaration of its own that it no longer reads; the declared actor is the one to keep either way.
  */
-export function declareOnTimeline(actor: IcCombatant, action: IcAction, choice: TimelineChoice, options: IcRuleOptions, dice: DiceSource, owned = false): DeclaredAction {
+export function declareOnTimeline(actor: IcCombatant, action: IcAction, choice: TimelineChoice, options: IcRuleOptions, dice: DiceSource, owned = false, into?: DeclaredAction): DeclaredAction {
   if (action.role === "abort") return abort(actor, action, choice);
   // A turn's own action needs only the checks, each made once: declaring works out its Speed (the simulator's hot path).
   if (onTurn(actor, choice.ic) && choice.againstSpeed === undefined) {
-    refuseUnlessAllowed(actor, action, choice);
-    return declareChecked(actor, action, choice, options, dice, owned);
+    return declareChecked(actor, action, refuseUnlessAllowed(actor, action, choice), choice, options, dice, owned, into);
   }
   const preview = previewOnTimeline(actor, action, choice);
   const declared = declareAction(actor, action, choice, options, dice);

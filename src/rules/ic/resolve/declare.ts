@@ -1,12 +1,12 @@
 import { checkDiceBounds, parseDiceFormula, type DiceSource } from "../../dice";
 import { RuleRefusal } from "../../refusal";
-import { checkAction } from "../action-check";
+import { checkAction, type CheckedAction } from "../action-check";
 import { spendAp } from "../action-points";
 import { speedProfile, type IcAction } from "../action";
 import { canAct, cloneCombatant, exhaustionBonus, steadyValues, type IcCombatant } from "../combatant";
 import { FATIGUE_LEVEL_BONUS, advanceFatigue, rest, rollExhaustion, upkeepFatigueLevel, type ExhaustionResult } from "../fatigue";
 import type { IcRuleOptions } from "../options";
-import { finalSpeed, type SpeedResult } from "../speed";
+import { finalSpeed, type SpeedProfile, type SpeedResult } from "../speed";
 import { modifiedSealSpeed, needsHandseals } from "../handseals";
 import { nextActingIc } from "../timeline";
 import { KUNAI, SHURIKEN, multiThrow } from "../damage";
@@ -73,10 +73,15 @@ function refuseSpeed(actor: IcCombatant, action: IcAction, opts: Omit<DeclareOpt
   if (ap > actor.ap) throw new RuleRefusal("notEnoughAp", { field: "apSpent", name: actor.name, ap: actor.ap, wanted: ap }, `${actor.name} has only ${actor.ap} AP, not ${ap}`);
 }
 
-/** The Speed of an action as taken, its choice already found allowed (refuseSpeed). */
-function speedOf(actor: IcCombatant, action: IcAction, opts: Omit<DeclareOptions, "ic">): SpeedResult {
-  if (action.variable) return finalSpeed(speedProfile(action, opts.variableLength ?? action.speed));
-  return finalSpeed(speedProfile(action), { apSpent: opts.apSpent ?? 0, shock: actor.statuses.length ? effectiveSeverity(actor.statuses, "shock") : 0 });
+/** The Speed of an action as taken, its choice already found allowed (refuseSpeed); `profile` is the action's own (speedProfile). */
+function speedOf(actor: IcCombatant, action: IcAction, profile: SpeedProfile, opts: Omit<DeclareOptions, "ic">, out?: SpeedResult): SpeedResult {
+  if (action.variable) return finalSpeed(speedProfile(action, opts.variableLength ?? action.speed), undefined, out);
+  return finalSpeed(profile, { apSpent: opts.apSpent ?? 0, shock: actor.statuses.length ? effectiveSeverity(actor.statuses, "shock") : 0 }, out);
+}
+
+/** The Speed profile of the action as taken: the checked action's own, or a multi-throw's made for its count. */
+function takenProfile(original: IcAction, checked: CheckedAction, taken: IcAction): SpeedProfile {
+  return taken === original ? checked.profile : speedProfile(taken);
 }
 
 /**
@@ -85,10 +90,10 @@ function speedOf(actor: IcCombatant, action: IcAction, opts: Omit<DeclareOptions
  * do not allow (see refuseSpeed). Declaring and previewing share it.
  */
 export function declaredSpeed(actor: IcCombatant, original: IcAction, opts: Omit<DeclareOptions, "ic">): { action: IcAction; speed: SpeedResult } {
-  checkAction(original);
+  const checked = checkAction(original);
   const action = takenAction(original, actor);
   refuseSpeed(actor, action, opts);
-  return { action, speed: speedOf(actor, action, opts) };
+  return { action, speed: speedOf(actor, action, takenProfile(original, checked, action), opts) };
 }
 
 /** The damage dice an action rolls as it is taken: a multi-throw's summed weapons, else its own formula. */
@@ -96,15 +101,16 @@ function rolledDice(action: IcAction, actor: IcCombatant): string {
   return throwProfile(action, actor)?.dice ?? action.damage?.dice ?? "";
 }
 
-// Actions and options never change once made: an action's own dice, once found within the
-// options' bounds, stay so (a multi-throw's depend on the thrower, so it is checked each time).
-const diceWithin = new WeakMap<IcAction, IcRuleOptions>();
-
-/** The damage is rolled later, but a roll the options forbid is refused at the declaration, before anything is paid. */
-function refuseForbiddenDice(action: IcAction, actor: IcCombatant, options: IcRuleOptions): void {
-  if (diceWithin.get(action) === options) return;
+/**
+ * The damage is rolled later, but a roll the options forbid is refused at the declaration, before
+ * anything is paid. Actions and options never change once made: an action's own dice, once found
+ * within the options' bounds, stay so (a multi-throw's depend on the thrower, so it is checked
+ * each time); `checked` is the action's record from checkAction, which remembers it.
+ */
+function refuseForbiddenDice(action: IcAction, checked: CheckedAction, actor: IcCombatant, options: IcRuleOptions): void {
+  if (checked.diceWithin === options) return;
   checkDiceBounds(parseDiceFormula(rolledDice(action, actor)), options);
-  if (!action.multiThrow) diceWithin.set(action, options);
+  if (!action.multiThrow) checked.diceWithin = options;
 }
 
 /** Jutsu with handseals must follow a Perform Handseals action, unless used as an interrupt (which counts its Seal Speed instead). */
@@ -124,22 +130,22 @@ function refuseUnsealed(actor: IcCombatant, action: IcAction): void {
 export function declareAction(actor: IcCombatant, original: IcAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
   if (!canAct(actor)) throw new RuleRefusal("cannotAct", { name: actor.name, condition: actor.condition }, `${actor.name} cannot act while ${actor.condition}`);
   refuseUnsealed(actor, original);
-  checkAction(original);
-  return declareChecked(actor, original, opts, options, dice);
+  return declareChecked(actor, original, checkAction(original), opts, options, dice);
 }
 
 /**
  * declareAction for a caller that has itself refused an actor who cannot act, a jutsu not yet
  * sealed and an action whose numbers fail checkAction (the timeline checks those and more
- * first): the rest of its refusals, then the declaration. With `owned` the actor is the
- * caller's own and is changed in place (the declared actor is the same object); a refusal
- * still changes nothing.
+ * first), with the record checkAction gave: the rest of its refusals, then the declaration.
+ * With `owned` the actor is the caller's own and is changed in place (the declared actor is the
+ * same object), and `into`, a declaration of the caller's that it no longer reads (nor its
+ * Speed), is written over and returned instead of a new one; a refusal still changes nothing.
  */
-export function declareChecked(actor: IcCombatant, original: IcAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource, owned = false): DeclaredAction {
+export function declareChecked(actor: IcCombatant, original: IcAction, checked: CheckedAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource, owned = false, into?: DeclaredAction): DeclaredAction {
   const action = takenAction(original, actor);
   refuseSpeed(actor, action, opts);
-  refuseForbiddenDice(original, actor, options);
-  return declareAllowed(actor, action, opts, options, dice, owned);
+  refuseForbiddenDice(original, checked, actor, options);
+  return declareAllowed(actor, action, takenProfile(original, checked, action), opts, options, dice, owned, owned ? into : undefined);
 }
 
 /**
@@ -147,9 +153,9 @@ export function declareChecked(actor: IcCombatant, original: IcAction, opts: Dec
  * Every roll's bonus comes from the actor as it was before declaring: they are read first, so
  * the actor may be changed in place (`owned`) with the same results as on a copy.
  */
-function declareAllowed(actor: IcCombatant, action: IcAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource, owned: boolean): DeclaredAction {
+function declareAllowed(actor: IcCombatant, action: IcAction, profile: SpeedProfile, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource, owned: boolean, into: DeclaredAction | undefined): DeclaredAction {
   const ic = opts.ic;
-  const speed = speedOf(actor, action, opts);
+  const speed = speedOf(actor, action, profile, opts, into?.speed);
   const staminaBonus = (action.stamina ?? 0) > 0 ? exhaustionBonus(actor, "stamina", options) : 0;
   const chakraBonus = (action.chakra ?? 0) > 0 ? exhaustionBonus(actor, "chakra", options) : 0;
   const upkeepBonus = actor.upkeep + (action.upkeep ?? 0) > 0 ? upkeepBonusWithoutFatigue(actor, options) : 0;
@@ -166,7 +172,7 @@ function declareAllowed(actor: IcCombatant, action: IcAction, opts: DeclareOptio
   // literal: one grown by push starts with room for seventeen, on every declaration.
   const stamina = (action.stamina ?? 0) > 0 ? rollCost(next, "stamina", action.stamina ?? 0, staminaBonus, dice) : null;
   const chakra = (action.chakra ?? 0) > 0 ? rollCost(next, "chakra", action.chakra ?? 0, chakraBonus, dice) : null;
-  const exhaustion: ExhaustionResult[] = stamina ? (chakra ? [stamina, chakra] : [stamina]) : chakra ? [chakra] : [];
+  const exhaustion: ExhaustionResult[] = stamina ? (chakra ? [stamina, chakra] : [stamina]) : chakra ? [chakra] : NO_ROLLS;
   const fails = !!stamina?.techniqueFails || !!chakra?.techniqueFails;
   if (action.role === "rest") {
     const before = next.fatigue.staminaPenalty;
@@ -179,8 +185,21 @@ function declareAllowed(actor: IcCombatant, action: IcAction, opts: DeclareOptio
   const upkeepFatigue = upkeepAdvance(next, upkeepBonus);
   const resolvesOn = ic + (action.delay ?? 0);
   if (action.delay) next.delayed = { name: action.name, resolvesOn };
-  return { action, actorId: next.id, ic, speed, resolvesOn, exhaustion, upkeepFatigue, fails, actor: next };
+  if (!into) return { action, actorId: next.id, ic, speed, resolvesOn, exhaustion, upkeepFatigue, fails, actor: next };
+  into.action = action;
+  into.actorId = next.id;
+  into.ic = ic;
+  into.speed = speed;
+  into.resolvesOn = resolvesOn;
+  into.exhaustion = exhaustion;
+  into.upkeepFatigue = upkeepFatigue;
+  into.fails = fails;
+  into.actor = next;
+  return into;
 }
+
+// A declaration that costs nothing rolls nothing: one shared empty list (the cast: frozen, so nobody adds to it).
+const NO_ROLLS = Object.freeze([]) as unknown as ExhaustionResult[];
 
 /** Rolls one exhaustion cost and records it on `next`, the declaring code's own copy. */
 function rollCost(next: IcCombatant, kind: "stamina" | "chakra", cost: number, bonus: number, dice: DiceSource): ExhaustionResult {

@@ -1,7 +1,7 @@
 import type { DiceSource } from "../../dice";
-import { withChanges, type IcCombatant } from "../combatant";
+import { cloneCombatant, withChanges, type IcCombatant } from "../combatant";
 import type { IcRuleOptions } from "../options";
-import { applyAttackOutcome, type AppliedOutcome } from "./apply";
+import { applyAttackOutcome, landOutcome, type AppliedOutcome } from "./apply";
 import type { AttackOutcome } from "./attack";
 import { append } from "../append";
 import { indexedCopy, positionOf } from "../roster";
@@ -16,12 +16,13 @@ export interface SettledAttack {
  * Lands every attack of an IC at its end, in the order they were declared: damage into Vitality
  * then HP, wounds by the thresholds (placed on the GM's tables), statuses after their status
  * rolls and stacking rules, stun, broken handseals. Delayed actions due by then have resolved
- * and are cleared. The simulator's IC and the table's End IC both settle through here. With
- * `owned` the list and everyone in it are the caller's own: they are changed in place and the
- * same list comes back (each outcome's applied defender is then the combatant as it is at the
- * end, after every outcome).
+ * and are cleared. The simulator's IC and the table's End IC both settle through here. Without
+ * `detail` (true unless given) nothing is listed of what each outcome did — the list comes back
+ * empty — for a run nobody reads. With `owned` the list and everyone in it are the caller's own:
+ * they are changed in place and the same list comes back (each outcome's applied defender is
+ * then the combatant as it is at the end, after every outcome).
  */
-export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: readonly AttackOutcome[], ic: number, options: IcRuleOptions, dice: DiceSource, owned = false): { combatants: readonly IcCombatant[]; settled: SettledAttack[] } {
+export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: readonly AttackOutcome[], ic: number, options: IcRuleOptions, dice: DiceSource, detail = true, owned = false): { combatants: readonly IcCombatant[]; settled: SettledAttack[] } {
   // Copied only once something changes: many moments settle nothing. The cast: an owned list is the caller's to change.
   let list: IcCombatant[] | null = owned ? (combatants as IcCombatant[]) : null;
   let settled: SettledAttack[] = [];
@@ -31,9 +32,16 @@ export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: rea
     list ??= indexedCopy(combatants);
     const defender = list[index];
     if (!defender) continue;
+    if (!detail && !outcome.coupDeGrace) {
+      // Nobody reads what it did: landed on the defender (the caller's own, or a copy), recording nothing.
+      const next = owned ? defender : cloneCombatant(defender);
+      landOutcome(next, outcome, ic, options, dice, null);
+      list[index] = next;
+      continue;
+    }
     const applied = outcome.coupDeGrace ? coupDeGrace(defender) : applyAttackOutcome(defender, outcome, ic, options, dice, owned);
     list[index] = applied.defender;
-    settled = append(settled, { outcome, applied });
+    if (detail) settled = append(settled, { outcome, applied });
   }
   for (let i = 0; i < combatants.length; i++) {
     const c = (list ?? combatants)[i] as IcCombatant;

@@ -89,9 +89,10 @@ export function endWokenSleep(statuses: StatusInstance[]): StatusInstance[] {
   return statuses;
 }
 
-/** Moving up a Fatigue category clears every Burn. */
-export function clearBurnsOnFatigue(statuses: readonly StatusInstance[]): StatusInstance[] {
-  return statuses.filter((s) => s.kind !== "burn");
+/** Moving up a Fatigue category clears every Burn. Returns the same list when there is none, so cached values hold. */
+export function clearBurnsOnFatigue(statuses: StatusInstance[]): StatusInstance[] {
+  for (const s of statuses) if (s.kind === "burn") return statuses.filter((x) => x.kind !== "burn");
+  return statuses;
 }
 
 /** Effects that reduce Stamina penalties reduce every Burn by the same amount. */

@@ -37,28 +37,66 @@ function addModifier(mods: Modifier[], kind: StatusKind, target: Modifier["targe
   if (value !== 0) mods.push({ target, value, source: STATUS_SOURCES[kind] });
 }
 
+/**
+ * All a list of statuses does to a combatant's numbers: the severity in force of each kind that
+ * changes a roll or movement, after its stacking rule. Two lists with the same effects give the
+ * same numbers, whatever their sources, timings and order.
+ */
+export interface StatusEffects {
+  bleed: number;
+  burn: number;
+  ignite: number;
+  immobility: number;
+  visibility: number;
+  suffocation: number;
+  sleep: boolean;
+}
+
+/** The effects of `statuses`, written into `out` (a record of the caller's own) and returned. */
+export function statusEffectsInto(out: StatusEffects, statuses: readonly StatusInstance[]): StatusEffects {
+  out.bleed = effectiveSeverity(statuses, "bleed");
+  out.burn = effectiveSeverity(statuses, "burn");
+  out.ignite = effectiveSeverity(statuses, "ignite");
+  out.immobility = effectiveSeverity(statuses, "immobility");
+  out.visibility = effectiveSeverity(statuses, "visibility");
+  out.suffocation = effectiveSeverity(statuses, "suffocation");
+  out.sleep = false;
+  for (const s of statuses) if (s.kind === "sleep") out.sleep = true;
+  return out;
+}
+
+/** The effects of `statuses`, as a new record. */
+export function statusEffects(statuses: readonly StatusInstance[]): StatusEffects {
+  return statusEffectsInto({ bleed: 0, burn: 0, ignite: 0, immobility: 0, visibility: 0, suffocation: 0, sleep: false }, statuses);
+}
+
+export function sameStatusEffects(a: StatusEffects, b: StatusEffects): boolean {
+  return a.bleed === b.bleed && a.burn === b.burn && a.ignite === b.ignite && a.immobility === b.immobility && a.visibility === b.visibility && a.suffocation === b.suffocation && a.sleep === b.sleep;
+}
+
 /** Roll modifiers the statuses impose (Bleed, Burn, Ignite, Immobility, Visibility, Suffocation, Sleep). */
 export function statusModifiers(statuses: readonly StatusInstance[]): Modifier[] {
+  return effectModifiers(statusEffects(statuses));
+}
+
+/** The roll modifiers of a list of statuses' effects (see statusModifiers). */
+export function effectModifiers(effects: StatusEffects): Modifier[] {
   const mods: Modifier[] = [];
-  if (statuses.length === 0) return mods;
   // Several bleeds all tick, but only the worst one slows your breathing.
-  addModifier(mods, "bleed", "stamina", -Math.floor(effectiveSeverity(statuses, "bleed") / 2));
-  addModifier(mods, "burn", "stamina", -effectiveSeverity(statuses, "burn"));
-  addModifier(mods, "ignite", "stealth", -effectiveSeverity(statuses, "ignite"));
-  const immobility = effectiveSeverity(statuses, "immobility");
-  addModifier(mods, "immobility", "defense", -immobility);
-  addModifier(mods, "immobility", "accuracy", -Math.floor(immobility / 2));
-  const visibility = effectiveSeverity(statuses, "visibility");
-  addModifier(mods, "visibility", "accuracy", -visibility);
-  addModifier(mods, "visibility", "awareness", -visibility);
-  addModifier(mods, "visibility", "defense", -Math.floor(visibility / 2));
-  const suffocation = effectiveSeverity(statuses, "suffocation");
-  addModifier(mods, "suffocation", "stamina", -suffocation);
-  addModifier(mods, "suffocation", "chakra", -suffocation);
+  addModifier(mods, "bleed", "stamina", -Math.floor(effects.bleed / 2));
+  addModifier(mods, "burn", "stamina", -effects.burn);
+  addModifier(mods, "ignite", "stealth", -effects.ignite);
+  addModifier(mods, "immobility", "defense", -effects.immobility);
+  addModifier(mods, "immobility", "accuracy", -Math.floor(effects.immobility / 2));
+  addModifier(mods, "visibility", "accuracy", -effects.visibility);
+  addModifier(mods, "visibility", "awareness", -effects.visibility);
+  addModifier(mods, "visibility", "defense", -Math.floor(effects.visibility / 2));
+  addModifier(mods, "suffocation", "stamina", -effects.suffocation);
+  addModifier(mods, "suffocation", "chakra", -effects.suffocation);
   // Sleep: -5 to defend and to roll initiative, asleep or woken. Someone still asleep only makes
   // either roll as an attack (or a fight breaking out) wakes them, so they get the same -5 as the
   // woken; the woken keep it until their first action after waking removes the status.
-  if (statuses.some((s) => s.kind === "sleep")) {
+  if (effects.sleep) {
     addModifier(mods, "sleep", "defense", -5);
     addModifier(mods, "sleep", "initiative", -5);
   }
@@ -68,5 +106,10 @@ export function statusModifiers(statuses: readonly StatusInstance[]): Modifier[]
 /** Each point of immobility takes 10% off the AGI used for movement. */
 export function movementFactor(statuses: readonly StatusInstance[]): number {
   if (statuses.length === 0) return 1;
-  return 1 - effectiveSeverity(statuses, "immobility") / 10;
+  return effectMovementFactor(effectiveSeverity(statuses, "immobility"));
+}
+
+/** movementFactor from the Immobility in force. */
+export function effectMovementFactor(immobility: number): number {
+  return 1 - immobility / 10;
 }

@@ -1,6 +1,7 @@
 import type { RollkeepOptions } from "../options";
 import { addToPool, type PoolSpec } from "../pool";
-import { refuseManeuver } from "./maneuvers";
+import { RuleRefusal } from "../../refusal";
+import { PRONE_LARGE_WEAPON } from "../combat/take-action";
 import { isRanged, type Weapon, type WeaponSize } from "./weapons";
 
 /** AT8: what an off-hand attack costs by the weapon's size. */
@@ -58,7 +59,7 @@ export function attackModifiers(weapon: Weapon, situation: AttackSituation, opti
   const add = (source: string, pool: PoolSpec | null | undefined, when = true) => {
     if (when && pool) parts.push({ source, pool });
   };
-  if (situation.prone && weapon.size === "large") refuseManeuver("attack", "a prone character cannot attack with a Large weapon");
+  if (situation.prone && weapon.size === "large") throw new RuleRefusal("actionRefused", { turnAction: "attack" }, `maneuver attack: ${PRONE_LARGE_WEAPON.text}`, PRONE_LARGE_WEAPON);
   add("offHand", flat(-OFF_HAND_PENALTY[weapon.size]), situation.offHand === true);
   add("mainHand", flat(-MAIN_HAND_PENALTY), !situation.offHand && situation.secondWeaponHeld === true);
   add("foeInMelee", flat(-options.rangedInMeleePenalty), ranged && situation.foeInMelee === true && options.rangedInMeleePenalty > 0);

@@ -60,25 +60,25 @@ describe("maneuvers", () => {
   it("charges each maneuver its raises and refuses more than the roll counts (M1, M3, M6)", () => {
     expect(declareAttack(attacker, target, swing({ maneuvers: [{ kind: "calledShot", target: "head" }], raises: raises(3) }), fourth).maneuverRaises).toBe(3);
     const refusal = refusalOf(() => declareAttack(attacker, target, swing({ maneuvers: [{ kind: "extraDamage", raises: 2 }, { kind: "feint" }], raises: raises(3) }), fourth));
-    expect(refusal.code).toBe("badManeuver");
-    expect(worded(refusal)).toBe("extraDamage, feint: need 4 raises, the roll counts 3.");
+    expect(refusal.code).toBe("maneuverRaises");
+    expect(worded(refusal)).toBe("The maneuvers need 4 raises; the roll counts 3.");
   });
 
   it("needs free raises for Extra Attack past a Void Ring under 5, once a turn (M3, R8, R9)", () => {
     expect(refusalOf(() => declareAttack(attacker, target, swing({ maneuvers: [{ kind: "extraAttack" }], raises: raises(5) }), fourth)).code).toBe("badRoll");
     const attack = declareAttack(attacker, target, swing({ maneuvers: [{ kind: "extraAttack" }], raises: raises(3, 2) }), fourth);
     expect(attack.maneuverRaises).toBe(5);
-    expect(refusalOf(() => declareAttack(attacker, target, swing({ maneuvers: [{ kind: "extraAttack" }], raises: raises(3, 2), extraAttackUsedThisTurn: true }), fourth)).data.problem).toMatch(/once per turn/);
+    expect(refusalOf(() => declareAttack(attacker, target, swing({ maneuvers: [{ kind: "extraAttack" }], raises: raises(3, 2), extraAttackUsedThisTurn: true }), fourth)).problem?.text).toMatch(/once per turn/);
   });
 
   it("costs 4 raises to knock down a four-legged target (M7)", () => {
-    expect(refusalOf(() => declareAttack(attacker, { ...target, fourLegged: true }, swing({ maneuvers: [{ kind: "knockdown" }], raises: raises(2) }), fourth)).code).toBe("badManeuver");
+    expect(refusalOf(() => declareAttack(attacker, { ...target, fourLegged: true }, swing({ maneuvers: [{ kind: "knockdown" }], raises: raises(2) }), fourth)).code).toBe("maneuverRaises");
   });
 
   it("keeps Push/Pull and Tactical Strike to the house rules, 2 raises plus 2 per further 5 ft (M8, M9)", () => {
-    expect(refusalOf(() => declareAttack(attacker, target, swing({ maneuvers: [{ kind: "tacticalStrike" }], raises: raises(2) }), fourth)).data.problem).toMatch(/house rules/);
+    expect(refusalOf(() => declareAttack(attacker, target, swing({ maneuvers: [{ kind: "tacticalStrike" }], raises: raises(2) }), fourth)).problem?.text).toMatch(/house rules/);
     expect(declareAttack(attacker, target, swing({ maneuvers: [{ kind: "pushPull", feet: 10 }], raises: raises(3, 1) }), house).maneuverRaises).toBe(4);
-    expect(refusalOf(() => declareAttack(attacker, target, swing({ maneuvers: [{ kind: "pushPull", feet: 7 }], raises: raises(2) }), house)).data.problem).toMatch(/multiple of 5/);
+    expect(refusalOf(() => declareAttack(attacker, target, swing({ maneuvers: [{ kind: "pushPull", feet: 7 }], raises: raises(2) }), house)).problem?.text).toMatch(/multiple of 5/);
   });
 
   it("4e Knockdown: damage first, then the Strength contest; winning knocks Prone (M7)", () => {
@@ -177,6 +177,6 @@ describe("attack modifiers", () => {
       ["dazed", { rolled: -3, kept: 0, flat: 0 }],
       ["prone", { rolled: -2, kept: 0, flat: 0 }],
     ]);
-    expect(refusalOf(() => mods(DEFAULT_WEAPONS.ono, { prone: true })).data.problem).toMatch(/Large/);
+    expect(refusalOf(() => mods(DEFAULT_WEAPONS.ono, { prone: true })).problem?.text).toMatch(/Large/);
   });
 });

@@ -15,6 +15,6 @@ describe("the Tactics Pool", () => {
     const pool = addToTacticsPool(addToTacticsPool({ freeRaises: 0 }, 1), 1);
     expect(spendFromTacticsPool(pool, 2)).toEqual({ freeRaises: 0 });
     const refusal = refusalOf(() => spendFromTacticsPool(pool, 3));
-    expect(worded(refusal)).toBe("tacticalStrike: the Tactics Pool holds 2 free raises.");
+    expect(worded(refusal)).toBe("Tactical Strike: the Tactics Pool holds 2 free raises.");
   });
 });

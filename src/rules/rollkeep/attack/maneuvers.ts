@@ -1,4 +1,4 @@
-import { RuleRefusal } from "../../refusal";
+import { RuleRefusal, type Problem } from "../../refusal";
 import type { RollkeepVariant } from "../options";
 
 /** M1: where a Called Shot (4e) / Focused Attack (house) aims, by its raises. */
@@ -34,12 +34,13 @@ export const TACTICAL_STRIKE_RAISES = 2;
 /** The maneuvers only the house rules have (M8, M9). */
 const HOUSE_ONLY: readonly ManeuverKind[] = ["pushPull", "tacticalStrike"];
 
-export function refuseManeuver(maneuver: string, problem: string): never {
-  throw new RuleRefusal("badManeuver", { maneuver, problem }, `maneuver ${maneuver}: ${problem}`);
+/** Refuses a maneuver by its kind; the English names a custom effect by its own name (`named`). */
+export function refuseManeuver(maneuver: ManeuverKind, problem: Problem, named: string = maneuver): never {
+  throw new RuleRefusal("badManeuver", { maneuver }, `maneuver ${named}: ${problem.text}`, problem);
 }
 
-function wholeRaises(value: number, maneuver: string, min: number): number {
-  if (!Number.isInteger(value) || value < min || value > 100) refuseManeuver(maneuver, `needs a whole number of raises from ${min}`);
+function wholeRaises(value: number, maneuver: ManeuverKind, min: number, named: string = maneuver): number {
+  if (!Number.isInteger(value) || value < min || value > 100) refuseManeuver(maneuver, { code: "raisesNotWhole", data: { min }, text: `needs a whole number of raises from ${min}` }, named);
   return value;
 }
 
@@ -47,7 +48,7 @@ function wholeRaises(value: number, maneuver: string, min: number): number {
 export function maneuverRaises(maneuver: Maneuver, target: { fourLegged?: boolean }): number {
   switch (maneuver.kind) {
     case "calledShot":
-      if (!Object.hasOwn(CALLED_SHOT_RAISES, maneuver.target)) refuseManeuver("calledShot", `aims at one of ${Object.keys(CALLED_SHOT_RAISES).join(", ")}`);
+      if (!Object.hasOwn(CALLED_SHOT_RAISES, maneuver.target)) refuseManeuver("calledShot", { code: "calledShotTarget", data: { choices: Object.keys(CALLED_SHOT_RAISES).join(", ") }, text: `aims at one of ${Object.keys(CALLED_SHOT_RAISES).join(", ")}` });
       return CALLED_SHOT_RAISES[maneuver.target];
     case "disarm":
       return DISARM_RAISES;
@@ -61,13 +62,13 @@ export function maneuverRaises(maneuver: Maneuver, target: { fourLegged?: boolea
       return target.fourLegged ? KNOCKDOWN_FOUR_LEGGED_RAISES : KNOCKDOWN_RAISES;
     case "pushPull": {
       const feet = maneuver.feet;
-      if (!Number.isInteger(feet) || feet < PUSH_STEP_FEET || feet % PUSH_STEP_FEET !== 0) refuseManeuver("pushPull", `moves the target a multiple of ${PUSH_STEP_FEET} ft`);
+      if (!Number.isInteger(feet) || feet < PUSH_STEP_FEET || feet % PUSH_STEP_FEET !== 0) refuseManeuver("pushPull", { code: "pushStep", data: { feet: PUSH_STEP_FEET }, text: `moves the target a multiple of ${PUSH_STEP_FEET} ft` });
       return PUSH_RAISES + 2 * (feet / PUSH_STEP_FEET - 1);
     }
     case "tacticalStrike":
       return TACTICAL_STRIKE_RAISES;
     case "custom":
-      return wholeRaises(maneuver.raises, maneuver.name, 0);
+      return wholeRaises(maneuver.raises, "custom", 0, maneuver.name);
   }
 }
 
@@ -81,12 +82,12 @@ export function checkManeuvers(maneuvers: readonly Maneuver[], target: { fourLeg
   const seen = new Set<ManeuverKind>();
   let total = 0;
   for (const m of maneuvers) {
-    if (m.kind !== "custom" && seen.has(m.kind)) refuseManeuver(m.kind, "is called once per attack");
+    if (m.kind !== "custom" && seen.has(m.kind)) refuseManeuver(m.kind, { code: "maneuverTwice", text: "is called once per attack" });
     seen.add(m.kind);
-    if (context.variant === "4e" && HOUSE_ONLY.includes(m.kind)) refuseManeuver(m.kind, "belongs to the house rules");
-    if (m.kind === "extraAttack" && context.extraAttackUsedThisTurn) refuseManeuver(m.kind, "succeeds once per turn");
+    if (context.variant === "4e" && HOUSE_ONLY.includes(m.kind)) refuseManeuver(m.kind, { code: "houseManeuver", text: "belongs to the house rules" });
+    if (m.kind === "extraAttack" && context.extraAttackUsedThisTurn) refuseManeuver(m.kind, { code: "extraAttackTwice", text: "succeeds once per turn" });
     total += maneuverRaises(m, target);
   }
-  if (total > raisesCounted) refuseManeuver(maneuvers.map((m) => m.kind).join(", "), `need ${total} raises, the roll counts ${raisesCounted}`);
+  if (total > raisesCounted) throw new RuleRefusal("maneuverRaises", { needed: total, counted: raisesCounted }, `maneuver ${maneuvers.map((m) => m.kind).join(", ")}: need ${total} raises, the roll counts ${raisesCounted}`);
   return total;
 }

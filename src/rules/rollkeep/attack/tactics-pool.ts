@@ -13,6 +13,6 @@ export function addToTacticsPool(pool: TacticsPool, raises: number): TacticsPool
 }
 
 export function spendFromTacticsPool(pool: TacticsPool, raises: number): TacticsPool {
-  if (!Number.isInteger(raises) || raises < 1 || raises > pool.freeRaises) throw new RuleRefusal("badManeuver", { maneuver: "tacticalStrike", problem: `the Tactics Pool holds ${pool.freeRaises} free raises` }, `tactics pool: cannot spend ${raises}`);
+  if (!Number.isInteger(raises) || raises < 1 || raises > pool.freeRaises) throw new RuleRefusal("badManeuver", { maneuver: "tacticalStrike" }, `tactics pool: cannot spend ${raises}`, { code: "tacticsPoolHolds", data: { raises: pool.freeRaises }, text: `the Tactics Pool holds ${pool.freeRaises} free raises` });
   return { freeRaises: pool.freeRaises - raises };
 }

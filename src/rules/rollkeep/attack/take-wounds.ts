@@ -1,6 +1,5 @@
-import type { RollkeepOptions } from "../options";
 import { VOID_WOUND_REDUCTION } from "../character/void-points";
-import { woundRank, woundTrack, type WoundRankStep, type WoundTrackAdjustments } from "../character/wound-ranks";
+import { woundRank, woundTrack, type WoundRankStep, type WoundTableOptions, type WoundTrackAdjustments } from "../character/wound-ranks";
 
 /** The one taking wounds, as the wound rules need them. */
 export interface WoundedOne {
@@ -35,7 +34,7 @@ const DOWNING: readonly string[] = ["down", "out"];
  * wounds and the rank read from the track (C9, C12, MK3). Downing and Killing are credited on
  * entering those ranks (C14).
  */
-export function takeWounds(one: WoundedOne, damage: number, spent: { voidPoint: boolean; reduction: number }, options: Pick<RollkeepOptions, "variant" | "woundRankMultiplier">): WoundsTaken {
+export function takeWounds(one: WoundedOne, damage: number, spent: { voidPoint: boolean; reduction: number }, options: WoundTableOptions): WoundsTaken {
   const track = woundTrack(one.earth, one.mook, options, one.adjustments);
   const reduced = Math.min(damage, spent.reduction + (spent.voidPoint ? VOID_WOUND_REDUCTION : 0));
   const taken = Math.max(0, damage - reduced);

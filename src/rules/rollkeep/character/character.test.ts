@@ -94,9 +94,9 @@ describe("reading a character", () => {
     [{ ...samurai, penalties: { rings: { earth: 11 } } }, "penalties.rings.earth"],
   ])("refuses a number out of range, naming its field (%#)", (input, field) => {
     const refusal = refusalOf(() => checkedCharacter(input));
-    expect(refusal.code).toBe("badActionNumber");
-    expect(refusal.data).toMatchObject({ action: "character", field });
-    expect(worded(refusal)).toMatch(new RegExp(`^character: ${field.replace(/\./g, "\\.")} must be a whole number`));
+    expect(refusal.code).toBe("badNumber");
+    expect(refusal.data).toMatchObject({ subject: "character", field });
+    expect(worded(refusal)).toMatch(new RegExp(`^Character: ${field.replace(/\./g, "\\.")} must be a whole number`));
   });
 
   it.each([

@@ -1,4 +1,5 @@
-import { RuleRefusal } from "../../refusal";
+import { NOT_FLAG, NOT_NAME, oneOfProblem } from "../../problems";
+import { RuleRefusal, type Problem } from "../../refusal";
 import { wholeNumberOf } from "../whole-number";
 import type { ArmorPiece } from "./armor";
 import { checkedModifiers, type ItemModifier } from "./modifiers";
@@ -19,6 +20,8 @@ export interface RollkeepCharacter {
   wounds: number;
   /** MK1 (house rules): a humanoid without techniques, with mook thresholds and damage. */
   mook: boolean;
+  /** M7: a beast on four legs, which takes twice the raises to knock down; false unless given. */
+  fourLegged?: boolean;
   penalties?: RatingPenalties;
   /** U4: a technique or advantage easing this character's own wound track. */
   woundAdjustments?: WoundTrackAdjustments;
@@ -32,12 +35,12 @@ export const MAX_WOUNDS = 10_000;
 /** Armor bonus and Reduction: no table exists (C7, C15), so only absurd values are refused. */
 export const MAX_ARMOR_NUMBER = 100;
 
-function refuseCharacter(field: string, problem: string): never {
-  throw new RuleRefusal("badCharacter", { field, problem }, `character.${field}: ${problem}`);
+function refuseCharacter(field: string, problem: Problem): never {
+  throw new RuleRefusal("badCharacter", { field }, `character.${field}: ${problem.text}`, problem);
 }
 
 function record(value: unknown, field: string): Record<string, unknown> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) refuseCharacter(field, "must be a mapping");
+  if (typeof value !== "object" || value === null || Array.isArray(value)) refuseCharacter(field, { code: "notMapping", text: "must be a mapping" });
   // A non-null, non-array object: its fields are each checked by the caller.
   return value as Record<string, unknown>;
 }
@@ -51,7 +54,7 @@ function checkedRatings<K extends string>(value: unknown, field: string, keys: r
   const ratings: Partial<Record<K, number>> = {};
   for (const [key, v] of Object.entries(record(value ?? {}, field))) {
     const known = keys.find((k) => k === key);
-    if (known === undefined) refuseCharacter(`${field}.${key}`, `must be one of ${keys.join(", ")}`);
+    if (known === undefined) refuseCharacter(`${field}.${key}`, oneOfProblem(keys));
     ratings[known] = rating(v, `${field}.${key}`);
   }
   return ratings;
@@ -73,14 +76,14 @@ function checkedWoundAdjustments(value: unknown): WoundTrackAdjustments {
 function checkedSkill(value: unknown, name: string): SkillRank {
   const skill = record(value, `skills.${name}`);
   const emphases = skill.emphases ?? [];
-  if (!Array.isArray(emphases) || emphases.some((e) => typeof e !== "string")) refuseCharacter(`skills.${name}.emphases`, "must be a list of names");
+  if (!Array.isArray(emphases) || emphases.some((e) => typeof e !== "string")) refuseCharacter(`skills.${name}.emphases`, { code: "notNameList", text: "must be a list of names" });
   // Checked just above to be an array of strings.
   return { rank: rating(skill.rank, `skills.${name}.rank`), emphases: [...(emphases as string[])] };
 }
 
 function checkedArmor(value: unknown, index: number): ArmorPiece {
   const piece = record(value, `armor.${index}`);
-  if (typeof piece.name !== "string") refuseCharacter(`armor.${index}.name`, "must be a name");
+  if (typeof piece.name !== "string") refuseCharacter(`armor.${index}.name`, NOT_NAME);
   return {
     name: piece.name,
     bonus: wholeNumberOf("character", piece.bonus, `armor.${index}.bonus`, 0, MAX_ARMOR_NUMBER),
@@ -99,10 +102,11 @@ export function checkedCharacter(input: unknown): RollkeepCharacter {
   for (const trait of TRAITS) traits[trait] = rating(traitsIn[trait], `traits.${trait}`);
   const skills: Record<string, SkillRank> = {};
   for (const [name, skill] of Object.entries(record(c.skills ?? {}, "skills"))) skills[name] = checkedSkill(skill, name);
-  if (!Array.isArray(c.armor ?? [])) refuseCharacter("armor", "must be a list of pieces");
+  if (!Array.isArray(c.armor ?? [])) refuseCharacter("armor", { code: "notArmorList", text: "must be a list of pieces" });
   // Checked just above to be an array.
   const armor = ((c.armor ?? []) as unknown[]).map(checkedArmor);
-  if (c.mook !== undefined && typeof c.mook !== "boolean") refuseCharacter("mook", "must be true or false");
+  if (c.mook !== undefined && typeof c.mook !== "boolean") refuseCharacter("mook", NOT_FLAG);
+  if (c.fourLegged !== undefined && typeof c.fourLegged !== "boolean") refuseCharacter("fourLegged", NOT_FLAG);
   return {
     traits,
     void: rating(c.void, "void"),
@@ -111,6 +115,7 @@ export function checkedCharacter(input: unknown): RollkeepCharacter {
     armor,
     wounds: wholeNumberOf("character", c.wounds ?? 0, "wounds", 0, MAX_WOUNDS),
     mook: c.mook === true,
+    ...(c.fourLegged === true ? { fourLegged: true } : {}),
     ...(c.penalties === undefined ? {} : { penalties: checkedPenalties(c.penalties) }),
     ...(c.woundAdjustments === undefined ? {} : { woundAdjustments: checkedWoundAdjustments(c.woundAdjustments) }),
     ...(c.modifiers === undefined ? {} : { modifiers: checkedModifiers(c.modifiers) }),

@@ -1,4 +1,5 @@
-import { RuleRefusal } from "../../refusal";
+import { NOT_LIST, NOT_MAPPING, oneOfProblem } from "../../problems";
+import { RuleRefusal, type Problem } from "../../refusal";
 import type { PoolSpec } from "../pool";
 import { wholeNumberOf } from "../whole-number";
 
@@ -24,27 +25,27 @@ export const MODIFIER_DICE_LIMIT = 10;
 /** The largest flat part of one modifier, either way. */
 export const MODIFIER_FLAT_LIMIT = 100;
 
-function refuseModifier(field: string, problem: string): never {
-  throw new RuleRefusal("badCharacter", { field, problem }, `character.${field}: ${problem}`);
+function refuseModifier(field: string, problem: Problem): never {
+  throw new RuleRefusal("badCharacter", { field }, `character.${field}: ${problem.text}`, problem);
 }
 
 function checkedModifier(value: unknown, index: number): ItemModifier {
   const field = `modifiers.${index}`;
-  if (typeof value !== "object" || value === null || Array.isArray(value)) refuseModifier(field, "must be a mapping");
+  if (typeof value !== "object" || value === null || Array.isArray(value)) refuseModifier(field, NOT_MAPPING);
   // A non-null, non-array object: each field is checked below.
   const m = value as Record<string, unknown>;
   const target = ITEM_MODIFIER_TARGETS.find((t) => t === m.target);
-  if (target === undefined) refuseModifier(`${field}.target`, `must be one of ${ITEM_MODIFIER_TARGETS.join(", ")}`);
+  if (target === undefined) refuseModifier(`${field}.target`, oneOfProblem(ITEM_MODIFIER_TARGETS));
   const dice = (key: "rolled" | "kept") => wholeNumberOf("character", m[key] ?? 0, `${field}.${key}`, -MODIFIER_DICE_LIMIT, MODIFIER_DICE_LIMIT);
   const modifier = { target, rolled: dice("rolled"), kept: dice("kept"), flat: wholeNumberOf("character", m.flat ?? 0, `${field}.flat`, -MODIFIER_FLAT_LIMIT, MODIFIER_FLAT_LIMIT) };
   // C6: a part of the Armor TN is a number; dice there would be dropped without a word.
-  if (ARMOR_TN_TARGETS.includes(target) && (modifier.rolled !== 0 || modifier.kept !== 0)) refuseModifier(`${field}.${modifier.rolled !== 0 ? "rolled" : "kept"}`, "an Armor TN modifier adds a number, not dice");
+  if (ARMOR_TN_TARGETS.includes(target) && (modifier.rolled !== 0 || modifier.kept !== 0)) refuseModifier(`${field}.${modifier.rolled !== 0 ? "rolled" : "kept"}`, { code: "armorTnNotDice", text: "an Armor TN modifier adds a number, not dice" });
   return modifier;
 }
 
 /** The modifiers a character has, each checked (a RuleRefusal names the bad field, `modifiers.0.target`). */
 export function checkedModifiers(value: unknown): ItemModifier[] {
-  if (!Array.isArray(value)) refuseModifier("modifiers", "must be a list of modifiers");
+  if (!Array.isArray(value)) refuseModifier("modifiers", NOT_LIST);
   return value.map(checkedModifier);
 }
 

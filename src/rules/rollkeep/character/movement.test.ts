@@ -29,14 +29,14 @@ describe("movement", () => {
     expect(after.moved).toBe(30);
     const refusal = refusalOf(() => moveOnce(NO_MOVEMENT, { action: "free", feet: 15, rates }));
     expect(refusal.code).toBe("badMove");
-    expect(worded(refusal)).toBe("This move cannot be made: a free move covers at most 10 ft here.");
+    expect(worded(refusal)).toBe("This move cannot be made: a Free Action move covers at most 10 ft here.");
   });
 
   it("refuses a move into terrain whose lower cap the distance already moved passes (C18)", () => {
     const open = movementRates(3, {}, "house");
     const rough = movementRates(3, { terrain: "difficult" }, "house");
     const ran = moveOnce(moveOnce(NO_MOVEMENT, { action: "simple", feet: 30, rates: open }), { action: "free", feet: 0, rates: open });
-    expect(refusalOf(() => moveOnce(ran, { action: "free", feet: 5, rates: rough })).data.problem).toMatch(/limit of 20 ft/);
+    expect(refusalOf(() => moveOnce(ran, { action: "free", feet: 5, rates: rough })).problem?.text).toMatch(/limit of 20 ft/);
   });
 
   it("counts a stance's extra feet toward the cap and notes their use (ST2, ST3)", () => {

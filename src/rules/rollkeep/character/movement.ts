@@ -1,4 +1,4 @@
-import { RuleRefusal } from "../../refusal";
+import { RuleRefusal, type Problem } from "../../refusal";
 import type { RollkeepVariant } from "../options";
 
 /** C18: terrain the GM assigns, with how many ranks it takes off Water for moving. */
@@ -58,8 +58,8 @@ export interface MoveStep {
   bonusFeet?: number;
 }
 
-function refuseMove(problem: string): never {
-  throw new RuleRefusal("badMove", { problem }, `move: ${problem}`);
+function refuseMove(problem: Problem): never {
+  throw new RuleRefusal("badMove", {}, `move: ${problem.text}`, problem);
 }
 
 /**
@@ -69,11 +69,11 @@ function refuseMove(problem: string): never {
  * Stance bonus feet count toward the cap.
  */
 export function moveOnce(state: RoundMovement, step: MoveStep): RoundMovement {
-  if (!Number.isInteger(step.feet) || step.feet < 0) refuseMove(`feet must be a whole number of 0 or more, not ${String(step.feet)}`);
+  if (!Number.isInteger(step.feet) || step.feet < 0) refuseMove({ code: "badFeet", data: { feet: String(step.feet) }, text: `feet must be a whole number of 0 or more, not ${String(step.feet)}` });
   const bonus = step.bonusFeet ?? 0;
   const allowance = step.rates[step.action] + bonus;
-  if (step.feet > allowance) refuseMove(`a ${step.action} move covers at most ${allowance} ft here`);
+  if (step.feet > allowance) refuseMove({ code: step.action === "free" ? "freeMoveTooFar" : "simpleMoveTooFar", data: { feet: allowance }, text: `a ${step.action} move covers at most ${allowance} ft here` });
   const cap = Math.min(state.cap ?? step.rates.cap, step.rates.cap);
-  if (state.moved + step.feet > cap) refuseMove(`${state.moved + step.feet} ft would pass this round's limit of ${cap} ft`);
+  if (state.moved + step.feet > cap) refuseMove({ code: "moveCap", data: { feet: state.moved + step.feet, cap }, text: `${state.moved + step.feet} ft would pass this round's limit of ${cap} ft` });
   return { moved: state.moved + step.feet, cap, bonusUsed: state.bonusUsed || (bonus > 0 && step.feet > step.rates[step.action]) };
 }

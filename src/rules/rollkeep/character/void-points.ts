@@ -1,4 +1,5 @@
-import { RuleRefusal } from "../../refusal";
+import { oneOfProblem } from "../../problems";
+import { RuleRefusal, type Problem } from "../../refusal";
 import type { RollkeepOptions } from "../options";
 
 /**
@@ -24,8 +25,8 @@ export function restedVoidPoints(voidRing: number): VoidPointState {
   return { points: voidRing, round: null, spent: [] };
 }
 
-function refuseVoid(spend: VoidSpend, problem: string): never {
-  throw new RuleRefusal("voidRefused", { spend, problem }, `void point on ${spend}: ${problem}`);
+function refuseVoid(spend: VoidSpend, problem: Problem): never {
+  throw new RuleRefusal("voidRefused", { spend }, `void point on ${spend}: ${problem.text}`, problem);
 }
 
 /**
@@ -36,15 +37,15 @@ function refuseVoid(spend: VoidSpend, problem: string): never {
  * spends on Armor TN and initiative are made as the round begins (V8–V10).
  */
 export function spendVoidPoint(state: VoidPointState, spend: VoidSpend, at: { round: number; roundStart: boolean }, options: Pick<RollkeepOptions, "variant" | "houseVoidLimit">): VoidPointState {
-  if (!VOID_SPENDS.includes(spend)) refuseVoid(spend, `must be one of ${VOID_SPENDS.join(", ")}`);
-  if (state.points <= 0) refuseVoid(spend, "no Void Points are left");
-  if (spend === "downAction" && options.variant === "house") refuseVoid(spend, "the house rules have no Down rank");
-  if (AT_ROUND_START.includes(spend) && !at.roundStart) refuseVoid(spend, "this is bought only as a round begins");
+  if (!VOID_SPENDS.includes(spend)) refuseVoid(spend, oneOfProblem(VOID_SPENDS));
+  if (state.points <= 0) refuseVoid(spend, { code: "noVoidPoints", text: "no Void Points are left" });
+  if (spend === "downAction" && options.variant === "house") refuseVoid(spend, { code: "houseNoDown", text: "the house rules have no Down rank" });
+  if (AT_ROUND_START.includes(spend) && !at.roundStart) refuseVoid(spend, { code: "roundStartSpend", text: "this is bought only as a round begins" });
   const spent = state.round === at.round ? state.spent : [];
   if (spend !== "technique") {
     const limited = spent.filter((s) => s !== "technique");
     const eachOnce = options.variant === "house" && options.houseVoidLimit === "eachEffectOncePerRound";
-    if (eachOnce ? limited.includes(spend) : limited.length > 0) refuseVoid(spend, eachOnce ? "this spend has already been made this round" : "a Void Point has already been spent this round");
+    if (eachOnce ? limited.includes(spend) : limited.length > 0) refuseVoid(spend, eachOnce ? { code: "spendMadeThisRound", text: "this spend has already been made this round" } : { code: "voidSpentThisRound", text: "a Void Point has already been spent this round" });
   }
   return { points: state.points - 1, round: at.round, spent: [...spent, spend] };
 }

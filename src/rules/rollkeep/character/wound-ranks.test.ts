@@ -70,7 +70,15 @@ describe("house wound thresholds", () => {
 });
 
 describe("wound rank properties", () => {
-  const anyOptions = fc.record({ variant: fc.constantFrom("4e" as const, "house" as const), woundRankMultiplier: fc.integer({ min: 1, max: 10 }) });
+  const penalties = fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 6, maxLength: 6 });
+  const anyOptions = fc.record({
+    variant: fc.constantFrom("4e" as const, "house" as const),
+    woundRankMultiplier: fc.integer({ min: 1, max: 10 }),
+    healthyEarthMultiple: fc.integer({ min: 1, max: 10 }),
+    woundPenalties4e: penalties,
+    woundPenaltiesHouse: penalties,
+    mookEarthMultiples: fc.array(fc.integer({ min: 1, max: 10 }), { minLength: 4, maxLength: 4 }),
+  });
 
   it("never gets better as wounds grow", () => {
     fc.assert(
@@ -95,7 +103,7 @@ describe("wound rank properties", () => {
 });
 
 describe("a character's own wound track (U4)", () => {
-  const FOUR_E = { variant: "4e" as const, woundRankMultiplier: 2 };
+  const FOUR_E = fourth;
 
   it("widens every rank, Healthy included, and lowers every penalty, never below 0", () => {
     // Earth 2, 4e: Healthy holds 10, each rank 4; three more wounds per rank put Nicked at 14, Grazed at 21.
@@ -130,5 +138,27 @@ describe("a character's own wound track (U4)", () => {
     expect(deriveCharacter({ ...character, wounds: 20 }, DEFAULT_ROLLKEEP_OPTIONS).woundRank.penalty).toBe(5);
     expect(() => checkedCharacter({ ...base, woundAdjustments: { extraWoundsPerRank: -1 } })).toThrow(/woundAdjustments\.extraWoundsPerRank/);
     expect(() => checkedCharacter({ ...base, woundAdjustments: { penaltyReduction: 101 } })).toThrow(/woundAdjustments\.penaltyReduction/);
+  });
+});
+
+describe("the wound tables a GM edits (O2)", () => {
+  it("lay the track out from the edited Healthy width, penalties and mook multiples", () => {
+    const harsher: RollkeepOptions = { ...fourth, healthyEarthMultiple: 3, woundPenalties4e: [5, 10, 15, 20, 30, 50] };
+    // Earth 2: Healthy holds 6, each rank 4.
+    expect(woundTrack(2, false, harsher).map((s) => [s.rank, s.from, s.penalty])).toEqual([
+      ["healthy", 0, 0], ["nicked", 7, 5], ["grazed", 11, 10], ["hurt", 15, 15], ["injured", 19, 20], ["crippled", 23, 30], ["down", 27, 50], ["out", 31, 0], ["dead", 35, 0],
+    ]);
+    const mooks: RollkeepOptions = { ...house, mookEarthMultiples: [2, 3, 3, 1], woundPenaltiesHouse: [1, 2, 3, 4, 5, 6] };
+    // Earth 2: Hurt at 5, Bloodied 6 later, Out 6 later, Dead 2 later; Hurt and Bloodied keep the house table's penalties.
+    expect(woundTrack(2, true, mooks).map((s) => [s.rank, s.from, s.penalty])).toEqual([["healthy", 0, 0], ["hurt", 5, 3], ["bloodied", 11, 5], ["out", 17, 0], ["dead", 19, 0]]);
+  });
+
+  it("are refused, naming the option, when a list is the wrong length or holds a bad number", async () => {
+    const { rollkeepOptionsFrom } = await import("../options");
+    expect(() => rollkeepOptionsFrom({ woundPenalties4e: [3, 5, 10] })).toThrow("options.woundPenalties4e: must list 6 whole numbers");
+    expect(() => rollkeepOptionsFrom({ woundPenaltiesHouse: [3, 5, 10, 15, 20, 101] })).toThrow("options.woundPenaltiesHouse: entry 6 must be a whole number from 0 to 100");
+    expect(() => rollkeepOptionsFrom({ mookEarthMultiples: [4, 0, 4, 2] })).toThrow("options.mookEarthMultiples: entry 2 must be a whole number from 1 to 10");
+    expect(() => rollkeepOptionsFrom({ healthyEarthMultiple: 0 })).toThrow("options.healthyEarthMultiple");
+    expect(rollkeepOptionsFrom({ woundPenalties4e: [1, 2, 3, 4, 5, 6] }).woundPenalties4e).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });

@@ -34,11 +34,20 @@ interface RankPattern {
 
 const step = (rank: WoundRankName, penalty: number, state: WoundState = "active"): RankPattern => ({ rank, penalty, state });
 
-/** C9, C11: the 4e ranks after Healthy. */
-const TRACK_4E: readonly RankPattern[] = [step("nicked", 3), step("grazed", 5), step("hurt", 10), step("injured", 15), step("crippled", 20, "slowed"), step("down", 40, "down"), step("out", 0, "out"), step("dead", 0, "dead")];
+/** C9, C11: the 4e ranks after Healthy, their penalties the table's (`woundPenalties4e`, O2). */
+function track4e(penalties: readonly number[]): RankPattern[] {
+  const [nicked = 0, grazed = 0, hurt = 0, injured = 0, crippled = 0, down = 0] = penalties;
+  return [step("nicked", nicked), step("grazed", grazed), step("hurt", hurt), step("injured", injured), step("crippled", crippled, "slowed"), step("down", down, "down"), step("out", 0, "out"), step("dead", 0, "dead")];
+}
 
-/** C12: the same boundaries as 4e with other names and penalties, and Crippled as bad as 4e's Down. */
-const TRACK_HOUSE: readonly RankPattern[] = [step("nicked", 3), step("grazed", 5), step("hurt", 10), step("injured", 15), step("bloodied", 20), step("crippled", 40), step("out", 0, "out"), step("dead", 0, "dead")];
+/** C12: the same boundaries as 4e with other names, Crippled as bad as 4e's Down, penalties the table's (`woundPenaltiesHouse`, O2). */
+function trackHouse(penalties: readonly number[]): RankPattern[] {
+  const [nicked = 0, grazed = 0, hurt = 0, injured = 0, bloodied = 0, crippled = 0] = penalties;
+  return [step("nicked", nicked), step("grazed", grazed), step("hurt", hurt), step("injured", injured), step("bloodied", bloodied), step("crippled", crippled), step("out", 0, "out"), step("dead", 0, "dead")];
+}
+
+/** The tables a wound track is laid out from (O2: the GM may edit each). */
+export type WoundTableOptions = Pick<RollkeepOptions, "variant" | "woundRankMultiplier" | "healthyEarthMultiple" | "woundPenalties4e" | "woundPenaltiesHouse" | "mookEarthMultiples">;
 
 /**
  * U4: what a character's techniques or advantages change on their own wound track: wound
@@ -71,6 +80,7 @@ function layOut(first: number, widths: readonly number[], pattern: readonly Rank
 /**
  * The wound track of a character with this (effective, C3) Earth Ring.
  *
+ * The numbers below are the texts' and the options' defaults; every one is a table the GM may edit (O2).
  * 4e (C9, C10): Healthy holds Earth × 5 wounds and every rank after it Earth × the campaign
  * multiplier (default 2); a character is in a rank from the first wound that starts filling it,
  * and one wound past a full Out is death, so Dead starts there.
@@ -80,14 +90,15 @@ function layOut(first: number, widths: readonly number[], pattern: readonly Rank
  * Dead Earth × 2 after Out.
  * A character's own adjustments (U4) widen every rank and lower every penalty.
  */
-export function woundTrack(earth: number, mook: boolean, options: Pick<RollkeepOptions, "variant" | "woundRankMultiplier">, adjust: WoundTrackAdjustments = NO_WOUND_ADJUSTMENTS): WoundRankStep[] {
+export function woundTrack(earth: number, mook: boolean, options: WoundTableOptions, adjust: WoundTrackAdjustments = NO_WOUND_ADJUSTMENTS): WoundRankStep[] {
   if (options.variant === "house" && mook) {
-    const pattern = TRACK_HOUSE.filter((step) => ["hurt", "bloodied", "out", "dead"].includes(step.rank));
-    return layOut(earth * 4 + 1, [earth * 4, earth * 4, earth * 2], pattern, adjust);
+    const pattern = trackHouse(options.woundPenaltiesHouse).filter((step) => ["hurt", "bloodied", "out", "dead"].includes(step.rank));
+    const [first = 4, ...further] = options.mookEarthMultiples;
+    return layOut(earth * first + 1, further.map((m) => earth * m), pattern, adjust);
   }
   const width = options.variant === "4e" ? earth * options.woundRankMultiplier : earth * 2;
-  const pattern = options.variant === "4e" ? TRACK_4E : TRACK_HOUSE;
-  return layOut(earth * 5 + 1, pattern.map(() => width), pattern, adjust);
+  const pattern = options.variant === "4e" ? track4e(options.woundPenalties4e) : trackHouse(options.woundPenaltiesHouse);
+  return layOut(earth * options.healthyEarthMultiple + 1, pattern.map(() => width), pattern, adjust);
 }
 
 /**

@@ -30,7 +30,7 @@ describe("initiative", () => {
 
   it("refuses an initiative number out of range", () => {
     const refusal = refusalOf(() => rollInitiative({ id: "a", insightRank: -1, reflexes: 3 }, fourth, seededDice(1)));
-    expect(refusal.data).toMatchObject({ action: "initiative", field: "insightRank" });
+    expect(refusal.data).toMatchObject({ subject: "initiative", field: "insightRank" });
   });
 
   it("orders highest first, breaking 4e ties by Reflexes and then at random, stored for the fight (S2, S5)", () => {
@@ -101,12 +101,12 @@ describe("turns and Delay", () => {
 
   it("gives one turn a round, in order", () => {
     const turns = takeTurn(startRoundTurns(["a", "b"]), "a");
-    expect(refusalOf(() => takeTurn(turns, "a")).data.problem).toMatch(/already had a turn/);
-    expect(refusalOf(() => takeTurn(startRoundTurns(["a", "b"]), "b")).data.problem).toMatch(/not this character's turn/);
+    expect(refusalOf(() => takeTurn(turns, "a")).problem?.text).toMatch(/already had a turn/);
+    expect(refusalOf(() => takeTurn(startRoundTurns(["a", "b"]), "b")).problem?.text).toMatch(/not this character's turn/);
   });
 
   it("has no Delay in the house rules (S12)", () => {
-    expect(refusalOf(() => delayTurn(startRoundTurns(["a", "b"]), "a", "house")).data.problem).toMatch(/no Delay/);
+    expect(refusalOf(() => delayTurn(startRoundTurns(["a", "b"]), "a", "house")).problem?.text).toMatch(/no Delay/);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Problem } from "../../refusal";
 import type { Placement } from "../../ruleset";
 import type { RollkeepVariant } from "../options";
 import { turnOrder } from "./initiative";
@@ -20,11 +21,11 @@ export interface StanceConditions {
 }
 
 /** ST9: the postures each condition allows, or forbids. */
-function conditionProblem(role: Stance4e, conditions: StanceConditions, variant: RollkeepVariant): string | null {
-  if (conditions.dazed && role !== "defense" && role !== "fullDefense") return "a dazed character can only defend";
-  if (conditions.prone && role !== "attack" && role !== "defense") return "a prone character can only take the plain attacking or defending stance";
-  if (conditions.fatigued && variant === "4e" && role === "fullAttack") return "a fatigued character cannot take Full Attack";
-  if (conditions.mounted && role === "fullAttack") return "a mounted character cannot take this stance";
+function conditionProblem(role: Stance4e, conditions: StanceConditions, variant: RollkeepVariant): Problem | null {
+  if (conditions.dazed && role !== "defense" && role !== "fullDefense") return { code: "dazedOnlyDefends", text: "a dazed character can only defend" };
+  if (conditions.prone && role !== "attack" && role !== "defense") return { code: "proneStances", text: "a prone character can only take the plain attacking or defending stance" };
+  if (conditions.fatigued && variant === "4e" && role === "fullAttack") return { code: "fatiguedFullAttack", text: "a fatigued character cannot take Full Attack" };
+  if (conditions.mounted && role === "fullAttack") return { code: "mountedFullAttack", text: "a mounted character cannot take this stance" };
   return null;
 }
 
@@ -36,8 +37,8 @@ function conditionProblem(role: Stance4e, conditions: StanceConditions, variant:
 export function chooseStance(wanted: unknown, moment: StanceMoment, conditions: StanceConditions, variant: RollkeepVariant): Stance {
   const stance = checkedStance(wanted, variant);
   const opening = moment.when === "opening";
-  if (opening && moment.round !== 1) refuseStance(stance, "the opening stance is chosen at the start of the fight");
-  if (!opening && moment.round < 2) refuseStance(stance, "the first round's stance is the one chosen at the start");
+  if (opening && moment.round !== 1) refuseStance(stance, { code: "openingLate", text: "the opening stance is chosen at the start of the fight" });
+  if (!opening && moment.round < 2) refuseStance(stance, { code: "firstRoundStance", text: "the first round's stance is the one chosen at the start" });
   const problem = conditionProblem(posture(stance), conditions, variant);
   if (problem !== null) refuseStance(stance, problem);
   return stance;

@@ -16,7 +16,7 @@ describe("choosing a stance", () => {
     expect(chooseStance("defense", { round: 2, when: "turnStart" }, {}, "4e")).toBe("defense");
     const refusal = refusalOf(() => chooseStance("defense", { round: 1, when: "turnStart" }, {}, "4e"));
     expect(refusal.code).toBe("stanceRefused");
-    expect(worded(refusal)).toBe("The defense stance cannot be taken: the first round's stance is the one chosen at the start.");
+    expect(worded(refusal)).toBe("The Defense stance cannot be taken: the first round keeps the stance chosen at the start.");
   });
 
   it("house: the opening stance is held until round 2, chosen in reverse initiative order (S8, S10)", () => {
@@ -30,7 +30,7 @@ describe("choosing a stance", () => {
   });
 
   it("refuses the other book's stances", () => {
-    expect(refusalOf(() => chooseStance("fire", { round: 1, when: "opening" }, {}, "4e")).data.problem).toMatch(/attack, fullAttack/);
+    expect(refusalOf(() => chooseStance("fire", { round: 1, when: "opening" }, {}, "4e")).problem?.text).toMatch(/attack, fullAttack/);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { RuleRefusal } from "../../refusal";
+import { RuleRefusal, type Problem } from "../../refusal";
 import type { RollkeepVariant } from "../options";
 
 /** The 4e stances (ST1–ST7). */
@@ -34,13 +34,13 @@ export function posture(stance: Stance): Stance4e {
   return POSTURE[stance];
 }
 
-export function refuseStance(stance: string, problem: string): never {
-  throw new RuleRefusal("stanceRefused", { stance, problem }, `stance ${stance}: ${problem}`);
+export function refuseStance(stance: string, problem: Problem): never {
+  throw new RuleRefusal("stanceRefused", { stance }, `stance ${stance}: ${problem.text}`, problem);
 }
 
 /** A stance of the world's variant, or a refusal naming it. */
 export function checkedStance(stance: unknown, variant: RollkeepVariant): Stance {
   const known = STANCES[variant].find((s) => s === stance);
-  if (known === undefined) refuseStance(String(stance), `the ${variant === "4e" ? "4e" : "house"} stances are ${STANCES[variant].join(", ")}`);
+  if (known === undefined) refuseStance(String(stance), { code: variant === "4e" ? "not4eStance" : "notHouseStance", data: { choices: STANCES[variant].join(", ") }, text: `the ${variant === "4e" ? "4e" : "house"} stances are ${STANCES[variant].join(", ")}` });
   return known;
 }

@@ -19,7 +19,7 @@ describe("actions in a turn", () => {
     expect(two).toMatchObject({ simple: 0, complex: 0, free: { moveFree: 1 } });
     const refusal = refusalOf(() => act(act(startTurn("attack"), "guard"), "attack"));
     expect(refusal.code).toBe("actionRefused");
-    expect(worded(refusal)).toBe("attack cannot be taken: no Complex Action is left this turn.");
+    expect(worded(refusal)).toBe("Attack cannot be taken: no Complex Action is left this turn.");
   });
 
   it("counts a Complex Action as both Simple Actions and as one Complex Action (A4)", () => {
@@ -28,7 +28,7 @@ describe("actions in a turn", () => {
 
   it("takes each Free Action once a turn, a Small weapon readied twice (A1, A5)", () => {
     const once = act(startTurn("attack"), "moveFree");
-    expect(refusalOf(() => act(once, "moveFree")).data.problem).toMatch(/as often as a turn allows/);
+    expect(refusalOf(() => act(once, "moveFree")).problem?.text).toMatch(/as often as a turn allows/);
     const twice = act(act(startTurn("water"), "readySmallWeapon", readyHouse, house), "readySmallWeapon", readyHouse, house);
     expect(twice.free.readySmallWeapon).toBe(2);
   });
@@ -49,15 +49,15 @@ describe("actions in a turn", () => {
 
   it("lets a 4e Down character take Free Actions only, each for a Void Point, and never move (C11)", () => {
     const down: ActorSituation = { ...ready, wounds: "down" };
-    expect(refusalOf(() => act(startTurn("attack"), "guard", down)).data.problem).toMatch(/Free Actions only/);
-    expect(refusalOf(() => act(startTurn("attack"), "grapplePass", down)).data.problem).toMatch(/pays a Void Point/);
+    expect(refusalOf(() => act(startTurn("attack"), "guard", down)).problem?.text).toMatch(/Free Actions only/);
+    expect(refusalOf(() => act(startTurn("attack"), "grapplePass", down)).problem?.text).toMatch(/pays a Void Point/);
     expect(takeAction(startTurn("attack"), A4.grapplePass!, down, fourth, true).downPaid).toBe(1);
-    expect(refusalOf(() => takeAction(startTurn("attack"), A4.moveFree!, down, fourth, true)).data.problem).toMatch(/no moves/);
+    expect(refusalOf(() => takeAction(startTurn("attack"), A4.moveFree!, down, fourth, true)).problem?.text).toMatch(/no moves/);
   });
 
   it("refuses every action when out, stunned, or (entangled) anything but escaping (C13, CO3, CO4)", () => {
-    expect(refusalOf(() => act(startTurn("attack"), "guard", { ...ready, wounds: "out" })).data.problem).toMatch(/no actions/);
-    expect(refusalOf(() => act(startTurn("attack"), "guard", { ...ready, stunned: true })).data.problem).toMatch(/stunned/);
+    expect(refusalOf(() => act(startTurn("attack"), "guard", { ...ready, wounds: "out" })).problem?.text).toMatch(/no actions/);
+    expect(refusalOf(() => act(startTurn("attack"), "guard", { ...ready, stunned: true })).problem?.text).toMatch(/stunned/);
     expect(act(startTurn("attack"), "escape", { ...ready, entangled: true }).complex).toBe(1);
   });
 });
@@ -65,44 +65,44 @@ describe("actions in a turn", () => {
 describe("stances in a turn", () => {
   it("Full Attack: attacks and moves toward enemies only, no ranged attack, no Guard (ST2)", () => {
     const s: ActorSituation = { ...ready, stance: "fullAttack" };
-    expect(refusalOf(() => act(startTurn("fullAttack"), "guard", s)).data.problem).toMatch(/no Guard/);
-    expect(refusalOf(() => act(startTurn("fullAttack"), "moveSimple", s)).data.problem).toMatch(/toward enemies/);
+    expect(refusalOf(() => act(startTurn("fullAttack"), "guard", s)).problem?.text).toMatch(/no Guard/);
+    expect(refusalOf(() => act(startTurn("fullAttack"), "moveSimple", s)).problem?.text).toMatch(/toward enemies/);
     expect(takeAction(startTurn("fullAttack"), { ...A4.moveSimple!, direction: "toward" }, s, fourth).simple).toBe(1);
-    expect(refusalOf(() => takeAction(startTurn("fullAttack"), { ...A4.attack!, ranged: true }, s, fourth)).data.problem).toMatch(/no ranged/);
+    expect(refusalOf(() => takeAction(startTurn("fullAttack"), { ...A4.attack!, ranged: true }, s, fourth)).problem?.text).toMatch(/no ranged/);
   });
 
   it("Fire: no Guard and no moving away, ranged attacks allowed (ST3)", () => {
     const s: ActorSituation = { ...readyHouse, stance: "fire" };
-    expect(refusalOf(() => takeAction(startTurn("fire"), { ...AH.moveFree!, direction: "away" }, s, house)).data.problem).toMatch(/moving away/);
+    expect(refusalOf(() => takeAction(startTurn("fire"), { ...AH.moveFree!, direction: "away" }, s, house)).problem?.text).toMatch(/moving away/);
     expect(takeAction(startTurn("fire"), { ...AH.attack!, ranged: true }, s, house).complex).toBe(1);
   });
 
   it("Defense and Air forbid attacks only (ST4)", () => {
-    expect(refusalOf(() => act(startTurn("defense"), "attack", { ...ready, stance: "defense" })).data.problem).toMatch(/no attacks/);
+    expect(refusalOf(() => act(startTurn("defense"), "attack", { ...ready, stance: "defense" })).problem?.text).toMatch(/no attacks/);
     expect(act(startTurn("defense"), "moveSimple", { ...ready, stance: "defense" }).simple).toBe(1);
   });
 
   it("Full Defense leaves Free Actions only; Earth forbids moving and attacking with Simple/Complex Actions and makes Guard free (ST5, ST6)", () => {
-    expect(refusalOf(() => act(startTurn("fullDefense"), "guard", { ...ready, stance: "fullDefense" })).data.problem).toMatch(/Free Actions only/);
+    expect(refusalOf(() => act(startTurn("fullDefense"), "guard", { ...ready, stance: "fullDefense" })).problem?.text).toMatch(/Free Actions only/);
     const earth: ActorSituation = { ...readyHouse, stance: "earth" };
     expect(act(startTurn("earth"), "guard", earth, house)).toMatchObject({ simple: 2, free: { guard: 1 } });
-    expect(refusalOf(() => act(startTurn("earth"), "moveSimple", earth, house)).data.problem).toMatch(/Earth stance/);
+    expect(refusalOf(() => act(startTurn("earth"), "moveSimple", earth, house)).problem?.text).toMatch(/Earth stance/);
   });
 
   it("Center forfeits every action; Void loses the Simple Actions and forbids moving (ST7, ST8)", () => {
     expect(startTurn("center").simple).toBe(0);
-    expect(refusalOf(() => act(startTurn("center"), "moveFree", { ...ready, stance: "center" })).data.problem).toMatch(/forfeits/);
+    expect(refusalOf(() => act(startTurn("center"), "moveFree", { ...ready, stance: "center" })).problem?.text).toMatch(/forfeits/);
     const v: ActorSituation = { ...readyHouse, stance: "void" };
     expect(startTurn("void").simple).toBe(0);
     expect(act(startTurn("void"), "speakShort", v, house).free.speakShort).toBe(1);
-    expect(refusalOf(() => act(startTurn("void"), "moveFree", v, house)).data.problem).toMatch(/no moving/);
+    expect(refusalOf(() => act(startTurn("void"), "moveFree", v, house)).problem?.text).toMatch(/no moving/);
   });
 
   it("keeps a prone character from moving (bar the house Crawl) and from Large weapons (CO9)", () => {
     const prone: ActorSituation = { ...readyHouse, prone: true };
-    expect(refusalOf(() => act(startTurn("water"), "moveFree", prone, house)).data.problem).toMatch(/prone/);
+    expect(refusalOf(() => act(startTurn("water"), "moveFree", prone, house)).problem?.text).toMatch(/prone/);
     expect(act(startTurn("water"), "crawl", prone, house).complex).toBe(1);
-    expect(refusalOf(() => takeAction(startTurn("water"), { ...AH.attack!, large: true }, prone, house)).data.problem).toMatch(/Large/);
+    expect(refusalOf(() => takeAction(startTurn("water"), { ...AH.attack!, large: true }, prone, house)).problem?.text).toMatch(/Large/);
   });
 });
 

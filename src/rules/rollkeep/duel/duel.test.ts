@@ -40,7 +40,7 @@ describe("the iaijutsu duel", () => {
     expect(duelRollBonus("assessment", { voidRing: 3 }, DEFAULT_ROLLKEEP_OPTIONS)).toBeNull();
     expect(duelRollBonus("focus", { voidRing: 3 }, DEFAULT_ROLLKEEP_OPTIONS)).toEqual({ rolled: 1, kept: 1, flat: 3 });
     expect(duelRollBonus("strike", { voidRing: 3 }, { ...DEFAULT_ROLLKEEP_OPTIONS, duelCenterBonus: false })).toBeNull();
-    expect(refusalOf(() => duelRollBonus("focus", { voidRing: 3, dazed: true }, DEFAULT_ROLLKEEP_OPTIONS)).data.problem).toMatch(/dazed/);
+    expect(refusalOf(() => duelRollBonus("focus", { voidRing: 3, dazed: true }, DEFAULT_ROLLKEEP_OPTIONS)).problem?.text).toMatch(/dazed/);
     expect(duelTurnOf("focus", ["fast", "slow"])).toBe("fast");
     expect(duelTurnOf("strike", ["fast", "slow"])).toBe("slow");
   });

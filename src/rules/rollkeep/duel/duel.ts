@@ -97,7 +97,7 @@ export function duelOutcome(stakes: DuelStakes, result: FocusResult, struck: { h
  * A dazed character cannot duel at all (CO2).
  */
 export function duelRollBonus(stage: DuelStage, duelist: { voidRing: number; dazed?: boolean }, options: Pick<RollkeepOptions, "duelCenterBonus" | "stanceVoidBonus">): PoolSpec | null {
-  if (duelist.dazed) throw new RuleRefusal("stanceRefused", { stance: "center", problem: "a dazed character cannot duel" }, "duel: dazed");
+  if (duelist.dazed) throw new RuleRefusal("stanceRefused", { stance: "center" }, "duel: dazed", { code: "dazedNoDuel", text: "a dazed character cannot duel" });
   if (!options.duelCenterBonus || stage === "assessment") return null;
   return centerBonus(duelist.voidRing, options);
 }

@@ -24,7 +24,7 @@ describe("starting a grapple", () => {
   it("puts the starter in control; in the house rules others may join, and it needs a free hand and an adjacent target (G1, G7)", () => {
     expect(startGrapple(null, "a", "b", bare, "4e")).toEqual(pair);
     expect(startGrapple(pair, "c", "b", bare, "house").participants).toEqual(["a", "b", "c"]);
-    expect(refusalOf(() => startGrapple(null, "a", "b", { ...bare, freeHand: false }, "house")).data.problem).toMatch(/free hand/);
+    expect(refusalOf(() => startGrapple(null, "a", "b", { ...bare, freeHand: false }, "house")).problem?.text).toMatch(/free hand/);
   });
 });
 
@@ -36,19 +36,19 @@ describe("in a grapple", () => {
 
   it("lets only the controller act in 4e: Hit, Throw, Break, Pass (G3)", () => {
     expect(checkGrappleAction(pair, "a", "pass", fourth)).toBe("pass");
-    expect(refusalOf(() => checkGrappleAction(pair, "b", "break", fourth)).data.problem).toMatch(/in control/);
-    expect(refusalOf(() => checkGrappleAction(pair, "a", "drag", fourth)).data.problem).toMatch(/hit, throw, break, pass/);
+    expect(refusalOf(() => checkGrappleAction(pair, "b", "break", fourth)).problem?.text).toMatch(/in control/);
+    expect(refusalOf(() => checkGrappleAction(pair, "a", "drag", fourth)).problem?.text).toMatch(/hit, throw, break, pass/);
   });
 
   it("lets a house grappler out of control Communicate or agree to Nevermind only, by default (G8, G9)", () => {
     expect(checkGrappleAction(pair, "b", "communicate", house)).toBe("communicate");
-    expect(refusalOf(() => checkGrappleAction(pair, "b", "hit", house)).code).toBe("actionRefused");
+    expect(refusalOf(() => checkGrappleAction(pair, "b", "hit", house)).code).toBe("grappleRefused");
     expect(checkGrappleAction(pair, "b", "hit", { ...house, grappleLosers: "grappleActions" })).toBe("hit");
   });
 
   it("drags only with one other in the grapple; Maintain gives +1k1 on the next contest (G9)", () => {
     const three = { ...pair, participants: ["a", "b", "c"] };
-    expect(refusalOf(() => checkGrappleAction(three, "a", "drag", house)).data.problem).toMatch(/one other/);
+    expect(refusalOf(() => checkGrappleAction(three, "a", "drag", house)).problem?.text).toMatch(/one other/);
     const kept = maintainGrapple(pair, "a");
     expect(controlContestBonus(kept, "a")).toEqual({ rolled: 1, kept: 1, flat: 0 });
     expect(controlContest(kept, { a: 20, b: 3 }, house).grapple.maintaining).toEqual([]);

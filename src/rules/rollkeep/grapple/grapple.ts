@@ -1,4 +1,4 @@
-import { RuleRefusal } from "../../refusal";
+import { RuleRefusal, type Problem } from "../../refusal";
 import type { ArmorTn } from "../character/armor-tn";
 import { resolveContest, type ContestResult } from "../contest";
 import type { RollkeepOptions } from "../options";
@@ -16,8 +16,9 @@ export interface Grapple {
   maintaining: string[];
 }
 
-function refuseGrapple(action: string, problem: string): never {
-  throw new RuleRefusal("actionRefused", { action, problem }, `${action}: ${problem}`);
+/** Refuses starting a grapple (`start`) or one of its actions. */
+function refuseGrapple(action: GrappleAction | "start", problem: Problem): never {
+  throw new RuleRefusal("grappleRefused", { grapple: action }, `${action === "start" ? "grappleStart" : action}: ${problem.text}`, problem);
 }
 
 /**
@@ -39,8 +40,8 @@ export function grappleNeedsRoll(targetEntangled: boolean, variant: RollkeepOpti
  * adjacent target.
  */
 export function startGrapple(grapple: Grapple | null, attackerId: string, targetId: string, how: { weapon: boolean; freeHand: boolean; adjacent: boolean }, variant: RollkeepOptions["variant"]): Grapple {
-  if (variant === "house" && !how.weapon && !how.freeHand) refuseGrapple("grappleStart", "a grapple needs a free hand");
-  if (variant === "house" && !how.adjacent) refuseGrapple("grappleStart", "the target must be adjacent");
+  if (variant === "house" && !how.weapon && !how.freeHand) refuseGrapple("start", { code: "grappleFreeHand", text: "a grapple needs a free hand" });
+  if (variant === "house" && !how.adjacent) refuseGrapple("start", { code: "grappleAdjacent", text: "the target must be adjacent" });
   if (grapple === null) return { participants: [attackerId, targetId], controller: attackerId, weaponInitiator: how.weapon ? attackerId : null, maintaining: [] };
   return { ...grapple, participants: [...new Set([...grapple.participants, attackerId, targetId])] };
 }
@@ -79,11 +80,11 @@ const OUT_OF_CONTROL_HOUSE: readonly GrappleAction[] = ["communicate", "nevermin
  */
 export function checkGrappleAction(grapple: Grapple, id: string, action: GrappleAction, options: Pick<RollkeepOptions, "variant" | "grappleLosers">): GrappleAction {
   const allowed = options.variant === "4e" ? ACTIONS_4E : ACTIONS_HOUSE;
-  if (!allowed.includes(action)) refuseGrapple(action, `the grapple actions are ${allowed.join(", ")}`);
-  if (!grapple.participants.includes(id)) refuseGrapple(action, "this character is not in the grapple");
+  if (!allowed.includes(action)) refuseGrapple(action, { code: options.variant === "4e" ? "not4eGrapple" : "notHouseGrapple", data: { choices: allowed.join(", ") }, text: `the grapple actions are ${allowed.join(", ")}` });
+  if (!grapple.participants.includes(id)) refuseGrapple(action, { code: "notInGrapple", text: "this character is not in the grapple" });
   const inControl = grapple.controller === id;
-  if (!inControl && !(options.variant === "house" && (options.grappleLosers === "grappleActions" || OUT_OF_CONTROL_HOUSE.includes(action)))) refuseGrapple(action, "only the one in control of the grapple can do that");
-  if (action === "drag" && grapple.participants.length !== 2) refuseGrapple(action, "dragging works with only one other in the grapple");
+  if (!inControl && !(options.variant === "house" && (options.grappleLosers === "grappleActions" || OUT_OF_CONTROL_HOUSE.includes(action)))) refuseGrapple(action, { code: "grappleControl", text: "only the one in control of the grapple can do that" });
+  if (action === "drag" && grapple.participants.length !== 2) refuseGrapple(action, { code: "dragTwoOnly", text: "dragging works with only one other in the grapple" });
   return action;
 }
 

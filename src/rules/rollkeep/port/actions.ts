@@ -9,6 +9,8 @@ import { checkedWeapon } from "./weapon-input";
 export const PASS = "pass";
 /** 4e: passing the turn to step in later this round (S2). */
 export const DELAY = "delay";
+/** Getting up from Prone (A3, CO9): a Simple Action that ends it. */
+export const STAND = "stand";
 /** The catalog key of an attack (A2, A6). */
 export const ATTACK = "attack";
 
@@ -42,7 +44,7 @@ export function turnActionFor(action: RollkeepAction, weapon: Weapon, options: R
   if (action.key === PASS || action.key === DELAY) return null;
   const catalog = basicActions(options);
   const known = Object.hasOwn(catalog, action.key) ? catalog[action.key] : undefined;
-  if (known === undefined) throw new RuleRefusal("actionRefused", { action: action.key, problem: `not an action of the ${options.variant === "4e" ? "4e" : "house"} rules` }, `${action.key}: not an action of these rules`);
+  if (known === undefined) throw new RuleRefusal("actionRefused", { turnAction: action.key }, `${action.key}: not an action of these rules`, options.variant === "4e" ? { code: "not4eAction", text: "not an action of the 4e rules" } : { code: "notHouseAction", text: "not an action of the house rules" });
   return action.key === ATTACK ? { ...known, ranged: isRanged(weapon), large: weapon.size === "large" } : known;
 }
 

@@ -46,7 +46,7 @@ function withContests(attack: RollkeepAttack, options: RollkeepOptions, dice: Di
 }
 
 function declaredAttack(declared: RollkeepDeclared): NonNullable<RollkeepDeclared["attack"]> {
-  if (declared.attack === null) throw new RuleRefusal("actionRefused", { action: declared.action.key, problem: "is not an attack" }, `${declared.action.key}: not an attack`);
+  if (declared.attack === null) throw new RuleRefusal("actionRefused", { turnAction: declared.action.key }, `${declared.action.key}: not an attack`, { code: "notAnAttack", text: "is not an attack" });
   return declared.attack;
 }
 

@@ -5,6 +5,7 @@ import type { TurnBudget } from "../combat/take-action";
 import type { Stance } from "../combat/stances";
 import type { RecoveringCondition } from "../conditions/recovery";
 import { checkedTimers, type RoundTimer } from "../combat/timers";
+import type { Grapple } from "../grapple/grapple";
 
 /** The conditions a combatant carries between turns (§12); the wound ranks are read from its wounds. */
 export interface CombatantConditions {
@@ -68,6 +69,8 @@ export interface RollkeepCombatant {
   credits: { downs: number; kills: number };
   /** Timed effects on it, worn off by the round clock (CO12). */
   timers: readonly RoundTimer[];
+  /** The grapple it is in (§11), the same record on every participant; null when free. */
+  grapple: Grapple | null;
 }
 
 /** What a new combatant is made from: the rest starts as at the start of any fight. */
@@ -121,5 +124,6 @@ export function newRollkeepCombatant(input: CombatantInput): RollkeepCombatant {
     conditions: { ...NO_CONDITIONS, ...input.conditions },
     credits: { downs: 0, kills: 0 },
     timers: input.timers === undefined ? NO_TIMERS : checkedTimers(input.timers),
+    grapple: null,
   };
 }

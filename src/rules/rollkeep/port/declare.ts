@@ -10,11 +10,12 @@ import type { ActionSpeed } from "../combat/action-catalog";
 import { fullDefenseRoll } from "../combat/full-defense-roll";
 import { refuseStance, type Stance } from "../combat/stances";
 import { actionSpeed, SIMPLE_ACTIONS_PER_TURN, takeAction, type TurnBudget } from "../combat/take-action";
+import { TURN_PROBLEMS } from "../combat/turns";
 import type { RollkeepOptions } from "../options";
 import { addToPool, type PoolSpec } from "../pool";
 import type { RaiseCall } from "../raises";
 import type { RollkeepRoll } from "../roll";
-import { ATTACK, DELAY, turnActionFor, type RollkeepAction } from "./actions";
+import { ATTACK, DELAY, STAND, turnActionFor, type RollkeepAction } from "./actions";
 import type { RollkeepCombatant } from "./combatant";
 import { checkedMoment, roundOf } from "./moments";
 import { focusOpen, spendFocus } from "./focus";
@@ -111,14 +112,15 @@ function plan(c: RollkeepCombatant, action: RollkeepAction, choice: RollkeepChoi
   const at = checkedMoment(choice.at, "at");
   const ongoing = turnUnderWay(c, at);
   const startsTurn = ongoing === null;
-  if (!startsTurn && choice.stance !== undefined && choice.stance !== c.stance) refuseStance(choice.stance, "a stance is chosen as the turn begins");
+  if (!startsTurn && choice.stance !== undefined && choice.stance !== c.stance) refuseStance(choice.stance, { code: "stanceMidTurn", text: "a stance is chosen as the turn begins" });
   const skill = action.skill ?? c.weaponSkill;
   const base = { actorId: c.id, action, at, startedTurn: startsTurn, skill, attack: null, focus: null, fullDefenseRoll: false };
   if (action.key === DELAY) {
-    if (options.variant === "house") throw new RuleRefusal("turnRefused", { id: c.id, problem: "the house rules have no Delay" }, `turn of ${c.id}: no Delay in the house rules`);
-    if (!startsTurn || c.delayed) throw new RuleRefusal("turnRefused", { id: c.id, problem: "only the one whose turn it is can delay" }, `turn of ${c.id}: cannot delay now`);
+    if (options.variant === "house") throw new RuleRefusal("turnRefused", { id: c.id }, `turn of ${c.id}: no Delay in the house rules`, TURN_PROBLEMS.houseNoDelay);
+    if (!startsTurn || c.delayed) throw new RuleRefusal("turnRefused", { id: c.id }, `turn of ${c.id}: cannot delay now`, TURN_PROBLEMS.delayNotYourTurn);
     return { ...base, actor: { ...c, delayed: true }, speed: null };
   }
+  if (action.key === STAND && !c.conditions.prone) throw new RuleRefusal("notProne", { name: c.name }, `${STAND}: ${c.id} is not prone`);
   const begun = ongoing === null ? beginTurn(c, at, choice.stance, options) : { combatant: c, turn: ongoing, fullDefenseRoll: false };
   let actor = begun.combatant;
   const turn = begun.turn;
@@ -126,13 +128,13 @@ function plan(c: RollkeepCombatant, action: RollkeepAction, choice: RollkeepChoi
   const derived = deriveNow(actor, options);
   const attackChoice = choice.attack ?? {};
   const attacking = turnAction?.kind === "attack" && action.key === ATTACK;
-  if (choice.attack !== undefined && !attacking) throw new RuleRefusal("actionRefused", { action: action.key, problem: "only an attack is aimed" }, `${action.key}: not an attack`);
+  if (choice.attack !== undefined && !attacking) throw new RuleRefusal("actionRefused", { turnAction: action.key }, `${action.key}: not an attack`, { code: "onlyAttackAimed", text: "only an attack is aimed" });
   let budget = turn.budget;
   let extraAttacks = turn.extraAttacks;
   let speed: ActionSpeed | null = null;
   let voidPoints = actor.voidPoints;
   if (turnAction !== null && attackChoice.extraAttack) {
-    if (extraAttacks < 1) throw new RuleRefusal("badManeuver", { maneuver: "extraAttack", problem: "no Extra Attack has been granted this turn" }, "extraAttack: none granted");
+    if (extraAttacks < 1) throw new RuleRefusal("badManeuver", { maneuver: "extraAttack" }, "extraAttack: none granted", { code: "noExtraAttack", text: "no Extra Attack has been granted this turn" });
     // M3: the granted attack takes none of the turn's actions, yet the stance and conditions rule it as they rule any attack.
     takeAction({ ...budget, simple: SIMPLE_ACTIONS_PER_TURN }, turnAction, actorSituation(actor, derived), options);
     extraAttacks -= 1;
@@ -147,6 +149,8 @@ function plan(c: RollkeepCombatant, action: RollkeepAction, choice: RollkeepChoi
   if (attackChoice.voidBoost) voidPoints = spend(voidPoints, "boost", at, options);
   const calls = attackChoice.maneuvers?.some((m) => m.kind === "extraAttack") === true;
   actor = { ...(focused?.combatant ?? actor), voidPoints, turn: { ...turn, budget, extraAttacks, extraAttackCalled: turn.extraAttackCalled || calls } };
+  // CO9: standing up ends Prone.
+  if (action.key === STAND) actor = { ...actor, conditions: { ...actor.conditions, prone: false } };
   const attack = attacking ? attackDeclaration(actor, action, attackChoice, focused?.bonus ?? null, turn.extraAttackCalled, options) : null;
   return { ...base, actor, speed, attack, focus, fullDefenseRoll: begun.fullDefenseRoll };
 }

@@ -36,6 +36,6 @@ export function focusOpen(c: RollkeepCombatant, at: number, options: RollkeepOpt
 /** The bonus spent on a roll at `at` (the combatant marked as having used this round's), or a refusal when none is open. */
 export function spendFocus(c: RollkeepCombatant, at: number, options: RollkeepOptions): { combatant: RollkeepCombatant; bonus: PoolSpec } {
   const bonus = focusOpen(c, at, options);
-  if (bonus === null) refuseStance(c.stance, "no Center or Void bonus is there to spend on this roll");
+  if (bonus === null) refuseStance(c.stance, { code: "noFocusBonus", text: "no Center or Void bonus is there to spend on this roll" });
   return { combatant: { ...c, focusUsedIn: roundOf(at) }, bonus };
 }

@@ -74,7 +74,7 @@ describe("declaring in a turn", () => {
     const cs = roundOne();
     expect(worded(refusalOf(() => rules.declare(cs[1]!, attack, { at: momentOf(1, 0) }, fourth, fixedDice([]))))).toBe("b cannot take a turn now: it is not this character's turn.");
     const done = rules.declare(cs[0]!, pass, { at: momentOf(1, 0) }, fourth, fixedDice([])).actor;
-    expect(refusalOf(() => rules.declare(done, attack, { at: momentOf(1, 1) }, fourth, fixedDice([]))).data.problem).toMatch(/already had a turn/);
+    expect(refusalOf(() => rules.declare(done, attack, { at: momentOf(1, 1) }, fourth, fixedDice([]))).problem?.text).toMatch(/already had a turn/);
   });
 
   it("takes the attack out of the turn's budget: a 4e attack is Complex, so a second is refused (A2, A4)", () => {
@@ -100,7 +100,7 @@ describe("declaring in a turn", () => {
     expect(turnsAt([delayed, b!], momentOf(1, 1), fourth)).toEqual(["b", "a"]);
     expect(rules.declare(delayed, pass, { at: momentOf(1, 1) }, fourth, fixedDice([])).startedTurn).toBe(true);
     const [ha] = roundOne(house);
-    expect(refusalOf(() => rules.declare(ha!, ROLLKEEP_BASIC_ACTIONS.delay!, { at: momentOf(1, 0) }, house, fixedDice([]))).data.problem).toBe("the house rules have no Delay");
+    expect(refusalOf(() => rules.declare(ha!, ROLLKEEP_BASIC_ACTIONS.delay!, { at: momentOf(1, 0) }, house, fixedDice([]))).problem?.text).toBe("the house rules have no Delay");
   });
 });
 
@@ -158,5 +158,27 @@ describe("the end of a round", () => {
 describe("what a sheet offers", () => {
   it("rolls each trait and ring at its rating, as the XkY formula the dice term throws (R5)", () => {
     expect(rules.checks(fighter("a"), fourth).find((c) => c.key === "trait.agility")).toEqual({ key: "trait.agility", label: "SHINOBI.RollKeep.Trait.agility", bonus: 0, formula: "3k3" });
+  });
+});
+
+describe("standing up (A3, CO9)", () => {
+  const stand = ROLLKEEP_BASIC_ACTIONS.stand!;
+
+  it("takes a Simple Action and ends Prone, in both books", () => {
+    for (const options of [fourth, house]) {
+      const [a] = roundOne(options);
+      const prone = rules.impose(a!, { condition: "prone" }, momentOf(1, 0), options);
+      const declared = rules.declare(prone, stand, { at: momentOf(1, 0) }, options, fixedDice([]));
+      expect(declared.actor.conditions.prone).toBe(false);
+      expect(declared.speed).toBe("simple");
+      expect(declared.actor.turn?.budget.simple).toBe(1);
+    }
+  });
+
+  it("is refused, nothing spent, for one already on their feet", () => {
+    const [a] = roundOne();
+    const refusal = refusalOf(() => rules.declare(a!, stand, { at: momentOf(1, 0) }, fourth, fixedDice([])));
+    expect(refusal.code).toBe("notProne");
+    expect(refusal.data).toEqual({ name: "a" });
   });
 });

@@ -49,9 +49,9 @@ export function armorTnAdditions(c: RollkeepCombatant, derived: RollkeepDerived,
   };
 }
 
-/** The combatant's Armor TN as it stands now: its parts (C5, C6, ST2–ST6, AT8, V8) and its conditions (CO1, CO3, CO9). */
+/** The combatant's Armor TN as it stands now: its parts (C5, C6, ST2–ST6, AT8, V8) and its conditions (CO1, CO3, CO9; grappled, 5 + armor, G5, G11). */
 export function armorTnNow(c: RollkeepCombatant, derived: RollkeepDerived, options: RollkeepOptions): ArmorTn {
-  const conditions = { prone: c.conditions.prone, blinded: c.conditions.blinded, stunned: c.conditions.stunned !== null };
+  const conditions = { prone: c.conditions.prone, blinded: c.conditions.blinded, stunned: c.conditions.stunned !== null, grappled: c.grapple !== null };
   return armorTn({ reflexes: derived.traits.reflexes, armor: derived.armorBonus, ...armorTnAdditions(c, derived, options), conditions }, options);
 }
 
@@ -96,7 +96,7 @@ export function inTheOrder(c: RollkeepCombatant, options: RollkeepOptions): bool
 
 /** The combatant as the action rules see it (take-action.ts). */
 export function actorSituation(c: RollkeepCombatant, derived: RollkeepDerived): ActorSituation {
-  return { stance: c.stance, wounds: woundState(derived), stunned: c.conditions.stunned !== null, entangled: c.conditions.entangled, prone: c.conditions.prone };
+  return { stance: c.stance, wounds: woundState(derived), stunned: c.conditions.stunned !== null, entangled: c.conditions.entangled, prone: c.conditions.prone, grappled: c.grapple !== null };
 }
 
 /** The conditions that narrow its choice of stance (ST9). */
@@ -122,5 +122,5 @@ export function attackerSnapshot(c: RollkeepCombatant, skill: string, derived: R
 /** The target as an attack reads it: its Armor TN now, Strength and Earth for the maneuvers' contests. */
 export function targetSnapshot(c: RollkeepCombatant, options: RollkeepOptions): TargetSnapshot {
   const derived = deriveNow(c, options);
-  return { id: c.id, armorTn: derived.armorTn, strength: derived.traits.strength, earth: derived.rings.earth, woundPenalty: derived.woundRank.penalty };
+  return { id: c.id, armorTn: derived.armorTn, strength: derived.traits.strength, earth: derived.rings.earth, woundPenalty: derived.woundRank.penalty, ...(c.character.fourLegged ? { fourLegged: true } : {}) };
 }

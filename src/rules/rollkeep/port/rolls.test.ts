@@ -43,7 +43,7 @@ describe("a roll shaped in the dialog", () => {
   });
 
   it("refuses more raises than the Void Ring (R8) and any raise on an unskilled roll (R4), with the reason", () => {
-    expect(worded(refusalOf(() => rolls.prepare(samurai(), kenjutsu({ raises: { raisesCalled: 3, freeRaises: 0, freeRaisesOnTn: 0 } }), fourth)))).toBe("This roll cannot be made (raisesCalled): 3 raises are more than the Void Ring of 2 allows.");
+    expect(worded(refusalOf(() => rolls.prepare(samurai(), kenjutsu({ raises: { raisesCalled: 3, freeRaises: 0, freeRaisesOnTn: 0 } }), fourth)))).toBe("This roll cannot be made (raisesCalled): 3 raises are more than a Void Ring of 2 allows.");
     const iaijutsu = kenjutsu({ rolled: { kind: "skill", skill: "iaijutsu", trait: "reflexes" }, raises: { raisesCalled: 1, freeRaises: 0, freeRaisesOnTn: 0 } });
     expect(refusalOf(() => rolls.prepare(samurai(), iaijutsu, fourth)).data).toMatchObject({ field: "raisesCalled" });
   });
@@ -58,7 +58,7 @@ describe("a roll shaped in the dialog", () => {
     const boosted = kenjutsu({ voidSpends: { voidBoost: true } });
     const once = rolls.outcome(samurai(), rolls.prepare(samurai(), { ...boosted, round: 3 }, fourth), 20).roller;
     expect(once.voidPoints).toEqual({ points: 1, round: 3, spent: ["boost"] });
-    expect(worded(refusalOf(() => rolls.prepare(once, { ...boosted, round: 3 }, fourth)))).toMatch(/already been spent this round/);
+    expect(worded(refusalOf(() => rolls.prepare(once, { ...boosted, round: 3 }, fourth)))).toMatch(/already spent this round/);
     const outside = rolls.outcome(samurai(), rolls.prepare(samurai(), boosted, fourth), 20).roller;
     expect(outside.voidPoints).toEqual({ points: 1, round: null, spent: [] });
     const empty = rolls.outcome(outside, rolls.prepare(outside, boosted, fourth), 20).roller;
@@ -123,8 +123,17 @@ describe("an attack shaped in the dialog, as the card declares it", () => {
 
   it("refuses maneuvers the raises counted cannot pay for, and the house-only ones in 4e (§9)", () => {
     expect(() => attack({ maneuvers: [{ kind: "extraDamage", raises: 1 }] })).not.toThrow();
-    expect(refusalOf(() => attack({ maneuvers: [{ kind: "disarm" }] })).data.problem).toMatch(/need 3 raises, the roll counts 1/);
-    expect(refusalOf(() => attack({ maneuvers: [{ kind: "tacticalStrike" }] })).data.problem).toMatch(/house rules/);
+    expect(refusalOf(() => attack({ maneuvers: [{ kind: "disarm" }] })).data).toEqual({ needed: 3, counted: 1 });
+    expect(refusalOf(() => attack({ maneuvers: [{ kind: "tacticalStrike" }] })).problem?.text).toMatch(/house rules/);
+  });
+
+  it("asks 4 raises, not 2, to knock down a four-legged target (M7)", () => {
+    const twoRaises = { raisesCalled: 2, freeRaises: 0, freeRaisesOnTn: 0 };
+    const knockdown = (t: ReturnType<typeof target>) => rolls.prepare(samurai(), { rolled: { kind: "attack", target: t, maneuvers: [{ kind: "knockdown" }] }, round: null, raises: twoRaises }, fourth);
+    expect(() => knockdown(target())).not.toThrow();
+    const horse = target();
+    const beast = { ...horse, character: { ...horse.character, fourLegged: true } };
+    expect(refusalOf(() => knockdown(beast)).message).toMatch(/need 4 raises, the roll counts 2/);
   });
 });
 
@@ -141,6 +150,6 @@ describe("the party's Tactics Pool through the port (M9)", () => {
   it("gains one free raise per Tactical Strike that hit, and spends no more than it holds", () => {
     expect(tactics.gained({ freeRaises: 1 }, [outcome(1), outcome(0), outcome(1)])).toEqual({ freeRaises: 3 });
     expect(tactics.spend({ freeRaises: 3 }, 2)).toEqual({ freeRaises: 1 });
-    expect(refusalOf(() => tactics.spend({ freeRaises: 1 }, 2)).data.problem).toMatch(/holds 1 free raises/);
+    expect(refusalOf(() => tactics.spend({ freeRaises: 1 }, 2)).problem?.text).toMatch(/holds 1 free raises/);
   });
 });

@@ -10,6 +10,7 @@ import { prepareRoll, type PreparedRoll } from "../prepare-roll";
 import { raisesCounted, type RaiseCall } from "../raises";
 import { chanceOfSuccess } from "../roll";
 import type { RollKind } from "../roll-kind";
+import { oneOfProblem } from "../../problems";
 import { refuseRoll } from "../roll-refusal";
 import type { VoidSpends } from "../void-spends";
 import type { RollkeepCombatant } from "./combatant";
@@ -91,13 +92,13 @@ function checkedModifier(m: PoolSpec): PoolSpec {
 
 function checkedTrait(trait: unknown, field: string): Trait {
   const known = TRAITS.find((t) => t === trait);
-  if (known === undefined) refuseRoll(field, `must be one of ${TRAITS.join(", ")}`);
+  if (known === undefined) refuseRoll(field, oneOfProblem(TRAITS));
   return known;
 }
 
 function checkedRing(ring: unknown, field: string): Ring {
   const known = RINGS.find((r) => r === ring);
-  if (known === undefined) refuseRoll(field, `must be one of ${RINGS.join(", ")}`);
+  if (known === undefined) refuseRoll(field, oneOfProblem(RINGS));
   return known;
 }
 
@@ -154,7 +155,7 @@ function baseRoll(c: RollkeepCombatant, rolled: RollkeepRolled, options: Rollkee
     case "attack":
       return attackRoll(c, rolled, options);
     default:
-      return refuseRoll("rolled.kind", "must be skill, trait, ring, attack or spell");
+      return refuseRoll("rolled.kind", { code: "notRollKind", text: "must be skill, trait, ring, attack or spell" });
   }
 }
 
@@ -184,9 +185,9 @@ export function prepareRollkeepRoll(c: RollkeepCombatant, request: RollkeepRollR
   const base = baseRoll(c, request.rolled, options);
   const derived = deriveNow(c, options);
   const emphases = base.skill === null ? [] : (c.character.skills[base.skill]?.emphases ?? []);
-  if (request.emphasis !== undefined && (base.skill === null || !hasEmphasis(c.character.skills, base.skill, request.emphasis))) refuseRoll("emphasis", `"${request.emphasis}" is not an emphasis of the skill rolled`);
+  if (request.emphasis !== undefined && (base.skill === null || !hasEmphasis(c.character.skills, base.skill, request.emphasis))) refuseRoll("emphasis", { code: "notAnEmphasis", data: { emphasis: request.emphasis }, text: `"${request.emphasis}" is not an emphasis of the skill rolled` });
   const at = request.at === undefined ? null : checkedMoment(request.at, "at");
-  if (request.focus && at === null) refuseRoll("focus", "a Center or Void bonus is spent in a round of a fight");
+  if (request.focus && at === null) refuseRoll("focus", { code: "focusOutsideFight", text: "a Center or Void bonus is spent in a round of a fight" });
   const open = at === null ? null : focusOpen(c, at, options);
   const focus = request.focus && at !== null ? [named("focus", spendFocus(c, at, options).bonus)] : [];
   const parts = [named(base.kind, base.base), ...base.situation, ...focus, ...(request.modifier ? [named("modifier", checkedModifier(request.modifier))] : [])];
@@ -208,8 +209,8 @@ export function prepareRollkeepRoll(c: RollkeepCombatant, request: RollkeepRollR
     options,
   );
   if (request.rolled.kind === "attack" && request.rolled.maneuvers?.length) {
-    // §9: the maneuvers are paid for with the raises this roll counts, as openAttack checks them (its targets are never four-legged).
-    checkManeuvers(request.rolled.maneuvers, {}, raisesCounted(roll.raises), { variant: options.variant, extraAttackUsedThisTurn: false });
+    // §9: the maneuvers are paid for with the raises this roll counts, as openAttack checks them (M7: a four-legged target costs more to knock down).
+    checkManeuvers(request.rolled.maneuvers, { fourLegged: request.rolled.target?.character.fourLegged === true }, raisesCounted(roll.raises), { variant: options.variant, extraAttackUsedThisTurn: false });
   }
   return { request, parts, roll, raiseCap: derived.rings.void, emphases, voidPoints: paidVoidPoints(c, voidSpends, request.round, options), focus: request.focus ? null : open };
 }

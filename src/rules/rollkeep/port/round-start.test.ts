@@ -82,7 +82,7 @@ describe("Void Points bought as a round begins (V8–V10)", () => {
     expect(extras.roundStart.open(acted, first)).toBe(false);
     expect(worded(refusalOf(() => extras.roundStart.spend(acted, "b", { kind: "armorTn" }, first, fourth)))).toMatch(/only as a round begins/);
     const once = extras.roundStart.spend(list, "b", { kind: "armorTn" }, first, fourth);
-    expect(worded(refusalOf(() => extras.roundStart.spend(once, "b", { kind: "raiseInitiative" }, first, fourth)))).toMatch(/already been spent this round/);
+    expect(worded(refusalOf(() => extras.roundStart.spend(once, "b", { kind: "raiseInitiative" }, first, fourth)))).toMatch(/already spent this round/);
     expect(worded(refusalOf(() => extras.roundStart.spend(list, "b", { kind: "swapInitiative", partnerId: "b" }, first, fourth)))).toMatch(/partner/);
     expect(worded(refusalOf(() => extras.roundStart.spend(list, "b", { kind: "armorTn" }, endOfRound(1), fourth)))).toMatch(/only as a round begins/);
   });

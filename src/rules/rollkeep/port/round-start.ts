@@ -1,4 +1,5 @@
-import { RuleRefusal } from "../../refusal";
+import { oneOfProblem } from "../../problems";
+import { RuleRefusal, type Problem } from "../../refusal";
 import type { Placement } from "../../ruleset";
 import { changeInitiative, swapInitiative } from "../combat/initiative";
 import { spendVoidPoint, VOID_INITIATIVE, type VoidSpend } from "../character/void-points";
@@ -17,8 +18,8 @@ export type RoundStartSpend = { kind: "armorTn" } | { kind: "raiseInitiative" } 
 
 export const ROUND_START_SPENDS: readonly RoundStartSpend["kind"][] = ["armorTn", "raiseInitiative", "swapInitiative"];
 
-function refuse(spend: VoidSpend, problem: string): never {
-  throw new RuleRefusal("voidRefused", { spend, problem }, `void point on ${spend}: ${problem}`);
+function refuse(spend: VoidSpend, problem: Problem): never {
+  throw new RuleRefusal("voidRefused", { spend }, `void point on ${spend}: ${problem.text}`, problem);
 }
 
 /**
@@ -56,10 +57,10 @@ function reordered(combatants: readonly RollkeepCombatant[], moved: readonly Pla
  */
 export function spendAtRoundStart(combatants: readonly RollkeepCombatant[], spenderId: string, spend: RoundStartSpend, at: number, options: RollkeepOptions): RollkeepCombatant[] {
   const kind = spend.kind;
-  if (!ROUND_START_SPENDS.includes(kind)) refuse(kind, `must be one of ${ROUND_START_SPENDS.join(", ")}`);
-  if (!roundStartOpen(combatants, at)) refuse(kind, "this is bought only as a round begins, before anyone acts");
+  if (!ROUND_START_SPENDS.includes(kind)) refuse(kind, oneOfProblem(ROUND_START_SPENDS));
+  if (!roundStartOpen(combatants, at)) refuse(kind, { code: "roundStartSpend", text: "this is bought only as a round begins, before anyone acts" });
   const spender = combatants.find((c) => c.id === spenderId);
-  if (!spender || !inTheOrder(spender, options)) refuse(kind, "only a fighter in the round's order buys this");
+  if (!spender || !inTheOrder(spender, options)) refuse(kind, { code: "notInOrder", text: "only a fighter in the round's order buys this" });
   const round = roundOf(at);
   const paid = { ...spender, voidPoints: spendVoidPoint(spender.voidPoints, kind, { round, roundStart: true }, options) };
   const list = combatants.map((c) => (c.id === spenderId ? paid : c));
@@ -70,7 +71,7 @@ export function spendAtRoundStart(combatants: readonly RollkeepCombatant[], spen
       return reordered(list, changeInitiative(placements(list, options), spenderId, (spender.initiative ?? 0) + VOID_INITIATIVE), round, options);
     case "swapInitiative": {
       const partner = combatants.find((c) => c.id === spend.partnerId);
-      if (!partner || partner.id === spenderId || !inTheOrder(partner, options)) refuse(kind, "the partner must be another fighter in the round's order");
+      if (!partner || partner.id === spenderId || !inTheOrder(partner, options)) refuse(kind, { code: "noSwapPartner", text: "the partner must be another fighter in the round's order" });
       return reordered(list, swapInitiative(placements(list, options), spenderId, partner.id), round, options);
     }
   }

@@ -9,6 +9,7 @@ import type { PoolSpec } from "../pool";
 import { checkedTimers, timerEndRound } from "../combat/timers";
 import type { RollkeepCombatant } from "./combatant";
 import { damageOffers, rollDamageWith } from "./damage-void";
+import { GRAPPLE_STEP_OF, grappleActionStep, grappleContestStep, startGrappleStep, sumaiBout } from "./grapple";
 import { declareDuelStrike, duelistRatings } from "./duel";
 import { focusOpen, spendFocus } from "./focus";
 import { ROUND_START_SPENDS, roundStartOpen, spendAtRoundStart } from "./round-start";
@@ -83,6 +84,8 @@ export const rollkeepTable = {
   damage: { offers: damageOffers, roll: rollDamageWith },
   /** V8–V10: whether the round-start spends are open at a moment, and one spent (the round's order fixed again). */
   roundStart: { open: roundStartOpen, spend: spendAtRoundStart, kinds: ROUND_START_SPENDS },
+  /** §11: grappling through the port (G1–G11): the grapple attack, the control contest at a grappled turn's start, the grapple actions, and the optional sumai bout (G6). */
+  grapple: { start: startGrappleStep, contest: grappleContestStep, act: grappleActionStep, sumai: sumaiBout, stepOf: GRAPPLE_STEP_OF },
   duel: { stance: duelStance, assessment: duelAssessment, focus: duelFocus, strikeOrder, declareStrike: declareDuelStrike, result: duelResult },
 } as const;
 

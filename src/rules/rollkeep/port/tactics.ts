@@ -14,7 +14,7 @@ export const rollkeepTactics = {
   empty: Object.freeze({ freeRaises: 0 }) as Readonly<TacticsPool>,
   read(stored: unknown): TacticsPool {
     if (typeof stored !== "number" || !Number.isInteger(stored) || stored < 0 || stored > MAX_TACTICS_POOL) {
-      throw new RuleRefusal("badManeuver", { maneuver: "tacticalStrike", problem: `the Tactics Pool must hold a whole number of free raises from 0 to ${MAX_TACTICS_POOL}` }, `tactics pool: ${String(stored)}`);
+      throw new RuleRefusal("badManeuver", { maneuver: "tacticalStrike" }, `tactics pool: ${String(stored)}`, { code: "tacticsPoolStored", data: { max: MAX_TACTICS_POOL }, text: `the Tactics Pool must hold a whole number of free raises from 0 to ${MAX_TACTICS_POOL}` });
     }
     return { freeRaises: stored };
   },

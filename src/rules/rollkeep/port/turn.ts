@@ -1,15 +1,11 @@
-import { RuleRefusal } from "../../refusal";
 import { chooseStance } from "../combat/stance-choice";
 import { posture, type Stance } from "../combat/stances";
 import { startTurn } from "../combat/take-action";
+import { refuseTurn, TURN_PROBLEMS } from "../combat/turns";
 import type { RollkeepOptions } from "../options";
 import type { RollkeepCombatant, TakenTurn } from "./combatant";
 import { END_OF_ROUND, momentOf, roundOf, slotOf } from "./moments";
 import { stanceConditions } from "./readings";
-
-function refuseTurn(id: string, problem: string): never {
-  throw new RuleRefusal("turnRefused", { id, problem }, `turn of ${id}: ${problem}`);
-}
 
 /** Whether a combatant is outside any fight: no initiative, so no order and no rounds to keep. */
 export function outsideAFight(c: RollkeepCombatant): boolean {
@@ -25,12 +21,12 @@ export function turnUnderWay(c: RollkeepCombatant, at: number): TakenTurn | null
   if (outsideAFight(c)) return null;
   const round = roundOf(at);
   if (c.turn !== null && c.turn.at === at) return c.turn;
-  if (c.turn !== null && roundOf(c.turn.at) === round) refuseTurn(c.id, "this character has already had a turn this round");
-  if (slotOf(at) === END_OF_ROUND || round === 0) refuseTurn(c.id, "no turns are taken outside a round's turns");
-  if (c.slot === null) refuseTurn(c.id, "a combatant who joined takes its place in the order as the next round starts");
+  if (c.turn !== null && roundOf(c.turn.at) === round) refuseTurn(c.id, TURN_PROBLEMS.hadTurn);
+  if (slotOf(at) === END_OF_ROUND || round === 0) refuseTurn(c.id, { code: "outsideRound", text: "no turns are taken outside a round's turns" });
+  if (c.slot === null) refuseTurn(c.id, { code: "joinedMidRound", text: "a combatant who joined takes its place in the order as the next round starts" });
   const own = momentOf(round, c.slot);
   if (at === own ? !c.delayed : c.delayed && at > own) return null;
-  return refuseTurn(c.id, "it is not this character's turn");
+  return refuseTurn(c.id, TURN_PROBLEMS.notYourTurn);
 }
 
 /** A turn begun (or going on): the combatant with its stance, the turn, and whether the stance's own roll is due. */

@@ -1,4 +1,5 @@
-import { RuleRefusal } from "../../refusal";
+import { NOT_NAME, oneOfProblem } from "../../problems";
+import { RuleRefusal, type Problem } from "../../refusal";
 import type { Weapon, WeaponReach, WeaponSize } from "../attack/weapons";
 import { MAX_RATING } from "../character/traits";
 import { wholeNumberOf } from "../whole-number";
@@ -6,13 +7,13 @@ import { wholeNumberOf } from "../whole-number";
 const SIZES: readonly WeaponSize[] = ["small", "medium", "large"];
 const REACHES: readonly WeaponReach[] = ["melee", "thrown", "aimed"];
 
-function refuseWeapon(field: string, problem: string): never {
-  throw new RuleRefusal("badWeapon", { field, problem }, `weapon.${field}: ${problem}`);
+function refuseWeapon(field: string, problem: Problem): never {
+  throw new RuleRefusal("badWeapon", { field }, `weapon.${field}: ${problem.text}`, problem);
 }
 
 function choice<T extends string>(value: unknown, field: string, choices: readonly T[]): T {
   const known = choices.find((c) => c === value);
-  if (known === undefined) refuseWeapon(field, `must be one of ${choices.join(", ")}`);
+  if (known === undefined) refuseWeapon(field, oneOfProblem(choices));
   return known;
 }
 
@@ -23,7 +24,7 @@ function strengthOf(value: unknown): Weapon["strength"] {
   if (typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).join() === "own") {
     return { own: wholeNumberOf("weapon", (value as { own: unknown }).own, "strength.own", 0, MAX_RATING) };
   }
-  return refuseWeapon("strength", "must be wielder, none, or { own: N } for a bow's own Strength");
+  return refuseWeapon("strength", { code: "notWeaponStrength", text: "must be wielder, none, or { own: N } for a bow's own Strength" });
 }
 
 /**
@@ -32,11 +33,11 @@ function strengthOf(value: unknown): Weapon["strength"] {
  * the bad one.
  */
 export function checkedWeapon(value: unknown): Weapon {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) refuseWeapon("weapon", "must be a mapping of its fields");
+  if (typeof value !== "object" || value === null || Array.isArray(value)) refuseWeapon("weapon", { code: "notMapping", text: "must be a mapping of its fields" });
   // A non-null, non-array object: each field is checked below.
   const w = value as Record<string, unknown>;
-  if (typeof w.name !== "string" || w.name.trim() === "") refuseWeapon("name", "must be a name");
-  if (typeof w.damage !== "object" || w.damage === null || Array.isArray(w.damage)) refuseWeapon("damage", "must be { rolled, kept }");
+  if (typeof w.name !== "string" || w.name.trim() === "") refuseWeapon("name", NOT_NAME);
+  if (typeof w.damage !== "object" || w.damage === null || Array.isArray(w.damage)) refuseWeapon("damage", { code: "notWeaponDamage", text: "must be { rolled, kept }" });
   // Checked just above to be a mapping.
   const damage = w.damage as Record<string, unknown>;
   return {

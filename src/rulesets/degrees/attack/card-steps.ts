@@ -3,12 +3,13 @@ import { documentId, RequestRefused } from "../../../authority/request-fields";
 import { SYSTEM_ID } from "../../../constants";
 import type { DiceRecorder } from "../../../dice/recorded-dice";
 import { localize } from "../../../i18n";
+import { refusalText } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import type { CardClick } from "../../pieces";
 import { degreesOptions } from "../options";
 import { degreesRules } from "../state";
 import { cardOf, type DegreesCardState } from "./card-state";
-import { refusalText, renderAttackCard } from "./card-view";
+import { renderAttackCard } from "./card-view";
 import { mountOf, readFighter, writeFighters } from "./fighters";
 
 type Dg = RulesetTypesOf<"degrees">;

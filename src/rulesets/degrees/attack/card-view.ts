@@ -2,6 +2,7 @@ import { rollLines, type RollLike } from "../../../attack/card-rolls";
 import { templatePath } from "../../../constants";
 import { actorByRef } from "../../../documents/actor-ref";
 import { format, localize } from "../../../i18n";
+import { refusalText } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { degreesOptions } from "../options";
 import { degreesRules } from "../state";
@@ -103,11 +104,6 @@ function techniqueItems(target: Actor.Implementation): Map<string, string> {
     if (action?.defence) ids.set(action.defence.name, item.id);
   }
   return ids;
-}
-
-/** A refusal's reason as the card words it: the code's wording, filled with its data (F6). */
-export function refusalText(code: string, data: Readonly<Record<string, string | number>> = {}): string {
-  return format(`SHINOBI.Refusal.${code}`, { ...data });
 }
 
 /**

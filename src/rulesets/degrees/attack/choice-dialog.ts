@@ -1,7 +1,7 @@
 import { templatePath } from "../../../constants";
 import { format } from "../../../i18n";
 import { HARDNESS_MAX, METRES_MAX } from "../data/bounds";
-import { ATTACK_KINDS, CAMOUFLAGE_MAX, choiceFromForm, CIRCUMSTANCES, COVERS, PARTNER_ACTIONS_MAX, STANCES, STEALTH_MAX, type AttackChoice } from "./choice";
+import { ATTACK_KINDS, CAMOUFLAGE_MAX, choiceFromForm, CIRCUMSTANCES, COVERS, PARTNER_ACTIONS_MAX, STANCES, type AttackChoice } from "./choice";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -12,7 +12,6 @@ export function choiceDialogContext(itemName: string, targetName: string, proble
     heading: format("SHINOBI.Degrees.Attack.Choice.heading", { item: itemName, target: targetName }),
     stances: { "": "SHINOBI.Degrees.Attack.Choice.noStance", ...Object.fromEntries(STANCES.map((s) => [s, `SHINOBI.Degrees.Attack.Choice.Stance.${s}`])) },
     kinds: Object.fromEntries(ATTACK_KINDS.map((k) => [k === "ordinary" ? "" : k, `SHINOBI.Degrees.Attack.Choice.Kind.${k}`])),
-    stealthMax: STEALTH_MAX,
     circumstances: CIRCUMSTANCES.map((name) => ({ name, label: `SHINOBI.Degrees.Attack.Modifier.${name}` })),
     covers: Object.fromEntries(COVERS.map((c) => [c, `SHINOBI.Degrees.Attack.Choice.Cover.${c}`])),
     metresMax: METRES_MAX,

@@ -9,9 +9,11 @@ type Dg = RulesetTypesOf<"degrees">;
  * without its moment, which the fight gives): a stance, a Charge, the table's circumstances, what
  * stands around the target, the partners' standard actions this round.
  */
-export type AttackChoice = Pick<Dg["choice"], "stance" | "charge" | "circumstance" | "around" | "partnerActions" | "opportunity" | "sneak"> & {
+export type AttackChoice = Pick<Dg["choice"], "stance" | "charge" | "circumstance" | "around" | "partnerActions" | "opportunity"> & {
   /** A mercy strike at the target (M61): the victim is the target, read by the GM's client as it declares. */
   mercyStrike?: true;
+  /** A sneak attack (M54): the attacker's Stealth is read from its sheet by the GM's client as it declares. */
+  sneak?: true;
 };
 
 export const STANCES = ["fightDefensively", "defensiveCombat"] as const satisfies readonly NonNullable<AttackChoice["stance"]>[];
@@ -23,9 +25,6 @@ const CAMOUFLAGES = ["partial", "total"] as const;
 export const CAMOUFLAGE_MAX = 4;
 /** The special ways of making the attack (M55, M61): one at most. */
 export const ATTACK_KINDS = ["ordinary", "mercyStrike", "opportunity"] as const;
-/** A sneak attack's Stealth bonus (M54): the skill's own bound on a sheet. */
-export const STEALTH_MAX = 100;
-
 /** Standard actions an attacker's partners used this round (M87): an owner with more partners than this is beyond any sample. */
 export const PARTNER_ACTIONS_MAX = 10;
 
@@ -76,7 +75,7 @@ export function readAttackChoice(value: unknown): AttackChoice {
   const mercyStrike = optional(fieldOf(given, "mercyStrike"), (v) => flag(v, "choice.mercyStrike"));
   const opportunity = optional(fieldOf(given, "opportunity"), (v) => flag(v, "choice.opportunity"));
   if (mercyStrike && opportunity) throw new RequestRefused("choice.opportunity");
-  const sneak = optional(fieldOf(given, "sneak"), (v) => ({ stealth: integerIn(fieldOf(record(v, "choice.sneak"), "stealth"), "choice.sneak.stealth", 0, STEALTH_MAX) }));
+  const sneak = optional(fieldOf(given, "sneak"), (v) => flag(v, "choice.sneak"));
   return {
     ...(stance ? { stance } : {}),
     ...(charge ? { charge } : {}),
@@ -85,7 +84,7 @@ export function readAttackChoice(value: unknown): AttackChoice {
     ...(partnerActions ? { partnerActions } : {}),
     ...(mercyStrike ? { mercyStrike: true as const } : {}),
     ...(opportunity ? { opportunity } : {}),
-    ...(sneak ? { sneak } : {}),
+    ...(sneak ? { sneak: true as const } : {}),
   };
 }
 
@@ -117,6 +116,6 @@ export function choiceFromForm(fields: Readonly<Record<string, unknown>>): Attac
     },
     ...(partnerActions === undefined ? {} : { partnerActions }),
     ...(value("kind") === "mercyStrike" ? { mercyStrike: true } : value("kind") === "opportunity" ? { opportunity: true } : {}),
-    ...(ticked("sneak") ? { sneak: { stealth: given("stealth") ?? 0 } } : {}),
+    ...(ticked("sneak") ? { sneak: true } : {}),
   });
 }

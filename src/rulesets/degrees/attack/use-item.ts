@@ -6,6 +6,7 @@ import { recordingDice } from "../../../dice/recorded-dice";
 import { applyRequesterRollMode, ROLL_MODES, userRollMode, type RollMode } from "../../../dice/roll-mode";
 import { actorByRef, actorRef, actorRefField } from "../../../documents/actor-ref";
 import { localize } from "../../../i18n";
+import { isOfType } from "../../../types/foundry-config";
 import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { degreesOptions } from "../options";
@@ -99,6 +100,11 @@ export async function handleAttackRequest(payload: unknown, requester: User): Pr
   await gmQueue.run(() => openAttack(actor, itemId, target, choice, requester, rollMode));
 }
 
+/** The attacker's Stealth as its sheet stores it (M54); an actor of no degrees type has none. */
+function stealthOf(actor: Actor.Implementation): number {
+  return isOfType(actor, "dgCharacter", "dgNpc") ? actor.system.skills.stealth : 0;
+}
+
 /**
  * Declares and opens the attack on the GM's client, every fact re-read from the documents: the
  * item's action, both fighters, the moment (the attacker's own turn in a fight). The port pays the
@@ -117,9 +123,9 @@ async function openAttack(actor: Actor.Implementation, itemId: string, target: A
   let flow: Dg["attack"];
   let damaged: Dg["attack"] | null;
   try {
-    const { mercyStrike, ...chosen } = choice;
-    // A mercy strike's victim is the target as the GM's client reads it now (M61).
-    declared = degreesRules.declare(attacker.state, action, { at: declareMoment(actor), ...chosen, ...(mercyStrike ? { mercyStrike: { victim: defender.state } } : {}) }, options, dice);
+    const { mercyStrike, sneak, ...chosen } = choice;
+    // A mercy strike's victim is the target as the GM's client reads it now (M61); a sneak attack's Stealth is the attacker's sheet's (M54).
+    declared = degreesRules.declare(attacker.state, action, { at: declareMoment(actor), ...chosen, ...(mercyStrike ? { mercyStrike: { victim: defender.state } } : {}), ...(sneak ? { sneak: { stealth: stealthOf(actor) } } : {}) }, options, dice);
     flow = degreesRules.attack.open(declared.actor, declared, { targetId: actorRef(target) }, defender.state, options, dice);
     damaged = degreesRules.attack.stage(flow).awaitsDamage ? degreesRules.attack.damage(flow, declared.actor, defender.state, null, options, dice, true) : null;
   } catch (error) {

@@ -5,8 +5,8 @@ import { documentId, fieldOf, integerIn, oneOf, optional, record } from "../../.
 import { actorByRef, actorRef, actorRefField, type ActorRef } from "../../../documents/actor-ref";
 import { applyRequesterRollMode, ROLL_MODES, userRollMode, type RollMode } from "../../../dice/roll-mode";
 import { foundryDice, recordingDice } from "../../../dice/recorded-dice";
-import { format, localize } from "../../../i18n";
-import { refusalError } from "../../../refusal-message";
+import { localize } from "../../../i18n";
+import { refusalError, refusalText } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { renderAttackCard, type CardFacts, type CardState } from "./card-view";
 import type { DeclarationReport, DeclarationVet, IcCombat } from "../combat/ic-combat";
@@ -102,7 +102,7 @@ async function useItemFor(actor: Actor.Implementation, itemId: string, options: 
   const refusals: Record<string, string> = {};
   if (attack && target && targetState) {
     for (const option of icRules.attack.defenses(attack, attacker, targetState, icOptions())) {
-      if (option.refused) refusals[option.kind] = format(`SHINOBI.Refusal.defense.${option.refused}`, { name: target.name ?? "", speed: declared.speed.speed });
+      if (option.refused) refusals[option.kind] = refusalText(`defense.${option.refused}`, { name: target.name ?? "", speed: declared.speed.speed });
     }
   }
   const facts: CardFacts = {

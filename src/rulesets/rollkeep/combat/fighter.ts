@@ -57,6 +57,8 @@ export interface StoredFighter {
   turn: { at: number | null; simple: number; complex: number; free: Record<string, number>; downPaid: number; extraAttackCalled: boolean; extraAttacks: number };
   recovery: Record<"dazed" | "stunned", { failures: number; endsAfterRound: number | null }>;
   credits: { downs: number; kills: number };
+  /** §11: empty strings for no controller and a bare-handed grapple. */
+  grapple: { participants: string[]; controller: string; weaponInitiator: string; maintaining: string[] } | null;
 }
 
 /** Where a fighter was read from: the state's sources, the combatant, and the effect holding each condition. */
@@ -91,6 +93,7 @@ export function storedFighter(combatant: { system: unknown }): StoredFighter {
     turn: s.turn ?? { at: null, simple: 0, complex: 0, free: {}, downPaid: 0, extraAttackCalled: false, extraAttacks: 0 },
     recovery: { dazed: s.recovery?.dazed ?? NO_RECOVERY, stunned: s.recovery?.stunned ?? NO_RECOVERY },
     credits: s.credits ?? { downs: 0, kills: 0 },
+    grapple: s.grapple ?? null,
   };
 }
 
@@ -152,6 +155,8 @@ export function readFighter(actor: FighterActor, combatant: CombatantLike | null
     conditions: { ...was.conditions, dazed: recovering("dazed"), stunned: recovering("stunned") },
     credits: { ...s.credits },
     timers: timersOf(actor),
+    // A grapple holds two at least (G7); anything less stored is none.
+    grapple: s.grapple && s.grapple.participants.length >= 2 ? { participants: [...s.grapple.participants], controller: s.grapple.controller || null, weaponInitiator: s.grapple.weaponInitiator || null, maintaining: [...s.grapple.maintaining] } : null,
   };
   return { state, source };
 }
@@ -177,6 +182,7 @@ function fightData(state: RollkeepState, openingChosen: boolean): StoredFighter 
     turn: t === null ? { at: null, simple: 0, complex: 0, free: {}, downPaid: 0, extraAttackCalled: false, extraAttacks: 0 } : { at: t.at, simple: t.budget.simple, complex: t.budget.complex, free: { ...t.budget.free }, downPaid: t.budget.downPaid, extraAttackCalled: t.extraAttackCalled, extraAttacks: t.extraAttacks },
     recovery: { dazed: recovery("dazed"), stunned: recovery("stunned") },
     credits: { ...state.credits },
+    grapple: state.grapple && { participants: [...state.grapple.participants], controller: state.grapple.controller ?? "", weaponInitiator: state.grapple.weaponInitiator ?? "", maintaining: [...state.grapple.maintaining] },
   };
 }
 

@@ -4,6 +4,7 @@ import { localize } from "../../../i18n";
 import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 import { STANCES } from "../data/choices";
 import { rollkeepRules } from "../state";
+import { GRAPPLE_STEP_OF } from "./grapple-steps";
 import type { RkCombat, RoundVoidChoice } from "./rk-combat";
 
 type Rk = RulesetTypesOf<"rollkeep">;
@@ -19,9 +20,9 @@ export const RK_ROUND_VOID_REQUEST = "rkRoundVoid";
 /** Attacks are declared by the weapon's attack card, which opens the attack with them; the tracker's turn takes every other action. */
 const CARD_ACTIONS = new Set(["attack"]);
 
-/** The actions a turn request may name: the basic actions (Pass and Delay among them) but the attack. */
+/** The actions a turn request may name: the basic actions (Pass and Delay among them) but the attack, and the grapple's Nevermind (G9). */
 export function turnActionKeys(): string[] {
-  return Object.keys(rollkeepRules.basicActions).filter((key) => !CARD_ACTIONS.has(key));
+  return [...Object.keys(rollkeepRules.basicActions).filter((key) => !CARD_ACTIONS.has(key)), "grappleNevermind"];
 }
 
 /** What the GM's client answers a turn request with: whether a turn began, and what the action took (A1, A4). */
@@ -34,18 +35,19 @@ function owned(combat: RkCombat, combatantId: string, user: User): void {
   if (!combat.combatants.get(combatantId)?.actor?.testUserPermission(user, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
 }
 
-/** How a turn step is taken beyond its action: a stance chosen as the turn begins (S3, S10), a 4e Down fighter's Void Point (V7, C11). */
+/** How a turn step is taken beyond its action: a stance chosen as the turn begins (S3, S10), a grapple step's target, a 4e Down fighter's Void Point (V7, C11). */
 export interface TurnOptions {
   stance?: string;
+  target?: string;
   paidWithVoid?: boolean;
 }
 
-/** A turn step for a combatant the user owns; the GM's client takes it through the port (nothing is decided here). */
+/** A turn step for a combatant the user owns, at another combatant for a grapple step; the GM's client takes it through the port (nothing is decided here). */
 export async function requestTurn(combat: RkCombat, combatantId: string, action: string, how: TurnOptions = {}): Promise<TurnReport> {
   const user = game.user;
   if (!user) throw new Error(localize("SHINOBI.Combat.noUser"));
   owned(combat, combatantId, user);
-  const payload = { combatId: combat.id, combatantId, action, ...(how.stance ? { stance: how.stance } : {}), ...(how.paidWithVoid ? { paidWithVoid: true } : {}) };
+  const payload = { combatId: combat.id, combatantId, action, ...(how.stance ? { stance: how.stance } : {}), ...(how.target ? { target: how.target } : {}), ...(how.paidWithVoid ? { paidWithVoid: true } : {}) };
   // The GM's client answers with the report it made (plain data).
   return (await askGm(RK_TURN_REQUEST, payload)) as TurnReport;
 }
@@ -80,6 +82,14 @@ export async function handleTurnRequest(payload: unknown, requester: User): Prom
   const request = record(payload, "payload");
   const { combat, combatantId } = fightOf(request, requester);
   const key = oneOf(fieldOf(request, "action"), "action", turnActionKeys());
+  const grappling = GRAPPLE_STEP_OF[key];
+  if (grappling) {
+    // The target is another combatant of this fight, named by id; the port decides whether the step may be taken.
+    const target = optional(fieldOf(request, "target"), (v) => documentId(v, "target"));
+    if (target !== undefined && (!combat.combatants.get(target) || target === combatantId)) throw new RequestRefused("target");
+    await combat.grapple(combatantId, grappling, target ?? null);
+    return { startedTurn: false, speed: null };
+  }
   const action = rollkeepRules.basicActions[key];
   if (!action) throw new RequestRefused("action");
   const stance = optional(fieldOf(request, "stance"), (v) => stanceOf(v, "stance"));

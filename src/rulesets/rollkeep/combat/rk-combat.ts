@@ -11,6 +11,7 @@ import { fighterWrites, readFighter, storedFighter, type Fighter, type FighterAc
 import { rollFighterInitiative } from "./initiative";
 import { persistFight } from "./persist-fight";
 import { advanceDuel, beginDuel, type DuelStakes, type StoredDuel } from "./duel-steps";
+import { contestAsTurnBegins, grappleSummary, takeGrappleStep, type GrappleStepKey } from "./grapple-steps";
 import { dueNow, runClock, type ClockStep } from "./round-clock";
 import { roundSummary } from "./round-summary";
 import { openingStance, openingStanceProblem } from "./stances";
@@ -110,14 +111,19 @@ export class RkCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     const dice = recordingDice();
     const read = this.fighters();
     let step: ClockStep;
+    let contest: ReturnType<typeof contestAsTurnBegins>;
     try {
       step = runClock(read.map((f) => f.state), this.moment, wholeRound, options, dice);
+      // G2, G8: a grappled fighter's turn begins with the grapple's control contest.
+      contest = contestAsTurnBegins(step.states, dueNow(step.states, step.at, options)?.id ?? null, options, dice);
     } catch (error) {
       throw refusalError(error);
     }
     // Worded before the writes: the effects worn off are gone after them, names and all.
-    const content = roundSummary(step, read, options);
-    await this.#persistStep(read, step.states, { moment: step.at });
+    const summary = roundSummary(step, read, options);
+    const grappling = grappleSummary(contest.events, contest.states);
+    const content = summary || grappling ? `${summary ?? ""}${grappling ?? ""}` : null;
+    await this.#persistStep(read, contest.states, { moment: step.at });
     const rolls = dice.take(localize("SHINOBI.RollKeep.Combat.roundRolls"));
     if (content || rolls.length) await ChatMessage.implementation.create({ content: content ?? "", rolls });
     for (const e of step.events) if (e.kind === "roundEnded") Hooks.callAll(RK_HOOKS.roundEnded, this, e.round);
@@ -162,6 +168,15 @@ export class RkCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     if (rolls.length) await ChatMessage.implementation.create({ speaker: { alias: combatant.name ?? "" }, content: format("SHINOBI.RollKeep.Combat.fullDefenseRolled", { name: combatant.name ?? "", bonus: declared.fullDefense?.bonus ?? 0 }), rolls });
     Hooks.callAll(RK_HOOKS.declared, this, combatant, declared);
     return declared;
+  }
+
+  /**
+   * A grapple step for a combatant (§11): starting one at another combatant, or a grapple action
+   * (at one of the others when there are several), through the port on the GM's client.
+   */
+  async grapple(combatantId: string, step: GrappleStepKey, targetCombatantId: string | null = null, how: { withWeapon?: boolean; freeHand?: boolean; adjacent?: boolean } = {}): Promise<void> {
+    this.requireGm();
+    await gmQueue.run(() => takeGrappleStep(this, combatantId, step, targetCombatantId, how));
   }
 
   /** S2: the last one who has not delayed must act; a Delay that leaves no regular turn ahead in the round is refused. */

@@ -49,6 +49,8 @@ export interface FighterRow {
   timed: { name: string; ends: string }[];
   /** Whether the row lists any condition or timed effect. */
   marked: boolean;
+  /** C14: the Downs and Kills credited to its blows, worded, or empty before the first. */
+  credits: string;
   owned: boolean;
   /** The stance select: offered now as an opening stance or as the turn begins. */
   stanceChoice: "opening" | "turnStart" | null;
@@ -104,6 +106,8 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
     const r = id === "dazed" || id === "stunned" ? state.conditions[id] : null;
     return { id, label: localize(`SHINOBI.RollKeep.Condition.${id}`), recovery: r ? String(r.failures) : "" };
   });
+  // §11, CO7: in a grapple, and whether in control of it.
+  if (state.grapple) conditions.push({ id: "grappled", label: localize(state.grapple.controller === state.id ? "SHINOBI.RollKeep.GrappleStep.inControl" : "SHINOBI.RollKeep.GrappleStep.held"), recovery: "" });
   const timed = timedEffects(fighter, options);
   const roundScore = view.started ? RULESET_EXTRAS.rollkeep.roundInitiative(state, rollkeepRules.roundOf(moment), options) : state.initiative;
   return {
@@ -124,6 +128,7 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
     conditions,
     timed,
     marked: conditions.length + timed.length > 0,
+    credits: state.credits.downs + state.credits.kills > 0 ? format("SHINOBI.RollKeep.Combat.credits", { downs: state.credits.downs, kills: state.credits.kills }) : "",
     owned: combatant.isOwner,
     stanceChoice: !view.started ? (view.openingOpen ? "opening" : null) : status === "due" && rollkeepRules.roundOf(moment) >= 2 ? "turnStart" : null,
     canDelay: options.variant === "4e" && status === "due" && !state.delayed,

@@ -4,6 +4,7 @@ import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { rollkeepOptions } from "../options";
 import { rollkeepRules } from "../state";
+import { GRAPPLE_STEP_OF } from "./grapple-steps";
 import { requestTurn, turnActionKeys } from "./requests";
 import type { RkCombat } from "./rk-combat";
 import { stanceOptions } from "./tracker-context";
@@ -32,7 +33,7 @@ export class RkTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
 
   readonly combat: RkCombat;
   readonly combatantId: string;
-  choice = { action: "pass", stance: "", paidWithVoid: false };
+  choice = { action: "pass", stance: "", target: "", paidWithVoid: false };
 
   constructor(options: { combat: RkCombat; combatantId: string }) {
     super({});
@@ -45,6 +46,8 @@ export class RkTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     const combatant = this.combat.combatants.get(this.combatantId);
     const read = combatant ? this.combat.fighterOf(combatant) : null;
     const action = rollkeepRules.basicActions[this.choice.action];
+    // Nevermind (G9) takes no action of the turn: there is nothing to preview.
+    if (read && !action && GRAPPLE_STEP_OF[this.choice.action]) return { speed: localize("SHINOBI.RollKeep.Turn.noAction"), simple: null, showSimple: false, problem: null };
     try {
       if (!read || !action) throw new Error(localize("SHINOBI.Combat.noCombatant"));
       // The select offers the port's stances (STANCES' keys).
@@ -73,6 +76,9 @@ export class RkTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       stanceOpen: this.combat.round >= 2,
       stances: { "": localize("SHINOBI.RollKeep.Turn.keepStance"), ...Object.fromEntries(Object.entries(stanceOptions(variant)).map(([k, v]) => [k, localize(v)])) },
       actions,
+      // A grapple step is aimed at another of the fight (the one grappled, or to grapple).
+      targetOpen: GRAPPLE_STEP_OF[this.choice.action] !== undefined,
+      targets: { "": localize("SHINOBI.RollKeep.GrappleStep.noTarget"), ...Object.fromEntries(this.combat.turns.filter((c) => c.id !== this.combatantId).map((c) => [c.id ?? "", c.name])) },
       choice: this.choice,
       down: down ? { voidPoints: down.state.voidPoints.points } : null,
       preview: this.preview(),
@@ -83,12 +89,13 @@ export class RkTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     await super._onRender(context, options);
     this.element.addEventListener("change", () => {
       const data = new FormData(this.element as HTMLFormElement);
-      this.choice = { action: String(data.get("action") ?? this.choice.action), stance: String(data.get("stance") ?? ""), paidWithVoid: data.get("paidWithVoid") !== null };
+      this.choice = { action: String(data.get("action") ?? this.choice.action), stance: String(data.get("stance") ?? ""), target: String(data.get("target") ?? ""), paidWithVoid: data.get("paidWithVoid") !== null };
       void this.render();
     });
   }
 
   static async #confirm(this: RkTurnDialog): Promise<void> {
-    await requestTurn(this.combat, this.combatantId, this.choice.action, { ...(this.choice.stance ? { stance: this.choice.stance } : {}), paidWithVoid: this.choice.paidWithVoid });
+    const { stance, target, paidWithVoid } = this.choice;
+    await requestTurn(this.combat, this.combatantId, this.choice.action, { ...(stance ? { stance } : {}), ...(target ? { target } : {}), paidWithVoid });
   }
 }

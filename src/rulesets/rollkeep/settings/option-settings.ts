@@ -1,5 +1,5 @@
 import type { RulesetTypesOf } from "../../../rules/registry";
-import { choice, flag, number, optionSettingKey, type OptionSettingEntry } from "../../settings/rule-options";
+import { choice, flag, number, numbers, optionSettingKey, type OptionSettingEntry } from "../../settings/rule-options";
 
 type Options = RulesetTypesOf<"rollkeep">["options"];
 export type OptionName = keyof Options;
@@ -42,6 +42,11 @@ export const OPTION_SETTINGS: { readonly [K in OptionName]: OptionSettingEntry }
   duelCenterBonus: flag(),
   grappleLosers: choice(["communicateOnly", "grappleActions"]),
   timerCountsStartRound: flag(),
+  // O2: the wound tables; the sheets derive every track from them.
+  healthyEarthMultiple: number(1, 10, true),
+  woundPenalties4e: numbers(["nicked", "grazed", "hurt", "injured", "crippled", "down"], "list", true),
+  woundPenaltiesHouse: numbers(["nicked", "grazed", "hurt", "injured", "bloodied", "crippled"], "list", true),
+  mookEarthMultiples: numbers(["hurt", "bloodied", "out", "dead"], "list", true),
 };
 
 /** The world setting's key of a rule option: `rkVariant`, `rkOddRolledDie`… (settings are keyed per system, so the ruleset is in the name). */

@@ -14,6 +14,8 @@ const npcSchema = () => {
     }),
     // MK1 (house rules): a humanoid without techniques, with the mook wound track and damage.
     mook: new BooleanField({ initial: false, label: "SHINOBI.RollKeep.mook" }),
+    // M7: a beast on four legs takes twice the raises to knock down.
+    fourLegged: new BooleanField({ initial: false, label: "SHINOBI.RollKeep.fourLegged" }),
     notes: htmlField(),
   };
 };

@@ -28,7 +28,7 @@ function turnField() {
 }
 
 const rkCombatantSchema = () => {
-  const { SchemaField, BooleanField, StringField } = fields();
+  const { SchemaField, BooleanField, StringField, ArrayField } = fields();
   return {
     /** S5, S7: the stored place among equal scores, so every client sorts alike. */
     tieOrder: integerField(0, 0, FIGHTERS_MAX),
@@ -54,6 +54,16 @@ const rkCombatantSchema = () => {
     recovery: new SchemaField({ dazed: recoveryField(), stunned: recoveryField() }),
     /** C14: the Downs and Kills its blows are credited with. */
     credits: new SchemaField({ downs: integerField(0, 0, FIGHT_NUMBER_MAX), kills: integerField(0, 0, FIGHT_NUMBER_MAX) }),
+    /** §11: the grapple it is in, the same on every participant (the port's fighter ids); null when free. */
+    grapple: new SchemaField(
+      {
+        participants: new ArrayField(new StringField({ required: true, blank: false }), { max: FIGHTERS_MAX }),
+        controller: new StringField({ required: true, blank: true, initial: "" }),
+        weaponInitiator: new StringField({ required: true, blank: true, initial: "" }),
+        maintaining: new ArrayField(new StringField({ required: true, blank: false }), { max: FIGHTERS_MAX }),
+      },
+      { nullable: true, initial: null },
+    ),
   };
 };
 
