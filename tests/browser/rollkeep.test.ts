@@ -88,7 +88,9 @@ describe("the roll dialog and its card in Chromium", () => {
     dialog.choice = { ...dialog.choice, raisesCalled: 1, emphasis: "Katana" };
     await dialog.render();
     const page = await openInWindow(browserOf(), dialog.html, { width: 440, height: 540, classes: "shinobi rollkeep roll-dialog" });
-    expect(await page.locator(".rk-odds .pool").textContent()).toBe("6k3");
+    // Kenjutsu 3 + Agility 3, and Strike First's +1k0 on attacks (D9).
+    expect(await page.locator(".rk-odds .pool").textContent()).toBe("7k3");
+    expect(await page.locator(".rk-parts li").allTextContents()).toContain("Techniques and masteries1k0");
     expect(await page.locator(".rk-odds .tn").textContent()).toBe("20");
     expect(await page.locator(".rk-odds .chance").textContent()).toMatch(/^\d+\.\d%$/);
     expect(await page.locator("select[name='emphasis'] option").allTextContents()).toEqual(["None", "Katana"]);
@@ -97,7 +99,7 @@ describe("the roll dialog and its card in Chromium", () => {
     await screenshot(page, "rollkeep-roll-dialog");
     await page.close();
 
-    diceBox.source = fixedDice([10, 4, 7, 2, 8, 1, 3].map((v) => face(v, 10)));
+    diceBox.source = fixedDice([10, 4, 7, 2, 8, 1, 3, 1].map((v) => face(v, 10)));
     await dialog.options.form.handler.call(dialog);
     const message = [...(game.messages as unknown as Iterable<{ content: string }>)].pop()!;
     const card = await openInWindow(browserOf(), message.content, { width: 300, height: 300, classes: "chat-log" });
@@ -187,9 +189,10 @@ describe("the attack card in Chromium", () => {
     const ayame = await ActorDouble.create({ ...AYAME, system: { ...AYAME.system, wounds: 0 } });
     const goro = await ActorDouble.create({ ...AYAME, name: "Goro", img: picture("#2e5b6b", "G"), system: { ...AYAME.system, wounds: 0 } });
     const { requestAttack, rkCardStep } = await import("../../src/rulesets/rollkeep/attack");
-    const call = { raisesCalled: 1, freeRaises: 0, freeRaisesOnTn: 0, tacticsRaises: 0, voidBoost: false, maneuvers: [{ kind: "extraDamage", raises: 1 }], circumstances: { offHand: false, secondWeaponHeld: false, foeInMelee: false, advantagedPosition: false }, modifier: { rolled: 0, kept: 0, flat: 0 } };
-    // 6k3 at 25 + 5: 10+4 = 14, 9, 8 kept (31); damage 7k2: 10+7 = 17 and 9 kept (26); a Void Point and Reduction 1 leave 15.
-    diceBox.source = fixedDice([10, 4, 9, 8, 2, 1, 3].map((v) => face(v, 10)));
+    const none = { rolled: 0, kept: 0, flat: 0 };
+    const call = { raisesCalled: 1, freeRaises: 0, freeRaisesOnTn: 0, tacticsRaises: 0, voidBoost: false, maneuvers: [{ kind: "extraDamage", raises: 1 }], circumstances: { offHand: false, secondWeaponHeld: false, foeInMelee: false, advantagedPosition: false }, modifier: none, extraAttack: false, focus: false, damageModifier: none };
+    // 7k3 (Strike First's +1k0) at 25 + 5: 10+4 = 14, 9, 8 kept (31); damage 7k2: 10+7 = 17 and 9 kept (26); a Void Point and Reduction 1 leave 15.
+    diceBox.source = fixedDice([10, 4, 9, 8, 2, 1, 3, 1].map((v) => face(v, 10)));
     const messageId = await requestAttack({ actor: ayame as never, itemId: "katana0000000000", target: goro as never, call: call as never });
     diceBox.source = fixedDice([10, 7, 9, 3, 2, 1, 1, 1].map((v) => face(v, 10)));
     await rkCardStep(messageId, { step: "damage" });

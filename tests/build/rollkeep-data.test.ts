@@ -1,9 +1,9 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { MAX_ARMOR_NUMBER, MAX_INSIGHT_RANK, MAX_RATING, MAX_WOUNDS, RING_TRAITS as RULE_RING_TRAITS, RINGS as RULE_RINGS, STANCES as RULE_STANCES, TRAITS, UNARMED, VOID_SPENDS as RULE_VOID_SPENDS, type WeaponReach, type WeaponSize } from "../../src/rules/rollkeep";
+import { ITEM_MODIFIER_TARGETS, MAX_ARMOR_NUMBER, MAX_INSIGHT_RANK, MAX_RATING, MAX_WOUNDS, MODIFIER_DICE_LIMIT, MODIFIER_FLAT_LIMIT, RING_TRAITS as RULE_RING_TRAITS, RINGS as RULE_RINGS, STANCES as RULE_STANCES, TRAITS, UNARMED, VOID_SPENDS as RULE_VOID_SPENDS, type WeaponReach, type WeaponSize } from "../../src/rules/rollkeep";
 import { MAX_ROUND } from "../../src/rules/rollkeep/port/moments";
 import { UNARMED_SKILL } from "../../src/rules/rollkeep/port/settle";
-import { ARMOR_NUMBER_MAX, INSIGHT_RANK_MAX, RATING_MAX, ROUND_MAX, SKILL_MAX, VOID_POINTS_MAX, WOUNDS_MAX } from "../../src/rulesets/rollkeep/data/bounds";
-import { RING_KEYS, RING_TRAITS, STANCES, STANCES_OF_VARIANT, TRAIT_KEYS, VOID_SPENDS, type WEAPON_REACHES, type WEAPON_SIZES } from "../../src/rulesets/rollkeep/data/choices";
+import { ARMOR_NUMBER_MAX, INSIGHT_RANK_MAX, MODIFIER_DICE_MAX, MODIFIER_FLAT_MAX, RATING_MAX, ROUND_MAX, SKILL_MAX, VOID_POINTS_MAX, WOUNDS_MAX } from "../../src/rulesets/rollkeep/data/bounds";
+import { MODIFIER_TARGETS, RING_KEYS, RING_TRAITS, STANCES, STANCES_OF_VARIANT, TRAIT_KEYS, VOID_SPENDS, type WEAPON_REACHES, type WEAPON_SIZES } from "../../src/rulesets/rollkeep/data/choices";
 import { BARE_HANDS, BARE_HANDS_SKILL } from "../../src/rulesets/rollkeep/state";
 import { OPTION_SETTINGS } from "../../src/rulesets/rollkeep/settings/option-settings";
 import { DEFAULT_ROLLKEEP_OPTIONS, rollkeepOptionsFrom } from "../../src/rules/rollkeep/options";
@@ -24,6 +24,11 @@ describe("the roll-and-keep data models and the rules", () => {
     expect(STANCES_OF_VARIANT).toEqual(RULE_STANCES);
     expect(RING_TRAITS).toEqual(RULE_RING_TRAITS);
     expect(RING_KEYS).toEqual(RULE_RINGS);
+  });
+
+  it("let an item's modifiers name what the rules read them into, in the rules' ranges (D9, C6)", () => {
+    expect(Object.keys(MODIFIER_TARGETS)).toEqual([...ITEM_MODIFIER_TARGETS]);
+    expect({ MODIFIER_DICE_MAX, MODIFIER_FLAT_MAX }).toEqual({ MODIFIER_DICE_MAX: MODIFIER_DICE_LIMIT, MODIFIER_FLAT_MAX: MODIFIER_FLAT_LIMIT });
   });
 
   it("offer the weapon sizes and reaches the rules' weapon has", () => {

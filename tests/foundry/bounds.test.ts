@@ -125,6 +125,7 @@ const DECLARED: Record<string, Record<string, Range>> = {
     tieOrder: zeroTo(4999),
     slot: { ...zeroTo(4999), nullable: true },
     stanceTakenIn: RK_ROUND,
+    stanceAtRoundStartTakenIn: RK_ROUND,
     focusUsedIn: { ...RK_ROUND, nullable: true },
     fullDefenseBonus: zeroTo(10_000),
     "turn.at": { ...RK_MOMENT, nullable: true },

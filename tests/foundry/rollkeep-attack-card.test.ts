@@ -30,7 +30,7 @@ interface CardMessage {
   flags: { shinobi: { rkCard: { flow: { step: string; voidOnWounds: boolean | null; attack: { attackRoll: { total: number; success: boolean } | null; damage: { roll: { total: number } } | null } }; landed: { taken: number; wounds: number; rank: string; statuses: string[]; tacticsGained: number } | null } } };
 }
 
-/** Ayame unhurt, the player's: Kenjutsu 3, Agility 3 (6k3), Strength 3, Void 2, a katana (3k2). */
+/** Ayame unhurt, the player's: Kenjutsu 3, Agility 3 and Strike First's +1k0 on attacks (7k3, D9), Strength 3, Void 2, a katana (3k2). */
 const ayame = () => ActorDouble.create({ ...AYAME_SOURCE, ownership: { default: 0, [PLAYER]: 3 }, system: { ...AYAME_SOURCE.system, wounds: 0 } }) as unknown as Promise<Fighter>;
 /** Goro, the GM's: Ayame's numbers, unhurt; Armor TN 5 + 5 × Reflexes 3 + light armor 5 = 25, Reduction 1. */
 const goro = () => ActorDouble.create({ ...AYAME_SOURCE, name: "Goro", system: { ...AYAME_SOURCE.system, wounds: 0 } }) as unknown as Promise<Fighter>;
@@ -56,8 +56,8 @@ async function step(message: CardMessage, click: { step: string; choice?: string
 describe("a roll-and-keep attack card, from the roll to the wounds", () => {
   it("rolls at the Armor TN with the raises called, then the damage with the Extra Damage, then the target's Void Point, then the wounds", async () => {
     const [a, g] = [await ayame(), await goro()];
-    // 6k3 at 25 + 5 (one raise): 10+4 = 14, 9, 8 kept: 31, a hit by 1.
-    diceBox.source = d10(10, 4, 9, 8, 2, 1, 3);
+    // 7k3 at 25 + 5 (one raise): 10+4 = 14, 9, 8 kept: 31, a hit by 1.
+    diceBox.source = d10(10, 4, 9, 8, 2, 1, 3, 1);
     writes.reset();
     const message = await attack(a, g, { raisesCalled: 1, maneuvers: [{ kind: "extraDamage", raises: 1 }] });
     expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["ChatMessage:create"]);
@@ -78,8 +78,8 @@ describe("a roll-and-keep attack card, from the roll to the wounds", () => {
     expect(card(message).flow.attack.damage?.roll.total).toBe(26);
     expect(message.content).toMatch(/<li><span>Weapon<\/span> <strong>3k2<\/strong><\/li>\s*<li><span>\+ Strength<\/span> <strong>6k2<\/strong><\/li>\s*<li><span>\+ maneuvers and modifiers<\/span> <strong>7k2<\/strong>/);
     expect(message.content).toContain('data-choice="voidPoint"');
-    // Every face drawn joins the card's rolls: six dice and the ten's explosion, then seven and one.
-    expect(message.rolls.map((r) => r.formula)).toEqual(["7d10", "8d10"]);
+    // Every face drawn joins the card's rolls: seven dice and the ten's explosion, then seven and one.
+    expect(message.rolls.map((r) => r.formula)).toEqual(["8d10", "8d10"]);
 
     // The player does not own Goro, so cannot answer for him; the GM spends his Void Point: 26 less 10 and Reduction 1 is 15, Grazed.
     await expect(step(message, { step: "answer", choice: "voidPoint" }, "player")).rejects.toThrow(/only act for combatants you own/);
@@ -103,12 +103,12 @@ describe("a roll-and-keep attack card, from the roll to the wounds", () => {
 
   it("spends the attacker's Void Point on +1k1 as the attack opens, in one actor update", async () => {
     const [a, g] = [await ayame(), await goro()];
-    diceBox.source = d10(1, 1, 1, 1, 1, 1, 1);
+    diceBox.source = d10(1, 1, 1, 1, 1, 1, 1, 1);
     writes.reset();
     const message = await attack(a, g, { voidBoost: true });
     expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Actor:update", "ChatMessage:create"]);
     expect(a.system.voidPoints.value).toBe(1);
-    expect(message.content).toMatch(/<strong class="pool">7k4<\/strong>/);
+    expect(message.content).toMatch(/<strong class="pool">8k4<\/strong>/);
     // A miss (4 against 25) settles at once: nothing lands, no button is left.
     expect(card(message).landed).toMatchObject({ taken: 0 });
     expect(message.content).toContain("Nothing lands.");
@@ -118,7 +118,7 @@ describe("a roll-and-keep attack card, from the roll to the wounds", () => {
   it("disarms: the 4e Disarm's 2k1, the Strength contest after it, the weapon put down with the wounds in one update (M2)", async () => {
     const [a, g] = [await ayame(), await goro()];
     // Three raises (two called, one free) at 25 + 10: 10+10+5 = 25, 9, 8 kept, 42.
-    diceBox.source = d10(10, 10, 5, 9, 8, 1, 1, 1);
+    diceBox.source = d10(10, 10, 5, 9, 8, 1, 1, 1, 1);
     const message = await attack(a, g, { raisesCalled: 2, freeRaises: 1, maneuvers: [{ kind: "disarm" }] });
     expect(card(message).flow.attack.attackRoll).toMatchObject({ total: 42, success: true });
     // 2k1 without Strength: 4 and 3, keep 4; then Strength 3k3 each: 8, 8, 8 against 1, 1, 1.
@@ -137,7 +137,7 @@ describe("a roll-and-keep attack card, from the roll to the wounds", () => {
   it("puts Dead on as a status effect when the wounds reach it, in one batch beside the actor's update (CO11)", async () => {
     const [a, g] = [await ayame(), await goro()];
     await (g as unknown as ActorDouble).update({ "system.wounds": 30 });
-    diceBox.source = d10(9, 9, 9, 1, 1, 1);
+    diceBox.source = d10(9, 9, 9, 1, 1, 1, 1);
     const message = await attack(a, g, {});
     diceBox.source = d10(9, 9, 1, 1, 1, 1);
     await step(message, { step: "damage" }, "player");
@@ -155,7 +155,7 @@ describe("the party's Tactics Pool (M9, house rules)", () => {
   it("gains a free raise from a Tactical Strike's hit, which a later attack takes as a free raise through the GM", async () => {
     await harness.game.settings.set("shinobi", "rkVariant", "house");
     const [a, g] = [await ayame(), await goro()];
-    diceBox.source = d10(10, 9, 9, 9, 1, 1, 1);
+    diceBox.source = d10(10, 9, 9, 9, 1, 1, 1, 1);
     const strike = await attack(a, g, { raisesCalled: 2, maneuvers: [{ kind: "tacticalStrike" }] });
     diceBox.source = d10(5, 5, 5, 5, 5, 5);
     await step(strike, { step: "damage" }, "player");
@@ -167,7 +167,7 @@ describe("the party's Tactics Pool (M9, house rules)", () => {
     writes.reset();
     await expect(attack(a, g, { tacticsRaises: 2 })).rejects.toThrow(/Tactics Pool holds 1 free raises/);
     expect(writes.calls()).toBe(0);
-    diceBox.source = d10(9, 9, 9, 1, 1, 1);
+    diceBox.source = d10(9, 9, 9, 1, 1, 1, 1);
     const next = await attack(a, g, { tacticsRaises: 1, maneuvers: [{ kind: "calledShot", target: "limb" }] });
     expect(harness.game.settings.get("shinobi", "rkTacticsPool")).toBe(0);
     expect(next.content).toMatch(/<strong class="raises">1<\/strong> <em>\(1 free, 1 from the Tactics Pool\)<\/em>/);
@@ -227,7 +227,7 @@ describe("the attack dialog", () => {
     const target = await goro();
     const dialog = await dialogAt(target);
     dialog.call = { ...dialog.call, raisesCalled: 1 };
-    diceBox.source = d10(9, 9, 9, 1, 1, 1);
+    diceBox.source = d10(9, 9, 9, 1, 1, 1, 1);
     await dialog.options.form.handler.call(dialog);
     expect(card(lastCard()).flow.attack.attackRoll).toMatchObject({ total: 27, success: false });
   });

@@ -59,7 +59,7 @@ const attackOf = (w: { ayame: Doc; goro: Doc }, more: object = {}) => ({ actor: 
 
 /** A genuine card: Ayame hits Goro (9, 9, 9 against 25), its damage rolled; Goro's answer is open. */
 async function openCard(w: { ayame: Doc; goro: Doc }): Promise<Message> {
-  diceBox.source = fixedDice([9, 9, 9, 1, 1, 1].map((v) => face(v, 10)));
+  diceBox.source = fixedDice([9, 9, 9, 1, 1, 1, 1].map((v) => face(v, 10)));
   expect((await forge("rkAttack", attackOf(w)))?.ok).toBe(true);
   const card = messages().at(-1)!;
   diceBox.source = fixedDice([9, 9, 1, 1, 1, 1].map((v) => face(v, 10)));
@@ -88,6 +88,9 @@ describe("forged attack requests", () => {
     ["a Void Point as text", { voidBoost: "yes" }, /call\.voidBoost is not valid/],
     ["an enormous modifier", { modifier: { rolled: 1e9, kept: 0, flat: 0 } }, /call\.modifier\.rolled is not valid/],
     ["a missing circumstance", { circumstances: {} }, /call\.circumstances\.offHand is not valid/],
+    ["an Extra Attack as text", { extraAttack: "yes" }, /call\.extraAttack is not valid/],
+    ["a Center bonus as a number", { focus: 1 }, /call\.focus is not valid/],
+    ["a fractional damage modifier", { damageModifier: { rolled: 0.5, kept: 0, flat: 0 } }, /call\.damageModifier\.rolled is not valid/],
   ])("refuses %s, naming the field", async (_label, change, reason) => {
     const w = await world();
     await refused("rkAttack", attackOf(w, { call: { ...CALL, ...change } }), reason);
@@ -98,6 +101,9 @@ describe("forged attack requests", () => {
     await refused("rkAttack", attackOf(w, { call: { ...CALL, raisesCalled: 3 } }), /3 raises are more than a Void Ring of 2/);
     await refused("rkAttack", attackOf(w, { call: { ...CALL, maneuvers: [{ kind: "extraAttack" }] } }), /The maneuvers need 5 raises; the roll counts 0/);
     await refused("rkAttack", attackOf(w, { call: { ...CALL, tacticsRaises: 1 } }), /Tactics Pool holds 0 free raises/);
+    // Outside a fight no Extra Attack is granted, and no Center/Void bonus is earned.
+    await refused("rkAttack", attackOf(w, { call: { ...CALL, extraAttack: true } }), /no Extra Attack was granted/);
+    await refused("rkAttack", attackOf(w, { call: { ...CALL, focus: true } }), /Center or Void bonus is spent in a round of a fight/);
   });
 });
 
@@ -107,6 +113,7 @@ describe("forged and replayed card clicks", () => {
     const card = await openCard(w);
     await refused("rkCardStep", { messageId: card.id, step: { step: "answer", choice: "voidPoint" } }, /only act for combatants you own/);
     await refused("rkCardStep", { messageId: card.id, step: { step: "damage" } }, /only act for combatants you own/, OTHER_PLAYER);
+    await refused("rkCardStep", { messageId: card.id, step: { step: "damage", choice: "everything" } }, /step\.choice is not valid/);
     expect(w.goro.system.wounds).toBe(0);
   });
 

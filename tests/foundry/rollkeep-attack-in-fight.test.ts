@@ -14,7 +14,7 @@ beforeEach(async () => {
   harness = await rollkeepWorld();
 });
 
-const NO_CALL = { raisesCalled: 0, freeRaises: 0, freeRaisesOnTn: 0, tacticsRaises: 0, voidBoost: false, maneuvers: [], circumstances: { offHand: false, secondWeaponHeld: false, foeInMelee: false, advantagedPosition: false }, modifier: { rolled: 0, kept: 0, flat: 0 } };
+const NO_CALL = { raisesCalled: 0, freeRaises: 0, freeRaisesOnTn: 0, tacticsRaises: 0, voidBoost: false, maneuvers: [], circumstances: { offHand: false, secondWeaponHeld: false, foeInMelee: false, advantagedPosition: false }, modifier: { rolled: 0, kept: 0, flat: 0 }, extraAttack: false, focus: false, damageModifier: { rolled: 0, kept: 0, flat: 0 } };
 
 describe("an attack card in a roll-and-keep fight", () => {
   it("is refused off the attacker's turn, and on it takes the turn's actions on the combatant", async () => {

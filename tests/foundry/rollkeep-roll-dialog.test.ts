@@ -15,7 +15,7 @@ beforeEach(async () => {
   harness = await bootSystem({ ruleset: "rollkeep" });
 });
 
-type Choice = { trait: string; tn: number | null | undefined; raisesCalled: number; freeRaises: number; freeRaisesOnTn: number; voidBoost: boolean; strive: boolean; emphasis: string; modifier: { rolled: number; kept: number; flat: number } };
+type Choice = { trait: string; tn: number | null | undefined; raisesCalled: number; freeRaises: number; freeRaisesOnTn: number; voidBoost: boolean; strive: boolean; focus: boolean; emphasis: string; modifier: { rolled: number; kept: number; flat: number } };
 interface Dialog {
   choice: Choice;
   render(): Promise<unknown>;

@@ -33,7 +33,7 @@ const read = (actor: ActorDouble) => readState(actor as never);
 const system = (actor: ActorDouble) => actor.system as { wounds: number; stance: string; voidPoints: { value: number; round: number | null; spent: string[] } };
 
 describe("a samurai read into the rules' plain data", () => {
-  it("is the character the rules take: traits, Void, Insight Rank, skills by key, the armor worn, wounds, not a mook", () => {
+  it("is the character the rules take: traits, Void, Insight Rank, skills by key, the armor worn, wounds, its techniques' modifiers, not a mook", () => {
     const { character } = read(worldAyame()).state;
     expect(character).toEqual({
       traits: AYAME_SOURCE.system.traits,
@@ -44,7 +44,22 @@ describe("a samurai read into the rules' plain data", () => {
       armor: [{ name: "Light armor", bonus: 5, reduction: 1 }],
       wounds: 25,
       mook: false,
+      // Strike First: +1k0 on attack rolls (D9).
+      modifiers: [{ target: "attack", rolled: 1, kept: 0, flat: 0 }],
     });
+  });
+
+  it("reads every technique's modifiers and a second weapon in hand into the Armor TN's named parts (C6, AT8, D9)", async () => {
+    const ayame = worldAyame();
+    expect(rules.derive(read(ayame).state, FOURTH).armorTn).toMatchObject({ technique: 0, misc: 0, total: 25 });
+    await ayame.createEmbeddedDocuments("Item", [{ name: "Iron Skin", type: "rkTechnique", system: { kind: "advantage", modifiers: [{ target: "armorTnMisc", rolled: 0, kept: 0, flat: 5 }, { target: "armorTnTechnique", rolled: 0, kept: 0, flat: 2 }] } }]);
+    await ayame.updateEmbeddedDocuments("Item", [{ _id: "tonfa00000000000", "system.wielded": true }]);
+    const { state } = read(ayame);
+    // The katana is still the weapon fought with; the tonfa in the other hand adds Insight Rank 2.
+    expect([state.weapon.name, state.dualWielding]).toEqual(["Katana", true]);
+    expect(rules.derive(state, FOURTH).armorTn).toMatchObject({ technique: 4, misc: 5, total: 34 });
+    // House rules, the GM's option of no two-weapon bonus (rkDualWieldArmorTn).
+    expect(rules.derive(state, { ...HOUSE, dualWieldArmorTn: "none" }).armorTn).toMatchObject({ technique: 2, misc: 5 });
   });
 
   it("holds the wielded weapon and its skill, its Void Points and its stance", () => {

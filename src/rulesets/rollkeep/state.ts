@@ -1,7 +1,7 @@
 import { actorRef } from "../../documents/actor-ref";
 import type { ActorLike } from "../actor-like";
 import { RULESETS, type RulesetTypesOf } from "../../rules/registry";
-import type { StoredArmor, StoredCharacter, StoredNpc, StoredWeapon } from "./stored";
+import type { StoredArmor, StoredCharacter, StoredNpc, StoredTechnique, StoredWeapon } from "./stored";
 
 type Rk = RulesetTypesOf<"rollkeep">;
 export type RollkeepState = Rk["combatant"];
@@ -70,9 +70,15 @@ function armorOf(actor: ActorLike): ArmorPiece[] {
   return pieces;
 }
 
-/** The character as the rules read it (C1–C4, C7, MK1, M7): its ratings, skills by key, armor, wounds, and whether it is a mook or four-legged. */
+/** D9, C6, AT7: the modifiers the actor's techniques, advantages and masteries grant while it has them. */
+function modifiersOf(actor: ActorLike): NonNullable<Character["modifiers"]> {
+  return [...actor.items].flatMap((item) => (item.type === "rkTechnique" ? stored<StoredTechnique>(item).modifiers.map((m) => ({ ...m })) : []));
+}
+
+/** The character as the rules read it (C1–C4, C7, MK1, M7, D9): its ratings, skills by key, armor, wounds, modifiers, and whether it is a mook or four-legged. */
 function characterOf(actor: ActorLike): Character {
   const a = stored<StoredCharacter>(actor);
+  const modifiers = modifiersOf(actor);
   return {
     traits: { ...a.traits },
     void: a.void,
@@ -82,6 +88,7 @@ function characterOf(actor: ActorLike): Character {
     wounds: a.wounds,
     mook: actor.type === "rkNpc" && stored<StoredNpc>(actor).mook,
     ...(actor.type === "rkNpc" && stored<StoredNpc>(actor).fourLegged ? { fourLegged: true } : {}),
+    ...(modifiers.length ? { modifiers } : {}),
   };
 }
 
@@ -95,7 +102,7 @@ function conditionsOf(actor: ActorLike, conditions: RollkeepState["conditions"])
 
 /**
  * The rules' view of a samurai or NPC: the character, the weapon in hand (the wielded weapon item,
- * else bare hands), Void Points with this round's spends, the stance, and the conditions its status
+ * else bare hands) and whether a second one is wielded, Void Points with this round's spends, the stance, and the conditions its status
  * effects name. Outside a fight the rest is as the port starts every combatant. Identified by the
  * actor's reference (see documents/actor-ref), so each unlinked token is someone of its own.
  */
@@ -103,11 +110,13 @@ export function readState(actor: ActorLike): { state: RollkeepState; source: Sta
   const a = stored<StoredCharacter>(actor);
   const weaponItems = new Map<Weapon, string>();
   let wielded: { weapon: Weapon; skill: string; id: string } | null = null;
+  let inHand = 0;
   for (const item of actor.items) {
     if (item.type !== "rkWeapon") continue;
     const w = stored<StoredWeapon>(item);
     const weapon = weaponOf(item.name ?? "", w);
     weaponItems.set(weapon, item.id ?? "");
+    if (w.wielded) inHand += 1;
     if (w.wielded && !wielded) wielded = { weapon, skill: w.skill, id: item.id ?? "" };
   }
   // The port starts everything else as any fight starts it (no initiative, turn or conditions yet).
@@ -118,6 +127,8 @@ export function readState(actor: ActorLike): { state: RollkeepState; source: Sta
     character: characterOf(actor),
     weapon: wielded?.weapon ?? BARE_HANDS,
     weaponSkill: wielded?.skill ?? BARE_HANDS_SKILL,
+    // AT8: a weapon in each hand (the first wielded one is fought with).
+    dualWielding: inHand >= 2,
     stance: a.stance,
     voidPoints: a.voidPoints.value,
     voidSpends: { round: a.voidPoints.round, spent: [...a.voidPoints.spent] },

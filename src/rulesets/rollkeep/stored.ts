@@ -1,4 +1,4 @@
-import type { STANCES, TECHNIQUE_KINDS, TECHNIQUE_RINGS, TraitKey, VOID_SPENDS, WEAPON_REACHES, WEAPON_SIZES, WEAPON_STRENGTHS } from "./data/choices";
+import type { ModifierTarget, STANCES, TECHNIQUE_KINDS, TECHNIQUE_RINGS, TraitKey, VOID_SPENDS, WEAPON_REACHES, WEAPON_SIZES, WEAPON_STRENGTHS } from "./data/choices";
 
 /**
  * The roll-and-keep system data as the data models store it (./data), for reading documents
@@ -60,4 +60,6 @@ export interface StoredSamurai extends StoredCharacter {
 export interface StoredTechnique {
   kind: keyof typeof TECHNIQUE_KINDS;
   ring: keyof typeof TECHNIQUE_RINGS;
+  /** D9: what it adds while the character has it. */
+  modifiers: { target: ModifierTarget; rolled: number; kept: number; flat: number }[];
 }

@@ -28,8 +28,21 @@ export interface FighterEntry {
   id: string;
   name: string;
   side: string;
-  character: { traits: Record<string, number>; void: number; insightRank: number; skills: Record<string, { rank: number; emphases: string[] }>; armor: { name: string; bonus: number; reduction: number }[]; wounds: number; mook: boolean; fourLegged: boolean };
+  character: {
+    traits: Record<string, number>;
+    void: number;
+    insightRank: number;
+    skills: Record<string, { rank: number; emphases: string[] }>;
+    armor: { name: string; bonus: number; reduction: number }[];
+    wounds: number;
+    mook: boolean;
+    fourLegged: boolean;
+    /** D9, C6, AT7: its techniques', advantages' and masteries' standing modifiers, as written; the rules check them as the combatant is made. */
+    modifiers?: unknown[];
+  };
   weapon: Weapon;
+  /** AT8: a second weapon in hand (the Armor TN's two-weapon bonus). */
+  twoWeapons: boolean;
   skill: string;
   stance: Stance;
   voidPoints?: number;
@@ -55,7 +68,7 @@ export const ROLLKEEP_FILE_RANGES = {
   rounds: [1, 100],
 } as const satisfies Record<string, readonly [number, number]>;
 
-const FIGHTER_FIELDS = ["id", "name", "side", "traits", "void", "insightRank", "skills", "armor", "weapon", "skill", "stance", "mook", "fourLegged", "count", "initiative", "voidPoints", "wounds", "conditions", "effects", "tactics"] as const;
+const FIGHTER_FIELDS = ["id", "name", "side", "traits", "void", "insightRank", "skills", "armor", "modifiers", "weapon", "twoWeapons", "skill", "stance", "mook", "fourLegged", "count", "initiative", "voidPoints", "wounds", "conditions", "effects", "tactics"] as const;
 const TACTICS_FIELDS = ["stance", "raises", "maneuvers", "voidBoost", "voidOnWounds", "focus"] as const;
 /** Maneuvers named alone in a file; the others take a mapping with their numbers. */
 const PLAIN_MANEUVERS = ["disarm", "extraAttack", "feint", "knockdown", "tacticalStrike"] as const;
@@ -180,8 +193,10 @@ export function parseFighters(errors: ScenarioErrors, value: unknown, path: stri
       wounds: errors.within(o.wounds, `${path}.wounds`, ROLLKEEP_FILE_RANGES.wounds, 0),
       mook: errors.bool(o.mook, `${path}.mook`),
       fourLegged: errors.bool(o.fourLegged, `${path}.fourLegged`),
+      ...(o.modifiers === undefined ? {} : { modifiers: errors.list(o.modifiers, `${path}.modifiers`) }),
     },
     weapon: weapon(errors, o.weapon, `${path}.weapon`),
+    twoWeapons: errors.bool(o.twoWeapons, `${path}.twoWeapons`),
     skill: o.skill === undefined ? "kenjutsu" : errors.string(o.skill, `${path}.skill`),
     stance: stanceIn(errors, o.stance, `${path}.stance`, variant, STANCES[variant][0] as Stance),
     ...(o.voidPoints === undefined ? {} : { voidPoints: errors.int(o.voidPoints, `${path}.voidPoints`, 0, undefined, voidRing) }),

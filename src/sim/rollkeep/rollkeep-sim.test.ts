@@ -123,6 +123,43 @@ describe("rollkeep scenarios", () => {
   });
 });
 
+describe("rollkeep scenarios with Extra Attacks and standing modifiers", () => {
+  const FAST = "{ awareness: 2, reflexes: 3, willpower: 2, stamina: 2, intelligence: 2, agility: 5, perception: 2, strength: 2 }";
+  const STURDY = "{ awareness: 2, reflexes: 1, willpower: 5, stamina: 5, intelligence: 2, agility: 2, perception: 2, strength: 2 }";
+  const scenario = (variant: string, stance: string) => `
+name: Two cuts
+ruleset: rollkeep
+variant: ${variant}
+rounds: 1
+combatants:
+  - { id: a, traits: ${FAST}, void: 5, insightRank: 2, skills: { kenjutsu: 7 }, stance: ${stance}, initiative: 30, modifiers: [{ target: damage, rolled: 1 }], tactics: { raises: 5, maneuvers: [extraAttack] } }
+  - { id: b, traits: ${STURDY}, void: 2, skills: { kenjutsu: 1 }, stance: ${stance}, twoWeapons: true, modifiers: [{ target: armorTnMisc, flat: 3 }], initiative: 10 }
+`;
+
+  it.each([
+    ["core", "attack"],
+    ["house", "water"],
+  ])("%s: the attack Extra Attack grants is taken at once, beyond the turn's actions (M3); the modifiers and two weapons count (D9, C6, AT8)", (variant, stance) => {
+    let taken = 0;
+    for (const seed of SEEDS) {
+      const log = attacks(runRollkeepScenario(scenarioText(scenario(variant, stance)), seed).log);
+      // B's Armor TN: 5 + 5 × Reflexes 1, Insight Rank 1 for two weapons and 3 from the advantage is 14; five raises add 25.
+      expect(log[0]).toMatchObject({ actor: "a", tn: 39, raises: 5, maneuvers: ["extraAttack"] });
+      // Katana 3k2, Strength 2, the mastery's +1k0.
+      if (log[0]!.hit) expect(log[0]!.damagePool).toBe("6k2");
+      const extra = log.filter((e) => e.extra);
+      expect(extra.length, `seed ${seed}`).toBe(log[0]!.hit && log[0]!.effects.includes("an extra attack") ? 1 : 0);
+      taken += extra.length;
+    }
+    expect(taken).toBeGreaterThan(0);
+  });
+
+  it("names a malformed modifier by its entry and field", () => {
+    const bad = scenario("core", "attack").replace("{ target: damage, rolled: 1 }", "{ target: initiative, flat: 1 }");
+    expect(() => scenarioText(bad)).toThrow(/combatants\[0\]\.modifiers\.0\.target/);
+  });
+});
+
 describe("rollkeep iaijutsu duels", () => {
   it("to first blood: Assessment against 10 + 5 × Insight Rank, then Focus, then the strikes; the first striker who hits wins, a kharmic strike has no winner (DU2–DU4)", () => {
     const duel = sample("core-iaijutsu.yaml");

@@ -65,7 +65,7 @@ function options(errors: ScenarioErrors, value: unknown, variant: RollkeepVarian
 /** The port's combatant for an entry; a rule refusing the character is the entry's problem, named by its field. */
 function combatant(errors: ScenarioErrors, entry: FighterEntry): Rk["combatant"] | null {
   try {
-    let made = newRollkeepCombatant({ id: entry.id, name: entry.name, side: entry.side, character: entry.character, weapon: entry.weapon, weaponSkill: entry.skill, stance: entry.stance, ...(entry.voidPoints === undefined ? {} : { voidPoints: entry.voidPoints }), timers: Object.entries(entry.effects).map(([id, rounds]) => ({ id, startRound: 1, rounds })) });
+    let made = newRollkeepCombatant({ id: entry.id, name: entry.name, side: entry.side, character: entry.character, weapon: entry.weapon, weaponSkill: entry.skill, dualWielding: entry.twoWeapons, stance: entry.stance, ...(entry.voidPoints === undefined ? {} : { voidPoints: entry.voidPoints }), timers: Object.entries(entry.effects).map(([id, rounds]) => ({ id, startRound: 1, rounds })) });
     for (const condition of entry.conditions) made = rules.impose(made, { condition }, 0);
     return made;
   } catch (error) {

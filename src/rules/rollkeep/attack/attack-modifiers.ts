@@ -35,7 +35,9 @@ export interface AttackSituation {
   stance?: PoolSpec;
   /** Center/Void: this round's focus bonus, spent on this roll (`voidFocus`). */
   focus?: PoolSpec | null;
-  /** Masteries, techniques, GM calls (D9). */
+  /** The attacker's standing modifiers for attacks: techniques, advantages, masteries (D9). */
+  items?: PoolSpec;
+  /** What the table adds for this attack: an unlisted mastery, the GM's call (D9). */
   other?: PoolSpec;
 }
 
@@ -49,7 +51,7 @@ const flat = (n: number): PoolSpec => ({ rolled: 0, kept: 0, flat: n });
 
 /**
  * Every modifier an attack roll takes from its circumstances (AT3, AT8, AT9, CO1, CO2, CO9, ST2,
- * ST3, ST7, ST8), named. A prone attacker cannot swing a Large weapon at all.
+ * ST3, ST7, ST8, D9), named. A prone attacker cannot swing a Large weapon at all.
  */
 export function attackModifiers(weapon: Weapon, situation: AttackSituation, options: Pick<RollkeepOptions, "rangedInMeleePenalty">): PoolPart[] {
   const ranged = isRanged(weapon);
@@ -67,6 +69,7 @@ export function attackModifiers(weapon: Weapon, situation: AttackSituation, opti
   add("prone", PRONE_ATTACK_PENALTY, situation.prone === true);
   add("stance", situation.stance);
   add("focus", situation.focus);
+  add("items", situation.items, situation.items !== undefined && (situation.items.rolled !== 0 || situation.items.kept !== 0 || situation.items.flat !== 0));
   add("other", situation.other);
   return parts;
 }

@@ -2,6 +2,7 @@ import { NOT_FLAG, NOT_NAME, oneOfProblem } from "../../problems";
 import { RuleRefusal, type Problem } from "../../refusal";
 import { wholeNumberOf } from "../whole-number";
 import type { ArmorPiece } from "./armor";
+import { checkedModifiers, type ItemModifier } from "./modifiers";
 import type { SkillRank } from "./skills";
 import { MAX_RATING, RINGS, TRAITS, type RatingPenalties, type Traits } from "./traits";
 import { MAX_WOUND_ADJUSTMENT, type WoundTrackAdjustments } from "./wound-ranks";
@@ -24,6 +25,8 @@ export interface RollkeepCharacter {
   penalties?: RatingPenalties;
   /** U4: a technique or advantage easing this character's own wound track. */
   woundAdjustments?: WoundTrackAdjustments;
+  /** D9, C6, AT7: the standing modifiers its techniques, advantages and masteries grant. */
+  modifiers?: ItemModifier[];
 }
 
 export const MAX_INSIGHT_RANK = 10;
@@ -115,5 +118,6 @@ export function checkedCharacter(input: unknown): RollkeepCharacter {
     ...(c.fourLegged === true ? { fourLegged: true } : {}),
     ...(c.penalties === undefined ? {} : { penalties: checkedPenalties(c.penalties) }),
     ...(c.woundAdjustments === undefined ? {} : { woundAdjustments: checkedWoundAdjustments(c.woundAdjustments) }),
+    ...(c.modifiers === undefined ? {} : { modifiers: checkedModifiers(c.modifiers) }),
   };
 }

@@ -3,6 +3,7 @@ export * from "./armor";
 export * from "./armor-tn";
 export * from "./character";
 export * from "./derive";
+export * from "./modifiers";
 export * from "./movement";
 export * from "./skills";
 export * from "./traits";

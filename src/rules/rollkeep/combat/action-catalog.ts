@@ -38,9 +38,13 @@ const SHARED: readonly TurnAction[] = [
   action("escape", "complex", "escape"),
 ];
 
-/** A3 (4e): the other actions the text gives a cost; A2: an attack takes a Complex Action by default. */
+/**
+ * A3 (4e): the other actions the text gives a cost; A2: an attack takes a Complex Action by default.
+ * A few words, and letting go of what one holds, are Free Actions, our reading of the text's
+ * "minor activities" (A1): what a Down character may still do, for a Void Point (C11, V7).
+ */
 function actions4e(options: Pick<RollkeepOptions, "attackSpeed4e">): TurnAction[] {
-  return [action("attack", options.attackSpeed4e, "attack"), action("pickUpWeapon", "simple"), action("grappleThrow", "complex", "grapple"), action("grapplePass", "free", "grapple")];
+  return [action("attack", options.attackSpeed4e, "attack"), action("pickUpWeapon", "simple"), action("grappleThrow", "complex", "grapple"), action("grapplePass", "free", "grapple"), action("speakShort", "free"), action("letGo", "free")];
 }
 
 /** A5–A7 and G9 (house): the default speed of every other action the house rules list. */

@@ -5,7 +5,7 @@ import { attackOutcome, type RollkeepAttackOutcome } from "../attack/attack-outc
 import type { AttackStep, RollkeepAttack } from "../attack/attack-state";
 import { attackStep, declareAttack, rollAttack, rollAttackDamage, rollManeuverContests } from "../attack/attack-steps";
 import { damageSteps } from "../attack/damage-pool";
-import { spendVoidPoint } from "../character/void-points";
+import { spendVoidPoint, type VoidPointState, type VoidSpend } from "../character/void-points";
 import type { RollkeepOptions } from "../options";
 import type { RollkeepCombatant } from "./combatant";
 import type { RollkeepDeclared } from "./declare";
@@ -80,18 +80,22 @@ export function answerFlow(flow: RollkeepAttackFlow, defender: RollkeepCombatant
   return { attack: { ...flow, voidOnWounds: answer.voidPoint }, defender: { ...defender, voidPoints } };
 }
 
-/** The answers open to the target: taking the wounds, or a Void Point against them with the code of why it is refused, if it is. */
-export function flowAnswers(flow: RollkeepAttackFlow, defender: RollkeepCombatant, options: RollkeepOptions): { kind: string; refused: string | null }[] {
-  let refused: string | null = null;
+/** The code of the refusal a Void Point spent on `spend` in the attack's round would meet now, or null when it may be spent (V1, V2). */
+export function spendRefusal(voidPoints: VoidPointState, spend: VoidSpend, flow: Pick<RollkeepAttackFlow, "at">, options: RollkeepOptions): string | null {
   try {
-    spendVoidPoint(defender.voidPoints, "reduceWounds", { round: roundOf(flow.at), roundStart: false }, options);
+    spendVoidPoint(voidPoints, spend, { round: roundOf(flow.at), roundStart: false }, options);
+    return null;
   } catch (error) {
     if (!isRuleRefusal(error)) throw error;
-    refused = error.code;
+    return error.code;
   }
+}
+
+/** The answers open to the target: taking the wounds, or a Void Point against them with the code of why it is refused, if it is. */
+export function flowAnswers(flow: RollkeepAttackFlow, defender: RollkeepCombatant, options: RollkeepOptions): { kind: string; refused: string | null }[] {
   return [
     { kind: "none", refused: null },
-    { kind: "voidPoint", refused },
+    { kind: "voidPoint", refused: spendRefusal(defender.voidPoints, "reduceWounds", flow, options) },
   ];
 }
 

@@ -40,12 +40,18 @@ export interface RollkeepCombatant {
   /** The weapon in hand and the skill it is swung with; bare hands and Jiujutsu once disarmed (M2). */
   weapon: Weapon;
   weaponSkill: string;
+  /** AT8: a weapon in each hand, which adds to the Armor TN's Technique part. */
+  dualWielding: boolean;
   voidPoints: VoidPointState;
+  /** V8 (house Deflect): a Void Point bought +10 Armor TN as this round began; gone as it ends. */
+  voidArmorTn: boolean;
   stance: Stance;
   /** The round the stance was taken in; 0 for the opening stance (ST7, ST8 reward the round after). */
   stanceTakenIn: number;
   /** The stance held as the current round began (Center/Void pay out on it). */
   stanceAtRoundStart: Stance;
+  /** The round that stance was taken in: a turn that changes the stance leaves what the round began with to pay out (ST7, ST8). */
+  stanceAtRoundStartTakenIn: number;
   /** The round whose Center/Void roll bonus has been spent, if any (one roll a round). */
   focusUsedIn: number | null;
   /** Full Defense/Earth: the Armor TN bonus its roll gave, held until this combatant's next turn (ST5, ST6). */
@@ -76,6 +82,8 @@ export interface CombatantInput {
   character: unknown;
   weapon: Weapon;
   weaponSkill: string;
+  /** AT8: a second weapon in hand; none unless given. */
+  dualWielding?: boolean;
   /** The opening stance (4e: chosen as initiative is rolled; house: before round 1, S1, S8). */
   stance: Stance;
   /** Void Points left; a full pool (the Void Ring) unless given. */
@@ -99,10 +107,13 @@ export function newRollkeepCombatant(input: CombatantInput): RollkeepCombatant {
     character,
     weapon: input.weapon,
     weaponSkill: input.weaponSkill,
+    dualWielding: input.dualWielding === true,
     voidPoints: input.voidPoints === undefined ? rested : { ...rested, points: input.voidPoints },
+    voidArmorTn: false,
     stance: input.stance,
     stanceTakenIn: 0,
     stanceAtRoundStart: input.stance,
+    stanceAtRoundStartTakenIn: 0,
     focusUsedIn: null,
     fullDefenseBonus: 0,
     initiative: null,

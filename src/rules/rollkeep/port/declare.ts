@@ -3,23 +3,23 @@ import { RuleRefusal } from "../../refusal";
 import type { AttackSituation } from "../attack/attack-modifiers";
 import type { AttackDeclaration } from "../attack/attack-state";
 import type { Maneuver } from "../attack/maneuvers";
-import { isRanged } from "../attack/weapons";
+import { modifierSum } from "../character/modifiers";
 import { skillRank } from "../character/skills";
 import { spendVoidPoint, type VoidPointState } from "../character/void-points";
 import type { ActionSpeed } from "../combat/action-catalog";
 import { fullDefenseRoll } from "../combat/full-defense-roll";
-import { stanceEffects, voidFocus } from "../combat/stance-effects";
 import { refuseStance, type Stance } from "../combat/stances";
 import { actionSpeed, SIMPLE_ACTIONS_PER_TURN, takeAction, type TurnBudget } from "../combat/take-action";
 import { TURN_PROBLEMS } from "../combat/turns";
 import type { RollkeepOptions } from "../options";
-import type { PoolSpec } from "../pool";
+import { addToPool, type PoolSpec } from "../pool";
 import type { RaiseCall } from "../raises";
 import type { RollkeepRoll } from "../roll";
 import { ATTACK, DELAY, STAND, turnActionFor, type RollkeepAction } from "./actions";
 import type { RollkeepCombatant } from "./combatant";
 import { checkedMoment, roundOf } from "./moments";
-import { actorSituation, DEFENSE_SKILL, deriveNow } from "./readings";
+import { focusOpen, spendFocus } from "./focus";
+import { actorSituation, attackerSituation, DEFENSE_SKILL, deriveNow } from "./readings";
 import { beginTurn, turnUnderWay } from "./turn";
 
 /** How an attack is made: what the player calls before the roll (§9, R7, V3, ST7/ST8) and the circumstances the table states (AT3, AT8, AT9, D9). */
@@ -32,6 +32,8 @@ export interface AttackChoice {
   focus?: boolean;
   /** M3: the attack an Extra Attack granted, taken outside the turn's actions. */
   extraAttack?: boolean;
+  /** What the table adds to the damage roll (AT7's modifiers step, D9: an unlisted mastery, W11's unexplained dice). */
+  damageModifier?: PoolSpec;
   situation?: Pick<AttackSituation, "offHand" | "secondWeaponHeld" | "foeInMelee" | "advantagedPosition" | "other">;
 }
 
@@ -81,27 +83,15 @@ function spend(state: VoidPointState, on: Parameters<typeof spendVoidPoint>[1], 
   return spendVoidPoint(state, on, { round: roundOf(at), roundStart: false }, options);
 }
 
-/** ST7/ST8: the Center/Void bonus open to the combatant this round, if any. */
-function focusOpen(c: RollkeepCombatant, at: number, options: RollkeepOptions): PoolSpec | null {
-  const round = roundOf(at);
-  const derived = deriveNow(c, options);
-  const state = { round, stanceAtRoundStart: c.stanceAtRoundStart, adoptedIn: c.stanceTakenIn, used: c.focusUsedIn === round, voidRing: derived.rings.void, insightRank: derived.insightRank };
-  return voidFocus(state, options.variant, options).roll;
-}
-
-/** An attack's declaration from the attacker as it stands once the action is taken: its stance, conditions and chosen bonuses (AT1–AT9, CO1, CO2, CO9, ST2, ST3). */
+/**
+ * An attack's declaration from the attacker as it stands once the action is taken: its stance,
+ * conditions and modifiers (AT1–AT9, CO1, CO2, CO9, ST2, ST3, D9), the chosen bonuses, and its
+ * damage modifiers: the character's own for damage and what the table adds (AT7 step 3, D9).
+ */
 function attackDeclaration(c: RollkeepCombatant, action: RollkeepAction, choice: AttackChoice, focus: PoolSpec | null, extraAttackCalled: boolean, options: RollkeepOptions): AttackDeclaration {
   const weapon = action.weapon ?? c.weapon;
-  const derived = deriveNow(c, options);
-  const effects = stanceEffects(c.stance, { air: derived.rings.air, defenseRank: skillRank(c.character.skills, DEFENSE_SKILL), defenseRollBonus: c.fullDefenseBonus }, options.variant);
-  const situation: AttackSituation = {
-    ...choice.situation,
-    blinded: c.conditions.blinded,
-    dazed: c.conditions.dazed !== null,
-    prone: c.conditions.prone,
-    stance: isRanged(weapon) ? effects.attack.ranged : effects.attack.melee,
-    focus,
-  };
+  const situation: AttackSituation = { ...choice.situation, ...attackerSituation(c, weapon, options), focus };
+  const damage = addToPool(modifierSum(c.character.modifiers, "damage"), choice.damageModifier ?? {});
   return {
     weapon,
     maneuvers: choice.maneuvers ?? [],
@@ -109,6 +99,7 @@ function attackDeclaration(c: RollkeepCombatant, action: RollkeepAction, choice:
     ...(choice.voidBoost ? { voidSpends: { voidBoost: true } } : {}),
     situation,
     extraAttackUsedThisTurn: extraAttackCalled,
+    ...(damage.rolled !== 0 || damage.kept !== 0 || damage.flat !== 0 ? { damage: { modifiers: damage } } : {}),
   };
 }
 
@@ -153,15 +144,14 @@ function plan(c: RollkeepCombatant, action: RollkeepAction, choice: RollkeepChoi
     budget = takeAction(budget, turnAction, actorSituation(actor, derived), options, choice.paidWithVoid === true);
     speed = actionSpeed(turnAction, actorSituation(actor, derived), options.variant);
   }
-  const round = roundOf(at);
   const focus = attacking ? focusOpen(actor, at, options) : null;
-  if (attackChoice.focus && focus === null) refuseStance(actor.stance, { code: "noFocusBonus", text: "no Center or Void bonus is there to spend this round" });
+  const focused = attackChoice.focus ? spendFocus(actor, at, options) : null;
   if (attackChoice.voidBoost) voidPoints = spend(voidPoints, "boost", at, options);
   const calls = attackChoice.maneuvers?.some((m) => m.kind === "extraAttack") === true;
-  actor = { ...actor, voidPoints, focusUsedIn: attackChoice.focus ? round : actor.focusUsedIn, turn: { ...turn, budget, extraAttacks, extraAttackCalled: turn.extraAttackCalled || calls } };
+  actor = { ...(focused?.combatant ?? actor), voidPoints, turn: { ...turn, budget, extraAttacks, extraAttackCalled: turn.extraAttackCalled || calls } };
   // CO9: standing up ends Prone.
   if (action.key === STAND) actor = { ...actor, conditions: { ...actor.conditions, prone: false } };
-  const attack = attacking ? attackDeclaration(actor, action, attackChoice, attackChoice.focus ? focus : null, turn.extraAttackCalled, options) : null;
+  const attack = attacking ? attackDeclaration(actor, action, attackChoice, focused?.bonus ?? null, turn.extraAttackCalled, options) : null;
   return { ...base, actor, speed, attack, focus, fullDefenseRoll: begun.fullDefenseRoll };
 }
 

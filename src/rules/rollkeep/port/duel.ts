@@ -1,3 +1,4 @@
+import { modifierSum } from "../character/modifiers";
 import { skillRank } from "../character/skills";
 import { duelRollBonus } from "../duel/duel";
 import type { DuelistRatings } from "../duel/duel-rolls";
@@ -18,8 +19,8 @@ export function duelistRatings(c: RollkeepCombatant, options: RollkeepOptions): 
 
 /**
  * DU4: the Strike, declared for the port's ordinary attack steps: Iaijutsu/Reflexes with the weapon
- * in hand against the normal Armor TN, Focus's free raises spent lowering it, the Center bonus by
- * option (DU5; a dazed duelist is refused). It is no action of a turn (both duelists hold Center,
+ * in hand against the normal Armor TN, Focus's free raises spent lowering it, the duelist's
+ * modifiers for attacks (D9), the Center bonus by option (DU5; a dazed duelist is refused). It is no action of a turn (both duelists hold Center,
  * which forfeits every action), so no turn's budget is spent.
  */
 export function declareDuelStrike(duelist: RollkeepCombatant, freeRaises: number, at: number, options: RollkeepOptions): RollkeepDeclared {
@@ -32,7 +33,7 @@ export function declareDuelStrike(duelist: RollkeepCombatant, freeRaises: number
     speed: null,
     startedTurn: false,
     fullDefense: null,
-    attack: { weapon: duelist.weapon, maneuvers: [], raises: { raisesCalled: 0, freeRaises: 0, freeRaisesOnTn: freeRaises }, situation: { focus }, trait: "reflexes" },
+    attack: { weapon: duelist.weapon, maneuvers: [], raises: { raisesCalled: 0, freeRaises: 0, freeRaisesOnTn: freeRaises }, situation: { focus, items: modifierSum(duelist.character.modifiers, "attack") }, trait: "reflexes" },
     skill: IAIJUTSU,
   };
 }

@@ -1,4 +1,5 @@
 import type { RulesetPort } from "../../ruleset";
+import { ITEM_MODIFIER_TARGETS } from "../character/modifiers";
 import { DEFAULT_ROLLKEEP_OPTIONS, rollkeepOptionsFrom } from "../options";
 import { actionFromItem, ROLLKEEP_BASIC_ACTIONS } from "./actions";
 import { answerFlow, flowAnswers, flowOutcomes, flowStage, openAttack, previewFlow, rollFlowDamage } from "./attack-flow";
@@ -38,8 +39,8 @@ export const rollkeepRuleset: RulesetPort<RollkeepTypes> & RollkeepPortExtras = 
   newCombatant: newRollkeepCombatant,
   derive: deriveNow,
   checks: rollkeepChecks,
-  // D9: masteries and techniques reach the rolls as pool modifiers passed in; no item names one yet.
-  modifierTargets: [],
+  // D9, C6, AT7: what a technique's, advantage's or mastery's standing modifier may name (the character's `modifiers`).
+  modifierTargets: ITEM_MODIFIER_TARGETS,
   actionFromItem,
   basicActions: ROLLKEEP_BASIC_ACTIONS,
   initiative: { roll: rollkeepInitiative, place: placeRollkeepInitiative },

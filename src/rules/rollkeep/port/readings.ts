@@ -1,9 +1,13 @@
+import type { AttackSituation } from "../attack/attack-modifiers";
 import type { AttackerSnapshot, TargetSnapshot } from "../attack/attack-state";
-import { armorTn, type ArmorTn } from "../character/armor-tn";
+import { isRanged, type Weapon } from "../attack/weapons";
+import { armorTn, dualWieldArmorTn, type ArmorTn } from "../character/armor-tn";
 import { deriveCharacter, type RollkeepDerived } from "../character/derive";
+import { modifierSum } from "../character/modifiers";
 import { skillRank } from "../character/skills";
+import { VOID_ARMOR_TN } from "../character/void-points";
 import type { WoundState } from "../character/wound-ranks";
-import { stanceEffects } from "../combat/stance-effects";
+import { stanceEffects, type StanceEffects } from "../combat/stance-effects";
 import type { StanceConditions } from "../combat/stance-choice";
 import type { ActorSituation } from "../combat/take-action";
 import type { RollkeepOptions } from "../options";
@@ -12,21 +16,60 @@ import type { RollkeepCombatant } from "./combatant";
 /** The skill whose rank Defense/Air and the Full Defense/Earth roll add (ST4, ST5). */
 export const DEFENSE_SKILL = "defense";
 
-/** The combatant's Armor TN as it stands now: stance, the Full Defense bonus it holds, and its conditions (C5, C6, ST2–ST6, CO1, CO3, CO9; grappled, 5 + armor, G5, G11). */
+/** What the combatant's stance does to its numbers now (ST1–ST6): Defense's Air and rank, the Full Defense roll it holds. */
+export function stanceEffectsOf(c: RollkeepCombatant, derived: RollkeepDerived, options: RollkeepOptions): StanceEffects {
+  return stanceEffects(c.stance, { air: derived.rings.air, defenseRank: skillRank(c.character.skills, DEFENSE_SKILL), defenseRollBonus: c.fullDefenseBonus }, options.variant);
+}
+
+/** The Armor TN's parts beyond Reflexes and armor (C6), by what puts them there now. */
+export interface ArmorTnAdditions {
+  /** Defense/Air, Full Defense/Earth (ST4–ST6). */
+  stance: number;
+  /** Techniques and masteries (item modifiers), two weapons in hand (AT8). */
+  technique: number;
+  /** Spells and advantages (item modifiers; a malus is negative), a Void Point's Deflect this round (V8). */
+  misc: number;
+  /** Full Attack/Fire (ST2, ST3). */
+  maluses: number;
+}
+
+/**
+ * C6: what the stance, the character's modifiers (D9), two weapons (AT8, by the option
+ * `dualWieldArmorTn`) and a Void Point bought this round (V8) add to the Armor TN's named parts.
+ * One place, so whatever else lands on a part (Guard on Misc and maluses, M5) is added beside them.
+ */
+export function armorTnAdditions(c: RollkeepCombatant, derived: RollkeepDerived, options: RollkeepOptions): ArmorTnAdditions {
+  const effects = stanceEffectsOf(c, derived, options);
+  const mods = c.character.modifiers;
+  return {
+    stance: effects.armorTn.stance,
+    technique: modifierSum(mods, "armorTnTechnique").flat + (c.dualWielding ? dualWieldArmorTn(derived.insightRank, options) : 0),
+    misc: modifierSum(mods, "armorTnMisc").flat + (c.voidArmorTn ? VOID_ARMOR_TN : 0),
+    maluses: effects.armorTn.maluses,
+  };
+}
+
+/** The combatant's Armor TN as it stands now: its parts (C5, C6, ST2–ST6, AT8, V8) and its conditions (CO1, CO3, CO9; grappled, 5 + armor, G5, G11). */
 export function armorTnNow(c: RollkeepCombatant, derived: RollkeepDerived, options: RollkeepOptions): ArmorTn {
-  const effects = stanceEffects(c.stance, { air: derived.rings.air, defenseRank: skillRank(c.character.skills, DEFENSE_SKILL), defenseRollBonus: c.fullDefenseBonus }, options.variant);
-  return armorTn(
-    {
-      reflexes: derived.traits.reflexes,
-      armor: derived.armorBonus,
-      stance: effects.armorTn.stance,
-      technique: 0,
-      misc: 0,
-      maluses: effects.armorTn.maluses,
-      conditions: { prone: c.conditions.prone, blinded: c.conditions.blinded, stunned: c.conditions.stunned !== null, grappled: c.grapple !== null },
-    },
-    options,
-  );
+  const conditions = { prone: c.conditions.prone, blinded: c.conditions.blinded, stunned: c.conditions.stunned !== null, grappled: c.grapple !== null };
+  return armorTn({ reflexes: derived.traits.reflexes, armor: derived.armorBonus, ...armorTnAdditions(c, derived, options), conditions }, options);
+}
+
+/**
+ * What the attacker itself brings to an attack roll with this weapon: its conditions (CO1, CO2,
+ * CO9), its stance's bonus for that kind of attack (ST2, ST3) and its modifiers for attacks (D9).
+ * The roll dialog's odds and the declared attack read the same parts.
+ */
+export function attackerSituation(c: RollkeepCombatant, weapon: Weapon, options: RollkeepOptions): Pick<AttackSituation, "blinded" | "dazed" | "prone" | "stance" | "items"> {
+  const derived = deriveNow(c, options);
+  const effects = stanceEffectsOf(c, derived, options);
+  return {
+    blinded: c.conditions.blinded,
+    dazed: c.conditions.dazed !== null,
+    prone: c.conditions.prone,
+    stance: isRanged(weapon) ? effects.attack.ranged : effects.attack.melee,
+    items: modifierSum(c.character.modifiers, "attack"),
+  };
 }
 
 /** The numbers a sheet or tracker shows for the combatant now: the character's, with the Armor TN its stance and conditions make. */

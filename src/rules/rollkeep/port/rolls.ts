@@ -4,7 +4,6 @@ import { isRanged, type Weapon } from "../attack/weapons";
 import { hasEmphasis, skillRank } from "../character/skills";
 import { RINGS, TRAITS, type Ring, type Trait } from "../character/traits";
 import { spendVoidPoint, type VoidPointState, type VoidSpend } from "../character/void-points";
-import { stanceEffects } from "../combat/stance-effects";
 import type { RollkeepOptions } from "../options";
 import { POOL_DICE_LIMIT, POOL_FLAT_LIMIT, skillPool, spellPool, traitPool, wholeRollNumber, type PoolSpec } from "../pool";
 import { prepareRoll, type PreparedRoll } from "../prepare-roll";
@@ -15,8 +14,9 @@ import { oneOfProblem } from "../../problems";
 import { refuseRoll } from "../roll-refusal";
 import type { VoidSpends } from "../void-spends";
 import type { RollkeepCombatant } from "./combatant";
-import { MAX_ROUND } from "./moments";
-import { DEFENSE_SKILL, deriveNow } from "./readings";
+import { focusOpen, spendFocus } from "./focus";
+import { checkedMoment, MAX_ROUND, roundOf } from "./moments";
+import { attackerSituation, deriveNow } from "./readings";
 
 /** What a roll throws (R3–R6, AT1, AT2): a Skill/Trait roll, a trait or a ring, an attack with a weapon, a spell. */
 export type RollkeepRolled =
@@ -49,6 +49,10 @@ export interface RollkeepRollRequest {
   modifier?: PoolSpec;
   /** The round of the fight the roll is made in, for the one Void Point a round (V2); null outside a fight. */
   round: number | null;
+  /** ST7/ST8: this round's Center/Void bonus spent on the roll. */
+  focus?: boolean;
+  /** The fight's moment the roll is made at (moments.ts), for the Center/Void bonus (4e gives it only in one's own turn); left out outside a fight. */
+  at?: number;
 }
 
 /** A roll checked and ready to throw, with what the dialog shows before the player commits. */
@@ -63,6 +67,8 @@ export interface RollkeepPreparedRoll {
   emphases: string[];
   /** The roller's Void Points once the roll's spends are paid (V2–V5). */
   voidPoints: VoidPointState;
+  /** ST7/ST8: the Center/Void bonus open to this roll, for the dialog to offer; null when there is none (or it is spent on this one). */
+  focus: PoolSpec | null;
 }
 
 /** How a thrown roll went against its TN (R1, R7). */
@@ -119,8 +125,7 @@ function attackRoll(c: RollkeepCombatant, rolled: Extract<RollkeepRolled, { kind
   const rank = skillRank(c.character.skills, skill);
   // AT2: melee and thrown weapons are swung with Agility, aimed ones with Reflexes.
   const trait = weapon.reach === "aimed" ? derived.traits.reflexes : derived.traits.agility;
-  const effects = stanceEffects(c.stance, { air: derived.rings.air, defenseRank: skillRank(c.character.skills, DEFENSE_SKILL), defenseRollBonus: c.fullDefenseBonus }, options.variant);
-  const situation = attackModifiers(weapon, { ...rolled.situation, blinded: c.conditions.blinded, dazed: c.conditions.dazed !== null, prone: c.conditions.prone, stance: isRanged(weapon) ? effects.attack.ranged : effects.attack.melee }, options);
+  const situation = attackModifiers(weapon, { ...rolled.situation, ...attackerSituation(c, weapon, options) }, options);
   const target = rolled.target ? deriveNow(rolled.target, options).armorTn : null;
   // CO9: prone targets are easier to hit in melee only, so the Armor TN depends on the weapon's reach.
   const targetTn = target === null ? null : isRanged(weapon) ? target.total : target.againstMelee;
@@ -181,7 +186,11 @@ export function prepareRollkeepRoll(c: RollkeepCombatant, request: RollkeepRollR
   const derived = deriveNow(c, options);
   const emphases = base.skill === null ? [] : (c.character.skills[base.skill]?.emphases ?? []);
   if (request.emphasis !== undefined && (base.skill === null || !hasEmphasis(c.character.skills, base.skill, request.emphasis))) refuseRoll("emphasis", { code: "notAnEmphasis", data: { emphasis: request.emphasis }, text: `"${request.emphasis}" is not an emphasis of the skill rolled` });
-  const parts = [named(base.kind, base.base), ...base.situation, ...(request.modifier ? [named("modifier", checkedModifier(request.modifier))] : [])];
+  const at = request.at === undefined ? null : checkedMoment(request.at, "at");
+  if (request.focus && at === null) refuseRoll("focus", { code: "focusOutsideFight", text: "a Center or Void bonus is spent in a round of a fight" });
+  const open = at === null ? null : focusOpen(c, at, options);
+  const focus = request.focus && at !== null ? [named("focus", spendFocus(c, at, options).bonus)] : [];
+  const parts = [named(base.kind, base.base), ...base.situation, ...focus, ...(request.modifier ? [named("modifier", checkedModifier(request.modifier))] : [])];
   const pool = sumParts(base.base, parts.slice(1));
   const voidSpends = request.voidSpends ?? {};
   const tnBase = request.tn ?? base.targetTn;
@@ -203,7 +212,7 @@ export function prepareRollkeepRoll(c: RollkeepCombatant, request: RollkeepRollR
     // §9: the maneuvers are paid for with the raises this roll counts, as openAttack checks them (M7: a four-legged target costs more to knock down).
     checkManeuvers(request.rolled.maneuvers, { fourLegged: request.rolled.target?.character.fourLegged === true }, raisesCounted(roll.raises), { variant: options.variant, extraAttackUsedThisTurn: false });
   }
-  return { request, parts, roll, raiseCap: derived.rings.void, emphases, voidPoints: paidVoidPoints(c, voidSpends, request.round, options) };
+  return { request, parts, roll, raiseCap: derived.rings.void, emphases, voidPoints: paidVoidPoints(c, voidSpends, request.round, options), focus: request.focus ? null : open };
 }
 
 /** D10: the exact chance the prepared roll reaches its TN with every raise called; null without a TN. */
@@ -211,10 +220,13 @@ export function rollkeepChance(prepared: RollkeepPreparedRoll): number | null {
   return chanceOfSuccess(prepared.roll);
 }
 
-/** How the roll went, by the total its dice came to (R1, R7), and the roller with its Void Points paid. */
+/** How the roll went, by the total its dice came to (R1, R7), and the roller with its Void Points paid and any Center/Void bonus spent. */
 export function rollkeepOutcome(c: RollkeepCombatant, prepared: RollkeepPreparedRoll, total: number): { outcome: RollkeepRollOutcome; roller: RollkeepCombatant } {
   // The flat part at its limit either way, with the dice on top.
   const sum = wholeRollNumber(total, "total", -2 * POOL_FLAT_LIMIT, 2 * POOL_FLAT_LIMIT);
   const margin = prepared.roll.tn === null ? null : sum - prepared.roll.tn.effective;
-  return { outcome: { total: sum, success: margin === null ? null : margin >= 0, margin }, roller: { ...c, voidPoints: prepared.voidPoints } };
+  // ST7/ST8: `prepare` found the bonus open; the roll made spends this round's.
+  const at = prepared.request.at;
+  const roller = prepared.request.focus && at !== undefined ? { ...c, focusUsedIn: roundOf(at) } : c;
+  return { outcome: { total: sum, success: margin === null ? null : margin >= 0, margin }, roller: { ...roller, voidPoints: prepared.voidPoints } };
 }

@@ -21,33 +21,45 @@ export type RollkeepClockEvent =
 /** The most rounds one run of the clock may cross: a driver asking for more has lost its way. */
 export const MAX_ROUNDS_PER_ADVANCE = 1000;
 
-/** The Center/Void initiative bonus a combatant enters round `round` with (ST7, ST8: the round after the stance was taken). */
+/** The Center/Void initiative bonus a combatant has in round `round`, by the stance it began the round with (ST7, ST8: the round after the stance was taken). */
 export function focusInitiative(c: RollkeepCombatant, round: number, options: RollkeepOptions): number {
   const derived = deriveNow(c, options);
-  return voidFocus({ round, stanceAtRoundStart: c.stance, adoptedIn: c.stanceTakenIn, used: false, voidRing: derived.rings.void, insightRank: derived.insightRank }, options.variant, options).initiative;
+  return voidFocus({ round, stanceAtRoundStart: c.stanceAtRoundStart, adoptedIn: c.stanceAtRoundStartTakenIn, used: false, voidRing: derived.rings.void, insightRank: derived.insightRank }, options.variant, options).initiative;
 }
 
 /**
- * A round begins: the order of its turns (S1, S7), highest score first with the stored place among
- * equals, Center's or Void's initiative bonus for this round only landing behind those already on
- * its score (S6, S7); each combatant's slot in it, the stance it enters the round with, and no
- * one delayed (turns never carry over, S2). In 4e the opening stance was chosen in round 1 as
- * initiative was rolled (S1), so it counts as taken in round 1.
+ * The order of a round's turns (S1, S7): highest score first with the stored place among equals,
+ * Center's or Void's initiative bonus for this round only landing behind those already on its
+ * score (S6, S7). Those not in the order (no initiative, fallen) have no place.
  */
-function startRound(combatants: readonly RollkeepCombatant[], round: number, options: RollkeepOptions, events: RollkeepClockEvent[]): RollkeepCombatant[] {
-  const opening = (c: RollkeepCombatant) => (round === 1 && options.variant === "4e" ? { ...c, stanceTakenIn: 1 } : c);
-  const entering = combatants.map(opening);
-  let placements: Placement[] = entering.filter((c) => inTheOrder(c, options)).map((c) => ({ id: c.id, initiative: c.initiative ?? 0, tieOrder: c.tieOrder }));
-  for (const c of entering) {
+export function roundOrder(combatants: readonly RollkeepCombatant[], round: number, options: RollkeepOptions): string[] {
+  let placements: Placement[] = combatants.filter((c) => inTheOrder(c, options)).map((c) => ({ id: c.id, initiative: c.initiative ?? 0, tieOrder: c.tieOrder }));
+  for (const c of combatants) {
     const bonus = c.initiative === null ? 0 : focusInitiative(c, round, options);
     if (bonus > 0 && c.initiative !== null && placements.some((p) => p.id === c.id)) placements = changeInitiative(placements, c.id, c.initiative + bonus);
   }
-  const order = turnOrder(placements);
-  events.push({ kind: "roundStarted", at: momentOf(round, 0), round, order });
-  return entering.map((c) => {
+  return turnOrder(placements);
+}
+
+/** Each combatant's slot in the order (null for one outside it). */
+export function withSlots(combatants: readonly RollkeepCombatant[], order: readonly string[]): RollkeepCombatant[] {
+  return combatants.map((c) => {
     const slot = order.indexOf(c.id);
-    return { ...c, slot: slot < 0 ? null : slot, stanceAtRoundStart: c.stance, delayed: false };
+    return { ...c, slot: slot < 0 ? null : slot };
   });
+}
+
+/**
+ * A round begins: its order (`roundOrder`), each combatant's slot in it, the stance it enters the
+ * round with, and no one delayed (turns never carry over, S2). In 4e the opening stance was chosen
+ * in round 1 as initiative was rolled (S1), so it counts as taken in round 1.
+ */
+function startRound(combatants: readonly RollkeepCombatant[], round: number, options: RollkeepOptions, events: RollkeepClockEvent[]): RollkeepCombatant[] {
+  const opening = (c: RollkeepCombatant) => (round === 1 && options.variant === "4e" ? { ...c, stanceTakenIn: 1 } : c);
+  const entering = combatants.map(opening).map((c) => ({ ...c, stanceAtRoundStart: c.stance, stanceAtRoundStartTakenIn: c.stanceTakenIn, delayed: false }));
+  const order = roundOrder(entering, round, options);
+  events.push({ kind: "roundStarted", at: momentOf(round, 0), round, order });
+  return withSlots(entering, order);
 }
 
 /** One recovering condition at the end of the round: the Earth roll if one is due (CO2, CO3; R16's 4e wound penalty is on the TN, so it comes off the total compared). */
@@ -72,8 +84,9 @@ function wearOff(c: RollkeepCombatant, round: number, options: RollkeepOptions, 
 
 /**
  * The end of a round (4e Reactions, S4; the house Readying Phase, S11, in reverse initiative
- * order): every standing combatant Dazed/Stun or Stunned/Incapacitated rolls to shake it off, and
- * timed effects tick, those whose time is up wearing off, standing or not (CO12).
+ * order): every standing combatant Dazed/Stun or Stunned/Incapacitated rolls to shake it off,
+ * timed effects tick, those whose time is up wearing off, standing or not (CO12), and a Void
+ * Point's Armor TN for the round ends (V8).
  */
 function endRound(combatants: readonly RollkeepCombatant[], round: number, options: RollkeepOptions, dice: DiceSource, events: RollkeepClockEvent[]): RollkeepCombatant[] {
   const list = combatants.slice();
@@ -86,7 +99,9 @@ function endRound(combatants: readonly RollkeepCombatant[], round: number, optio
       const stunned = c.conditions.stunned && recover(c, c.conditions.stunned, round, options, dice, events);
       after = { ...c, conditions: { ...c.conditions, dazed, stunned } };
     }
-    list[i] = wearOff(after, round, options, events);
+    const worn = wearOff(after, round, options, events);
+    // V8: a Void Point's +10 Armor TN lasts the round it was bought in (house Deflect: to its end).
+    list[i] = worn.voidArmorTn ? { ...worn, voidArmorTn: false } : worn;
   }
   events.push({ kind: "roundEnded", at: endOfRound(round), round });
   return list;

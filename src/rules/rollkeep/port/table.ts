@@ -8,8 +8,11 @@ import type { RollkeepOptions } from "../options";
 import type { PoolSpec } from "../pool";
 import { checkedTimers, timerEndRound } from "../combat/timers";
 import type { RollkeepCombatant } from "./combatant";
+import { damageOffers, rollDamageWith } from "./damage-void";
 import { GRAPPLE_STEP_OF, grappleActionStep, grappleContestStep, startGrappleStep, sumaiBout } from "./grapple";
 import { declareDuelStrike, duelistRatings } from "./duel";
+import { focusOpen, spendFocus } from "./focus";
+import { ROUND_START_SPENDS, roundStartOpen, spendAtRoundStart } from "./round-start";
 import { deriveNow, stanceConditions, woundState } from "./readings";
 import { focusInitiative } from "./rounds";
 
@@ -60,8 +63,9 @@ export function duelResult(stakes: DuelStakes, focused: FocusResult, hit: Pair<b
 }
 
 /**
- * What a table needs beyond the port's fight steps: the opening stances (S1, S8), timed effects and the iaijutsu
- * duel's stages (§10). Plain data with dice passed in, as the port; reached through the registry's
+ * What a table needs beyond the port's fight steps: the opening stances (S1, S8), timed effects, the
+ * Center/Void bonus on a roll (ST7, ST8), a Void Point on damage (V3), the Void Points bought as a
+ * round begins (V8–V10) and the iaijutsu duel's stages (§10). Plain data with dice passed in, as the port; reached through the registry's
  * `RULESET_EXTRAS`, since the port's interface is shared by rulesets that have neither.
  */
 export const rollkeepTable = {
@@ -74,9 +78,17 @@ export const rollkeepTable = {
   /** CO12: timed effects as a table reads them, checked (a RuleRefusal `badTimer` naming the field), and the round each wears off at the end of. */
   checkedTimers,
   timerEndRound,
+  /** ST7, ST8: the Center/Void bonus open to a roll at a moment, and spending it (refused when none is open). */
+  focus: { open: focusOpen, spend: spendFocus },
+  /** V3 (option voidOnDamage): the ways the attacker may roll a hit's damage, and the damage rolled with its choice, the Void Point paid. */
+  damage: { offers: damageOffers, roll: rollDamageWith },
+  /** V8–V10: whether the round-start spends are open at a moment, and one spent (the round's order fixed again). */
+  roundStart: { open: roundStartOpen, spend: spendAtRoundStart, kinds: ROUND_START_SPENDS },
   /** §11: grappling through the port (G1–G11): the grapple attack, the control contest at a grappled turn's start, the grapple actions, and the optional sumai bout (G6). */
   grapple: { start: startGrappleStep, contest: grappleContestStep, act: grappleActionStep, sumai: sumaiBout, stepOf: GRAPPLE_STEP_OF },
   duel: { stance: duelStance, assessment: duelAssessment, focus: duelFocus, strikeOrder, declareStrike: declareDuelStrike, result: duelResult },
 } as const;
 
 export type { DuelOutcome, DuelStakes };
+export type { DamageChoice } from "./damage-void";
+export type { RoundStartSpend } from "./round-start";

@@ -1,4 +1,4 @@
-import { fieldOf, integerIn, oneOf, record, RequestRefused } from "../../../authority/request-fields";
+import { fieldOf, integerIn, oneOf, optional, record, RequestRefused } from "../../../authority/request-fields";
 import type { RulesetTypesOf } from "../../../rules/registry";
 
 type Rk = RulesetTypesOf<"rollkeep">;
@@ -24,10 +24,12 @@ const REQUEST_LIMIT = 100;
 const NAME_LIMIT = 80;
 
 /**
- * What an attacker calls before the roll (§9, R7–R9, V3, AT3, AT8, AT9, D9): raises called, free
- * raises (the table's, and those taken from the party's Tactics Pool, M9), a Void Point's +1k1, the
- * maneuvers, the circumstances, and the table's modifier. Choices only: the port checks every one
- * against the attacker and target as the GM's client reads them.
+ * What an attacker calls before the roll (§9, R7–R9, V3, AT3, AT8, AT9, D9, M3, ST7, ST8): raises
+ * called, free raises (the table's, and those taken from the party's Tactics Pool, M9), a Void
+ * Point's +1k1, the maneuvers, the circumstances, the table's modifier on the roll and on the
+ * damage, whether this is the attack an Extra Attack granted, and whether the round's Center/Void
+ * bonus goes on it. Choices only: the port checks every one against the attacker and target as the
+ * GM's client reads them.
  */
 export interface AttackCall {
   raisesCalled: number;
@@ -37,8 +39,25 @@ export interface AttackCall {
   voidBoost: boolean;
   maneuvers: Maneuver[];
   circumstances: Circumstances;
-  modifier: { rolled: number; kept: number; flat: number };
+  modifier: PoolModifier;
+  /** M3: the attack an Extra Attack granted this turn, taken without the turn's actions. */
+  extraAttack: boolean;
+  /** ST7/ST8: this round's Center/Void bonus on the roll. */
+  focus: boolean;
+  /** D9, AT7: what the table adds to the damage roll. */
+  damageModifier: PoolModifier;
 }
+
+/** Dice rolled and kept and a flat part the table adds (D9). */
+export interface PoolModifier {
+  rolled: number;
+  kept: number;
+  flat: number;
+}
+
+export const NO_MODIFIER: Readonly<PoolModifier> = Object.freeze({ rolled: 0, kept: 0, flat: 0 });
+
+const changes = (m: PoolModifier) => m.rolled !== 0 || m.kept !== 0 || m.flat !== 0;
 
 export const NO_CIRCUMSTANCES: Readonly<Circumstances> = Object.freeze({ offHand: false, secondWeaponHeld: false, foeInMelee: false, advantagedPosition: false });
 
@@ -49,12 +68,14 @@ export function raiseCallOf(call: AttackCall): NonNullable<AttackChoice["raises"
 
 /** The port's attack choice for this call. */
 export function attackChoiceOf(call: AttackCall): AttackChoice {
-  const { rolled, kept, flat } = call.modifier;
   return {
     maneuvers: call.maneuvers,
     raises: raiseCallOf(call),
     voidBoost: call.voidBoost,
-    situation: { ...call.circumstances, ...(rolled !== 0 || kept !== 0 || flat !== 0 ? { other: call.modifier } : {}) },
+    situation: { ...call.circumstances, ...(changes(call.modifier) ? { other: call.modifier } : {}) },
+    ...(call.extraAttack ? { extraAttack: true } : {}),
+    ...(call.focus ? { focus: true } : {}),
+    ...(changes(call.damageModifier) ? { damageModifier: call.damageModifier } : {}),
   };
 }
 
@@ -85,14 +106,20 @@ function maneuverIn(value: unknown, field: string): Maneuver {
   }
 }
 
-/** An attack call read from a player's request: each field by what it must be, anything else refused naming it. */
+/** A modifier read from a request: dice and a flat part, each a whole number within what a request may ask. */
+function modifierIn(value: unknown, field: string): PoolModifier {
+  const m = record(value, field);
+  const signed = (key: string, limit: number) => integerIn(fieldOf(m, key), `${field}.${key}`, -limit, limit);
+  return { rolled: signed("rolled", REQUEST_LIMIT), kept: signed("kept", REQUEST_LIMIT), flat: signed("flat", REQUEST_LIMIT * 10) };
+}
+
+/** An attack call read from a player's request: each field by what it must be, anything else refused naming it; the later fields may be left out. */
 export function attackCallIn(value: unknown, field: string): AttackCall {
   const c = record(value, field);
   const maneuvers = fieldOf(c, "maneuvers");
   if (!Array.isArray(maneuvers) || maneuvers.length > MANEUVER_KINDS.length * 2) throw new RequestRefused(`${field}.maneuvers`);
   const circumstances = record(fieldOf(c, "circumstances"), `${field}.circumstances`);
-  const modifier = record(fieldOf(c, "modifier"), `${field}.modifier`);
-  const signed = (key: string, limit: number) => integerIn(fieldOf(modifier, key), `${field}.modifier.${key}`, -limit, limit);
+  const optionalFlag = (key: string) => optional(fieldOf(c, key), (v) => flag(v, `${field}.${key}`)) ?? false;
   return {
     raisesCalled: count(fieldOf(c, "raisesCalled"), `${field}.raisesCalled`),
     freeRaises: count(fieldOf(c, "freeRaises"), `${field}.freeRaises`),
@@ -102,6 +129,9 @@ export function attackCallIn(value: unknown, field: string): AttackCall {
     maneuvers: maneuvers.map((m, i) => maneuverIn(m, `${field}.maneuvers.${i}`)),
     // Object.fromEntries loses the key types; every key of CIRCUMSTANCES is read, each a checked flag.
     circumstances: Object.fromEntries(CIRCUMSTANCES.map((key) => [key, flag(fieldOf(circumstances, key), `${field}.circumstances.${key}`)])) as Circumstances,
-    modifier: { rolled: signed("rolled", REQUEST_LIMIT), kept: signed("kept", REQUEST_LIMIT), flat: signed("flat", REQUEST_LIMIT * 10) },
+    modifier: modifierIn(fieldOf(c, "modifier"), `${field}.modifier`),
+    extraAttack: optionalFlag("extraAttack"),
+    focus: optionalFlag("focus"),
+    damageModifier: optional(fieldOf(c, "damageModifier"), (v) => modifierIn(v, `${field}.damageModifier`)) ?? NO_MODIFIER,
   };
 }

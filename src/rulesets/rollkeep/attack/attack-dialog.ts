@@ -1,13 +1,15 @@
 import { refusalError } from "../../../refusal-message";
 import { rollkeepOptions } from "../options";
-import { fightRound } from "../roll/fight-round";
 import { RollkeepRollDialog } from "../roll/roll-dialog";
 import { rollkeepRolls } from "../state";
-import { CALLED_TARGETS, CIRCUMSTANCES, NO_CIRCUMSTANCES, type AttackCall } from "./attack-call";
+import { CALLED_TARGETS, CIRCUMSTANCES, NO_CIRCUMSTANCES, NO_MODIFIER, type AttackCall } from "./attack-call";
 import { attackCallFromForm, callShown } from "./attack-form";
-import { fighterOf } from "./fighters";
+import { fighterOf, rollMoment, type Fighter } from "./fighters";
 import { attackRollRequest, requestAttack, weaponOf } from "./open-attack";
 import { tacticsPool } from "./tactics-store";
+
+/** M3: whether the fighter's turn under way holds an attack an Extra Attack granted and not taken yet. */
+const granted = (fighter: Fighter) => fighter.state.turn?.at === fighter.at && fighter.state.turn.extraAttacks > 0;
 
 export interface AttackDialogOptions {
   actor: Actor.Implementation;
@@ -15,12 +17,14 @@ export interface AttackDialogOptions {
   target: Actor.Implementation;
 }
 
-const NO_CALL: Readonly<AttackCall> = Object.freeze({ raisesCalled: 0, freeRaises: 0, freeRaisesOnTn: 0, tacticsRaises: 0, voidBoost: false, maneuvers: [], circumstances: NO_CIRCUMSTANCES, modifier: { rolled: 0, kept: 0, flat: 0 } });
+const NO_CALL: Readonly<AttackCall> = Object.freeze({ raisesCalled: 0, freeRaises: 0, freeRaisesOnTn: 0, tacticsRaises: 0, voidBoost: false, maneuvers: [], circumstances: NO_CIRCUMSTANCES, modifier: NO_MODIFIER, extraAttack: false, focus: false, damageModifier: NO_MODIFIER });
 
 /**
  * The roll dialog made an attack (AT1, §9): raises called within the Void Ring, free raises (the
- * table's and the party's Tactics Pool's), a Void Point's +1k1, the maneuvers those raises pay for,
- * the circumstances (AT3, AT8, AT9) and the table's modifier, with the exact chance of reaching the
+ * table's and the party's Tactics Pool's), a Void Point's +1k1, the round's Center/Void bonus when
+ * it is open (ST7, ST8), the maneuvers those raises pay for, the circumstances (AT3, AT8, AT9), the
+ * table's modifier on the roll and on the damage (D9), the attack an Extra Attack granted (M3),
+ * with the exact chance of reaching the
  * target's Armor TN and the port's refusal when the call cannot be made. *Attack* sends it to the
  * GM's client, which makes it and posts the attack card.
  */
@@ -38,17 +42,20 @@ export class RollkeepAttackDialog extends RollkeepRollDialog {
   call: AttackCall = NO_CALL;
 
   constructor(options: AttackDialogOptions) {
-    const weapon = weaponOf(fighterOf(options.actor), options.itemId);
+    const attacker = fighterOf(options.actor);
+    const weapon = weaponOf(attacker, options.itemId);
     super({ actor: options.actor, rolled: { kind: "attack", with: weapon, target: fighterOf(options.target).state }, heading: { label: weapon.name, img: weapon.img || null } });
     this.itemId = options.itemId;
     this.target = options.target;
+    // M3: an attack made while an Extra Attack is granted is that attack unless the player says otherwise.
+    this.call = { ...NO_CALL, extraAttack: granted(attacker) };
   }
 
   /** The attack roll as the port prepares it for both fighters as they are now, its exact chance, or the refusal worded. */
   override preview(): ReturnType<RollkeepRollDialog["preview"]> {
     try {
       const attacker = fighterOf(this.actor);
-      const prepared = rollkeepRolls.prepare(attacker.state, attackRollRequest(weaponOf(attacker, this.itemId), fighterOf(this.target).state, this.call, fightRound(this.actor)), rollkeepOptions());
+      const prepared = rollkeepRolls.prepare(attacker.state, attackRollRequest(weaponOf(attacker, this.itemId), fighterOf(this.target).state, this.call, rollMoment(attacker)), rollkeepOptions());
       return { prepared, chance: rollkeepRolls.chance(prepared), problem: null };
     } catch (error) {
       return { prepared: null, chance: null, problem: refusalError(error).message };
@@ -59,16 +66,23 @@ export class RollkeepAttackDialog extends RollkeepRollDialog {
     this.call = attackCallFromForm(data);
   }
 
+  protected override focusChosen(): boolean {
+    return this.call.focus;
+  }
+
   protected override async _prepareContext(options: never): Promise<never> {
     const context = (await super._prepareContext(options)) as Record<string, unknown>;
-    const { raisesCalled, freeRaises, freeRaisesOnTn, voidBoost, modifier } = this.call;
+    const { raisesCalled, freeRaises, freeRaisesOnTn, voidBoost, modifier, focus, damageModifier, extraAttack } = this.call;
     return Object.assign(context, {
-      choice: { ...(context.choice as object), raisesCalled, freeRaises, freeRaisesOnTn, voidBoost, modifier },
+      choice: { ...(context.choice as object), raisesCalled, freeRaises, freeRaisesOnTn, voidBoost, modifier, focus },
       emphases: null,
       attack: {
         // Push/Pull, Tactical Strike and the Tactics Pool are the house rules' (M9); a 4e world is not offered them.
         house: rollkeepOptions().variant === "house",
         shown: callShown(this.call),
+        // Offered while an Extra Attack is granted and not yet taken (and kept while chosen, so it can be taken back).
+        extraAttack: granted(fighterOf(this.actor)) || extraAttack ? { checked: extraAttack } : null,
+        damageModifier,
         tacticsRaises: this.call.tacticsRaises,
         pool: tacticsPool().freeRaises,
         calledTargets: Object.fromEntries([["", "SHINOBI.RollKeep.Maneuver.target.none"], ...CALLED_TARGETS.map((t) => [t, `SHINOBI.RollKeep.Maneuver.target.${t}`])]),

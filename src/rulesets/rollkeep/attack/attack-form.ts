@@ -36,6 +36,9 @@ export function attackCallFromForm(data: FormData): AttackCall {
     maneuvers: maneuversIn(data),
     circumstances,
     modifier: { rolled: numberIn(data, "modRolled"), kept: numberIn(data, "modKept"), flat: numberIn(data, "modFlat") },
+    extraAttack: checkedIn(data, "extraAttack"),
+    focus: checkedIn(data, "focus"),
+    damageModifier: { rolled: numberIn(data, "dmgRolled"), kept: numberIn(data, "dmgKept"), flat: numberIn(data, "dmgFlat") },
   };
 }
 

@@ -1,6 +1,6 @@
 import { askGm } from "../../../authority/gm-requests";
 import { gmQueue } from "../../../authority/gm-queue";
-import { documentId, fieldOf, oneOf, record } from "../../../authority/request-fields";
+import { documentId, fieldOf, oneOf, optional, record } from "../../../authority/request-fields";
 import { SYSTEM_ID } from "../../../constants";
 import { actorByRef, type ActorRef } from "../../../documents/actor-ref";
 import { addRollsToMessage } from "../../../dice/dice-so-nice";
@@ -11,26 +11,28 @@ import type { CardClick } from "../../pieces";
 import { rollkeepOptions } from "../options";
 import { rollkeepRules } from "../state";
 import { rkCardOf, type RkCardState } from "./card-state";
-import { renderRkAttackCard } from "./card-view";
-import { fighterOf, persistFighters, type Fighter, type FighterWrites } from "./fighters";
-import { answerOffers } from "./open-attack";
+import { NO_OFFERS, renderRkAttackCard } from "./card-view";
+import { RULESET_EXTRAS } from "../../../rules/registry";
+import { fighterOf, fighterWrites, persistFighters, type Fighter, type FighterWrites } from "./fighters";
+import { cardOffers } from "./open-attack";
 import { settleCard } from "./settle-card";
 import { storeTacticsPool } from "./tactics-store";
 
 type User = NonNullable<typeof game.user>;
 
-/** What a click on a roll-and-keep attack card asks for: the attacker rolls the damage, the target answers it (V6). */
-export type RkCardStep = { step: "damage" } | { step: "answer"; choice: "voidPoint" | "none" };
+/** What a click on a roll-and-keep attack card asks for: the attacker rolls the damage (with a Void Point's +1k1 where allowed, V3), the target answers it (V6). */
+export type RkCardStep = { step: "damage" | "answer"; choice: "voidPoint" | "none" };
 
-const ANSWERS = ["voidPoint", "none"] as const;
+const CHOICES = ["voidPoint", "none"] as const;
 
 /** The request a player's client sends the GM to take a step on a roll-and-keep attack card. */
 export const RK_CARD_STEP_REQUEST = "rkCardStep";
 
-/** The step a click asks for, or a refusal naming the field that is wrong. */
+/** The step a click asks for, or a refusal naming the field that is wrong; the damage's choice may be left out (no Void Point). */
 export function rkCardStepOf(click: CardClick): RkCardStep {
   const step = oneOf(click.step, "step.step", ["damage", "answer"] as const);
-  return step === "damage" ? { step } : { step, choice: oneOf(click.choice, "step.choice", ANSWERS) };
+  const choice = step === "damage" ? optional(click.choice, (v) => oneOf(v, "step.choice", CHOICES)) : oneOf(click.choice, "step.choice", CHOICES);
+  return { step, choice: choice ?? "none" };
 }
 
 /** A click on a roll-and-keep attack card: the GM's client carries it out (no GM online: a clear error, nothing written). */
@@ -70,16 +72,21 @@ interface StepDone {
   tactics: { freeRaises: number } | null;
 }
 
-/** The attacker's owner rolls the damage of a hit (AT4–AT7, §9) and any contest due after it; a blow that needs no answer lands at once. */
-function rollDamage(card: RkCardState, user: User, dice: DiceRecorder): StepDone {
+/**
+ * The attacker's owner rolls the damage of a hit (AT4–AT7, §9), with a Void Point's +1k1 where
+ * the GM's option allows one (V3, paid in the attack's round, V2), and any contest due after it; a
+ * blow that needs no answer lands at once.
+ */
+function rollDamage(card: RkCardState, choice: RkCardStep["choice"], user: User, dice: DiceRecorder): StepDone {
   const attacker = fighterAt(card.attackerId);
   requireOwner(attacker, user);
   if (!rollkeepRules.attack.stage(card.flow).awaitsDamage) notOpen();
   const target = fighterAt(card.targetId);
   const options = rollkeepOptions();
-  card.flow = rollkeepRules.attack.damage(card.flow, attacker.state, target.state, null, options, dice);
-  if (!rollkeepRules.attack.stage(card.flow).readyToSettle) return { writes: [], tactics: null };
-  return settleCard(card, { fighter: attacker, now: attacker.state }, { fighter: target, now: target.state }, options, dice);
+  const rolled = RULESET_EXTRAS.rollkeep.damage.roll(card.flow, attacker.state, { voidPoint: choice === "voidPoint" }, options, dice);
+  card.flow = rolled.attack;
+  if (!rollkeepRules.attack.stage(card.flow).readyToSettle) return { writes: rolled.attacker === attacker.state ? [] : [fighterWrites(attacker, rolled.attacker, options)], tactics: null };
+  return settleCard(card, { fighter: attacker, now: rolled.attacker }, { fighter: target, now: target.state }, options, dice);
 }
 
 /** The target's owner answers the damage: a Void Point against the wounds or none (V6, V2), and the attack lands. */
@@ -108,14 +115,13 @@ export async function runRkCardStep(messageId: string, step: RkCardStep, user: U
     const dice = recordingDice();
     let done: StepDone;
     try {
-      done = step.step === "damage" ? rollDamage(card, user, dice) : answer(card, step.choice, user, dice);
+      done = step.step === "damage" ? rollDamage(card, step.choice, user, dice) : answer(card, step.choice, user, dice);
     } catch (error) {
       throw refusalError(error);
     }
     await persistFighters(done.writes);
     await storeTacticsPool(done.tactics);
-    const offers = card.landed ? [] : answerOffers(card, fighterAt(card.attackerId).state, fighterAt(card.targetId).state);
-    const content = await renderRkAttackCard(card, offers);
+    const content = await renderRkAttackCard(card, card.landed ? NO_OFFERS : cardOffers(card, fighterAt(card.attackerId).state, fighterAt(card.targetId).state));
     const rolls = dice.take(localize(step.step === "damage" ? "SHINOBI.RollKeep.Attack.damage" : "SHINOBI.RollKeep.Attack.answered"));
     await addRollsToMessage(message, rolls, { content, flags: { [SYSTEM_ID]: { rkCard: card } } });
   });

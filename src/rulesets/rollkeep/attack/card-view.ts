@@ -95,18 +95,32 @@ function landedView(card: RkCardState) {
   };
 }
 
-/** An answer the target may give the damage (V6), as the port lists it: its kind, and the code of why it is refused, if it is. */
-export interface AnswerOffer {
+/** A choice the card offers (a way to roll the damage, an answer to it), as the rules list it: its kind, and the code of why it is refused, if it is. */
+export interface Offer {
   kind: string;
   refused: string | null;
 }
 
+/** The attacker's ways to roll the damage (V3) and the target's answers to it (V6). */
+export interface CardOffers {
+  damage: readonly Offer[];
+  answers: readonly Offer[];
+}
+
+export const NO_OFFERS: CardOffers = Object.freeze({ damage: [], answers: [] });
+
+/** Offers as buttons: the choice, its label, and the refusal worded when it is refused. */
+function buttons(offers: readonly Offer[], label: (kind: string) => string) {
+  return offers.map((o) => ({ choice: o.kind, label: label(o.kind), refused: o.refused === null ? null : localize(`SHINOBI.RollKeep.Attack.offerRefused.${o.refused}`) }));
+}
+
 /**
  * Renders the card for where the attack stands, with only the buttons that step allows: the
- * damage for the attacker, then the target's answers (taking the wounds, or a Void Point against
- * them, shown refused with the reason the port gives when it is).
+ * attacker's ways to roll the damage (a Void Point's +1k1 where the GM allows it), then the
+ * target's answers (taking the wounds, or a Void Point against them), each shown refused with the
+ * reason the port gives when it is.
  */
-export async function renderRkAttackCard(card: RkCardState, answers: readonly AnswerOffer[] = []): Promise<string> {
+export async function renderRkAttackCard(card: RkCardState, offers: CardOffers = NO_OFFERS): Promise<string> {
   const stage = rollkeepRules.attack.stage(card.flow);
   const maneuvers = card.flow.attack.declaration.maneuvers;
   return foundry.applications.handlebars.renderTemplate(templatePath("rollkeep/chat/attack-card.hbs"), {
@@ -121,8 +135,8 @@ export async function renderRkAttackCard(card: RkCardState, answers: readonly An
     attack: attackRollView(card.flow),
     contests: contestsView(card),
     damage: damageView(card.flow),
-    rollDamage: stage.awaitsDamage,
-    answers: stage.awaitsAnswer ? answers.map((a) => ({ choice: a.kind, label: `SHINOBI.RollKeep.Attack.answer.${a.kind}`, refused: a.refused === null ? null : localize(`SHINOBI.RollKeep.Attack.answerRefused.${a.refused}`) })) : [],
+    damageChoices: stage.awaitsDamage ? buttons(offers.damage, (kind) => `SHINOBI.RollKeep.Attack.damageWith.${kind}`) : [],
+    answers: stage.awaitsAnswer ? buttons(offers.answers, (kind) => `SHINOBI.RollKeep.Attack.answer.${kind}`) : [],
     landed: landedView(card),
   });
 }

@@ -55,6 +55,15 @@ export function fighterOf(actor: Actor.Implementation): Fighter {
   return { actor, ref: actorRef(actor), state, at: rollkeepRules.momentOf(round ?? 0, 0), read };
 }
 
+/**
+ * When a roll the fighter makes falls, for the port's roll request: in its fight, the round (the one
+ * Void Point a round, V2) and the moment (the Center/Void bonus, 4e's only in its own turn);
+ * outside a fight neither, and no round limits a spend.
+ */
+export function rollMoment(fighter: Fighter): { round: number | null; at?: number } {
+  return inFight(fighter.read.source) ? { round: rollkeepRules.roundOf(fighter.at), at: fighter.at } : { round: null };
+}
+
 /** The condition ids the port names for a fighter as it stands: its imposed conditions, and Out or Dead from its wounds (CO11). */
 export function statusesOf(state: RollkeepState): Set<string> {
   const ids = new Set<string>();

@@ -7,13 +7,13 @@ import { applyRollModeFor, type RollMode } from "../../../dice/roll-mode";
 import { recordingDice } from "../../../dice/recorded-dice";
 import { localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
-import type { RulesetTypesOf } from "../../../rules/registry";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 import { rollkeepOptions } from "../options";
 import { rollkeepRolls, rollkeepRules } from "../state";
 import { attackCallIn, attackChoiceOf, raiseCallOf, type AttackCall } from "./attack-call";
 import type { RkCardState } from "./card-state";
-import { renderRkAttackCard } from "./card-view";
-import { fighterOf, fighterWrites, persistFighters, type Fighter } from "./fighters";
+import { renderRkAttackCard, type CardOffers } from "./card-view";
+import { fighterOf, fighterWrites, persistFighters, rollMoment, type Fighter } from "./fighters";
 import { settleCard } from "./settle-card";
 import { storeTacticsPool, tacticsSpent } from "./tactics-store";
 
@@ -49,20 +49,26 @@ export function weaponOf(fighter: Fighter, itemId: string): { weapon: Rk["combat
  * skill and trait at the target's Armor TN, with the circumstances, the maneuvers and the raises
  * called. The dialog's odds and the card's chance are this roll's.
  */
-export function attackRollRequest(with_: { weapon: Rk["combatant"]["weapon"]; skill: string }, target: Rk["combatant"], call: AttackCall, round: number | null): Rk["rollRequest"] {
+export function attackRollRequest(with_: { weapon: Rk["combatant"]["weapon"]; skill: string }, target: Rk["combatant"], call: AttackCall, when: Pick<Rk["rollRequest"], "round" | "at">): Rk["rollRequest"] {
   const { rolled, kept, flat } = call.modifier;
   return {
     rolled: { kind: "attack", with: with_, target, situation: call.circumstances, maneuvers: call.maneuvers },
     raises: raiseCallOf(call),
     voidSpends: call.voidBoost ? { voidBoost: true } : {},
     ...(rolled !== 0 || kept !== 0 || flat !== 0 ? { modifier: call.modifier } : {}),
-    round,
+    ...(call.focus ? { focus: true } : {}),
+    ...when,
   };
 }
 
-/** The card's answers to the damage (V6) as the port offers them the target now. */
-export function answerOffers(card: RkCardState, attacker: Rk["combatant"], target: Rk["combatant"]) {
-  return rollkeepRules.attack.defenses(card.flow, attacker, target, rollkeepOptions());
+/**
+ * The buttons the card offers where the attack stands, as the rules offer them now: the ways the
+ * attacker may roll the damage (V3: a Void Point where the option allows one) and the target's
+ * answers to it (V6), each with the code of why it is refused, if it is.
+ */
+export function cardOffers(card: RkCardState, attacker: Rk["combatant"], target: Rk["combatant"]): CardOffers {
+  const options = rollkeepOptions();
+  return { damage: RULESET_EXTRAS.rollkeep.damage.offers(card.flow, attacker, options), answers: rollkeepRules.attack.defenses(card.flow, attacker, target, options) };
 }
 
 function requireOwner(actor: Actor.Implementation, user: User): void {
@@ -91,7 +97,8 @@ async function openAttackFor(aim: AttackAim, requester: User, rollMode: RollMode
     let pool: { freeRaises: number } | null;
     try {
       pool = tacticsSpent(aim.call.tacticsRaises);
-      const chance = rollkeepRolls.chance(rollkeepRolls.prepare(attacker.state, attackRollRequest(weapon, target.state, aim.call, null), options));
+      // The chance the roll had, its Void spends unbounded by the round (the declaration checks those).
+      const chance = rollkeepRolls.chance(rollkeepRolls.prepare(attacker.state, attackRollRequest(weapon, target.state, aim.call, { ...rollMoment(attacker), round: null }), options));
       const action: Rk["action"] = { key: "attack", name: weapon.name, weapon: weapon.weapon, skill: weapon.skill };
       declared = rollkeepRules.declare(attacker.state, action, { at: attacker.at, attack: attackChoiceOf(aim.call) }, options, dice);
       const flow = rollkeepRules.attack.open(declared.actor, declared, { targetId: target.ref }, target.state, options, dice);
@@ -103,7 +110,7 @@ async function openAttackFor(aim: AttackAim, requester: User, rollMode: RollMode
     const settled = rollkeepRules.attack.stage(card.flow).readyToSettle ? settleCard(card, { fighter: attacker, now: declared.actor }, { fighter: target, now: target.state }, options, dice) : null;
     await persistFighters(settled?.writes ?? [fighterWrites(attacker, declared.actor, options)]);
     await storeTacticsPool(settled?.tactics ?? pool);
-    const content = await renderRkAttackCard(card, answerOffers(card, declared.actor, target.state));
+    const content = await renderRkAttackCard(card, cardOffers(card, declared.actor, target.state));
     const data: ChatMessage.CreateData = { content, speaker: ChatMessage.implementation.getSpeaker({ actor: aim.actor }), rolls, flags: { [SYSTEM_ID]: { rkCard: card } } };
     const message = await ChatMessage.implementation.create(applyRollModeFor(data, aim.actor, rollMode));
     return message?.id ?? "";

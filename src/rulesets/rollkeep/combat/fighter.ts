@@ -8,7 +8,8 @@ import { readState, stateWrites, stored, type RollkeepState, type StateSource, t
  * "The round tracker"). The actor holds the character, its Void Points, wounds, stance and
  * conditions (status effects); the combatant holds its place in the rounds (initiative, tie
  * order, slot, the turn under way, Delay, the round the stance was taken in, the Center/Void
- * bonus spent, the Full Defense bonus, the recoveries under way and the Downs and Kills).
+ * bonus spent, the Full Defense bonus, a Void Point's Armor TN for the round, the recoveries under
+ * way and the Downs and Kills).
  *
  *   const read = readFighter(actor, combatant);          // combatant null outside a fight
  *   const after = RULES.settle([read.state], ...)...;    // any port step
@@ -47,10 +48,12 @@ export interface StoredFighter {
   slot: number | null;
   stanceTakenIn: number;
   stanceAtRoundStart: RollkeepState["stance"] | "";
+  stanceAtRoundStartTakenIn: number;
   openingChosen: boolean;
   focusUsedIn: number | null;
   fullDefenseBonus: number;
   delayed: boolean;
+  voidArmorTn: boolean;
   turn: { at: number | null; simple: number; complex: number; free: Record<string, number>; downPaid: number; extraAttackCalled: boolean; extraAttacks: number };
   recovery: Record<"dazed" | "stunned", { failures: number; endsAfterRound: number | null }>;
   credits: { downs: number; kills: number };
@@ -81,10 +84,12 @@ export function storedFighter(combatant: { system: unknown }): StoredFighter {
     slot: s.slot ?? null,
     stanceTakenIn: s.stanceTakenIn ?? 0,
     stanceAtRoundStart: s.stanceAtRoundStart ?? "",
+    stanceAtRoundStartTakenIn: s.stanceAtRoundStartTakenIn ?? s.stanceTakenIn ?? 0,
     openingChosen: s.openingChosen ?? false,
     focusUsedIn: s.focusUsedIn ?? null,
     fullDefenseBonus: s.fullDefenseBonus ?? 0,
     delayed: s.delayed ?? false,
+    voidArmorTn: s.voidArmorTn ?? false,
     turn: s.turn ?? { at: null, simple: 0, complex: 0, free: {}, downPaid: 0, extraAttackCalled: false, extraAttacks: 0 },
     recovery: { dazed: s.recovery?.dazed ?? NO_RECOVERY, stunned: s.recovery?.stunned ?? NO_RECOVERY },
     credits: s.credits ?? { downs: 0, kills: 0 },
@@ -141,9 +146,11 @@ export function readFighter(actor: FighterActor, combatant: CombatantLike | null
     slot: s.slot,
     stanceTakenIn: s.stanceTakenIn,
     stanceAtRoundStart: s.stanceAtRoundStart === "" ? was.stance : s.stanceAtRoundStart,
+    stanceAtRoundStartTakenIn: s.stanceAtRoundStartTakenIn,
     focusUsedIn: s.focusUsedIn,
     fullDefenseBonus: s.fullDefenseBonus,
     delayed: s.delayed,
+    voidArmorTn: s.voidArmorTn,
     turn,
     conditions: { ...was.conditions, dazed: recovering("dazed"), stunned: recovering("stunned") },
     credits: { ...s.credits },
@@ -166,10 +173,12 @@ function fightData(state: RollkeepState, openingChosen: boolean): StoredFighter 
     slot: state.slot,
     stanceTakenIn: state.stanceTakenIn,
     stanceAtRoundStart: state.stanceAtRoundStart,
+    stanceAtRoundStartTakenIn: state.stanceAtRoundStartTakenIn,
     openingChosen,
     focusUsedIn: state.focusUsedIn,
     fullDefenseBonus: state.fullDefenseBonus,
     delayed: state.delayed,
+    voidArmorTn: state.voidArmorTn,
     turn: t === null ? { at: null, simple: 0, complex: 0, free: {}, downPaid: 0, extraAttackCalled: false, extraAttacks: 0 } : { at: t.at, simple: t.budget.simple, complex: t.budget.complex, free: { ...t.budget.free }, downPaid: t.budget.downPaid, extraAttackCalled: t.extraAttackCalled, extraAttacks: t.extraAttacks },
     recovery: { dazed: recovery("dazed"), stunned: recovery("stunned") },
     credits: { ...state.credits },

@@ -1,11 +1,11 @@
 import { askGm } from "../../../authority/gm-requests";
 import { documentId, fieldOf, oneOf, optional, record, RequestRefused } from "../../../authority/request-fields";
 import { localize } from "../../../i18n";
-import type { RulesetTypesOf } from "../../../rules/registry";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 import { STANCES } from "../data/choices";
 import { rollkeepRules } from "../state";
 import { GRAPPLE_STEP_OF } from "./grapple-steps";
-import type { RkCombat } from "./rk-combat";
+import type { RkCombat, RoundVoidChoice } from "./rk-combat";
 
 type Rk = RulesetTypesOf<"rollkeep">;
 type User = NonNullable<typeof game.user>;
@@ -14,6 +14,8 @@ type User = NonNullable<typeof game.user>;
 export const RK_TURN_REQUEST = "rkTurn";
 /** A player's opening stance, asked of the GM's client (S1, S8). */
 export const RK_OPENING_REQUEST = "rkOpeningStance";
+/** A player's Void Point bought as the round begins, asked of the GM's client (V8–V10). */
+export const RK_ROUND_VOID_REQUEST = "rkRoundVoid";
 
 /** Attacks are declared by the weapon's attack card, which opens the attack with them; the tracker's turn takes every other action. */
 const CARD_ACTIONS = new Set(["attack"]);
@@ -33,13 +35,21 @@ function owned(combat: RkCombat, combatantId: string, user: User): void {
   if (!combat.combatants.get(combatantId)?.actor?.testUserPermission(user, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
 }
 
+/** How a turn step is taken beyond its action: a stance chosen as the turn begins (S3, S10), a grapple step's target, a 4e Down fighter's Void Point (V7, C11). */
+export interface TurnOptions {
+  stance?: string;
+  target?: string;
+  paidWithVoid?: boolean;
+}
+
 /** A turn step for a combatant the user owns, at another combatant for a grapple step; the GM's client takes it through the port (nothing is decided here). */
-export async function requestTurn(combat: RkCombat, combatantId: string, action: string, stance?: string, target?: string): Promise<TurnReport> {
+export async function requestTurn(combat: RkCombat, combatantId: string, action: string, how: TurnOptions = {}): Promise<TurnReport> {
   const user = game.user;
   if (!user) throw new Error(localize("SHINOBI.Combat.noUser"));
   owned(combat, combatantId, user);
+  const payload = { combatId: combat.id, combatantId, action, ...(how.stance ? { stance: how.stance } : {}), ...(how.target ? { target: how.target } : {}), ...(how.paidWithVoid ? { paidWithVoid: true } : {}) };
   // The GM's client answers with the report it made (plain data).
-  return (await askGm(RK_TURN_REQUEST, { combatId: combat.id, combatantId, action, ...(stance ? { stance } : {}), ...(target ? { target } : {}) })) as TurnReport;
+  return (await askGm(RK_TURN_REQUEST, payload)) as TurnReport;
 }
 
 /** An opening stance for a combatant the user owns, chosen through the GM's client. */
@@ -64,8 +74,9 @@ const stanceOf = (value: unknown, field: string) => oneOf(value, field, Object.k
 
 /**
  * The GM's side of a turn request: the sender is the user the server names and must own the
- * combatant; the action is one of the basic actions by key and the stance one of the stances;
- * the port decides whether either is allowed now (whose turn, the stance's timing, the budget).
+ * combatant; the action is one of the basic actions by key, the stance one of the stances, and
+ * `paidWithVoid` a flag; the port decides whether each is allowed now (whose turn, the stance's
+ * timing, the budget, a Down fighter's Void Point under the option `downVoidBuys`).
  */
 export async function handleTurnRequest(payload: unknown, requester: User): Promise<TurnReport> {
   const request = record(payload, "payload");
@@ -82,8 +93,12 @@ export async function handleTurnRequest(payload: unknown, requester: User): Prom
   const action = rollkeepRules.basicActions[key];
   if (!action) throw new RequestRefused("action");
   const stance = optional(fieldOf(request, "stance"), (v) => stanceOf(v, "stance"));
+  const paidWithVoid = optional(fieldOf(request, "paidWithVoid"), (v) => {
+    if (typeof v !== "boolean") throw new RequestRefused("paidWithVoid");
+    return v;
+  });
   // STANCES' keys are the stances the port knows (tests/build/rollkeep-data.test.ts holds them together).
-  const declared = await combat.declareAction(combatantId, action, stance ? { stance: stance as Rk["combatant"]["stance"] } : {});
+  const declared = await combat.declareAction(combatantId, action, { ...(stance ? { stance: stance as Rk["combatant"]["stance"] } : {}), ...(paidWithVoid ? { paidWithVoid } : {}) });
   return { startedTurn: declared.startedTurn, speed: declared.speed };
 }
 
@@ -92,5 +107,36 @@ export async function handleOpeningRequest(payload: unknown, requester: User): P
   const request = record(payload, "payload");
   const { combat, combatantId } = fightOf(request, requester);
   await combat.chooseOpeningStance(combatantId, stanceOf(fieldOf(request, "stance"), "stance"));
+  return null;
+}
+
+/** The round-start spends a request may name (V8–V10), as the rules list them. */
+const ROUND_VOID_KINDS = RULESET_EXTRAS.rollkeep.roundStart.kinds;
+
+/** A Void Point bought as the round begins for a combatant the user owns, through the GM's client (V8–V10). */
+export async function requestRoundVoid(combat: RkCombat, combatantId: string, spend: RoundVoidChoice): Promise<void> {
+  const user = game.user;
+  if (!user) throw new Error(localize("SHINOBI.Combat.noUser"));
+  owned(combat, combatantId, user);
+  await askGm(RK_ROUND_VOID_REQUEST, { combatId: combat.id, combatantId, ...spend });
+}
+
+/**
+ * The GM's side of a round-start spend: the requester owns the spender; the kind is one the rules
+ * list; a swap names a partner combatant the requester owns too, since it must be willing (V9: a
+ * swap with someone else's fighter is the GM's to make, once its owner agrees). The combat and the
+ * port check the rest (the round's start, the round's one point, the order).
+ */
+export async function handleRoundVoidRequest(payload: unknown, requester: User): Promise<null> {
+  const request = record(payload, "payload");
+  const { combat, combatantId } = fightOf(request, requester);
+  const kind = oneOf(fieldOf(request, "kind"), "kind", ROUND_VOID_KINDS);
+  if (kind !== "swapInitiative") {
+    await combat.spendRoundStartVoid(combatantId, { kind });
+    return null;
+  }
+  const partnerId = documentId(fieldOf(request, "partnerId"), "partnerId");
+  if (!combat.combatants.get(partnerId)?.actor?.testUserPermission(requester, "OWNER")) throw new Error(localize("SHINOBI.RollKeep.Combat.swapNeedsPartner"));
+  await combat.spendRoundStartVoid(combatantId, { kind, partnerId });
   return null;
 }

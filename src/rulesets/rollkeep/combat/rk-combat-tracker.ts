@@ -7,6 +7,8 @@ import type { RkCombat } from "./rk-combat";
 import { nextOpeningPicker } from "./stances";
 import { RkTurnDialog } from "./turn-dialog";
 import { RkDuelDialog } from "./duel-dialog";
+import { RkRoundVoidDialog } from "./round-void-dialog";
+import { RULESET_EXTRAS } from "../../../rules/registry";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -15,7 +17,8 @@ const { CombatTracker } = foundry.applications.sidebar.tabs;
  * stance (icon and name), its Simple Action pips, a Complex Action and the Free Actions taken, the
  * Full Defense bonus, Armor TN, wound rank and conditions; whose turn it is; the opening stances
  * before the fight (house: in reverse initiative order) and the stance as a turn begins; Delay (4e);
- * the GM's next turn, end of round, duel stage and a duel between two fighters. Everything shown is the port's.
+ * a Void Point bought as the round begins (V8–V10); the GM's next turn, end of round, duel stage and
+ * a duel between two fighters. Everything shown is the port's.
  */
 export class RkCombatTracker extends CombatTracker {
   static override DEFAULT_OPTIONS = {
@@ -26,6 +29,7 @@ export class RkCombatTracker extends CombatTracker {
       rkNextRound: RkCombatTracker.#nextRound,
       rkDuelStage: RkCombatTracker.#duelStage,
       rkDuel: RkCombatTracker.#duel,
+      rkRoundVoid: RkCombatTracker.#roundVoid,
     },
   };
 
@@ -55,7 +59,7 @@ export class RkCombatTracker extends CombatTracker {
     if (!combat || !combatantId) return;
     try {
       if (select.dataset.when === "opening") await requestOpeningStance(combat, combatantId, select.value);
-      else await requestTurn(combat, combatantId, "pass", select.value);
+      else await requestTurn(combat, combatantId, "pass", { stance: select.value });
     } catch (error) {
       ui.notifications?.error(error instanceof Error ? error.message : String(error));
     }
@@ -75,6 +79,12 @@ export class RkCombatTracker extends CombatTracker {
     const combat = this.#combat;
     const combatantId = RkCombatTracker.#combatantId(target);
     if (combat && combatantId) await requestTurn(combat, combatantId, "delay");
+  }
+
+  static async #roundVoid(this: RkCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.#combat;
+    const combatantId = RkCombatTracker.#combatantId(target);
+    if (combat && combatantId) await new RkRoundVoidDialog({ combat, combatantId }).render({ force: true });
   }
 
   static async #nextTurn(this: RkCombatTracker): Promise<void> {
@@ -103,11 +113,13 @@ export function trackerContext(combat: RkCombat | null): Record<string, unknown>
   const options = rollkeepOptions();
   const due = combat.dueCombatant();
   const opener = !combat.started && options.variant === "house" ? nextOpeningPicker(combat) : null;
+  // V8–V10: the round has begun and nobody has acted in it yet.
+  const roundStart = combat.started && RULESET_EXTRAS.rollkeep.roundStart.open(combat.fighters().map((f) => f.state), combat.moment);
   const rows = combat.turns.flatMap((c) => {
     const fighter = combat.fighterOf(c);
     if (!fighter) return [];
     const openingOpen = options.variant === "4e" ? c.initiative === null : opener?.id === c.id;
-    return [fighterRow(c, fighter, { moment: combat.moment, started: combat.started, due: due?.id === c.id, options, openingOpen })];
+    return [fighterRow(c, fighter, { moment: combat.moment, started: combat.started, due: due?.id === c.id, options, openingOpen, roundStart })];
   });
   // RkCombatData holds the duel under way.
   const duel = (combat.system as { duel?: { stage: string } }).duel;

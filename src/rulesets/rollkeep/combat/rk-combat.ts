@@ -4,7 +4,7 @@ import { actorRef } from "../../../documents/actor-ref";
 import { recordingDice } from "../../../dice/recorded-dice";
 import { format, localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
-import type { RulesetTypesOf } from "../../../rules/registry";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 import { rollkeepOptions } from "../options";
 import { rollkeepRules, type RollkeepState } from "../state";
 import { fighterWrites, readFighter, storedFighter, type Fighter, type FighterActor } from "./fighter";
@@ -21,6 +21,12 @@ type Rk = RulesetTypesOf<"rollkeep">;
 
 /** A choice for a declaration, without its moment: the combat declares at the moment it has reached. */
 export type FightChoice = Omit<Rk["choice"], "at">;
+
+/** What the rules' round-start spends take (V8–V10). */
+type RoundStartSpend = Parameters<typeof RULESET_EXTRAS.rollkeep.roundStart.spend>[2];
+
+/** A round-start Void spend as the table names it: a swap's partner by its combatant id (V8–V10). */
+export type RoundVoidChoice = { kind: "armorTn" | "raiseInitiative" } | { kind: "swapInitiative"; partnerId: string };
 
 /** Hooks modules can listen to (docs/rollkeep-play.md). */
 export const RK_HOOKS = { roundEnded: "shinobi.rkRoundEnded", declared: "shinobi.rkDeclared" } as const;
@@ -180,6 +186,41 @@ export class RkCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     const next = rollkeepRules.nextMoment(after, this.moment, options);
     const regular = next !== null && rollkeepRules.turnsAt(after, next, options).some((id) => after.find((s) => s.id === id)?.delayed === false);
     if (!regular) throw new Error(format("SHINOBI.RollKeep.Combat.lastMustAct", { name: combatant.name ?? "" }));
+  }
+
+  /**
+   * The fighters as a round-start Void spend would leave them, by the port, nothing written (V8 +10
+   * Armor TN for the round, V10 +10 initiative, V9 a swap of places with the partner combatant,
+   * this round's order fixed again); a worded refusal when the rules forbid it now.
+   */
+  roundVoidAfter(combatantId: string, spend: RoundVoidChoice): { read: Fighter[]; after: readonly RollkeepState[] } {
+    const ref = (id: string) => {
+      const actor = this.combatants.get(id)?.actor;
+      if (!actor) throw new Error(localize("SHINOBI.Combat.noCombatant"));
+      return actorRef(actor);
+    };
+    const asRules: RoundStartSpend = spend.kind === "swapInitiative" ? { kind: spend.kind, partnerId: ref(spend.partnerId) } : { kind: spend.kind };
+    const read = this.fighters();
+    try {
+      return { read, after: RULESET_EXTRAS.rollkeep.roundStart.spend(read.map((f) => f.state), ref(combatantId), asRules, this.moment, rollkeepOptions()) };
+    } catch (error) {
+      throw refusalError(error);
+    }
+  }
+
+  /**
+   * A Void Point a combatant buys as the round begins (`roundVoidAfter`): refused once anyone has
+   * acted this round, and nothing written; else the fighters written in one batch with the combat's
+   * turn (the one due may change), and one line in the chat.
+   */
+  async spendRoundStartVoid(combatantId: string, spend: RoundVoidChoice): Promise<void> {
+    this.requireGm();
+    return gmQueue.run(async () => {
+      const { read, after } = this.roundVoidAfter(combatantId, spend);
+      await this.#persistStep(read, after, { moment: this.moment });
+      const name = (id: string) => this.combatants.get(id)?.name ?? "";
+      await ChatMessage.implementation.create({ speaker: { alias: name(combatantId) }, content: format(`SHINOBI.RollKeep.Combat.roundVoid.${spend.kind}`, { name: name(combatantId), partner: spend.kind === "swapInitiative" ? name(spend.partnerId) : "" }) });
+    });
   }
 
   /**

@@ -55,6 +55,8 @@ export interface FighterRow {
   /** The stance select: offered now as an opening stance or as the turn begins. */
   stanceChoice: "opening" | "turnStart" | null;
   canDelay: boolean;
+  /** V8–V10: a Void Point may be bought now, as the round begins, by one in its order with a point left. */
+  canBuyVoid: boolean;
 }
 
 /** The budget shown: the turn under way this round, or the one a turn begun now would have (the port's preview). */
@@ -89,7 +91,7 @@ function timedEffects(fighter: Fighter, options: Rk["options"]): FighterRow["tim
 }
 
 /** What the tracker shows of one fighter, from the port's state and derived numbers. */
-export function fighterRow(combatant: { id: string | null; name?: string | null; img?: string | null; isOwner: boolean }, fighter: Fighter, view: { moment: number; started: boolean; due: boolean; options: Rk["options"]; openingOpen: boolean }): FighterRow {
+export function fighterRow(combatant: { id: string | null; name?: string | null; img?: string | null; isOwner: boolean }, fighter: Fighter, view: { moment: number; started: boolean; due: boolean; options: Rk["options"]; openingOpen: boolean; roundStart: boolean }): FighterRow {
   const { state } = fighter;
   const { options, moment, due } = view;
   const derived = rollkeepRules.derive(state, options);
@@ -130,6 +132,7 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
     owned: combatant.isOwner,
     stanceChoice: !view.started ? (view.openingOpen ? "opening" : null) : status === "due" && rollkeepRules.roundOf(moment) >= 2 ? "turnStart" : null,
     canDelay: options.variant === "4e" && status === "due" && !state.delayed,
+    canBuyVoid: view.roundStart && (status === "due" || status === "waiting") && state.voidPoints.points > 0,
   };
 }
 

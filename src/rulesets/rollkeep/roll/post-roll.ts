@@ -5,8 +5,9 @@ import { refusalError } from "../../../refusal-message";
 import { poolFormula } from "../dice/syntax";
 import { rollkeepOptions } from "../options";
 import { persistWrites } from "../persist";
-import { readState, rollkeepRolls, stateWrites } from "../state";
-import { fightRound } from "./fight-round";
+import { rollkeepRolls } from "../state";
+import { fighterOf, fighterWrites, rollMoment } from "../attack/fighters";
+import { requestFocus } from "./focus-request";
 import { requestOf, type RollChoice } from "./roll-choice";
 import { preparedView, verdictView } from "./roll-view";
 import type { Rolled } from "./rolled";
@@ -30,16 +31,19 @@ function preparedOrRefused(roller: Parameters<typeof rollkeepRolls.prepare>[0], 
  * Makes a roll as the dialog set it: the port checks it again on the actor as it is now (a refusal
  * is thrown worded, nothing rolled or written), the dice are thrown by the `XkY` term (so the
  * tooltip and Dice So Nice show every die), the port judges the total, the Void Points it spent are
- * written in one update, and one chat message carries the roll and a card with the TN's parts, the
+ * written in one update (a Center/Void bonus spent is marked on the combatant by the GM's client first), and one chat message carries the roll and a card with the TN's parts, the
  * raises, the chance it had and how it went, in the roller's roll mode.
  */
 export async function postRollkeepRoll(actor: Actor.Implementation, rolled: Rolled, choice: RollChoice, heading: RollHeading): Promise<ChatMessage.Implementation | undefined> {
-  const { state, source } = readState(actor);
-  const prepared = preparedOrRefused(state, requestOf(rolled, choice, fightRound(actor)));
+  const fighter = fighterOf(actor);
+  const prepared = preparedOrRefused(fighter.state, requestOf(rolled, choice, rollMoment(fighter)));
+  // ST7/ST8: the fight's mark that this round's bonus is spent is the GM's to write; a refusal stops the roll.
+  if (choice.focus) await requestFocus(actor);
   const roll = await new ShinobiRoll(poolFormula(prepared.roll.pool)).evaluate();
   if (roll.total === undefined) throw new Error(`${roll.formula} gave no total`);
-  const { outcome, roller } = rollkeepRolls.outcome(state, prepared, roll.total);
-  await persistWrites(stateWrites(state, roller, source));
+  const { outcome, roller } = rollkeepRolls.outcome(fighter.state, prepared, roll.total);
+  // The roller's own actor only (its Void Points); the combatant is the GM's.
+  await persistWrites(fighterWrites(fighter, roller, rollkeepOptions()).state);
   const content = await foundry.applications.handlebars.renderTemplate(templatePath("rollkeep/chat/roll-card.hbs"), {
     ...heading,
     ...preparedView(prepared, rollkeepRolls.chance(prepared)),

@@ -19,6 +19,8 @@ export interface RollChoice {
   freeRaisesOnTn: number;
   voidBoost: boolean;
   strive: boolean;
+  /** ST7/ST8: this round's Center/Void bonus spent on the roll. */
+  focus: boolean;
   /** The emphasis the roll falls under, "" for none. */
   emphasis: string;
   modifier: { rolled: number; kept: number; flat: number };
@@ -32,7 +34,7 @@ const AVERAGE_TN = 15;
 /** The dialog's first choice for a roll: no raises, no Void, the TN Average (an attack at a target: its Armor TN). */
 export function initialChoice(rolled: Rolled): RollChoice {
   const atTarget = rolled.kind === "attack" && rolled.target !== undefined;
-  return { trait: rolled.kind === "skill" ? rolled.trait : FIRST_TRAIT, tn: atTarget ? undefined : AVERAGE_TN, raisesCalled: 0, freeRaises: 0, freeRaisesOnTn: 0, voidBoost: false, strive: false, emphasis: "", modifier: { rolled: 0, kept: 0, flat: 0 } };
+  return { trait: rolled.kind === "skill" ? rolled.trait : FIRST_TRAIT, tn: atTarget ? undefined : AVERAGE_TN, raisesCalled: 0, freeRaises: 0, freeRaisesOnTn: 0, voidBoost: false, strive: false, focus: false, emphasis: "", modifier: { rolled: 0, kept: 0, flat: 0 } };
 }
 
 /** A number field as typed: an empty one is 0 (nothing called), anything else its number, which the port checks. */
@@ -61,13 +63,14 @@ export function choiceFromForm(data: FormData, was: RollChoice, shownTn: number 
     freeRaisesOnTn: numberIn(data, "freeRaisesOnTn"),
     voidBoost: data.get("voidBoost") !== null,
     strive: data.get("strive") !== null,
+    focus: data.get("focus") !== null,
     emphasis: String(data.get("emphasis") ?? ""),
     modifier: { rolled: numberIn(data, "modRolled"), kept: numberIn(data, "modKept"), flat: numberIn(data, "modFlat") },
   };
 }
 
-/** The port's request for this roll and choice, in the round of the fight the roller is in (null outside one). */
-export function requestOf(rolled: Rolled, choice: RollChoice, round: number | null): Request {
+/** The port's request for this roll and choice, at the round and moment of the fight the roller is in (neither outside one). */
+export function requestOf(rolled: Rolled, choice: RollChoice, when: Pick<Request, "round" | "at">): Request {
   // The trait is the form's text; the port refuses one that is no trait (rolled.trait), naming it.
   const traitSet: Rolled = rolled.kind === "skill" ? { ...rolled, trait: choice.trait as Trait } : rolled;
   // An attack with no TN is rolled against nothing, its target's Armor TN included.
@@ -80,6 +83,7 @@ export function requestOf(rolled: Rolled, choice: RollChoice, round: number | nu
     voidSpends: { ...(choice.voidBoost ? { voidBoost: true } : {}), ...(choice.strive ? { strive: true } : {}) },
     ...(choice.emphasis ? { emphasis: choice.emphasis } : {}),
     ...(dice !== 0 || kept !== 0 || flat !== 0 ? { modifier: choice.modifier } : {}),
-    round,
+    ...(choice.focus ? { focus: true } : {}),
+    ...when,
   };
 }

@@ -4,9 +4,10 @@ import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { RING_TRAITS, STANCES } from "../data/choices";
 import { rollkeepOptions } from "../options";
-import { readState, rollkeepRolls, stored } from "../state";
+import { rollkeepRolls, stored } from "../state";
+import { fighterOf, rollMoment } from "../attack/fighters";
+import { thrownExpression } from "../dice/syntax";
 import type { StoredCharacter } from "../stored";
-import { fightRound } from "./fight-round";
 import { postRollkeepRoll, type RollHeading } from "./post-roll";
 import { choiceFromForm, initialChoice, requestOf, type RollChoice } from "./roll-choice";
 import { preparedView } from "./roll-view";
@@ -67,7 +68,8 @@ export class RollkeepRollDialog extends HandlebarsApplicationMixin(ApplicationV2
   /** The roll as the port prepares it for the actor as it is now, its exact chance, or the rules' refusal worded. */
   preview(): { prepared: Prepared | null; chance: number | null; problem: string | null } {
     try {
-      const prepared = rollkeepRolls.prepare(readState(this.actor).state, requestOf(this.rolled, this.choice, fightRound(this.actor)), rollkeepOptions());
+      const fighter = fighterOf(this.actor);
+      const prepared = rollkeepRolls.prepare(fighter.state, requestOf(this.rolled, this.choice, rollMoment(fighter)), rollkeepOptions());
       return { prepared, chance: rollkeepRolls.chance(prepared), problem: null };
     } catch (error) {
       return { prepared: null, chance: null, problem: refusalError(error).message };
@@ -90,12 +92,19 @@ export class RollkeepRollDialog extends HandlebarsApplicationMixin(ApplicationV2
       choice: this.choice,
       tnShown: this.#shownTn ?? "",
       raiseCap: prepared?.raiseCap ?? 0,
+      // ST7/ST8: offered while this round's bonus is open to the roll (or chosen, so it can be taken back).
+      focus: prepared?.focus || this.focusChosen() ? { bonus: prepared?.focus ? thrownExpression(prepared.focus) : null } : null,
       emphases: prepared?.emphases.length ? { "": localize("SHINOBI.RollKeep.Roll.noEmphasis"), ...Object.fromEntries(prepared.emphases.map((e) => [e, e])) } : null,
       view: prepared ? preparedView(prepared, chance) : null,
       problem,
       noTn: localize("SHINOBI.RollKeep.Roll.noTn"),
       // ApplicationV2's render context type is the base class's; this dialog's template reads these fields.
     }) as never;
+  }
+
+  /** Whether the roll as chosen spends the round's Center/Void bonus (ST7, ST8). */
+  protected focusChosen(): boolean {
+    return this.choice.focus;
   }
 
   /** The form read back into the dialog's choice. */

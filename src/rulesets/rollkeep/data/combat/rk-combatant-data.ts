@@ -37,6 +37,8 @@ const rkCombatantSchema = () => {
     /** The round the stance was taken in (0: the opening stance), and the stance held as this round began (ST7, ST8). */
     stanceTakenIn: integerField(0, 0, ROUND_MAX),
     stanceAtRoundStart: new StringField({ required: true, blank: true, initial: "", choices: { "": "", ...STANCES } }),
+    /** The round the stance held as this round began was taken in (ST7, ST8 pay out the round after). */
+    stanceAtRoundStartTakenIn: integerField(0, 0, ROUND_MAX),
     /** S8: the house opening stance has been chosen (and is locked through round 1). */
     openingChosen: new BooleanField({ initial: false }),
     /** The round whose Center/Void bonus was spent (ST7, ST8). */
@@ -45,6 +47,8 @@ const rkCombatantSchema = () => {
     fullDefenseBonus: integerField(0, 0, FIGHT_NUMBER_MAX),
     /** S2 (4e): passed its turn this round and may step in later. */
     delayed: new BooleanField({ initial: false }),
+    /** V8 (house Deflect): a Void Point bought +10 Armor TN as this round began; it ends with the round. */
+    voidArmorTn: new BooleanField({ initial: false }),
     turn: turnField(),
     /** CO2, CO3: the recovery under way while the actor carries Dazed or Stunned. */
     recovery: new SchemaField({ dazed: recoveryField(), stunned: recoveryField() }),
