@@ -269,7 +269,10 @@ export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: Ic
     if (picked) defender = picked.defender;
   } else {
     // A basic defence is rolled straight into the record the flow keeps.
-    defense = rollDefenseInto(unanswered(target.id, answer.kind, owned), attacker, target, declared, { defense: answer.kind, calledShot: flow.calledShot ?? undefined }, options, dice);
+    const opts = basicDefense;
+    opts.defense = answer.kind;
+    opts.calledShot = flow.calledShot ?? undefined;
+    defense = rollDefenseInto(unanswered(target.id, answer.kind, owned), attacker, target, declared, opts, options, dice);
   }
   refuseDefense(defender, defense, flow);
   const pushed = defense.defenderDelay && !owned ? cloneCombatant(defender) : defender;
@@ -278,6 +281,9 @@ export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: Ic
   flow.defense = defense;
   return { attack: flow, defender: pushed };
 }
+
+/** Scratch: a basic defence's choices, written for each answer (rollDefenseInto reads them only during the call). */
+const basicDefense: DefenseOptions = { defense: "none", calledShot: undefined };
 
 /**
  * A flow's defence record before its roll is written in (rollDefenseInto writes every field of

@@ -242,8 +242,15 @@ export function mitigateFor(defender: IcCombatant, declared: AttackSource, rolle
   return mitigatedStep(defender, declared, rolled.total, rolled.formula, fraction, blocked, detail);
 }
 
+/** Scratch: the mitigation of the damage step under way (a step never runs inside another). */
+const mitigating: MitigationInput = { damage: 0, partialFraction: 1, damageReduction: 0, blockReduction: 0 };
+
 function mitigatedStep(defender: IcCombatant, declared: AttackSource, total: number, formula: string, fraction: number, blocked: boolean, detail: boolean, out?: DamageStep): DamageStep {
-  const input: MitigationInput = { damage: total, partialFraction: fraction, damageReduction: defender.damageReduction, blockReduction: blocked ? blockReduction(blockedKind(declared.action)) : 0 };
+  const input = mitigating;
+  input.damage = total;
+  input.partialFraction = fraction;
+  input.damageReduction = defender.damageReduction;
+  input.blockReduction = blocked ? blockReduction(blockedKind(declared.action)) : 0;
   const steps = detail ? [] : NO_STEPS;
   const damage = mitigatedDamage(input, detail ? steps : null);
   if (!out) return { damageRolled: total, damageFormula: formula, damage, mitigation: steps };
