@@ -1,5 +1,4 @@
 import { checkDiceBounds, parseDiceFormula, type DiceSource } from "../../dice";
-import { RuleRefusal } from "../../refusal";
 import { checkAction, type CheckedAction } from "../action-check";
 import { spendAp } from "../action-points";
 import { speedProfile, type IcAction } from "../action";
@@ -12,6 +11,7 @@ import { nextActingIc } from "../timeline";
 import { KUNAI, SHURIKEN, multiThrow } from "../damage";
 import { endWokenSleep, reduceBurns } from "../status/apply";
 import { effectiveSeverity } from "../status/modifiers";
+import { badAp, badLength, cannotAct, needsHandseals as unsealed, notEnoughAp } from "./declare-refusals";
 import { recordExhaustion, sufferFatigueAdvance } from "./fatigue-advance";
 
 export interface DeclareOptions {
@@ -46,10 +46,6 @@ function throwProfile(action: IcAction, actor: IcCombatant) {
   return multiThrow(action.multiThrow.weapon === "kunai" ? KUNAI : SHURIKEN, action.multiThrow.count, actor.stats.dex);
 }
 
-function refuseLength(action: IcAction, length: unknown): never {
-  throw new RuleRefusal("badLength", { field: "variableLength", length: String(length) }, `${action.name}: a variable Speed must be a whole number of IC above 0, not ${String(length)}`);
-}
-
 /** The action as it is really taken: a multi-throw's Speed and Stamina come from its count. */
 function takenAction(action: IcAction, actor: IcCombatant): IcAction {
   const thrown = throwProfile(action, actor);
@@ -65,12 +61,12 @@ function refuseSpeed(actor: IcCombatant, action: IcAction, opts: Omit<DeclareOpt
   if (action.variable) {
     const length = opts.variableLength ?? action.speed;
     // An item's stored length may be 0 (chosen at use); finalSpeed still takes at least 1 IC.
-    if (!Number.isSafeInteger(length) || length < 0) refuseLength(action, length);
+    if (!Number.isSafeInteger(length) || length < 0) throw badLength(action, length);
     return;
   }
   const ap = opts.apSpent ?? 0;
-  if (!Number.isSafeInteger(ap) || ap < 0) throw new RuleRefusal("badAp", { field: "apSpent", ap: String(ap) }, `Cannot spend ${ap} AP`);
-  if (ap > actor.ap) throw new RuleRefusal("notEnoughAp", { field: "apSpent", name: actor.name, ap: actor.ap, wanted: ap }, `${actor.name} has only ${actor.ap} AP, not ${ap}`);
+  if (!Number.isSafeInteger(ap) || ap < 0) throw badAp(ap);
+  if (ap > actor.ap) throw notEnoughAp(actor, ap);
 }
 
 /** The Speed of an action as taken, its choice already found allowed (refuseSpeed); `profile` is the action's own (speedProfile). */
@@ -134,9 +130,7 @@ function refuseForbiddenDice(action: IcAction, checked: CheckedAction, actor: Ic
 
 /** Jutsu with handseals must follow a Perform Handseals action, unless used as an interrupt (which counts its Seal Speed instead). */
 function refuseUnsealed(actor: IcCombatant, action: IcAction): void {
-  if (!action.interrupt && needsHandseals(modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex)) && actor.ongoing?.role !== "handseals") {
-    throw new RuleRefusal("needsHandseals", { action: action.name }, `${action.name} needs a Perform Handseals action first`);
-  }
+  if (!action.interrupt && needsHandseals(modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex)) && actor.ongoing?.role !== "handseals") throw unsealed(action);
 }
 
 /**
@@ -147,7 +141,7 @@ function refuseUnsealed(actor: IcCombatant, action: IcAction): void {
  * nothing is mutated.
  */
 export function declareAction(actor: IcCombatant, original: IcAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
-  if (!canAct(actor)) throw new RuleRefusal("cannotAct", { name: actor.name, condition: actor.condition }, `${actor.name} cannot act while ${actor.condition}`);
+  if (!canAct(actor)) throw cannotAct(actor);
   refuseUnsealed(actor, original);
   return declareChecked(actor, original, checkAction(original), opts, options, dice);
 }
