@@ -283,8 +283,9 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
   // The log reads each outcome's defender as that outcome left it: settled in place, a later
   // outcome on the same defender would change what an earlier one's entry reads.
   if (settling) {
-    // Never emptied: emptying a list gives up its storage, which the next IC would make again.
-    settlingOutcomes.length = settling;
+    // Never emptied (emptying a list gives up its storage, which the next IC would make again),
+    // and its length set only when it changes (setting an array's length calls into the runtime).
+    if (settlingOutcomes.length !== settling) settlingOutcomes.length = settling;
     outcomes = settlingOutcomes;
   }
   const settled = rules.settle(combatants, outcomes, ic, options, fallbackDice, log !== undefined, owned && !log);

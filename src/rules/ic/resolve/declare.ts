@@ -226,7 +226,9 @@ function rollsOf(stamina: ExhaustionResult | null, chakra: ExhaustionResult | nu
   if (!spent) return second ? [first, second] : [first];
   spent[0] = first;
   if (second) spent[1] = second;
-  spent.length = second ? 2 : 1;
+  // Its length set only when it changes: setting an array's length is a call into the runtime.
+  const count = second ? 2 : 1;
+  if (spent.length !== count) spent.length = count;
   return spent;
 }
 
