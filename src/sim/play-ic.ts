@@ -226,7 +226,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       throw isRuleRefusal(error) ? new TurnRefusal(plan, error) : error;
     }
     if (owned) declarations[declaring++] = declared;
-    combatants[actorAt] = declared.actor;
+    // An owned step hands back the very combatant it was given: nothing to store (each store into the list costs a write barrier).
+    if (combatants[actorAt] !== declared.actor) combatants[actorAt] = declared.actor;
     log?.push({
       ic,
       actor: actor.id,
@@ -265,7 +266,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     }
     const answered = answer(attack, attacker, target, plan, options, plan.defenseDice ?? fallbackDice, owned);
     attack = answered.attack;
-    combatants[placeOf(combatants, answered.defender.id)] = answered.defender;
+    const defenderAt = placeOf(combatants, answered.defender.id);
+    if (combatants[defenderAt] !== answered.defender) combatants[defenderAt] = answered.defender;
     // The formula and mitigation steps are worked out only when there is a log to read them.
     if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, attacker, target, null, options, plan.dice ?? fallbackDice, log !== undefined, owned);
     const landed = rules.attack.outcomes(attack, attacker, owned ? outcomeLists[k] : undefined);
