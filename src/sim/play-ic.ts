@@ -68,6 +68,12 @@ export class TurnRefusal extends RuleRefusal {
   }
 }
 
+/** The IC a combatant was placed on (0 if it was not), found by a loop: a closure over its id would be made for every combatant of every fight. */
+function placedAt(placed: readonly { id: string; initiative: number }[], id: string): number {
+  for (const p of placed) if (p.id === id) return p.initiative;
+  return 0;
+}
+
 /** Starts a fight: initiative totals place everyone (the highest acts on IC 0). */
 export function startBattle(combatants: readonly Combatant[], initiative: Readonly<Record<string, number>>): BattleState {
   // IC places by the rolls alone: no options are read, and a dice source with no faces says no die is drawn.
@@ -79,7 +85,7 @@ export function startBattle(combatants: readonly Combatant[], initiative: Readon
   const list: Combatant[] = [];
   for (const c of combatants) {
     const next = cloneCombatant(c);
-    next.nextIc = placed.find((p) => p.id === c.id)?.initiative ?? 0;
+    next.nextIc = placedAt(placed, c.id);
     list.push(next);
   }
   return { ic: 0, pending: [], combatants: list };
@@ -168,10 +174,13 @@ const aim: { targetId: string; calledShot?: string } = { targetId: "", calledSho
 const declarations: Ic["declared"][] = [];
 const attacks: Ic["attack"][] = [];
 const outcomeLists: Outcome[][] = [];
+const settlingOutcomes: Outcome[] = [];
+// An IC that settles nothing hands settling one shared empty list (the cast: frozen, so nobody adds to it; appending to it makes a new list).
+const NO_OUTCOMES = Object.freeze([]) as unknown as Outcome[];
 
-/** A declaration to keep past its IC: an owned IC's own are written over on the next. */
+/** A declaration to keep past its IC, with its Speed and rolls: an owned IC's own are written over on the next. */
 function kept(declared: Ic["declared"]): Ic["declared"] {
-  return { ...declared, speed: { ...declared.speed } };
+  return { ...declared, speed: { ...declared.speed }, exhaustion: declared.exhaustion.map((roll) => ({ ...roll })) };
 }
 
 function due(declared: Ic["declared"], plan: TurnPlan): void {
@@ -217,7 +226,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       throw isRuleRefusal(error) ? new TurnRefusal(plan, error) : error;
     }
     if (owned) declarations[declaring++] = declared;
-    combatants[actorAt] = declared.actor;
+    // An owned step hands back the very combatant it was given: nothing to store (each store into the list costs a write barrier).
+    if (combatants[actorAt] !== declared.actor) combatants[actorAt] = declared.actor;
     log?.push({
       ic,
       actor: actor.id,
@@ -235,7 +245,9 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     else due(declared, plan);
   }
 
-  let outcomes: Outcome[] = [];
+  // An owned IC lists its outcomes in a list written over from IC to IC.
+  let outcomes: Outcome[] = NO_OUTCOMES;
+  let settling = 0;
   let refusals: Map<Outcome, string> | null = null;
   for (let k = 0; k < dueCount; k++) {
     const declared = dueDeclared[k] as Ic["declared"];
@@ -254,7 +266,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     }
     const answered = answer(attack, attacker, target, plan, options, plan.defenseDice ?? fallbackDice, owned);
     attack = answered.attack;
-    combatants[placeOf(combatants, answered.defender.id)] = answered.defender;
+    const defenderAt = placeOf(combatants, answered.defender.id);
+    if (combatants[defenderAt] !== answered.defender) combatants[defenderAt] = answered.defender;
     // The formula and mitigation steps are worked out only when there is a log to read them.
     if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, attacker, target, null, options, plan.dice ?? fallbackDice, log !== undefined, owned);
     const landed = rules.attack.outcomes(attack, attacker, owned ? outcomeLists[k] : undefined);
@@ -263,13 +276,20 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       outcomeLists[k] = landed;
     }
     for (const outcome of landed) {
-      outcomes = append(outcomes, outcome);
+      if (owned) settlingOutcomes[settling++] = outcome;
+      else outcomes = append(outcomes, outcome);
       if (answered.refused) (refusals ??= new Map()).set(outcome, answered.refused);
     }
   }
 
   // The log reads each outcome's defender as that outcome left it: settled in place, a later
   // outcome on the same defender would change what an earlier one's entry reads.
+  if (settling) {
+    // Never emptied (emptying a list gives up its storage, which the next IC would make again),
+    // and its length set only when it changes (setting an array's length calls into the runtime).
+    if (settlingOutcomes.length !== settling) settlingOutcomes.length = settling;
+    outcomes = settlingOutcomes;
+  }
   const settled = rules.settle(combatants, outcomes, ic, options, fallbackDice, log !== undefined, owned && !log);
   if (log) {
     for (const { outcome, applied } of settled.settled) {

@@ -1,6 +1,6 @@
 import { parseDiceFormula } from "../dice";
 import { isRuleRefusal, RuleRefusal } from "../refusal";
-import { speedProfile, type IcAction } from "./action";
+import { speedProfile, type ActionStatus, type IcAction } from "./action";
 import type { IcRuleOptions } from "./options";
 import type { SpeedProfile } from "./speed";
 
@@ -52,11 +52,14 @@ export function checkAction(action: IcAction): CheckedAction {
   whole(name, "accuracy", action.accuracy, -ACTION_NUMBER_LIMIT);
   whole(name, "bonusDamage", action.bonusDamage, -ACTION_NUMBER_LIMIT);
   if (action.multiThrow) whole(name, "multiThrow.count", action.multiThrow.count, 2);
-  (action.statuses ?? []).forEach((status, i) => {
+  // A loop, not a closure: a closure over `name` would make every call, however quick, build a context for it.
+  const statuses = action.statuses ?? [];
+  for (let i = 0; i < statuses.length; i++) {
+    const status = statuses[i] as ActionStatus;
     whole(name, `statuses[${i}].severity`, status.severity, 0);
     whole(name, `statuses[${i}].duration`, status.duration, 0);
     whole(name, `statuses[${i}].tn`, status.tn, 0);
-  });
+  }
   if (action.damage) {
     try {
       parseDiceFormula(action.damage.dice);

@@ -22,7 +22,11 @@ export function grantAp(current: number, grants: number, cap: number, options: P
 
 /** AP after spending; spending more than you have is refused. */
 export function spendAp(current: number, spent: number): number {
-  if (!Number.isInteger(spent) || spent < 0) throw new RangeError(`Cannot spend ${spent} AP`);
-  if (spent > current) throw new RangeError(`Cannot spend ${spent} AP with only ${current}`);
+  // One check and a call to word it: `spent` written into two messages would be converted on every spending.
+  if (!Number.isInteger(spent) || spent < 0 || spent > current) throw cannotSpend(current, spent);
   return current - spent;
+}
+
+function cannotSpend(current: number, spent: number): RangeError {
+  return new RangeError(!Number.isInteger(spent) || spent < 0 ? `Cannot spend ${spent} AP` : `Cannot spend ${spent} AP with only ${current}`);
 }

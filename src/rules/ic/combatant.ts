@@ -88,10 +88,12 @@ interface DerivedEntry {
 const ENTRIES_PER_STATS = 12;
 const derivedByStats = new WeakMap<Stats, DerivedEntry[]>();
 
-// The last two entries used, checked before the WeakMap: an attack asks about its attacker and
-// its defender several times over, and two pointer checks cost less than a WeakMap look-up.
+// The last three entries used, checked before the WeakMap: an attack asks about its attacker and
+// its defender several times over, and a few pointer checks cost less than a WeakMap look-up
+// (the third keeps a fighter's entry while the other moves to a new Fatigue level or status).
 let recent: DerivedEntry | null = null;
 let previous: DerivedEntry | null = null;
+let older: DerivedEntry | null = null;
 
 function matches(e: DerivedEntry | null, c: IcCombatant, options: IcRuleOptions): e is DerivedEntry {
   return e !== null && e.stats === c.stats && e.statuses === c.statuses && e.modifiers === c.modifiers && e.level === c.fatigue.level && e.options === options;
@@ -125,7 +127,7 @@ function storedEntry(entries: DerivedEntry[], c: IcCombatant, options: IcRuleOpt
 
 function cachedEntry(c: IcCombatant, options: IcRuleOptions): DerivedEntry {
   if (matches(recent, c, options)) return recent;
-  let entry: DerivedEntry | null = matches(previous, c, options) ? previous : null;
+  let entry: DerivedEntry | null = matches(previous, c, options) ? previous : matches(older, c, options) ? older : null;
   if (!entry) {
     let entries = derivedByStats.get(c.stats);
     if (entries) entry = storedEntry(entries, c, options);
@@ -139,6 +141,7 @@ function cachedEntry(c: IcCombatant, options: IcRuleOptions): DerivedEntry {
       entries.unshift(entry);
     }
   }
+  if (entry !== previous) older = previous;
   previous = recent;
   recent = entry;
   return entry;

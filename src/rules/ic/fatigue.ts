@@ -51,33 +51,39 @@ export interface ExhaustionResult extends FatigueAdvance {
  * Resolves a Stamina or Chakra Exhaustion roll. `bonus` is the full roll bonus (stat, Fatigue
  * level, modifiers, running penalty and upkeep, as `deriveCombatValues` gives it). Passing adds
  * cost/5 to the running penalty of that kind; failing raises Fatigue and clears both penalties.
+ * Written into `out` when the caller hands in a result of its own to write over.
  */
-export function resolveExhaustion(kind: ExhaustionKind, cost: number, bonus: number, fatigue: FatigueState, face: number): ExhaustionResult {
+export function resolveExhaustion(kind: ExhaustionKind, cost: number, bonus: number, fatigue: FatigueState, face: number, out?: ExhaustionResult): ExhaustionResult {
   const total = face + bonus;
   const passed = total >= cost;
   if (passed) {
     const added = Math.floor(cost / 5);
-    return {
-      kind,
-      cost,
-      total,
-      passed,
-      levelsGained: 0,
-      fatigue:
-        kind === "stamina"
-          ? { level: fatigue.level, staminaPenalty: fatigue.staminaPenalty + added, chakraPenalty: fatigue.chakraPenalty }
-          : { level: fatigue.level, staminaPenalty: fatigue.staminaPenalty, chakraPenalty: fatigue.chakraPenalty + added },
-      unconscious: false,
-      techniqueFails: false,
-    };
+    const after: FatigueState =
+      kind === "stamina"
+        ? { level: fatigue.level, staminaPenalty: fatigue.staminaPenalty + added, chakraPenalty: fatigue.chakraPenalty }
+        : { level: fatigue.level, staminaPenalty: fatigue.staminaPenalty, chakraPenalty: fatigue.chakraPenalty + added };
+    return exhaustionResult(out, kind, cost, total, passed, 0, after, false, false);
   }
   const levelsGained = 1 + Math.floor((cost - total) / 15);
   const advance = advanceFatigue(fatigue, levelsGained);
-  return { kind, cost, total, passed, levelsGained, fatigue: advance.fatigue, unconscious: advance.unconscious, techniqueFails: advance.techniqueFails };
+  return exhaustionResult(out, kind, cost, total, passed, levelsGained, advance.fatigue, advance.unconscious, advance.techniqueFails);
 }
 
-export function rollExhaustion(kind: ExhaustionKind, cost: number, bonus: number, fatigue: FatigueState, dice: DiceSource): ExhaustionResult {
-  return resolveExhaustion(kind, cost, bonus, fatigue, dice.roll(20));
+function exhaustionResult(out: ExhaustionResult | undefined, kind: ExhaustionKind, cost: number, total: number, passed: boolean, levelsGained: number, fatigue: FatigueState, unconscious: boolean, techniqueFails: boolean): ExhaustionResult {
+  if (!out) return { kind, cost, total, passed, levelsGained, fatigue, unconscious, techniqueFails };
+  out.kind = kind;
+  out.cost = cost;
+  out.total = total;
+  out.passed = passed;
+  out.levelsGained = levelsGained;
+  out.fatigue = fatigue;
+  out.unconscious = unconscious;
+  out.techniqueFails = techniqueFails;
+  return out;
+}
+
+export function rollExhaustion(kind: ExhaustionKind, cost: number, bonus: number, fatigue: FatigueState, dice: DiceSource, out?: ExhaustionResult): ExhaustionResult {
+  return resolveExhaustion(kind, cost, bonus, fatigue, dice.roll(20), out);
 }
 
 /** The order an action's exhaustion rolls are made in: Stamina first, then Chakra, each from lowest cost to highest. */

@@ -10,10 +10,14 @@ export function rollInitiative(bonus: number, dice: DiceSource): number {
  * acts on IC 0 (Shikamaru 16, Ino 12, Choji 6 act on 0, 4 and 10).
  */
 export function startingIcs(rolls: Readonly<Record<string, number>>, fromIc = 0): Record<string, number> {
-  const values = Object.values(rolls);
-  if (values.length === 0) return {};
-  const highest = Math.max(...values);
-  return Object.fromEntries(Object.entries(rolls).map(([id, roll]) => [id, fromIc + highest - roll]));
+  // Plain loops: a simulator places two duellists for every one of its thousands of duels.
+  const ids = Object.keys(rolls);
+  if (ids.length === 0) return {};
+  let highest = -Infinity;
+  for (const id of ids) highest = Math.max(highest, rolls[id] as number);
+  const ics: Record<string, number> = {};
+  for (const id of ids) ics[id] = fromIc + highest - (rolls[id] as number);
+  return ics;
 }
 
 /**

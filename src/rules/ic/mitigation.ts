@@ -51,24 +51,33 @@ export const NO_STEPS: MitigationStep[] = [];
  * kept only with `detail`.
  */
 export function applyMitigation(input: MitigationInput, detail = true): MitigationResult {
-  const steps: MitigationStep[] = detail ? [] : NO_STEPS;
-  return { damage: mitigatedDamage(input, detail ? steps : null), steps };
+  const damage = mitigatedDamage(input);
+  return { damage, steps: detail ? lastSteps() : NO_STEPS };
 }
 
-/** The damage applyMitigation leaves, each step appended to `steps` when the caller keeps them. */
-export function mitigatedDamage(input: MitigationInput, steps: MitigationStep[] | null = null): number {
-  const d0 = input.damage;
-  const d1 = Math.max(0, d0 * (1 + sum(input.attackerPercents) / 100));
-  const d2 = Math.max(0, d1 * (input.partialFraction ?? 1));
-  const d3 = Math.max(0, d2 - (input.damageReduction ? effectiveDamageReduction(input.damageReduction, input.drBypassFlat, input.drBypassFractions) : 0));
-  const d4 = Math.max(0, d3 * (1 - (input.blockReduction ?? 0)));
-  const d5 = Math.max(0, d4 * (1 - sum(input.otherReductionPercents) / 100));
-  steps?.push(
-    { step: "attacker", before: d0, after: d1 },
-    { step: "partial", before: d1, after: d2 },
-    { step: "damageReduction", before: d2, after: d3 },
-    { step: "block", before: d3, after: d4 },
-    { step: "other", before: d4, after: d5 },
-  );
-  return Math.floor(d5);
+/** Scratch: the damage before and after each step of the last mitigation worked out. */
+const chain = { d0: 0, d1: 0, d2: 0, d3: 0, d4: 0, d5: 0 };
+
+/** The damage applyMitigation leaves, with no record of its steps (lastSteps has them, until the next). */
+export function mitigatedDamage(input: MitigationInput): number {
+  const c = chain;
+  c.d0 = input.damage;
+  c.d1 = Math.max(0, c.d0 * (1 + sum(input.attackerPercents) / 100));
+  c.d2 = Math.max(0, c.d1 * (input.partialFraction ?? 1));
+  c.d3 = Math.max(0, c.d2 - (input.damageReduction ? effectiveDamageReduction(input.damageReduction, input.drBypassFlat, input.drBypassFractions) : 0));
+  c.d4 = Math.max(0, c.d3 * (1 - (input.blockReduction ?? 0)));
+  c.d5 = Math.max(0, c.d4 * (1 - sum(input.otherReductionPercents) / 100));
+  return Math.floor(c.d5);
+}
+
+/** The steps of the last mitigation worked out, for a card to show. */
+export function lastSteps(): MitigationStep[] {
+  const c = chain;
+  return [
+    { step: "attacker", before: c.d0, after: c.d1 },
+    { step: "partial", before: c.d1, after: c.d2 },
+    { step: "damageReduction", before: c.d2, after: c.d3 },
+    { step: "block", before: c.d3, after: c.d4 },
+    { step: "other", before: c.d4, after: c.d5 },
+  ];
 }

@@ -103,10 +103,16 @@ export const DEFAULT_LOCATION_TABLE: readonly LocationRow[] = [
   { min: 71, max: 100, location: "leg", limb: true },
 ];
 
+/** The row of a location table a roll falls in, if any (a loop: a closure over the roll would be made on every wound). */
+function rowFor(table: readonly LocationRow[], roll: number): LocationRow | undefined {
+  for (const row of table) if (roll >= row.min && roll <= row.max) return row;
+  return undefined;
+}
+
 /** Where a wound lands: the blocker's choice or a called shot wins; otherwise the d100 decides. */
 export function woundLocation(d100: number, table: readonly LocationRow[] = DEFAULT_LOCATION_TABLE, chosen?: { location: string; side?: Side }): { location: string; side: Side } {
   if (chosen) return { location: chosen.location, side: chosen.side ?? null };
-  const row = table.find((r) => d100 >= r.min && d100 <= r.max);
+  const row = rowFor(table, d100);
   if (!row) throw new RangeError(`No location for a d100 roll of ${d100}`);
   return { location: row.location, side: row.limb ? (d100 % 2 === 1 ? "right" : "left") : null };
 }
@@ -121,14 +127,18 @@ export function placeWound(hurt: Pick<Wound, "severity" | "type" | "pool">, dice
   const roll = chosen ? 0 : dice.roll(table?.die ?? 100);
   const place = woundLocation(roll, rows, chosen);
   const wound: Wound = { severity: hurt.severity, type: hurt.type, location: place.location, side: place.side, pool: hurt.pool };
-  const effect = table ? rows.find((r) => roll >= r.min && roll <= r.max)?.effect : undefined;
+  const effect = table ? rowFor(rows, roll)?.effect : undefined;
   if (effect) wound.effect = effect;
   return wound;
 }
 
 /** Adds a wound; a critical wound replaces every lesser wound at the same location (two criticals can coexist). */
 export function addWound(wounds: readonly Wound[], wound: Wound): Wound[] {
-  if (wound.severity !== "critical") return [...wounds, wound];
+  return wound.severity === "critical" ? addCritical(wounds, wound) : [...wounds, wound];
+}
+
+/** addWound for a critical wound; apart, so that adding any other makes no closure. */
+function addCritical(wounds: readonly Wound[], wound: Wound): Wound[] {
   const sameSpot = (w: Wound) => w.location === wound.location && w.side === wound.side;
   return [...wounds.filter((w) => !sameSpot(w) || w.severity === "critical"), wound];
 }

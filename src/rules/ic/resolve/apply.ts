@@ -7,6 +7,7 @@ import type { IcRuleOptions, WoundSeverity } from "../options";
 import { isDead, isIncapacitated, poolAfter, vitalityShare, wholeDamage } from "../pools";
 import { SUFFOCATION_ROLL_TN, addStatus, applyStun, resistsStatus, statusLands, wakeSleeper } from "../status/apply";
 import { addWound, placeWound, woundSeverityIn, type DamageType, type Wound, type WoundCheckInput } from "../wounds";
+import type { ActionStatus } from "../action";
 import type { AttackOutcome } from "./attack";
 import { recordExhaustion } from "./fatigue-advance";
 
@@ -27,6 +28,9 @@ function takeWound(owned: IcCombatant, pool: "vitality" | "hp", severity: WoundS
   owned.wounds = addWound(owned.wounds, wound);
 }
 
+/** Scratch: the wound check of the damage being dealt (dealing damage never runs inside itself). */
+const dealt: WoundCheckInput = { toVitality: 0, toHp: 0, vitalityBefore: 0, maxVitality: 0, maxHp: 0, multiThrow: false };
+
 /**
  * Deals damage to `owned` (the caller's own copy, changed in place): into Vitality then HP,
  * wounds by the thresholds (Vitality's first), and its condition updated. The wounds it took
@@ -37,7 +41,13 @@ function sufferDamage(owned: IcCombatant, amount: number, type: DamageType, opti
   const whole = wholeDamage(amount);
   const toVitality = vitalityShare(owned.vitality, whole);
   const toHp = whole - toVitality;
-  const check: WoundCheckInput = { toVitality, toHp, vitalityBefore: owned.vitality.value, maxVitality: owned.vitality.max, maxHp: owned.hp.max, multiThrow };
+  const check = dealt;
+  check.toVitality = toVitality;
+  check.toHp = toHp;
+  check.vitalityBefore = owned.vitality.value;
+  check.maxVitality = owned.vitality.max;
+  check.maxHp = owned.hp.max;
+  check.multiThrow = multiThrow;
   const fromVitality = woundSeverityIn("vitality", check, options);
   if (fromVitality) takeWound(owned, "vitality", fromVitality, type, location, options, dice, record);
   const fromHp = woundSeverityIn("hp", check, options);
@@ -75,7 +85,10 @@ export function landOutcome(next: IcCombatant, outcome: AttackOutcome, ic: numbe
   const hit = outcome.result.outcome !== "miss";
   // Any attack wakes a sleeper, hit or miss.
   if (next.statuses.length) next.statuses = wakeSleeper(next.statuses);
-  for (const status of outcome.statuses) {
+  // By index: an outcome carrying none holds a frozen shared list, which for-of walks slowly.
+  const carried = outcome.statuses;
+  for (let i = 0; i < carried.length; i++) {
+    const status = carried[i] as ActionStatus;
     if (!statusLands(status.kind, { hit, damageDealt: outcome.damage, damaging: outcome.damageRolled > 0 || !!outcome.damageFormula, onHit: status.onHit })) continue;
     if (status.roll !== "none" && resistsStatus(dice.roll(20) + next.skills[status.roll], status.tn)) {
       record?.resisted.push(status.kind);

@@ -188,8 +188,10 @@ export function maySpendWillpower(flow: AttackFlow, side: "attacker" | "defender
 }
 
 // The stages an attack can be at are few: each is built once, frozen and shared, since the
-// simulator asks for one on every attack of every fight.
-const STAGES: AttackStage[] = [];
+// simulator asks for one on every attack of every fight. Indexed by flowStage's key, one bit a flag.
+const STAGES: readonly AttackStage[] = Array.from({ length: 64 }, (_, key) =>
+  Object.freeze({ awaitsAnswer: (key & 1) !== 0, mayReroll: Object.freeze({ attacker: (key & 2) !== 0, defender: (key & 4) !== 0 }), awaitsDamage: (key & 8) !== 0, readyToSettle: (key & 16) !== 0, settled: (key & 32) !== 0 }),
+);
 
 /** Which steps of the attack are open now (see AttackStage). */
 export function flowStage(flow: AttackFlow): AttackStage {
@@ -200,7 +202,7 @@ export function flowStage(flow: AttackFlow): AttackStage {
   // readyToSettle, with the damage question already answered.
   const ready = !flow.settled && !!flow.defense && !damage;
   const key = (awaitsAnswer ? 1 : 0) | (attacker ? 2 : 0) | (defender ? 4 : 0) | (damage ? 8 : 0) | (ready ? 16 : 0) | (flow.settled ? 32 : 0);
-  return (STAGES[key] ??= Object.freeze({ awaitsAnswer, mayReroll: Object.freeze({ attacker, defender }), awaitsDamage: damage, readyToSettle: ready, settled: flow.settled }));
+  return STAGES[key] as AttackStage;
 }
 
 /** One basic defence and, when the rules refuse it against this attack, why. */
@@ -269,7 +271,10 @@ export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: Ic
     if (picked) defender = picked.defender;
   } else {
     // A basic defence is rolled straight into the record the flow keeps.
-    defense = rollDefenseInto(unanswered(target.id, answer.kind, owned), attacker, target, declared, { defense: answer.kind, calledShot: flow.calledShot ?? undefined }, options, dice);
+    const opts = basicDefense;
+    opts.defense = answer.kind;
+    opts.calledShot = flow.calledShot ?? undefined;
+    defense = rollDefenseInto(unanswered(target.id, answer.kind, owned), attacker, target, declared, opts, options, dice);
   }
   refuseDefense(defender, defense, flow);
   const pushed = defense.defenderDelay && !owned ? cloneCombatant(defender) : defender;
@@ -278,6 +283,9 @@ export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: Ic
   flow.defense = defense;
   return { attack: flow, defender: pushed };
 }
+
+/** Scratch: a basic defence's choices, written for each answer (rollDefenseInto reads them only during the call). */
+const basicDefense: DefenseOptions = { defense: "none", calledShot: undefined };
 
 /**
  * A flow's defence record before its roll is written in (rollDefenseInto writes every field of
@@ -362,7 +370,8 @@ export function flowOutcomes(flow: AttackFlow, attacker: IcCombatant, into?: Att
     const outcome = outcomeOf(attacker.id, struck, declared, calledShot, shareOf(d, struck), NO_DAMAGE, into?.[0]);
     if (!into) return [outcome];
     into[0] = outcome;
-    into.length = 1;
+    // Its length set only when it changes: setting an array's length is a call into the runtime.
+    if (into.length !== 1) into.length = 1;
     return into;
   }
   // Built by push rather than map: optimised code makes a mapped list of another kind than the
@@ -375,7 +384,7 @@ export function flowOutcomes(flow: AttackFlow, attacker: IcCombatant, into?: Att
     if (hit.combatantId !== struck) outcome.statuses = NO_STATUSES;
     outcomes[i] = outcome;
   }
-  outcomes.length = count;
+  if (outcomes.length !== count) outcomes.length = count;
   return outcomes;
 }
 

@@ -5,7 +5,7 @@ import { steadyValues, type IcCombatant } from "../combatant";
 import { KUNAI, SHURIKEN, multiThrow, rollDamage, rollDamageTotal, rolledFormula, type DamageInput } from "../damage";
 import { CALLED_SHOT_PENALTY, FULL_HIT, aoeDodgePenalty, blockReduction, knockbackAfterDefense, resolveDefense, takeTheHit, type DefenseResult, type TakeTheHitResult } from "../defense";
 import { canInterrupt, interruptTotal } from "../interrupt";
-import { mitigatedDamage, NO_STEPS, type MitigationInput, type MitigationStep } from "../mitigation";
+import { lastSteps, mitigatedDamage, NO_STEPS, type MitigationInput, type MitigationStep } from "../mitigation";
 import type { IcRuleOptions } from "../options";
 import { finalSpeed } from "../speed";
 import { effectiveSeverity } from "../status/modifiers";
@@ -242,10 +242,17 @@ export function mitigateFor(defender: IcCombatant, declared: AttackSource, rolle
   return mitigatedStep(defender, declared, rolled.total, rolled.formula, fraction, blocked, detail);
 }
 
+/** Scratch: the mitigation of the damage step under way (a step never runs inside another). */
+const mitigating: MitigationInput = { damage: 0, partialFraction: 1, damageReduction: 0, blockReduction: 0 };
+
 function mitigatedStep(defender: IcCombatant, declared: AttackSource, total: number, formula: string, fraction: number, blocked: boolean, detail: boolean, out?: DamageStep): DamageStep {
-  const input: MitigationInput = { damage: total, partialFraction: fraction, damageReduction: defender.damageReduction, blockReduction: blocked ? blockReduction(blockedKind(declared.action)) : 0 };
-  const steps = detail ? [] : NO_STEPS;
-  const damage = mitigatedDamage(input, detail ? steps : null);
+  const input = mitigating;
+  input.damage = total;
+  input.partialFraction = fraction;
+  input.damageReduction = defender.damageReduction;
+  input.blockReduction = blocked ? blockReduction(blockedKind(declared.action)) : 0;
+  const damage = mitigatedDamage(input);
+  const steps = detail ? lastSteps() : NO_STEPS;
   if (!out) return { damageRolled: total, damageFormula: formula, damage, mitigation: steps };
   out.damageRolled = total;
   out.damageFormula = formula;

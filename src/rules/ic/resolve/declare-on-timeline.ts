@@ -8,6 +8,7 @@ import { canInterrupt, interruptTotal } from "../interrupt";
 import type { IcRuleOptions } from "../options";
 import { abortNextIc, afterInterrupt, canAbortDelayed, nextActingIc } from "../timeline";
 import { declareAction, declareChecked, declaredSpeed, type DeclaredAction } from "./declare";
+import { badAgainstSpeed, badAp, badIc, badLength, cannotAct, needsHandseals, notEnoughAp, notYourIc } from "./declare-refusals";
 
 /** Where on the timeline an action is declared, and what it answers. */
 export interface TimelineChoice {
@@ -54,30 +55,24 @@ function abort(actor: IcCombatant, action: IcAction, choice: TimelineChoice): De
  */
 function refuseBadChoice(action: IcAction, choice: TimelineChoice): void {
   // An IC of NaN or "5" would put everyone nowhere on the timeline.
-  if (!Number.isSafeInteger(choice.ic) || choice.ic < 0) throw new RuleRefusal("badIc", { field: "ic", ic: String(choice.ic) }, `ic: the count must be a whole number of 0 or more, not ${String(choice.ic)}`);
+  if (!Number.isSafeInteger(choice.ic) || choice.ic < 0) throw badIc(choice.ic);
   const ap = choice.apSpent ?? 0;
-  if (!Number.isSafeInteger(ap) || ap < 0) throw new RuleRefusal("badAp", { field: "apSpent", ap: String(ap) }, `apSpent: cannot spend ${String(ap)} AP`);
+  if (!Number.isSafeInteger(ap) || ap < 0) throw badAp(ap);
   const length = choice.variableLength ?? action.speed;
-  if (action.variable && (!Number.isSafeInteger(length) || length < 1)) {
-    throw new RuleRefusal("badLength", { field: "variableLength", length: String(length) }, `${action.name}: a variable Speed must be a whole number of IC above 0, not ${String(length)}`);
-  }
+  if (action.variable && (!Number.isSafeInteger(length) || length < 1)) throw badLength(action, length);
   const against = choice.againstSpeed;
-  if (against !== undefined && (!Number.isSafeInteger(against) || against < 0)) {
-    throw new RuleRefusal("badAgainstSpeed", { field: "againstSpeed", against: String(against) }, `againstSpeed: the Speed interrupted must be a whole number of 0 or more, not ${String(against)}`);
-  }
+  if (against !== undefined && (!Number.isSafeInteger(against) || against < 0)) throw badAgainstSpeed(against);
 }
 
 /** Refuses what the rules do not let this actor declare here; the action's record from checkAction when they do. */
 function refuseUnlessAllowed(actor: IcCombatant, action: IcAction, choice: TimelineChoice): CheckedAction {
-  if (actor.condition !== "active") throw new RuleRefusal("cannotAct", { name: actor.name, condition: actor.condition }, `${actor.name} cannot act while ${actor.condition}`);
+  if (actor.condition !== "active") throw cannotAct(actor);
   refuseBadChoice(action, choice);
   const checked = checkAction(action);
-  if (!onTurn(actor, choice.ic) && !action.interrupt) throw new RuleRefusal("notYourIc", { name: actor.name, ic: choice.ic }, `${actor.name} does not act on IC ${choice.ic}`);
+  if (!onTurn(actor, choice.ic) && !action.interrupt) throw notYourIc(actor, choice.ic);
   const ap = choice.apSpent ?? 0;
-  if (ap > actor.ap) throw new RuleRefusal("notEnoughAp", { field: "apSpent", name: actor.name, ap: actor.ap, wanted: ap }, `${actor.name} has only ${actor.ap} AP, not ${ap}`);
-  if (!action.interrupt && modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex) > 0 && actor.ongoing?.role !== "handseals") {
-    throw new RuleRefusal("needsHandseals", { action: action.name }, `${action.name} needs a Perform Handseals action first`);
-  }
+  if (ap > actor.ap) throw notEnoughAp(actor, ap);
+  if (!action.interrupt && modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex) > 0 && actor.ongoing?.role !== "handseals") throw needsHandseals(action);
   return checked;
 }
 

@@ -1,17 +1,17 @@
 import { checkDiceBounds, parseDiceFormula, type DiceSource } from "../../dice";
-import { RuleRefusal } from "../../refusal";
 import { checkAction, type CheckedAction } from "../action-check";
 import { spendAp } from "../action-points";
 import { speedProfile, type IcAction } from "../action";
 import { canAct, cloneCombatant, exhaustionBonus, steadyValues, type IcCombatant } from "../combatant";
 import { FATIGUE_LEVEL_BONUS, advanceFatigue, rest, rollExhaustion, upkeepFatigueLevel, type ExhaustionResult } from "../fatigue";
 import type { IcRuleOptions } from "../options";
-import { finalSpeed, type SpeedProfile, type SpeedResult } from "../speed";
+import { finalSpeed, type SpeedChanges, type SpeedProfile, type SpeedResult } from "../speed";
 import { modifiedSealSpeed, needsHandseals } from "../handseals";
 import { nextActingIc } from "../timeline";
 import { KUNAI, SHURIKEN, multiThrow } from "../damage";
 import { endWokenSleep, reduceBurns } from "../status/apply";
 import { effectiveSeverity } from "../status/modifiers";
+import { badAp, badLength, cannotAct, needsHandseals as unsealed, notEnoughAp } from "./declare-refusals";
 import { recordExhaustion, sufferFatigueAdvance } from "./fatigue-advance";
 
 export interface DeclareOptions {
@@ -46,10 +46,6 @@ function throwProfile(action: IcAction, actor: IcCombatant) {
   return multiThrow(action.multiThrow.weapon === "kunai" ? KUNAI : SHURIKEN, action.multiThrow.count, actor.stats.dex);
 }
 
-function refuseLength(action: IcAction, length: unknown): never {
-  throw new RuleRefusal("badLength", { field: "variableLength", length: String(length) }, `${action.name}: a variable Speed must be a whole number of IC above 0, not ${String(length)}`);
-}
-
 /** The action as it is really taken: a multi-throw's Speed and Stamina come from its count. */
 function takenAction(action: IcAction, actor: IcCombatant): IcAction {
   const thrown = throwProfile(action, actor);
@@ -65,19 +61,38 @@ function refuseSpeed(actor: IcCombatant, action: IcAction, opts: Omit<DeclareOpt
   if (action.variable) {
     const length = opts.variableLength ?? action.speed;
     // An item's stored length may be 0 (chosen at use); finalSpeed still takes at least 1 IC.
-    if (!Number.isSafeInteger(length) || length < 0) refuseLength(action, length);
+    if (!Number.isSafeInteger(length) || length < 0) throw badLength(action, length);
     return;
   }
   const ap = opts.apSpent ?? 0;
-  if (!Number.isSafeInteger(ap) || ap < 0) throw new RuleRefusal("badAp", { field: "apSpent", ap: String(ap) }, `Cannot spend ${ap} AP`);
-  if (ap > actor.ap) throw new RuleRefusal("notEnoughAp", { field: "apSpent", name: actor.name, ap: actor.ap, wanted: ap }, `${actor.name} has only ${actor.ap} AP, not ${ap}`);
+  if (!Number.isSafeInteger(ap) || ap < 0) throw badAp(ap);
+  if (ap > actor.ap) throw notEnoughAp(actor, ap);
 }
 
 /** The Speed of an action as taken, its choice already found allowed (refuseSpeed); `profile` is the action's own (speedProfile). */
 function speedOf(actor: IcCombatant, action: IcAction, profile: SpeedProfile, opts: Omit<DeclareOptions, "ic">, out?: SpeedResult): SpeedResult {
-  if (action.variable) return finalSpeed(speedProfile(action, opts.variableLength ?? action.speed), undefined, out);
-  return finalSpeed(profile, { apSpent: opts.apSpent ?? 0, shock: actor.statuses.length ? effectiveSeverity(actor.statuses, "shock") : 0 }, out);
+  const changes = declaring;
+  changes.apSpent = opts.apSpent ?? 0;
+  changes.shock = actor.statuses.length ? effectiveSeverity(actor.statuses, "shock") : 0;
+  // A variable action's Speed is its chosen length: neither AP nor Shock changes it.
+  if (!action.variable) return finalSpeed(profile, changes, out);
+  const chosen = lengthChosen;
+  chosen.base = opts.variableLength ?? action.speed;
+  chosen.interrupt = profile.interrupt;
+  chosen.variable = profile.variable;
+  chosen.fixedSpeed = profile.fixedSpeed;
+  chosen.delay = profile.delay;
+  chosen.multiThrow = profile.multiThrow;
+  return finalSpeed(chosen, changes, out);
 }
+
+/**
+ * Scratch: the changes to the Speed of the action being declared, and a variable action's
+ * profile with its chosen length (a declaration never runs inside another; finalSpeed reads
+ * both only during the call).
+ */
+const declaring: SpeedChanges = { apSpent: 0, shock: 0 };
+const lengthChosen: SpeedProfile = speedProfile({ name: "", kind: "utility", speed: 0, variable: true });
 
 /** The Speed profile of the action as taken: the checked action's own, or a multi-throw's made for its count. */
 function takenProfile(original: IcAction, checked: CheckedAction, taken: IcAction): SpeedProfile {
@@ -115,9 +130,7 @@ function refuseForbiddenDice(action: IcAction, checked: CheckedAction, actor: Ic
 
 /** Jutsu with handseals must follow a Perform Handseals action, unless used as an interrupt (which counts its Seal Speed instead). */
 function refuseUnsealed(actor: IcCombatant, action: IcAction): void {
-  if (!action.interrupt && needsHandseals(modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex)) && actor.ongoing?.role !== "handseals") {
-    throw new RuleRefusal("needsHandseals", { action: action.name }, `${action.name} needs a Perform Handseals action first`);
-  }
+  if (!action.interrupt && needsHandseals(modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex)) && actor.ongoing?.role !== "handseals") throw unsealed(action);
 }
 
 /**
@@ -128,7 +141,7 @@ function refuseUnsealed(actor: IcCombatant, action: IcAction): void {
  * nothing is mutated.
  */
 export function declareAction(actor: IcCombatant, original: IcAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
-  if (!canAct(actor)) throw new RuleRefusal("cannotAct", { name: actor.name, condition: actor.condition }, `${actor.name} cannot act while ${actor.condition}`);
+  if (!canAct(actor)) throw cannotAct(actor);
   refuseUnsealed(actor, original);
   return declareChecked(actor, original, checkAction(original), opts, options, dice);
 }
@@ -168,11 +181,12 @@ function declareAllowed(actor: IcCombatant, action: IcAction, profile: SpeedProf
   if (next.statuses.length) next.statuses = endWokenSleep(next.statuses);
 
   // Bonuses come from the state before this action: a Fatigue advance mid-IC changes no other roll that IC.
-  // One cost of each kind at most: Stamina is rolled before Chakra. The list is written as a
-  // literal: one grown by push starts with room for seventeen, on every declaration.
-  const stamina = (action.stamina ?? 0) > 0 ? rollCost(next, "stamina", action.stamina ?? 0, staminaBonus, dice) : null;
-  const chakra = (action.chakra ?? 0) > 0 ? rollCost(next, "chakra", action.chakra ?? 0, chakraBonus, dice) : null;
-  const exhaustion: ExhaustionResult[] = stamina ? (chakra ? [stamina, chakra] : [stamina]) : chakra ? [chakra] : NO_ROLLS;
+  // One cost of each kind at most: Stamina is rolled before Chakra. A declaration written over
+  // (`into`) has its rolls written over too, as far as they go.
+  const spent = into && into.exhaustion !== NO_ROLLS ? into.exhaustion : null;
+  const stamina = (action.stamina ?? 0) > 0 ? rollCost(next, "stamina", action.stamina ?? 0, staminaBonus, dice, spent?.[0]) : null;
+  const chakra = (action.chakra ?? 0) > 0 ? rollCost(next, "chakra", action.chakra ?? 0, chakraBonus, dice, spent?.[stamina ? 1 : 0]) : null;
+  const exhaustion = rollsOf(stamina, chakra, spent);
   const fails = !!stamina?.techniqueFails || !!chakra?.techniqueFails;
   if (action.role === "rest") {
     const before = next.fatigue.staminaPenalty;
@@ -201,9 +215,26 @@ function declareAllowed(actor: IcCombatant, action: IcAction, profile: SpeedProf
 // A declaration that costs nothing rolls nothing: one shared empty list (the cast: frozen, so nobody adds to it).
 const NO_ROLLS = Object.freeze([]) as unknown as ExhaustionResult[];
 
-/** Rolls one exhaustion cost and records it on `next`, the declaring code's own copy. */
-function rollCost(next: IcCombatant, kind: "stamina" | "chakra", cost: number, bonus: number, dice: DiceSource): ExhaustionResult {
-  const result = rollExhaustion(kind, cost, bonus, next.fatigue, dice);
+/**
+ * The list of a declaration's rolls: `spent` (a finished declaration's own list) written over,
+ * else a new one, written as a literal (one grown by push starts with room for seventeen).
+ */
+function rollsOf(stamina: ExhaustionResult | null, chakra: ExhaustionResult | null, spent: ExhaustionResult[] | null): ExhaustionResult[] {
+  const first = stamina ?? chakra;
+  if (!first) return NO_ROLLS;
+  const second = stamina ? chakra : null;
+  if (!spent) return second ? [first, second] : [first];
+  spent[0] = first;
+  if (second) spent[1] = second;
+  // Its length set only when it changes: setting an array's length is a call into the runtime.
+  const count = second ? 2 : 1;
+  if (spent.length !== count) spent.length = count;
+  return spent;
+}
+
+/** Rolls one exhaustion cost and records it on `next`, the declaring code's own copy; written into `out` when the caller hands one in. */
+function rollCost(next: IcCombatant, kind: "stamina" | "chakra", cost: number, bonus: number, dice: DiceSource, out: ExhaustionResult | undefined): ExhaustionResult {
+  const result = rollExhaustion(kind, cost, bonus, next.fatigue, dice, out);
   recordExhaustion(next, result);
   return result;
 }

@@ -12,6 +12,9 @@ export interface SettledAttack {
   applied: AppliedOutcome;
 }
 
+// What a settling without detail lists: one shared empty list (the cast: frozen, so nobody adds to it).
+const NOTHING_LISTED = Object.freeze([]) as unknown as SettledAttack[];
+
 /**
  * Lands every attack of an IC at its end, in the order they were declared: damage into Vitality
  * then HP, wounds by the thresholds (placed on the GM's tables), statuses after their status
@@ -25,8 +28,10 @@ export interface SettledAttack {
 export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: readonly AttackOutcome[], ic: number, options: IcRuleOptions, dice: DiceSource, detail = true, owned = false): { combatants: readonly IcCombatant[]; settled: SettledAttack[] } {
   // Copied only once something changes: many moments settle nothing. The cast: an owned list is the caller's to change.
   let list: IcCombatant[] | null = owned ? (combatants as IcCombatant[]) : null;
-  let settled: SettledAttack[] = [];
-  for (const outcome of outcomes) {
+  let settled: SettledAttack[] = detail ? [] : NOTHING_LISTED;
+  // By index: a caller with nothing to settle may hand in a frozen shared list, which for-of walks slowly.
+  for (let o = 0; o < outcomes.length; o++) {
+    const outcome = outcomes[o] as AttackOutcome;
     // Places in the copy are those of the list given, whose index the caller may already have built.
     const index = positionOf(combatants, outcome.defenderId);
     list ??= indexedCopy(combatants);

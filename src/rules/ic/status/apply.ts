@@ -73,10 +73,16 @@ export function addStatus(statuses: readonly StatusInstance[], incoming: StatusI
  * however long that takes. Returns the same list when nobody was asleep, so cached values hold.
  */
 export function wakeSleeper(statuses: StatusInstance[]): StatusInstance[] {
-  for (const s of statuses) {
-    if (s.kind === "sleep" && !s.woken) return statuses.map((x) => (x === s ? { ...s, woken: true, duration: null } : x));
-  }
-  return statuses;
+  // Found by index, then copied: a closure over the sleeper would be made for every status looked at.
+  const at = statuses.findIndex(isAsleep);
+  if (at < 0) return statuses;
+  const woken = statuses.slice();
+  woken[at] = { ...(statuses[at] as StatusInstance), woken: true, duration: null };
+  return woken;
+}
+
+function isAsleep(s: StatusInstance): boolean {
+  return s.kind === "sleep" && !s.woken;
 }
 
 /**
@@ -85,14 +91,28 @@ export function wakeSleeper(statuses: StatusInstance[]): StatusInstance[] {
  * same list when there is no woken Sleep.
  */
 export function endWokenSleep(statuses: StatusInstance[]): StatusInstance[] {
-  for (const s of statuses) if (s.kind === "sleep" && s.woken) return statuses.filter((x) => x !== s);
-  return statuses;
+  const at = statuses.findIndex(isWoken);
+  if (at < 0) return statuses;
+  const rest = statuses.slice();
+  rest.splice(at, 1);
+  return rest;
+}
+
+function isWoken(s: StatusInstance): boolean {
+  return s.kind === "sleep" && !!s.woken;
 }
 
 /** Moving up a Fatigue category clears every Burn. Returns the same list when there is none, so cached values hold. */
 export function clearBurnsOnFatigue(statuses: StatusInstance[]): StatusInstance[] {
-  for (const s of statuses) if (s.kind === "burn") return statuses.filter((x) => x.kind !== "burn");
-  return statuses;
+  return statuses.some(isBurn) ? statuses.filter(isNotBurn) : statuses;
+}
+
+function isBurn(s: StatusInstance): boolean {
+  return s.kind === "burn";
+}
+
+function isNotBurn(s: StatusInstance): boolean {
+  return s.kind !== "burn";
 }
 
 /** Effects that reduce Stamina penalties reduce every Burn by the same amount. */
