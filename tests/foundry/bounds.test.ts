@@ -54,6 +54,11 @@ const RK_CHARACTER: Record<string, Range> = {
   "voidPoints.value": { min: 0, max: 10 },
   "voidPoints.round": { min: 0, max: 100_000_000, nullable: true },
   wounds: { min: 0, max: 10_000 },
+  // C3: a penalty takes at most a whole rating; U4: only absurd adjustments are refused.
+  ...Object.fromEntries(["awareness", "reflexes", "willpower", "stamina", "intelligence", "agility", "perception", "strength"].map((t) => [`penalties.traits.${t}`, { min: 0, max: 10 }])),
+  ...Object.fromEntries(["air", "earth", "fire", "water", "void"].map((r) => [`penalties.rings.${r}`, { min: 0, max: 10 }])),
+  "woundAdjustments.penaltyReduction": { min: 0, max: 100 },
+  "woundAdjustments.extraWoundsPerRank": { min: 0, max: 100 },
 };
 const RK_ARMOR = { min: 0, max: 100 };
 

@@ -80,6 +80,25 @@ describe("the sheets rendered", () => {
     expect(sheet.parts.combat).toContain('<option value="attack" selected>Attack</option>');
   });
 
+  it("draw the penalties and wound-track adjustments as fields, and a ring fallen to 0 as a warning (C3, U4)", async () => {
+    const { RkSamuraiSheet, RkNpcSheet } = await sheets();
+    const ayame = (await ActorDouble.create(AYAME_SOURCE)) as ActorDouble;
+    await ayame.update({ "system.penalties.rings.fire": 1, "system.woundAdjustments.extraWoundsPerRank": 1 });
+    const sheet = new RkSamuraiSheet({ document: ayame } as never) as unknown as Rendered;
+    await sheet.render();
+    expect(sheet.parts.combat).toContain('name="system.penalties.rings.fire" value="1"');
+    expect(sheet.parts.combat).toContain('name="system.penalties.traits.agility" value="0"');
+    expect(sheet.parts.combat).toContain('name="system.woundAdjustments.extraWoundsPerRank" value="1"');
+    // Fire 2 less 1; the track one wound wider each rank: Injured from 27.
+    expect(sheet.parts.traits).toMatch(/data-ring="fire"[^]*?<strong class="ring-value">1<\/strong>/);
+    expect(sheet.parts.combat).toMatch(/<tr class="current"><td>Hurt<\/td><td class="from">22<\/td>/);
+    expect(sheet.parts.combat).not.toContain("rk-collapse");
+    await ayame.update({ "system.penalties.rings.air": 3 });
+    const npc = new RkNpcSheet({ document: ayame } as never) as unknown as Rendered;
+    await npc.render();
+    expect(npc.html).toContain('<p class="rk-refused rk-collapse">A ring has fallen to 0: the GM rules what the character can still do.</p>');
+  });
+
   it("draw the NPC's compact sheet with its typed-in armor and the mook flag", async () => {
     const { RkNpcSheet } = await sheets();
     const sheet = new RkNpcSheet({ document: await ActorDouble.create(BANDIT_SOURCE) } as never) as unknown as Rendered;

@@ -70,7 +70,7 @@ function armorOf(actor: ActorLike): ArmorPiece[] {
   return pieces;
 }
 
-/** The character as the rules read it (C1–C4, C7, MK1): its ratings, skills by key, armor, wounds, and whether it is a mook. */
+/** The character as the rules read it (C1–C4, C7, MK1, U4): its ratings and their penalties, skills by key, armor, wounds and its own wound track, and whether it is a mook. */
 function characterOf(actor: ActorLike): Character {
   const a = stored<StoredCharacter>(actor);
   return {
@@ -80,6 +80,8 @@ function characterOf(actor: ActorLike): Character {
     skills: Object.fromEntries(a.skills.map((s) => [s.key, { rank: s.rank, emphases: [...s.emphases] }])),
     armor: armorOf(actor),
     wounds: a.wounds,
+    penalties: { traits: { ...a.penalties.traits }, rings: { ...a.penalties.rings } },
+    woundAdjustments: { ...a.woundAdjustments },
     mook: actor.type === "rkNpc" && stored<StoredNpc>(actor).mook,
   };
 }

@@ -8,6 +8,10 @@
 /** C2: a trait or the Void Ring: 1–5 for people, 10 at most. A stored rating never drops to 0 (C3: Earth at 0 is death); penalties do that. */
 export const RATING_MIN = 1;
 export const RATING_MAX = 10;
+/** C3: what a penalty takes off a trait or ring: all of it at most (a rating never drops below 0). */
+export const PENALTY_MAX = RATING_MAX;
+/** U4: what a technique lowers wound penalties by, or widens every wound rank by. No text sets a ceiling; only absurd values are refused. */
+export const WOUND_ADJUSTMENT_MAX = 100;
 /** C2: a skill rank, 0 (unskilled) to 10. */
 export const SKILL_MAX = 10;
 /** C4: Insight Rank is typed in; the rules accept 0 to 10. */

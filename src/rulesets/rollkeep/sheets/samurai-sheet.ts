@@ -49,7 +49,7 @@ export class RkSamuraiSheet extends RulesetActorSheet {
     header: { template: templatePath("rollkeep/actor/header.hbs") },
     tabs: { template: "templates/generic/tab-navigation.hbs" },
     traits: { template: templatePath("rollkeep/actor/traits.hbs"), templates: [templatePath("rollkeep/actor/rings.hbs"), templatePath("rollkeep/actor/skills.hbs")], scrollable: [""] },
-    combat: { template: templatePath("rollkeep/actor/combat.hbs"), templates: ["wounds", "defense", "weapons"].map((p) => templatePath(`rollkeep/actor/${p}.hbs`)), scrollable: [""] },
+    combat: { template: templatePath("rollkeep/actor/combat.hbs"), templates: ["wounds", "defense", "adjustments", "weapons"].map((p) => templatePath(`rollkeep/actor/${p}.hbs`)), scrollable: [""] },
     gear: { template: templatePath("rollkeep/actor/gear.hbs"), scrollable: [""] },
     biography: { template: templatePath("rollkeep/actor/biography.hbs"), scrollable: [""] },
   };
