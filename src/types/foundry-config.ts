@@ -80,8 +80,11 @@ declare module "fvtt-types/configuration" {
     Actor: { shinobi?: { ruleset?: string; schema?: number } };
     Item: { shinobi?: { ruleset?: string; schema?: number } };
     ActorDelta: { shinobi?: { schema?: number } };
-    /** A degrees condition the effect holds for the rules (src/rulesets/degrees/status-effects.ts). */
-    ActiveEffect: { shinobi?: { condition?: RulesetTypesOf<"degrees">["conditionInstance"] } };
+    /**
+     * A degrees condition the effect holds for the rules (src/rulesets/degrees/status-effects.ts);
+     * the days a roll-and-keep Fasting or Fatigued effect counts (src/rulesets/rollkeep/deprivation-days.ts).
+     */
+    ActiveEffect: { shinobi?: { condition?: RulesetTypesOf<"degrees">["conditionInstance"]; days?: number } };
   }
 
   interface DocumentClassConfig {

@@ -6,6 +6,11 @@ import type { Stance } from "../combat/stances";
 import type { RecoveringCondition } from "../conditions/recovery";
 import { checkedTimers, type RoundTimer } from "../combat/timers";
 
+/** CO5/CO6: going without food or rest, counted in whole days (what the penalties grow with). */
+export interface Deprived {
+  days: number;
+}
+
 /** The conditions a combatant carries between turns (§12); the wound ranks are read from its wounds. */
 export interface CombatantConditions {
   prone: boolean;
@@ -15,9 +20,27 @@ export interface CombatantConditions {
   dazed: RecoveringCondition | null;
   /** 4e Stunned / house Incapacitated (CO3). */
   stunned: RecoveringCondition | null;
+  /** CO8: on a steed (AT9's higher position against the unmounted, the steed's Water for moving, ST9). */
+  mounted: boolean;
+  /** CO10 (house): hits on it deal half the attack's margin over its Armor TN more. */
+  defenseless: boolean;
+  /** CO5: 4e Fasting / house Hunger. */
+  fasting: Deprived | null;
+  /** CO6: 4e Fatigued / house Exhaustion. */
+  fatigued: Deprived | null;
 }
 
-export const NO_CONDITIONS: Readonly<CombatantConditions> = Object.freeze({ prone: false, blinded: false, entangled: false, dazed: null, stunned: null });
+export const NO_CONDITIONS: Readonly<CombatantConditions> = Object.freeze({
+  prone: false,
+  blinded: false,
+  entangled: false,
+  dazed: null,
+  stunned: null,
+  mounted: false,
+  defenseless: false,
+  fasting: null,
+  fatigued: null,
+});
 
 /** The turn a combatant took last (or is taking): the moment it began and what is left of it. */
 export interface TakenTurn {

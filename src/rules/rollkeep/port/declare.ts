@@ -18,7 +18,7 @@ import type { RollkeepRoll } from "../roll";
 import { ATTACK, DELAY, turnActionFor, type RollkeepAction } from "./actions";
 import type { RollkeepCombatant } from "./combatant";
 import { checkedMoment, roundOf } from "./moments";
-import { actorSituation, DEFENSE_SKILL, deriveNow } from "./readings";
+import { actorSituation, DEFENSE_SKILL, deriveNow, stanceHolder } from "./readings";
 import { beginTurn, turnUnderWay } from "./turn";
 
 /** How an attack is made: what the player calls before the roll (§9, R7, V3, ST7/ST8) and the circumstances the table states (AT3, AT8, AT9, D9). */
@@ -92,7 +92,7 @@ function focusOpen(c: RollkeepCombatant, at: number, options: RollkeepOptions): 
 function attackDeclaration(c: RollkeepCombatant, action: RollkeepAction, choice: AttackChoice, focus: PoolSpec | null, extraAttackCalled: boolean, options: RollkeepOptions): AttackDeclaration {
   const weapon = action.weapon ?? c.weapon;
   const derived = deriveNow(c, options);
-  const effects = stanceEffects(c.stance, { air: derived.rings.air, defenseRank: skillRank(c.character.skills, DEFENSE_SKILL), defenseRollBonus: c.fullDefenseBonus }, options.variant);
+  const effects = stanceEffects(c.stance, stanceHolder(c, derived), options.variant);
   const situation: AttackSituation = {
     ...choice.situation,
     blinded: c.conditions.blinded,
@@ -175,6 +175,6 @@ export function declareAction(c: RollkeepCombatant, action: RollkeepAction, choi
   const { fullDefenseRoll: rolls, focus: _focus, ...p } = plan(c, action, choice, options);
   if (!rolls) return { ...p, fullDefense: null };
   const derived = deriveNow(p.actor, options);
-  const made = fullDefenseRoll({ defenseRank: skillRank(p.actor.character.skills, DEFENSE_SKILL), reflexes: derived.traits.reflexes, woundPenalty: derived.woundRank.penalty }, options, dice);
+  const made = fullDefenseRoll({ defenseRank: skillRank(p.actor.character.skills, DEFENSE_SKILL), reflexes: derived.traits.reflexes, woundPenalty: derived.woundRank.penalty, exhausted: p.actor.conditions.fatigued !== null }, options, dice);
   return { ...p, actor: { ...p.actor, fullDefenseBonus: made.bonus }, fullDefense: made };
 }

@@ -15,7 +15,7 @@ import { refuseRoll } from "../roll-refusal";
 import type { VoidSpends } from "../void-spends";
 import type { RollkeepCombatant } from "./combatant";
 import { MAX_ROUND } from "./moments";
-import { DEFENSE_SKILL, deriveNow } from "./readings";
+import { deprivationNow, deriveNow, mountedAdvantage, stanceHolder } from "./readings";
 
 /** What a roll throws (R3–R6, AT1, AT2): a Skill/Trait roll, a trait or a ring, an attack with a weapon, a spell. */
 export type RollkeepRolled =
@@ -104,6 +104,8 @@ interface BaseRoll {
   /** The stance's and conditions' own parts (ST2, ST3, CO1, CO2, CO9). */
   situation: PoolPart[];
   targetTn: number | null;
+  /** The trait a Trait roll throws (CO5, CO6 tax the physical ones); null for the rest. */
+  trait: Trait | null;
 }
 
 /** CO2: Dazed/Stun costs 3k0 on everything the combatant rolls; an attack counts it among its own modifiers. */
@@ -118,28 +120,31 @@ function attackRoll(c: RollkeepCombatant, rolled: Extract<RollkeepRolled, { kind
   const rank = skillRank(c.character.skills, skill);
   // AT2: melee and thrown weapons are swung with Agility, aimed ones with Reflexes.
   const trait = weapon.reach === "aimed" ? derived.traits.reflexes : derived.traits.agility;
-  const effects = stanceEffects(c.stance, { air: derived.rings.air, defenseRank: skillRank(c.character.skills, DEFENSE_SKILL), defenseRollBonus: c.fullDefenseBonus }, options.variant);
-  const situation = attackModifiers(weapon, { ...rolled.situation, blinded: c.conditions.blinded, dazed: c.conditions.dazed !== null, prone: c.conditions.prone, stance: isRanged(weapon) ? effects.attack.ranged : effects.attack.melee }, options);
+  const effects = stanceEffects(c.stance, stanceHolder(c, derived), options.variant);
+  const advantaged = rolled.situation?.advantagedPosition === true || mountedAdvantage(c, rolled.target);
+  const situation = attackModifiers(weapon, { ...rolled.situation, advantagedPosition: advantaged, blinded: c.conditions.blinded, dazed: c.conditions.dazed !== null, prone: c.conditions.prone, stance: isRanged(weapon) ? effects.attack.ranged : effects.attack.melee }, options);
   const target = rolled.target ? deriveNow(rolled.target, options).armorTn : null;
   // CO9: prone targets are easier to hit in melee only, so the Armor TN depends on the weapon's reach.
   const targetTn = target === null ? null : isRanged(weapon) ? target.total : target.againstMelee;
   // A stance with no bonus for attacks (Attack, Defense…) names no part.
   const changing = situation.filter((p) => p.pool.rolled !== 0 || p.pool.kept !== 0 || p.pool.flat !== 0);
-  return { kind: "attack", base: skillPool(rank, trait), skill, unskilled: rank === 0, situation: changing, targetTn };
+  return { kind: "attack", base: skillPool(rank, trait), skill, unskilled: rank === 0, situation: changing, targetTn, trait: null };
 }
 
 /** The roll's kind, base pool and own parts (R3–R6, AT1, AT2) for this roller. */
 function baseRoll(c: RollkeepCombatant, rolled: RollkeepRolled, options: RollkeepOptions): BaseRoll {
   const derived = deriveNow(c, options);
-  const plain = { situation: dazedPart(c), targetTn: null };
+  const plain = { situation: dazedPart(c), targetTn: null, trait: null };
   switch (rolled.kind) {
     case "skill": {
       const trait = checkedTrait(rolled.trait, "rolled.trait");
       const rank = skillRank(c.character.skills, rolled.skill);
       return { ...plain, kind: "skill", base: skillPool(rank, derived.traits[trait]), skill: rolled.skill, unskilled: rank === 0 };
     }
-    case "trait":
-      return { ...plain, kind: "trait", base: traitPool(derived.traits[checkedTrait(rolled.trait, "rolled.trait")]), skill: null, unskilled: false };
+    case "trait": {
+      const trait = checkedTrait(rolled.trait, "rolled.trait");
+      return { ...plain, kind: "trait", base: traitPool(derived.traits[trait]), skill: null, unskilled: false, trait };
+    }
     case "ring":
       return { ...plain, kind: "ring", base: traitPool(derived.rings[checkedRing(rolled.ring, "rolled.ring")]), skill: null, unskilled: false };
     case "spell": {
@@ -195,6 +200,7 @@ export function prepareRollkeepRoll(c: RollkeepCombatant, request: RollkeepRollR
       ...(request.raises ? { raises: request.raises } : {}),
       voidRing: derived.rings.void,
       woundPenalty: derived.woundRank.penalty,
+      deprivation: deprivationNow(c, derived, { kind: base.kind, trait: base.trait }, tnBase !== null, options),
     },
     options,
   );

@@ -10,6 +10,7 @@ import { checkedTimers, timerEndRound } from "../combat/timers";
 import type { RollkeepCombatant } from "./combatant";
 import { declareDuelStrike, duelistRatings } from "./duel";
 import { deriveNow, stanceConditions, woundState } from "./readings";
+import { restVoidPoints } from "./rest";
 import { focusInitiative } from "./rounds";
 
 type Pair<T> = readonly [T, T];
@@ -73,6 +74,8 @@ export const rollkeepTable = {
   /** CO12: timed effects as a table reads them, checked (a RuleRefusal `badTimer` naming the field), and the round each wears off at the end of. */
   checkedTimers,
   timerEndRound,
+  /** V1, CO5: a night's rest, the Void Points refilled unless fasting forbids it (a RuleRefusal `restRefused`). */
+  rest: restVoidPoints,
   duel: { stance: duelStance, assessment: duelAssessment, focus: duelFocus, strikeOrder, declareStrike: declareDuelStrike, result: duelResult },
 } as const;
 

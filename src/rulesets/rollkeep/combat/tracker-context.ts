@@ -100,7 +100,9 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
   // The score this round is placed on: the rolled one, with a Center or Void bonus for this round (S7, ST7, ST8).
   const conditions = conditionIds(state).map((id) => {
     const r = id === "dazed" || id === "stunned" ? state.conditions[id] : null;
-    return { id, label: localize(`SHINOBI.RollKeep.Condition.${id}`), recovery: r ? String(r.failures) : "" };
+    // CO5/CO6: Fasting and Fatigued show the days their penalties count.
+    const d = id === "fasting" || id === "fatigued" ? state.conditions[id] : null;
+    return { id, label: d ? format("SHINOBI.RollKeep.Condition.withDays", { condition: localize(`SHINOBI.RollKeep.Condition.${id}`), days: d.days }) : localize(`SHINOBI.RollKeep.Condition.${id}`), recovery: r ? String(r.failures) : "" };
   });
   const timed = timedEffects(fighter, options);
   const roundScore = view.started ? RULESET_EXTRAS.rollkeep.roundInitiative(state, rollkeepRules.roundOf(moment), options) : state.initiative;

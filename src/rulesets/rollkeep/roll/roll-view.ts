@@ -5,8 +5,8 @@ type Prepared = RulesetTypesOf<"rollkeep">["preparedRoll"];
 type Outcome = RulesetTypesOf<"rollkeep">["rollOutcome"];
 type TnParts = NonNullable<Prepared["roll"]["tn"]>;
 
-/** The parts of a TN worth a line, in the order the card lists them (R7, R9, R10, R15, R16). */
-const TN_PARTS = ["raises", "freeRaises", "retries", "weather", "wounds"] as const satisfies readonly (keyof TnParts)[];
+/** The parts of a TN worth a line, in the order the card lists them (R7, R9, R10, R15, R16, CO5, CO6). */
+const TN_PARTS = ["raises", "freeRaises", "retries", "weather", "wounds", "deprivation"] as const satisfies readonly (keyof TnParts)[];
 
 /** A chance as the table reads it: a percentage with one decimal, in the user's language. */
 export function percent(chance: number): string {
