@@ -137,6 +137,8 @@ const DECLARED: Record<string, Record<string, Range>> = {
     "turn.complex": zeroTo(2),
     "turn.downPaid": zeroTo(10_000),
     "turn.extraAttacks": zeroTo(10_000),
+    "turn.moved": zeroTo(10_000),
+    "turn.moveCap": { ...zeroTo(10_000), nullable: true },
     ...Object.fromEntries(["dazed", "stunned"].flatMap((id) => [[`recovery.${id}.failures`, zeroTo(100)], [`recovery.${id}.endsAfterRound`, { min: 1, max: 100_000_000, nullable: true }]])),
     "credits.downs": zeroTo(10_000),
     "credits.kills": zeroTo(10_000),

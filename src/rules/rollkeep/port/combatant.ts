@@ -1,4 +1,5 @@
 import type { Weapon } from "../attack/weapons";
+import type { RoundMovement } from "../character/movement";
 import { checkedCharacter, type RollkeepCharacter } from "../character/character";
 import { restedVoidPoints, type VoidPointState } from "../character/void-points";
 import type { TurnBudget } from "../combat/take-action";
@@ -50,6 +51,8 @@ export interface TakenTurn {
   extraAttackCalled: boolean;
   /** M3: attacks Extra Attack has granted and not yet taken; they take none of the turn's actions. */
   extraAttacks: number;
+  /** C17, C18: the feet moved this round with Move actions, the lowest cap met, Full Attack's +5 ft used (one turn a round, so the turn keeps them). */
+  movement: RoundMovement;
 }
 
 /** One fighter in a roll-and-keep fight: the character, what it wields, and its place in the rounds. */

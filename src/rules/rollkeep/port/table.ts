@@ -10,6 +10,7 @@ import { checkedTimers, timerEndRound } from "../combat/timers";
 import type { RollkeepCombatant } from "./combatant";
 import { declareDuelStrike, duelistRatings } from "./duel";
 import { deriveNow, stanceConditions, woundState } from "./readings";
+import { MOVE_ACTIONS, MOVE_DIRECTIONS, TERRAINS } from "./moves";
 import { restVoidPoints } from "./rest";
 import { focusInitiative } from "./rounds";
 
@@ -74,6 +75,8 @@ export const rollkeepTable = {
   /** CO12: timed effects as a table reads them, checked (a RuleRefusal `badTimer` naming the field), and the round each wears off at the end of. */
   checkedTimers,
   timerEndRound,
+  /** C17, C18, ST2, ST3: the actions a turn asks a distance of, which ways a move may go, and the kinds of ground. */
+  moves: { actions: MOVE_ACTIONS, directions: MOVE_DIRECTIONS, terrains: TERRAINS },
   /** V1, CO5: a night's rest, the Void Points refilled unless fasting forbids it (a RuleRefusal `restRefused`). */
   rest: restVoidPoints,
   duel: { stance: duelStance, assessment: duelAssessment, focus: duelFocus, strikeOrder, declareStrike: declareDuelStrike, result: duelResult },

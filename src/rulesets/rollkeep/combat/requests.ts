@@ -1,13 +1,19 @@
 import { askGm } from "../../../authority/gm-requests";
-import { documentId, fieldOf, oneOf, optional, record, RequestRefused } from "../../../authority/request-fields";
+import { documentId, fieldOf, integerIn, oneOf, optional, record, RequestRefused } from "../../../authority/request-fields";
 import { localize } from "../../../i18n";
-import type { RulesetTypesOf } from "../../../rules/registry";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 import { STANCES } from "../data/choices";
 import { rollkeepRules } from "../state";
 import type { RkCombat } from "./rk-combat";
 
 type Rk = RulesetTypesOf<"rollkeep">;
 type User = NonNullable<typeof game.user>;
+/** A Move action's distance, direction, ground and a rider's steed's Water, as the port takes it (C17, C18, CO8). */
+export type MoveChoice = NonNullable<Rk["choice"]["move"]>;
+
+const MOVES = RULESET_EXTRAS.rollkeep.moves;
+/** The most feet a request may name; the rules refuse far fewer. */
+const FEET_LIMIT = 10_000;
 
 /** A player's turn step, asked of the GM's client: an action of the turn (a stance chosen as it begins, S3/S10), Pass or Delay (S2). */
 export const RK_TURN_REQUEST = "rkTurn";
@@ -22,23 +28,38 @@ export function turnActionKeys(): string[] {
   return Object.keys(rollkeepRules.basicActions).filter((key) => !CARD_ACTIONS.has(key));
 }
 
-/** What the GM's client answers a turn request with: whether a turn began, and what the action took (A1, A4). */
+/** What the GM's client answers a turn request with: whether a turn began, what the action took (A1, A4), and a move's outcome (C17, CO1). */
 export interface TurnReport {
   startedTurn: boolean;
   speed: Rk["declared"]["speed"];
+  move: Rk["declared"]["move"] | null;
+  blindMove: Rk["declared"]["blindMove"] | null;
 }
 
 function owned(combat: RkCombat, combatantId: string, user: User): void {
   if (!combat.combatants.get(combatantId)?.actor?.testUserPermission(user, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
 }
 
-/** A turn step for a combatant the user owns; the GM's client takes it through the port (nothing is decided here). */
-export async function requestTurn(combat: RkCombat, combatantId: string, action: string, stance?: string): Promise<TurnReport> {
+/** A turn step for a combatant the user owns (a move with its distance and direction); the GM's client takes it through the port (nothing is decided here). */
+export async function requestTurn(combat: RkCombat, combatantId: string, action: string, stance?: string, move?: MoveChoice): Promise<TurnReport> {
   const user = game.user;
   if (!user) throw new Error(localize("SHINOBI.Combat.noUser"));
   owned(combat, combatantId, user);
   // The GM's client answers with the report it made (plain data).
-  return (await askGm(RK_TURN_REQUEST, { combatId: combat.id, combatantId, action, ...(stance ? { stance } : {}) })) as TurnReport;
+  return (await askGm(RK_TURN_REQUEST, { combatId: combat.id, combatantId, action, ...(stance ? { stance } : {}), ...(move ? { move } : {}) })) as TurnReport;
+}
+
+/** A move read from a request: each field by what it must be (the port then judges the distance against the rules). */
+export function moveIn(value: unknown, field: string): MoveChoice {
+  const m = record(value, field);
+  const terrain = optional(fieldOf(m, "terrain"), (v) => oneOf(v, `${field}.terrain`, MOVES.terrains));
+  const steedWater = optional(fieldOf(m, "steedWater"), (v) => integerIn(v, `${field}.steedWater`, 1, 10));
+  return {
+    feet: integerIn(fieldOf(m, "feet"), `${field}.feet`, 0, FEET_LIMIT),
+    direction: oneOf(fieldOf(m, "direction"), `${field}.direction`, MOVES.directions),
+    ...(terrain ? { terrain } : {}),
+    ...(steedWater === undefined ? {} : { steedWater }),
+  };
 }
 
 /** An opening stance for a combatant the user owns, chosen through the GM's client. */
@@ -73,9 +94,10 @@ export async function handleTurnRequest(payload: unknown, requester: User): Prom
   const action = rollkeepRules.basicActions[key];
   if (!action) throw new RequestRefused("action");
   const stance = optional(fieldOf(request, "stance"), (v) => stanceOf(v, "stance"));
+  const move = optional(fieldOf(request, "move"), (v) => moveIn(v, "move"));
   // STANCES' keys are the stances the port knows (tests/build/rollkeep-data.test.ts holds them together).
-  const declared = await combat.declareAction(combatantId, action, stance ? { stance: stance as Rk["combatant"]["stance"] } : {});
-  return { startedTurn: declared.startedTurn, speed: declared.speed };
+  const declared = await combat.declareAction(combatantId, action, { ...(stance ? { stance: stance as Rk["combatant"]["stance"] } : {}), ...(move ? { move } : {}) });
+  return { startedTurn: declared.startedTurn, speed: declared.speed, move: declared.move ?? null, blindMove: declared.blindMove ?? null };
 }
 
 /** The GM's side of an opening stance: the owner's combatant, a stance by key; the combat and the port check the timing and the choice. */

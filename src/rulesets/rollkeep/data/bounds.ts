@@ -38,6 +38,8 @@ export const MODIFIER_FLAT_MAX = ARMOR_NUMBER_MAX;
 export const MOMENT_MAX = ROUND_MAX * 10_000 + 9_999;
 /** The most combatants one fight orders (the port's moments leave room for each turn and a delayed step-in). */
 export const FIGHTERS_MAX = 4_999;
+/** C17: feet moved in a round, or its cap: no move in the texts goes near this. */
+export const MOVE_FEET_MAX = 10_000;
 /** A stored Armor TN bonus (Full Defense/Earth: half a roll's total) or a count of Downs and Kills: far past any roll. */
 export const FIGHT_NUMBER_MAX = 10_000;
 /** Failed recovery rolls of a Dazed/Stun condition kept on a combatant (CO2): the TN has hit 0 long before. */
