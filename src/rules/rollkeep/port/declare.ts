@@ -15,6 +15,8 @@ import type { RollkeepOptions } from "../options";
 import type { PoolSpec } from "../pool";
 import type { RaiseCall } from "../raises";
 import type { RollkeepRoll } from "../roll";
+import { refuseRoll } from "../roll-refusal";
+import type { Weather, Wind } from "../tn";
 import { ATTACK, DELAY, turnActionFor, type RollkeepAction } from "./actions";
 import type { RollkeepCombatant } from "./combatant";
 import { checkedMoment, roundOf } from "./moments";
@@ -33,6 +35,9 @@ export interface AttackChoice {
   /** M3: the attack an Extra Attack granted, taken outside the turn's actions. */
   extraAttack?: boolean;
   situation?: Pick<AttackSituation, "offHand" | "secondWeaponHeld" | "foeInMelee" | "advantagedPosition" | "other">;
+  /** R15: the wind and weather a ranged attack is made in. */
+  wind?: Wind;
+  weather?: Weather;
 }
 
 /** How an action is declared: when, the stance chosen as the turn begins, and how it is paid for and aimed. */
@@ -110,8 +115,11 @@ function attackDeclaration(c: RollkeepCombatant, action: RollkeepAction, choice:
     stance: isRanged(weapon) ? effects.attack.ranged : effects.attack.melee,
     focus,
   };
+  if ((choice.wind !== undefined || choice.weather !== undefined) && !isRanged(weapon)) refuseRoll(choice.wind !== undefined ? "wind" : "weather", "wind and weather only reach ranged attacks and spells");
   return {
     weapon,
+    ...(choice.wind ? { wind: choice.wind } : {}),
+    ...(choice.weather ? { weather: choice.weather } : {}),
     maneuvers: choice.maneuvers ?? [],
     ...(choice.raises ? { raises: choice.raises } : {}),
     ...(choice.voidBoost ? { voidSpends: { voidBoost: true } } : {}),

@@ -7,9 +7,11 @@ import { spendVoidPoint, type VoidPointState, type VoidSpend } from "../characte
 import { stanceEffects } from "../combat/stance-effects";
 import type { RollkeepOptions } from "../options";
 import { POOL_DICE_LIMIT, POOL_FLAT_LIMIT, skillPool, spellPool, traitPool, wholeRollNumber, type PoolSpec } from "../pool";
-import { prepareRoll, type PreparedRoll } from "../prepare-roll";
+import { prepareRoll, type PreparedRoll, type TnInput } from "../prepare-roll";
 import { raisesCounted, type RaiseCall } from "../raises";
 import { chanceOfSuccess } from "../roll";
+import { PHYSICAL_TRAITS } from "../conditions/deprivation";
+import type { Weather, Wind } from "../tn";
 import type { RollKind } from "../roll-kind";
 import { refuseRoll } from "../roll-refusal";
 import type { VoidSpends } from "../void-spends";
@@ -48,6 +50,13 @@ export interface RollkeepRollRequest {
   modifier?: PoolSpec;
   /** The round of the fight the roll is made in, for the one Void Point a round (V2); null outside a fight. */
   round: number | null;
+  /** R10: how many times this roll has been tried and failed before (never an attack's). */
+  retries?: number;
+  /** R15: the wind and the weather, for a ranged attack or a spell. */
+  wind?: Wind;
+  weather?: Weather;
+  /** R17: the GM's penalty for difficult ground on a physical roll (5 or 10 by the text). */
+  difficultTerrain?: number;
 }
 
 /** A roll checked and ready to throw, with what the dialog shows before the player commits. */
@@ -106,6 +115,10 @@ interface BaseRoll {
   targetTn: number | null;
   /** The trait a Trait roll throws (CO5, CO6 tax the physical ones); null for the rest. */
   trait: Trait | null;
+  /** R17: whether the roll is a physical one (a Skill or Trait roll on a physical trait, an attack). */
+  physical: boolean;
+  /** R15: whether wind and weather reach it (a ranged attack, a spell). */
+  inTheOpen: boolean;
 }
 
 /** CO2: Dazed/Stun costs 3k0 on everything the combatant rolls; an attack counts it among its own modifiers. */
@@ -128,28 +141,28 @@ function attackRoll(c: RollkeepCombatant, rolled: Extract<RollkeepRolled, { kind
   const targetTn = target === null ? null : isRanged(weapon) ? target.total : target.againstMelee;
   // A stance with no bonus for attacks (Attack, Defense…) names no part.
   const changing = situation.filter((p) => p.pool.rolled !== 0 || p.pool.kept !== 0 || p.pool.flat !== 0);
-  return { kind: "attack", base: skillPool(rank, trait), skill, unskilled: rank === 0, situation: changing, targetTn, trait: null };
+  return { kind: "attack", base: skillPool(rank, trait), skill, unskilled: rank === 0, situation: changing, targetTn, trait: null, physical: true, inTheOpen: isRanged(weapon) };
 }
 
 /** The roll's kind, base pool and own parts (R3–R6, AT1, AT2) for this roller. */
 function baseRoll(c: RollkeepCombatant, rolled: RollkeepRolled, options: RollkeepOptions): BaseRoll {
   const derived = deriveNow(c, options);
-  const plain = { situation: dazedPart(c), targetTn: null, trait: null };
+  const plain = { situation: dazedPart(c), targetTn: null, trait: null, physical: false, inTheOpen: false };
   switch (rolled.kind) {
     case "skill": {
       const trait = checkedTrait(rolled.trait, "rolled.trait");
       const rank = skillRank(c.character.skills, rolled.skill);
-      return { ...plain, kind: "skill", base: skillPool(rank, derived.traits[trait]), skill: rolled.skill, unskilled: rank === 0 };
+      return { ...plain, kind: "skill", base: skillPool(rank, derived.traits[trait]), skill: rolled.skill, unskilled: rank === 0, physical: PHYSICAL_TRAITS.includes(trait) };
     }
     case "trait": {
       const trait = checkedTrait(rolled.trait, "rolled.trait");
-      return { ...plain, kind: "trait", base: traitPool(derived.traits[trait]), skill: null, unskilled: false, trait };
+      return { ...plain, kind: "trait", base: traitPool(derived.traits[trait]), skill: null, unskilled: false, trait, physical: PHYSICAL_TRAITS.includes(trait) };
     }
     case "ring":
       return { ...plain, kind: "ring", base: traitPool(derived.rings[checkedRing(rolled.ring, "rolled.ring")]), skill: null, unskilled: false };
     case "spell": {
       const rank = wholeRollNumber(rolled.schoolRank, "rolled.schoolRank", 0, 10);
-      return { ...plain, kind: "spell", base: spellPool(derived.rings[checkedRing(rolled.ring, "rolled.ring")], rank), skill: null, unskilled: false };
+      return { ...plain, kind: "spell", base: spellPool(derived.rings[checkedRing(rolled.ring, "rolled.ring")], rank), skill: null, unskilled: false, inTheOpen: true };
     }
     case "attack":
       return attackRoll(c, rolled, options);
@@ -175,6 +188,19 @@ function paidVoidPoints(c: RollkeepCombatant, spends: VoidSpends, round: number 
 }
 
 /**
+ * R10, R15, R17: what surrounds the roll, each refused where the rules give it no hold: a retry
+ * needs a TN to raise (an attack is never retried, which prepareRoll refuses), wind and weather
+ * reach only ranged attacks and spells, difficult ground only physical rolls.
+ */
+function surroundings(request: RollkeepRollRequest, base: BaseRoll): Pick<TnInput, "retries" | "wind" | "weather"> {
+  const hasTn = request.tn !== undefined || base.targetTn !== null;
+  if (request.retries && !hasTn) refuseRoll("retries", "a roll against no TN has none to raise for a retry");
+  if ((request.wind !== undefined || request.weather !== undefined) && !base.inTheOpen) refuseRoll(request.wind !== undefined ? "wind" : "weather", "wind and weather only reach ranged attacks and spells");
+  if (request.difficultTerrain && !base.physical) refuseRoll("difficultTerrain", "difficult ground only hampers physical rolls");
+  return { ...(request.retries ? { retries: request.retries } : {}), ...(request.wind ? { wind: request.wind } : {}), ...(request.weather ? { weather: request.weather } : {}) };
+}
+
+/**
  * Checks a roll as the dialog asks for it, before any die: the pool from the roller's ratings with
  * the stance's, the conditions' and the table's parts (D4c), the Void spends paid for (V2–V5), the
  * emphasis one of the skill's (D8), the raises within the Void Ring (R8), and the TN with its parts
@@ -189,6 +215,7 @@ export function prepareRollkeepRoll(c: RollkeepCombatant, request: RollkeepRollR
   const pool = sumParts(base.base, parts.slice(1));
   const voidSpends = request.voidSpends ?? {};
   const tnBase = request.tn ?? base.targetTn;
+  const open = surroundings(request, base);
   const roll = prepareRoll(
     {
       kind: base.kind,
@@ -196,7 +223,8 @@ export function prepareRollkeepRoll(c: RollkeepCombatant, request: RollkeepRollR
       unskilled: base.unskilled,
       emphasis: request.emphasis !== undefined,
       voidSpends,
-      ...(tnBase === null ? {} : { tn: { base: tnBase } }),
+      ...(tnBase === null ? {} : { tn: { base: tnBase, ...open } }),
+      ...(request.difficultTerrain ? { difficultTerrain: request.difficultTerrain } : {}),
       ...(request.raises ? { raises: request.raises } : {}),
       voidRing: derived.rings.void,
       woundPenalty: derived.woundRank.penalty,

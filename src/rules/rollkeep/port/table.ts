@@ -11,6 +11,7 @@ import type { RollkeepCombatant } from "./combatant";
 import { declareDuelStrike, duelistRatings } from "./duel";
 import { deriveNow, stanceConditions, woundState } from "./readings";
 import { MOVE_ACTIONS, MOVE_DIRECTIONS, TERRAINS } from "./moves";
+import { WEATHER_TN, WIND_TN, type Weather, type Wind } from "../tn";
 import { restVoidPoints } from "./rest";
 import { focusInitiative } from "./rounds";
 
@@ -77,6 +78,9 @@ export const rollkeepTable = {
   timerEndRound,
   /** C17, C18, ST2, ST3: the actions a turn asks a distance of, which ways a move may go, and the kinds of ground. */
   moves: { actions: MOVE_ACTIONS, directions: MOVE_DIRECTIONS, terrains: TERRAINS },
+  /** R15, R17: the winds and weathers a ranged attack or spell is made in (O4), and the penalties of difficult ground the text names. */
+  // The keys of records typed by Wind and Weather.
+  surroundings: { winds: Object.keys(WIND_TN) as Wind[], weathers: Object.keys(WEATHER_TN) as Weather[], terrainPenalties: [5, 10] as const },
   /** V1, CO5: a night's rest, the Void Points refilled unless fasting forbids it (a RuleRefusal `restRefused`). */
   rest: restVoidPoints,
   duel: { stance: duelStance, assessment: duelAssessment, focus: duelFocus, strikeOrder, declareStrike: declareDuelStrike, result: duelResult },

@@ -1,7 +1,7 @@
 import { templatePath } from "../../../constants";
 import { format, localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
-import type { RulesetTypesOf } from "../../../rules/registry";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 import { RING_TRAITS, STANCES } from "../data/choices";
 import { rollkeepOptions } from "../options";
 import { readState, rollkeepRolls, stored } from "../state";
@@ -20,6 +20,18 @@ export interface RollDialogOptions {
   actor: Actor.Implementation;
   rolled: Rolled;
   heading: RollHeading;
+}
+
+const SURROUNDINGS = RULESET_EXTRAS.rollkeep.surroundings;
+
+/** R10, R15, R17: the dialog's choices of ground, wind and weather, each worded; "" and 0 for none said. */
+function surroundingChoices() {
+  const none = localize("SHINOBI.RollKeep.Roll.noneSaid");
+  return {
+    terrain: { 0: localize("SHINOBI.RollKeep.Roll.level"), ...Object.fromEntries(SURROUNDINGS.terrainPenalties.map((n) => [n, format("SHINOBI.RollKeep.Roll.terrainPenalty", { penalty: n })])) },
+    winds: { "": none, ...Object.fromEntries(SURROUNDINGS.winds.map((w) => [w, localize(`SHINOBI.RollKeep.Wind.${w}`)])) },
+    weathers: { "": none, ...Object.fromEntries(SURROUNDINGS.weathers.map((w) => [w, localize(`SHINOBI.RollKeep.Weather.${w}`)])) },
+  };
 }
 
 /** The traits in the order the sheet shows them, for a skill roll's trait. */
@@ -94,6 +106,9 @@ export class RollkeepRollDialog extends HandlebarsApplicationMixin(ApplicationV2
       view: prepared ? preparedView(prepared, chance) : null,
       problem,
       noTn: localize("SHINOBI.RollKeep.Roll.noTn"),
+      surroundings: surroundingChoices(),
+      // The select's keys are strings; the choice holds the number.
+      terrainShown: String(this.choice.difficultTerrain),
       // ApplicationV2's render context type is the base class's; this dialog's template reads these fields.
     }) as never;
   }
