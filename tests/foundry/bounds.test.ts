@@ -125,7 +125,7 @@ const DECLARED: Record<string, Record<string, Range>> = {
   "Item.dgArmour": DG_ABSORPTION,
   "Item.dgObject": { hardness: zeroTo(100), ...DG_ABSORPTION },
   "Item.rkTechnique": { "modifiers.*.rolled": { min: -10, max: 10 }, "modifiers.*.kept": { min: -10, max: 10 }, "modifiers.*.flat": { min: -100, max: 100 } },
-  "Combat.rk": { moment: RK_MOMENT, "duel.firstStriker": { min: 0, max: 1, nullable: true }, "duel.freeRaises": zeroTo(10_000) },
+  "Combat.rk": { moment: RK_MOMENT, "duel.firstStriker": { min: 0, max: 1, nullable: true }, "duel.freeRaises": zeroTo(10_000), "duel.calls.*": zeroTo(10) },
   "Combatant.rk": {
     tieOrder: zeroTo(4999),
     slot: { ...zeroTo(4999), nullable: true },
@@ -158,7 +158,7 @@ const DECLARED: Record<string, Record<string, Range>> = {
 
 /** Fields that hold free-form data and so have no numeric range, each with the reason that is safe. */
 const UNBOUNDED: Record<string, Record<string, string>> = {
-  "Combat.rk": { "duel.assessed.*": "each duelist's Assessment as the port returned it on the GM's client; read back only to hand its Focus bonus to the port" },
+  "Combat.rk": { "duel.assessed.*": "each duelist's Assessment as the port returned it on the GM's client; read back only to hand its Focus bonus and the facts it earned to the port" },
   "Combatant.rk": { "turn.free": "the Free Actions taken this turn by action key, as the port's turn budget holds them; written only by the GM's client from the port's result" },
   "Combat.ic": {
     "history.*": "snapshots of earlier counts the GM's client wrote itself, only ever restored whole by undo",
@@ -250,6 +250,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 function updateFor(path: string, value: unknown, walk: Walked): Record<string, unknown> {
   const list = walk.lists.get(path);
   if (!list) return { [`system.${path}`]: value };
+  // A list of plain numbers: the one element is the value itself.
+  if (path === `${list.listPath}.*`) return { [`system.${list.listPath}`]: [value] };
   const element = (list.element as unknown as { clean(v: unknown): Record<string, unknown> }).clean({});
   const rest = path.slice(list.listPath.length + 3).split(".");
   let node = element;

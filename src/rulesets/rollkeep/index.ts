@@ -1,7 +1,7 @@
 import type { RulesetPieces } from "../pieces";
 import { applyCondition, handleApplyConditionRequest, RK_APPLY_CONDITION_REQUEST } from "./apply-condition";
 import { handleAttackRequest, handleRkCardStepRequest, RK_ATTACK_REQUEST, RK_CARD_STEP_REQUEST, rkCardStep } from "./attack";
-import { handleOpeningRequest, handleTurnRequest, RK_OPENING_REQUEST, RK_TURN_REQUEST, RkCombat, RkCombatant, RkCombatTracker, startDuel } from "./combat";
+import { handleDuelRequest, handleOpeningRequest, handleTurnRequest, RK_DUEL_REQUEST, RK_OPENING_REQUEST, RK_TURN_REQUEST, RkCombat, RkCombatant, RkCombatTracker, startDuel } from "./combat";
 import { ROLLKEEP_MODELS } from "./data";
 import { openRollDialog, useRollkeepItem } from "./roll";
 import { registerRollkeepSettings } from "./settings";
@@ -33,14 +33,15 @@ export const rollkeepPieces: RulesetPieces = {
     registerRollkeepSettings();
     registerTacticsPool();
   },
-  // A plain roll is the roller's own and writes only its own actor; an attack and its card's steps touch the target, and turns, opening stances and conditions change shared state, so the GM's client makes them.
-  requests: { [RK_TURN_REQUEST]: handleTurnRequest, [RK_OPENING_REQUEST]: handleOpeningRequest, [RK_ATTACK_REQUEST]: handleAttackRequest, [RK_CARD_STEP_REQUEST]: handleRkCardStepRequest, [RK_APPLY_CONDITION_REQUEST]: handleApplyConditionRequest },
+  // A plain roll is the roller's own and writes only its own actor; an attack and its card's steps touch the target, and turns, opening stances, conditions and a duel's Assessment change shared state, so the GM's client makes them.
+  requests: { [RK_TURN_REQUEST]: handleTurnRequest, [RK_OPENING_REQUEST]: handleOpeningRequest, [RK_ATTACK_REQUEST]: handleAttackRequest, [RK_CARD_STEP_REQUEST]: handleRkCardStepRequest, [RK_APPLY_CONDITION_REQUEST]: handleApplyConditionRequest, [RK_DUEL_REQUEST]: handleDuelRequest },
   api: rollkeepApi,
   templates: [
     "rollkeep/actor/header.hbs", "rollkeep/actor/traits.hbs", "rollkeep/actor/rings.hbs", "rollkeep/actor/skills.hbs", "rollkeep/actor/combat.hbs", "rollkeep/actor/wounds.hbs",
     "rollkeep/actor/defense.hbs", "rollkeep/actor/weapons.hbs", "rollkeep/actor/gear.hbs", "rollkeep/actor/biography.hbs", "rollkeep/actor/npc.hbs",
     "rollkeep/item/header.hbs", "rollkeep/item/rkWeapon.hbs", "rollkeep/item/rkArmor.hbs", "rollkeep/item/rkTechnique.hbs", "item/description.hbs",
-    "rollkeep/roll/dialog.hbs", "rollkeep/chat/roll-card.hbs", "rollkeep/chat/attack-card.hbs", "rollkeep/combat/tracker.hbs", "rollkeep/combat/turn-dialog.hbs", "rollkeep/combat/duel-dialog.hbs",
+    "rollkeep/roll/dialog.hbs", "rollkeep/chat/roll-card.hbs", "rollkeep/chat/attack-card.hbs", "rollkeep/combat/tracker.hbs", "rollkeep/combat/turn-dialog.hbs", "rollkeep/combat/duel-dialog.hbs", "rollkeep/combat/duel-panel.hbs",
+    "rollkeep/actor/adjustments.hbs",
   ],
   useItem: (actor, itemId, options) => useRollkeepItem(actor, itemId, options),
   cardStep: rkCardStep,

@@ -2,7 +2,8 @@ import type { DiceSource } from "../../dice";
 import type { Placement } from "../../ruleset";
 import { chooseStance, openingStanceOrder } from "../combat/stance-choice";
 import { posture, STANCES, type Stance } from "../combat/stances";
-import { assessment, assessmentTn, duelOutcome, duelRollBonus, focus, strikeOrder, type DuelOutcome, type DuelStakes, type FocusResult } from "../duel/duel";
+import { ASSESSMENT_FACTS, assessment, assessmentTn, concession, duelOutcome, duelRollBonus, focus, strikeOrder, type DuelOutcome, type DuelStakes, type FocusResult } from "../duel/duel";
+import { assessmentFacts, checkAssessmentCall } from "./duel-assessment";
 import { assessmentRoll, focusRoll } from "../duel/duel-rolls";
 import type { RollkeepOptions } from "../options";
 import type { PoolSpec } from "../pool";
@@ -83,7 +84,19 @@ export const rollkeepTable = {
   surroundings: { winds: Object.keys(WIND_TN) as Wind[], weathers: Object.keys(WEATHER_TN) as Weather[], terrainPenalties: [5, 10] as const },
   /** V1, CO5: a night's rest, the Void Points refilled unless fasting forbids it (a RuleRefusal `restRefused`). */
   rest: restVoidPoints,
-  duel: { stance: duelStance, assessment: duelAssessment, focus: duelFocus, strikeOrder, declareStrike: declareDuelStrike, result: duelResult },
+  duel: {
+    stance: duelStance,
+    assessment: duelAssessment,
+    /** DU2: the raises called on the Assessment checked, the facts it may reveal, the facts chosen as they stand, and a concession. */
+    checkCall: checkAssessmentCall,
+    facts: ASSESSMENT_FACTS,
+    learn: assessmentFacts,
+    concede: concession,
+    focus: duelFocus,
+    strikeOrder,
+    declareStrike: declareDuelStrike,
+    result: duelResult,
+  },
 } as const;
 
 export type { DuelOutcome, DuelStakes };

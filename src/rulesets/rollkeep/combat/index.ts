@@ -3,6 +3,8 @@ export { RkCombatant } from "./rk-combatant";
 export { RkCombatTracker } from "./rk-combat-tracker";
 export { RkTurnDialog } from "./turn-dialog";
 export { RkDuelDialog } from "./duel-dialog";
+export { RkDuelPanel } from "./duel-panel";
+export { handleDuelRequest, RK_DUEL_REQUEST } from "./duel-assessment";
 export { readFighter, writeFighter, fighterWrites, type Fighter, type FighterSource, type FighterWrites } from "./fighter";
 export { RK_OPENING_REQUEST, RK_TURN_REQUEST, handleOpeningRequest, handleTurnRequest, requestOpeningStance, requestTurn } from "./requests";
 export { startDuel } from "./api";
