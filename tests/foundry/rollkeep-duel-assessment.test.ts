@@ -15,7 +15,7 @@ const PLAYER = "player0000000000";
 const d10 = (...faces: number[]) => fixedDice(faces.map((f) => face(f, 10)));
 const trail = () => writes.entries.map((w) => `${w.documentName}:${w.action}`);
 let harness: Harness;
-let combat: RkCombatDoc & { system: { duel: { calls: number[]; told: boolean[]; assessed: { facts: number }[] } } };
+let combat: RkCombatDoc & { system: { duel: { calls: number[]; told: boolean[] } } };
 let ids: string[];
 let count = 0;
 
@@ -51,7 +51,8 @@ describe("calling the Assessment's raises (DU2, R8)", () => {
     // A: 5k2 against 15 + 5: 10+9, 9 → 28, a success with its raise; B: 2, 2 → 4.
     diceBox.source = d10(10, 9, 9, 1, 1, 1, 2, 2, 1, 1, 1);
     await combat.nextDuelStage();
-    expect(combat.system.duel.assessed.map((a) => a.facts)).toEqual([2, 0]);
+    // RkCombatData's duel stores each Assessment whole, the facts it earned among them.
+    expect((combat.system.duel.assessed as unknown as { facts: number }[]).map((a) => a.facts)).toEqual([2, 0]);
     expect(messages().at(-1)!.content).toContain("A: 28 against TN 15, 2 fact(s) learned");
   });
 

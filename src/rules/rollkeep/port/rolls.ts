@@ -11,6 +11,7 @@ import { prepareRoll, type PreparedRoll, type TnInput } from "../prepare-roll";
 import { raisesCounted, type RaiseCall } from "../raises";
 import { chanceOfSuccess } from "../roll";
 import { PHYSICAL_TRAITS } from "../conditions/deprivation";
+import { groupRollBonuses, helpersBonus } from "../cooperative";
 import type { Weather, Wind } from "../tn";
 import type { RollKind } from "../roll-kind";
 import { refuseRoll } from "../roll-refusal";
@@ -57,6 +58,10 @@ export interface RollkeepRollRequest {
   weather?: Weather;
   /** R17: the GM's penalty for difficult ground on a physical roll (5 or 10 by the text). */
   difficultTerrain?: number;
+  /** R12: those helping a Skill roll whose failure harms no one: their ranks in the skill add to the total. */
+  helpers?: readonly RollkeepCombatant[];
+  /** R13: the rest of a group rolling the same skill together: a member below the group's best rank adds that rank. */
+  group?: readonly RollkeepCombatant[];
 }
 
 /** A roll checked and ready to throw, with what the dialog shows before the player commits. */
@@ -187,6 +192,28 @@ function paidVoidPoints(c: RollkeepCombatant, spends: VoidSpends, round: number 
   return state;
 }
 
+/** The most helpers or group members one roll counts: far past any table. */
+export const MAX_HELPERS = 20;
+
+/**
+ * R12, R13: the cooperating characters' part of a Skill roll, a flat bonus: the helpers' ranks in
+ * the skill summed, or (a group) the group's best rank when the roller's is lower. A roll that is
+ * no Skill roll, or both kinds at once, is refused.
+ */
+function cooperation(c: RollkeepCombatant, request: RollkeepRollRequest, skill: string | null, kind: RollKind): PoolPart[] {
+  const helpers = request.helpers ?? [];
+  const group = request.group ?? [];
+  if (helpers.length === 0 && group.length === 0) return [];
+  const field = helpers.length ? "helpers" : "group";
+  if (kind !== "skill" || skill === null) refuseRoll(field, "only a Skill roll is made together");
+  if (helpers.length && group.length) refuseRoll("group", "a roll is helped or made as a group, not both");
+  if (helpers.length + group.length > MAX_HELPERS) refuseRoll(field, `at most ${MAX_HELPERS} take part`);
+  if ([...helpers, ...group].some((h) => h.id === c.id)) refuseRoll(field, "the roller does not help their own roll");
+  const rank = (h: RollkeepCombatant) => skillRank(h.character.skills, skill);
+  const bonus = helpers.length ? helpersBonus(helpers.map(rank)) : (groupRollBonuses([rank(c), ...group.map(rank)])[0] ?? 0);
+  return bonus === 0 ? [] : [named(field, { rolled: 0, kept: 0, flat: bonus })];
+}
+
 /**
  * R10, R15, R17: what surrounds the roll, each refused where the rules give it no hold: a retry
  * needs a TN to raise (an attack is never retried, which prepareRoll refuses), wind and weather
@@ -211,7 +238,7 @@ export function prepareRollkeepRoll(c: RollkeepCombatant, request: RollkeepRollR
   const derived = deriveNow(c, options);
   const emphases = base.skill === null ? [] : (c.character.skills[base.skill]?.emphases ?? []);
   if (request.emphasis !== undefined && (base.skill === null || !hasEmphasis(c.character.skills, base.skill, request.emphasis))) refuseRoll("emphasis", `"${request.emphasis}" is not an emphasis of the skill rolled`);
-  const parts = [named(base.kind, base.base), ...base.situation, ...(request.modifier ? [named("modifier", checkedModifier(request.modifier))] : [])];
+  const parts = [named(base.kind, base.base), ...base.situation, ...cooperation(c, request, base.skill, base.kind), ...(request.modifier ? [named("modifier", checkedModifier(request.modifier))] : [])];
   const pool = sumParts(base.base, parts.slice(1));
   const voidSpends = request.voidSpends ?? {};
   const tnBase = request.tn ?? base.targetTn;

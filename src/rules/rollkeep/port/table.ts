@@ -14,6 +14,7 @@ import { deriveNow, stanceConditions, woundState } from "./readings";
 import { MOVE_ACTIONS, MOVE_DIRECTIONS, TERRAINS } from "./moves";
 import { WEATHER_TN, WIND_TN, type Weather, type Wind } from "../tn";
 import { restVoidPoints } from "./rest";
+import { rollkeepSharedRolls } from "./shared-rolls";
 import { focusInitiative } from "./rounds";
 
 type Pair<T> = readonly [T, T];
@@ -82,6 +83,8 @@ export const rollkeepTable = {
   /** R15, R17: the winds and weathers a ranged attack or spell is made in (O4), and the penalties of difficult ground the text names. */
   // The keys of records typed by Wind and Weather.
   surroundings: { winds: Object.keys(WIND_TN) as Wind[], weathers: Object.keys(WEATHER_TN) as Weather[], terrainPenalties: [5, 10] as const },
+  /** R11, R14: contests between characters and cumulative efforts, settled from their rolls. */
+  shared: rollkeepSharedRolls,
   /** V1, CO5: a night's rest, the Void Points refilled unless fasting forbids it (a RuleRefusal `restRefused`). */
   rest: restVoidPoints,
   duel: {
