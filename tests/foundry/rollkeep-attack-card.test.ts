@@ -204,7 +204,7 @@ describe("the attack dialog", () => {
     // AT8: an off-hand Medium weapon costs 10 on the total.
     dialog.call = { ...NO_CALL, circumstances: { ...NO_CALL.circumstances, offHand: true } };
     await dialog.render();
-    expect(dialog.html).toMatch(/Off hand<\/span><strong>0k0-10<\/strong>/);
+    expect(dialog.html).toMatch(/Off hand<\/span><strong>−10<\/strong>/);
   });
 
   it("offers Push/Pull, Tactical Strike and the Tactics Pool in a house-rules world only (M9)", async () => {

@@ -2,6 +2,9 @@ import type { RulesetTypesOf } from "../../../rules/registry";
 import type { Rolled } from "./rolled";
 
 type Request = RulesetTypesOf<"rollkeep">["rollRequest"];
+
+/** R12, R13: the characters a roll is made with, as the port reads them: helpers, or the rest of a group. */
+export type Together = Pick<Request, "helpers" | "group">;
 type Trait = Extract<Rolled, { kind: "skill" }>["trait"];
 
 /**
@@ -80,8 +83,8 @@ export function choiceFromForm(data: FormData, was: RollChoice, shownTn: number 
   };
 }
 
-/** The port's request for this roll and choice, in the round of the fight the roller is in (null outside one). */
-export function requestOf(rolled: Rolled, choice: RollChoice, round: number | null): Request {
+/** The port's request for this roll and choice, in the round of the fight the roller is in (null outside one), with those it is made with. */
+export function requestOf(rolled: Rolled, choice: RollChoice, round: number | null, together: Together = {}): Request {
   // The trait is the form's text; the port refuses one that is no trait (rolled.trait), naming it.
   const traitSet: Rolled = rolled.kind === "skill" ? { ...rolled, trait: choice.trait as Trait } : rolled;
   // An attack with no TN is rolled against nothing, its target's Armor TN included.
@@ -96,6 +99,8 @@ export function requestOf(rolled: Rolled, choice: RollChoice, round: number | nu
     ...(dice !== 0 || kept !== 0 || flat !== 0 ? { modifier: choice.modifier } : {}),
     round,
     ...surroundingsOf(choice),
+    ...(together.helpers?.length ? { helpers: together.helpers } : {}),
+    ...(together.group?.length ? { group: together.group } : {}),
   };
 }
 

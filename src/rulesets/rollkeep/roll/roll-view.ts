@@ -37,9 +37,9 @@ export function preparedView(prepared: Prepared, chance: number | null) {
   };
 }
 
-/** The named parts of a pool (the base roll, the stance, conditions, the table's modifier), as lines. */
+/** The named parts of a pool (the base roll, the stance, conditions, the table's modifier), as lines; a part of no dice reads as its number (+4). */
 export function partsView(parts: Prepared["parts"]) {
-  return parts.map((p) => ({ label: `SHINOBI.RollKeep.Roll.Part.${p.source}`, pool: thrownExpression(p.pool) }));
+  return parts.map((p) => ({ label: `SHINOBI.RollKeep.Roll.Part.${p.source}`, pool: p.pool.rolled === 0 && p.pool.kept === 0 ? signed(p.pool.flat) : thrownExpression(p.pool) }));
 }
 
 /** A TN with the parts worth a line. */
