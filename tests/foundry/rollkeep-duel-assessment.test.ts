@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
 import { diceBox, face, writes, type Harness } from "../harness";
+import { forgedRequests, GM_ID, PLAYER_ID } from "../fixtures/forged-requests";
 import { rkFight, rollkeepWorld, samurai, type RkCombatDoc } from "./rollkeep-combat-helpers";
 
 /*
@@ -10,14 +11,13 @@ import { rkFight, rollkeepWorld, samurai, type RkCombatDoc } from "./rollkeep-co
  * GM's client; a forged one is refused naming why, with nothing written.
  */
 
-const GM = "gm00000000000000";
-const PLAYER = "player0000000000";
+const GM = GM_ID;
+const PLAYER = PLAYER_ID;
 const d10 = (...faces: number[]) => fixedDice(faces.map((f) => face(f, 10)));
 const trail = () => writes.entries.map((w) => `${w.documentName}:${w.action}`);
 let harness: Harness;
 let combat: RkCombatDoc & { system: { duel: { calls: number[]; told: boolean[] } } };
 let ids: string[];
-let count = 0;
 
 type Move = { kind: "call"; raises: number } | { kind: "concede" } | { kind: "learn"; facts: string[] };
 const messages = () => [...harness.game.messages.values()] as unknown as { content: string; whisper: string[] }[];
@@ -25,12 +25,6 @@ const messages = () => [...harness.game.messages.values()] as unknown as { conte
 async function move(combatantId: string, m: Move): Promise<void> {
   const { requestDuelMove } = await import("../../src/rulesets/rollkeep/combat/duel-assessment");
   await requestDuelMove(combat as never, combatantId, m as never);
-}
-
-async function send(payload: unknown): Promise<{ ok: boolean; error?: string } | undefined> {
-  const id = `dk${(count += 1)}`;
-  await harness.game.socket.sendAs(PLAYER, "system.shinobi", { type: "request", id, gm: GM, name: "rkDuel", payload });
-  return harness.game.socket.answersTo(PLAYER).find((a) => a.id === id);
 }
 
 beforeEach(async () => {
@@ -116,15 +110,8 @@ describe("conceding (DU2)", () => {
 });
 
 describe("duel moves sent by a player", () => {
-  const refused = async (payload: unknown, reason: RegExp) => {
-    writes.reset();
-    const answer = await send(payload);
-    expect(answer?.ok).toBe(false);
-    expect(answer?.error).toMatch(reason);
-    expect(writes.calls()).toBe(0);
-  };
-
   it("carries the owner's own call, and refuses another's duelist and every malformed field", async () => {
+    const { send, refused } = forgedRequests(harness, "rkDuel");
     expect(await send({ combatId: combat.id, combatantId: ids[0], move: { kind: "call", raises: 2 } })).toMatchObject({ ok: true });
     expect(combat.system.duel.calls).toEqual([2, 0]);
     await refused({ combatId: combat.id, combatantId: ids[1], move: { kind: "concede" } }, /own/);

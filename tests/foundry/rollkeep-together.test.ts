@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
 import { actAs, ActorDouble, bootSystem, diceBox, face, writes, type Harness } from "../harness";
+import { forgedRequests, PLAYER_ID } from "../fixtures/forged-requests";
 import { samurai } from "./rollkeep-combat-helpers";
 
 /*
@@ -9,12 +10,10 @@ import { samurai } from "./rollkeep-combat-helpers";
  * roll and a cumulative effort on the GM's card (R13, R14). Forged requests are refused naming why.
  */
 
-const GM = "gm00000000000000";
-const PLAYER = "player0000000000";
+const PLAYER = PLAYER_ID;
 const d10 = (...faces: number[]) => fixedDice(faces.map((f) => face(f, 10)));
 const trail = () => writes.entries.map((w) => `${w.documentName}:${w.action}`);
 let harness: Harness;
-let count = 0;
 
 type Contest = { status: string; sides: { name: string; total: number; raisesCalled: number }[]; result: { outcome: string; winner?: number } | null };
 type Effort = { entries: { name: string; total: number; counted: boolean }[]; progress: number; complete: boolean };
@@ -136,19 +135,8 @@ describe("a contest between two characters (R11)", () => {
   it("refuses forged contest requests, naming why, with nothing written", async () => {
     const { initialChoice } = await import("../../src/rulesets/rollkeep/roll/roll-choice");
     const choice = initialChoice(stealthRoll as never);
-    const send = async (payload: unknown) => {
-      const id = `ct${(count += 1)}`;
-      await harness.game.socket.sendAs(PLAYER, "system.shinobi", { type: "request", id, gm: GM, name: "rkContest", payload });
-      return harness.game.socket.answersTo(PLAYER).find((a) => a.id === id);
-    };
+    const { refused } = forgedRequests(harness, "rkContest");
     const good = { actor: mine.id, rolled: stealthRoll, choice, label: "Stealth", helpers: [], ask: { against: theirs.id } };
-    const refused = async (payload: unknown, reason: RegExp) => {
-      writes.reset();
-      const answer = await send(payload);
-      expect(answer?.ok).toBe(false);
-      expect(answer?.error).toMatch(reason);
-      expect(writes.calls()).toBe(0);
-    };
     await refused({ ...good, actor: theirs.id }, /own/);
     await refused({ ...good, rolled: { kind: "attack" } }, /rolled\.kind/);
     await refused({ ...good, rolled: { kind: "skill", skill: "Stealth!", trait: "agility" } }, /rolled\.skill/);
