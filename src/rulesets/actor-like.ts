@@ -21,7 +21,7 @@ export interface ActorLike {
   system: unknown;
   items: Iterable<EmbeddedLike>;
   /** Its effects; a status effect's ids put a ruleset's conditions on (Prone, Dazed… from the token HUD). */
-  effects?: Iterable<{ statuses: ReadonlySet<string>; disabled?: boolean }>;
+  effects?: Iterable<{ statuses: ReadonlySet<string>; disabled?: boolean; flags?: unknown }>;
   update(changes: Record<string, unknown>): Promise<unknown>;
   updateEmbeddedDocuments(name: "Item", updates: (Record<string, unknown> & { _id: string })[]): Promise<unknown>;
 }

@@ -43,6 +43,8 @@ const KNOWN_CORE_ICONS = new Set([
   ...["aura", "blind", "blood", "cancel", "clockwork", "d20-grey", "daze", "degen", "falling", "fire", "lightning", "mystery-man", "net", "paralysis", "poison", "skull", "sleep", "sun", "unconscious"].map((n) => `icons/svg/${n}.svg`),
   // Core's own token statuses (CONFIG.statusEffects of v13: deaf, fear, fly, frozen, regen, downgrade, target, eye, hover).
   ...["deaf", "terror", "wing", "frozen", "regen", "downgrade", "target", "eye", "wingfoot"].map((n) => `icons/svg/${n}.svg`),
+  // A rider (roll-and-keep's Mounted): core ships it with its token and item icons.
+  "icons/svg/horse.svg",
 ]);
 
 function files(dir: string): string[] {

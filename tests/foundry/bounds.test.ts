@@ -54,6 +54,11 @@ const RK_CHARACTER: Record<string, Range> = {
   "voidPoints.value": { min: 0, max: 10 },
   "voidPoints.round": { min: 0, max: 100_000_000, nullable: true },
   wounds: { min: 0, max: 10_000 },
+  // C3: a penalty takes at most a whole rating; U4: only absurd adjustments are refused.
+  ...Object.fromEntries(["awareness", "reflexes", "willpower", "stamina", "intelligence", "agility", "perception", "strength"].map((t) => [`penalties.traits.${t}`, { min: 0, max: 10 }])),
+  ...Object.fromEntries(["air", "earth", "fire", "water", "void"].map((r) => [`penalties.rings.${r}`, { min: 0, max: 10 }])),
+  "woundAdjustments.penaltyReduction": { min: 0, max: 100 },
+  "woundAdjustments.extraWoundsPerRank": { min: 0, max: 100 },
 };
 const RK_ARMOR = { min: 0, max: 100 };
 
@@ -120,7 +125,7 @@ const DECLARED: Record<string, Record<string, Range>> = {
   "Item.dgArmour": DG_ABSORPTION,
   "Item.dgObject": { hardness: zeroTo(100), ...DG_ABSORPTION },
   "Item.rkTechnique": { "modifiers.*.rolled": { min: -10, max: 10 }, "modifiers.*.kept": { min: -10, max: 10 }, "modifiers.*.flat": { min: -100, max: 100 } },
-  "Combat.rk": { moment: RK_MOMENT, "duel.firstStriker": { min: 0, max: 1, nullable: true }, "duel.freeRaises": zeroTo(10_000) },
+  "Combat.rk": { moment: RK_MOMENT, "duel.firstStriker": { min: 0, max: 1, nullable: true }, "duel.freeRaises": zeroTo(10_000), "duel.calls.*": zeroTo(10) },
   "Combatant.rk": {
     tieOrder: zeroTo(4999),
     slot: { ...zeroTo(4999), nullable: true },
@@ -133,6 +138,8 @@ const DECLARED: Record<string, Record<string, Range>> = {
     "turn.complex": zeroTo(2),
     "turn.downPaid": zeroTo(10_000),
     "turn.extraAttacks": zeroTo(10_000),
+    "turn.moved": zeroTo(10_000),
+    "turn.moveCap": { ...zeroTo(10_000), nullable: true },
     ...Object.fromEntries(["dazed", "stunned"].flatMap((id) => [[`recovery.${id}.failures`, zeroTo(100)], [`recovery.${id}.endsAfterRound`, { min: 1, max: 100_000_000, nullable: true }]])),
     "credits.downs": zeroTo(10_000),
     "credits.kills": zeroTo(10_000),
@@ -152,7 +159,7 @@ const DECLARED: Record<string, Record<string, Range>> = {
 
 /** Fields that hold free-form data and so have no numeric range, each with the reason that is safe. */
 const UNBOUNDED: Record<string, Record<string, string>> = {
-  "Combat.rk": { "duel.assessed.*": "each duelist's Assessment as the port returned it on the GM's client; read back only to hand its Focus bonus to the port" },
+  "Combat.rk": { "duel.assessed.*": "each duelist's Assessment as the port returned it on the GM's client; read back only to hand its Focus bonus and the facts it earned to the port" },
   "Combatant.rk": { "turn.free": "the Free Actions taken this turn by action key, as the port's turn budget holds them; written only by the GM's client from the port's result" },
   "Combat.ic": {
     "history.*": "snapshots of earlier counts the GM's client wrote itself, only ever restored whole by undo",
@@ -244,6 +251,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 function updateFor(path: string, value: unknown, walk: Walked): Record<string, unknown> {
   const list = walk.lists.get(path);
   if (!list) return { [`system.${path}`]: value };
+  // A list of plain numbers: the one element is the value itself.
+  if (path === `${list.listPath}.*`) return { [`system.${list.listPath}`]: [value] };
   const element = (list.element as unknown as { clean(v: unknown): Record<string, unknown> }).clean({});
   const rest = path.slice(list.listPath.length + 3).split(".");
   let node = element;

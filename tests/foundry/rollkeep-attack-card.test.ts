@@ -204,7 +204,7 @@ describe("the attack dialog", () => {
     // AT8: an off-hand Medium weapon costs 10 on the total.
     dialog.call = { ...NO_CALL, circumstances: { ...NO_CALL.circumstances, offHand: true } };
     await dialog.render();
-    expect(dialog.html).toMatch(/Off hand<\/span><strong>0k0-10<\/strong>/);
+    expect(dialog.html).toMatch(/Off hand<\/span><strong>−10<\/strong>/);
   });
 
   it("offers Push/Pull, Tactical Strike and the Tactics Pool in a house-rules world only (M9)", async () => {
@@ -234,7 +234,7 @@ describe("the attack dialog", () => {
 });
 
 describe("game.shinobi.rollkeep.applyCondition", () => {
-  const api = () => (harness.game as unknown as { shinobi: { rollkeep: { applyCondition(target: unknown, condition: string): Promise<string[]> } } }).shinobi.rollkeep;
+  const api = () => (harness.game as unknown as { shinobi: { rollkeep: { applyCondition(target: unknown, condition: string, detail?: { days?: number }): Promise<string[]> } } }).shinobi.rollkeep;
 
   it("imposes through the port and writes the status effect once, in one batch; the rules then read it", async () => {
     const g = await goro();
@@ -259,5 +259,35 @@ describe("game.shinobi.rollkeep.applyCondition", () => {
     expect(writes.calls()).toBe(0);
     expect(await api().applyCondition(a, "prone")).toEqual(["prone"]);
     expect([...a.effects].flatMap((e) => [...e.statuses])).toEqual(["prone"]);
+  });
+
+  it("counts Fasting and Fatigued in days on the effect: a new one in one write, a changed count in one, the rules read it (CO5, CO6)", async () => {
+    const g = await goro();
+    actAs(harness, "gm");
+    writes.reset();
+    expect(await api().applyCondition(g, "fatigued", { days: 2 })).toEqual(["fatigued"]);
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["ActiveEffect:create"]);
+    const effect = () => [...g.effects].find((e) => e.statuses.has("fatigued")) as unknown as { flags: { shinobi?: { days?: number } }; img: string };
+    expect(effect().flags.shinobi?.days).toBe(2);
+    expect(effect().img).toBe("icons/svg/sleep.svg");
+    const { readState } = await import("../../src/rulesets/rollkeep/state");
+    expect(readState(g as never).state.conditions.fatigued).toEqual({ days: 2 });
+    writes.reset();
+    expect(await api().applyCondition(g, "fatigued", { days: 5 })).toEqual([]);
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["ActiveEffect:update"]);
+    expect(readState(g as never).state.conditions.fatigued).toEqual({ days: 5 });
+    writes.reset();
+    await expect(api().applyCondition(g, "fatigued", { days: 5 })).resolves.toEqual([]);
+    expect(writes.calls()).toBe(0);
+  });
+
+  it("refuses Defenseless in a 4e world and a day count on a player's request that is not a number, writing nothing", async () => {
+    const [a, g] = [await ayame(), await goro()];
+    actAs(harness, "gm");
+    writes.reset();
+    await expect(api().applyCondition(g, "defenseless")).rejects.toThrow(/the 4e rules have no such condition/);
+    actAs(harness, "player");
+    await expect(api().applyCondition(a, "fasting", { days: "many" as never })).rejects.toThrow(/days/);
+    expect(writes.calls()).toBe(0);
   });
 });

@@ -57,6 +57,26 @@ describe("roll-and-keep turn requests", () => {
     await refused("rkTurn", "not an object", /payload/);
   });
 
+  it("carries a move's distance and direction to the port, which counts it on the combatant (C17)", async () => {
+    writes.reset();
+    const answer = await send("rkTurn", { combatId: combat.id, combatantId: ids[0], action: "moveSimple", move: { feet: 15, direction: "toward", terrain: "basic" } });
+    expect(answer).toMatchObject({ ok: true, result: { move: { feet: 15, moved: 15, cap: 40 }, blindMove: null } });
+    expect(combat.combatants.get(ids[0]!)!.system.turn).toMatchObject({ simple: 1, moved: 15, moveCap: 40 });
+    expect(writes.calls()).toBe(1);
+  });
+
+  it("refuses a malformed move, and one the rules forbid, naming why", async () => {
+    const turn = (move: unknown) => ({ combatId: combat.id, combatantId: ids[0], action: "moveSimple", move });
+    await refused("rkTurn", turn({ feet: "far", direction: "toward" }), /move\.feet/);
+    await refused("rkTurn", turn({ feet: 10, direction: "up" }), /move\.direction/);
+    await refused("rkTurn", turn({ feet: 10, direction: "toward", terrain: "lava" }), /move\.terrain/);
+    await refused("rkTurn", turn({ feet: 10, direction: "toward", steedWater: 40 }), /move\.steedWater/);
+    await refused("rkTurn", turn("ten feet"), /move/);
+    await refused("rkTurn", turn({ feet: 25, direction: "toward" }), /covers at most 20 ft/);
+    await refused("rkTurn", turn({ feet: 10, direction: "toward", steedWater: 4 }), /only a rider/);
+    await refused("rkTurn", { combatId: combat.id, combatantId: ids[0], action: "guard", move: { feet: 5, direction: "toward" } }, /only a move says how far/);
+  });
+
   it("refuses an opening stance once the fight has started, or for someone else's combatant", async () => {
     await refused("rkOpeningStance", { combatId: combat.id, combatantId: ids[0], stance: "defense" }, /started/);
     await refused("rkOpeningStance", { combatId: combat.id, combatantId: ids[1], stance: "defense" }, /not yours|own/i);

@@ -15,7 +15,7 @@ beforeEach(async () => {
   harness = await bootSystem({ ruleset: "rollkeep" });
 });
 
-type Choice = { trait: string; tn: number | null | undefined; raisesCalled: number; freeRaises: number; freeRaisesOnTn: number; voidBoost: boolean; strive: boolean; focus: boolean; emphasis: string; modifier: { rolled: number; kept: number; flat: number } };
+type Choice = { trait: string; tn: number | null | undefined; raisesCalled: number; freeRaises: number; freeRaisesOnTn: number; voidBoost: boolean; strive: boolean; focus: boolean; emphasis: string; modifier: { rolled: number; kept: number; flat: number }; retries: number; wind: string; weather: string; difficultTerrain: number };
 interface Dialog {
   choice: Choice;
   render(): Promise<unknown>;
@@ -134,5 +134,43 @@ describe("a roll made from the dialog", () => {
     const [message] = messages();
     expect(message!.rolls[0]!.formula).toBe("7k4");
     expect(message!.whisper).toEqual(["gm00000000000000"]);
+  });
+});
+
+describe("retries, ground and weather in the roll dialog (R10, R15, R17)", () => {
+  it("raises the TN of a retry by the world's step, per retry by default (R10)", async () => {
+    const dialog = await dialogFor(await unhurt(), kenjutsu);
+    dialog.choice = { ...dialog.choice, retries: 2 };
+    await dialog.render();
+    expect(dialog.preview().prepared?.roll.tn?.effective).toBe(35);
+    expect(dialog.html).toMatch(/<strong class="tn">35<\/strong> <em>= 15 \+20 retries<\/em>/);
+    await harness.game.settings.set("shinobi", "rkRetryGrowth", "once");
+    await dialog.render();
+    expect(dialog.preview().prepared?.roll.tn?.effective).toBe(25);
+  });
+
+  it("raises a spell's TN by the worse of wind and weather, and refuses weather on a roll it cannot reach (R15)", async () => {
+    const ayame = await unhurt();
+    const spell = await dialogFor(ayame, { kind: "spell", ring: "air", schoolRank: 1 });
+    spell.choice = { ...spell.choice, wind: "gusts", weather: "storm" };
+    await spell.render();
+    expect(spell.preview().prepared?.roll.tn).toMatchObject({ weather: 10, effective: 25 });
+    expect(spell.html).toContain('<option value="storm" selected>Storm (+10)</option>');
+    const skill = await dialogFor(ayame, kenjutsu);
+    skill.choice = { ...skill.choice, weather: "rain" };
+    await skill.render();
+    expect(skill.html).toContain("This roll cannot be made (weather): wind and weather only reach ranged attacks and spells.");
+  });
+
+  it("takes difficult ground off a physical roll's total, and refuses it on a mental one (R17)", async () => {
+    const ayame = await unhurt();
+    const dialog = await dialogFor(ayame, kenjutsu);
+    dialog.choice = { ...dialog.choice, difficultTerrain: 10 };
+    await dialog.render();
+    expect(dialog.html).toMatch(/<strong class="pool">6k3 - 10<\/strong>/);
+    expect(dialog.html).toContain('<option value="10" selected>−10 to the total</option>');
+    dialog.choice = { ...dialog.choice, trait: "awareness" };
+    await dialog.render();
+    expect(dialog.html).toContain("This roll cannot be made (difficultTerrain): difficult ground only hampers physical rolls.");
   });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { RULESETS } from "../../src/rules/registry";
-import { ActorDouble, bootSystem } from "../harness";
+import { ActorDouble, bootSystem, writes } from "../harness";
 import { AYAME_SOURCE, BANDIT_SOURCE } from "../fixtures/rollkeep-actors";
 
 /*
@@ -78,6 +78,43 @@ describe("the sheets rendered", () => {
     expect(sheet.parts.header).toContain("Injured (15)");
     expect(sheet.parts.combat).toMatch(/<tr class="current"><td>Injured<\/td><td class="from">23<\/td>/);
     expect(sheet.parts.combat).toContain('<option value="attack" selected>Attack</option>');
+  });
+
+  it("draw the penalties and wound-track adjustments as fields, and a ring fallen to 0 as a warning (C3, U4)", async () => {
+    const { RkSamuraiSheet, RkNpcSheet } = await sheets();
+    const ayame = (await ActorDouble.create(AYAME_SOURCE)) as ActorDouble;
+    await ayame.update({ "system.penalties.rings.fire": 1, "system.woundAdjustments.extraWoundsPerRank": 1 });
+    const sheet = new RkSamuraiSheet({ document: ayame } as never) as unknown as Rendered;
+    await sheet.render();
+    expect(sheet.parts.combat).toContain('name="system.penalties.rings.fire" value="1"');
+    expect(sheet.parts.combat).toContain('name="system.penalties.traits.agility" value="0"');
+    expect(sheet.parts.combat).toContain('name="system.woundAdjustments.extraWoundsPerRank" value="1"');
+    // Fire 2 less 1; the track one wound wider each rank: Injured from 27.
+    expect(sheet.parts.traits).toMatch(/data-ring="fire"[^]*?<strong class="ring-value">1<\/strong>/);
+    expect(sheet.parts.combat).toMatch(/<tr class="current"><td>Hurt<\/td><td class="from">22<\/td>/);
+    expect(sheet.parts.combat).not.toContain("rk-collapse");
+    await ayame.update({ "system.penalties.rings.air": 3 });
+    const npc = new RkNpcSheet({ document: ayame } as never) as unknown as Rendered;
+    await npc.render();
+    expect(npc.html).toContain('<p class="rk-refused rk-collapse">A ring has fallen to 0: the GM rules what the character can still do.</p>');
+  });
+
+  it("rest to a full pool of Void Points in one write, and refuse it while fasting, saying why (V1, CO5)", async () => {
+    const { RkSamuraiSheet } = await sheets();
+    const ayame = (await ActorDouble.create({ ...AYAME_SOURCE, system: { ...AYAME_SOURCE.system, voidPoints: { value: 0, round: 3, spent: ["boost"] } } })) as ActorDouble & { system: { voidPoints: { value: number; round: number | null; spent: string[] } } };
+    const sheet = new RkSamuraiSheet({ document: ayame } as never) as unknown as Rendered & { options: { actions: Record<string, (this: unknown) => Promise<void>> } };
+    writes.reset();
+    await sheet.options.actions.resetVoid!.call(sheet);
+    expect(writes.calls("update")).toBe(1);
+    expect(ayame.system.voidPoints).toEqual({ value: 2, round: null, spent: [] });
+    await ayame.update({ "system.voidPoints.value": 0 });
+    await ayame.createEmbeddedDocuments("ActiveEffect", [{ name: "Fasting", statuses: ["fasting"], flags: { shinobi: { days: 2 } } }]);
+    writes.reset();
+    await sheet.options.actions.resetVoid!.call(sheet);
+    expect(writes.calls()).toBe(0);
+    expect(ayame.system.voidPoints.value).toBe(0);
+    const shown = (globalThis as unknown as { ui: { notifications: { shown: { level: string; message: string }[] } } }).ui.notifications.shown;
+    expect(shown.at(-1)).toEqual({ level: "warn", message: "No Void Points come back: a day without food brings no Void Points back from rest." });
   });
 
   it("draw the NPC's compact sheet with its typed-in armor and the mook flag", async () => {

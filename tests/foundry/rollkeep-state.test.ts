@@ -33,7 +33,7 @@ const read = (actor: ActorDouble) => readState(actor as never);
 const system = (actor: ActorDouble) => actor.system as { wounds: number; stance: string; voidPoints: { value: number; round: number | null; spent: string[] } };
 
 describe("a samurai read into the rules' plain data", () => {
-  it("is the character the rules take: traits, Void, Insight Rank, skills by key, the armor worn, wounds, its techniques' modifiers, not a mook", () => {
+  it("is the character the rules take: traits, Void, Insight Rank, skills by key, the armor worn, wounds, no penalties, its techniques' modifiers, not a mook", () => {
     const { character } = read(worldAyame()).state;
     expect(character).toEqual({
       traits: AYAME_SOURCE.system.traits,
@@ -43,6 +43,8 @@ describe("a samurai read into the rules' plain data", () => {
       // The heavy armor is carried, not worn.
       armor: [{ name: "Light armor", bonus: 5, reduction: 1 }],
       wounds: 25,
+      penalties: { traits: { awareness: 0, reflexes: 0, willpower: 0, stamina: 0, intelligence: 0, agility: 0, perception: 0, strength: 0 }, rings: { air: 0, earth: 0, fire: 0, water: 0, void: 0 } },
+      woundAdjustments: { penaltyReduction: 0, extraWoundsPerRank: 0 },
       mook: false,
       // Strike First: +1k0 on attack rolls (D9).
       modifiers: [{ target: "attack", rolled: 1, kept: 0, flat: 0 }],
@@ -60,6 +62,32 @@ describe("a samurai read into the rules' plain data", () => {
     expect(rules.derive(state, FOURTH).armorTn).toMatchObject({ technique: 4, misc: 5, total: 34 });
     // House rules, the GM's option of no two-weapon bonus (rkDualWieldArmorTn).
     expect(rules.derive(state, { ...HOUSE, dualWieldArmorTn: "none" }).armorTn).toMatchObject({ technique: 2, misc: 5 });
+  });
+
+  it("takes its trait and ring penalties off the ratings every roll and number uses, and an Earth penalty to 0 kills (C3)", async () => {
+    const ayame = worldAyame();
+    await ayame.update({ "system.penalties.traits.reflexes": 1, "system.penalties.rings.water": 1 });
+    const derived = rules.derive(read(ayame).state, FOURTH);
+    // Reflexes 3 − 1; Water's penalty lowers Perception 2 and Strength 3 by one each.
+    expect(derived.traits).toMatchObject({ reflexes: 2, perception: 1, strength: 2 });
+    expect(derived.rings).toMatchObject({ air: 2, water: 1 });
+    expect(derived.armorTn.total).toBe(20);
+    expect(derived.initiativePool).toEqual({ rolled: 4, kept: 2, flat: 0 });
+    expect(rules.checks(read(ayame).state, FOURTH).find((c) => c.key === "trait.strength")?.formula).toBe("2k2");
+    // Earth 2 (Willpower 2, Stamina 3): one off leaves a narrower track, two off kill.
+    await ayame.update({ "system.penalties.rings.earth": 1 });
+    expect(rules.derive(read(ayame).state, FOURTH)).toMatchObject({ rings: { earth: 1 }, ringCollapse: null, nextRankAt: null });
+    await ayame.update({ "system.penalties.rings.earth": 2 });
+    expect(rules.derive(read(ayame).state, FOURTH)).toMatchObject({ rings: { earth: 0 }, ringCollapse: "dead" });
+  });
+
+  it("widens its own wound track and lowers its penalties by its adjustments (U4)", async () => {
+    const ayame = worldAyame();
+    await ayame.update({ "system.woundAdjustments.penaltyReduction": 5, "system.woundAdjustments.extraWoundsPerRank": 2 });
+    const derived = rules.derive(read(ayame).state, FOURTH);
+    // Each rank 2 wounds wider: Nicked from 13, Injured from 31; 25 wounds is Hurt, its 10 eased to 5.
+    expect(derived.woundTrack.map((s) => s.from).slice(0, 6)).toEqual([0, 13, 19, 25, 31, 37]);
+    expect(derived.woundRank).toMatchObject({ rank: "hurt", penalty: 5 });
   });
 
   it("holds the wielded weapon and its skill, its Void Points and its stance", () => {

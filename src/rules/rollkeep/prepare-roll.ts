@@ -40,6 +40,8 @@ export interface RollkeepRollInput {
   woundPenalty?: number;
   /** R17 (4e, optional): the GM's penalty for a physical Skill or Trait roll in difficult terrain, usually 5 or 10. */
   difficultTerrain?: number;
+  /** CO5/CO6: what the roller's days without food or rest add to the TN and take off the total (`deprivationOnRoll`). */
+  deprivation?: { tn: number; total: number };
 }
 
 /** Every part of the TN a roll has to reach, for the chat card (O3). */
@@ -50,6 +52,8 @@ export interface TnBreakdown {
   retries: number;
   weather: number;
   wounds: number;
+  /** CO5/CO6: days without food or rest. */
+  deprivation: number;
   effective: number;
 }
 
@@ -89,7 +93,8 @@ export function prepareRoll(input: RollkeepRollInput, options: RollkeepOptions):
   const tn = input.tn === undefined ? null : checkedTn(input.tn, input.kind);
   const wounds = woundPenaltyOn(input.kind, tn !== null, wholeRollNumber(input.woundPenalty ?? 0, "woundPenalty", 0, 1000), options.variant);
   const terrain = wholeRollNumber(input.difficultTerrain ?? 0, "difficultTerrain", 0, 100);
-  const summed = addToPool(checkedPool(input.pool), spent.modifier, { flat: wounds.total - terrain });
+  const deprivation = input.deprivation ?? { tn: 0, total: 0 };
+  const summed = addToPool(checkedPool(input.pool), spent.modifier, { flat: wounds.total - terrain - deprivation.total });
   const tenDice = tenDiceRule(summed, options);
   const raises = checkRaises(input.raises ?? NO_RAISES, input.voidRing ?? 0, spent.dice.unskilled, options);
   if (tn === null && raises.freeRaisesOnTn > 0) refuseRoll("freeRaisesOnTn", { code: "noTnToLower", text: "a roll against no TN has none to lower" });
@@ -101,12 +106,12 @@ export function prepareRoll(input: RollkeepRollInput, options: RollkeepOptions):
     unskilled: spent.dice.unskilled,
     raises,
     raisesCounted: raisesCounted(raises),
-    tn: tn === null ? null : tnBreakdown(tn, raises, wounds.tn, options),
+    tn: tn === null ? null : tnBreakdown(tn, raises, wounds.tn, deprivation.tn, options),
     woundPenalty: wounds,
   };
 }
 
-function tnBreakdown(tn: TnInput, raises: RaiseCall, wounds: number, options: RollkeepOptions): TnBreakdown {
+function tnBreakdown(tn: TnInput, raises: RaiseCall, wounds: number, deprivation: number, options: RollkeepOptions): TnBreakdown {
   const parts = {
     base: tn.base,
     raises: TN_PER_RAISE * raises.raisesCalled,
@@ -114,6 +119,7 @@ function tnBreakdown(tn: TnInput, raises: RaiseCall, wounds: number, options: Ro
     retries: retryTnIncrease(tn.retries ?? 0, options),
     weather: weatherTnPenalty(tn),
     wounds,
+    deprivation,
   };
-  return { ...parts, effective: parts.base + parts.raises + parts.freeRaises + parts.retries + parts.weather + parts.wounds };
+  return { ...parts, effective: parts.base + parts.raises + parts.freeRaises + parts.retries + parts.weather + parts.wounds + parts.deprivation };
 }

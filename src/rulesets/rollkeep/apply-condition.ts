@@ -1,6 +1,6 @@
 import { askGm } from "../../authority/gm-requests";
 import { gmQueue } from "../../authority/gm-queue";
-import { fieldOf, record, RequestRefused } from "../../authority/request-fields";
+import { fieldOf, integerIn, optional, record, RequestRefused } from "../../authority/request-fields";
 import { actorByRef, actorRef, actorRefField } from "../../documents/actor-ref";
 import { localize } from "../../i18n";
 import { refusalError } from "../../refusal-message";
@@ -22,13 +22,22 @@ function actorOf(target: ActorOrToken): Actor.Implementation {
   return actor;
 }
 
+/** What a condition may come with: the days gone without food or rest, for Fasting and Fatigued (CO5, CO6). */
+export interface ConditionDetail {
+  days?: number;
+}
+
+/** The most days a request may name; the rules refuse far fewer. */
+const DAYS_LIMIT = 1000;
+
 /**
  * Puts a condition on, on the GM's client in its queue: the port imposes it on the actor as read
- * (Dazed and Stunned start their recovery, CO2, CO3; one under way goes on), and the status effect
- * that stands for it is written, unless it is on already. A condition the port does not impose
- * (Out and Dead come from the wounds) is refused naming it. Returns the statuses put on.
+ * (Dazed and Stunned start their recovery, CO2, CO3; one under way goes on; Fasting and Fatigued
+ * count the days given, CO5, CO6), and the status effect that stands for it is written, unless it
+ * is on already (then only a changed day count is). A condition the port does not impose (Out and
+ * Dead come from the wounds) or the world's book lacks is refused naming it. Returns the statuses put on.
  */
-async function applyConditionFor(actor: Actor.Implementation, condition: string, requester: User): Promise<string[]> {
+async function applyConditionFor(actor: Actor.Implementation, condition: string, detail: ConditionDetail, requester: User): Promise<string[]> {
   return gmQueue.run(async () => {
     if (!actor.testUserPermission(requester, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
     const fighter = fighterOf(actor);
@@ -37,7 +46,7 @@ async function applyConditionFor(actor: Actor.Implementation, condition: string,
     let writes;
     try {
       // A key of the combatant's conditions is one the port imposes.
-      const after = rollkeepRules.impose(fighter.state, { condition: condition as keyof typeof fighter.state.conditions }, fighter.at, options);
+      const after = rollkeepRules.impose(fighter.state, { condition: condition as keyof typeof fighter.state.conditions, ...detail }, fighter.at, options);
       writes = fighterWrites(fighter, after, options);
     } catch (error) {
       throw refusalError(error);
@@ -48,15 +57,15 @@ async function applyConditionFor(actor: Actor.Implementation, condition: string,
 }
 
 /**
- * `game.shinobi.rollkeep.applyCondition(actorOrToken, condition)`, for the GM's macros and any
- * owner: the GM's client does it (through a request from a player's client).
+ * `game.shinobi.rollkeep.applyCondition(actorOrToken, condition, { days })`, for the GM's macros
+ * and any owner: the GM's client does it (through a request from a player's client).
  */
-export async function applyCondition(target: ActorOrToken, condition: string): Promise<string[]> {
+export async function applyCondition(target: ActorOrToken, condition: string, detail: ConditionDetail = {}): Promise<string[]> {
   const user = game.user;
   const actor = actorOf(target);
   if (!user) throw new Error(localize("SHINOBI.Combat.noUser"));
-  if (user.isGM) return applyConditionFor(actor, condition, user);
-  const answer = await askGm(RK_APPLY_CONDITION_REQUEST, { actor: actorRef(actor), condition });
+  if (user.isGM) return applyConditionFor(actor, condition, detail, user);
+  const answer = await askGm(RK_APPLY_CONDITION_REQUEST, { actor: actorRef(actor), condition, ...detail });
   return Array.isArray(answer) ? answer.map(String) : [];
 }
 
@@ -67,5 +76,6 @@ export async function handleApplyConditionRequest(payload: unknown, requester: U
   if (!actor) throw new Error(localize("SHINOBI.Card.gone"));
   const condition = fieldOf(request, "condition");
   if (typeof condition !== "string") throw new RequestRefused("condition");
-  return applyConditionFor(actor, condition, requester);
+  const days = optional(fieldOf(request, "days"), (v) => integerIn(v, "days", 1, DAYS_LIMIT));
+  return applyConditionFor(actor, condition, days === undefined ? {} : { days }, requester);
 }

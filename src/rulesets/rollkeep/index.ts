@@ -1,18 +1,25 @@
 import type { RulesetPieces } from "../pieces";
 import { applyCondition, handleApplyConditionRequest, RK_APPLY_CONDITION_REQUEST } from "./apply-condition";
 import { handleAttackRequest, handleRkCardStepRequest, RK_ATTACK_REQUEST, RK_CARD_STEP_REQUEST, rkCardStep } from "./attack";
-import { handleOpeningRequest, handleRoundVoidRequest, handleTurnRequest, RK_OPENING_REQUEST, RK_ROUND_VOID_REQUEST, RK_TURN_REQUEST, RkCombat, RkCombatant, RkCombatTracker, startDuel } from "./combat";
+import { handleDuelRequest, handleOpeningRequest, handleRoundVoidRequest, handleTurnRequest, RK_DUEL_REQUEST, RK_OPENING_REQUEST, RK_ROUND_VOID_REQUEST, RK_TURN_REQUEST, RkCombat, RkCombatant, RkCombatTracker, startDuel } from "./combat";
 import { handleFocusRequest, RK_FOCUS_REQUEST } from "./roll/focus-request";
 import { ROLLKEEP_MODELS } from "./data";
-import { openRollDialog, useRollkeepItem } from "./roll";
+import { effortStep, handleContestRequest, handleEffortRequest, isEffortMessage, openRollDialog, RK_CONTEST_REQUEST, RK_EFFORT_REQUEST, RkEffortDialog, useRollkeepItem } from "./roll";
 import { registerRollkeepSettings } from "./settings";
 import { registerTacticsPool } from "./attack/tactics-store";
 import { RkItemSheet, RkNpcSheet, RkSamuraiSheet } from "./sheets";
 import { rollkeepHudStatusData, rollkeepStatusEffects } from "./status-effects";
 import { ROLLKEEP_TRACKABLE, rollkeepBarUpdate } from "./token-bars";
 
-/** What the roll-and-keep ruleset adds to `game.shinobi`: the roll dialog, duels and conditions, for macros. */
-export const rollkeepApi = { rollkeep: { openRollDialog, startDuel, applyCondition } };
+/** The GM's dialog for a group's or a cumulative roll (R13, R14). */
+async function openEffortDialog(): Promise<RkEffortDialog> {
+  const dialog = new RkEffortDialog();
+  await dialog.render({ force: true });
+  return dialog;
+}
+
+/** What the roll-and-keep ruleset adds to `game.shinobi`: the roll dialog, duels, conditions and rolls made together, for macros. */
+export const rollkeepApi = { rollkeep: { openRollDialog, startDuel, applyCondition, openEffortDialog } };
 
 /**
  * The roll-and-keep ruleset's Foundry pieces, registered when a world plays `rollkeep`. Fights run
@@ -34,7 +41,7 @@ export const rollkeepPieces: RulesetPieces = {
     registerRollkeepSettings();
     registerTacticsPool();
   },
-  // A plain roll is the roller's own and writes only its own actor; an attack and its card's steps touch the target, and turns, opening stances, round-start Void spends, a Center/Void bonus's mark and conditions change shared state, so the GM's client makes them.
+  // A plain roll is the roller's own and writes only its own actor; an attack and its card's steps touch the target, and turns, opening stances, round-start Void spends, a Center/Void bonus's mark, conditions, a duel's Assessment, contests and efforts change shared state (a contest's sides are thrown where no player can forge them), so the GM's client makes them.
   requests: {
     [RK_TURN_REQUEST]: handleTurnRequest,
     [RK_OPENING_REQUEST]: handleOpeningRequest,
@@ -43,16 +50,21 @@ export const rollkeepPieces: RulesetPieces = {
     [RK_CARD_STEP_REQUEST]: handleRkCardStepRequest,
     [RK_APPLY_CONDITION_REQUEST]: handleApplyConditionRequest,
     [RK_FOCUS_REQUEST]: handleFocusRequest,
+    [RK_DUEL_REQUEST]: handleDuelRequest,
+    [RK_CONTEST_REQUEST]: handleContestRequest,
+    [RK_EFFORT_REQUEST]: handleEffortRequest,
   },
   api: rollkeepApi,
   templates: [
     "rollkeep/actor/header.hbs", "rollkeep/actor/traits.hbs", "rollkeep/actor/rings.hbs", "rollkeep/actor/skills.hbs", "rollkeep/actor/combat.hbs", "rollkeep/actor/wounds.hbs",
     "rollkeep/actor/defense.hbs", "rollkeep/actor/weapons.hbs", "rollkeep/actor/gear.hbs", "rollkeep/actor/biography.hbs", "rollkeep/actor/npc.hbs",
     "rollkeep/item/header.hbs", "rollkeep/item/rkWeapon.hbs", "rollkeep/item/rkArmor.hbs", "rollkeep/item/rkTechnique.hbs", "item/description.hbs",
-    "rollkeep/roll/dialog.hbs", "rollkeep/chat/roll-card.hbs", "rollkeep/chat/attack-card.hbs", "rollkeep/combat/tracker.hbs", "rollkeep/combat/turn-dialog.hbs", "rollkeep/combat/duel-dialog.hbs", "rollkeep/combat/round-void-dialog.hbs",
+    "rollkeep/roll/dialog.hbs", "rollkeep/chat/roll-card.hbs", "rollkeep/chat/attack-card.hbs", "rollkeep/combat/tracker.hbs", "rollkeep/combat/turn-dialog.hbs", "rollkeep/combat/duel-dialog.hbs", "rollkeep/combat/round-void-dialog.hbs", "rollkeep/combat/duel-panel.hbs",
+    "rollkeep/actor/adjustments.hbs", "rollkeep/chat/contest-card.hbs", "rollkeep/chat/effort-card.hbs", "rollkeep/roll/effort-dialog.hbs",
   ],
   useItem: (actor, itemId, options) => useRollkeepItem(actor, itemId, options),
-  cardStep: rkCardStep,
+  // An effort card's Roll (R14) is its own step; every other card is an attack's.
+  cardStep: (messageId, click) => (isEffortMessage(messageId) ? effortStep(messageId, click) : rkCardStep(messageId, click)),
   hudStatusData: rollkeepHudStatusData,
   tokenBarUpdate: rollkeepBarUpdate,
 };

@@ -1,6 +1,7 @@
 import { actorRef } from "../../documents/actor-ref";
 import type { ActorLike } from "../actor-like";
 import { RULESETS, type RulesetTypesOf } from "../../rules/registry";
+import { effectDays, isDayCounted } from "./deprivation-days";
 import type { StoredArmor, StoredCharacter, StoredNpc, StoredTechnique, StoredWeapon } from "./stored";
 
 type Rk = RulesetTypesOf<"rollkeep">;
@@ -8,7 +9,7 @@ export type RollkeepState = Rk["combatant"];
 type Character = RollkeepState["character"];
 type Weapon = RollkeepState["weapon"];
 type ArmorPiece = Character["armor"][number];
-type Condition = Rk["imposed"]["condition"];
+type Imposed = Rk["imposed"];
 
 /** The roll-and-keep ruleset's port, for the roll-and-keep Foundry pieces. */
 export const rollkeepRules = RULESETS.rollkeep;
@@ -75,7 +76,7 @@ function modifiersOf(actor: ActorLike): NonNullable<Character["modifiers"]> {
   return [...actor.items].flatMap((item) => (item.type === "rkTechnique" ? stored<StoredTechnique>(item).modifiers.map((m) => ({ ...m })) : []));
 }
 
-/** The character as the rules read it (C1–C4, C7, MK1, M7, D9): its ratings, skills by key, armor, wounds, modifiers, and whether it is a mook or four-legged. */
+/** The character as the rules read it (C1–C4, C7, MK1, M7, D9, U4): its ratings and their penalties, skills by key, armor, wounds and its own wound track, modifiers, and whether it is a mook or four-legged. */
 function characterOf(actor: ActorLike): Character {
   const a = stored<StoredCharacter>(actor);
   const modifiers = modifiersOf(actor);
@@ -86,18 +87,24 @@ function characterOf(actor: ActorLike): Character {
     skills: Object.fromEntries(a.skills.map((s) => [s.key, { rank: s.rank, emphases: [...s.emphases] }])),
     armor: armorOf(actor),
     wounds: a.wounds,
+    penalties: { traits: { ...a.penalties.traits }, rings: { ...a.penalties.rings } },
+    woundAdjustments: { ...a.woundAdjustments },
     mook: actor.type === "rkNpc" && stored<StoredNpc>(actor).mook,
     ...(actor.type === "rkNpc" && stored<StoredNpc>(actor).fourLegged ? { fourLegged: true } : {}),
     ...(modifiers.length ? { modifiers } : {}),
   };
 }
 
-/** The port's conditions an actor's enabled status effects name (the token HUD's Prone, Dazed…); Out and Dead are wound ranks the rules read from the wounds. */
-function conditionsOf(actor: ActorLike, conditions: RollkeepState["conditions"]): Condition[] {
-  const named = new Set<string>();
-  for (const effect of actor.effects ?? []) if (!effect.disabled) for (const id of effect.statuses) named.add(id);
-  // A key of the combatant's conditions is one of the conditions the port imposes.
-  return [...named].filter((id) => Object.hasOwn(conditions, id)) as Condition[];
+/**
+ * The port's conditions an actor's enabled status effects name (the token HUD's Prone, Dazed…),
+ * Fasting and Fatigued with the days their effect counts (CO5, CO6); Out and Dead are wound ranks
+ * the rules read from the wounds.
+ */
+function conditionsOf(actor: ActorLike, conditions: RollkeepState["conditions"]): Imposed[] {
+  const named = new Map<string, unknown>();
+  for (const effect of actor.effects ?? []) if (!effect.disabled) for (const id of effect.statuses) if (!named.has(id)) named.set(id, isDayCounted(id) ? effectDays(effect) : undefined);
+  // A key of the combatant's conditions is one of the conditions the port imposes; the days, a number the port checks.
+  return [...named].filter(([id]) => Object.hasOwn(conditions, id)).map(([id, days]) => ({ condition: id as Imposed["condition"], ...(days === undefined ? {} : { days: days as number }) }));
 }
 
 /**
@@ -133,7 +140,7 @@ export function readState(actor: ActorLike): { state: RollkeepState; source: Sta
     voidPoints: a.voidPoints.value,
     voidSpends: { round: a.voidPoints.round, spent: [...a.voidPoints.spent] },
   });
-  const conditioned = conditionsOf(actor, state.conditions).reduce((c, condition) => rollkeepRules.impose(c, { condition }, 0), state);
+  const conditioned = conditionsOf(actor, state.conditions).reduce((c, imposed) => rollkeepRules.impose(c, imposed, 0), state);
   return { state: conditioned, source: { actor, weaponItems, wielded: wielded?.id ?? null } };
 }
 

@@ -7,6 +7,10 @@ const CONDITION_ICONS: Readonly<Record<string, string>> = {
   entangled: "icons/svg/net.svg",
   dazed: "icons/svg/daze.svg",
   stunned: "icons/svg/paralysis.svg",
+  mounted: "icons/svg/horse.svg",
+  fasting: "icons/svg/degen.svg",
+  fatigued: "icons/svg/sleep.svg",
+  defenseless: "icons/svg/downgrade.svg",
   out: "icons/svg/unconscious.svg",
   dead: "icons/svg/skull.svg",
 };

@@ -1,4 +1,4 @@
-import type { ModifierTarget, STANCES, TECHNIQUE_KINDS, TECHNIQUE_RINGS, TraitKey, VOID_SPENDS, WEAPON_REACHES, WEAPON_SIZES, WEAPON_STRENGTHS } from "./data/choices";
+import type { ModifierTarget, RingKey, STANCES, TECHNIQUE_KINDS, TECHNIQUE_RINGS, TraitKey, VOID_SPENDS, WEAPON_REACHES, WEAPON_SIZES, WEAPON_STRENGTHS } from "./data/choices";
 
 /**
  * The roll-and-keep system data as the data models store it (./data), for reading documents
@@ -25,6 +25,10 @@ export interface StoredCharacter {
   skills: StoredSkill[];
   voidPoints: StoredVoidPoints;
   wounds: number;
+  /** C3: taken off the ratings the rules read. */
+  penalties: { traits: Record<TraitKey, number>; rings: Record<RingKey, number> };
+  /** U4: the character's own wound track eased. */
+  woundAdjustments: { penaltyReduction: number; extraWoundsPerRank: number };
   stance: keyof typeof STANCES;
 }
 

@@ -23,6 +23,8 @@ export interface AttackerSnapshot {
   woundPenalty: number;
   /** MK2 (house): a mook's damage never explodes. */
   mook: boolean;
+  /** CO5/CO6: what days without food or rest add to the attack's TN and take off its total. */
+  deprivation?: { tn: number; total: number };
 }
 
 /** The target as the attack needs it. */

@@ -58,7 +58,8 @@ export interface MoveStep {
   bonusFeet?: number;
 }
 
-function refuseMove(problem: Problem): never {
+/** Refuses a move, saying what is wrong with it. */
+export function refuseMove(problem: Problem): never {
   throw new RuleRefusal("badMove", {}, `move: ${problem.text}`, problem);
 }
 

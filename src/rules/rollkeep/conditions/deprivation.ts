@@ -1,5 +1,7 @@
+import type { Trait } from "../character/traits";
 import type { RollkeepVariant } from "../options";
 import type { PoolSpec } from "../pool";
+import type { RollKind } from "../roll-kind";
 
 /** CO5: going without food and water; CO6: going without rest or sleep. */
 export type Deprivation = "fasting" | "fatigued";
@@ -44,4 +46,34 @@ export function deprivationEffects(kind: Deprivation, days: number, character: {
     dailyDamage: null,
     stayAwakeTn: d >= character.stamina ? STAY_AWAKE_TN : null,
   };
+}
+
+/** The traits of the body rather than the mind: the second of each ring's pair (CO5 and CO6 tax only physical Trait rolls). */
+export const PHYSICAL_TRAITS: readonly Trait[] = ["reflexes", "stamina", "agility", "strength"];
+
+/** What days of deprivation cost one roll: added to its TN, and taken off its total. */
+export interface DeprivationOnRoll {
+  tn: number;
+  total: number;
+}
+
+/** One roll as deprivation judges it: its kind, and the trait a Trait roll throws. */
+export interface DeprivedRoll {
+  kind: RollKind;
+  trait?: Trait | null;
+}
+
+/**
+ * CO5/CO6 on one roll, for the days gone without food (`fasting`) and rest (`fatigued`), 0 for
+ * none. 4e Fasting and Fatigued and house Hunger raise the TN of Skill, physical Trait and Spell
+ * rolls (an attack is a Skill roll; a roll with no TN feels nothing, as with wounds); house
+ * Exhaustion takes its penalty off every test and contest, the special rolls (damage, initiative)
+ * spared as the wound penalty spares them.
+ */
+export function deprivationOnRoll(days: { fasting: number; fatigued: number }, roll: DeprivedRoll, character: { stamina: number; earth: number }, variant: RollkeepVariant, hasTn: boolean): DeprivationOnRoll {
+  const fasting = deprivationEffects("fasting", days.fasting, character, variant);
+  const fatigued = deprivationEffects("fatigued", days.fatigued, character, variant);
+  const taxed = roll.kind === "skill" || roll.kind === "attack" || roll.kind === "spell" || (roll.kind === "trait" && roll.trait != null && PHYSICAL_TRAITS.includes(roll.trait));
+  const test = roll.kind !== "damage" && roll.kind !== "initiative";
+  return { tn: taxed && hasTn ? fasting.tnPenalty + fatigued.tnPenalty : 0, total: test ? fatigued.totalPenalty : 0 };
 }

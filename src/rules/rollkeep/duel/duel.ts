@@ -69,8 +69,17 @@ export function strikeOrder(result: FocusResult): (0 | 1)[][] {
 
 export type DuelStakes = "firstBlood" | "death";
 
-/** How a duel ends: a winner, no winner (kharmic strike, or nobody struck), or (to the death) the fight goes on as a skirmish. */
-export type DuelOutcome = { result: "winner"; winner: 0 | 1 } | { result: "noWinner" } | { result: "skirmish" };
+/** How a duel ends: a winner, one who conceded, no winner (kharmic strike, or nobody struck), or (to the death) the fight goes on as a skirmish. */
+export type DuelOutcome = { result: "winner"; winner: 0 | 1 } | { result: "conceded"; winner: 0 | 1 } | { result: "noWinner" } | { result: "skirmish" };
+
+/** DU2: the stages a duelist may concede in: the Assessment, and after it until Focus is rolled (the read is what tells one to yield). */
+export const CONCEDE_STAGES: readonly DuelStage[] = ["assessment", "focus"];
+
+/** DU2: a duelist concedes: the other wins, no blow struck. */
+export function concession(stage: DuelStage, side: 0 | 1): Extract<DuelOutcome, { result: "conceded" }> {
+  if (!CONCEDE_STAGES.includes(stage)) throw new RuleRefusal("duelRefused", {}, "duel: too late to concede", { code: "concedeTooLate", text: "a duel is conceded before Focus is rolled" });
+  return { result: "conceded", winner: side === 0 ? 1 : 0 };
+}
 
 /**
  * DU4. A kharmic strike ends the matter with no victor. To first blood, the first duelist struck

@@ -10,7 +10,7 @@ import type { RollkeepOptions } from "../options";
 import type { RollkeepCombatant } from "./combatant";
 import type { RollkeepDeclared } from "./declare";
 import { roundOf } from "./moments";
-import { attackerSnapshot, deriveNow, targetSnapshot } from "./readings";
+import { attackerSnapshot, deriveNow, mountedAdvantage, targetSnapshot } from "./readings";
 
 /**
  * An attack carried through the port's steps as a chat card carries it: the engine's attack
@@ -56,8 +56,9 @@ function declaredAttack(declared: RollkeepDeclared): NonNullable<RollkeepDeclare
  * Strength contest due before the damage (house Knockdown and Push/Pull, M7, M8).
  */
 export function openAttack(attacker: RollkeepCombatant, declared: RollkeepDeclared, target: RollkeepCombatant, options: RollkeepOptions, dice: DiceSource): RollkeepAttackFlow {
-  const declaration = declaredAttack(declared);
-  const opened = declareAttack(attackerSnapshot(attacker, declared.skill, deriveNow(attacker, options)), targetSnapshot(target, options), declaration, options);
+  const asDeclared = declaredAttack(declared);
+  const declaration = mountedAdvantage(attacker, target) ? { ...asDeclared, situation: { ...asDeclared.situation, advantagedPosition: true } } : asDeclared;
+  const opened = declareAttack(attackerSnapshot(attacker, declared.skill, deriveNow(attacker, options), options), targetSnapshot(target, options), declaration, options);
   const { attack, step } = withContests(rollAttack(opened, options, dice), options, dice);
   return { attack, action: declared.action.name, at: declared.at, step, voidOnWounds: null };
 }

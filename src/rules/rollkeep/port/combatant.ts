@@ -1,4 +1,5 @@
 import type { Weapon } from "../attack/weapons";
+import type { RoundMovement } from "../character/movement";
 import { checkedCharacter, type RollkeepCharacter } from "../character/character";
 import { restedVoidPoints, type VoidPointState } from "../character/void-points";
 import type { TurnBudget } from "../combat/take-action";
@@ -6,6 +7,11 @@ import type { Stance } from "../combat/stances";
 import type { RecoveringCondition } from "../conditions/recovery";
 import { checkedTimers, type RoundTimer } from "../combat/timers";
 import type { Grapple } from "../grapple/grapple";
+
+/** CO5/CO6: going without food or rest, counted in whole days (what the penalties grow with). */
+export interface Deprived {
+  days: number;
+}
 
 /** The conditions a combatant carries between turns (§12); the wound ranks are read from its wounds. */
 export interface CombatantConditions {
@@ -16,9 +22,27 @@ export interface CombatantConditions {
   dazed: RecoveringCondition | null;
   /** 4e Stunned / house Incapacitated (CO3). */
   stunned: RecoveringCondition | null;
+  /** CO8: on a steed (AT9's higher position against the unmounted, the steed's Water for moving, ST9). */
+  mounted: boolean;
+  /** CO10 (house): hits on it deal half the attack's margin over its Armor TN more. */
+  defenseless: boolean;
+  /** CO5: 4e Fasting / house Hunger. */
+  fasting: Deprived | null;
+  /** CO6: 4e Fatigued / house Exhaustion. */
+  fatigued: Deprived | null;
 }
 
-export const NO_CONDITIONS: Readonly<CombatantConditions> = Object.freeze({ prone: false, blinded: false, entangled: false, dazed: null, stunned: null });
+export const NO_CONDITIONS: Readonly<CombatantConditions> = Object.freeze({
+  prone: false,
+  blinded: false,
+  entangled: false,
+  dazed: null,
+  stunned: null,
+  mounted: false,
+  defenseless: false,
+  fasting: null,
+  fatigued: null,
+});
 
 /** The turn a combatant took last (or is taking): the moment it began and what is left of it. */
 export interface TakenTurn {
@@ -28,6 +52,8 @@ export interface TakenTurn {
   extraAttackCalled: boolean;
   /** M3: attacks Extra Attack has granted and not yet taken; they take none of the turn's actions. */
   extraAttacks: number;
+  /** C17, C18: the feet moved this round with Move actions, the lowest cap met, Full Attack's +5 ft used (one turn a round, so the turn keeps them). */
+  movement: RoundMovement;
 }
 
 /** One fighter in a roll-and-keep fight: the character, what it wields, and its place in the rounds. */

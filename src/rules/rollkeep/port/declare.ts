@@ -15,12 +15,16 @@ import type { RollkeepOptions } from "../options";
 import { addToPool, type PoolSpec } from "../pool";
 import type { RaiseCall } from "../raises";
 import type { RollkeepRoll } from "../roll";
+import { refuseRoll, SURROUNDINGS_NOT_RANGED } from "../roll-refusal";
+import type { Weather, Wind } from "../tn";
+import { isRanged } from "../attack/weapons";
 import { ATTACK, DELAY, STAND, turnActionFor, type RollkeepAction } from "./actions";
 import type { RollkeepCombatant } from "./combatant";
 import { checkedMoment, roundOf } from "./moments";
 import { focusOpen, spendFocus } from "./focus";
 import { actorSituation, attackerSituation, DEFENSE_SKILL, deriveNow } from "./readings";
 import { beginTurn, turnUnderWay } from "./turn";
+import { blindMoveRoll, checkedMove, planMove, type MoveAllowance, type MoveChoice } from "./moves";
 
 /** How an attack is made: what the player calls before the roll (§9, R7, V3, ST7/ST8) and the circumstances the table states (AT3, AT8, AT9, D9). */
 export interface AttackChoice {
@@ -35,6 +39,9 @@ export interface AttackChoice {
   /** What the table adds to the damage roll (AT7's modifiers step, D9: an unlisted mastery, W11's unexplained dice). */
   damageModifier?: PoolSpec;
   situation?: Pick<AttackSituation, "offHand" | "secondWeaponHeld" | "foeInMelee" | "advantagedPosition" | "other">;
+  /** R15: the wind and weather a ranged attack is made in. */
+  wind?: Wind;
+  weather?: Weather;
 }
 
 /** How an action is declared: when, the stance chosen as the turn begins, and how it is paid for and aimed. */
@@ -46,6 +53,8 @@ export interface RollkeepChoice {
   /** 4e Down: a Void Point paid for this Free Action (C11, V7). */
   paidWithVoid?: boolean;
   attack?: AttackChoice;
+  /** A Move action's distance, direction, ground and a rider's steed (C17, C18, CO8, ST2, ST3); without it a move is counted by its action alone. */
+  move?: MoveChoice;
 }
 
 /** What declaring would do, shown before it is confirmed. */
@@ -59,6 +68,8 @@ export interface RollkeepPreview {
   fullDefenseRoll: boolean;
   /** This round's Center/Void bonus, when there is one to spend on an attack (ST7, ST8). */
   focus: PoolSpec | null;
+  /** A move's allowance, the round's cap and what was moved before it (C17, C18), and a blind Simple move's roll (CO1). */
+  move?: MoveAllowance | null;
 }
 
 /** A declared action, with the combatant as it is after declaring it. */
@@ -75,9 +86,13 @@ export interface RollkeepDeclared {
   attack: AttackDeclaration | null;
   /** The skill the attack rolls. */
   skill: string;
+  /** A move made: the feet, and the round's total and cap after it (C17, C18); none for a blind one that fell (CO1). */
+  move?: { feet: number; moved: number; cap: number } | null;
+  /** CO1: a blind Simple move's Athletics/Agility roll, and whether the mover fell Prone instead of moving. */
+  blindMove?: { total: number; tn: number; fell: boolean } | null;
 }
 
-type Plan = Omit<RollkeepDeclared, "fullDefense"> & { fullDefenseRoll: boolean; focus: PoolSpec | null };
+type Plan = Omit<RollkeepDeclared, "fullDefense" | "move" | "blindMove"> & { fullDefenseRoll: boolean; focus: PoolSpec | null; move: (MoveAllowance & { feet: number; before: RollkeepCombatant["turn"] }) | null };
 
 function spend(state: VoidPointState, on: Parameters<typeof spendVoidPoint>[1], at: number, options: RollkeepOptions): VoidPointState {
   return spendVoidPoint(state, on, { round: roundOf(at), roundStart: false }, options);
@@ -90,10 +105,13 @@ function spend(state: VoidPointState, on: Parameters<typeof spendVoidPoint>[1], 
  */
 function attackDeclaration(c: RollkeepCombatant, action: RollkeepAction, choice: AttackChoice, focus: PoolSpec | null, extraAttackCalled: boolean, options: RollkeepOptions): AttackDeclaration {
   const weapon = action.weapon ?? c.weapon;
+  if ((choice.wind !== undefined || choice.weather !== undefined) && !isRanged(weapon)) refuseRoll(choice.wind !== undefined ? "wind" : "weather", SURROUNDINGS_NOT_RANGED);
   const situation: AttackSituation = { ...choice.situation, ...attackerSituation(c, weapon, options), focus };
   const damage = addToPool(modifierSum(c.character.modifiers, "damage"), choice.damageModifier ?? {});
   return {
     weapon,
+    ...(choice.wind ? { wind: choice.wind } : {}),
+    ...(choice.weather ? { weather: choice.weather } : {}),
     maneuvers: choice.maneuvers ?? [],
     ...(choice.raises ? { raises: choice.raises } : {}),
     ...(choice.voidBoost ? { voidSpends: { voidBoost: true } } : {}),
@@ -114,7 +132,7 @@ function plan(c: RollkeepCombatant, action: RollkeepAction, choice: RollkeepChoi
   const startsTurn = ongoing === null;
   if (!startsTurn && choice.stance !== undefined && choice.stance !== c.stance) refuseStance(choice.stance, { code: "stanceMidTurn", text: "a stance is chosen as the turn begins" });
   const skill = action.skill ?? c.weaponSkill;
-  const base = { actorId: c.id, action, at, startedTurn: startsTurn, skill, attack: null, focus: null, fullDefenseRoll: false };
+  const base = { actorId: c.id, action, at, startedTurn: startsTurn, skill, attack: null, focus: null, fullDefenseRoll: false, move: null };
   if (action.key === DELAY) {
     if (options.variant === "house") throw new RuleRefusal("turnRefused", { id: c.id }, `turn of ${c.id}: no Delay in the house rules`, TURN_PROBLEMS.houseNoDelay);
     if (!startsTurn || c.delayed) throw new RuleRefusal("turnRefused", { id: c.id }, `turn of ${c.id}: cannot delay now`, TURN_PROBLEMS.delayNotYourTurn);
@@ -124,7 +142,11 @@ function plan(c: RollkeepCombatant, action: RollkeepAction, choice: RollkeepChoi
   const begun = ongoing === null ? beginTurn(c, at, choice.stance, options) : { combatant: c, turn: ongoing, fullDefenseRoll: false };
   let actor = begun.combatant;
   const turn = begun.turn;
-  const turnAction = turnActionFor(action, action.weapon ?? actor.weapon, options);
+  const listed = turnActionFor(action, action.weapon ?? actor.weapon, options);
+  const move = choice.move === undefined ? undefined : checkedMove(choice.move);
+  if (move !== undefined && listed?.kind !== "move") throw new RuleRefusal("actionRefused", { turnAction: action.key }, `${action.key}: not a move`, { code: "onlyMoveHasFeet", text: "only a move says how far it goes" });
+  // ST2, ST3: the move's direction is what the stances judge it by.
+  const turnAction = listed && move ? { ...listed, direction: move.direction } : listed;
   const derived = deriveNow(actor, options);
   const attackChoice = choice.attack ?? {};
   const attacking = turnAction?.kind === "attack" && action.key === ATTACK;
@@ -148,17 +170,35 @@ function plan(c: RollkeepCombatant, action: RollkeepAction, choice: RollkeepChoi
   const focused = attackChoice.focus ? spendFocus(actor, at, options) : null;
   if (attackChoice.voidBoost) voidPoints = spend(voidPoints, "boost", at, options);
   const calls = attackChoice.maneuvers?.some((m) => m.kind === "extraAttack") === true;
-  actor = { ...(focused?.combatant ?? actor), voidPoints, turn: { ...turn, budget, extraAttacks, extraAttackCalled: turn.extraAttackCalled || calls } };
+  const moved = move ? planMove(actor, action.key, move, turn.movement, options) : null;
+  const before = { ...turn, budget, extraAttacks, extraAttackCalled: turn.extraAttackCalled || calls };
+  actor = { ...(focused?.combatant ?? actor), voidPoints, turn: moved ? { ...before, movement: moved.after } : before };
   // CO9: standing up ends Prone.
   if (action.key === STAND) actor = { ...actor, conditions: { ...actor.conditions, prone: false } };
   const attack = attacking ? attackDeclaration(actor, action, attackChoice, focused?.bonus ?? null, turn.extraAttackCalled, options) : null;
-  return { ...base, actor, speed, attack, focus, fullDefenseRoll: begun.fullDefenseRoll };
+  const movePlan = moved && move ? { allowance: moved.allowance, cap: moved.cap, moved: moved.moved, blindRollTn: moved.blindRollTn, feet: move.feet, before } : null;
+  return { ...base, actor, speed, attack, focus, fullDefenseRoll: begun.fullDefenseRoll, move: movePlan };
 }
 
 /** What declaring would do, without a die; a RuleRefusal if it may not be declared. */
 export function previewDeclaration(c: RollkeepCombatant, action: RollkeepAction, choice: RollkeepChoice, options: RollkeepOptions): RollkeepPreview {
   const p = plan(c, action, choice, options);
-  return { speed: p.speed, budget: p.actor.turn?.budget ?? null, startsTurn: p.startedTurn, fullDefenseRoll: p.fullDefenseRoll, focus: p.focus };
+  const move = p.move && { allowance: p.move.allowance, cap: p.move.cap, moved: p.move.moved, blindRollTn: p.move.blindRollTn };
+  return { speed: p.speed, budget: p.actor.turn?.budget ?? null, startsTurn: p.startedTurn, fullDefenseRoll: p.fullDefenseRoll, focus: p.focus, move };
+}
+
+/**
+ * A planned move made (C17, CO1): its feet counted toward the round, or, for a blind Simple move
+ * whose Athletics/Agility roll fails, no distance at all and the mover Prone instead.
+ */
+function madeMove(actor: RollkeepCombatant, plan: NonNullable<Plan["move"]>, options: RollkeepOptions, dice: DiceSource): Pick<RollkeepDeclared, "actor" | "move" | "blindMove"> {
+  const after = actor.turn?.movement;
+  const counted = { feet: plan.feet, moved: after?.moved ?? plan.feet, cap: after?.cap ?? plan.cap };
+  if (plan.blindRollTn === null) return { actor, move: counted, blindMove: null };
+  const roll = blindMoveRoll(actor, plan.blindRollTn, options, dice);
+  if (roll.success) return { actor, move: counted, blindMove: { total: roll.total, tn: roll.tn, fell: false } };
+  const fallen = { ...actor, turn: plan.before, conditions: { ...actor.conditions, prone: true } };
+  return { actor: fallen, move: null, blindMove: { total: roll.total, tn: roll.tn, fell: true } };
 }
 
 /**
@@ -166,9 +206,10 @@ export function previewDeclaration(c: RollkeepCombatant, action: RollkeepAction,
  * forbid it. A turn begun in Full Defense or Earth rolls the stance's Defense/Reflexes roll now.
  */
 export function declareAction(c: RollkeepCombatant, action: RollkeepAction, choice: RollkeepChoice, options: RollkeepOptions, dice: DiceSource): RollkeepDeclared {
-  const { fullDefenseRoll: rolls, focus: _focus, ...p } = plan(c, action, choice, options);
+  const { fullDefenseRoll: rolls, focus: _focus, move: movePlan, ...planned } = plan(c, action, choice, options);
+  const p = movePlan ? { ...planned, ...madeMove(planned.actor, movePlan, options, dice) } : planned;
   if (!rolls) return { ...p, fullDefense: null };
   const derived = deriveNow(p.actor, options);
-  const made = fullDefenseRoll({ defenseRank: skillRank(p.actor.character.skills, DEFENSE_SKILL), reflexes: derived.traits.reflexes, woundPenalty: derived.woundRank.penalty }, options, dice);
+  const made = fullDefenseRoll({ defenseRank: skillRank(p.actor.character.skills, DEFENSE_SKILL), reflexes: derived.traits.reflexes, woundPenalty: derived.woundRank.penalty, exhausted: p.actor.conditions.fatigued !== null }, options, dice);
   return { ...p, actor: { ...p.actor, fullDefenseBonus: made.bonus }, fullDefense: made };
 }

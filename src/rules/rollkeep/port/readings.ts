@@ -7,7 +7,8 @@ import { modifierSum } from "../character/modifiers";
 import { skillRank } from "../character/skills";
 import { VOID_ARMOR_TN } from "../character/void-points";
 import type { WoundState } from "../character/wound-ranks";
-import { stanceEffects, type StanceEffects } from "../combat/stance-effects";
+import { stanceEffects, type StanceEffects, type StanceHolder } from "../combat/stance-effects";
+import { deprivationOnRoll, type DeprivationOnRoll, type DeprivedRoll } from "../conditions/deprivation";
 import type { StanceConditions } from "../combat/stance-choice";
 import type { ActorSituation } from "../combat/take-action";
 import type { RollkeepOptions } from "../options";
@@ -16,9 +17,20 @@ import type { RollkeepCombatant } from "./combatant";
 /** The skill whose rank Defense/Air and the Full Defense/Earth roll add (ST4, ST5). */
 export const DEFENSE_SKILL = "defense";
 
+/** What the combatant's stance works with (ST2–ST6): its Air and Defense, the Full Defense bonus it holds, and house Exhaustion, which takes Earth's and Fire's bonuses (CO6). */
+export function stanceHolder(c: RollkeepCombatant, derived: RollkeepDerived): StanceHolder {
+  return { air: derived.rings.air, defenseRank: skillRank(c.character.skills, DEFENSE_SKILL), defenseRollBonus: c.fullDefenseBonus, exhausted: c.conditions.fatigued !== null };
+}
+
+/** CO5/CO6: what the combatant's days without food and rest cost this roll. */
+export function deprivationNow(c: RollkeepCombatant, derived: RollkeepDerived, roll: DeprivedRoll, hasTn: boolean, options: RollkeepOptions): DeprivationOnRoll {
+  const days = { fasting: c.conditions.fasting?.days ?? 0, fatigued: c.conditions.fatigued?.days ?? 0 };
+  return deprivationOnRoll(days, roll, { stamina: derived.traits.stamina, earth: derived.rings.earth }, options.variant, hasTn);
+}
+
 /** What the combatant's stance does to its numbers now (ST1–ST6): Defense's Air and rank, the Full Defense roll it holds. */
 export function stanceEffectsOf(c: RollkeepCombatant, derived: RollkeepDerived, options: RollkeepOptions): StanceEffects {
-  return stanceEffects(c.stance, { air: derived.rings.air, defenseRank: skillRank(c.character.skills, DEFENSE_SKILL), defenseRollBonus: c.fullDefenseBonus }, options.variant);
+  return stanceEffects(c.stance, stanceHolder(c, derived), options.variant);
 }
 
 /** The Armor TN's parts beyond Reflexes and armor (C6), by what puts them there now. */
@@ -101,11 +113,12 @@ export function actorSituation(c: RollkeepCombatant, derived: RollkeepDerived): 
 
 /** The conditions that narrow its choice of stance (ST9). */
 export function stanceConditions(c: RollkeepCombatant): StanceConditions {
-  return { dazed: c.conditions.dazed !== null, prone: c.conditions.prone };
+  return { dazed: c.conditions.dazed !== null, prone: c.conditions.prone, fatigued: c.conditions.fatigued !== null, mounted: c.conditions.mounted };
 }
 
 /** The attacker as an attack reads it when made, swinging with `skill`. */
-export function attackerSnapshot(c: RollkeepCombatant, skill: string, derived: RollkeepDerived): AttackerSnapshot {
+export function attackerSnapshot(c: RollkeepCombatant, skill: string, derived: RollkeepDerived, options: RollkeepOptions): AttackerSnapshot {
+  const deprivation = deprivationNow(c, derived, { kind: "attack" }, true, options);
   return {
     id: c.id,
     skillRank: skillRank(c.character.skills, skill),
@@ -116,11 +129,25 @@ export function attackerSnapshot(c: RollkeepCombatant, skill: string, derived: R
     insightRank: derived.insightRank,
     woundPenalty: derived.woundRank.penalty,
     mook: c.character.mook,
+    ...(deprivation.tn !== 0 || deprivation.total !== 0 ? { deprivation } : {}),
   };
 }
 
-/** The target as an attack reads it: its Armor TN now, Strength and Earth for the maneuvers' contests. */
+/** AT9/CO8: a rider has the higher position against a target on foot (one +1k0, whatever else gives it). */
+export function mountedAdvantage(attacker: RollkeepCombatant, target: RollkeepCombatant | undefined): boolean {
+  return attacker.conditions.mounted && target !== undefined && !target.conditions.mounted;
+}
+
+/** The target as an attack reads it: its Armor TN now, Strength and Earth for the maneuvers' contests, and house Defenseless (CO10; 4e has none). */
 export function targetSnapshot(c: RollkeepCombatant, options: RollkeepOptions): TargetSnapshot {
   const derived = deriveNow(c, options);
-  return { id: c.id, armorTn: derived.armorTn, strength: derived.traits.strength, earth: derived.rings.earth, woundPenalty: derived.woundRank.penalty, ...(c.character.fourLegged ? { fourLegged: true } : {}) };
+  return {
+    id: c.id,
+    armorTn: derived.armorTn,
+    strength: derived.traits.strength,
+    earth: derived.rings.earth,
+    woundPenalty: derived.woundRank.penalty,
+    defenseless: options.variant === "house" && c.conditions.defenseless,
+    ...(c.character.fourLegged ? { fourLegged: true } : {}),
+  };
 }

@@ -6,17 +6,20 @@ import { RINGS, TRAITS, type Ring, type Trait } from "../character/traits";
 import { spendVoidPoint, type VoidPointState, type VoidSpend } from "../character/void-points";
 import type { RollkeepOptions } from "../options";
 import { POOL_DICE_LIMIT, POOL_FLAT_LIMIT, skillPool, spellPool, traitPool, wholeRollNumber, type PoolSpec } from "../pool";
-import { prepareRoll, type PreparedRoll } from "../prepare-roll";
+import { prepareRoll, type PreparedRoll, type TnInput } from "../prepare-roll";
 import { raisesCounted, type RaiseCall } from "../raises";
 import { chanceOfSuccess } from "../roll";
+import { PHYSICAL_TRAITS } from "../conditions/deprivation";
+import { groupRollBonuses, helpersBonus } from "../cooperative";
+import type { Weather, Wind } from "../tn";
 import type { RollKind } from "../roll-kind";
 import { oneOfProblem } from "../../problems";
-import { refuseRoll } from "../roll-refusal";
+import { refuseRoll, SURROUNDINGS_NOT_RANGED } from "../roll-refusal";
 import type { VoidSpends } from "../void-spends";
 import type { RollkeepCombatant } from "./combatant";
 import { focusOpen, spendFocus } from "./focus";
 import { checkedMoment, MAX_ROUND, roundOf } from "./moments";
-import { attackerSituation, deriveNow } from "./readings";
+import { attackerSituation, deprivationNow, deriveNow, mountedAdvantage } from "./readings";
 
 /** What a roll throws (R3–R6, AT1, AT2): a Skill/Trait roll, a trait or a ring, an attack with a weapon, a spell. */
 export type RollkeepRolled =
@@ -53,6 +56,17 @@ export interface RollkeepRollRequest {
   focus?: boolean;
   /** The fight's moment the roll is made at (moments.ts), for the Center/Void bonus (4e gives it only in one's own turn); left out outside a fight. */
   at?: number;
+  /** R10: how many times this roll has been tried and failed before (never an attack's). */
+  retries?: number;
+  /** R15: the wind and the weather, for a ranged attack or a spell. */
+  wind?: Wind;
+  weather?: Weather;
+  /** R17: the GM's penalty for difficult ground on a physical roll (5 or 10 by the text). */
+  difficultTerrain?: number;
+  /** R12: those helping a Skill roll whose failure harms no one: their ranks in the skill add to the total. */
+  helpers?: readonly RollkeepCombatant[];
+  /** R13: the rest of a group rolling the same skill together: a member below the group's best rank adds that rank. */
+  group?: readonly RollkeepCombatant[];
 }
 
 /** A roll checked and ready to throw, with what the dialog shows before the player commits. */
@@ -111,6 +125,12 @@ interface BaseRoll {
   /** The stance's and conditions' own parts (ST2, ST3, CO1, CO2, CO9). */
   situation: PoolPart[];
   targetTn: number | null;
+  /** The trait a Trait roll throws (CO5, CO6 tax the physical ones); null for the rest. */
+  trait: Trait | null;
+  /** R17: whether the roll is a physical one (a Skill or Trait roll on a physical trait, an attack). */
+  physical: boolean;
+  /** R15: whether wind and weather reach it (a ranged attack, a spell). */
+  inTheOpen: boolean;
 }
 
 /** CO2: Dazed/Stun costs 3k0 on everything the combatant rolls; an attack counts it among its own modifiers. */
@@ -125,32 +145,35 @@ function attackRoll(c: RollkeepCombatant, rolled: Extract<RollkeepRolled, { kind
   const rank = skillRank(c.character.skills, skill);
   // AT2: melee and thrown weapons are swung with Agility, aimed ones with Reflexes.
   const trait = weapon.reach === "aimed" ? derived.traits.reflexes : derived.traits.agility;
-  const situation = attackModifiers(weapon, { ...rolled.situation, ...attackerSituation(c, weapon, options) }, options);
+  const advantaged = rolled.situation?.advantagedPosition === true || mountedAdvantage(c, rolled.target);
+  const situation = attackModifiers(weapon, { ...rolled.situation, advantagedPosition: advantaged, ...attackerSituation(c, weapon, options) }, options);
   const target = rolled.target ? deriveNow(rolled.target, options).armorTn : null;
   // CO9: prone targets are easier to hit in melee only, so the Armor TN depends on the weapon's reach.
   const targetTn = target === null ? null : isRanged(weapon) ? target.total : target.againstMelee;
   // A stance with no bonus for attacks (Attack, Defense…) names no part.
   const changing = situation.filter((p) => p.pool.rolled !== 0 || p.pool.kept !== 0 || p.pool.flat !== 0);
-  return { kind: "attack", base: skillPool(rank, trait), skill, unskilled: rank === 0, situation: changing, targetTn };
+  return { kind: "attack", base: skillPool(rank, trait), skill, unskilled: rank === 0, situation: changing, targetTn, trait: null, physical: true, inTheOpen: isRanged(weapon) };
 }
 
 /** The roll's kind, base pool and own parts (R3–R6, AT1, AT2) for this roller. */
 function baseRoll(c: RollkeepCombatant, rolled: RollkeepRolled, options: RollkeepOptions): BaseRoll {
   const derived = deriveNow(c, options);
-  const plain = { situation: dazedPart(c), targetTn: null };
+  const plain = { situation: dazedPart(c), targetTn: null, trait: null, physical: false, inTheOpen: false };
   switch (rolled.kind) {
     case "skill": {
       const trait = checkedTrait(rolled.trait, "rolled.trait");
       const rank = skillRank(c.character.skills, rolled.skill);
-      return { ...plain, kind: "skill", base: skillPool(rank, derived.traits[trait]), skill: rolled.skill, unskilled: rank === 0 };
+      return { ...plain, kind: "skill", base: skillPool(rank, derived.traits[trait]), skill: rolled.skill, unskilled: rank === 0, physical: PHYSICAL_TRAITS.includes(trait) };
     }
-    case "trait":
-      return { ...plain, kind: "trait", base: traitPool(derived.traits[checkedTrait(rolled.trait, "rolled.trait")]), skill: null, unskilled: false };
+    case "trait": {
+      const trait = checkedTrait(rolled.trait, "rolled.trait");
+      return { ...plain, kind: "trait", base: traitPool(derived.traits[trait]), skill: null, unskilled: false, trait, physical: PHYSICAL_TRAITS.includes(trait) };
+    }
     case "ring":
       return { ...plain, kind: "ring", base: traitPool(derived.rings[checkedRing(rolled.ring, "rolled.ring")]), skill: null, unskilled: false };
     case "spell": {
       const rank = wholeRollNumber(rolled.schoolRank, "rolled.schoolRank", 0, 10);
-      return { ...plain, kind: "spell", base: spellPool(derived.rings[checkedRing(rolled.ring, "rolled.ring")], rank), skill: null, unskilled: false };
+      return { ...plain, kind: "spell", base: spellPool(derived.rings[checkedRing(rolled.ring, "rolled.ring")], rank), skill: null, unskilled: false, inTheOpen: true };
     }
     case "attack":
       return attackRoll(c, rolled, options);
@@ -175,6 +198,41 @@ function paidVoidPoints(c: RollkeepCombatant, spends: VoidSpends, round: number 
   return state;
 }
 
+/** The most helpers or group members one roll counts: far past any table. */
+export const MAX_HELPERS = 20;
+
+/**
+ * R12, R13: the cooperating characters' part of a Skill roll, a flat bonus: the helpers' ranks in
+ * the skill summed, or (a group) the group's best rank when the roller's is lower. A roll that is
+ * no Skill roll, or both kinds at once, is refused.
+ */
+function cooperation(c: RollkeepCombatant, request: RollkeepRollRequest, skill: string | null, kind: RollKind): PoolPart[] {
+  const helpers = request.helpers ?? [];
+  const group = request.group ?? [];
+  if (helpers.length === 0 && group.length === 0) return [];
+  const field = helpers.length ? "helpers" : "group";
+  if (kind !== "skill" || skill === null) refuseRoll(field, { code: "togetherOnlySkill", text: "only a Skill roll is made together" });
+  if (helpers.length && group.length) refuseRoll("group", { code: "helpedOrGroup", text: "a roll is helped or made as a group, not both" });
+  if (helpers.length + group.length > MAX_HELPERS) refuseRoll(field, { code: "tooManyTogether", data: { max: MAX_HELPERS }, text: `at most ${MAX_HELPERS} take part` });
+  if ([...helpers, ...group].some((h) => h.id === c.id)) refuseRoll(field, { code: "helpsOwnRoll", text: "the roller does not help their own roll" });
+  const rank = (h: RollkeepCombatant) => skillRank(h.character.skills, skill);
+  const bonus = helpers.length ? helpersBonus(helpers.map(rank)) : (groupRollBonuses([rank(c), ...group.map(rank)])[0] ?? 0);
+  return bonus === 0 ? [] : [named(field, { rolled: 0, kept: 0, flat: bonus })];
+}
+
+/**
+ * R10, R15, R17: what surrounds the roll, each refused where the rules give it no hold: a retry
+ * needs a TN to raise (an attack is never retried, which prepareRoll refuses), wind and weather
+ * reach only ranged attacks and spells, difficult ground only physical rolls.
+ */
+function surroundings(request: RollkeepRollRequest, base: BaseRoll): Pick<TnInput, "retries" | "wind" | "weather"> {
+  const hasTn = request.tn !== undefined || base.targetTn !== null;
+  if (request.retries && !hasTn) refuseRoll("retries", { code: "retryWithoutTn", text: "a roll against no TN has none to raise for a retry" });
+  if ((request.wind !== undefined || request.weather !== undefined) && !base.inTheOpen) refuseRoll(request.wind !== undefined ? "wind" : "weather", SURROUNDINGS_NOT_RANGED);
+  if (request.difficultTerrain && !base.physical) refuseRoll("difficultTerrain", { code: "terrainNotPhysical", text: "difficult ground only hampers physical rolls" });
+  return { ...(request.retries ? { retries: request.retries } : {}), ...(request.wind ? { wind: request.wind } : {}), ...(request.weather ? { weather: request.weather } : {}) };
+}
+
 /**
  * Checks a roll as the dialog asks for it, before any die: the pool from the roller's ratings with
  * the stance's, the conditions' and the table's parts (D4c), the Void spends paid for (V2–V5), the
@@ -190,10 +248,11 @@ export function prepareRollkeepRoll(c: RollkeepCombatant, request: RollkeepRollR
   if (request.focus && at === null) refuseRoll("focus", { code: "focusOutsideFight", text: "a Center or Void bonus is spent in a round of a fight" });
   const open = at === null ? null : focusOpen(c, at, options);
   const focus = request.focus && at !== null ? [named("focus", spendFocus(c, at, options).bonus)] : [];
-  const parts = [named(base.kind, base.base), ...base.situation, ...focus, ...(request.modifier ? [named("modifier", checkedModifier(request.modifier))] : [])];
+  const parts = [named(base.kind, base.base), ...base.situation, ...focus, ...cooperation(c, request, base.skill, base.kind), ...(request.modifier ? [named("modifier", checkedModifier(request.modifier))] : [])];
   const pool = sumParts(base.base, parts.slice(1));
   const voidSpends = request.voidSpends ?? {};
   const tnBase = request.tn ?? base.targetTn;
+  const around = surroundings(request, base);
   const roll = prepareRoll(
     {
       kind: base.kind,
@@ -201,10 +260,12 @@ export function prepareRollkeepRoll(c: RollkeepCombatant, request: RollkeepRollR
       unskilled: base.unskilled,
       emphasis: request.emphasis !== undefined,
       voidSpends,
-      ...(tnBase === null ? {} : { tn: { base: tnBase } }),
+      ...(tnBase === null ? {} : { tn: { base: tnBase, ...around } }),
+      ...(request.difficultTerrain ? { difficultTerrain: request.difficultTerrain } : {}),
       ...(request.raises ? { raises: request.raises } : {}),
       voidRing: derived.rings.void,
       woundPenalty: derived.woundRank.penalty,
+      deprivation: deprivationNow(c, derived, { kind: base.kind, trait: base.trait }, tnBase !== null, options),
     },
     options,
   );

@@ -2,7 +2,8 @@ import type { DiceSource } from "../../dice";
 import type { Placement } from "../../ruleset";
 import { chooseStance, openingStanceOrder } from "../combat/stance-choice";
 import { posture, STANCES, type Stance } from "../combat/stances";
-import { assessment, assessmentTn, duelOutcome, duelRollBonus, focus, strikeOrder, type DuelOutcome, type DuelStakes, type FocusResult } from "../duel/duel";
+import { ASSESSMENT_FACTS, assessment, assessmentTn, concession, duelOutcome, duelRollBonus, focus, strikeOrder, type DuelOutcome, type DuelStakes, type FocusResult } from "../duel/duel";
+import { assessmentFacts, checkAssessmentCall } from "./duel-assessment";
 import { assessmentRoll, focusRoll } from "../duel/duel-rolls";
 import type { RollkeepOptions } from "../options";
 import type { PoolSpec } from "../pool";
@@ -14,6 +15,10 @@ import { declareDuelStrike, duelistRatings } from "./duel";
 import { focusOpen, spendFocus } from "./focus";
 import { ROUND_START_SPENDS, roundStartOpen, spendAtRoundStart } from "./round-start";
 import { deriveNow, stanceConditions, woundState } from "./readings";
+import { MOVE_ACTIONS, MOVE_DIRECTIONS, TERRAINS } from "./moves";
+import { WEATHER_TN, WIND_TN, type Weather, type Wind } from "../tn";
+import { restVoidPoints } from "./rest";
+import { rollkeepSharedRolls } from "./shared-rolls";
 import { focusInitiative } from "./rounds";
 
 type Pair<T> = readonly [T, T];
@@ -86,7 +91,28 @@ export const rollkeepTable = {
   roundStart: { open: roundStartOpen, spend: spendAtRoundStart, kinds: ROUND_START_SPENDS },
   /** §11: grappling through the port (G1–G11): the grapple attack, the control contest at a grappled turn's start, the grapple actions, and the optional sumai bout (G6). */
   grapple: { start: startGrappleStep, contest: grappleContestStep, act: grappleActionStep, sumai: sumaiBout, stepOf: GRAPPLE_STEP_OF },
-  duel: { stance: duelStance, assessment: duelAssessment, focus: duelFocus, strikeOrder, declareStrike: declareDuelStrike, result: duelResult },
+  /** C17, C18, ST2, ST3: the actions a turn asks a distance of, which ways a move may go, and the kinds of ground. */
+  moves: { actions: MOVE_ACTIONS, directions: MOVE_DIRECTIONS, terrains: TERRAINS },
+  /** R15, R17: the winds and weathers a ranged attack or spell is made in (O4), and the penalties of difficult ground the text names. */
+  // The keys of records typed by Wind and Weather.
+  surroundings: { winds: Object.keys(WIND_TN) as Wind[], weathers: Object.keys(WEATHER_TN) as Weather[], terrainPenalties: [5, 10] as const },
+  /** R11, R14: contests between characters and cumulative efforts, settled from their rolls. */
+  shared: rollkeepSharedRolls,
+  /** V1, CO5: a night's rest, the Void Points refilled unless fasting forbids it (a RuleRefusal `restRefused`). */
+  rest: restVoidPoints,
+  duel: {
+    stance: duelStance,
+    assessment: duelAssessment,
+    /** DU2: the raises called on the Assessment checked, the facts it may reveal, the facts chosen as they stand, and a concession. */
+    checkCall: checkAssessmentCall,
+    facts: ASSESSMENT_FACTS,
+    learn: assessmentFacts,
+    concede: concession,
+    focus: duelFocus,
+    strikeOrder,
+    declareStrike: declareDuelStrike,
+    result: duelResult,
+  },
 } as const;
 
 export type { DuelOutcome, DuelStakes };

@@ -1,5 +1,6 @@
 import { chooseStance } from "../combat/stance-choice";
 import { posture, type Stance } from "../combat/stances";
+import { NO_MOVEMENT } from "../character/movement";
 import { startTurn } from "../combat/take-action";
 import { refuseTurn, TURN_PROBLEMS } from "../combat/turns";
 import type { RollkeepOptions } from "../options";
@@ -51,6 +52,6 @@ export function beginTurn(c: RollkeepCombatant, at: number, wanted: Stance | und
   const fresh = startTurn(stance);
   const fullDefenseRoll = posture(stance) === "fullDefense" && c.conditions.stunned === null;
   const budget = fullDefenseRoll ? { ...fresh, simple: 0, complex: fresh.complex + 1 } : fresh;
-  const turn = { at, budget, extraAttackCalled: false, extraAttacks: 0 };
+  const turn = { at, budget, extraAttackCalled: false, extraAttacks: 0, movement: NO_MOVEMENT };
   return { combatant: { ...c, stance, stanceTakenIn: changes ? round : c.stanceTakenIn, fullDefenseBonus: 0, delayed: false, turn }, turn, fullDefenseRoll };
 }

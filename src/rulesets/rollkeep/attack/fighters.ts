@@ -4,6 +4,7 @@ import { fighterWrites as fightWrites, readFighter, type FighterActor, type Figh
 import { persistWrites } from "../persist";
 import { fightRound } from "../roll/fight-round";
 import type { RulesetTypesOf } from "../../../rules/registry";
+import { DAY_COUNTED, daysFlag, effectDays } from "../deprivation-days";
 import { readState, rollkeepRules, stateWrites, type RollkeepState, type StateSource, type StateWrites } from "../state";
 
 type Options = RulesetTypesOf<"rollkeep">["options"];
@@ -80,8 +81,23 @@ export interface FighterWrites {
   fighter: Fighter;
   state: StateWrites;
   statuses: string[];
+  /** CO5/CO6: the days each new Fasting or Fatigued effect counts, and the counts of those already on that changed. */
+  days: { create: Record<string, number>; update: (Record<string, unknown> & { _id: string })[] };
   /** In a fight, the combatant's changed fight data (the turn's actions, the credits), or null. */
   combatant: Record<string, unknown> | null;
+}
+
+/** CO5/CO6: the days the rules now hold for Fasting and Fatigued, against what their effects record (one without a count is one day). */
+function dayWrites(actor: Actor.Implementation, after: RollkeepState): FighterWrites["days"] {
+  const days: FighterWrites["days"] = { create: {}, update: [] };
+  for (const id of DAY_COUNTED) {
+    const held = after.conditions[id]?.days;
+    if (held === undefined) continue;
+    const effect = [...actor.effects].find((e) => !e.disabled && e.statuses.has(id));
+    if (!effect) days.create[id] = held;
+    else if ((effectDays(effect) ?? 1) !== held && effect.id) days.update.push({ _id: effect.id, ...daysFlag(held) });
+  }
+  return days;
 }
 
 /**
@@ -100,17 +116,24 @@ export function fighterWrites(fighter: Fighter, after: RollkeepState, options: O
   for (const effect of fighter.actor.effects) if (!effect.disabled) for (const id of effect.statuses) was.add(id);
   const source = fighter.read.source;
   const combatant = inFight(source) ? fightWrites(stored, kept, source).combatant : null;
-  return { fighter, state: stateWrites(stored, kept, source), statuses: [...now].filter((id) => !was.has(id)), combatant };
+  return { fighter, state: stateWrites(stored, kept, source), statuses: [...now].filter((id) => !was.has(id)), days: dayWrites(fighter.actor, after), combatant };
 }
 
-/** Stores the writes of one step: per fighter one actor update (its items inside), one batch of new status effects, and in a fight one combatant update. */
+/** A new status effect as the token HUD makes it, with the days it counts (CO5, CO6). */
+async function statusEffect(id: string, days: number | undefined): Promise<ActiveEffect.CreateData> {
+  const data = (await ActiveEffect.implementation.fromStatusEffect(id)).toObject();
+  return days === undefined ? data : { ...data, flags: foundry.utils.mergeObject(data.flags ?? {}, { shinobi: { days } }) };
+}
+
+/** Stores the writes of one step: per fighter one actor update (its items inside), one batch of new status effects, one of changed day counts, and in a fight one combatant update. */
 export async function persistFighters(all: readonly FighterWrites[]): Promise<void> {
   for (const w of all) {
     await persistWrites(w.state);
     const source = w.fighter.read.source;
     if (w.combatant && inFight(source)) await source.combatant?.update(w.combatant);
+    if (w.days.update.length) await w.fighter.actor.updateEmbeddedDocuments("ActiveEffect", w.days.update);
     if (!w.statuses.length) continue;
-    const effects = await Promise.all(w.statuses.map(async (id) => (await ActiveEffect.implementation.fromStatusEffect(id)).toObject()));
+    const effects = await Promise.all(w.statuses.map((id) => statusEffect(id, w.days.create[id])));
     await w.fighter.actor.createEmbeddedDocuments("ActiveEffect", effects);
   }
 }

@@ -20,8 +20,12 @@ export interface StoredDuel {
   assessed: Assessment[];
   firstStriker: 0 | 1 | null;
   freeRaises: number;
-  result: "none" | "winner" | "noWinner" | "skirmish";
+  result: "none" | "winner" | "conceded" | "noWinner" | "skirmish";
   winner: string;
+  /** DU2: the raises each duelist calls on its Assessment, by the stored order. */
+  calls: number[];
+  /** DU2: whether each duelist has been told the facts its Assessment earned. */
+  told: boolean[];
 }
 
 /** What the duel steps need of the combat. */
@@ -34,10 +38,10 @@ export interface DuelCombat {
   updateEmbeddedDocuments(name: "Combatant", updates: Record<string, unknown>[]): Promise<unknown>;
 }
 
-const escape = (text: string) => foundry.utils.escapeHTML(text);
+export const escape = (text: string) => foundry.utils.escapeHTML(text);
 
 /** The two duelists read from the documents, in the stored order (faster first). */
-function duelists(combat: DuelCombat, ids: readonly string[]): [Fighter, Fighter] {
+export function duelists(combat: DuelCombat, ids: readonly string[]): [Fighter, Fighter] {
   const read = ids.map((id) => {
     const combatant = combat.combatants.get(id);
     return combatant ? combat.fighterOf(combatant) : null;
@@ -47,8 +51,9 @@ function duelists(combat: DuelCombat, ids: readonly string[]): [Fighter, Fighter
   return [a, b];
 }
 
-async function post(content: string, rolls: Roll[]): Promise<void> {
-  await ChatMessage.implementation.create({ content: `<section class="shinobi rk-duel">${content}</section>`, rolls });
+/** A duel message: its HTML (names already escaped), the rolls it shows, and to whom it goes (everyone unless whispered). */
+export async function post(content: string, rolls: Roll[], whisper?: string[]): Promise<void> {
+  await ChatMessage.implementation.create({ content: `<section class="shinobi rk-duel">${content}</section>`, rolls, ...(whisper ? { whisper } : {}) });
 }
 
 /**
@@ -68,7 +73,7 @@ export async function beginDuel(combat: DuelCombat, ids: [string, string], stake
     }
     return fighterWrites(f.state, { ...f.state, stance, stanceAtRoundStart: stance }, f.source);
   });
-  const state: StoredDuel = { stage: "assessment", stakes, duelists: [...ids], assessed: [], firstStriker: null, freeRaises: 0, result: "none", winner: "" };
+  const state: StoredDuel = { stage: "assessment", stakes, duelists: [...ids], assessed: [], firstStriker: null, freeRaises: 0, result: "none", winner: "", calls: [0, 0], told: [false, false] };
   await persistFight(writes, combat, { system: { duel: state } });
   await post(escape(format("SHINOBI.RollKeep.Duel.begins", { a: pair[0].state.name, b: pair[1].state.name, stakes: localize(`SHINOBI.RollKeep.Duel.${stakes}`) })), []);
 }
@@ -105,7 +110,7 @@ export async function advanceDuel(combat: DuelCombat): Promise<StoredDuel> {
   const names = states.map((s) => escape(s.name));
   try {
     if (stored.stage === "assessment") {
-      const assessed = duel.assessment(states, [0, 0], options, dice);
+      const assessed = duel.assessment(states, [stored.calls[0] ?? 0, stored.calls[1] ?? 0], options, dice);
       const next: StoredDuel = { ...stored, stage: "focus", assessed };
       await combat.update({ system: { duel: next } });
       const lines = assessed.map((a, i) => `<li>${format("SHINOBI.RollKeep.Duel.assessed", { name: names[i] ?? "", total: a.total, tn: a.tn, facts: a.facts })}${a.focusBonus ? ` · ${localize("SHINOBI.RollKeep.Duel.focusBonus")}` : ""}</li>`);

@@ -54,7 +54,7 @@ export interface StoredFighter {
   fullDefenseBonus: number;
   delayed: boolean;
   voidArmorTn: boolean;
-  turn: { at: number | null; simple: number; complex: number; free: Record<string, number>; downPaid: number; extraAttackCalled: boolean; extraAttacks: number };
+  turn: { at: number | null; simple: number; complex: number; free: Record<string, number>; downPaid: number; extraAttackCalled: boolean; extraAttacks: number; moved: number; moveCap: number | null; moveBonusUsed: boolean };
   recovery: Record<"dazed" | "stunned", { failures: number; endsAfterRound: number | null }>;
   credits: { downs: number; kills: number };
   /** §11: empty strings for no controller and a bare-handed grapple. */
@@ -75,6 +75,7 @@ export interface Fighter {
 }
 
 const NO_RECOVERY = { failures: 0, endsAfterRound: null };
+const NO_TURN: StoredFighter["turn"] = { at: null, simple: 0, complex: 0, free: {}, downPaid: 0, extraAttackCalled: false, extraAttacks: 0, moved: 0, moveCap: null, moveBonusUsed: false };
 
 /** A combatant's stored fight data, filled in where a combatant of core's "base" type has none. */
 export function storedFighter(combatant: { system: unknown }): StoredFighter {
@@ -90,7 +91,8 @@ export function storedFighter(combatant: { system: unknown }): StoredFighter {
     fullDefenseBonus: s.fullDefenseBonus ?? 0,
     delayed: s.delayed ?? false,
     voidArmorTn: s.voidArmorTn ?? false,
-    turn: s.turn ?? { at: null, simple: 0, complex: 0, free: {}, downPaid: 0, extraAttackCalled: false, extraAttacks: 0 },
+    // A turn stored before moves were counted has none of their fields.
+    turn: { ...NO_TURN, free: {}, ...s.turn },
     recovery: { dazed: s.recovery?.dazed ?? NO_RECOVERY, stunned: s.recovery?.stunned ?? NO_RECOVERY },
     credits: s.credits ?? { downs: 0, kills: 0 },
     grapple: s.grapple ?? null,
@@ -138,7 +140,9 @@ export function readFighter(actor: FighterActor, combatant: CombatantLike | null
   const s = storedFighter(combatant);
   const was = read.state;
   const recovering = (id: "dazed" | "stunned") => (was.conditions[id] === null ? null : { id, ...s.recovery[id] });
-  const turn = s.turn.at === null ? null : { at: s.turn.at, budget: { simple: s.turn.simple, complex: s.turn.complex, free: { ...s.turn.free }, downPaid: s.turn.downPaid }, extraAttackCalled: s.turn.extraAttackCalled, extraAttacks: s.turn.extraAttacks };
+  const t = s.turn;
+  const movement = { moved: t.moved, cap: t.moveCap, bonusUsed: t.moveBonusUsed };
+  const turn = t.at === null ? null : { at: t.at, budget: { simple: t.simple, complex: t.complex, free: { ...t.free }, downPaid: t.downPaid }, extraAttackCalled: t.extraAttackCalled, extraAttacks: t.extraAttacks, movement };
   const state: RollkeepState = {
     ...was,
     initiative: combatant.initiative,
@@ -179,7 +183,7 @@ function fightData(state: RollkeepState, openingChosen: boolean): StoredFighter 
     fullDefenseBonus: state.fullDefenseBonus,
     delayed: state.delayed,
     voidArmorTn: state.voidArmorTn,
-    turn: t === null ? { at: null, simple: 0, complex: 0, free: {}, downPaid: 0, extraAttackCalled: false, extraAttacks: 0 } : { at: t.at, simple: t.budget.simple, complex: t.budget.complex, free: { ...t.budget.free }, downPaid: t.budget.downPaid, extraAttackCalled: t.extraAttackCalled, extraAttacks: t.extraAttacks },
+    turn: t === null ? { ...NO_TURN, free: {} } : { at: t.at, simple: t.budget.simple, complex: t.budget.complex, free: { ...t.budget.free }, downPaid: t.budget.downPaid, extraAttackCalled: t.extraAttackCalled, extraAttacks: t.extraAttacks, moved: t.movement.moved, moveCap: t.movement.cap, moveBonusUsed: t.movement.bonusUsed },
     recovery: { dazed: recovery("dazed"), stunned: recovery("stunned") },
     credits: { ...state.credits },
     grapple: state.grapple && { participants: [...state.grapple.participants], controller: state.grapple.controller ?? "", weaponInitiator: state.grapple.weaponInitiator ?? "", maintaining: [...state.grapple.maintaining] },

@@ -1,5 +1,5 @@
 import { askGm } from "../../../authority/gm-requests";
-import { documentId, fieldOf, oneOf, optional, record, RequestRefused } from "../../../authority/request-fields";
+import { documentId, fieldOf, integerIn, oneOf, optional, record, RequestRefused } from "../../../authority/request-fields";
 import { localize } from "../../../i18n";
 import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 import { STANCES } from "../data/choices";
@@ -9,6 +9,12 @@ import type { RkCombat, RoundVoidChoice } from "./rk-combat";
 
 type Rk = RulesetTypesOf<"rollkeep">;
 type User = NonNullable<typeof game.user>;
+/** A Move action's distance, direction, ground and a rider's steed's Water, as the port takes it (C17, C18, CO8). */
+export type MoveChoice = NonNullable<Rk["choice"]["move"]>;
+
+const MOVES = RULESET_EXTRAS.rollkeep.moves;
+/** The most feet a request may name; the rules refuse far fewer. */
+const FEET_LIMIT = 10_000;
 
 /** A player's turn step, asked of the GM's client: an action of the turn (a stance chosen as it begins, S3/S10), Pass or Delay (S2). */
 export const RK_TURN_REQUEST = "rkTurn";
@@ -25,21 +31,24 @@ export function turnActionKeys(): string[] {
   return [...Object.keys(rollkeepRules.basicActions).filter((key) => !CARD_ACTIONS.has(key)), "grappleNevermind"];
 }
 
-/** What the GM's client answers a turn request with: whether a turn began, and what the action took (A1, A4). */
+/** What the GM's client answers a turn request with: whether a turn began, what the action took (A1, A4), and a move's outcome (C17, CO1). */
 export interface TurnReport {
   startedTurn: boolean;
   speed: Rk["declared"]["speed"];
+  move: Rk["declared"]["move"] | null;
+  blindMove: Rk["declared"]["blindMove"] | null;
 }
 
 function owned(combat: RkCombat, combatantId: string, user: User): void {
   if (!combat.combatants.get(combatantId)?.actor?.testUserPermission(user, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
 }
 
-/** How a turn step is taken beyond its action: a stance chosen as the turn begins (S3, S10), a grapple step's target, a 4e Down fighter's Void Point (V7, C11). */
+/** How a turn step is taken beyond its action: a stance chosen as the turn begins (S3, S10), a grapple step's target, a 4e Down fighter's Void Point (V7, C11), a move's distance and direction (C17, C18). */
 export interface TurnOptions {
   stance?: string;
   target?: string;
   paidWithVoid?: boolean;
+  move?: MoveChoice;
 }
 
 /** A turn step for a combatant the user owns, at another combatant for a grapple step; the GM's client takes it through the port (nothing is decided here). */
@@ -47,9 +56,22 @@ export async function requestTurn(combat: RkCombat, combatantId: string, action:
   const user = game.user;
   if (!user) throw new Error(localize("SHINOBI.Combat.noUser"));
   owned(combat, combatantId, user);
-  const payload = { combatId: combat.id, combatantId, action, ...(how.stance ? { stance: how.stance } : {}), ...(how.target ? { target: how.target } : {}), ...(how.paidWithVoid ? { paidWithVoid: true } : {}) };
+  const payload = { combatId: combat.id, combatantId, action, ...(how.stance ? { stance: how.stance } : {}), ...(how.target ? { target: how.target } : {}), ...(how.paidWithVoid ? { paidWithVoid: true } : {}), ...(how.move ? { move: how.move } : {}) };
   // The GM's client answers with the report it made (plain data).
   return (await askGm(RK_TURN_REQUEST, payload)) as TurnReport;
+}
+
+/** A move read from a request: each field by what it must be (the port then judges the distance against the rules). */
+export function moveIn(value: unknown, field: string): MoveChoice {
+  const m = record(value, field);
+  const terrain = optional(fieldOf(m, "terrain"), (v) => oneOf(v, `${field}.terrain`, MOVES.terrains));
+  const steedWater = optional(fieldOf(m, "steedWater"), (v) => integerIn(v, `${field}.steedWater`, 1, 10));
+  return {
+    feet: integerIn(fieldOf(m, "feet"), `${field}.feet`, 0, FEET_LIMIT),
+    direction: oneOf(fieldOf(m, "direction"), `${field}.direction`, MOVES.directions),
+    ...(terrain ? { terrain } : {}),
+    ...(steedWater === undefined ? {} : { steedWater }),
+  };
 }
 
 /** An opening stance for a combatant the user owns, chosen through the GM's client. */
@@ -88,7 +110,7 @@ export async function handleTurnRequest(payload: unknown, requester: User): Prom
     const target = optional(fieldOf(request, "target"), (v) => documentId(v, "target"));
     if (target !== undefined && (!combat.combatants.get(target) || target === combatantId)) throw new RequestRefused("target");
     await combat.grapple(combatantId, grappling, target ?? null);
-    return { startedTurn: false, speed: null };
+    return { startedTurn: false, speed: null, move: null, blindMove: null };
   }
   const action = rollkeepRules.basicActions[key];
   if (!action) throw new RequestRefused("action");
@@ -97,9 +119,10 @@ export async function handleTurnRequest(payload: unknown, requester: User): Prom
     if (typeof v !== "boolean") throw new RequestRefused("paidWithVoid");
     return v;
   });
+  const move = optional(fieldOf(request, "move"), (v) => moveIn(v, "move"));
   // STANCES' keys are the stances the port knows (tests/build/rollkeep-data.test.ts holds them together).
-  const declared = await combat.declareAction(combatantId, action, { ...(stance ? { stance: stance as Rk["combatant"]["stance"] } : {}), ...(paidWithVoid ? { paidWithVoid } : {}) });
-  return { startedTurn: declared.startedTurn, speed: declared.speed };
+  const declared = await combat.declareAction(combatantId, action, { ...(stance ? { stance: stance as Rk["combatant"]["stance"] } : {}), ...(paidWithVoid ? { paidWithVoid } : {}), ...(move ? { move } : {}) });
+  return { startedTurn: declared.startedTurn, speed: declared.speed, move: declared.move ?? null, blindMove: declared.blindMove ?? null };
 }
 
 /** The GM's side of an opening stance: the owner's combatant, a stance by key; the combat and the port check the timing and the choice. */

@@ -9,6 +9,7 @@ import { RkTurnDialog } from "./turn-dialog";
 import { RkDuelDialog } from "./duel-dialog";
 import { RkRoundVoidDialog } from "./round-void-dialog";
 import { RULESET_EXTRAS } from "../../../rules/registry";
+import { RkDuelPanel } from "./duel-panel";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -30,6 +31,7 @@ export class RkCombatTracker extends CombatTracker {
       rkDuelStage: RkCombatTracker.#duelStage,
       rkDuel: RkCombatTracker.#duel,
       rkRoundVoid: RkCombatTracker.#roundVoid,
+      rkDuelPanel: RkCombatTracker.#duelPanel,
     },
   };
 
@@ -105,6 +107,11 @@ export class RkCombatTracker extends CombatTracker {
     const combat = this.#combat;
     if (combat) await new RkDuelDialog({ combat }).render({ force: true });
   }
+
+  static async #duelPanel(this: RkCombatTracker): Promise<void> {
+    const combat = this.#combat;
+    if (combat) await new RkDuelPanel({ combat }).render({ force: true });
+  }
 }
 
 /** The tracker's own part: the round, the phase, the rows, the GM's controls and the duel under way. */
@@ -135,6 +142,8 @@ export function trackerContext(combat: RkCombat | null): Record<string, unknown>
     rows,
     stances: stanceOptions(options.variant),
     duelStage: duelUnderWay ? localize(`SHINOBI.RollKeep.Duel.${duel.stage}`) : "",
+    // DU2: anyone may open the duel's panel (a duelist's owner calls raises, concedes, learns facts).
+    duelUnderWay,
     // Two fighters at least, and no duel under way: the GM may pick duelists.
     canDuel: !duelUnderWay && combat.turns.length >= 2,
   };

@@ -164,8 +164,7 @@ export class RkCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     }
     if (action.key === rollkeepRules.basicActions.delay?.key) this.#lastMustAct(states, declared, combatant);
     await persistFight([fighterWrites(read.state, declared.actor, read.source)], this);
-    const rolls = dice.take(localize("SHINOBI.RollKeep.Stance.fullDefense"));
-    if (rolls.length) await ChatMessage.implementation.create({ speaker: { alias: combatant.name ?? "" }, content: format("SHINOBI.RollKeep.Combat.fullDefenseRolled", { name: combatant.name ?? "", bonus: declared.fullDefense?.bonus ?? 0 }), rolls });
+    await this.#postDeclaredRoll(combatant, declared, dice);
     Hooks.callAll(RK_HOOKS.declared, this, combatant, declared);
     return declared;
   }
@@ -177,6 +176,17 @@ export class RkCombat<out SubType extends Combat.SubType = Combat.SubType> exten
   async grapple(combatantId: string, step: GrappleStepKey, targetCombatantId: string | null = null, how: { withWeapon?: boolean; freeHand?: boolean; adjacent?: boolean } = {}): Promise<void> {
     this.requireGm();
     await gmQueue.run(() => takeGrappleStep(this, combatantId, step, targetCombatantId, how));
+  }
+
+  /** The roll a declaration made, if any, with what it did: Full Defense's Armor TN (ST5, ST6), a blind move's footing (CO1). */
+  async #postDeclaredRoll(combatant: Combatant.Implementation, declared: Rk["declared"], dice: ReturnType<typeof recordingDice>): Promise<void> {
+    const name = combatant.name ?? "";
+    const blind = declared.blindMove;
+    const [flavor, content] = blind
+      ? [localize("SHINOBI.RollKeep.Move.blindRoll"), format(blind.fell ? "SHINOBI.RollKeep.Move.blindFell" : "SHINOBI.RollKeep.Move.blindMoved", { name, total: blind.total, tn: blind.tn })]
+      : [localize("SHINOBI.RollKeep.Stance.fullDefense"), format("SHINOBI.RollKeep.Combat.fullDefenseRolled", { name, bonus: declared.fullDefense?.bonus ?? 0 })];
+    const rolls = dice.take(flavor);
+    if (rolls.length) await ChatMessage.implementation.create({ speaker: { alias: name }, content: foundry.utils.escapeHTML(content), rolls });
   }
 
   /** S2: the last one who has not delayed must act; a Delay that leaves no regular turn ahead in the round is refused. */

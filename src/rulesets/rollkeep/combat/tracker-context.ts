@@ -104,7 +104,9 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
   // The score this round is placed on: the rolled one, with a Center or Void bonus for this round (S7, ST7, ST8).
   const conditions = conditionIds(state).map((id) => {
     const r = id === "dazed" || id === "stunned" ? state.conditions[id] : null;
-    return { id, label: localize(`SHINOBI.RollKeep.Condition.${id}`), recovery: r ? String(r.failures) : "" };
+    // CO5/CO6: Fasting and Fatigued show the days their penalties count.
+    const d = id === "fasting" || id === "fatigued" ? state.conditions[id] : null;
+    return { id, label: d ? format("SHINOBI.RollKeep.Condition.withDays", { condition: localize(`SHINOBI.RollKeep.Condition.${id}`), days: d.days }) : localize(`SHINOBI.RollKeep.Condition.${id}`), recovery: r ? String(r.failures) : "" };
   });
   // §11, CO7: in a grapple, and whether in control of it.
   if (state.grapple) conditions.push({ id: "grappled", label: localize(state.grapple.controller === state.id ? "SHINOBI.RollKeep.GrappleStep.inControl" : "SHINOBI.RollKeep.GrappleStep.held"), recovery: "" });

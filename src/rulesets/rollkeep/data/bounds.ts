@@ -8,6 +8,10 @@
 /** C2: a trait or the Void Ring: 1–5 for people, 10 at most. A stored rating never drops to 0 (C3: Earth at 0 is death); penalties do that. */
 export const RATING_MIN = 1;
 export const RATING_MAX = 10;
+/** C3: what a penalty takes off a trait or ring: all of it at most (a rating never drops below 0). */
+export const PENALTY_MAX = RATING_MAX;
+/** U4: what a technique lowers wound penalties by, or widens every wound rank by. No text sets a ceiling; only absurd values are refused. */
+export const WOUND_ADJUSTMENT_MAX = 100;
 /** C2: a skill rank, 0 (unskilled) to 10. */
 export const SKILL_MAX = 10;
 /** C4: Insight Rank is typed in; the rules accept 0 to 10. */
@@ -34,6 +38,8 @@ export const MODIFIER_FLAT_MAX = ARMOR_NUMBER_MAX;
 export const MOMENT_MAX = ROUND_MAX * 10_000 + 9_999;
 /** The most combatants one fight orders (the port's moments leave room for each turn and a delayed step-in). */
 export const FIGHTERS_MAX = 4_999;
+/** C17: feet moved in a round, or its cap: no move in the texts goes near this. */
+export const MOVE_FEET_MAX = 10_000;
 /** A stored Armor TN bonus (Full Defense/Earth: half a roll's total) or a count of Downs and Kills: far past any roll. */
 export const FIGHT_NUMBER_MAX = 10_000;
 /** Failed recovery rolls of a Dazed/Stun condition kept on a combatant (CO2): the TN has hit 0 long before. */

@@ -2,20 +2,30 @@ import { templatePath } from "../../../constants";
 import { applyRollModeFor } from "../../../dice/roll-mode";
 import { ShinobiRoll } from "../../../dice/shinobi-roll";
 import { refusalError } from "../../../refusal-message";
+import type { RulesetTypesOf } from "../../../rules/registry";
 import { poolFormula } from "../dice/syntax";
 import { rollkeepOptions } from "../options";
 import { persistWrites } from "../persist";
 import { rollkeepRolls } from "../state";
 import { fighterOf, fighterWrites, rollMoment } from "../attack/fighters";
 import { requestFocus } from "./focus-request";
-import { requestOf, type RollChoice } from "./roll-choice";
+import { requestOf, type RollChoice, type Together } from "./roll-choice";
 import { preparedView, verdictView } from "./roll-view";
 import type { Rolled } from "./rolled";
+
+type Rk = RulesetTypesOf<"rollkeep">;
 
 /** What the roll is of, as the card's header names it. */
 export interface RollHeading {
   label: string;
   img: string | null;
+}
+
+/** A roll made: the port's preparation, the XkY roll as thrown, and how it went. */
+export interface MadeRoll {
+  prepared: Rk["preparedRoll"];
+  roll: ShinobiRoll;
+  outcome: Rk["rollOutcome"];
 }
 
 /** The roll as the port prepares it, or its refusal worded for the player. */
@@ -30,13 +40,13 @@ function preparedOrRefused(roller: Parameters<typeof rollkeepRolls.prepare>[0], 
 /**
  * Makes a roll as the dialog set it: the port checks it again on the actor as it is now (a refusal
  * is thrown worded, nothing rolled or written), the dice are thrown by the `XkY` term (so the
- * tooltip and Dice So Nice show every die), the port judges the total, the Void Points it spent are
- * written in one update (a Center/Void bonus spent is marked on the combatant by the GM's client first), and one chat message carries the roll and a card with the TN's parts, the
- * raises, the chance it had and how it went, in the roller's roll mode.
+ * tooltip and Dice So Nice show every die), the port judges the total, and the Void Points it spent
+ * are written in one update (a Center/Void bonus spent is marked on the combatant by the GM's
+ * client first).
  */
-export async function postRollkeepRoll(actor: Actor.Implementation, rolled: Rolled, choice: RollChoice, heading: RollHeading): Promise<ChatMessage.Implementation | undefined> {
+export async function makeRoll(actor: Actor.Implementation, rolled: Rolled, choice: RollChoice, together: Together = {}): Promise<MadeRoll> {
   const fighter = fighterOf(actor);
-  const prepared = preparedOrRefused(fighter.state, requestOf(rolled, choice, rollMoment(fighter)));
+  const prepared = preparedOrRefused(fighter.state, requestOf(rolled, choice, rollMoment(fighter), together));
   // ST7/ST8: the fight's mark that this round's bonus is spent is the GM's to write; a refusal stops the roll.
   if (choice.focus) await requestFocus(actor);
   const roll = await new ShinobiRoll(poolFormula(prepared.roll.pool)).evaluate();
@@ -44,6 +54,15 @@ export async function postRollkeepRoll(actor: Actor.Implementation, rolled: Roll
   const { outcome, roller } = rollkeepRolls.outcome(fighter.state, prepared, roll.total);
   // The roller's own actor only (its Void Points); the combatant is the GM's.
   await persistWrites(fighterWrites(fighter, roller, rollkeepOptions()).state);
+  return { prepared, roll, outcome };
+}
+
+/**
+ * A roll made from the dialog and posted: one chat message carries the roll and a card with the
+ * TN's parts, the raises, the chance it had and how it went, in the roller's roll mode.
+ */
+export async function postRollkeepRoll(actor: Actor.Implementation, rolled: Rolled, choice: RollChoice, heading: RollHeading, together: Together = {}): Promise<ChatMessage.Implementation | undefined> {
+  const { prepared, roll, outcome } = await makeRoll(actor, rolled, choice, together);
   const content = await foundry.applications.handlebars.renderTemplate(templatePath("rollkeep/chat/roll-card.hbs"), {
     ...heading,
     ...preparedView(prepared, rollkeepRolls.chance(prepared)),

@@ -1,13 +1,15 @@
 import { templatePath } from "../../../constants";
 import { format, localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
-import type { RulesetTypesOf } from "../../../rules/registry";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 import { RING_TRAITS, STANCES } from "../data/choices";
 import { rollkeepOptions } from "../options";
 import { rollkeepRolls, stored } from "../state";
 import { fighterOf, rollMoment } from "../attack/fighters";
 import { thrownExpression } from "../dice/syntax";
 import type { StoredCharacter } from "../stored";
+import { requestContest, type ContestAsk } from "./contest";
+import { contestsAwaiting, partnersOf, partnerStates } from "./partners";
 import { postRollkeepRoll, type RollHeading } from "./post-roll";
 import { choiceFromForm, initialChoice, requestOf, type RollChoice } from "./roll-choice";
 import { preparedView } from "./roll-view";
@@ -21,6 +23,18 @@ export interface RollDialogOptions {
   actor: Actor.Implementation;
   rolled: Rolled;
   heading: RollHeading;
+}
+
+const SURROUNDINGS = RULESET_EXTRAS.rollkeep.surroundings;
+
+/** R10, R15, R17: the dialog's choices of ground, wind and weather, each worded; "" and 0 for none said. */
+function surroundingChoices() {
+  const none = localize("SHINOBI.RollKeep.Roll.noneSaid");
+  return {
+    terrain: { 0: localize("SHINOBI.RollKeep.Roll.level"), ...Object.fromEntries(SURROUNDINGS.terrainPenalties.map((n) => [n, format("SHINOBI.RollKeep.Roll.terrainPenalty", { penalty: n })])) },
+    winds: { "": none, ...Object.fromEntries(SURROUNDINGS.winds.map((w) => [w, localize(`SHINOBI.RollKeep.Wind.${w}`)])) },
+    weathers: { "": none, ...Object.fromEntries(SURROUNDINGS.weathers.map((w) => [w, localize(`SHINOBI.RollKeep.Weather.${w}`)])) },
+  };
 }
 
 /** The traits in the order the sheet shows them, for a skill roll's trait. */
@@ -50,6 +64,11 @@ export class RollkeepRollDialog extends HandlebarsApplicationMixin(ApplicationV2
   readonly rolled: Rolled;
   readonly heading: RollHeading;
   choice: RollChoice;
+  /**
+   * Who the roll is made with (R12: helpers, by actor reference) and whether it is a contest (R11:
+   * "against:<actor>" opens one, "answer:<message>" answers one; "" for neither).
+   */
+  company: { helpers: string[]; contest: string } = { helpers: [], contest: "" };
   /** The TN the form was last filled with, to tell a TN the player typed from the target's. */
   #shownTn: number | null = null;
 
@@ -65,11 +84,24 @@ export class RollkeepRollDialog extends HandlebarsApplicationMixin(ApplicationV2
     return format("SHINOBI.RollKeep.Roll.titleOf", { label: this.heading.label });
   }
 
+  /** The contest the dialog asks for (R11), or null for a plain roll. */
+  contestAsk(): ContestAsk | null {
+    const [kind, id] = this.company.contest.split(":");
+    if (!id) return null;
+    return kind === "answer" ? { answer: id } : { against: id };
+  }
+
+  /** The choice as the port gets it: a contest is rolled against no TN. */
+  protected rolledChoice(): RollChoice {
+    return this.contestAsk() ? { ...this.choice, tn: null } : this.choice;
+  }
+
   /** The roll as the port prepares it for the actor as it is now, its exact chance, or the rules' refusal worded. */
   preview(): { prepared: Prepared | null; chance: number | null; problem: string | null } {
     try {
       const fighter = fighterOf(this.actor);
-      const prepared = rollkeepRolls.prepare(fighter.state, requestOf(this.rolled, this.choice, rollMoment(fighter)), rollkeepOptions());
+      const together = { helpers: partnerStates(this.company.helpers) };
+      const prepared = rollkeepRolls.prepare(fighter.state, requestOf(this.rolled, this.rolledChoice(), rollMoment(fighter), together), rollkeepOptions());
       return { prepared, chance: rollkeepRolls.chance(prepared), problem: null };
     } catch (error) {
       return { prepared: null, chance: null, problem: refusalError(error).message };
@@ -98,6 +130,10 @@ export class RollkeepRollDialog extends HandlebarsApplicationMixin(ApplicationV2
       view: prepared ? preparedView(prepared, chance) : null,
       problem,
       noTn: localize("SHINOBI.RollKeep.Roll.noTn"),
+      surroundings: surroundingChoices(),
+      company: this.companyView(),
+      // The select's keys are strings; the choice holds the number.
+      terrainShown: String(this.choice.difficultTerrain),
       // ApplicationV2's render context type is the base class's; this dialog's template reads these fields.
     }) as never;
   }
@@ -107,9 +143,24 @@ export class RollkeepRollDialog extends HandlebarsApplicationMixin(ApplicationV2
     return this.choice.focus;
   }
 
+  /** R11, R12: the contests the roller may open or answer, and the characters who may help a Skill roll; null for rolls made alone. */
+  companyView() {
+    const kind = this.rolled.kind;
+    if (kind !== "skill" && kind !== "trait" && kind !== "ring") return null;
+    const partners = partnersOf(this.actor);
+    const contests = {
+      "": localize("SHINOBI.RollKeep.Contest.none"),
+      ...Object.fromEntries(contestsAwaiting(this.actor).map((c) => [`answer:${c.ref}`, format("SHINOBI.RollKeep.Contest.answer", { name: c.name })])),
+      ...Object.fromEntries(partners.map((p) => [`against:${p.ref}`, format("SHINOBI.RollKeep.Contest.against", { name: p.name })])),
+    };
+    const helpers = kind === "skill" ? partners.map((p) => ({ ...p, checked: this.company.helpers.includes(p.ref) })) : [];
+    return { contests, contest: this.company.contest, helpers };
+  }
+
   /** The form read back into the dialog's choice. */
   protected readForm(data: FormData): void {
     this.choice = choiceFromForm(data, this.choice, this.#shownTn);
+    this.company = { helpers: data.getAll("helpers").map(String), contest: String(data.get("contest") ?? "") };
   }
 
   /** Every change re-reads the form and asks the port again, so the chance follows each raise called. */
@@ -121,10 +172,15 @@ export class RollkeepRollDialog extends HandlebarsApplicationMixin(ApplicationV2
     });
   }
 
-  /** Rolls as set; a refusal (the actor changed since the preview) is shown, and nothing is rolled or written. */
+  /**
+   * Rolls as set; a contest goes to the GM's client, which throws it (R11). A refusal (the actor
+   * changed since the preview) is shown, and nothing is rolled or written.
+   */
   static async #roll(this: RollkeepRollDialog): Promise<void> {
     try {
-      await postRollkeepRoll(this.actor, this.rolled, this.choice, this.heading);
+      const ask = this.contestAsk();
+      if (ask) await requestContest({ actor: this.actor, rolled: this.rolled, choice: this.rolledChoice(), label: this.heading.label, helpers: this.company.helpers, ask });
+      else await postRollkeepRoll(this.actor, this.rolled, this.choice, this.heading, { helpers: partnerStates(this.company.helpers) });
     } catch (error) {
       ui.notifications?.error(refusalError(error).message);
     }

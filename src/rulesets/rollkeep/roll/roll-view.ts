@@ -5,8 +5,8 @@ type Prepared = RulesetTypesOf<"rollkeep">["preparedRoll"];
 type Outcome = RulesetTypesOf<"rollkeep">["rollOutcome"];
 type TnParts = NonNullable<Prepared["roll"]["tn"]>;
 
-/** The parts of a TN worth a line, in the order the card lists them (R7, R9, R10, R15, R16). */
-const TN_PARTS = ["raises", "freeRaises", "retries", "weather", "wounds"] as const satisfies readonly (keyof TnParts)[];
+/** The parts of a TN worth a line, in the order the card lists them (R7, R9, R10, R15, R16, CO5, CO6). */
+const TN_PARTS = ["raises", "freeRaises", "retries", "weather", "wounds", "deprivation"] as const satisfies readonly (keyof TnParts)[];
 
 /** A chance as the table reads it: a percentage with one decimal, in the user's language. */
 export function percent(chance: number): string {
@@ -37,9 +37,9 @@ export function preparedView(prepared: Prepared, chance: number | null) {
   };
 }
 
-/** The named parts of a pool (the base roll, the stance, conditions, the table's modifier), as lines. */
+/** The named parts of a pool (the base roll, the stance, conditions, the table's modifier), as lines; a part of no dice reads as its number (+4). */
 export function partsView(parts: Prepared["parts"]) {
-  return parts.map((p) => ({ label: `SHINOBI.RollKeep.Roll.Part.${p.source}`, pool: thrownExpression(p.pool) }));
+  return parts.map((p) => ({ label: `SHINOBI.RollKeep.Roll.Part.${p.source}`, pool: p.pool.rolled === 0 && p.pool.kept === 0 ? signed(p.pool.flat) : thrownExpression(p.pool) }));
 }
 
 /** A TN with the parts worth a line. */

@@ -17,7 +17,7 @@ export class RkNpcSheet extends RkSamuraiSheet {
   static override PARTS = {
     notice: RULESET_NOTICE_PART,
     header: { template: templatePath("rollkeep/actor/header.hbs") },
-    npc: { template: templatePath("rollkeep/actor/npc.hbs"), templates: ["rings", "skills", "weapons"].map((p) => templatePath(`rollkeep/actor/${p}.hbs`)), scrollable: [""] },
+    npc: { template: templatePath("rollkeep/actor/npc.hbs"), templates: ["rings", "adjustments", "skills", "weapons"].map((p) => templatePath(`rollkeep/actor/${p}.hbs`)), scrollable: [""] },
   };
 
   static override TABS = {};

@@ -8,7 +8,10 @@ import { rollkeepOptions } from "../options";
 import { openRollDialog, useRollkeepItem } from "../roll";
 import { FIRST_TRAIT } from "../roll/roll-choice";
 import type { Rolled } from "../roll/rolled";
-import { readState, rollkeepRules } from "../state";
+import { RULESET_EXTRAS } from "../../../rules/registry";
+import { refusalError } from "../../../refusal-message";
+import { persistWrites } from "../persist";
+import { readState, rollkeepRules, stateWrites } from "../state";
 import { rollkeepSheetContext } from "./sheet-context";
 import { skillsFromForm } from "./skill-form";
 
@@ -49,7 +52,7 @@ export class RkSamuraiSheet extends RulesetActorSheet {
     header: { template: templatePath("rollkeep/actor/header.hbs") },
     tabs: { template: "templates/generic/tab-navigation.hbs" },
     traits: { template: templatePath("rollkeep/actor/traits.hbs"), templates: [templatePath("rollkeep/actor/rings.hbs"), templatePath("rollkeep/actor/skills.hbs")], scrollable: [""] },
-    combat: { template: templatePath("rollkeep/actor/combat.hbs"), templates: ["wounds", "defense", "weapons"].map((p) => templatePath(`rollkeep/actor/${p}.hbs`)), scrollable: [""] },
+    combat: { template: templatePath("rollkeep/actor/combat.hbs"), templates: ["wounds", "defense", "adjustments", "weapons"].map((p) => templatePath(`rollkeep/actor/${p}.hbs`)), scrollable: [""] },
     gear: { template: templatePath("rollkeep/actor/gear.hbs"), scrollable: [""] },
     biography: { template: templatePath("rollkeep/actor/biography.hbs"), scrollable: [""] },
   };
@@ -151,10 +154,15 @@ export class RkSamuraiSheet extends RulesetActorSheet {
     await this.actor.update({ system: { voidPoints: { value: this.actor.system.voidPoints.value - 1 } } });
   }
 
-  /** V1: a night's rest refills the pool to the Void Ring (as the port derives it), with no spends on record. */
+  /** V1, CO5: a night's rest refills the pool to the Void Ring as the port says (none while fasting), with no spends on record. */
   static async #resetVoid(this: RkSamuraiSheet): Promise<void> {
     if (!isOfType(this.actor, "rkSamurai", "rkNpc") || !this.isEditable) return;
-    await this.actor.update({ system: { voidPoints: { value: this.actor.system.derived.voidPointsMax, round: null, spent: [] } } });
+    const { state, source } = readState(this.actor);
+    try {
+      await persistWrites(stateWrites(state, RULESET_EXTRAS.rollkeep.rest(state, rollkeepOptions()), source));
+    } catch (error) {
+      ui.notifications?.warn(refusalError(error).message);
+    }
   }
 
   /** A new skill row, under the key typed beside the button; the model refuses a key that is not one, or one already there. */

@@ -40,6 +40,26 @@ function ringsView(system: RkSheetActor["system"], checks: readonly Check[]) {
   return { elemental, void: { value: system.void, ring: d.rings.void, formula: formulaOf(checks, "ring.void") } };
 }
 
+/**
+ * C3, U4: the penalties on each ring and its traits (Void has none of its own), the wound-track
+ * adjustments, and what a ring brought to 0 means (Earth: death; any other: the GM's call).
+ */
+function adjustmentsView(system: RkSheetActor["system"]) {
+  // RING_TRAITS's keys are the four elemental rings.
+  const elemental = (Object.keys(RING_TRAITS) as ElementalRingKey[]).map((ring) => ({
+    key: ring,
+    label: `SHINOBI.RollKeep.Ring.${ring}`,
+    value: system.penalties.rings[ring],
+    traits: RING_TRAITS[ring].map((key) => ({ key, label: `SHINOBI.RollKeep.Trait.${key}`, value: system.penalties.traits[key] })),
+  }));
+  const collapse = system.derived.ringCollapse;
+  return {
+    rings: [...elemental, { key: "void", label: "SHINOBI.RollKeep.Ring.void", value: system.penalties.rings.void, traits: [] }],
+    wounds: system.woundAdjustments,
+    collapse: collapse === null ? null : `SHINOBI.RollKeep.Adjust.collapse.${collapse}`,
+  };
+}
+
 /** C9–C13: the wound track, each rank with where it starts and its penalty, the current one marked. */
 function woundsView(system: RkSheetActor["system"], variant: Variant) {
   const d = system.derived;
@@ -101,6 +121,7 @@ export function rollkeepSheetContext(actor: RkSheetActor, checks: readonly Check
     voidPoints: { value: system.voidPoints.value, max: d.voidPointsMax, spent: system.voidPoints.spent },
     skills: system.skills.map((s, index) => ({ index, key: s.key, rank: s.rank, emphases: s.emphases.join(", ") })),
     wounds: woundsView(system, variant),
+    adjustments: adjustmentsView(system),
     armorTn: armorTnView(d),
     initiative: poolFormula({ ...d.initiativePool, explodes: true }),
     movement: d.movement,

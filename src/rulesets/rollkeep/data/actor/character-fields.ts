@@ -2,12 +2,13 @@ import { choiceField, integerField } from "../../../fields";
 import { INSIGHT_RANK_MAX, WOUNDS_MAX } from "../bounds";
 import { STANCES } from "../choices";
 import { ratingField, traitsField } from "../fields";
+import { penaltiesField, woundAdjustmentsField } from "./adjustment-fields";
 import { skillsField, skillsProblem } from "../skills";
 import { voidPointsField, voidPointsProblem } from "../void-points";
 
 /**
  * What samurai and NPCs both hold: what the rules read a character from (traits, the Void Ring,
- * Insight Rank, skills, wounds taken) and what a fight changes (Void Points, the stance).
+ * Insight Rank, skills, wounds taken, penalties and wound-track adjustments) and what a fight changes (Void Points, the stance).
  */
 export const characterFields = () => ({
   traits: traitsField(),
@@ -17,6 +18,8 @@ export const characterFields = () => ({
   skills: skillsField(),
   voidPoints: voidPointsField(),
   wounds: integerField(0, 0, WOUNDS_MAX, "SHINOBI.RollKeep.wounds"),
+  penalties: penaltiesField(),
+  woundAdjustments: woundAdjustmentsField(),
   // 4e is the default book (O1), so a new character stands in its Attack stance.
   stance: choiceField(STANCES, "attack", "SHINOBI.RollKeep.stance"),
 });

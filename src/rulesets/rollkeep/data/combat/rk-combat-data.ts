@@ -1,16 +1,16 @@
 import { integerField, optionalIntegerField } from "../../../fields";
-import { FIGHT_NUMBER_MAX, MOMENT_MAX } from "../bounds";
+import { FIGHT_NUMBER_MAX, MOMENT_MAX, RATING_MAX } from "../bounds";
 
 const fields = () => foundry.data.fields;
 
 /** The duel's stakes (DU4) and how far it has come (DU1: Assessment, Focus, Strike), as the tracker drives it. */
 export const DUEL_STAKES = { firstBlood: "SHINOBI.RollKeep.Duel.firstBlood", death: "SHINOBI.RollKeep.Duel.death" } as const;
 export const DUEL_STAGES = { none: "", assessment: "SHINOBI.RollKeep.Duel.assessment", focus: "SHINOBI.RollKeep.Duel.focus", strike: "SHINOBI.RollKeep.Duel.strike", over: "SHINOBI.RollKeep.Duel.over" } as const;
-export const DUEL_RESULTS = { none: "", winner: "SHINOBI.RollKeep.Duel.winner", noWinner: "SHINOBI.RollKeep.Duel.noWinner", skirmish: "SHINOBI.RollKeep.Duel.skirmish" } as const;
+export const DUEL_RESULTS = { none: "", winner: "SHINOBI.RollKeep.Duel.winner", conceded: "SHINOBI.RollKeep.Duel.conceded", noWinner: "SHINOBI.RollKeep.Duel.noWinner", skirmish: "SHINOBI.RollKeep.Duel.skirmish" } as const;
 
 /** An iaijutsu duel on the tracker (§10): the two combatants, faster first, and what each stage left for the next. */
 function duelField() {
-  const { SchemaField, StringField, ArrayField, ObjectField } = fields();
+  const { SchemaField, StringField, ArrayField, ObjectField, BooleanField } = fields();
   const choice = (choices: Record<string, string>, initial: string) => new StringField({ required: true, blank: false, choices, initial });
   return new SchemaField({
     stage: choice(DUEL_STAGES, "none"),
@@ -24,6 +24,9 @@ function duelField() {
     freeRaises: integerField(0, 0, FIGHT_NUMBER_MAX),
     result: choice(DUEL_RESULTS, "none"),
     winner: new StringField({ required: true, blank: true, initial: "" }),
+    /** DU2: the raises each duelist calls on its Assessment (the port holds them to the Void Ring), and whether each has been told its facts. */
+    calls: new ArrayField(integerField(0, 0, RATING_MAX)),
+    told: new ArrayField(new BooleanField({ initial: false })),
   });
 }
 

@@ -1,5 +1,5 @@
 import { integerField, optionalIntegerField } from "../../../fields";
-import { FIGHT_NUMBER_MAX, FIGHTERS_MAX, MOMENT_MAX, RECOVERY_FAILURES_MAX, ROUND_MAX } from "../bounds";
+import { FIGHT_NUMBER_MAX, FIGHTERS_MAX, MOMENT_MAX, MOVE_FEET_MAX, RECOVERY_FAILURES_MAX, ROUND_MAX } from "../bounds";
 import { STANCES } from "../choices";
 
 const fields = () => foundry.data.fields;
@@ -12,7 +12,7 @@ function recoveryField() {
   });
 }
 
-/** What is left of the turn under way (A1, A4): its moment (null: no turn yet), actions left, Free Actions taken, Extra Attacks (M3). */
+/** What is left of the turn under way (A1, A4): its moment (null: no turn yet), actions left, Free Actions taken, Extra Attacks (M3), the round's movement (C17, C18). */
 function turnField() {
   const { SchemaField, ObjectField, BooleanField } = fields();
   return new SchemaField({
@@ -24,6 +24,10 @@ function turnField() {
     downPaid: integerField(0, 0, FIGHT_NUMBER_MAX),
     extraAttackCalled: new BooleanField({ initial: false }),
     extraAttacks: integerField(0, 0, FIGHT_NUMBER_MAX),
+    /** Feet moved with Move actions this round, the lowest cap met (null: none yet), and whether Full Attack's +5 ft was used (ST2). */
+    moved: integerField(0, 0, MOVE_FEET_MAX),
+    moveCap: optionalIntegerField(0, MOVE_FEET_MAX),
+    moveBonusUsed: new BooleanField({ initial: false }),
   });
 }
 

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { fixedDice, seededDice } from "../../src/rules/dice";
+import { actAs, ActorDouble, bootSystem, diceBox, face } from "../harness";
+import { AYAME_SOURCE } from "../fixtures/rollkeep-actors";
+import type { RkCombatDoc } from "../foundry/rollkeep-combat-helpers";
+import { chromiumForFile, horizontalOverflow, openInWindow, screenshot, type RenderedApp } from "./chromium";
+
+// What the roll-and-keep table adds for moves, rolls made together, the duel's Assessment and penalties, laid out in headless Chromium.
+const harness = await bootSystem({ ruleset: "rollkeep" });
+const browserOf = chromiumForFile();
+const d10 = (...faces: number[]) => fixedDice(faces.map((f) => face(f, 10)));
+
+const skills = [...AYAME_SOURCE.system.skills, { key: "stealth", rank: 2, emphases: [] }, { key: "iaijutsu", rank: 3, emphases: [] }];
+const character = async (name: string, more: Record<string, unknown> = {}) => (await ActorDouble.create({ ...AYAME_SOURCE, name, system: { ...AYAME_SOURCE.system, wounds: 0, skills }, ...more })) as ActorDouble;
+const ayame = await character("Kakita Ayame");
+const guard = await character("Hida Guard");
+const kenji = await character("Isawa Kenji");
+
+async function fight(): Promise<{ combat: RkCombatDoc; ids: string[] }> {
+  diceBox.source = seededDice(7);
+  const combat = (await (Combat as unknown as { create(d: object): Promise<RkCombatDoc> }).create({
+    type: "rk",
+    combatants: [ayame, guard].map((a, i) => ({ type: "rk", actorId: a.id, name: a.name, initiative: [25, 15][i] })),
+  }))!;
+  Object.assign(game, { combat });
+  await combat.startCombat();
+  return { combat, ids: [ayame, guard].map((a) => combat.combatants.contents.find((c) => c.actorId === a.id)!.id) };
+}
+
+describe("the turn dialog's move in Chromium", () => {
+  it("asks how far, which way and over what ground, and shows the allowance", async () => {
+    const { combat, ids } = await fight();
+    const { RkTurnDialog } = await import("../../src/rulesets/rollkeep/combat/turn-dialog");
+    const dialog = new RkTurnDialog({ combat: combat as never, combatantId: ids[0]! }) as unknown as RenderedApp & { choice: Record<string, unknown> };
+    dialog.choice = { ...dialog.choice, action: "moveSimple", feet: 15, direction: "toward", terrain: "moderate" };
+    await dialog.render();
+    const page = await openInWindow(browserOf(), dialog.html, { width: 380, height: 360, classes: "shinobi rollkeep rk-turn-dialog" });
+    expect(await page.locator("input[name='feet']").inputValue()).toBe("15");
+    expect(await page.locator("select[name='terrain'] option:checked").textContent()).toBe("Moderate (Water −1)");
+    // Water 2 less 1 for moderate ground: 10 ft a Simple move.
+    expect(await page.locator(".rk-refused").textContent()).toBe("This move cannot be made: a Simple Action move covers at most 10 ft here.");
+    expect(await horizontalOverflow(page, ".rk-turn, .rk-move label")).toEqual([]);
+    await page.close();
+    dialog.choice = { ...dialog.choice, feet: 10 };
+    await dialog.render();
+    const fine = await openInWindow(browserOf(), dialog.html, { width: 380, height: 360, classes: "shinobi rollkeep rk-turn-dialog" });
+    expect(await fine.locator(".rk-move-allowance").textContent()).toBe("This move covers up to 10 ft; 0 of 40 ft moved this round.");
+    expect(await fine.isEnabled("button[type='submit']")).toBe(true);
+    await screenshot(fine, "rollkeep-turn-move");
+    await fine.close();
+  });
+});
+
+describe("rolling together in Chromium", () => {
+  it("shows retries, ground, weather, the contest and the helpers in the roll dialog", async () => {
+    const { RollkeepRollDialog } = await import("../../src/rulesets/rollkeep/roll");
+    const dialog = new RollkeepRollDialog({ actor: ayame as never, rolled: { kind: "skill", skill: "stealth", trait: "agility" } as never, heading: { label: "Stealth", img: null } }) as unknown as RenderedApp & { choice: Record<string, unknown>; company: { helpers: string[]; contest: string } };
+    dialog.choice = { ...dialog.choice, retries: 1, difficultTerrain: 5 };
+    dialog.company = { helpers: [kenji.id], contest: "" };
+    await dialog.render();
+    const page = await openInWindow(browserOf(), dialog.html, { width: 440, height: 900, classes: "shinobi rollkeep roll-dialog" });
+    expect(await page.locator(".rk-odds .tn").textContent()).toBe("25");
+    expect(await page.locator("select[name='contest'] option").count()).toBe(3);
+    expect(await page.locator("input[name='helpers']:checked").count()).toBe(1);
+    expect(await horizontalOverflow(page, ".rk-roll-form, label, fieldset, .rk-odds")).toEqual([]);
+    await screenshot(page, "rollkeep-roll-together");
+    await page.close();
+  });
+
+  it("shows a settled contest on one card, and a group's roll", async () => {
+    const { requestContest } = await import("../../src/rulesets/rollkeep/roll/contest");
+    const { initialChoice } = await import("../../src/rulesets/rollkeep/roll/roll-choice");
+    const rolled = { kind: "skill", skill: "stealth", trait: "agility" } as never;
+    diceBox.source = d10(9, 9, 8, 1, 1, 1);
+    await requestContest({ actor: ayame as never, rolled, choice: { ...initialChoice(rolled), raisesCalled: 1 }, label: "Stealth", helpers: [], ask: { against: guard.id } });
+    const id = [...game.messages!.values()].at(-1)!.id!;
+    // The Guard's Awareness 3: 3k3 of 9, 6, 3 → 18; Ayame's 26 beats it by 8, enough for her raise.
+    diceBox.source = d10(9, 6, 3);
+    await requestContest({ actor: guard as never, rolled: { kind: "trait", trait: "awareness" } as never, choice: initialChoice(rolled), label: "Awareness", helpers: [], ask: { answer: id } });
+    const contest = await openInWindow(browserOf(), (game.messages!.get(id) as unknown as { content: string }).content, { width: 300, height: 420, classes: "chat-log" });
+    expect(await contest.locator(".rk-contest-side .total").allTextContents()).toEqual(["26", "18"]);
+    expect(await contest.locator(".rk-contest-side.won .name").textContent()).toBe("Kakita Ayame");
+    expect(await horizontalOverflow(contest, ".rk-contest-card, .rk-contest-side")).toEqual([]);
+    await screenshot(contest, "rollkeep-contest-card");
+    await contest.close();
+
+    const { startEffort } = await import("../../src/rulesets/rollkeep/roll");
+    await startEffort({ kind: "cumulative", members: [ayame, kenji] as never, rolled, label: "Stealth", tn: 60, terms: { minimumPerRoll: 15, setback: 5 } });
+    const effortId = [...game.messages!.values()].at(-1)!.id!;
+    const { effortStep } = await import("../../src/rulesets/rollkeep/roll");
+    diceBox.source = d10(9, 9, 8, 1, 1, 1);
+    await effortStep(effortId, { step: "effortRoll", side: ayame.id });
+    const effort = await openInWindow(browserOf(), (game.messages!.get(effortId) as unknown as { content: string }).content, { width: 300, height: 420, classes: "chat-log" });
+    expect(await effort.locator(".rk-effort-progress .progress").textContent()).toBe("26");
+    expect(await effort.locator(".rk-effort-buttons button").count()).toBe(2);
+    expect(await horizontalOverflow(effort, ".rk-effort-card, .rk-effort-entry, .rk-effort-buttons")).toEqual([]);
+    await screenshot(effort, "rollkeep-effort-card");
+    await effort.close();
+  });
+});
+
+describe("the duel's Assessment in Chromium", () => {
+  it("offers the owner the raises, the concession and, once assessed, the facts to learn", async () => {
+    const { combat, ids } = await fight();
+    await combat.startDuel(ids[0]!, ids[1]!, "firstBlood");
+    const { requestDuelMove } = await import("../../src/rulesets/rollkeep/combat/duel-assessment");
+    await requestDuelMove(combat as never, ids[0]!, { kind: "call", raises: 1 });
+    // Iaijutsu 3 / Awareness 3, 6k3 each: A 10+9, 9, 2 → 30 against 20 + 5 for the raise; B 2, 2, 2 → 6.
+    diceBox.source = d10(10, 9, 9, 1, 1, 1, 2, 2, 2, 2, 1, 1, 1, 1);
+    await combat.nextDuelStage();
+    const { RkDuelPanel } = await import("../../src/rulesets/rollkeep/combat/duel-panel");
+    actAs(harness, "gm");
+    const panel = new RkDuelPanel({ combat: combat as never }) as unknown as RenderedApp;
+    await panel.render();
+    const page = await openInWindow(browserOf(), panel.html, { width: 400, height: 640, classes: "shinobi rollkeep rk-duel-panel" });
+    expect(await page.locator(".rk-duelist").count()).toBe(2);
+    expect(await page.locator(".rk-duelist").first().locator(".rk-facts-earned").textContent()).toBe("2");
+    expect(await page.locator(".rk-duelist").first().locator("input[name='fact']").count()).toBe(6);
+    expect(await page.locator("button.rk-concede").count()).toBe(2);
+    expect(await horizontalOverflow(page, ".rk-duel-panel-body, .rk-duelist, .rk-duel-facts label")).toEqual([]);
+    await screenshot(page, "rollkeep-duel-panel");
+    await page.close();
+  });
+});
+
+describe("penalties on the sheet in Chromium", () => {
+  it("shows each ring's and trait's penalty and the wound-track adjustments on the combat tab", async () => {
+    const { RkSamuraiSheet } = await import("../../src/rulesets/rollkeep/sheets");
+    await ayame.update({ "system.penalties.rings.water": 1, "system.woundAdjustments.penaltyReduction": 3 });
+    const sheet = new RkSamuraiSheet({ document: ayame } as never) as unknown as RenderedApp;
+    sheet.tabGroups.primary = "combat";
+    await sheet.render();
+    const page = await openInWindow(browserOf(), sheet.html, { width: 760, height: 900, classes: "shinobi sheet actor rollkeep" });
+    expect(await page.locator(".rk-penalties tbody tr").count()).toBe(5);
+    expect(await page.locator("input[name='system.penalties.rings.water']").inputValue()).toBe("1");
+    expect(await horizontalOverflow(page, ".rk-adjustments, .rk-penalties td, .rk-adjustments .rk-field")).toEqual([]);
+    await screenshot(page, "rollkeep-samurai-penalties");
+    await page.close();
+  });
+});
