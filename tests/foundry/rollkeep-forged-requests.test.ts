@@ -74,7 +74,7 @@ describe("roll-and-keep turn requests", () => {
     await refused("rkTurn", turn("ten feet"), /move/);
     await refused("rkTurn", turn({ feet: 25, direction: "toward" }), /covers at most 20 ft/);
     await refused("rkTurn", turn({ feet: 10, direction: "toward", steedWater: 4 }), /only a rider/);
-    await refused("rkTurn", { combatId: combat.id, combatantId: ids[0], action: "pickUpWeapon", move: { feet: 5, direction: "toward" } }, /only a move says how far/);
+    await refused("rkTurn", { combatId: combat.id, combatantId: ids[0], action: "guard", move: { feet: 5, direction: "toward" } }, /only a move says how far/);
   });
 
   it("refuses an opening stance once the fight has started, or for someone else's combatant", async () => {

@@ -5,7 +5,6 @@ import type { Stance } from "../../rules/rollkeep/combat/stances";
 import type { DuelStakes } from "../../rules/rollkeep/duel/duel";
 import type { RollkeepVariant } from "../../rules/rollkeep/options";
 import { ATTACK, ROLLKEEP_BASIC_ACTIONS, type RollkeepAction } from "../../rules/rollkeep/port/actions";
-import { GUARD_ACTION } from "../../rules/rollkeep/port/guard";
 import { newRollkeepCombatant } from "../../rules/rollkeep/port/combatant";
 import { ScenarioErrors } from "../validate";
 import { maneuvers, parseFighters, refusalProblem, ROLLKEEP_FILE_RANGES, stanceIn, type FighterEntry } from "./fighters";
@@ -87,8 +86,6 @@ function turn(errors: ScenarioErrors, value: unknown, index: number, ids: Readon
   const key = o.action === undefined ? ATTACK : errors.string(o.action, `${p}.action`);
   const action = Object.hasOwn(ROLLKEEP_BASIC_ACTIONS, key) ? ROLLKEEP_BASIC_ACTIONS[key] : undefined;
   if (!action) errors.add(`${p}.action`, `${JSON.stringify(key)} is not an action (known: ${Object.keys(ROLLKEEP_BASIC_ACTIONS).join(", ")})`);
-  // M5: a Guard watches over someone of the fight; the file names whom.
-  if (key === GUARD_ACTION && !target) errors.add(`${p}.target`, "a guard turn names its ward");
   const dice = o.dice === undefined ? undefined : errors.list(o.dice, `${p}.dice`).map((f, i) => errors.int(f, `${p}.dice[${i}]`, 1, undefined, 10));
   return {
     index,

@@ -6,7 +6,6 @@ import type { Stance } from "../../rules/rollkeep/combat/stances";
 import { ATTACK, PASS, ROLLKEEP_BASIC_ACTIONS, type RollkeepAction } from "../../rules/rollkeep/port/actions";
 import type { AttackChoice } from "../../rules/rollkeep/port/declare";
 import { GRAPPLE_STEP_OF, type GrappleStepKey } from "../../rules/rollkeep/port/grapple";
-import { GUARD_ACTION } from "../../rules/rollkeep/port/guard";
 import { roundOf } from "../../rules/rollkeep/port/moments";
 import { scriptedDice } from "../scripted-dice";
 import { find, put, rules, settleStrikes, strike, upright, type Fight } from "./fight";
@@ -125,14 +124,6 @@ function playGrappleStep(fight: Fight, me: Rk["combatant"], step: GrappleStepKey
   fight.log?.push({ round: roundOf(fight.at), kind: "grapple", actor: me.id, events: result.events });
 }
 
-/** A scripted Guard (M5) through the port: the guard and its ward put back, the turn logged with its ward; refused, the file's problem. */
-function playGuardStep(fight: Fight, me: Rk["combatant"], ward: string, plan: TurnPlan): void {
-  const result = asFileProblem(plan.where, () => RULESET_EXTRAS.rollkeep.guard.ward(fight.combatants, me.id, ward, fight.at, fight.scenario.options, plan.dice));
-  fight.combatants = result.combatants;
-  const actor = result.declared.actor;
-  fight.log?.push({ round: roundOf(fight.at), kind: "turn", actor: me.id, action: result.declared.action.name, stance: actor.stance, stanceChanged: actor.stance !== me.stance, target: ward });
-}
-
 /**
  * One combatant's turn: its plan declared through the port, logged, and an attack carried through
  * to its settling; an Extra Attack it earns (M3) is taken at once, at the same target.
@@ -143,11 +134,6 @@ export function playTurn(fight: Fight, id: string): void {
   const grappling = GRAPPLE_STEP_OF[plan.action.key];
   if (grappling) {
     playGrappleStep(fight, me, grappling, plan);
-    return;
-  }
-  // A scripted Guard names its ward (the file's check); tactics never guard.
-  if (plan.scripted && plan.action.key === GUARD_ACTION && plan.target !== null) {
-    playGuardStep(fight, me, plan.target, plan);
     return;
   }
   const target = plan.target;

@@ -97,10 +97,6 @@ export interface RollkeepCombatant {
   timers: readonly RoundTimer[];
   /** The grapple it is in (§11), the same record on every participant; null when free. */
   grapple: Grapple | null;
-  /** M5: whom it guards and the moment it declared the Guard (until its next turn); null when it guards no one. */
-  guarding: { ward: string; since: number } | null;
-  /** M5: those guarding it now (its Armor TN gains +10 once, however many they are). */
-  guardedBy: readonly string[];
 }
 
 /** What a new combatant is made from: the rest starts as at the start of any fight. */
@@ -155,7 +151,5 @@ export function newRollkeepCombatant(input: CombatantInput): RollkeepCombatant {
     credits: { downs: 0, kills: 0 },
     timers: input.timers === undefined ? NO_TIMERS : checkedTimers(input.timers),
     grapple: null,
-    guarding: null,
-    guardedBy: [],
   };
 }

@@ -13,7 +13,6 @@ import type { StanceConditions } from "../combat/stance-choice";
 import type { ActorSituation } from "../combat/take-action";
 import type { RollkeepOptions } from "../options";
 import type { RollkeepCombatant } from "./combatant";
-import { guardArmorTn } from "./guard-armor";
 
 /** The skill whose rank Defense/Air and the Full Defense/Earth roll add (ST4, ST5). */
 export const DEFENSE_SKILL = "defense";
@@ -48,18 +47,17 @@ export interface ArmorTnAdditions {
 
 /**
  * C6: what the stance, the character's modifiers (D9), two weapons (AT8, by the option
- * `dualWieldArmorTn`), a Void Point bought this round (V8) and a Guard (M5: the ward's +10 on Misc,
- * the guard's −5 among the maluses) add to the Armor TN's named parts.
+ * `dualWieldArmorTn`) and a Void Point bought this round (V8) add to the Armor TN's named parts.
+ * One place, so whatever else lands on a part (Guard on Misc and maluses, M5) is added beside them.
  */
 export function armorTnAdditions(c: RollkeepCombatant, derived: RollkeepDerived, options: RollkeepOptions): ArmorTnAdditions {
   const effects = stanceEffectsOf(c, derived, options);
   const mods = c.character.modifiers;
-  const guard = guardArmorTn(c);
   return {
     stance: effects.armorTn.stance,
     technique: modifierSum(mods, "armorTnTechnique").flat + (c.dualWielding ? dualWieldArmorTn(derived.insightRank, options) : 0),
-    misc: modifierSum(mods, "armorTnMisc").flat + (c.voidArmorTn ? VOID_ARMOR_TN : 0) + guard.misc,
-    maluses: effects.armorTn.maluses + guard.maluses,
+    misc: modifierSum(mods, "armorTnMisc").flat + (c.voidArmorTn ? VOID_ARMOR_TN : 0),
+    maluses: effects.armorTn.maluses,
   };
 }
 

@@ -8,7 +8,6 @@ import type { RollkeepOptions } from "../options";
 import { rollkeepRoll } from "../roll";
 import type { Placement } from "../../ruleset";
 import type { RollkeepCombatant } from "./combatant";
-import { guardsEnded } from "./guard";
 import { checkedMoment, endOfRound, momentOf, roundOf } from "./moments";
 import { deriveNow, inTheOrder, standing } from "./readings";
 
@@ -121,7 +120,5 @@ export function advanceRounds(combatants: readonly RollkeepCombatant[], fromMome
     const start = momentOf(round + 1, 0);
     if (from < start && start <= to) list = startRound(list, round + 1, options, events);
   }
-  // M5: a Guard lasts until its guard's next turn, at its slot in the round as it now stands.
-  list = guardsEnded(list, from, to, options);
   return { combatants: list, events };
 }

@@ -13,7 +13,6 @@ import { damageOffers, rollDamageWith } from "./damage-void";
 import { GRAPPLE_STEP_OF, grappleActionStep, grappleContestStep, startGrappleStep, sumaiBout } from "./grapple";
 import { declareDuelStrike, duelistRatings } from "./duel";
 import { focusOpen, spendFocus } from "./focus";
-import { guardStep } from "./guard";
 import { ROUND_START_SPENDS, roundStartOpen, spendAtRoundStart } from "./round-start";
 import { deriveNow, stanceConditions, woundState } from "./readings";
 import { MOVE_ACTIONS, MOVE_DIRECTIONS, TERRAINS } from "./moves";
@@ -92,8 +91,6 @@ export const rollkeepTable = {
   roundStart: { open: roundStartOpen, spend: spendAtRoundStart, kinds: ROUND_START_SPENDS },
   /** §11: grappling through the port (G1–G11): the grapple attack, the control contest at a grappled turn's start, the grapple actions, and the optional sumai bout (G6). */
   grapple: { start: startGrappleStep, contest: grappleContestStep, act: grappleActionStep, sumai: sumaiBout, stepOf: GRAPPLE_STEP_OF },
-  /** M5: a Guard declared on a ward (the ward's +10 Misc and the guard's −5 until the guard's next turn, which the clock ends). */
-  guard: { ward: guardStep },
   /** C17, C18, ST2, ST3: the actions a turn asks a distance of, which ways a move may go, and the kinds of ground. */
   moves: { actions: MOVE_ACTIONS, directions: MOVE_DIRECTIONS, terrains: TERRAINS },
   /** R15, R17: the winds and weathers a ranged attack or spell is made in (O4), and the penalties of difficult ground the text names. */

@@ -59,9 +59,6 @@ export interface StoredFighter {
   credits: { downs: number; kills: number };
   /** §11: empty strings for no controller and a bare-handed grapple. */
   grapple: { participants: string[]; controller: string; weaponInitiator: string; maintaining: string[] } | null;
-  /** M5: an empty ward for no one guarded. */
-  guarding: { ward: string; since: number };
-  guardedBy: string[];
 }
 
 /** Where a fighter was read from: the state's sources, the combatant, and the effect holding each condition. */
@@ -99,8 +96,6 @@ export function storedFighter(combatant: { system: unknown }): StoredFighter {
     recovery: { dazed: s.recovery?.dazed ?? NO_RECOVERY, stunned: s.recovery?.stunned ?? NO_RECOVERY },
     credits: s.credits ?? { downs: 0, kills: 0 },
     grapple: s.grapple ?? null,
-    guarding: s.guarding ?? { ward: "", since: 0 },
-    guardedBy: s.guardedBy ?? [],
   };
 }
 
@@ -166,8 +161,6 @@ export function readFighter(actor: FighterActor, combatant: CombatantLike | null
     timers: timersOf(actor),
     // A grapple holds two at least (G7); anything less stored is none.
     grapple: s.grapple && s.grapple.participants.length >= 2 ? { participants: [...s.grapple.participants], controller: s.grapple.controller || null, weaponInitiator: s.grapple.weaponInitiator || null, maintaining: [...s.grapple.maintaining] } : null,
-    guarding: s.guarding.ward === "" ? null : { ward: s.guarding.ward, since: s.guarding.since },
-    guardedBy: [...s.guardedBy],
   };
   return { state, source };
 }
@@ -194,8 +187,6 @@ function fightData(state: RollkeepState, openingChosen: boolean): StoredFighter 
     recovery: { dazed: recovery("dazed"), stunned: recovery("stunned") },
     credits: { ...state.credits },
     grapple: state.grapple && { participants: [...state.grapple.participants], controller: state.grapple.controller ?? "", weaponInitiator: state.grapple.weaponInitiator ?? "", maintaining: [...state.grapple.maintaining] },
-    guarding: state.guarding ? { ward: state.guarding.ward, since: state.guarding.since } : { ward: "", since: 0 },
-    guardedBy: [...state.guardedBy],
   };
 }
 

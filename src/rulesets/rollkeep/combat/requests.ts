@@ -5,7 +5,6 @@ import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 import { STANCES } from "../data/choices";
 import { rollkeepRules } from "../state";
 import { GRAPPLE_STEP_OF } from "./grapple-steps";
-import { GUARD_KEY } from "./guard-step";
 import type { RkCombat, RoundVoidChoice } from "./rk-combat";
 
 type Rk = RulesetTypesOf<"rollkeep">;
@@ -111,13 +110,6 @@ export async function handleTurnRequest(payload: unknown, requester: User): Prom
     const target = optional(fieldOf(request, "target"), (v) => documentId(v, "target"));
     if (target !== undefined && (!combat.combatants.get(target) || target === combatantId)) throw new RequestRefused("target");
     await combat.grapple(combatantId, grappling, target ?? null);
-    return { startedTurn: false, speed: null, move: null, blindMove: null };
-  }
-  if (key === GUARD_KEY) {
-    // M5: the ward is another combatant of this fight, named by id; the port decides whether the Guard may be taken.
-    const ward = documentId(fieldOf(request, "target"), "target");
-    if (!combat.combatants.get(ward) || ward === combatantId) throw new RequestRefused("target");
-    await combat.guard(combatantId, ward);
     return { startedTurn: false, speed: null, move: null, blindMove: null };
   }
   const action = rollkeepRules.basicActions[key];

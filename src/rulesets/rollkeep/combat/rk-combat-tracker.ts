@@ -122,13 +122,11 @@ export function trackerContext(combat: RkCombat | null): Record<string, unknown>
   const opener = !combat.started && options.variant === "house" ? nextOpeningPicker(combat) : null;
   // V8–V10: the round has begun and nobody has acted in it yet.
   const roundStart = combat.started && RULESET_EXTRAS.rollkeep.roundStart.open(combat.fighters().map((f) => f.state), combat.moment);
-  const names = new Map(combat.fighters().map((f) => [f.state.id, f.state.name]));
-  const nameOf = (id: string) => names.get(id) ?? id;
   const rows = combat.turns.flatMap((c) => {
     const fighter = combat.fighterOf(c);
     if (!fighter) return [];
     const openingOpen = options.variant === "4e" ? c.initiative === null : opener?.id === c.id;
-    return [fighterRow(c, fighter, { moment: combat.moment, started: combat.started, due: due?.id === c.id, options, openingOpen, roundStart, nameOf })];
+    return [fighterRow(c, fighter, { moment: combat.moment, started: combat.started, due: due?.id === c.id, options, openingOpen, roundStart })];
   });
   // RkCombatData holds the duel under way.
   const duel = (combat.system as { duel?: { stage: string } }).duel;

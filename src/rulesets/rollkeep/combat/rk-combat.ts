@@ -12,7 +12,6 @@ import { rollFighterInitiative } from "./initiative";
 import { persistFight } from "./persist-fight";
 import { advanceDuel, beginDuel, type DuelStakes, type StoredDuel } from "./duel-steps";
 import { contestAsTurnBegins, grappleSummary, takeGrappleStep, type GrappleStepKey } from "./grapple-steps";
-import { takeGuardStep } from "./guard-step";
 import { dueNow, runClock, type ClockStep } from "./round-clock";
 import { roundSummary } from "./round-summary";
 import { openingStance, openingStanceProblem } from "./stances";
@@ -177,12 +176,6 @@ export class RkCombat<out SubType extends Combat.SubType = Combat.SubType> exten
   async grapple(combatantId: string, step: GrappleStepKey, targetCombatantId: string | null = null, how: { withWeapon?: boolean; freeHand?: boolean; adjacent?: boolean } = {}): Promise<void> {
     this.requireGm();
     await gmQueue.run(() => takeGrappleStep(this, combatantId, step, targetCombatantId, how));
-  }
-
-  /** M5: a combatant guards another, through the port on the GM's client (the Guard's action spent, both Armor TNs changed until the guard's next turn). */
-  async guard(guardCombatantId: string, wardCombatantId: string): Promise<void> {
-    this.requireGm();
-    await gmQueue.run(() => takeGuardStep(this, guardCombatantId, wardCombatantId));
   }
 
   /** The roll a declaration made, if any, with what it did: Full Defense's Armor TN (ST5, ST6), a blind move's footing (CO1). */

@@ -5,7 +5,6 @@ import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 import { rollkeepOptions } from "../options";
 import { rollkeepRules } from "../state";
 import { GRAPPLE_STEP_OF } from "./grapple-steps";
-import { GUARD_KEY } from "./guard-step";
 import { requestTurn, turnActionKeys, type MoveChoice } from "./requests";
 import type { RkCombat } from "./rk-combat";
 import { stanceOptions } from "./tracker-context";
@@ -38,11 +37,6 @@ export function turnChoiceFromForm(data: FormData, was: TurnChoice): TurnChoice 
   const text = (name: string, fallback: string) => String(data.get(name) ?? fallback);
   const feet = text("feet", "").trim();
   return { action: text("action", was.action), stance: text("stance", ""), feet: feet === "" ? 0 : Number(feet), direction: text("direction", was.direction), terrain: text("terrain", was.terrain), steedWater: text("steedWater", "").trim(), target: text("target", ""), paidWithVoid: data.get("paidWithVoid") !== null };
-}
-
-/** Whether the action is taken at another combatant of the fight: a grapple step, or a Guard (M5). */
-function aimedAtAnother(action: string): boolean {
-  return GRAPPLE_STEP_OF[action] !== undefined || action === GUARD_KEY;
 }
 
 /** The move the choice asks for, or undefined when the action is no move. */
@@ -96,8 +90,7 @@ export class RkTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   preview(): { speed: string; simple: number | null; showSimple: boolean; move: string | null; blind: string | null; problem: string | null } {
     const state = this.#fighter();
     const action = rollkeepRules.basicActions[this.choice.action];
-    // Nevermind (G9) takes no action of the turn: there is nothing to preview. A Guard with no ward yet is refused before the port is asked.
-    if (state && this.choice.action === GUARD_KEY && this.choice.target === "") return { speed: "", simple: null, showSimple: false, move: null, blind: null, problem: localize("SHINOBI.RollKeep.Guard.needsWard") };
+    // Nevermind (G9) takes no action of the turn: there is nothing to preview.
     if (state && !action && GRAPPLE_STEP_OF[this.choice.action]) return { speed: localize("SHINOBI.RollKeep.Turn.noAction"), simple: null, showSimple: false, move: null, blind: null, problem: null };
     try {
       if (!state || !action) throw new Error(localize("SHINOBI.Combat.noCombatant"));
@@ -135,8 +128,8 @@ export class RkTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       stanceOpen: this.combat.round >= 2,
       stances: { "": localize("SHINOBI.RollKeep.Turn.keepStance"), ...Object.fromEntries(Object.entries(stanceOptions(variant)).map(([k, v]) => [k, localize(v)])) },
       actions,
-      // A grapple step is aimed at another of the fight (the one grappled, or to grapple), a Guard at its ward (M5).
-      targetOpen: aimedAtAnother(this.choice.action),
+      // A grapple step is aimed at another of the fight (the one grappled, or to grapple).
+      targetOpen: GRAPPLE_STEP_OF[this.choice.action] !== undefined,
       targets: { "": localize("SHINOBI.RollKeep.GrappleStep.noTarget"), ...Object.fromEntries(this.combat.turns.filter((c) => c.id !== this.combatantId).map((c) => [c.id ?? "", c.name])) },
       choice: this.choice,
       down: down ? { voidPoints: down.state.voidPoints.points } : null,

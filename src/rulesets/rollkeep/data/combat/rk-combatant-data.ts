@@ -68,9 +68,6 @@ const rkCombatantSchema = () => {
       },
       { nullable: true, initial: null },
     ),
-    /** M5: whom it guards (a port fighter id, "" for no one) and the moment it declared the Guard; those guarding it. */
-    guarding: new SchemaField({ ward: new StringField({ required: true, blank: true, initial: "" }), since: integerField(0, 0, MOMENT_MAX) }),
-    guardedBy: new ArrayField(new StringField({ required: true, blank: false }), { max: FIGHTERS_MAX }),
   };
 };
 
