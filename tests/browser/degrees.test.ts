@@ -29,7 +29,9 @@ describe("the degrees character sheet in Chromium", () => {
     expect(await page.locator(".dg-attributes .dg-score").count()).toBe(5);
     expect(await page.locator(".dg-accuracies .dg-score").count()).toBe(4);
     expect(await page.locator(".dg-skills .dg-score").count()).toBe(9);
-    expect(await page.locator("button[data-action='rollCheck']").count()).toBe(8);
+    // Every skill rolls too (F3): the nine skill rows each carry a button.
+    expect(await page.locator("button[data-action='rollCheck']").count()).toBe(16);
+    expect(await page.locator(".dg-skills button[data-action='rollCheck']").count()).toBe(9);
     expect(await page.locator("input[name='system.attributes.vigor']").inputValue()).toBe("6");
     expect(await page.locator(".dg-derived dd.dodgeDc").textContent()).toBe("12");
     expect(await page.locator(".dg-derived dd.hpMax").textContent()).toBe("43");

@@ -135,7 +135,7 @@ function conditionsOf(actor: DegreesActorLike): Map<Condition, string> {
   return held;
 }
 
-/** What the sheet stores, as the port reads a character (F3): the four attributes the rules read, level, size, accuracies, Notice, body hardness, the worn armour. */
+/** What the sheet stores, as the port reads a character (F3): the four attributes the rules read, level, size, accuracies, Notice and the other skills, body hardness, the worn armour. */
 function characterOf(a: StoredActor, armour: ReturnType<typeof wornArmour>): Dg["character"] {
   const { strength, dexterity, vigor, spirit } = a.attributes;
   return {
@@ -145,6 +145,7 @@ function characterOf(a: StoredActor, armour: ReturnType<typeof wornArmour>): Dg[
     permanentSize: a.permanentSize,
     accuracies: { ...a.accuracies },
     notice: a.skills.notice,
+    skills: { stealth: a.skills.stealth, search: a.skills.search, athletics: a.skills.athletics, medicine: a.skills.medicine, animalHandling: a.skills.animalHandling, escape: a.skills.escape, intimidate: a.skills.intimidate },
     bodyHardness: [a.bodyHardness],
     armourAbsorption: armour?.absorption.max ?? 0,
   };
