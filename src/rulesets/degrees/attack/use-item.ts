@@ -4,7 +4,7 @@ import { documentId, fieldOf, oneOf, record, RequestRefused } from "../../../aut
 import { SYSTEM_ID } from "../../../constants";
 import { recordingDice } from "../../../dice/recorded-dice";
 import { applyRequesterRollMode, ROLL_MODES, userRollMode, type RollMode } from "../../../dice/roll-mode";
-import { actorByRef, actorRef, actorRefField } from "../../../documents/actor-ref";
+import { actorByRef, actorRef } from "../../../documents/actor-ref";
 import { localize } from "../../../i18n";
 import { isOfType } from "../../../types/foundry-config";
 import { refusalError } from "../../../refusal-message";
@@ -15,7 +15,7 @@ import type { DegreesCardState } from "./card-state";
 import { renderAttackCard } from "./card-view";
 import { askAttackChoice } from "./choice-dialog";
 import { readAttackChoice, type AttackChoice } from "./choice";
-import { commands, declareMoment, FIGHTER_TYPES, partnerRoundOf, readFighter, requireCommand, writeFighters } from "./fighters";
+import { commands, declareMoment, fighterActor, partnerRoundOf, readFighter, requireCommand, writeFighters } from "./fighters";
 
 type Dg = RulesetTypesOf<"degrees">;
 type User = NonNullable<typeof game.user>;
@@ -85,13 +85,6 @@ export async function useItem(actor: Actor.Implementation, itemId: string, optio
   if (!choice) return { opened: false, why: "cancelled" };
   await askGm(DG_ATTACK_REQUEST, { actor: actorRef(actor), itemId, target, choice, rollMode: userRollMode() });
   return { opened: true };
-}
-
-/** A degrees actor named by a request's field: any other actor, or none, refused naming the field. */
-function fighterActor(value: unknown, field: string): Actor.Implementation {
-  const actor = actorByRef(actorRefField(value, field));
-  if (!actor || !FIGHTER_TYPES.has(actor.type)) throw new RequestRefused(field);
-  return actor;
 }
 
 /** The GM's side of a request to attack: every field read as an untrusted choice, the requester checked against the attacker. */
