@@ -73,3 +73,18 @@ describe("the compact degrees NPC sheet in Chromium", () => {
     await page.close();
   });
 });
+
+describe("the degrees rest dialog in Chromium", () => {
+  it("asks the hours slept (a full night by default) and whether the sleep was broken, without overflowing", async () => {
+    const { RestDialog } = await import("../../src/rulesets/degrees/sheets/rest-dialog");
+    const dialog = new RestDialog() as unknown as RenderedApp;
+    await dialog.render({ force: true } as never);
+    const page = await openInWindow(browserOf(), dialog.html, { width: 320, height: 240, classes: "shinobi degrees dg-rest-dialog" });
+    expect(await page.locator("input[name='hours']").inputValue()).toBe("8");
+    expect(await page.locator("input[name='interrupted']").isChecked()).toBe(false);
+    expect(await page.locator("button[type='submit']").textContent()).toContain("Rest");
+    expect(await horizontalOverflow(page, ".dg-rest, label, button")).toEqual([]);
+    await screenshot(page, "degrees-rest-dialog");
+    await page.close();
+  });
+});

@@ -206,6 +206,35 @@ describe("rest, recovery and token bars", () => {
     expect([actor.system.hp.value, actor.system.chakra.value, actor.effects.contents.length]).toEqual([32, 15, 0]);
   });
 
+  it("rests as long as the dialog says (M45, M50): 4 hours heal nothing by default and half the night under the hourly option; a broken night brings back neither HP nor chakra", async () => {
+    const actor = await akane();
+    const { restActor } = await import("../../src/rulesets/degrees/roll/sheet-rolls");
+    await actor.update({ "system.hp.value": 10, "system.chakra.value": 2 });
+    await restActor(actor as never, { hours: 4, interrupted: false });
+    expect([actor.system.hp.value, actor.system.chakra.value]).toEqual([10, 2]);
+    await harness.game.settings.set("shinobi", "dgHourlyHealing", true);
+    await restActor(actor as never, { hours: 4, interrupted: false });
+    // Half of the night's 22, and no chakra before a full night.
+    expect([actor.system.hp.value, actor.system.chakra.value]).toEqual([21, 2]);
+    await actor.update({ "system.hp.value": 10 });
+    await restActor(actor as never, { hours: 8, interrupted: true });
+    expect([actor.system.hp.value, actor.system.chakra.value]).toEqual([10, 2]);
+  });
+
+  it("asks the rest in a dialog: whole hours within the rules' bound and whether it was broken, a bad field refused by name", async () => {
+    const { restFromForm, RestDialog } = await import("../../src/rulesets/degrees/sheets/rest-dialog");
+    expect(restFromForm({ hours: 6, interrupted: true })).toEqual({ hours: 6, interrupted: true });
+    expect(restFromForm({ hours: 8 })).toEqual({ hours: 8, interrupted: false });
+    expect(() => restFromForm({ hours: 25 })).toThrow("rest.hours is not valid");
+    expect(() => restFromForm({ hours: 2.5 })).toThrow("rest.hours is not valid");
+    const app = new RestDialog();
+    await app.render({ force: true } as never);
+    const html = Object.values((app as unknown as { parts: Record<string, string> }).parts).join("");
+    expect(html).toContain('name="hours" min="0" max="24" step="1" value="8"');
+    expect(html).toContain('name="interrupted"');
+    expect(html).not.toMatch(/SHINOBI\./);
+  });
+
   it("stabilises a dying character on its own Vigor check against 18 (M42), and not on a miss", async () => {
     const actor = await akane();
     await actor.update({ "system.hp.value": -15 });

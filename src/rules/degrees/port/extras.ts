@@ -34,7 +34,7 @@ export interface DegreesCheckResult {
   degree: DamageDegree;
 }
 
-/** The most hours one rest counts: a full night's sleep is 8 (M45); more heals no more. */
+/** The most hours one rest counts (a full night's sleep is 8, M45; past it the optional hourly rule still counts). */
 export const REST_HOURS_MAX = 24;
 
 /**
@@ -48,6 +48,8 @@ export const degreesExtras = {
   firstScene: FIRST_SCENE,
   /** The difficulty of the wounded character's own Vigor check to stop dying (M42). */
   stabiliseDc: STABILISE_DC.vigor,
+  /** The most hours a rest may name (M45). */
+  restHoursMax: REST_HOURS_MAX,
 
   /** A condition as a document stored it, checked field by field (a refusal names the field). */
   storedCondition,

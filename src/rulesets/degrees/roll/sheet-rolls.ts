@@ -8,6 +8,7 @@ import { postCheckCard } from "./check-card";
 import { fightOf } from "../attack/fighters";
 import { requestUseInFight } from "./use-in-fight";
 import { itemActionOf, postItemUse } from "./item-use";
+import { FULL_NIGHT, type RestChoice } from "../sheets/rest-dialog";
 
 /** The check core's tracker rolls (1d8 + Dexterity + Notice, M5): a sheet does not offer it. */
 const TRACKER_CHECK = "initiative";
@@ -51,11 +52,11 @@ export async function useDegreesItem(actor: Actor.Implementation, itemId: string
   await postItemUse(actor, item, declared);
 }
 
-/** A night's sleep (M45, M50), 8 hours unbroken: HP, chakra and fatigue as the port rests them, written in one update. */
-export async function restActor(actor: Actor.Implementation): Promise<void> {
+/** A sleep (M45, M50), a full night unless told: HP, chakra and fatigue as the port rests them, written in one update. */
+export async function restActor(actor: Actor.Implementation, rest: RestChoice = FULL_NIGHT): Promise<void> {
   if (!actor.isOwner) throw new Error(localize("SHINOBI.Combat.notYours"));
   const { state, source } = readCharacter(actor);
-  const rested = degreesExtras.rest(state, { hours: 8, interrupted: false }, degreesOptions());
+  const rested = degreesExtras.rest(state, rest, degreesOptions());
   await persistCharacterWrites([characterWrites(state, rested, source)]);
 }
 
