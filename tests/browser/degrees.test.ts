@@ -78,7 +78,7 @@ describe("the degrees rest dialog in Chromium", () => {
   it("asks the hours slept (a full night by default) and whether the sleep was broken, without overflowing", async () => {
     const { RestDialog } = await import("../../src/rulesets/degrees/sheets/rest-dialog");
     const dialog = new RestDialog() as unknown as RenderedApp;
-    await dialog.render({ force: true } as never);
+    await dialog.render();
     const page = await openInWindow(browserOf(), dialog.html, { width: 320, height: 240, classes: "shinobi degrees dg-rest-dialog" });
     expect(await page.locator("input[name='hours']").inputValue()).toBe("8");
     expect(await page.locator("input[name='interrupted']").isChecked()).toBe(false);
