@@ -11,6 +11,7 @@ import { degreesHudStatusData, degreesStatusEffects } from "./status-effects";
 import { DEGREES_TRACKABLE, degreesBarUpdate } from "./token-bars";
 import { useDegreesAction } from "./use-item";
 import { DG_USE_REQUEST, handleUseRequest } from "./roll/use-in-fight";
+import { DG_TREAT_REQUEST, handleTreatRequest } from "./roll/treat";
 
 /** What the degrees ruleset adds to `game.shinobi`, for the GM's macros: a condition put on an actor, the scene ended, a fight started with a surprise round. */
 export const degreesApi = { degrees: { applyCondition, endScene, ...DEGREES_COMBAT.api } };
@@ -33,7 +34,7 @@ export const degreesPieces: RulesetPieces = {
   trackableAttributes: { dgCharacter: DEGREES_TRACKABLE, dgNpc: DEGREES_TRACKABLE },
   statusEffects: degreesStatusEffects,
   registerSettings: registerDegreesSettings,
-  requests: { [APPLY_CONDITION_REQUEST]: handleApplyConditionRequest, [DG_USE_REQUEST]: handleUseRequest, ...DEGREES_COMBAT.requests, ...DEGREES_ATTACK.requests },
+  requests: { [APPLY_CONDITION_REQUEST]: handleApplyConditionRequest, [DG_USE_REQUEST]: handleUseRequest, [DG_TREAT_REQUEST]: handleTreatRequest, ...DEGREES_COMBAT.requests, ...DEGREES_ATTACK.requests },
   api: degreesApi,
   templates: [
     "degrees/actor/header.hbs", "degrees/actor/character.hbs", "degrees/actor/scores.hbs", "degrees/actor/score-row.hbs", "degrees/actor/vitals.hbs", "degrees/actor/gear.hbs", "degrees/actor/items.hbs", "degrees/actor/biography.hbs", "degrees/actor/npc.hbs",

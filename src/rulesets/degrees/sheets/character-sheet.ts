@@ -4,6 +4,7 @@ import { RulesetActorSheet } from "../../../sheets/ruleset-actor-sheet";
 import { isOfType } from "../../../types/foundry-config";
 import { restActor, rollCheck, sheetChecks, stabiliseActor } from "../roll/sheet-rolls";
 import { askRest } from "./rest-dialog";
+import { treatTarget } from "../roll/treat";
 import { useDegreesAction } from "../use-item";
 import { degreesSheetContext } from "./sheet-context";
 
@@ -33,6 +34,7 @@ export class DgCharacterSheet extends RulesetActorSheet {
       deleteItem: DgCharacterSheet.#deleteItem,
       rest: DgCharacterSheet.#rest,
       stabilise: DgCharacterSheet.#stabilise,
+      treat: DgCharacterSheet.#treat,
     },
   };
 
@@ -119,6 +121,11 @@ export class DgCharacterSheet extends RulesetActorSheet {
   }
 
   /** M42: the dying character's own Vigor check against 18. */
+  /** M42: this character's Medicine on the targeted token's wound. */
+  static async #treat(this: DgCharacterSheet): Promise<void> {
+    if (this.isEditable) await treatTarget(this.actor);
+  }
+
   static async #stabilise(this: DgCharacterSheet): Promise<void> {
     if (this.isEditable) await stabiliseActor(this.actor);
   }
