@@ -126,6 +126,30 @@ describe("conditions", () => {
     expect((await conditionsOf(actor)).map((c) => c.id)).toEqual(["terrified"]);
   });
 
+  it("carries a condition's details: Debilitated by 2 on attacks only, Feinted favouring one attacker in melee (M130 1, 16; M59, M60)", async () => {
+    const actor = await akane();
+    const foe = await akane({ ...AKANE_SOURCE, name: "Foe" });
+    await api().applyCondition(actor, { condition: "debilitated", amount: 2, scope: "attack" });
+    await api().applyCondition(actor, { condition: "feinted", favours: foe.id, meleeOnly: true });
+    expect(await conditionsOf(actor)).toEqual(expect.arrayContaining([expect.objectContaining({ id: "debilitated", amount: 2, scope: "attack" }), expect.objectContaining({ id: "feinted", favours: foe.id, meleeOnly: true })]));
+    // Melee: −2 from Debilitated; Dodge and Anticipate untouched by it.
+    const checks = Object.fromEntries(RULESETS.degrees.checks((await import("../../src/rulesets/degrees/state")).readCharacter(actor as never).state, RULESETS.degrees.options.defaults).map((c) => [c.key, c.bonus]));
+    expect([checks.melee, checks.anticipate]).toEqual([5 - 2, 2]);
+  });
+
+  it("refuses a detail on a condition that has none, and one out of its list or range, naming the field, writing nothing", async () => {
+    const actor = await akane();
+    writes.reset();
+    for (const [request, field] of [
+      [{ condition: "fatigued", amount: 2 }, "amount"],
+      [{ condition: "debilitated", favours: actor.id }, "favours"],
+      [{ condition: "debilitated", scope: "everything" }, "scope"],
+      [{ condition: "debilitated", amount: 50 }, "amount"],
+      [{ condition: "flanked", favours: "nobody0000000000" }, "favours"],
+    ] as const) await expect(api().applyCondition(actor, request), field).rejects.toThrow(`${field} is not valid`);
+    expect(writes.calls()).toBe(0);
+  });
+
   it("stacks under the rules: Fatigued twice is Exhausted (its effect replaces the first, one delete and one create)", async () => {
     const actor = await akane();
     await api().applyCondition(actor, { condition: "fatigued" });
