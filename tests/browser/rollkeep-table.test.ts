@@ -51,6 +51,37 @@ describe("the turn dialog's move in Chromium", () => {
   });
 });
 
+describe("Guard from the turn dialog to the tracker in Chromium (M5)", () => {
+  it("asks whom to guard with the At select, then shows the guard and the ward on the tracker with their Armor TNs", async () => {
+    const { combat, ids } = await fight();
+    const { RkTurnDialog, RkCombatTracker } = await import("../../src/rulesets/rollkeep/combat");
+    const dialog = new RkTurnDialog({ combat: combat as never, combatantId: ids[0]! }) as unknown as RenderedApp & { choice: Record<string, unknown> };
+    dialog.choice = { ...dialog.choice, action: "guard" };
+    await dialog.render();
+    const asking = await openInWindow(browserOf(), dialog.html, { width: 380, height: 260, classes: "shinobi rollkeep rk-turn-dialog" });
+    expect(await asking.locator("select[name='target'] option").allTextContents()).toEqual(["(choose whom to guard)", "Hida Guard"]);
+    expect(await asking.locator(".rk-refused").textContent()).toBe("Guard cannot be taken: a Guard names the one it protects.");
+    await asking.close();
+    dialog.choice = { ...dialog.choice, target: ids[1] };
+    await dialog.render();
+    const page = await openInWindow(browserOf(), dialog.html, { width: 380, height: 260, classes: "shinobi rollkeep rk-turn-dialog" });
+    expect(await page.isEnabled("button[type='submit']")).toBe(true);
+    expect(await horizontalOverflow(page, ".rk-turn label")).toEqual([]);
+    await screenshot(page, "rollkeep-turn-guard");
+    await page.close();
+    await combat.declareAction(ids[0]!, { key: "guard", name: "guard" }, { target: ids[1] });
+    const tracker = new RkCombatTracker() as unknown as RenderedApp & { viewed: unknown };
+    tracker.viewed = combat;
+    await tracker.render();
+    const shown = await openInWindow(browserOf(), tracker.html, { width: 300, height: 320, classes: "sidebar-tab combat-sidebar" });
+    expect(await shown.locator(".rk-condition.rk-guarding").textContent()).toBe("guarding Hida Guard");
+    expect(await shown.locator(".rk-condition.rk-guarded").textContent()).toBe("guarded by Kakita Ayame");
+    expect(await horizontalOverflow(shown, ".rk-fighter, .rk-conditions")).toEqual([]);
+    await screenshot(shown, "rollkeep-tracker-guard");
+    await shown.close();
+  });
+});
+
 describe("rolling together in Chromium", () => {
   it("shows retries, ground, weather, the contest and the helpers in the roll dialog", async () => {
     const { RollkeepRollDialog } = await import("../../src/rulesets/rollkeep/roll");

@@ -95,7 +95,7 @@ describe("a 4e round", () => {
     expect(first.startedTurn).toBe(true);
     expect(trail()).toEqual(["Combatant:update"]);
     expect(combat.combatants.get(ids[0]!)!.system.turn).toMatchObject({ simple: 1, complex: 0 });
-    await combat.declareAction(ids[0]!, action("guard"));
+    await combat.declareAction(ids[0]!, action("guard"), { target: ids[1] });
     expect(combat.combatants.get(ids[0]!)!.system.turn.simple).toBe(0);
     writes.reset();
     await expect(combat.declareAction(ids[0]!, action("stand"))).rejects.toThrow(/stand/i);
@@ -168,7 +168,7 @@ describe("Delay (4e)", () => {
     // Every regular turn is taken: A steps in.
     expect(combat.round).toBe(1);
     expect(combat.dueCombatant()?.id).toBe(ids[0]);
-    await combat.declareAction(ids[0]!, action("guard"));
+    await combat.declareAction(ids[0]!, action("guard"), { target: ids[1] });
     expect(combat.combatants.get(ids[0]!)!.system.delayed).toBe(false);
     await combat.nextTurn();
     expect(combat.round).toBe(2);

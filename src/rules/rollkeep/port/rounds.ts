@@ -10,6 +10,7 @@ import type { Placement } from "../../ruleset";
 import type { RollkeepCombatant } from "./combatant";
 import { checkedMoment, endOfRound, momentOf, roundOf } from "./moments";
 import { deriveNow, inTheOrder, standing } from "./readings";
+import { linkGuards } from "./guard";
 
 /** Something the passing of rounds did. */
 export type RollkeepClockEvent =
@@ -107,7 +108,7 @@ function endRound(combatants: readonly RollkeepCombatant[], round: number, optio
   return list;
 }
 
-/** The clock from one moment to a later one: each end of a round and each start of one in between, in order. */
+/** The clock from one moment to a later one: each end of a round and each start of one in between, in order, and the Guards over by then (M5). */
 export function advanceRounds(combatants: readonly RollkeepCombatant[], fromMoment: number, toMoment: number, options: RollkeepOptions, dice: DiceSource): { combatants: readonly RollkeepCombatant[]; events: RollkeepClockEvent[] } {
   const from = checkedMoment(fromMoment, "from");
   const to = checkedMoment(toMoment, "to");
@@ -120,5 +121,6 @@ export function advanceRounds(combatants: readonly RollkeepCombatant[], fromMome
     const start = momentOf(round + 1, 0);
     if (from < start && start <= to) list = startRound(list, round + 1, options, events);
   }
-  return { combatants: list, events };
+  // M5: a Guard is over as the guard's next turn comes.
+  return { combatants: linkGuards(list, to, options), events };
 }

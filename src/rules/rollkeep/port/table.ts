@@ -20,6 +20,7 @@ import { WEATHER_TN, WIND_TN, type Weather, type Wind } from "../tn";
 import { restVoidPoints } from "./rest";
 import { rollkeepSharedRolls } from "./shared-rolls";
 import { focusInitiative } from "./rounds";
+import { GUARD, linkGuards } from "./guard";
 
 type Pair<T> = readonly [T, T];
 
@@ -96,6 +97,8 @@ export const rollkeepTable = {
   /** R15, R17: the winds and weathers a ranged attack or spell is made in (O4), and the penalties of difficult ground the text names. */
   // The keys of records typed by Wind and Weather.
   surroundings: { winds: Object.keys(WIND_TN) as Wind[], weathers: Object.keys(WEATHER_TN) as Weather[], terrainPenalties: [5, 10] as const },
+  /** M5: the Guard action's key (it names a ward, `target`), and every Guard brought up to a moment (those over dropped, each ward's guards set): run after a declaration, which sets only the guard's side. */
+  guard: { key: GUARD, link: linkGuards },
   /** R11, R14: contests between characters and cumulative efforts, settled from their rolls. */
   shared: rollkeepSharedRolls,
   /** V1, CO5: a night's rest, the Void Points refilled unless fasting forbids it (a RuleRefusal `restRefused`). */
