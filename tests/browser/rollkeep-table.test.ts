@@ -82,6 +82,24 @@ describe("Guard from the turn dialog to the tracker in Chromium (M5)", () => {
   });
 });
 
+describe("the attack dialog's ground, wind and weather in Chromium (R15, R17, O4)", () => {
+  it("asks a ranged attack the wind, the weather and the ground, and shows the TN and total they make", async () => {
+    const archer = await character("Toku Archer", { items: [...AYAME_SOURCE.items, { _id: "yumi000000000000", name: "Yumi", type: "rkWeapon", system: { damage: { rolled: 2, kept: 2 }, size: "large", skill: "kyujutsu", reach: "aimed", wielded: false } }] });
+    const { useRollkeepItem } = await import("../../src/rulesets/rollkeep/roll");
+    const dialog = (await useRollkeepItem(archer as never, "yumi000000000000", { targetActorId: kenji.id })) as unknown as RenderedApp & { call: object; render(): Promise<unknown> };
+    dialog.call = { ...dialog.call, wind: "gusts", weather: "storm", difficultTerrain: 5 };
+    await dialog.render();
+    const page = await openInWindow(browserOf(), dialog.html, { width: 480, height: 1000, classes: "shinobi rollkeep roll-dialog attack-dialog" });
+    expect(await page.locator("select[name='weather'] option:checked").textContent()).toBe("Storm (+10)");
+    expect(await page.locator("select[name='difficultTerrain'] option:checked").textContent()).toMatch(/5/);
+    expect(await page.locator("input[name='retries']").count()).toBe(0);
+    expect(await page.isEnabled("button[type='submit']")).toBe(true);
+    expect(await horizontalOverflow(page, ".rk-surroundings label, fieldset, .rk-odds")).toEqual([]);
+    await screenshot(page, "rollkeep-attack-dialog-weather");
+    await page.close();
+  });
+});
+
 describe("rolling together in Chromium", () => {
   it("shows retries, ground, weather, the contest and the helpers in the roll dialog", async () => {
     const { RollkeepRollDialog } = await import("../../src/rulesets/rollkeep/roll");

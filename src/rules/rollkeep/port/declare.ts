@@ -12,7 +12,8 @@ import { refuseStance, type Stance } from "../combat/stances";
 import { actionSpeed, SIMPLE_ACTIONS_PER_TURN, takeAction, type TurnBudget } from "../combat/take-action";
 import { TURN_PROBLEMS } from "../combat/turns";
 import type { RollkeepOptions } from "../options";
-import { addToPool, type PoolSpec } from "../pool";
+import { addToPool, wholeRollNumber, type PoolSpec } from "../pool";
+import { MAX_TERRAIN_PENALTY } from "../prepare-roll";
 import type { RaiseCall } from "../raises";
 import type { RollkeepRoll } from "../roll";
 import { refuseRoll, SURROUNDINGS_NOT_RANGED } from "../roll-refusal";
@@ -43,6 +44,8 @@ export interface AttackChoice {
   /** R15: the wind and weather a ranged attack is made in. */
   wind?: Wind;
   weather?: Weather;
+  /** R17: difficult ground's penalty on the attack roll (5 or 10 in the texts; 0 for none). */
+  difficultTerrain?: number;
 }
 
 /** How an action is declared: when, the stance chosen as the turn begins, and how it is paid for and aimed. */
@@ -115,6 +118,7 @@ function attackDeclaration(c: RollkeepCombatant, action: RollkeepAction, choice:
     weapon,
     ...(choice.wind ? { wind: choice.wind } : {}),
     ...(choice.weather ? { weather: choice.weather } : {}),
+    ...(choice.difficultTerrain ? { difficultTerrain: wholeRollNumber(choice.difficultTerrain, "difficultTerrain", 0, MAX_TERRAIN_PENALTY) } : {}),
     maneuvers: choice.maneuvers ?? [],
     ...(choice.raises ? { raises: choice.raises } : {}),
     ...(choice.voidBoost ? { voidSpends: { voidBoost: true } } : {}),
