@@ -100,6 +100,22 @@ describe("the attack dialog's ground, wind and weather in Chromium (R15, R17, O4
   });
 });
 
+describe("a sumai bout's card in Chromium (G6, O4)", () => {
+  it("lists the stare-down, each exchange and the winner", async () => {
+    actAs(harness, "gm");
+    diceBox.source = d10(9, 9, 2, 1, 7, 6, 1, 1, 1, 6, 5, 1, 1, 1, 9, 9, 1, 1, 1, 5, 4, 1, 1, 1);
+    const api = (game as unknown as { shinobi: { rollkeep: { sumaiBout(a: unknown, b: unknown, how: object): Promise<unknown> } } }).shinobi.rollkeep;
+    await api.sumaiBout(guard, kenji, { stareDown: true, larger: "first" });
+    const content = ([...game.messages!.values()].at(-1) as unknown as { content: string }).content;
+    const page = await openInWindow(browserOf(), content, { width: 300, height: 360, classes: "chat-log" });
+    expect(await page.locator(".rk-sumai-exchange").count()).toBe(2);
+    expect(await page.locator(".rk-sumai-verdict").textContent()).toBe("Hida Guard wins the bout.");
+    expect(await horizontalOverflow(page, ".rk-sumai-card, .rk-sumai-exchange")).toEqual([]);
+    await screenshot(page, "rollkeep-sumai-card");
+    await page.close();
+  });
+});
+
 describe("rolling together in Chromium", () => {
   it("shows retries, ground, weather, the contest and the helpers in the roll dialog", async () => {
     const { RollkeepRollDialog } = await import("../../src/rulesets/rollkeep/roll");
