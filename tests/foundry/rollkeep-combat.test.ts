@@ -271,6 +271,15 @@ describe("the house rules", () => {
     expect(row().timed.map((t) => t.name)).toEqual(["Ward"]);
   });
 
+  it("lists the techniques acting as each round begins in the summary, ordered by the tie rule (S9)", async () => {
+    const technique = (name: string, trigger: string) => ({ name, type: "rkTechnique", system: { kind: "kiho", ring: "none", modifiers: [], trigger } });
+    const katana = (samurai("x").items as object[])[0]!;
+    const { combat } = await rkFight(harness, [house("A", { items: [katana, technique("Iron Skin", "last")] }), house("B", { items: [katana, technique("Wind Step", "first"), technique("Quiet Mind", "none")] })], [30, 20]);
+    writes.reset();
+    await combat.nextRound();
+    expect(messages(harness).at(-1)!.content).toContain("Acting as the round begins: Wind Step (B), Iron Skin (A)");
+  });
+
   it("runs the Readying Phase in reverse order: Stun's TN drops by 10 after a failure (CO2), the summary names the phase (S11)", async () => {
     const stun = { effects: [{ name: "Stun", statuses: ["dazed"] }] };
     const { combat } = await rkFight(harness, [house("A", stun), house("B", stun)], [30, 20]);

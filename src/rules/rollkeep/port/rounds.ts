@@ -11,10 +11,11 @@ import type { RollkeepCombatant } from "./combatant";
 import { checkedMoment, endOfRound, momentOf, roundOf } from "./moments";
 import { deriveNow, inTheOrder, standing } from "./readings";
 import { linkGuards } from "./guard";
+import { roundStartTriggers, type RoundStartTriggered } from "./round-start-triggers";
 
 /** Something the passing of rounds did. */
 export type RollkeepClockEvent =
-  | { kind: "roundStarted"; at: number; round: number; order: string[] }
+  | { kind: "roundStarted"; at: number; round: number; order: string[]; triggers?: RoundStartTriggered[] }
   | { kind: "recovery"; at: number; combatantId: string; condition: RecoveringCondition["id"]; total: number | null; tn: number | null; recovered: boolean }
   | { kind: "expired"; at: number; combatantId: string; timerId: string }
   | { kind: "roundEnded"; at: number; round: number };
@@ -59,7 +60,9 @@ function startRound(combatants: readonly RollkeepCombatant[], round: number, opt
   const opening = (c: RollkeepCombatant) => (round === 1 && options.variant === "4e" ? { ...c, stanceTakenIn: 1 } : c);
   const entering = combatants.map(opening).map((c) => ({ ...c, stanceAtRoundStart: c.stance, stanceAtRoundStartTakenIn: c.stanceTakenIn, delayed: false }));
   const order = roundOrder(entering, round, options);
-  events.push({ kind: "roundStarted", at: momentOf(round, 0), round, order });
+  // S9: the abilities acting as the round begins, in the tie rule's order (house).
+  const triggers = roundStartTriggers(entering, order, options);
+  events.push({ kind: "roundStarted", at: momentOf(round, 0), round, order, ...(triggers.length ? { triggers } : {}) });
   return withSlots(entering, order);
 }
 
