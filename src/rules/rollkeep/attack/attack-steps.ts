@@ -24,6 +24,7 @@ function attackRollInput(attack: Pick<RollkeepAttack, "attacker" | "declaration"
     raises: declaration.raises ?? NO_RAISES,
     voidRing: attacker.voidRing,
     woundPenalty: attacker.woundPenalty,
+    ...(declaration.difficultTerrain ? { difficultTerrain: declaration.difficultTerrain } : {}),
     ...(attacker.deprivation ? { deprivation: attacker.deprivation } : {}),
     ...(declaration.voidSpends ? { voidSpends: declaration.voidSpends } : {}),
   };

@@ -21,6 +21,7 @@ export const OPTION_SETTINGS: { readonly [K in OptionName]: OptionSettingEntry }
   retryTnStep: number(0, 100),
   retryGrowth: choice(["perRetry", "once"]),
   contestRaises: choice(["ownMargin", "netTotals"]),
+  blindContests: flag(),
   voidOnDamage: flag(),
   emphasisRerollsOnes: flag(),
   armorStacking: choice(["bestPiece", "stack"], true),
