@@ -41,6 +41,8 @@ export interface DiceOptions {
   voidOnDamage: boolean;
   /** D8: whether a roll made with one of the character's emphases rerolls each die's first 1, once. */
   emphasisRerollsOnes: boolean;
+  /** V4: whether a Void Point's Strive (4e: skill 0 to 1) also lifts the unskilled roll's ban on raises (the inventory's default: yes). */
+  striveLiftsRaises: boolean;
 }
 
 /**
@@ -61,6 +63,7 @@ const DICE_OPTION_FIELDS: { readonly [K in keyof DiceOptions]: OptionField } = {
   blindContests: flagField,
   voidOnDamage: flagField,
   emphasisRerollsOnes: flagField,
+  striveLiftsRaises: flagField,
 };
 
 const OPTION_FIELDS: { readonly [K in keyof RollkeepOptions]: OptionField } = { ...DICE_OPTION_FIELDS, ...COMBAT_OPTION_FIELDS };
@@ -76,6 +79,7 @@ export const DEFAULT_ROLLKEEP_OPTIONS: Readonly<RollkeepOptions> = Object.freeze
   blindContests: true,
   voidOnDamage: false,
   emphasisRerollsOnes: false,
+  striveLiftsRaises: true,
   ...DEFAULT_COMBAT_OPTIONS,
 });
 
