@@ -1,9 +1,9 @@
 import { templatePath } from "../../../constants";
 import { format } from "../../../i18n";
 import { HARDNESS_MAX, METRES_MAX } from "../data/bounds";
+import { AwaitedFormDialog } from "../awaited-form-dialog";
 import { ATTACK_KINDS, CAMOUFLAGE_MAX, choiceFromForm, CIRCUMSTANCES, COVERS, MANEUVERS, PARTNER_ACTIONS_MAX, STANCES, type AttackChoice } from "./choice";
 
-const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
 
 /** What the dialog's form offers, its lists and bounds (the same the request reader holds a choice to). */
@@ -30,13 +30,13 @@ export function choiceDialogContext(itemName: string, targetName: string, proble
  * a barrier's hardness, the partners' standard actions this round. A form the player submits; a
  * value out of its range is shown and nothing is sent.
  */
-export class AttackChoiceDialog extends HandlebarsApplicationMixin(ApplicationV2) {
+export class AttackChoiceDialog extends AwaitedFormDialog<AttackChoice> {
   static override DEFAULT_OPTIONS = {
     tag: "form",
     classes: ["shinobi", "degrees", "dg-attack-choice-dialog"],
     window: { title: "SHINOBI.Degrees.Attack.Choice.title" },
     position: { width: 400 },
-    form: { handler: AttackChoiceDialog.#submit, closeOnSubmit: false },
+    form: { handler: AwaitedFormDialog.submitForm, closeOnSubmit: false },
   };
 
   static override PARTS = {
@@ -45,41 +45,23 @@ export class AttackChoiceDialog extends HandlebarsApplicationMixin(ApplicationV2
 
   readonly itemName: string;
   readonly targetName: string;
-  #problem: string | null = null;
-  #settle: (choice: AttackChoice | null) => void = () => undefined;
-  /** The choice once submitted, or null when the dialog was closed without one. */
-  readonly chosen: Promise<AttackChoice | null>;
 
   constructor(itemName: string, targetName: string) {
-    super({});
+    super();
     this.itemName = itemName;
     this.targetName = targetName;
-    this.chosen = new Promise((resolve) => (this.#settle = resolve));
+  }
+
+  /** FormDataExtended's object: the form's fields by name, each as its input gives it. */
+  protected override read(fields: unknown): AttackChoice {
+    // The form handler hands the fields as a plain object.
+    return choiceFromForm(fields as Record<string, unknown>);
   }
 
   protected override async _prepareContext(options: never): Promise<never> {
     const context = (await super._prepareContext(options)) as Record<string, unknown>;
     // ApplicationV2's render context type is the base class's; this dialog's template reads these fields.
-    return Object.assign(context, choiceDialogContext(this.itemName, this.targetName, this.#problem)) as never;
-  }
-
-  /** Sent as chosen; a value the reader refuses is shown in the dialog, which stays open. */
-  static async #submit(this: AttackChoiceDialog, _event: Event, _form: HTMLFormElement, data: { object: object }): Promise<void> {
-    try {
-      // FormDataExtended's object: the form's fields by name, each as its input gives it.
-      const choice = choiceFromForm(data.object as Record<string, unknown>);
-      this.#settle(choice);
-      await this.close();
-    } catch (error) {
-      this.#problem = error instanceof Error ? error.message : String(error);
-      await this.render();
-    }
-  }
-
-  /** Closed without attacking: nothing is sent. */
-  override async close(options?: never): Promise<this> {
-    this.#settle(null);
-    return super.close(options);
+    return Object.assign(context, choiceDialogContext(this.itemName, this.targetName, this.problem)) as never;
   }
 }
 

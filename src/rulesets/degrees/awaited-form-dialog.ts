@@ -1,0 +1,39 @@
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+
+/**
+ * A small form the caller awaits: `chosen` settles with the form read as its choice once submitted,
+ * or with null when the dialog is closed without one. A form its reader refuses stays open with the
+ * reason shown (`problem`), so nothing is sent or done with a bad value. Each dialog names
+ * `AwaitedFormDialog.submitForm` as its form handler in its own options.
+ */
+export abstract class AwaitedFormDialog<T> extends HandlebarsApplicationMixin(ApplicationV2) {
+  /** Why the last submitted form was refused, shown in the dialog; null before any. */
+  protected problem: string | null = null;
+  #settle: (choice: T | null) => void = () => undefined;
+  /** The choice once submitted, or null when the dialog was closed without one. */
+  readonly chosen: Promise<T | null>;
+
+  constructor() {
+    super({});
+    this.chosen = new Promise((resolve) => (this.#settle = resolve));
+  }
+
+  /** The form's fields as the dialog's choice; a bad field refused with a message naming it. */
+  protected abstract read(fields: unknown): T;
+
+  static async submitForm(this: AwaitedFormDialog<unknown>, _event: Event, _form: HTMLFormElement, data: { object: object }): Promise<void> {
+    try {
+      this.#settle(this.read(data.object));
+      await this.close();
+    } catch (error) {
+      this.problem = error instanceof Error ? error.message : String(error);
+      await this.render();
+    }
+  }
+
+  /** Closed without a choice: the caller gets null. */
+  override async close(options?: never): Promise<this> {
+    this.#settle(null);
+    return super.close(options);
+  }
+}
