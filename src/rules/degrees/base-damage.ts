@@ -22,7 +22,8 @@ export interface BaseDamageInput {
  * no rounding, so its half Spirit rounds by `fractionRounding` (up by default, like melee, M30).
  */
 export function baseDamage(input: BaseDamageInput, options: DegreesOptions): number {
-  const adjusted = (input.adjustments ?? []).reduce((sum, a) => sum + a, 0);
+  let adjusted = 0;
+  if (input.adjustments) for (const a of input.adjustments) adjusted += a;
   const half = input.source === "ninpou" ? roundOpen(input.attribute / 2, options) : Math.ceil(input.attribute / 2);
   return Math.max(0, half + input.added + adjusted);
 }

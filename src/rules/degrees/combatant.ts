@@ -72,9 +72,8 @@ export function attackCheck(combatant: DegreesCombatant, action: DegreesAction):
 /** An action's base damage for this combatant (M28–M30): the attribute its source reads, size included. */
 export function actionBaseDamage(combatant: DegreesCombatant, action: DegreesAction, options: DegreesOptions): number {
   if ("base" in action.damage) return Math.max(0, action.damage.base);
-  const derived = deriveCharacter(combatant.character);
-  const attribute = { melee: derived.strength, ranged: combatant.character.attributes.dexterity, ninpou: combatant.character.attributes.spirit }[action.damage.source];
   const { source, added, withWeapon } = action.damage;
+  const attribute = source === "melee" ? deriveCharacter(combatant.character).strength : source === "ranged" ? combatant.character.attributes.dexterity : combatant.character.attributes.spirit;
   const lent = withWeapon && source !== "ninpou" ? (combatant.wielding?.lends?.[source] ?? 0) : 0;
   return baseDamage({ source, attribute, added: added + lent }, options);
 }
@@ -91,13 +90,14 @@ export interface DefenceSituation {
   modifiers: readonly RollModifier[];
 }
 
-export function defenderView(combatant: DegreesCombatant, situation: DefenceSituation): DefenderView {
+/** The combatant as an attack meets it, in this situation, with these conditions (its own unless the attack adds one, M54). */
+export function defenderView(combatant: DegreesCombatant, situation: DefenceSituation, conditions: DefenderView["conditions"] = combatant.conditions): DefenderView {
   const stance = stanceModifiers(combatant.stance);
-  const { melee, dodge, anticipate } = combatant.character.accuracies;
   return {
     size: combatant.character.size,
-    conditions: combatant.conditions,
-    accuracies: { melee, dodge, anticipate },
+    conditions,
+    // The character's own accuracies, read in place: a defence reads only its Melee, Dodge and Anticipate.
+    accuracies: combatant.character.accuracies,
     dodgeBonuses: stance.dodge,
     anticipateBonuses: stance.anticipate,
     defenceModifiers: situation.modifiers,

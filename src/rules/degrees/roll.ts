@@ -23,7 +23,9 @@ export interface CheckRoll {
 
 /** The number a set of modifiers adds. */
 export function modifierTotal(modifiers: readonly RollModifier[]): number {
-  return modifiers.reduce((sum, m) => sum + m.value, 0);
+  let sum = 0;
+  for (const m of modifiers) sum += m.value;
+  return sum;
 }
 
 /** Rolls 2d8 + accuracy + modifiers. */

@@ -10,12 +10,17 @@ type Dg = RulesetTypesOf<"degrees">;
 /** The simulator plays the degrees ruleset through its port, as the table will. */
 export const rules = RULESETS.degrees;
 
-/** A fight under way: the fighters as the port last returned them, the moment, the dice, the log. */
+/**
+ * A fight under way: the fighters as the port last returned them, the moment, the dice, the log.
+ * The fight owns its list and every fighter in it from `newFight` (which copies them) to its end,
+ * and nobody reads what they were before a step: the port's steps are played with `owned`, and
+ * change them in place.
+ */
 export interface Fight {
   options: Dg["options"];
   /** The last round played. */
   rounds: number;
-  fighters: readonly Dg["combatant"][];
+  fighters: Dg["combatant"][];
   at: number;
   /** The seeded dice every roll draws from unless a scripted turn fixes its faces. */
   dice: DiceSource;
@@ -33,8 +38,16 @@ export function find(fight: Fight, id: string): Dg["combatant"] {
   throw new Error(`No combatant "${id}"`);
 }
 
+/** The fighter with `f`'s id replaced by `f`, in the fight's own list. */
 export function put(fight: Fight, f: Dg["combatant"]): void {
-  fight.fighters = fight.fighters.map((x) => (x.id === f.id ? f : x));
+  const list = fight.fighters;
+  for (let i = 0; i < list.length; i++) if ((list[i] as Dg["combatant"]).id === f.id) list[i] = f;
+}
+
+/** What an owned step of the port hands back is the fight's list itself, or a new one: the fight's own either way. */
+export function keep(fight: Fight, combatants: readonly Dg["combatant"][]): void {
+  // The cast: see above; nothing else holds the list.
+  fight.fighters = combatants as Dg["combatant"][];
 }
 
 /** What `standingSide` says when two sides or more still have someone standing: the fight goes on. */
@@ -59,9 +72,30 @@ export function firstFoe(fight: Fight, me: Dg["combatant"]): string | null {
 }
 
 
+/** The answers with nothing but their kind, made once: the port never changes an answer. */
+const PLAIN_ANSWERS = { dodge: { kind: "dodge" }, block: { kind: "block" }, anticipate: { kind: "anticipate" }, evade: { kind: "evade" } } as const satisfies Record<string, Dg["answer"]>;
+
 /** A defence named in a file or tactics, as the port's answer. */
 export function answerNamed(name: string): Dg["answer"] {
-  return name === "dodge" || name === "block" || name === "anticipate" || name === "evade" ? { kind: name } : { kind: "technique", technique: name };
+  return name === "dodge" || name === "block" || name === "anticipate" || name === "evade" ? PLAIN_ANSWERS[name] : { kind: "technique", technique: name };
+}
+
+type Offered = ReturnType<typeof rules.attack.defenses>[number];
+
+function offers(d: Offered, answer: Dg["answer"]): boolean {
+  return d.kind === answer.kind && (answer.kind !== "technique" || d.name === answer.technique);
+}
+
+/** Why the port refuses this answer, as it lists the defences; null when it allows it (or does not list it). */
+function refusalOf(offered: readonly Offered[], answer: Dg["answer"]): string | null {
+  for (const d of offered) if (offers(d, answer)) return d.refused;
+  return null;
+}
+
+/** Whether the port lists this answer as allowed. */
+function allows(offered: readonly Offered[], answer: Dg["answer"]): boolean {
+  for (const d of offered) if (offers(d, answer) && d.refused === null) return true;
+  return false;
 }
 
 /**
@@ -72,14 +106,12 @@ export function answerNamed(name: string): Dg["answer"] {
 function answerFor(fight: Fight, flow: Dg["attack"], attacker: Dg["combatant"], target: Dg["combatant"], named: string | undefined): { answer: Dg["answer"]; refused: string | null } {
   if (named !== undefined) {
     const answer = answerNamed(named);
-    const offered = rules.attack.defenses(flow, attacker, target, fight.options).find((d) => d.kind === answer.kind && (answer.kind !== "technique" || d.name === answer.technique));
-    return { answer, refused: offered?.refused ?? null };
+    return { answer, refused: refusalOf(rules.attack.defenses(flow, attacker, target, fight.options), answer) };
   }
   const wanted = fight.entries.get(target.id)?.tactics.defence ?? "dodge";
-  if (wanted === "dodge") return { answer: { kind: "dodge" }, refused: null };
+  if (wanted === "dodge") return { answer: PLAIN_ANSWERS.dodge, refused: null };
   const answer = answerNamed(wanted);
-  const allowed = rules.attack.defenses(flow, attacker, target, fight.options).some((d) => d.kind === answer.kind && d.refused === null && (answer.kind !== "technique" || d.name === answer.technique));
-  return { answer: allowed ? answer : { kind: "dodge" }, refused: null };
+  return { answer: allows(rules.attack.defenses(flow, attacker, target, fight.options), answer) ? answer : PLAIN_ANSWERS.dodge, refused: null };
 }
 
 /** A rider answers Dodge, Block and Anticipate with its mount's, while the mount stands (M92). */
@@ -118,14 +150,14 @@ export function strike(fight: Fight, declared: Dg["declared"], targetId: string,
     const chosen = withMount(fight, target, answerFor(fight, flow, attacker, target, named));
     refused = chosen.refused;
     defence = chosen.answer.kind === "technique" ? chosen.answer.technique : chosen.answer.kind;
-    const answered = rules.attack.answer(flow, attacker, target, chosen.answer, fight.options, dice);
+    const answered = rules.attack.answer(flow, attacker, target, chosen.answer, fight.options, dice, true);
     flow = answered.attack;
     put(fight, answered.defender);
   }
   // Someone who took the hit in the target's place (Help Ally, M77) is the attack's target from then on.
-  if (rules.attack.stage(flow).awaitsDamage) flow = rules.attack.damage(flow, attacker, find(fight, flow.targetId), null, fight.options, dice, fight.log !== null);
-  const { combatants, settled } = rules.settle(fight.fighters, rules.attack.outcomes(flow, attacker), fight.at, fight.options, fight.dice);
-  fight.fighters = combatants;
+  if (rules.attack.stage(flow).awaitsDamage) flow = rules.attack.damage(flow, attacker, find(fight, flow.targetId), null, fight.options, dice, fight.log !== null, true);
+  const { combatants, settled } = rules.settle(fight.fighters, rules.attack.outcomes(flow, attacker), fight.at, fight.options, fight.dice, true);
+  keep(fight, combatants);
   // After a mercy strike the victim's fate may be the attacker's (M61): the simulator's attackers knock out rather than kill.
   for (const s of settled) if (s.outcome.mercy?.fate === "attackerChooses") put(fight, rules.impose(find(fight, s.outcome.targetId), { condition: "unconscious", source: "mercyStrike" }, fight.at, fight.options));
   if (fight.log) for (const s of settled) fight.log.push(attackEntry(rules.roundOf(fight.at), flow, s, defence, refused));

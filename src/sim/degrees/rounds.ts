@@ -2,7 +2,7 @@ import { clockEntry } from "./log";
 import { standing } from "../../rules/degrees/port/fighter";
 import { DEGREES_BASIC_ACTIONS, type FighterAction } from "../../rules/degrees/port/actions";
 import { RULESET_EXTRAS } from "../../rules/registry";
-import { find, put, rules, SEVERAL_SIDES, standingSide, type Fight } from "./fight";
+import { find, keep, put, rules, SEVERAL_SIDES, standingSide, type Fight } from "./fight";
 import { playTurn } from "./turns";
 
 const SUMMON = DEGREES_BASIC_ACTIONS.summon as FighterAction;
@@ -41,8 +41,8 @@ export function playRounds(fight: Fight): void {
     if (standingSide(fight) !== SEVERAL_SIDES) return;
     const next = rules.nextMoment(fight.fighters, fight.at, fight.options);
     if (next === null || rules.roundOf(next) > fight.rounds) return;
-    const { combatants, events } = rules.advance(fight.fighters, fight.at, next, fight.options, fight.dice);
-    fight.fighters = combatants;
+    const { combatants, events } = rules.advance(fight.fighters, fight.at, next, fight.options, fight.dice, fight.log !== null, true);
+    keep(fight, combatants);
     fight.at = next;
     if (fight.log) {
       for (const e of events) {

@@ -52,12 +52,14 @@ export function placeInitiative(entries: readonly FighterEntry[], options: Dg["o
   const fighters = entries.map((e) => e.fighter);
   const rolled = fighters.filter((f) => Object.hasOwn(rolls, f.id));
   const placements = rules.initiative.place(rolls, { current: 0, underWay: false }, { combatants: rolled, options, dice });
+  // Every fighter copied, placed or not: the fight changes its own in place (fight.ts).
   const placedFighters = fighters.map((f) => {
     const placed = copyOf(f);
     const p = placements.find((x) => x.id === f.id);
-    if (!p) return f;
-    placed.initiative = p.initiative;
-    placed.tieOrder = p.tieOrder;
+    if (p) {
+      placed.initiative = p.initiative;
+      placed.tieOrder = p.tieOrder;
+    }
     return placed;
   });
   return { fighters: placedFighters, rolls };

@@ -49,6 +49,15 @@ function partnersOf(fight: Fight, me: Dg["combatant"]): Pick<Dg["choice"], "part
   return partnerRound(fight.fighters, me, fight.at);
 }
 
+/** A tactics turn's choice: now, in the stance if any, with what the partners did (every turn makes one: a literal, no spreads). */
+function tacticsChoice(fight: Fight, me: Dg["combatant"], stance: Dg["choice"]["stance"] | null): Dg["choice"] {
+  const choice: Dg["choice"] = stance ? { at: fight.at, stance } : { at: fight.at };
+  const shared = partnersOf(fight, me);
+  if (shared.partnerActions !== undefined) choice.partnerActions = shared.partnerActions;
+  if (shared.partnerUses !== undefined) choice.partnerUses = shared.partnerUses;
+  return choice;
+}
+
 /** The next action of the tactics' rotation at the first foe standing, fighting defensively with a melee attack when the tactics say so. */
 function fromTactics(fight: Fight, me: Dg["combatant"], entry: FighterEntry): TurnPlan {
   const { rotation, stance } = entry.tactics;
@@ -57,7 +66,7 @@ function fromTactics(fight: Fight, me: Dg["combatant"], entry: FighterEntry): Tu
   // The scenario checked every name of the rotation.
   const action = actionNamed(entry, rotation[at % rotation.length] as string) as Dg["action"];
   const melee = action.attack?.attack.delivery === "melee";
-  return { action, target: firstFoe(fight, me), choice: { at: fight.at, ...(stance && melee ? { stance } : {}), ...partnersOf(fight, me) }, defence: undefined, dice: fight.dice, scripted: null };
+  return { action, target: firstFoe(fight, me), choice: tacticsChoice(fight, me, melee ? stance : null), defence: undefined, dice: fight.dice, scripted: null };
 }
 
 /** Declares a tactics plan; refused, it falls back on the unarmed Strike, and refused again, the turn passes with the reason. */
@@ -68,7 +77,7 @@ function declareTactics(fight: Fight, me: Dg["combatant"], plan: TurnPlan): { de
     if (!isRuleRefusal(error)) throw error;
     if (plan.action === STRIKE) return { declared: null, refused: error.message };
     try {
-      return { declared: rules.declare(me, STRIKE, { at: fight.at, ...partnersOf(fight, me) }, fight.options, plan.dice), refused: null };
+      return { declared: rules.declare(me, STRIKE, tacticsChoice(fight, me, null), fight.options, plan.dice), refused: null };
     } catch (again) {
       if (!isRuleRefusal(again)) throw again;
       return { declared: null, refused: again.message };

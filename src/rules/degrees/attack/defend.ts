@@ -38,10 +38,21 @@ function coverBonus(attack: AttackProfile, attacker: AttackerView, defender: Def
 // Every defence reads these: built once, shared, never changed.
 const COVER: readonly RollModifier[] = [{ label: "cover", value: 3 }];
 const NONE: readonly RollModifier[] = [];
+const HEAVY: readonly RollModifier[] = [{ label: "heavyWeapon", value: -1 }];
 
-function withModifier(roll: CheckRoll, modifier: RollModifier): CheckRoll {
-  if (modifier.value === 0) return roll;
-  return { ...roll, modifiers: [...roll.modifiers, modifier], total: roll.total + modifier.value };
+/** The check a defence is, as the defender's conditions read it (one shape for every defence, `attacker` undefined when unknown). */
+function defenceContext(attack: AttackProfile, answer: DefenceAnswer, attacker: AttackerView): CheckContext {
+  return { kind: "defence", attackType: attackType(attack.delivery), defence: answer.kind, attacker: attacker.id };
+}
+
+function withModifier(roll: CheckRoll, label: string, value: number): CheckRoll {
+  if (value === 0) return roll;
+  return { faces: roll.faces, natural: roll.natural, accuracy: roll.accuracy, modifiers: [...roll.modifiers, { label, value }], total: roll.total + value };
+}
+
+/** Two lists of modifiers as one, without a copy when either is empty (the lists are never changed). */
+function joined(a: readonly RollModifier[], b: readonly RollModifier[]): readonly RollModifier[] {
+  return b.length === 0 ? a : a.length === 0 ? b : [...a, ...b];
 }
 
 /**
@@ -49,17 +60,17 @@ function withModifier(roll: CheckRoll, modifier: RollModifier): CheckRoll {
  * M115). Dodge sets a difficulty; the others contest, the defender winning only when higher.
  */
 export function defend(roll: CheckRoll, answer: DefenceAnswer, attack: AttackProfile, attacker: AttackerView, defender: DefenderView, options: DegreesOptions, dice: DiceSource): DefenceOutcome {
-  // One shape for every defence (`attacker` undefined when unknown): every attack builds one.
-  const context: CheckContext = { kind: "defence", attackType: attackType(attack.delivery), defence: answer.kind, attacker: attacker.id };
-  const fromConditions = conditionModifier(defender.conditions, context, options);
+  // A defender held by nothing meets no condition's modifier: no check context to build then.
+  const fromConditions = defender.conditions.length === 0 ? 0 : conditionModifier(defender.conditions, defenceContext(attack, answer, attacker), options);
   const cover = coverBonus(attack, attacker, defender, options);
   // Most defences meet no modifier at all: the shared empty list then, not a new one.
   const shared: readonly RollModifier[] = defender.defenceModifiers.length === 0 && cover === NONE && fromConditions === 0 ? NONE : [...defender.defenceModifiers, ...cover, ...(fromConditions === 0 ? [] : [{ label: "conditions", value: fromConditions }])];
   // Size favours the attacker only against the reactions (M105), never against a technique.
-  const attackRoll = withModifier(roll, { label: "size", value: answer.kind === "technique" ? 0 : sizeAttackBonus(attacker.size, defender.size) });
+  const attackRoll = withModifier(roll, "size", answer.kind === "technique" ? 0 : sizeAttackBonus(attacker.size, defender.size));
   if (answer.kind === "dodge") {
-    const losesBonuses = hasFlag(defender.conditions, "losesDodgeBonuses", options);
-    const parts: RollModifier[] = [...(losesBonuses ? [] : [{ label: "dodge", value: defender.accuracies.dodge }, ...defender.dodgeBonuses]), ...shared];
+    const parts: RollModifier[] = hasFlag(defender.conditions, "losesDodgeBonuses", options) ? [] : [{ label: "dodge", value: defender.accuracies.dodge }];
+    if (parts.length > 0) for (const m of defender.dodgeBonuses) parts.push(m);
+    for (const m of shared) parts.push(m);
     const dc = DODGE_BASE + modifierTotal(parts);
     const hit = meetsDc(attackRoll.total, dc, options);
     return { steps: [{ step: "dodge", dc, parts, attackTotal: attackRoll.total, hit }], hit, deciding: roll, rerolled: false, techniqueCost: undefined };
@@ -68,10 +79,9 @@ export function defend(roll: CheckRoll, answer: DefenceAnswer, attack: AttackPro
   let side: ContestSide;
   let techniqueCost: DefenceOutcome["techniqueCost"];
   if (answer.kind === "block") {
-    const heavy = attack.heavyWeapon && defender.wielding?.weight !== "heavy" ? [{ label: "heavyWeapon", value: -1 }] : [];
-    side = { accuracy: defender.accuracies.melee, modifiers: [...shared, ...heavy] };
+    side = { accuracy: defender.accuracies.melee, modifiers: attack.heavyWeapon && defender.wielding?.weight !== "heavy" ? joined(shared, HEAVY) : shared };
   } else if (answer.kind === "anticipate") {
-    side = { accuracy: defender.accuracies.anticipate, modifiers: [...defender.anticipateBonuses, ...shared] };
+    side = { accuracy: defender.accuracies.anticipate, modifiers: joined(defender.anticipateBonuses, shared) };
   } else {
     const { chakraCost, action } = answer.technique;
     techniqueCost = { chakra: chakraCost, action };

@@ -32,7 +32,7 @@ export function rollAttack(accuracy: number, modifiers: readonly RollModifier[],
 export type DecidedBeforeDefence = "unlocated" | "totalCover" | "mercyStrike" | "defenceless" | "criticalFailure" | "criticalHit";
 
 /** The camouflage sources the attack meets: the target's, and total camouflage for a Blind attacker whatever the target does (M130 9). */
-function camouflageSources(attacker: AttackerView, defender: DefenderView, options: DegreesOptions): readonly ("partial" | "total")[] {
+function camouflageSources(attacker: AttackerView, defender: Pick<DefenderView, "camouflage">, options: DegreesOptions): readonly ("partial" | "total")[] {
   return attacker.conditions.length > 0 && hasFlag(attacker.conditions, "seesNothing", options) ? [...defender.camouflage, "total"] : defender.camouflage;
 }
 
@@ -40,13 +40,14 @@ function camouflageSources(attacker: AttackerView, defender: DefenderView, optio
  * Whether the attack is settled before any defence, and by what, in the order `resolveAttack`
  * applies: an unlocatable or fully covered target cannot be hit; a mercy strike is an automatic
  * critical; a defenceless target is hit automatically; a critical failure misses; a critical hit
- * cannot be defended. What a card offers the defender follows from it (F6).
+ * cannot be defended. What a card offers the defender follows from it (F6). It reads where the
+ * defender stands (a view, or the attack's situation) and the conditions it meets the attack with.
  */
-export function decidedBeforeDefence(roll: CheckRoll, attack: AttackProfile, attacker: AttackerView, defender: DefenderView, options: DegreesOptions): DecidedBeforeDefence | null {
-  if (!defender.located && !attacker.sensor && camouflageSources(attacker, defender, options).includes("total")) return "unlocated";
-  if (defender.cover === "total" && (attack.delivery === "melee" || attack.delivery === "projectile")) return "totalCover";
+export function decidedBeforeDefence(roll: CheckRoll, attack: AttackProfile, attacker: AttackerView, where: Pick<DefenderView, "located" | "camouflage" | "cover">, conditions: DefenderView["conditions"], options: DegreesOptions): DecidedBeforeDefence | null {
+  if (!where.located && !attacker.sensor && camouflageSources(attacker, where, options).includes("total")) return "unlocated";
+  if (where.cover === "total" && (attack.delivery === "melee" || attack.delivery === "projectile")) return "totalCover";
   if (attack.mercyStrike) return "mercyStrike";
-  if (defender.conditions.length > 0 && hasFlag(defender.conditions, "cannotDefend", options)) return "defenceless";
+  if (conditions.length > 0 && hasFlag(conditions, "cannotDefend", options)) return "defenceless";
   if (isCriticalFailure(roll.natural, options)) return "criticalFailure";
   if (isCriticalHit(roll.natural, options, attack.critMin)) return "criticalHit";
   return null;
@@ -62,7 +63,7 @@ export function decidedBeforeDefence(roll: CheckRoll, attack: AttackProfile, att
  */
 export function resolveAttack(roll: CheckRoll, answer: DefenceAnswer, attack: AttackProfile, attacker: AttackerView, defender: DefenderView, options: DegreesOptions, dice: DiceSource): AttackResult {
   const steps: AttackStep[] = [{ step: "roll", roll }];
-  const decided = decidedBeforeDefence(roll, attack, attacker, defender, options);
+  const decided = decidedBeforeDefence(roll, attack, attacker, defender, defender.conditions, options);
   switch (decided) {
     case "unlocated":
     case "totalCover":

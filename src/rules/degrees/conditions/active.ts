@@ -16,14 +16,15 @@ export function activeConditions(held: readonly ConditionInstance[], options: De
   return held.length === 0 ? NOTHING_ACTIVE.list : inForce(held, options).list;
 }
 
-/** What a held list brings into force: the conditions, and their ids and flags to look up. */
+/** What a held list brings into force: the conditions, and their ids (all, and those no worse one hides) and flags to look up. */
 interface InForce {
   list: readonly ActiveCondition[];
   ids: ReadonlySet<ConditionId>;
+  shown: ReadonlySet<ConditionId>;
   flags: ReadonlySet<ConditionFlag>;
 }
 
-const NOTHING_ACTIVE: InForce = { list: [], ids: new Set(), flags: new Set() };
+const NOTHING_ACTIVE: InForce = { list: [], ids: new Set(), shown: new Set(), flags: new Set() };
 
 // What a condition implies, hides and flags does not follow the options: the answer is the same
 // for the same instances, which a fight asks about on every check. Held lists are never changed
@@ -35,7 +36,9 @@ function inForce(held: readonly ConditionInstance[], options: DegreesOptions): I
     const list = findActive(held, defs);
     const flags = new Set<ConditionFlag>();
     for (const c of list) for (const flag of defs[c.id].flags) flags.add(flag);
-    found = { list, ids: new Set(list.map((c) => c.id)), flags };
+    const shown = new Set<ConditionId>();
+    for (const c of list) if (!c.hidden) shown.add(c.id);
+    found = { list, ids: new Set(list.map((c) => c.id)), shown, flags };
     activeCache.set(held, found);
   }
   return found;
@@ -96,10 +99,17 @@ function instanceReaches(c: ConditionInstance, check: CheckContext): boolean {
   return !c.meleeOnly || check.attackType === "melee";
 }
 
-function reaches(p: ConditionPenalty, check: CheckContext): boolean {
+/** Whether every held condition bears on this check: most checks count them all. */
+function allReach(held: readonly ConditionInstance[], check: CheckContext): boolean {
+  for (const c of held) if (!instanceReaches(c, check)) return false;
+  return true;
+}
+
+/** Whether a penalty reaches this check; `scope` is the penalty's own, or the one its instance names for a generic debilitation. */
+function reaches(p: ConditionPenalty, scope: string, check: CheckContext): boolean {
   if (p.against && (!check.attackType || !p.against.includes(check.attackType))) return false;
   if (p.exceptDodge && check.defence === "dodge") return false;
-  switch (p.scope) {
+  switch (scope) {
     case "all":
       return true;
     case "attack":
@@ -113,7 +123,7 @@ function reaches(p: ConditionPenalty, check: CheckContext): boolean {
     case "sight":
       return check.sight === true;
     default:
-      return check.attribute === p.scope;
+      return check.attribute === scope;
   }
 }
 
@@ -121,29 +131,26 @@ function reaches(p: ConditionPenalty, check: CheckContext): boolean {
  * What conditions add to one check (M128): penalties of hidden conditions drop, the penalties
  * add up to at most `penaltyCap`, and bonuses (Haste) add on top. A check to remove a condition
  * leaves out that condition's instance (`removing`), so its own penalty never hinders its removal.
+ * Asked on nearly every roll: plain loops over what the held list brings into force, nothing built.
  */
 export function conditionModifier(held: readonly ConditionInstance[], check: CheckContext, options: DegreesOptions, removing?: ConditionInstance): number {
   if (held.length === 0) return 0;
   const defs = conditionDefinitions(options);
   // Most checks count every instance held: the held list itself then, whose conditions are known already.
-  const counted = removing === undefined && held.every((c) => instanceReaches(c, check)) ? held : held.filter((c) => c !== removing && instanceReaches(c, check));
-  const active = activeConditions(counted, options);
-  const shown = new Set(active.filter((c) => !c.hidden).map((c) => c.id));
+  const counted = removing === undefined && allReach(held, check) ? held : held.filter((c) => c !== removing && instanceReaches(c, check));
+  const active = counted.length === 0 ? NOTHING_ACTIVE : inForce(counted, options);
+  const sum = { penalty: 0, bonus: 0 };
   // A held instance counts each time (two Debilitated are −2); an implied one counts once.
-  const sources: { penalties: readonly ConditionPenalty[]; amount: number; scope?: string }[] = [
-    ...counted.filter((c) => shown.has(c.id)).map((c) => ({ penalties: defs[c.id].penalties, amount: c.amount ?? 1, scope: c.scope })),
-    ...active.filter((c) => !c.direct && shown.has(c.id)).map((c) => ({ penalties: defs[c.id].penalties, amount: 1 })),
-  ];
-  let penalty = 0;
-  let bonus = 0;
-  for (const source of sources) {
-    for (const p of source.penalties) {
-      // A named scope narrows the generic debilitation (Strength debilitated, Defence debilitated).
-      const scoped: ConditionPenalty = source.scope && p.scope === "all" ? { ...p, scope: source.scope } : p;
-      if (!reaches(scoped, check)) continue;
-      if (p.value < 0) penalty += p.value * source.amount;
-      else bonus += p.value;
-    }
+  for (const c of counted) if (active.shown.has(c.id)) addPenalties(sum, defs[c.id].penalties, c.amount ?? 1, c.scope, check);
+  for (const c of active.list) if (!c.direct && !c.hidden) addPenalties(sum, defs[c.id].penalties, 1, undefined, check);
+  return Math.max(sum.penalty, -options.penaltyCap) + sum.bonus;
+}
+
+/** Adds one source's penalties that reach the check; a named scope narrows the generic debilitation (Strength debilitated, Defence debilitated). */
+function addPenalties(sum: { penalty: number; bonus: number }, penalties: readonly ConditionPenalty[], amount: number, scope: string | undefined, check: CheckContext): void {
+  for (const p of penalties) {
+    if (!reaches(p, scope && p.scope === "all" ? scope : p.scope, check)) continue;
+    if (p.value < 0) sum.penalty += p.value * amount;
+    else sum.bonus += p.value;
   }
-  return Math.max(penalty, -options.penaltyCap) + bonus;
 }

@@ -1,7 +1,7 @@
 import type { DiceSource } from "../../dice";
 import { aerialMeleeRefusal, isWinged } from "../aerial";
 import { mountedDefender } from "../attack/mounted";
-import type { DefenderView } from "../attack/types";
+import type { AttackerView, DefenderView } from "../attack/types";
 import { deriveCharacter } from "../character/derived";
 import { meetsDc } from "../checks";
 import { fallCheck, fallFromTheAir } from "../falls";
@@ -18,6 +18,7 @@ import { spendChakra, exhaustedByChakra } from "../chakra";
 import type { ContestResult } from "../checks";
 import { attackerView, damageOnTarget, defenderView, type DefenceSituation } from "../combatant";
 import { imposeCondition } from "../conditions/impose";
+import type { ConditionInstance } from "../conditions/instance";
 import { feint } from "../maneuvers/feint";
 import { maneuverSizeDefence } from "../maneuvers";
 import type { DegreesOptions } from "../options";
@@ -28,18 +29,22 @@ import { spendAction } from "../turn-actions";
 import { actionNamed } from "./actions";
 import type { AroundTheTarget, DegreesDeclared } from "./declare";
 import { aidAttack } from "./aid";
-import { afterResult, copyFlow, offGuard, type DegreesAnswer, type DegreesAttackFlow, type DegreesOutcome, type FallCheck, type MercyAftermath } from "./attack-state";
-import { copyOf, type DegreesFighter } from "./fighter";
+import { afterResult, changeableFlow, offGuard, type DegreesAnswer, type DegreesAttackFlow, type DegreesOutcome, type FallCheck, type MercyAftermath } from "./attack-state";
+import { changeable, type DegreesFighter } from "./fighter";
 import { NO_EFFECT, takedownTarget } from "./maneuver-effects";
 
 const NO_CAMOUFLAGE: DefenceSituation["camouflage"] = [];
 /** A flier's melee, as the port reads it: it hovers (a levitation, a hovering mount), our default (M101). */
 const HOVERING = { hovers: true, movingAttack: false } as const;
 const NO_MODIFIERS: DefenceSituation["modifiers"] = [];
+/** The situation of an attack made in the open (no cover, camouflage or size stated): shared, never changed. */
+const OPEN: DefenceSituation = { cover: "none", camouflage: NO_CAMOUFLAGE, located: true, modifiers: NO_MODIFIERS };
 
 /** The target's situation for this attack: what the table stated, and a larger target's defence against a special maneuver (M78). */
 function situationOf(around: AroundTheTarget, maneuver: boolean, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions): DefenceSituation {
   const larger = maneuver ? maneuverSizeDefence(sizeDifference(target.character.size, attacker.character.size), options) : 0;
+  // Most attacks are made in the open, with nothing stated: one situation for them all.
+  if (larger === 0 && around.cover === undefined && around.camouflage === undefined && around.located === undefined) return OPEN;
   return {
     cover: around.cover ?? "none",
     camouflage: around.camouflage ?? NO_CAMOUFLAGE,
@@ -49,9 +54,14 @@ function situationOf(around: AroundTheTarget, maneuver: boolean, attacker: Degre
 }
 
 
+/** The conditions the target meets this attack with: Unaware besides its own after a sneak attack's successful Stealth (M54). */
+function metConditions(flow: DegreesAttackFlow, target: DegreesFighter): readonly ConditionInstance[] {
+  return flow.sneak?.sneaks ? [...target.conditions, SNEAK_ATTACK_TARGET] : target.conditions;
+}
+
 /** The target as this attack meets it: Unaware after a sneak attack's successful Stealth (M54); a rider defended by its mount (M92). */
 function targetView(flow: DegreesAttackFlow, target: DegreesFighter, answer: DefenceAnswer | null, mount: DegreesFighter | null): DefenderView {
-  const own = defenderView(flow.sneak?.sneaks ? { ...target, conditions: [...target.conditions, SNEAK_ATTACK_TARGET] } : target, flow.situation);
+  const own = defenderView(target, flow.situation, metConditions(flow, target));
   return mount && answer ? mountedDefender(own, defenderView(mount, flow.situation), answer) : own;
 }
 
@@ -117,12 +127,12 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
     aid: null,
   };
   if (contest !== null) return flow;
-  const defending = targetView(flow, target, null, null);
-  decided = decidedBeforeDefence(roll, attack.profile, attacking, defending, options);
+  // Decided or not by where the target stands and what holds it; the whole view only once it is.
+  decided = decidedBeforeDefence(roll, attack.profile, attacking, situation, metConditions(flow, target), options);
   if (decided === null) return flow;
   flow.decided = decided;
-  // The answer is never read once the attack is settled before any defence.
-  return afterResult(flow, resolveAttack(roll, { kind: "dodge" }, attack.profile, attacking, defending, options, dice), attacker, target, options);
+  // The answer is never read once the attack is settled before any defence. The flow was made just above: it is changed in place.
+  return afterResult(flow, resolveAttack(roll, DODGE, attack.profile, attacking, targetView(flow, target, null, null), options, dice), attacker, target, options, "dodge", true);
 }
 
 /** The refusal code every defence meets when the attack was settled before any defence (F6). */
@@ -156,25 +166,23 @@ function answerOf(answer: Extract<DegreesAnswer, { kind: "dodge" | "block" | "an
  */
 export function degreesDefences(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions): DefenceOffered[] {
   if (flow.kind === "feint") return [];
-  const decided = flow.decided;
   const attacking = attackerView(attacker);
   const defending = targetView(flow, target, null, null);
-  // Asked by every attack a tactic answers with anything but Dodge: built in one pass, no spreads.
-  const offer = (kind: string, answer: DefenceAnswer, name?: string) => offerDefence(kind, answer, name, decided, flow.profile, attacking, defending, options);
-  const evade = offer("evade", ANTICIPATE);
+  // Asked by every attack a tactic answers with anything but Dodge: the views built once, each defence offered in turn.
+  const evade = offerDefence("evade", ANTICIPATE, undefined, flow, attacking, defending, options);
   if (evade.refused === null) evade.refused = evadeCode(flow, target, options);
-  const offered = [offer("dodge", DODGE), offer("block", BLOCK), offer("anticipate", ANTICIPATE), evade];
-  for (const technique of target.defences) offered.push(offer("technique", { kind: "technique", technique }, technique.name));
+  const offered = [offerDefence("dodge", DODGE, undefined, flow, attacking, defending, options), offerDefence("block", BLOCK, undefined, flow, attacking, defending, options), offerDefence("anticipate", ANTICIPATE, undefined, flow, attacking, defending, options), evade];
+  for (const technique of target.defences) offered.push(offerDefence("technique", { kind: "technique", technique }, technique.name, flow, attacking, defending, options));
   return offered;
 }
 
 /** One defence offered: refused with why when the attack was settled before any defence or the rules forbid it, with the reason's data. */
-function offerDefence(kind: string, answer: DefenceAnswer, name: string | undefined, decided: DegreesAttackFlow["decided"], profile: DegreesAttackFlow["profile"], attacking: ReturnType<typeof attackerView>, defending: ReturnType<typeof targetView>, options: DegreesOptions): DefenceOffered {
+function offerDefence(kind: string, answer: DefenceAnswer, name: string | undefined, flow: DegreesAttackFlow, attacking: AttackerView, defending: DefenderView, options: DegreesOptions): DefenceOffered {
   const offered: DefenceOffered = { kind, refused: null };
   if (name !== undefined) offered.name = name;
-  if (decided !== null) offered.refused = decidedCode(decided);
+  if (flow.decided !== null) offered.refused = decidedCode(flow.decided);
   else {
-    const reason = defenceReason(answer, profile, attacking, defending, options);
+    const reason = defenceReason(answer, flow.profile, attacking, defending, options);
     if (reason) {
       offered.refused = reason.code;
       offered.data = reason.data;
@@ -199,10 +207,11 @@ const ANTICIPATE: DefenceAnswer = { kind: "anticipate" };
  * The target answers. A defence the rules do not allow is no refusal here: the text makes it the
  * attacker's automatic success (M23), which the result's steps name with the reason. A defensive
  * technique's chakra and action are paid win or lose, the action out of this round's (M15, M25, M71).
+ * With `owned` the attack and the target are the caller's own, changed in place.
  */
-export function answerDegreesAttack(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, answer: DegreesAnswer, options: DegreesOptions, dice: DiceSource): { attack: DegreesAttackFlow; defender: DegreesFighter } {
+export function answerDegreesAttack(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, answer: DegreesAnswer, options: DegreesOptions, dice: DiceSource, owned = false): { attack: DegreesAttackFlow; defender: DegreesFighter } {
   if (flow.step !== "answer" || flow.result !== null) throw new RuleRefusal("notYet", {}, "attack: no defence to choose now");
-  if (answer.kind === "evade") return evadeAttack(flow, attacker, target, options, dice);
+  if (answer.kind === "evade") return evadeAttack(flow, attacker, target, options, dice, owned);
   if (answer.kind === "deflect" || answer.kind === "help") return aidAttack(flow, attacker, target, answer, options, dice);
   const mount = answer.kind === "technique" ? null : (answer.mount ?? null);
   if (mount && mount.id !== target.mountedOn) throw degreesRefusal("notYourMount", { mount: mount.id }, `${target.id} does not ride ${mount.id}`);
@@ -210,12 +219,12 @@ export function answerDegreesAttack(flow: DegreesAttackFlow, attacker: DegreesFi
   const result = resolveAttack(flow.roll, defence, flow.profile, attackerView(attacker), targetView(flow, target, defence, mount), options, dice);
   let defender = target;
   if (result.techniqueCost) {
-    defender = copyOf(target);
+    defender = changeable(target, owned);
     defender.chakra = spendChakra(target.chakra, result.techniqueCost.chakra, answer.kind === "technique" ? answer.technique : "technique");
     defender.actions = spendAction(target.actions, { kind: result.techniqueCost.action });
     if (exhaustedByChakra(defender.chakra)) defender.conditions = imposeCondition(defender.conditions, { id: "exhausted", source: "chakra" });
   }
-  const answered = afterResult(flow, result, attacker, defender, options, defence.kind);
+  const answered = afterResult(flow, result, attacker, defender, options, defence.kind, owned);
   answered.answer = defence.kind;
   answered.mountId = mount?.id ?? null;
   return { attack: answered, defender };
@@ -232,21 +241,25 @@ function evadeCode(flow: DegreesAttackFlow, target: DegreesFighter, options: Deg
  * Anticipate contest; a success is the round's move and a miss, a failure a hit whose move does
  * not count toward the limit.
  */
-function evadeAttack(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions, dice: DiceSource): { attack: DegreesAttackFlow; defender: DegreesFighter } {
-  const defender = copyOf(target);
-  defender.actions = evadeCosts(target.actions, flow.profile, { offGuard: offGuard(target, options) });
-  const result = resolveAttack(flow.roll, ANTICIPATE, flow.profile, attackerView(attacker), targetView(flow, target, null, null), options, dice);
+function evadeAttack(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions, dice: DiceSource, owned: boolean): { attack: DegreesAttackFlow; defender: DegreesFighter } {
+  const paid = evadeCosts(target.actions, flow.profile, { offGuard: offGuard(target, options) });
+  // The target as the attack meets it, read before its own fighter (when owned) pays.
+  const defending = targetView(flow, target, null, null);
+  const defender = changeable(target, owned);
+  defender.actions = paid;
+  const result = resolveAttack(flow.roll, ANTICIPATE, flow.profile, attackerView(attacker), defending, options, dice);
   if (!result.hit) defender.actions = evaded(defender.actions);
-  const answered = afterResult(flow, result, attacker, defender, options, "evade");
+  const answered = afterResult(flow, result, attacker, defender, options, "evade", owned);
   answered.answer = "anticipate";
   return { attack: answered, defender };
 }
 
 /**
  * The damage of a landed attack (M28–M34, M87, M116–M125), each step kept when `detail` asks for
- * it (a card, a log); a run nobody reads gets the same numbers with no steps.
+ * it (a card, a log); a run nobody reads gets the same numbers with no steps. With `owned` the
+ * attack is the caller's own, changed in place.
  */
-export function degreesDamage(flow: DegreesAttackFlow, target: DegreesFighter, options: DegreesOptions, dice: DiceSource, detail = true): DegreesAttackFlow {
+export function degreesDamage(flow: DegreesAttackFlow, target: DegreesFighter, options: DegreesOptions, dice: DiceSource, detail = true, owned = false): DegreesAttackFlow {
   const result = flow.result;
   if (flow.step !== "damage" || result === null || result.degree === 0) throw new RuleRefusal("notYet", {}, "attack: no damage to roll now");
   const damage = damageOnTarget(
@@ -262,7 +275,7 @@ export function degreesDamage(flow: DegreesAttackFlow, target: DegreesFighter, o
     options,
     detail,
   );
-  const next = copyFlow(flow);
+  const next = changeableFlow(flow, owned);
   next.damage = damage;
   next.step = "done";
   if (flow.profile.mercyStrike) next.mercy = mercyAftermathOf(target, options, dice);

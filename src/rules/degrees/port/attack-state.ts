@@ -174,9 +174,14 @@ export function copyFlow(flow: DegreesAttackFlow): DegreesAttackFlow {
   };
 }
 
-/** The attack once it is resolved: a maneuver's effect, and the damage next if a damaging attack landed. */
-export function afterResult(flow: DegreesAttackFlow, result: AttackResult, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions, answer: DefenceKind | "evade" = "dodge"): DegreesAttackFlow {
-  const next = copyFlow(flow);
+/** The attack to change: itself when the caller owns it, else a copy. */
+export function changeableFlow(flow: DegreesAttackFlow, owned: boolean): DegreesAttackFlow {
+  return owned ? flow : copyFlow(flow);
+}
+
+/** The attack once it is resolved: a maneuver's effect, and the damage next if a damaging attack landed (changed in place when `owned`). */
+export function afterResult(flow: DegreesAttackFlow, result: AttackResult, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions, answer: DefenceKind | "evade" = "dodge", owned = false): DegreesAttackFlow {
+  const next = changeableFlow(flow, owned);
   next.result = result;
   next.effect = flow.kind === "maneuver" && result.hit ? maneuverEffect(flow.maneuver, result, attacker, target, options) : NO_EFFECT;
   // A Trample that missed: the target stepped aside, stood and stopped it, or did what its technique says (M80).

@@ -10,7 +10,7 @@ import { startOfTurn, type TurnStartEvent } from "../conditions/turn-start";
 import type { DegreesOptions } from "../options";
 import { CAUGHT_BY_SURPRISE } from "../surprise";
 import { FRESH_ROUND, NO_ACTIONS, SURPRISE_ROUND } from "../turn-actions";
-import { copyOf, freshUses, inTheOrder, type DegreesFighter, type KeptAction } from "./fighter";
+import { changeable, freshUses, inTheOrder, type DegreesFighter, type KeptAction } from "./fighter";
 import { checkedMoment, endOfRound, MAX_TURNS, positionOf, roundOf, roundStart, turnIndexAt, turnMoment } from "./moments";
 import { ledPartners, partnersByOwner } from "./partners";
 import { afterThreshold } from "./thresholds";
@@ -31,6 +31,10 @@ export type DegreesClockEvent =
 /** The partners acting in their owners' turns, by owner, as the clock reads them once per run (M86). */
 type Partners = ReturnType<typeof partnersByOwner>;
 
+/** What a run without `detail` reports: no event, one frozen list shared by every run. */
+// The cast: the port types the events as a plain list; this one is frozen, so adding to it fails loudly.
+const NO_EVENTS: DegreesClockEvent[] = Object.freeze([]) as unknown as DegreesClockEvent[];
+
 /** The most rounds one run of the clock may cross: a driver asking for more has lost its way. */
 export const MAX_ROUNDS_PER_ADVANCE = 1000;
 
@@ -43,11 +47,11 @@ function withoutSurprise(held: readonly ConditionInstance[]): readonly Condition
 }
 
 /** The fighter without a held action kept in a round before `before`, which is gone (M17). */
-function dropHeld(f: DegreesFighter, before: number, at: number, events: DegreesClockEvent[]): DegreesFighter {
+function dropHeld(f: DegreesFighter, before: number, at: number, events: DegreesClockEvent[] | null, owned: boolean): DegreesFighter {
   if (f.kept?.kind !== "held" || f.kept.round >= before) return f;
-  const next = copyOf(f);
+  const next = changeable(f, owned);
   next.kept = null;
-  events.push({ kind: "keptLapsed", at, combatantId: f.id, kept: "held" });
+  events?.push({ kind: "keptLapsed", at, combatantId: f.id, kept: "held" });
   return next;
 }
 
@@ -60,12 +64,12 @@ function dropHeld(f: DegreesFighter, before: number, at: number, events: Degrees
  * its owner's turn gets its round's actions with that turn (M86): until then it has none, and it
  * is caught by surprise when its owner is.
  */
-function startRound(list: DegreesFighter[], round: number, options: DegreesOptions, events: DegreesClockEvent[], partners: Partners): void {
+function startRound(list: DegreesFighter[], round: number, options: DegreesOptions, events: DegreesClockEvent[] | null, partners: Partners, owned: boolean): void {
   const at = roundStart(round);
-  events.push({ kind: "roundStarted", at, round, surprise: round === 0 });
+  events?.push({ kind: "roundStarted", at, round, surprise: round === 0 });
   const led = ledPartners(partners, list);
   for (let i = 0; i < list.length; i++) {
-    const f = copyOf(dropHeld(list[i] as DegreesFighter, round, at, events));
+    const f = changeable(dropHeld(list[i] as DegreesFighter, round, at, events, owned), owned);
     if (round === 1) f.conditions = withoutSurprise(f.conditions);
     if (options.delayLasts === "round") f.delayedTo = null;
     const caught = round === 0 && inTheOrder(f, options) && !(led.has(f.id) ? ownerOf(list, f) : f).aware;
@@ -79,7 +83,7 @@ function startRound(list: DegreesFighter[], round: number, options: DegreesOptio
     } else if (caught) f.actions = NO_ACTIONS;
     if (caught) {
       f.conditions = [...f.conditions, ...CAUGHT_BY_SURPRISE.map((id) => ({ id, source: SURPRISE }))];
-      events.push({ kind: "caughtBySurprise", at, combatantId: f.id });
+      events?.push({ kind: "caughtBySurprise", at, combatantId: f.id });
     }
     list[i] = f;
   }
@@ -96,31 +100,31 @@ function hasDuration(held: readonly ConditionInstance[]): boolean {
 }
 
 /** A turn boundary of `whoseTurn`: every fighter's timed conditions counted in that one's turns count down, and those run out end (M3, F10). */
-function boundary(list: DegreesFighter[], whoseTurn: string, kind: TurnBoundary, at: number, events: DegreesClockEvent[]): void {
+function boundary(list: DegreesFighter[], whoseTurn: string, kind: TurnBoundary, at: number, events: DegreesClockEvent[] | null, owned: boolean): void {
   for (let i = 0; i < list.length; i++) {
     const f = list[i] as DegreesFighter;
     if (!hasDuration(f.conditions)) continue;
     const { kept, expired } = conditionsAtBoundary(f.conditions, f.id, whoseTurn, kind);
-    const next = copyOf(f);
+    const next = changeable(f, owned);
     next.conditions = kept;
     list[i] = next;
-    for (const c of expired) events.push({ kind: "expired", at, combatantId: f.id, condition: c.id });
+    if (events) for (const c of expired) events.push({ kind: "expired", at, combatantId: f.id, condition: c.id });
   }
 }
 
 /** The start-of-turn ticks of the one whose turn it is (F11): Bleeding, dying, a breath, Confusion; the HP table's conditions follow the HP (M41). */
-function ticks(list: DegreesFighter[], i: number, at: number, options: DegreesOptions, dice: DiceSource, events: DegreesClockEvent[]): void {
+function ticks(list: DegreesFighter[], i: number, at: number, options: DegreesOptions, dice: DiceSource, events: DegreesClockEvent[] | null, owned: boolean): void {
   const f = list[i] as DegreesFighter;
   if (f.conditions.length === 0) return;
   const derived = deriveCharacter(f.character);
   const started = startOfTurn({ hp: f.hp, conditions: f.conditions, vigor: derived.vigor, campaignLevel: f.character.campaignLevel }, options, dice);
   if (started.events.length === 0) return;
-  const next = copyOf(f);
+  const next = changeable(f, owned);
   next.hp = started.state.hp;
   next.conditions = started.state.conditions;
   for (const tick of started.events) {
     if (tick.kind === "threshold") next.conditions = afterThreshold(next.conditions, tick.from, tick.to);
-    events.push({ kind: "tick", at, combatantId: f.id, tick });
+    events?.push({ kind: "tick", at, combatantId: f.id, tick });
   }
   list[i] = next;
 }
@@ -131,10 +135,10 @@ function ticks(list: DegreesFighter[], i: number, at: number, options: DegreesOp
  * Otherwise the stance taken last turn ends (it lasts until the next turn, M66, M67), a prepared
  * action not taken lapses (M69), durations counted to its start run down, and its ticks come.
  */
-function beginTurn(list: DegreesFighter[], takers: readonly number[], round: number, at: number, options: DegreesOptions, dice: DiceSource, events: DegreesClockEvent[], partners: Partners): void {
+function beginTurn(list: DegreesFighter[], takers: readonly number[], round: number, at: number, options: DegreesOptions, dice: DiceSource, events: DegreesClockEvent[] | null, partners: Partners, owned: boolean): void {
   for (const i of takers) {
-    startTurnOf(list, i, round, at, options, dice, events, false);
-    for (const p of partners?.get((list[i] as DegreesFighter).id) ?? []) startTurnOf(list, p, round, at, options, dice, events, true);
+    startTurnOf(list, i, round, at, options, dice, events, false, owned);
+    for (const p of partners?.get((list[i] as DegreesFighter).id) ?? []) startTurnOf(list, p, round, at, options, dice, events, true, owned);
   }
 }
 
@@ -144,10 +148,10 @@ function beginTurn(list: DegreesFighter[], takers: readonly number[], round: num
  * the dead take none, and one that took a turn of its own this round before it was made a partner
  * waits for the next.
  */
-function startTurnOf(list: DegreesFighter[], i: number, round: number, at: number, options: DegreesOptions, dice: DiceSource, events: DegreesClockEvent[], partner: boolean): void {
+function startTurnOf(list: DegreesFighter[], i: number, round: number, at: number, options: DegreesOptions, dice: DiceSource, events: DegreesClockEvent[] | null, partner: boolean, owned: boolean): void {
   const before = list[i] as DegreesFighter;
   if (partner && (!inTheOrder(before, options) || (before.turn !== null && before.turn.round === round && before.turn.over))) return;
-  const f = copyOf(before);
+  const f = changeable(before, owned);
   const resumed = f.turn !== null && f.turn.round === round && f.turn.putOff;
   f.turn = { round, at, putOff: false, over: false };
   const lapsed = !resumed && f.kept?.kind === "prepared";
@@ -160,23 +164,23 @@ function startTurnOf(list: DegreesFighter[], i: number, round: number, at: numbe
     }
   }
   list[i] = f;
-  events.push({ kind: "turnStarted", at, combatantId: f.id, resumed });
+  events?.push({ kind: "turnStarted", at, combatantId: f.id, resumed });
   if (resumed) return;
-  if (lapsed) events.push({ kind: "keptLapsed", at, combatantId: f.id, kept: "prepared" });
-  boundary(list, f.id, "turnStart", at, events);
-  ticks(list, i, at, options, dice, events);
+  if (lapsed) events?.push({ kind: "keptLapsed", at, combatantId: f.id, kept: "prepared" });
+  boundary(list, f.id, "turnStart", at, events, owned);
+  ticks(list, i, at, options, dice, events, owned);
 }
 
 /**
  * The turns begun at `started` end, save one a Delay put off; durations counted to a turn's end
  * run down (M3). A partner's turn is put off with its owner's, to resume with it (M86).
  */
-function endTurns(list: DegreesFighter[], started: number, events: DegreesClockEvent[], led: ReadonlySet<string>): void {
+function endTurns(list: DegreesFighter[], started: number, events: DegreesClockEvent[] | null, led: ReadonlySet<string>, owned: boolean): void {
   for (let i = 0; i < list.length; i++) {
     const f = list[i] as DegreesFighter;
     const turn = f.turn;
     if (turn === null || turn.at !== started || turn.over || turn.putOff) continue;
-    const next = copyOf(f);
+    const next = changeable(f, owned);
     const ownerTurn = led.has(f.id) ? ownerOf(list, f).turn : null;
     if (ownerTurn !== null && ownerTurn.at === started && ownerTurn.putOff) {
       next.turn = { round: turn.round, at: turn.at, putOff: true, over: false };
@@ -185,48 +189,51 @@ function endTurns(list: DegreesFighter[], started: number, events: DegreesClockE
     }
     next.turn = { round: turn.round, at: turn.at, putOff: false, over: true };
     list[i] = next;
-    events.push({ kind: "turnEnded", at: started + 1, combatantId: f.id });
-    boundary(list, f.id, "turnEnd", started + 1, events);
+    events?.push({ kind: "turnEnded", at: started + 1, combatantId: f.id });
+    boundary(list, f.id, "turnEnd", started + 1, events, owned);
   }
 }
 
 /** The round's end: unless the GM lets them be taken now (`heldAtRoundEnd`), the held actions not taken are lost (M17). */
-function endRound(list: DegreesFighter[], round: number, options: DegreesOptions, events: DegreesClockEvent[]): void {
+function endRound(list: DegreesFighter[], round: number, options: DegreesOptions, events: DegreesClockEvent[] | null, owned: boolean): void {
   const at = endOfRound(round);
-  if (!options.heldAtRoundEnd) for (let i = 0; i < list.length; i++) list[i] = dropHeld(list[i] as DegreesFighter, round + 1, at, events);
-  events.push({ kind: "roundEnded", at, round });
+  if (!options.heldAtRoundEnd) for (let i = 0; i < list.length; i++) list[i] = dropHeld(list[i] as DegreesFighter, round + 1, at, events, owned);
+  events?.push({ kind: "roundEnded", at, round });
 }
 
 /**
  * The clock from one moment to a later one (moments.ts), each boundary in order: rounds starting
  * and ending, and each turn's start (the next in the order as it stands, M7, with the partners
- * acting in it, M86) and end. Round 0 is played only as a surprise round (M12).
+ * acting in it, M86) and end. Round 0 is played only as a surprise round (M12). Without `detail`
+ * no event is made (the same fighters from the same dice); with `owned` the list and its fighters
+ * are the caller's own, changed in place.
  */
-export function advanceDegrees(fighters: readonly DegreesFighter[], fromMoment: number, toMoment: number, options: DegreesOptions, dice: DiceSource): { combatants: readonly DegreesFighter[]; events: DegreesClockEvent[] } {
+export function advanceDegrees(fighters: readonly DegreesFighter[], fromMoment: number, toMoment: number, options: DegreesOptions, dice: DiceSource, detail = true, owned = false): { combatants: readonly DegreesFighter[]; events: DegreesClockEvent[] } {
   const from = checkedMoment(fromMoment, "from");
   const to = checkedMoment(toMoment, "to");
-  const events: DegreesClockEvent[] = [];
-  if (to <= from) return { combatants: fighters, events };
+  const events: DegreesClockEvent[] | null = detail ? [] : null;
+  if (to <= from) return { combatants: fighters, events: events ?? NO_EVENTS };
   if (roundOf(to) - roundOf(from) > MAX_ROUNDS_PER_ADVANCE) throw new RuleRefusal("badMoment", { field: "to", value: String(to), max: endOfRound(roundOf(from) + MAX_ROUNDS_PER_ADVANCE) }, `to: the clock runs at most ${MAX_ROUNDS_PER_ADVANCE} rounds at a time`);
-  const list = fighters.slice();
+  // The cast: an owned list is the caller's to change.
+  const list = owned ? (fighters as DegreesFighter[]) : fighters.slice();
   const partners = partnersByOwner(list);
   const led = ledPartners(partners, list);
   for (let round = roundOf(from); round <= roundOf(to); round++) {
     if (round === 0 && !hasSurpriseRound(list, options)) continue;
     const start = roundStart(round);
-    if (from < start && start <= to) startRound(list, round, options, events, partners);
+    if (from < start && start <= to) startRound(list, round, options, events, partners, owned);
     for (let k = roundOf(from) === round ? Math.max(0, turnIndexAt(positionOf(from))) : 0; k < MAX_TURNS; k++) {
       const begins = turnMoment(round, k);
       if (begins > to) break;
       if (begins > from) {
         const takers = nextTakers(list, round, options, led);
         if (takers.length === 0) break;
-        beginTurn(list, takers, round, begins, options, dice, events, partners);
+        beginTurn(list, takers, round, begins, options, dice, events, partners, owned);
       }
       if (begins + 1 > to) break;
-      if (begins + 1 > from) endTurns(list, begins, events, led);
+      if (begins + 1 > from) endTurns(list, begins, events, led, owned);
     }
-    if (from < endOfRound(round) && endOfRound(round) <= to) endRound(list, round, options, events);
+    if (from < endOfRound(round) && endOfRound(round) <= to) endRound(list, round, options, events, owned);
   }
-  return { combatants: list, events };
+  return { combatants: list, events: events ?? NO_EVENTS };
 }

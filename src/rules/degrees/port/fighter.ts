@@ -173,6 +173,11 @@ export function copyOf(f: DegreesFighter): DegreesFighter {
   };
 }
 
+/** The fighter to change: itself when the caller owns it (a step played with `owned`), else a copy. */
+export function changeable(f: DegreesFighter, owned: boolean): DegreesFighter {
+  return owned ? f : copyOf(f);
+}
+
 /** The per-round uses as a round starts: none (kept as they were when already none). */
 export function freshUses(uses: LimitUses): LimitUses {
   for (const _ in uses) return NO_USES;

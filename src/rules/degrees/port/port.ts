@@ -47,11 +47,11 @@ export const degreesRuleset: RulesetPort<DegreesTypes> = {
     reroll: () => {
       throw new RuleRefusal("notYet", {}, "the degrees rules have no reroll to buy");
     },
-    damage: (flow, _attacker, target, _protector, options, dice, detail) => degreesDamage(flow, target, options, dice, detail),
+    damage: (flow, _attacker, target, _protector, options, dice, detail, owned) => degreesDamage(flow, target, options, dice, detail, owned),
     outcomes: degreesOutcomes,
     stage: degreesStage,
   },
-  settle: (combatants, outcomes, _at, options) => settleDegrees(combatants, outcomes, options),
+  settle: (combatants, outcomes, _at, options, _dice, owned) => settleDegrees(combatants, outcomes, options, owned),
   outsideCombat: (f) => {
     const out = copyOf(f);
     out.initiative = null;

@@ -47,6 +47,11 @@ function fallenOutOfTheAir(target: DegreesFighter, options: DegreesOptions): Deg
   return landed.threshold;
 }
 
+function gainsProne(gains: readonly ConditionInstance[]): boolean {
+  for (const c of gains) if (c.id === "prone") return true;
+  return false;
+}
+
 function indexOf(list: readonly DegreesFighter[], id: string): number {
   for (let i = 0; i < list.length; i++) if ((list[i] as DegreesFighter).id === id) return i;
   throw new Error(`No combatant "${id}" to settle on`);
@@ -57,14 +62,16 @@ function indexOf(list: readonly DegreesFighter[], id: string): number {
  * lost (M40, M47), a Bleeding stack for a lethal critical (M36), the armour worn down (M125), and
  * the conditions of the HP table's new state in place of the old (M41, F8); then what a maneuver
  * or a Feint leaves (Prone, Grabbed and the grabber's Slow, a weapon gone, Feinted). An attack uses
- * up the Feint that favoured it (M59).
+ * up the Feint that favoured it (M59). With `owned` the list and its fighters are the caller's own:
+ * they change in place and the same list comes back (each settled record keeps its numbers).
  */
-export function settleDegrees(fighters: readonly DegreesFighter[], outcomes: readonly DegreesOutcome[], options: DegreesOptions): { combatants: readonly DegreesFighter[]; settled: DegreesSettled[] } {
-  const list = fighters.slice();
+export function settleDegrees(fighters: readonly DegreesFighter[], outcomes: readonly DegreesOutcome[], options: DegreesOptions, owned = false): { combatants: readonly DegreesFighter[]; settled: DegreesSettled[] } {
+  // The cast: an owned list is the caller's to change.
+  const list = owned ? (fighters as DegreesFighter[]) : fighters.slice();
   const settled: DegreesSettled[] = [];
   for (const outcome of outcomes) {
     const ti = indexOf(list, outcome.targetId);
-    const target = copyOf(list[ti] as DegreesFighter);
+    const target = owned ? (list[ti] as DegreesFighter) : copyOf(list[ti] as DegreesFighter);
     let threshold: DegreesSettled["threshold"] = null;
     if (outcome.kind === "attack" || outcome.kind === "maneuver") target.conditions = feintUsed(target.conditions, outcome);
     if (outcome.damage > 0 || outcome.bleeding || outcome.absorbed > 0) {
@@ -76,7 +83,7 @@ export function settleDegrees(fighters: readonly DegreesFighter[], outcomes: rea
     }
     for (const gained of outcome.targetGains) target.conditions = imposeCondition(target.conditions, gained);
     // Knocked Prone, a flier is on the ground (a Takedown, a Trample, M81, M103: our reading, Prone and Winged never together).
-    if (outcome.targetGains.some((c) => c.id === "prone")) target.conditions = withoutWinged(target.conditions);
+    if (gainsProne(outcome.targetGains)) target.conditions = withoutWinged(target.conditions);
     if (outcome.disarmedMetres !== null) target.wielding = null;
     // A mercy strike ends what left its victim helpless (M61); the wound's own conditions stay.
     if (outcome.mercy) {
@@ -93,7 +100,7 @@ export function settleDegrees(fighters: readonly DegreesFighter[], outcomes: rea
     list[ti] = target;
     if (outcome.attackerGains.length > 0) {
       const ai = indexOf(list, outcome.attackerId);
-      const attacker = copyOf(list[ai] as DegreesFighter);
+      const attacker = owned ? (list[ai] as DegreesFighter) : copyOf(list[ai] as DegreesFighter);
       for (const gained of outcome.attackerGains) attacker.conditions = imposeCondition(attacker.conditions, gained);
       list[ai] = attacker;
     }
