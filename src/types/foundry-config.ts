@@ -76,12 +76,13 @@ declare module "fvtt-types/configuration" {
    * `degreesCard`, roll-and-keep's `rkCard`, and its contests' `rkContest` and group and cumulative
    * rolls' `rkEffort`); on actors, items and
    * token deltas, the ruleset a document was made under (src/documents/ruleset-stamp.ts) and the
-   * schema version it reached (src/migrations/sources.ts, docs/migrations.md).
+   * schema version it reached (src/migrations/sources.ts, docs/migrations.md); on a maneuvers-pack
+   * item, the port's basic action it stands for (`maneuver`, src/rulesets/degrees/attack/use-item.ts).
    */
   interface FlagConfig {
     ChatMessage: { shinobi?: { card?: CardState; degreesCard?: DegreesCardState; rkCard?: RkCardState; rkContest?: RkContestCard; rkEffort?: RkEffortCard } };
     Actor: { shinobi?: { ruleset?: string; schema?: number } };
-    Item: { shinobi?: { ruleset?: string; schema?: number } };
+    Item: { shinobi?: { ruleset?: string; schema?: number; maneuver?: string } };
     ActorDelta: { shinobi?: { schema?: number } };
     /**
      * A degrees condition the effect holds for the rules (src/rulesets/degrees/status-effects.ts);

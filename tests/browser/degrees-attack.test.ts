@@ -56,6 +56,21 @@ describe("the degrees attack card in Chromium", () => {
     await page.close();
   });
 
+  it("names a Takedown made with the katana and, once it lands, says the target goes Prone (M81)", async () => {
+    const kiba = (await ActorDouble.create(KIBA_SOURCE as never)) as ActorDouble;
+    const bandit = (await ActorDouble.create(BANDIT_SOURCE as never)) as ActorDouble;
+    d8(7, 7);
+    await useItem(kiba as never, kiba.items.find((i) => i.name === "Katana")!.id, { targetActorId: bandit.id, choice: { maneuver: "takedown" } });
+    const message = [...(game.messages as unknown as Iterable<{ id: string; content: string }>)].pop()!;
+    await degreesCardStep(message.id, { step: "defend", choice: "dodge" });
+    const page = await openInWindow(browserOf(), message.content, { width: 320, height: 420, classes: "chat-log" });
+    expect(await page.locator(".card-header h3").textContent()).toBe("Takedown");
+    expect(await page.locator(".dg-maneuver li").allTextContents()).toEqual(["Bandit gains Prone."]);
+    expect(await horizontalOverflow(page, ".dg-attack-card, .card-facts li, .dg-steps li, .dg-maneuver li, button")).toEqual([]);
+    await screenshot(page, "degrees-attack-card-maneuver");
+    await page.close();
+  });
+
   it("lists who may step in for the target, each refused aid greyed with its reason, and says how it went (M65, M77)", async () => {
     const kiba = (await ActorDouble.create(KIBA_SOURCE as never)) as ActorDouble;
     const hound = (await ActorDouble.create({ ...BANDIT_SOURCE, name: "Akamaru", items: [] } as never)) as ActorDouble;

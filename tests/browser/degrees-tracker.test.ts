@@ -96,7 +96,7 @@ describe("the degrees round tracker", () => {
     actAs(harness, "player");
     const page = await render(combat);
     expect(await count(page, ".dg-gm-controls")).toBe(0);
-    expect(await texts(page, ".dg-fighter.acting .dg-act")).toEqual(["Move", "Safe Step", "Retreat", "Stand up", "Total Defence", "Delay", "Hold", "Prepare"]);
+    expect(await texts(page, ".dg-fighter.acting .dg-act")).toEqual(["Move", "Safe Step", "Retreat", "Stand up", "Total Defence", "Delay", "Hold", "Prepare", "Take off"]);
     expect(await page.locator(".dg-fighter.acting select.dg-keep option").allTextContents()).toEqual(["Standard", "Movement", "Partial"]);
     expect(await count(page, ".dg-fighter:not(.acting) .dg-act")).toBe(0);
     // Botan's Blinded was put on off his turn: his two coming turns count (M3).
@@ -120,7 +120,7 @@ describe("the degrees round tracker", () => {
     expect(await count(page, ".dg-fighter.partner .dg-initiative")).toBe(0);
     expect(await texts(page, ".dg-fighter.acting .token-name")).toEqual(["Botan", "Hound"]);
     // The player owns Botan, so commands the hound: both rows have the turn's buttons, the hound's without a Delay.
-    expect(await texts(page, ".dg-fighter.partner .dg-act")).toEqual(["Move", "Safe Step", "Retreat", "Stand up", "Total Defence", "Hold", "Prepare"]);
+    expect(await texts(page, ".dg-fighter.partner .dg-act")).toEqual(["Move", "Safe Step", "Retreat", "Stand up", "Total Defence", "Hold", "Prepare", "Take off"]);
     expect(await count(page, ".dg-fighter.partner .dg-group, .dg-fighter.partner .dg-delay-to")).toBe(0);
     expect(await texts(page, ".dg-kept")).toEqual(["Held: Standard"]);
     expect(await horizontalOverflow(page, ".dg-round-header, .dg-fighter, .dg-fighter-line, .dg-acts")).toEqual([]);

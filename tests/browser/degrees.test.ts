@@ -29,7 +29,9 @@ describe("the degrees character sheet in Chromium", () => {
     expect(await page.locator(".dg-attributes .dg-score").count()).toBe(5);
     expect(await page.locator(".dg-accuracies .dg-score").count()).toBe(4);
     expect(await page.locator(".dg-skills .dg-score").count()).toBe(9);
-    expect(await page.locator("button[data-action='rollCheck']").count()).toBe(8);
+    // Every skill rolls too (F3): the nine skill rows each carry a button.
+    expect(await page.locator("button[data-action='rollCheck']").count()).toBe(16);
+    expect(await page.locator(".dg-skills button[data-action='rollCheck']").count()).toBe(9);
     expect(await page.locator("input[name='system.attributes.vigor']").inputValue()).toBe("6");
     expect(await page.locator(".dg-derived dd.dodgeDc").textContent()).toBe("12");
     expect(await page.locator(".dg-derived dd.hpMax").textContent()).toBe("43");
@@ -68,6 +70,21 @@ describe("the compact degrees NPC sheet in Chromium", () => {
     expect(await page.isChecked("input[name='system.minion']")).toBe(true);
     expect(await horizontalOverflow(page, ".window-content, fieldset, .dg-score, .dg-score .label")).toEqual([]);
     await screenshot(page, "degrees-npc-sheet");
+    await page.close();
+  });
+});
+
+describe("the degrees rest dialog in Chromium", () => {
+  it("asks the hours slept (a full night by default) and whether the sleep was broken, without overflowing", async () => {
+    const { RestDialog } = await import("../../src/rulesets/degrees/sheets/rest-dialog");
+    const dialog = new RestDialog() as unknown as RenderedApp;
+    await dialog.render();
+    const page = await openInWindow(browserOf(), dialog.html, { width: 320, height: 240, classes: "shinobi degrees dg-rest-dialog" });
+    expect(await page.locator("input[name='hours']").inputValue()).toBe("8");
+    expect(await page.locator("input[name='interrupted']").isChecked()).toBe(false);
+    expect(await page.locator("button[type='submit']").textContent()).toContain("Rest");
+    expect(await horizontalOverflow(page, ".dg-rest, label, button")).toEqual([]);
+    await screenshot(page, "degrees-rest-dialog");
     await page.close();
   });
 });

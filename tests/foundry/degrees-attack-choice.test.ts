@@ -86,6 +86,21 @@ describe("each part of the choice on the card", () => {
     expect(message.flags.shinobi.degreesCard.flow.decided).toBe("mercyStrike");
   });
 
+  it("reads an NPC's minion flag: a mercy strike leaves a minion no Vigor check, its fate the attacker's; a named NPC rolls it (M61)", async () => {
+    const kiba = (await ActorDouble.create(KIBA_SOURCE as never)) as ActorDouble;
+    const paralyzed = [{ name: "Paralyzed", statuses: ["paralyzed"], flags: { shinobi: { condition: { id: "paralyzed", source: "genjutsu" } } } }];
+    const mercyOf = async (minion: boolean) => {
+      const npc = (await ActorDouble.create({ ...BANDIT_SOURCE, type: "dgNpc", system: { ...BANDIT_SOURCE.system, minion }, effects: paralyzed } as never)) as ActorDouble;
+      d8(1, 2, 4, 4, 4, 4, 4, 4);
+      actAs(harness, "gm");
+      await attack.useItem(kiba as never, itemId(kiba, "Katana"), { targetActorId: npc.id, choice: { mercyStrike: true } });
+      const message = [...(harness.game.messages as unknown as Iterable<{ flags: { shinobi: { degreesCard: { damaged: { mercy: { roll: unknown; fate: string } | null } | null } } } }>)].at(-1)!;
+      return message.flags.shinobi.degreesCard.damaged?.mercy;
+    };
+    expect(await mercyOf(true)).toEqual({ roll: null, fate: "attackerChooses" });
+    expect((await mercyOf(false))?.roll).not.toBeNull();
+  });
+
 
   it("fights defensively: −3 on the check (M66)", async () => {
     const { content } = await cardFor({ stance: "fightDefensively" }, [6, 5]);

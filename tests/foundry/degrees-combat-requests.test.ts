@@ -43,6 +43,24 @@ async function refused(payload: unknown, reason: RegExp): Promise<void> {
 }
 
 describe("a player's basic action through the GM's client", () => {
+  it("takes off and lands from the tracker (M95): Winged with the movement spent, each button offered only where it applies", async () => {
+    const w = await world();
+    const { trackerContext } = await import("../../src/rulesets/degrees/combat/tracker-context");
+    const acts = () => (trackerContext(w.combat).rows as { id: string; acts: { key: string }[] }[]).find((r) => r.id === w.aiko)!.acts.map((a) => a.key);
+    expect(acts()).toContain("takeOff");
+    expect(acts()).not.toContain("land");
+    writes.reset();
+    const answer = await forge({ combatId: w.combat.id, combatantId: w.aiko, action: "takeOff" });
+    expect(answer?.ok, answer?.error).toBe(true);
+    const aiko = w.combat.fighterOf(w.combat.combatants.get(w.aiko)!)!.state;
+    expect(aiko.conditions.map((c) => c.id)).toContain("winged");
+    expect(aiko.actions.movement).toBe(false);
+    expect(acts()).toContain("land");
+    expect(acts()).not.toContain("takeOff");
+    // Up already: the rules refuse a second take-off, naming why.
+    await refused({ combatId: w.combat.id, combatantId: w.aiko, action: "takeOff" }, /air/);
+  });
+
   it("takes the owner's move on its own turn through the port, in one combatant write", async () => {
     const w = await world();
     writes.reset();

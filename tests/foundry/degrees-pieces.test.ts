@@ -126,6 +126,30 @@ describe("conditions", () => {
     expect((await conditionsOf(actor)).map((c) => c.id)).toEqual(["terrified"]);
   });
 
+  it("carries a condition's details: Debilitated by 2 on attacks only, Feinted favouring one attacker in melee (M130 1, 16; M59, M60)", async () => {
+    const actor = await akane();
+    const foe = await akane({ ...AKANE_SOURCE, name: "Foe" });
+    await api().applyCondition(actor, { condition: "debilitated", amount: 2, scope: "attack" });
+    await api().applyCondition(actor, { condition: "feinted", favours: foe.id, meleeOnly: true });
+    expect(await conditionsOf(actor)).toEqual(expect.arrayContaining([expect.objectContaining({ id: "debilitated", amount: 2, scope: "attack" }), expect.objectContaining({ id: "feinted", favours: foe.id, meleeOnly: true })]));
+    // Melee: −2 from Debilitated; Dodge and Anticipate untouched by it.
+    const checks = Object.fromEntries(RULESETS.degrees.checks((await import("../../src/rulesets/degrees/state")).readCharacter(actor as never).state, RULESETS.degrees.options.defaults).map((c) => [c.key, c.bonus]));
+    expect([checks.melee, checks.anticipate]).toEqual([5 - 2, 2]);
+  });
+
+  it("refuses a detail on a condition that has none, and one out of its list or range, naming the field, writing nothing", async () => {
+    const actor = await akane();
+    writes.reset();
+    for (const [request, field] of [
+      [{ condition: "fatigued", amount: 2 }, "amount"],
+      [{ condition: "debilitated", favours: actor.id }, "favours"],
+      [{ condition: "debilitated", scope: "everything" }, "scope"],
+      [{ condition: "debilitated", amount: 50 }, "amount"],
+      [{ condition: "flanked", favours: "nobody0000000000" }, "favours"],
+    ] as const) await expect(api().applyCondition(actor, request), field).rejects.toThrow(`${field} is not valid`);
+    expect(writes.calls()).toBe(0);
+  });
+
   it("stacks under the rules: Fatigued twice is Exhausted (its effect replaces the first, one delete and one create)", async () => {
     const actor = await akane();
     await api().applyCondition(actor, { condition: "fatigued" });
@@ -204,6 +228,35 @@ describe("rest, recovery and token bars", () => {
       { documentName: "ActiveEffect", action: "delete", count: 1 },
     ]);
     expect([actor.system.hp.value, actor.system.chakra.value, actor.effects.contents.length]).toEqual([32, 15, 0]);
+  });
+
+  it("rests as long as the dialog says (M45, M50): 4 hours heal nothing by default and half the night under the hourly option; a broken night brings back neither HP nor chakra", async () => {
+    const actor = await akane();
+    const { restActor } = await import("../../src/rulesets/degrees/roll/sheet-rolls");
+    await actor.update({ "system.hp.value": 10, "system.chakra.value": 2 });
+    await restActor(actor as never, { hours: 4, interrupted: false });
+    expect([actor.system.hp.value, actor.system.chakra.value]).toEqual([10, 2]);
+    await harness.game.settings.set("shinobi", "dgHourlyHealing", true);
+    await restActor(actor as never, { hours: 4, interrupted: false });
+    // Half of the night's 22, and no chakra before a full night.
+    expect([actor.system.hp.value, actor.system.chakra.value]).toEqual([21, 2]);
+    await actor.update({ "system.hp.value": 10 });
+    await restActor(actor as never, { hours: 8, interrupted: true });
+    expect([actor.system.hp.value, actor.system.chakra.value]).toEqual([10, 2]);
+  });
+
+  it("asks the rest in a dialog: whole hours within the rules' bound and whether it was broken, a bad field refused by name", async () => {
+    const { restFromForm, RestDialog } = await import("../../src/rulesets/degrees/sheets/rest-dialog");
+    expect(restFromForm({ hours: 6, interrupted: true })).toEqual({ hours: 6, interrupted: true });
+    expect(restFromForm({ hours: 8 })).toEqual({ hours: 8, interrupted: false });
+    expect(() => restFromForm({ hours: 25 })).toThrow("rest.hours is not valid");
+    expect(() => restFromForm({ hours: 2.5 })).toThrow("rest.hours is not valid");
+    const app = new RestDialog();
+    await app.render({ force: true } as never);
+    const html = Object.values((app as unknown as { parts: Record<string, string> }).parts).join("");
+    expect(html).toContain('name="hours" min="0" max="24" step="1" value="8"');
+    expect(html).toContain('name="interrupted"');
+    expect(html).not.toMatch(/SHINOBI\./);
   });
 
   it("stabilises a dying character on its own Vigor check against 18 (M42), and not on a miss", async () => {

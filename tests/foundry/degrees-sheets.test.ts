@@ -37,8 +37,8 @@ describe("the character sheet", () => {
     const { DgCharacterSheet } = await sheets();
     const sheet = await rendered(DgCharacterSheet, await akane());
     expect(Object.keys(sheet.parts)).toEqual(["header", "tabs", "character", "items", "biography"]);
-    // Strength, Dexterity, Vigor, Spirit; Melee, Ranged, Anticipate; Notice. Dodge is a difficulty, Intelligence no check.
-    expect(sheet.html.match(/data-action="rollCheck"/g)).toHaveLength(8);
+    // Strength, Dexterity, Vigor, Spirit; Melee, Ranged, Anticipate; the eight skills (F3). Dodge is a difficulty, Intelligence no check.
+    expect(sheet.html.match(/data-action="rollCheck"/g)).toHaveLength(16);
     expect(sheet.parts.character).toContain('data-tooltip="2d8 +5"');
     expect(sheet.parts.character).toMatch(/<dd class="dodgeDc">12<\/dd>/);
     expect(sheet.parts.character).toMatch(/<dd class="initiative">1d8 \+8<\/dd>/);
@@ -90,7 +90,7 @@ describe("the compact NPC sheet and the item sheet", () => {
     expect(Object.keys(sheet.parts)).toEqual(["header", "npc"]);
     expect(sheet.html).toContain('name="system.minion" checked');
     expect(sheet.html).toContain('name="system.initiativeGroup" value="bandits"');
-    expect(sheet.html.match(/data-action="rollCheck"/g)).toHaveLength(8);
+    expect(sheet.html.match(/data-action="rollCheck"/g)).toHaveLength(16);
   });
 
   it("draws each item type's own fields", async () => {

@@ -55,6 +55,16 @@ describe("reading a degrees actor", () => {
     expect(source.armourId).toBe(armourId(actor, "Chain shirt"));
   });
 
+  it("gives the rules her Acrobatics for fall checks (M93, M102), and an NPC's minion flag for mercy strikes (M61); no minion flag on a character", async () => {
+    const actor = await akane({ ...AKANE_SOURCE, system: { ...AKANE_SOURCE.system, skills: { ...(AKANE_SOURCE.system as { skills: object }).skills, acrobatics: 4 } } });
+    expect(read(actor).state).toMatchObject({ acrobatics: 4 });
+    expect(read(actor).state.minion).toBeUndefined();
+    const minion = await akane({ ...AKANE_SOURCE, type: "dgNpc", system: { ...AKANE_SOURCE.system, minion: true } });
+    expect(read(minion).state.minion).toBe(true);
+    const boss = await akane({ ...AKANE_SOURCE, type: "dgNpc", system: { ...AKANE_SOURCE.system, minion: false } });
+    expect(read(boss).state.minion).toBeUndefined();
+  });
+
   it("reads no armour when none is worn, and the most absorbing when the sheet marks two", async () => {
     const bare = await akane({ ...AKANE_SOURCE, items: AKANE_SOURCE.items.filter((i) => i.type !== "dgArmour") });
     expect(read(bare)).toMatchObject({ state: { character: { armourAbsorption: 0 }, absorption: 0 }, source: { armourId: null } });

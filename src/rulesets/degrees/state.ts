@@ -2,6 +2,7 @@ import { actorRef } from "../../documents/actor-ref";
 import { RULESET_EXTRAS, RULESETS, type RulesetTypesOf } from "../../rules/registry";
 import type { ActorLike } from "../actor-like";
 import type { DegreesActorFields } from "./data/actor/actor-schema";
+import type { NpcFields } from "./data/actor/npc-data";
 import type { ArmourFields } from "./data/item/armour-data";
 import type { WeaponFields } from "./data/item/weapon-data";
 
@@ -15,6 +16,7 @@ export const degreesRules = RULESETS.degrees;
 export const degreesExtras = RULESET_EXTRAS.degrees;
 
 type StoredActor = foundry.data.fields.SchemaField.SourceData<DegreesActorFields>;
+type StoredNpc = foundry.data.fields.SchemaField.SourceData<NpcFields>;
 type StoredArmour = foundry.data.fields.SchemaField.SourceData<ArmourFields>;
 type StoredWeapon = foundry.data.fields.SchemaField.SourceData<WeaponFields>;
 
@@ -133,7 +135,7 @@ function conditionsOf(actor: DegreesActorLike): Map<Condition, string> {
   return held;
 }
 
-/** What the sheet stores, as the port reads a character (F3): the four attributes the rules read, level, size, accuracies, Notice, body hardness, the worn armour. */
+/** What the sheet stores, as the port reads a character (F3): the four attributes the rules read, level, size, accuracies, Notice and the other skills, body hardness, the worn armour. */
 function characterOf(a: StoredActor, armour: ReturnType<typeof wornArmour>): Dg["character"] {
   const { strength, dexterity, vigor, spirit } = a.attributes;
   return {
@@ -143,6 +145,7 @@ function characterOf(a: StoredActor, armour: ReturnType<typeof wornArmour>): Dg[
     permanentSize: a.permanentSize,
     accuracies: { ...a.accuracies },
     notice: a.skills.notice,
+    skills: { stealth: a.skills.stealth, search: a.skills.search, athletics: a.skills.athletics, medicine: a.skills.medicine, animalHandling: a.skills.animalHandling, escape: a.skills.escape, intimidate: a.skills.intimidate },
     bodyHardness: [a.bodyHardness],
     armourAbsorption: armour?.absorption.max ?? 0,
   };
@@ -151,8 +154,8 @@ function characterOf(a: StoredActor, armour: ReturnType<typeof wornArmour>): Dg[
 /**
  * The degrees rules' view of a `dgCharacter` or `dgNpc` actor, its items and its effects: the port
  * makes the fighter from what the documents hold (the sheet, HP track, chakra, the armour's
- * absorption left, the conditions, the defensive techniques, the weapon in hand, Quick Draw and the
- * thrown weapons to hand), everything else
+ * absorption left, the conditions, the defensive techniques, the weapon in hand, Quick Draw, the
+ * thrown weapons to hand, Acrobatics and an NPC's minion flag), everything else
  * as any fight starts it. Identified by the
  * actor's reference (see documents/actor-ref), so each unlinked token of one world actor is
  * someone of its own.
@@ -175,6 +178,9 @@ export function readCharacter(actor: DegreesActorLike): { state: DegreesState; s
     wielding: weaponInHand(actor),
     quickDraw: a.feats.quickDraw,
     thrownReady: thrownReady(actor),
+    // M93, M102: a rider's or a flier's fall check rolls the sheet's Acrobatics; M61: a minion makes no Vigor check.
+    acrobatics: a.skills.acrobatics,
+    ...(actor.type === "dgNpc" && stored<StoredNpc>(actor).minion ? { minion: true } : {}),
   });
   return { state, source: { actor, armourId: armour?.id ?? null, conditionEffects } };
 }

@@ -52,7 +52,7 @@ function partnersOf(fight: Fight, me: Dg["combatant"]): Pick<Dg["choice"], "part
 /** A tactics turn's choice: now, in the stance if any, with what the partners did (every turn makes one: a literal, no spreads). */
 function tacticsChoice(fight: Fight, me: Dg["combatant"], stance: Dg["choice"]["stance"] | null): Dg["choice"] {
   const choice: Dg["choice"] = stance ? { at: fight.at, stance } : { at: fight.at };
-  const shared = partnersOf(fight, me);
+  const shared = partnerRound(fight.fighters, me, fight.at);
   if (shared.partnerActions !== undefined) choice.partnerActions = shared.partnerActions;
   if (shared.partnerUses !== undefined) choice.partnerUses = shared.partnerUses;
   return choice;

@@ -16,6 +16,10 @@ export interface Accuracies {
   anticipate: number;
 }
 
+/** The skills a sheet rolls besides Notice and Acrobatics (F3): Stealth (M54), Search, Athletics, Medicine (M42), Animal Handling (M91), Escape (M79), Intimidate. */
+export const SHEET_SKILLS = ["stealth", "search", "athletics", "medicine", "animalHandling", "escape", "intimidate"] as const;
+export type SheetSkill = (typeof SHEET_SKILLS)[number];
+
 /** A character as the rules read it: what the sheet stores, no derived number. */
 export interface DegreesCharacter {
   attributes: Attributes;
@@ -26,6 +30,8 @@ export interface DegreesCharacter {
   accuracies: Accuracies;
   /** The Notice skill's accuracy, which initiative adds (M5). */
   notice: number;
+  /** The other skills the combat rules call for, each a check of its own (F3); Acrobatics is the fighter's own field (M93, M102). */
+  skills?: Readonly<Partial<Record<SheetSkill, number>>>;
   /** Every source of body hardness (Stone Skin, Resilience); only the highest counts (M122). */
   bodyHardness: readonly number[];
   /** The absorption of worn armour, or 0 (M125). */

@@ -6,6 +6,7 @@ import { deriveCharacter } from "../character/derived";
 import { meetsDc } from "../checks";
 import { fallCheck, fallFromTheAir } from "../falls";
 import { evadeCosts, evaded, evadeRefused } from "../maneuvers/evade-help";
+import type { ConditionInstance } from "../conditions/instance";
 import { SNEAK_ATTACK_TARGET, sneakAttackCheck } from "../maneuvers/sneak-attack";
 import { mercyStrikeAftermath } from "../mercy-strike";
 import { rollCheck } from "../roll";

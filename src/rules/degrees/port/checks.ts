@@ -1,5 +1,6 @@
 import type { Check } from "../../ruleset";
 import type { ThresholdState } from "../character/hit-points";
+import { SHEET_SKILLS } from "../character/character";
 import { deriveCharacter, type DegreesDerived } from "../character/derived";
 import { movementMetres } from "../character/movement";
 import { conditionModifier, type CheckContext } from "../conditions/active";
@@ -22,7 +23,7 @@ export function deriveFighter(f: DegreesFighter, options: DegreesOptions): Degre
 }
 
 /** The checks a sheet offers, their rating and what conditions add now (M20, M128); every check but initiative throws 2d8. */
-export const DEGREES_CHECKS = ["strength", "dexterity", "vigor", "spirit", "melee", "ranged", "anticipate", "notice", "initiative"] as const;
+export const DEGREES_CHECKS = ["strength", "dexterity", "vigor", "spirit", "melee", "ranged", "anticipate", "notice", "acrobatics", ...SHEET_SKILLS, "initiative"] as const;
 
 function check(key: string, bonus: number, formula: string): Check {
   return { key, label: `SHINOBI.Degrees.Check.${key}`, bonus, formula };
@@ -30,8 +31,9 @@ function check(key: string, bonus: number, formula: string): Check {
 
 /**
  * The rolls a sheet offers (M20, M21): each attribute (Strength and Vigor with size's change,
- * M104), Melee and Ranged as attacks, Anticipate as the defence it rolls, Notice, all on 2d8; and
- * initiative on 1d8 (M5). The bonus is the rating with what conditions add to that check (M128).
+ * M104), Melee and Ranged as attacks, Anticipate as the defence it rolls, Notice, Acrobatics and
+ * the other skills the combat rules call for (F3; Search needs sight), all on 2d8; and initiative
+ * on 1d8 (M5). The bonus is the rating with what conditions add to that check (M128).
  */
 export function degreesChecks(f: DegreesFighter, options: DegreesOptions): Check[] {
   const derived = deriveCharacter(f.character);
@@ -46,6 +48,8 @@ export function degreesChecks(f: DegreesFighter, options: DegreesOptions): Check
     check("ranged", withConditions(accuracies.ranged, { kind: "attack", attackType: "ranged" }), "2d8"),
     check("anticipate", withConditions(accuracies.anticipate, { kind: "defence", defence: "anticipate" }), "2d8"),
     check("notice", withConditions(notice, { kind: "other", attribute: "notice" }), "2d8"),
+    check("acrobatics", withConditions(f.acrobatics ?? 0, { kind: "other", attribute: "acrobatics" }), "2d8"),
+    ...SHEET_SKILLS.map((skill) => check(skill, withConditions(f.character.skills?.[skill] ?? 0, { kind: "other", attribute: skill, ...(skill === "search" ? { sight: true } : {}) }), "2d8")),
     check("initiative", initiativeAccuracy(f, options), "1d8"),
   ];
 }

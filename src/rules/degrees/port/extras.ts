@@ -1,7 +1,7 @@
 import { deriveCharacter } from "../character/derived";
 import { heal } from "../character/hit-points";
 import { recover, sleepChakra, sleepHealing, wakeFromSleep } from "../character/recovery";
-import { STABILISE_DC, stabiliseAttempt } from "../character/stabilising";
+import { STABILISE_DC, stabiliseAttempt, type StabiliseWay } from "../character/stabilising";
 import { activeConditions } from "../conditions/active";
 import type { ConditionId } from "../conditions/definitions";
 import { damageDegree, isCriticalFailure, type DamageDegree } from "../degree";
@@ -34,7 +34,7 @@ export interface DegreesCheckResult {
   degree: DamageDegree;
 }
 
-/** The most hours one rest counts: a full night's sleep is 8 (M45); more heals no more. */
+/** The most hours one rest counts (a full night's sleep is 8, M45; past it the optional hourly rule still counts). */
 export const REST_HOURS_MAX = 24;
 
 /**
@@ -48,6 +48,8 @@ export const degreesExtras = {
   firstScene: FIRST_SCENE,
   /** The difficulty of the wounded character's own Vigor check to stop dying (M42). */
   stabiliseDc: STABILISE_DC.vigor,
+  /** The most hours a rest may name (M45). */
+  restHoursMax: REST_HOURS_MAX,
 
   /** A condition as a document stored it, checked field by field (a refusal names the field). */
   storedCondition,
@@ -96,9 +98,16 @@ export const degreesExtras = {
     return next;
   },
 
-  /** The dying character's own Vigor check to stop the wound, by its total (M42): Stable and its bleeding stopped on a success. */
-  stabilise(f: DegreesFighter, total: number, options: DegreesOptions): { fighter: DegreesFighter; stopped: boolean } {
-    const after = stabiliseAttempt({ hp: f.hp, conditions: f.conditions }, "vigor", total, options);
+  /** The difficulty of someone else's Medicine check to stop another's wound (M42). */
+  medicineDc: STABILISE_DC.medicine,
+
+  /**
+   * A check to stop the wound, by its total (M42): the dying character's own Vigor (the default),
+   * or someone's Medicine on it. Dying: Stable and its bleeding stopped on a success; not dying,
+   * a success stops one Bleeding stack.
+   */
+  stabilise(f: DegreesFighter, total: number, options: DegreesOptions, way: StabiliseWay = "vigor"): { fighter: DegreesFighter; stopped: boolean } {
+    const after = stabiliseAttempt({ hp: f.hp, conditions: f.conditions }, way, total, options);
     if (!after.stopped) return { fighter: f, stopped: false };
     const next = copyOf(f);
     next.hp = after.hp;

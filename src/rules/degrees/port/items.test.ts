@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { refusalOf, worded } from "../../../../tests/fixtures/refusals";
 import { wieldedWeapon } from "./item-input";
-import { fighter, NO_DICE, O, rules } from "./test-fighters";
+import { CHARACTER, fighter, NO_DICE, O, rules } from "./test-fighters";
 
 const EN = JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "..", "..", "lang", "en.json"), "utf8")) as Record<string, unknown>;
 function wording(key: string): unknown {
@@ -71,8 +71,26 @@ describe("what the degrees port offers a sheet", () => {
       ["ranged", 2, "2d8"],
       ["anticipate", 1, "2d8"],
       ["notice", 2, "2d8"],
+      ["acrobatics", 0, "2d8"],
+      ["stealth", 0, "2d8"],
+      ["search", 0, "2d8"],
+      ["athletics", 0, "2d8"],
+      ["medicine", 0, "2d8"],
+      ["animalHandling", 0, "2d8"],
+      ["escape", 0, "2d8"],
+      ["intimidate", 0, "2d8"],
       ["initiative", 5, "1d8"],
     ]);
+  });
+
+  it("lists every skill the combat rules call for at the sheet's rating, Acrobatics from the fighter's own, Search hampered by blindness (F3)", () => {
+    const skills = { stealth: 4, search: 3, athletics: 2, medicine: 5, animalHandling: 1, escape: 6, intimidate: 7 };
+    const seeing = rules.checks(fighter("a", null, { character: { ...CHARACTER, skills }, acrobatics: 3 }), O);
+    const rated = Object.fromEntries(seeing.map((c) => [c.key, c.bonus]));
+    expect(rated).toMatchObject({ ...skills, acrobatics: 3 });
+    const blind = Object.fromEntries(rules.checks(fighter("a", null, { character: { ...CHARACTER, skills }, acrobatics: 3, conditions: [{ id: "blinded" }] }), O).map((c) => [c.key, c.bonus]));
+    expect(blind.search).toBeLessThan(3);
+    expect(blind.medicine).toBe(rated.medicine);
   });
 
   it("derives the sheet's numbers and where HP and conditions leave the fighter", () => {

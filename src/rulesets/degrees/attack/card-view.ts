@@ -178,6 +178,25 @@ function aidRows(flow: Flow) {
   });
 }
 
+/**
+ * What a special maneuver that landed does once applied (M78–M83): the conditions each side
+ * gains, how far a Disarm sends the item or a Push the target, how a Trample ended; null for an
+ * attack, or a maneuver that did nothing.
+ */
+function maneuverLines(flow: Flow): string[] {
+  if (flow.kind !== "maneuver") return [];
+  const e = flow.effect;
+  const names = (gains: readonly { id: string }[]) => gains.map((c) => localize(`SHINOBI.Degrees.Condition.${c.id}`)).join(", ");
+  const lines: string[] = [];
+  if (e.targetGains.length) lines.push(format("SHINOBI.Degrees.Attack.Maneuver.gains", { name: actorName(flow.targetId), conditions: names(e.targetGains) }));
+  if (e.attackerGains.length) lines.push(format("SHINOBI.Degrees.Attack.Maneuver.gains", { name: actorName(flow.attackerId), conditions: names(e.attackerGains) }));
+  if (e.disarmedMetres !== null) lines.push(format("SHINOBI.Degrees.Attack.Maneuver.disarmed", { metres: e.disarmedMetres }));
+  if (e.pushedMetres !== null) lines.push(format("SHINOBI.Degrees.Attack.Maneuver.pushed", { name: actorName(flow.targetId), metres: e.pushedMetres }));
+  if (e.fallDamage > 0) lines.push(format("SHINOBI.Degrees.Attack.Maneuver.fall", { name: actorName(flow.targetId), damage: e.fallDamage }));
+  if (e.trample) lines.push(localize(`SHINOBI.Degrees.Attack.Maneuver.Trample.${e.trample}`));
+  return lines;
+}
+
 function landedView(card: DegreesCardState) {
   const landed = card.landed;
   if (!landed) return null;
@@ -216,6 +235,7 @@ export async function renderAttackCard(card: DegreesCardState, rolls: readonly R
     aids: stage.awaitsAnswer && !card.landed ? aidRows(flow) : [],
     aid: aidLine(flow),
     steps: (shown.result?.steps ?? []).flatMap((s) => attackStepLine(s) ?? []),
+    maneuver: maneuverLines(shown),
     damage: shown.damage ? { total: shown.damage.damage, kind: damageKind(flow), steps: shown.damage.steps.map(damageStepLine) } : null,
     apply: !card.landed && (stage.awaitsDamage || stage.readyToSettle) ? applyLabel(card) : null,
     landed: landedView(card),

@@ -1,7 +1,7 @@
 import { templatePath } from "../../../constants";
 import { format } from "../../../i18n";
 import { HARDNESS_MAX, METRES_MAX } from "../data/bounds";
-import { ATTACK_KINDS, CAMOUFLAGE_MAX, choiceFromForm, CIRCUMSTANCES, COVERS, PARTNER_ACTIONS_MAX, STANCES, type AttackChoice } from "./choice";
+import { ATTACK_KINDS, CAMOUFLAGE_MAX, choiceFromForm, CIRCUMSTANCES, COVERS, MANEUVERS, PARTNER_ACTIONS_MAX, STANCES, type AttackChoice } from "./choice";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -12,6 +12,7 @@ export function choiceDialogContext(itemName: string, targetName: string, proble
     heading: format("SHINOBI.Degrees.Attack.Choice.heading", { item: itemName, target: targetName }),
     stances: { "": "SHINOBI.Degrees.Attack.Choice.noStance", ...Object.fromEntries(STANCES.map((s) => [s, `SHINOBI.Degrees.Attack.Choice.Stance.${s}`])) },
     kinds: Object.fromEntries(ATTACK_KINDS.map((k) => [k === "ordinary" ? "" : k, `SHINOBI.Degrees.Attack.Choice.Kind.${k}`])),
+    maneuvers: { "": "SHINOBI.Degrees.Attack.Choice.noManeuver", ...Object.fromEntries(MANEUVERS.map((m) => [m, `SHINOBI.Degrees.BasicAction.${m}`])) },
     circumstances: CIRCUMSTANCES.map((name) => ({ name, label: `SHINOBI.Degrees.Attack.Modifier.${name}` })),
     covers: Object.fromEntries(COVERS.map((c) => [c, `SHINOBI.Degrees.Attack.Choice.Cover.${c}`])),
     metresMax: METRES_MAX,
@@ -23,7 +24,8 @@ export function choiceDialogContext(itemName: string, targetName: string, proble
 }
 
 /**
- * How an attack is made, asked before the dice (F5, M63, M66, M87, M110–M119): a stance, a Charge
+ * How an attack is made, asked before the dice (F5, M59, M63, M66, M78–M83, M87, M110–M119): as
+ * a special maneuver or a Feint instead of the item's own attack, a stance, a Charge
  * and its run, the table's circumstances, cover, camouflage, whether a hidden target was located,
  * a barrier's hardness, the partners' standard actions this round. A form the player submits; a
  * value out of its range is shown and nothing is sent.

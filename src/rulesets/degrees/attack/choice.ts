@@ -15,7 +15,12 @@ export type AttackChoice = Pick<Dg["choice"], "stance" | "charge" | "circumstanc
   mercyStrike?: true;
   /** A sneak attack (M54): the attacker's Stealth is read from its sheet by the GM's client as it declares. */
   sneak?: true;
+  /** The attack made as a special maneuver or a Feint instead (M59, M78–M83): the port's basic action of that key. */
+  maneuver?: (typeof MANEUVERS)[number];
 };
+
+/** The special maneuvers and the Feint (M59, M78–M83), by the keys of the port's basic actions (tests/build holds them together). */
+export const MANEUVERS = ["takedown", "disarm", "push", "grab", "trample", "feint"] as const;
 
 export const STANCES = ["fightDefensively", "defensiveCombat"] as const satisfies readonly NonNullable<AttackChoice["stance"]>[];
 export const CIRCUMSTANCES = ["switchedLethality", "foeInMelee", "untrained", "offHand"] as const satisfies readonly (keyof NonNullable<AttackChoice["circumstance"]>)[];
@@ -78,6 +83,7 @@ export function readAttackChoice(value: unknown): AttackChoice {
   if (mercyStrike && opportunity) throw new RequestRefused("choice.opportunity");
   const sneak = optional(fieldOf(given, "sneak"), (v) => flag(v, "choice.sneak"));
   const release = optional(fieldOf(given, "release"), (v) => flag(v, "choice.release"));
+  const maneuver = optional(fieldOf(given, "maneuver"), (v) => oneOf(v, "choice.maneuver", MANEUVERS));
   return {
     ...(stance ? { stance } : {}),
     ...(charge ? { charge } : {}),
@@ -88,6 +94,7 @@ export function readAttackChoice(value: unknown): AttackChoice {
     ...(opportunity ? { opportunity } : {}),
     ...(sneak ? { sneak: true as const } : {}),
     ...(release ? { release } : {}),
+    ...(maneuver ? { maneuver } : {}),
   };
 }
 
@@ -121,5 +128,6 @@ export function choiceFromForm(fields: Readonly<Record<string, unknown>>): Attac
     ...(value("kind") === "mercyStrike" ? { mercyStrike: true } : value("kind") === "opportunity" ? { opportunity: true } : {}),
     ...(ticked("sneak") ? { sneak: true } : {}),
     ...(ticked("release") ? { release: true } : {}),
+    ...(given("maneuver") === undefined ? {} : { maneuver: value("maneuver") }),
   });
 }

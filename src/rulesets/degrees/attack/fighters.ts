@@ -1,4 +1,5 @@
-import { actorByRef, actorRef } from "../../../documents/actor-ref";
+import { RequestRefused } from "../../../authority/request-fields";
+import { actorByRef, actorRef, actorRefField } from "../../../documents/actor-ref";
 import { DgCombat } from "../combat/dg-combat";
 import { fighterWrites, persistFight, readFighter as readFighterIn, type Fighter } from "../combat/fighter";
 import { localize } from "../../../i18n";
@@ -26,10 +27,17 @@ function viewedFight(): DgCombat | null {
 }
 
 /** The degrees fight the actor is in: the viewed combat, once begun, holding a combatant for it. */
-function fightOf(actor: DegreesActorLike): { combat: DgCombat; combatant: Combatant.Implementation } | null {
+export function fightOf(actor: DegreesActorLike): { combat: DgCombat; combatant: Combatant.Implementation } | null {
   const combat = viewedFight();
   const combatant = combat?.combatantOf(actorRef(actor));
   return combat && combatant ? { combat, combatant } : null;
+}
+
+/** A degrees actor named by a request's field: any other actor, or none, refused naming the field. */
+export function fighterActor(value: unknown, field: string): Actor.Implementation {
+  const actor = actorByRef(actorRefField(value, field));
+  if (!actor || !FIGHTER_TYPES.has(actor.type)) throw new RequestRefused(field);
+  return actor;
 }
 
 /** Whether `user` acts for `actor` on a card: its owner, or in the viewed fight its partner's owner (M85). */

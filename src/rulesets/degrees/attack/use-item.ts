@@ -4,7 +4,7 @@ import { documentId, fieldOf, oneOf, record, RequestRefused } from "../../../aut
 import { SYSTEM_ID } from "../../../constants";
 import { recordingDice } from "../../../dice/recorded-dice";
 import { applyRequesterRollMode, ROLL_MODES, userRollMode, type RollMode } from "../../../dice/roll-mode";
-import { actorByRef, actorRef, actorRefField } from "../../../documents/actor-ref";
+import { actorByRef, actorRef } from "../../../documents/actor-ref";
 import { localize } from "../../../i18n";
 import { isOfType } from "../../../types/foundry-config";
 import { refusalError } from "../../../refusal-message";
@@ -15,7 +15,7 @@ import type { DegreesCardState } from "./card-state";
 import { renderAttackCard } from "./card-view";
 import { askAttackChoice } from "./choice-dialog";
 import { readAttackChoice, type AttackChoice } from "./choice";
-import { commands, declareMoment, FIGHTER_TYPES, partnerRoundOf, readFighter, requireCommand, writeFighters } from "./fighters";
+import { commands, declareMoment, fighterActor, partnerRoundOf, readFighter, requireCommand, writeFighters } from "./fighters";
 
 type Dg = RulesetTypesOf<"degrees">;
 type User = NonNullable<typeof game.user>;
@@ -39,12 +39,24 @@ export const DG_ATTACK_REQUEST = "dgAttack";
 /** The roles of the port's actions that open an attack at a target. */
 const ATTACKING: ReadonlySet<Dg["action"]["role"]> = new Set(["attack", "maneuver", "feint"]);
 
-/** The action one of the actor's own items gives, read from the item as stored; refused if the item is not the actor's or gives none. */
-function itemAction(actor: Actor.Implementation, itemId: string): { item: Item.Implementation; action: Dg["action"] } {
+/** The port's basic action a maneuver item names by its data (`flags.shinobi.maneuver`, the maneuvers pack's key), when that action attacks; never read from the item's name. */
+function maneuverOfItem(item: Item.Implementation): Dg["action"] | null {
+  const key = item.flags[SYSTEM_ID]?.maneuver;
+  const action = typeof key === "string" && Object.hasOwn(degreesRules.basicActions, key) ? degreesRules.basicActions[key] : undefined;
+  return action && ATTACKING.has(action.role) ? action : null;
+}
+
+/**
+ * The action one of the actor's own items gives: the special maneuver or Feint the player chose
+ * instead (M59, M78–M83), the maneuver a maneuvers-pack item stands for, else the item as stored;
+ * refused if the item is not the actor's or gives none.
+ */
+function itemAction(actor: Actor.Implementation, itemId: string, maneuver?: AttackChoice["maneuver"]): { item: Item.Implementation; action: Dg["action"] } {
   const item = actor.items.get(itemId);
   let action: Dg["action"] | null = null;
   try {
-    action = item ? degreesRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system }) : null;
+    if (item && maneuver) action = degreesRules.basicActions[maneuver] ?? null;
+    else action = item ? (maneuverOfItem(item) ?? degreesRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system })) : null;
   } catch (error) {
     throw refusalError(error);
   }
@@ -75,13 +87,6 @@ export async function useItem(actor: Actor.Implementation, itemId: string, optio
   return { opened: true };
 }
 
-/** A degrees actor named by a request's field: any other actor, or none, refused naming the field. */
-function fighterActor(value: unknown, field: string): Actor.Implementation {
-  const actor = actorByRef(actorRefField(value, field));
-  if (!actor || !FIGHTER_TYPES.has(actor.type)) throw new RequestRefused(field);
-  return actor;
-}
-
 /** The GM's side of a request to attack: every field read as an untrusted choice, the requester checked against the attacker. */
 export async function handleAttackRequest(payload: unknown, requester: User): Promise<void> {
   if (!game.user?.isGM) throw new Error(localize("SHINOBI.Degrees.Attack.gmOnly"));
@@ -110,7 +115,7 @@ function stealthOf(actor: Actor.Implementation): number {
  * batch and the card posted with the dice. A refusal writes nothing and posts nothing.
  */
 async function openAttack(actor: Actor.Implementation, itemId: string, target: Actor.Implementation, choice: AttackChoice, requester: User, rollMode: RollMode): Promise<void> {
-  const { item, action } = itemAction(actor, itemId);
+  const { item, action } = itemAction(actor, itemId, choice.maneuver);
   if (!ATTACKING.has(action.role)) throw new Error(localize("SHINOBI.Turn.noAction"));
   const options = degreesOptions();
   const attacker = readFighter(actor);
@@ -120,7 +125,7 @@ async function openAttack(actor: Actor.Implementation, itemId: string, target: A
   let flow: Dg["attack"];
   let damaged: Dg["attack"] | null;
   try {
-    const { mercyStrike, sneak, partnerActions, ...chosen } = choice;
+    const { mercyStrike, sneak, partnerActions, maneuver: _maneuver, ...chosen } = choice;
     // In a fight the partners' standard actions and shared limits are the fight's, counted here (M87, M88); outside one, as the player states them.
     const partners = partnerRoundOf(actor, attacker.state) ?? (partnerActions ? { partnerActions } : {});
     // A mercy strike's victim is the target as the GM's client reads it now (M61); a sneak attack's Stealth is the attacker's sheet's (M54).
@@ -132,7 +137,9 @@ async function openAttack(actor: Actor.Implementation, itemId: string, target: A
   }
   const rolls = dice.take(localize("SHINOBI.Degrees.Attack.attackRoll"));
   await writeFighters([{ read: attacker, after: declared.actor }]);
-  const card: DegreesCardState = { item: { name: item.name ?? "", img: item.img ?? "" }, flow, damaged, landed: null };
+  // A maneuver made instead of the item's own attack is named on the card as the maneuver.
+  const name = choice.maneuver ? localize(`SHINOBI.Degrees.BasicAction.${choice.maneuver}`) : (item.name ?? "");
+  const card: DegreesCardState = { item: { name, img: item.img ?? "" }, flow, damaged, landed: null };
   const content = await renderAttackCard(card, rolls);
   const data: ChatMessage.CreateData = { content, speaker: ChatMessage.implementation.getSpeaker({ actor }), rolls, flags: { [SYSTEM_ID]: { degreesCard: card } } };
   await ChatMessage.implementation.create(applyRequesterRollMode(data, actor, rollMode, requester));

@@ -133,6 +133,16 @@ function linksOf(combat: DgCombat): { id: string; links: { field: "mountedOn" | 
   });
 }
 
+/**
+ * The buttons a row offers: no Delay for a partner, which has no initiative of its own (M86); Land
+ * for one in the air, Take off for one on the ground (M95; whether it can fly at all is the
+ * table's: the rules keep no flight ability, and the port refuses only a flier taking off again).
+ */
+function actsFor<A extends { key: string }>(acts: readonly A[], row: Pick<FighterRow, "partnerOf" | "conditions">): A[] {
+  const flying = row.conditions.some((c) => c.id === "winged");
+  return acts.filter((a) => !(a.key === "delay" && row.partnerOf) && a.key !== (flying ? "takeOff" : "land"));
+}
+
 /** The tracker's own part: the round, the scene and its uses, the sides' awareness before the fight, the rows and the buttons. */
 export function trackerContext(combat: DgCombat | null): Record<string, unknown> {
   if (!combat) return { hasCombat: false };
@@ -165,7 +175,7 @@ export function trackerContext(combat: DgCombat | null): Record<string, unknown>
     // The surprise round is played only when some but not all are aware (M12).
     surprisePossible: awareCount > 0 && awareCount < rows.length,
     // A partner has no initiative of its own to Delay (M86).
-    rows: rows.map((row) => ({ ...row, links: links.find((l) => l.id === row.id)?.links ?? null, holding: roundEnd && row.kept !== "", acts: row.partnerOf ? acts.filter((a) => a.key !== "delay") : acts })),
+    rows: rows.map((row) => ({ ...row, links: links.find((l) => l.id === row.id)?.links ?? null, holding: roundEnd && row.kept !== "", acts: actsFor(acts, row) })),
     keepOptions: Object.fromEntries(KEPT_ACTIONS.map((kind) => [kind, localize(`SHINOBI.Degrees.Combat.Action.${kind}`)])),
   };
 }

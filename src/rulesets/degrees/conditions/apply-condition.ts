@@ -20,7 +20,20 @@ export interface ConditionRequest {
   /** Whether it ends at the start of the last turn counted or at its end (the default). */
   ends?: "turnStart" | "turnEnd";
   untilSceneEnds?: boolean;
+  /** Debilitated only (M130 1): how much it takes off, and the checks it reaches (all unless named). */
+  amount?: number;
+  scope?: (typeof PENALTY_SCOPES)[number];
+  /** Feinted and Flanked only (M59, M60, M130 16–17): the one attacker it favours (an actor reference), and whether only melee attacks profit. */
+  favours?: string;
+  meleeOnly?: boolean;
 }
+
+/** The checks a Debilitated penalty may be named for (M130 1): every check, attacks, melee attacks, defences, initiative, sight. */
+export const PENALTY_SCOPES = ["all", "attack", "meleeAttack", "defence", "initiative", "sight"] as const;
+/** The most a Debilitated penalty takes off: the rules cap every penalty at −3 together (`dgPenaltyCap`); past 10 is a typo. */
+export const DEBILITATED_MAX = 10;
+/** The conditions that favour one attacker (M59, M60). */
+const FAVOURING: ReadonlySet<string> = new Set(["feinted", "flanked"]);
 
 /** The request a player's client sends the GM to put a condition on an actor it owns. */
 export const APPLY_CONDITION_REQUEST = "degreesApplyCondition";
@@ -35,11 +48,36 @@ function conditionRequest(value: unknown): ConditionRequest {
   if (untilSceneEnds !== undefined && typeof untilSceneEnds !== "boolean") throw new RequestRefused("untilSceneEnds");
   const turns = optional(fieldOf(request, "turns"), (v) => integerIn(v, "turns", 1, CONDITION_TURNS_MAX));
   const ends = optional(fieldOf(request, "ends"), (v) => oneOf(v, "ends", ["turnStart", "turnEnd"] as const));
+  const condition = oneOf(fieldOf(request, "condition"), "condition", degreesExtras.lists.conditions);
   return {
-    condition: oneOf(fieldOf(request, "condition"), "condition", degreesExtras.lists.conditions),
+    condition,
     ...(turns === undefined ? {} : { turns }),
     ...(ends === undefined ? {} : { ends }),
     ...(untilSceneEnds ? { untilSceneEnds } : {}),
+    ...conditionDetails(request, condition),
+  };
+}
+
+/** The details a condition may carry, each only on the conditions it belongs to (anything else refused naming the field). */
+function conditionDetails(request: Record<string, unknown>, condition: string): Pick<ConditionRequest, "amount" | "scope" | "favours" | "meleeOnly"> {
+  const only = (field: string, allowed: boolean) => {
+    if (!allowed && fieldOf(request, field) !== undefined) throw new RequestRefused(field);
+  };
+  only("amount", condition === "debilitated");
+  only("scope", condition === "debilitated");
+  only("favours", FAVOURING.has(condition));
+  only("meleeOnly", FAVOURING.has(condition));
+  const amount = optional(fieldOf(request, "amount"), (v) => integerIn(v, "amount", 1, DEBILITATED_MAX));
+  const scope = optional(fieldOf(request, "scope"), (v) => oneOf(v, "scope", PENALTY_SCOPES));
+  const favoured = optional(fieldOf(request, "favours"), (v) => actorByRef(actorRefField(v, "favours")));
+  if (favoured === null) throw new RequestRefused("favours");
+  const meleeOnly = fieldOf(request, "meleeOnly");
+  if (meleeOnly !== undefined && typeof meleeOnly !== "boolean") throw new RequestRefused("meleeOnly");
+  return {
+    ...(amount === undefined ? {} : { amount }),
+    ...(scope === undefined ? {} : { scope }),
+    ...(favoured ? { favours: actorRef(favoured) } : {}),
+    ...(meleeOnly ? { meleeOnly } : {}),
   };
 }
 

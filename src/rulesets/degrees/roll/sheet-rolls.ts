@@ -4,7 +4,11 @@ import { refusalError } from "../../../refusal-message";
 import { degreesOptions } from "../options";
 import { persistCharacterWrites } from "../persist";
 import { characterWrites, degreesExtras, degreesRules, readCharacter } from "../state";
-import { postCheckCard, postUseCard } from "./check-card";
+import { postCheckCard } from "./check-card";
+import { fightOf } from "../attack/fighters";
+import { requestUseInFight } from "./use-in-fight";
+import { itemActionOf, postItemUse } from "./item-use";
+import { FULL_NIGHT, type RestChoice } from "../sheets/rest-dialog";
 
 /** The check core's tracker rolls (1d8 + Dexterity + Notice, M5): a sheet does not offer it. */
 const TRACKER_CHECK = "initiative";
@@ -22,38 +26,37 @@ export async function rollCheck(actor: Actor.Implementation, key: string): Promi
 }
 
 /**
- * Uses one of the actor's own weapons or techniques outside a fight: the port declares it (a
- * technique's chakra spent, refused when short, F20), the owner's client writes the actor (its own
- * document), and a card shows what it cost and, for an attack, its check rolled (2d8 + accuracy).
- * With a token targeted, an attack is the attack card's instead (use-item.ts).
+ * Uses one of the actor's own weapons or techniques at no target. In the viewed fight the GM's
+ * client takes it through the fight's declaration (`dgUse`: the turn checked, the action and the
+ * chakra spent, M15, M18, M70). Outside one the port declares it here (a technique's chakra spent,
+ * refused when short, F20) and the owner's client writes the actor (its own document). A card shows
+ * what it cost and, for an attack, its check. With a token targeted, an attack is the attack
+ * card's instead (use-item.ts).
  */
 export async function useDegreesItem(actor: Actor.Implementation, itemId: string): Promise<void> {
+  if (fightOf(actor)) {
+    await requestUseInFight(actor, itemId);
+    return;
+  }
   if (!actor.isOwner) throw new Error(localize("SHINOBI.Combat.notYours"));
-  const item = actor.items.get(itemId);
-  const action = item ? degreesRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system }) : null;
-  if (!item || !action) throw new Error(localize("SHINOBI.Turn.noAction"));
-  const options = degreesOptions();
+  const { item, action } = itemActionOf(actor, itemId);
   const { state, source } = readCharacter(actor);
   let declared: ReturnType<typeof degreesRules.declare>;
   try {
     // Declaring rolls nothing in the degrees rules: the dice are handed over and never drawn.
-    declared = degreesRules.declare(degreesRules.outsideCombat(state), action, { at: 0 }, options, foundryDice());
+    declared = degreesRules.declare(degreesRules.outsideCombat(state), action, { at: 0 }, degreesOptions(), foundryDice());
   } catch (error) {
     throw refusalError(error);
   }
   await persistCharacterWrites([characterWrites(state, declared.actor, source)]);
-  const facts = action.chakra > 0 ? [{ label: "SHINOBI.Degrees.Sheet.chakraSpent", value: `${action.chakra} (${declared.actor.chakra})` }] : [];
-  const attack = declared.attack;
-  const heading = { label: item.name ?? "", img: item.img ?? null, facts };
-  if (attack) await postCheckCard(actor, [attack.accuracy, ...attack.modifiers.map((m) => m.value)], heading);
-  else await postUseCard(actor, heading);
+  await postItemUse(actor, item, declared);
 }
 
-/** A night's sleep (M45, M50), 8 hours unbroken: HP, chakra and fatigue as the port rests them, written in one update. */
-export async function restActor(actor: Actor.Implementation): Promise<void> {
+/** A sleep (M45, M50), a full night unless told: HP, chakra and fatigue as the port rests them, written in one update. */
+export async function restActor(actor: Actor.Implementation, rest: RestChoice = FULL_NIGHT): Promise<void> {
   if (!actor.isOwner) throw new Error(localize("SHINOBI.Combat.notYours"));
   const { state, source } = readCharacter(actor);
-  const rested = degreesExtras.rest(state, { hours: 8, interrupted: false }, degreesOptions());
+  const rested = degreesExtras.rest(state, rest, degreesOptions());
   await persistCharacterWrites([characterWrites(state, rested, source)]);
 }
 

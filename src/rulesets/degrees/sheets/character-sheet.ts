@@ -3,6 +3,8 @@ import { RULESET_NOTICE_PART, foreignDocument } from "../../../sheets/foreign-ru
 import { RulesetActorSheet } from "../../../sheets/ruleset-actor-sheet";
 import { isOfType } from "../../../types/foundry-config";
 import { restActor, rollCheck, sheetChecks, stabiliseActor } from "../roll/sheet-rolls";
+import { askRest } from "./rest-dialog";
+import { treatTarget } from "../roll/treat";
 import { useDegreesAction } from "../use-item";
 import { degreesSheetContext } from "./sheet-context";
 
@@ -32,6 +34,7 @@ export class DgCharacterSheet extends RulesetActorSheet {
       deleteItem: DgCharacterSheet.#deleteItem,
       rest: DgCharacterSheet.#rest,
       stabilise: DgCharacterSheet.#stabilise,
+      treat: DgCharacterSheet.#treat,
     },
   };
 
@@ -112,10 +115,17 @@ export class DgCharacterSheet extends RulesetActorSheet {
 
   /** M45, M50: a night's sleep, through the port. */
   static async #rest(this: DgCharacterSheet): Promise<void> {
-    if (this.isEditable) await restActor(this.actor);
+    if (!this.isEditable) return;
+    const rest = await askRest();
+    if (rest) await restActor(this.actor, rest);
   }
 
   /** M42: the dying character's own Vigor check against 18. */
+  /** M42: this character's Medicine on the targeted token's wound. */
+  static async #treat(this: DgCharacterSheet): Promise<void> {
+    if (this.isEditable) await treatTarget(this.actor);
+  }
+
   static async #stabilise(this: DgCharacterSheet): Promise<void> {
     if (this.isEditable) await stabiliseActor(this.actor);
   }

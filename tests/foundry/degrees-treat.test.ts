@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { fixedDice } from "../../src/rules/dice";
+import { diceBox, writes, type ActorDouble, type Harness } from "../harness";
+import { bootDegreesFight, dgActor } from "./degrees-combat-helpers";
+
+/**
+ * Medicine by someone else (M42): the healer's player asks the GM's client, which rolls the healer's
+ * Medicine against 16 and writes the patient (seldom the healer's player's to write): a dying one
+ * Stable, its bleeding stopped. A forged request is refused and writes nothing.
+ */
+const GM = "gm00000000000000";
+const PLAYER = "player0000000000";
+let harness: Harness;
+let count = 0;
+
+beforeEach(async () => {
+  harness = await bootDegreesFight();
+});
+
+/** The faces the card's 2d8 shows, as the harness's dice box deals them to a Foundry roll. */
+const d8 = (...faces: number[]) => (diceBox.source = fixedDice(faces));
+const trail = () => writes.entries.map((w) => `${w.documentName}:${w.action}`);
+const vitals = (actor: ActorDouble) => actor.system as { hp: { value: number; stable: boolean }; derived: { state: string } };
+
+async function send(payload: unknown, from = PLAYER): Promise<{ ok: boolean; error?: string } | undefined> {
+  const id = `dgtreat${(count += 1)}`;
+  await harness.game.socket.sendAs(from, "system.shinobi", { type: "request", id, gm: GM, name: "dgTreat", payload });
+  return harness.game.socket.answersTo(from).find((a) => a.id === id);
+}
+
+async function pair(): Promise<{ healer: ActorDouble; patient: ActorDouble }> {
+  const healer = await dgActor({ name: "Healer", owner: PLAYER, system: { skills: { notice: 2, medicine: 3 } } });
+  const patient = await dgActor({ name: "Patient", hp: -15 });
+  return { healer, patient };
+}
+
+describe("treating another's wound (M42)", () => {
+  it("rolls the healer's Medicine against 16 on a card and makes the dying patient Stable on a success, in one actor write and its condition's effect", async () => {
+    const { healer, patient } = await pair();
+    expect(vitals(patient).derived.state).toBe("dying");
+    d8(4, 4);
+    const miss = await send({ healer: healer.id, patient: patient.id });
+    expect(miss?.ok, miss?.error).toBe(true);
+    // 4 + 4 + Medicine 3 = 11: short of 16.
+    expect(vitals(patient).hp.stable).toBe(false);
+    d8(7, 6);
+    writes.reset();
+    await send({ healer: healer.id, patient: patient.id });
+    // The card, then the patient: its track in one update and its Stable condition as an effect.
+    expect(trail()).toEqual(["ChatMessage:create", "Actor:update", "ActiveEffect:create"]);
+    expect([vitals(patient).hp.stable, vitals(patient).derived.state]).toEqual([true, "stable"]);
+    const card = [...(harness.game.messages as unknown as Iterable<{ content: string }>)].at(-1)!;
+    expect(card.content).toContain("Treating Patient (Medicine)");
+  });
+
+  it("refuses a healer the sender does not command, or a patient that is no degrees actor, writing nothing", async () => {
+    const { healer, patient } = await pair();
+    const other = await dgActor({ name: "Other" });
+    for (const [payload, reason] of [
+      [{ healer: other.id, patient: patient.id }, /own/],
+      [{ healer: healer.id, patient: "nobody0000000000" }, /patient/],
+      [{ healer: healer.id }, /patient/],
+    ] as const) {
+      writes.reset();
+      const answer = await send(payload);
+      expect(answer?.ok).toBe(false);
+      expect(answer?.error).toMatch(reason);
+      expect(writes.calls()).toBe(0);
+    }
+  });
+});

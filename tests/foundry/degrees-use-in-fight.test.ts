@@ -1,0 +1,89 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import type { ActorDouble} from "../harness";
+import { actAs, writes, type Harness } from "../harness";
+import type { DgCombat } from "../../src/rulesets/degrees/combat";
+import { bootDegreesFight, combatantIdOf, dgActor, dgFight } from "./degrees-combat-helpers";
+
+/**
+ * A technique that attacks no one, used in a fight (M15, M18, M70): the GM's client declares it
+ * through the fight, so it waits for the user's turn and spends its action and chakra; outside a
+ * fight it is the owner's own use, as before. A forged request is refused and writes nothing.
+ */
+const GM = "gm00000000000000";
+const PLAYER = "player0000000000";
+let harness: Harness;
+let count = 0;
+
+const HEALING = { name: "Healing Palm", type: "dgTechnique", system: { action: "standard", chakraCost: 3, powerLevel: 1, accuracy: "melee", damage: { source: "none", base: 0, fixed: 0 }, range: { type: "touch", metres: 1 } } };
+const trail = () => writes.entries.map((w) => `${w.documentName}:${w.action}`);
+
+beforeEach(async () => {
+  harness = await bootDegreesFight();
+});
+
+/** Aiko (the player's, with the technique) acting now, Chief (the GM's, with it too) after her. */
+async function world(): Promise<{ combat: DgCombat; aiko: ActorDouble; chief: ActorDouble }> {
+  const aiko = await dgActor({ name: "Aiko", owner: PLAYER });
+  const chief = await dgActor({ name: "Chief", type: "dgNpc" });
+  for (const actor of [aiko, chief]) await actor.createEmbeddedDocuments("Item", [HEALING] as never);
+  const combat = await dgFight([aiko, chief], (i) => ({ initiative: [12, 8][i] }));
+  await combat.startCombat();
+  // The fight being shown, as core's game.combat names it.
+  (harness.game as unknown as { combat: unknown }).combat = combat;
+  return { combat, aiko, chief };
+}
+
+const itemId = (actor: ActorDouble) => actor.items.find((i) => i.name === HEALING.name)!.id;
+const fighter = (combat: DgCombat, actor: ActorDouble) => combat.fighterOf(combat.combatants.get(combatantIdOf(combat, actor))!)!.state;
+
+async function send(payload: unknown, from = PLAYER): Promise<{ ok: boolean; error?: string } | undefined> {
+  const id = `dguse${(count += 1)}`;
+  await harness.game.socket.sendAs(from, "system.shinobi", { type: "request", id, gm: GM, name: "dgUse", payload });
+  return harness.game.socket.answersTo(from).find((a) => a.id === id);
+}
+
+describe("a technique that attacks no one, in a fight", () => {
+  it("spends the user's standard action and the chakra on its turn, through the GM's client, and posts its card", async () => {
+    const w = await world();
+    writes.reset();
+    const answer = await send({ actor: w.aiko.id, itemId: itemId(w.aiko) });
+    expect(answer?.ok, answer?.error).toBe(true);
+    expect(trail()).toEqual(["Actor:update", "Combatant:update", "ChatMessage:create"]);
+    expect(fighter(w.combat, w.aiko)).toMatchObject({ chakra: 16, actions: { standard: false } });
+    // A second standard action is more than the round gives (M15).
+    writes.reset();
+    const again = await send({ actor: w.aiko.id, itemId: itemId(w.aiko) });
+    expect(again?.ok).toBe(false);
+    expect(writes.calls()).toBe(0);
+  });
+
+  it("is refused off the user's turn, and for an actor or an item the sender does not hold, writing nothing", async () => {
+    const w = await world();
+    await w.combat.nextTurn();
+    for (const [payload, from, reason] of [
+      // Chief's turn now: Aiko's is over.
+      [{ actor: w.aiko.id, itemId: itemId(w.aiko) }, PLAYER, /turn/i],
+      [{ actor: w.chief.id, itemId: itemId(w.chief) }, PLAYER, /own/],
+      [{ actor: w.aiko.id, itemId: "nothing000000000" }, PLAYER, /action/i],
+      [{ actor: w.aiko.id }, PLAYER, /itemId/],
+    ] as const) {
+      writes.reset();
+      const answer = await send(payload, from);
+      expect(answer?.ok, JSON.stringify(payload)).toBe(false);
+      expect(answer?.error).toMatch(reason);
+      expect(writes.calls()).toBe(0);
+    }
+  });
+
+  it("goes through the GM's client when the player uses it from the sheet in the fight", async () => {
+    const w = await world();
+    const { useDegreesItem } = await import("../../src/rulesets/degrees/roll/sheet-rolls");
+    actAs(harness, "player");
+    try {
+      await useDegreesItem(w.aiko as never, itemId(w.aiko));
+    } finally {
+      actAs(harness, "gm");
+    }
+    expect(fighter(w.combat, w.aiko)).toMatchObject({ chakra: 16, actions: { standard: false } });
+  });
+});
