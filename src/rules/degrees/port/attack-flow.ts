@@ -19,7 +19,6 @@ import { spendChakra, exhaustedByChakra } from "../chakra";
 import type { ContestResult } from "../checks";
 import { attackerView, damageOnTarget, defenderView, type DefenceSituation } from "../combatant";
 import { imposeCondition } from "../conditions/impose";
-import type { ConditionInstance } from "../conditions/instance";
 import { feint } from "../maneuvers/feint";
 import { maneuverSizeDefence } from "../maneuvers";
 import type { DegreesOptions } from "../options";
