@@ -51,6 +51,73 @@ describe("the turn dialog's move in Chromium", () => {
   });
 });
 
+describe("Guard from the turn dialog to the tracker in Chromium (M5)", () => {
+  it("asks whom to guard with the At select, then shows the guard and the ward on the tracker with their Armor TNs", async () => {
+    const { combat, ids } = await fight();
+    const { RkTurnDialog, RkCombatTracker } = await import("../../src/rulesets/rollkeep/combat");
+    const dialog = new RkTurnDialog({ combat: combat as never, combatantId: ids[0]! }) as unknown as RenderedApp & { choice: Record<string, unknown> };
+    dialog.choice = { ...dialog.choice, action: "guard" };
+    await dialog.render();
+    const asking = await openInWindow(browserOf(), dialog.html, { width: 380, height: 260, classes: "shinobi rollkeep rk-turn-dialog" });
+    expect(await asking.locator("select[name='target'] option").allTextContents()).toEqual(["(choose whom to guard)", "Hida Guard"]);
+    expect(await asking.locator(".rk-refused").textContent()).toBe("Guard cannot be taken: a Guard names the one it protects.");
+    await asking.close();
+    dialog.choice = { ...dialog.choice, target: ids[1] };
+    await dialog.render();
+    const page = await openInWindow(browserOf(), dialog.html, { width: 380, height: 260, classes: "shinobi rollkeep rk-turn-dialog" });
+    expect(await page.isEnabled("button[type='submit']")).toBe(true);
+    expect(await horizontalOverflow(page, ".rk-turn label")).toEqual([]);
+    await screenshot(page, "rollkeep-turn-guard");
+    await page.close();
+    await combat.declareAction(ids[0]!, { key: "guard", name: "guard" }, { target: ids[1] });
+    const tracker = new RkCombatTracker() as unknown as RenderedApp & { viewed: unknown };
+    tracker.viewed = combat;
+    await tracker.render();
+    const shown = await openInWindow(browserOf(), tracker.html, { width: 300, height: 320, classes: "sidebar-tab combat-sidebar" });
+    expect(await shown.locator(".rk-condition.rk-guarding").textContent()).toBe("guarding Hida Guard");
+    expect(await shown.locator(".rk-condition.rk-guarded").textContent()).toBe("guarded by Kakita Ayame");
+    expect(await horizontalOverflow(shown, ".rk-fighter, .rk-conditions")).toEqual([]);
+    await screenshot(shown, "rollkeep-tracker-guard");
+    await shown.close();
+  });
+});
+
+describe("the attack dialog's ground, wind and weather in Chromium (R15, R17, O4)", () => {
+  it("asks a ranged attack the wind, the weather and the ground, and shows the TN and total they make", async () => {
+    const archer = await character("Toku Archer", { items: [...AYAME_SOURCE.items, { _id: "yumi000000000000", name: "Yumi", type: "rkWeapon", system: { damage: { rolled: 2, kept: 2 }, size: "large", skill: "kyujutsu", reach: "aimed", wielded: false } }] });
+    const { useRollkeepItem } = await import("../../src/rulesets/rollkeep/roll");
+    const dialog = (await useRollkeepItem(archer as never, "yumi000000000000", { targetActorId: kenji.id })) as unknown as RenderedApp & { call: object; render(): Promise<unknown> };
+    dialog.call = { ...dialog.call, wind: "gusts", weather: "storm", difficultTerrain: 5 };
+    await dialog.render();
+    const page = await openInWindow(browserOf(), dialog.html, { width: 480, height: 1000, classes: "shinobi rollkeep roll-dialog attack-dialog" });
+    expect(await page.locator("select[name='weather'] option:checked").textContent()).toBe("Storm (+10)");
+    expect(await page.locator("select[name='difficultTerrain'] option:checked").textContent()).toMatch(/5/);
+    expect(await page.locator("input[name='retries']").count()).toBe(0);
+    expect(await page.isEnabled("button[type='submit']")).toBe(true);
+    expect(await horizontalOverflow(page, ".rk-surroundings label, fieldset, .rk-odds")).toEqual([]);
+    await screenshot(page, "rollkeep-attack-dialog-weather");
+    await page.close();
+    // The later checks count the world's characters.
+    await archer.delete();
+  });
+});
+
+describe("a sumai bout's card in Chromium (G6, O4)", () => {
+  it("lists the stare-down, each exchange and the winner", async () => {
+    actAs(harness, "gm");
+    diceBox.source = d10(9, 9, 2, 1, 7, 6, 1, 1, 1, 6, 5, 1, 1, 1, 9, 9, 1, 1, 1, 5, 4, 1, 1, 1);
+    const api = (game as unknown as { shinobi: { rollkeep: { sumaiBout(a: unknown, b: unknown, how: object): Promise<unknown> } } }).shinobi.rollkeep;
+    await api.sumaiBout(guard, kenji, { stareDown: true, larger: "first" });
+    const content = ([...game.messages!.values()].at(-1) as unknown as { content: string }).content;
+    const page = await openInWindow(browserOf(), content, { width: 300, height: 360, classes: "chat-log" });
+    expect(await page.locator(".rk-sumai-exchange").count()).toBe(2);
+    expect(await page.locator(".rk-sumai-verdict").textContent()).toBe("Hida Guard wins the bout.");
+    expect(await horizontalOverflow(page, ".rk-sumai-card, .rk-sumai-exchange")).toEqual([]);
+    await screenshot(page, "rollkeep-sumai-card");
+    await page.close();
+  });
+});
+
 describe("rolling together in Chromium", () => {
   it("shows retries, ground, weather, the contest and the helpers in the roll dialog", async () => {
     const { RollkeepRollDialog } = await import("../../src/rulesets/rollkeep/roll");

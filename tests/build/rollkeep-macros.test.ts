@@ -20,8 +20,8 @@ beforeAll(async () => {
 });
 
 describe("the roll-and-keep GM macros", () => {
-  it("start a duel, apply a condition, roll initiative and roll together", () => {
-    expect(macros.map(([name]) => name).sort()).toEqual(["Apply a condition to selected tokens", "Roll initiative for selected tokens", "Roll together (group or cumulative)", "Start an iaijutsu duel between two selected tokens"]);
+  it("start a duel, apply a condition, roll initiative, roll together and run a sumai bout", () => {
+    expect(macros.map(([name]) => name).sort()).toEqual(["A sumai bout between two selected tokens", "Apply a condition to selected tokens", "Roll initiative for selected tokens", "Roll together (group or cumulative)", "Start an iaijutsu duel between two selected tokens"]);
   });
 
   it.each(macros)("%s is a script macro that parses", (name, command) => {

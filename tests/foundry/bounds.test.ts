@@ -143,6 +143,7 @@ const DECLARED: Record<string, Record<string, Range>> = {
     ...Object.fromEntries(["dazed", "stunned"].flatMap((id) => [[`recovery.${id}.failures`, zeroTo(100)], [`recovery.${id}.endsAfterRound`, { min: 1, max: 100_000_000, nullable: true }]])),
     "credits.downs": zeroTo(10_000),
     "credits.kills": zeroTo(10_000),
+    "guarding.round": RK_ROUND,
   },
   "Combatant.ic": {
     ap: { min: 0, max: 100 },

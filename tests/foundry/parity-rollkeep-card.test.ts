@@ -65,7 +65,7 @@ describe("the attack card and the port, on the same dice", () => {
     diceBox.source = seededDice(seed);
     const { requestAttack, rkCardStep } = await import("../../src/rulesets/rollkeep/attack");
     actAs(harness, "player");
-    const messageId = await requestAttack({ actor: ayame as never, itemId: "katana0000000000", target: goro as never, call: { raisesCalled: call.raisesCalled, freeRaises: 0, freeRaisesOnTn: 0, tacticsRaises: 0, voidBoost: false, maneuvers: call.maneuvers, circumstances: { offHand: false, secondWeaponHeld: false, foeInMelee: false, advantagedPosition: false }, modifier: { rolled: 0, kept: 0, flat: 0 }, extraAttack: false, focus: false, damageModifier: { rolled: 0, kept: 0, flat: 0 } } });
+    const messageId = await requestAttack({ actor: ayame as never, itemId: "katana0000000000", target: goro as never, call: { raisesCalled: call.raisesCalled, freeRaises: 0, freeRaisesOnTn: 0, tacticsRaises: 0, voidBoost: false, maneuvers: call.maneuvers, circumstances: { offHand: false, secondWeaponHeld: false, foeInMelee: false, advantagedPosition: false }, modifier: { rolled: 0, kept: 0, flat: 0 }, extraAttack: false, focus: false, damageModifier: { rolled: 0, kept: 0, flat: 0 }, wind: "", weather: "", difficultTerrain: 0 } });
     const card = () => (harness.game.messages.get(messageId) as unknown as { flags: { shinobi: { rkCard: { flow: Rk["attack"] } } } }).flags.shinobi.rkCard.flow;
     if (rules.attack.stage(card()).awaitsDamage) await rkCardStep(messageId, { step: "damage" });
     actAs(harness, "gm");

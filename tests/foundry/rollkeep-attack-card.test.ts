@@ -223,6 +223,33 @@ describe("the attack dialog", () => {
     expect(dialog.html).toMatch(/<button type="submit" disabled>/);
   });
 
+  it("asks the ground on any attack, the wind and weather on a ranged one only, and takes them through the GM onto the card (R15, R17, O4)", async () => {
+    const target = await goro();
+    const dialog = await dialogAt(target);
+    expect(dialog.html).toContain('name="difficultTerrain"');
+    expect(dialog.html).not.toContain('name="retries"');
+    expect(dialog.html).not.toContain('name="wind"');
+    dialog.call = { ...dialog.call, difficultTerrain: 10 } as typeof NO_CALL;
+    await dialog.render();
+    expect(dialog.html).toMatch(/<option value="10" selected>/);
+    // Katana 7k3 of 9, 9, 9: 27, less 10 for the ground.
+    diceBox.source = d10(9, 9, 9, 1, 1, 1, 1);
+    await dialog.options.form.handler.call(dialog);
+    expect(card(lastCard()).flow.attack.attackRoll).toMatchObject({ total: 17, success: false });
+
+    const { useRollkeepItem } = await import("../../src/rulesets/rollkeep/roll");
+    const archer = (await ActorDouble.create({ ...AYAME_SOURCE, name: "Archer", ownership: { default: 0, [PLAYER]: 3 }, system: { ...AYAME_SOURCE.system, wounds: 0 }, items: [...AYAME_SOURCE.items, { _id: "yumi000000000000", name: "Yumi", type: "rkWeapon", system: { damage: { rolled: 2, kept: 2 }, size: "large", skill: "kyujutsu", reach: "aimed", wielded: false } }] })) as unknown as Fighter;
+    actAs(harness, "player");
+    const aimed = (await useRollkeepItem(archer as never, "yumi000000000000", { targetActorId: target.id })) as unknown as AttackDialog;
+    expect(aimed.html).toContain('name="wind"');
+    expect(aimed.html).toContain('name="weather"');
+    const calm = aimed.preview().prepared!.roll.tn!.effective;
+    aimed.call = { ...aimed.call, wind: "gusts", weather: "storm" } as typeof NO_CALL;
+    await aimed.render();
+    expect(aimed.preview().problem).toBeNull();
+    expect(aimed.preview().prepared!.roll.tn!.effective).toBe(calm + 10);
+  });
+
   it("sends the call to the GM's client, which posts the card", async () => {
     const target = await goro();
     const dialog = await dialogAt(target);

@@ -91,6 +91,9 @@ describe("forged attack requests", () => {
     ["an Extra Attack as text", { extraAttack: "yes" }, /call\.extraAttack is not valid/],
     ["a Center bonus as a number", { focus: 1 }, /call\.focus is not valid/],
     ["a fractional damage modifier", { damageModifier: { rolled: 0.5, kept: 0, flat: 0 } }, /call\.damageModifier\.rolled is not valid/],
+    ["a wind not in the texts", { wind: "tornado" }, /call\.wind is not valid/],
+    ["a weather as a number", { weather: 3 }, /call\.weather is not valid/],
+    ["ground the texts do not name", { difficultTerrain: 7 }, /call\.difficultTerrain is not valid/],
   ])("refuses %s, naming the field", async (_label, change, reason) => {
     const w = await world();
     await refused("rkAttack", attackOf(w, { call: { ...CALL, ...change } }), reason);

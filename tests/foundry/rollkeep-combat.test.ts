@@ -95,7 +95,7 @@ describe("a 4e round", () => {
     expect(first.startedTurn).toBe(true);
     expect(trail()).toEqual(["Combatant:update"]);
     expect(combat.combatants.get(ids[0]!)!.system.turn).toMatchObject({ simple: 1, complex: 0 });
-    await combat.declareAction(ids[0]!, action("guard"));
+    await combat.declareAction(ids[0]!, action("guard"), { target: ids[1] });
     expect(combat.combatants.get(ids[0]!)!.system.turn.simple).toBe(0);
     writes.reset();
     await expect(combat.declareAction(ids[0]!, action("stand"))).rejects.toThrow(/stand/i);
@@ -168,7 +168,7 @@ describe("Delay (4e)", () => {
     // Every regular turn is taken: A steps in.
     expect(combat.round).toBe(1);
     expect(combat.dueCombatant()?.id).toBe(ids[0]);
-    await combat.declareAction(ids[0]!, action("guard"));
+    await combat.declareAction(ids[0]!, action("guard"), { target: ids[1] });
     expect(combat.combatants.get(ids[0]!)!.system.delayed).toBe(false);
     await combat.nextTurn();
     expect(combat.round).toBe(2);
@@ -269,6 +269,15 @@ describe("the house rules", () => {
     expect([...actors[0]!.effects.values()].map((e) => e.name)).toEqual(["Ward"]);
     expect(messages(harness).at(-1)!.content).toContain("<strong>A</strong> · Blessing of the Kami wears off");
     expect(row().timed.map((t) => t.name)).toEqual(["Ward"]);
+  });
+
+  it("lists the techniques acting as each round begins in the summary, ordered by the tie rule (S9)", async () => {
+    const technique = (name: string, trigger: string) => ({ name, type: "rkTechnique", system: { kind: "kiho", ring: "none", modifiers: [], trigger } });
+    const katana = (samurai("x").items as object[])[0]!;
+    const { combat } = await rkFight(harness, [house("A", { items: [katana, technique("Iron Skin", "last")] }), house("B", { items: [katana, technique("Wind Step", "first"), technique("Quiet Mind", "none")] })], [30, 20]);
+    writes.reset();
+    await combat.nextRound();
+    expect(messages(harness).at(-1)!.content).toContain("Acting as the round begins: Wind Step (B), Iron Skin (A)");
   });
 
   it("runs the Readying Phase in reverse order: Stun's TN drops by 10 after a failure (CO2), the summary names the phase (S11)", async () => {

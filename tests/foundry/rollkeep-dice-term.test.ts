@@ -136,6 +136,17 @@ describe("XkY in a roll formula", () => {
     expect(term(rollFromData(JSON.parse(JSON.stringify(emphasis.toJSON())) as Record<string, unknown>)).emphasis).toBe(true);
   });
 
+  it("7kl3 keeps the lowest three dice (U5), explosions still on their die, and is loaded back as such", async () => {
+    faces(10, 4, 9, 2, 7, 3, 8, 6);
+    const r = await roll("7kl3+1").evaluate();
+    // Dice: 14, 9, 2, 7, 3, 8, 6: the lowest three are 2, 3 and 6.
+    expect([r.formula, r.total]).toEqual(["7kl3 + 1", 2 + 3 + 6 + 1]);
+    expect(term(r).thrown?.dice.filter((d) => d.kept).map((d) => d.value)).toEqual([2, 3, 6]);
+    expect(term(rollFromData(JSON.parse(JSON.stringify(r.toJSON())) as Record<string, unknown>)).keepLowest).toBe(true);
+    faces(1, 9, 5);
+    expect((await roll("3KL1u").evaluate()).total).toBe(1);
+  });
+
   it("leaves formulas of other dice as they were, and other text unclaimed", async () => {
     // The harness's Die double draws its faces from the dice box as they are.
     diceBox.source = fixedDice([4]);

@@ -35,7 +35,7 @@ describe("a roll-and-keep world", () => {
     expect(harness.CONFIG.Combat.dataModels.rk).toBeDefined();
     expect(harness.CONFIG.Combatant.dataModels.rk).toBeDefined();
     expect((harness.CONFIG.Combat.initiative as { formula?: string } | undefined)?.formula).not.toBe("@initiative");
-    expect(Object.keys((harness.game.shinobi as { rollkeep: object }).rollkeep)).toEqual(["openRollDialog", "startDuel", "applyCondition", "openEffortDialog"]);
+    expect(Object.keys((harness.game.shinobi as { rollkeep: object }).rollkeep)).toEqual(["openRollDialog", "startDuel", "applyCondition", "openEffortDialog", "sumaiBout"]);
     // (Insight Rank 2 + Reflexes 3) k Reflexes 3.
     const ayame = (await ActorDouble.create(AYAME_SOURCE)) as unknown as { getRollData(): Record<string, unknown> };
     expect(ayame.getRollData()).toMatchObject({ initiative: "5k3", agility: 3, earth: 2, insightRank: 2 });

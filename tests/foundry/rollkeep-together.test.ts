@@ -80,7 +80,8 @@ describe("help on a roll (R12)", () => {
 });
 
 describe("a contest between two characters (R11)", () => {
-  it("throws the player's side on the GM's client and waits; the answer settles it on the same card", async () => {
+  it("throws the player's side on the GM's client and waits; the answer settles it on the same card (not blind)", async () => {
+    await harness.game.settings.set("shinobi", "rkBlindContests", false);
     actAs(harness, "player");
     const opener = await dialogFor(mine, stealthRoll);
     opener.choice = { ...opener.choice, raisesCalled: 1 };
@@ -109,6 +110,39 @@ describe("a contest between two characters (R11)", () => {
     expect(trail()).toEqual(["ChatMessage:update"]);
     const settled = messages().find((m) => m.id === card.id)!;
     expect(settled.flags.shinobi?.rkContest).toMatchObject({ status: "settled", result: { outcome: "winner", winner: 0 } });
+    expect(settled.rolls.map((r) => r.total)).toEqual([26, 20]);
+    expect(settled.content).toContain("Ayame wins the contest.");
+  });
+
+  it("rolls blind by default (R2): the first side's total, raises and dice whispered to the GMs and its owner; the card shows them once answered", async () => {
+    actAs(harness, "player");
+    const opener = await dialogFor(mine, stealthRoll);
+    opener.choice = { ...opener.choice, raisesCalled: 1 };
+    opener.company = { helpers: [], contest: `against:${theirs.id}` };
+    diceBox.source = d10(9, 9, 8, 1, 1);
+    writes.reset();
+    await opener.options.form.handler.call(opener);
+    expect(trail()).toEqual(["ChatMessage:create", "ChatMessage:create"]);
+    const [seal, card] = messages().slice(-2) as (Message & { whisper: string[] })[];
+    expect(seal!.whisper.sort()).toEqual(["gm00000000000000", PLAYER].sort());
+    expect(seal!.rolls.map((r) => r.total)).toEqual([26]);
+    expect(card!.whisper ?? []).toEqual([]);
+    expect(card!.rolls).toEqual([]);
+    expect(card!.flags.shinobi?.rkContest).toMatchObject({ status: "awaiting", sides: [], sealed: { messageId: seal!.id, name: "Ayame" } });
+    expect(JSON.stringify(card!.flags)).not.toContain("26");
+    expect(card!.content).toContain("rolled, hidden until the answer");
+    expect(card!.content).not.toContain(">26<");
+
+    actAs(harness, "gm");
+    const answer = await dialogFor(theirs, { kind: "trait", trait: "awareness" });
+    expect(answer.html).toContain(`<option value="answer:${card!.id}">Answer Ayame&#x27;s contest</option>`);
+    answer.company = { helpers: [], contest: `answer:${card!.id}` };
+    diceBox.source = d10(10, 4, 6);
+    writes.reset();
+    await answer.options.form.handler.call(answer);
+    expect(trail()).toEqual(["ChatMessage:update"]);
+    const settled = messages().find((m) => m.id === card!.id)!;
+    expect(settled.flags.shinobi?.rkContest).toMatchObject({ status: "settled", sealed: null, sides: [{ name: "Ayame", total: 26, raisesCalled: 1 }, { name: "Guard", total: 20 }], result: { outcome: "winner", winner: 0 } });
     expect(settled.rolls.map((r) => r.total)).toEqual([26, 20]);
     expect(settled.content).toContain("Ayame wins the contest.");
   });

@@ -11,6 +11,7 @@ export type HouseVoidLimit = "onePerRound" | "eachEffectOncePerRound";
 export type DualWieldArmorTn = "insightRank" | "none";
 export type IncapacitatedArmorTn = "armorOnly" | "dropReflexesAndMisc";
 export type GrappleLosers = "communicateOnly" | "grappleActions";
+export type ExtraDamageRaises = "perRaise" | "once";
 
 /**
  * The combat choices (inventory §3–§13) where the texts are silent (⚠): each defaults to the
@@ -43,6 +44,8 @@ export interface CombatOptions {
   dualWieldArmorTn: DualWieldArmorTn;
   /** M7 (house Knockdown): whether losing the Strength contest still deals the damage. */
   knockdownLossDamage: boolean;
+  /** M6: Increased/Extra Damage's +1k0 for each raise spent on it (the inventory's reading), or once however many. */
+  extraDamageRaises: ExtraDamageRaises;
   /** CO1 (4e Blinded): whether stance and other bonuses still add to the blind Armor TN. */
   blindKeepsBonuses: boolean;
   /** CO2 (house Stun): whether each failed recovery lowers the TN again (−10, −20, …) or only once. */
@@ -79,6 +82,7 @@ export const DEFAULT_COMBAT_OPTIONS: Readonly<CombatOptions> = Object.freeze({
   rangedInMeleePenalty: 10,
   dualWieldArmorTn: "insightRank",
   knockdownLossDamage: false,
+  extraDamageRaises: "perRaise",
   blindKeepsBonuses: true,
   stunRecoveryCumulative: true,
   incapacitatedArmorTn: "armorOnly",
@@ -107,6 +111,7 @@ export const COMBAT_OPTION_FIELDS: { readonly [K in keyof CombatOptions]: Option
   rangedInMeleePenalty: wholeField(0, 50),
   dualWieldArmorTn: choiceField(["insightRank", "none"]),
   knockdownLossDamage: flagField,
+  extraDamageRaises: choiceField(["perRaise", "once"] as const),
   blindKeepsBonuses: flagField,
   stunRecoveryCumulative: flagField,
   incapacitatedArmorTn: choiceField(["armorOnly", "dropReflexesAndMisc"]),

@@ -35,10 +35,14 @@ export interface DiceOptions {
   retryGrowth: RetryGrowth;
   /** R11: judging a contest in which raises were called. */
   contestRaises: ContestRaises;
+  /** R2: a contest is rolled blind: neither side sees the other's total or raises until both have rolled. */
+  blindContests: boolean;
   /** V3 (the house example W10): whether a Void Point may add +1k1 to a damage roll. */
   voidOnDamage: boolean;
   /** D8: whether a roll made with one of the character's emphases rerolls each die's first 1, once. */
   emphasisRerollsOnes: boolean;
+  /** V4: whether a Void Point's Strive (4e: skill 0 to 1) also lifts the unskilled roll's ban on raises (the inventory's default: yes). */
+  striveLiftsRaises: boolean;
 }
 
 /**
@@ -56,8 +60,10 @@ const DICE_OPTION_FIELDS: { readonly [K in keyof DiceOptions]: OptionField } = {
   retryTnStep: wholeField(0, 100),
   retryGrowth: choiceField(RETRY_GROWTH_CHOICES),
   contestRaises: choiceField(CONTEST_RAISES_CHOICES),
+  blindContests: flagField,
   voidOnDamage: flagField,
   emphasisRerollsOnes: flagField,
+  striveLiftsRaises: flagField,
 };
 
 const OPTION_FIELDS: { readonly [K in keyof RollkeepOptions]: OptionField } = { ...DICE_OPTION_FIELDS, ...COMBAT_OPTION_FIELDS };
@@ -70,8 +76,10 @@ export const DEFAULT_ROLLKEEP_OPTIONS: Readonly<RollkeepOptions> = Object.freeze
   retryTnStep: 10,
   retryGrowth: "perRetry",
   contestRaises: "ownMargin",
+  blindContests: true,
   voidOnDamage: false,
   emphasisRerollsOnes: false,
+  striveLiftsRaises: true,
   ...DEFAULT_COMBAT_OPTIONS,
 });
 

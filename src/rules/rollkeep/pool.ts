@@ -18,6 +18,8 @@ export interface ThrowablePool {
   explodes: boolean;
   /** D8, by option: an emphasis rolls each die's first face of 1 once more (see rollDie). */
   rerollOnes?: boolean;
+  /** U5: keep the lowest dice instead of the highest (a formula's `kl`, for the odd case a GM asks for). */
+  keepLowest?: boolean;
 }
 
 /** The most dice any modifier sum may name, either way; past it a pool is a typo, not a roll. */

@@ -80,6 +80,9 @@ function checkedTn(tn: TnInput, kind: RollKind): TnInput {
   return { ...tn, base: wholeRollNumber(tn.base, "tn.base", 0, 1000), retries };
 }
 
+/** R17: the most difficult ground may take off a roll (the texts name 5 and 10; a GM's own ground stays below this). */
+export const MAX_TERRAIN_PENALTY = 100;
+
 /**
  * Everything about a roll that comes before the dice: the void spends, the Ten Dice Rule on the
  * summed pool, the raises checked against the Void Ring, and the TN with all its parts. A roll the
@@ -92,7 +95,7 @@ export function prepareRoll(input: RollkeepRollInput, options: RollkeepOptions):
   const spent = applyVoidSpends(input.kind, input.voidSpends ?? {}, { explodes: !unskilledAsked && input.neverExplodes !== true, unskilled: unskilledAsked }, options);
   const tn = input.tn === undefined ? null : checkedTn(input.tn, input.kind);
   const wounds = woundPenaltyOn(input.kind, tn !== null, wholeRollNumber(input.woundPenalty ?? 0, "woundPenalty", 0, 1000), options.variant);
-  const terrain = wholeRollNumber(input.difficultTerrain ?? 0, "difficultTerrain", 0, 100);
+  const terrain = wholeRollNumber(input.difficultTerrain ?? 0, "difficultTerrain", 0, MAX_TERRAIN_PENALTY);
   const deprivation = input.deprivation ?? { tn: 0, total: 0 };
   const summed = addToPool(checkedPool(input.pool), spent.modifier, { flat: wounds.total - terrain - deprivation.total });
   const tenDice = tenDiceRule(summed, options);

@@ -30,6 +30,14 @@ describe("throwing a pool", () => {
     expect(roll.total).toBe(14);
   });
 
+  it("keeps the lowest dice when the pool asks it (U5), after the explosions, the first rolled on a tie", () => {
+    const roll = rollPool({ rolled: 4, kept: 2, flat: 1, explodes: true, keepLowest: true }, fixedDice([6, 10, 1, 6, 2]));
+    expect(roll.dice.map((d) => d.value)).toEqual([6, 11, 6, 2]);
+    expect(roll.keptDice).toEqual([3, 0]);
+    expect(roll.dice.map((d) => d.kept)).toEqual([true, false, false, true]);
+    expect(roll.total).toBe(2 + 6 + 1);
+  });
+
   it("adds the flat part to the kept dice (D1)", () => {
     expect(rollPool({ rolled: 2, kept: 1, flat: 6, explodes: true }, fixedDice([4, 5])).total).toBe(11);
     expect(rollPool({ rolled: 2, kept: 1, flat: -3, explodes: true }, fixedDice([4, 5])).total).toBe(2);

@@ -16,7 +16,7 @@ export interface DieRoll {
 /** A thrown pool: each die in the order it was rolled, which were kept, and the total. */
 export interface PoolRoll {
   dice: DieRoll[];
-  /** Indexes into `dice` of the kept dice, highest first. */
+  /** Indexes into `dice` of the kept dice, in the order they were chosen (highest first; lowest first when keeping the lowest). */
   keptDice: number[];
   total: number;
 }
@@ -39,7 +39,8 @@ export function rollDie(dice: DiceSource, explodes: boolean, rerollOnes = false)
 /**
  * Throws a pool (D1): every die with its explosions first (D2), then the highest `kept` dice are
  * kept (D6; the texts let the player choose, and the highest is what any player chooses for a
- * total). Ties keep the die rolled first, so the same faces always keep the same dice.
+ * total), or the lowest for a pool that asks it (U5). Ties keep the die rolled first, so the same
+ * faces always keep the same dice.
  */
 export function rollPool(pool: ThrowablePool, dice: DiceSource): PoolRoll {
   const rolled: DieRoll[] = [];
@@ -47,14 +48,15 @@ export function rollPool(pool: ThrowablePool, dice: DiceSource): PoolRoll {
     const faces = rollDie(dice, pool.explodes, pool.rerollOnes === true);
     rolled.push({ faces, value: faces.reduce((sum, face) => sum + face, 0), kept: false });
   }
-  const highest = rolled
+  const order = pool.keepLowest === true ? 1 : -1;
+  const chosen = rolled
     .map((die, index) => ({ die, index }))
-    .sort((a, b) => b.die.value - a.die.value || a.index - b.index)
+    .sort((a, b) => order * (a.die.value - b.die.value) || a.index - b.index)
     .slice(0, pool.kept);
   let total = pool.flat;
-  for (const { die } of highest) {
+  for (const { die } of chosen) {
     die.kept = true;
     total += die.value;
   }
-  return { dice: rolled, keptDice: highest.map(({ index }) => index), total };
+  return { dice: rolled, keptDice: chosen.map(({ index }) => index), total };
 }

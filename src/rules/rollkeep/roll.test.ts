@@ -100,6 +100,12 @@ describe("void spends on a roll", () => {
     expect(prepared.unskilled).toBe(false);
   });
 
+  it("keep the ban on raises after Strive when the option striveLiftsRaises is off (V4): the dice still explode", () => {
+    const strict = { ...options, striveLiftsRaises: false };
+    expect(refusalOf(() => prepareRoll({ ...unskilled, voidSpends: { strive: true }, raises: raises(1) }, strict)).data.field).toBe("raisesCalled");
+    expect(prepareRoll({ ...unskilled, voidSpends: { strive: true } }, strict)).toMatchObject({ pool: { explodes: true }, unskilled: true });
+  });
+
   it("refuse Strive on dice that already explode, and in 4e on anything but an unskilled roll", () => {
     expect(refusalOf(() => prepareRoll({ ...kenjutsu, voidSpends: { strive: true } }, options)).data.field).toBe("strive");
     const mookDamage: RollkeepRollInput = { kind: "damage", pool: { rolled: 5, kept: 2, flat: 0 }, neverExplodes: true, voidSpends: { strive: true } };

@@ -22,12 +22,13 @@ export interface DiceFreedom {
 /**
  * The pool change and the freedom a roll's void spends bring, refused where the book forbids them.
  * Strive is for a roll whose dice cannot explode: in 4e only an unskilled skill roll, whose skill
- * becomes 1 (+1k0); in the house rules any such roll gets +1k0. Either way the dice now explode
- * and raises are allowed again (V4, the inventory's default for the house reading).
+ * becomes 1 (+1k0); in the house rules any such roll gets +1k0. Either way the dice now explode,
+ * and raises are allowed again unless the option `striveLiftsRaises` is off (V4, the inventory's
+ * default reading: yes).
  * The +1k1 is for tests, not damage unless the GM allows it (V3, W10) and never initiative; in the
  * house rules only on dice that can explode (V5).
  */
-export function applyVoidSpends(kind: RollKind, spends: VoidSpends, dice: DiceFreedom, options: Pick<RollkeepOptions, "variant" | "voidOnDamage">): { modifier: Partial<PoolSpec>; dice: DiceFreedom } {
+export function applyVoidSpends(kind: RollKind, spends: VoidSpends, dice: DiceFreedom, options: Pick<RollkeepOptions, "variant" | "voidOnDamage" | "striveLiftsRaises">): { modifier: Partial<PoolSpec>; dice: DiceFreedom } {
   let rolled = 0;
   let kept = 0;
   let freedom = dice;
@@ -35,7 +36,7 @@ export function applyVoidSpends(kind: RollKind, spends: VoidSpends, dice: DiceFr
     if (dice.explodes) refuseRoll("strive", { code: "diceExplodeAlready", text: "the dice of this roll already explode" });
     if (options.variant === "4e" && !dice.unskilled) refuseRoll("strive", { code: "striveSkilled", text: "in 4e only an unskilled skill roll can have its skill raised to 1" });
     rolled += 1;
-    freedom = { explodes: true, unskilled: false };
+    freedom = { explodes: true, unskilled: options.striveLiftsRaises ? false : dice.unskilled };
   }
   if (spends.voidBoost) {
     if (kind === "initiative") refuseRoll("voidBoost", { code: "boostInitiative", text: "a Void Point never adds dice to initiative" });

@@ -11,6 +11,8 @@ export interface WrittenPool {
   explodes: boolean;
   /** D8: made under an emphasis, so its 1s are rolled again once when the option `emphasisRerollsOnes` is on. */
   emphasis?: boolean;
+  /** U5: keeps the lowest dice (`7kl3`). */
+  keepLowest?: boolean;
 }
 
 /** A written pool made throwable: what the Ten Dice Rule did (for the roll's tooltip) and the pool to throw. */
@@ -21,13 +23,14 @@ export interface PreparedWrittenPool {
 
 /**
  * A typed pool as the rules take it: its numbers checked (a RuleRefusal naming the field past the
- * limits any roll could use), then the Ten Dice Rule and the kept-never-above-rolled clamp (D4, D5).
+ * limits any roll could use), then the Ten Dice Rule and the kept-never-above-rolled clamp (D4, D5);
+ * a keep-lowest pool (U5) goes through the same rule and keeps the lowest of what it leaves.
  * A formula's flat part stays outside the pool, as Foundry adds it; the rule's own +2s are in `flat`.
  */
 export function prepareWrittenPool(written: WrittenPool, options: RollkeepOptions): PreparedWrittenPool {
   const tenDice = tenDiceRule(checkedPool({ rolled: written.rolled, kept: written.kept, flat: 0 }), options);
   const rerollOnes = written.emphasis === true && options.emphasisRerollsOnes;
-  return { tenDice, pool: { rolled: tenDice.rolled, kept: tenDice.kept, flat: tenDice.flat, explodes: written.explodes, ...(rerollOnes ? { rerollOnes } : {}) } };
+  return { tenDice, pool: { rolled: tenDice.rolled, kept: tenDice.kept, flat: tenDice.flat, explodes: written.explodes, ...(rerollOnes ? { rerollOnes } : {}), ...(written.keepLowest ? { keepLowest: true } : {}) } };
 }
 
 /**

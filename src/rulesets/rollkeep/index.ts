@@ -1,7 +1,7 @@
 import type { RulesetPieces } from "../pieces";
 import { applyCondition, handleApplyConditionRequest, RK_APPLY_CONDITION_REQUEST } from "./apply-condition";
 import { handleAttackRequest, handleRkCardStepRequest, RK_ATTACK_REQUEST, RK_CARD_STEP_REQUEST, rkCardStep } from "./attack";
-import { handleDuelRequest, handleOpeningRequest, handleRoundVoidRequest, handleTurnRequest, RK_DUEL_REQUEST, RK_OPENING_REQUEST, RK_ROUND_VOID_REQUEST, RK_TURN_REQUEST, RkCombat, RkCombatant, RkCombatTracker, startDuel } from "./combat";
+import { handleDuelRequest, handleOpeningRequest, handleRoundVoidRequest, handleTurnRequest, RK_DUEL_REQUEST, RK_OPENING_REQUEST, RK_ROUND_VOID_REQUEST, RK_TURN_REQUEST, RkCombat, RkCombatant, RkCombatTracker, startDuel, sumaiBout } from "./combat";
 import { handleFocusRequest, RK_FOCUS_REQUEST } from "./roll/focus-request";
 import { ROLLKEEP_MODELS } from "./data";
 import { effortStep, handleContestRequest, handleEffortRequest, isEffortMessage, openRollDialog, RK_CONTEST_REQUEST, RK_EFFORT_REQUEST, RkEffortDialog, useRollkeepItem } from "./roll";
@@ -19,7 +19,7 @@ async function openEffortDialog(): Promise<RkEffortDialog> {
 }
 
 /** What the roll-and-keep ruleset adds to `game.shinobi`: the roll dialog, duels, conditions and rolls made together, for macros. */
-export const rollkeepApi = { rollkeep: { openRollDialog, startDuel, applyCondition, openEffortDialog } };
+export const rollkeepApi = { rollkeep: { openRollDialog, startDuel, applyCondition, openEffortDialog, sumaiBout } };
 
 /**
  * The roll-and-keep ruleset's Foundry pieces, registered when a world plays `rollkeep`. Fights run
@@ -61,6 +61,7 @@ export const rollkeepPieces: RulesetPieces = {
     "rollkeep/item/header.hbs", "rollkeep/item/rkWeapon.hbs", "rollkeep/item/rkArmor.hbs", "rollkeep/item/rkTechnique.hbs", "item/description.hbs",
     "rollkeep/roll/dialog.hbs", "rollkeep/chat/roll-card.hbs", "rollkeep/chat/attack-card.hbs", "rollkeep/combat/tracker.hbs", "rollkeep/combat/turn-dialog.hbs", "rollkeep/combat/duel-dialog.hbs", "rollkeep/combat/round-void-dialog.hbs", "rollkeep/combat/duel-panel.hbs",
     "rollkeep/actor/adjustments.hbs", "rollkeep/chat/contest-card.hbs", "rollkeep/chat/effort-card.hbs", "rollkeep/roll/effort-dialog.hbs",
+    "rollkeep/chat/sumai-card.hbs",
   ],
   useItem: (actor, itemId, options) => useRollkeepItem(actor, itemId, options),
   // An effort card's Roll (R14) is its own step; every other card is an attack's.

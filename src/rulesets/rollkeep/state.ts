@@ -76,10 +76,19 @@ function modifiersOf(actor: ActorLike): NonNullable<Character["modifiers"]> {
   return [...actor.items].flatMap((item) => (item.type === "rkTechnique" ? stored<StoredTechnique>(item).modifiers.map((m) => ({ ...m })) : []));
 }
 
+/** S9: the techniques that act as each round begins, by name, with their owner's pick (first or last). */
+function triggersOf(actor: ActorLike): NonNullable<Character["roundStartTriggers"]> {
+  return [...actor.items].flatMap((item) => {
+    const trigger = item.type === "rkTechnique" ? (stored<StoredTechnique>(item).trigger ?? "none") : "none";
+    return trigger === "none" ? [] : [{ name: item.name ?? "", pick: trigger }];
+  });
+}
+
 /** The character as the rules read it (C1–C4, C7, MK1, M7, D9, U4): its ratings and their penalties, skills by key, armor, wounds and its own wound track, modifiers, and whether it is a mook or four-legged. */
 function characterOf(actor: ActorLike): Character {
   const a = stored<StoredCharacter>(actor);
   const modifiers = modifiersOf(actor);
+  const triggers = triggersOf(actor);
   return {
     traits: { ...a.traits },
     void: a.void,
@@ -92,6 +101,7 @@ function characterOf(actor: ActorLike): Character {
     mook: actor.type === "rkNpc" && stored<StoredNpc>(actor).mook,
     ...(actor.type === "rkNpc" && stored<StoredNpc>(actor).fourLegged ? { fourLegged: true } : {}),
     ...(modifiers.length ? { modifiers } : {}),
+    ...(triggers.length ? { roundStartTriggers: triggers } : {}),
   };
 }
 

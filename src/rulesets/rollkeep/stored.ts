@@ -1,4 +1,4 @@
-import type { ModifierTarget, RingKey, STANCES, TECHNIQUE_KINDS, TECHNIQUE_RINGS, TraitKey, VOID_SPENDS, WEAPON_REACHES, WEAPON_SIZES, WEAPON_STRENGTHS } from "./data/choices";
+import type { ModifierTarget, RingKey, STANCES, TECHNIQUE_KINDS, TECHNIQUE_RINGS, TECHNIQUE_TRIGGERS, TraitKey, VOID_SPENDS, WEAPON_REACHES, WEAPON_SIZES, WEAPON_STRENGTHS } from "./data/choices";
 
 /**
  * The roll-and-keep system data as the data models store it (./data), for reading documents
@@ -66,4 +66,6 @@ export interface StoredTechnique {
   ring: keyof typeof TECHNIQUE_RINGS;
   /** D9: what it adds while the character has it. */
   modifiers: { target: ModifierTarget; rolled: number; kept: number; flat: number }[];
+  /** S9 (house): acts as each round begins, first or last; absent on an item stored before it was asked. */
+  trigger?: keyof typeof TECHNIQUE_TRIGGERS;
 }

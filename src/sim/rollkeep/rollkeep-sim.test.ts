@@ -110,6 +110,36 @@ describe("rollkeep scenarios", () => {
     }
   });
 
+  it("guards: the ward's Armor TN is 10 higher against the foe's attack that round, the guard's 5 lower, and back in round 2 (M5, C6)", () => {
+    const guarded = scenarioText(`
+name: A guard
+ruleset: rollkeep
+variant: house
+rounds: 2
+combatants:
+  - { id: yojimbo, side: crane, traits: ${TRAITS}, void: 2, skills: { kenjutsu: 3 }, initiative: 30 }
+  - { id: lord, side: crane, traits: ${TRAITS}, void: 2, skills: { kenjutsu: 3 }, initiative: 20 }
+  - { id: ronin, side: ronin, traits: ${TRAITS}, void: 2, skills: { kenjutsu: 3 }, initiative: 10 }
+  - { id: kyoji, side: ronin, traits: ${TRAITS}, void: 2, skills: { kenjutsu: 3 }, initiative: 5 }
+turns:
+  - { actor: yojimbo, action: guard, target: lord }
+  - { actor: lord, action: pass }
+  - { actor: ronin, target: lord }
+  - { actor: kyoji, target: yojimbo }
+  - { actor: yojimbo, action: pass }
+  - { actor: lord, action: pass }
+  - { actor: ronin, target: lord }
+`);
+    const result = runRollkeepScenario(guarded, 5);
+    expect(result.log.find((e) => e.kind === "turn" && e.actor === "yojimbo" && e.round === 1)).toMatchObject({ action: "guard", target: "lord" });
+    const foes = attacks(result.log).filter((a) => a.actor === "ronin" || a.actor === "kyoji");
+    expect(foes.slice(0, 3).map((a) => [a.actor, a.target, a.tn])).toEqual([
+      ["ronin", "lord", 25],
+      ["kyoji", "yojimbo", 10],
+      ["ronin", "lord", 15],
+    ]);
+  });
+
   it("4e ambush: the Dazed ronin rolls Earth at each end of round against 20, 5 lower after each failure (CO2); the delayer acts last in round 1 (S2)", () => {
     for (const seed of SEEDS.slice(0, 10)) {
       const { log } = runRollkeepScenario(sample("core-ambush.yaml"), seed);

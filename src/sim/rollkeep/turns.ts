@@ -82,7 +82,9 @@ function planFor(fight: Fight, me: Rk["combatant"]): TurnPlan {
 /** The choice for the plan, with the Center/Void bonus asked for when the preview shows one open. */
 function choiceFor(fight: Fight, me: Rk["combatant"], plan: TurnPlan): Rk["choice"] {
   const attacks = plan.action.key === ATTACK;
-  const choice: Rk["choice"] = { at: fight.at, ...(plan.stance ? { stance: plan.stance } : {}), ...(attacks ? { attack: plan.attack } : {}) };
+  // M5: a Guard protects the turn's target.
+  const guards = plan.action.key === RULESET_EXTRAS.rollkeep.guard.key && plan.target !== null;
+  const choice: Rk["choice"] = { at: fight.at, ...(plan.stance ? { stance: plan.stance } : {}), ...(attacks ? { attack: plan.attack } : {}), ...(guards ? { target: plan.target ?? "" } : {}) };
   if (!attacks || !plan.focus) return choice;
   try {
     return rules.preview(me, plan.action, choice, fight.scenario.options).focus ? { ...choice, attack: { ...plan.attack, focus: true } } : choice;
@@ -139,6 +141,8 @@ export function playTurn(fight: Fight, id: string): void {
   const target = plan.target;
   const { declared, refused } = target === null && plan.action.key === ATTACK ? { declared: rules.declare(me, ROLLKEEP_BASIC_ACTIONS[PASS] as RollkeepAction, { at: fight.at }, fight.scenario.options, plan.dice), refused: "no foe is left standing" } : declarePlan(fight, me, plan);
   put(fight, declared.actor);
+  // M5: a Guard taken shows on its ward.
+  fight.combatants = RULESET_EXTRAS.rollkeep.guard.link(fight.combatants, fight.at, fight.scenario.options);
   fight.log?.push({
     round: roundOf(fight.at),
     kind: "turn",
@@ -146,7 +150,7 @@ export function playTurn(fight: Fight, id: string): void {
     action: declared.action.name,
     stance: declared.actor.stance,
     stanceChanged: declared.actor.stance !== me.stance,
-    ...(declared.attack && target ? { target } : {}),
+    ...((declared.attack || declared.actor.guarding) && target ? { target } : {}),
     ...(declared.fullDefense ? { fullDefense: { total: declared.fullDefense.roll.total, bonus: declared.fullDefense.bonus } } : {}),
     ...(refused ? { refused } : {}),
   });

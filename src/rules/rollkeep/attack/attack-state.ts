@@ -50,6 +50,8 @@ export interface AttackDeclaration {
   /** R15, for ranged attacks. */
   wind?: Wind;
   weather?: Weather;
+  /** R17: difficult ground, taken off the attack roll's total. */
+  difficultTerrain?: number;
   extraAttackUsedThisTurn?: boolean;
   /** The trait rolled whatever the weapon's reach says (DU4: the iaijutsu Strike rolls Reflexes). */
   trait?: "agility" | "reflexes";

@@ -136,6 +136,17 @@ describe("damage in the attack", () => {
     expect(rollAttackDamage(declared(allowed), allowed, fixedDice([1, 1, 1, 1, 1, 1, 1])).damage?.roll.summed).toEqual({ rolled: 7, kept: 3, flat: 0 });
   });
 
+  it("adds Increased Damage's +1k0 for each raise spent on it, or once under the option extraDamageRaises (M6)", () => {
+    // Katana 3k2 with Strength 3: 6k2 before the maneuver; two raises called, both on Increased Damage.
+    const summed = (options: RollkeepOptions) => {
+      const declared = rollAttack(declareAttack(attacker, target, swing({ maneuvers: [{ kind: "extraDamage", raises: 2 }], raises: raises(2) }), options), options, fixedDice([10, 9, 9, 9, 9, 1, 1, 1, 1]));
+      return rollAttackDamage(declared, options, fixedDice(Array(12).fill(1))).damage?.roll.summed.rolled;
+    };
+    const plain = rollAttackDamage(rollAttack(declareAttack(attacker, target, swing(), fourth), fourth, fixedDice([10, 9, 9, 9, 9, 1, 1, 1, 1])), fourth, fixedDice(Array(12).fill(1))).damage?.roll.summed.rolled ?? 0;
+    expect(summed(fourth)).toBe(plain + 2);
+    expect(summed({ ...fourth, extraDamageRaises: "once" })).toBe(plain + 1);
+  });
+
   it("never explodes a house mook's damage (MK2)", () => {
     const mook = { ...attacker, mook: true };
     const attack = rollAttack(declareAttack(mook, target, swing(), house), house, fixedDice([9, 9, 9, 1, 1, 1]));

@@ -24,6 +24,7 @@ function attackRollInput(attack: Pick<RollkeepAttack, "attacker" | "declaration"
     raises: declaration.raises ?? NO_RAISES,
     voidRing: attacker.voidRing,
     woundPenalty: attacker.woundPenalty,
+    ...(declaration.difficultTerrain ? { difficultTerrain: declaration.difficultTerrain } : {}),
     ...(attacker.deprivation ? { deprivation: attacker.deprivation } : {}),
     ...(declaration.voidSpends ? { voidSpends: declaration.voidSpends } : {}),
   };
@@ -107,7 +108,9 @@ export function rollAttackDamage(attack: RollkeepAttack, options: RollkeepOption
   if (roll === null || roll.margin === null) throw new RuleRefusal("notYet", {}, "attack: no attack roll");
   const { declaration, attacker, target } = attack;
   const has = (kind: string) => declaration.maneuvers.some((m) => m.kind === kind);
-  const extraDamageRaises = declaration.maneuvers.reduce((sum, m) => sum + (m.kind === "extraDamage" ? m.raises : 0), 0);
+  const spentOnDamage = declaration.maneuvers.reduce((sum, m) => sum + (m.kind === "extraDamage" ? m.raises : 0), 0);
+  // M6: +1k0 a raise, or (option `extraDamageRaises: "once"`) +1k0 however many were spent.
+  const extraDamageRaises = options.extraDamageRaises === "once" ? Math.min(1, spentOnDamage) : spentOnDamage;
   const bonus = feintBonus({ overRaisedTn: roll.margin, overArmorTn: roll.total - attack.armorTn }, { feint: has("feint"), defenseless: target.defenseless === true, insightRank: attacker.insightRank }, options);
   const voidBoost = declaration.damage?.voidBoost === true;
   const steps = damageSteps(

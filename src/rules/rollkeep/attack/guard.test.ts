@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { refusalOf, worded } from "../../../../tests/fixtures/refusals";
-import { guardEffects } from "./guard";
+import { guardArmorTn } from "./guard";
 import { addToTacticsPool, spendFromTacticsPool } from "./tactics-pool";
 
 describe("Guard", () => {
-  it("gives the ward +10 Armor TN and the guard −5 while within 5 ft (M5)", () => {
-    expect(guardEffects(5)).toEqual({ ward: { misc: 10 }, guard: { maluses: 5 } });
-    expect(guardEffects(10)).toEqual({ ward: { misc: 0 }, guard: { maluses: 0 } });
+  it("gives the ward +10 on Misc and the guard 5 on its maluses, once however many guard (M5)", () => {
+    expect(guardArmorTn({ guarding: false, guarded: true })).toEqual({ misc: 10, maluses: 0 });
+    expect(guardArmorTn({ guarding: true, guarded: false })).toEqual({ misc: 0, maluses: 5 });
+    expect(guardArmorTn({ guarding: true, guarded: true })).toEqual({ misc: 10, maluses: 5 });
+    expect(guardArmorTn({ guarding: false, guarded: false })).toEqual({ misc: 0, maluses: 0 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { NOT_FLAG, NOT_NAME, oneOfProblem } from "../../problems";
+import { NOT_FLAG, NOT_LIST, NOT_NAME, oneOfProblem } from "../../problems";
 import { RuleRefusal, type Problem } from "../../refusal";
 import { wholeNumberOf } from "../whole-number";
 import type { ArmorPiece } from "./armor";
@@ -27,6 +27,34 @@ export interface RollkeepCharacter {
   woundAdjustments?: WoundTrackAdjustments;
   /** D9, C6, AT7: the standing modifiers its techniques, advantages and masteries grant. */
   modifiers?: ItemModifier[];
+  /** S9 (house): its abilities that act as each round begins, each named, and whether its owner wants it first or last among the round's. */
+  roundStartTriggers?: RoundStartTrigger[];
+}
+
+/** S9: an ability acting at the start of each round, and the place its owner asks for when several do. */
+export interface RoundStartTrigger {
+  name: string;
+  pick: "first" | "last";
+}
+
+const TRIGGER_PICKS = ["first", "last"] as const;
+/** The most start-of-round abilities one character may list; far past any sheet. */
+export const MAX_ROUND_START_TRIGGERS = 50;
+const TRIGGER_NAME_LIMIT = 80;
+
+/** S9: the start-of-round abilities as given, each a name and a pick. */
+function checkedTriggers(value: unknown): RoundStartTrigger[] {
+  if (!Array.isArray(value) || value.length > MAX_ROUND_START_TRIGGERS) refuseCharacter("roundStartTriggers", NOT_LIST);
+  // Checked just above to be an array.
+  return (value as unknown[]).map((t, i) => {
+    const field = `roundStartTriggers.${i}`;
+    const entry = record(t, field);
+    const name = entry.name;
+    if (typeof name !== "string" || name.trim() === "" || name.length > TRIGGER_NAME_LIMIT) refuseCharacter(`${field}.name`, NOT_NAME);
+    const pick = TRIGGER_PICKS.find((p) => p === entry.pick);
+    if (pick === undefined) refuseCharacter(`${field}.pick`, oneOfProblem(TRIGGER_PICKS));
+    return { name: name.trim(), pick };
+  });
 }
 
 export const MAX_INSIGHT_RANK = 10;
@@ -119,5 +147,6 @@ export function checkedCharacter(input: unknown): RollkeepCharacter {
     ...(c.penalties === undefined ? {} : { penalties: checkedPenalties(c.penalties) }),
     ...(c.woundAdjustments === undefined ? {} : { woundAdjustments: checkedWoundAdjustments(c.woundAdjustments) }),
     ...(c.modifiers === undefined ? {} : { modifiers: checkedModifiers(c.modifiers) }),
+    ...(c.roundStartTriggers === undefined ? {} : { roundStartTriggers: checkedTriggers(c.roundStartTriggers) }),
   };
 }

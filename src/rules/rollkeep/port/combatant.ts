@@ -56,6 +56,12 @@ export interface TakenTurn {
   movement: RoundMovement;
 }
 
+/** M5: a Guard, as the guard holds it: whom it guards and the round it was declared in (it lasts until the guard's next turn begins). */
+export interface GuardHeld {
+  wardId: string;
+  round: number;
+}
+
 /** One fighter in a roll-and-keep fight: the character, what it wields, and its place in the rounds. */
 export interface RollkeepCombatant {
   id: string;
@@ -97,6 +103,10 @@ export interface RollkeepCombatant {
   timers: readonly RoundTimer[];
   /** The grapple it is in (§11), the same record on every participant; null when free. */
   grapple: Grapple | null;
+  /** M5: the one it guards, until its next turn; null when it guards no one. */
+  guarding: GuardHeld | null;
+  /** M5: those guarding it now, by id (kept from their `guarding` by the port, `linkGuards`). */
+  guardedBy: readonly string[];
 }
 
 /** What a new combatant is made from: the rest starts as at the start of any fight. */
@@ -122,6 +132,7 @@ export interface CombatantInput {
 }
 
 const NO_TIMERS: readonly RoundTimer[] = Object.freeze([]);
+const NO_GUARDS: readonly string[] = Object.freeze([]);
 
 export function newRollkeepCombatant(input: CombatantInput): RollkeepCombatant {
   const character: RollkeepCharacter = checkedCharacter(input.character);
@@ -151,5 +162,7 @@ export function newRollkeepCombatant(input: CombatantInput): RollkeepCombatant {
     credits: { downs: 0, kills: 0 },
     timers: input.timers === undefined ? NO_TIMERS : checkedTimers(input.timers),
     grapple: null,
+    guarding: null,
+    guardedBy: NO_GUARDS,
   };
 }

@@ -12,7 +12,8 @@ import { refuseStance, type Stance } from "../combat/stances";
 import { actionSpeed, SIMPLE_ACTIONS_PER_TURN, takeAction, type TurnBudget } from "../combat/take-action";
 import { TURN_PROBLEMS } from "../combat/turns";
 import type { RollkeepOptions } from "../options";
-import { addToPool, type PoolSpec } from "../pool";
+import { addToPool, wholeRollNumber, type PoolSpec } from "../pool";
+import { MAX_TERRAIN_PENALTY } from "../prepare-roll";
 import type { RaiseCall } from "../raises";
 import type { RollkeepRoll } from "../roll";
 import { refuseRoll, SURROUNDINGS_NOT_RANGED } from "../roll-refusal";
@@ -24,6 +25,7 @@ import { checkedMoment, roundOf } from "./moments";
 import { focusOpen, spendFocus } from "./focus";
 import { actorSituation, attackerSituation, DEFENSE_SKILL, deriveNow } from "./readings";
 import { beginTurn, turnUnderWay } from "./turn";
+import { guardTaken } from "./guard";
 import { blindMoveRoll, checkedMove, planMove, type MoveAllowance, type MoveChoice } from "./moves";
 
 /** How an attack is made: what the player calls before the roll (§9, R7, V3, ST7/ST8) and the circumstances the table states (AT3, AT8, AT9, D9). */
@@ -42,6 +44,8 @@ export interface AttackChoice {
   /** R15: the wind and weather a ranged attack is made in. */
   wind?: Wind;
   weather?: Weather;
+  /** R17: difficult ground's penalty on the attack roll (5 or 10 in the texts; 0 for none). */
+  difficultTerrain?: number;
 }
 
 /** How an action is declared: when, the stance chosen as the turn begins, and how it is paid for and aimed. */
@@ -55,6 +59,8 @@ export interface RollkeepChoice {
   attack?: AttackChoice;
   /** A Move action's distance, direction, ground and a rider's steed (C17, C18, CO8, ST2, ST3); without it a move is counted by its action alone. */
   move?: MoveChoice;
+  /** M5: the one a Guard protects, by combatant id; refused on any other action. */
+  target?: string;
 }
 
 /** What declaring would do, shown before it is confirmed. */
@@ -112,6 +118,7 @@ function attackDeclaration(c: RollkeepCombatant, action: RollkeepAction, choice:
     weapon,
     ...(choice.wind ? { wind: choice.wind } : {}),
     ...(choice.weather ? { weather: choice.weather } : {}),
+    ...(choice.difficultTerrain ? { difficultTerrain: wholeRollNumber(choice.difficultTerrain, "difficultTerrain", 0, MAX_TERRAIN_PENALTY) } : {}),
     maneuvers: choice.maneuvers ?? [],
     ...(choice.raises ? { raises: choice.raises } : {}),
     ...(choice.voidBoost ? { voidSpends: { voidBoost: true } } : {}),
@@ -175,6 +182,9 @@ function plan(c: RollkeepCombatant, action: RollkeepAction, choice: RollkeepChoi
   actor = { ...(focused?.combatant ?? actor), voidPoints, turn: moved ? { ...before, movement: moved.after } : before };
   // CO9: standing up ends Prone.
   if (action.key === STAND) actor = { ...actor, conditions: { ...actor.conditions, prone: false } };
+  // M5: a Guard taken on (a new one replaces the last); the ward's side is linked among all (`linkGuards`).
+  const guarding = guardTaken(c, action.key, choice.target, at);
+  if (guarding !== undefined) actor = { ...actor, guarding };
   const attack = attacking ? attackDeclaration(actor, action, attackChoice, focused?.bonus ?? null, turn.extraAttackCalled, options) : null;
   const movePlan = moved && move ? { allowance: moved.allowance, cap: moved.cap, moved: moved.moved, blindRollTn: moved.blindRollTn, feet: move.feet, before } : null;
   return { ...base, actor, speed, attack, focus, fullDefenseRoll: begun.fullDefenseRoll, move: movePlan };

@@ -12,6 +12,7 @@ import { prepareRollkeepRoll, rollkeepChance, rollkeepOutcome } from "./rolls";
 import { advanceRounds } from "./rounds";
 import { newRollkeepCombatant } from "./combatant";
 import { settleOutcomes } from "./settle";
+import { linkGuards } from "./guard";
 import { momentOf, roundOf } from "./moments";
 import { nextRoundMoment, recoveriesDue, turnsAt } from "./timeline";
 import { RuleRefusal } from "../../refusal";
@@ -58,7 +59,11 @@ export const rollkeepRuleset: RulesetPort<RollkeepTypes> & RollkeepPortExtras = 
     outcomes: flowOutcomes,
     stage: flowStage,
   },
-  settle: (combatants, outcomes, _at, options) => settleOutcomes(combatants, outcomes, options),
+  // M5: a guard who falls guards no one.
+  settle: (combatants, outcomes, at, options) => {
+    const settled = settleOutcomes(combatants, outcomes, options);
+    return { ...settled, combatants: linkGuards(settled.combatants, at, options) };
+  },
   outsideCombat: (c) => ({ ...c, initiative: null, slot: null, turn: null, delayed: false }),
   impose: imposeCondition,
   upcoming: recoveriesDue,

@@ -1,5 +1,6 @@
 import type { AttackSituation } from "../attack/attack-modifiers";
 import type { AttackerSnapshot, TargetSnapshot } from "../attack/attack-state";
+import { guardArmorTn } from "../attack/guard";
 import { isRanged, type Weapon } from "../attack/weapons";
 import { armorTn, dualWieldArmorTn, type ArmorTn } from "../character/armor-tn";
 import { deriveCharacter, type RollkeepDerived } from "../character/derive";
@@ -39,25 +40,26 @@ export interface ArmorTnAdditions {
   stance: number;
   /** Techniques and masteries (item modifiers), two weapons in hand (AT8). */
   technique: number;
-  /** Spells and advantages (item modifiers; a malus is negative), a Void Point's Deflect this round (V8). */
+  /** Spells and advantages (item modifiers; a malus is negative), a Void Point's Deflect this round (V8), being guarded (M5). */
   misc: number;
-  /** Full Attack/Fire (ST2, ST3). */
+  /** Full Attack/Fire (ST2, ST3), guarding someone (M5). */
   maluses: number;
 }
 
 /**
  * C6: what the stance, the character's modifiers (D9), two weapons (AT8, by the option
- * `dualWieldArmorTn`) and a Void Point bought this round (V8) add to the Armor TN's named parts.
- * One place, so whatever else lands on a part (Guard on Misc and maluses, M5) is added beside them.
+ * `dualWieldArmorTn`), a Void Point bought this round (V8) and Guard (M5: the ward's Misc, the
+ * guard's maluses) add to the Armor TN's named parts. The one place anything lands on a part.
  */
 export function armorTnAdditions(c: RollkeepCombatant, derived: RollkeepDerived, options: RollkeepOptions): ArmorTnAdditions {
   const effects = stanceEffectsOf(c, derived, options);
   const mods = c.character.modifiers;
+  const guard = guardArmorTn({ guarding: c.guarding !== null, guarded: c.guardedBy.length > 0 });
   return {
     stance: effects.armorTn.stance,
     technique: modifierSum(mods, "armorTnTechnique").flat + (c.dualWielding ? dualWieldArmorTn(derived.insightRank, options) : 0),
-    misc: modifierSum(mods, "armorTnMisc").flat + (c.voidArmorTn ? VOID_ARMOR_TN : 0),
-    maluses: effects.armorTn.maluses,
+    misc: modifierSum(mods, "armorTnMisc").flat + (c.voidArmorTn ? VOID_ARMOR_TN : 0) + guard.misc,
+    maluses: effects.armorTn.maluses + guard.maluses,
   };
 }
 

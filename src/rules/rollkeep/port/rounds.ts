@@ -10,10 +10,12 @@ import type { Placement } from "../../ruleset";
 import type { RollkeepCombatant } from "./combatant";
 import { checkedMoment, endOfRound, momentOf, roundOf } from "./moments";
 import { deriveNow, inTheOrder, standing } from "./readings";
+import { linkGuards } from "./guard";
+import { roundStartTriggers, type RoundStartTriggered } from "./round-start-triggers";
 
 /** Something the passing of rounds did. */
 export type RollkeepClockEvent =
-  | { kind: "roundStarted"; at: number; round: number; order: string[] }
+  | { kind: "roundStarted"; at: number; round: number; order: string[]; triggers?: RoundStartTriggered[] }
   | { kind: "recovery"; at: number; combatantId: string; condition: RecoveringCondition["id"]; total: number | null; tn: number | null; recovered: boolean }
   | { kind: "expired"; at: number; combatantId: string; timerId: string }
   | { kind: "roundEnded"; at: number; round: number };
@@ -58,7 +60,9 @@ function startRound(combatants: readonly RollkeepCombatant[], round: number, opt
   const opening = (c: RollkeepCombatant) => (round === 1 && options.variant === "4e" ? { ...c, stanceTakenIn: 1 } : c);
   const entering = combatants.map(opening).map((c) => ({ ...c, stanceAtRoundStart: c.stance, stanceAtRoundStartTakenIn: c.stanceTakenIn, delayed: false }));
   const order = roundOrder(entering, round, options);
-  events.push({ kind: "roundStarted", at: momentOf(round, 0), round, order });
+  // S9: the abilities acting as the round begins, in the tie rule's order (house).
+  const triggers = roundStartTriggers(entering, order, options);
+  events.push({ kind: "roundStarted", at: momentOf(round, 0), round, order, ...(triggers.length ? { triggers } : {}) });
   return withSlots(entering, order);
 }
 
@@ -107,7 +111,7 @@ function endRound(combatants: readonly RollkeepCombatant[], round: number, optio
   return list;
 }
 
-/** The clock from one moment to a later one: each end of a round and each start of one in between, in order. */
+/** The clock from one moment to a later one: each end of a round and each start of one in between, in order, and the Guards over by then (M5). */
 export function advanceRounds(combatants: readonly RollkeepCombatant[], fromMoment: number, toMoment: number, options: RollkeepOptions, dice: DiceSource): { combatants: readonly RollkeepCombatant[]; events: RollkeepClockEvent[] } {
   const from = checkedMoment(fromMoment, "from");
   const to = checkedMoment(toMoment, "to");
@@ -120,5 +124,6 @@ export function advanceRounds(combatants: readonly RollkeepCombatant[], fromMome
     const start = momentOf(round + 1, 0);
     if (from < start && start <= to) list = startRound(list, round + 1, options, events);
   }
-  return { combatants: list, events };
+  // M5: a Guard is over as the guard's next turn comes.
+  return { combatants: linkGuards(list, to, options), events };
 }

@@ -51,4 +51,15 @@ describe("what surrounds a roll (R10, R15, R17)", () => {
     expect(rolls.prepare(archer(), { rolled: { kind: "trait", trait: "agility" }, tn: 15, difficultTerrain: 5, round: null }, fourth).roll.pool.flat).toBe(-5);
     expect(problem(() => rolls.prepare(archer(), { rolled: { kind: "trait", trait: "intelligence" }, tn: 15, difficultTerrain: 5, round: null }, fourth))).toBe("This roll cannot be made (difficultTerrain): difficult ground only hampers physical rolls.");
   });
+
+  it("takes difficult ground off an attack's total, in the dialog and on the card (R17, O4)", () => {
+    const target = archer("target");
+    expect(rolls.prepare(archer(), { rolled: { kind: "attack", target }, difficultTerrain: 10, round: null }, fourth).roll.pool.flat).toBe(-10);
+    const katana = DEFAULT_WEAPONS.katana!;
+    const declared = rules.declare(rules.outsideCombat(archer()), { key: ATTACK, name: katana.name, weapon: katana, skill: "kenjutsu" }, { at: momentOf(0, 0), attack: { difficultTerrain: 10 } }, fourth, fixedDice([]));
+    // Kenjutsu 3 + Agility 3: 6k3 of 5s, 15, less 10.
+    const flow = rules.attack.open(archer(), declared, { targetId: target.id }, target, fourth, fixedDice([5, 5, 5, 5, 5, 5]));
+    expect(flow.attack.attackRoll?.total).toBe(5);
+    expect(problem(() => rules.declare(rules.outsideCombat(archer()), { key: ATTACK, name: katana.name, weapon: katana, skill: "kenjutsu" }, { at: momentOf(0, 0), attack: { difficultTerrain: 1000 } }, fourth, fixedDice([])))).toMatch(/difficultTerrain/);
+  });
 });

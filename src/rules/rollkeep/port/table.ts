@@ -18,8 +18,10 @@ import { deriveNow, stanceConditions, woundState } from "./readings";
 import { MOVE_ACTIONS, MOVE_DIRECTIONS, TERRAINS } from "./moves";
 import { WEATHER_TN, WIND_TN, type Weather, type Wind } from "../tn";
 import { restVoidPoints } from "./rest";
+import { isRanged } from "../attack/weapons";
 import { rollkeepSharedRolls } from "./shared-rolls";
 import { focusInitiative } from "./rounds";
+import { GUARD, linkGuards } from "./guard";
 
 type Pair<T> = readonly [T, T];
 
@@ -93,9 +95,11 @@ export const rollkeepTable = {
   grapple: { start: startGrappleStep, contest: grappleContestStep, act: grappleActionStep, sumai: sumaiBout, stepOf: GRAPPLE_STEP_OF },
   /** C17, C18, ST2, ST3: the actions a turn asks a distance of, which ways a move may go, and the kinds of ground. */
   moves: { actions: MOVE_ACTIONS, directions: MOVE_DIRECTIONS, terrains: TERRAINS },
-  /** R15, R17: the winds and weathers a ranged attack or spell is made in (O4), and the penalties of difficult ground the text names. */
+  /** R15, R17: the winds and weathers a ranged attack or spell is made in (O4), the penalties of difficult ground the text names, and whether an attack with a weapon feels the wind and weather (a ranged one). */
   // The keys of records typed by Wind and Weather.
-  surroundings: { winds: Object.keys(WIND_TN) as Wind[], weathers: Object.keys(WEATHER_TN) as Weather[], terrainPenalties: [5, 10] as const },
+  surroundings: { winds: Object.keys(WIND_TN) as Wind[], weathers: Object.keys(WEATHER_TN) as Weather[], terrainPenalties: [5, 10] as const, feltBy: isRanged },
+  /** M5: the Guard action's key (it names a ward, `target`), and every Guard brought up to a moment (those over dropped, each ward's guards set): run after a declaration, which sets only the guard's side. */
+  guard: { key: GUARD, link: linkGuards },
   /** R11, R14: contests between characters and cumulative efforts, settled from their rolls. */
   shared: rollkeepSharedRolls,
   /** V1, CO5: a night's rest, the Void Points refilled unless fasting forbids it (a RuleRefusal `restRefused`). */

@@ -1,5 +1,5 @@
 import { fieldOf, integerIn, oneOf, optional, record, RequestRefused } from "../../../authority/request-fields";
-import type { RulesetTypesOf } from "../../../rules/registry";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 
 type Rk = RulesetTypesOf<"rollkeep">;
 type AttackChoice = NonNullable<Rk["choice"]["attack"]>;
@@ -46,7 +46,18 @@ export interface AttackCall {
   focus: boolean;
   /** D9, AT7: what the table adds to the damage roll. */
   damageModifier: PoolModifier;
+  /** R15: the wind and weather a ranged attack is made in, "" for none said; R17: difficult ground's penalty, 0 for none. */
+  wind: Wind | "";
+  weather: Weather | "";
+  difficultTerrain: number;
 }
+
+type Wind = NonNullable<AttackChoice["wind"]>;
+type Weather = NonNullable<AttackChoice["weather"]>;
+const SURROUNDINGS = RULESET_EXTRAS.rollkeep.surroundings;
+
+/** Nothing around an attack: no wind or weather said, level ground. */
+export const NO_SURROUNDINGS: Readonly<Pick<AttackCall, "wind" | "weather" | "difficultTerrain">> = Object.freeze({ wind: "", weather: "", difficultTerrain: 0 });
 
 /** Dice rolled and kept and a flat part the table adds (D9). */
 export interface PoolModifier {
@@ -76,7 +87,13 @@ export function attackChoiceOf(call: AttackCall): AttackChoice {
     ...(call.extraAttack ? { extraAttack: true } : {}),
     ...(call.focus ? { focus: true } : {}),
     ...(changes(call.damageModifier) ? { damageModifier: call.damageModifier } : {}),
+    ...surroundingsOf(call),
   };
+}
+
+/** R15, R17: the wind, weather and ground an attack call names, as the port's choice and roll request take them (none said, none given). */
+export function surroundingsOf(call: Partial<Pick<AttackCall, "wind" | "weather" | "difficultTerrain">>): Pick<AttackChoice, "wind" | "weather" | "difficultTerrain"> {
+  return { ...(call.wind ? { wind: call.wind } : {}), ...(call.weather ? { weather: call.weather } : {}), ...(call.difficultTerrain ? { difficultTerrain: call.difficultTerrain } : {}) };
 }
 
 const flag = (value: unknown, field: string): boolean => {
@@ -106,6 +123,13 @@ function maneuverIn(value: unknown, field: string): Maneuver {
   }
 }
 
+/** R17: difficult ground's penalty read from a request: none (0) or one the texts name. */
+function terrainIn(value: unknown, field: string): number {
+  const penalty = integerIn(value, field, 0, REQUEST_LIMIT);
+  if (penalty !== 0 && !SURROUNDINGS.terrainPenalties.some((p) => p === penalty)) throw new RequestRefused(field);
+  return penalty;
+}
+
 /** A modifier read from a request: dice and a flat part, each a whole number within what a request may ask. */
 function modifierIn(value: unknown, field: string): PoolModifier {
   const m = record(value, field);
@@ -133,5 +157,8 @@ export function attackCallIn(value: unknown, field: string): AttackCall {
     extraAttack: optionalFlag("extraAttack"),
     focus: optionalFlag("focus"),
     damageModifier: optional(fieldOf(c, "damageModifier"), (v) => modifierIn(v, `${field}.damageModifier`)) ?? NO_MODIFIER,
+    wind: optional(fieldOf(c, "wind"), (v) => oneOf(v, `${field}.wind`, ["", ...SURROUNDINGS.winds])) ?? "",
+    weather: optional(fieldOf(c, "weather"), (v) => oneOf(v, `${field}.weather`, ["", ...SURROUNDINGS.weathers])) ?? "",
+    difficultTerrain: optional(fieldOf(c, "difficultTerrain"), (v) => terrainIn(v, `${field}.difficultTerrain`)) ?? 0,
   };
 }

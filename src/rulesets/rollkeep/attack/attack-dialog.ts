@@ -2,7 +2,8 @@ import { refusalError } from "../../../refusal-message";
 import { rollkeepOptions } from "../options";
 import { RollkeepRollDialog } from "../roll/roll-dialog";
 import { rollkeepRolls } from "../state";
-import { CALLED_TARGETS, CIRCUMSTANCES, NO_CIRCUMSTANCES, NO_MODIFIER, type AttackCall } from "./attack-call";
+import { RULESET_EXTRAS } from "../../../rules/registry";
+import { CALLED_TARGETS, CIRCUMSTANCES, NO_CIRCUMSTANCES, NO_MODIFIER, NO_SURROUNDINGS, type AttackCall } from "./attack-call";
 import { attackCallFromForm, callShown } from "./attack-form";
 import { fighterOf, rollMoment, type Fighter } from "./fighters";
 import { attackRollRequest, requestAttack, weaponOf } from "./open-attack";
@@ -17,7 +18,7 @@ export interface AttackDialogOptions {
   target: Actor.Implementation;
 }
 
-const NO_CALL: Readonly<AttackCall> = Object.freeze({ raisesCalled: 0, freeRaises: 0, freeRaisesOnTn: 0, tacticsRaises: 0, voidBoost: false, maneuvers: [], circumstances: NO_CIRCUMSTANCES, modifier: NO_MODIFIER, extraAttack: false, focus: false, damageModifier: NO_MODIFIER });
+const NO_CALL: Readonly<AttackCall> = Object.freeze({ raisesCalled: 0, freeRaises: 0, freeRaisesOnTn: 0, tacticsRaises: 0, voidBoost: false, maneuvers: [], circumstances: NO_CIRCUMSTANCES, modifier: NO_MODIFIER, extraAttack: false, focus: false, damageModifier: NO_MODIFIER, ...NO_SURROUNDINGS });
 
 /**
  * The roll dialog made an attack (AT1, §9): raises called within the Void Ring, free raises (the
@@ -72,9 +73,12 @@ export class RollkeepAttackDialog extends RollkeepRollDialog {
 
   protected override async _prepareContext(options: never): Promise<never> {
     const context = (await super._prepareContext(options)) as Record<string, unknown>;
-    const { raisesCalled, freeRaises, freeRaisesOnTn, voidBoost, modifier, focus, damageModifier, extraAttack } = this.call;
+    const { raisesCalled, freeRaises, freeRaisesOnTn, voidBoost, modifier, focus, damageModifier, extraAttack, wind, weather, difficultTerrain } = this.call;
     return Object.assign(context, {
-      choice: { ...(context.choice as object), raisesCalled, freeRaises, freeRaisesOnTn, voidBoost, modifier, focus },
+      choice: { ...(context.choice as object), raisesCalled, freeRaises, freeRaisesOnTn, voidBoost, modifier, focus, wind, weather },
+      terrainShown: String(difficultTerrain),
+      // R15: only a ranged attack feels the wind and the weather; R17: any attack the ground.
+      weatherOpen: RULESET_EXTRAS.rollkeep.surroundings.feltBy(weaponOf(fighterOf(this.actor), this.itemId).weapon),
       emphases: null,
       attack: {
         // Push/Pull, Tactical Strike and the Tactics Pool are the house rules' (M9); a 4e world is not offered them.

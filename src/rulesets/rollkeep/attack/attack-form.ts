@@ -1,5 +1,7 @@
 import { CALLED_TARGETS, CIRCUMSTANCES, type AttackCall, type Circumstances, type Maneuver } from "./attack-call";
 
+type Surroundings = Pick<AttackCall, "wind" | "weather">;
+
 /** A number field as typed: empty is 0 (nothing asked), anything else its number, which the port checks (a fraction is refused, not rounded). */
 function numberIn(data: FormData, name: string): number {
   const text = String(data.get(name) ?? "").trim();
@@ -39,6 +41,10 @@ export function attackCallFromForm(data: FormData): AttackCall {
     extraAttack: checkedIn(data, "extraAttack"),
     focus: checkedIn(data, "focus"),
     damageModifier: { rolled: numberIn(data, "dmgRolled"), kept: numberIn(data, "dmgKept"), flat: numberIn(data, "dmgFlat") },
+    // The selects offer the port's winds and weathers (a melee attack shows none: nothing said); the port refuses anything else.
+    wind: String(data.get("wind") ?? "") as Surroundings["wind"],
+    weather: String(data.get("weather") ?? "") as Surroundings["weather"],
+    difficultTerrain: numberIn(data, "difficultTerrain"),
   };
 }
 

@@ -10,7 +10,7 @@ import { refusalError } from "../../../refusal-message";
 import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 import { rollkeepOptions } from "../options";
 import { rollkeepRolls, rollkeepRules } from "../state";
-import { attackCallIn, attackChoiceOf, raiseCallOf, type AttackCall } from "./attack-call";
+import { attackCallIn, attackChoiceOf, raiseCallOf, surroundingsOf, type AttackCall } from "./attack-call";
 import type { RkCardState } from "./card-state";
 import { renderRkAttackCard, type CardOffers } from "./card-view";
 import { fighterOf, fighterWrites, persistFighters, rollMoment, type Fighter } from "./fighters";
@@ -57,6 +57,7 @@ export function attackRollRequest(with_: { weapon: Rk["combatant"]["weapon"]; sk
     voidSpends: call.voidBoost ? { voidBoost: true } : {},
     ...(rolled !== 0 || kept !== 0 || flat !== 0 ? { modifier: call.modifier } : {}),
     ...(call.focus ? { focus: true } : {}),
+    ...surroundingsOf(call),
     ...when,
   };
 }

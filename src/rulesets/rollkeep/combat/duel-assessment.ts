@@ -6,6 +6,7 @@ import { refusalError } from "../../../refusal-message";
 import { RULESET_EXTRAS } from "../../../rules/registry";
 import { rollkeepOptions } from "../options";
 import { duelists, escape, post, storedDuel, type DuelCombat, type StoredDuel } from "./duel-steps";
+import { ownersAndGms } from "../owners";
 
 type User = NonNullable<typeof game.user>;
 const duel = RULESET_EXTRAS.rollkeep.duel;
@@ -27,13 +28,6 @@ function sideOf(stored: StoredDuel, combatantId: string): 0 | 1 {
   const side = stored.duelists.indexOf(combatantId);
   if (side !== 0 && side !== 1) throw new Error(localize("SHINOBI.RollKeep.Duel.notADuelist"));
   return side;
-}
-
-/** The users who see what a duelist learns: its actor's owners and the GMs. */
-function ownersOf(actor: Actor.Implementation | null): string[] {
-  const ids: string[] = [];
-  for (const user of game.users ?? []) if (user.id && (user.isGM || actor?.testUserPermission(user, "OWNER"))) ids.push(user.id);
-  return ids;
 }
 
 /** DU2: the raises called on the Assessment, checked by the port against the duelist as it stands; stored for the roll. */
@@ -80,7 +74,7 @@ async function learn(combat: AssessingCombat, stored: StoredDuel, side: 0 | 1, f
   await combat.update({ system: { duel: next } });
   const lines = learned.map((l) => `<li>${escape(localize(`SHINOBI.RollKeep.Duel.fact.${l.fact}`))}: <strong>${escape(factValue(l.value, l.fact))}</strong></li>`);
   const actor = combat.combatants.get(stored.duelists[side] ?? "")?.actor ?? null;
-  await post(`<h4>${escape(format("SHINOBI.RollKeep.Duel.learns", { name: pair[side].state.name, opponent: opponent.state.name }))}</h4><ul>${lines.join("")}</ul>`, [], ownersOf(actor));
+  await post(`<h4>${escape(format("SHINOBI.RollKeep.Duel.learns", { name: pair[side].state.name, opponent: opponent.state.name }))}</h4><ul>${lines.join("")}</ul>`, [], ownersAndGms(actor));
   return next;
 }
 

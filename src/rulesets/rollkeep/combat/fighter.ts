@@ -9,7 +9,7 @@ import { readState, stateWrites, stored, type RollkeepState, type StateSource, t
  * conditions (status effects); the combatant holds its place in the rounds (initiative, tie
  * order, slot, the turn under way, Delay, the round the stance was taken in, the Center/Void
  * bonus spent, the Full Defense bonus, a Void Point's Armor TN for the round, the recoveries under
- * way and the Downs and Kills).
+ * way, the Downs and Kills, the grapple and the Guards, M5).
  *
  *   const read = readFighter(actor, combatant);          // combatant null outside a fight
  *   const after = RULES.settle([read.state], ...)...;    // any port step
@@ -59,6 +59,9 @@ export interface StoredFighter {
   credits: { downs: number; kills: number };
   /** §11: empty strings for no controller and a bare-handed grapple. */
   grapple: { participants: string[]; controller: string; weaponInitiator: string; maintaining: string[] } | null;
+  /** M5: the Guard it holds (its ward's fighter id, the round declared) and the fighters guarding it. */
+  guarding: { wardId: string; round: number } | null;
+  guardedBy: string[];
 }
 
 /** Where a fighter was read from: the state's sources, the combatant, and the effect holding each condition. */
@@ -96,6 +99,8 @@ export function storedFighter(combatant: { system: unknown }): StoredFighter {
     recovery: { dazed: s.recovery?.dazed ?? NO_RECOVERY, stunned: s.recovery?.stunned ?? NO_RECOVERY },
     credits: s.credits ?? { downs: 0, kills: 0 },
     grapple: s.grapple ?? null,
+    guarding: s.guarding ?? null,
+    guardedBy: s.guardedBy ?? [],
   };
 }
 
@@ -161,6 +166,9 @@ export function readFighter(actor: FighterActor, combatant: CombatantLike | null
     timers: timersOf(actor),
     // A grapple holds two at least (G7); anything less stored is none.
     grapple: s.grapple && s.grapple.participants.length >= 2 ? { participants: [...s.grapple.participants], controller: s.grapple.controller || null, weaponInitiator: s.grapple.weaponInitiator || null, maintaining: [...s.grapple.maintaining] } : null,
+    // A Guard names its ward; one stored without is none.
+    guarding: s.guarding?.wardId ? { ...s.guarding } : null,
+    guardedBy: [...s.guardedBy],
   };
   return { state, source };
 }
@@ -187,6 +195,8 @@ function fightData(state: RollkeepState, openingChosen: boolean): StoredFighter 
     recovery: { dazed: recovery("dazed"), stunned: recovery("stunned") },
     credits: { ...state.credits },
     grapple: state.grapple && { participants: [...state.grapple.participants], controller: state.grapple.controller ?? "", weaponInitiator: state.grapple.weaponInitiator ?? "", maintaining: [...state.grapple.maintaining] },
+    guarding: state.guarding && { ...state.guarding },
+    guardedBy: [...state.guardedBy],
   };
 }
 

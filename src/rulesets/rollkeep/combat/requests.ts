@@ -43,7 +43,7 @@ function owned(combat: RkCombat, combatantId: string, user: User): void {
   if (!combat.combatants.get(combatantId)?.actor?.testUserPermission(user, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
 }
 
-/** How a turn step is taken beyond its action: a stance chosen as the turn begins (S3, S10), a grapple step's target, a 4e Down fighter's Void Point (V7, C11), a move's distance and direction (C17, C18). */
+/** How a turn step is taken beyond its action: a stance chosen as the turn begins (S3, S10), a grapple step's target or a Guard's ward (M5), a 4e Down fighter's Void Point (V7, C11), a move's distance and direction (C17, C18). */
 export interface TurnOptions {
   stance?: string;
   target?: string;
@@ -96,7 +96,8 @@ const stanceOf = (value: unknown, field: string) => oneOf(value, field, Object.k
 
 /**
  * The GM's side of a turn request: the sender is the user the server names and must own the
- * combatant; the action is one of the basic actions by key, the stance one of the stances, and
+ * combatant; the action is one of the basic actions by key, the stance one of the stances, the
+ * target another combatant of the fight (a grapple step's, a Guard's ward, M5), and
  * `paidWithVoid` a flag; the port decides whether each is allowed now (whose turn, the stance's
  * timing, the budget, a Down fighter's Void Point under the option `downVoidBuys`).
  */
@@ -104,11 +105,11 @@ export async function handleTurnRequest(payload: unknown, requester: User): Prom
   const request = record(payload, "payload");
   const { combat, combatantId } = fightOf(request, requester);
   const key = oneOf(fieldOf(request, "action"), "action", turnActionKeys());
+  // A grapple step's or a Guard's target is another combatant of this fight, named by id; the port decides whether the step may be taken.
+  const target = optional(fieldOf(request, "target"), (v) => documentId(v, "target"));
+  if (target !== undefined && (!combat.combatants.get(target) || target === combatantId)) throw new RequestRefused("target");
   const grappling = GRAPPLE_STEP_OF[key];
   if (grappling) {
-    // The target is another combatant of this fight, named by id; the port decides whether the step may be taken.
-    const target = optional(fieldOf(request, "target"), (v) => documentId(v, "target"));
-    if (target !== undefined && (!combat.combatants.get(target) || target === combatantId)) throw new RequestRefused("target");
     await combat.grapple(combatantId, grappling, target ?? null);
     return { startedTurn: false, speed: null, move: null, blindMove: null };
   }
@@ -121,7 +122,7 @@ export async function handleTurnRequest(payload: unknown, requester: User): Prom
   });
   const move = optional(fieldOf(request, "move"), (v) => moveIn(v, "move"));
   // STANCES' keys are the stances the port knows (tests/build/rollkeep-data.test.ts holds them together).
-  const declared = await combat.declareAction(combatantId, action, { ...(stance ? { stance: stance as Rk["combatant"]["stance"] } : {}), ...(paidWithVoid ? { paidWithVoid } : {}), ...(move ? { move } : {}) });
+  const declared = await combat.declareAction(combatantId, action, { ...(stance ? { stance: stance as Rk["combatant"]["stance"] } : {}), ...(paidWithVoid ? { paidWithVoid } : {}), ...(move ? { move } : {}), ...(target ? { target } : {}) });
   return { startedTurn: declared.startedTurn, speed: declared.speed, move: declared.move ?? null, blindMove: declared.blindMove ?? null };
 }
 

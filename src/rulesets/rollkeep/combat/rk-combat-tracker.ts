@@ -122,11 +122,13 @@ export function trackerContext(combat: RkCombat | null): Record<string, unknown>
   const opener = !combat.started && options.variant === "house" ? nextOpeningPicker(combat) : null;
   // V8–V10: the round has begun and nobody has acted in it yet.
   const roundStart = combat.started && RULESET_EXTRAS.rollkeep.roundStart.open(combat.fighters().map((f) => f.state), combat.moment);
+  // The fighters' names by the port's ids, for a row naming another (M5's guard and ward).
+  const names = new Map(combat.fighters().map((f) => [f.state.id, f.state.name]));
   const rows = combat.turns.flatMap((c) => {
     const fighter = combat.fighterOf(c);
     if (!fighter) return [];
     const openingOpen = options.variant === "4e" ? c.initiative === null : opener?.id === c.id;
-    return [fighterRow(c, fighter, { moment: combat.moment, started: combat.started, due: due?.id === c.id, options, openingOpen, roundStart })];
+    return [fighterRow(c, fighter, { moment: combat.moment, started: combat.started, due: due?.id === c.id, options, openingOpen, roundStart, names })];
   });
   // RkCombatData holds the duel under way.
   const duel = (combat.system as { duel?: { stage: string } }).duel;

@@ -20,7 +20,8 @@ import { trackerOrder } from "./tracker-order";
 type Rk = RulesetTypesOf<"rollkeep">;
 
 /** A choice for a declaration, without its moment: the combat declares at the moment it has reached. */
-export type FightChoice = Omit<Rk["choice"], "at">;
+/** A declaration's choice as the table makes it: the port's, with a Guard's ward named by its combatant id (M5). */
+export type FightChoice = Omit<Rk["choice"], "at" | "target"> & { target?: string };
 
 /** What the rules' round-start spends take (V8–V10). */
 type RoundStartSpend = Parameters<typeof RULESET_EXTRAS.rollkeep.roundStart.spend>[2];
@@ -151,19 +152,26 @@ export class RkCombat<out SubType extends Combat.SubType = Combat.SubType> exten
 
   async #declare(combatantId: string, action: Rk["action"], choice: FightChoice): Promise<Rk["declared"]> {
     const combatant = this.combatants.get(combatantId);
-    const read = combatant ? this.fighterOf(combatant) : null;
+    const all = this.fighters();
+    const read = combatant?.actor ? all.find((f) => f.source.combatant === combatant) : undefined;
     if (!combatant || !read) throw new Error(localize("SHINOBI.Combat.noCombatant"));
     const options = rollkeepOptions();
     const dice = recordingDice();
-    const states = this.fighters().map((f) => f.state);
+    const states = all.map((f) => f.state);
+    const { target, ...rest } = choice;
+    const ward = target === undefined ? undefined : this.combatants.get(target)?.actor;
+    if (target !== undefined && !ward) throw new Error(localize("SHINOBI.Combat.noCombatant"));
     let declared: Rk["declared"];
+    let after: RollkeepState[];
     try {
-      declared = rollkeepRules.declare(read.state, action, { ...choice, at: this.moment }, options, dice);
+      declared = rollkeepRules.declare(read.state, action, { ...rest, ...(ward ? { target: actorRef(ward) } : {}), at: this.moment }, options, dice);
+      // M5: a Guard taken or replaced shows on its ward too.
+      after = RULESET_EXTRAS.rollkeep.guard.link(states.map((s) => (s === read.state ? declared.actor : s)), this.moment, options);
     } catch (error) {
       throw refusalError(error);
     }
     if (action.key === rollkeepRules.basicActions.delay?.key) this.#lastMustAct(states, declared, combatant);
-    await persistFight([fighterWrites(read.state, declared.actor, read.source)], this);
+    await persistFight(all.map((f, i) => fighterWrites(f.state, after[i] ?? f.state, f.source)), this);
     await this.#postDeclaredRoll(combatant, declared, dice);
     Hooks.callAll(RK_HOOKS.declared, this, combatant, declared);
     return declared;

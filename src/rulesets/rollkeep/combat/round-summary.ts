@@ -43,6 +43,8 @@ export function roundSummary(step: ClockStep, read: readonly Fighter[], options:
       recoveries = [];
     }
     if (e.kind === "roundStarted") parts.push(`<p class="rk-order">${escape(format("SHINOBI.RollKeep.Combat.roundOrder", { round: e.round, order: e.order.map(name).join(", ") }))}</p>`);
+    // S9: the abilities acting as the round begins, in their order.
+    if (e.kind === "roundStarted" && e.triggers) parts.push(`<p class="rk-round-triggers">${escape(format("SHINOBI.RollKeep.Combat.roundTriggers", { triggers: e.triggers.map((t) => `${t.name} (${name(t.combatantId)})`).join(", ") }))}</p>`);
   }
   if (!parts.length) return null;
   const passed = step.passed.map((d) => name(d.actorId));

@@ -91,7 +91,7 @@ function timedEffects(fighter: Fighter, options: Rk["options"]): FighterRow["tim
 }
 
 /** What the tracker shows of one fighter, from the port's state and derived numbers. */
-export function fighterRow(combatant: { id: string | null; name?: string | null; img?: string | null; isOwner: boolean }, fighter: Fighter, view: { moment: number; started: boolean; due: boolean; options: Rk["options"]; openingOpen: boolean; roundStart: boolean }): FighterRow {
+export function fighterRow(combatant: { id: string | null; name?: string | null; img?: string | null; isOwner: boolean }, fighter: Fighter, view: { moment: number; started: boolean; due: boolean; options: Rk["options"]; openingOpen: boolean; roundStart: boolean; names: ReadonlyMap<string, string> }): FighterRow {
   const { state } = fighter;
   const { options, moment, due } = view;
   const derived = rollkeepRules.derive(state, options);
@@ -110,6 +110,10 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
   });
   // §11, CO7: in a grapple, and whether in control of it.
   if (state.grapple) conditions.push({ id: "grappled", label: localize(state.grapple.controller === state.id ? "SHINOBI.RollKeep.GrappleStep.inControl" : "SHINOBI.RollKeep.GrappleStep.held"), recovery: "" });
+  // M5: whom it guards, and who guards it, by name.
+  const nameOf = (id: string) => view.names.get(id) ?? id;
+  if (state.guarding) conditions.push({ id: "rk-guarding", label: format("SHINOBI.RollKeep.Guard.guarding", { name: nameOf(state.guarding.wardId) }), recovery: "" });
+  if (state.guardedBy.length) conditions.push({ id: "rk-guarded", label: format("SHINOBI.RollKeep.Guard.guardedBy", { names: state.guardedBy.map(nameOf).join(", ") }), recovery: "" });
   const timed = timedEffects(fighter, options);
   const roundScore = view.started ? RULESET_EXTRAS.rollkeep.roundInitiative(state, rollkeepRules.roundOf(moment), options) : state.initiative;
   return {

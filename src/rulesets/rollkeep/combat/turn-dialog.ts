@@ -1,4 +1,5 @@
 import { templatePath } from "../../../constants";
+import { actorRef } from "../../../documents/actor-ref";
 import { format, localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
 import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
@@ -54,7 +55,7 @@ export function moveOf(choice: TurnChoice): MoveChoice | undefined {
 /**
  * A turn on the round tracker: the stance to begin it in (from round 2, S3/S10), one of the basic
  * actions (moves, Guard, Pass, Delay…; an attack is made from the weapon's card), a grapple step's
- * target, and for a 4e Down fighter the Void Point that pays for a Free Action (V7, C11). A move
+ * target or a Guard's ward (M5), and for a 4e Down fighter the Void Point that pays for a Free Action (V7, C11). A move
  * says how far, which way and over what ground (C17, C18, ST2, ST3; a rider, its steed's Water,
  * CO8). It shows what the port says the action takes and leaves of the turn, how far the move may
  * go, or why it may not be taken, before the player confirms; the GM's client then declares it.
@@ -98,7 +99,9 @@ export class RkTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       const stance = this.choice.stance ? { stance: this.choice.stance as Rk["combatant"]["stance"] } : {};
       const paid = this.choice.paidWithVoid ? { paidWithVoid: true } : {};
       const move = moveOf(this.choice);
-      const p = rollkeepRules.preview(state, action, { at: this.combat.moment, ...stance, ...paid, ...(move ? { move } : {}) }, rollkeepOptions());
+      const ward = this.choice.target ? this.combat.combatants.get(this.choice.target)?.actor : undefined;
+      const target = ward ? { target: actorRef(ward) } : {};
+      const p = rollkeepRules.preview(state, action, { at: this.combat.moment, ...stance, ...paid, ...(move ? { move } : {}), ...target }, rollkeepOptions());
       return {
         speed: p.speed ? localize(`SHINOBI.RollKeep.Turn.${p.speed}`) : localize("SHINOBI.RollKeep.Turn.noAction"),
         simple: p.budget?.simple ?? null,
@@ -121,6 +124,7 @@ export class RkTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     const fighter = combatant ? this.combat.fighterOf(combatant) : null;
     // V7, C11: a 4e Down fighter acts only by paying a Void Point for a Free Action (the port says when one is due).
     const down = fighter !== null && rollkeepRules.derive(fighter.state, rules).woundRank.state === "down" ? fighter : null;
+    const guarding = this.choice.action === RULESET_EXTRAS.rollkeep.guard.key;
     // ApplicationV2's render context type is the base class's; this dialog's template reads these fields.
     return Object.assign(context, {
       name: combatant?.name ?? "",
@@ -128,9 +132,9 @@ export class RkTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       stanceOpen: this.combat.round >= 2,
       stances: { "": localize("SHINOBI.RollKeep.Turn.keepStance"), ...Object.fromEntries(Object.entries(stanceOptions(variant)).map(([k, v]) => [k, localize(v)])) },
       actions,
-      // A grapple step is aimed at another of the fight (the one grappled, or to grapple).
-      targetOpen: GRAPPLE_STEP_OF[this.choice.action] !== undefined,
-      targets: { "": localize("SHINOBI.RollKeep.GrappleStep.noTarget"), ...Object.fromEntries(this.combat.turns.filter((c) => c.id !== this.combatantId).map((c) => [c.id ?? "", c.name])) },
+      // A grapple step is aimed at another of the fight (the one grappled, or to grapple), a Guard at its ward (M5).
+      targetOpen: GRAPPLE_STEP_OF[this.choice.action] !== undefined || guarding,
+      targets: { "": localize(guarding ? "SHINOBI.RollKeep.Guard.noWard" : "SHINOBI.RollKeep.GrappleStep.noTarget"), ...Object.fromEntries(this.combat.turns.filter((c) => c.id !== this.combatantId).map((c) => [c.id ?? "", c.name])) },
       choice: this.choice,
       down: down ? { voidPoints: down.state.voidPoints.points } : null,
       moving: MOVES.actions.includes(this.choice.action),

@@ -102,6 +102,13 @@ export const TECHNIQUE_RINGS = {
   void: "SHINOBI.RollKeep.Ring.void",
 } as const;
 
+/** S9 (house): whether a technique acts as each round begins, and then first or last of the round's (its owner's standing pick). */
+export const TECHNIQUE_TRIGGERS = {
+  none: "SHINOBI.RollKeep.Technique.trigger.none",
+  first: "SHINOBI.RollKeep.Technique.trigger.first",
+  last: "SHINOBI.RollKeep.Technique.trigger.last",
+} as const;
+
 /**
  * D9: where the rules take a modifier an item grants. An attack roll's pool (AT1, the attack's
  * "other" part), a damage pool (AT7, its modifiers step), and two of the Armor TN's named parts

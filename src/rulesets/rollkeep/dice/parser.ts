@@ -18,7 +18,7 @@ export function rollKeepParser(Base: ParserClass): ParserClass {
     protected override _onStringTerm(term: string, flavor: string | null): StringParseNode {
       const written = readWrittenPool(term);
       if (!written) return super._onStringTerm(term, flavor);
-      const node = { class: ROLL_KEEP_TERM_CLASS, formula: term, term, evaluated: false, number: written.rolled, kept: written.kept, explodes: written.explodes, emphasis: written.emphasis === true, options: { flavor } };
+      const node = { class: ROLL_KEEP_TERM_CLASS, formula: term, term, evaluated: false, number: written.rolled, kept: written.kept, explodes: written.explodes, emphasis: written.emphasis === true, keepLowest: written.keepLowest === true, options: { flavor } };
       // fvtt-types spells the node's option `flavour`; core's parser and terms read `options.flavor`.
       return node as unknown as StringParseNode;
     }

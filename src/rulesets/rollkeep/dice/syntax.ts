@@ -7,24 +7,26 @@ export type WrittenPool = Parameters<(typeof FORMULA_DICE)["rollkeep"]["prepare"
 export const NO_EXPLOSIONS_FLAG = "u";
 /** The letter, after any `u`, that says the roll is made under an emphasis: `7k3e` (D8, 1s rerolled once when the world's option says so). */
 export const EMPHASIS_FLAG = "e";
+/** The letter right after `k` that keeps the lowest dice instead of the highest: `7kl3` (U5). */
+export const KEEP_LOWEST_FLAG = "l";
 
 /**
  * `XkY` with an optional `u` then an optional `e`: roll X d10, keep Y, tens explode unless `u`
- * follows, 1s rerolled under an emphasis with `e`. Whole numbers only; a flat part is a separate
- * term of the formula (`7k3+5`), added by Foundry like any other.
+ * follows, 1s rerolled under an emphasis with `e`; `XklY` keeps the lowest Y (U5). Whole numbers
+ * only; a flat part is a separate term of the formula (`7k3+5`), added by Foundry like any other.
  */
-const WRITTEN_POOL = /^(\d{1,4})k(\d{1,4})(u)?(e)?$/i;
+const WRITTEN_POOL = /^(\d{1,4})k(l)?(\d{1,4})(u)?(e)?$/i;
 
 /** The pool a formula's text term names, or null when the text is no roll-and-keep pool. */
 export function readWrittenPool(text: string): WrittenPool | null {
   const match = WRITTEN_POOL.exec(text);
   if (!match) return null;
-  return { rolled: Number(match[1]), kept: Number(match[2]), explodes: match[3] === undefined, ...(match[4] === undefined ? {} : { emphasis: true }) };
+  return { rolled: Number(match[1]), kept: Number(match[3]), explodes: match[4] === undefined, ...(match[5] === undefined ? {} : { emphasis: true }), ...(match[2] === undefined ? {} : { keepLowest: true }) };
 }
 
-/** A written pool as the formula shows it: `7k3`, `6k3u`, `7k3e`. */
+/** A written pool as the formula shows it: `7k3`, `6k3u`, `7k3e`, `7kl3`. */
 export function writtenExpression(pool: WrittenPool): string {
-  return `${pool.rolled}k${pool.kept}${pool.explodes ? "" : NO_EXPLOSIONS_FLAG}${pool.emphasis ? EMPHASIS_FLAG : ""}`;
+  return `${pool.rolled}k${pool.keepLowest ? KEEP_LOWEST_FLAG : ""}${pool.kept}${pool.explodes ? "" : NO_EXPLOSIONS_FLAG}${pool.emphasis ? EMPHASIS_FLAG : ""}`;
 }
 
 /** A pool after the Ten Dice Rule as the tooltip shows it: `10k5`, `10k10+6`. */

@@ -20,6 +20,7 @@ export interface RollKeepTermData extends Partial<foundry.dice.terms.DiceTerm.Te
   kept?: number;
   explodes?: boolean;
   emphasis?: boolean;
+  keepLowest?: boolean;
   tenDice?: TenDiceOutcome;
   thrown?: ThrownPool | null;
 }
@@ -42,7 +43,7 @@ export class RollKeepTerm extends foundry.dice.terms.DiceTerm {
    */
   static override DENOMINATION = String(D10);
 
-  static override SERIALIZE_ATTRIBUTES = [...foundry.dice.terms.DiceTerm.SERIALIZE_ATTRIBUTES, "kept", "explodes", "emphasis", "tenDice", "thrown"];
+  static override SERIALIZE_ATTRIBUTES = [...foundry.dice.terms.DiceTerm.SERIALIZE_ATTRIBUTES, "kept", "explodes", "emphasis", "keepLowest", "tenDice", "thrown"];
 
   /** Where the world's rule options come from; the rollkeep ruleset's settings set it at registration. */
   static rulesOptions: () => RollkeepOptions = () => rollkeep.options.defaults;
@@ -51,22 +52,25 @@ export class RollKeepTerm extends foundry.dice.terms.DiceTerm {
   explodes: boolean;
   /** D8: made under an emphasis (`7k3e`): 1s are rolled again once when the world's option says so. */
   emphasis: boolean;
+  /** U5: keeps the lowest dice (`7kl3`). */
+  keepLowest: boolean;
   /** What the Ten Dice Rule made of the written pool (when made, then as thrown). */
   tenDice: TenDiceOutcome;
   /** The engine's throw, once evaluated. */
   thrown: ThrownPool | null;
 
-  constructor({ kept = 0, explodes = true, emphasis = false, tenDice, thrown = null, ...data }: RollKeepTermData = {}) {
+  constructor({ kept = 0, explodes = true, emphasis = false, keepLowest = false, tenDice, thrown = null, ...data }: RollKeepTermData = {}) {
     super({ ...data, faces: D10 });
     this.kept = kept;
     this.explodes = explodes;
     this.emphasis = emphasis;
+    this.keepLowest = keepLowest;
     this.tenDice = tenDice ?? this.#prepare().tenDice;
     this.thrown = thrown;
   }
 
   get written(): WrittenPool {
-    return { rolled: this.number ?? 0, kept: this.kept, explodes: this.explodes, ...(this.emphasis ? { emphasis: true } : {}) };
+    return { rolled: this.number ?? 0, kept: this.kept, explodes: this.explodes, ...(this.emphasis ? { emphasis: true } : {}), ...(this.keepLowest ? { keepLowest: true } : {}) };
   }
 
   override get expression(): string {

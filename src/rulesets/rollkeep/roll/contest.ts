@@ -8,6 +8,7 @@ import { actorRef, actorRefField, type ActorRef } from "../../../documents/actor
 import { format, localize } from "../../../i18n";
 import { RULESET_EXTRAS } from "../../../rules/registry";
 import { rollkeepOptions } from "../options";
+import { ownersAndGms } from "../owners";
 import { partnerStates } from "./partners";
 import { makeRoll, type MadeRoll } from "./post-roll";
 import type { RollChoice } from "./roll-choice";
@@ -29,13 +30,19 @@ export interface ContestSide {
   total: number;
 }
 
-/** A contest card (R11): the sides rolled so far, whom it waits for, and once both have rolled, the port's verdict. */
+/**
+ * A contest card (R11): the sides rolled so far, whom it waits for, and once both have rolled, the
+ * port's verdict. A blind contest (R2, the option `blindContests`) keeps its first side out of the
+ * card until the answer: `sealed` names the message whispered to the GM and the roller that holds it.
+ */
 export interface RkContestCard {
   status: "awaiting" | "settled";
   sides: ContestSide[];
   opponent: ActorRef;
   opponentName: string;
   result: ContestResult | null;
+  /** R2: the first side, rolled blind: who, what, and the whispered message holding its total and dice; null once settled or when not blind. */
+  sealed?: { messageId: string; name: string; label: string } | null;
 }
 
 /** What the roller asks: to contest someone, or to answer the contest on a card. */
@@ -64,14 +71,15 @@ export function contestOf(message: ChatMessage.Implementation): RkContestCard {
   return foundry.utils.deepClone(card);
 }
 
-/** The card's HTML: each side with its total and raises, whom it waits for, the verdict, and every side's dice. */
+/** The card's HTML: each side with its total and raises (a sealed one by name only), whom it waits for, the verdict, and every side's dice. */
 async function contestHtml(card: RkContestCard, rolls: readonly Roll[]): Promise<string> {
   const result = card.result;
   const won = (i: number) => result?.outcome === "winner" && result.winner === i;
   const verdict =
     result === null ? null : result.outcome === "winner" ? format("SHINOBI.RollKeep.Contest.wins", { name: card.sides[result.winner]?.name ?? "" }) : localize(`SHINOBI.RollKeep.Contest.${result.outcome}`);
+  const sealed = card.sealed ? [{ name: card.sealed.name, label: card.sealed.label, raisesCalled: 0, total: localize("SHINOBI.RollKeep.Contest.sealed"), won: false }] : [];
   return foundry.applications.handlebars.renderTemplate(templatePath("rollkeep/chat/contest-card.hbs"), {
-    sides: card.sides.map((s, i) => ({ ...s, won: won(i) })),
+    sides: [...sealed, ...card.sides.map((s, i) => ({ ...s, won: won(i) }))],
     waiting: card.status === "awaiting" ? format("SHINOBI.RollKeep.Contest.waiting", { name: card.opponentName }) : null,
     verdict,
     rollsHtml: (await Promise.all(rolls.map((r) => r.render()))).join(""),
@@ -82,12 +90,35 @@ function sideOf(actor: Actor.Implementation, label: string, choice: RollChoice, 
   return { actor: actorRef(actor), name: actor.name ?? "", label, raisesCalled: choice.raisesCalled, total: made.outcome.total };
 }
 
-/** R11: the first side rolled against no TN, and a card naming whom it waits for. */
+/**
+ * R11: the first side rolled against no TN, and a card naming whom it waits for. Blind (R2), the
+ * side, its raises and its dice go to a message whispered to the GMs and the roller's owners, and the
+ * card shows only that it is in.
+ */
 async function openContest(roll: ContestRoll, against: ActorRef): Promise<void> {
   const opponent = cardActor(against);
   const made = await makeRoll(roll.actor, roll.rolled, { ...roll.choice, tn: null }, { helpers: partnerStates(roll.helpers) });
-  const card: RkContestCard = { status: "awaiting", sides: [sideOf(roll.actor, roll.label, roll.choice, made)], opponent: against, opponentName: opponent.name ?? "", result: null };
-  await ChatMessage.implementation.create({ speaker: ChatMessage.implementation.getSpeaker({ actor: roll.actor }), content: await contestHtml(card, [made.roll]), rolls: [made.roll], flags: { [SYSTEM_ID]: { rkContest: card } } });
+  const side = sideOf(roll.actor, roll.label, roll.choice, made);
+  const speaker = ChatMessage.implementation.getSpeaker({ actor: roll.actor });
+  const awaiting = { status: "awaiting", opponent: against, opponentName: opponent.name ?? "", result: null } as const;
+  if (!rollkeepOptions().blindContests) {
+    const card: RkContestCard = { ...awaiting, sides: [side] };
+    await ChatMessage.implementation.create({ speaker, content: await contestHtml(card, [made.roll]), rolls: [made.roll], flags: { [SYSTEM_ID]: { rkContest: card } } });
+    return;
+  }
+  const seal = await ChatMessage.implementation.create({ speaker, whisper: ownersAndGms(roll.actor), content: await contestHtml({ ...awaiting, sides: [side] }, [made.roll]), rolls: [made.roll], flags: { [SYSTEM_ID]: { rkContestSeal: side } } });
+  if (!seal?.id) throw new Error(localize("SHINOBI.Card.gone"));
+  const card: RkContestCard = { ...awaiting, sides: [], sealed: { messageId: seal.id, name: side.name, label: side.label } };
+  await ChatMessage.implementation.create({ speaker, content: await contestHtml(card, []), flags: { [SYSTEM_ID]: { rkContest: card } } });
+}
+
+/** R2: a blind contest's first side and dice, from the GM's own whispered message. */
+function unsealed(card: RkContestCard): { sides: ContestSide[]; rolls: Roll[] } {
+  if (!card.sealed) return { sides: card.sides, rolls: [] };
+  const seal = game.messages?.get(card.sealed.messageId);
+  const side = seal?.author?.isGM ? seal.flags[SYSTEM_ID]?.rkContestSeal : undefined;
+  if (!seal || !side) throw new Error(localize("SHINOBI.Card.gone"));
+  return { sides: [side, ...card.sides], rolls: [...seal.rolls] };
 }
 
 /** R11: the answer rolled on the card it answers, then the port's verdict (a tie is rolled again as a new contest). */
@@ -96,10 +127,12 @@ async function answerContest(roll: ContestRoll, messageId: string): Promise<void
   if (!message) throw new Error(localize("SHINOBI.Card.gone"));
   const card = contestOf(message);
   if (card.status !== "awaiting" || card.opponent !== actorRef(roll.actor)) throw new Error(localize("SHINOBI.RollKeep.Contest.notYours"));
+  const first = unsealed(card);
   const made = await makeRoll(roll.actor, roll.rolled, { ...roll.choice, tn: null }, { helpers: partnerStates(roll.helpers) });
-  const sides = [...card.sides, sideOf(roll.actor, roll.label, roll.choice, made)];
-  const settled: RkContestCard = { ...card, status: "settled", sides, result: RULESET_EXTRAS.rollkeep.shared.contest(sides, rollkeepOptions()) };
-  await addRollsToMessage(message, [made.roll], { content: await contestHtml(settled, [...message.rolls, made.roll]), flags: { [SYSTEM_ID]: { rkContest: settled } } });
+  const sides = [...first.sides, sideOf(roll.actor, roll.label, roll.choice, made)];
+  const settled: RkContestCard = { ...card, status: "settled", sides, sealed: null, result: RULESET_EXTRAS.rollkeep.shared.contest(sides, rollkeepOptions()) };
+  const added = [...first.rolls, made.roll];
+  await addRollsToMessage(message, added, { content: await contestHtml(settled, [...message.rolls, ...added]), flags: { [SYSTEM_ID]: { rkContest: settled } } });
 }
 
 /** A contest roll on the GM's client, in its queue: the requester owns the roller; the rest is the port's. */

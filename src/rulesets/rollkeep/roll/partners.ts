@@ -49,7 +49,7 @@ export function contestsAwaiting(actor: Actor.Implementation): Partner[] {
   const open: Partner[] = [];
   for (const message of game.messages ?? []) {
     const card = message.author?.isGM ? message.flags[SYSTEM_ID]?.rkContest : undefined;
-    if (card?.status === "awaiting" && card.opponent === self && message.id) open.push({ ref: message.id, name: card.sides[0]?.name ?? "" });
+    if (card?.status === "awaiting" && card.opponent === self && message.id) open.push({ ref: message.id, name: card.sealed?.name ?? card.sides[0]?.name ?? "" });
   }
   return open;
 }

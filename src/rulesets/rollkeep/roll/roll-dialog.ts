@@ -134,6 +134,8 @@ export class RollkeepRollDialog extends HandlebarsApplicationMixin(ApplicationV2
       company: this.companyView(),
       // The select's keys are strings; the choice holds the number.
       terrainShown: String(this.choice.difficultTerrain),
+      // R15: the roll dialog offers wind and weather on every roll (the port refuses them on any but a spell); the attack dialog on ranged attacks only.
+      weatherOpen: true,
       // ApplicationV2's render context type is the base class's; this dialog's template reads these fields.
     }) as never;
   }

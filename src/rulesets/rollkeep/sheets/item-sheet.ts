@@ -2,10 +2,10 @@ import { templatePath } from "../../../constants";
 import { RULESET_NOTICE_PART } from "../../../sheets/foreign-ruleset";
 import { RulesetItemSheet } from "../../../sheets/ruleset-item-sheet";
 import { isOfType } from "../../../types/foundry-config";
-import { MODIFIER_TARGETS, TECHNIQUE_KINDS, TECHNIQUE_RINGS, WEAPON_REACHES, WEAPON_SIZES, WEAPON_STRENGTHS } from "../data/choices";
+import { MODIFIER_TARGETS, TECHNIQUE_KINDS, TECHNIQUE_RINGS, TECHNIQUE_TRIGGERS, WEAPON_REACHES, WEAPON_SIZES, WEAPON_STRENGTHS } from "../data/choices";
 
 /** Select options the roll-and-keep item templates need. */
-const ITEM_CHOICES = { sizes: WEAPON_SIZES, reaches: WEAPON_REACHES, strengths: WEAPON_STRENGTHS, kinds: TECHNIQUE_KINDS, rings: TECHNIQUE_RINGS, targets: MODIFIER_TARGETS };
+const ITEM_CHOICES = { sizes: WEAPON_SIZES, reaches: WEAPON_REACHES, strengths: WEAPON_STRENGTHS, kinds: TECHNIQUE_KINDS, rings: TECHNIQUE_RINGS, triggers: TECHNIQUE_TRIGGERS, targets: MODIFIER_TARGETS };
 
 /** One sheet for weapons, armor and techniques; the details part is the type's own template. */
 export class RkItemSheet extends RulesetItemSheet {

@@ -68,6 +68,10 @@ const rkCombatantSchema = () => {
       },
       { nullable: true, initial: null },
     ),
+    /** M5: the Guard it holds, until its next turn (its ward's fighter id, the round declared); null when it guards no one. */
+    guarding: new SchemaField({ wardId: new StringField({ required: true, blank: true, initial: "" }), round: integerField(0, 0, ROUND_MAX) }, { nullable: true, initial: null }),
+    /** M5: the fighters guarding it now (their fighter ids). */
+    guardedBy: new ArrayField(new StringField({ required: true, blank: false }), { max: FIGHTERS_MAX }),
   };
 };
 

@@ -1,5 +1,5 @@
 import { choiceField, htmlField } from "../../../fields";
-import { TECHNIQUE_KINDS, TECHNIQUE_RINGS, type ModifierTarget } from "../choices";
+import { TECHNIQUE_KINDS, TECHNIQUE_RINGS, TECHNIQUE_TRIGGERS, type ModifierTarget } from "../choices";
 import { modifiersField, modifiersProblem } from "../modifiers";
 
 const techniqueSchema = () => ({
@@ -7,6 +7,8 @@ const techniqueSchema = () => ({
   /** R6: the ring a spell is cast with; a kata's or kiho's element; none for the rest. */
   ring: choiceField(TECHNIQUE_RINGS, "none", "SHINOBI.RollKeep.Technique.ring"),
   modifiers: modifiersField(),
+  /** S9 (house): acts as each round begins, first or last of the round's; none for most. */
+  trigger: choiceField(TECHNIQUE_TRIGGERS, "none", "SHINOBI.RollKeep.Technique.trigger.label"),
   description: htmlField(),
 });
 
