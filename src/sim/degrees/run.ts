@@ -40,28 +40,31 @@ export interface DegreesResult {
  */
 export function placeInitiative(entries: readonly FighterEntry[], options: Dg["options"], dice: DiceSource): { fighters: Dg["combatant"][]; rolls: Record<string, number> } {
   const rolls = Object.create(null) as Record<string, number>;
-  const groups = new Map<string, number>();
+  // Made only for a fight with groups: most duels have none.
+  let groups: Map<string, number> | null = null;
+  const rolled: Dg["combatant"][] = [];
   for (const e of entries) {
     // A partner has no initiative: it enters in its owner's turn (M86).
     if (e.fighter.partnerOf !== undefined) continue;
     const group = e.fighter.group;
-    const rolled = e.initiative ?? (group !== null ? groups.get(group) : undefined) ?? rules.initiative.roll(e.fighter, options, dice);
-    if (group !== null) groups.set(group, rolled);
-    rolls[e.id] = rolled;
+    const rolledInitiative = e.initiative ?? (group !== null ? groups?.get(group) : undefined) ?? rules.initiative.roll(e.fighter, options, dice);
+    if (group !== null) (groups ??= new Map()).set(group, rolledInitiative);
+    rolls[e.id] = rolledInitiative;
+    rolled.push(e.fighter);
   }
-  const fighters = entries.map((e) => e.fighter);
-  const rolled = fighters.filter((f) => Object.hasOwn(rolls, f.id));
   const placements = rules.initiative.place(rolls, { current: 0, underWay: false }, { combatants: rolled, options, dice });
-  // Every fighter copied, placed or not: the fight changes its own in place (fight.ts).
-  const placedFighters = fighters.map((f) => {
-    const placed = copyOf(f);
-    const p = placements.find((x) => x.id === f.id);
-    if (p) {
+  // Every fighter copied, placed or not: the fight changes its own in place (fight.ts). Plain loops, no closures: every duel places once.
+  const placedFighters: Dg["combatant"][] = [];
+  for (const e of entries) {
+    const placed = copyOf(e.fighter);
+    for (const p of placements) {
+      if (p.id !== placed.id) continue;
       placed.initiative = p.initiative;
       placed.tieOrder = p.tieOrder;
+      break;
     }
-    return placed;
-  });
+    placedFighters.push(placed);
+  }
   return { fighters: placedFighters, rolls };
 }
 
