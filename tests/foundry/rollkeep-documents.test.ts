@@ -60,9 +60,9 @@ describe("a new roll-and-keep document", () => {
     expect(armor.system).toEqual({ bonus: 0, reduction: 0, worn: false, description: "" });
   });
 
-  it("is a school technique with no ring and no modifiers", async () => {
+  it("is a school technique with no ring, no modifiers and no start-of-round trigger", async () => {
     const technique = (await ItemDouble.create({ name: "New technique", type: "rkTechnique" })) as ItemDouble;
-    expect(technique.system).toEqual({ kind: "technique", ring: "none", modifiers: [], description: "" });
+    expect(technique.system).toEqual({ kind: "technique", ring: "none", modifiers: [], trigger: "none", description: "" });
   });
 });
 
