@@ -6,7 +6,7 @@ import { activeConditions } from "../conditions/active";
 import type { ConditionId } from "../conditions/definitions";
 import { damageDegree, isCriticalFailure, type DamageDegree } from "../degree";
 import type { DegreesOptions } from "../options";
-import { endScene, FIRST_SCENE, type SceneEnd, type SceneHolder, type SceneState } from "../scene";
+import { endScene, FIRST_SCENE, sceneUsesLeft, useInScene, type SceneEnd, type SceneHolder, type SceneLimit, type SceneState, type SceneUser } from "../scene";
 import { degreesAids } from "./aid";
 import { joinOwner } from "./extra-actions";
 import { copyOf, type DegreesFighter } from "./fighter";
@@ -152,5 +152,13 @@ export const degreesExtras = {
   /** The End Scene step (M4): the per-scene counters start again, and every condition lasting until the scene ends is over. */
   endScene(scene: SceneState, holders: readonly SceneHolder[]): SceneEnd {
     return endScene(scene, holders);
+  },
+  /** One use of an action limited a scene (an action's `perScene`, M4), shared with the user's owner and partners when the limit says so (M88); refused once used up. */
+  useInScene(scene: SceneState, user: SceneUser, limit: SceneLimit): SceneState {
+    return useInScene(scene, user, limit);
+  },
+  /** The uses of a limited action left to the user this scene, for a sheet to show. */
+  sceneUsesLeft(scene: SceneState, user: SceneUser, limit: SceneLimit): number {
+    return sceneUsesLeft(scene, user, limit);
   },
 } as const;
