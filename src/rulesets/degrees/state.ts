@@ -5,6 +5,7 @@ import type { DegreesActorFields } from "./data/actor/actor-schema";
 import type { NpcFields } from "./data/actor/npc-data";
 import type { ArmourFields } from "./data/item/armour-data";
 import type { WeaponFields } from "./data/item/weapon-data";
+import { itemInput } from "../../documents/item-input";
 
 type Dg = RulesetTypesOf<"degrees">;
 /** A degrees character as the port sees it: its sheet, HP track, chakra, armour left and conditions; outside a fight the rest is as any fight starts it. */
@@ -77,7 +78,7 @@ function defencesOf(actor: ActorLike): Dg["defensiveTechnique"][] {
   const found: Dg["defensiveTechnique"][] = [];
   for (const item of actor.items) {
     if (item.type !== "dgTechnique") continue;
-    const defence = degreesRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system })?.defence;
+    const defence = degreesRules.actionFromItem(itemInput(item))?.defence;
     if (defence) found.push(defence);
   }
   return found;

@@ -116,9 +116,6 @@ function techniqueDamage(damage: Record<string, unknown>, powerLevel: number): D
 /** The most uses a scene an item may name: past it, a limit is no limit. */
 const SCENE_USES_MAX = 99;
 
-/** A limit's key as data writes it: letters, digits and dashes, so the same key reads alike on every sheet. */
-const LIMIT_KEY = /^[A-Za-z0-9-]{1,40}$/;
-
 /**
  * A technique's uses a scene (M4), from `perScene`: `times` (0–99; 0 or unset, no limit), counted
  * under `key` (letters, digits and dashes; blank, the item's own id) and shared with the user's
@@ -130,7 +127,7 @@ function sceneLimit(item: ItemInput, s: Record<string, unknown>): Pick<FighterAc
   const times = whole(limit.times, "perScene.times", 0, SCENE_USES_MAX, 0);
   if (times === 0) return {};
   const written = limit.key === undefined || limit.key === null || limit.key === "" ? item.id : limit.key;
-  if (typeof written !== "string" || !LIMIT_KEY.test(written)) refuseItem("perScene.key", NOT_KEY);
+  if (typeof written !== "string" || !L.limitKey.test(written)) refuseItem("perScene.key", NOT_KEY);
   return { perScene: { key: written, times, shared: yesNo(limit.shared, "perScene.shared", true), name: item.name } };
 }
 

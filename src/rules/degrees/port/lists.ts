@@ -28,6 +28,8 @@ export const DEGREES_LISTS = {
   rangeTypes: ["personal", "touch", "ranged"] as const,
   /** What a fighter stands in until its next turn: Fight Defensively, Defensive Combat, Total Defence (M66, M67). */
   stances: ["fightDefensively", "defensiveCombat", "totalDefence"] as const satisfies readonly Stance[],
+  /** What a limit's key may be written with (an item's `perScene.key`, M4): letters, digits and dashes, so one key reads alike on every sheet. */
+  limitKey: /^[A-Za-z0-9-]{1,40}$/,
   /** Every condition of the text's list and the states it names without defining (M130, M131). */
   conditions: CONDITION_IDS,
 } as const;

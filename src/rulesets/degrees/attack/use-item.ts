@@ -13,9 +13,11 @@ import { degreesOptions } from "../options";
 import { degreesRules } from "../state";
 import type { DegreesCardState } from "./card-state";
 import { renderAttackCard } from "./card-view";
+import { sceneAfterUse, storeSceneUse } from "../scene-use";
 import { askAttackChoice } from "./choice-dialog";
 import { readAttackChoice, type AttackChoice } from "./choice";
 import { commands, declareMoment, fighterActor, partnerRoundOf, readFighter, requireCommand, writeFighters } from "./fighters";
+import { itemInput } from "../../../documents/item-input";
 
 type Dg = RulesetTypesOf<"degrees">;
 type User = NonNullable<typeof game.user>;
@@ -56,7 +58,7 @@ function itemAction(actor: Actor.Implementation, itemId: string, maneuver?: Atta
   let action: Dg["action"] | null = null;
   try {
     if (item && maneuver) action = degreesRules.basicActions[maneuver] ?? null;
-    else action = item ? (maneuverOfItem(item) ?? degreesRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system })) : null;
+    else action = item ? (maneuverOfItem(item) ?? degreesRules.actionFromItem(itemInput(item))) : null;
   } catch (error) {
     throw refusalError(error);
   }
@@ -110,7 +112,7 @@ function stealthOf(actor: Actor.Implementation): number {
 /**
  * Declares and opens the attack on the GM's client, every fact re-read from the documents: the
  * item's action, both fighters, the moment (the attacker's own turn in a fight). The port pays the
- * chakra (refused when short) and the action, rolls 2d8 + accuracy, and settles at once what needs
+ * chakra (refused when short) and the action, counts a use a scene, rolls 2d8 + accuracy, and settles at once what needs
  * no defence (a critical hit or failure, a defenceless target); the attacker is written in one
  * batch and the card posted with the dice. A refusal writes nothing and posts nothing.
  */
@@ -120,6 +122,8 @@ async function openAttack(actor: Actor.Implementation, itemId: string, target: A
   const options = degreesOptions();
   const attacker = readFighter(actor);
   const defender = readFighter(target);
+  // A technique limited a scene is counted first, and the count stored only once the attack is open (M4, M88).
+  const scene = sceneAfterUse(actor, attacker.state, action);
   const dice = recordingDice();
   let declared: Dg["declared"];
   let flow: Dg["attack"];
@@ -137,6 +141,7 @@ async function openAttack(actor: Actor.Implementation, itemId: string, target: A
   }
   const rolls = dice.take(localize("SHINOBI.Degrees.Attack.attackRoll"));
   await writeFighters([{ read: attacker, after: declared.actor }]);
+  await storeSceneUse(scene);
   // A maneuver made instead of the item's own attack is named on the card as the maneuver.
   const name = choice.maneuver ? localize(`SHINOBI.Degrees.BasicAction.${choice.maneuver}`) : (item.name ?? "");
   const card: DegreesCardState = { item: { name, img: item.img ?? "" }, flow, damaged, landed: null };

@@ -7,6 +7,7 @@ import { askRest } from "./rest-dialog";
 import { treatTarget } from "../roll/treat";
 import { useDegreesAction } from "../use-item";
 import { degreesSheetContext } from "./sheet-context";
+import { sceneUsesOf } from "../scene-use";
 
 type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
 
@@ -64,7 +65,7 @@ export class DgCharacterSheet extends RulesetActorSheet {
     if (!isOfType(actor, "dgCharacter", "dgNpc")) throw new Error(`The degrees sheet cannot show a "${actor.type}" actor`);
     const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo: actor });
     const foreign = foreignDocument(actor);
-    return Object.assign(context, degreesSheetContext(actor, sheetChecks(actor)), {
+    return Object.assign(context, degreesSheetContext(actor, sheetChecks(actor), sceneUsesOf(actor)), {
       limited: actor.limited,
       tabs: this._prepareTabs("primary"),
       isNpc: actor.type === "dgNpc",
