@@ -12,6 +12,7 @@ import { joinOwner } from "./extra-actions";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
 import { partnerRound } from "./partners";
+import { removalCheck, removeByCheck } from "./removal";
 import { DEGREES_LISTS } from "./lists";
 import { wieldedWeapon } from "./item-input";
 import { storedCondition } from "./stored-condition";
@@ -153,6 +154,10 @@ export const degreesExtras = {
   endScene(scene: SceneState, holders: readonly SceneHolder[]): SceneEnd {
     return endScene(scene, holders);
   },
+  /** The check that tries to remove one held condition instance (M128): the sheet's check of that key, the instance's own penalty left out; refused for a check that removes nothing or an instance not held. */
+  removalCheck,
+  /** A removal check's total against its difficulty (M128): the instance off on a success, Exhausted stepping down to Fatigued. */
+  removeByCheck,
   /** One use of an action limited a scene (an action's `perScene`, M4), shared with the user's owner and partners when the limit says so (M88); refused once used up. */
   useInScene(scene: SceneState, user: SceneUser, limit: SceneLimit): SceneState {
     return useInScene(scene, user, limit);
