@@ -12,7 +12,7 @@ import { joinOwner } from "./extra-actions";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
 import { partnerRound } from "./partners";
-import { removalCheck, removeByCheck } from "./removal";
+import { removable, removalCheck, removeByCheck } from "./removal";
 import { DEGREES_LISTS } from "./lists";
 import { wieldedWeapon } from "./item-input";
 import { storedCondition } from "./stored-condition";
@@ -158,6 +158,8 @@ export const degreesExtras = {
   removalCheck,
   /** A removal check's total against its difficulty (M128): the instance off on a success, Exhausted stepping down to Fatigued. */
   removeByCheck,
+  /** Whether a removal check may take the instance off: not a condition the HP table sets, which follows the HP (M41–M43). */
+  removable,
   /** One use of an action limited a scene (an action's `perScene`, M4), shared with the user's owner and partners when the limit says so (M88); refused once used up. */
   useInScene(scene: SceneState, user: SceneUser, limit: SceneLimit): SceneState {
     return useInScene(scene, user, limit);

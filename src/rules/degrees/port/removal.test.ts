@@ -44,6 +44,15 @@ describe("removal checks (M128)", () => {
     expect(refusalOf(() => extras.removeByCheck(f, { id: "afraid" }, 20, 2)).code).toBe("degrees.notHeld");
   });
 
+  it("leave the conditions the HP table sets to the HP: a sourceless Dying is no removal check's, one a cause put on is", () => {
+    const dying = { id: "dying" as const };
+    const f = fighter("a", null, { hp: -5, conditions: [dying] });
+    expect(extras.removable(dying)).toBe(false);
+    expect(refusalOf(() => extras.removalCheck(f, dying, "vigor", O)).code).toBe("degrees.fromHp");
+    expect(extras.removable({ id: "unconscious", source: "sleep technique" })).toBe(true);
+    expect(extras.removable({ id: "stunned" })).toBe(true);
+  });
+
   it("removes exactly when the total reaches the difficulty (property)", () => {
     fc.assert(
       fc.property(fc.integer({ min: -10, max: 40 }), fc.integer({ min: 2, max: 30 }), (total, dc) => {

@@ -2,6 +2,8 @@ import type { Check } from "../../ruleset";
 import { removeCondition } from "../conditions/impose";
 import type { ConditionInstance } from "../conditions/instance";
 import type { DegreesOptions } from "../options";
+import type { ThresholdState } from "../character/hit-points";
+import { thresholdConditions } from "../conditions/threshold-conditions";
 import { degreesRefusal } from "../refusals";
 import { degreesChecks, REMOVAL_CHECKS } from "./checks";
 import { copyOf, type DegreesFighter } from "./fighter";
@@ -13,8 +15,18 @@ import { copyOf, type DegreesFighter } from "./fighter";
  * down one level (Exhausted to Fatigued).
  */
 
+/** The conditions the HP table sets (sourceless): they follow the HP, healed or stabilised, never a removal check (M41–M43). */
+const HP_STATES: readonly ThresholdState[] = ["disabled", "unconscious", "dying", "stable"];
+const FROM_HP: ReadonlySet<string> = new Set(HP_STATES.flatMap(thresholdConditions));
+
+/** Whether a removal check may take this instance off: any condition but those the HP table sets. */
+export function removable(instance: ConditionInstance): boolean {
+  return instance.source !== undefined || !FROM_HP.has(instance.id);
+}
+
 function requireHeld(f: DegreesFighter, instance: ConditionInstance): void {
   if (!f.conditions.includes(instance)) throw degreesRefusal("notHeld", { condition: instance.id }, `${f.id} does not hold that ${instance.id}`);
+  if (!removable(instance)) throw degreesRefusal("fromHp", { condition: instance.id }, `${instance.id} follows the HP: heal or stabilise`);
 }
 
 /** The check that tries to remove one instance the fighter holds: the sheet's check of that key, bonus without the instance's own penalty. */
