@@ -10,6 +10,7 @@ import { DEFAULT_DEGREES_OPTIONS, type DegreesOptions } from "../options";
 import { degreesRefusal } from "../refusals";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { roundOf } from "./moments";
+import { fallenOutOfTheAir } from "./air-fall";
 
 /**
  * The statuses the degrees rules define: every condition of the text's list (M130) and the states
@@ -57,7 +58,8 @@ function removalRule(rule: RemovalRule): RemovalRule {
  * by `durationCount`, read in the options: the fighter's own turn state is known here, another's is
  * taken as still to come), under the stacking rules (Fatigued twice is Exhausted, and so on). What
  * a condition implies (Terrified is Stunned, Grabbed is Impeded) follows from the definitions; Dizzy
- * takes the movement action at once (M130 27).
+ * takes the movement action at once (M130 27); a flier it leaves Impeded, Paralyzed or Unconscious
+ * falls, taking its Vigor in damage and landing Prone (M103).
  */
 export function imposeOnFighter(f: DegreesFighter, imposed: DegreesImposed, at: number, options: DegreesOptions = DEFAULT_DEGREES_OPTIONS): DegreesFighter {
   if (!CONDITION_IDS.includes(imposed.condition)) throw degreesRefusal("unknownCondition", { value: String(imposed.condition) }, `${String(imposed.condition)} is not a condition of these rules`);
@@ -87,6 +89,8 @@ export function imposeOnFighter(f: DegreesFighter, imposed: DegreesImposed, at: 
   const next = copyOf(f);
   next.conditions = imposeCondition(f.conditions, instance);
   if (imposed.condition === "dizzy") next.actions = actionsUnder(f.actions, next.conditions, options);
+  // Grounded in the air, by whatever put it on, a flier falls at once (M103).
+  fallenOutOfTheAir(next, options);
   return next;
 }
 

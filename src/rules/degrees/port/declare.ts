@@ -64,6 +64,8 @@ export interface DegreesChoice extends ExtraChoice {
   sneak?: { stealth: number };
   /** Takes the action kept with Hold or Prepare (M17, M69), off one's own turn. */
   release?: boolean;
+  /** A way to reach a flier from the ground with a melee attack (M99): a wall run with Kinobori, a reach-extending technique. */
+  reachesUp?: boolean;
 }
 
 /** An attack, special maneuver or Feint declared, ready to open at a target. */
@@ -89,6 +91,8 @@ export interface DeclaredAttack {
   mercyVictim: string | null;
   /** A sneak attack's Stealth (M54), rolled as it opens; null for none. */
   sneak: { stealth: number } | null;
+  /** The attacker has a way up to a flier (M99). */
+  reachesUp: boolean;
 }
 
 /** What declaring would do, shown before it is confirmed. */
@@ -168,7 +172,7 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     useSharedLimit(choice.partnerUses ?? {}, "feint", f.id);
     next.uses = useLimit(f.uses, "feint", 1, "round");
     const dexterity = f.character.attributes.dexterity;
-    return { kind: "feint", maneuver: null, profile: { delivery: "other", lethal: false }, accuracy: dexterity, modifiers: NO_MODIFIERS, base: 0, fixed: 0, ignoreHardness: 0, damages: false, around: choice.around ?? IN_THE_OPEN, partners: 1, charging: false, mercyVictim: null, sneak: null };
+    return { kind: "feint", maneuver: null, profile: { delivery: "other", lethal: false }, accuracy: dexterity, modifiers: NO_MODIFIERS, base: 0, fixed: 0, ignoreHardness: 0, damages: false, around: choice.around ?? IN_THE_OPEN, partners: 1, charging: false, mercyVictim: null, sneak: null, reachesUp: false };
   }
   // Present for the roles "attack" and "maneuver", by the shape of every action that has them (actions.ts, item-input.ts).
   const attack = action.attack as NonNullable<FighterAction["attack"]>;
@@ -187,6 +191,7 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     charging: choice.charge !== undefined,
     mercyVictim: choice.mercyStrike ? choice.mercyStrike.victim.id : null,
     sneak: choice.sneak ?? null,
+    reachesUp: choice.reachesUp === true,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Flight } from "../aerial";
 import type { DefensiveTechnique, Wielded } from "../attack/types";
 import type { DegreesCharacter } from "../character/character";
 import { deriveCharacter } from "../character/derived";
@@ -58,6 +59,8 @@ export interface DegreesFighter extends DegreesCombatant {
   quickDraw?: boolean;
   /** The thrown weapons it can throw at once, to deflect as many coming at it or an ally (M65); none unless given. */
   thrownReady?: number;
+  /** How it flies when Winged (M101): whether it can hover, and the Moving Attack feat; a hovering flight unless given. */
+  flight?: Flight;
 }
 
 /** An action paid now to be taken later: held for later in the round (M17), or prepared against a trigger (M69). */
@@ -97,6 +100,7 @@ export interface FighterInput {
   acrobatics?: number;
   quickDraw?: boolean;
   thrownReady?: number;
+  flight?: Flight;
 }
 
 export function newDegreesFighter(input: FighterInput): DegreesFighter {
@@ -130,6 +134,7 @@ export function newDegreesFighter(input: FighterInput): DegreesFighter {
     kept: undefined,
     quickDraw: input.quickDraw,
     thrownReady: input.thrownReady,
+    flight: input.flight,
   };
 }
 
@@ -170,6 +175,7 @@ export function copyOf(f: DegreesFighter): DegreesFighter {
     kept: f.kept,
     quickDraw: f.quickDraw,
     thrownReady: f.thrownReady,
+    flight: f.flight,
   };
 }
 
