@@ -8,7 +8,8 @@ import { damageDegree, isCriticalFailure, type DamageDegree } from "../degree";
 import type { DegreesOptions } from "../options";
 import { endScene, FIRST_SCENE, sceneUsesLeft, useInScene, type SceneEnd, type SceneHolder, type SceneLimit, type SceneState, type SceneUser } from "../scene";
 import { degreesAids } from "./aid";
-import { joinOwner } from "./extra-actions";
+import { joinOwner, waitingToStepIn } from "./extra-actions";
+import { stepInValue } from "./step-in";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
 import { partnerRound } from "./partners";
@@ -154,6 +155,10 @@ export const degreesExtras = {
   endScene(scene: SceneState, holders: readonly SceneHolder[]): SceneEnd {
     return endScene(scene, holders);
   },
+  /** Whether the fighter delayed with no value and waits to step in (M10): the tracker offers it Step in. */
+  waitingToStepIn,
+  /** The value a waiter steps in at (M10): the turn under way's, which it follows; refused when none is. */
+  stepInValue,
   /** The check that tries to remove one held condition instance (M128): the sheet's check of that key, the instance's own penalty left out; refused for a check that removes nothing or an instance not held. */
   removalCheck,
   /** A removal check's total against its difficulty (M128): the instance off on a success, Exhausted stepping down to Fatigued. */
