@@ -26,6 +26,15 @@ export function deriveFighter(f: DegreesFighter, options: DegreesOptions): Degre
 /** The checks a sheet offers, their rating and what conditions add now (M20, M128); every check but initiative throws 2d8. */
 export const DEGREES_CHECKS = ["strength", "dexterity", "vigor", "spirit", "melee", "ranged", "anticipate", "notice", "acrobatics", ...SHEET_SKILLS, "initiative"] as const;
 
+/**
+ * What size adds to a skill (M109): Stealth its size's modifier; Intimidate its size's against a
+ * Standard one (a target of the same size cancels it, which a check with no target cannot know).
+ */
+function sizeModifier(derived: DegreesDerived, skill: (typeof SHEET_SKILLS)[number]): number {
+  if (skill === "stealth") return derived.stealthModifier;
+  return skill === "intimidate" ? derived.intimidateModifier : 0;
+}
+
 /** The checks that may remove a condition (M128): every check a sheet rolls; initiative places, it removes nothing. */
 export const REMOVAL_CHECKS: readonly string[] = DEGREES_CHECKS.filter((key) => key !== "initiative");
 
@@ -54,7 +63,7 @@ export function degreesChecks(f: DegreesFighter, options: DegreesOptions, removi
     check("anticipate", withConditions(accuracies.anticipate, { kind: "defence", defence: "anticipate" }), "2d8"),
     check("notice", withConditions(notice, { kind: "other", attribute: "notice" }), "2d8"),
     check("acrobatics", withConditions(f.acrobatics ?? 0, { kind: "other", attribute: "acrobatics" }), "2d8"),
-    ...SHEET_SKILLS.map((skill) => check(skill, withConditions(f.character.skills?.[skill] ?? 0, { kind: "other", attribute: skill, ...(skill === "search" ? { sight: true } : {}) }), "2d8")),
+    ...SHEET_SKILLS.map((skill) => check(skill, withConditions((f.character.skills?.[skill] ?? 0) + sizeModifier(derived, skill), { kind: "other", attribute: skill, ...(skill === "search" ? { sight: true } : {}) }), "2d8")),
     check("initiative", initiativeAccuracy(f, options), "1d8"),
   ];
 }

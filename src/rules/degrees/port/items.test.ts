@@ -104,6 +104,14 @@ describe("what the degrees port offers a sheet", () => {
     expect(blind.medicine).toBe(rated.medicine);
   });
 
+  it("adds size to Stealth and Intimidate (M109): a Vast giant hides worse and frightens better, a Petite one the other way", () => {
+    const skills = { stealth: 4, search: 3, athletics: 2, medicine: 5, animalHandling: 1, escape: 6, intimidate: 7 };
+    const rated = (size: "vast" | "petite" | "standard") => Object.fromEntries(rules.checks(fighter("a", null, { character: { ...CHARACTER, size, skills } }), O).map((c) => [c.key, c.bonus]));
+    expect(rated("standard")).toMatchObject({ stealth: 4, intimidate: 7, search: 3 });
+    expect(rated("vast")).toMatchObject({ stealth: 4 - 3, intimidate: 7 + 2, search: 3 });
+    expect(rated("petite")).toMatchObject({ stealth: 4 + 3, intimidate: 7 - 2, search: 3 });
+  });
+
   it("derives the sheet's numbers and where HP and conditions leave the fighter", () => {
     expect(rules.derive(fighter("a", 9, { hp: 0, conditions: [{ id: "slow" }] }), O)).toMatchObject({ hpMax: 29, chakraMax: 19, movement: 12, state: "disabled", movementNow: 6, initiativeNow: 9 });
   });

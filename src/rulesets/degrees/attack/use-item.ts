@@ -6,7 +6,6 @@ import { recordingDice } from "../../../dice/recorded-dice";
 import { applyRequesterRollMode, ROLL_MODES, userRollMode, type RollMode } from "../../../dice/roll-mode";
 import { actorByRef, actorRef } from "../../../documents/actor-ref";
 import { localize } from "../../../i18n";
-import { isOfType } from "../../../types/foundry-config";
 import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { degreesOptions } from "../options";
@@ -104,9 +103,9 @@ export async function handleAttackRequest(payload: unknown, requester: User): Pr
   await gmQueue.run(() => openAttack(actor, itemId, target, choice, requester, rollMode));
 }
 
-/** The attacker's Stealth as its sheet stores it (M54); an actor of no degrees type has none. */
-function stealthOf(actor: Actor.Implementation): number {
-  return isOfType(actor, "dgCharacter", "dgNpc") ? actor.system.skills.stealth : 0;
+/** The attacker's Stealth check as the port rates it (M54): the sheet's rating with its size (M109) and what conditions add. */
+function stealthOf(state: Dg["combatant"], options: Dg["options"]): number {
+  return degreesRules.checks(state, options).find((c) => c.key === "stealth")?.bonus ?? 0;
 }
 
 /**
@@ -133,7 +132,7 @@ async function openAttack(actor: Actor.Implementation, itemId: string, target: A
     // In a fight the partners' standard actions and shared limits are the fight's, counted here (M87, M88); outside one, as the player states them.
     const partners = partnerRoundOf(actor, attacker.state) ?? (partnerActions ? { partnerActions } : {});
     // A mercy strike's victim is the target as the GM's client reads it now (M61); a sneak attack's Stealth is the attacker's sheet's (M54).
-    declared = degreesRules.declare(attacker.state, action, { at: declareMoment(actor), ...chosen, ...partners, ...(mercyStrike ? { mercyStrike: { victim: defender.state } } : {}), ...(sneak ? { sneak: { stealth: stealthOf(actor) } } : {}) }, options, dice);
+    declared = degreesRules.declare(attacker.state, action, { at: declareMoment(actor), ...chosen, ...partners, ...(mercyStrike ? { mercyStrike: { victim: defender.state } } : {}), ...(sneak ? { sneak: { stealth: stealthOf(attacker.state, options) } } : {}) }, options, dice);
     flow = degreesRules.attack.open(declared.actor, declared, { targetId: actorRef(target) }, defender.state, options, dice);
     damaged = degreesRules.attack.stage(flow).awaitsDamage ? degreesRules.attack.damage(flow, declared.actor, defender.state, null, options, dice, true) : null;
   } catch (error) {
