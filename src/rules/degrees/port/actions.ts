@@ -79,7 +79,7 @@ export const DEGREES_BASIC_ACTIONS: Readonly<Record<string, FighterAction>> = Ob
     basic("prepareAction", "prepare", "standard"),
     basic("stepIn", "stepIn", "reaction"),
     // Medicine on someone else's wound is a standard action (M42); the caller rolls its check.
-    basic("treat", "technique", "standard"),
+    basic("stabilise", "technique", "standard"),
   ].map((action) => [action.key, action]),
 );
 

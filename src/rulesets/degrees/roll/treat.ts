@@ -35,7 +35,7 @@ export async function handleTreatRequest(payload: unknown, requester: User): Pro
   const options = degreesOptions();
   // In the viewed fight the healer spends its standard action first, on its own turn (M42): refused, nothing is rolled.
   const fight = fightOf(healer);
-  const treating = degreesRules.basicActions.treat;
+  const treating = degreesRules.basicActions.stabilise;
   if (fight && treating) await fight.combat.declareAction(fight.combatant.id ?? "", treating);
   const medicine = degreesRules.checks(readCharacter(healer).state, options).find((c) => c.key === "medicine");
   if (!medicine) throw new Error(format("SHINOBI.Sheet.noCheck", { key: "medicine" }));
