@@ -10,6 +10,7 @@ import { endScene, FIRST_SCENE, sceneUsesLeft, useInScene, type SceneEnd, type S
 import { degreesAids } from "./aid";
 import { joinOwner, waitingToStepIn } from "./extra-actions";
 import { stepInValue } from "./step-in";
+import { fall, FALL_METRES_MAX } from "./fall";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
 import { partnerRound } from "./partners";
@@ -155,6 +156,10 @@ export const degreesExtras = {
   endScene(scene: SceneState, holders: readonly SceneHolder[]): SceneEnd {
     return endScene(scene, holders);
   },
+  /** A fall from a height on the ground (M127): its damage, softened by a check's total (or null), capped at twice Vigor, and the fighter after it. */
+  fall,
+  /** The highest fall, in metres, a GM may enter. */
+  fallMetresMax: FALL_METRES_MAX,
   /** Whether the fighter delayed with no value and waits to step in (M10): the tracker offers it Step in. */
   waitingToStepIn,
   /** The value a waiter steps in at (M10): the turn under way's, which it follows; refused when none is. */
