@@ -27,8 +27,8 @@ describe("the degrees GM macros", () => {
     expect((degreesApi.startSurprise as (...args: unknown[]) => unknown).length).toBe(2);
   });
 
-  it("start a surprise round, apply a condition and end the scene", () => {
-    expect(macros.map(([name]) => name).sort()).toEqual(["Apply a condition to selected tokens", "End the scene", "Start a surprise round (selected tokens aware)"]);
+  it("start a surprise round, apply a condition, make tokens fall and end the scene", () => {
+    expect(macros.map(([name]) => name).sort()).toEqual(["Apply a condition to selected tokens", "End the scene", "Selected tokens fall", "Start a surprise round (selected tokens aware)"]);
   });
 
   it.each(macros)("%s is a script that parses, calling only the degrees API a degrees world has, after checking for it", (_name, command, type) => {

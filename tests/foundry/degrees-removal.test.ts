@@ -99,3 +99,34 @@ describe("a removal check from the sheet", () => {
     await expect(api().applyCondition(actor, { condition: "prone", removal: { check: "luck", dc: 13 } })).rejects.toThrow(/removal\.check/);
   });
 });
+
+describe("a fall on the ground from the GM's API (M127)", () => {
+  type Faller = Akane & { system: { hp: { value: number }; attributes: { vigor: number } } };
+  const fallApi = () => (harness.game.shinobi as unknown as { degrees: { fall(actor: unknown, choice: object): Promise<number> } }).degrees.fall;
+
+  it("rolls the faller's Acrobatics on a card that says the damage, and writes the HP in one update", async () => {
+    const actor = (await akane()) as unknown as Faller;
+    const before = actor.system.hp.value;
+    writes.reset();
+    // Acrobatics 2 + 6 + 5 = 13: 4 points above 9 are 2 m off a 5 m fall.
+    diceBox.source = fixedDice([6, 5]);
+    expect(await fallApi()(actor, { metres: 5, softening: "acrobatics" })).toBe(3);
+    expect(actor.system.hp.value).toBe(before - 3);
+    expect(writeLog()).toEqual(["ChatMessage:create", "Actor:update"]);
+    expect(lastCard()).toContain("A fall of 5 m: Acrobatics");
+    expect(lastCard()).toContain("Damage (fixed, lethal)");
+  });
+
+  it("caps a long fall at twice Vigor, refuses a bad height by name, and is the GM's alone", async () => {
+    const actor = (await akane()) as unknown as Faller;
+    expect(await fallApi()(actor, { metres: 200, softening: "none" })).toBe(2 * 6);
+    await expect(fallApi()(actor, { metres: -3, softening: "none" })).rejects.toThrow(/metres/);
+    await expect(fallApi()(actor, { metres: 3, softening: "luck" })).rejects.toThrow(/softening/);
+    actAs(harness, "player");
+    try {
+      await expect(fallApi()(actor, { metres: 3, softening: "none" })).rejects.toThrow("Only the GM can make a character fall.");
+    } finally {
+      actAs(harness, "gm");
+    }
+  });
+});

@@ -2,6 +2,7 @@ import type { RulesetPieces } from "../pieces";
 import { APPLY_CONDITION_REQUEST, applyCondition, handleApplyConditionRequest } from "./conditions/apply-condition";
 import { endScene } from "./conditions/end-scene";
 import { removeCondition } from "./conditions/remove-condition";
+import { fallActor } from "./roll/fall";
 import { DEGREES_ATTACK } from "./attack";
 import { DEGREES_COMBAT } from "./combat";
 import { DEGREES_MODELS } from "./data";
@@ -15,7 +16,7 @@ import { DG_USE_REQUEST, handleUseRequest } from "./roll/use-in-fight";
 import { DG_TREAT_REQUEST, handleTreatRequest } from "./roll/treat";
 
 /** What the degrees ruleset adds to `game.shinobi`, for the GM's macros: a condition put on an actor, the scene ended, a fight started with a surprise round. */
-export const degreesApi = { degrees: { applyCondition, removeCondition, endScene, ...DEGREES_COMBAT.api } };
+export const degreesApi = { degrees: { applyCondition, removeCondition, endScene, fall: fallActor, ...DEGREES_COMBAT.api } };
 
 /**
  * The degrees ruleset's Foundry pieces, registered when a world plays `degrees`. Fights run on its
