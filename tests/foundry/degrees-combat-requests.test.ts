@@ -43,6 +43,41 @@ async function refused(payload: unknown, reason: RegExp): Promise<void> {
 }
 
 describe("a player's basic action through the GM's client", () => {
+  it("gets on a mount the fight holds and off it again (M90–M92): Animal Handling 2 for a common one, a special one Large or bigger, anything else refused", async () => {
+    const aiko = await dgActor({ name: "Aiko", owner: PLAYER, system: { skills: { notice: 2, animalHandling: 1 } } });
+    const horse = await dgActor({ name: "Horse", type: "dgNpc", system: { mountKind: "common", initiativeGroup: "horse" } });
+    const toad = await dgActor({ name: "Toad", type: "dgNpc", system: { mountKind: "special", size: "massive", initiativeGroup: "toad" } });
+    const pony = await dgActor({ name: "Pony", type: "dgNpc", system: { mountKind: "special", size: "standard", initiativeGroup: "pony" } });
+    const chief = await dgActor({ name: "Chief", type: "dgNpc" });
+    const combat = await dgFight([aiko, horse, toad, pony, chief], (i) => ({ initiative: [12, 9, 8, 7, 5][i] }));
+    await combat.startCombat();
+    const id = (actor: typeof aiko) => combatantIdOf(combat, actor);
+    const { trackerContext } = await import("../../src/rulesets/degrees/combat/tracker-context");
+    const row = () => (trackerContext(combat).rows as { id: string; acts: { key: string }[]; mounts: Record<string, string> | null }[]).find((r) => r.id === id(aiko))!;
+    expect(row().mounts).toEqual({ [id(horse)]: "Horse", [id(toad)]: "Toad", [id(pony)]: "Pony" });
+    expect(row().acts.map((a) => a.key)).toContain("mount");
+    expect(row().acts.map((a) => a.key)).not.toContain("dismount");
+    await refused({ combatId: combat.id, combatantId: id(aiko), action: "mount", mountId: id(horse) }, /Animal Handling/);
+    await refused({ combatId: combat.id, combatantId: id(aiko), action: "mount", mountId: id(pony) }, /Large/);
+    await refused({ combatId: combat.id, combatantId: id(aiko), action: "mount", mountId: id(chief) }, /mountId is not valid/);
+    await refused({ combatId: combat.id, combatantId: id(aiko), action: "mount", mountId: id(aiko) }, /mountId is not valid/);
+    writes.reset();
+    const up = await forge({ combatId: combat.id, combatantId: id(aiko), action: "mount", mountId: id(toad) });
+    expect(up?.ok, up?.error).toBe(true);
+    expect(writes.entries.map((e) => `${e.documentName}:${e.action}`)).toEqual(["Combatant:update"]);
+    const rider = () => combat.fighterOf(combat.combatants.get(id(aiko))!)!.state;
+    expect(rider().mountedOn).toBe(toad.id);
+    expect(rider().actions.movement).toBe(false);
+    expect(row().acts.map((a) => a.key)).toContain("dismount");
+    expect(row().mounts).toBeNull();
+    // Getting off is a movement action too: this round's is spent, so the standard one stands in for it (M14).
+    const down = await forge({ combatId: combat.id, combatantId: id(aiko), action: "dismount" });
+    expect(down?.ok, down?.error).toBe(true);
+    expect(rider().mountedOn).toBeUndefined();
+    expect(rider().actions.standard).toBe(false);
+    await refused({ combatId: combat.id, combatantId: id(aiko), action: "mount", mountId: id(toad) }, /action/);
+  });
+
   it("lets a character who delayed naming no value step in right after the turn under way (M10), at that turn's value, whatever the request claims", async () => {
     const aiko = await dgActor({ name: "Aiko", owner: PLAYER });
     const chief = await dgActor({ name: "Chief", type: "dgNpc" });

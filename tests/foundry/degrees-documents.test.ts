@@ -48,7 +48,7 @@ describe("a new degrees document", () => {
 
   it("is an NPC like a character, neither a minion nor in a group of its own", async () => {
     const npc = await ActorDouble.create({ name: "Bandit", type: "dgNpc" });
-    expect(systemOf(npc)).toEqual({ ...ACTOR_DEFAULTS, minion: false, initiativeGroup: "" });
+    expect(systemOf(npc)).toEqual({ ...ACTOR_DEFAULTS, minion: false, initiativeGroup: "", mountKind: "none" });
   });
 
   it("is a weapon, a technique, an armour or an object with the defaults the text suggests", async () => {
@@ -91,6 +91,7 @@ describe("bad input to a degrees document", () => {
   it("refuses an NPC initiative group name past 40 characters", async () => {
     const npc = new ActorDouble({ name: "Bandit", type: "dgNpc" });
     await refused(npc, { "system.initiativeGroup": "x".repeat(41) }, /initiativeGroup: longer than 40 characters/);
+    await refused(npc, { "system.mountKind": "dragon" }, /mountKind/);
     await npc.update({ "system.initiativeGroup": "x".repeat(40), "system.minion": true });
     expect(systemOf(npc)).toMatchObject({ minion: true, initiativeGroup: "x".repeat(40) });
   });

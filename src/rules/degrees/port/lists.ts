@@ -31,6 +31,8 @@ export const DEGREES_LISTS = {
   stances: ["fightDefensively", "defensiveCombat", "totalDefence"] as const satisfies readonly Stance[],
   /** What a limit's key may be written with (an item's `perScene.key`, M4): letters, digits and dashes, so one key reads alike on every sheet. */
   limitKey: /^[A-Za-z0-9-]{1,40}$/,
+  /** What a creature is as a mount (M91, M92): none, a common one (a horse) or a special one (a summoned toad). */
+  mountKinds: ["none", "common", "special"] as const,
   /** The checks that may remove a condition (M128): every check a sheet rolls but initiative. */
   removalChecks: REMOVAL_CHECKS,
   /** Every condition of the text's list and the states it names without defining (M130, M131). */

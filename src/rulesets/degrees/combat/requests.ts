@@ -4,6 +4,7 @@ import { localize } from "../../../i18n";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { DELAY_MAX, DELAY_MIN } from "../data/combat/fight-bounds";
 import { degreesExtras, degreesRules } from "../state";
+import { isOfType } from "../../../types/foundry-config";
 import { degreesOptions } from "../options";
 import { refusalError } from "../../../refusal-message";
 import { mayCommand } from "./command";
@@ -20,7 +21,7 @@ export const DG_ACT_REQUEST = "dgAct";
  * up; taking off and landing, M95): attacks, maneuvers and Feints go through the attack card, which
  * opens them at a target (and takes a held or prepared action, `release`).
  */
-export const TRACKER_ACTIONS = ["move", "safeStep", "retreat", "standUp", "totalDefence", "delay", "hold", "prepareAction", "takeOff", "land", "stepIn"] as const;
+export const TRACKER_ACTIONS = ["move", "safeStep", "retreat", "standUp", "totalDefence", "delay", "hold", "prepareAction", "takeOff", "land", "mount", "dismount", "stepIn"] as const;
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 
 /** The actions Hold and Prepare keep for later (M17, M69). */
@@ -31,6 +32,8 @@ type KeptKind = (typeof KEPT_ACTIONS)[number];
 export interface ActDetails {
   delayTo?: number | null;
   keep?: KeptKind;
+  /** Mount: the combatant to get on (M90). */
+  mountId?: string;
 }
 
 /** What a player's client answers with: the round's actions left after it (M13–M16). */
@@ -55,7 +58,7 @@ export async function requestAct(combat: DgCombat, combatantId: string, action: 
   const user = game.user;
   if (!user) throw new Error(localize("SHINOBI.Combat.noUser"));
   owned(combat, combatantId, user);
-  const extra = action === "delay" ? { delayTo: details.delayTo ?? null } : KEEPING.has(action) ? { keep: details.keep ?? "standard" } : {};
+  const extra = action === "delay" ? { delayTo: details.delayTo ?? null } : KEEPING.has(action) ? { keep: details.keep ?? "standard" } : action === "mount" ? { mountId: details.mountId ?? "" } : {};
   // The GM's client answers with the report it made (plain data).
   return (await askGm(DG_ACT_REQUEST, { combatId: combat.id, combatantId, action, ...extra })) as ActReport;
 }
@@ -76,6 +79,27 @@ function stepInValue(combat: DgCombat): number {
   }
 }
 
+/** What a creature is as a mount (M91, M92): its NPC sheet says; a character is none. */
+export function mountKindOf(actor: Actor.Implementation | null | undefined): (typeof degreesExtras.lists.mountKinds)[number] {
+  return actor && isOfType(actor, "dgNpc") ? actor.system.mountKind : "none";
+}
+
+/**
+ * The mount a rider gets on (M90–M92), read from the fight as stored: another combatant of it, a
+ * mount by its sheet, with the rider's Animal Handling from the rider's own sheet (the port checks
+ * a common mount's 2 and a special one's size). Anything else is refused naming the field.
+ */
+function mountOf(combat: DgCombat, riderId: string, value: unknown): NonNullable<Dg["choice"]["mount"]> {
+  const mountId = documentId(value, "mountId");
+  const mount = combat.combatants.get(mountId);
+  const kind = mountKindOf(mount?.actor);
+  const state = mount ? combat.fighterOf(mount)?.state : undefined;
+  if (!mount || mountId === riderId || kind === "none" || !state) throw new RequestRefused("mountId");
+  const rider = combat.combatants.get(riderId)?.actor;
+  const animalHandling = rider && isOfType(rider, "dgCharacter", "dgNpc") ? rider.system.skills.animalHandling : 0;
+  return { mount: state, kind, animalHandling };
+}
+
 /**
  * The GM's side of a basic action: the sender is the user the server names and must own the
  * combatant; the action is one of the tracker's by key, read from the port's basic actions; the
@@ -91,7 +115,7 @@ export async function handleActRequest(payload: unknown, requester: User): Promi
   const key = oneOf(fieldOf(request, "action"), "action", TRACKER_ACTIONS);
   const action = degreesRules.basicActions[key];
   if (!action) throw new RequestRefused("action");
-  const choice = key === "delay" ? { delayTo: delayOf(fieldOf(request, "delayTo") ?? null) } : KEEPING.has(key) ? { keep: { action: oneOf(fieldOf(request, "keep"), "keep", KEPT_ACTIONS) } } : key === "stepIn" ? { delayTo: stepInValue(combat) } : {};
+  const choice = key === "delay" ? { delayTo: delayOf(fieldOf(request, "delayTo") ?? null) } : KEEPING.has(key) ? { keep: { action: oneOf(fieldOf(request, "keep"), "keep", KEPT_ACTIONS) } } : key === "stepIn" ? { delayTo: stepInValue(combat) } : key === "mount" ? { mount: mountOf(combat, combatantId, fieldOf(request, "mountId")) } : {};
   const declared = await combat.declareAction(combatantId, action, choice);
   return { actions: declared.actor.actions };
 }

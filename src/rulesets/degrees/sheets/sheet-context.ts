@@ -1,7 +1,7 @@
 import type { Check } from "../../../rules/ruleset";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { ACCURACY_KEYS, ATTRIBUTE_KEYS, SKILL_KEYS } from "../data/actor/keys";
-import { ACTION_TYPES, DAMAGE_SOURCES, SIZES, WEAPON_ACCURACIES } from "../data/choices";
+import { ACTION_TYPES, DAMAGE_SOURCES, MOUNT_KINDS, SIZES, WEAPON_ACCURACIES } from "../data/choices";
 
 type Dg = RulesetTypesOf<"degrees">;
 
@@ -84,6 +84,7 @@ export function degreesSheetContext(actor: DgSheetActor, checks: readonly Check[
     actor: { name: actor.name, img: actor.img },
     system,
     sizes: SIZES,
+    mountKinds: MOUNT_KINDS,
     attributes: ATTRIBUTE_KEYS.map((key) => ({ key, label: `SHINOBI.Degrees.Attribute.${key}`, value: system.attributes[key], check: checkOf(checks, key) })),
     accuracies: ACCURACY_KEYS.map((key) => ({ key, label: `SHINOBI.Degrees.Accuracy.${key}`, value: system.accuracies[key], check: checkOf(checks, key) })),
     skills: SKILL_KEYS.map((key) => ({ key, label: `SHINOBI.Degrees.Skill.${key}`, value: system.skills[key], check: checkOf(checks, key) })),
