@@ -25,7 +25,7 @@ const ACTOR_DEFAULTS = {
   skills: { notice: 0, stealth: 0, search: 0, acrobatics: 0, athletics: 0, medicine: 0, animalHandling: 0, escape: 0, intimidate: 0 },
   // Unhurt and rested: 10 + 3 × 1 + 5 × 1 HP (M39), 10 + 3 × 1 chakra (M48).
   hp: { value: 18, nonLethal: 0, stable: false },
-  chakra: { value: 13 },
+  chakra: { value: 13, pills: 0, pillProof: false },
   bodyHardness: 0,
   proficiencies: { martial: false, special: false },
   feats: { quickDraw: false },

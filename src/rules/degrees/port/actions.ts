@@ -75,6 +75,8 @@ export const DEGREES_BASIC_ACTIONS: Readonly<Record<string, FighterAction>> = Ob
     basic("hold", "hold", "free"),
     basic("prepareAction", "prepare", "standard"),
     basic("stepIn", "stepIn", "reaction"),
+    // Grabbing and swallowing soldier pills, any number, is one partial action (M51); the pills' effect is `takeSoldierPills`'s.
+    basic("soldierPill", "technique", "partial", { range: "personal" }),
   ].map((action) => [action.key, action]),
 );
 

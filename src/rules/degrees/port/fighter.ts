@@ -58,6 +58,8 @@ export interface DegreesFighter extends DegreesCombatant {
   quickDraw?: boolean;
   /** The thrown weapons it can throw at once, to deflect as many coming at it or an ally (M65); none unless given. */
   thrownReady?: number;
+  /** The soldier pills eaten since the last rest (M51): what the next pill's aftermath counts from; none unless given. */
+  pillsSinceRest?: number;
 }
 
 /** An action paid now to be taken later: held for later in the round (M17), or prepared against a trigger (M69). */
@@ -97,6 +99,7 @@ export interface FighterInput {
   acrobatics?: number;
   quickDraw?: boolean;
   thrownReady?: number;
+  pillsSinceRest?: number;
 }
 
 export function newDegreesFighter(input: FighterInput): DegreesFighter {
@@ -130,6 +133,7 @@ export function newDegreesFighter(input: FighterInput): DegreesFighter {
     kept: undefined,
     quickDraw: input.quickDraw,
     thrownReady: input.thrownReady,
+    pillsSinceRest: input.pillsSinceRest,
   };
 }
 
@@ -170,6 +174,7 @@ export function copyOf(f: DegreesFighter): DegreesFighter {
     kept: f.kept,
     quickDraw: f.quickDraw,
     thrownReady: f.thrownReady,
+    pillsSinceRest: f.pillsSinceRest,
   };
 }
 

@@ -5,6 +5,7 @@ import { isOfType } from "../../../types/foundry-config";
 import { restActor, rollCheck, sheetChecks, stabiliseActor } from "../roll/sheet-rolls";
 import { askRest } from "./rest-dialog";
 import { treatTarget } from "../roll/treat";
+import { takePills } from "../roll/pills";
 import { useDegreesAction } from "../use-item";
 import { degreesSheetContext } from "./sheet-context";
 
@@ -35,6 +36,7 @@ export class DgCharacterSheet extends RulesetActorSheet {
       rest: DgCharacterSheet.#rest,
       stabilise: DgCharacterSheet.#stabilise,
       treat: DgCharacterSheet.#treat,
+      takePills: DgCharacterSheet.#takePills,
     },
   };
 
@@ -120,12 +122,17 @@ export class DgCharacterSheet extends RulesetActorSheet {
     if (rest) await restActor(this.actor, rest);
   }
 
-  /** M42: the dying character's own Vigor check against 18. */
+  /** M51: soldier pills, how many asked, taken through the GM's client (a partial action in a fight). */
+  static async #takePills(this: DgCharacterSheet): Promise<void> {
+    if (this.isEditable) await takePills(this.actor);
+  }
+
   /** M42: this character's Medicine on the targeted token's wound. */
   static async #treat(this: DgCharacterSheet): Promise<void> {
     if (this.isEditable) await treatTarget(this.actor);
   }
 
+  /** M42: the dying character's own Vigor check against 18. */
   static async #stabilise(this: DgCharacterSheet): Promise<void> {
     if (this.isEditable) await stabiliseActor(this.actor);
   }
