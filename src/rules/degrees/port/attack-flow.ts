@@ -15,7 +15,7 @@ import type { AttackPreview, AttackStage } from "../../ruleset";
 import { attackRefusal } from "../attack/attack-refusal";
 import { defenceReason, type DefenceAnswer } from "../attack/defence";
 import { decidedBeforeDefence, resolveAttack, rollAttack, type AttackResult, type DecidedBeforeDefence } from "../attack/resolve";
-import { spendChakra, exhaustedByChakra } from "../chakra";
+import { drainOnHit, spendChakra, exhaustedByChakra } from "../chakra";
 import type { ContestResult } from "../checks";
 import { attackerView, damageOnTarget, defenderView, type DefenceSituation } from "../combatant";
 import { imposeCondition } from "../conditions/impose";
@@ -125,6 +125,7 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
     mercy: null,
     fall: null,
     aid: null,
+    ...(attack.drain ? { drain: attack.drain } : {}),
   };
   if (contest !== null) return flow;
   // Decided or not by where the target stands and what holds it; the whole view only once it is.
@@ -337,8 +338,15 @@ export function degreesOutcomes(flow: DegreesAttackFlow): DegreesOutcome[] {
       trample: flow.effect.trample,
       mercy: flow.mercy,
       fall,
+      ...drainedBy(flow),
     },
   ];
+}
+
+/** The chakra a damaging hit drains (M52), undivided among partners (M53, M89); nothing for a miss or an attack that drains none. */
+function drainedBy(flow: DegreesAttackFlow): { drained?: number } {
+  const degree = flow.damage !== null ? (flow.result?.degree ?? 0) : 0;
+  return flow.drain && degree > 0 ? { drained: drainOnHit(flow.drain, degree) } : {};
 }
 
 // Asked at every step of every attack: one answer for each step, shared.

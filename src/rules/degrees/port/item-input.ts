@@ -1,4 +1,5 @@
 import type { AttackDelivery, AttackProfile, Wielded } from "../attack/types";
+import type { ChakraDrain } from "../chakra";
 import type { DegreesAction } from "../combatant";
 import type { TechniqueRange } from "../maneuvers/total-defence";
 import { NOT_FLAG, NOT_MAPPING, oneOfProblem, wholeNumberProblem } from "../../problems";
@@ -113,6 +114,13 @@ function techniqueDamage(damage: Record<string, unknown>, powerLevel: number): D
   return source === "ninpou" ? { source, added: powerLevel } : { source, added: 0, withWeapon: true };
 }
 
+/** The chakra a technique's hit drains (M52): null for none. */
+function drainOf(value: unknown): ChakraDrain | null {
+  const drain = value === undefined || value === null ? {} : fields(value, "drain");
+  const amount = whole(drain.amount, "drain.amount", 0, LIMIT, 0);
+  return amount > 0 ? { amount, byDegree: yesNo(drain.byDegree, "drain.byDegree", false) } : null;
+}
+
 /** What may block a technique and what cover stops (M23, M116): touch is melee, an area is an area, the rest flies (a projectile). */
 function deliveryOf(range: TechniqueRange, area: number): AttackDelivery {
   if (area > 0) return "area";
@@ -132,7 +140,10 @@ function deliveryOf(range: TechniqueRange, area: number): AttackDelivery {
  * - `projectile`: a projectile-type technique, blocked only by a fit weapon (M23);
  * - `range`: `{ type, metres }`, `personal`, `touch` or `ranged` (Total Defence allows personal ones
  *   only, M67); `area`: the area's radius in metres, 0 for one target: an area technique's range is
- *   the area, and its delivery too (M23, M116).
+ *   the area, and its delivery too (M23, M116);
+ * - `drain`: `{ amount, byDegree }`, the chakra a hit drains from the target (0–1000, default 0:
+ *   none), that much or that much a damage degree; a technique that drains attacks even when it
+ *   deals no damage (Kikaichu, M52).
  */
 function techniqueAction(name: string, s: Record<string, unknown>): FighterAction {
   const chakra = whole(s.chakraCost, "chakraCost", 0, LIMIT, 0);
@@ -148,7 +159,8 @@ function techniqueAction(name: string, s: Record<string, unknown>): FighterActio
   const damageFields = s.damage === undefined || s.damage === null ? {} : fields(s.damage, "damage");
   const damage = techniqueDamage(damageFields, whole(s.powerLevel, "powerLevel", 0, LIMIT, 0));
   const fixed = whole(damageFields.fixed, "damage.fixed", 0, LIMIT, 0);
-  if (damage === null && fixed === 0) return { key: "technique", name, role: "technique", time, chakra, range };
+  const drain = drainOf(s.drain);
+  if (damage === null && fixed === 0 && drain === null) return { key: "technique", name, role: "technique", time, chakra, range };
   const profile: AttackProfile = {
     delivery: deliveryOf(rangeType, area),
     lethal: yesNo(s.lethal, "lethal", true),
@@ -156,7 +168,7 @@ function techniqueAction(name: string, s: Record<string, unknown>): FighterActio
   };
   const accuracy = oneOf(s.accuracy, "accuracy", L.techniqueAccuracies, "ranged");
   const ignoreHardness = whole(s.ignoreHardness, "ignoreHardness", 0, LIMIT, 0);
-  return { key: "technique", name, role: "attack", time, chakra, range, attack: { name, accuracy, attack: profile, damage: damage ?? { base: 0 }, fixed, ignoreHardness } };
+  return { key: "technique", name, role: "attack", time, chakra, range, attack: { name, accuracy, attack: profile, damage: damage ?? { base: 0 }, fixed, ignoreHardness, ...(drain ? { drain } : {}) } };
 }
 
 /**
