@@ -279,6 +279,8 @@ export function degreesDamage(flow: DegreesAttackFlow, target: DegreesFighter, o
   const next = changeableFlow(flow, owned);
   next.damage = damage;
   next.step = "done";
+  // The chakra the hit drains, undivided among partners (M52, M53, M89).
+  if (flow.drain) next.drained = drainOnHit(flow.drain, result.degree);
   if (flow.profile.mercyStrike) next.mercy = mercyAftermathOf(target, options, dice);
   next.fall = fallCheckOf(result, flow.roll.accuracy, target, options, dice);
   return next;
@@ -338,15 +340,9 @@ export function degreesOutcomes(flow: DegreesAttackFlow): DegreesOutcome[] {
       trample: flow.effect.trample,
       mercy: flow.mercy,
       fall,
-      ...drainedBy(flow),
+      ...(flow.drained ? { drained: flow.drained } : {}),
     },
   ];
-}
-
-/** The chakra a damaging hit drains (M52), undivided among partners (M53, M89); nothing for a miss or an attack that drains none. */
-function drainedBy(flow: DegreesAttackFlow): { drained?: number } {
-  const degree = flow.damage !== null ? (flow.result?.degree ?? 0) : 0;
-  return flow.drain && degree > 0 ? { drained: drainOnHit(flow.drain, degree) } : {};
 }
 
 // Asked at every step of every attack: one answer for each step, shared.

@@ -63,6 +63,8 @@ export interface DegreesAttackFlow {
   aid: AttackAid | null;
   /** The chakra a hit drains (M52, M53); none unless given. */
   drain?: ChakraDrain;
+  /** What it drained once the damage was rolled: by the degree when the drain says so, never divided among partners. */
+  drained?: number;
 }
 
 /** What follows a mercy strike that hit (M61): the victim's Vigor against 10 (none for a minion), and whether its fate is the attacker's. */
@@ -177,6 +179,7 @@ export function copyFlow(flow: DegreesAttackFlow): DegreesAttackFlow {
     fall: flow.fall,
     aid: flow.aid,
     drain: flow.drain,
+    drained: flow.drained,
   };
 }
 

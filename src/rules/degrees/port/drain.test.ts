@@ -5,7 +5,7 @@ import type { DegreesFighter } from "./fighter";
 import { byId, CHARACTER, fighter, lineUp, nextTurn, NO_DICE, O, replace, rules } from "./test-fighters";
 
 /** A touch technique whose hit drains chakra (Kikaichu's insects, M52): `drain` as the item stores it. */
-const draining = (drain: object, damage: object = { source: "none" }) => rules.actionFromItem({ name: "Kikaichu", type: "dgTechnique", system: { accuracy: "melee", range: { type: "touch" }, damage, drain } })!;
+const draining = (drain: unknown, damage: object = { source: "none" }) => rules.actionFromItem({ name: "Kikaichu", type: "dgTechnique", system: { accuracy: "melee", range: { type: "touch" }, damage, drain } })!;
 
 /** A shinobi with Spirit 10: 10 + 3 × 10 = 40 chakra at most, as in E10. */
 const SPIRITED = { ...CHARACTER, attributes: { ...CHARACTER.attributes, spirit: 10 } };
