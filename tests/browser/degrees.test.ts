@@ -63,6 +63,56 @@ describe("the degrees character sheet in Chromium", () => {
   });
 });
 
+describe("the degrees sheet's conditions and uses a scene in Chromium", () => {
+  it("lists each condition held with its turns left, its removal rule and a removal button, the HP table's Dying without one (M128)", async () => {
+    const condition = (id: string, more: object = {}) => ({ name: id, img: `icons/svg/${id}.svg`, statuses: [id], flags: { shinobi: { condition: { id, source: "GM", ...more } } } });
+    const actor = await ActorDouble.create({
+      ...AKANE,
+      system: { ...AKANE.system, hp: { value: -15, nonLethal: 0, stable: false } },
+      effects: [condition("stunned", { removal: { check: "vigor", dc: 15 }, duration: { ends: "turnEnd", remaining: 2 } }), condition("bleeding"), condition("bleeding"), { name: "Dying", statuses: ["dying"], flags: { shinobi: { condition: { id: "dying" } } } }],
+    });
+    const sheet = new DgCharacterSheet({ document: actor } as never) as unknown as RenderedApp;
+    await sheet.render();
+    const page = await openInWindow(browserOf(), sheet.html, { width: 760, height: 900, classes: "shinobi sheet actor degrees" });
+    expect(await page.locator(".dg-conditions .dg-condition-row").count()).toBe(4);
+    expect(await page.locator(".dg-conditions button[data-action='removeCondition']").count()).toBe(3);
+    expect(await page.locator(".dg-conditions .dg-removal-rule").textContent()).toBe("Vigor 15");
+    expect(await page.locator(".dg-conditions .dg-condition-row").first().textContent()).toContain("2 turn(s)");
+    expect(await horizontalOverflow(page, ".window-content, fieldset, .dg-condition-row")).toEqual([]);
+    await page.locator(".dg-conditions").scrollIntoViewIfNeeded();
+    await screenshot(page, "degrees-character-conditions");
+    await page.close();
+  });
+
+  it("shows a technique limited a scene with the uses left (M4)", async () => {
+    const gate = { name: "Inner Gate", type: "dgTechnique", img: picture("#8a2e2e", "G"), system: { action: "free", chakraCost: 2, range: { type: "personal", metres: 0 }, perScene: { times: 2, key: "inner-gate", shared: false } } };
+    const sheet = new DgCharacterSheet({ document: await ActorDouble.create({ ...AKANE, items: [...AKANE.items, gate] }) } as never) as unknown as RenderedApp;
+    sheet.tabGroups.primary = "items";
+    await sheet.render();
+    const page = await openInWindow(browserOf(), sheet.html, { width: 760, height: 720, classes: "shinobi sheet actor degrees" });
+    expect(await page.locator(".dg-techniques .dg-scene-uses").count()).toBe(1);
+    expect(await page.locator(".dg-techniques .dg-scene-uses").textContent()).toBe("2/2");
+    expect(await page.locator(".dg-techniques .dg-scene-uses").getAttribute("data-tooltip")).toBe("2 of 2 left this scene");
+    expect(await horizontalOverflow(page, ".window-content, fieldset, .dg-item-row")).toEqual([]);
+    await screenshot(page, "degrees-scene-uses");
+    await page.close();
+  });
+
+  it("asks the check and difficulty of a removal its cause set no rule for", async () => {
+    const { RemovalDialog } = await import("../../src/rulesets/degrees/conditions/remove-condition");
+    const dialog = new RemovalDialog("frightened") as unknown as RenderedApp;
+    await dialog.render();
+    const page = await openInWindow(browserOf(), dialog.html, { width: 340, height: 300, classes: "shinobi degrees dg-removal-dialog" });
+    expect(await page.locator(".dg-removal-condition").textContent()).toBe("Frightened");
+    expect(await page.locator("select[name='check'] option").count()).toBe(16);
+    expect(await page.locator("select[name='check']").inputValue()).toBe("vigor");
+    expect(await page.locator("input[name='dc']").inputValue()).toBe("12");
+    expect(await horizontalOverflow(page, ".dg-removal, label, button")).toEqual([]);
+    await screenshot(page, "degrees-removal-dialog");
+    await page.close();
+  });
+});
+
 describe("the compact degrees NPC sheet in Chromium", () => {
   it("shows everything on one page, without tabs", async () => {
     const npc = await ActorDouble.create({ name: "Bandit", type: "dgNpc", img: picture("#3d3d3d", "B"), system: { minion: true, attributes: { strength: 3, dexterity: 2, vigor: 3, spirit: 1, intelligence: 1 } } });

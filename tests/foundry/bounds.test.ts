@@ -125,6 +125,7 @@ const DECLARED: Record<string, Record<string, Range>> = {
     ignoreHardness: zeroTo(100),
     // M52: the chakra a hit drains.
     "drain.amount": zeroTo(1000),
+    "perScene.times": zeroTo(99),
   },
   "Item.dgArmour": DG_ABSORPTION,
   "Item.dgObject": { hardness: zeroTo(100), ...DG_ABSORPTION },

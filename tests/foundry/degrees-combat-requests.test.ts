@@ -43,6 +43,35 @@ async function refused(payload: unknown, reason: RegExp): Promise<void> {
 }
 
 describe("a player's basic action through the GM's client", () => {
+  it("lets a character who delayed naming no value step in right after the turn under way (M10), at that turn's value, whatever the request claims", async () => {
+    const aiko = await dgActor({ name: "Aiko", owner: PLAYER });
+    const chief = await dgActor({ name: "Chief", type: "dgNpc" });
+    const scout = await dgActor({ name: "Scout" });
+    const combat = await dgFight([aiko, chief, scout], (i) => ({ initiative: [12, 8, 5][i] }));
+    await combat.startCombat();
+    const ids = { aiko: combatantIdOf(combat, aiko), chief: combatantIdOf(combat, chief), scout: combatantIdOf(combat, scout) };
+    const { trackerContext } = await import("../../src/rulesets/degrees/combat/tracker-context");
+    const row = (id: string) => (trackerContext(combat).rows as { id: string; waiting: boolean; acts: { key: string }[] }[]).find((r) => r.id === id)!;
+    expect(row(ids.aiko).acts.map((a) => a.key)).not.toContain("stepIn");
+    // Not waiting yet: stepping in is refused.
+    await refused({ combatId: combat.id, combatantId: ids.aiko, action: "stepIn" }, /not waiting to act/);
+    expect((await forge({ combatId: combat.id, combatantId: ids.aiko, action: "delay", delayTo: null }))?.ok).toBe(true);
+    // The Delay puts Aiko's turn off; the GM's Next turn goes on to Chief.
+    await combat.nextTurn();
+    expect(combat.actingNow().map((c) => c.id)).toEqual([ids.chief]);
+    expect(row(ids.aiko).waiting).toBe(true);
+    writes.reset();
+    // A forged value is ignored: the GM's client takes the turn under way's (Chief's 8).
+    const answer = await forge({ combatId: combat.id, combatantId: ids.aiko, action: "stepIn", delayTo: 1 });
+    expect(answer?.ok, answer?.error).toBe(true);
+    expect(writes.entries.map((e) => `${e.documentName}:${e.action}`)).toEqual(["Combatant:update"]);
+    expect(combat.fighterOf(combat.combatants.get(ids.aiko)!)!.state.delayedTo).toBe(8);
+    expect(row(ids.aiko).waiting).toBe(false);
+    await combat.nextTurn();
+    // Aiko acts after Chief, before the Scout's 5.
+    expect(combat.actingNow().map((c) => c.id)).toEqual([ids.aiko]);
+  });
+
   it("takes off and lands from the tracker (M95): Winged with the movement spent, each button offered only where it applies", async () => {
     const w = await world();
     const { trackerContext } = await import("../../src/rulesets/degrees/combat/tracker-context");

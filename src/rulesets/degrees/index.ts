@@ -1,6 +1,7 @@
 import type { RulesetPieces } from "../pieces";
 import { APPLY_CONDITION_REQUEST, applyCondition, handleApplyConditionRequest } from "./conditions/apply-condition";
 import { endScene } from "./conditions/end-scene";
+import { removeCondition } from "./conditions/remove-condition";
 import { DEGREES_ATTACK } from "./attack";
 import { DEGREES_COMBAT } from "./combat";
 import { DEGREES_MODELS } from "./data";
@@ -15,7 +16,7 @@ import { DG_PILLS_REQUEST, handlePillsRequest } from "./roll/pills";
 import { DG_TREAT_REQUEST, handleTreatRequest } from "./roll/treat";
 
 /** What the degrees ruleset adds to `game.shinobi`, for the GM's macros: a condition put on an actor, the scene ended, a fight started with a surprise round. */
-export const degreesApi = { degrees: { applyCondition, endScene, ...DEGREES_COMBAT.api } };
+export const degreesApi = { degrees: { applyCondition, removeCondition, endScene, ...DEGREES_COMBAT.api } };
 
 /**
  * The degrees ruleset's Foundry pieces, registered when a world plays `degrees`. Fights run on its
@@ -40,7 +41,7 @@ export const degreesPieces: RulesetPieces = {
   templates: [
     "degrees/actor/header.hbs", "degrees/actor/character.hbs", "degrees/actor/scores.hbs", "degrees/actor/score-row.hbs", "degrees/actor/vitals.hbs", "degrees/actor/gear.hbs", "degrees/actor/items.hbs", "degrees/actor/biography.hbs", "degrees/actor/npc.hbs",
     "degrees/item/header.hbs", "degrees/item/dgWeapon.hbs", "degrees/item/dgTechnique.hbs", "degrees/item/dgArmour.hbs", "degrees/item/dgObject.hbs", "item/description.hbs",
-    "degrees/chat/check-card.hbs", "degrees/actor/rest-dialog.hbs", "degrees/actor/pills-dialog.hbs",
+    "degrees/chat/check-card.hbs", "degrees/actor/rest-dialog.hbs", "degrees/actor/conditions.hbs", "degrees/actor/removal-dialog.hbs", "degrees/actor/pills-dialog.hbs",
     ...DEGREES_COMBAT.templates,
     ...DEGREES_ATTACK.templates,
   ],

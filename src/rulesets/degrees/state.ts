@@ -5,6 +5,7 @@ import type { DegreesActorFields } from "./data/actor/actor-schema";
 import type { NpcFields } from "./data/actor/npc-data";
 import type { ArmourFields } from "./data/item/armour-data";
 import type { WeaponFields } from "./data/item/weapon-data";
+import { itemInput } from "../../documents/item-input";
 
 type Dg = RulesetTypesOf<"degrees">;
 /** A degrees character as the port sees it: its sheet, HP track, chakra, armour left and conditions; outside a fight the rest is as any fight starts it. */
@@ -77,7 +78,7 @@ function defencesOf(actor: ActorLike): Dg["defensiveTechnique"][] {
   const found: Dg["defensiveTechnique"][] = [];
   for (const item of actor.items) {
     if (item.type !== "dgTechnique") continue;
-    const defence = degreesRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system })?.defence;
+    const defence = degreesRules.actionFromItem(itemInput(item))?.defence;
     if (defence) found.push(defence);
   }
   return found;
@@ -179,6 +180,8 @@ export function readCharacter(actor: DegreesActorLike): { state: DegreesState; s
     wielding: weaponInHand(actor),
     quickDraw: a.feats.quickDraw,
     thrownReady: thrownReady(actor),
+    // M101: how it flies once Winged.
+    flight: { hovers: a.flightHovers, movingAttack: a.feats.movingAttack },
     // M93, M102: a rider's or a flier's fall check rolls the sheet's Acrobatics; M61: a minion makes no Vigor check.
     acrobatics: a.skills.acrobatics,
     ...(actor.type === "dgNpc" && stored<StoredNpc>(actor).minion ? { minion: true } : {}),

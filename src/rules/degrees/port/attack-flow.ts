@@ -75,7 +75,7 @@ function targetView(flow: DegreesAttackFlow, target: DegreesFighter, answer: Def
 export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDeclared, target: DegreesFighter, options: DegreesOptions, dice: DiceSource): DegreesAttackFlow {
   const attack = declared.attack;
   if (attack === null) throw degreesRefusal("notAnAttack", actionNamed(declared.action), `${declared.action.name} attacks no one`);
-  const refused = attackRefusal(attacker.conditions, options) ?? (attack.profile.delivery === "melee" ? aerialMeleeRefusal({ flight: isWinged(attacker.conditions, options) ? HOVERING : null, targetWinged: isWinged(target.conditions, options), reachesUp: false }) : null);
+  const refused = attackRefusal(attacker.conditions, options) ?? (attack.profile.delivery === "melee" ? aerialMeleeRefusal({ flight: isWinged(attacker.conditions, options) ? (attacker.flight ?? HOVERING) : null, targetWinged: isWinged(target.conditions, options), reachesUp: attack.reachesUp }) : null);
   if (refused) throw refused;
   if (attack.mercyVictim !== null && attack.mercyVictim !== target.id) throw degreesRefusal("mercyStrikeVictim", {}, "A mercy strike is made at the victim it was declared at");
   if (attack.maneuver === "takedown") takedownTarget(target, options);

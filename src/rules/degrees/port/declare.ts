@@ -64,6 +64,8 @@ export interface DegreesChoice extends ExtraChoice {
   sneak?: { stealth: number };
   /** Takes the action kept with Hold or Prepare (M17, M69), off one's own turn. */
   release?: boolean;
+  /** A way to reach a flier from the ground with a melee attack (M99): a wall run with Kinobori, a reach-extending technique. */
+  reachesUp?: boolean;
 }
 
 /** An attack, special maneuver or Feint declared, ready to open at a target. */
@@ -91,6 +93,8 @@ export interface DeclaredAttack {
   sneak: { stealth: number } | null;
   /** The chakra a hit drains (M52, M53); none unless given. */
   drain?: ChakraDrain;
+  /** The attacker has a way up to a flier (M99). */
+  reachesUp: boolean;
 }
 
 /** What declaring would do, shown before it is confirmed. */
@@ -170,7 +174,7 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     useSharedLimit(choice.partnerUses ?? {}, "feint", f.id);
     next.uses = useLimit(f.uses, "feint", 1, "round");
     const dexterity = f.character.attributes.dexterity;
-    return { kind: "feint", maneuver: null, profile: { delivery: "other", lethal: false }, accuracy: dexterity, modifiers: NO_MODIFIERS, base: 0, fixed: 0, ignoreHardness: 0, damages: false, around: choice.around ?? IN_THE_OPEN, partners: 1, charging: false, mercyVictim: null, sneak: null };
+    return { kind: "feint", maneuver: null, profile: { delivery: "other", lethal: false }, accuracy: dexterity, modifiers: NO_MODIFIERS, base: 0, fixed: 0, ignoreHardness: 0, damages: false, around: choice.around ?? IN_THE_OPEN, partners: 1, charging: false, mercyVictim: null, sneak: null, reachesUp: false };
   }
   // Present for the roles "attack" and "maneuver", by the shape of every action that has them (actions.ts, item-input.ts).
   const attack = action.attack as NonNullable<FighterAction["attack"]>;
@@ -190,6 +194,7 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     mercyVictim: choice.mercyStrike ? choice.mercyStrike.victim.id : null,
     sneak: choice.sneak ?? null,
     ...(attack.drain ? { drain: attack.drain } : {}),
+    reachesUp: choice.reachesUp === true,
   };
 }
 

@@ -6,12 +6,15 @@ import { activeConditions } from "../conditions/active";
 import type { ConditionId } from "../conditions/definitions";
 import { damageDegree, isCriticalFailure, type DamageDegree } from "../degree";
 import type { DegreesOptions } from "../options";
-import { endScene, FIRST_SCENE, type SceneEnd, type SceneHolder, type SceneState } from "../scene";
+import { endScene, FIRST_SCENE, sceneUsesLeft, useInScene, type SceneEnd, type SceneHolder, type SceneLimit, type SceneState, type SceneUser } from "../scene";
 import { degreesAids } from "./aid";
-import { joinOwner } from "./extra-actions";
+import { joinOwner, waitingToStepIn } from "./extra-actions";
+import { stepInValue } from "./step-in";
+import { fall, FALL_METRES_MAX } from "./fall";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
 import { partnerRound } from "./partners";
+import { removable, removalCheck, removeByCheck } from "./removal";
 import { DEGREES_LISTS } from "./lists";
 import { wieldedWeapon } from "./item-input";
 import { storedCondition } from "./stored-condition";
@@ -166,5 +169,27 @@ export const degreesExtras = {
   /** The End Scene step (M4): the per-scene counters start again, and every condition lasting until the scene ends is over. */
   endScene(scene: SceneState, holders: readonly SceneHolder[]): SceneEnd {
     return endScene(scene, holders);
+  },
+  /** A fall from a height on the ground (M127): its damage, softened by a check's total (or null), capped at twice Vigor, and the fighter after it. */
+  fall,
+  /** The highest fall, in metres, a GM may enter. */
+  fallMetresMax: FALL_METRES_MAX,
+  /** Whether the fighter delayed with no value and waits to step in (M10): the tracker offers it Step in. */
+  waitingToStepIn,
+  /** The value a waiter steps in at (M10): the turn under way's, which it follows; refused when none is. */
+  stepInValue,
+  /** The check that tries to remove one held condition instance (M128): the sheet's check of that key, the instance's own penalty left out; refused for a check that removes nothing or an instance not held. */
+  removalCheck,
+  /** A removal check's total against its difficulty (M128): the instance off on a success, Exhausted stepping down to Fatigued. */
+  removeByCheck,
+  /** Whether a removal check may take the instance off: not a condition the HP table sets, which follows the HP (M41–M43). */
+  removable,
+  /** One use of an action limited a scene (an action's `perScene`, M4), shared with the user's owner and partners when the limit says so (M88); refused once used up. */
+  useInScene(scene: SceneState, user: SceneUser, limit: SceneLimit): SceneState {
+    return useInScene(scene, user, limit);
+  },
+  /** The uses of a limited action left to the user this scene, for a sheet to show. */
+  sceneUsesLeft(scene: SceneState, user: SceneUser, limit: SceneLimit): number {
+    return sceneUsesLeft(scene, user, limit);
   },
 } as const;

@@ -1,3 +1,4 @@
+import type { Flight } from "../aerial";
 import type { DefensiveTechnique, Wielded } from "../attack/types";
 import type { DegreesCharacter } from "../character/character";
 import { deriveCharacter } from "../character/derived";
@@ -60,6 +61,8 @@ export interface DegreesFighter extends DegreesCombatant {
   thrownReady?: number;
   /** The soldier pills eaten since the last rest (M51): what the next pill's aftermath counts from; none unless given. */
   pillsSinceRest?: number;
+  /** How it flies when Winged (M101): whether it can hover, and the Moving Attack feat; a hovering flight unless given. */
+  flight?: Flight;
 }
 
 /** An action paid now to be taken later: held for later in the round (M17), or prepared against a trigger (M69). */
@@ -100,6 +103,7 @@ export interface FighterInput {
   quickDraw?: boolean;
   thrownReady?: number;
   pillsSinceRest?: number;
+  flight?: Flight;
 }
 
 export function newDegreesFighter(input: FighterInput): DegreesFighter {
@@ -134,6 +138,7 @@ export function newDegreesFighter(input: FighterInput): DegreesFighter {
     quickDraw: input.quickDraw,
     thrownReady: input.thrownReady,
     pillsSinceRest: input.pillsSinceRest,
+    flight: input.flight,
   };
 }
 
@@ -175,6 +180,7 @@ export function copyOf(f: DegreesFighter): DegreesFighter {
     quickDraw: f.quickDraw,
     thrownReady: f.thrownReady,
     pillsSinceRest: f.pillsSinceRest,
+    flight: f.flight,
   };
 }
 

@@ -1,5 +1,3 @@
-import { isWinged, forcedFall } from "../aerial";
-import { deriveCharacter } from "../character/derived";
 import { thresholdState, type ThresholdState } from "../character/hit-points";
 import { helplessCauses } from "../mercy-strike";
 import { withoutWinged } from "./extra-actions";
@@ -11,6 +9,7 @@ import type { DegreesOutcome } from "./attack-state";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { afterThreshold } from "./thresholds";
 import { chakraDrained } from "./drain";
+import { fallenOutOfTheAir } from "./air-fall";
 
 /** One outcome settled: the target's HP after it and where they leave it on the table, and the threshold crossed if any (F8). */
 export interface DegreesSettled {
@@ -30,22 +29,6 @@ function feintUsed(held: readonly ConditionInstance[], outcome: DegreesOutcome):
     if (c.id === "feinted" && c.favours === outcome.attackerId && (!c.meleeOnly || outcome.delivery === "melee")) return held.filter((x) => x !== c);
   }
   return held;
-}
-
-/**
- * A flier the outcome left Impeded, Paralyzed or Unconscious falls at once (M103): fixed damage
- * equal to its Vigor, landing Prone. Changes `target` in place (the caller's own copy); the
- * threshold the fall crossed, if any.
- */
-function fallenOutOfTheAir(target: DegreesFighter, options: DegreesOptions): DegreesSettled["threshold"] {
-  if (!isWinged(target.conditions, options)) return null;
-  const fall = forcedFall({ conditions: target.conditions, vigor: deriveCharacter(target.character).vigor }, null, options);
-  if (!fall) return null;
-  target.conditions = imposeCondition(withoutWinged(target.conditions), fall.gains);
-  const landed = settleOutcome(target, { damage: fall.damage, lethal: true, bleeding: false, absorptionLeft: target.absorption }, options);
-  target.hp = landed.state.hp;
-  target.conditions = landed.threshold ? afterThreshold(landed.state.conditions, landed.threshold.from, landed.threshold.to) : landed.state.conditions;
-  return landed.threshold;
 }
 
 function gainsProne(gains: readonly ConditionInstance[]): boolean {

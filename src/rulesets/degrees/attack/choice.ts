@@ -10,7 +10,7 @@ type Dg = RulesetTypesOf<"degrees">;
  * stands around the target, the partners' standard actions this round (outside a fight: in one the
  * GM's client counts them, M87), and whether it takes the action held or prepared (M17, M69).
  */
-export type AttackChoice = Pick<Dg["choice"], "stance" | "charge" | "circumstance" | "around" | "partnerActions" | "opportunity" | "release"> & {
+export type AttackChoice = Pick<Dg["choice"], "stance" | "charge" | "circumstance" | "around" | "partnerActions" | "opportunity" | "release" | "reachesUp"> & {
   /** A mercy strike at the target (M61): the victim is the target, read by the GM's client as it declares. */
   mercyStrike?: true;
   /** A sneak attack (M54): the attacker's Stealth is read from its sheet by the GM's client as it declares. */
@@ -83,6 +83,7 @@ export function readAttackChoice(value: unknown): AttackChoice {
   if (mercyStrike && opportunity) throw new RequestRefused("choice.opportunity");
   const sneak = optional(fieldOf(given, "sneak"), (v) => flag(v, "choice.sneak"));
   const release = optional(fieldOf(given, "release"), (v) => flag(v, "choice.release"));
+  const reachesUp = optional(fieldOf(given, "reachesUp"), (v) => flag(v, "choice.reachesUp"));
   const maneuver = optional(fieldOf(given, "maneuver"), (v) => oneOf(v, "choice.maneuver", MANEUVERS));
   return {
     ...(stance ? { stance } : {}),
@@ -94,6 +95,7 @@ export function readAttackChoice(value: unknown): AttackChoice {
     ...(opportunity ? { opportunity } : {}),
     ...(sneak ? { sneak: true as const } : {}),
     ...(release ? { release } : {}),
+    ...(reachesUp ? { reachesUp } : {}),
     ...(maneuver ? { maneuver } : {}),
   };
 }
@@ -128,6 +130,7 @@ export function choiceFromForm(fields: Readonly<Record<string, unknown>>): Attac
     ...(value("kind") === "mercyStrike" ? { mercyStrike: true } : value("kind") === "opportunity" ? { opportunity: true } : {}),
     ...(ticked("sneak") ? { sneak: true } : {}),
     ...(ticked("release") ? { release: true } : {}),
+    ...(ticked("reachesUp") ? { reachesUp: true } : {}),
     ...(given("maneuver") === undefined ? {} : { maneuver: value("maneuver") }),
   });
 }

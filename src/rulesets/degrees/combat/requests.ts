@@ -3,7 +3,9 @@ import { documentId, fieldOf, integerIn, oneOf, record, RequestRefused } from ".
 import { localize } from "../../../i18n";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { DELAY_MAX, DELAY_MIN } from "../data/combat/fight-bounds";
-import { degreesRules } from "../state";
+import { degreesExtras, degreesRules } from "../state";
+import { degreesOptions } from "../options";
+import { refusalError } from "../../../refusal-message";
 import { mayCommand } from "./command";
 import type { DgCombat } from "./dg-combat";
 
@@ -18,7 +20,7 @@ export const DG_ACT_REQUEST = "dgAct";
  * up; taking off and landing, M95): attacks, maneuvers and Feints go through the attack card, which
  * opens them at a target (and takes a held or prepared action, `release`).
  */
-export const TRACKER_ACTIONS = ["move", "safeStep", "retreat", "standUp", "totalDefence", "delay", "hold", "prepareAction", "takeOff", "land"] as const;
+export const TRACKER_ACTIONS = ["move", "safeStep", "retreat", "standUp", "totalDefence", "delay", "hold", "prepareAction", "takeOff", "land", "stepIn"] as const;
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 
 /** The actions Hold and Prepare keep for later (M17, M69). */
@@ -44,7 +46,8 @@ function owned(combat: DgCombat, combatantId: string, user: User): void {
 
 /**
  * A basic action for a combatant the user commands (a Delay with its new value, or null to act once
- * everyone else has, M10; Hold and Prepare with the action kept, M17, M69). The GM's client takes it
+ * everyone else has, M10, and Step in for one waiting so, after the turn under way; Hold and
+ * Prepare with the action kept, M17, M69). The GM's client takes it
  * through the port; a GM's own click takes the same path on the GM's client. Refusals come back as
  * the rules word them.
  */
@@ -64,6 +67,15 @@ function delayOf(value: unknown): number | null {
   return value === null ? null : integerIn(value, "delayTo", DELAY_MIN, DELAY_MAX);
 }
 
+/** The value a waiter steps in at (M10), from the fight as stored: the turn under way's, never the request's. */
+function stepInValue(combat: DgCombat): number {
+  try {
+    return degreesExtras.stepInValue(combat.fighters().map((f) => f.state), combat.moment, degreesOptions());
+  } catch (error) {
+    throw refusalError(error);
+  }
+}
+
 /**
  * The GM's side of a basic action: the sender is the user the server names and must own the
  * combatant; the action is one of the tracker's by key, read from the port's basic actions; the
@@ -79,7 +91,7 @@ export async function handleActRequest(payload: unknown, requester: User): Promi
   const key = oneOf(fieldOf(request, "action"), "action", TRACKER_ACTIONS);
   const action = degreesRules.basicActions[key];
   if (!action) throw new RequestRefused("action");
-  const choice = key === "delay" ? { delayTo: delayOf(fieldOf(request, "delayTo") ?? null) } : KEEPING.has(key) ? { keep: { action: oneOf(fieldOf(request, "keep"), "keep", KEPT_ACTIONS) } } : {};
+  const choice = key === "delay" ? { delayTo: delayOf(fieldOf(request, "delayTo") ?? null) } : KEEPING.has(key) ? { keep: { action: oneOf(fieldOf(request, "keep"), "keep", KEPT_ACTIONS) } } : key === "stepIn" ? { delayTo: stepInValue(combat) } : {};
   const declared = await combat.declareAction(combatantId, action, choice);
   return { actions: declared.actor.actions };
 }

@@ -49,6 +49,8 @@ export interface FighterRow {
   partnerOf: string;
   /** The action kept for later (M17, M69), worded; blank for none. */
   kept: string;
+  /** It delayed naming no value and waits to step in after someone's turn (M10). */
+  waiting: boolean;
 }
 
 /** The owner a partner acts for, as its row shows it: the owner's name and fighter (the partner's phase is its owner's). */
@@ -110,6 +112,7 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
     acting: phase === "acting",
     partnerOf: owner ? format("SHINOBI.Degrees.Combat.inTurnOf", { owner: owner.name }) : "",
     kept: keptOf(state),
+    waiting: degreesExtras.waitingToStepIn(state),
   };
 }
 
@@ -140,7 +143,8 @@ function linksOf(combat: DgCombat): { id: string; links: { field: "mountedOn" | 
  */
 function actsFor<A extends { key: string }>(acts: readonly A[], row: Pick<FighterRow, "partnerOf" | "conditions">): A[] {
   const flying = row.conditions.some((c) => c.id === "winged");
-  return acts.filter((a) => !(a.key === "delay" && row.partnerOf) && a.key !== (flying ? "takeOff" : "land"));
+  // Stepping in is a waiter's, off its turn: its own button on the waiting row.
+  return acts.filter((a) => !(a.key === "delay" && row.partnerOf) && a.key !== "stepIn" && a.key !== (flying ? "takeOff" : "land"));
 }
 
 /** The tracker's own part: the round, the scene and its uses, the sides' awareness before the fight, the rows and the buttons. */

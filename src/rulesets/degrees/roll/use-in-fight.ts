@@ -1,34 +1,41 @@
 import { askGm } from "../../../authority/gm-requests";
 import { documentId, fieldOf, record } from "../../../authority/request-fields";
 import { actorRef } from "../../../documents/actor-ref";
-import { localize } from "../../../i18n";
-import { fighterActor, fightOf, requireCommand } from "../attack/fighters";
-import { itemActionOf, postItemUse } from "./item-use";
+import { fighterActor, fightOf, readFighter, requireCommand } from "../attack/fighters";
+import { sceneAfterUse, storeSceneUse } from "../scene-use";
+import { itemActionOf, postItemUse, useOutsideFight } from "./item-use";
 
 type User = NonNullable<typeof game.user>;
 
-/** A player's item used at no target in a fight, asked of the GM's client (M15, M18, M70). */
+/** A player's item used at no target, asked of the GM's client: in a fight (M15, M18, M70), or limited a scene (M4). */
 export const DG_USE_REQUEST = "dgUse";
 
-/** Asks the GM's client to use the actor's item in the fight it is in. */
-export async function requestUseInFight(actor: Actor.Implementation, itemId: string): Promise<void> {
+/** Asks the GM's client to use the actor's item: in the fight it is in, or, outside one, counted against the scene. */
+export async function requestItemUse(actor: Actor.Implementation, itemId: string): Promise<void> {
   await askGm(DG_USE_REQUEST, { actor: actorRef(actor), itemId });
 }
 
 /**
- * The GM's side of an item used in a fight: the actor named by the request must be one the sender
- * commands and must fight in the viewed combat; the item's action is read from the item as stored
- * and declared through the fight, at its moment (whose turn, the round's actions, the chakra: the
- * port refuses what the rules forbid, and nothing is written), then its card is posted.
+ * The GM's side of an item used at no target: the actor named by the request must be one the
+ * sender commands; the item's action is read from the item as stored. A use a scene is counted
+ * first (refused once used up, M4, M88). In the viewed fight the action is declared through the
+ * fight, at its moment (whose turn, the round's actions, the chakra: the port refuses what the
+ * rules forbid, and nothing is written); outside one, as any use outside a fight. The scene's count
+ * is stored only once the use went through, then the card is posted.
  */
 export async function handleUseRequest(payload: unknown, requester: User): Promise<void> {
   const request = record(payload, "payload");
   const actor = fighterActor(fieldOf(request, "actor"), "actor");
   requireCommand(actor, requester);
   const itemId = documentId(fieldOf(request, "itemId"), "itemId");
-  const fight = fightOf(actor);
-  if (!fight) throw new Error(localize("SHINOBI.Degrees.Sheet.notInFight"));
   const { item, action } = itemActionOf(actor, itemId);
+  const scene = sceneAfterUse(actor, readFighter(actor).state, action);
+  const fight = fightOf(actor);
+  if (!fight) {
+    await useOutsideFight(actor, item, action, () => storeSceneUse(scene));
+    return;
+  }
   const declared = await fight.combat.declareAction(fight.combatant.id ?? "", action);
+  await storeSceneUse(scene);
   await postItemUse(actor, item, declared);
 }

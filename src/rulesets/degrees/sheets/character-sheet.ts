@@ -8,6 +8,9 @@ import { treatTarget } from "../roll/treat";
 import { takePills } from "../roll/pills";
 import { useDegreesAction } from "../use-item";
 import { degreesSheetContext } from "./sheet-context";
+import { sceneUsesOf } from "../scene-use";
+import { heldConditionRows } from "../conditions/held";
+import { removeCondition } from "../conditions/remove-condition";
 
 type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
 
@@ -37,6 +40,7 @@ export class DgCharacterSheet extends RulesetActorSheet {
       stabilise: DgCharacterSheet.#stabilise,
       treat: DgCharacterSheet.#treat,
       takePills: DgCharacterSheet.#takePills,
+      removeCondition: DgCharacterSheet.#removeCondition,
     },
   };
 
@@ -44,7 +48,7 @@ export class DgCharacterSheet extends RulesetActorSheet {
     notice: RULESET_NOTICE_PART,
     header: { template: templatePath("degrees/actor/header.hbs") },
     tabs: { template: "templates/generic/tab-navigation.hbs" },
-    character: { template: templatePath("degrees/actor/character.hbs"), templates: ["scores", "score-row", "vitals"].map((p) => templatePath(`degrees/actor/${p}.hbs`)), scrollable: [""] },
+    character: { template: templatePath("degrees/actor/character.hbs"), templates: ["scores", "score-row", "vitals", "conditions"].map((p) => templatePath(`degrees/actor/${p}.hbs`)), scrollable: [""] },
     items: { template: templatePath("degrees/actor/gear.hbs"), templates: [templatePath("degrees/actor/items.hbs")], scrollable: [""] },
     biography: { template: templatePath("degrees/actor/biography.hbs"), scrollable: [""] },
   };
@@ -66,7 +70,8 @@ export class DgCharacterSheet extends RulesetActorSheet {
     if (!isOfType(actor, "dgCharacter", "dgNpc")) throw new Error(`The degrees sheet cannot show a "${actor.type}" actor`);
     const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo: actor });
     const foreign = foreignDocument(actor);
-    return Object.assign(context, degreesSheetContext(actor, sheetChecks(actor)), {
+    return Object.assign(context, degreesSheetContext(actor, sheetChecks(actor), sceneUsesOf(actor)), {
+      conditions: heldConditionRows(actor),
       limited: actor.limited,
       tabs: this._prepareTabs("primary"),
       isNpc: actor.type === "dgNpc",
@@ -135,5 +140,11 @@ export class DgCharacterSheet extends RulesetActorSheet {
   /** M42: the dying character's own Vigor check against 18. */
   static async #stabilise(this: DgCharacterSheet): Promise<void> {
     if (this.isEditable) await stabiliseActor(this.actor);
+  }
+
+  /** M128: a removal check against one condition held, with its cause's check and difficulty or those the dialog asks. */
+  static async #removeCondition(this: DgCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const effectId = dataOf(target, "data-effect-id");
+    if (effectId && this.isEditable && !foreignDocument(this.actor)) await removeCondition(this.actor, effectId);
   }
 }

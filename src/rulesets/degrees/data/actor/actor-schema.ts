@@ -56,10 +56,13 @@ export const degreesActorFields = () => {
       martial: flagField(false, "SHINOBI.Degrees.Proficiency.martial"),
       special: flagField(false, "SHINOBI.Degrees.Proficiency.special"),
     }),
-    /** The feats the combat rules ask about: Quick Draw, to deflect projectiles (M65). */
+    /** The feats the combat rules ask about: Quick Draw, to deflect projectiles (M65); Moving Attack, for a flier that cannot hover (M101). */
     feats: new SchemaField({
       quickDraw: flagField(false, "SHINOBI.Degrees.Feat.quickDraw"),
+      movingAttack: flagField(false, "SHINOBI.Degrees.Feat.movingAttack"),
     }),
+    /** Its flight holds still in the air when Winged (a levitation); unticked, it must keep moving (wings), and melee needs Moving Attack (M101). */
+    flightHovers: flagField(true, "SHINOBI.Degrees.flightHovers"),
     /** The owner this partner (clone, summon, companion) acts for, by actor id or UUID; blank for none (M84–M88). */
     partnerOf: textField("SHINOBI.Degrees.partnerOf"),
     /** The mount this character rides, by actor id or UUID; blank when on foot (M90–M93). */
