@@ -17,7 +17,7 @@ const AKANE = {
   ...AKANE_SOURCE,
   img: picture("#5b2a86", "A"),
   // Hurt and short of chakra, so the sheet shows a track that is not full.
-  system: { ...AKANE_SOURCE.system, hp: { value: 21, nonLethal: 4, stable: false }, chakra: { value: 12 } },
+  system: { ...AKANE_SOURCE.system, hp: { value: 21, nonLethal: 4, stable: false }, chakra: { value: 12, pills: 2, pillProof: false } },
   items: AKANE_SOURCE.items.map((item) => ({ ...item, img: picture(item.type === "dgWeapon" ? "#444" : item.type === "dgArmour" ? "#6b5a2e" : "#2e5b6b", item.name.charAt(0)) })),
 };
 
@@ -39,6 +39,9 @@ describe("the degrees character sheet in Chromium", () => {
     expect(await page.locator(".dg-header .dg-badge.hp-state").textContent()).toBe("Active");
     expect(await page.locator(".dg-header .dg-badge.chakra").textContent()).toBe("Chakra 12/22");
     expect(await page.isVisible("button[data-action='rest']")).toBe(true);
+    // M51: the soldier pills eaten since the last rest, and the button to take more.
+    expect(await page.locator("input[name='system.chakra.pills']").inputValue()).toBe("2");
+    expect(await page.locator("button[data-action='takePills']").textContent()).toContain("Take soldier pills");
     expect(await page.isVisible("section.tab.character")).toBe(true);
     expect(await page.isVisible("section.tab.items")).toBe(false);
     expect(await horizontalOverflow(page, ".window-content, fieldset, .shinobi-header, .dg-summary, .dg-score, .dg-score .label")).toEqual([]);
@@ -135,6 +138,21 @@ describe("the degrees rest dialog in Chromium", () => {
     expect(await page.locator("button[type='submit']").textContent()).toContain("Rest");
     expect(await horizontalOverflow(page, ".dg-rest, label, button")).toEqual([]);
     await screenshot(page, "degrees-rest-dialog");
+    await page.close();
+  });
+});
+
+describe("the degrees soldier pills dialog in Chromium", () => {
+  it("asks how many pills (one by default, four at most) and shows the count since the last rest, without overflowing", async () => {
+    const { PillsDialog } = await import("../../src/rulesets/degrees/sheets/pills-dialog");
+    const dialog = new PillsDialog(2) as unknown as RenderedApp;
+    await dialog.render();
+    const page = await openInWindow(browserOf(), dialog.html, { width: 320, height: 260, classes: "shinobi degrees dg-rest-dialog" });
+    expect(await page.locator("input[name='count']").inputValue()).toBe("1");
+    expect(await page.locator("input[name='count']").getAttribute("max")).toBe("4");
+    expect(await page.locator(".dg-pills strong").textContent()).toBe("2");
+    expect(await horizontalOverflow(page, ".dg-rest, label, button")).toEqual([]);
+    await screenshot(page, "degrees-pills-dialog");
     await page.close();
   });
 });

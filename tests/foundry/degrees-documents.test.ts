@@ -25,7 +25,7 @@ const ACTOR_DEFAULTS = {
   skills: { notice: 0, stealth: 0, search: 0, acrobatics: 0, athletics: 0, medicine: 0, animalHandling: 0, escape: 0, intimidate: 0 },
   // Unhurt and rested: 10 + 3 × 1 + 5 × 1 HP (M39), 10 + 3 × 1 chakra (M48).
   hp: { value: 18, nonLethal: 0, stable: false },
-  chakra: { value: 13 },
+  chakra: { value: 13, pills: 0, pillProof: false },
   bodyHardness: 0,
   proficiencies: { martial: false, special: false },
   feats: { quickDraw: false, movingAttack: false },
@@ -55,7 +55,7 @@ describe("a new degrees document", () => {
     const made = await Promise.all(["dgWeapon", "dgTechnique", "dgArmour", "dgObject"].map((type) => ItemDouble.create({ name: `A ${type}`, type })));
     expect(made.map(systemOf)).toEqual([
       { damage: 1, critMin: null, category: "simple", weight: "medium", accuracy: "melee", lethal: true, long: false, thrown: false, thrownCount: 1, wielded: false, blocksProjectileTechniques: false, hardness: null, quantity: 1, description: "" },
-      { action: "standard", chakraCost: 0, powerLevel: 1, accuracy: "ranged", damage: { source: "none", base: 0, fixed: 0 }, lethal: true, projectile: false, range: { type: "ranged", metres: 0 }, area: 0, defensive: false, ignoreHardness: 0, perScene: { times: 0, key: "", shared: true }, description: "" },
+      { action: "standard", chakraCost: 0, powerLevel: 1, accuracy: "ranged", damage: { source: "none", base: 0, fixed: 0 }, lethal: true, projectile: false, range: { type: "ranged", metres: 0 }, area: 0, defensive: false, drain: { amount: 0, byDegree: false }, ignoreHardness: 0, perScene: { times: 0, key: "", shared: true }, description: "" },
       { absorption: { value: 0, max: 0 }, worn: false, description: "" },
       { hardness: 5, absorption: { value: 0, max: 0 }, imaginary: false, description: "" },
     ]);

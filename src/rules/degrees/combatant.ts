@@ -1,3 +1,4 @@
+import type { ChakraDrain } from "./chakra";
 import type { AttackerView, AttackProfile, DefenderView, Wielded } from "./attack/types";
 import { resolveDamage, type DamageInput, type DamageResult } from "./attack/damage";
 import { baseDamage, type DamageSource } from "./base-damage";
@@ -42,6 +43,8 @@ export interface DegreesAction {
   fixed: number;
   /** The most hardness this attack ignores (M124). */
   ignoreHardness: number;
+  /** The chakra a hit drains from the target (M52, M53); none unless given. */
+  drain?: ChakraDrain;
 }
 
 /** What one stance changes: the labelled modifiers its attack, Dodge and Anticipate add. */

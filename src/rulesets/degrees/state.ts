@@ -173,6 +173,7 @@ export function readCharacter(actor: DegreesActorLike): { state: DegreesState; s
     nonLethal: a.hp.nonLethal,
     stable: a.hp.stable,
     chakra: a.chakra.value,
+    pillsSinceRest: a.chakra.pills,
     absorption: armour?.absorption.value ?? 0,
     conditions: [...conditionEffects.keys()],
     defences: defencesOf(actor),
@@ -215,7 +216,7 @@ function conditionChanges(after: DegreesState, source: CharacterSource): Pick<Ch
 
 /**
  * What the actor must store after a rules step: only what changed. The rules change the HP track,
- * chakra, the worn armour's absorption and the conditions; the sheet's own numbers (attributes,
+ * chakra, the pills eaten since the last rest, the worn armour's absorption and the conditions; the sheet's own numbers (attributes,
  * accuracies, size...) are never a rules step's to change, so none is written back.
  */
 export function characterWrites(before: DegreesState, after: DegreesState, source: CharacterSource): CharacterWrites {
@@ -224,6 +225,7 @@ export function characterWrites(before: DegreesState, after: DegreesState, sourc
   changed("system.hp.nonLethal", before.hp.nonLethal, after.hp.nonLethal, changes);
   changed("system.hp.stable", before.hp.stable, after.hp.stable, changes);
   changed("system.chakra.value", before.chakra, after.chakra, changes);
+  changed("system.chakra.pills", before.pillsSinceRest ?? 0, after.pillsSinceRest ?? 0, changes);
   // With no armour worn the absorption is 0, and the rules only ever wear it down, so it has nowhere to go.
   const wornDown = before.absorption !== after.absorption ? source.armourId : null;
   return {

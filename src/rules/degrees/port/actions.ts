@@ -78,6 +78,8 @@ export const DEGREES_BASIC_ACTIONS: Readonly<Record<string, FighterAction>> = Ob
     basic("hold", "hold", "free"),
     basic("prepareAction", "prepare", "standard"),
     basic("stepIn", "stepIn", "reaction"),
+    // Grabbing and swallowing soldier pills, any number, is one partial action (M51); the pills' effect is `takeSoldierPills`'s.
+    basic("soldierPill", "technique", "partial", { range: "personal" }),
     // Medicine on someone else's wound is a standard action (M42); the caller rolls its check.
     basic("stabilise", "technique", "standard"),
   ].map((action) => [action.key, action]),

@@ -3,7 +3,7 @@ import type { DiceSource } from "../../dice";
 import { attackRefusal } from "../attack/attack-refusal";
 import type { AttackProfile, DefenderView } from "../attack/types";
 import { castTechnique } from "../casting-time";
-import { exhaustedByChakra, spendChakra } from "../chakra";
+import { exhaustedByChakra, spendChakra, type ChakraDrain } from "../chakra";
 import { movementMetres } from "../character/movement";
 import { actionBaseDamage, stanceModifiers, type Stance } from "../combatant";
 import { actingRefusal } from "../conditions/acting";
@@ -91,6 +91,8 @@ export interface DeclaredAttack {
   mercyVictim: string | null;
   /** A sneak attack's Stealth (M54), rolled as it opens; null for none. */
   sneak: { stealth: number } | null;
+  /** The chakra a hit drains (M52, M53); none unless given. */
+  drain?: ChakraDrain;
   /** The attacker has a way up to a flier (M99). */
   reachesUp: boolean;
 }
@@ -191,6 +193,7 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     charging: choice.charge !== undefined,
     mercyVictim: choice.mercyStrike ? choice.mercyStrike.victim.id : null,
     sneak: choice.sneak ?? null,
+    ...(attack.drain ? { drain: attack.drain } : {}),
     reachesUp: choice.reachesUp === true,
   };
 }

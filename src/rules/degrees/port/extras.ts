@@ -20,6 +20,7 @@ import { wieldedWeapon } from "./item-input";
 import { storedCondition } from "./stored-condition";
 import { thresholdSettled } from "./thresholds";
 import { orderKey } from "./timeline";
+import { PILLS_AT_ONCE_MAX, PILLS_SINCE_REST_MAX, takeSoldierPills } from "./pills";
 
 /** A sleep: how many hours, and whether a major interruption broke it (M45, M50). */
 export interface DegreesRest {
@@ -54,6 +55,17 @@ export const degreesExtras = {
   /** The most hours a rest may name (M45). */
   restHoursMax: REST_HOURS_MAX,
 
+  /** The most soldier pills one partial action takes, and the most a sheet counts since the last rest (M51). */
+  pillsAtOnceMax: PILLS_AT_ONCE_MAX,
+  pillsSinceRestMax: PILLS_SINCE_REST_MAX,
+
+  /**
+   * Soldier pills taken (M51): the fighter with its chakra, pill count and what takes hold at once,
+   * the chakra regained and the aftermath to show (an hour later under `soldierPillTiming`). The
+   * partial action is the caller's to pay (a fight's declaration of the `soldierPill` basic action).
+   */
+  takeSoldierPills,
+
   /** A condition as a document stored it, checked field by field (a refusal names the field). */
   storedCondition,
 
@@ -85,6 +97,8 @@ export const degreesExtras = {
     next.chakra = recover(f.chakra, sleepChakra(f.character.attributes.spirit, hours, rest.interrupted), derived.chakraMax);
     // Healed past a threshold, the old state's conditions go (M43: one who is no longer out wakes).
     next.conditions = thresholdSettled(wakeFromSleep(f.conditions), next.hp, options);
+    // The pills' count starts again after a rest (M51: their Fatigue lasts until one).
+    if (f.pillsSinceRest) next.pillsSinceRest = 0;
     return next;
   },
 

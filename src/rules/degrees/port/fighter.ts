@@ -59,6 +59,8 @@ export interface DegreesFighter extends DegreesCombatant {
   quickDraw?: boolean;
   /** The thrown weapons it can throw at once, to deflect as many coming at it or an ally (M65); none unless given. */
   thrownReady?: number;
+  /** The soldier pills eaten since the last rest (M51): what the next pill's aftermath counts from; none unless given. */
+  pillsSinceRest?: number;
   /** How it flies when Winged (M101): whether it can hover, and the Moving Attack feat; a hovering flight unless given. */
   flight?: Flight;
 }
@@ -100,6 +102,7 @@ export interface FighterInput {
   acrobatics?: number;
   quickDraw?: boolean;
   thrownReady?: number;
+  pillsSinceRest?: number;
   flight?: Flight;
 }
 
@@ -134,6 +137,7 @@ export function newDegreesFighter(input: FighterInput): DegreesFighter {
     kept: undefined,
     quickDraw: input.quickDraw,
     thrownReady: input.thrownReady,
+    pillsSinceRest: input.pillsSinceRest,
     flight: input.flight,
   };
 }
@@ -175,6 +179,7 @@ export function copyOf(f: DegreesFighter): DegreesFighter {
     kept: f.kept,
     quickDraw: f.quickDraw,
     thrownReady: f.thrownReady,
+    pillsSinceRest: f.pillsSinceRest,
     flight: f.flight,
   };
 }

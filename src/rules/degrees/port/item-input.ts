@@ -1,4 +1,5 @@
 import type { AttackDelivery, AttackProfile, Wielded } from "../attack/types";
+import type { ChakraDrain } from "../chakra";
 import type { DegreesAction } from "../combatant";
 import type { TechniqueRange } from "../maneuvers/total-defence";
 import { NOT_FLAG, NOT_MAPPING, NOT_KEY, oneOfProblem, wholeNumberProblem } from "../../problems";
@@ -113,6 +114,13 @@ function techniqueDamage(damage: Record<string, unknown>, powerLevel: number): D
   return source === "ninpou" ? { source, added: powerLevel } : { source, added: 0, withWeapon: true };
 }
 
+/** The chakra a technique's hit drains (M52): null for none. */
+function drainOf(value: unknown): ChakraDrain | null {
+  const drain = value === undefined || value === null ? {} : fields(value, "drain");
+  const amount = whole(drain.amount, "drain.amount", 0, LIMIT, 0);
+  return amount > 0 ? { amount, byDegree: yesNo(drain.byDegree, "drain.byDegree", false) } : null;
+}
+
 /** The most uses a scene an item may name: past it, a limit is no limit. */
 const SCENE_USES_MAX = 99;
 
@@ -151,6 +159,9 @@ function deliveryOf(range: TechniqueRange, area: number): AttackDelivery {
  * - `range`: `{ type, metres }`, `personal`, `touch` or `ranged` (Total Defence allows personal ones
  *   only, M67); `area`: the area's radius in metres, 0 for one target: an area technique's range is
  *   the area, and its delivery too (M23, M116);
+ * - `drain`: `{ amount, byDegree }`, the chakra a hit drains from the target (0–1000, default 0:
+ *   none), that much or that much a damage degree; a technique that drains attacks even when it
+ *   deals no damage (Kikaichu, M52).
  * - `perScene`: `{ times, key, shared }`, how often a scene it may be used (above, M4, M88).
  */
 function techniqueAction(item: ItemInput, s: Record<string, unknown>): FighterAction {
@@ -169,7 +180,8 @@ function techniqueAction(item: ItemInput, s: Record<string, unknown>): FighterAc
   const damageFields = s.damage === undefined || s.damage === null ? {} : fields(s.damage, "damage");
   const damage = techniqueDamage(damageFields, whole(s.powerLevel, "powerLevel", 0, LIMIT, 0));
   const fixed = whole(damageFields.fixed, "damage.fixed", 0, LIMIT, 0);
-  if (damage === null && fixed === 0) return { key: "technique", name, role: "technique", time, chakra, range, ...limited };
+  const drain = drainOf(s.drain);
+  if (damage === null && fixed === 0 && drain === null) return { key: "technique", name, role: "technique", time, chakra, range, ...limited };
   const profile: AttackProfile = {
     delivery: deliveryOf(rangeType, area),
     lethal: yesNo(s.lethal, "lethal", true),
@@ -177,7 +189,7 @@ function techniqueAction(item: ItemInput, s: Record<string, unknown>): FighterAc
   };
   const accuracy = oneOf(s.accuracy, "accuracy", L.techniqueAccuracies, "ranged");
   const ignoreHardness = whole(s.ignoreHardness, "ignoreHardness", 0, LIMIT, 0);
-  return { key: "technique", name, role: "attack", time, chakra, range, attack: { name, accuracy, attack: profile, damage: damage ?? { base: 0 }, fixed, ignoreHardness }, ...limited };
+  return { key: "technique", name, role: "attack", time, chakra, range, attack: { name, accuracy, attack: profile, damage: damage ?? { base: 0 }, fixed, ignoreHardness, ...(drain ? { drain } : {}) }, ...limited };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { DegreesOptions } from "../options";
 import type { DegreesOutcome } from "./attack-state";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { afterThreshold } from "./thresholds";
+import { chakraDrained } from "./drain";
 import { fallenOutOfTheAir } from "./air-fall";
 
 /** One outcome settled: the target's HP after it and where they leave it on the table, and the threshold crossed if any (F8). */
@@ -43,7 +44,8 @@ function indexOf(list: readonly DegreesFighter[], id: string): number {
 /**
  * Lands finished attacks in order, each as soon as it is over (turns are not simultaneous): HP
  * lost (M40, M47), a Bleeding stack for a lethal critical (M36), the armour worn down (M125), and
- * the conditions of the HP table's new state in place of the old (M41, F8); then what a maneuver
+ * the conditions of the HP table's new state in place of the old (M41, F8); chakra drained (M52,
+ * death at 0 chakra by `drainKills`); then what a maneuver
  * or a Feint leaves (Prone, Grabbed and the grabber's Slow, a weapon gone, Feinted). An attack uses
  * up the Feint that favoured it (M59). With `owned` the list and its fighters are the caller's own:
  * they change in place and the same list comes back (each settled record keeps its numbers).
@@ -64,6 +66,8 @@ export function settleDegrees(fighters: readonly DegreesFighter[], outcomes: rea
       target.conditions = landed.threshold ? afterThreshold(landed.state.conditions, landed.threshold.from, landed.threshold.to) : landed.state.conditions;
       threshold = landed.threshold;
     }
+    // A forced drain, after the damage (M52): it may kill one already at 0 chakra.
+    if (outcome.drained) threshold = chakraDrained(target, outcome.drained, options) ?? threshold;
     for (const gained of outcome.targetGains) target.conditions = imposeCondition(target.conditions, gained);
     // Knocked Prone, a flier is on the ground (a Takedown, a Trample, M81, M103: our reading, Prone and Winged never together).
     if (gainsProne(outcome.targetGains)) target.conditions = withoutWinged(target.conditions);

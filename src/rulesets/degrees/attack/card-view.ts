@@ -202,6 +202,18 @@ function maneuverLines(flow: Flow): string[] {
   return lines;
 }
 
+/**
+ * The chakra the hit drains (M52), once its damage is known: so much, or so much a degree, never
+ * divided among partners (M53, M89); null for an attack that drains none.
+ */
+function drainLine(flow: Flow): string | null {
+  const drained = flow.drained;
+  if (!flow.drain || drained === undefined) return null;
+  const degree = flow.result?.degree ?? 0;
+  const name = actorName(flow.targetId);
+  return flow.drain.byDegree ? format("SHINOBI.Degrees.Attack.drainByDegree", { name, amount: flow.drain.amount, degree, drained }) : format("SHINOBI.Degrees.Attack.drain", { name, drained });
+}
+
 function landedView(card: DegreesCardState) {
   const landed = card.landed;
   if (!landed) return null;
@@ -241,6 +253,7 @@ export async function renderAttackCard(card: DegreesCardState, rolls: readonly R
     aid: aidLine(flow),
     steps: (shown.result?.steps ?? []).flatMap((s) => attackStepLine(s) ?? []),
     maneuver: maneuverLines(shown),
+    drain: drainLine(shown),
     damage: shown.damage ? { total: shown.damage.damage, kind: damageKind(flow), steps: shown.damage.steps.map(damageStepLine) } : null,
     apply: !card.landed && (stage.awaitsDamage || stage.readyToSettle) ? applyLabel(card) : null,
     landed: landedView(card),

@@ -5,6 +5,7 @@ import { isOfType } from "../../../types/foundry-config";
 import { restActor, rollCheck, sheetChecks, stabiliseActor } from "../roll/sheet-rolls";
 import { askRest } from "./rest-dialog";
 import { treatTarget } from "../roll/treat";
+import { takePills } from "../roll/pills";
 import { useDegreesAction } from "../use-item";
 import { degreesSheetContext } from "./sheet-context";
 import { sceneUsesOf } from "../scene-use";
@@ -38,6 +39,7 @@ export class DgCharacterSheet extends RulesetActorSheet {
       rest: DgCharacterSheet.#rest,
       stabilise: DgCharacterSheet.#stabilise,
       treat: DgCharacterSheet.#treat,
+      takePills: DgCharacterSheet.#takePills,
       removeCondition: DgCharacterSheet.#removeCondition,
     },
   };
@@ -123,6 +125,11 @@ export class DgCharacterSheet extends RulesetActorSheet {
     if (!this.isEditable) return;
     const rest = await askRest();
     if (rest) await restActor(this.actor, rest);
+  }
+
+  /** M51: soldier pills, how many asked, taken through the GM's client (a partial action in a fight). */
+  static async #takePills(this: DgCharacterSheet): Promise<void> {
+    if (this.isEditable) await takePills(this.actor);
   }
 
   /** M42: this character's Medicine on the targeted token's wound. */

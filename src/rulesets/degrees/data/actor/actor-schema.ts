@@ -1,4 +1,4 @@
-import { RULESETS, type RulesetTypesOf } from "../../../../rules/registry";
+import { RULESET_EXTRAS, RULESETS, type RulesetTypesOf } from "../../../../rules/registry";
 import { choiceField, htmlField, integerField } from "../../../fields";
 import { ACCURACY_MAX, ATTRIBUTE_MAX, CAMPAIGN_LEVEL_MAX, CHAKRA_MAX, HARDNESS_MAX, HP_LIMIT } from "../bounds";
 import { SIZES } from "../choices";
@@ -42,7 +42,13 @@ export const degreesActorFields = () => {
       /** A dying character stabilised: it loses no more HP (M42). */
       stable: flagField(false, "SHINOBI.Degrees.Hp.stable"),
     }),
-    chakra: new SchemaField({ value: integerField(FRESH.chakra, 0, CHAKRA_MAX, "SHINOBI.Degrees.chakra") }),
+    chakra: new SchemaField({
+      value: integerField(FRESH.chakra, 0, CHAKRA_MAX, "SHINOBI.Degrees.chakra"),
+      /** Soldier pills eaten since the last rest, which sets it back to 0 (M51). */
+      pills: integerField(0, 0, RULESET_EXTRAS.degrees.pillsSinceRestMax, "SHINOBI.Degrees.Pills.count"),
+      /** A clone or a non-human creature: soldier pills do nothing for it (M51). */
+      pillProof: flagField(false, "SHINOBI.Degrees.Pills.proof"),
+    }),
     /** Stone Skin, Resilience...: only the highest counts, so the sheet keeps that one (M122). */
     bodyHardness: integerField(0, 0, HARDNESS_MAX, "SHINOBI.Degrees.bodyHardness"),
     /** Weapon Training: martial or special weapons without it attack at −3 (M58, M62, M64). */

@@ -31,6 +31,11 @@ const techniqueFields = () => {
     area: integerField(0, 0, METRES_MAX, "SHINOBI.Degrees.Technique.area"),
     /** Used as a defence after a won Anticipate check (M25, M76). */
     defensive: flagField(false, "SHINOBI.Degrees.Technique.defensive"),
+    /** The chakra a hit drains from the target (Kikaichu, Juuken), that much or that much a damage degree; 0 for none (M52, M53). */
+    drain: new SchemaField({
+      amount: integerField(0, 0, CHAKRA_COST_MAX, "SHINOBI.Degrees.Technique.Drain.amount"),
+      byDegree: flagField(false, "SHINOBI.Degrees.Technique.Drain.byDegree"),
+    }),
     /** The hardness it ignores; only the highest such effect counts (M124). */
     ignoreHardness: integerField(0, 0, HARDNESS_MAX, "SHINOBI.Degrees.Technique.ignoreHardness"),
     /** How often a scene it may be used (M4): 0 for no limit; counted under `key` (blank: this item), shared with partners unless unticked (M88). */
