@@ -28,7 +28,7 @@ const ACTOR_DEFAULTS = {
   chakra: { value: 13, pills: 0, pillProof: false },
   bodyHardness: 0,
   proficiencies: { martial: false, special: false },
-  feats: { quickDraw: false, movingAttack: false },
+  feats: { quickDraw: false, movingAttack: false, sensor: false },
   flightHovers: true,
   partnerOf: "",
   mountedOn: "",

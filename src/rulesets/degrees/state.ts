@@ -182,6 +182,8 @@ export function readCharacter(actor: DegreesActorLike): { state: DegreesState; s
     thrownReady: thrownReady(actor),
     // M101: how it flies once Winged.
     flight: { hovers: a.flightHovers, movingAttack: a.feats.movingAttack },
+    // M112: a sensor's attacks ignore camouflage.
+    sensor: a.feats.sensor,
     // M93, M102: a rider's or a flier's fall check rolls the sheet's Acrobatics; M61: a minion makes no Vigor check.
     acrobatics: a.skills.acrobatics,
     ...(actor.type === "dgNpc" && stored<StoredNpc>(actor).minion ? { minion: true } : {}),

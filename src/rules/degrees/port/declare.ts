@@ -37,6 +37,8 @@ export interface AroundTheTarget {
   located?: boolean;
   /** A barrier or cover with hardness between them (M116, M119). */
   barrierHardness?: number;
+  /** An area attack covering enough of the camouflaged area to skip the miss dice (M113): the GM's call, for area attacks only. */
+  areaCoversCamouflage?: boolean;
 }
 
 /** How an action is declared: when, and for an attack, how it is made and what the table states around it. */
@@ -314,8 +316,11 @@ export function previewDegrees(f: DegreesFighter, action: FighterAction, choice:
  * made lethal).
  */
 function attackProfile(profile: AttackProfile, choice: DegreesChoice, switched: boolean): AttackProfile {
-  if (!choice.mercyStrike && !choice.opportunity && !switched) return profile;
+  const covers = choice.around?.areaCoversCamouflage === true;
+  if (covers && profile.delivery !== "area") throw degreesRefusal("notAnArea", {}, "Only an area attack covers a camouflaged area");
+  if (!choice.mercyStrike && !choice.opportunity && !switched && !covers) return profile;
   const made: AttackProfile = { ...profile };
+  if (covers) made.areaCoversCamouflage = true;
   if (choice.mercyStrike) made.mercyStrike = true;
   else if (choice.opportunity) made.opportunity = true;
   if (switched) made.lethal = !profile.lethal;

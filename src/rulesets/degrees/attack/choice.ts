@@ -58,11 +58,13 @@ function aroundOf(value: unknown): NonNullable<AttackChoice["around"]> {
   const cover = optional(fieldOf(given, "cover"), (v) => oneOf(v, "choice.around.cover", COVERS));
   const located = optional(fieldOf(given, "located"), (v) => flag(v, "choice.around.located"));
   const barrierHardness = optional(fieldOf(given, "barrierHardness"), (v) => integerIn(v, "choice.around.barrierHardness", 0, HARDNESS_MAX));
+  const areaCoversCamouflage = optional(fieldOf(given, "areaCoversCamouflage"), (v) => flag(v, "choice.around.areaCoversCamouflage"));
   return {
     ...(cover === undefined || cover === "none" ? {} : { cover }),
     ...(camouflage?.length ? { camouflage } : {}),
     ...(located === undefined ? {} : { located }),
     ...(barrierHardness === undefined ? {} : { barrierHardness }),
+    ...(areaCoversCamouflage ? { areaCoversCamouflage } : {}),
   };
 }
 
@@ -125,6 +127,7 @@ export function choiceFromForm(fields: Readonly<Record<string, unknown>>): Attac
       ...(camouflage.length ? { camouflage } : {}),
       ...(camouflage.includes("total") ? { located: ticked("located") } : {}),
       ...(barrierHardness === undefined ? {} : { barrierHardness }),
+      ...(ticked("areaCoversCamouflage") ? { areaCoversCamouflage: true } : {}),
     },
     ...(partnerActions === undefined ? {} : { partnerActions }),
     ...(value("kind") === "mercyStrike" ? { mercyStrike: true } : value("kind") === "opportunity" ? { opportunity: true } : {}),

@@ -56,10 +56,12 @@ export const degreesActorFields = () => {
       martial: flagField(false, "SHINOBI.Degrees.Proficiency.martial"),
       special: flagField(false, "SHINOBI.Degrees.Proficiency.special"),
     }),
-    /** The feats the combat rules ask about: Quick Draw, to deflect projectiles (M65); Moving Attack, for a flier that cannot hover (M101). */
+    /** The feats the combat rules ask about: Quick Draw, to deflect projectiles (M65); Moving Attack, for a flier that cannot hover (M101); Sensor, to see through camouflage (M112). */
     feats: new SchemaField({
       quickDraw: flagField(false, "SHINOBI.Degrees.Feat.quickDraw"),
       movingAttack: flagField(false, "SHINOBI.Degrees.Feat.movingAttack"),
+      /** Sensor (or a sensing technique kept up): its attacks ignore camouflage (M112). */
+      sensor: flagField(false, "SHINOBI.Degrees.Feat.sensor"),
     }),
     /** Its flight holds still in the air when Winged (a levitation); unticked, it must keep moving (wings), and melee needs Moving Attack (M101). */
     flightHovers: flagField(true, "SHINOBI.Degrees.flightHovers"),
