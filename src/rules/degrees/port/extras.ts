@@ -14,7 +14,7 @@ import { fall, FALL_METRES_MAX } from "./fall";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
 import { partnerRound } from "./partners";
-import { removable, removalCheck, removeByCheck } from "./removal";
+import { releaseHold, removable, removalCheck, removeByCheck } from "./removal";
 import { DEGREES_LISTS } from "./lists";
 import { wieldedWeapon } from "./item-input";
 import { storedCondition } from "./stored-condition";
@@ -180,8 +180,10 @@ export const degreesExtras = {
   stepInValue,
   /** The check that tries to remove one held condition instance (M128): the sheet's check of that key, the instance's own penalty left out; refused for a check that removes nothing or an instance not held. */
   removalCheck,
-  /** A removal check's total against its difficulty (M128): the instance off on a success, Exhausted stepping down to Fatigued. */
+  /** A removal check's total against its difficulty (M128): the instance off on a success, Exhausted stepping down to Fatigued; a broken Grab names its hold (M79). */
   removeByCheck,
+  /** The grabber once the hold it kept is broken (M79): the hold's Slow gone. */
+  releaseHold,
   /** Whether a removal check may take the instance off: not a condition the HP table sets, which follows the HP (M41–M43). */
   removable,
   /** One use of an action limited a scene (an action's `perScene`, M4), shared with the user's owner and partners when the limit says so (M88); refused once used up. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { refusalOf } from "../../../../tests/fixtures/refusals";
-import { fighter, O, rules } from "./test-fighters";
+import { fixedDice } from "../../dice";
+import { DEGREES_BASIC_ACTIONS } from "./actions";
+import { byId, CHARACTER, fighter, lineUp, nextTurn, O, replace, rules } from "./test-fighters";
 import { RULESET_EXTRAS } from "../../registry";
 
 const extras = RULESET_EXTRAS.degrees;
@@ -21,7 +23,7 @@ describe("removal checks (M128)", () => {
     const first = { id: "bleeding" as const };
     const second = { id: "bleeding" as const };
     const f = fighter("a", null, { conditions: [first, second] });
-    expect(extras.removeByCheck(f, first, 13, 14)).toEqual({ fighter: f, removed: false });
+    expect(extras.removeByCheck(f, first, 13, 14)).toEqual({ fighter: f, removed: false, hold: null });
     const { fighter: after, removed } = extras.removeByCheck(f, first, 14, 14);
     expect(removed).toBe(true);
     expect(after.conditions).toEqual([second]);
@@ -51,6 +53,28 @@ describe("removal checks (M128)", () => {
     expect(refusalOf(() => extras.removalCheck(f, dying, "vigor", O)).code).toBe("degrees.fromHp");
     expect(extras.removable({ id: "unconscious", source: "sleep technique" })).toBe(true);
     expect(extras.removable({ id: "stunned" })).toBe(true);
+  });
+
+  it("breaks a Grab with Escape against the grabber's harder difficulty (E24), ending the hold on both (M79)", () => {
+    // The grabber's Melee 5 and Strength 3: 4 + 5 = 9 or 7 + 3 = 10, and it picks 10.
+    const grabber = fighter("g", 12, { character: { ...CHARACTER, accuracies: { ...CHARACTER.accuracies, melee: 5 }, attributes: { ...CHARACTER.attributes, strength: 3 } } });
+    const victim = fighter("v", 6);
+    const step = lineUp(grabber, victim);
+    const started = nextTurn(step, 0);
+    const declared = rules.declare(byId(started.fighters, "g"), DEGREES_BASIC_ACTIONS.grab!, { at: started.at }, O, fixedDice([]));
+    const opened = rules.attack.open(declared.actor, declared, { targetId: "v" }, byId(started.fighters, "v"), O, fixedDice([8, 7]));
+    const settled = rules.settle(replace(started.fighters, declared.actor), rules.attack.outcomes(opened, declared.actor), started.at, O, fixedDice([]));
+    const held = byId(settled.combatants, "v");
+    const grabbed = held.conditions.find((c) => c.id === "grabbed")!;
+    expect(grabbed.removal).toEqual({ check: "escape", dc: 10 });
+    expect(extras.removalCheck(held, grabbed, "escape", O).key).toBe("escape");
+    expect(extras.removeByCheck(held, grabbed, 9, 10).removed).toBe(false);
+    const broken = extras.removeByCheck(held, grabbed, 10, 10);
+    expect(broken.fighter.conditions.map((c) => c.id)).toEqual([]);
+    expect(broken.hold).toEqual({ grabber: "g", victim: "v" });
+    const holder = byId(settled.combatants, "g");
+    expect(holder.conditions.map((c) => c.id)).toContain("slow");
+    expect(extras.releaseHold(holder, broken.hold!).conditions.map((c) => c.id)).not.toContain("slow");
   });
 
   it("removes exactly when the total reaches the difficulty (property)", () => {

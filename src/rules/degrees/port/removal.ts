@@ -1,5 +1,6 @@
 import type { Check } from "../../ruleset";
 import { removeCondition } from "../conditions/impose";
+import { endGrab, holdOf, type GrabHold } from "../maneuvers/grab";
 import type { ConditionInstance } from "../conditions/instance";
 import type { DegreesOptions } from "../options";
 import type { ThresholdState } from "../character/hit-points";
@@ -37,11 +38,25 @@ export function removalCheck(f: DegreesFighter, instance: ConditionInstance, key
   return check;
 }
 
-/** A removal check's total against its difficulty: on a success the instance is off (or Exhausted is Fatigued), else the fighter is as it was. */
-export function removeByCheck(f: DegreesFighter, instance: ConditionInstance, total: number, dc: number): { fighter: DegreesFighter; removed: boolean } {
+/**
+ * A removal check's total against its difficulty: on a success the instance is off (or Exhausted is
+ * Fatigued), else the fighter is as it was. Breaking free of a Grab ends the hold (M79): `hold`
+ * names it, for the grabber to lose its part (`releaseHold`).
+ */
+export function removeByCheck(f: DegreesFighter, instance: ConditionInstance, total: number, dc: number): { fighter: DegreesFighter; removed: boolean; hold: GrabHold | null } {
   requireHeld(f, instance);
-  if (total < dc) return { fighter: f, removed: false };
+  if (total < dc) return { fighter: f, removed: false, hold: null };
+  const hold = holdOf(instance);
   const next = copyOf(f);
-  next.conditions = removeCondition(f.conditions, instance);
-  return { fighter: next, removed: true };
+  next.conditions = hold && hold.victim === f.id ? endGrab(hold, f.conditions) : removeCondition(f.conditions, instance);
+  return { fighter: next, removed: true, hold: hold && hold.victim === f.id ? hold : null };
+}
+
+/** The grabber once a hold it kept is over (M79): the Slow (and anything else) the hold put on it gone. */
+export function releaseHold(grabber: DegreesFighter, hold: GrabHold): DegreesFighter {
+  const conditions = endGrab(hold, grabber.conditions);
+  if (conditions.length === grabber.conditions.length) return grabber;
+  const next = copyOf(grabber);
+  next.conditions = conditions;
+  return next;
 }
