@@ -179,3 +179,25 @@ describe("breaking free of a Grab, and forged removal requests (M79, E24)", () =
     }
   });
 });
+
+describe("letting go of a Grab (M79)", () => {
+  it("shows the grabber's part of the hold with Let go, not a removal check, and ends the hold on both without a roll", async () => {
+    const grabber = await akane({ ...AKANE_SOURCE, name: "Grabber" });
+    const victim = await akane({ ...AKANE_SOURCE, name: "Victim" });
+    const source = `grab:${grabber.id}:${victim.id}`;
+    await grabber.createEmbeddedDocuments("ActiveEffect", [{ name: "slow", statuses: ["slow"], flags: { shinobi: { condition: { id: "slow", source } } } }] as never);
+    await victim.createEmbeddedDocuments("ActiveEffect", [{ name: "grabbed", statuses: ["grabbed"], flags: { shinobi: { condition: { id: "grabbed", source, removal: { check: "escape", dc: 10 } } } } }] as never);
+    const html = await sheetHtml(grabber);
+    expect(html).toContain('data-action="letGo"');
+    expect(html).not.toContain('data-action="removeCondition"');
+    const { letGo } = await import("../../src/rulesets/degrees/conditions/remove-condition");
+    writes.reset();
+    await letGo(grabber as never, effectOf(grabber, "slow").id);
+    expect(writeLog()).toEqual(["ActiveEffect:delete", "ActiveEffect:delete"]);
+    expect(held(grabber)).toEqual([]);
+    expect(held(victim)).toEqual([]);
+    // The victim's Grabbed is its to break free from, not to let go of.
+    await victim.createEmbeddedDocuments("ActiveEffect", [{ name: "grabbed", statuses: ["grabbed"], flags: { shinobi: { condition: { id: "grabbed", source } } } }] as never);
+    await expect(letGo(victim as never, effectOf(victim, "grabbed").id)).rejects.toThrow("That is not a hold this character keeps on someone.");
+  });
+});

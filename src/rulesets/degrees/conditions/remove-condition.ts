@@ -103,8 +103,37 @@ export async function handleRemoveRequest(payload: unknown, requester: User): Pr
   const actor = fighterActor(fieldOf(request, "actor"), "actor");
   requireCommand(actor, requester);
   const effectId = documentId(fieldOf(request, "effectId"), "effectId");
+  const releasing = fieldOf(request, "letGo");
+  if (releasing !== undefined && releasing !== true) throw new RequestRefused("letGo");
+  if (releasing) return gmQueue.run(() => releaseGrip(actor, effectId));
   const asked = optional(fieldOf(request, "removal"), removalFromForm) ?? null;
   return gmQueue.run(() => rollRemoval(actor, effectId, asked));
+}
+
+/** A grabber lets go of its victim (M79, a free action, no roll): the hold ends on both, each in one write. */
+export async function letGo(actor: Actor.Implementation, effectId: string): Promise<void> {
+  if (!actor.isOwner) throw new Error(localize("SHINOBI.Combat.notYours"));
+  await askGm(DG_REMOVE_REQUEST, { actor: actorRef(actor), effectId, letGo: true });
+}
+
+async function releaseGrip(actor: Actor.Implementation, effectId: string): Promise<boolean> {
+  const held = heldOn(actor, effectId);
+  let released: ReturnType<typeof degreesExtras.letGo>;
+  try {
+    released = degreesExtras.letGo(held.state, held.instance);
+  } catch (error) {
+    throw refusalError(error);
+  }
+  await persistCharacterWrites([characterWrites(held.state, released.fighter, held.source), ...otherSideWrites(released.hold.victim, released.hold)]);
+  return true;
+}
+
+/** The other side of a hold that ended (the grabber of a victim who broke free, or the victim let go): its part taken off, in one write; none for an actor gone. */
+function otherSideWrites(ref: string, hold: Dg["grabHold"]) {
+  const other = actorByRef(ref);
+  if (!other || !isOfType(other, "dgCharacter", "dgNpc")) return [];
+  const read = readCharacter(other);
+  return [characterWrites(read.state, degreesExtras.releaseHold(read.state, hold), read.source)];
 }
 
 async function rollRemoval(actor: Actor.Implementation, effectId: string, asked: RemovalChoice | null): Promise<boolean> {
@@ -125,13 +154,7 @@ async function rollRemoval(actor: Actor.Implementation, effectId: string, asked:
   if (total === undefined) return false;
   const { fighter, removed, hold } = degreesExtras.removeByCheck(held.state, held.instance, total, rule.dc);
   if (!removed) return false;
-  const writes = [characterWrites(held.state, fighter, held.source)];
-  const grabber = hold ? actorByRef(hold.grabber) : null;
-  if (hold && grabber && isOfType(grabber, "dgCharacter", "dgNpc")) {
-    const read = readCharacter(grabber);
-    writes.push(characterWrites(read.state, degreesExtras.releaseHold(read.state, hold), read.source));
-  }
-  await persistCharacterWrites(writes);
+  await persistCharacterWrites([characterWrites(held.state, fighter, held.source), ...(hold ? otherSideWrites(hold.grabber, hold) : [])]);
   return true;
 }
 
