@@ -125,7 +125,9 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
     mercy: null,
     fall: null,
     aid: null,
-    ...(attack.drain ? { drain: attack.drain } : {}),
+    // Every field, always, in copyFlow's order: one shape for every attack (none drained yet).
+    drain: attack.drain,
+    drained: undefined,
   };
   if (contest !== null) return flow;
   // Decided or not by where the target stands and what holds it; the whole view only once it is.
@@ -340,7 +342,7 @@ export function degreesOutcomes(flow: DegreesAttackFlow): DegreesOutcome[] {
       trample: flow.effect.trample,
       mercy: flow.mercy,
       fall,
-      ...(flow.drained ? { drained: flow.drained } : {}),
+      drained: flow.drained,
     },
   ];
 }

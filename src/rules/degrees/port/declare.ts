@@ -176,7 +176,7 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     useSharedLimit(choice.partnerUses ?? {}, "feint", f.id);
     next.uses = useLimit(f.uses, "feint", 1, "round");
     const dexterity = f.character.attributes.dexterity;
-    return { kind: "feint", maneuver: null, profile: { delivery: "other", lethal: false }, accuracy: dexterity, modifiers: NO_MODIFIERS, base: 0, fixed: 0, ignoreHardness: 0, damages: false, around: choice.around ?? IN_THE_OPEN, partners: 1, charging: false, mercyVictim: null, sneak: null, reachesUp: false };
+    return { kind: "feint", maneuver: null, profile: { delivery: "other", lethal: false }, accuracy: dexterity, modifiers: NO_MODIFIERS, base: 0, fixed: 0, ignoreHardness: 0, damages: false, around: choice.around ?? IN_THE_OPEN, partners: 1, charging: false, mercyVictim: null, sneak: null, drain: undefined, reachesUp: false };
   }
   // Present for the roles "attack" and "maneuver", by the shape of every action that has them (actions.ts, item-input.ts).
   const attack = action.attack as NonNullable<FighterAction["attack"]>;
@@ -195,7 +195,7 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     charging: choice.charge !== undefined,
     mercyVictim: choice.mercyStrike ? choice.mercyStrike.victim.id : null,
     sneak: choice.sneak ?? null,
-    ...(attack.drain ? { drain: attack.drain } : {}),
+    drain: attack.drain,
     reachesUp: choice.reachesUp === true,
   };
 }
