@@ -14,13 +14,27 @@ export interface ActionBudget {
   freeTaken?: readonly string[];
 }
 
-export const FRESH_ROUND: ActionBudget = { standard: true, movement: true, partial: true, moved: false };
+/**
+ * A budget, always with all six fields in this order (the two optional ones undefined when unused):
+ * every budget of a fight has one shape, and code reading it stays monomorphic. No spreads: a
+ * spread budget took another map, and every step reading the actions deoptimised.
+ */
+export function budgetOf(standard: boolean, movement: boolean, partial: boolean, moved: boolean, oneOnly: boolean | undefined, freeTaken: readonly string[] | undefined): ActionBudget {
+  return { standard, movement, partial, moved, oneOnly, freeTaken };
+}
+
+export const FRESH_ROUND: ActionBudget = budgetOf(true, true, true, false, undefined, undefined);
 
 /** No action at all: one caught by surprise in the surprise round (M12), or one not yet granted a round's actions (M9, M15). */
-export const NO_ACTIONS: ActionBudget = { standard: false, movement: false, partial: false, moved: false };
+export const NO_ACTIONS: ActionBudget = budgetOf(false, false, false, false, undefined, undefined);
 
 /** What an aware combatant may do in the surprise round (M12; free actions and reactions stay, partial actions do not by default). */
-export const SURPRISE_ROUND: ActionBudget = { standard: true, movement: true, partial: false, moved: false, oneOnly: true };
+export const SURPRISE_ROUND: ActionBudget = budgetOf(true, true, false, false, true, undefined);
+
+/** The budget with `moved` as given (kept as it is when already so). */
+export function withMoved(b: ActionBudget, moved: boolean): ActionBudget {
+  return b.moved === moved ? b : budgetOf(b.standard, b.movement, b.partial, moved, b.oneOnly, b.freeTaken);
+}
 
 /** What a character spends an action on. */
 export type TurnAction =
@@ -66,7 +80,7 @@ export function takeAction(budget: ActionBudget, action: TurnAction): ActionBudg
  * spent, but the move does not count against the once-a-round limit.
  */
 export function moveInterrupted(budget: ActionBudget): ActionBudget {
-  return { ...budget, moved: false };
+  return budgetOf(budget.standard, budget.movement, budget.partial, false, budget.oneOnly, budget.freeTaken);
 }
 
 /** The budget after an action (check `actionRefusal` first): a downgrade spends the cheapest action that pays. */
@@ -74,25 +88,23 @@ export function spendAction(budget: ActionBudget, action: TurnAction): ActionBud
   const spent = spend(budget, action);
   // In the surprise round the one action taken, standard or movement, is the turn's whole allowance.
   const tookOne = action.kind === "standard" || action.kind === "movement";
-  return budget.oneOnly && tookOne ? { ...spent, standard: false, movement: false } : spent;
+  return budget.oneOnly && tookOne ? budgetOf(false, false, spent.partial, spent.moved, spent.oneOnly, spent.freeTaken) : spent;
 }
 
-function spend(budget: ActionBudget, action: TurnAction): ActionBudget {
+function spend(b: ActionBudget, action: TurnAction): ActionBudget {
   switch (action.kind) {
     case "free":
-      return action.name === undefined ? budget : { ...budget, freeTaken: [...(budget.freeTaken ?? []), action.name] };
+      return action.name === undefined ? b : budgetOf(b.standard, b.movement, b.partial, b.moved, b.oneOnly, [...(b.freeTaken ?? []), action.name]);
     case "fullRound":
-      return { ...budget, standard: false, movement: false, moved: budget.moved || action.move !== undefined };
+      return budgetOf(false, false, b.partial, b.moved || action.move !== undefined, b.oneOnly, b.freeTaken);
     case "standard":
-      return { ...budget, standard: false };
+      return budgetOf(false, b.movement, b.partial, b.moved, b.oneOnly, b.freeTaken);
     case "partial":
-      if (budget.partial) return { ...budget, partial: false };
-      return budget.movement ? { ...budget, movement: false } : { ...budget, standard: false };
-    case "movement": {
-      const paid = budget.movement ? { ...budget, movement: false } : { ...budget, standard: false };
-      if (!action.move) return paid;
-      return { ...paid, moved: true };
-    }
+      if (b.partial) return budgetOf(b.standard, b.movement, false, b.moved, b.oneOnly, b.freeTaken);
+      return b.movement ? budgetOf(b.standard, false, b.partial, b.moved, b.oneOnly, b.freeTaken) : budgetOf(false, b.movement, b.partial, b.moved, b.oneOnly, b.freeTaken);
+    case "movement":
+      // Paid with the movement action, else downgraded from the standard one (M16); a move counts once a round (M19).
+      return b.movement ? budgetOf(b.standard, false, b.partial, b.moved || action.move !== undefined, b.oneOnly, b.freeTaken) : budgetOf(false, b.movement, b.partial, b.moved || action.move !== undefined, b.oneOnly, b.freeTaken);
   }
 }
 

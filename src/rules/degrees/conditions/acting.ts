@@ -1,7 +1,7 @@
 import type { RuleRefusal } from "../../refusal";
 import type { DegreesOptions } from "../options";
 import { degreesRefusal } from "../refusals";
-import type { ActionBudget, TurnAction } from "../turn-actions";
+import { budgetOf, type ActionBudget, type TurnAction } from "../turn-actions";
 import { hasCondition, hasFlag } from "./active";
 import type { ConditionInstance } from "./instance";
 
@@ -11,7 +11,7 @@ import type { ConditionInstance } from "./instance";
  * Run it on the actions granted at the round's start and whenever Dizzy is imposed.
  */
 export function actionsUnder(budget: ActionBudget, conditions: readonly ConditionInstance[], options: DegreesOptions): ActionBudget {
-  return hasFlag(conditions, "noMovementAction", options) ? { ...budget, movement: false } : budget;
+  return hasFlag(conditions, "noMovementAction", options) ? budgetOf(budget.standard, false, budget.partial, budget.moved, budget.oneOnly, budget.freeTaken) : budget;
 }
 
 /**

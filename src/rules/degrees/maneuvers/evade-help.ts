@@ -1,7 +1,7 @@
 import type { DiceSource } from "../../dice";
 import type { DegreesOptions } from "../options";
 import { degreesRefusal } from "../refusals";
-import { actionRefusal, type ActionBudget, type TurnAction } from "../turn-actions";
+import { actionRefusal, withMoved, type ActionBudget, type TurnAction } from "../turn-actions";
 import { predictionCosts, predictionManeuver, type IncomingAttack, type PredictionResult, type Predictor } from "./prediction";
 
 /**
@@ -34,7 +34,7 @@ export function evadeRefused(budget: ActionBudget, attack: Pick<IncomingAttack, 
 
 /** A successful Evade is the round's move (M73). */
 export function evaded(budget: ActionBudget): ActionBudget {
-  return { ...budget, moved: true };
+  return withMoved(budget, true);
 }
 
 /**

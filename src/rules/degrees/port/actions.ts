@@ -1,5 +1,6 @@
 import type { SceneLimit } from "../scene";
 import type { DefensiveTechnique } from "../attack/types";
+import { attackProfileOf } from "../attack/profile";
 import type { CastingTime } from "../casting-time";
 import type { DegreesAction } from "../combatant";
 import type { TechniqueRange } from "../maneuvers/total-defence";
@@ -46,7 +47,7 @@ export interface FighterAction {
 }
 
 /** The unarmed Strike (M62): Melee, half Strength and no weapon damage (M28), non-lethal (M38). */
-const UNARMED: DegreesAction = { name: "strike", accuracy: "melee", attack: { delivery: "melee", lethal: false }, damage: { source: "melee", added: 0 }, fixed: 0, ignoreHardness: 0 };
+const UNARMED: DegreesAction = { name: "strike", accuracy: "melee", attack: attackProfileOf({ delivery: "melee", lethal: false }), damage: { source: "melee", added: 0 }, fixed: 0, ignoreHardness: 0 };
 
 const basic = (key: string, role: ActionRole, time: CastingTime, more: Partial<FighterAction> = {}): FighterAction => ({ key, name: key, role, time, chakra: 0, ...more });
 

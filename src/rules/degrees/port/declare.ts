@@ -1,6 +1,7 @@
 import { deriveCharacter } from "../character/derived";
 import type { DiceSource } from "../../dice";
 import { attackRefusal } from "../attack/attack-refusal";
+import { attackProfileOf } from "../attack/profile";
 import type { AttackProfile, DefenderView } from "../attack/types";
 import { castTechnique } from "../casting-time";
 import { exhaustedByChakra, spendChakra, type ChakraDrain } from "../chakra";
@@ -176,7 +177,7 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     useSharedLimit(choice.partnerUses ?? {}, "feint", f.id);
     next.uses = useLimit(f.uses, "feint", 1, "round");
     const dexterity = f.character.attributes.dexterity;
-    return { kind: "feint", maneuver: null, profile: { delivery: "other", lethal: false }, accuracy: dexterity, modifiers: NO_MODIFIERS, base: 0, fixed: 0, ignoreHardness: 0, damages: false, around: choice.around ?? IN_THE_OPEN, partners: 1, charging: false, mercyVictim: null, sneak: null, drain: undefined, reachesUp: false };
+    return { kind: "feint", maneuver: null, profile: FEINT_PROFILE, accuracy: dexterity, modifiers: NO_MODIFIERS, base: 0, fixed: 0, ignoreHardness: 0, damages: false, around: choice.around ?? IN_THE_OPEN, partners: 1, charging: false, mercyVictim: null, sneak: null, drain: undefined, reachesUp: false };
   }
   // Present for the roles "attack" and "maneuver", by the shape of every action that has them (actions.ts, item-input.ts).
   const attack = action.attack as NonNullable<FighterAction["attack"]>;
@@ -315,11 +316,14 @@ export function previewDegrees(f: DegreesFighter, action: FighterAction, choice:
  * kind of damage dealt when the attacker takes M38's −3 for it (a weapon used non-lethally, a fist
  * made lethal).
  */
+/** A Feint's profile: no attack roll reads it (the contest decides), but it keeps the one shape. */
+const FEINT_PROFILE: AttackProfile = attackProfileOf({ delivery: "other", lethal: false });
+
 function attackProfile(profile: AttackProfile, choice: DegreesChoice, switched: boolean): AttackProfile {
   const covers = choice.around?.areaCoversCamouflage === true;
   if (covers && profile.delivery !== "area") throw degreesRefusal("notAnArea", {}, "Only an area attack covers a camouflaged area");
   if (!choice.mercyStrike && !choice.opportunity && !switched && !covers) return profile;
-  const made: AttackProfile = { ...profile };
+  const made = attackProfileOf(profile);
   if (covers) made.areaCoversCamouflage = true;
   if (choice.mercyStrike) made.mercyStrike = true;
   else if (choice.opportunity) made.opportunity = true;

@@ -5,7 +5,7 @@ import type { ConditionInstance } from "../conditions/instance";
 import { mountRefusal, mountUp, type MountKind } from "../mounts";
 import type { DegreesOptions } from "../options";
 import { degreesRefusal } from "../refusals";
-import { FRESH_ROUND, NO_ACTIONS, SURPRISE_ROUND, takeAction, type ActionBudget } from "../turn-actions";
+import { budgetOf, FRESH_ROUND, NO_ACTIONS, SURPRISE_ROUND, takeAction, withMoved, type ActionBudget } from "../turn-actions";
 import type { ExtraRole } from "./actions";
 import { copyOf, type DegreesFighter, type KeptAction } from "./fighter";
 import { roundOf } from "./moments";
@@ -142,7 +142,7 @@ export function withoutWinged(held: readonly ConditionInstance[]): readonly Cond
 export function releaseKept(f: DegreesFighter, spent: Parameters<typeof takeAction>[1]): ActionBudget {
   const kept = f.kept;
   if (!kept) throw degreesRefusal("nothingHeld", { holder: f.id }, `${f.id} keeps no action`);
-  const from: ActionBudget = { standard: kept.action === "standard", movement: kept.action === "movement", partial: kept.action === "partial", moved: f.actions.moved };
+  const from = budgetOf(kept.action === "standard", kept.action === "movement", kept.action === "partial", f.actions.moved, undefined, undefined);
   const after = takeAction(from, spent);
-  return after.moved === f.actions.moved ? f.actions : { ...f.actions, moved: after.moved };
+  return withMoved(f.actions, after.moved);
 }

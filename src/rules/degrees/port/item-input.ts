@@ -1,4 +1,5 @@
 import type { AttackDelivery, AttackProfile, Wielded } from "../attack/types";
+import { attackProfileOf } from "../attack/profile";
 import type { ChakraDrain } from "../chakra";
 import type { DegreesAction } from "../combatant";
 import type { TechniqueRange } from "../maneuvers/total-defence";
@@ -47,8 +48,8 @@ function fields(system: unknown, field = "system"): Record<string, unknown> {
 }
 
 /** The smallest natural 2d8 (2) up to the largest (16): where a weapon's critical range may start (M37). */
-function critMin(value: unknown): Pick<AttackProfile, "critMin"> {
-  return value === undefined || value === null ? {} : { critMin: whole(value, "critMin", 2, 16, 16) };
+function critMin(value: unknown): number | undefined {
+  return value === undefined || value === null ? undefined : whole(value, "critMin", 2, 16, 16);
 }
 
 const L = DEGREES_LISTS;
@@ -76,7 +77,7 @@ function weaponAttack(name: string, system: Record<string, unknown>): DegreesAct
   return {
     name,
     accuracy,
-    attack: { delivery: accuracy === "melee" ? "melee" : "projectile", lethal: yesNo(system.lethal, "lethal", true), ...(heavy ? { heavyWeapon: true } : {}), ...critMin(system.critMin), ...(thrown > 1 ? { projectiles: thrown } : {}) },
+    attack: attackProfileOf({ delivery: accuracy === "melee" ? "melee" : "projectile", lethal: yesNo(system.lethal, "lethal", true), heavyWeapon: heavy ? true : undefined, critMin: critMin(system.critMin), projectiles: thrown > 1 ? thrown : undefined }),
     damage: { source: accuracy, added: whole(system.damage, "damage", 0, LIMIT, 0) },
     fixed: 0,
     ignoreHardness: 0,
@@ -182,11 +183,11 @@ function techniqueAction(item: ItemInput, s: Record<string, unknown>): FighterAc
   const fixed = whole(damageFields.fixed, "damage.fixed", 0, LIMIT, 0);
   const drain = drainOf(s.drain);
   if (damage === null && fixed === 0 && drain === null) return { key: "technique", name, role: "technique", time, chakra, range, ...limited };
-  const profile: AttackProfile = {
+  const profile = attackProfileOf({
     delivery: deliveryOf(rangeType, area),
     lethal: yesNo(s.lethal, "lethal", true),
-    ...(yesNo(s.projectile, "projectile", false) ? { projectileTechnique: true } : {}),
-  };
+    projectileTechnique: yesNo(s.projectile, "projectile", false) ? true : undefined,
+  });
   const accuracy = oneOf(s.accuracy, "accuracy", L.techniqueAccuracies, "ranged");
   const ignoreHardness = whole(s.ignoreHardness, "ignoreHardness", 0, LIMIT, 0);
   return { key: "technique", name, role: "attack", time, chakra, range, attack: { name, accuracy, attack: profile, damage: damage ?? { base: 0 }, fixed, ignoreHardness, ...(drain ? { drain } : {}) }, ...limited };
