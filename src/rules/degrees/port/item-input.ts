@@ -1,4 +1,4 @@
-import type { AttackDelivery, AttackProfile, Wielded } from "../attack/types";
+import type { AttackDelivery, Wielded } from "../attack/types";
 import { attackProfileOf } from "../attack/profile";
 import type { ChakraDrain } from "../chakra";
 import type { DegreesAction } from "../combatant";
