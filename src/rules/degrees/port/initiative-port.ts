@@ -40,39 +40,94 @@ export function initiativeAccuracy(f: DegreesFighter, options: DegreesOptions): 
  * own roll, if any, counts for nothing), and acts in its owner's turn.
  */
 export function placeDegreesInitiative(rolls: Readonly<Record<string, number>>, at: { underWay: boolean }, context: PlacementContext<DegreesTypes>): Placement[] {
-  const { options } = context;
-  const ownerIds = new Set(context.combatants.filter((c) => Object.hasOwn(rolls, c.id) || c.initiative !== null).map((c) => c.id));
-  const follows = (c: DegreesFighter): boolean => c.partnerOf !== undefined && c.partnerOf !== c.id && ownerIds.has(c.partnerOf);
-  const rolled = context.combatants.filter((c) => Object.hasOwn(rolls, c.id) && !follows(c));
-  const key = new Map(rolled.map((c) => [c.id, { value: initiativeNow(c, rolls[c.id] ?? 0, options), accuracy: initiativeAccuracy(c, options) }]));
-  const byValue = (a: DegreesFighter, b: DegreesFighter): number => {
-    const ka = key.get(a.id);
-    const kb = key.get(b.id);
-    return (kb?.value ?? 0) - (ka?.value ?? 0) || (kb?.accuracy ?? 0) - (ka?.accuracy ?? 0);
-  };
-  const sorted = rolled.slice().sort(byValue);
-  const tieRoll = new Map<string, number>();
-  for (let i = 0; i < sorted.length; ) {
+  const { options, combatants } = context;
+  // Plain loops over parallel lists, no closures, sets or maps: every fight (every duel of a run) places once.
+  const rolled: DegreesFighter[] = [];
+  const values: number[] = [];
+  const accuracies: number[] = [];
+  for (const c of combatants) {
+    if (!Object.hasOwn(rolls, c.id) || follows(c, combatants, rolls)) continue;
+    rolled.push(c);
+    values.push(initiativeNow(c, rolls[c.id] ?? 0, options));
+    accuracies.push(initiativeAccuracy(c, options));
+  }
+  const ties: number[] = [];
+  for (let i = 0; i < rolled.length; i++) ties.push(0);
+  // Highest first, a tie to the higher accuracy (M6): a stable sort of the indices.
+  const order = sortedIndices(values, accuracies, ties);
+  for (let i = 0; i < order.length; ) {
     let j = i + 1;
-    while (j < sorted.length && byValue(sorted[i] as DegreesFighter, sorted[j] as DegreesFighter) === 0) j++;
-    if (j - i > 1) for (const [id, face] of Object.entries(rollOff({ rolling: sorted.slice(i, j).map((c) => c.id), taken: [] }, context.dice))) tieRoll.set(id, face);
+    while (j < order.length && byValue(values, accuracies, order[i] as number, order[j] as number) === 0) j++;
+    if (j - i > 1) {
+      const rolling: string[] = [];
+      for (let k = i; k < j; k++) rolling.push((rolled[order[k] as number] as DegreesFighter).id);
+      const faces = rollOff({ rolling, taken: [] }, context.dice);
+      for (let k = i; k < j; k++) ties[order[k] as number] = faces[(rolled[order[k] as number] as DegreesFighter).id] ?? 0;
+    }
     i = j;
   }
-  const order = sorted.sort((a, b) => byValue(a, b) || (tieRoll.get(b.id) ?? 0) - (tieRoll.get(a.id) ?? 0));
-  const after = at.underWay ? Math.max(-1, ...context.combatants.filter((c) => c.initiative !== null && !Object.hasOwn(rolls, c.id)).map((c) => c.tieOrder)) + 1 : 0;
-  const placed: Placement[] = order.map((c, i) => ({ id: c.id, initiative: rolls[c.id] ?? 0, tieOrder: after + i }));
-  return [...placed, ...partnersPlaced(context.combatants, placed, follows)];
+  // Then the roll-off, higher first (M6), the same stable sort of the order found.
+  const final = sortedIndices(values, accuracies, ties, order);
+  let after = 0;
+  if (at.underWay) {
+    let last = -1;
+    for (const c of combatants) if (c.initiative !== null && !Object.hasOwn(rolls, c.id) && c.tieOrder > last) last = c.tieOrder;
+    after = last + 1;
+  }
+  const placed: Placement[] = [];
+  for (let i = 0; i < final.length; i++) {
+    const c = rolled[final[i] as number] as DegreesFighter;
+    placed.push({ id: c.id, initiative: rolls[c.id] ?? 0, tieOrder: after + i });
+  }
+  partnersPlaced(combatants, rolls, placed);
+  return placed;
 }
 
-/** The partners placed where their owners are (M86): those whose owner was placed now, and those not yet placed whose owner already was. */
-function partnersPlaced(combatants: readonly DegreesFighter[], placed: readonly Placement[], follows: (c: DegreesFighter) => boolean): Placement[] {
-  const partners: Placement[] = [];
-  for (const c of combatants) {
-    if (!follows(c)) continue;
-    const now = placed.find((p) => p.id === c.partnerOf);
-    const owner = now ?? combatants.find((o) => o.id === c.partnerOf);
-    if (!owner || owner.initiative === null || (!now && c.initiative !== null)) continue;
-    partners.push({ id: c.id, initiative: owner.initiative, tieOrder: owner.tieOrder });
+/** A partner whose owner is among the combatants, rolled now or placed already (M86). */
+function follows(c: DegreesFighter, combatants: readonly DegreesFighter[], rolls: Readonly<Record<string, number>>): boolean {
+  if (c.partnerOf === undefined || c.partnerOf === c.id) return false;
+  for (const o of combatants) if (o.id === c.partnerOf && (Object.hasOwn(rolls, o.id) || o.initiative !== null)) return true;
+  return false;
+}
+
+/** Who goes later of two ranked fighters: positive when `b` outranks `a` by value, then accuracy (M6). */
+function byValue(values: readonly number[], accuracies: readonly number[], a: number, b: number): number {
+  return (values[b] as number) - (values[a] as number) || (accuracies[b] as number) - (accuracies[a] as number);
+}
+
+/** The indices `from` (0, 1, … unless given) stably sorted by value, accuracy and roll-off, each highest first. */
+function sortedIndices(values: readonly number[], accuracies: readonly number[], ties: readonly number[], from?: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < values.length; i++) out.push(from ? (from[i] as number) : i);
+  for (let i = 1; i < out.length; i++) {
+    const x = out[i] as number;
+    let j = i - 1;
+    while (j >= 0 && (byValue(values, accuracies, out[j] as number, x) || (ties[x] as number) - (ties[out[j] as number] as number)) > 0) {
+      out[j + 1] = out[j] as number;
+      j--;
+    }
+    out[j + 1] = x;
   }
-  return partners;
+  return out;
+}
+
+/** The partners placed where their owners are (M86), added to `placed`: those whose owner was placed now, and those not yet placed whose owner already was. */
+function partnersPlaced(combatants: readonly DegreesFighter[], rolls: Readonly<Record<string, number>>, placed: Placement[]): void {
+  const now = placed.length;
+  for (const c of combatants) {
+    if (!follows(c, combatants, rolls)) continue;
+    let owner: { initiative: number | null; tieOrder: number } | undefined;
+    let placedNow = false;
+    for (let i = 0; i < now; i++) {
+      const p = placed[i] as Placement;
+      if (p.id === c.partnerOf) {
+        owner = p;
+        placedNow = true;
+        break;
+      }
+    }
+    owner ??= combatants.find((o) => o.id === c.partnerOf);
+    if (!owner || owner.initiative === null || (!placedNow && c.initiative !== null)) continue;
+    placed.push({ id: c.id, initiative: owner.initiative, tieOrder: owner.tieOrder });
+  }
 }
