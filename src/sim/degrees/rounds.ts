@@ -11,9 +11,10 @@ const SUMMON = DEGREES_BASIC_ACTIONS.summon as FighterAction;
  * Partners not yet in the fight enter it in their owner's first turn, through the port's `summon`
  * (a free action of the owner's, M85), all of them with the one command (the same free action is
  * not taken twice, M13; the others join as it calls them, `joinOwner`): from then on they act in
- * the owner's turn (M86).
+ * the owner's turn (M86). Whether any partner was called (the turns at this moment may then differ).
  */
-function callPartners(fight: Fight, owners: readonly string[]): void {
+function callPartners(fight: Fight, owners: readonly string[]): boolean {
+  let any = false;
   for (const owner of owners) {
     let called = false;
     for (const partner of fight.fighters) {
@@ -26,8 +27,10 @@ function callPartners(fight: Fight, owners: readonly string[]): void {
         called = true;
       }
       fight.log?.push({ round: rules.roundOf(fight.at), kind: "summoned", actor: owner, partner: partner.id });
+      any = true;
     }
   }
+  return any;
 }
 
 /**
@@ -50,8 +53,10 @@ export function playRounds(fight: Fight): void {
         if (entry) fight.log.push(entry);
       }
     }
-    callPartners(fight, rules.turnsAt(fight.fighters, next, fight.options));
-    for (const id of rules.turnsAt(fight.fighters, next, fight.options)) {
+    // Asked again only when partners joined: nothing else changed the fighters since.
+    const first = rules.turnsAt(fight.fighters, next, fight.options);
+    const turns = callPartners(fight, first) ? rules.turnsAt(fight.fighters, next, fight.options) : first;
+    for (const id of turns) {
       if (standingSide(fight) !== SEVERAL_SIDES) return;
       const me = find(fight, id);
       // The fallen still take their turns, for their ticks (M41), but they do nothing in them.
