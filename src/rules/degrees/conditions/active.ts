@@ -38,7 +38,9 @@ function inForce(held: readonly ConditionInstance[], options: DegreesOptions): I
     for (const c of list) for (const flag of defs[c.id].flags) flags.add(flag);
     const shown = new Set<ConditionId>();
     for (const c of list) if (!c.hidden) shown.add(c.id);
-    found = { list, ids: new Set(list.map((c) => c.id)), shown, flags };
+    const ids = new Set<ConditionId>();
+    for (const c of list) ids.add(c.id);
+    found = { list, ids, shown, flags };
     activeCache.set(held, found);
   }
   return found;
@@ -46,23 +48,34 @@ function inForce(held: readonly ConditionInstance[], options: DegreesOptions): I
 
 const activeCache = new WeakMap<readonly ConditionInstance[], InForce>();
 
+/** The held conditions and all they imply, each once, in the order met (held first, then what each implies, depth first). Plain loops: no closure, set or spread. */
 function findActive(held: readonly ConditionInstance[], defs: Readonly<Record<ConditionId, ConditionDefinition>>): ActiveCondition[] {
-  const direct = new Set(held.map((c) => c.id));
-  const present = new Set<ConditionId>();
-  const visit = (id: ConditionId): void => {
-    if (present.has(id)) return;
-    present.add(id);
-    for (const implied of defs[id].implies) visit(implied);
-  };
-  for (const id of direct) visit(id);
-  return [...present].map((id) => ({ id, direct: direct.has(id), hidden: isHidden(id, present) }));
+  const present: ConditionId[] = [];
+  for (const c of held) visit(c.id, defs, present);
+  const list: ActiveCondition[] = [];
+  for (const id of present) list.push({ id, direct: isHeld(held, id), hidden: isHidden(id, present) });
+  return list;
 }
 
-function isHidden(id: ConditionId, present: ReadonlySet<ConditionId>): boolean {
-  return SEVERITY_CHAINS.some((chain) => {
+function visit(id: ConditionId, defs: Readonly<Record<ConditionId, ConditionDefinition>>, present: ConditionId[]): void {
+  if (present.includes(id)) return;
+  present.push(id);
+  for (const implied of defs[id].implies) visit(implied, defs, present);
+}
+
+function isHeld(held: readonly ConditionInstance[], id: ConditionId): boolean {
+  for (const c of held) if (c.id === id) return true;
+  return false;
+}
+
+/** Whether a more severe condition of its chain is present (M128). */
+function isHidden(id: ConditionId, present: readonly ConditionId[]): boolean {
+  for (const chain of SEVERITY_CHAINS) {
     const at = chain.indexOf(id);
-    return at >= 0 && chain.slice(at + 1).some((worse) => present.has(worse));
-  });
+    if (at < 0) continue;
+    for (let i = at + 1; i < chain.length; i++) if (present.includes(chain[i] as ConditionId)) return true;
+  }
+  return false;
 }
 
 /** Whether a condition is in force, held or implied. */
