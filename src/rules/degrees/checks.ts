@@ -41,11 +41,11 @@ export interface ContestResult {
  * `first` lets the attacker's roll already made (the attack check) open the contest (M24 default).
  */
 export function contest(attacker: ContestSide, defender: ContestSide, options: DegreesOptions, dice: DiceSource, first?: CheckRoll): ContestResult {
-  const rounds: { attacker: CheckRoll; defender: CheckRoll }[] = [];
   let attackRoll = first ?? rollCheck(attacker.accuracy, attacker.modifiers, dice);
+  let defenceRoll = rollCheck(defender.accuracy, defender.modifiers, dice);
+  // Made with its first round, the size most contests end at (a list pushed into from empty reserves room for 16).
+  const rounds: { attacker: CheckRoll; defender: CheckRoll }[] = [{ attacker: attackRoll, defender: defenceRoll }];
   for (;;) {
-    const defenceRoll = rollCheck(defender.accuracy, defender.modifiers, dice);
-    rounds.push({ attacker: attackRoll, defender: defenceRoll });
     if (attackRoll.total !== defenceRoll.total) {
       return { rounds, attacker: attackRoll, defender: defenceRoll, attackerWins: attackRoll.total > defenceRoll.total, byTie: false };
     }
@@ -53,5 +53,7 @@ export function contest(attacker: ContestSide, defender: ContestSide, options: D
       return { rounds, attacker: attackRoll, defender: defenceRoll, attackerWins: true, byTie: true };
     }
     attackRoll = rollCheck(attacker.accuracy, attacker.modifiers, dice);
+    defenceRoll = rollCheck(defender.accuracy, defender.modifiers, dice);
+    rounds.push({ attacker: attackRoll, defender: defenceRoll });
   }
 }

@@ -24,11 +24,12 @@ export function isCriticalHit(natural: number, options: DegreesOptions, weaponCr
  */
 export function damageDegree(natural: number, options: DegreesOptions, weaponCritMin?: number): DamageDegree {
   if (isCriticalHit(natural, options, weaponCritMin)) return 4;
-  const [one, two, three, four] = options.degreeFloors;
-  if (natural >= four) return 4;
-  if (natural >= three) return 3;
-  if (natural >= two) return 2;
-  if (natural >= one) return 1;
+  // Read by index, not destructured: a destructuring walks the list's iterator, slow until optimised (every hit asks).
+  const floors = options.degreeFloors;
+  if (natural >= floors[3]) return 4;
+  if (natural >= floors[2]) return 3;
+  if (natural >= floors[1]) return 2;
+  if (natural >= floors[0]) return 1;
   return 0;
 }
 
