@@ -311,14 +311,14 @@ export function previewDegrees(f: DegreesFighter, action: FighterAction, choice:
   return { actions: actor.actions, chakra: actor.chakra, stance: actor.stance, attack: attack && { accuracy: attack.accuracy, modifiers: attack.modifiers } };
 }
 
+/** A Feint's profile: no attack roll reads it (the contest decides), but it keeps the one shape. */
+const FEINT_PROFILE: AttackProfile = attackProfileOf({ delivery: "other", lethal: false });
+
 /**
  * The attack's profile as declared: a mercy strike or an opportunity attack marked, and the other
  * kind of damage dealt when the attacker takes M38's −3 for it (a weapon used non-lethally, a fist
  * made lethal).
  */
-/** A Feint's profile: no attack roll reads it (the contest decides), but it keeps the one shape. */
-const FEINT_PROFILE: AttackProfile = attackProfileOf({ delivery: "other", lethal: false });
-
 function attackProfile(profile: AttackProfile, choice: DegreesChoice, switched: boolean): AttackProfile {
   const covers = choice.around?.areaCoversCamouflage === true;
   if (covers && profile.delivery !== "area") throw degreesRefusal("notAnArea", {}, "Only an area attack covers a camouflaged area");
