@@ -1,4 +1,5 @@
 import { deriveCharacter } from "../character/derived";
+import { movementMetres, type MovementMode } from "../character/movement";
 import { heal } from "../character/hit-points";
 import { recover, sleepChakra, sleepHealing, wakeFromSleep } from "../character/recovery";
 import { STABILISE_DC, stabiliseAttempt, type StabiliseWay } from "../character/stabilising";
@@ -169,6 +170,10 @@ export const degreesExtras = {
   /** The End Scene step (M4): the per-scene counters start again, and every condition lasting until the scene ends is over. */
   endScene(scene: SceneState, holders: readonly SceneHolder[]): SceneEnd {
     return endScene(scene, holders);
+  },
+  /** Metres one movement action covers now in a mode (M57): swimming and climbing a quarter, crawling half, Slow halving it, Impeded none. */
+  moveMetres(f: DegreesFighter, mode: MovementMode, options: DegreesOptions): number {
+    return movementMetres(deriveCharacter(f.character).movement, mode, f.conditions, options);
   },
   /** A fall from a height on the ground (M127): its damage, softened by a check's total (or null), capped at twice Vigor, and the fighter after it. */
   fall,

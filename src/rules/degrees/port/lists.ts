@@ -3,6 +3,7 @@ import type { CastingTime } from "../casting-time";
 import type { DegreesAction, Stance } from "../combatant";
 import { CONDITION_IDS } from "../conditions/definitions";
 import { SIZE_CATEGORIES } from "../size";
+import type { MovementMode } from "../character/movement";
 import { REMOVAL_CHECKS } from "./checks";
 
 /**
@@ -31,6 +32,8 @@ export const DEGREES_LISTS = {
   stances: ["fightDefensively", "defensiveCombat", "totalDefence"] as const satisfies readonly Stance[],
   /** What a limit's key may be written with (an item's `perScene.key`, M4): letters, digits and dashes, so one key reads alike on every sheet. */
   limitKey: /^[A-Za-z0-9-]{1,40}$/,
+  /** How a character moves (M57): on foot, swimming or climbing (a quarter as far), crawling (half). */
+  moveModes: ["normal", "swim", "climb", "crawl"] as const satisfies readonly MovementMode[],
   /** What a creature is as a mount (M91, M92): none, a common one (a horse) or a special one (a summoned toad). */
   mountKinds: ["none", "common", "special"] as const,
   /** The checks that may remove a condition (M128): every check a sheet rolls but initiative. */
