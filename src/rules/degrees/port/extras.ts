@@ -11,6 +11,7 @@ import { endScene, FIRST_SCENE, sceneUsesLeft, useInScene, type SceneEnd, type S
 import { degreesAids } from "./aid";
 import { joinOwner, waitingToStepIn } from "./extra-actions";
 import { stepInValue } from "./step-in";
+import { MERCY_FATES, mercyFate } from "./mercy-fate";
 import { fall, FALL_METRES_MAX } from "./fall";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
@@ -171,6 +172,10 @@ export const degreesExtras = {
   endScene(scene: SceneState, holders: readonly SceneHolder[]): SceneEnd {
     return endScene(scene, holders);
   },
+  /** What the attacker may make of a mercy strike's victim who failed its Vigor (M61). */
+  mercyFates: MERCY_FATES,
+  /** The victim killed (its HP to the death line) or knocked out (Unconscious from the strike), the attacker's choice (M61). */
+  mercyFate,
   /** Metres one movement action covers now in a mode (M57): swimming and climbing a quarter, crawling half, Slow halving it, Impeded none. */
   moveMetres(f: DegreesFighter, mode: MovementMode, options: DegreesOptions): number {
     return movementMetres(deriveCharacter(f.character).movement, mode, f.conditions, options);

@@ -1,6 +1,6 @@
 import { SYSTEM_ID } from "../../../constants";
 import { localize } from "../../../i18n";
-import type { RulesetTypesOf } from "../../../rules/registry";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 
 type Dg = RulesetTypesOf<"degrees">;
 
@@ -25,7 +25,12 @@ export interface DegreesCardState {
   /** The damage worked out with every step (F7) against the target as it stood at the last step; null before the defence or on a miss. */
   damaged: Dg["attack"] | null;
   landed: CardLanded | null;
+  /** What the attacker made of a mercy strike's victim who failed its Vigor (M61); absent until chosen. */
+  fate?: (typeof MERCY_FATES)[number] | null;
 }
+
+/** The fates a mercy strike's attacker picks from (M61), as the port lists them. */
+const MERCY_FATES = RULESET_EXTRAS.degrees.mercyFates;
 
 /**
  * The card's state, as the GM's client wrote it. Players may author chat messages and their flags,
