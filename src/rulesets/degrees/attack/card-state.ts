@@ -26,11 +26,8 @@ export interface DegreesCardState {
   damaged: Dg["attack"] | null;
   landed: CardLanded | null;
   /** What the attacker made of a mercy strike's victim who failed its Vigor (M61); absent until chosen. */
-  fate?: (typeof MERCY_FATES)[number] | null;
+  fate?: (typeof RULESET_EXTRAS.degrees.mercyFates)[number] | null;
 }
-
-/** The fates a mercy strike's attacker picks from (M61), as the port lists them. */
-const MERCY_FATES = RULESET_EXTRAS.degrees.mercyFates;
 
 /**
  * The card's state, as the GM's client wrote it. Players may author chat messages and their flags,
