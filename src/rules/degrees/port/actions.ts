@@ -42,8 +42,8 @@ export interface FighterAction {
   defence?: DefensiveTechnique;
 }
 
-/** The unarmed Strike (M62): Melee, half Strength and no weapon damage (M28), non-lethal (M38). */
-const UNARMED: DegreesAction = { name: "strike", accuracy: "melee", attack: { delivery: "melee", lethal: false }, damage: { source: "melee", added: 0 }, fixed: 0, ignoreHardness: 0 };
+/** The unarmed Strike (M62): Melee, half Strength and no weapon damage but the best unarmed source's (M28, M31), non-lethal (M38). */
+const UNARMED: DegreesAction = { name: "strike", accuracy: "melee", attack: { delivery: "melee", lethal: false }, damage: { source: "melee", added: 0 }, fixed: 0, ignoreHardness: 0, unarmed: true };
 
 const basic = (key: string, role: ActionRole, time: CastingTime, more: Partial<FighterAction> = {}): FighterAction => ({ key, name: key, role, time, chakra: 0, ...more });
 

@@ -5,7 +5,7 @@ import type { AttackProfile, DefenderView } from "../attack/types";
 import { castTechnique } from "../casting-time";
 import { exhaustedByChakra, spendChakra } from "../chakra";
 import { movementMetres } from "../character/movement";
-import { actionBaseDamage, stanceModifiers, type Stance } from "../combatant";
+import { actionBaseDamage, stanceModifiers, type DamageMade, type Stance } from "../combatant";
 import { actingRefusal } from "../conditions/acting";
 import { hasCondition } from "../conditions/active";
 import { imposeCondition } from "../conditions/impose";
@@ -21,7 +21,8 @@ import type { DegreesOptions } from "../options";
 import { degreesRefusal } from "../refusals";
 import type { RollModifier } from "../roll";
 import { delayRefusal } from "../round/delay";
-import { circumstanceModifiers, type AttackCircumstance } from "../situational";
+import { circumstanceModifiers, untrainedWith, type AttackCircumstance } from "../situational";
+import { twoWeaponRefusal } from "../maneuvers/strike";
 import { FRESH_ROUND, takeAction, type ActionBudget } from "../turn-actions";
 import { actionNamed, turnActionOf, type FighterAction, type SpecialManeuver } from "./actions";
 import { copyOf, stateOf, type DegreesFighter } from "./fighter";
@@ -64,6 +65,12 @@ export interface DegreesChoice extends ExtraChoice {
   sneak?: { stealth: number };
   /** Takes the action kept with Hold or Prepare (M17, M69), off one's own turn. */
   release?: boolean;
+  /** Increases (positive) and reductions (negative) to the base damage, summed: Powerful Strike, an element's bonus (M32). */
+  damageAdjustment?: number;
+  /** A thrown weapon thrown from both hands, its listed count from each: the weapon damage doubled (M64, E12). */
+  bothHands?: boolean;
+  /** A Strike with a weapon in each hand (M62): refused without Two-Weapon Fighting. */
+  twoWeapons?: boolean;
 }
 
 /** An attack, special maneuver or Feint declared, ready to open at a target. */
@@ -145,6 +152,15 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
   if (choice.opportunity && (!melee || action.role !== "attack")) throw degreesRefusal("meleeOnly", actionNamed(action), `${action.name}: an opportunity attack is a plain melee attack`);
   if (choice.mercyStrike && action.role !== "attack") throw degreesRefusal("mercyStrikeVictim", {}, "A mercy strike is one attack at a helpless or paralyzed victim");
   let circumstance: AttackCircumstance = choice.circumstance === undefined && action.role !== "maneuver" ? NO_CIRCUMSTANCE : { ...choice.circumstance, specialManeuver: action.role === "maneuver" };
+  // Weapon Training, compared with the weapon's category (M58, M62, M64); the table's own tick stays, for what the sheet cannot know.
+  const attackAction = action.attack;
+  if (attackAction?.category && f.weaponTraining && !circumstance.untrained && untrainedWith(attackAction.category, f.weaponTraining)) circumstance = { ...circumstance, untrained: true };
+  if (choice.bothHands && attackAction?.thrownCount === undefined) throw degreesRefusal("bothHandsThrown", actionNamed(action), `${action.name}: only thrown weapons are thrown from both hands`);
+  if (choice.twoWeapons) {
+    if (!melee || action.role !== "attack") throw degreesRefusal("twoWeaponsMelee", actionNamed(action), `${action.name}: striking with two weapons is a melee attack`);
+    const cannot = twoWeaponRefusal(2, f.twoWeaponFighting === true);
+    if (cannot) throw cannot;
+  }
   if (choice.charge) {
     const movement = movementMetres(deriveCharacter(f.character).movement, "normal", f.conditions, options);
     const finish = action.maneuver === "push" || action.maneuver === "takedown" || action.maneuver === "trample" ? action.maneuver : "strike";
@@ -178,7 +194,7 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     profile: attackProfile(attack.attack, choice, circumstance?.switchedLethality === true),
     accuracy: f.character.accuracies[attack.accuracy],
     modifiers: attackModifiers(next.stance, circumstance),
-    base: actionBaseDamage(f, attack, options),
+    base: actionBaseDamage(f, attack, options, damageMade(choice)),
     fixed: attack.fixed,
     ignoreHardness: attack.ignoreHardness,
     damages: action.role === "attack",
@@ -188,6 +204,13 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     mercyVictim: choice.mercyStrike ? choice.mercyStrike.victim.id : null,
     sneak: choice.sneak ?? null,
   };
+}
+
+/** What the choice changes in the base damage (M32, M64): shared as is when it changes nothing. */
+function damageMade(choice: DegreesChoice): DamageMade | undefined {
+  const adjustment = choice.damageAdjustment ?? 0;
+  if (adjustment === 0 && !choice.bothHands) return undefined;
+  return { ...(adjustment === 0 ? {} : { adjustments: [adjustment] }), ...(choice.bothHands ? { bothHands: true } : {}) };
 }
 
 function withoutOne(held: readonly ConditionInstance[], id: ConditionInstance["id"]): ConditionInstance[] {
@@ -306,8 +329,10 @@ export function previewDegrees(f: DegreesFighter, action: FighterAction, choice:
  * made lethal).
  */
 function attackProfile(profile: AttackProfile, choice: DegreesChoice, switched: boolean): AttackProfile {
-  if (!choice.mercyStrike && !choice.opportunity && !switched) return profile;
+  if (!choice.mercyStrike && !choice.opportunity && !switched && !choice.bothHands) return profile;
   const made: AttackProfile = { ...profile };
+  // Both hands throw the listed count each: a deflection must match them all (M64, M65).
+  if (choice.bothHands) made.projectiles = 2 * (profile.projectiles ?? 1);
   if (choice.mercyStrike) made.mercyStrike = true;
   else if (choice.opportunity) made.opportunity = true;
   if (switched) made.lethal = !profile.lethal;
