@@ -121,6 +121,7 @@ const DECLARED: Record<string, Record<string, Range>> = {
     "range.metres": zeroTo(1000),
     area: zeroTo(1000),
     ignoreHardness: zeroTo(100),
+    unarmedDamage: zeroTo(20),
   },
   "Item.dgArmour": DG_ABSORPTION,
   "Item.dgObject": { hardness: zeroTo(100), ...DG_ABSORPTION },

@@ -64,6 +64,7 @@ const L = DEGREES_LISTS;
  * - `blocksProjectileTechniques`: it may Block projectile techniques (an Adamantine Staff, M23);
  * - `thrown` with `thrownCount` (1–1000): a ranged weapon thrown that many at once from one hand
  *   for its damage, which a projectile deflection must match; both hands double both (M64, M65);
+ * - `unarmed`: bare hands, whose weapon damage is the best of the user's unarmed sources (M31);
  * - `category`: `simple` (default), `martial` or `special`: the last two need the fighter's Weapon
  *   Training, or attack at −3 (M58, M62, M64).
  * What the rules do not read in a fight (reach, hardness, quantity) the model keeps for the sheet
@@ -84,6 +85,7 @@ function weaponAttack(name: string, system: Record<string, unknown>): DegreesAct
     ignoreHardness: 0,
     ...(category === "simple" ? {} : { category }),
     ...(thrownCount === undefined ? {} : { thrownCount }),
+    ...(yesNo(system.unarmed, "unarmed", false) ? { unarmed: true } : {}),
   };
 }
 

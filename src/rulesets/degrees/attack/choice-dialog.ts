@@ -1,6 +1,6 @@
 import { templatePath } from "../../../constants";
 import { format } from "../../../i18n";
-import { HARDNESS_MAX, METRES_MAX } from "../data/bounds";
+import { DAMAGE_MAX, HARDNESS_MAX, METRES_MAX } from "../data/bounds";
 import { AwaitedFormDialog } from "../awaited-form-dialog";
 import { ATTACK_KINDS, CAMOUFLAGE_MAX, choiceFromForm, CIRCUMSTANCES, COVERS, MANEUVERS, PARTNER_ACTIONS_MAX, STANCES, type AttackChoice } from "./choice";
 
@@ -18,6 +18,7 @@ export function choiceDialogContext(itemName: string, targetName: string, proble
     metresMax: METRES_MAX,
     camouflageMax: CAMOUFLAGE_MAX,
     hardnessMax: HARDNESS_MAX,
+    damageMax: DAMAGE_MAX,
     partnerActionsMax: PARTNER_ACTIONS_MAX,
     problem,
   };

@@ -50,9 +50,11 @@ export const degreesActorFields = () => {
       martial: flagField(false, "SHINOBI.Degrees.Proficiency.martial"),
       special: flagField(false, "SHINOBI.Degrees.Proficiency.special"),
     }),
-    /** The feats the combat rules ask about: Quick Draw, to deflect projectiles (M65). */
+    /** The feats the combat rules ask about: Quick Draw, to deflect projectiles (M65); Two-Weapon Fighting, to strike with a weapon in each hand (M62); Ambidexterity, to draw two weapons as one action (M70). */
     feats: new SchemaField({
       quickDraw: flagField(false, "SHINOBI.Degrees.Feat.quickDraw"),
+      twoWeaponFighting: flagField(false, "SHINOBI.Degrees.Feat.twoWeaponFighting"),
+      ambidexterity: flagField(false, "SHINOBI.Degrees.Feat.ambidexterity"),
     }),
     /** The owner this partner (clone, summon, companion) acts for, by actor id or UUID; blank for none (M84–M88). */
     partnerOf: textField("SHINOBI.Degrees.partnerOf"),
