@@ -14,6 +14,7 @@ import { useLimit } from "../limits";
 import { useSharedLimit, type SharedUses } from "../partners";
 import { mercyStrike } from "../mercy-strike";
 import { charge } from "../maneuvers/charge";
+import { readyingCost, type Readying } from "../maneuvers/draw";
 import { grabRefusal } from "../maneuvers/grab";
 import { safeStep } from "../maneuvers/leaving-reach";
 import { takeTotalDefence, totalDefenceRefusal } from "../maneuvers/total-defence";
@@ -71,6 +72,8 @@ export interface DegreesChoice extends ExtraChoice {
   bothHands?: boolean;
   /** A Strike with a weapon in each hand (M62): refused without Two-Weapon Fighting. */
   twoWeapons?: boolean;
+  /** What a Draw readies (M70): one weapon unless given; Ambidexterity is the fighter's own. */
+  readying?: Readying;
 }
 
 /** An attack, special maneuver or Feint declared, ready to open at a target. */
@@ -213,6 +216,16 @@ function damageMade(choice: DegreesChoice): DamageMade | undefined {
   return { ...(adjustment === 0 ? {} : { adjustments: [adjustment] }), ...(choice.bothHands ? { bothHands: true } : {}) };
 }
 
+const ONE_WEAPON: Readying = { kind: "weapon", count: 1 };
+
+/** The round's actions after readying something (M70): each action its cost takes, in turn; two weapons at once with the fighter's Ambidexterity. */
+function drawn(f: DegreesFighter, budget: ActionBudget, readying: Readying): ActionBudget {
+  const cost = readyingCost(readying.kind === "weapon" ? { kind: "weapon", count: readying.count, ambidexterity: f.ambidexterity === true } : readying);
+  let left = budget;
+  for (const action of cost) left = takeAction(left, action);
+  return left;
+}
+
 function withoutOne(held: readonly ConditionInstance[], id: ConditionInstance["id"]): ConditionInstance[] {
   const at = held.findIndex((c) => c.id === id);
   return at < 0 ? held.slice() : [...held.slice(0, at), ...held.slice(at + 1)];
@@ -281,6 +294,9 @@ function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, o
       if (!f.conditions.some((c) => c.id === "prone")) throw degreesRefusal("notProne", {}, "Only someone lying down stands up");
       next.actions = takeAction(budget, { kind: "movement" });
       next.conditions = withoutOne(f.conditions, "prone");
+      break;
+    case "draw":
+      next.actions = drawn(f, budget, choice.readying ?? ONE_WEAPON);
       break;
     case "technique": {
       const range = totalDefenceRefusal(f.stance, action.range ? { techniqueRange: action.range } : {});

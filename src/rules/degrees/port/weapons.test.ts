@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { refusalOf } from "../../../../tests/fixtures/refusals";
 import { damageOnTarget } from "../combatant";
 import { wieldedWeapon } from "./item-input";
-import { fighter, NO_DICE, O, rules } from "./test-fighters";
+import type { Readying } from "../maneuvers/draw";
+import type { DegreesFighter } from "./fighter";
+import { byId, fighter, lineUp, nextTurn, NO_DICE, O, rules } from "./test-fighters";
 
 /**
  * Weapon details through the port (M31, M32, M58, M62, M64, E11, E12): what the item, the sheet
@@ -105,5 +107,43 @@ describe("unarmed weapon damage (M31, E11)", () => {
     const wielding = wieldedWeapon({ damage: 2 });
     expect(declared(palm, {}, { unarmedSources: [JUUKEN], wielding }).base).toBe(4);
     expect(declared(KATANA, {}, { unarmedSources: [JUUKEN] }).base).toBe(4);
+  });
+});
+
+describe("the Draw in a fight: what is readied sets its cost (M70, E14)", () => {
+  const draw = rules.basicActions.drawWeapon!;
+  /** Round 1 at a's turn (a 12, b 6), a with these feats. */
+  const aActs = (more: object = {}) => {
+    const step = nextTurn(lineUp(fighter("a", 12, more), fighter("b", 6)), 0);
+    return { a: byId(step.fighters, "a"), at: step.at };
+  };
+  const after = (a: DegreesFighter, at: number, readying?: Readying) => rules.declare(a, draw, { at, ...(readying ? { readying } : {}) }, O, NO_DICE).actor;
+
+  it("takes a partial action for one weapon; two weapons take two, one with Ambidexterity", () => {
+    const { a, at } = aActs();
+    expect(after(a, at).actions).toMatchObject({ partial: false, movement: true, standard: true });
+    // The second partial action is paid with the movement action (a downgrade).
+    expect(after(a, at, { kind: "weapon", count: 2 }).actions).toMatchObject({ partial: false, movement: false, standard: true });
+    const ambidextrous = aActs({ ambidexterity: true });
+    expect(after(ambidextrous.a, ambidextrous.at, { kind: "weapon", count: 2 }).actions).toMatchObject({ partial: false, movement: true, standard: true });
+  });
+
+  it("readies up to three thrown weapons a hand in one partial action, and ammunition free with its weapon drawn this turn", () => {
+    const { a, at } = aActs();
+    expect(after(a, at, { kind: "thrown", count: 6 }).actions).toMatchObject({ partial: false, movement: true });
+    expect(refusalOf(() => after(a, at, { kind: "thrown", count: 7 })).code).toBe("degrees.handsFull");
+    const ammunition = after(a, at, { kind: "ammunition", weaponDrawnThisTurn: true }).actions;
+    expect(ammunition).toMatchObject({ partial: true, movement: true, standard: true });
+    expect(ammunition.freeTaken).toContain("drawAmmunition");
+    expect(after(a, at, { kind: "object" }).actions).toMatchObject({ partial: true, movement: false });
+  });
+
+  it("leaves a Safe Step and an attack after drawing (E14), and refuses a draw the round cannot pay", () => {
+    const { a, at } = aActs();
+    let now = after(a, at);
+    now = rules.declare(now, rules.basicActions.safeStep!, { at }, O, NO_DICE).actor;
+    const attack = rules.declare(now, KATANA, { at }, O, NO_DICE);
+    expect(attack.actor.actions).toMatchObject({ partial: false, movement: false, standard: false });
+    expect(refusalOf(() => after(attack.actor, at)).code).toBe("degrees.noActionLeft");
   });
 });

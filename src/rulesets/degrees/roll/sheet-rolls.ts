@@ -7,6 +7,8 @@ import { characterWrites, degreesExtras, degreesRules, readCharacter } from "../
 import { postCheckCard } from "./check-card";
 import { fightOf } from "../attack/fighters";
 import { requestUseInFight } from "./use-in-fight";
+import { drawActionOf } from "./draw-choice";
+import { askReadying } from "./draw-dialog";
 import { itemActionOf, postItemUse } from "./item-use";
 import { FULL_NIGHT, type RestChoice } from "../sheets/rest-dialog";
 
@@ -28,14 +30,18 @@ export async function rollCheck(actor: Actor.Implementation, key: string): Promi
 /**
  * Uses one of the actor's own weapons or techniques at no target. In the viewed fight the GM's
  * client takes it through the fight's declaration (`dgUse`: the turn checked, the action and the
- * chakra spent, M15, M18, M70). Outside one the port declares it here (a technique's chakra spent,
+ * chakra spent, M15, M18, M70; a Draw asks first what it readies). Outside one the port declares it here (a technique's chakra spent,
  * refused when short, F20) and the owner's client writes the actor (its own document). A card shows
  * what it cost and, for an attack, its check. With a token targeted, an attack is the attack
  * card's instead (use-item.ts).
  */
 export async function useDegreesItem(actor: Actor.Implementation, itemId: string): Promise<void> {
   if (fightOf(actor)) {
-    await requestUseInFight(actor, itemId);
+    const item = actor.items.get(itemId);
+    // A Draw in a fight costs by what it readies (M70): asked first, nothing sent when closed.
+    const readying = item && drawActionOf(item) ? await askReadying() : undefined;
+    if (readying === null) return;
+    await requestUseInFight(actor, itemId, readying);
     return;
   }
   if (!actor.isOwner) throw new Error(localize("SHINOBI.Combat.notYours"));
