@@ -77,6 +77,11 @@ describe("the dialog's weapon fields", () => {
     for (const name of ["damageAdjustment", "bothHands", "twoWeapons"]) expect(html).toContain(`name="${name}"`);
     expect(html).toContain("Thrown from both hands");
     expect(html).not.toMatch(/SHINOBI\./);
+    // A ranged attack shows no reach; a melee one its reach (M62).
+    expect(html).not.toContain("dg-reach");
+    const melee = new dialog.AttackChoiceDialog("Yari", "Bandit", 2);
+    await melee.render({ force: true } as never);
+    expect(Object.values((melee as unknown as { parts: Record<string, string> }).parts).join("")).toContain("Reach 2 m: only a target this close can be struck.");
   });
 });
 

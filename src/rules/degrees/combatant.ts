@@ -51,6 +51,8 @@ export interface DegreesAction {
   thrownCount?: number;
   /** An unarmed strike: its weapon damage is the best of the character's unarmed sources (M31). */
   unarmed?: boolean;
+  /** A long weapon: it doubles the striker's reach (M62). */
+  long?: boolean;
 }
 
 /** How one attack is made, as far as its base damage reads it (M32, M64). */

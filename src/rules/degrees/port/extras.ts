@@ -9,6 +9,8 @@ import type { DegreesOptions } from "../options";
 import { endScene, FIRST_SCENE, type SceneEnd, type SceneHolder, type SceneState } from "../scene";
 import { degreesAids } from "./aid";
 import { joinOwner } from "./extra-actions";
+import type { FighterAction } from "./actions";
+import { meleeReach } from "../maneuvers/strike";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
 import { partnerRound } from "./partners";
@@ -56,6 +58,12 @@ export const degreesExtras = {
 
   /** The weapon in hand as a `dgWeapon`'s fields give it: what it blocks with, and the damage it lends a technique (M23, M28, M29). */
   wieldedWeapon,
+
+  /** How far a melee action reaches, in metres, for this fighter's size (M62, M104): doubled by a long weapon; null for an action that is no melee attack. */
+  strikeReach(f: DegreesFighter, action: FighterAction): number | null {
+    const attack = action.attack;
+    return attack?.attack.delivery === "melee" ? meleeReach(f.character.size, attack.long === true) : null;
+  },
 
   /** The conditions one condition brings with it, transitively, itself left out (Terrified: Stunned; Unconscious: Defenseless, F9). */
   impliedConditions(id: ConditionId, options: DegreesOptions): ConditionId[] {

@@ -64,11 +64,12 @@ const L = DEGREES_LISTS;
  * - `blocksProjectileTechniques`: it may Block projectile techniques (an Adamantine Staff, M23);
  * - `thrown` with `thrownCount` (1–1000): a ranged weapon thrown that many at once from one hand
  *   for its damage, which a projectile deflection must match; both hands double both (M64, M65);
+ * - `long`: a long weapon, doubling the striker's reach (M62);
  * - `unarmed`: bare hands, whose weapon damage is the best of the user's unarmed sources (M31);
  * - `category`: `simple` (default), `martial` or `special`: the last two need the fighter's Weapon
  *   Training, or attack at −3 (M58, M62, M64).
- * What the rules do not read in a fight (reach, hardness, quantity) the model keeps for the sheet
- * and the GM.
+ * What the rules do not read in a fight (hardness, quantity) the model keeps for the sheet and the
+ * GM.
  */
 function weaponAttack(name: string, system: Record<string, unknown>): DegreesAction {
   const accuracy = oneOf(system.accuracy, "accuracy", L.weaponAccuracies, "melee");
@@ -86,6 +87,7 @@ function weaponAttack(name: string, system: Record<string, unknown>): DegreesAct
     ...(category === "simple" ? {} : { category }),
     ...(thrownCount === undefined ? {} : { thrownCount }),
     ...(yesNo(system.unarmed, "unarmed", false) ? { unarmed: true } : {}),
+    ...(yesNo(system.long, "long", false) ? { long: true } : {}),
   };
 }
 

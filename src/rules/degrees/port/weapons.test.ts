@@ -4,7 +4,8 @@ import { damageOnTarget } from "../combatant";
 import { wieldedWeapon } from "./item-input";
 import type { Readying } from "../maneuvers/draw";
 import type { DegreesFighter } from "./fighter";
-import { byId, fighter, lineUp, nextTurn, NO_DICE, O, rules } from "./test-fighters";
+import { degreesExtras } from "./extras";
+import { byId, CHARACTER, fighter, lineUp, nextTurn, NO_DICE, O, rules } from "./test-fighters";
 
 /**
  * Weapon details through the port (M31, M32, M58, M62, M64, E11, E12): what the item, the sheet
@@ -77,6 +78,18 @@ describe("Weapon Training against the weapon's category (M58, M62, M64)", () => 
     expect(KATANA.attack?.category).toBe("martial");
     expect(CLUB.attack?.category).toBeUndefined();
     expect(refusalOf(() => weapon("Odd", { category: "exotic" })).data).toMatchObject({ field: "category" });
+  });
+});
+
+describe("a Strike's reach (M62)", () => {
+  it("is the size's reach, doubled by a long weapon; none for an attack that is no melee one", () => {
+    const reach = (action: ReturnType<typeof weapon>, more: object = {}) => degreesExtras.strikeReach(fighter("a", null, more), action);
+    const YARI = weapon("Yari", { damage: 2, long: true });
+    expect(YARI.attack?.long).toBe(true);
+    expect([reach(CLUB), reach(YARI), reach(strike)]).toEqual([1, 2, 1]);
+    const big = { character: { ...CHARACTER, size: "massive" as const } };
+    expect([reach(CLUB, big), reach(YARI, big)]).toEqual([3, 6]);
+    expect(reach(SHURIKEN)).toBeNull();
   });
 });
 
