@@ -12,6 +12,9 @@ export const NOT_LIST: Problem = { code: "notList", text: "must be a list" };
 
 export const NOT_NAME: Problem = { code: "notName", text: "must be a name" };
 
+/** A key data writes to name one thing on every sheet alike: letters, digits and dashes. */
+export const NOT_KEY: Problem = { code: "notKey", text: "must be 1 to 40 letters, digits or dashes" };
+
 export function wholeNumberProblem(min: number, max: number): Problem {
   return { code: "notWholeNumber", data: { min, max }, text: `must be a whole number from ${min} to ${max}` };
 }

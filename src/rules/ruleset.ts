@@ -80,6 +80,8 @@ export interface StatusDefinition {
 
 /** An item as the rules see it: name, type and stored system data. */
 export interface ItemInput {
+  /** The item's document id, where a rule keeps count of the item itself (a use a scene). */
+  id?: string;
   name: string;
   type: string;
   system: unknown;

@@ -17,7 +17,7 @@ const AKANE = {
   ...AKANE_SOURCE,
   img: picture("#5b2a86", "A"),
   // Hurt and short of chakra, so the sheet shows a track that is not full.
-  system: { ...AKANE_SOURCE.system, hp: { value: 21, nonLethal: 4, stable: false }, chakra: { value: 12 } },
+  system: { ...AKANE_SOURCE.system, hp: { value: 21, nonLethal: 4, stable: false }, chakra: { value: 12, pills: 2, pillProof: false } },
   items: AKANE_SOURCE.items.map((item) => ({ ...item, img: picture(item.type === "dgWeapon" ? "#444" : item.type === "dgArmour" ? "#6b5a2e" : "#2e5b6b", item.name.charAt(0)) })),
 };
 
@@ -39,6 +39,9 @@ describe("the degrees character sheet in Chromium", () => {
     expect(await page.locator(".dg-header .dg-badge.hp-state").textContent()).toBe("Active");
     expect(await page.locator(".dg-header .dg-badge.chakra").textContent()).toBe("Chakra 12/22");
     expect(await page.isVisible("button[data-action='rest']")).toBe(true);
+    // M51: the soldier pills eaten since the last rest, and the button to take more.
+    expect(await page.locator("input[name='system.chakra.pills']").inputValue()).toBe("2");
+    expect(await page.locator("button[data-action='takePills']").textContent()).toContain("Take soldier pills");
     expect(await page.isVisible("section.tab.character")).toBe(true);
     expect(await page.isVisible("section.tab.items")).toBe(false);
     expect(await horizontalOverflow(page, ".window-content, fieldset, .shinobi-header, .dg-summary, .dg-score, .dg-score .label")).toEqual([]);
@@ -56,6 +59,56 @@ describe("the degrees character sheet in Chromium", () => {
     expect(await page.locator(".dg-armour .dg-toggle.on").count()).toBe(1);
     expect(await horizontalOverflow(page, ".window-content, fieldset, .dg-item-row")).toEqual([]);
     await screenshot(page, "degrees-character-gear");
+    await page.close();
+  });
+});
+
+describe("the degrees sheet's conditions and uses a scene in Chromium", () => {
+  it("lists each condition held with its turns left, its removal rule and a removal button, the HP table's Dying without one (M128)", async () => {
+    const condition = (id: string, more: object = {}) => ({ name: id, img: `icons/svg/${id}.svg`, statuses: [id], flags: { shinobi: { condition: { id, source: "GM", ...more } } } });
+    const actor = await ActorDouble.create({
+      ...AKANE,
+      system: { ...AKANE.system, hp: { value: -15, nonLethal: 0, stable: false } },
+      effects: [condition("stunned", { removal: { check: "vigor", dc: 15 }, duration: { ends: "turnEnd", remaining: 2 } }), condition("bleeding"), condition("bleeding"), { name: "Dying", statuses: ["dying"], flags: { shinobi: { condition: { id: "dying" } } } }],
+    });
+    const sheet = new DgCharacterSheet({ document: actor } as never) as unknown as RenderedApp;
+    await sheet.render();
+    const page = await openInWindow(browserOf(), sheet.html, { width: 760, height: 900, classes: "shinobi sheet actor degrees" });
+    expect(await page.locator(".dg-conditions .dg-condition-row").count()).toBe(4);
+    expect(await page.locator(".dg-conditions button[data-action='removeCondition']").count()).toBe(3);
+    expect(await page.locator(".dg-conditions .dg-removal-rule").textContent()).toBe("Vigor 15");
+    expect(await page.locator(".dg-conditions .dg-condition-row").first().textContent()).toContain("2 turn(s)");
+    expect(await horizontalOverflow(page, ".window-content, fieldset, .dg-condition-row")).toEqual([]);
+    await page.locator(".dg-conditions").scrollIntoViewIfNeeded();
+    await screenshot(page, "degrees-character-conditions");
+    await page.close();
+  });
+
+  it("shows a technique limited a scene with the uses left (M4)", async () => {
+    const gate = { name: "Inner Gate", type: "dgTechnique", img: picture("#8a2e2e", "G"), system: { action: "free", chakraCost: 2, range: { type: "personal", metres: 0 }, perScene: { times: 2, key: "inner-gate", shared: false } } };
+    const sheet = new DgCharacterSheet({ document: await ActorDouble.create({ ...AKANE, items: [...AKANE.items, gate] }) } as never) as unknown as RenderedApp;
+    sheet.tabGroups.primary = "items";
+    await sheet.render();
+    const page = await openInWindow(browserOf(), sheet.html, { width: 760, height: 720, classes: "shinobi sheet actor degrees" });
+    expect(await page.locator(".dg-techniques .dg-scene-uses").count()).toBe(1);
+    expect(await page.locator(".dg-techniques .dg-scene-uses").textContent()).toBe("2/2");
+    expect(await page.locator(".dg-techniques .dg-scene-uses").getAttribute("data-tooltip")).toBe("2 of 2 left this scene");
+    expect(await horizontalOverflow(page, ".window-content, fieldset, .dg-item-row")).toEqual([]);
+    await screenshot(page, "degrees-scene-uses");
+    await page.close();
+  });
+
+  it("asks the check and difficulty of a removal its cause set no rule for", async () => {
+    const { RemovalDialog } = await import("../../src/rulesets/degrees/conditions/remove-condition");
+    const dialog = new RemovalDialog("frightened") as unknown as RenderedApp;
+    await dialog.render();
+    const page = await openInWindow(browserOf(), dialog.html, { width: 340, height: 300, classes: "shinobi degrees dg-removal-dialog" });
+    expect(await page.locator(".dg-removal-condition").textContent()).toBe("Frightened");
+    expect(await page.locator("select[name='check'] option").count()).toBe(16);
+    expect(await page.locator("select[name='check']").inputValue()).toBe("vigor");
+    expect(await page.locator("input[name='dc']").inputValue()).toBe("12");
+    expect(await horizontalOverflow(page, ".dg-removal, label, button")).toEqual([]);
+    await screenshot(page, "degrees-removal-dialog");
     await page.close();
   });
 });
@@ -85,6 +138,21 @@ describe("the degrees rest dialog in Chromium", () => {
     expect(await page.locator("button[type='submit']").textContent()).toContain("Rest");
     expect(await horizontalOverflow(page, ".dg-rest, label, button")).toEqual([]);
     await screenshot(page, "degrees-rest-dialog");
+    await page.close();
+  });
+});
+
+describe("the degrees soldier pills dialog in Chromium", () => {
+  it("asks how many pills (one by default, four at most) and shows the count since the last rest, without overflowing", async () => {
+    const { PillsDialog } = await import("../../src/rulesets/degrees/sheets/pills-dialog");
+    const dialog = new PillsDialog(2) as unknown as RenderedApp;
+    await dialog.render();
+    const page = await openInWindow(browserOf(), dialog.html, { width: 320, height: 260, classes: "shinobi degrees dg-rest-dialog" });
+    expect(await page.locator("input[name='count']").inputValue()).toBe("1");
+    expect(await page.locator("input[name='count']").getAttribute("max")).toBe("4");
+    expect(await page.locator(".dg-pills strong").textContent()).toBe("2");
+    expect(await horizontalOverflow(page, ".dg-rest, label, button")).toEqual([]);
+    await screenshot(page, "degrees-pills-dialog");
     await page.close();
   });
 });

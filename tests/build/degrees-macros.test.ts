@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONDITION_IDS } from "../../src/rules/degrees";
+import { RULESET_EXTRAS } from "../../src/rules/registry";
 import { bootSystem } from "../harness";
 import { conditionsOffered, englishStrings, packDocuments } from "./pack-sources";
 
@@ -26,8 +27,8 @@ describe("the degrees GM macros", () => {
     expect((degreesApi.startSurprise as (...args: unknown[]) => unknown).length).toBe(2);
   });
 
-  it("start a surprise round, apply a condition and end the scene", () => {
-    expect(macros.map(([name]) => name).sort()).toEqual(["Apply a condition to selected tokens", "End the scene", "Start a surprise round (selected tokens aware)"]);
+  it("start a surprise round, apply a condition, make tokens fall and end the scene", () => {
+    expect(macros.map(([name]) => name).sort()).toEqual(["Apply a condition to selected tokens", "End the scene", "Selected tokens fall", "Start a surprise round (selected tokens aware)"]);
   });
 
   it.each(macros)("%s is a script that parses, calling only the degrees API a degrees world has, after checking for it", (_name, command, type) => {
@@ -46,5 +47,14 @@ describe("the degrees GM macros", () => {
     expect(offered).toEqual([...CONDITION_IDS]);
     const labels = englishStrings(["SHINOBI", "Degrees", "Condition"]);
     for (const c of offered) expect(labels[c], c).toBeTruthy();
+  });
+
+  it("offers every check that removes a condition (M128), each with its label, for the condition's removal rule", () => {
+    const command = macros.find(([name]) => name.startsWith("Apply"))![1];
+    const listed = /const checks = (\[[^\]]*\])/.exec(command)?.[1];
+    expect(JSON.parse(listed ?? "null")).toEqual([...RULESET_EXTRAS.degrees.lists.removalChecks]);
+    const labels = englishStrings(["SHINOBI", "Degrees", "Check"]);
+    for (const c of RULESET_EXTRAS.degrees.lists.removalChecks) expect(labels[c], c).toBeTruthy();
+    expect(command).toContain("removal: { check: data.removalCheck, dc:");
   });
 });

@@ -94,6 +94,14 @@ describe("the degrees techniques pack", () => {
     expect(systems.some((s) => s.area > 0) && systems.some((s) => s.damage.fixed > 0) && systems.some((s) => !s.lethal)).toBe(true);
   });
 
+  it("limits Substitution (Kawarimi) to once a scene, shared with partners under one key on every sheet that holds it (M4, M88)", () => {
+    const substitutions = [...techniques, ...packDocuments("degrees-characters").flatMap((c) => (c as unknown as { items?: PackDocument[] }).items ?? [])].filter((d) => d.name === "Ninpou: Substitution");
+    expect(substitutions.length).toBe(4);
+    for (const doc of substitutions) expect((doc.system as unknown as { perScene: unknown }).perScene).toEqual({ times: 1, key: "kawarimi", shared: true });
+    // No other technique of the pack is limited a scene.
+    expect(techniques.filter((t) => (t.system as unknown as { perScene?: { times: number } }).perScene?.times).map((t) => t.name)).toEqual(["Ninpou: Substitution"]);
+  });
+
   it.each(techniques.map((t) => [t.name, t] as const))("%s keeps its rank's chakra and Power Level, and is defensive exactly when it answers attacks", (_name, doc) => {
     const t = doc.system as unknown as Technique & { defensive: boolean };
     const rank = RANKS[rankOf(doc)];

@@ -72,6 +72,8 @@ const DG_ACTOR: Record<string, Range> = {
   "hp.value": { min: -10_000, max: 10_000 },
   "hp.nonLethal": zeroTo(10_000),
   "chakra.value": zeroTo(10_000),
+  // M51: the soldier pills eaten since the last rest.
+  "chakra.pills": zeroTo(99),
   bodyHardness: zeroTo(100),
 };
 /** A roll-and-keep moment (`round × 10,000 + slot`, up to the end of round 100,000,000) and a round. */
@@ -121,6 +123,9 @@ const DECLARED: Record<string, Record<string, Range>> = {
     "range.metres": zeroTo(1000),
     area: zeroTo(1000),
     ignoreHardness: zeroTo(100),
+    // M52: the chakra a hit drains.
+    "drain.amount": zeroTo(1000),
+    "perScene.times": zeroTo(99),
     unarmedDamage: zeroTo(20),
   },
   "Item.dgArmour": DG_ABSORPTION,

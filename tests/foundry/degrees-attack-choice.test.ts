@@ -67,7 +67,7 @@ describe("the choice dialog's form", () => {
     const app = new dialog.AttackChoiceDialog("Katana", "Bandit");
     await app.render({ force: true } as never);
     const html = Object.values((app as unknown as { parts: Record<string, string> }).parts).join("");
-    for (const name of ["stance", "kind", "sneak", "charge", "runMetres", "switchedLethality", "foeInMelee", "untrained", "offHand", "cover", "camouflage.partial", "camouflage.total", "located", "barrierHardness", "partnerActions"]) expect(html).toContain(`name="${name}"`);
+    for (const name of ["stance", "kind", "sneak", "charge", "runMetres", "switchedLethality", "foeInMelee", "untrained", "offHand", "cover", "camouflage.partial", "camouflage.total", "located", "areaCoversCamouflage", "reachesUp", "barrierHardness", "partnerActions"]) expect(html).toContain(`name="${name}"`);
     expect(html).toContain("Katana against Bandit");
     expect(html).toContain('<option value="fightDefensively">Fight defensively (−3 attack, +2 Dodge)</option>');
     expect(html).not.toMatch(/SHINOBI\./);

@@ -89,6 +89,8 @@ describe("forged attacks", () => {
     ["a camouflage source", { choice: { around: { camouflage: ["smoke"] } } }, /choice\.around\.camouflage\.0 is not valid/],
     ["a barrier's hardness", { choice: { around: { barrierHardness: 1e9 } } }, /choice\.around\.barrierHardness is not valid/],
     ["the partners' actions", { choice: { partnerActions: 11 } }, /choice\.partnerActions is not valid/],
+    ["a way up to a flier", { choice: { reachesUp: "ladder" } }, /choice\.reachesUp is not valid/],
+    ["an area covering camouflage", { choice: { around: { areaCoversCamouflage: 1 } } }, /choice\.around\.areaCoversCamouflage is not valid/],
     ["the roll mode", { rollMode: "loud" }, /rollMode is not valid/],
   ])("refuses %s out of its list or range, naming the field", async (_label, change, reason) => {
     const w = await world();

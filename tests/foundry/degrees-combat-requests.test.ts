@@ -43,6 +43,70 @@ async function refused(payload: unknown, reason: RegExp): Promise<void> {
 }
 
 describe("a player's basic action through the GM's client", () => {
+  it("gets on a mount the fight holds and off it again (M90–M92): Animal Handling 2 for a common one, a special one Large or bigger, anything else refused", async () => {
+    const aiko = await dgActor({ name: "Aiko", owner: PLAYER, system: { skills: { notice: 2, animalHandling: 1 } } });
+    const horse = await dgActor({ name: "Horse", type: "dgNpc", system: { mountKind: "common", initiativeGroup: "horse" } });
+    const toad = await dgActor({ name: "Toad", type: "dgNpc", system: { mountKind: "special", size: "massive", initiativeGroup: "toad" } });
+    const pony = await dgActor({ name: "Pony", type: "dgNpc", system: { mountKind: "special", size: "standard", initiativeGroup: "pony" } });
+    const chief = await dgActor({ name: "Chief", type: "dgNpc" });
+    const combat = await dgFight([aiko, horse, toad, pony, chief], (i) => ({ initiative: [12, 9, 8, 7, 5][i] }));
+    await combat.startCombat();
+    const id = (actor: typeof aiko) => combatantIdOf(combat, actor);
+    const { trackerContext } = await import("../../src/rulesets/degrees/combat/tracker-context");
+    const row = () => (trackerContext(combat).rows as { id: string; acts: { key: string }[]; mounts: Record<string, string> | null }[]).find((r) => r.id === id(aiko))!;
+    expect(row().mounts).toEqual({ [id(horse)]: "Horse", [id(toad)]: "Toad", [id(pony)]: "Pony" });
+    expect(row().acts.map((a) => a.key)).toContain("mount");
+    expect(row().acts.map((a) => a.key)).not.toContain("dismount");
+    await refused({ combatId: combat.id, combatantId: id(aiko), action: "mount", mountId: id(horse) }, /Animal Handling/);
+    await refused({ combatId: combat.id, combatantId: id(aiko), action: "mount", mountId: id(pony) }, /Large/);
+    await refused({ combatId: combat.id, combatantId: id(aiko), action: "mount", mountId: id(chief) }, /mountId is not valid/);
+    await refused({ combatId: combat.id, combatantId: id(aiko), action: "mount", mountId: id(aiko) }, /mountId is not valid/);
+    writes.reset();
+    const up = await forge({ combatId: combat.id, combatantId: id(aiko), action: "mount", mountId: id(toad) });
+    expect(up?.ok, up?.error).toBe(true);
+    expect(writes.entries.map((e) => `${e.documentName}:${e.action}`)).toEqual(["Combatant:update"]);
+    const rider = () => combat.fighterOf(combat.combatants.get(id(aiko))!)!.state;
+    expect(rider().mountedOn).toBe(toad.id);
+    expect(rider().actions.movement).toBe(false);
+    expect(row().acts.map((a) => a.key)).toContain("dismount");
+    expect(row().mounts).toBeNull();
+    // Getting off is a movement action too: this round's is spent, so the standard one stands in for it (M14).
+    const down = await forge({ combatId: combat.id, combatantId: id(aiko), action: "dismount" });
+    expect(down?.ok, down?.error).toBe(true);
+    expect(rider().mountedOn).toBeUndefined();
+    expect(rider().actions.standard).toBe(false);
+    await refused({ combatId: combat.id, combatantId: id(aiko), action: "mount", mountId: id(toad) }, /action/);
+  });
+
+  it("lets a character who delayed naming no value step in right after the turn under way (M10), at that turn's value, whatever the request claims", async () => {
+    const aiko = await dgActor({ name: "Aiko", owner: PLAYER });
+    const chief = await dgActor({ name: "Chief", type: "dgNpc" });
+    const scout = await dgActor({ name: "Scout" });
+    const combat = await dgFight([aiko, chief, scout], (i) => ({ initiative: [12, 8, 5][i] }));
+    await combat.startCombat();
+    const ids = { aiko: combatantIdOf(combat, aiko), chief: combatantIdOf(combat, chief), scout: combatantIdOf(combat, scout) };
+    const { trackerContext } = await import("../../src/rulesets/degrees/combat/tracker-context");
+    const row = (id: string) => (trackerContext(combat).rows as { id: string; waiting: boolean; acts: { key: string }[] }[]).find((r) => r.id === id)!;
+    expect(row(ids.aiko).acts.map((a) => a.key)).not.toContain("stepIn");
+    // Not waiting yet: stepping in is refused.
+    await refused({ combatId: combat.id, combatantId: ids.aiko, action: "stepIn" }, /not waiting to act/);
+    expect((await forge({ combatId: combat.id, combatantId: ids.aiko, action: "delay", delayTo: null }))?.ok).toBe(true);
+    // The Delay puts Aiko's turn off; the GM's Next turn goes on to Chief.
+    await combat.nextTurn();
+    expect(combat.actingNow().map((c) => c.id)).toEqual([ids.chief]);
+    expect(row(ids.aiko).waiting).toBe(true);
+    writes.reset();
+    // A forged value is ignored: the GM's client takes the turn under way's (Chief's 8).
+    const answer = await forge({ combatId: combat.id, combatantId: ids.aiko, action: "stepIn", delayTo: 1 });
+    expect(answer?.ok, answer?.error).toBe(true);
+    expect(writes.entries.map((e) => `${e.documentName}:${e.action}`)).toEqual(["Combatant:update"]);
+    expect(combat.fighterOf(combat.combatants.get(ids.aiko)!)!.state.delayedTo).toBe(8);
+    expect(row(ids.aiko).waiting).toBe(false);
+    await combat.nextTurn();
+    // Aiko acts after Chief, before the Scout's 5.
+    expect(combat.actingNow().map((c) => c.id)).toEqual([ids.aiko]);
+  });
+
   it("takes off and lands from the tracker (M95): Winged with the movement spent, each button offered only where it applies", async () => {
     const w = await world();
     const { trackerContext } = await import("../../src/rulesets/degrees/combat/tracker-context");

@@ -25,10 +25,11 @@ const ACTOR_DEFAULTS = {
   skills: { notice: 0, stealth: 0, search: 0, acrobatics: 0, athletics: 0, medicine: 0, animalHandling: 0, escape: 0, intimidate: 0 },
   // Unhurt and rested: 10 + 3 × 1 + 5 × 1 HP (M39), 10 + 3 × 1 chakra (M48).
   hp: { value: 18, nonLethal: 0, stable: false },
-  chakra: { value: 13 },
+  chakra: { value: 13, pills: 0, pillProof: false },
   bodyHardness: 0,
   proficiencies: { martial: false, special: false },
-  feats: { quickDraw: false, twoWeaponFighting: false, ambidexterity: false },
+  feats: { quickDraw: false, movingAttack: false, sensor: false, twoWeaponFighting: false, ambidexterity: false },
+  flightHovers: true,
   partnerOf: "",
   mountedOn: "",
   biography: "",
@@ -47,14 +48,14 @@ describe("a new degrees document", () => {
 
   it("is an NPC like a character, neither a minion nor in a group of its own", async () => {
     const npc = await ActorDouble.create({ name: "Bandit", type: "dgNpc" });
-    expect(systemOf(npc)).toEqual({ ...ACTOR_DEFAULTS, minion: false, initiativeGroup: "" });
+    expect(systemOf(npc)).toEqual({ ...ACTOR_DEFAULTS, minion: false, initiativeGroup: "", mountKind: "none" });
   });
 
   it("is a weapon, a technique, an armour or an object with the defaults the text suggests", async () => {
     const made = await Promise.all(["dgWeapon", "dgTechnique", "dgArmour", "dgObject"].map((type) => ItemDouble.create({ name: `A ${type}`, type })));
     expect(made.map(systemOf)).toEqual([
       { damage: 1, critMin: null, category: "simple", weight: "medium", accuracy: "melee", lethal: true, long: false, thrown: false, thrownCount: 1, unarmed: false, wielded: false, blocksProjectileTechniques: false, hardness: null, quantity: 1, description: "" },
-      { action: "standard", chakraCost: 0, powerLevel: 1, accuracy: "ranged", damage: { source: "none", base: 0, fixed: 0 }, lethal: true, projectile: false, range: { type: "ranged", metres: 0 }, area: 0, defensive: false, ignoreHardness: 0, unarmedDamage: 0, description: "" },
+      { action: "standard", chakraCost: 0, powerLevel: 1, accuracy: "ranged", damage: { source: "none", base: 0, fixed: 0 }, lethal: true, projectile: false, range: { type: "ranged", metres: 0 }, area: 0, defensive: false, drain: { amount: 0, byDegree: false }, ignoreHardness: 0, unarmedDamage: 0, perScene: { times: 0, key: "", shared: true }, description: "" },
       { absorption: { value: 0, max: 0 }, worn: false, description: "" },
       { hardness: 5, absorption: { value: 0, max: 0 }, imaginary: false, description: "" },
     ]);
@@ -90,6 +91,7 @@ describe("bad input to a degrees document", () => {
   it("refuses an NPC initiative group name past 40 characters", async () => {
     const npc = new ActorDouble({ name: "Bandit", type: "dgNpc" });
     await refused(npc, { "system.initiativeGroup": "x".repeat(41) }, /initiativeGroup: longer than 40 characters/);
+    await refused(npc, { "system.mountKind": "dragon" }, /mountKind/);
     await npc.update({ "system.initiativeGroup": "x".repeat(40), "system.minion": true });
     expect(systemOf(npc)).toMatchObject({ minion: true, initiativeGroup: "x".repeat(40) });
   });

@@ -249,3 +249,38 @@ describe("held actions on the tracker (M17)", () => {
     expect(combat.roundLabel()).toBe("Round 2");
   });
 });
+
+describe("prepared actions on the tracker (M69, E15)", () => {
+  const kept = (combat: Awaited<ReturnType<typeof fight>>["combat"], actor: ActorDouble) => (combat.combatants.get(combatantIdOf(combat, actor))!.system as unknown as { kept: { kind: string; action: string } }).kept;
+
+  it("prepares Kiba's attack for a trigger, paying the standard action, and releases it off his turn from the card", async () => {
+    const { combat, kiba, bandit } = await fight();
+    actAs(harness, "player");
+    writes.reset();
+    const report = await combatModule.requestAct(combat, combatantIdOf(combat, kiba), "prepareAction", { keep: "standard" });
+    expect(written()).toEqual(["Combatant:update"]);
+    expect(report.actions.standard).toBe(false);
+    expect(kept(combat, kiba)).toMatchObject({ kind: "prepared", action: "standard" });
+    actAs(harness, "gm");
+    await combat.nextTurn();
+    // The bandit's turn: the trigger comes, and Kiba's prepared attack goes off.
+    d8(6, 5);
+    const card = await use(kiba, "Katana", bandit, { release: true });
+    expect(card.flags.shinobi.degreesCard.flow.step).toBe("answer");
+    expect(kept(combat, kiba).kind).toBe("");
+  });
+
+  it("lapses a prepared action never released as Kiba's next turn starts, and says so (E15)", async () => {
+    const { combat, kiba } = await fight();
+    actAs(harness, "player");
+    await combatModule.requestAct(combat, combatantIdOf(combat, kiba), "prepareAction", { keep: "standard" });
+    actAs(harness, "gm");
+    await combat.nextTurn();
+    // Still prepared through the rest of the round: a held action would be lost here, a prepared one is not.
+    expect(kept(combat, kiba).kind).toBe("prepared");
+    await combat.nextTurn();
+    expect(combat.roundLabel()).toBe("Round 2");
+    expect(kept(combat, kiba).kind).toBe("");
+    expect(lastCard().content).toMatch(/Kiba's prepared action/);
+  });
+});

@@ -60,7 +60,7 @@ describe("a degrees world", () => {
     expect(preloaded).toContain("systems/shinobi/templates/degrees/actor/vitals.hbs");
     expect(preloaded).toContain("systems/shinobi/templates/degrees/chat/check-card.hbs");
     expect(preloaded).toContain("systems/shinobi/templates/degrees/combat/tracker.hbs");
-    expect(Object.keys(api()).sort()).toEqual(["applyCondition", "endScene", "startSurprise"]);
+    expect(Object.keys(api()).sort()).toEqual(["applyCondition", "endScene", "fall", "removeCondition", "startSurprise"]);
   });
 });
 

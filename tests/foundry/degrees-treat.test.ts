@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
 import { diceBox, writes, type ActorDouble, type Harness } from "../harness";
-import { bootDegreesFight, dgActor } from "./degrees-combat-helpers";
+import { bootDegreesFight, combatantIdOf, dgActor, dgFight } from "./degrees-combat-helpers";
 
 /**
  * Medicine by someone else (M42): the healer's player asks the GM's client, which rolls the healer's
@@ -51,6 +51,28 @@ describe("treating another's wound (M42)", () => {
     expect([vitals(patient).hp.stable, vitals(patient).derived.state]).toEqual([true, "stable"]);
     const card = [...(harness.game.messages as unknown as Iterable<{ content: string }>)].at(-1)!;
     expect(card.content).toContain("Treating Patient (Medicine)");
+  });
+
+  it("spends the healer's standard action in the viewed fight, on its own turn: a second treatment that round, or one off its turn, is refused before anything is rolled", async () => {
+    const { healer, patient } = await pair();
+    const combat = await dgFight([healer, patient], (i) => ({ initiative: [12, 8][i] }));
+    await combat.startCombat();
+    (harness.game as unknown as { combat: unknown }).combat = combat;
+    d8(2, 3);
+    writes.reset();
+    expect((await send({ healer: healer.id, patient: patient.id }))?.ok).toBe(true);
+    expect(trail()).toEqual(["Combatant:update", "ChatMessage:create"]);
+    expect(combat.fighterOf(combat.combatants.get(combatantIdOf(combat, healer))!)!.state.actions.standard).toBe(false);
+    writes.reset();
+    const again = await send({ healer: healer.id, patient: patient.id });
+    expect(again?.ok).toBe(false);
+    expect(again?.error).toMatch(/standard action/i);
+    expect(writes.calls()).toBe(0);
+    await combat.nextTurn();
+    writes.reset();
+    const offTurn = await send({ healer: healer.id, patient: patient.id });
+    expect(offTurn?.error).toBe("That can only be done on your own turn.");
+    expect(writes.calls()).toBe(0);
   });
 
   it("refuses a healer the sender does not command, or a patient that is no degrees actor, writing nothing", async () => {

@@ -13,6 +13,10 @@ interface TabConfig {
 
 type AppClass = typeof ApplicationV2Double & { PARTS?: Record<string, Part>; TABS?: Record<string, TabConfig> };
 
+/** `foundry.applications.instances`: every application rendered since the harness was made, by id, as core keeps them. */
+export const APPLICATION_INSTANCES = new Map<string, ApplicationV2Double>();
+let applicationCount = 0;
+
 /** `ApplicationV2`: options, tab state and a render that returns the HTML of every part. */
 export class ApplicationV2Double {
   static DEFAULT_OPTIONS: Record<string, unknown> = {};
@@ -21,6 +25,17 @@ export class ApplicationV2Double {
   tabGroups: Record<string, string> = {};
   /** The last render's HTML, per part. */
   parts: Record<string, string> = {};
+  readonly id = `app-${++applicationCount}`;
+  /** Rendered at least once (core: drawn and not closed), and how many times. */
+  rendered = false;
+  renders = 0;
+
+  /** What every render does besides drawing: counted, and the application kept among the instances. */
+  protected _noteRender(): void {
+    this.rendered = true;
+    this.renders += 1;
+    APPLICATION_INSTANCES.set(this.id, this);
+  }
 
   constructor(options: Record<string, unknown> = {}) {
     this.options = { ...(this.constructor as AppClass).DEFAULT_OPTIONS, ...options };
@@ -42,6 +57,7 @@ export class ApplicationV2Double {
   }
 
   async render(): Promise<this> {
+    this._noteRender();
     return this;
   }
 }
@@ -71,6 +87,7 @@ export function HandlebarsApplicationMixinDouble<T extends ApplicationCtor>(Base
         const partContext = await this._preparePartContext(partId, { ...context, partId }, options);
         this.parts[partId] = renderTemplate(part.template, partContext);
       }
+      this._noteRender();
       return this;
     }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import Handlebars from "handlebars";
-import { localize } from "./i18n";
+import { format, localize } from "./i18n";
 import { REPO } from "./repo";
 
 export { REPO };
@@ -20,7 +20,11 @@ type Choices = Record<string, string> | string[];
 /** A fresh Handlebars environment with test implementations of the helpers Foundry registers. */
 export function createHandlebars(): typeof Handlebars {
   const hbs = Handlebars.create();
-  hbs.registerHelper("localize", (key: string) => localize(key));
+  // Core's helper formats the string with the helper's named arguments when it is given any.
+  hbs.registerHelper("localize", (key: string, options?: Handlebars.HelperOptions) => {
+    const data = (options?.hash ?? {}) as Record<string, string>;
+    return Object.keys(data).length > 0 ? format(key, data) : localize(key);
+  });
   hbs.registerHelper("eq", (a: unknown, b: unknown) => a === b);
   hbs.registerHelper("checked", (value: unknown) => (value ? "checked" : ""));
   hbs.registerHelper("selectOptions", (choices: Choices, options: Handlebars.HelperOptions) => {

@@ -1,4 +1,5 @@
 import {
+  APPLICATION_INSTANCES,
   ActorSheetV2Double,
   ApplicationV2Double,
   CombatTrackerDouble,
@@ -92,6 +93,7 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
   resetTemplates();
   writes.reset();
   sheetRegistry.length = 0;
+  APPLICATION_INSTANCES.clear();
   const Hooks = new HooksDouble();
   const CONFIG: Harness["CONFIG"] = {
     Actor: documentConfig(ActorDouble),
@@ -137,6 +139,7 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
     data: { fields: fieldsDouble },
     utils: utilsDouble,
     applications: {
+      instances: APPLICATION_INSTANCES,
       api: { ApplicationV2: ApplicationV2Double, HandlebarsApplicationMixin: HandlebarsApplicationMixinDouble, DocumentSheetV2: DocumentSheetV2Double },
       sheets: { ActorSheetV2: ActorSheetV2Double, ItemSheetV2: ItemSheetV2Double },
       sidebar: { tabs: { CombatTracker: CombatTrackerDouble } },

@@ -6,6 +6,7 @@ interface SettingConfig {
   name?: string;
   hint?: string;
   choices?: Record<string, string>;
+  onChange?: (value: unknown) => void;
 }
 
 /** `game.settings`: register with defaults, get and set, keyed "namespace.key". */
@@ -43,6 +44,8 @@ export class SettingsDouble {
     if (!config) throw new Error(`Setting ${id} is not registered`);
     if (config.choices && !(String(value) in config.choices)) throw new Error(`${String(value)} is not a valid choice for ${id}`);
     this.#values.set(id, structuredClone(value));
+    // Core calls a setting's onChange on every client once the new value is stored.
+    config.onChange?.(structuredClone(value));
     return value;
   }
 }

@@ -9,6 +9,17 @@ export function spendChakra(chakra: number, cost: number, what: string): number 
   return chakra - cost;
 }
 
+/** A forced chakra drain an attack carries (Kikaichu, Juuken): so much, or so much a damage degree of the hit (M52). */
+export interface ChakraDrain {
+  amount: number;
+  byDegree: boolean;
+}
+
+/** The chakra a hit of `degree` drains: never divided among partners, as damage is (M53, M89). */
+export function drainOnHit(drain: ChakraDrain, degree: number): number {
+  return drain.byDegree ? drain.amount * degree : drain.amount;
+}
+
 /** Chakra after a forced drain: it stops at 0 (what would kill at 0 is `drainKills`, M52). */
 export function drainChakra(chakra: number, drain: number): number {
   return Math.max(0, chakra - drain);

@@ -1,3 +1,4 @@
+import type { ChakraDrain } from "./chakra";
 import type { AttackerView, AttackProfile, DefenderView, Wielded } from "./attack/types";
 import { resolveDamage, type DamageInput, type DamageResult } from "./attack/damage";
 import { baseDamage, bestUnarmedDamage, thrownWeaponDamage, type DamageSource, type UnarmedDamageSource } from "./base-damage";
@@ -53,6 +54,8 @@ export interface DegreesAction {
   unarmed?: boolean;
   /** A long weapon: it doubles the striker's reach (M62). */
   long?: boolean;
+  /** The chakra a hit drains from the target (M52, M53); none unless given. */
+  drain?: ChakraDrain;
 }
 
 /** How one attack is made, as far as its base damage reads it (M32, M64). */

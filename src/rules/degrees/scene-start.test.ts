@@ -4,7 +4,7 @@ import { fixedDice } from "../dice";
 import { castTechnique } from "./casting-time";
 import { useLimit } from "./limits";
 import { DEFAULT_DEGREES_OPTIONS as O } from "./options";
-import { endScene, FIRST_SCENE } from "./scene";
+import { endScene, FIRST_SCENE, sceneUsesLeft, useInScene, type SceneLimit } from "./scene";
 import { awarenessAtStart } from "./start-sequence";
 import { rollAgainst } from "./checks";
 import { FRESH_ROUND } from "./turn-actions";
@@ -16,6 +16,30 @@ describe("scenes (M4)", () => {
     const ended = endScene({ ...FIRST_SCENE, uses: used }, [{ id: "ninja", conditions: [{ id: "haste", untilSceneEnds: true }, { id: "prone" }] }]);
     expect(ended.scene).toEqual({ number: 2, uses: {} });
     expect(ended.ended).toEqual([{ holder: "ninja", conditions: [{ id: "haste", untilSceneEnds: true }] }]);
+  });
+});
+
+describe("uses a scene (M4, M88)", () => {
+  const kawarimi: SceneLimit = { key: "kawarimi", times: 1, shared: true, name: "Kawarimi" };
+  const owner = { id: "naruto" };
+  const clone = { id: "clone", partnerOf: "naruto" };
+
+  it("E17: a partner's Kawarimi uses its owner's for the scene, and the End Scene step gives it back", () => {
+    const used = useInScene(FIRST_SCENE, clone, kawarimi);
+    expect(used).toEqual({ number: 1, uses: { "naruto:kawarimi": 1 } });
+    expect(sceneUsesLeft(used, owner, kawarimi)).toBe(0);
+    expect(worded(refusalOf(() => useInScene(used, owner, kawarimi)))).toBe("Kawarimi can be used 1 time(s) per scene, and that is used up.");
+    expect(sceneUsesLeft(endScene(used, []).scene, owner, kawarimi)).toBe(1);
+  });
+
+  it("counts an unshared limit (a feat or power) for each user alone, up to its times", () => {
+    const power: SceneLimit = { key: "gate", times: 2, shared: false, name: "Gate" };
+    const once = useInScene(FIRST_SCENE, clone, power);
+    expect(sceneUsesLeft(once, owner, power)).toBe(2);
+    expect(sceneUsesLeft(once, clone, power)).toBe(1);
+    const twice = useInScene(once, clone, power);
+    expect(refusalOf(() => useInScene(twice, clone, power)).code).toBe("degrees.limitReached");
+    expect(useInScene(twice, owner, power).uses).toEqual({ "clone:gate": 2, "naruto:gate": 1 });
   });
 });
 

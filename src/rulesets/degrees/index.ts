@@ -1,6 +1,8 @@
 import type { RulesetPieces } from "../pieces";
 import { APPLY_CONDITION_REQUEST, applyCondition, handleApplyConditionRequest } from "./conditions/apply-condition";
 import { endScene } from "./conditions/end-scene";
+import { removeCondition } from "./conditions/remove-condition";
+import { fallActor } from "./roll/fall";
 import { DEGREES_ATTACK } from "./attack";
 import { DEGREES_COMBAT } from "./combat";
 import { DEGREES_MODELS } from "./data";
@@ -11,10 +13,11 @@ import { degreesHudStatusData, degreesStatusEffects } from "./status-effects";
 import { DEGREES_TRACKABLE, degreesBarUpdate } from "./token-bars";
 import { useDegreesAction } from "./use-item";
 import { DG_USE_REQUEST, handleUseRequest } from "./roll/use-in-fight";
+import { DG_PILLS_REQUEST, handlePillsRequest } from "./roll/pills";
 import { DG_TREAT_REQUEST, handleTreatRequest } from "./roll/treat";
 
 /** What the degrees ruleset adds to `game.shinobi`, for the GM's macros: a condition put on an actor, the scene ended, a fight started with a surprise round. */
-export const degreesApi = { degrees: { applyCondition, endScene, ...DEGREES_COMBAT.api } };
+export const degreesApi = { degrees: { applyCondition, removeCondition, endScene, fall: fallActor, ...DEGREES_COMBAT.api } };
 
 /**
  * The degrees ruleset's Foundry pieces, registered when a world plays `degrees`. Fights run on its
@@ -34,12 +37,12 @@ export const degreesPieces: RulesetPieces = {
   trackableAttributes: { dgCharacter: DEGREES_TRACKABLE, dgNpc: DEGREES_TRACKABLE },
   statusEffects: degreesStatusEffects,
   registerSettings: registerDegreesSettings,
-  requests: { [APPLY_CONDITION_REQUEST]: handleApplyConditionRequest, [DG_USE_REQUEST]: handleUseRequest, [DG_TREAT_REQUEST]: handleTreatRequest, ...DEGREES_COMBAT.requests, ...DEGREES_ATTACK.requests },
+  requests: { [APPLY_CONDITION_REQUEST]: handleApplyConditionRequest, [DG_USE_REQUEST]: handleUseRequest, [DG_TREAT_REQUEST]: handleTreatRequest, [DG_PILLS_REQUEST]: handlePillsRequest, ...DEGREES_COMBAT.requests, ...DEGREES_ATTACK.requests },
   api: degreesApi,
   templates: [
     "degrees/actor/header.hbs", "degrees/actor/character.hbs", "degrees/actor/scores.hbs", "degrees/actor/score-row.hbs", "degrees/actor/vitals.hbs", "degrees/actor/gear.hbs", "degrees/actor/items.hbs", "degrees/actor/biography.hbs", "degrees/actor/npc.hbs",
     "degrees/item/header.hbs", "degrees/item/dgWeapon.hbs", "degrees/item/dgTechnique.hbs", "degrees/item/dgArmour.hbs", "degrees/item/dgObject.hbs", "item/description.hbs",
-    "degrees/chat/check-card.hbs", "degrees/actor/rest-dialog.hbs", "degrees/roll/draw-dialog.hbs",
+    "degrees/chat/check-card.hbs", "degrees/actor/rest-dialog.hbs", "degrees/actor/conditions.hbs", "degrees/actor/removal-dialog.hbs", "degrees/actor/pills-dialog.hbs", "degrees/roll/draw-dialog.hbs",
     ...DEGREES_COMBAT.templates,
     ...DEGREES_ATTACK.templates,
   ],

@@ -6,6 +6,7 @@ import type { NpcFields } from "./data/actor/npc-data";
 import type { ArmourFields } from "./data/item/armour-data";
 import type { TechniqueFields } from "./data/item/technique-data";
 import type { WeaponFields } from "./data/item/weapon-data";
+import { itemInput } from "../../documents/item-input";
 
 type Dg = RulesetTypesOf<"degrees">;
 /** A degrees character as the port sees it: its sheet, HP track, chakra, armour left and conditions; outside a fight the rest is as any fight starts it. */
@@ -80,7 +81,7 @@ function defencesOf(actor: ActorLike): Dg["defensiveTechnique"][] {
   const found: Dg["defensiveTechnique"][] = [];
   for (const item of actor.items) {
     if (item.type !== "dgTechnique") continue;
-    const defence = degreesRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system })?.defence;
+    const defence = degreesRules.actionFromItem(itemInput(item))?.defence;
     if (defence) found.push(defence);
   }
   return found;
@@ -190,6 +191,7 @@ export function readCharacter(actor: DegreesActorLike): { state: DegreesState; s
     nonLethal: a.hp.nonLethal,
     stable: a.hp.stable,
     chakra: a.chakra.value,
+    pillsSinceRest: a.chakra.pills,
     absorption: armour?.absorption.value ?? 0,
     conditions: [...conditionEffects.keys()],
     defences: defencesOf(actor),
@@ -201,6 +203,10 @@ export function readCharacter(actor: DegreesActorLike): { state: DegreesState; s
     twoWeaponFighting: a.feats.twoWeaponFighting === true,
     ambidexterity: a.feats.ambidexterity === true,
     unarmedSources: unarmedSourcesOf(actor),
+    // M101: how it flies once Winged.
+    flight: { hovers: a.flightHovers, movingAttack: a.feats.movingAttack },
+    // M112: a sensor's attacks ignore camouflage.
+    sensor: a.feats.sensor,
     // M93, M102: a rider's or a flier's fall check rolls the sheet's Acrobatics; M61: a minion makes no Vigor check.
     acrobatics: a.skills.acrobatics,
     ...(actor.type === "dgNpc" && stored<StoredNpc>(actor).minion ? { minion: true } : {}),
@@ -235,7 +241,7 @@ function conditionChanges(after: DegreesState, source: CharacterSource): Pick<Ch
 
 /**
  * What the actor must store after a rules step: only what changed. The rules change the HP track,
- * chakra, the worn armour's absorption and the conditions; the sheet's own numbers (attributes,
+ * chakra, the pills eaten since the last rest, the worn armour's absorption and the conditions; the sheet's own numbers (attributes,
  * accuracies, size...) are never a rules step's to change, so none is written back.
  */
 export function characterWrites(before: DegreesState, after: DegreesState, source: CharacterSource): CharacterWrites {
@@ -244,6 +250,7 @@ export function characterWrites(before: DegreesState, after: DegreesState, sourc
   changed("system.hp.nonLethal", before.hp.nonLethal, after.hp.nonLethal, changes);
   changed("system.hp.stable", before.hp.stable, after.hp.stable, changes);
   changed("system.chakra.value", before.chakra, after.chakra, changes);
+  changed("system.chakra.pills", before.pillsSinceRest ?? 0, after.pillsSinceRest ?? 0, changes);
   // With no armour worn the absorption is 0, and the rules only ever wear it down, so it has nowhere to go.
   const wornDown = before.absorption !== after.absorption ? source.armourId : null;
   return {

@@ -49,7 +49,8 @@ const STATUS_ICONS: Readonly<Record<StatusId, string>> = {
   dead: "icons/svg/skull.svg",
 };
 
-function iconOf(id: string): string {
+/** The icon of a degrees status, as the token HUD and the sheet show it. */
+export function statusIcon(id: string): string {
   const img = Object.hasOwn(STATUS_ICONS, id) ? STATUS_ICONS[id as StatusId] : undefined;
   if (img === undefined) throw new Error(`The degrees status "${id}" has no icon`);
   return img;
@@ -57,7 +58,7 @@ function iconOf(id: string): string {
 
 /** The token status list: every condition of the port (M130, M131) and death (M41), each with its icon. */
 export function degreesStatusEffects(): { id: string; name: string; img: string }[] {
-  return degreesRules.statuses.map((status) => ({ id: status.id, name: status.label, img: iconOf(status.id) }));
+  return degreesRules.statuses.map((status) => ({ id: status.id, name: status.label, img: statusIcon(status.id) }));
 }
 
 /**
@@ -67,7 +68,7 @@ export function degreesStatusEffects(): { id: string; name: string; img: string 
  */
 export function conditionEffectData(condition: Dg["conditionInstance"]): ActiveEffect.CreateData {
   const statuses = [condition.id, ...degreesExtras.impliedConditions(condition.id, degreesOptions())];
-  return { name: localize(`SHINOBI.Degrees.Condition.${condition.id}`), img: iconOf(condition.id), statuses, flags: { [SYSTEM_ID]: { condition } } };
+  return { name: localize(`SHINOBI.Degrees.Condition.${condition.id}`), img: statusIcon(condition.id), statuses, flags: { [SYSTEM_ID]: { condition } } };
 }
 
 /** A condition switched on from the token HUD is the same effect applyCondition makes, with no duration: it lasts until removed. */

@@ -24,4 +24,12 @@ export interface ConditionInstance {
   lastsDays?: number;
   /** It lasts "until the scene ends" (M4): the End Scene step removes it. */
   untilSceneEnds?: boolean;
+  /** The check that shakes it off and its difficulty, as its cause sets them (M128); none: its cause's rules are the GM's. */
+  removal?: RemovalRule;
+}
+
+/** How a condition is removed (M128): one check (a sheet check's key: Vigor, Spirit, Escape…) against a difficulty, one instance a success. */
+export interface RemovalRule {
+  check: string;
+  dc: number;
 }

@@ -2,6 +2,7 @@ import type { DiceSource } from "../../dice";
 import type { RuleRefusal } from "../../refusal";
 import type { ConditionInstance } from "../conditions/instance";
 import { degreesRefusal } from "../refusals";
+import { grabEscapeDc } from "../maneuvers";
 import { DIE } from "../roll";
 import type { AttackDelivery } from "../attack/types";
 
@@ -17,6 +18,15 @@ export interface Grabber {
   handsFree: boolean;
   weaponAllowsGrab?: boolean;
   canHold: boolean;
+  /** The grabber's Melee and Strength, which set the Escape difficulty of breaking free (E24). */
+  melee?: number;
+  strength?: number;
+}
+
+/** The Escape difficulty a hold is broken against (M79, E24): of the grabber's two, the grabber is taken to choose the harder (our reading, fixed). */
+function holdEscapeDc(grabber: Pick<Grabber, "melee" | "strength">): number {
+  const rated = { melee: grabber.melee ?? 0, strength: grabber.strength ?? 0 };
+  return Math.max(grabEscapeDc(rated, "melee"), grabEscapeDc(rated, "strength"));
 }
 
 /** Refuses a Grab that cannot be tried: no way to hold, or hands not free (M79). */
@@ -28,13 +38,15 @@ export function grabRefusal(grabber: Grabber): RuleRefusal | null {
 
 /**
  * A landed Grab (M79): the victim is Grabbed (so Impeded) and the grabber Slow while it holds on,
- * both conditions tagged with the hold so releasing removes exactly them.
+ * both conditions tagged with the hold so releasing removes exactly them; the victim's carries
+ * the Escape check that breaks it.
  */
 export function startGrab(grabber: Grabber, victim: string): { hold: GrabHold; victimGains: ConditionInstance; grabberGains: ConditionInstance } {
   const refused = grabRefusal(grabber);
   if (refused) throw refused;
   const source = `grab:${grabber.id}:${victim}`;
-  return { hold: { grabber: grabber.id, victim }, victimGains: { id: "grabbed", source }, grabberGains: { id: "slow", source } };
+  // Broken free with Escape against the grabber's difficulty, a removal check (M128) that ends the hold.
+  return { hold: { grabber: grabber.id, victim }, victimGains: { id: "grabbed", source, removal: { check: "escape", dc: holdEscapeDc(grabber) } }, grabberGains: { id: "slow", source } };
 }
 
 /** The conditions a hold set, which end when it does: released (a free action), broken, or not kept up. */
@@ -65,4 +77,10 @@ export function redirectMiss(delivery: AttackDelivery, dice: DiceSource): { face
   if (delivery === "area") return null;
   const face = dice.roll(DIE);
   return { face, hitsGrabber: face <= DIE / 2 };
+}
+
+/** The hold a condition belongs to (the victim's Grabbed, the grabber's Slow), read from its tag; null for any other. */
+export function holdOf(condition: ConditionInstance): GrabHold | null {
+  const parts = condition.source?.split(":");
+  return parts?.length === 3 && parts[0] === "grab" && parts[1] && parts[2] ? { grabber: parts[1], victim: parts[2] } : null;
 }

@@ -1,3 +1,4 @@
+import type { SceneLimit } from "../scene";
 import type { DefensiveTechnique } from "../attack/types";
 import type { CastingTime } from "../casting-time";
 import type { DegreesAction } from "../combatant";
@@ -41,6 +42,8 @@ export interface FighterAction {
   range?: TechniqueRange;
   /** A defensive technique's cost, paid when it answers an attack (M25). */
   defence?: DefensiveTechnique;
+  /** How often a scene it may be used (M4, M88), counted by `useInScene`; no limit when absent. */
+  perScene?: SceneLimit;
 }
 
 /** The unarmed Strike (M62): Melee, half Strength and no weapon damage but the best unarmed source's (M28, M31), non-lethal (M38). */
@@ -78,6 +81,10 @@ export const DEGREES_BASIC_ACTIONS: Readonly<Record<string, FighterAction>> = Ob
     basic("hold", "hold", "free"),
     basic("prepareAction", "prepare", "standard"),
     basic("stepIn", "stepIn", "reaction"),
+    // Grabbing and swallowing soldier pills, any number, is one partial action (M51); the pills' effect is `takeSoldierPills`'s.
+    basic("soldierPill", "technique", "partial", { range: "personal" }),
+    // Medicine on someone else's wound is a standard action (M42); the caller rolls its check.
+    basic("stabilise", "technique", "standard"),
   ].map((action) => [action.key, action]),
 );
 

@@ -15,7 +15,7 @@ import type { AttackPreview, AttackStage } from "../../ruleset";
 import { attackRefusal } from "../attack/attack-refusal";
 import { defenceReason, type DefenceAnswer } from "../attack/defence";
 import { decidedBeforeDefence, resolveAttack, rollAttack, type AttackResult, type DecidedBeforeDefence } from "../attack/resolve";
-import { spendChakra, exhaustedByChakra } from "../chakra";
+import { drainOnHit, spendChakra, exhaustedByChakra } from "../chakra";
 import type { ContestResult } from "../checks";
 import { attackerView, damageOnTarget, defenderView, type DefenceSituation } from "../combatant";
 import { imposeCondition } from "../conditions/impose";
@@ -75,7 +75,7 @@ function targetView(flow: DegreesAttackFlow, target: DegreesFighter, answer: Def
 export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDeclared, target: DegreesFighter, options: DegreesOptions, dice: DiceSource): DegreesAttackFlow {
   const attack = declared.attack;
   if (attack === null) throw degreesRefusal("notAnAttack", actionNamed(declared.action), `${declared.action.name} attacks no one`);
-  const refused = attackRefusal(attacker.conditions, options) ?? (attack.profile.delivery === "melee" ? aerialMeleeRefusal({ flight: isWinged(attacker.conditions, options) ? HOVERING : null, targetWinged: isWinged(target.conditions, options), reachesUp: false }) : null);
+  const refused = attackRefusal(attacker.conditions, options) ?? (attack.profile.delivery === "melee" ? aerialMeleeRefusal({ flight: isWinged(attacker.conditions, options) ? (attacker.flight ?? HOVERING) : null, targetWinged: isWinged(target.conditions, options), reachesUp: attack.reachesUp }) : null);
   if (refused) throw refused;
   if (attack.mercyVictim !== null && attack.mercyVictim !== target.id) throw degreesRefusal("mercyStrikeVictim", {}, "A mercy strike is made at the victim it was declared at");
   if (attack.maneuver === "takedown") takedownTarget(target, options);
@@ -125,6 +125,7 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
     mercy: null,
     fall: null,
     aid: null,
+    ...(attack.drain ? { drain: attack.drain } : {}),
   };
   if (contest !== null) return flow;
   // Decided or not by where the target stands and what holds it; the whole view only once it is.
@@ -278,6 +279,8 @@ export function degreesDamage(flow: DegreesAttackFlow, target: DegreesFighter, o
   const next = changeableFlow(flow, owned);
   next.damage = damage;
   next.step = "done";
+  // The chakra the hit drains, undivided among partners (M52, M53, M89).
+  if (flow.drain) next.drained = drainOnHit(flow.drain, result.degree);
   if (flow.profile.mercyStrike) next.mercy = mercyAftermathOf(target, options, dice);
   next.fall = fallCheckOf(result, flow.roll.accuracy, target, options, dice);
   return next;
@@ -337,6 +340,7 @@ export function degreesOutcomes(flow: DegreesAttackFlow): DegreesOutcome[] {
       trample: flow.effect.trample,
       mercy: flow.mercy,
       fall,
+      ...(flow.drained ? { drained: flow.drained } : {}),
     },
   ];
 }

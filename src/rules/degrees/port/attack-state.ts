@@ -1,3 +1,4 @@
+import type { ChakraDrain } from "../chakra";
 import type { AttackResult } from "../attack/resolve";
 import type { AttackProfile, DefenceKind } from "../attack/types";
 import type { ContestResult } from "../checks";
@@ -60,6 +61,10 @@ export interface DegreesAttackFlow {
   fall: FallCheck | null;
   /** Someone other than the target who answered it (M65, M77), and how; null for none. */
   aid: AttackAid | null;
+  /** The chakra a hit drains (M52, M53); none unless given. */
+  drain?: ChakraDrain;
+  /** What it drained once the damage was rolled: by the degree when the drain says so, never divided among partners. */
+  drained?: number;
 }
 
 /** What follows a mercy strike that hit (M61): the victim's Vigor against 10 (none for a minion), and whether its fate is the attacker's. */
@@ -137,6 +142,8 @@ export interface DegreesOutcome {
   mercy?: MercyAftermath | null;
   /** A fall the hit caused (M93, M102, M103): off the mount, out of the air. */
   fall?: FallCheck | null;
+  /** Chakra the hit drains from the target, undivided (M52, M53); none unless given. */
+  drained?: number;
 }
 
 /** A copy of an attack's state to change before handing it back, field by field (each step makes one; a literal is cheaper than a spread). */
@@ -171,6 +178,8 @@ export function copyFlow(flow: DegreesAttackFlow): DegreesAttackFlow {
     mercy: flow.mercy,
     fall: flow.fall,
     aid: flow.aid,
+    drain: flow.drain,
+    drained: flow.drained,
   };
 }
 

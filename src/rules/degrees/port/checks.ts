@@ -4,6 +4,7 @@ import { SHEET_SKILLS } from "../character/character";
 import { deriveCharacter, type DegreesDerived } from "../character/derived";
 import { movementMetres } from "../character/movement";
 import { conditionModifier, type CheckContext } from "../conditions/active";
+import type { ConditionInstance } from "../conditions/instance";
 import type { DegreesOptions } from "../options";
 import { stateOf, type DegreesFighter } from "./fighter";
 import { initiativeAccuracy, initiativeNow } from "./initiative-port";
@@ -25,6 +26,18 @@ export function deriveFighter(f: DegreesFighter, options: DegreesOptions): Degre
 /** The checks a sheet offers, their rating and what conditions add now (M20, M128); every check but initiative throws 2d8. */
 export const DEGREES_CHECKS = ["strength", "dexterity", "vigor", "spirit", "melee", "ranged", "anticipate", "notice", "acrobatics", ...SHEET_SKILLS, "initiative"] as const;
 
+/**
+ * What size adds to a skill (M109): Stealth its size's modifier; Intimidate its size's against a
+ * Standard one (a target of the same size cancels it, which a check with no target cannot know).
+ */
+function sizeModifier(derived: DegreesDerived, skill: (typeof SHEET_SKILLS)[number]): number {
+  if (skill === "stealth") return derived.stealthModifier;
+  return skill === "intimidate" ? derived.intimidateModifier : 0;
+}
+
+/** The checks that may remove a condition (M128): every check a sheet rolls; initiative places, it removes nothing. */
+export const REMOVAL_CHECKS: readonly string[] = DEGREES_CHECKS.filter((key) => key !== "initiative");
+
 function check(key: string, bonus: number, formula: string): Check {
   return { key, label: `SHINOBI.Degrees.Check.${key}`, bonus, formula };
 }
@@ -33,12 +46,13 @@ function check(key: string, bonus: number, formula: string): Check {
  * The rolls a sheet offers (M20, M21): each attribute (Strength and Vigor with size's change,
  * M104), Melee and Ranged as attacks, Anticipate as the defence it rolls, Notice, Acrobatics and
  * the other skills the combat rules call for (F3; Search needs sight), all on 2d8; and initiative
- * on 1d8 (M5). The bonus is the rating with what conditions add to that check (M128).
+ * on 1d8 (M5). The bonus is the rating with what conditions add to that check (M128); a check made
+ * to remove a condition (`removing`) leaves that instance's own penalty out.
  */
-export function degreesChecks(f: DegreesFighter, options: DegreesOptions): Check[] {
+export function degreesChecks(f: DegreesFighter, options: DegreesOptions, removing?: ConditionInstance): Check[] {
   const derived = deriveCharacter(f.character);
   const { accuracies, attributes, notice } = f.character;
-  const withConditions = (rating: number, context: CheckContext): number => rating + conditionModifier(f.conditions, context, options);
+  const withConditions = (rating: number, context: CheckContext): number => rating + conditionModifier(f.conditions, context, options, removing);
   return [
     check("strength", withConditions(derived.strength, { kind: "other", attribute: "strength" }), "2d8"),
     check("dexterity", withConditions(attributes.dexterity, { kind: "other", attribute: "dexterity" }), "2d8"),
@@ -49,7 +63,7 @@ export function degreesChecks(f: DegreesFighter, options: DegreesOptions): Check
     check("anticipate", withConditions(accuracies.anticipate, { kind: "defence", defence: "anticipate" }), "2d8"),
     check("notice", withConditions(notice, { kind: "other", attribute: "notice" }), "2d8"),
     check("acrobatics", withConditions(f.acrobatics ?? 0, { kind: "other", attribute: "acrobatics" }), "2d8"),
-    ...SHEET_SKILLS.map((skill) => check(skill, withConditions(f.character.skills?.[skill] ?? 0, { kind: "other", attribute: skill, ...(skill === "search" ? { sight: true } : {}) }), "2d8")),
+    ...SHEET_SKILLS.map((skill) => check(skill, withConditions((f.character.skills?.[skill] ?? 0) + sizeModifier(derived, skill), { kind: "other", attribute: skill, ...(skill === "search" ? { sight: true } : {}) }), "2d8")),
     check("initiative", initiativeAccuracy(f, options), "1d8"),
   ];
 }

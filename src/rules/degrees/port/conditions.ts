@@ -3,11 +3,14 @@ import { actionsUnder } from "../conditions/acting";
 import { CONDITION_IDS, type ConditionId, type PenaltyScope } from "../conditions/definitions";
 import { startDuration, type TurnBoundary } from "../conditions/duration";
 import { imposeCondition } from "../conditions/impose";
-import type { ConditionInstance } from "../conditions/instance";
+import type { ConditionInstance, RemovalRule } from "../conditions/instance";
+import { oneOfProblem, wholeNumberProblem } from "../../problems";
+import { REMOVAL_CHECKS } from "./checks";
 import { DEFAULT_DEGREES_OPTIONS, type DegreesOptions } from "../options";
 import { degreesRefusal } from "../refusals";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { roundOf } from "./moments";
+import { fallenOutOfTheAir } from "./air-fall";
 
 /**
  * The statuses the degrees rules define: every condition of the text's list (M130) and the states
@@ -38,6 +41,15 @@ export interface DegreesImposed {
   /** Suffocating: the fixed damage a failed breath costs (M130 25). */
   damage?: number;
   untilSceneEnds?: boolean;
+  /** The check and difficulty that remove it, as its cause sets them (M128). */
+  removal?: RemovalRule;
+}
+
+/** A removal rule as given: a check the sheets roll (initiative is none) against a difficulty of 2 to 1000, else refused naming the field. */
+function removalRule(rule: RemovalRule): RemovalRule {
+  if (!REMOVAL_CHECKS.includes(rule.check)) throw degreesRefusal("badCondition", { field: "removal.check" }, `condition.removal.check: must be one of ${REMOVAL_CHECKS.join(", ")}`, oneOfProblem(REMOVAL_CHECKS));
+  if (!Number.isInteger(rule.dc) || rule.dc < 2 || rule.dc > 1000) throw degreesRefusal("badCondition", { field: "removal.dc" }, "condition.removal.dc: must be a whole number from 2 to 1000", wholeNumberProblem(2, 1000));
+  return { check: rule.check, dc: rule.dc };
 }
 
 /**
@@ -46,7 +58,8 @@ export interface DegreesImposed {
  * by `durationCount`, read in the options: the fighter's own turn state is known here, another's is
  * taken as still to come), under the stacking rules (Fatigued twice is Exhausted, and so on). What
  * a condition implies (Terrified is Stunned, Grabbed is Impeded) follows from the definitions; Dizzy
- * takes the movement action at once (M130 27).
+ * takes the movement action at once (M130 27); a flier it leaves Impeded, Paralyzed or Unconscious
+ * falls, taking its Vigor in damage and landing Prone (M103).
  */
 export function imposeOnFighter(f: DegreesFighter, imposed: DegreesImposed, at: number, options: DegreesOptions = DEFAULT_DEGREES_OPTIONS): DegreesFighter {
   if (!CONDITION_IDS.includes(imposed.condition)) throw degreesRefusal("unknownCondition", { value: String(imposed.condition) }, `${String(imposed.condition)} is not a condition of these rules`);
@@ -65,6 +78,7 @@ export function imposeOnFighter(f: DegreesFighter, imposed: DegreesImposed, at: 
     ...(imposed.meleeOnly ? { meleeOnly: true } : {}),
     ...(imposed.damage === undefined ? {} : { damage: imposed.damage }),
     ...(imposed.untilSceneEnds ? { untilSceneEnds: true } : {}),
+    ...(imposed.removal === undefined ? {} : { removal: removalRule(imposed.removal) }),
   };
   if (imposed.turns !== undefined) {
     const duration = startDuration(imposed.turns, imposed.ends ?? "turnEnd", moment, options, own ? undefined : imposed.keyedTo);
@@ -75,6 +89,8 @@ export function imposeOnFighter(f: DegreesFighter, imposed: DegreesImposed, at: 
   const next = copyOf(f);
   next.conditions = imposeCondition(f.conditions, instance);
   if (imposed.condition === "dizzy") next.actions = actionsUnder(f.actions, next.conditions, options);
+  // Grounded in the air, by whatever put it on, a flier falls at once (M103).
+  fallenOutOfTheAir(next, options);
   return next;
 }
 

@@ -3,7 +3,7 @@ import type { DiceSource } from "../../dice";
 import { attackRefusal } from "../attack/attack-refusal";
 import type { AttackProfile, DefenderView } from "../attack/types";
 import { castTechnique } from "../casting-time";
-import { exhaustedByChakra, spendChakra } from "../chakra";
+import { exhaustedByChakra, spendChakra, type ChakraDrain } from "../chakra";
 import { movementMetres } from "../character/movement";
 import { actionBaseDamage, stanceModifiers, type DamageMade, type Stance } from "../combatant";
 import { actingRefusal } from "../conditions/acting";
@@ -39,6 +39,8 @@ export interface AroundTheTarget {
   located?: boolean;
   /** A barrier or cover with hardness between them (M116, M119). */
   barrierHardness?: number;
+  /** An area attack covering enough of the camouflaged area to skip the miss dice (M113): the GM's call, for area attacks only. */
+  areaCoversCamouflage?: boolean;
 }
 
 /** How an action is declared: when, and for an attack, how it is made and what the table states around it. */
@@ -74,6 +76,8 @@ export interface DegreesChoice extends ExtraChoice {
   twoWeapons?: boolean;
   /** What a Draw readies (M70): one weapon unless given; Ambidexterity is the fighter's own. */
   readying?: Readying;
+  /** A way to reach a flier from the ground with a melee attack (M99): a wall run with Kinobori, a reach-extending technique. */
+  reachesUp?: boolean;
 }
 
 /** An attack, special maneuver or Feint declared, ready to open at a target. */
@@ -99,6 +103,10 @@ export interface DeclaredAttack {
   mercyVictim: string | null;
   /** A sneak attack's Stealth (M54), rolled as it opens; null for none. */
   sneak: { stealth: number } | null;
+  /** The chakra a hit drains (M52, M53); none unless given. */
+  drain?: ChakraDrain;
+  /** The attacker has a way up to a flier (M99). */
+  reachesUp: boolean;
 }
 
 /** What declaring would do, shown before it is confirmed. */
@@ -187,7 +195,7 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     useSharedLimit(choice.partnerUses ?? {}, "feint", f.id);
     next.uses = useLimit(f.uses, "feint", 1, "round");
     const dexterity = f.character.attributes.dexterity;
-    return { kind: "feint", maneuver: null, profile: { delivery: "other", lethal: false }, accuracy: dexterity, modifiers: NO_MODIFIERS, base: 0, fixed: 0, ignoreHardness: 0, damages: false, around: choice.around ?? IN_THE_OPEN, partners: 1, charging: false, mercyVictim: null, sneak: null };
+    return { kind: "feint", maneuver: null, profile: { delivery: "other", lethal: false }, accuracy: dexterity, modifiers: NO_MODIFIERS, base: 0, fixed: 0, ignoreHardness: 0, damages: false, around: choice.around ?? IN_THE_OPEN, partners: 1, charging: false, mercyVictim: null, sneak: null, reachesUp: false };
   }
   // Present for the roles "attack" and "maneuver", by the shape of every action that has them (actions.ts, item-input.ts).
   const attack = action.attack as NonNullable<FighterAction["attack"]>;
@@ -206,6 +214,8 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     charging: choice.charge !== undefined,
     mercyVictim: choice.mercyStrike ? choice.mercyStrike.victim.id : null,
     sneak: choice.sneak ?? null,
+    ...(attack.drain ? { drain: attack.drain } : {}),
+    reachesUp: choice.reachesUp === true,
   };
 }
 
@@ -345,8 +355,11 @@ export function previewDegrees(f: DegreesFighter, action: FighterAction, choice:
  * made lethal).
  */
 function attackProfile(profile: AttackProfile, choice: DegreesChoice, switched: boolean): AttackProfile {
-  if (!choice.mercyStrike && !choice.opportunity && !switched && !choice.bothHands) return profile;
+  const covers = choice.around?.areaCoversCamouflage === true;
+  if (covers && profile.delivery !== "area") throw degreesRefusal("notAnArea", {}, "Only an area attack covers a camouflaged area");
+  if (!choice.mercyStrike && !choice.opportunity && !switched && !covers && !choice.bothHands) return profile;
   const made: AttackProfile = { ...profile };
+  if (covers) made.areaCoversCamouflage = true;
   // Both hands throw the listed count each: a deflection must match them all (M64, M65).
   if (choice.bothHands) made.projectiles = 2 * (profile.projectiles ?? 1);
   if (choice.mercyStrike) made.mercyStrike = true;

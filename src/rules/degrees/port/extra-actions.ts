@@ -29,7 +29,7 @@ export interface ExtraDone {
 }
 
 /** A Delay that named no value, waiting to step in (M10). */
-function waitingToStepIn(f: DegreesFighter): boolean {
+export function waitingToStepIn(f: DegreesFighter): boolean {
   return f.turn !== null && f.turn.putOff && !f.turn.over && f.delayedTo === null;
 }
 

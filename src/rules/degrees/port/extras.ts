@@ -6,19 +6,23 @@ import { activeConditions } from "../conditions/active";
 import type { ConditionId } from "../conditions/definitions";
 import { damageDegree, isCriticalFailure, type DamageDegree } from "../degree";
 import type { DegreesOptions } from "../options";
-import { endScene, FIRST_SCENE, type SceneEnd, type SceneHolder, type SceneState } from "../scene";
+import { endScene, FIRST_SCENE, sceneUsesLeft, useInScene, type SceneEnd, type SceneHolder, type SceneLimit, type SceneState, type SceneUser } from "../scene";
 import { degreesAids } from "./aid";
-import { joinOwner } from "./extra-actions";
 import type { FighterAction } from "./actions";
 import { meleeReach } from "../maneuvers/strike";
+import { joinOwner, waitingToStepIn } from "./extra-actions";
+import { stepInValue } from "./step-in";
+import { fall, FALL_METRES_MAX } from "./fall";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
 import { partnerRound } from "./partners";
+import { releaseHold, removable, removalCheck, removeByCheck } from "./removal";
 import { DEGREES_LISTS } from "./lists";
 import { wieldedWeapon } from "./item-input";
 import { storedCondition } from "./stored-condition";
 import { thresholdSettled } from "./thresholds";
 import { orderKey } from "./timeline";
+import { PILLS_AT_ONCE_MAX, PILLS_SINCE_REST_MAX, takeSoldierPills } from "./pills";
 
 /** A sleep: how many hours, and whether a major interruption broke it (M45, M50). */
 export interface DegreesRest {
@@ -52,6 +56,17 @@ export const degreesExtras = {
   stabiliseDc: STABILISE_DC.vigor,
   /** The most hours a rest may name (M45). */
   restHoursMax: REST_HOURS_MAX,
+
+  /** The most soldier pills one partial action takes, and the most a sheet counts since the last rest (M51). */
+  pillsAtOnceMax: PILLS_AT_ONCE_MAX,
+  pillsSinceRestMax: PILLS_SINCE_REST_MAX,
+
+  /**
+   * Soldier pills taken (M51): the fighter with its chakra, pill count and what takes hold at once,
+   * the chakra regained and the aftermath to show (an hour later under `soldierPillTiming`). The
+   * partial action is the caller's to pay (a fight's declaration of the `soldierPill` basic action).
+   */
+  takeSoldierPills,
 
   /** A condition as a document stored it, checked field by field (a refusal names the field). */
   storedCondition,
@@ -90,6 +105,8 @@ export const degreesExtras = {
     next.chakra = recover(f.chakra, sleepChakra(f.character.attributes.spirit, hours, rest.interrupted), derived.chakraMax);
     // Healed past a threshold, the old state's conditions go (M43: one who is no longer out wakes).
     next.conditions = thresholdSettled(wakeFromSleep(f.conditions), next.hp, options);
+    // The pills' count starts again after a rest (M51: their Fatigue lasts until one).
+    if (f.pillsSinceRest) next.pillsSinceRest = 0;
     return next;
   },
 
@@ -160,5 +177,29 @@ export const degreesExtras = {
   /** The End Scene step (M4): the per-scene counters start again, and every condition lasting until the scene ends is over. */
   endScene(scene: SceneState, holders: readonly SceneHolder[]): SceneEnd {
     return endScene(scene, holders);
+  },
+  /** A fall from a height on the ground (M127): its damage, softened by a check's total (or null), capped at twice Vigor, and the fighter after it. */
+  fall,
+  /** The highest fall, in metres, a GM may enter. */
+  fallMetresMax: FALL_METRES_MAX,
+  /** Whether the fighter delayed with no value and waits to step in (M10): the tracker offers it Step in. */
+  waitingToStepIn,
+  /** The value a waiter steps in at (M10): the turn under way's, which it follows; refused when none is. */
+  stepInValue,
+  /** The check that tries to remove one held condition instance (M128): the sheet's check of that key, the instance's own penalty left out; refused for a check that removes nothing or an instance not held. */
+  removalCheck,
+  /** A removal check's total against its difficulty (M128): the instance off on a success, Exhausted stepping down to Fatigued; a broken Grab names its hold (M79). */
+  removeByCheck,
+  /** The grabber once the hold it kept is broken (M79): the hold's Slow gone. */
+  releaseHold,
+  /** Whether a removal check may take the instance off: not a condition the HP table sets, which follows the HP (M41–M43). */
+  removable,
+  /** One use of an action limited a scene (an action's `perScene`, M4), shared with the user's owner and partners when the limit says so (M88); refused once used up. */
+  useInScene(scene: SceneState, user: SceneUser, limit: SceneLimit): SceneState {
+    return useInScene(scene, user, limit);
+  },
+  /** The uses of a limited action left to the user this scene, for a sheet to show. */
+  sceneUsesLeft(scene: SceneState, user: SceneUser, limit: SceneLimit): number {
+    return sceneUsesLeft(scene, user, limit);
   },
 } as const;

@@ -1,3 +1,4 @@
+import type { Flight } from "../aerial";
 import type { DefensiveTechnique, Wielded } from "../attack/types";
 import type { UnarmedDamageSource } from "../base-damage";
 import type { DegreesCharacter } from "../character/character";
@@ -66,6 +67,10 @@ export interface DegreesFighter extends DegreesCombatant {
   twoWeaponFighting?: boolean;
   /** The Ambidexterity feat: two weapons drawn as one action (M70). */
   ambidexterity?: boolean;
+  /** The soldier pills eaten since the last rest (M51): what the next pill's aftermath counts from; none unless given. */
+  pillsSinceRest?: number;
+  /** How it flies when Winged (M101): whether it can hover, and the Moving Attack feat; a hovering flight unless given. */
+  flight?: Flight;
 }
 
 /** An action paid now to be taken later: held for later in the round (M17), or prepared against a trigger (M69). */
@@ -109,6 +114,8 @@ export interface FighterInput {
   twoWeaponFighting?: boolean;
   ambidexterity?: boolean;
   unarmedSources?: readonly UnarmedDamageSource[];
+  pillsSinceRest?: number;
+  flight?: Flight;
 }
 
 export function newDegreesFighter(input: FighterInput): DegreesFighter {
@@ -146,6 +153,8 @@ export function newDegreesFighter(input: FighterInput): DegreesFighter {
     twoWeaponFighting: input.twoWeaponFighting,
     ambidexterity: input.ambidexterity,
     unarmedSources: input.unarmedSources,
+    pillsSinceRest: input.pillsSinceRest,
+    flight: input.flight,
   };
 }
 
@@ -190,6 +199,8 @@ export function copyOf(f: DegreesFighter): DegreesFighter {
     twoWeaponFighting: f.twoWeaponFighting,
     ambidexterity: f.ambidexterity,
     unarmedSources: f.unarmedSources,
+    pillsSinceRest: f.pillsSinceRest,
+    flight: f.flight,
   };
 }
 

@@ -1,7 +1,8 @@
 import type { AttackDelivery, AttackProfile, Wielded } from "../attack/types";
+import type { ChakraDrain } from "../chakra";
 import type { DegreesAction } from "../combatant";
 import type { TechniqueRange } from "../maneuvers/total-defence";
-import { NOT_FLAG, NOT_MAPPING, oneOfProblem, wholeNumberProblem } from "../../problems";
+import { NOT_FLAG, NOT_MAPPING, NOT_KEY, oneOfProblem, wholeNumberProblem } from "../../problems";
 import type { Problem } from "../../refusal";
 import { degreesRefusal } from "../refusals";
 import type { ItemInput } from "../../ruleset";
@@ -122,6 +123,31 @@ function techniqueDamage(damage: Record<string, unknown>, powerLevel: number): D
   return source === "ninpou" ? { source, added: powerLevel } : { source, added: 0, withWeapon: true };
 }
 
+/** The chakra a technique's hit drains (M52): null for none. */
+function drainOf(value: unknown): ChakraDrain | null {
+  const drain = value === undefined || value === null ? {} : fields(value, "drain");
+  const amount = whole(drain.amount, "drain.amount", 0, LIMIT, 0);
+  return amount > 0 ? { amount, byDegree: yesNo(drain.byDegree, "drain.byDegree", false) } : null;
+}
+
+/** The most uses a scene an item may name: past it, a limit is no limit. */
+const SCENE_USES_MAX = 99;
+
+/**
+ * A technique's uses a scene (M4), from `perScene`: `times` (0–99; 0 or unset, no limit), counted
+ * under `key` (letters, digits and dashes; blank, the item's own id) and shared with the user's
+ * owner and partners unless `shared` is false (M88: techniques and maneuvers are shared, feats
+ * and powers are not).
+ */
+function sceneLimit(item: ItemInput, s: Record<string, unknown>): Pick<FighterAction, "perScene"> {
+  const limit = s.perScene === undefined || s.perScene === null ? {} : fields(s.perScene, "perScene");
+  const times = whole(limit.times, "perScene.times", 0, SCENE_USES_MAX, 0);
+  if (times === 0) return {};
+  const written = limit.key === undefined || limit.key === null || limit.key === "" ? item.id : limit.key;
+  if (typeof written !== "string" || !L.limitKey.test(written)) refuseItem("perScene.key", NOT_KEY);
+  return { perScene: { key: written, times, shared: yesNo(limit.shared, "perScene.shared", true), name: item.name } };
+}
+
 /** What may block a technique and what cover stops (M23, M116): touch is melee, an area is an area, the rest flies (a projectile). */
 function deliveryOf(range: TechniqueRange, area: number): AttackDelivery {
   if (area > 0) return "area";
@@ -141,14 +167,20 @@ function deliveryOf(range: TechniqueRange, area: number): AttackDelivery {
  * - `projectile`: a projectile-type technique, blocked only by a fit weapon (M23);
  * - `range`: `{ type, metres }`, `personal`, `touch` or `ranged` (Total Defence allows personal ones
  *   only, M67); `area`: the area's radius in metres, 0 for one target: an area technique's range is
- *   the area, and its delivery too (M23, M116).
+ *   the area, and its delivery too (M23, M116);
+ * - `drain`: `{ amount, byDegree }`, the chakra a hit drains from the target (0–1000, default 0:
+ *   none), that much or that much a damage degree; a technique that drains attacks even when it
+ *   deals no damage (Kikaichu, M52).
+ * - `perScene`: `{ times, key, shared }`, how often a scene it may be used (above, M4, M88).
  */
-function techniqueAction(name: string, s: Record<string, unknown>): FighterAction {
+function techniqueAction(item: ItemInput, s: Record<string, unknown>): FighterAction {
+  const name = item.name;
+  const limited = sceneLimit(item, s);
   const chakra = whole(s.chakraCost, "chakraCost", 0, LIMIT, 0);
   const time = oneOf(s.action, "action", L.castingTimes, "standard");
   if (yesNo(s.defensive, "defensive", false)) {
     const action = oneOf(s.action, "action", L.defensiveActions, "standard");
-    return { key: "technique", name, role: "defence", time: action, chakra, defence: { name, chakraCost: chakra, action } };
+    return { key: "technique", name, role: "defence", time: action, chakra, defence: { name, chakraCost: chakra, action }, ...limited };
   }
   const rangeFields = s.range === undefined || s.range === null ? {} : fields(s.range, "range");
   const area = whole(s.area, "area", 0, LIMIT, 0);
@@ -157,7 +189,8 @@ function techniqueAction(name: string, s: Record<string, unknown>): FighterActio
   const damageFields = s.damage === undefined || s.damage === null ? {} : fields(s.damage, "damage");
   const damage = techniqueDamage(damageFields, whole(s.powerLevel, "powerLevel", 0, LIMIT, 0));
   const fixed = whole(damageFields.fixed, "damage.fixed", 0, LIMIT, 0);
-  if (damage === null && fixed === 0) return { key: "technique", name, role: "technique", time, chakra, range };
+  const drain = drainOf(s.drain);
+  if (damage === null && fixed === 0 && drain === null) return { key: "technique", name, role: "technique", time, chakra, range, ...limited };
   const profile: AttackProfile = {
     delivery: deliveryOf(rangeType, area),
     lethal: yesNo(s.lethal, "lethal", true),
@@ -165,7 +198,7 @@ function techniqueAction(name: string, s: Record<string, unknown>): FighterActio
   };
   const accuracy = oneOf(s.accuracy, "accuracy", L.techniqueAccuracies, "ranged");
   const ignoreHardness = whole(s.ignoreHardness, "ignoreHardness", 0, LIMIT, 0);
-  return { key: "technique", name, role: "attack", time, chakra, range, attack: { name, accuracy, attack: profile, damage: damage ?? { base: 0 }, fixed, ignoreHardness } };
+  return { key: "technique", name, role: "attack", time, chakra, range, attack: { name, accuracy, attack: profile, damage: damage ?? { base: 0 }, fixed, ignoreHardness, ...(drain ? { drain } : {}) }, ...limited };
 }
 
 /**
@@ -178,6 +211,6 @@ export function actionFromItem(item: ItemInput): FighterAction | null {
     const system = fields(item.system);
     return { key: "weapon", name: item.name, role: "attack", time: "standard", chakra: 0, attack: weaponAttack(item.name, system) };
   }
-  if (item.type === TECHNIQUE_ITEM) return techniqueAction(item.name, fields(item.system));
+  if (item.type === TECHNIQUE_ITEM) return techniqueAction(item, fields(item.system));
   return null;
 }

@@ -35,6 +35,17 @@ describe("the degrees port's reading of items (F4)", () => {
     expect(rules.actionFromItem({ name: "Rope", type: "equipment", system: {} })).toBeNull();
   });
 
+  it("reads a technique's uses a scene (M4, M88): counted under its key, else the item's id, shared unless told not; bad fields refused by name", () => {
+    const limited = (perScene: unknown, id?: string) => rules.actionFromItem({ ...(id ? { id } : {}), name: "Kawarimi", type: "dgTechnique", system: { defensive: true, action: "partial", perScene } });
+    expect(limited({ times: 1, key: "kawarimi" })?.perScene).toEqual({ key: "kawarimi", times: 1, shared: true, name: "Kawarimi" });
+    expect(limited({ times: 2, key: "", shared: false }, "item1")?.perScene).toEqual({ key: "item1", times: 2, shared: false, name: "Kawarimi" });
+    expect(limited({ times: 0, key: "kawarimi" })?.perScene).toBeUndefined();
+    expect(limited(undefined)?.perScene).toBeUndefined();
+    expect(worded(refusalOf(() => limited({ times: 100 })))).toBe("This item cannot be read (perScene.times): it must be a whole number from 0 to 99.");
+    expect(refusalOf(() => limited({ times: 1, key: "no spaces" })).data).toEqual({ field: "perScene.key", problem: "notKey" });
+    expect(refusalOf(() => limited({ times: 1 })).data).toEqual({ field: "perScene.key", problem: "notKey" });
+  });
+
   it("adds the weapon in hand's damage to a melee or ranged technique's base, never to a ninpou (M28–M30)", () => {
     const technique = (source: string) => rules.actionFromItem({ name: source, type: "dgTechnique", system: { accuracy: source === "ranged" ? "ranged" : "melee", damage: { source, base: 0, fixed: 0 }, powerLevel: 2 } })!;
     const baseWith = (weapon: object | null, source: string) => {
@@ -91,6 +102,14 @@ describe("what the degrees port offers a sheet", () => {
     const blind = Object.fromEntries(rules.checks(fighter("a", null, { character: { ...CHARACTER, skills }, acrobatics: 3, conditions: [{ id: "blinded" }] }), O).map((c) => [c.key, c.bonus]));
     expect(blind.search).toBeLessThan(3);
     expect(blind.medicine).toBe(rated.medicine);
+  });
+
+  it("adds size to Stealth and Intimidate (M109): a Vast giant hides worse and frightens better, a Petite one the other way", () => {
+    const skills = { stealth: 4, search: 3, athletics: 2, medicine: 5, animalHandling: 1, escape: 6, intimidate: 7 };
+    const rated = (size: "vast" | "petite" | "standard") => Object.fromEntries(rules.checks(fighter("a", null, { character: { ...CHARACTER, size, skills } }), O).map((c) => [c.key, c.bonus]));
+    expect(rated("standard")).toMatchObject({ stealth: 4, intimidate: 7, search: 3 });
+    expect(rated("vast")).toMatchObject({ stealth: 4 - 3, intimidate: 7 + 2, search: 3 });
+    expect(rated("petite")).toMatchObject({ stealth: 4 + 3, intimidate: 7 - 2, search: 3 });
   });
 
   it("derives the sheet's numbers and where HP and conditions leave the fighter", () => {

@@ -4,6 +4,7 @@ import type { DegreesAction, Stance } from "../combatant";
 import { CONDITION_IDS } from "../conditions/definitions";
 import type { WeaponCategory } from "../situational";
 import { SIZE_CATEGORIES } from "../size";
+import { REMOVAL_CHECKS } from "./checks";
 
 /**
  * The fixed lists a degrees item or character is stored with, as the port reads them
@@ -31,6 +32,12 @@ export const DEGREES_LISTS = {
   rangeTypes: ["personal", "touch", "ranged"] as const,
   /** What a fighter stands in until its next turn: Fight Defensively, Defensive Combat, Total Defence (M66, M67). */
   stances: ["fightDefensively", "defensiveCombat", "totalDefence"] as const satisfies readonly Stance[],
+  /** What a limit's key may be written with (an item's `perScene.key`, M4): letters, digits and dashes, so one key reads alike on every sheet. */
+  limitKey: /^[A-Za-z0-9-]{1,40}$/,
+  /** What a creature is as a mount (M91, M92): none, a common one (a horse) or a special one (a summoned toad). */
+  mountKinds: ["none", "common", "special"] as const,
+  /** The checks that may remove a condition (M128): every check a sheet rolls but initiative. */
+  removalChecks: REMOVAL_CHECKS,
   /** Every condition of the text's list and the states it names without defining (M130, M131). */
   conditions: CONDITION_IDS,
 } as const;

@@ -60,7 +60,7 @@ export function maneuverEffect(maneuver: SpecialManeuver | null, result: AttackR
       // Only a hit reaches here: the target is knocked down and the charger goes through (M80).
       return { ...NO_EFFECT, targetGains: [{ id: "prone" }], trample: trampleOutcome(true, true, "dodge") };
     case "grab": {
-      const hold = startGrab({ id: attacker.id, handsFree: attacker.wielding === null, canHold: true }, target.id);
+      const hold = startGrab({ id: attacker.id, handsFree: attacker.wielding === null, canHold: true, melee: attacker.character.accuracies.melee, strength: deriveCharacter(attacker.character).strength }, target.id);
       return { ...NO_EFFECT, targetGains: [hold.victimGains], attackerGains: [hold.grabberGains] };
     }
     case null:

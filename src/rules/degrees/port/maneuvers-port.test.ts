@@ -136,6 +136,21 @@ describe("maneuvers through the port", () => {
     expect(refusalOf(() => rules.attack.open(declared.actor, declared, { targetId: "a" }, byId(step.fighters, "a"), O, NO_DICE)).code).toBe("degrees.meleeFlier");
   });
 
+  it("lets a melee attack from the ground reach a flier with a way up, and a flier that cannot hover strike in melee only with Moving Attack (M99, M101)", () => {
+    const winged = [{ id: "winged" as const, source: "flight" }];
+    let step = aTurn({}, { conditions: winged });
+    step = nextTurn(step.fighters, step.at);
+    const climber = rules.declare(byId(step.fighters, "b"), kunai, { at: step.at, reachesUp: true }, O, fixedDice([]));
+    expect(rules.attack.open(climber.actor, climber, { targetId: "a" }, byId(step.fighters, "a"), O, fixedDice([4, 4])).targetId).toBe("a");
+    const glider = (movingAttack: boolean) => aTurn({ conditions: winged, flight: { hovers: false, movingAttack } });
+    const stiff = glider(false);
+    const swoop = rules.declare(byId(stiff.fighters, "a"), kunai, { at: stiff.at }, O, NO_DICE);
+    expect(refusalOf(() => rules.attack.open(swoop.actor, swoop, { targetId: "b" }, byId(stiff.fighters, "b"), O, NO_DICE)).code).toBe("degrees.wingedMelee");
+    const trained = glider(true);
+    const dive = rules.declare(byId(trained.fighters, "a"), kunai, { at: trained.at }, O, NO_DICE);
+    expect(rules.attack.open(dive.actor, dive, { targetId: "b" }, byId(trained.fighters, "b"), O, fixedDice([4, 4])).targetId).toBe("b");
+  });
+
   it("drops a flier hit hard out of the air for its Vigor, Prone, when its Acrobatics fails (M102, M103)", () => {
     const step = aTurn({}, { conditions: [{ id: "winged", source: "flight" }] });
     const { declared, attack } = open(step.fighters, step.at, [6, 7], rules.actionFromItem({ name: "Bow", type: "dgWeapon", system: { accuracy: "ranged", damage: 1 } })!);

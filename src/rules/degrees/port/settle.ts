@@ -1,5 +1,3 @@
-import { isWinged, forcedFall } from "../aerial";
-import { deriveCharacter } from "../character/derived";
 import { thresholdState, type ThresholdState } from "../character/hit-points";
 import { helplessCauses } from "../mercy-strike";
 import { withoutWinged } from "./extra-actions";
@@ -10,6 +8,8 @@ import type { DegreesOptions } from "../options";
 import type { DegreesOutcome } from "./attack-state";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { afterThreshold } from "./thresholds";
+import { chakraDrained } from "./drain";
+import { fallenOutOfTheAir } from "./air-fall";
 
 /** One outcome settled: the target's HP after it and where they leave it on the table, and the threshold crossed if any (F8). */
 export interface DegreesSettled {
@@ -31,22 +31,6 @@ function feintUsed(held: readonly ConditionInstance[], outcome: DegreesOutcome):
   return held;
 }
 
-/**
- * A flier the outcome left Impeded, Paralyzed or Unconscious falls at once (M103): fixed damage
- * equal to its Vigor, landing Prone. Changes `target` in place (the caller's own copy); the
- * threshold the fall crossed, if any.
- */
-function fallenOutOfTheAir(target: DegreesFighter, options: DegreesOptions): DegreesSettled["threshold"] {
-  if (!isWinged(target.conditions, options)) return null;
-  const fall = forcedFall({ conditions: target.conditions, vigor: deriveCharacter(target.character).vigor }, null, options);
-  if (!fall) return null;
-  target.conditions = imposeCondition(withoutWinged(target.conditions), fall.gains);
-  const landed = settleOutcome(target, { damage: fall.damage, lethal: true, bleeding: false, absorptionLeft: target.absorption }, options);
-  target.hp = landed.state.hp;
-  target.conditions = landed.threshold ? afterThreshold(landed.state.conditions, landed.threshold.from, landed.threshold.to) : landed.state.conditions;
-  return landed.threshold;
-}
-
 function gainsProne(gains: readonly ConditionInstance[]): boolean {
   for (const c of gains) if (c.id === "prone") return true;
   return false;
@@ -60,7 +44,8 @@ function indexOf(list: readonly DegreesFighter[], id: string): number {
 /**
  * Lands finished attacks in order, each as soon as it is over (turns are not simultaneous): HP
  * lost (M40, M47), a Bleeding stack for a lethal critical (M36), the armour worn down (M125), and
- * the conditions of the HP table's new state in place of the old (M41, F8); then what a maneuver
+ * the conditions of the HP table's new state in place of the old (M41, F8); chakra drained (M52,
+ * death at 0 chakra by `drainKills`); then what a maneuver
  * or a Feint leaves (Prone, Grabbed and the grabber's Slow, a weapon gone, Feinted). An attack uses
  * up the Feint that favoured it (M59). With `owned` the list and its fighters are the caller's own:
  * they change in place and the same list comes back (each settled record keeps its numbers).
@@ -81,6 +66,8 @@ export function settleDegrees(fighters: readonly DegreesFighter[], outcomes: rea
       target.conditions = landed.threshold ? afterThreshold(landed.state.conditions, landed.threshold.from, landed.threshold.to) : landed.state.conditions;
       threshold = landed.threshold;
     }
+    // A forced drain, after the damage (M52): it may kill one already at 0 chakra.
+    if (outcome.drained) threshold = chakraDrained(target, outcome.drained, options) ?? threshold;
     for (const gained of outcome.targetGains) target.conditions = imposeCondition(target.conditions, gained);
     // Knocked Prone, a flier is on the ground (a Takedown, a Trample, M81, M103: our reading, Prone and Winged never together).
     if (gainsProne(outcome.targetGains)) target.conditions = withoutWinged(target.conditions);

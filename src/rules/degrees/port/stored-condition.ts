@@ -1,7 +1,8 @@
 import { CONDITION_IDS } from "../conditions/definitions";
 import type { TurnDuration } from "../conditions/duration";
-import type { ConditionInstance } from "../conditions/instance";
-import { NOT_MAPPING, wholeNumberProblem } from "../../problems";
+import type { ConditionInstance, RemovalRule } from "../conditions/instance";
+import { REMOVAL_CHECKS } from "./checks";
+import { NOT_MAPPING, oneOfProblem, wholeNumberProblem } from "../../problems";
 import type { Problem } from "../../refusal";
 import { degreesRefusal } from "../refusals";
 
@@ -35,6 +36,12 @@ function duration(value: unknown): TurnDuration {
   return d.keyedTo === undefined ? { ends: d.ends, remaining } : { keyedTo: text(d.keyedTo, "duration.keyedTo"), ends: d.ends, remaining };
 }
 
+function removal(value: unknown): RemovalRule {
+  const r = fieldsOf(value, "removal");
+  if (typeof r.check !== "string" || !REMOVAL_CHECKS.includes(r.check)) refuse("removal.check", oneOfProblem(REMOVAL_CHECKS));
+  return { check: r.check, dc: whole(r.dc, "removal.dc", 2) };
+}
+
 /**
  * A condition as a document stored it (an effect's flag), checked field by field: an unknown
  * condition or a field out of its range is refused naming it (`degrees.badCondition`), so nothing
@@ -58,5 +65,6 @@ export function storedCondition(value: unknown): ConditionInstance {
     ...optional("duration", duration),
     ...optional("lastsDays", (v, f) => whole(v, f, 1)),
     ...optional("untilSceneEnds", flag),
+    ...optional("removal", removal),
   };
 }

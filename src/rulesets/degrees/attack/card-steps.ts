@@ -12,6 +12,8 @@ import { degreesExtras, degreesRules } from "../state";
 import { cardOf, type DegreesCardState } from "./card-state";
 import { renderAttackCard } from "./card-view";
 import { commands, FIGHTER_TYPES, mountOf, readFighter, requireCommand, writeFighters } from "./fighters";
+import { itemInput } from "../../../documents/item-input";
+import { sceneAfterUse, storeSceneUse } from "../scene-use";
 
 type Dg = RulesetTypesOf<"degrees">;
 type User = NonNullable<typeof game.user>;
@@ -56,26 +58,30 @@ export const handleCardStepRequest = requests.handle;
 
 const notOpen = () => new Error(localize("SHINOBI.Degrees.Attack.notOpen"));
 
-/** The answer a click gives, from the target's own documents: a defensive technique is one of its own items, by the port's reading of it. */
-function answerOf(step: Extract<DegreesCardStep, { step: "defend" }>, target: Actor.Implementation, rider: Dg["combatant"]): Dg["answer"] {
-  if (step.choice === "evade") return { kind: "evade" };
+/**
+ * The answer a click gives, from the target's own documents: a defensive technique is one of its
+ * own items, by the port's reading of it, with the scene's count after its use (M4, M88; null when
+ * it has no limit), refused once used up.
+ */
+function answerOf(step: Extract<DegreesCardStep, { step: "defend" }>, target: Actor.Implementation, defender: Dg["combatant"]): { answer: Dg["answer"]; scene: Dg["scene"] | null } {
+  if (step.choice === "evade") return { answer: { kind: "evade" }, scene: null };
   if (step.choice !== "technique") {
-    if (!("side" in step)) return { kind: step.choice };
-    const mount = mountOf(rider);
+    if (!("side" in step)) return { answer: { kind: step.choice }, scene: null };
+    const mount = mountOf(defender);
     if (!mount) throw new RequestRefused("step.side");
-    return { kind: step.choice, mount: mount.state };
+    return { answer: { kind: step.choice, mount: mount.state }, scene: null };
   }
   const item = target.items.get(step.techniqueId);
-  const defence = item ? degreesRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system })?.defence : undefined;
-  if (!defence) throw new Error(localize("SHINOBI.Card.noTechnique"));
-  return { kind: "technique", technique: defence.name };
+  const action = item ? degreesRules.actionFromItem(itemInput(item)) : null;
+  if (!action?.defence) throw new Error(localize("SHINOBI.Card.noTechnique"));
+  return { answer: { kind: "technique", technique: action.defence.name }, scene: sceneAfterUse(target, defender, action) };
 }
 
 /**
  * The target answers. A defence the rules refuse it (the card shows it disabled) is refused here
  * too, with its reason, and nothing is written: the text makes one the attacker's automatic
  * success (M23), which no click should buy by mistake. A technique's chakra and action are paid win
- * or lose (M25); the damage is then worked out with every step against the target as it stands.
+ * or lose (M25), and its use a scene counted (M4); the damage is then worked out with every step against the target as it stands.
  */
 async function defend(card: DegreesCardState, step: Extract<DegreesCardStep, { step: "defend" }>, user: User, dice: DiceRecorder): Promise<void> {
   const target = cardActor(card.flow.targetId);
@@ -84,7 +90,7 @@ async function defend(card: DegreesCardState, step: Extract<DegreesCardStep, { s
   const options = degreesOptions();
   const attacker = readFighter(cardActor(card.flow.attackerId)).state;
   const defender = readFighter(target);
-  const answer = answerOf(step, target, defender.state);
+  const { answer, scene } = answerOf(step, target, defender.state);
   // A mount's defence is refused for what refuses it the mount's own (M92); any other, the target's.
   const answering = "mount" in answer && answer.mount ? answer.mount : defender.state;
   const offered = degreesRules.attack.defenses(card.flow, attacker, answering, options).find((d) => d.kind === answer.kind && (answer.kind !== "technique" || d.name === answer.technique));
@@ -93,6 +99,7 @@ async function defend(card: DegreesCardState, step: Extract<DegreesCardStep, { s
   const answered = degreesRules.attack.answer(card.flow, attacker, defender.state, answer, options, dice);
   const damaged = degreesRules.attack.stage(answered.attack).awaitsDamage ? degreesRules.attack.damage(answered.attack, attacker, answered.defender, null, options, dice, true) : null;
   await writeFighters([{ read: defender, after: answered.defender }]);
+  await storeSceneUse(scene);
   card.flow = answered.attack;
   card.damaged = damaged;
 }

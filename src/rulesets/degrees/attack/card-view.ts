@@ -8,6 +8,8 @@ import { degreesOptions } from "../options";
 import { degreesExtras, degreesRules } from "../state";
 import type { DegreesCardState } from "./card-state";
 import { mountOf, readFighter, sideOf } from "./fighters";
+import { itemInput } from "../../../documents/item-input";
+import { sceneUseRefused } from "../scene-use";
 
 type Dg = RulesetTypesOf<"degrees">;
 type Flow = Dg["attack"];
@@ -95,37 +97,40 @@ function rollView(flow: Flow) {
   };
 }
 
-/** The target's defensive techniques by name, with the item each is (its button answers with the item). */
-function techniqueItems(target: Actor.Implementation): Map<string, string> {
-  const ids = new Map<string, string>();
+/** The target's defensive techniques by name: the item each is (its button answers with the item), and why it is out of uses this scene (M4), if it is. */
+function techniqueItems(target: Actor.Implementation, defending: Dg["combatant"]): Map<string, { id: string; usedUp: string | null }> {
+  const items = new Map<string, { id: string; usedUp: string | null }>();
   for (const item of target.items) {
     if (item.type !== "dgTechnique" || !item.id) continue;
-    const action = degreesRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system });
-    if (action?.defence) ids.set(action.defence.name, item.id);
+    const action = degreesRules.actionFromItem(itemInput(item));
+    if (action?.defence) items.set(action.defence.name, { id: item.id, usedUp: sceneUseRefused(target, defending, action) });
   }
-  return ids;
+  return items;
 }
 
 /**
  * The defences the target may choose as buttons, as the port lists them against the target as it
  * stands now: Dodge, Block, Anticipate and each defensive technique, a refused one disabled with
- * its reason (unarmed Block, size, off guard, chakra short…).
+ * its reason (unarmed Block, size, off guard, chakra short, used up this scene…).
  */
 function defenceButtons(flow: Flow) {
   const attacker = actorByRef(flow.attackerId);
   const target = actorByRef(flow.targetId);
   if (!attacker || !target) return [];
-  const items = techniqueItems(target);
   const options = degreesOptions();
   const attacking = readFighter(attacker).state;
   const defending = readFighter(target).state;
-  const own = degreesRules.attack.defenses(flow, attacking, defending, options).map((d) => ({
-    choice: d.kind,
-    techniqueId: d.name === undefined ? null : (items.get(d.name) ?? ""),
-    side: null,
-    label: d.name ?? localize(`SHINOBI.Degrees.Attack.Defence.${d.kind}`),
-    refused: d.refused ? refusalText(d.refused, d.data) : null,
-  }));
+  const items = techniqueItems(target, defending);
+  const own = degreesRules.attack.defenses(flow, attacking, defending, options).map((d) => {
+    const item = d.name === undefined ? undefined : items.get(d.name);
+    return {
+      choice: d.kind,
+      techniqueId: d.name === undefined ? null : (item?.id ?? ""),
+      side: null,
+      label: d.name ?? localize(`SHINOBI.Degrees.Attack.Defence.${d.kind}`),
+      refused: d.refused ? refusalText(d.refused, d.data) : (item?.usedUp ?? null),
+    };
+  });
   // A rider may answer with its mount's Dodge, Block or Anticipate instead (M92), each refused for what refuses the mount.
   const mount = mountOf(defending);
   if (!mount) return own;
@@ -197,6 +202,18 @@ function maneuverLines(flow: Flow): string[] {
   return lines;
 }
 
+/**
+ * The chakra the hit drains (M52), once its damage is known: so much, or so much a degree, never
+ * divided among partners (M53, M89); null for an attack that drains none.
+ */
+function drainLine(flow: Flow): string | null {
+  const drained = flow.drained;
+  if (!flow.drain || drained === undefined) return null;
+  const degree = flow.result?.degree ?? 0;
+  const name = actorName(flow.targetId);
+  return flow.drain.byDegree ? format("SHINOBI.Degrees.Attack.drainByDegree", { name, amount: flow.drain.amount, degree, drained }) : format("SHINOBI.Degrees.Attack.drain", { name, drained });
+}
+
 function landedView(card: DegreesCardState) {
   const landed = card.landed;
   if (!landed) return null;
@@ -236,6 +253,7 @@ export async function renderAttackCard(card: DegreesCardState, rolls: readonly R
     aid: aidLine(flow),
     steps: (shown.result?.steps ?? []).flatMap((s) => attackStepLine(s) ?? []),
     maneuver: maneuverLines(shown),
+    drain: drainLine(shown),
     damage: shown.damage ? { total: shown.damage.damage, kind: damageKind(flow), steps: shown.damage.steps.map(damageStepLine) } : null,
     apply: !card.landed && (stage.awaitsDamage || stage.readyToSettle) ? applyLabel(card) : null,
     landed: landedView(card),

@@ -12,7 +12,7 @@ type Dg = RulesetTypesOf<"degrees">;
  * increase or reduction to the base damage (M32), a thrown weapon thrown from both hands (M64), a
  * Strike with a weapon in each hand (M62).
  */
-export type AttackChoice = Pick<Dg["choice"], "stance" | "charge" | "circumstance" | "around" | "partnerActions" | "opportunity" | "release" | "damageAdjustment" | "bothHands" | "twoWeapons"> & {
+export type AttackChoice = Pick<Dg["choice"], "stance" | "charge" | "circumstance" | "around" | "partnerActions" | "opportunity" | "release" | "reachesUp" | "damageAdjustment" | "bothHands" | "twoWeapons"> & {
   /** A mercy strike at the target (M61): the victim is the target, read by the GM's client as it declares. */
   mercyStrike?: true;
   /** A sneak attack (M54): the attacker's Stealth is read from its sheet by the GM's client as it declares. */
@@ -60,11 +60,13 @@ function aroundOf(value: unknown): NonNullable<AttackChoice["around"]> {
   const cover = optional(fieldOf(given, "cover"), (v) => oneOf(v, "choice.around.cover", COVERS));
   const located = optional(fieldOf(given, "located"), (v) => flag(v, "choice.around.located"));
   const barrierHardness = optional(fieldOf(given, "barrierHardness"), (v) => integerIn(v, "choice.around.barrierHardness", 0, HARDNESS_MAX));
+  const areaCoversCamouflage = optional(fieldOf(given, "areaCoversCamouflage"), (v) => flag(v, "choice.around.areaCoversCamouflage"));
   return {
     ...(cover === undefined || cover === "none" ? {} : { cover }),
     ...(camouflage?.length ? { camouflage } : {}),
     ...(located === undefined ? {} : { located }),
     ...(barrierHardness === undefined ? {} : { barrierHardness }),
+    ...(areaCoversCamouflage ? { areaCoversCamouflage } : {}),
   };
 }
 
@@ -85,6 +87,7 @@ export function readAttackChoice(value: unknown): AttackChoice {
   if (mercyStrike && opportunity) throw new RequestRefused("choice.opportunity");
   const sneak = optional(fieldOf(given, "sneak"), (v) => flag(v, "choice.sneak"));
   const release = optional(fieldOf(given, "release"), (v) => flag(v, "choice.release"));
+  const reachesUp = optional(fieldOf(given, "reachesUp"), (v) => flag(v, "choice.reachesUp"));
   const maneuver = optional(fieldOf(given, "maneuver"), (v) => oneOf(v, "choice.maneuver", MANEUVERS));
   const damageAdjustment = optional(fieldOf(given, "damageAdjustment"), (v) => integerIn(v, "choice.damageAdjustment", -DAMAGE_MAX, DAMAGE_MAX));
   const bothHands = optional(fieldOf(given, "bothHands"), (v) => flag(v, "choice.bothHands"));
@@ -99,6 +102,7 @@ export function readAttackChoice(value: unknown): AttackChoice {
     ...(opportunity ? { opportunity } : {}),
     ...(sneak ? { sneak: true as const } : {}),
     ...(release ? { release } : {}),
+    ...(reachesUp ? { reachesUp } : {}),
     ...(maneuver ? { maneuver } : {}),
     ...(damageAdjustment ? { damageAdjustment } : {}),
     ...(bothHands ? { bothHands } : {}),
@@ -132,11 +136,13 @@ export function choiceFromForm(fields: Readonly<Record<string, unknown>>): Attac
       ...(camouflage.length ? { camouflage } : {}),
       ...(camouflage.includes("total") ? { located: ticked("located") } : {}),
       ...(barrierHardness === undefined ? {} : { barrierHardness }),
+      ...(ticked("areaCoversCamouflage") ? { areaCoversCamouflage: true } : {}),
     },
     ...(partnerActions === undefined ? {} : { partnerActions }),
     ...(value("kind") === "mercyStrike" ? { mercyStrike: true } : value("kind") === "opportunity" ? { opportunity: true } : {}),
     ...(ticked("sneak") ? { sneak: true } : {}),
     ...(ticked("release") ? { release: true } : {}),
+    ...(ticked("reachesUp") ? { reachesUp: true } : {}),
     ...(given("maneuver") === undefined ? {} : { maneuver: value("maneuver") }),
     ...(damageAdjustment === undefined ? {} : { damageAdjustment }),
     ...(ticked("bothHands") ? { bothHands: true } : {}),

@@ -6,16 +6,17 @@ import { recordingDice } from "../../../dice/recorded-dice";
 import { applyRequesterRollMode, ROLL_MODES, userRollMode, type RollMode } from "../../../dice/roll-mode";
 import { actorByRef, actorRef } from "../../../documents/actor-ref";
 import { localize } from "../../../i18n";
-import { isOfType } from "../../../types/foundry-config";
 import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { degreesOptions } from "../options";
 import { degreesExtras, degreesRules, readCharacter } from "../state";
 import type { DegreesCardState } from "./card-state";
 import { renderAttackCard } from "./card-view";
+import { sceneAfterUse, storeSceneUse } from "../scene-use";
 import { askAttackChoice } from "./choice-dialog";
 import { readAttackChoice, type AttackChoice } from "./choice";
 import { commands, declareMoment, fighterActor, partnerRoundOf, readFighter, requireCommand, writeFighters } from "./fighters";
+import { itemInput } from "../../../documents/item-input";
 
 type Dg = RulesetTypesOf<"degrees">;
 type User = NonNullable<typeof game.user>;
@@ -56,7 +57,7 @@ function itemAction(actor: Actor.Implementation, itemId: string, maneuver?: Atta
   let action: Dg["action"] | null = null;
   try {
     if (item && maneuver) action = degreesRules.basicActions[maneuver] ?? null;
-    else action = item ? (maneuverOfItem(item) ?? degreesRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system })) : null;
+    else action = item ? (maneuverOfItem(item) ?? degreesRules.actionFromItem(itemInput(item))) : null;
   } catch (error) {
     throw refusalError(error);
   }
@@ -102,15 +103,15 @@ export async function handleAttackRequest(payload: unknown, requester: User): Pr
   await gmQueue.run(() => openAttack(actor, itemId, target, choice, requester, rollMode));
 }
 
-/** The attacker's Stealth as its sheet stores it (M54); an actor of no degrees type has none. */
-function stealthOf(actor: Actor.Implementation): number {
-  return isOfType(actor, "dgCharacter", "dgNpc") ? actor.system.skills.stealth : 0;
+/** The attacker's Stealth check as the port rates it (M54): the sheet's rating with its size (M109) and what conditions add. */
+function stealthOf(state: Dg["combatant"], options: Dg["options"]): number {
+  return degreesRules.checks(state, options).find((c) => c.key === "stealth")?.bonus ?? 0;
 }
 
 /**
  * Declares and opens the attack on the GM's client, every fact re-read from the documents: the
  * item's action, both fighters, the moment (the attacker's own turn in a fight). The port pays the
- * chakra (refused when short) and the action, rolls 2d8 + accuracy, and settles at once what needs
+ * chakra (refused when short) and the action, counts a use a scene, rolls 2d8 + accuracy, and settles at once what needs
  * no defence (a critical hit or failure, a defenceless target); the attacker is written in one
  * batch and the card posted with the dice. A refusal writes nothing and posts nothing.
  */
@@ -120,6 +121,8 @@ async function openAttack(actor: Actor.Implementation, itemId: string, target: A
   const options = degreesOptions();
   const attacker = readFighter(actor);
   const defender = readFighter(target);
+  // A technique limited a scene is counted first, and the count stored only once the attack is open (M4, M88).
+  const scene = sceneAfterUse(actor, attacker.state, action);
   const dice = recordingDice();
   let declared: Dg["declared"];
   let flow: Dg["attack"];
@@ -129,7 +132,7 @@ async function openAttack(actor: Actor.Implementation, itemId: string, target: A
     // In a fight the partners' standard actions and shared limits are the fight's, counted here (M87, M88); outside one, as the player states them.
     const partners = partnerRoundOf(actor, attacker.state) ?? (partnerActions ? { partnerActions } : {});
     // A mercy strike's victim is the target as the GM's client reads it now (M61); a sneak attack's Stealth is the attacker's sheet's (M54).
-    declared = degreesRules.declare(attacker.state, action, { at: declareMoment(actor), ...chosen, ...partners, ...(mercyStrike ? { mercyStrike: { victim: defender.state } } : {}), ...(sneak ? { sneak: { stealth: stealthOf(actor) } } : {}) }, options, dice);
+    declared = degreesRules.declare(attacker.state, action, { at: declareMoment(actor), ...chosen, ...partners, ...(mercyStrike ? { mercyStrike: { victim: defender.state } } : {}), ...(sneak ? { sneak: { stealth: stealthOf(attacker.state, options) } } : {}) }, options, dice);
     flow = degreesRules.attack.open(declared.actor, declared, { targetId: actorRef(target) }, defender.state, options, dice);
     damaged = degreesRules.attack.stage(flow).awaitsDamage ? degreesRules.attack.damage(flow, declared.actor, defender.state, null, options, dice, true) : null;
   } catch (error) {
@@ -137,6 +140,7 @@ async function openAttack(actor: Actor.Implementation, itemId: string, target: A
   }
   const rolls = dice.take(localize("SHINOBI.Degrees.Attack.attackRoll"));
   await writeFighters([{ read: attacker, after: declared.actor }]);
+  await storeSceneUse(scene);
   // A maneuver made instead of the item's own attack is named on the card as the maneuver.
   const name = choice.maneuver ? localize(`SHINOBI.Degrees.BasicAction.${choice.maneuver}`) : (item.name ?? "");
   const card: DegreesCardState = { item: { name, img: item.img ?? "" }, flow, damaged, landed: null };

@@ -100,6 +100,7 @@ export class DgCombatTracker extends CombatTracker {
     const row = target.closest("[data-combatant-id]");
     const value = row?.querySelector<HTMLInputElement>("input.dg-delay-to")?.value.trim() ?? "";
     const keep = KEPT_ACTIONS.find((k) => k === row?.querySelector<HTMLSelectElement>("select.dg-keep")?.value);
-    await requestAct(combat, id, key satisfies TrackerAction, { delayTo: value === "" ? null : Number(value), ...(keep ? { keep } : {}) }).catch(shown);
+    const mountId = row?.querySelector<HTMLSelectElement>("select.dg-mount")?.value;
+    await requestAct(combat, id, key satisfies TrackerAction, { delayTo: value === "" ? null : Number(value), ...(keep ? { keep } : {}), ...(mountId ? { mountId } : {}) }).catch(shown);
   }
 }

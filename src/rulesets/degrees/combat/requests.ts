@@ -3,7 +3,10 @@ import { documentId, fieldOf, integerIn, oneOf, record, RequestRefused } from ".
 import { localize } from "../../../i18n";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { DELAY_MAX, DELAY_MIN } from "../data/combat/fight-bounds";
-import { degreesRules } from "../state";
+import { degreesExtras, degreesRules } from "../state";
+import { isOfType } from "../../../types/foundry-config";
+import { degreesOptions } from "../options";
+import { refusalError } from "../../../refusal-message";
 import { mayCommand } from "./command";
 import type { DgCombat } from "./dg-combat";
 
@@ -18,7 +21,7 @@ export const DG_ACT_REQUEST = "dgAct";
  * up; taking off and landing, M95): attacks, maneuvers and Feints go through the attack card, which
  * opens them at a target (and takes a held or prepared action, `release`).
  */
-export const TRACKER_ACTIONS = ["move", "safeStep", "retreat", "standUp", "totalDefence", "delay", "hold", "prepareAction", "takeOff", "land"] as const;
+export const TRACKER_ACTIONS = ["move", "safeStep", "retreat", "standUp", "totalDefence", "delay", "hold", "prepareAction", "takeOff", "land", "mount", "dismount", "stepIn"] as const;
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 
 /** The actions Hold and Prepare keep for later (M17, M69). */
@@ -29,6 +32,8 @@ type KeptKind = (typeof KEPT_ACTIONS)[number];
 export interface ActDetails {
   delayTo?: number | null;
   keep?: KeptKind;
+  /** Mount: the combatant to get on (M90). */
+  mountId?: string;
 }
 
 /** What a player's client answers with: the round's actions left after it (M13–M16). */
@@ -44,7 +49,8 @@ function owned(combat: DgCombat, combatantId: string, user: User): void {
 
 /**
  * A basic action for a combatant the user commands (a Delay with its new value, or null to act once
- * everyone else has, M10; Hold and Prepare with the action kept, M17, M69). The GM's client takes it
+ * everyone else has, M10, and Step in for one waiting so, after the turn under way; Hold and
+ * Prepare with the action kept, M17, M69). The GM's client takes it
  * through the port; a GM's own click takes the same path on the GM's client. Refusals come back as
  * the rules word them.
  */
@@ -52,7 +58,7 @@ export async function requestAct(combat: DgCombat, combatantId: string, action: 
   const user = game.user;
   if (!user) throw new Error(localize("SHINOBI.Combat.noUser"));
   owned(combat, combatantId, user);
-  const extra = action === "delay" ? { delayTo: details.delayTo ?? null } : KEEPING.has(action) ? { keep: details.keep ?? "standard" } : {};
+  const extra = action === "delay" ? { delayTo: details.delayTo ?? null } : KEEPING.has(action) ? { keep: details.keep ?? "standard" } : action === "mount" ? { mountId: details.mountId ?? "" } : {};
   // The GM's client answers with the report it made (plain data).
   return (await askGm(DG_ACT_REQUEST, { combatId: combat.id, combatantId, action, ...extra })) as ActReport;
 }
@@ -62,6 +68,36 @@ const KEEPING: ReadonlySet<TrackerAction> = new Set(["hold", "prepareAction"]);
 /** A Delay's value read from a request: a whole number in the stored range, or null for "after everyone". */
 function delayOf(value: unknown): number | null {
   return value === null ? null : integerIn(value, "delayTo", DELAY_MIN, DELAY_MAX);
+}
+
+/** The value a waiter steps in at (M10), from the fight as stored: the turn under way's, never the request's. */
+function stepInValue(combat: DgCombat): number {
+  try {
+    return degreesExtras.stepInValue(combat.fighters().map((f) => f.state), combat.moment, degreesOptions());
+  } catch (error) {
+    throw refusalError(error);
+  }
+}
+
+/** What a creature is as a mount (M91, M92): its NPC sheet says; a character is none. */
+export function mountKindOf(actor: Actor.Implementation | null | undefined): (typeof degreesExtras.lists.mountKinds)[number] {
+  return actor && isOfType(actor, "dgNpc") ? actor.system.mountKind : "none";
+}
+
+/**
+ * The mount a rider gets on (M90–M92), read from the fight as stored: another combatant of it, a
+ * mount by its sheet, with the rider's Animal Handling from the rider's own sheet (the port checks
+ * a common mount's 2 and a special one's size). Anything else is refused naming the field.
+ */
+function mountOf(combat: DgCombat, riderId: string, value: unknown): NonNullable<Dg["choice"]["mount"]> {
+  const mountId = documentId(value, "mountId");
+  const mount = combat.combatants.get(mountId);
+  const kind = mountKindOf(mount?.actor);
+  const state = mount ? combat.fighterOf(mount)?.state : undefined;
+  if (!mount || mountId === riderId || kind === "none" || !state) throw new RequestRefused("mountId");
+  const rider = combat.combatants.get(riderId)?.actor;
+  const animalHandling = rider && isOfType(rider, "dgCharacter", "dgNpc") ? rider.system.skills.animalHandling : 0;
+  return { mount: state, kind, animalHandling };
 }
 
 /**
@@ -79,7 +115,7 @@ export async function handleActRequest(payload: unknown, requester: User): Promi
   const key = oneOf(fieldOf(request, "action"), "action", TRACKER_ACTIONS);
   const action = degreesRules.basicActions[key];
   if (!action) throw new RequestRefused("action");
-  const choice = key === "delay" ? { delayTo: delayOf(fieldOf(request, "delayTo") ?? null) } : KEEPING.has(key) ? { keep: { action: oneOf(fieldOf(request, "keep"), "keep", KEPT_ACTIONS) } } : {};
+  const choice = key === "delay" ? { delayTo: delayOf(fieldOf(request, "delayTo") ?? null) } : KEEPING.has(key) ? { keep: { action: oneOf(fieldOf(request, "keep"), "keep", KEPT_ACTIONS) } } : key === "stepIn" ? { delayTo: stepInValue(combat) } : key === "mount" ? { mount: mountOf(combat, combatantId, fieldOf(request, "mountId")) } : {};
   const declared = await combat.declareAction(combatantId, action, choice);
   return { actions: declared.actor.actions };
 }

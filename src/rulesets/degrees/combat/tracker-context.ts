@@ -6,7 +6,7 @@ import { currentScene } from "../settings/scene-setting";
 import { degreesExtras, degreesRules, type DegreesState } from "../state";
 import type { DgCombat } from "./dg-combat";
 import { mayCommand } from "./command";
-import { KEPT_ACTIONS, TRACKER_ACTIONS } from "./requests";
+import { KEPT_ACTIONS, mountKindOf, TRACKER_ACTIONS } from "./requests";
 import { phaseOf, type RoundPhase } from "./tracker-order";
 
 type Options = RulesetTypesOf<"degrees">["options"];
@@ -49,6 +49,10 @@ export interface FighterRow {
   partnerOf: string;
   /** The action kept for later (M17, M69), worded; blank for none. */
   kept: string;
+  /** It delayed naming no value and waits to step in after someone's turn (M10). */
+  waiting: boolean;
+  /** It rides a mount (M90): Dismount, not Mount. */
+  riding: boolean;
 }
 
 /** The owner a partner acts for, as its row shows it: the owner's name and fighter (the partner's phase is its owner's). */
@@ -110,6 +114,8 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
     acting: phase === "acting",
     partnerOf: owner ? format("SHINOBI.Degrees.Combat.inTurnOf", { owner: owner.name }) : "",
     kept: keptOf(state),
+    waiting: degreesExtras.waitingToStepIn(state),
+    riding: state.mountedOn !== undefined,
   };
 }
 
@@ -136,11 +142,21 @@ function linksOf(combat: DgCombat): { id: string; links: { field: "mountedOn" | 
 /**
  * The buttons a row offers: no Delay for a partner, which has no initiative of its own (M86); Land
  * for one in the air, Take off for one on the ground (M95; whether it can fly at all is the
- * table's: the rules keep no flight ability, and the port refuses only a flier taking off again).
+ * table's: the rules keep no flight ability, and the port refuses only a flier taking off again);
+ * Dismount for a rider, Mount for anyone else when the fight holds a mount (M90).
  */
-function actsFor<A extends { key: string }>(acts: readonly A[], row: Pick<FighterRow, "partnerOf" | "conditions">): A[] {
+function actsFor<A extends { key: string }>(acts: readonly A[], row: Pick<FighterRow, "partnerOf" | "conditions" | "riding">, mountsOffered: boolean): A[] {
   const flying = row.conditions.some((c) => c.id === "winged");
-  return acts.filter((a) => !(a.key === "delay" && row.partnerOf) && a.key !== (flying ? "takeOff" : "land"));
+  const hidden = new Set(["stepIn", flying ? "takeOff" : "land", row.riding ? "mount" : "dismount"]);
+  if (!mountsOffered) hidden.add("mount");
+  if (row.partnerOf) hidden.add("delay");
+  // Stepping in is a waiter's, off its turn: its own button on the waiting row.
+  return acts.filter((a) => !hidden.has(a.key));
+}
+
+/** The mounts a row's rider may get on (M90): every other combatant whose sheet makes it a mount, by combatant id. */
+function mountsFor(combat: DgCombat, riderId: string): Record<string, string> {
+  return Object.fromEntries(combat.combatants.contents.filter((c) => c.id && c.id !== riderId && mountKindOf(c.actor) !== "none").map((c) => [c.id ?? "", c.name ?? ""]));
 }
 
 /** The tracker's own part: the round, the scene and its uses, the sides' awareness before the fight, the rows and the buttons. */
@@ -175,7 +191,11 @@ export function trackerContext(combat: DgCombat | null): Record<string, unknown>
     // The surprise round is played only when some but not all are aware (M12).
     surprisePossible: awareCount > 0 && awareCount < rows.length,
     // A partner has no initiative of its own to Delay (M86).
-    rows: rows.map((row) => ({ ...row, links: links.find((l) => l.id === row.id)?.links ?? null, holding: roundEnd && row.kept !== "", acts: actsFor(acts, row) })),
+    rows: rows.map((row) => {
+      const mounts = mountsFor(combat, row.id);
+      const mountsOffered = Object.keys(mounts).length > 0;
+      return { ...row, links: links.find((l) => l.id === row.id)?.links ?? null, holding: roundEnd && row.kept !== "", acts: actsFor(acts, row, mountsOffered), mounts: mountsOffered && !row.riding ? mounts : null };
+    }),
     keepOptions: Object.fromEntries(KEPT_ACTIONS.map((kind) => [kind, localize(`SHINOBI.Degrees.Combat.Action.${kind}`)])),
   };
 }

@@ -8,6 +8,7 @@ import type { RulesetTypesOf } from "../../../rules/registry";
 import { degreesOptions } from "../options";
 import { persistCharacterWrites } from "../persist";
 import { characterWrites, degreesExtras, degreesRules, readCharacter } from "../state";
+import { removalFromForm, type RemovalChoice } from "./remove-condition";
 
 type Dg = RulesetTypesOf<"degrees">;
 type User = NonNullable<typeof game.user>;
@@ -26,6 +27,8 @@ export interface ConditionRequest {
   /** Feinted and Flanked only (M59, M60, M130 16–17): the one attacker it favours (an actor reference), and whether only melee attacks profit. */
   favours?: string;
   meleeOnly?: boolean;
+  /** The check and difficulty that shake it off, as its cause sets them (M128); none: the GM rules when a removal is tried. */
+  removal?: RemovalChoice;
 }
 
 /** The checks a Debilitated penalty may be named for (M130 1): every check, attacks, melee attacks, defences, initiative, sight. */
@@ -55,7 +58,13 @@ function conditionRequest(value: unknown): ConditionRequest {
     ...(ends === undefined ? {} : { ends }),
     ...(untilSceneEnds ? { untilSceneEnds } : {}),
     ...conditionDetails(request, condition),
+    ...optionalRemoval(fieldOf(request, "removal")),
   };
+}
+
+/** A removal rule given with the condition, read as the removal dialog reads one; absent, none. */
+function optionalRemoval(value: unknown): Pick<ConditionRequest, "removal"> {
+  return value === undefined ? {} : { removal: removalFromForm(value) };
 }
 
 /** The details a condition may carry, each only on the conditions it belongs to (anything else refused naming the field). */

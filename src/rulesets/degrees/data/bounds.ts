@@ -47,3 +47,6 @@ export const DAMAGE_MAX = 1_000;
 export const METRES_MAX = 1_000;
 /** The characters of an NPC's initiative group name. */
 export const GROUP_NAME_MAX = 40;
+
+/** The most uses a scene a technique may name (M4); 0 is no limit. */
+export const SCENE_USES_MAX = 99;

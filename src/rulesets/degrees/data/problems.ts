@@ -1,4 +1,5 @@
 import { isActorRef } from "../../../documents/actor-ref";
+import { RULESET_EXTRAS } from "../../../rules/registry";
 
 /**
  * Checks across or beyond single fields, for the models' `validateJoint`: each returns why the
@@ -18,6 +19,11 @@ export function absorptionProblem(field: string, absorption: { value: number; ma
 /** A short name (an initiative group) stays within its length. */
 export function lengthProblem(field: string, text: string, max: number): string | null {
   return text.length <= max ? null : `${field}: longer than ${max} characters`;
+}
+
+/** A limit's key (a technique's uses a scene, M4) is blank, or letters, digits and dashes as the port reads it. */
+export function limitKeyProblem(field: string, key: string): string | null {
+  return key === "" || RULESET_EXTRAS.degrees.lists.limitKey.test(key) ? null : `${field}: "${key}" must be 1 to 40 letters, digits or dashes`;
 }
 
 /** Throws the first of the problems found, so the update is refused naming its field. */

@@ -10,6 +10,8 @@ export interface CheckHeading {
   img: string | null;
   /** Lines above the roll (a technique's chakra spent). */
   facts?: { label: string; value: string | number }[];
+  /** A last line judged from the roll's total (a removal check's success), when the card says what the check did. */
+  verdict?: (total: number) => { label: string; value: string | number };
 }
 
 /** The roll formula of 2d8 plus each number added, each its own term so the roll shows where the total came from. */
@@ -30,7 +32,7 @@ export async function postCheckCard(actor: Actor.Implementation, added: readonly
   const result = degreesExtras.checkResult(natural, roll.total, degreesOptions());
   const content = await foundry.applications.handlebars.renderTemplate(templatePath("degrees/chat/check-card.hbs"), {
     ...heading,
-    facts: heading.facts ?? [],
+    facts: [...(heading.facts ?? []), ...(heading.verdict ? [heading.verdict(roll.total)] : [])],
     result,
     rollHtml: await roll.render(),
   });

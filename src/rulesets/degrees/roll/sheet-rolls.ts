@@ -1,15 +1,13 @@
-import { foundryDice } from "../../../dice/recorded-dice";
 import { format, localize } from "../../../i18n";
-import { refusalError } from "../../../refusal-message";
 import { degreesOptions } from "../options";
 import { persistCharacterWrites } from "../persist";
 import { characterWrites, degreesExtras, degreesRules, readCharacter } from "../state";
 import { postCheckCard } from "./check-card";
 import { fightOf } from "../attack/fighters";
-import { requestUseInFight } from "./use-in-fight";
+import { requestItemUse } from "./use-in-fight";
 import { drawActionOf } from "./draw-choice";
 import { askReadying } from "./draw-dialog";
-import { itemActionOf, postItemUse } from "./item-use";
+import { itemActionOf, useOutsideFight } from "./item-use";
 import { FULL_NIGHT, type RestChoice } from "../sheets/rest-dialog";
 
 /** The check core's tracker rolls (1d8 + Dexterity + Notice, M5): a sheet does not offer it. */
@@ -28,34 +26,26 @@ export async function rollCheck(actor: Actor.Implementation, key: string): Promi
 }
 
 /**
- * Uses one of the actor's own weapons or techniques at no target. In the viewed fight the GM's
- * client takes it through the fight's declaration (`dgUse`: the turn checked, the action and the
- * chakra spent, M15, M18, M70; a Draw asks first what it readies). Outside one the port declares it here (a technique's chakra spent,
- * refused when short, F20) and the owner's client writes the actor (its own document). A card shows
- * what it cost and, for an attack, its check. With a token targeted, an attack is the attack
- * card's instead (use-item.ts).
+ * Uses one of the actor's own weapons or techniques at no target. In the viewed fight, or when the
+ * item is limited a scene (the world's count is the GM's to keep, M4), the GM's client takes it
+ * (`dgUse`: in a fight the turn checked, the action and the chakra spent, M15, M18, M70; a Draw in
+ * a fight asks first what it readies). Any other use the owner's client declares and writes itself
+ * (its own document): a technique's chakra spent, refused when short (F20). A card shows what it
+ * cost and, for an attack, its check. With a token targeted, an attack is the attack card's instead
+ * (use-item.ts).
  */
 export async function useDegreesItem(actor: Actor.Implementation, itemId: string): Promise<void> {
-  if (fightOf(actor)) {
-    const item = actor.items.get(itemId);
+  const { item, action } = itemActionOf(actor, itemId);
+  const inFight = fightOf(actor) !== null;
+  if (inFight || action.perScene) {
     // A Draw in a fight costs by what it readies (M70): asked first, nothing sent when closed.
-    const readying = item && drawActionOf(item) ? await askReadying() : undefined;
+    const readying = inFight && drawActionOf(item) ? await askReadying() : undefined;
     if (readying === null) return;
-    await requestUseInFight(actor, itemId, readying);
+    await requestItemUse(actor, itemId, readying);
     return;
   }
   if (!actor.isOwner) throw new Error(localize("SHINOBI.Combat.notYours"));
-  const { item, action } = itemActionOf(actor, itemId);
-  const { state, source } = readCharacter(actor);
-  let declared: ReturnType<typeof degreesRules.declare>;
-  try {
-    // Declaring rolls nothing in the degrees rules: the dice are handed over and never drawn.
-    declared = degreesRules.declare(degreesRules.outsideCombat(state), action, { at: 0 }, degreesOptions(), foundryDice());
-  } catch (error) {
-    throw refusalError(error);
-  }
-  await persistCharacterWrites([characterWrites(state, declared.actor, source)]);
-  await postItemUse(actor, item, declared);
+  await useOutsideFight(actor, item, action);
 }
 
 /** A sleep (M45, M50), a full night unless told: HP, chakra and fatigue as the port rests them, written in one update. */

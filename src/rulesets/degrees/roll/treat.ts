@@ -2,7 +2,7 @@ import { askGm } from "../../../authority/gm-requests";
 import { fieldOf, record } from "../../../authority/request-fields";
 import { actorRef } from "../../../documents/actor-ref";
 import { format, localize } from "../../../i18n";
-import { fighterActor, requireCommand } from "../attack/fighters";
+import { fighterActor, fightOf, requireCommand } from "../attack/fighters";
 import { degreesOptions } from "../options";
 import { persistCharacterWrites } from "../persist";
 import { characterWrites, degreesExtras, degreesRules, readCharacter } from "../state";
@@ -22,7 +22,8 @@ export async function treatTarget(healer: Actor.Implementation): Promise<void> {
 
 /**
  * The GM's side (M42): the sender commands the healer; healer and patient are degrees actors, read
- * from the documents. The healer's Medicine check (as the port offers it, conditions included) is
+ * from the documents. A healer in the viewed fight spends its standard action through the fight
+ * (its own turn, the round's budget), or nothing is rolled. The healer's Medicine check (as the port offers it, conditions included) is
  * rolled on a card against 16; on a success a dying patient is Stable and its bleeding stopped, or
  * one Bleeding stack of a patient who is not dying stops, written in one update.
  */
@@ -32,6 +33,10 @@ export async function handleTreatRequest(payload: unknown, requester: User): Pro
   requireCommand(healer, requester);
   const patient = fighterActor(fieldOf(request, "patient"), "patient");
   const options = degreesOptions();
+  // In the viewed fight the healer spends its standard action first, on its own turn (M42): refused, nothing is rolled.
+  const fight = fightOf(healer);
+  const treating = degreesRules.basicActions.stabilise;
+  if (fight && treating) await fight.combat.declareAction(fight.combatant.id ?? "", treating);
   const medicine = degreesRules.checks(readCharacter(healer).state, options).find((c) => c.key === "medicine");
   if (!medicine) throw new Error(format("SHINOBI.Sheet.noCheck", { key: "medicine" }));
   const message = await postCheckCard(healer, [medicine.bonus], { label: format("SHINOBI.Degrees.Treat.heading", { patient: patient.name ?? "" }), img: healer.img ?? null, facts: [{ label: "SHINOBI.Degrees.Sheet.dc", value: degreesExtras.medicineDc }] });

@@ -5,8 +5,12 @@ import { isOfType } from "../../../types/foundry-config";
 import { restActor, rollCheck, sheetChecks, stabiliseActor } from "../roll/sheet-rolls";
 import { askRest } from "./rest-dialog";
 import { treatTarget } from "../roll/treat";
+import { takePills } from "../roll/pills";
 import { useDegreesAction } from "../use-item";
 import { degreesSheetContext } from "./sheet-context";
+import { sceneUsesOf } from "../scene-use";
+import { heldConditionRows } from "../conditions/held";
+import { removeCondition } from "../conditions/remove-condition";
 
 type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
 
@@ -35,6 +39,8 @@ export class DgCharacterSheet extends RulesetActorSheet {
       rest: DgCharacterSheet.#rest,
       stabilise: DgCharacterSheet.#stabilise,
       treat: DgCharacterSheet.#treat,
+      takePills: DgCharacterSheet.#takePills,
+      removeCondition: DgCharacterSheet.#removeCondition,
     },
   };
 
@@ -42,7 +48,7 @@ export class DgCharacterSheet extends RulesetActorSheet {
     notice: RULESET_NOTICE_PART,
     header: { template: templatePath("degrees/actor/header.hbs") },
     tabs: { template: "templates/generic/tab-navigation.hbs" },
-    character: { template: templatePath("degrees/actor/character.hbs"), templates: ["scores", "score-row", "vitals"].map((p) => templatePath(`degrees/actor/${p}.hbs`)), scrollable: [""] },
+    character: { template: templatePath("degrees/actor/character.hbs"), templates: ["scores", "score-row", "vitals", "conditions"].map((p) => templatePath(`degrees/actor/${p}.hbs`)), scrollable: [""] },
     items: { template: templatePath("degrees/actor/gear.hbs"), templates: [templatePath("degrees/actor/items.hbs")], scrollable: [""] },
     biography: { template: templatePath("degrees/actor/biography.hbs"), scrollable: [""] },
   };
@@ -64,7 +70,8 @@ export class DgCharacterSheet extends RulesetActorSheet {
     if (!isOfType(actor, "dgCharacter", "dgNpc")) throw new Error(`The degrees sheet cannot show a "${actor.type}" actor`);
     const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo: actor });
     const foreign = foreignDocument(actor);
-    return Object.assign(context, degreesSheetContext(actor, sheetChecks(actor)), {
+    return Object.assign(context, degreesSheetContext(actor, sheetChecks(actor), sceneUsesOf(actor)), {
+      conditions: heldConditionRows(actor),
       limited: actor.limited,
       tabs: this._prepareTabs("primary"),
       isNpc: actor.type === "dgNpc",
@@ -120,13 +127,24 @@ export class DgCharacterSheet extends RulesetActorSheet {
     if (rest) await restActor(this.actor, rest);
   }
 
-  /** M42: the dying character's own Vigor check against 18. */
+  /** M51: soldier pills, how many asked, taken through the GM's client (a partial action in a fight). */
+  static async #takePills(this: DgCharacterSheet): Promise<void> {
+    if (this.isEditable) await takePills(this.actor);
+  }
+
   /** M42: this character's Medicine on the targeted token's wound. */
   static async #treat(this: DgCharacterSheet): Promise<void> {
     if (this.isEditable) await treatTarget(this.actor);
   }
 
+  /** M42: the dying character's own Vigor check against 18. */
   static async #stabilise(this: DgCharacterSheet): Promise<void> {
     if (this.isEditable) await stabiliseActor(this.actor);
+  }
+
+  /** M128: a removal check against one condition held, with its cause's check and difficulty or those the dialog asks. */
+  static async #removeCondition(this: DgCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const effectId = dataOf(target, "data-effect-id");
+    if (effectId && this.isEditable && !foreignDocument(this.actor)) await removeCondition(this.actor, effectId);
   }
 }

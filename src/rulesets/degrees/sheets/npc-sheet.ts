@@ -17,7 +17,7 @@ export class DgNpcSheet extends DgCharacterSheet {
   static override PARTS = {
     notice: RULESET_NOTICE_PART,
     header: { template: templatePath("degrees/actor/header.hbs") },
-    npc: { template: templatePath("degrees/actor/npc.hbs"), templates: ["scores", "score-row", "vitals", "items"].map((p) => templatePath(`degrees/actor/${p}.hbs`)), scrollable: [""] },
+    npc: { template: templatePath("degrees/actor/npc.hbs"), templates: ["scores", "score-row", "vitals", "conditions", "items"].map((p) => templatePath(`degrees/actor/${p}.hbs`)), scrollable: [""] },
   };
 
   static override TABS = {};

@@ -1,7 +1,7 @@
 import type { Check } from "../../../rules/ruleset";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { ACCURACY_KEYS, ATTRIBUTE_KEYS, SKILL_KEYS } from "../data/actor/keys";
-import { ACTION_TYPES, DAMAGE_SOURCES, SIZES, WEAPON_ACCURACIES } from "../data/choices";
+import { ACTION_TYPES, DAMAGE_SOURCES, MOUNT_KINDS, SIZES, WEAPON_ACCURACIES } from "../data/choices";
 
 type Dg = RulesetTypesOf<"degrees">;
 
@@ -45,9 +45,13 @@ function weaponRow(item: Row) {
   return { ...row(item), accuracy: WEAPON_ACCURACIES[w.accuracy], damage: signed(w.damage), critMin: w.critMin, lethal: w.lethal, wielded: w.wielded };
 }
 
-function techniqueRow(item: Row) {
+/** A limited technique's uses left this scene, and of how many (M4), by item id, as the port counts them. */
+export type SceneUsesLeft = ReadonlyMap<string, { left: number; times: number }>;
+
+function techniqueRow(item: Row, sceneUses: SceneUsesLeft) {
   const t = stored<{ action: keyof typeof ACTION_TYPES; chakraCost: number; powerLevel: number; damage: { source: keyof typeof DAMAGE_SOURCES }; defensive: boolean }>(item);
-  return { ...row(item), action: ACTION_TYPES[t.action], chakraCost: t.chakraCost, powerLevel: t.powerLevel, damage: DAMAGE_SOURCES[t.damage.source], defensive: t.defensive };
+  const uses = sceneUses.get(item.id ?? "") ?? null;
+  return { ...row(item), action: ACTION_TYPES[t.action], chakraCost: t.chakraCost, powerLevel: t.powerLevel, damage: DAMAGE_SOURCES[t.damage.source], defensive: t.defensive, sceneUses: uses ? { ...uses, usedUp: uses.left === 0 } : null };
 }
 
 function armourRow(item: Row) {
@@ -68,9 +72,10 @@ function hpView(system: DgSheetActor["system"]) {
 
 /**
  * Everything the character and NPC sheets render, from the actor (its stored fields and the numbers
- * the port derived for it) and the checks the port offers; the sheet works out nothing itself.
+ * the port derived for it), the checks the port offers and the uses a scene it counted; the sheet
+ * works out nothing itself.
  */
-export function degreesSheetContext(actor: DgSheetActor, checks: readonly Check[]) {
+export function degreesSheetContext(actor: DgSheetActor, checks: readonly Check[], sceneUses: SceneUsesLeft = new Map()) {
   const { system } = actor;
   const d = system.derived;
   const items = [...actor.items];
@@ -79,6 +84,7 @@ export function degreesSheetContext(actor: DgSheetActor, checks: readonly Check[
     actor: { name: actor.name, img: actor.img },
     system,
     sizes: SIZES,
+    mountKinds: MOUNT_KINDS,
     attributes: ATTRIBUTE_KEYS.map((key) => ({ key, label: `SHINOBI.Degrees.Attribute.${key}`, value: system.attributes[key], check: checkOf(checks, key) })),
     accuracies: ACCURACY_KEYS.map((key) => ({ key, label: `SHINOBI.Degrees.Accuracy.${key}`, value: system.accuracies[key], check: checkOf(checks, key) })),
     skills: SKILL_KEYS.map((key) => ({ key, label: `SHINOBI.Degrees.Skill.${key}`, value: system.skills[key], check: checkOf(checks, key) })),
@@ -94,7 +100,7 @@ export function degreesSheetContext(actor: DgSheetActor, checks: readonly Check[
     hp: hpView(system),
     chakra: { value: system.chakra.value, max: d.chakraMax },
     weapons: of("dgWeapon").map(weaponRow),
-    techniques: of("dgTechnique").map(techniqueRow),
+    techniques: of("dgTechnique").map((item) => techniqueRow(item, sceneUses)),
     armour: of("dgArmour").map(armourRow),
     objects: of("dgObject").map(objectRow),
   };

@@ -11,6 +11,7 @@ import { persistWrites } from "../persist";
 import { icOptions, icOptionsWithWoundTables } from "../settings";
 import { icRules, readState, stateWrites, type IcState } from "../state";
 import { actorState, fightOf } from "./use-item";
+import { itemInput } from "../../../documents/item-input";
 
 type Ic = RulesetTypesOf<"ic">;
 
@@ -84,7 +85,7 @@ function answerOf(step: Extract<CardStep, { step: "defend" }>, target: ActorDoc,
   const read = actorState(target);
   if (step.choice !== "technique") return { answer: { kind: step.choice }, answering: target, answeringState: read };
   const item = target.items.get(step.techniqueId ?? "");
-  const technique = item ? icRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system }) : null;
+  const technique = item ? icRules.actionFromItem(itemInput(item)) : null;
   if (!technique || technique.kind !== "defensive") throw new Error(localize("SHINOBI.Card.noTechnique"));
   return { answer: { kind: "technique", technique }, answering: target, answeringState: read };
 }

@@ -4,6 +4,7 @@ import { actorByRef } from "../../../documents/actor-ref";
 import { format, localize } from "../../../i18n";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { icRules } from "../state";
+import { itemInput } from "../../../documents/item-input";
 
 type Ic = RulesetTypesOf<"ic">;
 type Flow = Ic["attack"];
@@ -65,7 +66,7 @@ function hitView(hit: NonNullable<Flow["hits"]>[number]) {
 function defensiveTechniques(targetId: string) {
   const target = actorByRef(targetId);
   return [...(target?.items ?? [])].flatMap((item) => {
-    const action = icRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system });
+    const action = icRules.actionFromItem(itemInput(item));
     // A technique whose job is one of the card's buttons (the basic Dodge, Parry, Block, Take the Hit) is that button.
     if (!action || action.kind !== "defensive" || (DEFENSE_BUTTONS as readonly string[]).includes(action.role ?? "other")) return [];
     return [{ id: item.id, name: item.name, speed: action.speed }];

@@ -14,6 +14,7 @@ import { MAX_AP_OFFERED, MAX_LENGTH } from "../combat/combat-actions";
 import { persistWrites } from "../persist";
 import { icOptions } from "../settings";
 import { icRules, readState, stateWrites, type IcState, type StateSource } from "../state";
+import { itemInput } from "../../../documents/item-input";
 
 type Ic = RulesetTypesOf<"ic">;
 type User = NonNullable<typeof game.user>;
@@ -53,7 +54,7 @@ function firstTargetActor(): ActorRef | undefined {
 /** The action an actor's own item gives, read from the item as stored; refused if the item is not the actor's or gives none. */
 function itemAction(actor: Actor.Implementation, itemId: string): { item: Item.Implementation; action: Ic["action"] } {
   const item = actor.items.get(itemId);
-  const action = item ? icRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system }) : null;
+  const action = item ? icRules.actionFromItem(itemInput(item)) : null;
   if (!item || !action) throw new Error(localize("SHINOBI.Turn.noAction"));
   return { item, action };
 }

@@ -5,6 +5,7 @@ import type { RulesetTypesOf } from "../../../rules/registry";
 import { AP_MAX, FINAL_SPEED_MAX, SPEED_MAX } from "../data/bounds";
 import { icRules } from "../state";
 import type { DeclarationReport, DeclareOptions, IcCombat } from "./ic-combat";
+import { itemInput } from "../../../documents/item-input";
 
 type Action = RulesetTypesOf<"ic">["action"];
 type User = NonNullable<typeof game.user>;
@@ -34,7 +35,7 @@ export function actionFor(combat: IcCombat, combatantId: string, ref: ActionRef)
     return basic;
   }
   const item = combat.combatants.get(combatantId)?.actor?.items.get(ref.itemId);
-  const action = item ? icRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system }) : null;
+  const action = item ? icRules.actionFromItem(itemInput(item)) : null;
   if (!action) throw new Error(localize("SHINOBI.Turn.noAction"));
   return action;
 }

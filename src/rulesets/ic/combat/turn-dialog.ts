@@ -7,6 +7,7 @@ import { icOptions } from "../settings";
 import { icRules } from "../state";
 import { actionFor, requestCombatAction, type ActionRef } from "./combat-actions";
 import type { IcCombat } from "./ic-combat";
+import { itemInput } from "../../../documents/item-input";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -86,7 +87,7 @@ export class IcTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   availableActions(): Map<string, Action> {
     const actions = new Map<string, Action>();
     for (const item of this.combat.combatants.get(this.combatantId)?.actor?.items ?? []) {
-      const action = icRules.actionFromItem({ name: item.name ?? "", type: item.type, system: item.system });
+      const action = icRules.actionFromItem(itemInput(item));
       if (action && item.id) actions.set(`${ITEM_KEY}${item.id}`, action);
     }
     for (const [key, action] of Object.entries(icRules.basicActions)) actions.set(key, action);

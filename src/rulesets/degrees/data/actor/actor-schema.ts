@@ -1,4 +1,4 @@
-import { RULESETS, type RulesetTypesOf } from "../../../../rules/registry";
+import { RULESET_EXTRAS, RULESETS, type RulesetTypesOf } from "../../../../rules/registry";
 import { choiceField, htmlField, integerField } from "../../../fields";
 import { ACCURACY_MAX, ATTRIBUTE_MAX, CAMPAIGN_LEVEL_MAX, CHAKRA_MAX, HARDNESS_MAX, HP_LIMIT } from "../bounds";
 import { SIZES } from "../choices";
@@ -42,7 +42,13 @@ export const degreesActorFields = () => {
       /** A dying character stabilised: it loses no more HP (M42). */
       stable: flagField(false, "SHINOBI.Degrees.Hp.stable"),
     }),
-    chakra: new SchemaField({ value: integerField(FRESH.chakra, 0, CHAKRA_MAX, "SHINOBI.Degrees.chakra") }),
+    chakra: new SchemaField({
+      value: integerField(FRESH.chakra, 0, CHAKRA_MAX, "SHINOBI.Degrees.chakra"),
+      /** Soldier pills eaten since the last rest, which sets it back to 0 (M51). */
+      pills: integerField(0, 0, RULESET_EXTRAS.degrees.pillsSinceRestMax, "SHINOBI.Degrees.Pills.count"),
+      /** A clone or a non-human creature: soldier pills do nothing for it (M51). */
+      pillProof: flagField(false, "SHINOBI.Degrees.Pills.proof"),
+    }),
     /** Stone Skin, Resilience...: only the highest counts, so the sheet keeps that one (M122). */
     bodyHardness: integerField(0, 0, HARDNESS_MAX, "SHINOBI.Degrees.bodyHardness"),
     /** Weapon Training: martial or special weapons without it attack at −3 (M58, M62, M64). */
@@ -50,12 +56,17 @@ export const degreesActorFields = () => {
       martial: flagField(false, "SHINOBI.Degrees.Proficiency.martial"),
       special: flagField(false, "SHINOBI.Degrees.Proficiency.special"),
     }),
-    /** The feats the combat rules ask about: Quick Draw, to deflect projectiles (M65); Two-Weapon Fighting, to strike with a weapon in each hand (M62); Ambidexterity, to draw two weapons as one action (M70). */
+    /** The feats the combat rules ask about: Quick Draw, to deflect projectiles (M65); Moving Attack, for a flier that cannot hover (M101); Sensor, to see through camouflage (M112); Two-Weapon Fighting, to strike with a weapon in each hand (M62); Ambidexterity, to draw two weapons as one action (M70). */
     feats: new SchemaField({
       quickDraw: flagField(false, "SHINOBI.Degrees.Feat.quickDraw"),
       twoWeaponFighting: flagField(false, "SHINOBI.Degrees.Feat.twoWeaponFighting"),
       ambidexterity: flagField(false, "SHINOBI.Degrees.Feat.ambidexterity"),
+      movingAttack: flagField(false, "SHINOBI.Degrees.Feat.movingAttack"),
+      /** Sensor (or a sensing technique kept up): its attacks ignore camouflage (M112). */
+      sensor: flagField(false, "SHINOBI.Degrees.Feat.sensor"),
     }),
+    /** Its flight holds still in the air when Winged (a levitation); unticked, it must keep moving (wings), and melee needs Moving Attack (M101). */
+    flightHovers: flagField(true, "SHINOBI.Degrees.flightHovers"),
     /** The owner this partner (clone, summon, companion) acts for, by actor id or UUID; blank for none (M84–M88). */
     partnerOf: textField("SHINOBI.Degrees.partnerOf"),
     /** The mount this character rides, by actor id or UUID; blank when on foot (M90–M93). */

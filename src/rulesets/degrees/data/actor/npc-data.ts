@@ -1,4 +1,6 @@
 import { GROUP_NAME_MAX } from "../bounds";
+import { choiceField } from "../../../fields";
+import { MOUNT_KINDS } from "../choices";
 import { flagField, textField } from "../fields";
 import { lengthProblem, refuseFirst } from "../problems";
 import { degreesActorFields } from "./actor-schema";
@@ -13,6 +15,8 @@ const npcFields = () => ({
    * joins the GM's whole side, the text's usual single roll for all enemies.
    */
   initiativeGroup: textField("SHINOBI.Degrees.Npc.initiativeGroup"),
+  /** What it is as a mount: none, a common one (Animal Handling 2 to ride) or a special one (Large or bigger), M90–M92. */
+  mountKind: choiceField(MOUNT_KINDS, "none", "SHINOBI.Degrees.Npc.mountKind"),
 });
 
 export type NpcFields = ReturnType<typeof npcFields>;

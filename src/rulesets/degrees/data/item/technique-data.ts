@@ -1,8 +1,8 @@
 import { choiceField, htmlField, integerField } from "../../../fields";
-import { CHAKRA_COST_MAX, DAMAGE_MAX, HARDNESS_MAX, METRES_MAX, POWER_LEVEL_MAX, WEAPON_DAMAGE_MAX } from "../bounds";
+import { CHAKRA_COST_MAX, DAMAGE_MAX, HARDNESS_MAX, METRES_MAX, POWER_LEVEL_MAX, SCENE_USES_MAX, WEAPON_DAMAGE_MAX } from "../bounds";
 import { ACTION_TYPES, DAMAGE_SOURCES, DEFENSIVE_ACTIONS, RANGE_TYPES, TECHNIQUE_ACCURACIES } from "../choices";
-import { flagField } from "../fields";
-import { refuseFirst } from "../problems";
+import { flagField, textField } from "../fields";
+import { limitKeyProblem, refuseFirst } from "../problems";
 
 const techniqueFields = () => {
   const { SchemaField } = foundry.data.fields;
@@ -33,8 +33,19 @@ const techniqueFields = () => {
     defensive: flagField(false, "SHINOBI.Degrees.Technique.defensive"),
     /** Weapon damage it gives its user's unarmed strikes (Iron Fist, Juuken): only the best such source counts (M31). */
     unarmedDamage: integerField(0, 0, WEAPON_DAMAGE_MAX, "SHINOBI.Degrees.Technique.unarmedDamage"),
+    /** The chakra a hit drains from the target (Kikaichu, Juuken), that much or that much a damage degree; 0 for none (M52, M53). */
+    drain: new SchemaField({
+      amount: integerField(0, 0, CHAKRA_COST_MAX, "SHINOBI.Degrees.Technique.Drain.amount"),
+      byDegree: flagField(false, "SHINOBI.Degrees.Technique.Drain.byDegree"),
+    }),
     /** The hardness it ignores; only the highest such effect counts (M124). */
     ignoreHardness: integerField(0, 0, HARDNESS_MAX, "SHINOBI.Degrees.Technique.ignoreHardness"),
+    /** How often a scene it may be used (M4): 0 for no limit; counted under `key` (blank: this item), shared with partners unless unticked (M88). */
+    perScene: new SchemaField({
+      times: integerField(0, 0, SCENE_USES_MAX, "SHINOBI.Degrees.Technique.PerScene.times"),
+      key: textField("SHINOBI.Degrees.Technique.PerScene.key"),
+      shared: flagField(true, "SHINOBI.Degrees.Technique.PerScene.shared"),
+    }),
     description: htmlField(),
   };
 };
@@ -52,7 +63,7 @@ export class DgTechniqueData extends foundry.abstract.TypeDataModel<TechniqueFie
 
   /** A defensive technique is paid for out of turn with a partial, movement or standard action (M25, M71). */
   static override validateJoint(data: never): void {
-    const { defensive, action } = data as { defensive: boolean; action: string };
-    refuseFirst(defensive && !DEFENSIVE_ACTIONS.includes(action) ? `action: a defensive technique takes a partial, movement or standard action, not ${action}` : null);
+    const { defensive, action, perScene } = data as { defensive: boolean; action: string; perScene?: { key: string } };
+    refuseFirst(defensive && !DEFENSIVE_ACTIONS.includes(action) ? `action: a defensive technique takes a partial, movement or standard action, not ${action}` : null, limitKeyProblem("perScene.key", perScene?.key ?? ""));
   }
 }

@@ -1,0 +1,20 @@
+import { degreesExtras, readCharacter } from "../state";
+import { statusIcon } from "../status-effects";
+
+/**
+ * The conditions an actor holds, one row per instance (a stacked Bleeding is several), for its
+ * sheet: the effect holding it, its icon and label, the turns it has left, the removal check its
+ * cause set, and whether a removal check may take it off at all (not what the HP table sets, M128).
+ */
+export function heldConditionRows(actor: Actor.Implementation) {
+  const { source } = readCharacter(actor);
+  return [...source.conditionEffects].map(([instance, effectId]) => ({
+    effectId,
+    id: instance.id,
+    label: `SHINOBI.Degrees.Condition.${instance.id}`,
+    img: statusIcon(instance.id),
+    turns: instance.duration?.remaining ?? null,
+    removal: instance.removal ? { check: `SHINOBI.Degrees.Check.${instance.removal.check}`, dc: instance.removal.dc } : null,
+    removable: degreesExtras.removable(instance),
+  }));
+}
