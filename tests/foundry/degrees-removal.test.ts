@@ -130,3 +130,74 @@ describe("a fall on the ground from the GM's API (M127)", () => {
     }
   });
 });
+
+describe("breaking free of a Grab, and forged removal requests (M79, E24)", () => {
+  const GM = "gm00000000000000";
+  const PLAYER = "player0000000000";
+  let count = 0;
+  async function send(payload: unknown, from = PLAYER): Promise<{ ok: boolean; result?: unknown; error?: string } | undefined> {
+    const id = `dgremove${(count += 1)}`;
+    await harness.game.socket.sendAs(from, "system.shinobi", { type: "request", id, gm: GM, name: "dgRemove", payload });
+    return harness.game.socket.answersTo(from).find((a) => a.id === id);
+  }
+  const holdEffect = (id: string, source: string, removal?: object) => ({ name: id, statuses: [id], flags: { shinobi: { condition: { id, source, ...(removal ? { removal } : {}) } } } });
+
+  it("ends the hold on both sides when the victim's Escape beats the grabber's difficulty: two effect deletions, one a side", async () => {
+    const grabber = await akane({ ...AKANE_SOURCE, name: "Grabber" });
+    const victim = await akane({ ...AKANE_SOURCE, name: "Victim", ownership: { default: 0, [PLAYER]: 3 } });
+    const source = `grab:${grabber.id}:${victim.id}`;
+    await grabber.createEmbeddedDocuments("ActiveEffect", [holdEffect("slow", source)] as never);
+    await victim.createEmbeddedDocuments("ActiveEffect", [holdEffect("grabbed", source, { check: "escape", dc: 10 })] as never);
+    writes.reset();
+    // Escape 0 + 5 + 5 = 10 against the hold's 10: free. The request's easier rule is ignored for the hold's own.
+    diceBox.source = fixedDice([5, 5]);
+    const answer = await send({ actor: victim.id, effectId: effectOf(victim, "grabbed").id, removal: { check: "vigor", dc: 2 } });
+    expect(answer?.ok, answer?.error).toBe(true);
+    expect(answer?.result).toBe(true);
+    expect(lastCard()).toContain("Shaking off Grabbed (Escape)");
+    expect(writeLog()).toEqual(["ChatMessage:create", "ActiveEffect:delete", "ActiveEffect:delete"]);
+    expect(held(victim)).toEqual([]);
+    expect(held(grabber)).toEqual([]);
+  });
+
+  it("refuses an actor the sender does not command, an effect holding none of its conditions, and a bad or missing rule, writing nothing", async () => {
+    const mine = await akane({ ...AKANE_SOURCE, ownership: { default: 0, [PLAYER]: 3 } });
+    const theirs = await akane();
+    await api().applyCondition(mine, { condition: "stunned" });
+    await api().applyCondition(theirs, { condition: "stunned" });
+    for (const [payload, reason] of [
+      [{ actor: theirs.id, effectId: effectOf(theirs, "stunned").id, removal: { check: "vigor", dc: 12 } }, /own/],
+      [{ actor: mine.id, effectId: "nothing000000000", removal: { check: "vigor", dc: 12 } }, /no longer held/],
+      [{ actor: mine.id, effectId: effectOf(mine, "stunned").id }, /removal is not valid/],
+      [{ actor: mine.id, effectId: effectOf(mine, "stunned").id, removal: { check: "vigor", dc: 9999 } }, /removal\.dc is not valid/],
+    ] as const) {
+      writes.reset();
+      const answer = await send(payload);
+      expect(answer?.ok, JSON.stringify(payload)).toBe(false);
+      expect(answer?.error).toMatch(reason);
+      expect(writes.calls()).toBe(0);
+    }
+  });
+});
+
+describe("letting go of a Grab (M79)", () => {
+  it("shows the grabber's part of the hold with Let go, not a removal check, and ends the hold on both without a roll", async () => {
+    const grabber = await akane({ ...AKANE_SOURCE, name: "Grabber" });
+    const victim = await akane({ ...AKANE_SOURCE, name: "Victim" });
+    const source = `grab:${grabber.id}:${victim.id}`;
+    await grabber.createEmbeddedDocuments("ActiveEffect", [{ name: "slow", statuses: ["slow"], flags: { shinobi: { condition: { id: "slow", source } } } }] as never);
+    await victim.createEmbeddedDocuments("ActiveEffect", [{ name: "grabbed", statuses: ["grabbed"], flags: { shinobi: { condition: { id: "grabbed", source, removal: { check: "escape", dc: 10 } } } } }] as never);
+    const html = await sheetHtml(grabber);
+    expect(html).toContain('data-action="letGo"');
+    expect(html).not.toContain('data-action="removeCondition"');
+    const { letGo } = await import("../../src/rulesets/degrees/conditions/remove-condition");
+    writes.reset();
+    await letGo(grabber as never, effectOf(grabber, "slow").id);
+    expect(writeLog()).toEqual(["ActiveEffect:delete", "ActiveEffect:delete"]);
+    expect(held(grabber)).toEqual([]);
+    expect(held(victim)).toEqual([]);
+    // The victim's Grabbed is its to break free from, not to let go of.
+    await victim.createEmbeddedDocuments("ActiveEffect", [{ name: "grabbed", statuses: ["grabbed"], flags: { shinobi: { condition: { id: "grabbed", source } } } }] as never);
+    await expect(letGo(victim as never, effectOf(victim, "grabbed").id)).rejects.toThrow("That is not a hold this character keeps on someone.");
+  });
+});

@@ -1,7 +1,7 @@
 import type { RulesetPieces } from "../pieces";
 import { APPLY_CONDITION_REQUEST, applyCondition, handleApplyConditionRequest } from "./conditions/apply-condition";
 import { endScene } from "./conditions/end-scene";
-import { removeCondition } from "./conditions/remove-condition";
+import { DG_REMOVE_REQUEST, handleRemoveRequest, removeCondition } from "./conditions/remove-condition";
 import { fallActor } from "./roll/fall";
 import { DEGREES_ATTACK } from "./attack";
 import { DEGREES_COMBAT } from "./combat";
@@ -37,7 +37,7 @@ export const degreesPieces: RulesetPieces = {
   trackableAttributes: { dgCharacter: DEGREES_TRACKABLE, dgNpc: DEGREES_TRACKABLE },
   statusEffects: degreesStatusEffects,
   registerSettings: registerDegreesSettings,
-  requests: { [APPLY_CONDITION_REQUEST]: handleApplyConditionRequest, [DG_USE_REQUEST]: handleUseRequest, [DG_TREAT_REQUEST]: handleTreatRequest, [DG_PILLS_REQUEST]: handlePillsRequest, ...DEGREES_COMBAT.requests, ...DEGREES_ATTACK.requests },
+  requests: { [APPLY_CONDITION_REQUEST]: handleApplyConditionRequest, [DG_USE_REQUEST]: handleUseRequest, [DG_TREAT_REQUEST]: handleTreatRequest, [DG_REMOVE_REQUEST]: handleRemoveRequest, [DG_PILLS_REQUEST]: handlePillsRequest, ...DEGREES_COMBAT.requests, ...DEGREES_ATTACK.requests },
   api: degreesApi,
   templates: [
     "degrees/actor/header.hbs", "degrees/actor/character.hbs", "degrees/actor/scores.hbs", "degrees/actor/score-row.hbs", "degrees/actor/vitals.hbs", "degrees/actor/gear.hbs", "degrees/actor/items.hbs", "degrees/actor/biography.hbs", "degrees/actor/npc.hbs",

@@ -16,7 +16,7 @@ import { fall, FALL_METRES_MAX } from "./fall";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
 import { partnerRound } from "./partners";
-import { releaseHold, removable, removalCheck, removeByCheck } from "./removal";
+import { keepsHold, letGo, releaseHold, removable, removalCheck, removeByCheck } from "./removal";
 import { DEGREES_LISTS } from "./lists";
 import { wieldedWeapon } from "./item-input";
 import { storedCondition } from "./stored-condition";
@@ -190,8 +190,12 @@ export const degreesExtras = {
   removalCheck,
   /** A removal check's total against its difficulty (M128): the instance off on a success, Exhausted stepping down to Fatigued; a broken Grab names its hold (M79). */
   removeByCheck,
-  /** The grabber once the hold it kept is broken (M79): the hold's Slow gone. */
+  /** The grabber once the hold it kept is broken (M79): the hold's Slow gone; the victim likewise once let go, its Grabbed gone. */
   releaseHold,
+  /** The grabber lets go (M79, a free action), by its part of the hold; refused for anything else. */
+  letGo,
+  /** Whether an instance is the fighter's own part of a hold it keeps (it lets go rather than rolls). */
+  keepsHold,
   /** Whether a removal check may take the instance off: not a condition the HP table sets, which follows the HP (M41–M43). */
   removable,
   /** One use of an action limited a scene (an action's `perScene`, M4), shared with the user's owner and partners when the limit says so (M88); refused once used up. */

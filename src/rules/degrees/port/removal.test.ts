@@ -75,6 +75,15 @@ describe("removal checks (M128)", () => {
     const holder = byId(settled.combatants, "g");
     expect(holder.conditions.map((c) => c.id)).toContain("slow");
     expect(extras.releaseHold(holder, broken.hold!).conditions.map((c) => c.id)).not.toContain("slow");
+    // Or the grabber lets go: its part ends, and the hold names the victim to free.
+    const slow = holder.conditions.find((c) => c.id === "slow")!;
+    expect(extras.keepsHold(holder, slow)).toBe(true);
+    expect(extras.keepsHold(held, grabbed)).toBe(false);
+    const released = extras.letGo(holder, slow);
+    expect(released.hold).toEqual({ grabber: "g", victim: "v" });
+    expect(released.fighter.conditions.map((c) => c.id)).not.toContain("slow");
+    expect(extras.releaseHold(held, released.hold).conditions.map((c) => c.id)).not.toContain("grabbed");
+    expect(refusalOf(() => extras.letGo(held, grabbed)).code).toBe("degrees.notHolding");
   });
 
   it("removes exactly when the total reaches the difficulty (property)", () => {

@@ -60,3 +60,19 @@ export function releaseHold(grabber: DegreesFighter, hold: GrabHold): DegreesFig
   next.conditions = conditions;
   return next;
 }
+
+/**
+ * The grabber lets go (M79, a free action): the hold the instance belongs to ends on the grabber,
+ * and `hold` names it for the victim to lose its Grabbed (`releaseHold`). Refused unless the
+ * instance is the grabber's part of a hold it keeps.
+ */
+export function letGo(f: DegreesFighter, instance: ConditionInstance): { fighter: DegreesFighter; hold: GrabHold } {
+  const hold = holdOf(instance);
+  if (!f.conditions.includes(instance) || !hold || hold.grabber !== f.id) throw degreesRefusal("notHolding", {}, `${f.id} holds no one by that`);
+  return { fighter: releaseHold(f, hold), hold };
+}
+
+/** Whether the instance is the grabber's part of a hold it keeps (its Slow): it lets go, it does not roll to shake it off. */
+export function keepsHold(f: DegreesFighter, instance: ConditionInstance): boolean {
+  return holdOf(instance)?.grabber === f.id;
+}

@@ -6,6 +6,7 @@ import type { ConditionId } from "../conditions/definitions";
 import type { ConditionInstance } from "../conditions/instance";
 import type { DegreesOptions } from "../options";
 import type { SceneEnd, SceneState } from "../scene";
+import type { GrabHold } from "../maneuvers/grab";
 import type { SizeCategory } from "../size";
 import type { FighterAction } from "./actions";
 import type { DegreesAnswer, DegreesAttackFlow, DegreesOutcome } from "./attack-state";
@@ -48,4 +49,5 @@ export interface DegreesTypes extends RulesetTypes {
   checkResult: DegreesCheckResult;
   scene: SceneState;
   sceneEnd: SceneEnd;
+  grabHold: GrabHold;
 }

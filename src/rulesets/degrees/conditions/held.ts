@@ -4,10 +4,11 @@ import { statusIcon } from "../status-effects";
 /**
  * The conditions an actor holds, one row per instance (a stacked Bleeding is several), for its
  * sheet: the effect holding it, its icon and label, the turns it has left, the removal check its
- * cause set, and whether a removal check may take it off at all (not what the HP table sets, M128).
+ * cause set, and whether a removal check may take it off at all (not what the HP table sets, M128)
+ * or the character lets go (its part of a Grab it keeps, M79).
  */
 export function heldConditionRows(actor: Actor.Implementation) {
-  const { source } = readCharacter(actor);
+  const { state, source } = readCharacter(actor);
   return [...source.conditionEffects].map(([instance, effectId]) => ({
     effectId,
     id: instance.id,
@@ -15,6 +16,8 @@ export function heldConditionRows(actor: Actor.Implementation) {
     img: statusIcon(instance.id),
     turns: instance.duration?.remaining ?? null,
     removal: instance.removal ? { check: `SHINOBI.Degrees.Check.${instance.removal.check}`, dc: instance.removal.dc } : null,
-    removable: degreesExtras.removable(instance),
+    // A hold it keeps is let go of, not shaken off (M79).
+    letGo: degreesExtras.keepsHold(state, instance),
+    removable: degreesExtras.removable(instance) && !degreesExtras.keepsHold(state, instance),
   }));
 }

@@ -1,4 +1,9 @@
-import { fieldOf, integerIn, oneOf, record } from "../../../authority/request-fields";
+import { askGm } from "../../../authority/gm-requests";
+import { gmQueue } from "../../../authority/gm-queue";
+import { documentId, fieldOf, integerIn, oneOf, optional, record, RequestRefused } from "../../../authority/request-fields";
+import { actorByRef, actorRef } from "../../../documents/actor-ref";
+import { isOfType } from "../../../types/foundry-config";
+import { fighterActor, requireCommand } from "../attack/fighters";
 import { templatePath } from "../../../constants";
 import { format, localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
@@ -11,6 +16,7 @@ import { characterWrites, degreesExtras, readCharacter } from "../state";
 import { statusIcon } from "../status-effects";
 
 type Dg = RulesetTypesOf<"degrees">;
+type User = NonNullable<typeof game.user>;
 
 /** A removal check as made: which check, against what difficulty (M128). */
 export interface RemovalChoice {
@@ -67,38 +73,89 @@ export class RemovalDialog extends AwaitedFormDialog<RemovalChoice> {
   }
 }
 
+/** A removal check asked of the GM's client (M128): the grabber's part of a broken hold is seldom the player's to write. */
+export const DG_REMOVE_REQUEST = "dgRemove";
+
 /**
  * A removal check (M128) on one condition the actor holds (the effect holding it): with the check
- * and difficulty its cause set, else those chosen (asked in the dialog unless given), the check
- * rolled on a card with the instance's own penalty left out and the verdict on it; on a success the
- * owner's client takes that instance off (Exhausted steps down to Fatigued) in one write of its own
- * actor, as the sheet's other rolls do. Returns whether it came off; null when the dialog was closed.
+ * and difficulty its cause set, else those chosen (asked in the dialog unless given). The GM's
+ * client rolls it and writes the result (`handleRemoveRequest`). True when it came off; null when
+ * the dialog was closed.
  */
 export async function removeCondition(actor: Actor.Implementation, effectId: string, chosen?: RemovalChoice): Promise<boolean | null> {
   if (!actor.isOwner) throw new Error(localize("SHINOBI.Combat.notYours"));
   const { instance } = heldOn(actor, effectId);
-  const given = instance.removal ?? (chosen ? removalFromForm(chosen) : null);
-  const rule = given ?? (await askRemoval(instance));
-  if (!rule) return null;
-  // Read again once the dialog closed: the condition may have changed meanwhile.
+  const rule = instance.removal ? null : chosen ? removalFromForm(chosen) : await askRemoval(instance);
+  if (!instance.removal && !rule) return null;
+  return (await askGm(DG_REMOVE_REQUEST, { actor: actorRef(actor), effectId, ...(rule ? { removal: rule } : {}) })) === true;
+}
+
+/**
+ * The GM's side: the sender commands the actor; the effect must hold one of its conditions; the
+ * check and difficulty are the condition's own when its cause set them (a request's are then
+ * ignored), else the request's, read as untrusted. The check is rolled on a card with the
+ * instance's own penalty left out and the verdict on it; on a success that instance comes off
+ * (Exhausted steps down to Fatigued) and, when it was a Grab, the hold ends on the grabber too
+ * (M79), each actor in one write.
+ */
+export async function handleRemoveRequest(payload: unknown, requester: User): Promise<boolean> {
+  const request = record(payload, "payload");
+  const actor = fighterActor(fieldOf(request, "actor"), "actor");
+  requireCommand(actor, requester);
+  const effectId = documentId(fieldOf(request, "effectId"), "effectId");
+  const releasing = fieldOf(request, "letGo");
+  if (releasing !== undefined && releasing !== true) throw new RequestRefused("letGo");
+  if (releasing) return gmQueue.run(() => releaseGrip(actor, effectId));
+  const asked = optional(fieldOf(request, "removal"), removalFromForm) ?? null;
+  return gmQueue.run(() => rollRemoval(actor, effectId, asked));
+}
+
+/** A grabber lets go of its victim (M79, a free action, no roll): the hold ends on both, each in one write. */
+export async function letGo(actor: Actor.Implementation, effectId: string): Promise<void> {
+  if (!actor.isOwner) throw new Error(localize("SHINOBI.Combat.notYours"));
+  await askGm(DG_REMOVE_REQUEST, { actor: actorRef(actor), effectId, letGo: true });
+}
+
+async function releaseGrip(actor: Actor.Implementation, effectId: string): Promise<boolean> {
   const held = heldOn(actor, effectId);
+  let released: ReturnType<typeof degreesExtras.letGo>;
+  try {
+    released = degreesExtras.letGo(held.state, held.instance);
+  } catch (error) {
+    throw refusalError(error);
+  }
+  await persistCharacterWrites([characterWrites(held.state, released.fighter, held.source), ...otherSideWrites(released.hold.victim, released.hold)]);
+  return true;
+}
+
+/** The other side of a hold that ended (the grabber of a victim who broke free, or the victim let go): its part taken off, in one write; none for an actor gone. */
+function otherSideWrites(ref: string, hold: Dg["grabHold"]) {
+  const other = actorByRef(ref);
+  if (!other || !isOfType(other, "dgCharacter", "dgNpc")) return [];
+  const read = readCharacter(other);
+  return [characterWrites(read.state, degreesExtras.releaseHold(read.state, hold), read.source)];
+}
+
+async function rollRemoval(actor: Actor.Implementation, effectId: string, asked: RemovalChoice | null): Promise<boolean> {
+  const held = heldOn(actor, effectId);
+  const rule = held.instance.removal ?? asked;
+  if (!rule) throw new RequestRefused("removal");
   let bonus: number;
   try {
     bonus = degreesExtras.removalCheck(held.state, held.instance, rule.check, degreesOptions()).bonus;
   } catch (error) {
     throw refusalError(error);
   }
-  const condition = localize(`SHINOBI.Degrees.Condition.${instance.id}`);
+  const condition = localize(`SHINOBI.Degrees.Condition.${held.instance.id}`);
   const judged = (total: number) => ({ label: "SHINOBI.Degrees.Removal.outcome", value: localize(total >= rule.dc ? "SHINOBI.Degrees.Removal.removed" : "SHINOBI.Degrees.Removal.kept") });
-  const heading = { label: format("SHINOBI.Degrees.Removal.label", { condition, check: localize(`SHINOBI.Degrees.Check.${rule.check}`) }), img: statusIcon(instance.id), facts: [{ label: "SHINOBI.Degrees.Sheet.dc", value: rule.dc }], verdict: judged };
+  const heading = { label: format("SHINOBI.Degrees.Removal.label", { condition, check: localize(`SHINOBI.Degrees.Check.${rule.check}`) }), img: statusIcon(held.instance.id), facts: [{ label: "SHINOBI.Degrees.Sheet.dc", value: rule.dc }], verdict: judged };
   const message = await postCheckCard(actor, [bonus], heading);
   const total = message?.rolls[0]?.total;
   if (total === undefined) return false;
-  // Read again after the roll: the condition may have changed while the dice rolled.
-  const now = heldOn(actor, effectId);
-  const { fighter, removed } = degreesExtras.removeByCheck(now.state, now.instance, total, rule.dc);
-  if (removed) await persistCharacterWrites([characterWrites(now.state, fighter, now.source)]);
-  return removed;
+  const { fighter, removed, hold } = degreesExtras.removeByCheck(held.state, held.instance, total, rule.dc);
+  if (!removed) return false;
+  await persistCharacterWrites([characterWrites(held.state, fighter, held.source), ...(hold ? otherSideWrites(hold.grabber, hold) : [])]);
+  return true;
 }
 
 async function askRemoval(instance: Dg["conditionInstance"]): Promise<RemovalChoice | null> {

@@ -10,7 +10,7 @@ import { useDegreesAction } from "../use-item";
 import { degreesSheetContext } from "./sheet-context";
 import { sceneUsesOf } from "../scene-use";
 import { heldConditionRows } from "../conditions/held";
-import { removeCondition } from "../conditions/remove-condition";
+import { letGo, removeCondition } from "../conditions/remove-condition";
 
 type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
 
@@ -41,6 +41,7 @@ export class DgCharacterSheet extends RulesetActorSheet {
       treat: DgCharacterSheet.#treat,
       takePills: DgCharacterSheet.#takePills,
       removeCondition: DgCharacterSheet.#removeCondition,
+      letGo: DgCharacterSheet.#letGo,
     },
   };
 
@@ -146,5 +147,11 @@ export class DgCharacterSheet extends RulesetActorSheet {
   static async #removeCondition(this: DgCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const effectId = dataOf(target, "data-effect-id");
     if (effectId && this.isEditable && !foreignDocument(this.actor)) await removeCondition(this.actor, effectId);
+  }
+
+  /** M79: the grabber lets go of its victim, a free action. */
+  static async #letGo(this: DgCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const effectId = dataOf(target, "data-effect-id");
+    if (effectId && this.isEditable && !foreignDocument(this.actor)) await letGo(this.actor, effectId);
   }
 }
