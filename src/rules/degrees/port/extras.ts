@@ -9,6 +9,8 @@ import { damageDegree, isCriticalFailure, type DamageDegree } from "../degree";
 import type { DegreesOptions } from "../options";
 import { endScene, FIRST_SCENE, sceneUsesLeft, useInScene, type SceneEnd, type SceneHolder, type SceneLimit, type SceneState, type SceneUser } from "../scene";
 import { degreesAids } from "./aid";
+import type { FighterAction } from "./actions";
+import { meleeReach } from "../maneuvers/strike";
 import { joinOwner, waitingToStepIn } from "./extra-actions";
 import { stepInValue } from "./step-in";
 import { MERCY_FATES, mercyFate } from "./mercy-fate";
@@ -73,6 +75,12 @@ export const degreesExtras = {
 
   /** The weapon in hand as a `dgWeapon`'s fields give it: what it blocks with, and the damage it lends a technique (M23, M28, M29). */
   wieldedWeapon,
+
+  /** How far a melee action reaches, in metres, for this fighter's size (M62, M104): doubled by a long weapon; null for an action that is no melee attack. */
+  strikeReach(f: DegreesFighter, action: FighterAction): number | null {
+    const attack = action.attack;
+    return attack?.attack.delivery === "melee" ? meleeReach(f.character.size, attack.long === true) : null;
+  },
 
   /** The conditions one condition brings with it, transitively, itself left out (Terrified: Stunned; Unconscious: Defenseless, F9). */
   impliedConditions(id: ConditionId, options: DegreesOptions): ConditionId[] {

@@ -58,28 +58,37 @@ const L = DEGREES_LISTS;
  * - `accuracy`: `melee` (Strike, Melee accuracy, half Strength, M28, M62) or `ranged` (thrown or
  *   shot: Ranged accuracy, half Dexterity, M29, M58, M64); melee by default;
  * - `damage`: the weapon damage added to the half attribute (0–1000, default 0), for a thrown
- *   weapon the whole throw's (M64);
+ *   weapon the listed count's, thrown from one hand (M64);
  * - `critMin`: the smallest natural roll that crits (2–16; unset or null: the degree table's, M37);
  * - `lethal`: true unless set false (M38);
  * - `weight`: `light`, `medium` or `heavy` (a heavy weapon is blocked at −1, M23; default medium);
  * - `blocksProjectileTechniques`: it may Block projectile techniques (an Adamantine Staff, M23);
- * - `thrown` with `thrownCount` (1–1000): a ranged weapon thrown that many at once, which a
- *   projectile deflection must match (M64, M65).
- * What the rules do not read in a fight (category, reach, hardness, quantity) the
- * model keeps for the sheet and the GM.
+ * - `thrown` with `thrownCount` (1–1000): a ranged weapon thrown that many at once from one hand
+ *   for its damage, which a projectile deflection must match; both hands double both (M64, M65);
+ * - `long`: a long weapon, doubling the striker's reach (M62);
+ * - `unarmed`: bare hands, whose weapon damage is the best of the user's unarmed sources (M31);
+ * - `category`: `simple` (default), `martial` or `special`: the last two need the fighter's Weapon
+ *   Training, or attack at −3 (M58, M62, M64).
+ * What the rules do not read in a fight (hardness, quantity) the model keeps for the sheet and the
+ * GM.
  */
 function weaponAttack(name: string, system: Record<string, unknown>): DegreesAction {
   const accuracy = oneOf(system.accuracy, "accuracy", L.weaponAccuracies, "melee");
   const heavy = oneOf(system.weight, "weight", L.weaponWeights, "medium") === "heavy";
+  const category = oneOf(system.category, "category", L.weaponCategories, "simple");
   // A thrown weapon flies as many at once as its count (M64), what a deflection must match (M65).
-  const thrown = accuracy === "ranged" && yesNo(system.thrown, "thrown", false) ? whole(system.thrownCount, "thrownCount", 1, LIMIT, 1) : 1;
+  const thrownCount = accuracy === "ranged" && yesNo(system.thrown, "thrown", false) ? whole(system.thrownCount, "thrownCount", 1, LIMIT, 1) : undefined;
   return {
     name,
     accuracy,
-    attack: { delivery: accuracy === "melee" ? "melee" : "projectile", lethal: yesNo(system.lethal, "lethal", true), ...(heavy ? { heavyWeapon: true } : {}), ...critMin(system.critMin), ...(thrown > 1 ? { projectiles: thrown } : {}) },
+    attack: { delivery: accuracy === "melee" ? "melee" : "projectile", lethal: yesNo(system.lethal, "lethal", true), ...(heavy ? { heavyWeapon: true } : {}), ...critMin(system.critMin), ...(thrownCount !== undefined && thrownCount > 1 ? { projectiles: thrownCount } : {}) },
     damage: { source: accuracy, added: whole(system.damage, "damage", 0, LIMIT, 0) },
     fixed: 0,
     ignoreHardness: 0,
+    ...(category === "simple" ? {} : { category }),
+    ...(thrownCount === undefined ? {} : { thrownCount }),
+    ...(yesNo(system.unarmed, "unarmed", false) ? { unarmed: true } : {}),
+    ...(yesNo(system.long, "long", false) ? { long: true } : {}),
   };
 }
 

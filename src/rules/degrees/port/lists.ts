@@ -2,6 +2,7 @@ import type { Wielded } from "../attack/types";
 import type { CastingTime } from "../casting-time";
 import type { DegreesAction, Stance } from "../combatant";
 import { CONDITION_IDS } from "../conditions/definitions";
+import type { WeaponCategory } from "../situational";
 import { SIZE_CATEGORIES } from "../size";
 import type { MovementMode } from "../character/movement";
 import { REMOVAL_CHECKS } from "./checks";
@@ -16,6 +17,8 @@ export const DEGREES_LISTS = {
   sizes: SIZE_CATEGORIES,
   /** Light and medium weapons block heavy ones at −1 (M23). */
   weaponWeights: ["light", "medium", "heavy"] as const satisfies readonly Wielded["weight"][],
+  /** Simple weapons need no feat; martial and special ones their Weapon Training (M58, M62, M64). */
+  weaponCategories: ["simple", "martial", "special"] as const satisfies readonly WeaponCategory[],
   /** A weapon strikes with Melee or shoots and is thrown with Ranged (M20, M62, M64). */
   weaponAccuracies: ["melee", "ranged"] as const satisfies readonly DegreesAction["accuracy"][],
   /** The accuracy a technique's check adds: Melee, Ranged, or Anticipate for powers that use it (M20, M25). */

@@ -1,6 +1,6 @@
 import { SYSTEM_ID } from "../../../constants";
 import { localize } from "../../../i18n";
-import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
+import type { RULESET_EXTRAS, RulesetTypesOf } from "../../../rules/registry";
 
 type Dg = RulesetTypesOf<"degrees">;
 
