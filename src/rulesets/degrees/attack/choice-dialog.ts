@@ -1,13 +1,13 @@
 import { templatePath } from "../../../constants";
 import { format } from "../../../i18n";
 import { DAMAGE_MAX, HARDNESS_MAX, METRES_MAX } from "../data/bounds";
-import { AwaitedFormDialog } from "../awaited-form-dialog";
+import { AwaitedFormDialog, awaitedDialogOptions } from "../awaited-form-dialog";
 import { ATTACK_KINDS, CAMOUFLAGE_MAX, choiceFromForm, CIRCUMSTANCES, COVERS, MANEUVERS, PARTNER_ACTIONS_MAX, STANCES, type AttackChoice } from "./choice";
 
 
 
 /** What the dialog's form offers, its lists and bounds (the same the request reader holds a choice to). */
-export function choiceDialogContext(itemName: string, targetName: string, problem: string | null = null, reach: number | null = null): Record<string, unknown> {
+export function choiceDialogContext(itemName: string, targetName: string, reach: number | null = null): Record<string, unknown> {
   return {
     heading: format("SHINOBI.Degrees.Attack.Choice.heading", { item: itemName, target: targetName }),
     reach: reach === null ? null : format("SHINOBI.Degrees.Attack.Choice.reach", { metres: reach }),
@@ -21,7 +21,6 @@ export function choiceDialogContext(itemName: string, targetName: string, proble
     hardnessMax: HARDNESS_MAX,
     damageMax: DAMAGE_MAX,
     partnerActionsMax: PARTNER_ACTIONS_MAX,
-    problem,
   };
 }
 
@@ -35,13 +34,7 @@ export function choiceDialogContext(itemName: string, targetName: string, proble
  * value out of its range is shown and nothing is sent.
  */
 export class AttackChoiceDialog extends AwaitedFormDialog<AttackChoice> {
-  static override DEFAULT_OPTIONS = {
-    tag: "form",
-    classes: ["shinobi", "degrees", "dg-attack-choice-dialog"],
-    window: { title: "SHINOBI.Degrees.Attack.Choice.title" },
-    position: { width: 400 },
-    form: { handler: AwaitedFormDialog.submitForm, closeOnSubmit: false },
-  };
+  static override DEFAULT_OPTIONS = awaitedDialogOptions("dg-attack-choice-dialog", "SHINOBI.Degrees.Attack.Choice.title", 400);
 
   static override PARTS = {
     form: { template: templatePath("degrees/attack/choice-dialog.hbs") },
@@ -65,11 +58,10 @@ export class AttackChoiceDialog extends AwaitedFormDialog<AttackChoice> {
     return choiceFromForm(fields as Record<string, unknown>);
   }
 
-  protected override async _prepareContext(options: never): Promise<never> {
-    const context = (await super._prepareContext(options)) as Record<string, unknown>;
-    // ApplicationV2's render context type is the base class's; this dialog's template reads these fields.
-    return Object.assign(context, choiceDialogContext(this.itemName, this.targetName, this.problem, this.reach)) as never;
+  protected override formContext(): Record<string, unknown> {
+    return choiceDialogContext(this.itemName, this.targetName, this.reach);
   }
+
 }
 
 /** Opens the dialog and waits for the player's choice; null when they close it. */

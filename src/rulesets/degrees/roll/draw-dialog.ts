@@ -1,14 +1,13 @@
 import { templatePath } from "../../../constants";
 import { THROWN_COUNT_MAX } from "../data/bounds";
-import { AwaitedFormDialog } from "../awaited-form-dialog";
+import { AwaitedFormDialog, awaitedDialogOptions } from "../awaited-form-dialog";
 import { READYINGS, readyingFromForm, type Readying } from "./draw-choice";
 
-/** What the dialog's form offers: each thing that can be readied, worded, and the thrown count's bound. */
-export function drawDialogContext(problem: string | null = null): Record<string, unknown> {
+/** What the dialog's form offers: each thing that can be readied, worded, and the thrown count's bound (the problem shown is the base dialog's). */
+export function drawDialogContext(): Record<string, unknown> {
   return {
     readyings: Object.fromEntries(READYINGS.map((r) => [r, `SHINOBI.Degrees.Draw.${r}`])),
     countMax: THROWN_COUNT_MAX,
-    problem,
   };
 }
 
@@ -18,13 +17,7 @@ export function drawDialogContext(problem: string | null = null): Record<string,
  * hands hold, free ammunition with its weapon drawn this turn, a movement action for an object.
  */
 export class DrawDialog extends AwaitedFormDialog<Readying> {
-  static override DEFAULT_OPTIONS = {
-    tag: "form",
-    classes: ["shinobi", "degrees", "dg-draw-dialog"],
-    window: { title: "SHINOBI.Degrees.Draw.title" },
-    position: { width: 340 },
-    form: { handler: AwaitedFormDialog.submitForm, closeOnSubmit: false },
-  };
+  static override DEFAULT_OPTIONS = awaitedDialogOptions("dg-draw-dialog", "SHINOBI.Degrees.Draw.title", 340);
 
   static override PARTS = {
     form: { template: templatePath("degrees/roll/draw-dialog.hbs") },
@@ -36,11 +29,10 @@ export class DrawDialog extends AwaitedFormDialog<Readying> {
     return readyingFromForm(fields as Record<string, unknown>);
   }
 
-  protected override async _prepareContext(options: never): Promise<never> {
-    const context = (await super._prepareContext(options)) as Record<string, unknown>;
-    // ApplicationV2's render context type is the base class's; this dialog's template reads these fields.
-    return Object.assign(context, drawDialogContext(this.problem)) as never;
+  protected override formContext(): Record<string, unknown> {
+    return drawDialogContext();
   }
+
 }
 
 /** Opens the dialog and waits for what is readied; null when it is closed. */
