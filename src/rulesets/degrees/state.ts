@@ -202,6 +202,7 @@ export function readCharacter(actor: DegreesActorLike): { state: DegreesState; s
     weaponTraining: { martial: a.proficiencies.martial, special: a.proficiencies.special },
     twoWeaponFighting: a.feats.twoWeaponFighting === true,
     ambidexterity: a.feats.ambidexterity === true,
+    oneArmed: a.feats.oneArmed,
     unarmedSources: unarmedSourcesOf(actor),
     // M101: how it flies once Winged.
     flight: { hovers: a.flightHovers, movingAttack: a.feats.movingAttack },

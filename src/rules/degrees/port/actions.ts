@@ -1,4 +1,5 @@
 import type { SceneLimit } from "../scene";
+import type { HandsNeed } from "../conditions/acting";
 import type { DefensiveTechnique } from "../attack/types";
 import type { CastingTime } from "../casting-time";
 import type { DegreesAction } from "../combatant";
@@ -44,6 +45,8 @@ export interface FighterAction {
   defence?: DefensiveTechnique;
   /** How often a scene it may be used (M4, M88), counted by `useInScene`; no limit when absent. */
   perScene?: SceneLimit;
+  /** What it needs both hands for, which a lost arm or hand forbids without a feat (M130 4): a two-handed weapon, hand seals. */
+  hands?: HandsNeed;
 }
 
 /** The unarmed Strike (M62): Melee, half Strength and no weapon damage but the best unarmed source's (M28, M31), non-lethal (M38). */

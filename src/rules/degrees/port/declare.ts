@@ -6,7 +6,7 @@ import { castTechnique } from "../casting-time";
 import { exhaustedByChakra, spendChakra, type ChakraDrain } from "../chakra";
 import { movementMetres } from "../character/movement";
 import { actionBaseDamage, stanceModifiers, type DamageMade, type Stance } from "../combatant";
-import { actingRefusal } from "../conditions/acting";
+import { actingRefusal, amputatedRefusal } from "../conditions/acting";
 import { hasCondition } from "../conditions/active";
 import { imposeCondition } from "../conditions/impose";
 import type { ConditionInstance } from "../conditions/instance";
@@ -256,7 +256,7 @@ function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, o
   if (stateOf(f, options) === "dead") throw degreesRefusal("dead", { id: f.id }, `${f.id} is dead`);
   if (choice.release && !RELEASABLE.has(action.role)) throw degreesRefusal("cannotRelease", actionNamed(action), `${action.name} is not an action kept for later`);
   if (inFight && !offTurn && !ownTurn(f, at)) throw degreesRefusal("notYourTurn", {}, "That can only be done on one's own turn");
-  const cannot = actingRefusal(f.conditions, turnAction, options);
+  const cannot = actingRefusal(f.conditions, turnAction, options) ?? (action.hands ? amputatedRefusal(f.conditions, action.hands, f.oneArmed === true, options) : null);
   if (cannot) throw cannot;
   const budget = inFight ? f.actions : FRESH_ROUND;
   let next = copyOf(f);

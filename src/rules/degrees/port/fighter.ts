@@ -65,6 +65,8 @@ export interface DegreesFighter extends DegreesCombatant {
   weaponTraining?: WeaponTraining;
   /** The Two-Weapon Fighting feat: striking with a weapon in each hand needs it (M62). */
   twoWeaponFighting?: boolean;
+  /** A feat that lets one with a lost arm or hand wield two-handed weapons and make hand seals (M130 4). */
+  oneArmed?: boolean;
   /** The Ambidexterity feat: two weapons drawn as one action (M70). */
   ambidexterity?: boolean;
   /** The soldier pills eaten since the last rest (M51): what the next pill's aftermath counts from; none unless given. */
@@ -113,6 +115,7 @@ export interface FighterInput {
   weaponTraining?: WeaponTraining;
   twoWeaponFighting?: boolean;
   ambidexterity?: boolean;
+  oneArmed?: boolean;
   unarmedSources?: readonly UnarmedDamageSource[];
   pillsSinceRest?: number;
   flight?: Flight;
@@ -151,6 +154,7 @@ export function newDegreesFighter(input: FighterInput): DegreesFighter {
     thrownReady: input.thrownReady,
     weaponTraining: input.weaponTraining,
     twoWeaponFighting: input.twoWeaponFighting,
+    oneArmed: input.oneArmed,
     ambidexterity: input.ambidexterity,
     unarmedSources: input.unarmedSources,
     pillsSinceRest: input.pillsSinceRest,
@@ -197,6 +201,7 @@ export function copyOf(f: DegreesFighter): DegreesFighter {
     thrownReady: f.thrownReady,
     weaponTraining: f.weaponTraining,
     twoWeaponFighting: f.twoWeaponFighting,
+    oneArmed: f.oneArmed,
     ambidexterity: f.ambidexterity,
     unarmedSources: f.unarmedSources,
     pillsSinceRest: f.pillsSinceRest,

@@ -171,11 +171,13 @@ function deliveryOf(range: TechniqueRange, area: number): AttackDelivery {
  * - `drain`: `{ amount, byDegree }`, the chakra a hit drains from the target (0–1000, default 0:
  *   none), that much or that much a damage degree; a technique that drains attacks even when it
  *   deals no damage (Kikaichu, M52).
- * - `perScene`: `{ times, key, shared }`, how often a scene it may be used (above, M4, M88).
+ * - `perScene`: `{ times, key, shared }`, how often a scene it may be used (above, M4, M88);
+ * - `handSeals`: it is cast with hand seals, which a lost arm or hand forbids (M130 4).
  */
 function techniqueAction(item: ItemInput, s: Record<string, unknown>): FighterAction {
   const name = item.name;
-  const limited = sceneLimit(item, s);
+  // Hand seals need both hands (M130 4); a technique's limit a scene rides along with it (M4).
+  const limited = { ...sceneLimit(item, s), ...(yesNo(s.handSeals, "handSeals", false) ? { hands: "handSeals" as const } : {}) };
   const chakra = whole(s.chakraCost, "chakraCost", 0, LIMIT, 0);
   const time = oneOf(s.action, "action", L.castingTimes, "standard");
   if (yesNo(s.defensive, "defensive", false)) {
@@ -209,7 +211,7 @@ function techniqueAction(item: ItemInput, s: Record<string, unknown>): FighterAc
 export function actionFromItem(item: ItemInput): FighterAction | null {
   if (item.type === WEAPON_ITEM) {
     const system = fields(item.system);
-    return { key: "weapon", name: item.name, role: "attack", time: "standard", chakra: 0, attack: weaponAttack(item.name, system) };
+    return { key: "weapon", name: item.name, role: "attack", time: "standard", chakra: 0, attack: weaponAttack(item.name, system), ...(yesNo(system.twoHanded, "twoHanded", false) ? { hands: "twoHandedWeapon" as const } : {}) };
   }
   if (item.type === TECHNIQUE_ITEM) return techniqueAction(item, fields(item.system));
   return null;

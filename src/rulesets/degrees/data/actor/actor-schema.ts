@@ -61,6 +61,8 @@ export const degreesActorFields = () => {
       quickDraw: flagField(false, "SHINOBI.Degrees.Feat.quickDraw"),
       twoWeaponFighting: flagField(false, "SHINOBI.Degrees.Feat.twoWeaponFighting"),
       ambidexterity: flagField(false, "SHINOBI.Degrees.Feat.ambidexterity"),
+      /** Two-handed weapons and hand seals with a lost arm or hand (M130 4). */
+      oneArmed: flagField(false, "SHINOBI.Degrees.Feat.oneArmed"),
       movingAttack: flagField(false, "SHINOBI.Degrees.Feat.movingAttack"),
       /** Sensor (or a sensing technique kept up): its attacks ignore camouflage (M112). */
       sensor: flagField(false, "SHINOBI.Degrees.Feat.sensor"),

@@ -33,6 +33,8 @@ const techniqueFields = () => {
     defensive: flagField(false, "SHINOBI.Degrees.Technique.defensive"),
     /** Weapon damage it gives its user's unarmed strikes (Iron Fist, Juuken): only the best such source counts (M31). */
     unarmedDamage: integerField(0, 0, WEAPON_DAMAGE_MAX, "SHINOBI.Degrees.Technique.unarmedDamage"),
+    /** Cast with hand seals, which a lost arm or hand forbids without a feat (M130 4). */
+    handSeals: flagField(false, "SHINOBI.Degrees.Technique.handSeals"),
     /** The chakra a hit drains from the target (Kikaichu, Juuken), that much or that much a damage degree; 0 for none (M52, M53). */
     drain: new SchemaField({
       amount: integerField(0, 0, CHAKRA_COST_MAX, "SHINOBI.Degrees.Technique.Drain.amount"),

@@ -17,6 +17,8 @@ const weaponFields = () => ({
   unarmed: flagField(false, "SHINOBI.Degrees.Weapon.unarmed"),
   /** A long weapon reaches 2 m instead of 1 (M62). */
   long: flagField(false, "SHINOBI.Degrees.Weapon.long"),
+  /** Wielded in both hands, which a lost arm or hand forbids without a feat (M130 4). */
+  twoHanded: flagField(false, "SHINOBI.Degrees.Weapon.twoHanded"),
   thrown: flagField(false, "SHINOBI.Degrees.Weapon.thrown"),
   /** For a thrown weapon, how many one hand throws for its damage (shuriken: 3; M64). */
   thrownCount: integerField(1, 1, THROWN_COUNT_MAX, "SHINOBI.Degrees.Weapon.thrownCount"),
