@@ -126,6 +126,7 @@ const DECLARED: Record<string, Record<string, Range>> = {
     // M52: the chakra a hit drains.
     "drain.amount": zeroTo(1000),
     "perScene.times": zeroTo(99),
+    unarmedDamage: zeroTo(20),
   },
   "Item.dgArmour": DG_ABSORPTION,
   "Item.dgObject": { hardness: zeroTo(100), ...DG_ABSORPTION },

@@ -1,37 +1,29 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { fixedDice } from "../../src/rules/dice";
+import { describe, expect, it } from "vitest";
 import { RULESETS } from "../../src/rules/registry";
-import { actAs, ActorDouble, diceBox, face, writes, type Harness } from "../harness";
-import { BANDIT_SOURCE, bootDegreesAttackWorld, KIBA_SOURCE } from "../fixtures/degrees-attack";
+import { actAs, type ActorDouble, writes } from "../harness";
+import { BANDIT_SOURCE, KIBA_SOURCE } from "../fixtures/degrees-attack";
 import type { DegreesCardState } from "../../src/rulesets/degrees/attack/card-state";
-import type * as AttackModule from "../../src/rulesets/degrees/attack";
+import { createDgActor, d8, degreesAttackWorld, itemIdOf, lastCardIn } from "../fixtures/degrees-card";
 
 /**
  * Camouflage at the table (M112, M113): a Sensor (the sheet's feat) attacks a target hidden in
  * total camouflage it has not located, where anyone else cannot; an area attack the GM says covers
  * the camouflaged zone carries that into the attack, and only an area attack may.
  */
-let harness: Harness;
-let attack: typeof AttackModule;
-
-beforeEach(async () => {
-  harness = await bootDegreesAttackWorld();
-  attack = await import("../../src/rulesets/degrees/attack");
-});
+const world = degreesAttackWorld();
 
 const BLAST = { name: "Blast", type: "dgTechnique", system: { action: "standard", chakraCost: 2, powerLevel: 1, accuracy: "ranged", damage: { source: "ninpou", base: 0, fixed: 0 }, range: { type: "ranged", metres: 20 }, area: 4 } };
 const HIDDEN = { around: { camouflage: ["total"], located: false } };
-const create = async (source: object, changes: object = {}) => (await ActorDouble.create(foundry.utils.mergeObject(structuredClone(source), changes, { inplace: false }) as never)) as ActorDouble;
-const itemId = (actor: ActorDouble, name: string) => actor.items.find((i) => i.name === name)!.id;
-const lastCard = () => [...(harness.game.messages as unknown as Iterable<{ flags: { shinobi: { degreesCard: DegreesCardState } } }>)].at(-1)!.flags.shinobi.degreesCard;
-const d8 = (...faces: number[]) => (diceBox.source = fixedDice(faces.map((f) => face(f, 8))));
+const create = createDgActor;
+const itemId = itemIdOf;
+const lastCard = (): DegreesCardState => lastCardIn(world.harness).flags.shinobi.degreesCard;
 
 async function swing(attacker: ActorDouble, item: string, target: ActorDouble, choice: object): Promise<DegreesCardState> {
-  actAs(harness, "player");
+  actAs(world.harness, "player");
   try {
-    await attack.useItem(attacker as never, itemId(attacker, item), { targetActorId: target.id, choice });
+    await world.attack.useItem(attacker as never, itemId(attacker, item), { targetActorId: target.id, choice });
   } finally {
-    actAs(harness, "gm");
+    actAs(world.harness, "gm");
   }
   return lastCard();
 }

@@ -125,11 +125,12 @@ describe("a player's basic action through the GM's client", () => {
     await refused({ combatId: w.combat.id, combatantId: w.aiko, action: "takeOff" }, /air/);
   });
 
-  it("takes the owner's move on its own turn through the port, in one combatant write", async () => {
+  it("takes the owner's move on its own turn through the port, in one combatant write, saying how far it goes by the mode (M57)", async () => {
     const w = await world();
     writes.reset();
-    const answer = await forge({ combatId: w.combat.id, combatantId: w.aiko, action: "move" });
-    expect(answer).toMatchObject({ ok: true, result: { actions: { movement: false, moved: true, standard: true } } });
+    const answer = await forge({ combatId: w.combat.id, combatantId: w.aiko, action: "move", mode: "swim" });
+    // Movement 10 + ceil(3 / 2) = 12 m on foot; swimming a quarter of it: 3 m.
+    expect(answer).toMatchObject({ ok: true, result: { actions: { movement: false, moved: true, standard: true }, metres: 3 } });
     expect(writes.entries.map((e) => `${e.documentName}:${e.action}`)).toEqual(["Combatant:update"]);
   });
 
@@ -179,6 +180,7 @@ describe("forged basic actions", () => {
 
   it("refuses a Delay that does not lower initiative, in the rules' words", async () => {
     const w = await world();
+    await refused({ combatId: w.combat.id, combatantId: w.aiko, action: "move", mode: "fly" }, /mode is not valid/);
     await refused({ combatId: w.combat.id, combatantId: w.aiko, action: "delay", delayTo: 12 }, /A Delay must lower initiative: 12 is not below 12/);
   });
 

@@ -28,7 +28,7 @@ const ACTOR_DEFAULTS = {
   chakra: { value: 13, pills: 0, pillProof: false },
   bodyHardness: 0,
   proficiencies: { martial: false, special: false },
-  feats: { quickDraw: false, movingAttack: false, sensor: false },
+  feats: { quickDraw: false, movingAttack: false, sensor: false, twoWeaponFighting: false, ambidexterity: false, oneArmed: false },
   flightHovers: true,
   partnerOf: "",
   mountedOn: "",
@@ -54,8 +54,8 @@ describe("a new degrees document", () => {
   it("is a weapon, a technique, an armour or an object with the defaults the text suggests", async () => {
     const made = await Promise.all(["dgWeapon", "dgTechnique", "dgArmour", "dgObject"].map((type) => ItemDouble.create({ name: `A ${type}`, type })));
     expect(made.map(systemOf)).toEqual([
-      { damage: 1, critMin: null, category: "simple", weight: "medium", accuracy: "melee", lethal: true, long: false, thrown: false, thrownCount: 1, wielded: false, blocksProjectileTechniques: false, hardness: null, quantity: 1, description: "" },
-      { action: "standard", chakraCost: 0, powerLevel: 1, accuracy: "ranged", damage: { source: "none", base: 0, fixed: 0 }, lethal: true, projectile: false, range: { type: "ranged", metres: 0 }, area: 0, defensive: false, drain: { amount: 0, byDegree: false }, ignoreHardness: 0, perScene: { times: 0, key: "", shared: true }, description: "" },
+      { damage: 1, critMin: null, category: "simple", weight: "medium", accuracy: "melee", lethal: true, long: false, twoHanded: false, thrown: false, thrownCount: 1, unarmed: false, wielded: false, blocksProjectileTechniques: false, hardness: null, quantity: 1, description: "" },
+      { action: "standard", chakraCost: 0, powerLevel: 1, accuracy: "ranged", damage: { source: "none", base: 0, fixed: 0 }, lethal: true, projectile: false, range: { type: "ranged", metres: 0 }, area: 0, defensive: false, drain: { amount: 0, byDegree: false }, ignoreHardness: 0, unarmedDamage: 0, handSeals: false, perScene: { times: 0, key: "", shared: true }, description: "" },
       { absorption: { value: 0, max: 0 }, worn: false, description: "" },
       { hardness: 5, absorption: { value: 0, max: 0 }, imaginary: false, description: "" },
     ]);

@@ -1,31 +1,20 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { fixedDice } from "../../src/rules/dice";
-import { actAs, ActorDouble, diceBox, face, writes, type Harness } from "../harness";
-import { BANDIT_SOURCE, bootDegreesAttackWorld, KIBA_SOURCE } from "../fixtures/degrees-attack";
-import type * as AttackModule from "../../src/rulesets/degrees/attack";
+import { describe, expect, it } from "vitest";
+import { actAs, type ActorDouble, writes } from "../harness";
+import { BANDIT_SOURCE, KIBA_SOURCE } from "../fixtures/degrees-attack";
+import { createDgActor, d8, degreesAttackWorld, lastCardIn, type DgCard } from "../fixtures/degrees-card";
 
 /**
  * A technique that drains chakra on the attack card (M52, M53, M89, E10): the drain is shown as a
  * step after the damage, and Apply writes it with the rest in the target's one update; one
  * already at 0 chakra dies of a drain of half its pool or more.
  */
-let harness: Harness;
-let attack: typeof AttackModule;
+const world = degreesAttackWorld();
 
-beforeEach(async () => {
-  harness = await bootDegreesAttackWorld();
-  attack = await import("../../src/rulesets/degrees/attack");
-});
-
-interface Card {
-  id: string;
-  content: string;
-}
+type Card = DgCard;
 const KIKAICHU = (drain: object) => ({ name: "Kikaichu", type: "dgTechnique", system: { action: "standard", chakraCost: 0, accuracy: "melee", damage: { source: "none", base: 0, fixed: 0 }, range: { type: "touch", metres: 1 }, drain } });
-const create = async (source: object, changes: object = {}) => (await ActorDouble.create(foundry.utils.mergeObject(structuredClone(source), changes, { inplace: false }) as never)) as ActorDouble;
+const create = createDgActor;
 const stored = (actor: ActorDouble) => actor.system as { hp: { value: number }; chakra: { value: number } };
-const lastCard = (): Card => [...(harness.game.messages as unknown as Iterable<Card>)].at(-1)!;
-const d8 = (...faces: number[]) => (diceBox.source = fixedDice(faces.map((f) => face(f, 8))));
+const lastCard = (): Card => lastCardIn(world.harness);
 const writeLog = () => writes.entries.map((w) => `${w.documentName}:${w.action}`);
 
 /** Kiba (the player's) with Kikaichu, at the bandit (16 chakra at most) with `chakra` left; the card after the bandit Dodges a natural 11 (degree 2). */
@@ -34,12 +23,12 @@ async function drained(drain: object, chakra: number): Promise<{ bandit: ActorDo
   await kiba.createEmbeddedDocuments("Item", [KIKAICHU(drain)] as never);
   const bandit = await create(BANDIT_SOURCE, { system: { chakra: { value: chakra } } });
   d8(6, 5);
-  actAs(harness, "player");
-  const used = await attack.useItem(kiba as never, kiba.items.find((i) => i.name === "Kikaichu")!.id, { targetActorId: bandit.id, choice: {} });
+  actAs(world.harness, "player");
+  const used = await world.attack.useItem(kiba as never, kiba.items.find((i) => i.name === "Kikaichu")!.id, { targetActorId: bandit.id, choice: {} });
   expect(used).toEqual({ opened: true });
   const card = lastCard();
-  actAs(harness, "gm");
-  await attack.degreesCardStep(card.id, { step: "defend", choice: "dodge" } as never);
+  actAs(world.harness, "gm");
+  await world.attack.degreesCardStep(card.id, { step: "defend", choice: "dodge" } as never);
   return { bandit, card };
 }
 
@@ -50,7 +39,7 @@ describe("a draining technique on the attack card", () => {
     expect(card.content.replace(/&#x3D;/g, "=")).toContain("Chakra drained from Bandit: 4 × degree 2 = 8 (never divided among partners).");
     expect(stored(bandit).chakra.value).toBe(16);
     writes.reset();
-    await attack.degreesCardStep(card.id, { step: "apply" } as never);
+    await world.attack.degreesCardStep(card.id, { step: "apply" } as never);
     expect(writeLog()).toEqual(["Actor:update", "ChatMessage:update"]);
     expect(stored(bandit).chakra.value).toBe(8);
   });
@@ -59,7 +48,7 @@ describe("a draining technique on the attack card", () => {
     const { bandit, card } = await drained({ amount: 8 }, 0);
     expect(card.content).toContain("Chakra drained from Bandit: 8");
     writes.reset();
-    await attack.degreesCardStep(card.id, { step: "apply" } as never);
+    await world.attack.degreesCardStep(card.id, { step: "apply" } as never);
     expect(writeLog()).toEqual(["Actor:update", "ActiveEffect:create", "ChatMessage:update"]);
     expect(stored(bandit).hp.value).toBe(-21);
     expect(card.content).toMatch(/HP threshold crossed: active → dead/);
@@ -67,7 +56,7 @@ describe("a draining technique on the attack card", () => {
 
   it("leaves one at 0 chakra alive, Exhausted, when the drain is short of half its pool", async () => {
     const { bandit, card } = await drained({ amount: 7 }, 0);
-    await attack.degreesCardStep(card.id, { step: "apply" } as never);
+    await world.attack.degreesCardStep(card.id, { step: "apply" } as never);
     expect(stored(bandit).hp.value).toBeGreaterThan(0);
     expect([...(bandit.effects as Iterable<{ statuses: Set<string> }>)].flatMap((e) => [...e.statuses])).toContain("exhausted");
   });

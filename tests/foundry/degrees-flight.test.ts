@@ -1,8 +1,7 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { fixedDice } from "../../src/rules/dice";
-import { actAs, ActorDouble, diceBox, face, writes, type Harness } from "../harness";
-import { BANDIT_SOURCE, bootDegreesAttackWorld, KIBA_SOURCE } from "../fixtures/degrees-attack";
-import type * as AttackModule from "../../src/rulesets/degrees/attack";
+import { describe, expect, it } from "vitest";
+import { actAs, type ActorDouble, writes } from "../harness";
+import { BANDIT_SOURCE, KIBA_SOURCE } from "../fixtures/degrees-attack";
+import { createDgActor, d8, degreesAttackWorld, itemIdOf } from "../fixtures/degrees-card";
 
 /**
  * Flight at the table (M99, M101, M103): a melee attack from the ground reaches a flier only with a
@@ -10,27 +9,20 @@ import type * as AttackModule from "../../src/rulesets/degrees/attack";
  * the Moving Attack feat; and a flier put Paralyzed, Unconscious or Impeded by the GM falls at once,
  * its Vigor in damage, Prone, no longer Winged, in one write of HP and effects.
  */
-let harness: Harness;
-let attack: typeof AttackModule;
-
-beforeEach(async () => {
-  harness = await bootDegreesAttackWorld();
-  attack = await import("../../src/rulesets/degrees/attack");
-});
+const world = degreesAttackWorld();
 
 const WINGED = { name: "Winged", statuses: ["winged"], flags: { shinobi: { condition: { id: "winged", source: "flight" } } } };
-const create = async (source: object, changes: object = {}) => (await ActorDouble.create(foundry.utils.mergeObject(structuredClone(source), changes, { inplace: false }) as never)) as ActorDouble;
-const itemId = (actor: ActorDouble, name: string) => actor.items.find((i) => i.name === name)!.id;
+const create = createDgActor;
+const itemId = itemIdOf;
 const statuses = (actor: ActorDouble) => [...(actor.effects as unknown as Iterable<{ statuses: Set<string> }>)].map((e) => [...e.statuses][0]).sort();
 const hp = (actor: ActorDouble) => (actor.system as { hp: { value: number } }).hp.value;
-const d8 = (...faces: number[]) => (diceBox.source = fixedDice(faces.map((f) => face(f, 8))));
 
 async function swing(attacker: ActorDouble, target: ActorDouble, choice: object): Promise<unknown> {
-  actAs(harness, "player");
+  actAs(world.harness, "player");
   try {
-    return await attack.useItem(attacker as never, itemId(attacker, "Katana"), { targetActorId: target.id, choice });
+    return await world.attack.useItem(attacker as never, itemId(attacker, "Katana"), { targetActorId: target.id, choice });
   } finally {
-    actAs(harness, "gm");
+    actAs(world.harness, "gm");
   }
 }
 
@@ -60,7 +52,7 @@ describe("a flier grounded by the GM (M103)", () => {
     const bird = await create(BANDIT_SOURCE, { effects: [WINGED] });
     const before = hp(bird);
     const vigor = (bird.system as { derived: { vigor?: number }; attributes: { vigor: number } }).attributes.vigor;
-    const api = (harness.game.shinobi as unknown as { degrees: { applyCondition(actor: unknown, request: object): Promise<void> } }).degrees;
+    const api = (world.harness.game.shinobi as unknown as { degrees: { applyCondition(actor: unknown, request: object): Promise<void> } }).degrees;
     writes.reset();
     await api.applyCondition(bird, { condition: "paralyzed" });
     expect(hp(bird)).toBe(before - vigor);

@@ -1,9 +1,7 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { fixedDice } from "../../src/rules/dice";
-import { actAs, ActorDouble, diceBox, face, writes, type Harness } from "../harness";
-import { BANDIT_SOURCE, bootDegreesAttackWorld, GM, KIBA_SOURCE, PLAYER } from "../fixtures/degrees-attack";
-import type { DegreesCardState } from "../../src/rulesets/degrees/attack/card-state";
-import type * as AttackModule from "../../src/rulesets/degrees/attack";
+import { describe, expect, it } from "vitest";
+import { actAs, type ActorDouble, writes } from "../harness";
+import { BANDIT_SOURCE, GM, KIBA_SOURCE, PLAYER } from "../fixtures/degrees-attack";
+import { createDgActor, d8, degreesAttackWorld, itemIdOf, lastCardIn, type DgCard } from "../fixtures/degrees-card";
 
 /**
  * Uses a scene at the table (M4, M88): a technique's `perScene` is counted on the GM's client in
@@ -11,33 +9,22 @@ import type * as AttackModule from "../../src/rulesets/degrees/attack";
  * card), shared by an owner and its partners unless the item says not, refused once used up with
  * nothing written, shown on the sheet, and given back by the GM's End Scene.
  */
-let harness: Harness;
-let attack: typeof AttackModule;
+const world = degreesAttackWorld();
 let count = 0;
 
-beforeEach(async () => {
-  harness = await bootDegreesAttackWorld();
-  attack = await import("../../src/rulesets/degrees/attack");
-});
-
-interface Card {
-  id: string;
-  content: string;
-  flags: { shinobi: { degreesCard: DegreesCardState } };
-}
+type Card = DgCard;
 
 const KAWARIMI = { name: "Kawarimi", type: "dgTechnique", system: { action: "partial", chakraCost: 3, defensive: true, accuracy: "anticipate", range: { type: "personal", metres: 0 }, perScene: { times: 1, key: "kawarimi", shared: true } } };
 const GATE = { name: "Inner Gate", type: "dgTechnique", system: { action: "free", chakraCost: 2, range: { type: "personal", metres: 0 }, perScene: { times: 1, key: "", shared: false } } };
 const STEP = { name: "Shadow Step", type: "dgTechnique", system: { action: "movement", chakraCost: 1, range: { type: "personal", metres: 0 }, perScene: { times: 1, key: "shadow-step", shared: true } } };
 const BOLT = { name: "Thunder Bolt", type: "dgTechnique", system: { action: "standard", chakraCost: 2, powerLevel: 2, accuracy: "ranged", damage: { source: "ninpou", base: 0, fixed: 0 }, range: { type: "ranged", metres: 20 }, perScene: { times: 1, key: "", shared: true } } };
 
-const create = async (source: object, changes: object = {}) => (await ActorDouble.create(foundry.utils.mergeObject(structuredClone(source), changes, { inplace: false }) as never)) as ActorDouble;
-const itemId = (actor: ActorDouble, name: string) => actor.items.find((i) => i.name === name)!.id;
+const create = createDgActor;
+const itemId = itemIdOf;
 const chakra = (actor: ActorDouble) => (actor.system as { chakra: { value: number } }).chakra.value;
-const scene = () => harness.game.settings.get("shinobi", "dgScene") as { number: number; uses: Record<string, number> };
+const scene = () => world.harness.game.settings.get("shinobi", "dgScene") as { number: number; uses: Record<string, number> };
 const writeLog = () => writes.entries.map((w) => `${w.documentName}:${w.action}`);
-const lastCard = (): Card => [...(harness.game.messages as unknown as Iterable<Card>)].at(-1)!;
-const d8 = (...faces: number[]) => (diceBox.source = fixedDice(faces.map((f) => face(f, 8))));
+const lastCard = (): Card => lastCardIn(world.harness);
 
 async function withItems(source: object, items: object[], changes: object = {}): Promise<ActorDouble> {
   const actor = await create(source, changes);
@@ -47,17 +34,17 @@ async function withItems(source: object, items: object[], changes: object = {}):
 
 async function send(payload: unknown, from = PLAYER): Promise<{ ok: boolean; error?: string } | undefined> {
   const id = `dgscene${(count += 1)}`;
-  await harness.game.socket.sendAs(from, "system.shinobi", { type: "request", id, gm: GM, name: "dgUse", payload });
-  return harness.game.socket.answersTo(from).find((a) => a.id === id);
+  await world.harness.game.socket.sendAs(from, "system.shinobi", { type: "request", id, gm: GM, name: "dgUse", payload });
+  return world.harness.game.socket.answersTo(from).find((a) => a.id === id);
 }
 
 async function useFromSheet(actor: ActorDouble, item: string): Promise<void> {
   const { useDegreesItem } = await import("../../src/rulesets/degrees/roll/sheet-rolls");
-  actAs(harness, "player");
+  actAs(world.harness, "player");
   try {
     await useDegreesItem(actor as never, itemId(actor, item));
   } finally {
-    actAs(harness, "gm");
+    actAs(world.harness, "gm");
   }
 }
 
@@ -123,11 +110,11 @@ describe("a limited technique on the attack card", () => {
     const kiba = await withItems(KIBA_SOURCE, [BOLT]);
     const bandit = await create(BANDIT_SOURCE);
     d8(4, 4);
-    actAs(harness, "player");
-    expect(await attack.useItem(kiba as never, itemId(kiba, "Thunder Bolt"), { targetActorId: bandit.id, choice: {} })).toEqual({ opened: true });
+    actAs(world.harness, "player");
+    expect(await world.attack.useItem(kiba as never, itemId(kiba, "Thunder Bolt"), { targetActorId: bandit.id, choice: {} })).toEqual({ opened: true });
     expect(Object.values(scene().uses)).toEqual([1]);
     writes.reset();
-    await expect(attack.useItem(kiba as never, itemId(kiba, "Thunder Bolt"), { targetActorId: bandit.id, choice: {} })).rejects.toThrow("Thunder Bolt can be used 1 time(s) per scene, and that is used up.");
+    await expect(world.attack.useItem(kiba as never, itemId(kiba, "Thunder Bolt"), { targetActorId: bandit.id, choice: {} })).rejects.toThrow("Thunder Bolt can be used 1 time(s) per scene, and that is used up.");
     expect(writes.calls()).toBe(0);
   });
 
@@ -136,24 +123,24 @@ describe("a limited technique on the attack card", () => {
     const bandit = await withItems(BANDIT_SOURCE, [KAWARIMI]);
     const clone = await withItems(BANDIT_SOURCE, [KAWARIMI], { name: "Bandit's clone", system: { partnerOf: bandit.id } });
     d8(4, 4);
-    actAs(harness, "player");
-    await attack.useItem(kiba as never, itemId(kiba, "Katana"), { targetActorId: clone.id, choice: {} });
+    actAs(world.harness, "player");
+    await world.attack.useItem(kiba as never, itemId(kiba, "Katana"), { targetActorId: clone.id, choice: {} });
     const first = lastCard();
     d8(8, 7);
     writes.reset();
-    actAs(harness, "gm");
-    await attack.degreesCardStep(first.id, { step: "defend", choice: "technique", techniqueId: itemId(clone, "Kawarimi") });
+    actAs(world.harness, "gm");
+    await world.attack.degreesCardStep(first.id, { step: "defend", choice: "technique", techniqueId: itemId(clone, "Kawarimi") });
     expect(writeLog()).toEqual(["Actor:update", "ChatMessage:update"]);
     expect(scene().uses).toEqual({ [`${bandit.id}:kawarimi`]: 1 });
     d8(4, 4);
-    actAs(harness, "player");
-    await attack.useItem(kiba as never, itemId(kiba, "Katana"), { targetActorId: bandit.id, choice: {} });
+    actAs(world.harness, "player");
+    await world.attack.useItem(kiba as never, itemId(kiba, "Katana"), { targetActorId: bandit.id, choice: {} });
     const second = lastCard();
     // The owner's card offers it disabled, with why; a click anyway is refused and writes nothing.
     expect(second.content).toContain("Kawarimi can be used 1 time(s) per scene, and that is used up.");
     writes.reset();
-    actAs(harness, "gm");
-    await expect(attack.degreesCardStep(second.id, { step: "defend", choice: "technique", techniqueId: itemId(bandit, "Kawarimi") })).rejects.toThrow(/Kawarimi can be used 1 time/);
+    actAs(world.harness, "gm");
+    await expect(world.attack.degreesCardStep(second.id, { step: "defend", choice: "technique", techniqueId: itemId(bandit, "Kawarimi") })).rejects.toThrow(/Kawarimi can be used 1 time/);
     expect(writes.calls()).toBe(0);
   });
 });

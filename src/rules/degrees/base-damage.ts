@@ -54,3 +54,18 @@ export function unarmedWeaponDamage(chosen: readonly UnarmedDamageSource[]): num
   }
   return chosen.reduce((sum, s) => sum + s.damage, 0);
 }
+
+/**
+ * The weapon damage a character's unarmed strikes carry from the sources it holds (M31, E11): the
+ * sources that do not stack are exclusive, so only the best of them applies; those whose own text
+ * lets them stack add to it. None: 0.
+ */
+export function bestUnarmedDamage(held: readonly UnarmedDamageSource[]): number {
+  let best: UnarmedDamageSource | null = null;
+  const stacking: UnarmedDamageSource[] = [];
+  for (const s of held) {
+    if (s.stacks) stacking.push(s);
+    else if (!best || s.damage > best.damage) best = s;
+  }
+  return unarmedWeaponDamage(best ? [best, ...stacking] : stacking);
+}

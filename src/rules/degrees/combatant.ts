@@ -1,13 +1,14 @@
 import type { ChakraDrain } from "./chakra";
 import type { AttackerView, AttackProfile, DefenderView, Wielded } from "./attack/types";
 import { resolveDamage, type DamageInput, type DamageResult } from "./attack/damage";
-import { baseDamage, type DamageSource } from "./base-damage";
+import { baseDamage, bestUnarmedDamage, thrownWeaponDamage, type DamageSource, type UnarmedDamageSource } from "./base-damage";
 import type { DegreesCharacter } from "./character/character";
 import { deriveCharacter } from "./character/derived";
 import type { HpTrack } from "./character/hit-points";
 import type { ConditionInstance } from "./conditions/instance";
 import type { DegreesOptions } from "./options";
 import type { RollModifier } from "./roll";
+import type { WeaponCategory } from "./situational";
 import type { ActionBudget } from "./turn-actions";
 
 /** A defensive way of fighting this round, lasting until the fighter's next turn (M66, M67). */
@@ -26,6 +27,8 @@ export interface DegreesCombatant {
   /** The armour's absorption left (M125). */
   absorption: number;
   sensor: boolean;
+  /** What gives its unarmed strikes weapon damage (Iron Fist, Juuken, M31); none unless given. */
+  unarmedSources?: readonly UnarmedDamageSource[];
 }
 
 /** Something a combatant does that may attack: what the port calls an action. */
@@ -43,9 +46,27 @@ export interface DegreesAction {
   fixed: number;
   /** The most hardness this attack ignores (M124). */
   ignoreHardness: number;
+  /** A weapon's category: a martial or special one without its Weapon Training attacks at −3 (M58, M62, M64). */
+  category?: WeaponCategory;
+  /** A thrown weapon: how many of it one hand throws for its damage (shuriken: 3, M64). */
+  thrownCount?: number;
+  /** An unarmed strike: its weapon damage is the best of the character's unarmed sources (M31). */
+  unarmed?: boolean;
+  /** A long weapon: it doubles the striker's reach (M62). */
+  long?: boolean;
   /** The chakra a hit drains from the target (M52, M53); none unless given. */
   drain?: ChakraDrain;
 }
+
+/** How one attack is made, as far as its base damage reads it (M32, M64). */
+export interface DamageMade {
+  /** Increases and reductions to the base (Powerful Strike, an element's bonus), before the degree (M32). */
+  adjustments?: readonly number[];
+  /** A thrown weapon thrown from both hands: the listed count from each, the weapon damage doubled (M64). */
+  bothHands?: boolean;
+}
+
+const AS_IT_IS: DamageMade = {};
 
 /** What one stance changes: the labelled modifiers its attack, Dodge and Anticipate add. */
 export interface StanceModifiers {
@@ -72,13 +93,31 @@ export function attackCheck(combatant: DegreesCombatant, action: DegreesAction):
   return { accuracy: combatant.character.accuracies[action.accuracy], modifiers: stanceModifiers(combatant.stance).attack };
 }
 
-/** An action's base damage for this combatant (M28–M30): the attribute its source reads, size included. */
-export function actionBaseDamage(combatant: DegreesCombatant, action: DegreesAction, options: DegreesOptions): number {
-  if ("base" in action.damage) return Math.max(0, action.damage.base);
+/** The weapon damage a melee action adds from the character's unarmed sources (M31): an unarmed strike's, or a melee technique's made with empty hands. */
+function unarmedAdded(combatant: DegreesCombatant, action: DegreesAction, source: DamageSource, withWeapon: boolean): number {
+  const sources = combatant.unarmedSources;
+  if (!sources || sources.length === 0) return 0;
+  return action.unarmed || (withWeapon && source === "melee" && combatant.wielding === null) ? bestUnarmedDamage(sources) : 0;
+}
+
+/**
+ * An action's base damage for this combatant (M28–M33): the attribute its source reads, size
+ * included; the weapon damage, a thrown weapon's doubled from both hands (M64), an unarmed strike's
+ * from its best source (M31); the increases and reductions made to the base (M32).
+ */
+export function actionBaseDamage(combatant: DegreesCombatant, action: DegreesAction, options: DegreesOptions, made: DamageMade = AS_IT_IS): number {
+  const adjustments = made.adjustments;
+  if ("base" in action.damage) {
+    let base = action.damage.base;
+    if (adjustments) for (const a of adjustments) base += a;
+    return Math.max(0, base);
+  }
   const { source, added, withWeapon } = action.damage;
   const attribute = source === "melee" ? deriveCharacter(combatant.character).strength : source === "ranged" ? combatant.character.attributes.dexterity : combatant.character.attributes.spirit;
   const lent = withWeapon && source !== "ninpou" ? (combatant.wielding?.lends?.[source] ?? 0) : 0;
-  return baseDamage({ source, attribute, added: added + lent }, options);
+  const listed = action.thrownCount;
+  const weapon = listed === undefined ? added : thrownWeaponDamage(added, { count: listed, listed, bothHands: made.bothHands === true });
+  return baseDamage({ source, attribute, added: weapon + lent + unarmedAdded(combatant, action, source, withWeapon === true), ...(adjustments ? { adjustments } : {}) }, options);
 }
 
 export function attackerView(combatant: DegreesCombatant): AttackerView {

@@ -1,6 +1,17 @@
 import type { ConditionInstance } from "./conditions/instance";
 import type { RollModifier } from "./roll";
 
+/** A weapon's category: simple ones need no feat, martial and special ones their Weapon Training (M58, M62, M64). */
+export type WeaponCategory = "simple" | "martial" | "special";
+
+/** The Weapon Training a character holds, by category (simple weapons need none). */
+export type WeaponTraining = Readonly<Record<Exclude<WeaponCategory, "simple">, boolean>>;
+
+/** Whether a weapon of this category is used without its training, for the −3 (M58, M62, M64). */
+export function untrainedWith(category: WeaponCategory, training: WeaponTraining): boolean {
+  return category !== "simple" && !training[category];
+}
+
 /** Circumstances of one attack that the text prices in accuracy. */
 export interface AttackCircumstance {
   /** Dealing the other kind of damage than the weapon's own: lethal with fists, non-lethal with a blade (M38). */

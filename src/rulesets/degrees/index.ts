@@ -42,7 +42,7 @@ export const degreesPieces: RulesetPieces = {
   templates: [
     "degrees/actor/header.hbs", "degrees/actor/character.hbs", "degrees/actor/scores.hbs", "degrees/actor/score-row.hbs", "degrees/actor/vitals.hbs", "degrees/actor/gear.hbs", "degrees/actor/items.hbs", "degrees/actor/biography.hbs", "degrees/actor/npc.hbs",
     "degrees/item/header.hbs", "degrees/item/dgWeapon.hbs", "degrees/item/dgTechnique.hbs", "degrees/item/dgArmour.hbs", "degrees/item/dgObject.hbs", "item/description.hbs",
-    "degrees/chat/check-card.hbs", "degrees/actor/rest-dialog.hbs", "degrees/actor/conditions.hbs", "degrees/actor/removal-dialog.hbs", "degrees/actor/pills-dialog.hbs",
+    "degrees/chat/check-card.hbs", "degrees/actor/rest-dialog.hbs", "degrees/actor/conditions.hbs", "degrees/actor/removal-dialog.hbs", "degrees/actor/pills-dialog.hbs", "degrees/roll/draw-dialog.hbs",
     ...DEGREES_COMBAT.templates,
     ...DEGREES_ATTACK.templates,
   ],

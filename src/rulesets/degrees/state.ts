@@ -4,6 +4,7 @@ import type { ActorLike } from "../actor-like";
 import type { DegreesActorFields } from "./data/actor/actor-schema";
 import type { NpcFields } from "./data/actor/npc-data";
 import type { ArmourFields } from "./data/item/armour-data";
+import type { TechniqueFields } from "./data/item/technique-data";
 import type { WeaponFields } from "./data/item/weapon-data";
 import { itemInput } from "../../documents/item-input";
 
@@ -20,6 +21,8 @@ type StoredActor = foundry.data.fields.SchemaField.SourceData<DegreesActorFields
 type StoredNpc = foundry.data.fields.SchemaField.SourceData<NpcFields>;
 type StoredArmour = foundry.data.fields.SchemaField.SourceData<ArmourFields>;
 type StoredWeapon = foundry.data.fields.SchemaField.SourceData<WeaponFields>;
+type StoredTechnique = foundry.data.fields.SchemaField.SourceData<TechniqueFields>;
+type UnarmedSources = NonNullable<Parameters<typeof degreesRules.newCombatant>[0]["unarmedSources"]>;
 
 /** An effect as the degrees state reads it: the statuses it shows, and the condition it holds for the rules (`flags.shinobi.condition`). */
 export interface EffectLike {
@@ -126,6 +129,20 @@ function thrownReady(actor: ActorLike): number {
   return most;
 }
 
+/**
+ * What gives the actor's unarmed strikes weapon damage (M31): each technique or trait it holds whose
+ * `unarmedDamage` is above 0 (Iron Fist, Juuken), by name. They do not stack: the port applies the best.
+ */
+function unarmedSourcesOf(actor: ActorLike): UnarmedSources {
+  const sources: UnarmedSources[number][] = [];
+  for (const item of actor.items) {
+    if (item.type !== "dgTechnique") continue;
+    const damage = stored<StoredTechnique>(item).unarmedDamage ?? 0;
+    if (damage > 0) sources.push({ name: item.name ?? "", damage });
+  }
+  return sources;
+}
+
 /** The conditions the actor's enabled effects hold, each with the effect holding it. */
 function conditionsOf(actor: DegreesActorLike): Map<Condition, string> {
   const held = new Map<Condition, string>();
@@ -156,7 +173,8 @@ function characterOf(a: StoredActor, armour: ReturnType<typeof wornArmour>): Dg[
  * The degrees rules' view of a `dgCharacter` or `dgNpc` actor, its items and its effects: the port
  * makes the fighter from what the documents hold (the sheet, HP track, chakra, the armour's
  * absorption left, the conditions, the defensive techniques, the weapon in hand, Quick Draw, the
- * thrown weapons to hand, Acrobatics and an NPC's minion flag), everything else
+ * thrown weapons to hand, Weapon Training, Two-Weapon Fighting, Ambidexterity, the unarmed damage
+ * sources, Acrobatics and an NPC's minion flag), everything else
  * as any fight starts it. Identified by the
  * actor's reference (see documents/actor-ref), so each unlinked token of one world actor is
  * someone of its own.
@@ -180,6 +198,12 @@ export function readCharacter(actor: DegreesActorLike): { state: DegreesState; s
     wielding: weaponInHand(actor),
     quickDraw: a.feats.quickDraw,
     thrownReady: thrownReady(actor),
+    // M58, M62, M70: the sheet's Weapon Training and feats; M31: its unarmed damage sources (a world from before them has none).
+    weaponTraining: { martial: a.proficiencies.martial, special: a.proficiencies.special },
+    twoWeaponFighting: a.feats.twoWeaponFighting === true,
+    ambidexterity: a.feats.ambidexterity === true,
+    oneArmed: a.feats.oneArmed,
+    unarmedSources: unarmedSourcesOf(actor),
     // M101: how it flies once Winged.
     flight: { hovers: a.flightHovers, movingAttack: a.feats.movingAttack },
     // M112: a sensor's attacks ignore camouflage.

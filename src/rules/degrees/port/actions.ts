@@ -1,4 +1,5 @@
 import type { SceneLimit } from "../scene";
+import type { HandsNeed } from "../conditions/acting";
 import type { DefensiveTechnique } from "../attack/types";
 import { attackProfileOf } from "../attack/profile";
 import type { CastingTime } from "../casting-time";
@@ -12,9 +13,10 @@ export type SpecialManeuver = "takedown" | "disarm" | "push" | "grab" | "trample
 /**
  * What an action is, as declaring it reads it: an attack (a Strike, a weapon, an offensive
  * technique), a special maneuver, a Feint, Total Defence, a Delay, a move, standing up, another
- * technique, or a defensive technique (which only answers an attack, M25).
+ * technique, drawing a weapon or an object (M70), or a defensive technique (which only answers an
+ * attack, M25).
  */
-export type ActionRole = "attack" | "maneuver" | "feint" | "totalDefence" | "delay" | "move" | "standUp" | "technique" | "defence" | ExtraRole;
+export type ActionRole = "attack" | "maneuver" | "feint" | "totalDefence" | "delay" | "move" | "standUp" | "draw" | "technique" | "defence" | ExtraRole;
 
 /**
  * The roles of the maneuvers that reach the port beside attacks: summoning a partner (M84–M86),
@@ -44,10 +46,12 @@ export interface FighterAction {
   defence?: DefensiveTechnique;
   /** How often a scene it may be used (M4, M88), counted by `useInScene`; no limit when absent. */
   perScene?: SceneLimit;
+  /** What it needs both hands for, which a lost arm or hand forbids without a feat (M130 4): a two-handed weapon, hand seals. */
+  hands?: HandsNeed;
 }
 
-/** The unarmed Strike (M62): Melee, half Strength and no weapon damage (M28), non-lethal (M38). */
-const UNARMED: DegreesAction = { name: "strike", accuracy: "melee", attack: attackProfileOf({ delivery: "melee", lethal: false }), damage: { source: "melee", added: 0 }, fixed: 0, ignoreHardness: 0 };
+/** The unarmed Strike (M62): Melee, half Strength and no weapon damage but the best unarmed source's (M28, M31), non-lethal (M38). */
+const UNARMED: DegreesAction = { name: "strike", accuracy: "melee", attack: attackProfileOf({ delivery: "melee", lethal: false }), damage: { source: "melee", added: 0 }, fixed: 0, ignoreHardness: 0, unarmed: true };
 
 const basic = (key: string, role: ActionRole, time: CastingTime, more: Partial<FighterAction> = {}): FighterAction => ({ key, name: key, role, time, chakra: 0, ...more });
 
@@ -70,6 +74,8 @@ export const DEGREES_BASIC_ACTIONS: Readonly<Record<string, FighterAction>> = Ob
     basic("safeStep", "move", "movement", { move: "safeStep" }),
     basic("retreat", "move", "fullRound", { move: "normal" }),
     basic("standUp", "standUp", "movement"),
+    // A partial action for one weapon; what is readied sets the cost as it is declared (M70).
+    basic("drawWeapon", "draw", "partial"),
     // Calling a partner into the fight (or commanding it) is a free action of its owner (M85).
     basic("summon", "summon", "free"),
     basic("mount", "mount", "movement"),

@@ -6,8 +6,8 @@ import type { AttackProfile, DefenderView } from "../attack/types";
 import { castTechnique } from "../casting-time";
 import { exhaustedByChakra, spendChakra, type ChakraDrain } from "../chakra";
 import { movementMetres } from "../character/movement";
-import { actionBaseDamage, stanceModifiers, type Stance } from "../combatant";
-import { actingRefusal } from "../conditions/acting";
+import { actionBaseDamage, stanceModifiers, type DamageMade, type Stance } from "../combatant";
+import { actingRefusal, amputatedRefusal } from "../conditions/acting";
 import { hasCondition } from "../conditions/active";
 import { imposeCondition } from "../conditions/impose";
 import type { ConditionInstance } from "../conditions/instance";
@@ -15,6 +15,7 @@ import { useLimit } from "../limits";
 import { useSharedLimit, type SharedUses } from "../partners";
 import { mercyStrike } from "../mercy-strike";
 import { charge } from "../maneuvers/charge";
+import { readyingCost, type Readying } from "../maneuvers/draw";
 import { grabRefusal } from "../maneuvers/grab";
 import { safeStep } from "../maneuvers/leaving-reach";
 import { takeTotalDefence, totalDefenceRefusal } from "../maneuvers/total-defence";
@@ -22,7 +23,8 @@ import type { DegreesOptions } from "../options";
 import { degreesRefusal } from "../refusals";
 import type { RollModifier } from "../roll";
 import { delayRefusal } from "../round/delay";
-import { circumstanceModifiers, type AttackCircumstance } from "../situational";
+import { circumstanceModifiers, untrainedWith, type AttackCircumstance } from "../situational";
+import { twoWeaponRefusal } from "../maneuvers/strike";
 import { FRESH_ROUND, takeAction, type ActionBudget } from "../turn-actions";
 import { actionNamed, turnActionOf, type FighterAction, type SpecialManeuver } from "./actions";
 import { copyOf, stateOf, type DegreesFighter } from "./fighter";
@@ -67,6 +69,14 @@ export interface DegreesChoice extends ExtraChoice {
   sneak?: { stealth: number };
   /** Takes the action kept with Hold or Prepare (M17, M69), off one's own turn. */
   release?: boolean;
+  /** Increases (positive) and reductions (negative) to the base damage, summed: Powerful Strike, an element's bonus (M32). */
+  damageAdjustment?: number;
+  /** A thrown weapon thrown from both hands, its listed count from each: the weapon damage doubled (M64, E12). */
+  bothHands?: boolean;
+  /** A Strike with a weapon in each hand (M62): refused without Two-Weapon Fighting. */
+  twoWeapons?: boolean;
+  /** What a Draw readies (M70): one weapon unless given; Ambidexterity is the fighter's own. */
+  readying?: Readying;
   /** A way to reach a flier from the ground with a melee attack (M99): a wall run with Kinobori, a reach-extending technique. */
   reachesUp?: boolean;
 }
@@ -154,6 +164,15 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
   if (choice.opportunity && (!melee || action.role !== "attack")) throw degreesRefusal("meleeOnly", actionNamed(action), `${action.name}: an opportunity attack is a plain melee attack`);
   if (choice.mercyStrike && action.role !== "attack") throw degreesRefusal("mercyStrikeVictim", {}, "A mercy strike is one attack at a helpless or paralyzed victim");
   let circumstance: AttackCircumstance = choice.circumstance === undefined && action.role !== "maneuver" ? NO_CIRCUMSTANCE : { ...choice.circumstance, specialManeuver: action.role === "maneuver" };
+  // Weapon Training, compared with the weapon's category (M58, M62, M64); the table's own tick stays, for what the sheet cannot know.
+  const attackAction = action.attack;
+  if (attackAction?.category && f.weaponTraining && !circumstance.untrained && untrainedWith(attackAction.category, f.weaponTraining)) circumstance = { ...circumstance, untrained: true };
+  if (choice.bothHands && attackAction?.thrownCount === undefined) throw degreesRefusal("bothHandsThrown", actionNamed(action), `${action.name}: only thrown weapons are thrown from both hands`);
+  if (choice.twoWeapons) {
+    if (!melee || action.role !== "attack") throw degreesRefusal("twoWeaponsMelee", actionNamed(action), `${action.name}: striking with two weapons is a melee attack`);
+    const cannot = twoWeaponRefusal(2, f.twoWeaponFighting === true);
+    if (cannot) throw cannot;
+  }
   if (choice.charge) {
     const movement = movementMetres(deriveCharacter(f.character).movement, "normal", f.conditions, options);
     const finish = action.maneuver === "push" || action.maneuver === "takedown" || action.maneuver === "trample" ? action.maneuver : "strike";
@@ -187,7 +206,7 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     profile: attackProfile(attack.attack, choice, circumstance?.switchedLethality === true),
     accuracy: f.character.accuracies[attack.accuracy],
     modifiers: attackModifiers(next.stance, circumstance),
-    base: actionBaseDamage(f, attack, options),
+    base: actionBaseDamage(f, attack, options, damageMade(choice)),
     fixed: attack.fixed,
     ignoreHardness: attack.ignoreHardness,
     damages: action.role === "attack",
@@ -199,6 +218,23 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     drain: attack.drain,
     reachesUp: choice.reachesUp === true,
   };
+}
+
+/** What the choice changes in the base damage (M32, M64): shared as is when it changes nothing. */
+function damageMade(choice: DegreesChoice): DamageMade | undefined {
+  const adjustment = choice.damageAdjustment ?? 0;
+  if (adjustment === 0 && !choice.bothHands) return undefined;
+  return { ...(adjustment === 0 ? {} : { adjustments: [adjustment] }), ...(choice.bothHands ? { bothHands: true } : {}) };
+}
+
+const ONE_WEAPON: Readying = { kind: "weapon", count: 1 };
+
+/** The round's actions after readying something (M70): each action its cost takes, in turn; two weapons at once with the fighter's Ambidexterity. */
+function drawn(f: DegreesFighter, budget: ActionBudget, readying: Readying): ActionBudget {
+  const cost = readyingCost(readying.kind === "weapon" ? { kind: "weapon", count: readying.count, ambidexterity: f.ambidexterity === true } : readying);
+  let left = budget;
+  for (const action of cost) left = takeAction(left, action);
+  return left;
 }
 
 function withoutOne(held: readonly ConditionInstance[], id: ConditionInstance["id"]): ConditionInstance[] {
@@ -221,7 +257,7 @@ function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, o
   if (stateOf(f, options) === "dead") throw degreesRefusal("dead", { id: f.id }, `${f.id} is dead`);
   if (choice.release && !RELEASABLE.has(action.role)) throw degreesRefusal("cannotRelease", actionNamed(action), `${action.name} is not an action kept for later`);
   if (inFight && !offTurn && !ownTurn(f, at)) throw degreesRefusal("notYourTurn", {}, "That can only be done on one's own turn");
-  const cannot = actingRefusal(f.conditions, turnAction, options);
+  const cannot = actingRefusal(f.conditions, turnAction, options) ?? (action.hands ? amputatedRefusal(f.conditions, action.hands, f.oneArmed === true, options) : null);
   if (cannot) throw cannot;
   const budget = inFight ? f.actions : FRESH_ROUND;
   let next = copyOf(f);
@@ -269,6 +305,9 @@ function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, o
       if (!f.conditions.some((c) => c.id === "prone")) throw degreesRefusal("notProne", {}, "Only someone lying down stands up");
       next.actions = takeAction(budget, { kind: "movement" });
       next.conditions = withoutOne(f.conditions, "prone");
+      break;
+    case "draw":
+      next.actions = drawn(f, budget, choice.readying ?? ONE_WEAPON);
       break;
     case "technique": {
       const range = totalDefenceRefusal(f.stance, action.range ? { techniqueRange: action.range } : {});
@@ -322,9 +361,11 @@ const FEINT_PROFILE: AttackProfile = attackProfileOf({ delivery: "other", lethal
 function attackProfile(profile: AttackProfile, choice: DegreesChoice, switched: boolean): AttackProfile {
   const covers = choice.around?.areaCoversCamouflage === true;
   if (covers && profile.delivery !== "area") throw degreesRefusal("notAnArea", {}, "Only an area attack covers a camouflaged area");
-  if (!choice.mercyStrike && !choice.opportunity && !switched && !covers) return profile;
+  if (!choice.mercyStrike && !choice.opportunity && !switched && !covers && !choice.bothHands) return profile;
   const made = attackProfileOf(profile);
   if (covers) made.areaCoversCamouflage = true;
+  // Both hands throw the listed count each: a deflection must match them all (M64, M65).
+  if (choice.bothHands) made.projectiles = 2 * (profile.projectiles ?? 1);
   if (choice.mercyStrike) made.mercyStrike = true;
   else if (choice.opportunity) made.opportunity = true;
   if (switched) made.lethal = !profile.lethal;

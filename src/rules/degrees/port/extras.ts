@@ -1,4 +1,5 @@
 import { deriveCharacter } from "../character/derived";
+import { movementMetres, type MovementMode } from "../character/movement";
 import { heal } from "../character/hit-points";
 import { recover, sleepChakra, sleepHealing, wakeFromSleep } from "../character/recovery";
 import { STABILISE_DC, stabiliseAttempt, type StabiliseWay } from "../character/stabilising";
@@ -8,8 +9,11 @@ import { damageDegree, isCriticalFailure, type DamageDegree } from "../degree";
 import type { DegreesOptions } from "../options";
 import { endScene, FIRST_SCENE, sceneUsesLeft, useInScene, type SceneEnd, type SceneHolder, type SceneLimit, type SceneState, type SceneUser } from "../scene";
 import { degreesAids } from "./aid";
+import type { FighterAction } from "./actions";
+import { meleeReach } from "../maneuvers/strike";
 import { joinOwner, waitingToStepIn } from "./extra-actions";
 import { stepInValue } from "./step-in";
+import { MERCY_FATES, mercyFate } from "./mercy-fate";
 import { fall, FALL_METRES_MAX } from "./fall";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
@@ -71,6 +75,12 @@ export const degreesExtras = {
 
   /** The weapon in hand as a `dgWeapon`'s fields give it: what it blocks with, and the damage it lends a technique (M23, M28, M29). */
   wieldedWeapon,
+
+  /** How far a melee action reaches, in metres, for this fighter's size (M62, M104): doubled by a long weapon; null for an action that is no melee attack. */
+  strikeReach(f: DegreesFighter, action: FighterAction): number | null {
+    const attack = action.attack;
+    return attack?.attack.delivery === "melee" ? meleeReach(f.character.size, attack.long === true) : null;
+  },
 
   /** The conditions one condition brings with it, transitively, itself left out (Terrified: Stunned; Unconscious: Defenseless, F9). */
   impliedConditions(id: ConditionId, options: DegreesOptions): ConditionId[] {
@@ -169,6 +179,14 @@ export const degreesExtras = {
   /** The End Scene step (M4): the per-scene counters start again, and every condition lasting until the scene ends is over. */
   endScene(scene: SceneState, holders: readonly SceneHolder[]): SceneEnd {
     return endScene(scene, holders);
+  },
+  /** What the attacker may make of a mercy strike's victim who failed its Vigor (M61). */
+  mercyFates: MERCY_FATES,
+  /** The victim killed (its HP to the death line) or knocked out (Unconscious from the strike), the attacker's choice (M61). */
+  mercyFate,
+  /** Metres one movement action covers now in a mode (M57): swimming and climbing a quarter, crawling half, Slow halving it, Impeded none. */
+  moveMetres(f: DegreesFighter, mode: MovementMode, options: DegreesOptions): number {
+    return movementMetres(deriveCharacter(f.character).movement, mode, f.conditions, options);
   },
   /** A fall from a height on the ground (M127): its damage, softened by a check's total (or null), capped at twice Vigor, and the fighter after it. */
   fall,

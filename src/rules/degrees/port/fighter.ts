@@ -1,5 +1,6 @@
 import type { Flight } from "../aerial";
 import type { DefensiveTechnique, Wielded } from "../attack/types";
+import type { UnarmedDamageSource } from "../base-damage";
 import type { DegreesCharacter } from "../character/character";
 import { deriveCharacter } from "../character/derived";
 import { thresholdState, type ThresholdState } from "../character/hit-points";
@@ -7,6 +8,7 @@ import type { DegreesCombatant, Stance } from "../combatant";
 import type { ConditionInstance } from "../conditions/instance";
 import type { LimitUses } from "../limits";
 import type { DegreesOptions } from "../options";
+import type { WeaponTraining } from "../situational";
 import { NO_ACTIONS } from "../turn-actions";
 
 /** A fighter's turn in its latest round: when it began (or resumed after a Delay), and where it stands. */
@@ -59,6 +61,14 @@ export interface DegreesFighter extends DegreesCombatant {
   quickDraw?: boolean;
   /** The thrown weapons it can throw at once, to deflect as many coming at it or an ally (M65); none unless given. */
   thrownReady?: number;
+  /** Its Weapon Training (M58, M62, M64): given, a martial or special weapon it lacks it for attacks at −3 by itself; absent, only as the table states. */
+  weaponTraining?: WeaponTraining;
+  /** The Two-Weapon Fighting feat: striking with a weapon in each hand needs it (M62). */
+  twoWeaponFighting?: boolean;
+  /** A feat that lets one with a lost arm or hand wield two-handed weapons and make hand seals (M130 4). */
+  oneArmed?: boolean;
+  /** The Ambidexterity feat: two weapons drawn as one action (M70). */
+  ambidexterity?: boolean;
   /** The soldier pills eaten since the last rest (M51): what the next pill's aftermath counts from; none unless given. */
   pillsSinceRest?: number;
   /** How it flies when Winged (M101): whether it can hover, and the Moving Attack feat; a hovering flight unless given. */
@@ -102,6 +112,11 @@ export interface FighterInput {
   acrobatics?: number;
   quickDraw?: boolean;
   thrownReady?: number;
+  weaponTraining?: WeaponTraining;
+  twoWeaponFighting?: boolean;
+  ambidexterity?: boolean;
+  oneArmed?: boolean;
+  unarmedSources?: readonly UnarmedDamageSource[];
   pillsSinceRest?: number;
   flight?: Flight;
 }
@@ -137,6 +152,11 @@ export function newDegreesFighter(input: FighterInput): DegreesFighter {
     kept: undefined,
     quickDraw: input.quickDraw,
     thrownReady: input.thrownReady,
+    weaponTraining: input.weaponTraining,
+    twoWeaponFighting: input.twoWeaponFighting,
+    oneArmed: input.oneArmed,
+    ambidexterity: input.ambidexterity,
+    unarmedSources: input.unarmedSources,
     pillsSinceRest: input.pillsSinceRest,
     flight: input.flight,
   };
@@ -179,6 +199,11 @@ export function copyOf(f: DegreesFighter): DegreesFighter {
     kept: f.kept,
     quickDraw: f.quickDraw,
     thrownReady: f.thrownReady,
+    weaponTraining: f.weaponTraining,
+    twoWeaponFighting: f.twoWeaponFighting,
+    oneArmed: f.oneArmed,
+    ambidexterity: f.ambidexterity,
+    unarmedSources: f.unarmedSources,
     pillsSinceRest: f.pillsSinceRest,
     flight: f.flight,
   };

@@ -59,28 +59,37 @@ const L = DEGREES_LISTS;
  * - `accuracy`: `melee` (Strike, Melee accuracy, half Strength, M28, M62) or `ranged` (thrown or
  *   shot: Ranged accuracy, half Dexterity, M29, M58, M64); melee by default;
  * - `damage`: the weapon damage added to the half attribute (0–1000, default 0), for a thrown
- *   weapon the whole throw's (M64);
+ *   weapon the listed count's, thrown from one hand (M64);
  * - `critMin`: the smallest natural roll that crits (2–16; unset or null: the degree table's, M37);
  * - `lethal`: true unless set false (M38);
  * - `weight`: `light`, `medium` or `heavy` (a heavy weapon is blocked at −1, M23; default medium);
  * - `blocksProjectileTechniques`: it may Block projectile techniques (an Adamantine Staff, M23);
- * - `thrown` with `thrownCount` (1–1000): a ranged weapon thrown that many at once, which a
- *   projectile deflection must match (M64, M65).
- * What the rules do not read in a fight (category, reach, hardness, quantity) the
- * model keeps for the sheet and the GM.
+ * - `thrown` with `thrownCount` (1–1000): a ranged weapon thrown that many at once from one hand
+ *   for its damage, which a projectile deflection must match; both hands double both (M64, M65);
+ * - `long`: a long weapon, doubling the striker's reach (M62);
+ * - `unarmed`: bare hands, whose weapon damage is the best of the user's unarmed sources (M31);
+ * - `category`: `simple` (default), `martial` or `special`: the last two need the fighter's Weapon
+ *   Training, or attack at −3 (M58, M62, M64).
+ * What the rules do not read in a fight (hardness, quantity) the model keeps for the sheet and the
+ * GM.
  */
 function weaponAttack(name: string, system: Record<string, unknown>): DegreesAction {
   const accuracy = oneOf(system.accuracy, "accuracy", L.weaponAccuracies, "melee");
   const heavy = oneOf(system.weight, "weight", L.weaponWeights, "medium") === "heavy";
+  const category = oneOf(system.category, "category", L.weaponCategories, "simple");
   // A thrown weapon flies as many at once as its count (M64), what a deflection must match (M65).
-  const thrown = accuracy === "ranged" && yesNo(system.thrown, "thrown", false) ? whole(system.thrownCount, "thrownCount", 1, LIMIT, 1) : 1;
+  const thrownCount = accuracy === "ranged" && yesNo(system.thrown, "thrown", false) ? whole(system.thrownCount, "thrownCount", 1, LIMIT, 1) : undefined;
   return {
     name,
     accuracy,
-    attack: attackProfileOf({ delivery: accuracy === "melee" ? "melee" : "projectile", lethal: yesNo(system.lethal, "lethal", true), heavyWeapon: heavy ? true : undefined, critMin: critMin(system.critMin), projectiles: thrown > 1 ? thrown : undefined }),
+    attack: attackProfileOf({ delivery: accuracy === "melee" ? "melee" : "projectile", lethal: yesNo(system.lethal, "lethal", true), heavyWeapon: heavy ? true : undefined, critMin: critMin(system.critMin), projectiles: thrownCount !== undefined && thrownCount > 1 ? thrownCount : undefined }),
     damage: { source: accuracy, added: whole(system.damage, "damage", 0, LIMIT, 0) },
     fixed: 0,
     ignoreHardness: 0,
+    ...(category === "simple" ? {} : { category }),
+    ...(thrownCount === undefined ? {} : { thrownCount }),
+    ...(yesNo(system.unarmed, "unarmed", false) ? { unarmed: true } : {}),
+    ...(yesNo(system.long, "long", false) ? { long: true } : {}),
   };
 }
 
@@ -163,11 +172,13 @@ function deliveryOf(range: TechniqueRange, area: number): AttackDelivery {
  * - `drain`: `{ amount, byDegree }`, the chakra a hit drains from the target (0–1000, default 0:
  *   none), that much or that much a damage degree; a technique that drains attacks even when it
  *   deals no damage (Kikaichu, M52).
- * - `perScene`: `{ times, key, shared }`, how often a scene it may be used (above, M4, M88).
+ * - `perScene`: `{ times, key, shared }`, how often a scene it may be used (above, M4, M88);
+ * - `handSeals`: it is cast with hand seals, which a lost arm or hand forbids (M130 4).
  */
 function techniqueAction(item: ItemInput, s: Record<string, unknown>): FighterAction {
   const name = item.name;
-  const limited = sceneLimit(item, s);
+  // Hand seals need both hands (M130 4); a technique's limit a scene rides along with it (M4).
+  const limited = { ...sceneLimit(item, s), ...(yesNo(s.handSeals, "handSeals", false) ? { hands: "handSeals" as const } : {}) };
   const chakra = whole(s.chakraCost, "chakraCost", 0, LIMIT, 0);
   const time = oneOf(s.action, "action", L.castingTimes, "standard");
   if (yesNo(s.defensive, "defensive", false)) {
@@ -201,7 +212,7 @@ function techniqueAction(item: ItemInput, s: Record<string, unknown>): FighterAc
 export function actionFromItem(item: ItemInput): FighterAction | null {
   if (item.type === WEAPON_ITEM) {
     const system = fields(item.system);
-    return { key: "weapon", name: item.name, role: "attack", time: "standard", chakra: 0, attack: weaponAttack(item.name, system) };
+    return { key: "weapon", name: item.name, role: "attack", time: "standard", chakra: 0, attack: weaponAttack(item.name, system), ...(yesNo(system.twoHanded, "twoHanded", false) ? { hands: "twoHandedWeapon" as const } : {}) };
   }
   if (item.type === TECHNIQUE_ITEM) return techniqueAction(item, fields(item.system));
   return null;

@@ -129,3 +129,25 @@ describe("what the degrees port offers a sheet", () => {
     expect(worded(refusalOf(() => rules.impose(fighter("a", null), imposed, 0, O)))).toBe("sleepy is not a condition of these rules.");
   });
 });
+
+describe("an Amputated character's hands (M130 4)", () => {
+  const bo = rules.actionFromItem({ name: "Bo", type: "dgWeapon", system: { damage: 2, twoHanded: true } })!;
+  const katon = rules.actionFromItem({ name: "Katon", type: "dgTechnique", system: { chakraCost: 2, handSeals: true, damage: { source: "ninpou", base: 0, fixed: 0 } } })!;
+  const kunai = rules.actionFromItem({ name: "Kunai", type: "dgWeapon", system: { damage: 1 } })!;
+  const amputated = [{ id: "amputated" as const, source: "duel" }];
+
+  it("reads a two-handed weapon and a technique cast with hand seals as needing both hands", () => {
+    expect(bo.hands).toBe("twoHandedWeapon");
+    expect(katon.hands).toBe("handSeals");
+    expect(kunai.hands).toBeUndefined();
+  });
+
+  it("refuses both to one who lost an arm or hand, unless a feat allows it; a one-handed weapon stays free", () => {
+    const declare = (action: typeof bo, more: object = {}) => () => rules.declare(fighter("a", null, { conditions: amputated, ...more }), action, { at: 0 }, O, NO_DICE);
+    expect(refusalOf(declare(bo)).code).toBe("degrees.amputatedTwoHanded");
+    expect(refusalOf(declare(katon)).code).toBe("degrees.amputatedSeals");
+    expect(declare(kunai)().attack).not.toBeNull();
+    expect(declare(bo, { oneArmed: true })().attack).not.toBeNull();
+    expect(rules.declare(fighter("a", null), bo, { at: 0 }, O, NO_DICE).attack).not.toBeNull();
+  });
+});

@@ -2,7 +2,9 @@ import type { Wielded } from "../attack/types";
 import type { CastingTime } from "../casting-time";
 import type { DegreesAction, Stance } from "../combatant";
 import { CONDITION_IDS } from "../conditions/definitions";
+import type { WeaponCategory } from "../situational";
 import { SIZE_CATEGORIES } from "../size";
+import type { MovementMode } from "../character/movement";
 import { REMOVAL_CHECKS } from "./checks";
 
 /**
@@ -15,6 +17,8 @@ export const DEGREES_LISTS = {
   sizes: SIZE_CATEGORIES,
   /** Light and medium weapons block heavy ones at −1 (M23). */
   weaponWeights: ["light", "medium", "heavy"] as const satisfies readonly Wielded["weight"][],
+  /** Simple weapons need no feat; martial and special ones their Weapon Training (M58, M62, M64). */
+  weaponCategories: ["simple", "martial", "special"] as const satisfies readonly WeaponCategory[],
   /** A weapon strikes with Melee or shoots and is thrown with Ranged (M20, M62, M64). */
   weaponAccuracies: ["melee", "ranged"] as const satisfies readonly DegreesAction["accuracy"][],
   /** The accuracy a technique's check adds: Melee, Ranged, or Anticipate for powers that use it (M20, M25). */
@@ -31,6 +35,8 @@ export const DEGREES_LISTS = {
   stances: ["fightDefensively", "defensiveCombat", "totalDefence"] as const satisfies readonly Stance[],
   /** What a limit's key may be written with (an item's `perScene.key`, M4): letters, digits and dashes, so one key reads alike on every sheet. */
   limitKey: /^[A-Za-z0-9-]{1,40}$/,
+  /** How a character moves (M57): on foot, swimming or climbing (a quarter as far), crawling (half). */
+  moveModes: ["normal", "swim", "climb", "crawl"] as const satisfies readonly MovementMode[],
   /** What a creature is as a mount (M91, M92): none, a common one (a horse) or a special one (a summoned toad). */
   mountKinds: ["none", "common", "special"] as const,
   /** The checks that may remove a condition (M128): every check a sheet rolls but initiative. */

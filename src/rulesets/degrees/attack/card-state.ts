@@ -1,6 +1,6 @@
 import { SYSTEM_ID } from "../../../constants";
 import { localize } from "../../../i18n";
-import type { RulesetTypesOf } from "../../../rules/registry";
+import type { RULESET_EXTRAS, RulesetTypesOf } from "../../../rules/registry";
 
 type Dg = RulesetTypesOf<"degrees">;
 
@@ -25,6 +25,8 @@ export interface DegreesCardState {
   /** The damage worked out with every step (F7) against the target as it stood at the last step; null before the defence or on a miss. */
   damaged: Dg["attack"] | null;
   landed: CardLanded | null;
+  /** What the attacker made of a mercy strike's victim who failed its Vigor (M61); absent until chosen. */
+  fate?: (typeof RULESET_EXTRAS.degrees.mercyFates)[number] | null;
 }
 
 /**

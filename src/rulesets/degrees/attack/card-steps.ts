@@ -21,8 +21,8 @@ type User = NonNullable<typeof game.user>;
 /** Who steps in for the target (M65, M77), by what, and whether a helper must move to reach the ally. */
 export type AidStep = { step: "aid"; choice: (typeof AIDS)[number]; protectorActorId: string; move?: true };
 
-/** What a click on a degrees attack card asks for: the target's defence, someone stepping in for it, or Apply. */
-export type DegreesCardStep = { step: "defend"; choice: "dodge" | "block" | "anticipate" | "evade"; side?: "mount" } | { step: "defend"; choice: "technique"; techniqueId: string } | AidStep | { step: "apply" };
+/** What a click on a degrees attack card asks for: the target's defence, someone stepping in for it, Apply, or a mercy strike victim's fate. */
+export type DegreesCardStep = { step: "defend"; choice: "dodge" | "block" | "anticipate" | "evade"; side?: "mount" } | { step: "defend"; choice: "technique"; techniqueId: string } | AidStep | { step: "apply" } | { step: "fate"; choice: (typeof degreesExtras.mercyFates)[number] };
 
 const BASIC_DEFENCES = ["dodge", "block", "anticipate", "evade"] as const;
 const AIDS = ["deflect", "takeHit", "catch"] as const;
@@ -30,6 +30,11 @@ const AIDS = ["deflect", "takeHit", "catch"] as const;
 /** The step a click asks for, or a refusal naming the field that is wrong with it. */
 export function cardStepOf(click: CardClick): DegreesCardStep {
   if (click.step === "apply") return { step: "apply" };
+  if (click.step === "fate") {
+    const fate = degreesExtras.mercyFates.find((f) => f === click.choice);
+    if (!fate) throw new RequestRefused("step.choice");
+    return { step: "fate", choice: fate };
+  }
   if (click.step === "aid") {
     const choice = AIDS.find((a) => a === click.choice);
     if (!choice) throw new RequestRefused("step.choice");
@@ -166,7 +171,20 @@ async function apply(card: DegreesCardState, user: User, dice: DiceRecorder): Pr
   card.landed = { hp: landed.hp, nonLethal: landed.nonLethal, state: landed.state, threshold: landed.threshold, gained: [...new Set(targetAfter.conditions.filter((c) => !before.has(c)).map((c) => c.id))] };
 }
 
-const STEP_FLAVOR: Record<DegreesCardStep["step"], string> = { defend: "SHINOBI.Degrees.Attack.defenceRoll", aid: "SHINOBI.Degrees.Attack.aidRoll", apply: "SHINOBI.Degrees.Attack.applyRoll" };
+/**
+ * The attacker decides a mercy strike's victim's fate once Apply landed it and its Vigor failed
+ * (M61): only while that choice is open on the card, only by whoever commands the attacker; the
+ * victim, read as it stands, is killed or knocked out in one write.
+ */
+async function decideFate(card: DegreesCardState, step: Extract<DegreesCardStep, { step: "fate" }>, user: User): Promise<void> {
+  if (!card.landed || card.fate || (card.damaged ?? card.flow).mercy?.fate !== "attackerChooses") throw notOpen();
+  requireCommand(cardActor(card.flow.attackerId), user);
+  const victim = readFighter(cardActor(card.flow.targetId));
+  await writeFighters([{ read: victim, after: degreesExtras.mercyFate(victim.state, step.choice, degreesOptions()) }]);
+  card.fate = step.choice;
+}
+
+const STEP_FLAVOR: Record<DegreesCardStep["step"], string> = { defend: "SHINOBI.Degrees.Attack.defenceRoll", aid: "SHINOBI.Degrees.Attack.aidRoll", apply: "SHINOBI.Degrees.Attack.applyRoll", fate: "SHINOBI.Degrees.Attack.fateRoll" };
 
 /**
  * Carries out one step for `user` on the GM's client, after checking it is theirs to take and
@@ -182,6 +200,7 @@ export async function runCardStep(messageId: string, step: DegreesCardStep, user
     async (card, dice) => {
       if (step.step === "defend") await defend(card, step, user, dice);
       else if (step.step === "aid") await aid(card, step, user, dice);
+      else if (step.step === "fate") await decideFate(card, step, user);
       else await apply(card, user, dice);
       return STEP_FLAVOR[step.step];
     },

@@ -214,6 +214,30 @@ function drainLine(flow: Flow): string | null {
   return flow.drain.byDegree ? format("SHINOBI.Degrees.Attack.drainByDegree", { name, amount: flow.drain.amount, degree, drained }) : format("SHINOBI.Degrees.Attack.drain", { name, drained });
 }
 
+/**
+ * What follows the hit (M61, M93, M102): a mercy strike's victim's Vigor against 10 and its fate,
+ * and a rider's or flier's fall check; empty when neither came up.
+ */
+function aftermathLines(card: DegreesCardState, flow: Flow): string[] {
+  const lines: string[] = [];
+  const name = actorName(flow.targetId);
+  const mercy = flow.mercy;
+  if (mercy) {
+    const key = mercy.fate === "survives" ? "survives" : "fails";
+    lines.push(mercy.roll ? format(`SHINOBI.Degrees.Attack.Mercy.${key}`, { name, total: mercy.roll.total }) : format("SHINOBI.Degrees.Attack.Mercy.minion", { name }));
+    if (card.fate) lines.push(format(`SHINOBI.Degrees.Attack.Mercy.Fate.${card.fate}`, { name }));
+  }
+  const fall = flow.fall;
+  if (fall) lines.push(format(fall.fell ? "SHINOBI.Degrees.Attack.Fall.fell" : "SHINOBI.Degrees.Attack.Fall.held", { name, total: fall.roll?.total ?? "—", dc: fall.dc, damage: fall.damage }));
+  return lines;
+}
+
+/** The attacker's choice still to make once a mercy strike landed on a victim who failed its Vigor (M61): a button a fate; none otherwise. */
+function fateButtons(card: DegreesCardState, flow: Flow) {
+  if (!card.landed || card.fate || flow.mercy?.fate !== "attackerChooses") return [];
+  return degreesExtras.mercyFates.map((fate) => ({ fate, label: localize(`SHINOBI.Degrees.Attack.Mercy.Choose.${fate}`) }));
+}
+
 function landedView(card: DegreesCardState) {
   const landed = card.landed;
   if (!landed) return null;
@@ -254,6 +278,8 @@ export async function renderAttackCard(card: DegreesCardState, rolls: readonly R
     steps: (shown.result?.steps ?? []).flatMap((s) => attackStepLine(s) ?? []),
     maneuver: maneuverLines(shown),
     drain: drainLine(shown),
+    aftermath: aftermathLines(card, shown),
+    fates: fateButtons(card, shown),
     damage: shown.damage ? { total: shown.damage.damage, kind: damageKind(flow), steps: shown.damage.steps.map(damageStepLine) } : null,
     apply: !card.landed && (stage.awaitsDamage || stage.readyToSettle) ? applyLabel(card) : null,
     landed: landedView(card),

@@ -1,15 +1,16 @@
 import { templatePath } from "../../../constants";
 import { format } from "../../../i18n";
-import { HARDNESS_MAX, METRES_MAX } from "../data/bounds";
-import { AwaitedFormDialog } from "../awaited-form-dialog";
+import { DAMAGE_MAX, HARDNESS_MAX, METRES_MAX } from "../data/bounds";
+import { AwaitedFormDialog, awaitedDialogOptions } from "../awaited-form-dialog";
 import { ATTACK_KINDS, CAMOUFLAGE_MAX, choiceFromForm, CIRCUMSTANCES, COVERS, MANEUVERS, PARTNER_ACTIONS_MAX, STANCES, type AttackChoice } from "./choice";
 
 
 
 /** What the dialog's form offers, its lists and bounds (the same the request reader holds a choice to). */
-export function choiceDialogContext(itemName: string, targetName: string, problem: string | null = null): Record<string, unknown> {
+export function choiceDialogContext(itemName: string, targetName: string, reach: number | null = null): Record<string, unknown> {
   return {
     heading: format("SHINOBI.Degrees.Attack.Choice.heading", { item: itemName, target: targetName }),
+    reach: reach === null ? null : format("SHINOBI.Degrees.Attack.Choice.reach", { metres: reach }),
     stances: { "": "SHINOBI.Degrees.Attack.Choice.noStance", ...Object.fromEntries(STANCES.map((s) => [s, `SHINOBI.Degrees.Attack.Choice.Stance.${s}`])) },
     kinds: Object.fromEntries(ATTACK_KINDS.map((k) => [k === "ordinary" ? "" : k, `SHINOBI.Degrees.Attack.Choice.Kind.${k}`])),
     maneuvers: { "": "SHINOBI.Degrees.Attack.Choice.noManeuver", ...Object.fromEntries(MANEUVERS.map((m) => [m, `SHINOBI.Degrees.BasicAction.${m}`])) },
@@ -18,26 +19,22 @@ export function choiceDialogContext(itemName: string, targetName: string, proble
     metresMax: METRES_MAX,
     camouflageMax: CAMOUFLAGE_MAX,
     hardnessMax: HARDNESS_MAX,
+    damageMax: DAMAGE_MAX,
     partnerActionsMax: PARTNER_ACTIONS_MAX,
-    problem,
   };
 }
 
 /**
- * How an attack is made, asked before the dice (F5, M59, M63, M66, M78–M83, M87, M110–M119): as
+ * How an attack is made, asked before the dice (F5, M32, M59, M62–M64, M66, M78–M83, M87, M110–M119),
+ * a melee attack's reach shown (M62): as
  * a special maneuver or a Feint instead of the item's own attack, a stance, a Charge
  * and its run, the table's circumstances, cover, camouflage, whether a hidden target was located,
- * a barrier's hardness, the partners' standard actions this round. A form the player submits; a
+ * a barrier's hardness, the partners' standard actions this round, a change to the base damage,
+ * both hands or two weapons. A form the player submits; a
  * value out of its range is shown and nothing is sent.
  */
 export class AttackChoiceDialog extends AwaitedFormDialog<AttackChoice> {
-  static override DEFAULT_OPTIONS = {
-    tag: "form",
-    classes: ["shinobi", "degrees", "dg-attack-choice-dialog"],
-    window: { title: "SHINOBI.Degrees.Attack.Choice.title" },
-    position: { width: 400 },
-    form: { handler: AwaitedFormDialog.submitForm, closeOnSubmit: false },
-  };
+  static override DEFAULT_OPTIONS = awaitedDialogOptions("dg-attack-choice-dialog", "SHINOBI.Degrees.Attack.Choice.title", 400);
 
   static override PARTS = {
     form: { template: templatePath("degrees/attack/choice-dialog.hbs") },
@@ -45,11 +42,14 @@ export class AttackChoiceDialog extends AwaitedFormDialog<AttackChoice> {
 
   readonly itemName: string;
   readonly targetName: string;
+  /** A melee attack's reach in metres, shown to the player (M62); null for any other. */
+  readonly reach: number | null;
 
-  constructor(itemName: string, targetName: string) {
+  constructor(itemName: string, targetName: string, reach: number | null = null) {
     super();
     this.itemName = itemName;
     this.targetName = targetName;
+    this.reach = reach;
   }
 
   /** FormDataExtended's object: the form's fields by name, each as its input gives it. */
@@ -58,16 +58,15 @@ export class AttackChoiceDialog extends AwaitedFormDialog<AttackChoice> {
     return choiceFromForm(fields as Record<string, unknown>);
   }
 
-  protected override async _prepareContext(options: never): Promise<never> {
-    const context = (await super._prepareContext(options)) as Record<string, unknown>;
-    // ApplicationV2's render context type is the base class's; this dialog's template reads these fields.
-    return Object.assign(context, choiceDialogContext(this.itemName, this.targetName, this.problem)) as never;
+  protected override formContext(): Record<string, unknown> {
+    return choiceDialogContext(this.itemName, this.targetName, this.reach);
   }
+
 }
 
 /** Opens the dialog and waits for the player's choice; null when they close it. */
-export async function askAttackChoice(itemName: string, targetName: string): Promise<AttackChoice | null> {
-  const dialog = new AttackChoiceDialog(itemName, targetName);
+export async function askAttackChoice(itemName: string, targetName: string, reach: number | null = null): Promise<AttackChoice | null> {
+  const dialog = new AttackChoiceDialog(itemName, targetName, reach);
   await dialog.render({ force: true });
   return dialog.chosen;
 }

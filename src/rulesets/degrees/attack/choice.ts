@@ -1,6 +1,6 @@
 import { fieldOf, integerIn, oneOf, optional, record, RequestRefused } from "../../../authority/request-fields";
 import type { RulesetTypesOf } from "../../../rules/registry";
-import { HARDNESS_MAX, METRES_MAX } from "../data/bounds";
+import { DAMAGE_MAX, HARDNESS_MAX, METRES_MAX } from "../data/bounds";
 
 type Dg = RulesetTypesOf<"degrees">;
 
@@ -8,9 +8,11 @@ type Dg = RulesetTypesOf<"degrees">;
  * How an attack is made, as the player chooses it before the dice (the port's `DegreesChoice`
  * without its moment, which the fight gives): a stance, a Charge, the table's circumstances, what
  * stands around the target, the partners' standard actions this round (outside a fight: in one the
- * GM's client counts them, M87), and whether it takes the action held or prepared (M17, M69).
+ * GM's client counts them, M87), whether it takes the action held or prepared (M17, M69), an
+ * increase or reduction to the base damage (M32), a thrown weapon thrown from both hands (M64), a
+ * Strike with a weapon in each hand (M62).
  */
-export type AttackChoice = Pick<Dg["choice"], "stance" | "charge" | "circumstance" | "around" | "partnerActions" | "opportunity" | "release" | "reachesUp"> & {
+export type AttackChoice = Pick<Dg["choice"], "stance" | "charge" | "circumstance" | "around" | "partnerActions" | "opportunity" | "release" | "reachesUp" | "damageAdjustment" | "bothHands" | "twoWeapons"> & {
   /** A mercy strike at the target (M61): the victim is the target, read by the GM's client as it declares. */
   mercyStrike?: true;
   /** A sneak attack (M54): the attacker's Stealth is read from its sheet by the GM's client as it declares. */
@@ -87,6 +89,9 @@ export function readAttackChoice(value: unknown): AttackChoice {
   const release = optional(fieldOf(given, "release"), (v) => flag(v, "choice.release"));
   const reachesUp = optional(fieldOf(given, "reachesUp"), (v) => flag(v, "choice.reachesUp"));
   const maneuver = optional(fieldOf(given, "maneuver"), (v) => oneOf(v, "choice.maneuver", MANEUVERS));
+  const damageAdjustment = optional(fieldOf(given, "damageAdjustment"), (v) => integerIn(v, "choice.damageAdjustment", -DAMAGE_MAX, DAMAGE_MAX));
+  const bothHands = optional(fieldOf(given, "bothHands"), (v) => flag(v, "choice.bothHands"));
+  const twoWeapons = optional(fieldOf(given, "twoWeapons"), (v) => flag(v, "choice.twoWeapons"));
   return {
     ...(stance ? { stance } : {}),
     ...(charge ? { charge } : {}),
@@ -99,6 +104,9 @@ export function readAttackChoice(value: unknown): AttackChoice {
     ...(release ? { release } : {}),
     ...(reachesUp ? { reachesUp } : {}),
     ...(maneuver ? { maneuver } : {}),
+    ...(damageAdjustment ? { damageAdjustment } : {}),
+    ...(bothHands ? { bothHands } : {}),
+    ...(twoWeapons ? { twoWeapons } : {}),
   };
 }
 
@@ -118,6 +126,7 @@ export function choiceFromForm(fields: Readonly<Record<string, unknown>>): Attac
   const camouflage = CAMOUFLAGES.flatMap((kind) => Array.from({ length: integerIn(given(`camouflage.${kind}`) ?? 0, "choice.around.camouflage", 0, CAMOUFLAGE_MAX) }, () => kind));
   const barrierHardness = given("barrierHardness");
   const partnerActions = given("partnerActions");
+  const damageAdjustment = given("damageAdjustment");
   return readAttackChoice({
     ...(given("stance") === undefined ? {} : { stance: value("stance") }),
     ...(ticked("charge") ? { charge: { runMetres: given("runMetres") } } : {}),
@@ -135,5 +144,8 @@ export function choiceFromForm(fields: Readonly<Record<string, unknown>>): Attac
     ...(ticked("release") ? { release: true } : {}),
     ...(ticked("reachesUp") ? { reachesUp: true } : {}),
     ...(given("maneuver") === undefined ? {} : { maneuver: value("maneuver") }),
+    ...(damageAdjustment === undefined ? {} : { damageAdjustment }),
+    ...(ticked("bothHands") ? { bothHands: true } : {}),
+    ...(ticked("twoWeapons") ? { twoWeapons: true } : {}),
   });
 }

@@ -9,7 +9,7 @@ import { localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { degreesOptions } from "../options";
-import { degreesRules } from "../state";
+import { degreesExtras, degreesRules, readCharacter } from "../state";
 import type { DegreesCardState } from "./card-state";
 import { renderAttackCard } from "./card-view";
 import { sceneAfterUse, storeSceneUse } from "../scene-use";
@@ -82,7 +82,7 @@ export async function useItem(actor: Actor.Implementation, itemId: string, optio
   if (!ATTACKING.has(action.role)) return { opened: false, why: "notAnAttack" };
   const target = options.targetActorId ?? firstTargetActor();
   if (!target) return { opened: false, why: "noTarget" };
-  const choice = options.choice ?? (await askAttackChoice(item.name ?? "", actorByRef(target)?.name ?? ""));
+  const choice = options.choice ?? (await askAttackChoice(item.name ?? "", actorByRef(target)?.name ?? "", degreesExtras.strikeReach(readCharacter(actor).state, action)));
   if (!choice) return { opened: false, why: "cancelled" };
   await askGm(DG_ATTACK_REQUEST, { actor: actorRef(actor), itemId, target, choice, rollMode: userRollMode() });
   return { opened: true };

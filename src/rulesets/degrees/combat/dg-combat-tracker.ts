@@ -1,7 +1,8 @@
 import { templatePath } from "../../../constants";
 import { endScene } from "../conditions/end-scene";
 import type { DgCombat } from "./dg-combat";
-import { KEPT_ACTIONS, requestAct, TRACKER_ACTIONS, type TrackerAction } from "./requests";
+import { format, localize } from "../../../i18n";
+import { KEPT_ACTIONS, MOVE_MODES, requestAct, TRACKER_ACTIONS, type TrackerAction } from "./requests";
 import { trackerContext } from "./tracker-context";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
@@ -101,6 +102,9 @@ export class DgCombatTracker extends CombatTracker {
     const value = row?.querySelector<HTMLInputElement>("input.dg-delay-to")?.value.trim() ?? "";
     const keep = KEPT_ACTIONS.find((k) => k === row?.querySelector<HTMLSelectElement>("select.dg-keep")?.value);
     const mountId = row?.querySelector<HTMLSelectElement>("select.dg-mount")?.value;
-    await requestAct(combat, id, key satisfies TrackerAction, { delayTo: value === "" ? null : Number(value), ...(keep ? { keep } : {}), ...(mountId ? { mountId } : {}) }).catch(shown);
+    const mode = MOVE_MODES.find((m) => m === row?.querySelector<HTMLSelectElement>("select.dg-mode")?.value) ?? "normal";
+    const report = await requestAct(combat, id, key satisfies TrackerAction, { delayTo: value === "" ? null : Number(value), ...(keep ? { keep } : {}), ...(mountId ? { mountId } : {}), mode }).catch(shown);
+    // A move says how far it goes, by the mode picked (M57).
+    if (report?.metres !== undefined) ui.notifications?.info(format("SHINOBI.Degrees.Combat.moved", { metres: report.metres, mode: localize(`SHINOBI.Degrees.Combat.MoveMode.${mode}`) }));
   }
 }

@@ -34,11 +34,20 @@ export interface ActDetails {
   keep?: KeptKind;
   /** Mount: the combatant to get on (M90). */
   mountId?: string;
+  /** Move and Retreat: how the character goes (M57), which sets how far. */
+  mode?: MoveMode;
 }
 
-/** What a player's client answers with: the round's actions left after it (M13–M16). */
+/** How a tracker move goes (M57). */
+export const MOVE_MODES = degreesExtras.lists.moveModes;
+type MoveMode = (typeof MOVE_MODES)[number];
+/** The tracker's actions that cover ground, reporting how far (M57). */
+const MOVING: ReadonlySet<TrackerAction> = new Set(["move", "retreat"]);
+
+/** What a player's client answers with: the round's actions left after it (M13–M16), and for a move the metres it covers (M57). */
 export interface ActReport {
   actions: Dg["combatant"]["actions"];
+  metres?: number;
 }
 
 /** The user may act for the combatant: owns its actor, or the actor of the one it is a partner of (M85). */
@@ -58,7 +67,7 @@ export async function requestAct(combat: DgCombat, combatantId: string, action: 
   const user = game.user;
   if (!user) throw new Error(localize("SHINOBI.Combat.noUser"));
   owned(combat, combatantId, user);
-  const extra = action === "delay" ? { delayTo: details.delayTo ?? null } : KEEPING.has(action) ? { keep: details.keep ?? "standard" } : action === "mount" ? { mountId: details.mountId ?? "" } : {};
+  const extra = action === "delay" ? { delayTo: details.delayTo ?? null } : KEEPING.has(action) ? { keep: details.keep ?? "standard" } : action === "mount" ? { mountId: details.mountId ?? "" } : MOVING.has(action) ? { mode: details.mode ?? "normal" } : {};
   // The GM's client answers with the report it made (plain data).
   return (await askGm(DG_ACT_REQUEST, { combatId: combat.id, combatantId, action, ...extra })) as ActReport;
 }
@@ -116,6 +125,7 @@ export async function handleActRequest(payload: unknown, requester: User): Promi
   const action = degreesRules.basicActions[key];
   if (!action) throw new RequestRefused("action");
   const choice = key === "delay" ? { delayTo: delayOf(fieldOf(request, "delayTo") ?? null) } : KEEPING.has(key) ? { keep: { action: oneOf(fieldOf(request, "keep"), "keep", KEPT_ACTIONS) } } : key === "stepIn" ? { delayTo: stepInValue(combat) } : key === "mount" ? { mount: mountOf(combat, combatantId, fieldOf(request, "mountId")) } : {};
+  const mode = MOVING.has(key) ? oneOf(fieldOf(request, "mode") ?? "normal", "mode", MOVE_MODES) : null;
   const declared = await combat.declareAction(combatantId, action, choice);
-  return { actions: declared.actor.actions };
+  return mode === null ? { actions: declared.actor.actions } : { actions: declared.actor.actions, metres: degreesExtras.moveMetres(declared.actor, mode, degreesOptions()) };
 }

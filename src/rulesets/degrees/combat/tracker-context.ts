@@ -6,7 +6,7 @@ import { currentScene } from "../settings/scene-setting";
 import { degreesExtras, degreesRules, type DegreesState } from "../state";
 import type { DgCombat } from "./dg-combat";
 import { mayCommand } from "./command";
-import { KEPT_ACTIONS, mountKindOf, TRACKER_ACTIONS } from "./requests";
+import { KEPT_ACTIONS, mountKindOf, MOVE_MODES, TRACKER_ACTIONS } from "./requests";
 import { phaseOf, type RoundPhase } from "./tracker-order";
 
 type Options = RulesetTypesOf<"degrees">["options"];
@@ -197,5 +197,6 @@ export function trackerContext(combat: DgCombat | null): Record<string, unknown>
       return { ...row, links: links.find((l) => l.id === row.id)?.links ?? null, holding: roundEnd && row.kept !== "", acts: actsFor(acts, row, mountsOffered), mounts: mountsOffered && !row.riding ? mounts : null };
     }),
     keepOptions: Object.fromEntries(KEPT_ACTIONS.map((kind) => [kind, localize(`SHINOBI.Degrees.Combat.Action.${kind}`)])),
+    moveModes: Object.fromEntries(MOVE_MODES.map((mode) => [mode, localize(`SHINOBI.Degrees.Combat.MoveMode.${mode}`)])),
   };
 }

@@ -8,7 +8,7 @@ import { templatePath } from "../../../constants";
 import { format, localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
-import { AwaitedFormDialog } from "../awaited-form-dialog";
+import { AwaitedFormDialog, awaitedDialogOptions } from "../awaited-form-dialog";
 import { degreesOptions } from "../options";
 import { persistCharacterWrites } from "../persist";
 import { postCheckCard } from "../roll/check-card";
@@ -45,13 +45,7 @@ function heldOn(actor: Actor.Implementation, effectId: string) {
 
 /** The dialog asking how a condition its cause gave no rule for is shaken off: the check and its difficulty (the GM's ruling, M128). */
 export class RemovalDialog extends AwaitedFormDialog<RemovalChoice> {
-  static override DEFAULT_OPTIONS = {
-    tag: "form",
-    classes: ["shinobi", "degrees", "dg-removal-dialog"],
-    window: { title: "SHINOBI.Degrees.Removal.title" },
-    position: { width: 340 },
-    form: { handler: AwaitedFormDialog.submitForm, closeOnSubmit: false },
-  };
+  static override DEFAULT_OPTIONS = awaitedDialogOptions("dg-removal-dialog", "SHINOBI.Degrees.Removal.title", 340);
 
   static override PARTS = {
     form: { template: templatePath("degrees/actor/removal-dialog.hbs") },
@@ -65,12 +59,11 @@ export class RemovalDialog extends AwaitedFormDialog<RemovalChoice> {
     return removalFromForm(fields);
   }
 
-  protected override async _prepareContext(options: never): Promise<never> {
-    const context = (await super._prepareContext(options)) as Record<string, unknown>;
+  protected override formContext(): Record<string, unknown> {
     const checks = Object.fromEntries(degreesExtras.lists.removalChecks.map((key) => [key, `SHINOBI.Degrees.Check.${key}`]));
-    // ApplicationV2's render context type is the base class's; this dialog's template reads these fields.
-    return Object.assign(context, { condition: `SHINOBI.Degrees.Condition.${this.condition}`, removal: { check: "vigor", dc: DEFAULT_DC }, checks, dcMin: REMOVAL_DC_MIN, dcMax: REMOVAL_DC_MAX, problem: this.problem }) as never;
+    return { condition: `SHINOBI.Degrees.Condition.${this.condition}`, removal: { check: "vigor", dc: DEFAULT_DC }, checks, dcMin: REMOVAL_DC_MIN, dcMax: REMOVAL_DC_MAX };
   }
+
 }
 
 /** A removal check asked of the GM's client (M128): the grabber's part of a broken hold is seldom the player's to write. */

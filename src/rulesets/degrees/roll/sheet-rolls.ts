@@ -5,6 +5,8 @@ import { characterWrites, degreesExtras, degreesRules, readCharacter } from "../
 import { postCheckCard } from "./check-card";
 import { fightOf } from "../attack/fighters";
 import { requestItemUse } from "./use-in-fight";
+import { drawActionOf } from "./draw-choice";
+import { askReadying } from "./draw-dialog";
 import { itemActionOf, useOutsideFight } from "./item-use";
 import { FULL_NIGHT, type RestChoice } from "../sheets/rest-dialog";
 
@@ -26,15 +28,20 @@ export async function rollCheck(actor: Actor.Implementation, key: string): Promi
 /**
  * Uses one of the actor's own weapons or techniques at no target. In the viewed fight, or when the
  * item is limited a scene (the world's count is the GM's to keep, M4), the GM's client takes it
- * (`dgUse`: in a fight the turn checked, the action and the chakra spent, M15, M18, M70). Any
- * other use the owner's client declares and writes itself (its own document): a technique's chakra
- * spent, refused when short (F20). A card shows what it cost and, for an attack, its check. With a
- * token targeted, an attack is the attack card's instead (use-item.ts).
+ * (`dgUse`: in a fight the turn checked, the action and the chakra spent, M15, M18, M70; a Draw in
+ * a fight asks first what it readies). Any other use the owner's client declares and writes itself
+ * (its own document): a technique's chakra spent, refused when short (F20). A card shows what it
+ * cost and, for an attack, its check. With a token targeted, an attack is the attack card's instead
+ * (use-item.ts).
  */
 export async function useDegreesItem(actor: Actor.Implementation, itemId: string): Promise<void> {
   const { item, action } = itemActionOf(actor, itemId);
-  if (fightOf(actor) || action.perScene) {
-    await requestItemUse(actor, itemId);
+  const inFight = fightOf(actor) !== null;
+  if (inFight || action.perScene) {
+    // A Draw in a fight costs by what it readies (M70): asked first, nothing sent when closed.
+    const readying = inFight && drawActionOf(item) ? await askReadying() : undefined;
+    if (readying === null) return;
+    await requestItemUse(actor, itemId, readying);
     return;
   }
   if (!actor.isOwner) throw new Error(localize("SHINOBI.Combat.notYours"));

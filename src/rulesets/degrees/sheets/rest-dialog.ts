@@ -1,7 +1,7 @@
 import { fieldOf, integerIn, record, RequestRefused } from "../../../authority/request-fields";
 import { templatePath } from "../../../constants";
 import { degreesExtras } from "../state";
-import { AwaitedFormDialog } from "../awaited-form-dialog";
+import { AwaitedFormDialog, awaitedDialogOptions } from "../awaited-form-dialog";
 
 
 /** How long the character slept and whether it was broken (M45, M50), as the rules take a rest. */
@@ -27,13 +27,7 @@ export function restFromForm(fields: unknown): RestChoice {
  * interruption broke the sleep. A value out of range is shown and nothing is rested.
  */
 export class RestDialog extends AwaitedFormDialog<RestChoice> {
-  static override DEFAULT_OPTIONS = {
-    tag: "form",
-    classes: ["shinobi", "degrees", "dg-rest-dialog"],
-    window: { title: "SHINOBI.Degrees.Rest.title" },
-    position: { width: 320 },
-    form: { handler: AwaitedFormDialog.submitForm, closeOnSubmit: false },
-  };
+  static override DEFAULT_OPTIONS = awaitedDialogOptions("dg-rest-dialog", "SHINOBI.Degrees.Rest.title", 320);
 
   static override PARTS = {
     form: { template: templatePath("degrees/actor/rest-dialog.hbs") },
@@ -43,10 +37,8 @@ export class RestDialog extends AwaitedFormDialog<RestChoice> {
     return restFromForm(fields);
   }
 
-  protected override async _prepareContext(options: never): Promise<never> {
-    const context = (await super._prepareContext(options)) as Record<string, unknown>;
-    // ApplicationV2's render context type is the base class's; this dialog's template reads these fields.
-    return Object.assign(context, { rest: FULL_NIGHT, hoursMax: degreesExtras.restHoursMax, problem: this.problem }) as never;
+  protected override formContext(): Record<string, unknown> {
+    return { rest: FULL_NIGHT, hoursMax: degreesExtras.restHoursMax };
   }
 }
 

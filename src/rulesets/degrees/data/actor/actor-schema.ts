@@ -56,9 +56,13 @@ export const degreesActorFields = () => {
       martial: flagField(false, "SHINOBI.Degrees.Proficiency.martial"),
       special: flagField(false, "SHINOBI.Degrees.Proficiency.special"),
     }),
-    /** The feats the combat rules ask about: Quick Draw, to deflect projectiles (M65); Moving Attack, for a flier that cannot hover (M101); Sensor, to see through camouflage (M112). */
+    /** The feats the combat rules ask about: Quick Draw, to deflect projectiles (M65); Moving Attack, for a flier that cannot hover (M101); Sensor, to see through camouflage (M112); Two-Weapon Fighting, to strike with a weapon in each hand (M62); Ambidexterity, to draw two weapons as one action (M70). */
     feats: new SchemaField({
       quickDraw: flagField(false, "SHINOBI.Degrees.Feat.quickDraw"),
+      twoWeaponFighting: flagField(false, "SHINOBI.Degrees.Feat.twoWeaponFighting"),
+      ambidexterity: flagField(false, "SHINOBI.Degrees.Feat.ambidexterity"),
+      /** Two-handed weapons and hand seals with a lost arm or hand (M130 4). */
+      oneArmed: flagField(false, "SHINOBI.Degrees.Feat.oneArmed"),
       movingAttack: flagField(false, "SHINOBI.Degrees.Feat.movingAttack"),
       /** Sensor (or a sensing technique kept up): its attacks ignore camouflage (M112). */
       sensor: flagField(false, "SHINOBI.Degrees.Feat.sensor"),

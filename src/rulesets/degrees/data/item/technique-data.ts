@@ -1,5 +1,5 @@
 import { choiceField, htmlField, integerField } from "../../../fields";
-import { CHAKRA_COST_MAX, DAMAGE_MAX, HARDNESS_MAX, METRES_MAX, POWER_LEVEL_MAX, SCENE_USES_MAX } from "../bounds";
+import { CHAKRA_COST_MAX, DAMAGE_MAX, HARDNESS_MAX, METRES_MAX, POWER_LEVEL_MAX, SCENE_USES_MAX, WEAPON_DAMAGE_MAX } from "../bounds";
 import { ACTION_TYPES, DAMAGE_SOURCES, DEFENSIVE_ACTIONS, RANGE_TYPES, TECHNIQUE_ACCURACIES } from "../choices";
 import { flagField, textField } from "../fields";
 import { limitKeyProblem, refuseFirst } from "../problems";
@@ -31,6 +31,10 @@ const techniqueFields = () => {
     area: integerField(0, 0, METRES_MAX, "SHINOBI.Degrees.Technique.area"),
     /** Used as a defence after a won Anticipate check (M25, M76). */
     defensive: flagField(false, "SHINOBI.Degrees.Technique.defensive"),
+    /** Weapon damage it gives its user's unarmed strikes (Iron Fist, Juuken): only the best such source counts (M31). */
+    unarmedDamage: integerField(0, 0, WEAPON_DAMAGE_MAX, "SHINOBI.Degrees.Technique.unarmedDamage"),
+    /** Cast with hand seals, which a lost arm or hand forbids without a feat (M130 4). */
+    handSeals: flagField(false, "SHINOBI.Degrees.Technique.handSeals"),
     /** The chakra a hit drains from the target (Kikaichu, Juuken), that much or that much a damage degree; 0 for none (M52, M53). */
     drain: new SchemaField({
       amount: integerField(0, 0, CHAKRA_COST_MAX, "SHINOBI.Degrees.Technique.Drain.amount"),

@@ -13,8 +13,12 @@ const weaponFields = () => ({
   accuracy: choiceField(WEAPON_ACCURACIES, "melee", "SHINOBI.Degrees.Weapon.accuracy"),
   /** Weapons deal lethal damage unless made otherwise; using the other kind costs −3 (M38). */
   lethal: flagField(true, "SHINOBI.Degrees.Weapon.lethal"),
+  /** Bare hands: its weapon damage is the best of its user's unarmed damage sources, Iron Fist or Juuken (M31). */
+  unarmed: flagField(false, "SHINOBI.Degrees.Weapon.unarmed"),
   /** A long weapon reaches 2 m instead of 1 (M62). */
   long: flagField(false, "SHINOBI.Degrees.Weapon.long"),
+  /** Wielded in both hands, which a lost arm or hand forbids without a feat (M130 4). */
+  twoHanded: flagField(false, "SHINOBI.Degrees.Weapon.twoHanded"),
   thrown: flagField(false, "SHINOBI.Degrees.Weapon.thrown"),
   /** For a thrown weapon, how many one hand throws for its damage (shuriken: 3; M64). */
   thrownCount: integerField(1, 1, THROWN_COUNT_MAX, "SHINOBI.Degrees.Weapon.thrownCount"),
