@@ -68,15 +68,35 @@ export function placeInitiative(entries: readonly FighterEntry[], options: Dg["o
   return { fighters: placedFighters, rolls };
 }
 
+/** The entries by id, made once per list of entries: a run of duels plays the same list every duel, and nothing changes it. */
+function entriesById(entries: readonly FighterEntry[]): ReadonlyMap<string, FighterEntry> {
+  let byId = entriesMaps.get(entries);
+  if (!byId) {
+    const made = new Map<string, FighterEntry>();
+    for (const e of entries) made.set(e.id, e);
+    entriesMaps.set(entries, made);
+    byId = made;
+  }
+  return byId;
+}
+
+const entriesMaps = new WeakMap<readonly FighterEntry[], ReadonlyMap<string, FighterEntry>>();
+
+/** Each fighter's scripted turns, in order: a fresh map of fresh lists (a fight shifts them), shared and empty for a fight with none (a duel). */
+function queuesOf(turns: readonly DegreesTurn[]): ReadonlyMap<string, DegreesTurn[]> {
+  if (turns.length === 0) return NO_QUEUES;
+  const queues = new Map<string, DegreesTurn[]>();
+  for (const t of turns) queues.set(t.actor, [...(queues.get(t.actor) ?? []), t]);
+  return queues;
+}
+
+const NO_QUEUES: ReadonlyMap<string, DegreesTurn[]> = new Map();
+
 /** A fight ready to play: everyone placed, at the start sequence (moment 0). */
 export function newFight(entries: readonly FighterEntry[], turns: readonly DegreesTurn[], options: Dg["options"], rounds: number, seed: number, keepLog: boolean): { fight: Fight; rolls: Record<string, number> } {
   const dice = seededDice(seed);
   const { fighters, rolls } = placeInitiative(entries, options, dice);
-  const queues = new Map<string, DegreesTurn[]>();
-  for (const t of turns) queues.set(t.actor, [...(queues.get(t.actor) ?? []), t]);
-  const byId = new Map<string, FighterEntry>();
-  for (const e of entries) byId.set(e.id, e);
-  const fight: Fight = { options, rounds, fighters, at: 0, dice, log: keepLog ? [] : null, entries: byId, queues, cursors: new Map() };
+  const fight: Fight = { options, rounds, fighters, at: 0, dice, log: keepLog ? [] : null, entries: entriesById(entries), queues: queuesOf(turns), cursors: new Map() };
   return { fight, rolls };
 }
 
