@@ -181,8 +181,8 @@ export function degreesDefences(flow: DegreesAttackFlow, attacker: DegreesFighte
 
 /** One defence offered: refused with why when the attack was settled before any defence or the rules forbid it, with the reason's data. */
 function offerDefence(kind: string, answer: DefenceAnswer, name: string | undefined, flow: DegreesAttackFlow, attacking: AttackerView, defending: DefenderView, options: DegreesOptions): DefenceOffered {
-  const offered: DefenceOffered = { kind, refused: null };
-  if (name !== undefined) offered.name = name;
+  // Every field, always, in one order (the unused ones undefined): one shape for every offer.
+  const offered: DefenceOffered = { kind, name, refused: null, data: undefined };
   if (flow.decided !== null) offered.refused = decidedCode(flow.decided);
   else {
     const reason = defenceReason(answer, flow.profile, attacking, defending, options);
