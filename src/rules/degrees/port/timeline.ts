@@ -1,6 +1,6 @@
 import type { Due } from "../../ruleset";
 import type { DegreesOptions } from "../options";
-import { surpriseRound } from "../surprise";
+import { opensWithSurprise } from "../surprise";
 import { inTheOrder, type DegreesFighter } from "./fighter";
 import { initiativeAccuracy, initiativeNow } from "./initiative-port";
 import { checkedMoment, END_OF_ROUND, endOfRound, isTurnMoment, MAX_TURNS, nextTurnIndex, positionOf, roundOf, turnMoment } from "./moments";
@@ -17,9 +17,15 @@ function led(fighters: readonly DegreesFighter[]): ReadonlySet<string> {
  */
 export function hasSurpriseRound(fighters: readonly DegreesFighter[], options: DegreesOptions): boolean {
   const partners = led(fighters);
-  const aware: Record<string, boolean> = {};
-  for (const f of fighters) if (inTheOrder(f, options) && !partners.has(f.id)) aware[f.id] = f.aware;
-  return surpriseRound(aware) !== null;
+  // Counted in one pass, nothing built: every fight asks as it starts.
+  let aware = false;
+  let caught = false;
+  for (const f of fighters) {
+    if (!inTheOrder(f, options) || partners.has(f.id)) continue;
+    if (f.aware) aware = true;
+    else caught = true;
+  }
+  return opensWithSurprise(aware, caught);
 }
 
 /** Whether a fighter will be granted round `round`'s actions as it starts: in the order, and aware if it is the surprise round (M12). */
