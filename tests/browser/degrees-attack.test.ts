@@ -71,6 +71,23 @@ describe("the degrees attack card in Chromium", () => {
     await page.close();
   });
 
+  it("shows a mercy strike's failed Vigor with the attacker's Kill and Knock out once Apply landed it (M61)", async () => {
+    const kiba = (await ActorDouble.create(KIBA_SOURCE as never)) as ActorDouble;
+    const bandit = (await ActorDouble.create({ ...BANDIT_SOURCE, effects: [{ name: "Paralyzed", statuses: ["paralyzed"], flags: { shinobi: { condition: { id: "paralyzed", source: "genjutsu" } } } }] } as never)) as ActorDouble;
+    d8(4, 4, 1, 1);
+    await useItem(kiba as never, kiba.items.find((i) => i.name === "Katana")!.id, { targetActorId: bandit.id, choice: { mercyStrike: true } });
+    const id = [...(game.messages as unknown as Iterable<{ id: string }>)].pop()!.id;
+    d8(4, 4, 4, 4);
+    await degreesCardStep(id, { step: "apply" });
+    const message = [...(game.messages as unknown as Iterable<{ id: string; content: string }>)].find((m) => m.id === id)!;
+    const page = await openInWindow(browserOf(), message.content, { width: 320, height: 560, classes: "chat-log" });
+    expect(await page.locator(".dg-aftermath li").first().textContent()).toMatch(/^Bandit's Vigor \d+ against 10: it fails, and the attacker decides its fate\.$/);
+    expect(await page.locator(".dg-fates button").allTextContents()).toEqual(["Kill", "Knock out"]);
+    expect(await horizontalOverflow(page, ".dg-attack-card, .dg-aftermath li, button")).toEqual([]);
+    await screenshot(page, "degrees-attack-card-mercy");
+    await page.close();
+  });
+
   it("lists who may step in for the target, each refused aid greyed with its reason, and says how it went (M65, M77)", async () => {
     const kiba = (await ActorDouble.create(KIBA_SOURCE as never)) as ActorDouble;
     const hound = (await ActorDouble.create({ ...BANDIT_SOURCE, name: "Akamaru", items: [] } as never)) as ActorDouble;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
-import { diceBox, writes, type ActorDouble, type Harness } from "../harness";
+import { actAs, diceBox, writes, type ActorDouble, type Harness } from "../harness";
 import { bootDegreesFight, combatantIdOf, dgActor, dgFight } from "./degrees-combat-helpers";
 
 /**
@@ -73,6 +73,43 @@ describe("treating another's wound (M42)", () => {
     const offTurn = await send({ healer: healer.id, patient: patient.id });
     expect(offTurn?.error).toBe("That can only be done on your own turn.");
     expect(writes.calls()).toBe(0);
+  });
+
+  it("lets a dying character in the viewed fight try its own Vigor once a round, through the GM's client (M42)", async () => {
+    const { healer, patient } = await pair();
+    await patient.update({ ownership: { default: 0, [PLAYER]: 3 } });
+    const combat = await dgFight([healer, patient], (i) => ({ initiative: [12, 8][i] }));
+    await combat.startCombat();
+    (harness.game as unknown as { combat: unknown }).combat = combat;
+    const { stabiliseActor } = await import("../../src/rulesets/degrees/roll/sheet-rolls");
+    const uses = () => combat.fighterOf(combat.combatants.get(combatantIdOf(combat, patient))!)!.state.uses;
+    actAs(harness, "player");
+    try {
+      // Vigor 3 + 2 + 3 = 8: short of 18, and the round's try is spent.
+      d8(2, 3);
+      await stabiliseActor(patient as never);
+      expect(uses()).toEqual({ stabilise: 1 });
+      expect(vitals(patient).hp.stable).toBe(false);
+      writes.reset();
+      await expect(stabiliseActor(patient as never)).rejects.toThrow(/1 time\(s\) per round/);
+      expect(writes.calls()).toBe(0);
+    } finally {
+      actAs(harness, "gm");
+    }
+    await combat.nextTurn();
+    await combat.nextTurn();
+    // The round's start cleared the use on the combatant, not only in the rules' state.
+    expect(combat.roundLabel()).toBe("Round 2");
+    expect(uses()).toEqual({});
+    // A new round: a new try, and this one holds.
+    d8(8, 8);
+    actAs(harness, "player");
+    try {
+      await stabiliseActor(patient as never);
+    } finally {
+      actAs(harness, "gm");
+    }
+    expect(vitals(patient).hp.stable).toBe(true);
   });
 
   it("refuses a healer the sender does not command, or a patient that is no degrees actor, writing nothing", async () => {

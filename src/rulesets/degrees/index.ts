@@ -13,6 +13,7 @@ import { degreesHudStatusData, degreesStatusEffects } from "./status-effects";
 import { DEGREES_TRACKABLE, degreesBarUpdate } from "./token-bars";
 import { useDegreesAction } from "./use-item";
 import { DG_USE_REQUEST, handleUseRequest } from "./roll/use-in-fight";
+import { DG_STABILISE_REQUEST, handleStabiliseRequest } from "./roll/sheet-rolls";
 import { DG_PILLS_REQUEST, handlePillsRequest } from "./roll/pills";
 import { DG_TREAT_REQUEST, handleTreatRequest } from "./roll/treat";
 
@@ -37,7 +38,7 @@ export const degreesPieces: RulesetPieces = {
   trackableAttributes: { dgCharacter: DEGREES_TRACKABLE, dgNpc: DEGREES_TRACKABLE },
   statusEffects: degreesStatusEffects,
   registerSettings: registerDegreesSettings,
-  requests: { [APPLY_CONDITION_REQUEST]: handleApplyConditionRequest, [DG_USE_REQUEST]: handleUseRequest, [DG_TREAT_REQUEST]: handleTreatRequest, [DG_REMOVE_REQUEST]: handleRemoveRequest, [DG_PILLS_REQUEST]: handlePillsRequest, ...DEGREES_COMBAT.requests, ...DEGREES_ATTACK.requests },
+  requests: { [APPLY_CONDITION_REQUEST]: handleApplyConditionRequest, [DG_USE_REQUEST]: handleUseRequest, [DG_TREAT_REQUEST]: handleTreatRequest, [DG_REMOVE_REQUEST]: handleRemoveRequest, [DG_STABILISE_REQUEST]: handleStabiliseRequest, [DG_PILLS_REQUEST]: handlePillsRequest, ...DEGREES_COMBAT.requests, ...DEGREES_ATTACK.requests },
   api: degreesApi,
   templates: [
     "degrees/actor/header.hbs", "degrees/actor/character.hbs", "degrees/actor/scores.hbs", "degrees/actor/score-row.hbs", "degrees/actor/vitals.hbs", "degrees/actor/gear.hbs", "degrees/actor/items.hbs", "degrees/actor/biography.hbs", "degrees/actor/npc.hbs",

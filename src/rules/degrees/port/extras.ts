@@ -20,6 +20,7 @@ import { END_OF_ROUND, positionOf } from "./moments";
 import { partnerRound } from "./partners";
 import { keepsHold, letGo, releaseHold, removable, removalCheck, removeByCheck } from "./removal";
 import { DEGREES_LISTS } from "./lists";
+import { useLimit } from "../limits";
 import { wieldedWeapon } from "./item-input";
 import { storedCondition } from "./stored-condition";
 import { thresholdSettled } from "./thresholds";
@@ -141,6 +142,17 @@ export const degreesExtras = {
     // Stable now: Dying gives way to Stable (M42, F8).
     next.conditions = [...thresholdSettled(after.conditions, after.hp, options)];
     return { fighter: next, stopped: true };
+  },
+
+  /**
+   * The dying character's own Vigor check taken in a fight (M42, a reaction): once a round, its own
+   * turn's worth, the use counted on the fighter; refused once taken. Outside a fight, no limit.
+   */
+  ownVigorTaken(f: DegreesFighter): DegreesFighter {
+    if (f.initiative === null) return f;
+    const next = copyOf(f);
+    next.uses = useLimit(f.uses, "stabilise", 1, "round");
+    return next;
   },
 
   /**

@@ -166,6 +166,17 @@ export interface FighterWrites {
   combatant: Record<string, unknown> | null;
 }
 
+/**
+ * The per-round uses as an update writes them: Foundry merges an object field's keys into the
+ * stored ones, so a use gone (a new round cleared it) is deleted by name (`-=key`), or it would
+ * outlive its round.
+ */
+function usesWrite(before: DegreesState["uses"], after: DegreesState["uses"]): Record<string, number | null> {
+  const written: Record<string, number | null> = { ...after };
+  for (const key of Object.keys(before)) if (!(key in after)) written[`-=${key}`] = null;
+  return written;
+}
+
 /** What a fighter's documents must store after a rules step took it from `before` to `after`: only what changed. */
 export function fighterWrites(before: DegreesState, after: DegreesState, source: FighterSource): FighterWrites {
   const character = characterWrites(before, after, source);
@@ -174,7 +185,7 @@ export function fighterWrites(before: DegreesState, after: DegreesState, source:
   const group = storedFighter(combatant).group;
   const now = fightData(after, group);
   const changes: Record<string, unknown> = {};
-  if (JSON.stringify(now) !== JSON.stringify(fightData(before, group))) changes.system = now;
+  if (JSON.stringify(now) !== JSON.stringify(fightData(before, group))) changes.system = { ...now, uses: usesWrite(before.uses, after.uses) };
   if (after.initiative !== before.initiative) changes.initiative = after.initiative;
   return { character, combatantId: combatant.id, combatant: Object.keys(changes).length ? changes : null };
 }

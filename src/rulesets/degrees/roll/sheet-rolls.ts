@@ -3,7 +3,12 @@ import { degreesOptions } from "../options";
 import { persistCharacterWrites } from "../persist";
 import { characterWrites, degreesExtras, degreesRules, readCharacter } from "../state";
 import { postCheckCard } from "./check-card";
-import { fightOf } from "../attack/fighters";
+import { fighterActor, fightOf, readFighter, requireCommand, writeFighters } from "../attack/fighters";
+import { askGm } from "../../../authority/gm-requests";
+import { gmQueue } from "../../../authority/gm-queue";
+import { fieldOf, record } from "../../../authority/request-fields";
+import { actorRef } from "../../../documents/actor-ref";
+import { refusalError } from "../../../refusal-message";
 import { requestItemUse } from "./use-in-fight";
 import { drawActionOf } from "./draw-choice";
 import { askReadying } from "./draw-dialog";
@@ -56,15 +61,41 @@ export async function restActor(actor: Actor.Implementation, rest: RestChoice = 
   await persistCharacterWrites([characterWrites(state, rested, source)]);
 }
 
-/** The dying character's own Vigor check to stop its wound (M42): rolled on a card, Stable on a success. */
+/** The dying character's own Vigor check asked of the GM's client in a fight, where the round's use is the combatant's to count (M42). */
+export const DG_STABILISE_REQUEST = "dgStabilise";
+
+/**
+ * The dying character's own Vigor check to stop its wound (M42): rolled on a card, Stable on a
+ * success. In the viewed fight it is the GM's client's, once a round (a reaction); outside one the
+ * owner's client rolls it and writes its own actor.
+ */
 export async function stabiliseActor(actor: Actor.Implementation): Promise<void> {
   if (!actor.isOwner) throw new Error(localize("SHINOBI.Combat.notYours"));
-  const vigor = sheetChecks(actor).find((c) => c.key === "vigor");
+  if (fightOf(actor)) await askGm(DG_STABILISE_REQUEST, { actor: actorRef(actor) });
+  else await rollOwnVigor(actor);
+}
+
+/** The GM's side: the sender commands the actor, read with its combatant; the check is refused once taken this round. */
+export async function handleStabiliseRequest(payload: unknown, requester: NonNullable<typeof game.user>): Promise<void> {
+  const actor = fighterActor(fieldOf(record(payload, "payload"), "actor"), "actor");
+  requireCommand(actor, requester);
+  await gmQueue.run(() => rollOwnVigor(actor));
+}
+
+async function rollOwnVigor(actor: Actor.Implementation): Promise<void> {
+  const read = readFighter(actor);
+  const options = degreesOptions();
+  let taken: typeof read.state;
+  try {
+    taken = degreesExtras.ownVigorTaken(read.state);
+  } catch (error) {
+    throw refusalError(error);
+  }
+  const vigor = degreesRules.checks(read.state, options).find((c) => c.key === "vigor");
   if (!vigor) throw new Error(format("SHINOBI.Sheet.noCheck", { key: "vigor" }));
   const message = await postCheckCard(actor, [vigor.bonus], { label: localize("SHINOBI.Degrees.Sheet.stabilise"), img: actor.img ?? null, facts: [{ label: "SHINOBI.Degrees.Sheet.dc", value: degreesExtras.stabiliseDc }] });
   const total = message?.rolls[0]?.total;
   if (total === undefined) return;
-  const { state, source } = readCharacter(actor);
-  const { fighter } = degreesExtras.stabilise(state, total, degreesOptions());
-  await persistCharacterWrites([characterWrites(state, fighter, source)]);
+  const { fighter } = degreesExtras.stabilise(taken, total, options);
+  await writeFighters([{ read, after: fighter }]);
 }

@@ -6,10 +6,14 @@ import { DELAY_MAX, DELAY_MIN, FIGHTER_REF_MAX, FIGHT_ROUNDS_MAX, FIGHTERS_MAX, 
 
 const fields = () => foundry.data.fields;
 
-/** The per-round uses (M59) are whole counts by key, as the port's `useLimit` keeps them. */
+/**
+ * The per-round uses (M59) are whole counts by key, as the port's `useLimit` keeps them. An update
+ * deletes a use gone with a new round by name (`-=key: null`), which validation may see unmerged.
+ */
 function usesProblem(uses: unknown): string | null {
   if (uses === null || typeof uses !== "object" || Array.isArray(uses)) return "uses: must be counts by key";
-  const bad = Object.entries(uses).find(([key, n]) => key.length > KEY_MAX || !Number.isInteger(n) || (n as number) < 0 || (n as number) > FIGHTERS_MAX);
+  const deletion = (key: string, n: unknown) => key.startsWith("-=") && n === null;
+  const bad = Object.entries(uses).find(([key, n]) => !deletion(key, n) && (key.length > KEY_MAX || !Number.isInteger(n) || (n as number) < 0 || (n as number) > FIGHTERS_MAX));
   return bad ? `uses.${bad[0]}: must be a whole count from 0 to ${FIGHTERS_MAX}` : null;
 }
 
