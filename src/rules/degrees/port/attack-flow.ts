@@ -343,6 +343,7 @@ export function degreesOutcomes(flow: DegreesAttackFlow): DegreesOutcome[] {
       mercy: flow.mercy,
       fall,
       drained: flow.drained,
+      interruptsMove: flow.profile.opportunity === true,
     },
   ];
 }

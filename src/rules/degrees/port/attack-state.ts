@@ -144,6 +144,8 @@ export interface DegreesOutcome {
   fall?: FallCheck | null;
   /** Chakra the hit drains from the target, undivided (M52, M53); none unless given. */
   drained?: number;
+  /** An opportunity attack interrupts the move that provoked it (M19): that move no longer counts against the round's one. */
+  interruptsMove: boolean;
 }
 
 /** A copy of an attack's state to change before handing it back, field by field (each step makes one; a literal is cheaper than a spread). */

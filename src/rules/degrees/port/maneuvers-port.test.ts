@@ -84,6 +84,24 @@ describe("maneuvers through the port", () => {
     expect(refusalOf(() => rules.declare(off, shot, { at: step.at, opportunity: true }, O, NO_DICE)).code).toBe("degrees.meleeOnly");
   });
 
+  it("lets a mover struck by an opportunity attack move again that round: the interrupted move does not count (M19)", () => {
+    let step = aTurn();
+    const moved = rules.declare(byId(step.fighters, "a"), basic("move"), { at: step.at }, O, NO_DICE);
+    expect(moved.actor.actions.moved).toBe(true);
+    step = { ...step, fighters: replace(step.fighters, moved.actor) };
+    const declared = rules.declare(byId(step.fighters, "b"), kunai, { at: step.at, opportunity: true }, O, NO_DICE);
+    const opened = rules.attack.open(declared.actor, declared, { targetId: "a" }, byId(step.fighters, "a"), O, fixedDice([4, 4]));
+    const answered = rules.attack.answer(opened, declared.actor, byId(step.fighters, "a"), { kind: "dodge" }, O, fixedDice([1, 1]));
+    const done = rules.attack.stage(answered.attack).awaitsDamage ? rules.attack.damage(answered.attack, declared.actor, answered.defender, null, O, NO_DICE) : answered.attack;
+    const outcomes = rules.attack.outcomes(done, declared.actor);
+    expect(outcomes[0]!.interruptsMove).toBe(true);
+    const settled = rules.settle(replace(replace(step.fighters, declared.actor), answered.defender), outcomes, step.at, O, NO_DICE);
+    const mover = byId(settled.combatants, "a");
+    // The movement action stays spent; the move no longer counts against the one a round.
+    expect([mover.actions.movement, mover.actions.moved]).toEqual([false, false]);
+    expect(rules.declare(mover, basic("safeStep"), { at: step.at }, O, NO_DICE).actor.actions.moved).toBe(true);
+  });
+
   it("makes a sneak attack's target Unaware for that attack on a Stealth that reaches its Notice (M54)", () => {
     const step = aTurn();
     // Stealth 2 + 4 + 4 = 10 against Notice 2: unseen, the target's Dodge drops to 9 − 3 (Unaware).

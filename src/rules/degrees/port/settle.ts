@@ -8,6 +8,7 @@ import type { DegreesOptions } from "../options";
 import type { DegreesOutcome } from "./attack-state";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { afterThreshold } from "./thresholds";
+import { moveInterrupted } from "../turn-actions";
 import { chakraDrained } from "./drain";
 import { fallenOutOfTheAir } from "./air-fall";
 
@@ -72,6 +73,8 @@ export function settleDegrees(fighters: readonly DegreesFighter[], outcomes: rea
     // Knocked Prone, a flier is on the ground (a Takedown, a Trample, M81, M103: our reading, Prone and Winged never together).
     if (gainsProne(outcome.targetGains)) target.conditions = withoutWinged(target.conditions);
     if (outcome.disarmedMetres !== null) target.wielding = null;
+    // Struck by an opportunity attack as it moved off, the mover's move no longer counts against its one a round (M19).
+    if (outcome.interruptsMove && target.actions.moved) target.actions = moveInterrupted(target.actions);
     // A mercy strike ends what left its victim helpless (M61); the wound's own conditions stay.
     if (outcome.mercy) {
       const ends = new Set(helplessCauses(target.conditions, options));
