@@ -28,7 +28,14 @@ function techniqueReason(attack: AttackProfile, defender: DefenderView, techniqu
   if (hasFlag(defender.conditions, "cannotAct", options)) return degreesReason("noActions", { technique: technique.name }, `${technique.name} needs an action, and the defender cannot take actions`);
   if (!defender.actionsLeft.includes(technique.action)) return degreesReason("actionSpent", { technique: technique.name, actionType: technique.action }, `${technique.name} needs a ${technique.action} action, already spent this round`);
   if (defender.chakra < technique.chakraCost) return degreesReason("notEnoughChakra", { technique: technique.name, cost: technique.chakraCost, chakra: defender.chakra }, `${technique.name} costs ${technique.chakraCost} chakra; only ${defender.chakra} left`);
-  return null;
+  return technique.nullify ? nullifyReason(attack, technique.nullify.powerLevel) : null;
+}
+
+/** A Nullify meets only a damaging ninpou technique, at most 1 power level away (M74); metaskills are not kept on items, so the table judges them. */
+function nullifyReason(attack: AttackProfile, powerLevel: number): DegreesReason | null {
+  if (attack.ninpouPowerLevel === undefined) return degreesReason("nullifyNinpou", {}, "Nullify meets only a damaging ninpou technique");
+  const gap = Math.abs(attack.ninpouPowerLevel - powerLevel);
+  return gap > 1 ? degreesReason("nullifyPowerLevel", { gap }, `Power levels ${gap} apart: nullifying needs them at most 1 apart`) : null;
 }
 
 /**

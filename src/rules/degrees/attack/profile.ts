@@ -17,5 +17,6 @@ export function attackProfileOf(p: AttackProfile): AttackProfile {
     areaCoversCamouflage: p.areaCoversCamouflage,
     mercyStrike: p.mercyStrike,
     projectiles: p.projectiles,
+    ninpouPowerLevel: p.ninpouPowerLevel,
   };
 }

@@ -27,6 +27,8 @@ export interface AttackProfile {
   mercyStrike?: boolean;
   /** How many thrown weapons fly at once (shuriken: 3), which a deflection must match (M64, M65); one unless given. */
   projectiles?: number;
+  /** A damaging ninpou technique's power level, which a Nullify must come within 1 of (M74); absent for anything else. */
+  ninpouPowerLevel?: number;
 }
 
 /** The attacker as an attack reads it. */
@@ -57,6 +59,8 @@ export interface DefensiveTechnique {
   name: string;
   chakraCost: number;
   action: "partial" | "movement" | "standard";
+  /** A Nullify (M74): the power level it meets the incoming ninpou technique with; absent for any other defence. */
+  nullify?: { powerLevel: number };
 }
 
 /** The defender as an attack reads it. */

@@ -154,3 +154,25 @@ describe("declaring within the round's actions (M13–M19, M66, M67)", () => {
     expect(worded(refusalOf(() => rules.declare(byId(step.fighters, "a"), strike, { at: step.at }, O, NO_DICE)))).toBe("This character cannot act now.");
   });
 });
+
+describe("Nullify on the card (M74, E19)", () => {
+  const nullify = (powerLevel: number) => rules.actionFromItem({ name: "Water Wall", type: "dgTechnique", system: { defensive: true, nullifies: true, action: "standard", powerLevel, chakraCost: 2 } })!.defence!;
+  const ninpou = (powerLevel: number) => rules.actionFromItem({ name: "Fire Jet", type: "dgTechnique", system: { action: "standard", chakraCost: 1, powerLevel, damage: { source: "ninpou", base: 0, fixed: 0 } } })!;
+  const kunai = rules.actionFromItem({ name: "Kunai", type: "dgWeapon", system: { damage: 1 } })!;
+  const offered = (action: typeof kunai, powerLevel: number) => {
+    const step = nextTurn(lineUp(fighter("a", 12), fighter("b", 6, { defences: [nullify(powerLevel)] })), 0);
+    const declared = rules.declare(byId(step.fighters, "a"), action, { at: step.at }, O, NO_DICE);
+    const attack = rules.attack.open(declared.actor, declared, { targetId: "b" }, byId(step.fighters, "b"), O, fixedDice([4, 4]));
+    return rules.attack.defenses(attack, declared.actor, byId(step.fighters, "b"), O).find((d) => d.kind === "technique");
+  };
+
+  it("meets a damaging ninpou technique at most 1 power level away (E19: fire against fire)", () => {
+    expect(offered(ninpou(3), 3)?.refused).toBeNull();
+    expect(offered(ninpou(3), 2)?.refused).toBeNull();
+    expect(offered(ninpou(3), 1)).toMatchObject({ refused: "degrees.nullifyPowerLevel", data: { gap: 2 } });
+  });
+
+  it("meets nothing else: a kunai is no ninpou technique", () => {
+    expect(offered(kunai, 1)?.refused).toBe("degrees.nullifyNinpou");
+  });
+});

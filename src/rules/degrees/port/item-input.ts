@@ -173,7 +173,9 @@ function deliveryOf(range: TechniqueRange, area: number): AttackDelivery {
  *   none), that much or that much a damage degree; a technique that drains attacks even when it
  *   deals no damage (Kikaichu, M52).
  * - `perScene`: `{ times, key, shared }`, how often a scene it may be used (above, M4, M88);
- * - `handSeals`: it is cast with hand seals, which a lost arm or hand forbids (M130 4).
+ * - `handSeals`: it is cast with hand seals, which a lost arm or hand forbids (M130 4);
+ * - `nullifies`: a defensive technique that is a Nullify, meeting an incoming ninpou technique at
+ *   most 1 power level from its own (M74).
  */
 function techniqueAction(item: ItemInput, s: Record<string, unknown>): FighterAction {
   const name = item.name;
@@ -183,7 +185,9 @@ function techniqueAction(item: ItemInput, s: Record<string, unknown>): FighterAc
   const time = oneOf(s.action, "action", L.castingTimes, "standard");
   if (yesNo(s.defensive, "defensive", false)) {
     const action = oneOf(s.action, "action", L.defensiveActions, "standard");
-    return { key: "technique", name, role: "defence", time: action, chakra, defence: { name, chakraCost: chakra, action }, ...limited };
+    // A Nullify meets the incoming ninpou technique at its own power level (M74).
+    const nullify = yesNo(s.nullifies, "nullifies", false) ? { nullify: { powerLevel: whole(s.powerLevel, "powerLevel", 0, LIMIT, 0) } } : {};
+    return { key: "technique", name, role: "defence", time: action, chakra, defence: { name, chakraCost: chakra, action, ...nullify }, ...limited };
   }
   const rangeFields = s.range === undefined || s.range === null ? {} : fields(s.range, "range");
   const area = whole(s.area, "area", 0, LIMIT, 0);
@@ -198,6 +202,8 @@ function techniqueAction(item: ItemInput, s: Record<string, unknown>): FighterAc
     delivery: deliveryOf(rangeType, area),
     lethal: yesNo(s.lethal, "lethal", true),
     projectileTechnique: yesNo(s.projectile, "projectile", false) ? true : undefined,
+    // A damaging ninpou technique is what a Nullify may meet (M74).
+    ninpouPowerLevel: damage !== null && "source" in damage && damage.source === "ninpou" ? damage.added : undefined,
   });
   const accuracy = oneOf(s.accuracy, "accuracy", L.techniqueAccuracies, "ranged");
   const ignoreHardness = whole(s.ignoreHardness, "ignoreHardness", 0, LIMIT, 0);

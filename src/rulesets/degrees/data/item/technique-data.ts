@@ -31,6 +31,8 @@ const techniqueFields = () => {
     area: integerField(0, 0, METRES_MAX, "SHINOBI.Degrees.Technique.area"),
     /** Used as a defence after a won Anticipate check (M25, M76). */
     defensive: flagField(false, "SHINOBI.Degrees.Technique.defensive"),
+    /** A defensive technique that is a Nullify: it meets only a damaging ninpou technique at most 1 power level from its own (M74). */
+    nullifies: flagField(false, "SHINOBI.Degrees.Technique.nullifies"),
     /** Weapon damage it gives its user's unarmed strikes (Iron Fist, Juuken): only the best such source counts (M31). */
     unarmedDamage: integerField(0, 0, WEAPON_DAMAGE_MAX, "SHINOBI.Degrees.Technique.unarmedDamage"),
     /** Cast with hand seals, which a lost arm or hand forbids without a feat (M130 4). */
