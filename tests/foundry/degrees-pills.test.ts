@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { DgCombat } from "../../src/rulesets/degrees/combat";
 import { writes, type ActorDouble, type Harness } from "../harness";
 import { bootDegreesFight, combatantIdOf, dgActor, dgFight } from "./degrees-combat-helpers";
+import { expectAllRefused, sendAs } from "../fixtures/requests";
 
 /**
  * Soldier pills at the table (M51, F20): the player asks the GM's client, which reads the actor
@@ -9,10 +10,8 @@ import { bootDegreesFight, combatantIdOf, dgActor, dgFight } from "./degrees-com
  * what takes hold at once, writes the actor in one update and posts a card. In a fight the pills
  * are a partial action declared through the fight. A forged request is refused and writes nothing.
  */
-const GM = "gm00000000000000";
 const PLAYER = "player0000000000";
 let harness: Harness;
-let count = 0;
 
 const PILL_ITEM = { name: "Pílulas", type: "dgTechnique", system: { action: "partial", chakraCost: 0 }, flags: { shinobi: { ruleset: "degrees", maneuver: "soldierPill" } } };
 const trail = () => writes.entries.map((w) => `${w.documentName}:${w.action}`);
@@ -24,11 +23,7 @@ beforeEach(async () => {
   harness = await bootDegreesFight();
 });
 
-async function send(payload: unknown, from = PLAYER): Promise<{ ok: boolean; error?: string } | undefined> {
-  const id = `dgpills${(count += 1)}`;
-  await harness.game.socket.sendAs(from, "system.shinobi", { type: "request", id, gm: GM, name: "dgPills", payload });
-  return harness.game.socket.answersTo(from).find((a) => a.id === id);
-}
+const send = (payload: unknown, from = PLAYER) => sendAs(harness, from, "dgPills", payload);
 
 /** Aiko, the player's: Spirit 3 (2 chakra a pill), 19 chakra at most, `left` of it now. */
 const aiko = (left = 5, more: object = {}) => dgActor({ name: "Aiko", owner: PLAYER, system: { chakra: { value: left, pills: 0, pillProof: false, ...more } } });
@@ -76,7 +71,7 @@ describe("soldier pills outside a fight (M51)", () => {
   it("refuses an actor the sender does not command, a bad count or no degrees actor, naming the field and writing nothing", async () => {
     const actor = await aiko();
     const other = await dgActor({ name: "Other" });
-    for (const [payload, reason] of [
+    await expectAllRefused(harness, PLAYER, "dgPills", [
       [{ actor: other.id, count: 1 }, /own/],
       [{ actor: actor.id, count: 0 }, /count/],
       [{ actor: actor.id, count: 5 }, /count/],
@@ -84,13 +79,7 @@ describe("soldier pills outside a fight (M51)", () => {
       [{ actor: actor.id, count: "2" }, /count/],
       [{ actor: actor.id }, /count/],
       [{ actor: "nobody0000000000", count: 1 }, /actor/],
-    ] as const) {
-      writes.reset();
-      const answer = await send(payload);
-      expect(answer?.ok, JSON.stringify(payload)).toBe(false);
-      expect(answer?.error).toMatch(reason);
-      expect(writes.calls()).toBe(0);
-    }
+    ] as const);
   });
 
   it("is what the pack's pill item does when used from the sheet, known by its flag and not its name", async () => {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
 import { actAs, ActorDouble, bootSystem, diceBox, writes, type Harness } from "../harness";
 import { AKANE_SOURCE } from "../fixtures/degrees";
+import { expectAllRefused, sendAs } from "../fixtures/requests";
 
 /**
  * Removal checks at the table (M128): the sheet lists every condition instance held (a stacked
@@ -132,14 +133,8 @@ describe("a fall on the ground from the GM's API (M127)", () => {
 });
 
 describe("breaking free of a Grab, and forged removal requests (M79, E24)", () => {
-  const GM = "gm00000000000000";
   const PLAYER = "player0000000000";
-  let count = 0;
-  async function send(payload: unknown, from = PLAYER): Promise<{ ok: boolean; result?: unknown; error?: string } | undefined> {
-    const id = `dgremove${(count += 1)}`;
-    await harness.game.socket.sendAs(from, "system.shinobi", { type: "request", id, gm: GM, name: "dgRemove", payload });
-    return harness.game.socket.answersTo(from).find((a) => a.id === id);
-  }
+  const send = (payload: unknown, from = PLAYER) => sendAs(harness, from, "dgRemove", payload);
   const holdEffect = (id: string, source: string, removal?: object) => ({ name: id, statuses: [id], flags: { shinobi: { condition: { id, source, ...(removal ? { removal } : {}) } } } });
 
   it("ends the hold on both sides when the victim's Escape beats the grabber's difficulty: two effect deletions, one a side", async () => {
@@ -165,18 +160,12 @@ describe("breaking free of a Grab, and forged removal requests (M79, E24)", () =
     const theirs = await akane();
     await api().applyCondition(mine, { condition: "stunned" });
     await api().applyCondition(theirs, { condition: "stunned" });
-    for (const [payload, reason] of [
+    await expectAllRefused(harness, PLAYER, "dgRemove", [
       [{ actor: theirs.id, effectId: effectOf(theirs, "stunned").id, removal: { check: "vigor", dc: 12 } }, /own/],
       [{ actor: mine.id, effectId: "nothing000000000", removal: { check: "vigor", dc: 12 } }, /no longer held/],
       [{ actor: mine.id, effectId: effectOf(mine, "stunned").id }, /removal is not valid/],
       [{ actor: mine.id, effectId: effectOf(mine, "stunned").id, removal: { check: "vigor", dc: 9999 } }, /removal\.dc is not valid/],
-    ] as const) {
-      writes.reset();
-      const answer = await send(payload);
-      expect(answer?.ok, JSON.stringify(payload)).toBe(false);
-      expect(answer?.error).toMatch(reason);
-      expect(writes.calls()).toBe(0);
-    }
+    ] as const);
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { actAs, type ActorDouble, writes } from "../harness";
-import { BANDIT_SOURCE, GM, KIBA_SOURCE, PLAYER } from "../fixtures/degrees-attack";
+import { BANDIT_SOURCE, KIBA_SOURCE, PLAYER } from "../fixtures/degrees-attack";
 import { createDgActor, d8, degreesAttackWorld, itemIdOf, lastCardIn, type DgCard } from "../fixtures/degrees-card";
+import { sendAs } from "../fixtures/requests";
 
 /**
  * Uses a scene at the table (M4, M88): a technique's `perScene` is counted on the GM's client in
@@ -10,7 +11,6 @@ import { createDgActor, d8, degreesAttackWorld, itemIdOf, lastCardIn, type DgCar
  * nothing written, shown on the sheet, and given back by the GM's End Scene.
  */
 const world = degreesAttackWorld();
-let count = 0;
 
 type Card = DgCard;
 
@@ -32,11 +32,7 @@ async function withItems(source: object, items: object[], changes: object = {}):
   return actor;
 }
 
-async function send(payload: unknown, from = PLAYER): Promise<{ ok: boolean; error?: string } | undefined> {
-  const id = `dgscene${(count += 1)}`;
-  await world.harness.game.socket.sendAs(from, "system.shinobi", { type: "request", id, gm: GM, name: "dgUse", payload });
-  return world.harness.game.socket.answersTo(from).find((a) => a.id === id);
-}
+const send = (payload: unknown, from = PLAYER) => sendAs(world.harness, from, "dgUse", payload);
 
 async function useFromSheet(actor: ActorDouble, item: string): Promise<void> {
   const { useDegreesItem } = await import("../../src/rulesets/degrees/roll/sheet-rolls");

@@ -2,16 +2,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
 import { actAs, diceBox, writes, type ActorDouble, type Harness } from "../harness";
 import { bootDegreesFight, combatantIdOf, dgActor, dgFight } from "./degrees-combat-helpers";
+import { sendAs } from "../fixtures/requests";
 
 /**
  * Medicine by someone else (M42): the healer's player asks the GM's client, which rolls the healer's
  * Medicine against 16 and writes the patient (seldom the healer's player's to write): a dying one
  * Stable, its bleeding stopped. A forged request is refused and writes nothing.
  */
-const GM = "gm00000000000000";
 const PLAYER = "player0000000000";
 let harness: Harness;
-let count = 0;
 
 beforeEach(async () => {
   harness = await bootDegreesFight();
@@ -22,11 +21,7 @@ const d8 = (...faces: number[]) => (diceBox.source = fixedDice(faces));
 const trail = () => writes.entries.map((w) => `${w.documentName}:${w.action}`);
 const vitals = (actor: ActorDouble) => actor.system as { hp: { value: number; stable: boolean }; derived: { state: string } };
 
-async function send(payload: unknown, from = PLAYER): Promise<{ ok: boolean; error?: string } | undefined> {
-  const id = `dgtreat${(count += 1)}`;
-  await harness.game.socket.sendAs(from, "system.shinobi", { type: "request", id, gm: GM, name: "dgTreat", payload });
-  return harness.game.socket.answersTo(from).find((a) => a.id === id);
-}
+const send = (payload: unknown, from = PLAYER) => sendAs(harness, from, "dgTreat", payload);
 
 async function pair(): Promise<{ healer: ActorDouble; patient: ActorDouble }> {
   const healer = await dgActor({ name: "Healer", owner: PLAYER, system: { skills: { notice: 2, medicine: 3 } } });

@@ -3,16 +3,15 @@ import type { ActorDouble} from "../harness";
 import { actAs, writes, type Harness } from "../harness";
 import type { DgCombat } from "../../src/rulesets/degrees/combat";
 import { bootDegreesFight, combatantIdOf, dgActor, dgFight } from "./degrees-combat-helpers";
+import { sendAs } from "../fixtures/requests";
 
 /**
  * A technique that attacks no one, used in a fight (M15, M18, M70): the GM's client declares it
  * through the fight, so it waits for the user's turn and spends its action and chakra; outside a
  * fight it is the owner's own use, as before. A forged request is refused and writes nothing.
  */
-const GM = "gm00000000000000";
 const PLAYER = "player0000000000";
 let harness: Harness;
-let count = 0;
 
 const HEALING = { name: "Healing Palm", type: "dgTechnique", system: { action: "standard", chakraCost: 3, powerLevel: 1, accuracy: "melee", damage: { source: "none", base: 0, fixed: 0 }, range: { type: "touch", metres: 1 } } };
 const trail = () => writes.entries.map((w) => `${w.documentName}:${w.action}`);
@@ -36,11 +35,7 @@ async function world(): Promise<{ combat: DgCombat; aiko: ActorDouble; chief: Ac
 const itemId = (actor: ActorDouble) => actor.items.find((i) => i.name === HEALING.name)!.id;
 const fighter = (combat: DgCombat, actor: ActorDouble) => combat.fighterOf(combat.combatants.get(combatantIdOf(combat, actor))!)!.state;
 
-async function send(payload: unknown, from = PLAYER): Promise<{ ok: boolean; error?: string } | undefined> {
-  const id = `dguse${(count += 1)}`;
-  await harness.game.socket.sendAs(from, "system.shinobi", { type: "request", id, gm: GM, name: "dgUse", payload });
-  return harness.game.socket.answersTo(from).find((a) => a.id === id);
-}
+const send = (payload: unknown, from = PLAYER) => sendAs(harness, from, "dgUse", payload);
 
 describe("a technique that attacks no one, in a fight", () => {
   it("spends the user's standard action and the chakra on its turn, through the GM's client, and posts its card", async () => {

@@ -62,9 +62,4 @@ export async function rkFight(harness: Harness, sources: Record<string, unknown>
   return { combat, ids: actors.map((a) => combat.combatants.contents.find((c) => c.actorId === a.id)!.id), actors };
 }
 
-/** A request as a user's browser sends it, straight onto the system socket (the server stamps the sender); the GM's answer to it. */
-export async function sendAs(harness: Harness, from: string, name: string, payload: unknown): Promise<{ ok: boolean; error?: string } | undefined> {
-  const id = foundry.utils.randomID();
-  await harness.game.socket.sendAs(from, "system.shinobi", { type: "request", id, gm: "gm00000000000000", name, payload });
-  return harness.game.socket.answersTo(from).find((a) => a.id === id);
-}
+export { sendAs } from "../fixtures/requests";
