@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ActorDouble} from "../harness";
-import { actAs, writes } from "../harness";
-import { BANDIT_SOURCE, KIBA_SOURCE, PLAYER } from "../fixtures/degrees-attack";
+import { actAs, writes, type ActorDouble } from "../harness";
+import { BANDIT_SOURCE, FIRE_JET, KIBA_SOURCE, PLAYER, SHINO_SOURCE } from "../fixtures/degrees-attack";
 import { createDgActor, d8, degreesAttackWorld, itemIdOf, lastCardIn, type DgCard } from "../fixtures/degrees-card";
 import { expectAllRefused } from "../fixtures/requests";
 import { dgFight } from "./degrees-combat-helpers";
@@ -13,26 +12,6 @@ import type { DgCombat } from "../../src/rulesets/degrees/combat";
 // Level 3: base 2 + 3 = 5, +2 for water over fire, so 4 more than the jet's 3).
 
 const world = degreesAttackWorld();
-
-const SHINO_SOURCE = {
-  name: "Shino",
-  type: "dgCharacter",
-  ownership: { default: 0, [PLAYER]: 3 },
-  system: {
-    attributes: { strength: 2, dexterity: 3, vigor: 2, spirit: 3, intelligence: 3 },
-    campaignLevel: 1,
-    accuracies: { melee: 2, ranged: 3, dodge: 3, anticipate: 4 },
-    skills: { notice: 3 },
-    hp: { value: 20, nonLethal: 0, stable: false },
-    chakra: { value: 20 },
-  },
-  items: [
-    { name: "Water Wall", type: "dgTechnique", system: { action: "standard", chakraCost: 4, powerLevel: 2, defensive: true, nullifies: true, accuracy: "anticipate", element: "suiton" } },
-    { name: "Water Jet", type: "dgTechnique", system: { action: "standard", chakraCost: 5, powerLevel: 3, accuracy: "ranged", element: "suiton", damage: { source: "ninpou", base: 0, fixed: 0 }, range: { type: "ranged", metres: 10 } } },
-    { name: "Water Fist", type: "dgTechnique", system: { action: "standard", chakraCost: 2, powerLevel: 4, accuracy: "melee", element: "suiton", damage: { source: "ninpou", base: 0, fixed: 0 }, range: { type: "touch", metres: 0 } } },
-  ],
-};
-const FIRE_JET = { name: "Fire Jet", type: "dgTechnique", system: { action: "standard", chakraCost: 3, powerLevel: 2, accuracy: "ranged", element: "katon", damage: { source: "ninpou", base: 0, fixed: 0 }, range: { type: "ranged", metres: 10 } } };
 
 const written = () => writes.entries.map((w) => `${w.documentName}:${w.action}`);
 const stored = (actor: ActorDouble) => actor.system as { chakra: { value: number } };
