@@ -17,8 +17,8 @@ const written = () => writes.entries.map((w) => `${w.documentName}:${w.action}`)
 const stored = (actor: ActorDouble) => actor.system as { chakra: { value: number } };
 const fightData = (combat: DgCombat, actor: ActorDouble) => combat.combatants.contents.find((c) => c.actorId === actor.id)!.system as unknown as { actions: { standard: boolean; movement: boolean } };
 
-/** The fight, the bandit's turn first (initiative 20), and its Fire Jet at Kiba on the card (2d8 3 + 3, Ranged 2: 8). */
-async function fireJetAtKiba(): Promise<{ combat: DgCombat; kiba: ActorDouble; shino: ActorDouble; bandit: ActorDouble; card: DgCard }> {
+/** The fight, the bandit's turn first (initiative 20), and its Fire Jet at Kiba (or at Shino) on the card (2d8 3 + 3, Ranged 2: 8). */
+async function fireJet(atShino = false): Promise<{ combat: DgCombat; kiba: ActorDouble; shino: ActorDouble; bandit: ActorDouble; card: DgCard }> {
   const { harness, attack } = world;
   actAs(harness, "gm");
   const kiba = await createDgActor(KIBA_SOURCE);
@@ -28,7 +28,7 @@ async function fireJetAtKiba(): Promise<{ combat: DgCombat; kiba: ActorDouble; s
   (harness.game as unknown as { combat: unknown }).combat = combat;
   await combat.startCombat();
   d8(3, 3);
-  expect(await attack.useItem(bandit as never, itemIdOf(bandit, "Fire Jet"), { targetActorId: kiba.id, choice: {} })).toEqual({ opened: true });
+  expect(await attack.useItem(bandit as never, itemIdOf(bandit, "Fire Jet"), { targetActorId: (atShino ? shino : kiba).id, choice: {} })).toEqual({ opened: true });
   return { combat, kiba, shino, bandit, card: lastCardIn(harness) };
 }
 
@@ -39,7 +39,7 @@ async function click(card: DgCard, step: object): Promise<void> {
 
 describe("an ally defends with a technique on the card (M71)", () => {
   it("lists Shino's Water Wall under the target's defences, and Shino's player nullifies the jet: chakra and standard action paid out of turn", async () => {
-    const { combat, kiba, shino, card } = await fireJetAtKiba();
+    const { combat, kiba, shino, card } = await fireJet();
     const wall = itemIdOf(shino, "Water Wall");
     expect(card.content).toContain(`data-shinobi-step="aid" data-choice="technique" data-protector="${shino.id}" data-technique-id="${wall}">Defend with Water Wall</button>`);
     writes.reset();
@@ -53,7 +53,7 @@ describe("an ally defends with a technique on the card (M71)", () => {
   });
 
   it("refuses a defence Shino cannot pay or the player does not command, writing nothing", async () => {
-    const { shino, bandit, card } = await fireJetAtKiba();
+    const { shino, bandit, card } = await fireJet();
     await shino.update({ "system.chakra.value": 2 } as never);
     writes.reset();
     await expect(click(card, { step: "aid", choice: "technique", protectorActorId: shino.id, techniqueId: itemIdOf(shino, "Water Wall") })).rejects.toThrow("Water Wall costs 4 chakra; only 2 is left.");
@@ -66,7 +66,7 @@ describe("an ally defends with a technique on the card (M71)", () => {
 
 describe("Overcome after the Nullify (M75)", () => {
   it("offers Shino Water Jet (base 4) and refuses Water Fist (touch); the click opens the follow-up card at the bandit, at −3", async () => {
-    const { combat, shino, bandit, card } = await fireJetAtKiba();
+    const { combat, shino, bandit, card } = await fireJet();
     d8(8, 8);
     await click(card, { step: "aid", choice: "technique", protectorActorId: shino.id, techniqueId: itemIdOf(shino, "Water Wall") });
     const jet = itemIdOf(shino, "Water Jet");
@@ -90,8 +90,21 @@ describe("Overcome after the Nullify (M75)", () => {
     expect(writes.calls()).toBe(0);
   });
 
+  it("offers it to a target that nullified for itself too, and opens the follow-up at the bandit", async () => {
+    const { harness } = world;
+    const { shino, bandit, card } = await fireJet(true);
+    d8(8, 8);
+    await click(card, { step: "defend", choice: "technique", techniqueId: itemIdOf(shino, "Water Wall") });
+    expect(card.flags.shinobi.degreesCard.flow).toMatchObject({ targetId: shino.id, answer: "technique", nullifiedBy: shino.id, aid: null });
+    const jet = itemIdOf(shino, "Water Jet");
+    expect(card.content).toContain(`data-technique-id="${jet}">Overcome with Water Jet (base 4)</button>`);
+    d8(5, 5);
+    await click(card, { step: "overcome", choice: "technique", techniqueId: jet });
+    expect(lastCardIn(harness).flags.shinobi.degreesCard.flow).toMatchObject({ attackerId: shino.id, targetId: bandit.id, base: 4, roll: { natural: 10, total: 10 } });
+  });
+
   it("refuses forged Overcome and ally-defence requests: not the nullifier's, not a technique, bad fields", async () => {
-    const { kiba, shino, bandit, card } = await fireJetAtKiba();
+    const { kiba, shino, bandit, card } = await fireJet();
     const jet = itemIdOf(shino, "Water Jet");
     const wall = itemIdOf(shino, "Water Wall");
     // Nothing nullified yet: no Overcome.
