@@ -82,12 +82,12 @@ function targetView(flow: DegreesAttackFlow, target: DegreesFighter, answer: Def
 
 
 /**
- * Opens a declared attack at its target: the attack check is rolled now (M20, M128). A Feint rolls
+ * Opens a declared attack at its target (`rolled`: a sweep's check, already rolled for its first target): the attack check is rolled now (M20, M128). A Feint rolls
  * its contest of Dexterity against the target's Notice and is done (M59). When the check already
  * settles the attack (a critical hit or failure, a defenceless or unreachable target, M26, M27,
  * M36, M111, M116) it is resolved at once, and the target has no defence to choose.
  */
-export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDeclared, target: DegreesFighter, options: DegreesOptions, dice: DiceSource): DegreesAttackFlow {
+export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDeclared, target: DegreesFighter, options: DegreesOptions, dice: DiceSource, rolled?: CheckRoll): DegreesAttackFlow {
   const attack = declared.attack;
   if (attack === null) throw degreesRefusal("notAnAttack", actionNamed(declared.action), `${declared.action.name} attacks no one`);
   const refused = attackRefusal(attacker.conditions, options) ?? (attack.profile.delivery === "melee" ? aerialMeleeRefusal({ flight: isWinged(attacker.conditions, options) ? (attacker.flight ?? HOVERING) : null, targetWinged: isWinged(target.conditions, options), reachesUp: attack.reachesUp }) : null);
@@ -108,7 +108,8 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
     contest = made.contest;
     if (made.feinted) effect = { ...NO_EFFECT, targetGains: [made.feinted] };
   } else {
-    roll = rollAttack(attack.accuracy, attack.modifiers, attack.profile, attacking, options, dice);
+    // A sweep's one check meets every target (M107): rolled for the first, handed in for the rest.
+    roll = rolled ?? rollAttack(attack.accuracy, attack.modifiers, attack.profile, attacking, options, dice);
   }
   const flow: DegreesAttackFlow = {
     attackerId: attacker.id,

@@ -14,6 +14,8 @@ import type { FighterAction } from "./actions";
 import { meleeReach } from "../maneuvers/strike";
 import { attackRefusal } from "../attack/attack-refusal";
 import { flanks, type BoardSpace } from "../flanking";
+import { openSweep } from "./sweep";
+import { maySweep } from "../maneuvers/sweep";
 import { joinOwner, waitingToStepIn } from "./extra-actions";
 import { stepInValue } from "./step-in";
 import { MERCY_FATES, mercyFate } from "./mercy-fate";
@@ -93,6 +95,14 @@ export const degreesExtras = {
    */
   flanksWith(ally: DegreesFighter, spaces: { attacker: BoardSpace; target: BoardSpace; ally: BoardSpace }, options: DegreesOptions): boolean {
     return attackRefusal(ally.conditions, options) === null && flanks(spaces.attacker, spaces.target, spaces.ally);
+  },
+
+  /** An Immense or larger attacker's sweep (M107): one declared melee attack opened at every target with one check. */
+  openSweep,
+
+  /** Whether this fighter is large enough to sweep (M107). */
+  maySweep(f: DegreesFighter): boolean {
+    return maySweep(f.character.size);
   },
 
   /** The conditions one condition brings with it, transitively, itself left out (Terrified: Stunned; Unconscious: Defenseless, F9). */
