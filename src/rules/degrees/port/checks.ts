@@ -6,6 +6,7 @@ import { movementMetres } from "../character/movement";
 import { conditionModifier, type CheckContext } from "../conditions/active";
 import type { ConditionInstance } from "../conditions/instance";
 import type { DegreesOptions } from "../options";
+import type { Sense } from "../conditions/acting";
 import { stateOf, type DegreesFighter } from "./fighter";
 import { initiativeAccuracy, initiativeNow } from "./initiative-port";
 
@@ -47,9 +48,10 @@ function check(key: string, bonus: number, formula: string): Check {
  * M104), Melee and Ranged as attacks, Anticipate as the defence it rolls, Notice, Acrobatics and
  * the other skills the combat rules call for (F3; Search needs sight), all on 2d8; and initiative
  * on 1d8 (M5). The bonus is the rating with what conditions add to that check (M128); a check made
- * to remove a condition (`removing`) leaves that instance's own penalty out.
+ * to remove a condition (`removing`) leaves that instance's own penalty out; Notice made by sight
+ * (`sense`) meets Blinded's penalty to sight checks (M130 23).
  */
-export function degreesChecks(f: DegreesFighter, options: DegreesOptions, removing?: ConditionInstance): Check[] {
+export function degreesChecks(f: DegreesFighter, options: DegreesOptions, removing?: ConditionInstance, sense?: Sense): Check[] {
   const derived = deriveCharacter(f.character);
   const { accuracies, attributes, notice } = f.character;
   const withConditions = (rating: number, context: CheckContext): number => rating + conditionModifier(f.conditions, context, options, removing);
@@ -61,7 +63,7 @@ export function degreesChecks(f: DegreesFighter, options: DegreesOptions, removi
     check("melee", withConditions(accuracies.melee, { kind: "attack", attackType: "melee" }), "2d8"),
     check("ranged", withConditions(accuracies.ranged, { kind: "attack", attackType: "ranged" }), "2d8"),
     check("anticipate", withConditions(accuracies.anticipate, { kind: "defence", defence: "anticipate" }), "2d8"),
-    check("notice", withConditions(notice, { kind: "other", attribute: "notice" }), "2d8"),
+    check("notice", withConditions(notice, { kind: "other", attribute: "notice", ...(sense === "sight" ? { sight: true } : {}) }), "2d8"),
     check("acrobatics", withConditions(f.acrobatics ?? 0, { kind: "other", attribute: "acrobatics" }), "2d8"),
     ...SHEET_SKILLS.map((skill) => check(skill, withConditions((f.character.skills?.[skill] ?? 0) + sizeModifier(derived, skill), { kind: "other", attribute: skill, ...(skill === "search" ? { sight: true } : {}) }), "2d8")),
     check("initiative", initiativeAccuracy(f, options), "1d8"),

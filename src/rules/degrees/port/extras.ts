@@ -25,6 +25,7 @@ import { wieldedWeapon } from "./item-input";
 import { storedCondition } from "./stored-condition";
 import { thresholdSettled } from "./thresholds";
 import { orderKey } from "./timeline";
+import { checkSenses, senseCheck, SENSES } from "./senses";
 import { PILLS_AT_ONCE_MAX, PILLS_SINCE_REST_MAX, takeSoldierPills } from "./pills";
 
 /** A sleep: how many hours, and whether a major interruption broke it (M45, M50). */
@@ -89,6 +90,13 @@ export const degreesExtras = {
       .filter((c) => !c.direct)
       .map((c) => c.id);
   },
+
+  /** The senses a sheet names for a check (M130 9, 26), in its order. */
+  senses: SENSES,
+  /** The senses a check of this key may go through: Notice sight or hearing, Search sight, others none. */
+  checkSenses,
+  /** A sheet's check through the sense it names (null for one that needs none): refused through a sense the roller lacks (Blind, Deafened), Blinded's penalty on sight. */
+  senseCheck,
 
   /** A check's dice judged (M20, M26, M34): a critical failure and the degree follow the natural alone. */
   checkResult(natural: number, total: number, options: DegreesOptions): DegreesCheckResult {

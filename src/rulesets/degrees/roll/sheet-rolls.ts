@@ -15,6 +15,8 @@ import { askReadying } from "./draw-dialog";
 import { itemActionOf, useOutsideFight } from "./item-use";
 import { FULL_NIGHT, type RestChoice } from "../sheets/rest-dialog";
 
+type Sense = (typeof degreesExtras.senses)[number];
+
 /** The check core's tracker rolls (1d8 + Dexterity + Notice, M5): a sheet does not offer it. */
 const TRACKER_CHECK = "initiative";
 
@@ -23,11 +25,31 @@ export function sheetChecks(actor: Actor.Implementation) {
   return degreesRules.checks(readCharacter(actor).state, degreesOptions()).filter((c) => c.key !== TRACKER_CHECK);
 }
 
-/** Rolls one of the checks the port offers this actor now (2d8 + the accuracy with what conditions add, M20, M128) and posts its card. */
-export async function rollCheck(actor: Actor.Implementation, key: string): Promise<void> {
-  const check = sheetChecks(actor).find((c) => c.key === key);
+/** The senses a sheet's button may name, as the port lists them. */
+function senseOf(value: string | undefined): Sense | null {
+  if (value === undefined) return null;
+  const sense = degreesExtras.senses.find((s) => s === value);
+  if (!sense) throw new Error(format("SHINOBI.Degrees.Sense.unknown", { sense: value }));
+  return sense;
+}
+
+/**
+ * Rolls one of the checks the port offers this actor now (2d8 + the accuracy with what conditions
+ * add, M20, M128) and posts its card. A check that needs a sense (Notice by sight or hearing,
+ * Search by sight) names it on the card; a Blind or Deafened roller is refused it (M130 9, 26).
+ */
+export async function rollCheck(actor: Actor.Implementation, key: string, senseName?: string): Promise<void> {
+  if (!sheetChecks(actor).some((c) => c.key === key)) throw new Error(format("SHINOBI.Sheet.noCheck", { key }));
+  const sense = senseOf(senseName);
+  let check: ReturnType<typeof degreesExtras.senseCheck>;
+  try {
+    check = degreesExtras.senseCheck(readCharacter(actor).state, key, sense, degreesOptions());
+  } catch (error) {
+    throw refusalError(error);
+  }
   if (!check) throw new Error(format("SHINOBI.Sheet.noCheck", { key }));
-  await postCheckCard(actor, [check.bonus], { label: localize(check.label), img: actor.img ?? null });
+  const facts = sense ? [{ label: "SHINOBI.Degrees.Sense.label", value: localize(`SHINOBI.Degrees.Sense.${sense}`) }] : [];
+  await postCheckCard(actor, [check.bonus], { label: localize(check.label), img: actor.img ?? null, facts });
 }
 
 /**
