@@ -42,6 +42,8 @@ export interface AroundTheTarget {
   barrierHardness?: number;
   /** An area attack covering enough of the camouflaged area to skip the miss dice (M113): the GM's call, for area attacks only. */
   areaCoversCamouflage?: boolean;
+  /** The target cannot see the attacker (M111): Unprepared for this attack. A Blind target never sees it, whatever this says. */
+  unseen?: boolean;
 }
 
 /** How an action is declared: when, and for an attack, how it is made and what the table states around it. */

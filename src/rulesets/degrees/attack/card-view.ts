@@ -10,6 +10,7 @@ import type { DegreesCardState } from "./card-state";
 import { mountOf, readFighter, sideOf } from "./fighters";
 import { itemInput } from "../../../documents/item-input";
 import { sceneUseRefused } from "../scene-use";
+import { hiddenView } from "./card-hidden";
 
 type Dg = RulesetTypesOf<"degrees">;
 type Flow = Dg["attack"];
@@ -270,6 +271,7 @@ export async function renderAttackCard(card: DegreesCardState, rolls: readonly R
     targetId: flow.targetId,
     heading: format("SHINOBI.Degrees.Attack.heading", { attacker: actorName(flow.attackerId), target: actorName(flow.targetId) }),
     roll: rollView(flow),
+    ...hiddenView(card),
     decided: flow.decided ? localize(`SHINOBI.Degrees.Attack.Decided.${flow.decided}`) : null,
     feint: contest ? format("SHINOBI.Degrees.Attack.Step.feint", { attacker: contest.attacker.total, defender: contest.defender.total, verdict: verdict(contest.attackerWins) }) : null,
     defences: stage.awaitsAnswer && !card.landed ? defenceButtons(flow) : [],
