@@ -26,6 +26,7 @@ import { storedCondition } from "./stored-condition";
 import { thresholdSettled } from "./thresholds";
 import { orderKey } from "./timeline";
 import { checkSenses, senseCheck, SENSES } from "./senses";
+import { sneakSearch } from "./sneak-search";
 import { PILLS_AT_ONCE_MAX, PILLS_SINCE_REST_MAX, takeSoldierPills } from "./pills";
 
 /** A sleep: how many hours, and whether a major interruption broke it (M45, M50). */
@@ -97,6 +98,8 @@ export const degreesExtras = {
   checkSenses,
   /** A sheet's check through the sense it names (null for one that needs none): refused through a sense the roller lacks (Blind, Deafened), Blinded's penalty on sight. */
   senseCheck,
+  /** The sneak attack's target searching for the attacker at the end of its turn (M54): its Notice through a sense against the attack's Stealth total. */
+  sneakSearch,
 
   /** A check's dice judged (M20, M26, M34): a critical failure and the degree follow the natural alone. */
   checkResult(natural: number, total: number, options: DegreesOptions): DegreesCheckResult {
