@@ -32,5 +32,5 @@ export function senseCheck(f: DegreesFighter, key: string, sense: Sense | null, 
     const refusal = senseRefusal(f.conditions, sense, options);
     if (refusal) throw refusal;
   }
-  return degreesChecks(f, options, undefined, sense ?? undefined).find((c) => c.key === key) ?? null;
+  return degreesChecks(f, options, undefined, sense === null ? {} : { sense }).find((c) => c.key === key) ?? null;
 }
