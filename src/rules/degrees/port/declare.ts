@@ -44,6 +44,8 @@ export interface AroundTheTarget {
   areaCoversCamouflage?: boolean;
   /** The target cannot see the attacker (M111): Unprepared for this attack. A Blind target never sees it, whatever this says. */
   unseen?: boolean;
+  /** An ally of the attacker stands on exactly the opposite side of the target (M60): the board's fact, which the GM's client reads from the tokens. */
+  flanked?: boolean;
 }
 
 /** How an action is declared: when, and for an attack, how it is made and what the table states around it. */
