@@ -17,6 +17,7 @@ import { mercyStrike } from "../mercy-strike";
 import { charge } from "../maneuvers/charge";
 import { readyingCost, type Readying } from "../maneuvers/draw";
 import { grabRefusal } from "../maneuvers/grab";
+import { OVERCOME_PENALTY } from "../maneuvers";
 import { safeStep } from "../maneuvers/leaving-reach";
 import { takeTotalDefence, totalDefenceRefusal } from "../maneuvers/total-defence";
 import type { DegreesOptions } from "../options";
@@ -83,6 +84,11 @@ export interface DegreesChoice extends ExtraChoice {
   readying?: Readying;
   /** A way to reach a flier from the ground with a melee attack (M99): a wall run with Kinobori, a reach-extending technique. */
   reachesUp?: boolean;
+  /**
+   * An Overcome (M75), declared only by `declareOvercome` (overcome.ts), which checks it: a
+   * movement action off one's turn, the attack at −3 with this base damage, no chakra paid again.
+   */
+  overcome?: { base: number };
 }
 
 /** An attack, special maneuver or Feint declared, ready to open at a target. */
@@ -186,6 +192,9 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     circumstance = { ...circumstance, ...made.circumstance };
   } else if (choice.mercyStrike) {
     next.actions = mercyStrike(budget, choice.mercyStrike.victim.conditions, { targets: 1, attackIsFullRound: action.time === "fullRound" }, options);
+  } else if (choice.overcome) {
+    // Right after the Nullify, out of turn: a movement action, whatever the technique's own casting time (M75).
+    next.actions = takeAction(budget, { kind: "movement" });
   } else if (choice.opportunity) {
     // A free action off one's turn, once a round (M55), and once for an owner and its partners together (M88).
     useSharedLimit(choice.partnerUses ?? {}, "opportunityAttack", f.id);
@@ -209,8 +218,8 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     maneuver: action.maneuver ?? null,
     profile: attackProfile(attack.attack, choice, circumstance?.switchedLethality === true),
     accuracy: f.character.accuracies[attack.accuracy],
-    modifiers: attackModifiers(next.stance, circumstance),
-    base: actionBaseDamage(f, attack, options, damageMade(choice)),
+    modifiers: choice.overcome ? [...attackModifiers(next.stance, circumstance), { label: "overcome", value: OVERCOME_PENALTY }] : attackModifiers(next.stance, circumstance),
+    base: choice.overcome ? choice.overcome.base : actionBaseDamage(f, attack, options, damageMade(choice)),
     fixed: attack.fixed,
     ignoreHardness: attack.ignoreHardness,
     damages: action.role === "attack",
@@ -257,7 +266,7 @@ function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, o
   const inFight = f.initiative !== null;
   const turnAction = turnActionOf(action);
   // An opportunity attack and a released action are taken off one's turn, as reactions are (M55, M17, M69).
-  const offTurn = turnAction.kind === "reaction" || choice.opportunity === true || choice.release === true;
+  const offTurn = turnAction.kind === "reaction" || choice.opportunity === true || choice.release === true || choice.overcome !== undefined;
   if (stateOf(f, options) === "dead") throw degreesRefusal("dead", { id: f.id }, `${f.id} is dead`);
   if (choice.release && !RELEASABLE.has(action.role)) throw degreesRefusal("cannotRelease", actionNamed(action), `${action.name} is not an action kept for later`);
   if (inFight && !offTurn && !ownTurn(f, at)) throw degreesRefusal("notYourTurn", {}, "That can only be done on one's own turn");
@@ -345,7 +354,8 @@ function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, o
       break;
     }
   }
-  if (action.chakra > 0) {
+  // An Overcome carries on the nullifying power: its chakra is not paid again (M75, our default).
+  if (action.chakra > 0 && choice.overcome === undefined) {
     next.chakra = spendChakra(f.chakra, action.chakra, action.name);
     // At 0 chakra a character is Exhausted until it recovers some (M49).
     if (exhaustedByChakra(next.chakra) && !hasCondition(next.conditions, "exhausted", options)) next.conditions = imposeCondition(next.conditions, { id: "exhausted", source: "chakra" });
