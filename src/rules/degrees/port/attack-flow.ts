@@ -1,6 +1,7 @@
 import type { DiceSource } from "../../dice";
 import { aerialMeleeRefusal, isWinged } from "../aerial";
 import { mountedDefender } from "../attack/mounted";
+import { defenderAgainstUnseen } from "../attack/camouflage";
 import type { AttackerView, DefenderView } from "../attack/types";
 import { deriveCharacter } from "../character/derived";
 import { meetsDc } from "../checks";
@@ -43,12 +44,13 @@ const OPEN: DefenceSituation = { cover: "none", camouflage: NO_CAMOUFLAGE, locat
 function situationOf(around: AroundTheTarget, maneuver: boolean, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions): DefenceSituation {
   const larger = maneuver ? maneuverSizeDefence(sizeDifference(target.character.size, attacker.character.size), options) : 0;
   // Most attacks are made in the open, with nothing stated: one situation for them all.
-  if (larger === 0 && around.cover === undefined && around.camouflage === undefined && around.located === undefined) return OPEN;
+  if (larger === 0 && around.cover === undefined && around.camouflage === undefined && around.located === undefined && around.unseen !== true) return OPEN;
   return {
     cover: around.cover ?? "none",
     camouflage: around.camouflage ?? NO_CAMOUFLAGE,
     located: around.located ?? true,
     modifiers: larger === 0 ? NO_MODIFIERS : [{ label: "size", value: larger }],
+    ...(around.unseen ? { unseen: true as const } : {}),
   };
 }
 
@@ -74,9 +76,13 @@ function heldFlankCounts(held: readonly ConditionInstance[], attackerId: string)
   return false;
 }
 
-/** The target as this attack meets it: Unaware after a sneak attack's successful Stealth (M54); a rider defended by its mount (M92). */
-function targetView(flow: DegreesAttackFlow, target: DegreesFighter, answer: DefenceAnswer | null, mount: DegreesFighter | null): DefenderView {
-  const own = defenderView(target, flow.situation, metConditions(flow, target));
+/**
+ * The target as this attack meets it: Unaware after a sneak attack's successful Stealth (M54);
+ * Unprepared when it cannot see the attacker or is Blind (M111, `defenderAgainstUnseen`); a rider
+ * defended by its mount (M92).
+ */
+function targetView(flow: DegreesAttackFlow, target: DegreesFighter, answer: DefenceAnswer | null, mount: DegreesFighter | null, options: DegreesOptions): DefenderView {
+  const own = defenderAgainstUnseen(defenderView(target, flow.situation, metConditions(flow, target)), flow.situation.unseen !== true, options);
   return mount && answer ? mountedDefender(own, defenderView(mount, flow.situation), answer) : own;
 }
 
@@ -153,7 +159,7 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
   if (decided === null) return flow;
   flow.decided = decided;
   // The answer is never read once the attack is settled before any defence. The flow was made just above: it is changed in place.
-  return afterResult(flow, resolveAttack(roll, DODGE, attack.profile, attacking, targetView(flow, target, null, null), options, dice), attacker, target, options, "dodge", true);
+  return afterResult(flow, resolveAttack(roll, DODGE, attack.profile, attacking, targetView(flow, target, null, null, options), options, dice), attacker, target, options, "dodge", true);
 }
 
 /** The refusal code every defence meets when the attack was settled before any defence (F6). */
@@ -188,7 +194,7 @@ function answerOf(answer: Extract<DegreesAnswer, { kind: "dodge" | "block" | "an
 export function degreesDefences(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions): DefenceOffered[] {
   if (flow.kind === "feint") return [];
   const attacking = attackerView(attacker);
-  const defending = targetView(flow, target, null, null);
+  const defending = targetView(flow, target, null, null, options);
   // Asked by every attack a tactic answers with anything but Dodge: the views built once, each defence offered in turn.
   const evade = offerDefence("evade", ANTICIPATE, undefined, flow, attacking, defending, options);
   if (evade.refused === null) evade.refused = evadeCode(flow, target, options);
@@ -237,7 +243,7 @@ export function answerDegreesAttack(flow: DegreesAttackFlow, attacker: DegreesFi
   const mount = answer.kind === "technique" ? null : (answer.mount ?? null);
   if (mount && mount.id !== target.mountedOn) throw degreesRefusal("notYourMount", { mount: mount.id }, `${target.id} does not ride ${mount.id}`);
   const defence = answerOf(answer, target);
-  const result = resolveAttack(flow.roll, defence, flow.profile, attackerView(attacker), targetView(flow, target, defence, mount), options, dice);
+  const result = resolveAttack(flow.roll, defence, flow.profile, attackerView(attacker), targetView(flow, target, defence, mount, options), options, dice);
   const defender = result.techniqueCost ? paidTechnique(target, result.techniqueCost, answer.kind === "technique" ? answer.technique : "technique", owned) : target;
   const answered = afterResult(flow, result, attacker, defender, options, defence.kind, owned);
   answered.answer = defence.kind;
@@ -260,7 +266,7 @@ function evadeCode(flow: DegreesAttackFlow, target: DegreesFighter, options: Deg
 function evadeAttack(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions, dice: DiceSource, owned: boolean): { attack: DegreesAttackFlow; defender: DegreesFighter } {
   const paid = evadeCosts(target.actions, flow.profile, { offGuard: offGuard(target, options) });
   // The target as the attack meets it, read before its own fighter (when owned) pays.
-  const defending = targetView(flow, target, null, null);
+  const defending = targetView(flow, target, null, null, options);
   const defender = changeable(target, owned);
   defender.actions = paid;
   const result = resolveAttack(flow.roll, ANTICIPATE, flow.profile, attackerView(attacker), defending, options, dice);

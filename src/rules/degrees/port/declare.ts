@@ -43,6 +43,8 @@ export interface AroundTheTarget {
   barrierHardness?: number;
   /** An area attack covering enough of the camouflaged area to skip the miss dice (M113): the GM's call, for area attacks only. */
   areaCoversCamouflage?: boolean;
+  /** The target cannot see the attacker (M111): Unprepared for this attack. A Blind target never sees it, whatever this says. */
+  unseen?: boolean;
   /** An ally of the attacker stands on exactly the opposite side of the target (M60): the board's fact, which the GM's client reads from the tokens. */
   flanked?: boolean;
 }

@@ -30,6 +30,10 @@ import { wieldedWeapon } from "./item-input";
 import { storedCondition } from "./stored-condition";
 import { thresholdSettled } from "./thresholds";
 import { orderKey } from "./timeline";
+import { checkSenses, senseCheck, SENSES } from "./senses";
+import { sneakSearch } from "./sneak-search";
+import { fearResistance, intimidateAgainst } from "./size-checks";
+import { meetsDc } from "../checks";
 import { PILLS_AT_ONCE_MAX, PILLS_SINCE_REST_MAX, takeSoldierPills } from "./pills";
 
 /** A sleep: how many hours, and whether a major interruption broke it (M45, M50). */
@@ -111,6 +115,21 @@ export const degreesExtras = {
       .filter((c) => !c.direct)
       .map((c) => c.id);
   },
+
+  /** The senses a sheet names for a check (M130 9, 26), in its order. */
+  senses: SENSES,
+  /** The senses a check of this key may go through: Notice sight or hearing, Search sight, others none. */
+  checkSenses,
+  /** A sheet's check through the sense it names (null for one that needs none): refused through a sense the roller lacks (Blind, Deafened), Blinded's penalty on sight. */
+  senseCheck,
+  /** The sheet's Intimidate against a target of a size (M109): the size modifiers' difference, nothing between equals. */
+  intimidateAgainst,
+  /** A check resisting fear (M132): the resister's check, and the effect's difficulty moved by the source's size against the resister's. */
+  fearResistance,
+  /** Whether a check's total beats a difficulty, a tie as the world's `dcTie` reads it. */
+  meetsDc,
+  /** The sneak attack's target searching for the attacker at the end of its turn (M54): its Notice through a sense against the attack's Stealth total. */
+  sneakSearch,
 
   /** A check's dice judged (M20, M26, M34): a critical failure and the degree follow the natural alone. */
   checkResult(natural: number, total: number, options: DegreesOptions): DegreesCheckResult {

@@ -65,12 +65,14 @@ function aroundOf(value: unknown): NonNullable<AttackChoice["around"]> {
   const located = optional(fieldOf(given, "located"), (v) => flag(v, "choice.around.located"));
   const barrierHardness = optional(fieldOf(given, "barrierHardness"), (v) => integerIn(v, "choice.around.barrierHardness", 0, HARDNESS_MAX));
   const areaCoversCamouflage = optional(fieldOf(given, "areaCoversCamouflage"), (v) => flag(v, "choice.around.areaCoversCamouflage"));
+  const unseen = optional(fieldOf(given, "unseen"), (v) => flag(v, "choice.around.unseen"));
   return {
     ...(cover === undefined || cover === "none" ? {} : { cover }),
     ...(camouflage?.length ? { camouflage } : {}),
     ...(located === undefined ? {} : { located }),
     ...(barrierHardness === undefined ? {} : { barrierHardness }),
     ...(areaCoversCamouflage ? { areaCoversCamouflage } : {}),
+    ...(unseen ? { unseen } : {}),
   };
 }
 
@@ -143,6 +145,7 @@ export function choiceFromForm(fields: Readonly<Record<string, unknown>>): Attac
       ...(camouflage.includes("total") ? { located: ticked("located") } : {}),
       ...(barrierHardness === undefined ? {} : { barrierHardness }),
       ...(ticked("areaCoversCamouflage") ? { areaCoversCamouflage: true } : {}),
+      ...(ticked("unseen") ? { unseen: true } : {}),
     },
     ...(partnerActions === undefined ? {} : { partnerActions }),
     ...(value("kind") === "mercyStrike" ? { mercyStrike: true } : value("kind") === "opportunity" ? { opportunity: true } : {}),
