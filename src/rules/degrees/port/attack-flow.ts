@@ -356,7 +356,8 @@ export function degreesOutcomes(flow: DegreesAttackFlow): DegreesOutcome[] {
       critical: result?.critical ?? false,
       degree: result?.degree ?? 0,
       damage: (damage?.damage ?? 0) + fallDamage,
-      lethal: flow.profile.lethal || fallDamage > 0,
+      // The comparison first: made on every outcome, it has been run before a non-lethal attack first lands.
+      lethal: fallDamage > 0 || flow.profile.lethal,
       delivery: flow.profile.delivery,
       bleeding: result?.bleeding ?? false,
       absorbed: damage?.absorbed ?? 0,
