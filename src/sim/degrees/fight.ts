@@ -140,7 +140,7 @@ export function strike(fight: Fight, declared: Dg["declared"], targetId: string,
   }
   // Someone who took the hit in the target's place (Help Ally, M77) is the attack's target from then on.
   if (rules.attack.stage(flow).awaitsDamage) flow = rules.attack.damage(flow, attacker, find(fight, flow.targetId), null, fight.options, dice, fight.log !== null, true);
-  const { combatants, settled } = rules.settle(fight.fighters, rules.attack.outcomes(flow, attacker), fight.at, fight.options, fight.dice, true);
+  const { combatants, settled } = rules.settle(fight.fighters, rules.attack.outcomes(flow, attacker), fight.at, fight.options, fight.dice, fight.log !== null, true);
   keep(fight, combatants);
   // After a mercy strike the victim's fate may be the attacker's (M61): the simulator's attackers knock out rather than kill.
   for (const s of settled) if (s.outcome.mercy?.fate === "attackerChooses") put(fight, rules.impose(find(fight, s.outcome.targetId), { condition: "unconscious", source: "mercyStrike" }, fight.at, fight.options));

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { refusalOf } from "../../../../tests/fixtures/refusals";
 import { DEGREES_BASIC_ACTIONS } from "./actions";
 import { copyOf, type DegreesFighter } from "./fighter";
+import { fixedDice } from "../../dice";
 import { byId, fighter, lineUp, nextTurn, NO_DICE, O, rules } from "./test-fighters";
 
 const strike = DEGREES_BASIC_ACTIONS.strike!;
@@ -64,5 +65,24 @@ describe("an owned declaration (the simulator's) changes the fighter in place, a
     const moved = rules.declare(own, DEGREES_BASIC_ACTIONS.move!, { at }, O, NO_DICE, true);
     expect(moved.actor).not.toBe(own);
     expectUntouched(own, a);
+  });
+});
+
+describe("an owned settling (the simulator's)", () => {
+  it("changes the list and its fighters in place only when its last argument, owned, says so: the one before it is detail", () => {
+    const step = nextTurn(lineUp(fighter("a", 12), fighter("b", 6)), 0);
+    const declared = rules.declare(byId(step.fighters, "a"), katana, { at: step.at }, O, NO_DICE);
+    const opened = rules.attack.open(declared.actor, declared, { targetId: "b" }, byId(step.fighters, "b"), O, fixedDice([5, 6]));
+    const answered = rules.attack.answer(opened, declared.actor, byId(step.fighters, "b"), { kind: "dodge" }, O, NO_DICE);
+    const outcomes = rules.attack.outcomes(rules.attack.damage(answered.attack, declared.actor, answered.defender, null, O, NO_DICE), declared.actor);
+    const b = byId(step.fighters, "b");
+    const hp = b.hp;
+    const detailed = rules.settle(step.fighters, outcomes, step.at, O, NO_DICE, true);
+    expect([detailed.combatants === step.fighters, b.hp]).toEqual([false, hp]);
+    const own = step.fighters.map(copyOf);
+    const owned = rules.settle(own, outcomes, step.at, O, NO_DICE, false, true);
+    expect(owned.combatants).toBe(own);
+    expect(byId(own, "b").hp).toEqual(byId(detailed.combatants, "b").hp);
+    expect(byId(own, "b").hp.hp).toBeLessThan(hp.hp);
   });
 });
