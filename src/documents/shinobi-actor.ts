@@ -20,6 +20,12 @@ export class ShinobiActor<out SubType extends Actor.SubType = Actor.SubType> ext
     return update ? this.update(update) : super.modifyTokenAttribute(attribute, value, isDelta, isBar);
   }
 
+  /** A status the ruleset switches on its own way (the degrees details it asks first); any other as core does. */
+  override async toggleStatusEffect(statusId: string, options: Actor.ToggleStatusEffectOptions = {}): Promise<ActiveEffect.Implementation | boolean | undefined> {
+    const own = activePieces().hudStatusToggle?.(this, statusId, options);
+    return own ?? super.toggleStatusEffect(statusId, options);
+  }
+
   override getRollData(): Record<string, unknown> {
     return { ...super.getRollData(), ...(isOfType(this, "character", "npc", "rkSamurai", "rkNpc", "dgCharacter", "dgNpc") ? this.system.getRollData() : {}) };
   }

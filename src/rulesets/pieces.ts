@@ -56,6 +56,8 @@ export interface RulesetPieces {
   cardStep(messageId: string, click: CardClick): Promise<void>;
   /** The effect a status switched on from the token HUD becomes. */
   hudStatusData(statusId: string, effectData: ActiveEffect.CreateData): ActiveEffect.CreateData;
+  /** A token HUD toggle the ruleset makes its own way (a status that asks for details first), or null for core's. */
+  hudStatusToggle?(actor: Actor.Implementation, statusId: string, options: { active?: boolean | null }): Promise<boolean | undefined> | null;
   /** The actor update a token bar edit of one of the ruleset's own bars makes, or null for a bar core handles. */
   tokenBarUpdate(actor: Actor.Implementation, attribute: string, value: number, isDelta: boolean): Actor.UpdateData | null;
   /** What follows an actor's update on every client (the ruleset decides which client acts), if anything does. */

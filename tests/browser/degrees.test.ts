@@ -113,6 +113,28 @@ describe("the degrees sheet's conditions and uses a scene in Chromium", () => {
   });
 });
 
+describe("the degrees condition details dialog in Chromium", () => {
+  it("asks a debilitation's amount and scope, and a flank's favoured attacker, without overflowing (M130 1, 17)", async () => {
+    const { ConditionDetailsDialog } = await import("../../src/rulesets/degrees/conditions/details-dialog");
+    const debilitated = new ConditionDetailsDialog("debilitated", []) as unknown as RenderedApp;
+    await debilitated.render();
+    let page = await openInWindow(browserOf(), debilitated.html, { width: 340, height: 300, classes: "shinobi degrees dg-condition-details" });
+    expect(await page.locator("input[name='amount']").inputValue()).toBe("1");
+    expect(await page.locator("select[name='scope'] option").count()).toBe(6);
+    expect(await horizontalOverflow(page, ".dg-condition-details, label, button")).toEqual([]);
+    await screenshot(page, "degrees-condition-details");
+    await page.close();
+    const flanked = new ConditionDetailsDialog("flanked", [{ ref: "chief00000000000", name: "Chief of the Bandits" }]) as unknown as RenderedApp;
+    await flanked.render();
+    page = await openInWindow(browserOf(), flanked.html, { width: 340, height: 260, classes: "shinobi degrees dg-condition-details" });
+    expect(await page.locator("select[name='favours'] option").allTextContents()).toEqual(["Every attacker", "Chief of the Bandits"]);
+    expect(await page.isChecked("input[name='meleeOnly']")).toBe(true);
+    expect(await horizontalOverflow(page, ".dg-condition-details, label, button")).toEqual([]);
+    await screenshot(page, "degrees-condition-details-flanked");
+    await page.close();
+  });
+});
+
 describe("the compact degrees NPC sheet in Chromium", () => {
   it("shows everything on one page, without tabs", async () => {
     const npc = await ActorDouble.create({ name: "Bandit", type: "dgNpc", img: picture("#3d3d3d", "B"), system: { minion: true, attributes: { strength: 3, dexterity: 2, vigor: 3, spirit: 1, intelligence: 1 } } });

@@ -60,6 +60,13 @@ export class ApplicationV2Double {
     this._noteRender();
     return this;
   }
+
+  /** Core: closed, no longer drawn nor among the instances. */
+  async close(): Promise<this> {
+    this.rendered = false;
+    APPLICATION_INSTANCES.delete(this.id);
+    return this;
+  }
 }
 
 // A mixin's constructor must accept any arguments (TS2545); the mixed classes pass them through untouched.

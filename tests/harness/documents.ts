@@ -406,6 +406,23 @@ export class ActorDouble extends DocumentDouble {
     return this.update({ [path]: isDelta ? now + value : value });
   }
   static override embedded = { items: "Item", effects: "ActiveEffect" };
+  /** Core's token-HUD toggle: an effect standing for the status alone is removed, else one is made from the status (unless forced off). */
+  async toggleStatusEffect(statusId: string, { active }: { active?: boolean } = {}): Promise<DocumentDouble | boolean | undefined> {
+    const existing = this.effects.contents.filter((effect) => {
+      const statuses = (effect as ActiveEffectDouble).statuses;
+      return statuses.size === 1 && statuses.has(statusId);
+    });
+    if (existing.length) {
+      if (active) return true;
+      await this.deleteEmbeddedDocuments("ActiveEffect", existing.map((effect) => effect.id as string));
+      return false;
+    }
+    if (active === false) return undefined;
+    const effectClass = documentClassFor("ActiveEffect") as unknown as typeof ActiveEffectDouble;
+    const effect = await effectClass.fromStatusEffect(statusId);
+    const [created] = await this.createEmbeddedDocuments("ActiveEffect", [effect.toObject()]);
+    return created;
+  }
   get items(): CollectionDouble<DocumentDouble> {
     return this.collections.items!;
   }

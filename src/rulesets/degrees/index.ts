@@ -1,6 +1,7 @@
 import type { RulesetPieces } from "../pieces";
 import { APPLY_CONDITION_REQUEST, applyCondition, handleApplyConditionRequest } from "./conditions/apply-condition";
 import { endScene } from "./conditions/end-scene";
+import { degreesHudToggle } from "./conditions/hud-toggle";
 import { DG_REMOVE_REQUEST, handleRemoveRequest, removeCondition } from "./conditions/remove-condition";
 import { fallActor } from "./roll/fall";
 import { DEGREES_ATTACK } from "./attack";
@@ -43,13 +44,14 @@ export const degreesPieces: RulesetPieces = {
   templates: [
     "degrees/actor/header.hbs", "degrees/actor/character.hbs", "degrees/actor/scores.hbs", "degrees/actor/score-row.hbs", "degrees/actor/vitals.hbs", "degrees/actor/gear.hbs", "degrees/actor/items.hbs", "degrees/actor/biography.hbs", "degrees/actor/npc.hbs",
     "degrees/item/header.hbs", "degrees/item/dgWeapon.hbs", "degrees/item/dgTechnique.hbs", "degrees/item/dgArmour.hbs", "degrees/item/dgObject.hbs", "item/description.hbs",
-    "degrees/chat/check-card.hbs", "degrees/actor/rest-dialog.hbs", "degrees/actor/conditions.hbs", "degrees/actor/removal-dialog.hbs", "degrees/actor/pills-dialog.hbs", "degrees/roll/draw-dialog.hbs",
+    "degrees/chat/check-card.hbs", "degrees/actor/rest-dialog.hbs", "degrees/actor/conditions.hbs", "degrees/actor/removal-dialog.hbs", "degrees/actor/condition-details.hbs", "degrees/actor/pills-dialog.hbs", "degrees/roll/draw-dialog.hbs",
     ...DEGREES_COMBAT.templates,
     ...DEGREES_ATTACK.templates,
   ],
   useItem: (actor, itemId, options) => useDegreesAction(actor, itemId, options),
   cardStep: DEGREES_ATTACK.cardStep,
   hudStatusData: degreesHudStatusData,
+  hudStatusToggle: degreesHudToggle,
   tokenBarUpdate: degreesBarUpdate,
   actorUpdated: settleHpConditions,
 };
