@@ -30,6 +30,7 @@ const ACTOR_DEFAULTS = {
   proficiencies: { martial: false, special: false },
   feats: { quickDraw: false, movingAttack: false, sensor: false, twoWeaponFighting: false, ambidexterity: false, oneArmed: false },
   flightHovers: true,
+  disarmed: false,
   partnerOf: "",
   mountedOn: "",
   biography: "",

@@ -79,6 +79,22 @@ describe("the Draw in a fight (M70)", () => {
     expect(writes.calls()).toBe(0);
   });
 
+  it("picks up a weapon a Disarm knocked away for a partial action, arming the character again in the same writes (M82)", async () => {
+    const w = await world();
+    await w.aiko.update({ system: { disarmed: true } });
+    writes.reset();
+    const answer = await send({ actor: w.aiko.id, itemId: itemId(w.aiko), readying: { kind: "disarmed" } });
+    expect(answer?.ok, answer?.error).toBe(true);
+    expect(trail()).toEqual(["Actor:update", "Combatant:update", "ChatMessage:create"]);
+    expect((w.aiko.system as { disarmed: boolean }).disarmed).toBe(false);
+    expect(actionsOf(w.combat, w.aiko)).toMatchObject({ partial: false, movement: true, standard: true });
+    // Nothing left on the ground: nothing to pick up, and nothing written.
+    writes.reset();
+    const again = await send({ actor: w.aiko.id, itemId: itemId(w.aiko), readying: { kind: "disarmed" } });
+    expect(again?.error).toMatch(/Nothing of this character's was knocked away to pick up/);
+    expect(writes.calls()).toBe(0);
+  });
+
   it.each([
     ["a count past two weapons", { kind: "weapon", count: 3 }, DRAW.name, /readying\.count is not valid/],
     ["a kind of its own", { kind: "sword" }, DRAW.name, /readying\.kind is not valid/],

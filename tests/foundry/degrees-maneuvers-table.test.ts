@@ -70,6 +70,25 @@ describe("choosing a maneuver in the attack dialog", () => {
     expect(after.content).toContain("Bandit gains Prone.");
   });
 
+  it("disarms: once applied the target is empty-handed until it picks its weapon up, so it can no longer Block (M82)", async () => {
+    const { kiba } = await fighters();
+    const bandit = (await ActorDouble.create({ ...BANDIT_SOURCE, items: [...BANDIT_SOURCE.items, { name: "Spear", type: "dgWeapon", system: { damage: 2, weight: "medium", accuracy: "melee", wielded: true } }] } as never)) as ActorDouble;
+    d8(7, 7);
+    const card = await open(kiba, "Unarmed Strike", bandit, { maneuver: "disarm" });
+    expect(card.content).toMatch(/data-choice="block"(?![^>]*disabled)/);
+    await attack.degreesCardStep(card.id, { step: "defend", choice: "dodge" } as never);
+    expect(lastCard().content).toContain("The item flies");
+    await attack.degreesCardStep(card.id, { step: "apply" } as never);
+    expect((bandit.system as { disarmed: boolean }).disarmed).toBe(true);
+    const { DgNpcSheet } = await import("../../src/rulesets/degrees/sheets");
+    const sheet = new DgNpcSheet({ document: bandit } as never) as unknown as { render(): Promise<unknown>; html: string };
+    await sheet.render();
+    expect(sheet.html).toMatch(/<label class="dg-flag dg-disarmed"[^>]*><input type="checkbox" name="system.disarmed" checked> Disarmed<\/label>/);
+    d8(1, 7);
+    const next = await open(kiba, "Katana", bandit, {});
+    expect(next.content).toMatch(/data-choice="block"[^>]*disabled title="Blocking needs something in hand\."/);
+  });
+
   it("refuses a Grab with the katana in hand, as the rules do (both hands free, M79), opening nothing", async () => {
     const { kiba, bandit } = await fighters();
     d8(7, 7);

@@ -406,6 +406,10 @@ export class ActorDouble extends DocumentDouble {
     return this.update({ [path]: isDelta ? now + value : value });
   }
   static override embedded = { items: "Item", effects: "ActiveEffect" };
+  /** Core (Actor#token): the token an unlinked token's own actor belongs to; null for a world actor. */
+  get token(): DocumentDouble | null {
+    return this.isToken ? this.parent : null;
+  }
   /** Core's token-HUD toggle: an effect standing for the status alone is removed, else one is made from the status (unless forced off). */
   async toggleStatusEffect(statusId: string, { active }: { active?: boolean } = {}): Promise<DocumentDouble | boolean | undefined> {
     const existing = this.effects.contents.filter((effect) => {

@@ -31,7 +31,7 @@ import { HooksDouble } from "./hooks";
 import { i18nDouble } from "./i18n";
 import { SettingsDouble } from "./settings";
 import { SocketDouble } from "./socket";
-import { installScenes, type SceneDouble } from "./scenes";
+import { installScenes, ScenesDouble } from "./scenes";
 import { utilsDouble } from "./utils";
 
 export { writes, sheetRegistry, diceBox, SocketDouble };
@@ -76,7 +76,7 @@ export interface Harness {
     messages: CollectionDouble<ChatMessageDouble>;
     tables: CollectionDouble<RollTableDouble>;
     packs: CollectionDouble<CompendiumDouble>;
-    scenes: CollectionDouble<SceneDouble>;
+    scenes: ScenesDouble;
     settings: SettingsDouble;
     socket: SocketDouble;
     i18n: typeof i18nDouble;
@@ -120,7 +120,7 @@ export function installFoundry({ isGM = true }: { isGM?: boolean } = {}): Harnes
     messages: new CollectionDouble<ChatMessageDouble>(),
     tables: new CollectionDouble<RollTableDouble>(),
     packs: new CollectionDouble<CompendiumDouble>(),
-    scenes: new CollectionDouble<SceneDouble>(),
+    scenes: new ScenesDouble(),
     settings: new SettingsDouble(),
     socket: new SocketDouble(() => game),
     i18n: i18nDouble,

@@ -3,7 +3,7 @@
  * them; and a way to put documents into the world as a loaded world holds them (no creation
  * hooks, no writes), for fixtures of data an older version left behind.
  */
-import { DocumentDouble, type CollectionDouble } from "./documents";
+import { CollectionDouble, DocumentDouble } from "./documents";
 import { mergeObject } from "./utils";
 
 type Source = Record<string, unknown> & { _id?: string };
@@ -50,6 +50,23 @@ export class TokenDouble extends DocumentDouble {
   }
   get actorId(): string | null {
     return (this._source.actorId as string | undefined) ?? null;
+  }
+  /** Where it stands, in pixels from the scene's top-left corner, and its size in grid cells, as core stores them. */
+  get x(): number {
+    return (this._source.x as number | undefined) ?? 0;
+  }
+  get y(): number {
+    return (this._source.y as number | undefined) ?? 0;
+  }
+  get width(): number {
+    return (this._source.width as number | undefined) ?? 1;
+  }
+  get height(): number {
+    return (this._source.height as number | undefined) ?? 1;
+  }
+  /** Core's disposition: −1 hostile, 0 neutral, 1 friendly (the default for a new token is hostile). */
+  get disposition(): number {
+    return (this._source.disposition as number | undefined) ?? -1;
   }
   /** The ActorDelta's source: only what this token overrides (its items whole). */
   get delta(): Source | null {
@@ -100,6 +117,15 @@ export class SceneDouble extends DocumentDouble {
   get tokens(): CollectionDouble<TokenDouble> {
     return this.collections.tokens as CollectionDouble<TokenDouble>;
   }
+  /** The grid: the side of a cell in pixels (core's default is 100). */
+  get grid(): { size: number } {
+    return { size: ((this._source.grid as { size?: number } | undefined)?.size) ?? 100 };
+  }
+}
+
+/** `game.scenes`: the scenes, and the one the canvas shows (core's `viewed`; a test sets it, as a GM opening a scene would). */
+export class ScenesDouble extends CollectionDouble<SceneDouble> {
+  viewed: SceneDouble | undefined = undefined;
 }
 
 /** An adventure: whole actors, items and scenes in plain lists, which an update replaces whole. */

@@ -61,5 +61,10 @@ export function feintCondition(feinterId: string, beneficiary = feinterId, anyAt
  * while they stay in place (the caller removes them when they move).
  */
 export function flankedConditions(flankers: readonly [string, string]): ConditionInstance[] {
-  return flankers.map((favours) => ({ id: "flanked", source: "flanking", favours, meleeOnly: true }));
+  return flankers.map(flankedBy);
+}
+
+/** The Flanked a target meets one flanker's melee attacks with (M60): −1 on defence against that flanker alone. */
+export function flankedBy(flanker: string): ConditionInstance {
+  return { id: "flanked", source: "flanking", favours: flanker, meleeOnly: true };
 }

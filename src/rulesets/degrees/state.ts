@@ -195,7 +195,9 @@ export function readCharacter(actor: DegreesActorLike): { state: DegreesState; s
     absorption: armour?.absorption.value ?? 0,
     conditions: [...conditionEffects.keys()],
     defences: defencesOf(actor),
-    wielding: weaponInHand(actor),
+    // M82: a weapon knocked away leaves the hands empty until it is picked up or another drawn.
+    wielding: a.disarmed ? null : weaponInHand(actor),
+    disarmed: a.disarmed,
     quickDraw: a.feats.quickDraw,
     thrownReady: thrownReady(actor),
     // M58, M62, M70: the sheet's Weapon Training and feats; M31: its unarmed damage sources (a world from before them has none).
@@ -252,6 +254,7 @@ export function characterWrites(before: DegreesState, after: DegreesState, sourc
   changed("system.hp.stable", before.hp.stable, after.hp.stable, changes);
   changed("system.chakra.value", before.chakra, after.chakra, changes);
   changed("system.chakra.pills", before.pillsSinceRest ?? 0, after.pillsSinceRest ?? 0, changes);
+  changed("system.disarmed", before.disarmed, after.disarmed, changes);
   // With no armour worn the absorption is 0, and the rules only ever wear it down, so it has nowhere to go.
   const wornDown = before.absorption !== after.absorption ? source.armourId : null;
   return {

@@ -8,6 +8,7 @@ import { fallCheck, fallFromTheAir } from "../falls";
 import { evadeCosts, evaded, evadeRefused } from "../maneuvers/evade-help";
 import type { ConditionInstance } from "../conditions/instance";
 import { SNEAK_ATTACK_TARGET, sneakAttackCheck } from "../maneuvers/sneak-attack";
+import { flankedBy } from "../situational";
 import { mercyStrikeAftermath } from "../mercy-strike";
 import { rollCheck } from "../roll";
 import { RuleRefusal } from "../../refusal";
@@ -54,9 +55,25 @@ function situationOf(around: AroundTheTarget, maneuver: boolean, attacker: Degre
 }
 
 
-/** The conditions the target meets this attack with: Unaware besides its own after a sneak attack's successful Stealth (M54). */
+/**
+ * The conditions the target meets this attack with: Unaware besides its own after a sneak attack's
+ * successful Stealth (M54), and Flanked against the attacker when an ally stands opposite (M60),
+ * unless the target already holds a Flanked that counts against this attacker.
+ */
 function metConditions(flow: DegreesAttackFlow, target: DegreesFighter): readonly ConditionInstance[] {
-  return flow.sneak?.sneaks ? [...target.conditions, SNEAK_ATTACK_TARGET] : target.conditions;
+  const sneaked = flow.sneak?.sneaks === true;
+  const flanked = flow.flanked === true && !heldFlankCounts(target.conditions, flow.attackerId);
+  if (!sneaked && !flanked) return target.conditions;
+  const met = [...target.conditions];
+  if (sneaked) met.push(SNEAK_ATTACK_TARGET);
+  if (flanked) met.push(flankedBy(flow.attackerId));
+  return met;
+}
+
+/** Whether the target already holds a Flanked that counts against this attacker (the GM's, put on by hand): the board's would count it twice. */
+function heldFlankCounts(held: readonly ConditionInstance[], attackerId: string): boolean {
+  for (const c of held) if (c.id === "flanked" && (c.favours === undefined || c.favours === attackerId)) return true;
+  return false;
 }
 
 /** The target as this attack meets it: Unaware after a sneak attack's successful Stealth (M54); a rider defended by its mount (M92). */
@@ -112,6 +129,7 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
     damages: attack.damages,
     partners: attack.partners,
     charging: attack.charging,
+    flanked: attack.around.flanked === true && attack.profile.delivery === "melee",
     decided,
     answer: null,
     result: null,

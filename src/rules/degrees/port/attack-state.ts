@@ -40,6 +40,8 @@ export interface DegreesAttackFlow {
   damages: boolean;
   partners: number;
   charging: boolean;
+  /** A melee attack with an ally of the attacker on exactly the opposite side of the target (M60): the target is Flanked against it. */
+  flanked: boolean;
   /** What settled the attack before the defender's choice counts, if anything. */
   decided: DecidedBeforeDefence | null;
   /** The defence the target chose, once it answered. */
@@ -167,6 +169,7 @@ export function copyFlow(flow: DegreesAttackFlow): DegreesAttackFlow {
     damages: flow.damages,
     partners: flow.partners,
     charging: flow.charging,
+    flanked: flow.flanked,
     decided: flow.decided,
     answer: flow.answer,
     result: flow.result,

@@ -104,7 +104,7 @@ describe("an attack through the port's steps", () => {
     const thrown = rules.attack.answer(disarm.attack, disarm.declared.actor, byId(step.fighters, "b"), { kind: "dodge" }, O, NO_DICE).attack;
     // 14 + 3 − 2 = 15 against Dodge 12: 3 m, no full 4 points more.
     const settled = rules.settle(step.fighters, rules.attack.outcomes(thrown, disarm.declared.actor), step.at, O, NO_DICE);
-    expect([settled.settled[0]?.outcome.disarmedMetres, byId(settled.combatants, "b").wielding]).toEqual([3, null]);
+    expect([settled.settled[0]?.outcome.disarmedMetres, byId(settled.combatants, "b").wielding, byId(settled.combatants, "b").disarmed]).toEqual([3, null, true]);
     const prone = replace(step.fighters, { ...byId(step.fighters, "b"), conditions: [{ id: "prone" }] });
     expect(worded(refusalOf(() => open(prone, step.at, [6, 6], DEGREES_BASIC_ACTIONS.takedown!)))).toBe("A Takedown needs a target on its feet.");
   });

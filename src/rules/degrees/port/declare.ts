@@ -42,6 +42,8 @@ export interface AroundTheTarget {
   barrierHardness?: number;
   /** An area attack covering enough of the camouflaged area to skip the miss dice (M113): the GM's call, for area attacks only. */
   areaCoversCamouflage?: boolean;
+  /** An ally of the attacker stands on exactly the opposite side of the target (M60): the board's fact, which the GM's client reads from the tokens. */
+  flanked?: boolean;
 }
 
 /** How an action is declared: when, and for an attack, how it is made and what the table states around it. */
@@ -337,9 +339,14 @@ function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, o
       next.actions = takeAction(budget, { kind: "movement" });
       next.conditions = withoutOne(f.conditions, "prone");
       break;
-    case "draw":
-      next.actions = drawn(f, budget, choice.readying ?? ONE_WEAPON);
+    case "draw": {
+      const readying = choice.readying ?? ONE_WEAPON;
+      if (readying.kind === "disarmed" && !f.disarmed) throw degreesRefusal("notDisarmed", {}, "Nothing of this character's was knocked away to pick up");
+      next.actions = drawn(f, budget, readying);
+      // Picking the knocked-away item up, or drawing another weapon, arms it again (M82).
+      if (readying.kind === "disarmed" || readying.kind === "weapon") next.disarmed = false;
       break;
+    }
     case "technique": {
       const range = totalDefenceRefusal(f.stance, action.range ? { techniqueRange: action.range } : {});
       if (range) throw range;

@@ -11,6 +11,8 @@ import { endScene, FIRST_SCENE, sceneUsesLeft, useInScene, type SceneEnd, type S
 import { degreesAids } from "./aid";
 import type { FighterAction } from "./actions";
 import { meleeReach } from "../maneuvers/strike";
+import { attackRefusal } from "../attack/attack-refusal";
+import { flanks, type BoardSpace } from "../flanking";
 import { joinOwner, waitingToStepIn } from "./extra-actions";
 import { stepInValue } from "./step-in";
 import { MERCY_FATES, mercyFate } from "./mercy-fate";
@@ -81,6 +83,15 @@ export const degreesExtras = {
   strikeReach(f: DegreesFighter, action: FighterAction): number | null {
     const attack = action.attack;
     return attack?.attack.delivery === "melee" ? meleeReach(f.character.size, attack.long === true) : null;
+  },
+
+  /**
+   * Whether an ally flanks the target with the attacker (M60): both next to the target on exactly
+   * opposite sides, as the board places them, and the ally able to attack (not stunned, helpless or
+   * too afraid). The spaces are grid cells (`BoardSpace`).
+   */
+  flanksWith(ally: DegreesFighter, spaces: { attacker: BoardSpace; target: BoardSpace; ally: BoardSpace }, options: DegreesOptions): boolean {
+    return attackRefusal(ally.conditions, options) === null && flanks(spaces.attacker, spaces.target, spaces.ally);
   },
 
   /** The conditions one condition brings with it, transitively, itself left out (Terrified: Stunned; Unconscious: Defenseless, F9). */

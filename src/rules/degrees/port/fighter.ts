@@ -73,6 +73,8 @@ export interface DegreesFighter extends DegreesCombatant {
   pillsSinceRest?: number;
   /** How it flies when Winged (M101): whether it can hover, and the Moving Attack feat; a hovering flight unless given. */
   flight?: Flight;
+  /** Its weapon was knocked away by a Disarm (M82): empty-handed until it picks the item up or draws a weapon. */
+  disarmed: boolean;
 }
 
 /** An action paid now to be taken later: held for later in the round (M17), or prepared against a trigger (M69). */
@@ -119,6 +121,7 @@ export interface FighterInput {
   unarmedSources?: readonly UnarmedDamageSource[];
   pillsSinceRest?: number;
   flight?: Flight;
+  disarmed?: boolean;
 }
 
 export function newDegreesFighter(input: FighterInput): DegreesFighter {
@@ -159,6 +162,7 @@ export function newDegreesFighter(input: FighterInput): DegreesFighter {
     unarmedSources: input.unarmedSources,
     pillsSinceRest: input.pillsSinceRest,
     flight: input.flight,
+    disarmed: input.disarmed ?? false,
   };
 }
 
@@ -206,6 +210,7 @@ export function copyOf(f: DegreesFighter): DegreesFighter {
     unarmedSources: f.unarmedSources,
     pillsSinceRest: f.pillsSinceRest,
     flight: f.flight,
+    disarmed: f.disarmed,
   };
 }
 

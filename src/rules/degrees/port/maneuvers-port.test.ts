@@ -226,4 +226,21 @@ describe("the other kind of damage (M38)", () => {
     const fist = rules.declare(a, basic("strike"), { at: step.at, circumstance: { switchedLethality: true } }, O, NO_DICE);
     expect(fist.attack?.profile.lethal).toBe(true);
   });
+
+  it("meets a melee attack at a target flanked on the board with −1 on defence, once beside a Flanked it holds, and no ranged one (M60)", () => {
+    const bow = rules.actionFromItem({ name: "Bow", type: "dgWeapon", system: { accuracy: "ranged", damage: 1, weight: "light" } })!;
+    const dodgeDc = (action: typeof kunai, flanked: boolean, held: object[] = []) => {
+      const step = aTurn({}, { conditions: held as never });
+      const { declared, attack } = open(step.fighters, step.at, [3, 3], action, flanked ? { around: { flanked: true } } : {});
+      const answered = rules.attack.answer(attack, declared.actor, byId(step.fighters, "b"), { kind: "dodge" }, O, NO_DICE).attack;
+      const dodge = answered.result?.steps.find((s) => s.step === "dodge");
+      return [answered.flanked, dodge && "dc" in dodge ? dodge.dc : null];
+    };
+    const inTheOpen = dodgeDc(kunai, false)[1] as number;
+    expect(dodgeDc(kunai, true)).toEqual([true, inTheOpen - 1]);
+    expect(dodgeDc(bow, true)).toEqual([false, dodgeDc(bow, false)[1]]);
+    const gmFlank = [{ id: "flanked", source: "GM", favours: "a", meleeOnly: true }];
+    expect(dodgeDc(kunai, true, gmFlank)).toEqual([true, dodgeDc(kunai, false, gmFlank)[1]]);
+    expect(dodgeDc(kunai, false, gmFlank)[1]).toBe(inTheOpen - 1);
+  });
 });

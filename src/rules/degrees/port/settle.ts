@@ -72,7 +72,10 @@ export function settleDegrees(fighters: readonly DegreesFighter[], outcomes: rea
     for (const gained of outcome.targetGains) target.conditions = imposeCondition(target.conditions, gained);
     // Knocked Prone, a flier is on the ground (a Takedown, a Trample, M81, M103: our reading, Prone and Winged never together).
     if (gainsProne(outcome.targetGains)) target.conditions = withoutWinged(target.conditions);
-    if (outcome.disarmedMetres !== null) target.wielding = null;
+    if (outcome.disarmedMetres !== null) {
+      target.wielding = null;
+      target.disarmed = true;
+    }
     // Struck by an opportunity attack as it moved off, the mover's move no longer counts against its one a round (M19).
     if (outcome.interruptsMove && target.actions.moved) target.actions = moveInterrupted(target.actions);
     // A mercy strike ends what left its victim helpless (M61); the wound's own conditions stay.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refusalOf } from "../../../../tests/fixtures/refusals";
+import { refusalOf, worded } from "../../../../tests/fixtures/refusals";
 import { damageOnTarget } from "../combatant";
 import { wieldedWeapon } from "./item-input";
 import type { Readying } from "../maneuvers/draw";
@@ -158,5 +158,16 @@ describe("the Draw in a fight: what is readied sets its cost (M70, E14)", () => 
     const attack = rules.declare(now, KATANA, { at }, O, NO_DICE);
     expect(attack.actor.actions).toMatchObject({ partial: false, movement: false, standard: false });
     expect(refusalOf(() => after(attack.actor, at)).code).toBe("degrees.noActionLeft");
+  });
+
+  it("picks up a weapon a Disarm knocked away, or draws another, for a partial action; nothing knocked away is nothing to pick up (M82)", () => {
+    const { a, at } = aActs({ disarmed: true });
+    expect(a.disarmed).toBe(true);
+    const picked = after(a, at, { kind: "disarmed" });
+    expect([picked.disarmed, picked.actions.partial]).toEqual([false, false]);
+    expect(after(a, at, { kind: "weapon", count: 1 }).disarmed).toBe(false);
+    // Readying an object or thrown weapons leaves the weapon on the ground.
+    expect(after(a, at, { kind: "object" }).disarmed).toBe(true);
+    expect(worded(refusalOf(() => after(aActs().a, at, { kind: "disarmed" })))).toBe("Nothing of this character's was knocked away to pick up.");
   });
 });

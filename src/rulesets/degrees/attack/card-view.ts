@@ -271,6 +271,8 @@ export async function renderAttackCard(card: DegreesCardState, rolls: readonly R
     heading: format("SHINOBI.Degrees.Attack.heading", { attacker: actorName(flow.attackerId), target: actorName(flow.targetId) }),
     roll: rollView(flow),
     decided: flow.decided ? localize(`SHINOBI.Degrees.Attack.Decided.${flow.decided}`) : null,
+    // A card stored before flanking was read has no such field: not flanked.
+    flanked: flow.flanked === true ? format("SHINOBI.Degrees.Attack.flanked", { target: actorName(flow.targetId) }) : null,
     feint: contest ? format("SHINOBI.Degrees.Attack.Step.feint", { attacker: contest.attacker.total, defender: contest.defender.total, verdict: verdict(contest.attackerWins) }) : null,
     defences: stage.awaitsAnswer && !card.landed ? defenceButtons(flow) : [],
     aids: stage.awaitsAnswer && !card.landed ? aidRows(flow) : [],

@@ -53,6 +53,8 @@ function circumstanceOf(value: unknown): AttackChoice["circumstance"] {
 
 function aroundOf(value: unknown): NonNullable<AttackChoice["around"]> {
   const given = record(value, "choice.around");
+  // Flanking is the board's fact, read from the tokens by the GM's client (M60): no request may claim it.
+  if (fieldOf(given, "flanked") !== undefined) throw new RequestRefused("choice.around.flanked");
   const camouflage = optional(fieldOf(given, "camouflage"), (v) => {
     if (!Array.isArray(v) || v.length > CAMOUFLAGE_MAX) throw new RequestRefused("choice.around.camouflage");
     return v.map((c: unknown, i) => oneOf(c, `choice.around.camouflage.${i}`, CAMOUFLAGES));

@@ -15,6 +15,7 @@ import { renderAttackCard } from "./card-view";
 import { sceneAfterUse, storeSceneUse } from "../scene-use";
 import { askAttackChoice } from "./choice-dialog";
 import { readAttackChoice, type AttackChoice } from "./choice";
+import { flankedOnBoard } from "./flanking";
 import { commands, declareMoment, fighterActor, partnerRoundOf, readFighter, requireCommand, writeFighters } from "./fighters";
 import { itemInput } from "../../../documents/item-input";
 
@@ -128,11 +129,13 @@ async function openAttack(actor: Actor.Implementation, itemId: string, target: A
   let flow: Dg["attack"];
   let damaged: Dg["attack"] | null;
   try {
-    const { mercyStrike, sneak, partnerActions, maneuver: _maneuver, ...chosen } = choice;
+    const { mercyStrike, sneak, partnerActions, maneuver: _maneuver, around: stated, ...chosen } = choice;
+    // What the table states around the target, and whether the board shows it flanked (M60), read from the tokens here.
+    const around = flankedOnBoard(actor, target) ? { ...stated, flanked: true } : stated;
     // In a fight the partners' standard actions and shared limits are the fight's, counted here (M87, M88); outside one, as the player states them.
     const partners = partnerRoundOf(actor, attacker.state) ?? (partnerActions ? { partnerActions } : {});
     // A mercy strike's victim is the target as the GM's client reads it now (M61); a sneak attack's Stealth is the attacker's sheet's (M54).
-    declared = degreesRules.declare(attacker.state, action, { at: declareMoment(actor), ...chosen, ...partners, ...(mercyStrike ? { mercyStrike: { victim: defender.state } } : {}), ...(sneak ? { sneak: { stealth: stealthOf(attacker.state, options) } } : {}) }, options, dice);
+    declared = degreesRules.declare(attacker.state, action, { at: declareMoment(actor), ...chosen, ...(around ? { around } : {}), ...partners, ...(mercyStrike ? { mercyStrike: { victim: defender.state } } : {}), ...(sneak ? { sneak: { stealth: stealthOf(attacker.state, options) } } : {}) }, options, dice);
     flow = degreesRules.attack.open(declared.actor, declared, { targetId: actorRef(target) }, defender.state, options, dice);
     damaged = degreesRules.attack.stage(flow).awaitsDamage ? degreesRules.attack.damage(flow, declared.actor, defender.state, null, options, dice, true) : null;
   } catch (error) {

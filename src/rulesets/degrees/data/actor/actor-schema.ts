@@ -69,6 +69,8 @@ export const degreesActorFields = () => {
     }),
     /** Its flight holds still in the air when Winged (a levitation); unticked, it must keep moving (wings), and melee needs Moving Attack (M101). */
     flightHovers: flagField(true, "SHINOBI.Degrees.flightHovers"),
+    /** A Disarm knocked its weapon away (M82): empty-handed until it picks the item up or draws a weapon (the Draw), or its owner unticks it. */
+    disarmed: flagField(false, "SHINOBI.Degrees.disarmed"),
     /** The owner this partner (clone, summon, companion) acts for, by actor id or UUID; blank for none (M84–M88). */
     partnerOf: textField("SHINOBI.Degrees.partnerOf"),
     /** The mount this character rides, by actor id or UUID; blank when on foot (M90–M93). */
