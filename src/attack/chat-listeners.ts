@@ -15,7 +15,8 @@ function protectorFor(target: string | undefined): string | undefined {
 function protectorOf(button: HTMLButtonElement, html: HTMLElement, choice: string | undefined): Pick<CardClick, "protectorActorId" | "move"> {
   const named = button.dataset.protector;
   // A helper running to the ally says so in the card's box (degrees' Help Ally, M77).
-  if (named) return { protectorActorId: named, ...(html.querySelector<HTMLInputElement>("[data-shinobi-move]")?.checked ? { move: true } : {}) };
+  // A defence by technique is cast where one stands (degrees, M71): the box is not its.
+  if (named) return { protectorActorId: named, ...(choice !== "technique" && html.querySelector<HTMLInputElement>("[data-shinobi-move]")?.checked ? { move: true } : {}) };
   return choice === "takeTheHit" ? { protectorActorId: protectorFor(html.querySelector<HTMLElement>("[data-target]")?.dataset.target) ?? "" } : {};
 }
 

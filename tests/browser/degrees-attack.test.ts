@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
 import { ActorDouble, diceBox, face } from "../harness";
-import { BANDIT_SOURCE, bootDegreesAttackWorld, KIBA_SOURCE } from "../fixtures/degrees-attack";
+import { BANDIT_SOURCE, bootDegreesAttackWorld, FIRE_JET, KIBA_SOURCE, SHINO_SOURCE } from "../fixtures/degrees-attack";
 import { chromiumForFile, horizontalOverflow, openInWindow, screenshot } from "./chromium";
 
 // The degrees attack card in a degrees world, rendered through its real template with the system's
@@ -118,6 +118,37 @@ describe("the degrees attack card in Chromium", () => {
     const after = await openInWindow(browserOf(), message.content, { width: 320, height: 520, classes: "chat-log" });
     expect(await after.locator(".dg-aid-line").textContent()).toBe("Akamaru steps in for Kiba (Take the hit): 17 against the attack's 12, done.");
     expect(await after.locator(".dg-aids").count()).toBe(0);
+    await after.close();
+  });
+
+  it("offers an ally's technique for the target, then Overcome to the one who nullified, a refused technique greyed with its reason (M71, M75)", async () => {
+    const kiba = (await ActorDouble.create(KIBA_SOURCE as never)) as ActorDouble;
+    const shino = (await ActorDouble.create(SHINO_SOURCE as never)) as ActorDouble;
+    const bandit = (await ActorDouble.create({ ...BANDIT_SOURCE, items: [...BANDIT_SOURCE.items, FIRE_JET] } as never)) as ActorDouble;
+    const { dgFight } = await import("../foundry/degrees-combat-helpers");
+    const combat = await dgFight([kiba, shino, bandit], (i) => ({ initiative: [6, 5, 20][i] }));
+    (game as unknown as { combat: unknown }).combat = combat;
+    await combat.startCombat();
+    d8(3, 3);
+    await useItem(bandit as never, bandit.items.find((i) => i.name === "Fire Jet")!.id, { targetActorId: kiba.id, choice: {} });
+    const message = [...(game.messages as unknown as Iterable<{ id: string; content: string }>)].pop()!;
+    const choosing = await openInWindow(browserOf(), message.content, { width: 320, height: 560, classes: "chat-log" });
+    expect(await choosing.locator(".dg-aid-name").allTextContents()).toEqual(["Shino"]);
+    expect(await choosing.locator(".dg-aid button").allTextContents()).toEqual(["Deflect the projectiles", "Take the hit", "Catch it", "Defend with Water Wall"]);
+    expect(await choosing.isDisabled(".dg-aid button[data-choice='technique']")).toBe(false);
+    expect(await horizontalOverflow(choosing, ".dg-attack-card, .dg-aid, .dg-aid button, .defense-buttons button")).toEqual([]);
+    await screenshot(choosing, "degrees-attack-card-ally-technique");
+    await choosing.close();
+    d8(8, 8);
+    await degreesCardStep(message.id, { step: "aid", choice: "technique", protectorActorId: shino.id, techniqueId: shino.items.find((i) => i.name === "Water Wall")!.id });
+    const after = await openInWindow(browserOf(), message.content, { width: 320, height: 520, classes: "chat-log" });
+    expect(await after.locator(".dg-aid-line").textContent()).toBe("Shino steps in for Kiba (Water Wall): 20 against the attack's 8, done.");
+    expect(await after.locator(".dg-overcome button").allTextContents()).toEqual(["Overcome with Water Jet (base 4)", "Water Fist"]);
+    expect(await after.isDisabled(".dg-overcome button:nth-of-type(1)")).toBe(false);
+    expect(await after.isDisabled(".dg-overcome button:nth-of-type(2)")).toBe(true);
+    expect(await after.locator(".dg-overcome .dg-refused-reason").textContent()).toBe("Water Fist: Overcoming needs two techniques of the same range type.");
+    expect(await horizontalOverflow(after, ".dg-attack-card, .dg-overcome, .dg-overcome button, .dg-refused-reason")).toEqual([]);
+    await screenshot(after, "degrees-attack-card-overcome");
     await after.close();
   });
 });

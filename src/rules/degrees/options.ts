@@ -56,6 +56,14 @@ export interface DegreesOptions {
   maneuverSizeDefence: "onePlusDifference" | "perCategory";
   /** How fractions the text leaves open round ("up", the default and the text's one stated rounding, or "down"): see `roundOpen` (F1). */
   fractionRounding: "up" | "down";
+  /**
+   * The elemental advantages Overcome compares base damage with (M75; the text names them but gives
+   * no table): "fiveElements" (our default: katon (fire) over fuuton (wind), fuuton over raiton
+   * (lightning), raiton over doton (earth), doton over suiton (water), suiton over katon) or "none".
+   */
+  elementalAdvantage: "fiveElements" | "none";
+  /** What an elemental advantage adds to the favoured technique's base damage in an Overcome (M75; our default 2). */
+  elementalBonus: number;
 }
 
 export const DEFAULT_DEGREES_OPTIONS: DegreesOptions = {
@@ -80,4 +88,6 @@ export const DEFAULT_DEGREES_OPTIONS: DegreesOptions = {
   hourlyHealing: false,
   maneuverSizeDefence: "onePlusDifference",
   fractionRounding: "up",
+  elementalAdvantage: "fiveElements",
+  elementalBonus: 2,
 };

@@ -17,7 +17,7 @@ import type { ConditionInstance } from "./conditions/instance";
 import { startOfTurn } from "./conditions/turn-start";
 import { damageDegree } from "./degree";
 import { initiativeOrder, type InitiativeEntry } from "./initiative";
-import { grabEscapeDc, nullifyRefusal, overcomeBase } from "./maneuvers";
+import { elementalEdge, grabEscapeDc, nullifyRefusal, overcomeBase } from "./maneuvers";
 import { DEFAULT_DEGREES_OPTIONS as O } from "./options";
 import { partnerDivisor, useSharedLimit } from "./partners";
 import { checkFromFaces } from "./roll";
@@ -162,7 +162,21 @@ describe("worked examples", () => {
     expect(nullifyRefusal(jet(4), jet(4))).toBeNull();
     expect(nullifyRefusal(jet(2), { ...jet(3), range: "touch" })).toBeNull();
     expect(nullifyRefusal(jet(5), jet(3))?.code).toBe("degrees.nullifyPowerLevel");
-    expect(overcomeBase(jet(4, 5), jet(4, 8))).toBe(3);
+    expect(overcomeBase(jet(4, 5), jet(4, 8), O)).toBe(3);
+  });
+
+  it("E19 Overcome: the difference in base damage, the elemental advantage counted (our five-element default, +2)", () => {
+    const jet = (baseDamage: number, element: "katon" | "suiton" | "fuuton" | "none", range: "ranged" | "touch" = "ranged") => ({ powerLevel: 3, metaskills: false, range, baseDamage, element });
+    // Water over fire: 5 + 2 against 6.
+    expect(overcomeBase(jet(6, "katon"), jet(5, "suiton"), O)).toBe(1);
+    // Fire against water: 8 − 2 against 5.
+    expect(overcomeBase(jet(5, "suiton"), jet(8, "katon"), O)).toBe(1);
+    expect(refusalOf(() => overcomeBase(jet(5, "suiton"), jet(7, "katon"), O))).toMatchObject({ code: "degrees.overcomeWeaker", data: { own: 7, incoming: 5, edge: -2 } });
+    // Elements that meet neither way, and no table at all.
+    expect(overcomeBase(jet(5, "katon"), jet(6, "suiton"), { ...O, elementalAdvantage: "none" })).toBe(1);
+    expect(overcomeBase(jet(5, "fuuton"), jet(6, "suiton"), O)).toBe(1);
+    expect(elementalEdge("katon", "fuuton", { ...O, elementalBonus: 4 })).toBe(4);
+    expect(refusalOf(() => overcomeBase(jet(5, "katon"), jet(9, "katon", "touch"), O)).code).toBe("degrees.overcomeRange");
   });
 
   it("E20 hardness 5: base damage 5 breaks it, 4 or less does not", () => {

@@ -83,7 +83,7 @@ export function clockEntry(round: number, event: Dg["clockEvent"]): DegreesLogEn
   }
 }
 
-const AID_WORDS: Readonly<Record<NonNullable<Dg["attack"]["aid"]>["kind"], string>> = { deflect: "deflects", takeHit: "takes the hit", catch: "catches" };
+const AID_WORDS: Readonly<Record<NonNullable<Dg["attack"]["aid"]>["kind"], string>> = { deflect: "deflects", takeHit: "takes the hit", catch: "catches", technique: "defends with a technique" };
 
 /** What the maneuvers that reach the port left, in words: a sneak attack's Stealth, a mount's defence, a Trample, a mercy strike, a fall. */
 function maneuverEffects(flow: Dg["attack"], o: Dg["outcome"]): string[] {

@@ -18,5 +18,6 @@ export function attackProfileOf(p: AttackProfile): AttackProfile {
     mercyStrike: p.mercyStrike,
     projectiles: p.projectiles,
     ninpouPowerLevel: p.ninpouPowerLevel,
+    element: p.element,
   };
 }

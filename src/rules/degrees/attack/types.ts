@@ -1,6 +1,7 @@
 import type { ConditionInstance } from "../conditions/instance";
 import type { RollModifier } from "../roll";
 import type { SizeCategory } from "../size";
+import type { TechniqueElement } from "../maneuvers";
 
 /** The four ways to defend (M20–M25). */
 export type DefenceKind = "dodge" | "block" | "anticipate" | "technique";
@@ -29,6 +30,8 @@ export interface AttackProfile {
   projectiles?: number;
   /** A damaging ninpou technique's power level, which a Nullify must come within 1 of (M74); absent for anything else. */
   ninpouPowerLevel?: number;
+  /** A technique's element, which an Overcome weighs (M75); absent for none. */
+  element?: TechniqueElement;
 }
 
 /** The attacker as an attack reads it. */

@@ -113,3 +113,59 @@ describe("Help Ally (M77) through the port's answer", () => {
     expect(degreesAids(chance.flow, chance.attacker, b, byId(step.fighters, "c"), O).map((a) => a.refused)).toEqual(["degrees.aidOpportunity", "degrees.aidOpportunity", "degrees.aidOpportunity"]);
   });
 });
+
+describe("an ally defends the target with its own technique (M71, M74)", () => {
+  const waterWall = rules.actionFromItem({ name: "Water Wall", type: "dgTechnique", system: { defensive: true, nullifies: true, action: "standard", powerLevel: 3, chakraCost: 4 } })!.defence!;
+  const earthWall = rules.actionFromItem({ name: "Earth Wall", type: "dgTechnique", system: { defensive: true, action: "movement", chakraCost: 2 } })!.defence!;
+  const fireJet = rules.actionFromItem({ name: "Fire Jet", type: "dgTechnique", system: { action: "standard", chakraCost: 1, powerLevel: 3, damage: { source: "ninpou", base: 0, fixed: 0 } } })!;
+  const offered = (aids: ReturnType<typeof degreesAids>, name: string) => aids.find((a) => a.kind === "technique" && a.name === name);
+
+  it("lists the ally's techniques, a Nullify refused against what it cannot meet", () => {
+    const step = fight({ defences: [waterWall, earthWall] });
+    const atKunai = attackB(step, [4, 4], kunai);
+    const aids = degreesAids(atKunai.flow, atKunai.attacker, byId(step.fighters, "b"), byId(step.fighters, "c"), O);
+    expect(offered(aids, "Earth Wall")).toEqual({ kind: "technique", name: "Earth Wall", refused: null });
+    expect(offered(aids, "Water Wall")?.refused).toBe("degrees.nullifyNinpou");
+    const atJet = attackB(step, [4, 4], fireJet);
+    expect(offered(degreesAids(atJet.flow, atJet.attacker, byId(step.fighters, "b"), byId(step.fighters, "c"), O), "Water Wall")?.refused).toBeNull();
+  });
+
+  it("nullifies a fire jet aimed at its ally: chakra and standard action paid out of turn, the attack a miss, the ally the one who may Overcome", () => {
+    const step = fight({ defences: [waterWall], chakra: 10 });
+    const { attacker, flow } = attackB(step, [3, 3], fireJet);
+    const c = byId(step.fighters, "c");
+    const answered = rules.attack.answer(flow, attacker, byId(step.fighters, "b"), { kind: "allyTechnique", technique: "Water Wall", by: c }, O, fixedDice([8, 8]));
+    expect(answered.defender).toMatchObject({ id: "c", chakra: 6, actions: { standard: false, movement: true } });
+    expect(answered.attack.aid).toMatchObject({ kind: "technique", technique: "Water Wall", by: "c", for: "b", success: true });
+    expect(answered.attack.nullifiedBy).toBe("c");
+    expect(rules.attack.outcomes(answered.attack, attacker)[0]).toMatchObject({ targetId: "b", hit: false, damage: 0 });
+  });
+
+  it("loses its chakra and action on a failure, and the target still answers", () => {
+    const step = fight({ defences: [earthWall], chakra: 10 });
+    const { attacker, flow } = attackB(step, [6, 5], fireJet);
+    const failed = rules.attack.answer(flow, attacker, byId(step.fighters, "b"), { kind: "allyTechnique", technique: "Earth Wall", by: byId(step.fighters, "c") }, O, fixedDice([1, 2]));
+    expect(failed.defender).toMatchObject({ chakra: 8, actions: { movement: false } });
+    expect(failed.attack.aid).toMatchObject({ by: "c", success: false });
+    expect(failed.attack.nullifiedBy).toBeNull();
+    expect(rules.attack.stage(failed.attack).awaitsAnswer).toBe(true);
+  });
+
+  it("refuses the target as its own ally, a foe, a spent action, too little chakra, an unknown technique, and off guard", () => {
+    const refusal = (c: Partial<FighterInput>, by = "c", technique = "Earth Wall") => {
+      const step = fight({ defences: [earthWall], ...c });
+      const { attacker, flow } = attackB(step, [4, 4], fireJet);
+      const helper = by === "b" ? { ...byId(step.fighters, "b"), defences: [earthWall] } : byId(step.fighters, by);
+      return refusalOf(() => rules.attack.answer(flow, attacker, byId(step.fighters, "b"), { kind: "allyTechnique", technique, by: helper }, O, NO_DICE)).code;
+    };
+    expect(refusal({}, "b")).toBe("degrees.defendSelf");
+    expect(refusal({ side: "x" })).toBe("degrees.aidNotAlly");
+    expect(refusal({ chakra: 1 })).toBe("degrees.notEnoughChakra");
+    expect(refusal({ conditions: [{ id: "flatFooted" }] })).toBe("degrees.flatFooted");
+    expect(refusal({}, "c", "Fire Wall")).toBe("degrees.unknownTechnique");
+    const step = fight({ defences: [earthWall] });
+    const spent = replace(step.fighters, { ...byId(step.fighters, "c"), actions: { ...byId(step.fighters, "c").actions, movement: false } });
+    const { attacker, flow } = attackB({ ...step, fighters: spent }, [4, 4], fireJet);
+    expect(refusalOf(() => rules.attack.answer(flow, attacker, byId(spent, "b"), { kind: "allyTechnique", technique: "Earth Wall", by: byId(spent, "c") }, O, NO_DICE)).code).toBe("degrees.actionSpent");
+  });
+});

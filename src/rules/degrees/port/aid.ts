@@ -6,10 +6,14 @@ import { automaticDegree } from "../degree";
 import { deflectionRefusal, deflectProjectiles, type DeflectionSituation } from "../maneuvers/deflection";
 import { helpAlly } from "../maneuvers/evade-help";
 import type { DegreesOptions } from "../options";
-import { asRefusal, degreesReason, type DegreesReason } from "../refusals";
+import { asRefusal, degreesReason, degreesRefusal, type DegreesReason } from "../refusals";
+import { defenceReason } from "../attack/defence";
+import { defend } from "../attack/defend";
+import type { DefensiveTechnique } from "../attack/types";
+import { attackerView, defenderView } from "../combatant";
 import type { RollModifier } from "../roll";
 import { actionRefusal, takeAction, type TurnAction } from "../turn-actions";
-import { afterResult, copyFlow, offGuard, type AttackAid, type DegreesAnswer, type DegreesAttackFlow, type HelpKind } from "./attack-state";
+import { afterResult, copyFlow, offGuard, paidTechnique, type AttackAid, type DegreesAnswer, type DegreesAttackFlow, type HelpKind } from "./attack-state";
 import { copyOf, standing, type DegreesFighter } from "./fighter";
 import { NO_EFFECT } from "./maneuver-effects";
 
@@ -38,15 +42,17 @@ import { NO_EFFECT } from "./maneuver-effects";
 /** One way `helper` may answer for the target, with the code of the reason it is refused (and its data), if it is. */
 export interface AidOffered {
   kind: AttackAid["kind"];
+  /** The ally's defensive technique, for the kind `technique` (M71). */
+  name?: string;
   refused: string | null;
   data?: Readonly<Record<string, string | number>>;
 }
 
-const AIDS: readonly AttackAid["kind"][] = ["deflect", "takeHit", "catch"];
+const AIDS: readonly Exclude<AttackAid["kind"], "technique">[] = ["deflect", "takeHit", "catch"];
 const NO_MODIFIERS: readonly RollModifier[] = [];
 
 /** The actions an aid costs: a deflection a partial one; Help Ally a standard one, and a movement one to reach the ally. */
-function costs(kind: AttackAid["kind"], move: boolean): readonly TurnAction[] {
+function costs(kind: Exclude<AttackAid["kind"], "technique">, move: boolean): readonly TurnAction[] {
   if (kind === "deflect") return PARTIAL;
   return move ? STANDARD_AND_MOVE : STANDARD;
 }
@@ -82,14 +88,33 @@ function reasonOf(refusal: RuleRefusal): DegreesReason {
   return { code: refusal.code, data: refusal.data, message: refusal.message };
 }
 
-/** Why this aid is refused, as a reason, or null: who may give it, against what, and whether its actions are there to pay. */
-function aidReason(kind: AttackAid["kind"], flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, helper: DegreesFighter, move: boolean, options: DegreesOptions): DegreesReason | null {
+/** Why nobody but the target may step in now, or why this one may not: the attack open, no aid yet, an ally able to act, no opportunity attack (M55, M65, M71, M77). */
+function stepInReason(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, helper: DegreesFighter, options: DegreesOptions): DegreesReason | null {
   if (flow.step !== "answer" || flow.result !== null) return degreesReason("nothingToDefend", {}, "The attack awaits no answer now");
   if (flow.aid !== null) return degreesReason("aidTaken", { by: flow.aid.by }, `${flow.aid.by} already answered this attack for its target`);
   if (helper.id === attacker.id || helper.side !== target.side) return degreesReason("aidNotAlly", {}, "Only the target or one on its side answers for it");
-  if (kind !== "deflect" && helper.id === target.id) return degreesReason("helpSelf", {}, "Help Ally is for another: the target answers with its own defence");
   if (!standing(helper, options) || hasFlag(helper.conditions, "cannotAct", options)) return degreesReason("aidCannotAct", {}, `${helper.id} cannot act`);
   if (flow.profile.opportunity) return degreesReason("aidOpportunity", {}, "Nobody steps in against an opportunity attack");
+  return null;
+}
+
+/**
+ * Why an ally may not defend the target with this defensive technique (M71), or null: the target
+ * answers with its own; else as any defence by technique, the ally's own conditions, round and
+ * chakra, and a Nullify's reach (M74), judged as if the attack were the ally's.
+ */
+function allyTechniqueReason(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, helper: DegreesFighter, technique: DefensiveTechnique, options: DegreesOptions): DegreesReason | null {
+  const common = stepInReason(flow, attacker, target, helper, options);
+  if (common) return common;
+  if (helper.id === target.id) return degreesReason("defendSelf", {}, "The target answers with its own defences, not as its own ally");
+  return defenceReason({ kind: "technique", technique }, flow.profile, attackerView(attacker), defenderView(helper, flow.situation), options);
+}
+
+/** Why this aid is refused, as a reason, or null: who may give it, against what, and whether its actions are there to pay. */
+function aidReason(kind: Exclude<AttackAid["kind"], "technique">, flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, helper: DegreesFighter, move: boolean, options: DegreesOptions): DegreesReason | null {
+  const common = stepInReason(flow, attacker, target, helper, options);
+  if (common) return common;
+  if (kind !== "deflect" && helper.id === target.id) return degreesReason("helpSelf", {}, "Help Ally is for another: the target answers with its own defence");
   if (kind === "deflect") {
     if (flow.profile.delivery !== "projectile" || flow.profile.projectileTechnique) return degreesReason("deflectProjectilesOnly", {}, "Only thrown or shot weapons are deflected");
     const refused = deflectionRefusal(deflection(flow, attacker, helper, options));
@@ -114,10 +139,15 @@ function aidReason(kind: AttackAid["kind"], flow: DegreesAttackFlow, attacker: D
  * who could still step in.
  */
 export function degreesAids(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, helper: DegreesFighter, options: DegreesOptions): AidOffered[] {
-  return AIDS.map((kind) => {
+  const offered: AidOffered[] = AIDS.map((kind) => {
     const reason = aidReason(kind, flow, attacker, target, helper, false, options);
     return reason ? { kind, refused: reason.code, data: reason.data } : { kind, refused: null };
   });
+  for (const technique of helper.defences) {
+    const reason = allyTechniqueReason(flow, attacker, target, helper, technique, options);
+    offered.push(reason ? { kind: "technique", name: technique.name, refused: reason.code, data: reason.data } : { kind: "technique", name: technique.name, refused: null });
+  }
+  return offered;
 }
 
 /**
@@ -126,7 +156,8 @@ export function degreesAids(flow: DegreesAttackFlow, attacker: DegreesFighter, t
  * the contest, ties re-rolled as for any contest), and the attack as the aid leaves it. The helper
  * after paying comes back as the one who answered.
  */
-export function aidAttack(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, answer: Extract<DegreesAnswer, { kind: "deflect" | "help" }>, options: DegreesOptions, dice: DiceSource): { attack: DegreesAttackFlow; defender: DegreesFighter } {
+export function aidAttack(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, answer: Extract<DegreesAnswer, { kind: "deflect" | "help" | "allyTechnique" }>, options: DegreesOptions, dice: DiceSource): { attack: DegreesAttackFlow; defender: DegreesFighter } {
+  if (answer.kind === "allyTechnique") return defendAlly(flow, attacker, target, answer, options, dice);
   const helper = answer.by;
   const kind: AttackAid["kind"] = answer.kind === "deflect" ? "deflect" : answer.help;
   const move = answer.kind === "help" && answer.move === true;
@@ -146,13 +177,43 @@ export function aidAttack(flow: DegreesAttackFlow, attacker: DegreesFighter, tar
   const next = copyFlow(flow);
   next.aid = { kind, by: helper.id, for: target.id, contest, success };
   if (!success || kind === "catch") return { attack: next, defender: by };
-  if (kind === "deflect") {
-    next.result = { hit: false, critical: false, degree: 0, steps: [{ step: "roll", roll: flow.roll }], bleeding: false, techniqueCost: undefined };
-    next.effect = NO_EFFECT;
-    next.step = "done";
-    return { attack: next, defender: by };
-  }
+  if (kind === "deflect") return { attack: warded(next), defender: by };
   return { attack: tookTheHit(next, attacker, by, contest.attacker.natural, options), defender: by };
+}
+
+/** The attack stopped before the target answered (a deflection, an ally's technique): a miss, and over. */
+function warded(next: DegreesAttackFlow): DegreesAttackFlow {
+  next.result = { hit: false, critical: false, degree: 0, steps: [{ step: "roll", roll: next.roll }], bleeding: false, techniqueCost: undefined };
+  next.effect = NO_EFFECT;
+  next.step = "done";
+  return next;
+}
+
+/**
+ * An ally defends the target with one of its own defensive techniques (M71): refused with the
+ * reason when it may not; else its chakra and action paid first and kept paid (out of its round,
+ * out of its turn), then its Anticipate contest against the attack check, as its own defence by
+ * technique would be (ties re-rolled). Won, the target is protected: the attack misses, and a
+ * Nullify leaves the ally the one who may Overcome (M75). Lost, the target still answers (our
+ * reading, as for Help Ally).
+ */
+function defendAlly(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, answer: Extract<DegreesAnswer, { kind: "allyTechnique" }>, options: DegreesOptions, dice: DiceSource): { attack: DegreesAttackFlow; defender: DegreesFighter } {
+  const helper = answer.by;
+  const technique = helper.defences.find((d) => d.name === answer.technique);
+  if (!technique) throw degreesRefusal("unknownTechnique", { technique: answer.technique }, `${helper.id} knows no defensive technique ${answer.technique}`);
+  const refused = allyTechniqueReason(flow, attacker, target, helper, technique, options);
+  if (refused) throw asRefusal(refused);
+  const outcome = defend(flow.roll, { kind: "technique", technique }, flow.profile, attackerView(attacker), defenderView(helper, flow.situation), options, dice);
+  const by = paidTechnique(helper, { chakra: technique.chakraCost, action: technique.action }, technique.name, false);
+  const contest = outcome.steps.find((s) => s.step === "contest");
+  // A defence by technique is always a contest (attack/defend.ts): its step is there.
+  if (contest?.step !== "contest") throw new Error("degrees: a technique's defence made no contest");
+  const success = !outcome.hit;
+  const next = copyFlow(flow);
+  next.aid = { kind: "technique", technique: technique.name, by: helper.id, for: target.id, contest: contest.contest, success };
+  if (!success) return { attack: next, defender: by };
+  if (technique.nullify) next.nullifiedBy = helper.id;
+  return { attack: warded(next), defender: by };
 }
 
 /** The helper in the way (M77, our default): the attack is now the helper's, a hit as on a defenceless target, the degree from the deciding natural, at least 1. */

@@ -16,21 +16,19 @@ import type { AttackPreview, AttackStage } from "../../ruleset";
 import { attackRefusal } from "../attack/attack-refusal";
 import { defenceReason, type DefenceAnswer } from "../attack/defence";
 import { decidedBeforeDefence, resolveAttack, rollAttack, type AttackResult, type DecidedBeforeDefence } from "../attack/resolve";
-import { drainOnHit, spendChakra, exhaustedByChakra } from "../chakra";
+import { drainOnHit } from "../chakra";
 import type { ContestResult } from "../checks";
 import { attackerView, damageOnTarget, defenderView, type DefenceSituation } from "../combatant";
-import { imposeCondition } from "../conditions/impose";
 import { feint } from "../maneuvers/feint";
 import { maneuverSizeDefence } from "../maneuvers";
 import type { DegreesOptions } from "../options";
 import { degreesRefusal } from "../refusals";
 import type { CheckRoll } from "../roll";
 import { sizeDifference } from "../size";
-import { spendAction } from "../turn-actions";
 import { actionNamed } from "./actions";
 import type { AroundTheTarget, DegreesDeclared } from "./declare";
 import { aidAttack } from "./aid";
-import { afterResult, changeableFlow, offGuard, type DegreesAnswer, type DegreesAttackFlow, type DegreesOutcome, type FallCheck, type MercyAftermath } from "./attack-state";
+import { afterResult, changeableFlow, offGuard, paidTechnique, type DegreesAnswer, type DegreesAttackFlow, type DegreesOutcome, type FallCheck, type MercyAftermath } from "./attack-state";
 import { changeable, type DegreesFighter } from "./fighter";
 import { NO_EFFECT, takedownTarget } from "./maneuver-effects";
 
@@ -143,6 +141,7 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
     mercy: null,
     fall: null,
     aid: null,
+    nullifiedBy: null,
     // Every field, always, in copyFlow's order: one shape for every attack (none drained yet).
     drain: attack.drain,
     drained: undefined,
@@ -202,7 +201,7 @@ export function degreesDefences(flow: DegreesAttackFlow, attacker: DegreesFighte
  * asking about one answer only (the simulator's tactics, on every attack), without the others' checks.
  */
 export function degreesDefenceOffered(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, answer: DegreesAnswer, options: DegreesOptions): DefenceOffered | null {
-  if (flow.kind === "feint" || answer.kind === "deflect" || answer.kind === "help") return null;
+  if (flow.kind === "feint" || answer.kind === "deflect" || answer.kind === "help" || answer.kind === "allyTechnique") return null;
   if (answer.kind === "technique" && !knowsDefence(target, answer.technique)) return null;
   const attacking = attackerView(attacker);
   const defending = targetView(flow, target, null, null);
@@ -258,21 +257,16 @@ const ANTICIPATE: DefenceAnswer = { kind: "anticipate" };
 export function answerDegreesAttack(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, answer: DegreesAnswer, options: DegreesOptions, dice: DiceSource, owned = false): { attack: DegreesAttackFlow; defender: DegreesFighter } {
   if (flow.step !== "answer" || flow.result !== null) throw new RuleRefusal("notYet", {}, "attack: no defence to choose now");
   if (answer.kind === "evade") return evadeAttack(flow, attacker, target, options, dice, owned);
-  if (answer.kind === "deflect" || answer.kind === "help") return aidAttack(flow, attacker, target, answer, options, dice);
+  if (answer.kind === "deflect" || answer.kind === "help" || answer.kind === "allyTechnique") return aidAttack(flow, attacker, target, answer, options, dice);
   const mount = answer.kind === "technique" ? null : (answer.mount ?? null);
   if (mount && mount.id !== target.mountedOn) throw degreesRefusal("notYourMount", { mount: mount.id }, `${target.id} does not ride ${mount.id}`);
   const defence = answerOf(answer, target);
   const result = resolveAttack(flow.roll, defence, flow.profile, attackerView(attacker), targetView(flow, target, defence, mount), options, dice);
-  let defender = target;
-  if (result.techniqueCost) {
-    defender = changeable(target, owned);
-    defender.chakra = spendChakra(target.chakra, result.techniqueCost.chakra, answer.kind === "technique" ? answer.technique : "technique");
-    defender.actions = spendAction(target.actions, { kind: result.techniqueCost.action });
-    if (exhaustedByChakra(defender.chakra)) defender.conditions = imposeCondition(defender.conditions, { id: "exhausted", source: "chakra" });
-  }
+  const defender = result.techniqueCost ? paidTechnique(target, result.techniqueCost, answer.kind === "technique" ? answer.technique : "technique", owned) : target;
   const answered = afterResult(flow, result, attacker, defender, options, defence.kind, owned);
   answered.answer = defence.kind;
   answered.mountId = mount?.id ?? null;
+  if (defence.kind === "technique" && defence.technique.nullify && !result.hit) answered.nullifiedBy = target.id;
   return { attack: answered, defender };
 }
 

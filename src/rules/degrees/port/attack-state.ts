@@ -1,4 +1,6 @@
-import type { ChakraDrain } from "../chakra";
+import { exhaustedByChakra, spendChakra, type ChakraDrain } from "../chakra";
+import { imposeCondition } from "../conditions/impose";
+import { spendAction } from "../turn-actions";
 import type { AttackResult } from "../attack/resolve";
 import type { AttackProfile, DefenceKind } from "../attack/types";
 import type { ContestResult } from "../checks";
@@ -11,7 +13,7 @@ import type { DegreesOptions } from "../options";
 import type { CheckRoll } from "../roll";
 import type { DecidedBeforeDefence } from "../attack/resolve";
 import type { SpecialManeuver } from "./actions";
-import type { DegreesFighter } from "./fighter";
+import { changeable, type DegreesFighter } from "./fighter";
 import { maneuverEffect, NO_EFFECT, type ManeuverEffect } from "./maneuver-effects";
 
 // The attack's state as the port's steps hand it on (attack-flow.ts, aid.ts): its shape, the
@@ -61,8 +63,10 @@ export interface DegreesAttackFlow {
   /** After the damage: a mercy strike's Vigor check (M61), a rider's or a flier's fall check (M93, M102). */
   mercy: MercyAftermath | null;
   fall: FallCheck | null;
-  /** Someone other than the target who answered it (M65, M77), and how; null for none. */
+  /** Someone other than the target who answered it (M65, M71, M77), and how; null for none. */
   aid: AttackAid | null;
+  /** Who nullified this technique (M74), the target or an ally (M71): the one who may Overcome it next (M75); null for none. */
+  nullifiedBy: string | null;
   /** The chakra a hit drains (M52, M53); none unless given. */
   drain?: ChakraDrain;
   /** What it drained once the damage was rolled: by the degree when the drain says so, never divided among partners. */
@@ -94,8 +98,9 @@ export type DegreesAnswer =
   | { kind: "dodge" | "block" | "anticipate"; mount?: DegreesFighter }
   | { kind: "technique"; technique: string }
   | { kind: "evade" }
-  /** Someone else answers for the target (aid.ts): deflects the projectiles (M65), or helps the ally (M77). */
+  /** Someone else answers for the target (aid.ts): deflects the projectiles (M65), or helps the ally (M77), or defends it with one of its own defensive techniques (M71). */
   | { kind: "deflect"; by: DegreesFighter }
+  | { kind: "allyTechnique"; technique: string; by: DegreesFighter }
   | { kind: "help"; help: HelpKind; by: DegreesFighter; move?: boolean };
 
 /** What Help Ally does (M77, the effect the GM's call: our defaults, aid.ts): take the hit in the ally's place, or catch it as it is knocked down or falls. */
@@ -106,7 +111,9 @@ export type HelpKind = "takeHit" | "catch";
  * the check it made against the attack check. One a attack at most.
  */
 export interface AttackAid {
-  kind: "deflect" | HelpKind;
+  kind: "deflect" | HelpKind | "technique";
+  /** The defensive technique an ally answered with (M71); absent for the other aids. */
+  technique?: string;
   by: string;
   /** The one it answered for: the attack's target when it answered. */
   for: string;
@@ -183,6 +190,7 @@ export function copyFlow(flow: DegreesAttackFlow): DegreesAttackFlow {
     mercy: flow.mercy,
     fall: flow.fall,
     aid: flow.aid,
+    nullifiedBy: flow.nullifiedBy,
     drain: flow.drain,
     drained: flow.drained,
   };
@@ -207,4 +215,16 @@ export function afterResult(flow: DegreesAttackFlow, result: AttackResult, attac
 /** Whether the target is caught off guard, when only Anticipate is left among the prediction maneuvers (M71). */
 export function offGuard(target: DegreesFighter, options: DegreesOptions): boolean {
   return hasCondition(target.conditions, "flatFooted", options) || hasCondition(target.conditions, "unaware", options);
+}
+
+/**
+ * The fighter after paying for the defensive technique it answered with, win or lose (M25, M71):
+ * its chakra (Exhausted at 0, M49) and the action, out of this round's; changed in place when `owned`.
+ */
+export function paidTechnique(fighter: DegreesFighter, cost: { chakra: number; action: "partial" | "movement" | "standard" }, technique: string, owned: boolean): DegreesFighter {
+  const paid = changeable(fighter, owned);
+  paid.chakra = spendChakra(fighter.chakra, cost.chakra, technique);
+  paid.actions = spendAction(fighter.actions, { kind: cost.action });
+  if (exhaustedByChakra(paid.chakra)) paid.conditions = imposeCondition(paid.conditions, { id: "exhausted", source: "chakra" });
+  return paid;
 }

@@ -17,6 +17,7 @@ import { mercyStrike } from "../mercy-strike";
 import { charge } from "../maneuvers/charge";
 import { readyingCost, type Readying } from "../maneuvers/draw";
 import { grabRefusal } from "../maneuvers/grab";
+import { OVERCOME_PENALTY } from "../maneuvers";
 import { safeStep } from "../maneuvers/leaving-reach";
 import { takeTotalDefence, totalDefenceRefusal } from "../maneuvers/total-defence";
 import type { DegreesOptions } from "../options";
@@ -81,6 +82,11 @@ export interface DegreesChoice extends ExtraChoice {
   readying?: Readying;
   /** A way to reach a flier from the ground with a melee attack (M99): a wall run with Kinobori, a reach-extending technique. */
   reachesUp?: boolean;
+  /**
+   * An Overcome (M75), declared only by `declareOvercome` (overcome.ts), which checks it: a
+   * movement action off one's turn, the attack at −3 with this base damage, no chakra paid again.
+   */
+  overcome?: { base: number };
 }
 
 /** An attack, special maneuver or Feint declared, ready to open at a target. */
@@ -192,6 +198,9 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     circumstance = { ...circumstance, ...made.circumstance };
   } else if (choice.mercyStrike) {
     actions = mercyStrike(budget, choice.mercyStrike.victim.conditions, { targets: 1, attackIsFullRound: action.time === "fullRound" }, options);
+  } else if (choice.overcome) {
+    // Right after the Nullify, out of turn: a movement action, whatever the technique's own casting time (M75).
+    actions = takeAction(budget, { kind: "movement" });
   } else if (choice.opportunity) {
     // A free action off one's turn, once a round (M55), and once for an owner and its partners together (M88).
     useSharedLimit(choice.partnerUses ?? {}, "opportunityAttack", f.id);
@@ -216,8 +225,8 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
       maneuver: action.maneuver ?? null,
       profile: attackProfile(made.attack, choice, circumstance?.switchedLethality === true),
       accuracy: f.character.accuracies[made.accuracy],
-      modifiers: attackModifiers(stance, circumstance),
-      base: actionBaseDamage(f, made, options, damageMade(choice)),
+      modifiers: choice.overcome ? [...attackModifiers(stance, circumstance), { label: "overcome", value: OVERCOME_PENALTY }] : attackModifiers(stance, circumstance),
+      base: choice.overcome ? choice.overcome.base : actionBaseDamage(f, made, options, damageMade(choice)),
       fixed: made.fixed,
       ignoreHardness: made.ignoreHardness,
       damages: action.role === "attack",
@@ -230,24 +239,29 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
       reachesUp: choice.reachesUp === true,
     };
   }
-  const chakra = chakraAfter(f, action);
+  const chakra = chakraAfter(f, action, choice);
   next.stance = stance;
   next.actions = actions;
   next.conditions = conditions;
   next.uses = uses;
   next.kept = kept;
-  payChakra(next, chakra, action, options);
+  payChakra(next, chakra, action, choice, options);
   return attack;
 }
 
+/** Whether declaring pays the action's chakra: an Overcome carries on the nullifying power, not paid again (M75, our default). */
+function paysChakra(action: FighterAction, choice: DegreesChoice): boolean {
+  return action.chakra > 0 && choice.overcome === undefined;
+}
+
 /** The fighter's chakra once the action is paid for (M49): refused when it has too little. */
-function chakraAfter(f: DegreesFighter, action: FighterAction): number {
-  return action.chakra > 0 ? spendChakra(f.chakra, action.chakra, action.name) : f.chakra;
+function chakraAfter(f: DegreesFighter, action: FighterAction, choice: DegreesChoice): number {
+  return paysChakra(action, choice) ? spendChakra(f.chakra, action.chakra, action.name) : f.chakra;
 }
 
 /** The chakra paid written: at 0 a character is Exhausted until it recovers some (M49). */
-function payChakra(next: DegreesFighter, chakra: number, action: FighterAction, options: DegreesOptions): void {
-  if (action.chakra <= 0) return;
+function payChakra(next: DegreesFighter, chakra: number, action: FighterAction, choice: DegreesChoice, options: DegreesOptions): void {
+  if (!paysChakra(action, choice)) return;
   next.chakra = chakra;
   if (exhaustedByChakra(chakra) && !hasCondition(next.conditions, "exhausted", options)) next.conditions = imposeCondition(next.conditions, { id: "exhausted", source: "chakra" });
 }
@@ -285,7 +299,7 @@ function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, o
   const inFight = f.initiative !== null;
   const turnAction = turnActionOf(action);
   // An opportunity attack and a released action are taken off one's turn, as reactions are (M55, M17, M69).
-  const offTurn = turnAction.kind === "reaction" || choice.opportunity === true || choice.release === true;
+  const offTurn = turnAction.kind === "reaction" || choice.opportunity === true || choice.release === true || choice.overcome !== undefined;
   if (stateOf(f, options) === "dead") throw degreesRefusal("dead", { id: f.id }, `${f.id} is dead`);
   if (choice.release && !RELEASABLE.has(action.role)) throw degreesRefusal("cannotRelease", actionNamed(action), `${action.name} is not an action kept for later`);
   if (inFight && !offTurn && !ownTurn(f, at)) throw degreesRefusal("notYourTurn", {}, "That can only be done on one's own turn");
@@ -375,7 +389,7 @@ function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, o
     }
   }
   // An attack has paid its chakra already, once nothing could refuse it.
-  if (attack === null) payChakra(next, chakraAfter(f, action), action, options);
+  if (attack === null) payChakra(next, chakraAfter(f, action, choice), action, choice, options);
   return { actor: next, attack, summoned };
 }
 

@@ -44,5 +44,6 @@ describe("one defence offered alone (what the simulator's tactics ask of every a
     expect(degreesDefenceOffered(critical.flow, critical.attacker, critical.target, { kind: "evade" }, O)?.refused).toBe("degrees.criticalHit");
     expect(degreesDefenceOffered(flow, attacker, target, { kind: "technique", technique: "Mud Wall" }, O)).toBeNull();
     expect(degreesDefenceOffered(flow, attacker, target, { kind: "help", help: "takeHit", by: attacker }, O)).toBeNull();
+    expect(degreesDefenceOffered(flow, attacker, target, { kind: "allyTechnique", technique: "Earth Wall", by: attacker }, O)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { damageDegree, isCriticalFailure, type DamageDegree } from "../degree";
 import type { DegreesOptions } from "../options";
 import { endScene, FIRST_SCENE, sceneUsesLeft, useInScene, type SceneEnd, type SceneHolder, type SceneLimit, type SceneState, type SceneUser } from "../scene";
 import { degreesAids } from "./aid";
+import { declareOvercome, degreesOvercomes } from "./overcome";
 import type { FighterAction } from "./actions";
 import { meleeReach } from "../maneuvers/strike";
 import { attackRefusal } from "../attack/attack-refusal";
@@ -193,11 +194,20 @@ export const degreesExtras = {
   joinOwner,
 
   /**
-   * What one fighter may do for the target of an attack (M65, M77): deflect, take the hit, catch,
-   * each with the code of the reason it is refused. The port's `attack.answer` takes the one chosen
-   * as `{ kind: "deflect", by }` or `{ kind: "help", help, by, move }`.
+   * What one fighter may do for the target of an attack (M65, M71, M77): deflect, take the hit,
+   * catch, defend it with one of its defensive techniques (by name), each with the code of the
+   * reason it is refused. The port's `attack.answer` takes the one chosen as `{ kind: "deflect", by }`,
+   * `{ kind: "help", help, by, move }` or `{ kind: "allyTechnique", technique, by }`.
    */
   aids: degreesAids,
+
+  /**
+   * Overcome (M75), for whoever nullified an attack (its `nullifiedBy`): each of its damaging
+   * techniques with the base damage it would Overcome with or the code of why not; and the Overcome
+   * declared, a movement action off its turn, at −3 with that base, to open at the attacker.
+   */
+  overcomes: degreesOvercomes,
+  overcome: declareOvercome,
 
   /** The End Scene step (M4): the per-scene counters start again, and every condition lasting until the scene ends is over. */
   endScene(scene: SceneState, holders: readonly SceneHolder[]): SceneEnd {

@@ -175,7 +175,9 @@ function deliveryOf(range: TechniqueRange, area: number): AttackDelivery {
  * - `perScene`: `{ times, key, shared }`, how often a scene it may be used (above, M4, M88);
  * - `handSeals`: it is cast with hand seals, which a lost arm or hand forbids (M130 4);
  * - `nullifies`: a defensive technique that is a Nullify, meeting an incoming ninpou technique at
- *   most 1 power level from its own (M74).
+ *   most 1 power level from its own (M74);
+ * - `element`: `none` (default), `katon`, `fuuton`, `raiton`, `doton` or `suiton`, which an
+ *   Overcome weighs by the GM's table of elemental advantages (M75).
  */
 function techniqueAction(item: ItemInput, s: Record<string, unknown>): FighterAction {
   const name = item.name;
@@ -197,6 +199,7 @@ function techniqueAction(item: ItemInput, s: Record<string, unknown>): FighterAc
   const damage = techniqueDamage(damageFields, whole(s.powerLevel, "powerLevel", 0, LIMIT, 0));
   const fixed = whole(damageFields.fixed, "damage.fixed", 0, LIMIT, 0);
   const drain = drainOf(s.drain);
+  const element = oneOf(s.element, "element", L.elements, "none");
   if (damage === null && fixed === 0 && drain === null) return { key: "technique", name, role: "technique", time, chakra, range, ...limited };
   const profile = attackProfileOf({
     delivery: deliveryOf(rangeType, area),
@@ -204,6 +207,8 @@ function techniqueAction(item: ItemInput, s: Record<string, unknown>): FighterAc
     projectileTechnique: yesNo(s.projectile, "projectile", false) ? true : undefined,
     // A damaging ninpou technique is what a Nullify may meet (M74).
     ninpouPowerLevel: damage !== null && "source" in damage && damage.source === "ninpou" ? damage.added : undefined,
+    // What an Overcome weighs by the GM's table (M75).
+    element: element === "none" ? undefined : element,
   });
   const accuracy = oneOf(s.accuracy, "accuracy", L.techniqueAccuracies, "ranged");
   const ignoreHardness = whole(s.ignoreHardness, "ignoreHardness", 0, LIMIT, 0);

@@ -3,6 +3,7 @@ import type { CastingTime } from "../casting-time";
 import type { DegreesAction, Stance } from "../combatant";
 import { CONDITION_IDS } from "../conditions/definitions";
 import type { WeaponCategory } from "../situational";
+import type { TechniqueElement } from "../maneuvers";
 import { SIZE_CATEGORIES } from "../size";
 import type { MovementMode } from "../character/movement";
 import { REMOVAL_CHECKS } from "./checks";
@@ -31,6 +32,8 @@ export const DEGREES_LISTS = {
   damageSources: ["none", "melee", "ranged", "ninpou", "custom"] as const,
   /** A technique's range type: Nullify and Overcome compare them, Total Defence allows personal ones only (M67, M75). */
   rangeTypes: ["personal", "touch", "ranged"] as const,
+  /** A technique's element, which an Overcome weighs by the GM's table (M75): none, or one of the five of the cycle. */
+  elements: ["none", "katon", "fuuton", "raiton", "doton", "suiton"] as const satisfies readonly TechniqueElement[],
   /** What a fighter stands in until its next turn: Fight Defensively, Defensive Combat, Total Defence (M66, M67). */
   stances: ["fightDefensively", "defensiveCombat", "totalDefence"] as const satisfies readonly Stance[],
   /** What a limit's key may be written with (an item's `perScene.key`, M4): letters, digits and dashes, so one key reads alike on every sheet. */

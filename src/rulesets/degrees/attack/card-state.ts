@@ -27,6 +27,8 @@ export interface DegreesCardState {
   landed: CardLanded | null;
   /** What the attacker made of a mercy strike's victim who failed its Vigor (M61); absent until chosen. */
   fate?: (typeof RULESET_EXTRAS.degrees.mercyFates)[number] | null;
+  /** Who overcame the nullified technique, and with which of its techniques (M75): the follow-up is a card of its own; absent until then. */
+  overcome?: { by: string; technique: string };
 }
 
 /**

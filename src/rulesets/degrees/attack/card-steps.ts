@@ -14,15 +14,16 @@ import { renderAttackCard } from "./card-view";
 import { commands, FIGHTER_TYPES, mountOf, readFighter, requireCommand, writeFighters } from "./fighters";
 import { itemInput } from "../../../documents/item-input";
 import { sceneAfterUse, storeSceneUse } from "../scene-use";
+import { overcomeFromCard } from "./overcome";
 
 type Dg = RulesetTypesOf<"degrees">;
 type User = NonNullable<typeof game.user>;
 
-/** Who steps in for the target (M65, M77), by what, and whether a helper must move to reach the ally. */
-export type AidStep = { step: "aid"; choice: (typeof AIDS)[number]; protectorActorId: string; move?: true };
+/** Who steps in for the target (M65, M71, M77), by what (one of its own defensive techniques, by id), and whether a helper must move to reach the ally. */
+export type AidStep = { step: "aid"; choice: (typeof AIDS)[number]; protectorActorId: string; move?: true } | { step: "aid"; choice: "technique"; protectorActorId: string; techniqueId: string };
 
-/** What a click on a degrees attack card asks for: the target's defence, someone stepping in for it, Apply, or a mercy strike victim's fate. */
-export type DegreesCardStep = { step: "defend"; choice: "dodge" | "block" | "anticipate" | "evade"; side?: "mount" } | { step: "defend"; choice: "technique"; techniqueId: string } | AidStep | { step: "apply" } | { step: "fate"; choice: (typeof degreesExtras.mercyFates)[number] };
+/** What a click on a degrees attack card asks for: the target's defence, someone stepping in for it, Overcome after a Nullify (by technique), Apply, or a mercy strike victim's fate. */
+export type DegreesCardStep = { step: "defend"; choice: "dodge" | "block" | "anticipate" | "evade"; side?: "mount" } | { step: "defend"; choice: "technique"; techniqueId: string } | AidStep | { step: "overcome"; choice: "technique"; techniqueId: string } | { step: "apply" } | { step: "fate"; choice: (typeof degreesExtras.mercyFates)[number] };
 
 const BASIC_DEFENCES = ["dodge", "block", "anticipate", "evade"] as const;
 const AIDS = ["deflect", "takeHit", "catch"] as const;
@@ -30,12 +31,22 @@ const AIDS = ["deflect", "takeHit", "catch"] as const;
 /** The step a click asks for, or a refusal naming the field that is wrong with it. */
 export function cardStepOf(click: CardClick): DegreesCardStep {
   if (click.step === "apply") return { step: "apply" };
+  if (click.step === "overcome") {
+    // Overcome is made with a technique, which its button names (M75).
+    if (click.choice !== "technique") throw new RequestRefused("step.choice");
+    return { step: "overcome", choice: "technique", techniqueId: documentId(click.techniqueId, "step.techniqueId") };
+  }
   if (click.step === "fate") {
     const fate = degreesExtras.mercyFates.find((f) => f === click.choice);
     if (!fate) throw new RequestRefused("step.choice");
     return { step: "fate", choice: fate };
   }
   if (click.step === "aid") {
+    if (click.choice === "technique") {
+      // A defence by technique is cast where one stands (M71): nobody runs for it.
+      if (click.move) throw new RequestRefused("step.move");
+      return { step: "aid", choice: "technique", protectorActorId: actorRefField(click.protectorActorId, "step.protectorActorId"), techniqueId: documentId(click.techniqueId, "step.techniqueId") };
+    }
     const choice = AIDS.find((a) => a === click.choice);
     if (!choice) throw new RequestRefused("step.choice");
     // Only Help Ally runs to the ally (M77); a deflection is thrown from where one stands (M65).
@@ -76,10 +87,16 @@ function answerOf(step: Extract<DegreesCardStep, { step: "defend" }>, target: Ac
     if (!mount) throw new RequestRefused("step.side");
     return { answer: { kind: step.choice, mount: mount.state }, scene: null };
   }
-  const item = target.items.get(step.techniqueId);
+  const { name, scene } = defensiveTechnique(target, step.techniqueId, defender);
+  return { answer: { kind: "technique", technique: name }, scene };
+}
+
+/** One of the actor's own defensive techniques, by item id, as the port reads it, with the scene's count after its use (M4, M88; null when it has no limit); refused when it is none. */
+function defensiveTechnique(actor: Actor.Implementation, techniqueId: string, fighter: Dg["combatant"]): { name: string; scene: Dg["scene"] | null } {
+  const item = actor.items.get(techniqueId);
   const action = item ? degreesRules.actionFromItem(itemInput(item)) : null;
   if (!action?.defence) throw new Error(localize("SHINOBI.Card.noTechnique"));
-  return { answer: { kind: "technique", technique: action.defence.name }, scene: sceneAfterUse(target, defender, action) };
+  return { name: action.defence.name, scene: sceneAfterUse(actor, fighter, action) };
 }
 
 /**
@@ -109,16 +126,20 @@ async function defend(card: DegreesCardState, step: Extract<DegreesCardStep, { s
   card.damaged = damaged;
 }
 
-/** The port's answer for an aid: the helper as it stands now, and what it does. */
-function aidAnswer(step: AidStep, helper: Dg["combatant"]): Dg["answer"] {
-  return step.choice === "deflect" ? { kind: "deflect", by: helper } : { kind: "help", help: step.choice, by: helper, ...(step.move ? { move: true } : {}) };
+/** The port's answer for an aid: the helper as it stands now, and what it does (its defensive technique's name, read from its own item), with the scene's count after a limited technique's use. */
+function aidAnswer(step: AidStep, helperActor: Actor.Implementation, helper: Dg["combatant"]): { answer: Extract<Dg["answer"], { by: Dg["combatant"] }>; scene: Dg["scene"] | null } {
+  if (step.choice === "technique") {
+    const { name, scene } = defensiveTechnique(helperActor, step.techniqueId, helper);
+    return { answer: { kind: "allyTechnique", technique: name, by: helper }, scene };
+  }
+  return { answer: step.choice === "deflect" ? { kind: "deflect", by: helper } : { kind: "help", help: step.choice, by: helper, ...(step.move ? { move: true } : {}) }, scene: null };
 }
 
 /**
- * Someone steps in for the target (M65, M77), from its own client: the helper is a degrees fighter
+ * Someone steps in for the target (M65, M71, M77), from its own client: the helper is a degrees fighter
  * the user acts for, re-read from its documents with the attacker and the target. An aid the rules
  * refuse it (the card lists it disabled) is refused with its reason and nothing written; else the
- * helper's actions are paid and its check rolled, and, when the attack awaits its damage (deflected
+ * helper's actions (and a defensive technique's chakra) are paid and its check rolled, and, when the attack awaits its damage (deflected
  * it is over; taken, the hit is the helper's), the damage worked out against whoever is hit. One
  * write for the helper, then the card.
  */
@@ -131,12 +152,14 @@ async function aid(card: DegreesCardState, step: AidStep, user: User, dice: Dice
   const attacker = readFighter(cardActor(card.flow.attackerId)).state;
   const target = readFighter(cardActor(card.flow.targetId)).state;
   const helper = readFighter(helperActor);
-  const offered = degreesExtras.aids(card.flow, attacker, target, helper.state, options).find((a) => a.kind === step.choice);
+  const { answer, scene } = aidAnswer(step, helperActor, helper.state);
+  const offered = degreesExtras.aids(card.flow, attacker, target, helper.state, options).find((a) => a.kind === step.choice && (answer.kind !== "allyTechnique" || a.name === answer.technique));
   if (offered?.refused) throw new Error(refusalText(offered.refused, offered.data));
-  const answered = degreesRules.attack.answer(card.flow, attacker, target, aidAnswer(step, helper.state), options, dice);
+  const answered = degreesRules.attack.answer(card.flow, attacker, target, answer, options, dice);
   const hit = answered.attack.targetId === helper.state.id ? answered.defender : target;
   const damaged = degreesRules.attack.stage(answered.attack).awaitsDamage ? degreesRules.attack.damage(answered.attack, attacker, hit, null, options, dice, true) : null;
   await writeFighters([{ read: helper, after: answered.defender }]);
+  await storeSceneUse(scene);
   card.flow = answered.attack;
   card.damaged = damaged;
 }
@@ -184,7 +207,7 @@ async function decideFate(card: DegreesCardState, step: Extract<DegreesCardStep,
   card.fate = step.choice;
 }
 
-const STEP_FLAVOR: Record<DegreesCardStep["step"], string> = { defend: "SHINOBI.Degrees.Attack.defenceRoll", aid: "SHINOBI.Degrees.Attack.aidRoll", apply: "SHINOBI.Degrees.Attack.applyRoll", fate: "SHINOBI.Degrees.Attack.fateRoll" };
+const STEP_FLAVOR: Record<DegreesCardStep["step"], string> = { defend: "SHINOBI.Degrees.Attack.defenceRoll", aid: "SHINOBI.Degrees.Attack.aidRoll", overcome: "SHINOBI.Degrees.Attack.attackRoll", apply: "SHINOBI.Degrees.Attack.applyRoll", fate: "SHINOBI.Degrees.Attack.fateRoll" };
 
 /**
  * Carries out one step for `user` on the GM's client, after checking it is theirs to take and
@@ -201,6 +224,7 @@ export async function runCardStep(messageId: string, step: DegreesCardStep, user
       if (step.step === "defend") await defend(card, step, user, dice);
       else if (step.step === "aid") await aid(card, step, user, dice);
       else if (step.step === "fate") await decideFate(card, step, user);
+      else if (step.step === "overcome") await overcomeFromCard(card, step.techniqueId, user);
       else await apply(card, user, dice);
       return STEP_FLAVOR[step.step];
     },

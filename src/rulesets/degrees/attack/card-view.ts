@@ -10,6 +10,7 @@ import type { DegreesCardState } from "./card-state";
 import { mountOf, readFighter, sideOf } from "./fighters";
 import { itemInput } from "../../../documents/item-input";
 import { sceneUseRefused } from "../scene-use";
+import { overcomeView } from "./overcome-view";
 
 type Dg = RulesetTypesOf<"degrees">;
 type Flow = Dg["attack"];
@@ -155,7 +156,7 @@ function aidLine(flow: Flow): string | null {
   if (!aid) return null;
   return format("SHINOBI.Degrees.Attack.Aid.line", {
     helper: actorName(aid.by),
-    aid: localize(`SHINOBI.Degrees.Attack.Aid.${aid.kind}`),
+    aid: aid.technique ?? localize(`SHINOBI.Degrees.Attack.Aid.${aid.kind}`),
     ally: actorName(aid.for),
     helperTotal: aid.contest.defender.total,
     attackTotal: aid.contest.attacker.total,
@@ -164,7 +165,7 @@ function aidLine(flow: Flow): string | null {
 }
 
 /**
- * Who may still step in for the target (M65, M77): everyone on its side in the fight (outside one,
+ * Who may still step in for the target (M65, M71, M77): everyone on its side in the fight (outside one,
  * the target alone, for a deflection), each with the aids the port lists for it, a refused one
  * disabled with its reason; only those who may do one of them are shown.
  */
@@ -178,8 +179,19 @@ function aidRows(flow: Flow) {
   return sideOf(targetActor).flatMap((helper) => {
     // The target answers for itself with its own defences: of the aids, only a deflection is its own.
     const offered = degreesExtras.aids(flow, attacker, target, helper.state, options).filter((a) => helper.state.id !== target.id || a.kind === "deflect");
-    if (!offered.some((a) => a.refused === null)) return [];
-    return [{ helper: helper.state.id, name: helper.state.name, aids: offered.map((a) => ({ kind: a.kind, label: localize(`SHINOBI.Degrees.Attack.Aid.${a.kind}`), refused: a.refused ? refusalText(a.refused, a.data) : null })) }];
+    const items = techniqueItems(helper.actor, helper.state);
+    const aids = offered.map((a) => {
+      // An ally's defensive technique (M71) is its own item, used up or not this scene (M4).
+      const item = a.name === undefined ? undefined : items.get(a.name);
+      return {
+        kind: a.kind,
+        techniqueId: item?.id ?? null,
+        label: a.name === undefined ? localize(`SHINOBI.Degrees.Attack.Aid.${a.kind}`) : format("SHINOBI.Degrees.Defend.with", { technique: a.name }),
+        refused: a.refused ? refusalText(a.refused, a.data) : (item?.usedUp ?? null),
+      };
+    });
+    if (!aids.some((a) => a.refused === null)) return [];
+    return [{ helper: helper.state.id, name: helper.state.name, aids }];
   });
 }
 
@@ -277,6 +289,7 @@ export async function renderAttackCard(card: DegreesCardState, rolls: readonly R
     defences: stage.awaitsAnswer && !card.landed ? defenceButtons(flow) : [],
     aids: stage.awaitsAnswer && !card.landed ? aidRows(flow) : [],
     aid: aidLine(flow),
+    overcome: overcomeView(card),
     steps: (shown.result?.steps ?? []).flatMap((s) => attackStepLine(s) ?? []),
     maneuver: maneuverLines(shown),
     drain: drainLine(shown),

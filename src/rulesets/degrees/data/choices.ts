@@ -46,5 +46,8 @@ export const DAMAGE_SOURCES = labelled(LISTS.damageSources, (v) => `SHINOBI.Degr
 /** A technique's range type: Nullify and Overcome compare them, Total Defence allows personal ones only (M67, M75). */
 export const RANGE_TYPES = labelled(LISTS.rangeTypes, (v) => `SHINOBI.Degrees.Technique.Range.${v}`);
 
+/** A technique's element, which an Overcome weighs (M75): labelled as the other ruleset's techniques label theirs. */
+export const ELEMENTS = labelled(LISTS.elements, (v) => `SHINOBI.Element.${v}`);
+
 /** What a creature is as a mount (M91, M92). */
 export const MOUNT_KINDS = labelled(LISTS.mountKinds, (v) => `SHINOBI.Degrees.Npc.MountKind.${v}`);

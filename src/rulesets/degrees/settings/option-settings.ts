@@ -33,4 +33,6 @@ export const OPTION_SETTINGS: { readonly [K in keyof Options]: OptionSettingEntr
   hourlyHealing: flag(),
   maneuverSizeDefence: choice(["onePlusDifference", "perCategory"]),
   fractionRounding: choice(["up", "down"], true),
+  elementalAdvantage: choice(["fiveElements", "none"]),
+  elementalBonus: number(0, 20),
 };

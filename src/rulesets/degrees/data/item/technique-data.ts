@@ -1,6 +1,6 @@
 import { choiceField, htmlField, integerField } from "../../../fields";
 import { CHAKRA_COST_MAX, DAMAGE_MAX, HARDNESS_MAX, METRES_MAX, POWER_LEVEL_MAX, SCENE_USES_MAX, WEAPON_DAMAGE_MAX } from "../bounds";
-import { ACTION_TYPES, DAMAGE_SOURCES, DEFENSIVE_ACTIONS, RANGE_TYPES, TECHNIQUE_ACCURACIES } from "../choices";
+import { ACTION_TYPES, DAMAGE_SOURCES, DEFENSIVE_ACTIONS, ELEMENTS, RANGE_TYPES, TECHNIQUE_ACCURACIES } from "../choices";
 import { flagField, textField } from "../fields";
 import { limitKeyProblem, refuseFirst } from "../problems";
 
@@ -27,6 +27,8 @@ const techniqueFields = () => {
       type: choiceField(RANGE_TYPES, "ranged", "SHINOBI.Degrees.Technique.Range.type"),
       metres: integerField(0, 0, METRES_MAX, "SHINOBI.Degrees.Technique.Range.metres"),
     }),
+    /** Its element, which an Overcome weighs by the GM's table of elemental advantages (M75). */
+    element: choiceField(ELEMENTS, "none", "SHINOBI.Degrees.Technique.element"),
     /** The area's radius in metres; 0 for a single target. */
     area: integerField(0, 0, METRES_MAX, "SHINOBI.Degrees.Technique.area"),
     /** Used as a defence after a won Anticipate check (M25, M76). */
