@@ -196,11 +196,36 @@ export function degreesDefences(flow: DegreesAttackFlow, attacker: DegreesFighte
   const attacking = attackerView(attacker);
   const defending = targetView(flow, target, null, null, options);
   // Asked by every attack a tactic answers with anything but Dodge: the views built once, each defence offered in turn.
-  const evade = offerDefence("evade", ANTICIPATE, undefined, flow, attacking, defending, options);
-  if (evade.refused === null) evade.refused = evadeCode(flow, target, options);
+  const evade = offerEvade(flow, target, attacking, defending, options);
   const offered = [offerDefence("dodge", DODGE, undefined, flow, attacking, defending, options), offerDefence("block", BLOCK, undefined, flow, attacking, defending, options), offerDefence("anticipate", ANTICIPATE, undefined, flow, attacking, defending, options), evade];
   for (const technique of target.defences) offered.push(offerDefence("technique", { kind: "technique", technique }, technique.name, flow, attacking, defending, options));
   return offered;
+}
+
+/**
+ * The one defence of `degreesDefences` that `answer` names, as that list offers it, or null when
+ * the list has none (a Feint, an ally's aid, a technique the target does not know): for a caller
+ * asking about one answer only (the simulator's tactics, on every attack), without the others' checks.
+ */
+export function degreesDefenceOffered(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, answer: DegreesAnswer, options: DegreesOptions): DefenceOffered | null {
+  if (flow.kind === "feint" || answer.kind === "deflect" || answer.kind === "help" || answer.kind === "allyTechnique") return null;
+  if (answer.kind === "technique" && !knowsDefence(target, answer.technique)) return null;
+  const attacking = attackerView(attacker);
+  const defending = targetView(flow, target, null, null);
+  if (answer.kind === "evade") return offerEvade(flow, target, attacking, defending, options);
+  return offerDefence(answer.kind, answerOf(answer, target), answer.kind === "technique" ? answer.technique : undefined, flow, attacking, defending, options);
+}
+
+function knowsDefence(target: DegreesFighter, name: string): boolean {
+  for (const d of target.defences) if (d.name === name) return true;
+  return false;
+}
+
+/** Evade offered (M73): refused as any defence is, or else when the target cannot pay for it. */
+function offerEvade(flow: DegreesAttackFlow, target: DegreesFighter, attacking: AttackerView, defending: DefenderView, options: DegreesOptions): DefenceOffered {
+  const evade = offerDefence("evade", ANTICIPATE, undefined, flow, attacking, defending, options);
+  if (evade.refused === null) evade.refused = evadeCode(flow, target, options);
+  return evade;
 }
 
 /** One defence offered: refused with why when the attack was settled before any defence or the rules forbid it, with the reason's data. */
@@ -350,7 +375,8 @@ export function degreesOutcomes(flow: DegreesAttackFlow): DegreesOutcome[] {
       critical: result?.critical ?? false,
       degree: result?.degree ?? 0,
       damage: (damage?.damage ?? 0) + fallDamage,
-      lethal: flow.profile.lethal || fallDamage > 0,
+      // The comparison first: made on every outcome, it has been run before a non-lethal attack first lands.
+      lethal: fallDamage > 0 || flow.profile.lethal,
       delivery: flow.profile.delivery,
       bleeding: result?.bleeding ?? false,
       absorbed: damage?.absorbed ?? 0,
