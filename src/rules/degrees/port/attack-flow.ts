@@ -211,7 +211,7 @@ export function degreesDefenceOffered(flow: DegreesAttackFlow, attacker: Degrees
   if (flow.kind === "feint" || answer.kind === "deflect" || answer.kind === "help" || answer.kind === "allyTechnique") return null;
   if (answer.kind === "technique" && !knowsDefence(target, answer.technique)) return null;
   const attacking = attackerView(attacker);
-  const defending = targetView(flow, target, null, null);
+  const defending = targetView(flow, target, null, null, options);
   if (answer.kind === "evade") return offerEvade(flow, target, attacking, defending, options);
   return offerDefence(answer.kind, answerOf(answer, target), answer.kind === "technique" ? answer.technique : undefined, flow, attacking, defending, options);
 }
