@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { actAs, writes, type Harness } from "../harness";
 import type { DgCombat } from "../../src/rulesets/degrees/combat";
+import { expectAllRefused } from "../fixtures/requests";
 import { bootDegreesFight, combatantIdOf, dgActor, dgFight } from "./degrees-combat-helpers";
 
 /**
@@ -76,6 +77,54 @@ describe("a player's basic action through the GM's client", () => {
     expect(rider().mountedOn).toBeUndefined();
     expect(rider().actions.standard).toBe(false);
     await refused({ combatId: combat.id, combatantId: id(aiko), action: "mount", mountId: id(toad) }, /action/);
+  });
+
+  it("moves a rider on its mount from the tracker's Move (M90): both movement actions spent, the mount's metres; refused with the reason when the mount has none left", async () => {
+    const aiko = await dgActor({ name: "Aiko", owner: PLAYER, system: { skills: { notice: 2, animalHandling: 2 } } });
+    const toad = await dgActor({ name: "Toad", type: "dgNpc", dexterity: 7, system: { mountKind: "special", size: "massive", initiativeGroup: "toad" } });
+    const horse = await dgActor({ name: "Horse", type: "dgNpc", dexterity: 5, system: { mountKind: "common", initiativeGroup: "horse" } });
+    const combat = await dgFight([aiko, toad, horse], (i) => ({ initiative: [12, 14, 2][i] }));
+    await combat.startCombat();
+    const id = (actor: typeof aiko) => combatantIdOf(combat, actor);
+    const state = (actor: typeof aiko) => combat.fighterOf(combat.combatants.get(id(actor))!)!.state;
+    const move = { combatId: combat.id, combatantId: id(aiko), action: "move", mode: "normal" };
+    await combat.linkFighter(id(aiko), { mountedOn: id(toad) });
+    // The toad's own turn comes first (14): it walks, then on Aiko's turn (12) riding it is refused.
+    const { degreesRules } = await import("../../src/rulesets/degrees/state");
+    await combat.declareAction(id(toad), degreesRules.basicActions.move!);
+    await combat.nextTurn();
+    await refused(move, /Toad has no movement left/);
+    await expectAllRefused(harness, PLAYER, "dgAct", [
+      [{ ...move, mode: "fly" }, /mode is not valid/],
+      [{ ...move, combatantId: id(toad) }, /only act for combatants you/],
+    ]);
+    // Next round the toad has its movement again: the ride spends both, over the toad's metres.
+    await combat.nextRound();
+    expect(combat.actingNow().map((c) => c.id)).toEqual([id(toad)]);
+    await combat.nextTurn();
+    writes.reset();
+    const ridden = await forge(move);
+    expect(ridden?.ok, ridden?.error).toBe(true);
+    expect(writes.entries.map((e) => `${e.documentName}:${e.action}`)).toEqual(["Combatant:update"]);
+    const { degreesExtras } = await import("../../src/rulesets/degrees/state");
+    const { degreesOptions } = await import("../../src/rulesets/degrees/options");
+    const metres = degreesExtras.moveMetres(state(toad), "normal", degreesOptions());
+    expect(metres).not.toBe(degreesExtras.moveMetres(state(aiko), "normal", degreesOptions()));
+    expect(ridden?.result).toMatchObject({ metres, actions: { movement: false, moved: true } });
+    expect(state(aiko).actions).toMatchObject({ movement: false, moved: true });
+    expect(state(toad).actions).toMatchObject({ movement: false, moved: true });
+    // A common mount has no actions: only the rider's is spent, its own untouched (next round, on the horse).
+    await combat.linkFighter(id(aiko), { mountedOn: id(horse) });
+    await combat.nextRound();
+    await combat.nextTurn();
+    const horseBefore = state(horse).actions;
+    writes.reset();
+    const onHorse = await forge(move);
+    expect(onHorse?.ok, onHorse?.error).toBe(true);
+    expect(writes.calls()).toBe(1);
+    expect(onHorse?.result).toMatchObject({ metres: degreesExtras.moveMetres(state(horse), "normal", degreesOptions()) });
+    expect(state(aiko).actions.moved).toBe(true);
+    expect(state(horse).actions).toEqual(horseBefore);
   });
 
   it("lets a character who delayed naming no value step in right after the turn under way (M10), at that turn's value, whatever the request claims", async () => {

@@ -20,6 +20,7 @@ import { joinOwner, waitingToStepIn } from "./extra-actions";
 import { stepInValue } from "./step-in";
 import { MERCY_FATES, mercyFate } from "./mercy-fate";
 import { fall, FALL_METRES_MAX } from "./fall";
+import { rideMoveOf } from "./ride";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
 import { partnerRound } from "./partners";
@@ -250,6 +251,8 @@ export const degreesExtras = {
   moveMetres(f: DegreesFighter, mode: MovementMode, options: DegreesOptions): number {
     return movementMetres(deriveCharacter(f.character).movement, mode, f.conditions, options);
   },
+  /** The rider moves on its mount (M90): the rider's movement action and a special mount's, the metres the mount's movement covers; refused with the reason. */
+  rideMove: rideMoveOf,
   /** A fall from a height on the ground (M127): its damage, softened by a check's total (or null), capped at twice Vigor, and the fighter after it. */
   fall,
   /** The highest fall, in metres, a GM may enter. */

@@ -18,6 +18,9 @@ type Dg = RulesetTypesOf<"degrees">;
 /** A choice for a declaration, without its moment: the combat declares at the moment it has reached. */
 export type FightChoice = Omit<Dg["choice"], "at">;
 
+/** How a ridden move goes (M57): the tracker's move modes. */
+type RideMode = (typeof degreesExtras.lists.moveModes)[number];
+
 
 /**
  * A degrees fight in rounds (docs/rules-degrees.md, "The round tracker"). The port plays every
@@ -150,6 +153,32 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
       }
       await persistFight([fighterWrites(read.state, declared.actor, read.source)], this);
       return declared;
+    });
+  }
+
+  /**
+   * A rider's Move on its mount (M90), through the port at the moment the fight has reached: the
+   * rider's movement action and, for a mount with actions (`kind` special), the mount's, the
+   * metres the mount's movement covers in `mode`. Refused with the rules' reason and nothing
+   * written; else both fighters written in one batch.
+   */
+  async rideMove(riderId: string, mountId: string, kind: "common" | "special", mode: RideMode): Promise<{ rider: DegreesState; metres: number }> {
+    this.requireGm();
+    return gmQueue.run(async () => {
+      const read = [riderId, mountId].map((id) => {
+        const combatant = this.combatants.get(id);
+        return combatant ? this.fighterOf(combatant) : null;
+      });
+      const [rider, mount] = read;
+      if (!rider || !mount) throw new Error(localize("SHINOBI.Combat.noCombatant"));
+      let moved: ReturnType<typeof degreesExtras.rideMove>;
+      try {
+        moved = degreesExtras.rideMove(rider.state, mount.state, kind, mode, this.moment, degreesOptions());
+      } catch (error) {
+        throw refusalError(error);
+      }
+      await persistFight([fighterWrites(rider.state, moved.rider, rider.source), fighterWrites(mount.state, moved.mount, mount.source)], this);
+      return { rider: moved.rider, metres: moved.metres };
     });
   }
 

@@ -110,6 +110,20 @@ function mountOf(combat: DgCombat, riderId: string, value: unknown): NonNullable
 }
 
 /**
+ * The mount a rider's Move rides (M90), read from the fight as stored: the combatant of the actor
+ * its rider's link names, and what its sheet makes it (a common mount has no actions; any other
+ * creature the GM linked acts as a special one). Null when the mover rides nothing or its mount is
+ * not in this fight (it then moves on its own).
+ */
+function riddenIn(combat: DgCombat, riderId: string): { id: string; kind: "common" | "special" } | null {
+  const rider = combat.combatants.get(riderId);
+  const ref = rider ? combat.fighterOf(rider)?.state.mountedOn : undefined;
+  const mount = ref === undefined ? undefined : combat.combatantOf(ref);
+  if (!mount?.id) return null;
+  return { id: mount.id, kind: mountKindOf(mount.actor) === "common" ? "common" : "special" };
+}
+
+/**
  * The GM's side of a basic action: the sender is the user the server names and must own the
  * combatant; the action is one of the tracker's by key, read from the port's basic actions; the
  * port decides whether it may be taken now (whose turn, the round's budget, conditions).
@@ -126,6 +140,11 @@ export async function handleActRequest(payload: unknown, requester: User): Promi
   if (!action) throw new RequestRefused("action");
   const choice = key === "delay" ? { delayTo: delayOf(fieldOf(request, "delayTo") ?? null) } : KEEPING.has(key) ? { keep: { action: oneOf(fieldOf(request, "keep"), "keep", KEPT_ACTIONS) } } : key === "stepIn" ? { delayTo: stepInValue(combat) } : key === "mount" ? { mount: mountOf(combat, combatantId, fieldOf(request, "mountId")) } : {};
   const mode = MOVING.has(key) ? oneOf(fieldOf(request, "mode") ?? "normal", "mode", MOVE_MODES) : null;
+  const mount = key === "move" ? riddenIn(combat, combatantId) : null;
+  if (mount && mode !== null) {
+    const ridden = await combat.rideMove(combatantId, mount.id, mount.kind, mode);
+    return { actions: ridden.rider.actions, metres: ridden.metres };
+  }
   const declared = await combat.declareAction(combatantId, action, choice);
   return mode === null ? { actions: declared.actor.actions } : { actions: declared.actor.actions, metres: degreesExtras.moveMetres(declared.actor, mode, degreesOptions()) };
 }
