@@ -21,6 +21,7 @@ import { stepInValue } from "./step-in";
 import { MERCY_FATES, mercyFate } from "./mercy-fate";
 import { fall, FALL_METRES_MAX } from "./fall";
 import { rideMoveOf } from "./ride";
+import { afterScaredMount, scaredMountCheck } from "./scared-mount";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
 import { partnerRound } from "./partners";
@@ -253,6 +254,9 @@ export const degreesExtras = {
   },
   /** The rider moves on its mount (M90): the rider's movement action and a special mount's, the metres the mount's movement covers; refused with the reason. */
   rideMove: rideMoveOf,
+  /** A common mount scared as a fight starts (M91): the rider's better of Animal Handling and Acrobatics against 12, and the rider after its total (a failure: off, Unbalanced, unhurt). */
+  scaredMountCheck,
+  afterScaredMount,
   /** A fall from a height on the ground (M127): its damage, softened by a check's total (or null), capped at twice Vigor, and the fighter after it. */
   fall,
   /** The highest fall, in metres, a GM may enter. */

@@ -11,6 +11,7 @@ import { fighterWrites, persistFight, readFighter, sideOf, storedFighter, type F
 import { rollFighters } from "./initiative";
 import { runClock, type ClockStep } from "./round-clock";
 import { roundSummary } from "./round-summary";
+import { scareMounts } from "./scared-mounts";
 import { compareInOrder, ownerRowIn, type OrderRow } from "./tracker-order";
 
 type Dg = RulesetTypesOf<"degrees">;
@@ -94,13 +95,14 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     return this;
   }
 
-  /** The fight begins: any combatant without initiative rolls first, then the clock runs to the first turn (the surprise round when some but not all are aware, M12). */
+  /** The fight begins: any combatant without initiative rolls first, then the clock runs to the first turn (the surprise round when some but not all are aware, M12), and common mounts take fright (M91). */
   override async startCombat(): Promise<this> {
     this.requireGm();
     await gmQueue.run(async () => {
       const unrolled = this.combatants.filter((c) => c.initiative === null && !!c.id).map((c) => c.id ?? "");
       if (unrolled.length) await rollFighters(this, unrolled);
       await this.clockStep(false);
+      await scareMounts(this);
     });
     return this;
   }
