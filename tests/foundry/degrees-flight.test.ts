@@ -47,6 +47,28 @@ describe("melee and fliers", () => {
   });
 });
 
+describe("flying by mount (M101)", () => {
+  it("needs the mount's own Moving Attack for the rider's melee when the winged mount cannot hover, read from the mount's sheet", async () => {
+    const { dgFight } = await import("./degrees-combat-helpers");
+    const bandit = await create(BANDIT_SOURCE);
+    // The rider has the feat and a hovering flight of its own: the mount's flight is what counts.
+    const rider = await create(KIBA_SOURCE, { effects: [WINGED], system: { feats: { movingAttack: true } } });
+    const hawk = await create(BANDIT_SOURCE, { name: "Hawk", effects: [WINGED], system: { flightHovers: false } });
+    const trained = await create(BANDIT_SOURCE, { name: "Trained hawk", effects: [WINGED], system: { flightHovers: false, feats: { movingAttack: true } } });
+    const combat = await dgFight([rider, bandit, hawk, trained], (i) => ({ initiative: [12, 8, 6, 5][i], ...(i === 0 ? { system: { mountedOn: hawk.id } } : {}) }));
+    await combat.startCombat();
+    (world.harness.game as unknown as { combat: unknown }).combat = combat;
+    writes.reset();
+    await expect(swing(rider, bandit, {})).rejects.toThrow("A flier that cannot hover needs Moving Attack to strike in melee.");
+    expect(writes.calls()).toBe(0);
+    const riderId = combat.combatants.contents.find((c) => c.actorId === rider.id)!.id!;
+    const trainedId = combat.combatants.contents.find((c) => c.actorId === trained.id)!.id!;
+    await combat.linkFighter(riderId, { mountedOn: trainedId });
+    d8(4, 4);
+    expect(await swing(rider, bandit, {})).toEqual({ opened: true });
+  });
+});
+
 describe("a flier grounded by the GM (M103)", () => {
   it("falls as Paralyzed is put on it: its Vigor in damage, Prone, Winged gone, in one actor write and one effects batch each way", async () => {
     const bird = await create(BANDIT_SOURCE, { effects: [WINGED] });

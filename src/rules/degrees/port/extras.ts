@@ -20,7 +20,7 @@ import { joinOwner, waitingToStepIn } from "./extra-actions";
 import { stepInValue } from "./step-in";
 import { MERCY_FATES, mercyFate } from "./mercy-fate";
 import { fall, FALL_METRES_MAX } from "./fall";
-import { rideMoveOf } from "./ride";
+import { flightByMount, rideMoveOf } from "./ride";
 import { afterScaredMount, scaredMountCheck } from "./scared-mount";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
@@ -254,6 +254,8 @@ export const degreesExtras = {
   },
   /** The rider moves on its mount (M90): the rider's movement action and a special mount's, the metres the mount's movement covers; refused with the reason. */
   rideMove: rideMoveOf,
+  /** A rider flying by mount (M101): the rider as an attack opens, with the winged mount's flight and both Moving Attack feats. */
+  flightByMount,
   /** A common mount scared as a fight starts (M91): the rider's better of Animal Handling and Acrobatics against 12, and the rider after its total (a failure: off, Unbalanced, unhurt). */
   scaredMountCheck,
   afterScaredMount,

@@ -56,3 +56,16 @@ describe("moving mounted (M90)", () => {
     expect(refusalCode(() => degreesExtras.rideMove(byId(later.fighters, "rider"), byId(later.fighters, "toad"), "special", "normal", later.at, O))).toBe("degrees.notYourTurn");
   });
 });
+
+describe("flying by mount (M101)", () => {
+  const winged = [{ id: "winged" as const, source: "flight" }];
+  it("gives a rider the winged mount's flight and both Moving Attack feats; on foot or under a grounded mount, the rider as it is", () => {
+    const rider = fighter("rider", 12, { mountedOn: "hawk", conditions: winged, flight: { hovers: true, movingAttack: true } });
+    const hawk = fighter("hawk", 8, { conditions: winged, flight: { hovers: false, movingAttack: false } });
+    expect(degreesExtras.flightByMount(rider, hawk, O).flight).toEqual({ hovers: false, movingAttack: true, mountMovingAttack: false });
+    expect(rider.flight).toEqual({ hovers: true, movingAttack: true });
+    expect(degreesExtras.flightByMount(rider, { ...hawk, conditions: [] }, O)).toBe(rider);
+    expect(degreesExtras.flightByMount(rider, null, O)).toBe(rider);
+    expect(degreesExtras.flightByMount({ ...rider, mountedOn: "toad" }, hawk, O).flight).toEqual(rider.flight);
+  });
+});

@@ -1,5 +1,6 @@
 import { deriveCharacter } from "../character/derived";
 import { movementMetres, type MovementMode } from "../character/movement";
+import { isWinged } from "../aerial";
 import { actingRefusal } from "../conditions/acting";
 import { rideMove, type MountKind } from "../mounts";
 import type { DegreesOptions } from "../options";
@@ -41,4 +42,16 @@ export function rideMoveOf(rider: DegreesFighter, mount: DegreesFighter, kind: M
   const mountAfter = copyOf(mount);
   if (budgets.mount) mountAfter.actions = budgets.mount;
   return { rider: riderAfter, mount: mountAfter, metres };
+}
+
+/**
+ * A rider flying by mount (M101): when the mount it rides is up in the air, the rider's flight is
+ * the mount's (whether it hovers) with both Moving Attack feats, the rider's own and the mount's;
+ * anyone else is returned as is. A view for opening an attack, never written back.
+ */
+export function flightByMount(rider: DegreesFighter, mount: DegreesFighter | null, options: DegreesOptions): DegreesFighter {
+  if (!mount || rider.mountedOn !== mount.id || !isWinged(mount.conditions, options)) return rider;
+  const riding = copyOf(rider);
+  riding.flight = { hovers: mount.flight?.hovers ?? true, movingAttack: rider.flight?.movingAttack ?? false, mountMovingAttack: mount.flight?.movingAttack ?? false };
+  return riding;
 }

@@ -16,7 +16,7 @@ import { sceneAfterUse, storeSceneUse } from "../scene-use";
 import { askAttackChoice } from "./choice-dialog";
 import { readAttackChoice, type AttackChoice } from "./choice";
 import { flankedOnBoard } from "./flanking";
-import { commands, declareMoment, fighterActor, partnerRoundOf, readFighter, requireCommand, writeFighters } from "./fighters";
+import { commands, declareMoment, fighterActor, mountOf, partnerRoundOf, readFighter, requireCommand, writeFighters } from "./fighters";
 import { itemInput } from "../../../documents/item-input";
 
 type Dg = RulesetTypesOf<"degrees">;
@@ -167,8 +167,9 @@ async function openAttack(actor: Actor.Implementation, itemId: string, targets: 
     const partners = partnerRoundOf(actor, attacker.state) ?? (partnerActions ? { partnerActions } : {});
     // A mercy strike's victim is the target as the GM's client reads it now (M61); a sneak attack's Stealth is the attacker's sheet's (M54).
     declared = degreesRules.declare(attacker.state, action, { at: declareMoment(actor), ...chosen, ...(around ? { around } : {}), ...partners, ...(mercyStrike ? { mercyStrike: { victim: first } } : {}), ...(sneak ? { sneak: { stealth: stealthOf(attacker.state, options) } } : {}) }, options, dice);
-    // A sweep's one check meets every foe (M107); any other attack its one target.
-    const flows = sweep ? degreesExtras.openSweep(declared.actor, declared, defenders, options, dice) : [degreesRules.attack.open(declared.actor, declared, { targetId: actorRef(target) }, first, options, dice)];
+    // A rider flying by mount attacks with the mount's flight (M101). A sweep's one check meets every foe (M107); any other attack its one target.
+    const opening = degreesExtras.flightByMount(declared.actor, mountOf(declared.actor)?.state ?? null, options);
+    const flows = sweep ? degreesExtras.openSweep(opening, declared, defenders, options, dice) : [degreesRules.attack.open(opening, declared, { targetId: actorRef(target) }, first, options, dice)];
     flows.forEach((flow, i) => {
       // One flow per defender, in their order (openSweep keeps it).
       const damaged = degreesRules.attack.stage(flow).awaitsDamage ? degreesRules.attack.damage(flow, declared.actor, defenders[i] as Dg["combatant"], null, options, dice, true) : null;
