@@ -81,4 +81,25 @@ describe("a flier grounded by the GM (M103)", () => {
     expect(statuses(bird)).toEqual(["paralyzed", "prone"]);
     expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Actor:update", "ActiveEffect:delete", "ActiveEffect:create"]);
   });
+
+  it("drops the Winged rider of a winged mount the GM paralyzes, in the same batch: the rider's Vigor in damage, Prone, off the mount", async () => {
+    const { dgFight } = await import("./degrees-combat-helpers");
+    const rider = await create(KIBA_SOURCE, { effects: [WINGED] });
+    const hawk = await create(BANDIT_SOURCE, { name: "Hawk", effects: [WINGED] });
+    const combat = await dgFight([rider, hawk], (i) => ({ initiative: [12, 6][i], ...(i === 0 ? { system: { mountedOn: hawk.id } } : {}) }));
+    await combat.startCombat();
+    (world.harness.game as unknown as { combat: unknown }).combat = combat;
+    const before = hp(rider);
+    const vigor = (rider.system as { attributes: { vigor: number } }).attributes.vigor;
+    const api = (world.harness.game.shinobi as unknown as { degrees: { applyCondition(actor: unknown, request: object): Promise<void> } }).degrees;
+    writes.reset();
+    await api.applyCondition(hawk, { condition: "paralyzed" });
+    expect(statuses(hawk)).toEqual(["paralyzed", "prone"]);
+    expect(hp(rider)).toBe(before - vigor);
+    expect(statuses(rider)).toEqual(["prone"]);
+    const riding = combat.fighterOf(combat.combatants.contents.find((c) => c.actorId === rider.id)!)!.state;
+    expect(riding.mountedOn).toBeUndefined();
+    // Both actors in one batch, each one's effects in one deletion and one creation, then the rider's combatant.
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Actor:update", "ActiveEffect:delete", "ActiveEffect:create", "ActiveEffect:delete", "ActiveEffect:create", "Combatant:update"]);
+  });
 });

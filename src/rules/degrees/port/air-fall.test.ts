@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { deriveCharacter } from "../character/derived";
+import type { DegreesOutcome } from "./attack-state";
+import { degreesExtras } from "./extras";
+import { settleDegrees } from "./settle";
 import { CHARACTER, fighter, O, rules } from "./test-fighters";
 
 describe("a flier grounded by a condition put on it (M103)", () => {
@@ -22,5 +25,36 @@ describe("a flier grounded by a condition put on it (M103)", () => {
     expect(stunned.conditions.map((c) => c.id)).toEqual(["winged", "stunned"]);
     const walker = fighter("wolf", null);
     expect(rules.impose(walker, { condition: "paralyzed" }, 0, O).hp.hp).toBe(walker.hp.hp);
+  });
+});
+
+describe("a winged mount come down drops its riders (M103)", () => {
+  const vigor = deriveCharacter(CHARACTER).vigor;
+  const winged = [{ id: "winged" as const }];
+  const rider = fighter("rider", null, { mountedOn: "hawk", conditions: winged });
+  const hawk = fighter("hawk", null, { conditions: winged });
+  const walker = fighter("walker", null, { mountedOn: "hawk" });
+
+  it("throws each Winged rider of a mount a condition grounds: its Vigor in damage, Prone, off the mount; riders on the ground and mounts that stay up drop no one", () => {
+    const grounded = rules.impose(hawk, { condition: "paralyzed" }, 0, O);
+    const [fell, ...more] = degreesExtras.ridersDropped([rider, hawk, walker], hawk, grounded, O);
+    expect(more).toEqual([]);
+    expect(fell?.id).toBe("rider");
+    expect(fell?.hp.hp).toBe(rider.hp.hp - vigor);
+    expect(fell?.mountedOn).toBeUndefined();
+    expect(fell?.conditions.map((c) => c.id)).toEqual(["prone"]);
+    expect(rider.mountedOn).toBe("hawk");
+    expect(degreesExtras.ridersDropped([rider, hawk], hawk, rules.impose(hawk, { condition: "stunned" }, 0, O), O)).toEqual([]);
+  });
+
+  it("drops them as an attack's outcome brings the mount down (a hit knocking it Prone), in the same settlement", () => {
+    const outcome: DegreesOutcome = { attackerId: "walker", targetId: "hawk", action: "Takedown", kind: "maneuver", hit: true, critical: false, degree: 1, damage: 0, lethal: false, delivery: "melee", bleeding: false, absorbed: 0, targetGains: [{ id: "prone" }], attackerGains: [], disarmedMetres: null, pushedMetres: null, interruptsMove: false };
+    const after = settleDegrees([rider, hawk, walker], [outcome], O).combatants;
+    expect(after.map((f) => f.conditions.map((c) => c.id))).toEqual([["prone"], ["prone"], []]);
+    expect(after[0]?.hp.hp).toBe(rider.hp.hp - vigor);
+    const owned = [structuredClone(rider), structuredClone(hawk), structuredClone(walker)];
+    const first = owned[0];
+    settleDegrees(owned, [outcome], O, true);
+    expect(first?.conditions.map((c) => c.id)).toEqual(["prone"]);
   });
 });

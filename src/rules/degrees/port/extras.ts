@@ -21,6 +21,7 @@ import { stepInValue } from "./step-in";
 import { MERCY_FATES, mercyFate } from "./mercy-fate";
 import { fall, FALL_METRES_MAX } from "./fall";
 import { flightByMount, rideMoveOf } from "./ride";
+import { ridersDroppedBy } from "./air-fall";
 import { afterScaredMount, scaredMountCheck } from "./scared-mount";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
@@ -256,6 +257,8 @@ export const degreesExtras = {
   rideMove: rideMoveOf,
   /** A rider flying by mount (M101): the rider as an attack opens, with the winged mount's flight and both Moving Attack feats. */
   flightByMount,
+  /** The riders a winged mount drops as it comes down, seen before and after (M103): each Winged one falls for its Vigor, Prone, off its mount; the riders changed. */
+  ridersDropped: ridersDroppedBy,
   /** A common mount scared as a fight starts (M91): the rider's better of Animal Handling and Acrobatics against 12, and the rider after its total (a failure: off, Unbalanced, unhurt). */
   scaredMountCheck,
   afterScaredMount,

@@ -10,7 +10,8 @@ import { copyOf, type DegreesFighter } from "./fighter";
 import { afterThreshold } from "./thresholds";
 import { moveInterrupted } from "../turn-actions";
 import { chakraDrained } from "./drain";
-import { fallenOutOfTheAir } from "./air-fall";
+import { fallenOutOfTheAir, ridersDropped } from "./air-fall";
+import { isWinged } from "../aerial";
 
 /** One outcome settled: the target's HP after it and where they leave it on the table, and the threshold crossed if any (F8). */
 export interface DegreesSettled {
@@ -57,6 +58,7 @@ export function settleDegrees(fighters: readonly DegreesFighter[], outcomes: rea
   const settled: DegreesSettled[] = [];
   for (const outcome of outcomes) {
     const ti = indexOf(list, outcome.targetId);
+    const aloft = isWinged((list[ti] as DegreesFighter).conditions, options);
     const target = owned ? (list[ti] as DegreesFighter) : copyOf(list[ti] as DegreesFighter);
     let threshold: DegreesSettled["threshold"] = null;
     if (outcome.kind === "attack" || outcome.kind === "maneuver") target.conditions = feintUsed(target.conditions, outcome);
@@ -91,6 +93,11 @@ export function settleDegrees(fighters: readonly DegreesFighter[], outcomes: rea
     }
     threshold = fallenOutOfTheAir(target, options) ?? threshold;
     list[ti] = target;
+    // A winged mount come down drops its riders (M103).
+    for (const rider of ridersDropped(list, aloft, target, options)) {
+      const ri = indexOf(list, rider.id);
+      list[ri] = owned ? Object.assign(list[ri] as DegreesFighter, rider) : rider;
+    }
     if (outcome.attackerGains.length > 0) {
       const ai = indexOf(list, outcome.attackerId);
       const attacker = owned ? (list[ai] as DegreesFighter) : copyOf(list[ai] as DegreesFighter);

@@ -9,6 +9,9 @@ import { degreesOptions } from "../options";
 import { persistCharacterWrites } from "../persist";
 import { characterWrites, degreesExtras, degreesRules, readCharacter } from "../state";
 import { removalFromForm, type RemovalChoice } from "./remove-condition";
+import { fightOf } from "../attack/fighters";
+import type { DgCombat } from "../combat/dg-combat";
+import { fighterWrites, persistFight, type FighterWrites } from "../combat/fighter";
 
 type Dg = RulesetTypesOf<"degrees">;
 type User = NonNullable<typeof game.user>;
@@ -107,8 +110,29 @@ function impose(actor: Actor.Implementation, request: ConditionRequest, source: 
     } catch (error) {
       throw refusalError(error);
     }
-    await persistCharacterWrites([characterWrites(state, after, documents)]);
+    const mount = characterWrites(state, after, documents);
+    const dropped = droppedRiders(actor, state, after);
+    if (dropped) await persistFight([{ character: mount, combatantId: null, combatant: null }, ...dropped.writes], dropped.combat);
+    else await persistCharacterWrites([mount]);
   });
+}
+
+/**
+ * A winged mount brought down by the condition drops its riders (M103): in the viewed fight, each
+ * Winged combatant riding it falls (the port's `ridersDropped`), their writes to batch with the
+ * mount's; null when none falls.
+ */
+function droppedRiders(actor: Actor.Implementation, before: Dg["combatant"], after: Dg["combatant"]): { combat: DgCombat; writes: FighterWrites[] } | null {
+  const fight = fightOf(actor);
+  if (!fight) return null;
+  const options = degreesOptions();
+  const fighters = fight.combat.fighters();
+  const dropped = degreesExtras.ridersDropped(fighters.map((f) => f.state), before, after, options);
+  const writes = dropped.flatMap((rider) => {
+    const read = fighters.find((f) => f.state.id === rider.id);
+    return read ? [fighterWrites(read.state, rider, read.source)] : [];
+  });
+  return writes.length ? { combat: fight.combat, writes } : null;
 }
 
 /**
