@@ -47,6 +47,23 @@ describe("melee and fliers", () => {
   });
 });
 
+describe("cover from above (M98)", () => {
+  it("leaves out the dialog's cover for an attacker in the air at a target on the ground, and keeps it from the ground", async () => {
+    const bandit = await create(BANDIT_SOURCE);
+    const flier = await create(KIBA_SOURCE, { effects: [WINGED] });
+    const walker = await create(KIBA_SOURCE);
+    const dodged = async (attacker: ActorDouble): Promise<string> => {
+      d8(6, 5);
+      await swing(attacker, bandit, { around: { cover: "partial" } });
+      const message = [...(world.harness.game.messages as unknown as Iterable<{ id: string; content: string }>)].at(-1)!;
+      await world.attack.degreesCardStep(message.id, { step: "defend", choice: "dodge" });
+      return message.content;
+    };
+    expect(await dodged(walker)).toContain("Cover + 3");
+    expect(await dodged(flier)).not.toContain("Cover");
+  });
+});
+
 describe("flying by mount (M101)", () => {
   it("needs the mount's own Moving Attack for the rider's melee when the winged mount cannot hover, read from the mount's sheet", async () => {
     const { dgFight } = await import("./degrees-combat-helpers");

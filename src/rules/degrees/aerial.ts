@@ -38,12 +38,20 @@ export function rangeAgainst(rangeMetres: number, attackerWinged: boolean, targe
 }
 
 /**
+ * The cover a target on the ground keeps against a winged attacker (M98): cover that only stands
+ * upright in the way (a wall, a tree, the cover the table states for an attack) counts for nothing
+ * from above; a target up in the air keeps its own, as does any target of an attacker on the ground.
+ */
+export function coverFromAbove<C extends DefenderView["cover"]>(cover: C, attacker: readonly ConditionInstance[], defender: readonly ConditionInstance[], options: DegreesOptions): C | "none" {
+  return isWinged(attacker, options) && !isWinged(defender, options) ? "none" : cover;
+}
+
+/**
  * The defender as a winged attacker sees it (M98): from above, cover that only stood upright in
  * the way is ignored. (A Prone target's cover bonus is cancelled in the defence itself.)
  */
 export function defenderFromAbove(attacker: AttackerView, defender: DefenderView, coverIsVertical: boolean, options: DegreesOptions): DefenderView {
-  const above = isWinged(attacker.conditions, options) && !isWinged(defender.conditions, options);
-  return above && coverIsVertical ? { ...defender, cover: "none" } : defender;
+  return coverIsVertical ? { ...defender, cover: coverFromAbove(defender.cover, attacker.conditions, defender.conditions, options) } : defender;
 }
 
 /** How an attacker's flight works, for melee (M101). */

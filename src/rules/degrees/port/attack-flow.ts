@@ -1,5 +1,5 @@
 import type { DiceSource } from "../../dice";
-import { aerialMeleeRefusal, isWinged } from "../aerial";
+import { aerialMeleeRefusal, coverFromAbove, isWinged } from "../aerial";
 import { mountedDefender } from "../attack/mounted";
 import { defenderAgainstUnseen } from "../attack/camouflage";
 import type { AttackerView, DefenderView } from "../attack/types";
@@ -46,7 +46,8 @@ function situationOf(around: AroundTheTarget, maneuver: boolean, attacker: Degre
   // Most attacks are made in the open, with nothing stated: one situation for them all.
   if (larger === 0 && around.cover === undefined && around.camouflage === undefined && around.located === undefined && around.unseen !== true) return OPEN;
   return {
-    cover: around.cover ?? "none",
+    // A flier ignores the stated cover of a target on the ground (M98).
+    cover: coverFromAbove(around.cover ?? "none", attacker.conditions, target.conditions, options),
     camouflage: around.camouflage ?? NO_CAMOUFLAGE,
     located: around.located ?? true,
     modifiers: larger === 0 ? NO_MODIFIERS : [{ label: "size", value: larger }],
