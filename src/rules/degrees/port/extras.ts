@@ -22,6 +22,7 @@ import { MERCY_FATES, mercyFate } from "./mercy-fate";
 import { fall, FALL_METRES_MAX } from "./fall";
 import { flightByMount, rideMoveOf } from "./ride";
 import { ridersDroppedBy } from "./air-fall";
+import { mayStrikeAsItGoes } from "./provoked";
 import { afterScaredMount, scaredMountCheck } from "./scared-mount";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
@@ -259,6 +260,8 @@ export const degreesExtras = {
   flightByMount,
   /** The riders a winged mount drops as it comes down, seen before and after (M103): each Winged one falls for its Vigor, Prone, off its mount; the riders changed. */
   ridersDropped: ridersDroppedBy,
+  /** The foes a move provokes who still have this round's opportunity attack (M55, M95): on another side, able to strike; whose reach it leaves is the table's. */
+  mayStrikeAsItGoes,
   /** A common mount scared as a fight starts (M91): the rider's better of Animal Handling and Acrobatics against 12, and the rider after its total (a failure: off, Unbalanced, unhurt). */
   scaredMountCheck,
   afterScaredMount,

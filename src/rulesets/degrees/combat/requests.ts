@@ -8,6 +8,7 @@ import { isOfType } from "../../../types/foundry-config";
 import { degreesOptions } from "../options";
 import { refusalError } from "../../../refusal-message";
 import { mayCommand } from "./command";
+import { announceTakeOff } from "./provoked";
 import type { DgCombat } from "./dg-combat";
 
 type Dg = RulesetTypesOf<"degrees">;
@@ -146,5 +147,6 @@ export async function handleActRequest(payload: unknown, requester: User): Promi
     return { actions: ridden.rider.actions, metres: ridden.metres };
   }
   const declared = await combat.declareAction(combatantId, action, choice);
+  if (key === "takeOff") await announceTakeOff(combat, combatantId);
   return mode === null ? { actions: declared.actor.actions } : { actions: declared.actor.actions, metres: degreesExtras.moveMetres(declared.actor, mode, degreesOptions()) };
 }
