@@ -64,6 +64,50 @@ describe("cover from above (M98)", () => {
   });
 });
 
+describe("an area attack at a rider on a winged mount (M93, M102, M103)", () => {
+  it("rolls the mount's fall check with the rider's; both fail: each falls for its Vigor, Prone, the card naming both, written in one Apply", async () => {
+    const { dgFight } = await import("./degrees-combat-helpers");
+    const KATON = { name: "Katon", type: "dgTechnique", system: { action: "standard", damage: { source: "ninpou", base: 0, fixed: 2 }, range: { type: "ranged", metres: 20 }, area: 3 } };
+    const kiba = await create(KIBA_SOURCE, { items: [...KIBA_SOURCE.items, KATON] });
+    const rider = await create(BANDIT_SOURCE, { name: "Rider", effects: [WINGED] });
+    const hawk = await create(BANDIT_SOURCE, { name: "Hawk", effects: [WINGED] });
+    const combat = await dgFight([kiba, rider, hawk], (i) => ({ initiative: [12, 8, 6][i], ...(i === 1 ? { system: { mountedOn: hawk.id } } : {}) }));
+    await combat.startCombat();
+    (world.harness.game as unknown as { combat: unknown }).combat = combat;
+    const [riderHp, hawkHp] = [hp(rider), hp(hawk)];
+    const vigorOf = (a: ActorDouble) => (a.system as { attributes: { vigor: number } }).attributes.vigor;
+    d8(6, 6);
+    actAs(world.harness, "player");
+    try {
+      await world.attack.useItem(kiba as never, itemId(kiba, "Katon"), { targetActorId: rider.id, choice: {} });
+    } finally {
+      actAs(world.harness, "gm");
+    }
+    const message = [...(world.harness.game.messages as unknown as Iterable<{ id: string; content: string }>)].at(-1)!;
+    // The rider's Acrobatics, then the hawk's: both natural 2.
+    d8(1, 1, 1, 1);
+    await world.attack.degreesCardStep(message.id, { step: "defend", choice: "dodge" });
+    const said = message.content.replace(/&#x27;/g, "'");
+    expect(said).toContain(`Rider's Acrobatics 2 against 8: it falls (${vigorOf(rider)} damage).`);
+    expect(said).toContain(`Hawk's Acrobatics 2 against 8: it falls (${vigorOf(hawk)} damage).`);
+    writes.reset();
+    // Apply works the damage out again from the documents, the fall checks with it.
+    d8(1, 1, 1, 1);
+    await world.attack.degreesCardStep(message.id, { step: "apply" });
+    expect(statuses(hawk)).toEqual(["prone"]);
+    expect(hp(hawk)).toBe(hawkHp - vigorOf(hawk));
+    expect(statuses(rider)).toContain("prone");
+    expect(statuses(rider)).not.toContain("winged");
+    // The blast's 4 and the fall's Vigor.
+    expect(hp(rider)).toBe(riderHp - 4 - vigorOf(rider));
+    const riding = combat.fighterOf(combat.combatants.contents.find((c) => c.actorId === rider.id)!)!.state;
+    expect(riding.mountedOn).toBeUndefined();
+    // The three fighters' actors in one batch (the attacker's unchanged), each one's effects, the combatants in one batch, the card.
+    expect(writes.entries.filter((w) => w.documentName === "Actor").map((w) => w.action)).toEqual(["update"]);
+    expect(writes.entries.filter((w) => w.documentName === "Combatant")).toHaveLength(1);
+  });
+});
+
 describe("flying by mount (M101)", () => {
   it("needs the mount's own Moving Attack for the rider's melee when the winged mount cannot hover, read from the mount's sheet", async () => {
     const { dgFight } = await import("./degrees-combat-helpers");

@@ -5,7 +5,7 @@ import { defenderAgainstUnseen } from "../attack/camouflage";
 import type { AttackerView, DefenderView } from "../attack/types";
 import { deriveCharacter } from "../character/derived";
 import { meetsDc } from "../checks";
-import { fallCheck, fallFromTheAir } from "../falls";
+import { fallCheck, fallFromTheAir, fallsAfterHit } from "../falls";
 import { evadeCosts, evaded, evadeRefused } from "../maneuvers/evade-help";
 import type { ConditionInstance } from "../conditions/instance";
 import { SNEAK_ATTACK_TARGET, sneakAttackCheck } from "../maneuvers/sneak-attack";
@@ -29,7 +29,7 @@ import { sizeDifference } from "../size";
 import { actionNamed } from "./actions";
 import type { AroundTheTarget, DegreesDeclared } from "./declare";
 import { aidAttack } from "./aid";
-import { afterResult, changeableFlow, offGuard, paidTechnique, type DegreesAnswer, type DegreesAttackFlow, type DegreesOutcome, type FallCheck, type MercyAftermath } from "./attack-state";
+import { afterResult, changeableFlow, offGuard, paidTechnique, type DegreesAnswer, type DegreesAttackFlow, type DegreesOutcome, type FallCheck, type MercyAftermath, type MountHit } from "./attack-state";
 import { changeable, type DegreesFighter } from "./fighter";
 import { NO_EFFECT, takedownTarget } from "./maneuver-effects";
 
@@ -329,7 +329,7 @@ export function degreesDamage(flow: DegreesAttackFlow, target: DegreesFighter, o
   // The chakra the hit drains, undivided among partners (M52, M53, M89).
   if (flow.drain) next.drained = drainOnHit(flow.drain, result.degree);
   if (flow.profile.mercyStrike) next.mercy = mercyAftermathOf(target, options, dice);
-  next.fall = fallCheckOf(result, flow.roll.accuracy, target, options, dice);
+  next.fall = fallCheckOf(result, flow.roll.accuracy, target, flow.mountHit ?? null, options, dice);
   return next;
 }
 
@@ -340,18 +340,28 @@ function mercyAftermathOf(victim: DegreesFighter, options: DegreesOptions, dice:
   return { roll, fate: mercyStrikeAftermath({ vigorTotal: roll.total }, options) };
 }
 
-/** A rider's or a flier's fall check after a hit of degree 3 or more (M93, M102), and the fall if it fails (M103). */
-function fallCheckOf(result: AttackResult, accuracy: number, target: DegreesFighter, options: DegreesOptions, dice: DiceSource): FallCheck | null {
+/**
+ * A rider's or a flier's fall check after a hit of degree 3 or more (M93, M102), and the fall if it
+ * fails (M103). When the hit reached the rider's mount too (`mountHit`), the mount checks as well:
+ * the rider falls if either fails, and a winged mount that fails falls itself (`fallsAfterHit`).
+ */
+function fallCheckOf(result: AttackResult, accuracy: number, target: DegreesFighter, mountHit: MountHit | null, options: DegreesOptions, dice: DiceSource): FallCheck | null {
   const flying = isWinged(target.conditions, options);
   if (target.mountedOn === undefined && !flying) return null;
   const check = fallCheck(result.degree, result.critical, accuracy);
   if (!check) return null;
-  const roll = check.autoFail ? null : rollCheck(target.acrobatics ?? 0, NO_MODIFIERS, dice);
-  const fell = roll === null || !meetsDc(roll.total, check.dc, options);
-  if (!fell) return { dc: check.dc, roll, fell, damage: 0, prone: false };
+  const rolled = (acrobatics: number) => (check.autoFail ? null : rollCheck(acrobatics, NO_MODIFIERS, dice));
+  const passed = (roll: CheckRoll | null) => roll !== null && meetsDc(roll.total, check.dc, options);
+  const roll = rolled(target.acrobatics ?? 0);
+  const mount = mountHit && mountHit.id === target.mountedOn ? { ...mountHit, roll: rolled(mountHit.acrobatics) } : null;
+  const vigor = deriveCharacter(target.character).vigor;
+  const falls = fallsAfterHit({ passed: passed(roll), vigor }, mount && { passed: passed(mount.roll), vigor: mount.vigor, winged: mount.winged });
+  const fell = mount ? falls.rider !== null : !passed(roll);
   // Off a mount on the ground the fall does no harm (M93); out of the air it costs Vigor and lands Prone (M103).
-  const fall = flying ? fallFromTheAir(deriveCharacter(target.character).vigor) : null;
-  return { dc: check.dc, roll, fell, damage: fall?.damage ?? 0, prone: fall !== null };
+  const riderFall = fell && (flying || mount?.winged === true) ? fallFromTheAir(vigor) : null;
+  const made: FallCheck = { dc: check.dc, roll, fell, damage: riderFall?.damage ?? 0, prone: riderFall !== null };
+  if (mount) made.mount = { roll: mount.roll, fell: !passed(mount.roll), damage: falls.mount?.damage ?? 0 };
+  return made;
 }
 
 /**
@@ -391,7 +401,29 @@ export function degreesOutcomes(flow: DegreesAttackFlow): DegreesOutcome[] {
       drained: flow.drained,
       interruptsMove: flow.profile.opportunity === true,
     },
+    ...mountFallOutcome(flow),
   ];
+}
+
+/** A winged mount's own fall when the hit reached it too and its check failed (M102, M103): its Vigor, Prone, out of the air. */
+function mountFallOutcome(flow: DegreesAttackFlow): DegreesOutcome[] {
+  const hit = flow.mountHit;
+  const fell = flow.fall?.mount;
+  if (!hit?.winged || !fell?.fell || !flow.fall) return [];
+  const fall = { dc: flow.fall.dc, roll: fell.roll, fell: true, damage: fell.damage, prone: true };
+  return [{ attackerId: flow.attackerId, targetId: hit.id, action: flow.action, kind: flow.kind, hit: false, critical: false, degree: 0, damage: fell.damage, lethal: true, delivery: flow.profile.delivery, bleeding: false, absorbed: 0, targetGains: [], attackerGains: [], disarmedMetres: null, pushedMetres: null, fall, interruptsMove: false }];
+}
+
+/**
+ * The attack at a rider reaches its mount too (M93, M102: an area attack at a rider, or as the GM
+ * rules): the mount's fall check is rolled with the rider's after a hit of degree 3 or more, from
+ * what its fighter holds now. Refused for a mount the target does not ride.
+ */
+export function withMountHit(flow: DegreesAttackFlow, target: DegreesFighter, mount: DegreesFighter, options: DegreesOptions): DegreesAttackFlow {
+  if (target.mountedOn !== mount.id) throw degreesRefusal("notYourMount", { mount: mount.name }, `${target.id} does not ride ${mount.id}`);
+  const next = changeableFlow(flow, false);
+  next.mountHit = { id: mount.id, acrobatics: mount.acrobatics ?? 0, vigor: deriveCharacter(mount.character).vigor, winged: isWinged(mount.conditions, options) };
+  return next;
 }
 
 // Asked at every step of every attack: one answer for each step, shared.

@@ -71,6 +71,16 @@ export interface DegreesAttackFlow {
   drain?: ChakraDrain;
   /** What it drained once the damage was rolled: by the degree when the drain says so, never divided among partners. */
   drained?: number;
+  /** The rider's mount, hit by the same attack (an area at a rider, M93, M102): it checks against falling too. */
+  mountHit?: MountHit;
+}
+
+/** A mount hit with its rider (M93, M102): what its own fall check and fall read, taken from its fighter as the attack opened. */
+export interface MountHit {
+  id: string;
+  acrobatics: number;
+  vigor: number;
+  winged: boolean;
 }
 
 /** What follows a mercy strike that hit (M61): the victim's Vigor against 10 (none for a minion), and whether its fate is the attacker's. */
@@ -87,6 +97,8 @@ export interface FallCheck {
   /** Out of the air: fixed damage equal to the faller's Vigor, landing Prone (M103); off a mount on the ground, none (M93). */
   damage: number;
   prone: boolean;
+  /** The mount's own check when the hit reached it too (M93, M102): the rider falls if either fails; a winged mount that fails falls as well. */
+  mount?: { roll: CheckRoll | null; fell: boolean; damage: number };
 }
 
 /**
@@ -193,6 +205,7 @@ export function copyFlow(flow: DegreesAttackFlow): DegreesAttackFlow {
     nullifiedBy: flow.nullifiedBy,
     drain: flow.drain,
     drained: flow.drained,
+    mountHit: flow.mountHit,
   };
 }
 

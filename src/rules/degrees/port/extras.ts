@@ -23,6 +23,7 @@ import { fall, FALL_METRES_MAX } from "./fall";
 import { flightByMount, rideMoveOf } from "./ride";
 import { ridersDroppedBy } from "./air-fall";
 import { mayStrikeAsItGoes } from "./provoked";
+import { withMountHit } from "./attack-flow";
 import { afterScaredMount, scaredMountCheck } from "./scared-mount";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
@@ -262,6 +263,8 @@ export const degreesExtras = {
   ridersDropped: ridersDroppedBy,
   /** The foes a move provokes who still have this round's opportunity attack (M55, M95): on another side, able to strike; whose reach it leaves is the table's. */
   mayStrikeAsItGoes,
+  /** An attack at a rider that reaches its mount too (M93, M102): the mount checks against falling with it; a winged mount that fails falls. */
+  withMountHit,
   /** A common mount scared as a fight starts (M91): the rider's better of Animal Handling and Acrobatics against 12, and the rider after its total (a failure: off, Unbalanced, unhurt). */
   scaredMountCheck,
   afterScaredMount,

@@ -183,14 +183,14 @@ async function apply(card: DegreesCardState, user: User, dice: DiceRecorder): Pr
   const target = readFighter(targetActor);
   const final = stage.awaitsDamage ? degreesRules.attack.damage(card.flow, attacker.state, target.state, null, options, dice, true) : card.flow;
   const outcomes = degreesRules.attack.outcomes(final, attacker.state);
-  const settled = degreesRules.settle([target.state, attacker.state], outcomes, final.at, options, dice);
+  // A winged mount the hit reached with its rider, falling too (M102, M103), settles with them.
+  const mount = outcomes.some((o) => o.targetId === final.mountHit?.id) ? mountOf(target.state) : null;
+  const read = mount ? [target, attacker, mount] : [target, attacker];
+  const settled = degreesRules.settle(read.map((f) => f.state), outcomes, final.at, options, dice);
   const [targetAfter, attackerAfter] = settled.combatants;
   const landed = settled.settled[0];
   if (!targetAfter || !attackerAfter || !landed) throw new Error(localize("SHINOBI.Card.gone"));
-  await writeFighters([
-    { read: target, after: targetAfter },
-    { read: attacker, after: attackerAfter },
-  ]);
+  await writeFighters(read.map((f, i) => ({ read: f, after: settled.combatants[i] ?? f.state })));
   const before = new Set(target.state.conditions);
   card.damaged = final.damage ? final : null;
   card.landed = { hp: landed.hp, nonLethal: landed.nonLethal, state: landed.state, threshold: landed.threshold, gained: [...new Set(targetAfter.conditions.filter((c) => !before.has(c)).map((c) => c.id))] };

@@ -241,7 +241,11 @@ function aftermathLines(card: DegreesCardState, flow: Flow): string[] {
     if (card.fate) lines.push(format(`SHINOBI.Degrees.Attack.Mercy.Fate.${card.fate}`, { name }));
   }
   const fall = flow.fall;
-  if (fall) lines.push(format(fall.fell ? "SHINOBI.Degrees.Attack.Fall.fell" : "SHINOBI.Degrees.Attack.Fall.held", { name, total: fall.roll?.total ?? "—", dc: fall.dc, damage: fall.damage }));
+  if (!fall) return lines;
+  // A rider who held on falls all the same when the mount hit with it failed (M93).
+  const thrown = fall.fell && fall.mount?.fell === true && fall.roll !== null && degreesExtras.meetsDc(fall.roll.total, fall.dc, degreesOptions());
+  lines.push(format(`SHINOBI.Degrees.Attack.Fall.${thrown ? "thrown" : fall.fell ? "fell" : "held"}`, { name, total: fall.roll?.total ?? "—", dc: fall.dc, damage: fall.damage }));
+  if (fall.mount && flow.mountHit) lines.push(format(fall.mount.fell ? "SHINOBI.Degrees.Attack.Fall.fell" : "SHINOBI.Degrees.Attack.Fall.held", { name: actorName(flow.mountHit.id), total: fall.mount.roll?.total ?? "—", dc: fall.dc, damage: fall.mount.damage }));
   return lines;
 }
 

@@ -138,6 +138,12 @@ function stealthOf(state: Dg["combatant"], options: Dg["options"]): number {
   return degreesRules.checks(state, options).find((c) => c.key === "stealth")?.bonus ?? 0;
 }
 
+/** An area attack at a rider reaches its mount too (M93, M102): the mount, read as it stands, checks against falling with its rider. */
+function withRidersMount(flow: Dg["attack"], target: Dg["combatant"]): Dg["attack"] {
+  const mount = flow.profile.delivery === "area" ? mountOf(target) : null;
+  return mount ? degreesExtras.withMountHit(flow, target, mount.state, degreesOptions()) : flow;
+}
+
 /**
  * Declares and opens the attack on the GM's client, every fact re-read from the documents: the
  * item's action, both fighters, the moment (the attacker's own turn in a fight). The port pays the
@@ -169,7 +175,7 @@ async function openAttack(actor: Actor.Implementation, itemId: string, targets: 
     declared = degreesRules.declare(attacker.state, action, { at: declareMoment(actor), ...chosen, ...(around ? { around } : {}), ...partners, ...(mercyStrike ? { mercyStrike: { victim: first } } : {}), ...(sneak ? { sneak: { stealth: stealthOf(attacker.state, options) } } : {}) }, options, dice);
     // A rider flying by mount attacks with the mount's flight (M101). A sweep's one check meets every foe (M107); any other attack its one target.
     const opening = degreesExtras.flightByMount(declared.actor, mountOf(declared.actor)?.state ?? null, options);
-    const flows = sweep ? degreesExtras.openSweep(opening, declared, defenders, options, dice) : [degreesRules.attack.open(opening, declared, { targetId: actorRef(target) }, first, options, dice)];
+    const flows = sweep ? degreesExtras.openSweep(opening, declared, defenders, options, dice) : [withRidersMount(degreesRules.attack.open(opening, declared, { targetId: actorRef(target) }, first, options, dice), first)];
     flows.forEach((flow, i) => {
       // One flow per defender, in their order (openSweep keeps it).
       const damaged = degreesRules.attack.stage(flow).awaitsDamage ? degreesRules.attack.damage(flow, declared.actor, defenders[i] as Dg["combatant"], null, options, dice, true) : null;
