@@ -17,10 +17,10 @@ const itemId = itemIdOf;
 const statuses = (actor: ActorDouble) => [...(actor.effects as unknown as Iterable<{ statuses: Set<string> }>)].map((e) => [...e.statuses][0]).sort();
 const hp = (actor: ActorDouble) => (actor.system as { hp: { value: number } }).hp.value;
 
-async function swing(attacker: ActorDouble, target: ActorDouble, choice: object): Promise<unknown> {
+async function swing(attacker: ActorDouble, target: ActorDouble, choice: object, item = "Katana"): Promise<unknown> {
   actAs(world.harness, "player");
   try {
-    return await world.attack.useItem(attacker as never, itemId(attacker, "Katana"), { targetActorId: target.id, choice });
+    return await world.attack.useItem(attacker as never, itemId(attacker, item), { targetActorId: target.id, choice });
   } finally {
     actAs(world.harness, "gm");
   }
@@ -77,12 +77,7 @@ describe("an area attack at a rider on a winged mount (M93, M102, M103)", () => 
     const [riderHp, hawkHp] = [hp(rider), hp(hawk)];
     const vigorOf = (a: ActorDouble) => (a.system as { attributes: { vigor: number } }).attributes.vigor;
     d8(6, 6);
-    actAs(world.harness, "player");
-    try {
-      await world.attack.useItem(kiba as never, itemId(kiba, "Katon"), { targetActorId: rider.id, choice: {} });
-    } finally {
-      actAs(world.harness, "gm");
-    }
+    await swing(kiba, rider, {}, "Katon");
     const message = [...(world.harness.game.messages as unknown as Iterable<{ id: string; content: string }>)].at(-1)!;
     // The rider's Acrobatics, then the hawk's: both natural 2.
     d8(1, 1, 1, 1);
