@@ -175,6 +175,8 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     const cannot = grabRefusal({ id: f.id, handsFree: f.wielding === null, canHold: true });
     if (cannot) throw cannot;
   }
+  // A weapon knocked away is not in hand (M82): attacking with a weapon waits for the Draw; bare hands and techniques do not.
+  if (f.disarmed && action.key === "weapon" && action.attack?.unarmed !== true) throw degreesRefusal("disarmedWeapon", actionNamed(action), `${action.name}: the weapon was knocked away; pick it up or draw another first`);
   if (action.maneuver === "trample" && !choice.charge) throw degreesRefusal("trampleCharge", {}, "Trample is made only with a Charge");
   if (choice.opportunity && (!melee || action.role !== "attack")) throw degreesRefusal("meleeOnly", actionNamed(action), `${action.name}: an opportunity attack is a plain melee attack`);
   if (choice.mercyStrike && action.role !== "attack") throw degreesRefusal("mercyStrikeVictim", {}, "A mercy strike is one attack at a helpless or paralyzed victim");

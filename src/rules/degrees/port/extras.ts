@@ -14,7 +14,7 @@ import type { FighterAction } from "./actions";
 import { meleeReach } from "../maneuvers/strike";
 import { attackRefusal } from "../attack/attack-refusal";
 import { flanks, type BoardSpace } from "../flanking";
-import { openSweep } from "./sweep";
+import { openSweep, sweepBoardRefusal } from "./sweep";
 import { tumbleCheck, tumblePast } from "./tumble";
 import { maySweep } from "../maneuvers/sweep";
 import { joinOwner, waitingToStepIn } from "./extra-actions";
@@ -93,13 +93,14 @@ export const degreesExtras = {
     return attack?.attack.delivery === "melee" ? meleeReach(f.character.size, attack.long === true) : null;
   },
 
-  /**
-   * Whether an ally flanks the target with the attacker (M60): both next to the target on exactly
-   * opposite sides, as the board places them, and the ally able to attack (not stunned, helpless or
-   * too afraid). The spaces are grid cells (`BoardSpace`).
-   */
-  flanksWith(ally: DegreesFighter, spaces: { attacker: BoardSpace; target: BoardSpace; ally: BoardSpace }, options: DegreesOptions): boolean {
-    return attackRefusal(ally.conditions, options) === null && flanks(spaces.attacker, spaces.target, spaces.ally);
+  /** Whether an ally can flank (M60): able to attack (not stunned, helpless or too afraid). Where it stands is `standsOpposite`. */
+  canFlank(ally: DegreesFighter, options: DegreesOptions): boolean {
+    return attackRefusal(ally.conditions, options) === null;
+  },
+
+  /** Where flanking stands (M60): the attacker and the ally both next to the target, on exactly opposite sides; spaces in grid cells (`BoardSpace`). */
+  standsOpposite(spaces: { attacker: BoardSpace; target: BoardSpace; ally: BoardSpace }): boolean {
+    return flanks(spaces.attacker, spaces.target, spaces.ally);
   },
 
   /** An Immense or larger attacker's sweep (M107): one declared melee attack opened at every target with one check. */
@@ -110,6 +111,9 @@ export const degreesExtras = {
 
   /** The mover after its tumble's total: past the foe on a success, which then makes no opportunity attack at it this round. */
   tumblePast,
+
+  /** A sweep the board shows cannot be made (M107): a foe on the sweeper's side or out of its reach; null when it may. */
+  sweepBoardRefusal,
 
   /** Whether this fighter is large enough to sweep (M107). */
   maySweep(f: DegreesFighter): boolean {
