@@ -21,7 +21,7 @@ import { fall, FALL_METRES_MAX } from "./fall";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
 import { partnerRound } from "./partners";
-import { keepsHold, letGo, releaseHold, removable, removalCheck, removeByCheck } from "./removal";
+import { keepsHold, letGo, payRemoval, releaseHold, removable, removalCheck, removeByCheck } from "./removal";
 import { DEGREES_LISTS } from "./lists";
 import { useLimit } from "../limits";
 import { wieldedWeapon } from "./item-input";
@@ -233,6 +233,8 @@ export const degreesExtras = {
   removalCheck,
   /** A removal check's total against its difficulty (M128): the instance off on a success, Exhausted stepping down to Fatigued; a broken Grab names its hold (M79). */
   removeByCheck,
+  /** What trying a removal check costs (M79): breaking free of a Grab in a fight takes the victim's standard action on its own turn, unless it is the reaction a hurt grabber gives; refused when it cannot be paid. */
+  payRemoval,
   /** The grabber once the hold it kept is broken (M79): the hold's Slow gone; the victim likewise once let go, its Grabbed gone. */
   releaseHold,
   /** The grabber lets go (M79, a free action), by its part of the hold; refused for anything else. */

@@ -3,6 +3,7 @@ import { fixedDice } from "../../dice";
 import { DEGREES_BASIC_ACTIONS } from "./actions";
 import type { DegreesFighter } from "./fighter";
 import { roundOf } from "./moments";
+import { RULESET_EXTRAS } from "../../registry";
 import { byId, fighter, lineUp, nextTurn, O, replace, rules } from "./test-fighters";
 
 /** Round 1, g (12) grabs v (6) in its turn, and the clock runs on to g's next turn (round 2). */
@@ -25,6 +26,7 @@ function grabbedAndRoundTwo(options = O): { fighters: DegreesFighter[]; at: numb
   return { fighters, at, events };
 }
 
+const extras = RULESET_EXTRAS.degrees;
 const ids = (f: DegreesFighter) => f.conditions.map((c) => c.id);
 
 describe("keeping a Grab's hold (M79)", () => {
@@ -90,5 +92,26 @@ describe("keeping a Grab's hold (M79)", () => {
     expect(rules.options.resolve({ holdUpkeep: "byHand" }).holdUpkeep).toBe("byHand");
     expect(rules.options.resolve({}).holdUpkeep).toBe("turnStart");
     expect(() => rules.options.resolve({ holdUpkeep: "never" })).toThrow(/holdUpkeep/);
+  });
+});
+
+describe("breaking free in a fight (M79)", () => {
+  it("takes the victim's standard action on its own turn; the hurt grabber's reaction, other conditions and a check outside a fight take nothing", () => {
+    const { fighters, at } = grabbedAndRoundTwo();
+    const victim = byId(fighters, "v");
+    const grabbed = victim.conditions.find((c) => c.id === "grabbed")!;
+    // g's turn, not v's.
+    expect(() => extras.payRemoval(victim, grabbed, at, false, O)).toThrow(expect.objectContaining({ code: "degrees.notYourTurn" }));
+    expect(extras.payRemoval(victim, grabbed, at, true, O)).toBe(victim);
+    expect(extras.payRemoval({ ...victim, initiative: null }, grabbed, at, false, O).initiative).toBeNull();
+    const onTurn = { ...victim, turn: { round: 2, at, putOff: false, over: false } };
+    const paid = extras.payRemoval(onTurn, grabbed, at, false, O);
+    expect(paid.actions).toMatchObject({ standard: false, movement: true });
+    expect(() => extras.payRemoval(paid, grabbed, at, false, O)).toThrow(expect.objectContaining({ code: "degrees.noActionLeft" }));
+    const stunned = { ...onTurn, conditions: [...onTurn.conditions, { id: "stunned" as const }] };
+    expect(() => extras.payRemoval(stunned, grabbed, at, false, O)).toThrow(expect.objectContaining({ code: "degrees.cannotAct" }));
+    const afraid = { id: "afraid" as const, source: "x" };
+    const scared = { ...onTurn, conditions: [afraid] };
+    expect(extras.payRemoval(scared, afraid, at, false, O)).toBe(scared);
   });
 });
