@@ -21,6 +21,8 @@ import { fall, FALL_METRES_MAX } from "./fall";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
 import { partnerRound } from "./partners";
+import { breakFreeChances } from "./hold-upkeep";
+import { holdOf } from "../maneuvers/grab";
 import { keepsHold, letGo, payRemoval, releaseHold, removable, removalCheck, removeByCheck } from "./removal";
 import { DEGREES_LISTS } from "./lists";
 import { useLimit } from "../limits";
@@ -235,6 +237,10 @@ export const degreesExtras = {
   removeByCheck,
   /** What trying a removal check costs (M79): breaking free of a Grab in a fight takes the victim's standard action on its own turn, unless it is the reaction a hurt grabber gives; refused when it cannot be paid. */
   payRemoval,
+  /** The holds whose victims get a reaction check to break free once their grabber took damage (M79); none for an unhurt one. */
+  breakFreeChances,
+  /** The hold a condition instance belongs to (a victim's Grabbed, a grabber's Slow), read from its tag; null for any other. */
+  holdOf,
   /** The grabber once the hold it kept is broken (M79): the hold's Slow gone; the victim likewise once let go, its Grabbed gone. */
   releaseHold,
   /** The grabber lets go (M79, a free action), by its part of the hold; refused for anything else. */

@@ -1,4 +1,4 @@
-import { endGrab, holdOf, KEEP_HOLD, type GrabHold } from "../maneuvers/grab";
+import { endGrab, holdOf, KEEP_HOLD, victimMayBreakFree, type GrabHold } from "../maneuvers/grab";
 import { actingRefusal } from "../conditions/acting";
 import type { DegreesOptions } from "../options";
 import { actionRefusal, spendAction } from "../turn-actions";
@@ -51,4 +51,9 @@ export function keepHolds(list: DegreesFighter[], i: number, at: number, options
     } else endHold(list, hold, owned);
     events?.push({ kind: paid ? "holdKept" : "holdLost", at, combatantId: f.id, victim: hold.victim });
   }
+}
+
+/** The holds whose victims may try to break free as a reaction now that their grabber took `damage` (M79): none unless it was hurt. */
+export function breakFreeChances(grabber: DegreesFighter, damage: number): GrabHold[] {
+  return (holdsKept(grabber) ?? []).filter((hold) => victimMayBreakFree(hold, grabber.id, damage));
 }

@@ -250,6 +250,19 @@ function fateButtons(card: DegreesCardState, flow: Flow) {
   return degreesExtras.mercyFates.map((fate) => ({ fate, label: localize(`SHINOBI.Degrees.Attack.Mercy.Choose.${fate}`) }));
 }
 
+/** The hurt grabber's victims (M79): a Break free (reaction) button each until tried, then whether it broke free. */
+function breakFreeView(card: DegreesCardState) {
+  return (card.breakFree ?? []).map((chance, index) => {
+    const name = actorName(chance.victim);
+    return {
+      index,
+      victim: chance.victim,
+      button: chance.freed === null ? format("SHINOBI.Degrees.Attack.BreakFree.button", { name }) : null,
+      line: chance.freed === null ? null : format(chance.freed ? "SHINOBI.Degrees.Attack.BreakFree.freed" : "SHINOBI.Degrees.Attack.BreakFree.held", { name }),
+    };
+  });
+}
+
 function landedView(card: DegreesCardState) {
   const landed = card.landed;
   if (!landed) return null;
@@ -298,6 +311,7 @@ export async function renderAttackCard(card: DegreesCardState, rolls: readonly R
     damage: shown.damage ? { total: shown.damage.damage, kind: damageKind(flow), steps: shown.damage.steps.map(damageStepLine) } : null,
     apply: !card.landed && (stage.awaitsDamage || stage.readyToSettle) ? applyLabel(card) : null,
     landed: landedView(card),
+    breakFree: breakFreeView(card),
     rolls: rollLines(rolls),
   });
 }

@@ -157,6 +157,20 @@ export async function rollRemoval(actor: Actor.Implementation, effectId: string,
   return removed;
 }
 
+/**
+ * The victim's reaction check to break free of `grabber`'s hold once the grabber was hurt (M79):
+ * its Grabbed from that hold, read from its documents (refused when the hold is gone), rolled as a
+ * removal check that spends no action. True when it broke free.
+ */
+export async function breakFreeAsReaction(victim: Actor.Implementation, grabber: string): Promise<boolean> {
+  const read = readFighter(victim);
+  for (const [instance, effectId] of read.source.conditionEffects) {
+    const hold = instance.id === "grabbed" ? degreesExtras.holdOf(instance) : null;
+    if (hold?.grabber === grabber && hold.victim === read.state.id) return rollRemoval(victim, effectId, null, true);
+  }
+  throw new Error(localize("SHINOBI.Refusal.degrees.notHeld"));
+}
+
 async function askRemoval(instance: Dg["conditionInstance"]): Promise<RemovalChoice | null> {
   const dialog = new RemovalDialog(instance.id);
   await dialog.render({ force: true });

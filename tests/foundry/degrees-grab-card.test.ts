@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { fixedDice } from "../../src/rules/dice";
+import { actAs, diceBox, writes, type ActorDouble } from "../harness";
+import { createDgActor, d8, degreesAttackWorld, itemIdOf, lastCardIn, type DgCard } from "../fixtures/degrees-card";
+import { BANDIT_SOURCE, KIBA_SOURCE, PLAYER, SHINO_SOURCE } from "../fixtures/degrees-attack";
+import { expectAllRefused, sendAs } from "../fixtures/requests";
+
+/**
+ * A Grab on the attack card (M79): damage Applied to a grabber holding someone offers its victim a
+ * Break free (reaction) button, rolled on the GM's client with no action spent, once per hit.
+ */
+const world = degreesAttackWorld();
+type Effect = { id: string; statuses: Set<string> };
+const held = (actor: ActorDouble) => [...(actor.effects as Iterable<Effect>)].map((e) => [...e.statuses][0]).sort();
+const writeLog = () => writes.entries.map((w) => `${w.documentName}:${w.action}`);
+const holdEffect = (id: string, source: string, removal?: object) => ({ name: id, statuses: [id], flags: { shinobi: { condition: { id, source, ...(removal ? { removal } : {}) } } } });
+const messages = () => [...(world.harness.game.messages as unknown as Iterable<DgCard>)];
+
+/** The bandit holding Shino (the player's), Escape difficulty 10; Kiba (the player's) hits the bandit with its katana and it is Applied. */
+async function hurtGrabber(shinoChanges: object = {}): Promise<{ bandit: ActorDouble; shino: ActorDouble; card: DgCard }> {
+  const kiba = await createDgActor(KIBA_SOURCE);
+  const bandit = await createDgActor(BANDIT_SOURCE);
+  const shino = await createDgActor(SHINO_SOURCE, shinoChanges);
+  const source = `grab:${bandit.id}:${shino.id}`;
+  await bandit.createEmbeddedDocuments("ActiveEffect", [holdEffect("slow", source)] as never);
+  await shino.createEmbeddedDocuments("ActiveEffect", [holdEffect("grabbed", source, { check: "escape", dc: 10 })] as never);
+  actAs(world.harness, "player");
+  d8(6, 5);
+  await world.attack.useItem(kiba as never, itemIdOf(kiba, "Katana"), { targetActorId: bandit.id, choice: {} });
+  const card = lastCardIn(world.harness);
+  actAs(world.harness, "gm");
+  await world.attack.degreesCardStep(card.id, { step: "defend", choice: "dodge" } as never);
+  expect(card.content).not.toContain("Break free");
+  await world.attack.degreesCardStep(card.id, { step: "apply" } as never);
+  return { bandit, shino, card };
+}
+
+describe("breaking free as the grabber is hurt (M79)", () => {
+  it("offers the victim Break free (reaction) once Apply hurt its grabber; a success ends the hold on both, no action spent", async () => {
+    const { bandit, shino, card } = await hurtGrabber();
+    expect(card.flags.shinobi.degreesCard.breakFree).toEqual([{ victim: shino.id, freed: null }]);
+    expect(card.content).toContain(`data-actor="${shino.id}" data-shinobi-step="breakFree" data-choice="0">Shino: Break free (reaction)</button>`);
+    writes.reset();
+    // Escape 0 + 5 + 5 = 10 against 10.
+    diceBox.source = fixedDice([5, 5]);
+    // The player's own click, as its client asks the GM's.
+    actAs(world.harness, "player");
+    await world.attack.degreesCardStep(card.id, { step: "breakFree", choice: "0" });
+    actAs(world.harness, "gm");
+    // The check's own card, each side's part of the hold deleted, the attack card updated.
+    expect(writeLog()).toEqual(["ChatMessage:create", "ActiveEffect:delete", "ActiveEffect:delete", "ChatMessage:update"]);
+    expect(messages().at(-1)!.content).toContain("Shaking off Grabbed (Escape)");
+    expect(held(shino)).toEqual([]);
+    expect(held(bandit)).toEqual([]);
+    expect(card.content).toContain("Shino breaks free as the grabber is hurt.");
+    expect(card.content).not.toContain('data-shinobi-step="breakFree"');
+  });
+
+  it("says so when the victim stays held, and refuses a second try and a victim not on the card, writing nothing", async () => {
+    const { shino, card } = await hurtGrabber();
+    const send = (choice: unknown) => ({ messageId: card.id, step: { step: "breakFree", choice } });
+    await expectAllRefused(world.harness, PLAYER, "dgCardStep", [
+      [send("1"), /not open/i],
+      [send("-1"), /step\.choice/],
+      [send("x"), /step\.choice/],
+      [send("100"), /step\.choice/],
+    ] as const);
+    diceBox.source = fixedDice([2, 2]);
+    const tried = await sendAs(world.harness, PLAYER, "dgCardStep", send("0"));
+    expect(tried?.ok, tried?.error).toBe(true);
+    expect(held(shino)).toEqual(["grabbed"]);
+    expect(card.content).toContain("Shino tries to break free as the grabber is hurt, and stays held.");
+    await expectAllRefused(world.harness, PLAYER, "dgCardStep", [[send("0"), /not open/i]] as const);
+  });
+});
+
+describe("breaking free as the grabber is hurt: who may click (M79)", () => {
+  it("refuses a user who does not command the victim, and a victim no longer held by the hurt grabber, writing nothing", async () => {
+    const { shino, card } = await hurtGrabber({ ownership: { [PLAYER]: 0 } });
+    expect(card.flags.shinobi.degreesCard.breakFree).toEqual([{ victim: shino.id, freed: null }]);
+    const step = { messageId: card.id, step: { step: "breakFree", choice: "0" } };
+    await expectAllRefused(world.harness, PLAYER, "dgCardStep", [[step, /own/]] as const);
+    const grabbed = [...(shino.effects as Iterable<Effect>)].find((e) => e.statuses.has("grabbed"))!;
+    await shino.deleteEmbeddedDocuments("ActiveEffect", [grabbed.id]);
+    writes.reset();
+    actAs(world.harness, "gm");
+    await expect(world.attack.degreesCardStep(card.id, step.step)).rejects.toThrow(/no longer held/);
+    expect(writes.calls()).toBe(0);
+  });
+});
