@@ -88,3 +88,47 @@ describe("breaking free as the grabber is hurt: who may click (M79)", () => {
     expect(writes.calls()).toBe(0);
   });
 });
+
+describe("a miss on a grabbed victim, on the card (M79)", () => {
+  /** Kiba's Fire Bolt (Ranged 4) at a bandit held by a brute: 2 + 2 + 4 = 8 against the Grabbed bandit's Dodge of 9 (Impeded, no Dodge bonus), a miss. */
+  async function missTheVictim(die: number): Promise<{ brute: ActorDouble; bandit: ActorDouble; card: DgCard }> {
+    const kiba = await createDgActor(KIBA_SOURCE);
+    const bandit = await createDgActor(BANDIT_SOURCE);
+    const brute = await createDgActor(BANDIT_SOURCE, { name: "Brute" });
+    const source = `grab:${brute.id}:${bandit.id}`;
+    await brute.createEmbeddedDocuments("ActiveEffect", [holdEffect("slow", source)] as never);
+    await bandit.createEmbeddedDocuments("ActiveEffect", [holdEffect("grabbed", source, { check: "escape", dc: 10 })] as never);
+    actAs(world.harness, "player");
+    d8(2, 2);
+    await world.attack.useItem(kiba as never, itemIdOf(kiba, "Fire Bolt"), { targetActorId: bandit.id, choice: {} });
+    const card = lastCardIn(world.harness);
+    actAs(world.harness, "gm");
+    d8(die);
+    writes.reset();
+    await world.attack.degreesCardStep(card.id, { step: "defend", choice: "dodge" });
+    return { brute, bandit, card };
+  }
+
+  it("rolls the die, and on 4 or less sends the same check to the grabber, whose owner defends as Restrained (difficulty 9, not 11)", async () => {
+    const { brute, card } = await missTheVictim(4);
+    expect(writeLog()).toEqual(["ChatMessage:update"]);
+    const flow = card.flags.shinobi.degreesCard.flow;
+    expect(flow).toMatchObject({ targetId: brute.id, step: "answer", roll: { total: 8 }, redirect: { grabber: brute.id, face: 4, hitsGrabber: true } });
+    expect(card.content).toContain("the die shows 4 (4 or less), so it goes to Brute with the same check, and Brute defends as Restrained.");
+    expect(card.content).toContain(`data-target="${brute.id}" data-actor="${brute.id}"`);
+    // The brute is the GM's: the player may not answer for it.
+    await expectAllRefused(world.harness, PLAYER, "dgCardStep", [[{ messageId: card.id, step: { step: "defend", choice: "dodge" } }, /own/]] as const);
+    await world.attack.degreesCardStep(card.id, { step: "defend", choice: "dodge" });
+    expect(card.content).toContain("Dodge: attack 8 against difficulty 9");
+    expect(card.flags.shinobi.degreesCard.flow).toMatchObject({ targetId: brute.id, step: "done", result: { hit: false } });
+    // Sent on once: the miss on the grabber rolls no second die.
+    expect(card.content).toContain("the die shows 4");
+  });
+
+  it("keeps the miss on a die over 4, the die on the card, and sends nothing on", async () => {
+    const { bandit, card } = await missTheVictim(5);
+    expect(card.flags.shinobi.degreesCard.flow).toMatchObject({ targetId: bandit.id, step: "done", redirect: { face: 5, hitsGrabber: false } });
+    expect(card.content).toContain("The attack missed Bandit, held by Brute: the die shows 5 (over 4), so the miss stands.");
+    expect(card.content).not.toContain('data-shinobi-step="defend"');
+  });
+});

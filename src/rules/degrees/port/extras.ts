@@ -23,6 +23,7 @@ import { END_OF_ROUND, positionOf } from "./moments";
 import { partnerRound } from "./partners";
 import { breakFreeChances } from "./hold-upkeep";
 import { holdOf } from "../maneuvers/grab";
+import { redirectOnMiss } from "./redirect";
 import { keepsHold, letGo, payRemoval, releaseHold, removable, removalCheck, removeByCheck } from "./removal";
 import { DEGREES_LISTS } from "./lists";
 import { useLimit } from "../limits";
@@ -241,6 +242,8 @@ export const degreesExtras = {
   breakFreeChances,
   /** The hold a condition instance belongs to (a victim's Grabbed, a grabber's Slow), read from its tag; null for any other. */
   holdOf,
+  /** A finished single-target attack that missed a grabbed victim (M79): the die, and on 4 or less the same check sent on to the grabber to defend as Restrained; any other attack unchanged. */
+  redirectOnMiss,
   /** The grabber once the hold it kept is broken (M79): the hold's Slow gone; the victim likewise once let go, its Grabbed gone. */
   releaseHold,
   /** The grabber lets go (M79, a free action), by its part of the hold; refused for anything else. */

@@ -112,6 +112,7 @@ function defensiveTechnique(actor: Actor.Implementation, techniqueId: string, fi
  * too, with its reason, and nothing is written: the text makes one the attacker's automatic
  * success (M23), which no click should buy by mistake. A technique's chakra and action are paid win
  * or lose (M25), and its use a scene counted (M4); the damage is then worked out with every step against the target as it stands.
+ * A miss on a grabbed victim rolls the die that may send the attack on to its grabber (M79).
  */
 async function defend(card: DegreesCardState, step: Extract<DegreesCardStep, { step: "defend" }>, user: User, dice: DiceRecorder): Promise<void> {
   const target = cardActor(card.flow.targetId);
@@ -130,7 +131,8 @@ async function defend(card: DegreesCardState, step: Extract<DegreesCardStep, { s
   const damaged = degreesRules.attack.stage(answered.attack).awaitsDamage ? degreesRules.attack.damage(answered.attack, attacker, answered.defender, null, options, dice, true) : null;
   await writeFighters([{ read: defender, after: answered.defender }]);
   await storeSceneUse(scene);
-  card.flow = answered.attack;
+  // A miss on a grabbed victim may go on to its grabber (M79): the die on the card, and the grabber's defence to choose.
+  card.flow = degreesExtras.redirectOnMiss(answered.attack, answered.defender, dice);
   card.damaged = damaged;
 }
 
