@@ -16,19 +16,29 @@ const writeLog = () => writes.entries.map((w) => `${w.documentName}:${w.action}`
 const holdEffect = (id: string, source: string, removal?: object) => ({ name: id, statuses: [id], flags: { shinobi: { condition: { id, source, ...(removal ? { removal } : {}) } } } });
 const messages = () => [...(world.harness.game.messages as unknown as Iterable<DgCard>)];
 
+/** `grabber` holding `victim`: its Slow and the victim's Grabbed (Escape difficulty 10), tagged with the hold. */
+async function hold(grabber: ActorDouble, victim: ActorDouble): Promise<void> {
+  const source = `grab:${grabber.id}:${victim.id}`;
+  await grabber.createEmbeddedDocuments("ActiveEffect", [holdEffect("slow", source)] as never);
+  await victim.createEmbeddedDocuments("ActiveEffect", [holdEffect("grabbed", source, { check: "escape", dc: 10 })] as never);
+}
+
+/** Kiba (the player's) opens an attack with `item` at `target`, the attack check showing `faces`: the card, with the GM acting next. */
+async function attackAt(kiba: ActorDouble, item: string, target: ActorDouble, ...faces: number[]): Promise<DgCard> {
+  actAs(world.harness, "player");
+  d8(...faces);
+  await world.attack.useItem(kiba as never, itemIdOf(kiba, item), { targetActorId: target.id, choice: {} });
+  actAs(world.harness, "gm");
+  return lastCardIn(world.harness);
+}
+
 /** The bandit holding Shino (the player's), Escape difficulty 10; Kiba (the player's) hits the bandit with its katana and it is Applied. */
 async function hurtGrabber(shinoChanges: object = {}): Promise<{ bandit: ActorDouble; shino: ActorDouble; card: DgCard }> {
   const kiba = await createDgActor(KIBA_SOURCE);
   const bandit = await createDgActor(BANDIT_SOURCE);
   const shino = await createDgActor(SHINO_SOURCE, shinoChanges);
-  const source = `grab:${bandit.id}:${shino.id}`;
-  await bandit.createEmbeddedDocuments("ActiveEffect", [holdEffect("slow", source)] as never);
-  await shino.createEmbeddedDocuments("ActiveEffect", [holdEffect("grabbed", source, { check: "escape", dc: 10 })] as never);
-  actAs(world.harness, "player");
-  d8(6, 5);
-  await world.attack.useItem(kiba as never, itemIdOf(kiba, "Katana"), { targetActorId: bandit.id, choice: {} });
-  const card = lastCardIn(world.harness);
-  actAs(world.harness, "gm");
+  await hold(bandit, shino);
+  const card = await attackAt(kiba, "Katana", bandit, 6, 5);
   await world.attack.degreesCardStep(card.id, { step: "defend", choice: "dodge" } as never);
   expect(card.content).not.toContain("Break free");
   await world.attack.degreesCardStep(card.id, { step: "apply" } as never);
@@ -95,14 +105,8 @@ describe("a miss on a grabbed victim, on the card (M79)", () => {
     const kiba = await createDgActor(KIBA_SOURCE);
     const bandit = await createDgActor(BANDIT_SOURCE);
     const brute = await createDgActor(BANDIT_SOURCE, { name: "Brute" });
-    const source = `grab:${brute.id}:${bandit.id}`;
-    await brute.createEmbeddedDocuments("ActiveEffect", [holdEffect("slow", source)] as never);
-    await bandit.createEmbeddedDocuments("ActiveEffect", [holdEffect("grabbed", source, { check: "escape", dc: 10 })] as never);
-    actAs(world.harness, "player");
-    d8(2, 2);
-    await world.attack.useItem(kiba as never, itemIdOf(kiba, "Fire Bolt"), { targetActorId: bandit.id, choice: {} });
-    const card = lastCardIn(world.harness);
-    actAs(world.harness, "gm");
+    await hold(brute, bandit);
+    const card = await attackAt(kiba, "Fire Bolt", bandit, 2, 2);
     d8(die);
     writes.reset();
     await world.attack.degreesCardStep(card.id, { step: "defend", choice: "dodge" });
