@@ -48,6 +48,8 @@ export const NAMED_FIELDS: Readonly<Record<string, NamedField>> = {
   limit: { key: (id) => `SHINOBI.Degrees.Combat.Use.${id}` },
   use: { key: (id) => `SHINOBI.Degrees.Combat.Use.${id}` },
   per: { key: (id) => `SHINOBI.Degrees.Period.${id}` },
+  sense: { key: (id) => `SHINOBI.Degrees.Sense.${id}` },
+  check: { key: (id) => `SHINOBI.Degrees.Check.${id}` },
 };
 
 /** The data fields that hold a fighter's actor reference (degrees and rollkeep fighters are named by it): shown as the actor's name. */

@@ -67,6 +67,8 @@ const CORE_LIKE_CSS = `
   .fa-rotate-left::before { content: "↺"; }
   .fa-trash::before { content: "✕"; }
   .fa-check::before { content: "✓"; }
+  .fa-eye::before { content: "◉"; }
+  .fa-ear-listen::before { content: "♪"; }
 `;
 
 /** Opens HTML inside a window frame of the given size, with the system stylesheet loaded. */

@@ -29,9 +29,11 @@ describe("the degrees character sheet in Chromium", () => {
     expect(await page.locator(".dg-attributes .dg-score").count()).toBe(5);
     expect(await page.locator(".dg-accuracies .dg-score").count()).toBe(4);
     expect(await page.locator(".dg-skills .dg-score").count()).toBe(9);
-    // Every skill rolls too (F3): the nine skill rows each carry a button.
-    expect(await page.locator("button[data-action='rollCheck']").count()).toBe(16);
-    expect(await page.locator(".dg-skills button[data-action='rollCheck']").count()).toBe(9);
+    // Every skill rolls too (F3): the nine skill rows each carry a button, Notice one for sight and one for hearing (M130 9, 26).
+    expect(await page.locator("button[data-action='rollCheck']").count()).toBe(17);
+    expect(await page.locator(".dg-skills button[data-action='rollCheck']").count()).toBe(10);
+    expect(await page.locator("[data-check='notice'] button[data-sense]").evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")))).toEqual(["Notice (Sight) 2d8 +3", "Notice (Hearing) 2d8 +3"]);
+    expect(await page.locator("[data-check='search'] button[data-sense='sight'] i.fa-eye").count()).toBe(1);
     expect(await page.locator("input[name='system.attributes.vigor']").inputValue()).toBe("6");
     expect(await page.locator(".dg-derived dd.dodgeDc").textContent()).toBe("12");
     expect(await page.locator(".dg-derived dd.hpMax").textContent()).toBe("43");

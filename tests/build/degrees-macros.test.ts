@@ -27,8 +27,17 @@ describe("the degrees GM macros", () => {
     expect((degreesApi.startSurprise as (...args: unknown[]) => unknown).length).toBe(2);
   });
 
-  it("start a surprise round, apply a condition, make tokens fall and end the scene", () => {
-    expect(macros.map(([name]) => name).sort()).toEqual(["Apply a condition to selected tokens", "End the scene", "Selected tokens fall", "Start a surprise round (selected tokens aware)"]);
+  it("start a surprise round, apply a condition, make tokens fall, call for a fear check and end the scene", () => {
+    expect(macros.map(([name]) => name).sort()).toEqual(["Apply a condition to selected tokens", "End the scene", "Selected tokens fall", "Selected tokens resist fear", "Start a surprise round (selected tokens aware)"]);
+  });
+
+  it("offers a fear check every sheet check (Spirit first chosen) and every size, each with its label (M132)", () => {
+    const command = macros.find(([name]) => name === "Selected tokens resist fear")![1];
+    expect(JSON.parse(/const checks = (\[[^\]]*\])/.exec(command)?.[1] ?? "null")).toEqual([...RULESET_EXTRAS.degrees.lists.removalChecks]);
+    expect(JSON.parse(/const sizes = (\[[^\]]*\])/.exec(command)?.[1] ?? "null")).toEqual([...RULESET_EXTRAS.degrees.lists.sizes]);
+    const sizeLabels = englishStrings(["SHINOBI", "Degrees", "Size"]);
+    for (const s of RULESET_EXTRAS.degrees.lists.sizes) expect(sizeLabels[s], s).toBeTruthy();
+    expect(command).toContain("resistFear(token.actor, { dc: Math.trunc(Number(data.dc)), check: data.check, source: data.source })");
   });
 
   it.each(macros)("%s is a script that parses, calling only the degrees API a degrees world has, after checking for it", (_name, command, type) => {

@@ -61,13 +61,20 @@ describe("the choice dialog's form", () => {
     expect(() => choice.choiceFromForm({ barrierHardness: 500 })).toThrow("choice.around.barrierHardness is not valid");
     expect(() => choice.choiceFromForm({ "camouflage.total": 1e9 })).toThrow("choice.around.camouflage is not valid");
     expect(() => choice.choiceFromForm({ charge: true, runMetres: null })).toThrow("choice.charge.runMetres is not valid");
+    expect(() => choice.readAttackChoice({ around: { unseen: "yes" } })).toThrow("choice.around.unseen is not valid");
+  });
+
+  it("reads whether the target cannot see the attacker, leaving it out when it can (M111)", () => {
+    expect(choice.choiceFromForm({ unseen: true })).toEqual({ around: { unseen: true } });
+    expect(choice.choiceFromForm({ unseen: false })).toEqual({});
+    expect(choice.readAttackChoice({ around: { unseen: false } })).toEqual({});
   });
 
   it("renders every field it reads, worded in the world's language", async () => {
     const app = new dialog.AttackChoiceDialog("Katana", "Bandit");
     await app.render({ force: true } as never);
     const html = Object.values((app as unknown as { parts: Record<string, string> }).parts).join("");
-    for (const name of ["stance", "kind", "sneak", "charge", "runMetres", "switchedLethality", "foeInMelee", "untrained", "offHand", "cover", "camouflage.partial", "camouflage.total", "located", "areaCoversCamouflage", "reachesUp", "barrierHardness", "partnerActions"]) expect(html).toContain(`name="${name}"`);
+    for (const name of ["stance", "kind", "sneak", "charge", "runMetres", "switchedLethality", "foeInMelee", "untrained", "offHand", "cover", "camouflage.partial", "camouflage.total", "located", "unseen", "areaCoversCamouflage", "reachesUp", "barrierHardness", "partnerActions"]) expect(html).toContain(`name="${name}"`);
     expect(html).toContain("Katana against Bandit");
     expect(html).toContain('<option value="fightDefensively">Fight defensively (−3 attack, +2 Dodge)</option>');
     expect(html).not.toMatch(/SHINOBI\./);
@@ -132,6 +139,19 @@ describe("each part of the choice on the card", () => {
     await attack.degreesCardStep(message.id, { step: "defend", choice: "dodge" });
     expect(message.content).toContain("Camouflage dice 2 (partial): miss");
     expect(message.content).not.toContain("damage-total");
+  });
+
+  it("meets a target that cannot see the attacker Unprepared (as Unaware): the card says so, its Dodge lost and −3 (M111, M131)", async () => {
+    const { content } = await cardFor({ around: { unseen: true } }, [6, 5]);
+    expect(content).toContain('<p class="dg-unseen">Bandit cannot see the attacker: Unprepared (as Unaware) against this attack.</p>');
+    const message = [...(harness.game.messages as unknown as Iterable<{ id: string; content: string }>)].at(-1)!;
+    writes.reset();
+    await attack.degreesCardStep(message.id, { step: "defend", choice: "dodge" });
+    expect(message.content).toContain("Dodge: attack 16 against difficulty 6 (9, Conditions − 3): hit");
+    // The Unprepared is the attack's alone: nothing is put on the target's actor.
+    expect(writes.entries.filter((w) => w.documentName === "ActiveEffect")).toEqual([]);
+    const { content: seen } = await cardFor({}, [6, 5]);
+    expect(seen).not.toContain("dg-unseen");
   });
 
   it("cannot hit a hidden target nobody located (M111)", async () => {

@@ -56,11 +56,11 @@ describe("a degrees world", () => {
     expect((harness.CONFIG.Actor as unknown as { trackableAttributes: unknown }).trackableAttributes).toEqual({ dgCharacter: trackable, dgNpc: trackable });
   });
 
-  it("preloads its templates and gives macros applyCondition, endScene and startSurprise", () => {
+  it("preloads its templates and gives macros applyCondition, endScene, fall, resistFear and startSurprise", () => {
     expect(preloaded).toContain("systems/shinobi/templates/degrees/actor/vitals.hbs");
     expect(preloaded).toContain("systems/shinobi/templates/degrees/chat/check-card.hbs");
     expect(preloaded).toContain("systems/shinobi/templates/degrees/combat/tracker.hbs");
-    expect(Object.keys(api()).sort()).toEqual(["applyCondition", "endScene", "fall", "removeCondition", "startSurprise"]);
+    expect(Object.keys(api()).sort()).toEqual(["applyCondition", "endScene", "fall", "removeCondition", "resistFear", "startSurprise"]);
   });
 });
 

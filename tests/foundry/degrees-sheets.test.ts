@@ -37,8 +37,10 @@ describe("the character sheet", () => {
     const { DgCharacterSheet } = await sheets();
     const sheet = await rendered(DgCharacterSheet, await akane());
     expect(Object.keys(sheet.parts)).toEqual(["header", "tabs", "character", "items", "biography"]);
-    // Strength, Dexterity, Vigor, Spirit; Melee, Ranged, Anticipate; the eight skills (F3). Dodge is a difficulty, Intelligence no check.
-    expect(sheet.html.match(/data-action="rollCheck"/g)).toHaveLength(16);
+    // Strength, Dexterity, Vigor, Spirit; Melee, Ranged, Anticipate; the eight skills (F3), Notice by sight and by hearing. Dodge is a difficulty, Intelligence no check.
+    expect(sheet.html.match(/data-action="rollCheck"/g)).toHaveLength(17);
+    expect(sheet.parts.character).toMatch(/data-check="notice">\s*<span class="dg-sense-rolls"><button[^>]*data-sense="sight"[^>]*>.*data-sense="hearing"/);
+    expect(sheet.parts.character?.match(/data-sense="/g)).toHaveLength(3);
     expect(sheet.parts.character).toContain('data-tooltip="2d8 +5"');
     expect(sheet.parts.character).toMatch(/<dd class="dodgeDc">12<\/dd>/);
     expect(sheet.parts.character).toMatch(/<dd class="initiative">1d8 \+8<\/dd>/);
@@ -90,7 +92,7 @@ describe("the compact NPC sheet and the item sheet", () => {
     expect(Object.keys(sheet.parts)).toEqual(["header", "npc"]);
     expect(sheet.html).toContain('name="system.minion" checked');
     expect(sheet.html).toContain('name="system.initiativeGroup" value="bandits"');
-    expect(sheet.html.match(/data-action="rollCheck"/g)).toHaveLength(16);
+    expect(sheet.html.match(/data-action="rollCheck"/g)).toHaveLength(17);
   });
 
   it("draws each item type's own fields", async () => {
@@ -118,6 +120,41 @@ describe("rolls and uses from the sheet", () => {
     expect(card).toMatch(/<strong class="natural">13<\/strong>/);
     expect(card).toMatch(/<strong class="total">18<\/strong>/);
     expect(card).toMatch(/<strong class="degree">3<\/strong>/);
+  });
+
+  it("roll Notice through the sense the button names, the sense on the card; Blinded's −1 by sight only (M130 9, 23)", async () => {
+    const { rollCheck } = await import("../../src/rulesets/degrees/roll/sheet-rolls");
+    const actor = await akane({ ...AKANE_SOURCE, effects: [{ name: "Blinded", statuses: ["blinded"], flags: { shinobi: { condition: { id: "blinded" } } } }] });
+    diceBox.source = fixedDice([4, 4, 4, 4]);
+    await rollCheck(actor as never, "notice", "hearing");
+    const byHearing = messages().at(-1)!.content;
+    expect(byHearing).toMatch(/<span>Sense<\/span><strong>Hearing<\/strong>/);
+    await rollCheck(actor as never, "notice", "sight");
+    const bySight = messages().at(-1)!.content;
+    expect(bySight).toMatch(/<span>Sense<\/span><strong>Sight<\/strong>/);
+    const total = (card: string) => Number(/<strong class="total">(\d+)<\/strong>/.exec(card)?.[1]);
+    // Notice 3, natural 8: 11 by hearing, one less by sight.
+    expect(total(byHearing)).toBe(11);
+    expect(total(bySight)).toBe(10);
+  });
+
+  it("refuse a Blind roller Notice and Search by sight and a Deafened one by hearing, naming why, and post nothing (M130 9, 26)", async () => {
+    const { rollCheck } = await import("../../src/rulesets/degrees/roll/sheet-rolls");
+    const held = (id: string) => ({ ...AKANE_SOURCE, effects: [{ name: id, statuses: [id], flags: { shinobi: { condition: { id } } } }] });
+    const blind = await akane(held("blind"));
+    const deaf = await akane(held("deafened"));
+    diceBox.source = fixedDice([4, 4]);
+    writes.reset();
+    await expect(rollCheck(blind as never, "notice", "sight")).rejects.toThrow("Blind: a check that needs sight cannot be made.");
+    await expect(rollCheck(blind as never, "search", "sight")).rejects.toThrow(/^Blind/);
+    await expect(rollCheck(deaf as never, "notice", "hearing")).rejects.toThrow("Deafened: a check that needs hearing cannot be made.");
+    await expect(rollCheck(deaf as never, "notice")).rejects.toThrow("Choose the sense Notice is made through.");
+    await expect(rollCheck(deaf as never, "search", "hearing")).rejects.toThrow("Search is not made through Hearing.");
+    await expect(rollCheck(deaf as never, "notice", "smell")).rejects.toThrow('Unknown sense "smell".');
+    expect(writes.calls()).toBe(0);
+    // The other sense is still there: the Blind hear, the Deafened see.
+    await rollCheck(blind as never, "notice", "hearing");
+    expect(writes.entries).toEqual([{ documentName: "ChatMessage", action: "create", count: 1 }]);
   });
 
   it("call a natural 2 or 3 a critical failure, whatever the total (M26)", async () => {

@@ -130,6 +130,8 @@ export interface DefenceSituation {
   camouflage: DefenderView["camouflage"];
   located: boolean;
   modifiers: readonly RollModifier[];
+  /** The defender cannot see the attacker (M111); left out when it can, as in attacks stored before it was asked. */
+  unseen?: true;
 }
 
 /** The combatant as an attack meets it, in this situation, with these conditions (its own unless the attack adds one, M54). */

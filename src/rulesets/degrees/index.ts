@@ -4,6 +4,7 @@ import { endScene } from "./conditions/end-scene";
 import { degreesHudToggle } from "./conditions/hud-toggle";
 import { DG_REMOVE_REQUEST, handleRemoveRequest, removeCondition } from "./conditions/remove-condition";
 import { fallActor } from "./roll/fall";
+import { resistFear } from "./roll/size-checks";
 import { DEGREES_ATTACK } from "./attack";
 import { DEGREES_COMBAT } from "./combat";
 import { DEGREES_MODELS } from "./data";
@@ -19,7 +20,7 @@ import { DG_PILLS_REQUEST, handlePillsRequest } from "./roll/pills";
 import { DG_TREAT_REQUEST, handleTreatRequest } from "./roll/treat";
 
 /** What the degrees ruleset adds to `game.shinobi`, for the GM's macros: a condition put on an actor, the scene ended, a fight started with a surprise round. */
-export const degreesApi = { degrees: { applyCondition, removeCondition, endScene, fall: fallActor, ...DEGREES_COMBAT.api } };
+export const degreesApi = { degrees: { applyCondition, removeCondition, endScene, fall: fallActor, resistFear, ...DEGREES_COMBAT.api } };
 
 /**
  * The degrees ruleset's Foundry pieces, registered when a world plays `degrees`. Fights run on its

@@ -1,3 +1,4 @@
+import { copyOf } from "../../rules/degrees/port/fighter";
 import type { RulesetTypesOf } from "../../rules/registry";
 import { readYaml, ScenarioError, ScenarioErrors } from "../validate";
 import { parseFighters, type FighterEntry } from "./fighters";
@@ -47,9 +48,19 @@ export function readDegreesDuellist(text: string, source: string): DegreesDuelli
   return parseDegreesDuellist(raw as Record<string, unknown>, source);
 }
 
-/** The two duellists as one fight's entries, each on a side of its own: made once for any number of duels. */
+/**
+ * The two duellists as one fight's entries, each on a side of its own: made once for any number
+ * of duels. Each fighter is a copy (`copyOf`, not a spread), so the fighters placed from it have
+ * the one shape every state of the fight has.
+ */
 function duelEntries(a: DegreesDuellist, b: DegreesDuellist): readonly FighterEntry[] {
-  return [a, b].map(({ entry }) => ({ ...entry, fighter: { ...entry.fighter, side: entry.id } }));
+  const entries: FighterEntry[] = [];
+  for (const { entry } of [a, b]) {
+    const fighter = copyOf(entry.fighter);
+    fighter.side = entry.id;
+    entries.push({ ...entry, fighter });
+  }
+  return entries;
 }
 
 function playDuel(entries: readonly FighterEntry[], seed: number, options: Dg["options"], keepLog: boolean): { winner: string | null; round: number; fighters: readonly Dg["combatant"][]; log: DegreesLogEntry[] | null } {

@@ -1,4 +1,5 @@
 import type { DiceSource } from "../../rules/dice";
+import { degreesDefenceOffered } from "../../rules/degrees/port/attack-flow";
 import { standing } from "../../rules/degrees/port/fighter";
 import { RULESETS, type RulesetTypesOf } from "../../rules/registry";
 import type { FighterEntry } from "./fighters";
@@ -80,24 +81,6 @@ export function answerNamed(name: string): Dg["answer"] {
   return name === "dodge" || name === "block" || name === "anticipate" || name === "evade" ? PLAIN_ANSWERS[name] : { kind: "technique", technique: name };
 }
 
-type Offered = ReturnType<typeof rules.attack.defenses>[number];
-
-function offers(d: Offered, answer: Dg["answer"]): boolean {
-  return d.kind === answer.kind && (answer.kind !== "technique" || d.name === answer.technique);
-}
-
-/** Why the port refuses this answer, as it lists the defences; null when it allows it (or does not list it). */
-function refusalOf(offered: readonly Offered[], answer: Dg["answer"]): string | null {
-  for (const d of offered) if (offers(d, answer)) return d.refused;
-  return null;
-}
-
-/** Whether the port lists this answer as allowed. */
-function allows(offered: readonly Offered[], answer: Dg["answer"]): boolean {
-  for (const d of offered) if (offers(d, answer) && d.refused === null) return true;
-  return false;
-}
-
 /**
  * The target's answer: the defence named for this attack as it is (a refused one is the
  * attacker's automatic success, M23), or else its tactics' defence when the rules allow it, Dodge
@@ -106,12 +89,13 @@ function allows(offered: readonly Offered[], answer: Dg["answer"]): boolean {
 function answerFor(fight: Fight, flow: Dg["attack"], attacker: Dg["combatant"], target: Dg["combatant"], named: string | undefined): { answer: Dg["answer"]; refused: string | null } {
   if (named !== undefined) {
     const answer = answerNamed(named);
-    return { answer, refused: refusalOf(rules.attack.defenses(flow, attacker, target, fight.options), answer) };
+    return { answer, refused: degreesDefenceOffered(flow, attacker, target, answer, fight.options)?.refused ?? null };
   }
   const wanted = fight.entries.get(target.id)?.tactics.defence ?? "dodge";
   if (wanted === "dodge") return { answer: PLAIN_ANSWERS.dodge, refused: null };
   const answer = answerNamed(wanted);
-  return { answer: allows(rules.attack.defenses(flow, attacker, target, fight.options), answer) ? answer : PLAIN_ANSWERS.dodge, refused: null };
+  const offered = degreesDefenceOffered(flow, attacker, target, answer, fight.options);
+  return { answer: offered !== null && offered.refused === null ? answer : PLAIN_ANSWERS.dodge, refused: null };
 }
 
 /** A rider answers Dodge, Block and Anticipate with its mount's, while the mount stands (M92). */
@@ -156,7 +140,7 @@ export function strike(fight: Fight, declared: Dg["declared"], targetId: string,
   }
   // Someone who took the hit in the target's place (Help Ally, M77) is the attack's target from then on.
   if (rules.attack.stage(flow).awaitsDamage) flow = rules.attack.damage(flow, attacker, find(fight, flow.targetId), null, fight.options, dice, fight.log !== null, true);
-  const { combatants, settled } = rules.settle(fight.fighters, rules.attack.outcomes(flow, attacker), fight.at, fight.options, fight.dice, true);
+  const { combatants, settled } = rules.settle(fight.fighters, rules.attack.outcomes(flow, attacker), fight.at, fight.options, fight.dice, fight.log !== null, true);
   keep(fight, combatants);
   // After a mercy strike the victim's fate may be the attacker's (M61): the simulator's attackers knock out rather than kill.
   for (const s of settled) if (s.outcome.mercy?.fate === "attackerChooses") put(fight, rules.impose(find(fight, s.outcome.targetId), { condition: "unconscious", source: "mercyStrike" }, fight.at, fight.options));

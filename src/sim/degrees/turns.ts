@@ -69,15 +69,18 @@ function fromTactics(fight: Fight, me: Dg["combatant"], entry: FighterEntry): Tu
   return { action, target: firstFoe(fight, me), choice: tacticsChoice(fight, me, melee ? stance : null), defence: undefined, dice: fight.dice, scripted: null };
 }
 
-/** Declares a tactics plan; refused, it falls back on the unarmed Strike, and refused again, the turn passes with the reason. */
+/**
+ * Declares a tactics plan on the fight's own fighter (`owned`: a refused declaration leaves it as
+ * it was); refused, it falls back on the unarmed Strike, and refused again, the turn passes with the reason.
+ */
 function declareTactics(fight: Fight, me: Dg["combatant"], plan: TurnPlan): { declared: Dg["declared"] | null; refused: string | null } {
   try {
-    return { declared: rules.declare(me, plan.action, plan.choice, fight.options, plan.dice), refused: null };
+    return { declared: rules.declare(me, plan.action, plan.choice, fight.options, plan.dice, true), refused: null };
   } catch (error) {
     if (!isRuleRefusal(error)) throw error;
     if (plan.action === STRIKE) return { declared: null, refused: error.message };
     try {
-      return { declared: rules.declare(me, STRIKE, tacticsChoice(fight, me, null), fight.options, plan.dice), refused: null };
+      return { declared: rules.declare(me, STRIKE, tacticsChoice(fight, me, null), fight.options, plan.dice, true), refused: null };
     } catch (again) {
       if (!isRuleRefusal(again)) throw again;
       return { declared: null, refused: again.message };

@@ -45,8 +45,11 @@ export function takeDamage(track: HpTrack, amount: number, lethal: boolean, opti
   if (amount <= 0) return track;
   const before = effectiveHp(track);
   const taken = options.hpOverflow === "clamp" && before > 0 && amount >= before ? before : amount;
-  // Written out in one field order (no spread), so every track has the same shape and the code reading it stays fast.
-  return lethal ? { hp: track.hp - taken, nonLethal: track.nonLethal, stable: false } : { hp: track.hp, nonLethal: track.nonLethal + taken, stable: track.stable };
+  // Written out in one field order (no spread), so every track has the same shape and the code reading it stays fast;
+  // one literal, every field read and both sums made whatever the kind, so the first non-lethal hit (a duel's
+  // first unarmed Strike, hundreds of duels in) finds no step that optimised code has never run.
+  const stable = track.stable;
+  return { hp: track.hp - (lethal ? taken : 0), nonLethal: track.nonLethal + (lethal ? 0 : taken), stable: lethal ? false : stable };
 }
 
 /** Heals lethal damage first, never past the maximum (M46); what is left heals non-lethal damage. */

@@ -24,8 +24,11 @@ export function actingRefusal(conditions: readonly ConditionInstance[], action: 
   return degreesRefusal("cannotAct", {}, "A character who cannot act takes no action, not even a free one");
 }
 
+/** A sense a check may need: Blind rules out sight, Deafened hearing (M130 9, 26). */
+export type Sense = "sight" | "hearing";
+
 /** Why a Search or Notice check through this sense cannot be made, or null: Blind sees nothing (M130 9), Deafened hears nothing (M130 26). */
-export function senseRefusal(conditions: readonly ConditionInstance[], sense: "sight" | "hearing", options: DegreesOptions): RuleRefusal | null {
+export function senseRefusal(conditions: readonly ConditionInstance[], sense: Sense, options: DegreesOptions): RuleRefusal | null {
   if (sense === "sight") return hasFlag(conditions, "seesNothing", options) ? degreesRefusal("cannotSee", {}, "Blind: nothing can be seen") : null;
   return hasFlag(conditions, "hearsNothing", options) ? degreesRefusal("cannotHear", {}, "Deafened: nothing can be heard") : null;
 }

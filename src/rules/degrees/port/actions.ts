@@ -53,7 +53,36 @@ export interface FighterAction {
 /** The unarmed Strike (M62): Melee, half Strength and no weapon damage but the best unarmed source's (M28, M31), non-lethal (M38). */
 const UNARMED: DegreesAction = { name: "strike", accuracy: "melee", attack: attackProfileOf({ delivery: "melee", lethal: false }), damage: { source: "melee", added: 0 }, fixed: 0, ignoreHardness: 0, unarmed: true };
 
-const basic = (key: string, role: ActionRole, time: CastingTime, more: Partial<FighterAction> = {}): FighterAction => ({ key, name: key, role, time, chakra: 0, ...more });
+const basic = (key: string, role: ActionRole, time: CastingTime, more: Partial<FighterAction> = {}): FighterAction => fighterActionOf({ key, name: key, role, time, chakra: 0, ...more });
+
+/**
+ * An action with every field, always, in one order (the absent ones undefined), its attack too:
+ * one shape for every action, basic or an item's. The steps that read actions (declaring, the
+ * base damage, opening the attack) otherwise met the basic Strike, in another shape than the
+ * items' attacks, only when a duellist first fell back on it, some hundreds of duels in, and V8
+ * threw away their optimised code at once.
+ */
+export function fighterActionOf(a: FighterAction): FighterAction {
+  return {
+    key: a.key,
+    name: a.name,
+    role: a.role,
+    time: a.time,
+    chakra: a.chakra,
+    move: a.move,
+    attack: a.attack === undefined ? undefined : degreesActionOf(a.attack),
+    maneuver: a.maneuver,
+    range: a.range,
+    defence: a.defence,
+    perScene: a.perScene,
+    hands: a.hands,
+  };
+}
+
+/** What an attack rolls and deals, every field in one order (see `fighterActionOf`). */
+function degreesActionOf(d: DegreesAction): DegreesAction {
+  return { name: d.name, accuracy: d.accuracy, attack: d.attack, damage: d.damage, fixed: d.fixed, ignoreHardness: d.ignoreHardness, category: d.category, thrownCount: d.thrownCount, unarmed: d.unarmed, long: d.long, drain: d.drain };
+}
 
 /**
  * The actions everyone has (the text's maneuvers that are actions of their own). Charging and

@@ -1,6 +1,7 @@
 import type { DiceSource } from "../../dice";
 import { aerialMeleeRefusal, isWinged } from "../aerial";
 import { mountedDefender } from "../attack/mounted";
+import { defenderAgainstUnseen } from "../attack/camouflage";
 import type { AttackerView, DefenderView } from "../attack/types";
 import { deriveCharacter } from "../character/derived";
 import { meetsDc } from "../checks";
@@ -44,12 +45,13 @@ const OPEN: DefenceSituation = { cover: "none", camouflage: NO_CAMOUFLAGE, locat
 function situationOf(around: AroundTheTarget, maneuver: boolean, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions): DefenceSituation {
   const larger = maneuver ? maneuverSizeDefence(sizeDifference(target.character.size, attacker.character.size), options) : 0;
   // Most attacks are made in the open, with nothing stated: one situation for them all.
-  if (larger === 0 && around.cover === undefined && around.camouflage === undefined && around.located === undefined) return OPEN;
+  if (larger === 0 && around.cover === undefined && around.camouflage === undefined && around.located === undefined && around.unseen !== true) return OPEN;
   return {
     cover: around.cover ?? "none",
     camouflage: around.camouflage ?? NO_CAMOUFLAGE,
     located: around.located ?? true,
     modifiers: larger === 0 ? NO_MODIFIERS : [{ label: "size", value: larger }],
+    ...(around.unseen ? { unseen: true as const } : {}),
   };
 }
 
@@ -78,20 +80,24 @@ function heldFlankCounts(held: readonly ConditionInstance[], attackerId: string)
   return false;
 }
 
-/** The target as this attack meets it: Unaware after a sneak attack's successful Stealth (M54); a rider defended by its mount (M92). */
-function targetView(flow: DegreesAttackFlow, target: DegreesFighter, answer: DefenceAnswer | null, mount: DegreesFighter | null): DefenderView {
-  const own = defenderView(target, flow.situation, metConditions(flow, target));
+/**
+ * The target as this attack meets it: Unaware after a sneak attack's successful Stealth (M54);
+ * Unprepared when it cannot see the attacker or is Blind (M111, `defenderAgainstUnseen`); a rider
+ * defended by its mount (M92).
+ */
+function targetView(flow: DegreesAttackFlow, target: DegreesFighter, answer: DefenceAnswer | null, mount: DegreesFighter | null, options: DegreesOptions): DefenderView {
+  const own = defenderAgainstUnseen(defenderView(target, flow.situation, metConditions(flow, target)), flow.situation.unseen !== true, options);
   return mount && answer ? mountedDefender(own, defenderView(mount, flow.situation), answer) : own;
 }
 
 
 /**
- * Opens a declared attack at its target: the attack check is rolled now (M20, M128). A Feint rolls
+ * Opens a declared attack at its target (`rolled`: a sweep's check, already rolled for its first target): the attack check is rolled now (M20, M128). A Feint rolls
  * its contest of Dexterity against the target's Notice and is done (M59). When the check already
  * settles the attack (a critical hit or failure, a defenceless or unreachable target, M26, M27,
  * M36, M111, M116) it is resolved at once, and the target has no defence to choose.
  */
-export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDeclared, target: DegreesFighter, options: DegreesOptions, dice: DiceSource): DegreesAttackFlow {
+export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDeclared, target: DegreesFighter, options: DegreesOptions, dice: DiceSource, rolled?: CheckRoll): DegreesAttackFlow {
   const attack = declared.attack;
   if (attack === null) throw degreesRefusal("notAnAttack", actionNamed(declared.action), `${declared.action.name} attacks no one`);
   const refused = attackRefusal(attacker.conditions, options) ?? (attack.profile.delivery === "melee" ? aerialMeleeRefusal({ flight: isWinged(attacker.conditions, options) ? (attacker.flight ?? HOVERING) : null, targetWinged: isWinged(target.conditions, options), reachesUp: attack.reachesUp }) : null);
@@ -112,7 +118,8 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
     contest = made.contest;
     if (made.feinted) effect = { ...NO_EFFECT, targetGains: [made.feinted] };
   } else {
-    roll = rollAttack(attack.accuracy, attack.modifiers, attack.profile, attacking, options, dice);
+    // A sweep's one check meets every target (M107): rolled for the first, handed in for the rest.
+    roll = rolled ?? rollAttack(attack.accuracy, attack.modifiers, attack.profile, attacking, options, dice);
   }
   const flow: DegreesAttackFlow = {
     attackerId: attacker.id,
@@ -157,7 +164,7 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
   if (decided === null) return flow;
   flow.decided = decided;
   // The answer is never read once the attack is settled before any defence. The flow was made just above: it is changed in place.
-  return afterResult(flow, resolveAttack(roll, DODGE, attack.profile, attacking, targetView(flow, target, null, null), options, dice), attacker, target, options, "dodge", true);
+  return afterResult(flow, resolveAttack(roll, DODGE, attack.profile, attacking, targetView(flow, target, null, null, options), options, dice), attacker, target, options, "dodge", true);
 }
 
 /** The refusal code every defence meets when the attack was settled before any defence (F6). */
@@ -192,13 +199,38 @@ function answerOf(answer: Extract<DegreesAnswer, { kind: "dodge" | "block" | "an
 export function degreesDefences(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions): DefenceOffered[] {
   if (flow.kind === "feint") return [];
   const attacking = attackerView(attacker);
-  const defending = targetView(flow, target, null, null);
+  const defending = targetView(flow, target, null, null, options);
   // Asked by every attack a tactic answers with anything but Dodge: the views built once, each defence offered in turn.
-  const evade = offerDefence("evade", ANTICIPATE, undefined, flow, attacking, defending, options);
-  if (evade.refused === null) evade.refused = evadeCode(flow, target, options);
+  const evade = offerEvade(flow, target, attacking, defending, options);
   const offered = [offerDefence("dodge", DODGE, undefined, flow, attacking, defending, options), offerDefence("block", BLOCK, undefined, flow, attacking, defending, options), offerDefence("anticipate", ANTICIPATE, undefined, flow, attacking, defending, options), evade];
   for (const technique of target.defences) offered.push(offerDefence("technique", { kind: "technique", technique }, technique.name, flow, attacking, defending, options));
   return offered;
+}
+
+/**
+ * The one defence of `degreesDefences` that `answer` names, as that list offers it, or null when
+ * the list has none (a Feint, an ally's aid, a technique the target does not know): for a caller
+ * asking about one answer only (the simulator's tactics, on every attack), without the others' checks.
+ */
+export function degreesDefenceOffered(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, answer: DegreesAnswer, options: DegreesOptions): DefenceOffered | null {
+  if (flow.kind === "feint" || answer.kind === "deflect" || answer.kind === "help" || answer.kind === "allyTechnique") return null;
+  if (answer.kind === "technique" && !knowsDefence(target, answer.technique)) return null;
+  const attacking = attackerView(attacker);
+  const defending = targetView(flow, target, null, null, options);
+  if (answer.kind === "evade") return offerEvade(flow, target, attacking, defending, options);
+  return offerDefence(answer.kind, answerOf(answer, target), answer.kind === "technique" ? answer.technique : undefined, flow, attacking, defending, options);
+}
+
+function knowsDefence(target: DegreesFighter, name: string): boolean {
+  for (const d of target.defences) if (d.name === name) return true;
+  return false;
+}
+
+/** Evade offered (M73): refused as any defence is, or else when the target cannot pay for it. */
+function offerEvade(flow: DegreesAttackFlow, target: DegreesFighter, attacking: AttackerView, defending: DefenderView, options: DegreesOptions): DefenceOffered {
+  const evade = offerDefence("evade", ANTICIPATE, undefined, flow, attacking, defending, options);
+  if (evade.refused === null) evade.refused = evadeCode(flow, target, options);
+  return evade;
 }
 
 /** One defence offered: refused with why when the attack was settled before any defence or the rules forbid it, with the reason's data. */
@@ -241,7 +273,7 @@ export function answerDegreesAttack(flow: DegreesAttackFlow, attacker: DegreesFi
   const mount = answer.kind === "technique" ? null : (answer.mount ?? null);
   if (mount && mount.id !== target.mountedOn) throw degreesRefusal("notYourMount", { mount: mount.id }, `${target.id} does not ride ${mount.id}`);
   const defence = answerOf(answer, target);
-  const result = resolveAttack(flow.roll, defence, flow.profile, attackerView(attacker), targetView(flow, target, defence, mount), options, dice);
+  const result = resolveAttack(flow.roll, defence, flow.profile, attackerView(attacker), targetView(flow, target, defence, mount, options), options, dice);
   const defender = result.techniqueCost ? paidTechnique(target, result.techniqueCost, answer.kind === "technique" ? answer.technique : "technique", owned) : target;
   const answered = afterResult(flow, result, attacker, defender, options, defence.kind, owned);
   answered.answer = defence.kind;
@@ -264,7 +296,7 @@ function evadeCode(flow: DegreesAttackFlow, target: DegreesFighter, options: Deg
 function evadeAttack(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions, dice: DiceSource, owned: boolean): { attack: DegreesAttackFlow; defender: DegreesFighter } {
   const paid = evadeCosts(target.actions, flow.profile, { offGuard: offGuard(target, options) });
   // The target as the attack meets it, read before its own fighter (when owned) pays.
-  const defending = targetView(flow, target, null, null);
+  const defending = targetView(flow, target, null, null, options);
   const defender = changeable(target, owned);
   defender.actions = paid;
   const result = resolveAttack(flow.roll, ANTICIPATE, flow.profile, attackerView(attacker), defending, options, dice);
@@ -348,7 +380,8 @@ export function degreesOutcomes(flow: DegreesAttackFlow): DegreesOutcome[] {
       critical: result?.critical ?? false,
       degree: result?.degree ?? 0,
       damage: (damage?.damage ?? 0) + fallDamage,
-      lethal: flow.profile.lethal || fallDamage > 0,
+      // The comparison first: made on every outcome, it has been run before a non-lethal attack first lands.
+      lethal: fallDamage > 0 || flow.profile.lethal,
       delivery: flow.profile.delivery,
       bleeding: result?.bleeding ?? false,
       absorbed: damage?.absorbed ?? 0,

@@ -6,6 +6,8 @@ import { movementMetres } from "../character/movement";
 import { conditionModifier, type CheckContext } from "../conditions/active";
 import type { ConditionInstance } from "../conditions/instance";
 import type { DegreesOptions } from "../options";
+import type { Sense } from "../conditions/acting";
+import { intimidateSizeModifier, type SizeCategory } from "../size";
 import { stateOf, type DegreesFighter } from "./fighter";
 import { initiativeAccuracy, initiativeNow } from "./initiative-port";
 
@@ -26,13 +28,21 @@ export function deriveFighter(f: DegreesFighter, options: DegreesOptions): Degre
 /** The checks a sheet offers, their rating and what conditions add now (M20, M128); every check but initiative throws 2d8. */
 export const DEGREES_CHECKS = ["strength", "dexterity", "vigor", "spirit", "melee", "ranged", "anticipate", "notice", "acrobatics", ...SHEET_SKILLS, "initiative"] as const;
 
+/** How a check is made, where that changes it: through a sense (M130 9, 23, 26), against a target of a size (M109). */
+export interface CheckWay {
+  sense?: Sense;
+  /** The size of the one an Intimidate check is made against; left out, a Standard one. */
+  against?: SizeCategory;
+}
+
 /**
- * What size adds to a skill (M109): Stealth its size's modifier; Intimidate its size's against a
- * Standard one (a target of the same size cancels it, which a check with no target cannot know).
+ * What size adds to a skill (M109): Stealth its size's modifier; Intimidate its size's less the
+ * target's (a target of the same size cancels it), against a Standard one when no target is named.
  */
-function sizeModifier(derived: DegreesDerived, skill: (typeof SHEET_SKILLS)[number]): number {
+function sizeModifier(derived: DegreesDerived, f: DegreesFighter, skill: (typeof SHEET_SKILLS)[number], against: SizeCategory | undefined): number {
   if (skill === "stealth") return derived.stealthModifier;
-  return skill === "intimidate" ? derived.intimidateModifier : 0;
+  if (skill !== "intimidate") return 0;
+  return against === undefined ? derived.intimidateModifier : intimidateSizeModifier(f.character.size, against);
 }
 
 /** The checks that may remove a condition (M128): every check a sheet rolls; initiative places, it removes nothing. */
@@ -47,9 +57,11 @@ function check(key: string, bonus: number, formula: string): Check {
  * M104), Melee and Ranged as attacks, Anticipate as the defence it rolls, Notice, Acrobatics and
  * the other skills the combat rules call for (F3; Search needs sight), all on 2d8; and initiative
  * on 1d8 (M5). The bonus is the rating with what conditions add to that check (M128); a check made
- * to remove a condition (`removing`) leaves that instance's own penalty out.
+ * to remove a condition (`removing`) leaves that instance's own penalty out; Notice made by sight
+ * (`way.sense`) meets Blinded's penalty to sight checks (M130 23), and Intimidate made against a
+ * target (`way.against`) its size difference (M109).
  */
-export function degreesChecks(f: DegreesFighter, options: DegreesOptions, removing?: ConditionInstance): Check[] {
+export function degreesChecks(f: DegreesFighter, options: DegreesOptions, removing?: ConditionInstance, way: CheckWay = {}): Check[] {
   const derived = deriveCharacter(f.character);
   const { accuracies, attributes, notice } = f.character;
   const withConditions = (rating: number, context: CheckContext): number => rating + conditionModifier(f.conditions, context, options, removing);
@@ -61,9 +73,9 @@ export function degreesChecks(f: DegreesFighter, options: DegreesOptions, removi
     check("melee", withConditions(accuracies.melee, { kind: "attack", attackType: "melee" }), "2d8"),
     check("ranged", withConditions(accuracies.ranged, { kind: "attack", attackType: "ranged" }), "2d8"),
     check("anticipate", withConditions(accuracies.anticipate, { kind: "defence", defence: "anticipate" }), "2d8"),
-    check("notice", withConditions(notice, { kind: "other", attribute: "notice" }), "2d8"),
+    check("notice", withConditions(notice, { kind: "other", attribute: "notice", ...(way.sense === "sight" ? { sight: true } : {}) }), "2d8"),
     check("acrobatics", withConditions(f.acrobatics ?? 0, { kind: "other", attribute: "acrobatics" }), "2d8"),
-    ...SHEET_SKILLS.map((skill) => check(skill, withConditions((f.character.skills?.[skill] ?? 0) + sizeModifier(derived, skill), { kind: "other", attribute: skill, ...(skill === "search" ? { sight: true } : {}) }), "2d8")),
+    ...SHEET_SKILLS.map((skill) => check(skill, withConditions((f.character.skills?.[skill] ?? 0) + sizeModifier(derived, f, skill, way.against), { kind: "other", attribute: skill, ...(skill === "search" ? { sight: true } : {}) }), "2d8")),
     check("initiative", initiativeAccuracy(f, options), "1d8"),
   ];
 }

@@ -43,6 +43,8 @@ export interface AroundTheTarget {
   barrierHardness?: number;
   /** An area attack covering enough of the camouflaged area to skip the miss dice (M113): the GM's call, for area attacks only. */
   areaCoversCamouflage?: boolean;
+  /** The target cannot see the attacker (M111): Unprepared for this attack. A Blind target never sees it, whatever this says. */
+  unseen?: boolean;
   /** An ally of the attacker stands on exactly the opposite side of the target (M60): the board's fact, which the GM's client reads from the tokens. */
   flanked?: boolean;
 }
@@ -157,13 +159,17 @@ function attackModifiers(stance: Stance | null, circumstance: AttackCircumstance
   return fromStance.length === 0 && fromCircumstance.length === 0 ? NO_MODIFIERS : [...fromStance, ...fromCircumstance];
 }
 
-/** What an attack, maneuver or Feint spends and becomes (M58–M64, M66, M78, M79). */
+/**
+ * What an attack, maneuver or Feint spends and becomes (M58–M64, M66, M78, M79), its chakra
+ * too. Every refusal, the chakra's last (as for any action), is made before `next` is written,
+ * so `next` may be the fighter itself (an owned declaration): a refused attack leaves it as it was.
+ */
 function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterAction, choice: DegreesChoice, budget: ActionBudget, options: DegreesOptions): DeclaredAttack {
   const refused = attackRefusal(f.conditions, options) ?? totalDefenceRefusal(f.stance, action.range ? { offensive: true, techniqueRange: action.range } : { offensive: true });
   if (refused) throw refused;
   const melee = action.attack?.attack.delivery === "melee";
   if ((choice.stance !== undefined || choice.charge !== undefined) && !melee) throw degreesRefusal("meleeOnly", actionNamed(action), `${action.name}: fighting defensively and charging are for melee attacks`);
-  if (choice.stance !== undefined) next.stance = choice.stance;
+  const stance = choice.stance ?? f.stance;
   if (action.maneuver === "grab") {
     const cannot = grabRefusal({ id: f.id, handsFree: f.wielding === null, canHold: true });
     if (cannot) throw cannot;
@@ -181,54 +187,85 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     const cannot = twoWeaponRefusal(2, f.twoWeaponFighting === true);
     if (cannot) throw cannot;
   }
+  let actions = f.actions;
+  let conditions = f.conditions;
+  let uses = f.uses;
+  let kept = f.kept;
   if (choice.charge) {
     const movement = movementMetres(deriveCharacter(f.character).movement, "normal", f.conditions, options);
     const finish = action.maneuver === "push" || action.maneuver === "takedown" || action.maneuver === "trample" ? action.maneuver : "strike";
     const made = charge(budget, f.conditions, { finish, runMetres: choice.charge.runMetres, movementMetres: movement, touchTechnique: action.key === "technique" }, options);
-    next.actions = made.budget;
-    next.conditions = imposeCondition(next.conditions, made.defencePenalty);
+    actions = made.budget;
+    conditions = imposeCondition(conditions, made.defencePenalty);
     circumstance = { ...circumstance, ...made.circumstance };
   } else if (choice.mercyStrike) {
-    next.actions = mercyStrike(budget, choice.mercyStrike.victim.conditions, { targets: 1, attackIsFullRound: action.time === "fullRound" }, options);
+    actions = mercyStrike(budget, choice.mercyStrike.victim.conditions, { targets: 1, attackIsFullRound: action.time === "fullRound" }, options);
   } else if (choice.overcome) {
     // Right after the Nullify, out of turn: a movement action, whatever the technique's own casting time (M75).
-    next.actions = takeAction(budget, { kind: "movement" });
+    actions = takeAction(budget, { kind: "movement" });
   } else if (choice.opportunity) {
     // A free action off one's turn, once a round (M55), and once for an owner and its partners together (M88).
     useSharedLimit(choice.partnerUses ?? {}, "opportunityAttack", f.id);
-    next.uses = useLimit(f.uses, "opportunityAttack", 1, "round");
+    uses = useLimit(f.uses, "opportunityAttack", 1, "round");
   } else {
     const spent = turnActionOf(action);
-    next.actions = spent.kind === "reaction" ? budget : choice.release ? releaseKept(f, spent) : takeAction(budget, spent);
-    if (choice.release) next.kept = null;
+    actions = spent.kind === "reaction" ? budget : choice.release ? releaseKept(f, spent) : takeAction(budget, spent);
+    if (choice.release) kept = null;
   }
+  let attack: DeclaredAttack;
   if (action.role === "feint") {
     // Once a round, and only one of an owner and its partners feints (M59, M88).
     useSharedLimit(choice.partnerUses ?? {}, "feint", f.id);
-    next.uses = useLimit(f.uses, "feint", 1, "round");
+    uses = useLimit(f.uses, "feint", 1, "round");
     const dexterity = f.character.attributes.dexterity;
-    return { kind: "feint", maneuver: null, profile: FEINT_PROFILE, accuracy: dexterity, modifiers: NO_MODIFIERS, base: 0, fixed: 0, ignoreHardness: 0, damages: false, around: choice.around ?? IN_THE_OPEN, partners: 1, charging: false, mercyVictim: null, sneak: null, drain: undefined, reachesUp: false };
+    attack = { kind: "feint", maneuver: null, profile: FEINT_PROFILE, accuracy: dexterity, modifiers: NO_MODIFIERS, base: 0, fixed: 0, ignoreHardness: 0, damages: false, around: choice.around ?? IN_THE_OPEN, partners: 1, charging: false, mercyVictim: null, sneak: null, drain: undefined, reachesUp: false };
+  } else {
+    // Present for the roles "attack" and "maneuver", by the shape of every action that has them (actions.ts, item-input.ts).
+    const made = action.attack as NonNullable<FighterAction["attack"]>;
+    attack = {
+      kind: action.role === "maneuver" ? "maneuver" : "attack",
+      maneuver: action.maneuver ?? null,
+      profile: attackProfile(made.attack, choice, circumstance?.switchedLethality === true),
+      accuracy: f.character.accuracies[made.accuracy],
+      modifiers: choice.overcome ? [...attackModifiers(stance, circumstance), { label: "overcome", value: OVERCOME_PENALTY }] : attackModifiers(stance, circumstance),
+      base: choice.overcome ? choice.overcome.base : actionBaseDamage(f, made, options, damageMade(choice)),
+      fixed: made.fixed,
+      ignoreHardness: made.ignoreHardness,
+      damages: action.role === "attack",
+      around: choice.around ?? IN_THE_OPEN,
+      partners: 1 + Math.max(0, choice.partnerActions ?? 0),
+      charging: choice.charge !== undefined,
+      mercyVictim: choice.mercyStrike ? choice.mercyStrike.victim.id : null,
+      sneak: choice.sneak ?? null,
+      drain: made.drain,
+      reachesUp: choice.reachesUp === true,
+    };
   }
-  // Present for the roles "attack" and "maneuver", by the shape of every action that has them (actions.ts, item-input.ts).
-  const attack = action.attack as NonNullable<FighterAction["attack"]>;
-  return {
-    kind: action.role === "maneuver" ? "maneuver" : "attack",
-    maneuver: action.maneuver ?? null,
-    profile: attackProfile(attack.attack, choice, circumstance?.switchedLethality === true),
-    accuracy: f.character.accuracies[attack.accuracy],
-    modifiers: choice.overcome ? [...attackModifiers(next.stance, circumstance), { label: "overcome", value: OVERCOME_PENALTY }] : attackModifiers(next.stance, circumstance),
-    base: choice.overcome ? choice.overcome.base : actionBaseDamage(f, attack, options, damageMade(choice)),
-    fixed: attack.fixed,
-    ignoreHardness: attack.ignoreHardness,
-    damages: action.role === "attack",
-    around: choice.around ?? IN_THE_OPEN,
-    partners: 1 + Math.max(0, choice.partnerActions ?? 0),
-    charging: choice.charge !== undefined,
-    mercyVictim: choice.mercyStrike ? choice.mercyStrike.victim.id : null,
-    sneak: choice.sneak ?? null,
-    drain: attack.drain,
-    reachesUp: choice.reachesUp === true,
-  };
+  const chakra = chakraAfter(f, action, choice);
+  next.stance = stance;
+  next.actions = actions;
+  next.conditions = conditions;
+  next.uses = uses;
+  next.kept = kept;
+  payChakra(next, chakra, action, choice, options);
+  return attack;
+}
+
+/** Whether declaring pays the action's chakra: an Overcome carries on the nullifying power, not paid again (M75, our default). */
+function paysChakra(action: FighterAction, choice: DegreesChoice): boolean {
+  return action.chakra > 0 && choice.overcome === undefined;
+}
+
+/** The fighter's chakra once the action is paid for (M49): refused when it has too little. */
+function chakraAfter(f: DegreesFighter, action: FighterAction, choice: DegreesChoice): number {
+  return paysChakra(action, choice) ? spendChakra(f.chakra, action.chakra, action.name) : f.chakra;
+}
+
+/** The chakra paid written: at 0 a character is Exhausted until it recovers some (M49). */
+function payChakra(next: DegreesFighter, chakra: number, action: FighterAction, choice: DegreesChoice, options: DegreesOptions): void {
+  if (!paysChakra(action, choice)) return;
+  next.chakra = chakra;
+  if (exhaustedByChakra(chakra) && !hasCondition(next.conditions, "exhausted", options)) next.conditions = imposeCondition(next.conditions, { id: "exhausted", source: "chakra" });
 }
 
 /** What the choice changes in the base damage (M32, M64): shared as is when it changes nothing. */
@@ -259,7 +296,7 @@ function withoutOne(held: readonly ConditionInstance[], id: ConditionInstance["i
  * out of the round's budget (M13, M14, M16, M19); outside one every action starts from a fresh
  * budget. The conditions rule out what they forbid (M130), Total Defence anything offensive (M67).
  */
-function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, options: DegreesOptions): { actor: DegreesFighter; attack: DeclaredAttack | null; summoned: DegreesFighter | null } {
+function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, options: DegreesOptions, owned = false): { actor: DegreesFighter; attack: DeclaredAttack | null; summoned: DegreesFighter | null } {
   const at = checkedMoment(choice.at, "at");
   const inFight = f.initiative !== null;
   const turnAction = turnActionOf(action);
@@ -271,7 +308,8 @@ function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, o
   const cannot = actingRefusal(f.conditions, turnAction, options) ?? (action.hands ? amputatedRefusal(f.conditions, action.hands, f.oneArmed === true, options) : null);
   if (cannot) throw cannot;
   const budget = inFight ? f.actions : FRESH_ROUND;
-  let next = copyOf(f);
+  // An owned attack changes the fighter itself: declareAttack refuses before it writes.
+  let next = owned && (action.role === "attack" || action.role === "maneuver" || action.role === "feint") ? f : copyOf(f);
   let attack: DeclaredAttack | null = null;
   let summoned: DegreesFighter | null = null;
   switch (action.role) {
@@ -352,12 +390,8 @@ function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, o
       break;
     }
   }
-  // An Overcome carries on the nullifying power: its chakra is not paid again (M75, our default).
-  if (action.chakra > 0 && choice.overcome === undefined) {
-    next.chakra = spendChakra(f.chakra, action.chakra, action.name);
-    // At 0 chakra a character is Exhausted until it recovers some (M49).
-    if (exhaustedByChakra(next.chakra) && !hasCondition(next.conditions, "exhausted", options)) next.conditions = imposeCondition(next.conditions, { id: "exhausted", source: "chakra" });
-  }
+  // An attack has paid its chakra already, once nothing could refuse it.
+  if (attack === null) payChakra(next, chakraAfter(f, action, choice), action, choice, options);
   return { actor: next, attack, summoned };
 }
 
@@ -389,8 +423,12 @@ function attackProfile(profile: AttackProfile, choice: DegreesChoice, switched: 
   return made;
 }
 
-/** Declares an action: nothing is rolled until an attack opens, so it is the preview's plan, kept. */
-export function declareDegrees(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, options: DegreesOptions, _dice: DiceSource): DegreesDeclared {
-  const { actor, attack, summoned } = plan(f, action, choice, options);
+/**
+ * Declares an action: nothing is rolled until an attack opens, so it is the preview's plan, kept.
+ * With `owned` an attack, maneuver or Feint changes the caller's own fighter in place (only once
+ * nothing refuses it: a refused one leaves it untouched); other actions still copy it.
+ */
+export function declareDegrees(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, options: DegreesOptions, _dice: DiceSource, owned = false): DegreesDeclared {
+  const { actor, attack, summoned } = plan(f, action, choice, options, owned);
   return { actorId: f.id, action, at: choice.at, actor, attack, summoned };
 }

@@ -14,6 +14,8 @@ import type { FighterAction } from "./actions";
 import { meleeReach } from "../maneuvers/strike";
 import { attackRefusal } from "../attack/attack-refusal";
 import { flanks, type BoardSpace } from "../flanking";
+import { openSweep } from "./sweep";
+import { maySweep } from "../maneuvers/sweep";
 import { joinOwner, waitingToStepIn } from "./extra-actions";
 import { stepInValue } from "./step-in";
 import { MERCY_FATES, mercyFate } from "./mercy-fate";
@@ -31,6 +33,10 @@ import { wieldedWeapon } from "./item-input";
 import { storedCondition } from "./stored-condition";
 import { thresholdSettled } from "./thresholds";
 import { orderKey } from "./timeline";
+import { checkSenses, senseCheck, SENSES } from "./senses";
+import { sneakSearch } from "./sneak-search";
+import { fearResistance, intimidateAgainst } from "./size-checks";
+import { meetsDc } from "../checks";
 import { PILLS_AT_ONCE_MAX, PILLS_SINCE_REST_MAX, takeSoldierPills } from "./pills";
 
 /** A sleep: how many hours, and whether a major interruption broke it (M45, M50). */
@@ -98,12 +104,35 @@ export const degreesExtras = {
     return attackRefusal(ally.conditions, options) === null && flanks(spaces.attacker, spaces.target, spaces.ally);
   },
 
+  /** An Immense or larger attacker's sweep (M107): one declared melee attack opened at every target with one check. */
+  openSweep,
+
+  /** Whether this fighter is large enough to sweep (M107). */
+  maySweep(f: DegreesFighter): boolean {
+    return maySweep(f.character.size);
+  },
+
   /** The conditions one condition brings with it, transitively, itself left out (Terrified: Stunned; Unconscious: Defenseless, F9). */
   impliedConditions(id: ConditionId, options: DegreesOptions): ConditionId[] {
     return activeConditions([{ id }], options)
       .filter((c) => !c.direct)
       .map((c) => c.id);
   },
+
+  /** The senses a sheet names for a check (M130 9, 26), in its order. */
+  senses: SENSES,
+  /** The senses a check of this key may go through: Notice sight or hearing, Search sight, others none. */
+  checkSenses,
+  /** A sheet's check through the sense it names (null for one that needs none): refused through a sense the roller lacks (Blind, Deafened), Blinded's penalty on sight. */
+  senseCheck,
+  /** The sheet's Intimidate against a target of a size (M109): the size modifiers' difference, nothing between equals. */
+  intimidateAgainst,
+  /** A check resisting fear (M132): the resister's check, and the effect's difficulty moved by the source's size against the resister's. */
+  fearResistance,
+  /** Whether a check's total beats a difficulty, a tie as the world's `dcTie` reads it. */
+  meetsDc,
+  /** The sneak attack's target searching for the attacker at the end of its turn (M54): its Notice through a sense against the attack's Stealth total. */
+  sneakSearch,
 
   /** A check's dice judged (M20, M26, M34): a critical failure and the degree follow the natural alone. */
   checkResult(natural: number, total: number, options: DegreesOptions): DegreesCheckResult {

@@ -7,7 +7,7 @@ import { NOT_FLAG, NOT_MAPPING, NOT_KEY, oneOfProblem, wholeNumberProblem } from
 import type { Problem } from "../../refusal";
 import { degreesRefusal } from "../refusals";
 import type { ItemInput } from "../../ruleset";
-import type { FighterAction } from "./actions";
+import { fighterActionOf, type FighterAction } from "./actions";
 import { DEGREES_LISTS } from "./lists";
 
 /** The item types the degrees rules read as actions (their data models hold the fields below). */
@@ -223,8 +223,8 @@ function techniqueAction(item: ItemInput, s: Record<string, unknown>): FighterAc
 export function actionFromItem(item: ItemInput): FighterAction | null {
   if (item.type === WEAPON_ITEM) {
     const system = fields(item.system);
-    return { key: "weapon", name: item.name, role: "attack", time: "standard", chakra: 0, attack: weaponAttack(item.name, system), ...(yesNo(system.twoHanded, "twoHanded", false) ? { hands: "twoHandedWeapon" as const } : {}) };
+    return fighterActionOf({ key: "weapon", name: item.name, role: "attack", time: "standard", chakra: 0, attack: weaponAttack(item.name, system), ...(yesNo(system.twoHanded, "twoHanded", false) ? { hands: "twoHandedWeapon" as const } : {}) });
   }
-  if (item.type === TECHNIQUE_ITEM) return techniqueAction(item, fields(item.system));
+  if (item.type === TECHNIQUE_ITEM) return fighterActionOf(techniqueAction(item, fields(item.system)));
   return null;
 }

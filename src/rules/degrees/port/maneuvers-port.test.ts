@@ -5,6 +5,7 @@ import { fixedDice } from "../../dice";
 import { DEGREES_BASIC_ACTIONS } from "./actions";
 import type { DegreesFighter } from "./fighter";
 import { partnerActionsUsed } from "./partners";
+import { degreesExtras } from "./extras";
 import { byId, CHARACTER, fighter, lineUp, nextTurn, NO_DICE, O, replace, rules } from "./test-fighters";
 
 const basic = (key: string) => DEGREES_BASIC_ACTIONS[key]!;
@@ -242,5 +243,25 @@ describe("the other kind of damage (M38)", () => {
     const gmFlank = [{ id: "flanked", source: "GM", favours: "a", meleeOnly: true }];
     expect(dodgeDc(kunai, true, gmFlank)).toEqual([true, dodgeDc(kunai, false, gmFlank)[1]]);
     expect(dodgeDc(kunai, false, gmFlank)[1]).toBe(inTheOpen - 1);
+  });
+
+  it("sweeps every smaller foe with one Melee check met by each one's own defence, and refuses what may not sweep (M107)", () => {
+    const giant = { ...CHARACTER, size: "vast" as const };
+    const step = nextTurn(lineUp(fighter("a", 12, { character: giant }), fighter("b", 6), fighter("c", 4), fighter("d", 2, { character: { ...CHARACTER, size: "grand" } })), 0);
+    const declared = rules.declare(byId(step.fighters, "a"), kunai, { at: step.at }, O, NO_DICE);
+    const targets = [byId(step.fighters, "b"), byId(step.fighters, "c")];
+    // One check: only two faces drawn for both targets.
+    const flows = degreesExtras.openSweep(declared.actor, declared, targets, O, fixedDice([6, 5]));
+    expect(flows.map((f) => [f.targetId, f.roll.natural, f.step])).toEqual([["b", 11, "answer"], ["c", 11, "answer"]]);
+    expect(flows[1]!.roll).toBe(flows[0]!.roll);
+    // Each target answers on its own: one dodges by its own defence.
+    expect(rules.attack.answer(flows[0]!, declared.actor, targets[0]!, { kind: "dodge" }, O, NO_DICE).attack.result?.hit).toBe(true);
+    const refused = (fighters: DegreesFighter[], action = kunai, attacker = byId(step.fighters, "a")) => worded(refusalOf(() => degreesExtras.openSweep(attacker, rules.declare(attacker, action, { at: step.at }, O, NO_DICE), fighters, O, fixedDice([6, 5]))));
+    expect(refused([targets[0]!, byId(step.fighters, "d")])).toBe("d is not three size categories smaller: no sweep.");
+    expect(refused([targets[0]!])).toBe("A sweep meets two or more different foes.");
+    expect(refused([targets[0]!, targets[0]!])).toBe("A sweep meets two or more different foes.");
+    expect(refused(targets, basic("takedown"))).toBe("A sweep cannot be a special maneuver.");
+    const plain = nextTurn(lineUp(fighter("a", 12), fighter("b", 6), fighter("c", 4)), 0);
+    expect(refused([byId(plain.fighters, "b"), byId(plain.fighters, "c")], kunai, byId(plain.fighters, "a"))).toBe("Only an Immense or larger creature can sweep (Standard (medium)).");
   });
 });

@@ -51,7 +51,8 @@ export const degreesRuleset: RulesetPort<DegreesTypes> = {
     outcomes: degreesOutcomes,
     stage: degreesStage,
   },
-  settle: (combatants, outcomes, _at, options, _dice, owned) => settleDegrees(combatants, outcomes, options, owned),
+  // Degrees' settling lists what it did either way: `detail` is not read, `owned` is.
+  settle: (combatants, outcomes, _at, options, _dice, _detail, owned) => settleDegrees(combatants, outcomes, options, owned),
   outsideCombat: (f) => {
     const out = copyOf(f);
     out.initiative = null;

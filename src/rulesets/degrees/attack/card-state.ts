@@ -27,6 +27,8 @@ export interface DegreesCardState {
   landed: CardLanded | null;
   /** What the attacker made of a mercy strike's victim who failed its Vigor (M61); absent until chosen. */
   fate?: (typeof RULESET_EXTRAS.degrees.mercyFates)[number] | null;
+  /** The sneak attack's target's search for the attacker at the end of the turn (M54); absent until rolled, as on cards made before it. */
+  search?: ReturnType<typeof RULESET_EXTRAS.degrees.sneakSearch>;
   /** Who overcame the nullified technique, and with which of its techniques (M75): the follow-up is a card of its own; absent until then. */
   overcome?: { by: string; technique: string };
   /**

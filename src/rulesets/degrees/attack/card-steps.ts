@@ -14,6 +14,7 @@ import { renderAttackCard } from "./card-view";
 import { commands, FIGHTER_TYPES, mountOf, readFighter, requireCommand, writeFighters } from "./fighters";
 import { itemInput } from "../../../documents/item-input";
 import { sceneAfterUse, storeSceneUse } from "../scene-use";
+import { searchForAttacker, searchStepOf, type SearchStep } from "./card-search";
 import { overcomeFromCard } from "./overcome";
 import { breakFreeAsReaction } from "../conditions/remove-condition";
 
@@ -23,8 +24,8 @@ type User = NonNullable<typeof game.user>;
 /** Who steps in for the target (M65, M71, M77), by what (one of its own defensive techniques, by id), and whether a helper must move to reach the ally. */
 export type AidStep = { step: "aid"; choice: (typeof AIDS)[number]; protectorActorId: string; move?: true } | { step: "aid"; choice: "technique"; protectorActorId: string; techniqueId: string };
 
-/** What a click on a degrees attack card asks for: the target's defence, someone stepping in for it, Overcome after a Nullify (by technique), Apply, a mercy strike victim's fate, or a hurt grabber's victim breaking free. */
-export type DegreesCardStep = { step: "defend"; choice: "dodge" | "block" | "anticipate" | "evade"; side?: "mount" } | { step: "defend"; choice: "technique"; techniqueId: string } | AidStep | { step: "overcome"; choice: "technique"; techniqueId: string } | { step: "apply" } | { step: "fate"; choice: (typeof degreesExtras.mercyFates)[number] } | { step: "breakFree"; choice: string };
+/** What a click on a degrees attack card asks for: the target's defence, someone stepping in for it, Overcome after a Nullify (by technique), Apply, a mercy strike victim's fate, the search for a sneak attacker, or a hurt grabber's victim breaking free. */
+export type DegreesCardStep = { step: "defend"; choice: "dodge" | "block" | "anticipate" | "evade"; side?: "mount" } | { step: "defend"; choice: "technique"; techniqueId: string } | AidStep | { step: "overcome"; choice: "technique"; techniqueId: string } | { step: "apply" } | { step: "fate"; choice: (typeof degreesExtras.mercyFates)[number] } | SearchStep | { step: "breakFree"; choice: string };
 
 /** A Break free button's victim, by its place in the card's list: one or two digits (no one holds more creatures). */
 const VICTIM_INDEX = /^\d{1,2}$/;
@@ -34,6 +35,7 @@ const AIDS = ["deflect", "takeHit", "catch"] as const;
 /** The step a click asks for, or a refusal naming the field that is wrong with it. */
 export function cardStepOf(click: CardClick): DegreesCardStep {
   if (click.step === "apply") return { step: "apply" };
+  if (click.step === "search") return searchStepOf(click);
   if (click.step === "overcome") {
     // Overcome is made with a technique, which its button names (M75).
     if (click.choice !== "technique") throw new RequestRefused("step.choice");
@@ -232,7 +234,7 @@ async function breakFree(card: DegreesCardState, step: Extract<DegreesCardStep, 
   chance.freed = await breakFreeAsReaction(victim, card.flow.targetId);
 }
 
-const STEP_FLAVOR: Record<DegreesCardStep["step"], string> = { defend: "SHINOBI.Degrees.Attack.defenceRoll", aid: "SHINOBI.Degrees.Attack.aidRoll", overcome: "SHINOBI.Degrees.Attack.attackRoll", apply: "SHINOBI.Degrees.Attack.applyRoll", fate: "SHINOBI.Degrees.Attack.fateRoll", breakFree: "SHINOBI.Degrees.Attack.breakFreeRoll" };
+const STEP_FLAVOR: Record<DegreesCardStep["step"], string> = { defend: "SHINOBI.Degrees.Attack.defenceRoll", aid: "SHINOBI.Degrees.Attack.aidRoll", overcome: "SHINOBI.Degrees.Attack.attackRoll", apply: "SHINOBI.Degrees.Attack.applyRoll", fate: "SHINOBI.Degrees.Attack.fateRoll", search: "SHINOBI.Degrees.Attack.Sneak.searchRoll", breakFree: "SHINOBI.Degrees.Attack.breakFreeRoll" };
 
 /**
  * Carries out one step for `user` on the GM's client, after checking it is theirs to take and
@@ -249,6 +251,7 @@ export async function runCardStep(messageId: string, step: DegreesCardStep, user
       if (step.step === "defend") await defend(card, step, user, dice);
       else if (step.step === "aid") await aid(card, step, user, dice);
       else if (step.step === "fate") await decideFate(card, step, user);
+      else if (step.step === "search") await searchForAttacker(card, step, user, dice);
       else if (step.step === "overcome") await overcomeFromCard(card, step.techniqueId, user);
       else if (step.step === "breakFree") await breakFree(card, step, user);
       else await apply(card, user, dice);

@@ -10,6 +10,7 @@ import type { DegreesCardState } from "./card-state";
 import { mountOf, readFighter, sideOf } from "./fighters";
 import { itemInput } from "../../../documents/item-input";
 import { sceneUseRefused } from "../scene-use";
+import { hiddenView } from "./card-hidden";
 import { overcomeView } from "./overcome-view";
 
 type Dg = RulesetTypesOf<"degrees">;
@@ -302,6 +303,7 @@ export async function renderAttackCard(card: DegreesCardState, rolls: readonly R
     targetId: flow.targetId,
     heading: format("SHINOBI.Degrees.Attack.heading", { attacker: actorName(flow.attackerId), target: actorName(flow.targetId) }),
     roll: rollView(flow),
+    ...hiddenView(card),
     decided: flow.decided ? localize(`SHINOBI.Degrees.Attack.Decided.${flow.decided}`) : null,
     // A card stored before flanking was read has no such field: not flanked.
     flanked: flow.flanked === true ? format("SHINOBI.Degrees.Attack.flanked", { target: actorName(flow.targetId) }) : null,

@@ -7,10 +7,11 @@ import { ATTACK_KINDS, CAMOUFLAGE_MAX, choiceFromForm, CIRCUMSTANCES, COVERS, MA
 
 
 /** What the dialog's form offers, its lists and bounds (the same the request reader holds a choice to). */
-export function choiceDialogContext(itemName: string, targetName: string, reach: number | null = null): Record<string, unknown> {
+export function choiceDialogContext(itemName: string, targetName: string, reach: number | null = null, sweepable = 0): Record<string, unknown> {
   return {
     heading: format("SHINOBI.Degrees.Attack.Choice.heading", { item: itemName, target: targetName }),
     reach: reach === null ? null : format("SHINOBI.Degrees.Attack.Choice.reach", { metres: reach }),
+    sweep: sweepable > 1 ? format("SHINOBI.Degrees.Attack.Choice.sweep", { count: sweepable }) : null,
     stances: { "": "SHINOBI.Degrees.Attack.Choice.noStance", ...Object.fromEntries(STANCES.map((s) => [s, `SHINOBI.Degrees.Attack.Choice.Stance.${s}`])) },
     kinds: Object.fromEntries(ATTACK_KINDS.map((k) => [k === "ordinary" ? "" : k, `SHINOBI.Degrees.Attack.Choice.Kind.${k}`])),
     maneuvers: { "": "SHINOBI.Degrees.Attack.Choice.noManeuver", ...Object.fromEntries(MANEUVERS.map((m) => [m, `SHINOBI.Degrees.BasicAction.${m}`])) },
@@ -44,12 +45,15 @@ export class AttackChoiceDialog extends AwaitedFormDialog<AttackChoice> {
   readonly targetName: string;
   /** A melee attack's reach in metres, shown to the player (M62); null for any other. */
   readonly reach: number | null;
+  /** The foes targeted, when the attacker is large enough to sweep them all (M107); 0 when it may not. */
+  readonly sweepable: number;
 
-  constructor(itemName: string, targetName: string, reach: number | null = null) {
+  constructor(itemName: string, targetName: string, reach: number | null = null, sweepable = 0) {
     super();
     this.itemName = itemName;
     this.targetName = targetName;
     this.reach = reach;
+    this.sweepable = sweepable;
   }
 
   /** FormDataExtended's object: the form's fields by name, each as its input gives it. */
@@ -59,14 +63,14 @@ export class AttackChoiceDialog extends AwaitedFormDialog<AttackChoice> {
   }
 
   protected override formContext(): Record<string, unknown> {
-    return choiceDialogContext(this.itemName, this.targetName, this.reach);
+    return choiceDialogContext(this.itemName, this.targetName, this.reach, this.sweepable);
   }
 
 }
 
 /** Opens the dialog and waits for the player's choice; null when they close it. */
-export async function askAttackChoice(itemName: string, targetName: string, reach: number | null = null): Promise<AttackChoice | null> {
-  const dialog = new AttackChoiceDialog(itemName, targetName, reach);
+export async function askAttackChoice(itemName: string, targetName: string, reach: number | null = null, sweepable = 0): Promise<AttackChoice | null> {
+  const dialog = new AttackChoiceDialog(itemName, targetName, reach, sweepable);
   await dialog.render({ force: true });
   return dialog.chosen;
 }

@@ -19,6 +19,8 @@ export type AttackChoice = Pick<Dg["choice"], "stance" | "charge" | "circumstanc
   sneak?: true;
   /** The attack made as a special maneuver or a Feint instead (M59, M78–M83): the port's basic action of that key. */
   maneuver?: (typeof MANEUVERS)[number];
+  /** An Immense or larger attacker sweeps every targeted foe with one check (M107). */
+  sweep?: true;
 };
 
 /** The special maneuvers and the Feint (M59, M78–M83), by the keys of the port's basic actions (tests/build holds them together). */
@@ -63,12 +65,14 @@ function aroundOf(value: unknown): NonNullable<AttackChoice["around"]> {
   const located = optional(fieldOf(given, "located"), (v) => flag(v, "choice.around.located"));
   const barrierHardness = optional(fieldOf(given, "barrierHardness"), (v) => integerIn(v, "choice.around.barrierHardness", 0, HARDNESS_MAX));
   const areaCoversCamouflage = optional(fieldOf(given, "areaCoversCamouflage"), (v) => flag(v, "choice.around.areaCoversCamouflage"));
+  const unseen = optional(fieldOf(given, "unseen"), (v) => flag(v, "choice.around.unseen"));
   return {
     ...(cover === undefined || cover === "none" ? {} : { cover }),
     ...(camouflage?.length ? { camouflage } : {}),
     ...(located === undefined ? {} : { located }),
     ...(barrierHardness === undefined ? {} : { barrierHardness }),
     ...(areaCoversCamouflage ? { areaCoversCamouflage } : {}),
+    ...(unseen ? { unseen } : {}),
   };
 }
 
@@ -94,6 +98,7 @@ export function readAttackChoice(value: unknown): AttackChoice {
   const damageAdjustment = optional(fieldOf(given, "damageAdjustment"), (v) => integerIn(v, "choice.damageAdjustment", -DAMAGE_MAX, DAMAGE_MAX));
   const bothHands = optional(fieldOf(given, "bothHands"), (v) => flag(v, "choice.bothHands"));
   const twoWeapons = optional(fieldOf(given, "twoWeapons"), (v) => flag(v, "choice.twoWeapons"));
+  const sweep = optional(fieldOf(given, "sweep"), (v) => flag(v, "choice.sweep"));
   return {
     ...(stance ? { stance } : {}),
     ...(charge ? { charge } : {}),
@@ -109,6 +114,7 @@ export function readAttackChoice(value: unknown): AttackChoice {
     ...(damageAdjustment ? { damageAdjustment } : {}),
     ...(bothHands ? { bothHands } : {}),
     ...(twoWeapons ? { twoWeapons } : {}),
+    ...(sweep ? { sweep: true as const } : {}),
   };
 }
 
@@ -139,6 +145,7 @@ export function choiceFromForm(fields: Readonly<Record<string, unknown>>): Attac
       ...(camouflage.includes("total") ? { located: ticked("located") } : {}),
       ...(barrierHardness === undefined ? {} : { barrierHardness }),
       ...(ticked("areaCoversCamouflage") ? { areaCoversCamouflage: true } : {}),
+      ...(ticked("unseen") ? { unseen: true } : {}),
     },
     ...(partnerActions === undefined ? {} : { partnerActions }),
     ...(value("kind") === "mercyStrike" ? { mercyStrike: true } : value("kind") === "opportunity" ? { opportunity: true } : {}),
@@ -149,5 +156,6 @@ export function choiceFromForm(fields: Readonly<Record<string, unknown>>): Attac
     ...(damageAdjustment === undefined ? {} : { damageAdjustment }),
     ...(ticked("bothHands") ? { bothHands: true } : {}),
     ...(ticked("twoWeapons") ? { twoWeapons: true } : {}),
+    ...(ticked("sweep") ? { sweep: true } : {}),
   });
 }

@@ -25,6 +25,8 @@ type User = NonNullable<typeof game.user>;
 export interface AttackUseOptions {
   /** The actor attacked (a world actor's id, or an unlinked token's actor UUID); the user's first targeted token unless given. */
   targetActorId?: string;
+  /** The foes a sweep meets (M107), as `targetActorId`; the user's targeted tokens unless given. */
+  targetActorIds?: string[];
   /** How the attack is made; asked in the choice dialog unless given (a macro's, a test's). */
   choice?: AttackChoice;
 }
@@ -66,10 +68,20 @@ function itemAction(actor: Actor.Implementation, itemId: string, maneuver?: Atta
   return { item, action };
 }
 
-/** The actor of the user's first targeted token (its own actor, for an unlinked token), if any. */
-function firstTargetActor(): string | undefined {
-  for (const token of game.user?.targets ?? []) if (token.actor) return actorRef(token.actor);
-  return undefined;
+/** The actors of the user's targeted tokens (each token's own actor, for an unlinked one), each once. */
+function targetedActors(): string[] {
+  const refs: string[] = [];
+  for (const token of game.user?.targets ?? []) if (token.actor && !refs.includes(actorRef(token.actor))) refs.push(actorRef(token.actor));
+  return refs;
+}
+
+/** The most foes one sweep meets (M107): a crowd larger than this is a typo, not a battlefield. */
+export const SWEEP_TARGETS_MAX = 12;
+
+/** The foes a sweep may be offered against: the targets, when there are two or more and the attacker is large enough (M107); none otherwise. */
+function sweepable(actor: Actor.Implementation, action: Dg["action"], targets: readonly string[]): number {
+  if (targets.length < 2 || targets.length > SWEEP_TARGETS_MAX || action.attack?.attack.delivery !== "melee") return 0;
+  return degreesExtras.maySweep(readCharacter(actor).state) ? targets.length : 0;
 }
 
 /**
@@ -81,12 +93,29 @@ export async function useItem(actor: Actor.Implementation, itemId: string, optio
   if (!game.user || !commands(actor, game.user)) throw new Error(localize("SHINOBI.Combat.notYours"));
   const { item, action } = itemAction(actor, itemId);
   if (!ATTACKING.has(action.role)) return { opened: false, why: "notAnAttack" };
-  const target = options.targetActorId ?? firstTargetActor();
+  const targets = options.targetActorIds ?? (options.targetActorId ? [options.targetActorId] : targetedActors());
+  const target = targets[0];
   if (!target) return { opened: false, why: "noTarget" };
-  const choice = options.choice ?? (await askAttackChoice(item.name ?? "", actorByRef(target)?.name ?? "", degreesExtras.strikeReach(readCharacter(actor).state, action)));
+  const choice = options.choice ?? (await askAttackChoice(item.name ?? "", actorByRef(target)?.name ?? "", degreesExtras.strikeReach(readCharacter(actor).state, action), sweepable(actor, action, targets)));
   if (!choice) return { opened: false, why: "cancelled" };
-  await askGm(DG_ATTACK_REQUEST, { actor: actorRef(actor), itemId, target, choice, rollMode: userRollMode() });
+  // A sweep names every foe it meets (M107); any other attack its one target.
+  const aimed = choice.sweep ? { targets } : { target };
+  await askGm(DG_ATTACK_REQUEST, { actor: actorRef(actor), itemId, ...aimed, choice, rollMode: userRollMode() });
   return { opened: true };
+}
+
+/** The foes a request aims at, read as untrusted: one `target`, or for a sweep 2 to SWEEP_TARGETS_MAX different `targets`; never the attacker. */
+function requestTargets(request: Record<string, unknown>, sweep: boolean): Actor.Implementation[] {
+  if (!sweep) {
+    if (fieldOf(request, "targets") !== undefined) throw new RequestRefused("targets");
+    return [fighterActor(fieldOf(request, "target"), "target")];
+  }
+  if (fieldOf(request, "target") !== undefined) throw new RequestRefused("target");
+  const given = fieldOf(request, "targets");
+  if (!Array.isArray(given) || given.length < 2 || given.length > SWEEP_TARGETS_MAX) throw new RequestRefused("targets");
+  const targets = given.map((ref: unknown, i) => fighterActor(ref, `targets.${i}`));
+  if (new Set(targets.map(actorRef)).size !== targets.length) throw new RequestRefused("targets");
+  return targets;
 }
 
 /** The GM's side of a request to attack: every field read as an untrusted choice, the requester checked against the attacker. */
@@ -96,12 +125,12 @@ export async function handleAttackRequest(payload: unknown, requester: User): Pr
   const actor = fighterActor(fieldOf(request, "actor"), "actor");
   requireCommand(actor, requester);
   const itemId = documentId(fieldOf(request, "itemId"), "itemId");
-  const target = fighterActor(fieldOf(request, "target"), "target");
-  // The rules would read one fighter twice; attacking oneself is no attack.
-  if (actorRef(target) === actorRef(actor)) throw new RequestRefused("target");
   const choice = readAttackChoice(fieldOf(request, "choice"));
+  const targets = requestTargets(request, choice.sweep === true);
+  // The rules would read one fighter twice; attacking oneself is no attack.
+  if (targets.some((target) => actorRef(target) === actorRef(actor))) throw new RequestRefused(choice.sweep ? "targets" : "target");
   const rollMode = oneOf(fieldOf(request, "rollMode"), "rollMode", ROLL_MODES);
-  await gmQueue.run(() => openAttack(actor, itemId, target, choice, requester, rollMode));
+  await gmQueue.run(() => openAttack(actor, itemId, targets, choice, requester, rollMode));
 }
 
 /** The attacker's Stealth check as the port rates it (M54): the sheet's rating with its size (M109) and what conditions add. */
@@ -116,38 +145,47 @@ function stealthOf(state: Dg["combatant"], options: Dg["options"]): number {
  * no defence (a critical hit or failure, a defenceless target); the attacker is written in one
  * batch and the card posted with the dice. A refusal writes nothing and posts nothing.
  */
-async function openAttack(actor: Actor.Implementation, itemId: string, target: Actor.Implementation, choice: AttackChoice, requester: User, rollMode: RollMode): Promise<void> {
+async function openAttack(actor: Actor.Implementation, itemId: string, targets: readonly Actor.Implementation[], choice: AttackChoice, requester: User, rollMode: RollMode): Promise<void> {
   const { item, action } = itemAction(actor, itemId, choice.maneuver);
   if (!ATTACKING.has(action.role)) throw new Error(localize("SHINOBI.Turn.noAction"));
   const options = degreesOptions();
   const attacker = readFighter(actor);
-  const defender = readFighter(target);
+  const defenders = targets.map((target) => readFighter(target).state);
   // A technique limited a scene is counted first, and the count stored only once the attack is open (M4, M88).
   const scene = sceneAfterUse(actor, attacker.state, action);
   const dice = recordingDice();
   let declared: Dg["declared"];
-  let flow: Dg["attack"];
-  let damaged: Dg["attack"] | null;
+  const opened: { flow: Dg["attack"]; damaged: Dg["attack"] | null; rolls: Roll[] }[] = [];
   try {
-    const { mercyStrike, sneak, partnerActions, maneuver: _maneuver, around: stated, ...chosen } = choice;
-    // What the table states around the target, and whether the board shows it flanked (M60), read from the tokens here.
-    const around = flankedOnBoard(actor, target) ? { ...stated, flanked: true } : stated;
+    const { mercyStrike, sneak, partnerActions, maneuver: _maneuver, sweep, around: stated, ...chosen } = choice;
+    // The request reader hands at least one target (requestTargets).
+    const first = defenders[0] as Dg["combatant"];
+    const target = targets[0] as Actor.Implementation;
+    // What the table states around the target, and whether the board shows it flanked (M60), read from the tokens here; a sweep's targets are many.
+    const around = !sweep && flankedOnBoard(actor, target) ? { ...stated, flanked: true } : stated;
     // In a fight the partners' standard actions and shared limits are the fight's, counted here (M87, M88); outside one, as the player states them.
     const partners = partnerRoundOf(actor, attacker.state) ?? (partnerActions ? { partnerActions } : {});
     // A mercy strike's victim is the target as the GM's client reads it now (M61); a sneak attack's Stealth is the attacker's sheet's (M54).
-    declared = degreesRules.declare(attacker.state, action, { at: declareMoment(actor), ...chosen, ...(around ? { around } : {}), ...partners, ...(mercyStrike ? { mercyStrike: { victim: defender.state } } : {}), ...(sneak ? { sneak: { stealth: stealthOf(attacker.state, options) } } : {}) }, options, dice);
-    flow = degreesRules.attack.open(declared.actor, declared, { targetId: actorRef(target) }, defender.state, options, dice);
-    damaged = degreesRules.attack.stage(flow).awaitsDamage ? degreesRules.attack.damage(flow, declared.actor, defender.state, null, options, dice, true) : null;
+    declared = degreesRules.declare(attacker.state, action, { at: declareMoment(actor), ...chosen, ...(around ? { around } : {}), ...partners, ...(mercyStrike ? { mercyStrike: { victim: first } } : {}), ...(sneak ? { sneak: { stealth: stealthOf(attacker.state, options) } } : {}) }, options, dice);
+    // A sweep's one check meets every foe (M107); any other attack its one target.
+    const flows = sweep ? degreesExtras.openSweep(declared.actor, declared, defenders, options, dice) : [degreesRules.attack.open(declared.actor, declared, { targetId: actorRef(target) }, first, options, dice)];
+    flows.forEach((flow, i) => {
+      // One flow per defender, in their order (openSweep keeps it).
+      const damaged = degreesRules.attack.stage(flow).awaitsDamage ? degreesRules.attack.damage(flow, declared.actor, defenders[i] as Dg["combatant"], null, options, dice, true) : null;
+      // Each card carries the dice rolled for it: the first the check, each its own damage.
+      opened.push({ flow, damaged, rolls: dice.take(localize("SHINOBI.Degrees.Attack.attackRoll")) });
+    });
   } catch (error) {
     throw refusalError(error);
   }
-  const rolls = dice.take(localize("SHINOBI.Degrees.Attack.attackRoll"));
   await writeFighters([{ read: attacker, after: declared.actor }]);
   await storeSceneUse(scene);
   // A maneuver made instead of the item's own attack is named on the card as the maneuver.
   const name = choice.maneuver ? localize(`SHINOBI.Degrees.BasicAction.${choice.maneuver}`) : (item.name ?? "");
-  const card: DegreesCardState = { item: { name, img: item.img ?? "" }, flow, damaged, landed: null };
-  const content = await renderAttackCard(card, rolls);
-  const data: ChatMessage.CreateData = { content, speaker: ChatMessage.implementation.getSpeaker({ actor }), rolls, flags: { [SYSTEM_ID]: { degreesCard: card } } };
-  await ChatMessage.implementation.create(applyRequesterRollMode(data, actor, rollMode, requester));
+  for (const { flow, damaged, rolls } of opened) {
+    const card: DegreesCardState = { item: { name, img: item.img ?? "" }, flow, damaged, landed: null };
+    const content = await renderAttackCard(card, rolls);
+    const data: ChatMessage.CreateData = { content, speaker: ChatMessage.implementation.getSpeaker({ actor }), rolls, flags: { [SYSTEM_ID]: { degreesCard: card } } };
+    await ChatMessage.implementation.create(applyRequesterRollMode(data, actor, rollMode, requester));
+  }
 }

@@ -14,6 +14,9 @@ import { drawActionOf } from "./draw-choice";
 import { askReadying } from "./draw-dialog";
 import { itemActionOf, useOutsideFight } from "./item-use";
 import { FULL_NIGHT, type RestChoice } from "../sheets/rest-dialog";
+import { intimidateFact, intimidateTarget } from "./size-checks";
+
+type Sense = (typeof degreesExtras.senses)[number];
 
 /** The check core's tracker rolls (1d8 + Dexterity + Notice, M5): a sheet does not offer it. */
 const TRACKER_CHECK = "initiative";
@@ -23,11 +26,38 @@ export function sheetChecks(actor: Actor.Implementation) {
   return degreesRules.checks(readCharacter(actor).state, degreesOptions()).filter((c) => c.key !== TRACKER_CHECK);
 }
 
-/** Rolls one of the checks the port offers this actor now (2d8 + the accuracy with what conditions add, M20, M128) and posts its card. */
-export async function rollCheck(actor: Actor.Implementation, key: string): Promise<void> {
-  const check = sheetChecks(actor).find((c) => c.key === key);
-  if (!check) throw new Error(format("SHINOBI.Sheet.noCheck", { key }));
-  await postCheckCard(actor, [check.bonus], { label: localize(check.label), img: actor.img ?? null });
+/** The senses a sheet's button may name, as the port lists them. */
+function senseOf(value: string | undefined): Sense | null {
+  if (value === undefined) return null;
+  const sense = degreesExtras.senses.find((s) => s === value);
+  if (!sense) throw new Error(format("SHINOBI.Degrees.Sense.unknown", { sense: value }));
+  return sense;
+}
+
+/** The check a sheet's button rolls: Intimidate at the user's targeted token by its size (M109), any other through the sense it names. */
+function checkToRoll(actor: Actor.Implementation, key: string, sense: Sense | null) {
+  const state = readCharacter(actor).state;
+  const target = key === "intimidate" ? intimidateTarget() : null;
+  try {
+    if (target) return { check: degreesExtras.intimidateAgainst(state, readCharacter(target).state.character.size, degreesOptions()), facts: [intimidateFact(target)] };
+    const check = degreesExtras.senseCheck(state, key, sense, degreesOptions());
+    return check && { check, facts: sense ? [{ label: "SHINOBI.Degrees.Sense.label", value: localize(`SHINOBI.Degrees.Sense.${sense}`) }] : [] };
+  } catch (error) {
+    throw refusalError(error);
+  }
+}
+
+/**
+ * Rolls one of the checks the port offers this actor now (2d8 + the accuracy with what conditions
+ * add, M20, M128) and posts its card. A check that needs a sense (Notice by sight or hearing,
+ * Search by sight) names it on the card; a Blind or Deafened roller is refused it (M130 9, 26).
+ * Intimidate with a token targeted is made against its size, which the card names (M109).
+ */
+export async function rollCheck(actor: Actor.Implementation, key: string, senseName?: string): Promise<void> {
+  if (!sheetChecks(actor).some((c) => c.key === key)) throw new Error(format("SHINOBI.Sheet.noCheck", { key }));
+  const rolled = checkToRoll(actor, key, senseOf(senseName));
+  if (!rolled) throw new Error(format("SHINOBI.Sheet.noCheck", { key }));
+  await postCheckCard(actor, [rolled.check.bonus], { label: localize(rolled.check.label), img: actor.img ?? null, facts: rolled.facts });
 }
 
 /**

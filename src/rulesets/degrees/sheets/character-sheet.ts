@@ -86,10 +86,10 @@ export class DgCharacterSheet extends RulesetActorSheet {
     });
   }
 
-  /** M20: one of the checks the port offers, 2d8 + its accuracy now. */
+  /** M20: one of the checks the port offers, 2d8 + its accuracy now; Notice and Search through the sense the button names (M130 9, 26). */
   static async #rollCheck(this: DgCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const key = dataOf(target, "data-check");
-    if (key && !foreignDocument(this.actor)) await rollCheck(this.actor, key);
+    if (key && !foreignDocument(this.actor)) await rollCheck(this.actor, key, dataOf(target, "data-sense"));
   }
 
   /** A weapon's or a technique's use: at a targeted token the attack card, else its plain use through the port (a technique's chakra spent, refused when short). */

@@ -1,5 +1,5 @@
 import type { Check } from "../../../rules/ruleset";
-import type { RulesetTypesOf } from "../../../rules/registry";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 import { ACCURACY_KEYS, ATTRIBUTE_KEYS, SKILL_KEYS } from "../data/actor/keys";
 import { ACTION_TYPES, DAMAGE_SOURCES, MOUNT_KINDS, SIZES, WEAPON_ACCURACIES } from "../data/choices";
 
@@ -30,10 +30,18 @@ function stored<T>(item: Row): T {
 
 const signed = (n: number) => (n < 0 ? `${n}` : `+${n}`);
 
-/** A check the port offers, as a roll button shows it, or null where the sheet rolls none (Dodge is a difficulty, not a roll). */
+/** The icon of a sense's roll button. */
+const SENSE_ICONS = { sight: "fa-eye", hearing: "fa-ear-listen" } as const;
+
+/**
+ * A check the port offers, as a roll button shows it, or null where the sheet rolls none (Dodge is
+ * a difficulty, not a roll); a check that needs a sense has a button for each sense it may use.
+ */
 function checkOf(checks: readonly Check[], key: string) {
   const check = checks.find((c) => c.key === key);
-  return check ? { key, bonus: signed(check.bonus), formula: `${check.formula ?? "2d8"} ${signed(check.bonus)}` } : null;
+  if (!check) return null;
+  const senses = RULESET_EXTRAS.degrees.checkSenses(key).map((sense) => ({ sense, icon: SENSE_ICONS[sense], label: `SHINOBI.Degrees.Sense.${sense}` }));
+  return { key, bonus: signed(check.bonus), formula: `${check.formula ?? "2d8"} ${signed(check.bonus)}`, senses };
 }
 
 function row(item: Row) {

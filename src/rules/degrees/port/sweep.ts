@@ -1,0 +1,29 @@
+import type { DiceSource } from "../../dice";
+import { sweepTargets } from "../maneuvers/sweep";
+import type { DegreesOptions } from "../options";
+import { degreesRefusal } from "../refusals";
+import { openDegreesAttack } from "./attack-flow";
+import type { DegreesAttackFlow } from "./attack-state";
+import type { DegreesDeclared } from "./declare";
+import type { DegreesFighter } from "./fighter";
+
+/**
+ * An Immense or larger attacker sweeps every foe in front within its reach (M107): one declared
+ * melee attack, one Melee check rolled once and met by each target's own defence, each target
+ * then answering on its own. Refused unless every target is at least three sizes smaller, the
+ * attack is a melee attack and no special maneuver, and the targets are two or more, each once.
+ * The table says who stands in front within reach.
+ */
+export function openSweep(attacker: DegreesFighter, declared: DegreesDeclared, targets: readonly DegreesFighter[], options: DegreesOptions, dice: DiceSource): DegreesAttackFlow[] {
+  const attack = declared.attack;
+  if (attack === null || attack.profile.delivery !== "melee") throw degreesRefusal("sweepMelee", {}, "Only a melee attack sweeps");
+  if (targets.length < 2 || new Set(targets.map((t) => t.id)).size !== targets.length) throw degreesRefusal("sweepTargets", {}, "A sweep meets two or more different foes");
+  sweepTargets(
+    attacker.character.size,
+    targets.map((t) => ({ id: t.id, name: t.name, size: t.character.size })),
+    attack.kind !== "attack",
+  );
+  const flows: DegreesAttackFlow[] = [];
+  for (const target of targets) flows.push(openDegreesAttack(attacker, declared, target, options, dice, flows[0]?.roll));
+  return flows;
+}
