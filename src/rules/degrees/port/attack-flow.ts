@@ -11,6 +11,7 @@ import type { ConditionInstance } from "../conditions/instance";
 import { SNEAK_ATTACK_TARGET, sneakAttackCheck } from "../maneuvers/sneak-attack";
 import { flankedBy } from "../situational";
 import { grabberDefending } from "../maneuvers/grab";
+import { opportunityRefusal } from "./tumble";
 import { mercyStrikeAftermath } from "../mercy-strike";
 import { rollCheck } from "../roll";
 import { RuleRefusal } from "../../refusal";
@@ -102,6 +103,9 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
   if (attack === null) throw degreesRefusal("notAnAttack", actionNamed(declared.action), `${declared.action.name} attacks no one`);
   const refused = attackRefusal(attacker.conditions, options) ?? (attack.profile.delivery === "melee" ? aerialMeleeRefusal({ flight: isWinged(attacker.conditions, options) ? (attacker.flight ?? HOVERING) : null, targetWinged: isWinged(target.conditions, options), reachesUp: attack.reachesUp }) : null);
   if (refused) throw refused;
+  // An opportunity attack needs the opening its target gave this round (M55).
+  const unprovoked = attack.profile.opportunity === true ? opportunityRefusal(attacker, target, options) : null;
+  if (unprovoked) throw unprovoked;
   if (attack.mercyVictim !== null && attack.mercyVictim !== target.id) throw degreesRefusal("mercyStrikeVictim", {}, "A mercy strike is made at the victim it was declared at");
   if (attack.maneuver === "takedown") takedownTarget(target, options);
   // The Stealth check comes before the attack it opens (M54).

@@ -19,6 +19,7 @@ import { readyingCost, type Readying } from "../maneuvers/draw";
 import { grabRefusal } from "../maneuvers/grab";
 import { OVERCOME_PENALTY } from "../maneuvers";
 import { safeStep } from "../maneuvers/leaving-reach";
+import { markUnprovokingMove } from "./tumble";
 import { takeTotalDefence, totalDefenceRefusal } from "../maneuvers/total-defence";
 import type { DegreesOptions } from "../options";
 import { degreesRefusal } from "../refusals";
@@ -348,6 +349,8 @@ function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, o
       const metres = movementMetres(deriveCharacter(f.character).movement, "normal", f.conditions, options);
       if (metres === 0) throw degreesRefusal("cannotMove", {}, "This character cannot move from its place");
       next.actions = moving === "safeStep" ? safeStep(budget, metres) : takeAction(budget, { kind: action.time === "fullRound" ? "fullRound" : "movement", move: moving });
+      // A Safe Step or a Retreat leaves reach giving no opening: the round remembers it (M55, M68).
+      if (action.key === "safeStep" || action.key === "retreat") next.uses = markUnprovokingMove(next.uses);
       break;
     }
     case "standUp":

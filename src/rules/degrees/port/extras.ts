@@ -15,6 +15,7 @@ import { meleeReach } from "../maneuvers/strike";
 import { attackRefusal } from "../attack/attack-refusal";
 import { flanks, type BoardSpace } from "../flanking";
 import { openSweep } from "./sweep";
+import { tumbleCheck, tumblePast } from "./tumble";
 import { maySweep } from "../maneuvers/sweep";
 import { joinOwner, waitingToStepIn } from "./extra-actions";
 import { stepInValue } from "./step-in";
@@ -106,6 +107,12 @@ export const degreesExtras = {
 
   /** An Immense or larger attacker's sweep (M107): one declared melee attack opened at every target with one check. */
   openSweep,
+
+  /** The tumble past a foe (M55): the mover's Acrobatics and the difficulty the foe's Melee sets. */
+  tumbleCheck,
+
+  /** The mover after its tumble's total: past the foe on a success, which then makes no opportunity attack at it this round. */
+  tumblePast,
 
   /** Whether this fighter is large enough to sweep (M107). */
   maySweep(f: DegreesFighter): boolean {
