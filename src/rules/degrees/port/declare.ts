@@ -145,7 +145,7 @@ export interface DegreesDeclared {
 const RELEASABLE: ReadonlySet<FighterAction["role"]> = new Set(["attack", "maneuver", "feint", "technique"]);
 
 /** Whether it is the fighter's own turn at `at`, begun and neither over nor put off: actions are taken then, only reactions outside it (M15). */
-function ownTurn(f: DegreesFighter, at: number): boolean {
+export function ownTurn(f: DegreesFighter, at: number): boolean {
   const turn = f.turn;
   return turn !== null && turn.at === at && !turn.over && !turn.putOff;
 }

@@ -24,7 +24,10 @@ import { fall, FALL_METRES_MAX } from "./fall";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
 import { partnerRound } from "./partners";
-import { keepsHold, letGo, releaseHold, removable, removalCheck, removeByCheck } from "./removal";
+import { breakFreeChances } from "./hold-upkeep";
+import { holdOf } from "../maneuvers/grab";
+import { redirectOnMiss } from "./redirect";
+import { keepsHold, letGo, payRemoval, releaseHold, removable, removalCheck, removeByCheck } from "./removal";
 import { DEGREES_LISTS } from "./lists";
 import { useLimit } from "../limits";
 import { wieldedWeapon } from "./item-input";
@@ -273,6 +276,14 @@ export const degreesExtras = {
   removalCheck,
   /** A removal check's total against its difficulty (M128): the instance off on a success, Exhausted stepping down to Fatigued; a broken Grab names its hold (M79). */
   removeByCheck,
+  /** What trying a removal check costs (M79): breaking free of a Grab in a fight takes the victim's standard action on its own turn, unless it is the reaction a hurt grabber gives; refused when it cannot be paid. */
+  payRemoval,
+  /** The holds whose victims get a reaction check to break free once their grabber took damage (M79); none for an unhurt one. */
+  breakFreeChances,
+  /** The hold a condition instance belongs to (a victim's Grabbed, a grabber's Slow), read from its tag; null for any other. */
+  holdOf,
+  /** A finished single-target attack that missed a grabbed victim (M79): the die, and on 4 or less the same check sent on to the grabber to defend as Restrained; any other attack unchanged. */
+  redirectOnMiss,
   /** The grabber once the hold it kept is broken (M79): the hold's Slow gone; the victim likewise once let go, its Grabbed gone. */
   releaseHold,
   /** The grabber lets go (M79, a free action), by its part of the hold; refused for anything else. */
