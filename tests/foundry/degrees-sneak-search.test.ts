@@ -59,6 +59,20 @@ describe("the search after a sneak attack (M54)", () => {
     expect(card.content).not.toContain('data-shinobi-step="search"');
   });
 
+  it("offers no search after a sneak attack whose Stealth was beaten: the attacker was seen", async () => {
+    const kiba = (await ActorDouble.create(KIBA_SOURCE as never)) as ActorDouble;
+    // A watchful bandit: Stealth 0 + 2 + 2 = 4 falls short of its Notice 20, so it sees the attacker.
+    const target = (await ActorDouble.create({ ...BANDIT_SOURCE, ownership: { default: 0, [PLAYER]: 3 }, system: { ...BANDIT_SOURCE.system, skills: { notice: 20 } } } as never)) as ActorDouble;
+    d8(2, 2, 6, 5);
+    const katana = kiba.items.find((i) => i.name === "Katana")!.id;
+    expect((await sendAs(harness, PLAYER, "dgAttack", { actor: kiba.id, itemId: katana, target: target.id, choice: { sneak: true }, rollMode: "publicroll" }))?.ok).toBe(true);
+    const card = messages().at(-1)!;
+    expect(card.flags.shinobi?.degreesCard?.flow.sneak?.sneaks).toBe(false);
+    await dodge(card);
+    expect(card.content).not.toContain('data-shinobi-step="search"');
+    expect((await search(card, "sight"))?.ok).toBe(false);
+  });
+
   it("tells a search that falls short, and counts the target's conditions: Blinded's −1 by sight", async () => {
     const { card } = await sneakCard({ effects: held("blinded") });
     await dodge(card);

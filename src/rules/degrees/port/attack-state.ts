@@ -44,6 +44,8 @@ export interface DegreesAttackFlow {
   charging: boolean;
   /** A melee attack with an ally of the attacker on exactly the opposite side of the target (M60): the target is Flanked against it. */
   flanked: boolean;
+  /** One of an Immense creature's sweep (M107): an attack at many, which a miss never sends on to a grabber (M79). */
+  swept: boolean;
   /** What settled the attack before the defender's choice counts, if anything. */
   decided: DecidedBeforeDefence | null;
   /** The defence the target chose, once it answered. */
@@ -73,6 +75,20 @@ export interface DegreesAttackFlow {
   drained?: number;
   /** The rider's mount, hit by the same attack (an area at a rider, M93, M102): it checks against falling too. */
   mountHit?: MountHit;
+  /**
+   * A miss on a grabbed victim and the die that decides whether it goes on to the grabber (M79,
+   * redirect.ts): set on the miss that stands, or on the attack sent on (then its target is the
+   * grabber, who defends as Restrained); null for every other attack.
+   */
+  redirect: MissRedirect | null;
+}
+
+/** The die rolled for a miss on a grabbed victim (M79): 4 or less and the attack goes to the grabber. */
+export interface MissRedirect {
+  victim: string;
+  grabber: string;
+  face: number;
+  hitsGrabber: boolean;
 }
 
 /** A mount hit with its rider (M93, M102): what its own fall check and fall read, taken from its fighter as the attack opened. */
@@ -189,6 +205,7 @@ export function copyFlow(flow: DegreesAttackFlow): DegreesAttackFlow {
     partners: flow.partners,
     charging: flow.charging,
     flanked: flow.flanked,
+    swept: flow.swept,
     decided: flow.decided,
     answer: flow.answer,
     result: flow.result,
@@ -206,6 +223,7 @@ export function copyFlow(flow: DegreesAttackFlow): DegreesAttackFlow {
     drain: flow.drain,
     drained: flow.drained,
     mountHit: flow.mountHit,
+    redirect: flow.redirect,
   };
 }
 

@@ -63,5 +63,7 @@ describe("Overcome after a successful Nullify (M75)", () => {
     const failed = nullified([1, 1]);
     expect(failed.attack.nullifiedBy).toBeNull();
     expect(refusalOf(() => extras.overcome(failed.attack, failed.b, waterJet, at, O, NO_DICE)).code).toBe("degrees.overcomeNotNullifier");
+    // Once the fight has moved past the nullified attack's moment, it is too late.
+    expect(refusalOf(() => extras.overcome(attack, b, waterJet, at + 1, O, NO_DICE)).code).toBe("degrees.overcomeLate");
   });
 });

@@ -71,11 +71,14 @@ export function degreesOvercomes(flow: DegreesAttackFlow, nullifier: DegreesFigh
 }
 
 /**
- * Declares the Overcome (M75): refused with the reason when it may not be made; else the
+ * Declares the Overcome (M75): refused with the reason when it may not be made (the fight moved on
+ * past the nullified attack's moment, among the rest); else the
  * nullifier's movement action spent off its turn, and its attack at −3 declared with the
  * difference as its base damage, ready to open at the attacker of `flow`.
  */
 export function declareOvercome(flow: DegreesAttackFlow, nullifier: DegreesFighter, action: FighterAction, at: number, options: DegreesOptions, dice: DiceSource): DegreesDeclared {
+  // "Right after" the Nullify: at the moment of the nullified attack, before the fight moves on.
+  if (at !== flow.at) throw degreesRefusal("overcomeLate", {}, "Overcome follows the Nullify at once, not once the fight has moved on");
   const base = overcomeWith(flow, nullifier, action, options);
   return declareDegrees(nullifier, action, { at, overcome: { base } }, options, dice);
 }

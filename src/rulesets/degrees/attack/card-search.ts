@@ -20,9 +20,9 @@ export function searchStepOf(click: CardClick): SearchStep {
   return { step: "search", choice: sense };
 }
 
-/** Whether the card's sneak attack can be searched for now: it is answered (hit or miss) and nobody searched yet. */
+/** Whether the card's sneak attack can be searched for now: the attacker stayed hidden (its Stealth won), the attack is answered (hit or miss), and nobody searched yet. */
 export function searchOpen(card: DegreesCardState): boolean {
-  return card.flow.sneak !== null && !card.search && !degreesRules.attack.stage(card.flow).awaitsAnswer;
+  return card.flow.sneak?.sneaks === true && !card.search && !degreesRules.attack.stage(card.flow).awaitsAnswer;
 }
 
 /**
@@ -35,7 +35,7 @@ export function searchOpen(card: DegreesCardState): boolean {
 export async function searchForAttacker(card: DegreesCardState, step: SearchStep, user: User, dice: DiceRecorder): Promise<void> {
   const target = cardActor(card.flow.targetId);
   requireCommand(target, user);
-  // Refused by the port for an attack that was no sneak attack; here, before its answer or once rolled.
-  if (card.search || degreesRules.attack.stage(card.flow).awaitsAnswer) throw new Error(localize("SHINOBI.Degrees.Attack.notOpen"));
+  // Refused by the port for an attack that was no sneak attack; here, when the card offers no search.
+  if (card.flow.sneak !== null && !searchOpen(card)) throw new Error(localize("SHINOBI.Degrees.Attack.notOpen"));
   card.search = degreesExtras.sneakSearch(card.flow, readFighter(target).state, step.choice, degreesOptions(), dice);
 }

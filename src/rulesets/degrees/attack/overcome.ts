@@ -1,6 +1,7 @@
 import { cardActor } from "../../../attack/card-requests";
 import { SYSTEM_ID } from "../../../constants";
 import { recordingDice } from "../../../dice/recorded-dice";
+import { applyRollModeFor } from "../../../dice/roll-mode";
 import { actorRef } from "../../../documents/actor-ref";
 import { format, localize } from "../../../i18n";
 import { degreesOptions } from "../options";
@@ -47,6 +48,7 @@ export async function overcomeFromCard(card: DegreesCardState, techniqueId: stri
   const name = item.name ?? "";
   const next: DegreesCardState = { item: { name: format("SHINOBI.Degrees.Defend.overcomeCard", { technique: name }), img: item.img ?? "" }, flow, damaged, landed: null };
   const content = await renderAttackCard(next, rolls);
-  await ChatMessage.implementation.create({ content, speaker: ChatMessage.implementation.getSpeaker({ actor }), rolls, flags: { [SYSTEM_ID]: { degreesCard: next } } });
+  // Shown as the nullifier's rolls are (its owner's roll mode, for an NPC the GM's), as the first card was.
+  await ChatMessage.implementation.create(applyRollModeFor({ content, speaker: ChatMessage.implementation.getSpeaker({ actor }), rolls, flags: { [SYSTEM_ID]: { degreesCard: next } } }, actor));
   card.overcome = { by, technique: name };
 }
