@@ -71,7 +71,12 @@ describe("the degrees round tracker", () => {
     await combat.markSide("hostile", false);
     await combat.startCombat();
     await combat.declareAction(ids[0]!, (await import("../../src/rules/registry")).RULESETS.degrees.basicActions.move!);
+    // Indoors under 6 m (M94, M97): nobody is offered Take off.
+    await combat.setCeiling(6);
     const page = await render(combat);
+    expect(await page.$eval(".dg-ceiling-input", (input) => (input as HTMLInputElement).value)).toBe("6");
+    expect(await count(page, ".act-move")).toBeGreaterThan(0);
+    expect(await count(page, ".act-takeOff")).toBe(0);
     expect(await texts(page, ".dg-round")).toEqual(["Surprise round"]);
     expect(await texts(page, ".dg-fighter .token-name")).toEqual(["Aiko", "Botan", "Chief"]);
     expect(await texts(page, ".dg-phase")).toEqual(["Acting now", "Still to act", "Acts next round"]);

@@ -178,6 +178,26 @@ describe("a player's basic action through the GM's client", () => {
     await refused({ combatId: w.combat.id, combatantId: w.aiko, action: "takeOff" }, /air/);
   });
 
+  it("offers Take off only in the open or under a ceiling of 10 m or more, the GM's (M94, M97); a forged take-off under a low one is refused", async () => {
+    const w = await world();
+    const { trackerContext } = await import("../../src/rulesets/degrees/combat/tracker-context");
+    const acts = () => (trackerContext(w.combat).rows as { id: string; acts: { key: string }[] }[]).find((r) => r.id === w.aiko)!.acts.map((a) => a.key);
+    writes.reset();
+    await w.combat.setCeiling(6);
+    expect(writes.entries.map((e) => `${e.documentName}:${e.action}`)).toEqual(["Combat:update"]);
+    expect(trackerContext(w.combat)).toMatchObject({ ceiling: 6 });
+    expect(acts()).not.toContain("takeOff");
+    await refused({ combatId: w.combat.id, combatantId: w.aiko, action: "takeOff" }, /ceiling here is 6 m: aerial combat needs 10 m or more/);
+    await expect(w.combat.setCeiling(-1)).rejects.toThrow(/ceiling/);
+    await expect(w.combat.setCeiling("high")).rejects.toThrow(/ceiling/);
+    await w.combat.setCeiling(10);
+    expect(acts()).toContain("takeOff");
+    await w.combat.setCeiling(null);
+    expect(trackerContext(w.combat)).toMatchObject({ ceiling: "" });
+    const up = await forge({ combatId: w.combat.id, combatantId: w.aiko, action: "takeOff" });
+    expect(up?.ok, up?.error).toBe(true);
+  });
+
   it("takes the owner's move on its own turn through the port, in one combatant write, saying how far it goes by the mode (M57)", async () => {
     const w = await world();
     writes.reset();

@@ -24,6 +24,7 @@ import { fall, FALL_METRES_MAX } from "./fall";
 import { flightByMount, rideMoveOf } from "./ride";
 import { ridersDroppedBy } from "./air-fall";
 import { mayStrikeAsItGoes } from "./provoked";
+import { lowCeilingRefusal } from "./ceiling";
 import { withMountHit } from "./attack-flow";
 import { afterScaredMount, scaredMountCheck } from "./scared-mount";
 import { copyOf, type DegreesFighter } from "./fighter";
@@ -277,6 +278,8 @@ export const degreesExtras = {
   ridersDropped: ridersDroppedBy,
   /** The foes a move provokes who still have this round's opportunity attack (M55, M95): on another side, able to strike; whose reach it leaves is the table's. */
   mayStrikeAsItGoes,
+  /** Whether a flier may take off here (M94, M97): in the open (`null`) or under a ceiling of 10 m or more; else the refusal (`degrees.lowCeiling`). */
+  takeOffRefusal: lowCeilingRefusal,
   /** An attack at a rider that reaches its mount too (M93, M102): the mount checks against falling with it; a winged mount that fails falls. */
   withMountHit,
   /** A common mount scared as a fight starts (M91): the rider's better of Animal Handling and Acrobatics against 12, and the rider after its total (a failure: off, Unbalanced, unhurt). */

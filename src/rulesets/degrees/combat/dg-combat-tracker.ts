@@ -46,7 +46,7 @@ export class DgCombatTracker extends CombatTracker {
     return Object.assign(prepared, trackerContext(this.#combat));
   }
 
-  /** The GM's link selects (a mount ridden, a partner's owner) act as they change: one combatant write each. */
+  /** The GM's link selects (a mount ridden, a partner's owner) act as they change: one combatant write each; the ceiling (M94) one combat write. */
   protected override async _onRender(context: foundry.applications.api.ApplicationV2.RenderContextOf<this>, options: CombatTracker.RenderOptions): Promise<void> {
     await super._onRender(context, options);
     for (const select of this.element.querySelectorAll<HTMLSelectElement>("select.dg-link")) {
@@ -56,6 +56,8 @@ export class DgCombatTracker extends CombatTracker {
         if (id) void this.#combat?.linkFighter(id, { [field]: select.value === "" ? null : select.value }).catch(shown);
       });
     }
+    const ceiling = this.element.querySelector<HTMLInputElement>("input.dg-ceiling-input");
+    ceiling?.addEventListener("change", () => void this.#combat?.setCeiling(ceiling.value === "" ? null : Number(ceiling.value)).catch(shown));
   }
 
   static #combatantId(target: HTMLElement): string | undefined {

@@ -1,4 +1,6 @@
 import { gmQueue } from "../../../authority/gm-queue";
+import { integerIn } from "../../../authority/request-fields";
+import { CEILING_MAX } from "../data/combat/fight-bounds";
 import { ClockedCombat } from "../../clocked-combat";
 import { actorRef } from "../../../documents/actor-ref";
 import { recordingDice } from "../../../dice/recorded-dice";
@@ -65,6 +67,19 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
       read.state.group = null;
     }
     return read;
+  }
+
+  /** The ceiling over the fight in metres, as the GM set it (M94, M97); null in the open. */
+  get ceiling(): number | null {
+    // The degrees Combat data model stores `ceiling`; a combat made before it has none, in the open.
+    return (this.system as { ceiling?: number | null }).ceiling ?? null;
+  }
+
+  /** The GM sets the ceiling over the fight (M94, M97): a whole number of metres, or null for the open sky; anything else refused naming the field. One combat write. */
+  async setCeiling(metres: unknown): Promise<void> {
+    this.requireGm();
+    const ceiling = metres === null ? null : integerIn(metres, "ceiling", 0, CEILING_MAX);
+    await gmQueue.run(() => this.update({ system: { ceiling } }));
   }
 
   /** Every combatant in the fight (with an actor, not marked defeated), as the port sees them, with its combatant's id. */

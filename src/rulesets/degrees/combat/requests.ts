@@ -146,6 +146,9 @@ export async function handleActRequest(payload: unknown, requester: User): Promi
     const ridden = await combat.rideMove(combatantId, mount.id, mount.kind, mode);
     return { actions: ridden.rider.actions, metres: ridden.metres };
   }
+  // Under a low ceiling nobody takes off (M94, M97): the fight's own ceiling, as the GM set it.
+  const grounded = key === "takeOff" ? degreesExtras.takeOffRefusal(combat.ceiling) : null;
+  if (grounded) throw refusalError(grounded);
   const declared = await combat.declareAction(combatantId, action, choice);
   if (key === "takeOff") await announceTakeOff(combat, combatantId);
   return mode === null ? { actions: declared.actor.actions } : { actions: declared.actor.actions, metres: degreesExtras.moveMetres(declared.actor, mode, degreesOptions()) };

@@ -142,12 +142,14 @@ function linksOf(combat: DgCombat): { id: string; links: { field: "mountedOn" | 
 /**
  * The buttons a row offers: no Delay for a partner, which has no initiative of its own (M86); Land
  * for one in the air, Take off for one on the ground (M95; whether it can fly at all is the
- * table's: the rules keep no flight ability, and the port refuses only a flier taking off again);
- * Dismount for a rider, Mount for anyone else when the fight holds a mount (M90).
+ * table's: the rules keep no flight ability, and the port refuses only a flier taking off again),
+ * and no Take off under a ceiling too low for the aerial rules (`aerial`, M94, M97); Dismount for a
+ * rider, Mount for anyone else when the fight holds a mount (M90).
  */
-function actsFor<A extends { key: string }>(acts: readonly A[], row: Pick<FighterRow, "partnerOf" | "conditions" | "riding">, mountsOffered: boolean): A[] {
+function actsFor<A extends { key: string }>(acts: readonly A[], row: Pick<FighterRow, "partnerOf" | "conditions" | "riding">, mountsOffered: boolean, aerial: boolean): A[] {
   const flying = row.conditions.some((c) => c.id === "winged");
   const hidden = new Set(["stepIn", flying ? "takeOff" : "land", row.riding ? "mount" : "dismount"]);
+  if (!aerial) hidden.add("takeOff");
   if (!mountsOffered) hidden.add("mount");
   if (row.partnerOf) hidden.add("delay");
   // Stepping in is a waiter's, off its turn: its own button on the waiting row.
@@ -180,6 +182,7 @@ export function trackerContext(combat: DgCombat | null): Record<string, unknown>
   const acts = TRACKER_ACTIONS.map((key) => ({ key, label: localize(`SHINOBI.Degrees.Combat.Act.${key}`) }));
   // At a round's end the clock stops only for the held actions the GM lets be taken then (M17).
   const roundEnd = combat.started && degreesExtras.isRoundEnd(combat.moment);
+  const aerial = degreesExtras.takeOffRefusal(combat.ceiling) === null;
   return {
     hasCombat: true,
     isGM: !!game.user?.isGM,
@@ -188,13 +191,15 @@ export function trackerContext(combat: DgCombat | null): Record<string, unknown>
     surprise: combat.started && degreesRules.roundOf(combat.moment) === 0,
     sceneLabel: format("SHINOBI.Degrees.Combat.scene", { number: scene.number, uses: sceneUses }),
     sides,
+    // The GM's ceiling over the fight (M94, M97): blank in the open.
+    ceiling: combat.ceiling ?? "",
     // The surprise round is played only when some but not all are aware (M12).
     surprisePossible: awareCount > 0 && awareCount < rows.length,
     // A partner has no initiative of its own to Delay (M86).
     rows: rows.map((row) => {
       const mounts = mountsFor(combat, row.id);
       const mountsOffered = Object.keys(mounts).length > 0;
-      return { ...row, links: links.find((l) => l.id === row.id)?.links ?? null, holding: roundEnd && row.kept !== "", acts: actsFor(acts, row, mountsOffered), mounts: mountsOffered && !row.riding ? mounts : null };
+      return { ...row, links: links.find((l) => l.id === row.id)?.links ?? null, holding: roundEnd && row.kept !== "", acts: actsFor(acts, row, mountsOffered, aerial), mounts: mountsOffered && !row.riding ? mounts : null };
     }),
     keepOptions: Object.fromEntries(KEPT_ACTIONS.map((kind) => [kind, localize(`SHINOBI.Degrees.Combat.Action.${kind}`)])),
     moveModes: Object.fromEntries(MOVE_MODES.map((mode) => [mode, localize(`SHINOBI.Degrees.Combat.MoveMode.${mode}`)])),

@@ -8,6 +8,8 @@ import { GROUP_NAME_MAX } from "../bounds";
 export const FIGHT_ROUNDS_MAX = 100_000;
 /** The last moment a stored fight may reach: the end of its last round. */
 export const MOMENT_MAX = (FIGHT_ROUNDS_MAX + 1) * 10_000 - 1;
+/** The highest ceiling a GM may give a fight indoors, in metres (M97): far past the 10 m the aerial rules ask. */
+export const CEILING_MAX = 10_000;
 /** The most combatants one fight places (a tie order runs from 0 below it). */
 export const FIGHTERS_MAX = 1_000;
 /** The most named free actions one round records (M13: each once a round). */
