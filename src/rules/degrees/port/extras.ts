@@ -12,6 +12,7 @@ import { degreesAids } from "./aid";
 import { declareOvercome, degreesOvercomes } from "./overcome";
 import type { FighterAction } from "./actions";
 import { meleeReach } from "../maneuvers/strike";
+import { sizeRowIn, sizeRowOf, type SizeCategory, type SizeRow } from "../size";
 import { attackRefusal } from "../attack/attack-refusal";
 import { flanks, type BoardSpace } from "../flanking";
 import { openSweep, sweepBoardRefusal } from "./sweep";
@@ -93,7 +94,7 @@ export const degreesExtras = {
   /** How far a melee action reaches, in metres, for this fighter's size (M62, M104): doubled by a long weapon; null for an action that is no melee attack. */
   strikeReach(f: DegreesFighter, action: FighterAction): number | null {
     const attack = action.attack;
-    return attack?.attack.delivery === "melee" ? meleeReach(f.character.size, attack.long === true) : null;
+    return attack?.attack.delivery === "melee" ? meleeReach(sizeRowOf(f.character), attack.long === true) : null;
   },
 
   /** Whether an ally can flank (M60): able to attack (not stunned, helpless or too afraid). Where it stands is `standsOpposite`. */
@@ -117,6 +118,11 @@ export const degreesExtras = {
 
   /** A sweep the board shows cannot be made (M107): a foe on the sweeper's side or out of its reach; null when it may. */
   sweepBoardRefusal,
+
+  /** A size category's row of the world's size table (F2): what the Foundry layer gives each character it reads. */
+  sizeRow(size: SizeCategory, options: DegreesOptions): SizeRow {
+    return sizeRowIn(options, size);
+  },
 
   /** Whether this fighter is large enough to sweep (M107). */
   maySweep(f: DegreesFighter): boolean {
