@@ -89,5 +89,6 @@ export function degreesOptionsFrom(partial: unknown): DegreesOptions {
     heldAtRoundEnd: pick("heldAtRoundEnd", (v) => yesNo(v, "heldAtRoundEnd"), d.heldAtRoundEnd),
     elementalAdvantage: pick("elementalAdvantage", (v) => oneOf(v, "elementalAdvantage", ["fiveElements", "none"] as const), d.elementalAdvantage),
     elementalBonus: pick("elementalBonus", (v) => whole(v, "elementalBonus", 0, 20), d.elementalBonus),
+    weaponHardness: pick("weaponHardness", (v) => yesNo(v, "weaponHardness"), d.weaponHardness),
   };
 }

@@ -64,6 +64,8 @@ export interface DegreesOptions {
   elementalAdvantage: "fiveElements" | "none";
   /** What an elemental advantage adds to the favoured technique's base damage in an Overcome (M75; our default 2). */
   elementalBonus: number;
+  /** A weapon with no hardness of its own has 10 + 5 × its damage when someone breaks it (M118, the text's optional rule; our default on); off, such a weapon cannot be attacked as an object. */
+  weaponHardness: boolean;
 }
 
 export const DEFAULT_DEGREES_OPTIONS: DegreesOptions = {
@@ -90,4 +92,5 @@ export const DEFAULT_DEGREES_OPTIONS: DegreesOptions = {
   fractionRounding: "up",
   elementalAdvantage: "fiveElements",
   elementalBonus: 2,
+  weaponHardness: true,
 };

@@ -35,4 +35,5 @@ export const OPTION_SETTINGS: { readonly [K in keyof Options]: OptionSettingEntr
   fractionRounding: choice(["up", "down"], true),
   elementalAdvantage: choice(["fiveElements", "none"]),
   elementalBonus: number(0, 20),
+  weaponHardness: flag(),
 };

@@ -1,0 +1,100 @@
+import type { DiceSource } from "../../dice";
+import { rollAttack } from "../attack/resolve";
+import { blastGas, objectDefenceDc, splitAfterHardness, testHardness, weaponHardness } from "../attack/hardness";
+import { meetsDc } from "../checks";
+import { attackerView } from "../combatant";
+import { isCriticalFailure } from "../degree";
+import type { DegreesOptions } from "../options";
+import { degreesRefusal } from "../refusals";
+import type { CheckRoll, RollModifier } from "../roll";
+import { sizeAttackBonus, type SizeCategory } from "../size";
+import type { DegreesDeclared } from "./declare";
+import type { DegreesFighter } from "./fighter";
+
+/** An object as the table holds it (M117, M118, M121): read from its document, never from a request. */
+export interface DegreesObject {
+  /** Its hardness now; a gas's imaginary hardness (M121). */
+  hardness: number;
+  /** Air, smoke or fog: only an explosion or wind over an area wears it, and it shields no one (M121). */
+  gas: boolean;
+  size: SizeCategory;
+  /** In someone's hands or on them: attacked only by a Disarm (M117). */
+  carried: boolean;
+}
+
+/** How the attack meets the object: the table's statements about it. */
+export interface ObjectAim {
+  /** The object is moving (DC 9) rather than standing still (DC 5, M117). */
+  moving: boolean;
+  /** An attack split among this many targets, the object one of them (Multiattack, Arrows, M123); 1 for a whole attack. */
+  parts: number;
+  /** The attack is an explosion (wind is read from a technique's element): what wears a gas (M121). */
+  explosion: boolean;
+}
+
+/** The most parts one split attack is divided into at the table. */
+export const SPLIT_PARTS_MAX = 12;
+
+/** One attack at an object, every step kept for its card. */
+export interface DegreesObjectAttack {
+  /** The attack check against the object's difficulty; null against a gas, which an area fills (M121). */
+  roll: CheckRoll | null;
+  dc: number | null;
+  hit: boolean;
+  /** The attack's base and fixed damage before any degree (M118), and how many parts it is split into (M123). */
+  base: number;
+  fixed: number;
+  parts: number;
+  hardnessBefore: number;
+  hardnessAfter: number;
+  /** It broke (or, a gas, dissipated, M121). */
+  broken: boolean;
+  /** A split attack's base damage left for each part once the hardness is off the whole (M123); null for a whole attack. */
+  perPart: number | null;
+}
+
+/** The hardness of a weapon somebody breaks (M118): its own when it has one, else 10 + 5 × its damage when the GM keeps that optional rule; refused otherwise. */
+export function weaponObjectHardness(own: number | null, damage: number, options: DegreesOptions): number {
+  if (own !== null) return own;
+  if (!options.weaponHardness) throw degreesRefusal("weaponHardnessUnset", {}, "this weapon has no hardness of its own and the 10 + 5 × damage rule is off");
+  return weaponHardness(damage);
+}
+
+/** The size row's attack bonus against a larger object (M105, M117), labelled for the card. */
+function sizeModifiers(attacker: DegreesFighter, object: DegreesObject, given: readonly RollModifier[]): readonly RollModifier[] {
+  const bonus = sizeAttackBonus(attacker.character.size, object.size);
+  return bonus === 0 ? given : [...given, { label: "size", value: bonus }];
+}
+
+/**
+ * A declared attack made at an object (M117, M118, M121, M123). A carried object is refused (a
+ * Disarm attacks it). A gas takes no check: only an explosion or a wind technique over an area wears
+ * it, its imaginary hardness tested like an object's, and at 0 it dissipates. Anything else rolls
+ * against 5 (still) or 9 (moving) with the size bonus; a hit tests the hardness with the base damage
+ * before any degree: at or above it the object breaks, else the hardness drops 2. A split attack
+ * takes the hardness off the whole base before dividing it and breaks on the whole (our reading).
+ */
+export function attackObject(declared: DegreesDeclared, attacker: DegreesFighter, object: DegreesObject, aim: ObjectAim, options: DegreesOptions, dice: DiceSource): DegreesObjectAttack {
+  const attack = declared.attack;
+  if (attack === null || attack.kind === "feint") throw degreesRefusal("notAnAttack", { action: declared.action.name }, `${declared.action.name} attacks no object`);
+  if (object.carried) throw degreesRefusal("carriedObject", {}, "a carried object is attacked with a Disarm");
+  if (!Number.isInteger(aim.parts) || aim.parts < 1 || aim.parts > SPLIT_PARTS_MAX) throw degreesRefusal("badSplit", { max: SPLIT_PARTS_MAX }, `an attack splits into 1 to ${SPLIT_PARTS_MAX} parts`);
+  const whole = { base: attack.base, fixed: attack.fixed, parts: aim.parts, hardnessBefore: object.hardness };
+  if (object.gas) {
+    const area = attack.profile.delivery === "area";
+    const explosionOrWind = aim.explosion || attack.profile.element === "fuuton";
+    if (!area || !explosionOrWind) throw degreesRefusal("gasUntouched", {}, "only an explosion or wind over an area wears a gas");
+    const blown = blastGas(object.hardness, { explosionOrWind, area, base: attack.base, fixed: attack.fixed });
+    return { ...whole, roll: null, dc: null, hit: true, hardnessAfter: blown.dissipated ? 0 : blown.hardnessAfter, broken: blown.dissipated, perPart: null };
+  }
+  const dc = objectDefenceDc(aim.moving);
+  const roll = rollAttack(attack.accuracy, sizeModifiers(attacker, object, attack.modifiers), attack.profile, attackerView(attacker), options, dice);
+  const hit = !isCriticalFailure(roll.natural, options) && meetsDc(roll.total, dc, options);
+  if (!hit || !attack.damages) return { ...whole, roll, dc, hit, hardnessAfter: object.hardness, broken: false, perPart: null };
+  if (aim.parts > 1) {
+    const split = splitAfterHardness(attack.base, Math.max(0, object.hardness - attack.ignoreHardness), aim.parts, options);
+    return { ...whole, roll, dc, hit, hardnessAfter: split.broken ? 0 : Math.max(0, object.hardness - 2), broken: split.broken, perPart: split.perPart };
+  }
+  const test = testHardness(object.hardness, attack.base, attack.fixed, attack.ignoreHardness);
+  return { ...whole, roll, dc, hit, hardnessAfter: test.hardnessAfter, broken: test.broken, perPart: null };
+}
