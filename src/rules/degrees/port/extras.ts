@@ -34,7 +34,7 @@ import { checkSenses, senseCheck, SENSES } from "./senses";
 import { sneakSearch } from "./sneak-search";
 import { fearResistance, intimidateAgainst } from "./size-checks";
 import { meetsDc } from "../checks";
-import { attackObject, SPLIT_PARTS_MAX, weaponObjectHardness } from "./objects";
+import { attackObject, objectAfterHit, SPLIT_PARTS_MAX, weaponObjectHardness } from "./objects";
 import { PILLS_AT_ONCE_MAX, PILLS_SINCE_REST_MAX, takeSoldierPills } from "./pills";
 
 /** A sleep: how many hours, and whether a major interruption broke it (M45, M50). */
@@ -253,6 +253,8 @@ export const degreesExtras = {
   },
   /** A declared attack made at an object or a gas (M117, M118, M121, M123): the check against its difficulty and the hardness test, every step kept. */
   attackObject,
+  /** A hit's hardness test on the object as its document holds it now (M118, M121, M123): what Apply writes. */
+  objectAfterHit,
   /** A weapon's hardness as an object (M118): its own, else 10 + 5 × damage under the GM option; refused without either. */
   weaponObjectHardness,
   /** The most parts a split attack is divided into at the table (M123). */

@@ -92,3 +92,14 @@ describe("a gas's imaginary hardness (M121)", () => {
     expect(refusalOf(() => at(SMOKE, [1, 1], CLUB)).code).toBe("degrees.gasUntouched");
   });
 });
+
+describe("the hardness test Apply runs again on the object as it stands (M118)", () => {
+  it("reads the hardness given, not the one the attack met", () => {
+    const hit = { base: 4, fixed: 0, ignoreHardness: 0, parts: 1 };
+    expect(degreesExtras.objectAfterHit(DOOR, hit, O)).toEqual({ hardnessAfter: 3, broken: false, perPart: null });
+    // Worn to 3 by an earlier hit, the same blow now breaks it.
+    expect(degreesExtras.objectAfterHit({ ...DOOR, hardness: 3 }, hit, O)).toEqual({ hardnessAfter: 0, broken: true, perPart: null });
+    // Hardness it ignores comes off first (M124).
+    expect(degreesExtras.objectAfterHit({ ...DOOR, hardness: 6 }, { ...hit, ignoreHardness: 2 }, O).broken).toBe(true);
+  });
+});

@@ -35,22 +35,47 @@ export interface ObjectAim {
 /** The most parts one split attack is divided into at the table. */
 export const SPLIT_PARTS_MAX = 12;
 
+/** What a hit brings to an object's hardness test (M118, M123): the base and fixed damage before any degree, the hardness it ignores (M124), and how many parts it is split into. */
+export interface ObjectHit {
+  base: number;
+  fixed: number;
+  ignoreHardness: number;
+  parts: number;
+}
+
+/** What a hit did to the object: its hardness after it, whether it broke (a gas: dissipated), and a split attack's base left for each part (null for a whole one). */
+export interface ObjectDamaged {
+  hardnessAfter: number;
+  broken: boolean;
+  perPart: number | null;
+}
+
 /** One attack at an object, every step kept for its card. */
-export interface DegreesObjectAttack {
+export interface DegreesObjectAttack extends ObjectHit, ObjectDamaged {
   /** The attack check against the object's difficulty; null against a gas, which an area fills (M121). */
   roll: CheckRoll | null;
   dc: number | null;
   hit: boolean;
-  /** The attack's base and fixed damage before any degree (M118), and how many parts it is split into (M123). */
-  base: number;
-  fixed: number;
-  parts: number;
   hardnessBefore: number;
-  hardnessAfter: number;
-  /** It broke (or, a gas, dissipated, M121). */
-  broken: boolean;
-  /** A split attack's base damage left for each part once the hardness is off the whole (M123); null for a whole attack. */
-  perPart: number | null;
+}
+
+/**
+ * A hit's hardness test on the object as it stands (M118, M121, M123): a gas's imaginary hardness
+ * worn like an object's, dissipating at 0; a split attack's hardness off the whole base before it
+ * is divided, breaking on the whole (our reading); else base at or above the hardness breaks it
+ * and anything less wears 2 off. Apply runs it again on the object as its document holds it then.
+ */
+export function objectAfterHit(object: DegreesObject, hit: ObjectHit, options: DegreesOptions): ObjectDamaged {
+  if (object.gas) {
+    const blown = blastGas(object.hardness, { explosionOrWind: true, area: true, base: hit.base, fixed: hit.fixed });
+    return { hardnessAfter: blown.dissipated ? 0 : blown.hardnessAfter, broken: blown.dissipated, perPart: null };
+  }
+  if (hit.parts > 1) {
+    const split = splitAfterHardness(hit.base, Math.max(0, object.hardness - hit.ignoreHardness), hit.parts, options);
+    return { hardnessAfter: split.broken ? 0 : Math.max(0, object.hardness - 2), broken: split.broken, perPart: split.perPart };
+  }
+  const test = testHardness(object.hardness, hit.base, hit.fixed, hit.ignoreHardness);
+  return { hardnessAfter: test.hardnessAfter, broken: test.broken, perPart: null };
 }
 
 /** The hardness of a weapon somebody breaks (M118): its own when it has one, else 10 + 5 × its damage when the GM keeps that optional rule; refused otherwise. */
@@ -79,22 +104,14 @@ export function attackObject(declared: DegreesDeclared, attacker: DegreesFighter
   if (attack === null || attack.kind === "feint") throw degreesRefusal("notAnAttack", { action: declared.action.name }, `${declared.action.name} attacks no object`);
   if (object.carried) throw degreesRefusal("carriedObject", {}, "a carried object is attacked with a Disarm");
   if (!Number.isInteger(aim.parts) || aim.parts < 1 || aim.parts > SPLIT_PARTS_MAX) throw degreesRefusal("badSplit", { max: SPLIT_PARTS_MAX }, `an attack splits into 1 to ${SPLIT_PARTS_MAX} parts`);
-  const whole = { base: attack.base, fixed: attack.fixed, parts: aim.parts, hardnessBefore: object.hardness };
+  const hit: ObjectHit = { base: attack.base, fixed: attack.fixed, ignoreHardness: attack.ignoreHardness, parts: aim.parts };
   if (object.gas) {
-    const area = attack.profile.delivery === "area";
-    const explosionOrWind = aim.explosion || attack.profile.element === "fuuton";
-    if (!area || !explosionOrWind) throw degreesRefusal("gasUntouched", {}, "only an explosion or wind over an area wears a gas");
-    const blown = blastGas(object.hardness, { explosionOrWind, area, base: attack.base, fixed: attack.fixed });
-    return { ...whole, roll: null, dc: null, hit: true, hardnessAfter: blown.dissipated ? 0 : blown.hardnessAfter, broken: blown.dissipated, perPart: null };
+    if (attack.profile.delivery !== "area" || !(aim.explosion || attack.profile.element === "fuuton")) throw degreesRefusal("gasUntouched", {}, "only an explosion or wind over an area wears a gas");
+    return { ...hit, ...objectAfterHit(object, hit, options), roll: null, dc: null, hit: true, hardnessBefore: object.hardness };
   }
   const dc = objectDefenceDc(aim.moving);
   const roll = rollAttack(attack.accuracy, sizeModifiers(attacker, object, attack.modifiers), attack.profile, attackerView(attacker), options, dice);
-  const hit = !isCriticalFailure(roll.natural, options) && meetsDc(roll.total, dc, options);
-  if (!hit || !attack.damages) return { ...whole, roll, dc, hit, hardnessAfter: object.hardness, broken: false, perPart: null };
-  if (aim.parts > 1) {
-    const split = splitAfterHardness(attack.base, Math.max(0, object.hardness - attack.ignoreHardness), aim.parts, options);
-    return { ...whole, roll, dc, hit, hardnessAfter: split.broken ? 0 : Math.max(0, object.hardness - 2), broken: split.broken, perPart: split.perPart };
-  }
-  const test = testHardness(object.hardness, attack.base, attack.fixed, attack.ignoreHardness);
-  return { ...whole, roll, dc, hit, hardnessAfter: test.hardnessAfter, broken: test.broken, perPart: null };
+  const landed = !isCriticalFailure(roll.natural, options) && meetsDc(roll.total, dc, options);
+  const damaged = landed && attack.damages ? objectAfterHit(object, hit, options) : { hardnessAfter: object.hardness, broken: false, perPart: null };
+  return { ...hit, ...damaged, roll, dc, hit: landed, hardnessBefore: object.hardness };
 }
