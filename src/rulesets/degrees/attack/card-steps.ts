@@ -16,6 +16,7 @@ import { itemInput } from "../../../documents/item-input";
 import { sceneAfterUse, storeSceneUse } from "../scene-use";
 import { searchForAttacker, searchStepOf, type SearchStep } from "./card-search";
 import { overcomeFromCard } from "./overcome";
+import { runObjectCardApply } from "./object-attack";
 
 type Dg = RulesetTypesOf<"degrees">;
 type User = NonNullable<typeof game.user>;
@@ -24,7 +25,7 @@ type User = NonNullable<typeof game.user>;
 export type AidStep = { step: "aid"; choice: (typeof AIDS)[number]; protectorActorId: string; move?: true } | { step: "aid"; choice: "technique"; protectorActorId: string; techniqueId: string };
 
 /** What a click on a degrees attack card asks for: the target's defence, someone stepping in for it, Overcome after a Nullify (by technique), Apply, a mercy strike victim's fate, or the search for a sneak attacker. */
-export type DegreesCardStep = { step: "defend"; choice: "dodge" | "block" | "anticipate" | "evade"; side?: "mount" } | { step: "defend"; choice: "technique"; techniqueId: string } | AidStep | { step: "overcome"; choice: "technique"; techniqueId: string } | { step: "apply" } | { step: "fate"; choice: (typeof degreesExtras.mercyFates)[number] } | SearchStep;
+export type DegreesCardStep = { step: "defend"; choice: "dodge" | "block" | "anticipate" | "evade"; side?: "mount" } | { step: "defend"; choice: "technique"; techniqueId: string } | AidStep | { step: "overcome"; choice: "technique"; techniqueId: string } | { step: "apply" } | { step: "applyObject" } | { step: "fate"; choice: (typeof degreesExtras.mercyFates)[number] } | SearchStep;
 
 const BASIC_DEFENCES = ["dodge", "block", "anticipate", "evade"] as const;
 const AIDS = ["deflect", "takeHit", "catch"] as const;
@@ -32,6 +33,8 @@ const AIDS = ["deflect", "takeHit", "catch"] as const;
 /** The step a click asks for, or a refusal naming the field that is wrong with it. */
 export function cardStepOf(click: CardClick): DegreesCardStep {
   if (click.step === "apply") return { step: "apply" };
+  // Apply on an attack at an object (M118): a card of its own (object-attack.ts).
+  if (click.step === "applyObject") return { step: "applyObject" };
   if (click.step === "search") return searchStepOf(click);
   if (click.step === "overcome") {
     // Overcome is made with a technique, which its button names (M75).
@@ -209,7 +212,7 @@ async function decideFate(card: DegreesCardState, step: Extract<DegreesCardStep,
   card.fate = step.choice;
 }
 
-const STEP_FLAVOR: Record<DegreesCardStep["step"], string> = { defend: "SHINOBI.Degrees.Attack.defenceRoll", aid: "SHINOBI.Degrees.Attack.aidRoll", overcome: "SHINOBI.Degrees.Attack.attackRoll", apply: "SHINOBI.Degrees.Attack.applyRoll", fate: "SHINOBI.Degrees.Attack.fateRoll", search: "SHINOBI.Degrees.Attack.Sneak.searchRoll" };
+const STEP_FLAVOR: Record<Exclude<DegreesCardStep["step"], "applyObject">, string> = { defend: "SHINOBI.Degrees.Attack.defenceRoll", aid: "SHINOBI.Degrees.Attack.aidRoll", overcome: "SHINOBI.Degrees.Attack.attackRoll", apply: "SHINOBI.Degrees.Attack.applyRoll", fate: "SHINOBI.Degrees.Attack.fateRoll", search: "SHINOBI.Degrees.Attack.Sneak.searchRoll" };
 
 /**
  * Carries out one step for `user` on the GM's client, after checking it is theirs to take and
@@ -219,6 +222,7 @@ const STEP_FLAVOR: Record<DegreesCardStep["step"], string> = { defend: "SHINOBI.
  */
 export async function runCardStep(messageId: string, step: DegreesCardStep, user: User): Promise<void> {
   if (!game.user?.isGM) throw new Error(localize("SHINOBI.Degrees.Attack.gmOnly"));
+  if (step.step === "applyObject") return runObjectCardApply(messageId, user);
   return runOnCard(
     messageId,
     cardOf,

@@ -41,7 +41,7 @@ export type AttackUse = { opened: true } | { opened: false; why: "notAnAttack" |
 export const DG_ATTACK_REQUEST = "dgAttack";
 
 /** The roles of the port's actions that open an attack at a target. */
-const ATTACKING: ReadonlySet<Dg["action"]["role"]> = new Set(["attack", "maneuver", "feint"]);
+export const ATTACKING: ReadonlySet<Dg["action"]["role"]> = new Set(["attack", "maneuver", "feint"]);
 
 /** The port's basic action a maneuver item names by its data (`flags.shinobi.maneuver`, the maneuvers pack's key), when that action attacks; never read from the item's name. */
 function maneuverOfItem(item: Item.Implementation): Dg["action"] | null {
@@ -55,7 +55,7 @@ function maneuverOfItem(item: Item.Implementation): Dg["action"] | null {
  * instead (M59, M78–M83), the maneuver a maneuvers-pack item stands for, else the item as stored;
  * refused if the item is not the actor's or gives none.
  */
-function itemAction(actor: Actor.Implementation, itemId: string, maneuver?: AttackChoice["maneuver"]): { item: Item.Implementation; action: Dg["action"] } {
+export function itemAction(actor: Actor.Implementation, itemId: string, maneuver?: AttackChoice["maneuver"]): { item: Item.Implementation; action: Dg["action"] } {
   const item = actor.items.get(itemId);
   let action: Dg["action"] | null = null;
   try {
