@@ -16,7 +16,7 @@ import { degreesExtras, degreesRules } from "../state";
 import { flag } from "./choice";
 import { commands, declareMoment, fighterActor, readFighter, requireCommand, writeFighters } from "./fighters";
 import { objectCardOf, renderObjectCard, type DegreesObjectCard } from "./object-card";
-import { itemAction } from "./use-item";
+import { itemInput } from "../../../documents/item-input";
 
 type Dg = RulesetTypesOf<"degrees">;
 type User = NonNullable<typeof game.user>;
@@ -95,9 +95,16 @@ export async function handleObjectAttackRequest(payload: unknown, requester: Use
  * one batch and the card posted. Nothing is written to the object until Apply. A refusal writes nothing.
  */
 async function openObjectAttack(actor: Actor.Implementation, itemId: string, holder: Actor.Implementation, objectDoc: Item.Implementation, aim: ObjectAimChoice, requester: User, rollMode: RollMode): Promise<void> {
-  const { item, action } = itemAction(actor, itemId);
-  if (action.role !== "attack") throw new Error(localize("SHINOBI.Turn.noAction"));
+  const item = actor.items.get(itemId);
   const options = degreesOptions();
+  let action: Dg["action"] | null;
+  try {
+    action = item ? degreesRules.actionFromItem(itemInput(item)) : null;
+  } catch (error) {
+    throw refusalError(error);
+  }
+  // Only the item's own attack is made at an object: a special maneuver or a Feint is not (M117).
+  if (!item || action?.role !== "attack") throw new Error(localize("SHINOBI.Turn.noAction"));
   const attacker = readFighter(actor);
   const scene = sceneAfterUse(actor, attacker.state, action);
   const dice = recordingDice();
