@@ -49,12 +49,7 @@ export async function renderObjectCard(card: DegreesObjectCard, rolls: readonly 
     item: card.item,
     attackerId: card.attackerId,
     heading: format("SHINOBI.Degrees.ObjectAttack.heading", { item: card.item.name, object: card.object.name }),
-    check: roll
-      ? {
-          line: format("SHINOBI.Degrees.ObjectAttack.check", { faces: roll.faces.join(" + "), accuracy: roll.accuracy, modifiers: roll.modifiers.map((m) => `${localize(`SHINOBI.Degrees.Attack.Modifier.${m.label}`)} ${signed(m.value)}`).join(", ") || "—", total: roll.total, dc: attack.dc ?? 0 }),
-          verdict: localize(attack.hit ? "SHINOBI.Degrees.Attack.hit" : "SHINOBI.Degrees.Attack.miss"),
-        }
-      : null,
+    check: roll ? format("SHINOBI.Degrees.ObjectAttack.check", { faces: roll.faces.join(" + "), accuracy: roll.accuracy, modifiers: roll.modifiers.map((m) => `${localize(`SHINOBI.Degrees.Attack.Modifier.${m.label}`)} ${signed(m.value)}`).join(", ") || "—", total: roll.total, dc: attack.dc ?? 0, verdict: localize(attack.hit ? "SHINOBI.Degrees.Attack.hit" : "SHINOBI.Degrees.Attack.miss") }) : null,
     gas: card.object.gas ? localize("SHINOBI.Degrees.ObjectAttack.gas") : null,
     damage: attack.hit ? format("SHINOBI.Degrees.ObjectAttack.damage", { base: attack.base, fixed: attack.fixed, hardness: attack.hardnessBefore }) : null,
     split: attack.hit && attack.parts > 1 ? format("SHINOBI.Degrees.ObjectAttack.split", { parts: attack.parts }) : null,

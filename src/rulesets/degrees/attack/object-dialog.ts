@@ -23,9 +23,9 @@ export function objectsOf(holder: Actor.Implementation): OfferedObject[] {
   return holder.items.filter((item) => isOfType(item, "dgObject") && !item.system.carried).map((item) => ({ actorId: actorRef(holder), itemId: item.id ?? "", name: item.name ?? "" }));
 }
 
-/** The dialog's form read as its choice: the picked object by its index in the list ("" for the creature), the flags, the parts from 1 to the port's most. */
+/** The dialog's form read as its choice: the picked object by its item id ("" for the creature), the flags, the parts from 1 to the port's most. */
 export function objectChoiceFromForm(fields: Record<string, unknown>, offered: readonly OfferedObject[]): ObjectDialogChoice {
-  const picked = fields.object === "" || fields.object === undefined ? null : offered[Number(fields.object)];
+  const picked = fields.object === "" || fields.object === undefined ? null : offered.find((o) => o.itemId === fields.object);
   if (picked === undefined) throw new RequestRefused("object");
   const aim = { moving: fields.moving === true, parts: integerIn(Number(fields.parts ?? 1), "parts", 1, degreesExtras.splitPartsMax), explosion: fields.explosion === true };
   return { object: picked ? { actorId: picked.actorId, itemId: picked.itemId } : null, aim };
@@ -35,7 +35,7 @@ export function objectChoiceFromForm(fields: Record<string, unknown>, offered: r
 export function objectDialogContext(itemName: string, holderName: string, offered: readonly OfferedObject[]): Record<string, unknown> {
   return {
     heading: format("SHINOBI.Degrees.ObjectAttack.Dialog.heading", { item: itemName }),
-    objects: { "": format("SHINOBI.Degrees.ObjectAttack.Dialog.creature", { name: holderName }), ...Object.fromEntries(offered.map((o, i) => [String(i), o.name])) },
+    objects: { "": format("SHINOBI.Degrees.ObjectAttack.Dialog.creature", { name: holderName }), ...Object.fromEntries(offered.map((o) => [o.itemId, o.name])) },
     partsMax: degreesExtras.splitPartsMax,
   };
 }
