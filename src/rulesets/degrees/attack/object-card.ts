@@ -1,7 +1,8 @@
 import { rollLines, type RollLike } from "../../../attack/card-rolls";
-import { SYSTEM_ID, templatePath } from "../../../constants";
+import { templatePath } from "../../../constants";
 import { format, localize } from "../../../i18n";
 import type { RULESET_EXTRAS } from "../../../rules/registry";
+import { gmCardFlag } from "./card-state";
 
 type ObjectAttack = ReturnType<typeof RULESET_EXTRAS.degrees.attackObject>;
 type ObjectDamaged = ReturnType<typeof RULESET_EXTRAS.degrees.objectAfterHit>;
@@ -19,12 +20,9 @@ export interface DegreesObjectCard {
   applied: ObjectDamaged | null;
 }
 
-/** The card's state as the GM's client wrote it: a message a player posted with these flags is a request at most, never a fact (as `cardOf`). */
+/** The card's state as the GM's client wrote it: a message a player posted with these flags is a request at most, never a fact (`gmCardFlag`). */
 export function objectCardOf(message: ChatMessage.Implementation): DegreesObjectCard {
-  if (!message.author?.isGM) throw new Error(localize("SHINOBI.Card.notTheGms"));
-  const card = message.flags[SYSTEM_ID]?.degreesObjectCard;
-  if (!card) throw new Error(localize("SHINOBI.Card.gone"));
-  return foundry.utils.deepClone(card);
+  return gmCardFlag(message, "degreesObjectCard");
 }
 
 const signed = (n: number) => (n < 0 ? `− ${-n}` : `+ ${n}`);
