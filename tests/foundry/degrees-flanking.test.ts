@@ -16,12 +16,12 @@ const FRIENDLY = 1;
 const HOSTILE = -1;
 
 /** Kiba (friendly) left of the bandit, and Aiko (friendly) wherever the test puts her, on the viewed scene of 100-pixel cells. */
-async function board(aikoAt: { x: number; y: number; disposition?: number }, aikoChanges: object = {}) {
+async function board(aikoAt: { x: number; y: number; disposition?: number; hidden?: boolean }, aikoChanges: object = {}, gridType = 1) {
   const kiba = await createDgActor(KIBA_SOURCE);
   const bandit = await createDgActor(BANDIT_SOURCE);
   const aiko = await createDgActor(KIBA_SOURCE, { name: "Aiko", ...aikoChanges });
-  const token = (actor: ActorDouble, x: number, y: number, disposition: number) => ({ actorId: actor.id, actorLink: true, x, y, width: 1, height: 1, disposition });
-  const scene = (await SceneDouble.create({ name: "Bridge", grid: { size: 100 }, tokens: [token(kiba, 400, 500, FRIENDLY), token(bandit, 500, 500, HOSTILE), token(aiko, aikoAt.x, aikoAt.y, aikoAt.disposition ?? FRIENDLY)] } as never)) as SceneDouble;
+  const token = (actor: ActorDouble, x: number, y: number, disposition: number, hidden = false) => ({ actorId: actor.id, actorLink: true, x, y, width: 1, height: 1, disposition, hidden });
+  const scene = (await SceneDouble.create({ name: "Bridge", grid: { size: 100, type: gridType }, tokens: [token(kiba, 400, 500, FRIENDLY), token(bandit, 500, 500, HOSTILE), token(aiko, aikoAt.x, aikoAt.y, aikoAt.disposition ?? FRIENDLY, aikoAt.hidden)] } as never)) as SceneDouble;
   world.harness.game.scenes.viewed = scene;
   return { kiba, bandit, aiko };
 }
@@ -62,6 +62,14 @@ describe("flanking read from the tokens (M60)", () => {
       expect(card.flags.shinobi.degreesCard.flow.flanked).toBe(false);
       expect(card.content).not.toContain("is flanked");
       expect(await dodgeDifficulty(card)).toBe("11");
+    }
+  });
+
+  it("does not flank with a hidden token, nor on a hex grid, where sides are not a square's", async () => {
+    for (const [at, grid] of [[{ x: 600, y: 500, hidden: true }, 1], [{ x: 600, y: 500 }, 2]] as const) {
+      const { kiba, bandit } = await board(at, {}, grid);
+      d8(4, 3);
+      expect((await katana(kiba, bandit)).flags.shinobi.degreesCard.flow.flanked).toBe(false);
     }
   });
 

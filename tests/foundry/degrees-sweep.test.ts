@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actAs, writes, type ActorDouble } from "../harness";
+import { actAs, SceneDouble, writes, type ActorDouble } from "../harness";
 import { createDgActor, d8, degreesAttackWorld, itemIdOf, type DgCard } from "../fixtures/degrees-card";
 import { BANDIT_SOURCE, KIBA_SOURCE, PLAYER } from "../fixtures/degrees-attack";
 import { expectAllRefused } from "../fixtures/requests";
@@ -67,6 +67,21 @@ describe("an Immense creature's sweep (M107)", () => {
       actAs(world.harness, "gm");
     }
     expect(writes.calls()).toBe(0);
+  });
+
+  it("reads the board when the foes stand on the fight's scene: none on the sweeper's side, each within its 4 m reach", async () => {
+    const { toad, one, two } = await field();
+    const place = async (twoAt: number, twoDisposition: number) => {
+      const token = (actor: ActorDouble, x: number, disposition: number) => ({ actorId: actor.id, actorLink: true, x, y: 0, width: actor === toad ? 4 : 1, height: actor === toad ? 4 : 1, disposition });
+      world.harness.game.scenes.viewed = (await SceneDouble.create({ name: "Swamp", grid: { size: 100, distance: 1 }, tokens: [token(toad, 0, 1), token(one, 400, -1), token(two, twoAt, twoDisposition)] } as never)) as SceneDouble;
+    };
+    await place(700, -1);
+    d8(6, 2);
+    await sweep(toad, [one, two]);
+    await place(800, -1);
+    await expect(sweep(toad, [one, two])).rejects.toThrow("Bandit Two is out of reach: no sweep.");
+    await place(500, 1);
+    await expect(sweep(toad, [one, two])).rejects.toThrow("Bandit Two fights on the sweeper's side: no sweep.");
   });
 
   it("refuses forged sweeps by field", async () => {

@@ -64,6 +64,10 @@ export class TokenDouble extends DocumentDouble {
   get height(): number {
     return (this._source.height as number | undefined) ?? 1;
   }
+  /** Hidden from players (core's `hidden`). */
+  get hidden(): boolean {
+    return this._source.hidden === true;
+  }
   /** Core's disposition: −1 hostile, 0 neutral, 1 friendly (the default for a new token is hostile). */
   get disposition(): number {
     return (this._source.disposition as number | undefined) ?? -1;
@@ -117,9 +121,10 @@ export class SceneDouble extends DocumentDouble {
   get tokens(): CollectionDouble<TokenDouble> {
     return this.collections.tokens as CollectionDouble<TokenDouble>;
   }
-  /** The grid: the side of a cell in pixels (core's default is 100). */
-  get grid(): { size: number } {
-    return { size: ((this._source.grid as { size?: number } | undefined)?.size) ?? 100 };
+  /** The grid: the side of a cell in pixels (core's default is 100), the metres a cell stands for, and whether its cells are hexes (core's grid types 2–5). */
+  get grid(): { size: number; distance: number; isHexagonal: boolean } {
+    const grid = (this._source.grid as { size?: number; distance?: number; type?: number } | undefined) ?? {};
+    return { size: grid.size ?? 100, distance: grid.distance ?? 1, isHexagonal: (grid.type ?? 1) >= 2 };
   }
 }
 

@@ -87,6 +87,7 @@ export function degreesOptionsFrom(partial: unknown): DegreesOptions {
     hourlyHealing: pick("hourlyHealing", (v) => yesNo(v, "hourlyHealing"), d.hourlyHealing),
     delayLasts: pick("delayLasts", (v) => oneOf(v, "delayLasts", ["round", "battle"] as const), d.delayLasts),
     heldAtRoundEnd: pick("heldAtRoundEnd", (v) => yesNo(v, "heldAtRoundEnd"), d.heldAtRoundEnd),
+    holdUpkeep: pick("holdUpkeep", (v) => oneOf(v, "holdUpkeep", ["turnStart", "byHand"] as const), d.holdUpkeep),
     elementalAdvantage: pick("elementalAdvantage", (v) => oneOf(v, "elementalAdvantage", ["fiveElements", "none"] as const), d.elementalAdvantage),
     elementalBonus: pick("elementalBonus", (v) => whole(v, "elementalBonus", 0, 20), d.elementalBonus),
     weaponHardness: pick("weaponHardness", (v) => yesNo(v, "weaponHardness"), d.weaponHardness),

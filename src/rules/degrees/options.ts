@@ -44,6 +44,12 @@ export interface DegreesOptions {
    * taken once every turn of the round is over, before the next round starts.
    */
   heldAtRoundEnd: boolean;
+  /**
+   * Keeping a Grab's hold (M79): the grabber's standard action is spent on it as each of its turns
+   * starts, a grabber with none left losing the hold ("turnStart", default), or the table tracks
+   * the cost itself and nothing is spent for it ("byHand").
+   */
+  holdUpkeep: "turnStart" | "byHand";
   /** Acrobatics to leave a foe's reach without an opportunity attack meets this plus the foe's Melee (M55; the text gives no difficulty). */
   tumbleDcBase: number;
   /** When two or three soldier pills take hold: with the first pill's Fatigue an hour later ("afterHour", M51 default) or at once ("immediate"). */
@@ -84,6 +90,7 @@ export const DEFAULT_DEGREES_OPTIONS: DegreesOptions = {
   durationCount: "coming",
   delayLasts: "round",
   heldAtRoundEnd: false,
+  holdUpkeep: "turnStart",
   tumbleDcBase: 9,
   soldierPillTiming: "afterHour",
   suffocationDc: 10,

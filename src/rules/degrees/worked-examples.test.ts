@@ -18,6 +18,7 @@ import { startOfTurn } from "./conditions/turn-start";
 import { damageDegree } from "./degree";
 import { initiativeOrder, type InitiativeEntry } from "./initiative";
 import { elementalEdge, grabEscapeDc, nullifyRefusal, overcomeBase } from "./maneuvers";
+import { KEEP_HOLD, startGrab, victimMayBreakFree } from "./maneuvers/grab";
 import { DEFAULT_DEGREES_OPTIONS as O } from "./options";
 import { partnerDivisor, useSharedLimit } from "./partners";
 import { checkFromFaces } from "./roll";
@@ -210,6 +211,12 @@ describe("worked examples", () => {
   it("E24 escaping a grab: DC 4 + the grabber's Melee or 7 + its Strength", () => {
     expect(grabEscapeDc({ melee: 5, strength: 3 }, "melee")).toBe(9);
     expect(grabEscapeDc({ melee: 5, strength: 3 }, "strength")).toBe(10);
+    // The hold this grabber keeps: the harder 10 on the victim's Grabbed; kept with a standard action a round, and hurting the grabber opens a reaction escape (M79).
+    const { hold, victimGains } = startGrab({ id: "g", handsFree: true, canHold: true, melee: 5, strength: 3 }, "v");
+    expect(victimGains.removal).toEqual({ check: "escape", dc: 10 });
+    const kept = spendAction(FRESH_ROUND, KEEP_HOLD);
+    expect(actionRefusal(kept, KEEP_HOLD)?.code).toBe("degrees.noActionLeft");
+    expect([victimMayBreakFree(hold, "g", 1), victimMayBreakFree(hold, "g", 0), victimMayBreakFree(hold, "v", 5)]).toEqual([true, false, false]);
   });
 
   it("E25 the Confused table: 1–2 flee, 3–4 attack the nearest, 5–6 nothing, 7–8 act normally", () => {

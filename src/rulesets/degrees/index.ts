@@ -18,6 +18,7 @@ import { DG_USE_REQUEST, handleUseRequest } from "./roll/use-in-fight";
 import { DG_STABILISE_REQUEST, handleStabiliseRequest } from "./roll/sheet-rolls";
 import { DG_PILLS_REQUEST, handlePillsRequest } from "./roll/pills";
 import { DG_TREAT_REQUEST, handleTreatRequest } from "./roll/treat";
+import { DG_TUMBLE_REQUEST, handleTumbleRequest } from "./roll/tumble";
 
 /** What the degrees ruleset adds to `game.shinobi`, for the GM's macros: a condition put on an actor, the scene ended, a fight started with a surprise round. */
 export const degreesApi = { degrees: { applyCondition, removeCondition, endScene, fall: fallActor, resistFear, ...DEGREES_COMBAT.api } };
@@ -40,7 +41,7 @@ export const degreesPieces: RulesetPieces = {
   trackableAttributes: { dgCharacter: DEGREES_TRACKABLE, dgNpc: DEGREES_TRACKABLE },
   statusEffects: degreesStatusEffects,
   registerSettings: registerDegreesSettings,
-  requests: { [APPLY_CONDITION_REQUEST]: handleApplyConditionRequest, [DG_USE_REQUEST]: handleUseRequest, [DG_TREAT_REQUEST]: handleTreatRequest, [DG_REMOVE_REQUEST]: handleRemoveRequest, [DG_STABILISE_REQUEST]: handleStabiliseRequest, [DG_PILLS_REQUEST]: handlePillsRequest, ...DEGREES_COMBAT.requests, ...DEGREES_ATTACK.requests },
+  requests: { [APPLY_CONDITION_REQUEST]: handleApplyConditionRequest, [DG_USE_REQUEST]: handleUseRequest, [DG_TREAT_REQUEST]: handleTreatRequest, [DG_REMOVE_REQUEST]: handleRemoveRequest, [DG_STABILISE_REQUEST]: handleStabiliseRequest, [DG_PILLS_REQUEST]: handlePillsRequest, [DG_TUMBLE_REQUEST]: handleTumbleRequest, ...DEGREES_COMBAT.requests, ...DEGREES_ATTACK.requests },
   api: degreesApi,
   templates: [
     "degrees/actor/header.hbs", "degrees/actor/character.hbs", "degrees/actor/scores.hbs", "degrees/actor/score-row.hbs", "degrees/actor/vitals.hbs", "degrees/actor/gear.hbs", "degrees/actor/items.hbs", "degrees/actor/biography.hbs", "degrees/actor/npc.hbs",

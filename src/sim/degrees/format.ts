@@ -40,6 +40,8 @@ function describe(e: DegreesLogEntry): string {
       return `${e.actor}'s ${e.condition} ends`;
     case "lapsed":
       return `${e.actor}'s ${e.kept} action is lost, never taken`;
+    case "hold":
+      return e.kept ? `${e.actor} spends its standard action holding ${e.victim}` : `${e.actor} has no standard action to hold ${e.victim}: the hold ends`;
     case "summoned":
       return `${e.actor} calls ${e.partner} into the fight (it acts in ${e.actor}'s turn)`;
   }

@@ -48,7 +48,8 @@ export type DegreesLogEntry =
   | { round: number; kind: "threshold"; actor: string; from: string; to: string }
   | { round: number; kind: "expired"; actor: string; condition: string }
   | { round: number; kind: "summoned"; actor: string; partner: string }
-  | { round: number; kind: "lapsed"; actor: string; kept: "held" | "prepared" };
+  | { round: number; kind: "lapsed"; actor: string; kept: "held" | "prepared" }
+  | { round: number; kind: "hold"; actor: string; victim: string; kept: boolean };
 
 function tickEntry(round: number, actor: string, t: Extract<Dg["clockEvent"], { kind: "tick" }>["tick"]): DegreesLogEntry {
   switch (t.kind) {
@@ -76,6 +77,9 @@ export function clockEntry(round: number, event: Dg["clockEvent"]): DegreesLogEn
       return tickEntry(round, event.combatantId, event.tick);
     case "keptLapsed":
       return { round, kind: "lapsed", actor: event.combatantId, kept: event.kept };
+    case "holdKept":
+    case "holdLost":
+      return { round, kind: "hold", actor: event.combatantId, victim: event.victim, kept: event.kind === "holdKept" };
     case "turnStarted":
     case "turnEnded":
     case "roundEnded":

@@ -10,6 +10,8 @@ import { evadeCosts, evaded, evadeRefused } from "../maneuvers/evade-help";
 import type { ConditionInstance } from "../conditions/instance";
 import { SNEAK_ATTACK_TARGET, sneakAttackCheck } from "../maneuvers/sneak-attack";
 import { flankedBy } from "../situational";
+import { grabberDefending } from "../maneuvers/grab";
+import { opportunityRefusal } from "./tumble";
 import { mercyStrikeAftermath } from "../mercy-strike";
 import { rollCheck } from "../roll";
 import { RuleRefusal } from "../../refusal";
@@ -57,12 +59,15 @@ function situationOf(around: AroundTheTarget, maneuver: boolean, attacker: Degre
 
 /**
  * The conditions the target meets this attack with: Unaware besides its own after a sneak attack's
- * successful Stealth (M54), and Flanked against the attacker when an ally stands opposite (M60),
- * unless the target already holds a Flanked that counts against this attacker.
+ * successful Stealth (M54), Flanked against the attacker when an ally stands opposite (M60),
+ * unless the target already holds a Flanked that counts against this attacker, and Restrained for
+ * a grabber a miss on its victim was sent on to (M79).
  */
 function metConditions(flow: DegreesAttackFlow, target: DegreesFighter): readonly ConditionInstance[] {
   const sneaked = flow.sneak?.sneaks === true;
   const flanked = flow.flanked === true && !heldFlankCounts(target.conditions, flow.attackerId);
+  const redirect = flow.redirect;
+  if (redirect !== null && redirect.hitsGrabber && redirect.grabber === target.id) return grabberDefending(redirect, target.conditions);
   if (!sneaked && !flanked) return target.conditions;
   const met = [...target.conditions];
   if (sneaked) met.push(SNEAK_ATTACK_TARGET);
@@ -98,6 +103,9 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
   if (attack === null) throw degreesRefusal("notAnAttack", actionNamed(declared.action), `${declared.action.name} attacks no one`);
   const refused = attackRefusal(attacker.conditions, options) ?? (attack.profile.delivery === "melee" ? aerialMeleeRefusal({ flight: isWinged(attacker.conditions, options) ? (attacker.flight ?? HOVERING) : null, targetWinged: isWinged(target.conditions, options), reachesUp: attack.reachesUp }) : null);
   if (refused) throw refused;
+  // An opportunity attack needs the opening its target gave this round (M55).
+  const unprovoked = attack.profile.opportunity === true ? opportunityRefusal(attacker, target, options) : null;
+  if (unprovoked) throw unprovoked;
   if (attack.mercyVictim !== null && attack.mercyVictim !== target.id) throw degreesRefusal("mercyStrikeVictim", {}, "A mercy strike is made at the victim it was declared at");
   if (attack.maneuver === "takedown") takedownTarget(target, options);
   // The Stealth check comes before the attack it opens (M54).
@@ -152,6 +160,7 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
     // Every field, always, in copyFlow's order: one shape for every attack (none drained yet).
     drain: attack.drain,
     drained: undefined,
+    redirect: null,
   };
   if (contest !== null) return flow;
   // Decided or not by where the target stands and what holds it; the whole view only once it is.

@@ -71,6 +71,20 @@ export interface DegreesAttackFlow {
   drain?: ChakraDrain;
   /** What it drained once the damage was rolled: by the degree when the drain says so, never divided among partners. */
   drained?: number;
+  /**
+   * A miss on a grabbed victim and the die that decides whether it goes on to the grabber (M79,
+   * redirect.ts): set on the miss that stands, or on the attack sent on (then its target is the
+   * grabber, who defends as Restrained); null for every other attack.
+   */
+  redirect: MissRedirect | null;
+}
+
+/** The die rolled for a miss on a grabbed victim (M79): 4 or less and the attack goes to the grabber. */
+export interface MissRedirect {
+  victim: string;
+  grabber: string;
+  face: number;
+  hitsGrabber: boolean;
 }
 
 /** What follows a mercy strike that hit (M61): the victim's Vigor against 10 (none for a minion), and whether its fate is the attacker's. */
@@ -193,6 +207,7 @@ export function copyFlow(flow: DegreesAttackFlow): DegreesAttackFlow {
     nullifiedBy: flow.nullifiedBy,
     drain: flow.drain,
     drained: flow.drained,
+    redirect: flow.redirect,
   };
 }
 

@@ -13,6 +13,7 @@ import { FRESH_ROUND, NO_ACTIONS, SURPRISE_ROUND } from "../turn-actions";
 import { changeable, freshUses, inTheOrder, type DegreesFighter, type KeptAction } from "./fighter";
 import { checkedMoment, endOfRound, MAX_TURNS, positionOf, roundOf, roundStart, turnIndexAt, turnMoment } from "./moments";
 import { ledPartners, partnersByOwner } from "./partners";
+import { keepHolds, type HoldUpkeep } from "./hold-upkeep";
 import { afterThreshold } from "./thresholds";
 import { hasSurpriseRound, nextTakers, takesPartIn } from "./timeline";
 
@@ -26,7 +27,9 @@ export type DegreesClockEvent =
   | { kind: "turnEnded"; at: number; combatantId: string }
   /** An action kept for later and never taken, gone (M17, M69): a held one as its round ends (or, where the GM allows it at the round's end, as the next begins), a prepared one as its holder's next turn starts. */
   | { kind: "keptLapsed"; at: number; combatantId: string; kept: KeptAction["kind"] }
-  | { kind: "roundEnded"; at: number; round: number };
+  | { kind: "roundEnded"; at: number; round: number }
+  /** A hold kept up as its grabber's turn started (its standard action paid), or lost for want of one (M79). */
+  | HoldUpkeep;
 
 /** The partners acting in their owners' turns, by owner, as the clock reads them once per run (M86). */
 type Partners = ReturnType<typeof partnersByOwner>;
@@ -133,7 +136,8 @@ function ticks(list: DegreesFighter[], i: number, at: number, options: DegreesOp
  * A turn starts for the fighters (or the group) the order puts next, and for the partners acting
  * in their turns (M86). A turn a Delay put off resumes: its start already happened this round.
  * Otherwise the stance taken last turn ends (it lasts until the next turn, M66, M67), a prepared
- * action not taken lapses (M69), durations counted to its start run down, and its ticks come.
+ * action not taken lapses (M69), durations counted to its start run down, its ticks come, and a
+ * grabber pays its standard action for each hold it keeps or loses the hold (M79).
  */
 function beginTurn(list: DegreesFighter[], takers: readonly number[], round: number, at: number, options: DegreesOptions, dice: DiceSource, events: DegreesClockEvent[] | null, partners: Partners, owned: boolean): void {
   for (const i of takers) {
@@ -169,6 +173,7 @@ function startTurnOf(list: DegreesFighter[], i: number, round: number, at: numbe
   if (lapsed) events?.push({ kind: "keptLapsed", at, combatantId: f.id, kept: "prepared" });
   boundary(list, f.id, "turnStart", at, events, owned);
   ticks(list, i, at, options, dice, events, owned);
+  if (options.holdUpkeep === "turnStart") keepHolds(list, i, at, options, events, owned);
 }
 
 /**

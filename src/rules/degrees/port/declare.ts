@@ -19,6 +19,7 @@ import { readyingCost, type Readying } from "../maneuvers/draw";
 import { grabRefusal } from "../maneuvers/grab";
 import { OVERCOME_PENALTY } from "../maneuvers";
 import { safeStep } from "../maneuvers/leaving-reach";
+import { markUnprovokingMove } from "./tumble";
 import { takeTotalDefence, totalDefenceRefusal } from "../maneuvers/total-defence";
 import type { DegreesOptions } from "../options";
 import { degreesRefusal } from "../refusals";
@@ -144,7 +145,7 @@ export interface DegreesDeclared {
 const RELEASABLE: ReadonlySet<FighterAction["role"]> = new Set(["attack", "maneuver", "feint", "technique"]);
 
 /** Whether it is the fighter's own turn at `at`, begun and neither over nor put off: actions are taken then, only reactions outside it (M15). */
-function ownTurn(f: DegreesFighter, at: number): boolean {
+export function ownTurn(f: DegreesFighter, at: number): boolean {
   const turn = f.turn;
   return turn !== null && turn.at === at && !turn.over && !turn.putOff;
 }
@@ -174,6 +175,8 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     const cannot = grabRefusal({ id: f.id, handsFree: f.wielding === null, canHold: true });
     if (cannot) throw cannot;
   }
+  // A weapon knocked away is not in hand (M82): attacking with a weapon waits for the Draw; bare hands and techniques do not.
+  if (f.disarmed && action.key === "weapon" && action.attack?.unarmed !== true) throw degreesRefusal("disarmedWeapon", actionNamed(action), `${action.name}: the weapon was knocked away; pick it up or draw another first`);
   if (action.maneuver === "trample" && !choice.charge) throw degreesRefusal("trampleCharge", {}, "Trample is made only with a Charge");
   if (choice.opportunity && (!melee || action.role !== "attack")) throw degreesRefusal("meleeOnly", actionNamed(action), `${action.name}: an opportunity attack is a plain melee attack`);
   if (choice.mercyStrike && action.role !== "attack") throw degreesRefusal("mercyStrikeVictim", {}, "A mercy strike is one attack at a helpless or paralyzed victim");
@@ -348,6 +351,8 @@ function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, o
       const metres = movementMetres(deriveCharacter(f.character).movement, "normal", f.conditions, options);
       if (metres === 0) throw degreesRefusal("cannotMove", {}, "This character cannot move from its place");
       next.actions = moving === "safeStep" ? safeStep(budget, metres) : takeAction(budget, { kind: action.time === "fullRound" ? "fullRound" : "movement", move: moving });
+      // A Safe Step or a Retreat leaves reach giving no opening: the round remembers it (M55, M68).
+      if (action.key === "safeStep" || action.key === "retreat") next.uses = markUnprovokingMove(next.uses);
       break;
     }
     case "standUp":

@@ -14,7 +14,8 @@ import type { FighterAction } from "./actions";
 import { meleeReach } from "../maneuvers/strike";
 import { attackRefusal } from "../attack/attack-refusal";
 import { flanks, type BoardSpace } from "../flanking";
-import { openSweep } from "./sweep";
+import { openSweep, sweepBoardRefusal } from "./sweep";
+import { tumbleCheck, tumblePast } from "./tumble";
 import { maySweep } from "../maneuvers/sweep";
 import { joinOwner, waitingToStepIn } from "./extra-actions";
 import { stepInValue } from "./step-in";
@@ -23,7 +24,10 @@ import { fall, FALL_METRES_MAX } from "./fall";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
 import { partnerRound } from "./partners";
-import { keepsHold, letGo, releaseHold, removable, removalCheck, removeByCheck } from "./removal";
+import { breakFreeChances } from "./hold-upkeep";
+import { holdOf } from "../maneuvers/grab";
+import { redirectOnMiss } from "./redirect";
+import { keepsHold, letGo, payRemoval, releaseHold, removable, removalCheck, removeByCheck } from "./removal";
 import { DEGREES_LISTS } from "./lists";
 import { useLimit } from "../limits";
 import { wieldedWeapon } from "./item-input";
@@ -93,17 +97,27 @@ export const degreesExtras = {
     return attack?.attack.delivery === "melee" ? meleeReach(f.character.size, attack.long === true) : null;
   },
 
-  /**
-   * Whether an ally flanks the target with the attacker (M60): both next to the target on exactly
-   * opposite sides, as the board places them, and the ally able to attack (not stunned, helpless or
-   * too afraid). The spaces are grid cells (`BoardSpace`).
-   */
-  flanksWith(ally: DegreesFighter, spaces: { attacker: BoardSpace; target: BoardSpace; ally: BoardSpace }, options: DegreesOptions): boolean {
-    return attackRefusal(ally.conditions, options) === null && flanks(spaces.attacker, spaces.target, spaces.ally);
+  /** Whether an ally can flank (M60): able to attack (not stunned, helpless or too afraid). Where it stands is `standsOpposite`. */
+  canFlank(ally: DegreesFighter, options: DegreesOptions): boolean {
+    return attackRefusal(ally.conditions, options) === null;
+  },
+
+  /** Where flanking stands (M60): the attacker and the ally both next to the target, on exactly opposite sides; spaces in grid cells (`BoardSpace`). */
+  standsOpposite(spaces: { attacker: BoardSpace; target: BoardSpace; ally: BoardSpace }): boolean {
+    return flanks(spaces.attacker, spaces.target, spaces.ally);
   },
 
   /** An Immense or larger attacker's sweep (M107): one declared melee attack opened at every target with one check. */
   openSweep,
+
+  /** The tumble past a foe (M55): the mover's Acrobatics and the difficulty the foe's Melee sets. */
+  tumbleCheck,
+
+  /** The mover after its tumble's total: past the foe on a success, which then makes no opportunity attack at it this round. */
+  tumblePast,
+
+  /** A sweep the board shows cannot be made (M107): a foe on the sweeper's side or out of its reach; null when it may. */
+  sweepBoardRefusal,
 
   /** Whether this fighter is large enough to sweep (M107). */
   maySweep(f: DegreesFighter): boolean {
@@ -271,6 +285,14 @@ export const degreesExtras = {
   removalCheck,
   /** A removal check's total against its difficulty (M128): the instance off on a success, Exhausted stepping down to Fatigued; a broken Grab names its hold (M79). */
   removeByCheck,
+  /** What trying a removal check costs (M79): breaking free of a Grab in a fight takes the victim's standard action on its own turn, unless it is the reaction a hurt grabber gives; refused when it cannot be paid. */
+  payRemoval,
+  /** The holds whose victims get a reaction check to break free once their grabber took damage (M79); none for an unhurt one. */
+  breakFreeChances,
+  /** The hold a condition instance belongs to (a victim's Grabbed, a grabber's Slow), read from its tag; null for any other. */
+  holdOf,
+  /** A finished single-target attack that missed a grabbed victim (M79): the die, and on 4 or less the same check sent on to the grabber to defend as Restrained; any other attack unchanged. */
+  redirectOnMiss,
   /** The grabber once the hold it kept is broken (M79): the hold's Slow gone; the victim likewise once let go, its Grabbed gone. */
   releaseHold,
   /** The grabber lets go (M79, a free action), by its part of the hold; refused for anything else. */

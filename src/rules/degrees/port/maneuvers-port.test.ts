@@ -264,4 +264,34 @@ describe("the other kind of damage (M38)", () => {
     const plain = nextTurn(lineUp(fighter("a", 12), fighter("b", 6), fighter("c", 4)), 0);
     expect(refused([byId(plain.fighters, "b"), byId(plain.fighters, "c")], kunai, byId(plain.fighters, "a"))).toBe("Only an Immense or larger creature can sweep (Standard (medium)).");
   });
+
+  it("gives no opening to an opportunity attack after a Safe Step, a Retreat or a tumble past that foe, nor to a prone foe (M55)", () => {
+    const step = aTurn();
+    const opportunityAt = (mover: DegreesFighter, foe = byId(step.fighters, "b")) => {
+      const declared = rules.declare(foe, kunai, { at: step.at, opportunity: true }, O, NO_DICE);
+      return () => rules.attack.open(declared.actor, declared, { targetId: "a" }, mover, O, fixedDice([4, 4]));
+    };
+    const a = byId(step.fighters, "a");
+    // A plain move gives the opening.
+    expect(opportunityAt(rules.declare(a, basic("move"), { at: step.at }, O, NO_DICE).actor)().profile.opportunity).toBe(true);
+    for (const careful of ["safeStep", "retreat"]) {
+      const moved = rules.declare(a, basic(careful), { at: step.at }, O, NO_DICE).actor;
+      expect(worded(refusalOf(opportunityAt(moved)))).toBe("a left without giving an opening (a Safe Step, a Retreat, or a tumble past you).");
+    }
+    // Acrobatics against 9 + the foe's Melee 3.
+    const b = byId(step.fighters, "b");
+    expect(degreesExtras.tumbleCheck(a, b, O).dc).toBe(12);
+    const failed = degreesExtras.tumblePast(a, b, 11, O);
+    expect([failed.succeeded, failed.fighter]).toEqual([false, a]);
+    const past = degreesExtras.tumblePast(a, b, 12, O);
+    expect(past.succeeded).toBe(true);
+    expect(refusalOf(opportunityAt(past.fighter)).code).toBe("degrees.notProvoked");
+    // Only past that foe: another still has its opening.
+    const third = nextTurn(lineUp(fighter("a", 12), fighter("b", 6), fighter("c", 4)), 0);
+    const tumbled = degreesExtras.tumblePast(byId(third.fighters, "a"), byId(third.fighters, "b"), 20, O).fighter;
+    expect(opportunityAt(tumbled, byId(third.fighters, "c"))().profile.opportunity).toBe(true);
+    expect(refusalOf(() => degreesExtras.tumbleCheck(a, a, O)).code).toBe("degrees.tumbleSelf");
+    const prone = aTurn({}, { conditions: [{ id: "prone", source: "GM" }] });
+    expect(refusalOf(opportunityAt(byId(prone.fighters, "a"), byId(prone.fighters, "b"))).code).toBe("degrees.cannotThreaten");
+  });
 });

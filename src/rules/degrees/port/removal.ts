@@ -1,12 +1,15 @@
 import type { Check } from "../../ruleset";
 import { removeCondition } from "../conditions/impose";
+import { actingRefusal } from "../conditions/acting";
 import { endGrab, holdOf, type GrabHold } from "../maneuvers/grab";
+import { takeAction } from "../turn-actions";
 import type { ConditionInstance } from "../conditions/instance";
 import type { DegreesOptions } from "../options";
 import type { ThresholdState } from "../character/hit-points";
 import { thresholdConditions } from "../conditions/threshold-conditions";
 import { degreesRefusal } from "../refusals";
 import { degreesChecks, REMOVAL_CHECKS } from "./checks";
+import { ownTurn } from "./declare";
 import { copyOf, type DegreesFighter } from "./fighter";
 
 /**
@@ -75,4 +78,25 @@ export function letGo(f: DegreesFighter, instance: ConditionInstance): { fighter
 /** Whether the instance is the grabber's part of a hold it keeps (its Slow): it lets go, it does not roll to shake it off. */
 export function keepsHold(f: DegreesFighter, instance: ConditionInstance): boolean {
   return holdOf(instance)?.grabber === f.id;
+}
+
+/** Breaking free takes a standard action (M79). */
+const BREAK_FREE = { kind: "standard" } as const;
+
+/**
+ * What trying a removal check costs (M79): breaking free of a Grab in a fight takes the victim's
+ * standard action, on its own turn, tried whether or not the check succeeds; the reaction check a
+ * hurt grabber gives (`victimMayBreakFree`) takes nothing, nor does any other removal check, nor
+ * one outside a fight. The fighter with the action spent, or the refusal thrown (not its turn, no
+ * standard action left, a condition that forbids acting).
+ */
+export function payRemoval(f: DegreesFighter, instance: ConditionInstance, at: number, reaction: boolean, options: DegreesOptions): DegreesFighter {
+  requireHeld(f, instance);
+  if (reaction || f.initiative === null || holdOf(instance)?.victim !== f.id) return f;
+  if (!ownTurn(f, at)) throw degreesRefusal("notYourTurn", {}, "That can only be done on one's own turn");
+  const cannot = actingRefusal(f.conditions, BREAK_FREE, options);
+  if (cannot) throw cannot;
+  const next = copyOf(f);
+  next.actions = takeAction(f.actions, BREAK_FREE);
+  return next;
 }

@@ -6,6 +6,8 @@ import { openDegreesAttack } from "./attack-flow";
 import type { DegreesAttackFlow } from "./attack-state";
 import type { DegreesDeclared } from "./declare";
 import type { DegreesFighter } from "./fighter";
+import { withinCells, type BoardSpace } from "../flanking";
+import type { RuleRefusal } from "../../refusal";
 
 /**
  * An Immense or larger attacker sweeps every foe in front within its reach (M107): one declared
@@ -26,4 +28,23 @@ export function openSweep(attacker: DegreesFighter, declared: DegreesDeclared, t
   const flows: DegreesAttackFlow[] = [];
   for (const target of targets) flows.push(openDegreesAttack(attacker, declared, target, options, dice, flows[0]?.roll));
   return flows;
+}
+
+/** A sweep's foe as the board places it: its name, its space, and whether it stands on the attacker's side. */
+export interface SweptOnBoard {
+  name: string;
+  space: BoardSpace;
+  ally: boolean;
+}
+
+/**
+ * Refuses a sweep the board shows cannot be made (M107): a target on the attacker's own side, or
+ * one farther than its reach (in grid cells, at least 1). Who stands in front is the GM's call.
+ */
+export function sweepBoardRefusal(attacker: BoardSpace, targets: readonly SweptOnBoard[], reachCells: number): RuleRefusal | null {
+  for (const t of targets) {
+    if (t.ally) return degreesRefusal("sweepAlly", { name: t.name }, `${t.name} fights on the sweeper's side`);
+    if (!withinCells(attacker, t.space, Math.max(1, reachCells))) return degreesRefusal("sweepOutOfReach", { name: t.name }, `${t.name} is out of reach`);
+  }
+  return null;
 }

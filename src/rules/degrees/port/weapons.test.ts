@@ -169,5 +169,9 @@ describe("the Draw in a fight: what is readied sets its cost (M70, E14)", () => 
     // Readying an object or thrown weapons leaves the weapon on the ground.
     expect(after(a, at, { kind: "object" }).disarmed).toBe(true);
     expect(worded(refusalOf(() => after(aActs().a, at, { kind: "disarmed" })))).toBe("Nothing of this character's was knocked away to pick up.");
+    // Until then it strikes with bare hands or a technique, not with the weapon.
+    expect(worded(refusalOf(() => rules.declare(a, KATANA, { at }, O, NO_DICE)))).toBe("Katana: the weapon was knocked away; pick it up or draw another first (the Draw).");
+    expect(rules.declare(a, rules.basicActions.strike!, { at }, O, NO_DICE).attack).not.toBeNull();
+    expect(rules.declare(picked, KATANA, { at }, O, NO_DICE).attack).not.toBeNull();
   });
 });

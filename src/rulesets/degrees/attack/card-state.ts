@@ -31,6 +31,11 @@ export interface DegreesCardState {
   search?: ReturnType<typeof RULESET_EXTRAS.degrees.sneakSearch>;
   /** Who overcame the nullified technique, and with which of its techniques (M75): the follow-up is a card of its own; absent until then. */
   overcome?: { by: string; technique: string };
+  /**
+   * The victims the hurt target was holding (M79): each may try once to break free as a reaction,
+   * `freed` null until it has; absent when Apply hurt no grabber.
+   */
+  breakFree?: { victim: string; freed: boolean | null }[];
 }
 
 /**

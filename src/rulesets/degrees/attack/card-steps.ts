@@ -17,6 +17,7 @@ import { sceneAfterUse, storeSceneUse } from "../scene-use";
 import { searchForAttacker, searchStepOf, type SearchStep } from "./card-search";
 import { overcomeFromCard } from "./overcome";
 import { runObjectCardApply } from "./object-attack";
+import { breakFreeAsReaction } from "../conditions/remove-condition";
 
 type Dg = RulesetTypesOf<"degrees">;
 type User = NonNullable<typeof game.user>;
@@ -24,9 +25,11 @@ type User = NonNullable<typeof game.user>;
 /** Who steps in for the target (M65, M71, M77), by what (one of its own defensive techniques, by id), and whether a helper must move to reach the ally. */
 export type AidStep = { step: "aid"; choice: (typeof AIDS)[number]; protectorActorId: string; move?: true } | { step: "aid"; choice: "technique"; protectorActorId: string; techniqueId: string };
 
-/** What a click on a degrees attack card asks for: the target's defence, someone stepping in for it, Overcome after a Nullify (by technique), Apply, a mercy strike victim's fate, or the search for a sneak attacker. */
-export type DegreesCardStep = { step: "defend"; choice: "dodge" | "block" | "anticipate" | "evade"; side?: "mount" } | { step: "defend"; choice: "technique"; techniqueId: string } | AidStep | { step: "overcome"; choice: "technique"; techniqueId: string } | { step: "apply" } | { step: "applyObject" } | { step: "fate"; choice: (typeof degreesExtras.mercyFates)[number] } | SearchStep;
+/** What a click on a degrees attack card asks for: the target's defence, someone stepping in for it, Overcome after a Nullify (by technique), Apply (on an object card too), a mercy strike victim's fate, the search for a sneak attacker, or a hurt grabber's victim breaking free. */
+export type DegreesCardStep = { step: "defend"; choice: "dodge" | "block" | "anticipate" | "evade"; side?: "mount" } | { step: "defend"; choice: "technique"; techniqueId: string } | AidStep | { step: "overcome"; choice: "technique"; techniqueId: string } | { step: "apply" } | { step: "applyObject" } | { step: "fate"; choice: (typeof degreesExtras.mercyFates)[number] } | SearchStep | { step: "breakFree"; choice: string };
 
+/** A Break free button's victim, by its place in the card's list: one or two digits (no one holds more creatures). */
+const VICTIM_INDEX = /^\d{1,2}$/;
 const BASIC_DEFENCES = ["dodge", "block", "anticipate", "evade"] as const;
 const AIDS = ["deflect", "takeHit", "catch"] as const;
 
@@ -45,6 +48,11 @@ export function cardStepOf(click: CardClick): DegreesCardStep {
     const fate = degreesExtras.mercyFates.find((f) => f === click.choice);
     if (!fate) throw new RequestRefused("step.choice");
     return { step: "fate", choice: fate };
+  }
+  if (click.step === "breakFree") {
+    // Which of the hurt grabber's victims, by its place in the card's list (the GM's card names them); kept as the click's text, so the step reads the same again on the GM's side.
+    if (typeof click.choice !== "string" || !VICTIM_INDEX.test(click.choice)) throw new RequestRefused("step.choice");
+    return { step: "breakFree", choice: click.choice };
   }
   if (click.step === "aid") {
     if (click.choice === "technique") {
@@ -109,6 +117,7 @@ function defensiveTechnique(actor: Actor.Implementation, techniqueId: string, fi
  * too, with its reason, and nothing is written: the text makes one the attacker's automatic
  * success (M23), which no click should buy by mistake. A technique's chakra and action are paid win
  * or lose (M25), and its use a scene counted (M4); the damage is then worked out with every step against the target as it stands.
+ * A miss on a grabbed victim rolls the die that may send the attack on to its grabber (M79).
  */
 async function defend(card: DegreesCardState, step: Extract<DegreesCardStep, { step: "defend" }>, user: User, dice: DiceRecorder): Promise<void> {
   const target = cardActor(card.flow.targetId);
@@ -127,7 +136,8 @@ async function defend(card: DegreesCardState, step: Extract<DegreesCardStep, { s
   const damaged = degreesRules.attack.stage(answered.attack).awaitsDamage ? degreesRules.attack.damage(answered.attack, attacker, answered.defender, null, options, dice, true) : null;
   await writeFighters([{ read: defender, after: answered.defender }]);
   await storeSceneUse(scene);
-  card.flow = answered.attack;
+  // A miss on a grabbed victim may go on to its grabber (M79): the die on the card, and the grabber's defence to choose.
+  card.flow = degreesExtras.redirectOnMiss(answered.attack, answered.defender, dice);
   card.damaged = damaged;
 }
 
@@ -195,6 +205,8 @@ async function apply(card: DegreesCardState, user: User, dice: DiceRecorder): Pr
     { read: attacker, after: attackerAfter },
   ]);
   const before = new Set(target.state.conditions);
+  const chances = degreesExtras.breakFreeChances(target.state, final.damage?.damage ?? 0);
+  if (chances.length) card.breakFree = chances.map((hold) => ({ victim: hold.victim, freed: null }));
   card.damaged = final.damage ? final : null;
   card.landed = { hp: landed.hp, nonLethal: landed.nonLethal, state: landed.state, threshold: landed.threshold, gained: [...new Set(targetAfter.conditions.filter((c) => !before.has(c)).map((c) => c.id))] };
 }
@@ -212,7 +224,20 @@ async function decideFate(card: DegreesCardState, step: Extract<DegreesCardStep,
   card.fate = step.choice;
 }
 
-const STEP_FLAVOR: Record<Exclude<DegreesCardStep["step"], "applyObject">, string> = { defend: "SHINOBI.Degrees.Attack.defenceRoll", aid: "SHINOBI.Degrees.Attack.aidRoll", overcome: "SHINOBI.Degrees.Attack.attackRoll", apply: "SHINOBI.Degrees.Attack.applyRoll", fate: "SHINOBI.Degrees.Attack.fateRoll", search: "SHINOBI.Degrees.Attack.Sneak.searchRoll" };
+/**
+ * A victim of the hurt target tries to break free as a reaction (M79): only once Apply listed it on
+ * the card and only once, by whoever commands the victim; the hold is read from its documents and
+ * the Escape check rolled on a card of its own, no action spent.
+ */
+async function breakFree(card: DegreesCardState, step: Extract<DegreesCardStep, { step: "breakFree" }>, user: User): Promise<void> {
+  const chance = card.breakFree?.[Number(step.choice)];
+  if (!card.landed || !chance || chance.freed !== null) throw notOpen();
+  const victim = cardActor(chance.victim);
+  requireCommand(victim, user);
+  chance.freed = await breakFreeAsReaction(victim, card.flow.targetId);
+}
+
+const STEP_FLAVOR: Record<Exclude<DegreesCardStep["step"], "applyObject">, string> = { defend: "SHINOBI.Degrees.Attack.defenceRoll", aid: "SHINOBI.Degrees.Attack.aidRoll", overcome: "SHINOBI.Degrees.Attack.attackRoll", apply: "SHINOBI.Degrees.Attack.applyRoll", fate: "SHINOBI.Degrees.Attack.fateRoll", search: "SHINOBI.Degrees.Attack.Sneak.searchRoll", breakFree: "SHINOBI.Degrees.Attack.breakFreeRoll" };
 
 /**
  * Carries out one step for `user` on the GM's client, after checking it is theirs to take and
@@ -232,6 +257,7 @@ export async function runCardStep(messageId: string, step: DegreesCardStep, user
       else if (step.step === "fate") await decideFate(card, step, user);
       else if (step.step === "search") await searchForAttacker(card, step, user, dice);
       else if (step.step === "overcome") await overcomeFromCard(card, step.techniqueId, user);
+      else if (step.step === "breakFree") await breakFree(card, step, user);
       else await apply(card, user, dice);
       return STEP_FLAVOR[step.step];
     },

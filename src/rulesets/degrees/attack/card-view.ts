@@ -251,6 +251,26 @@ function fateButtons(card: DegreesCardState, flow: Flow) {
   return degreesExtras.mercyFates.map((fate) => ({ fate, label: localize(`SHINOBI.Degrees.Attack.Mercy.Choose.${fate}`) }));
 }
 
+/** The die a miss on a grabbed victim rolled (M79), and whether the attack went on to the grabber; null for any other attack. */
+function redirectLine(flow: Flow): string | null {
+  const r = flow.redirect;
+  if (!r) return null;
+  return format(r.hitsGrabber ? "SHINOBI.Degrees.Attack.Redirect.sent" : "SHINOBI.Degrees.Attack.Redirect.stands", { victim: actorName(r.victim), grabber: actorName(r.grabber), face: r.face });
+}
+
+/** The hurt grabber's victims (M79): a Break free (reaction) button each until tried, then whether it broke free. */
+function breakFreeView(card: DegreesCardState) {
+  return (card.breakFree ?? []).map((chance, index) => {
+    const name = actorName(chance.victim);
+    return {
+      index,
+      victim: chance.victim,
+      button: chance.freed === null ? format("SHINOBI.Degrees.Attack.BreakFree.button", { name }) : null,
+      line: chance.freed === null ? null : format(chance.freed ? "SHINOBI.Degrees.Attack.BreakFree.freed" : "SHINOBI.Degrees.Attack.BreakFree.held", { name }),
+    };
+  });
+}
+
 function landedView(card: DegreesCardState) {
   const landed = card.landed;
   if (!landed) return null;
@@ -291,6 +311,7 @@ export async function renderAttackCard(card: DegreesCardState, rolls: readonly R
     defences: stage.awaitsAnswer && !card.landed ? defenceButtons(flow) : [],
     aids: stage.awaitsAnswer && !card.landed ? aidRows(flow) : [],
     aid: aidLine(flow),
+    redirect: redirectLine(flow),
     overcome: overcomeView(card),
     steps: (shown.result?.steps ?? []).flatMap((s) => attackStepLine(s) ?? []),
     maneuver: maneuverLines(shown),
@@ -300,6 +321,7 @@ export async function renderAttackCard(card: DegreesCardState, rolls: readonly R
     damage: shown.damage ? { total: shown.damage.damage, kind: damageKind(flow), steps: shown.damage.steps.map(damageStepLine) } : null,
     apply: !card.landed && (stage.awaitsDamage || stage.readyToSettle) ? applyLabel(card) : null,
     landed: landedView(card),
+    breakFree: breakFreeView(card),
     rolls: rollLines(rolls),
   });
 }

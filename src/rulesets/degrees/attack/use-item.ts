@@ -16,6 +16,7 @@ import { sceneAfterUse, storeSceneUse } from "../scene-use";
 import { askAttackChoice } from "./choice-dialog";
 import { readAttackChoice, type AttackChoice } from "./choice";
 import { flankedOnBoard } from "./flanking";
+import { requireSweepOnBoard } from "./board";
 import { commands, declareMoment, fighterActor, partnerRoundOf, readFighter, requireCommand, writeFighters } from "./fighters";
 import { itemInput } from "../../../documents/item-input";
 import { attackObjectWith, type ObjectAimChoice, type ObjectRef } from "./object-attack";
@@ -169,6 +170,7 @@ async function openAttack(actor: Actor.Implementation, itemId: string, targets: 
   const defenders = targets.map((target) => readFighter(target).state);
   // A technique limited a scene is counted first, and the count stored only once the attack is open (M4, M88).
   const scene = sceneAfterUse(actor, attacker.state, action);
+  if (choice.sweep) requireSweepOnBoard(actor, targets, degreesExtras.strikeReach(attacker.state, action) ?? 0);
   const dice = recordingDice();
   let declared: Dg["declared"];
   const opened: { flow: Dg["attack"]; damaged: Dg["attack"] | null; rolls: Roll[] }[] = [];

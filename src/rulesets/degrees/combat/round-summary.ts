@@ -36,6 +36,9 @@ function eventLine(e: ClockEvent, nameOf: (id: string) => string): string | null
       return tickLine(nameOf(e.combatantId), e.tick);
     case "keptLapsed":
       return format(`SHINOBI.Degrees.Combat.Summary.${e.kept}Lapsed`, { name: nameOf(e.combatantId) });
+    case "holdKept":
+    case "holdLost":
+      return format(`SHINOBI.Degrees.Combat.Summary.${e.kind}`, { name: nameOf(e.combatantId), victim: nameOf(e.victim) });
     case "turnEnded":
     case "roundEnded":
       return null;
@@ -45,7 +48,7 @@ function eventLine(e: ClockEvent, nameOf: (id: string) => string): string | null
 /**
  * A compact account of one step of the clock, for the chat: each round begun (the surprise round
  * named), who was caught by surprise, whose turn began, the conditions that ended on a fighter's own
- * turn, and the start-of-turn ticks. Names are escaped; an empty step says nothing (an empty string).
+ * turn, the start-of-turn ticks, and the holds kept up or lost (M79). Names are escaped; an empty step says nothing (an empty string).
  */
 export function roundSummary(events: readonly ClockEvent[], names: ReadonlyMap<string, string>): string {
   const nameOf = (id: string) => escape(names.get(id) ?? id);

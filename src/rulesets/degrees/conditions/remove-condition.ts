@@ -3,16 +3,15 @@ import { gmQueue } from "../../../authority/gm-queue";
 import { documentId, fieldOf, integerIn, oneOf, optional, record, RequestRefused } from "../../../authority/request-fields";
 import { actorByRef, actorRef } from "../../../documents/actor-ref";
 import { isOfType } from "../../../types/foundry-config";
-import { fighterActor, requireCommand } from "../attack/fighters";
+import { declareMoment, fighterActor, readFighter, requireCommand, writeFighters, type Fighter } from "../attack/fighters";
 import { templatePath } from "../../../constants";
 import { format, localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { AwaitedFormDialog, awaitedDialogOptions } from "../awaited-form-dialog";
 import { degreesOptions } from "../options";
-import { persistCharacterWrites } from "../persist";
 import { postCheckCard } from "../roll/check-card";
-import { characterWrites, degreesExtras, readCharacter } from "../state";
+import { degreesExtras } from "../state";
 import { statusIcon } from "../status-effects";
 
 type Dg = RulesetTypesOf<"degrees">;
@@ -36,9 +35,9 @@ export function removalFromForm(fields: unknown): RemovalChoice {
   return { check: oneOf(fieldOf(given, "check"), "removal.check", degreesExtras.lists.removalChecks), dc: integerIn(fieldOf(given, "dc"), "removal.dc", REMOVAL_DC_MIN, REMOVAL_DC_MAX) };
 }
 
-/** The held instance an effect stands for, with the state it was read into; refused when the effect holds no condition of the actor's. */
+/** The held instance an effect stands for, with the fighter it was read into (in the viewed fight, with its combatant); refused when the effect holds no condition of the actor's. */
 function heldOn(actor: Actor.Implementation, effectId: string) {
-  const read = readCharacter(actor);
+  const read = readFighter(actor);
   for (const [instance, effect] of read.source.conditionEffects) if (effect === effectId) return { ...read, instance };
   throw new Error(localize("SHINOBI.Refusal.degrees.notHeld"));
 }
@@ -117,24 +116,32 @@ async function releaseGrip(actor: Actor.Implementation, effectId: string): Promi
   } catch (error) {
     throw refusalError(error);
   }
-  await persistCharacterWrites([characterWrites(held.state, released.fighter, held.source), ...otherSideWrites(released.hold.victim, released.hold)]);
+  await writeFighters([{ read: held, after: released.fighter }, ...otherSide(released.hold.victim, released.hold)]);
   return true;
 }
 
-/** The other side of a hold that ended (the grabber of a victim who broke free, or the victim let go): its part taken off, in one write; none for an actor gone. */
-function otherSideWrites(ref: string, hold: Dg["grabHold"]) {
+/** The other side of a hold that ended (the grabber of a victim who broke free, or the victim let go): its part taken off; none for an actor gone. */
+function otherSide(ref: string, hold: Dg["grabHold"]): { read: Fighter; after: Dg["combatant"] }[] {
   const other = actorByRef(ref);
   if (!other || !isOfType(other, "dgCharacter", "dgNpc")) return [];
-  const read = readCharacter(other);
-  return [characterWrites(read.state, degreesExtras.releaseHold(read.state, hold), read.source)];
+  const read = readFighter(other);
+  return [{ read, after: degreesExtras.releaseHold(read.state, hold) }];
 }
 
-async function rollRemoval(actor: Actor.Implementation, effectId: string, asked: RemovalChoice | null): Promise<boolean> {
+/**
+ * Rolls a removal check on the GM's client and writes what it did. Breaking free of a Grab in the
+ * viewed fight is paid first with the victim's standard action on its own turn (M79), refused
+ * before anything is rolled when it cannot be; a `reaction` (the hurt grabber's gift, checked by
+ * the attack card) costs nothing.
+ */
+export async function rollRemoval(actor: Actor.Implementation, effectId: string, asked: RemovalChoice | null, reaction = false): Promise<boolean> {
   const held = heldOn(actor, effectId);
   const rule = held.instance.removal ?? asked;
   if (!rule) throw new RequestRefused("removal");
   let bonus: number;
+  let paid: Dg["combatant"];
   try {
+    paid = degreesExtras.payRemoval(held.state, held.instance, declareMoment(actor), reaction, degreesOptions());
     bonus = degreesExtras.removalCheck(held.state, held.instance, rule.check, degreesOptions()).bonus;
   } catch (error) {
     throw refusalError(error);
@@ -145,10 +152,23 @@ async function rollRemoval(actor: Actor.Implementation, effectId: string, asked:
   const message = await postCheckCard(actor, [bonus], heading);
   const total = message?.rolls[0]?.total;
   if (total === undefined) return false;
-  const { fighter, removed, hold } = degreesExtras.removeByCheck(held.state, held.instance, total, rule.dc);
-  if (!removed) return false;
-  await persistCharacterWrites([characterWrites(held.state, fighter, held.source), ...(hold ? otherSideWrites(hold.grabber, hold) : [])]);
-  return true;
+  const { fighter, removed, hold } = degreesExtras.removeByCheck(paid, held.instance, total, rule.dc);
+  if (fighter !== held.state) await writeFighters([{ read: held, after: fighter }, ...(hold ? otherSide(hold.grabber, hold) : [])]);
+  return removed;
+}
+
+/**
+ * The victim's reaction check to break free of `grabber`'s hold once the grabber was hurt (M79):
+ * its Grabbed from that hold, read from its documents (refused when the hold is gone), rolled as a
+ * removal check that spends no action. True when it broke free.
+ */
+export async function breakFreeAsReaction(victim: Actor.Implementation, grabber: string): Promise<boolean> {
+  const read = readFighter(victim);
+  for (const [instance, effectId] of read.source.conditionEffects) {
+    const hold = instance.id === "grabbed" ? degreesExtras.holdOf(instance) : null;
+    if (hold?.grabber === grabber && hold.victim === read.state.id) return rollRemoval(victim, effectId, null, true);
+  }
+  throw new Error(localize("SHINOBI.Refusal.degrees.notHeld"));
 }
 
 async function askRemoval(instance: Dg["conditionInstance"]): Promise<RemovalChoice | null> {

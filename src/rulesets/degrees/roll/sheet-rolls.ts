@@ -14,7 +14,8 @@ import { drawActionOf } from "./draw-choice";
 import { askReadying } from "./draw-dialog";
 import { itemActionOf, useOutsideFight } from "./item-use";
 import { FULL_NIGHT, type RestChoice } from "../sheets/rest-dialog";
-import { intimidateFact, intimidateTarget } from "./size-checks";
+import { intimidateFact, targetedFighter } from "./size-checks";
+import { requestTumble, tumblesPast } from "./tumble";
 
 type Sense = (typeof degreesExtras.senses)[number];
 
@@ -37,7 +38,7 @@ function senseOf(value: string | undefined): Sense | null {
 /** The check a sheet's button rolls: Intimidate at the user's targeted token by its size (M109), any other through the sense it names. */
 function checkToRoll(actor: Actor.Implementation, key: string, sense: Sense | null) {
   const state = readCharacter(actor).state;
-  const target = key === "intimidate" ? intimidateTarget() : null;
+  const target = key === "intimidate" ? targetedFighter() : null;
   try {
     if (target) return { check: degreesExtras.intimidateAgainst(state, readCharacter(target).state.character.size, degreesOptions()), facts: [intimidateFact(target)] };
     const check = degreesExtras.senseCheck(state, key, sense, degreesOptions());
@@ -51,10 +52,14 @@ function checkToRoll(actor: Actor.Implementation, key: string, sense: Sense | nu
  * Rolls one of the checks the port offers this actor now (2d8 + the accuracy with what conditions
  * add, M20, M128) and posts its card. A check that needs a sense (Notice by sight or hearing,
  * Search by sight) names it on the card; a Blind or Deafened roller is refused it (M130 9, 26).
- * Intimidate with a token targeted is made against its size, which the card names (M109).
+ * Intimidate with a token targeted is made against its size, which the card names (M109); in a
+ * fight, Acrobatics with a foe targeted is a tumble past it (M55).
  */
 export async function rollCheck(actor: Actor.Implementation, key: string, senseName?: string): Promise<void> {
   if (!sheetChecks(actor).some((c) => c.key === key)) throw new Error(format("SHINOBI.Sheet.noCheck", { key }));
+  // In a fight, Acrobatics with a foe targeted is a tumble past it (M55), rolled by the GM's client.
+  const foe = key === "acrobatics" ? targetedFighter() : null;
+  if (tumblesPast(actor, foe)) return requestTumble(actor, foe);
   const rolled = checkToRoll(actor, key, senseOf(senseName));
   if (!rolled) throw new Error(format("SHINOBI.Sheet.noCheck", { key }));
   await postCheckCard(actor, [rolled.check.bonus], { label: localize(rolled.check.label), img: actor.img ?? null, facts: rolled.facts });

@@ -13,8 +13,8 @@ type Size = (typeof degreesExtras.lists.sizes)[number];
 export const FEAR_DC_MIN = 2;
 export const FEAR_DC_MAX = 1000;
 
-/** The user's first targeted token's degrees actor, the one an Intimidate is made against (M109); null with none. */
-export function intimidateTarget(): Actor.Implementation | null {
+/** The user's first targeted token's degrees actor: the one an Intimidate is made against (M109), or a tumble past (M55); null with none. */
+export function targetedFighter(): Actor.Implementation | null {
   const target = [...(game.user?.targets ?? [])].find((t) => t.actor)?.actor ?? null;
   return target && isOfType(target, "dgCharacter", "dgNpc") ? target : null;
 }

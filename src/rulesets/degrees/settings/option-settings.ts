@@ -27,6 +27,7 @@ export const OPTION_SETTINGS: { readonly [K in keyof Options]: OptionSettingEntr
   durationCount: choice(["coming", "round"]),
   delayLasts: choice(["round", "battle"]),
   heldAtRoundEnd: flag(),
+  holdUpkeep: choice(["turnStart", "byHand"]),
   tumbleDcBase: number(0, 30),
   soldierPillTiming: choice(["afterHour", "immediate"]),
   suffocationDc: number(2, 40),

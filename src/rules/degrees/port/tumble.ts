@@ -1,0 +1,63 @@
+import type { Check } from "../../ruleset";
+import type { LimitUses } from "../limits";
+import { provokesOpportunity, tumbleDc, type LeavingMove } from "../maneuvers/opportunity";
+import type { DegreesOptions } from "../options";
+import { degreesRefusal } from "../refusals";
+import { degreesChecks } from "./checks";
+import { copyOf, type DegreesFighter } from "./fighter";
+
+/** The round's record of a move that leaves reach provoking no one: a Safe Step or a Retreat (M55, M68). */
+const UNPROVOKING_MOVE = "unprovokingMove";
+
+/**
+ * The round's record of a successful tumble past one foe (M55). The foe's id is kept as a short
+ * digest (FNV-1a, base 36): use keys are plain names of a few dozen characters, and a token
+ * actor's id is a long dotted path. Two foes of one fight sharing a digest is a one-in-billions case.
+ */
+const tumbledPast = (foe: string) => `tumbledPast:${digest(foe)}`;
+
+function digest(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+/** The uses with the round's move marked as one that provokes no opportunity attack. */
+export function markUnprovokingMove(uses: LimitUses): LimitUses {
+  return uses[UNPROVOKING_MOVE] ? uses : { ...uses, [UNPROVOKING_MOVE]: 1 };
+}
+
+/** How the target leaves this attacker's reach this round, as its round's record says: tumbled past it, a Safe Step or Retreat, or a plain move. */
+export function leavingMoveOf(target: DegreesFighter, attackerId: string): LeavingMove {
+  if (target.uses[tumbledPast(attackerId)]) return { kind: "tumble", succeeded: true };
+  if (target.uses[UNPROVOKING_MOVE]) return { kind: "safeStep" };
+  return { kind: "normal" };
+}
+
+/**
+ * Refuses an opportunity attack its target gave no opening for (M55): it left with a Safe Step or a
+ * Retreat, or tumbled past this attacker, this round; or the attacker is Prone, Paralyzed or unable
+ * to attack. Null when the attack may be made.
+ */
+export function opportunityRefusal(attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions) {
+  const move = leavingMoveOf(target, attacker.id);
+  if (provokesOpportunity(move, attacker, options)) return null;
+  return move.kind === "normal" ? degreesRefusal("cannotThreaten", {}, "A prone, paralyzed or helpless fighter makes no opportunity attack") : degreesRefusal("notProvoked", { name: target.name }, `${target.name} left without giving an opening`);
+}
+
+/** The tumble past a foe (M55): the mover's Acrobatics against 9 + the foe's Melee by default (`tumbleDcBase`). */
+export function tumbleCheck(mover: DegreesFighter, foe: DegreesFighter, options: DegreesOptions): { check: Check; dc: number } {
+  if (mover.id === foe.id) throw degreesRefusal("tumbleSelf", {}, "One tumbles past a foe, not past oneself");
+  const check = degreesChecks(mover, options).find((c) => c.key === "acrobatics");
+  if (!check) throw degreesRefusal("noSuchCheck", { check: "acrobatics" }, "No Acrobatics check");
+  return { check, dc: tumbleDc(foe.character.accuracies.melee, options) };
+}
+
+/** The mover after its tumble's total: past the foe on a success (no opportunity attack from it this round), as it was otherwise. */
+export function tumblePast(mover: DegreesFighter, foe: DegreesFighter, total: number, options: DegreesOptions): { fighter: DegreesFighter; succeeded: boolean; dc: number } {
+  const { dc } = tumbleCheck(mover, foe, options);
+  if (total < dc) return { fighter: mover, succeeded: false, dc };
+  const fighter = copyOf(mover);
+  fighter.uses = { ...mover.uses, [tumbledPast(foe.id)]: 1 };
+  return { fighter, succeeded: true, dc };
+}
