@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
-import { actAs, ActorDouble, diceBox, face, writes, type Harness } from "../harness";
+import { actAs, ActorDouble, diceBox, face, SceneDouble, writes, type Harness } from "../harness";
 import { bootDegreesAttackWorld, KIBA_SOURCE, PLAYER } from "../fixtures/degrees-attack";
 import { expectAllRefused, sendAs } from "../fixtures/requests";
 import type { DegreesObjectCard } from "../../src/rulesets/degrees/attack/object-card";
@@ -192,5 +192,37 @@ describe("forged object attacks", () => {
     actAs(harness, "gm");
     await expectAllRefused(harness, PLAYER, "dgCardStep", [[{ messageId: forged.id, step: { step: "applyObject" } }, /not posted by the GM's client/]]);
     expect(hardness(w, "Iron door")).toBe(8);
+  });
+});
+
+describe("the object on the board", () => {
+  const token = (actor: ActorDouble, x: number, hidden = false) => ({ actorId: actor.id, actorLink: true, x, y: 0, width: 1, height: 1, disposition: 0, hidden });
+
+  it("refuses an object whose holder has no token on the fight's scene, or only a hidden one, and accepts a visible one", async () => {
+    const w = await world();
+    const onScene = async (tokens: object[]) => {
+      harness.game.scenes.viewed = (await SceneDouble.create({ name: "Gate", grid: { size: 100, type: 1 }, tokens } as never)) as SceneDouble;
+    };
+    await onScene([token(w.kiba, 0)]);
+    await expectAllRefused(harness, PLAYER, "dgObjectAttack", [[attackPayload(w, "Katana", "Iron door"), /object\.actorId is not valid/]]);
+    await onScene([token(w.kiba, 0), token(w.gate, 100, true)]);
+    await expectAllRefused(harness, PLAYER, "dgObjectAttack", [[attackPayload(w, "Katana", "Iron door"), /object\.actorId is not valid/]]);
+    await onScene([token(w.kiba, 0), token(w.gate, 100)]);
+    expect((await attack(w, "Katana", "Iron door", [4, 4])).flags.shinobi!.degreesObjectCard!.attack.hit).toBe(true);
+  });
+});
+
+describe("the object dialog's form", () => {
+  it("offers the holder's objects not carried, and reads a pick, the flags and the parts; a bad one refused naming the field", async () => {
+    const { objectsOf, objectChoiceFromForm } = await import("../../src/rulesets/degrees/attack/object-dialog");
+    const w = await world();
+    const offered = objectsOf(w.gate as never);
+    expect(offered.map((o) => o.name)).toEqual(["Iron door", "Wooden door", "Smoke"]);
+    const door = offered[0]!;
+    expect(objectChoiceFromForm({ object: door.itemId, moving: true, parts: 3, explosion: false }, offered)).toEqual({ object: { actorId: w.gate.id, itemId: door.itemId }, aim: { moving: true, parts: 3, explosion: false } });
+    expect(objectChoiceFromForm({ object: "", parts: 1 }, offered).object).toBeNull();
+    expect(() => objectChoiceFromForm({ object: w.item(w.gate, "Lantern"), parts: 1 }, offered)).toThrow(/object is not valid/);
+    expect(() => objectChoiceFromForm({ object: door.itemId, parts: 0 }, offered)).toThrow(/parts is not valid/);
+    expect(() => objectChoiceFromForm({ object: door.itemId, parts: 13 }, offered)).toThrow(/parts is not valid/);
   });
 });

@@ -13,6 +13,7 @@ import { isOfType } from "../../../types/foundry-config";
 import { degreesOptions } from "../options";
 import { sceneAfterUse, storeSceneUse } from "../scene-use";
 import { degreesExtras, degreesRules } from "../state";
+import { boardOf, tokenOf } from "./board";
 import { flag } from "./choice";
 import { commands, declareMoment, fighterActor, readFighter, requireCommand, writeFighters } from "./fighters";
 import { objectCardOf, renderObjectCard, type DegreesObjectCard } from "./object-card";
@@ -59,6 +60,18 @@ function objectItem(value: unknown): { holder: Actor.Implementation; item: Item.
   return { holder, item };
 }
 
+/**
+ * The object stands on the board (M117): when the fight has a scene, its holder shows a token
+ * there, one the requester can see (a hidden token only for a GM); an object off the map, or on
+ * another scene, is refused naming the field. With no scene at all the GM's table is the board.
+ */
+function requireOnBoard(attacker: Actor.Implementation, holder: Actor.Implementation, requester: User): void {
+  const scene = boardOf(attacker, holder);
+  if (!scene) return;
+  const token = tokenOf(scene, holder);
+  if (!token || (token.hidden && !requester.isGM)) throw new RequestRefused("object.actorId");
+}
+
 /** A request's aim, read as untrusted: moving and an explosion as flags, the parts a whole number from 1 to the port's most. */
 function aimOf(request: Record<string, unknown>): ObjectAimChoice {
   return {
@@ -82,6 +95,7 @@ export async function handleObjectAttackRequest(payload: unknown, requester: Use
   requireCommand(actor, requester);
   const itemId = documentId(fieldOf(request, "itemId"), "itemId");
   const { holder, item } = objectItem(fieldOf(request, "object"));
+  requireOnBoard(actor, holder, requester);
   const aim = aimOf(request);
   const rollMode = oneOf(fieldOf(request, "rollMode"), "rollMode", ROLL_MODES);
   await gmQueue.run(() => openObjectAttack(actor, itemId, holder, item, aim, requester, rollMode));
