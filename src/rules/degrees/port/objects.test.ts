@@ -101,5 +101,8 @@ describe("the hardness test Apply runs again on the object as it stands (M118)",
     expect(degreesExtras.objectAfterHit({ ...DOOR, hardness: 3 }, hit, O)).toEqual({ hardnessAfter: 0, broken: true, perPart: null });
     // Hardness it ignores comes off first (M124).
     expect(degreesExtras.objectAfterHit({ ...DOOR, hardness: 6 }, { ...hit, ignoreHardness: 2 }, O).broken).toBe(true);
+    // A hit that does no damage wears nothing, even off a hardness-0 pot.
+    expect(degreesExtras.objectAfterHit(DOOR, { ...hit, base: 0 }, O)).toEqual({ hardnessAfter: 5, broken: false, perPart: null });
+    expect(degreesExtras.objectAfterHit({ ...DOOR, hardness: 0 }, { ...hit, base: 0 }, O).broken).toBe(false);
   });
 });

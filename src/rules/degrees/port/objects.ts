@@ -66,6 +66,8 @@ export interface DegreesObjectAttack extends ObjectHit, ObjectDamaged {
  * and anything less wears 2 off. Apply runs it again on the object as its document holds it then.
  */
 export function objectAfterHit(object: DegreesObject, hit: ObjectHit, options: DegreesOptions): ObjectDamaged {
+  // Only a damaging hit wears an object down (M118): one with no damage leaves it as it was.
+  if (hit.base <= 0 && hit.fixed <= 0) return { hardnessAfter: object.hardness, broken: false, perPart: hit.parts > 1 ? 0 : null };
   if (object.gas) {
     const blown = blastGas(object.hardness, { explosionOrWind: true, area: true, base: hit.base, fixed: hit.fixed });
     return { hardnessAfter: blown.dissipated ? 0 : blown.hardnessAfter, broken: blown.dissipated, perPart: null };
