@@ -143,6 +143,7 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
     partners: attack.partners,
     charging: attack.charging,
     flanked: attack.around.flanked === true && attack.profile.delivery === "melee",
+    swept: false,
     decided,
     answer: null,
     result: null,

@@ -44,6 +44,8 @@ export interface DegreesAttackFlow {
   charging: boolean;
   /** A melee attack with an ally of the attacker on exactly the opposite side of the target (M60): the target is Flanked against it. */
   flanked: boolean;
+  /** One of an Immense creature's sweep (M107): an attack at many, which a miss never sends on to a grabber (M79). */
+  swept: boolean;
   /** What settled the attack before the defender's choice counts, if anything. */
   decided: DecidedBeforeDefence | null;
   /** The defence the target chose, once it answered. */
@@ -191,6 +193,7 @@ export function copyFlow(flow: DegreesAttackFlow): DegreesAttackFlow {
     partners: flow.partners,
     charging: flow.charging,
     flanked: flow.flanked,
+    swept: flow.swept,
     decided: flow.decided,
     answer: flow.answer,
     result: flow.result,

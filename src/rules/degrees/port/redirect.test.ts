@@ -59,4 +59,16 @@ describe("a miss on a grabbed victim (M79)", () => {
     const free = { ...byId(fighters, "v"), conditions: [] };
     expect(extras.redirectOnMiss(attack, free, fixedDice([])).redirect).toBeNull();
   });
+
+  it("never sends on a miss of an Immense creature's sweep, an attack at many (M107)", () => {
+    const { fighters, at } = held();
+    const giant = { ...byId(fighters, "a"), character: { ...byId(fighters, "a").character, size: "vast" as const } };
+    const declared = rules.declare(giant, kunai, { at }, O, NO_DICE);
+    const flows = extras.openSweep(declared.actor, declared, [byId(fighters, "v"), byId(fighters, "g")], O, fixedDice([2, 3]));
+    expect(flows.map((f) => f.swept)).toEqual([true, true]);
+    const missed = rules.attack.answer(flows[0]!, declared.actor, byId(fighters, "v"), { kind: "dodge" }, O, NO_DICE).attack;
+    expect(missed.result?.hit).toBe(false);
+    // fixedDice([]) throws if rolled: no die for a sweep.
+    expect(extras.redirectOnMiss(missed, byId(fighters, "v"), fixedDice([])).redirect).toBeNull();
+  });
 });

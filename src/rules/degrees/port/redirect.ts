@@ -16,13 +16,14 @@ function grabberOf(victim: DegreesFighter): string | null {
  * A finished single-target attack that missed a grabbed victim (M79): one die (`redirectMiss`); on
  * 4 or less the attack goes to the grabber with the same attack check, open for the grabber's
  * defence (met as Restrained, `grabberDefending`), else the miss stands with the die on it. Not
- * sent on (the attack as it was): an area attack, a maneuver or Feint, a miss the check settled
+ * sent on (the attack as it was): an area attack, one of a sweep's (M107), a maneuver or Feint, a miss the check settled
  * before any defence (a critical failure, an unlocated target, total cover), one an ally stepped
  * into, an attack already sent on, and a victim no one holds.
  */
 export function redirectOnMiss(flow: DegreesAttackFlow, victim: DegreesFighter, dice: DiceSource): DegreesAttackFlow {
   const result = flow.result;
-  if (flow.kind !== "attack" || flow.step !== "done" || result === null || result.hit || flow.decided !== null || flow.aid !== null || flow.redirect !== null || victim.id !== flow.targetId) return flow;
+  // A card stored before sweeps were marked has no `swept`: a single attack.
+  if (flow.kind !== "attack" || flow.swept === true || flow.step !== "done" || result === null || result.hit || flow.decided !== null || flow.aid !== null || flow.redirect !== null || victim.id !== flow.targetId) return flow;
   const grabber = grabberOf(victim);
   if (grabber === null) return flow;
   const die = redirectMiss(flow.profile.delivery, dice);

@@ -26,7 +26,12 @@ export function openSweep(attacker: DegreesFighter, declared: DegreesDeclared, t
     attack.kind !== "attack",
   );
   const flows: DegreesAttackFlow[] = [];
-  for (const target of targets) flows.push(openDegreesAttack(attacker, declared, target, options, dice, flows[0]?.roll));
+  for (const target of targets) {
+    const flow = openDegreesAttack(attacker, declared, target, options, dice, flows[0]?.roll);
+    // Freshly opened, so marked in place: an attack at many (a miss is never sent on to a grabber, M79).
+    flow.swept = true;
+    flows.push(flow);
+  }
   return flows;
 }
 
