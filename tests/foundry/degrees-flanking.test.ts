@@ -16,20 +16,20 @@ const FRIENDLY = 1;
 const HOSTILE = -1;
 
 /** Kiba (friendly) left of the bandit, and Aiko (friendly) wherever the test puts her, on the viewed scene of 100-pixel cells. */
-async function board(aikoAt: { x: number; y: number; disposition?: number; hidden?: boolean }, aikoChanges: object = {}, gridType = 1) {
+async function board(aikoAt: { x: number; y: number; disposition?: number; hidden?: boolean }, aikoChanges: object = {}, gridType = 1, kibaHidden = false) {
   const kiba = await createDgActor(KIBA_SOURCE);
   const bandit = await createDgActor(BANDIT_SOURCE);
   const aiko = await createDgActor(KIBA_SOURCE, { name: "Aiko", ...aikoChanges });
   const token = (actor: ActorDouble, x: number, y: number, disposition: number, hidden = false) => ({ actorId: actor.id, actorLink: true, x, y, width: 1, height: 1, disposition, hidden });
-  const scene = (await SceneDouble.create({ name: "Bridge", grid: { size: 100, type: gridType }, tokens: [token(kiba, 400, 500, FRIENDLY), token(bandit, 500, 500, HOSTILE), token(aiko, aikoAt.x, aikoAt.y, aikoAt.disposition ?? FRIENDLY, aikoAt.hidden)] } as never)) as SceneDouble;
+  const scene = (await SceneDouble.create({ name: "Bridge", grid: { size: 100, type: gridType }, tokens: [token(kiba, 400, 500, FRIENDLY, kibaHidden), token(bandit, 500, 500, HOSTILE), token(aiko, aikoAt.x, aikoAt.y, aikoAt.disposition ?? FRIENDLY, aikoAt.hidden)] } as never)) as SceneDouble;
   world.harness.game.scenes.viewed = scene;
   return { kiba, bandit, aiko };
 }
 
-async function katana(kiba: ActorDouble, bandit: ActorDouble): Promise<DgCard> {
+async function katana(kiba: ActorDouble, bandit: ActorDouble, choice: object = {}): Promise<DgCard> {
   actAs(world.harness, "player");
   try {
-    expect(await world.attack.useItem(kiba as never, itemIdOf(kiba, "Katana"), { targetActorId: bandit.id, choice: {} })).toEqual({ opened: true });
+    expect(await world.attack.useItem(kiba as never, itemIdOf(kiba, "Katana"), { targetActorId: bandit.id, choice })).toEqual({ opened: true });
   } finally {
     actAs(world.harness, "gm");
   }
@@ -95,5 +95,15 @@ describe("flanking read from the tokens (M60)", () => {
   it("refuses a request that claims the target flanked, naming the field, and writes nothing", async () => {
     const { kiba, bandit } = await board({ x: 700, y: 500 });
     await expectAllRefused(world.harness, PLAYER, "dgAttack", [[{ actor: kiba.id, itemId: itemIdOf(kiba, "Katana"), target: bandit.id, choice: { around: { flanked: true } }, rollMode: "publicroll" }, /choice\.around\.flanked/]]);
+  });
+});
+
+describe("an unseen attacker as the board shows it (M111)", () => {
+  it("takes a player's word that the target cannot see it only when its token is hidden, which says so by itself", async () => {
+    const open = await board({ x: 700, y: 500 });
+    await expect(katana(open.kiba, open.bandit, { around: { unseen: true } })).rejects.toThrow(/choice\.around\.unseen/);
+    const hidden = await board({ x: 700, y: 500 }, {}, 1, true);
+    d8(4, 3);
+    expect((await katana(hidden.kiba, hidden.bandit)).content).toContain("Bandit cannot see the attacker");
   });
 });

@@ -43,3 +43,9 @@ export function requireSweepOnBoard(attacker: Actor.Implementation, targets: rea
   const refused = degreesExtras.sweepBoardRefusal(spaceOf(from, cell), swept, Math.round(reachMetres / scene.grid.distance));
   if (refused) throw refusalError(refused);
 }
+
+/** Whether the actor's token on the scene of its fight with the target is hidden (core's GM-only `hidden`). */
+export function hiddenOnBoard(actor: Actor.Implementation, target: Actor.Implementation): boolean {
+  const scene = boardOf(actor, target);
+  return scene !== null && tokenOf(scene, actor)?.hidden === true;
+}

@@ -16,7 +16,7 @@ import { sceneAfterUse, storeSceneUse } from "../scene-use";
 import { askAttackChoice } from "./choice-dialog";
 import { readAttackChoice, type AttackChoice } from "./choice";
 import { flankedOnBoard } from "./flanking";
-import { requireSweepOnBoard } from "./board";
+import { hiddenOnBoard, requireSweepOnBoard } from "./board";
 import { commands, declareMoment, fighterActor, partnerRoundOf, readFighter, requireCommand, writeFighters } from "./fighters";
 import { itemInput } from "../../../documents/item-input";
 import { attackObjectWith, type ObjectAimChoice, type ObjectRef } from "./object-attack";
@@ -150,6 +150,18 @@ export async function handleAttackRequest(payload: unknown, requester: User): Pr
   await gmQueue.run(() => openAttack(actor, itemId, targets, choice, requester, rollMode));
 }
 
+/**
+ * Whether the target cannot see the attacker (M111): the attacker's token is hidden on the fight's
+ * scene, or a GM says so. A player's word alone is refused naming the field: it only helps the one
+ * claiming it, so the GM's client takes it from the board or the GM.
+ */
+function unseenAttacker(actor: Actor.Implementation, target: Actor.Implementation, stated: AttackChoice["around"], requester: User): boolean {
+  if (hiddenOnBoard(actor, target)) return true;
+  if (stated?.unseen !== true) return false;
+  if (!requester.isGM) throw new RequestRefused("choice.around.unseen");
+  return true;
+}
+
 /** The attacker's Stealth check as the port rates it (M54): the sheet's rating with its size (M109) and what conditions add. */
 function stealthOf(state: Dg["combatant"], options: Dg["options"]): number {
   return degreesRules.checks(state, options).find((c) => c.key === "stealth")?.bonus ?? 0;
@@ -179,8 +191,9 @@ async function openAttack(actor: Actor.Implementation, itemId: string, targets: 
     // The request reader hands at least one target (requestTargets).
     const first = defenders[0] as Dg["combatant"];
     const target = targets[0] as Actor.Implementation;
-    // What the table states around the target, and whether the board shows it flanked (M60), read from the tokens here; a sweep's targets are many.
-    const around = !sweep && flankedOnBoard(actor, target) ? { ...stated, flanked: true } : stated;
+    // What the table states around the target, and what the board shows, read from the tokens here:
+    // flanked (M60; a sweep's targets are many), and an attacker whose token is hidden unseen (M111).
+    const around = { ...stated, ...(unseenAttacker(actor, target, stated, requester) ? { unseen: true } : {}), ...(!sweep && flankedOnBoard(actor, target) ? { flanked: true } : {}) };
     // In a fight the partners' standard actions and shared limits are the fight's, counted here (M87, M88); outside one, as the player states them.
     const partners = partnerRoundOf(actor, attacker.state) ?? (partnerActions ? { partnerActions } : {});
     // A mercy strike's victim is the target as the GM's client reads it now (M61); a sneak attack's Stealth is the attacker's sheet's (M54).
