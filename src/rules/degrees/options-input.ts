@@ -115,5 +115,6 @@ export function degreesOptionsFrom(partial: unknown): DegreesOptions {
     sizeStealth: pick("sizeStealth", (v) => sizeColumn(v, "sizeStealth"), d.sizeStealth),
     sizeIntimidate: pick("sizeIntimidate", (v) => sizeColumn(v, "sizeIntimidate"), d.sizeIntimidate),
     sizeMovement: pick("sizeMovement", (v) => sizeColumn(v, "sizeMovement"), d.sizeMovement),
+    weaponHardness: pick("weaponHardness", (v) => yesNo(v, "weaponHardness"), d.weaponHardness),
   };
 }

@@ -82,6 +82,8 @@ export interface DegreesOptions {
   sizeStealth: Readonly<Record<SizeCategory, number>>;
   sizeIntimidate: Readonly<Record<SizeCategory, number>>;
   sizeMovement: Readonly<Record<SizeCategory, number>>;
+  /** A weapon with no hardness of its own has 10 + 5 × its damage when someone breaks it (M118, the text's optional rule; our default on); off, such a weapon cannot be attacked as an object. */
+  weaponHardness: boolean;
 }
 
 /** The book's column of the size table, by category. */
@@ -120,4 +122,5 @@ export const DEFAULT_DEGREES_OPTIONS: DegreesOptions = {
   sizeStealth: bookColumn("stealth"),
   sizeIntimidate: bookColumn("intimidate"),
   sizeMovement: bookColumn("movement"),
+  weaponHardness: true,
 };

@@ -39,6 +39,7 @@ import { checkSenses, senseCheck, SENSES } from "./senses";
 import { sneakSearch } from "./sneak-search";
 import { fearResistance, intimidateAgainst } from "./size-checks";
 import { meetsDc } from "../checks";
+import { attackObject, objectAfterHit, SPLIT_PARTS_MAX, weaponObjectHardness } from "./objects";
 import { PILLS_AT_ONCE_MAX, PILLS_SINCE_REST_MAX, takeSoldierPills } from "./pills";
 
 /** A sleep: how many hours, and whether a major interruption broke it (M45, M50). */
@@ -270,6 +271,14 @@ export const degreesExtras = {
   moveMetres(f: DegreesFighter, mode: MovementMode, options: DegreesOptions): number {
     return movementMetres(deriveCharacter(f.character).movement, mode, f.conditions, options);
   },
+  /** A declared attack made at an object or a gas (M117, M118, M121, M123): the check against its difficulty and the hardness test, every step kept. */
+  attackObject,
+  /** A hit's hardness test on the object as its document holds it now (M118, M121, M123): what Apply writes. */
+  objectAfterHit,
+  /** A weapon's hardness as an object (M118): its own, else 10 + 5 × damage under the GM option; refused without either. */
+  weaponObjectHardness,
+  /** The most parts a split attack is divided into at the table (M123). */
+  splitPartsMax: SPLIT_PARTS_MAX,
   /** A fall from a height on the ground (M127): its damage, softened by a check's total (or null), capped at twice Vigor, and the fighter after it. */
   fall,
   /** The highest fall, in metres, a GM may enter. */

@@ -45,4 +45,5 @@ export const OPTION_SETTINGS: { readonly [K in keyof Options]: OptionSettingEntr
   sizeStealth: numbers(SIZES, "record", true),
   sizeIntimidate: numbers(SIZES, "record", true),
   sizeMovement: numbers(SIZES, "record", true),
+  weaponHardness: flag(),
 };
