@@ -40,7 +40,7 @@ function clickOf(button: HTMLButtonElement, html: HTMLElement): CardClick {
  */
 export function activateChatCard(message: ChatMessage.Implementation, html: HTMLElement): void {
   const flags = message.flags[SYSTEM_ID];
-  if (!flags?.card && !flags?.degreesCard && !flags?.rkCard && !flags?.rkEffort) return;
+  if (!flags?.card && !flags?.degreesCard && !flags?.degreesObjectCard && !flags?.rkCard && !flags?.rkEffort) return;
   for (const element of html.querySelectorAll<HTMLElement>("[data-actor]")) {
     const actor = actorByRef(element.dataset.actor ?? "");
     if (!game.user || !actor?.testUserPermission(game.user, "OWNER")) element.hidden = true;

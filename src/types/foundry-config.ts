@@ -26,6 +26,7 @@ import type { rollkeepApi } from "../rulesets/rollkeep";
 import type { degreesApi } from "../rulesets/degrees";
 import type { CardState } from "../rulesets/ic/attack/card-view";
 import type { DegreesCardState } from "../rulesets/degrees/attack/card-state";
+import type { DegreesObjectCard } from "../rulesets/degrees/attack/object-card";
 import type { RkCardState } from "../rulesets/rollkeep/attack/card-state";
 import type { ContestSide, RkContestCard } from "../rulesets/rollkeep/roll/contest";
 import type { RkEffortCard } from "../rulesets/rollkeep/roll/effort";
@@ -73,14 +74,14 @@ declare module "fvtt-types/configuration" {
   /** The classes set as CONFIG.<Document>.documentClass: `Actor.implementation`, `Actor.ImplementationClass`. */
   /**
    * The system's own flags: an attack card's state on its chat message (IC's `card`, degrees'
-   * `degreesCard`, roll-and-keep's `rkCard`, and its contests' `rkContest` (a blind one's first side sealed in `rkContestSeal`) and group and cumulative
+   * `degreesCard` and its attacks at objects' `degreesObjectCard`, roll-and-keep's `rkCard`, and its contests' `rkContest` (a blind one's first side sealed in `rkContestSeal`) and group and cumulative
    * rolls' `rkEffort`); on actors, items and
    * token deltas, the ruleset a document was made under (src/documents/ruleset-stamp.ts) and the
    * schema version it reached (src/migrations/sources.ts, docs/migrations.md); on a maneuvers-pack
    * item, the port's basic action it stands for (`maneuver`, src/rulesets/degrees/attack/use-item.ts).
    */
   interface FlagConfig {
-    ChatMessage: { shinobi?: { card?: CardState; degreesCard?: DegreesCardState; rkCard?: RkCardState; rkContest?: RkContestCard; rkContestSeal?: ContestSide; rkEffort?: RkEffortCard } };
+    ChatMessage: { shinobi?: { card?: CardState; degreesCard?: DegreesCardState; degreesObjectCard?: DegreesObjectCard; rkCard?: RkCardState; rkContest?: RkContestCard; rkContestSeal?: ContestSide; rkEffort?: RkEffortCard } };
     Actor: { shinobi?: { ruleset?: string; schema?: number } };
     Item: { shinobi?: { ruleset?: string; schema?: number; maneuver?: string } };
     ActorDelta: { shinobi?: { schema?: number } };

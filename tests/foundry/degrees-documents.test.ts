@@ -58,7 +58,7 @@ describe("a new degrees document", () => {
       { damage: 1, critMin: null, category: "simple", weight: "medium", accuracy: "melee", lethal: true, long: false, twoHanded: false, thrown: false, thrownCount: 1, unarmed: false, wielded: false, blocksProjectileTechniques: false, hardness: null, quantity: 1, description: "" },
       { action: "standard", chakraCost: 0, powerLevel: 1, accuracy: "ranged", damage: { source: "none", base: 0, fixed: 0 }, lethal: true, projectile: false, range: { type: "ranged", metres: 0 }, element: "none", area: 0, defensive: false, nullifies: false, drain: { amount: 0, byDegree: false }, ignoreHardness: 0, unarmedDamage: 0, handSeals: false, perScene: { times: 0, key: "", shared: true }, description: "" },
       { absorption: { value: 0, max: 0 }, worn: false, description: "" },
-      { hardness: 5, absorption: { value: 0, max: 0 }, imaginary: false, description: "" },
+      { hardness: 5, absorption: { value: 0, max: 0 }, imaginary: false, size: "standard", carried: false, description: "" },
     ]);
   });
 });

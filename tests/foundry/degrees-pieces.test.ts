@@ -103,6 +103,21 @@ describe("its rule settings", () => {
     expect(await options()).toMatchObject({ dcTie: "beat", thresholds: { unconscious: -5, dying: -15, dead: -30 }, degreeFloors: [3, 8, 12, 15] });
   });
 
+  it("take the GM's size table (F2): a character's movement and reach follow its size's edited row, the book's elsewhere", async () => {
+    const { readCharacter, degreesExtras } = await import("../../src/rulesets/degrees/state");
+    const grand = (await ActorDouble.create({ ...AKANE_SOURCE, system: { ...AKANE_SOURCE.system, size: "grand" } } as typeof AKANE_SOURCE)) as ActorDouble;
+    const moveOf = () => degreesExtras.moveMetres(readCharacter(grand as never).state, "normal", RULESETS.degrees.options.defaults);
+    const before = moveOf();
+    await settings().set("shinobi", "dgSizeMovement", "-12, -9, -6, -3, 0, 5, 6, 9, 12, 15");
+    await settings().set("shinobi", "dgSizeReach", "1, 1, 1, 1, 1, 3, 3, 4, 5, 6");
+    expect(moveOf()).toBe(before + 2);
+    const katana = RULESETS.degrees.actionFromItem({ name: "Katana", type: "dgWeapon", system: { accuracy: "melee", damage: 2 } })!;
+    expect(degreesExtras.strikeReach(readCharacter(grand as never).state, katana)).toBe(3);
+    expect((await options()).sizeMovement).toMatchObject({ grand: 5, vast: 9 });
+    await settings().set("shinobi", "dgSizeReach", "1, 1, 1, 1, 1, 0, 3, 4, 5, 6");
+    await expect(options()).rejects.toThrow(/“Size table: melee reach” \(shinobi\.dgSizeReach\) holds "1, 1, 1, 1, 1, 0, 3, 4, 5, 6".*a whole number from 1 to 100/);
+  });
+
   it("refuse a stored value the rules refuse, naming the setting, and before it is written", async () => {
     await settings().set("shinobi", "dgThresholds", "-5, -1, -30");
     await expect(options()).rejects.toThrow(/“HP thresholds” \(shinobi\.dgThresholds\) holds "-5, -1, -30".*must be below the unconscious threshold, -5/);

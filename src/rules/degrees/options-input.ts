@@ -1,6 +1,7 @@
 import { NOT_FLAG, NOT_MAPPING, oneOfProblem, unknownOptionProblem, wholeNumberProblem } from "../problems";
 import { RuleRefusal, type Problem } from "../refusal";
 import { DEFAULT_DEGREES_OPTIONS, type DegreesOptions } from "./options";
+import { SIZE_CATEGORIES, type SizeCategory } from "./size";
 
 /** Beyond this no option means anything: a HP threshold past it or a loss this big is a typo. */
 const LIMIT = 1000;
@@ -55,6 +56,25 @@ function thresholds(value: unknown): DegreesOptions["thresholds"] {
   return { unconscious, dying, dead };
 }
 
+/** The bounds of each size-table column (F2): past them a number is a typo; a reach is at least 1 m. */
+const SIZE_COLUMN_BOUNDS: Readonly<Record<"sizeStrengthVigor" | "sizeReach" | "sizeStealth" | "sizeIntimidate" | "sizeMovement", readonly [number, number]>> = {
+  sizeStrengthVigor: [-30, 30],
+  sizeReach: [1, 100],
+  sizeStealth: [-30, 30],
+  sizeIntimidate: [-30, 30],
+  sizeMovement: [-100, 100],
+};
+
+/** One column of the size table: a whole number for each size category, within the column's bounds (`sizeReach.vast`). */
+function sizeColumn(value: unknown, field: keyof typeof SIZE_COLUMN_BOUNDS): Readonly<Record<SizeCategory, number>> {
+  const o = record(value, field);
+  const [min, max] = SIZE_COLUMN_BOUNDS[field];
+  for (const key of Object.keys(o)) if (!(SIZE_CATEGORIES as readonly string[]).includes(key)) refuse(`${field}.${key}`, oneOfProblem(SIZE_CATEGORIES));
+  const fallback = DEFAULT_DEGREES_OPTIONS[field];
+  // Built over every category, so every key of the record is there.
+  return Object.fromEntries(SIZE_CATEGORIES.map((size) => [size, o[size] === undefined ? fallback[size] : whole(o[size], `${field}.${size}`, min, max)])) as Record<SizeCategory, number>;
+}
+
 /**
  * The degrees rule options from a world setting or a scenario: defaults for anything left out,
  * a RuleRefusal `badOption` naming the field for anything else, so a bad value never reaches a rule.
@@ -90,5 +110,11 @@ export function degreesOptionsFrom(partial: unknown): DegreesOptions {
     holdUpkeep: pick("holdUpkeep", (v) => oneOf(v, "holdUpkeep", ["turnStart", "byHand"] as const), d.holdUpkeep),
     elementalAdvantage: pick("elementalAdvantage", (v) => oneOf(v, "elementalAdvantage", ["fiveElements", "none"] as const), d.elementalAdvantage),
     elementalBonus: pick("elementalBonus", (v) => whole(v, "elementalBonus", 0, 20), d.elementalBonus),
+    sizeStrengthVigor: pick("sizeStrengthVigor", (v) => sizeColumn(v, "sizeStrengthVigor"), d.sizeStrengthVigor),
+    sizeReach: pick("sizeReach", (v) => sizeColumn(v, "sizeReach"), d.sizeReach),
+    sizeStealth: pick("sizeStealth", (v) => sizeColumn(v, "sizeStealth"), d.sizeStealth),
+    sizeIntimidate: pick("sizeIntimidate", (v) => sizeColumn(v, "sizeIntimidate"), d.sizeIntimidate),
+    sizeMovement: pick("sizeMovement", (v) => sizeColumn(v, "sizeMovement"), d.sizeMovement),
+    weaponHardness: pick("weaponHardness", (v) => yesNo(v, "weaponHardness"), d.weaponHardness),
   };
 }

@@ -1,3 +1,5 @@
+import { SIZE_CATEGORIES, SIZE_TABLE, type SizeCategory, type SizeColumn } from "./size";
+
 /**
  * The rule options of the `degrees` ruleset: the readings a GM may change where the text is
  * ambiguous (inventory F1) and the tables it gives or lacks (F2). Every rule takes them as an
@@ -70,6 +72,24 @@ export interface DegreesOptions {
   elementalAdvantage: "fiveElements" | "none";
   /** What an elemental advantage adds to the favoured technique's base damage in an Overcome (M75; our default 2). */
   elementalBonus: number;
+  /**
+   * The Creature Size table (M104, F2), a column each, by size category: what size adds to Strength
+   * and Vigor, the melee reach in metres, Stealth, Intimidate, and the metres added to a movement.
+   * The book's table by default; a GM may edit any number.
+   */
+  sizeStrengthVigor: Readonly<Record<SizeCategory, number>>;
+  sizeReach: Readonly<Record<SizeCategory, number>>;
+  sizeStealth: Readonly<Record<SizeCategory, number>>;
+  sizeIntimidate: Readonly<Record<SizeCategory, number>>;
+  sizeMovement: Readonly<Record<SizeCategory, number>>;
+  /** A weapon with no hardness of its own has 10 + 5 × its damage when someone breaks it (M118, the text's optional rule; our default on); off, such a weapon cannot be attacked as an object. */
+  weaponHardness: boolean;
+}
+
+/** The book's column of the size table, by category. */
+function bookColumn(column: SizeColumn): Readonly<Record<SizeCategory, number>> {
+  // Built over every category, so every key of the record is there.
+  return Object.fromEntries(SIZE_CATEGORIES.map((size) => [size, SIZE_TABLE[size][column]])) as Record<SizeCategory, number>;
 }
 
 export const DEFAULT_DEGREES_OPTIONS: DegreesOptions = {
@@ -97,4 +117,10 @@ export const DEFAULT_DEGREES_OPTIONS: DegreesOptions = {
   fractionRounding: "up",
   elementalAdvantage: "fiveElements",
   elementalBonus: 2,
+  sizeStrengthVigor: bookColumn("strengthVigor"),
+  sizeReach: bookColumn("reach"),
+  sizeStealth: bookColumn("stealth"),
+  sizeIntimidate: bookColumn("intimidate"),
+  sizeMovement: bookColumn("movement"),
+  weaponHardness: true,
 };

@@ -2,6 +2,8 @@
 export const SIZE_CATEGORIES = ["minuscule", "petite", "slight", "modest", "standard", "grand", "massive", "vast", "titanic", "monumental"] as const;
 export type SizeCategory = (typeof SIZE_CATEGORIES)[number];
 
+import type { DegreesOptions } from "./options";
+
 /** What one size category changes (the Creature Size table, M104). */
 export interface SizeRow {
   /** Added to Strength and Vigor. */
@@ -14,6 +16,10 @@ export interface SizeRow {
   movement: number;
 }
 
+/** A column of the size table. */
+export type SizeColumn = keyof SizeRow;
+
+/** The book's Creature Size table: the defaults of the size options (F2), which a GM may edit. */
 export const SIZE_TABLE: Readonly<Record<SizeCategory, SizeRow>> = {
   minuscule: { strengthVigor: -7, reach: 1, stealth: 5, intimidate: -2, movement: -12 },
   petite: { strengthVigor: -5, reach: 1, stealth: 3, intimidate: -2, movement: -9 },
@@ -26,6 +32,16 @@ export const SIZE_TABLE: Readonly<Record<SizeCategory, SizeRow>> = {
   titanic: { strengthVigor: 7, reach: 5, stealth: -5, intimidate: 2, movement: 12 },
   monumental: { strengthVigor: 9, reach: 6, stealth: -7, intimidate: 3, movement: 15 },
 };
+
+/** A character's row of the size table: the world's it carries (F2), else the book's. */
+export function sizeRowOf(character: { size: SizeCategory; sizeRow?: SizeRow }): SizeRow {
+  return character.sizeRow ?? SIZE_TABLE[character.size];
+}
+
+/** A category's row of the size table as the options hold it (the world's, F2). */
+export function sizeRowIn(options: Pick<DegreesOptions, "sizeStrengthVigor" | "sizeReach" | "sizeStealth" | "sizeIntimidate" | "sizeMovement">, size: SizeCategory): SizeRow {
+  return { strengthVigor: options.sizeStrengthVigor[size], reach: options.sizeReach[size], stealth: options.sizeStealth[size], intimidate: options.sizeIntimidate[size], movement: options.sizeMovement[size] };
+}
 
 /** How many categories `a` is above `b` (negative when smaller). */
 export function sizeDifference(a: SizeCategory, b: SizeCategory): number {
@@ -46,11 +62,11 @@ export function sizeAttackBonus(attacker: SizeCategory, target: SizeCategory): n
  * Intimidate modifier less the other's, so it cancels between equal sizes (our reading of
  * "cancels out against the same size").
  */
-export function intimidateSizeModifier(source: SizeCategory, target: SizeCategory): number {
-  return SIZE_TABLE[source].intimidate - SIZE_TABLE[target].intimidate;
+export function intimidateSizeModifier(source: SizeRow, target: SizeRow): number {
+  return source.intimidate - target.intimidate;
 }
 
-/** The difficulty of resisting a fear effect, raised by a larger source and lowered by a smaller one (M132). */
-export function fearResistanceDc(baseDc: number, source: SizeCategory, resister: SizeCategory): number {
+/** The difficulty of resisting a fear effect, raised by a larger source and lowered by a smaller one (M132); the rows are the size table's. */
+export function fearResistanceDc(baseDc: number, source: SizeRow, resister: SizeRow): number {
   return baseDc + intimidateSizeModifier(source, resister);
 }

@@ -24,6 +24,8 @@ import { partnerDivisor, useSharedLimit } from "./partners";
 import { checkFromFaces } from "./roll";
 import { SIZE_TABLE } from "./size";
 import { ATTACKER, DEFENDER } from "./test-fixtures";
+import { fighter, rules } from "./port/test-fighters";
+import { RULESET_EXTRAS } from "../registry";
 import { actionRefusal, FRESH_ROUND, spendAction, type TurnAction } from "./turn-actions";
 
 const HIT: DamageInput = { base: 0, fixed: 0, degree: 1, bodyHardness: 0, ignoreHardness: 0, standardActionsThisRound: 1, absorption: 0 };
@@ -183,6 +185,12 @@ describe("worked examples", () => {
   it("E20 hardness 5: base damage 5 breaks it, 4 or less does not", () => {
     expect(testHardness(5, 5, 0).broken).toBe(true);
     expect(testHardness(5, 4, 0)).toMatchObject({ broken: false, hardnessAfter: 3 });
+    // The same at the table's port: a hit on a hardness-5 object with base 5, then with base 4 (M118).
+    const attacker = fighter("a", null);
+    const jutsu = (base: number) => rules.actionFromItem({ name: "Jutsu", type: "dgTechnique", system: { damage: { source: "custom", base, fixed: 0 } } })!;
+    const at = (base: number) => RULESET_EXTRAS.degrees.attackObject(rules.declare(attacker, jutsu(base), { at: 0 }, O, fixedDice([])), attacker, { hardness: 5, gas: false, size: "standard", carried: false }, { moving: false, parts: 1, explosion: false }, O, fixedDice([6, 6]));
+    expect(at(5)).toMatchObject({ hit: true, broken: true, hardnessAfter: 0 });
+    expect(at(4)).toMatchObject({ hit: true, broken: false, hardnessAfter: 3 });
   });
 
   it("E21 a barrier of hardness 7 against a technique of 9 breaks and lets 2 × the degree through", () => {

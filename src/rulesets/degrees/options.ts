@@ -1,12 +1,11 @@
-import type { RulesetTypesOf } from "../../rules/registry";
+import { RULESETS, type RulesetTypesOf } from "../../rules/registry";
 import { readRuleOptions, type RuleOptionSettings } from "../settings/rule-options";
 import { OPTION_SETTINGS } from "./settings/option-settings";
-import { degreesRules } from "./state";
 
 type Options = RulesetTypesOf<"degrees">["options"];
 
 /** The degrees rule options as `dg<Option>` world settings, checked by the port. */
-export const DEGREES_OPTION_SETTINGS: RuleOptionSettings<Options> = { prefix: "dg", entries: OPTION_SETTINGS, defaults: degreesRules.options.defaults, resolve: degreesRules.options.resolve };
+export const DEGREES_OPTION_SETTINGS: RuleOptionSettings<Options> = { prefix: "dg", entries: OPTION_SETTINGS, defaults: RULESETS.degrees.options.defaults, resolve: RULESETS.degrees.options.resolve };
 
 /**
  * The GM's degrees rule options (every reading the text leaves open, F1, F2), read from the world

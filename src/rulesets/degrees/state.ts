@@ -7,6 +7,7 @@ import type { ArmourFields } from "./data/item/armour-data";
 import type { TechniqueFields } from "./data/item/technique-data";
 import type { WeaponFields } from "./data/item/weapon-data";
 import { itemInput } from "../../documents/item-input";
+import { degreesOptions } from "./options";
 
 type Dg = RulesetTypesOf<"degrees">;
 /** A degrees character as the port sees it: its sheet, HP track, chakra, armour left and conditions; outside a fight the rest is as any fight starts it. */
@@ -160,6 +161,8 @@ function characterOf(a: StoredActor, armour: ReturnType<typeof wornArmour>): Dg[
     attributes: { strength, dexterity, vigor, spirit },
     campaignLevel: a.campaignLevel,
     size: a.size,
+    // Its size's row of the world's size table (F2), which the sheet's derived numbers follow.
+    sizeRow: degreesExtras.sizeRow(a.size, degreesOptions()),
     permanentSize: a.permanentSize,
     accuracies: { ...a.accuracies },
     notice: a.skills.notice,

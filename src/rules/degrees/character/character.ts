@@ -1,4 +1,4 @@
-import type { SizeCategory } from "../size";
+import type { SizeCategory, SizeRow } from "../size";
 
 /** The four attributes the combat rules read. Other attributes live on the sheet. */
 export interface Attributes {
@@ -25,6 +25,8 @@ export interface DegreesCharacter {
   attributes: Attributes;
   campaignLevel: number;
   size: SizeCategory;
+  /** Its size's row of the world's size table (F2); the book's unless given. */
+  sizeRow?: SizeRow;
   /** Whether the size is the character's own (a summon) rather than a transformation (M108). */
   permanentSize: boolean;
   accuracies: Accuracies;

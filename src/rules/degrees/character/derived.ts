@@ -1,4 +1,4 @@
-import { SIZE_TABLE } from "../size";
+import { sizeRowOf } from "../size";
 import type { DegreesCharacter } from "./character";
 
 /** The numbers a sheet shows and rolls add, all from the stored ones. */
@@ -42,7 +42,7 @@ export function deriveCharacter(character: DegreesCharacter): DegreesDerived {
 const derivedCache = new WeakMap<DegreesCharacter, DegreesDerived>();
 
 function derive(character: DegreesCharacter): DegreesDerived {
-  const size = SIZE_TABLE[character.size];
+  const size = sizeRowOf(character);
   const { strength, dexterity, vigor, spirit } = character.attributes;
   const vigorForHp = character.permanentSize ? vigor + size.strengthVigor : vigor;
   return {

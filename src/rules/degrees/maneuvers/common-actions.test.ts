@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { refusalOf, worded } from "../../../../tests/fixtures/refusals";
-import { SIZE_CATEGORIES } from "../size";
+import { SIZE_CATEGORIES, SIZE_TABLE } from "../size";
 import { FRESH_ROUND, takeAction } from "../turn-actions";
 import { readyingCost } from "./draw";
 import { retreat, safeStep } from "./leaving-reach";
@@ -10,15 +10,15 @@ import { takeTotalDefence, totalDefenceRefusal } from "./total-defence";
 
 describe("Strike (M62)", () => {
   it("reaches 1 m for a Medium character, 2 m with a long weapon, farther for the large", () => {
-    expect([meleeReach("standard", false), meleeReach("standard", true), meleeReach("vast", false), meleeReach("vast", true)]).toEqual([1, 2, 4, 8]);
+    expect([meleeReach(SIZE_TABLE["standard"], false), meleeReach(SIZE_TABLE["standard"], true), meleeReach(SIZE_TABLE["vast"], false), meleeReach(SIZE_TABLE["vast"], true)]).toEqual([1, 2, 4, 8]);
     expect([withinReach(1, 1), withinReach(1.5, 1)]).toEqual([true, false]);
   });
 
   it("never reaches less with a long weapon, nor for a bigger creature (property)", () => {
     fc.assert(
       fc.property(fc.constantFrom(...SIZE_CATEGORIES), fc.constantFrom(...SIZE_CATEGORIES), (a, b) => {
-        expect(meleeReach(a, true)).toBeGreaterThanOrEqual(meleeReach(a, false));
-        if (SIZE_CATEGORIES.indexOf(a) <= SIZE_CATEGORIES.indexOf(b)) expect(meleeReach(a, false)).toBeLessThanOrEqual(meleeReach(b, false));
+        expect(meleeReach(SIZE_TABLE[a], true)).toBeGreaterThanOrEqual(meleeReach(SIZE_TABLE[a], false));
+        if (SIZE_CATEGORIES.indexOf(a) <= SIZE_CATEGORIES.indexOf(b)) expect(meleeReach(SIZE_TABLE[a], false)).toBeLessThanOrEqual(meleeReach(SIZE_TABLE[b], false));
       }),
     );
   });

@@ -1,14 +1,14 @@
 import type { RuleRefusal } from "../../refusal";
 import { degreesRefusal } from "../refusals";
-import { SIZE_TABLE, type SizeCategory } from "../size";
+import type { SizeRow } from "../size";
 
 /**
- * How far a Strike reaches, in metres (M62, M104): the size's reach (1 m for a Medium character),
+ * How far a Strike reaches, in metres (M62, M104): its size's reach (`sizeRowOf`; 1 m for a Medium character),
  * doubled by a long weapon. Our reading doubles a larger creature's reach too, since the text says
  * a long weapon doubles "this range".
  */
-export function meleeReach(size: SizeCategory, longWeapon: boolean): number {
-  return SIZE_TABLE[size].reach * (longWeapon ? 2 : 1);
+export function meleeReach(size: Pick<SizeRow, "reach">, longWeapon: boolean): number {
+  return size.reach * (longWeapon ? 2 : 1);
 }
 
 /** Whether a target this far away can be struck: only within reach (M62, "adjacent"). */

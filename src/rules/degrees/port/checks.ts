@@ -7,7 +7,7 @@ import { conditionModifier, type CheckContext } from "../conditions/active";
 import type { ConditionInstance } from "../conditions/instance";
 import type { DegreesOptions } from "../options";
 import type { Sense } from "../conditions/acting";
-import { intimidateSizeModifier, type SizeCategory } from "../size";
+import { intimidateSizeModifier, sizeRowIn, sizeRowOf, type SizeCategory } from "../size";
 import { stateOf, type DegreesFighter } from "./fighter";
 import { initiativeAccuracy, initiativeNow } from "./initiative-port";
 
@@ -39,10 +39,10 @@ export interface CheckWay {
  * What size adds to a skill (M109): Stealth its size's modifier; Intimidate its size's less the
  * target's (a target of the same size cancels it), against a Standard one when no target is named.
  */
-function sizeModifier(derived: DegreesDerived, f: DegreesFighter, skill: (typeof SHEET_SKILLS)[number], against: SizeCategory | undefined): number {
+function sizeModifier(derived: DegreesDerived, f: DegreesFighter, skill: (typeof SHEET_SKILLS)[number], against: SizeCategory | undefined, options: DegreesOptions): number {
   if (skill === "stealth") return derived.stealthModifier;
   if (skill !== "intimidate") return 0;
-  return against === undefined ? derived.intimidateModifier : intimidateSizeModifier(f.character.size, against);
+  return against === undefined ? derived.intimidateModifier : intimidateSizeModifier(sizeRowOf(f.character), sizeRowIn(options, against));
 }
 
 /** The checks that may remove a condition (M128): every check a sheet rolls; initiative places, it removes nothing. */
@@ -75,7 +75,7 @@ export function degreesChecks(f: DegreesFighter, options: DegreesOptions, removi
     check("anticipate", withConditions(accuracies.anticipate, { kind: "defence", defence: "anticipate" }), "2d8"),
     check("notice", withConditions(notice, { kind: "other", attribute: "notice", ...(way.sense === "sight" ? { sight: true } : {}) }), "2d8"),
     check("acrobatics", withConditions(f.acrobatics ?? 0, { kind: "other", attribute: "acrobatics" }), "2d8"),
-    ...SHEET_SKILLS.map((skill) => check(skill, withConditions((f.character.skills?.[skill] ?? 0) + sizeModifier(derived, f, skill, way.against), { kind: "other", attribute: skill, ...(skill === "search" ? { sight: true } : {}) }), "2d8")),
+    ...SHEET_SKILLS.map((skill) => check(skill, withConditions((f.character.skills?.[skill] ?? 0) + sizeModifier(derived, f, skill, way.against, options), { kind: "other", attribute: skill, ...(skill === "search" ? { sight: true } : {}) }), "2d8")),
     check("initiative", initiativeAccuracy(f, options), "1d8"),
   ];
 }

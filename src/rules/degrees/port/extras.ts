@@ -12,6 +12,7 @@ import { degreesAids } from "./aid";
 import { declareOvercome, degreesOvercomes } from "./overcome";
 import type { FighterAction } from "./actions";
 import { meleeReach } from "../maneuvers/strike";
+import { sizeRowIn, sizeRowOf, type SizeCategory, type SizeRow } from "../size";
 import { attackRefusal } from "../attack/attack-refusal";
 import { flanks, type BoardSpace } from "../flanking";
 import { openSweep, sweepBoardRefusal } from "./sweep";
@@ -44,6 +45,7 @@ import { checkSenses, senseCheck, SENSES } from "./senses";
 import { sneakSearch } from "./sneak-search";
 import { fearResistance, intimidateAgainst } from "./size-checks";
 import { meetsDc } from "../checks";
+import { attackObject, objectAfterHit, SPLIT_PARTS_MAX, weaponObjectHardness } from "./objects";
 import { PILLS_AT_ONCE_MAX, PILLS_SINCE_REST_MAX, takeSoldierPills } from "./pills";
 
 /** A sleep: how many hours, and whether a major interruption broke it (M45, M50). */
@@ -99,7 +101,7 @@ export const degreesExtras = {
   /** How far a melee action reaches, in metres, for this fighter's size (M62, M104): doubled by a long weapon; null for an action that is no melee attack. */
   strikeReach(f: DegreesFighter, action: FighterAction): number | null {
     const attack = action.attack;
-    return attack?.attack.delivery === "melee" ? meleeReach(f.character.size, attack.long === true) : null;
+    return attack?.attack.delivery === "melee" ? meleeReach(sizeRowOf(f.character), attack.long === true) : null;
   },
 
   /** Whether an ally can flank (M60): able to attack (not stunned, helpless or too afraid). Where it stands is `standsOpposite`. */
@@ -123,6 +125,11 @@ export const degreesExtras = {
 
   /** A sweep the board shows cannot be made (M107): a foe on the sweeper's side or out of its reach; null when it may. */
   sweepBoardRefusal,
+
+  /** A size category's row of the world's size table (F2): what the Foundry layer gives each character it reads. */
+  sizeRow(size: SizeCategory, options: DegreesOptions): SizeRow {
+    return sizeRowIn(options, size);
+  },
 
   /** Whether this fighter is large enough to sweep (M107). */
   maySweep(f: DegreesFighter): boolean {
@@ -285,6 +292,14 @@ export const degreesExtras = {
   /** A common mount scared as a fight starts (M91): the rider's better of Animal Handling and Acrobatics against 12, and the rider after its total (a failure: off, Unbalanced, unhurt). */
   scaredMountCheck,
   afterScaredMount,
+  /** A declared attack made at an object or a gas (M117, M118, M121, M123): the check against its difficulty and the hardness test, every step kept. */
+  attackObject,
+  /** A hit's hardness test on the object as its document holds it now (M118, M121, M123): what Apply writes. */
+  objectAfterHit,
+  /** A weapon's hardness as an object (M118): its own, else 10 + 5 × damage under the GM option; refused without either. */
+  weaponObjectHardness,
+  /** The most parts a split attack is divided into at the table (M123). */
+  splitPartsMax: SPLIT_PARTS_MAX,
   /** A fall from a height on the ground (M127): its damage, softened by a check's total (or null), capped at twice Vigor, and the fighter after it. */
   fall,
   /** The highest fall, in metres, a GM may enter. */

@@ -1,7 +1,7 @@
 import type { Check } from "../../ruleset";
 import type { DegreesOptions } from "../options";
 import { degreesRefusal } from "../refusals";
-import { fearResistanceDc, type SizeCategory } from "../size";
+import { fearResistanceDc, sizeRowIn, sizeRowOf, type SizeCategory } from "../size";
 import { degreesChecks, REMOVAL_CHECKS } from "./checks";
 import type { DegreesFighter } from "./fighter";
 
@@ -23,5 +23,5 @@ export function intimidateAgainst(f: DegreesFighter, target: SizeCategory, optio
  * the resister and lowered by a smaller one (`fearResistanceDc`, M109).
  */
 export function fearResistance(f: DegreesFighter, key: string, baseDc: number, source: SizeCategory, options: DegreesOptions): { check: Check; dc: number } {
-  return { check: sheetCheck(degreesChecks(f, options), key), dc: fearResistanceDc(baseDc, source, f.character.size) };
+  return { check: sheetCheck(degreesChecks(f, options), key), dc: fearResistanceDc(baseDc, sizeRowIn(options, source), sizeRowOf(f.character)) };
 }

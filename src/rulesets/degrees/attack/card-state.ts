@@ -39,13 +39,18 @@ export interface DegreesCardState {
 }
 
 /**
- * The card's state, as the GM's client wrote it. Players may author chat messages and their flags,
- * so only a card whose author is a GM (the server lets no one else post as one, or edit a GM's
- * message) counts; anything else is a request at most, never a fact.
+ * A card's state under `key`, as the GM's client wrote it. Players may author chat messages and
+ * their flags, so only a card whose author is a GM (the server lets no one else post as one, or
+ * edit a GM's message) counts; anything else is a request at most, never a fact.
  */
-export function cardOf(message: ChatMessage.Implementation): DegreesCardState {
+export function gmCardFlag<K extends "degreesCard" | "degreesObjectCard">(message: ChatMessage.Implementation, key: K): NonNullable<NonNullable<ChatMessage.Implementation["flags"][typeof SYSTEM_ID]>[K]> {
   if (!message.author?.isGM) throw new Error(localize("SHINOBI.Card.notTheGms"));
-  const card = message.flags[SYSTEM_ID]?.degreesCard;
+  const card = message.flags[SYSTEM_ID]?.[key];
   if (!card) throw new Error(localize("SHINOBI.Card.gone"));
   return foundry.utils.deepClone(card);
+}
+
+/** The attack card's state, as the GM's client wrote it (`gmCardFlag`). */
+export function cardOf(message: ChatMessage.Implementation): DegreesCardState {
+  return gmCardFlag(message, "degreesCard");
 }

@@ -16,6 +16,7 @@ import { itemInput } from "../../../documents/item-input";
 import { sceneAfterUse, storeSceneUse } from "../scene-use";
 import { searchForAttacker, searchStepOf, type SearchStep } from "./card-search";
 import { overcomeFromCard } from "./overcome";
+import { runObjectCardApply } from "./object-attack";
 import { breakFreeAsReaction } from "../conditions/remove-condition";
 
 type Dg = RulesetTypesOf<"degrees">;
@@ -24,8 +25,8 @@ type User = NonNullable<typeof game.user>;
 /** Who steps in for the target (M65, M71, M77), by what (one of its own defensive techniques, by id), and whether a helper must move to reach the ally. */
 export type AidStep = { step: "aid"; choice: (typeof AIDS)[number]; protectorActorId: string; move?: true } | { step: "aid"; choice: "technique"; protectorActorId: string; techniqueId: string };
 
-/** What a click on a degrees attack card asks for: the target's defence, someone stepping in for it, Overcome after a Nullify (by technique), Apply, a mercy strike victim's fate, the search for a sneak attacker, or a hurt grabber's victim breaking free. */
-export type DegreesCardStep = { step: "defend"; choice: "dodge" | "block" | "anticipate" | "evade"; side?: "mount" } | { step: "defend"; choice: "technique"; techniqueId: string } | AidStep | { step: "overcome"; choice: "technique"; techniqueId: string } | { step: "apply" } | { step: "fate"; choice: (typeof degreesExtras.mercyFates)[number] } | SearchStep | { step: "breakFree"; choice: string };
+/** What a click on a degrees attack card asks for: the target's defence, someone stepping in for it, Overcome after a Nullify (by technique), Apply (on an object card too), a mercy strike victim's fate, the search for a sneak attacker, or a hurt grabber's victim breaking free. */
+export type DegreesCardStep = { step: "defend"; choice: "dodge" | "block" | "anticipate" | "evade"; side?: "mount" } | { step: "defend"; choice: "technique"; techniqueId: string } | AidStep | { step: "overcome"; choice: "technique"; techniqueId: string } | { step: "apply" } | { step: "applyObject" } | { step: "fate"; choice: (typeof degreesExtras.mercyFates)[number] } | SearchStep | { step: "breakFree"; choice: string };
 
 /** A Break free button's victim, by its place in the card's list: one or two digits (no one holds more creatures). */
 const VICTIM_INDEX = /^\d{1,2}$/;
@@ -35,6 +36,8 @@ const AIDS = ["deflect", "takeHit", "catch"] as const;
 /** The step a click asks for, or a refusal naming the field that is wrong with it. */
 export function cardStepOf(click: CardClick): DegreesCardStep {
   if (click.step === "apply") return { step: "apply" };
+  // Apply on an attack at an object (M118): a card of its own (object-attack.ts).
+  if (click.step === "applyObject") return { step: "applyObject" };
   if (click.step === "search") return searchStepOf(click);
   if (click.step === "overcome") {
     // Overcome is made with a technique, which its button names (M75).
@@ -234,7 +237,7 @@ async function breakFree(card: DegreesCardState, step: Extract<DegreesCardStep, 
   chance.freed = await breakFreeAsReaction(victim, card.flow.targetId);
 }
 
-const STEP_FLAVOR: Record<DegreesCardStep["step"], string> = { defend: "SHINOBI.Degrees.Attack.defenceRoll", aid: "SHINOBI.Degrees.Attack.aidRoll", overcome: "SHINOBI.Degrees.Attack.attackRoll", apply: "SHINOBI.Degrees.Attack.applyRoll", fate: "SHINOBI.Degrees.Attack.fateRoll", search: "SHINOBI.Degrees.Attack.Sneak.searchRoll", breakFree: "SHINOBI.Degrees.Attack.breakFreeRoll" };
+const STEP_FLAVOR: Record<Exclude<DegreesCardStep["step"], "applyObject">, string> = { defend: "SHINOBI.Degrees.Attack.defenceRoll", aid: "SHINOBI.Degrees.Attack.aidRoll", overcome: "SHINOBI.Degrees.Attack.attackRoll", apply: "SHINOBI.Degrees.Attack.applyRoll", fate: "SHINOBI.Degrees.Attack.fateRoll", search: "SHINOBI.Degrees.Attack.Sneak.searchRoll", breakFree: "SHINOBI.Degrees.Attack.breakFreeRoll" };
 
 /**
  * Carries out one step for `user` on the GM's client, after checking it is theirs to take and
@@ -244,6 +247,7 @@ const STEP_FLAVOR: Record<DegreesCardStep["step"], string> = { defend: "SHINOBI.
  */
 export async function runCardStep(messageId: string, step: DegreesCardStep, user: User): Promise<void> {
   if (!game.user?.isGM) throw new Error(localize("SHINOBI.Degrees.Attack.gmOnly"));
+  if (step.step === "applyObject") return runObjectCardApply(messageId, user);
   return runOnCard(
     messageId,
     cardOf,

@@ -38,7 +38,8 @@ export const ATTACK_KINDS = ["ordinary", "mercyStrike", "opportunity"] as const;
 /** Standard actions an attacker's partners used this round (M87): an owner with more partners than this is beyond any sample. */
 export const PARTNER_ACTIONS_MAX = 10;
 
-function flag(value: unknown, field: string): boolean {
+/** A yes-or-no field of a request: true or false, nothing else. */
+export function flag(value: unknown, field: string): boolean {
   if (typeof value !== "boolean") throw new RequestRefused(field);
   return value;
 }

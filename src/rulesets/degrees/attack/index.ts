@@ -2,6 +2,7 @@ import type { RequestHandler } from "../../../authority/gm-requests";
 import type { RulesetPieces } from "../../pieces";
 import { DG_CARD_STEP_REQUEST, degreesCardStep, handleCardStepRequest } from "./card-steps";
 import { DG_ATTACK_REQUEST, handleAttackRequest, useItem } from "./use-item";
+import { DG_OBJECT_ATTACK_REQUEST, handleObjectAttackRequest } from "./object-attack";
 
 export { useItem, type AttackUse, type AttackUseOptions } from "./use-item";
 export { degreesCardStep } from "./card-steps";
@@ -16,6 +17,6 @@ export { degreesCardStep } from "./card-steps";
 export const DEGREES_ATTACK = {
   useItem,
   cardStep: degreesCardStep,
-  requests: { [DG_ATTACK_REQUEST]: handleAttackRequest, [DG_CARD_STEP_REQUEST]: handleCardStepRequest } satisfies Record<string, RequestHandler>,
-  templates: ["degrees/chat/attack-card.hbs", "degrees/attack/choice-dialog.hbs"],
+  requests: { [DG_ATTACK_REQUEST]: handleAttackRequest, [DG_CARD_STEP_REQUEST]: handleCardStepRequest, [DG_OBJECT_ATTACK_REQUEST]: handleObjectAttackRequest } satisfies Record<string, RequestHandler>,
+  templates: ["degrees/chat/attack-card.hbs", "degrees/attack/choice-dialog.hbs", "degrees/chat/object-card.hbs", "degrees/attack/object-dialog.hbs"],
 } as const satisfies Pick<RulesetPieces, "useItem" | "cardStep" | "requests" | "templates">;

@@ -19,6 +19,8 @@ import { flankedOnBoard } from "./flanking";
 import { hiddenOnBoard, requireSweepOnBoard } from "./board";
 import { commands, declareMoment, fighterActor, mountOf, partnerRoundOf, readFighter, requireCommand, writeFighters } from "./fighters";
 import { itemInput } from "../../../documents/item-input";
+import { attackObjectWith, type ObjectAimChoice, type ObjectRef } from "./object-attack";
+import { askObjectChoice } from "./object-dialog";
 
 type Dg = RulesetTypesOf<"degrees">;
 type User = NonNullable<typeof game.user>;
@@ -30,6 +32,8 @@ export interface AttackUseOptions {
   targetActorIds?: string[];
   /** How the attack is made; asked in the choice dialog unless given (a macro's, a test's). */
   choice?: AttackChoice;
+  /** An object attacked instead of a creature (M117, a macro's, a test's), with how the attack meets it; asked when the target holds objects and no `choice` is given. */
+  object?: { at: ObjectRef; aim: ObjectAimChoice };
 }
 
 /**
@@ -95,13 +99,25 @@ export async function useItem(actor: Actor.Implementation, itemId: string, optio
   const { item, action } = itemAction(actor, itemId);
   if (!ATTACKING.has(action.role)) return { opened: false, why: "notAnAttack" };
   const targets = options.targetActorIds ?? (options.targetActorId ? [options.targetActorId] : targetedActors());
+  if (options.object) return attackAnObject(actor, itemId, action, options.object);
   const target = targets[0];
   if (!target) return { opened: false, why: "noTarget" };
+  // A target holding objects (a door, a cloud of smoke): the creature itself or one of them (M117).
+  const atObject = options.choice ? null : await askObjectChoice(item.name ?? "", target);
+  if (atObject === "cancelled") return { opened: false, why: "cancelled" };
+  if (atObject?.object) return attackAnObject(actor, itemId, action, { at: atObject.object, aim: atObject.aim });
   const choice = options.choice ?? (await askAttackChoice(item.name ?? "", actorByRef(target)?.name ?? "", degreesExtras.strikeReach(readCharacter(actor).state, action), sweepable(actor, action, targets)));
   if (!choice) return { opened: false, why: "cancelled" };
   // A sweep names every foe it meets (M107); any other attack its one target.
   const aimed = choice.sweep ? { targets } : { target };
   await askGm(DG_ATTACK_REQUEST, { actor: actorRef(actor), itemId, ...aimed, choice, rollMode: userRollMode() });
+  return { opened: true };
+}
+
+/** An attack at an object: the item's own attack only, a special maneuver or Feint being no attack at an object. */
+async function attackAnObject(actor: Actor.Implementation, itemId: string, action: Dg["action"], object: NonNullable<AttackUseOptions["object"]>): Promise<AttackUse> {
+  if (action.role !== "attack") return { opened: false, why: "notAnAttack" };
+  await attackObjectWith(actor, itemId, object.at, object.aim);
   return { opened: true };
 }
 

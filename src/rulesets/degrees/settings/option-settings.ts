@@ -1,7 +1,10 @@
-import type { RulesetTypesOf } from "../../../rules/registry";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 import { choice, flag, number, numbers, type OptionSettingEntry } from "../../settings/rule-options";
 
 type Options = RulesetTypesOf<"degrees">["options"];
+
+/** The size categories, smallest first, as the size options' lines list them. */
+const SIZES = RULESET_EXTRAS.degrees.lists.sizes;
 
 /**
  * Every degrees rule option (docs/rules-degrees.md, each **GM option**), offered as a `dg<Option>`
@@ -36,4 +39,11 @@ export const OPTION_SETTINGS: { readonly [K in keyof Options]: OptionSettingEntr
   fractionRounding: choice(["up", "down"], true),
   elementalAdvantage: choice(["fiveElements", "none"]),
   elementalBonus: number(0, 20),
+  // The size table (F2), a line of ten numbers a column, smallest size first; the sheets derive from it.
+  sizeStrengthVigor: numbers(SIZES, "record", true),
+  sizeReach: numbers(SIZES, "record", true),
+  sizeStealth: numbers(SIZES, "record", true),
+  sizeIntimidate: numbers(SIZES, "record", true),
+  sizeMovement: numbers(SIZES, "record", true),
+  weaponHardness: flag(),
 };

@@ -2,10 +2,10 @@ import { templatePath } from "../../../constants";
 import { RULESET_NOTICE_PART } from "../../../sheets/foreign-ruleset";
 import { RulesetItemSheet } from "../../../sheets/ruleset-item-sheet";
 import { isOfType } from "../../../types/foundry-config";
-import { ACTION_TYPES, DAMAGE_SOURCES, RANGE_TYPES, ELEMENTS, TECHNIQUE_ACCURACIES, WEAPON_ACCURACIES, WEAPON_CATEGORIES, WEAPON_WEIGHTS } from "../data/choices";
+import { ACTION_TYPES, DAMAGE_SOURCES, RANGE_TYPES, ELEMENTS, SIZES, TECHNIQUE_ACCURACIES, WEAPON_ACCURACIES, WEAPON_CATEGORIES, WEAPON_WEIGHTS } from "../data/choices";
 
 /** Select options the degrees item templates need. */
-const ITEM_CHOICES = { categories: WEAPON_CATEGORIES, weights: WEAPON_WEIGHTS, weaponAccuracies: WEAPON_ACCURACIES, techniqueAccuracies: TECHNIQUE_ACCURACIES, actions: ACTION_TYPES, damageSources: DAMAGE_SOURCES, ranges: RANGE_TYPES, elements: ELEMENTS };
+const ITEM_CHOICES = { categories: WEAPON_CATEGORIES, weights: WEAPON_WEIGHTS, weaponAccuracies: WEAPON_ACCURACIES, techniqueAccuracies: TECHNIQUE_ACCURACIES, actions: ACTION_TYPES, damageSources: DAMAGE_SOURCES, ranges: RANGE_TYPES, elements: ELEMENTS, sizes: SIZES };
 
 /** One sheet for weapons, techniques, armour and objects; the details part is the type's own template. */
 export class DgItemSheet extends RulesetItemSheet {

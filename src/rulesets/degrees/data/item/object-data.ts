@@ -1,5 +1,6 @@
-import { htmlField, integerField } from "../../../fields";
+import { choiceField, htmlField, integerField } from "../../../fields";
 import { HARDNESS_MAX } from "../bounds";
+import { SIZES } from "../choices";
 import { absorptionField, flagField } from "../fields";
 import { AbsorbingItemData } from "./absorbing-data";
 
@@ -10,6 +11,10 @@ const objectFields = () => ({
   absorption: absorptionField(),
   /** Air, smoke, fog: worn away by blasts and wind, never reducing damage (M121). */
   imaginary: flagField(false, "SHINOBI.Degrees.Object.imaginary"),
+  /** Its size category: a larger object is easier to hit (M105, M117). */
+  size: choiceField(SIZES, "standard", "SHINOBI.Degrees.size"),
+  /** In someone's hands or on them: only a Disarm attacks it (M117). */
+  carried: flagField(false, "SHINOBI.Degrees.Object.carried"),
   description: htmlField(),
 });
 
