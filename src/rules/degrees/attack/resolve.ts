@@ -29,7 +29,7 @@ export function rollAttack(accuracy: number, modifiers: readonly RollModifier[],
 }
 
 /** What settles an attack before the defender's choice counts (M26, M27, M36, M61, M111, M116), or null when the defence decides. */
-export type DecidedBeforeDefence = "unlocated" | "totalCover" | "mercyStrike" | "defenceless" | "criticalFailure" | "criticalHit";
+export type DecidedBeforeDefence = "unlocated" | "totalCover" | "mercyStrike" | "defenceless" | "criticalFailure" | "criticalHit" | "missedJump";
 
 /** The camouflage sources the attack meets: the target's, and total camouflage for a Blind attacker whatever the target does (M130 9). */
 function camouflageSources(attacker: AttackerView, defender: Pick<DefenderView, "camouflage">, options: DegreesOptions): readonly ("partial" | "total")[] {
@@ -80,6 +80,8 @@ export function resolveAttack(roll: CheckRoll, answer: DefenceAnswer, attack: At
       return missed(steps);
     case "criticalHit":
       return criticalHit(steps, attack, roll.natural);
+    // Decided by the jump's own roll as the attack opens (port/attack-flow.ts), never from the check.
+    case "missedJump":
     case null:
       break;
   }
@@ -102,6 +104,11 @@ export function resolveAttack(roll: CheckRoll, answer: DefenceAnswer, attack: At
   // The result was made just above, for this call alone.
   if (defence.techniqueCost) result.techniqueCost = defence.techniqueCost;
   return result;
+}
+
+/** A jump at a flier whose run's Athletics was a critical failure (M100): the attack misses, whatever its check. */
+export function missedJumpResult(roll: CheckRoll, athletics: CheckRoll): AttackResult {
+  return missed([{ step: "roll", roll }, { step: "missedJump", athletics }]);
 }
 
 function missed(steps: AttackStep[]): AttackResult {

@@ -10,6 +10,8 @@ export type AttackStep =
   | { step: "totalCover" }
   | { step: "automatic"; reason: "defenceless" | "mercyStrike" | "invalidDefence"; refusal?: string }
   | { step: "criticalFailure"; natural: number }
+  /** A jump at a flier (M100) that failed: the run's Athletics was a critical failure, and the jumper fell. */
+  | { step: "missedJump"; athletics: CheckRoll }
   | { step: "criticalHit"; natural: number }
   | { step: "dodge"; dc: number; parts: readonly RollModifier[]; attackTotal: number; hit: boolean }
   | { step: "contest"; defence: "block" | "anticipate" | "technique"; contest: ContestResult; hit: boolean }

@@ -1,9 +1,10 @@
 import type { DiceSource } from "../../dice";
-import { aerialMeleeRefusal, coverFromAbove, isWinged } from "../aerial";
+import { aerialMeleeRefusal, coverFromAbove, isWinged, missedJump } from "../aerial";
 import { mountedDefender } from "../attack/mounted";
 import { defenderAgainstUnseen } from "../attack/camouflage";
 import type { AttackerView, DefenderView } from "../attack/types";
 import { deriveCharacter } from "../character/derived";
+import { degreesChecks } from "./checks";
 import { meetsDc } from "../checks";
 import { fallCheck, fallFromTheAir, fallsAfterHit } from "../falls";
 import { evadeCosts, evaded, evadeRefused } from "../maneuvers/evade-help";
@@ -18,7 +19,7 @@ import { RuleRefusal } from "../../refusal";
 import type { AttackPreview, AttackStage } from "../../ruleset";
 import { attackRefusal } from "../attack/attack-refusal";
 import { defenceReason, type DefenceAnswer } from "../attack/defence";
-import { decidedBeforeDefence, resolveAttack, rollAttack, type AttackResult, type DecidedBeforeDefence } from "../attack/resolve";
+import { decidedBeforeDefence, missedJumpResult, resolveAttack, rollAttack, type AttackResult, type DecidedBeforeDefence } from "../attack/resolve";
 import { drainOnHit } from "../chakra";
 import type { ContestResult } from "../checks";
 import { attackerView, damageOnTarget, defenderView, type DefenceSituation } from "../combatant";
@@ -102,7 +103,8 @@ function targetView(flow: DegreesAttackFlow, target: DegreesFighter, answer: Def
 export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDeclared, target: DegreesFighter, options: DegreesOptions, dice: DiceSource, rolled?: CheckRoll): DegreesAttackFlow {
   const attack = declared.attack;
   if (attack === null) throw degreesRefusal("notAnAttack", actionNamed(declared.action), `${declared.action.name} attacks no one`);
-  const refused = attackRefusal(attacker.conditions, options) ?? (attack.profile.delivery === "melee" ? aerialMeleeRefusal({ flight: isWinged(attacker.conditions, options) ? (attacker.flight ?? HOVERING) : null, targetWinged: isWinged(target.conditions, options), reachesUp: attack.reachesUp }) : null);
+  // A jump at a flier (M100) is itself a way up to it.
+  const refused = attackRefusal(attacker.conditions, options) ?? (attack.profile.delivery === "melee" ? aerialMeleeRefusal({ flight: isWinged(attacker.conditions, options) ? (attacker.flight ?? HOVERING) : null, targetWinged: isWinged(target.conditions, options), reachesUp: attack.reachesUp || attack.jumping }) : null);
   if (refused) throw refused;
   // An opportunity attack needs the opening its target gave this round (M55).
   const unprovoked = attack.profile.opportunity === true ? opportunityRefusal(attacker, target, options) : null;
@@ -113,6 +115,8 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
   const sneak = attack.sneak ? sneakAttackCheck(attack.sneak.stealth, NO_MODIFIERS, target.character.notice, options, dice) : null;
   const situation = situationOf(attack.around, attack.kind === "maneuver", attacker, target, options);
   const attacking = attackerView(attacker);
+  // A jump at a flier runs first (M100): its Athletics, a critical failure dropping the jumper.
+  const jump = attack.jumping ? jumpOf(attacker, options, dice) : null;
   let roll: CheckRoll;
   let contest: ContestResult | null = null;
   let effect = NO_EFFECT;
@@ -145,6 +149,7 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
     charging: attack.charging,
     flanked: attack.around.flanked === true && attack.profile.delivery === "melee",
     swept: false,
+    jump,
     decided,
     answer: null,
     result: null,
@@ -165,12 +170,24 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
     redirect: null,
   };
   if (contest !== null) return flow;
+  if (jump?.fall) {
+    flow.decided = "missedJump";
+    // The flow was made just above: it is changed in place.
+    return afterResult(flow, missedJumpResult(roll, jump.athletics), attacker, target, options, "dodge", true);
+  }
   // Decided or not by where the target stands and what holds it; the whole view only once it is.
   decided = decidedBeforeDefence(roll, attack.profile, attacking, situation, metConditions(flow, target), options);
   if (decided === null) return flow;
   flow.decided = decided;
   // The answer is never read once the attack is settled before any defence. The flow was made just above: it is changed in place.
   return afterResult(flow, resolveAttack(roll, DODGE, attack.profile, attacking, targetView(flow, target, null, null, options), options, dice), attacker, target, options, "dodge", true);
+}
+
+/** The run of a jump at a flier (M100): the jumper's Athletics as its sheet and conditions give it, and its fall on a critical failure. */
+function jumpOf(jumper: DegreesFighter, options: DegreesOptions, dice: DiceSource): NonNullable<DegreesAttackFlow["jump"]> {
+  // Athletics is one of the sheet skills every fighter has a check for (port/checks.ts).
+  const athletics = rollCheck(degreesChecks(jumper, options).find((c) => c.key === "athletics")?.bonus ?? 0, NO_MODIFIERS, dice);
+  return { athletics, fall: missedJump(athletics, deriveCharacter(jumper.character).vigor, options) };
 }
 
 /** The refusal code every defence meets when the attack was settled before any defence (F6). */
@@ -185,6 +202,7 @@ function decidedCode(decided: DecidedBeforeDefence): string {
     case "criticalFailure":
     case "unlocated":
     case "totalCover":
+    case "missedJump":
       return "degrees.nothingToDefend";
   }
 }
@@ -412,7 +430,16 @@ export function degreesOutcomes(flow: DegreesAttackFlow): DegreesOutcome[] {
       interruptsMove: flow.profile.opportunity === true,
     },
     ...mountFallOutcome(flow),
+    ...jumperFallOutcome(flow),
   ];
+}
+
+/** A jumper whose run failed (M100): it falls out of its leap, its Vigor in damage and Prone, an outcome of its own. */
+function jumperFallOutcome(flow: DegreesAttackFlow): DegreesOutcome[] {
+  const fell = flow.jump?.fall;
+  if (!flow.jump || !fell) return [];
+  const fall = { dc: 0, roll: flow.jump.athletics, fell: true, damage: fell.damage, prone: true };
+  return [{ attackerId: flow.attackerId, targetId: flow.attackerId, action: flow.action, kind: flow.kind, hit: false, critical: false, degree: 0, damage: fell.damage, lethal: true, delivery: flow.profile.delivery, bleeding: false, absorbed: 0, targetGains: [], attackerGains: [], disarmedMetres: null, pushedMetres: null, fall, interruptsMove: false }];
 }
 
 /** A winged mount's own fall when the hit reached it too and its check failed (M102, M103): its Vigor, Prone, out of the air. */

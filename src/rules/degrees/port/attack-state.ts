@@ -11,6 +11,7 @@ import type { ConditionInstance } from "../conditions/instance";
 import { trampleOutcome, type TrampleOutcome } from "../maneuvers/knockdown";
 import type { DegreesOptions } from "../options";
 import type { CheckRoll } from "../roll";
+import type { AerialFall } from "../falls";
 import type { DecidedBeforeDefence } from "../attack/resolve";
 import type { SpecialManeuver } from "./actions";
 import { changeable, type DegreesFighter } from "./fighter";
@@ -46,6 +47,8 @@ export interface DegreesAttackFlow {
   flanked: boolean;
   /** One of an Immense creature's sweep (M107): an attack at many, which a miss never sends on to a grabber (M79). */
   swept: boolean;
+  /** A jump at a flier (M100): the run's Athletics, and the jumper's fall when it was a critical failure; null for any other attack. */
+  jump: { athletics: CheckRoll; fall: AerialFall | null } | null;
   /** What settled the attack before the defender's choice counts, if anything. */
   decided: DecidedBeforeDefence | null;
   /** The defence the target chose, once it answered. */
@@ -206,6 +209,7 @@ export function copyFlow(flow: DegreesAttackFlow): DegreesAttackFlow {
     charging: flow.charging,
     flanked: flow.flanked,
     swept: flow.swept,
+    jump: flow.jump,
     decided: flow.decided,
     answer: flow.answer,
     result: flow.result,

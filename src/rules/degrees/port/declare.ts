@@ -57,7 +57,7 @@ export interface DegreesChoice extends ExtraChoice {
   /** Fight Defensively (−3 attack, +2 Dodge) or, with the feat, Defensive Combat (−2/+3), declared with a melee attack (M66). */
   stance?: Extract<Stance, "fightDefensively" | "defensiveCombat">;
   /** The attack ends a Charge run this far, in metres (M63): a full round and the round's move, +1 to hit, −1 defence until the next turn. */
-  charge?: { runMetres: number };
+  charge?: { runMetres: number; atFlier?: boolean };
   /** What the table states about this attack (F5): the other kind of damage, a foe in reach, an untrained weapon, the off hand. */
   circumstance?: Pick<AttackCircumstance, "switchedLethality" | "foeInMelee" | "untrained" | "offHand">;
   around?: AroundTheTarget;
@@ -111,6 +111,8 @@ export interface DeclaredAttack {
   partners: number;
   /** It ends a Charge (M63). */
   charging: boolean;
+  /** A Charge that is a jump at a flier (M100): its run's Athletics is rolled as the attack opens. */
+  jumping: boolean;
   /** A mercy strike's victim (M61), the only target it may open at; null for any other attack. */
   mercyVictim: string | null;
   /** A sneak attack's Stealth (M54), rolled as it opens; null for none. */
@@ -197,7 +199,7 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
   if (choice.charge) {
     const movement = movementMetres(deriveCharacter(f.character).movement, "normal", f.conditions, options);
     const finish = action.maneuver === "push" || action.maneuver === "takedown" || action.maneuver === "trample" ? action.maneuver : "strike";
-    const made = charge(budget, f.conditions, { finish, runMetres: choice.charge.runMetres, movementMetres: movement, touchTechnique: action.key === "technique" }, options);
+    const made = charge(budget, f.conditions, { finish, runMetres: choice.charge.runMetres, movementMetres: movement, touchTechnique: action.key === "technique", atFlier: choice.charge.atFlier === true }, options);
     actions = made.budget;
     conditions = imposeCondition(conditions, made.defencePenalty);
     circumstance = { ...circumstance, ...made.circumstance };
@@ -221,7 +223,7 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     useSharedLimit(choice.partnerUses ?? {}, "feint", f.id);
     uses = useLimit(f.uses, "feint", 1, "round");
     const dexterity = f.character.attributes.dexterity;
-    attack = { kind: "feint", maneuver: null, profile: FEINT_PROFILE, accuracy: dexterity, modifiers: NO_MODIFIERS, base: 0, fixed: 0, ignoreHardness: 0, damages: false, around: choice.around ?? IN_THE_OPEN, partners: 1, charging: false, mercyVictim: null, sneak: null, drain: undefined, reachesUp: false };
+    attack = { kind: "feint", maneuver: null, profile: FEINT_PROFILE, accuracy: dexterity, modifiers: NO_MODIFIERS, base: 0, fixed: 0, ignoreHardness: 0, damages: false, around: choice.around ?? IN_THE_OPEN, partners: 1, charging: false, jumping: false, mercyVictim: null, sneak: null, drain: undefined, reachesUp: false };
   } else {
     // Present for the roles "attack" and "maneuver", by the shape of every action that has them (actions.ts, item-input.ts).
     const made = action.attack as NonNullable<FighterAction["attack"]>;
@@ -238,6 +240,7 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
       around: choice.around ?? IN_THE_OPEN,
       partners: 1 + Math.max(0, choice.partnerActions ?? 0),
       charging: choice.charge !== undefined,
+      jumping: choice.charge?.atFlier === true,
       mercyVictim: choice.mercyStrike ? choice.mercyStrike.victim.id : null,
       sneak: choice.sneak ?? null,
       drain: made.drain,

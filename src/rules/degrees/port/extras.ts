@@ -12,6 +12,7 @@ import { degreesAids } from "./aid";
 import { declareOvercome, degreesOvercomes } from "./overcome";
 import type { FighterAction } from "./actions";
 import { meleeReach } from "../maneuvers/strike";
+import { isWinged } from "../aerial";
 import { sizeRowIn, sizeRowOf, type SizeCategory, type SizeRow } from "../size";
 import { attackRefusal } from "../attack/attack-refusal";
 import { flanks, type BoardSpace } from "../flanking";
@@ -129,6 +130,11 @@ export const degreesExtras = {
   /** A size category's row of the world's size table (F2): what the Foundry layer gives each character it reads. */
   sizeRow(size: SizeCategory, options: DegreesOptions): SizeRow {
     return sizeRowIn(options, size);
+  },
+
+  /** Whether a Charge by this attacker at this target is a jump at a flier (M100): the target Winged, the attacker on the ground. */
+  jumpsAtFlier(attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions): boolean {
+    return isWinged(target.conditions, options) && !isWinged(attacker.conditions, options);
   },
 
   /** Whether this fighter is large enough to sweep (M107). */

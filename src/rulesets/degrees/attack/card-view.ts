@@ -45,6 +45,8 @@ function attackStepLine(step: AttackStep): string | null {
     case "criticalFailure":
     case "criticalHit":
       return format(`SHINOBI.Degrees.Attack.Step.${step.step}`, { natural: step.natural });
+    case "missedJump":
+      return format("SHINOBI.Degrees.Attack.Step.missedJump", { natural: step.athletics.natural, total: step.athletics.total });
     case "dodge":
       return format("SHINOBI.Degrees.Attack.Step.dodge", { total: step.attackTotal, dc: step.dc, parts: step.parts.map(modifierText).join(", ") || "—", verdict: verdict(step.hit) });
     case "contest": {
@@ -309,6 +311,8 @@ export async function renderAttackCard(card: DegreesCardState, rolls: readonly R
     roll: rollView(flow),
     ...hiddenView(card),
     decided: flow.decided ? localize(`SHINOBI.Degrees.Attack.Decided.${flow.decided}`) : null,
+    // A card stored before jumps has no such field: no jump.
+    jump: flow.jump && !flow.jump.fall ? format("SHINOBI.Degrees.Attack.jump", { total: flow.jump.athletics.total }) : null,
     // A card stored before flanking was read has no such field: not flanked.
     flanked: flow.flanked === true ? format("SHINOBI.Degrees.Attack.flanked", { target: actorName(flow.targetId) }) : null,
     feint: contest ? format("SHINOBI.Degrees.Attack.Step.feint", { attacker: contest.attacker.total, defender: contest.defender.total, verdict: verdict(contest.attackerWins) }) : null,

@@ -193,17 +193,19 @@ async function openAttack(actor: Actor.Implementation, itemId: string, targets: 
   let declared: Dg["declared"];
   const opened: { flow: Dg["attack"]; damaged: Dg["attack"] | null; rolls: Roll[] }[] = [];
   try {
-    const { mercyStrike, sneak, partnerActions, maneuver: _maneuver, sweep, around: stated, ...chosen } = choice;
+    const { mercyStrike, sneak, partnerActions, maneuver: _maneuver, sweep, around: stated, charge: run, ...chosen } = choice;
     // The request reader hands at least one target (requestTargets).
     const first = defenders[0] as Dg["combatant"];
     const target = targets[0] as Actor.Implementation;
     // What the table states around the target, and what the board shows, read from the tokens here:
     // flanked (M60; a sweep's targets are many), and an attacker whose token is hidden unseen (M111).
     const around = { ...stated, ...(unseenAttacker(actor, target, stated, requester) ? { unseen: true } : {}), ...(!sweep && flankedOnBoard(actor, target) ? { flanked: true } : {}) };
+    // A Charge at a flier from the ground is a jump (M100), read from the fighters here, never from the request.
+    const charge = run ? { runMetres: run.runMetres, ...(degreesExtras.jumpsAtFlier(attacker.state, first, options) ? { atFlier: true } : {}) } : undefined;
     // In a fight the partners' standard actions and shared limits are the fight's, counted here (M87, M88); outside one, as the player states them.
     const partners = partnerRoundOf(actor, attacker.state) ?? (partnerActions ? { partnerActions } : {});
     // A mercy strike's victim is the target as the GM's client reads it now (M61); a sneak attack's Stealth is the attacker's sheet's (M54).
-    declared = degreesRules.declare(attacker.state, action, { at: declareMoment(actor), ...chosen, ...(around ? { around } : {}), ...partners, ...(mercyStrike ? { mercyStrike: { victim: first } } : {}), ...(sneak ? { sneak: { stealth: stealthOf(attacker.state, options) } } : {}) }, options, dice);
+    declared = degreesRules.declare(attacker.state, action, { at: declareMoment(actor), ...chosen, ...(charge ? { charge } : {}), ...(around ? { around } : {}), ...partners, ...(mercyStrike ? { mercyStrike: { victim: first } } : {}), ...(sneak ? { sneak: { stealth: stealthOf(attacker.state, options) } } : {}) }, options, dice);
     // A rider flying by mount attacks with the mount's flight (M101). A sweep's one check meets every foe (M107); any other attack its one target.
     const opening = degreesExtras.flightByMount(declared.actor, mountOf(declared.actor)?.state ?? null, options);
     const flows = sweep ? degreesExtras.openSweep(opening, declared, defenders, options, dice) : [withRidersMount(degreesRules.attack.open(opening, declared, { targetId: actorRef(target) }, first, options, dice), first)];
