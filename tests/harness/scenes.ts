@@ -64,6 +64,10 @@ export class TokenDouble extends DocumentDouble {
   get height(): number {
     return (this._source.height as number | undefined) ?? 1;
   }
+  /** How high it stands, in the scene's distance units (core's `elevation`). */
+  get elevation(): number {
+    return (this._source.elevation as number | undefined) ?? 0;
+  }
   /** Hidden from players (core's `hidden`). */
   get hidden(): boolean {
     return this._source.hidden === true;

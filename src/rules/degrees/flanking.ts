@@ -10,6 +10,13 @@ export interface BoardSpace {
   size: number;
 }
 
+/** How many cells apart two spaces are, counted as a grid counts a move (1: touching, side or corner; 0: overlapping). */
+export function cellsApart(a: BoardSpace, b: BoardSpace): number {
+  const gapX = Math.max(a.x - (b.x + b.size), b.x - (a.x + a.size));
+  const gapY = Math.max(a.y - (b.y + b.size), b.y - (a.y + a.size));
+  return Math.max(0, Math.max(gapX, gapY) + 1);
+}
+
 /** Whether a space lies within `cells` grid cells of another (1: touching, side or corner), neither overlapping. */
 export function withinCells(a: BoardSpace, b: BoardSpace, cells: number): boolean {
   const gapX = Math.max(a.x - (b.x + b.size), b.x - (a.x + a.size));

@@ -15,8 +15,9 @@ import { meleeReach } from "../maneuvers/strike";
 import { isWinged } from "../aerial";
 import { sizeRowIn, sizeRowOf, type SizeCategory, type SizeRow } from "../size";
 import { attackRefusal } from "../attack/attack-refusal";
-import { flanks, type BoardSpace } from "../flanking";
+import { cellsApart, flanks, type BoardSpace } from "../flanking";
 import { openSweep, sweepBoardRefusal } from "./sweep";
+import { rangeFromGroundRefusal } from "./range-from-ground";
 import { tumbleCheck, tumblePast } from "./tumble";
 import { maySweep } from "../maneuvers/sweep";
 import { joinOwner, waitingToStepIn } from "./extra-actions";
@@ -136,6 +137,12 @@ export const degreesExtras = {
   jumpsAtFlier(attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions): boolean {
     return isWinged(target.conditions, options) && !isWinged(attacker.conditions, options);
   },
+
+  /** A ranged attack from the ground at a flier beyond half its range (M98), refused; null when it may be made. */
+  rangeFromGroundRefusal,
+
+  /** How many cells apart two spaces stand on the board (1: touching). */
+  cellsApart,
 
   /** Whether this fighter is large enough to sweep (M107). */
   maySweep(f: DegreesFighter): boolean {

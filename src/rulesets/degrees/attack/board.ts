@@ -49,3 +49,17 @@ export function hiddenOnBoard(actor: Actor.Implementation, target: Actor.Impleme
   const scene = boardOf(actor, target);
   return scene !== null && tokenOf(scene, actor)?.hidden === true;
 }
+
+/**
+ * How far apart the two stand on the scene of their fight, in metres: the cells between them (a
+ * touching token is one cell away) times the grid's metres a cell, or their difference in
+ * elevation when that is more. Null without both tokens there.
+ */
+export function boardDistanceMetres(attacker: Actor.Implementation, target: Actor.Implementation): number | null {
+  const scene = boardOf(attacker, target);
+  const from = scene ? tokenOf(scene, attacker) : null;
+  const at = scene ? tokenOf(scene, target) : null;
+  if (!scene || !from || !at) return null;
+  const across = degreesExtras.cellsApart(spaceOf(from, scene.grid.size), spaceOf(at, scene.grid.size)) * scene.grid.distance;
+  return Math.max(across, Math.abs((from.elevation ?? 0) - (at.elevation ?? 0)));
+}

@@ -16,9 +16,10 @@ import { sceneAfterUse, storeSceneUse } from "../scene-use";
 import { askAttackChoice } from "./choice-dialog";
 import { readAttackChoice, type AttackChoice } from "./choice";
 import { flankedOnBoard } from "./flanking";
-import { hiddenOnBoard, requireSweepOnBoard } from "./board";
+import { boardDistanceMetres, hiddenOnBoard, requireSweepOnBoard } from "./board";
 import { commands, declareMoment, fighterActor, mountOf, partnerRoundOf, readFighter, requireCommand, writeFighters } from "./fighters";
 import { itemInput } from "../../../documents/item-input";
+import { isOfType } from "../../../types/foundry-config";
 import { attackObjectWith, type ObjectAimChoice, type ObjectRef } from "./object-attack";
 import { askObjectChoice } from "./object-dialog";
 
@@ -162,6 +163,18 @@ function unseenAttacker(actor: Actor.Implementation, target: Actor.Implementatio
   return true;
 }
 
+/**
+ * A ranged technique from the ground at a flier reaches half as far (M98): measured on the board
+ * by the GM's client (the technique's range from its item, the distance from the tokens), refused
+ * with both numbers beyond it. A technique with no range, or fighters with no tokens, are the GM's.
+ */
+function requireRangeFromGround(actor: Actor.Implementation, item: Item.Implementation, action: Dg["action"], attacker: Dg["combatant"], target: Dg["combatant"], targetActor: Actor.Implementation): void {
+  if (action.attack?.attack.delivery === "melee" || !isOfType(item, "dgTechnique") || item.system.range.metres <= 0) return;
+  const distance = boardDistanceMetres(actor, targetActor);
+  const refused = distance === null ? null : degreesExtras.rangeFromGroundRefusal(attacker, target, item.system.range.metres, distance, degreesOptions());
+  if (refused) throw refusalError(refused);
+}
+
 /** The attacker's Stealth check as the port rates it (M54): the sheet's rating with its size (M109) and what conditions add. */
 function stealthOf(state: Dg["combatant"], options: Dg["options"]): number {
   return degreesRules.checks(state, options).find((c) => c.key === "stealth")?.bonus ?? 0;
@@ -189,6 +202,7 @@ async function openAttack(actor: Actor.Implementation, itemId: string, targets: 
   // A technique limited a scene is counted first, and the count stored only once the attack is open (M4, M88).
   const scene = sceneAfterUse(actor, attacker.state, action);
   if (choice.sweep) requireSweepOnBoard(actor, targets, degreesExtras.strikeReach(attacker.state, action) ?? 0);
+  else requireRangeFromGround(actor, item, action, attacker.state, defenders[0] as Dg["combatant"], targets[0] as Actor.Implementation);
   const dice = recordingDice();
   let declared: Dg["declared"];
   const opened: { flow: Dg["attack"]; damaged: Dg["attack"] | null; rolls: Roll[] }[] = [];
