@@ -19,15 +19,12 @@ export function cellsApart(a: BoardSpace, b: BoardSpace): number {
 
 /** Whether a space lies within `cells` grid cells of another (1: touching, side or corner), neither overlapping. */
 export function withinCells(a: BoardSpace, b: BoardSpace, cells: number): boolean {
-  const gapX = Math.max(a.x - (b.x + b.size), b.x - (a.x + a.size));
-  const gapY = Math.max(a.y - (b.y + b.size), b.y - (a.y + a.size));
-  const gap = Math.max(gapX, gapY);
-  return gap >= 0 && gap <= cells - 1;
+  const apart = cellsApart(a, b);
+  return apart >= 1 && apart <= cells;
 }
 
 /** Whether two spaces touch (side or corner) without overlapping: within reach of an ordinary melee attack. */
 export function adjacent(a: BoardSpace, b: BoardSpace): boolean {
-  // Touching is a gap of 0 on one axis and at most 0 on the other; overlapping is below 0 on both.
   return withinCells(a, b, 1);
 }
 
