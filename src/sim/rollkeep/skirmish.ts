@@ -23,8 +23,9 @@ function logged(event: Rk["clockEvent"]): RollkeepLogEntry | null {
 /**
  * Plays rounds through the port until one side is left standing or the file's last round is
  * over: the clock to the next moment (a round's start and end, recoveries), then the turn due at
- * that moment. Those who delayed (4e) step in once no one else's turn is left in the round, in
- * initiative order.
+ * that moment, as the port says (S2, the same the table's tracker asks): those who delayed (4e)
+ * step in once no one else's turn is left in the round, in initiative order, each at a moment of
+ * its own.
  */
 export function playRounds(fight: Fight): void {
   const options = fight.scenario.options;
@@ -40,11 +41,8 @@ export function playRounds(fight: Fight): void {
       if (entry) fight.log?.push(entry);
     }
     if (slotOf(next) === END_OF_ROUND) continue;
-    const due = rules.turnsAt(fight.combatants, next, options);
-    const first = due[0] === undefined ? undefined : find(fight, due[0]);
-    for (const id of first && !first.delayed ? [first.id] : due) {
-      if (sidesStanding(fight).size < 2) return;
-      if (!upright(fight, find(fight, id))) continue;
+    const id = RULESET_EXTRAS.rollkeep.turns.dueNow(fight.combatants, next, options);
+    if (id !== null && upright(fight, find(fight, id))) {
       // G2, G8: a grappled combatant's turn begins with the grapple's control contest.
       if (find(fight, id).grapple) {
         const contest = RULESET_EXTRAS.rollkeep.grapple.contest(fight.combatants, id, options, fight.dice);

@@ -6,7 +6,6 @@ import { DEFAULT_ROLLKEEP_OPTIONS, type RollkeepOptions } from "../options";
 import { changeInitiative, placeInitiative, rollInitiative, swapInitiative, turnOrder } from "./initiative";
 import { initiativePool } from "./initiative-pool";
 import { tiedTriggerOrder } from "./trigger-order";
-import { delayTurn, mayActNow, roundOver, startRoundTurns, takeTurn } from "./turns";
 
 const fourth = DEFAULT_ROLLKEEP_OPTIONS;
 const house: RollkeepOptions = { ...DEFAULT_ROLLKEEP_OPTIONS, variant: "house" };
@@ -78,35 +77,6 @@ describe("initiative", () => {
       { id: "b", initiative: 15, tieOrder: 0 },
     ];
     expect(turnOrder(swapInitiative(placed, "a", "b"))).toEqual(["b", "a"]);
-  });
-});
-
-describe("turns and Delay", () => {
-  it("lets the one whose turn it is delay, act later, and never skips the round's end (S2)", () => {
-    let turns = startRoundTurns(["a", "b", "c"]);
-    turns = delayTurn(turns, "a", "4e");
-    expect(mayActNow(turns)).toEqual(["a", "b"]);
-    turns = takeTurn(turns, "b");
-    turns = takeTurn(turns, "a");
-    turns = takeTurn(turns, "c");
-    expect(roundOver(turns)).toBe(true);
-  });
-
-  it("makes the last one who has not delayed act (S2)", () => {
-    const turns = delayTurn(delayTurn(startRoundTurns(["a", "b", "c"]), "a", "4e"), "b", "4e");
-    const refusal = refusalOf(() => delayTurn(turns, "c", "4e"));
-    expect(refusal.code).toBe("turnRefused");
-    expect(worded(refusal)).toBe("c cannot take a turn now: no one is left to pass the turn to.");
-  });
-
-  it("gives one turn a round, in order", () => {
-    const turns = takeTurn(startRoundTurns(["a", "b"]), "a");
-    expect(refusalOf(() => takeTurn(turns, "a")).problem?.text).toMatch(/already had a turn/);
-    expect(refusalOf(() => takeTurn(startRoundTurns(["a", "b"]), "b")).problem?.text).toMatch(/not this character's turn/);
-  });
-
-  it("has no Delay in the house rules (S12)", () => {
-    expect(refusalOf(() => delayTurn(startRoundTurns(["a", "b"]), "a", "house")).problem?.text).toMatch(/no Delay/);
   });
 });
 

@@ -22,6 +22,7 @@ import { isRanged } from "../attack/weapons";
 import { rollkeepSharedRolls } from "./shared-rolls";
 import { focusInitiative } from "./rounds";
 import { GUARD, linkGuards } from "./guard";
+import { checkDelay, dueNow } from "./due";
 
 type Pair<T> = readonly [T, T];
 
@@ -76,6 +77,8 @@ export function duelResult(stakes: DuelStakes, focused: FocusResult, hit: Pair<b
  * `RULESET_EXTRAS`, since the port's interface is shared by rulesets that have neither.
  */
 export const rollkeepTable = {
+  /** S2: whose turn is due now (the table's tracker and the simulator both play it), and the Delay the last regular turn may not take. */
+  turns: { dueNow, checkDelay },
   /** ST10, S1, S8: the opening stance a combatant asks for before round 1, checked (its book's five, ST9's conditions). */
   openingStance: (c: RollkeepCombatant, wanted: unknown, options: RollkeepOptions): Stance => chooseStance(wanted, { round: 1, when: "opening" }, stanceConditions(c), options.variant),
   /** S8: who picks an opening stance first in the house rules: reverse initiative order, ties reversed too. */

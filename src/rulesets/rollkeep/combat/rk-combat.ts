@@ -165,12 +165,12 @@ export class RkCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     let after: RollkeepState[];
     try {
       declared = rollkeepRules.declare(read.state, action, { ...rest, ...(ward ? { target: actorRef(ward) } : {}), at: this.moment }, options, dice);
+      const acted = action.key === rollkeepRules.basicActions.delay?.key ? RULESET_EXTRAS.rollkeep.turns.checkDelay(states, declared.actor, this.moment, options) : states.map((s) => (s === read.state ? declared.actor : s));
       // M5: a Guard taken or replaced shows on its ward too.
-      after = RULESET_EXTRAS.rollkeep.guard.link(states.map((s) => (s === read.state ? declared.actor : s)), this.moment, options);
+      after = RULESET_EXTRAS.rollkeep.guard.link(acted, this.moment, options);
     } catch (error) {
       throw refusalError(error);
     }
-    if (action.key === rollkeepRules.basicActions.delay?.key) this.#lastMustAct(states, declared, combatant);
     await persistFight(all.map((f, i) => fighterWrites(f.state, after[i] ?? f.state, f.source)), this);
     await this.#postDeclaredRoll(combatant, declared, dice);
     Hooks.callAll(RK_HOOKS.declared, this, combatant, declared);
@@ -195,15 +195,6 @@ export class RkCombat<out SubType extends Combat.SubType = Combat.SubType> exten
       : [localize("SHINOBI.RollKeep.Stance.fullDefense"), format("SHINOBI.RollKeep.Combat.fullDefenseRolled", { name, bonus: declared.fullDefense?.bonus ?? 0 })];
     const rolls = dice.take(flavor);
     if (rolls.length) await ChatMessage.implementation.create({ speaker: { alias: name }, content: foundry.utils.escapeHTML(content), rolls });
-  }
-
-  /** S2: the last one who has not delayed must act; a Delay that leaves no regular turn ahead in the round is refused. */
-  #lastMustAct(states: readonly RollkeepState[], declared: Rk["declared"], combatant: Combatant.Implementation): void {
-    const after = states.map((s) => (s.id === declared.actor.id ? declared.actor : s));
-    const options = rollkeepOptions();
-    const next = rollkeepRules.nextMoment(after, this.moment, options);
-    const regular = next !== null && rollkeepRules.turnsAt(after, next, options).some((id) => after.find((s) => s.id === id)?.delayed === false);
-    if (!regular) throw new Error(format("SHINOBI.RollKeep.Combat.lastMustAct", { name: combatant.name ?? "" }));
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { DiceSource } from "../../../rules/ruleset";
-import type { RulesetTypesOf } from "../../../rules/registry";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 import { rollkeepRules, type RollkeepState } from "../state";
 
 type Rk = RulesetTypesOf<"rollkeep">;
@@ -16,22 +16,10 @@ export interface ClockStep {
 
 const PASS = rollkeepRules.basicActions.pass as Rk["action"];
 
-/**
- * The one whose turn is due at `at`, if any: the one in this place of the order, or, at a moment
- * nobody has acted at once no regular turn is left in the round, the first of those who delayed
- * (S2: they step in in order). Those who delayed while regular turns are still to come are left
- * to step in later.
- */
+/** The fighter whose turn is due at `at`, if any, as the port says (S2). */
 export function dueNow(states: readonly RollkeepState[], at: number, options: Options): RollkeepState | null {
-  const find = (id: string) => states.find((c) => c.id === id);
-  const due = rollkeepRules.turnsAt(states, at, options).flatMap((id) => find(id) ?? []);
-  const regular = due.find((c) => !c.delayed);
-  if (regular) return regular;
-  // A moment someone already took a turn at (its own place, or a step-in) is spent.
-  if (states.some((c) => c.turn?.at === at)) return null;
-  const next = rollkeepRules.nextMoment(states, at, options);
-  const regularAhead = next !== null && rollkeepRules.turnsAt(states, next, options).some((id) => find(id)?.delayed === false);
-  return regularAhead ? null : (due[0] ?? null);
+  const id = RULESET_EXTRAS.rollkeep.turns.dueNow(states, at, options);
+  return states.find((c) => c.id === id) ?? null;
 }
 
 /**
