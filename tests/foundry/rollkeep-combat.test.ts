@@ -161,7 +161,7 @@ describe("Delay (4e)", () => {
     expect(combat.dueCombatant()?.id).toBe(ids[2]);
     // C is the last one who has not delayed: it must act.
     writes.reset();
-    await expect(combat.declareAction(ids[2]!, action("delay"))).rejects.toThrow(/last one/);
+    await expect(combat.declareAction(ids[2]!, action("delay"))).rejects.toThrow(/no one is left to pass the turn to/);
     expect(writes.calls()).toBe(0);
     await combat.declareAction(ids[2]!, action("moveSimple"));
     await combat.nextTurn();
