@@ -1,8 +1,8 @@
-import type { RulesetTypesOf } from "../../rules/registry";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../rules/registry";
 import type { DuelOutcome, DuelStakes } from "../../rules/rollkeep/duel/duel";
-import { momentOf } from "../../rules/rollkeep/port/moments";
-import { rollkeepTable } from "../../rules/rollkeep/port/table";
-import { find, rules, settleStrikes, strike, upright, type Fight } from "./fight";
+import { momentOf, roundOf } from "../../rules/rollkeep/port/moments";
+import { find, rules, type Fight } from "./fight";
+import { attackEntry } from "./log";
 import { asFileProblem } from "../validate";
 
 type Rk = RulesetTypesOf<"rollkeep">;
@@ -19,8 +19,6 @@ function both<T>(of: (side: Side) => T): [T, T] {
   return [of(0), of(1)];
 }
 
-const other = (side: Side): Side => (side === 0 ? 1 : 0);
-
 /**
  * An iaijutsu duel (§10) between the fight's two combatants, in round 1, both in the Center
  * stance throughout (the house rules' Void, DU1): Assessment and Focus on the faster one's turn
@@ -30,7 +28,7 @@ const other = (side: Side): Side => (side === 0 ? 1 : 0);
  */
 export function playDuel(fight: Fight, stakes: DuelStakes): PlayedDuel {
   const options = fight.scenario.options;
-  const duel = rollkeepTable.duel;
+  const duel = RULESET_EXTRAS.rollkeep.duel;
   const center = duel.stance(options);
   fight.combatants = fight.combatants.map((c) => ({ ...c, stance: center }));
   const started = rules.advance(fight.combatants, 0, momentOf(1, 0), options, fight.dice);
@@ -48,15 +46,11 @@ export function playDuel(fight: Fight, stakes: DuelStakes): PlayedDuel {
   fight.log?.push({ round: 1, kind: "focus", totals: { [ids[0]]: focused.totals[0], [ids[1]]: focused.totals[1] }, firstStriker: focused.firstStriker === null ? null : ids[focused.firstStriker], freeRaises: focused.freeRaises });
 
   fight.at = momentOf(1, 1);
-  const hit: [boolean, boolean] = [false, false];
-  for (const group of duel.strikeOrder(focused)) {
-    const flows = group.flatMap((side) => {
-      if (!upright(fight, duelist(side))) return [];
-      const declared = asFileProblem("duel", () => duel.declareStrike(duelist(side), focused.firstStriker === side ? focused.freeRaises : 0, fight.at, options));
-      return [asFileProblem("duel", () => strike(fight, declared, ids[other(side)], fight.dice))];
-    });
-    for (const o of settleStrikes(fight, flows, false)) hit[o.attackerId === ids[0] ? 0 : 1] = o.hit;
-  }
+  const voids = both((side) => fight.entries.get(ids[side])?.tactics.voidOnWounds === true);
+  const played = asFileProblem("duel", () => duel.strikes(fight.combatants, ids, focused, voids, fight.at, options, fight.dice));
+  fight.combatants = played.combatants;
+  played.settled.forEach((s, i) => fight.log?.push(attackEntry(roundOf(fight.at), played.flows[i] as Rk["attack"], s, false)));
+  const hit = played.hit;
   const outcome = duel.result(stakes, focused, hit, duelists(), options);
   const winner = outcome.result === "winner" ? ids[outcome.winner] : null;
   fight.log?.push({ round: 1, kind: "duel", stakes, result: outcome.result, winner });

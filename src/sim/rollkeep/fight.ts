@@ -1,7 +1,6 @@
 import type { DiceSource } from "../../rules/dice";
-import { RULESETS, type RulesetTypesOf } from "../../rules/registry";
+import { RULESET_EXTRAS, RULESETS, type RulesetTypesOf } from "../../rules/registry";
 import { roundOf } from "../../rules/rollkeep/port/moments";
-import { standing } from "../../rules/rollkeep/port/readings";
 import type { FighterEntry } from "./fighters";
 import { attackEntry, type RollkeepLogEntry } from "./log";
 import type { RollkeepScenario, RollkeepTurn } from "./scenario";
@@ -36,7 +35,7 @@ export function put(fight: Fight, c: Rk["combatant"]): void {
 }
 
 export function upright(fight: Fight, c: Rk["combatant"]): boolean {
-  return standing(c, fight.scenario.options);
+  return RULESET_EXTRAS.rollkeep.standing(c, fight.scenario.options);
 }
 
 /** The sides with anyone still standing. */
@@ -51,19 +50,10 @@ export function sidesStanding(fight: Fight): Set<string> {
  * and one is free (V6). The target's Void Points are written at once.
  */
 export function strike(fight: Fight, declared: Rk["declared"], targetId: string, dice: DiceSource): Rk["attack"] {
-  const options = fight.scenario.options;
-  const attacker = declared.actor;
-  put(fight, attacker);
-  let flow = rules.attack.open(attacker, declared, { targetId }, find(fight, targetId), options, dice);
-  if (rules.attack.stage(flow).awaitsDamage) flow = rules.attack.damage(flow, attacker, find(fight, targetId), null, options, dice);
-  if (rules.attack.stage(flow).awaitsAnswer) {
-    const target = find(fight, targetId);
-    const free = rules.attack.defenses(flow, attacker, target, options).some((d) => d.kind === "voidPoint" && d.refused === null);
-    const answered = rules.attack.answer(flow, attacker, target, { voidPoint: free && fight.entries.get(targetId)?.tactics.voidOnWounds === true }, options, dice);
-    flow = answered.attack;
-    put(fight, answered.defender);
-  }
-  return flow;
+  put(fight, declared.actor);
+  const struck = RULESET_EXTRAS.rollkeep.attackThrough(declared, find(fight, targetId), fight.entries.get(targetId)?.tactics.voidOnWounds === true, fight.scenario.options, dice);
+  put(fight, struck.target);
+  return struck.flow;
 }
 
 /** Settles finished attacks together (a duel's kharmic strike; otherwise one at a time) and logs each. */

@@ -14,7 +14,7 @@ import { GRAPPLE_STEP_OF, grappleActionStep, grappleContestStep, startGrappleSte
 import { declareDuelStrike, duelistRatings } from "./duel";
 import { focusOpen, spendFocus } from "./focus";
 import { ROUND_START_SPENDS, roundStartOpen, spendAtRoundStart } from "./round-start";
-import { deriveNow, stanceConditions, woundState } from "./readings";
+import { deriveNow, stanceConditions, standing, woundState } from "./readings";
 import { MOVE_ACTIONS, MOVE_DIRECTIONS, TERRAINS } from "./moves";
 import { WEATHER_TN, WIND_TN, type Weather, type Wind } from "../tn";
 import { restVoidPoints } from "./rest";
@@ -23,6 +23,7 @@ import { rollkeepSharedRolls } from "./shared-rolls";
 import { focusInitiative } from "./rounds";
 import { GUARD, linkGuards } from "./guard";
 import { checkDelay, dueNow } from "./due";
+import { attackThrough, duelStrikes } from "./duel-strike";
 
 type Pair<T> = readonly [T, T];
 
@@ -79,6 +80,10 @@ export function duelResult(stakes: DuelStakes, focused: FocusResult, hit: Pair<b
 export const rollkeepTable = {
   /** S2: whose turn is due now (the table's tracker and the simulator both play it), and the Delay the last regular turn may not take. */
   turns: { dueNow, checkDelay },
+  /** Whether a combatant still takes turns: neither unconscious nor dead, an Earth Ring at 0 counting as dead (C3, C11, C13). */
+  standing,
+  /** An attack played through with no one to ask (the simulator's and the duel's strikes). */
+  attackThrough,
   /** ST10, S1, S8: the opening stance a combatant asks for before round 1, checked (its book's five, ST9's conditions). */
   openingStance: (c: RollkeepCombatant, wanted: unknown, options: RollkeepOptions): Stance => chooseStance(wanted, { round: 1, when: "opening" }, stanceConditions(c), options.variant),
   /** S8: who picks an opening stance first in the house rules: reverse initiative order, ties reversed too. */
@@ -118,6 +123,7 @@ export const rollkeepTable = {
     focus: duelFocus,
     strikeOrder,
     declareStrike: declareDuelStrike,
+    strikes: duelStrikes,
     result: duelResult,
   },
 } as const;

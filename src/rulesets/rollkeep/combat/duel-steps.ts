@@ -86,15 +86,6 @@ export function storedDuel(combat: { system: unknown }): StoredDuel {
   return stored;
 }
 
-/** One attack of the Strike through the port's ordinary steps, the target not spending Void against it (DU4). */
-function strikeFlow(attacker: RollkeepState, target: RollkeepState, freeRaises: number, at: number, options: Rk["options"], dice: ReturnType<typeof recordingDice>): Rk["attack"] {
-  const declared = duel.declareStrike(attacker, freeRaises, at, options);
-  let flow = rollkeepRules.attack.open(attacker, declared, { targetId: target.id }, target, options, dice);
-  if (rollkeepRules.attack.stage(flow).awaitsDamage) flow = rollkeepRules.attack.damage(flow, attacker, target, null, options, dice);
-  if (rollkeepRules.attack.stage(flow).awaitsAnswer) flow = rollkeepRules.attack.answer(flow, attacker, target, { voidPoint: false }, options, dice).attack;
-  return flow;
-}
-
 /**
  * The duel's next stage, each through the port: Assessment (DU2: both roll, facts and the +1k1
  * on Focus), Focus (DU3: the contest, who strikes first and the free raises), Strike (DU4: the
@@ -132,25 +123,15 @@ export async function advanceDuel(combat: DuelCombat): Promise<StoredDuel> {
 }
 
 async function strike(combat: DuelCombat, stored: StoredDuel, pair: [Fighter, Fighter], options: Rk["options"], dice: ReturnType<typeof recordingDice>): Promise<StoredDuel> {
-  let states: RollkeepState[] = [pair[0].state, pair[1].state];
   const focused = { firstStriker: stored.firstStriker, freeRaises: stored.freeRaises };
-  const hit: [boolean, boolean] = [false, false];
-  const lines: string[] = [];
-  for (const group of duel.strikeOrder(focused)) {
-    const flows = group.flatMap((side) => {
-      const me = states[side] as RollkeepState;
-      const standing = !["out", "dead"].includes(rollkeepRules.derive(me, options).woundRank.state);
-      return standing ? [strikeFlow(me, states[side === 0 ? 1 : 0] as RollkeepState, focused.firstStriker === side ? focused.freeRaises : 0, combat.moment, options, dice)] : [];
-    });
-    const outcomes = flows.flatMap((flow) => rollkeepRules.attack.outcomes(flow, states.find((s) => s.id === flow.attack.attacker.id) as RollkeepState));
-    const settled = rollkeepRules.settle(states, outcomes, combat.moment, options, dice);
-    states = [...settled.combatants];
-    for (const o of outcomes) {
-      const side = o.attackerId === states[0]?.id ? 0 : 1;
-      hit[side] = o.hit;
-      lines.push(`<li>${format(o.hit ? "SHINOBI.RollKeep.Duel.hits" : "SHINOBI.RollKeep.Duel.misses", { name: escape(states[side]?.name ?? ""), wounds: o.damage ?? 0 })}</li>`);
-    }
-  }
+  // The table offers no Void Point against a duel strike's wounds.
+  const played = duel.strikes([pair[0].state, pair[1].state], [pair[0].state.id, pair[1].state.id], focused, [false, false], combat.moment, options, dice);
+  const states = played.combatants;
+  const hit = played.hit;
+  const lines = played.outcomes.map((o) => {
+    const side = o.attackerId === states[0]?.id ? 0 : 1;
+    return `<li>${format(o.hit ? "SHINOBI.RollKeep.Duel.hits" : "SHINOBI.RollKeep.Duel.misses", { name: escape(states[side]?.name ?? ""), wounds: o.damage ?? 0 })}</li>`;
+  });
   const outcome = duel.result(stored.stakes, focused, hit, [states[0] as RollkeepState, states[1] as RollkeepState], options);
   const winner = outcome.result === "winner" ? (stored.duelists[outcome.winner] ?? "") : "";
   const next: StoredDuel = { ...stored, stage: "over", result: outcome.result, winner };

@@ -73,8 +73,7 @@ function budgetOf(state: RollkeepState, moment: number, due: boolean, options: R
 }
 
 function statusOf(state: RollkeepState, moment: number, due: boolean, options: Rk["options"]): FighterRow["status"] {
-  const derived = rollkeepRules.derive(state, options);
-  if (derived.woundRank.state === "out" || derived.woundRank.state === "dead") return "out";
+  if (!RULESET_EXTRAS.rollkeep.standing(state, options)) return "out";
   if (state.initiative === null || state.slot === null) return "unplaced";
   const round = rollkeepRules.roundOf(moment);
   const tookTurn = state.turn !== null && rollkeepRules.roundOf(state.turn.at) === round;
