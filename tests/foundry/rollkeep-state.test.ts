@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { ActorDouble, TokenDouble, bootSystem, registerModels, writes, type Harness } from "../harness";
 import { AYAME_SOURCE, BANDIT_SOURCE } from "../fixtures/rollkeep-actors";
-import { RULESETS } from "../../src/rules/registry";
-import { BARE_HANDS, readState, stateWrites, type RollkeepState } from "../../src/rulesets/rollkeep/state";
+import { RULESET_EXTRAS, RULESETS } from "../../src/rules/registry";
+import { readState, stateWrites, type RollkeepState } from "../../src/rulesets/rollkeep/state";
 import { persistWrites } from "../../src/rulesets/rollkeep/persist";
+
+const BARE_HANDS = RULESET_EXTRAS.rollkeep.unarmed;
 
 /*
  * Roll-and-keep documents read into the port's plain data, derived by the rules, and a changed
@@ -101,7 +103,7 @@ describe("a samurai read into the rules' plain data", () => {
   it("fights with bare hands and Jiujutsu when no weapon is in hand (AT6)", async () => {
     const ayame = worldAyame();
     await ayame.updateEmbeddedDocuments("Item", [{ _id: "katana0000000000", "system.wielded": false }]);
-    expect(read(ayame).state).toMatchObject({ weapon: BARE_HANDS, weaponSkill: "jiujutsu" });
+    expect(read(ayame).state).toMatchObject({ weapon: BARE_HANDS.weapon, weaponSkill: "jiujutsu" });
   });
 
   it("derives in 4e: rings, Insight Rank, Armor TN 25, Injured at 25 wounds, initiative 5k3", () => {
@@ -194,14 +196,14 @@ describe("a changed combatant written back", () => {
   it("puts a disarmed weapon down in the same one write (M2)", async () => {
     const ayame = worldAyame();
     const { state, source } = read(ayame);
-    const disarmed = { ...afterAFight(state), weapon: { ...BARE_HANDS }, weaponSkill: "jiujutsu" };
+    const disarmed = { ...afterAFight(state), weapon: { ...BARE_HANDS.weapon }, weaponSkill: "jiujutsu" };
     const w = stateWrites(state, disarmed, source);
     expect(w.items).toEqual([{ _id: "katana0000000000", "system.wielded": false }]);
     writes.reset();
     await persistWrites(w);
     expect(writes.entries).toEqual([{ documentName: "Actor", action: "update", count: 1 }]);
     expect((ayame.items.get("katana0000000000")!.system as { wielded: boolean }).wielded).toBe(false);
-    expect(read(ayame).state.weapon).toEqual(BARE_HANDS);
+    expect(read(ayame).state.weapon).toEqual(BARE_HANDS.weapon);
   });
 
   it("takes up another weapon the actor carries, putting the first down", () => {
@@ -228,7 +230,7 @@ describe("a changed combatant written back", () => {
     const own = token.actor as ActorDouble;
     const { state, source } = read(own);
     writes.reset();
-    await persistWrites(stateWrites(state, { ...afterAFight(state), weapon: { ...BARE_HANDS } }, source));
+    await persistWrites(stateWrites(state, { ...afterAFight(state), weapon: { ...BARE_HANDS.weapon } }, source));
     expect(writes.entries).toEqual([
       { documentName: "Actor", action: "update", count: 1 },
       { documentName: "Item", action: "update", count: 1 },

@@ -1,6 +1,6 @@
 import { actorRef } from "../../documents/actor-ref";
 import type { ActorLike } from "../actor-like";
-import { RULESETS, type RulesetTypesOf } from "../../rules/registry";
+import { RULESET_EXTRAS, RULESETS, type RulesetTypesOf } from "../../rules/registry";
 import { effectDays, isDayCounted } from "./deprivation-days";
 import type { StoredArmor, StoredCharacter, StoredNpc, StoredTechnique, StoredWeapon } from "./stored";
 
@@ -21,13 +21,8 @@ export const rollkeepRolls = (() => {
   return rolls;
 })();
 
-/**
- * AT6: bare hands, 0k1 plus Strength, fought with Jiujutsu (M2): what a character holds with no
- * weapon wielded, as the rules leave a disarmed one. The port names no unarmed weapon, so it is
- * written here; tests/build/rollkeep-data.test.ts holds it to the engine's.
- */
-export const BARE_HANDS: Readonly<Weapon> = Object.freeze({ name: "Unarmed", damage: { rolled: 0, kept: 1 }, size: "small", reach: "melee", strength: "wielder" });
-export const BARE_HANDS_SKILL = "jiujutsu";
+/** AT6, M2: what a character holds with no weapon wielded, as the rules leave a disarmed one: the port's bare hands and their skill. */
+const BARE_HANDS = RULESET_EXTRAS.rollkeep.unarmed;
 
 /** Which item holds the weapon in hand and each weapon the actor carries, so the writes after a rules step touch only what changed. */
 export interface StateSource {
@@ -142,8 +137,8 @@ export function readState(actor: ActorLike): { state: RollkeepState; source: Sta
     name: actor.name ?? "",
     side: actorRef(actor),
     character: characterOf(actor),
-    weapon: wielded?.weapon ?? BARE_HANDS,
-    weaponSkill: wielded?.skill ?? BARE_HANDS_SKILL,
+    weapon: wielded?.weapon ?? BARE_HANDS.weapon,
+    weaponSkill: wielded?.skill ?? BARE_HANDS.skill,
     // AT8: a weapon in each hand (the first wielded one is fought with).
     dualWielding: inHand >= 2,
     stance: a.stance,

@@ -18,7 +18,8 @@ import { deriveNow, stanceConditions, standing, woundState } from "./readings";
 import { MOVE_ACTIONS, MOVE_DIRECTIONS, TERRAINS } from "./moves";
 import { WEATHER_TN, WIND_TN, type Weather, type Wind } from "../tn";
 import { restVoidPoints } from "./rest";
-import { isRanged } from "../attack/weapons";
+import { isRanged, UNARMED } from "../attack/weapons";
+import { UNARMED_SKILL } from "./settle";
 import { rollkeepSharedRolls } from "./shared-rolls";
 import { focusInitiative } from "./rounds";
 import { GUARD, linkGuards } from "./guard";
@@ -86,6 +87,13 @@ export const rollkeepTable = {
   attackThrough,
   /** ST10, S1, S8: the opening stance a combatant asks for before round 1, checked (its book's five, ST9's conditions). */
   openingStance: (c: RollkeepCombatant, wanted: unknown, options: RollkeepOptions): Stance => chooseStance(wanted, { round: 1, when: "opening" }, stanceConditions(c), options.variant),
+  /** The combatant with the opening stance it asks for taken (`openingStance`), held as the stance its round began with (S1, S8, DU1). */
+  takeOpeningStance(c: RollkeepCombatant, wanted: unknown, options: RollkeepOptions): RollkeepCombatant {
+    const stance = this.openingStance(c, wanted, options);
+    return { ...c, stance, stanceAtRoundStart: stance };
+  },
+  /** AT6: bare hands, and the skill they fight with (a disarmed fighter's, one with no weapon in hand). */
+  unarmed: { weapon: UNARMED, skill: UNARMED_SKILL },
   /** S8: who picks an opening stance first in the house rules: reverse initiative order, ties reversed too. */
   openingStanceOrder: (placements: readonly Placement[]): string[] => openingStanceOrder(placements),
   /** S6, S7, ST7, ST8: the score a combatant is placed on in a round, its Center/Void bonus for that round added; null before it rolled. */

@@ -64,14 +64,12 @@ export async function post(content: string, rolls: Roll[], whisper?: string[]): 
 export async function beginDuel(combat: DuelCombat, ids: [string, string], stakes: DuelStakes): Promise<void> {
   const options = rollkeepOptions();
   const pair = duelists(combat, ids);
-  let stance: RollkeepState["stance"];
   const writes = pair.map((f) => {
     try {
-      stance = RULESET_EXTRAS.rollkeep.openingStance(f.state, duel.stance(options), options);
+      return fighterWrites(f.state, RULESET_EXTRAS.rollkeep.takeOpeningStance(f.state, duel.stance(options), options), f.source);
     } catch (error) {
       throw refusalError(error);
     }
-    return fighterWrites(f.state, { ...f.state, stance, stanceAtRoundStart: stance }, f.source);
   });
   const state: StoredDuel = { stage: "assessment", stakes, duelists: [...ids], assessed: [], firstStriker: null, freeRaises: 0, result: "none", winner: "", calls: [0, 0], told: [false, false] };
   await persistFight(writes, combat, { system: { duel: state } });

@@ -228,7 +228,7 @@ export class RkCombat<out SubType extends Combat.SubType = Combat.SubType> exten
       const { read, after } = this.roundVoidAfter(combatantId, spend);
       await this.#persistStep(read, after, { moment: this.moment });
       const name = (id: string) => this.combatants.get(id)?.name ?? "";
-      await ChatMessage.implementation.create({ speaker: { alias: name(combatantId) }, content: format(`SHINOBI.RollKeep.Combat.roundVoid.${spend.kind}`, { name: name(combatantId), partner: spend.kind === "swapInitiative" ? name(spend.partnerId) : "" }) });
+      await ChatMessage.implementation.create({ speaker: { alias: name(combatantId) }, content: foundry.utils.escapeHTML(format(`SHINOBI.RollKeep.Combat.roundVoid.${spend.kind}`, { name: name(combatantId), partner: spend.kind === "swapInitiative" ? name(spend.partnerId) : "" })) });
     });
   }
 
@@ -247,13 +247,12 @@ export class RkCombat<out SubType extends Combat.SubType = Combat.SubType> exten
       const options = rollkeepOptions();
       const problem = openingStanceProblem(this, combatant, options);
       if (problem) throw new Error(problem);
-      let chosen: RollkeepState["stance"];
+      let after: RollkeepState;
       try {
-        chosen = openingStance(read.state, stance, options);
+        after = openingStance(read.state, stance, options);
       } catch (error) {
         throw refusalError(error);
       }
-      const after = { ...read.state, stance: chosen, stanceAtRoundStart: chosen };
       await persistFight([fighterWrites(read.state, after, read.source, options.variant === "house")], this);
     });
   }

@@ -12,9 +12,9 @@ interface CombatView {
   combatants: { contents: readonly Combatant.Implementation[] };
 }
 
-/** ST10, S1, S8: the opening stance asked for, checked by the port (the world's book, ST9's conditions). */
-export function openingStance(state: RollkeepState, wanted: string, options: Options): RollkeepState["stance"] {
-  return table.openingStance(state, wanted, options);
+/** ST10, S1, S8: the fighter with the opening stance asked for taken, checked by the port (the world's book, ST9's conditions). */
+export function openingStance(state: RollkeepState, wanted: string, options: Options): RollkeepState {
+  return table.takeOpeningStance(state, wanted, options);
 }
 
 /**
