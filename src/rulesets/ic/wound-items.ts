@@ -1,5 +1,5 @@
 import type { RulesetTypesOf } from "../../rules/registry";
-import { format, localize } from "../../i18n";
+import { format, hasKey, localize } from "../../i18n";
 
 type Wound = RulesetTypesOf<"ic">["combatant"]["wounds"][number];
 
@@ -24,12 +24,19 @@ export function woundFromItem(s: StoredWound): Wound {
   return { severity: s.severity, type: s.damageType === "none" ? "blunt" : s.damageType, location: s.location, side: s.side || null, pool: s.pool };
 }
 
+/** A location in the world's language: the system's own spots have a name in each language, a GM's own is shown as its table writes it. */
+function locationName(location: string): string {
+  const key = `SHINOBI.Wound.Location.${location}`;
+  return hasKey(key) ? localize(key) : location;
+}
+
 /**
  * Where a wound is, in the world's language: the table's location, with its side where it has
  * one (a format key, since languages put the side before or after the place).
  */
 export function woundPlace(wound: Pick<Wound, "location" | "side">): string {
-  return wound.side ? format("SHINOBI.Wound.sidedLocation", { side: localize(`SHINOBI.Wound.Side.${wound.side}`), location: wound.location }) : wound.location;
+  const location = locationName(wound.location);
+  return wound.side ? format("SHINOBI.Wound.sidedLocation", { side: localize(`SHINOBI.Wound.Side.${wound.side}`), location }) : location;
 }
 
 /** A wound item for an actor, from a wound the rules inflicted; its description is its table entry's effect. */
