@@ -34,8 +34,12 @@ export interface Fight {
   cursors: Map<string, number>;
 }
 
+// The loops over the fight's fighters here, asked several times a turn, are indexed: a for…of
+// makes an iterator and a result per fighter until its code is optimised, and a run's first
+// duels are played before it is.
 export function find(fight: Fight, id: string): Dg["combatant"] {
-  for (const f of fight.fighters) if (f.id === id) return f;
+  const list = fight.fighters;
+  for (let i = 0; i < list.length; i++) if ((list[i] as Dg["combatant"]).id === id) return list[i] as Dg["combatant"];
   throw new Error(`No combatant "${id}"`);
 }
 
@@ -57,7 +61,9 @@ export const SEVERAL_SIDES = Symbol("several sides");
 /** The one side with anyone still standing, null when none has, SEVERAL_SIDES while the fight goes on. */
 export function standingSide(fight: Fight): string | null | typeof SEVERAL_SIDES {
   let side: string | null = null;
-  for (const f of fight.fighters) {
+  const list = fight.fighters;
+  for (let i = 0; i < list.length; i++) {
+    const f = list[i] as Dg["combatant"];
     if (!standing(f, fight.options)) continue;
     if (side === null) side = f.side;
     else if (f.side !== side) return SEVERAL_SIDES;
@@ -68,7 +74,11 @@ export function standingSide(fight: Fight): string | null | typeof SEVERAL_SIDES
 /** The first foe still standing, in the file's order: the default target. */
 export function firstFoe(fight: Fight, me: Dg["combatant"]): string | null {
   // A partner not yet called into the fight is nobody's target yet (M86).
-  for (const f of fight.fighters) if (f.side !== me.side && f.initiative !== null && standing(f, fight.options)) return f.id;
+  const list = fight.fighters;
+  for (let i = 0; i < list.length; i++) {
+    const f = list[i] as Dg["combatant"];
+    if (f.side !== me.side && f.initiative !== null && standing(f, fight.options)) return f.id;
+  }
   return null;
 }
 
@@ -143,6 +153,9 @@ export function strike(fight: Fight, declared: Dg["declared"], targetId: string,
   const { combatants, settled } = rules.settle(fight.fighters, rules.attack.outcomes(flow, attacker), fight.at, fight.options, fight.dice, fight.log !== null, true);
   keep(fight, combatants);
   // After a mercy strike the victim's fate may be the attacker's (M61): the simulator's attackers knock out rather than kill.
-  for (const s of settled) if (s.outcome.mercy?.fate === "attackerChooses") put(fight, rules.impose(find(fight, s.outcome.targetId), { condition: "unconscious", source: "mercyStrike" }, fight.at, fight.options));
+  for (let i = 0; i < settled.length; i++) {
+    const s = settled[i] as (typeof settled)[number];
+    if (s.outcome.mercy?.fate === "attackerChooses") put(fight, rules.impose(find(fight, s.outcome.targetId), { condition: "unconscious", source: "mercyStrike" }, fight.at, fight.options));
+  }
   if (fight.log) for (const s of settled) fight.log.push(attackEntry(rules.roundOf(fight.at), flow, s, defence, refused));
 }

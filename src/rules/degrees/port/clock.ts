@@ -44,8 +44,11 @@ export const MAX_ROUNDS_PER_ADVANCE = 1000;
 /** Where the surprise round's conditions come from, so the first normal round ends exactly them (M12). */
 const SURPRISE = "surprise";
 
+// The clock's loops over held conditions and takers are indexed: they run for every fighter at
+// every moment, and a for…of makes an iterator and a result per element until its code is
+// optimised (a run's first duels are played before it is).
 function withoutSurprise(held: readonly ConditionInstance[]): readonly ConditionInstance[] {
-  for (const c of held) if (c.source === SURPRISE) return held.filter((x) => x.source !== SURPRISE);
+  for (let i = 0; i < held.length; i++) if ((held[i] as ConditionInstance).source === SURPRISE) return held.filter((x) => x.source !== SURPRISE);
   return held;
 }
 
@@ -98,7 +101,7 @@ function ownerOf(list: readonly DegreesFighter[], partner: DegreesFighter): Degr
 }
 
 function hasDuration(held: readonly ConditionInstance[]): boolean {
-  for (const c of held) if (c.duration) return true;
+  for (let i = 0; i < held.length; i++) if ((held[i] as ConditionInstance).duration) return true;
   return false;
 }
 
@@ -140,9 +143,11 @@ function ticks(list: DegreesFighter[], i: number, at: number, options: DegreesOp
  * grabber pays its standard action for each hold it keeps or loses the hold (M79).
  */
 function beginTurn(list: DegreesFighter[], takers: readonly number[], round: number, at: number, options: DegreesOptions, dice: DiceSource, events: DegreesClockEvent[] | null, partners: Partners, owned: boolean): void {
-  for (const i of takers) {
+  for (let t = 0; t < takers.length; t++) {
+    const i = takers[t] as number;
     startTurnOf(list, i, round, at, options, dice, events, false, owned);
-    for (const p of partners?.get((list[i] as DegreesFighter).id) ?? []) startTurnOf(list, p, round, at, options, dice, events, true, owned);
+    const led = partners?.get((list[i] as DegreesFighter).id);
+    if (led) for (let p = 0; p < led.length; p++) startTurnOf(list, led[p] as number, round, at, options, dice, events, true, owned);
   }
 }
 

@@ -46,7 +46,11 @@ export function partnerActionsUsed(fighters: readonly DegreesFighter[], attacker
   const owner = attacker.partnerOf ?? attacker.id;
   const round = roundOf(at);
   let used = 0;
-  for (const f of fighters) if (sharesGroup(f, attacker, owner) && f.grantedRound === round && !f.actions.standard) used++;
+  // Indexed: asked at every tactics turn, and a for…of makes an iterator and a result per fighter until its code is optimised.
+  for (let i = 0; i < fighters.length; i++) {
+    const f = fighters[i] as DegreesFighter;
+    if (sharesGroup(f, attacker, owner) && f.grantedRound === round && !f.actions.standard) used++;
+  }
   return used;
 }
 
@@ -60,7 +64,9 @@ const PER_ROUND: readonly SharedLimit[] = (Object.keys(SHARED_LIMITS) as SharedL
 export function partnerUsesThisRound(fighters: readonly DegreesFighter[], f: DegreesFighter): SharedUses {
   const owner = f.partnerOf ?? f.id;
   let uses: Partial<Record<SharedLimit, string>> | null = null;
-  for (const o of fighters) {
+  // Indexed, as partnerActionsUsed.
+  for (let i = 0; i < fighters.length; i++) {
+    const o = fighters[i] as DegreesFighter;
     if (!sharesGroup(o, f, owner)) continue;
     for (const limit of PER_ROUND) if ((o.uses[limit] ?? 0) > 0) (uses ??= {})[limit] ??= o.id;
   }

@@ -20,7 +20,10 @@ export function hasSurpriseRound(fighters: readonly DegreesFighter[], options: D
   // Counted in one pass, nothing built: every fight asks as it starts.
   let aware = false;
   let caught = false;
-  for (const f of fighters) {
+  // Indexed, as every loop over the fighters here: a for…of makes an iterator and a result per
+  // fighter until its code is optimised, and a run's first duels are played before it is.
+  for (let i = 0; i < fighters.length; i++) {
+    const f = fighters[i] as DegreesFighter;
     if (!inTheOrder(f, options) || partners.has(f.id)) continue;
     if (f.aware) aware = true;
     else caught = true;
@@ -103,7 +106,8 @@ export function nextTakers(fighters: readonly DegreesFighter[], round: number, o
 function anyoneLeft(fighters: readonly DegreesFighter[], round: number, after: number, options: DegreesOptions): boolean {
   const beforeStart = positionOf(after) < 1;
   const partners = led(fighters);
-  for (const f of fighters) {
+  for (let i = 0; i < fighters.length; i++) {
+    const f = fighters[i] as DegreesFighter;
     if (partners.has(f.id)) continue;
     if (beforeStart ? takesPartIn(f, round, options) : stillToAct(f, round, options) && !(f.turn !== null && f.turn.at === after && !f.turn.putOff)) return true;
   }
@@ -111,7 +115,7 @@ function anyoneLeft(fighters: readonly DegreesFighter[], round: number, after: n
 }
 
 function anyoneInTheOrder(fighters: readonly DegreesFighter[], options: DegreesOptions): boolean {
-  for (const f of fighters) if (inTheOrder(f, options)) return true;
+  for (let i = 0; i < fighters.length; i++) if (inTheOrder(fighters[i] as DegreesFighter, options)) return true;
   return false;
 }
 
@@ -152,7 +156,10 @@ export function turnsAt(fighters: readonly DegreesFighter[], at: number): string
     return ids;
   }
   if (!isTurnMoment(at)) return [];
-  for (const f of fighters) if (f.turn !== null && f.turn.at === at && !f.turn.over && !f.turn.putOff) ids.push(f.id);
+  for (let i = 0; i < fighters.length; i++) {
+    const turn = (fighters[i] as DegreesFighter).turn;
+    if (turn !== null && turn.at === at && !turn.over && !turn.putOff) ids.push((fighters[i] as DegreesFighter).id);
+  }
   return ids;
 }
 
