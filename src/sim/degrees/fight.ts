@@ -88,7 +88,19 @@ const PLAIN_ANSWERS = { dodge: { kind: "dodge" }, block: { kind: "block" }, anti
 
 /** A defence named in a file or tactics, as the port's answer. */
 export function answerNamed(name: string): Dg["answer"] {
-  return name === "dodge" || name === "block" || name === "anticipate" || name === "evade" ? PLAIN_ANSWERS[name] : { kind: "technique", technique: name };
+  // Each answer read by its own name: a lookup by a name held in a variable is a slow keyed load, and every tactics defence comes here.
+  switch (name) {
+    case "dodge":
+      return PLAIN_ANSWERS.dodge;
+    case "block":
+      return PLAIN_ANSWERS.block;
+    case "anticipate":
+      return PLAIN_ANSWERS.anticipate;
+    case "evade":
+      return PLAIN_ANSWERS.evade;
+    default:
+      return { kind: "technique", technique: name };
+  }
 }
 
 /**

@@ -43,7 +43,9 @@ export function placeInitiative(entries: readonly FighterEntry[], options: Dg["o
   // Made only for a fight with groups: most duels have none.
   let groups: Map<string, number> | null = null;
   const rolled: Dg["combatant"][] = [];
-  for (const e of entries) {
+  // Indexed loops: every duel places, the first duels of a run before this code is optimised, and a for…of makes an iterator and a result per element until it is.
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i] as FighterEntry;
     // A partner has no initiative: it enters in its owner's turn (M86).
     if (e.fighter.partnerOf !== undefined) continue;
     const group = e.fighter.group;
@@ -55,9 +57,10 @@ export function placeInitiative(entries: readonly FighterEntry[], options: Dg["o
   const placements = rules.initiative.place(rolls, { current: 0, underWay: false }, { combatants: rolled, options, dice });
   // Every fighter copied, placed or not: the fight changes its own in place (fight.ts). Plain loops, no closures: every duel places once.
   const placedFighters: Dg["combatant"][] = [];
-  for (const e of entries) {
-    const placed = copyOf(e.fighter);
-    for (const p of placements) {
+  for (let i = 0; i < entries.length; i++) {
+    const placed = copyOf((entries[i] as FighterEntry).fighter);
+    for (let j = 0; j < placements.length; j++) {
+      const p = placements[j] as (typeof placements)[number];
       if (p.id !== placed.id) continue;
       placed.initiative = p.initiative;
       placed.tieOrder = p.tieOrder;

@@ -155,12 +155,18 @@ export function turnsAt(fighters: readonly DegreesFighter[], at: number): string
     for (const f of fighters) if (f.kept?.kind === "held" && f.kept.round === round && f.initiative !== null) ids.push(f.id);
     return ids;
   }
-  if (!isTurnMoment(at)) return [];
+  if (!isTurnMoment(at)) return ids;
+  // The list is made with its first id, nearly always the only one: a push onto an empty list
+  // reserves room for many, and every moment of a fight asks.
+  let found = ids;
   for (let i = 0; i < fighters.length; i++) {
-    const turn = (fighters[i] as DegreesFighter).turn;
-    if (turn !== null && turn.at === at && !turn.over && !turn.putOff) ids.push((fighters[i] as DegreesFighter).id);
+    const f = fighters[i] as DegreesFighter;
+    const turn = f.turn;
+    if (turn === null || turn.at !== at || turn.over || turn.putOff) continue;
+    if (found.length === 0) found = [f.id];
+    else found.push(f.id);
   }
-  return ids;
+  return found;
 }
 
 /** How far ahead `upcoming` looks, in rounds. */
