@@ -99,7 +99,7 @@ const NO_QUEUES: ReadonlyMap<string, DegreesTurn[]> = new Map();
 export function newFight(entries: readonly FighterEntry[], turns: readonly DegreesTurn[], options: Dg["options"], rounds: number, seed: number, keepLog: boolean): { fight: Fight; rolls: Record<string, number> } {
   const dice = seededDice(seed);
   const { fighters, rolls } = placeInitiative(entries, options, dice);
-  const fight: Fight = { options, rounds, fighters, at: 0, dice, log: keepLog ? [] : null, entries: entriesById(entries), queues: queuesOf(turns), cursors: new Map() };
+  const fight: Fight = { options, rounds, fighters, at: 0, dice, log: keepLog ? [] : null, entries: entriesById(entries), queues: queuesOf(turns), cursors: new Array<number>(fighters.length).fill(0) };
   return { fight, rolls };
 }
 

@@ -4,7 +4,7 @@ import { partnerRound } from "../../rules/degrees/port/partners";
 import { isRuleRefusal } from "../../rules/refusal";
 import type { RulesetTypesOf } from "../../rules/registry";
 import { scriptedDice } from "../scripted-dice";
-import { find, firstFoe, put, rules, strike, type Fight } from "./fight";
+import { find, firstFoe, placeOf, put, rules, strike, type Fight } from "./fight";
 import { actionNamed, type FighterEntry } from "./fighters";
 import type { DegreesTurn } from "./scenario";
 import { asFileProblem } from "../validate";
@@ -61,8 +61,9 @@ function tacticsChoice(fight: Fight, me: Dg["combatant"], stance: Dg["choice"]["
 /** The next action of the tactics' rotation at the first foe standing, fighting defensively with a melee attack when the tactics say so. */
 function fromTactics(fight: Fight, me: Dg["combatant"], entry: FighterEntry): TurnPlan {
   const { rotation, stance } = entry.tactics;
-  const at = fight.cursors.get(me.id) ?? 0;
-  fight.cursors.set(me.id, at + 1);
+  const place = placeOf(fight, me.id);
+  const at = fight.cursors[place] ?? 0;
+  fight.cursors[place] = at + 1;
   // The scenario checked every name of the rotation.
   const action = actionNamed(entry, rotation[at % rotation.length] as string) as Dg["action"];
   const melee = action.attack?.attack.delivery === "melee";
