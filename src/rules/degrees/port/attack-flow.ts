@@ -476,7 +476,15 @@ const STAGES: Readonly<Record<DegreesAttackFlow["step"], AttackStage>> = {
 
 /** Which step is open: the defence, the damage, or the settling (there is no reroll to buy). */
 export function degreesStage(flow: DegreesAttackFlow): AttackStage {
-  return STAGES[flow.step];
+  // Each stage read by its own name: a lookup by a name held in a field is a slow keyed load, and every attack asks several times.
+  switch (flow.step) {
+    case "answer":
+      return STAGES.answer;
+    case "damage":
+      return STAGES.damage;
+    case "done":
+      return STAGES.done;
+  }
 }
 
 /**
