@@ -24,6 +24,11 @@ export function partnersByOwner(fighters: readonly DegreesFighter[]): ReadonlyMa
 /** No partner at all: what a fight without any shares. */
 export const NO_PARTNERS: ReadonlySet<string> = new Set();
 
+/** Whether the fighter is a partner acting in its owner's turn: asked of every fighter at every moment, and a fight without partners answers without a lookup. */
+export function isLed(led: ReadonlySet<string>, id: string): boolean {
+  return led !== NO_PARTNERS && led.has(id);
+}
+
 /** The ids of the partners that act in an owner's turn (M86): they take no turn of their own. */
 export function ledPartners(byOwner: ReadonlyMap<string, readonly number[]> | null, fighters: readonly DegreesFighter[]): ReadonlySet<string> {
   if (!byOwner) return NO_PARTNERS;

@@ -58,7 +58,8 @@ function indexOf(list: readonly DegreesFighter[], id: string): number {
 export function settleDegrees(fighters: readonly DegreesFighter[], outcomes: readonly DegreesOutcome[], options: DegreesOptions, owned = false): { combatants: readonly DegreesFighter[]; settled: DegreesSettled[] } {
   // The cast: an owned list is the caller's to change.
   const list = owned ? (fighters as DegreesFighter[]) : fighters.slice();
-  const settled: DegreesSettled[] = [];
+  // Made at its final length: a push onto an empty list reserves room for many, and every attack settles.
+  const settled = new Array<DegreesSettled>(outcomes.length);
   for (let o = 0; o < outcomes.length; o++) {
     const outcome = outcomes[o] as DegreesOutcome;
     const ti = indexOf(list, outcome.targetId);
@@ -111,7 +112,7 @@ export function settleDegrees(fighters: readonly DegreesFighter[], outcomes: rea
       for (const gained of outcome.attackerGains) attacker.conditions = imposeCondition(attacker.conditions, gained);
       list[ai] = attacker;
     }
-    settled.push({ outcome, hp: target.hp.hp, nonLethal: target.hp.nonLethal, state: thresholdState(target.hp, options), threshold });
+    settled[o] = { outcome, hp: target.hp.hp, nonLethal: target.hp.nonLethal, state: thresholdState(target.hp, options), threshold };
   }
   return { combatants: list, settled };
 }

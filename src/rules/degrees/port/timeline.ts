@@ -4,7 +4,7 @@ import { opensWithSurprise } from "../surprise";
 import { inTheOrder, type DegreesFighter } from "./fighter";
 import { initiativeAccuracy, initiativeNow } from "./initiative-port";
 import { checkedMoment, END_OF_ROUND, endOfRound, isTurnMoment, MAX_TURNS, nextTurnIndex, positionOf, roundOf, turnMoment } from "./moments";
-import { ledPartners, NO_PARTNERS, partnersByOwner } from "./partners";
+import { isLed, ledPartners, NO_PARTNERS, partnersByOwner } from "./partners";
 
 /** The partners acting in an owner's turn (M86): none of them takes a turn of its own. */
 function led(fighters: readonly DegreesFighter[]): ReadonlySet<string> {
@@ -24,7 +24,7 @@ export function hasSurpriseRound(fighters: readonly DegreesFighter[], options: D
   // fighter until its code is optimised, and a run's first duels are played before it is.
   for (let i = 0; i < fighters.length; i++) {
     const f = fighters[i] as DegreesFighter;
-    if (!inTheOrder(f, options) || partners.has(f.id)) continue;
+    if (!inTheOrder(f, options) || isLed(partners, f.id)) continue;
     if (f.aware) aware = true;
     else caught = true;
   }
@@ -88,7 +88,7 @@ export function nextTakers(fighters: readonly DegreesFighter[], round: number, o
   let best = -1;
   for (let i = 0; i < fighters.length; i++) {
     const f = fighters[i] as DegreesFighter;
-    if (partners.has(f.id)) continue;
+    if (isLed(partners, f.id)) continue;
     if (stillToAct(f, round, options) && (best < 0 || actsBefore(f, fighters[best] as DegreesFighter, round, options))) best = i;
   }
   if (best < 0) return [];
@@ -97,7 +97,7 @@ export function nextTakers(fighters: readonly DegreesFighter[], round: number, o
   const takers: number[] = [];
   for (let i = 0; i < fighters.length; i++) {
     const f = fighters[i] as DegreesFighter;
-    if (i === best || (f.group === first.group && !partners.has(f.id) && stillToAct(f, round, options) && f.delayedTo === first.delayedTo && waiting(f, round) === waiting(first, round))) takers.push(i);
+    if (i === best || (f.group === first.group && !isLed(partners, f.id) && stillToAct(f, round, options) && f.delayedTo === first.delayedTo && waiting(f, round) === waiting(first, round))) takers.push(i);
   }
   return takers;
 }
@@ -108,7 +108,7 @@ function anyoneLeft(fighters: readonly DegreesFighter[], round: number, after: n
   const partners = led(fighters);
   for (let i = 0; i < fighters.length; i++) {
     const f = fighters[i] as DegreesFighter;
-    if (partners.has(f.id)) continue;
+    if (isLed(partners, f.id)) continue;
     if (beforeStart ? takesPartIn(f, round, options) : stillToAct(f, round, options) && !(f.turn !== null && f.turn.at === after && !f.turn.putOff)) return true;
   }
   return false;
