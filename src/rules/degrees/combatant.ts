@@ -2,7 +2,7 @@ import type { ChakraDrain } from "./chakra";
 import type { AttackerView, AttackProfile, DefenderView, Wielded } from "./attack/types";
 import { resolveDamage, type DamageInput, type DamageResult } from "./attack/damage";
 import { baseDamage, bestUnarmedDamage, thrownWeaponDamage, type DamageSource, type UnarmedDamageSource } from "./base-damage";
-import type { DegreesCharacter } from "./character/character";
+import { accuracyOf, type DegreesCharacter } from "./character/character";
 import { deriveCharacter } from "./character/derived";
 import type { HpTrack } from "./character/hit-points";
 import type { ConditionInstance } from "./conditions/instance";
@@ -85,12 +85,22 @@ const STANCES: Readonly<Record<Stance | "none", StanceModifiers>> = {
 
 /** What a stance changes: Fight Defensively −3/+2 (Defensive Combat −2/+3); Total Defence +3 Dodge and Anticipate (M66, M67). */
 export function stanceModifiers(stance: Stance | null): StanceModifiers {
-  return STANCES[stance ?? "none"];
+  // Each stance read by its own name: a lookup by a name held in a variable is a slow keyed load, and every attack declared asks.
+  switch (stance) {
+    case "fightDefensively":
+      return STANCES.fightDefensively;
+    case "defensiveCombat":
+      return STANCES.defensiveCombat;
+    case "totalDefence":
+      return STANCES.totalDefence;
+    default:
+      return STANCES.none;
+  }
 }
 
 /** The accuracy and the stance's labelled modifiers an action's attack check adds. */
 export function attackCheck(combatant: DegreesCombatant, action: DegreesAction): { accuracy: number; modifiers: readonly RollModifier[] } {
-  return { accuracy: combatant.character.accuracies[action.accuracy], modifiers: stanceModifiers(combatant.stance).attack };
+  return { accuracy: accuracyOf(combatant.character.accuracies, action.accuracy), modifiers: stanceModifiers(combatant.stance).attack };
 }
 
 /** The weapon damage a melee action adds from the character's unarmed sources (M31): an unarmed strike's, or a melee technique's made with empty hands. */
