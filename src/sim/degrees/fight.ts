@@ -27,7 +27,8 @@ export interface Fight {
   dice: DiceSource;
   /** Null for runs nobody reads: nothing is logged, and the damage keeps no steps. */
   log: DegreesLogEntry[] | null;
-  entries: ReadonlyMap<string, FighterEntry>;
+  /** Each fighter's entry, at its place in `fighters` (newFight places them in the entries' order): found by place, as every turn asks, not looked up by id. */
+  entries: readonly FighterEntry[];
   /** Each fighter's scripted turns still to play, in order. */
   queues: ReadonlyMap<string, DegreesTurn[]>;
   /**
@@ -122,7 +123,7 @@ function answerFor(fight: Fight, flow: Dg["attack"], attacker: Dg["combatant"], 
     const answer = answerNamed(named);
     return { answer, refused: degreesDefenceOffered(flow, attacker, target, answer, fight.options)?.refused ?? null };
   }
-  const wanted = fight.entries.get(target.id)?.tactics.defence ?? "dodge";
+  const wanted = fight.entries[placeOf(fight, target.id)]?.tactics.defence ?? "dodge";
   if (wanted === "dodge") return { answer: PLAIN_ANSWERS.dodge, refused: null };
   const answer = answerNamed(wanted);
   const offered = degreesDefenceOffered(flow, attacker, target, answer, fight.options);

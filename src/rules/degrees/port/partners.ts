@@ -86,10 +86,19 @@ const NONE_USED: SharedUses = {};
  * for a fighter alone. The table's caller re-derives it from the fight, never from a request.
  */
 export function partnerRound(fighters: readonly DegreesFighter[], f: DegreesFighter, at: number): { partnerActions?: number; partnerUses?: SharedUses } {
+  // A fighter alone (every duellist) has no group: one pass finds that, before either count looks through the fighters.
+  if (!inAGroup(fighters, f)) return NOTHING_SHARED;
   const actions = partnerActionsUsed(fighters, f, at);
   const uses = partnerUsesThisRound(fighters, f);
   if (actions === 0 && uses === NONE_USED) return NOTHING_SHARED;
   return { ...(actions > 0 ? { partnerActions: actions } : {}), ...(uses === NONE_USED ? {} : { partnerUses: uses }) };
+}
+
+/** Whether anyone shares `f`'s group (M87, M88): its owner, or a partner of its own or of its owner. */
+function inAGroup(fighters: readonly DegreesFighter[], f: DegreesFighter): boolean {
+  const owner = f.partnerOf ?? f.id;
+  for (let i = 0; i < fighters.length; i++) if (sharesGroup(fighters[i] as DegreesFighter, f, owner)) return true;
+  return false;
 }
 
 const NOTHING_SHARED: Readonly<{ partnerActions?: number; partnerUses?: SharedUses }> = {};
