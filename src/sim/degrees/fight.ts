@@ -168,7 +168,8 @@ export function strike(fight: Fight, declared: Dg["declared"], targetId: string,
     defence = chosen.answer.kind === "technique" ? chosen.answer.technique : chosen.answer.kind;
     const answered = rules.attack.answer(flow, attacker, target, chosen.answer, fight.options, dice, true);
     flow = answered.attack;
-    put(fight, answered.defender);
+    // An owned answer that changed nothing of the defender hands back the fight's own: nothing to put back then.
+    if (answered.defender !== target) put(fight, answered.defender);
   }
   // Someone who took the hit in the target's place (Help Ally, M77) is the attack's target from then on.
   if (rules.attack.stage(flow).awaitsDamage) flow = rules.attack.damage(flow, attacker, find(fight, flow.targetId), null, fight.options, dice, fight.log !== null, true);
