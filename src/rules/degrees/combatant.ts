@@ -127,7 +127,8 @@ export function actionBaseDamage(combatant: DegreesCombatant, action: DegreesAct
   const lent = withWeapon && source !== "ninpou" ? (combatant.wielding?.lends?.[source] ?? 0) : 0;
   const listed = action.thrownCount;
   const weapon = listed === undefined ? added : thrownWeaponDamage(added, { count: listed, listed, bothHands: made.bothHands === true });
-  return baseDamage({ source, attribute, added: weapon + lent + unarmedAdded(combatant, action, source, withWeapon === true), ...(adjustments ? { adjustments } : {}) }, options);
+  // One literal, the adjustments always there (undefined for none): a spread would copy it, in two shapes, on every attack declared.
+  return baseDamage({ source, attribute, added: weapon + lent + unarmedAdded(combatant, action, source, withWeapon === true), adjustments }, options);
 }
 
 export function attackerView(combatant: DegreesCombatant): AttackerView {
