@@ -24,7 +24,8 @@ export interface CheckRoll {
 /** The number a set of modifiers adds. */
 export function modifierTotal(modifiers: readonly RollModifier[]): number {
   let sum = 0;
-  for (const m of modifiers) sum += m.value;
+  // Indexed: asked on nearly every roll, and a for…of makes an iterator and a result per modifier until its code is optimised.
+  for (let i = 0; i < modifiers.length; i++) sum += (modifiers[i] as RollModifier).value;
   return sum;
 }
 
