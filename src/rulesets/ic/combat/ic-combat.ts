@@ -10,6 +10,8 @@ import { icRules, readState, stateWrites, type CombatantLike, type IcState, type
 import { endIcSummary } from "./summary";
 
 type Ic = RulesetTypesOf<"ic">;
+/** A hit waiting in the queue, with the card it came from when a card's Apply queued it. */
+type QueuedOutcome = Ic["outcome"] & { fromCard?: string };
 
 /** Hooks modules can listen to (documented in docs/combat.md). */
 export const IC_HOOKS = {
@@ -210,6 +212,19 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     this.#requireGm();
     const queued = [...(sys<{ queued: Ic["outcome"][] }>(this).queued ?? []), ...outcomes];
     await this.update({ system: { queued } });
+  }
+
+  /**
+   * Queues a card's hits once: each is marked with the card's message, and a card already in the
+   * queue queues nothing more. The card is written after the queue (they are two documents), so an
+   * Apply whose card write failed, tried again, must not land its hits twice. Whether anything was queued.
+   */
+  async queueCardOutcomes(messageId: string, outcomes: readonly Ic["outcome"][]): Promise<boolean> {
+    this.#requireGm();
+    const queued = sys<{ queued: QueuedOutcome[] }>(this).queued ?? [];
+    if (queued.some((q) => q.fromCard === messageId)) return false;
+    await this.update({ system: { queued: [...queued, ...outcomes.map((o) => ({ ...o, fromCard: messageId }))] } });
+    return true;
   }
 
   /** The next IC anyone who can still act acts on, or a delayed action resolves, after the current one (the port decides). */
