@@ -274,7 +274,10 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     const to = icRules.nextMoment(settled.combatants.filter((c) => fighting.has(c.id)), from, options);
     const clock = to === null ? { combatants: settled.combatants, events: [] } : icRules.advance(settled.combatants, from, to, options, dice);
     const history = [...(sys<{ history: HistoryEntry[] }>(this).history ?? []), this.#snapshot(queued, before)].slice(-20);
-    await persistWrites(read.map((r, i) => stateWrites(r.state, clock.combatants[i] as IcState, r.source)), this, { ...(to === null ? {} : { round: to }), system: { ...(to === null ? {} : { currentIc: to }), history, queued: [] } });
+    // The combat first: its queue emptied and the step's snapshot kept before any hit lands, so a
+    // write failing after it loses nothing that Undo cannot put back, and ending the IC again
+    // cannot land the same hits twice.
+    await persistWrites(read.map((r, i) => stateWrites(r.state, clock.combatants[i] as IcState, r.source)), this, { ...(to === null ? {} : { round: to }), system: { ...(to === null ? {} : { currentIc: to }), history, queued: [] } }, { combatFirst: true });
     const rolls = dice.take(localize("SHINOBI.Combat.endOfIc"));
     const result = { from, to: to ?? from, before, after: clock.combatants, settled: settled.settled, events: clock.events };
     const content = endIcSummary(result, new Map(before.map((c) => [c.id, c.name])), rolls.length > 0);
