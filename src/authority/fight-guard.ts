@@ -108,6 +108,22 @@ export async function joinedFight(combatant: GuardedDoc, userId: string): Promis
   rememberFight(combatant, COMBATANT_FIELDS);
 }
 
+/**
+ * A combatant taken out of a fight under way. A player may not leave a fight that way (outside
+ * it no turn or action limits them): one a player deleted is put back as it was, with its id, its
+ * guarded fields as last remembered, and the GM is told. Returns whether it was put back.
+ */
+export async function leftFight(combatant: GuardedDoc, combat: { createEmbeddedDocuments(name: "Combatant", data: object[], options: object): Promise<unknown> }, userId: string): Promise<boolean> {
+  if (isGmUser(userId)) return false;
+  const back = { ...combatant.toObject(), ...(lastKnown.get(combatant) ?? {}) };
+  await gmQueue.run(async () => {
+    await combat.createEmbeddedDocuments("Combatant", [back], { keepId: true, [SYSTEM_ID]: { restored: true } });
+  });
+  const who = game.users?.get(userId)?.name ?? userId;
+  ui.notifications?.warn(format("SHINOBI.Guard.putBackCombatant", { user: who, name: combatant.name ?? combatant.id ?? "" }));
+  return true;
+}
+
 /** The hooks on every client; only the GM client that keeps the fights acts on them. */
 export function guardFights(): void {
   Hooks.once("ready", () => {
@@ -125,6 +141,10 @@ export function guardFights(): void {
   });
   Hooks.on("createCombatant", (combatant, _options, userId) => {
     if (keepsTheFights() && isSystemFight(combatant.parent)) void joinedFight(asGuarded(combatant), userId);
+  });
+  Hooks.on("deleteCombatant", (combatant, _options, userId) => {
+    const combat = combatant.parent;
+    if (keepsTheFights() && isSystemFight(combat) && combat?.started) void leftFight(asGuarded(combatant), combat, userId);
   });
   Hooks.on("updateCombat", (combat, changes, options, userId) => {
     if (isSystemFight(combat) && !restoring(options)) void checkFightChange(asGuarded(combat), changes, userId, COMBAT_FIELDS);

@@ -96,6 +96,21 @@ describe("a player's write to a fight's timeline", () => {
     expect(joined!.system.ap).toBe(0);
   });
 
+  it("puts back, with its id and last remembered timeline, a combatant a player took out of a fight under way", async () => {
+    const { combat, mine } = await fight();
+    const { leftFight } = await import("../../src/authority/fight-guard");
+    const id = mine.id;
+    const gone = mine as unknown as { toObject(): Record<string, unknown> };
+    await (combat as unknown as { deleteEmbeddedDocuments(n: string, ids: string[]): Promise<unknown> }).deleteEmbeddedDocuments("Combatant", [id]);
+    expect(combat.combatants.contents.map((c) => c.id)).toEqual([]);
+    expect(await leftFight(gone as never, combat as never, PLAYER)).toBe(true);
+    const back = combat.combatants.contents.find((c) => c.id === id)!;
+    expect([back.initiative, back.system.ap, back.system.stun]).toEqual([18, 2, 3]);
+    expect((globalThis as unknown as { ui: { notifications: { shown: { message: string }[] } } }).ui.notifications.shown.at(-1)?.message).toBe("Player took Sakura out of a fight under way; only the GM does that, so it was put back.");
+    // The GM may.
+    expect(await leftFight(gone as never, combat as never, "gm00000000000000")).toBe(false);
+  });
+
   it("does nothing on a player's own client (only the GM client that keeps the fights acts)", async () => {
     const { mine } = await fight();
     actAs(harness, "player");
