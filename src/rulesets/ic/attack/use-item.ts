@@ -9,7 +9,8 @@ import { localize } from "../../../i18n";
 import { refusalError, refusalText } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { renderAttackCard, type CardFacts, type CardState } from "./card-view";
-import type { DeclarationReport, DeclarationVet, IcCombat } from "../combat/ic-combat";
+import { IcCombat, type DeclarationReport, type DeclarationVet } from "../combat/ic-combat";
+import { fightHolding } from "../../fight-holding";
 import { MAX_AP_OFFERED, MAX_LENGTH } from "../combat/combat-actions";
 import { persistWrites } from "../persist";
 import { icOptions } from "../settings";
@@ -32,11 +33,9 @@ export interface UseOptions {
 /** The request a player's client sends the GM to use an item in a fight or against someone. */
 export const USE_ITEM_REQUEST = "useItem";
 
-/** The fight the actor is in, if any: the active IC combat holding a combatant for it. */
+/** The fight the actor is in, if any: the IC combat of the world holding a combatant for it, whichever combat the GM's client views (`fightHolding`). */
 export function fightOf(ref: ActorRef): { combat: IcCombat; combatant: Combatant.Implementation } | null {
-  const combat = game.combat;
-  const combatant = combat?.combatantOf(ref);
-  return combat && combatant ? { combat, combatant } : null;
+  return fightHolding(ref, (combat): combat is IcCombat => combat instanceof IcCombat);
 }
 
 /** The rules' view of an actor as it stands now: in a fight, with its combatant's place on the timeline (a running Block...). */
