@@ -47,7 +47,7 @@ describe("an attack card in a roll-and-keep fight", () => {
     // The GM's client now views another encounter, begun too.
     const other = await rkFight(harness, [samurai("C"), samurai("D")], [20, 5]);
     await other.combat.startCombat();
-    expect(harness.game.combat).toBe(other.combat);
+    expect((harness.game as unknown as { combat: unknown }).combat).toBe(other.combat);
     const attack = { actor: b.id, itemId: b.items.contents[0]!.id, target: a.id, call: NO_CALL, rollMode: "publicroll" };
     await expectAllRefused(harness, PLAYER_ID, "rkAttack", [[attack, /turn/i]]);
     expect(combat.combatants.get(ids[1]!)!.system.turn.at).toBeNull();
