@@ -10,6 +10,7 @@ import { refusalError, refusalText } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { renderAttackCard, type CardFacts, type CardState } from "./card-view";
 import { IcCombat, type DeclarationFollowUp, type DeclarationReport, type DeclarationVet } from "../combat/ic-combat";
+import { requireTargetInReach } from "../../target-reach";
 import { fightHolding } from "../../fight-holding";
 import { MAX_AP_OFFERED, MAX_LENGTH } from "../combat/combat-actions";
 import { persistWrites } from "../persist";
@@ -88,8 +89,9 @@ async function declare(actor: Actor.Implementation, action: Ic["action"], option
  * Uses an item for `requester`, on the client that may write what it touches: declares it
  * through the port, then posts its card with the Accuracy to beat and the damage to roll, exactly
  * as the engine will resolve them; aimed at someone, the card carries the attack on (see card-steps).
- * The target's state is read inside the declaration's queue task, the attack opened against it
- * before anything is written and the card, which shows it, posted in that same task.
+ * Everything about the target is read inside the declaration's queue task: whether the requester
+ * may aim at it (`requireTargetInReach`), and its state, which the attack is opened against before
+ * anything is written and the card shows after; the card is posted in that same task.
  */
 async function useItemFor(actor: Actor.Implementation, itemId: string, options: UseOptions, requester: User, rollMode: RollMode): Promise<Ic["declared"]> {
   const { item, action } = itemAction(actor, itemId);
@@ -99,6 +101,7 @@ async function useItemFor(actor: Actor.Implementation, itemId: string, options: 
   // IC's opening rolls nothing (its defender rolls), so the dice it is handed are never drawn.
   const openAttack: DeclarationVet = (declared) => {
     if (!target) return;
+    requireTargetInReach(actor, target, fightOf(actorRef(actor)), requester, "options.targetActorId");
     const state = actorState(target).state;
     const attack = icRules.attack.preview(declared.actor, declared, icOptions()).attacks ? icRules.attack.open(declared.actor, declared, { targetId: actorRef(target) }, state, icOptions(), foundryDice()) : null;
     aimed = { target, state, attack };

@@ -32,7 +32,7 @@ export interface Fighter {
 }
 
 /** The begun roll-and-keep fight of the world that holds the actor's combatant, whichever combat this client views (`fightHolding`). */
-function fightOf(actor: Actor.Implementation): { combat: RkCombat; combatant: Combatant.Implementation } | null {
+export function fightOf(actor: Actor.Implementation): { combat: RkCombat; combatant: Combatant.Implementation } | null {
   return fightHolding(actorRef(actor), (combat): combat is RkCombat => combat instanceof RkCombat && combat.started);
 }
 

@@ -14,7 +14,8 @@ import { requireGrantable } from "../roll/table-grants";
 import { attackCallIn, attackChoiceOf, grantOf, raiseCallOf, surroundingsOf, type AttackCall } from "./attack-call";
 import type { RkCardState } from "./card-state";
 import { renderRkAttackCard, type CardOffers } from "./card-view";
-import { fighterOf, fighterWrites, persistFighters, rollMoment, type Fighter } from "./fighters";
+import { fighterOf, fighterWrites, fightOf, persistFighters, rollMoment, type Fighter } from "./fighters";
+import { requireTargetInReach } from "../../target-reach";
 import { settleCard } from "./settle-card";
 import { storeTacticsPool, tacticsSpent } from "./tactics-store";
 
@@ -78,7 +79,8 @@ function requireOwner(actor: Actor.Implementation, user: User): void {
 }
 
 /**
- * Makes the attack on the GM's client, in its queue: both fighters read from their documents, the
+ * Makes the attack on the GM's client, in its queue: a player's target within the attacker's reach
+ * (its fight, or its scene; `requireTargetInReach`), both fighters read from their documents, the
  * weapon from the attacker's own items, the Tactics Pool's raises taken (refused past what it
  * holds), the table's grants refused when the world keeps them the GM's and the requester is not, the action declared and the attack opened and rolled by the port (AT1, §9, and any
  * contest due before the damage); the attacker's Void Point and the pool are written, a finished
@@ -89,6 +91,7 @@ async function openAttackFor(aim: AttackAim, requester: User, rollMode: RollMode
   return gmQueue.run(async () => {
     requireOwner(aim.actor, requester);
     requireGrantable(grantOf(aim.call), "call", requester);
+    requireTargetInReach(aim.actor, aim.target, fightOf(aim.actor), requester, "target");
     const attacker = fighterOf(aim.actor);
     const target = fighterOf(aim.target);
     if (attacker.ref === target.ref) throw new Error(localize("SHINOBI.RollKeep.Attack.notSelf"));
