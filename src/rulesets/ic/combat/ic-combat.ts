@@ -52,6 +52,12 @@ export interface DeclarationReport {
   rolls: string[];
 }
 
+/**
+ * What follows a declaration in the same queue task, once its writes have landed (using an item:
+ * its card posted), so no other task comes between the declaration and what it reports.
+ */
+export type DeclarationFollowUp = (report: DeclarationReport) => Promise<void>;
+
 const sys = <T>(doc: { system: unknown }) => doc.system as T;
 
 
@@ -125,14 +131,15 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
   /**
    * Declares an action for a combatant through the port: Speed with every floor, AP, its costs
    * rolled at once, the IC it leads to; off-turn only an interrupt fast enough for what it
-   * answers. The combatant and its actor are written in one batch each.
+   * answers. The combatant and its actor are written in one batch each; `followUp` then runs in
+   * the same task.
    */
-  async declareAction(combatantId: string, action: Ic["action"], options: DeclareOptions = {}, vet?: DeclarationVet): Promise<DeclarationReport> {
+  async declareAction(combatantId: string, action: Ic["action"], options: DeclareOptions = {}, vet?: DeclarationVet, followUp?: DeclarationFollowUp): Promise<DeclarationReport> {
     this.#requireGm();
-    return gmQueue.run(() => this.#declare(combatantId, action, options, vet));
+    return gmQueue.run(() => this.#declare(combatantId, action, options, vet, followUp));
   }
 
-  async #declare(combatantId: string, action: Ic["action"], options: DeclareOptions, vet: DeclarationVet | undefined): Promise<DeclarationReport> {
+  async #declare(combatantId: string, action: Ic["action"], options: DeclareOptions, vet: DeclarationVet | undefined, followUp: DeclarationFollowUp | undefined): Promise<DeclarationReport> {
     const combatant = this.combatants.get(combatantId);
     const read = combatant ? this.stateOf(combatant) : null;
     if (!combatant || !read) throw new Error(localize("SHINOBI.Combat.noCombatant"));
@@ -158,6 +165,7 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     await persistWrites([writes], this);
     const report: DeclarationReport = { declared, rolls: dice.take(localize("SHINOBI.Card.costRoll")).map((r) => JSON.stringify(r)) };
     Hooks.callAll(IC_HOOKS.actionDeclared, this, combatant, action, declared);
+    await followUp?.(report);
     return report;
   }
 
