@@ -7,14 +7,19 @@ interface Stampable {
   updateSource(changes: Record<string, unknown>): unknown;
 }
 
+/** The ruleset stamped on a document, or undefined for one that carries none. */
+export function stampedRuleset(doc: { flags: Record<string, unknown> }): string | undefined {
+  return (doc.flags[SYSTEM_ID] as { ruleset?: string } | undefined)?.ruleset;
+}
+
 /** The ruleset a document was made under, from its `flags.shinobi.ruleset`; documents made before the flag count as `ic`. */
 export function rulesetOf(doc: { flags: Record<string, unknown> }): string {
-  return (doc.flags[SYSTEM_ID] as { ruleset?: string } | undefined)?.ruleset ?? "ic";
+  return stampedRuleset(doc) ?? "ic";
 }
 
 /** Marks a new actor or item with the ruleset the world plays, so another ruleset can tell it is not its own. */
 export function stampRuleset(doc: Stampable): void {
-  if ((doc.flags[SYSTEM_ID] as { ruleset?: string } | undefined)?.ruleset) return;
+  if (stampedRuleset(doc)) return;
   doc.updateSource({ [`flags.${SYSTEM_ID}.ruleset`]: activeRulesetId() });
 }
 

@@ -1,5 +1,5 @@
 import { templatePath } from "../constants";
-import { foreignRuleset, foreignRulesetNotice } from "../documents/ruleset-stamp";
+import { foreignRuleset, foreignRulesetNotice, stampedRuleset } from "../documents/ruleset-stamp";
 
 type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
 
@@ -19,6 +19,10 @@ export const RULESET_NOTICE_PART: TemplatePart = { template: templatePath("share
  */
 export function foreignDocument(document: unknown): { ruleset: string; notice: string } | null {
   for (let doc = document as Stamped | null | undefined; doc; doc = doc.parent as Stamped | null | undefined) {
+    // An embedded item without a stamp of its own came in with its actor's data (the item creation
+    // hook that stamps runs when an item is added, not for the items an actor is made with): the
+    // actor's stamp answers for it.
+    if (doc.parent && stampedRuleset(doc) === undefined) continue;
     const ruleset = foreignRuleset(doc);
     if (ruleset !== null) return { ruleset, notice: foreignRulesetNotice(doc) ?? "" };
   }

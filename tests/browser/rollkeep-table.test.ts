@@ -141,6 +141,15 @@ describe("rolling together in Chromium", () => {
     diceBox.source = d10(9, 9, 8, 1, 1, 1);
     await requestContest({ actor: ayame as never, rolled, choice: { ...initialChoice(rolled), raisesCalled: 1 }, label: "Stealth", helpers: [], ask: { against: guard.id } });
     const id = [...game.messages!.values()].at(-1)!.id!;
+    // Blind by default (R2): until the answer the card names the first side and hides its total, raises and dice.
+    const sealed = await openInWindow(browserOf(), (game.messages!.get(id) as unknown as { content: string }).content, { width: 300, height: 320, classes: "chat-log" });
+    expect(await sealed.locator(".rk-contest-side .name").allTextContents()).toEqual(["Kakita Ayame"]);
+    expect(await sealed.locator(".rk-contest-side .total").allTextContents()).toEqual(["rolled, hidden until the answer"]);
+    expect(await sealed.locator(".dice-roll").count()).toBe(0);
+    expect(await sealed.locator(".rk-contest-card").textContent()).not.toContain("26");
+    expect(await horizontalOverflow(sealed, ".rk-contest-card, .rk-contest-side")).toEqual([]);
+    await screenshot(sealed, "rollkeep-contest-sealed");
+    await sealed.close();
     // The Guard's Awareness 3: 3k3 of 9, 6, 3 → 18; Ayame's 26 beats it by 8, enough for her raise.
     diceBox.source = d10(9, 6, 3);
     await requestContest({ actor: guard as never, rolled: { kind: "trait", trait: "awareness" } as never, choice: initialChoice(rolled), label: "Awareness", helpers: [], ask: { answer: id } });

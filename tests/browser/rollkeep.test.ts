@@ -8,7 +8,7 @@ import { chromiumForFile, horizontalOverflow, openInWindow, screenshot, type Ren
 
 // The roll-and-keep sheets, roll dialog and roll card, rendered through their real classes and templates in a rollkeep world, laid out in headless Chromium.
 await bootSystem({ ruleset: "rollkeep" });
-const { RkSamuraiSheet, RkNpcSheet } = await import("../../src/rulesets/rollkeep/sheets");
+const { RkSamuraiSheet, RkNpcSheet, RkItemSheet } = await import("../../src/rulesets/rollkeep/sheets");
 const { RollkeepRollDialog } = await import("../../src/rulesets/rollkeep/roll");
 
 const browserOf = chromiumForFile();
@@ -61,6 +61,26 @@ describe("the samurai sheet in Chromium", () => {
     expect(await page.locator(".rk-weapons .rk-toggle.on").count()).toBe(1);
     expect(await horizontalOverflow(page, ".window-content, fieldset, .rk-item-row, .rk-wound-track")).toEqual([]);
     await screenshot(page, "rollkeep-samurai-combat");
+    await page.close();
+  });
+});
+
+describe("the technique sheet in Chromium", () => {
+  it("shows the kind, the ring, when it is bought (S9) and the modifiers it adds while held (D9)", async () => {
+    const actor = await samurai();
+    const strikeFirst = actor.items.find((i) => i.type === "rkTechnique")!;
+    await (strikeFirst as unknown as { update(d: object): Promise<unknown> }).update({ system: { trigger: "first", modifiers: [{ target: "attack", rolled: 1, kept: 0, flat: 0 }, { target: "armorTnTechnique", rolled: 0, kept: 0, flat: 5 }] } });
+    const sheet = new RkItemSheet({ document: strikeFirst } as never) as unknown as RenderedApp;
+    await sheet.render();
+    const page = await openInWindow(browserOf(), sheet.html, { width: 540, height: 600, classes: "shinobi sheet item rollkeep" });
+    expect(await page.locator("select[name='system.trigger']").inputValue()).toBe("first");
+    expect(await page.locator("select[name='system.trigger'] option").allTextContents()).toEqual(["No", "Yes, first", "Yes, last"]);
+    expect(await page.locator(".rk-modifier").count()).toBe(2);
+    expect(await page.locator("select[name='system.modifiers.1.target']").inputValue()).toBe("armorTnTechnique");
+    expect(await page.locator("input[name='system.modifiers.1.flat']").inputValue()).toBe("5");
+    expect(await page.locator(".rk-modifiers .hint").textContent()).toContain("Counted while the character holds this technique");
+    expect(await horizontalOverflow(page, ".window-content, .grid, fieldset, .rk-modifier, label")).toEqual([]);
+    await screenshot(page, "rollkeep-technique-sheet");
     await page.close();
   });
 });

@@ -100,6 +100,20 @@ describe("a document of another ruleset", () => {
 });
 
 describe("a document of the world's own ruleset", () => {
+  it("opens an unstamped item embedded in an actor of the world's ruleset editable: the actor's stamp answers for it", async () => {
+    const { ShinobiItemSheet } = await sheets();
+    await harness.game.settings.set("shinobi", "ruleset", "rollkeep");
+    const owner = new ActorDouble({ ...INO_SOURCE, ...stamped("rollkeep") });
+    const kunai = owner.items.find((i) => i.name === "Kunai")!;
+    expect(kunai.flags).toEqual({});
+    const sheet = await open(ShinobiItemSheet, kunai);
+    expect(Object.keys(sheet.parts)).toEqual(["header", "details"]);
+    expect(sheet.isEditable).toBe(true);
+    // Its own stamp still wins over its actor's.
+    const foreign = await open(ShinobiItemSheet, new ActorDouble({ ...INO_SOURCE, ...stamped("rollkeep"), items: [{ ...INO_SOURCE.items[0]!, ...stamped("degrees") }] }).items.contents[0]);
+    expect(foreign.parts.notice).toContain("Degrees of Success");
+  });
+
   it("opens editable without a notice, whether stamped or made before the stamp", async () => {
     const { ShinobiActorSheet } = await sheets();
     for (const actor of [new ActorDouble({ ...INO_SOURCE, ...stamped("ic") }), new ActorDouble(INO_SOURCE)]) {

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fixedDice } from "../dice";
 import { apCap, apGrantsBetween, grantAp, spendAp } from "./action-points";
-import { joiningIcs, rollInitiative, startingIcs } from "./initiative";
+import { joiningIcs, placeByInitiative, rollInitiative, startingIcs } from "./initiative";
 
 describe("initiative", () => {
   it("rolls 1d20 + the initiative bonus", () => {
@@ -19,6 +19,18 @@ describe("initiative", () => {
 
   it("spreads several joiners from the current IC by their rolls", () => {
     expect(joiningIcs(37, { asuma: 15, kurenai: 11, guy: 18 })).toEqual({ asuma: 40, kurenai: 44, guy: 37 });
+  });
+});
+
+describe("tied initiative", () => {
+  it("orders a tie by the better roll, then by id code unit by code unit, whatever the client's language", () => {
+    // "Zed" before "ava": capitals come first by code units, where a locale's collation would put "ava" first.
+    const placed = placeByInitiative({ ava: 12, Zed: 12, kai: 15 }, { current: 0, underWay: false });
+    expect(placed.map((p) => [p.id, p.initiative, p.tieOrder])).toEqual([
+      ["kai", 0, 0],
+      ["Zed", 3, 1],
+      ["ava", 3, 2],
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { DiceSource } from "../dice";
+import { compareIds } from "../id-order";
 
 /** An initiative roll: 1d20 + AGI/10 and any initiative modifiers (the bonus). */
 export function rollInitiative(bonus: number, dice: DiceSource): number {
@@ -38,7 +39,7 @@ export function joiningIcs(currentIc: number, rolls: Readonly<Record<string, num
  */
 export function placeByInitiative(rolls: Readonly<Record<string, number>>, at: { current: number; underWay: boolean }): { id: string; initiative: number; tieOrder: number }[] {
   const ics = at.underWay ? joiningIcs(at.current, rolls) : startingIcs(rolls, at.current);
-  const ordered = Object.keys(rolls).sort((a, b) => (rolls[b] ?? 0) - (rolls[a] ?? 0) || a.localeCompare(b));
+  const ordered = Object.keys(rolls).sort((a, b) => (rolls[b] ?? 0) - (rolls[a] ?? 0) || compareIds(a, b));
   // Built by push rather than map: optimised code makes a mapped list of another kind than the
   // interpreter does, and a simulator placing fight after fight would then meet two.
   const placed: { id: string; initiative: number; tieOrder: number }[] = [];
