@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { actAs, writes, type ActorDouble } from "../harness";
-import { BANDIT_SOURCE, FIRE_JET, KIBA_SOURCE, PLAYER, SHINO_SOURCE } from "../fixtures/degrees-attack";
-import { createDgActor, d8, degreesAttackWorld, itemIdOf, lastCardIn, type DgCard } from "../fixtures/degrees-card";
+import { writes, type ActorDouble } from "../harness";
+import { PLAYER, SHINO_SOURCE } from "../fixtures/degrees-attack";
+import { d8, degreesAttackWorld, itemIdOf, type DgCard } from "../fixtures/degrees-card";
 import { expectAllRefused } from "../fixtures/requests";
-import { dgFight } from "./degrees-combat-helpers";
-import type { DgCombat } from "../../src/rulesets/degrees/combat";
+import { clickAsPlayer, fireJet as fireJetAt } from "./degrees-fire-jet";
 
 // Two defensive techniques of one name on one actor are two techniques: a click answers with the
 // one whose item it names, paying that one's chakra, and a request naming an item that is not one
@@ -23,25 +22,8 @@ const walls = (shino: ActorDouble): [string, string] => {
   return [ids[0]!, ids[1]!];
 };
 
-/** The bandit's Fire Jet at Shino (or at Kiba) on the card, the bandit's turn (2d8 3 + 3, Ranged 2: 8). */
-async function fireJet(atShino: boolean): Promise<{ combat: DgCombat; kiba: ActorDouble; shino: ActorDouble; bandit: ActorDouble; card: DgCard }> {
-  const { harness, attack } = world;
-  actAs(harness, "gm");
-  const kiba = await createDgActor(KIBA_SOURCE);
-  const shino = await createDgActor(SHINO_SOURCE, { items: [...SHINO_SOURCE.items, DEAR_WALL] });
-  const bandit = await createDgActor(BANDIT_SOURCE, { items: [...BANDIT_SOURCE.items, FIRE_JET] });
-  const combat = await dgFight([kiba, shino, bandit], (i) => ({ initiative: [6, 5, 20][i] }));
-  (harness.game as unknown as { combat: unknown }).combat = combat;
-  await combat.startCombat();
-  d8(3, 3);
-  expect(await attack.useItem(bandit as never, itemIdOf(bandit, "Fire Jet"), { targetActorId: (atShino ? shino : kiba).id, choice: {} })).toEqual({ opened: true });
-  return { combat, kiba, shino, bandit, card: lastCardIn(harness) };
-}
-
-async function click(card: DgCard, step: object): Promise<void> {
-  actAs(world.harness, "player");
-  await world.attack.degreesCardStep(card.id, step as never);
-}
+const fireJet = (atShino: boolean) => fireJetAt(world, atShino, [...SHINO_SOURCE.items, DEAR_WALL]);
+const click = (card: DgCard, step: object) => clickAsPlayer(world, card, step);
 
 describe("two defensive techniques of one name on one actor", () => {
   it("shows a button for each, by its own item", async () => {
