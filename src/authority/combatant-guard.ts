@@ -1,18 +1,13 @@
 import { format } from "../i18n";
+import { COMBATANT_FIELDS, guardedKeys } from "./fight-guard";
 
-/**
- * The parts of a combatant the rules read as the fight's timeline: the IC or score it acts on,
- * whether it is out, and its ruleset data (AP, stun, slot, budget, the round's record). Core lets
- * the owner of a combatant's actor write all three (BaseCombatant#canUpdate), so a player's
- * console could hand itself a turn; only the GM's client, through its queue, may write them.
+/*
+ * The first line of defence beside the GM's client's (fight-guard.ts puts back what a player's
+ * write changed): here an honest client, its console and any module calling the document API
+ * are stopped before the write is sent, and the user is told which field was refused. Core lets
+ * the owner of a combatant's actor write its initiative, defeated and system (BaseCombatant's
+ * update permission); the rules read them as the fight's timeline.
  */
-const TIMELINE_FIELDS = ["initiative", "defeated", "system"] as const;
-
-/** The timeline field a change touches (top-level or dotted), or null when it touches none. */
-export function timelineFieldIn(changes: object): string | null {
-  const keys = Object.keys(changes);
-  return TIMELINE_FIELDS.find((field) => keys.some((key) => key === field || key.startsWith(`${field}.`))) ?? null;
-}
 
 /** The timeline field a new combatant's data sets to something of its own, or null when it leaves all of them to the GM. */
 function chosenFieldIn(data: Record<string, unknown>): string | null {
@@ -37,13 +32,13 @@ function isGuarded(type: unknown, types: readonly string[], userId: string): boo
  * Guards the ruleset's combatants on every client: a non-GM user's update touching a timeline
  * field is refused before it leaves the client, and so is a combatant a player adds carrying
  * timeline values of its own (adding one's token to a fight, as core's token HUD does, stays open).
- * Removing one's own combatant stays open too: it takes the fighter out, it hands it nothing.
+ * Removing one's own combatant is the GM's client's to answer (fight-guard.ts puts it back in a fight under way).
  */
 export function guardCombatants(types: readonly string[]): void {
   Hooks.on("preUpdateCombatant", (combatant, changes, _options, userId) => {
     if (!isGuarded(combatant.type, types, userId)) return true;
-    const field = timelineFieldIn(changes);
-    return field === null ? true : refuse(field);
+    const [field] = guardedKeys(changes, COMBATANT_FIELDS);
+    return field === undefined ? true : refuse(field);
   });
   Hooks.on("preCreateCombatant", (combatant, data, _options, userId) => {
     if (!isGuarded(combatant.type, types, userId)) return true;

@@ -63,10 +63,10 @@ export interface Check {
   label: string;
   bonus: number;
   /**
-   * The dice the check throws, as a roll formula, for a ruleset whose checks are pools rather
-   * than one die plus a bonus (roll-and-keep's `6k3`); left out where the ruleset's own die is meant.
+   * The dice the check throws, as a roll formula without the bonus: IC's `1d20`, degrees' `2d8`,
+   * roll-and-keep's pool (`6k3`, its bonus already in it).
    */
-  formula?: string;
+  formula: string;
 }
 
 /** A status or condition the ruleset defines, for token HUDs and effect sheets. */

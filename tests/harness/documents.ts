@@ -473,12 +473,20 @@ export class ActiveEffectDouble extends DocumentDouble {
 
 export class CombatantDouble extends DocumentDouble {
   static override documentName = "Combatant";
+  /** Core: the token this combatant stands for, on its scene, if it names one. */
+  get token(): DocumentDouble | null {
+    const { sceneId, tokenId } = this._source as { sceneId?: string; tokenId?: string };
+    return (sceneId && tokenId ? (g().game as unknown as { scenes?: Map<string, DocumentDouble> }).scenes?.get(sceneId)?.collections.tokens?.get(tokenId) : undefined) ?? null;
+  }
   /** Core: a token's combatant fights as the token's actor (an unlinked token's own); otherwise the world actor. */
   get actor(): DocumentDouble | null {
-    const { sceneId, tokenId } = this._source as { sceneId?: string; tokenId?: string };
-    const token = sceneId && tokenId ? (g().game as unknown as { scenes?: Map<string, DocumentDouble> }).scenes?.get(sceneId)?.collections.tokens?.get(tokenId) : undefined;
+    const token = this.token;
     if (token) return (token as unknown as { actor: DocumentDouble | null }).actor;
     return g().game.actors.get(this._source.actorId as string) ?? null;
+  }
+  /** Core: hidden from players in the tracker. */
+  get hidden(): boolean {
+    return this._source.hidden === true;
   }
   get actorId(): string | null {
     return (this._source.actorId as string | undefined) ?? null;

@@ -404,7 +404,7 @@ export function degreesOutcomes(flow: DegreesAttackFlow): DegreesOutcome[] {
   const caught = flow.aid?.kind === "catch" && flow.aid.success;
   const fall = caught && flow.fall?.fell ? { ...flow.fall, fell: false, damage: 0, prone: false } : flow.fall;
   const fallDamage = (caught ? 0 : flow.effect.fallDamage) + (fall?.damage ?? 0);
-  return [
+  const outcomes: DegreesOutcome[] = [
     {
       attackerId: flow.attackerId,
       targetId: flow.targetId,
@@ -429,26 +429,30 @@ export function degreesOutcomes(flow: DegreesAttackFlow): DegreesOutcome[] {
       drained: flow.drained,
       interruptsMove: flow.profile.opportunity === true,
     },
-    ...mountFallOutcome(flow),
-    ...jumperFallOutcome(flow),
   ];
+  // Added only when there is one: every attack's outcomes are made, and nearly none has either fall.
+  const mountFall = mountFallOutcome(flow);
+  if (mountFall) outcomes.push(mountFall);
+  const jumperFall = jumperFallOutcome(flow);
+  if (jumperFall) outcomes.push(jumperFall);
+  return outcomes;
 }
 
 /** A jumper whose run failed (M100): it falls out of its leap, its Vigor in damage and Prone, an outcome of its own. */
-function jumperFallOutcome(flow: DegreesAttackFlow): DegreesOutcome[] {
+function jumperFallOutcome(flow: DegreesAttackFlow): DegreesOutcome | null {
   const fell = flow.jump?.fall;
-  if (!flow.jump || !fell) return [];
+  if (!flow.jump || !fell) return null;
   const fall = { dc: 0, roll: flow.jump.athletics, fell: true, damage: fell.damage, prone: true };
-  return [{ attackerId: flow.attackerId, targetId: flow.attackerId, action: flow.action, kind: flow.kind, hit: false, critical: false, degree: 0, damage: fell.damage, lethal: true, delivery: flow.profile.delivery, bleeding: false, absorbed: 0, targetGains: [], attackerGains: [], disarmedMetres: null, pushedMetres: null, fall, interruptsMove: false }];
+  return { attackerId: flow.attackerId, targetId: flow.attackerId, action: flow.action, kind: flow.kind, hit: false, critical: false, degree: 0, damage: fell.damage, lethal: true, delivery: flow.profile.delivery, bleeding: false, absorbed: 0, targetGains: [], attackerGains: [], disarmedMetres: null, pushedMetres: null, fall, interruptsMove: false };
 }
 
 /** A winged mount's own fall when the hit reached it too and its check failed (M102, M103): its Vigor, Prone, out of the air. */
-function mountFallOutcome(flow: DegreesAttackFlow): DegreesOutcome[] {
+function mountFallOutcome(flow: DegreesAttackFlow): DegreesOutcome | null {
   const hit = flow.mountHit;
   const fell = flow.fall?.mount;
-  if (!hit?.winged || !fell?.fell || !flow.fall) return [];
+  if (!hit?.winged || !fell?.fell || !flow.fall) return null;
   const fall = { dc: flow.fall.dc, roll: fell.roll, fell: true, damage: fell.damage, prone: true };
-  return [{ attackerId: flow.attackerId, targetId: hit.id, action: flow.action, kind: flow.kind, hit: false, critical: false, degree: 0, damage: fell.damage, lethal: true, delivery: flow.profile.delivery, bleeding: false, absorbed: 0, targetGains: [], attackerGains: [], disarmedMetres: null, pushedMetres: null, fall, interruptsMove: false }];
+  return { attackerId: flow.attackerId, targetId: hit.id, action: flow.action, kind: flow.kind, hit: false, critical: false, degree: 0, damage: fell.damage, lethal: true, delivery: flow.profile.delivery, bleeding: false, absorbed: 0, targetGains: [], attackerGains: [], disarmedMetres: null, pushedMetres: null, fall, interruptsMove: false };
 }
 
 /**
@@ -472,7 +476,15 @@ const STAGES: Readonly<Record<DegreesAttackFlow["step"], AttackStage>> = {
 
 /** Which step is open: the defence, the damage, or the settling (there is no reroll to buy). */
 export function degreesStage(flow: DegreesAttackFlow): AttackStage {
-  return STAGES[flow.step];
+  // Each stage read by its own name: a lookup by a name held in a field is a slow keyed load, and every attack asks several times.
+  switch (flow.step) {
+    case "answer":
+      return STAGES.answer;
+    case "damage":
+      return STAGES.damage;
+    case "done":
+      return STAGES.done;
+  }
 }
 
 /**

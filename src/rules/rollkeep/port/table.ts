@@ -17,7 +17,7 @@ import { focusOpen, spendFocus } from "./focus";
 import { ROUND_START_SPENDS, roundStartOpen, spendAtRoundStart } from "./round-start";
 import { deriveNow, stanceConditions, woundState } from "./readings";
 import { MOVE_ACTIONS, MOVE_DIRECTIONS, TERRAINS } from "./moves";
-import { WEATHER_TN, WIND_TN, type Weather, type Wind } from "../tn";
+import { TN_LADDER, WEATHER_TN, WIND_TN, type Weather, type Wind } from "../tn";
 import { restVoidPoints } from "./rest";
 import { isRanged } from "../attack/weapons";
 import { rollkeepSharedRolls } from "./shared-rolls";
@@ -98,6 +98,8 @@ export const rollkeepTable = {
   grapple: { start: startGrappleStep, contest: grappleContestStep, act: grappleActionStep, sumai: sumaiBout, stepOf: GRAPPLE_STEP_OF },
   /** C17, C18, ST2, ST3: the actions a turn asks a distance of, which ways a move may go, and the kinds of ground. */
   moves: { actions: MOVE_ACTIONS, directions: MOVE_DIRECTIONS, terrains: TERRAINS },
+  /** R1: the TN ladder, from Mundane (no roll) to Impossible, for a dialog to start from and offer. */
+  tnLadder: TN_LADDER,
   /** R15, R17: the winds and weathers a ranged attack or spell is made in (O4), the penalties of difficult ground the text names, and whether an attack with a weapon feels the wind and weather (a ranged one). */
   // The keys of records typed by Wind and Weather.
   surroundings: { winds: Object.keys(WIND_TN) as Wind[], weathers: Object.keys(WEATHER_TN) as Weather[], terrainPenalties: [5, 10] as const, feltBy: isRanged },
