@@ -121,9 +121,9 @@ export interface AttackSteps<T extends RulesetTypes> {
   /**
    * The defences (or answers) the target has against the attack, each with the code of the reason
    * it is refused, if it is, under these options. Where one kind has several (degrees' defensive
-   * techniques), `name` says which; `data` fills the reason's wording (degrees: the size gap, the chakra short).
+   * techniques), `name` says which, and `id` the item it was read from when names may repeat; `data` fills the reason's wording (degrees: the size gap, the chakra short).
    */
-  defenses(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], options: T["options"]): { kind: string; name?: string; refused: string | null; data?: Readonly<Record<string, string | number>> }[];
+  defenses(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], options: T["options"]): { kind: string; name?: string; id?: string; refused: string | null; data?: Readonly<Record<string, string | number>> }[];
   /**
    * The defender answers; returns the attack and the defender after answering (costs, delays).
    * `stage` says when: before the damage where the defender rolls a defence (IC), after it where
