@@ -10,7 +10,7 @@ import { gmQueue } from "./gm-queue";
  * GM's client can do is notice them: each arrives with its author, and a player's change to these
  * fields of a fight of this system is put back to what the GM's client last wrote or saw.
  */
-const COMBATANT_FIELDS = ["initiative", "defeated", "system"] as const;
+export const COMBATANT_FIELDS = ["initiative", "defeated", "system"] as const;
 const COMBAT_FIELDS = ["round", "turn"] as const;
 
 type Guarded = Record<string, unknown>;

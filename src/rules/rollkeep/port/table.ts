@@ -7,7 +7,8 @@ import { assessmentFacts, checkAssessmentCall } from "./duel-assessment";
 import { assessmentRoll, focusRoll } from "../duel/duel-rolls";
 import type { RollkeepOptions } from "../options";
 import type { PoolSpec } from "../pool";
-import { checkedTimers, timerEndRound } from "../combat/timers";
+import { checkedTimers, MAX_TIMER_ROUNDS, timerEndRound } from "../combat/timers";
+import { MAX_DEPRIVATION_DAYS } from "./conditions";
 import type { RollkeepCombatant } from "./combatant";
 import { damageOffers, rollDamageWith } from "./damage-void";
 import { GRAPPLE_STEP_OF, grappleActionStep, grappleContestStep, startGrappleStep, sumaiBout } from "./grapple";
@@ -85,6 +86,8 @@ export const rollkeepTable = {
   /** CO12: timed effects as a table reads them, checked (a RuleRefusal `badTimer` naming the field), and the round each wears off at the end of. */
   checkedTimers,
   timerEndRound,
+  /** CO12, CO5, CO6: the longest a timed effect lasts in rounds, and the most days Fasting or Fatigued counts (what a table checks an effect against as it is written). */
+  limits: { timerRounds: MAX_TIMER_ROUNDS, deprivationDays: MAX_DEPRIVATION_DAYS },
   /** ST7, ST8: the Center/Void bonus open to a roll at a moment, and spending it (refused when none is open). */
   focus: { open: focusOpen, spend: spendFocus },
   /** V3 (option voidOnDamage): the ways the attacker may roll a hit's damage, and the damage rolled with its choice, the Void Point paid. */

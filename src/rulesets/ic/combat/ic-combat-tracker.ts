@@ -64,7 +64,7 @@ export class IcCombatTracker extends CombatTracker {
       event.preventDefault();
       const ic = Number((event.target as HTMLElement).closest<HTMLElement>("[data-ic]")?.dataset.ic);
       const id = event.dataTransfer?.getData("text/plain");
-      if (id && Number.isInteger(ic)) void this.viewed?.updateEmbeddedDocuments("Combatant", [{ _id: id, initiative: ic }]);
+      if (id) this.viewed?.placeOnIc(id, ic).catch((error: unknown) => ui.notifications?.error((error as Error).message));
     });
   }
 

@@ -1,9 +1,10 @@
 import { gmQueue } from "../../../authority/gm-queue";
 import { actorByRef, actorRef, type ActorRef } from "../../../documents/actor-ref";
-import { localize } from "../../../i18n";
+import { format, localize } from "../../../i18n";
 import { recordingDice } from "../../../dice/recorded-dice";
 import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
+import { IC_MAX } from "../data/bounds";
 import { persistWrites } from "../persist";
 import { icOptions, icOptionsWithWoundTables } from "../settings";
 import { icRules, readState, stateWrites, type CombatantLike, type IcState, type StateSource, type StoredCombatant } from "../state";
@@ -292,6 +293,20 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     if (content) await ChatMessage.implementation.create({ content, rolls });
     if (to !== null) Hooks.callAll(IC_HOOKS.icStart, this, to);
     return to;
+  }
+
+  /**
+   * The GM's correction of where a combatant acts (the tracker's drag and drop), as one task of
+   * the queue: a whole IC from the current one to the timeline's bound, the combatant one of this
+   * fight's; anything else is refused by name and nothing is written.
+   */
+  async placeOnIc(combatantId: string, ic: number): Promise<void> {
+    this.#requireGm();
+    if (!Number.isInteger(ic) || ic < this.currentIc || ic > IC_MAX) throw new Error(format("SHINOBI.Combat.badIc", { ic: String(ic), current: this.currentIc, max: IC_MAX }));
+    await gmQueue.run(async () => {
+      if (!this.combatants.has(combatantId)) throw new Error(localize("SHINOBI.Combat.noCombatant"));
+      await this.updateEmbeddedDocuments("Combatant", [{ _id: combatantId, initiative: ic }]);
+    });
   }
 
   /**
