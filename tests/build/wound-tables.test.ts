@@ -9,7 +9,7 @@ interface Table {
   name: string;
   formula: string;
   description: string;
-  results: { name: string; range: [number, number] }[];
+  results: { name: string; range: [number, number]; flags: { shinobi?: { location?: string } } }[];
 }
 
 const DIR = join(REPO, "packs", "_source", "wound-tables");
@@ -34,6 +34,8 @@ describe("wound tables", () => {
 
   it.each(tables)("%s agrees with the engine's default locations and says it is a default", (_file, table) => {
     expect(table.results.map((r) => [r.range[0], r.range[1], r.name.toLowerCase()])).toEqual(DEFAULT_LOCATION_TABLE.map((row) => [row.min, row.max, row.location]));
+    // Each result names its spot in a flag too, which a translated or renamed copy keeps.
+    expect(table.results.map((r) => r.flags.shinobi?.location)).toEqual(DEFAULT_LOCATION_TABLE.map((row) => row.location));
     expect(table.description).toMatch(/default/);
   });
 });

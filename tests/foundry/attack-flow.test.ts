@@ -340,6 +340,31 @@ describe("an attack card during a fight", () => {
     expect(combat.system.queued).toEqual([expect.objectContaining({ defenderId: sakura.id, damage: 20 })]);
     expect(landed(card)).toBe("queued");
   });
+
+  it("queues a card's hits once when its Apply is tried again after the card's own write failed", async () => {
+    const [ino, sakura] = await twoShinobi();
+    const combat = (await (Combat as unknown as { create(d: object): Promise<unknown> }).create({
+      type: "ic",
+      combatants: [{ actorId: sakura.id, initiative: 6 }],
+    })) as { system: { queued: { damage: number; defenderId: string; fromCard?: string }[] } };
+    (harness.game as unknown as { combat: unknown }).combat = combat;
+    const card = await attack(ino, sakura);
+    diceBox.source = fixedDice([face(1, 20)]);
+    await step(card, { step: "defend", choice: "dodge" }, "player");
+    diceBox.source = fixedDice([face(2, 4), face(2, 4)]);
+    await step(card, { step: "damage" });
+    // The queue is written, then the card's write fails (the server refused it, the connection dropped).
+    const cardUpdate = card.update.bind(card);
+    let failures = 1;
+    card.update = (d: object) => (failures-- > 0 ? Promise.reject(new Error("the server dropped the write")) : cardUpdate(d));
+    await expect(step(card, { step: "apply" }, "player")).rejects.toThrow(/dropped/);
+    expect(combat.system.queued).toHaveLength(1);
+    expect(landed(card)).not.toBe("queued");
+    // Applied again: the hit is in the queue once, and the card now says so.
+    await step(card, { step: "apply" }, "player");
+    expect(combat.system.queued).toEqual([expect.objectContaining({ defenderId: sakura.id, damage: 20, fromCard: card.id })]);
+    expect(landed(card)).toBe("queued");
+  });
 });
 
 describe("wounds from a hit", () => {
@@ -371,6 +396,37 @@ describe("wounds from a hit", () => {
     await step(card, { step: "apply" });
     const wounds = [...sakura.items].filter((i) => i.type === "wound");
     expect(wounds.map((w) => [w.system.severity, w.system.location, w.system.description])).toEqual([["minor", "nose", "<p>Broken nose: -1 Awareness.</p>"]]);
+  });
+
+  it("places the wound at the spot a translated table's result is flagged with, so the rules' arm is still the arm", async () => {
+    const [ino, sakura] = await twoShinobi();
+    await (harness.game.tables as unknown as { set(id: string, t: unknown): void }).set(
+      "tbl",
+      new (globalThis as unknown as { RollTable: new (d: object) => unknown }).RollTable({
+        _id: "tbl",
+        name: "Ferimentos leves (contundentes)",
+        formula: "1d10",
+        flags: { shinobi: { wound: { type: "blunt", severity: "minor" } } },
+        results: [
+          { _id: "r1", name: "Cabeça", description: "<p>Galo.</p>", range: [1, 5], flags: { shinobi: { location: "head" } } },
+          { _id: "r2", name: "Braço", description: "<p>Hematoma.</p>", range: [6, 10], flags: { shinobi: { location: "arm", limb: true } } },
+        ],
+      }),
+    );
+    const heavy = (await ino.createEmbeddedDocuments("Item", [{ name: "Crushing Heel", type: "technique", system: { kind: "taijutsu", speed: 20, stamina: 0, damage: { dice: "6d8", stat: "str", type: "blunt" } } }]))[0]!;
+    actAs(harness, "gm");
+    diceBox.source = fixedDice([]);
+    await ino.useTechnique(heavy.id, { targetActorId: sakura.id });
+    const card = lastCard();
+    await step(card, { step: "defend", choice: "none" });
+    diceBox.source = fixedDice(Array(6).fill(face(8, 8)));
+    await step(card, { step: "damage" });
+    // The d10 shows 7: the result named "Braço", flagged as the arm; odd, so the right one.
+    diceBox.source = fixedDice([face(7, 10)]);
+    await step(card, { step: "apply" });
+    const wounds = [...sakura.items].filter((i) => i.type === "wound");
+    expect(wounds.map((w) => [w.system.location, w.system.side, w.system.description])).toEqual([["arm", "right", "<p>Hematoma.</p>"]]);
+    expect(wounds[0]!.name).toBe("Minor blunt — right arm");
   });
 
   it("falls back to the built-in location table when no wound table is found", async () => {

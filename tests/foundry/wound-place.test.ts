@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { bootSystem } from "../harness";
+import { bootSystem, useLanguage } from "../harness";
 
 beforeEach(async () => {
   await bootSystem();
@@ -10,6 +10,19 @@ describe("a wound's place and item name", () => {
     const { woundPlace } = await import("../../src/rulesets/ic/wound-items");
     expect(woundPlace({ location: "arm", side: "left" })).toBe("left arm");
     expect(woundPlace({ location: "torso", side: null })).toBe("torso");
+  });
+
+  it("names the system's own spots in the world's language, and a GM's own spot as its table writes it", async () => {
+    const { woundPlace } = await import("../../src/rulesets/ic/wound-items");
+    useLanguage("pt-BR");
+    try {
+      expect(woundPlace({ location: "arm", side: "left" })).toBe("braço (lado esquerdo)");
+      expect(woundPlace({ location: "abdomen", side: null })).toBe("abdômen");
+      expect(woundPlace({ location: "nariz", side: null })).toBe("nariz");
+    } finally {
+      useLanguage("en");
+    }
+    expect(woundPlace({ location: "abdomen", side: null })).toBe("abdomen");
   });
 
   it("names the wound item from its severity, damage type and place", async () => {

@@ -39,6 +39,7 @@ export { writes, sheetRegistry, diceBox, SocketDouble };
 /** The template paths the system asked core to preload at init. */
 export const preloaded: string[] = [];
 export { face } from "./dice";
+export { useLanguage } from "./i18n";
 export { ActorDouble, CombatDouble, CompendiumDouble, ItemDouble, RollTableDouble } from "./documents";
 export { AdventureDouble, SceneDouble, TokenDouble, storedDocument } from "./scenes";
 

@@ -2,7 +2,7 @@ import type { ChakraDrain } from "./chakra";
 import type { AttackerView, AttackProfile, DefenderView, Wielded } from "./attack/types";
 import { resolveDamage, type DamageInput, type DamageResult } from "./attack/damage";
 import { baseDamage, bestUnarmedDamage, thrownWeaponDamage, type DamageSource, type UnarmedDamageSource } from "./base-damage";
-import type { DegreesCharacter } from "./character/character";
+import { accuracyOf, type DegreesCharacter } from "./character/character";
 import { deriveCharacter } from "./character/derived";
 import type { HpTrack } from "./character/hit-points";
 import type { ConditionInstance } from "./conditions/instance";
@@ -85,12 +85,22 @@ const STANCES: Readonly<Record<Stance | "none", StanceModifiers>> = {
 
 /** What a stance changes: Fight Defensively −3/+2 (Defensive Combat −2/+3); Total Defence +3 Dodge and Anticipate (M66, M67). */
 export function stanceModifiers(stance: Stance | null): StanceModifiers {
-  return STANCES[stance ?? "none"];
+  // Each stance read by its own name: a lookup by a name held in a variable is a slow keyed load, and every attack declared asks.
+  switch (stance) {
+    case "fightDefensively":
+      return STANCES.fightDefensively;
+    case "defensiveCombat":
+      return STANCES.defensiveCombat;
+    case "totalDefence":
+      return STANCES.totalDefence;
+    default:
+      return STANCES.none;
+  }
 }
 
 /** The accuracy and the stance's labelled modifiers an action's attack check adds. */
 export function attackCheck(combatant: DegreesCombatant, action: DegreesAction): { accuracy: number; modifiers: readonly RollModifier[] } {
-  return { accuracy: combatant.character.accuracies[action.accuracy], modifiers: stanceModifiers(combatant.stance).attack };
+  return { accuracy: accuracyOf(combatant.character.accuracies, action.accuracy), modifiers: stanceModifiers(combatant.stance).attack };
 }
 
 /** The weapon damage a melee action adds from the character's unarmed sources (M31): an unarmed strike's, or a melee technique's made with empty hands. */
@@ -117,7 +127,8 @@ export function actionBaseDamage(combatant: DegreesCombatant, action: DegreesAct
   const lent = withWeapon && source !== "ninpou" ? (combatant.wielding?.lends?.[source] ?? 0) : 0;
   const listed = action.thrownCount;
   const weapon = listed === undefined ? added : thrownWeaponDamage(added, { count: listed, listed, bothHands: made.bothHands === true });
-  return baseDamage({ source, attribute, added: weapon + lent + unarmedAdded(combatant, action, source, withWeapon === true), ...(adjustments ? { adjustments } : {}) }, options);
+  // One literal, the adjustments always there (undefined for none): a spread would copy it, in two shapes, on every attack declared.
+  return baseDamage({ source, attribute, added: weapon + lent + unarmedAdded(combatant, action, source, withWeapon === true), adjustments }, options);
 }
 
 export function attackerView(combatant: DegreesCombatant): AttackerView {

@@ -26,10 +26,27 @@ function kindOf(table: WoundTableLike): { type: Wound["type"]; severity: Wound["
   return wound?.type && wound.severity ? { type: wound.type, severity: wound.severity } : null;
 }
 
+/** A table result's own flags (`flags.shinobi`), if it has any. */
+function ownFlags(flags: object | undefined): object | null {
+  const own: unknown = flags ? Reflect.get(flags, SYSTEM_ID) : undefined;
+  return typeof own === "object" && own !== null ? own : null;
+}
+
 /** Whether a table result is flagged as an arm or leg (`flags.shinobi.limb`), which has sides. */
 function isLimb(flags: object | undefined): boolean {
-  const own: unknown = flags ? Reflect.get(flags, SYSTEM_ID) : undefined;
-  return typeof own === "object" && own !== null && "limb" in own && own.limb === true;
+  const own = ownFlags(flags);
+  return own !== null && "limb" in own && own.limb === true;
+}
+
+/**
+ * A result's location as the rules know it: its `flags.shinobi.location` (head, torso, abdomen,
+ * arm, leg on the system's tables), so a table translated or renamed still places wounds on the
+ * same spots; a result without one (a GM's own) is known by its name.
+ */
+function locationOf(result: TableResultSource): string {
+  const own = ownFlags(result.flags);
+  const flagged = own !== null && "location" in own && typeof own.location === "string" ? own.location.trim() : "";
+  return (flagged || (result.name ?? "")).toLowerCase();
 }
 
 /** One end of a result's range: a whole number, or 0 for a range that is not one. */
@@ -45,14 +62,14 @@ function tableDie(formula: string | undefined): number {
 }
 
 /**
- * A RollTable as a wound location table: each result's name is the location, its description
+ * A RollTable as a wound location table: each result's location (locationOf), its description
  * what the wound does; a result flagged `flags.shinobi.limb` is an arm or leg, which has sides.
  */
 export function locationTableOf(table: WoundTableLike): Table {
   const rows = [...table.results].map((r) => ({
     min: rangeEnd(r.range, 0),
     max: rangeEnd(r.range, 1),
-    location: (r.name ?? "").toLowerCase(),
+    location: locationOf(r),
     limb: isLimb(r.flags),
     ...(r.description ? { effect: r.description } : {}),
   }));

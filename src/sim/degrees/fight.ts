@@ -27,15 +27,29 @@ export interface Fight {
   dice: DiceSource;
   /** Null for runs nobody reads: nothing is logged, and the damage keeps no steps. */
   log: DegreesLogEntry[] | null;
-  entries: ReadonlyMap<string, FighterEntry>;
+  /** Each fighter's entry, at its place in `fighters` (newFight places them in the entries' order): found by place, as every turn asks, not looked up by id. */
+  entries: readonly FighterEntry[];
   /** Each fighter's scripted turns still to play, in order. */
   queues: ReadonlyMap<string, DegreesTurn[]>;
-  /** Where each fighter is in its tactics' rotation. */
-  cursors: Map<string, number>;
+  /**
+   * Where each fighter is in its tactics' rotation, by its place in `fighters` (which never
+   * changes: a step replaces a fighter where it stands). A list, not a map by id: every tactics
+   * turn reads and moves one, and a list's slot costs less than a lookup by name.
+   */
+  cursors: number[];
 }
 
+// The loops over the fight's fighters here, asked several times a turn, are indexed: a for…of
+// makes an iterator and a result per fighter until its code is optimised, and a run's first
+// duels are played before it is.
 export function find(fight: Fight, id: string): Dg["combatant"] {
-  for (const f of fight.fighters) if (f.id === id) return f;
+  return fight.fighters[placeOf(fight, id)] as Dg["combatant"];
+}
+
+/** Where the fighter with this id stands in the fight's list. */
+export function placeOf(fight: Fight, id: string): number {
+  const list = fight.fighters;
+  for (let i = 0; i < list.length; i++) if ((list[i] as Dg["combatant"]).id === id) return i;
   throw new Error(`No combatant "${id}"`);
 }
 
@@ -57,7 +71,9 @@ export const SEVERAL_SIDES = Symbol("several sides");
 /** The one side with anyone still standing, null when none has, SEVERAL_SIDES while the fight goes on. */
 export function standingSide(fight: Fight): string | null | typeof SEVERAL_SIDES {
   let side: string | null = null;
-  for (const f of fight.fighters) {
+  const list = fight.fighters;
+  for (let i = 0; i < list.length; i++) {
+    const f = list[i] as Dg["combatant"];
     if (!standing(f, fight.options)) continue;
     if (side === null) side = f.side;
     else if (f.side !== side) return SEVERAL_SIDES;
@@ -68,7 +84,11 @@ export function standingSide(fight: Fight): string | null | typeof SEVERAL_SIDES
 /** The first foe still standing, in the file's order: the default target. */
 export function firstFoe(fight: Fight, me: Dg["combatant"]): string | null {
   // A partner not yet called into the fight is nobody's target yet (M86).
-  for (const f of fight.fighters) if (f.side !== me.side && f.initiative !== null && standing(f, fight.options)) return f.id;
+  const list = fight.fighters;
+  for (let i = 0; i < list.length; i++) {
+    const f = list[i] as Dg["combatant"];
+    if (f.side !== me.side && f.initiative !== null && standing(f, fight.options)) return f.id;
+  }
   return null;
 }
 
@@ -78,7 +98,19 @@ const PLAIN_ANSWERS = { dodge: { kind: "dodge" }, block: { kind: "block" }, anti
 
 /** A defence named in a file or tactics, as the port's answer. */
 export function answerNamed(name: string): Dg["answer"] {
-  return name === "dodge" || name === "block" || name === "anticipate" || name === "evade" ? PLAIN_ANSWERS[name] : { kind: "technique", technique: name };
+  // Each answer read by its own name: a lookup by a name held in a variable is a slow keyed load, and every tactics defence comes here.
+  switch (name) {
+    case "dodge":
+      return PLAIN_ANSWERS.dodge;
+    case "block":
+      return PLAIN_ANSWERS.block;
+    case "anticipate":
+      return PLAIN_ANSWERS.anticipate;
+    case "evade":
+      return PLAIN_ANSWERS.evade;
+    default:
+      return { kind: "technique", technique: name };
+  }
 }
 
 /**
@@ -91,7 +123,7 @@ function answerFor(fight: Fight, flow: Dg["attack"], attacker: Dg["combatant"], 
     const answer = answerNamed(named);
     return { answer, refused: degreesDefenceOffered(flow, attacker, target, answer, fight.options)?.refused ?? null };
   }
-  const wanted = fight.entries.get(target.id)?.tactics.defence ?? "dodge";
+  const wanted = fight.entries[placeOf(fight, target.id)]?.tactics.defence ?? "dodge";
   if (wanted === "dodge") return { answer: PLAIN_ANSWERS.dodge, refused: null };
   const answer = answerNamed(wanted);
   const offered = degreesDefenceOffered(flow, attacker, target, answer, fight.options);
@@ -136,13 +168,17 @@ export function strike(fight: Fight, declared: Dg["declared"], targetId: string,
     defence = chosen.answer.kind === "technique" ? chosen.answer.technique : chosen.answer.kind;
     const answered = rules.attack.answer(flow, attacker, target, chosen.answer, fight.options, dice, true);
     flow = answered.attack;
-    put(fight, answered.defender);
+    // An owned answer that changed nothing of the defender hands back the fight's own: nothing to put back then.
+    if (answered.defender !== target) put(fight, answered.defender);
   }
   // Someone who took the hit in the target's place (Help Ally, M77) is the attack's target from then on.
   if (rules.attack.stage(flow).awaitsDamage) flow = rules.attack.damage(flow, attacker, find(fight, flow.targetId), null, fight.options, dice, fight.log !== null, true);
   const { combatants, settled } = rules.settle(fight.fighters, rules.attack.outcomes(flow, attacker), fight.at, fight.options, fight.dice, fight.log !== null, true);
   keep(fight, combatants);
   // After a mercy strike the victim's fate may be the attacker's (M61): the simulator's attackers knock out rather than kill.
-  for (const s of settled) if (s.outcome.mercy?.fate === "attackerChooses") put(fight, rules.impose(find(fight, s.outcome.targetId), { condition: "unconscious", source: "mercyStrike" }, fight.at, fight.options));
+  for (let i = 0; i < settled.length; i++) {
+    const s = settled[i] as (typeof settled)[number];
+    if (s.outcome.mercy?.fate === "attackerChooses") put(fight, rules.impose(find(fight, s.outcome.targetId), { condition: "unconscious", source: "mercyStrike" }, fight.at, fight.options));
+  }
   if (fight.log) for (const s of settled) fight.log.push(attackEntry(rules.roundOf(fight.at), flow, s, defence, refused));
 }

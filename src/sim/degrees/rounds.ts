@@ -1,9 +1,11 @@
 import { clockEntry } from "./log";
 import { standing } from "../../rules/degrees/port/fighter";
 import { DEGREES_BASIC_ACTIONS, type FighterAction } from "../../rules/degrees/port/actions";
-import { RULESET_EXTRAS } from "../../rules/registry";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../rules/registry";
 import { find, keep, put, rules, SEVERAL_SIDES, standingSide, type Fight } from "./fight";
 import { playTurn } from "./turns";
+
+type Dg = RulesetTypesOf<"degrees">;
 
 const SUMMON = DEGREES_BASIC_ACTIONS.summon as FighterAction;
 
@@ -15,9 +17,14 @@ const SUMMON = DEGREES_BASIC_ACTIONS.summon as FighterAction;
  */
 function callPartners(fight: Fight, owners: readonly string[]): boolean {
   let any = false;
-  for (const owner of owners) {
+  // Indexed loops: asked at every moment of every duel, and a for…of makes an iterator and a
+  // result per element until its code is optimised (a run's first duels are played before).
+  const list = fight.fighters;
+  for (let o = 0; o < owners.length; o++) {
+    const owner = owners[o] as string;
     let called = false;
-    for (const partner of fight.fighters) {
+    for (let i = 0; i < list.length; i++) {
+      const partner = list[i] as Dg["combatant"];
       if (partner.partnerOf !== owner || partner.initiative !== null || !standing(partner, fight.options)) continue;
       if (called) put(fight, RULESET_EXTRAS.degrees.joinOwner(find(fight, owner), partner, fight.at));
       else {
@@ -56,7 +63,8 @@ export function playRounds(fight: Fight): void {
     // Asked again only when partners joined: nothing else changed the fighters since.
     const first = rules.turnsAt(fight.fighters, next, fight.options);
     const turns = callPartners(fight, first) ? rules.turnsAt(fight.fighters, next, fight.options) : first;
-    for (const id of turns) {
+    for (let t = 0; t < turns.length; t++) {
+      const id = turns[t] as string;
       if (standingSide(fight) !== SEVERAL_SIDES) return;
       const me = find(fight, id);
       // The fallen still take their turns, for their ticks (M41), but they do nothing in them.

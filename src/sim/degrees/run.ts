@@ -43,7 +43,9 @@ export function placeInitiative(entries: readonly FighterEntry[], options: Dg["o
   // Made only for a fight with groups: most duels have none.
   let groups: Map<string, number> | null = null;
   const rolled: Dg["combatant"][] = [];
-  for (const e of entries) {
+  // Indexed loops: every duel places, the first duels of a run before this code is optimised, and a for…of makes an iterator and a result per element until it is.
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i] as FighterEntry;
     // A partner has no initiative: it enters in its owner's turn (M86).
     if (e.fighter.partnerOf !== undefined) continue;
     const group = e.fighter.group;
@@ -53,11 +55,12 @@ export function placeInitiative(entries: readonly FighterEntry[], options: Dg["o
     rolled.push(e.fighter);
   }
   const placements = rules.initiative.place(rolls, { current: 0, underWay: false }, { combatants: rolled, options, dice });
-  // Every fighter copied, placed or not: the fight changes its own in place (fight.ts). Plain loops, no closures: every duel places once.
+  // Every fighter copied, placed or not, in the entries' order (the fight finds each one's entry by its place): the fight changes its own in place (fight.ts). Plain loops, no closures: every duel places once.
   const placedFighters: Dg["combatant"][] = [];
-  for (const e of entries) {
-    const placed = copyOf(e.fighter);
-    for (const p of placements) {
+  for (let i = 0; i < entries.length; i++) {
+    const placed = copyOf((entries[i] as FighterEntry).fighter);
+    for (let j = 0; j < placements.length; j++) {
+      const p = placements[j] as (typeof placements)[number];
       if (p.id !== placed.id) continue;
       placed.initiative = p.initiative;
       placed.tieOrder = p.tieOrder;
@@ -67,20 +70,6 @@ export function placeInitiative(entries: readonly FighterEntry[], options: Dg["o
   }
   return { fighters: placedFighters, rolls };
 }
-
-/** The entries by id, made once per list of entries: a run of duels plays the same list every duel, and nothing changes it. */
-function entriesById(entries: readonly FighterEntry[]): ReadonlyMap<string, FighterEntry> {
-  let byId = entriesMaps.get(entries);
-  if (!byId) {
-    const made = new Map<string, FighterEntry>();
-    for (const e of entries) made.set(e.id, e);
-    entriesMaps.set(entries, made);
-    byId = made;
-  }
-  return byId;
-}
-
-const entriesMaps = new WeakMap<readonly FighterEntry[], ReadonlyMap<string, FighterEntry>>();
 
 /** Each fighter's scripted turns, in order: a fresh map of fresh lists (a fight shifts them), shared and empty for a fight with none (a duel). */
 function queuesOf(turns: readonly DegreesTurn[]): ReadonlyMap<string, DegreesTurn[]> {
@@ -96,7 +85,7 @@ const NO_QUEUES: ReadonlyMap<string, DegreesTurn[]> = new Map();
 export function newFight(entries: readonly FighterEntry[], turns: readonly DegreesTurn[], options: Dg["options"], rounds: number, seed: number, keepLog: boolean): { fight: Fight; rolls: Record<string, number> } {
   const dice = seededDice(seed);
   const { fighters, rolls } = placeInitiative(entries, options, dice);
-  const fight: Fight = { options, rounds, fighters, at: 0, dice, log: keepLog ? [] : null, entries: entriesById(entries), queues: queuesOf(turns), cursors: new Map() };
+  const fight: Fight = { options, rounds, fighters, at: 0, dice, log: keepLog ? [] : null, entries, queues: queuesOf(turns), cursors: new Array<number>(fighters.length).fill(0) };
   return { fight, rolls };
 }
 

@@ -4,7 +4,7 @@ import { partnerRound } from "../../rules/degrees/port/partners";
 import { isRuleRefusal } from "../../rules/refusal";
 import type { RulesetTypesOf } from "../../rules/registry";
 import { scriptedDice } from "../scripted-dice";
-import { find, firstFoe, put, rules, strike, type Fight } from "./fight";
+import { find, firstFoe, placeOf, put, rules, strike, type Fight } from "./fight";
 import { actionNamed, type FighterEntry } from "./fighters";
 import type { DegreesTurn } from "./scenario";
 import { asFileProblem } from "../validate";
@@ -59,10 +59,10 @@ function tacticsChoice(fight: Fight, me: Dg["combatant"], stance: Dg["choice"]["
 }
 
 /** The next action of the tactics' rotation at the first foe standing, fighting defensively with a melee attack when the tactics say so. */
-function fromTactics(fight: Fight, me: Dg["combatant"], entry: FighterEntry): TurnPlan {
+function fromTactics(fight: Fight, me: Dg["combatant"], place: number, entry: FighterEntry): TurnPlan {
   const { rotation, stance } = entry.tactics;
-  const at = fight.cursors.get(me.id) ?? 0;
-  fight.cursors.set(me.id, at + 1);
+  const at = fight.cursors[place] ?? 0;
+  fight.cursors[place] = at + 1;
   // The scenario checked every name of the rotation.
   const action = actionNamed(entry, rotation[at % rotation.length] as string) as Dg["action"];
   const melee = action.attack?.attack.delivery === "melee";
@@ -94,16 +94,19 @@ function declareTactics(fight: Fight, me: Dg["combatant"], plan: TurnPlan): { de
  * scripted turn the rules refuse stops the run, named; a tactics turn passes with the reason.
  */
 export function playTurn(fight: Fight, id: string): void {
-  const me = find(fight, id);
-  const entry = fight.entries.get(id);
+  const place = placeOf(fight, id);
+  const me = fight.fighters[place] as Dg["combatant"];
+  const entry = fight.entries[place];
   if (!entry) throw new Error(`No entry for "${id}"`);
-  const turn = fight.queues.get(id)?.shift();
-  const plan = turn ? scripted(fight, me, entry, turn) : fromTactics(fight, me, entry);
+  // A fight without scripted turns (a duel) has no queue to look in.
+  const turn = fight.queues.size === 0 ? undefined : fight.queues.get(id)?.shift();
+  const plan = turn ? scripted(fight, me, entry, turn) : fromTactics(fight, me, place, entry);
   const round = rules.roundOf(fight.at);
   const where = turn ? `round ${round}, turns[${turn.index}]` : "";
   const offensive = plan.action.role === "attack" || plan.action.role === "maneuver" || plan.action.role === "feint";
   const { declared, refused } = offensive && plan.target === null ? { declared: null, refused: "no foe is left standing" } : turn ? { declared: asFileProblem(where, () => rules.declare(me, plan.action, plan.choice, fight.options, plan.dice)), refused: null } : declareTactics(fight, me, plan);
-  if (declared) put(fight, declared.actor);
+  // An owned declaration changed the fight's own fighter in place: nothing to put back then.
+  if (declared && declared.actor !== me) put(fight, declared.actor);
   if (declared?.summoned) put(fight, declared.summoned);
   fight.log?.push({
     round,

@@ -92,7 +92,8 @@ export function resolveAttack(roll: CheckRoll, answer: DefenceAnswer, attack: At
   }
 
   const defence = defend(roll, answer, attack, attacker, defender, options, dice);
-  for (const step of defence.steps) steps.push(step);
+  // Indexed: every defended attack comes here, and a for…of makes an iterator and a result per step until its code is optimised.
+  for (let i = 0; i < defence.steps.length; i++) steps.push(defence.steps[i] as AttackStep);
   const natural = defence.deciding.natural;
   let result: AttackResult;
   // A tie re-roll is the attack roll from then on: its own critical failure or hit stands (M35).

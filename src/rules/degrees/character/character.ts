@@ -16,6 +16,20 @@ export interface Accuracies {
   anticipate: number;
 }
 
+/** One accuracy, each read by its own name: a lookup by a key held in a field is a slow keyed load, and every attack declared reads one. */
+export function accuracyOf(accuracies: Accuracies, key: keyof Accuracies): number {
+  switch (key) {
+    case "melee":
+      return accuracies.melee;
+    case "ranged":
+      return accuracies.ranged;
+    case "dodge":
+      return accuracies.dodge;
+    case "anticipate":
+      return accuracies.anticipate;
+  }
+}
+
 /** The skills a sheet rolls besides Notice and Acrobatics (F3): Stealth (M54), Search, Athletics, Medicine (M42), Animal Handling (M91), Escape (M79), Intimidate. */
 export const SHEET_SKILLS = ["stealth", "search", "athletics", "medicine", "animalHandling", "escape", "intimidate"] as const;
 export type SheetSkill = (typeof SHEET_SKILLS)[number];

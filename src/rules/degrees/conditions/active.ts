@@ -26,51 +26,84 @@ interface InForce {
 
 const NOTHING_ACTIVE: InForce = { list: [], ids: new Set(), shown: new Set(), flags: new Set() };
 
-// What a condition implies, hides and flags does not follow the options: the answer is the same
-// for the same instances, which a fight asks about on every check. Held lists are never changed
-// in place (a change is a new list), so they are worked out once per list.
+// What a condition implies, hides and flags does not follow the options, nor anything of an
+// instance but its id: the answer is the same for the same ids in the same order, which a fight
+// asks about on every check. Held lists are never changed in place (a change is a new list).
+// The last few lists asked about are found by identity (a fight asks about the same few over and
+// over), others by their ids: a WeakMap entry per new list cost more than the whole lookup, and
+// fights keep making short-lived lists of the same one or two conditions.
 function inForce(held: readonly ConditionInstance[], options: DegreesOptions): InForce {
-  let found = activeCache.get(held);
+  for (let i = 0; i < RECENT; i++) if (recentHeld[i] === held) return recentFound[i] as InForce;
+  const key = idsKey(held);
+  let found = byIds.get(key);
   if (!found) {
-    const defs = conditionDefinitions(options);
-    const list = findActive(held, defs);
-    const flags = new Set<ConditionFlag>();
-    for (const c of list) for (const flag of defs[c.id].flags) flags.add(flag);
-    const shown = new Set<ConditionId>();
-    for (const c of list) if (!c.hidden) shown.add(c.id);
-    const ids = new Set<ConditionId>();
-    for (const c of list) ids.add(c.id);
-    found = { list, ids, shown, flags };
-    activeCache.set(held, found);
+    if (byIds.size >= MAX_KEPT) byIds.clear();
+    found = workedOut(held, options);
+    byIds.set(key, found);
   }
+  recentHeld[nextRecent] = held;
+  recentFound[nextRecent] = found;
+  nextRecent = (nextRecent + 1) % RECENT;
   return found;
 }
 
-const activeCache = new WeakMap<readonly ConditionInstance[], InForce>();
+const RECENT = 8;
+const recentHeld: (readonly ConditionInstance[] | null)[] = new Array<null>(RECENT).fill(null);
+const recentFound: (InForce | null)[] = new Array<null>(RECENT).fill(null);
+let nextRecent = 0;
 
-/** The held conditions and all they imply, each once, in the order met (held first, then what each implies, depth first). Plain loops: no closure, set or spread. */
+/** What held lists bring into force, by their ids in order; emptied when it grows past any real fight's lists (a bound, not a policy). */
+const byIds = new Map<string, InForce>();
+const MAX_KEPT = 1000;
+
+/** The held ids in order as one key: a single condition is its own id (no string built). */
+function idsKey(held: readonly ConditionInstance[]): string {
+  // Never empty: every caller answers an empty list itself.
+  let key: string = (held[0] as ConditionInstance).id;
+  for (let i = 1; i < held.length; i++) key += "," + (held[i] as ConditionInstance).id;
+  return key;
+}
+
+function workedOut(held: readonly ConditionInstance[], options: DegreesOptions): InForce {
+  const defs = conditionDefinitions(options);
+  const list = findActive(held, defs);
+  const flags = new Set<ConditionFlag>();
+  for (const c of list) for (const flag of defs[c.id].flags) flags.add(flag);
+  const shown = new Set<ConditionId>();
+  for (const c of list) if (!c.hidden) shown.add(c.id);
+  const ids = new Set<ConditionId>();
+  for (const c of list) ids.add(c.id);
+  return { list, ids, shown, flags };
+}
+
+/** The held conditions and all they imply, each once, in the order met (held first, then what each implies, depth first). Plain indexed loops: no closure, set or spread, and no iterator per element while the code is not yet optimised (every loop of this file is asked on nearly every check). */
 function findActive(held: readonly ConditionInstance[], defs: Readonly<Record<ConditionId, ConditionDefinition>>): ActiveCondition[] {
   const present: ConditionId[] = [];
-  for (const c of held) visit(c.id, defs, present);
+  for (let i = 0; i < held.length; i++) visit((held[i] as ConditionInstance).id, defs, present);
   const list: ActiveCondition[] = [];
-  for (const id of present) list.push({ id, direct: isHeld(held, id), hidden: isHidden(id, present) });
+  for (let i = 0; i < present.length; i++) {
+    const id = present[i] as ConditionId;
+    list.push({ id, direct: isHeld(held, id), hidden: isHidden(id, present) });
+  }
   return list;
 }
 
 function visit(id: ConditionId, defs: Readonly<Record<ConditionId, ConditionDefinition>>, present: ConditionId[]): void {
   if (present.includes(id)) return;
   present.push(id);
-  for (const implied of defs[id].implies) visit(implied, defs, present);
+  const implies = defs[id].implies;
+  for (let i = 0; i < implies.length; i++) visit(implies[i] as ConditionId, defs, present);
 }
 
 function isHeld(held: readonly ConditionInstance[], id: ConditionId): boolean {
-  for (const c of held) if (c.id === id) return true;
+  for (let i = 0; i < held.length; i++) if ((held[i] as ConditionInstance).id === id) return true;
   return false;
 }
 
 /** Whether a more severe condition of its chain is present (M128). */
 function isHidden(id: ConditionId, present: readonly ConditionId[]): boolean {
-  for (const chain of SEVERITY_CHAINS) {
+  for (let c = 0; c < SEVERITY_CHAINS.length; c++) {
+    const chain = SEVERITY_CHAINS[c] as (typeof SEVERITY_CHAINS)[number];
     const at = chain.indexOf(id);
     if (at < 0) continue;
     for (let i = at + 1; i < chain.length; i++) if (present.includes(chain[i] as ConditionId)) return true;
@@ -114,7 +147,7 @@ function instanceReaches(c: ConditionInstance, check: CheckContext): boolean {
 
 /** Whether every held condition bears on this check: most checks count them all. */
 function allReach(held: readonly ConditionInstance[], check: CheckContext): boolean {
-  for (const c of held) if (!instanceReaches(c, check)) return false;
+  for (let i = 0; i < held.length; i++) if (!instanceReaches(held[i] as ConditionInstance, check)) return false;
   return true;
 }
 
@@ -154,14 +187,21 @@ export function conditionModifier(held: readonly ConditionInstance[], check: Che
   const active = counted.length === 0 ? NOTHING_ACTIVE : inForce(counted, options);
   const sum = { penalty: 0, bonus: 0 };
   // A held instance counts each time (two Debilitated are −2); an implied one counts once.
-  for (const c of counted) if (active.shown.has(c.id)) addPenalties(sum, defs[c.id].penalties, c.amount ?? 1, c.scope, check);
-  for (const c of active.list) if (!c.direct && !c.hidden) addPenalties(sum, defs[c.id].penalties, 1, undefined, check);
+  for (let i = 0; i < counted.length; i++) {
+    const c = counted[i] as ConditionInstance;
+    if (active.shown.has(c.id)) addPenalties(sum, defs[c.id].penalties, c.amount ?? 1, c.scope, check);
+  }
+  for (let i = 0; i < active.list.length; i++) {
+    const c = active.list[i] as ActiveCondition;
+    if (!c.direct && !c.hidden) addPenalties(sum, defs[c.id].penalties, 1, undefined, check);
+  }
   return Math.max(sum.penalty, -options.penaltyCap) + sum.bonus;
 }
 
 /** Adds one source's penalties that reach the check; a named scope narrows the generic debilitation (Strength debilitated, Defence debilitated). */
 function addPenalties(sum: { penalty: number; bonus: number }, penalties: readonly ConditionPenalty[], amount: number, scope: string | undefined, check: CheckContext): void {
-  for (const p of penalties) {
+  for (let i = 0; i < penalties.length; i++) {
+    const p = penalties[i] as ConditionPenalty;
     if (!reaches(p, scope && p.scope === "all" ? scope : p.scope, check)) continue;
     if (p.value < 0) sum.penalty += p.value * amount;
     else sum.bonus += p.value;

@@ -9,14 +9,21 @@ export function thresholdConditions(state: ThresholdState): readonly ConditionId
   switch (state) {
     case "active":
     case "dead":
-      return [];
+      return NONE;
     case "disabled":
-      return ["defenseless"];
+      return DISABLED;
     case "unconscious":
-      return ["unconscious"];
+      return UNCONSCIOUS;
     case "dying":
-      return ["dying"];
+      return DYING;
     case "stable":
-      return ["stable"];
+      return STABLE;
   }
 }
+
+// Made once and frozen: every hit that crosses a threshold asks for them.
+const NONE: readonly ConditionId[] = Object.freeze([]);
+const DISABLED: readonly ConditionId[] = Object.freeze(["defenseless"]);
+const UNCONSCIOUS: readonly ConditionId[] = Object.freeze(["unconscious"]);
+const DYING: readonly ConditionId[] = Object.freeze(["dying"]);
+const STABLE: readonly ConditionId[] = Object.freeze(["stable"]);

@@ -81,6 +81,8 @@ export function redirectMiss(delivery: AttackDelivery, dice: DiceSource): { face
 
 /** The hold a condition belongs to (the victim's Grabbed, the grabber's Slow), read from its tag; null for any other. */
 export function holdOf(condition: ConditionInstance): GrabHold | null {
-  const parts = condition.source?.split(":");
+  // Asked of every condition at every turn's start: a source of another kind is no hold, and splitting it would build a list for nothing.
+  if (condition.source === undefined || !condition.source.startsWith("grab:")) return null;
+  const parts = condition.source.split(":");
   return parts?.length === 3 && parts[0] === "grab" && parts[1] && parts[2] ? { grabber: parts[1], victim: parts[2] } : null;
 }

@@ -126,17 +126,26 @@ export function actionNamed(action: FighterAction): { action: string } | { basic
   return Object.hasOwn(DEGREES_BASIC_ACTIONS, action.key) ? { basicAction: action.key } : { action: action.name };
 }
 
-/** The turn's action an action takes, for the round's budget (M13, M14, M19): worked out once per action, as every declaration asks. */
+/**
+ * The turn's action an action takes, for the round's budget (M13, M14, M19): worked out once per
+ * action, as every declaration asks (twice). The last action asked comes first, without a
+ * WeakMap lookup: a declaration asks about the same action again at once.
+ */
 export function turnActionOf(action: FighterAction): TurnAction | { kind: "reaction" } {
+  if (action === lastAction && lastTaken !== null) return lastTaken;
   let taken = turnActions.get(action);
   if (!taken) {
     taken = turnAction(action);
     turnActions.set(action, taken);
   }
+  lastAction = action;
+  lastTaken = taken;
   return taken;
 }
 
 const turnActions = new WeakMap<FighterAction, TurnAction | { kind: "reaction" }>();
+let lastAction: FighterAction | null = null;
+let lastTaken: TurnAction | { kind: "reaction" } | null = null;
 
 function turnAction(action: FighterAction): TurnAction | { kind: "reaction" } {
   switch (action.time) {

@@ -12,7 +12,7 @@ import { CAUGHT_BY_SURPRISE } from "../surprise";
 import { FRESH_ROUND, NO_ACTIONS, SURPRISE_ROUND } from "../turn-actions";
 import { changeable, freshUses, inTheOrder, type DegreesFighter, type KeptAction } from "./fighter";
 import { checkedMoment, endOfRound, MAX_TURNS, positionOf, roundOf, roundStart, turnIndexAt, turnMoment } from "./moments";
-import { ledPartners, partnersByOwner } from "./partners";
+import { isLed, ledPartners, partnersByOwner } from "./partners";
 import { keepHolds, type HoldUpkeep } from "./hold-upkeep";
 import { afterThreshold } from "./thresholds";
 import { hasSurpriseRound, nextTakers, takesPartIn } from "./timeline";
@@ -44,8 +44,11 @@ export const MAX_ROUNDS_PER_ADVANCE = 1000;
 /** Where the surprise round's conditions come from, so the first normal round ends exactly them (M12). */
 const SURPRISE = "surprise";
 
+// The clock's loops over held conditions and takers are indexed: they run for every fighter at
+// every moment, and a for…of makes an iterator and a result per element until its code is
+// optimised (a run's first duels are played before it is).
 function withoutSurprise(held: readonly ConditionInstance[]): readonly ConditionInstance[] {
-  for (const c of held) if (c.source === SURPRISE) return held.filter((x) => x.source !== SURPRISE);
+  for (let i = 0; i < held.length; i++) if ((held[i] as ConditionInstance).source === SURPRISE) return held.filter((x) => x.source !== SURPRISE);
   return held;
 }
 
@@ -75,8 +78,8 @@ function startRound(list: DegreesFighter[], round: number, options: DegreesOptio
     const f = changeable(dropHeld(list[i] as DegreesFighter, round, at, events, owned), owned);
     if (round === 1) f.conditions = withoutSurprise(f.conditions);
     if (options.delayLasts === "round") f.delayedTo = null;
-    const caught = round === 0 && inTheOrder(f, options) && !(led.has(f.id) ? ownerOf(list, f) : f).aware;
-    if (led.has(f.id)) {
+    const caught = round === 0 && inTheOrder(f, options) && !(isLed(led, f.id) ? ownerOf(list, f) : f).aware;
+    if (isLed(led, f.id)) {
       f.actions = NO_ACTIONS;
       f.uses = freshUses(f.uses);
     } else if (takesPartIn(f, round, options)) {
@@ -98,7 +101,7 @@ function ownerOf(list: readonly DegreesFighter[], partner: DegreesFighter): Degr
 }
 
 function hasDuration(held: readonly ConditionInstance[]): boolean {
-  for (const c of held) if (c.duration) return true;
+  for (let i = 0; i < held.length; i++) if ((held[i] as ConditionInstance).duration) return true;
   return false;
 }
 
@@ -140,9 +143,11 @@ function ticks(list: DegreesFighter[], i: number, at: number, options: DegreesOp
  * grabber pays its standard action for each hold it keeps or loses the hold (M79).
  */
 function beginTurn(list: DegreesFighter[], takers: readonly number[], round: number, at: number, options: DegreesOptions, dice: DiceSource, events: DegreesClockEvent[] | null, partners: Partners, owned: boolean): void {
-  for (const i of takers) {
+  for (let t = 0; t < takers.length; t++) {
+    const i = takers[t] as number;
     startTurnOf(list, i, round, at, options, dice, events, false, owned);
-    for (const p of partners?.get((list[i] as DegreesFighter).id) ?? []) startTurnOf(list, p, round, at, options, dice, events, true, owned);
+    const led = partners?.get((list[i] as DegreesFighter).id);
+    if (led) for (let p = 0; p < led.length; p++) startTurnOf(list, led[p] as number, round, at, options, dice, events, true, owned);
   }
 }
 
@@ -186,7 +191,7 @@ function endTurns(list: DegreesFighter[], started: number, events: DegreesClockE
     const turn = f.turn;
     if (turn === null || turn.at !== started || turn.over || turn.putOff) continue;
     const next = changeable(f, owned);
-    const ownerTurn = led.has(f.id) ? ownerOf(list, f).turn : null;
+    const ownerTurn = isLed(led, f.id) ? ownerOf(list, f).turn : null;
     if (ownerTurn !== null && ownerTurn.at === started && ownerTurn.putOff) {
       next.turn = { round: turn.round, at: turn.at, putOff: true, over: false };
       list[i] = next;
@@ -218,16 +223,19 @@ export function advanceDegrees(fighters: readonly DegreesFighter[], fromMoment: 
   const to = checkedMoment(toMoment, "to");
   const events: DegreesClockEvent[] | null = detail ? [] : null;
   if (to <= from) return { combatants: fighters, events: events ?? NO_EVENTS };
-  if (roundOf(to) - roundOf(from) > MAX_ROUNDS_PER_ADVANCE) throw new RuleRefusal("badMoment", { field: "to", value: String(to), max: endOfRound(roundOf(from) + MAX_ROUNDS_PER_ADVANCE) }, `to: the clock runs at most ${MAX_ROUNDS_PER_ADVANCE} rounds at a time`);
+  // Each round worked out once: a moment's round is a division, and every turn of a fight runs this loop.
+  const firstRound = roundOf(from);
+  const lastRound = roundOf(to);
+  if (lastRound - firstRound > MAX_ROUNDS_PER_ADVANCE) throw new RuleRefusal("badMoment", { field: "to", value: String(to), max: endOfRound(firstRound + MAX_ROUNDS_PER_ADVANCE) }, `to: the clock runs at most ${MAX_ROUNDS_PER_ADVANCE} rounds at a time`);
   // The cast: an owned list is the caller's to change.
   const list = owned ? (fighters as DegreesFighter[]) : fighters.slice();
   const partners = partnersByOwner(list);
   const led = ledPartners(partners, list);
-  for (let round = roundOf(from); round <= roundOf(to); round++) {
+  for (let round = firstRound; round <= lastRound; round++) {
     if (round === 0 && !hasSurpriseRound(list, options)) continue;
     const start = roundStart(round);
     if (from < start && start <= to) startRound(list, round, options, events, partners, owned);
-    for (let k = roundOf(from) === round ? Math.max(0, turnIndexAt(positionOf(from))) : 0; k < MAX_TURNS; k++) {
+    for (let k = firstRound === round ? Math.max(0, turnIndexAt(positionOf(from))) : 0; k < MAX_TURNS; k++) {
       const begins = turnMoment(round, k);
       if (begins > to) break;
       if (begins > from) {
@@ -238,7 +246,8 @@ export function advanceDegrees(fighters: readonly DegreesFighter[], fromMoment: 
       if (begins + 1 > to) break;
       if (begins + 1 > from) endTurns(list, begins, events, led, owned);
     }
-    if (from < endOfRound(round) && endOfRound(round) <= to) endRound(list, round, options, events, owned);
+    const end = endOfRound(round);
+    if (from < end && end <= to) endRound(list, round, options, events, owned);
   }
   return { combatants: list, events: events ?? NO_EVENTS };
 }

@@ -5,6 +5,7 @@ import { attackProfileOf } from "../attack/profile";
 import type { AttackProfile, DefenderView } from "../attack/types";
 import { castTechnique } from "../casting-time";
 import { exhaustedByChakra, spendChakra, type ChakraDrain } from "../chakra";
+import { accuracyOf } from "../character/character";
 import { movementMetres } from "../character/movement";
 import { actionBaseDamage, stanceModifiers, type DamageMade, type Stance } from "../combatant";
 import { actingRefusal, amputatedRefusal } from "../conditions/acting";
@@ -231,7 +232,7 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
       kind: action.role === "maneuver" ? "maneuver" : "attack",
       maneuver: action.maneuver ?? null,
       profile: attackProfile(made.attack, choice, circumstance?.switchedLethality === true),
-      accuracy: f.character.accuracies[made.accuracy],
+      accuracy: accuracyOf(f.character.accuracies, made.accuracy),
       modifiers: choice.overcome ? [...attackModifiers(stance, circumstance), { label: "overcome", value: OVERCOME_PENALTY }] : attackModifiers(stance, circumstance),
       base: choice.overcome ? choice.overcome.base : actionBaseDamage(f, made, options, damageMade(choice)),
       fixed: made.fixed,

@@ -1,5 +1,6 @@
 import { endGrab, holdOf, KEEP_HOLD, victimMayBreakFree, type GrabHold } from "../maneuvers/grab";
 import { actingRefusal } from "../conditions/acting";
+import type { ConditionInstance } from "../conditions/instance";
 import type { DegreesOptions } from "../options";
 import { actionRefusal, spendAction } from "../turn-actions";
 import { changeable, type DegreesFighter } from "./fighter";
@@ -15,8 +16,9 @@ export interface HoldUpkeep {
 /** The holds the fighter keeps (its tagged Slow), each once; null when none, which is most fighters. */
 function holdsKept(f: DegreesFighter): GrabHold[] | null {
   let holds: GrabHold[] | null = null;
-  for (const c of f.conditions) {
-    const hold = holdOf(c);
+  // Indexed: every turn's start asks, and a for…of makes an iterator and a result per condition until its code is optimised.
+  for (let i = 0; i < f.conditions.length; i++) {
+    const hold = holdOf(f.conditions[i] as ConditionInstance);
     if (hold?.grabber === f.id && !holds?.some((h) => h.victim === hold.victim)) (holds ??= []).push(hold);
   }
   return holds;

@@ -41,11 +41,13 @@ export function initiativeAccuracy(f: DegreesFighter, options: DegreesOptions): 
  */
 export function placeDegreesInitiative(rolls: Readonly<Record<string, number>>, at: { underWay: boolean }, context: PlacementContext<DegreesTypes>): Placement[] {
   const { options, combatants } = context;
-  // Plain loops over parallel lists, no closures, sets or maps: every fight (every duel of a run) places once.
+  // Plain indexed loops over parallel lists, no closures, sets, maps or iterators: every fight
+  // (every duel of a run) places once, the first duels before this code is optimised.
   const rolled: DegreesFighter[] = [];
   const values: number[] = [];
   const accuracies: number[] = [];
-  for (const c of combatants) {
+  for (let i = 0; i < combatants.length; i++) {
+    const c = combatants[i] as DegreesFighter;
     if (!Object.hasOwn(rolls, c.id) || follows(c, combatants, rolls)) continue;
     rolled.push(c);
     values.push(initiativeNow(c, rolls[c.id] ?? 0, options));
@@ -86,7 +88,10 @@ export function placeDegreesInitiative(rolls: Readonly<Record<string, number>>, 
 /** A partner whose owner is among the combatants, rolled now or placed already (M86). */
 function follows(c: DegreesFighter, combatants: readonly DegreesFighter[], rolls: Readonly<Record<string, number>>): boolean {
   if (c.partnerOf === undefined || c.partnerOf === c.id) return false;
-  for (const o of combatants) if (o.id === c.partnerOf && (Object.hasOwn(rolls, o.id) || o.initiative !== null)) return true;
+  for (let i = 0; i < combatants.length; i++) {
+    const o = combatants[i] as DegreesFighter;
+    if (o.id === c.partnerOf && (Object.hasOwn(rolls, o.id) || o.initiative !== null)) return true;
+  }
   return false;
 }
 
@@ -114,7 +119,8 @@ function sortedIndices(values: readonly number[], accuracies: readonly number[],
 /** The partners placed where their owners are (M86), added to `placed`: those whose owner was placed now, and those not yet placed whose owner already was. */
 function partnersPlaced(combatants: readonly DegreesFighter[], rolls: Readonly<Record<string, number>>, placed: Placement[]): void {
   const now = placed.length;
-  for (const c of combatants) {
+  for (let j = 0; j < combatants.length; j++) {
+    const c = combatants[j] as DegreesFighter;
     if (!follows(c, combatants, rolls)) continue;
     let owner: { initiative: number | null; tieOrder: number } | undefined;
     let placedNow = false;

@@ -24,6 +24,11 @@ export function partnersByOwner(fighters: readonly DegreesFighter[]): ReadonlyMa
 /** No partner at all: what a fight without any shares. */
 export const NO_PARTNERS: ReadonlySet<string> = new Set();
 
+/** Whether the fighter is a partner acting in its owner's turn: asked of every fighter at every moment, and a fight without partners answers without a lookup. */
+export function isLed(led: ReadonlySet<string>, id: string): boolean {
+  return led !== NO_PARTNERS && led.has(id);
+}
+
 /** The ids of the partners that act in an owner's turn (M86): they take no turn of their own. */
 export function ledPartners(byOwner: ReadonlyMap<string, readonly number[]> | null, fighters: readonly DegreesFighter[]): ReadonlySet<string> {
   if (!byOwner) return NO_PARTNERS;
@@ -46,7 +51,11 @@ export function partnerActionsUsed(fighters: readonly DegreesFighter[], attacker
   const owner = attacker.partnerOf ?? attacker.id;
   const round = roundOf(at);
   let used = 0;
-  for (const f of fighters) if (sharesGroup(f, attacker, owner) && f.grantedRound === round && !f.actions.standard) used++;
+  // Indexed: asked at every tactics turn, and a for…of makes an iterator and a result per fighter until its code is optimised.
+  for (let i = 0; i < fighters.length; i++) {
+    const f = fighters[i] as DegreesFighter;
+    if (sharesGroup(f, attacker, owner) && f.grantedRound === round && !f.actions.standard) used++;
+  }
   return used;
 }
 
@@ -60,7 +69,9 @@ const PER_ROUND: readonly SharedLimit[] = (Object.keys(SHARED_LIMITS) as SharedL
 export function partnerUsesThisRound(fighters: readonly DegreesFighter[], f: DegreesFighter): SharedUses {
   const owner = f.partnerOf ?? f.id;
   let uses: Partial<Record<SharedLimit, string>> | null = null;
-  for (const o of fighters) {
+  // Indexed, as partnerActionsUsed.
+  for (let i = 0; i < fighters.length; i++) {
+    const o = fighters[i] as DegreesFighter;
     if (!sharesGroup(o, f, owner)) continue;
     for (const limit of PER_ROUND) if ((o.uses[limit] ?? 0) > 0) (uses ??= {})[limit] ??= o.id;
   }
@@ -75,10 +86,19 @@ const NONE_USED: SharedUses = {};
  * for a fighter alone. The table's caller re-derives it from the fight, never from a request.
  */
 export function partnerRound(fighters: readonly DegreesFighter[], f: DegreesFighter, at: number): { partnerActions?: number; partnerUses?: SharedUses } {
+  // A fighter alone (every duellist) has no group: one pass finds that, before either count looks through the fighters.
+  if (!inAGroup(fighters, f)) return NOTHING_SHARED;
   const actions = partnerActionsUsed(fighters, f, at);
   const uses = partnerUsesThisRound(fighters, f);
   if (actions === 0 && uses === NONE_USED) return NOTHING_SHARED;
   return { ...(actions > 0 ? { partnerActions: actions } : {}), ...(uses === NONE_USED ? {} : { partnerUses: uses }) };
+}
+
+/** Whether anyone shares `f`'s group (M87, M88): its owner, or a partner of its own or of its owner. */
+function inAGroup(fighters: readonly DegreesFighter[], f: DegreesFighter): boolean {
+  const owner = f.partnerOf ?? f.id;
+  for (let i = 0; i < fighters.length; i++) if (sharesGroup(fighters[i] as DegreesFighter, f, owner)) return true;
+  return false;
 }
 
 const NOTHING_SHARED: Readonly<{ partnerActions?: number; partnerUses?: SharedUses }> = {};

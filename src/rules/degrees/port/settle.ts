@@ -26,15 +26,18 @@ export interface DegreesSettled {
  * The Feint an attack uses up (M59): the target's Feinted favouring this attacker ends once the
  * attack it favours is made, hit or miss; kept for oneself, it waits for a melee attack.
  */
+// The loops over an outcome's conditions are indexed: every attack settles, and a for…of makes an
+// iterator and a result per element until its code is optimised (a run's first duels are played before).
 function feintUsed(held: readonly ConditionInstance[], outcome: DegreesOutcome): readonly ConditionInstance[] {
-  for (const c of held) {
+  for (let i = 0; i < held.length; i++) {
+    const c = held[i] as ConditionInstance;
     if (c.id === "feinted" && c.favours === outcome.attackerId && (!c.meleeOnly || outcome.delivery === "melee")) return held.filter((x) => x !== c);
   }
   return held;
 }
 
 function gainsProne(gains: readonly ConditionInstance[]): boolean {
-  for (const c of gains) if (c.id === "prone") return true;
+  for (let i = 0; i < gains.length; i++) if ((gains[i] as ConditionInstance).id === "prone") return true;
   return false;
 }
 
@@ -55,8 +58,10 @@ function indexOf(list: readonly DegreesFighter[], id: string): number {
 export function settleDegrees(fighters: readonly DegreesFighter[], outcomes: readonly DegreesOutcome[], options: DegreesOptions, owned = false): { combatants: readonly DegreesFighter[]; settled: DegreesSettled[] } {
   // The cast: an owned list is the caller's to change.
   const list = owned ? (fighters as DegreesFighter[]) : fighters.slice();
-  const settled: DegreesSettled[] = [];
-  for (const outcome of outcomes) {
+  // Made at its final length: a push onto an empty list reserves room for many, and every attack settles.
+  const settled = new Array<DegreesSettled>(outcomes.length);
+  for (let o = 0; o < outcomes.length; o++) {
+    const outcome = outcomes[o] as DegreesOutcome;
     const ti = indexOf(list, outcome.targetId);
     const aloft = isWinged((list[ti] as DegreesFighter).conditions, options);
     const target = owned ? (list[ti] as DegreesFighter) : copyOf(list[ti] as DegreesFighter);
@@ -71,7 +76,8 @@ export function settleDegrees(fighters: readonly DegreesFighter[], outcomes: rea
     }
     // A forced drain, after the damage (M52): it may kill one already at 0 chakra.
     if (outcome.drained) threshold = chakraDrained(target, outcome.drained, options) ?? threshold;
-    for (const gained of outcome.targetGains) target.conditions = imposeCondition(target.conditions, gained);
+    const gains = outcome.targetGains;
+    for (let g = 0; g < gains.length; g++) target.conditions = imposeCondition(target.conditions, gains[g] as ConditionInstance);
     // Knocked Prone, a flier is on the ground (a Takedown, a Trample, M81, M103: our reading, Prone and Winged never together).
     if (gainsProne(outcome.targetGains)) target.conditions = withoutWinged(target.conditions);
     if (outcome.disarmedMetres !== null) {
@@ -94,7 +100,9 @@ export function settleDegrees(fighters: readonly DegreesFighter[], outcomes: rea
     threshold = fallenOutOfTheAir(target, options) ?? threshold;
     list[ti] = target;
     // A winged mount come down drops its riders (M103).
-    for (const rider of ridersDropped(list, aloft, target, options)) {
+    const dropped = ridersDropped(list, aloft, target, options);
+    for (let r = 0; r < dropped.length; r++) {
+      const rider = dropped[r] as DegreesFighter;
       const ri = indexOf(list, rider.id);
       list[ri] = owned ? Object.assign(list[ri] as DegreesFighter, rider) : rider;
     }
@@ -104,7 +112,7 @@ export function settleDegrees(fighters: readonly DegreesFighter[], outcomes: rea
       for (const gained of outcome.attackerGains) attacker.conditions = imposeCondition(attacker.conditions, gained);
       list[ai] = attacker;
     }
-    settled.push({ outcome, hp: target.hp.hp, nonLethal: target.hp.nonLethal, state: thresholdState(target.hp, options), threshold });
+    settled[o] = { outcome, hp: target.hp.hp, nonLethal: target.hp.nonLethal, state: thresholdState(target.hp, options), threshold };
   }
   return { combatants: list, settled };
 }

@@ -1,5 +1,6 @@
 import { thresholdState, type ThresholdState } from "../character/hit-points";
 import type { DegreesOptions } from "../options";
+import type { ConditionId } from "../conditions/definitions";
 import type { ConditionInstance } from "../conditions/instance";
 import { thresholdConditions } from "../conditions/threshold-conditions";
 
@@ -11,11 +12,18 @@ import { thresholdConditions } from "../conditions/threshold-conditions";
  */
 export function afterThreshold(held: readonly ConditionInstance[], from: ThresholdState, to: ThresholdState): ConditionInstance[] {
   const kept = held.slice();
-  for (const id of thresholdConditions(from)) {
-    const at = kept.findIndex((c) => c.id === id && c.source === undefined);
-    if (at >= 0) kept.splice(at, 1);
+  // Indexed loops and no closure: every hit that crosses a threshold comes here, most of them before the code is optimised.
+  const gone = thresholdConditions(from);
+  for (let g = 0; g < gone.length; g++) {
+    for (let at = 0; at < kept.length; at++) {
+      const c = kept[at] as ConditionInstance;
+      if (c.id !== gone[g] || c.source !== undefined) continue;
+      kept.splice(at, 1);
+      break;
+    }
   }
-  for (const id of thresholdConditions(to)) kept.push({ id });
+  const come = thresholdConditions(to);
+  for (let c = 0; c < come.length; c++) kept.push({ id: come[c] as ConditionId });
   return kept;
 }
 

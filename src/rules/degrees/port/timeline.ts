@@ -4,7 +4,7 @@ import { opensWithSurprise } from "../surprise";
 import { inTheOrder, type DegreesFighter } from "./fighter";
 import { initiativeAccuracy, initiativeNow } from "./initiative-port";
 import { checkedMoment, END_OF_ROUND, endOfRound, isTurnMoment, MAX_TURNS, nextTurnIndex, positionOf, roundOf, turnMoment } from "./moments";
-import { ledPartners, NO_PARTNERS, partnersByOwner } from "./partners";
+import { isLed, ledPartners, NO_PARTNERS, partnersByOwner } from "./partners";
 
 /** The partners acting in an owner's turn (M86): none of them takes a turn of its own. */
 function led(fighters: readonly DegreesFighter[]): ReadonlySet<string> {
@@ -20,8 +20,11 @@ export function hasSurpriseRound(fighters: readonly DegreesFighter[], options: D
   // Counted in one pass, nothing built: every fight asks as it starts.
   let aware = false;
   let caught = false;
-  for (const f of fighters) {
-    if (!inTheOrder(f, options) || partners.has(f.id)) continue;
+  // Indexed, as every loop over the fighters here: a for…of makes an iterator and a result per
+  // fighter until its code is optimised, and a run's first duels are played before it is.
+  for (let i = 0; i < fighters.length; i++) {
+    const f = fighters[i] as DegreesFighter;
+    if (!inTheOrder(f, options) || isLed(partners, f.id)) continue;
     if (f.aware) aware = true;
     else caught = true;
   }
@@ -85,7 +88,7 @@ export function nextTakers(fighters: readonly DegreesFighter[], round: number, o
   let best = -1;
   for (let i = 0; i < fighters.length; i++) {
     const f = fighters[i] as DegreesFighter;
-    if (partners.has(f.id)) continue;
+    if (isLed(partners, f.id)) continue;
     if (stillToAct(f, round, options) && (best < 0 || actsBefore(f, fighters[best] as DegreesFighter, round, options))) best = i;
   }
   if (best < 0) return [];
@@ -94,7 +97,7 @@ export function nextTakers(fighters: readonly DegreesFighter[], round: number, o
   const takers: number[] = [];
   for (let i = 0; i < fighters.length; i++) {
     const f = fighters[i] as DegreesFighter;
-    if (i === best || (f.group === first.group && !partners.has(f.id) && stillToAct(f, round, options) && f.delayedTo === first.delayedTo && waiting(f, round) === waiting(first, round))) takers.push(i);
+    if (i === best || (f.group === first.group && !isLed(partners, f.id) && stillToAct(f, round, options) && f.delayedTo === first.delayedTo && waiting(f, round) === waiting(first, round))) takers.push(i);
   }
   return takers;
 }
@@ -103,15 +106,16 @@ export function nextTakers(fighters: readonly DegreesFighter[], round: number, o
 function anyoneLeft(fighters: readonly DegreesFighter[], round: number, after: number, options: DegreesOptions): boolean {
   const beforeStart = positionOf(after) < 1;
   const partners = led(fighters);
-  for (const f of fighters) {
-    if (partners.has(f.id)) continue;
+  for (let i = 0; i < fighters.length; i++) {
+    const f = fighters[i] as DegreesFighter;
+    if (isLed(partners, f.id)) continue;
     if (beforeStart ? takesPartIn(f, round, options) : stillToAct(f, round, options) && !(f.turn !== null && f.turn.at === after && !f.turn.putOff)) return true;
   }
   return false;
 }
 
 function anyoneInTheOrder(fighters: readonly DegreesFighter[], options: DegreesOptions): boolean {
-  for (const f of fighters) if (inTheOrder(f, options)) return true;
+  for (let i = 0; i < fighters.length; i++) if (inTheOrder(fighters[i] as DegreesFighter, options)) return true;
   return false;
 }
 
@@ -151,9 +155,18 @@ export function turnsAt(fighters: readonly DegreesFighter[], at: number): string
     for (const f of fighters) if (f.kept?.kind === "held" && f.kept.round === round && f.initiative !== null) ids.push(f.id);
     return ids;
   }
-  if (!isTurnMoment(at)) return [];
-  for (const f of fighters) if (f.turn !== null && f.turn.at === at && !f.turn.over && !f.turn.putOff) ids.push(f.id);
-  return ids;
+  if (!isTurnMoment(at)) return ids;
+  // The list is made with its first id, nearly always the only one: a push onto an empty list
+  // reserves room for many, and every moment of a fight asks.
+  let found = ids;
+  for (let i = 0; i < fighters.length; i++) {
+    const f = fighters[i] as DegreesFighter;
+    const turn = f.turn;
+    if (turn === null || turn.at !== at || turn.over || turn.putOff) continue;
+    if (found.length === 0) found = [f.id];
+    else found.push(f.id);
+  }
+  return found;
 }
 
 /** How far ahead `upcoming` looks, in rounds. */
