@@ -1,5 +1,6 @@
 import "./types/foundry-config";
 import { activateChatCard } from "./attack/chat-listeners";
+import { guardFights } from "./authority/fight-guard";
 import { listenForRequests } from "./authority/gm-requests";
 import { templatePath } from "./constants";
 import { ShinobiRoll } from "./dice";
@@ -36,6 +37,7 @@ export function initShinobi(): void {
   Object.assign(game, { shinobi: { ...shinobiApi, ...pieces.api } });
   Hooks.on("preCreateActor", (actor) => stampRuleset(actor));
   Hooks.on("preCreateItem", (item) => stampRuleset(item));
+  guardFights();
   Hooks.once("ready", () => {
     listenForRequests(pieces.requests);
     migrateWorld().catch((error: unknown) => ui.notifications?.error((error as Error).message));

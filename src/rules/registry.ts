@@ -1,5 +1,6 @@
 import { degreesExtras } from "./degrees/port/extras";
 import { degreesRuleset } from "./degrees/port/port";
+import { icExtras } from "./ic/extras";
 import { icRuleset } from "./ic/port";
 import { rollkeepRuleset } from "./rollkeep/port/port";
 import { rollkeepTable } from "./rollkeep/port/table";
@@ -29,12 +30,14 @@ export const FORMULA_DICE = {
 
 /**
  * What one ruleset's own Foundry pieces need beyond the shared port, reached here as the rest of a
- * ruleset is, never from its files: degrees' lists its documents are stored with, a condition's
+ * ruleset is, never from its files: IC's reading of HP (the condition it gives, how low it goes);
+ * degrees' lists its documents are stored with, a condition's
  * implications, a rest, a stabilising check and the scene's end; roll-and-keep's opening stances
  * and its iaijutsu duel's stages for the round tracker. Plain data with dice passed in, as the
  * port; kept apart because the port's interface is shared by rulesets that have none of them.
  */
 export const RULESET_EXTRAS = {
+  ic: icExtras,
   degrees: degreesExtras,
   rollkeep: rollkeepTable,
 } as const;

@@ -63,10 +63,10 @@ export interface Check {
   label: string;
   bonus: number;
   /**
-   * The dice the check throws, as a roll formula, for a ruleset whose checks are pools rather
-   * than one die plus a bonus (roll-and-keep's `6k3`); left out where the ruleset's own die is meant.
+   * The dice the check throws, as a roll formula without the bonus: IC's `1d20`, degrees' `2d8`,
+   * roll-and-keep's pool (`6k3`, its bonus already in it).
    */
-  formula?: string;
+  formula: string;
 }
 
 /** A status or condition the ruleset defines, for token HUDs and effect sheets. */
@@ -121,9 +121,9 @@ export interface AttackSteps<T extends RulesetTypes> {
   /**
    * The defences (or answers) the target has against the attack, each with the code of the reason
    * it is refused, if it is, under these options. Where one kind has several (degrees' defensive
-   * techniques), `name` says which; `data` fills the reason's wording (degrees: the size gap, the chakra short).
+   * techniques), `name` says which, and `id` the item it was read from when names may repeat; `data` fills the reason's wording (degrees: the size gap, the chakra short).
    */
-  defenses(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], options: T["options"]): { kind: string; name?: string; refused: string | null; data?: Readonly<Record<string, string | number>> }[];
+  defenses(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], options: T["options"]): { kind: string; name?: string; id?: string; refused: string | null; data?: Readonly<Record<string, string | number>> }[];
   /**
    * The defender answers; returns the attack and the defender after answering (costs, delays).
    * `stage` says when: before the damage where the defender rolls a defence (IC), after it where

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "../authority/gm-requests";
+import { guardCombatants } from "../authority/combatant-guard";
 import { SYSTEM_ID } from "../constants";
 import type { RulesetId } from "../rules/registry";
 
@@ -104,6 +105,7 @@ export function registerRulesetPieces(pieces: RulesetPieces): void {
     DocumentSheetConfig.registerSheet(s.document === "Actor" ? Actor : Item, SYSTEM_ID, s.sheet as never, { ...(s.types ? { types: s.types } : {}), makeDefault: true, label: s.label });
   }
   pieces.registerSettings();
+  guardCombatants(rulesetTypes(pieces, "Combatant"));
   const { actorUpdated } = pieces;
   if (actorUpdated) Hooks.on("updateActor", (actor, changed) => actorUpdated(actor, changed));
 }

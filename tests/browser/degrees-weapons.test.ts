@@ -17,7 +17,7 @@ describe("the degrees weapon dialogs in Chromium", () => {
     const page = await openInWindow(browserOf(), dialog.html, { width: 400, height: 860, classes: "shinobi degrees dg-attack-choice-dialog" });
     expect(await page.locator(".dg-reach").textContent()).toBe("Reach 2 m: only a target this close can be struck.");
     expect(await page.locator("input[name='damageAdjustment']").inputValue()).toBe("0");
-    expect(await page.locator("input[name='damageAdjustment']").getAttribute("min")).toBe("-1000");
+    expect(await page.locator("input[name='damageAdjustment']").getAttribute("min")).toBe("-20");
     expect(await page.locator("input[name='bothHands']").isChecked()).toBe(false);
     expect(await page.locator("input[name='twoWeapons']").isChecked()).toBe(false);
     expect(await page.locator(".dg-weapon legend").textContent()).toBe("The weapon");

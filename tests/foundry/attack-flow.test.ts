@@ -340,6 +340,31 @@ describe("an attack card during a fight", () => {
     expect(combat.system.queued).toEqual([expect.objectContaining({ defenderId: sakura.id, damage: 20 })]);
     expect(landed(card)).toBe("queued");
   });
+
+  it("queues a card's hits once when its Apply is tried again after the card's own write failed", async () => {
+    const [ino, sakura] = await twoShinobi();
+    const combat = (await (Combat as unknown as { create(d: object): Promise<unknown> }).create({
+      type: "ic",
+      combatants: [{ actorId: sakura.id, initiative: 6 }],
+    })) as { system: { queued: { damage: number; defenderId: string; fromCard?: string }[] } };
+    (harness.game as unknown as { combat: unknown }).combat = combat;
+    const card = await attack(ino, sakura);
+    diceBox.source = fixedDice([face(1, 20)]);
+    await step(card, { step: "defend", choice: "dodge" }, "player");
+    diceBox.source = fixedDice([face(2, 4), face(2, 4)]);
+    await step(card, { step: "damage" });
+    // The queue is written, then the card's write fails (the server refused it, the connection dropped).
+    const cardUpdate = card.update.bind(card);
+    let failures = 1;
+    card.update = (d: object) => (failures-- > 0 ? Promise.reject(new Error("the server dropped the write")) : cardUpdate(d));
+    await expect(step(card, { step: "apply" }, "player")).rejects.toThrow(/dropped/);
+    expect(combat.system.queued).toHaveLength(1);
+    expect(landed(card)).not.toBe("queued");
+    // Applied again: the hit is in the queue once, and the card now says so.
+    await step(card, { step: "apply" }, "player");
+    expect(combat.system.queued).toEqual([expect.objectContaining({ defenderId: sakura.id, damage: 20, fromCard: card.id })]);
+    expect(landed(card)).toBe("queued");
+  });
 });
 
 describe("wounds from a hit", () => {

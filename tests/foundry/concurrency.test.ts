@@ -110,6 +110,21 @@ describe("simultaneous declarations", () => {
   });
 });
 
+describe("a use at someone while the target's own declaration is queued", () => {
+  it("opens the attack against the target as the queue leaves it: a Block declared just before counts on the card", async () => {
+    const f = await fight();
+    const { RULESETS } = await import("../../src/rules/registry");
+    // The GM's Block for Ino reaches the queue first; Sakura's punch at Ino arrives while it is being written.
+    const block = f.combat.declareAction(f.of(f.ino), RULESETS.ic.basicActions.Block!, { length: 5 });
+    const use = ask("useItem", { actor: f.sakura.id, itemId: itemId(f.sakura, "Basic Unarmed"), options: { targetActorId: f.ino.id }, rollMode: "publicroll" });
+    await block;
+    expect((await use).ok).toBe(true);
+    const card = [...(harness.game.messages as unknown as Iterable<Message & { content: string }>)].at(-1)!;
+    expect(card.flags.shinobi?.card).toBeDefined();
+    expect(card.content).not.toContain("not blocking");
+  });
+});
+
 describe("simultaneous Apply clicks", () => {
   it("queues both of two attacks applied at once in the same IC", async () => {
     const f = await fight(3);

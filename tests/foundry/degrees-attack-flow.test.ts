@@ -248,6 +248,19 @@ describe("a degrees attack card, from the check to Apply", () => {
     expect(standardLeft()).toBe(false);
   });
 
+  it("finds the attacker's fight from the world's combats: off its turn it is refused even while the GM views another encounter", async () => {
+    const kiba = await create(KIBA_SOURCE);
+    const bandit = await create(BANDIT_SOURCE);
+    const combat = await dgFight([bandit, kiba], (i) => ({ initiative: i === 0 ? 12 : 8 }));
+    await combat.startCombat();
+    const elsewhere = await dgFight([await create(BANDIT_SOURCE, { name: "Lookout" })]);
+    (harness.game as unknown as { combat: unknown }).combat = elsewhere;
+    writes.reset();
+    actAs(harness, "player");
+    await expect(attack.useItem(kiba as never, itemId(kiba, "Katana"), { targetActorId: bandit.id, choice: {} })).rejects.toThrow("That can only be done on your own turn.");
+    expect(writes.calls()).toBe(0);
+  });
+
   it("lets a rider defend with its mount's Dodge (M92), named on the card; a forged side is refused", async () => {
     const kiba = await create(KIBA_SOURCE);
     const rider = await create(BANDIT_SOURCE, { name: "Rider" });

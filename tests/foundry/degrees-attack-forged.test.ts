@@ -108,6 +108,23 @@ describe("forged attacks", () => {
     expect(sneak?.roll.total).toBe(sneak!.roll.natural + 7);
   });
 
+  it("refuses a target hidden in the attacker's fight, or not in it at all: the card would show its name and defences", async () => {
+    const w = await world();
+    const lookout = (await ActorDouble.create({ ...(BANDIT_SOURCE as object), name: "Lookout" } as never)) as ActorDouble;
+    const combat = (await (Combat as unknown as { create(d: object): Promise<{ startCombat(): Promise<unknown> }> }).create({
+      type: "dg",
+      combatants: [
+        { type: "dg", actorId: w.kiba.id, name: "Kiba", initiative: 12 },
+        { type: "dg", actorId: w.bandit.id, name: "Bandit", initiative: 8, hidden: true },
+      ],
+    }))!;
+    actAs(harness, "gm");
+    await combat.startCombat();
+    const at = (target: ActorDouble) => ({ actor: w.kiba.id, itemId: w.katana, target: target.id, choice: {}, rollMode: "publicroll" });
+    await refused("dgAttack", at(w.bandit), /target names no one your character can reach/);
+    await refused("dgAttack", at(lookout), /target names no one your character can reach/);
+  });
+
   it("refuses an attack at oneself", async () => {
     const w = await world();
     await refused("dgAttack", { actor: w.kiba.id, itemId: w.katana, target: w.kiba.id, choice: {}, rollMode: "publicroll" }, /target is not valid/);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { actAs, writes, type ActorDouble } from "../harness";
-import { BANDIT_SOURCE, FIRE_JET, KIBA_SOURCE, PLAYER, SHINO_SOURCE } from "../fixtures/degrees-attack";
-import { createDgActor, d8, degreesAttackWorld, itemIdOf, lastCardIn, type DgCard } from "../fixtures/degrees-card";
+import { writes, type ActorDouble } from "../harness";
+import { PLAYER } from "../fixtures/degrees-attack";
+import { d8, degreesAttackWorld, itemIdOf, lastCardIn, type DgCard } from "../fixtures/degrees-card";
 import { expectAllRefused } from "../fixtures/requests";
-import { dgFight } from "./degrees-combat-helpers";
+import { clickAsPlayer, fireJet as fireJetAt } from "./degrees-fire-jet";
 import type { DgCombat } from "../../src/rulesets/degrees/combat";
 
 // Defending an ally with a technique (M71) and Overcome after a Nullify (M75) on documents: the
@@ -17,25 +17,8 @@ const written = () => writes.entries.map((w) => `${w.documentName}:${w.action}`)
 const stored = (actor: ActorDouble) => actor.system as { chakra: { value: number } };
 const fightData = (combat: DgCombat, actor: ActorDouble) => combat.combatants.contents.find((c) => c.actorId === actor.id)!.system as unknown as { actions: { standard: boolean; movement: boolean } };
 
-/** The fight, the bandit's turn first (initiative 20), and its Fire Jet at Kiba (or at Shino) on the card (2d8 3 + 3, Ranged 2: 8). */
-async function fireJet(atShino = false): Promise<{ combat: DgCombat; kiba: ActorDouble; shino: ActorDouble; bandit: ActorDouble; card: DgCard }> {
-  const { harness, attack } = world;
-  actAs(harness, "gm");
-  const kiba = await createDgActor(KIBA_SOURCE);
-  const shino = await createDgActor(SHINO_SOURCE);
-  const bandit = await createDgActor(BANDIT_SOURCE, { items: [...BANDIT_SOURCE.items, FIRE_JET] });
-  const combat = await dgFight([kiba, shino, bandit], (i) => ({ initiative: [6, 5, 20][i] }));
-  (harness.game as unknown as { combat: unknown }).combat = combat;
-  await combat.startCombat();
-  d8(3, 3);
-  expect(await attack.useItem(bandit as never, itemIdOf(bandit, "Fire Jet"), { targetActorId: (atShino ? shino : kiba).id, choice: {} })).toEqual({ opened: true });
-  return { combat, kiba, shino, bandit, card: lastCardIn(harness) };
-}
-
-async function click(card: DgCard, step: object): Promise<void> {
-  actAs(world.harness, "player");
-  await world.attack.degreesCardStep(card.id, step as never);
-}
+const fireJet = (atShino = false) => fireJetAt(world, atShino);
+const click = (card: DgCard, step: object) => clickAsPlayer(world, card, step);
 
 describe("an ally defends with a technique on the card (M71)", () => {
   it("lists Shino's Water Wall under the target's defences, and Shino's player nullifies the jet: chakra and standard action paid out of turn", async () => {

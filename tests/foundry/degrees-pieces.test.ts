@@ -245,6 +245,18 @@ describe("rest, recovery and token bars", () => {
     expect([actor.system.hp.value, actor.system.chakra.value, actor.effects.contents.length]).toEqual([32, 15, 0]);
   });
 
+  it("refuses a night's rest in a fight under way, writing nothing", async () => {
+    const actor = await akane();
+    await actor.update({ "system.hp.value": 10 });
+    const combat = (await (Combat as unknown as { create(d: object): Promise<{ startCombat(): Promise<unknown> }> }).create({ type: "dg", combatants: [{ type: "dg", actorId: actor.id, name: actor.name, initiative: 10 }] }))!;
+    await combat.startCombat();
+    const { restActor } = await import("../../src/rulesets/degrees/roll/sheet-rolls");
+    writes.reset();
+    await expect(restActor(actor as never)).rejects.toThrow("No one sleeps in the middle of a fight: rest once it is over.");
+    expect(writes.calls()).toBe(0);
+    expect(actor.system.hp.value).toBe(10);
+  });
+
   it("rests as long as the dialog says (M45, M50): 4 hours heal nothing by default and half the night under the hourly option; a broken night brings back neither HP nor chakra", async () => {
     const actor = await akane();
     const { restActor } = await import("../../src/rulesets/degrees/roll/sheet-rolls");

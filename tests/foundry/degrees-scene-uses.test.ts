@@ -61,6 +61,21 @@ describe("a technique used a limited number of times a scene, outside a fight", 
     expect(chakra(kiba)).toBe(before - 2);
   });
 
+  it("counts two uses sent together one after the other: the second is refused, the chakra paid once", async () => {
+    const kiba = await withItems(KIBA_SOURCE, [GATE]);
+    const before = chakra(kiba);
+    // Every write takes time on its way to the server, so a use reading before the other wrote would read the old count.
+    writes.latencyMs = 4;
+    try {
+      const answers = await Promise.all([send({ actor: kiba.id, itemId: itemId(kiba, "Inner Gate") }), send({ actor: kiba.id, itemId: itemId(kiba, "Inner Gate") })]);
+      expect(answers.map((a) => a?.ok)).toEqual([true, false]);
+    } finally {
+      writes.latencyMs = 0;
+    }
+    expect(chakra(kiba)).toBe(before - 2);
+    expect(scene().uses).toEqual({ [`${kiba.id}:${itemId(kiba, "Inner Gate")}`]: 1 });
+  });
+
   it("is given back by the GM's End Scene, the scene's number moving on", async () => {
     const kiba = await withItems(KIBA_SOURCE, [GATE]);
     await useFromSheet(kiba, "Inner Gate");

@@ -68,6 +68,10 @@ describe("the dialog's weapon fields", () => {
     expect(choice.choiceFromForm({ damageAdjustment: 0, bothHands: false, twoWeapons: false })).toEqual({});
     expect(choice.choiceFromForm({ damageAdjustment: -2, bothHands: true, twoWeapons: true })).toEqual({ damageAdjustment: -2, bothHands: true, twoWeapons: true });
     expect(() => choice.choiceFromForm({ damageAdjustment: 1.5 })).toThrow("choice.damageAdjustment is not valid");
+    // No more than a weapon's whole damage either way: a request cannot claim +1000.
+    expect(choice.choiceFromForm({ damageAdjustment: 20 })).toEqual({ damageAdjustment: 20 });
+    expect(() => choice.choiceFromForm({ damageAdjustment: 21 })).toThrow("choice.damageAdjustment is not valid");
+    expect(() => choice.choiceFromForm({ damageAdjustment: -1000 })).toThrow("choice.damageAdjustment is not valid");
   });
 
   it("renders them, worded in the world's language", async () => {

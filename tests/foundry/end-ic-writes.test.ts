@@ -29,7 +29,7 @@ describe("End IC with 200 combatants under five ticking statuses", () => {
     writes.reset();
     expect(await combat.endIc()).toBe(20);
     // The weakened severities ride in the actor batch; the AP granted on IC 20 rides in the combat's update.
-    expect(log()).toEqual(["Actor:update:200", "Combat:update:1", "ChatMessage:create:1"]);
+    expect(log()).toEqual(["Combat:update:1", "Actor:update:200", "ChatMessage:create:1"]);
     expect(severities(actorIds[199]!)).toEqual({ bleed: 1, poison: 3, ignite: 1, immobility: 2, suffocation: 1 });
     expect((combat as unknown as { combatants: { contents: { system: { ap: number } }[] } }).combatants.contents.map((c) => c.system.ap)).toEqual(Array(200).fill(5));
   });
@@ -67,7 +67,7 @@ describe("End IC writes only what changed", () => {
     await combat.update({ round: 15, "system.currentIc": 15 });
     writes.reset();
     expect(await combat.endIc()).toBe(16);
-    expect(log()).toEqual(["Actor:update:3", "Combat:update:1", "ChatMessage:create:1"]);
+    expect(log()).toEqual(["Combat:update:1", "Actor:update:3", "ChatMessage:create:1"]);
   });
 
   it("hands an ended status's effect to a status that begins on the same IC: one update, nothing deleted or created", async () => {

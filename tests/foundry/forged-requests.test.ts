@@ -69,9 +69,10 @@ async function refused(name: string, payload: unknown, reason: RegExp, from = PL
   expect(writes.calls()).toBe(0);
 }
 
-/** A card the GM's client posted: Ino (the GM's) attacks Sakura, outside the fight. */
+/** A card the GM's client posted: Ino (the GM's) attacks Sakura, outside the fight (the fight is taken out of the world: the GM's client finds fights from the world's combats, not the one it views). */
 async function gmCard(w: World): Promise<Message> {
   (harness.game as unknown as { combat: unknown }).combat = null;
+  harness.game.combats.delete(w.combatId);
   diceBox.source = fixedDice([face(15, 20)]);
   await w.ino.useTechnique(itemId(w.ino, "Basic Unarmed"), { targetActorId: w.sakura.id });
   return messages().at(-1)!;
@@ -185,6 +186,18 @@ describe("forged requests of any kind", () => {
   it("refuses using an item of an actor the player does not own", async () => {
     const w = await world();
     await refused("useItem", { actor: w.ino.id, itemId: itemId(w.ino, "Basic Unarmed"), options: { targetActorId: w.sakura.id }, rollMode: "publicroll" }, /only act for combatants you own/);
+  });
+
+  it("finds the user's fight from the world's combats: with the GM viewing another fight, an off-turn use in the real one is refused", async () => {
+    const w = await world();
+    const newCombat = (d: object) => (Combat as unknown as { create(d: object): Promise<{ id: string; combatants: { contents: { id: string; actorId: string }[] } }> }).create(d);
+    // Fight A: Ino acts on IC 0, Sakura only on IC 5. The first fight is taken out, so A is Sakura's only one.
+    harness.game.combats.delete(w.combatId);
+    await newCombat({ type: "ic", combatants: [w.sakura, w.ino].map((a, i) => ({ type: "ic", actorId: a.id, name: a.name, initiative: [5, 0][i] })) });
+    // The GM's client views fight B, which Sakura is not in.
+    (harness.game as unknown as { combat: unknown }).combat = await newCombat({ type: "ic", combatants: [{ type: "ic", actorId: w.naruto.id, name: w.naruto.name, initiative: 0 }] });
+    await refused("useItem", { actor: w.sakura.id, itemId: itemId(w.sakura, "Basic Unarmed"), options: { targetActorId: w.ino.id }, rollMode: "publicroll" }, /does not act on IC 0/);
+    expect(messages()).toHaveLength(0);
   });
 
   it("refuses using an item the actor does not have", async () => {

@@ -170,4 +170,35 @@ describe("undo", () => {
     expect(combat.currentIc).toBe(0);
     expect(doc.system.queued).toEqual([expect.objectContaining({ defenderId: actorIds[1], damage: 700 })]);
   });
+
+  it("loses nothing and lands nothing twice when the actors' write fails after the combat's: Undo puts the hits back in the queue", async () => {
+    const { combat, ids, actorIds } = await fight(2);
+    await place(combat, { [ids[0]!]: 0, [ids[1]!]: 6 });
+    const victim = harness.game.actors.get(actorIds[1]!) as unknown as { system: { vitality: { value: number } } };
+    const hit = {
+      attackerId: actorIds[0], defenderId: actorIds[1], action: "Basic Unarmed", accuracy: 10, defense: "none", defenseRefused: null, defenseRoll: null,
+      result: { outcome: "hit", failedBy: 0, damageFraction: 1 }, defenderDelay: 0, damageRolled: 40, damageFormula: "", damage: 40,
+      mitigation: [], knockback: 0, statuses: [], damageType: "blunt", calledShot: null, multiThrow: false, blocked: false,
+    };
+    const doc = combat as unknown as { queueOutcomes(...o: object[]): Promise<void>; undoIc(): Promise<boolean>; system: { queued: unknown[] } };
+    await doc.queueOutcomes(hit);
+    // The actors' batch fails once (the server refused it): the combat was written first.
+    const ActorClass = Actor as unknown as { updateDocuments(u: object[], o?: object): Promise<unknown> };
+    const batch = ActorClass.updateDocuments.bind(ActorClass);
+    let failures = 1;
+    ActorClass.updateDocuments = (u, o) => (failures-- > 0 ? Promise.reject(new Error("the server refused the batch")) : batch(u, o));
+    try {
+      await expect(combat.endIc()).rejects.toThrow(/refused the batch/);
+    } finally {
+      ActorClass.updateDocuments = batch;
+    }
+    // Nothing landed, and nothing waits to land twice: ending the IC again would not repeat the hit.
+    expect(victim.system.vitality.value).toBe(500);
+    expect(doc.system.queued).toEqual([]);
+    // Undo brings the step's snapshot back, the hit waiting in the queue; ending the IC lands it once.
+    expect(await doc.undoIc()).toBe(true);
+    expect(doc.system.queued).toEqual([expect.objectContaining({ defenderId: actorIds[1], damage: 40 })]);
+    await combat.endIc();
+    expect(victim.system.vitality.value).toBe(460);
+  });
 });

@@ -117,10 +117,13 @@ describe("a roll-and-keep attack card, from the roll to the wounds", () => {
 
   it("disarms: the 4e Disarm's 2k1, the Strength contest after it, the weapon put down with the wounds in one update (M2)", async () => {
     const [a, g] = [await ayame(), await goro()];
+    // The free raise is the table's, which this world lets players type.
+    await harness.game.settings.set("shinobi", "rkTableGrants", "players");
     // Three raises (two called, one free) at 25 + 10: 10+10+5 = 25, 9, 8 kept, 42.
     diceBox.source = d10(10, 10, 5, 9, 8, 1, 1, 1, 1);
     const message = await attack(a, g, { raisesCalled: 2, freeRaises: 1, maneuvers: [{ kind: "disarm" }] });
     expect(card(message).flow.attack.attackRoll).toMatchObject({ total: 42, success: true });
+    expect(message.content).toMatch(/Given by the table:<\/span> <span class="rk-grant">free raises: 1<\/span>/);
     // 2k1 without Strength: 4 and 3, keep 4; then Strength 3k3 each: 8, 8, 8 against 1, 1, 1.
     diceBox.source = d10(4, 3, 8, 8, 8, 1, 1, 1);
     await step(message, { step: "damage" }, "player");

@@ -117,6 +117,9 @@ describe("forged and replayed card clicks", () => {
     await refused("rkCardStep", { messageId: card.id, step: { step: "answer", choice: "voidPoint" } }, /only act for combatants you own/);
     await refused("rkCardStep", { messageId: card.id, step: { step: "damage" } }, /only act for combatants you own/, OTHER_PLAYER);
     await refused("rkCardStep", { messageId: card.id, step: { step: "damage", choice: "everything" } }, /step\.choice is not valid/);
+    // A choice that is not text at all is refused by name too, never read as no choice.
+    await refused("rkCardStep", { messageId: card.id, step: { step: "damage", choice: 5 } }, /step\.choice is not valid/);
+    await refused("rkCardStep", { messageId: card.id, step: { step: ["damage"] } }, /step\.step is not valid/);
     expect(w.goro.system.wounds).toBe(0);
   });
 

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
 import { actAs, diceBox, face, writes, type Harness } from "../harness";
+import { expectAllRefused } from "../fixtures/requests";
+import { PLAYER_ID } from "../fixtures/forged-requests";
 import { rkFight, rollkeepWorld, samurai } from "./rollkeep-combat-helpers";
 
 /*
@@ -36,5 +38,18 @@ describe("an attack card in a roll-and-keep fight", () => {
     expect(turn.at).toBe(combat.moment);
     expect(turn.simple).toBe(0);
     expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toContain("Combatant:update");
+  });
+
+  it("finds the attacker's fight from the documents: with the GM viewing another fight, a player's off-turn attack is still refused", async () => {
+    const { combat, ids, actors } = await rkFight(harness, [samurai("A", { reflexes: 4, agility: 3 }), samurai("B", {}, { ownership: { default: 0, [PLAYER_ID]: 3 } })], [30, 10]);
+    await combat.startCombat();
+    const [a, b] = actors as unknown as [Actor.Implementation, Actor.Implementation];
+    // The GM's client now views another encounter, begun too.
+    const other = await rkFight(harness, [samurai("C"), samurai("D")], [20, 5]);
+    await other.combat.startCombat();
+    expect((harness.game as unknown as { combat: unknown }).combat).toBe(other.combat);
+    const attack = { actor: b.id, itemId: b.items.contents[0]!.id, target: a.id, call: NO_CALL, rollMode: "publicroll" };
+    await expectAllRefused(harness, PLAYER_ID, "rkAttack", [[attack, /turn/i]]);
+    expect(combat.combatants.get(ids[1]!)!.system.turn.at).toBeNull();
   });
 });

@@ -70,10 +70,11 @@ describe("roll-and-keep turn requests", () => {
     await refused("rkTurn", turn({ feet: "far", direction: "toward" }), /move\.feet/);
     await refused("rkTurn", turn({ feet: 10, direction: "up" }), /move\.direction/);
     await refused("rkTurn", turn({ feet: 10, direction: "toward", terrain: "lava" }), /move\.terrain/);
-    await refused("rkTurn", turn({ feet: 10, direction: "toward", steedWater: 40 }), /move\.steedWater/);
+    // A steed's Water is read from its sheet; a request never states one.
+    await refused("rkTurn", turn({ feet: 10, direction: "toward", steedWater: 4 }), /move\.steedWater/);
     await refused("rkTurn", turn("ten feet"), /move/);
     await refused("rkTurn", turn({ feet: 25, direction: "toward" }), /covers at most 20 ft/);
-    await refused("rkTurn", turn({ feet: 10, direction: "toward", steedWater: 4 }), /only a rider/);
+    await refused("rkTurn", turn({ feet: 10, direction: "toward", steed: ids[1] }), /move\.steed is not valid/);
     await refused("rkTurn", { combatId: combat.id, combatantId: ids[0], action: "guard", move: { feet: 5, direction: "toward" } }, /only a move says how far/);
   });
 

@@ -2,7 +2,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
 import { RULESETS } from "../../src/rules/registry";
 import { diceBox, face, writes, type Harness } from "../harness";
-import { rkFight, rollkeepWorld, samurai, type RkCombatDoc } from "./rollkeep-combat-helpers";
+import { BANDIT_SOURCE } from "../fixtures/rollkeep-actors";
+import { expectAllRefused } from "../fixtures/requests";
+import { PLAYER_ID } from "../fixtures/forged-requests";
+import { rkFight, rollkeepWorld, samurai, sendAs, type RkCombatDoc } from "./rollkeep-combat-helpers";
 
 /*
  * Moves at the table (docs/rules-rollkeep.md, "Moving"): the turn dialog asks how far, which way and
@@ -13,6 +16,8 @@ import { rkFight, rollkeepWorld, samurai, type RkCombatDoc } from "./rollkeep-co
 const rules = RULESETS.rollkeep;
 const trail = () => writes.entries.map((w) => `${w.documentName}:${w.action}`);
 let harness: Harness;
+/** A four-legged NPC with Strength and Perception 4: Water 4 (C3). */
+const HORSE = { ...BANDIT_SOURCE, name: "Horse", system: { ...BANDIT_SOURCE.system, traits: { ...BANDIT_SOURCE.system.traits, strength: 4, perception: 4 }, mook: false, wounds: 0, fourLegged: true } };
 let combat: RkCombatDoc;
 let ids: string[];
 
@@ -23,7 +28,7 @@ beforeEach(async () => {
 });
 
 interface TurnDialog {
-  choice: { action: string; stance: string; feet: number; direction: string; terrain: string; steedWater: string };
+  choice: { action: string; stance: string; feet: number; direction: string; terrain: string; steed: string };
   render(): Promise<unknown>;
   html: string;
   options: { form: { handler(this: unknown): Promise<void> } };
@@ -46,7 +51,7 @@ describe("the turn dialog's move", () => {
     expect(dialog.html).toContain('<option value="difficult">Difficult (Water −2)</option>');
     // Water 2: a Simple move covers 20 ft, 40 a round.
     expect(dialog.html).toContain("This move covers up to 20 ft; 0 of 40 ft moved this round.");
-    expect(dialog.html).not.toContain('name="steedWater"');
+    expect(dialog.html).not.toContain('name="steed"');
     dialog.choice = { ...dialog.choice, feet: 25 };
     await dialog.render();
     expect(dialog.html).toContain("This move cannot be made: a Simple Action move covers at most 20 ft here.");
@@ -65,14 +70,35 @@ describe("the turn dialog's move", () => {
     expect(dialog.html).toContain("This move covers up to 20 ft; 10 of 40 ft moved this round.");
   });
 
-  it("offers a rider the steed's Water", async () => {
+  it("offers a rider the fight's steeds, each with the Water its sheet gives, and moves at the one chosen (CO8)", async () => {
+    ({ combat, ids } = await rkFight(harness, [samurai("Runner", {}, { ownership: { default: 0, [PLAYER_ID]: 3 } }), samurai("Other"), HORSE], [30, 20, 10]));
+    await combat.startCombat();
     const { applyCondition } = await import("../../src/rulesets/rollkeep/apply-condition");
     await applyCondition(combat.combatants.get(ids[0]!) as never, "mounted");
     const dialog = await turnDialog();
-    dialog.choice = { ...dialog.choice, action: "moveSimple", feet: 40, steedWater: "4" };
+    dialog.choice = { ...dialog.choice, action: "moveSimple", feet: 40, steed: ids[2]! };
     await dialog.render();
-    expect(dialog.html).toContain('name="steedWater" value="4"');
+    // Only the four-legged NPC is offered; the other samurai is no steed.
+    expect(dialog.html).toContain(`<option value="${ids[2]}" selected>Horse (Water 4)</option>`);
+    expect(dialog.html).not.toContain(`<option value="${ids[1]}"`);
     expect(dialog.html).toContain("This move covers up to 40 ft; 0 of 80 ft moved this round.");
+    const answer = await sendAs(harness, PLAYER_ID, "rkTurn", { combatId: combat.id, combatantId: ids[0], action: "moveSimple", move: { feet: 40, direction: "toward", steed: ids[2] } });
+    expect(answer?.ok).toBe(true);
+    expect(combat.combatants.get(ids[0]!)!.system.turn).toMatchObject({ moved: 40, moveCap: 80 });
+  });
+
+  it("refuses a rider's request that states a Water, or names a steed that is none of the fight's", async () => {
+    ({ combat, ids } = await rkFight(harness, [samurai("Runner", {}, { ownership: { default: 0, [PLAYER_ID]: 3 } }), samurai("Other"), HORSE], [30, 20, 10]));
+    await combat.startCombat();
+    const { applyCondition } = await import("../../src/rulesets/rollkeep/apply-condition");
+    await applyCondition(combat.combatants.get(ids[0]!) as never, "mounted");
+    const move = (more: object) => ({ combatId: combat.id, combatantId: ids[0], action: "moveSimple", move: { feet: 40, direction: "toward", ...more } });
+    await expectAllRefused(harness, PLAYER_ID, "rkTurn", [
+      [move({ steedWater: 10 }), /move\.steedWater is not valid/],
+      [move({ steed: ids[1] }), /move\.steed is not valid/],
+      [move({ steed: ids[0] }), /move\.steed is not valid/],
+      [move({ steed: "AAAAAAAAAAAAAAAA" }), /move\.steed is not valid/],
+    ]);
   });
 });
 

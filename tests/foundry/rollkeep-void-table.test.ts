@@ -244,6 +244,14 @@ describe("Void Points bought as the round begins (V8–V10)", () => {
     expect(messages().at(-1)!.content).toBe("Mine spends a Void Point and trades places in the order with Theirs.");
   });
 
+  it("writes the fighters' names into the chat line as text, never as markup", async () => {
+    const { combat, ids } = await roundOne();
+    actAs(harness, "gm");
+    await (combat.combatants.get(ids[1]!) as unknown as { update(d: object): Promise<unknown> }).update({ name: "Theirs <img src=x onerror=alert(1)>" });
+    await (combat as unknown as { spendRoundStartVoid(id: string, spend: object): Promise<void> }).spendRoundStartVoid(ids[0]!, { kind: "swapInitiative", partnerId: ids[1] });
+    expect(messages().at(-1)!.content).toBe("Mine spends a Void Point and trades places in the order with Theirs &lt;img src=x onerror=alert(1)&gt;.");
+  });
+
   it("refuses another's combatant, a second point in the round, and every malformed field", async () => {
     const { combat, ids } = await roundOne();
     await refused("rkRoundVoid", buy(combat, ids[1], { kind: "armorTn" }), /not yours|own/i);

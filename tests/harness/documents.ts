@@ -243,7 +243,16 @@ export class DocumentDouble {
 
   protected _onUpdate(_changed: unknown, _options: unknown, _userId: string): void {}
 
+  /**
+   * Core's `preUpdate{Document}` hooks, called with `Hooks.call` before an update is sent: a
+   * handler returning false drops that document's update (the rest of a batch goes ahead).
+   */
+  preUpdate(changes: Record<string, unknown>, options: Record<string, unknown>): boolean {
+    return g().Hooks.call(`preUpdate${this.documentName}`, this, changes, options, g().game.user.id);
+  }
+
   async update(changes: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this> {
+    if (!this.preUpdate(changes, options)) return this;
     await writes.roundTrip();
     this.applyChanges(changes);
     writes.record(this.documentName, "update", 1);
@@ -314,12 +323,16 @@ export class DocumentDouble {
   /** One round trip for a whole batch of embedded updates; all validate before any applies. */
   async updateEmbeddedDocuments(name: string, updates: (Record<string, unknown> & { _id: string })[]): Promise<DocumentDouble[]> {
     const [, collection] = this.#embeddedCollection(name);
-    await writes.roundTrip();
-    const targets = updates.map((u) => {
+    const wanted = updates.map((u) => {
       const doc = collection.get(u._id);
       if (!doc) throw new Error(`No embedded ${name} ${u._id}`);
-      return doc;
+      return [doc, u] as const;
     });
+    const passed = wanted.filter(([doc, u]) => doc.preUpdate(u, { parent: this }));
+    if (!passed.length) return [];
+    updates = passed.map(([, u]) => u);
+    const targets = passed.map(([doc]) => doc);
+    await writes.roundTrip();
     const snapshots = targets.map((d) => structuredClone(d._source));
     try {
       updates.forEach((u, i) => targets[i]!.applyChanges(u));
@@ -460,12 +473,20 @@ export class ActiveEffectDouble extends DocumentDouble {
 
 export class CombatantDouble extends DocumentDouble {
   static override documentName = "Combatant";
+  /** Core: the token this combatant stands for, on its scene, if it names one. */
+  get token(): DocumentDouble | null {
+    const { sceneId, tokenId } = this._source as { sceneId?: string; tokenId?: string };
+    return (sceneId && tokenId ? (g().game as unknown as { scenes?: Map<string, DocumentDouble> }).scenes?.get(sceneId)?.collections.tokens?.get(tokenId) : undefined) ?? null;
+  }
   /** Core: a token's combatant fights as the token's actor (an unlinked token's own); otherwise the world actor. */
   get actor(): DocumentDouble | null {
-    const { sceneId, tokenId } = this._source as { sceneId?: string; tokenId?: string };
-    const token = sceneId && tokenId ? (g().game as unknown as { scenes?: Map<string, DocumentDouble> }).scenes?.get(sceneId)?.collections.tokens?.get(tokenId) : undefined;
+    const token = this.token;
     if (token) return (token as unknown as { actor: DocumentDouble | null }).actor;
     return g().game.actors.get(this._source.actorId as string) ?? null;
+  }
+  /** Core: hidden from players in the tracker. */
+  get hidden(): boolean {
+    return this._source.hidden === true;
   }
   get actorId(): string | null {
     return (this._source.actorId as string | undefined) ?? null;

@@ -3,6 +3,9 @@ import type { DiceSource } from "../dice";
 /** Every die of this ruleset has eight faces (inventory conventions). */
 export const DIE = 8;
 
+/** A check's dice as a roll formula: two of them, the bonus added apart. */
+export const CHECK_DICE = `2d${DIE}`;
+
 /** A labelled number added to a roll, so a card can show where the total came from. */
 export interface RollModifier {
   label: string;

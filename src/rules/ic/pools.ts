@@ -40,7 +40,12 @@ export function isIncapacitated(hp: Pool): boolean {
   return hp.value <= 0;
 }
 
+/** The HP at which a combatant dies: −100 % of its maximum. */
+export function deathHp(max: number): number {
+  return -max;
+}
+
 /** Dead at -100% of max HP. */
 export function isDead(hp: Pool): boolean {
-  return hp.value <= -hp.max;
+  return hp.value <= deathHp(hp.max);
 }

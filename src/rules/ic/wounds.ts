@@ -159,3 +159,8 @@ export function elementDamageType(element: string): DamageType | null {
   }
 }
 
+/**
+ * Days a wound takes to heal by default. The rules text gives healing in each wound's own entry,
+ * which it lacks; these are the system's defaults, which the table lets the GM change on each wound.
+ */
+export const DEFAULT_HEALING_DAYS: Readonly<Record<Wound["severity"], number>> = { minor: 3, major: 14, severe: 30, critical: 90 };

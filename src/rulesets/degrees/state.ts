@@ -83,7 +83,8 @@ function defencesOf(actor: ActorLike): Dg["defensiveTechnique"][] {
   for (const item of actor.items) {
     if (item.type !== "dgTechnique") continue;
     const defence = degreesRules.actionFromItem(itemInput(item))?.defence;
-    if (defence) found.push(defence);
+    // Named by its item too (a stored one has an id): two techniques on one actor may share a name.
+    if (defence) found.push(item.id === null ? defence : { ...defence, id: item.id });
   }
   return found;
 }

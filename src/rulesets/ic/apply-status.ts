@@ -1,3 +1,4 @@
+import { gmQueue } from "../../authority/gm-queue";
 import { actorRef } from "../../documents/actor-ref";
 import { format, localize } from "../../i18n";
 import type { RulesetTypesOf } from "../../rules/registry";
@@ -33,6 +34,9 @@ export async function applyStatus(actor: Actor.Implementation, request: StatusRe
   const fight = fightOf(actorRef(actor));
   if (fight) return fight.combat.impose(fight.combatant.id ?? "", status);
   if (request.kind === "stun") throw new Error(localize("SHINOBI.Status.stunOutsideFight"));
-  const { state, source } = readState(actor);
-  await persistWrites([stateWrites(state, icRules.impose(state, status, 0), source)], null);
+  // Outside a fight too, one task of the queue: the actor is read after any write queued before it lands.
+  await gmQueue.run(async () => {
+    const { state, source } = readState(actor);
+    await persistWrites([stateWrites(state, icRules.impose(state, status, 0), source)], null);
+  });
 }

@@ -22,7 +22,8 @@ function actorRow(w: StateWrites): Record<string, unknown> & { _id: string } {
  * - the combatants: inside the combat's own update when the step changes the combat too
  *   (`combatChanges`: one write for both), else one combatant batch.
  */
-export async function persistWrites(writes: readonly StateWrites[], combat: CombatLike | null, combatChanges?: Record<string, unknown>): Promise<void> {
+export async function persistWrites(writes: readonly StateWrites[], combat: CombatLike | null, combatChanges?: Record<string, unknown>, order: { combatFirst?: boolean } = {}): Promise<void> {
+  if (order.combatFirst) await writeCombat(writes, combat, combatChanges);
   const world = writes.filter((w) => inWorld(w) && (w.actor || w.effects.update.length)).map(actorRow);
   if (world.length) await Actor.implementation.updateDocuments(world);
   for (const w of writes) {
@@ -36,6 +37,11 @@ export async function persistWrites(writes: readonly StateWrites[], combat: Comb
     if (items.remove.length) await document.deleteEmbeddedDocuments("Item", items.remove);
     if (items.create.length) await document.createEmbeddedDocuments("Item", items.create);
   }
+  if (!order.combatFirst) await writeCombat(writes, combat, combatChanges);
+}
+
+/** The combatants' writes, inside the combat's own update when the step changes the combat too (one write for both). */
+async function writeCombat(writes: readonly StateWrites[], combat: CombatLike | null, combatChanges: Record<string, unknown> | undefined): Promise<void> {
   const combatants = writes.filter((w) => w.combatant && w.combatantId).map((w) => ({ _id: w.combatantId, ...w.combatant }));
   if (!combat) return;
   if (combatChanges) await combat.update({ ...combatChanges, ...(combatants.length ? { combatants } : {}) });

@@ -1,5 +1,5 @@
 import { actorRef } from "../../documents/actor-ref";
-import { RULESETS, type RulesetTypesOf } from "../../rules/registry";
+import { RULESET_EXTRAS, RULESETS, type RulesetTypesOf } from "../../rules/registry";
 import { toStatusInstance, toStoredStatus, type StoredStatus } from "./data/effect/status-instance";
 import { conditionEffectSource, statusEffectFields } from "./status-effects";
 import { woundFromItem, woundItemData, type StoredWound } from "./wound-items";
@@ -89,8 +89,7 @@ const CONDITION_ORDER = ["dead", "unconscious", "incapacitated"] as const;
 /** The condition the documents show: a condition effect the GM or the rules set, or the HP the rules read it from. */
 function conditionOf(hp: { value: number; max: number }, conditions: ReadonlyMap<string, string>): IcState["condition"] {
   for (const condition of CONDITION_ORDER) if (conditions.has(condition)) return condition;
-  if (hp.value <= -hp.max) return "dead";
-  return hp.value <= 0 ? "incapacitated" : "active";
+  return RULESET_EXTRAS.ic.hpCondition(hp);
 }
 
 /** Modifiers the actor's items grant (abilities, wounds, gear), each credited to its item. */

@@ -1,13 +1,8 @@
-import type { RulesetTypesOf } from "../../rules/registry";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../rules/registry";
 import { format, hasKey, localize } from "../../i18n";
 
 type Wound = RulesetTypesOf<"ic">["combatant"]["wounds"][number];
 
-/**
- * Days a wound takes to heal by default. The rules text gives healing in each wound's own
- * entry, which it lacks; these are the system's defaults, editable on each wound item.
- */
-export const DEFAULT_HEALING_DAYS: Record<Wound["severity"], number> = { minor: 3, major: 14, severe: 30, critical: 90 };
 
 /** A wound item's system data as stored. */
 export interface StoredWound {
@@ -45,6 +40,6 @@ export function woundItemData(wound: Wound) {
     name: format("SHINOBI.Wound.itemName", { severity: localize(`SHINOBI.Wound.Severity.${wound.severity}`), type: localize(`SHINOBI.DamageType.${wound.type}`).toLowerCase(), place: woundPlace(wound) }),
     type: "wound" as const,
     img: "icons/svg/blood.svg",
-    system: { severity: wound.severity, damageType: wound.type, location: wound.location, side: wound.side ?? "", pool: wound.pool, healing: { days: DEFAULT_HEALING_DAYS[wound.severity], progress: 0 }, modifiers: [], description: wound.effect ?? "" },
+    system: { severity: wound.severity, damageType: wound.type, location: wound.location, side: wound.side ?? "", pool: wound.pool, healing: { days: RULESET_EXTRAS.ic.healingDays[wound.severity], progress: 0 }, modifiers: [], description: wound.effect ?? "" },
   };
 }

@@ -60,6 +60,8 @@ export interface Wielded {
 /** A defensive technique the defender would use, and what it costs up front (M25, M71). */
 export interface DefensiveTechnique {
   name: string;
+  /** The item it was read from, when read from a document: two techniques on one actor may share a name. */
+  id?: string;
   chakraCost: number;
   action: "partial" | "movement" | "standard";
   /** A Nullify (M74): the power level it meets the incoming ninpou technique with; absent for any other defence. */

@@ -13,7 +13,7 @@ import type { DefensiveTechnique } from "../attack/types";
 import { attackerView, defenderView } from "../combatant";
 import type { RollModifier } from "../roll";
 import { actionRefusal, takeAction, type TurnAction } from "../turn-actions";
-import { afterResult, copyFlow, offGuard, paidTechnique, type AttackAid, type DegreesAnswer, type DegreesAttackFlow, type HelpKind } from "./attack-state";
+import { afterResult, answeredTechnique, copyFlow, offGuard, paidTechnique, type AttackAid, type DegreesAnswer, type DegreesAttackFlow, type HelpKind } from "./attack-state";
 import { copyOf, standing, type DegreesFighter } from "./fighter";
 import { NO_EFFECT } from "./maneuver-effects";
 
@@ -42,8 +42,9 @@ import { NO_EFFECT } from "./maneuver-effects";
 /** One way `helper` may answer for the target, with the code of the reason it is refused (and its data), if it is. */
 export interface AidOffered {
   kind: AttackAid["kind"];
-  /** The ally's defensive technique, for the kind `technique` (M71). */
+  /** The ally's defensive technique, for the kind `technique` (M71), and the item it was read from when read from a document. */
   name?: string;
+  id?: string;
   refused: string | null;
   data?: Readonly<Record<string, string | number>>;
 }
@@ -145,7 +146,7 @@ export function degreesAids(flow: DegreesAttackFlow, attacker: DegreesFighter, t
   });
   for (const technique of helper.defences) {
     const reason = allyTechniqueReason(flow, attacker, target, helper, technique, options);
-    offered.push(reason ? { kind: "technique", name: technique.name, refused: reason.code, data: reason.data } : { kind: "technique", name: technique.name, refused: null });
+    offered.push(reason ? { kind: "technique", name: technique.name, id: technique.id, refused: reason.code, data: reason.data } : { kind: "technique", name: technique.name, id: technique.id, refused: null });
   }
   return offered;
 }
@@ -199,7 +200,7 @@ function warded(next: DegreesAttackFlow): DegreesAttackFlow {
  */
 function defendAlly(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, answer: Extract<DegreesAnswer, { kind: "allyTechnique" }>, options: DegreesOptions, dice: DiceSource): { attack: DegreesAttackFlow; defender: DegreesFighter } {
   const helper = answer.by;
-  const technique = helper.defences.find((d) => d.name === answer.technique);
+  const technique = answeredTechnique(helper.defences, answer);
   if (!technique) throw degreesRefusal("unknownTechnique", { technique: answer.technique }, `${helper.id} knows no defensive technique ${answer.technique}`);
   const refused = allyTechniqueReason(flow, attacker, target, helper, technique, options);
   if (refused) throw asRefusal(refused);

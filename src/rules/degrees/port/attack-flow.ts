@@ -32,7 +32,7 @@ import { sizeDifference } from "../size";
 import { actionNamed } from "./actions";
 import type { AroundTheTarget, DegreesDeclared } from "./declare";
 import { aidAttack } from "./aid";
-import { afterResult, changeableFlow, offGuard, paidTechnique, type DegreesAnswer, type DegreesAttackFlow, type DegreesOutcome, type FallCheck, type MercyAftermath, type MountHit } from "./attack-state";
+import { afterResult, answeredTechnique, changeableFlow, offGuard, paidTechnique, type DegreesAnswer, type DegreesAttackFlow, type DegreesOutcome, type FallCheck, type MercyAftermath, type MountHit } from "./attack-state";
 import { changeable, type DegreesFighter } from "./fighter";
 import { NO_EFFECT, takedownTarget } from "./maneuver-effects";
 
@@ -209,9 +209,8 @@ function decidedCode(decided: DecidedBeforeDefence): string {
 
 function answerOf(answer: Extract<DegreesAnswer, { kind: "dodge" | "block" | "anticipate" | "technique" }>, target: DegreesFighter): DefenceAnswer {
   if (answer.kind !== "technique") return answer.kind === "dodge" ? DODGE : answer.kind === "block" ? BLOCK : ANTICIPATE;
-  const named = answer.technique;
-  const technique = target.defences.find((d) => d.name === named);
-  if (!technique) throw degreesRefusal("unknownTechnique", { technique: named }, `${target.id} knows no defensive technique ${named}`);
+  const technique = answeredTechnique(target.defences, answer);
+  if (!technique) throw degreesRefusal("unknownTechnique", { technique: answer.technique }, `${target.id} knows no defensive technique ${answer.technique}`);
   return { kind: "technique", technique };
 }
 
@@ -226,8 +225,8 @@ export function degreesDefences(flow: DegreesAttackFlow, attacker: DegreesFighte
   const defending = targetView(flow, target, null, null, options);
   // Asked by every attack a tactic answers with anything but Dodge: the views built once, each defence offered in turn.
   const evade = offerEvade(flow, target, attacking, defending, options);
-  const offered = [offerDefence("dodge", DODGE, undefined, flow, attacking, defending, options), offerDefence("block", BLOCK, undefined, flow, attacking, defending, options), offerDefence("anticipate", ANTICIPATE, undefined, flow, attacking, defending, options), evade];
-  for (const technique of target.defences) offered.push(offerDefence("technique", { kind: "technique", technique }, technique.name, flow, attacking, defending, options));
+  const offered = [offerDefence("dodge", DODGE, flow, attacking, defending, options), offerDefence("block", BLOCK, flow, attacking, defending, options), offerDefence("anticipate", ANTICIPATE, flow, attacking, defending, options), evade];
+  for (const technique of target.defences) offered.push(offerDefence("technique", { kind: "technique", technique }, flow, attacking, defending, options));
   return offered;
 }
 
@@ -238,29 +237,25 @@ export function degreesDefences(flow: DegreesAttackFlow, attacker: DegreesFighte
  */
 export function degreesDefenceOffered(flow: DegreesAttackFlow, attacker: DegreesFighter, target: DegreesFighter, answer: DegreesAnswer, options: DegreesOptions): DefenceOffered | null {
   if (flow.kind === "feint" || answer.kind === "deflect" || answer.kind === "help" || answer.kind === "allyTechnique") return null;
-  if (answer.kind === "technique" && !knowsDefence(target, answer.technique)) return null;
+  if (answer.kind === "technique" && !answeredTechnique(target.defences, answer)) return null;
   const attacking = attackerView(attacker);
   const defending = targetView(flow, target, null, null, options);
   if (answer.kind === "evade") return offerEvade(flow, target, attacking, defending, options);
-  return offerDefence(answer.kind, answerOf(answer, target), answer.kind === "technique" ? answer.technique : undefined, flow, attacking, defending, options);
-}
-
-function knowsDefence(target: DegreesFighter, name: string): boolean {
-  for (const d of target.defences) if (d.name === name) return true;
-  return false;
+  return offerDefence(answer.kind, answerOf(answer, target), flow, attacking, defending, options);
 }
 
 /** Evade offered (M73): refused as any defence is, or else when the target cannot pay for it. */
 function offerEvade(flow: DegreesAttackFlow, target: DegreesFighter, attacking: AttackerView, defending: DefenderView, options: DegreesOptions): DefenceOffered {
-  const evade = offerDefence("evade", ANTICIPATE, undefined, flow, attacking, defending, options);
+  const evade = offerDefence("evade", ANTICIPATE, flow, attacking, defending, options);
   if (evade.refused === null) evade.refused = evadeCode(flow, target, options);
   return evade;
 }
 
 /** One defence offered: refused with why when the attack was settled before any defence or the rules forbid it, with the reason's data. */
-function offerDefence(kind: string, answer: DefenceAnswer, name: string | undefined, flow: DegreesAttackFlow, attacking: AttackerView, defending: DefenderView, options: DegreesOptions): DefenceOffered {
+function offerDefence(kind: string, answer: DefenceAnswer, flow: DegreesAttackFlow, attacking: AttackerView, defending: DefenderView, options: DegreesOptions): DefenceOffered {
+  const technique = answer.kind === "technique" ? answer.technique : undefined;
   // Every field, always, in one order (the unused ones undefined): one shape for every offer.
-  const offered: DefenceOffered = { kind, name, refused: null, data: undefined };
+  const offered: DefenceOffered = { kind, name: technique?.name, id: technique?.id, refused: null, data: undefined };
   if (flow.decided !== null) offered.refused = decidedCode(flow.decided);
   else {
     const reason = defenceReason(answer, flow.profile, attacking, defending, options);
@@ -276,6 +271,8 @@ function offerDefence(kind: string, answer: DefenceAnswer, name: string | undefi
 export interface DefenceOffered {
   kind: string;
   name?: string;
+  /** The defensive technique's item id, when it was read from a document. */
+  id?: string;
   refused: string | null;
   data?: Readonly<Record<string, string | number>>;
 }

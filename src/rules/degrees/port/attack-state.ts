@@ -2,7 +2,7 @@ import { exhaustedByChakra, spendChakra, type ChakraDrain } from "../chakra";
 import { imposeCondition } from "../conditions/impose";
 import { spendAction } from "../turn-actions";
 import type { AttackResult } from "../attack/resolve";
-import type { AttackProfile, DefenceKind } from "../attack/types";
+import type { AttackProfile, DefenceKind, DefensiveTechnique } from "../attack/types";
 import type { ContestResult } from "../checks";
 import type { DamageResult } from "../attack/damage";
 import type { DefenceSituation } from "../combatant";
@@ -127,11 +127,11 @@ export interface FallCheck {
  */
 export type DegreesAnswer =
   | { kind: "dodge" | "block" | "anticipate"; mount?: DegreesFighter }
-  | { kind: "technique"; technique: string }
+  | { kind: "technique"; technique: string; techniqueId?: string }
   | { kind: "evade" }
   /** Someone else answers for the target (aid.ts): deflects the projectiles (M65), or helps the ally (M77), or defends it with one of its own defensive techniques (M71). */
   | { kind: "deflect"; by: DegreesFighter }
-  | { kind: "allyTechnique"; technique: string; by: DegreesFighter }
+  | { kind: "allyTechnique"; technique: string; techniqueId?: string; by: DegreesFighter }
   | { kind: "help"; help: HelpKind; by: DegreesFighter; move?: boolean };
 
 /** What Help Ally does (M77, the effect the GM's call: our defaults, aid.ts): take the hit in the ally's place, or catch it as it is knocked down or falls. */
@@ -250,6 +250,15 @@ export function afterResult(flow: DegreesAttackFlow, result: AttackResult, attac
 /** Whether the target is caught off guard, when only Anticipate is left among the prediction maneuvers (M71). */
 export function offGuard(target: DegreesFighter, options: DegreesOptions): boolean {
   return hasCondition(target.conditions, "flatFooted", options) || hasCondition(target.conditions, "unaware", options);
+}
+
+/**
+ * The defensive technique of `defences` an answer names: by item id when the answer carries one
+ * (two techniques on one actor may share a name), else by name.
+ */
+export function answeredTechnique(defences: readonly DefensiveTechnique[], answer: { technique: string; techniqueId?: string }): DefensiveTechnique | undefined {
+  for (const d of defences) if (answer.techniqueId !== undefined ? d.id === answer.techniqueId : d.name === answer.technique) return d;
+  return undefined;
 }
 
 /**

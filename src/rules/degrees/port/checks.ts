@@ -8,6 +8,7 @@ import type { ConditionInstance } from "../conditions/instance";
 import type { DegreesOptions } from "../options";
 import type { Sense } from "../conditions/acting";
 import { intimidateSizeModifier, sizeRowIn, sizeRowOf, type SizeCategory } from "../size";
+import { CHECK_DICE, DIE } from "../roll";
 import { stateOf, type DegreesFighter } from "./fighter";
 import { initiativeAccuracy, initiativeNow } from "./initiative-port";
 
@@ -66,16 +67,16 @@ export function degreesChecks(f: DegreesFighter, options: DegreesOptions, removi
   const { accuracies, attributes, notice } = f.character;
   const withConditions = (rating: number, context: CheckContext): number => rating + conditionModifier(f.conditions, context, options, removing);
   return [
-    check("strength", withConditions(derived.strength, { kind: "other", attribute: "strength" }), "2d8"),
-    check("dexterity", withConditions(attributes.dexterity, { kind: "other", attribute: "dexterity" }), "2d8"),
-    check("vigor", withConditions(derived.vigor, { kind: "other", attribute: "vigor" }), "2d8"),
-    check("spirit", withConditions(attributes.spirit, { kind: "other", attribute: "spirit" }), "2d8"),
-    check("melee", withConditions(accuracies.melee, { kind: "attack", attackType: "melee" }), "2d8"),
-    check("ranged", withConditions(accuracies.ranged, { kind: "attack", attackType: "ranged" }), "2d8"),
-    check("anticipate", withConditions(accuracies.anticipate, { kind: "defence", defence: "anticipate" }), "2d8"),
-    check("notice", withConditions(notice, { kind: "other", attribute: "notice", ...(way.sense === "sight" ? { sight: true } : {}) }), "2d8"),
-    check("acrobatics", withConditions(f.acrobatics ?? 0, { kind: "other", attribute: "acrobatics" }), "2d8"),
-    ...SHEET_SKILLS.map((skill) => check(skill, withConditions((f.character.skills?.[skill] ?? 0) + sizeModifier(derived, f, skill, way.against, options), { kind: "other", attribute: skill, ...(skill === "search" ? { sight: true } : {}) }), "2d8")),
-    check("initiative", initiativeAccuracy(f, options), "1d8"),
+    check("strength", withConditions(derived.strength, { kind: "other", attribute: "strength" }), CHECK_DICE),
+    check("dexterity", withConditions(attributes.dexterity, { kind: "other", attribute: "dexterity" }), CHECK_DICE),
+    check("vigor", withConditions(derived.vigor, { kind: "other", attribute: "vigor" }), CHECK_DICE),
+    check("spirit", withConditions(attributes.spirit, { kind: "other", attribute: "spirit" }), CHECK_DICE),
+    check("melee", withConditions(accuracies.melee, { kind: "attack", attackType: "melee" }), CHECK_DICE),
+    check("ranged", withConditions(accuracies.ranged, { kind: "attack", attackType: "ranged" }), CHECK_DICE),
+    check("anticipate", withConditions(accuracies.anticipate, { kind: "defence", defence: "anticipate" }), CHECK_DICE),
+    check("notice", withConditions(notice, { kind: "other", attribute: "notice", ...(way.sense === "sight" ? { sight: true } : {}) }), CHECK_DICE),
+    check("acrobatics", withConditions(f.acrobatics ?? 0, { kind: "other", attribute: "acrobatics" }), CHECK_DICE),
+    ...SHEET_SKILLS.map((skill) => check(skill, withConditions((f.character.skills?.[skill] ?? 0) + sizeModifier(derived, f, skill, way.against, options), { kind: "other", attribute: skill, ...(skill === "search" ? { sight: true } : {}) }), CHECK_DICE)),
+    check("initiative", initiativeAccuracy(f, options), `1d${DIE}`),
   ];
 }

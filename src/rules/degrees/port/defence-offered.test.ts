@@ -47,3 +47,27 @@ describe("one defence offered alone (what the simulator's tactics ask of every a
     expect(degreesDefenceOffered(flow, attacker, target, { kind: "allyTechnique", technique: "Earth Wall", by: attacker }, O)).toBeNull();
   });
 });
+
+describe("two defensive techniques of one name, told apart by their items' ids", () => {
+  const cheap = { ...wall, id: "wallCheap" };
+  const dear = { ...wall, chakraCost: 30, id: "wallDear" };
+  const { flow, attacker, target } = opened([5, 6], { defences: [cheap, dear] });
+
+  it("offers each with its own id and its own refusal (19 chakra pays the cheap one only)", () => {
+    const techniques = rules.attack.defenses(flow, attacker, target, O).filter((d) => d.kind === "technique");
+    expect(techniques.map((d) => [d.id, d.refused])).toEqual([
+      ["wallCheap", null],
+      ["wallDear", "degrees.notEnoughChakra"],
+    ]);
+    expect(degreesDefenceOffered(flow, attacker, target, { kind: "technique", technique: "Earth Wall", techniqueId: "wallDear" }, O)?.refused).toBe("degrees.notEnoughChakra");
+  });
+
+  it("answers with the one the answer's id names, paying its chakra, and refuses an id it does not know", () => {
+    const answered = rules.attack.answer(flow, attacker, target, { kind: "technique", technique: "Earth Wall", techniqueId: "wallCheap" }, O, fixedDice([8, 8]));
+    expect(answered.defender.chakra).toBe(target.chakra - 5);
+    // The dear one, which it cannot pay for, is an invalid defence: the attacker's automatic success (M23), nothing paid.
+    const dearAnswered = rules.attack.answer(flow, attacker, target, { kind: "technique", technique: "Earth Wall", techniqueId: "wallDear" }, O, fixedDice([8, 8]));
+    expect([answered.attack.result?.hit, dearAnswered.attack.result?.hit, dearAnswered.defender.chakra]).toEqual([false, true, target.chakra]);
+    expect(() => rules.attack.answer(flow, attacker, target, { kind: "technique", technique: "Earth Wall", techniqueId: "nobody" }, O, fixedDice([8, 8]))).toThrow(/knows no defensive technique/);
+  });
+});

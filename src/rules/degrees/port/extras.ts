@@ -1,3 +1,4 @@
+import { CHECK_DICE } from "../roll";
 import { deriveCharacter } from "../character/derived";
 import { movementMetres, type MovementMode } from "../character/movement";
 import { heal } from "../character/hit-points";
@@ -170,6 +171,9 @@ export const degreesExtras = {
   meetsDc,
   /** The sneak attack's target searching for the attacker at the end of its turn (M54): its Notice through a sense against the attack's Stealth total. */
   sneakSearch,
+
+  /** The dice every check throws, as a roll formula (a card adds the bonuses as terms of their own). */
+  checkDice: CHECK_DICE,
 
   /** A check's dice judged (M20, M26, M34): a critical failure and the degree follow the natural alone. */
   checkResult(natural: number, total: number, options: DegreesOptions): DegreesCheckResult {

@@ -285,6 +285,8 @@ describe("the other kind of damage (M38)", () => {
     expect([failed.succeeded, failed.fighter]).toEqual([false, a]);
     const past = degreesExtras.tumblePast(a, b, 12, O);
     expect(past.succeeded).toBe(true);
+    // With the GM's dcTie "beat", reaching 12 is not past.
+    expect(degreesExtras.tumblePast(a, b, 12, { ...O, dcTie: "beat" }).succeeded).toBe(false);
     expect(refusalOf(opportunityAt(past.fighter)).code).toBe("degrees.notProvoked");
     // Only past that foe: another still has its opening.
     const third = nextTurn(lineUp(fighter("a", 12), fighter("b", 6), fighter("c", 4)), 0);

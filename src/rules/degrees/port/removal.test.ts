@@ -23,8 +23,8 @@ describe("removal checks (M128)", () => {
     const first = { id: "bleeding" as const };
     const second = { id: "bleeding" as const };
     const f = fighter("a", null, { conditions: [first, second] });
-    expect(extras.removeByCheck(f, first, 13, 14)).toEqual({ fighter: f, removed: false, hold: null });
-    const { fighter: after, removed } = extras.removeByCheck(f, first, 14, 14);
+    expect(extras.removeByCheck(f, first, 13, 14, O)).toEqual({ fighter: f, removed: false, hold: null });
+    const { fighter: after, removed } = extras.removeByCheck(f, first, 14, 14, O);
     expect(removed).toBe(true);
     expect(after.conditions).toEqual([second]);
     expect(f.conditions).toEqual([first, second]);
@@ -33,9 +33,9 @@ describe("removal checks (M128)", () => {
   it("step an evolved condition down one level: Exhausted becomes Fatigued, which a second success ends", () => {
     const exhausted = { id: "exhausted" as const, source: "march" };
     const f = fighter("a", null, { conditions: [exhausted] });
-    const once = extras.removeByCheck(f, exhausted, 20, 10).fighter;
+    const once = extras.removeByCheck(f, exhausted, 20, 10, O).fighter;
     expect(once.conditions.map((c) => c.id)).toEqual(["fatigued"]);
-    expect(extras.removeByCheck(once, once.conditions[0]!, 20, 10).fighter.conditions).toEqual([]);
+    expect(extras.removeByCheck(once, once.conditions[0]!, 20, 10, O).fighter.conditions).toEqual([]);
   });
 
   it("refuse a check that removes nothing (initiative) and an instance not held", () => {
@@ -43,7 +43,7 @@ describe("removal checks (M128)", () => {
     const f = fighter("a", null, { conditions: [afraid] });
     expect(refusalOf(() => extras.removalCheck(f, afraid, "initiative", O)).code).toBe("degrees.noRemovalCheck");
     expect(refusalOf(() => extras.removalCheck(f, { id: "afraid" }, "vigor", O)).code).toBe("degrees.notHeld");
-    expect(refusalOf(() => extras.removeByCheck(f, { id: "afraid" }, 20, 2)).code).toBe("degrees.notHeld");
+    expect(refusalOf(() => extras.removeByCheck(f, { id: "afraid" }, 20, 2, O)).code).toBe("degrees.notHeld");
   });
 
   it("leave the conditions the HP table sets to the HP: a sourceless Dying is no removal check's, one a cause put on is", () => {
@@ -68,8 +68,8 @@ describe("removal checks (M128)", () => {
     const grabbed = held.conditions.find((c) => c.id === "grabbed")!;
     expect(grabbed.removal).toEqual({ check: "escape", dc: 10 });
     expect(extras.removalCheck(held, grabbed, "escape", O).key).toBe("escape");
-    expect(extras.removeByCheck(held, grabbed, 9, 10).removed).toBe(false);
-    const broken = extras.removeByCheck(held, grabbed, 10, 10);
+    expect(extras.removeByCheck(held, grabbed, 9, 10, O).removed).toBe(false);
+    const broken = extras.removeByCheck(held, grabbed, 10, 10, O);
     expect(broken.fighter.conditions.map((c) => c.id)).toEqual([]);
     expect(broken.hold).toEqual({ grabber: "g", victim: "v" });
     const holder = byId(settled.combatants, "g");
@@ -86,12 +86,20 @@ describe("removal checks (M128)", () => {
     expect(refusalOf(() => extras.letGo(held, grabbed)).code).toBe("degrees.notHolding");
   });
 
+  it("reads a tie as the GM's dcTie says: with \"beat\", reaching the difficulty is not enough", () => {
+    const stunned = { id: "stunned" as const };
+    const f = fighter("a", null, { conditions: [stunned] });
+    const beat = { ...O, dcTie: "beat" as const };
+    expect(extras.removeByCheck(f, stunned, 14, 14, beat).removed).toBe(false);
+    expect(extras.removeByCheck(f, stunned, 15, 14, beat).removed).toBe(true);
+  });
+
   it("removes exactly when the total reaches the difficulty (property)", () => {
     fc.assert(
       fc.property(fc.integer({ min: -10, max: 40 }), fc.integer({ min: 2, max: 30 }), (total, dc) => {
         const stunned = { id: "stunned" as const };
         const f = fighter("a", null, { conditions: [stunned] });
-        const { fighter: after, removed } = extras.removeByCheck(f, stunned, total, dc);
+        const { fighter: after, removed } = extras.removeByCheck(f, stunned, total, dc, O);
         expect(removed).toBe(total >= dc);
         expect(after.conditions.length).toBe(removed ? 0 : 1);
       }),

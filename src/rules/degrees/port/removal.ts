@@ -8,6 +8,7 @@ import type { DegreesOptions } from "../options";
 import type { ThresholdState } from "../character/hit-points";
 import { thresholdConditions } from "../conditions/threshold-conditions";
 import { degreesRefusal } from "../refusals";
+import { meetsDc } from "../checks";
 import { degreesChecks, REMOVAL_CHECKS } from "./checks";
 import { ownTurn } from "./declare";
 import { copyOf, type DegreesFighter } from "./fighter";
@@ -46,9 +47,10 @@ export function removalCheck(f: DegreesFighter, instance: ConditionInstance, key
  * Fatigued), else the fighter is as it was. Breaking free of a Grab ends the hold (M79): `hold`
  * names it, for the grabber to lose its part (`releaseHold`).
  */
-export function removeByCheck(f: DegreesFighter, instance: ConditionInstance, total: number, dc: number): { fighter: DegreesFighter; removed: boolean; hold: GrabHold | null } {
+export function removeByCheck(f: DegreesFighter, instance: ConditionInstance, total: number, dc: number, options: DegreesOptions): { fighter: DegreesFighter; removed: boolean; hold: GrabHold | null } {
   requireHeld(f, instance);
-  if (total < dc) return { fighter: f, removed: false, hold: null };
+  // A tie is the GM's reading (M21), as for every check against a difficulty.
+  if (!meetsDc(total, dc, options)) return { fighter: f, removed: false, hold: null };
   const hold = holdOf(instance);
   const next = copyOf(f);
   next.conditions = hold && hold.victim === f.id ? endGrab(hold, f.conditions) : removeCondition(f.conditions, instance);

@@ -3,6 +3,7 @@ import type { LimitUses } from "../limits";
 import { provokesOpportunity, tumbleDc, type LeavingMove } from "../maneuvers/opportunity";
 import type { DegreesOptions } from "../options";
 import { degreesRefusal } from "../refusals";
+import { meetsDc } from "../checks";
 import { degreesChecks } from "./checks";
 import { copyOf, type DegreesFighter } from "./fighter";
 
@@ -56,7 +57,8 @@ export function tumbleCheck(mover: DegreesFighter, foe: DegreesFighter, options:
 /** The mover after its tumble's total: past the foe on a success (no opportunity attack from it this round), as it was otherwise. */
 export function tumblePast(mover: DegreesFighter, foe: DegreesFighter, total: number, options: DegreesOptions): { fighter: DegreesFighter; succeeded: boolean; dc: number } {
   const { dc } = tumbleCheck(mover, foe, options);
-  if (total < dc) return { fighter: mover, succeeded: false, dc };
+  // A tie is the GM's reading (M21), as for every check against a difficulty.
+  if (!meetsDc(total, dc, options)) return { fighter: mover, succeeded: false, dc };
   const fighter = copyOf(mover);
   fighter.uses = { ...mover.uses, [tumbledPast(foe.id)]: 1 };
   return { fighter, succeeded: true, dc };

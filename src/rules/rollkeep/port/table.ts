@@ -7,7 +7,8 @@ import { assessmentFacts, checkAssessmentCall } from "./duel-assessment";
 import { assessmentRoll, focusRoll } from "../duel/duel-rolls";
 import type { RollkeepOptions } from "../options";
 import type { PoolSpec } from "../pool";
-import { checkedTimers, timerEndRound } from "../combat/timers";
+import { checkedTimers, MAX_TIMER_ROUNDS, timerEndRound } from "../combat/timers";
+import { MAX_DEPRIVATION_DAYS } from "./conditions";
 import type { RollkeepCombatant } from "./combatant";
 import { damageOffers, rollDamageWith } from "./damage-void";
 import { GRAPPLE_STEP_OF, grappleActionStep, grappleContestStep, startGrappleStep, sumaiBout } from "./grapple";
@@ -16,7 +17,7 @@ import { focusOpen, spendFocus } from "./focus";
 import { ROUND_START_SPENDS, roundStartOpen, spendAtRoundStart } from "./round-start";
 import { deriveNow, stanceConditions, woundState } from "./readings";
 import { MOVE_ACTIONS, MOVE_DIRECTIONS, TERRAINS } from "./moves";
-import { WEATHER_TN, WIND_TN, type Weather, type Wind } from "../tn";
+import { TN_LADDER, WEATHER_TN, WIND_TN, type Weather, type Wind } from "../tn";
 import { restVoidPoints } from "./rest";
 import { isRanged } from "../attack/weapons";
 import { rollkeepSharedRolls } from "./shared-rolls";
@@ -85,6 +86,8 @@ export const rollkeepTable = {
   /** CO12: timed effects as a table reads them, checked (a RuleRefusal `badTimer` naming the field), and the round each wears off at the end of. */
   checkedTimers,
   timerEndRound,
+  /** CO12, CO5, CO6: the longest a timed effect lasts in rounds, and the most days Fasting or Fatigued counts (what a table checks an effect against as it is written). */
+  limits: { timerRounds: MAX_TIMER_ROUNDS, deprivationDays: MAX_DEPRIVATION_DAYS },
   /** ST7, ST8: the Center/Void bonus open to a roll at a moment, and spending it (refused when none is open). */
   focus: { open: focusOpen, spend: spendFocus },
   /** V3 (option voidOnDamage): the ways the attacker may roll a hit's damage, and the damage rolled with its choice, the Void Point paid. */
@@ -95,6 +98,8 @@ export const rollkeepTable = {
   grapple: { start: startGrappleStep, contest: grappleContestStep, act: grappleActionStep, sumai: sumaiBout, stepOf: GRAPPLE_STEP_OF },
   /** C17, C18, ST2, ST3: the actions a turn asks a distance of, which ways a move may go, and the kinds of ground. */
   moves: { actions: MOVE_ACTIONS, directions: MOVE_DIRECTIONS, terrains: TERRAINS },
+  /** R1: the TN ladder, from Mundane (no roll) to Impossible, for a dialog to start from and offer. */
+  tnLadder: TN_LADDER,
   /** R15, R17: the winds and weathers a ranged attack or spell is made in (O4), the penalties of difficult ground the text names, and whether an attack with a weapon feels the wind and weather (a ranged one). */
   // The keys of records typed by Wind and Weather.
   surroundings: { winds: Object.keys(WIND_TN) as Wind[], weathers: Object.keys(WEATHER_TN) as Weather[], terrainPenalties: [5, 10] as const, feltBy: isRanged },

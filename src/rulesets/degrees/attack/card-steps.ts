@@ -101,14 +101,18 @@ function answerOf(step: Extract<DegreesCardStep, { step: "defend" }>, target: Ac
     return { answer: { kind: step.choice, mount: mount.state }, scene: null };
   }
   const { name, scene } = defensiveTechnique(target, step.techniqueId, defender);
-  return { answer: { kind: "technique", technique: name }, scene };
+  return { answer: { kind: "technique", technique: name, techniqueId: step.techniqueId }, scene };
 }
 
-/** One of the actor's own defensive techniques, by item id, as the port reads it, with the scene's count after its use (M4, M88; null when it has no limit); refused when it is none. */
+/**
+ * One of the actor's own defensive techniques, by item id (names may repeat on one actor), as the
+ * port reads it, with the scene's count after its use (M4, M88; null when it has no limit); an id
+ * that is not one of its own items, or not a defensive technique, is refused naming the field.
+ */
 function defensiveTechnique(actor: Actor.Implementation, techniqueId: string, fighter: Dg["combatant"]): { name: string; scene: Dg["scene"] | null } {
   const item = actor.items.get(techniqueId);
-  const action = item ? degreesRules.actionFromItem(itemInput(item)) : null;
-  if (!action?.defence) throw new Error(localize("SHINOBI.Card.noTechnique"));
+  const action = item?.type === "dgTechnique" ? degreesRules.actionFromItem(itemInput(item)) : null;
+  if (!action?.defence) throw new Error(refusalText("degrees.unknownDefence", { field: "step.techniqueId" }));
   return { name: action.defence.name, scene: sceneAfterUse(actor, fighter, action) };
 }
 
@@ -129,7 +133,7 @@ async function defend(card: DegreesCardState, step: Extract<DegreesCardStep, { s
   const { answer, scene } = answerOf(step, target, defender.state);
   // A mount's defence is refused for what refuses it the mount's own (M92); any other, the target's.
   const answering = "mount" in answer && answer.mount ? answer.mount : defender.state;
-  const offered = degreesRules.attack.defenses(card.flow, attacker, answering, options).find((d) => d.kind === answer.kind && (answer.kind !== "technique" || d.name === answer.technique));
+  const offered = degreesRules.attack.defenses(card.flow, attacker, answering, options).find((d) => d.kind === answer.kind && (answer.kind !== "technique" || d.id === answer.techniqueId));
   if (!offered) throw new Error(localize("SHINOBI.Card.noTechnique"));
   if (offered.refused) throw new Error(refusalText(offered.refused, offered.data));
   const answered = degreesRules.attack.answer(card.flow, attacker, defender.state, answer, options, dice);
@@ -145,7 +149,7 @@ async function defend(card: DegreesCardState, step: Extract<DegreesCardStep, { s
 function aidAnswer(step: AidStep, helperActor: Actor.Implementation, helper: Dg["combatant"]): { answer: Extract<Dg["answer"], { by: Dg["combatant"] }>; scene: Dg["scene"] | null } {
   if (step.choice === "technique") {
     const { name, scene } = defensiveTechnique(helperActor, step.techniqueId, helper);
-    return { answer: { kind: "allyTechnique", technique: name, by: helper }, scene };
+    return { answer: { kind: "allyTechnique", technique: name, techniqueId: step.techniqueId, by: helper }, scene };
   }
   return { answer: step.choice === "deflect" ? { kind: "deflect", by: helper } : { kind: "help", help: step.choice, by: helper, ...(step.move ? { move: true } : {}) }, scene: null };
 }
@@ -168,7 +172,7 @@ async function aid(card: DegreesCardState, step: AidStep, user: User, dice: Dice
   const target = readFighter(cardActor(card.flow.targetId)).state;
   const helper = readFighter(helperActor);
   const { answer, scene } = aidAnswer(step, helperActor, helper.state);
-  const offered = degreesExtras.aids(card.flow, attacker, target, helper.state, options).find((a) => a.kind === step.choice && (answer.kind !== "allyTechnique" || a.name === answer.technique));
+  const offered = degreesExtras.aids(card.flow, attacker, target, helper.state, options).find((a) => a.kind === step.choice && (answer.kind !== "allyTechnique" || a.id === answer.techniqueId));
   if (offered?.refused) throw new Error(refusalText(offered.refused, offered.data));
   const answered = degreesRules.attack.answer(card.flow, attacker, target, answer, options, dice);
   const hit = answered.attack.targetId === helper.state.id ? answered.defender : target;

@@ -101,15 +101,15 @@ function rollView(flow: Flow) {
   };
 }
 
-/** The target's defensive techniques by name: the item each is (its button answers with the item), and why it is out of uses this scene (M4), if it is. */
-function techniqueItems(target: Actor.Implementation, defending: Dg["combatant"]): Map<string, { id: string; usedUp: string | null }> {
-  const items = new Map<string, { id: string; usedUp: string | null }>();
-  for (const item of target.items) {
+/** Why each of the actor's defensive techniques is out of uses this scene (M4), or null, by item id: the id the port's offer carries. */
+function techniqueUses(actor: Actor.Implementation, fighter: Dg["combatant"]): Map<string, string | null> {
+  const uses = new Map<string, string | null>();
+  for (const item of actor.items) {
     if (item.type !== "dgTechnique" || !item.id) continue;
     const action = degreesRules.actionFromItem(itemInput(item));
-    if (action?.defence) items.set(action.defence.name, { id: item.id, usedUp: sceneUseRefused(target, defending, action) });
+    if (action?.defence) uses.set(item.id, sceneUseRefused(actor, fighter, action));
   }
-  return items;
+  return uses;
 }
 
 /**
@@ -124,17 +124,15 @@ function defenceButtons(flow: Flow) {
   const options = degreesOptions();
   const attacking = readFighter(attacker).state;
   const defending = readFighter(target).state;
-  const items = techniqueItems(target, defending);
-  const own = degreesRules.attack.defenses(flow, attacking, defending, options).map((d) => {
-    const item = d.name === undefined ? undefined : items.get(d.name);
-    return {
-      choice: d.kind,
-      techniqueId: d.name === undefined ? null : (item?.id ?? ""),
-      side: null,
-      label: d.name ?? localize(`SHINOBI.Degrees.Attack.Defence.${d.kind}`),
-      refused: d.refused ? refusalText(d.refused, d.data) : (item?.usedUp ?? null),
-    };
-  });
+  const uses = techniqueUses(target, defending);
+  // A technique's button answers with its item: two of one name are two buttons, each its own.
+  const own = degreesRules.attack.defenses(flow, attacking, defending, options).map((d) => ({
+    choice: d.kind,
+    techniqueId: d.name === undefined ? null : (d.id ?? ""),
+    side: null,
+    label: d.name ?? localize(`SHINOBI.Degrees.Attack.Defence.${d.kind}`),
+    refused: d.refused ? refusalText(d.refused, d.data) : ((d.id && uses.get(d.id)) ?? null),
+  }));
   // A rider may answer with its mount's Dodge, Block or Anticipate instead (M92), each refused for what refuses the mount.
   const mount = mountOf(defending);
   if (!mount) return own;
@@ -182,17 +180,14 @@ function aidRows(flow: Flow) {
   return sideOf(targetActor).flatMap((helper) => {
     // The target answers for itself with its own defences: of the aids, only a deflection is its own.
     const offered = degreesExtras.aids(flow, attacker, target, helper.state, options).filter((a) => helper.state.id !== target.id || a.kind === "deflect");
-    const items = techniqueItems(helper.actor, helper.state);
-    const aids = offered.map((a) => {
-      // An ally's defensive technique (M71) is its own item, used up or not this scene (M4).
-      const item = a.name === undefined ? undefined : items.get(a.name);
-      return {
-        kind: a.kind,
-        techniqueId: item?.id ?? null,
-        label: a.name === undefined ? localize(`SHINOBI.Degrees.Attack.Aid.${a.kind}`) : format("SHINOBI.Degrees.Defend.with", { technique: a.name }),
-        refused: a.refused ? refusalText(a.refused, a.data) : (item?.usedUp ?? null),
-      };
-    });
+    const uses = techniqueUses(helper.actor, helper.state);
+    // An ally's defensive technique (M71) is its own item, used up or not this scene (M4).
+    const aids = offered.map((a) => ({
+      kind: a.kind,
+      techniqueId: a.id ?? null,
+      label: a.name === undefined ? localize(`SHINOBI.Degrees.Attack.Aid.${a.kind}`) : format("SHINOBI.Degrees.Defend.with", { technique: a.name }),
+      refused: a.refused ? refusalText(a.refused, a.data) : ((a.id && uses.get(a.id)) ?? null),
+    }));
     if (!aids.some((a) => a.refused === null)) return [];
     return [{ helper: helper.state.id, name: helper.state.name, aids }];
   });

@@ -1,6 +1,6 @@
 import { templatePath } from "../../../constants";
 import { format } from "../../../i18n";
-import { DAMAGE_MAX, HARDNESS_MAX, METRES_MAX } from "../data/bounds";
+import { DAMAGE_ADJUSTMENT_MAX, HARDNESS_MAX, METRES_MAX } from "../data/bounds";
 import { AwaitedFormDialog, awaitedDialogOptions } from "../awaited-form-dialog";
 import { ATTACK_KINDS, CAMOUFLAGE_MAX, choiceFromForm, CIRCUMSTANCES, COVERS, MANEUVERS, PARTNER_ACTIONS_MAX, STANCES, type AttackChoice } from "./choice";
 
@@ -20,7 +20,7 @@ export function choiceDialogContext(itemName: string, targetName: string, reach:
     metresMax: METRES_MAX,
     camouflageMax: CAMOUFLAGE_MAX,
     hardnessMax: HARDNESS_MAX,
-    damageMax: DAMAGE_MAX,
+    damageMax: DAMAGE_ADJUSTMENT_MAX,
     partnerActionsMax: PARTNER_ACTIONS_MAX,
   };
 }

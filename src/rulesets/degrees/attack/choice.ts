@@ -1,6 +1,6 @@
 import { fieldOf, integerIn, oneOf, optional, record, RequestRefused } from "../../../authority/request-fields";
 import type { RulesetTypesOf } from "../../../rules/registry";
-import { DAMAGE_MAX, HARDNESS_MAX, METRES_MAX } from "../data/bounds";
+import { DAMAGE_ADJUSTMENT_MAX, HARDNESS_MAX, METRES_MAX } from "../data/bounds";
 
 type Dg = RulesetTypesOf<"degrees">;
 
@@ -96,7 +96,7 @@ export function readAttackChoice(value: unknown): AttackChoice {
   const release = optional(fieldOf(given, "release"), (v) => flag(v, "choice.release"));
   const reachesUp = optional(fieldOf(given, "reachesUp"), (v) => flag(v, "choice.reachesUp"));
   const maneuver = optional(fieldOf(given, "maneuver"), (v) => oneOf(v, "choice.maneuver", MANEUVERS));
-  const damageAdjustment = optional(fieldOf(given, "damageAdjustment"), (v) => integerIn(v, "choice.damageAdjustment", -DAMAGE_MAX, DAMAGE_MAX));
+  const damageAdjustment = optional(fieldOf(given, "damageAdjustment"), (v) => integerIn(v, "choice.damageAdjustment", -DAMAGE_ADJUSTMENT_MAX, DAMAGE_ADJUSTMENT_MAX));
   const bothHands = optional(fieldOf(given, "bothHands"), (v) => flag(v, "choice.bothHands"));
   const twoWeapons = optional(fieldOf(given, "twoWeapons"), (v) => flag(v, "choice.twoWeapons"));
   const sweep = optional(fieldOf(given, "sweep"), (v) => flag(v, "choice.sweep"));

@@ -1,4 +1,5 @@
 import { RequestRefused } from "../../../authority/request-fields";
+import { fightHolding } from "../../fight-holding";
 import { actorByRef, actorRef, actorRefField } from "../../../documents/actor-ref";
 import { DgCombat } from "../combat/dg-combat";
 import { fighterWrites, persistFight, readFighter as readFighterIn, type Fighter } from "../combat/fighter";
@@ -11,7 +12,7 @@ export type { Fighter } from "../combat/fighter";
 
 /**
  * THE one place the attack card reads fighters from documents and writes them back, through the
- * round tracker's reader and writer (combat/fighter.ts): an actor in the viewed degrees fight is
+ * round tracker's reader and writer (combat/fighter.ts): an actor in a degrees fight under way is
  * read with its combatant (its turn, its round's actions, its stance) and declares at the combat's
  * moment, where the port refuses anything off its turn (M15); outside a fight it is read alone and
  * declares at moment 0.
@@ -20,17 +21,17 @@ export type { Fighter } from "../combat/fighter";
 /** The degrees actor types a fighter is read from. */
 export const FIGHTER_TYPES: ReadonlySet<string> = new Set(["dgCharacter", "dgNpc"]);
 
-/** The viewed degrees fight, once begun; null outside one. */
-function viewedFight(): DgCombat | null {
-  const combat = game.combat;
-  return combat instanceof DgCombat && combat.started ? combat : null;
+/** A degrees fight under way. */
+function isDegreesFight(combat: Combat): combat is DgCombat {
+  return combat instanceof DgCombat && combat.started;
 }
 
-/** The degrees fight the actor is in: the viewed combat, once begun, holding a combatant for it. */
+/**
+ * The degrees fight the actor is in: a begun one of the world's combats holding a combatant for
+ * it, found from the documents, not from the combat the GM's client happens to view (fightHolding).
+ */
 export function fightOf(actor: DegreesActorLike): { combat: DgCombat; combatant: Combatant.Implementation } | null {
-  const combat = viewedFight();
-  const combatant = combat?.combatantOf(actorRef(actor));
-  return combat && combatant ? { combat, combatant } : null;
+  return fightHolding(actorRef(actor), isDegreesFight);
 }
 
 /** A degrees actor named by a request's field: any other actor, or none, refused naming the field. */
@@ -42,7 +43,7 @@ export function fighterActor(value: unknown, field: string): Actor.Implementatio
 
 /** Whether `user` acts for `actor` on a card: its owner, or in the viewed fight its partner's owner (M85). */
 export function commands(actor: Actor.Implementation, user: NonNullable<typeof game.user>): boolean {
-  return mayCommand(actor, user, viewedFight());
+  return mayCommand(actor, user, fightOf(actor)?.combat ?? null);
 }
 
 /** Refused unless `user` acts for `actor` (`commands`). */
@@ -102,7 +103,8 @@ export function declareMoment(actor: DegreesActorLike): number {
  */
 export async function writeFighters(changes: readonly { read: Fighter; after: DegreesState }[]): Promise<void> {
   const writes = changes.map((c) => fighterWrites(c.read.state, c.after, c.read.source));
-  const combat = game.combat;
-  if (combat instanceof DgCombat && writes.some((w) => w.combatant)) await persistFight(writes, combat);
+  // The fight the fighters were read in (each read with its combatant there), not the viewed one.
+  const combat = changes.map((c) => (c.read.source.combatant ? fightOf(c.read.source.actor)?.combat : undefined)).find((c) => c !== undefined);
+  if (combat && writes.some((w) => w.combatant)) await persistFight(writes, combat);
   else await persistCharacterWrites(writes.map((w) => w.character));
 }

@@ -17,7 +17,8 @@ import { askAttackChoice } from "./choice-dialog";
 import { readAttackChoice, type AttackChoice } from "./choice";
 import { flankedOnBoard } from "./flanking";
 import { boardDistanceMetres, hiddenOnBoard, requireSweepOnBoard } from "./board";
-import { commands, declareMoment, fighterActor, mountOf, partnerRoundOf, readFighter, requireCommand, writeFighters } from "./fighters";
+import { commands, declareMoment, fightOf, fighterActor, mountOf, partnerRoundOf, readFighter, requireCommand, writeFighters } from "./fighters";
+import { requireTargetInReach } from "../../target-reach";
 import { itemInput } from "../../../documents/item-input";
 import { isOfType } from "../../../types/foundry-config";
 import { attackObjectWith, type ObjectAimChoice, type ObjectRef } from "./object-attack";
@@ -148,7 +149,12 @@ export async function handleAttackRequest(payload: unknown, requester: User): Pr
   // The rules would read one fighter twice; attacking oneself is no attack.
   if (targets.some((target) => actorRef(target) === actorRef(actor))) throw new RequestRefused(choice.sweep ? "targets" : "target");
   const rollMode = oneOf(fieldOf(request, "rollMode"), "rollMode", ROLL_MODES);
-  await gmQueue.run(() => openAttack(actor, itemId, targets, choice, requester, rollMode));
+  await gmQueue.run(() => {
+    // Read in the queue, as the fight stands: a hidden foe, or one on another scene, is no target for a player.
+    const fight = fightOf(actor);
+    targets.forEach((target, i) => requireTargetInReach(actor, target, fight, requester, choice.sweep ? `targets.${i}` : "target"));
+    return openAttack(actor, itemId, targets, choice, requester, rollMode);
+  });
 }
 
 /**

@@ -147,12 +147,12 @@ export async function rollRemoval(actor: Actor.Implementation, effectId: string,
     throw refusalError(error);
   }
   const condition = localize(`SHINOBI.Degrees.Condition.${held.instance.id}`);
-  const judged = (total: number) => ({ label: "SHINOBI.Degrees.Removal.outcome", value: localize(total >= rule.dc ? "SHINOBI.Degrees.Removal.removed" : "SHINOBI.Degrees.Removal.kept") });
+  const judged = (total: number) => ({ label: "SHINOBI.Degrees.Removal.outcome", value: localize(degreesExtras.meetsDc(total, rule.dc, degreesOptions()) ? "SHINOBI.Degrees.Removal.removed" : "SHINOBI.Degrees.Removal.kept") });
   const heading = { label: format("SHINOBI.Degrees.Removal.label", { condition, check: localize(`SHINOBI.Degrees.Check.${rule.check}`) }), img: statusIcon(held.instance.id), facts: [{ label: "SHINOBI.Degrees.Sheet.dc", value: rule.dc }], verdict: judged };
   const message = await postCheckCard(actor, [bonus], heading);
   const total = message?.rolls[0]?.total;
   if (total === undefined) return false;
-  const { fighter, removed, hold } = degreesExtras.removeByCheck(paid, held.instance, total, rule.dc);
+  const { fighter, removed, hold } = degreesExtras.removeByCheck(paid, held.instance, total, rule.dc, degreesOptions());
   if (fighter !== held.state) await writeFighters([{ read: held, after: fighter }, ...(hold ? otherSide(hold.grabber, hold) : [])]);
   return removed;
 }

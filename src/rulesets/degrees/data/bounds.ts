@@ -27,6 +27,12 @@ export const ABSORPTION_MAX = 1_000;
 /** A weapon's damage, the number base damage adds (M28, M29; a kunai's is 1). */
 export const WEAPON_DAMAGE_MAX = 20;
 /**
+ * The most an attack's choice may add to or take from its base damage (Powerful Strike, an
+ * element's bonus, M32): no more than a weapon's whole damage, so a request cannot claim the
+ * hundreds a stored weapon could never hold.
+ */
+export const DAMAGE_ADJUSTMENT_MAX = WEAPON_DAMAGE_MAX;
+/**
  * A weapon's critical range starts at a natural of 12 to 16: the text's widest is a scimitar's
  * 14–16 and its narrowest a weapon that crits on 16 alone (M37); below 12 a "critical" would
  * fall in the second degree's band, which the text never shows.

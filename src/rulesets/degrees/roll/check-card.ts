@@ -14,13 +14,13 @@ export interface CheckHeading {
   verdict?: (total: number) => { label: string; value: string | number };
 }
 
-/** The roll formula of 2d8 plus each number added, each its own term so the roll shows where the total came from. */
+/** The roll formula of the check's dice plus each number added, each its own term so the roll shows where the total came from. */
 function checkFormula(added: readonly number[]): string {
-  return ["2d8", ...added.map((n) => (n < 0 ? `- ${-n}` : `+ ${n}`))].join(" ");
+  return [degreesExtras.checkDice, ...added.map((n) => (n < 0 ? `- ${-n}` : `+ ${n}`))].join(" ");
 }
 
 /**
- * Throws 2d8 plus what is added (an accuracy, its modifiers) as a Foundry Roll (tooltip, roll modes, Dice So Nice), and posts one card:
+ * Throws the check's dice (2d8) plus what is added (an accuracy, its modifiers) as a Foundry Roll (tooltip, roll modes, Dice So Nice), and posts one card:
  * the natural total of the two dice kept apart from the total (M20), a critical failure on a
  * natural under the first degree (2–3 by default, M26), and the degree the natural gives (M34),
  * as the port judges them.

@@ -1,3 +1,4 @@
+import { gmQueue } from "../../../authority/gm-queue";
 import { askGm } from "../../../authority/gm-requests";
 import { fieldOf, integerIn, record } from "../../../authority/request-fields";
 import { actorRef } from "../../../documents/actor-ref";
@@ -71,14 +72,18 @@ export async function handlePillsRequest(payload: unknown, requester: User): Pro
   const fight = fightOf(actor);
   const action = degreesRules.basicActions[PILL_ACTION];
   if (fight && action) await fight.combat.declareAction(fight.combatant.id ?? "", action);
-  const { state, source } = readCharacter(actor);
-  let taken: PillsTaken;
-  try {
-    taken = degreesExtras.takeSoldierPills(state, count, affected(actor), degreesOptions());
-  } catch (error) {
-    throw refusalError(error);
-  }
-  await persistCharacterWrites([characterWrites(state, taken.fighter, source)]);
+  // The read and the write one task of the GM's queue: two doses sent together are counted one after the other.
+  const taken = await gmQueue.run(async () => {
+    const { state, source } = readCharacter(actor);
+    let after: PillsTaken;
+    try {
+      after = degreesExtras.takeSoldierPills(state, count, affected(actor), degreesOptions());
+    } catch (error) {
+      throw refusalError(error);
+    }
+    await persistCharacterWrites([characterWrites(state, after.fighter, source)]);
+    return after;
+  });
   await postUseCard(actor, {
     label: format("SHINOBI.Degrees.Pills.heading", { name: actor.name ?? "", count: String(count) }),
     img: actor.img ?? null,

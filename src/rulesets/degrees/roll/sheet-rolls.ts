@@ -91,6 +91,8 @@ export async function useDegreesItem(actor: Actor.Implementation, itemId: string
 /** A sleep (M45, M50), a full night unless told: HP, chakra and fatigue as the port rests them, written in one update. */
 export async function restActor(actor: Actor.Implementation, rest: RestChoice = FULL_NIGHT): Promise<void> {
   if (!actor.isOwner) throw new Error(localize("SHINOBI.Combat.notYours"));
+  // A night's sleep is no action of a fight's round: refused while the character is in one under way.
+  if (fightOf(actor)) throw new Error(localize("SHINOBI.Degrees.Rest.inFight"));
   const { state, source } = readCharacter(actor);
   const rested = degreesExtras.rest(state, rest, degreesOptions());
   await persistCharacterWrites([characterWrites(state, rested, source)]);

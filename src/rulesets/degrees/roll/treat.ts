@@ -1,3 +1,4 @@
+import { gmQueue } from "../../../authority/gm-queue";
 import { askGm } from "../../../authority/gm-requests";
 import { fieldOf, record } from "../../../authority/request-fields";
 import { actorRef } from "../../../documents/actor-ref";
@@ -42,7 +43,10 @@ export async function handleTreatRequest(payload: unknown, requester: User): Pro
   const message = await postCheckCard(healer, [medicine.bonus], { label: format("SHINOBI.Degrees.Treat.heading", { patient: patient.name ?? "" }), img: healer.img ?? null, facts: [{ label: "SHINOBI.Degrees.Sheet.dc", value: degreesExtras.medicineDc }] });
   const total = message?.rolls[0]?.total;
   if (total === undefined) return;
-  const { state, source } = readCharacter(patient);
-  const { fighter } = degreesExtras.stabilise(state, total, options, "medicine");
-  await persistCharacterWrites([characterWrites(state, fighter, source)]);
+  // The patient read and written in one task of the GM's queue, after any Apply queued before it.
+  await gmQueue.run(async () => {
+    const { state, source } = readCharacter(patient);
+    const { fighter } = degreesExtras.stabilise(state, total, options, "medicine");
+    await persistCharacterWrites([characterWrites(state, fighter, source)]);
+  });
 }

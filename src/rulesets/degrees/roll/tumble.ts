@@ -51,7 +51,7 @@ async function tumble(actor: Actor.Implementation, foe: Actor.Implementation): P
   } catch (error) {
     throw refusalError(error);
   }
-  const verdict = (total: number) => ({ label: "SHINOBI.Degrees.Tumble.outcome", value: format(total >= rated.dc ? "SHINOBI.Degrees.Tumble.past" : "SHINOBI.Degrees.Tumble.caught", { foe: foe.name }) });
+  const verdict = (total: number) => ({ label: "SHINOBI.Degrees.Tumble.outcome", value: format(degreesExtras.meetsDc(total, rated.dc, options) ? "SHINOBI.Degrees.Tumble.past" : "SHINOBI.Degrees.Tumble.caught", { foe: foe.name }) });
   const heading = { label: format("SHINOBI.Degrees.Tumble.label", { foe: foe.name }), img: actor.img ?? null, facts: [{ label: "SHINOBI.Degrees.Sheet.dc", value: rated.dc }], verdict };
   const message = await postCheckCard(actor, [rated.check.bonus], heading);
   const total = message?.rolls[0]?.total;

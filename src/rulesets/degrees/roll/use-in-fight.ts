@@ -1,3 +1,4 @@
+import { gmQueue } from "../../../authority/gm-queue";
 import { askGm } from "../../../authority/gm-requests";
 import { documentId, fieldOf, optional, record, RequestRefused } from "../../../authority/request-fields";
 import { actorRef } from "../../../documents/actor-ref";
@@ -34,12 +35,17 @@ export async function handleUseRequest(payload: unknown, requester: User): Promi
   const { item, action } = itemActionOf(actor, itemId);
   const draw = drawActionOf(item);
   if (readying && !draw) throw new RequestRefused("readying");
-  const scene = sceneAfterUse(actor, readFighter(actor).state, action);
   const fight = fightOf(actor);
   if (!fight) {
-    await useOutsideFight(actor, item, action, () => storeSceneUse(scene));
+    // One task of the GM's queue from the read to the writes: two uses sent together read the
+    // chakra and the scene's count one after the other, never both the same.
+    await gmQueue.run(async () => {
+      const scene = sceneAfterUse(actor, readFighter(actor).state, action);
+      await useOutsideFight(actor, item, action, () => storeSceneUse(scene));
+    });
     return;
   }
+  const scene = sceneAfterUse(actor, readFighter(actor).state, action);
   const declared = await fight.combat.declareAction(fight.combatant.id ?? "", draw ?? action, readying ? { readying } : {});
   await storeSceneUse(scene);
   await postItemUse(actor, item, declared);

@@ -41,7 +41,7 @@ function checkOf(checks: readonly Check[], key: string) {
   const check = checks.find((c) => c.key === key);
   if (!check) return null;
   const senses = RULESET_EXTRAS.degrees.checkSenses(key).map((sense) => ({ sense, icon: SENSE_ICONS[sense], label: `SHINOBI.Degrees.Sense.${sense}` }));
-  return { key, bonus: signed(check.bonus), formula: `${check.formula ?? "2d8"} ${signed(check.bonus)}`, senses };
+  return { key, bonus: signed(check.bonus), formula: `${check.formula} ${signed(check.bonus)}`, senses };
 }
 
 function row(item: Row) {

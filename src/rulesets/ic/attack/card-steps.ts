@@ -128,14 +128,14 @@ function rollDamage(card: CardState, user: User, dice: DiceRecorder): void {
  * Lands the attack: in a fight its outcomes wait for the end of the IC with everything else
  * declared on it; outside one, the port settles them now (wounds on the GM's tables, status rolls).
  */
-async function apply(card: CardState, user: User, dice: DiceRecorder): Promise<void> {
+async function apply(messageId: string, card: CardState, user: User, dice: DiceRecorder): Promise<void> {
   const attacker = actorState(cardActor(card.attack.attackerId)).state;
   const outcomes = icRules.attack.outcomes(card.attack, attacker);
   const mayApply = [card.attack.attackerId, ...outcomes.map((o) => o.defenderId)].some((ref) => actorByRef(ref)?.testUserPermission(user, "OWNER"));
   if (!mayApply) throw new Error(localize("SHINOBI.Combat.notYours"));
   const fight = fightOf(card.attack.targetId) ?? fightOf(card.attack.attackerId);
   if (fight) {
-    await fight.combat.queueOutcomes(...outcomes);
+    await fight.combat.queueCardOutcomes(messageId, outcomes);
     card.landed = "queued";
     // The IC the hits wait for: the one the fight is on when they are applied, which may be past the attack's own.
     card.landsOn = fight.combat.currentIc;
@@ -164,7 +164,7 @@ export async function runCardStep(messageId: string, step: CardStep, user: User)
       if (step.step === "defend") await defend(card, step, user, dice);
       else if (step.step === "willpower") await spendWillpower(card, step.side, user, dice);
       else if (step.step === "damage") rollDamage(card, user, dice);
-      else await apply(card, user, dice);
+      else await apply(messageId, card, user, dice);
       return STEP_FLAVOR[step.step];
     },
     async (card, rolls) => ({ content: await renderAttackCard(card.facts, card, rolls), flags: { [SYSTEM_ID]: { card } } }),

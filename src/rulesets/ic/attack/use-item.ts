@@ -9,7 +9,9 @@ import { localize } from "../../../i18n";
 import { refusalError, refusalText } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { renderAttackCard, type CardFacts, type CardState } from "./card-view";
-import type { DeclarationReport, DeclarationVet, IcCombat } from "../combat/ic-combat";
+import { IcCombat, type DeclarationFollowUp, type DeclarationReport, type DeclarationVet } from "../combat/ic-combat";
+import { requireTargetInReach } from "../../target-reach";
+import { fightHolding } from "../../fight-holding";
 import { MAX_AP_OFFERED, MAX_LENGTH } from "../combat/combat-actions";
 import { persistWrites } from "../persist";
 import { icOptions } from "../settings";
@@ -32,11 +34,9 @@ export interface UseOptions {
 /** The request a player's client sends the GM to use an item in a fight or against someone. */
 export const USE_ITEM_REQUEST = "useItem";
 
-/** The fight the actor is in, if any: the active IC combat holding a combatant for it. */
+/** The fight the actor is in, if any: the IC combat of the world holding a combatant for it, whichever combat the GM's client views (`fightHolding`). */
 export function fightOf(ref: ActorRef): { combat: IcCombat; combatant: Combatant.Implementation } | null {
-  const combat = game.combat;
-  const combatant = combat?.combatantOf(ref);
-  return combat && combatant ? { combat, combatant } : null;
+  return fightHolding(ref, (combat): combat is IcCombat => combat instanceof IcCombat);
 }
 
 /** The rules' view of an actor as it stands now: in a fight, with its combatant's place on the timeline (a running Block...). */
@@ -62,11 +62,12 @@ function itemAction(actor: Actor.Implementation, itemId: string): { item: Item.I
 /**
  * Declares the item's action. In a fight it goes on the timeline (the GM's client, with its costs
  * rolled); outside one, it is declared here with the seals taken as made, and the actor's Fatigue
- * written. Either way the rules are the port's; refusals are shown worded.
+ * written. Either way the rules are the port's, `followUp` runs in the same queue task once the
+ * writes have landed, and refusals are shown worded.
  */
-async function declare(actor: Actor.Implementation, action: Ic["action"], options: UseOptions, vet: DeclarationVet): Promise<DeclarationReport> {
+async function declare(actor: Actor.Implementation, action: Ic["action"], options: UseOptions, vet: DeclarationVet, followUp: DeclarationFollowUp): Promise<DeclarationReport> {
   const fight = fightOf(actorRef(actor));
-  if (fight) return fight.combat.declareAction(fight.combatant.id ?? "", action, { apSpent: options.apSpent ?? 0, length: options.length, ...(options.against ? { against: options.against } : {}) }, vet);
+  if (fight) return fight.combat.declareAction(fight.combatant.id ?? "", action, { apSpent: options.apSpent ?? 0, length: options.length, ...(options.against ? { against: options.against } : {}) }, vet, followUp);
   return gmQueue.run(async () => {
     const { state, source } = readState(actor);
     const dice = recordingDice();
@@ -78,7 +79,9 @@ async function declare(actor: Actor.Implementation, action: Ic["action"], option
       throw refusalError(error);
     }
     await persistWrites([stateWrites(state, declared.actor, source)], null);
-    return { declared, rolls: dice.take(localize("SHINOBI.Card.costRoll")).map((r) => JSON.stringify(r)) };
+    const report = { declared, rolls: dice.take(localize("SHINOBI.Card.costRoll")).map((r) => JSON.stringify(r)) };
+    await followUp(report);
+    return report;
   });
 }
 
@@ -86,24 +89,37 @@ async function declare(actor: Actor.Implementation, action: Ic["action"], option
  * Uses an item for `requester`, on the client that may write what it touches: declares it
  * through the port, then posts its card with the Accuracy to beat and the damage to roll, exactly
  * as the engine will resolve them; aimed at someone, the card carries the attack on (see card-steps).
+ * Everything about the target is read inside the declaration's queue task: whether the requester
+ * may aim at it (`requireTargetInReach`), and its state, which the attack is opened against before
+ * anything is written and the card shows after; the card is posted in that same task.
  */
 async function useItemFor(actor: Actor.Implementation, itemId: string, options: UseOptions, requester: User, rollMode: RollMode): Promise<Ic["declared"]> {
   const { item, action } = itemAction(actor, itemId);
   const target = options.targetActorId ? actorByRef(options.targetActorId) : null;
-  const targetState = target ? actorState(target).state : null;
-  let attack: Ic["attack"] | null = null;
+  let aimed: { target: Actor.Implementation; state: IcState; attack: Ic["attack"] | null } | null = null;
   // The attack is opened before the declaration is written: one the rules refuse (a coup de grace on someone still standing) costs nothing.
   // IC's opening rolls nothing (its defender rolls), so the dice it is handed are never drawn.
   const openAttack: DeclarationVet = (declared) => {
-    if (target && targetState && icRules.attack.preview(declared.actor, declared, icOptions()).attacks) attack = icRules.attack.open(declared.actor, declared, { targetId: actorRef(target) }, targetState, icOptions(), foundryDice());
+    if (!target) return;
+    requireTargetInReach(actor, target, fightOf(actorRef(actor)), requester, "options.targetActorId");
+    const state = actorState(target).state;
+    const attack = icRules.attack.preview(declared.actor, declared, icOptions()).attacks ? icRules.attack.open(declared.actor, declared, { targetId: actorRef(target) }, state, icOptions(), foundryDice()) : null;
+    aimed = { target, state, attack };
   };
-  const { declared, rolls } = await declare(actor, action, options, openAttack);
+  const postCard: DeclarationFollowUp = async ({ declared, rolls }) => {
+    await ChatMessage.implementation.create(applyRequesterRollMode(await cardData(actor, item, declared, rolls, aimed), actor, rollMode, requester));
+  };
+  return (await declare(actor, action, options, openAttack, postCard)).declared;
+}
+
+/** The card a use posts: the item's facts, the costs' rolls, and the attack opened at the target with the defences the rules refuse it, worded. */
+async function cardData(actor: Actor.Implementation, item: Item.Implementation, declared: Ic["declared"], rolls: readonly string[], aimed: { target: Actor.Implementation; state: IcState; attack: Ic["attack"] | null } | null): Promise<ChatMessage.CreateData> {
   const attacker = declared.actor;
   const preview = icRules.attack.preview(attacker, declared, icOptions());
   const refusals: Record<string, string> = {};
-  if (attack && target && targetState) {
-    for (const option of icRules.attack.defenses(attack, attacker, targetState, icOptions())) {
-      if (option.refused) refusals[option.kind] = refusalText(`defense.${option.refused}`, { name: target.name ?? "", speed: declared.speed.speed });
+  if (aimed?.attack) {
+    for (const option of icRules.attack.defenses(aimed.attack, attacker, aimed.state, icOptions())) {
+      if (option.refused) refusals[option.kind] = refusalText(`defense.${option.refused}`, { name: aimed.target.name ?? "", speed: declared.speed.speed });
     }
   }
   const facts: CardFacts = {
@@ -117,12 +133,10 @@ async function useItemFor(actor: Actor.Implementation, itemId: string, options: 
     fails: declared.fails,
     unconscious: declared.actor.condition === "unconscious",
   };
-  const card: CardState | null = attack ? { attack, facts, landed: "" } : null;
+  const card: CardState | null = aimed?.attack ? { attack: aimed.attack, facts, landed: "" } : null;
   const rollObjects = rolls.map((json) => Roll.fromJSON(json));
   const content = await renderAttackCard(facts, card, rollObjects, refusals);
-  const data: ChatMessage.CreateData = { content, speaker: ChatMessage.implementation.getSpeaker({ actor }), rolls: rollObjects, ...(card ? { flags: { [SYSTEM_ID]: { card } } } : {}) };
-  await ChatMessage.implementation.create(applyRequesterRollMode(data, actor, rollMode, requester));
-  return declared;
+  return { content, speaker: ChatMessage.implementation.getSpeaker({ actor }), rolls: rollObjects, ...(card ? { flags: { [SYSTEM_ID]: { card } } } : {}) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { templatePath } from "../../../constants";
+import { actionLabel } from "../action-label";
 import { icRules, storedCombatant } from "../state";
 import { MAX_SLOTS, timelineSlots, type TimelineCombatant } from "./timeline-context";
 import { IcTurnDialog } from "./turn-dialog";
@@ -39,8 +40,8 @@ export class IcCombatTracker extends CombatTracker {
         ic: c.initiative,
         ap: s.ap ?? 0,
         due: read ? icRules.upcoming(read.state, currentIc, currentIc + MAX_SLOTS) : [],
-        variable: { action: s.variable?.action ?? "", untilIc: s.variable?.untilIc ?? null },
-        delayed: { action: s.delayed?.action ?? "", resolvesOn: s.delayed?.resolvesOn ?? null },
+        variable: { action: actionLabel(s.variable?.action ?? ""), untilIc: s.variable?.untilIc ?? null },
+        delayed: { action: actionLabel(s.delayed?.action ?? ""), resolvesOn: s.delayed?.resolvesOn ?? null },
         owned: c.isOwner,
       };
     });
@@ -63,7 +64,7 @@ export class IcCombatTracker extends CombatTracker {
       event.preventDefault();
       const ic = Number((event.target as HTMLElement).closest<HTMLElement>("[data-ic]")?.dataset.ic);
       const id = event.dataTransfer?.getData("text/plain");
-      if (id && Number.isInteger(ic)) void this.viewed?.updateEmbeddedDocuments("Combatant", [{ _id: id, initiative: ic }]);
+      if (id) this.viewed?.placeOnIc(id, ic).catch((error: unknown) => ui.notifications?.error((error as Error).message));
     });
   }
 

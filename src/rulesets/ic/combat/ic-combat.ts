@@ -1,15 +1,18 @@
 import { gmQueue } from "../../../authority/gm-queue";
 import { actorByRef, actorRef, type ActorRef } from "../../../documents/actor-ref";
-import { localize } from "../../../i18n";
+import { format, localize } from "../../../i18n";
 import { recordingDice } from "../../../dice/recorded-dice";
 import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
+import { IC_MAX } from "../data/bounds";
 import { persistWrites } from "../persist";
 import { icOptions, icOptionsWithWoundTables } from "../settings";
 import { icRules, readState, stateWrites, type CombatantLike, type IcState, type StateSource, type StoredCombatant } from "../state";
 import { endIcSummary } from "./summary";
 
 type Ic = RulesetTypesOf<"ic">;
+/** A hit waiting in the queue, with the card it came from when a card's Apply queued it. */
+type QueuedOutcome = Ic["outcome"] & { fromCard?: string };
 
 /** Hooks modules can listen to (documented in docs/combat.md). */
 export const IC_HOOKS = {
@@ -49,6 +52,12 @@ export interface DeclarationReport {
   declared: Ic["declared"];
   rolls: string[];
 }
+
+/**
+ * What follows a declaration in the same queue task, once its writes have landed (using an item:
+ * its card posted), so no other task comes between the declaration and what it reports.
+ */
+export type DeclarationFollowUp = (report: DeclarationReport) => Promise<void>;
 
 const sys = <T>(doc: { system: unknown }) => doc.system as T;
 
@@ -123,14 +132,15 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
   /**
    * Declares an action for a combatant through the port: Speed with every floor, AP, its costs
    * rolled at once, the IC it leads to; off-turn only an interrupt fast enough for what it
-   * answers. The combatant and its actor are written in one batch each.
+   * answers. The combatant and its actor are written in one batch each; `followUp` then runs in
+   * the same task.
    */
-  async declareAction(combatantId: string, action: Ic["action"], options: DeclareOptions = {}, vet?: DeclarationVet): Promise<DeclarationReport> {
+  async declareAction(combatantId: string, action: Ic["action"], options: DeclareOptions = {}, vet?: DeclarationVet, followUp?: DeclarationFollowUp): Promise<DeclarationReport> {
     this.#requireGm();
-    return gmQueue.run(() => this.#declare(combatantId, action, options, vet));
+    return gmQueue.run(() => this.#declare(combatantId, action, options, vet, followUp));
   }
 
-  async #declare(combatantId: string, action: Ic["action"], options: DeclareOptions, vet: DeclarationVet | undefined): Promise<DeclarationReport> {
+  async #declare(combatantId: string, action: Ic["action"], options: DeclareOptions, vet: DeclarationVet | undefined, followUp: DeclarationFollowUp | undefined): Promise<DeclarationReport> {
     const combatant = this.combatants.get(combatantId);
     const read = combatant ? this.stateOf(combatant) : null;
     if (!combatant || !read) throw new Error(localize("SHINOBI.Combat.noCombatant"));
@@ -156,6 +166,7 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     await persistWrites([writes], this);
     const report: DeclarationReport = { declared, rolls: dice.take(localize("SHINOBI.Card.costRoll")).map((r) => JSON.stringify(r)) };
     Hooks.callAll(IC_HOOKS.actionDeclared, this, combatant, action, declared);
+    await followUp?.(report);
     return report;
   }
 
@@ -212,6 +223,19 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     await this.update({ system: { queued } });
   }
 
+  /**
+   * Queues a card's hits once: each is marked with the card's message, and a card already in the
+   * queue queues nothing more. The card is written after the queue (they are two documents), so an
+   * Apply whose card write failed, tried again, must not land its hits twice. Whether anything was queued.
+   */
+  async queueCardOutcomes(messageId: string, outcomes: readonly Ic["outcome"][]): Promise<boolean> {
+    this.#requireGm();
+    const queued = sys<{ queued: QueuedOutcome[] }>(this).queued ?? [];
+    if (queued.some((q) => q.fromCard === messageId)) return false;
+    await this.update({ system: { queued: [...queued, ...outcomes.map((o) => ({ ...o, fromCard: messageId }))] } });
+    return true;
+  }
+
   /** The next IC anyone who can still act acts on, or a delayed action resolves, after the current one (the port decides). */
   nextOccupiedIc(): number | null {
     return icRules.nextMoment(this.#fighting().map((r) => r.state), this.currentIc, icOptions());
@@ -259,13 +283,30 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     const to = icRules.nextMoment(settled.combatants.filter((c) => fighting.has(c.id)), from, options);
     const clock = to === null ? { combatants: settled.combatants, events: [] } : icRules.advance(settled.combatants, from, to, options, dice);
     const history = [...(sys<{ history: HistoryEntry[] }>(this).history ?? []), this.#snapshot(queued, before)].slice(-20);
-    await persistWrites(read.map((r, i) => stateWrites(r.state, clock.combatants[i] as IcState, r.source)), this, { ...(to === null ? {} : { round: to }), system: { ...(to === null ? {} : { currentIc: to }), history, queued: [] } });
+    // The combat first: its queue emptied and the step's snapshot kept before any hit lands, so a
+    // write failing after it loses nothing that Undo cannot put back, and ending the IC again
+    // cannot land the same hits twice.
+    await persistWrites(read.map((r, i) => stateWrites(r.state, clock.combatants[i] as IcState, r.source)), this, { ...(to === null ? {} : { round: to }), system: { ...(to === null ? {} : { currentIc: to }), history, queued: [] } }, { combatFirst: true });
     const rolls = dice.take(localize("SHINOBI.Combat.endOfIc"));
     const result = { from, to: to ?? from, before, after: clock.combatants, settled: settled.settled, events: clock.events };
     const content = endIcSummary(result, new Map(before.map((c) => [c.id, c.name])), rolls.length > 0);
     if (content) await ChatMessage.implementation.create({ content, rolls });
     if (to !== null) Hooks.callAll(IC_HOOKS.icStart, this, to);
     return to;
+  }
+
+  /**
+   * The GM's correction of where a combatant acts (the tracker's drag and drop), as one task of
+   * the queue: a whole IC from the current one to the timeline's bound, the combatant one of this
+   * fight's; anything else is refused by name and nothing is written.
+   */
+  async placeOnIc(combatantId: string, ic: number): Promise<void> {
+    this.#requireGm();
+    if (!Number.isInteger(ic) || ic < this.currentIc || ic > IC_MAX) throw new Error(format("SHINOBI.Combat.badIc", { ic: String(ic), current: this.currentIc, max: IC_MAX }));
+    await gmQueue.run(async () => {
+      if (!this.combatants.has(combatantId)) throw new Error(localize("SHINOBI.Combat.noCombatant"));
+      await this.updateEmbeddedDocuments("Combatant", [{ _id: combatantId, initiative: ic }]);
+    });
   }
 
   /**

@@ -1,6 +1,7 @@
 import { SYSTEM_ID } from "../../../constants";
 import { format, localize } from "../../../i18n";
 import type { RulesetTypesOf } from "../../../rules/registry";
+import { actionLabel } from "../action-label";
 import { woundPlace } from "../wound-items";
 
 type Ic = RulesetTypesOf<"ic">;
@@ -29,8 +30,8 @@ const escape = (text: string) => foundry.utils.escapeHTML(text);
 /** Each settled hit's effects, worded for the one it landed on. */
 function hitParts({ outcome, applied }: Ic["settled"]): string[] {
   const parts: string[] = [];
-  if (outcome.damage > 0) parts.push(format("SHINOBI.Summary.damage", { amount: outcome.damage, source: outcome.action }));
-  for (const kind of applied.statuses) parts.push(format("SHINOBI.Summary.status", { status: statusName(kind), source: outcome.action }));
+  if (outcome.damage > 0) parts.push(format("SHINOBI.Summary.damage", { amount: outcome.damage, source: actionLabel(outcome.action) }));
+  for (const kind of applied.statuses) parts.push(format("SHINOBI.Summary.status", { status: statusName(kind), source: actionLabel(outcome.action) }));
   for (const kind of applied.resisted) parts.push(format("SHINOBI.Summary.resisted", { status: statusName(kind) }));
   for (const w of applied.wounds) parts.push(format("SHINOBI.Summary.wound", { severity: localize(`SHINOBI.Wound.Severity.${w.severity}`), location: woundPlace(w) }));
   if (applied.handsealsBroken) parts.push(localize("SHINOBI.Summary.sealsBroken"));

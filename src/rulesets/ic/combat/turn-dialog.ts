@@ -2,6 +2,7 @@ import { templatePath } from "../../../constants";
 import { localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
+import { actionLabel } from "../action-label";
 import { useItem } from "../attack/use-item";
 import { icOptions } from "../settings";
 import { icRules } from "../state";
@@ -56,7 +57,7 @@ export class IcTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     const targets = new Map<string, string>();
     for (const c of this.combat.combatants) {
       const declared = c.id && c.id !== this.combatantId ? this.combat.declaredThisIc(c.id) : null;
-      if (declared && c.id) targets.set(c.id, `${c.name}: ${declared.action} (${declared.speed})`);
+      if (declared && c.id) targets.set(c.id, `${c.name}: ${actionLabel(declared.action)} (${declared.speed})`);
     }
     return targets;
   }
@@ -123,7 +124,7 @@ export class IcTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     const combatant = this.#combatant();
     const key = this.#currentKey();
     const actions = this.availableActions();
-    const actionOptions = Object.fromEntries([...actions].map(([k, a]) => [k, `${a.name} (${a.variable ? localize("SHINOBI.Technique.variableShort") : a.speed})`]));
+    const actionOptions = Object.fromEntries([...actions].map(([k, a]) => [k, `${actionLabel(a.name)} (${a.variable ? localize("SHINOBI.Technique.variableShort") : a.speed})`]));
     if (!this.interrupting) actionOptions[FREE_SPEED] = localize("SHINOBI.Turn.freeSpeed");
     return Object.assign(context, {
       name: combatant?.name ?? "",

@@ -1,5 +1,6 @@
 import { fieldOf, integerIn, oneOf, optional, record, RequestRefused } from "../../../authority/request-fields";
 import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
+import { freeRaisesIn, modifierIn, modifies, NO_MODIFIER, type PoolModifier, type TableGrant } from "../roll/table-grants";
 
 type Rk = RulesetTypesOf<"rollkeep">;
 type AttackChoice = NonNullable<Rk["choice"]["attack"]>;
@@ -17,6 +18,8 @@ export const MANEUVER_KINDS = Object.keys(OFFERED) as ManeuverKind[];
 export const CALLED_TARGETS = ["limb", "handOrFoot", "head", "small"] as const satisfies readonly CalledTarget[];
 /** AT3, AT8, AT9: the circumstances the table states. */
 export const CIRCUMSTANCES = ["offHand", "secondWeaponHeld", "foeInMelee", "advantagedPosition"] as const satisfies readonly (keyof Circumstances)[];
+/** AT9: the one circumstance that is the table's to give (a bonus), where the others are penalties the attacker owns up to. */
+export const GRANTED_CIRCUMSTANCE = "advantagedPosition" satisfies (typeof CIRCUMSTANCES)[number];
 
 /** The most of anything a request may ask for: the rules refuse far less, this only keeps a forged number from being huge. */
 const REQUEST_LIMIT = 100;
@@ -59,16 +62,7 @@ const SURROUNDINGS = RULESET_EXTRAS.rollkeep.surroundings;
 /** Nothing around an attack: no wind or weather said, level ground. */
 export const NO_SURROUNDINGS: Readonly<Pick<AttackCall, "wind" | "weather" | "difficultTerrain">> = Object.freeze({ wind: "", weather: "", difficultTerrain: 0 });
 
-/** Dice rolled and kept and a flat part the table adds (D9). */
-export interface PoolModifier {
-  rolled: number;
-  kept: number;
-  flat: number;
-}
-
-export const NO_MODIFIER: Readonly<PoolModifier> = Object.freeze({ rolled: 0, kept: 0, flat: 0 });
-
-const changes = (m: PoolModifier) => m.rolled !== 0 || m.kept !== 0 || m.flat !== 0;
+export { NO_MODIFIER };
 
 export const NO_CIRCUMSTANCES: Readonly<Circumstances> = Object.freeze({ offHand: false, secondWeaponHeld: false, foeInMelee: false, advantagedPosition: false });
 
@@ -77,16 +71,21 @@ export function raiseCallOf(call: AttackCall): NonNullable<AttackChoice["raises"
   return { raisesCalled: call.raisesCalled, freeRaises: call.freeRaises + call.tacticsRaises, freeRaisesOnTn: call.freeRaisesOnTn };
 }
 
+/** What the table gives this attack (R9, D9, AT9), for the card and for the world's rule on who may give it. */
+export function grantOf(call: AttackCall): TableGrant {
+  return { freeRaises: call.freeRaises, freeRaisesOnTn: call.freeRaisesOnTn, modifier: call.modifier, damageModifier: call.damageModifier, advantagedPosition: call.circumstances[GRANTED_CIRCUMSTANCE] };
+}
+
 /** The port's attack choice for this call. */
 export function attackChoiceOf(call: AttackCall): AttackChoice {
   return {
     maneuvers: call.maneuvers,
     raises: raiseCallOf(call),
     voidBoost: call.voidBoost,
-    situation: { ...call.circumstances, ...(changes(call.modifier) ? { other: call.modifier } : {}) },
+    situation: { ...call.circumstances, ...(modifies(call.modifier) ? { other: call.modifier } : {}) },
     ...(call.extraAttack ? { extraAttack: true } : {}),
     ...(call.focus ? { focus: true } : {}),
-    ...(changes(call.damageModifier) ? { damageModifier: call.damageModifier } : {}),
+    ...(modifies(call.damageModifier) ? { damageModifier: call.damageModifier } : {}),
     ...surroundingsOf(call),
   };
 }
@@ -130,13 +129,6 @@ function terrainIn(value: unknown, field: string): number {
   return penalty;
 }
 
-/** A modifier read from a request: dice and a flat part, each a whole number within what a request may ask. */
-function modifierIn(value: unknown, field: string): PoolModifier {
-  const m = record(value, field);
-  const signed = (key: string, limit: number) => integerIn(fieldOf(m, key), `${field}.${key}`, -limit, limit);
-  return { rolled: signed("rolled", REQUEST_LIMIT), kept: signed("kept", REQUEST_LIMIT), flat: signed("flat", REQUEST_LIMIT * 10) };
-}
-
 /** An attack call read from a player's request: each field by what it must be, anything else refused naming it; the later fields may be left out. */
 export function attackCallIn(value: unknown, field: string): AttackCall {
   const c = record(value, field);
@@ -146,8 +138,8 @@ export function attackCallIn(value: unknown, field: string): AttackCall {
   const optionalFlag = (key: string) => optional(fieldOf(c, key), (v) => flag(v, `${field}.${key}`)) ?? false;
   return {
     raisesCalled: count(fieldOf(c, "raisesCalled"), `${field}.raisesCalled`),
-    freeRaises: count(fieldOf(c, "freeRaises"), `${field}.freeRaises`),
-    freeRaisesOnTn: count(fieldOf(c, "freeRaisesOnTn"), `${field}.freeRaisesOnTn`),
+    freeRaises: freeRaisesIn(fieldOf(c, "freeRaises"), `${field}.freeRaises`),
+    freeRaisesOnTn: freeRaisesIn(fieldOf(c, "freeRaisesOnTn"), `${field}.freeRaisesOnTn`),
     tacticsRaises: count(fieldOf(c, "tacticsRaises"), `${field}.tacticsRaises`),
     voidBoost: flag(fieldOf(c, "voidBoost"), `${field}.voidBoost`),
     maneuvers: maneuvers.map((m, i) => maneuverIn(m, `${field}.maneuvers.${i}`)),

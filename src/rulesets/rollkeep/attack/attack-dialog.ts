@@ -3,7 +3,8 @@ import { rollkeepOptions } from "../options";
 import { RollkeepRollDialog } from "../roll/roll-dialog";
 import { rollkeepRolls } from "../state";
 import { RULESET_EXTRAS } from "../../../rules/registry";
-import { CALLED_TARGETS, CIRCUMSTANCES, NO_CIRCUMSTANCES, NO_MODIFIER, NO_SURROUNDINGS, type AttackCall } from "./attack-call";
+import { mayGrant } from "../roll/table-grants";
+import { CALLED_TARGETS, CIRCUMSTANCES, GRANTED_CIRCUMSTANCE, NO_CIRCUMSTANCES, NO_MODIFIER, NO_SURROUNDINGS, type AttackCall } from "./attack-call";
 import { attackCallFromForm, callShown } from "./attack-form";
 import { fighterOf, rollMoment, type Fighter } from "./fighters";
 import { attackRollRequest, requestAttack, weaponOf } from "./open-attack";
@@ -86,11 +87,12 @@ export class RollkeepAttackDialog extends RollkeepRollDialog {
         shown: callShown(this.call),
         // Offered while an Extra Attack is granted and not yet taken (and kept while chosen, so it can be taken back).
         extraAttack: granted(fighterOf(this.actor)) || extraAttack ? { checked: extraAttack } : null,
-        damageModifier,
+        // The table's grants (AT9's strong position, D9's damage modifier) only where the world lets this user type them.
+        damageModifier: mayGrant(game.user) ? damageModifier : null,
         tacticsRaises: this.call.tacticsRaises,
         pool: tacticsPool().freeRaises,
         calledTargets: Object.fromEntries([["", "SHINOBI.RollKeep.Maneuver.target.none"], ...CALLED_TARGETS.map((t) => [t, `SHINOBI.RollKeep.Maneuver.target.${t}`])]),
-        circumstances: CIRCUMSTANCES.map((key) => ({ key, checked: this.call.circumstances[key], label: `SHINOBI.RollKeep.Attack.Circumstance.${key}` })),
+        circumstances: CIRCUMSTANCES.filter((key) => key !== GRANTED_CIRCUMSTANCE || mayGrant(game.user)).map((key) => ({ key, checked: this.call.circumstances[key], label: `SHINOBI.RollKeep.Attack.Circumstance.${key}` })),
       },
       // ApplicationV2's render context type is the base class's; the dialog's template reads these fields.
     }) as never;

@@ -2,6 +2,7 @@ import { SYSTEM_ID } from "../../../constants";
 import type { ActorRef } from "../../../documents/actor-ref";
 import { localize } from "../../../i18n";
 import type { RulesetTypesOf } from "../../../rules/registry";
+import type { TableGrant } from "../roll/table-grants";
 
 type Rk = RulesetTypesOf<"rollkeep">;
 
@@ -32,7 +33,8 @@ export interface RkCardState {
   flow: Rk["attack"];
   attackerId: ActorRef;
   targetId: ActorRef;
-  facts: { name: string; img: string; tacticsRaises: number; chance: number | null };
+  /** `grant`: what the table gave the attack (R9, D9, AT9), shown so the table sees it; absent on cards from before it was kept. */
+  facts: { name: string; img: string; tacticsRaises: number; chance: number | null; grant?: TableGrant };
   landed: Landed | null;
 }
 

@@ -30,8 +30,13 @@ export const RK_CARD_STEP_REQUEST = "rkCardStep";
 
 /** The step a click asks for, or a refusal naming the field that is wrong; the damage's choice may be left out (no Void Point). */
 export function rkCardStepOf(click: CardClick): RkCardStep {
-  const step = oneOf(click.step, "step.step", ["damage", "answer"] as const);
-  const choice = step === "damage" ? optional(click.choice, (v) => oneOf(v, "step.choice", CHOICES)) : oneOf(click.choice, "step.choice", CHOICES);
+  return stepOf(click.step, click.choice);
+}
+
+/** A step and its choice as sent, each refused by name unless it is one the card knows (anything but text included). */
+function stepOf(stepValue: unknown, choiceValue: unknown): RkCardStep {
+  const step = oneOf(stepValue, "step.step", ["damage", "answer"] as const);
+  const choice = step === "damage" ? optional(choiceValue, (v) => oneOf(v, "step.choice", CHOICES)) : oneOf(choiceValue, "step.choice", CHOICES);
   return { step, choice: choice ?? "none" };
 }
 
@@ -45,12 +50,7 @@ export async function handleRkCardStepRequest(payload: unknown, requester: User)
   const request = record(payload, "payload");
   const messageId = documentId(fieldOf(request, "messageId"), "messageId");
   const step = record(fieldOf(request, "step"), "step");
-  const text = (key: string) => {
-    const value = fieldOf(step, key);
-    return typeof value === "string" ? value : undefined;
-  };
-  const choice = text("choice");
-  return runRkCardStep(messageId, rkCardStepOf({ step: text("step") ?? "", ...(choice ? { choice } : {}) }), requester);
+  return runRkCardStep(messageId, stepOf(fieldOf(step, "step"), fieldOf(step, "choice")), requester);
 }
 
 function fighterAt(ref: ActorRef): Fighter {

@@ -3,6 +3,7 @@ import { actorByRef } from "../../../documents/actor-ref";
 import { format, localize } from "../../../i18n";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { thrownExpression } from "../dice/syntax";
+import { grantLines } from "../roll/table-grants";
 import { partsView, percent, raisesView, tnView } from "../roll/roll-view";
 import { rollkeepRules } from "../state";
 import type { Maneuver } from "./attack-call";
@@ -130,6 +131,7 @@ export async function renderRkAttackCard(card: RkCardState, offers: CardOffers =
     attackerId: card.attackerId,
     target: actorName(card.targetId),
     targetId: card.targetId,
+    grants: grantLines(card.facts.grant ?? {}),
     maneuvers: maneuvers.map(maneuverLine),
     maneuverRaises: card.flow.attack.maneuverRaises,
     attack: attackRollView(card.flow),

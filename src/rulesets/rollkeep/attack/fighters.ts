@@ -1,4 +1,5 @@
 import { actorRef, type ActorRef } from "../../../documents/actor-ref";
+import { fightHolding } from "../../fight-holding";
 import { RkCombat } from "../combat/rk-combat";
 import { fighterWrites as fightWrites, readFighter, type FighterActor, type FighterSource } from "../combat/fighter";
 import { persistWrites } from "../persist";
@@ -11,8 +12,8 @@ type Options = RulesetTypesOf<"rollkeep">["options"];
 
 /**
  * THE SEAM between the attack card and where a fighter's state lives. Every read of an actor into
- * the port's combatant and every write back goes through this file. In the viewed roll-and-keep
- * fight, once begun, a fighter is read with its combatant (the round tracker's `readFighter`:
+ * the port's combatant and every write back goes through this file. In the begun roll-and-keep
+ * fight that holds its combatant (whichever combat the GM's client views), a fighter is read with its combatant (the round tracker's `readFighter`:
  * initiative, the turn and its actions counted, Delay, the credits) and declares at the fight's
  * moment, so the port counts an attack's action in the attacker's turn and refuses one off it; its
  * combatant's changed fight data is written back with the rest. Outside a fight it is read from its
@@ -30,12 +31,9 @@ export interface Fighter {
   read: { state: RollkeepState; source: StateSource };
 }
 
-/** The viewed roll-and-keep fight, once begun, and the actor's combatant in it, if it fights there. */
-function fightOf(actor: Actor.Implementation): { combat: RkCombat; combatant: Combatant.Implementation } | null {
-  const combat = game.combat;
-  if (!(combat instanceof RkCombat) || !combat.started) return null;
-  const combatant = combat.combatantOf(actorRef(actor));
-  return combatant ? { combat, combatant } : null;
+/** The begun roll-and-keep fight of the world that holds the actor's combatant, whichever combat this client views (`fightHolding`). */
+export function fightOf(actor: Actor.Implementation): { combat: RkCombat; combatant: Combatant.Implementation } | null {
+  return fightHolding(actorRef(actor), (combat): combat is RkCombat => combat instanceof RkCombat && combat.started);
 }
 
 // A source read with a combatant is the round tracker's FighterSource; `combatant` is its own field.

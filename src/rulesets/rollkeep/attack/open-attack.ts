@@ -10,10 +10,12 @@ import { refusalError } from "../../../refusal-message";
 import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 import { rollkeepOptions } from "../options";
 import { rollkeepRolls, rollkeepRules } from "../state";
-import { attackCallIn, attackChoiceOf, raiseCallOf, surroundingsOf, type AttackCall } from "./attack-call";
+import { requireGrantable } from "../roll/table-grants";
+import { attackCallIn, attackChoiceOf, grantOf, raiseCallOf, surroundingsOf, type AttackCall } from "./attack-call";
 import type { RkCardState } from "./card-state";
 import { renderRkAttackCard, type CardOffers } from "./card-view";
-import { fighterOf, fighterWrites, persistFighters, rollMoment, type Fighter } from "./fighters";
+import { fighterOf, fighterWrites, fightOf, persistFighters, rollMoment, type Fighter } from "./fighters";
+import { requireTargetInReach } from "../../target-reach";
 import { settleCard } from "./settle-card";
 import { storeTacticsPool, tacticsSpent } from "./tactics-store";
 
@@ -77,9 +79,10 @@ function requireOwner(actor: Actor.Implementation, user: User): void {
 }
 
 /**
- * Makes the attack on the GM's client, in its queue: both fighters read from their documents, the
+ * Makes the attack on the GM's client, in its queue: a player's target within the attacker's reach
+ * (its fight, or its scene; `requireTargetInReach`), both fighters read from their documents, the
  * weapon from the attacker's own items, the Tactics Pool's raises taken (refused past what it
- * holds), the action declared and the attack opened and rolled by the port (AT1, §9, and any
+ * holds), the table's grants refused when the world keeps them the GM's and the requester is not, the action declared and the attack opened and rolled by the port (AT1, §9, and any
  * contest due before the damage); the attacker's Void Point and the pool are written, a finished
  * attack (a miss) settled at once, and one card posted with the rolls, in the roller's roll mode.
  * A refusal is worded and writes nothing.
@@ -87,6 +90,8 @@ function requireOwner(actor: Actor.Implementation, user: User): void {
 async function openAttackFor(aim: AttackAim, requester: User, rollMode: RollMode): Promise<string> {
   return gmQueue.run(async () => {
     requireOwner(aim.actor, requester);
+    requireGrantable(grantOf(aim.call), "call", requester);
+    requireTargetInReach(aim.actor, aim.target, fightOf(aim.actor), requester, "target");
     const attacker = fighterOf(aim.actor);
     const target = fighterOf(aim.target);
     if (attacker.ref === target.ref) throw new Error(localize("SHINOBI.RollKeep.Attack.notSelf"));
@@ -103,7 +108,7 @@ async function openAttackFor(aim: AttackAim, requester: User, rollMode: RollMode
       const action: Rk["action"] = { key: "attack", name: weapon.name, weapon: weapon.weapon, skill: weapon.skill };
       declared = rollkeepRules.declare(attacker.state, action, { at: attacker.at, attack: attackChoiceOf(aim.call) }, options, dice);
       const flow = rollkeepRules.attack.open(declared.actor, declared, { targetId: target.ref }, target.state, options, dice);
-      card = { flow, attackerId: attacker.ref, targetId: target.ref, facts: { name: weapon.name, img: weapon.img, tacticsRaises: aim.call.tacticsRaises, chance }, landed: null };
+      card = { flow, attackerId: attacker.ref, targetId: target.ref, facts: { name: weapon.name, img: weapon.img, tacticsRaises: aim.call.tacticsRaises, chance, grant: grantOf(aim.call) }, landed: null };
     } catch (error) {
       throw refusalError(error);
     }

@@ -5,11 +5,12 @@ import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 import { STANCES } from "../data/choices";
 import { rollkeepRules } from "../state";
 import { GRAPPLE_STEP_OF } from "./grapple-steps";
+import { steedWaterOf } from "./steeds";
 import type { RkCombat, RoundVoidChoice } from "./rk-combat";
 
 type Rk = RulesetTypesOf<"rollkeep">;
 type User = NonNullable<typeof game.user>;
-/** A Move action's distance, direction, ground and a rider's steed's Water, as the port takes it (C17, C18, CO8). */
+/** A Move action's distance, direction, ground and a rider's steed's Water, as the port takes it (C17, C18, CO8); a request names the steed instead (`RequestedMove`). */
 export type MoveChoice = NonNullable<Rk["choice"]["move"]>;
 
 const MOVES = RULESET_EXTRAS.rollkeep.moves;
@@ -48,7 +49,7 @@ export interface TurnOptions {
   stance?: string;
   target?: string;
   paidWithVoid?: boolean;
-  move?: MoveChoice;
+  move?: RequestedMove;
 }
 
 /** A turn step for a combatant the user owns, at another combatant for a grapple step; the GM's client takes it through the port (nothing is decided here). */
@@ -61,16 +62,24 @@ export async function requestTurn(combat: RkCombat, combatantId: string, action:
   return (await askGm(RK_TURN_REQUEST, payload)) as TurnReport;
 }
 
-/** A move read from a request: each field by what it must be (the port then judges the distance against the rules). */
-export function moveIn(value: unknown, field: string): MoveChoice {
+/** A move as a client asks for it: the port's move, a rider naming the steed's combatant instead of its Water (CO8), which the GM's client reads from the steed's sheet. */
+export type RequestedMove = Omit<MoveChoice, "steedWater"> & { steed?: string };
+
+/**
+ * A move read from a request: each field by what it must be, the steed a combatant of this fight
+ * that is a steed, its Water read from its sheet (a request stating a Water is refused: it is the
+ * sheet's, not the rider's to say); the port then judges the distance against the rules.
+ */
+export function moveIn(value: unknown, field: string, combat: RkCombat, riderId: string): MoveChoice {
   const m = record(value, field);
+  if (fieldOf(m, "steedWater") !== undefined) throw new RequestRefused(`${field}.steedWater`);
   const terrain = optional(fieldOf(m, "terrain"), (v) => oneOf(v, `${field}.terrain`, MOVES.terrains));
-  const steedWater = optional(fieldOf(m, "steedWater"), (v) => integerIn(v, `${field}.steedWater`, 1, 10));
+  const steed = optional(fieldOf(m, "steed"), (v) => documentId(v, `${field}.steed`));
   return {
     feet: integerIn(fieldOf(m, "feet"), `${field}.feet`, 0, FEET_LIMIT),
     direction: oneOf(fieldOf(m, "direction"), `${field}.direction`, MOVES.directions),
     ...(terrain ? { terrain } : {}),
-    ...(steedWater === undefined ? {} : { steedWater }),
+    ...(steed === undefined ? {} : { steedWater: steedWaterOf(combat, riderId, steed, `${field}.steed`) }),
   };
 }
 
@@ -120,7 +129,7 @@ export async function handleTurnRequest(payload: unknown, requester: User): Prom
     if (typeof v !== "boolean") throw new RequestRefused("paidWithVoid");
     return v;
   });
-  const move = optional(fieldOf(request, "move"), (v) => moveIn(v, "move"));
+  const move = optional(fieldOf(request, "move"), (v) => moveIn(v, "move", combat, combatantId));
   // STANCES' keys are the stances the port knows (tests/build/rollkeep-data.test.ts holds them together).
   const declared = await combat.declareAction(combatantId, action, { ...(stance ? { stance: stance as Rk["combatant"]["stance"] } : {}), ...(paidWithVoid ? { paidWithVoid } : {}), ...(move ? { move } : {}), ...(target ? { target } : {}) });
   return { startedTurn: declared.startedTurn, speed: declared.speed, move: declared.move ?? null, blindMove: declared.blindMove ?? null };

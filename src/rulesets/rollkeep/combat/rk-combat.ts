@@ -237,7 +237,9 @@ export class RkCombat<out SubType extends Combat.SubType = Combat.SubType> exten
       const { read, after } = this.roundVoidAfter(combatantId, spend);
       await this.#persistStep(read, after, { moment: this.moment });
       const name = (id: string) => this.combatants.get(id)?.name ?? "";
-      await ChatMessage.implementation.create({ speaker: { alias: name(combatantId) }, content: format(`SHINOBI.RollKeep.Combat.roundVoid.${spend.kind}`, { name: name(combatantId), partner: spend.kind === "swapInitiative" ? name(spend.partnerId) : "" }) });
+      // Names are the players' own text: escaped before they go into the message's HTML.
+      const escaped = (id: string) => foundry.utils.escapeHTML(name(id));
+      await ChatMessage.implementation.create({ speaker: { alias: name(combatantId) }, content: format(`SHINOBI.RollKeep.Combat.roundVoid.${spend.kind}`, { name: escaped(combatantId), partner: spend.kind === "swapInitiative" ? escaped(spend.partnerId) : "" }) });
     });
   }
 

@@ -6,7 +6,8 @@ import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 import { rollkeepOptions } from "../options";
 import { rollkeepRules } from "../state";
 import { GRAPPLE_STEP_OF } from "./grapple-steps";
-import { requestTurn, turnActionKeys, type MoveChoice } from "./requests";
+import { requestTurn, turnActionKeys, type MoveChoice, type RequestedMove } from "./requests";
+import { steedsOf, steedWaterOf } from "./steeds";
 import type { RkCombat } from "./rk-combat";
 import { stanceOptions } from "./tracker-context";
 
@@ -23,33 +24,39 @@ export interface TurnChoice {
   feet: number;
   direction: string;
   terrain: string;
-  /** The steed's Water, "" for none (not riding, or riding at one's own Water). */
-  steedWater: string;
+  /** The steed's combatant, "" for none (not riding, or riding at one's own Water); its Water is read from its sheet. */
+  steed: string;
   /** A grapple step's target, a combatant's id ("" for none). */
   target: string;
   /** A 4e Down fighter's Void Point paying for the action (V7, C11). */
   paidWithVoid: boolean;
 }
 
-const FIRST_CHOICE: TurnChoice = { action: "pass", stance: "", feet: 0, direction: "toward", terrain: "basic", steedWater: "", target: "", paidWithVoid: false };
+const FIRST_CHOICE: TurnChoice = { action: "pass", stance: "", feet: 0, direction: "toward", terrain: "basic", steed: "", target: "", paidWithVoid: false };
 
 /** The form read back into a choice; a number field left empty is 0 (no feet), anything else its number, which the port checks. */
 export function turnChoiceFromForm(data: FormData, was: TurnChoice): TurnChoice {
   const text = (name: string, fallback: string) => String(data.get(name) ?? fallback);
   const feet = text("feet", "").trim();
-  return { action: text("action", was.action), stance: text("stance", ""), feet: feet === "" ? 0 : Number(feet), direction: text("direction", was.direction), terrain: text("terrain", was.terrain), steedWater: text("steedWater", "").trim(), target: text("target", ""), paidWithVoid: data.get("paidWithVoid") !== null };
+  return { action: text("action", was.action), stance: text("stance", ""), feet: feet === "" ? 0 : Number(feet), direction: text("direction", was.direction), terrain: text("terrain", was.terrain), steed: text("steed", ""), target: text("target", ""), paidWithVoid: data.get("paidWithVoid") !== null };
 }
 
 /** The move the choice asks for, or undefined when the action is no move. */
-export function moveOf(choice: TurnChoice): MoveChoice | undefined {
+export function moveOf(choice: TurnChoice): RequestedMove | undefined {
   if (!MOVES.actions.includes(choice.action)) return undefined;
   // The selects offer the port's directions and terrains; the port refuses anything else, naming the field.
   return {
     feet: choice.feet,
     direction: choice.direction as MoveChoice["direction"],
     terrain: choice.terrain as NonNullable<MoveChoice["terrain"]>,
-    ...(choice.steedWater === "" ? {} : { steedWater: Number(choice.steedWater) }),
+    ...(choice.steed === "" ? {} : { steed: choice.steed }),
   };
+}
+
+/** The move as the port previews it: the steed's Water read from its sheet, as the GM's client will read it. */
+function portMove(combat: RkCombat, riderId: string, move: RequestedMove): MoveChoice {
+  const { steed, ...rest } = move;
+  return steed === undefined ? rest : { ...rest, steedWater: steedWaterOf(combat, riderId, steed, "move.steed") };
 }
 
 /**
@@ -98,7 +105,8 @@ export class RkTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       // The select offers the port's stances (STANCES' keys).
       const stance = this.choice.stance ? { stance: this.choice.stance as Rk["combatant"]["stance"] } : {};
       const paid = this.choice.paidWithVoid ? { paidWithVoid: true } : {};
-      const move = moveOf(this.choice);
+      const asked = moveOf(this.choice);
+      const move = asked ? portMove(this.combat, this.combatantId, asked) : undefined;
       const ward = this.choice.target ? this.combat.combatants.get(this.choice.target)?.actor : undefined;
       const target = ward ? { target: actorRef(ward) } : {};
       const p = rollkeepRules.preview(state, action, { at: this.combat.moment, ...stance, ...paid, ...(move ? { move } : {}), ...target }, rollkeepOptions());
@@ -138,7 +146,8 @@ export class RkTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       choice: this.choice,
       down: down ? { voidPoints: down.state.voidPoints.points } : null,
       moving: MOVES.actions.includes(this.choice.action),
-      riding: fighter?.state.conditions.mounted === true,
+      // CO8: a rider picks its steed among the fight's; its Water comes from the steed's sheet.
+      steeds: fighter?.state.conditions.mounted === true ? { "": localize("SHINOBI.RollKeep.Move.ownWater"), ...Object.fromEntries(steedsOf(this.combat, this.combatantId).map((s) => [s.id, format("SHINOBI.RollKeep.Move.steedOf", { name: s.name, water: s.water })])) } : null,
       directions: Object.fromEntries(MOVES.directions.map((d) => [d, localize(`SHINOBI.RollKeep.Move.direction.${d}`)])),
       terrains: Object.fromEntries(MOVES.terrains.map((t) => [t, localize(`SHINOBI.RollKeep.Move.terrain.${t}`)])),
       preview: this.preview(),

@@ -44,3 +44,9 @@ export const MOVE_FEET_MAX = 10_000;
 export const FIGHT_NUMBER_MAX = 10_000;
 /** Failed recovery rolls of a Dazed/Stun condition kept on a combatant (CO2): the TN has hit 0 long before. */
 export const RECOVERY_FAILURES_MAX = 100;
+/**
+ * R9: the free raises the table grants one roll (on the roll or on its TN, each). No text sets a
+ * ceiling; ten is a Void Ring's worth of raises, past anything a technique or a situation gives, so
+ * only a forged request meets it.
+ */
+export const FREE_RAISES_MAX = RATING_MAX;

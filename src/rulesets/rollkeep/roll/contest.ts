@@ -4,7 +4,7 @@ import { documentId, fieldOf, record, RequestRefused } from "../../../authority/
 import { cardActor, requireOwner } from "../../../attack/card-requests";
 import { SYSTEM_ID, templatePath } from "../../../constants";
 import { addRollsToMessage } from "../../../dice/dice-so-nice";
-import { actorRef, actorRefField, type ActorRef } from "../../../documents/actor-ref";
+import { actorByRef, actorRef, actorRefField, type ActorRef } from "../../../documents/actor-ref";
 import { format, localize } from "../../../i18n";
 import { RULESET_EXTRAS } from "../../../rules/registry";
 import { rollkeepOptions } from "../options";
@@ -14,6 +14,7 @@ import { makeRoll, type MadeRoll } from "./post-roll";
 import type { RollChoice } from "./roll-choice";
 import { rollChoiceIn, rolledIn } from "./roll-fields";
 import type { Rolled } from "./rolled";
+import { grantLines, requireGrantable, type TableGrant } from "./table-grants";
 
 type User = NonNullable<typeof game.user>;
 type ContestResult = ReturnType<typeof RULESET_EXTRAS.rollkeep.shared.contest>;
@@ -21,12 +22,13 @@ type ContestResult = ReturnType<typeof RULESET_EXTRAS.rollkeep.shared.contest>;
 /** A roll made against another character's (R11), asked of the GM's client: opening a contest, or answering one. */
 export const RK_CONTEST_REQUEST = "rkContest";
 
-/** One side of a contest as its card keeps it: who, what they rolled, the raises they called and the total. */
+/** One side of a contest as its card keeps it: who, what they rolled, the raises they called, what the table gave the roll (absent on older cards) and the total. */
 export interface ContestSide {
   actor: ActorRef;
   name: string;
   label: string;
   raisesCalled: number;
+  grant?: Pick<TableGrant, "freeRaises" | "freeRaisesOnTn" | "modifier">;
   total: number;
 }
 
@@ -77,9 +79,9 @@ async function contestHtml(card: RkContestCard, rolls: readonly Roll[]): Promise
   const won = (i: number) => result?.outcome === "winner" && result.winner === i;
   const verdict =
     result === null ? null : result.outcome === "winner" ? format("SHINOBI.RollKeep.Contest.wins", { name: card.sides[result.winner]?.name ?? "" }) : localize(`SHINOBI.RollKeep.Contest.${result.outcome}`);
-  const sealed = card.sealed ? [{ name: card.sealed.name, label: card.sealed.label, raisesCalled: 0, total: localize("SHINOBI.RollKeep.Contest.sealed"), won: false }] : [];
+  const sealed = card.sealed ? [{ name: card.sealed.name, label: card.sealed.label, raisesCalled: 0, grants: [], total: localize("SHINOBI.RollKeep.Contest.sealed"), won: false }] : [];
   return foundry.applications.handlebars.renderTemplate(templatePath("rollkeep/chat/contest-card.hbs"), {
-    sides: [...sealed, ...card.sides.map((s, i) => ({ ...s, won: won(i) }))],
+    sides: [...sealed, ...card.sides.map((s, i) => ({ ...s, grants: grantLines(s.grant ?? {}), won: won(i) }))],
     waiting: card.status === "awaiting" ? format("SHINOBI.RollKeep.Contest.waiting", { name: card.opponentName }) : null,
     verdict,
     rollsHtml: (await Promise.all(rolls.map((r) => r.render()))).join(""),
@@ -87,7 +89,8 @@ async function contestHtml(card: RkContestCard, rolls: readonly Roll[]): Promise
 }
 
 function sideOf(actor: Actor.Implementation, label: string, choice: RollChoice, made: MadeRoll): ContestSide {
-  return { actor: actorRef(actor), name: actor.name ?? "", label, raisesCalled: choice.raisesCalled, total: made.outcome.total };
+  const grant = { freeRaises: choice.freeRaises, freeRaisesOnTn: choice.freeRaisesOnTn, modifier: choice.modifier };
+  return { actor: actorRef(actor), name: actor.name ?? "", label, raisesCalled: choice.raisesCalled, grant, total: made.outcome.total };
 }
 
 /**
@@ -135,10 +138,23 @@ async function answerContest(roll: ContestRoll, messageId: string): Promise<void
   await addRollsToMessage(message, added, { content: await contestHtml(settled, [...message.rolls, ...added]), flags: { [SYSTEM_ID]: { rkContest: settled } } });
 }
 
-/** A contest roll on the GM's client, in its queue: the requester owns the roller; the rest is the port's. */
+/** R12: a helper lends their own roll, so only their owner (or a GM) may name them; one no longer there is left out, as the port's view leaves it. */
+function requireHelpersOwned(helpers: readonly ActorRef[], requester: User): void {
+  helpers.forEach((ref, i) => {
+    const helper = actorByRef(ref);
+    if (helper && !helper.testUserPermission(requester, "OWNER")) throw new Error(format("SHINOBI.RollKeep.Contest.helperNotYours", { field: `helpers.${i}` }));
+  });
+}
+
+/**
+ * A contest roll on the GM's client, in its queue: the requester owns the roller and every helper;
+ * the table's grants refused when the world keeps them the GM's; the rest is the port's.
+ */
 async function contestFor(roll: ContestRoll, requester: User): Promise<void> {
   await gmQueue.run(async () => {
     requireOwner(roll.actor, requester);
+    requireHelpersOwned(roll.helpers, requester);
+    requireGrantable(roll.choice, "choice", requester);
     if ("against" in roll.ask) await openContest(roll, roll.ask.against);
     else await answerContest(roll, roll.ask.answer);
   });

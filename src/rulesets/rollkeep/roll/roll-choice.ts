@@ -1,4 +1,4 @@
-import type { RulesetTypesOf } from "../../../rules/registry";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 import type { Rolled } from "./rolled";
 
 type Request = RulesetTypesOf<"rollkeep">["rollRequest"];
@@ -41,8 +41,8 @@ export const NO_SURROUNDINGS = { retries: 0, wind: "", weather: "", difficultTer
 
 /** R3's own example is Agility with Kenjutsu; the texts name no trait for any skill, so a skill roll starts on Agility. */
 export const FIRST_TRAIT = "agility";
-/** R1: Average, the middle of the ladder, until the player sets the TN the GM calls. */
-const AVERAGE_TN = 15;
+/** R1: Average, the middle of the rules' ladder, until the player sets the TN the GM calls. */
+const AVERAGE_TN: number | undefined = RULESET_EXTRAS.rollkeep.tnLadder.find((step) => step.difficulty === "average")?.tn ?? undefined;
 
 /** The dialog's first choice for a roll: no raises, no Void, the TN Average (an attack at a target: its Armor TN). */
 export function initialChoice(rolled: Rolled): RollChoice {

@@ -1,4 +1,5 @@
 import { templatePath } from "../../../constants";
+import { actorByRef } from "../../../documents/actor-ref";
 import { format, localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
 import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
@@ -13,6 +14,7 @@ import { contestsAwaiting, partnersOf, partnerStates } from "./partners";
 import { postRollkeepRoll, type RollHeading } from "./post-roll";
 import { choiceFromForm, initialChoice, requestOf, type RollChoice } from "./roll-choice";
 import { preparedView } from "./roll-view";
+import { mayGrant } from "./table-grants";
 import type { Rolled } from "./rolled";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
@@ -136,6 +138,8 @@ export class RollkeepRollDialog extends HandlebarsApplicationMixin(ApplicationV2
       terrainShown: String(this.choice.difficultTerrain),
       // R15: the roll dialog offers wind and weather on every roll (the port refuses them on any but a spell); the attack dialog on ranged attacks only.
       weatherOpen: true,
+      // The table's grants (free raises, the situation, an attack's damage and strong position) are offered to whoever the world lets type them.
+      grants: mayGrant(game.user),
       // ApplicationV2's render context type is the base class's; this dialog's template reads these fields.
     }) as never;
   }
@@ -155,7 +159,8 @@ export class RollkeepRollDialog extends HandlebarsApplicationMixin(ApplicationV2
       ...Object.fromEntries(contestsAwaiting(this.actor).map((c) => [`answer:${c.ref}`, format("SHINOBI.RollKeep.Contest.answer", { name: c.name })])),
       ...Object.fromEntries(partners.map((p) => [`against:${p.ref}`, format("SHINOBI.RollKeep.Contest.against", { name: p.name })])),
     };
-    const helpers = kind === "skill" ? partners.map((p) => ({ ...p, checked: this.company.helpers.includes(p.ref) })) : [];
+    // R12: a helper lends their own roll, so the GM's client takes only helpers the roller's user owns (a GM, anyone).
+    const helpers = kind === "skill" ? partners.filter((p) => actorByRef(p.ref)?.isOwner === true).map((p) => ({ ...p, checked: this.company.helpers.includes(p.ref) })) : [];
     return { contests, contest: this.company.contest, helpers };
   }
 

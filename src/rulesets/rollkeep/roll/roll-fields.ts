@@ -3,6 +3,7 @@ import { RULESET_EXTRAS } from "../../../rules/registry";
 import { RING_KEYS, TRAIT_KEYS } from "../data/choices";
 import { skillKeyProblem } from "../data/fields";
 import type { RollChoice } from "./roll-choice";
+import { freeRaisesIn, modifierIn } from "./table-grants";
 import type { Rolled } from "./rolled";
 
 const SURROUNDINGS = RULESET_EXTRAS.rollkeep.surroundings;
@@ -36,8 +37,6 @@ export function rolledIn(value: unknown, field: string): Rolled {
 export function rollChoiceIn(value: unknown, field: string): RollChoice {
   const c = record(value, field);
   const count = (key: string) => integerIn(fieldOf(c, key), `${field}.${key}`, 0, LIMIT);
-  const modifier = record(fieldOf(c, "modifier"), `${field}.modifier`);
-  const signed = (key: string, limit: number) => integerIn(fieldOf(modifier, key), `${field}.modifier.${key}`, -limit, limit);
   const emphasis = fieldOf(c, "emphasis");
   if (typeof emphasis !== "string" || emphasis.length > NAME_LIMIT) throw new RequestRefused(`${field}.emphasis`);
   const trait = fieldOf(c, "trait");
@@ -46,14 +45,14 @@ export function rollChoiceIn(value: unknown, field: string): RollChoice {
     // A contest is rolled against no TN.
     tn: null,
     raisesCalled: count("raisesCalled"),
-    freeRaises: count("freeRaises"),
-    freeRaisesOnTn: count("freeRaisesOnTn"),
+    freeRaises: freeRaisesIn(fieldOf(c, "freeRaises"), `${field}.freeRaises`),
+    freeRaisesOnTn: freeRaisesIn(fieldOf(c, "freeRaisesOnTn"), `${field}.freeRaisesOnTn`),
     voidBoost: flag(fieldOf(c, "voidBoost"), `${field}.voidBoost`),
     strive: flag(fieldOf(c, "strive"), `${field}.strive`),
     // A contest is thrown on the GM's client outside the turn order: no Center/Void bonus is spent on it.
     focus: false,
     emphasis,
-    modifier: { rolled: signed("rolled", LIMIT), kept: signed("kept", LIMIT), flat: signed("flat", LIMIT * 10) },
+    modifier: modifierIn(fieldOf(c, "modifier"), `${field}.modifier`),
     retries: count("retries"),
     wind: oneOf(fieldOf(c, "wind"), `${field}.wind`, ["", ...SURROUNDINGS.winds]),
     weather: oneOf(fieldOf(c, "weather"), `${field}.weather`, ["", ...SURROUNDINGS.weathers]),

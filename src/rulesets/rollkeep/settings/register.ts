@@ -1,6 +1,7 @@
 import { registerRuleOptionSettings } from "../../settings/rule-options";
 import { rollKeepDiceOptions } from "../dice";
 import { ROLLKEEP_OPTION_SETTINGS, rollkeepOptions } from "../options";
+import { registerTableGrants } from "../roll/table-grants";
 import type { OptionSettingConfig } from "./option-settings";
 
 declare module "fvtt-types/configuration" {
@@ -11,9 +12,11 @@ declare module "fvtt-types/configuration" {
 
 /**
  * Registers every roll-and-keep rule option as a world setting, `rk<Option>`, at the port's
- * defaults (../../settings/rule-options); the `XkY` dice term then follows them.
+ * defaults (../../settings/rule-options); the `XkY` dice term then follows them. Who may type the
+ * table's grants is a world setting beside them, read by the GM's client, not a rule of the engine.
  */
 export function registerRollkeepSettings(): void {
   registerRuleOptionSettings(ROLLKEEP_OPTION_SETTINGS);
+  registerTableGrants();
   rollKeepDiceOptions(rollkeepOptions);
 }

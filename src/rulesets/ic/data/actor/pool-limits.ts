@@ -1,3 +1,5 @@
+import { RULESET_EXTRAS } from "../../../../rules/registry";
+
 /**
  * A pool's value stays within its own maximum: Vitality and Willpower from 0 to max, HP from
  * -max (dead: the rules stop there) to max. The maximum is another field (and Active Effects may
@@ -20,7 +22,7 @@ interface Pool {
 
 /** The lowest value a pool holds: HP may fall to -100% of its maximum (dead), the others to 0. */
 export function poolFloor(key: PoolKey, max: number): number {
-  return key === "hp" ? -Math.max(0, max) : 0;
+  return key === "hp" ? RULESET_EXTRAS.ic.hpFloor(max) : 0;
 }
 
 /** The value kept within the pool's floor and maximum. */

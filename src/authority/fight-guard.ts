@@ -1,0 +1,161 @@
+import { SYSTEM_ID } from "../constants";
+import { format } from "../i18n";
+import { gmQueue } from "./gm-queue";
+
+/**
+ * What Foundry's server lets a player write that the rules read as fact. A combatant's owner may
+ * update its `initiative`, `defeated` and `system` (core's permission for combatants), and
+ * the owner of the current combatant its combat's `round` and `turn`; the server runs no system
+ * code, so no hook of ours can refuse those writes from a client that skips its own hooks. What the
+ * GM's client can do is notice them: each arrives with its author, and a player's change to these
+ * fields of a fight of this system is put back to what the GM's client last wrote or saw.
+ */
+export const COMBATANT_FIELDS = ["initiative", "defeated", "system"] as const;
+const COMBAT_FIELDS = ["round", "turn"] as const;
+
+type Guarded = Record<string, unknown>;
+
+interface GuardedDoc {
+  readonly id: string | null;
+  readonly name?: string | null;
+  readonly type?: string;
+  toObject(): Record<string, unknown>;
+  update(changes: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
+}
+
+/**
+ * A combat or combatant as the guard handles it. The cast: both core classes have these members,
+ * but their `update` takes each document's own typed changes, and the guard writes back a record
+ * of the very fields it read from the document's own source.
+ */
+function asGuarded(doc: Combat.Implementation | Combatant.Implementation): GuardedDoc {
+  return doc as unknown as GuardedDoc;
+}
+
+/**
+ * A combatant type's data model, made from nothing to read its initial values. The cast: core
+ * types the registered models as the abstract base class, though each registered one is concrete.
+ */
+type FreshModel = new (source: object) => { toObject(): Record<string, unknown> };
+
+/** The last values of the guarded fields the GM's client wrote or saw, by document. */
+const lastKnown = new WeakMap<object, Guarded>();
+
+/** The guarded fields of a change (their keys, nested or dotted); none when it touches none of them. */
+export function guardedKeys(changes: Record<string, unknown>, fields: readonly string[]): string[] {
+  return fields.filter((field) => Object.keys(changes).some((key) => key === field || key.startsWith(`${field}.`)));
+}
+
+function valuesOf(doc: GuardedDoc, fields: readonly string[]): Guarded {
+  const source = doc.toObject();
+  return Object.fromEntries(fields.map((field) => [field, structuredClone(source[field] ?? null)]));
+}
+
+/** Remembers a document's guarded fields as they stand (written or seen by the GM's client). */
+export function rememberFight(doc: GuardedDoc, fields: readonly string[]): void {
+  lastKnown.set(doc, valuesOf(doc, fields));
+}
+
+function isGmUser(userId: string): boolean {
+  return game.users?.get(userId)?.isGM ?? false;
+}
+
+/** Whether this client is the one GM client that keeps the fights (several GMs would put things back twice). */
+function keepsTheFights(): boolean {
+  return !!game.user && game.users?.activeGM === game.user;
+}
+
+/** A combat of this system's rulesets: its combatants' timelines are the rules'. */
+function isSystemFight(combat: { type?: string } | null | undefined): boolean {
+  return !!combat && combat.type !== undefined && combat.type !== "base";
+}
+
+/**
+ * A document of a fight changed: by a GM, its guarded fields are remembered as they now are; by
+ * anyone else, a change to them is put back, in the GM's queue, to what was remembered (and the
+ * GM is told who changed what). Returns whether it put something back.
+ */
+export async function checkFightChange(doc: GuardedDoc, changes: Record<string, unknown>, userId: string, fields: readonly string[]): Promise<boolean> {
+  if (!keepsTheFights()) return false;
+  const touched = guardedKeys(changes, fields);
+  if (isGmUser(userId) || touched.length === 0) {
+    rememberFight(doc, fields);
+    return false;
+  }
+  const known = lastKnown.get(doc);
+  if (!known) return false;
+  await gmQueue.run(async () => {
+    await doc.update(known, { [SYSTEM_ID]: { restored: true } });
+  });
+  const who = game.users?.get(userId)?.name ?? userId;
+  ui.notifications?.warn(format("SHINOBI.Guard.putBack", { user: who, name: doc.name ?? doc.id ?? "", fields: touched.join(", ") }));
+  return true;
+}
+
+/**
+ * A combatant added to a fight. A player may add their own token (core's token HUD), but what it
+ * starts with is the GM's: one a player made is given the fresh timeline of its type (no
+ * initiative, not defeated, its data model's initial values) before it is remembered.
+ */
+export async function joinedFight(combatant: GuardedDoc, userId: string): Promise<void> {
+  if (!isGmUser(userId)) {
+    const Model = combatant.type ? (CONFIG.Combatant.dataModels[combatant.type] as FreshModel | undefined) : undefined;
+    const fresh = { initiative: null, defeated: false, system: Model ? new Model({}).toObject() : {} };
+    await gmQueue.run(async () => {
+      await combatant.update(fresh, { [SYSTEM_ID]: { restored: true } });
+    });
+  }
+  rememberFight(combatant, COMBATANT_FIELDS);
+}
+
+/**
+ * A combatant taken out of a fight under way. A player may not leave a fight that way (outside
+ * it no turn or action limits them): one a player deleted is put back as it was, with its id, its
+ * guarded fields as last remembered, and the GM is told. Returns whether it was put back.
+ */
+export async function leftFight(combatant: GuardedDoc, combat: { createEmbeddedDocuments(name: "Combatant", data: object[], options: object): Promise<unknown> }, userId: string): Promise<boolean> {
+  if (isGmUser(userId)) return false;
+  const back = { ...combatant.toObject(), ...(lastKnown.get(combatant) ?? {}) };
+  await gmQueue.run(async () => {
+    await combat.createEmbeddedDocuments("Combatant", [back], { keepId: true, [SYSTEM_ID]: { restored: true } });
+  });
+  const who = game.users?.get(userId)?.name ?? userId;
+  ui.notifications?.warn(format("SHINOBI.Guard.putBackCombatant", { user: who, name: combatant.name ?? combatant.id ?? "" }));
+  return true;
+}
+
+/** The hooks on every client; only the GM client that keeps the fights acts on them. */
+export function guardFights(): void {
+  Hooks.once("ready", () => {
+    if (!keepsTheFights()) return;
+    for (const combat of game.combats ?? []) {
+      if (!isSystemFight(combat)) continue;
+      rememberFight(asGuarded(combat), COMBAT_FIELDS);
+      for (const combatant of combat.combatants) rememberFight(asGuarded(combatant), COMBATANT_FIELDS);
+    }
+  });
+  Hooks.on("createCombat", (combat) => {
+    if (!keepsTheFights() || !isSystemFight(combat)) return;
+    rememberFight(asGuarded(combat), COMBAT_FIELDS);
+    for (const combatant of combat.combatants) rememberFight(asGuarded(combatant), COMBATANT_FIELDS);
+  });
+  Hooks.on("createCombatant", (combatant, _options, userId) => {
+    if (keepsTheFights() && isSystemFight(combatant.parent)) void joinedFight(asGuarded(combatant), userId);
+  });
+  Hooks.on("deleteCombatant", (combatant, _options, userId) => {
+    const combat = combatant.parent;
+    if (keepsTheFights() && isSystemFight(combat) && combat?.started) void leftFight(asGuarded(combatant), combat, userId);
+  });
+  Hooks.on("updateCombat", (combat, changes, options, userId) => {
+    if (isSystemFight(combat) && !restoring(options)) void checkFightChange(asGuarded(combat), changes, userId, COMBAT_FIELDS);
+  });
+  Hooks.on("updateCombatant", (combatant, changes, options, userId) => {
+    if (isSystemFight(combatant.parent) && !restoring(options)) void checkFightChange(asGuarded(combatant), changes, userId, COMBATANT_FIELDS);
+  });
+}
+
+/** The GM's own putting back, which needs no second look. */
+function restoring(options: unknown): boolean {
+  const own: unknown = typeof options === "object" && options !== null ? Reflect.get(options, SYSTEM_ID) : undefined;
+  return typeof own === "object" && own !== null && Reflect.get(own, "restored") === true;
+}

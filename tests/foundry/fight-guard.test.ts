@@ -1,0 +1,120 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { gmQueue } from "../../src/authority/gm-queue";
+import { actAs, bootSystem, writes, type Harness } from "../harness";
+import { INO_SOURCE } from "../fixtures/actors";
+
+// What the server lets a player write on their own combatant (initiative, defeated, system) and on
+// the combat (round, turn): the GM's client puts a player's change back and says who made it.
+let harness: Harness;
+const PLAYER = "player0000000000";
+
+interface Combatant {
+  id: string;
+  initiative: number | null;
+  defeated: boolean;
+  system: { ap: number; stun: number };
+  update(d: object): Promise<unknown>;
+  updateSource(d: object): unknown;
+}
+interface IcFight {
+  round: number;
+  turn: number | null;
+  combatants: { contents: Combatant[] };
+  update(d: object): Promise<unknown>;
+  updateSource(d: object): unknown;
+}
+
+beforeEach(async () => {
+  harness = await bootSystem();
+});
+
+async function fight(): Promise<{ combat: IcFight; mine: Combatant }> {
+  const actor = await (Actor as unknown as { create(d: object): Promise<{ id: string }> }).create({ ...INO_SOURCE, name: "Sakura", ownership: { default: 0, [PLAYER]: 3 } });
+  const combat = (await (Combat as unknown as { create(d: object): Promise<IcFight> }).create({
+    type: "ic",
+    system: { currentIc: 10 },
+    combatants: [{ type: "ic", actorId: actor.id, name: "Sakura", initiative: 18, system: { ap: 2, stun: 3 } }],
+  }))!;
+  return { combat, mine: combat.combatants.contents[0]! };
+}
+
+/**
+ * A change as the GM's client sees another client's write arrive: already in its copy of the
+ * document, then its update hook with the author (the harness's own updates are all this client's).
+ */
+async function arrives(doc: { updateSource(d: object): unknown }, hook: "updateCombat" | "updateCombatant", changes: Record<string, unknown>, author: string): Promise<void> {
+  doc.updateSource(changes);
+  writes.record(hook === "updateCombat" ? "Combat" : "Combatant", "update", 1);
+  // The cast: core types each hook's arguments as its documents; the harness's doubles stand in for them.
+  (Hooks.callAll as (hook: string, ...args: unknown[]) => unknown)(hook, doc, changes, {}, author);
+  await gmQueue.run(async () => undefined);
+}
+
+describe("a player's write to a fight's timeline", () => {
+  it("puts back a player's own turn, AP and stun on their combatant, in one write, and tells the GM who did it", async () => {
+    const { mine } = await fight();
+    writes.reset();
+    await arrives(mine, "updateCombatant", { initiative: 10, system: { ap: 10, stun: 0 } }, PLAYER);
+    expect([mine.initiative, mine.system.ap, mine.system.stun]).toEqual([18, 2, 3]);
+    // The player's write, then the GM's one putting it back.
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Combatant:update", "Combatant:update"]);
+    expect((globalThis as unknown as { ui: { notifications: { shown: { message: string }[] } } }).ui.notifications.shown.at(-1)?.message).toBe("Player changed Sakura's initiative, system in a fight; only the GM's client writes those, so they were put back.");
+  });
+
+  it("keeps what the GM's client writes, and puts back to that", async () => {
+    const { mine } = await fight();
+    await arrives(mine, "updateCombatant", { system: { ap: 7 } }, "gm00000000000000");
+    await arrives(mine, "updateCombatant", { defeated: true, "system.ap": 20 }, PLAYER);
+    // The harness's combatant keeps no defeated field of its own: put back, it is not true.
+    expect([mine.defeated === true, mine.system.ap]).toEqual([false, 7]);
+  });
+
+  it("leaves a player's other changes alone (a flag of a module's)", async () => {
+    const { mine } = await fight();
+    writes.reset();
+    await arrives(mine, "updateCombatant", { flags: { world: { note: "ready" } } }, PLAYER);
+    expect(writes.calls()).toBe(1);
+    expect(mine.initiative).toBe(18);
+  });
+
+  it("puts back a player's change to the combat's round or turn", async () => {
+    const { combat } = await fight();
+    const before = [combat.round, combat.turn];
+    await arrives(combat, "updateCombat", { round: 9, turn: 0 }, PLAYER);
+    expect([combat.round, combat.turn]).toEqual(before);
+  });
+
+  it("gives a combatant a player added the fresh timeline of its type, whatever it was made with", async () => {
+    const { combat } = await fight();
+    const { joinedFight } = await import("../../src/authority/fight-guard");
+    const actor = await (Actor as unknown as { create(d: object): Promise<{ id: string }> }).create({ ...INO_SOURCE, name: "Naruto", ownership: { default: 0, [PLAYER]: 3 } });
+    const [joined] = (await (combat as unknown as { createEmbeddedDocuments(n: string, d: object[]): Promise<Combatant[]> }).createEmbeddedDocuments("Combatant", [{ type: "ic", actorId: actor.id, name: "Naruto", initiative: 10, system: { ap: 99, stun: 0 } }]))!;
+    await joinedFight(joined as never, PLAYER);
+    expect([joined!.initiative, joined!.defeated === true, joined!.system.ap, joined!.system.stun]).toEqual([null, false, 0, 0]);
+    // Remembered as reset: a later write of the player's is put back to it.
+    await arrives(joined!, "updateCombatant", { "system.ap": 50 }, PLAYER);
+    expect(joined!.system.ap).toBe(0);
+  });
+
+  it("puts back, with its id and last remembered timeline, a combatant a player took out of a fight under way", async () => {
+    const { combat, mine } = await fight();
+    const { leftFight } = await import("../../src/authority/fight-guard");
+    const id = mine.id;
+    const gone = mine as unknown as { toObject(): Record<string, unknown> };
+    await (combat as unknown as { deleteEmbeddedDocuments(n: string, ids: string[]): Promise<unknown> }).deleteEmbeddedDocuments("Combatant", [id]);
+    expect(combat.combatants.contents.map((c) => c.id)).toEqual([]);
+    expect(await leftFight(gone as never, combat as never, PLAYER)).toBe(true);
+    const back = combat.combatants.contents.find((c) => c.id === id)!;
+    expect([back.initiative, back.system.ap, back.system.stun]).toEqual([18, 2, 3]);
+    expect((globalThis as unknown as { ui: { notifications: { shown: { message: string }[] } } }).ui.notifications.shown.at(-1)?.message).toBe("Player took Sakura out of a fight under way; only the GM does that, so it was put back.");
+    // The GM may.
+    expect(await leftFight(gone as never, combat as never, "gm00000000000000")).toBe(false);
+  });
+
+  it("does nothing on a player's own client (only the GM client that keeps the fights acts)", async () => {
+    const { mine } = await fight();
+    actAs(harness, "player");
+    await arrives(mine, "updateCombatant", { initiative: 10 }, PLAYER);
+    expect(mine.initiative).toBe(10);
+  });
+});
