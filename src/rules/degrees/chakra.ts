@@ -1,11 +1,25 @@
-import { degreesRefusal } from "./refusals";
+import { asRefusal, degreesReason, type DegreesReason } from "./refusals";
+
+/** Whether the chakra left pays a cost (M48). */
+export function chakraPays(chakra: number, cost: number): boolean {
+  return cost <= chakra;
+}
+
+/**
+ * Why `what` cannot be paid for with the chakra left (M48), or null when it can: the reason alone,
+ * for a caller that only asks (an error's stack costs far more than the check).
+ */
+export function chakraShort(chakra: number, cost: number, what: string): DegreesReason | null {
+  return chakraPays(chakra, cost) ? null : degreesReason("notEnoughChakra", { technique: what, cost, chakra }, `${what} costs ${cost} chakra; only ${chakra} left`);
+}
 
 /**
  * Chakra after paying a cost (M48); refused when there is not enough. A forced drain (Kikaichu)
  * is taken instead by `drainChakra`, which may go past what is left.
  */
 export function spendChakra(chakra: number, cost: number, what: string): number {
-  if (cost > chakra) throw degreesRefusal("notEnoughChakra", { technique: what, cost, chakra }, `${what} costs ${cost} chakra; only ${chakra} left`);
+  const short = chakraShort(chakra, cost, what);
+  if (short) throw asRefusal(short);
   return chakra - cost;
 }
 

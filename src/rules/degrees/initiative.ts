@@ -3,6 +3,7 @@ import { conditionModifier } from "./conditions/active";
 import type { ConditionInstance } from "./conditions/instance";
 import type { DegreesOptions } from "./options";
 import { DIE } from "./roll";
+import { compareIds } from "../id-order";
 
 /** One combatant's initiative as stored: the die is kept so modifiers re-sort without a re-roll (M7). */
 export interface InitiativeEntry {
@@ -36,7 +37,8 @@ export interface UnbrokenTie {
 /**
  * Acting order, highest first (M6): the value (a Delay's, else the total), then the higher
  * accuracy, then the stored roll-off. A Delay acts after anyone undelayed on its value, having
- * chosen to wait. Entries tied without a roll-off come back as `unbroken`, for `rollOff`.
+ * chosen to wait. Entries tied without a roll-off come back as `unbroken`, for `rollOff`; past
+ * the roll-off (more than eight tied), by id in a fixed order, the same on every client (`compareIds`).
  */
 export function initiativeOrder(entries: readonly InitiativeEntry[], options: DegreesOptions): { order: string[]; unbroken: UnbrokenTie[] } {
   // The accuracy compared on a tie is the initiative check's own: everything but the die (M6 default).
@@ -46,7 +48,7 @@ export function initiativeOrder(entries: readonly InitiativeEntry[], options: De
   };
   const sorted = [...entries].sort((a, b) => {
     const [ka, kb] = [key(a), key(b)];
-    return kb[0] - ka[0] || kb[1] - ka[1] || kb[2] - ka[2] || kb[3] - ka[3] || a.id.localeCompare(b.id);
+    return kb[0] - ka[0] || kb[1] - ka[1] || kb[2] - ka[2] || kb[3] - ka[3] || compareIds(a.id, b.id);
   });
   const tied = new Map<string, InitiativeEntry[]>();
   for (const e of sorted) {

@@ -1,5 +1,6 @@
 import type { DiceSource } from "../../rules/dice";
 import { DEGREES_BASIC_ACTIONS } from "../../rules/degrees/port/actions";
+import { degreesChakraPays } from "../../rules/degrees/port/declare";
 import { partnerRound } from "../../rules/degrees/port/partners";
 import { isRuleRefusal } from "../../rules/refusal";
 import type { RulesetTypesOf } from "../../rules/registry";
@@ -74,17 +75,25 @@ function fromTactics(fight: Fight, me: Dg["combatant"], place: number, entry: Fi
  * it was); refused, it falls back on the unarmed Strike, and refused again, the turn passes with the reason.
  */
 function declareTactics(fight: Fight, me: Dg["combatant"], plan: TurnPlan): { declared: Dg["declared"] | null; refused: string | null } {
+  // A technique the chakra left cannot pay for (the usual refusal, first met some hundreds of duels
+  // in) is swapped for the Strike before declaring, through the one declaration below: thrown, or
+  // reaching a call not made before, it would throw away the turn's optimised code. The Strike
+  // keeps the plan's choice unless that fights defensively (the Strike falls back on no stance).
+  const paid = plan.action === STRIKE || degreesChakraPays(me, plan.action, plan.choice);
+  const noStance = plan.choice.stance === undefined;
   try {
-    return { declared: rules.declare(me, plan.action, plan.choice, fight.options, plan.dice, true), refused: null };
+    const action = paid ? plan.action : STRIKE;
+    const choice = paid || noStance ? plan.choice : tacticsChoice(fight, me, null);
+    return { declared: rules.declare(me, action, choice, fight.options, plan.dice, true), refused: null };
   } catch (error) {
     if (!isRuleRefusal(error)) throw error;
-    if (plan.action === STRIKE) return { declared: null, refused: error.message };
-    try {
-      return { declared: rules.declare(me, STRIKE, tacticsChoice(fight, me, null), fight.options, plan.dice, true), refused: null };
-    } catch (again) {
-      if (!isRuleRefusal(again)) throw again;
-      return { declared: null, refused: again.message };
-    }
+    if (!paid || plan.action === STRIKE) return { declared: null, refused: error.message };
+  }
+  try {
+    return { declared: rules.declare(me, STRIKE, tacticsChoice(fight, me, null), fight.options, plan.dice, true), refused: null };
+  } catch (again) {
+    if (!isRuleRefusal(again)) throw again;
+    return { declared: null, refused: again.message };
   }
 }
 

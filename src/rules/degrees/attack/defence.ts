@@ -1,4 +1,5 @@
 import { hasCondition, hasFlag } from "../conditions/active";
+import { chakraShort } from "../chakra";
 import type { DegreesOptions } from "../options";
 import type { RuleRefusal } from "../../refusal";
 import { asRefusal, degreesReason, type DegreesReason } from "../refusals";
@@ -27,7 +28,8 @@ function techniqueReason(attack: AttackProfile, defender: DefenderView, techniqu
   }
   if (hasFlag(defender.conditions, "cannotAct", options)) return degreesReason("noActions", { technique: technique.name }, `${technique.name} needs an action, and the defender cannot take actions`);
   if (!defender.actionsLeft.includes(technique.action)) return degreesReason("actionSpent", { technique: technique.name, actionType: technique.action }, `${technique.name} needs a ${technique.action} action, already spent this round`);
-  if (defender.chakra < technique.chakraCost) return degreesReason("notEnoughChakra", { technique: technique.name, cost: technique.chakraCost, chakra: defender.chakra }, `${technique.name} costs ${technique.chakraCost} chakra; only ${defender.chakra} left`);
+  const short = chakraShort(defender.chakra, technique.chakraCost, technique.name);
+  if (short) return short;
   return technique.nullify ? nullifyReason(attack, technique.nullify.powerLevel) : null;
 }
 

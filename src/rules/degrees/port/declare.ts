@@ -4,7 +4,7 @@ import { attackRefusal } from "../attack/attack-refusal";
 import { attackProfileOf } from "../attack/profile";
 import type { AttackProfile, DefenderView } from "../attack/types";
 import { castTechnique } from "../casting-time";
-import { exhaustedByChakra, spendChakra, type ChakraDrain } from "../chakra";
+import { chakraPays, exhaustedByChakra, spendChakra, type ChakraDrain } from "../chakra";
 import { accuracyOf } from "../character/character";
 import { movementMetres } from "../character/movement";
 import { actionBaseDamage, stanceModifiers, type DamageMade, type Stance } from "../combatant";
@@ -261,6 +261,15 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
 /** Whether declaring pays the action's chakra: an Overcome carries on the nullifying power, not paid again (M75, our default). */
 function paysChakra(action: FighterAction, choice: DegreesChoice): boolean {
   return action.chakra > 0 && choice.overcome === undefined;
+}
+
+/**
+ * Whether the fighter's chakra pays for declaring `action` (M48): the test the declaration makes
+ * last, asked without a refusal. The simulator asks before a tactics turn, since a refusal first
+ * thrown hundreds of duels in throws away the turn's optimised code.
+ */
+export function degreesChakraPays(f: DegreesFighter, action: FighterAction, choice: DegreesChoice): boolean {
+  return !paysChakra(action, choice) || chakraPays(f.chakra, action.chakra);
 }
 
 /** The fighter's chakra once the action is paid for (M49): refused when it has too little. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { refusalOf } from "../../../../tests/fixtures/refusals";
 import { DEGREES_BASIC_ACTIONS } from "./actions";
+import { degreesChakraPays } from "./declare";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { fixedDice } from "../../dice";
 import { byId, fighter, lineUp, nextTurn, NO_DICE, O, rules } from "./test-fighters";
@@ -49,6 +50,18 @@ describe("an owned declaration (the simulator's) changes the fighter in place, a
     expectUntouched(own, a);
     const struck = rules.declare(own, strike, { at }, O, NO_DICE, true);
     expect(struck.actor).toEqual(rules.declare(a, strike, { at }, O, NO_DICE).actor);
+  });
+
+  it("answers degreesChakraPays as the declaration decides: false exactly when it refuses for chakra, true at the exact cost and for an Overcome (M48, M75)", () => {
+    for (const chakra of [3, 18, 19, 20]) {
+      const { a, at } = aOnTurn({ chakra });
+      const refused = chakra < 19;
+      expect(degreesChakraPays(a, blast, { at })).toBe(!refused);
+      if (refused) expect(refusalOf(() => rules.declare(a, blast, { at }, O, NO_DICE)).code).toBe("degrees.notEnoughChakra");
+      else expect(rules.declare(a, blast, { at }, O, NO_DICE).actor.chakra).toBe(chakra - 19);
+      expect(degreesChakraPays(a, strike, { at })).toBe(true);
+      expect(degreesChakraPays(a, blast, { at, overcome: { base: 0 } })).toBe(true);
+    }
   });
 
   it("leaves a fighter untouched when a later check refuses a stance it had set (a second opportunity attack in a round, M55)", () => {
