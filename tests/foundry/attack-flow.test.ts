@@ -367,6 +367,22 @@ describe("an attack card during a fight", () => {
   });
 });
 
+/**
+ * Ino's Crushing Heel (6d8, all 8s: 48 + 2 × 20 = 88 damage) at `target`, undefended by `who`, its
+ * damage rolled: the card waits for Apply, whose die places the wound.
+ */
+async function heavyHitRolled(ino: Doc, target: Doc, who: "gm" | "player"): Promise<Card> {
+  const heavy = (await ino.createEmbeddedDocuments("Item", [{ name: "Crushing Heel", type: "technique", system: { kind: "taijutsu", speed: 20, stamina: 0, damage: { dice: "6d8", stat: "str", type: "blunt" } } }]))[0]!;
+  actAs(harness, "gm");
+  diceBox.source = fixedDice([]);
+  await ino.useTechnique(heavy.id, { targetActorId: target.id });
+  const card = lastCard();
+  await step(card, { step: "defend", choice: "none" }, who);
+  diceBox.source = fixedDice(Array(6).fill(face(8, 8)));
+  await step(card, { step: "damage" });
+  return card;
+}
+
 describe("wounds from a hit", () => {
   it("places the wound by a roll on the GM's own wound table and copies its effect", async () => {
     const [ino, sakura] = await twoShinobi();
@@ -383,15 +399,8 @@ describe("wounds from a hit", () => {
         ],
       }),
     );
-    const heavy = (await ino.createEmbeddedDocuments("Item", [{ name: "Crushing Heel", type: "technique", system: { kind: "taijutsu", speed: 20, stamina: 0, damage: { dice: "6d8", stat: "str", type: "blunt" } } }]))[0]!;
-    actAs(harness, "gm");
-    diceBox.source = fixedDice([]);
-    await ino.useTechnique(heavy.id, { targetActorId: sakura.id });
-    const card = lastCard();
-    await step(card, { step: "defend", choice: "none" }, "player");
     // 6d8 all 8s (48) + 2 × 20 = 88 damage: 22% of 400 Vitality is a Minor wound; the d10 shows 3 → nose.
-    diceBox.source = fixedDice(Array(6).fill(face(8, 8)));
-    await step(card, { step: "damage" });
+    const card = await heavyHitRolled(ino, sakura, "player");
     diceBox.source = fixedDice([face(3, 10)]);
     await step(card, { step: "apply" });
     const wounds = [...sakura.items].filter((i) => i.type === "wound");
@@ -413,14 +422,7 @@ describe("wounds from a hit", () => {
         ],
       }),
     );
-    const heavy = (await ino.createEmbeddedDocuments("Item", [{ name: "Crushing Heel", type: "technique", system: { kind: "taijutsu", speed: 20, stamina: 0, damage: { dice: "6d8", stat: "str", type: "blunt" } } }]))[0]!;
-    actAs(harness, "gm");
-    diceBox.source = fixedDice([]);
-    await ino.useTechnique(heavy.id, { targetActorId: sakura.id });
-    const card = lastCard();
-    await step(card, { step: "defend", choice: "none" });
-    diceBox.source = fixedDice(Array(6).fill(face(8, 8)));
-    await step(card, { step: "damage" });
+    const card = await heavyHitRolled(ino, sakura, "gm");
     // The d10 shows 7: the result named "Braço", flagged as the arm; odd, so the right one.
     diceBox.source = fixedDice([face(7, 10)]);
     await step(card, { step: "apply" });
@@ -431,14 +433,7 @@ describe("wounds from a hit", () => {
 
   it("falls back to the built-in location table when no wound table is found", async () => {
     const [ino, sakura] = await twoShinobi();
-    const heavy = (await ino.createEmbeddedDocuments("Item", [{ name: "Crushing Heel", type: "technique", system: { kind: "taijutsu", speed: 20, stamina: 0, damage: { dice: "6d8", stat: "str", type: "blunt" } } }]))[0]!;
-    actAs(harness, "gm");
-    diceBox.source = fixedDice([]);
-    await ino.useTechnique(heavy.id, { targetActorId: sakura.id });
-    const card = lastCard();
-    await step(card, { step: "defend", choice: "none" });
-    diceBox.source = fixedDice(Array(6).fill(face(8, 8)));
-    await step(card, { step: "damage" });
+    const card = await heavyHitRolled(ino, sakura, "gm");
     diceBox.source = fixedDice([face(47, 100)]);
     await step(card, { step: "apply" });
     expect([...sakura.items].filter((i) => i.type === "wound").map((w) => [w.system.location, w.system.side])).toEqual([["arm", "right"]]);
