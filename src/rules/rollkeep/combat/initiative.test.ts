@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { refusalOf, worded } from "../../../../tests/fixtures/refusals";
+import { refusalOf } from "../../../../tests/fixtures/refusals";
 import { fixedDice, seededDice } from "../../dice";
 import { DEFAULT_ROLLKEEP_OPTIONS, type RollkeepOptions } from "../options";
 import { changeInitiative, placeInitiative, rollInitiative, swapInitiative, turnOrder } from "./initiative";

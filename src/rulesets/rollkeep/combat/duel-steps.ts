@@ -3,7 +3,7 @@ import { format, localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
 import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 import { rollkeepOptions } from "../options";
-import { rollkeepRules, type RollkeepState } from "../state";
+import type { RollkeepState } from "../state";
 import { fighterWrites, type Fighter } from "./fighter";
 import { persistFight } from "./persist-fight";
 
