@@ -199,6 +199,22 @@ describe("durations counted in the affected character's own turns (M3, F10)", ()
     expect(statuses(actors.botan)).toEqual([]);
   });
 
+  it("puts a condition on from the GM's API or a HUD in a fight at the fight's moment, on the fighter's combatant, as the tracker does", async () => {
+    const { combat, ids, actors } = await skirmish();
+    await combat.startCombat();
+    const { applyCondition } = await import("../../src/rulesets/degrees/conditions/apply-condition");
+    // Aiko's turn: put on her through the API, Blinded for 1 turn counts this one, so it ends with it.
+    await applyCondition(actors.aiko as never, { condition: "blinded", turns: 1 });
+    await applyCondition(actors.botan as never, { condition: "blinded", turns: 1 });
+    // Dizzy put on mid-turn takes the movement action the fighter still had, on its combatant.
+    const actions = () => (stored(combat, ids.aiko).system as { actions: { movement: boolean } }).actions.movement;
+    expect(actions()).toBe(true);
+    await applyCondition(actors.aiko as never, { condition: "dizzy", turns: 1 });
+    expect(actions()).toBe(false);
+    await combat.nextTurn();
+    expect([statuses(actors.aiko), statuses(actors.botan)]).toEqual([[], ["blinded"]]);
+  });
+
   it("ends one that lasts until the start of its holder's next turn at that start, whoever's turns came between", async () => {
     const { combat, ids, actors } = await skirmish();
     await combat.startCombat();

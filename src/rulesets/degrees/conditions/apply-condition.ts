@@ -11,7 +11,7 @@ import { characterWrites, degreesExtras, degreesRules, readCharacter } from "../
 import { removalFromForm, type RemovalChoice } from "./remove-condition";
 import { fightOf } from "../attack/fighters";
 import type { DgCombat } from "../combat/dg-combat";
-import { fighterWrites, persistFight, type FighterWrites } from "../combat/fighter";
+import { fighterWrites, persistFight, type Fighter, type FighterWrites } from "../combat/fighter";
 
 type Dg = RulesetTypesOf<"degrees">;
 type User = NonNullable<typeof game.user>;
@@ -102,8 +102,13 @@ function conditionDetails(request: Record<string, unknown>, condition: string): 
  */
 function impose(actor: Actor.Implementation, request: ConditionRequest, source: string): Promise<void> {
   return gmQueue.run(async () => {
-    const { state, source: documents } = readCharacter(actor);
     const imposed: Dg["imposed"] = { ...request, source };
+    // In a fight under way the condition is timed from the fight's moment (whose turn it is, M3),
+    // on the fighter as its combatant holds it, and written as the tracker writes a step.
+    const fight = fightOf(actor);
+    const read = fight ? fight.combat.fighterOf(fight.combatant) : null;
+    if (fight && read) return imposeInFight(actor, fight.combat, read, imposed);
+    const { state, source: documents } = readCharacter(actor);
     let after: Dg["combatant"];
     try {
       after = degreesRules.impose(degreesRules.outsideCombat(state), imposed, 0, degreesOptions());
@@ -115,6 +120,18 @@ function impose(actor: Actor.Implementation, request: ConditionRequest, source: 
     if (dropped) await persistFight([{ character: mount, combatantId: null, combatant: null }, ...dropped.writes], dropped.combat);
     else await persistCharacterWrites([mount]);
   });
+}
+
+/** The condition on a fighter of a fight under way, at the fight's moment; riders a downed winged mount drops written in the same batch. */
+async function imposeInFight(actor: Actor.Implementation, combat: DgCombat, read: Fighter, imposed: Dg["imposed"]): Promise<void> {
+  let after: Dg["combatant"];
+  try {
+    after = degreesRules.impose(read.state, imposed, combat.moment, degreesOptions());
+  } catch (error) {
+    throw refusalError(error);
+  }
+  const dropped = droppedRiders(actor, read.state, after);
+  await persistFight([fighterWrites(read.state, after, read.source), ...(dropped?.writes ?? [])], combat);
 }
 
 /**
