@@ -10,6 +10,7 @@ import type { CardClick } from "../../pieces";
 import { degreesOptions } from "../options";
 import { degreesExtras, degreesRules } from "../state";
 import { cardOf, type DegreesCardState } from "./card-state";
+import { shownToTarget } from "./card-answerers";
 import { renderAttackCard } from "./card-view";
 import { commands, FIGHTER_TYPES, holdFighters, mountOf, readFighter, requireCommand } from "./fighters";
 import { itemInput } from "../../../documents/item-input";
@@ -269,6 +270,7 @@ export async function runCardStep(messageId: string, step: DegreesCardStep, user
       else await apply(card, user, dice, held);
       return STEP_FLAVOR[step.step];
     },
-    async (card, rolls) => ({ content: await renderAttackCard(card, rolls), flags: { [SYSTEM_ID]: { degreesCard: card } } }),
+    // A whispered card stays in sight of whoever answers for its target now (a miss sent on to a grabber, M79, has a new one).
+    async (card, rolls, message) => ({ content: await renderAttackCard(card, rolls), flags: { [SYSTEM_ID]: { degreesCard: card } }, ...shownToTarget(message.whisper, card.flow.targetId) }),
   );
 }

@@ -8,6 +8,7 @@ import { degreesOptions } from "../options";
 import { holdSceneUse, sceneAfterUse } from "../scene-use";
 import { degreesExtras, degreesRules } from "../state";
 import type { DegreesCardState } from "./card-state";
+import { shownToTarget } from "./card-answerers";
 import { renderAttackCard } from "./card-view";
 import { declareMoment, FIGHTER_TYPES, holdFighters, readFighter, requireCommand } from "./fighters";
 import { attackingTechniques } from "./overcome-view";
@@ -49,8 +50,9 @@ export async function overcomeFromCard(card: DegreesCardState, techniqueId: stri
   const name = item.name ?? "";
   const next: DegreesCardState = { item: { name: format("SHINOBI.Degrees.Defend.overcomeCard", { technique: name }), img: item.img ?? "" }, flow, damaged, landed: null };
   const content = await renderAttackCard(next, rolls);
-  // Shown as the nullifier's rolls are (its owner's roll mode, for an NPC the GM's), as the first card was.
-  const data = applyRollModeFor({ content, speaker: ChatMessage.implementation.getSpeaker({ actor }), rolls, flags: { [SYSTEM_ID]: { degreesCard: next } } }, actor);
-  held.later(next.item.name, () => ChatMessage.implementation.create(data));
+  // Shown as the nullifier's rolls are (its owner's roll mode, for an NPC the GM's), as the first card was, and always to the attacker's side, who answers it.
+  const data: ChatMessage.CreateData = applyRollModeFor({ content, speaker: ChatMessage.implementation.getSpeaker({ actor }), rolls, flags: { [SYSTEM_ID]: { degreesCard: next } } }, actor);
+  const shown = { ...data, ...shownToTarget(Array.isArray(data.whisper) ? data.whisper : null, flow.targetId) };
+  held.later(next.item.name, () => ChatMessage.implementation.create(shown));
   card.overcome = { by, technique: name };
 }
