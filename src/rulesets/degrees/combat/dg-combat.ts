@@ -260,17 +260,6 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     });
   }
 
-  /** Lands attack outcomes at once (the attack card's last step): the port settles HP, Bleeding, absorption and the HP table's conditions on the fighters, written in one batch. */
-  async settleOutcomes(outcomes: readonly Dg["outcome"][]): Promise<Dg["settled"][]> {
-    this.requireGm();
-    return gmQueue.run(async () => {
-      const read = this.fighters();
-      const settled = degreesRules.settle(read.map((f) => f.state), outcomes, this.moment, degreesOptions(), recordingDice());
-      await persistFight(read.map((f, i) => fighterWrites(f.state, settled.combatants[i] ?? f.state, f.source)), this);
-      return settled.settled;
-    });
-  }
-
   /**
    * Marks who is aware of the enemy as the fight begins (M2, M11), by combatant id: one combatant
    * batch. Only before the fight starts: the surprise round is decided as it begins.
