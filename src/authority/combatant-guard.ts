@@ -1,5 +1,5 @@
 import { format } from "../i18n";
-import { COMBATANT_FIELDS, guardedKeys } from "./fight-guard";
+import { COMBATANT_FIELDS, fightingHolder, guardedKeys, STATUS_EFFECT_FIELDS, type StatusGuard } from "./fight-guard";
 
 /*
  * The first line of defence beside the GM's client's (fight-guard.ts puts back what a player's
@@ -18,14 +18,23 @@ function chosenFieldIn(data: Record<string, unknown>): string | null {
   return null;
 }
 
-/** Refuses a write on this client, naming the field, and says so to the user making it. */
-function refuse(field: string): false {
-  ui.notifications?.error(format("SHINOBI.Combat.combatantGuarded", { field }));
+/** Refuses a write on this client, saying why to the user making it. */
+function refuseWith(key: string, data: Record<string, string>): false {
+  ui.notifications?.error(format(key, data));
   return false;
 }
 
+/** Refuses a combatant write, naming the field. */
+function refuse(field: string): false {
+  return refuseWith("SHINOBI.Combat.combatantGuarded", { field });
+}
+
+function isGmUser(userId: string): boolean {
+  return game.users?.get(userId)?.isGM ?? false;
+}
+
 function isGuarded(type: unknown, types: readonly string[], userId: string): boolean {
-  return typeof type === "string" && types.includes(type) && !game.users?.get(userId)?.isGM;
+  return typeof type === "string" && types.includes(type) && !isGmUser(userId);
 }
 
 /**
@@ -44,5 +53,35 @@ export function guardCombatants(types: readonly string[]): void {
     if (!isGuarded(combatant.type, types, userId)) return true;
     const field = chosenFieldIn(data as Record<string, unknown>);
     return field === null ? true : refuse(field);
+  });
+}
+
+/** Refuses a player's own write of a status effect of a fighting actor, naming the status, and the field when it changes one. */
+function refuseStatus(effect: ActiveEffect.Implementation, actor: Actor.Implementation, field?: string): false {
+  const named = { name: actor.name ?? "", status: effect.name ?? effect.id ?? "" };
+  return field === undefined ? refuseWith("SHINOBI.Combat.statusGuarded", named) : refuseWith("SHINOBI.Combat.statusFieldGuarded", { ...named, field });
+}
+
+/**
+ * Guards a ruleset's status effects on every client. Core lets an actor's owner create, change and
+ * delete its embedded effects; in a fight under way a non-GM user's write of one holding a rules
+ * status (made one by the write, for a change) is refused before it leaves the client. The GM's
+ * client puts back one that is sent anyway (fight-guard.ts, guardFightStatuses). Effects that hold
+ * no rules status, such as a player's own cosmetic one, are left alone.
+ */
+export function guardStatusEffects(guard: StatusGuard): void {
+  Hooks.on("preCreateActiveEffect", (effect, _data, _options, userId) => {
+    const actor = isGmUser(userId) || !guard.holds(effect) ? null : fightingHolder(effect, guard);
+    return actor ? refuseStatus(effect, actor) : true;
+  });
+  Hooks.on("preUpdateActiveEffect", (effect, changes, _options, userId) => {
+    const [field] = guardedKeys(changes, STATUS_EFFECT_FIELDS);
+    if (field === undefined || isGmUser(userId) || !(guard.holds(effect) || guard.holds(changes))) return true;
+    const actor = fightingHolder(effect, guard);
+    return actor ? refuseStatus(effect, actor, field) : true;
+  });
+  Hooks.on("preDeleteActiveEffect", (effect, _options, userId) => {
+    const actor = isGmUser(userId) || !guard.holds(effect) ? null : fightingHolder(effect, guard);
+    return actor ? refuseStatus(effect, actor) : true;
   });
 }
