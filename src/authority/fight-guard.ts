@@ -203,7 +203,7 @@ export async function statusCreated(effect: ActiveEffect.Implementation, userId:
     return false;
   }
   await gmQueue.run(async () => {
-    await effect.delete();
+    await actor.deleteEmbeddedDocuments("ActiveEffect", [effect.id ?? ""]);
   });
   warnPutBack("SHINOBI.Guard.putBackStatusCreate", userId, named(effect, actor));
   return true;
@@ -255,6 +255,9 @@ export function guardFightStatuses(guard: StatusGuard): void {
   Hooks.once("ready", () => {
     if (!keepsTheFights()) return;
     for (const combat of game.combats ?? []) if (isSystemFight(combat)) for (const combatant of combat.combatants) rememberEffects(combatant.actor);
+  });
+  Hooks.on("createCombat", (combat) => {
+    if (keepsTheFights() && isSystemFight(combat)) for (const combatant of combat.combatants) rememberEffects(combatant.actor);
   });
   Hooks.on("createCombatant", (combatant) => {
     if (keepsTheFights() && isSystemFight(combatant.parent)) rememberEffects(combatant.actor);
