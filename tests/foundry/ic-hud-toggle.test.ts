@@ -94,7 +94,8 @@ describe("a player's token HUD toggle", () => {
     expect(await asPlayer(() => actor.toggleStatusEffect("poison"))).toBe(false);
     expect(effectsOf(actor)).toEqual([]);
     expect(trail()).toEqual(["ActiveEffect:delete"]);
-    expect(requestsSent().every((s) => s.senderId === PLAYER)).toBe(true);
+    // Both ways asked of the GM's client, none written by the player's.
+    expect(requestsSent().map((s) => [s.senderId, (s.message as { payload: { active: boolean } }).payload.active])).toEqual([[PLAYER, true], [PLAYER, false]]);
   });
 
   it("is refused on the GM's client when the player does not own the actor, with nothing written", async () => {
