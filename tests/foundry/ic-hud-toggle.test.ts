@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { RULESETS } from "../../src/rules/registry";
-import { actAs, bootSystem, writes, type ActorDouble, type Harness } from "../harness";
+import { asPlayer, bootSystem, writes, type ActorDouble, type Harness } from "../harness";
 import { INO_SOURCE } from "../fixtures/actors";
+import { expectAllRefused, sendAs } from "../fixtures/requests";
 
 /**
  * The IC token HUD's status toggles: whoever clicks, the GM's client writes the status. A player's
@@ -10,11 +11,8 @@ import { INO_SOURCE } from "../fixtures/actors";
  * of the fight under way that holds the actor (else outside a fight), or takes it off. A GM's own
  * toggle goes through the same checks on their own client, with nothing sent.
  */
-const GM = "gm00000000000000";
 const PLAYER = "player0000000000";
-const SOCKET = "system.shinobi";
 let harness: Harness;
-let count = 0;
 
 beforeEach(async () => {
   harness = await bootSystem();
@@ -42,22 +40,8 @@ async function fightWith(actor: Toggling, round = 1): Promise<{ combatant: { ini
   return { combatant: combat.combatants.contents[0]! };
 }
 
-/** Toggles as the player, through their client's `toggleStatusEffect` (which asks the GM's client). */
-async function asPlayer<T>(act: () => Promise<T>): Promise<T> {
-  actAs(harness, "player");
-  try {
-    return await act();
-  } finally {
-    actAs(harness, "gm");
-  }
-}
-
 /** A toggle request sent straight onto the socket, as a player's browser can send anything; the GM's answer. */
-async function forge(payload: unknown, from = PLAYER): Promise<{ ok: boolean; result?: unknown; error?: string } | undefined> {
-  const id = `ichud${(count += 1)}`;
-  await harness.game.socket.sendAs(from, SOCKET, { type: "request", id, gm: GM, name: "icHudToggle", payload });
-  return harness.game.socket.answersTo(from).find((a) => a.id === id);
-}
+const forge = (payload: unknown) => sendAs(harness, PLAYER, "icHudToggle", payload);
 
 /** What the port makes of the actor's state with the status put on at `ic`, read the way the Foundry layer reads it. */
 async function portStatuses(actor: Toggling, kind: string, source: string, ic: number) {
@@ -72,7 +56,7 @@ describe("a player's token HUD toggle", () => {
     const { combatant } = await fightWith(actor);
     const expected = await portStatuses(actor, "bleed", "Player", 10);
     writes.reset();
-    expect(await asPlayer(() => actor.toggleStatusEffect("bleed"))).toBe(true);
+    expect(await asPlayer(harness, () => actor.toggleStatusEffect("bleed"))).toBe(true);
     expect(requestsSent().map((s) => [s.senderId, (s.message as { name: string }).name])).toEqual([[PLAYER, "icHudToggle"]]);
     const [effect] = effectsOf(actor);
     expect(effect?.type).toBe("status");
@@ -88,10 +72,10 @@ describe("a player's token HUD toggle", () => {
   it("puts a status on from IC 0 when the fight holding the actor has not begun, and takes it off again through the GM", async () => {
     const actor = await sakura();
     await fightWith(actor, 0);
-    await asPlayer(() => actor.toggleStatusEffect("poison"));
+    await asPlayer(harness, () => actor.toggleStatusEffect("poison"));
     expect(effectsOf(actor).map((e) => e.system)).toEqual([expect.objectContaining({ kind: "poison", appliedIc: 0 })]);
     writes.reset();
-    expect(await asPlayer(() => actor.toggleStatusEffect("poison"))).toBe(false);
+    expect(await asPlayer(harness, () => actor.toggleStatusEffect("poison"))).toBe(false);
     expect(effectsOf(actor)).toEqual([]);
     expect(trail()).toEqual(["ActiveEffect:delete"]);
     // Both ways asked of the GM's client, none written by the player's.
@@ -112,22 +96,20 @@ describe("a player's token HUD toggle", () => {
     expect(writes.calls()).toBe(0);
     expect(effectsOf(actor)).toHaveLength(1);
     // The player's own client does not even ask.
-    await expect(asPlayer(() => actor.toggleStatusEffect("bleed"))).rejects.toThrow(/only act for combatants you own/);
+    await expect(asPlayer(harness, () => actor.toggleStatusEffect("bleed"))).rejects.toThrow(/only act for combatants you own/);
   });
 
   it("is refused naming the field when the status is not the rules' (or one the HUD cannot express), or a field is not what it must be", async () => {
     const actor = await sakura();
     await fightWith(actor);
-    writes.reset();
-    for (const status of ["stun", "invisible", "Bleed", "__proto__", 3]) {
-      const answer = await forge({ actor: actor.id, status, active: true });
-      expect(answer?.ok).toBe(false);
-      expect(answer?.error).toMatch(/its status is not valid/);
-    }
-    expect((await forge({ actor: actor.id, status: "bleed", active: "yes" }))?.error).toMatch(/its active is not valid/);
-    expect((await forge({ actor: actor.id, status: "dead", active: true, overlay: 1 }))?.error).toMatch(/its overlay is not valid/);
-    expect((await forge({ actor: "nobody", status: "bleed", active: true }))?.error).toMatch(/its actor is not valid/);
-    expect(writes.calls()).toBe(0);
+    await expectAllRefused(harness, PLAYER, "icHudToggle", [
+      ...["stun", "invisible", "Bleed", "__proto__", 3].map((status) => [{ actor: actor.id, status, active: true }, /its status is not valid/] as const),
+      [{ actor: actor.id, status: "bleed" }, /its active is not valid/],
+      [{ actor: actor.id, status: "bleed", active: "yes" }, /its active is not valid/],
+      [{ actor: actor.id, status: "dead", active: true, overlay: 1 }, /its overlay is not valid/],
+      [{ actor: "nobody", status: "bleed", active: true }, /its actor is not valid/],
+      [[actor.id, "bleed", true], /its payload is not valid/],
+    ]);
     expect(effectsOf(actor)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { gmQueue } from "../../src/authority/gm-queue";
-import { actAs, bootSystem, writes, type ActorDouble, type Harness } from "../harness";
+import { actAs, asPlayer, bootSystem, writes, type ActorDouble, type Harness } from "../harness";
 import { INO_SOURCE } from "../fixtures/actors";
 
 /**
@@ -42,16 +42,6 @@ async function fighter(round = 1): Promise<{ actor: Fighter; bleed: Effect }> {
   return { actor, bleed: effectsOf(actor)[0]! };
 }
 
-/** Acts as the player on their own client. */
-async function asPlayer<T>(act: () => Promise<T>): Promise<T> {
-  actAs(harness, "player");
-  try {
-    return await act();
-  } finally {
-    actAs(harness, "gm");
-  }
-}
-
 /** The GM's client's hook for a write another client made, already in its copy, by `author`; then the queue drained. */
 async function arrives(hook: "createActiveEffect" | "updateActiveEffect" | "deleteActiveEffect", effect: Effect, author: string, changes?: Record<string, unknown>): Promise<void> {
   // The cast: core types each hook's arguments as its documents; the harness's doubles stand in for them.
@@ -66,13 +56,13 @@ describe("a player's own write of a status effect in a fight under way", () => {
   it("is refused on their client before it is sent, naming the status, and the field of a change", async () => {
     const { actor, bleed } = await fighter();
     writes.reset();
-    await asPlayer(() => actor.createEmbeddedDocuments("ActiveEffect", [{ ...BLEED, name: "Poison", statuses: ["poison"], system: { ...BLEED.system, kind: "poison" } }]));
+    await asPlayer(harness, () => actor.createEmbeddedDocuments("ActiveEffect", [{ ...BLEED, name: "Poison", statuses: ["poison"], system: { ...BLEED.system, kind: "poison" } }]));
     expect(shown().at(-1)).toEqual({ level: "error", message: "Sakura is in a fight under way, where only the GM's client puts a status (Poison) on or takes one off. Use the token HUD, which asks the GM, or ask the GM." });
-    await asPlayer(() => bleed.update({ "system.severity": 1 }));
+    await asPlayer(harness, () => bleed.update({ "system.severity": 1 }));
     expect(shown().at(-1)?.message).toBe("Sakura is in a fight under way: a player cannot change the system of its status (Bleed), which only the GM's client writes there. Ask the GM.");
-    await asPlayer(() => bleed.update({ disabled: true }));
+    await asPlayer(harness, () => bleed.update({ disabled: true }));
     expect(shown().at(-1)?.message).toMatch(/cannot change the disabled of its status/);
-    await asPlayer(() => actor.deleteEmbeddedDocuments("ActiveEffect", [bleed.id]));
+    await asPlayer(harness, () => actor.deleteEmbeddedDocuments("ActiveEffect", [bleed.id]));
     expect(writes.calls()).toBe(0);
     expect(effectsOf(actor).map((e) => [e.id, e.system.severity])).toEqual([[bleed.id, 3]]);
     expect(shown().filter((n) => n.level === "error")).toHaveLength(4);
@@ -82,26 +72,26 @@ describe("a player's own write of a status effect in a fight under way", () => {
     const { actor, bleed } = await fighter();
     writes.reset();
     // A cosmetic effect is no status, even named after one.
-    const [own] = (await asPlayer(() => actor.createEmbeddedDocuments("ActiveEffect", [COSMETIC]))) as unknown as Effect[];
+    const [own] = (await asPlayer(harness, () => actor.createEmbeddedDocuments("ActiveEffect", [COSMETIC]))) as unknown as Effect[];
     expect(own?.name).toBe("Bleed");
-    await asPlayer(() => own!.update({ img: "icons/svg/light.svg", statuses: ["glowing"] }));
-    await asPlayer(() => own!.update({ statuses: ["unconscious"] }));
+    await asPlayer(harness, () => own!.update({ img: "icons/svg/light.svg", statuses: ["glowing"] }));
+    await asPlayer(harness, () => own!.update({ statuses: ["unconscious"] }));
     expect(shown().at(-1)?.message).toMatch(/cannot change the statuses of its status/);
     // The status's name and icon are for show.
-    await asPlayer(() => bleed.update({ name: "Nosebleed" }));
-    await asPlayer(() => actor.deleteEmbeddedDocuments("ActiveEffect", [own!.id]));
+    await asPlayer(harness, () => bleed.update({ name: "Nosebleed" }));
+    await asPlayer(harness, () => actor.deleteEmbeddedDocuments("ActiveEffect", [own!.id]));
     expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["ActiveEffect:create", "ActiveEffect:update", "ActiveEffect:update", "ActiveEffect:delete"]);
     expect(effectsOf(actor).map((e) => e.name)).toEqual(["Nosebleed"]);
   });
 
   it("goes ahead outside a fight under way, and for the GM", async () => {
     const { actor, bleed } = await fighter(0);
-    await asPlayer(() => bleed.update({ "system.severity": 1 }));
+    await asPlayer(harness, () => bleed.update({ "system.severity": 1 }));
     expect(bleed.system.severity).toBe(1);
     const begun = await fighter();
     await begun.bleed.update({ "system.severity": 5 });
     expect(begun.bleed.system.severity).toBe(5);
-    await asPlayer(() => actor.deleteEmbeddedDocuments("ActiveEffect", [bleed.id]));
+    await asPlayer(harness, () => actor.deleteEmbeddedDocuments("ActiveEffect", [bleed.id]));
     expect(effectsOf(actor)).toEqual([]);
     expect(shown().filter((n) => n.level === "error")).toEqual([]);
   });
