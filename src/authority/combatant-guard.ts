@@ -1,12 +1,13 @@
 import { format } from "../i18n";
-import { COMBATANT_FIELDS, fightingHolder, guardedKeys, STATUS_EFFECT_FIELDS, type StatusGuard } from "./fight-guard";
+import { COMBATANT_FIELDS, fightingHolder, guardedHolder, guardedKeys, isGmUser, STATUS_EFFECT_FIELDS, statusNamed, type StatusGuard } from "./fight-guard";
 
 /*
  * The first line of defence beside the GM's client's (fight-guard.ts puts back what a player's
  * write changed): here an honest client, its console and any module calling the document API
  * are stopped before the write is sent, and the user is told which field was refused. Core lets
  * the owner of a combatant's actor write its initiative, defeated and system (BaseCombatant's
- * update permission); the rules read them as the fight's timeline.
+ * update permission); the rules read them as the fight's timeline. Likewise it lets an actor's
+ * owner write the actor's effects, and a ruleset's status effects are fact to its rules.
  */
 
 /** The timeline field a new combatant's data sets to something of its own, or null when it leaves all of them to the GM. */
@@ -27,10 +28,6 @@ function refuseWith(key: string, data: Record<string, string>): false {
 /** Refuses a combatant write, naming the field. */
 function refuse(field: string): false {
   return refuseWith("SHINOBI.Combat.combatantGuarded", { field });
-}
-
-function isGmUser(userId: string): boolean {
-  return game.users?.get(userId)?.isGM ?? false;
 }
 
 function isGuarded(type: unknown, types: readonly string[], userId: string): boolean {
@@ -56,10 +53,10 @@ export function guardCombatants(types: readonly string[]): void {
   });
 }
 
-/** Refuses a player's own write of a status effect of a fighting actor, naming the status, and the field when it changes one. */
-function refuseStatus(effect: ActiveEffect.Implementation, actor: Actor.Implementation, field?: string): false {
-  const named = { name: actor.name ?? "", status: effect.name ?? effect.id ?? "" };
-  return field === undefined ? refuseWith("SHINOBI.Combat.statusGuarded", named) : refuseWith("SHINOBI.Combat.statusFieldGuarded", { ...named, field });
+/** Whether a user's creation or deletion of an effect goes ahead: refused, naming the status, when it is a non-GM's of a status effect of an actor in a fight under way. */
+function mayMakeOrTake(effect: ActiveEffect.Implementation, userId: string, guard: StatusGuard): boolean {
+  const actor = guardedHolder(effect, userId, guard);
+  return actor ? refuseWith("SHINOBI.Combat.statusGuarded", statusNamed(effect, actor)) : true;
 }
 
 /**
@@ -70,18 +67,12 @@ function refuseStatus(effect: ActiveEffect.Implementation, actor: Actor.Implemen
  * no rules status, such as a player's own cosmetic one, are left alone.
  */
 export function guardStatusEffects(guard: StatusGuard): void {
-  Hooks.on("preCreateActiveEffect", (effect, _data, _options, userId) => {
-    const actor = isGmUser(userId) || !guard.holds(effect) ? null : fightingHolder(effect, guard);
-    return actor ? refuseStatus(effect, actor) : true;
-  });
+  Hooks.on("preCreateActiveEffect", (effect, _data, _options, userId) => mayMakeOrTake(effect, userId, guard));
   Hooks.on("preUpdateActiveEffect", (effect, changes, _options, userId) => {
     const [field] = guardedKeys(changes, STATUS_EFFECT_FIELDS);
     if (field === undefined || isGmUser(userId) || !(guard.holds(effect) || guard.holds(changes))) return true;
     const actor = fightingHolder(effect, guard);
-    return actor ? refuseStatus(effect, actor, field) : true;
+    return actor ? refuseWith("SHINOBI.Combat.statusFieldGuarded", { ...statusNamed(effect, actor), field }) : true;
   });
-  Hooks.on("preDeleteActiveEffect", (effect, _options, userId) => {
-    const actor = isGmUser(userId) || !guard.holds(effect) ? null : fightingHolder(effect, guard);
-    return actor ? refuseStatus(effect, actor) : true;
-  });
+  Hooks.on("preDeleteActiveEffect", (effect, _options, userId) => mayMakeOrTake(effect, userId, guard));
 }

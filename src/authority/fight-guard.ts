@@ -8,7 +8,9 @@ import { gmQueue } from "./gm-queue";
  * the owner of the current combatant its combat's `round` and `turn`; the server runs no system
  * code, so no hook of ours can refuse those writes from a client that skips its own hooks. What the
  * GM's client can do is notice them: each arrives with its author, and a player's change to these
- * fields of a fight of this system is put back to what the GM's client last wrote or saw.
+ * fields of a fight of this system is put back to what the GM's client last wrote or saw. So is an
+ * actor's owner's create, change or delete of one of the ruleset's status effects while that actor
+ * is in a fight under way (`guardFightStatuses`, for a ruleset that names its statuses).
  */
 export const COMBATANT_FIELDS = ["initiative", "defeated", "system"] as const;
 const COMBAT_FIELDS = ["round", "turn"] as const;
@@ -35,6 +37,11 @@ export function fightingHolder(effect: ActiveEffect.Implementation, guard: Statu
   return actor instanceof Actor && guard.fighting(actor) ? actor : null;
 }
 
+/** The fighting actor whose status effect a non-GM user writes (the write the guards stop); null for any other write. */
+export function guardedHolder(effect: ActiveEffect.Implementation, userId: string, guard: StatusGuard): Actor.Implementation | null {
+  return isGmUser(userId) || !guard.holds(effect) ? null : fightingHolder(effect, guard);
+}
+
 type Guarded = Record<string, unknown>;
 
 interface GuardedDoc {
@@ -46,8 +53,8 @@ interface GuardedDoc {
 }
 
 /**
- * A combat, combatant or effect as the guard handles it. The cast: both core classes have these members,
- * but their `update` takes each document's own typed changes, and the guard writes back a record
+ * A combat, combatant or effect as the guard handles it. The cast: each core class has these
+ * members, but its `update` takes the document's own typed changes, and the guard writes back a record
  * of the very fields it read from the document's own source.
  */
 function asGuarded(doc: Combat.Implementation | Combatant.Implementation | ActiveEffect.Implementation): GuardedDoc {
@@ -78,7 +85,7 @@ export function rememberFight(doc: GuardedDoc, fields: readonly string[]): void 
   lastKnown.set(doc, valuesOf(doc, fields));
 }
 
-function isGmUser(userId: string): boolean {
+export function isGmUser(userId: string): boolean {
   return game.users?.get(userId)?.isGM ?? false;
 }
 
@@ -182,8 +189,8 @@ function warnPutBack(key: string, userId: string, data: Record<string, string>):
   ui.notifications?.warn(format(key, { user: who, ...data }));
 }
 
-/** The actor and status an effect's notice names (its name is for show, not for deciding). */
-function named(effect: ActiveEffect.Implementation, actor: Actor.Implementation): Record<string, string> {
+/** The actor and status a notice about a status effect names (the effect's name is for show, not for deciding). */
+export function statusNamed(effect: ActiveEffect.Implementation, actor: Actor.Implementation): Record<string, string> {
   return { name: actor.name ?? "", status: effect.name ?? effect.id ?? "" };
 }
 
@@ -197,7 +204,7 @@ const RESTORED = { [SYSTEM_ID]: { restored: true } };
 /** A status effect a player made on an actor in a fight under way is taken off again; any other effect is remembered as made. Returns whether it was taken off. */
 export async function statusCreated(effect: ActiveEffect.Implementation, userId: string, guard: StatusGuard): Promise<boolean> {
   if (!keepsTheFights()) return false;
-  const actor = isGmUser(userId) || !guard.holds(effect) ? null : fightingHolder(effect, guard);
+  const actor = guardedHolder(effect, userId, guard);
   if (!actor) {
     rememberFight(asGuarded(effect), STATUS_EFFECT_FIELDS);
     return false;
@@ -205,7 +212,7 @@ export async function statusCreated(effect: ActiveEffect.Implementation, userId:
   await gmQueue.run(async () => {
     await actor.deleteEmbeddedDocuments("ActiveEffect", [effect.id ?? ""]);
   });
-  warnPutBack("SHINOBI.Guard.putBackStatusCreate", userId, named(effect, actor));
+  warnPutBack("SHINOBI.Guard.putBackStatusCreate", userId, statusNamed(effect, actor));
   return true;
 }
 
@@ -229,20 +236,19 @@ export async function statusChanged(effect: ActiveEffect.Implementation, changes
   await gmQueue.run(async () => {
     await doc.update(known, RESTORED);
   });
-  warnPutBack("SHINOBI.Guard.putBackStatusUpdate", userId, { ...named(effect, actor), fields: touched.join(", ") });
+  warnPutBack("SHINOBI.Guard.putBackStatusUpdate", userId, { ...statusNamed(effect, actor), fields: touched.join(", ") });
   return true;
 }
 
 /** A status effect a player deleted from an actor in a fight under way is made again with its id, as last remembered. Returns whether it was put back. */
 export async function statusDeleted(effect: ActiveEffect.Implementation, userId: string, guard: StatusGuard): Promise<boolean> {
-  if (!keepsTheFights() || isGmUser(userId) || !guard.holds(effect)) return false;
-  const actor = fightingHolder(effect, guard);
+  const actor = keepsTheFights() ? guardedHolder(effect, userId, guard) : null;
   if (!actor) return false;
   const back = { ...effect.toObject(), ...(lastKnown.get(asGuarded(effect)) ?? {}) };
   await gmQueue.run(async () => {
     await actor.createEmbeddedDocuments("ActiveEffect", [back], { keepId: true, ...RESTORED });
   });
-  warnPutBack("SHINOBI.Guard.putBackStatusDelete", userId, named(effect, actor));
+  warnPutBack("SHINOBI.Guard.putBackStatusDelete", userId, statusNamed(effect, actor));
   return true;
 }
 
