@@ -42,6 +42,7 @@ import { DEGREES_LISTS } from "./lists";
 import { useLimit } from "../limits";
 import { wieldedWeapon } from "./item-input";
 import { storedCondition } from "./stored-condition";
+import { helpsHolder } from "../conditions/helpful";
 import { thresholdSettled } from "./thresholds";
 import { orderKey } from "./timeline";
 import { checkSenses, senseCheck, SENSES } from "./senses";
@@ -97,6 +98,9 @@ export const degreesExtras = {
 
   /** A condition as a document stored it, checked field by field (a refusal names the field). */
   storedCondition,
+
+  /** Whether a condition helps its holder (a bonus, flight), from its definition: a player's own request for one is the table's to allow. */
+  helpsHolder,
 
   /** The weapon in hand as a `dgWeapon`'s fields give it: what it blocks with, and the damage it lends a technique (M23, M28, M29). */
   wieldedWeapon,
