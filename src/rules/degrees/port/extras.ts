@@ -11,14 +11,13 @@ import type { DegreesOptions } from "../options";
 import { endScene, FIRST_SCENE, sceneUsesLeft, useInScene, type SceneEnd, type SceneHolder, type SceneLimit, type SceneState, type SceneUser } from "../scene";
 import { degreesAids } from "./aid";
 import { declareOvercome, degreesOvercomes } from "./overcome";
-import type { FighterAction } from "./actions";
-import { meleeReach } from "../maneuvers/strike";
 import { isWinged } from "../aerial";
-import { sizeRowIn, sizeRowOf, type SizeCategory, type SizeRow } from "../size";
+import { sizeRowIn, type SizeCategory, type SizeRow } from "../size";
 import { attackRefusal } from "../attack/attack-refusal";
 import { cellsApart, flanks, type BoardSpace } from "../flanking";
 import { openSweep, sweepBoardRefusal } from "./sweep";
 import { rangeFromGroundRefusal } from "./range-from-ground";
+import { reachesUpOnBoard, strikeReach } from "./reach";
 import { tumbleCheck, tumblePast } from "./tumble";
 import { maySweep } from "../maneuvers/sweep";
 import { joinOwner, waitingToStepIn } from "./extra-actions";
@@ -106,10 +105,10 @@ export const degreesExtras = {
   wieldedWeapon,
 
   /** How far a melee action reaches, in metres, for this fighter's size (M62, M104): doubled by a long weapon; null for an action that is no melee attack. */
-  strikeReach(f: DegreesFighter, action: FighterAction): number | null {
-    const attack = action.attack;
-    return attack?.attack.delivery === "melee" ? meleeReach(sizeRowOf(f.character), attack.long === true) : null;
-  },
+  strikeReach,
+
+  /** Whether the board shows a flier within a melee action's reach from the ground (M99): higher than the attacker, no farther than its reach. */
+  reachesUpOnBoard,
 
   /** Whether an ally can flank (M60): able to attack (not stunned, helpless or too afraid). Where it stands is `standsOpposite`. */
   canFlank(ally: DegreesFighter, options: DegreesOptions): boolean {
