@@ -18,7 +18,7 @@ import { cellsApart, flanks, type BoardSpace } from "../flanking";
 import { openSweep, sweepBoardRefusal } from "./sweep";
 import { rangeFromGroundRefusal } from "./range-from-ground";
 import { reachesUpOnBoard, strikeReach } from "./reach";
-import { tumbleCheck, tumblePast } from "./tumble";
+import { provokedThisRound, tumbleCheck, tumblePast } from "./tumble";
 import { maySweep } from "../maneuvers/sweep";
 import { joinOwner, waitingToStepIn } from "./extra-actions";
 import { stepInValue } from "./step-in";
@@ -303,6 +303,8 @@ export const degreesExtras = {
   flightByMount,
   /** The riders a winged mount drops as it comes down, seen before and after (M103): each Winged one falls for its Vigor, Prone, off its mount; the riders changed. */
   ridersDropped: ridersDroppedBy,
+  /** Whether the round's record shows the target gave this attacker an opening (M55): a move that provokes it this round, the attacker able to strike. A player's opportunity attack needs it. */
+  provokedThisRound,
   /** The foes a move provokes who still have this round's opportunity attack (M55, M95): on another side, able to strike; whose reach it leaves is the table's. */
   mayStrikeAsItGoes,
   /** Whether a flier may take off here (M94, M97): in the open (`null`) or under a ceiling of 10 m or more; else the refusal (`degrees.lowCeiling`). */

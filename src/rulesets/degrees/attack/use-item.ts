@@ -153,8 +153,26 @@ export async function handleAttackRequest(payload: unknown, requester: User): Pr
     // Read in the queue, as the fight stands: a hidden foe, or one on another scene, is no target for a player.
     const fight = fightOf(actor);
     targets.forEach((target, i) => requireTargetInReach(actor, target, fight, requester, choice.sweep ? `targets.${i}` : "target"));
+    if (choice.opportunity) requireOpening(actor, targets, requester);
     return openAttack(actor, itemId, targets, choice, requester, rollMode);
   });
+}
+
+/**
+ * A player's opportunity attack needs the opening its target gave (M55), read from the fight: a
+ * move that provokes, recorded this round on the target's combatant, and not one this attacker was
+ * tumbled past or evaded (the port's `provokedThisRound`); refused naming the field otherwise.
+ * Outside a fight nothing records a move, so only a GM makes one there. A GM's is the GM's
+ * judgement of the board, as every opportunity attack was before the round kept a record.
+ */
+function requireOpening(actor: Actor.Implementation, targets: readonly Actor.Implementation[], requester: User): void {
+  if (requester.isGM) return;
+  const fight = fightOf(actor);
+  const attacker = readFighter(actor).state;
+  for (const target of targets) {
+    const opened = fight !== null && degreesExtras.provokedThisRound(attacker, readFighter(target).state, degreesOptions());
+    if (!opened) throw new Error(format("SHINOBI.Degrees.GmOnly.opportunity", { field: "choice.opportunity", name: target.name }));
+  }
 }
 
 /**
