@@ -70,13 +70,16 @@ describe("a removal rule from a player", () => {
     expect(conditionsOf(aiko)).toEqual([]);
   });
 
-  it("is not taken for a condition whose cause set none: the player's sheet asks no dialog and is told to ask the GM", async () => {
+  it("is not taken for a condition whose cause set none: the player's sheet offers no removal and the API tells them to ask the GM", async () => {
     const aiko = await dgActor({ name: "Aiko", owner: PLAYER });
     await apply({ actor: aiko.id, request: { condition: "stunned" } });
     const { removeCondition } = await import("../../src/rulesets/degrees/conditions/remove-condition");
+    const { heldConditionRows } = await import("../../src/rulesets/degrees/conditions/held");
+    expect(heldConditionRows(aiko as never).map((row) => row.removable)).toEqual([true]);
     writes.reset();
     actAs(harness, "player");
     try {
+      expect(heldConditionRows(aiko as never).map((row) => row.removable)).toEqual([false]);
       await expect(removeCondition(aiko as never, effectOf(aiko, "stunned").id, { check: "vigor", dc: 2 })).rejects.toThrow(/its removal is the GM's to name/);
     } finally {
       actAs(harness, "gm");
