@@ -153,6 +153,50 @@ describe("split attacks (M123) and gases (M121)", () => {
   });
 });
 
+describe("a construction's absorption (M125)", () => {
+  const WALL_SOURCE = { name: "Wall", type: "dgNpc", system: { hp: { value: 13, nonLethal: 0, stable: false } }, items: [{ name: "Stone wall", type: "dgObject", system: { hardness: 3, absorption: { value: 20, max: 20 } } }] };
+  const wallOf = async () => (await ActorDouble.create(WALL_SOURCE as never)) as ActorDouble;
+  const wallState = (wall: ActorDouble) => wall.items.find((i) => i.name === "Stone wall")!.system as { hardness: number; absorption: { value: number; max: number } };
+  const at = async (w: World, wall: ActorDouble, faces: number[]) => {
+    diceBox.source = fixedDice(faces.map((f) => face(f, 8)));
+    const payload = { ...attackPayload(w, "Katana", "Iron door"), object: { actorId: wall.id, itemId: wall.items.find((i) => i.name === "Stone wall")!.id } };
+    expect((await sendAs(harness, PLAYER, "dgObjectAttack", payload))?.ok).toBe(true);
+    return messages().at(-1)!;
+  };
+
+  it("shows what passes the hardness × the degree coming off the absorption, and Apply writes both in one update", async () => {
+    const w = await world();
+    const wall = await wallOf();
+    // Katana base 5 past hardness 3: 2 pass; natural 10 is degree 2, so 4 off 20.
+    const card = await at(w, wall, [5, 5]);
+    expect(card.flags.shinobi!.degreesObjectCard!.attack).toMatchObject({ hit: true, degree: 2, hardnessAfter: 0, broken: false, absorbed: { base: 2, fixed: 0, degree: 2, damage: 4, before: 20, after: 16 } });
+    expect(card.content).toContain("Past it: 2 base × degree 2 + 0 fixed makes 4 off its absorption: 20 → 16.");
+    expect(wallState(wall).absorption.value).toBe(20);
+    writes.reset();
+    expect((await apply(card))?.ok).toBe(true);
+    expect(writes.entries.map((e) => `${e.documentName}.${e.action}`)).toEqual(["Item.update", "ChatMessage.update"]);
+    expect(wallState(wall)).toMatchObject({ hardness: 0, absorption: { value: 16, max: 20 } });
+  });
+
+  it("re-reads the absorption on Apply and writes the wall destroyed at 0, never below", async () => {
+    const w = await world();
+    const wall = await wallOf();
+    const card = await at(w, wall, [5, 5]);
+    await wall.items.find((i) => i.name === "Stone wall")!.update({ system: { absorption: { value: 3 } } });
+    expect((await apply(card))?.ok).toBe(true);
+    expect(wallState(wall).absorption.value).toBe(0);
+    expect(messages().find((m) => m.id === card.id)!.content).toContain("Stone wall is destroyed");
+  });
+
+  it("leaves an object with no absorption as it was: hardness only", async () => {
+    const w = await world();
+    const card = await attack(w, "Katana", "Iron door", [5, 5]);
+    expect(card.flags.shinobi!.degreesObjectCard!.attack).toMatchObject({ absorbed: null, hardnessAfter: 6 });
+    expect((await apply(card))?.ok).toBe(true);
+    expect(w.gate.items.find((i) => i.name === "Iron door")!.system).toMatchObject({ hardness: 6, absorption: { value: 0, max: 0 } });
+  });
+});
+
 describe("forged object attacks", () => {
   it("refuses each bad field, naming it, and what the rules refuse, writing nothing", async () => {
     const w = await world();
