@@ -15,7 +15,7 @@ const GATE = { name: "Gate", type: "dgNpc", system: {}, items: [{ name: "Iron do
 
 describe("objects at the degrees table in Chromium", () => {
   it("asks the creature or one of its objects, moving, split and explosion, without overflowing", async () => {
-    const dialog = new ObjectAttackDialog("Katana", "Gate", [{ actorId: "a", itemId: "b", name: "Iron door" }, { actorId: "a", itemId: "c", name: "Smoke" }]) as unknown as RenderedApp;
+    const dialog = new ObjectAttackDialog("Katana", "Gate", [{ actorId: "a", itemId: "b", name: "Iron door", gas: false }, { actorId: "a", itemId: "c", name: "Smoke", gas: true }]) as unknown as RenderedApp;
     await dialog.render();
     const page = await openInWindow(browserOf(), dialog.html, { width: 360, height: 360, classes: "shinobi degrees dg-object-dialog" });
     expect(await page.locator("select[name='object'] option").allTextContents()).toEqual(["Gate itself", "Iron door", "Smoke"]);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
 import { actAs, ActorDouble, diceBox, face, SceneDouble, writes, type Harness } from "../harness";
+import { APPLICATION_INSTANCES } from "../harness/applications";
 import { bootDegreesAttackWorld, KIBA_SOURCE, PLAYER } from "../fixtures/degrees-attack";
 import { expectAllRefused, sendAs } from "../fixtures/requests";
 import type { DegreesObjectCard } from "../../src/rulesets/degrees/attack/object-card";
@@ -268,5 +269,77 @@ describe("the object dialog's form", () => {
     expect(() => objectChoiceFromForm({ object: w.item(w.gate, "Lantern"), parts: 1 }, offered)).toThrow(/object is not valid/);
     expect(() => objectChoiceFromForm({ object: door.itemId, parts: 0 }, offered)).toThrow(/parts is not valid/);
     expect(() => objectChoiceFromForm({ object: door.itemId, parts: 13 }, offered)).toThrow(/parts is not valid/);
+  });
+});
+
+describe("one click at scenery, the dialog at a creature carrying objects", () => {
+  type Dialog = { rendered: boolean; html: string; close(): Promise<unknown> };
+  const dialogs = async () => {
+    const { ObjectAttackDialog } = await import("../../src/rulesets/degrees/attack/object-dialog");
+    return [...APPLICATION_INSTANCES.values()].filter((app) => app instanceof ObjectAttackDialog && app.rendered) as unknown as Dialog[];
+  };
+  /** The object dialog once it is drawn (the use awaits it). */
+  async function openedDialog(): Promise<Dialog> {
+    for (let tick = 0; tick < 100; tick++) {
+      const open = await dialogs();
+      if (open[0]) return open[0];
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    throw new Error("No object dialog opened");
+  }
+  const submit = async (dialog: Dialog, object: object) => {
+    const { ObjectAttackDialog } = await import("../../src/rulesets/degrees/attack/object-dialog");
+    await ObjectAttackDialog.submitForm.call(dialog as never, new Event("submit"), {} as HTMLFormElement, { object });
+  };
+  const scenery = async (name: string, items: object[]) => (await ActorDouble.create({ name, type: "dgNpc", system: {}, items } as never)) as ActorDouble;
+  const use = async (w: World, target: ActorDouble) => (await import("../../src/rulesets/degrees/attack")).useItem(w.kiba as never, w.item(w.kiba, "Katana"), { targetActorId: target.id });
+  const objectCard = () => messages().at(-1)?.flags.shinobi?.degreesObjectCard;
+
+  it("attacks a scenery holder's one solid object at once, standing still and whole, with no dialog", async () => {
+    const w = await world();
+    const door = await scenery("Door", [{ name: "Wooden door", type: "dgObject", system: { hardness: 5, size: "grand" } }]);
+    diceBox.source = fixedDice([4, 4].map((f) => face(f, 8)));
+    expect(await use(w, door)).toEqual({ opened: true });
+    expect(await dialogs()).toEqual([]);
+    expect(objectCard()).toMatchObject({ object: { actorId: door.id, name: "Wooden door" }, attack: { dc: 5, parts: 1, hit: true, broken: true } });
+  });
+
+  it("asks only which object when scenery holds several, or a gas, offering no creature", async () => {
+    const w = await world();
+    const gatehouse = await scenery("Gatehouse", [
+      { name: "Wooden door", type: "dgObject", system: { hardness: 5 } },
+      { name: "Iron door", type: "dgObject", system: { hardness: 10 } },
+    ]);
+    diceBox.source = fixedDice([4, 4].map((f) => face(f, 8)));
+    const used = use(w, gatehouse);
+    const dialog = await openedDialog();
+    expect(dialog.html).toContain("Katana: at which of Gatehouse’s objects?");
+    expect(dialog.html).not.toContain("Gatehouse itself");
+    // Picking no object is refused at scenery, and the dialog stays open.
+    await submit(dialog, { object: "", parts: 1 });
+    expect(dialog.rendered).toBe(true);
+    await submit(dialog, { object: w.item(gatehouse, "Iron door"), moving: false, parts: 1, explosion: false });
+    expect(await used).toEqual({ opened: true });
+    expect(objectCard()).toMatchObject({ object: { name: "Iron door" }, attack: { hardnessBefore: 10 } });
+
+    const smoke = await scenery("Smoke cloud", [{ name: "Smoke", type: "dgObject", system: { hardness: 1, imaginary: true } }]);
+    const asked = use(w, smoke);
+    const gasDialog = await openedDialog();
+    expect(gasDialog.html).not.toContain("Smoke cloud itself");
+    await gasDialog.close();
+    expect(await asked).toEqual({ opened: false, why: "cancelled" });
+  });
+
+  it("keeps asking at a creature that merely holds objects, every time, remembering nothing", async () => {
+    const w = await world();
+    // The gate holds a spear too: a creature by the convention, so it may be attacked itself.
+    for (let round = 0; round < 2; round++) {
+      const used = use(w, w.gate);
+      const dialog = await openedDialog();
+      expect(dialog.html).toContain("Gate itself");
+      await dialog.close();
+      expect(await used).toEqual({ opened: false, why: "cancelled" });
+    }
+    expect(messages()).toEqual([]);
   });
 });
