@@ -85,7 +85,7 @@ describe("attacking an object at the table (M117, M118)", () => {
     writes.reset();
     expect((await apply(card))?.ok).toBe(true);
     expect(hardness(w, "Iron door")).toBe(6);
-    expect(writes.entries.map((e) => `${e.documentName}.${e.action}`)).toEqual(["Item.update", "ChatMessage.update"]);
+    expect(writes.entries.map((e) => `${e.documentName}.${e.action}`)).toEqual(["ChatMessage.update", "Item.update"]);
     expect(messages().find((m) => m.id === card.id)!.content).toContain("Written: Iron door holds: hardness 8 → 6.");
     writes.reset();
     const again = await apply(card);
@@ -165,7 +165,7 @@ describe("a construction's absorption (M125)", () => {
     return messages().at(-1)!;
   };
 
-  it("shows what passes the hardness × the degree coming off the absorption, and Apply writes both in one update", async () => {
+  it("shows what passes the hardness × the degree coming off the absorption, and Apply writes both in one update after the card", async () => {
     const w = await world();
     const wall = await wallOf();
     // Katana base 5 past hardness 3: 2 pass; natural 10 is degree 2, so 4 off 20.
@@ -175,7 +175,7 @@ describe("a construction's absorption (M125)", () => {
     expect(wallState(wall).absorption.value).toBe(20);
     writes.reset();
     expect((await apply(card))?.ok).toBe(true);
-    expect(writes.entries.map((e) => `${e.documentName}.${e.action}`)).toEqual(["Item.update", "ChatMessage.update"]);
+    expect(writes.entries.map((e) => `${e.documentName}.${e.action}`)).toEqual(["ChatMessage.update", "Item.update"]);
     expect(wallState(wall)).toMatchObject({ hardness: 0, absorption: { value: 16, max: 20 } });
   });
 
