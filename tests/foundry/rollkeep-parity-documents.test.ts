@@ -11,10 +11,11 @@ import { rkFight, rollkeepWorld } from "./rollkeep-combat-helpers";
 
 /**
  * One engine, at the table: the same seeded roll-and-keep fights played by the simulator and by
- * the Foundry documents (actors, their items and effects, an `rk` combat: initiative thrown through
- * the XkY term, the clock through the combat's next turn, each declaration through the combat, each
- * attack's steps through the port and settled by the combat), with Foundry's generator drawing the
- * simulator's seeded stream. They must end alike: every attack and every fighter.
+ * the Foundry documents as a table plays them (actors, their items and effects, an `rk` combat:
+ * initiative thrown through the XkY term, a stance from the tracker's row, each attack through the
+ * attack dialog's request and its card's steps, which settle it, the clock through the combat's
+ * next turn), with Foundry's generator drawing the simulator's seeded stream. They must agree turn
+ * by turn, blow by blow and at the end.
  */
 
 type Rk = RulesetTypesOf<"rollkeep">;
