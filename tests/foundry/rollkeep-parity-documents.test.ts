@@ -136,7 +136,7 @@ async function atTheTable(harness: Harness, scenario: RollkeepScenario, seed: nu
       const now = find(me.id);
       let focus = false;
       try {
-        focus = entry?.tactics.focus === true && rules.preview(now, ATTACK, { at: combat.moment, attack: {} }, options).focus;
+        focus = entry?.tactics.focus === true && rules.preview(now, ATTACK, { at: combat.moment, attack: {} }, options).focus !== null;
       } catch {
         // The attack below is refused for the same reason.
       }
@@ -162,7 +162,7 @@ async function atTheTable(harness: Harness, scenario: RollkeepScenario, seed: nu
       expect(landed, `fight ${seed}: the card settled its attack`).not.toBeNull();
       const hurt = find(target.id);
       const attacker = find(me.id);
-      const effects = (actorOf(target.id) as unknown as ActorDouble).effects.contents.flatMap((e: { statuses: Set<string> }) => [...e.statuses]);
+      const effects = [...actorOf(target.id).effects].flatMap((e) => [...e.statuses]);
       const outState = RULESET_EXTRAS.rollkeep.woundState(hurt, options);
       // The documents mark Out and Dead as the port's wound state says.
       expect(effects.includes("out") || effects.includes("dead"), `fight ${seed}: the Out/Dead effect`).toBe(outState === "out" || outState === "dead");
