@@ -304,3 +304,38 @@ describe("Multi-Throw", () => {
     expect(engine.damageFaces).toHaveLength(2);
   });
 });
+
+describe("Damage Reduction at the table", () => {
+  it("comes from a unique's modifier and mitigates the card's hit exactly as the engine's damageReduction does", async () => {
+    const item = ATTACKS.find((i) => (actionOf(i)?.damage?.dice ?? "") !== "" && !actionOf(i)?.multiThrow && !actionOf(i)?.variable) as PackItem;
+    const ironSkin: PackItem = { name: "Iron Skin", type: "ability", system: { modifiers: [{ target: "damageReduction", value: 10 }] } };
+    const attacker = await createActor(actorSource("Attacker", STRONG, [item]));
+    const target = await createActor(actorSource("Target", TARGET_STATS, [ironSkin]));
+    const itemId = [...attacker.items].find((i) => i.name === item.name)?.id ?? "";
+    const { icCardStep: requestCardStep } = await import("../../src/rulesets/ic/attack/card-steps");
+    harness.CONFIG.Dice.randomUniform = uniforms(DECLARE.high);
+    await attacker.useTechnique(itemId, { targetActorId: target.id });
+    const card = lastMessage();
+    await requestCardStep(card.id, { step: "defend", choice: "none" });
+    harness.CONFIG.Dice.randomUniform = uniforms(DAMAGE);
+    await requestCardStep(card.id, { step: "damage" });
+    const tableHit = (harness.game.messages.get(card.id) as unknown as CardMessage).flags.shinobi?.card?.attack.hits?.[0]?.damage;
+
+    // The engine on plain data: the same target with Damage Reduction 10 of its own, as a scenario gives it.
+    const engineHit = (damageReduction: number) => {
+      const me = combatant(attacker.id, "Attacker", STRONG);
+      const them = { ...combatant(target.id, "Target", TARGET_STATS), damageReduction };
+      const action = actionOf(item) as Ic["action"];
+      const declared = rules.declare(rules.outsideCombat(me), action, { ic: 0, apSpent: 0 }, OPTIONS, engineDice(DECLARE.high));
+      const opened = rules.attack.open(declared.actor, declared, { targetId: them.id }, them, OPTIONS, fixedDice([]));
+      const answered = rules.attack.answer(opened, declared.actor, them, { kind: "none" }, OPTIONS, fixedDice([])).attack;
+      return rules.attack.damage(answered, declared.actor, them, null, OPTIONS, engineDice(DAMAGE)).hits?.[0]?.damage;
+    };
+    const withDr = engineHit(10);
+    const without = engineHit(0);
+    expect(tableHit?.damageRolled).toBeGreaterThan(10);
+    expect(tableHit).toEqual(withDr);
+    expect(tableHit?.damage).toBe((without?.damage ?? 0) - 10);
+    expect(tableHit?.mitigation.find((m) => m.step === "damageReduction")).toEqual({ step: "damageReduction", before: tableHit?.damageRolled, after: tableHit?.damage });
+  });
+});

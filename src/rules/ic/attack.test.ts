@@ -4,6 +4,8 @@ import { fixedDice } from "../dice";
 import { KUNAI, SHURIKEN, damageStatFor, multiThrow, rollDamage } from "./damage";
 import { aoeDodgePenalty, blockReduction, knockbackAfterDefense, partialSuccessFraction, resolveDefense, takeTheHit, willpowerReroll } from "./defense";
 import { applyMitigation, effectiveDamageReduction } from "./mitigation";
+import { damageReductionOf } from "./resolve/attack";
+import { newCombatant } from "./combatant";
 
 describe("partial success", () => {
   it("lets 20% through per point failed (14 vs 15 is 20%, 12 is 60%, 7 is all of it)", () => {
@@ -128,6 +130,26 @@ describe("mitigation order", () => {
         const result = applyMitigation({ damage, damageReduction: dr, partialFraction: fraction, attackerPercents: [pct] });
         expect(result.damage).toBeGreaterThanOrEqual(0);
         expect(result.damage).toBeLessThanOrEqual(Math.max(0, damage * (1 + pct / 100)));
+      }),
+    );
+  });
+});
+
+describe("a defender's Damage Reduction", () => {
+  const defender = (damageReduction: number, modifiers: { target: "damageReduction" | "accuracy"; value: number; source: string }[]) => ({ ...newCombatant({ id: "d", name: "D", stats: { str: 30, dex: 30, agi: 30, res: 30, cha: 30, xp: 0 } }), damageReduction, modifiers });
+
+  it("is its own and what its uniques and clan abilities grant, added together", () => {
+    expect(damageReductionOf(defender(0, []))).toBe(0);
+    expect(damageReductionOf(defender(5, []))).toBe(5);
+    expect(damageReductionOf(defender(0, [{ target: "damageReduction", value: 10, source: "iron-skin" }]))).toBe(10);
+    expect(damageReductionOf(defender(5, [{ target: "damageReduction", value: 10, source: "iron-skin" }, { target: "accuracy", value: 3, source: "iron-skin" }, { target: "damageReduction", value: 2, source: "clan" }]))).toBe(17);
+  });
+
+  it("never goes below 0, whatever the modifiers take away", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 }), fc.array(fc.integer({ min: -50, max: 50 }), { maxLength: 4 }), (base, values) => {
+        const dr = damageReductionOf(defender(base, values.map((value, i) => ({ target: "damageReduction" as const, value, source: `s${i}` }))));
+        expect(dr).toBe(Math.max(0, base + values.reduce((a, b) => a + b, 0)));
       }),
     );
   });

@@ -64,7 +64,7 @@ function modifiersInPlay(own: readonly Modifier[], fromStatuses: readonly Modifi
 type Totals = Record<ModifierTarget, number>;
 
 function emptyTotals(): Totals {
-  return { accuracy: 0, d20: 0, defense: 0, dodge: 0, parry: 0, initiative: 0, stamina: 0, chakra: 0, genjutsu: 0, genjutsuOffense: 0, genjutsuDefense: 0, damageBonus: 0, movement: 0, awareness: 0, stealth: 0, skill: 0 };
+  return { accuracy: 0, d20: 0, defense: 0, dodge: 0, parry: 0, initiative: 0, stamina: 0, chakra: 0, genjutsu: 0, genjutsuOffense: 0, genjutsuDefense: 0, damageBonus: 0, movement: 0, awareness: 0, stealth: 0, skill: 0, damageReduction: 0 };
 }
 
 /** What the d20 modifiers add to a roll of this kind: all of them if the options count it as a d20 roll. */

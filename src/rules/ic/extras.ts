@@ -1,9 +1,18 @@
+import { compareIds } from "../id-order";
 import { deathHp, isDead, isIncapacitated, type Pool } from "./pools";
 import { DEFAULT_HEALING_DAYS } from "./wounds";
 
+/** A combatant's place on the timeline: the IC it acts on next (null before initiative), the tie order the placing stored, and its id. */
+export interface TimelinePlace {
+  ic: number | null;
+  tieOrder: number;
+  id: string;
+}
+
 /**
  * What the IC table's own pieces read beyond the shared port: the condition the rules give a
- * combatant's HP, how low HP may fall, and how long a wound heals by default. The documents keep the HP; the rules decide what it means.
+ * combatant's HP, how low HP may fall, how long a wound heals by default, and the timeline's order
+ * as the tracker lists it. The documents keep the HP; the rules decide what it means.
  */
 export const icExtras = {
   /** Dead at −100 % of max HP, helpless at 0 or less, active above. */
@@ -16,5 +25,17 @@ export const icExtras = {
   /** The lowest HP holds: death's, where the rules stop (none below 0 for a maximum below 0). */
   hpFloor(max: number): number {
     return Math.min(0, deathHp(max));
+  },
+  /**
+   * The timeline's order: the lower IC first, those without initiative last, then the tie order the
+   * placing stored, then the id by its code units, so every client lists the same order (and the
+   * combat's turn points at the same combatant) whatever its language.
+   */
+  compareTimelinePlaces(a: TimelinePlace, b: TimelinePlace): number {
+    const ia = a.ic ?? Number.POSITIVE_INFINITY;
+    const ib = b.ic ?? Number.POSITIVE_INFINITY;
+    if (ia !== ib) return ia - ib;
+    if (a.tieOrder !== b.tieOrder) return a.tieOrder - b.tieOrder;
+    return compareIds(a.id, b.id);
   },
 } as const;

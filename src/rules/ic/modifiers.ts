@@ -19,7 +19,8 @@ export type ModifierTarget =
   | "movement"
   | "awareness"
   | "stealth"
-  | "skill";
+  | "skill"
+  | "damageReduction";
 
 export const MODIFIER_TARGETS: readonly ModifierTarget[] = [
   "accuracy",
@@ -38,6 +39,7 @@ export const MODIFIER_TARGETS: readonly ModifierTarget[] = [
   "awareness",
   "stealth",
   "skill",
+  "damageReduction",
 ];
 
 export interface Modifier {

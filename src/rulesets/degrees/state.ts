@@ -17,6 +17,10 @@ type Condition = Dg["conditionInstance"];
 /** The degrees ruleset's port, and what its Foundry pieces need besides (lists, rest, the scene's end), for the degrees Foundry pieces. */
 export const degreesRules = RULESETS.degrees;
 export const degreesExtras = RULESET_EXTRAS.degrees;
+/** One place in the round's list as the port orders it: a combatant's id and its fighter (null without an actor). */
+export type RoundPlace = Parameters<typeof degreesExtras.compareInRound>[0];
+/** Where a fighter stands in the round, as the port reads it for the tracker. */
+export type RoundPhase = ReturnType<typeof degreesExtras.roundPhase>;
 
 type StoredActor = foundry.data.fields.SchemaField.SourceData<DegreesActorFields>;
 type StoredNpc = foundry.data.fields.SchemaField.SourceData<NpcFields>;

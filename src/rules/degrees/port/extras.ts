@@ -44,6 +44,7 @@ import { wieldedWeapon } from "./item-input";
 import { storedCondition } from "./stored-condition";
 import { thresholdSettled } from "./thresholds";
 import { orderKey } from "./timeline";
+import { actingGroup, compareInRound, compareWithPartners, ownerPlaceIn, roundPhase } from "./round-order";
 import { checkSenses, senseCheck, SENSES } from "./senses";
 import { sneakSearch } from "./sneak-search";
 import { fearResistance, intimidateAgainst } from "./size-checks";
@@ -246,6 +247,17 @@ export const degreesExtras = {
    * clock will follow: a Haste or a Deafened re-sorts it without a re-roll, a Delay moves it.
    */
   orderKey,
+
+  /** Where a fighter stands in the round at a moment (its turn taken, under way, still to come, for a later round, unplaced), for the tracker. */
+  roundPhase,
+
+  /** The round's order as the tracker lists it and the combat's turn follows (M6, M7, M10), ties by id the same on every client; with partners where their owners stand (M86). */
+  compareInRound,
+  compareWithPartners,
+  ownerPlaceIn,
+
+  /** The group a fighter acts with as it is put in a fight (M8): the combatant's, a GM's character's named group, else its whole side. */
+  actingGroup,
 
   /** Whether a moment is a round's end: where the clock stops, when the GM allows it, for the held actions still to take (M17). */
   isRoundEnd(moment: number): boolean {

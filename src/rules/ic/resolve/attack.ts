@@ -7,6 +7,7 @@ import { CALLED_SHOT_PENALTY, FULL_HIT, aoeDodgePenalty, blockReduction, knockba
 import { canInterrupt, interruptTotal } from "../interrupt";
 import { lastSteps, mitigatedDamage, NO_STEPS, type MitigationInput, type MitigationStep } from "../mitigation";
 import type { IcRuleOptions } from "../options";
+import { sumModifiers } from "../modifiers";
 import { finalSpeed } from "../speed";
 import { effectiveSeverity } from "../status/modifiers";
 import type { AttackSource } from "./declare";
@@ -242,6 +243,16 @@ export function mitigateFor(defender: IcCombatant, declared: AttackSource, rolle
   return mitigatedStep(defender, declared, rolled.total, rolled.formula, fraction, blocked, detail);
 }
 
+/**
+ * A defender's Damage Reduction: its own (a scenario's) and what its uniques and clan abilities
+ * grant (modifiers aimed at `damageReduction`), added together; never below 0.
+ */
+export function damageReductionOf(defender: IcCombatant): number {
+  const mods = defender.modifiers;
+  // Most defenders carry no modifier at all: nothing to add up then.
+  return mods.length === 0 ? defender.damageReduction : Math.max(0, defender.damageReduction + sumModifiers(mods, "damageReduction"));
+}
+
 /** Scratch: the mitigation of the damage step under way (a step never runs inside another). */
 const mitigating: MitigationInput = { damage: 0, partialFraction: 1, damageReduction: 0, blockReduction: 0 };
 
@@ -249,7 +260,7 @@ function mitigatedStep(defender: IcCombatant, declared: AttackSource, total: num
   const input = mitigating;
   input.damage = total;
   input.partialFraction = fraction;
-  input.damageReduction = defender.damageReduction;
+  input.damageReduction = damageReductionOf(defender);
   input.blockReduction = blocked ? blockReduction(blockedKind(declared.action)) : 0;
   const damage = mitigatedDamage(input);
   const steps = detail ? lastSteps() : NO_STEPS;

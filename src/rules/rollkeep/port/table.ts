@@ -17,6 +17,7 @@ import { focusOpen, spendFocus } from "./focus";
 import { ROUND_START_SPENDS, roundStartOpen, spendAtRoundStart } from "./round-start";
 import { deriveNow, stanceConditions, standing, woundStateOf } from "./readings";
 import { MOVE_ACTIONS, MOVE_DIRECTIONS, TERRAINS } from "./moves";
+import { compareTrackerPlaces } from "./tracker-order";
 import { TN_LADDER, WEATHER_TN, WIND_TN, type Weather, type Wind } from "../tn";
 import { restVoidPoints } from "./rest";
 import { isRanged, UNARMED } from "../attack/weapons";
@@ -82,6 +83,8 @@ export function duelResult(stakes: DuelStakes, focused: FocusResult, hit: Pair<b
 export const rollkeepTable = {
   /** S2: whose turn is due now (the table's tracker and the simulator both play it), and the Delay the last regular turn may not take. */
   turns: { dueNow, checkDelay },
+  /** S1, S5, S7: the round tracker's order, the same on every client. */
+  compareTrackerPlaces,
   /** Whether a combatant still takes turns: neither unconscious nor dead, an Earth Ring at 0 counting as dead (C3, C11, C13). */
   standing,
   /** The combatant's wound state (C11, C13, an Earth Ring at 0 dead, C3): a 4e Down fighter's Void-paid Free Action (V7), Out and Dead marked on the actor (CO11). */

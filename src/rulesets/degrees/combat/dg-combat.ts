@@ -8,13 +8,12 @@ import { format, localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { degreesOptions } from "../options";
-import { degreesExtras, degreesRules, type DegreesState } from "../state";
+import { degreesExtras, degreesRules, type DegreesState, type RoundPlace } from "../state";
 import { fighterWrites, persistFight, readFighter, sideOf, storedFighter, type Fighter } from "./fighter";
 import { rollFighters } from "./initiative";
 import { runClock, type ClockStep } from "./round-clock";
 import { roundSummary } from "./round-summary";
 import { scareMounts } from "./scared-mounts";
-import { compareInOrder, ownerRowIn, type OrderRow } from "./tracker-order";
 
 type Dg = RulesetTypesOf<"degrees">;
 
@@ -41,15 +40,15 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     // A degrees world's combats are DgCombat (its pieces register the class).
     const combat = a.parent as DgCombat | null;
     if (!combat) return 0;
-    const row = (c: Combatant.Implementation): OrderRow => ({ id: c.id ?? "", state: combat.fighterOf(c)?.state ?? null });
-    return compareInOrder(row(a), row(b), combat.moment, degreesOptions(), (r) => combat.ownerRowOf(r));
+    const place = (c: Combatant.Implementation): RoundPlace => ({ id: c.id ?? "", fighter: combat.fighterOf(c)?.state ?? null });
+    return degreesExtras.compareWithPartners(place(a), place(b), combat.moment, degreesOptions(), (p) => combat.ownerPlaceOf(p));
   }
 
-  /** The row a partner's owner stands in, when the owner is in this fight and placed (M86); null for anyone else. */
-  ownerRowOf(row: OrderRow): OrderRow | null {
-    const ref = row.state?.partnerOf;
+  /** The place a partner's owner stands in, when the owner is in this fight and placed (M86); null for anyone else. */
+  ownerPlaceOf(place: RoundPlace): RoundPlace | null {
+    const ref = place.fighter?.partnerOf;
     const owner = ref === undefined ? undefined : this.combatantOf(ref);
-    return owner ? ownerRowIn([{ id: owner.id ?? "", state: this.fighterOf(owner)?.state ?? null }])(row) : null;
+    return owner ? degreesExtras.ownerPlaceIn([{ id: owner.id ?? "", fighter: this.fighterOf(owner)?.state ?? null }])(place) : null;
   }
 
   /**
@@ -143,10 +142,10 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
   #clockChanges(read: readonly (Fighter & { combatantId: string })[], step: ClockStep): Record<string, unknown> {
     const options = degreesOptions();
     const acting = new Set(degreesRules.turnsAt(step.states, step.at, options));
-    const rows = read.map((f, i) => ({ id: f.combatantId, state: step.states[i] ?? f.state }));
-    const all = [...this.combatants.contents].map((c) => rows.find((r) => r.id === c.id) ?? { id: c.id ?? "", state: null });
-    const order = all.sort((a, b) => compareInOrder(a, b, step.at, options, ownerRowIn(all)));
-    const turn = order.findIndex((r) => r.state !== null && acting.has(r.state.id));
+    const places: RoundPlace[] = read.map((f, i) => ({ id: f.combatantId, fighter: step.states[i] ?? f.state }));
+    const all = [...this.combatants.contents].map((c) => places.find((p) => p.id === c.id) ?? { id: c.id ?? "", fighter: null });
+    const order = all.sort((a, b) => degreesExtras.compareWithPartners(a, b, step.at, options, degreesExtras.ownerPlaceIn(all)));
+    const turn = order.findIndex((p) => p.fighter !== null && acting.has(p.fighter.id));
     return { round: degreesRules.roundOf(step.at), turn: turn < 0 ? null : turn, system: { moment: step.at } };
   }
 

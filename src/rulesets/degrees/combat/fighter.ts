@@ -1,5 +1,5 @@
 import { persistCharacterWrites } from "../persist";
-import { characterWrites, readCharacter, type CharacterSource, type CharacterWrites, type DegreesActorLike, type DegreesState } from "../state";
+import { characterWrites, degreesExtras, readCharacter, type CharacterSource, type CharacterWrites, type DegreesActorLike, type DegreesState } from "../state";
 
 /**
  * THE way the degrees Foundry layer reads a fighter and writes it back (docs/rules-degrees.md,
@@ -93,17 +93,11 @@ export function sideOf(actor: { hasPlayerOwner?: boolean }, combatant: FighterCo
   return actor.hasPlayerOwner ? "friendly" : "hostile";
 }
 
-/**
- * The group a fighter acts with (M8): the combatant's own, else a GM's character's initiative
- * group, else for a GM's character its whole side (the text's usual single roll for the enemies,
- * as the NPC sheet says of a blank group); a player's character acts alone.
- */
+/** The group a fighter acts with (M8), as the port decides it: the combatant's, a GM's character's named group, else its side. */
 function groupOf(actor: DegreesActorLike & { hasPlayerOwner?: boolean }, stored: StoredFighter, side: string): string | null {
-  if (stored.group) return stored.group;
-  if (actor.type !== "dgNpc") return null;
   // DgNpcData stores the group's name.
-  const own = (actor.system as { initiativeGroup?: string }).initiativeGroup ?? "";
-  return own ? own : `side:${side}`;
+  const npc = actor.type === "dgNpc" ? { group: (actor.system as { initiativeGroup?: string }).initiativeGroup ?? "" } : null;
+  return degreesExtras.actingGroup(stored.group || null, npc, side);
 }
 
 /**

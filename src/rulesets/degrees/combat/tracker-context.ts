@@ -3,11 +3,10 @@ import { format, localize } from "../../../i18n";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { degreesOptions } from "../options";
 import { currentScene } from "../settings/scene-setting";
-import { degreesExtras, degreesRules, type DegreesState } from "../state";
+import { degreesExtras, degreesRules, type DegreesState, type RoundPhase } from "../state";
 import type { DgCombat } from "./dg-combat";
 import { mayCommand } from "./command";
 import { KEPT_ACTIONS, mountKindOf, MOVE_MODES, TRACKER_ACTIONS } from "./requests";
-import { phaseOf, type RoundPhase } from "./tracker-order";
 
 type Options = RulesetTypesOf<"degrees">["options"];
 
@@ -87,7 +86,7 @@ function conditionsOf(state: DegreesState): FighterRow["conditions"] {
  */
 export function fighterRow(combatant: { id: string | null; name?: string | null; img?: string | null; isOwner: boolean }, state: DegreesState, moment: number, options: Options, owner: RowOwner | null = null): FighterRow {
   const derived = degreesRules.derive(state, options);
-  const phase = phaseOf(owner?.state ?? state, moment);
+  const phase = degreesExtras.roundPhase(owner?.state ?? state, moment);
   const uses = Object.entries(state.uses).map(([key, n]) => `${localize(`SHINOBI.Degrees.Combat.Use.${key}`)} ×${n}`).join(", ");
   return {
     id: combatant.id ?? "",
@@ -169,10 +168,10 @@ export function trackerContext(combat: DgCombat | null): Record<string, unknown>
   const user = game.user;
   const rows = combat.rows().flatMap(({ combatant, state }) => {
     if (!state) return [];
-    const owner = combat.ownerRowOf({ id: combatant.id ?? "", state });
-    const ownerName = owner ? (combat.combatants.get(owner.id)?.name ?? owner.state?.name ?? "") : "";
+    const owner = combat.ownerPlaceOf({ id: combatant.id ?? "", fighter: state });
+    const ownerName = owner ? (combat.combatants.get(owner.id)?.name ?? owner.fighter?.name ?? "") : "";
     const commands = !!user && !!combatant.actor && mayCommand(combatant.actor, user, combat);
-    return [fighterRow({ id: combatant.id, name: combatant.name, img: combatant.img, isOwner: commands }, state, combat.moment, options, owner?.state ? { name: ownerName, state: owner.state } : null)];
+    return [fighterRow({ id: combatant.id, name: combatant.name, img: combatant.img, isOwner: commands }, state, combat.moment, options, owner?.fighter ? { name: ownerName, state: owner.fighter } : null)];
   });
   const links = game.user?.isGM ? linksOf(combat) : [];
   const scene = currentScene();

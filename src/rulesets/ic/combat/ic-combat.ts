@@ -3,7 +3,7 @@ import { actorByRef, actorRef, type ActorRef } from "../../../documents/actor-re
 import { format, localize } from "../../../i18n";
 import { recordingDice } from "../../../dice/recorded-dice";
 import { refusalError } from "../../../refusal-message";
-import type { RulesetTypesOf } from "../../../rules/registry";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 import { IC_MAX } from "../data/bounds";
 import { persistWrites } from "../persist";
 import { icOptions, icOptionsWithWoundTables } from "../settings";
@@ -75,7 +75,7 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
   }
 
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
-    return compareTimelinePlaces(placeOf(a), placeOf(b));
+    return RULESET_EXTRAS.ic.compareTimelinePlaces(placeOf(a), placeOf(b));
   }
 
   /** Everyone acting on the current IC: they act simultaneously. */
@@ -346,21 +346,6 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
   }
 }
 
-interface TimelinePlace {
-  ic: number | null;
-  tieOrder: number;
-  id: string;
-}
-
-function placeOf(c: Combatant.Implementation): TimelinePlace {
+function placeOf(c: Combatant.Implementation): Parameters<typeof RULESET_EXTRAS.ic.compareTimelinePlaces>[0] {
   return { ic: c.initiative, tieOrder: sys<{ tieOrder?: number }>(c).tieOrder ?? 0, id: c.id ?? "" };
-}
-
-/** Lower IC first, unrolled combatants last, then the stored tie order, then the id. */
-export function compareTimelinePlaces(a: TimelinePlace, b: TimelinePlace): number {
-  const ia = a.ic ?? Number.POSITIVE_INFINITY;
-  const ib = b.ic ?? Number.POSITIVE_INFINITY;
-  if (ia !== ib) return ia - ib;
-  if (a.tieOrder !== b.tieOrder) return a.tieOrder - b.tieOrder;
-  return a.id.localeCompare(b.id);
 }

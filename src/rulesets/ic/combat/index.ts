@@ -1,4 +1,4 @@
-export { IcCombat, compareTimelinePlaces } from "./ic-combat";
+export { IcCombat } from "./ic-combat";
 export { IcCombatant } from "./ic-combatant";
 export { IcCombatTracker } from "./ic-combat-tracker";
 export { DECLARE_REQUEST, handleDeclareRequest, requestCombatAction } from "./combat-actions";

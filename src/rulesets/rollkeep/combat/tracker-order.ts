@@ -1,13 +1,10 @@
 import { actorRef } from "../../../documents/actor-ref";
+import { RULESET_EXTRAS } from "../../../rules/registry";
 import type { RollkeepState } from "../state";
 import { storedFighter } from "./fighter";
 
-interface Place {
-  slot: number | null;
-  initiative: number | null;
-  tieOrder: number;
-  id: string;
-}
+const { compareTrackerPlaces } = RULESET_EXTRAS.rollkeep;
+type Place = Parameters<typeof compareTrackerPlaces>[0];
 
 interface CombatantView {
   id: string | null;
@@ -24,17 +21,7 @@ function placeOf(c: CombatantView, states?: ReadonlyMap<string, RollkeepState>):
   return { slot: s.slot, initiative: c.initiative, tieOrder: s.tieOrder, id: c.id ?? "" };
 }
 
-/**
- * The tracker's order, which every client computes alike: this round's order (the slots the port
- * fixed as the round began, Center/Void bonuses included, S1, S7), then those not yet placed by
- * score and stored tie order (S5, S7), unrolled ones last, then the id.
- */
+/** The tracker's order, as the port sets it (S1, S5, S7), every client alike: each combatant's place read from the states a step is about to write when given, else from its stored data. */
 export function trackerOrder(a: CombatantView, b: CombatantView, states?: ReadonlyMap<string, RollkeepState>): number {
-  const x = placeOf(a, states);
-  const y = placeOf(b, states);
-  const slot = (x.slot ?? Infinity) - (y.slot ?? Infinity);
-  if (slot) return slot;
-  const score = (y.initiative ?? -Infinity) - (x.initiative ?? -Infinity);
-  if (score) return score;
-  return x.tieOrder - y.tieOrder || x.id.localeCompare(y.id);
+  return compareTrackerPlaces(placeOf(a, states), placeOf(b, states));
 }
