@@ -1,12 +1,13 @@
 import { format } from "../i18n";
-import { COMBATANT_FIELDS, guardedKeys } from "./fight-guard";
+import { COMBATANT_FIELDS, fightingHolder, guardedHolder, guardedKeys, isGmUser, STATUS_EFFECT_FIELDS, statusNamed, type StatusGuard } from "./fight-guard";
 
 /*
  * The first line of defence beside the GM's client's (fight-guard.ts puts back what a player's
  * write changed): here an honest client, its console and any module calling the document API
  * are stopped before the write is sent, and the user is told which field was refused. Core lets
  * the owner of a combatant's actor write its initiative, defeated and system (BaseCombatant's
- * update permission); the rules read them as the fight's timeline.
+ * update permission); the rules read them as the fight's timeline. Likewise it lets an actor's
+ * owner write the actor's effects, and a ruleset's status effects are fact to its rules.
  */
 
 /** The timeline field a new combatant's data sets to something of its own, or null when it leaves all of them to the GM. */
@@ -18,14 +19,19 @@ function chosenFieldIn(data: Record<string, unknown>): string | null {
   return null;
 }
 
-/** Refuses a write on this client, naming the field, and says so to the user making it. */
-function refuse(field: string): false {
-  ui.notifications?.error(format("SHINOBI.Combat.combatantGuarded", { field }));
+/** Refuses a write on this client, saying why to the user making it. */
+function refuseWith(key: string, data: Record<string, string>): false {
+  ui.notifications?.error(format(key, data));
   return false;
 }
 
+/** Refuses a combatant write, naming the field. */
+function refuse(field: string): false {
+  return refuseWith("SHINOBI.Combat.combatantGuarded", { field });
+}
+
 function isGuarded(type: unknown, types: readonly string[], userId: string): boolean {
-  return typeof type === "string" && types.includes(type) && !game.users?.get(userId)?.isGM;
+  return typeof type === "string" && types.includes(type) && !isGmUser(userId);
 }
 
 /**
@@ -45,4 +51,28 @@ export function guardCombatants(types: readonly string[]): void {
     const field = chosenFieldIn(data as Record<string, unknown>);
     return field === null ? true : refuse(field);
   });
+}
+
+/** Whether a user's creation or deletion of an effect goes ahead: refused, naming the status, when it is a non-GM's of a status effect of an actor in a fight under way. */
+function mayMakeOrTake(effect: ActiveEffect.Implementation, userId: string, guard: StatusGuard): boolean {
+  const actor = guardedHolder(effect, userId, guard);
+  return actor ? refuseWith("SHINOBI.Combat.statusGuarded", statusNamed(effect, actor)) : true;
+}
+
+/**
+ * Guards a ruleset's status effects on every client. Core lets an actor's owner create, change and
+ * delete its embedded effects; in a fight under way a non-GM user's write of one holding a rules
+ * status (made one by the write, for a change) is refused before it leaves the client. The GM's
+ * client puts back one that is sent anyway (fight-guard.ts, guardFightStatuses). Effects that hold
+ * no rules status, such as a player's own cosmetic one, are left alone.
+ */
+export function guardStatusEffects(guard: StatusGuard): void {
+  Hooks.on("preCreateActiveEffect", (effect, _data, _options, userId) => mayMakeOrTake(effect, userId, guard));
+  Hooks.on("preUpdateActiveEffect", (effect, changes, _options, userId) => {
+    const [field] = guardedKeys(changes, STATUS_EFFECT_FIELDS);
+    if (field === undefined || isGmUser(userId) || !(guard.holds(effect) || guard.holds(changes))) return true;
+    const actor = fightingHolder(effect, guard);
+    return actor ? refuseWith("SHINOBI.Combat.statusFieldGuarded", { ...statusNamed(effect, actor), field }) : true;
+  });
+  Hooks.on("preDeleteActiveEffect", (effect, _options, userId) => mayMakeOrTake(effect, userId, guard));
 }

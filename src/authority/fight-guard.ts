@@ -8,10 +8,39 @@ import { gmQueue } from "./gm-queue";
  * the owner of the current combatant its combat's `round` and `turn`; the server runs no system
  * code, so no hook of ours can refuse those writes from a client that skips its own hooks. What the
  * GM's client can do is notice them: each arrives with its author, and a player's change to these
- * fields of a fight of this system is put back to what the GM's client last wrote or saw.
+ * fields of a fight of this system is put back to what the GM's client last wrote or saw. So is an
+ * actor's owner's create, change or delete of one of the ruleset's status effects while that actor
+ * is in a fight under way (`guardFightStatuses`, for a ruleset that names its statuses).
  */
 export const COMBATANT_FIELDS = ["initiative", "defeated", "system"] as const;
 const COMBAT_FIELDS = ["round", "turn"] as const;
+/**
+ * What a status effect holds that the rules or core read: which status it is (`type`, `statuses`),
+ * its data (`system`: severity, schedule, source), and what core applies of it (`changes`,
+ * `disabled`). Its name and icon are for show.
+ */
+export const STATUS_EFFECT_FIELDS = ["type", "system", "statuses", "changes", "disabled"] as const;
+
+/**
+ * A ruleset's statuses held by effects: whether an effect (or the data of one being written) holds
+ * one, read from its status ids and type, never its name; and whether an actor is in a fight under
+ * way, where the rules' statuses are the GM's client's to write (the token HUD asks it).
+ */
+export interface StatusGuard {
+  holds(effect: { type?: unknown; statuses?: unknown }): boolean;
+  fighting(actor: Actor.Implementation): boolean;
+}
+
+/** The actor a status effect is on when that actor is in a fight under way; null otherwise (or on an item). */
+export function fightingHolder(effect: ActiveEffect.Implementation, guard: StatusGuard): Actor.Implementation | null {
+  const actor = effect.parent;
+  return actor instanceof Actor && guard.fighting(actor) ? actor : null;
+}
+
+/** The fighting actor whose status effect a non-GM user writes (the write the guards stop); null for any other write. */
+export function guardedHolder(effect: ActiveEffect.Implementation, userId: string, guard: StatusGuard): Actor.Implementation | null {
+  return isGmUser(userId) || !guard.holds(effect) ? null : fightingHolder(effect, guard);
+}
 
 type Guarded = Record<string, unknown>;
 
@@ -24,11 +53,11 @@ interface GuardedDoc {
 }
 
 /**
- * A combat or combatant as the guard handles it. The cast: both core classes have these members,
- * but their `update` takes each document's own typed changes, and the guard writes back a record
+ * A combat, combatant or effect as the guard handles it. The cast: each core class has these
+ * members, but its `update` takes the document's own typed changes, and the guard writes back a record
  * of the very fields it read from the document's own source.
  */
-function asGuarded(doc: Combat.Implementation | Combatant.Implementation): GuardedDoc {
+function asGuarded(doc: Combat.Implementation | Combatant.Implementation | ActiveEffect.Implementation): GuardedDoc {
   return doc as unknown as GuardedDoc;
 }
 
@@ -56,7 +85,7 @@ export function rememberFight(doc: GuardedDoc, fields: readonly string[]): void 
   lastKnown.set(doc, valuesOf(doc, fields));
 }
 
-function isGmUser(userId: string): boolean {
+export function isGmUser(userId: string): boolean {
   return game.users?.get(userId)?.isGM ?? false;
 }
 
@@ -152,6 +181,96 @@ export function guardFights(): void {
   Hooks.on("updateCombatant", (combatant, changes, options, userId) => {
     if (isSystemFight(combatant.parent) && !restoring(options)) void checkFightChange(asGuarded(combatant), changes, userId, COMBATANT_FIELDS);
   });
+}
+
+/** Tells the GM who wrote what the guard put back. */
+function warnPutBack(key: string, userId: string, data: Record<string, string>): void {
+  const who = game.users?.get(userId)?.name ?? userId;
+  ui.notifications?.warn(format(key, { user: who, ...data }));
+}
+
+/** The actor and status a notice about a status effect names (the effect's name is for show, not for deciding). */
+export function statusNamed(effect: ActiveEffect.Implementation, actor: Actor.Implementation): Record<string, string> {
+  return { name: actor.name ?? "", status: effect.name ?? effect.id ?? "" };
+}
+
+/** Remembers the status fields of a fighter's effects as the GM's client finds them (they were written before it looked). */
+function rememberEffects(actor: Actor.Implementation | null | undefined): void {
+  for (const effect of actor?.effects ?? []) rememberFight(asGuarded(effect), STATUS_EFFECT_FIELDS);
+}
+
+const RESTORED = { [SYSTEM_ID]: { restored: true } };
+
+/** A status effect a player made on an actor in a fight under way is taken off again; any other effect is remembered as made. Returns whether it was taken off. */
+export async function statusCreated(effect: ActiveEffect.Implementation, userId: string, guard: StatusGuard): Promise<boolean> {
+  if (!keepsTheFights()) return false;
+  const actor = guardedHolder(effect, userId, guard);
+  if (!actor) {
+    rememberFight(asGuarded(effect), STATUS_EFFECT_FIELDS);
+    return false;
+  }
+  await gmQueue.run(async () => {
+    await actor.deleteEmbeddedDocuments("ActiveEffect", [effect.id ?? ""]);
+  });
+  warnPutBack("SHINOBI.Guard.putBackStatusCreate", userId, statusNamed(effect, actor));
+  return true;
+}
+
+/**
+ * A player's change to what a status effect holds (or to an effect, making it hold a status) on an
+ * actor in a fight under way is put back to what the GM's client last wrote or saw; any other
+ * change is remembered. Returns whether it put something back.
+ */
+export async function statusChanged(effect: ActiveEffect.Implementation, changes: Record<string, unknown>, userId: string, guard: StatusGuard): Promise<boolean> {
+  if (!keepsTheFights()) return false;
+  const doc = asGuarded(effect);
+  const known = lastKnown.get(doc);
+  const touched = guardedKeys(changes, STATUS_EFFECT_FIELDS);
+  const concerned = !isGmUser(userId) && touched.length > 0 && (guard.holds(effect) || (known !== undefined && guard.holds(known)));
+  const actor = concerned ? fightingHolder(effect, guard) : null;
+  if (!actor) {
+    rememberFight(doc, STATUS_EFFECT_FIELDS);
+    return false;
+  }
+  if (!known) return false;
+  await gmQueue.run(async () => {
+    await doc.update(known, RESTORED);
+  });
+  warnPutBack("SHINOBI.Guard.putBackStatusUpdate", userId, { ...statusNamed(effect, actor), fields: touched.join(", ") });
+  return true;
+}
+
+/** A status effect a player deleted from an actor in a fight under way is made again with its id, as last remembered. Returns whether it was put back. */
+export async function statusDeleted(effect: ActiveEffect.Implementation, userId: string, guard: StatusGuard): Promise<boolean> {
+  const actor = keepsTheFights() ? guardedHolder(effect, userId, guard) : null;
+  if (!actor) return false;
+  const back = { ...effect.toObject(), ...(lastKnown.get(asGuarded(effect)) ?? {}) };
+  await gmQueue.run(async () => {
+    await actor.createEmbeddedDocuments("ActiveEffect", [back], { keepId: true, ...RESTORED });
+  });
+  warnPutBack("SHINOBI.Guard.putBackStatusDelete", userId, statusNamed(effect, actor));
+  return true;
+}
+
+/**
+ * The GM's side of the status guard (combatant-guard.ts refuses on the player's own client): the
+ * GM client that keeps the fights remembers its fighters' effects and puts back a player's write
+ * of a status effect on an actor in a fight under way, whichever client sent it.
+ */
+export function guardFightStatuses(guard: StatusGuard): void {
+  Hooks.once("ready", () => {
+    if (!keepsTheFights()) return;
+    for (const combat of game.combats ?? []) if (isSystemFight(combat)) for (const combatant of combat.combatants) rememberEffects(combatant.actor);
+  });
+  Hooks.on("createCombat", (combat) => {
+    if (keepsTheFights() && isSystemFight(combat)) for (const combatant of combat.combatants) rememberEffects(combatant.actor);
+  });
+  Hooks.on("createCombatant", (combatant) => {
+    if (keepsTheFights() && isSystemFight(combatant.parent)) rememberEffects(combatant.actor);
+  });
+  Hooks.on("createActiveEffect", (effect, _options, userId) => void statusCreated(effect, userId, guard));
+  Hooks.on("updateActiveEffect", (effect, changes, _options, userId) => void statusChanged(effect, changes, userId, guard));
+  Hooks.on("deleteActiveEffect", (effect, _options, userId) => void statusDeleted(effect, userId, guard));
 }
 
 /** The GM's own putting back, which needs no second look. */

@@ -77,9 +77,28 @@ export function applyRollModeFor<T extends ChatMessage.CreateData>(messageData: 
  */
 export function applyRequesterRollMode(data: ChatMessage.CreateData, actor: RollActor, mode: RollMode, requester: { id: string | null }): ChatMessage.CreateData {
   applyRollModeFor(data, actor, mode);
-  const whisper = Array.isArray(data.whisper) ? data.whisper.filter((id): id is string => typeof id === "string") : [];
+  const whisper = whisperIds(Array.isArray(data.whisper) ? data.whisper : null);
   if (requester.id === game.user?.id || !whisper.length || data.blind || !requester.id) return data;
   return { ...data, whisper: mode === "selfroll" ? [requester.id] : [...new Set([...whisper, requester.id])] };
+}
+
+/** A message's whisper as user ids (core lets a message's data name users by document too). */
+export function whisperIds(whisper: readonly unknown[] | null | undefined): string[] {
+  return (whisper ?? []).flatMap((w) => (typeof w === "string" ? [w] : w && typeof w === "object" && "id" in w && typeof w.id === "string" ? [w.id] : []));
+}
+
+/**
+ * Who sees a card someone must answer (an attack at their fighter), whatever the roll mode hid:
+ * a public card stays public (null: nothing to change); a whispered one is whispered to the GMs
+ * and `answerers` too, beside whoever the mode named, and is never blind, since Foundry shows a
+ * blind message's content to the GMs alone and the answerers must see its buttons. A blind roll's
+ * roller is still not among them unless it answers too.
+ */
+export function answerableBy(whisper: readonly unknown[] | null | undefined, answerers: readonly string[]): { whisper: string[]; blind: false } | null {
+  const named = whisperIds(whisper);
+  if (!named.length) return null;
+  const gms = [...(game.users ?? [])].flatMap((u) => (u.isGM && u.id ? [u.id] : []));
+  return { whisper: [...new Set([...named, ...gms, ...answerers])], blind: false };
 }
 
 /** The roll mode this user chose (core's client setting). */

@@ -1,8 +1,8 @@
 import { activePieces } from "../rulesets";
 
 export class ShinobiActiveEffect<out SubType extends ActiveEffect.SubType = ActiveEffect.SubType> extends ActiveEffect<SubType> {
-  /** A rules status switched on from the token HUD becomes the same kind of effect the rules make (the ruleset says how). */
+  /** A rules status switched on by core's token HUD toggle becomes the same kind of effect the rules make (the ruleset says how, if it does). */
   protected static override async _fromStatusEffect(statusId: string, effectData: ActiveEffect.CreateData, options?: never): Promise<ActiveEffect.Implementation> {
-    return super._fromStatusEffect(statusId, activePieces().hudStatusData(statusId, effectData), options);
+    return super._fromStatusEffect(statusId, activePieces().hudStatusData?.(statusId, effectData) ?? effectData, options);
   }
 }

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "../authority/gm-requests";
-import { guardCombatants } from "../authority/combatant-guard";
+import { guardCombatants, guardStatusEffects } from "../authority/combatant-guard";
+import { guardFightStatuses, type StatusGuard } from "../authority/fight-guard";
 import { SYSTEM_ID } from "../constants";
 import type { RulesetId } from "../rules/registry";
 
@@ -55,10 +56,12 @@ export interface RulesetPieces {
   useItem(actor: Actor.Implementation, itemId: string, options?: object): Promise<unknown>;
   /** A click on one of the ruleset's chat cards: checked and carried out (through the GM when needed). */
   cardStep(messageId: string, click: CardClick): Promise<void>;
-  /** The effect a status switched on from the token HUD becomes. */
-  hudStatusData(statusId: string, effectData: ActiveEffect.CreateData): ActiveEffect.CreateData;
-  /** A token HUD toggle the ruleset makes its own way (a status that asks for details first), or null for core's. */
-  hudStatusToggle?(actor: Actor.Implementation, statusId: string, options: { active?: boolean | null }): Promise<boolean | undefined> | null;
+  /** The effect a status switched on by core's token HUD toggle becomes; none: core's own. */
+  hudStatusData?(statusId: string, effectData: ActiveEffect.CreateData): ActiveEffect.CreateData;
+  /** A token HUD toggle the ruleset makes its own way (a status that asks for details first, or one only the GM's client writes), or null for core's. */
+  hudStatusToggle?(actor: Actor.Implementation, statusId: string, options: { active?: boolean | null; overlay?: boolean | null }): Promise<boolean | undefined> | null;
+  /** The ruleset's status effects only the GM's client writes while their actor fights (authority/combatant-guard, fight-guard); none: no such guard. */
+  guardedStatuses?: StatusGuard;
   /** The actor update a token bar edit of one of the ruleset's own bars makes, or null for a bar core handles. */
   tokenBarUpdate(actor: Actor.Implementation, attribute: string, value: number, isDelta: boolean): Actor.UpdateData | null;
   /** What follows an actor's update on every client (the ruleset decides which client acts), if anything does. */
@@ -106,6 +109,10 @@ export function registerRulesetPieces(pieces: RulesetPieces): void {
   }
   pieces.registerSettings();
   guardCombatants(rulesetTypes(pieces, "Combatant"));
+  if (pieces.guardedStatuses) {
+    guardStatusEffects(pieces.guardedStatuses);
+    guardFightStatuses(pieces.guardedStatuses);
+  }
   const { actorUpdated } = pieces;
   if (actorUpdated) Hooks.on("updateActor", (actor, changed) => actorUpdated(actor, changed));
 }

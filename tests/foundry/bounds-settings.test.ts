@@ -77,8 +77,9 @@ describe("statuses the GM puts on", () => {
     const ids = (harness.CONFIG.statusEffects as { id: string }[]).map((s) => s.id);
     expect(ids).not.toContain("stun");
     expect(ids).toContain("bleed");
-    const { hudStatusData } = await import("../../src/rulesets/ic/status-effects");
-    expect(hudStatusData("stun", { name: "Stun" })).toEqual({ name: "Stun" });
+    // Nor may a toggle request name it.
+    const { HUD_STATUS_IDS } = await import("../../src/rulesets/ic/status-effects");
+    expect(HUD_STATUS_IDS).not.toContain("stun");
   });
 
   it("refuse a stun outside a fight, where there is no next action to push", async () => {

@@ -89,7 +89,7 @@ describe("a degrees attack card, from the check to Apply", () => {
     expect(stored(bandit).hp.value).toBe(0);
     expect((bandit.items.find((i) => i.name === "Padded vest")!.system as { absorption: { value: number } }).absorption.value).toBe(0);
     expect(effects(bandit)).toEqual(["defenseless"]);
-    expect(writeLog()).toEqual(["Actor:update", "ActiveEffect:create", "ChatMessage:update"]);
+    expect(writeLog()).toEqual(["ChatMessage:update", "Actor:update", "ActiveEffect:create"]);
     expect(card.content).toContain("Bandit: HP 0, non-lethal damage 0; disabled (0 HP).");
     expect(card.content).toContain("HP threshold crossed: active → disabled (0 HP).");
     expect(card.content).not.toContain('data-shinobi-step="apply"');
@@ -112,7 +112,7 @@ describe("a degrees attack card, from the check to Apply", () => {
     await click(card, { step: "apply" });
     expect(stored(bandit).hp.value).toBe(-4);
     expect(effects(bandit)).toEqual(["unconscious"]);
-    expect(writeLog()).toEqual(["Actor:update", "ActiveEffect:delete", "ActiveEffect:create", "ChatMessage:update"]);
+    expect(writeLog()).toEqual(["ChatMessage:update", "Actor:update", "ActiveEffect:delete", "ActiveEffect:create"]);
     expect(card.content).toContain("HP threshold crossed: disabled (0 HP) → unconscious.");
     // Applied once: a second Apply is refused and writes nothing.
     writes.reset();
@@ -154,7 +154,7 @@ describe("a degrees attack card, from the check to Apply", () => {
     await click(card, { step: "defend", choice: "technique", techniqueId: itemId(bandit, "Earth Wall") });
     // Anticipate 1 + 15 = 16 beats the attack's 13; the wall's 3 chakra is paid.
     expect(stored(bandit).chakra.value).toBe(16 - 3);
-    expect(writeLog()).toEqual(["Actor:update", "ChatMessage:update"]);
+    expect(writeLog()).toEqual(["ChatMessage:update", "Actor:update"]);
     expect(card.content).toContain("Defensive technique: attack 13 against 16: miss");
     expect(card.content).toContain("The technique cost 3 chakra and its Movement action, paid win or lose.");
   });

@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
 import { RULESETS } from "../../src/rules/registry";
-import { diceBox, face, writes, type ActorDouble, type Harness } from "../harness";
+import { ActorDouble, diceBox, face, writes, type Harness } from "../harness";
 import type { DgCombat } from "../../src/rulesets/degrees/combat";
 import { bootDegreesFight, combatantIdOf, dgActor, dgFight } from "./degrees-combat-helpers";
 
@@ -111,8 +111,8 @@ describe("the surprise round (M2, M11, M12)", () => {
     expect(combat.sides()).toEqual([{ side: "friendly", aware: true }, { side: "hostile", aware: false }]);
     writes.reset();
     await combat.startCombat();
-    // One actor batch would be empty (no HP moved); the caught get their two effects each, then one combat write with the combatants, and the summary.
-    expect(written()).toEqual(["ActiveEffect:create", "ActiveEffect:create", "Combat:update", "ChatMessage:create"]);
+    // One combat write with the combatants first; one actor batch would be empty (no HP moved); the caught get their two effects each, and the summary.
+    expect(written()).toEqual(["Combat:update", "ActiveEffect:create", "ActiveEffect:create", "ChatMessage:create"]);
     expect([combat.round, combat.roundLabel(), acting(combat)]).toEqual([0, "Surprise round", ["Aiko"]]);
     expect(statuses(actors.chief)).toEqual(["flatFooted", "unaware"]);
     expect(statuses(actors.dog)).toEqual(["flatFooted", "unaware"]);
@@ -192,7 +192,7 @@ describe("durations counted in the affected character's own turns (M3, F10)", ()
     writes.reset();
     await combat.nextTurn();
     // Aiko's turn ended: hers is gone (one effect deleted), Botan's stays through his own turn.
-    expect(written()).toEqual(["ActiveEffect:delete", "Combat:update", "ChatMessage:create"]);
+    expect(written()).toEqual(["Combat:update", "ActiveEffect:delete", "ChatMessage:create"]);
     expect([statuses(actors.aiko), statuses(actors.botan)]).toEqual([[], ["blinded"]]);
     expect(lastMessage().content).toContain("Aiko: Blinded ends.");
     await combat.nextTurn();
@@ -235,9 +235,60 @@ describe("start-of-turn ticks (F11)", () => {
     expect((actors.botan.system as { hp: { value: number } }).hp.value).toBe(29);
     writes.reset();
     await combat.nextTurn();
-    expect(written()).toEqual(["Actor:update", "Combat:update", "ChatMessage:create"]);
+    // The combat first: a failing actor batch after it finds the fight where it can be put back.
+    expect(written()).toEqual(["Combat:update", "Actor:update", "ChatMessage:create"]);
     expect((actors.botan.system as { hp: { value: number } }).hp.value).toBe(27);
     expect(lastMessage().content).toContain("Botan loses 2 HP (bleeding).");
+  });
+
+  it("writes no actor when the combat's own write fails: taken again, Bleeding takes its HP once", async () => {
+    const { combat, actors } = await skirmish();
+    await actors.botan.createEmbeddedDocuments("ActiveEffect", [{ name: "Bleeding", statuses: ["bleeding"] }]);
+    await combat.startCombat();
+    const hp = () => (actors.botan.system as { hp: { value: number } }).hp.value;
+    const update = combat.update.bind(combat);
+    let failures = 1;
+    (combat as unknown as { update(d: object): Promise<unknown> }).update = (d: object) => (failures-- > 0 ? Promise.reject(new Error("the server dropped the write")) : update(d as never));
+    writes.reset();
+    await expect(combat.nextTurn()).rejects.toThrow("the server dropped the write");
+    expect(writes.calls()).toBe(0);
+    expect(hp()).toBe(29);
+    await combat.nextTurn();
+    expect(hp()).toBe(27);
+    expect(acting(combat)).toEqual(["Botan"]);
+  });
+
+  it("puts the step back whole when the actors' batch fails after the combat's write, tells the GM, and takes it once when taken again", async () => {
+    const { combat, actors, ids } = await skirmish();
+    await actors.botan.createEmbeddedDocuments("ActiveEffect", [{ name: "Bleeding", statuses: ["bleeding"] }]);
+    await combat.startCombat();
+    const hp = () => (actors.botan.system as { hp: { value: number } }).hp.value;
+    const before = { moment: combat.moment, round: combat.round, turn: combat.turn, botan: structuredClone(stored(combat, ids.botan).system) };
+    const messages = harness.game.messages.size;
+    const batch = ActorDouble.updateDocuments;
+    ActorDouble.updateDocuments = () => Promise.reject(new Error("the server dropped the write"));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    writes.reset();
+    try {
+      await expect(combat.nextTurn()).rejects.toThrow("Writing the fighters failed (the server dropped the write): the fight is put back where it stood before this step. Take the step again.");
+    } finally {
+      ActorDouble.updateDocuments = batch;
+    }
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+    // The combat's step, the failed actor batch (not stored), then the combat put back; no summary.
+    expect(written()).toEqual(["Combat:update", "Combat:update"]);
+    expect({ moment: combat.moment, round: combat.round, turn: combat.turn, botan: stored(combat, ids.botan).system }).toEqual(before);
+    expect(hp()).toBe(29);
+    expect(harness.game.messages.size).toBe(messages);
+    const shown = (globalThis as unknown as { ui: { notifications: { shown: { level: string; message: string }[] } } }).ui.notifications.shown;
+    expect(shown.at(-1)).toEqual({ level: "error", message: expect.stringContaining("the fight is put back") as unknown as string });
+    // Taken again, the clock runs once: Bleeding takes its 2 HP once.
+    writes.reset();
+    await combat.nextTurn();
+    expect(written()).toEqual(["Combat:update", "Actor:update", "ChatMessage:create"]);
+    expect(hp()).toBe(27);
+    expect(acting(combat)).toEqual(["Botan"]);
   });
 });
 

@@ -28,7 +28,7 @@ describe("an ally defends with a technique on the card (M71)", () => {
     writes.reset();
     d8(8, 8);
     await click(card, { step: "aid", choice: "technique", protectorActorId: shino.id, techniqueId: wall });
-    expect(written()).toEqual(["Actor:update", "Combatant:update", "ChatMessage:update"]);
+    expect(written()).toEqual(["ChatMessage:update", "Actor:update", "Combatant:update"]);
     expect(stored(shino).chakra.value).toBe(16);
     expect(fightData(combat, shino).actions).toMatchObject({ standard: false, movement: true });
     expect(card.flags.shinobi.degreesCard.flow).toMatchObject({ targetId: kiba.id, step: "done", nullifiedBy: shino.id, aid: { kind: "technique", technique: "Water Wall", by: shino.id, for: kiba.id, success: true } });
@@ -58,7 +58,7 @@ describe("Overcome after the Nullify (M75)", () => {
     writes.reset();
     d8(6, 6);
     await click(card, { step: "overcome", choice: "technique", techniqueId: jet });
-    expect(written()).toEqual(["Combatant:update", "ChatMessage:create", "ChatMessage:update"]);
+    expect(written()).toEqual(["ChatMessage:update", "Combatant:update", "ChatMessage:create"]);
     // Only the movement action: no chakra again.
     expect(stored(shino).chakra.value).toBe(16);
     expect(fightData(combat, shino).actions).toMatchObject({ standard: false, movement: false });

@@ -40,7 +40,7 @@ describe("a draining technique on the attack card", () => {
     expect(stored(bandit).chakra.value).toBe(16);
     writes.reset();
     await world.attack.degreesCardStep(card.id, { step: "apply" } as never);
-    expect(writeLog()).toEqual(["Actor:update", "ChatMessage:update"]);
+    expect(writeLog()).toEqual(["ChatMessage:update", "Actor:update"]);
     expect(stored(bandit).chakra.value).toBe(8);
   });
 
@@ -49,7 +49,7 @@ describe("a draining technique on the attack card", () => {
     expect(card.content).toContain("Chakra drained from Bandit: 8");
     writes.reset();
     await world.attack.degreesCardStep(card.id, { step: "apply" } as never);
-    expect(writeLog()).toEqual(["Actor:update", "ActiveEffect:create", "ChatMessage:update"]);
+    expect(writeLog()).toEqual(["ChatMessage:update", "Actor:update", "ActiveEffect:create"]);
     expect(stored(bandit).hp.value).toBe(-21);
     expect(card.content).toMatch(/HP threshold crossed: active → dead/);
   });

@@ -56,7 +56,7 @@ describe("keeping a Grab's hold in the fight (M79)", () => {
     const { grabber, victim, combat } = await grabFight([{ name: "stunned", statuses: ["stunned"], flags: { shinobi: { condition: { id: "stunned" } } } }]);
     writes.reset();
     await combat.startCombat();
-    expect(writeLog()).toEqual(["ActiveEffect:delete", "ActiveEffect:delete", "Combat:update", "ChatMessage:create"]);
+    expect(writeLog()).toEqual(["Combat:update", "ActiveEffect:delete", "ActiveEffect:delete", "ChatMessage:create"]);
     expect(lastMessage()).toContain("Grabber has no standard action left to keep hold of Victim: the hold ends.");
     expect(held(grabber)).toEqual(["stunned"]);
     expect(held(victim)).toEqual([]);

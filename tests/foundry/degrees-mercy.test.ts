@@ -42,7 +42,7 @@ describe("a mercy strike's fate on the card (M61)", () => {
     await world.attack.degreesCardStep(card.id, { step: "fate", choice: "kill" });
     actAs(world.harness, "gm");
     expect(state(bandit)).toBe("dead");
-    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)[0]).toBe("Actor:update");
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`).slice(0, 2)).toEqual(["ChatMessage:update", "Actor:update"]);
     const after = lastCard();
     expect(after.flags.shinobi.degreesCard.fate).toBe("kill");
     expect(after.content).toContain("Bandit is killed.");

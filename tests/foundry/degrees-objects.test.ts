@@ -84,7 +84,7 @@ describe("attacking an object at the table (M117, M118)", () => {
     writes.reset();
     expect((await apply(card))?.ok).toBe(true);
     expect(hardness(w, "Iron door")).toBe(6);
-    expect(writes.entries.map((e) => `${e.documentName}.${e.action}`)).toEqual(["Item.update", "ChatMessage.update"]);
+    expect(writes.entries.map((e) => `${e.documentName}.${e.action}`)).toEqual(["ChatMessage.update", "Item.update"]);
     expect(messages().find((m) => m.id === card.id)!.content).toContain("Written: Iron door holds: hardness 8 → 6.");
     writes.reset();
     const again = await apply(card);

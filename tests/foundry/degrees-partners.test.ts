@@ -148,7 +148,7 @@ describe("a partner in a degrees fight on documents (M84–M88)", () => {
     expect(bite.content).toContain("Shared among 2 standard actions (partners)");
     writes.reset();
     await click(bite, { step: "apply" }, "player");
-    expect(written()).toEqual(["Actor:update", "ChatMessage:update"]);
+    expect(written()).toEqual(["ChatMessage:update", "Actor:update"]);
     expect(stored(bandit).hp.value).toBeLessThan(hp);
     // Kiba's turn over, the hound's is too: its Bite is refused at the bandit's.
     actAs(harness, "gm");
@@ -187,7 +187,7 @@ describe("someone stepping in on the card (M65, M77)", () => {
     writes.reset();
     d8(8, 8);
     await click(card, { step: "aid", choice: "takeHit", protectorActorId: hound.id }, "player");
-    expect(written()).toEqual(["Combatant:update", "ChatMessage:update"]);
+    expect(written()).toEqual(["ChatMessage:update", "Combatant:update"]);
     expect(card.flags.shinobi.degreesCard.flow).toMatchObject({ targetId: hound.id, aid: { kind: "takeHit", by: hound.id, for: kiba.id, success: true } });
     expect(card.content.replace(/&#x27;/g, "'")).toContain("Akamaru steps in for Kiba (Take the hit): 18 against the attack's 12, done.");
     expect(fightData(combat, hound).actions.standard).toBe(false);

@@ -204,8 +204,8 @@ describe("conditions", () => {
 
   it("switched on from the token HUD, is the same effect, lasting until removed (Grabbed ⇒ Impeded)", async () => {
     const { activePieces } = await import("../../src/rulesets");
-    expect(activePieces().hudStatusData("grabbed", { name: "Grabbed" })).toMatchObject({ statuses: ["grabbed", "impeded"], flags: { shinobi: { condition: { id: "grabbed" } } } });
-    expect(activePieces().hudStatusData("dead", { name: "Dead" })).toEqual({ name: "Dead" });
+    expect(activePieces().hudStatusData?.("grabbed", { name: "Grabbed" })).toMatchObject({ statuses: ["grabbed", "impeded"], flags: { shinobi: { condition: { id: "grabbed" } } } });
+    expect(activePieces().hudStatusData?.("dead", { name: "Dead" })).toEqual({ name: "Dead" });
   });
 
   it("end with the scene when they last until it ends; the scene count moves on, other conditions stay", async () => {

@@ -141,7 +141,7 @@ describe("a limited technique on the attack card", () => {
     writes.reset();
     actAs(world.harness, "gm");
     await world.attack.degreesCardStep(first.id, { step: "defend", choice: "technique", techniqueId: itemId(clone, "Kawarimi") });
-    expect(writeLog()).toEqual(["Actor:update", "ChatMessage:update"]);
+    expect(writeLog()).toEqual(["ChatMessage:update", "Actor:update"]);
     expect(scene().uses).toEqual({ [`${bandit.id}:kawarimi`]: 1 });
     d8(4, 4);
     actAs(world.harness, "player");

@@ -62,6 +62,18 @@ describe("initiative", () => {
     expect(combat.combatants.get(ids[1]!)?.system.tieOrder).toBe(0);
   });
 
+  it("rolls through the fight when core's own Combatant#rollInitiative is called (a macro's, a module's), not the world's bare formula", async () => {
+    const { combat, ids } = await fight(3);
+    diceBox.source = fixedDice([d20(3), d20(13), d20(9)]);
+    await combat.rollInitiative([ids[0]!, ids[1]!]);
+    // The third one rolls through its own combatant: a 9 + AGI 30/10 = 12 lands it as a joiner would on the current IC, not at 12.
+    const combatant = (combat.combatants as unknown as { get(id: string): { rollInitiative(): Promise<unknown> } }).get(ids[2]!);
+    writes.reset();
+    await combatant?.rollInitiative();
+    expect(combat.combatants.get(ids[2]!)?.initiative).toBe(combat.currentIc);
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Combatant:update", "ChatMessage:create"]);
+  });
+
   it("puts a lone joiner on the current IC and spreads several joiners by their rolls", async () => {
     const { combat, ids } = await fight(5);
     diceBox.source = fixedDice([d20(10), d20(10)]);

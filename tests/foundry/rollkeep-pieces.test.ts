@@ -97,6 +97,6 @@ describe("its token bars and cards", () => {
 
   it("keeps a HUD condition as core's plain effect", async () => {
     const { activePieces } = await import("../../src/rulesets");
-    expect(activePieces().hudStatusData("prone", { name: "Prone" })).toEqual({ name: "Prone" });
+    expect(activePieces().hudStatusData?.("prone", { name: "Prone" })).toEqual({ name: "Prone" });
   });
 });

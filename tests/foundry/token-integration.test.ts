@@ -48,15 +48,4 @@ describe("status icons on tokens", () => {
     expect(effect).toMatchObject({ type: "status", img: "icons/svg/blood.svg" });
     expect(effect?._source.statuses).toEqual(["bleed"]);
   });
-
-  it("makes a token-HUD toggle a proper status effect at severity 1, stamped with the current IC", async () => {
-    (harness.game as unknown as { combat: unknown }).combat = { system: { currentIc: 17 } };
-    const effectClass = harness.CONFIG.ActiveEffect.documentClass as { fromStatusEffect(id: string): Promise<{ type: string; system: Record<string, unknown>; _source: { statuses: string[] } }> };
-    const bleed = await effectClass.fromStatusEffect("bleed");
-    expect(bleed.type).toBe("status");
-    expect(bleed.system).toMatchObject({ kind: "bleed", severity: 1, appliedIc: 17 });
-    expect(bleed._source.statuses).toEqual(["bleed"]);
-    const dead = await effectClass.fromStatusEffect("dead");
-    expect(dead.type).toBe("base");
-  });
 });

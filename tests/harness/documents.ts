@@ -295,9 +295,14 @@ export class DocumentDouble {
     return docs;
   }
 
-  /** One round trip for a batch of embedded deletions. */
+  /** One round trip for a batch of embedded deletions, each past its `preDelete…` hooks first (a veto keeps that one, as in core). */
   async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<string[]> {
     const [field, collection] = this.#embeddedCollection(name);
+    ids = ids.filter((id) => {
+      const doc = collection.get(id);
+      return !doc || g().Hooks.call(`preDelete${name}`, doc, { parent: this }, g().game.user.id);
+    });
+    if (!ids.length) return [];
     await writes.roundTrip();
     for (const id of ids) collection.delete(id);
     this._source[field] = ((this._source[field] as Source[] | undefined) ?? []).filter((d) => !ids.includes(d._id as string));

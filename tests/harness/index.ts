@@ -210,3 +210,13 @@ export function registerModels(harness: Harness, models: readonly DeclaredModel[
 export function actAs(harness: Harness, who: "gm" | "player"): void {
   harness.game.user = harness.game.users.find((u) => u.isGM === (who === "gm")) as HarnessUser;
 }
+
+/** Runs `act` as the player, on their own client, and is the GM's client again afterwards, whatever it did. */
+export async function asPlayer<T>(harness: Harness, act: () => Promise<T>): Promise<T> {
+  actAs(harness, "player");
+  try {
+    return await act();
+  } finally {
+    actAs(harness, "gm");
+  }
+}

@@ -1,4 +1,6 @@
+import type { HeldWrites } from "../../attack/card-requests";
 import { SYSTEM_ID } from "../../constants";
+import { localize } from "../../i18n";
 import { refusalError, refusalText } from "../../refusal-message";
 import type { RulesetTypesOf } from "../../rules/registry";
 import { isOfType } from "../../types/foundry-config";
@@ -61,4 +63,9 @@ export function sceneUsesOf(actor: Actor.Implementation): SceneUsesLeft {
 /** Stores the scene's count after a use (one setting write), when there was one to count. */
 export async function storeSceneUse(scene: Dg["scene"] | null): Promise<void> {
   if (scene) await game.settings?.set(SYSTEM_ID, SCENE_SETTING, { number: scene.number, uses: { ...scene.uses } });
+}
+
+/** Holds the scene's count after a card step's use until its card is written (`runOnCard`). */
+export function holdSceneUse(held: HeldWrites, scene: Dg["scene"] | null): void {
+  if (scene) held.later(localize("SHINOBI.Card.sceneUses"), () => storeSceneUse(scene));
 }

@@ -4,8 +4,8 @@ import { format, localize } from "../../i18n";
 import type { RulesetTypesOf } from "../../rules/registry";
 import { fightOf } from "./attack/use-item";
 import { DURATION_MAX, SEVERITY_MAX } from "./data/bounds";
-import { persistWrites } from "./persist";
-import { icRules, readState, stateWrites } from "./state";
+import { writeImposed } from "./persist";
+import { readState } from "./state";
 
 type Imposed = RulesetTypesOf<"ic">["imposed"];
 
@@ -35,8 +35,5 @@ export async function applyStatus(actor: Actor.Implementation, request: StatusRe
   if (fight) return fight.combat.impose(fight.combatant.id ?? "", status);
   if (request.kind === "stun") throw new Error(localize("SHINOBI.Status.stunOutsideFight"));
   // Outside a fight too, one task of the queue: the actor is read after any write queued before it lands.
-  await gmQueue.run(async () => {
-    const { state, source } = readState(actor);
-    await persistWrites([stateWrites(state, icRules.impose(state, status, 0), source)], null);
-  });
+  await gmQueue.run(() => writeImposed(readState(actor), status, 0, null));
 }

@@ -2,12 +2,14 @@ import type { RulesetPieces } from "../pieces";
 import { ShinobiActorSheet, ShinobiItemSheet, ShinobiNpcSheet } from "./sheets";
 import { applyStatus } from "./apply-status";
 import { CARD_STEP_REQUEST, handleCardStepRequest, icCardStep } from "./attack/card-steps";
-import { USE_ITEM_REQUEST, handleUseItemRequest, useItem } from "./attack/use-item";
+import { USE_ITEM_REQUEST, handleUseItemRequest, startedFightOf, useItem } from "./attack/use-item";
 import { DECLARE_REQUEST, IcCombat, IcCombatant, IcCombatTracker, handleDeclareRequest, requestCombatAction } from "./combat";
 import { AbilityData, CharacterData, EquipmentData, IcCombatData, IcCombatantData, NpcData, StatusEffectData, StatusItemData, TechniqueData, WeaponData, WoundData } from "./data";
 import { TRACKABLE_ATTRIBUTES } from "./data/actor/shinobi-actor-data";
 import { registerIcSettings } from "./settings";
-import { hudStatusData, shinobiStatusEffects } from "./status-effects";
+import { holdsRuleStatus, shinobiStatusEffects } from "./status-effects";
+import { HUD_TOGGLE_REQUEST, handleHudToggleRequest, icHudToggle } from "./hud-toggle";
+import { actorRef } from "../../documents/actor-ref";
 import { fatigueBarUpdate } from "./token-bars";
 
 /** What the IC ruleset adds to `game.shinobi`: declaring on the timeline and putting statuses on actors. */
@@ -27,7 +29,7 @@ export const icPieces: RulesetPieces = {
   trackableAttributes: { character: TRACKABLE_ATTRIBUTES, npc: TRACKABLE_ATTRIBUTES },
   statusEffects: shinobiStatusEffects,
   registerSettings: registerIcSettings,
-  requests: { [DECLARE_REQUEST]: handleDeclareRequest, [USE_ITEM_REQUEST]: handleUseItemRequest, [CARD_STEP_REQUEST]: handleCardStepRequest },
+  requests: { [DECLARE_REQUEST]: handleDeclareRequest, [USE_ITEM_REQUEST]: handleUseItemRequest, [CARD_STEP_REQUEST]: handleCardStepRequest, [HUD_TOGGLE_REQUEST]: handleHudToggleRequest },
   api: icApi,
   templates: [
     "actor/header.hbs", "actor/stats.hbs", "actor/techniques.hbs", "actor/biography.hbs", "actor/npc.hbs",
@@ -36,6 +38,8 @@ export const icPieces: RulesetPieces = {
   ],
   useItem: (actor, itemId, options) => useItem(actor, itemId, options),
   cardStep: icCardStep,
-  hudStatusData,
+  hudStatusToggle: icHudToggle,
+  // A status's effect decides the fight's timeline and numbers (what the port reads): in a fight under way, only the GM's client writes one.
+  guardedStatuses: { holds: holdsRuleStatus, fighting: (actor) => startedFightOf(actorRef(actor)) !== null },
   tokenBarUpdate: fatigueBarUpdate,
 };

@@ -1,4 +1,5 @@
-import type { StateWrites } from "./state";
+import type { RulesetTypesOf } from "../../rules/registry";
+import { icRules, stateWrites, type StateSource, type StateWrites, type IcState } from "./state";
 
 interface CombatLike {
   update(changes: Record<string, unknown>): Promise<unknown>;
@@ -46,4 +47,13 @@ async function writeCombat(writes: readonly StateWrites[], combat: CombatLike | 
   if (!combat) return;
   if (combatChanges) await combat.update({ ...combatChanges, ...(combatants.length ? { combatants } : {}) });
   else if (combatants.length) await combat.updateEmbeddedDocuments("Combatant", combatants);
+}
+
+/**
+ * The port's `impose` on an actor's rules view read from its documents, at `ic` (the fight's
+ * moment, or 0 outside a fight), and the writes it needs (in `combat` when in one). Not queued:
+ * the caller is one task of the GM's queue, which read `read` inside that task.
+ */
+export async function writeImposed(read: { state: IcState; source: StateSource }, status: RulesetTypesOf<"ic">["imposed"], ic: number, combat: CombatLike | null): Promise<void> {
+  await persistWrites([stateWrites(read.state, icRules.impose(read.state, status, ic), read.source)], combat);
 }

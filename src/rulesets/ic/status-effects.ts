@@ -1,7 +1,7 @@
 import { localize } from "../../i18n";
 import { CONDITION_LABELS, STATUS_LABELS } from "./data/choices";
 import { toStoredStatus } from "./data/effect/status-instance";
-import type { RulesetTypesOf } from "../../rules/registry";
+import { RULESETS, type RulesetTypesOf } from "../../rules/registry";
 
 type StatusInstance = RulesetTypesOf<"ic">["combatant"]["statuses"][number];
 
@@ -20,7 +20,8 @@ export const STATUS_ICONS: Record<keyof typeof STATUS_LABELS, string> = {
   visibility: "icons/svg/blind.svg",
 };
 
-function isStatusKind(id: string): id is keyof typeof STATUS_LABELS {
+/** Whether a status id is one of the rules' timed statuses (rather than a condition). */
+export function isStatusKind(id: string): id is keyof typeof STATUS_LABELS {
   return Object.hasOwn(STATUS_LABELS, id);
 }
 
@@ -67,13 +68,22 @@ export function conditionEffectSource(condition: keyof typeof CONDITION_LABELS) 
   return { name: localize(CONDITION_LABELS[condition]), img: CONDITION_ICONS[condition], statuses: [condition] };
 }
 
+/** The ids the token HUD offers (the rules' statuses a toggle can express, and the conditions): what a toggle request may name. */
+export const HUD_STATUS_IDS: readonly string[] = shinobiStatusEffects().map((status) => status.id);
+
+/** Every status and condition id the rules define (a stun too, which no toggle makes). */
+const RULE_STATUS_IDS: ReadonlySet<string> = new Set(RULESETS.ic.statuses.map((status) => status.id));
+
 /**
- * Switching a rules status on from the token HUD makes the same kind of effect the rules make:
- * a `status` effect at severity 1, its schedule counting from the current IC. The GM raises
- * the severity on the effect if it should be higher. Conditions (dead, unconscious…) stay plain.
+ * Whether an effect (or the data of one being made or changed) holds one of the rules' statuses
+ * or conditions: it is of the `status` type, or names a rules status id among its `statuses`.
+ * Read from those fields alone, never from its name: a player's own cosmetic effect is no status.
  */
-export function hudStatusData<T extends object>(statusId: string, effectData: T): T {
-  if (!isStatusKind(statusId) || NOT_ON_TOKEN_HUD.includes(statusId)) return effectData;
-  const appliedIc = (game.combat?.system as { currentIc?: number } | undefined)?.currentIc ?? 0;
-  return { ...effectData, type: "status", system: toStoredStatus({ kind: statusId, severity: 1, source: "GM", appliedIc, duration: null }) };
+export function holdsRuleStatus(effect: { type?: unknown; statuses?: unknown }): boolean {
+  if (effect.type === "status") return true;
+  const statuses = effect.statuses;
+  if (typeof statuses !== "object" || statuses === null || !(Symbol.iterator in statuses)) return false;
+  // The check above: a Set (a document's) or an array (data being written), either iterable.
+  for (const id of statuses as Iterable<unknown>) if (typeof id === "string" && RULE_STATUS_IDS.has(id)) return true;
+  return false;
 }

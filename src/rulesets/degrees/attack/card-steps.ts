@@ -1,4 +1,4 @@
-import { cardActor, cardStepRequests, runOnCard } from "../../../attack/card-requests";
+import { cardActor, cardStepRequests, runOnCard, type HeldWrites } from "../../../attack/card-requests";
 import { documentId, RequestRefused } from "../../../authority/request-fields";
 import { actorRefField } from "../../../documents/actor-ref";
 import { SYSTEM_ID } from "../../../constants";
@@ -10,10 +10,11 @@ import type { CardClick } from "../../pieces";
 import { degreesOptions } from "../options";
 import { degreesExtras, degreesRules } from "../state";
 import { cardOf, type DegreesCardState } from "./card-state";
+import { shownToTarget } from "./card-answerers";
 import { renderAttackCard } from "./card-view";
-import { commands, FIGHTER_TYPES, mountOf, readFighter, requireCommand, writeFighters } from "./fighters";
+import { commands, FIGHTER_TYPES, holdFighters, mountOf, readFighter, requireCommand } from "./fighters";
 import { itemInput } from "../../../documents/item-input";
-import { sceneAfterUse, storeSceneUse } from "../scene-use";
+import { holdSceneUse, sceneAfterUse } from "../scene-use";
 import { searchForAttacker, searchStepOf, type SearchStep } from "./card-search";
 import { overcomeFromCard } from "./overcome";
 import { runObjectCardApply } from "./object-attack";
@@ -123,7 +124,7 @@ function defensiveTechnique(actor: Actor.Implementation, techniqueId: string, fi
  * or lose (M25), and its use a scene counted (M4); the damage is then worked out with every step against the target as it stands.
  * A miss on a grabbed victim rolls the die that may send the attack on to its grabber (M79).
  */
-async function defend(card: DegreesCardState, step: Extract<DegreesCardStep, { step: "defend" }>, user: User, dice: DiceRecorder): Promise<void> {
+async function defend(card: DegreesCardState, step: Extract<DegreesCardStep, { step: "defend" }>, user: User, dice: DiceRecorder, held: HeldWrites): Promise<void> {
   const target = cardActor(card.flow.targetId);
   requireCommand(target, user);
   if (card.landed || !degreesRules.attack.stage(card.flow).awaitsAnswer) throw notOpen();
@@ -138,8 +139,8 @@ async function defend(card: DegreesCardState, step: Extract<DegreesCardStep, { s
   if (offered.refused) throw new Error(refusalText(offered.refused, offered.data));
   const answered = degreesRules.attack.answer(card.flow, attacker, defender.state, answer, options, dice);
   const damaged = degreesRules.attack.stage(answered.attack).awaitsDamage ? degreesRules.attack.damage(answered.attack, attacker, answered.defender, null, options, dice, true) : null;
-  await writeFighters([{ read: defender, after: answered.defender }]);
-  await storeSceneUse(scene);
+  holdFighters(held, [{ read: defender, after: answered.defender }]);
+  holdSceneUse(held, scene);
   // A miss on a grabbed victim may go on to its grabber (M79): the die on the card, and the grabber's defence to choose.
   card.flow = degreesExtras.redirectOnMiss(answered.attack, answered.defender, dice);
   card.damaged = damaged;
@@ -159,10 +160,10 @@ function aidAnswer(step: AidStep, helperActor: Actor.Implementation, helper: Dg[
  * the user acts for, re-read from its documents with the attacker and the target. An aid the rules
  * refuse it (the card lists it disabled) is refused with its reason and nothing written; else the
  * helper's actions (and a defensive technique's chakra) are paid and its check rolled, and, when the attack awaits its damage (deflected
- * it is over; taken, the hit is the helper's), the damage worked out against whoever is hit. One
- * write for the helper, then the card.
+ * it is over; taken, the hit is the helper's), the damage worked out against whoever is hit. The
+ * card, then one write for the helper.
  */
-async function aid(card: DegreesCardState, step: AidStep, user: User, dice: DiceRecorder): Promise<void> {
+async function aid(card: DegreesCardState, step: AidStep, user: User, dice: DiceRecorder, held: HeldWrites): Promise<void> {
   const helperActor = cardActor(step.protectorActorId);
   if (!FIGHTER_TYPES.has(helperActor.type)) throw new RequestRefused("step.protectorActorId");
   requireCommand(helperActor, user);
@@ -177,8 +178,8 @@ async function aid(card: DegreesCardState, step: AidStep, user: User, dice: Dice
   const answered = degreesRules.attack.answer(card.flow, attacker, target, answer, options, dice);
   const hit = answered.attack.targetId === helper.state.id ? answered.defender : target;
   const damaged = degreesRules.attack.stage(answered.attack).awaitsDamage ? degreesRules.attack.damage(answered.attack, attacker, hit, null, options, dice, true) : null;
-  await writeFighters([{ read: helper, after: answered.defender }]);
-  await storeSceneUse(scene);
+  holdFighters(held, [{ read: helper, after: answered.defender }]);
+  holdSceneUse(held, scene);
   card.flow = answered.attack;
   card.damaged = damaged;
 }
@@ -187,9 +188,10 @@ async function aid(card: DegreesCardState, step: AidStep, user: User, dice: Dice
  * Lands the attack on the GM's authority: the damage worked out again from the stored attack
  * against the target as it stands now (its armour, its hardness), the port's outcomes settled on
  * target and attacker, and each one's documents written: HP or non-lethal damage, the HP table's
- * conditions (unconscious, dying, stable, dead), a maneuver's, in one effects batch per actor.
+ * conditions (unconscious, dying, stable, dead), a maneuver's, in one effects batch per actor,
+ * after the card says the attack landed (`runOnCard`): an Apply tried again finds it landed.
  */
-async function apply(card: DegreesCardState, user: User, dice: DiceRecorder): Promise<void> {
+async function apply(card: DegreesCardState, user: User, dice: DiceRecorder, held: HeldWrites): Promise<void> {
   const stage = degreesRules.attack.stage(card.flow);
   if (card.landed || !(stage.awaitsDamage || stage.readyToSettle)) throw notOpen();
   const attackerActor = cardActor(card.flow.attackerId);
@@ -207,7 +209,7 @@ async function apply(card: DegreesCardState, user: User, dice: DiceRecorder): Pr
   const [targetAfter, attackerAfter] = settled.combatants;
   const landed = settled.settled[0];
   if (!targetAfter || !attackerAfter || !landed) throw new Error(localize("SHINOBI.Card.gone"));
-  await writeFighters(read.map((f, i) => ({ read: f, after: settled.combatants[i] ?? f.state })));
+  holdFighters(held, read.map((f, i) => ({ read: f, after: settled.combatants[i] ?? f.state })));
   const before = new Set(target.state.conditions);
   const chances = degreesExtras.breakFreeChances(target.state, final.damage?.damage ?? 0);
   if (chances.length) card.breakFree = chances.map((hold) => ({ victim: hold.victim, freed: null }));
@@ -220,11 +222,11 @@ async function apply(card: DegreesCardState, user: User, dice: DiceRecorder): Pr
  * (M61): only while that choice is open on the card, only by whoever commands the attacker; the
  * victim, read as it stands, is killed or knocked out in one write.
  */
-async function decideFate(card: DegreesCardState, step: Extract<DegreesCardStep, { step: "fate" }>, user: User): Promise<void> {
+async function decideFate(card: DegreesCardState, step: Extract<DegreesCardStep, { step: "fate" }>, user: User, held: HeldWrites): Promise<void> {
   if (!card.landed || card.fate || (card.damaged ?? card.flow).mercy?.fate !== "attackerChooses") throw notOpen();
   requireCommand(cardActor(card.flow.attackerId), user);
   const victim = readFighter(cardActor(card.flow.targetId));
-  await writeFighters([{ read: victim, after: degreesExtras.mercyFate(victim.state, step.choice, degreesOptions()) }]);
+  holdFighters(held, [{ read: victim, after: degreesExtras.mercyFate(victim.state, step.choice, degreesOptions()) }]);
   card.fate = step.choice;
 }
 
@@ -247,7 +249,10 @@ const STEP_FLAVOR: Record<Exclude<DegreesCardStep["step"], "applyObject">, strin
  * Carries out one step for `user` on the GM's client, after checking it is theirs to take and
  * open on the card; the dice it rolls join the card's rolls. One step at a time, through the GM's
  * queue: each reads the card and the documents as the step before left them, so a second Apply
- * finds the attack landed, and a refused step writes nothing.
+ * finds the attack landed, and a refused step writes nothing. The card is written before the
+ * fighters the step changed (`runOnCard`'s held writes): a step tried again after the card's write
+ * failed wrote nothing yet, and one tried after it was written finds it closed. A victim's Break
+ * free writes its own documents as it rolls (conditions/remove-condition.ts), before the card.
  */
 export async function runCardStep(messageId: string, step: DegreesCardStep, user: User): Promise<void> {
   if (!game.user?.isGM) throw new Error(localize("SHINOBI.Degrees.Attack.gmOnly"));
@@ -255,16 +260,17 @@ export async function runCardStep(messageId: string, step: DegreesCardStep, user
   return runOnCard(
     messageId,
     cardOf,
-    async (card, dice) => {
-      if (step.step === "defend") await defend(card, step, user, dice);
-      else if (step.step === "aid") await aid(card, step, user, dice);
-      else if (step.step === "fate") await decideFate(card, step, user);
+    async (card, dice, held) => {
+      if (step.step === "defend") await defend(card, step, user, dice, held);
+      else if (step.step === "aid") await aid(card, step, user, dice, held);
+      else if (step.step === "fate") await decideFate(card, step, user, held);
       else if (step.step === "search") await searchForAttacker(card, step, user, dice);
-      else if (step.step === "overcome") await overcomeFromCard(card, step.techniqueId, user);
+      else if (step.step === "overcome") await overcomeFromCard(card, step.techniqueId, user, held);
       else if (step.step === "breakFree") await breakFree(card, step, user);
-      else await apply(card, user, dice);
+      else await apply(card, user, dice, held);
       return STEP_FLAVOR[step.step];
     },
-    async (card, rolls) => ({ content: await renderAttackCard(card, rolls), flags: { [SYSTEM_ID]: { degreesCard: card } } }),
+    // A whispered card stays in sight of whoever answers for its target now (a miss sent on to a grabber, M79, has a new one).
+    async (card, rolls, message) => ({ content: await renderAttackCard(card, rolls), flags: { [SYSTEM_ID]: { degreesCard: card } }, ...shownToTarget(message.whisper, card.flow.targetId) }),
   );
 }

@@ -1,3 +1,4 @@
+import type { HeldWrites } from "../../../attack/card-requests";
 import { RequestRefused } from "../../../authority/request-fields";
 import { fightHolding } from "../../fight-holding";
 import { actorByRef, actorRef, actorRefField } from "../../../documents/actor-ref";
@@ -107,4 +108,9 @@ export async function writeFighters(changes: readonly { read: Fighter; after: De
   const combat = changes.map((c) => (c.read.source.combatant ? fightOf(c.read.source.actor)?.combat : undefined)).find((c) => c !== undefined);
   if (combat && writes.some((w) => w.combatant)) await persistFight(writes, combat);
   else await persistCharacterWrites(writes.map((w) => w.character));
+}
+
+/** Holds a card step's fighter writes (`writeFighters`) until its card is written, named by the fighters' names should they fail. */
+export function holdFighters(held: HeldWrites, changes: readonly { read: Fighter; after: DegreesState }[]): void {
+  held.later(changes.map((c) => c.read.state.name).join(", "), () => writeFighters(changes));
 }

@@ -1,4 +1,4 @@
-import { runOnCard } from "../../../attack/card-requests";
+import { runOnCard, type HeldWrites } from "../../../attack/card-requests";
 import { askGm } from "../../../authority/gm-requests";
 import { gmQueue } from "../../../authority/gm-queue";
 import { documentId, fieldOf, integerIn, oneOf, record, RequestRefused } from "../../../authority/request-fields";
@@ -145,9 +145,10 @@ async function openObjectAttack(actor: Actor.Implementation, itemId: string, hol
  * Apply on an object card, on the GM's client: only once, only a hit, only by whoever commands the
  * attacker. The hardness test is run again on the object as its document holds it now (another hit
  * may have worn it since), with the damage the GM's card kept, and its hardness written in one
- * update (0 once broken or, a gas, dissipated).
+ * update (0 once broken or, a gas, dissipated), after the card says it was applied (`runOnCard`):
+ * an Apply tried again finds it applied.
  */
-async function applyToObject(card: DegreesObjectCard, user: User): Promise<string> {
+async function applyToObject(card: DegreesObjectCard, user: User, held: HeldWrites): Promise<string> {
   if (card.applied || !card.attack.hit) throw new Error(localize("SHINOBI.Degrees.Attack.notOpen"));
   const attacker = actorByRef(card.attackerId);
   if (!attacker) throw new Error(localize("SHINOBI.Card.gone"));
@@ -156,7 +157,7 @@ async function applyToObject(card: DegreesObjectCard, user: User): Promise<strin
   if (!objectDoc) throw new Error(localize("SHINOBI.Card.gone"));
   const options = degreesOptions();
   const damaged = degreesExtras.objectAfterHit(objectOf(objectDoc, options), card.attack, options);
-  await objectDoc.update({ system: { hardness: damaged.hardnessAfter } });
+  held.later(card.object.name, () => objectDoc.update({ system: { hardness: damaged.hardnessAfter } }));
   card.applied = damaged;
   return "SHINOBI.Degrees.Attack.applyRoll";
 }
@@ -167,7 +168,7 @@ export function runObjectCardApply(messageId: string, user: User): Promise<void>
   return runOnCard(
     messageId,
     objectCardOf,
-    (card: DegreesObjectCard, _dice: DiceRecorder) => applyToObject(card, user),
+    (card: DegreesObjectCard, _dice: DiceRecorder, held) => applyToObject(card, user, held),
     async (card, rolls) => ({ content: await renderObjectCard(card, rolls), flags: { [SYSTEM_ID]: { degreesObjectCard: card } } }),
   );
 }

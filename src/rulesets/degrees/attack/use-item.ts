@@ -11,6 +11,7 @@ import type { RulesetTypesOf } from "../../../rules/registry";
 import { degreesOptions } from "../options";
 import { degreesExtras, degreesRules, readCharacter } from "../state";
 import type { DegreesCardState } from "./card-state";
+import { shownToTarget } from "./card-answerers";
 import { renderAttackCard } from "./card-view";
 import { sceneAfterUse, storeSceneUse } from "../scene-use";
 import { askAttackChoice } from "./choice-dialog";
@@ -246,6 +247,8 @@ async function openAttack(actor: Actor.Implementation, itemId: string, targets: 
     const card: DegreesCardState = { item: { name, img: item.img ?? "" }, flow, damaged, landed: null };
     const content = await renderAttackCard(card, rolls);
     const data: ChatMessage.CreateData = { content, speaker: ChatMessage.implementation.getSpeaker({ actor }), rolls, flags: { [SYSTEM_ID]: { degreesCard: card } } };
-    await ChatMessage.implementation.create(applyRequesterRollMode(data, actor, rollMode, requester));
+    // Whatever the attacker's roll mode hides, the target's side sees the card it must answer.
+    const shown = applyRequesterRollMode(data, actor, rollMode, requester);
+    await ChatMessage.implementation.create({ ...shown, ...shownToTarget(Array.isArray(shown.whisper) ? shown.whisper : null, flow.targetId) });
   }
 }

@@ -9,7 +9,8 @@ import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { degreesOptions } from "../options";
 import { degreesExtras, degreesRules, type DegreesState, type RoundPlace } from "../state";
-import { fighterWrites, persistFight, readFighter, sideOf, storedFighter, type Fighter } from "./fighter";
+import { persistCharacterWrites } from "../persist";
+import { fighterWrites, persistCombatants, persistFight, putBackWrites, readFighter, sideOf, storedFighter, type Fighter } from "./fighter";
 import { rollFighters } from "./initiative";
 import { runClock, type ClockStep } from "./round-clock";
 import { roundSummary } from "./round-summary";
@@ -121,7 +122,13 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     return this;
   }
 
-  /** One step of the clock, written: the fighters in one batch with the combat's own update, and a compact summary of what happened. */
+  /**
+   * One step of the clock, written: the combat first (its moment, round and turn, the combatants
+   * inside the same update), then the fighters' actors in one batch, and a compact summary of what
+   * happened. The combat goes first so that it is never left behind its actors: should the actors'
+   * writes fail, the step is put back whole (`#putBack`) and the GM told, and taking it again runs
+   * the clock once more from where the fight stood.
+   */
   protected async clockStep(wholeRound: boolean): Promise<void> {
     const options = degreesOptions();
     const dice = recordingDice();
@@ -132,10 +139,43 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     } catch (error) {
       throw refusalError(error);
     }
-    await persistFight(read.map((f, i) => fighterWrites(f.state, step.states[i] ?? f.state, f.source)), this, this.#clockChanges(read, step));
+    const writes = read.map((f, i) => fighterWrites(f.state, step.states[i] ?? f.state, f.source));
+    const was = { round: this.round, turn: this.turn, system: { moment: this.moment } };
+    await persistCombatants(writes, this, this.#clockChanges(read, step));
+    try {
+      await persistCharacterWrites(writes.map((w) => w.character));
+    } catch (error) {
+      throw await this.#putBack(read, was, error);
+    }
     const rolls = dice.take(localize("SHINOBI.Degrees.Combat.turnStartRolls"));
     const content = roundSummary(step.events, new Map(read.map((f) => [f.state.id, f.state.name])));
     if (content || rolls.length) await ChatMessage.implementation.create({ content, rolls });
+  }
+
+  /**
+   * Puts a clock step whose actors' writes failed back as it found the fight: every fighter read
+   * again from its documents (some of its writes may have landed) and written back to its state
+   * before the step, the combat with its moment, round and turn. The GM is told either way (a
+   * notice that stays): the step put back, to be taken again, or, when putting it back failed too,
+   * that the fight needs a look by hand. Returns the error the step ends with.
+   */
+  async #putBack(read: readonly (Fighter & { combatantId: string })[], was: Record<string, unknown>, error: unknown): Promise<Error> {
+    const why = error instanceof Error ? error.message : String(error);
+    let text: string;
+    try {
+      const writes = read.flatMap((f) => {
+        const combatant = this.combatants.get(f.combatantId);
+        const now = combatant ? this.fighterOf(combatant) : null;
+        return now ? [putBackWrites(now, f.state)] : [];
+      });
+      await persistFight(writes, this, was);
+      text = format("SHINOBI.Degrees.Combat.clockPutBack", { error: why });
+    } catch (again) {
+      text = format("SHINOBI.Degrees.Combat.clockNotPutBack", { error: why, again: again instanceof Error ? again.message : String(again) });
+    }
+    console.error(text, error);
+    ui.notifications?.error(text, { permanent: true });
+    return new Error(text);
   }
 
   /** The combat's own fields after a step: the moment, the round it is in, and the turn pointing at the first whose turn it is in the order as it will stand. */
@@ -216,17 +256,6 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
         throw refusalError(error);
       }
       await persistFight([fighterWrites(read.state, after, read.source)], this);
-    });
-  }
-
-  /** Lands attack outcomes at once (the attack card's last step): the port settles HP, Bleeding, absorption and the HP table's conditions on the fighters, written in one batch. */
-  async settleOutcomes(outcomes: readonly Dg["outcome"][]): Promise<Dg["settled"][]> {
-    this.requireGm();
-    return gmQueue.run(async () => {
-      const read = this.fighters();
-      const settled = degreesRules.settle(read.map((f) => f.state), outcomes, this.moment, degreesOptions(), recordingDice());
-      await persistFight(read.map((f, i) => fighterWrites(f.state, settled.combatants[i] ?? f.state, f.source)), this);
-      return settled.settled;
     });
   }
 

@@ -184,6 +184,21 @@ export function fighterWrites(before: DegreesState, after: DegreesState, source:
   return { character, combatantId: combatant.id, combatant: Object.keys(changes).length ? changes : null };
 }
 
+/**
+ * What puts a fighter back to `was` (its state before a step) from `now` (read again from its
+ * documents): `fighterWrites` from now to was, each condition still stored as it was taken as the
+ * object read now, since the writes keep a condition by identity; so only what the step changed is
+ * written back, and an effect it left alone is neither deleted nor made again.
+ */
+export function putBackWrites(now: Fighter, was: DegreesState): FighterWrites {
+  const left = [...now.state.conditions];
+  const conditions = was.conditions.map((c) => {
+    const i = left.findIndex((n) => JSON.stringify(n) === JSON.stringify(c));
+    return i < 0 ? c : (left.splice(i, 1)[0] ?? c);
+  });
+  return fighterWrites(now.state, { ...was, conditions }, now.source);
+}
+
 /** The combat a fight's writes go to: its own update (which may carry the combatants) or a combatant batch. */
 export interface CombatWriter {
   update(changes: Record<string, unknown>): Promise<unknown>;
@@ -193,11 +208,15 @@ export interface CombatWriter {
 /**
  * Stores what one step of the fight did to any number of fighters in few round trips: the actors
  * as state.ts writes them (the world's in one batch, a token's own by itself, each actor's
- * condition effects in one deletion and one creation), then the combatants inside the combat's own
- * update when the step changes the combat too (one write for both), else in one combatant batch.
+ * condition effects in one deletion and one creation), then the combatants (`persistCombatants`).
  */
 export async function persistFight(writes: readonly FighterWrites[], combat: CombatWriter, combatChanges?: Record<string, unknown>): Promise<void> {
   await persistCharacterWrites(writes.map((w) => w.character));
+  await persistCombatants(writes, combat, combatChanges);
+}
+
+/** The combatants' part of a fight's writes: inside the combat's own update when the step changes the combat too (one write for both), else in one combatant batch. */
+export async function persistCombatants(writes: readonly FighterWrites[], combat: CombatWriter, combatChanges?: Record<string, unknown>): Promise<void> {
   const combatants = writes.flatMap((w) => (w.combatant && w.combatantId ? [{ _id: w.combatantId, ...w.combatant }] : []));
   if (combatChanges) await combat.update({ ...combatChanges, ...(combatants.length ? { combatants } : {}) });
   else if (combatants.length) await combat.updateEmbeddedDocuments("Combatant", combatants);

@@ -1,3 +1,4 @@
+import { effectsHolding } from "../../../documents/held-status";
 import { applyCondition } from "./apply-condition";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { ConditionDetailsDialog, detailedCondition, favouredChoices, type ConditionDetails } from "./details-dialog";
@@ -9,12 +10,6 @@ interface ToggleOptions {
   active?: boolean | null;
 }
 
-/** Whether the actor holds the status as core's toggle finds it: an effect standing for that status alone. */
-function holds(actor: Actor.Implementation, statusId: string): boolean {
-  for (const effect of actor.effects) if (effect.statuses.size === 1 && effect.statuses.has(statusId)) return true;
-  return false;
-}
-
 /**
  * A status switched on from the token HUD that takes details (Debilitated, Feinted, Flanked: M130 1,
  * 16, 17) asks for them first, then is put on as the `applyCondition` API puts it on (through the
@@ -23,7 +18,7 @@ function holds(actor: Actor.Implementation, statusId: string): boolean {
  */
 export function degreesHudToggle(actor: Actor.Implementation, statusId: string, options: ToggleOptions): Promise<boolean | undefined> | null {
   const condition = detailedCondition(statusId);
-  if (!condition || options.active === false || holds(actor, statusId)) return null;
+  if (!condition || options.active === false || effectsHolding(actor, statusId).length > 0) return null;
   return askAndApply(actor, condition);
 }
 

@@ -39,6 +39,11 @@ export function fightOf(ref: ActorRef): { combat: IcCombat; combatant: Combatant
   return fightHolding(ref, (combat): combat is IcCombat => combat instanceof IcCombat);
 }
 
+/** The fight under way (begun) that holds the actor, if any: where a status is put on at the fight's moment, and where its effects are the GM's alone. */
+export function startedFightOf(ref: ActorRef): { combat: IcCombat; combatant: Combatant.Implementation } | null {
+  return fightHolding(ref, (combat): combat is IcCombat => combat instanceof IcCombat && combat.started);
+}
+
 /** The rules' view of an actor as it stands now: in a fight, with its combatant's place on the timeline (a running Block...). */
 export function actorState(actor: Actor.Implementation): { state: IcState; source: StateSource } {
   const fight = fightOf(actorRef(actor));

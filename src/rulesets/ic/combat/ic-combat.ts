@@ -5,7 +5,7 @@ import { recordingDice } from "../../../dice/recorded-dice";
 import { refusalError } from "../../../refusal-message";
 import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 import { IC_MAX } from "../data/bounds";
-import { persistWrites } from "../persist";
+import { persistWrites, writeImposed } from "../persist";
 import { icOptions, icOptionsWithWoundTables } from "../settings";
 import { icRules, readState, stateWrites, type CombatantLike, type IcState, type StateSource, type StoredCombatant } from "../state";
 import { endIcSummary } from "./summary";
@@ -204,7 +204,7 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     const combatant = this.combatants.get(combatantId);
     const read = combatant ? this.stateOf(combatant) : null;
     if (!read) throw new Error(localize("SHINOBI.Combat.noCombatant"));
-    await persistWrites([stateWrites(read.state, icRules.impose(read.state, status, this.currentIc), read.source)], this);
+    await writeImposed(read, status, this.currentIc, this);
   }
 
   /** Stuns a combatant (see the port's stun: a running action other than handseals stops first). */
