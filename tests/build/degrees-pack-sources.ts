@@ -2,7 +2,7 @@ import type { Harness } from "../harness";
 import type { PackDocument } from "./pack-sources";
 
 /** The degrees packs this branch ships, by name. */
-export const DEGREES_PACKS = ["degrees-weapons", "degrees-techniques", "degrees-maneuvers", "degrees-conditions", "degrees-tables", "degrees-characters", "degrees-macros"] as const;
+export const DEGREES_PACKS = ["degrees-weapons", "degrees-objects", "degrees-techniques", "degrees-maneuvers", "degrees-conditions", "degrees-tables", "degrees-characters", "degrees-macros"] as const;
 
 const ACTOR_TYPES = ["dgCharacter", "dgNpc"];
 

@@ -45,6 +45,10 @@ const KNOWN_CORE_ICONS = new Set([
   ...["deaf", "terror", "wing", "frozen", "regen", "downgrade", "target", "eye", "wingfoot"].map((n) => `icons/svg/${n}.svg`),
   // A rider (roll-and-keep's Mounted): core ships it with its token and item icons.
   "icons/svg/horse.svg",
+  // Core's door and lock controls (CONFIG.controlIcons of v13: doorClosed, doorLocked, lock), for the objects pack.
+  "icons/svg/door-closed-outline.svg",
+  "icons/svg/door-locked-outline.svg",
+  "icons/svg/padlock.svg",
 ]);
 
 function files(dir: string): string[] {

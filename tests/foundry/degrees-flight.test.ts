@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { actAs, type ActorDouble, writes } from "../harness";
+import { actAs, SceneDouble, type ActorDouble, writes } from "../harness";
 import { BANDIT_SOURCE, KIBA_SOURCE } from "../fixtures/degrees-attack";
 import { createDgActor, d8, degreesAttackWorld, itemIdOf } from "../fixtures/degrees-card";
 
 /**
  * Flight at the table (M99, M101, M103): a melee attack from the ground reaches a flier only with a
- * way up, stated in the dialog; a flier whose sheet says it cannot hover strikes in melee only with
+ * way up, the board's (the flier's token higher and within reach) or a GM's word (a player's claim
+ * alone refused, naming the field); a flier whose sheet says it cannot hover strikes in melee only with
  * the Moving Attack feat; and a flier put Paralyzed, Unconscious or Impeded by the GM falls at once,
  * its Vigor in damage, Prone, no longer Winged, in one write of HP and effects.
  */
@@ -33,8 +34,30 @@ describe("melee and fliers", () => {
     writes.reset();
     await expect(swing(kiba, bird, {})).rejects.toThrow("The target flies out of reach: melee needs flight or a way to reach up.");
     expect(writes.calls()).toBe(0);
+    // A player's word alone is no way up: the wall run or the long arm is the GM's to grant.
+    await expect(swing(kiba, bird, { reachesUp: true })).rejects.toThrow("The request was refused: its choice.reachesUp is the GM's call.");
+    expect(writes.calls()).toBe(0);
     d8(4, 4);
-    expect(await swing(kiba, bird, { reachesUp: true })).toEqual({ opened: true });
+    expect(await world.attack.useItem(kiba as never, itemId(kiba, "Katana"), { targetActorId: bird.id, choice: { reachesUp: true } })).toEqual({ opened: true });
+  });
+
+  it("takes a way up from the board: the flier's token higher than the attacker's and within the attack's reach", async () => {
+    const kiba = await create(KIBA_SOURCE);
+    const bird = await create(BANDIT_SOURCE, { effects: [WINGED] });
+    // Kiba (Standard size, a katana's 1 m reach) a cell from the bird, on a scene of 1 m cells.
+    const place = async (elevation: number) => {
+      const token = (actor: ActorDouble, x: number, z: number) => ({ actorId: actor.id, actorLink: true, x, y: 0, width: 1, height: 1, elevation: z, disposition: actor === kiba ? 1 : -1 });
+      world.harness.game.scenes.viewed = (await SceneDouble.create({ name: "Cliff", grid: { size: 100, distance: 1 }, tokens: [token(kiba, 0, 0), token(bird, 100, elevation)] } as never)) as SceneDouble;
+    };
+    // At the same elevation the board shows no height: the player's claim stays the GM's call.
+    await place(0);
+    await expect(swing(kiba, bird, { reachesUp: true })).rejects.toThrow(/choice\.reachesUp is the GM's call/);
+    // Three metres up is out of a 1 m reach.
+    await place(3);
+    await expect(swing(kiba, bird, {})).rejects.toThrow("The target flies out of reach: melee needs flight or a way to reach up.");
+    await place(1);
+    d8(4, 4);
+    expect(await swing(kiba, bird, {})).toEqual({ opened: true });
   });
 
   it("lets a flier that cannot hover strike in melee only with the Moving Attack feat (M101)", async () => {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
 import { actAs, ActorDouble, diceBox, face, SceneDouble, writes, type Harness } from "../harness";
+import { APPLICATION_INSTANCES } from "../harness/applications";
 import { bootDegreesAttackWorld, KIBA_SOURCE, PLAYER } from "../fixtures/degrees-attack";
 import { expectAllRefused, sendAs } from "../fixtures/requests";
 import type { DegreesObjectCard } from "../../src/rulesets/degrees/attack/object-card";
@@ -153,6 +154,50 @@ describe("split attacks (M123) and gases (M121)", () => {
   });
 });
 
+describe("a construction's absorption (M125)", () => {
+  const WALL_SOURCE = { name: "Wall", type: "dgNpc", system: { hp: { value: 13, nonLethal: 0, stable: false } }, items: [{ name: "Stone wall", type: "dgObject", system: { hardness: 3, absorption: { value: 20, max: 20 } } }] };
+  const wallOf = async () => (await ActorDouble.create(WALL_SOURCE as never)) as ActorDouble;
+  const wallState = (wall: ActorDouble) => wall.items.find((i) => i.name === "Stone wall")!.system as { hardness: number; absorption: { value: number; max: number } };
+  const at = async (w: World, wall: ActorDouble, faces: number[]) => {
+    diceBox.source = fixedDice(faces.map((f) => face(f, 8)));
+    const payload = { ...attackPayload(w, "Katana", "Iron door"), object: { actorId: wall.id, itemId: wall.items.find((i) => i.name === "Stone wall")!.id } };
+    expect((await sendAs(harness, PLAYER, "dgObjectAttack", payload))?.ok).toBe(true);
+    return messages().at(-1)!;
+  };
+
+  it("shows what passes the hardness × the degree coming off the absorption, and Apply writes both in one update after the card", async () => {
+    const w = await world();
+    const wall = await wallOf();
+    // Katana base 5 past hardness 3: 2 pass; natural 10 is degree 2, so 4 off 20.
+    const card = await at(w, wall, [5, 5]);
+    expect(card.flags.shinobi!.degreesObjectCard!.attack).toMatchObject({ hit: true, degree: 2, hardnessAfter: 0, broken: false, absorbed: { base: 2, fixed: 0, degree: 2, damage: 4, before: 20, after: 16 } });
+    expect(card.content).toContain("Past it: 2 base × degree 2 + 0 fixed makes 4 off its absorption: 20 → 16.");
+    expect(wallState(wall).absorption.value).toBe(20);
+    writes.reset();
+    expect((await apply(card))?.ok).toBe(true);
+    expect(writes.entries.map((e) => `${e.documentName}.${e.action}`)).toEqual(["ChatMessage.update", "Item.update"]);
+    expect(wallState(wall)).toMatchObject({ hardness: 0, absorption: { value: 16, max: 20 } });
+  });
+
+  it("re-reads the absorption on Apply and writes the wall destroyed at 0, never below", async () => {
+    const w = await world();
+    const wall = await wallOf();
+    const card = await at(w, wall, [5, 5]);
+    await wall.items.find((i) => i.name === "Stone wall")!.update({ system: { absorption: { value: 3 } } });
+    expect((await apply(card))?.ok).toBe(true);
+    expect(wallState(wall).absorption.value).toBe(0);
+    expect(messages().find((m) => m.id === card.id)!.content).toContain("Stone wall is destroyed");
+  });
+
+  it("leaves an object with no absorption as it was: hardness only", async () => {
+    const w = await world();
+    const card = await attack(w, "Katana", "Iron door", [5, 5]);
+    expect(card.flags.shinobi!.degreesObjectCard!.attack).toMatchObject({ absorbed: null, hardnessAfter: 6 });
+    expect((await apply(card))?.ok).toBe(true);
+    expect(w.gate.items.find((i) => i.name === "Iron door")!.system).toMatchObject({ hardness: 6, absorption: { value: 0, max: 0 } });
+  });
+});
+
 describe("forged object attacks", () => {
   it("refuses each bad field, naming it, and what the rules refuse, writing nothing", async () => {
     const w = await world();
@@ -224,5 +269,77 @@ describe("the object dialog's form", () => {
     expect(() => objectChoiceFromForm({ object: w.item(w.gate, "Lantern"), parts: 1 }, offered)).toThrow(/object is not valid/);
     expect(() => objectChoiceFromForm({ object: door.itemId, parts: 0 }, offered)).toThrow(/parts is not valid/);
     expect(() => objectChoiceFromForm({ object: door.itemId, parts: 13 }, offered)).toThrow(/parts is not valid/);
+  });
+});
+
+describe("one click at scenery, the dialog at a creature carrying objects", () => {
+  type Dialog = { rendered: boolean; html: string; close(): Promise<unknown> };
+  const dialogs = async () => {
+    const { ObjectAttackDialog } = await import("../../src/rulesets/degrees/attack/object-dialog");
+    return [...APPLICATION_INSTANCES.values()].filter((app) => app instanceof ObjectAttackDialog && app.rendered) as unknown as Dialog[];
+  };
+  /** The object dialog once it is drawn (the use awaits it). */
+  async function openedDialog(): Promise<Dialog> {
+    for (let tick = 0; tick < 100; tick++) {
+      const open = await dialogs();
+      if (open[0]) return open[0];
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    throw new Error("No object dialog opened");
+  }
+  const submit = async (dialog: Dialog, object: object) => {
+    const { ObjectAttackDialog } = await import("../../src/rulesets/degrees/attack/object-dialog");
+    await ObjectAttackDialog.submitForm.call(dialog as never, new Event("submit"), {} as HTMLFormElement, { object });
+  };
+  const scenery = async (name: string, items: object[]) => (await ActorDouble.create({ name, type: "dgNpc", system: {}, items } as never)) as ActorDouble;
+  const use = async (w: World, target: ActorDouble) => (await import("../../src/rulesets/degrees/attack")).useItem(w.kiba as never, w.item(w.kiba, "Katana"), { targetActorId: target.id });
+  const objectCard = () => messages().at(-1)?.flags.shinobi?.degreesObjectCard;
+
+  it("attacks a scenery holder's one solid object at once, standing still and whole, with no dialog", async () => {
+    const w = await world();
+    const door = await scenery("Door", [{ name: "Wooden door", type: "dgObject", system: { hardness: 5, size: "grand" } }]);
+    diceBox.source = fixedDice([4, 4].map((f) => face(f, 8)));
+    expect(await use(w, door)).toEqual({ opened: true });
+    expect(await dialogs()).toEqual([]);
+    expect(objectCard()).toMatchObject({ object: { actorId: door.id, name: "Wooden door" }, attack: { dc: 5, parts: 1, hit: true, broken: true } });
+  });
+
+  it("asks only which object when scenery holds several, or a gas, offering no creature", async () => {
+    const w = await world();
+    const gatehouse = await scenery("Gatehouse", [
+      { name: "Wooden door", type: "dgObject", system: { hardness: 5 } },
+      { name: "Iron door", type: "dgObject", system: { hardness: 10 } },
+    ]);
+    diceBox.source = fixedDice([4, 4].map((f) => face(f, 8)));
+    const used = use(w, gatehouse);
+    const dialog = await openedDialog();
+    expect(dialog.html).toContain("Katana: at which of Gatehouse’s objects?");
+    expect(dialog.html).not.toContain("Gatehouse itself");
+    // Picking no object is refused at scenery, and the dialog stays open.
+    await submit(dialog, { object: "", parts: 1 });
+    expect(dialog.rendered).toBe(true);
+    await submit(dialog, { object: w.item(gatehouse, "Iron door"), moving: false, parts: 1, explosion: false });
+    expect(await used).toEqual({ opened: true });
+    expect(objectCard()).toMatchObject({ object: { name: "Iron door" }, attack: { hardnessBefore: 10 } });
+
+    const smoke = await scenery("Smoke cloud", [{ name: "Smoke", type: "dgObject", system: { hardness: 1, imaginary: true } }]);
+    const asked = use(w, smoke);
+    const gasDialog = await openedDialog();
+    expect(gasDialog.html).not.toContain("Smoke cloud itself");
+    await gasDialog.close();
+    expect(await asked).toEqual({ opened: false, why: "cancelled" });
+  });
+
+  it("keeps asking at a creature that merely holds objects, every time, remembering nothing", async () => {
+    const w = await world();
+    // The gate holds a spear too: a creature by the convention, so it may be attacked itself.
+    for (let round = 0; round < 2; round++) {
+      const used = use(w, w.gate);
+      const dialog = await openedDialog();
+      expect(dialog.html).toContain("Gate itself");
+      await dialog.close();
+      expect(await used).toEqual({ opened: false, why: "cancelled" });
+    }
+    expect(messages()).toEqual([]);
   });
 });

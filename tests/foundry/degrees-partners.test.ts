@@ -162,6 +162,9 @@ describe("a partner in a degrees fight on documents (M84–M88)", () => {
   it("shares the round's one opportunity attack between Kiba and the hound (M55, M88, E17)", async () => {
     const { combat, kiba, hound, bandit } = await fight();
     await combat.nextTurn();
+    // The bandit moves off on its turn, from the GM's tracker: the opening both would strike at.
+    actAs(harness, "gm");
+    await combatModule.requestAct(combat, combatantIdOf(combat, bandit), "move");
     d8(3, 3);
     await use(kiba, "Katana", bandit, { opportunity: true });
     expect(fightData(combat, kiba).uses).toEqual({ opportunityAttack: 1 });

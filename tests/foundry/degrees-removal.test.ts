@@ -163,7 +163,9 @@ describe("breaking free of a Grab, and forged removal requests (M79, E24)", () =
     await expectAllRefused(harness, PLAYER, "dgRemove", [
       [{ actor: theirs.id, effectId: effectOf(theirs, "stunned").id, removal: { check: "vigor", dc: 12 } }, /own/],
       [{ actor: mine.id, effectId: "nothing000000000", removal: { check: "vigor", dc: 12 } }, /no longer held/],
-      [{ actor: mine.id, effectId: effectOf(mine, "stunned").id }, /removal is not valid/],
+      [{ actor: mine.id, effectId: effectOf(mine, "stunned").id }, /its removal is the GM's to name/],
+      // The cause set no rule: a player's own check and difficulty are not taken (the GM names them).
+      [{ actor: mine.id, effectId: effectOf(mine, "stunned").id, removal: { check: "vigor", dc: 2 } }, /its removal is the GM's to name/],
       [{ actor: mine.id, effectId: effectOf(mine, "stunned").id, removal: { check: "vigor", dc: 9999 } }, /removal\.dc is not valid/],
     ] as const);
   });

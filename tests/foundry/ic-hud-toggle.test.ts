@@ -82,6 +82,21 @@ describe("a player's token HUD toggle", () => {
     expect(requestsSent().map((s) => [s.senderId, (s.message as { payload: { active: boolean } }).payload.active])).toEqual([[PLAYER, true], [PLAYER, false]]);
   });
 
+  it("may not take a status off in a fight under way (the fight ends it, or the GM), while the GM still may", async () => {
+    const actor = await sakura();
+    await fightWith(actor);
+    await asPlayer(harness, () => actor.toggleStatusEffect("bleed"));
+    expect(effectsOf(actor)).toHaveLength(1);
+    writes.reset();
+    await expect(asPlayer(harness, () => actor.toggleStatusEffect("bleed"))).rejects.toThrow("Sakura is in a fight under way: only the GM takes a status (bleed) off there. Ask the GM.");
+    const forged = await forge({ actor: actor.id, status: "bleed", active: false });
+    expect(forged?.ok).toBe(false);
+    expect(writes.calls()).toBe(0);
+    expect(effectsOf(actor)).toHaveLength(1);
+    expect(await actor.toggleStatusEffect("bleed")).toBe(false);
+    expect(effectsOf(actor)).toEqual([]);
+  });
+
   it("is refused on the GM's client when the player does not own the actor, with nothing written", async () => {
     const actor = await sakura(null);
     await fightWith(actor);

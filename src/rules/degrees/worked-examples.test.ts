@@ -188,7 +188,7 @@ describe("worked examples", () => {
     // The same at the table's port: a hit on a hardness-5 object with base 5, then with base 4 (M118).
     const attacker = fighter("a", null);
     const jutsu = (base: number) => rules.actionFromItem({ name: "Jutsu", type: "dgTechnique", system: { damage: { source: "custom", base, fixed: 0 } } })!;
-    const at = (base: number) => RULESET_EXTRAS.degrees.attackObject(rules.declare(attacker, jutsu(base), { at: 0 }, O, fixedDice([])), attacker, { hardness: 5, gas: false, size: "standard", carried: false }, { moving: false, parts: 1, explosion: false }, O, fixedDice([6, 6]));
+    const at = (base: number) => RULESET_EXTRAS.degrees.attackObject(rules.declare(attacker, jutsu(base), { at: 0 }, O, fixedDice([])), attacker, { hardness: 5, gas: false, size: "standard", carried: false, absorption: null }, { moving: false, parts: 1, explosion: false }, O, fixedDice([6, 6]));
     expect(at(5)).toMatchObject({ hit: true, broken: true, hardnessAfter: 0 });
     expect(at(4)).toMatchObject({ hit: true, broken: false, hardnessAfter: 3 });
   });

@@ -3,7 +3,7 @@ import { gmQueue } from "../../authority/gm-queue";
 import { fieldOf, oneOf, record, RequestRefused } from "../../authority/request-fields";
 import { actorByRef, actorRef, actorRefField } from "../../documents/actor-ref";
 import { effectsHolding } from "../../documents/held-status";
-import { localize } from "../../i18n";
+import { format, localize } from "../../i18n";
 import { isOfType } from "../../types/foundry-config";
 import { startedFightOf } from "./attack/use-item";
 import { CONDITION_LABELS } from "./data/choices";
@@ -26,8 +26,9 @@ interface ToggleOptions {
  * A rules status or condition switched on or off from the token HUD (or by core, as the tracker's
  * defeated toggle does) goes to the GM's client, which alone writes it: the status is put on by the
  * port at the fight's moment, a condition shown, and either taken off there too. Which way it goes
- * is read from what this client shows; the GM's client checks it against its own documents. Any
- * other status id is core's toggle: null.
+ * is read from what this client shows; the GM's client checks it against its own documents. In a
+ * fight under way a player may put a status on but not take one off: that is the GM's. Any other
+ * status id is core's toggle: null.
  */
 export function icHudToggle(actor: Actor.Implementation, statusId: string, options: ToggleOptions): Promise<boolean> | null {
   if (!HUD_STATUS_IDS.includes(statusId)) return null;
@@ -64,6 +65,8 @@ export async function handleHudToggleRequest(payload: unknown, requester: User):
   const overlay = flag(fields, "overlay", false);
   return gmQueue.run(async () => {
     const held = effectsHolding(actor, status);
+    // A status the fight put on is the fight's to end (its ticks, its fade, a cure): a player taking one off mid-fight would shake off a Bleed or a Stun for free.
+    if (!active && held.length && !requester.isGM && startedFightOf(actorRef(actor))) throw new Error(format("SHINOBI.Combat.statusOffGuarded", { name: actor.name ?? "", status }));
     if (active && !held.length) await switchOn(actor, status, requester.name ?? "", overlay);
     if (!active && held.length) await actor.deleteEmbeddedDocuments("ActiveEffect", held);
     return active;

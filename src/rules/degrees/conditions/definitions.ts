@@ -38,7 +38,8 @@ export type ConditionFlag =
   | "partialCoverVsRanged" // Prone
   | "seesNothing" // Blind: the character's attacks meet total camouflage, and nothing is seen
   | "hearsNothing" // Deafened: nothing is heard
-  | "rollsBehaviour"; // Confused rolls what it does each turn
+  | "rollsBehaviour" // Confused rolls what it does each turn
+  | "airborne"; // Winged: in the air, out of a grounded foe's melee reach (M96, M99)
 
 export interface ConditionDefinition {
   id: ConditionId;
@@ -120,7 +121,7 @@ function buildDefinitions(options: DegreesOptions): Readonly<Record<ConditionId,
     def("helpless", ["defenseless"]),
     def("haste", [], [{ scope: "initiative", value: 2 }]),
     // Height is a position, not a hindrance; the aerial rules read it (M96).
-    def("winged", []),
+    def("winged", [], [], ["airborne"]),
   ];
   // The list names every id once (a test checks it), so the entries make the whole record.
   return Object.fromEntries(list.map((d) => [d.id, d])) as Record<ConditionId, ConditionDefinition>;

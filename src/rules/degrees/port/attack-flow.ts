@@ -12,7 +12,7 @@ import type { ConditionInstance } from "../conditions/instance";
 import { SNEAK_ATTACK_TARGET, sneakAttackCheck } from "../maneuvers/sneak-attack";
 import { flankedBy } from "../situational";
 import { grabberDefending } from "../maneuvers/grab";
-import { opportunityRefusal } from "./tumble";
+import { markEvade, opportunityRefusal } from "./tumble";
 import { mercyStrikeAftermath } from "../mercy-strike";
 import { rollCheck } from "../roll";
 import { RuleRefusal } from "../../refusal";
@@ -320,6 +320,8 @@ function evadeAttack(flow: DegreesAttackFlow, attacker: DegreesFighter, target: 
   const defending = targetView(flow, target, null, null, options);
   const defender = changeable(target, owned);
   defender.actions = paid;
+  // Moving off provokes every other foe whose reach it leaves, not this attacker (M73): the round remembers it.
+  defender.uses = markEvade(target.uses, attacker.id);
   const result = resolveAttack(flow.roll, ANTICIPATE, flow.profile, attackerView(attacker), defending, options, dice);
   if (!result.hit) defender.actions = evaded(defender.actions);
   const answered = afterResult(flow, result, attacker, defender, options, "evade", owned);

@@ -20,7 +20,7 @@ import { readyingCost, type Readying } from "../maneuvers/draw";
 import { grabRefusal } from "../maneuvers/grab";
 import { OVERCOME_PENALTY } from "../maneuvers";
 import { safeStep } from "../maneuvers/leaving-reach";
-import { markUnprovokingMove } from "./tumble";
+import { markProvokingMove, markUnprovokingMove } from "./tumble";
 import { takeTotalDefence, totalDefenceRefusal } from "../maneuvers/total-defence";
 import type { DegreesOptions } from "../options";
 import { degreesRefusal } from "../refusals";
@@ -202,6 +202,8 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     const finish = action.maneuver === "push" || action.maneuver === "takedown" || action.maneuver === "trample" ? action.maneuver : "strike";
     const made = charge(budget, f.conditions, { finish, runMetres: choice.charge.runMetres, movementMetres: movement, touchTechnique: action.key === "technique", atFlier: choice.charge.atFlier === true }, options);
     actions = made.budget;
+    // The run is the round's move, and leaving a foe's reach on it gives an opening (M55, M63).
+    uses = markProvokingMove(uses);
     conditions = imposeCondition(conditions, made.defencePenalty);
     circumstance = { ...circumstance, ...made.circumstance };
   } else if (choice.mercyStrike) {
@@ -364,8 +366,8 @@ function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, o
       const metres = movementMetres(deriveCharacter(f.character).movement, "normal", f.conditions, options);
       if (metres === 0) throw degreesRefusal("cannotMove", {}, "This character cannot move from its place");
       next.actions = moving === "safeStep" ? safeStep(budget, metres) : takeAction(budget, { kind: action.time === "fullRound" ? "fullRound" : "movement", move: moving });
-      // A Safe Step or a Retreat leaves reach giving no opening: the round remembers it (M55, M68).
-      if (action.key === "safeStep" || action.key === "retreat") next.uses = markUnprovokingMove(next.uses);
+      // A Safe Step or a Retreat leaves reach giving no opening, any other move gives one: the round remembers which (M55, M68).
+      next.uses = action.key === "safeStep" || action.key === "retreat" ? markUnprovokingMove(next.uses) : markProvokingMove(next.uses);
       break;
     }
     case "standUp":

@@ -9,6 +9,7 @@ import { budgetOf, FRESH_ROUND, NO_ACTIONS, SURPRISE_ROUND, takeAction, withMove
 import type { ExtraRole } from "./actions";
 import { copyOf, type DegreesFighter, type KeptAction } from "./fighter";
 import { roundOf } from "./moments";
+import { markProvokingMove } from "./tumble";
 
 /** What the choice names for the maneuvers of `ExtraRole`. */
 export interface ExtraChoice {
@@ -103,6 +104,8 @@ export function extraAction(f: DegreesFighter, next: DegreesFighter, role: Extra
       const flight = takeOff(budget);
       next.actions = flight.budget;
       next.conditions = imposeCondition(next.conditions, flight.gains);
+      // Taking off provokes like any move (M95): the round remembers it.
+      next.uses = markProvokingMove(next.uses);
       return { actor: next, summoned: null };
     }
     case "land":

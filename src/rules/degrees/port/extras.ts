@@ -11,15 +11,14 @@ import type { DegreesOptions } from "../options";
 import { endScene, FIRST_SCENE, sceneUsesLeft, useInScene, type SceneEnd, type SceneHolder, type SceneLimit, type SceneState, type SceneUser } from "../scene";
 import { degreesAids } from "./aid";
 import { declareOvercome, degreesOvercomes } from "./overcome";
-import type { FighterAction } from "./actions";
-import { meleeReach } from "../maneuvers/strike";
 import { isWinged } from "../aerial";
-import { sizeRowIn, sizeRowOf, type SizeCategory, type SizeRow } from "../size";
+import { sizeRowIn, type SizeCategory, type SizeRow } from "../size";
 import { attackRefusal } from "../attack/attack-refusal";
 import { cellsApart, flanks, type BoardSpace } from "../flanking";
 import { openSweep, sweepBoardRefusal } from "./sweep";
 import { rangeFromGroundRefusal } from "./range-from-ground";
-import { tumbleCheck, tumblePast } from "./tumble";
+import { reachesUpOnBoard, strikeReach } from "./reach";
+import { provokedThisRound, tumbleCheck, tumblePast } from "./tumble";
 import { maySweep } from "../maneuvers/sweep";
 import { joinOwner, waitingToStepIn } from "./extra-actions";
 import { stepInValue } from "./step-in";
@@ -42,6 +41,7 @@ import { DEGREES_LISTS } from "./lists";
 import { useLimit } from "../limits";
 import { wieldedWeapon } from "./item-input";
 import { storedCondition } from "./stored-condition";
+import { helpsHolder } from "../conditions/helpful";
 import { thresholdSettled } from "./thresholds";
 import { orderKey } from "./timeline";
 import { actingGroup, compareInRound, compareWithPartners, ownerPlaceIn, roundPhase } from "./round-order";
@@ -99,14 +99,17 @@ export const degreesExtras = {
   /** A condition as a document stored it, checked field by field (a refusal names the field). */
   storedCondition,
 
+  /** Whether a condition helps its holder (a bonus, flight), from its definition: a player's own request for one is the table's to allow. */
+  helpsHolder,
+
   /** The weapon in hand as a `dgWeapon`'s fields give it: what it blocks with, and the damage it lends a technique (M23, M28, M29). */
   wieldedWeapon,
 
   /** How far a melee action reaches, in metres, for this fighter's size (M62, M104): doubled by a long weapon; null for an action that is no melee attack. */
-  strikeReach(f: DegreesFighter, action: FighterAction): number | null {
-    const attack = action.attack;
-    return attack?.attack.delivery === "melee" ? meleeReach(sizeRowOf(f.character), attack.long === true) : null;
-  },
+  strikeReach,
+
+  /** Whether the board shows a flier within a melee action's reach from the ground (M99): higher than the attacker, no farther than its reach. */
+  reachesUpOnBoard,
 
   /** Whether an ally can flank (M60): able to attack (not stunned, helpless or too afraid). Where it stands is `standsOpposite`. */
   canFlank(ally: DegreesFighter, options: DegreesOptions): boolean {
@@ -312,6 +315,8 @@ export const degreesExtras = {
   flightByMount,
   /** The riders a winged mount drops as it comes down, seen before and after (M103): each Winged one falls for its Vigor, Prone, off its mount; the riders changed. */
   ridersDropped: ridersDroppedBy,
+  /** Whether the round's record shows the target gave this attacker an opening (M55): a move that provokes it this round, the attacker able to strike. A player's opportunity attack needs it. */
+  provokedThisRound,
   /** The foes a move provokes who still have this round's opportunity attack (M55, M95): on another side, able to strike; whose reach it leaves is the table's. */
   mayStrikeAsItGoes,
   /** Whether a flier may take off here (M94, M97): in the open (`null`) or under a ceiling of 10 m or more; else the refusal (`degrees.lowCeiling`). */

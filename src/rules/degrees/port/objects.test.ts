@@ -13,7 +13,7 @@ const KATANA = weapon("Katana", { damage: 2 });
 const technique = (system: object) => rules.actionFromItem({ name: "Jutsu", type: "dgTechnique", system: { damage: { source: "custom", base: 9, fixed: 0 }, ...system } })!;
 const attacker = fighter("a", null);
 const declared = (action = CLUB) => rules.declare(attacker, action, { at: 0 }, O, NO_DICE);
-const DOOR: DegreesObject = { hardness: 5, gas: false, size: "standard", carried: false };
+const DOOR: DegreesObject = { hardness: 5, gas: false, size: "standard", carried: false, absorption: null };
 const STILL = { moving: false, parts: 1, explosion: false };
 const at = (object: DegreesObject, faces: [number, number], action = CLUB, aim = STILL) => degreesExtras.attackObject(declared(action), attacker, object, aim, O, fixedDice(faces));
 
@@ -76,7 +76,7 @@ describe("a split attack at an object (M123)", () => {
 });
 
 describe("a gas's imaginary hardness (M121)", () => {
-  const SMOKE: DegreesObject = { hardness: 1, gas: true, size: "standard", carried: false };
+  const SMOKE: DegreesObject = { hardness: 1, gas: true, size: "standard", carried: false, absorption: null };
   const windArea = technique({ element: "fuuton", area: 3 });
 
   it("a wind technique over an area wears it away with no check; at 0 it dissipates", () => {
@@ -95,14 +95,70 @@ describe("a gas's imaginary hardness (M121)", () => {
 
 describe("the hardness test Apply runs again on the object as it stands (M118)", () => {
   it("reads the hardness given, not the one the attack met", () => {
-    const hit = { base: 4, fixed: 0, ignoreHardness: 0, parts: 1 };
-    expect(degreesExtras.objectAfterHit(DOOR, hit, O)).toEqual({ hardnessAfter: 3, broken: false, perPart: null });
+    const hit = { base: 4, fixed: 0, ignoreHardness: 0, parts: 1, degree: 2 as const };
+    expect(degreesExtras.objectAfterHit(DOOR, hit, O)).toEqual({ hardnessAfter: 3, broken: false, perPart: null, absorbed: null });
     // Worn to 3 by an earlier hit, the same blow now breaks it.
-    expect(degreesExtras.objectAfterHit({ ...DOOR, hardness: 3 }, hit, O)).toEqual({ hardnessAfter: 0, broken: true, perPart: null });
+    expect(degreesExtras.objectAfterHit({ ...DOOR, hardness: 3 }, hit, O)).toEqual({ hardnessAfter: 0, broken: true, perPart: null, absorbed: null });
     // Hardness it ignores comes off first (M124).
     expect(degreesExtras.objectAfterHit({ ...DOOR, hardness: 6 }, { ...hit, ignoreHardness: 2 }, O).broken).toBe(true);
     // A hit that does no damage wears nothing, even off a hardness-0 pot.
-    expect(degreesExtras.objectAfterHit(DOOR, { ...hit, base: 0 }, O)).toEqual({ hardnessAfter: 5, broken: false, perPart: null });
+    expect(degreesExtras.objectAfterHit(DOOR, { ...hit, base: 0 }, O)).toEqual({ hardnessAfter: 5, broken: false, perPart: null, absorbed: null });
     expect(degreesExtras.objectAfterHit({ ...DOOR, hardness: 0 }, { ...hit, base: 0 }, O).broken).toBe(false);
+  });
+});
+
+describe("a construction's absorption (M125)", () => {
+  const WALL: DegreesObject = { ...DOOR, hardness: 3, absorption: 20 };
+  const hit = (base: number, fixed: number, degree: 0 | 1 | 2 | 3 | 4, parts = 1) => ({ base, fixed, ignoreHardness: 0, parts, degree });
+
+  it("takes the damage past the hardness × the check's degree off the absorption", () => {
+    // Katana base 4 against hardness 3: 1 passes; natural 10 is degree 2, so 2 off 20. The hardness gives way, the wall stands.
+    expect(at(WALL, [5, 5], KATANA)).toMatchObject({ hit: true, degree: 2, hardnessAfter: 0, broken: false, absorbed: { base: 1, fixed: 0, degree: 2, damage: 2, before: 20, after: 18 } });
+    // Its hardness already gone, the whole base 4 × degree 3 (natural 12) comes off: 20 → 8.
+    expect(at({ ...WALL, hardness: 0 }, [6, 6], KATANA)).toMatchObject({ degree: 3, broken: false, absorbed: { base: 4, damage: 12, after: 8 } });
+  });
+
+  it("loses nothing to a hit its hardness holds, which wears the hardness 2 as any object's", () => {
+    expect(at({ ...WALL, hardness: 5 }, [8, 8])).toMatchObject({ base: 3, degree: 4, hardnessAfter: 3, broken: false, absorbed: { base: 0, damage: 0, before: 20, after: 20 } });
+  });
+
+  it("is destroyed exactly when its absorption reaches 0, never below", () => {
+    // Base 4 × degree 4 (natural 16) = 16 against absorption 5: destroyed, 0 left.
+    expect(at({ ...WALL, hardness: 0, absorption: 5 }, [8, 8], KATANA)).toMatchObject({ degree: 4, broken: true, absorbed: { damage: 16, before: 5, after: 0 } });
+    expect(at({ ...WALL, hardness: 0, absorption: 16 }, [8, 8], KATANA)).toMatchObject({ broken: true, absorbed: { after: 0 } });
+    expect(at({ ...WALL, hardness: 0, absorption: 17 }, [8, 8], KATANA)).toMatchObject({ broken: false, absorbed: { after: 1 } });
+  });
+
+  it("adds fixed damage past twice the hardness, never multiplied (M120)", () => {
+    // Hardness 2: base 1 does not reach it, fixed 6 passes twice it by 2; 0 × 2 + 2 = 2 off 10.
+    expect(degreesExtras.objectAfterHit({ ...WALL, hardness: 2, absorption: 10 }, hit(1, 6, 2), O).absorbed).toEqual({ base: 0, fixed: 2, degree: 2, damage: 2, before: 10, after: 8 });
+  });
+
+  it("meets one part of a split attack: the hardness off the whole base first (M123)", () => {
+    // Base 9 in 3 parts against hardness 5: 4 pass, 2 a part (rounded up) × degree 2 = 4 off 20.
+    expect(degreesExtras.objectAfterHit({ ...WALL, hardness: 5 }, hit(9, 0, 2, 3), O)).toEqual({ hardnessAfter: 0, broken: false, perPart: 2, absorbed: { base: 2, fixed: 0, degree: 2, damage: 4, before: 20, after: 16 } });
+  });
+
+  it("misses with no degree and nothing taken", () => {
+    expect(at(WALL, [1, 3], KATANA, { ...STILL, moving: true })).toMatchObject({ hit: false, degree: 0, absorbed: null, hardnessAfter: 3 });
+  });
+
+  it("never raises the absorption nor takes it below 0, and is destroyed exactly at 0 (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 20 }), fc.constantFrom(0, 1, 2, 3, 4), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 0, max: 5 }), (hardness, absorption, base, fixed, degree, parts, ignoreHardness) => {
+        const made = degreesExtras.objectAfterHit({ ...WALL, hardness, absorption }, { base, fixed, degree: degree as 0 | 1 | 2 | 3 | 4, parts, ignoreHardness }, O);
+        expect(made.hardnessAfter).toBeLessThanOrEqual(hardness);
+        if (made.absorbed === null) {
+          // Only a hit with no damage leaves it untouched.
+          expect(base <= 0 && fixed <= 0).toBe(true);
+          expect(made.broken).toBe(false);
+          return;
+        }
+        expect(made.absorbed.after).toBeLessThanOrEqual(absorption);
+        expect(made.absorbed.after).toBeGreaterThanOrEqual(0);
+        expect(made.absorbed.after).toBe(Math.max(0, absorption - made.absorbed.damage));
+        expect(made.broken).toBe(made.absorbed.after === 0);
+      }),
+    );
   });
 });

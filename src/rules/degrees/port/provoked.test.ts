@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { fixedDice } from "../../dice";
 import { degreesExtras } from "./extras";
-import { fighter, O } from "./test-fighters";
+import type { DegreesFighter } from "./fighter";
+import { byId, fighter, lineUp, nextTurn, NO_DICE, O, rules } from "./test-fighters";
 
 describe("who may strike at a flier taking off (M55, M95)", () => {
   const mover = { ...fighter("kiba", 12), side: "friendly" };
@@ -19,5 +21,42 @@ describe("who may strike at a flier taking off (M55, M95)", () => {
     ];
     expect(degreesExtras.mayStrikeAsItGoes(fighters, mover, { kind: "takeOff" }, O).map((f) => f.id)).toEqual(["bandit"]);
     expect(degreesExtras.mayStrikeAsItGoes(fighters, mover, { kind: "safeStep" }, O)).toEqual([]);
+  });
+});
+
+describe("the round's record of the opening a move gives (M55, M63, M73, M95)", () => {
+  const basic = (key: string) => rules.basicActions[key]!;
+  const kunai = rules.actionFromItem({ name: "Kunai", type: "dgWeapon", system: { accuracy: "melee", damage: 1, weight: "light" } })!;
+  const start = () => nextTurn(lineUp(fighter("a", 12), fighter("b", 6), fighter("c", 4)), 0);
+  const provoked = (mover: DegreesFighter, foe: DegreesFighter) => degreesExtras.provokedThisRound(foe, mover, O);
+
+  it("shows an opening after a Move, a take-off or a Charge's run, none before a move nor after a Safe Step or a Retreat", () => {
+    const step = start();
+    const a = byId(step.fighters, "a");
+    const b = byId(step.fighters, "b");
+    expect(provoked(a, b)).toBe(false);
+    for (const key of ["move", "takeOff"]) expect(provoked(rules.declare(a, basic(key), { at: step.at }, O, NO_DICE).actor, b)).toBe(true);
+    for (const key of ["safeStep", "retreat"]) expect(provoked(rules.declare(a, basic(key), { at: step.at }, O, NO_DICE).actor, b)).toBe(false);
+    const charged = rules.declare(a, kunai, { at: step.at, charge: { runMetres: 4 } }, O, NO_DICE).actor;
+    expect(provoked(charged, b)).toBe(true);
+  });
+
+  it("gives no opening to the foe tumbled past, nor to one unable to strike; the others keep theirs", () => {
+    const step = start();
+    const moved = rules.declare(byId(step.fighters, "a"), basic("move"), { at: step.at }, O, NO_DICE).actor;
+    const past = degreesExtras.tumblePast(moved, byId(step.fighters, "b"), 20, O).fighter;
+    expect(provoked(past, byId(step.fighters, "b"))).toBe(false);
+    expect(provoked(past, byId(step.fighters, "c"))).toBe(true);
+    expect(provoked(moved, { ...byId(step.fighters, "b"), conditions: [{ id: "prone", source: "GM" }] })).toBe(false);
+  });
+
+  it("records an Evade as an opening for every foe but the attacker it answers", () => {
+    const step = nextTurn(lineUp(fighter("b", 12), fighter("a", 6), fighter("c", 4)), 0);
+    const attacker = byId(step.fighters, "b");
+    const declared = rules.declare(attacker, kunai, { at: step.at }, O, NO_DICE);
+    const opened = rules.attack.open(declared.actor, declared, { targetId: "a" }, byId(step.fighters, "a"), O, fixedDice([4, 4]));
+    const evader = rules.attack.answer(opened, declared.actor, byId(step.fighters, "a"), { kind: "evade" }, O, fixedDice([8, 8])).defender;
+    expect(provoked(evader, attacker)).toBe(false);
+    expect(provoked(evader, byId(step.fighters, "c"))).toBe(true);
   });
 });

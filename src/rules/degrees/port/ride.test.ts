@@ -27,6 +27,10 @@ describe("moving mounted (M90)", () => {
     expect(moved.metres).toBe(degreesExtras.moveMetres(toad, "normal", O));
     expect(moved.metres).not.toBe(degreesExtras.moveMetres(rider, "normal", O));
     expect(degreesExtras.rideMove(rider, toad, "special", "swim", at, O).metres).toBe(degreesExtras.moveMetres(toad, "swim", O));
+    // Both leave the reach they were in: the foe's opportunity attack finds its opening at either (M55).
+    const foe = byId(fighters, "foe");
+    expect([degreesExtras.provokedThisRound(foe, moved.rider, O), degreesExtras.provokedThisRound(foe, moved.mount, O)]).toEqual([true, true]);
+    expect(degreesExtras.provokedThisRound(foe, rider, O)).toBe(false);
   });
 
   it("spends only the rider's action on a common mount, which has none", () => {

@@ -9,6 +9,7 @@ import { actionRefusal } from "../turn-actions";
 import { DEGREES_BASIC_ACTIONS } from "./actions";
 import { previewDegrees } from "./declare";
 import { copyOf, type DegreesFighter } from "./fighter";
+import { markProvokingMove } from "./tumble";
 
 /** A move on a mount (M90): the rider and its mount after it, and how far it went. */
 export interface RideMoved {
@@ -41,6 +42,9 @@ export function rideMoveOf(rider: DegreesFighter, mount: DegreesFighter, kind: M
   riderAfter.actions = budgets.rider;
   const mountAfter = copyOf(mount);
   if (budgets.mount) mountAfter.actions = budgets.mount;
+  // Both leave the reach they were in, giving an opening as any move does (M55): the round remembers it.
+  riderAfter.uses = markProvokingMove(rider.uses);
+  mountAfter.uses = markProvokingMove(mount.uses);
   return { rider: riderAfter, mount: mountAfter, metres };
 }
 

@@ -10,12 +10,18 @@ import { copyOf, type DegreesFighter } from "./fighter";
 /** The round's record of a move that leaves reach provoking no one: a Safe Step or a Retreat (M55, M68). */
 const UNPROVOKING_MOVE = "unprovokingMove";
 
+/** The round's record of a move that leaves reach provoking the foes it leaves: a Move, a take-off, a Charge's run, a ride, an Evade (M55, M63, M73, M90, M95). */
+const PROVOKING_MOVE = "provokingMove";
+
 /**
  * The round's record of a successful tumble past one foe (M55). The foe's id is kept as a short
  * digest (FNV-1a, base 36): use keys are plain names of a few dozen characters, and a token
  * actor's id is a long dotted path. Two foes of one fight sharing a digest is a one-in-billions case.
  */
 const tumbledPast = (foe: string) => `tumbledPast:${digest(foe)}`;
+
+/** The round's record of an Evade from one attacker (M73): that attacker gets no opportunity attack from it, other foes do. */
+const evadedFrom = (attacker: string) => `evadedFrom:${digest(attacker)}`;
 
 function digest(text: string): string {
   let hash = 0x811c9dc5;
@@ -28,11 +34,37 @@ export function markUnprovokingMove(uses: LimitUses): LimitUses {
   return uses[UNPROVOKING_MOVE] ? uses : { ...uses, [UNPROVOKING_MOVE]: 1 };
 }
 
-/** How the target leaves this attacker's reach this round, as its round's record says: tumbled past it, a Safe Step or Retreat, or a plain move. */
+/** The uses with the round's move marked as one that provokes the foes whose reach it leaves. */
+export function markProvokingMove(uses: LimitUses): LimitUses {
+  return uses[PROVOKING_MOVE] ? uses : { ...uses, [PROVOKING_MOVE]: 1 };
+}
+
+/** The uses with an Evade from this attacker marked (M73): a move that provokes every other foe whose reach it leaves. */
+export function markEvade(uses: LimitUses, attackerId: string): LimitUses {
+  return { ...markProvokingMove(uses), [evadedFrom(attackerId)]: 1 };
+}
+
+/**
+ * How the target leaves this attacker's reach this round, as its round's record says: tumbled past
+ * it, evaded it, a move that provokes (which outweighs a Safe Step taken after a move an
+ * opportunity attack interrupted), a Safe Step or Retreat; with nothing recorded, a plain move, as
+ * the table judges when it makes the attack itself.
+ */
 export function leavingMoveOf(target: DegreesFighter, attackerId: string): LeavingMove {
   if (target.uses[tumbledPast(attackerId)]) return { kind: "tumble", succeeded: true };
+  if (target.uses[evadedFrom(attackerId)]) return { kind: "evade", from: attackerId };
+  if (target.uses[PROVOKING_MOVE]) return { kind: "normal" };
   if (target.uses[UNPROVOKING_MOVE]) return { kind: "safeStep" };
   return { kind: "normal" };
+}
+
+/**
+ * Whether the round's record shows the target gave this attacker an opening (M55): a move that
+ * provokes recorded this round, not one this attacker was tumbled past or evaded, and an attacker
+ * able to strike. What a player's opportunity attack needs; a GM's is the GM's judgement.
+ */
+export function provokedThisRound(attacker: DegreesFighter, target: DegreesFighter, options: DegreesOptions): boolean {
+  return (target.uses[PROVOKING_MOVE] ?? 0) > 0 && provokesOpportunity(leavingMoveOf(target, attacker.id), attacker, options);
 }
 
 /**

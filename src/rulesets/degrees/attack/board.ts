@@ -56,10 +56,16 @@ export function hiddenOnBoard(actor: Actor.Implementation, target: Actor.Impleme
  * elevation when that is more. Null without both tokens there.
  */
 export function boardDistanceMetres(attacker: Actor.Implementation, target: Actor.Implementation): number | null {
+  return targetOnBoard(attacker, target)?.distanceMetres ?? null;
+}
+
+/** How far apart the two stand (as `boardDistanceMetres`) and how much higher the target's token is than the attacker's; null without both tokens there. */
+export function targetOnBoard(attacker: Actor.Implementation, target: Actor.Implementation): { distanceMetres: number; aboveMetres: number } | null {
   const scene = boardOf(attacker, target);
   const from = scene ? tokenOf(scene, attacker) : null;
   const at = scene ? tokenOf(scene, target) : null;
   if (!scene || !from || !at) return null;
   const across = degreesExtras.cellsApart(spaceOf(from, scene.grid.size), spaceOf(at, scene.grid.size)) * scene.grid.distance;
-  return Math.max(across, Math.abs((from.elevation ?? 0) - (at.elevation ?? 0)));
+  const aboveMetres = (at.elevation ?? 0) - (from.elevation ?? 0);
+  return { distanceMetres: Math.max(across, Math.abs(aboveMetres)), aboveMetres };
 }

@@ -41,12 +41,14 @@ export const DG_OBJECT_ATTACK_REQUEST = "dgObjectAttack";
 
 /**
  * The object as its document holds it, never as a request says: a `dgObject`'s hardness (a gas's
- * imaginary hardness, M121), size and whether it is carried; a weapon's own hardness, else the
+ * imaginary hardness, M121), size, whether it is carried and a construction's absorption left
+ * (M125); a weapon's own hardness, else the
  * optional 10 + 5 × damage (M118), carried while wielded. Anything else is no object to attack.
  */
 export function objectOf(item: Item.Implementation, options: Dg["options"], field = "object.itemId"): DegreesObject {
-  if (isOfType(item, "dgObject")) return { hardness: item.system.hardness, gas: item.system.imaginary, size: item.system.size, carried: item.system.carried };
-  if (isOfType(item, "dgWeapon")) return { hardness: degreesExtras.weaponObjectHardness(item.system.hardness ?? null, item.system.damage, options), gas: false, size: "standard", carried: item.system.wielded };
+  // A construction or mechanism is one whose absorption has a maximum (M125); a plain object's is 0.
+  if (isOfType(item, "dgObject")) return { hardness: item.system.hardness, gas: item.system.imaginary, size: item.system.size, carried: item.system.carried, absorption: item.system.absorption.max > 0 ? item.system.absorption.value : null };
+  if (isOfType(item, "dgWeapon")) return { hardness: degreesExtras.weaponObjectHardness(item.system.hardness ?? null, item.system.damage, options), gas: false, size: "standard", carried: item.system.wielded, absorption: null };
   throw new RequestRefused(field);
 }
 
@@ -144,9 +146,9 @@ async function openObjectAttack(actor: Actor.Implementation, itemId: string, hol
 /**
  * Apply on an object card, on the GM's client: only once, only a hit, only by whoever commands the
  * attacker. The hardness test is run again on the object as its document holds it now (another hit
- * may have worn it since), with the damage the GM's card kept, and its hardness written in one
- * update (0 once broken or, a gas, dissipated), after the card says it was applied (`runOnCard`):
- * an Apply tried again finds it applied.
+ * may have worn it since), with the damage and degree the GM's card kept, and its hardness (0 once
+ * broken or, a gas, dissipated) and a construction's absorption left (M125) written in one update,
+ * after the card says it was applied (`runOnCard`): an Apply tried again finds it applied.
  */
 async function applyToObject(card: DegreesObjectCard, user: User, held: HeldWrites): Promise<string> {
   if (card.applied || !card.attack.hit) throw new Error(localize("SHINOBI.Degrees.Attack.notOpen"));
@@ -157,7 +159,7 @@ async function applyToObject(card: DegreesObjectCard, user: User, held: HeldWrit
   if (!objectDoc) throw new Error(localize("SHINOBI.Card.gone"));
   const options = degreesOptions();
   const damaged = degreesExtras.objectAfterHit(objectOf(objectDoc, options), card.attack, options);
-  held.later(card.object.name, () => objectDoc.update({ system: { hardness: damaged.hardnessAfter } }));
+  held.later(card.object.name, () => objectDoc.update({ system: { hardness: damaged.hardnessAfter, ...(damaged.absorbed ? { absorption: { value: damaged.absorbed.after } } : {}) } }));
   card.applied = damaged;
   return "SHINOBI.Degrees.Attack.applyRoll";
 }

@@ -27,17 +27,27 @@ export function objectCardOf(message: ChatMessage.Implementation): DegreesObject
 
 const signed = (n: number) => (n < 0 ? `− ${-n}` : `+ ${n}`);
 
-/** What a hit did, worded for the card: broken (a gas: dissipated), else the hardness worn; a split attack's base left for each part. */
+/** A construction's lines (M125): its hardness, what passed it into the absorption with the degree, and destroyed at 0. */
+function absorbedLines(name: string, damaged: ObjectDamaged, absorbed: NonNullable<ObjectDamaged["absorbed"]>, before: number): string[] {
+  const lines = [format("SHINOBI.Degrees.ObjectAttack.hardness", { name, before, after: damaged.hardnessAfter }), format("SHINOBI.Degrees.ObjectAttack.absorbed", { ...absorbed })];
+  if (damaged.broken) lines.push(format("SHINOBI.Degrees.ObjectAttack.destroyed", { name }));
+  return lines;
+}
+
+/** What a hit did, worded for the card: broken (a gas: dissipated), else the hardness worn, or a construction's absorption step; a split attack's base left for each part. */
 function damagedLines(card: DegreesObjectCard, damaged: ObjectDamaged, before: number): string[] {
   const name = card.object.name;
-  const lines = [damaged.broken ? format(card.object.gas ? "SHINOBI.Degrees.ObjectAttack.dissipated" : "SHINOBI.Degrees.ObjectAttack.broken", { name }) : format("SHINOBI.Degrees.ObjectAttack.worn", { name, before, after: damaged.hardnessAfter })];
+  let lines: string[];
+  if (damaged.absorbed) lines = absorbedLines(name, damaged, damaged.absorbed, before);
+  else lines = [damaged.broken ? format(card.object.gas ? "SHINOBI.Degrees.ObjectAttack.dissipated" : "SHINOBI.Degrees.ObjectAttack.broken", { name }) : format("SHINOBI.Degrees.ObjectAttack.worn", { name, before, after: damaged.hardnessAfter })];
   if (damaged.perPart !== null) lines.push(format("SHINOBI.Degrees.ObjectAttack.perPart", { perPart: damaged.perPart, parts: card.attack.parts }));
   return lines;
 }
 
 /**
  * Renders the card: the check against the object's difficulty (none for a gas), the damage before
- * any degree and, for a split attack, how many parts; the hardness test it makes; the Apply button
+ * any degree and, for a split attack, how many parts; the hardness test it makes (and a
+ * construction's absorption step, M125); the Apply button
  * while the hit is not written; then what Apply wrote. Rendered on the GM's client.
  */
 export async function renderObjectCard(card: DegreesObjectCard, rolls: readonly RollLike[] = []): Promise<string> {

@@ -5,7 +5,7 @@ import { SYSTEM_ID } from "../../../constants";
 import { recordingDice } from "../../../dice/recorded-dice";
 import { applyRequesterRollMode, ROLL_MODES, userRollMode, type RollMode } from "../../../dice/roll-mode";
 import { actorByRef, actorRef } from "../../../documents/actor-ref";
-import { localize } from "../../../i18n";
+import { format, localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { degreesOptions } from "../options";
@@ -17,7 +17,7 @@ import { sceneAfterUse, storeSceneUse } from "../scene-use";
 import { askAttackChoice } from "./choice-dialog";
 import { readAttackChoice, type AttackChoice } from "./choice";
 import { flankedOnBoard } from "./flanking";
-import { boardDistanceMetres, hiddenOnBoard, requireSweepOnBoard } from "./board";
+import { boardDistanceMetres, hiddenOnBoard, requireSweepOnBoard, targetOnBoard } from "./board";
 import { commands, declareMoment, fightOf, fighterActor, mountOf, partnerRoundOf, readFighter, requireCommand, writeFighters } from "./fighters";
 import { requireTargetInReach } from "../../target-reach";
 import { itemInput } from "../../../documents/item-input";
@@ -154,8 +154,26 @@ export async function handleAttackRequest(payload: unknown, requester: User): Pr
     // Read in the queue, as the fight stands: a hidden foe, or one on another scene, is no target for a player.
     const fight = fightOf(actor);
     targets.forEach((target, i) => requireTargetInReach(actor, target, fight, requester, choice.sweep ? `targets.${i}` : "target"));
+    if (choice.opportunity) requireOpening(actor, targets, requester);
     return openAttack(actor, itemId, targets, choice, requester, rollMode);
   });
+}
+
+/**
+ * A player's opportunity attack needs the opening its target gave (M55), read from the fight: a
+ * move that provokes, recorded this round on the target's combatant, and not one this attacker was
+ * tumbled past or evaded (the port's `provokedThisRound`); refused naming the field otherwise.
+ * Outside a fight nothing records a move, so only a GM makes one there. A GM's is the GM's
+ * judgement of the board, as every opportunity attack was before the round kept a record.
+ */
+function requireOpening(actor: Actor.Implementation, targets: readonly Actor.Implementation[], requester: User): void {
+  if (requester.isGM) return;
+  const fight = fightOf(actor);
+  const attacker = readFighter(actor).state;
+  for (const target of targets) {
+    const opened = fight !== null && degreesExtras.provokedThisRound(attacker, readFighter(target).state, degreesOptions());
+    if (!opened) throw new Error(format("SHINOBI.Degrees.GmOnly.opportunity", { field: "choice.opportunity", name: target.name }));
+  }
 }
 
 /**
@@ -167,6 +185,23 @@ function unseenAttacker(actor: Actor.Implementation, target: Actor.Implementatio
   if (hiddenOnBoard(actor, target)) return true;
   if (stated?.unseen !== true) return false;
   if (!requester.isGM) throw new RequestRefused("choice.around.unseen");
+  return true;
+}
+
+/**
+ * Whether a melee attack from the ground has a way up to a flier (M99): the board's say first, every
+ * target's token higher than the attacker's and within the attack's reach (the port's
+ * `reachesUpOnBoard`); past that, a way up (a wall run, a technique that stretches the arm) is the
+ * GM's to grant, so a player's claim is refused naming the field.
+ */
+function reachesUp(actor: Actor.Implementation, targets: readonly Actor.Implementation[], action: Dg["action"], attacker: Dg["combatant"], stated: boolean, requester: User): boolean {
+  const shown = targets.every((target) => {
+    const board = targetOnBoard(actor, target);
+    return board !== null && degreesExtras.reachesUpOnBoard(attacker, action, board);
+  });
+  if (shown) return true;
+  if (!stated) return false;
+  if (!requester.isGM) throw new Error(format("SHINOBI.Degrees.GmOnly.reachesUp", { field: "choice.reachesUp" }));
   return true;
 }
 
@@ -214,7 +249,7 @@ async function openAttack(actor: Actor.Implementation, itemId: string, targets: 
   let declared: Dg["declared"];
   const opened: { flow: Dg["attack"]; damaged: Dg["attack"] | null; rolls: Roll[] }[] = [];
   try {
-    const { mercyStrike, sneak, partnerActions, maneuver: _maneuver, sweep, around: stated, charge: run, ...chosen } = choice;
+    const { mercyStrike, sneak, partnerActions, maneuver: _maneuver, sweep, around: stated, charge: run, reachesUp: claimsWayUp, ...chosen } = choice;
     // The request reader hands at least one target (requestTargets).
     const first = defenders[0] as Dg["combatant"];
     const target = targets[0] as Actor.Implementation;
@@ -226,7 +261,9 @@ async function openAttack(actor: Actor.Implementation, itemId: string, targets: 
     // In a fight the partners' standard actions and shared limits are the fight's, counted here (M87, M88); outside one, as the player states them.
     const partners = partnerRoundOf(actor, attacker.state) ?? (partnerActions ? { partnerActions } : {});
     // A mercy strike's victim is the target as the GM's client reads it now (M61); a sneak attack's Stealth is the attacker's sheet's (M54).
-    declared = degreesRules.declare(attacker.state, action, { at: declareMoment(actor), ...chosen, ...(charge ? { charge } : {}), ...(around ? { around } : {}), ...partners, ...(mercyStrike ? { mercyStrike: { victim: first } } : {}), ...(sneak ? { sneak: { stealth: stealthOf(attacker.state, options) } } : {}) }, options, dice);
+    // A way up to a flier (M99) is the board's or a GM's, never a player's word alone.
+    const wayUp = reachesUp(actor, targets, action, attacker.state, claimsWayUp === true, requester);
+    declared = degreesRules.declare(attacker.state, action, { at: declareMoment(actor), ...chosen, ...(wayUp ? { reachesUp: true } : {}), ...(charge ? { charge } : {}), ...(around ? { around } : {}), ...partners, ...(mercyStrike ? { mercyStrike: { victim: first } } : {}), ...(sneak ? { sneak: { stealth: stealthOf(attacker.state, options) } } : {}) }, options, dice);
     // A rider flying by mount attacks with the mount's flight (M101). A sweep's one check meets every foe (M107); any other attack its one target.
     const opening = degreesExtras.flightByMount(declared.actor, mountOf(declared.actor)?.state ?? null, options);
     const flows = sweep ? degreesExtras.openSweep(opening, declared, defenders, options, dice) : [withRidersMount(degreesRules.attack.open(opening, declared, { targetId: actorRef(target) }, first, options, dice), first)];

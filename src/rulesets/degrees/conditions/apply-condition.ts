@@ -2,16 +2,17 @@ import { askGm } from "../../../authority/gm-requests";
 import { gmQueue } from "../../../authority/gm-queue";
 import { fieldOf, integerIn, oneOf, optional, record, RequestRefused } from "../../../authority/request-fields";
 import { actorByRef, actorRef, actorRefField } from "../../../documents/actor-ref";
-import { localize } from "../../../i18n";
+import { format, localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { degreesOptions } from "../options";
 import { persistCharacterWrites } from "../persist";
 import { characterWrites, degreesExtras, degreesRules, readCharacter } from "../state";
-import { removalFromForm, type RemovalChoice } from "./remove-condition";
+import { gmRemovalOnly, removalFromForm, type RemovalChoice } from "./remove-condition";
 import { fightOf } from "../attack/fighters";
 import type { DgCombat } from "../combat/dg-combat";
 import { fighterWrites, persistFight, type Fighter, type FighterWrites } from "../combat/fighter";
+import { mayPutOnHelpful } from "../settings/helpful-conditions";
 
 type Dg = RulesetTypesOf<"degrees">;
 type User = NonNullable<typeof game.user>;
@@ -164,10 +165,25 @@ export async function applyCondition(actor: Actor.Implementation, request: Condi
   await askGm(APPLY_CONDITION_REQUEST, { actor: actorRef(actor), request: checked });
 }
 
-/** The GM's side of a player's request: the actor named and owned by the requester, the condition's fields read as choices. */
+/**
+ * What only a GM decides about a condition put on, refused from anyone else naming the field: a
+ * removal rule (the cause's to set, M128, so the GM's word), and a condition that helps its holder
+ * (Haste, Winged: the port's `helpsHolder`) unless the world lets players put those on.
+ */
+function requireMayPutOn(request: ConditionRequest, requester: User): void {
+  if (requester.isGM) return;
+  if (request.removal) throw gmRemovalOnly();
+  if (degreesExtras.helpsHolder(request.condition, degreesOptions()) && !mayPutOnHelpful(requester)) {
+    throw new Error(format("SHINOBI.Degrees.GmOnly.helpfulCondition", { field: "condition", condition: localize(`SHINOBI.Degrees.Condition.${request.condition}`) }));
+  }
+}
+
+/** The GM's side of a player's request: the actor named and owned by the requester, the condition's fields read as choices, what only a GM decides refused. */
 export async function handleApplyConditionRequest(payload: unknown, requester: User): Promise<void> {
   const fields = record(payload, "payload");
   const actor = actorByRef(actorRefField(fieldOf(fields, "actor"), "actor"));
   if (!actor?.testUserPermission(requester, "OWNER")) throw new Error(localize("SHINOBI.Combat.notYours"));
-  await impose(actor, conditionRequest(fieldOf(fields, "request")), requester.name ?? "");
+  const request = conditionRequest(fieldOf(fields, "request"));
+  requireMayPutOn(request, requester);
+  await impose(actor, request, requester.name ?? "");
 }

@@ -4,8 +4,9 @@ import { statusIcon } from "../status-effects";
 /**
  * The conditions an actor holds, one row per instance (a stacked Bleeding is several), for its
  * sheet: the effect holding it, its icon and label, the turns it has left, the removal check its
- * cause set, and whether a removal check may take it off at all (not what the HP table sets, M128)
- * or the character lets go (its part of a Grab it keeps, M79).
+ * cause set, and whether a removal check may take it off at all (not what the HP table sets, M128;
+ * for a player, only one whose cause set its rule) or the character lets go (its part of a Grab it
+ * keeps, M79).
  */
 export function heldConditionRows(actor: Actor.Implementation) {
   const { state, source } = readCharacter(actor);
@@ -18,6 +19,7 @@ export function heldConditionRows(actor: Actor.Implementation) {
     removal: instance.removal ? { check: `SHINOBI.Degrees.Check.${instance.removal.check}`, dc: instance.removal.dc } : null,
     // A hold it keeps is let go of, not shaken off (M79).
     letGo: degreesExtras.keepsHold(state, instance),
-    removable: degreesExtras.removable(instance) && !degreesExtras.keepsHold(state, instance),
+    // With no rule from its cause, the GM names the check and rolls it: a player's sheet offers none.
+    removable: degreesExtras.removable(instance) && !degreesExtras.keepsHold(state, instance) && (instance.removal !== undefined || game.user?.isGM === true),
   }));
 }

@@ -2,6 +2,8 @@ import { effectsHolding } from "../../../documents/held-status";
 import { applyCondition } from "./apply-condition";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { ConditionDetailsDialog, detailedCondition, favouredChoices, type ConditionDetails } from "./details-dialog";
+import { degreesExtras } from "../state";
+import { degreesOptions } from "../options";
 
 type ConditionId = RulesetTypesOf<"degrees">["conditionId"];
 
@@ -10,16 +12,26 @@ interface ToggleOptions {
   active?: boolean | null;
 }
 
+/** A condition that helps its holder (the port's `helpsHolder`: Haste, Winged), by the status id naming it; undefined otherwise. */
+function helpfulCondition(statusId: string): ConditionId | undefined {
+  const condition = degreesExtras.lists.conditions.find((id) => id === statusId);
+  return condition && degreesExtras.helpsHolder(condition, degreesOptions()) ? condition : undefined;
+}
+
 /**
  * A status switched on from the token HUD that takes details (Debilitated, Feinted, Flanked: M130 1,
  * 16, 17) asks for them first, then is put on as the `applyCondition` API puts it on (through the
- * GM's client for a player). Closing the dialog puts nothing on. Anything else, and switching one
- * off, is core's own toggle: null.
+ * GM's client for a player). Closing the dialog puts nothing on. A condition that helps its holder,
+ * switched on by a player, goes the same way (the GM's client refuses it unless the world lets
+ * players put those on), not through core's toggle, which would write the player's own actor.
+ * Anything else, and switching one off, is core's own toggle: null.
  */
 export function degreesHudToggle(actor: Actor.Implementation, statusId: string, options: ToggleOptions): Promise<boolean | undefined> | null {
+  if (options.active === false || effectsHolding(actor, statusId).length > 0) return null;
   const condition = detailedCondition(statusId);
-  if (!condition || options.active === false || effectsHolding(actor, statusId).length > 0) return null;
-  return askAndApply(actor, condition);
+  if (condition) return askAndApply(actor, condition);
+  const helpful = game.user?.isGM ? undefined : helpfulCondition(statusId);
+  return helpful ? applyCondition(actor, { condition: helpful }).then(() => true) : null;
 }
 
 async function askAndApply(actor: Actor.Implementation, condition: ConditionId): Promise<boolean | undefined> {

@@ -77,15 +77,24 @@ export const DG_REMOVE_REQUEST = "dgRemove";
 export async function removeCondition(actor: Actor.Implementation, effectId: string, chosen?: RemovalChoice): Promise<boolean | null> {
   if (!actor.isOwner) throw new Error(localize("SHINOBI.Combat.notYours"));
   const { instance } = heldOn(actor, effectId);
+  if (!instance.removal && !game.user?.isGM) throw gmRemovalOnly();
   const rule = instance.removal ? null : chosen ? removalFromForm(chosen) : await askRemoval(instance);
   if (!instance.removal && !rule) return null;
   return (await askGm(DG_REMOVE_REQUEST, { actor: actorRef(actor), effectId, ...(rule ? { removal: rule } : {}) })) === true;
 }
 
 /**
+ * A removal rule is the cause's to set (M128): with none on the condition, the GM names the check
+ * and difficulty. Refused from anyone else, naming the field, so a player never picks their own.
+ */
+export function gmRemovalOnly(): Error {
+  return new Error(format("SHINOBI.Degrees.GmOnly.removal", { field: "removal" }));
+}
+
+/**
  * The GM's side: the sender commands the actor; the effect must hold one of its conditions; the
  * check and difficulty are the condition's own when its cause set them (a request's are then
- * ignored), else the request's, read as untrusted. The check is rolled on a card with the
+ * ignored), else a GM's request's, read as untrusted (with none, `gmRemovalOnly` refuses it). The check is rolled on a card with the
  * instance's own penalty left out and the verdict on it; on a success that instance comes off
  * (Exhausted steps down to Fatigued) and, when it was a Grab, the hold ends on the grabber too
  * (M79), each actor in one write.
@@ -99,7 +108,8 @@ export async function handleRemoveRequest(payload: unknown, requester: User): Pr
   if (releasing !== undefined && releasing !== true) throw new RequestRefused("letGo");
   if (releasing) return gmQueue.run(() => releaseGrip(actor, effectId));
   const asked = optional(fieldOf(request, "removal"), removalFromForm) ?? null;
-  return gmQueue.run(() => rollRemoval(actor, effectId, asked));
+  // Only a GM's rule stands in for a cause's; a player's is read (a bad one refused) but never used.
+  return gmQueue.run(() => rollRemoval(actor, effectId, requester.isGM ? asked : null));
 }
 
 /** A grabber lets go of its victim (M79, a free action, no roll): the hold ends on both, each in one write. */
@@ -137,7 +147,7 @@ function otherSide(ref: string, hold: Dg["grabHold"]): { read: Fighter; after: D
 export async function rollRemoval(actor: Actor.Implementation, effectId: string, asked: RemovalChoice | null, reaction = false): Promise<boolean> {
   const held = heldOn(actor, effectId);
   const rule = held.instance.removal ?? asked;
-  if (!rule) throw new RequestRefused("removal");
+  if (!rule) throw gmRemovalOnly();
   let bonus: number;
   let paid: Dg["combatant"];
   try {
