@@ -40,6 +40,7 @@ import { keepsHold, letGo, payRemoval, releaseHold, removable, removalCheck, rem
 import { DEGREES_LISTS } from "./lists";
 import { useLimit } from "../limits";
 import { wieldedWeapon } from "./item-input";
+import { armourWorn, thrownReady, weaponInHand } from "./gear";
 import { storedCondition } from "./stored-condition";
 import { helpsHolder } from "../conditions/helpful";
 import { thresholdSettled } from "./thresholds";
@@ -104,6 +105,9 @@ export const degreesExtras = {
 
   /** The weapon in hand as a `dgWeapon`'s fields give it: what it blocks with, and the damage it lends a technique (M23, M28, M29). */
   wieldedWeapon,
+
+  /** Which carried gear counts where the sheet leaves it open (M23, M65, M125): the weapon in hand, the armour worn, the thrown weapons to hand. */
+  gear: { weaponInHand, armourWorn, thrownReady },
 
   /** How far a melee action reaches, in metres, for this fighter's size (M62, M104): doubled by a long weapon; null for an action that is no melee attack. */
   strikeReach,
