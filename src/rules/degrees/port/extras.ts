@@ -1,4 +1,4 @@
-import { CHECK_DICE } from "../roll";
+import { CHECK_DICE, INITIATIVE_DICE } from "../roll";
 import { deriveCharacter } from "../character/derived";
 import { movementMetres, type MovementMode } from "../character/movement";
 import { heal } from "../character/hit-points";
@@ -182,6 +182,9 @@ export const degreesExtras = {
 
   /** The dice every check throws, as a roll formula (a card adds the bonuses as terms of their own). */
   checkDice: CHECK_DICE,
+
+  /** The die initiative throws (M5), as a roll formula, for a sheet to show beside its bonus. */
+  initiativeDice: INITIATIVE_DICE,
 
   /** A check's dice judged (M20, M26, M34): a critical failure and the degree follow the natural alone. */
   checkResult(natural: number, total: number, options: DegreesOptions): DegreesCheckResult {
