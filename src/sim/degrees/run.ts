@@ -1,6 +1,6 @@
 import { seededDice, type DiceSource } from "../../rules/dice";
 import { copyOf, stateOf } from "../../rules/degrees/port/fighter";
-import type { RulesetTypesOf } from "../../rules/registry";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../rules/registry";
 import { rules, SEVERAL_SIDES, standingSide, type Fight } from "./fight";
 import type { FighterEntry } from "./fighters";
 import type { DegreesLogEntry } from "./log";
@@ -36,24 +36,23 @@ export interface DegreesResult {
 
 /**
  * Initiative for everyone, through the port (M5, M6): given in the file or rolled, a group rolled
- * for once (M8), then placed, ties by the accuracy and a roll-off. The rolls, by id.
+ * for once (M8), a partner never (M86; `rollInitiativeFor`), then placed, ties by the accuracy and
+ * a roll-off. A file's partner is not in the fight as it starts: its owner calls it in its first
+ * turn (M85, rounds.ts), so only the others are placed. The rolls, by id.
  */
 export function placeInitiative(entries: readonly FighterEntry[], options: Dg["options"], dice: DiceSource): { fighters: Dg["combatant"][]; rolls: Record<string, number> } {
-  const rolls = Object.create(null) as Record<string, number>;
-  // Made only for a fight with groups: most duels have none.
-  let groups: Map<string, number> | null = null;
-  const rolled: Dg["combatant"][] = [];
   // Indexed loops: every duel places, the first duels of a run before this code is optimised, and a for…of makes an iterator and a result per element until it is.
+  const all: Dg["combatant"][] = [];
+  // Made only for a file that fixes someone's initiative: most duels roll.
+  let given: Record<string, number> | undefined;
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i] as FighterEntry;
-    // A partner has no initiative: it enters in its owner's turn (M86).
-    if (e.fighter.partnerOf !== undefined) continue;
-    const group = e.fighter.group;
-    const rolledInitiative = e.initiative ?? (group !== null ? groups?.get(group) : undefined) ?? rules.initiative.roll(e.fighter, options, dice);
-    if (group !== null) (groups ??= new Map()).set(group, rolledInitiative);
-    rolls[e.id] = rolledInitiative;
-    rolled.push(e.fighter);
+    all.push(e.fighter);
+    if (e.initiative !== undefined) (given ??= Object.create(null) as Record<string, number>)[e.id] = e.initiative;
   }
+  const rolls = RULESET_EXTRAS.degrees.rollInitiativeFor(all, given ? { given, underWay: false } : STARTING, options, dice) ?? {};
+  const rolled: Dg["combatant"][] = [];
+  for (let i = 0; i < all.length; i++) if (Object.hasOwn(rolls, (all[i] as Dg["combatant"]).id)) rolled.push(all[i] as Dg["combatant"]);
   const placements = rules.initiative.place(rolls, { current: 0, underWay: false }, { combatants: rolled, options, dice });
   // Every fighter copied, placed or not, in the entries' order (the fight finds each one's entry by its place): the fight changes its own in place (fight.ts). Plain loops, no closures: every duel places once.
   const placedFighters: Dg["combatant"][] = [];
@@ -70,6 +69,8 @@ export function placeInitiative(entries: readonly FighterEntry[], options: Dg["o
   }
   return { fighters: placedFighters, rolls };
 }
+
+const STARTING = { underWay: false } as const;
 
 /** Each fighter's scripted turns, in order: a fresh map of fresh lists (a fight shifts them), shared and empty for a fight with none (a duel). */
 function queuesOf(turns: readonly DegreesTurn[]): ReadonlyMap<string, DegreesTurn[]> {

@@ -44,6 +44,7 @@ import { storedCondition } from "./stored-condition";
 import { helpsHolder } from "../conditions/helpful";
 import { thresholdSettled } from "./thresholds";
 import { orderKey } from "./timeline";
+import { rollInitiativeFor } from "./initiative-rolls";
 import { actingGroup, compareInRound, compareWithPartners, ownerPlaceIn, roundPhase } from "./round-order";
 import { checkSenses, senseCheck, SENSES } from "./senses";
 import { sneakSearch } from "./sneak-search";
@@ -258,6 +259,13 @@ export const degreesExtras = {
   compareInRound,
   compareWithPartners,
   ownerPlaceIn,
+
+  /**
+   * The initiative values to place for a set of fighters (M5, M6, M8, M86), or null when nothing is
+   * to be placed: who rolls (a group once, a partner of a fighter present never), given values
+   * taken, and before the fight those already placed again. What the port's `initiative.place` takes.
+   */
+  rollInitiativeFor,
 
   /** The group a fighter acts with as it is put in a fight (M8): the combatant's, a GM's character's named group, else its whole side. */
   actingGroup,
