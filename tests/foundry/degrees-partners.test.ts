@@ -121,6 +121,16 @@ describe("a partner in a degrees fight on documents (M84–M88)", () => {
     expect(message.rolls.map((r) => r.options.flavor)).toEqual(["Initiative: Akamaru"]);
   });
 
+  it("stands on its owner's side in no group of its own once linked, the port's partnerPlace, though its own token is hostile (M84, M86)", async () => {
+    const { combat, kiba, hound } = await fight();
+    const read = (actor: ActorDouble) => combat.fighterOf(combat.combatants.get(combatantIdOf(combat, actor))!)!.state;
+    // An NPC alone would be on the hostile side, in that side's group (M8).
+    expect(read(kiba).side).not.toBe("hostile");
+    expect({ side: read(hound).side, group: read(hound).group }).toEqual(RULESET_EXTRAS.degrees.partnerPlace(read(kiba)));
+    await combat.linkFighter(combatantIdOf(combat, hound), { partnerOf: null });
+    expect({ side: read(hound).side, group: read(hound).group }).toEqual({ side: "hostile", group: "side:hostile" });
+  });
+
   it("refuses a chain of partners: the hound's partner, or Kiba made a partner while it has one (one write for a fair link)", async () => {
     const { combat, kiba, hound, bandit } = await fight();
     writes.reset();

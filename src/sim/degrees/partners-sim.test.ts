@@ -64,6 +64,21 @@ combatants:
     ).toThrow(/combatants\[2\]\.partnerOf: "b" is itself a partner/);
   });
 
+  it("puts a partner on its owner's side, whatever its file says, as the table does (M84, the port's partnerPlace)", () => {
+    const scenario = scenarioText(`
+ruleset: degrees
+combatants:
+  - { id: a, side: leaf, ${NINJA} }
+  - { id: b, side: sand, ${NINJA}, partnerOf: a }
+  - { id: c, side: sand, ${NINJA} }
+`);
+    expect(scenario.entries.map((e) => [e.id, e.fighter.side, e.fighter.group])).toEqual([
+      ["a", "leaf", null],
+      ["b", "leaf", null],
+      ["c", "sand", null],
+    ]);
+  });
+
   it("lets an ally deflect the shuriken thrown at its friend, and a partner take a blow for its owner (M65, M77)", () => {
     const result = runDegreesScenario(
       scenarioText(`

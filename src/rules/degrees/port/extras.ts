@@ -32,7 +32,7 @@ import { withMountHit } from "./attack-flow";
 import { afterScaredMount, scaredMountCheck } from "./scared-mount";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
-import { partnerRound } from "./partners";
+import { makesPartnerChain, partnerPlace, partnerRound } from "./partners";
 import { breakFreeChances } from "./hold-upkeep";
 import { holdOf } from "../maneuvers/grab";
 import { redirectOnMiss } from "./redirect";
@@ -281,6 +281,11 @@ export const degreesExtras = {
    * counts it from the fight's fighters, never from a request.
    */
   partnerRound,
+
+  /** Where a partner stands in a fight its owner is in (M84, M86): its owner's side, no group of its own. */
+  partnerPlace,
+  /** Whether linking a partner to an owner would chain partners (M86): the owner someone's partner, or the partner with partners of its own. */
+  makesPartnerChain,
 
   /**
    * A partner placed beside its owner (M86): where the owner is in the order, acting in its turns,
