@@ -2,6 +2,7 @@ import { seededDice, type DiceSource } from "../../rules/dice";
 import { copyOf, stateOf } from "../../rules/degrees/port/fighter";
 import { RULESET_EXTRAS, type RulesetTypesOf } from "../../rules/registry";
 import { rules, SEVERAL_SIDES, standingSide, type Fight } from "./fight";
+import type { MountKind } from "../../rules/degrees/mounts";
 import type { FighterEntry } from "./fighters";
 import type { DegreesLogEntry } from "./log";
 import { playRounds } from "./rounds";
@@ -82,11 +83,21 @@ function queuesOf(turns: readonly DegreesTurn[]): ReadonlyMap<string, DegreesTur
 
 const NO_QUEUES: ReadonlyMap<string, DegreesTurn[]> = new Map();
 
-/** A fight ready to play: everyone placed, at the start sequence (moment 0). */
+/**
+ * A fight ready to play: everyone placed, at the start sequence (moment 0), where common mounts
+ * take fright (M91, the port's `scareMountsAtStart`, as at the table's start), each check logged.
+ */
 export function newFight(entries: readonly FighterEntry[], turns: readonly DegreesTurn[], options: Dg["options"], rounds: number, seed: number, keepLog: boolean): { fight: Fight; rolls: Record<string, number> } {
   const dice = seededDice(seed);
-  const { fighters, rolls } = placeInitiative(entries, options, dice);
-  const fight: Fight = { options, rounds, fighters, at: 0, dice, log: keepLog ? [] : null, entries, queues: queuesOf(turns), cursors: new Array<number>(fighters.length).fill(0) };
+  const placed = placeInitiative(entries, options, dice);
+  const { rolls } = placed;
+  const kindOf = (id: string): MountKind | null => entries.find((e) => e.id === id)?.mount ?? null;
+  const scared = RULESET_EXTRAS.degrees.scareMountsAtStart(placed.fighters, kindOf, options, dice);
+  // The fight changes its fighters in place (fight.ts): its own list, in the entries' order.
+  const fighters = scared.fighters === placed.fighters ? placed.fighters : scared.fighters.slice();
+  const log: DegreesLogEntry[] | null = keepLog ? [] : null;
+  for (const r of scared.rolled) log?.push({ round: 0, kind: "scared", actor: r.rider, mount: r.mountId, total: r.total, dc: r.dc, kept: r.inControl });
+  const fight: Fight = { options, rounds, fighters, at: 0, dice, log, entries, queues: queuesOf(turns), cursors: new Array<number>(fighters.length).fill(0) };
   return { fight, rolls };
 }
 

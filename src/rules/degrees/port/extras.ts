@@ -29,7 +29,7 @@ import { ridersDroppedBy } from "./air-fall";
 import { mayStrikeAsItGoes } from "./provoked";
 import { lowCeilingRefusal } from "./ceiling";
 import { withMountHit } from "./attack-flow";
-import { afterScaredMount, scaredMountCheck } from "./scared-mount";
+import { afterScaredMount, frightsAtStart, scaredMountCheck, scareMountsAtStart } from "./scared-mount";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
 import { makesPartnerChain, partnerPlace, partnerRound } from "./partners";
@@ -339,6 +339,10 @@ export const degreesExtras = {
   /** A common mount scared as a fight starts (M91): the rider's better of Animal Handling and Acrobatics against 12, and the rider after its total (a failure: off, Unbalanced, unhurt). */
   scaredMountCheck,
   afterScaredMount,
+  /** The riders whose common mount takes fright as a fight starts (M91), each with its check: what the table rolls on cards as the GM begins. */
+  frightsAtStart,
+  /** The same start played with the port's dice (each check on 2d8, the riders after them): what a driver with no cards plays. */
+  scareMountsAtStart,
   /** A declared attack made at an object or a gas (M117, M118, M121, M123): the check against its difficulty and the hardness test, every step kept. */
   attackObject,
   /** A hit's hardness test on the object as its document holds it now (M118, M121, M123): what Apply writes. */
