@@ -43,7 +43,7 @@ import { wieldedWeapon } from "./item-input";
 import { storedCondition } from "./stored-condition";
 import { helpsHolder } from "../conditions/helpful";
 import { thresholdSettled } from "./thresholds";
-import { orderKey } from "./timeline";
+import { orderKey, surpriseAtStart } from "./timeline";
 import { rollInitiativeFor } from "./initiative-rolls";
 import { actingGroup, compareInRound, compareWithPartners, ownerPlaceIn, roundPhase } from "./round-order";
 import { checkSenses, senseCheck, SENSES } from "./senses";
@@ -269,6 +269,9 @@ export const degreesExtras = {
 
   /** The group a fighter acts with as it is put in a fight (M8): the combatant's, a GM's character's named group, else its whole side. */
   actingGroup,
+
+  /** Whether the fight would open with a surprise round if it began now (M12): some but not all aware, the port's count (the dead left out, a partner with its owner). */
+  surpriseAtStart,
 
   /** Whether a moment is a round's end: where the clock stops, when the GM allows it, for the held actions still to take (M17). */
   isRoundEnd(moment: number): boolean {

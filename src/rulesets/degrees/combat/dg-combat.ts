@@ -322,8 +322,8 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
   async startSurprise(aware: readonly string[]): Promise<this> {
     const named = new Set(aware);
     await this.markAware(Object.fromEntries(this.combatants.map((c) => [c.id ?? "", named.has(c.id ?? "")])));
-    const count = this.combatants.filter((c) => named.has(c.id ?? "")).length;
-    if (count === 0 || count === this.combatants.size) ui.notifications?.info(localize("SHINOBI.Degrees.Combat.noSurprise"));
+    // The port's count (M12), over the fighters the clock will play: the defeated and those without an actor left out.
+    if (!degreesExtras.surpriseAtStart(this.fighters().map((f) => f.state), degreesOptions())) ui.notifications?.info(localize("SHINOBI.Degrees.Combat.noSurprise"));
     return this.startCombat();
   }
 
