@@ -260,21 +260,6 @@ export class RkCombat<out SubType extends Combat.SubType = Combat.SubType> exten
   }
 
   /**
-   * Lands attack outcomes at once (the attack card's last step): the port settles wounds, Prone,
-   * Disarm, Downs and Kills and Extra Attacks (settle.ts) on the fighters, written in one batch.
-   */
-  async settleOutcomes(outcomes: readonly Rk["outcome"][]): Promise<Rk["settled"][]> {
-    this.requireGm();
-    return gmQueue.run(async () => {
-      const read = this.fighters();
-      const options = rollkeepOptions();
-      const settled = rollkeepRules.settle(read.map((f) => f.state), outcomes, this.moment, options, recordingDice());
-      await persistFight(read.map((f, i) => fighterWrites(f.state, settled.combatants[i] ?? f.state, f.source)), this);
-      return settled.settled;
-    });
-  }
-
-  /**
    * An iaijutsu duel between two combatants (§10), the faster first by the tracker's order: both
    * take Center and the duel waits for its Assessment. Roll their initiative first.
    */
