@@ -18,7 +18,7 @@ describe("whether a fight about to begin opens with a surprise round (M12)", () 
   });
 
   it("leaves out the dead, and a partner of a fighter present goes with its owner", () => {
-    const dead = one("b", false, { hp: { hp: -100, nonLethal: 0 } });
+    const dead = one("b", false, { hp: { hp: -100, nonLethal: 0, stable: false } });
     expect(surpriseAtStart([one("a", true), dead], O)).toBe(false);
     expect(surpriseAtStart([one("owner", true), one("pet", false, { partnerOf: "owner" })], O)).toBe(false);
     // An owner who is not in the fight leaves its partner counted on its own.
