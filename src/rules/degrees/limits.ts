@@ -12,3 +12,18 @@ export function useLimit(uses: LimitUses, key: string, times: number, per: Limit
   if (used >= times) throw degreesRefusal("limitReached", { use: name, times, per }, `${name} may be used ${times} time(s) per ${per}`);
   return { ...uses, [key]: used + 1 };
 }
+
+/**
+ * The uses a round counts against a limit, by the keys their limits count under (M19, M42, M59, M88):
+ * what a tracker shows. Others in a fighter's record are the round's own notes (a move made, a foe
+ * tumbled past or evaded), read by the rules and shown to no one.
+ */
+export const COUNTED_USES = ["feint", "opportunityAttack", "kawarimi", "stabilise"] as const;
+export type CountedUse = (typeof COUNTED_USES)[number];
+
+/** The counted uses of a fighter's record, in the list's order, each with how often it was used. */
+export function countedUses(uses: LimitUses): { key: CountedUse; times: number }[] {
+  const counted: { key: CountedUse; times: number }[] = [];
+  for (const key of COUNTED_USES) if ((uses[key] ?? 0) > 0) counted.push({ key, times: uses[key] ?? 0 });
+  return counted;
+}

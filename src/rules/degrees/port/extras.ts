@@ -38,7 +38,7 @@ import { holdOf } from "../maneuvers/grab";
 import { redirectOnMiss } from "./redirect";
 import { keepsHold, letGo, payRemoval, releaseHold, removable, removalCheck, removeByCheck } from "./removal";
 import { DEGREES_LISTS } from "./lists";
-import { useLimit } from "../limits";
+import { countedUses, useLimit } from "../limits";
 import { wieldedWeapon } from "./item-input";
 import { armourWorn, thrownReady, weaponInHand } from "./gear";
 import { storedCondition } from "./stored-condition";
@@ -106,6 +106,9 @@ export const degreesExtras = {
 
   /** The weapon in hand as a `dgWeapon`'s fields give it: what it blocks with, and the damage it lends a technique (M23, M28, M29). */
   wieldedWeapon,
+
+  /** The uses a fighter's round counts against a limit (a Feint, an opportunity attack, M19, M59), for a tracker to show; the round's own notes left out. */
+  countedUses,
 
   /** Which carried gear counts where the sheet leaves it open (M23, M65, M125): the weapon in hand, the armour worn, the thrown weapons to hand. */
   gear: { weaponInHand, armourWorn, thrownReady },

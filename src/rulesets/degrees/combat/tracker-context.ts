@@ -87,7 +87,7 @@ function conditionsOf(state: DegreesState): FighterRow["conditions"] {
 export function fighterRow(combatant: { id: string | null; name?: string | null; img?: string | null; isOwner: boolean }, state: DegreesState, moment: number, options: Options, owner: RowOwner | null = null): FighterRow {
   const derived = degreesRules.derive(state, options);
   const phase = degreesExtras.roundPhase(owner?.state ?? state, moment);
-  const uses = Object.entries(state.uses).map(([key, n]) => `${localize(`SHINOBI.Degrees.Combat.Use.${key}`)} ×${n}`).join(", ");
+  const uses = degreesExtras.countedUses(state.uses).map(({ key, times }) => `${localize(`SHINOBI.Degrees.Combat.Use.${key}`)} ×${times}`).join(", ");
   return {
     id: combatant.id ?? "",
     name: combatant.name ?? state.name,
