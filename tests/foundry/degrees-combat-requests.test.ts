@@ -169,7 +169,7 @@ describe("a player's basic action through the GM's client", () => {
     expect(aiko.conditions.map((c) => c.id)).toContain("winged");
     expect(aiko.actions.movement).toBe(false);
     // Taking off provokes (M95): one line names the foe who may strike as she goes.
-    expect(writes.entries.map((e) => `${e.documentName}:${e.action}`)).toEqual(["ActiveEffect:create", "Combatant:update", "ChatMessage:create"]);
+    expect(writes.entries.map((e) => `${e.documentName}:${e.action}`)).toEqual(["Combatant:update", "ActiveEffect:create", "ChatMessage:create"]);
     const line = [...(harness.game.messages as unknown as Iterable<{ content: string }>)].at(-1)!.content.replace(/&#x27;/g, "'");
     expect(line).toContain("Aiko takes off. Any of these foes whose reach it leaves may strike as it goes (the attack dialog's Made as: an opportunity attack): Chief.");
     expect(acts()).toContain("land");

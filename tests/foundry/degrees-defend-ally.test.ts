@@ -28,7 +28,7 @@ describe("an ally defends with a technique on the card (M71)", () => {
     writes.reset();
     d8(8, 8);
     await click(card, { step: "aid", choice: "technique", protectorActorId: shino.id, techniqueId: wall });
-    expect(written()).toEqual(["ChatMessage:update", "Actor:update", "Combatant:update"]);
+    expect(written()).toEqual(["ChatMessage:update", "Combatant:update", "Actor:update"]);
     expect(stored(shino).chakra.value).toBe(16);
     expect(fightData(combat, shino).actions).toMatchObject({ standard: false, movement: true });
     expect(card.flags.shinobi.degreesCard.flow).toMatchObject({ targetId: kiba.id, step: "done", nullifiedBy: shino.id, aid: { kind: "technique", technique: "Water Wall", by: shino.id, for: kiba.id, success: true } });

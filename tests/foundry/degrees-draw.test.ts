@@ -85,7 +85,7 @@ describe("the Draw in a fight (M70)", () => {
     writes.reset();
     const answer = await send({ actor: w.aiko.id, itemId: itemId(w.aiko), readying: { kind: "disarmed" } });
     expect(answer?.ok, answer?.error).toBe(true);
-    expect(trail()).toEqual(["Actor:update", "Combatant:update", "ChatMessage:create"]);
+    expect(trail()).toEqual(["Combatant:update", "Actor:update", "ChatMessage:create"]);
     expect((w.aiko.system as { disarmed: boolean }).disarmed).toBe(false);
     expect(actionsOf(w.combat, w.aiko)).toMatchObject({ partial: false, movement: true, standard: true });
     // Nothing left on the ground: nothing to pick up, and nothing written.

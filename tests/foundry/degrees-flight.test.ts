@@ -179,6 +179,6 @@ describe("a flier grounded by the GM (M103)", () => {
     const riding = combat.fighterOf(combat.combatants.contents.find((c) => c.actorId === rider.id)!)!.state;
     expect(riding.mountedOn).toBeUndefined();
     // Both actors in one batch, each one's effects in one deletion and one creation, then the rider's combatant.
-    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Actor:update", "ActiveEffect:delete", "ActiveEffect:create", "ActiveEffect:delete", "ActiveEffect:create", "Combatant:update"]);
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Combatant:update", "Actor:update", "ActiveEffect:delete", "ActiveEffect:create", "ActiveEffect:delete", "ActiveEffect:create"]);
   });
 });

@@ -101,7 +101,7 @@ describe("breaking free in the fight (M79)", () => {
     actAs(harness, "gm");
     const tried = await sendAs(harness, PLAYER, "dgRemove", { actor: victim.id, effectId: effectOf(victim, "grabbed").id });
     expect(tried?.result).toBe(true);
-    expect(writeLog()).toEqual(["ChatMessage:create", "ActiveEffect:delete", "ActiveEffect:delete", "Combatant:update"]);
+    expect(writeLog()).toEqual(["ChatMessage:create", "Combatant:update", "ActiveEffect:delete", "ActiveEffect:delete"]);
     expect(held(victim)).toEqual([]);
     expect(held(grabber)).toEqual([]);
     expect(actionsOf(combat, victim).standard).toBe(false);

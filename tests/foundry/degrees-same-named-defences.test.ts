@@ -41,7 +41,7 @@ describe("two defensive techniques of one name on one actor", () => {
     writes.reset();
     d8(8, 8);
     await click(card, { step: "defend", choice: "technique", techniqueId: walls(shino)[which] });
-    expect(written()).toEqual(["ChatMessage:update", "Actor:update", "Combatant:update"]);
+    expect(written()).toEqual(["ChatMessage:update", "Combatant:update", "Actor:update"]);
     expect(chakra(shino)).toBe(left);
     expect(card.flags.shinobi.degreesCard.flow).toMatchObject({ targetId: shino.id, answer: "technique", nullifiedBy: shino.id });
   });
@@ -52,7 +52,7 @@ describe("two defensive techniques of one name on one actor", () => {
     writes.reset();
     d8(8, 8);
     await click(card, { step: "aid", choice: "technique", protectorActorId: shino.id, techniqueId: dear });
-    expect(written()).toEqual(["ChatMessage:update", "Actor:update", "Combatant:update"]);
+    expect(written()).toEqual(["ChatMessage:update", "Combatant:update", "Actor:update"]);
     expect(chakra(shino)).toBe(20 - 7);
     expect(card.flags.shinobi.degreesCard.flow).toMatchObject({ nullifiedBy: shino.id, aid: { kind: "technique", technique: "Water Wall", by: shino.id, for: kiba.id, success: true } });
   });

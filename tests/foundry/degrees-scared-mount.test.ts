@@ -53,6 +53,6 @@ describe("a common mount scared as the fight starts (M91)", () => {
     // The special mount's rider stays on, with no check.
     expect(state(ino).mountedOn).toBe(toad.id);
     // The clock's step (the combat and its summary), the two cards, then the thrown rider: his Unbalanced effect and his combatant.
-    expect(writes.entries.map((e) => `${e.documentName}:${e.action}`)).toEqual(["Combat:update", "ChatMessage:create", "ChatMessage:create", "ChatMessage:create", "ActiveEffect:create", "Combatant:update"]);
+    expect(writes.entries.map((e) => `${e.documentName}:${e.action}`)).toEqual(["Combat:update", "ChatMessage:create", "ChatMessage:create", "ChatMessage:create", "Combatant:update", "ActiveEffect:create"]);
   });
 });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ActorDouble} from "../harness";
 import { actAs, writes, type Harness } from "../harness";
 import type { DgCombat } from "../../src/rulesets/degrees/combat";
@@ -43,12 +43,38 @@ describe("a technique that attacks no one, in a fight", () => {
     writes.reset();
     const answer = await send({ actor: w.aiko.id, itemId: itemId(w.aiko) });
     expect(answer?.ok, answer?.error).toBe(true);
-    expect(trail()).toEqual(["Actor:update", "Combatant:update", "ChatMessage:create"]);
+    expect(trail()).toEqual(["Combatant:update", "Actor:update", "ChatMessage:create"]);
     expect(fighter(w.combat, w.aiko)).toMatchObject({ chakra: 16, actions: { standard: false } });
     // A second standard action is more than the round gives (M15).
     writes.reset();
     const again = await send({ actor: w.aiko.id, itemId: itemId(w.aiko) });
     expect(again?.ok).toBe(false);
+    expect(writes.calls()).toBe(0);
+  });
+
+  it("records the step on the fight before the actor: should the actor's write fail, the GM is told, and the step is not taken twice", async () => {
+    const w = await world();
+    const { ActorDouble } = await import("../harness");
+    const batch = ActorDouble.updateDocuments;
+    ActorDouble.updateDocuments = () => Promise.reject(new Error("the server dropped the write"));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    writes.reset();
+    let answer: Awaited<ReturnType<typeof send>>;
+    try {
+      answer = await send({ actor: w.aiko.id, itemId: itemId(w.aiko) });
+    } finally {
+      ActorDouble.updateDocuments = batch;
+    }
+    logged.mockRestore();
+    expect(answer?.ok).toBe(false);
+    expect(answer?.error).toBe("The fight records this step, but writing Aiko failed (the server dropped the write). The step will not be taken again: put the character right by hand.");
+    const notices = (globalThis as unknown as { ui: { notifications: { shown: { level: string; message: string }[] } } }).ui.notifications.shown;
+    expect(notices.at(-1)).toMatchObject({ level: "error", message: answer?.error });
+    // The fight spent the action; the chakra was not written, and asking again spends nothing twice.
+    expect(trail()).toEqual(["Combatant:update"]);
+    expect(fighter(w.combat, w.aiko)).toMatchObject({ chakra: 19, actions: { standard: false } });
+    writes.reset();
+    expect((await send({ actor: w.aiko.id, itemId: itemId(w.aiko) }))?.ok).toBe(false);
     expect(writes.calls()).toBe(0);
   });
 

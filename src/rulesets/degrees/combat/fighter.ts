@@ -1,3 +1,4 @@
+import { format } from "../../../i18n";
 import { persistCharacterWrites } from "../persist";
 import { characterWrites, degreesExtras, readCharacter, type CharacterSource, type CharacterWrites, type DegreesActorLike, type DegreesState } from "../state";
 
@@ -10,9 +11,10 @@ import { characterWrites, degreesExtras, readCharacter, type CharacterSource, ty
  *
  *   const read = readFighter(actor, combatant);      // combatant null outside a fight
  *   const after = degreesRules.settle([read.state], …).combatants[0];   // any port step
- *   await writeFighter(read, after);                 // only what changed, in few writes
+ *   await persistFight([fighterWrites(read.state, after, read.source)], combat);   // only what changed, in few writes
  *
- * A combat's own steps batch many fighters through `fighterWrites` and `persistFight`.
+ * A step batches every fighter it changed through `fighterWrites` and `persistFight`: the
+ * combatants first, then the actors.
  */
 
 /** A combatant as a fighter is read from it: one made without the system's type (core's token HUD makes "base" ones) has no fight data yet. */
@@ -206,13 +208,33 @@ export interface CombatWriter {
 }
 
 /**
- * Stores what one step of the fight did to any number of fighters in few round trips: the actors
- * as state.ts writes them (the world's in one batch, a token's own by itself, each actor's
- * condition effects in one deletion and one creation), then the combatants (`persistCombatants`).
+ * Stores what one step of the fight did to any number of fighters in few round trips: the
+ * combatants first (`persistCombatants`), then the actors as state.ts writes them (the world's in
+ * one batch, a token's own by itself, each actor's condition effects in one deletion and one
+ * creation). The fight goes first so that a step is never half taken where it can be taken again:
+ * should its combat write fail nothing was written, and should the actors' fail after it, the fight
+ * already records the step (an action spent, a turn over), so it is not taken twice, and the GM is
+ * told what was not written (a notice that stays) to put right by hand.
  */
 export async function persistFight(writes: readonly FighterWrites[], combat: CombatWriter, combatChanges?: Record<string, unknown>): Promise<void> {
-  await persistCharacterWrites(writes.map((w) => w.character));
   await persistCombatants(writes, combat, combatChanges);
+  try {
+    await persistCharacterWrites(writes.map((w) => w.character));
+  } catch (error) {
+    throw fightUnwritten(writes, error);
+  }
+}
+
+function changesCharacter(w: CharacterWrites): boolean {
+  return w.actor !== null || w.items.length > 0 || w.conditionsAdded.length > 0 || w.effectsRemoved.length > 0;
+}
+
+/** Tells the GM (a notice that stays, and the console) which fighters a step the fight records were not written, and returns the same words for whoever asked. */
+function fightUnwritten(writes: readonly FighterWrites[], error: unknown): Error {
+  const text = format("SHINOBI.Degrees.Combat.fightersUnwritten", { what: writes.filter((w) => changesCharacter(w.character)).map((w) => w.character.document.name ?? "").join(", "), error: error instanceof Error ? error.message : String(error) });
+  console.error(text, error);
+  ui.notifications?.error(text, { permanent: true });
+  return new Error(text);
 }
 
 /** The combatants' part of a fight's writes: inside the combat's own update when the step changes the combat too (one write for both), else in one combatant batch. */
@@ -222,9 +244,3 @@ export async function persistCombatants(writes: readonly FighterWrites[], combat
   else if (combatants.length) await combat.updateEmbeddedDocuments("Combatant", combatants);
 }
 
-/** Writes one fighter after a rules step: its actor (items and condition effects with it), then its combatant. */
-export async function writeFighter(read: Fighter, after: DegreesState): Promise<void> {
-  const w = fighterWrites(read.state, after, read.source);
-  await persistCharacterWrites([w.character]);
-  if (w.combatant) await read.source.combatant?.update(w.combatant);
-}

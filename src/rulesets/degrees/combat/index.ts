@@ -8,7 +8,7 @@ import { DG_ACT_REQUEST, handleActRequest } from "./requests";
 export { DgCombat, type FightChoice } from "./dg-combat";
 export { DgCombatant } from "./dg-combatant";
 export { DgCombatTracker } from "./dg-combat-tracker";
-export { readFighter, writeFighter, fighterWrites, persistFight, type Fighter, type FighterSource, type FighterWrites } from "./fighter";
+export { readFighter, fighterWrites, persistFight, type Fighter, type FighterSource, type FighterWrites } from "./fighter";
 export { DG_ACT_REQUEST, TRACKER_ACTIONS, handleActRequest, requestAct } from "./requests";
 export { startSurprise } from "./api";
 
