@@ -28,6 +28,7 @@ import { GUARD, linkGuards } from "./guard";
 import { checkDelay, dueNow } from "./due";
 import { attackThrough, duelStrikes } from "./duel-strike";
 import { canDelay, mayBuyVoid, stanceChoiceOpen } from "./offers";
+import { spendTechniqueVoid } from "./void-spend";
 
 type Pair<T> = readonly [T, T];
 
@@ -131,6 +132,8 @@ export const rollkeepTable = {
   guard: { key: GUARD, link: linkGuards },
   /** R11, R14: contests between characters and cumulative efforts, settled from their rolls. */
   shared: rollkeepSharedRolls,
+  /** V11: a Void Point spent on a school technique (the sheet's spend): outside the round's limit, refused only with no point left. */
+  techniqueVoid: spendTechniqueVoid,
   /** V1, CO5: a night's rest, the Void Points refilled unless fasting forbids it (a RuleRefusal `restRefused`). */
   rest: restVoidPoints,
   duel: {
