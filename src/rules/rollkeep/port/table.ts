@@ -11,7 +11,7 @@ import { checkedTimers, MAX_TIMER_ROUNDS, timerEndRound } from "../combat/timers
 import { MAX_DEPRIVATION_DAYS } from "./conditions";
 import type { RollkeepCombatant } from "./combatant";
 import { damageOffers, rollDamageWith } from "./damage-void";
-import { GRAPPLE_STEP_OF, grappleActionStep, grappleContestStep, startGrappleStep, sumaiBout } from "./grapple";
+import { GRAPPLE_STEP_OF, grappleActionStep, grappleAtTurnStart, startGrappleStep, sumaiBout } from "./grapple";
 import { declareDuelStrike, duelistRatings } from "./duel";
 import { focusOpen, spendFocus } from "./focus";
 import { ROUND_START_SPENDS, roundStartOpen, spendAtRoundStart } from "./round-start";
@@ -119,8 +119,8 @@ export const rollkeepTable = {
   damage: { offers: damageOffers, roll: rollDamageWith },
   /** V8–V10: whether the round-start spends are open at a moment, and one spent (the round's order fixed again). */
   roundStart: { open: roundStartOpen, spend: spendAtRoundStart, kinds: ROUND_START_SPENDS },
-  /** §11: grappling through the port (G1–G11): the grapple attack, the control contest at a grappled turn's start, the grapple actions, and the optional sumai bout (G6). */
-  grapple: { start: startGrappleStep, contest: grappleContestStep, act: grappleActionStep, sumai: sumaiBout, stepOf: GRAPPLE_STEP_OF },
+  /** §11: grappling through the port (G1–G11): the grapple attack, what a turn's start does to a grapple (the control contest when the one due is grappled, G2, G8), the grapple actions, and the optional sumai bout (G6). */
+  grapple: { start: startGrappleStep, atTurnStart: grappleAtTurnStart, act: grappleActionStep, sumai: sumaiBout, stepOf: GRAPPLE_STEP_OF },
   /** C17, C18, ST2, ST3: the actions a turn asks a distance of, which ways a move may go, and the kinds of ground. */
   moves: { actions: MOVE_ACTIONS, directions: MOVE_DIRECTIONS, terrains: TERRAINS },
   /** R1: the TN ladder, from Mundane (no roll) to Impossible, for a dialog to start from and offer. */
