@@ -18,6 +18,7 @@ import { ROUND_START_SPENDS, roundStartOpen, spendAtRoundStart } from "./round-s
 import { deriveNow, stanceConditions, standing, woundStateOf } from "./readings";
 import { MOVE_ACTIONS, MOVE_DIRECTIONS, TERRAINS } from "./moves";
 import { compareTrackerPlaces } from "./tracker-order";
+import { RING_TRAITS } from "../character/traits";
 import { TN_LADDER, WEATHER_TN, WIND_TN, type Weather, type Wind } from "../tn";
 import { restVoidPoints } from "./rest";
 import { isRanged, UNARMED } from "../attack/weapons";
@@ -102,6 +103,9 @@ export const rollkeepTable = {
     const stance = this.openingStance(c, wanted, options);
     return { ...c, stance, stanceAtRoundStart: stance };
   },
+  /** C1: the traits that make each elemental ring, in the order sheets show them; ST1–ST8: the stances each book offers. */
+  ringTraits: RING_TRAITS,
+  stances: STANCES,
   /** AT6: bare hands, and the skill they fight with (a disarmed fighter's, one with no weapon in hand). */
   unarmed: { weapon: UNARMED, skill: UNARMED_SKILL },
   /** S8: who picks an opening stance first in the house rules: reverse initiative order, ties reversed too. */

@@ -1,6 +1,6 @@
 import { format, localize } from "../../../i18n";
 import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
-import { STANCES, STANCES_OF_VARIANT } from "../data/choices";
+import { STANCES } from "../data/choices";
 import { rollkeepRules, type RollkeepState } from "../state";
 import { conditionIds, type Fighter } from "./fighter";
 
@@ -145,5 +145,5 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
 
 /** The stances of the world's book, for the tracker's select (ST1–ST8). */
 export function stanceOptions(variant: Rk["options"]["variant"]): Record<string, string> {
-  return Object.fromEntries(STANCES_OF_VARIANT[variant].map((s) => [s, STANCES[s]]));
+  return Object.fromEntries(RULESET_EXTRAS.rollkeep.stances[variant].map((s) => [s, STANCES[s]]));
 }
