@@ -53,9 +53,13 @@ export class RkCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     return combatant.actor ? readFighter(combatant.actor as unknown as FighterActor, combatant) : null;
   }
 
-  /** Every combatant with an actor, as the port sees them, in the combat's own order. */
+  /**
+   * Every combatant in the fight (with an actor, not marked defeated), as the port sees them, in the
+   * combat's own order. One the GM marks defeated is out of the fight, as in the other rulesets: no
+   * turn, no place in the order, no round's clock.
+   */
   fighters(): Fighter[] {
-    return this.combatants.contents.flatMap((c) => this.fighterOf(c) ?? []);
+    return this.combatants.contents.flatMap((c) => (c.isDefeated ? [] : (this.fighterOf(c) ?? [])));
   }
 
   /** The combatant whose turn is due now (its place in the order, or a delayed one stepping in), if any. */
