@@ -162,13 +162,20 @@ describe("the skills' form", () => {
 });
 
 describe("the Void Points in the header", () => {
-  it("spend one at a time and refill to the Void Ring after rest, clearing this round's spends (V1, V2)", async () => {
+  it("spend one at a time through the port, refused with none left, and refill to the Void Ring after rest, clearing this round's spends (V1, V2, V11)", async () => {
     const { RkSamuraiSheet } = await sheets();
     const actor = (await ActorDouble.create({ ...AYAME_SOURCE, system: { ...AYAME_SOURCE.system, voidPoints: { value: 2, round: 3, spent: ["boost"] } } })) as ActorDouble;
     const sheet = new RkSamuraiSheet({ document: actor } as never) as unknown as Rendered & { options: { actions: Record<string, (this: unknown) => Promise<void>> } };
     await sheet.options.actions.spendVoid!.call(sheet);
     await sheet.options.actions.spendVoid!.call(sheet);
-    expect((actor.system as { voidPoints: { value: number } }).voidPoints.value).toBe(0);
+    // Outside a fight only the points change: the last round's record stays as it was.
+    expect((actor.system as { voidPoints: unknown }).voidPoints).toEqual({ value: 0, round: 3, spent: ["boost"] });
+    // V11: with none left the port refuses, the sheet says so, and nothing is written.
+    const shown = (globalThis as unknown as { ui: { notifications: { shown: { level: string; message: string }[] } } }).ui.notifications.shown;
+    writes.reset();
+    await sheet.options.actions.spendVoid!.call(sheet);
+    expect(writes.calls()).toBe(0);
+    expect(shown.at(-1)).toEqual({ level: "warn", message: "No Void Point for Fuel a technique: no Void Points are left." });
     await sheet.options.actions.resetVoid!.call(sheet);
     // AYAME's Void Ring is 2.
     expect((actor.system as { voidPoints: unknown }).voidPoints).toEqual({ value: 2, round: null, spent: [] });

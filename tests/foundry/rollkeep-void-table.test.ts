@@ -263,6 +263,22 @@ describe("Void Points bought as the round begins (V8–V10)", () => {
   });
 });
 
+describe("a Void Point spent from the sheet in a fight (V11, V2)", () => {
+  it("is a technique's, recorded on the fight's round outside its limit: a round-start point is still bought after it", async () => {
+    const { combat, ids, actors } = await rkFight(harness, [samurai("Mine", {}, mine), samurai("Theirs", {}, theirs)], [20, 30]);
+    await combat.startCombat();
+    const { RkSamuraiSheet } = await import("../../src/rulesets/rollkeep/sheets");
+    const sheet = new RkSamuraiSheet({ document: actors[0] } as never) as unknown as { options: { actions: Record<string, (this: unknown) => Promise<void>> } };
+    writes.reset();
+    await sheet.options.actions.spendVoid!.call(sheet);
+    // The actor's own points only: the combatant is untouched.
+    expect(trail()).toEqual(["Actor:update"]);
+    expect((actors[0] as unknown as Doc).system.voidPoints).toMatchObject({ value: 1, round: 1, spent: ["technique"] });
+    expect(await sendAs(harness, PLAYER, "rkRoundVoid", { combatId: combat.id, combatantId: ids[0], kind: "armorTn" })).toMatchObject({ ok: true });
+    expect((actors[0] as unknown as Doc).system.voidPoints).toMatchObject({ value: 0, round: 1, spent: ["technique", "armorTn"] });
+  });
+});
+
 describe("two weapons in hand on the tracker's Armor TN (AT8, C6, rkDualWieldArmorTn)", () => {
   const twoBlades = () => samurai("Mine", {}, { items: [...(samurai("x").items as object[]), { name: "Wakizashi", type: "rkWeapon", system: { damage: { rolled: 2, kept: 2 }, size: "small", skill: "kenjutsu", wielded: true } }] });
   const armorTn = async () => {

@@ -43,12 +43,10 @@ export function playRounds(fight: Fight): void {
     if (slotOf(next) === END_OF_ROUND) continue;
     const id = RULESET_EXTRAS.rollkeep.turns.dueNow(fight.combatants, next, options);
     if (id !== null && upright(fight, find(fight, id))) {
-      // G2, G8: a grappled combatant's turn begins with the grapple's control contest.
-      if (find(fight, id).grapple) {
-        const contest = RULESET_EXTRAS.rollkeep.grapple.contest(fight.combatants, id, options, fight.dice);
-        fight.combatants = contest.combatants;
-        fight.log?.push({ round: roundOf(next), kind: "grapple", actor: id, events: contest.events });
-      }
+      // G2, G8: the port says what the turn's start does to a grapple (a grappled fighter's control contest).
+      const contest = RULESET_EXTRAS.rollkeep.grapple.atTurnStart(fight.combatants, next, options, fight.dice);
+      fight.combatants = contest.combatants;
+      if (contest.events.length) fight.log?.push({ round: roundOf(next), kind: "grapple", actor: id, events: contest.events });
       playTurn(fight, id);
     }
   }

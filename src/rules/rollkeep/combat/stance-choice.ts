@@ -29,6 +29,11 @@ function conditionProblem(role: Stance4e, conditions: StanceConditions, variant:
   return null;
 }
 
+/** S3, S10: whether a stance may be changed as a turn starts in `round`: from round 2, the first holding the opening stance. */
+export function turnStanceOpen(round: number): boolean {
+  return round >= 2;
+}
+
 /**
  * Chooses a stance (ST10). 4e (S1, S3): in round 1 as initiative is rolled, from round 2 as one's
  * own turn starts. House rules (S8, S10): the opening stance before round 1, held through round 1,
@@ -38,7 +43,7 @@ export function chooseStance(wanted: unknown, moment: StanceMoment, conditions: 
   const stance = checkedStance(wanted, variant);
   const opening = moment.when === "opening";
   if (opening && moment.round !== 1) refuseStance(stance, { code: "openingLate", text: "the opening stance is chosen at the start of the fight" });
-  if (!opening && moment.round < 2) refuseStance(stance, { code: "firstRoundStance", text: "the first round's stance is the one chosen at the start" });
+  if (!opening && !turnStanceOpen(moment.round)) refuseStance(stance, { code: "firstRoundStance", text: "the first round's stance is the one chosen at the start" });
   const problem = conditionProblem(posture(stance), conditions, variant);
   if (problem !== null) refuseStance(stance, problem);
   return stance;

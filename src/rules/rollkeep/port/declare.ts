@@ -10,7 +10,6 @@ import type { ActionSpeed } from "../combat/action-catalog";
 import { fullDefenseRoll } from "../combat/full-defense-roll";
 import { refuseStance, type Stance } from "../combat/stances";
 import { actionSpeed, SIMPLE_ACTIONS_PER_TURN, takeAction, type TurnBudget } from "../combat/take-action";
-import { TURN_PROBLEMS } from "../combat/turns";
 import type { RollkeepOptions } from "../options";
 import { addToPool, wholeRollNumber, type PoolSpec } from "../pool";
 import { MAX_TERRAIN_PENALTY } from "../prepare-roll";
@@ -26,6 +25,7 @@ import { focusOpen, spendFocus } from "./focus";
 import { actorSituation, attackerSituation, DEFENSE_SKILL, deriveNow } from "./readings";
 import { beginTurn, turnUnderWay } from "./turn";
 import { guardTaken } from "./guard";
+import { delayedCombatant } from "./due";
 import { blindMoveRoll, checkedMove, planMove, type MoveAllowance, type MoveChoice } from "./moves";
 
 /** How an attack is made: what the player calls before the roll (§9, R7, V3, ST7/ST8) and the circumstances the table states (AT3, AT8, AT9, D9). */
@@ -140,11 +140,7 @@ function plan(c: RollkeepCombatant, action: RollkeepAction, choice: RollkeepChoi
   if (!startsTurn && choice.stance !== undefined && choice.stance !== c.stance) refuseStance(choice.stance, { code: "stanceMidTurn", text: "a stance is chosen as the turn begins" });
   const skill = action.skill ?? c.weaponSkill;
   const base = { actorId: c.id, action, at, startedTurn: startsTurn, skill, attack: null, focus: null, fullDefenseRoll: false, move: null };
-  if (action.key === DELAY) {
-    if (options.variant === "house") throw new RuleRefusal("turnRefused", { id: c.id }, `turn of ${c.id}: no Delay in the house rules`, TURN_PROBLEMS.houseNoDelay);
-    if (!startsTurn || c.delayed) throw new RuleRefusal("turnRefused", { id: c.id }, `turn of ${c.id}: cannot delay now`, TURN_PROBLEMS.delayNotYourTurn);
-    return { ...base, actor: { ...c, delayed: true }, speed: null };
-  }
+  if (action.key === DELAY) return { ...base, actor: delayedCombatant(c, at, options), speed: null };
   if (action.key === STAND && !c.conditions.prone) throw new RuleRefusal("notProne", { name: c.name }, `${STAND}: ${c.id} is not prone`);
   const begun = ongoing === null ? beginTurn(c, at, choice.stance, options) : { combatant: c, turn: ongoing, fullDefenseRoll: false };
   let actor = begun.combatant;

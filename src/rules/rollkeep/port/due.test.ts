@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { refusalOf } from "../../../../tests/fixtures/refusals";
 import { fixedDice } from "../../dice";
+import { isRuleRefusal } from "../../refusal";
 import { RULESETS, RULESET_EXTRAS } from "../../registry";
 import { DEFAULT_WEAPONS } from "../attack/weapons";
 import { DEFAULT_ROLLKEEP_OPTIONS } from "../options";
@@ -11,6 +12,7 @@ import { momentOf, roundOf } from "./moments";
 
 const rules = RULESETS.rollkeep;
 const { dueNow, checkDelay } = RULESET_EXTRAS.rollkeep.turns;
+const { canDelay } = RULESET_EXTRAS.rollkeep.offers;
 const O = DEFAULT_ROLLKEEP_OPTIONS;
 const NO_DICE = fixedDice([]);
 
@@ -27,6 +29,17 @@ function fighter(id: string, initiative: number): RollkeepCombatant {
   return { ...c, initiative, tieOrder: 0 };
 }
 
+/** Whether the rules accept `fn` (a refusal is false; anything else thrown fails the test). */
+function accepted(fn: () => unknown): boolean {
+  try {
+    fn();
+    return true;
+  } catch (error) {
+    if (isRuleRefusal(error)) return false;
+    throw error;
+  }
+}
+
 const put = (cs: readonly RollkeepCombatant[], c: RollkeepCombatant) => cs.map((x) => (x.id === c.id ? c : x));
 
 /**
@@ -39,10 +52,15 @@ function playRound(roster: RollkeepCombatant[], wantsDelay: (id: string) => bool
   let at = momentOf(1, 0);
   const acted: string[] = [];
   const delayed: string[] = [];
+  const offersWrong: string[] = [];
   for (let guard = 0; guard < 100 && roundOf(at) === 1; guard++) {
     const id = dueNow(cs, at, O);
     const c = cs.find((x) => x.id === id);
     if (c) {
+      // The offer a tracker shows must be exactly whether the Delay would be taken.
+      const offered = canDelay(cs, c.id, at, O);
+      const takes = accepted(() => checkDelay(cs, rules.declare(c, ROLLKEEP_BASIC_ACTIONS.delay!, { at }, O, NO_DICE).actor, at, O));
+      if (offered !== takes) offersWrong.push(c.id);
       let took = false;
       if (!c.delayed && wantsDelay(c.id)) {
         const d = rules.declare(c, ROLLKEEP_BASIC_ACTIONS.delay!, { at }, O, NO_DICE).actor;
@@ -64,7 +82,7 @@ function playRound(roster: RollkeepCombatant[], wantsDelay: (id: string) => bool
     cs = [...rules.advance(cs, at, next, O, NO_DICE).combatants];
     at = next;
   }
-  return { acted, delayed };
+  return { acted, delayed, offersWrong };
 }
 
 describe("whose turn is due, and Delay (S2), as the port says", () => {
@@ -79,6 +97,8 @@ describe("whose turn is due, and Delay (S2), as the port says", () => {
     cs = [...rules.advance(cs, momentOf(1, 1), momentOf(1, 2), O, NO_DICE).combatants];
     expect(dueNow(cs, momentOf(1, 2), O)).toBe("c");
     expect(refusalOf(() => delay(cs, "c", momentOf(1, 2))).problem?.code).toBe("noOneToPassTo");
+    expect(canDelay(cs, "c", momentOf(1, 2), O)).toBe(false);
+    expect(canDelay(cs, "c", momentOf(1, 2), { ...O, variant: "house" })).toBe(false);
   });
 
   it("gives everyone one turn a round: regular turns in initiative order, then the delayed in initiative order (property)", () => {
@@ -87,7 +107,8 @@ describe("whose turn is due, and Delay (S2), as the port says", () => {
         const roster = scores.map((s, i) => fighter(`f${i}`, s));
         const order = [...roster].sort((x, y) => (y.initiative ?? 0) - (x.initiative ?? 0)).map((c) => c.id);
         const wants = (id: string) => wishes[Number(id.slice(1))] ?? false;
-        const { acted, delayed } = playRound(roster, wants);
+        const { acted, delayed, offersWrong } = playRound(roster, wants);
+        expect(offersWrong).toEqual([]);
         const regular = order.filter((id) => !delayed.includes(id));
         expect(acted).toEqual([...regular, ...order.filter((id) => delayed.includes(id))]);
         // The last in order who did not wish to delay, or else the last of all, never delays.

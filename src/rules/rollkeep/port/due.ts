@@ -1,7 +1,9 @@
+import { RuleRefusal } from "../../refusal";
 import type { RollkeepOptions } from "../options";
 import { refuseTurn, TURN_PROBLEMS } from "../combat/turns";
 import type { RollkeepCombatant } from "./combatant";
 import { nextRoundMoment, turnsAt } from "./timeline";
+import { turnUnderWay } from "./turn";
 
 /** Whether a regular turn (one who has not delayed) is still to come after `at` this round. */
 function regularTurnAhead(combatants: readonly RollkeepCombatant[], at: number, options: RollkeepOptions): boolean {
@@ -22,6 +24,17 @@ export function dueNow(combatants: readonly RollkeepCombatant[], at: number, opt
   // A moment someone already took a turn at (its own place, or a step-in) is spent.
   if (combatants.some((c) => c.turn?.at === at)) return null;
   return regularTurnAhead(combatants, at, options) ? null : (due[0]?.id ?? null);
+}
+
+/**
+ * S2: a Delay asked of `c` at `at`, on its own terms: 4e only, as its own turn would begin, and not
+ * by one who already delayed. Returns it delayed; whether others are still to act is `checkDelay`'s.
+ */
+export function delayedCombatant(c: RollkeepCombatant, at: number, options: RollkeepOptions): RollkeepCombatant {
+  const startsTurn = turnUnderWay(c, at) === null;
+  if (options.variant === "house") throw new RuleRefusal("turnRefused", { id: c.id }, `turn of ${c.id}: no Delay in the house rules`, TURN_PROBLEMS.houseNoDelay);
+  if (!startsTurn || c.delayed) throw new RuleRefusal("turnRefused", { id: c.id }, `turn of ${c.id}: cannot delay now`, TURN_PROBLEMS.delayNotYourTurn);
+  return { ...c, delayed: true };
 }
 
 /**

@@ -7,7 +7,7 @@ import { DEFAULT_WEAPONS } from "../attack/weapons";
 import { DEFAULT_ROLLKEEP_OPTIONS, type RollkeepOptions } from "../options";
 import { ROLLKEEP_BASIC_ACTIONS } from "./actions";
 import { newRollkeepCombatant, type RollkeepCombatant } from "./combatant";
-import { momentOf } from "./moments";
+import { endOfRound, momentOf } from "./moments";
 
 const rules = RULESETS.rollkeep;
 const grapple = RULESET_EXTRAS.rollkeep.grapple;
@@ -83,12 +83,12 @@ describe("starting a grapple (G1, G5, G7, CO4)", () => {
 });
 
 describe("the control contest (G2, G8)", () => {
-  it("all participants roll Jiujutsu/Strength; the highest controls; a weapon user losing control hands the other 2 free raises for Disarm (4e, G4)", () => {
+  it("as a grappled fighter's turn comes due, all participants roll Jiujutsu/Strength; the highest controls; a weapon user losing control hands the other 2 free raises for Disarm (4e, G4)", () => {
     const [a, b] = roundOne(fourth, fighter("a", { initiative: 30 }), fighter("b", { strength: 4 }));
     const started = grapple.start([a!, b!], "a", "b", { at: momentOf(1, 0), withWeapon: true }, fourth, d10(9, 9, 1, 1, 1));
     expect(byId(started.combatants, "a").grapple?.weaponInitiator).toBe("a");
     // a: Kenjutsu 0 (the weapon's skill) + Strength 2 → 2k2 of 3, 2 = 5; b: Jiujutsu 2 + Strength 4 → 6k4 of 5s = 20.
-    const contest = grapple.contest(started.combatants, "b", fourth, d10(3, 2, 5, 5, 5, 5, 5, 5));
+    const contest = grapple.atTurnStart(started.combatants, momentOf(1, 1), fourth, d10(3, 2, 5, 5, 5, 5, 5, 5));
     expect(contest.events).toEqual([
       { kind: "contest", totals: { a: 5, b: 20 }, controller: "b" },
       { kind: "disarmRaises", combatantId: "b", against: "a", raises: 2 },
@@ -103,17 +103,22 @@ describe("the control contest (G2, G8)", () => {
     const maintained = grapple.act(round2, "a", "maintain", { at: momentOf(2, 0) }, house, d10());
     expect(byId(maintained.combatants, "b").grapple?.maintaining).toEqual(["a"]);
     // a rolls 5k3 with Maintain (Jiujutsu 2 + Strength 2 + 1k1), b 4k2.
-    const contest = grapple.contest(maintained.combatants, "b", house, d10(6, 6, 6, 1, 1, 2, 2, 1, 1));
+    const contest = grapple.atTurnStart(maintained.combatants, momentOf(2, 1), house, d10(6, 6, 6, 1, 1, 2, 2, 1, 1));
     expect(contest.events[0]).toEqual({ kind: "contest", totals: { a: 18, b: 4 }, controller: "a" });
     expect(byId(contest.combatants, "a").grapple?.maintaining).toEqual([]);
   });
 
-  it("keeps control where it was on a tie, and does nothing for one not grappled", () => {
+  it("keeps control where it was on a tie, and does nothing as the turn of one not grappled begins, or when no turn is due", () => {
     const [a, b] = roundOne(fourth, fighter("a", { initiative: 30 }), fighter("b"));
     const started = grapple.start([a!, b!], "a", "b", { at: momentOf(1, 0) }, fourth, d10(9, 9, 1, 1));
-    const tie = grapple.contest(started.combatants, "b", fourth, d10(5, 5, 1, 1, 5, 5, 1, 1));
+    const tie = grapple.atTurnStart(started.combatants, momentOf(1, 1), fourth, d10(5, 5, 1, 1, 5, 5, 1, 1));
     expect(tie.events[0]).toMatchObject({ controller: "a" });
-    expect(grapple.contest([a!, b!], "a", fourth, d10()).events).toEqual([]);
+    expect(grapple.atTurnStart([a!, b!], momentOf(1, 0), fourth, d10()).events).toEqual([]);
+    // Nobody's turn is due at the end of the round: no contest, however many are grappled.
+    expect(grapple.atTurnStart(started.combatants, endOfRound(1), fourth, d10()).events).toEqual([]);
+    // One Out or Dead takes no turn, so its grapple sees no contest.
+    const fallen = started.combatants.map((c) => (c.id === "b" ? { ...c, character: { ...c.character, wounds: 200 } } : c));
+    expect(grapple.atTurnStart(fallen, momentOf(1, 1), fourth, d10()).events).toEqual([]);
   });
 });
 

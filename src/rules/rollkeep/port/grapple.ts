@@ -10,7 +10,8 @@ import { rollkeepRoll } from "../roll";
 import { ROLLKEEP_BASIC_ACTIONS, type RollkeepAction } from "./actions";
 import type { RollkeepCombatant } from "./combatant";
 import { declareAction } from "./declare";
-import { deriveNow } from "./readings";
+import { dueNow } from "./due";
+import { deriveNow, standing } from "./readings";
 
 /** The skill a bare-handed grapple is fought with (G1, G7: Jiujutsu, the house rules' Jujutsu). */
 export const GRAPPLE_SKILL = "jiujutsu";
@@ -164,6 +165,18 @@ export function grappleContestStep(combatants: readonly RollkeepCombatant[], tur
     if (raises > 0) for (const id of after.participants) if (id !== initiator) events.push({ kind: "disarmRaises", combatantId: id, against: initiator, raises });
   }
   return { combatants: withGrapple(combatants, grapple, after), events };
+}
+
+/**
+ * G2, G8: what a turn's start does to a grapple: when the one due at `at` (S2, `dueNow`) is still
+ * standing and grappled, the control contest (`grappleContestStep`); otherwise nothing. The
+ * table's clock and the simulator both call it as a turn comes due, so the contest falls alike.
+ */
+export function grappleAtTurnStart(combatants: readonly RollkeepCombatant[], at: number, options: RollkeepOptions, dice: DiceSource): GrappleStep {
+  const dueId = dueNow(combatants, at, options);
+  const due = dueId === null ? undefined : combatants.find((c) => c.id === dueId);
+  if (!due?.grapple || !standing(due, options)) return { combatants: [...combatants], events: [] };
+  return grappleContestStep(combatants, due.id, options, dice);
 }
 
 /** Whom a grapple action is aimed at: the one named, or the only other participant. */

@@ -3,7 +3,7 @@ import { checkManeuvers, type Maneuver } from "../attack/maneuvers";
 import { isRanged, type Weapon } from "../attack/weapons";
 import { hasEmphasis, skillRank } from "../character/skills";
 import { RINGS, TRAITS, type Ring, type Trait } from "../character/traits";
-import { spendVoidPoint, type VoidPointState, type VoidSpend } from "../character/void-points";
+import type { VoidPointState, VoidSpend } from "../character/void-points";
 import type { RollkeepOptions } from "../options";
 import { POOL_DICE_LIMIT, POOL_FLAT_LIMIT, skillPool, spellPool, traitPool, wholeRollNumber, type PoolSpec } from "../pool";
 import { prepareRoll, type PreparedRoll, type TnInput } from "../prepare-roll";
@@ -18,8 +18,9 @@ import { refuseRoll, SURROUNDINGS_NOT_RANGED } from "../roll-refusal";
 import type { VoidSpends } from "../void-spends";
 import type { RollkeepCombatant } from "./combatant";
 import { focusOpen, spendFocus } from "./focus";
-import { checkedMoment, MAX_ROUND, roundOf } from "./moments";
+import { checkedMoment, roundOf } from "./moments";
 import { attackerSituation, deprivationNow, deriveNow, mountedAdvantage } from "./readings";
+import { spendInRound } from "./void-spend";
 
 /** What a roll throws (R3–R6, AT1, AT2): a Skill/Trait roll, a trait or a ring, an attack with a weapon, a spell. */
 export type RollkeepRolled =
@@ -185,17 +186,7 @@ function baseRoll(c: RollkeepCombatant, rolled: RollkeepRolled, options: Rollkee
 /** V2–V5: the Void Points the roll's spends cost, each within the round's limit; outside a fight no round limits them. */
 function paidVoidPoints(c: RollkeepCombatant, spends: VoidSpends, round: number | null, options: RollkeepOptions): VoidPointState {
   const kinds: VoidSpend[] = [...(spends.strive ? (["strive"] as const) : []), ...(spends.voidBoost ? (["boost"] as const) : [])];
-  let state = c.voidPoints;
-  for (const spend of kinds) {
-    if (round === null) {
-      // No round is under way, so only the points left bound the spend; the round's record stays as it was.
-      const paid = spendVoidPoint({ points: state.points, round: null, spent: [] }, spend, { round: 0, roundStart: false }, options);
-      state = { ...state, points: paid.points };
-    } else {
-      state = spendVoidPoint(state, spend, { round: wholeRollNumber(round, "round", 0, MAX_ROUND), roundStart: false }, options);
-    }
-  }
-  return state;
+  return kinds.reduce((state, spend) => spendInRound(state, spend, round, options), c.voidPoints);
 }
 
 /** The most helpers or group members one roll counts: far past any table. */

@@ -11,13 +11,14 @@ import { checkedTimers, MAX_TIMER_ROUNDS, timerEndRound } from "../combat/timers
 import { MAX_DEPRIVATION_DAYS } from "./conditions";
 import type { RollkeepCombatant } from "./combatant";
 import { damageOffers, rollDamageWith } from "./damage-void";
-import { GRAPPLE_STEP_OF, grappleActionStep, grappleContestStep, startGrappleStep, sumaiBout } from "./grapple";
+import { GRAPPLE_STEP_OF, grappleActionStep, grappleAtTurnStart, startGrappleStep, sumaiBout } from "./grapple";
 import { declareDuelStrike, duelistRatings } from "./duel";
 import { focusOpen, spendFocus } from "./focus";
 import { ROUND_START_SPENDS, roundStartOpen, spendAtRoundStart } from "./round-start";
 import { deriveNow, stanceConditions, standing, woundStateOf } from "./readings";
 import { MOVE_ACTIONS, MOVE_DIRECTIONS, TERRAINS } from "./moves";
 import { compareTrackerPlaces } from "./tracker-order";
+import { RING_TRAITS } from "../character/traits";
 import { TN_LADDER, WEATHER_TN, WIND_TN, type Weather, type Wind } from "../tn";
 import { restVoidPoints } from "./rest";
 import { isRanged, UNARMED } from "../attack/weapons";
@@ -27,6 +28,8 @@ import { focusInitiative } from "./rounds";
 import { GUARD, linkGuards } from "./guard";
 import { checkDelay, dueNow } from "./due";
 import { attackThrough, duelStrikes } from "./duel-strike";
+import { canDelay, mayBuyVoid, stanceChoiceOpen } from "./offers";
+import { spendTechniqueVoid } from "./void-spend";
 
 type Pair<T> = readonly [T, T];
 
@@ -83,6 +86,8 @@ export function duelResult(stakes: DuelStakes, focused: FocusResult, hit: Pair<b
 export const rollkeepTable = {
   /** S2: whose turn is due now (the table's tracker and the simulator both play it), and the Delay the last regular turn may not take. */
   turns: { dueNow, checkDelay },
+  /** What a tracker or turn dialog offers a fighter now, each the step's own check: a stance as its turn begins (S3, S10), a 4e Delay (S2), a Void Point bought as the round begins (V2, V8–V10). */
+  offers: { stanceChoiceOpen, canDelay, mayBuyVoid },
   /** S1, S5, S7: the round tracker's order, the same on every client. */
   compareTrackerPlaces,
   /** Whether a combatant still takes turns: neither unconscious nor dead, an Earth Ring at 0 counting as dead (C3, C11, C13). */
@@ -98,6 +103,9 @@ export const rollkeepTable = {
     const stance = this.openingStance(c, wanted, options);
     return { ...c, stance, stanceAtRoundStart: stance };
   },
+  /** C1: the traits that make each elemental ring, in the order sheets show them; ST1–ST8: the stances each book offers. */
+  ringTraits: RING_TRAITS,
+  stances: STANCES,
   /** AT6: bare hands, and the skill they fight with (a disarmed fighter's, one with no weapon in hand). */
   unarmed: { weapon: UNARMED, skill: UNARMED_SKILL },
   /** S8: who picks an opening stance first in the house rules: reverse initiative order, ties reversed too. */
@@ -115,8 +123,8 @@ export const rollkeepTable = {
   damage: { offers: damageOffers, roll: rollDamageWith },
   /** V8–V10: whether the round-start spends are open at a moment, and one spent (the round's order fixed again). */
   roundStart: { open: roundStartOpen, spend: spendAtRoundStart, kinds: ROUND_START_SPENDS },
-  /** §11: grappling through the port (G1–G11): the grapple attack, the control contest at a grappled turn's start, the grapple actions, and the optional sumai bout (G6). */
-  grapple: { start: startGrappleStep, contest: grappleContestStep, act: grappleActionStep, sumai: sumaiBout, stepOf: GRAPPLE_STEP_OF },
+  /** §11: grappling through the port (G1–G11): the grapple attack, what a turn's start does to a grapple (the control contest when the one due is grappled, G2, G8), the grapple actions, and the optional sumai bout (G6). */
+  grapple: { start: startGrappleStep, atTurnStart: grappleAtTurnStart, act: grappleActionStep, sumai: sumaiBout, stepOf: GRAPPLE_STEP_OF },
   /** C17, C18, ST2, ST3: the actions a turn asks a distance of, which ways a move may go, and the kinds of ground. */
   moves: { actions: MOVE_ACTIONS, directions: MOVE_DIRECTIONS, terrains: TERRAINS },
   /** R1: the TN ladder, from Mundane (no roll) to Impossible, for a dialog to start from and offer. */
@@ -128,6 +136,8 @@ export const rollkeepTable = {
   guard: { key: GUARD, link: linkGuards },
   /** R11, R14: contests between characters and cumulative efforts, settled from their rolls. */
   shared: rollkeepSharedRolls,
+  /** V11: a Void Point spent on a school technique (the sheet's spend): outside the round's limit, refused only with no point left. */
+  techniqueVoid: spendTechniqueVoid,
   /** V1, CO5: a night's rest, the Void Points refilled unless fasting forbids it (a RuleRefusal `restRefused`). */
   rest: restVoidPoints,
   duel: {

@@ -2,14 +2,12 @@ import { recordingDice } from "../../../dice/recorded-dice";
 import { actorRef } from "../../../documents/actor-ref";
 import { format, localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
-import type { DiceSource } from "../../../rules/ruleset";
-import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
+import { RULESET_EXTRAS } from "../../../rules/registry";
 import { rollkeepOptions } from "../options";
 import type { RollkeepState } from "../state";
 import { fighterWrites, type Fighter } from "./fighter";
 import { persistFight } from "./persist-fight";
 
-type Rk = RulesetTypesOf<"rollkeep">;
 const grapple = RULESET_EXTRAS.rollkeep.grapple;
 type GrappleEvent = ReturnType<typeof grapple.act>["events"][number];
 
@@ -60,18 +58,6 @@ export function grappleSummary(events: readonly GrappleEvent[], states: readonly
   const names = new Map(states.map((s) => [s.id, s.name]));
   const name = (id: string) => names.get(id) ?? id;
   return `<section class="shinobi rk-grapple"><ul>${events.map((e) => `<li class="rk-grapple-${e.kind}">${escape(eventLine(e, name))}</li>`).join("")}</ul></section>`;
-}
-
-/**
- * G2, G8: the control contest as a grappled fighter's turn comes due, for the clock's step to
- * write with the rest of it: the fighters after it and what it did (nothing when the due fighter
- * is free).
- */
-export function contestAsTurnBegins(states: readonly RollkeepState[], dueId: string | null, options: Rk["options"], dice: DiceSource): { states: RollkeepState[]; events: GrappleEvent[] } {
-  const due = dueId === null ? undefined : states.find((s) => s.id === dueId);
-  if (!due?.grapple) return { states: [...states], events: [] };
-  const step = grapple.contest(states, due.id, options, dice);
-  return { states: step.combatants, events: step.events };
 }
 
 function fighterIdOf(combat: GrappleCombat, combatantId: string | null): string | null {

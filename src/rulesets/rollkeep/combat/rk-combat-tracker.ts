@@ -8,7 +8,6 @@ import { nextOpeningPicker } from "./stances";
 import { RkTurnDialog } from "./turn-dialog";
 import { RkDuelDialog } from "./duel-dialog";
 import { RkRoundVoidDialog } from "./round-void-dialog";
-import { RULESET_EXTRAS } from "../../../rules/registry";
 import { RkDuelPanel } from "./duel-panel";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
@@ -120,15 +119,14 @@ export function trackerContext(combat: RkCombat | null): Record<string, unknown>
   const options = rollkeepOptions();
   const due = combat.dueCombatant();
   const opener = !combat.started && options.variant === "house" ? nextOpeningPicker(combat) : null;
-  // V8–V10: the round has begun and nobody has acted in it yet.
-  const roundStart = combat.started && RULESET_EXTRAS.rollkeep.roundStart.open(combat.fighters().map((f) => f.state), combat.moment);
+  const fighters = combat.fighters().map((f) => f.state);
   // The fighters' names by the port's ids, for a row naming another (M5's guard and ward).
-  const names = new Map(combat.fighters().map((f) => [f.state.id, f.state.name]));
+  const names = new Map(fighters.map((f) => [f.id, f.name]));
   const rows = combat.turns.flatMap((c) => {
     const fighter = combat.fighterOf(c);
     if (!fighter) return [];
     const openingOpen = options.variant === "4e" ? c.initiative === null : opener?.id === c.id;
-    return [fighterRow(c, fighter, { moment: combat.moment, started: combat.started, due: due?.id === c.id, options, openingOpen, roundStart, names })];
+    return [fighterRow(c, fighter, { moment: combat.moment, started: combat.started, due: due?.id === c.id, options, openingOpen, fighters, names })];
   });
   // RkCombatData holds the duel under way.
   const duel = (combat.system as { duel?: { stage: string } }).duel;

@@ -11,7 +11,7 @@ import { fighterWrites, readFighter, storedFighter, type Fighter, type FighterAc
 import { rollFighterInitiative } from "./initiative";
 import { persistFight } from "./persist-fight";
 import { advanceDuel, beginDuel, type DuelStakes, type StoredDuel } from "./duel-steps";
-import { contestAsTurnBegins, grappleSummary, takeGrappleStep, type GrappleStepKey } from "./grapple-steps";
+import { grappleSummary, takeGrappleStep, type GrappleStepKey } from "./grapple-steps";
 import { dueNow, runClock, type ClockStep } from "./round-clock";
 import { roundSummary } from "./round-summary";
 import { openingStance, openingStanceProblem } from "./stances";
@@ -116,19 +116,19 @@ export class RkCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     const dice = recordingDice();
     const read = this.fighters();
     let step: ClockStep;
-    let contest: ReturnType<typeof contestAsTurnBegins>;
+    let contest: ReturnType<typeof RULESET_EXTRAS.rollkeep.grapple.atTurnStart>;
     try {
       step = runClock(read.map((f) => f.state), this.moment, wholeRound, options, dice);
-      // G2, G8: a grappled fighter's turn begins with the grapple's control contest.
-      contest = contestAsTurnBegins(step.states, dueNow(step.states, step.at, options)?.id ?? null, options, dice);
+      // G2, G8: the port says what the turn now due does to a grapple (a grappled fighter's control contest), as the simulator asks.
+      contest = RULESET_EXTRAS.rollkeep.grapple.atTurnStart(step.states, step.at, options, dice);
     } catch (error) {
       throw refusalError(error);
     }
     // Worded before the writes: the effects worn off are gone after them, names and all.
     const summary = roundSummary(step, read, options);
-    const grappling = grappleSummary(contest.events, contest.states);
+    const grappling = grappleSummary(contest.events, contest.combatants);
     const content = summary || grappling ? `${summary ?? ""}${grappling ?? ""}` : null;
-    await this.#persistStep(read, contest.states, { moment: step.at });
+    await this.#persistStep(read, contest.combatants, { moment: step.at });
     const rolls = dice.take(localize("SHINOBI.RollKeep.Combat.roundRolls"));
     if (content || rolls.length) await ChatMessage.implementation.create({ content: content ?? "", rolls });
     for (const e of step.events) if (e.kind === "roundEnded") Hooks.callAll(RK_HOOKS.roundEnded, this, e.round);

@@ -1,10 +1,11 @@
 import { format, localize } from "../../../i18n";
 import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
-import { STANCES, STANCES_OF_VARIANT } from "../data/choices";
+import { STANCES } from "../data/choices";
 import { rollkeepRules, type RollkeepState } from "../state";
 import { conditionIds, type Fighter } from "./fighter";
 
 type Rk = RulesetTypesOf<"rollkeep">;
+const offers = RULESET_EXTRAS.rollkeep.offers;
 
 /** An icon for each stance (ST1–ST8), so the tracker shows every fighter's posture at a glance. */
 export const STANCE_ICONS: Readonly<Record<keyof typeof STANCES, string>> = {
@@ -55,7 +56,7 @@ export interface FighterRow {
   /** The stance select: offered now as an opening stance or as the turn begins. */
   stanceChoice: "opening" | "turnStart" | null;
   canDelay: boolean;
-  /** V8–V10: a Void Point may be bought now, as the round begins, by one in its order with a point left. */
+  /** V2, V8–V10: a Void Point may be bought now, as the round begins, by one in its order with a point and the round's limit left. */
   canBuyVoid: boolean;
 }
 
@@ -90,7 +91,7 @@ function timedEffects(fighter: Fighter, options: Rk["options"]): FighterRow["tim
 }
 
 /** What the tracker shows of one fighter, from the port's state and derived numbers. */
-export function fighterRow(combatant: { id: string | null; name?: string | null; img?: string | null; isOwner: boolean }, fighter: Fighter, view: { moment: number; started: boolean; due: boolean; options: Rk["options"]; openingOpen: boolean; roundStart: boolean; names: ReadonlyMap<string, string> }): FighterRow {
+export function fighterRow(combatant: { id: string | null; name?: string | null; img?: string | null; isOwner: boolean }, fighter: Fighter, view: { moment: number; started: boolean; due: boolean; options: Rk["options"]; openingOpen: boolean; fighters: readonly RollkeepState[]; names: ReadonlyMap<string, string> }): FighterRow {
   const { state } = fighter;
   const { options, moment, due } = view;
   const derived = rollkeepRules.derive(state, options);
@@ -135,13 +136,14 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
     marked: conditions.length + timed.length > 0,
     credits: state.credits.downs + state.credits.kills > 0 ? format("SHINOBI.RollKeep.Combat.credits", { downs: state.credits.downs, kills: state.credits.kills }) : "",
     owned: combatant.isOwner,
-    stanceChoice: !view.started ? (view.openingOpen ? "opening" : null) : status === "due" && rollkeepRules.roundOf(moment) >= 2 ? "turnStart" : null,
-    canDelay: options.variant === "4e" && status === "due" && !state.delayed,
-    canBuyVoid: view.roundStart && (status === "due" || status === "waiting") && state.voidPoints.points > 0,
+    // The port says what may be done now (S2, S3, S10, V8–V10); a turn already under way is the turn dialog's.
+    stanceChoice: !view.started ? (view.openingOpen ? "opening" : null) : status === "due" && offers.stanceChoiceOpen(state, moment) ? "turnStart" : null,
+    canDelay: view.started && status === "due" && offers.canDelay(view.fighters, state.id, moment, options),
+    canBuyVoid: view.started && offers.mayBuyVoid(view.fighters, state.id, moment, options),
   };
 }
 
 /** The stances of the world's book, for the tracker's select (ST1–ST8). */
 export function stanceOptions(variant: Rk["options"]["variant"]): Record<string, string> {
-  return Object.fromEntries(STANCES_OF_VARIANT[variant].map((s) => [s, STANCES[s]]));
+  return Object.fromEntries(RULESET_EXTRAS.rollkeep.stances[variant].map((s) => [s, STANCES[s]]));
 }

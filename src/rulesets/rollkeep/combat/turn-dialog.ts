@@ -137,7 +137,8 @@ export class RkTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     return Object.assign(context, {
       name: combatant?.name ?? "",
       round: this.combat.round,
-      stanceOpen: this.combat.round >= 2,
+      // S3, S10: the port's moment says whether this turn may still pick a stance.
+      stanceOpen: fighter !== null && RULESET_EXTRAS.rollkeep.offers.stanceChoiceOpen(fighter.state, this.combat.moment),
       stances: { "": localize("SHINOBI.RollKeep.Turn.keepStance"), ...Object.fromEntries(Object.entries(stanceOptions(variant)).map(([k, v]) => [k, localize(v)])) },
       actions,
       // A grapple step is aimed at another of the fight (the one grappled, or to grapple), a Guard at its ward (M5).

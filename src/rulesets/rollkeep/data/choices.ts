@@ -7,15 +7,6 @@
 export const TRAIT_KEYS = ["awareness", "reflexes", "willpower", "stamina", "intelligence", "agility", "perception", "strength"] as const;
 export type TraitKey = (typeof TRAIT_KEYS)[number];
 
-/** C1: the traits that make each elemental ring (a ring is rated at the lower of its two), in the order sheets show them. */
-export const RING_TRAITS = {
-  air: ["awareness", "reflexes"],
-  earth: ["willpower", "stamina"],
-  fire: ["intelligence", "agility"],
-  water: ["perception", "strength"],
-} as const satisfies Record<string, readonly [TraitKey, TraitKey]>;
-export type ElementalRingKey = keyof typeof RING_TRAITS;
-
 /** C1: the five rings: the four of traits, and Void, a rating of its own. */
 export const RING_KEYS = ["air", "earth", "fire", "water", "void"] as const;
 export type RingKey = (typeof RING_KEYS)[number];
@@ -28,7 +19,7 @@ export function isRingKey(value: unknown): value is RingKey {
   return RING_KEYS.some((r) => r === value);
 }
 
-/** ST1–ST8: the 4e stances, then the house rules' elemental ones; a world's book offers its own five. */
+/** ST1–ST8: the 4e stances, then the house rules' elemental ones, each labelled; a world's book offers its own five (the port's `stances`). */
 export const STANCES = {
   attack: "SHINOBI.RollKeep.Stance.attack",
   fullAttack: "SHINOBI.RollKeep.Stance.fullAttack",
@@ -41,12 +32,6 @@ export const STANCES = {
   earth: "SHINOBI.RollKeep.Stance.earth",
   void: "SHINOBI.RollKeep.Stance.void",
 } as const;
-
-/** ST1–ST8: the stances each book offers (the house rules' elemental ones stand in for the 4e five). */
-export const STANCES_OF_VARIANT = {
-  "4e": ["attack", "fullAttack", "defense", "fullDefense", "center"],
-  house: ["water", "fire", "air", "earth", "void"],
-} as const satisfies Record<string, readonly (keyof typeof STANCES)[]>;
 
 /** V3–V11: what a Void Point was spent on this round (the once-a-round limit reads them). */
 export const VOID_SPENDS = {

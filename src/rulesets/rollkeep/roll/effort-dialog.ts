@@ -2,7 +2,7 @@ import { templatePath } from "../../../constants";
 import { actorByRef } from "../../../documents/actor-ref";
 import { localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
-import { RING_TRAITS } from "../data/choices";
+import { RULESET_EXTRAS } from "../../../rules/registry";
 import { skillKeyProblem } from "../data/fields";
 import { startEffort, type EffortSetup } from "./effort";
 import { rollkeepCharacters, type Partner } from "./partners";
@@ -21,7 +21,7 @@ export interface EffortChoice {
   setback: number;
 }
 
-const TRAITS = Object.values(RING_TRAITS).flat();
+const TRAITS = Object.values(RULESET_EXTRAS.rollkeep.ringTraits).flat();
 
 /** The dialog's form read into a choice: a number left empty is 0, which the port refuses where it must not be. */
 export function effortChoiceFromForm(data: FormData, was: EffortChoice): EffortChoice {

@@ -3,7 +3,7 @@ import { actorByRef } from "../../../documents/actor-ref";
 import { format, localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
 import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
-import { RING_TRAITS, STANCES } from "../data/choices";
+import { STANCES } from "../data/choices";
 import { rollkeepOptions } from "../options";
 import { rollkeepRolls, stored } from "../state";
 import { fighterOf, rollMoment } from "../attack/fighters";
@@ -40,7 +40,7 @@ function surroundingChoices() {
 }
 
 /** The traits in the order the sheet shows them, for a skill roll's trait. */
-const TRAIT_CHOICES = Object.fromEntries(Object.values(RING_TRAITS).flatMap((traits) => traits.map((t) => [t, `SHINOBI.RollKeep.Trait.${t}`])));
+const TRAIT_CHOICES = Object.fromEntries(Object.values(RULESET_EXTRAS.rollkeep.ringTraits).flatMap((traits) => traits.map((t) => [t, `SHINOBI.RollKeep.Trait.${t}`])));
 
 /**
  * The roll dialog (R7–R9, V3–V5, D8, D10): the TN, raises called (within the Void Ring) and free

@@ -11,6 +11,7 @@ import type { Rolled } from "../roll/rolled";
 import { RULESET_EXTRAS } from "../../../rules/registry";
 import { refusalError } from "../../../refusal-message";
 import { persistWrites } from "../persist";
+import { fighterOf, fighterWrites, rollMoment } from "../attack/fighters";
 import { readState, rollkeepRules, stateWrites } from "../state";
 import { rollkeepSheetContext } from "./sheet-context";
 import { skillsFromForm } from "./skill-form";
@@ -148,10 +149,21 @@ export class RkSamuraiSheet extends RulesetActorSheet {
     if (this.isEditable) await this.actor.items.get(dataOf(target, "data-item-id") ?? "")?.delete();
   }
 
-  /** V1, V11: a Void Point spent outside a roll (a technique's): one fewer held; the model refuses going below none. */
+  /**
+   * V11: a Void Point spent outside a roll (a technique's), as the port spends it: refused with a
+   * notice when none is left, and in a fight written with that round's record. Only the actor's own
+   * points change, which its owner writes, as a roll's spends are (`makeRoll`).
+   */
   static async #spendVoid(this: RkSamuraiSheet): Promise<void> {
     if (!isOfType(this.actor, "rkSamurai", "rkNpc") || !this.isEditable) return;
-    await this.actor.update({ system: { voidPoints: { value: this.actor.system.voidPoints.value - 1 } } });
+    const fighter = fighterOf(this.actor);
+    const options = rollkeepOptions();
+    try {
+      const after = RULESET_EXTRAS.rollkeep.techniqueVoid(fighter.state, rollMoment(fighter).round, options);
+      await persistWrites(fighterWrites(fighter, after, options).state);
+    } catch (error) {
+      ui.notifications?.warn(refusalError(error).message);
+    }
   }
 
   /** V1, CO5: a night's rest refills the pool to the Void Ring as the port says (none while fasting), with no spends on record. */

@@ -1,10 +1,14 @@
 import type { Check } from "../../../rules/ruleset";
-import type { RulesetTypesOf } from "../../../rules/registry";
-import { RING_TRAITS, STANCES, type ElementalRingKey, STANCES_OF_VARIANT, TECHNIQUE_KINDS, TECHNIQUE_RINGS, WEAPON_REACHES } from "../data/choices";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
+import { STANCES, TECHNIQUE_KINDS, TECHNIQUE_RINGS, WEAPON_REACHES } from "../data/choices";
 import { poolFormula, thrownExpression } from "../dice/syntax";
 import { techniqueRing } from "../roll/rolled";
 import { stored } from "../state";
 import type { StoredArmor, StoredCharacter, StoredTechnique, StoredWeapon } from "../stored";
+
+/** C1: the port's traits of each elemental ring, in the order the sheet shows them. */
+const RING_TRAITS = RULESET_EXTRAS.rollkeep.ringTraits;
+type ElementalRingKey = keyof typeof RING_TRAITS;
 
 type Rk = RulesetTypesOf<"rollkeep">;
 type Derived = Rk["derived"];
@@ -100,7 +104,7 @@ function techniqueRow(item: Row) {
 
 /** The stances of the world's book, and the one held if it is the other book's (a character made under the other variant). */
 function stanceChoices(held: keyof typeof STANCES, variant: Variant): Record<string, string> {
-  const offered: readonly (keyof typeof STANCES)[] = STANCES_OF_VARIANT[variant];
+  const offered: readonly (keyof typeof STANCES)[] = RULESET_EXTRAS.rollkeep.stances[variant];
   return Object.fromEntries([...offered, ...(offered.includes(held) ? [] : [held])].map((s) => [s, STANCES[s]]));
 }
 
