@@ -1,6 +1,7 @@
 import { compareIds } from "../id-order";
 import { deathHp, isDead, isIncapacitated, type Pool } from "./pools";
 import { DEFAULT_HEALING_DAYS } from "./wounds";
+import { hitsLandOn } from "./landing";
 
 /** A combatant's place on the timeline: the IC it acts on next (null before initiative), the tie order the placing stored, and its id. */
 export interface TimelinePlace {
@@ -11,8 +12,8 @@ export interface TimelinePlace {
 
 /**
  * What the IC table's own pieces read beyond the shared port: the condition the rules give a
- * combatant's HP, how low HP may fall, how long a wound heals by default, and the timeline's order
- * as the tracker lists it. The documents keep the HP; the rules decide what it means.
+ * combatant's HP, how low HP may fall, how long a wound heals by default, where an attack applied
+ * by hand lands, and the timeline's order as the tracker lists it. The documents keep the HP; the rules decide what it means.
  */
 export const icExtras = {
   /** Dead at −100 % of max HP, helpless at 0 or less, active above. */
@@ -26,6 +27,8 @@ export const icExtras = {
   hpFloor(max: number): number {
     return Math.min(0, deathHp(max));
   },
+  /** Where an applied attack's hits land: the end of the IC it resolves on, or the current one's, marked late, once that has passed. */
+  hitsLandOn,
   /**
    * The timeline's order: the lower IC first, those without initiative last, then the tie order the
    * placing stored, then the id by its code units, so every client lists the same order (and the
