@@ -81,9 +81,16 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     return RULESET_EXTRAS.ic.compareTimelinePlaces(placeOf(a), placeOf(b));
   }
 
-  /** Everyone acting on the current IC: they act simultaneously. */
-  get actingNow(): Combatant.Implementation[] {
-    return this.combatants.filter((c) => c.initiative === this.currentIc && !c.isDefeated);
+  /**
+   * The combatants whose turn the current IC is, by id, as the port decides: everyone on the
+   * timeline still able to act whose IC it is (they act simultaneously). Someone incapacitated
+   * on the current IC is not among them.
+   */
+  turnsNow(): Set<string> {
+    const placed = this.combatants.contents.filter((c) => !c.isDefeated && c.initiative !== null);
+    const read = placed.map((c) => this.stateOf(c));
+    const acting = new Set(icRules.turnsAt(read.flatMap((r) => r?.state ?? []), this.currentIc, icOptions()));
+    return new Set(placed.flatMap((c, i) => (c.id && acting.has(read[i]?.state.id ?? "") ? [c.id] : [])));
   }
 
   #requireGm(): void {
@@ -147,7 +154,7 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     const combatant = this.combatants.get(combatantId);
     const read = combatant ? this.stateOf(combatant) : null;
     if (!combatant || !read) throw new Error(localize("SHINOBI.Combat.noCombatant"));
-    const onTurn = combatant.initiative === this.currentIc;
+    const onTurn = this.turnsNow().has(combatantId);
     let againstSpeed: number | undefined;
     // An interrupt answers what someone else declared on this IC; off its own IC nothing else may be declared (the port refuses it).
     if (options.against || (action.interrupt && !onTurn)) {
