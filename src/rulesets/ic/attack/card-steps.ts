@@ -6,7 +6,6 @@ import { actorByRef, actorRef, actorRefField } from "../../../documents/actor-re
 import type { DiceRecorder } from "../../../dice/recorded-dice";
 import { localize } from "../../../i18n";
 import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
-import type { Landing } from "../../../rules/ic/landing";
 import { refusalError } from "../../../refusal-message";
 import { renderAttackCard, type CardState } from "./card-view";
 import { persistWrites } from "../persist";
@@ -138,7 +137,7 @@ async function apply(messageId: string, card: CardState, user: User, dice: DiceR
   if (!mayApply) throw new Error(localize("SHINOBI.Combat.notYours"));
   const fight = fightOf(card.attack.targetId) ?? fightOf(card.attack.attackerId);
   if (fight) {
-    let landing: Landing;
+    let landing: ReturnType<typeof RULESET_EXTRAS.ic.hitsLandOn>;
     try {
       landing = RULESET_EXTRAS.ic.hitsLandOn(card.attack, fight.combat.currentIc);
     } catch (error) {
