@@ -176,7 +176,7 @@ describe("rolling together in Chromium", () => {
 });
 
 describe("the duel's Assessment in Chromium", () => {
-  it("offers the owner the raises, the concession and, once assessed, the facts to learn", async () => {
+  it("offers the owner the raises, the concession, a Void Point against the wounds and, once assessed, the facts to learn", async () => {
     const { combat, ids } = await fight();
     await combat.startDuel(ids[0]!, ids[1]!, "firstBlood");
     const { requestDuelMove } = await import("../../src/rulesets/rollkeep/combat/duel-assessment");
@@ -193,7 +193,9 @@ describe("the duel's Assessment in Chromium", () => {
     expect(await page.locator(".rk-duelist").first().locator(".rk-facts-earned").textContent()).toBe("2");
     expect(await page.locator(".rk-duelist").first().locator("input[name='fact']").count()).toBe(6);
     expect(await page.locator("button.rk-concede").count()).toBe(2);
-    expect(await horizontalOverflow(page, ".rk-duel-panel-body, .rk-duelist, .rk-duel-facts label")).toEqual([]);
+    // DU4, V6: the GM owns both duelists, so both choices of a Void Point against the wounds show.
+    expect(await page.locator(".rk-duel-void input[name='voidOnWounds']").count()).toBe(2);
+    expect(await horizontalOverflow(page, ".rk-duel-panel-body, .rk-duelist, .rk-duel-facts label, .rk-duel-void")).toEqual([]);
     await screenshot(page, "rollkeep-duel-panel");
     await page.close();
   });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
-import { actAs, ActorDouble, diceBox, face, writes, type Harness } from "../harness";
+import { actAs, ActorDouble, asPlayer, diceBox, face, writes, type Harness } from "../harness";
 import { BANDIT_SOURCE, bootDegreesAttackWorld, GM, KIBA_SOURCE, PLAYER } from "../fixtures/degrees-attack";
 import type { DegreesCardState } from "../../src/rulesets/degrees/attack/card-state";
 
@@ -123,6 +123,27 @@ describe("forged attacks", () => {
     const at = (target: ActorDouble) => ({ actor: w.kiba.id, itemId: w.katana, target: target.id, choice: {}, rollMode: "publicroll" });
     await refused("dgAttack", at(w.bandit), /target names no one your character can reach/);
     await refused("dgAttack", at(lookout), /target names no one your character can reach/);
+  });
+
+  it("keeps a raise of the base damage the GM's (M32) unless the world lets players state it; a lowering is the attacker's own", async () => {
+    const w = await world();
+    const ask = (damageAdjustment: number) => ({ actor: w.kiba.id, itemId: w.katana, target: w.bandit.id, choice: { damageAdjustment }, rollMode: "publicroll" });
+    await refused("dgAttack", ask(5), /its choice\.damageAdjustment raises the attack's base damage, which at this table only the GM grants/);
+    diceBox.source = fixedDice([face(6, 8), face(5, 8)]);
+    expect((await forge("dgAttack", ask(-2)))?.ok).toBe(true);
+    expect(messages().at(-1)?.flags.shinobi?.degreesCard?.flow).toMatchObject({ attackerId: w.kiba.id });
+    await harness.game.settings.set("shinobi", "dgTableGrants", "players");
+    diceBox.source = fixedDice([face(6, 8), face(5, 8)]);
+    expect((await forge("dgAttack", ask(5)))?.ok).toBe(true);
+  });
+
+  it("offers a player's attack dialog only a lowering of the base damage while the world keeps raises the GM's", async () => {
+    const { choiceDialogContext } = await import("../../src/rulesets/degrees/attack/choice-dialog");
+    expect(choiceDialogContext("Katana", "Bandit").damageUpMax).toBe(20);
+    const upMax = () => asPlayer(harness, async () => choiceDialogContext("Katana", "Bandit").damageUpMax);
+    expect(await upMax()).toBe(0);
+    await harness.game.settings.set("shinobi", "dgTableGrants", "players");
+    expect(await upMax()).toBe(20);
   });
 
   it("refuses an attack at oneself", async () => {

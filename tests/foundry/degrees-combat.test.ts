@@ -103,6 +103,20 @@ describe("initiative (M5, M6, M8)", () => {
 });
 
 describe("the surprise round (M2, M11, M12)", () => {
+  it("offers and plays it by the port's count (surpriseAtStart): a defeated combatant caught counts for nothing, and the GM is told there is none", async () => {
+    const { combat, ids } = await skirmish();
+    const { trackerContext } = await import("../../src/rulesets/degrees/combat/tracker-context");
+    await combat.markAware({ [ids.chief]: false });
+    expect(trackerContext(combat).surprisePossible).toBe(true);
+    // The only one caught is marked defeated: every fighter the clock plays is aware.
+    await (combat.combatants.get(ids.chief) as unknown as { update(d: object): Promise<unknown> }).update({ defeated: true });
+    expect(trackerContext(combat).surprisePossible).toBe(false);
+    await combat.startSurprise([ids.aiko, ids.botan, ids.dog]);
+    const shown = (globalThis as unknown as { ui: { notifications: { shown: { level: string; message: string }[] } } }).ui.notifications.shown;
+    expect(shown.at(-1)).toEqual({ level: "info", message: "Everyone or no one is aware: there is no surprise round, and the fight starts at round 1." });
+    expect(rules.roundOf(combat.moment)).toBe(1);
+  });
+
   it("marks a whole side caught in one click; only the aware act, one standard or movement action each; the caught are Flat-footed and Unaware until round 1", async () => {
     const { combat, ids, actors } = await skirmish();
     writes.reset();

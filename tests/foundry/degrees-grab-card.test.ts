@@ -57,8 +57,8 @@ describe("breaking free as the grabber is hurt (M79)", () => {
     actAs(world.harness, "player");
     await world.attack.degreesCardStep(card.id, { step: "breakFree", choice: "0" });
     actAs(world.harness, "gm");
-    // The check's own card, each side's part of the hold deleted, the attack card updated.
-    expect(writeLog()).toEqual(["ChatMessage:create", "ActiveEffect:delete", "ActiveEffect:delete", "ChatMessage:update"]);
+    // The attack card first (the step closed), then the check's own card and each side's part of the hold deleted.
+    expect(writeLog()).toEqual(["ChatMessage:update", "ChatMessage:create", "ActiveEffect:delete", "ActiveEffect:delete"]);
     expect(messages().at(-1)!.content).toContain("Shaking off Grabbed (Escape)");
     expect(held(shino)).toEqual([]);
     expect(held(bandit)).toEqual([]);
@@ -81,6 +81,31 @@ describe("breaking free as the grabber is hurt (M79)", () => {
     expect(held(shino)).toEqual(["grabbed"]);
     expect(card.content).toContain("Shino tries to break free as the grabber is hurt, and stays held.");
     await expectAllRefused(world.harness, PLAYER, "dgCardStep", [[send("0"), /not open/i]] as const);
+  });
+});
+
+describe("breaking free tried again (M79)", () => {
+  it("after the attack card's write failed, rolls and writes nothing twice: nothing was written before the card", async () => {
+    const { bandit, shino, card } = await hurtGrabber();
+    const doc = world.harness.game.messages.get(card.id) as unknown as { update(changes: object): Promise<unknown> };
+    const update = doc.update.bind(doc);
+    let failures = 1;
+    doc.update = (changes: object) => (failures-- > 0 ? Promise.reject(new Error("the server dropped the write")) : update(changes));
+    const posted = world.harness.game.messages.size;
+    writes.reset();
+    diceBox.source = fixedDice([5, 5]);
+    await expect(world.attack.degreesCardStep(card.id, { step: "breakFree", choice: "0" })).rejects.toThrow(/dropped/);
+    expect(writes.calls()).toBe(0);
+    expect(world.harness.game.messages.size).toBe(posted);
+    expect(held(shino)).toEqual(["grabbed"]);
+    // Tried again: one check card, the hold ended once.
+    diceBox.source = fixedDice([5, 5]);
+    await world.attack.degreesCardStep(card.id, { step: "breakFree", choice: "0" });
+    expect(writeLog()).toEqual(["ChatMessage:update", "ChatMessage:create", "ActiveEffect:delete", "ActiveEffect:delete"]);
+    expect(world.harness.game.messages.size).toBe(posted + 1);
+    expect(held(shino)).toEqual([]);
+    expect(held(bandit)).toEqual([]);
+    await expect(world.attack.degreesCardStep(card.id, { step: "breakFree", choice: "0" })).rejects.toThrow(/not open/i);
   });
 });
 

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
+import { RULESET_EXTRAS } from "../../src/rules/registry";
+import { degreesOptions } from "../../src/rulesets/degrees/options";
 import { actAs, ActorDouble, diceBox, face, writes, type Harness } from "../harness";
 import { BANDIT_SOURCE, bootDegreesAttackWorld, KIBA_SOURCE } from "../fixtures/degrees-attack";
 import { combatantIdOf, dgFight } from "./degrees-combat-helpers";
@@ -99,6 +101,34 @@ describe("a partner in a degrees fight on documents (M84–M88)", () => {
       [combatantIdOf(combat, hound), "In Kiba's turn", true],
       [combatantIdOf(combat, bandit), "", false],
     ]);
+  });
+
+  it("rolls its own initiative when its owner is not in the fight, as the port's rollInitiativeFor decides (M86)", async () => {
+    actAs(harness, "gm");
+    const hound = (await ActorDouble.create(HOUND_SOURCE as never)) as ActorDouble;
+    const bandit = (await ActorDouble.create(BANDIT_SOURCE as never)) as ActorDouble;
+    // Its combatant names an owner who never joined this fight.
+    const combat = await dgFight([hound, bandit], (i) => (i === 0 ? { system: { partnerOf: "absentOwner0000" } } : {}));
+    const states = combat.fighters().map((f) => f.state);
+    const ports = RULESET_EXTRAS.degrees.rollInitiativeFor(states, { asked: new Set([states[0]!.id]), underWay: false }, degreesOptions(), fixedDice([3]));
+    d8(3);
+    await combat.rollInitiative(combatantIdOf(combat, hound));
+    // The table writes the port's value, and names the die for the hound on the message.
+    // 3 + Dexterity 4 + Notice 5: it rolls for itself (the bandit, first of the hostile side's group, is not asked).
+    expect(ports).toEqual({ [states[0]!.id]: 12 });
+    expect(combat.combatants.get(combatantIdOf(combat, hound))!.initiative).toBe(ports?.[states[0]!.id]);
+    const message = [...(harness.game.messages as unknown as Iterable<{ rolls: { options: { flavor?: string } }[] }>)].at(-1)!;
+    expect(message.rolls.map((r) => r.options.flavor)).toEqual(["Initiative: Akamaru"]);
+  });
+
+  it("stands on its owner's side in no group of its own once linked, the port's partnerPlace, though its own token is hostile (M84, M86)", async () => {
+    const { combat, kiba, hound } = await fight();
+    const read = (actor: ActorDouble) => combat.fighterOf(combat.combatants.get(combatantIdOf(combat, actor))!)!.state;
+    // An NPC alone would be on the hostile side, in that side's group (M8).
+    expect(read(kiba).side).not.toBe("hostile");
+    expect({ side: read(hound).side, group: read(hound).group }).toEqual(RULESET_EXTRAS.degrees.partnerPlace(read(kiba)));
+    await combat.linkFighter(combatantIdOf(combat, hound), { partnerOf: null });
+    expect({ side: read(hound).side, group: read(hound).group }).toEqual({ side: "hostile", group: "side:hostile" });
   });
 
   it("refuses a chain of partners: the hound's partner, or Kiba made a partner while it has one (one write for a fair link)", async () => {

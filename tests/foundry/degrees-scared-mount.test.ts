@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
+import { RULESET_EXTRAS } from "../../src/rules/registry";
+import { degreesOptions } from "../../src/rulesets/degrees/options";
 import { diceBox, writes, type Harness } from "../harness";
 import { bootDegreesFight, combatantIdOf, dgActor, dgFight } from "./degrees-combat-helpers";
 
@@ -27,6 +29,10 @@ describe("a common mount scared as the fight starts (M91)", () => {
     await combat.linkFighter(id(aiko), { mountedOn: id(horse) });
     await combat.linkFighter(id(kenta), { mountedOn: id(mare) });
     await combat.linkFighter(id(ino), { mountedOn: id(toad) });
+    // The riders the port's rule names, read with the sheets' mount kinds: the two cards below are theirs.
+    const kinds: Record<string, "common" | "special"> = { [horse.id]: "common", [mare.id]: "common", [toad.id]: "special" };
+    const named = RULESET_EXTRAS.degrees.frightsAtStart(combat.fighters().map((f) => f.state), (ref) => kinds[ref] ?? null, degreesOptions());
+    expect(named.map((f) => [f.rider.name, f.check.key])).toEqual([["Aiko", "animalHandling"], ["Kenta", "acrobatics"]]);
     const before = cards().length;
     // Aiko: Animal Handling 4 (her better), natural 8, 12 kept. Kenta: Acrobatics 3 (his better), natural 8, 11 thrown.
     diceBox.source = fixedDice([4, 4, 5, 3]);

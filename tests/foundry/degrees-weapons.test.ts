@@ -93,6 +93,8 @@ describe("weapon details on the card, through the GM's client", () => {
   it("changes the base before the degree by the choice's increase or reduction (M32)", async () => {
     const { kiba, bandit } = await kibaWith();
     expect((await attackWith(kiba, bandit, "Katana")).base).toBe(5);
+    // A raise is the table's grant (the GM's by default): this world lets its players state it.
+    await harness.game.settings.set("shinobi", "dgTableGrants", "players");
     expect((await attackWith(kiba, bandit, "Katana", { damageAdjustment: 2 })).base).toBe(7);
     expect((await attackWith(kiba, bandit, "Katana", { damageAdjustment: -9 })).base).toBe(0);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seededDice, type DiceSource } from "../../src/rules/dice";
 import { isRuleRefusal } from "../../src/rules/refusal";
 import { chooser } from "../fixtures/chooser";
-import { RULESETS, type RulesetTypesOf } from "../../src/rules/registry";
+import { RULESET_EXTRAS, RULESETS, type RulesetTypesOf } from "../../src/rules/registry";
 import type { FighterEntry } from "../../src/sim/degrees/fighters";
 import { runDegreesScenario } from "../../src/sim/degrees/run";
 import { parseDegreesScenario, type DegreesScenario } from "../../src/sim/degrees/scenario";
@@ -77,17 +77,13 @@ function attempt<T>(fn: () => T): T | null {
 }
 
 /** The table's side: the port alone, driven as a GM and players would, with the simulator's tactics. */
-function atTheTable(scenario: DegreesScenario, seed: number): { end: Dg["combatant"][]; struck: Struck[]; passes: number } {
+function atTheTable(scenario: DegreesScenario, seed: number): { rolls: Record<string, number>; end: Dg["combatant"][]; struck: Struck[]; passes: number } {
   const options = scenario.options;
   const dice: DiceSource = seededDice(seed);
   const entries = new Map<string, FighterEntry>(scenario.entries.map((e) => [e.id, e]));
-  const rolls: Record<string, number> = {};
-  const groups = new Map<string, number>();
-  for (const e of scenario.entries) {
-    const group = e.fighter.group;
-    rolls[e.id] = e.initiative ?? (group === null ? undefined : groups.get(group)) ?? rules.initiative.roll(e.fighter, options, dice);
-    if (group !== null) groups.set(group, rolls[e.id] as number);
-  }
+  // Who rolls is the port's, as the Foundry table's `rollFighters` asks it (a group once, M8).
+  const given = Object.fromEntries(scenario.entries.flatMap((e) => (e.initiative === undefined ? [] : [[e.id, e.initiative]])));
+  const rolls = RULESET_EXTRAS.degrees.rollInitiativeFor(scenario.entries.map((e) => e.fighter), { given, underWay: false }, options, dice) ?? {};
   const placed = rules.initiative.place(rolls, { current: 0, underWay: false }, { combatants: scenario.entries.map((e) => e.fighter), options, dice });
   let cs = scenario.entries.map((e) => ({ ...e.fighter, initiative: placed.find((p) => p.id === e.id)?.initiative ?? null, tieOrder: placed.find((p) => p.id === e.id)?.tieOrder ?? 0 }));
   const find = (id: string) => cs.find((c) => c.id === id) as Dg["combatant"];
@@ -144,7 +140,7 @@ function atTheTable(scenario: DegreesScenario, seed: number): { end: Dg["combata
       for (const s of settled.settled) struck.push({ round: rules.roundOf(at), attacker: s.outcome.attackerId, target: s.outcome.targetId, roll: flow.roll.total, hit: s.outcome.hit, degree: s.outcome.degree, damage: s.outcome.damage, hp: s.hp });
     }
   }
-  return { end: cs, struck, passes };
+  return { rolls, end: cs, struck, passes };
 }
 
 describe("one engine: the simulator and the port played by hand end degrees fights alike", () => {
@@ -155,6 +151,7 @@ describe("one engine: the simulator and the port played by hand end degrees figh
       const sim = runDegreesScenario(scenario, seed);
       const table = atTheTable(scenario, seed);
       const simStruck = sim.log.flatMap((e) => (e.kind === "attack" ? [{ round: e.round, attacker: e.actor, target: e.target, roll: e.roll, hit: e.hit, degree: e.degree, damage: e.damage, hp: e.hp }] : []));
+      expect(table.rolls, `fight ${seed}: the initiative rolled`).toEqual(sim.initiative);
       expect(table.struck, `fight ${seed}: the attacks`).toEqual(simStruck);
       const summary = table.end.map((c) => ({ id: c.id, hp: c.hp.hp, nonLethal: c.hp.nonLethal, state: rules.derive(c, scenario.options).state, chakra: c.chakra, conditions: c.conditions.map((x) => x.id) }));
       expect(summary, `fight ${seed}: the fighters at the end`).toEqual(sim.combatants.map((c) => ({ id: c.id, hp: c.hp, nonLethal: c.nonLethal, state: c.state, chakra: c.chakra, conditions: c.conditions })));

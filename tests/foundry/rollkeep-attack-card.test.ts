@@ -152,6 +152,16 @@ describe("a roll-and-keep attack card, from the roll to the wounds", () => {
     expect([...g.effects].flatMap((e) => [...e.statuses])).toEqual(["dead"]);
     expect(message.content).toContain('<p class="rk-status">Dead</p>');
   });
+
+  it("puts Dead on, as the port's wound state says, for an unhurt target whose penalties bring its Earth Ring to 0 (C3), which the wound rank alone reads as Healthy", async () => {
+    const [a, g] = [await ayame(), await goro()];
+    await (g as unknown as ActorDouble).update({ "system.penalties.rings.earth": 3 });
+    // 7k3: 2, 2, 1 kept, 5 against the Armor TN: a miss, settled at once.
+    diceBox.source = d10(2, 2, 1, 1, 1, 1, 1);
+    const message = await attack(a, g, {});
+    expect(card(message).landed).toMatchObject({ taken: 0, wounds: 0, rank: "healthy" });
+    expect([...g.effects].flatMap((e) => [...e.statuses])).toEqual(["dead"]);
+  });
 });
 
 describe("the party's Tactics Pool (M9, house rules)", () => {

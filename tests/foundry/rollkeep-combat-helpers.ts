@@ -20,7 +20,6 @@ export interface RkCombatDoc {
   nextDuelStage(): Promise<{ stage: string; result: string }>;
   dueCombatant(): { id: string } | undefined;
   fighterOf(c: unknown): { state: Record<string, unknown> & { stance: string; initiative: number | null; tieOrder: number; slot: number | null; conditions: Record<string, unknown>; character: { wounds: number } } } | null;
-  settleOutcomes(outcomes: object[]): Promise<unknown>;
   update(changes: object): Promise<unknown>;
 }
 export interface CombatantDoc {

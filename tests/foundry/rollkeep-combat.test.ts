@@ -88,6 +88,17 @@ describe("a 4e round", () => {
     expect(messages(harness).at(-1)!.content).toContain("Round 1: A, B, C");
   });
 
+  it("leaves out a combatant the GM marks defeated: no slot in the round, no turn (as in the other rulesets)", async () => {
+    const { combat, ids } = await rkFight(harness, [samurai("A"), samurai("B"), samurai("C")], [30, 20, 10]);
+    await (combat.combatants.get(ids[1]!) as unknown as { update(d: object): Promise<unknown> }).update({ defeated: true });
+    await combat.startCombat();
+    expect(combat.dueCombatant()?.id).toBe(ids[0]);
+    await combat.declareAction(ids[0]!, action("moveSimple"));
+    await combat.nextTurn();
+    expect(combat.dueCombatant()?.id).toBe(ids[2]);
+    expect(messages(harness).some((m) => (m.content ?? "").includes("Round 1: A, C"))).toBe(true);
+  });
+
   it("counts the turn's actions: two Simple Actions, then a third refused with the reason and nothing written (A1)", async () => {
     const { combat, ids } = await threeFighters();
     writes.reset();

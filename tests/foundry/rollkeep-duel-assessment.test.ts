@@ -5,10 +5,12 @@ import { forgedRequests, GM_ID, PLAYER_ID } from "../fixtures/forged-requests";
 import { rkFight, rollkeepWorld, samurai, type RkCombatDoc } from "./rollkeep-combat-helpers";
 
 /*
- * The duel's Assessment at the table (DU2, docs/rollkeep-play.md, "Duels"): each duelist's owner
- * calls the raises of their Assessment, may concede before Focus, and picks the facts it earned,
- * which the GM's client reads from the opponent and whispers to them. Every move goes through the
- * GM's client; a forged one is refused naming why, with nothing written.
+ * The duelists' moves at the table (DU2, DU4, docs/rollkeep-play.md, "Duels"): each duelist's owner
+ * calls the raises of their Assessment, may concede before Focus, picks the facts it earned, which
+ * the GM's client reads from the opponent and whispers to them, and says whether their duelist
+ * spends a Void Point against a strike's wounds (V6), which the Strike plays as the port's duel
+ * does. Every move goes through the GM's client; a forged one is refused naming why, with nothing
+ * written.
  */
 
 const GM = GM_ID;
@@ -19,7 +21,7 @@ let harness: Harness;
 let combat: RkCombatDoc & { system: { duel: { calls: number[]; told: boolean[] } } };
 let ids: string[];
 
-type Move = { kind: "call"; raises: number } | { kind: "concede" } | { kind: "learn"; facts: string[] };
+type Move = { kind: "call"; raises: number } | { kind: "concede" } | { kind: "learn"; facts: string[] } | { kind: "voidOnWounds"; spend: boolean };
 const messages = () => [...harness.game.messages.values()] as unknown as { content: string; whisper: string[] }[];
 
 async function move(combatantId: string, m: Move): Promise<void> {
@@ -147,5 +149,91 @@ describe("the duel panel", () => {
     expect(panel.html).toMatch(/<strong class="rk-facts-earned">2<\/strong>/);
     expect(panel.html.match(/name="fact"/g)).toHaveLength(6);
     expect(panel.html).toContain('data-action="dkLearn"');
+  });
+});
+
+describe("a Void Point against a strike's wounds (DU4, V6)", () => {
+  type Voids = { system: { duel: { voidOnWounds: boolean[] } } };
+  const voidsOf = () => (combat as unknown as Voids).system.duel.voidOnWounds;
+
+  it("stores the owner's choice in one write, open until the Strike and refused once the duel is over", async () => {
+    writes.reset();
+    await move(ids[0]!, { kind: "voidOnWounds", spend: true });
+    expect(trail()).toEqual(["Combat:update"]);
+    expect(voidsOf()).toEqual([true, false]);
+    diceBox.source = d10(...Array(40).fill(5));
+    await combat.nextDuelStage();
+    await combat.nextDuelStage();
+    await move(ids[0]!, { kind: "voidOnWounds", spend: false });
+    expect(voidsOf()).toEqual([false, false]);
+    await combat.nextDuelStage();
+    writes.reset();
+    await expect(move(ids[0]!, { kind: "voidOnWounds", spend: true })).rejects.toThrow("No duel is under way in this fight.");
+    expect(writes.calls()).toBe(0);
+  });
+
+  it("refuses a choice for another's duelist and one that is not true or false, naming the field", async () => {
+    const { refused } = forgedRequests(harness, "rkDuel");
+    await refused({ combatId: combat.id, combatantId: ids[1], move: { kind: "voidOnWounds", spend: true } }, /own/);
+    await refused({ combatId: combat.id, combatantId: ids[0], move: { kind: "voidOnWounds", spend: "yes" } }, /move\.spend/);
+    await refused({ combatId: combat.id, combatantId: ids[0], move: { kind: "voidOnWounds" } }, /move\.spend/);
+    expect(voidsOf()).toEqual([false, false]);
+  });
+
+  it("offers the choice on the panel to the duelist's owner alone, with its Void Points left", async () => {
+    const { RkDuelPanel } = await import("../../src/rulesets/rollkeep/combat/duel-panel");
+    const { actAs } = await import("../harness");
+    actAs(harness, "player");
+    const panel = new RkDuelPanel({ combat: combat as never }) as unknown as { render(): Promise<unknown>; html: string };
+    await panel.render();
+    expect(panel.html.match(/name="voidOnWounds"/g)).toHaveLength(1);
+    expect(panel.html).toContain("(Void Points left: 2)");
+    actAs(harness, "gm");
+    await panel.render();
+    expect(panel.html.match(/name="voidOnWounds"/g)).toHaveLength(2);
+  });
+
+  it("plays the Strike as the port's duel does with the same dice and choices: the same wounds and Void Points, the point named in the message", async () => {
+    const { seededDice } = await import("../../src/rules/dice");
+    const { RULESET_EXTRAS, RULESETS } = await import("../../src/rules/registry");
+    const duel = RULESET_EXTRAS.rollkeep.duel;
+    const options = RULESETS.rollkeep.options.defaults;
+    type State = Parameters<typeof duel.strikes>[0][number];
+    const stateOf = (id: string) => (combat.fighterOf(combat.combatants.get(id)) as unknown as { state: State }).state;
+    let spent = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      harness = await rollkeepWorld();
+      const fight = await rkFight(harness, [samurai("A", { reflexes: 3 }, { ownership: { default: 0, [PLAYER]: 3 } }), samurai("B")], [20, 12]);
+      combat = fight.combat as typeof combat;
+      ids = fight.ids;
+      await combat.startDuel(ids[0]!, ids[1]!, "death");
+      const voids: [boolean, boolean] = [seed % 3 !== 1, seed % 3 !== 2];
+      for (const [side, spend] of voids.entries()) await move(ids[side]!, { kind: "voidOnWounds", spend });
+      const start = [stateOf(ids[0]!), stateOf(ids[1]!)] as const;
+      const at = combat.moment;
+
+      // The port alone, on the faces the harness's generator gives Foundry's dice (recorded-dice.ts).
+      const stream = seededDice(seed);
+      const dice = { roll: (faces: number) => Math.min(faces, 1 + Math.floor(((stream.roll(1_000_000) - 0.5) / 1_000_000) * faces)) };
+      const assessed = duel.assessment(start, [0, 0], options, dice);
+      const focused = duel.focus(start, assessed, options, dice);
+      const played = duel.strikes(start, [start[0].id, start[1].id], focused, voids, at, options, dice);
+
+      // The table: the GM's three stages.
+      diceBox.source = seededDice(seed);
+      for (let stage = 0; stage < 3; stage++) await combat.nextDuelStage();
+      const after = [stateOf(ids[0]!), stateOf(ids[1]!)];
+      expect(after.map((s) => [s.character.wounds, s.voidPoints.points]), `seed ${seed}`).toEqual(played.combatants.map((c) => [c.character.wounds, c.voidPoints.points]));
+      const strike = messages().at(-1)!.content;
+      for (const o of played.outcomes) {
+        const name = o.targetId === start[0].id ? "A" : "B";
+        expect(strike.includes(`${name} spends a Void Point against the wounds.`), `seed ${seed}: ${name}'s point`).toBe(o.voidOnWounds);
+        if (o.voidOnWounds) {
+          spent++;
+          expect(voids[name === "A" ? 0 : 1]).toBe(true);
+        }
+      }
+    }
+    expect(spent).toBeGreaterThan(3);
   });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { writes, type Harness } from "../harness";
+import { fixedDice } from "../../src/rules/dice";
+import { diceBox, face, writes, type Harness } from "../harness";
 import { rkFight, rollkeepWorld, samurai, sendAs, type RkCombatDoc } from "./rollkeep-combat-helpers";
 
 /*
@@ -65,5 +66,50 @@ describe("Guard at the table (M5, C6)", () => {
       expect(answer?.error).toMatch(reason);
       expect(writes.calls()).toBe(0);
     }
+  });
+});
+
+describe("a blow on a guarded ward, through the attack card", () => {
+  const NO_CALL = { raisesCalled: 0, freeRaises: 0, freeRaisesOnTn: 0, tacticsRaises: 0, voidBoost: false, maneuvers: [], circumstances: { offHand: false, secondWeaponHeld: false, foeInMelee: false, advantagedPosition: false }, modifier: { rolled: 0, kept: 0, flat: 0 }, extraAttack: false, focus: false, damageModifier: { rolled: 0, kept: 0, flat: 0 }, wind: "", weather: "", difficultTerrain: 0 };
+  const actors = () => combat.combatants.contents.map((c) => (c as unknown as { actor: Actor.Implementation }).actor);
+  const landed = (id: string) => (harness.game.messages.get(id) as unknown as { flags: { shinobi: { rkCard: { landed: { outcome: { hit: boolean }; taken: number } | null } } } }).flags.shinobi.rkCard.landed;
+
+  // Yojimbo guards Ronin; Lord (Kenjutsu 2, Agility 2: 4k2) attacks Ronin at Armor TN 25 on its turn.
+  beforeEach(async () => {
+    await combat.declareAction(ids[0]!, { key: "guard", name: "guard" }, { target: ids[2] });
+    await combat.nextTurn();
+  });
+
+  it("keeps the Guard when the card settles a miss at once: the port settles over the whole fight, as the simulator does", async () => {
+    const { requestAttack } = await import("../../src/rulesets/rollkeep/attack");
+    diceBox.source = fixedDice([9, 9, 2, 2].map((v) => face(v, 10)));
+    const [, lord, ronin] = actors();
+    const card = await requestAttack({ actor: lord!, itemId: lord!.items.contents[0]!.id!, target: ronin!, call: NO_CALL as never });
+    expect(landed(card)?.outcome.hit).toBe(false);
+    expect((await rows()).map((r) => [r.armorTn, marks(r)])).toEqual([
+      [10, ["guarding Ronin"]],
+      [15, []],
+      [25, ["guarded by Yojimbo"]],
+    ]);
+  });
+
+  it("keeps the Guard when a hit lands on the target's answer, and writes no one it did not change", async () => {
+    const { requestAttack, rkCardStep } = await import("../../src/rulesets/rollkeep/attack");
+    // 10+5, 10+5 kept: 30 hits; the damage (Katana 3k2 + Strength 2: 5k2) keeps 6 and 6.
+    diceBox.source = fixedDice([10, 5, 10, 5, 1, 1, 6, 6, 1, 1, 1].map((v) => face(v, 10)));
+    const [, lord, ronin] = actors();
+    const card = await requestAttack({ actor: lord!, itemId: lord!.items.contents[0]!.id!, target: ronin!, call: NO_CALL as never });
+    await rkCardStep(card, { step: "damage" });
+    writes.reset();
+    await rkCardStep(card, { step: "answer", choice: "none" });
+    expect(landed(card)).toMatchObject({ outcome: { hit: true }, taken: 12 });
+    expect((await rows()).map((r) => [r.armorTn, marks(r)])).toEqual([
+      [10, ["guarding Ronin"]],
+      [15, []],
+      [25, ["guarded by Yojimbo"]],
+    ]);
+    // Ronin's wounds and the card: Yojimbo and Lord, unchanged by the blow, are not written.
+    expect(writes.entries.filter((w) => w.documentName === "Actor").length).toBe(1);
+    expect(writes.entries.filter((w) => w.documentName === "Combatant").length).toBe(0);
   });
 });

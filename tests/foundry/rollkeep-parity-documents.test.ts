@@ -1,25 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { seededDice, type DiceSource } from "../../src/rules/dice";
-import { RULESETS, type RulesetTypesOf } from "../../src/rules/registry";
+import { RULESET_EXTRAS, RULESETS, type RulesetTypesOf } from "../../src/rules/registry";
 import { runRollkeepScenario } from "../../src/sim/rollkeep/run";
 import { parseRollkeepScenario, type RollkeepScenario } from "../../src/sim/rollkeep/scenario";
 import { fightFile, ROUNDS, standing, type Struck } from "../fixtures/rollkeep-fights";
-import type { ActorDouble, Harness } from "../harness";
-import { writeFighter } from "../../src/rulesets/rollkeep/combat/fighter";
+import { actAs, type ActorDouble, type Harness } from "../harness";
+import type { AttackCall } from "../../src/rulesets/rollkeep/attack/attack-call";
+import type { RkCardState as RkCard } from "../../src/rulesets/rollkeep/attack/card-state";
 import { rkFight, rollkeepWorld } from "./rollkeep-combat-helpers";
 
 /**
  * One engine, at the table: the same seeded roll-and-keep fights played by the simulator and by
- * the Foundry documents (actors, their items and effects, an `rk` combat: initiative thrown through
- * the XkY term, the clock through the combat's next turn, each declaration through the combat, each
- * attack's steps through the port and settled by the combat), with Foundry's generator drawing the
- * simulator's seeded stream. They must end alike: every attack and every fighter.
+ * the Foundry documents as a table plays them (actors, their items and effects, an `rk` combat:
+ * initiative thrown through the XkY term, a stance from the tracker's row, each attack through the
+ * attack dialog's request and its card's steps, which settle it, the clock through the combat's
+ * next turn), with Foundry's generator drawing the simulator's seeded stream. They must agree turn
+ * by turn, blow by blow and at the end.
  */
 
 type Rk = RulesetTypesOf<"rollkeep">;
 const rules = RULESETS.rollkeep;
 const ATTACK = rules.basicActions.attack as Rk["action"];
-const PASS = rules.basicActions.pass as Rk["action"];
 
 /** Foundry's generator drawing the faces a seeded stream draws (the same 32-bit units). */
 const unitsOf = (stream: DiceSource) => () => (stream.roll(2 ** 32) - 1) / 2 ** 32;
@@ -50,15 +51,53 @@ function actorSource(f: RollkeepScenario["fighters"][number]): Record<string, un
 }
 
 
-/** The table's side: the documents, a GM clicking through the tracker, the fighters' tactics as the simulator plays them. */
-async function atTheTable(harness: Harness, scenario: RollkeepScenario, seed: number): Promise<{ end: Rk["combatant"][]; struck: Struck[]; byActor: Map<string, string> }> {
+/** A weapon's attack with the fighter's tactics and nothing else called: what the attack dialog sends. */
+function callOf(entry: RollkeepScenario["fighters"][number] | undefined, focus: boolean): AttackCall {
+  const tactics = entry?.tactics;
+  const none = { rolled: 0, kept: 0, flat: 0 };
+  const circumstances = { offHand: false, secondWeaponHeld: false, foeInMelee: false, advantagedPosition: false };
+  return { raisesCalled: tactics?.raises ?? 0, freeRaises: 0, freeRaisesOnTn: 0, tacticsRaises: 0, voidBoost: false, maneuvers: (tactics?.maneuvers ?? []) as AttackCall["maneuvers"], circumstances, modifier: none, extraAttack: false, focus, damageModifier: none, wind: "", weather: "", difficultTerrain: 0 };
+}
+
+/** What one attack did, step by step: the rolls, the answer, the wounds, the target's Void Points, conditions and state after it, and the attacker's Downs and Kills. */
+interface Blow extends Struck {
+  voidOnWounds: boolean;
+  wounds: number;
+  rank: string;
+  voidPoints: number;
+  prone: boolean;
+  out: boolean;
+  downs: number;
+  kills: number;
+}
+
+/** One turn as it began: whose, in which round and stance, and whether its attack was refused. */
+interface Turn {
+  round: number;
+  actor: string;
+  stance: string;
+  refused: boolean;
+}
+
+/**
+ * The table's side: the documents, a GM clicking through the tracker and the cards, the fighters'
+ * tactics as the simulator plays them. A stance is taken from the tracker's row (a Pass that begins
+ * the turn in it); the attack is made as the attack dialog makes it (`requestAttack`: the GM's
+ * client declares it, opens it and posts the card), and played on the card (`rkCardStep`: the
+ * damage, the target's answer with a Void Point when the card offers one and its tactics say so),
+ * which settles it and writes the fighters. After each blow the documents are read back.
+ */
+async function atTheTable(harness: Harness, scenario: RollkeepScenario, seed: number): Promise<{ end: Rk["combatant"][]; blows: Blow[]; turns: Turn[]; byActor: Map<string, string> }> {
   const options = scenario.options;
+  // The Foundry layer's modules load once the harness has booted Foundry's globals.
+  const { requestAttack, rkCardStep } = await import("../../src/rulesets/rollkeep/attack");
+  const { requestTurn } = await import("../../src/rulesets/rollkeep/combat/requests");
   const { combat, ids, actors } = await rkFight(harness, scenario.fighters.map(actorSource));
   const byActor = new Map(actors.map((a: ActorDouble, i) => [a.id, scenario.fighters[i]!.id]));
   const entryOf = (actorId: string) => scenario.fighters.find((f) => f.id === byActor.get(actorId));
   const states = () => combat.combatants.contents.map((c) => combat.fighterOf(c)!.state as unknown as Rk["combatant"]);
   const find = (id: string) => states().find((s) => s.id === id)!;
-  const combatantOf = (actorId: string) => combat.combatants.contents.find((c) => c.actorId === actorId)!;
+  const actorOf = (id: string) => actors.find((a) => a.id === id) as unknown as Actor.Implementation;
   // The documents read as the simulator's combatants do.
   for (const [i, s] of states().entries()) {
     const sim = scenario.combatants[i]!;
@@ -66,10 +105,11 @@ async function atTheTable(harness: Harness, scenario: RollkeepScenario, seed: nu
     expect(rules.derive(s, options)).toEqual(rules.derive(sim, options));
   }
   harness.CONFIG.Dice.randomUniform = unitsOf(seededDice(seed));
-  const dice: DiceSource = { roll: (faces) => Math.min(faces, 1 + Math.floor(harness.CONFIG.Dice.randomUniform() * faces)) };
+  actAs(harness, "gm");
   await combat.rollInitiative(ids);
   await combat.startCombat();
-  const struck: Struck[] = [];
+  const blows: Blow[] = [];
+  const turns: Turn[] = [];
   const sides = () => new Set(states().filter((c) => standing(c, options)).map((c) => entryOf(c.id)?.side)).size;
   for (;;) {
     if (sides() < 2 || combat.round > ROUNDS) break;
@@ -80,46 +120,104 @@ async function atTheTable(harness: Harness, scenario: RollkeepScenario, seed: nu
     const wanted = entry?.tactics.stance ?? entry?.stance;
     const stance = combat.round >= 2 && wanted !== me.stance ? wanted : undefined;
     const target = states().find((c) => entryOf(c.id)?.side !== entry?.side && standing(c, options));
-    let choice: Omit<Rk["choice"], "at"> = { ...(stance ? { stance } : {}), attack: { maneuvers: entry?.tactics.maneuvers ?? [], raises: { raisesCalled: entry?.tactics.raises ?? 0, freeRaises: 0, freeRaisesOnTn: 0 }, voidBoost: false } };
-    try {
-      if (entry?.tactics.focus && rules.preview(me, ATTACK, { ...choice, at: combat.moment }, options).focus) choice = { ...choice, attack: { ...choice.attack, focus: true } };
-    } catch {
-      // The declaration below is refused for the same reason.
-    }
-    let declared: Rk["declared"];
-    try {
-      declared = (await combat.declareAction(due.id, ATTACK, choice)) as unknown as Rk["declared"];
-    } catch {
+    // A turn the rules refuse (its stance, or its attack) is passed, as the simulator's tactics pass it.
+    let refused = false;
+    // The stance from the tracker's row: a Pass beginning the turn in it; refused, the turn is a plain Pass.
+    if (stance) {
       try {
-        declared = (await combat.declareAction(due.id, PASS, stance ? { stance } : {})) as unknown as Rk["declared"];
+        await requestTurn(combat as never, due.id, "pass", { stance });
       } catch {
-        declared = (await combat.declareAction(due.id, PASS, {})) as unknown as Rk["declared"];
+        await requestTurn(combat as never, due.id, "pass");
+        refused = true;
       }
     }
-    if (declared.attack && target) {
-      const attacker = declared.actor;
-      let flow = rules.attack.open(attacker, declared, { targetId: target.id }, find(target.id), options, dice);
-      if (rules.attack.stage(flow).awaitsDamage) flow = rules.attack.damage(flow, attacker, find(target.id), null, options, dice);
-      if (rules.attack.stage(flow).awaitsAnswer) {
-        // The target is read once, answered and written back from that reading (writeFighter's contract).
-        const read = combat.fighterOf(combatantOf(target.id))!;
-        const defender = read.state as unknown as Rk["combatant"];
-        const free = rules.attack.defenses(flow, attacker, defender, options).some((d) => d.kind === "voidPoint" && d.refused === null);
-        const answered = rules.attack.answer(flow, attacker, defender, { voidPoint: free && entryOf(target.id)?.tactics.voidOnWounds === true }, options, dice);
-        flow = answered.attack;
-        await writeFighter(read as never, answered.defender);
+    let messageId: string | null = null;
+    if (!refused && target) {
+      const now = find(me.id);
+      let focus = false;
+      try {
+        focus = entry?.tactics.focus === true && rules.preview(now, ATTACK, { at: combat.moment, attack: {} }, options).focus !== null;
+      } catch {
+        // The attack below is refused for the same reason.
       }
-      const settled = (await combat.settleOutcomes(rules.attack.outcomes(flow, attacker))) as Rk["settled"][];
-      for (const s of settled) struck.push({ round: combat.round, attacker: byActor.get(s.outcome.attackerId) ?? "", target: byActor.get(s.outcome.targetId) ?? "", roll: flow.attack.attackRoll?.total ?? 0, hit: s.outcome.hit, damage: flow.attack.damage?.roll.total ?? null, taken: s.wounds?.taken ?? null });
+      const weapon = actorOf(me.id).items.contents.find((i) => i.type === "rkWeapon")!;
+      try {
+        messageId = await requestAttack({ actor: actorOf(me.id), itemId: weapon.id!, target: actorOf(target.id), call: callOf(entry, focus) });
+      } catch {
+        refused = true;
+        if (!stance) await requestTurn(combat as never, due.id, "pass");
+      }
+    }
+    const began = find(me.id);
+    turns.push({ round: combat.round, actor: entryOf(me.id)?.id ?? "", stance: began.stance, refused });
+    if (messageId !== null && target) {
+      const card = () => (harness.game.messages.get(messageId!) as unknown as { flags: { shinobi: { rkCard: RkCard } } }).flags.shinobi.rkCard;
+      if (rules.attack.stage(card().flow).awaitsDamage) await rkCardStep(messageId, { step: "damage", choice: "none" });
+      if (rules.attack.stage(card().flow).awaitsAnswer) {
+        // The target's owner answers with a Void Point when the card offers one and its tactics spend it.
+        const offered = rules.attack.defenses(card().flow, find(me.id), find(target.id), options).some((d) => d.kind === "voidPoint" && d.refused === null);
+        await rkCardStep(messageId, { step: "answer", choice: offered && entryOf(target.id)?.tactics.voidOnWounds === true ? "voidPoint" : "none" });
+      }
+      const { flow, landed } = card();
+      expect(landed, `fight ${seed}: the card settled its attack`).not.toBeNull();
+      const hurt = find(target.id);
+      const attacker = find(me.id);
+      const effects = [...actorOf(target.id).effects].flatMap((e) => [...e.statuses]);
+      const outState = RULESET_EXTRAS.rollkeep.woundState(hurt, options);
+      // The documents mark Out and Dead as the port's wound state says.
+      expect(effects.includes("out") || effects.includes("dead"), `fight ${seed}: the Out/Dead effect`).toBe(outState === "out" || outState === "dead");
+      blows.push({
+        round: combat.round,
+        attacker: entryOf(me.id)?.id ?? "",
+        target: entryOf(target.id)?.id ?? "",
+        roll: flow.attack.attackRoll?.total ?? 0,
+        hit: landed!.outcome.hit,
+        damage: flow.attack.damage?.roll.total ?? null,
+        taken: landed!.taken,
+        voidOnWounds: landed!.outcome.voidOnWounds,
+        wounds: hurt.character.wounds,
+        rank: rules.derive(hurt, options).woundRank.rank,
+        voidPoints: hurt.voidPoints.points,
+        prone: hurt.conditions.prone,
+        out: !standing(hurt, options),
+        downs: attacker.credits.downs,
+        kills: attacker.credits.kills,
+      });
     }
     if (sides() < 2) break;
     await combat.nextTurn();
   }
-  return { end: states(), struck, byActor };
+  return { end: states(), blows, turns, byActor };
+}
+
+/**
+ * The simulator's log read as the table's blows and turns: each attack with the state it left its
+ * target and attacker in, followed from the fighters as they began (the tactics spend Void Points
+ * only against wounds, and a blow's only conditions are a Knockdown's Prone).
+ */
+function simulated(scenario: RollkeepScenario, log: ReturnType<typeof runRollkeepScenario>["log"]): { blows: Blow[]; turns: Turn[] } {
+  const options = scenario.options;
+  const now = new Map(scenario.combatants.map((c) => [c.id, { c, voidPoints: c.voidPoints.points, prone: c.conditions.prone, downs: 0, kills: 0 }]));
+  const blows: Blow[] = [];
+  const turns: Turn[] = [];
+  for (const e of log) {
+    if (e.kind === "turn") turns.push({ round: e.round, actor: e.actor, stance: e.stance, refused: e.refused !== undefined });
+    if (e.kind !== "attack") continue;
+    const target = now.get(e.target)!;
+    const attacker = now.get(e.actor)!;
+    if (e.voidOnWounds) target.voidPoints -= 1;
+    if (e.effects.includes("knocked prone")) target.prone = true;
+    if (e.downed) attacker.downs += 1;
+    if (e.killed) attacker.kills += 1;
+    if (e.wounds) target.c = { ...target.c, character: { ...target.c.character, wounds: e.wounds.total } };
+    const hurt = target.c;
+    blows.push({ round: e.round, attacker: e.actor, target: e.target, roll: e.roll, hit: e.hit, damage: e.damage, taken: e.wounds?.taken ?? 0, voidOnWounds: e.voidOnWounds, wounds: hurt.character.wounds, rank: rules.derive(hurt, options).woundRank.rank, voidPoints: target.voidPoints, prone: target.prone, out: !standing(hurt, options), downs: attacker.downs, kills: attacker.kills });
+  }
+  return { blows, turns };
 }
 
 describe("one engine at the table: the documents and the simulator end rollkeep fights alike", () => {
-  const tally = { attacks: 0, fallen: 0, recoveries: 0, fights: 0 };
+  const tally = { attacks: 0, fallen: 0, recoveries: 0, withVoid: 0, stances: 0, fights: 0 };
   for (let batch = 0; batch < 8; batch++) {
     it(`agrees on 10 seeded fights (${batch * 10 + 1}–${batch * 10 + 10}), both books: every attack and every fighter at the end`, async () => {
       for (let seed = batch * 10 + 1; seed <= batch * 10 + 10; seed++) {
@@ -128,18 +226,23 @@ describe("one engine at the table: the documents and the simulator end rollkeep 
         const combatants = (file.combatants as Record<string, unknown>[]).map(({ initiative: _typed, ...c }) => c);
         const scenario = parseRollkeepScenario({ ...file, combatants }, `fight ${seed}`);
         const harness = await rollkeepWorld(scenario.options.variant === "house" ? "house" : "4e");
-        const sim = runRollkeepScenario(scenario, seed);
+        const simRun = runRollkeepScenario(scenario, seed);
         const table = await atTheTable(harness, scenario, seed);
-        const simStruck = sim.log.flatMap((e) => (e.kind === "attack" ? [{ round: e.round, attacker: e.actor, target: e.target, roll: e.roll, hit: e.hit, damage: e.damage, taken: e.wounds?.taken ?? null }] : []));
-        expect(table.struck, `fight ${seed}: the attacks`).toEqual(simStruck);
+        const sim = simulated(scenario, simRun.log);
+        // Turn by turn, then blow by blow: the same stance, the same refusals, the same rolls, wounds, Void Points, conditions and falls.
+        expect(table.turns, `fight ${seed}: the turns`).toEqual(sim.turns);
+        for (const [i, blow] of sim.blows.entries()) expect(table.blows[i], `fight ${seed}: blow ${i + 1}`).toEqual(blow);
+        expect(table.blows.length, `fight ${seed}: the blows`).toBe(sim.blows.length);
         const summary = table.end.map((c) => {
           const derived = rules.derive(c, scenario.options);
-          return { id: table.byActor.get(c.id), wounds: c.character.wounds, rank: derived.woundRank.rank, stance: c.stance, voidPoints: c.voidPoints.points, weapon: c.weapon.name, downs: c.credits.downs, kills: c.credits.kills };
+          return { id: table.byActor.get(c.id), wounds: c.character.wounds, rank: derived.woundRank.rank, state: RULESET_EXTRAS.rollkeep.woundState(c, scenario.options), stance: c.stance, voidPoints: c.voidPoints.points, weapon: c.weapon.name, downs: c.credits.downs, kills: c.credits.kills };
         });
-        expect(summary, `fight ${seed}: the fighters at the end`).toEqual(sim.combatants.map((c) => ({ id: c.id, wounds: c.wounds, rank: c.rank, stance: c.stance, voidPoints: c.voidPoints, weapon: c.weapon, downs: c.downs, kills: c.kills })));
-        tally.attacks += simStruck.length;
-        tally.fallen += sim.combatants.filter((c) => c.state === "out" || c.state === "dead").length;
-        tally.recoveries += sim.log.filter((e) => e.kind === "recovery").length;
+        expect(summary, `fight ${seed}: the fighters at the end`).toEqual(simRun.combatants.map((c) => ({ id: c.id, wounds: c.wounds, rank: c.rank, state: c.state, stance: c.stance, voidPoints: c.voidPoints, weapon: c.weapon, downs: c.downs, kills: c.kills })));
+        tally.attacks += sim.blows.length;
+        tally.fallen += simRun.combatants.filter((c) => c.state === "out" || c.state === "dead").length;
+        tally.recoveries += simRun.log.filter((e) => e.kind === "recovery").length;
+        tally.withVoid += sim.blows.filter((b) => b.voidOnWounds).length;
+        tally.stances += simRun.log.filter((e) => e.kind === "turn" && e.stanceChanged).length;
         tally.fights++;
       }
     }, 120_000);
@@ -150,5 +253,7 @@ describe("one engine at the table: the documents and the simulator end rollkeep 
     expect(tally.attacks).toBeGreaterThan(400);
     expect(tally.fallen).toBeGreaterThan(35);
     expect(tally.recoveries).toBeGreaterThan(50);
+    expect(tally.withVoid).toBeGreaterThan(20);
+    expect(tally.stances).toBeGreaterThan(20);
   });
 });

@@ -6,6 +6,9 @@ export const DIE = 8;
 /** A check's dice as a roll formula: two of them, the bonus added apart. */
 export const CHECK_DICE = `2d${DIE}`;
 
+/** The die initiative throws (M5), as a roll formula: one of the checks' dice. */
+export const INITIATIVE_DICE = `1d${DIE}`;
+
 /** A labelled number added to a roll, so a card can show where the total came from. */
 export interface RollModifier {
   label: string;

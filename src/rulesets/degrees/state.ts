@@ -59,18 +59,17 @@ function stored<T>(doc: { system: unknown }): T {
   return doc.system as T;
 }
 
-/**
- * The armour the character wears. Only one can be worn; if the sheet marks several, the one that
- * absorbs most counts (our choice: the one that would be taken first to stop a blow).
- */
+/** The actor's armour items as the port chooses among them, each with its item's id. */
+function armoursOf(actor: ActorLike): (StoredArmour & { id: string })[] {
+  const found: (StoredArmour & { id: string })[] = [];
+  for (const item of actor.items) if (item.type === "dgArmour") found.push({ ...stored<StoredArmour>(item), id: item.id ?? "" });
+  return found;
+}
+
+/** The armour the character wears, as the port picks it (one only; several marked: the one that absorbs most). */
 function wornArmour(actor: ActorLike): { id: string; absorption: StoredArmour["absorption"] } | null {
-  let worn: { id: string; absorption: StoredArmour["absorption"] } | null = null;
-  for (const item of actor.items) {
-    if (item.type !== "dgArmour") continue;
-    const armour = stored<StoredArmour>(item);
-    if (armour.worn && (!worn || armour.absorption.max > worn.absorption.max)) worn = { id: item.id ?? "", absorption: armour.absorption };
-  }
-  return worn;
+  const worn = degreesExtras.gear.armourWorn(armoursOf(actor));
+  return worn && { id: worn.id, absorption: worn.absorption };
 }
 
 /** The condition an effect holds for the rules, or, for a plain effect (core's own, a module's), the conditions its statuses name. */
@@ -93,46 +92,17 @@ function defencesOf(actor: ActorLike): Dg["defensiveTechnique"][] {
   return found;
 }
 
-const WEIGHT_ORDER: readonly StoredWeapon["weight"][] = ["light", "medium", "heavy"];
-
-/** Whether a carried weapon is a better guess at the one in hand than the best so far: one that may block projectile techniques, else the heavier. */
-function likelierInHand(w: StoredWeapon, best: StoredWeapon | null): boolean {
-  if (!best) return true;
-  if (w.blocksProjectileTechniques !== best.blocksProjectileTechniques) return w.blocksProjectileTechniques;
-  return WEIGHT_ORDER.indexOf(w.weight) > WEIGHT_ORDER.indexOf(best.weight);
+/** The actor's weapon items, as the port chooses among them. */
+function weaponsOf(actor: ActorLike): StoredWeapon[] {
+  const found: StoredWeapon[] = [];
+  for (const item of actor.items) if (item.type === "dgWeapon") found.push(stored<StoredWeapon>(item));
+  return found;
 }
 
-/**
- * The weapon in hand (M23, M28, M29): the one the sheet marks *In hand*. With none marked, our
- * reading of a sheet that never says: a carried melee weapon that adds weapon damage (a kunai
- * counts; a bare fist and gauntlets are nothing), of several the one that may block projectile
- * techniques, else the heaviest. None: empty hands.
- */
-function weaponInHand(actor: ActorLike): Dg["wielded"] | null {
-  let marked: StoredWeapon | null = null;
-  let best: StoredWeapon | null = null;
-  for (const item of actor.items) {
-    if (item.type !== "dgWeapon") continue;
-    const w = stored<StoredWeapon>(item);
-    if (w.wielded) marked ??= w;
-    else if (w.accuracy === "melee" && w.damage > 0 && w.quantity > 0 && likelierInHand(w, best)) best = w;
-  }
-  const inHand = marked ?? best;
+/** The weapon in hand (M23, M28, M29), as the port picks it: the one marked *In hand*, else its reading of a sheet that never says; null for empty hands. */
+function weaponInHand(weapons: readonly StoredWeapon[]): Dg["wielded"] | null {
+  const inHand = degreesExtras.gear.weaponInHand(weapons);
   return inHand && degreesExtras.wieldedWeapon(inHand);
-}
-
-/**
- * The thrown weapons to hand, to deflect as many coming (M65): the most of one thrown weapon the
- * actor carries (its `quantity`; one kind is thrown at a time, our reading). None without one.
- */
-function thrownReady(actor: ActorLike): number {
-  let most = 0;
-  for (const item of actor.items) {
-    if (item.type !== "dgWeapon") continue;
-    const w = stored<StoredWeapon>(item);
-    if (w.thrown && w.quantity > most) most = w.quantity;
-  }
-  return most;
 }
 
 /**
@@ -190,6 +160,7 @@ function characterOf(a: StoredActor, armour: ReturnType<typeof wornArmour>): Dg[
 export function readCharacter(actor: DegreesActorLike): { state: DegreesState; source: CharacterSource } {
   const a = stored<StoredActor>(actor);
   const armour = wornArmour(actor);
+  const weapons = weaponsOf(actor);
   const conditionEffects = conditionsOf(actor);
   const state = degreesRules.newCombatant({
     id: actorRef(actor),
@@ -204,10 +175,10 @@ export function readCharacter(actor: DegreesActorLike): { state: DegreesState; s
     conditions: [...conditionEffects.keys()],
     defences: defencesOf(actor),
     // M82: a weapon knocked away leaves the hands empty until it is picked up or another drawn.
-    wielding: a.disarmed ? null : weaponInHand(actor),
+    wielding: a.disarmed ? null : weaponInHand(weapons),
     disarmed: a.disarmed,
     quickDraw: a.feats.quickDraw,
-    thrownReady: thrownReady(actor),
+    thrownReady: degreesExtras.gear.thrownReady(weapons),
     // M58, M62, M70: the sheet's Weapon Training and feats; M31: its unarmed damage sources (a world from before them has none).
     weaponTraining: { martial: a.proficiencies.martial, special: a.proficiencies.special },
     twoWeaponFighting: a.feats.twoWeaponFighting === true,

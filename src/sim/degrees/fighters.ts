@@ -7,6 +7,7 @@ import type { DegreesImposed } from "../../rules/degrees/port/conditions";
 import { newDegreesFighter, type DegreesFighter } from "../../rules/degrees/port/fighter";
 import { TECHNIQUE_ITEM, WEAPON_ITEM, wieldedWeapon } from "../../rules/degrees/port/item-input";
 import { SIZE_CATEGORIES } from "../../rules/degrees/size";
+import type { MountKind } from "../../rules/degrees/mounts";
 import { isRuleRefusal, type RuleRefusal } from "../../rules/refusal";
 import { RULESETS, type RulesetTypesOf } from "../../rules/registry";
 import type { ScenarioErrors } from "../validate";
@@ -49,12 +50,14 @@ export interface FighterEntry {
   /** Its weapon's and techniques' actions, by name, besides the basic actions. */
   actions: ReadonlyMap<string, FighterAction>;
   initiative?: number;
+  /** What it is as a mount (M91, M92), as an NPC sheet's *As a mount* says: a common one takes fright as the fight starts. */
+  mount?: MountKind;
   tactics: Tactics;
   /** Where it is in the file, for messages. */
   path: string;
 }
 
-const FIGHTER_FIELDS = ["id", "name", "side", "aware", "attributes", "level", "size", "ownSize", "accuracies", "notice", "hp", "nonLethal", "chakra", "bodyHardness", "armour", "weapon", "techniques", "conditions", "initiative", "count", "tactics", "partnerOf", "mountedOn", "minion", "acrobatics", "quickDraw"] as const;
+const FIGHTER_FIELDS = ["id", "name", "side", "aware", "attributes", "level", "size", "ownSize", "accuracies", "notice", "hp", "nonLethal", "chakra", "bodyHardness", "armour", "weapon", "techniques", "conditions", "initiative", "count", "tactics", "partnerOf", "mountedOn", "mount", "minion", "acrobatics", "quickDraw"] as const;
 const CONDITION_FIELDS = ["id", "turns", "ends", "source", "amount", "scope"] as const;
 
 /** What a rule's refusal says is wrong with a field, without the field's name (the path names it). */
@@ -161,6 +164,7 @@ export function parseFighters(errors: ScenarioErrors, value: unknown, path: stri
   const conditions = o.conditions === undefined ? [] : errors.list(o.conditions, `${path}.conditions`).map((c, i) => condition(errors, c, `${path}.conditions[${i}]`));
   const initiative = o.initiative === undefined ? undefined : errors.within(o.initiative, `${path}.initiative`, r.initiative);
   const count = o.count === undefined ? null : errors.within(o.count, `${path}.count`, r.count);
+  const mount = o.mount === undefined ? undefined : errors.oneOf(o.mount, `${path}.mount`, ["common", "special"] as const, "special");
   const plan = tactics(errors, o.tactics, `${path}.tactics`, actions, defences, actions.keys().next().value ?? "strike");
   const side = o.side === undefined ? id : errors.string(o.side, `${path}.side`);
   const aware = o.aware === undefined ? true : errors.bool(o.aware, `${path}.aware`);
@@ -181,7 +185,7 @@ export function parseFighters(errors: ScenarioErrors, value: unknown, path: stri
   const entry = (memberId: string, memberName: string): FighterEntry => {
     let fighter = newDegreesFighter({ id: memberId, name: memberName, side, group: count === null ? null : id, aware, character: made, ...hp, ...nonLethal, ...chakra, wielding, defences, ...links });
     for (const c of conditions) fighter = rules.impose(fighter, c, 0, options);
-    return { id: memberId, fighter, actions, ...(initiative === undefined ? {} : { initiative }), tactics: plan, path };
+    return { id: memberId, fighter, actions, ...(initiative === undefined ? {} : { initiative }), ...(mount === undefined ? {} : { mount }), tactics: plan, path };
   };
   if (count === null) return [entry(id, name)];
   return Array.from({ length: count }, (_, i) => entry(`${id}-${i + 1}`, `${name} ${i + 1}`));

@@ -44,6 +44,8 @@ function describe(e: DegreesLogEntry): string {
       return e.kept ? `${e.actor} spends its standard action holding ${e.victim}` : `${e.actor} has no standard action to hold ${e.victim}: the hold ends`;
     case "summoned":
       return `${e.actor} calls ${e.partner} into the fight (it acts in ${e.actor}'s turn)`;
+    case "scared":
+      return `${e.mount} takes fright: ${e.actor} ${e.kept ? "keeps it in hand" : "is thrown off, Unbalanced"} (${e.total} vs ${e.dc})`;
   }
 }
 

@@ -48,6 +48,7 @@ export type DegreesLogEntry =
   | { round: number; kind: "threshold"; actor: string; from: string; to: string }
   | { round: number; kind: "expired"; actor: string; condition: string }
   | { round: number; kind: "summoned"; actor: string; partner: string }
+  | { round: number; kind: "scared"; actor: string; mount: string; total: number; dc: number; kept: boolean }
   | { round: number; kind: "lapsed"; actor: string; kept: "held" | "prepared" }
   | { round: number; kind: "hold"; actor: string; victim: string; kept: boolean };
 

@@ -64,6 +64,54 @@ combatants:
     ).toThrow(/combatants\[2\]\.partnerOf: "b" is itself a partner/);
   });
 
+  it("scares a common mount as the fight starts, as the table does (M91, the port's scareMountsAtStart): the rider thrown off is Unbalanced", () => {
+    const scenario = scenarioText(`
+ruleset: degrees
+rounds: 1
+combatants:
+  - { id: rider, side: leaf, mountedOn: horse, acrobatics: 1, ${NINJA} }
+  - { id: horse, side: leaf, mount: common, ${NINJA} }
+  - { id: toadRider, side: leaf, mountedOn: toad, ${NINJA} }
+  - { id: toad, side: leaf, mount: special, ${NINJA} }
+  - { id: foe, side: sand, ${NINJA} }
+`);
+    const outcomes = new Set<boolean>();
+    for (let seed = 1; seed <= 30; seed++) {
+      const result = runDegreesScenario(scenario, seed);
+      const scared = result.log.filter((e) => e.kind === "scared");
+      // Only the common mount's rider checks; the special toad keeps its head (M92).
+      expect(scared.map((e) => [e.actor, e.mount, e.dc])).toEqual([["rider", "horse", 12]]);
+      const check = scared[0]!;
+      expect(check.kept).toBe(check.total >= 12);
+      outcomes.add(check.kept);
+      if (!check.kept) expect(result.combatants.find((c) => c.id === "rider")?.conditions).toContain("unbalanced");
+    }
+    expect([...outcomes].sort()).toEqual([false, true]);
+  });
+
+  it("refuses a mount kind other than common or special, naming the field", () => {
+    expect(() => scenarioText(`
+ruleset: degrees
+combatants:
+  - { id: a, ${NINJA}, mount: horse }
+`)).toThrow(/combatants\[0\]\.mount/);
+  });
+
+  it("puts a partner on its owner's side, whatever its file says, as the table does (M84, the port's partnerPlace)", () => {
+    const scenario = scenarioText(`
+ruleset: degrees
+combatants:
+  - { id: a, side: leaf, ${NINJA} }
+  - { id: b, side: sand, ${NINJA}, partnerOf: a }
+  - { id: c, side: sand, ${NINJA} }
+`);
+    expect(scenario.entries.map((e) => [e.id, e.fighter.side, e.fighter.group])).toEqual([
+      ["a", "leaf", null],
+      ["b", "leaf", null],
+      ["c", "sand", null],
+    ]);
+  });
+
   it("lets an ally deflect the shuriken thrown at its friend, and a partner take a blow for its owner (M65, M77)", () => {
     const result = runDegreesScenario(
       scenarioText(`

@@ -1,7 +1,8 @@
 import { seededDice, type DiceSource } from "../../rules/dice";
 import { copyOf, stateOf } from "../../rules/degrees/port/fighter";
-import type { RulesetTypesOf } from "../../rules/registry";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../rules/registry";
 import { rules, SEVERAL_SIDES, standingSide, type Fight } from "./fight";
+import type { MountKind } from "../../rules/degrees/mounts";
 import type { FighterEntry } from "./fighters";
 import type { DegreesLogEntry } from "./log";
 import { playRounds } from "./rounds";
@@ -36,24 +37,23 @@ export interface DegreesResult {
 
 /**
  * Initiative for everyone, through the port (M5, M6): given in the file or rolled, a group rolled
- * for once (M8), then placed, ties by the accuracy and a roll-off. The rolls, by id.
+ * for once (M8), a partner never (M86; `rollInitiativeFor`), then placed, ties by the accuracy and
+ * a roll-off. A file's partner is not in the fight as it starts: its owner calls it in its first
+ * turn (M85, rounds.ts), so only the others are placed. The rolls, by id.
  */
 export function placeInitiative(entries: readonly FighterEntry[], options: Dg["options"], dice: DiceSource): { fighters: Dg["combatant"][]; rolls: Record<string, number> } {
-  const rolls = Object.create(null) as Record<string, number>;
-  // Made only for a fight with groups: most duels have none.
-  let groups: Map<string, number> | null = null;
-  const rolled: Dg["combatant"][] = [];
   // Indexed loops: every duel places, the first duels of a run before this code is optimised, and a for…of makes an iterator and a result per element until it is.
+  const all: Dg["combatant"][] = [];
+  // Made only for a file that fixes someone's initiative: most duels roll.
+  let given: Record<string, number> | undefined;
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i] as FighterEntry;
-    // A partner has no initiative: it enters in its owner's turn (M86).
-    if (e.fighter.partnerOf !== undefined) continue;
-    const group = e.fighter.group;
-    const rolledInitiative = e.initiative ?? (group !== null ? groups?.get(group) : undefined) ?? rules.initiative.roll(e.fighter, options, dice);
-    if (group !== null) (groups ??= new Map()).set(group, rolledInitiative);
-    rolls[e.id] = rolledInitiative;
-    rolled.push(e.fighter);
+    all.push(e.fighter);
+    if (e.initiative !== undefined) (given ??= Object.create(null) as Record<string, number>)[e.id] = e.initiative;
   }
+  const rolls = RULESET_EXTRAS.degrees.rollInitiativeFor(all, given ? { given, underWay: false } : STARTING, options, dice) ?? {};
+  const rolled: Dg["combatant"][] = [];
+  for (let i = 0; i < all.length; i++) if (Object.hasOwn(rolls, (all[i] as Dg["combatant"]).id)) rolled.push(all[i] as Dg["combatant"]);
   const placements = rules.initiative.place(rolls, { current: 0, underWay: false }, { combatants: rolled, options, dice });
   // Every fighter copied, placed or not, in the entries' order (the fight finds each one's entry by its place): the fight changes its own in place (fight.ts). Plain loops, no closures: every duel places once.
   const placedFighters: Dg["combatant"][] = [];
@@ -71,6 +71,8 @@ export function placeInitiative(entries: readonly FighterEntry[], options: Dg["o
   return { fighters: placedFighters, rolls };
 }
 
+const STARTING = { underWay: false } as const;
+
 /** Each fighter's scripted turns, in order: a fresh map of fresh lists (a fight shifts them), shared and empty for a fight with none (a duel). */
 function queuesOf(turns: readonly DegreesTurn[]): ReadonlyMap<string, DegreesTurn[]> {
   if (turns.length === 0) return NO_QUEUES;
@@ -81,11 +83,21 @@ function queuesOf(turns: readonly DegreesTurn[]): ReadonlyMap<string, DegreesTur
 
 const NO_QUEUES: ReadonlyMap<string, DegreesTurn[]> = new Map();
 
-/** A fight ready to play: everyone placed, at the start sequence (moment 0). */
+/**
+ * A fight ready to play: everyone placed, at the start sequence (moment 0), where common mounts
+ * take fright (M91, the port's `scareMountsAtStart`, as at the table's start), each check logged.
+ */
 export function newFight(entries: readonly FighterEntry[], turns: readonly DegreesTurn[], options: Dg["options"], rounds: number, seed: number, keepLog: boolean): { fight: Fight; rolls: Record<string, number> } {
   const dice = seededDice(seed);
-  const { fighters, rolls } = placeInitiative(entries, options, dice);
-  const fight: Fight = { options, rounds, fighters, at: 0, dice, log: keepLog ? [] : null, entries, queues: queuesOf(turns), cursors: new Array<number>(fighters.length).fill(0) };
+  const placed = placeInitiative(entries, options, dice);
+  const { rolls } = placed;
+  const kindOf = (id: string): MountKind | null => entries.find((e) => e.id === id)?.mount ?? null;
+  const scared = RULESET_EXTRAS.degrees.scareMountsAtStart(placed.fighters, kindOf, options, dice);
+  // The fight changes its fighters in place (fight.ts): its own list, in the entries' order.
+  const fighters = scared.fighters === placed.fighters ? placed.fighters : scared.fighters.slice();
+  const log: DegreesLogEntry[] | null = keepLog ? [] : null;
+  for (const r of scared.rolled) log?.push({ round: 0, kind: "scared", actor: r.rider, mount: r.mountId, total: r.total, dc: r.dc, kept: r.inControl });
+  const fight: Fight = { options, rounds, fighters, at: 0, dice, log, entries, queues: queuesOf(turns), cursors: new Array<number>(fighters.length).fill(0) };
   return { fight, rolls };
 }
 

@@ -1,5 +1,5 @@
 import { isRuleRefusal } from "../../rules/refusal";
-import { RULESETS, type RulesetTypesOf } from "../../rules/registry";
+import { RULESET_EXTRAS, RULESETS, type RulesetTypesOf } from "../../rules/registry";
 import { ScenarioErrors } from "../validate";
 import { actionNamed, DEGREES_FILE_RANGES, parseFighters, type FighterEntry } from "./fighters";
 
@@ -119,13 +119,16 @@ export function parseDegreesScenario(doc: Record<string, unknown>, source: strin
     byId.set(e.id, e);
   }
   if (entries.length === 0) errors.add("combatants", "needs at least one combatant");
+  const links = entries.map((e) => e.fighter);
   for (const e of entries) {
     for (const [field, id] of [["partnerOf", e.fighter.partnerOf], ["mountedOn", e.fighter.mountedOn]] as const) {
       if (id !== undefined && (!byId.has(id) || id === e.id)) errors.add(`${e.path}.${field}`, `${JSON.stringify(id)} is not another combatant`);
     }
-    // One owner and its partners: a partner acts in its owner's turn, so an owner serves no one (M86).
-    const owner = e.fighter.partnerOf === undefined ? undefined : byId.get(e.fighter.partnerOf);
-    if (owner?.fighter.partnerOf !== undefined) errors.add(`${e.path}.partnerOf`, `${JSON.stringify(owner.id)} is itself a partner: partners do not have partners`);
+    const owner = e.fighter.partnerOf === undefined || e.fighter.partnerOf === e.id ? undefined : byId.get(e.fighter.partnerOf);
+    if (!owner) continue;
+    // One owner and its partners, no chains (M86), and the partner on its owner's side in no group (M84): the port's rules, as at the table.
+    if (RULESET_EXTRAS.degrees.makesPartnerChain(e.fighter, owner.fighter, links)) errors.add(`${e.path}.partnerOf`, `${JSON.stringify(owner.id)} is itself a partner, or ${JSON.stringify(e.id)} has partners: partners do not have partners`);
+    Object.assign(e.fighter, RULESET_EXTRAS.degrees.partnerPlace(owner.fighter));
   }
   const turns = errors.list(doc.turns ?? [], "turns").map((t, i) => turn(errors, t, i, byId));
   errors.throwIfAny(`scenario ${source}`);

@@ -1,4 +1,4 @@
-import { CHECK_DICE } from "../roll";
+import { CHECK_DICE, INITIATIVE_DICE } from "../roll";
 import { deriveCharacter } from "../character/derived";
 import { movementMetres, type MovementMode } from "../character/movement";
 import { heal } from "../character/hit-points";
@@ -29,10 +29,10 @@ import { ridersDroppedBy } from "./air-fall";
 import { mayStrikeAsItGoes } from "./provoked";
 import { lowCeilingRefusal } from "./ceiling";
 import { withMountHit } from "./attack-flow";
-import { afterScaredMount, scaredMountCheck } from "./scared-mount";
+import { afterScaredMount, frightsAtStart, scaredMountCheck, scareMountsAtStart } from "./scared-mount";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
-import { partnerRound } from "./partners";
+import { makesPartnerChain, partnerPlace, partnerRound } from "./partners";
 import { breakFreeChances } from "./hold-upkeep";
 import { holdOf } from "../maneuvers/grab";
 import { redirectOnMiss } from "./redirect";
@@ -40,10 +40,12 @@ import { keepsHold, letGo, payRemoval, releaseHold, removable, removalCheck, rem
 import { DEGREES_LISTS } from "./lists";
 import { useLimit } from "../limits";
 import { wieldedWeapon } from "./item-input";
+import { armourWorn, thrownReady, weaponInHand } from "./gear";
 import { storedCondition } from "./stored-condition";
 import { helpsHolder } from "../conditions/helpful";
 import { thresholdSettled } from "./thresholds";
-import { orderKey } from "./timeline";
+import { orderKey, surpriseAtStart } from "./timeline";
+import { rollInitiativeFor } from "./initiative-rolls";
 import { actingGroup, compareInRound, compareWithPartners, ownerPlaceIn, roundPhase } from "./round-order";
 import { checkSenses, senseCheck, SENSES } from "./senses";
 import { sneakSearch } from "./sneak-search";
@@ -104,6 +106,9 @@ export const degreesExtras = {
 
   /** The weapon in hand as a `dgWeapon`'s fields give it: what it blocks with, and the damage it lends a technique (M23, M28, M29). */
   wieldedWeapon,
+
+  /** Which carried gear counts where the sheet leaves it open (M23, M65, M125): the weapon in hand, the armour worn, the thrown weapons to hand. */
+  gear: { weaponInHand, armourWorn, thrownReady },
 
   /** How far a melee action reaches, in metres, for this fighter's size (M62, M104): doubled by a long weapon; null for an action that is no melee attack. */
   strikeReach,
@@ -178,6 +183,9 @@ export const degreesExtras = {
 
   /** The dice every check throws, as a roll formula (a card adds the bonuses as terms of their own). */
   checkDice: CHECK_DICE,
+
+  /** The die initiative throws (M5), as a roll formula, for a sheet to show beside its bonus. */
+  initiativeDice: INITIATIVE_DICE,
 
   /** A check's dice judged (M20, M26, M34): a critical failure and the degree follow the natural alone. */
   checkResult(natural: number, total: number, options: DegreesOptions): DegreesCheckResult {
@@ -259,8 +267,18 @@ export const degreesExtras = {
   compareWithPartners,
   ownerPlaceIn,
 
+  /**
+   * The initiative values to place for a set of fighters (M5, M6, M8, M86), or null when nothing is
+   * to be placed: who rolls (a group once, a partner of a fighter present never), given values
+   * taken, and before the fight those already placed again. What the port's `initiative.place` takes.
+   */
+  rollInitiativeFor,
+
   /** The group a fighter acts with as it is put in a fight (M8): the combatant's, a GM's character's named group, else its whole side. */
   actingGroup,
+
+  /** Whether the fight would open with a surprise round if it began now (M12): some but not all aware, the port's count (the dead left out, a partner with its owner). */
+  surpriseAtStart,
 
   /** Whether a moment is a round's end: where the clock stops, when the GM allows it, for the held actions still to take (M17). */
   isRoundEnd(moment: number): boolean {
@@ -273,6 +291,11 @@ export const degreesExtras = {
    * counts it from the fight's fighters, never from a request.
    */
   partnerRound,
+
+  /** Where a partner stands in a fight its owner is in (M84, M86): its owner's side, no group of its own. */
+  partnerPlace,
+  /** Whether linking a partner to an owner would chain partners (M86): the owner someone's partner, or the partner with partners of its own. */
+  makesPartnerChain,
 
   /**
    * A partner placed beside its owner (M86): where the owner is in the order, acting in its turns,
@@ -326,6 +349,10 @@ export const degreesExtras = {
   /** A common mount scared as a fight starts (M91): the rider's better of Animal Handling and Acrobatics against 12, and the rider after its total (a failure: off, Unbalanced, unhurt). */
   scaredMountCheck,
   afterScaredMount,
+  /** The riders whose common mount takes fright as a fight starts (M91), each with its check: what the table rolls on cards as the GM begins. */
+  frightsAtStart,
+  /** The same start played with the port's dice (each check on 2d8, the riders after them): what a driver with no cards plays. */
+  scareMountsAtStart,
   /** A declared attack made at an object or a gas (M117, M118, M121, M123): the check against its difficulty and the hardness test, every step kept. */
   attackObject,
   /** A hit's hardness test on the object as its document holds it now (M118, M121, M123): what Apply writes. */

@@ -102,3 +102,31 @@ function inAGroup(fighters: readonly DegreesFighter[], f: DegreesFighter): boole
 }
 
 const NOTHING_SHARED: Readonly<{ partnerActions?: number; partnerUses?: SharedUses }> = {};
+
+/**
+ * Where a partner stands in a fight its owner is in (M84, M86): on its owner's side, whatever its
+ * own token or file says, and in no initiative group of its own, since it acts in its owner's turn.
+ */
+export function partnerPlace(owner: Pick<DegreesFighter, "side">): Pick<DegreesFighter, "side" | "group"> {
+  return { side: owner.side, group: null };
+}
+
+/** Who a fighter is linked to as a partner: its id, and its owner's (undefined for none). */
+export interface PartnerLink {
+  id: string;
+  partnerOf?: string | undefined;
+}
+
+/**
+ * Whether making `partner` a partner of `owner` would make a chain (M86: one owner and its
+ * partners): the owner is itself someone's partner, or the partner has partners of its own among
+ * `links`. A partner acts in its owner's turn, so neither could be placed.
+ */
+export function makesPartnerChain(partner: PartnerLink, owner: PartnerLink, links: readonly PartnerLink[]): boolean {
+  if (owner.partnerOf !== undefined && owner.partnerOf !== owner.id) return true;
+  for (let i = 0; i < links.length; i++) {
+    const l = links[i] as PartnerLink;
+    if (l.id !== partner.id && l.partnerOf === partner.id) return true;
+  }
+  return false;
+}

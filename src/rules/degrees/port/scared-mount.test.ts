@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fixedDice } from "../../dice";
 import { degreesExtras } from "./extras";
 import { CHARACTER, fighter, O } from "./test-fighters";
 
@@ -22,5 +23,36 @@ describe("a common mount scared as a fight starts (M91)", () => {
     expect(off.rider.conditions).toEqual([{ id: "unbalanced", source: "scaredMount" }]);
     expect(off.rider.hp).toBe(on.hp);
     expect(on.mountedOn).toBe("horse");
+  });
+});
+
+describe("mounts taking fright as the fight starts (M91, the table's and the simulator's one rule)", () => {
+  const kinds: Record<string, "common" | "special"> = { horse: "common", toad: "special" };
+  const kindOf = (id: string) => kinds[id] ?? null;
+  const onToad = { ...rider(4, 1), id: "sage", mountedOn: "toad" };
+  const afoot = fighter("walker", 9);
+
+  it("asks only the riders of a common mount, in the fighters' order, each with its check against 12", () => {
+    const frights = degreesExtras.frightsAtStart([afoot, onToad, rider(4, 1)], kindOf, O);
+    expect(frights.map((f) => [f.rider.id, f.mountId, f.check.key, f.check.bonus, f.dc])).toEqual([["rider", "horse", "animalHandling", 4, 12]]);
+  });
+
+  it("rolls each check on 2d8 with the port's dice: a rider who fails is off and Unbalanced, one who meets 12 stays on", () => {
+    const fighters = [afoot, rider(4, 1)];
+    // 2 + 3 + 4 = 9, short of 12; 4 + 4 + 4 = 12 keeps it.
+    const thrown = degreesExtras.scareMountsAtStart(fighters, kindOf, O, fixedDice([2, 3]));
+    expect(thrown.rolled).toEqual([{ rider: "rider", mountId: "horse", total: 9, dc: 12, inControl: false }]);
+    expect(thrown.fighters[0]).toBe(afoot);
+    expect(thrown.fighters[1]).toMatchObject({ id: "rider", mountedOn: undefined, conditions: [{ id: "unbalanced", source: "scaredMount" }] });
+    const kept = degreesExtras.scareMountsAtStart(fighters, kindOf, O, fixedDice([4, 4]));
+    expect(kept.rolled[0]?.inControl).toBe(true);
+    expect(kept.fighters[1]).toBe(fighters[1]);
+  });
+
+  it("changes nothing and throws no die when no one rides a common mount", () => {
+    const fighters = [afoot, onToad];
+    const none = degreesExtras.scareMountsAtStart(fighters, kindOf, O, fixedDice([]));
+    expect(none).toEqual({ fighters, rolled: [] });
+    expect(none.fighters).toBe(fighters);
   });
 });

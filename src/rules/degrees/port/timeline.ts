@@ -31,6 +31,15 @@ export function hasSurpriseRound(fighters: readonly DegreesFighter[], options: D
   return opensWithSurprise(aware, caught);
 }
 
+/**
+ * Whether a fight not yet begun would open with a surprise round as it begins (M12): the count of
+ * `hasSurpriseRound`, everyone not yet placed counted as placed, since the fight's start places
+ * everyone (a partner of a fighter present goes with its owner; the dead are not counted).
+ */
+export function surpriseAtStart(fighters: readonly DegreesFighter[], options: DegreesOptions): boolean {
+  return hasSurpriseRound(fighters.map((f) => (f.initiative === null ? { ...f, initiative: 0 } : f)), options);
+}
+
 /** Whether a fighter will be granted round `round`'s actions as it starts: in the order, and aware if it is the surprise round (M12). */
 export function takesPartIn(f: DegreesFighter, round: number, options: DegreesOptions): boolean {
   return inTheOrder(f, options) && (round > 0 || f.aware);

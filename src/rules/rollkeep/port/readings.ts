@@ -97,9 +97,14 @@ export function woundState(derived: RollkeepDerived): WoundState {
   return derived.ringCollapse === "dead" ? "dead" : derived.woundRank.state;
 }
 
+/** The combatant's wound state now (C11, C13; an Earth Ring at 0 is death, C3): what a table shows, offers and marks from its wounds. */
+export function woundStateOf(c: RollkeepCombatant, options: RollkeepOptions): WoundState {
+  return woundState(deriveCharacter(c.character, options));
+}
+
 /** Whether the combatant still takes turns: neither unconscious nor dead (C11, C13). */
 export function standing(c: RollkeepCombatant, options: RollkeepOptions): boolean {
-  const state = woundState(deriveCharacter(c.character, options));
+  const state = woundStateOf(c, options);
   return state !== "out" && state !== "dead";
 }
 

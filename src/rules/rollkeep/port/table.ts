@@ -15,7 +15,7 @@ import { GRAPPLE_STEP_OF, grappleActionStep, grappleContestStep, startGrappleSte
 import { declareDuelStrike, duelistRatings } from "./duel";
 import { focusOpen, spendFocus } from "./focus";
 import { ROUND_START_SPENDS, roundStartOpen, spendAtRoundStart } from "./round-start";
-import { deriveNow, stanceConditions, standing, woundState } from "./readings";
+import { deriveNow, stanceConditions, standing, woundStateOf } from "./readings";
 import { MOVE_ACTIONS, MOVE_DIRECTIONS, TERRAINS } from "./moves";
 import { compareTrackerPlaces } from "./tracker-order";
 import { TN_LADDER, WEATHER_TN, WIND_TN, type Weather, type Wind } from "../tn";
@@ -70,7 +70,7 @@ export function duelFocus(duelists: Pair<RollkeepCombatant>, assessed: Pair<Pick
 
 /** DU4: the outcome once the strikes are settled, from who hit and who lies dead. */
 export function duelResult(stakes: DuelStakes, focused: FocusResult, hit: Pair<boolean>, duelists: Pair<RollkeepCombatant>, options: RollkeepOptions): DuelOutcome {
-  const dead = both((side) => woundState(deriveNow(duelists[side], options)) === "dead");
+  const dead = both((side) => woundStateOf(duelists[side], options) === "dead");
   return duelOutcome(stakes, focused, { hit, dead });
 }
 
@@ -87,6 +87,8 @@ export const rollkeepTable = {
   compareTrackerPlaces,
   /** Whether a combatant still takes turns: neither unconscious nor dead, an Earth Ring at 0 counting as dead (C3, C11, C13). */
   standing,
+  /** The combatant's wound state (C11, C13, an Earth Ring at 0 dead, C3): a 4e Down fighter's Void-paid Free Action (V7), Out and Dead marked on the actor (CO11). */
+  woundState: woundStateOf,
   /** An attack played through with no one to ask (the simulator's and the duel's strikes). */
   attackThrough,
   /** ST10, S1, S8: the opening stance a combatant asks for before round 1, checked (its book's five, ST9's conditions). */

@@ -235,12 +235,12 @@ async function decideFate(card: DegreesCardState, step: Extract<DegreesCardStep,
  * the card and only once, by whoever commands the victim; the hold is read from its documents and
  * the Escape check rolled on a card of its own, no action spent.
  */
-async function breakFree(card: DegreesCardState, step: Extract<DegreesCardStep, { step: "breakFree" }>, user: User): Promise<void> {
+async function breakFree(card: DegreesCardState, step: Extract<DegreesCardStep, { step: "breakFree" }>, user: User, held: HeldWrites): Promise<void> {
   const chance = card.breakFree?.[Number(step.choice)];
   if (!card.landed || !chance || chance.freed !== null) throw notOpen();
   const victim = cardActor(chance.victim);
   requireCommand(victim, user);
-  chance.freed = await breakFreeAsReaction(victim, card.flow.targetId);
+  chance.freed = await breakFreeAsReaction(victim, card.flow.targetId, held);
 }
 
 const STEP_FLAVOR: Record<Exclude<DegreesCardStep["step"], "applyObject">, string> = { defend: "SHINOBI.Degrees.Attack.defenceRoll", aid: "SHINOBI.Degrees.Attack.aidRoll", overcome: "SHINOBI.Degrees.Attack.attackRoll", apply: "SHINOBI.Degrees.Attack.applyRoll", fate: "SHINOBI.Degrees.Attack.fateRoll", search: "SHINOBI.Degrees.Attack.Sneak.searchRoll", breakFree: "SHINOBI.Degrees.Attack.breakFreeRoll" };
@@ -252,7 +252,7 @@ const STEP_FLAVOR: Record<Exclude<DegreesCardStep["step"], "applyObject">, strin
  * finds the attack landed, and a refused step writes nothing. The card is written before the
  * fighters the step changed (`runOnCard`'s held writes): a step tried again after the card's write
  * failed wrote nothing yet, and one tried after it was written finds it closed. A victim's Break
- * free writes its own documents as it rolls (conditions/remove-condition.ts), before the card.
+ * free is held the same way: its check's card and the hold's end are written after the card.
  */
 export async function runCardStep(messageId: string, step: DegreesCardStep, user: User): Promise<void> {
   if (!game.user?.isGM) throw new Error(localize("SHINOBI.Degrees.Attack.gmOnly"));
@@ -266,7 +266,7 @@ export async function runCardStep(messageId: string, step: DegreesCardStep, user
       else if (step.step === "fate") await decideFate(card, step, user, held);
       else if (step.step === "search") await searchForAttacker(card, step, user, dice);
       else if (step.step === "overcome") await overcomeFromCard(card, step.techniqueId, user, held);
-      else if (step.step === "breakFree") await breakFree(card, step, user);
+      else if (step.step === "breakFree") await breakFree(card, step, user, held);
       else await apply(card, user, dice, held);
       return STEP_FLAVOR[step.step];
     },

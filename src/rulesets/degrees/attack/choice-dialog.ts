@@ -2,6 +2,7 @@ import { templatePath } from "../../../constants";
 import { format } from "../../../i18n";
 import { DAMAGE_ADJUSTMENT_MAX, HARDNESS_MAX, METRES_MAX } from "../data/bounds";
 import { AwaitedFormDialog, awaitedDialogOptions } from "../awaited-form-dialog";
+import { mayGrantUnder } from "../../who-grants";
 import { ATTACK_KINDS, CAMOUFLAGE_MAX, choiceFromForm, CIRCUMSTANCES, COVERS, MANEUVERS, PARTNER_ACTIONS_MAX, STANCES, type AttackChoice } from "./choice";
 
 
@@ -21,6 +22,8 @@ export function choiceDialogContext(itemName: string, targetName: string, reach:
     camouflageMax: CAMOUFLAGE_MAX,
     hardnessMax: HARDNESS_MAX,
     damageMax: DAMAGE_ADJUSTMENT_MAX,
+    // A raise of the base damage is the table's grant: a player offered none when the world keeps it the GM's.
+    damageUpMax: mayGrantUnder("dgTableGrants", game.user) ? DAMAGE_ADJUSTMENT_MAX : 0,
     partnerActionsMax: PARTNER_ACTIONS_MAX,
   };
 }

@@ -6,6 +6,7 @@ import { recordingDice } from "../../../dice/recorded-dice";
 import { applyRequesterRollMode, ROLL_MODES, userRollMode, type RollMode } from "../../../dice/roll-mode";
 import { actorByRef, actorRef } from "../../../documents/actor-ref";
 import { format, localize } from "../../../i18n";
+import { mayGrantUnder } from "../../who-grants";
 import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { degreesOptions } from "../options";
@@ -146,6 +147,7 @@ export async function handleAttackRequest(payload: unknown, requester: User): Pr
   requireCommand(actor, requester);
   const itemId = documentId(fieldOf(request, "itemId"), "itemId");
   const choice = readAttackChoice(fieldOf(request, "choice"));
+  requireDamageGrant(choice, requester);
   const targets = requestTargets(request, choice.sweep === true);
   // The rules would read one fighter twice; attacking oneself is no attack.
   if (targets.some((target) => actorRef(target) === actorRef(actor))) throw new RequestRefused(choice.sweep ? "targets" : "target");
@@ -157,6 +159,15 @@ export async function handleAttackRequest(payload: unknown, requester: User): Pr
     if (choice.opportunity) requireOpening(actor, targets, requester);
     return openAttack(actor, itemId, targets, choice, requester, rollMode);
   });
+}
+
+/**
+ * A raise of the base damage (M32: Powerful Strike, an element's bonus) is nothing the sheet holds:
+ * the table grants it, so a player's is refused naming the field unless the world lets players state
+ * it (`dgTableGrants`); a lowering only costs the attacker and is always theirs.
+ */
+function requireDamageGrant(choice: AttackChoice, requester: User): void {
+  if ((choice.damageAdjustment ?? 0) > 0 && !mayGrantUnder("dgTableGrants", requester)) throw new Error(format("SHINOBI.Degrees.Grant.gmOnly", { field: "choice.damageAdjustment" }));
 }
 
 /**

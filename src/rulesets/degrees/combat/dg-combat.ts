@@ -61,11 +61,8 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     if (!combatant.actor) return null;
     const read = readFighter(combatant.actor, combatant);
     const owner = read.state.partnerOf === undefined ? undefined : this.combatantOf(read.state.partnerOf);
-    if (owner?.actor && owner !== combatant) {
-      read.state.side = sideOf(owner.actor, owner);
-      // It acts in its owner's turn, in no initiative group of its own (M8, M86).
-      read.state.group = null;
-    }
+    // The port's place for a partner (M84, M86): its owner's side, no group of its own.
+    if (owner?.actor && owner !== combatant) Object.assign(read.state, degreesExtras.partnerPlace({ side: sideOf(owner.actor, owner) }));
     return read;
   }
 
@@ -290,11 +287,9 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     };
     const mount = other("mountedOn", links.mountedOn);
     const owner = other("partnerOf", links.partnerOf);
-    // One owner and its partners, no chains: a partner's owner serves no one, and one with partners serves no one (M86).
-    const serves = (c: Combatant.Implementation) => storedFighter(c).partnerOf !== "";
-    const ref = combatant.actor ? actorRef(combatant.actor) : "";
-    const served = this.combatants.some((c) => ref !== "" && storedFighter(c).partnerOf === ref);
-    if (owner && (serves(owner) || served)) throw new Error(format("SHINOBI.Degrees.Combat.badLink", { field: "partnerOf" }));
+    // One owner and its partners, no chains (M86): the port's rule, on the links the combatants store.
+    const link = (c: Combatant.Implementation) => ({ id: c.actor ? actorRef(c.actor) : "", partnerOf: storedFighter(c).partnerOf || undefined });
+    if (owner && degreesExtras.makesPartnerChain(link(combatant), link(owner), this.combatants.map(link))) throw new Error(format("SHINOBI.Degrees.Combat.badLink", { field: "partnerOf" }));
     await gmQueue.run(async () => {
       const read = this.fighterOf(combatant);
       if (!read) throw new Error(format("SHINOBI.Degrees.Combat.badLink", { field: "partnerOf" }));
@@ -327,8 +322,8 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
   async startSurprise(aware: readonly string[]): Promise<this> {
     const named = new Set(aware);
     await this.markAware(Object.fromEntries(this.combatants.map((c) => [c.id ?? "", named.has(c.id ?? "")])));
-    const count = this.combatants.filter((c) => named.has(c.id ?? "")).length;
-    if (count === 0 || count === this.combatants.size) ui.notifications?.info(localize("SHINOBI.Degrees.Combat.noSurprise"));
+    // The port's count (M12), over the fighters the clock will play: the defeated and those without an actor left out.
+    if (!degreesExtras.surpriseAtStart(this.fighters().map((f) => f.state), degreesOptions())) ui.notifications?.info(localize("SHINOBI.Degrees.Combat.noSurprise"));
     return this.startCombat();
   }
 

@@ -8,20 +8,26 @@ import { fighterWrites, persistFight, type FighterWrites } from "./fighter";
 import { mountKindOf } from "./requests";
 
 /**
- * Common mounts take fright as the fight starts (M91), on the GM's client: every rider of the fight
- * whose mount's NPC sheet makes it a common one rolls the port's check (the better of Animal
- * Handling and Acrobatics, from the rider's sheet) against 12 on a card that says whether it kept
- * control. Those who fail are off their mounts and Unbalanced, unhurt, written in one batch.
+ * Common mounts take fright as the fight starts (M91), on the GM's client: the port says which
+ * riders (`frightsAtStart`: every rider of the fight whose mount's NPC sheet makes it a common one)
+ * and with what check (the better of Animal Handling and Acrobatics, from the rider's sheet); each
+ * rolls it against 12 on a card that says whether it kept control. Those who fail are off their
+ * mounts and Unbalanced, unhurt (`afterScaredMount`), written in one batch.
  */
 export async function scareMounts(combat: DgCombat): Promise<void> {
   const options = degreesOptions();
+  const fighters = combat.fighters();
+  const mountOf = (ref: string) => combat.combatantOf(ref)?.actor ?? actorByRef(ref);
+  const kindOf = (ref: string) => {
+    const kind = mountKindOf(mountOf(ref));
+    return kind === "none" ? null : kind;
+  };
   const writes: FighterWrites[] = [];
-  for (const rider of combat.fighters()) {
-    const ref = rider.state.mountedOn;
-    const mount = ref === undefined ? null : (combat.combatantOf(ref)?.actor ?? actorByRef(ref));
-    const actor = combat.combatants.get(rider.combatantId)?.actor;
-    if (!actor || mountKindOf(mount) !== "common") continue;
-    const { check, dc } = degreesExtras.scaredMountCheck(rider.state, options);
+  for (const { rider, mountId, check, dc } of degreesExtras.frightsAtStart(fighters.map((f) => f.state), kindOf, options)) {
+    const read = fighters.find((f) => f.state === rider);
+    const actor = read ? combat.combatants.get(read.combatantId)?.actor : undefined;
+    if (!read || !actor) continue;
+    const mount = mountOf(mountId);
     const kept = (total: number) => degreesExtras.meetsDc(total, dc, options);
     const message = await postCheckCard(actor, [check.bonus], {
       label: format("SHINOBI.Degrees.ScaredMount.heading", { mount: mount?.name ?? "", check: localize(check.label) }),
@@ -31,8 +37,8 @@ export async function scareMounts(combat: DgCombat): Promise<void> {
     });
     const total = message?.rolls[0]?.total;
     if (total === undefined) continue;
-    const after = degreesExtras.afterScaredMount(rider.state, total, options);
-    if (!after.inControl) writes.push(fighterWrites(rider.state, after.rider, rider.source));
+    const after = degreesExtras.afterScaredMount(rider, total, options);
+    if (!after.inControl) writes.push(fighterWrites(rider, after.rider, read.source));
   }
   if (writes.length) await persistFight(writes, combat);
 }

@@ -177,7 +177,6 @@ export function trackerContext(combat: DgCombat | null): Record<string, unknown>
   const scene = currentScene();
   const sceneUses = Object.values(scene.uses).reduce((sum, n) => sum + n, 0);
   const sides = combat.started ? [] : combat.sides().map(({ side, aware }) => ({ side, aware, label: localize(`SHINOBI.Degrees.Combat.Side.${side}`) }));
-  const awareCount = rows.filter((r) => r.aware).length;
   const acts = TRACKER_ACTIONS.map((key) => ({ key, label: localize(`SHINOBI.Degrees.Combat.Act.${key}`) }));
   // At a round's end the clock stops only for the held actions the GM lets be taken then (M17).
   const roundEnd = combat.started && degreesExtras.isRoundEnd(combat.moment);
@@ -192,8 +191,8 @@ export function trackerContext(combat: DgCombat | null): Record<string, unknown>
     sides,
     // The GM's ceiling over the fight (M94, M97): blank in the open.
     ceiling: combat.ceiling ?? "",
-    // The surprise round is played only when some but not all are aware (M12).
-    surprisePossible: awareCount > 0 && awareCount < rows.length,
+    // The surprise round is played only when some but not all are aware (M12): the port's count, over the fighters the clock will play.
+    surprisePossible: !combat.started && degreesExtras.surpriseAtStart(combat.fighters().map((f) => f.state), options),
     // A partner has no initiative of its own to Delay (M86).
     rows: rows.map((row) => {
       const mounts = mountsFor(combat, row.id);

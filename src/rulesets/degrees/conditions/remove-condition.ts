@@ -3,14 +3,15 @@ import { gmQueue } from "../../../authority/gm-queue";
 import { documentId, fieldOf, integerIn, oneOf, optional, record, RequestRefused } from "../../../authority/request-fields";
 import { actorByRef, actorRef } from "../../../documents/actor-ref";
 import { isOfType } from "../../../types/foundry-config";
-import { declareMoment, fighterActor, readFighter, requireCommand, writeFighters, type Fighter } from "../attack/fighters";
+import type { HeldWrites } from "../../../attack/card-requests";
+import { declareMoment, fighterActor, holdFighters, readFighter, requireCommand, writeFighters, type Fighter } from "../attack/fighters";
 import { templatePath } from "../../../constants";
 import { format, localize } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { AwaitedFormDialog, awaitedDialogOptions } from "../awaited-form-dialog";
 import { degreesOptions } from "../options";
-import { postCheckCard } from "../roll/check-card";
+import { rollCheckCard } from "../roll/check-card";
 import { degreesExtras } from "../state";
 import { statusIcon } from "../status-effects";
 
@@ -144,26 +145,32 @@ function otherSide(ref: string, hold: Dg["grabHold"]): { read: Fighter; after: D
  * before anything is rolled when it cannot be; a `reaction` (the hurt grabber's gift, checked by
  * the attack card) costs nothing.
  */
-export async function rollRemoval(actor: Actor.Implementation, effectId: string, asked: RemovalChoice | null, reaction = false): Promise<boolean> {
-  const held = heldOn(actor, effectId);
-  const rule = held.instance.removal ?? asked;
+export async function rollRemoval(actor: Actor.Implementation, effectId: string, asked: RemovalChoice | null, reaction = false, held?: HeldWrites): Promise<boolean> {
+  const on = heldOn(actor, effectId);
+  const rule = on.instance.removal ?? asked;
   if (!rule) throw gmRemovalOnly();
   let bonus: number;
   let paid: Dg["combatant"];
   try {
-    paid = degreesExtras.payRemoval(held.state, held.instance, declareMoment(actor), reaction, degreesOptions());
-    bonus = degreesExtras.removalCheck(held.state, held.instance, rule.check, degreesOptions()).bonus;
+    paid = degreesExtras.payRemoval(on.state, on.instance, declareMoment(actor), reaction, degreesOptions());
+    bonus = degreesExtras.removalCheck(on.state, on.instance, rule.check, degreesOptions()).bonus;
   } catch (error) {
     throw refusalError(error);
   }
-  const condition = localize(`SHINOBI.Degrees.Condition.${held.instance.id}`);
+  const condition = localize(`SHINOBI.Degrees.Condition.${on.instance.id}`);
   const judged = (total: number) => ({ label: "SHINOBI.Degrees.Removal.outcome", value: localize(degreesExtras.meetsDc(total, rule.dc, degreesOptions()) ? "SHINOBI.Degrees.Removal.removed" : "SHINOBI.Degrees.Removal.kept") });
-  const heading = { label: format("SHINOBI.Degrees.Removal.label", { condition, check: localize(`SHINOBI.Degrees.Check.${rule.check}`) }), img: statusIcon(held.instance.id), facts: [{ label: "SHINOBI.Degrees.Sheet.dc", value: rule.dc }], verdict: judged };
-  const message = await postCheckCard(actor, [bonus], heading);
-  const total = message?.rolls[0]?.total;
-  if (total === undefined) return false;
-  const { fighter, removed, hold } = degreesExtras.removeByCheck(paid, held.instance, total, rule.dc, degreesOptions());
-  if (fighter !== held.state) await writeFighters([{ read: held, after: fighter }, ...(hold ? otherSide(hold.grabber, hold) : [])]);
+  const heading = { label: format("SHINOBI.Degrees.Removal.label", { condition, check: localize(`SHINOBI.Degrees.Check.${rule.check}`) }), img: statusIcon(on.instance.id), facts: [{ label: "SHINOBI.Degrees.Sheet.dc", value: rule.dc }], verdict: judged };
+  const check = await rollCheckCard(actor, [bonus], heading);
+  const { fighter, removed, hold } = degreesExtras.removeByCheck(paid, on.instance, check.total, rule.dc, degreesOptions());
+  const changes = fighter === on.state ? [] : [{ read: on, after: fighter }, ...(hold ? otherSide(hold.grabber, hold) : [])];
+  // Held by a card step, the check's card and the fighters are written after that step's card: a step tried again rolls nothing twice.
+  if (held) {
+    held.later(heading.label, check.post);
+    if (changes.length) holdFighters(held, changes);
+    return removed;
+  }
+  await check.post();
+  if (changes.length) await writeFighters(changes);
   return removed;
 }
 
@@ -172,11 +179,11 @@ export async function rollRemoval(actor: Actor.Implementation, effectId: string,
  * its Grabbed from that hold, read from its documents (refused when the hold is gone), rolled as a
  * removal check that spends no action. True when it broke free.
  */
-export async function breakFreeAsReaction(victim: Actor.Implementation, grabber: string): Promise<boolean> {
+export async function breakFreeAsReaction(victim: Actor.Implementation, grabber: string, held: HeldWrites): Promise<boolean> {
   const read = readFighter(victim);
   for (const [instance, effectId] of read.source.conditionEffects) {
     const hold = instance.id === "grabbed" ? degreesExtras.holdOf(instance) : null;
-    if (hold?.grabber === grabber && hold.victim === read.state.id) return rollRemoval(victim, effectId, null, true);
+    if (hold?.grabber === grabber && hold.victim === read.state.id) return rollRemoval(victim, effectId, null, true, held);
   }
   throw new Error(localize("SHINOBI.Refusal.degrees.notHeld"));
 }

@@ -26,6 +26,14 @@ function checkFormula(added: readonly number[]): string {
  * as the port judges them.
  */
 export async function postCheckCard(actor: Actor.Implementation, added: readonly number[], heading: CheckHeading): Promise<ChatMessage.Implementation | undefined> {
+  return (await rollCheckCard(actor, added, heading)).post();
+}
+
+/**
+ * The check's dice thrown and its card made ready, but not yet posted: its total now, and `post` to
+ * post the card when the caller's other writes allow (a card step posts it after its own card).
+ */
+export async function rollCheckCard(actor: Actor.Implementation, added: readonly number[], heading: CheckHeading): Promise<{ total: number; post: () => Promise<ChatMessage.Implementation | undefined> }> {
   const roll = await new ShinobiRoll(checkFormula(added)).evaluate();
   const natural = roll.dice[0]?.total;
   if (roll.total === undefined || natural === undefined) throw new Error(`${roll.formula} gave no total`);
@@ -36,7 +44,7 @@ export async function postCheckCard(actor: Actor.Implementation, added: readonly
     result,
     rollHtml: await roll.render(),
   });
-  return ChatMessage.implementation.create(applyRollModeFor({ speaker: ChatMessage.implementation.getSpeaker({ actor }), content, rolls: [roll] }, actor));
+  return { total: roll.total, post: () => ChatMessage.implementation.create(applyRollModeFor({ speaker: ChatMessage.implementation.getSpeaker({ actor }), content, rolls: [roll] }, actor)) };
 }
 
 /** A technique used that rolls no check (an effect the GM narrates): the card says what it cost. */

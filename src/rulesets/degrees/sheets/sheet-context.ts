@@ -100,7 +100,7 @@ export function degreesSheetContext(actor: DgSheetActor, checks: readonly Check[
       { key: "hpMax", value: d.hpMax },
       { key: "chakraMax", value: d.chakraMax },
       { key: "movement", value: d.movementNow === d.movement ? `${d.movement} m` : `${d.movementNow} m (${d.movement} m)` },
-      { key: "initiative", value: `1d8 ${signed(d.initiativeBonus)}` },
+      { key: "initiative", value: `${RULESET_EXTRAS.degrees.initiativeDice} ${signed(d.initiativeBonus)}` },
       { key: "dodgeDc", value: d.dodgeDc },
       { key: "reach", value: `${d.reach} m` },
       { key: "armourAbsorption", value: d.armourAbsorption },

@@ -4,7 +4,7 @@ import { RkCombat } from "../combat/rk-combat";
 import { fighterWrites as fightWrites, readFighter, type FighterActor, type FighterSource } from "../combat/fighter";
 import { persistWrites } from "../persist";
 import { fightRound } from "../roll/fight-round";
-import type { RulesetTypesOf } from "../../../rules/registry";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 import { DAY_COUNTED, daysFlag, effectDays } from "../deprivation-days";
 import { readState, rollkeepRules, stateWrites, type RollkeepState, type StateSource, type StateWrites } from "../state";
 
@@ -39,19 +39,39 @@ export function fightOf(actor: Actor.Implementation): { combat: RkCombat; combat
 // A source read with a combatant is the round tracker's FighterSource; `combatant` is its own field.
 const inFight = (source: StateSource): source is FighterSource => "combatant" in source && (source as FighterSource).combatant !== null;
 
+/** An actor read with its combatant in a fight: its fight data laid over the actor's. */
+function fighterIn(actor: Actor.Implementation, combat: RkCombat, combatant: Combatant.Implementation): Fighter {
+  // A Shinobi actor has the effects and embedded-document methods FighterActor names.
+  const read = readFighter(actor as unknown as FighterActor, combatant);
+  return { actor, ref: actorRef(actor), state: read.state, at: combat.moment, read };
+}
+
 /** The port's view of an actor now. */
 export function fighterOf(actor: Actor.Implementation): Fighter {
   const fight = fightOf(actor);
-  if (fight) {
-    // A Shinobi actor has the effects and embedded-document methods FighterActor names.
-    const read = readFighter(actor as unknown as FighterActor, fight.combatant);
-    return { actor, ref: actorRef(actor), state: read.state, at: fight.combat.moment, read };
-  }
+  if (fight) return fighterIn(actor, fight.combat, fight.combatant);
   const read = readState(actor);
   const round = fightRound(actor);
   // Outside a fight only the points left bound a spend; the stored round's record is kept as it was.
   const state = round === null ? { ...read.state, voidPoints: { points: read.state.voidPoints.points, round: null, spent: [] } } : read.state;
   return { actor, ref: actorRef(actor), state, at: rollkeepRules.momentOf(round ?? 0, 0), read };
+}
+
+/**
+ * Everyone else in the begun fight that holds the first of `fighters` found in one, each read with
+ * its combatant there; none outside a fight. Settling an attack reads the whole fight, as the
+ * simulator's does, so the Guards it links (M5) are everyone's.
+ */
+export function othersInFight(fighters: readonly Fighter[]): Fighter[] {
+  const fight = fighters.map((f) => fightOf(f.actor)).find((f) => f !== null);
+  if (!fight) return [];
+  const seen = new Set(fighters.map((f) => f.ref));
+  return fight.combat.combatants.contents.flatMap((combatant) => {
+    const actor = combatant.actor;
+    if (!actor || seen.has(actorRef(actor))) return [];
+    seen.add(actorRef(actor));
+    return [fighterIn(actor, fight.combat, combatant)];
+  });
 }
 
 /**
@@ -109,8 +129,9 @@ export function fighterWrites(fighter: Fighter, after: RollkeepState, options: O
   const kept = fighter.state === stored ? after : { ...after, voidPoints: { ...stored.voidPoints, points: after.voidPoints.points } };
   const was = statusesOf(stored);
   const now = statusesOf(after);
-  const wounded = rollkeepRules.derive(after, options).woundRank.state;
-  if (wounded === "out" || wounded === "dead") now.add(wounded);
+  // The wound states the port names as statuses are marked on the actor (Out, Dead: CO11).
+  const wounded = RULESET_EXTRAS.rollkeep.woundState(after, options);
+  if (rollkeepRules.statuses.some((s) => s.id === wounded)) now.add(wounded);
   for (const effect of fighter.actor.effects) if (!effect.disabled) for (const id of effect.statuses) was.add(id);
   const source = fighter.read.source;
   const combatant = inFight(source) ? fightWrites(stored, kept, source).combatant : null;

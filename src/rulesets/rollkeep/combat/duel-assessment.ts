@@ -12,11 +12,11 @@ type User = NonNullable<typeof game.user>;
 const duel = RULESET_EXTRAS.rollkeep.duel;
 export type AssessmentFact = (typeof duel.facts)[number];
 
-/** A duelist's owner calling the Assessment's raises, conceding, or choosing the facts to learn (DU2), asked of the GM's client. */
+/** A duelist's owner calling the Assessment's raises, conceding, choosing the facts to learn (DU2), or whether to spend a Void Point against a strike's wounds (DU4, V6), asked of the GM's client. */
 export const RK_DUEL_REQUEST = "rkDuel";
 
-/** What a duelist may do in the Assessment: call raises, concede, or learn the facts it earned. */
-export type DuelMove = { kind: "call"; raises: number } | { kind: "concede" } | { kind: "learn"; facts: AssessmentFact[] };
+/** What a duelist may do: call raises, concede, learn the facts it earned (DU2), or say whether it spends a Void Point against a strike's wounds (DU4, V6). */
+export type DuelMove = { kind: "call"; raises: number } | { kind: "concede" } | { kind: "learn"; facts: AssessmentFact[] } | { kind: "voidOnWounds"; spend: boolean };
 
 /** The GM's client's combat with the duel: what the steps need, and the users who own a combatant's actor. */
 export interface AssessingCombat extends DuelCombat {
@@ -79,7 +79,20 @@ async function learn(combat: AssessingCombat, stored: StoredDuel, side: 0 | 1, f
 }
 
 /**
- * One duelist's move in the Assessment, on the GM's client in its queue: the duel re-read from the
+ * DU4, V6: whether the duelist spends a Void Point against the wounds of a strike that hits it, as
+ * the skirmish's target answers on the attack card; open until the Strike is rolled, and the port
+ * spends the point only when the rules allow one then (the round's point, one left). Stored for the Strike.
+ */
+async function voidOnWounds(combat: AssessingCombat, stored: StoredDuel, side: 0 | 1, spend: boolean): Promise<StoredDuel> {
+  const voids = [stored.voidOnWounds[0] === true, stored.voidOnWounds[1] === true];
+  voids[side] = spend;
+  const next = { ...stored, voidOnWounds: voids };
+  await combat.update({ system: { duel: next } });
+  return next;
+}
+
+/**
+ * One duelist's move, on the GM's client in its queue: the duel re-read from the
  * combat, the requester owning the duelist, the port checking the raises and the facts. A refusal
  * is worded and nothing is written.
  */
@@ -91,6 +104,7 @@ export async function duelMove(combat: AssessingCombat, combatantId: string, mov
     try {
       if (move.kind === "call") return await call(combat, stored, side, move.raises);
       if (move.kind === "concede") return await concede(combat, stored, side);
+      if (move.kind === "voidOnWounds") return await voidOnWounds(combat, stored, side, move.spend);
       return await learn(combat, stored, side, move.facts);
     } catch (error) {
       throw refusalError(error);
@@ -112,9 +126,14 @@ const RAISES_LIMIT = 10;
 /** A duel move read from a player's request, each field by what it must be. */
 function moveIn(value: unknown): DuelMove {
   const m = record(value, "move");
-  const kind = oneOf(fieldOf(m, "kind"), "move.kind", ["call", "concede", "learn"] as const);
+  const kind = oneOf(fieldOf(m, "kind"), "move.kind", ["call", "concede", "learn", "voidOnWounds"] as const);
   if (kind === "call") return { kind, raises: integerIn(fieldOf(m, "raises"), "move.raises", 0, RAISES_LIMIT) };
   if (kind === "concede") return { kind };
+  if (kind === "voidOnWounds") {
+    const spend = fieldOf(m, "spend");
+    if (typeof spend !== "boolean") throw new RequestRefused("move.spend");
+    return { kind, spend };
+  }
   const facts = fieldOf(m, "facts");
   if (!Array.isArray(facts) || facts.length > duel.facts.length) throw new RequestRefused("move.facts");
   return { kind, facts: facts.map((f, i) => oneOf(f, `move.facts.${i}`, duel.facts)) };

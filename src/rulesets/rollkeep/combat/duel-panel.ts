@@ -32,22 +32,27 @@ function duelistView(combat: RkCombat, duel: StoredDuel, side: 0 | 1) {
     assessed: assessed ? { total: assessed.total, tn: assessed.tn, facts, focusBonus: assessed.focusBonus !== null } : null,
     learnOpen: mine && facts > 0 && duel.told[side] !== true && stage !== "assessment",
     told: duel.told[side] === true,
+    // DU4, V6: the owner's own choice, shown to them alone, with the Void Points its duelist has left.
+    voidOpen: mine && stage !== "over" && stage !== "none",
+    voidOnWounds: duel.voidOnWounds[side] === true,
+    voidPoints: combatant ? (combat.fighterOf(combatant)?.state.voidPoints.points ?? 0) : 0,
     facts: FACTS.map((fact) => ({ fact, label: `SHINOBI.RollKeep.Duel.fact.${fact}` })),
   };
 }
 
 /**
- * The duel's Assessment for its duelists (DU2), open to anyone while a duel is under way: each
- * owner calls the raises of their duelist's Assessment (more facts, R8's cap), may concede before
- * Focus, and once the Assessment is rolled picks the facts it earned, which the GM's client reads
- * from the opponent and whispers to them. The GM rolls the stages from the tracker or here.
+ * The duel for its duelists (DU2, DU4), open to anyone while a duel is under way: each owner calls
+ * the raises of their duelist's Assessment (more facts, R8's cap), may concede before Focus, once
+ * the Assessment is rolled picks the facts it earned, which the GM's client reads from the opponent
+ * and whispers to them, and until the Strike says whether their duelist spends a Void Point against
+ * a strike's wounds (V6). The GM rolls the stages from the tracker or here.
  */
 export class RkDuelPanel extends HandlebarsApplicationMixin(ApplicationV2) {
   static override DEFAULT_OPTIONS = {
     classes: ["shinobi", "rollkeep", "rk-duel-panel"],
     window: { title: "SHINOBI.RollKeep.Duel.title" },
     position: { width: 400 },
-    actions: { dkCall: RkDuelPanel.#call, dkConcede: RkDuelPanel.#concede, dkLearn: RkDuelPanel.#learn, dkNext: RkDuelPanel.#next },
+    actions: { dkCall: RkDuelPanel.#call, dkConcede: RkDuelPanel.#concede, dkLearn: RkDuelPanel.#learn, dkVoid: RkDuelPanel.#void, dkNext: RkDuelPanel.#next },
   };
 
   static override PARTS = { panel: { template: templatePath("rollkeep/combat/duel-panel.hbs") } };
@@ -121,6 +126,11 @@ export class RkDuelPanel extends HandlebarsApplicationMixin(ApplicationV2) {
     const checked = [...(section?.querySelectorAll<HTMLInputElement>("input[name=fact]:checked") ?? [])].map((box) => box.value);
     // The boxes carry the port's facts; the GM's client checks each one again.
     await this.move(id, { kind: "learn", facts: checked as AssessmentFact[] });
+  }
+
+  static async #void(this: RkDuelPanel, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    // The clicked checkbox, its new state already set.
+    await this.move(RkDuelPanel.#duelistOf(target).id, { kind: "voidOnWounds", spend: (target as HTMLInputElement).checked });
   }
 
   static async #next(this: RkDuelPanel): Promise<void> {

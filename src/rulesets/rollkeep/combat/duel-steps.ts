@@ -26,6 +26,8 @@ export interface StoredDuel {
   calls: number[];
   /** DU2: whether each duelist has been told the facts its Assessment earned. */
   told: boolean[];
+  /** DU4, V6: whether each duelist's owner chose to spend a Void Point against a strike's wounds (the port spends it when the rules allow one). */
+  voidOnWounds: boolean[];
 }
 
 /** What the duel steps need of the combat. */
@@ -71,7 +73,7 @@ export async function beginDuel(combat: DuelCombat, ids: [string, string], stake
       throw refusalError(error);
     }
   });
-  const state: StoredDuel = { stage: "assessment", stakes, duelists: [...ids], assessed: [], firstStriker: null, freeRaises: 0, result: "none", winner: "", calls: [0, 0], told: [false, false] };
+  const state: StoredDuel = { stage: "assessment", stakes, duelists: [...ids], assessed: [], firstStriker: null, freeRaises: 0, result: "none", winner: "", calls: [0, 0], told: [false, false], voidOnWounds: [false, false] };
   await persistFight(writes, combat, { system: { duel: state } });
   await post(escape(format("SHINOBI.RollKeep.Duel.begins", { a: pair[0].state.name, b: pair[1].state.name, stakes: localize(`SHINOBI.RollKeep.Duel.${stakes}`) })), []);
 }
@@ -122,13 +124,15 @@ export async function advanceDuel(combat: DuelCombat): Promise<StoredDuel> {
 
 async function strike(combat: DuelCombat, stored: StoredDuel, pair: [Fighter, Fighter], options: Rk["options"], dice: ReturnType<typeof recordingDice>): Promise<StoredDuel> {
   const focused = { firstStriker: stored.firstStriker, freeRaises: stored.freeRaises };
-  // The table offers no Void Point against a duel strike's wounds.
-  const played = duel.strikes([pair[0].state, pair[1].state], [pair[0].state.id, pair[1].state.id], focused, [false, false], combat.moment, options, dice);
+  // Each duelist's owner chose on the duel's panel whether to spend a Void Point against the wounds (V6), as the skirmish's target answers on the card.
+  const voids = [stored.voidOnWounds[0] === true, stored.voidOnWounds[1] === true] as const;
+  const played = duel.strikes([pair[0].state, pair[1].state], [pair[0].state.id, pair[1].state.id], focused, voids, combat.moment, options, dice);
   const states = played.combatants;
   const hit = played.hit;
+  const nameOf = (id: string) => escape(states.find((s) => s.id === id)?.name ?? "");
   const lines = played.outcomes.map((o) => {
-    const side = o.attackerId === states[0]?.id ? 0 : 1;
-    return `<li>${format(o.hit ? "SHINOBI.RollKeep.Duel.hits" : "SHINOBI.RollKeep.Duel.misses", { name: escape(states[side]?.name ?? ""), wounds: o.damage ?? 0 })}</li>`;
+    const struck = `<li>${format(o.hit ? "SHINOBI.RollKeep.Duel.hits" : "SHINOBI.RollKeep.Duel.misses", { name: nameOf(o.attackerId), wounds: o.damage ?? 0 })}</li>`;
+    return o.voidOnWounds ? `${struck}<li>${format("SHINOBI.RollKeep.Duel.voidSpent", { name: nameOf(o.targetId) })}</li>` : struck;
   });
   const outcome = duel.result(stored.stakes, focused, hit, [states[0] as RollkeepState, states[1] as RollkeepState], options);
   const winner = outcome.result === "winner" ? (stored.duelists[outcome.winner] ?? "") : "";

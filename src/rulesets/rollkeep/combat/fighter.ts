@@ -1,5 +1,4 @@
 import type { ActorLike } from "../../actor-like";
-import { persistWrites } from "../persist";
 import { RULESET_EXTRAS } from "../../../rules/registry";
 import { readState, stateWrites, stored, type RollkeepState, type StateSource, type StateWrites } from "../state";
 
@@ -13,9 +12,10 @@ import { readState, stateWrites, stored, type RollkeepState, type StateSource, t
  *
  *   const read = readFighter(actor, combatant);          // combatant null outside a fight
  *   const after = RULES.settle([read.state], ...)...;    // any port step
- *   await writeFighter(read, after);                     // only what changed, in few writes
+ *   await persistFight([fighterWrites(read.state, after, read.source)], combat);  // only what changed
  *
- * A combat's own steps batch many fighters through `fighterWrites` (persist-fight.ts).
+ * A combat's steps batch every fighter they changed through `persistFight` (persist-fight.ts); the
+ * attack card writes through its own seam (attack/fighters.ts), which reads with `readFighter` too.
  */
 
 /** A fighter's actor as the writes need it: the state's actor, with its effects made and removed. */
@@ -243,13 +243,4 @@ export function fighterWrites(before: RollkeepState, after: RollkeepState, sourc
 export function conditionEffect(statusId: string): object {
   const status = CONFIG.statusEffects.find((s) => s.id === statusId);
   return { name: game.i18n?.localize(status?.name ?? statusId) ?? statusId, img: status?.img ?? null, statuses: [statusId] };
-}
-
-/** Writes one fighter after a rules step: the actor (with its items), its condition effects, its combatant. */
-export async function writeFighter(read: Fighter, after: RollkeepState): Promise<void> {
-  const w = fighterWrites(read.state, after, read.source);
-  await persistWrites(w);
-  if (w.effects.remove.length) await w.document.deleteEmbeddedDocuments("ActiveEffect", w.effects.remove);
-  if (w.effects.create.length) await w.document.createEmbeddedDocuments("ActiveEffect", w.effects.create.map(conditionEffect));
-  if (w.combatant) await read.source.combatant?.update(w.combatant);
 }

@@ -6,7 +6,6 @@ export { RkDuelDialog } from "./duel-dialog";
 export { RkRoundVoidDialog } from "./round-void-dialog";
 export { RkDuelPanel } from "./duel-panel";
 export { handleDuelRequest, RK_DUEL_REQUEST } from "./duel-assessment";
-export { readFighter, writeFighter, fighterWrites, type Fighter, type FighterSource, type FighterWrites } from "./fighter";
 export { RK_OPENING_REQUEST, RK_ROUND_VOID_REQUEST, RK_TURN_REQUEST, handleOpeningRequest, handleRoundVoidRequest, handleTurnRequest, requestOpeningStance, requestRoundVoid, requestTurn } from "./requests";
 export { startDuel } from "./api";
 export { sumaiBout, type SumaiHow } from "./sumai-bout";

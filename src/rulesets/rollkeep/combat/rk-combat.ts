@@ -53,9 +53,13 @@ export class RkCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     return combatant.actor ? readFighter(combatant.actor as unknown as FighterActor, combatant) : null;
   }
 
-  /** Every combatant with an actor, as the port sees them, in the combat's own order. */
+  /**
+   * Every combatant in the fight (with an actor, not marked defeated), as the port sees them, in the
+   * combat's own order. One the GM marks defeated is out of the fight, as in the other rulesets: no
+   * turn, no place in the order, no round's clock.
+   */
   fighters(): Fighter[] {
-    return this.combatants.contents.flatMap((c) => this.fighterOf(c) ?? []);
+    return this.combatants.contents.flatMap((c) => (c.isDefeated ? [] : (this.fighterOf(c) ?? [])));
   }
 
   /** The combatant whose turn is due now (its place in the order, or a delayed one stepping in), if any. */
@@ -256,21 +260,6 @@ export class RkCombat<out SubType extends Combat.SubType = Combat.SubType> exten
         throw refusalError(error);
       }
       await persistFight([fighterWrites(read.state, after, read.source, options.variant === "house")], this);
-    });
-  }
-
-  /**
-   * Lands attack outcomes at once (the attack card's last step): the port settles wounds, Prone,
-   * Disarm, Downs and Kills and Extra Attacks (settle.ts) on the fighters, written in one batch.
-   */
-  async settleOutcomes(outcomes: readonly Rk["outcome"][]): Promise<Rk["settled"][]> {
-    this.requireGm();
-    return gmQueue.run(async () => {
-      const read = this.fighters();
-      const options = rollkeepOptions();
-      const settled = rollkeepRules.settle(read.map((f) => f.state), outcomes, this.moment, options, recordingDice());
-      await persistFight(read.map((f, i) => fighterWrites(f.state, settled.combatants[i] ?? f.state, f.source)), this);
-      return settled.settled;
     });
   }
 

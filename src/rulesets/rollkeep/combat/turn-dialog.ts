@@ -131,7 +131,7 @@ export class RkTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     const variant = rules.variant;
     const fighter = combatant ? this.combat.fighterOf(combatant) : null;
     // V7, C11: a 4e Down fighter acts only by paying a Void Point for a Free Action (the port says when one is due).
-    const down = fighter !== null && rollkeepRules.derive(fighter.state, rules).woundRank.state === "down" ? fighter : null;
+    const down = fighter !== null && RULESET_EXTRAS.rollkeep.woundState(fighter.state, rules) === "down" ? fighter : null;
     const guarding = this.choice.action === RULESET_EXTRAS.rollkeep.guard.key;
     // ApplicationV2's render context type is the base class's; this dialog's template reads these fields.
     return Object.assign(context, {

@@ -1,5 +1,5 @@
 import { fieldOf, integerIn, record } from "../../../authority/request-fields";
-import { SYSTEM_ID } from "../../../constants";
+import { mayGrantUnder, registerWhoGrants } from "../../who-grants";
 import { format, localize } from "../../../i18n";
 import { FREE_RAISES_MAX, MODIFIER_DICE_MAX, MODIFIER_FLAT_MAX } from "../data/bounds";
 
@@ -36,31 +36,14 @@ export interface TableGrant {
  * do not offer them). The GM's own rolls always may.
  */
 export const TABLE_GRANTS_SETTING = "rkTableGrants";
-const WHO_GRANTS = ["gm", "players"] as const;
-type WhoGrants = (typeof WHO_GRANTS)[number];
-
-declare module "fvtt-types/configuration" {
-  interface SettingConfig {
-    "shinobi.rkTableGrants": WhoGrants;
-  }
-}
 
 export function registerTableGrants(): void {
-  game.settings?.register(SYSTEM_ID, TABLE_GRANTS_SETTING, {
-    name: "SHINOBI.RollKeep.Grant.setting.name",
-    hint: "SHINOBI.RollKeep.Grant.setting.hint",
-    scope: "world",
-    config: true,
-    type: String,
-    choices: Object.fromEntries(WHO_GRANTS.map((who) => [who, `SHINOBI.RollKeep.Grant.setting.${who}`])),
-    default: "gm",
-  });
+  registerWhoGrants(TABLE_GRANTS_SETTING, { name: "SHINOBI.RollKeep.Grant.setting.name", hint: "SHINOBI.RollKeep.Grant.setting.hint", choices: { gm: "SHINOBI.RollKeep.Grant.setting.gm", players: "SHINOBI.RollKeep.Grant.setting.players" } });
 }
 
 /** Whether this user may type the table's grants: a GM always, a player when the world lets players type them. */
 export function mayGrant(user: User | null | undefined): boolean {
-  if (user?.isGM) return true;
-  return game.settings?.get(SYSTEM_ID, TABLE_GRANTS_SETTING) === "players";
+  return mayGrantUnder(TABLE_GRANTS_SETTING, user);
 }
 
 /** A request refused for a grant the world keeps the GM's, naming it. */

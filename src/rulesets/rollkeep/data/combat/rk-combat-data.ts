@@ -27,6 +27,8 @@ function duelField() {
     /** DU2: the raises each duelist calls on its Assessment (the port holds them to the Void Ring), and whether each has been told its facts. */
     calls: new ArrayField(integerField(0, 0, RATING_MAX)),
     told: new ArrayField(new BooleanField({ initial: false })),
+    /** DU4, V6: whether each duelist spends a Void Point against a strike's wounds, when the rules allow one as it is struck. */
+    voidOnWounds: new ArrayField(new BooleanField({ initial: false })),
   });
 }
 
