@@ -6,7 +6,7 @@ import { modifiedSealSpeed } from "../rules/ic/handseals";
 import { RULESETS } from "../rules/registry";
 import { DEFAULT_IC_OPTIONS, type IcRuleOptions } from "../rules/ic/options";
 import type { DefenseChoice } from "../rules/ic/resolve/attack";
-import { advanceTo, playIc, startBattle, TurnRefusal, type BattleLogEntry, type TurnPlan } from "./play-ic";
+import { advanceTo, nextEventIc, playIc, startBattle, TurnRefusal, type BattleLogEntry, type TurnPlan } from "./play-ic";
 import { isRuleRefusal } from "../rules/refusal";
 import { parseAction, parseCombatant, variableLength } from "./scenario";
 import { readYaml, ScenarioError, ScenarioErrors } from "./validate";
@@ -118,6 +118,8 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
   const onlyA: readonly DuelPlan[] = [planA];
   const onlyB: readonly DuelPlan[] = [planB];
   const neither: readonly DuelPlan[] = [];
+  // The last IC played: none yet, so the start's own IC may be the first.
+  let played = state.ic - 1;
   for (;;) {
     // By index rather than destructured: destructuring walks an iterator, on every IC of every duel.
     const ca = state.combatants[0] as IcCombatant;
@@ -126,8 +128,8 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
       const winner = ca.condition === "active" ? ca.id : cb.condition === "active" ? cb.id : null;
       return { winner, ic: state.ic, combatants: state.combatants };
     }
-    let ic = Math.min(ca.nextIc, cb.nextIc);
-    for (const p of state.pending) ic = Math.min(ic, p.declared.resolvesOn);
+    // The port's next moment, as the table's End IC asks it (both duellists can act, so there is one).
+    const ic = nextEventIc(state, null, played, options) as number;
     if (ic > MAX_IC) return { winner: null, ic: state.ic, combatants: state.combatants };
     advanceTo(state, ic, options, dice, log, true);
     const first = ca.nextIc === ic && state.combatants[0]?.condition === "active" ? nextPlan(planA, state.combatants[0], b, a, cursors[0] as { index: number }) : null;
@@ -141,6 +143,7 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
       const culprit = error instanceof TurnRefusal ? [error.plan as DuelPlan] : plans;
       throw new ScenarioError(`${culprit.map(planSource).join(" and ") || "duellist.rotation"}: ${error.message} (duel with seed ${seed}, IC ${ic})`);
     }
+    played = ic;
   }
 }
 

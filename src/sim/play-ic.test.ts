@@ -90,10 +90,31 @@ describe("Delay", () => {
     s = playIc(s, [{ actorId: "a", action: delayed, targetId: "b", defense: "none", dice: fixedDice([6]) }], options, seededDice(1));
     expect(ic(s, "a")).toBe(22);
     expect(s.pending).toHaveLength(1);
-    expect(nextEventIc(s, new Set(["a", "b"]))).toBe(14);
+    expect(nextEventIc(s, new Set(["a", "b"]), 10, options)).toBe(14);
     s = playIc(advanceTo(s, 14, options, seededDice(1)), [], options, seededDice(1));
     expect(s.pending).toHaveLength(0);
     expect(s.combatants.find((c) => c.id === "b")?.vitality.value).toBe(294);
+  });
+});
+
+describe("the next IC, as the port says it", () => {
+  it("asks the port about those with turns left, from the IC before the start", () => {
+    const s = startBattle(team(), { choji: 6, shikamaru: 16, ino: 12 });
+    // Nothing played yet: the start's own IC 0 (Shikamaru) comes first.
+    expect(nextEventIc(s, new Set(["shikamaru", "ino", "choji"]), s.ic - 1, options)).toBe(0);
+    // Shikamaru has no turns left: Ino's IC 4 is next, then Choji's 10 once Ino has none either.
+    expect(nextEventIc(s, new Set(["ino", "choji"]), 0, options)).toBe(4);
+    expect(nextEventIc(s, new Set(["choji"]), 0, options)).toBe(10);
+    expect(nextEventIc(s, new Set(), 0, options)).toBeNull();
+  });
+
+  it("stops where a delayed attack it holds resolves, though its user has no turns left", () => {
+    const fighters = [newCombatant({ id: "a", name: "A", stats }), newCombatant({ id: "b", name: "B", stats })];
+    const delayed: IcAction = { name: "Slow bomb", kind: "ninjutsu", role: "attack", speed: 12, delay: 4, damage: { dice: "1d6", stat: "none", type: "energy" } };
+    const s = playIc(startBattle(fighters, { a: 20, b: 10 }), [{ actorId: "a", action: delayed, targetId: "b", defense: "none", dice: fixedDice([6]) }], options, seededDice(1));
+    expect(nextEventIc(s, new Set(["b"]), 0, options)).toBe(4);
+    expect(nextEventIc(s, new Set(), 0, options)).toBe(4);
+    expect(nextEventIc(s, new Set(["b"]), 4, options)).toBe(10);
   });
 });
 

@@ -91,11 +91,16 @@ export function startBattle(combatants: readonly Combatant[], initiative: Readon
   return { ic: 0, pending: [], combatants: list };
 }
 
-/** The next IC anything happens on: someone acting (among `actors`) or a delayed action resolving. */
-export function nextEventIc(state: BattleState, actors: ReadonlySet<string>): number | null {
-  let best: number | null = null;
-  for (const c of state.combatants) if (c.condition === "active" && actors.has(c.id) && c.nextIc >= state.ic && (best === null || c.nextIc < best)) best = c.nextIc;
-  for (const p of state.pending) if (best === null || p.declared.resolvesOn < best) best = p.declared.resolvesOn;
+/**
+ * The next IC after `after` anything happens on. The port decides it (`nextMoment`, the question
+ * the table's End IC asks) over those with turns still to play (`actors`; null for everyone), as the table asks only
+ * about those still fighting; the delayed attacks the simulator holds resolve too, though their
+ * users' turns may be over (asking the port about such a user would also stop on its own IC, where
+ * it has nothing to play). Before the first IC is played, `after` is the one before the start.
+ */
+export function nextEventIc(state: BattleState, actors: ReadonlySet<string> | null, after: number, options: Ic["options"]): number | null {
+  let best = rules.nextMoment(actors === null ? state.combatants : state.combatants.filter((c) => actors.has(c.id)), after, options);
+  for (const p of state.pending) if (p.declared.resolvesOn > after && (best === null || p.declared.resolvesOn < best)) best = p.declared.resolvesOn;
   return best;
 }
 

@@ -74,9 +74,11 @@ export function runScenario(scenario: Scenario, seed = 1): ScenarioResult {
   let state = startBattle(scenario.combatants, initiative);
   const queues = new Map<string, ScenarioTurn[]>(scenario.combatants.map((c) => [c.id, scenario.turns.filter((t) => t.actor === c.id)]));
   const log: BattleLogEntry[] = [];
+  // The last IC played: none yet, so the start's own IC may be the first.
+  let played = state.ic - 1;
   for (;;) {
     const waiting = new Set([...queues].filter(([, q]) => q.length > 0).map(([id]) => id));
-    const ic = nextEventIc(state, waiting);
+    const ic = nextEventIc(state, waiting, played, scenario.options);
     if (ic === null) break;
     if (ic > MAX_SCENARIO_IC) throw new ScenarioError(`${waitingTurn(queues, state)}: the scenario would run past IC ${MAX_SCENARIO_IC}, the longest one may last (it reached IC ${state.ic}, next IC ${ic})`);
     state = advanceTo(state, ic, scenario.options, dice, log);
@@ -95,6 +97,7 @@ export function runScenario(scenario: Scenario, seed = 1): ScenarioResult {
       const which = culprit.map((p) => `turns[${p.turnIndex}]`).join(", ") || "turns";
       throw new ScenarioError(`IC ${ic}, ${which}: ${error.message}`);
     }
+    played = ic;
     if (plans.length === 0 && state.pending.length === 0 && ![...waiting].some((id) => state.combatants.some((c) => c.id === id && c.condition === "active"))) break;
   }
   return { name: scenario.name, ic: state.ic, initiative, log, combatants: summarise(state) };

@@ -123,8 +123,13 @@ export interface MultiThrow {
  * A multi-throw of one weapon type: 2 up to DEX/10 weapons, Speed 3 + count/2 (at least 5),
  * Stamina 5 + 1 per two weapons, all dice summed, +0.5 damage bonus per weapon.
  */
+/** The most weapons one multi-throw may throw: DEX/10, rounded down. */
+export function multiThrowMax(dex: number): number {
+  return Math.floor(dex / 10);
+}
+
 export function multiThrow(weapon: ThrownWeapon, count: number, dex: number): MultiThrow {
-  const max = Math.floor(dex / 10);
+  const max = multiThrowMax(dex);
   const refuse = (message: string): never => {
     throw new RuleRefusal("badThrow", { field: "multiThrow.count", count: String(count), max, dex }, message);
   };

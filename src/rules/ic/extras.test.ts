@@ -1,6 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { grantAp } from "./action-points";
+import { KUNAI, multiThrow } from "./damage";
 import { icExtras } from "./extras";
+import { advanceFatigue } from "./fatigue";
 
 describe("IC's reading of HP for the table", () => {
   it("gives dead at −100 % of max HP, helpless at 0 or less, active above", () => {
@@ -40,6 +43,54 @@ describe("the timeline's order for the tracker", () => {
       fc.property(place, place, (a, b) => {
         expect(Math.sign(icExtras.compareTimelinePlaces(a, b))).toBe(-Math.sign(icExtras.compareTimelinePlaces(b, a)));
         if (a.id !== b.id) expect(icExtras.compareTimelinePlaces(a, b)).not.toBe(0);
+      }),
+    );
+  });
+});
+
+describe("the bounds the table takes from the rules", () => {
+  it("holds a pool between its floor and its maximum, never above: HP down to death's, the others to 0", () => {
+    expect(icExtras.poolRange("hp", 40)).toEqual({ min: -40, max: 40 });
+    expect(icExtras.poolRange("vitality", 300)).toEqual({ min: 0, max: 300 });
+    expect(icExtras.poolRange("willpower", -2)).toEqual({ min: 0, max: 0 });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), (max) => {
+        const hp = icExtras.poolRange("hp", max);
+        expect(hp.min).toBe(icExtras.hpFloor(max));
+        expect(icExtras.hpCondition({ value: hp.max, max })).toBe("active");
+        expect(icExtras.hpCondition({ value: hp.min, max })).toBe("dead");
+      }),
+    );
+  });
+
+  it("gives the highest Fatigue level as the one an advance stops at, going past it knocking out", () => {
+    expect(icExtras.fatigueMax).toBe(5);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: icExtras.fatigueMax }), fc.integer({ min: 0, max: 10 }), (level, levels) => {
+        const advanced = advanceFatigue({ level, staminaPenalty: 0, chakraPenalty: 0 }, levels);
+        expect(advanced.fatigue.level).toBe(Math.min(icExtras.fatigueMax, level + levels));
+        expect(advanced.unconscious).toBe(level + levels > icExtras.fatigueMax);
+      }),
+    );
+  });
+
+  it("caps the AP banked at AGI/2, as the AP grants do", () => {
+    expect(icExtras.apCap(35)).toBe(17);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 50 }), (agi, grants) => {
+        expect(grantAp(0, grants, icExtras.apCap(agi))).toBeLessThanOrEqual(icExtras.apCap(agi));
+        expect(grantAp(0, 1_000, icExtras.apCap(agi))).toBe(icExtras.apCap(agi));
+      }),
+    );
+  });
+
+  it("caps a multi-throw at DEX/10, the most the multi-throw rule accepts", () => {
+    expect(icExtras.multiThrowMax(47)).toBe(4);
+    fc.assert(
+      fc.property(fc.integer({ min: 20, max: 200 }), (dex) => {
+        const max = icExtras.multiThrowMax(dex);
+        expect(multiThrow(KUNAI, max, dex).count).toBe(max);
+        expect(() => multiThrow(KUNAI, max + 1, dex)).toThrow(/at most/);
       }),
     );
   });

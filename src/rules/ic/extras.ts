@@ -1,6 +1,10 @@
 import { compareIds } from "../id-order";
-import { deathHp, isDead, isIncapacitated, type Pool } from "./pools";
+import { apCap } from "./action-points";
+import { multiThrowMax } from "./damage";
+import { MAX_FATIGUE } from "./fatigue";
+import { deathHp, isDead, isIncapacitated, poolCeiling, type Pool } from "./pools";
 import { DEFAULT_HEALING_DAYS } from "./wounds";
+import { hitsLandOn } from "./landing";
 
 /** A combatant's place on the timeline: the IC it acts on next (null before initiative), the tie order the placing stored, and its id. */
 export interface TimelinePlace {
@@ -9,10 +13,16 @@ export interface TimelinePlace {
   id: string;
 }
 
+/** The lowest HP holds: death's, where the rules stop (none below 0 for a maximum below 0). */
+function hpFloor(max: number): number {
+  return Math.min(0, deathHp(max));
+}
+
 /**
  * What the IC table's own pieces read beyond the shared port: the condition the rules give a
- * combatant's HP, how low HP may fall, how long a wound heals by default, and the timeline's order
- * as the tracker lists it. The documents keep the HP; the rules decide what it means.
+ * combatant's HP, the range each pool and the Fatigue level hold, the AP and multi-throw caps
+ * (the sheets' and data models' bounds are these), how long a wound heals by default, where an
+ * attack applied by hand lands, and the timeline's order as the tracker lists it. The documents keep the HP; the rules decide what it means.
  */
 export const icExtras = {
   /** Dead at −100 % of max HP, helpless at 0 or less, active above. */
@@ -22,10 +32,19 @@ export const icExtras = {
   },
   /** Days each severity of wound takes to heal, until the GM sets a wound's own. */
   healingDays: DEFAULT_HEALING_DAYS,
-  /** The lowest HP holds: death's, where the rules stop (none below 0 for a maximum below 0). */
-  hpFloor(max: number): number {
-    return Math.min(0, deathHp(max));
+  hpFloor,
+  /** The range a pool's value holds: from 0 (HP: death's, `hpFloor`) up to its maximum, never above. */
+  poolRange(pool: "vitality" | "hp" | "willpower", max: number): { min: number; max: number } {
+    return { min: pool === "hp" ? hpFloor(max) : 0, max: poolCeiling(max) };
   },
+  /** The highest Fatigue level (unconscious); there is none past it. */
+  fatigueMax: MAX_FATIGUE,
+  /** The most AP a combatant banks: AGI/2. */
+  apCap,
+  /** The most weapons one multi-throw throws: DEX/10. */
+  multiThrowMax,
+  /** Where an applied attack's hits land: the end of the IC it resolves on, or the current one's, marked late, once that has passed. */
+  hitsLandOn,
   /**
    * The timeline's order: the lower IC first, those without initiative last, then the tie order the
    * placing stored, then the id by its code units, so every client lists the same order (and the

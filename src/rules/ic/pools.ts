@@ -40,6 +40,11 @@ export function isIncapacitated(hp: Pool): boolean {
   return hp.value <= 0;
 }
 
+/** The most a pool holds: its maximum, never above it (and nothing for a maximum below 0). */
+export function poolCeiling(max: number): number {
+  return Math.max(0, max);
+}
+
 /** The HP at which a combatant dies: −100 % of its maximum. */
 export function deathHp(max: number): number {
   return -max;

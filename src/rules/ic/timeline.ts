@@ -36,8 +36,12 @@ export function actingOn(combatants: readonly IcCombatant[], ic: number): string
  */
 export function nextOccupiedIc(combatants: readonly IcCombatant[], after: number): number | null {
   let best: number | null = null;
-  for (const c of combatants) {
-    for (const ic of [c.condition === "active" ? c.nextIc : null, c.delayed?.resolvesOn ?? null]) if (ic !== null && ic > after && (best === null || ic < best)) best = ic;
+  // By index and without a list per combatant: the simulator's duels ask this on every IC.
+  for (let i = 0; i < combatants.length; i++) {
+    const c = combatants[i] as IcCombatant;
+    if (c.condition === "active" && c.nextIc > after && (best === null || c.nextIc < best)) best = c.nextIc;
+    const resolvesOn = c.delayed === null ? null : c.delayed.resolvesOn;
+    if (resolvesOn !== null && resolvesOn > after && (best === null || resolvesOn < best)) best = resolvesOn;
   }
   return best;
 }

@@ -1,9 +1,9 @@
 import { isOfType } from "../../types/foundry-config";
-import { MAX_FATIGUE_LEVEL } from "./data/actor/shinobi-actor-data";
+import { RULESET_EXTRAS } from "../../rules/registry";
 
-/** The Fatigue bar on a token edits the Fatigue level itself, kept within 0–5; other bars are core's. */
+/** The Fatigue bar on a token edits the Fatigue level itself, kept within 0 and the rules' highest level; other bars are core's. */
 export function fatigueBarUpdate(actor: Actor.Implementation, attribute: string, value: number, isDelta: boolean): Actor.UpdateData | null {
   if (attribute !== "fatigueTrack" || !isOfType(actor, "character", "npc")) return null;
   const current = actor.system.fatigue.level;
-  return { system: { fatigue: { level: Math.min(MAX_FATIGUE_LEVEL, Math.max(0, Math.round(isDelta ? current + value : value))) } } };
+  return { system: { fatigue: { level: Math.min(RULESET_EXTRAS.ic.fatigueMax, Math.max(0, Math.round(isDelta ? current + value : value))) } } };
 }

@@ -5,7 +5,8 @@ import { cardActor, cardStepRequests, requireOwner, runOnCard } from "../../../a
 import { actorByRef, actorRef, actorRefField } from "../../../documents/actor-ref";
 import type { DiceRecorder } from "../../../dice/recorded-dice";
 import { localize } from "../../../i18n";
-import type { RulesetTypesOf } from "../../../rules/registry";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
+import { refusalError } from "../../../refusal-message";
 import { renderAttackCard, type CardState } from "./card-view";
 import { persistWrites } from "../persist";
 import { icOptions, icOptionsWithWoundTables } from "../settings";
@@ -125,8 +126,9 @@ function rollDamage(card: CardState, user: User, dice: DiceRecorder): void {
 }
 
 /**
- * Lands the attack: in a fight its outcomes wait for the end of the IC with everything else
- * declared on it; outside one, the port settles them now (wounds on the GM's tables, status rolls).
+ * Lands the attack: in a fight its outcomes wait for the end of the IC the rules say they land on
+ * (the attack's own, or the current one's when applied late); outside one, the port settles them
+ * now (wounds on the GM's tables, status rolls).
  */
 async function apply(messageId: string, card: CardState, user: User, dice: DiceRecorder): Promise<void> {
   const attacker = actorState(cardActor(card.attack.attackerId)).state;
@@ -135,10 +137,16 @@ async function apply(messageId: string, card: CardState, user: User, dice: DiceR
   if (!mayApply) throw new Error(localize("SHINOBI.Combat.notYours"));
   const fight = fightOf(card.attack.targetId) ?? fightOf(card.attack.attackerId);
   if (fight) {
-    await fight.combat.queueCardOutcomes(messageId, outcomes);
+    let landing: ReturnType<typeof RULESET_EXTRAS.ic.hitsLandOn>;
+    try {
+      landing = RULESET_EXTRAS.ic.hitsLandOn(card.attack, fight.combat.currentIc);
+    } catch (error) {
+      throw refusalError(error);
+    }
+    await fight.combat.queueCardOutcomes(messageId, outcomes, landing.ic);
     card.landed = "queued";
-    // The IC the hits wait for: the one the fight is on when they are applied, which may be past the attack's own.
-    card.landsOn = fight.combat.currentIc;
+    card.landsOn = landing.ic;
+    card.late = landing.late;
   } else {
     const recipients = [...new Set(outcomes.map((o) => o.defenderId))].map((id) => readState(cardActor(id)));
     const settled = icRules.settle(recipients.map((r) => r.state), outcomes, card.attack.ic, await icOptionsWithWoundTables(), dice);

@@ -31,6 +31,8 @@ export interface CardState {
   landed: "" | "applied" | "queued";
   /** For queued hits: the IC at whose end they land. */
   landsOn?: number;
+  /** For queued hits: applied after the attack's own IC had ended, so they land on a later one. */
+  late?: boolean;
 }
 
 /** The answers a card offers as buttons: the basic defences, Take the Hit (for anyone), or none. */
@@ -98,7 +100,14 @@ export async function renderAttackCard(facts: CardFacts, card: CardState | null,
     rollDamage: !!stage?.awaitsDamage && !card?.landed,
     hits: flow?.hits?.map(hitView) ?? [],
     apply: !!stage?.readyToSettle && !card?.landed,
-    landed: card?.landed ? (card.landed === "queued" ? format("SHINOBI.Card.queued", { ic: card.landsOn ?? flow?.ic ?? 0 }) : localize("SHINOBI.Card.applied")) : null,
+    landed: card?.landed ? landedLine(card) : null,
     rolls: rollLines(rolls),
   });
+}
+
+/** Where the card's hits went: applied, or waiting for an IC's end (later than the attack's own when applied late). */
+function landedLine(card: CardState): string {
+  if (card.landed !== "queued") return localize("SHINOBI.Card.applied");
+  const ic = card.landsOn ?? card.attack.ic;
+  return card.late ? format("SHINOBI.Card.queuedLate", { ic, attackIc: card.attack.ic }) : format("SHINOBI.Card.queued", { ic });
 }

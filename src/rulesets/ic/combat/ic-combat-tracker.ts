@@ -30,6 +30,7 @@ export class IcCombatTracker extends CombatTracker {
     if (partId !== "timeline") return prepared;
     const combat = this.viewed;
     const currentIc = combat?.currentIc ?? 0;
+    const turns = combat?.turnsNow() ?? new Set<string>();
     const combatants: TimelineCombatant[] = (combat?.turns ?? []).map((c) => {
       const read = combat?.stateOf(c) ?? null;
       const s = storedCombatant(c);
@@ -43,6 +44,7 @@ export class IcCombatTracker extends CombatTracker {
         variable: { action: actionLabel(s.variable?.action ?? ""), untilIc: s.variable?.untilIc ?? null },
         delayed: { action: actionLabel(s.delayed?.action ?? ""), resolvesOn: s.delayed?.resolvesOn ?? null },
         owned: c.isOwner,
+        acting: turns.has(c.id ?? ""),
       };
     });
     const somethingDeclared = combatants.some((c) => !!combat?.declaredThisIc(c.id));

@@ -11,8 +11,11 @@ import { icRules, readState, stateWrites, type CombatantLike, type IcState, type
 import { endIcSummary } from "./summary";
 
 type Ic = RulesetTypesOf<"ic">;
-/** A hit waiting in the queue, with the card it came from when a card's Apply queued it. */
-type QueuedOutcome = Ic["outcome"] & { fromCard?: string };
+/**
+ * A hit waiting in the queue, with the card it came from when a card's Apply queued it and the IC
+ * at whose end it lands (the rules' `hitsLandOn`; without one, the end of the IC it was queued on).
+ */
+type QueuedOutcome = Ic["outcome"] & { fromCard?: string; landsOn?: number };
 
 /** Hooks modules can listen to (documented in docs/combat.md). */
 export const IC_HOOKS = {
@@ -78,9 +81,16 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     return RULESET_EXTRAS.ic.compareTimelinePlaces(placeOf(a), placeOf(b));
   }
 
-  /** Everyone acting on the current IC: they act simultaneously. */
-  get actingNow(): Combatant.Implementation[] {
-    return this.combatants.filter((c) => c.initiative === this.currentIc && !c.isDefeated);
+  /**
+   * The combatants whose turn the current IC is, by id, as the port decides: everyone on the
+   * timeline still able to act whose IC it is (they act simultaneously). Someone incapacitated
+   * on the current IC is not among them.
+   */
+  turnsNow(): Set<string> {
+    const placed = this.combatants.contents.filter((c) => !c.isDefeated && c.initiative !== null);
+    const read = placed.map((c) => this.stateOf(c));
+    const acting = new Set(icRules.turnsAt(read.flatMap((r) => r?.state ?? []), this.currentIc, icOptions()));
+    return new Set(placed.flatMap((c, i) => (c.id && acting.has(read[i]?.state.id ?? "") ? [c.id] : [])));
   }
 
   #requireGm(): void {
@@ -144,7 +154,7 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     const combatant = this.combatants.get(combatantId);
     const read = combatant ? this.stateOf(combatant) : null;
     if (!combatant || !read) throw new Error(localize("SHINOBI.Combat.noCombatant"));
-    const onTurn = combatant.initiative === this.currentIc;
+    const onTurn = this.turnsNow().has(combatantId);
     let againstSpeed: number | undefined;
     // An interrupt answers what someone else declared on this IC; off its own IC nothing else may be declared (the port refuses it).
     if (options.against || (action.interrupt && !onTurn)) {
@@ -224,15 +234,16 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
   }
 
   /**
-   * Queues a card's hits once: each is marked with the card's message, and a card already in the
-   * queue queues nothing more. The card is written after the queue (they are two documents), so an
-   * Apply whose card write failed, tried again, must not land its hits twice. Whether anything was queued.
+   * Queues a card's hits once, to land at the end of IC `landsOn` (where the rules put them): each
+   * is marked with the card's message, and a card already in the queue queues nothing more. The
+   * card is written after the queue (they are two documents), so an Apply whose card write failed,
+   * tried again, must not land its hits twice. Whether anything was queued.
    */
-  async queueCardOutcomes(messageId: string, outcomes: readonly Ic["outcome"][]): Promise<boolean> {
+  async queueCardOutcomes(messageId: string, outcomes: readonly Ic["outcome"][], landsOn: number): Promise<boolean> {
     this.#requireGm();
     const queued = sys<{ queued: QueuedOutcome[] }>(this).queued ?? [];
     if (queued.some((q) => q.fromCard === messageId)) return false;
-    await this.update({ system: { queued: [...queued, ...outcomes.map((o) => ({ ...o, fromCard: messageId }))] } });
+    await this.update({ system: { queued: [...queued, ...outcomes.map((o) => ({ ...o, fromCard: messageId, landsOn }))] } });
     return true;
   }
 
@@ -272,12 +283,15 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
   async #endIc(): Promise<number | null> {
     const from = this.currentIc;
     Hooks.callAll(IC_HOOKS.icEnd, this, from);
-    const queued = sys<{ queued: Ic["outcome"][] }>(this).queued ?? [];
+    const queued = sys<{ queued: QueuedOutcome[] }>(this).queued ?? [];
+    // A delayed attack's hits wait for the IC it resolves on; everything else lands now.
+    const landing = queued.filter((q) => (q.landsOn ?? from) <= from);
+    const waiting = queued.filter((q) => (q.landsOn ?? from) > from);
     const options = await icOptionsWithWoundTables();
     const dice = recordingDice();
-    const read = this.#participants(queued);
+    const read = this.#participants(landing);
     const before = read.map((r) => r.state);
-    const settled = icRules.settle(before, queued, from, options, dice);
+    const settled = icRules.settle(before, landing, from, options, dice);
     // Where the count goes next is decided after the IC's hits land: a stun can move someone's turn.
     const fighting = new Set(this.#fighting().map((r) => r.state.id));
     const to = icRules.nextMoment(settled.combatants.filter((c) => fighting.has(c.id)), from, options);
@@ -286,7 +300,7 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     // The combat first: its queue emptied and the step's snapshot kept before any hit lands, so a
     // write failing after it loses nothing that Undo cannot put back, and ending the IC again
     // cannot land the same hits twice.
-    await persistWrites(read.map((r, i) => stateWrites(r.state, clock.combatants[i] as IcState, r.source)), this, { ...(to === null ? {} : { round: to }), system: { ...(to === null ? {} : { currentIc: to }), history, queued: [] } }, { combatFirst: true });
+    await persistWrites(read.map((r, i) => stateWrites(r.state, clock.combatants[i] as IcState, r.source)), this, { ...(to === null ? {} : { round: to }), system: { ...(to === null ? {} : { currentIc: to }), history, queued: waiting } }, { combatFirst: true });
     const rolls = dice.take(localize("SHINOBI.Combat.endOfIc"));
     const result = { from, to: to ?? from, before, after: clock.combatants, settled: settled.settled, events: clock.events };
     const content = endIcSummary(result, new Map(before.map((c) => [c.id, c.name])), rolls.length > 0);

@@ -55,6 +55,15 @@ describe("timelineSlots", () => {
     expect(slots.at(-1)?.ic).toBe(17);
   });
 
+  it("offers the turn button only to an owned combatant the port says acts now", () => {
+    const slots = timelineSlots(4, [
+      base({ id: "ino", ic: 4, owned: true, acting: true }),
+      base({ id: "fallen", ic: 4, owned: true, acting: false }),
+      base({ id: "theirs", ic: 4, owned: false, acting: true }),
+    ]);
+    expect(slots[0]?.combatants.map((c) => [c.id, c.canAct])).toEqual([["ino", true], ["fallen", false], ["theirs", false]]);
+  });
+
   it("never draws more than 60 slots", () => {
     expect(timelineSlots(0, [base({ ic: 500 })])).toHaveLength(60);
   });

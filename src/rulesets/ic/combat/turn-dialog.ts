@@ -47,9 +47,9 @@ export class IcTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
   readonly combatantId: string;
   choice: { key: string; apSpent: number; length: number; freeSpeed: number; against: string } = { key: "Basic Unarmed", apSpent: 0, length: 5, freeSpeed: 5, against: "" };
 
-  /** Not this combatant's IC: the dialog offers only interrupts, against an action declared this IC. */
+  /** Not this combatant's turn (the port's answer): the dialog offers only interrupts, against an action declared this IC. */
   get interrupting(): boolean {
-    return this.combat.combatants.get(this.combatantId)?.initiative !== this.combat.currentIc;
+    return !this.combat.turnsNow().has(this.combatantId);
   }
 
   /** Combatants who declared an action this IC, which an interrupt could answer. */

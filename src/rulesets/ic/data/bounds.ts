@@ -1,6 +1,9 @@
+import { RULESET_EXTRAS } from "../../../rules/registry";
+
 /**
  * The range every stored IC number may take. Where the rules fix a range (Fatigue 0–5, Stealth
- * levels 1–3, Speed at least 1) it is theirs; where they leave it open the ceiling is ours,
+ * levels 1–3, Speed at least 1) it is theirs, taken from the rules where they state it as a
+ * number (Fatigue, the AP and multi-throw caps); where they leave it open the ceiling is ours,
  * chosen far above anything a campaign reaches and listed in docs/rules-ic.md ("Bounds").
  * Numbers the engine writes (penalties, roll totals, IC positions) get ceilings no play from
  * in-range numbers can reach, so a rules step is never refused for its own result.
@@ -17,7 +20,7 @@ export const POOL_MAX = 10_000;
 /** Willpower points (a few a day by the rules). */
 export const WILLPOWER_MAX = 20;
 /** Fatigue 5 is unconsciousness; the rules have no level past it. */
-export const FATIGUE_MAX = 5;
+export const FATIGUE_MAX = RULESET_EXTRAS.ic.fatigueMax;
 /** Stealth levels run 1 to 3 (0: not hidden). */
 export const STEALTH_LEVEL_MAX = 3;
 /** A technique's or weapon's base Speed, Seal Speed, Delay, and a variable action's default length. */
@@ -32,8 +35,8 @@ export const SEVERITY_MAX = 100;
 export const DURATION_MAX = 1000;
 /** A radius or a knockback, in yards. */
 export const DISTANCE_MAX = 100;
-/** Shuriken or kunai in one multi-throw: DEX/10 at most. */
-export const MULTI_THROW_MAX = STAT_MAX / 10;
+/** Shuriken or kunai in one multi-throw: the rules' cap (DEX/10) at the highest DEX. */
+export const MULTI_THROW_MAX = RULESET_EXTRAS.ic.multiThrowMax(STAT_MAX);
 /** Items of one kind carried. */
 export const QUANTITY_MAX = 10_000;
 /** Days a wound takes to heal. */
@@ -42,8 +45,8 @@ export const HEALING_DAYS_MAX = 1000;
 export const ROLL_MAX = 1000;
 /** A running Stamina or Chakra penalty, or an actor's total Upkeep. */
 export const PENALTY_MAX = 1000;
-/** Action Points: AGI/2 at most. */
-export const AP_MAX = STAT_MAX / 2;
+/** Action Points: the rules' cap (AGI/2) at the highest AGI. */
+export const AP_MAX = RULESET_EXTRAS.ic.apCap(STAT_MAX);
 /** A declared action's final Speed (a chain adds its links, Shock can double it). */
 export const FINAL_SPEED_MAX = 1000;
 /** An Initiative Count: where the fight is, or when something happens on it. */

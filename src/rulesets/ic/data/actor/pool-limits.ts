@@ -20,14 +20,10 @@ interface Pool {
   max: number;
 }
 
-/** The lowest value a pool holds: HP may fall to -100% of its maximum (dead), the others to 0. */
-export function poolFloor(key: PoolKey, max: number): number {
-  return key === "hp" ? RULESET_EXTRAS.ic.hpFloor(max) : 0;
-}
-
-/** The value kept within the pool's floor and maximum. */
+/** The value kept within the range the rules give the pool: HP down to −100 % of its maximum (dead), the others to 0; none above the maximum. */
 export function clampedValue(key: PoolKey, value: number, max: number): number {
-  return Math.min(Math.max(value, poolFloor(key, max)), Math.max(0, max));
+  const range = RULESET_EXTRAS.ic.poolRange(key, max);
+  return Math.min(Math.max(value, range.min), range.max);
 }
 
 function asNumber(value: unknown): number | null {

@@ -11,9 +11,6 @@ type Ic = RulesetTypesOf<"ic">;
 export const SKILL_KEYS = ["chakraControl", "athletics", "toxicology", "stealth", "awareness"] as const;
 export type SkillKey = (typeof SKILL_KEYS)[number];
 
-/** Fatigue level 5 is unconsciousness. */
-export const MAX_FATIGUE_LEVEL = FATIGUE_MAX;
-
 /** What a token can show: the pools as bars, the Fatigue level as a bar, single numbers as values. */
 export const TRACKABLE_ATTRIBUTES = {
   bar: ["vitality", "hp", "willpower", "fatigueTrack"],
@@ -43,7 +40,7 @@ const actorSchema = () => {
     hp: poolField(100, -POOL_MAX),
     willpower: poolField(3, 0, WILLPOWER_MAX),
     fatigue: new SchemaField({
-      level: integerField(0, 0, MAX_FATIGUE_LEVEL, "SHINOBI.Fatigue.level"),
+      level: integerField(0, 0, FATIGUE_MAX, "SHINOBI.Fatigue.level"),
       staminaPenalty: integerField(0, 0, PENALTY_MAX, "SHINOBI.Fatigue.staminaPenalty"),
       chakraPenalty: integerField(0, 0, PENALTY_MAX, "SHINOBI.Fatigue.chakraPenalty"),
     }),
@@ -77,7 +74,7 @@ export class ShinobiActorData extends foundry.abstract.TypeDataModel<ShinobiActo
   override prepareDerivedData(): void {
     // A pool never shows, or counts in the rules, more than its maximum in force (see ./pool-limits).
     for (const key of POOL_KEYS) this[key].value = clampedValue(key, this[key].value, this[key].max);
-    this.fatigueTrack = { value: this.fatigue.level, max: MAX_FATIGUE_LEVEL };
+    this.fatigueTrack = { value: this.fatigue.level, max: FATIGUE_MAX };
     const parent = this.parent;
     if (parent) this.derived = icRules.derive(readState(parent).state, icOptions());
   }

@@ -1,0 +1,41 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { isRuleRefusal } from "../refusal";
+import { icExtras } from "./extras";
+
+const attack = (ic: number, delay?: number) => ({ ic, action: delay === undefined ? {} : { delay } });
+
+describe("where an applied attack's hits land", () => {
+  it("lands on the attack's own IC, or Delay IC later, while that IC has not ended", () => {
+    expect(icExtras.hitsLandOn(attack(7), 7)).toEqual({ ic: 7, late: false });
+    expect(icExtras.hitsLandOn(attack(7, 4), 7)).toEqual({ ic: 11, late: false });
+    expect(icExtras.hitsLandOn(attack(7, 4), 11)).toEqual({ ic: 11, late: false });
+  });
+
+  it("lands on the current IC, marked late, once the attack's own has ended", () => {
+    expect(icExtras.hitsLandOn(attack(7), 8)).toEqual({ ic: 8, late: true });
+    expect(icExtras.hitsLandOn(attack(7, 4), 12)).toEqual({ ic: 12, late: true });
+  });
+
+  it("refuses an attack of an IC the fight has not reached, naming both ICs", () => {
+    let refusal: unknown = null;
+    try {
+      icExtras.hitsLandOn(attack(9), 3);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(isRuleRefusal(refusal) && refusal.code).toBe("icNotReached");
+    expect(isRuleRefusal(refusal) && refusal.data).toEqual({ ic: 9, current: 3 });
+  });
+
+  it("never lands before the current IC nor before the attack resolves, and is late exactly when it lands after", () => {
+    fc.assert(
+      fc.property(fc.nat(500), fc.nat(50), fc.nat(500), (ic, delay, ahead) => {
+        const current = ic + ahead;
+        const landing = icExtras.hitsLandOn(attack(ic, delay), current);
+        expect(landing.ic).toBe(Math.max(current, ic + delay));
+        expect(landing.late).toBe(landing.ic > ic + delay);
+      }),
+    );
+  });
+});

@@ -1,0 +1,22 @@
+import { RuleRefusal } from "../refusal";
+
+/** Where an attack's hits land once applied: the IC at whose end they settle, and whether that is after the attack's own. */
+export interface Landing {
+  ic: number;
+  late: boolean;
+}
+
+/**
+ * Where a finished attack's hits land when the table applies them on `currentIc`. Their own place
+ * is the end of the IC the attack resolves on — its declaration's, or Delay IC later — as the
+ * simulator settles them; applied before then, they wait for it. Applied after that IC has
+ * ended, nothing can settle in the past: they land at the end of the current IC, the soonest the
+ * count still settles, and are marked late so the card says so. An attack declared on an IC
+ * the fight has not reached (the GM undid the count past it) is refused: its declaration was
+ * undone with that IC.
+ */
+export function hitsLandOn(attack: { ic: number; action: { delay?: number } }, currentIc: number): Landing {
+  if (currentIc < attack.ic) throw new RuleRefusal("icNotReached", { ic: attack.ic, current: currentIc }, `the attack was declared on IC ${attack.ic}, which the fight (on IC ${currentIc}) has not reached`);
+  const resolvesOn = attack.ic + (attack.action.delay ?? 0);
+  return resolvesOn >= currentIc ? { ic: resolvesOn, late: false } : { ic: currentIc, late: true };
+}

@@ -1,0 +1,55 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { RULESET_EXTRAS } from "../../src/rules/registry";
+import { bootSystem, type Harness } from "../harness";
+import { INO_SOURCE } from "../fixtures/actors";
+
+/*
+ * The bounds the IC table keeps that are rules (the highest Fatigue level, the AP and
+ * multi-throw caps, a pool never above its maximum) are the rules' own, read through the IC
+ * extras: the data models' ranges, the token bar and the pool clamp agree with them.
+ */
+let harness: Harness;
+beforeAll(async () => {
+  harness = await bootSystem();
+});
+
+const ic = RULESET_EXTRAS.ic;
+type Field = { options: { max?: number }; fields?: Record<string, Field> };
+const model = (doc: string, type: string) => (harness.CONFIG as unknown as Record<string, { dataModels: Record<string, { schema: Field }> }>)[doc]!.dataModels[type]!.schema;
+const fieldAt = (schema: Field, path: string) => path.split(".").reduce((f, key) => f.fields![key]!, schema);
+
+describe("the IC data models' rule bounds", () => {
+  it("store Fatigue up to the rules' highest level", () => {
+    for (const type of ["character", "npc"]) expect(fieldAt(model("Actor", type), "fatigue.level").options.max).toBe(ic.fatigueMax);
+  });
+
+  it("store AP up to the rules' cap at the highest AGI a character may have", () => {
+    const agiMax = fieldAt(model("Actor", "character"), "stats.agi").options.max!;
+    expect(fieldAt(model("Combatant", "ic"), "ap").options.max).toBe(ic.apCap(agiMax));
+  });
+
+  it("store a multi-throw count up to the rules' cap at the highest DEX", () => {
+    const dexMax = fieldAt(model("Actor", "character"), "stats.dex").options.max!;
+    expect(fieldAt(model("Item", "technique"), "multiThrow.count").options.max).toBe(ic.multiThrowMax(dexMax));
+  });
+});
+
+describe("edits kept within the rules' bounds", () => {
+  it("stops the token's Fatigue bar at the rules' highest level, and shows it as the bar's maximum", async () => {
+    type Doc = { system: { fatigue: { level: number }; fatigueTrack: { max: number } }; modifyTokenAttribute(a: string, v: number, delta: boolean, bar: boolean): Promise<unknown> };
+    const ino = await (Actor as unknown as { create(d: object): Promise<Doc> }).create(INO_SOURCE);
+    expect(ino.system.fatigueTrack.max).toBe(ic.fatigueMax);
+    await ino.modifyTokenAttribute("fatigueTrack", ic.fatigueMax + 4, false, true);
+    expect(ino.system.fatigue.level).toBe(ic.fatigueMax);
+  });
+
+  it("clamps each pool to the range the rules give it", async () => {
+    const { clampedValue, POOL_KEYS } = await import("../../src/rulesets/ic/data/actor/pool-limits");
+    for (const key of POOL_KEYS) {
+      const range = ic.poolRange(key, 40);
+      expect([clampedValue(key, 1_000, 40), clampedValue(key, -1_000, 40)]).toEqual([range.max, range.min]);
+    }
+    // What the clamp lets HP reach is what the rules read as dead.
+    expect(ic.hpCondition({ value: clampedValue("hp", -1_000, 40), max: 40 })).toBe("dead");
+  });
+});
