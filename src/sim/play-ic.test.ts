@@ -47,6 +47,17 @@ describe("the worked combat example, replayed", () => {
     expect([ic(s, "shikamaru"), ic(s, "ino"), ic(s, "choji")]).toEqual([30, 28, 34]);
   });
 
+  it("lands nothing from a technique pushed past unconsciousness: its attack is never answered", () => {
+    let s = startBattle(team(), { choji: 6, shikamaru: 16, ino: 12 });
+    s = { ...s, combatants: s.combatants.map((c) => (c.id === "shikamaru" ? { ...c, fatigue: { level: 5, staminaPenalty: 40, chakraPenalty: 0 } } : c)) };
+    const costly: IcAction = { ...taijutsu(8), stamina: 5 };
+    const log: BattleLogEntry[] = [];
+    // The Stamina roll of 1 falls 15 or more short: two categories past Fatigue 5, so the technique fails.
+    s = playIc(s, [{ actorId: "shikamaru", action: costly, targetId: "choji", defense: "none", dice: fixedDice([1, 4]) }], options, fixedDice([1, 4]), log);
+    expect(log.map((e) => e.note ?? e.action)).toEqual(["the technique fails: pushed past unconsciousness"]);
+    expect(s.combatants.find((c) => c.id === "choji")).toMatchObject({ vitality: { value: 800 }, wounds: [] });
+  });
+
   it("aborts handseals on a failed concentration roll: next action on the following IC", () => {
     let s = startBattle(team(), { choji: 6, shikamaru: 16, ino: 12 });
     s = { ...s, combatants: s.combatants.map((c) => (c.id === "ino" ? { ...c, skills: { ...c.skills, chakraControl: 0 } } : c)) };

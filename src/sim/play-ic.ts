@@ -244,7 +244,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       ...(declared.exhaustion.length ? { exhaustion: declared.exhaustion.map(exhaustionSummary) } : {}),
       ...(declared.fails ? { note: "the technique fails: pushed past unconsciousness" } : declared.upkeepFatigue ? { note: `upkeep beyond the chakra bonus: Fatigue +${declared.upkeepFatigue}` } : {}),
     });
-    if (!plan.targetId || !isOffensive(plan.action) || declared.fails) continue;
+    if (!plan.targetId || !isOffensive(plan.action)) continue;
     // A delayed attack keeps its own copy of the plan: the caller may write over its plans next IC.
     if (declared.resolvesOn > ic) pending = append(pending, { declared: owned ? kept(declared) : declared, plan: { ...plan } });
     else due(declared, plan);
@@ -269,6 +269,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       if (isRuleRefusal(error)) continue;
       throw error;
     }
+    // A failed technique's attack is born settled (the port's openAttack): nothing to answer or land.
+    if (!rules.attack.stage(attack).awaitsAnswer) continue;
     const answered = answer(attack, attacker, target, plan, options, plan.defenseDice ?? fallbackDice, owned);
     attack = answered.attack;
     const defenderAt = placeOf(combatants, answered.defender.id);

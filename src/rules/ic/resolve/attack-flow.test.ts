@@ -47,6 +47,18 @@ describe("an attack step by step", () => {
     expect(flowOutcomes(flow, attacker)).toEqual([whole]);
   });
 
+  it("opens a failed technique's attack settled: no answer, damage or outcome is open on it", () => {
+    const declared = { ...declare(heavy), fails: true };
+    const flow = openAttack(attacker, declared, { targetId: target.id }, target);
+    expect(flow).toMatchObject({ defense: null, hits: null, settled: true });
+    expect(refusal(() => answerAttack(flow, attacker, target, { kind: "none" }, OPTIONS, fixedDice([])))?.code).toBe("techniqueFailed");
+    expect(refusal(() => rollFlowDamage(flow, attacker, target, null, OPTIONS, fixedDice([6, 6])))?.code).toBe("notYet");
+    expect(refusal(() => flowOutcomes(flow, attacker))?.code).toBe("notYet");
+    // Opened into a finished attack of the caller's own, it is born settled just the same.
+    const reused = openAttack(attacker, declare(heavy), { targetId: target.id }, target);
+    expect(openAttack(attacker, declared, { targetId: target.id }, target, reused)).toMatchObject({ defense: null, hits: null, settled: true });
+  });
+
   it("pushes a dodger's next action by the Dodge's Speed", () => {
     const flow = openAttack(attacker, declare(heavy), { targetId: target.id }, target);
     expect(answerAttack(flow, attacker, { ...target, nextIc: 10 }, { kind: "dodge" }, OPTIONS, fixedDice([5])).defender.nextIc).toBe(12);

@@ -64,7 +64,9 @@ const NO_WILLPOWER: AttackFlow["willpower"] = Object.freeze({ attacker: false, d
 
 /**
  * Starts the attack of a declared action at a target. A coup de grace is only for the helpless
- * (section "Coup de Grace"): against anyone else it is refused. `into`, an attack of the
+ * (section "Coup de Grace"): against anyone else it is refused. A technique pushed past
+ * unconsciousness (`declared.fails`) does not happen, though its costs were paid: its attack is
+ * born settled, never answered and with no hits, so no step of it is open. `into`, an attack of the
  * caller's own that is over (its outcomes taken, nothing of it read any more), is opened again
  * for this one instead of a new attack being made; its defence and hits are kept for the owned
  * steps that follow to write over (attack-records.ts).
@@ -80,7 +82,7 @@ export function openAttack(attacker: IcCombatant, declared: DeclaredAction, aim:
     into.speed = declared.speed;
     into.calledShot = aim.calledShot ?? null;
     into.willpower = NO_WILLPOWER;
-    into.settled = false;
+    into.settled = declared.fails;
     return into;
   }
   return {
@@ -93,8 +95,13 @@ export function openAttack(attacker: IcCombatant, declared: DeclaredAction, aim:
     defense: null,
     willpower: NO_WILLPOWER,
     hits: null,
-    settled: false,
+    settled: declared.fails,
   };
+}
+
+/** Whether the attack never happened: its technique failed (see openAttack), so it was settled unanswered. */
+function failedAttack(flow: AttackFlow): boolean {
+  return flow.settled && !flow.defense;
 }
 
 /** The numbers a card shows for an attack before anything is rolled. */
@@ -253,6 +260,7 @@ function refuseDefense(defender: IcCombatant, step: DefenseStep, flow: AttackFlo
  * With `owned` the attack and the defender are the caller's own, and both change in place.
  */
 export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, answer: DefenseAnswer, options: IcRuleOptions, dice: DiceSource, owned = false): { attack: AttackFlow; defender: IcCombatant } {
+  if (failedAttack(flow)) throw new RuleRefusal("techniqueFailed", { action: flow.action.name }, `${flow.action.name} failed: it makes no attack to answer`);
   if (flow.defense) throw new RuleRefusal("answered", {}, "The attack has already been answered");
   const declared: AttackSource = flow;
   let defender = target;

@@ -84,7 +84,7 @@ function defensiveTechniques(targetId: string) {
 export async function renderAttackCard(facts: CardFacts, card: CardState | null, rolls: readonly RollLike[] = [], refusals: Readonly<Record<string, string>> = {}): Promise<string> {
   const flow = card?.attack ?? null;
   const stage = flow ? icRules.attack.stage(flow) : null;
-  const open = !!stage?.awaitsAnswer && !facts.fails;
+  const open = !!stage?.awaitsAnswer;
   const d = flow?.defense ?? null;
   const defenderId = d?.defenderId ?? flow?.targetId ?? "";
   const willpower = (["defender", "attacker"] as const).filter((side) => stage?.mayReroll[side]).map((side) => ({ side, actorId: side === "attacker" ? (flow?.attackerId ?? "") : defenderId, label: side === "attacker" ? "SHINOBI.Card.willpowerAttacker" : "SHINOBI.Card.willpowerDefender" }));
