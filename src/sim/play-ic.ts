@@ -258,7 +258,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     const declared = dueDeclared[k] as Ic["declared"];
     const plan = duePlans[k] as TurnPlan;
     const attacker = combatants[placeOf(combatants, declared.actorId)] as Combatant;
-    const target = combatants[placeOf(combatants, plan.targetId as string)] as Combatant;
+    const targetAt = placeOf(combatants, plan.targetId as string);
+    const target = combatants[targetAt] as Combatant;
     let attack: Ic["attack"];
     try {
       aim.targetId = target.id;
@@ -275,8 +276,10 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     attack = answered.attack;
     const defenderAt = placeOf(combatants, answered.defender.id);
     if (combatants[defenderAt] !== answered.defender) combatants[defenderAt] = answered.defender;
-    // The formula and mitigation steps are worked out only when there is a log to read them.
-    if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, attacker, target, null, options, plan.dice ?? fallbackDice, log !== undefined, owned);
+    // The damage meets the target as the answer left it (a Dodge's push, a technique's costs), as
+    // the table re-reads the defender after the answer's writes. The formula and mitigation steps
+    // are worked out only when there is a log to read them.
+    if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, attacker, combatants[targetAt] as Combatant, null, options, plan.dice ?? fallbackDice, log !== undefined, owned);
     const landed = rules.attack.outcomes(attack, attacker, owned ? outcomeLists[k] : undefined);
     if (owned) {
       attacks[k] = attack;
