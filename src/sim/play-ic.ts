@@ -154,11 +154,6 @@ function placeOf(combatants: readonly Combatant[], id: string): number {
   return i;
 }
 
-/** Whether an action is aimed at someone: it rolls damage, throws weapons, carries statuses or finishes off the helpless. */
-function isOffensive(action: Ic["action"]): boolean {
-  return !!action.damage?.dice || !!action.multiThrow || (action.statuses?.length ?? 0) > 0 || action.role === "coupDeGrace";
-}
-
 /**
  * Scratch: the attacks due on the IC being played, `[0, dueCount)` of each list, written over
  * from IC to IC (playIc never runs inside itself), so an IC makes no list or entry for them.
@@ -244,7 +239,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       ...(declared.exhaustion.length ? { exhaustion: declared.exhaustion.map(exhaustionSummary) } : {}),
       ...(declared.fails ? { note: "the technique fails: pushed past unconsciousness" } : declared.upkeepFatigue ? { note: `upkeep beyond the chakra bonus: Fatigue +${declared.upkeepFatigue}` } : {}),
     });
-    if (!plan.targetId || !isOffensive(plan.action)) continue;
+    // Whether the action is an attack at all is the port's reading, the one the table's card shows.
+    if (!plan.targetId || !rules.attack.preview(declared.actor, declared, options).attacks) continue;
     // A delayed attack keeps its own copy of the plan: the caller may write over its plans next IC.
     if (declared.resolvesOn > ic) pending = append(pending, { declared: owned ? kept(declared) : declared, plan: { ...plan } });
     else due(declared, plan);
