@@ -154,6 +154,23 @@ function placeOf(combatants: readonly Combatant[], id: string): number {
   return i;
 }
 
+/** The port's answers to whether an action attacks, by action (see isAttack). */
+const attacking = new WeakMap<Ic["action"], boolean>();
+
+/**
+ * Whether a declared action is an attack at all: the port's reading (its preview's `attacks`,
+ * the one the table's card shows). IC reads it from the action alone, so it is asked once per
+ * action and remembered: a preview works out a damage formula too, which a turn does not need.
+ */
+function isAttack(declared: Ic["declared"], options: Ic["options"]): boolean {
+  let known = attacking.get(declared.action);
+  if (known === undefined) {
+    known = rules.attack.preview(declared.actor, declared, options).attacks;
+    attacking.set(declared.action, known);
+  }
+  return known;
+}
+
 /**
  * Scratch: the attacks due on the IC being played, `[0, dueCount)` of each list, written over
  * from IC to IC (playIc never runs inside itself), so an IC makes no list or entry for them.
@@ -239,8 +256,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       ...(declared.exhaustion.length ? { exhaustion: declared.exhaustion.map(exhaustionSummary) } : {}),
       ...(declared.fails ? { note: "the technique fails: pushed past unconsciousness" } : declared.upkeepFatigue ? { note: `upkeep beyond the chakra bonus: Fatigue +${declared.upkeepFatigue}` } : {}),
     });
-    // Whether the action is an attack at all is the port's reading, the one the table's card shows.
-    if (!plan.targetId || !rules.attack.preview(declared.actor, declared, options).attacks) continue;
+    if (!plan.targetId || !isAttack(declared, options)) continue;
     // A delayed attack keeps its own copy of the plan: the caller may write over its plans next IC.
     if (declared.resolvesOn > ic) pending = append(pending, { declared: owned ? kept(declared) : declared, plan: { ...plan } });
     else due(declared, plan);

@@ -112,7 +112,7 @@ function failedAttack(flow: AttackFlow): boolean {
 
 /** The numbers a card shows for an attack before anything is rolled. */
 export interface AttackPreview {
-  /** Whether the action is aimed at someone: it deals damage, carries statuses, or finishes off the helpless. */
+  /** Whether the action is aimed at someone: it deals damage, carries statuses, or finishes off the helpless (read from the action alone). */
   attacks: boolean;
   /** The Accuracy the defender must beat. */
   accuracy: number;
