@@ -143,6 +143,24 @@ turns:
     expect(helped.combatants.find((c) => c.id === "b")?.hp).toBe(29);
   });
 
+  it("counts a thrown weapon's quantity to hand, 1 when the file leaves it out, as the table's sheet does; never its thrownCount (M65, the port's gear.thrownReady)", () => {
+    const file = (quantity: string) =>
+      scenarioText(`
+ruleset: degrees
+rounds: 1
+combatants:
+  - { id: a, side: x, ${NINJA}, initiative: 12, weapon: { name: Shuriken, accuracy: ranged, damage: 1, thrown: true, thrownCount: 3 } }
+  - { id: b, side: y, ${NINJA}, initiative: 6, weapon: { name: Kunai, damage: 1 } }
+  - { id: c, side: y, ${NINJA}, initiative: 4, quickDraw: true, weapon: { name: Shuriken, accuracy: ranged, damage: 1, thrown: true, thrownCount: 3${quantity} } }
+turns:
+  - { actor: a, action: Shuriken, target: b, dice: [3, 4, 6, 5], aid: { by: c, kind: deflect } }
+`);
+    expect(() => runDegreesScenario(file(""), 1)).toThrow("Deflecting needs 3 thrown weapons; 1 in hand");
+    expect(() => runDegreesScenario(file(", quantity: 2"), 1)).toThrow("Deflecting needs 3 thrown weapons; 2 in hand");
+    expect(attacks(runDegreesScenario(file(", quantity: 3"), 1).log)[0]).toMatchObject({ target: "b", hit: false, effects: ["c deflects for b: done (14 vs 10)"] });
+    expect(() => file(", quantity: -1")).toThrow("combatants[2].weapon.quantity: must be a whole number from 0 to 10000, not -1");
+  });
+
   it("plays a held action at the round's end where the GM allows it, and loses it there otherwise (M17)", () => {
     const file = (allowed: boolean, release: boolean) => `
 ruleset: degrees
