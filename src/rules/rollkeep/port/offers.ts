@@ -54,3 +54,8 @@ export function mayBuyVoid(combatants: readonly RollkeepCombatant[], id: string,
 export function voidBoostOpen(c: RollkeepCombatant, at: number, options: RollkeepOptions): boolean {
   return allowed(() => spendOnDeclaring(c.voidPoints, "boost", at, options));
 }
+
+/** M3: whether `c`'s turn under way at `at` holds an attack an Extra Attack granted and not taken yet: what declaring an attack as the Extra Attack spends (a new turn holds none). */
+export function extraAttackGranted(c: RollkeepCombatant, at: number): boolean {
+  return unlessRefused(() => (turnUnderWay(c, at)?.extraAttacks ?? 0) > 0, false);
+}

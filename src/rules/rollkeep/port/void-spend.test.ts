@@ -5,7 +5,7 @@ import { fixedDice } from "../../dice";
 import { isRuleRefusal } from "../../refusal";
 import { RULESETS, RULESET_EXTRAS } from "../../registry";
 import { DEFAULT_WEAPONS } from "../attack/weapons";
-import { DEFAULT_ROLLKEEP_OPTIONS } from "../options";
+import { DEFAULT_ROLLKEEP_OPTIONS, ROLLKEEP_VARIANTS } from "../options";
 import { ROLLKEEP_BASIC_ACTIONS } from "./actions";
 import { newRollkeepCombatant, type RollkeepCombatant } from "./combatant";
 import { momentOf } from "./moments";
@@ -60,7 +60,7 @@ describe("the offer of a Void Point's +1k1 on a roll declared now (V1, V2)", () 
 
   it("is open exactly when an attack declared with it goes through, whatever the points and the round's record", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 4 }), fc.constantFrom("none", "earlier", "this"), fc.subarray(["boost", "strive", "technique"] as const), fc.constantFrom<"4e" | "core" | "house">("4e", "core", "house"), (points, round, recorded, spent, variant) => {
+      fc.property(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 4 }), fc.constantFrom("none", "earlier", "this"), fc.subarray(["boost", "strive", "technique"] as const), fc.constantFrom(...ROLLKEEP_VARIANTS), (points, round, recorded, spent, variant) => {
         const options = { ...O, variant };
         const c = withPoints(points, recorded === "none" ? null : recorded === "earlier" ? round - 1 : round, recorded === "none" ? [] : [...spent]);
         const at = momentOf(round, 0);
