@@ -165,9 +165,11 @@ describe("a player's basic action through the GM's client", () => {
   it("takes off and lands from the tracker (M95): Winged with the movement spent, each button offered only where it applies", async () => {
     const w = await world();
     const { trackerContext } = await import("../../src/rulesets/degrees/combat/tracker-context");
-    const acts = () => (trackerContext(w.combat).rows as { id: string; acts: { key: string }[] }[]).find((r) => r.id === w.aiko)!.acts.map((a) => a.key);
+    const row = () => (trackerContext(w.combat).rows as { id: string; flying: boolean; acts: { key: string }[] }[]).find((r) => r.id === w.aiko)!;
+    const acts = () => row().acts.map((a) => a.key);
     expect(acts()).toContain("takeOff");
     expect(acts()).not.toContain("land");
+    expect(row().flying).toBe(false);
     writes.reset();
     const answer = await forge({ combatId: w.combat.id, combatantId: w.aiko, action: "takeOff" });
     expect(answer?.ok, answer?.error).toBe(true);
@@ -180,6 +182,8 @@ describe("a player's basic action through the GM's client", () => {
     expect(line).toContain("Aiko takes off. Any of these foes whose reach it leaves may strike as it goes (the attack dialog's Made as: an opportunity attack): Chief.");
     expect(acts()).toContain("land");
     expect(acts()).not.toContain("takeOff");
+    // The row reads the port's inTheAir, the buttons follow it.
+    expect(row().flying).toBe(true);
     // Up already: the rules refuse a second take-off, naming why.
     await refused({ combatId: w.combat.id, combatantId: w.aiko, action: "takeOff" }, /air/);
   });

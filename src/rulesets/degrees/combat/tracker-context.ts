@@ -52,6 +52,8 @@ export interface FighterRow {
   waiting: boolean;
   /** It rides a mount (M90): Dismount, not Mount. */
   riding: boolean;
+  /** It is up in the air, as the port reads it (M96): Land, not Take off (M95). */
+  flying: boolean;
 }
 
 /** The owner a partner acts for, as its row shows it: the owner's name and fighter (the partner's phase is its owner's). */
@@ -115,6 +117,7 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
     kept: keptOf(state),
     waiting: degreesExtras.waitingToStepIn(state),
     riding: state.mountedOn !== undefined,
+    flying: degreesExtras.inTheAir(state, options),
   };
 }
 
@@ -145,9 +148,8 @@ function linksOf(combat: DgCombat): { id: string; links: { field: "mountedOn" | 
  * and no Take off under a ceiling too low for the aerial rules (`aerial`, M94, M97); Dismount for a
  * rider, Mount for anyone else when the fight holds a mount (M90).
  */
-function actsFor<A extends { key: string }>(acts: readonly A[], row: Pick<FighterRow, "partnerOf" | "conditions" | "riding">, mountsOffered: boolean, aerial: boolean): A[] {
-  const flying = row.conditions.some((c) => c.id === "winged");
-  const hidden = new Set(["stepIn", flying ? "takeOff" : "land", row.riding ? "mount" : "dismount"]);
+function actsFor<A extends { key: string }>(acts: readonly A[], row: Pick<FighterRow, "partnerOf" | "flying" | "riding">, mountsOffered: boolean, aerial: boolean): A[] {
+  const hidden = new Set(["stepIn", row.flying ? "takeOff" : "land", row.riding ? "mount" : "dismount"]);
   if (!aerial) hidden.add("takeOff");
   if (!mountsOffered) hidden.add("mount");
   if (row.partnerOf) hidden.add("delay");
