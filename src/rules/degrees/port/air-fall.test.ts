@@ -58,3 +58,19 @@ describe("a winged mount come down drops its riders (M103)", () => {
     expect(first?.conditions.map((c) => c.id)).toEqual(["prone"]);
   });
 });
+
+describe("a flier killed outright (M103, our reading)", () => {
+  it("falls though dead sets no condition of its own: no longer Winged, Prone on the ground, as a flier knocked out does", () => {
+    // Already at 0 HP (one blow from full HP stops at 0 by default, `hpOverflow`), still aloft.
+    const flying = fighter("hawk", null, { conditions: [{ id: "winged" }] });
+    const hawk = { ...flying, hp: { ...flying.hp, hp: 0 } };
+    const lethal = -O.thresholds.dead;
+    const blow = (damage: number): DegreesOutcome => ({ attackerId: "archer", targetId: "hawk", action: "Bow", kind: "attack", hit: true, critical: false, degree: 1, damage, lethal: true, delivery: "projectile", bleeding: false, absorbed: 0, targetGains: [], attackerGains: [], disarmedMetres: null, pushedMetres: null, interruptsMove: false });
+    const [killed] = settleDegrees([hawk], [blow(lethal)], O).combatants;
+    expect(killed?.hp.hp).toBeLessThanOrEqual(O.thresholds.dead);
+    expect(killed?.conditions.map((c) => c.id)).toEqual(["prone"]);
+    // A lighter blow that leaves it awake leaves it in the air.
+    const [hurt] = settleDegrees([flying], [blow(1)], O).combatants;
+    expect(hurt?.conditions.map((c) => c.id)).toEqual(["winged"]);
+  });
+});

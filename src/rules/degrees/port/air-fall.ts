@@ -1,6 +1,7 @@
 import { forcedFall, isWinged } from "../aerial";
 import { settleOutcome } from "../attack/settle";
 import { deriveCharacter } from "../character/derived";
+import { thresholdState } from "../character/hit-points";
 import { imposeCondition } from "../conditions/impose";
 import { fallFromTheAir } from "../falls";
 import type { DegreesOptions } from "../options";
@@ -20,13 +21,14 @@ function landFall(target: DegreesFighter, options: DegreesOptions): DegreesSettl
 }
 
 /**
- * A flier left Impeded, Paralyzed or Unconscious, by an attack's outcome or by a condition put on
- * it, falls at once (M103): fixed damage equal to its Vigor, landing Prone. Changes `target` in
+ * A flier left Impeded, Paralyzed or Unconscious, or dead, by an attack's outcome or by a condition
+ * put on it, falls at once (M103): fixed damage equal to its Vigor, landing Prone. Changes `target` in
  * place (the caller's own copy); the threshold the fall crossed, if any.
  */
 export function fallenOutOfTheAir(target: DegreesFighter, options: DegreesOptions): DegreesSettled["threshold"] {
   if (!isWinged(target.conditions, options)) return null;
-  if (!forcedFall({ conditions: target.conditions, vigor: 0 }, null, options)) return null;
+  // Dead is a state, not a condition (it sets none): a flier killed outright falls all the same (our reading of M103).
+  if (!forcedFall({ conditions: target.conditions, vigor: 0 }, null, options) && thresholdState(target.hp, options) !== "dead") return null;
   return landFall(target, options);
 }
 
