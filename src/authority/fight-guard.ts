@@ -1,6 +1,9 @@
 import { SYSTEM_ID } from "../constants";
 import { format } from "../i18n";
 import { gmQueue } from "./gm-queue";
+import { fieldsOf, guardedKeys, laidOver, restoringUpdate } from "./guarded-paths";
+
+export { guardedKeys } from "./guarded-paths";
 
 /**
  * What Foundry's server lets a player write that the rules read as fact. A combatant's owner may
@@ -16,18 +19,29 @@ export const COMBATANT_FIELDS = ["initiative", "defeated", "system"] as const;
 const COMBAT_FIELDS = ["round", "turn"] as const;
 /**
  * What a status effect holds that the rules or core read: which status it is (`type`, `statuses`),
- * its data (`system`: severity, schedule, source), and what core applies of it (`changes`,
- * `disabled`). Its name and icon are for show.
+ * its data (`system`: IC's severity, schedule, source; `flags.shinobi`: a degrees condition with
+ * its turns and removal rule, a roll-and-keep Fasting's days), its length in rounds (`duration`: a
+ * roll-and-keep timer, CO12), and what core applies of it (`changes`, `disabled`). Its name and
+ * icon are for show, and other flags (a module's, core's overlay) are no rule's.
  */
-export const STATUS_EFFECT_FIELDS = ["type", "system", "statuses", "changes", "disabled"] as const;
+export const STATUS_EFFECT_FIELDS = ["type", "system", `flags.${SYSTEM_ID}`, "statuses", "duration", "changes", "disabled"] as const;
+
+/** An effect, or the data of one being written, as a guard reads it. */
+export interface StatusData {
+  type?: unknown;
+  statuses?: unknown;
+  flags?: unknown;
+}
 
 /**
  * A ruleset's statuses held by effects: whether an effect (or the data of one being written) holds
- * one, read from its status ids and type, never its name; and whether an actor is in a fight under
- * way, where the rules' statuses are the GM's client's to write (the token HUD asks it).
+ * one, read from its status ids, type or the system's flags, never its name; the status it holds as
+ * a notice names it (none: the effect's name); and whether an actor is in a fight under way, where
+ * the rules' statuses are the GM's client's to write.
  */
 export interface StatusGuard {
-  holds(effect: { type?: unknown; statuses?: unknown }): boolean;
+  holds(effect: StatusData): boolean;
+  label?(effect: StatusData): string | null;
   fighting(actor: Actor.Implementation): boolean;
 }
 
@@ -70,19 +84,19 @@ type FreshModel = new (source: object) => { toObject(): Record<string, unknown> 
 /** The last values of the guarded fields the GM's client wrote or saw, by document. */
 const lastKnown = new WeakMap<object, Guarded>();
 
-/** The guarded fields of a change (their keys, nested or dotted); none when it touches none of them. */
-export function guardedKeys(changes: Record<string, unknown>, fields: readonly string[]): string[] {
-  return fields.filter((field) => Object.keys(changes).some((key) => key === field || key.startsWith(`${field}.`)));
-}
-
-function valuesOf(doc: GuardedDoc, fields: readonly string[]): Guarded {
-  const source = doc.toObject();
-  return Object.fromEntries(fields.map((field) => [field, structuredClone(source[field] ?? null)]));
-}
-
 /** Remembers a document's guarded fields as they stand (written or seen by the GM's client). */
 export function rememberFight(doc: GuardedDoc, fields: readonly string[]): void {
-  lastKnown.set(doc, valuesOf(doc, fields));
+  lastKnown.set(doc, fieldsOf(doc.toObject(), fields));
+}
+
+/** The option marking the guard's own writes, which need no second look. */
+const RESTORED = { [SYSTEM_ID]: { restored: true } };
+
+/** Puts a document's guarded fields back to `known`, in the GM's queue, marked as the guard's own write. */
+async function putBack(doc: GuardedDoc, known: Guarded, fields: readonly string[]): Promise<void> {
+  await gmQueue.run(async () => {
+    await doc.update(restoringUpdate(doc.toObject(), known, fields), RESTORED);
+  });
 }
 
 export function isGmUser(userId: string): boolean {
@@ -113,9 +127,7 @@ export async function checkFightChange(doc: GuardedDoc, changes: Record<string, 
   }
   const known = lastKnown.get(doc);
   if (!known) return false;
-  await gmQueue.run(async () => {
-    await doc.update(known, { [SYSTEM_ID]: { restored: true } });
-  });
+  await putBack(doc, known, fields);
   const who = game.users?.get(userId)?.name ?? userId;
   ui.notifications?.warn(format("SHINOBI.Guard.putBack", { user: who, name: doc.name ?? doc.id ?? "", fields: touched.join(", ") }));
   return true;
@@ -144,7 +156,7 @@ export async function joinedFight(combatant: GuardedDoc, userId: string): Promis
  */
 export async function leftFight(combatant: GuardedDoc, combat: { createEmbeddedDocuments(name: "Combatant", data: object[], options: object): Promise<unknown> }, userId: string): Promise<boolean> {
   if (isGmUser(userId)) return false;
-  const back = { ...combatant.toObject(), ...(lastKnown.get(combatant) ?? {}) };
+  const back = laidOver(combatant.toObject(), lastKnown.get(combatant), COMBATANT_FIELDS);
   await gmQueue.run(async () => {
     await combat.createEmbeddedDocuments("Combatant", [back], { keepId: true, [SYSTEM_ID]: { restored: true } });
   });
@@ -189,17 +201,19 @@ function warnPutBack(key: string, userId: string, data: Record<string, string>):
   ui.notifications?.warn(format(key, { user: who, ...data }));
 }
 
-/** The actor and status a notice about a status effect names (the effect's name is for show, not for deciding). */
-export function statusNamed(effect: ActiveEffect.Implementation, actor: Actor.Implementation): Record<string, string> {
-  return { name: actor.name ?? "", status: effect.name ?? effect.id ?? "" };
+/**
+ * The actor and status a notice about a status effect names: the status as the ruleset names it
+ * (in the effect, or in the data a change would give it), else the effect's name (for show, not
+ * for deciding).
+ */
+export function statusNamed(effect: ActiveEffect.Implementation, actor: Actor.Implementation, guard: StatusGuard, data: StatusData = effect): Record<string, string> {
+  return { name: actor.name ?? "", status: guard.label?.(data) ?? effect.name ?? effect.id ?? "" };
 }
 
 /** Remembers the status fields of a fighter's effects as the GM's client finds them (they were written before it looked). */
 function rememberEffects(actor: Actor.Implementation | null | undefined): void {
   for (const effect of actor?.effects ?? []) rememberFight(asGuarded(effect), STATUS_EFFECT_FIELDS);
 }
-
-const RESTORED = { [SYSTEM_ID]: { restored: true } };
 
 /** A status effect a player made on an actor in a fight under way is taken off again; any other effect is remembered as made. Returns whether it was taken off. */
 export async function statusCreated(effect: ActiveEffect.Implementation, userId: string, guard: StatusGuard): Promise<boolean> {
@@ -212,7 +226,7 @@ export async function statusCreated(effect: ActiveEffect.Implementation, userId:
   await gmQueue.run(async () => {
     await actor.deleteEmbeddedDocuments("ActiveEffect", [effect.id ?? ""]);
   });
-  warnPutBack("SHINOBI.Guard.putBackStatusCreate", userId, statusNamed(effect, actor));
+  warnPutBack("SHINOBI.Guard.putBackStatusCreate", userId, statusNamed(effect, actor, guard));
   return true;
 }
 
@@ -233,10 +247,8 @@ export async function statusChanged(effect: ActiveEffect.Implementation, changes
     return false;
   }
   if (!known) return false;
-  await gmQueue.run(async () => {
-    await doc.update(known, RESTORED);
-  });
-  warnPutBack("SHINOBI.Guard.putBackStatusUpdate", userId, { ...statusNamed(effect, actor), fields: touched.join(", ") });
+  await putBack(doc, known, STATUS_EFFECT_FIELDS);
+  warnPutBack("SHINOBI.Guard.putBackStatusUpdate", userId, { ...statusNamed(effect, actor, guard), fields: touched.join(", ") });
   return true;
 }
 
@@ -244,11 +256,11 @@ export async function statusChanged(effect: ActiveEffect.Implementation, changes
 export async function statusDeleted(effect: ActiveEffect.Implementation, userId: string, guard: StatusGuard): Promise<boolean> {
   const actor = keepsTheFights() ? guardedHolder(effect, userId, guard) : null;
   if (!actor) return false;
-  const back = { ...effect.toObject(), ...(lastKnown.get(asGuarded(effect)) ?? {}) };
+  const back = laidOver(asGuarded(effect).toObject(), lastKnown.get(asGuarded(effect)), STATUS_EFFECT_FIELDS);
   await gmQueue.run(async () => {
     await actor.createEmbeddedDocuments("ActiveEffect", [back], { keepId: true, ...RESTORED });
   });
-  warnPutBack("SHINOBI.Guard.putBackStatusDelete", userId, statusNamed(effect, actor));
+  warnPutBack("SHINOBI.Guard.putBackStatusDelete", userId, statusNamed(effect, actor, guard));
   return true;
 }
 
