@@ -131,6 +131,34 @@ describe("the GM's own paths in a fight under way", () => {
   });
 });
 
+describe("a removal rule a player wrote onto their own condition outside a fight", () => {
+  it("is read as none, whoever asks and whenever: dgRemove refuses it naming removal, rolling and writing nothing, and a fight begun later does not make it the GM's", async () => {
+    const { aiko, blinded, stunned } = await fighter(false);
+    await asPlayer(harness, () => stunned.update({ "flags.shinobi.condition.removal": { check: "vigor", dc: 2 } }));
+    await asPlayer(harness, () => blinded.update({ "flags.shinobi.condition.removal": { check: "vigor", dc: 2 } }));
+    expect(stunned.flags.shinobi?.condition?.removal).toEqual({ check: "vigor", dc: 2 });
+    writes.reset();
+    for (const effect of [stunned, blinded]) {
+      const answer = await sendAs(harness, PLAYER, "dgRemove", { actor: aiko.id, effectId: effect.id });
+      expect(answer?.ok).toBe(false);
+      expect(answer?.error).toMatch(/removal/);
+    }
+    expect(writes.calls()).toBe(0);
+    const { heldConditionRows } = await import("../../src/rulesets/degrees/conditions/held");
+    expect(heldConditionRows(aiko as never).map((row) => row.removal)).toEqual([null, null]);
+    // The fight begins with the rule still on the effects: still a player's, still none.
+    const combat = (harness.game as unknown as { combat: { startCombat(): Promise<unknown> } }).combat;
+    await combat.startCombat();
+    const answer = await sendAs(harness, PLAYER, "dgRemove", { actor: aiko.id, effectId: stunned.id });
+    expect(answer?.error).toMatch(/removal/);
+    // The GM names the check then, as for any condition whose cause set none.
+    diceBox.source = fixedDice([6, 6]);
+    const { removeCondition } = await import("../../src/rulesets/degrees/conditions/remove-condition");
+    expect(await removeCondition(aiko as never, blinded.id, { check: "vigor", dc: 15 })).toBe(true);
+    expect(conditionsOf(aiko)).toEqual(["stunned"]);
+  });
+});
+
 describe("a player's raw write of a degrees condition in a fight under way, on the GM's client", () => {
   it("takes a condition a player made off again (by its flag alone), naming the player and the condition", async () => {
     const { aiko } = await fighter();
