@@ -43,6 +43,12 @@ export interface StatusGuard {
   holds(effect: StatusData): boolean;
   label?(effect: StatusData): string | null;
   fighting(actor: Actor.Implementation): boolean;
+  /**
+   * What the GM's client keeps of an effect's guarded fields to put back, when it believes less
+   * than the effect holds (degrees: a removal rule a player wrote); none: all of them. Putting back
+   * is a GM's write, so whatever it writes the rules then take as the GM's.
+   */
+  believed?(effect: ActiveEffect.Implementation, known: Record<string, unknown>): Record<string, unknown>;
 }
 
 /** The actor a status effect is on when that actor is in a fight under way; null otherwise (or on an item). */
@@ -210,9 +216,15 @@ export function statusNamed(effect: ActiveEffect.Implementation, actor: Actor.Im
   return { name: actor.name ?? "", status: guard.label?.(data) ?? effect.name ?? effect.id ?? "" };
 }
 
+/** Remembers an effect's status fields as the GM's client believes them. */
+function rememberEffect(effect: ActiveEffect.Implementation, guard: StatusGuard): void {
+  const known = fieldsOf(effect.toObject(), STATUS_EFFECT_FIELDS);
+  lastKnown.set(asGuarded(effect), guard.believed ? guard.believed(effect, known) : known);
+}
+
 /** Remembers the status fields of a fighter's effects as the GM's client finds them (they were written before it looked). */
-function rememberEffects(actor: Actor.Implementation | null | undefined): void {
-  for (const effect of actor?.effects ?? []) rememberFight(asGuarded(effect), STATUS_EFFECT_FIELDS);
+function rememberEffects(actor: Actor.Implementation | null | undefined, guard: StatusGuard): void {
+  for (const effect of actor?.effects ?? []) rememberEffect(effect, guard);
 }
 
 /** A status effect a player made on an actor in a fight under way is taken off again; any other effect is remembered as made. Returns whether it was taken off. */
@@ -220,7 +232,7 @@ export async function statusCreated(effect: ActiveEffect.Implementation, userId:
   if (!keepsTheFights()) return false;
   const actor = guardedHolder(effect, userId, guard);
   if (!actor) {
-    rememberFight(asGuarded(effect), STATUS_EFFECT_FIELDS);
+    rememberEffect(effect, guard);
     return false;
   }
   await gmQueue.run(async () => {
@@ -243,7 +255,7 @@ export async function statusChanged(effect: ActiveEffect.Implementation, changes
   const concerned = !isGmUser(userId) && touched.length > 0 && (guard.holds(effect) || (known !== undefined && guard.holds(known)));
   const actor = concerned ? fightingHolder(effect, guard) : null;
   if (!actor) {
-    rememberFight(doc, STATUS_EFFECT_FIELDS);
+    rememberEffect(effect, guard);
     return false;
   }
   if (!known) return false;
@@ -256,7 +268,7 @@ export async function statusChanged(effect: ActiveEffect.Implementation, changes
 export async function statusDeleted(effect: ActiveEffect.Implementation, userId: string, guard: StatusGuard): Promise<boolean> {
   const actor = keepsTheFights() ? guardedHolder(effect, userId, guard) : null;
   if (!actor) return false;
-  const back = laidOver(asGuarded(effect).toObject(), lastKnown.get(asGuarded(effect)), STATUS_EFFECT_FIELDS);
+  const back = laidOver(effect.toObject(), lastKnown.get(asGuarded(effect)), STATUS_EFFECT_FIELDS);
   await gmQueue.run(async () => {
     await actor.createEmbeddedDocuments("ActiveEffect", [back], { keepId: true, ...RESTORED });
   });
@@ -272,13 +284,13 @@ export async function statusDeleted(effect: ActiveEffect.Implementation, userId:
 export function guardFightStatuses(guard: StatusGuard): void {
   Hooks.once("ready", () => {
     if (!keepsTheFights()) return;
-    for (const combat of game.combats ?? []) if (isSystemFight(combat)) for (const combatant of combat.combatants) rememberEffects(combatant.actor);
+    for (const combat of game.combats ?? []) if (isSystemFight(combat)) for (const combatant of combat.combatants) rememberEffects(combatant.actor, guard);
   });
   Hooks.on("createCombat", (combat) => {
-    if (keepsTheFights() && isSystemFight(combat)) for (const combatant of combat.combatants) rememberEffects(combatant.actor);
+    if (keepsTheFights() && isSystemFight(combat)) for (const combatant of combat.combatants) rememberEffects(combatant.actor, guard);
   });
   Hooks.on("createCombatant", (combatant) => {
-    if (keepsTheFights() && isSystemFight(combatant.parent)) rememberEffects(combatant.actor);
+    if (keepsTheFights() && isSystemFight(combatant.parent)) rememberEffects(combatant.actor, guard);
   });
   Hooks.on("createActiveEffect", (effect, _options, userId) => void statusCreated(effect, userId, guard));
   Hooks.on("updateActiveEffect", (effect, changes, _options, userId) => void statusChanged(effect, changes, userId, guard));

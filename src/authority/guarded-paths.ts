@@ -65,13 +65,15 @@ export function fieldsOf(source: Source, fields: readonly string[]): Source {
 }
 
 /** A source with its guarded fields as `known` holds them (one `known` lacks is taken out): what a document deleted is made again with. */
-export function laidOver(source: Source, known: Source | undefined, fields: readonly string[]): Source {
+export function laidOver<T extends object>(source: T, known: Source | undefined, fields: readonly string[]): T {
   if (!known) return source;
   const back = structuredClone(source);
+  // The same source with some of its own fields set again from an earlier copy of it: still a T.
+  const into = back as unknown as Source;
   for (const field of fields) {
     const value = valueAt(known, field);
-    if (value === undefined) deleteAt(back, field);
-    else setAt(back, field, structuredClone(value));
+    if (value === undefined) deleteAt(into, field);
+    else setAt(into, field, structuredClone(value));
   }
   return back;
 }

@@ -157,6 +157,20 @@ describe("a removal rule a player wrote onto their own condition outside a fight
     expect(await removeCondition(aiko as never, blinded.id, { check: "vigor", dc: 15 })).toBe(true);
     expect(conditionsOf(aiko)).toEqual(["stunned"]);
   });
+
+  it("is not made the GM's by the GM's client putting back a later raw write in the fight: it puts back the rest without it", async () => {
+    const { aiko, stunned } = await fighter(false);
+    await asPlayer(harness, () => stunned.update({ "flags.shinobi.condition.removal": { check: "vigor", dc: 2 } }));
+    // The GM's client sees that write arrive (outside a fight it is the owner's, and it keeps it as it finds it).
+    await arrives("updateActiveEffect", stunned, PLAYER, { "flags.shinobi.condition.removal": { check: "vigor", dc: 2 } });
+    await (harness.game as unknown as { combat: { startCombat(): Promise<unknown> } }).combat.startCombat();
+    stunned.updateSource({ disabled: true });
+    await arrives("updateActiveEffect", stunned, PLAYER, { disabled: true });
+    expect(stunned.toObject().disabled ?? false).toBe(false);
+    expect(stunned.flags.shinobi?.condition).toEqual({ id: "stunned", source: "GM" });
+    const answer = await sendAs(harness, PLAYER, "dgRemove", { actor: aiko.id, effectId: stunned.id });
+    expect(answer?.error).toMatch(/removal/);
+  });
 });
 
 describe("a player's raw write of a degrees condition in a fight under way, on the GM's client", () => {

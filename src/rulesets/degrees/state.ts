@@ -8,7 +8,7 @@ import type { TechniqueFields } from "./data/item/technique-data";
 import type { WeaponFields } from "./data/item/weapon-data";
 import { itemInput } from "../../documents/item-input";
 import { degreesOptions } from "./options";
-import { lastWrittenByGm } from "../../documents/last-writer";
+import { believedCondition } from "./conditions/believed-removal";
 
 type Dg = RulesetTypesOf<"degrees">;
 /** A degrees character as the port sees it: its sheet, HP track, chakra, armour left and conditions; outside a fight the rest is as any fight starts it. */
@@ -74,19 +74,10 @@ function wornArmour(actor: ActorLike): { id: string; absorption: StoredArmour["a
   return worn && { id: worn.id, absorption: worn.absorption };
 }
 
-/**
- * A stored condition's removal rule is its cause's (M128), the GM's word: believed only when a GM
- * wrote the effect last (`lastWrittenByGm`), so a rule a player typed onto their own effect (a
- * difficulty of 2) is read as none, and the GM names one when a removal is tried.
- */
-function believedRemoval(held: unknown, effect: EffectLike): unknown {
-  return typeof held === "object" && held !== null && Reflect.get(held, "removal") !== undefined && !lastWrittenByGm(effect) ? { ...held, removal: undefined } : held;
-}
-
 /** The condition an effect holds for the rules, or, for a plain effect (core's own, a module's), the conditions its statuses name. */
 function conditionsOfEffect(effect: EffectLike): Condition[] {
   const held = (effect.flags as { shinobi?: { condition?: unknown } } | undefined)?.shinobi?.condition;
-  if (held !== undefined) return [degreesExtras.storedCondition(believedRemoval(held, effect))];
+  if (held !== undefined) return [degreesExtras.storedCondition(believedCondition(held, effect))];
   const known: readonly string[] = degreesExtras.lists.conditions;
   return [...effect.statuses].filter((id) => known.includes(id)).map((id) => degreesExtras.storedCondition({ id }));
 }

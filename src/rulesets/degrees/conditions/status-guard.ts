@@ -3,6 +3,7 @@ import { SYSTEM_ID } from "../../../constants";
 import { localize } from "../../../i18n";
 import { fightOf } from "../attack/fighters";
 import { degreesExtras } from "../state";
+import { believedCondition } from "./believed-removal";
 
 /** The condition the system's flag on an effect names for the rules (state.ts reads it whenever the flag is there), or undefined for none. */
 function flagged(effect: StatusData): unknown {
@@ -42,4 +43,14 @@ export const degreesStatusGuard: StatusGuard = {
     return id === null ? null : localize(`SHINOBI.Degrees.Condition.${id}`);
   },
   fighting: (actor) => fightOf(actor) !== null,
+  // What the GM's client puts back is then the GM's: a removal rule it does not believe is not put back with the rest.
+  believed: (effect, known) => {
+    const held = flagged(known);
+    const kept = believedCondition(held, effect);
+    if (kept === held) return known;
+    const copy = structuredClone(known);
+    // `flagged` found the condition under the copy's flags, in the system's own scope: both are objects there.
+    (copy.flags as Record<string, Record<string, unknown>>)[SYSTEM_ID]!.condition = kept;
+    return copy;
+  },
 };
