@@ -6,7 +6,7 @@ import { currentScene } from "../settings/scene-setting";
 import { degreesExtras, degreesRules, type DegreesState, type RoundPhase } from "../state";
 import type { DgCombat } from "./dg-combat";
 import { mayCommand } from "./command";
-import { KEPT_ACTIONS, mountKindOf, MOVE_MODES, TRACKER_ACTIONS } from "./requests";
+import { KEPT_ACTIONS, mayRide, mountKindOf, MOVE_MODES, TRACKER_ACTIONS } from "./requests";
 
 type Options = RulesetTypesOf<"degrees">["options"];
 
@@ -155,9 +155,10 @@ function actsFor<A extends { key: string }>(acts: readonly A[], row: Pick<Fighte
   return acts.filter((a) => !hidden.has(a.key));
 }
 
-/** The mounts a row's rider may get on (M90): every other combatant whose sheet makes it a mount, by combatant id. */
+/** The mounts a row's rider may get on (M90): every other combatant whose sheet makes it a mount and that this user may have it ride (`mayRide`), by combatant id. */
 function mountsFor(combat: DgCombat, riderId: string): Record<string, string> {
-  return Object.fromEntries(combat.combatants.contents.filter((c) => c.id && c.id !== riderId && mountKindOf(c.actor) !== "none").map((c) => [c.id ?? "", c.name ?? ""]));
+  const user = game.user;
+  return Object.fromEntries(combat.combatants.contents.filter((c) => c.id && c.id !== riderId && mountKindOf(c.actor) !== "none" && !!user && mayRide(combat, riderId, c, user)).map((c) => [c.id ?? "", c.name ?? ""]));
 }
 
 /** The tracker's own part: the round, the scene and its uses, the sides' awareness before the fight, the rows and the buttons. */
