@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
-import { gmQueue } from "../../src/authority/gm-queue";
 import { actAs, asPlayer, diceBox, writes, type ActorDouble, type Harness } from "../harness";
 import { sendAs } from "../fixtures/requests";
 import { bootDegreesFight, dgActor, dgFight } from "./degrees-combat-helpers";
+import { arrives, shown } from "../fixtures/status-writes";
+import { gmQueue } from "../../src/authority/gm-queue";
 
 /**
  * A degrees condition is an effect the fight reads (state.ts): the system's condition flag (its
@@ -32,7 +33,6 @@ interface Effect {
 type Toggling = ActorDouble & { toggleStatusEffect(id: string, options?: { active?: boolean }): Promise<unknown> };
 const effectsOf = (actor: ActorDouble) => actor.effects.contents as unknown as Effect[];
 const conditionsOf = (actor: ActorDouble) => effectsOf(actor).map((e) => e.flags.shinobi?.condition?.id ?? [...e.statuses][0]).sort();
-const shown = () => (globalThis as unknown as { ui: { notifications: { shown: { level: string; message: string }[] } } }).ui.notifications.shown;
 const errors = () => shown().filter((n) => n.level === "error");
 const writeLog = () => writes.entries.map((w) => `${w.documentName}:${w.action}`);
 const RULE = { check: "vigor", dc: 15 };
@@ -49,16 +49,6 @@ async function fighter(begun = true): Promise<{ aiko: Toggling; blinded: Effect;
   if (begun) await combat.startCombat();
   const [blinded, stunned] = [effectsOf(aiko).find((e) => e.statuses.has("blinded"))!, effectsOf(aiko).find((e) => e.statuses.has("stunned"))!];
   return { aiko, blinded, stunned };
-}
-
-/** The GM's client's hook for a write another client made, already in its copy, by `author`; then the queue drained. */
-async function arrives(hook: "createActiveEffect" | "updateActiveEffect" | "deleteActiveEffect", effect: Effect, author: string, changes?: Record<string, unknown>): Promise<void> {
-  // The cast: core types each hook's arguments as its documents; the harness's doubles stand in for them.
-  const callAll = (Hooks.callAll as (hook: string, ...args: unknown[]) => unknown).bind(Hooks);
-  if (changes) callAll(hook, effect, changes, {}, author);
-  else callAll(hook, effect, {}, author);
-  await gmQueue.run(async () => undefined);
-  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 describe("a player's own write of a degrees condition in a fight under way", () => {

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { gmQueue } from "../../src/authority/gm-queue";
 import { actAs, asPlayer, writes, type ActorDouble, type Harness } from "../harness";
 import { rkFight, rollkeepWorld, samurai, sendAs } from "./rollkeep-combat-helpers";
+import { arrives, shown } from "../fixtures/status-writes";
+import { gmQueue } from "../../src/authority/gm-queue";
 
 /**
  * A roll-and-keep condition is an effect whose statuses name one of the port's (state.ts reads
@@ -29,7 +30,6 @@ interface Effect {
 type Toggling = ActorDouble & { toggleStatusEffect(id: string, options?: { active?: boolean }): Promise<unknown> };
 const effectsOf = (actor: ActorDouble) => actor.effects.contents as unknown as Effect[];
 const held = (actor: ActorDouble) => effectsOf(actor).flatMap((e) => [...e.statuses]).sort();
-const shown = () => (globalThis as unknown as { ui: { notifications: { shown: { level: string; message: string }[] } } }).ui.notifications.shown;
 const errors = () => shown().filter((n) => n.level === "error");
 const writeLog = () => writes.entries.map((w) => `${w.documentName}:${w.action}`);
 const DAZED = { name: "Dazed", statuses: ["dazed"] };
@@ -41,16 +41,6 @@ async function fighter(begun = true): Promise<{ hana: Toggling; dazed: Effect; f
   if (begun) await combat.startCombat();
   const hana = actors[0] as Toggling;
   return { hana, dazed: effectsOf(hana).find((e) => e.statuses.has("dazed"))!, fatigued: effectsOf(hana).find((e) => e.statuses.has("fatigued"))! };
-}
-
-/** The GM's client's hook for a write another client made, already in its copy, by `author`; then the queue drained. */
-async function arrives(hook: "createActiveEffect" | "updateActiveEffect" | "deleteActiveEffect", effect: Effect, author: string, changes?: Record<string, unknown>): Promise<void> {
-  // The cast: core types each hook's arguments as its documents; the harness's doubles stand in for them.
-  const callAll = (Hooks.callAll as (hook: string, ...args: unknown[]) => unknown).bind(Hooks);
-  if (changes) callAll(hook, effect, changes, {}, author);
-  else callAll(hook, effect, {}, author);
-  await gmQueue.run(async () => undefined);
-  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 describe("a player's own write of a roll-and-keep condition in a fight under way", () => {
