@@ -48,9 +48,8 @@ export const degreesStatusGuard: StatusGuard = {
     const held = flagged(known);
     const kept = believedCondition(held, effect);
     if (kept === held) return known;
-    const copy = structuredClone(known);
-    // `flagged` found the condition under the copy's flags, in the system's own scope: both are objects there.
-    (copy.flags as Record<string, Record<string, unknown>>)[SYSTEM_ID]!.condition = kept;
-    return copy;
+    // `flagged` found the condition under the flags, in the system's own scope: both are objects there.
+    const flags = known.flags as Record<string, Record<string, unknown>>;
+    return { ...known, flags: { ...flags, [SYSTEM_ID]: { ...flags[SYSTEM_ID], condition: kept } } };
   },
 };
