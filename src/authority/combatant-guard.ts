@@ -1,5 +1,5 @@
 import { format } from "../i18n";
-import { COMBATANT_FIELDS, fightingHolder, guardedHolder, guardedKeys, isGmUser, STATUS_EFFECT_FIELDS, statusNamed, type StatusGuard } from "./fight-guard";
+import { COMBATANT_FIELDS, fightingHolder, guardedHolder, guardedKeys, isGmUser, STATUS_EFFECT_FIELDS, statusNamed, type StatusData, type StatusGuard } from "./fight-guard";
 
 /*
  * The first line of defence beside the GM's client's (fight-guard.ts puts back what a player's
@@ -56,7 +56,12 @@ export function guardCombatants(types: readonly string[]): void {
 /** Whether a user's creation or deletion of an effect goes ahead: refused, naming the status, when it is a non-GM's of a status effect of an actor in a fight under way. */
 function mayMakeOrTake(effect: ActiveEffect.Implementation, userId: string, guard: StatusGuard): boolean {
   const actor = guardedHolder(effect, userId, guard);
-  return actor ? refuseWith("SHINOBI.Combat.statusGuarded", statusNamed(effect, actor)) : true;
+  return actor ? refuseWith("SHINOBI.Combat.statusGuarded", statusNamed(effect, actor, guard)) : true;
+}
+
+/** An effect's data as a change would leave it (the change nested or dotted), to tell whether the change makes it a status. */
+function afterChange(effect: ActiveEffect.Implementation, changes: object): StatusData {
+  return foundry.utils.mergeObject(effect.toObject(), changes, { inplace: false });
 }
 
 /**
@@ -70,9 +75,11 @@ export function guardStatusEffects(guard: StatusGuard): void {
   Hooks.on("preCreateActiveEffect", (effect, _data, _options, userId) => mayMakeOrTake(effect, userId, guard));
   Hooks.on("preUpdateActiveEffect", (effect, changes, _options, userId) => {
     const [field] = guardedKeys(changes, STATUS_EFFECT_FIELDS);
-    if (field === undefined || isGmUser(userId) || !(guard.holds(effect) || guard.holds(changes))) return true;
-    const actor = fightingHolder(effect, guard);
-    return actor ? refuseWith("SHINOBI.Combat.statusFieldGuarded", { ...statusNamed(effect, actor), field }) : true;
+    if (field === undefined || isGmUser(userId)) return true;
+    const after = afterChange(effect, changes);
+    const held = guard.holds(effect) ? effect : guard.holds(after) ? after : null;
+    const actor = held ? fightingHolder(effect, guard) : null;
+    return actor && held ? refuseWith("SHINOBI.Combat.statusFieldGuarded", { ...statusNamed(effect, actor, guard, held), field }) : true;
   });
   Hooks.on("preDeleteActiveEffect", (effect, _options, userId) => mayMakeOrTake(effect, userId, guard));
 }

@@ -1,6 +1,9 @@
 import { SYSTEM_ID } from "../constants";
 import { format } from "../i18n";
 import { gmQueue } from "./gm-queue";
+import { fieldsOf, guardedKeys, laidOver, restoringUpdate } from "./guarded-paths";
+
+export { guardedKeys } from "./guarded-paths";
 
 /**
  * What Foundry's server lets a player write that the rules read as fact. A combatant's owner may
@@ -16,19 +19,36 @@ export const COMBATANT_FIELDS = ["initiative", "defeated", "system"] as const;
 const COMBAT_FIELDS = ["round", "turn"] as const;
 /**
  * What a status effect holds that the rules or core read: which status it is (`type`, `statuses`),
- * its data (`system`: severity, schedule, source), and what core applies of it (`changes`,
- * `disabled`). Its name and icon are for show.
+ * its data (`system`: IC's severity, schedule, source; `flags.shinobi`: a degrees condition with
+ * its turns and removal rule, a roll-and-keep Fasting's days), its length in rounds (`duration`: a
+ * roll-and-keep timer, CO12), and what core applies of it (`changes`, `disabled`). Its name and
+ * icon are for show, and other flags (a module's, core's overlay) are no rule's.
  */
-export const STATUS_EFFECT_FIELDS = ["type", "system", "statuses", "changes", "disabled"] as const;
+export const STATUS_EFFECT_FIELDS = ["type", "system", `flags.${SYSTEM_ID}`, "statuses", "duration", "changes", "disabled"] as const;
+
+/** An effect, or the data of one being written, as a guard reads it. */
+export interface StatusData {
+  type?: unknown;
+  statuses?: unknown;
+  flags?: unknown;
+}
 
 /**
  * A ruleset's statuses held by effects: whether an effect (or the data of one being written) holds
- * one, read from its status ids and type, never its name; and whether an actor is in a fight under
- * way, where the rules' statuses are the GM's client's to write (the token HUD asks it).
+ * one, read from its status ids, type or the system's flags, never its name; the status it holds as
+ * a notice names it (none: the effect's name); and whether an actor is in a fight under way, where
+ * the rules' statuses are the GM's client's to write.
  */
 export interface StatusGuard {
-  holds(effect: { type?: unknown; statuses?: unknown }): boolean;
+  holds(effect: StatusData): boolean;
+  label?(effect: StatusData): string | null;
   fighting(actor: Actor.Implementation): boolean;
+  /**
+   * What the GM's client keeps of an effect's guarded fields to put back, when it believes less
+   * than the effect holds (degrees: a removal rule a player wrote); none: all of them. Putting back
+   * is a GM's write, so whatever it writes the rules then take as the GM's.
+   */
+  believed?(effect: ActiveEffect.Implementation, known: Record<string, unknown>): Record<string, unknown>;
 }
 
 /** The actor a status effect is on when that actor is in a fight under way; null otherwise (or on an item). */
@@ -70,19 +90,19 @@ type FreshModel = new (source: object) => { toObject(): Record<string, unknown> 
 /** The last values of the guarded fields the GM's client wrote or saw, by document. */
 const lastKnown = new WeakMap<object, Guarded>();
 
-/** The guarded fields of a change (their keys, nested or dotted); none when it touches none of them. */
-export function guardedKeys(changes: Record<string, unknown>, fields: readonly string[]): string[] {
-  return fields.filter((field) => Object.keys(changes).some((key) => key === field || key.startsWith(`${field}.`)));
-}
-
-function valuesOf(doc: GuardedDoc, fields: readonly string[]): Guarded {
-  const source = doc.toObject();
-  return Object.fromEntries(fields.map((field) => [field, structuredClone(source[field] ?? null)]));
-}
-
 /** Remembers a document's guarded fields as they stand (written or seen by the GM's client). */
 export function rememberFight(doc: GuardedDoc, fields: readonly string[]): void {
-  lastKnown.set(doc, valuesOf(doc, fields));
+  lastKnown.set(doc, fieldsOf(doc.toObject(), fields));
+}
+
+/** The option marking the guard's own writes, which need no second look. */
+const RESTORED = { [SYSTEM_ID]: { restored: true } };
+
+/** Puts a document's guarded fields back to `known`, in the GM's queue, marked as the guard's own write. */
+async function putBack(doc: GuardedDoc, known: Guarded, fields: readonly string[]): Promise<void> {
+  await gmQueue.run(async () => {
+    await doc.update(restoringUpdate(doc.toObject(), known, fields), RESTORED);
+  });
 }
 
 export function isGmUser(userId: string): boolean {
@@ -113,9 +133,7 @@ export async function checkFightChange(doc: GuardedDoc, changes: Record<string, 
   }
   const known = lastKnown.get(doc);
   if (!known) return false;
-  await gmQueue.run(async () => {
-    await doc.update(known, { [SYSTEM_ID]: { restored: true } });
-  });
+  await putBack(doc, known, fields);
   const who = game.users?.get(userId)?.name ?? userId;
   ui.notifications?.warn(format("SHINOBI.Guard.putBack", { user: who, name: doc.name ?? doc.id ?? "", fields: touched.join(", ") }));
   return true;
@@ -144,7 +162,7 @@ export async function joinedFight(combatant: GuardedDoc, userId: string): Promis
  */
 export async function leftFight(combatant: GuardedDoc, combat: { createEmbeddedDocuments(name: "Combatant", data: object[], options: object): Promise<unknown> }, userId: string): Promise<boolean> {
   if (isGmUser(userId)) return false;
-  const back = { ...combatant.toObject(), ...(lastKnown.get(combatant) ?? {}) };
+  const back = laidOver(combatant.toObject(), lastKnown.get(combatant), COMBATANT_FIELDS);
   await gmQueue.run(async () => {
     await combat.createEmbeddedDocuments("Combatant", [back], { keepId: true, [SYSTEM_ID]: { restored: true } });
   });
@@ -189,30 +207,38 @@ function warnPutBack(key: string, userId: string, data: Record<string, string>):
   ui.notifications?.warn(format(key, { user: who, ...data }));
 }
 
-/** The actor and status a notice about a status effect names (the effect's name is for show, not for deciding). */
-export function statusNamed(effect: ActiveEffect.Implementation, actor: Actor.Implementation): Record<string, string> {
-  return { name: actor.name ?? "", status: effect.name ?? effect.id ?? "" };
+/**
+ * The actor and status a notice about a status effect names: the status as the ruleset names it
+ * (in the effect, or in the data a change would give it), else the effect's name (for show, not
+ * for deciding).
+ */
+export function statusNamed(effect: ActiveEffect.Implementation, actor: Actor.Implementation, guard: StatusGuard, data: StatusData = effect): Record<string, string> {
+  return { name: actor.name ?? "", status: guard.label?.(data) ?? effect.name ?? effect.id ?? "" };
+}
+
+/** Remembers an effect's status fields as the GM's client believes them. */
+function rememberEffect(effect: ActiveEffect.Implementation, guard: StatusGuard): void {
+  const known = fieldsOf(effect.toObject(), STATUS_EFFECT_FIELDS);
+  lastKnown.set(asGuarded(effect), guard.believed ? guard.believed(effect, known) : known);
 }
 
 /** Remembers the status fields of a fighter's effects as the GM's client finds them (they were written before it looked). */
-function rememberEffects(actor: Actor.Implementation | null | undefined): void {
-  for (const effect of actor?.effects ?? []) rememberFight(asGuarded(effect), STATUS_EFFECT_FIELDS);
+function rememberEffects(actor: Actor.Implementation | null | undefined, guard: StatusGuard): void {
+  for (const effect of actor?.effects ?? []) rememberEffect(effect, guard);
 }
-
-const RESTORED = { [SYSTEM_ID]: { restored: true } };
 
 /** A status effect a player made on an actor in a fight under way is taken off again; any other effect is remembered as made. Returns whether it was taken off. */
 export async function statusCreated(effect: ActiveEffect.Implementation, userId: string, guard: StatusGuard): Promise<boolean> {
   if (!keepsTheFights()) return false;
   const actor = guardedHolder(effect, userId, guard);
   if (!actor) {
-    rememberFight(asGuarded(effect), STATUS_EFFECT_FIELDS);
+    rememberEffect(effect, guard);
     return false;
   }
   await gmQueue.run(async () => {
     await actor.deleteEmbeddedDocuments("ActiveEffect", [effect.id ?? ""]);
   });
-  warnPutBack("SHINOBI.Guard.putBackStatusCreate", userId, statusNamed(effect, actor));
+  warnPutBack("SHINOBI.Guard.putBackStatusCreate", userId, statusNamed(effect, actor, guard));
   return true;
 }
 
@@ -229,14 +255,12 @@ export async function statusChanged(effect: ActiveEffect.Implementation, changes
   const concerned = !isGmUser(userId) && touched.length > 0 && (guard.holds(effect) || (known !== undefined && guard.holds(known)));
   const actor = concerned ? fightingHolder(effect, guard) : null;
   if (!actor) {
-    rememberFight(doc, STATUS_EFFECT_FIELDS);
+    rememberEffect(effect, guard);
     return false;
   }
   if (!known) return false;
-  await gmQueue.run(async () => {
-    await doc.update(known, RESTORED);
-  });
-  warnPutBack("SHINOBI.Guard.putBackStatusUpdate", userId, { ...statusNamed(effect, actor), fields: touched.join(", ") });
+  await putBack(doc, known, STATUS_EFFECT_FIELDS);
+  warnPutBack("SHINOBI.Guard.putBackStatusUpdate", userId, { ...statusNamed(effect, actor, guard), fields: touched.join(", ") });
   return true;
 }
 
@@ -244,11 +268,11 @@ export async function statusChanged(effect: ActiveEffect.Implementation, changes
 export async function statusDeleted(effect: ActiveEffect.Implementation, userId: string, guard: StatusGuard): Promise<boolean> {
   const actor = keepsTheFights() ? guardedHolder(effect, userId, guard) : null;
   if (!actor) return false;
-  const back = { ...effect.toObject(), ...(lastKnown.get(asGuarded(effect)) ?? {}) };
+  const back = laidOver(effect.toObject(), lastKnown.get(asGuarded(effect)), STATUS_EFFECT_FIELDS);
   await gmQueue.run(async () => {
     await actor.createEmbeddedDocuments("ActiveEffect", [back], { keepId: true, ...RESTORED });
   });
-  warnPutBack("SHINOBI.Guard.putBackStatusDelete", userId, statusNamed(effect, actor));
+  warnPutBack("SHINOBI.Guard.putBackStatusDelete", userId, statusNamed(effect, actor, guard));
   return true;
 }
 
@@ -260,13 +284,13 @@ export async function statusDeleted(effect: ActiveEffect.Implementation, userId:
 export function guardFightStatuses(guard: StatusGuard): void {
   Hooks.once("ready", () => {
     if (!keepsTheFights()) return;
-    for (const combat of game.combats ?? []) if (isSystemFight(combat)) for (const combatant of combat.combatants) rememberEffects(combatant.actor);
+    for (const combat of game.combats ?? []) if (isSystemFight(combat)) for (const combatant of combat.combatants) rememberEffects(combatant.actor, guard);
   });
   Hooks.on("createCombat", (combat) => {
-    if (keepsTheFights() && isSystemFight(combat)) for (const combatant of combat.combatants) rememberEffects(combatant.actor);
+    if (keepsTheFights() && isSystemFight(combat)) for (const combatant of combat.combatants) rememberEffects(combatant.actor, guard);
   });
   Hooks.on("createCombatant", (combatant) => {
-    if (keepsTheFights() && isSystemFight(combatant.parent)) rememberEffects(combatant.actor);
+    if (keepsTheFights() && isSystemFight(combatant.parent)) rememberEffects(combatant.actor, guard);
   });
   Hooks.on("createActiveEffect", (effect, _options, userId) => void statusCreated(effect, userId, guard));
   Hooks.on("updateActiveEffect", (effect, changes, _options, userId) => void statusChanged(effect, changes, userId, guard));

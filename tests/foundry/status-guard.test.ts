@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { gmQueue } from "../../src/authority/gm-queue";
 import { actAs, asPlayer, bootSystem, writes, type ActorDouble, type Harness } from "../harness";
 import { INO_SOURCE } from "../fixtures/actors";
+import { arrives, shown } from "../fixtures/status-writes";
 
 /**
  * Core lets an actor's owner create, change and delete its embedded effects. An IC status effect of
@@ -30,7 +30,6 @@ interface Effect {
 }
 type Fighter = ActorDouble & { id: string };
 const effectsOf = (actor: ActorDouble) => actor.effects.contents as unknown as Effect[];
-const shown = () => (globalThis as unknown as { ui: { notifications: { shown: { level: string; message: string }[] } } }).ui.notifications.shown;
 const BLEED = { name: "Bleed", img: "icons/svg/blood.svg", type: "status", statuses: ["bleed"], system: { kind: "bleed", severity: 3, source: "GM", appliedIc: 4, duration: null } };
 const COSMETIC = { name: "Bleed", img: "icons/svg/aura.svg", statuses: [] };
 
@@ -40,16 +39,6 @@ async function fighter(round = 1): Promise<{ actor: Fighter; bleed: Effect }> {
   await actor.createEmbeddedDocuments("ActiveEffect", [BLEED]);
   await (Combat as unknown as { create(d: object): Promise<unknown> }).create({ type: "ic", round, system: { currentIc: 10 }, combatants: [{ type: "ic", actorId: actor.id, name: "Sakura", initiative: 14 }] });
   return { actor, bleed: effectsOf(actor)[0]! };
-}
-
-/** The GM's client's hook for a write another client made, already in its copy, by `author`; then the queue drained. */
-async function arrives(hook: "createActiveEffect" | "updateActiveEffect" | "deleteActiveEffect", effect: Effect, author: string, changes?: Record<string, unknown>): Promise<void> {
-  // The cast: core types each hook's arguments as its documents; the harness's doubles stand in for them.
-  const callAll = (Hooks.callAll as (hook: string, ...args: unknown[]) => unknown).bind(Hooks);
-  if (changes) callAll(hook, effect, changes, {}, author);
-  else callAll(hook, effect, {}, author);
-  await gmQueue.run(async () => undefined);
-  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 describe("a player's own write of a status effect in a fight under way", () => {

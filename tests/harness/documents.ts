@@ -453,8 +453,25 @@ export class ActorDouble extends DocumentDouble {
   }
 }
 
+/**
+ * Core's server stamps the user making each creation and update into `_stats.lastModifiedBy`
+ * (one of the stats it manages, ignored in what a client sends); the harness does it for effects,
+ * whose last writer the degrees rules ask about.
+ */
+function stampedBy(source: Source): Source {
+  const stats = typeof source._stats === "object" && source._stats !== null ? source._stats : {};
+  return { ...source, _stats: { ...stats, lastModifiedBy: g().game.user.id } };
+}
+
 export class ActiveEffectDouble extends DocumentDouble {
   static override documentName = "ActiveEffect";
+  constructor(data: Source, options: { parent?: DocumentDouble | null } = {}) {
+    super(stampedBy(data), options);
+  }
+  override applyChanges(changes: Record<string, unknown>): void {
+    super.applyChanges(changes);
+    this._source = stampedBy(this._source);
+  }
   /** The status ids the effect stands for, as core's Set. */
   get statuses(): Set<string> {
     return new Set((this._source.statuses as string[] | undefined) ?? []);

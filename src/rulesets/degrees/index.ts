@@ -1,6 +1,7 @@
 import type { RulesetPieces } from "../pieces";
 import { APPLY_CONDITION_REQUEST, applyCondition, handleApplyConditionRequest } from "./conditions/apply-condition";
 import { endScene } from "./conditions/end-scene";
+import { degreesStatusGuard } from "./conditions/status-guard";
 import { degreesHudToggle } from "./conditions/hud-toggle";
 import { DG_REMOVE_REQUEST, handleRemoveRequest, removeCondition } from "./conditions/remove-condition";
 import { fallActor } from "./roll/fall";
@@ -54,6 +55,8 @@ export const degreesPieces: RulesetPieces = {
   cardStep: DEGREES_ATTACK.cardStep,
   hudStatusData: degreesHudStatusData,
   hudStatusToggle: degreesHudToggle,
+  // A condition's effect is what the fight reads (its flag: turns, removal rule, a hold): in a fight under way, only the GM's client writes one.
+  guardedStatuses: degreesStatusGuard,
   tokenBarUpdate: degreesBarUpdate,
   actorUpdated: settleHpConditions,
 };

@@ -8,6 +8,7 @@ import type { TechniqueFields } from "./data/item/technique-data";
 import type { WeaponFields } from "./data/item/weapon-data";
 import { itemInput } from "../../documents/item-input";
 import { degreesOptions } from "./options";
+import { believedCondition } from "./conditions/believed-removal";
 
 type Dg = RulesetTypesOf<"degrees">;
 /** A degrees character as the port sees it: its sheet, HP track, chakra, armour left and conditions; outside a fight the rest is as any fight starts it. */
@@ -29,12 +30,13 @@ type StoredWeapon = foundry.data.fields.SchemaField.SourceData<WeaponFields>;
 type StoredTechnique = foundry.data.fields.SchemaField.SourceData<TechniqueFields>;
 type UnarmedSources = NonNullable<Parameters<typeof degreesRules.newCombatant>[0]["unarmedSources"]>;
 
-/** An effect as the degrees state reads it: the statuses it shows, and the condition it holds for the rules (`flags.shinobi.condition`). */
+/** An effect as the degrees state reads it: the statuses it shows, the condition it holds for the rules (`flags.shinobi.condition`), and who wrote it last (`_stats`). */
 export interface EffectLike {
   id: string | null;
   statuses: ReadonlySet<string>;
   disabled?: boolean;
   flags?: unknown;
+  _stats?: unknown;
 }
 
 /** A degrees actor: its effects are read with their ids, so a rules step's writes reach the effect holding each condition. */
@@ -75,7 +77,7 @@ function wornArmour(actor: ActorLike): { id: string; absorption: StoredArmour["a
 /** The condition an effect holds for the rules, or, for a plain effect (core's own, a module's), the conditions its statuses name. */
 function conditionsOfEffect(effect: EffectLike): Condition[] {
   const held = (effect.flags as { shinobi?: { condition?: unknown } } | undefined)?.shinobi?.condition;
-  if (held !== undefined) return [degreesExtras.storedCondition(held)];
+  if (held !== undefined) return [degreesExtras.storedCondition(believedCondition(held, effect))];
   const known: readonly string[] = degreesExtras.lists.conditions;
   return [...effect.statuses].filter((id) => known.includes(id)).map((id) => degreesExtras.storedCondition({ id }));
 }

@@ -10,6 +10,8 @@ import { registerRollkeepSettings } from "./settings";
 import { registerTacticsPool } from "./attack/tactics-store";
 import { RkItemSheet, RkNpcSheet, RkSamuraiSheet } from "./sheets";
 import { rollkeepHudStatusData, rollkeepStatusEffects } from "./status-effects";
+import { rollkeepStatusGuard } from "./status-guard";
+import { rollkeepHudToggle } from "./hud-toggle";
 import { ROLLKEEP_TRACKABLE, rollkeepBarUpdate } from "./token-bars";
 
 /** The GM's dialog for a group's or a cumulative roll (R13, R14). */
@@ -70,5 +72,8 @@ export const rollkeepPieces: RulesetPieces = {
   // An effort card's Roll (R14) is its own step; every other card is an attack's.
   cardStep: (messageId, click) => (isEffortMessage(messageId) ? effortStep(messageId, click) : rkCardStep(messageId, click)),
   hudStatusData: rollkeepHudStatusData,
+  hudStatusToggle: rollkeepHudToggle,
+  // A condition's effect is what the fight reads (Dazed's recovery, Fasting's days): in a fight under way, only the GM's client writes one.
+  guardedStatuses: rollkeepStatusGuard,
   tokenBarUpdate: rollkeepBarUpdate,
 };

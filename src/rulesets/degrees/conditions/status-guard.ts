@@ -1,0 +1,55 @@
+import type { StatusData, StatusGuard } from "../../../authority/fight-guard";
+import { SYSTEM_ID } from "../../../constants";
+import { localize } from "../../../i18n";
+import { fightOf } from "../attack/fighters";
+import { degreesExtras } from "../state";
+import { believedCondition } from "./believed-removal";
+
+/** The condition the system's flag on an effect names for the rules (state.ts reads it whenever the flag is there), or undefined for none. */
+function flagged(effect: StatusData): unknown {
+  const flags = effect.flags;
+  if (typeof flags !== "object" || flags === null) return undefined;
+  const own: unknown = Reflect.get(flags, SYSTEM_ID);
+  return typeof own === "object" && own !== null ? Reflect.get(own, "condition") : undefined;
+}
+
+/** The port's condition ids an effect's statuses name (a Set on a document, a list in data being written). */
+function listedIds(effect: StatusData): string[] {
+  const statuses = effect.statuses;
+  if (typeof statuses !== "object" || statuses === null || !(Symbol.iterator in statuses)) return [];
+  const known: readonly string[] = degreesExtras.lists.conditions;
+  // The check above: a Set or an array, either iterable.
+  return [...(statuses as Iterable<unknown>)].filter((id): id is string => typeof id === "string" && known.includes(id));
+}
+
+/** The condition an effect holds, by its id: the flag's when it names a known one, else the first status of the port's list; null for none. */
+function conditionId(effect: StatusData): string | null {
+  const held = flagged(effect);
+  const id: unknown = typeof held === "object" && held !== null ? Reflect.get(held, "id") : undefined;
+  const known: readonly string[] = degreesExtras.lists.conditions;
+  return typeof id === "string" && known.includes(id) ? id : (listedIds(effect)[0] ?? null);
+}
+
+/**
+ * The degrees conditions, as the fight reads them (state.ts): an effect holds one when it carries the
+ * system's condition flag (whatever it says: the rules read it) or names a condition of the port's
+ * list among its statuses. In a begun degrees fight holding the actor (`fightHolding`), only the GM's
+ * client writes them: requests, card steps and the clock all write there.
+ */
+export const degreesStatusGuard: StatusGuard = {
+  holds: (effect) => flagged(effect) !== undefined || listedIds(effect).length > 0,
+  label: (effect) => {
+    const id = conditionId(effect);
+    return id === null ? null : localize(`SHINOBI.Degrees.Condition.${id}`);
+  },
+  fighting: (actor) => fightOf(actor) !== null,
+  // What the GM's client puts back is then the GM's: a removal rule it does not believe is not put back with the rest.
+  believed: (effect, known) => {
+    const held = flagged(known);
+    const kept = believedCondition(held, effect);
+    if (kept === held) return known;
+    // `flagged` found the condition under the flags, in the system's own scope: both are objects there.
+    const flags = known.flags as Record<string, Record<string, unknown>>;
+    return { ...known, flags: { ...flags, [SYSTEM_ID]: { ...flags[SYSTEM_ID], condition: kept } } };
+  },
+};
