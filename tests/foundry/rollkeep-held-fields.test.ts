@@ -1,0 +1,117 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { asPlayer, type Harness } from "../harness";
+import { rkFight, rollkeepWorld, samurai, sendAs, type RkCombatDoc } from "./rollkeep-combat-helpers";
+
+/*
+ * A player's browser may write anything its own actor and items allow. In a begun roll-and-keep
+ * fight the rules read the stance, the round's Void spends and the weapon in hand from the fight's
+ * own copy on the combatant (GM-only), so a direct write to the actor or its items changes none of
+ * them; the tracker's requests still do, and outside a fight the sheet's writes are the facts.
+ */
+const PLAYER = "player0000000000";
+const mine = { ownership: { default: 0, [PLAYER]: 3 } };
+
+interface ActorDoc {
+  id: string;
+  system: { stance: string; voidPoints: { value: number; round: number | null; spent: string[] } };
+  items: { contents: { id: string; name: string; system: { wielded: boolean } }[] };
+  update(changes: object): Promise<unknown>;
+  updateEmbeddedDocuments(name: "Item", updates: object[]): Promise<unknown>;
+}
+type State = { stance: string; weapon: { name: string }; dualWielding: boolean; voidPoints: { round: number | null; spent: string[] } };
+type Row = { id: string; armorTn: number; stance: { key: string } };
+
+/** A bo staff beside the katana, not in hand. */
+const withStaff = (name: string) => samurai(name, {}, { ...mine, items: [...(samurai("x").items as object[]), { name: "Bo", type: "rkWeapon", system: { damage: { rolled: 2, kept: 2 }, size: "large", skill: "staves", wielded: false } }] });
+
+let harness: Harness;
+let combat: RkCombatDoc;
+let ids: string[];
+let actors: ActorDoc[];
+
+const stateOf = (i: number) => combat.fighterOf(combat.combatants.get(ids[i]!)!)!.state as unknown as State;
+async function rows(): Promise<Row[]> {
+  const { trackerContext } = await import("../../src/rulesets/rollkeep/combat/rk-combat-tracker");
+  return trackerContext(combat as never).rows as Row[];
+}
+const rowOf = async (i: number) => (await rows()).find((r) => r.id === ids[i])!;
+
+beforeEach(async () => {
+  harness = await rollkeepWorld();
+  // Mine (the player's, 20) acts after Theirs (30) each round.
+  const fight = await rkFight(harness, [withStaff("Mine"), samurai("Theirs")], [20, 30]);
+  ({ combat, ids } = fight);
+  actors = fight.actors as unknown as ActorDoc[];
+  await combat.startCombat();
+});
+
+describe("the stance in a begun fight (S3, S10)", () => {
+  it("is the one the turn took through the tracker; the actor's stance rewritten by its owner changes nothing", async () => {
+    await combat.nextRound();
+    await combat.nextTurn();
+    expect(combat.dueCombatant()?.id).toBe(ids[0]);
+    expect(await sendAs(harness, PLAYER, "rkTurn", { combatId: combat.id, combatantId: ids[0], action: "pass", stance: "fullAttack" })).toMatchObject({ ok: true });
+    expect(stateOf(0).stance).toBe("fullAttack");
+    expect(actors[0]!.system.stance).toBe("fullAttack");
+    const armorTn = (await rowOf(0)).armorTn;
+    // Full Defense before the enemies swing, written straight to the actor.
+    await asPlayer(harness, () => actors[0]!.update({ "system.stance": "fullDefense" }));
+    expect(actors[0]!.system.stance).toBe("fullDefense");
+    expect(stateOf(0).stance).toBe("fullAttack");
+    expect(await rowOf(0)).toMatchObject({ armorTn, stance: { key: "fullAttack" } });
+    // The next round still starts from the stance the fight holds.
+    await combat.nextRound();
+    expect(stateOf(0).stance).toBe("fullAttack");
+  });
+});
+
+describe("the one Void Point a round (V2) in a begun fight", () => {
+  const buy = (kind: string) => sendAs(harness, PLAYER, "rkRoundVoid", { combatId: combat.id, combatantId: ids[0], kind });
+
+  it("holds after the owner wipes or rewrites the actor's record of the round's spends", async () => {
+    expect(await buy("armorTn")).toMatchObject({ ok: true });
+    expect(actors[0]!.system.voidPoints).toMatchObject({ value: 1, round: 1, spent: ["armorTn"] });
+    for (const forged of [{ round: null, spent: [] }, { round: 1, spent: [] }, { round: 99, spent: [] }, { round: 0, spent: ["boost"] }]) {
+      await asPlayer(harness, () => actors[0]!.update({ "system.voidPoints.round": forged.round, "system.voidPoints.spent": forged.spent }));
+      expect(stateOf(0).voidPoints).toMatchObject({ round: 1, spent: ["armorTn"] });
+      const answer = await buy("raiseInitiative");
+      expect(answer?.ok).toBe(false);
+      expect(answer?.error).toMatch(/already spent this round/);
+    }
+    expect(actors[0]!.system.voidPoints.value).toBe(1);
+  });
+
+  it("still counts the owner's own spend recorded on the actor this round (a technique's, V11)", async () => {
+    await asPlayer(harness, () => actors[0]!.update({ "system.voidPoints.value": 1, "system.voidPoints.round": 1, "system.voidPoints.spent": ["boost"] }));
+    expect(stateOf(0).voidPoints).toMatchObject({ round: 1, spent: ["boost"] });
+    const answer = await buy("armorTn");
+    expect(answer?.ok).toBe(false);
+    expect(answer?.error).toMatch(/already spent this round/);
+  });
+});
+
+describe("the weapon in hand in a begun fight (AT6, AT8)", () => {
+  it("is the one the fight last set: the owner's wielded flags, swapped or doubled, change nothing", async () => {
+    const [katana, bo] = actors[0]!.items.contents;
+    const armorTn = (await rowOf(0)).armorTn;
+    await asPlayer(harness, () => actors[0]!.updateEmbeddedDocuments("Item", [{ _id: katana!.id, "system.wielded": false }, { _id: bo!.id, "system.wielded": true }]));
+    expect(bo!.system.wielded).toBe(true);
+    expect(stateOf(0)).toMatchObject({ weapon: { name: "Katana" }, dualWielding: false });
+    await asPlayer(harness, () => actors[0]!.updateEmbeddedDocuments("Item", [{ _id: katana!.id, "system.wielded": true }]));
+    expect(stateOf(0)).toMatchObject({ weapon: { name: "Katana" }, dualWielding: false });
+    expect((await rowOf(0)).armorTn).toBe(armorTn);
+  });
+});
+
+describe("outside a fight", () => {
+  it("the sheet's stance, Void record and wielded flags are what the rules read", async () => {
+    const { readFighter } = await import("../../src/rulesets/rollkeep/combat/fighter");
+    const loner = (await (await import("../harness")).ActorDouble.create(withStaff("Loner"))) as unknown as ActorDoc;
+    const [katana, bo] = loner.items.contents;
+    await asPlayer(harness, async () => {
+      await loner.update({ "system.stance": "fullDefense", "system.voidPoints.round": 3, "system.voidPoints.spent": ["boost"] });
+      await loner.updateEmbeddedDocuments("Item", [{ _id: katana!.id, "system.wielded": false }, { _id: bo!.id, "system.wielded": true }]);
+    });
+    expect(readFighter(loner as never, null).state).toMatchObject({ stance: "fullDefense", weapon: { name: "Bo" }, voidPoints: { round: 3, spent: ["boost"] } });
+  });
+});
