@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { asPlayer, type Harness } from "../harness";
+import { gmQueue } from "../../src/authority/gm-queue";
+import { asPlayer, writes, type Harness } from "../harness";
 import { rkFight, rollkeepWorld, samurai, sendAs, type RkCombatDoc } from "./rollkeep-combat-helpers";
 
 /*
@@ -11,10 +12,13 @@ import { rkFight, rollkeepWorld, samurai, sendAs, type RkCombatDoc } from "./rol
 const PLAYER = "player0000000000";
 const mine = { ownership: { default: 0, [PLAYER]: 3 } };
 
-interface ActorDoc {
+interface Sourced {
+  updateSource(changes: object): unknown;
+}
+interface ActorDoc extends Sourced {
   id: string;
   system: { stance: string; voidPoints: { value: number; round: number | null; spent: string[] } };
-  items: { contents: { id: string; name: string; system: { wielded: boolean } }[] };
+  items: { contents: ({ id: string; name: string; system: { wielded: boolean }; update(changes: object): Promise<unknown> } & Sourced)[] };
   update(changes: object): Promise<unknown>;
   updateEmbeddedDocuments(name: "Item", updates: object[]): Promise<unknown>;
 }
@@ -33,6 +37,16 @@ const stateOf = (i: number) => combat.fighterOf(combat.combatants.get(ids[i]!)!)
 async function rows(): Promise<Row[]> {
   const { trackerContext } = await import("../../src/rulesets/rollkeep/combat/rk-combat-tracker");
   return trackerContext(combat as never).rows as Row[];
+}
+/**
+ * A player's write as the GM's client sees it arrive from a browser that skips its own hooks:
+ * already in its copy of the document, then the update hook with the player as its author.
+ */
+async function arrives(doc: Sourced, hook: "updateActor" | "updateItem", changes: Record<string, unknown>): Promise<void> {
+  doc.updateSource(changes);
+  // The cast: core types each hook's arguments as its documents; the harness's doubles stand in for them.
+  (Hooks.callAll as (hook: string, ...args: unknown[]) => unknown)(hook, doc, changes, {}, PLAYER);
+  await gmQueue.run(async () => undefined);
 }
 const rowOf = async (i: number) => (await rows()).find((r) => r.id === ids[i])!;
 
@@ -55,7 +69,7 @@ describe("the stance in a begun fight (S3, S10)", () => {
     expect(actors[0]!.system.stance).toBe("fullAttack");
     const armorTn = (await rowOf(0)).armorTn;
     // Full Defense before the enemies swing, written straight to the actor.
-    await asPlayer(harness, () => actors[0]!.update({ "system.stance": "fullDefense" }));
+    await arrives(actors[0]!, "updateActor", { system: { stance: "fullDefense" } });
     expect(actors[0]!.system.stance).toBe("fullDefense");
     expect(stateOf(0).stance).toBe("fullAttack");
     expect(await rowOf(0)).toMatchObject({ armorTn, stance: { key: "fullAttack" } });
@@ -72,7 +86,7 @@ describe("the one Void Point a round (V2) in a begun fight", () => {
     expect(await buy("armorTn")).toMatchObject({ ok: true });
     expect(actors[0]!.system.voidPoints).toMatchObject({ value: 1, round: 1, spent: ["armorTn"] });
     for (const forged of [{ round: null, spent: [] }, { round: 1, spent: [] }, { round: 99, spent: [] }, { round: 0, spent: ["boost"] }]) {
-      await asPlayer(harness, () => actors[0]!.update({ "system.voidPoints.round": forged.round, "system.voidPoints.spent": forged.spent }));
+      await arrives(actors[0]!, "updateActor", { system: { voidPoints: forged } });
       expect(stateOf(0).voidPoints).toMatchObject({ round: 1, spent: ["armorTn"] });
       const answer = await buy("raiseInitiative");
       expect(answer?.ok).toBe(false);
@@ -83,6 +97,7 @@ describe("the one Void Point a round (V2) in a begun fight", () => {
 
   it("still counts the owner's own spend recorded on the actor this round (a technique's, V11)", async () => {
     await asPlayer(harness, () => actors[0]!.update({ "system.voidPoints.value": 1, "system.voidPoints.round": 1, "system.voidPoints.spent": ["boost"] }));
+    expect(actors[0]!.system.voidPoints.spent).toEqual(["boost"]);
     expect(stateOf(0).voidPoints).toMatchObject({ round: 1, spent: ["boost"] });
     const answer = await buy("armorTn");
     expect(answer?.ok).toBe(false);
@@ -94,12 +109,48 @@ describe("the weapon in hand in a begun fight (AT6, AT8)", () => {
   it("is the one the fight last set: the owner's wielded flags, swapped or doubled, change nothing", async () => {
     const [katana, bo] = actors[0]!.items.contents;
     const armorTn = (await rowOf(0)).armorTn;
-    await asPlayer(harness, () => actors[0]!.updateEmbeddedDocuments("Item", [{ _id: katana!.id, "system.wielded": false }, { _id: bo!.id, "system.wielded": true }]));
+    await arrives(katana!, "updateItem", { system: { wielded: false } });
+    await arrives(bo!, "updateItem", { system: { wielded: true } });
     expect(bo!.system.wielded).toBe(true);
     expect(stateOf(0)).toMatchObject({ weapon: { name: "Katana" }, dualWielding: false });
-    await asPlayer(harness, () => actors[0]!.updateEmbeddedDocuments("Item", [{ _id: katana!.id, "system.wielded": true }]));
+    await arrives(katana!, "updateItem", { system: { wielded: true } });
     expect(stateOf(0)).toMatchObject({ weapon: { name: "Katana" }, dualWielding: false });
     expect((await rowOf(0)).armorTn).toBe(armorTn);
+  });
+});
+
+describe("the stance and weapons on the sheet in a begun fight", () => {
+  it("are refused on the player's own client, naming the field, with nothing written", async () => {
+    const [katana] = actors[0]!.items.contents;
+    writes.reset();
+    await asPlayer(harness, async () => {
+      await actors[0]!.update({ "system.stance": "fullDefense" });
+      await katana!.update({ system: { wielded: false } });
+    });
+    expect(writes.calls()).toBe(0);
+    expect([actors[0]!.system.stance, katana!.system.wielded]).toEqual(["attack", true]);
+    const shown = (globalThis as unknown as { ui: { notifications: { shown: { level: string; message: string }[] } } }).ui.notifications.shown;
+    const errors = shown.filter((n) => n.level === "error").map((n) => n.message);
+    expect(errors.slice(-2)).toEqual([expect.stringMatching(/Mine.*stance/), expect.stringMatching(/Mine.*wielded/)]);
+  });
+
+  it("are the GM's to change: the GM's own edit is taken into the fight's copy (a weapon taken up again, a stance set)", async () => {
+    const [katana, bo] = actors[0]!.items.contents;
+    await katana!.update({ system: { wielded: false } });
+    await bo!.update({ system: { wielded: true } });
+    await actors[0]!.update({ "system.stance": "defense" });
+    await gmQueue.run(async () => undefined);
+    expect(stateOf(0)).toMatchObject({ weapon: { name: "Bo" }, dualWielding: false, stance: "defense" });
+    await katana!.update({ system: { wielded: true } });
+    await gmQueue.run(async () => undefined);
+    expect(stateOf(0)).toMatchObject({ weapon: { name: "Katana" }, dualWielding: true });
+  });
+
+  it("a rules step's own writes take nothing more: a round-start Void Point is one actor write and one combat write", async () => {
+    writes.reset();
+    expect(await sendAs(harness, PLAYER, "rkRoundVoid", { combatId: combat.id, combatantId: ids[0], kind: "armorTn" })).toMatchObject({ ok: true });
+    await gmQueue.run(async () => undefined);
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Actor:update", "Combat:update", "ChatMessage:create"]);
   });
 });
 
