@@ -95,6 +95,22 @@ describe("the one Void Point a round (V2) in a begun fight", () => {
     expect(actors[0]!.system.voidPoints.value).toBe(1);
   });
 
+  it("holds for the attack card too: a point bought as the round began leaves none for the attack on the fighter's turn", async () => {
+    expect(await buy("armorTn")).toMatchObject({ ok: true });
+    await arrives(actors[0]!, "updateActor", { system: { voidPoints: { round: null, spent: [] } } });
+    await combat.nextTurn();
+    expect(combat.dueCombatant()?.id).toBe(ids[0]);
+    const call = { raisesCalled: 0, freeRaises: 0, freeRaisesOnTn: 0, tacticsRaises: 0, voidBoost: true, maneuvers: [], circumstances: { offHand: false, secondWeaponHeld: false, foeInMelee: false, advantagedPosition: false }, modifier: { rolled: 0, kept: 0, flat: 0 } };
+    const attack = { actor: actors[0]!.id, itemId: actors[0]!.items.contents[0]!.id, target: actors[1]!.id, call, rollMode: "publicroll" };
+    writes.reset();
+    const answer = await sendAs(harness, PLAYER, "rkAttack", attack);
+    expect(answer?.ok).toBe(false);
+    expect(answer?.error).toMatch(/already spent this round/);
+    expect(writes.calls()).toBe(0);
+    // The same attack without the Void Point goes ahead.
+    expect(await sendAs(harness, PLAYER, "rkAttack", { ...attack, call: { ...call, voidBoost: false } })).toMatchObject({ ok: true });
+  });
+
   it("still counts the owner's own spend recorded on the actor this round (a technique's, V11)", async () => {
     await asPlayer(harness, () => actors[0]!.update({ "system.voidPoints.value": 1, "system.voidPoints.round": 1, "system.voidPoints.spent": ["boost"] }));
     expect(actors[0]!.system.voidPoints.spent).toEqual(["boost"]);
