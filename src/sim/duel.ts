@@ -2,8 +2,7 @@ import { seededDice, type DiceSource } from "../rules/dice";
 import type { IcAction } from "../rules/ic/action";
 import { BASIC_ACTIONS } from "../rules/ic/basic-actions";
 import type { IcCombatant } from "../rules/ic/combatant";
-import { modifiedSealSpeed } from "../rules/ic/handseals";
-import { RULESETS } from "../rules/registry";
+import { RULESET_EXTRAS, RULESETS } from "../rules/registry";
 import { DEFAULT_IC_OPTIONS, type IcRuleOptions } from "../rules/ic/options";
 import type { DefenseChoice } from "../rules/ic/resolve/attack";
 import { advanceTo, nextEventIc, playIc, startBattle, TurnRefusal, type BattleLogEntry, type TurnPlan } from "./play-ic";
@@ -78,8 +77,9 @@ function nextPlan(plan: DuelPlan, me: IcCombatant, foe: Duellist, mine: Duellist
   const at = cursor.index % mine.rotation.length;
   const action = mine.rotation[at] as IcAction;
   plan.at = at;
-  const seals = modifiedSealSpeed(action.sealSpeed ?? 0, me.stats.dex);
-  if (!action.interrupt && seals > 0 && me.ongoing?.role !== "handseals") {
+  // The port's own reading of when seals are needed: the rule a declaration without them is refused by.
+  const seals = RULESET_EXTRAS.ic.sealsToMake(me, action);
+  if (seals > 0) {
     plan.action = HANDSEALS;
     plan.targetId = undefined;
     plan.apSpent = undefined;
@@ -118,6 +118,8 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
   const onlyA: readonly DuelPlan[] = [planA];
   const onlyB: readonly DuelPlan[] = [planB];
   const neither: readonly DuelPlan[] = [];
+  // Who acts on each IC, as the port's turnsAt lists them, written over from IC to IC.
+  const acting: string[] = [];
   // The last IC played: none yet, so the start's own IC may be the first.
   let played = state.ic - 1;
   for (;;) {
@@ -132,8 +134,9 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
     const ic = nextEventIc(state, null, played, options) as number;
     if (ic > MAX_IC) return { winner: null, ic: state.ic, combatants: state.combatants };
     advanceTo(state, ic, options, dice, log, true);
-    const first = ca.nextIc === ic && state.combatants[0]?.condition === "active" ? nextPlan(planA, state.combatants[0], b, a, cursors[0] as { index: number }) : null;
-    const second = cb.nextIc === ic && state.combatants[1]?.condition === "active" ? nextPlan(planB, state.combatants[1], a, b, cursors[1] as { index: number }) : null;
+    RULESETS.ic.turnsAt(state.combatants, ic, options, acting);
+    const first = acting.includes(ca.id) ? nextPlan(planA, state.combatants[0] as IcCombatant, b, a, cursors[0] as { index: number }) : null;
+    const second = acting.includes(cb.id) ? nextPlan(planB, state.combatants[1] as IcCombatant, a, b, cursors[1] as { index: number }) : null;
     const plans = first ? (second ? both : onlyA) : second ? onlyB : neither;
     try {
       playIc(state, plans, options, dice, log, true);

@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fixedDice, seededDice } from "../rules/dice";
 import type { IcAction } from "../rules/ic/action";
 import { BASIC_ACTIONS } from "../rules/ic/basic-actions";
 import { newCombatant } from "../rules/ic/combatant";
+import { RULESETS } from "../rules/registry";
 import { DEFAULT_IC_OPTIONS } from "../rules/ic/options";
 import { advanceTo, nextEventIc, playIc, startBattle, type BattleLogEntry, type BattleState, type TurnPlan } from "./play-ic";
 
@@ -45,6 +46,30 @@ describe("the worked combat example, replayed", () => {
       { actorId: "ino", action: jutsu, targetId: "shikamaru", defense: "dodge", dice: fixedDice([1]), defenseDice: fixedDice([20]) },
     ]);
     expect([ic(s, "shikamaru"), ic(s, "ino"), ic(s, "choji")]).toEqual([30, 28, 34]);
+  });
+
+  it("lands nothing from a technique pushed past unconsciousness: its attack is never answered", () => {
+    let s = startBattle(team(), { choji: 6, shikamaru: 16, ino: 12 });
+    s = { ...s, combatants: s.combatants.map((c) => (c.id === "shikamaru" ? { ...c, fatigue: { level: 5, staminaPenalty: 40, chakraPenalty: 0 } } : c)) };
+    const costly: IcAction = { ...taijutsu(8), stamina: 5 };
+    const log: BattleLogEntry[] = [];
+    // The Stamina roll of 1 falls 15 or more short: two categories past Fatigue 5, so the technique fails.
+    s = playIc(s, [{ actorId: "shikamaru", action: costly, targetId: "choji", defense: "none", dice: fixedDice([1, 4]) }], options, fixedDice([1, 4]), log);
+    expect(log.map((e) => e.note ?? e.action)).toEqual(["the technique fails: pushed past unconsciousness"]);
+    expect(s.combatants.find((c) => c.id === "choji")).toMatchObject({ vitality: { value: 800 }, wounds: [] });
+  });
+
+  it("rolls damage against the defender as their answer left them (their Dodge's push on their next IC), as the table does", () => {
+    const damage = vi.spyOn(RULESETS.ic.attack, "damage");
+    try {
+      const s = startBattle(team(), { choji: 6, shikamaru: 16, ino: 12 });
+      // Shikamaru's punch on IC 0; Choji (on 10) dodges with a 1 and moves to 12, then takes the damage.
+      playIc(s, [{ actorId: "shikamaru", action: BASIC_ACTIONS["Basic Unarmed"]!, targetId: "choji", defense: "dodge", defenseDice: fixedDice([1]), dice: fixedDice([20, 1, 1]) }], options, seededDice(7));
+      expect(damage).toHaveBeenCalledTimes(1);
+      expect(damage.mock.calls[0]?.[2]).toMatchObject({ id: "choji", nextIc: 12 });
+    } finally {
+      damage.mockRestore();
+    }
   });
 
   it("aborts handseals on a failed concentration roll: next action on the following IC", () => {

@@ -154,9 +154,21 @@ function placeOf(combatants: readonly Combatant[], id: string): number {
   return i;
 }
 
-/** Whether an action is aimed at someone: it rolls damage, throws weapons, carries statuses or finishes off the helpless. */
-function isOffensive(action: Ic["action"]): boolean {
-  return !!action.damage?.dice || !!action.multiThrow || (action.statuses?.length ?? 0) > 0 || action.role === "coupDeGrace";
+/** The port's answers to whether an action attacks, by action (see isAttack). */
+const attacking = new WeakMap<Ic["action"], boolean>();
+
+/**
+ * Whether a declared action is an attack at all: the port's reading (its preview's `attacks`,
+ * the one the table's card shows). IC reads it from the action alone, so it is asked once per
+ * action and remembered: a preview works out a damage formula too, which a turn does not need.
+ */
+function isAttack(declared: Ic["declared"], options: Ic["options"]): boolean {
+  let known = attacking.get(declared.action);
+  if (known === undefined) {
+    known = rules.attack.preview(declared.actor, declared, options).attacks;
+    attacking.set(declared.action, known);
+  }
+  return known;
 }
 
 /**
@@ -244,7 +256,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       ...(declared.exhaustion.length ? { exhaustion: declared.exhaustion.map(exhaustionSummary) } : {}),
       ...(declared.fails ? { note: "the technique fails: pushed past unconsciousness" } : declared.upkeepFatigue ? { note: `upkeep beyond the chakra bonus: Fatigue +${declared.upkeepFatigue}` } : {}),
     });
-    if (!plan.targetId || !isOffensive(plan.action) || declared.fails) continue;
+    if (!plan.targetId || !isAttack(declared, options)) continue;
     // A delayed attack keeps its own copy of the plan: the caller may write over its plans next IC.
     if (declared.resolvesOn > ic) pending = append(pending, { declared: owned ? kept(declared) : declared, plan: { ...plan } });
     else due(declared, plan);
@@ -258,7 +270,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     const declared = dueDeclared[k] as Ic["declared"];
     const plan = duePlans[k] as TurnPlan;
     const attacker = combatants[placeOf(combatants, declared.actorId)] as Combatant;
-    const target = combatants[placeOf(combatants, plan.targetId as string)] as Combatant;
+    const targetAt = placeOf(combatants, plan.targetId as string);
+    const target = combatants[targetAt] as Combatant;
     let attack: Ic["attack"];
     try {
       aim.targetId = target.id;
@@ -269,12 +282,16 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       if (isRuleRefusal(error)) continue;
       throw error;
     }
+    // A failed technique's attack is born settled (the port's openAttack): nothing to answer or land.
+    if (!rules.attack.stage(attack).awaitsAnswer) continue;
     const answered = answer(attack, attacker, target, plan, options, plan.defenseDice ?? fallbackDice, owned);
     attack = answered.attack;
     const defenderAt = placeOf(combatants, answered.defender.id);
     if (combatants[defenderAt] !== answered.defender) combatants[defenderAt] = answered.defender;
-    // The formula and mitigation steps are worked out only when there is a log to read them.
-    if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, attacker, target, null, options, plan.dice ?? fallbackDice, log !== undefined, owned);
+    // The damage meets the target as the answer left it (a Dodge's push, a technique's costs), as
+    // the table re-reads the defender after the answer's writes. The formula and mitigation steps
+    // are worked out only when there is a log to read them.
+    if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, attacker, combatants[targetAt] as Combatant, null, options, plan.dice ?? fallbackDice, log !== undefined, owned);
     const landed = rules.attack.outcomes(attack, attacker, owned ? outcomeLists[k] : undefined);
     if (owned) {
       attacks[k] = attack;

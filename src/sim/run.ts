@@ -83,9 +83,8 @@ export function runScenario(scenario: Scenario, seed = 1): ScenarioResult {
     if (ic > MAX_SCENARIO_IC) throw new ScenarioError(`${waitingTurn(queues, state)}: the scenario would run past IC ${MAX_SCENARIO_IC}, the longest one may last (it reached IC ${state.ic}, next IC ${ic})`);
     state = advanceTo(state, ic, scenario.options, dice, log);
     const plans: (TurnPlan & { turnIndex: number })[] = [];
-    for (const c of state.combatants) {
-      if (c.condition !== "active" || c.nextIc !== ic) continue;
-      const turn = queues.get(c.id)?.shift();
+    for (const id of RULESETS.ic.turnsAt(state.combatants, ic, scenario.options)) {
+      const turn = queues.get(id)?.shift();
       if (turn) plans.push(planFor(turn, dice));
     }
     try {

@@ -118,6 +118,25 @@ describe("an attack card, from defence to damage", () => {
     await expect(step(card, { step: "damage" })).rejects.toThrow(/not open/);
   });
 
+  it("makes no attack of a technique pushed past unconsciousness: no defence offered, and a forged defend, damage or apply is refused", async () => {
+    const [ino, sakura] = await twoShinobi();
+    // Fatigue 5 with a Stamina penalty that sinks the roll 15 below the cost: two categories past 5, so the technique fails.
+    await (ino as unknown as { update(d: object): Promise<unknown> }).update({ "system.fatigue": { level: 5, staminaPenalty: 40, chakraPenalty: 0 } });
+    actAs(harness, "gm");
+    diceBox.source = fixedDice([face(1, 20)]);
+    await ino.useTechnique(ino.items.find((i) => i.name === "Basic Unarmed")!.id, { targetActorId: sakura.id });
+    const card = lastCard();
+    expect(card.content).toContain(game.i18n!.localize("SHINOBI.Card.fails"));
+    expect(card.content).not.toContain('data-shinobi-step="defend"');
+    expect(state(card)).toMatchObject({ defense: null, hits: null, settled: true });
+    diceBox.source = fixedDice([face(1, 20), face(4, 4), face(4, 4)]);
+    await expect(step(card, { step: "defend", choice: "none" }, "player")).rejects.toThrow(/Basic Unarmed failed/);
+    await expect(step(card, { step: "damage" })).rejects.toThrow(/not open/);
+    await expect(step(card, { step: "apply" })).rejects.toThrow(/not open/);
+    expect(state(card)).toMatchObject({ defense: null, hits: null });
+    expect(sakura.system.vitality.value).toBe(400);
+  });
+
   it("lets the defender spend Willpower once on a failed dodge, before damage", async () => {
     const [ino, sakura] = await twoShinobi();
     const card = await attack(ino, sakura);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { actAs, writes, type Harness } from "../harness";
+import { actAs, asPlayer, writes, type Harness } from "../harness";
 import type { DgCombat } from "../../src/rulesets/degrees/combat";
 import { expectAllRefused } from "../fixtures/requests";
 import { bootDegreesFight, combatantIdOf, dgActor, dgFight } from "./degrees-combat-helpers";
@@ -46,22 +46,28 @@ async function refused(payload: unknown, reason: RegExp): Promise<void> {
 describe("a player's basic action through the GM's client", () => {
   it("gets on a mount the fight holds and off it again (M90–M92): Animal Handling 2 for a common one, a special one Large or bigger, anything else refused", async () => {
     const aiko = await dgActor({ name: "Aiko", owner: PLAYER, system: { skills: { notice: 2, animalHandling: 1 } } });
-    const horse = await dgActor({ name: "Horse", type: "dgNpc", system: { mountKind: "common", initiativeGroup: "horse" } });
-    const toad = await dgActor({ name: "Toad", type: "dgNpc", system: { mountKind: "special", size: "massive", initiativeGroup: "toad" } });
-    const pony = await dgActor({ name: "Pony", type: "dgNpc", system: { mountKind: "special", size: "standard", initiativeGroup: "pony" } });
+    // The party's mounts (the player's own), and a foe's summoned serpent.
+    const horse = await dgActor({ name: "Horse", type: "dgNpc", owner: PLAYER, system: { mountKind: "common", initiativeGroup: "horse" } });
+    const toad = await dgActor({ name: "Toad", type: "dgNpc", owner: PLAYER, system: { mountKind: "special", size: "massive", initiativeGroup: "toad" } });
+    const pony = await dgActor({ name: "Pony", type: "dgNpc", owner: PLAYER, system: { mountKind: "special", size: "standard", initiativeGroup: "pony" } });
     const chief = await dgActor({ name: "Chief", type: "dgNpc" });
-    const combat = await dgFight([aiko, horse, toad, pony, chief], (i) => ({ initiative: [12, 9, 8, 7, 5][i] }));
+    const serpent = await dgActor({ name: "Serpent", type: "dgNpc", system: { mountKind: "special", size: "massive", initiativeGroup: "serpent" } });
+    const combat = await dgFight([aiko, horse, toad, pony, chief, serpent], (i) => ({ initiative: [12, 9, 8, 7, 5, 4][i] }));
     await combat.startCombat();
     const id = (actor: typeof aiko) => combatantIdOf(combat, actor);
     const { trackerContext } = await import("../../src/rulesets/degrees/combat/tracker-context");
     const row = () => (trackerContext(combat).rows as { id: string; acts: { key: string }[]; mounts: Record<string, string> | null }[]).find((r) => r.id === id(aiko))!;
-    expect(row().mounts).toEqual({ [id(horse)]: "Horse", [id(toad)]: "Toad", [id(pony)]: "Pony" });
+    // The GM's tracker offers every mount; a player's, only those the player may ride.
+    expect(row().mounts).toEqual({ [id(horse)]: "Horse", [id(toad)]: "Toad", [id(pony)]: "Pony", [id(serpent)]: "Serpent" });
+    expect(await asPlayer(harness, async () => row().mounts)).toEqual({ [id(horse)]: "Horse", [id(toad)]: "Toad", [id(pony)]: "Pony" });
     expect(row().acts.map((a) => a.key)).toContain("mount");
     expect(row().acts.map((a) => a.key)).not.toContain("dismount");
     await refused({ combatId: combat.id, combatantId: id(aiko), action: "mount", mountId: id(horse) }, /Animal Handling/);
     await refused({ combatId: combat.id, combatantId: id(aiko), action: "mount", mountId: id(pony) }, /Large/);
     await refused({ combatId: combat.id, combatantId: id(aiko), action: "mount", mountId: id(chief) }, /mountId is not valid/);
     await refused({ combatId: combat.id, combatantId: id(aiko), action: "mount", mountId: id(aiko) }, /mountId is not valid/);
+    // A foe's mount, whose movement a ride would spend: the GM's to allow.
+    await refused({ combatId: combat.id, combatantId: id(aiko), action: "mount", mountId: id(serpent) }, /its mountId names Serpent, a mount on the other side that this player does not command/);
     writes.reset();
     const up = await forge({ combatId: combat.id, combatantId: id(aiko), action: "mount", mountId: id(toad) });
     expect(up?.ok, up?.error).toBe(true);
@@ -159,9 +165,11 @@ describe("a player's basic action through the GM's client", () => {
   it("takes off and lands from the tracker (M95): Winged with the movement spent, each button offered only where it applies", async () => {
     const w = await world();
     const { trackerContext } = await import("../../src/rulesets/degrees/combat/tracker-context");
-    const acts = () => (trackerContext(w.combat).rows as { id: string; acts: { key: string }[] }[]).find((r) => r.id === w.aiko)!.acts.map((a) => a.key);
+    const row = () => (trackerContext(w.combat).rows as { id: string; flying: boolean; acts: { key: string }[] }[]).find((r) => r.id === w.aiko)!;
+    const acts = () => row().acts.map((a) => a.key);
     expect(acts()).toContain("takeOff");
     expect(acts()).not.toContain("land");
+    expect(row().flying).toBe(false);
     writes.reset();
     const answer = await forge({ combatId: w.combat.id, combatantId: w.aiko, action: "takeOff" });
     expect(answer?.ok, answer?.error).toBe(true);
@@ -174,6 +182,8 @@ describe("a player's basic action through the GM's client", () => {
     expect(line).toContain("Aiko takes off. Any of these foes whose reach it leaves may strike as it goes (the attack dialog's Made as: an opportunity attack): Chief.");
     expect(acts()).toContain("land");
     expect(acts()).not.toContain("takeOff");
+    // The row reads the port's inTheAir, the buttons follow it.
+    expect(row().flying).toBe(true);
     // Up already: the rules refuse a second take-off, naming why.
     await refused({ combatId: w.combat.id, combatantId: w.aiko, action: "takeOff" }, /air/);
   });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { seededDice } from "../../src/rules/dice";
-import { bootSystem, diceBox, type Harness } from "../harness";
+import { fixedDice, seededDice } from "../../src/rules/dice";
+import { bootSystem, diceBox, face, type Harness } from "../harness";
 import { INO_SOURCE } from "../fixtures/actors";
 
 /**
@@ -19,7 +19,7 @@ interface Doc {
 interface Message {
   id: string;
   content: string;
-  flags: { shinobi?: { card?: { landed: string; landsOn?: number; late?: boolean; attack: { ic: number; settled: boolean } } } };
+  flags: { shinobi?: { card?: { landed: string; landsOn?: number; late?: boolean; attack: { ic: number; settled: boolean; defense: { defenseRoll: number | null; result: { outcome: string } } | null } } } };
 }
 interface FightCombat {
   currentIc: number;
@@ -92,23 +92,39 @@ describe("a card applied after its IC has ended", () => {
   });
 });
 
-describe("a delayed attack applied on the IC it was declared", () => {
-  it("waits for the IC it resolves on, as the simulator settles it", async () => {
+describe("a delayed attack", () => {
+  it("is answered only on the IC it resolves on, against the defender as they are then, and lands at that IC's end", async () => {
     const { combat, ino, sakura } = await fight();
     await ino.createEmbeddedDocuments("Item", [{ name: "Slow Palm", type: "technique", system: { kind: "taijutsu", speed: 8, delay: 4, damage: { dice: "2d4", stat: "str", type: "blunt" } } }]);
-    const card = await attack(ino, sakura, "Slow Palm");
+    await ino.useTechnique(itemId(ino, "Slow Palm"), { targetActorId: sakura.id });
+    const card = lastMessage();
+    expect(card.content).toContain("Delayed: the attack resolves on IC 4, and is answered then.");
+    await expect(step(card.id, { step: "defend", choice: "dodge" })).rejects.toThrow("This attack resolves on IC 4 (the fight is on IC 0): it is answered then.");
+    expect(await combat.endIc()).toBe(3);
+    await expect(step(card.id, { step: "defend", choice: "none" })).rejects.toThrow(/resolves on IC 4 \(the fight is on IC 3\)/);
+    expect(cardOf(card).attack).toMatchObject({ defense: null });
+    expect(await combat.endIc()).toBe(4);
+    // Sakura tires before the attack resolves: her Dodge is rolled at Fatigue 3 (9 + AGI 3 − 3), not at the 1 she had when it was declared.
+    await (sakura as unknown as { update(d: object): Promise<unknown> }).update({ "system.fatigue.level": 3 });
+    diceBox.source = fixedDice([face(9, 20)]);
+    await step(card.id, { step: "defend", choice: "dodge" });
+    // 9 against Ino's Accuracy 13: short by 4, a partial hit.
+    expect(cardOf(card).attack).toMatchObject({ defense: { defenseRoll: 9, result: { outcome: "partial" } } });
+    expect(card.content).not.toContain("Delayed:");
+    diceBox.source = seededDice(5);
+    await step(card.id, { step: "damage" });
     await step(card.id, { step: "apply" });
     expect(cardOf(card)).toMatchObject({ landsOn: 4, late: false });
-    const vitality = sakura.system.vitality.value;
-    // IC 0 and IC 3 end without it; the delayed action's IC is a moment of its own.
-    expect(await combat.endIc()).toBe(3);
-    expect(sakura.system.vitality.value).toBe(vitality);
-    expect(combat.system.queued).toHaveLength(1);
-    expect(await combat.endIc()).toBe(4);
-    expect(sakura.system.vitality.value).toBe(vitality);
-    await combat.endIc();
-    expect(combat.system.queued).toHaveLength(0);
-    expect(sakura.system.vitality.value).toBeLessThan(vitality);
+  });
+
+  it("is answered at once outside a fight: there is no count to wait for", async () => {
+    const ino = await create(INO_SOURCE);
+    const sakura = await create({ ...INO_SOURCE, name: "Sakura" });
+    await ino.createEmbeddedDocuments("Item", [{ name: "Slow Palm", type: "technique", system: { kind: "taijutsu", speed: 8, delay: 4, damage: { dice: "2d4", stat: "str", type: "blunt" } } }]);
+    await ino.useTechnique(itemId(ino, "Slow Palm"), { targetActorId: sakura.id });
+    const card = lastMessage();
+    await step(card.id, { step: "defend", choice: "none" });
+    expect(cardOf(card).attack).toMatchObject({ defense: { answer: "none" } });
   });
 });
 

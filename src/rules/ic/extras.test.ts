@@ -4,6 +4,12 @@ import { grantAp } from "./action-points";
 import { KUNAI, multiThrow } from "./damage";
 import { icExtras } from "./extras";
 import { advanceFatigue } from "./fatigue";
+import { isRuleRefusal } from "../refusal";
+import { fixedDice } from "../dice";
+import type { IcAction } from "./action";
+import { newCombatant } from "./combatant";
+import { DEFAULT_IC_OPTIONS } from "./options";
+import { declareOnTimeline } from "./resolve/declare-on-timeline";
 
 describe("IC's reading of HP for the table", () => {
   it("gives dead at −100 % of max HP, helpless at 0 or less, active above", () => {
@@ -91,6 +97,36 @@ describe("the bounds the table takes from the rules", () => {
         const max = icExtras.multiThrowMax(dex);
         expect(multiThrow(KUNAI, max, dex).count).toBe(max);
         expect(() => multiThrow(KUNAI, max + 1, dex)).toThrow(/at most/);
+      }),
+    );
+  });
+});
+
+describe("the seals an action needs first", () => {
+  const stats = { str: 30, dex: 40, agi: 30, res: 30, cha: 30, xp: 0 };
+  const jutsu: IcAction = { name: "Jutsu", kind: "ninjutsu", role: "attack", speed: 6, sealSpeed: 18, damage: { dice: "1d6", stat: "cha", type: "energy" } };
+
+  it("are the modified Seal Speed, none for an interrupt, with seals made, or for a jutsu DEX/10 fully speeds", () => {
+    const caster = newCombatant({ id: "c", name: "C", stats });
+    expect(icExtras.sealsToMake(caster, jutsu)).toBe(14);
+    expect(icExtras.sealsToMake(caster, { ...jutsu, interrupt: true })).toBe(0);
+    expect(icExtras.sealsToMake({ ...caster, ongoing: { name: "Perform Handseals", role: "handseals", startedIc: 0, untilIc: 14 } }, jutsu)).toBe(0);
+    expect(icExtras.sealsToMake(caster, { ...jutsu, sealSpeed: 4 })).toBe(0);
+  });
+
+  it("are needed exactly when a declaration on the timeline is refused for want of seals", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 30 }), fc.boolean(), fc.boolean(), (dex, sealSpeed, interrupt, sealed) => {
+        const caster = { ...newCombatant({ id: "c", name: "C", stats: { ...stats, dex } }), ongoing: sealed ? { name: "Perform Handseals", role: "handseals", startedIc: 0, untilIc: 0 } : null };
+        const action = { ...jutsu, sealSpeed, interrupt };
+        let refusedForSeals = false;
+        try {
+          declareOnTimeline(caster, action, { ic: 0 }, DEFAULT_IC_OPTIONS, fixedDice(Array(10).fill(20)));
+        } catch (error) {
+          if (!isRuleRefusal(error)) throw error;
+          refusedForSeals = error.code === "needsHandseals";
+        }
+        expect(refusedForSeals).toBe(icExtras.sealsToMake(caster, action) > 0);
       }),
     );
   });

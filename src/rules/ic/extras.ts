@@ -4,7 +4,8 @@ import { multiThrowMax } from "./damage";
 import { MAX_FATIGUE } from "./fatigue";
 import { deathHp, isDead, isIncapacitated, poolCeiling, type Pool } from "./pools";
 import { DEFAULT_HEALING_DAYS } from "./wounds";
-import { hitsLandOn } from "./landing";
+import { sealsToMake } from "./handseals";
+import { attackResolvesOn, hitsLandOn } from "./landing";
 
 /** A combatant's place on the timeline: the IC it acts on next (null before initiative), the tie order the placing stored, and its id. */
 export interface TimelinePlace {
@@ -45,6 +46,10 @@ export const icExtras = {
   multiThrowMax,
   /** Where an applied attack's hits land: the end of the IC it resolves on, or the current one's, marked late, once that has passed. */
   hitsLandOn,
+  /** The Perform Handseals length an action needs first (its modified Seal Speed), or 0 when it needs none: the rule a declaration is refused by. */
+  sealsToMake,
+  /** The IC an attack resolves on (Delay IC after its declaration): not answered before it. */
+  attackResolvesOn,
   /**
    * The timeline's order: the lower IC first, those without initiative last, then the tie order the
    * placing stored, then the id by its code units, so every client lists the same order (and the

@@ -1,3 +1,6 @@
+import type { IcAction } from "./action";
+import type { IcCombatant } from "./combatant";
+
 /**
  * The Speed of a Perform Handseals action: the jutsu's Seal Speed minus DEX/10, though the
  * caster may forgo any part of that reduction. Never below 0.
@@ -11,6 +14,17 @@ export function modifiedSealSpeed(sealSpeed: number, dex: number, reductionUsed?
 /** A jutsu with no Seal Speed (or 0 after modification) is used at will, like any action. */
 export function needsHandseals(modified: number): boolean {
   return modified > 0;
+}
+
+/**
+ * The seals still to make before `action` is declared: the length of the Perform Handseals it
+ * needs first (its modified Seal Speed), or 0 when it needs none — it has no seals, it is an
+ * interrupt (which adds its Seal Speed to its total instead), or handseals are already made.
+ */
+export function sealsToMake(actor: Pick<IcCombatant, "stats" | "ongoing">, action: Pick<IcAction, "sealSpeed" | "interrupt">): number {
+  if (action.interrupt || actor.ongoing?.role === "handseals") return 0;
+  const modified = modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex);
+  return needsHandseals(modified) ? modified : 0;
 }
 
 /**

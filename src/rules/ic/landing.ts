@@ -6,6 +6,20 @@ export interface Landing {
   late: boolean;
 }
 
+/** What says when an attack resolves: the IC it was declared on and its action's Delay. */
+export interface TimedAttack {
+  ic: number;
+  action: { delay?: number };
+}
+
+/**
+ * The IC an attack resolves on: its declaration's, or Delay IC later ("its effects would take
+ * place N initiative counts later"). A delayed attack is answered, rolled and landed then.
+ */
+export function attackResolvesOn(attack: TimedAttack): number {
+  return attack.ic + (attack.action.delay ?? 0);
+}
+
 /**
  * Where a finished attack's hits land when the table applies them on `currentIc`. Their own place
  * is the end of the IC the attack resolves on — its declaration's, or Delay IC later — as the
@@ -15,8 +29,8 @@ export interface Landing {
  * the fight has not reached (the GM undid the count past it) is refused: its declaration was
  * undone with that IC.
  */
-export function hitsLandOn(attack: { ic: number; action: { delay?: number } }, currentIc: number): Landing {
+export function hitsLandOn(attack: TimedAttack, currentIc: number): Landing {
   if (currentIc < attack.ic) throw new RuleRefusal("icNotReached", { ic: attack.ic, current: currentIc }, `the attack was declared on IC ${attack.ic}, which the fight (on IC ${currentIc}) has not reached`);
-  const resolvesOn = attack.ic + (attack.action.delay ?? 0);
+  const resolvesOn = attackResolvesOn(attack);
   return resolvesOn >= currentIc ? { ic: resolvesOn, late: false } : { ic: currentIc, late: true };
 }

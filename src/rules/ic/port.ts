@@ -80,7 +80,7 @@ export const icRuleset: RulesetPort<IcTypes> = {
   impose: imposeStatus,
   upcoming: (combatant, from, until) => statusesDue(combatant.statuses, from, until),
   nextMoment: nextOccupiedIc,
-  turnsAt: actingOn,
+  turnsAt: (combatants, at, _options, into) => actingOn(combatants, at, into),
   // The tracker's round mirrors the count.
   roundOf: (ic) => ic,
   advance: advanceCombatants,

@@ -12,4 +12,13 @@ describe("who acts on an IC", () => {
     const also = { ...newCombatant({ id: "d", name: "D", stats }), nextIc: 5 };
     expect(actingOn([due, later, down, also], 5)).toEqual(["a", "d"]);
   });
+
+  it("writes over a list of the caller's own when given one, shortening it", () => {
+    const due = { ...newCombatant({ id: "a", name: "A", stats }), nextIc: 5 };
+    const later = { ...newCombatant({ id: "b", name: "B", stats }), nextIc: 9 };
+    const mine = ["x", "y", "z"];
+    expect(actingOn([due, later], 5, mine)).toBe(mine);
+    expect(mine).toEqual(["a"]);
+    expect(actingOn([due, later], 7, mine)).toEqual([]);
+  });
 });

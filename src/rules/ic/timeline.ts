@@ -25,9 +25,20 @@ export function mayUseApOnDefense(againstSurpriseAttack: boolean): boolean {
   return !againstSurpriseAttack;
 }
 
-/** Who acts on `ic`: everyone still able to act whose next IC it is, in the order listed (actions on one IC are simultaneous). */
-export function actingOn(combatants: readonly IcCombatant[], ic: number): string[] {
-  return combatants.filter((c) => c.condition === "active" && c.nextIc === ic).map((c) => c.id);
+/**
+ * Who acts on `ic`: everyone still able to act whose next IC it is, in the order listed (actions
+ * on one IC are simultaneous). `into`, a list of the caller's own, is written over and returned
+ * instead of a new one: the simulator's duels ask on every IC.
+ */
+export function actingOn(combatants: readonly IcCombatant[], ic: number, into: string[] = []): string[] {
+  let n = 0;
+  for (let i = 0; i < combatants.length; i++) {
+    const c = combatants[i] as IcCombatant;
+    if (c.condition === "active" && c.nextIc === ic) into[n++] = c.id;
+  }
+  // Its length set only when it changes: setting an array's length is a call into the runtime.
+  if (into.length !== n) into.length = n;
+  return into;
 }
 
 /**

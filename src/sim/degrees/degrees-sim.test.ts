@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { RULESET_EXTRAS } from "../../rules/registry";
 import { runCommand } from "../command";
 import { readScenarioFile } from "../ruleset-of";
 import { ScenarioError } from "../validate";
@@ -123,6 +124,34 @@ combatants:
       }
     }
     expect(hits).toBeGreaterThan(200);
+  });
+
+  it("knocks out a mercy strike's victim left to the attacker by the port's mercyFate, as the table's Knock out does (M61)", () => {
+    const file = scenarioText(`
+ruleset: degrees
+rounds: 1
+combatants:
+  - { id: a, side: x, ${NINJA}, initiative: 12, weapon: { name: Kunai, damage: 1 } }
+  - { id: b, side: y, ${NINJA}, initiative: 6, hp: 40, conditions: [paralyzed] }
+turns:
+  - { actor: a, action: Kunai, target: b, mercy: true }
+`);
+    const fate = vi.spyOn(RULESET_EXTRAS.degrees, "mercyFate");
+    try {
+      // Seed 3: the victim's Vigor is 8 against 10, so its fate is the attacker's; seed 1: 16, it survives awake.
+      const failed = runDegreesScenario(file, 3);
+      expect(attacks(failed.log)[0]?.effects).toEqual(["mercy strike: Vigor 8 vs 10, its fate is the attacker's: knocked out"]);
+      expect(fate).toHaveBeenCalledTimes(1);
+      expect(fate.mock.calls[0]?.[1]).toBe("knockOut");
+      const knocked = fate.mock.results[0]?.value as unknown;
+      expect(knocked).toMatchObject({ id: "b", conditions: expect.arrayContaining([{ id: "unconscious", source: "mercyStrike" }]) });
+      expect(failed.combatants.find((c) => c.id === "b")?.conditions).toEqual(["paralyzed", "bleeding", "unconscious"]);
+      const survived = runDegreesScenario(file, 1);
+      expect(fate).toHaveBeenCalledTimes(1);
+      expect(survived.combatants.find((c) => c.id === "b")?.conditions).toEqual(["paralyzed", "bleeding"]);
+    } finally {
+      fate.mockRestore();
+    }
   });
 
   it("refuses a file's problems, each named by its field", () => {

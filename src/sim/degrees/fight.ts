@@ -1,7 +1,7 @@
 import type { DiceSource } from "../../rules/dice";
 import { degreesDefenceOffered } from "../../rules/degrees/port/attack-flow";
 import { standing } from "../../rules/degrees/port/fighter";
-import { RULESETS, type RulesetTypesOf } from "../../rules/registry";
+import { RULESET_EXTRAS, RULESETS, type RulesetTypesOf } from "../../rules/registry";
 import type { FighterEntry } from "./fighters";
 import { attackEntry, type DegreesLogEntry } from "./log";
 import type { DegreesTurn } from "./scenario";
@@ -10,6 +10,7 @@ type Dg = RulesetTypesOf<"degrees">;
 
 /** The simulator plays the degrees ruleset through its port, as the table will. */
 export const rules = RULESETS.degrees;
+const extras = RULESET_EXTRAS.degrees;
 
 /**
  * A fight under way: the fighters as the port last returned them, the moment, the dice, the log.
@@ -175,10 +176,10 @@ export function strike(fight: Fight, declared: Dg["declared"], targetId: string,
   if (rules.attack.stage(flow).awaitsDamage) flow = rules.attack.damage(flow, attacker, find(fight, flow.targetId), null, fight.options, dice, fight.log !== null, true);
   const { combatants, settled } = rules.settle(fight.fighters, rules.attack.outcomes(flow, attacker), fight.at, fight.options, fight.dice, fight.log !== null, true);
   keep(fight, combatants);
-  // After a mercy strike the victim's fate may be the attacker's (M61): the simulator's attackers knock out rather than kill.
+  // After a mercy strike the victim's fate may be the attacker's (M61): the simulator's attackers knock out rather than kill, as the table's Knock out button does, through the port's mercyFate.
   for (let i = 0; i < settled.length; i++) {
     const s = settled[i] as (typeof settled)[number];
-    if (s.outcome.mercy?.fate === "attackerChooses") put(fight, rules.impose(find(fight, s.outcome.targetId), { condition: "unconscious", source: "mercyStrike" }, fight.at, fight.options));
+    if (s.outcome.mercy?.fate === "attackerChooses") put(fight, extras.mercyFate(find(fight, s.outcome.targetId), "knockOut", fight.options));
   }
   if (fight.log) for (const s of settled) fight.log.push(attackEntry(rules.roundOf(fight.at), flow, s, defence, refused));
 }

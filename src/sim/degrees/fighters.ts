@@ -4,16 +4,21 @@ import { CONDITION_IDS } from "../../rules/degrees/conditions/definitions";
 import type { FighterAction } from "../../rules/degrees/port/actions";
 import { DEGREES_BASIC_ACTIONS } from "../../rules/degrees/port/actions";
 import type { DegreesImposed } from "../../rules/degrees/port/conditions";
+import type { CarriedWeapon } from "../../rules/degrees/port/gear";
 import { newDegreesFighter, type DegreesFighter } from "../../rules/degrees/port/fighter";
 import { TECHNIQUE_ITEM, WEAPON_ITEM, wieldedWeapon } from "../../rules/degrees/port/item-input";
 import { SIZE_CATEGORIES } from "../../rules/degrees/size";
 import type { MountKind } from "../../rules/degrees/mounts";
 import { isRuleRefusal, type RuleRefusal } from "../../rules/refusal";
-import { RULESETS, type RulesetTypesOf } from "../../rules/registry";
+import { RULESET_EXTRAS, RULESETS, type RulesetTypesOf } from "../../rules/registry";
 import type { ScenarioErrors } from "../validate";
 
 type Dg = RulesetTypesOf<"degrees">;
 const rules = RULESETS.degrees;
+const degreesExtras = RULESET_EXTRAS.degrees;
+
+/** A carried weapon's fields the thrown-weapons reading does not look at, as a new `dgWeapon` has them; the file's weapon fills in `thrown` and `quantity`. */
+const CARRIED_DEFAULTS: Omit<CarriedWeapon, "thrown" | "quantity"> = { wielded: false, accuracy: "melee", damage: 1, blocksProjectileTechniques: false, weight: "medium" };
 
 /** The ranges a degrees file's numbers may take: wide enough for any character of the text, narrow enough to stay exact arithmetic. */
 export const DEGREES_FILE_RANGES = {
@@ -31,6 +36,8 @@ export const DEGREES_FILE_RANGES = {
   amount: [1, 3],
   partners: [0, 20],
   face: [1, 8],
+  /** A weapon's `quantity`, as far as a `dgWeapon`'s own field goes. */
+  quantity: [0, 10_000],
 } as const satisfies Record<string, readonly [number, number]>;
 
 /** What a fighter does when no scripted turn is left for it: attack the first foe standing with the first of its rotation the rules allow, and defend as it likes. */
@@ -147,7 +154,7 @@ export function parseFighters(errors: ScenarioErrors, value: unknown, path: stri
   if (o.weapon !== undefined) {
     const weapon = itemAction(errors, o.weapon, `${path}.weapon`, WEAPON_ITEM);
     if (weapon.action) actions.set(weapon.name, weapon.action);
-    thrownReady = thrownAtHand(weapon.system);
+    thrownReady = thrownAtHand(errors, weapon.system, `${path}.weapon`);
     try {
       wielding = wieldedWeapon(weapon.system);
     } catch (error) {
@@ -191,11 +198,14 @@ export function parseFighters(errors: ScenarioErrors, value: unknown, path: stri
   return Array.from({ length: count }, (_, i) => entry(`${id}-${i + 1}`, `${name} ${i + 1}`));
 }
 
-/** How many of a thrown weapon are at hand to throw at once (M65): its `quantity`, else one throw's `thrownCount`; none for any other weapon. The port checked both. */
-function thrownAtHand(system: Record<string, unknown>): number {
-  if (system.thrown !== true) return 0;
-  const count = (value: unknown): number | undefined => (typeof value === "number" ? value : undefined);
-  return count(system.quantity) ?? count(system.thrownCount) ?? 1;
+/**
+ * The thrown weapons to hand (M65), read by the port's `gear.thrownReady` as the table reads a
+ * sheet's: a `thrown` weapon's `quantity`, 1 when the file leaves it out, as a new `dgWeapon` has it.
+ * Its `thrownCount` is how many one throw looses, not how many are carried, so it counts for nothing here.
+ */
+function thrownAtHand(errors: ScenarioErrors, system: Record<string, unknown>, path: string): number {
+  const quantity = errors.within(system.quantity, `${path}.quantity`, DEGREES_FILE_RANGES.quantity, 1);
+  return degreesExtras.gear.thrownReady([{ ...CARRIED_DEFAULTS, thrown: system.thrown === true, quantity }]);
 }
 
 /** The action a fighter names: a basic action, or its own weapon or technique. */

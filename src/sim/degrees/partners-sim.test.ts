@@ -11,6 +11,19 @@ const scenarioText = (text: string, source = "test.yaml"): DegreesScenario => pa
 const attacks = (log: readonly DegreesLogEntry[]) => log.filter((e): e is AttackEntry => e.kind === "attack");
 const NINJA = "attributes: { strength: 3, dexterity: 3, vigor: 3, spirit: 3 }, level: 2, accuracies: { melee: 3, ranged: 3, dodge: 3, anticipate: 2 }, notice: 2";
 
+/** a throws three shuriken at b, and c (Quick Draw, a shuriken of its own with `more` fields) steps in to deflect them (M65). */
+const deflection = (more: string): DegreesScenario =>
+  scenarioText(`
+ruleset: degrees
+rounds: 1
+combatants:
+  - { id: a, side: x, ${NINJA}, initiative: 12, weapon: { name: Shuriken, accuracy: ranged, damage: 1, thrown: true, thrownCount: 3 } }
+  - { id: b, side: y, ${NINJA}, initiative: 6, weapon: { name: Kunai, damage: 1 } }
+  - { id: c, side: y, ${NINJA}, initiative: 4, quickDraw: true, weapon: { name: Shuriken, accuracy: ranged, damage: 1, thrown: true, thrownCount: 3${more} } }
+turns:
+  - { actor: a, action: Shuriken, target: b, dice: [3, 4, 6, 5], aid: { by: c, kind: deflect } }
+`);
+
 describe("partners in the simulator (M84–M88)", () => {
   it("plays each partner right after its owner, in the owner's turn, every round it acts (partners-and-mounts, 40 seeds)", () => {
     const scenario = parseDegreesScenario(readScenarioFile(readFileSync(join(SCENARIOS, "partners-and-mounts.yaml"), "utf8"), "partners-and-mounts.yaml").doc, "partners-and-mounts.yaml");
@@ -113,18 +126,7 @@ combatants:
   });
 
   it("lets an ally deflect the shuriken thrown at its friend, and a partner take a blow for its owner (M65, M77)", () => {
-    const result = runDegreesScenario(
-      scenarioText(`
-ruleset: degrees
-rounds: 1
-combatants:
-  - { id: a, side: x, ${NINJA}, initiative: 12, weapon: { name: Shuriken, accuracy: ranged, damage: 1, thrown: true, thrownCount: 3 } }
-  - { id: b, side: y, ${NINJA}, initiative: 6, weapon: { name: Kunai, damage: 1 } }
-  - { id: c, side: y, ${NINJA}, initiative: 4, quickDraw: true, weapon: { name: Shuriken, accuracy: ranged, damage: 1, thrown: true, thrownCount: 3, quantity: 6 } }
-turns:
-  - { actor: a, action: Shuriken, target: b, dice: [3, 4, 6, 5], aid: { by: c, kind: deflect } }
-`),
-    );
+    const result = runDegreesScenario(deflection(", quantity: 6"));
     expect(attacks(result.log)[0]).toMatchObject({ target: "b", hit: false, damage: 0, effects: ["c deflects for b: done (14 vs 10)"] });
     // b (faster) calls its hound in its first turn; the hound moves, keeping its standard action, and throws itself in front of a's blow.
     const helped = runDegreesScenario(
@@ -141,6 +143,13 @@ turns:
     );
     expect(attacks(helped.log)[0]).toMatchObject({ actor: "a", target: "hound", hit: true, degree: 2, damage: 6, hp: 29 - 6, effects: ["hound takes the hit for b: done (18 vs 12)"] });
     expect(helped.combatants.find((c) => c.id === "b")?.hp).toBe(29);
+  });
+
+  it("counts a thrown weapon's quantity to hand, 1 when the file leaves it out, as the table's sheet does; never its thrownCount (M65, the port's gear.thrownReady)", () => {
+    expect(() => runDegreesScenario(deflection(""), 1)).toThrow("Deflecting needs 3 thrown weapons; 1 in hand");
+    expect(() => runDegreesScenario(deflection(", quantity: 2"), 1)).toThrow("Deflecting needs 3 thrown weapons; 2 in hand");
+    expect(attacks(runDegreesScenario(deflection(", quantity: 3"), 1).log)[0]).toMatchObject({ target: "b", hit: false, effects: ["c deflects for b: done (14 vs 10)"] });
+    expect(() => deflection(", quantity: -1")).toThrow("combatants[2].weapon.quantity: must be a whole number from 0 to 10000, not -1");
   });
 
   it("plays a held action at the round's end where the GM allows it, and loses it there otherwise (M17)", () => {

@@ -1,7 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { RULESET_EXTRAS } from "../../rules/registry";
 import { runCommand } from "../command";
 import { readScenarioFile } from "../ruleset-of";
 import { formatRollkeepResult } from "./format";
@@ -216,6 +217,59 @@ describe("rollkeep iaijutsu duels", () => {
     expect(goesOn).toBeDefined();
     const turn = goesOn?.log.find((e) => e.kind === "turn" && e.round === 2);
     expect(turn).toMatchObject({ stanceChanged: true });
+  });
+});
+
+describe("rollkeep tactics through the port's offers", () => {
+  const STURDY_TRAITS = "{ awareness: 2, reflexes: 2, willpower: 2, stamina: 4, intelligence: 2, agility: 3, perception: 2, strength: 2 }";
+  const boosting = (voidPoints: number) =>
+    scenarioText(`
+ruleset: rollkeep
+variant: core
+rounds: 2
+combatants:
+  - { id: a, side: x, traits: ${STURDY_TRAITS}, void: 2, voidPoints: ${voidPoints}, skills: { kenjutsu: 3 }, initiative: 30, tactics: { voidBoost: true, stance: fullAttack } }
+  - { id: b, side: y, traits: ${STURDY_TRAITS}, void: 2, skills: { kenjutsu: 3 }, initiative: 20, tactics: { stance: defense } }
+`);
+  const ownLog = (log: readonly RollkeepLogEntry[], id: string) => log.filter((e) => e.kind !== "grapple" && "actor" in e && e.actor === id);
+
+  it("spends a Void Point's +1k1 while the port offers it, attacks without it once the point is gone, and takes the tactics stance where the port opens the choice (V1, V2, ST10, S3)", () => {
+    const log = ownLog(runRollkeepScenario(boosting(1), 1).log, "a");
+    expect(log.map((e) => (e.kind === "turn" ? [e.round, e.stance, e.stanceChanged, e.refused ?? null] : e.kind === "attack" ? [e.round, e.pool] : null))).toEqual([
+      [1, "attack", false, null],
+      [1, "7k4"],
+      // Round 2: the only point was spent; Full Attack's +2k1 on 6k3.
+      [2, "fullAttack", true, null],
+      [2, "8k4"],
+    ]);
+  });
+
+  it("attacks without Void when the declaration refuses the +1k1 the offer showed, as a table player unticks the box, rather than passing", () => {
+    const offer = vi.spyOn(RULESET_EXTRAS.rollkeep.offers, "voidBoostOpen").mockReturnValue(true);
+    try {
+      const log = ownLog(runRollkeepScenario(boosting(0), 1).log, "a");
+      expect(log.filter((e) => e.kind === "turn").map((e) => [e.action, e.refused ?? null])).toEqual([
+        ["attack", null],
+        ["attack", null],
+      ]);
+      expect(attacks(log).map((e) => e.pool)).toEqual(["6k3", "8k4"]);
+    } finally {
+      offer.mockRestore();
+    }
+  });
+
+  it("keeps the stance it has where the port's stanceChoiceOpen closes the choice", () => {
+    const open = vi.spyOn(RULESET_EXTRAS.rollkeep.offers, "stanceChoiceOpen").mockReturnValue(false);
+    try {
+      const turns = ownLog(runRollkeepScenario(boosting(1), 1).log, "a").filter((e) => e.kind === "turn");
+      expect(turns.map((e) => [e.round, e.stance, e.stanceChanged])).toEqual([
+        [1, "attack", false],
+        [2, "attack", false],
+      ]);
+      expect(open).toHaveBeenCalled();
+    } finally {
+      open.mockRestore();
+    }
   });
 });
 

@@ -1,7 +1,6 @@
 import type { DiceSource } from "../../rules/dice";
 import { isRuleRefusal } from "../../rules/refusal";
 import { RULESET_EXTRAS, type RulesetTypesOf } from "../../rules/registry";
-import { spendVoidPoint } from "../../rules/rollkeep/character/void-points";
 import type { Stance } from "../../rules/rollkeep/combat/stances";
 import { ATTACK, PASS, ROLLKEEP_BASIC_ACTIONS, type RollkeepAction } from "../../rules/rollkeep/port/actions";
 import type { AttackChoice } from "../../rules/rollkeep/port/declare";
@@ -12,6 +11,7 @@ import { find, put, rules, settleStrikes, strike, upright, type Fight } from "./
 import { asFileProblem } from "../validate";
 
 type Rk = RulesetTypesOf<"rollkeep">;
+const offers = RULESET_EXTRAS.rollkeep.offers;
 
 /** What a combatant means to do with its turn: a scripted turn, or its tactics. */
 interface TurnPlan {
@@ -25,17 +25,6 @@ interface TurnPlan {
   /** Where the file asked for it, for messages; a tactics turn falls back to passing when refused. */
   where: string;
   scripted: boolean;
-}
-
-/** Whether the rules would let the combatant spend a Void Point on a roll now (V1, V2). */
-function voidPointFree(me: Rk["combatant"], round: number, options: Rk["options"]): boolean {
-  try {
-    spendVoidPoint(me.voidPoints, "boost", { round, roundStart: false }, options);
-    return true;
-  } catch (error) {
-    if (isRuleRefusal(error)) return false;
-    throw error;
-  }
 }
 
 /** The first foe still standing, in the file's order: the skirmish's default target. */
@@ -65,12 +54,13 @@ function planFor(fight: Fight, me: Rk["combatant"]): TurnPlan {
   }
   const tactics = entry?.tactics;
   const stance = tactics?.stance ?? entry?.stance;
-  // A Void Point's +1k1 only while the round's point is free (V2): tactics never ask for what the rules would refuse.
-  const voidBoost = tactics?.voidBoost === true && voidPointFree(me, round, fight.scenario.options);
+  // A Void Point's +1k1 only when the port offers it (V1, V2), as a table player ticks the box only when it is there.
+  const voidBoost = tactics?.voidBoost === true && offers.voidBoostOpen(me, fight.at, fight.scenario.options);
   return {
     action: ROLLKEEP_BASIC_ACTIONS[ATTACK] as RollkeepAction,
     target: firstFoe(fight, me),
-    stance: round >= 2 && stance !== me.stance ? stance : undefined,
+    // ST10, S3, S10: a new stance only where the port offers the choice, as the turn begins from round 2.
+    stance: stance !== me.stance && offers.stanceChoiceOpen(me, fight.at) ? stance : undefined,
     attack: { maneuvers: tactics?.maneuvers ?? [], raises: { raisesCalled: tactics?.raises ?? 0, freeRaises: 0, freeRaisesOnTn: 0 }, voidBoost },
     focus: tactics?.focus !== false,
     dice: fight.dice,
@@ -95,12 +85,24 @@ function choiceFor(fight: Fight, me: Rk["combatant"], plan: TurnPlan): Rk["choic
   }
 }
 
+/** The plan's declaration; a tactics attack refused with a Void Point's +1k1 is asked again without it, as a table player would untick the box. */
+function declareTactics(fight: Fight, me: Rk["combatant"], plan: TurnPlan): Rk["declared"] {
+  const options = fight.scenario.options;
+  try {
+    return rules.declare(me, plan.action, choiceFor(fight, me, plan), options, plan.dice);
+  } catch (error) {
+    if (!isRuleRefusal(error) || plan.attack.voidBoost !== true) throw error;
+    const plain = { ...plan, attack: { ...plan.attack, voidBoost: false } };
+    return rules.declare(me, plain.action, choiceFor(fight, me, plain), options, plain.dice);
+  }
+}
+
 /** Declares the plan; a tactics turn the rules refuse passes instead (keeping the stance if that is allowed), the reason logged. */
 function declarePlan(fight: Fight, me: Rk["combatant"], plan: TurnPlan): { declared: Rk["declared"]; refused: string | null } {
   const options = fight.scenario.options;
   if (plan.scripted) return { declared: asFileProblem(plan.where, () => rules.declare(me, plan.action, choiceFor(fight, me, plan), options, plan.dice)), refused: null };
   try {
-    return { declared: rules.declare(me, plan.action, choiceFor(fight, me, plan), options, plan.dice), refused: null };
+    return { declared: declareTactics(fight, me, plan), refused: null };
   } catch (error) {
     if (!isRuleRefusal(error)) throw error;
     const pass = ROLLKEEP_BASIC_ACTIONS[PASS] as RollkeepAction;

@@ -345,6 +345,8 @@ export const degreesExtras = {
   provokedThisRound,
   /** The foes a move provokes who still have this round's opportunity attack (M55, M95): on another side, able to strike; whose reach it leaves is the table's. */
   mayStrikeAsItGoes,
+  /** Whether a fighter is up in the air (M96): Winged as the rules read its conditions, what decides whether a tracker offers it Land or Take off (M95). */
+  inTheAir: (f: DegreesFighter, options: DegreesOptions): boolean => isWinged(f.conditions, options),
   /** Whether a flier may take off here (M94, M97): in the open (`null`) or under a ceiling of 10 m or more; else the refusal (`degrees.lowCeiling`). */
   takeOffRefusal: lowCeilingRefusal,
   /** An attack at a rider that reaches its mount too (M93, M102): the mount checks against falling with it; a winged mount that fails falls. */

@@ -21,4 +21,18 @@ describe("a mercy strike's victim who failed its Vigor (M61)", () => {
     expect(out.hp.hp).toBe(5);
     expect(out.conditions).toEqual([{ id: "unconscious", source: "mercyStrike" }]);
   });
+
+  it("brings down a victim knocked out in the air, as any flier left Unconscious falls (M103): its Vigor in damage, Prone, no longer Winged", () => {
+    const aloft = fighter("v", null, { hp: 20, conditions: [{ id: "winged" }, { id: "helpless", source: "binding" }] });
+    const out = extras.mercyFate(aloft, "knockOut", O);
+    const ids = out.conditions.map((c) => c.id);
+    expect(ids).toEqual(expect.arrayContaining(["unconscious", "prone", "helpless"]));
+    expect(extras.inTheAir(out, O)).toBe(false);
+    expect(out.hp.hp).toBe(20 - 3);
+    const dead = extras.mercyFate(aloft, "kill", O);
+    expect(rules.derive(dead, O).state).toBe("dead");
+    expect(dead.hp.hp).toBeLessThanOrEqual(O.thresholds.dead);
+    // On the ground nothing falls: only the strike's Unconscious is added.
+    expect(extras.mercyFate(fighter("g", null, { hp: 20 }), "knockOut", O).hp.hp).toBe(20);
+  });
 });

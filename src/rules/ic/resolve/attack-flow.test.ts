@@ -47,6 +47,28 @@ describe("an attack step by step", () => {
     expect(flowOutcomes(flow, attacker)).toEqual([whole]);
   });
 
+  it("opens a failed technique's attack settled: no answer, damage or outcome is open on it", () => {
+    const declared = { ...declare(heavy), fails: true };
+    const flow = openAttack(attacker, declared, { targetId: target.id }, target);
+    expect(flow).toMatchObject({ defense: null, hits: null, settled: true });
+    expect(refusal(() => answerAttack(flow, attacker, target, { kind: "none" }, OPTIONS, fixedDice([])))?.code).toBe("techniqueFailed");
+    expect(refusal(() => rollFlowDamage(flow, attacker, target, null, OPTIONS, fixedDice([6, 6])))?.code).toBe("notYet");
+    expect(refusal(() => flowOutcomes(flow, attacker))?.code).toBe("notYet");
+    // Opened into a finished attack of the caller's own, it is born settled just the same.
+    const reused = openAttack(attacker, declare(heavy), { targetId: target.id }, target);
+    expect(openAttack(attacker, declared, { targetId: target.id }, target, reused)).toMatchObject({ defense: null, hits: null, settled: true });
+  });
+
+  it("answers a delayed attack only from the IC it resolves on; with no IC given, at once", () => {
+    const delayed = declare({ ...heavy, delay: 4 });
+    const flow = openAttack(attacker, delayed, { targetId: target.id }, target);
+    const early = refusal(() => answerAttack(flow, attacker, target, { kind: "none", ic: 3 }, OPTIONS, fixedDice([])));
+    expect(early).toMatchObject({ code: "notResolvedYet", data: { ic: 4, current: 3 } });
+    expect(answerAttack(flow, attacker, target, { kind: "none", ic: 4 }, OPTIONS, fixedDice([])).attack.defense?.answer).toBe("none");
+    expect(answerAttack(flow, attacker, target, { kind: "dodge", ic: 9 }, OPTIONS, fixedDice([5])).attack.defense?.answer).toBe("dodge");
+    expect(answerAttack(flow, attacker, target, { kind: "none" }, OPTIONS, fixedDice([])).attack.defense?.answer).toBe("none");
+  });
+
   it("pushes a dodger's next action by the Dodge's Speed", () => {
     const flow = openAttack(attacker, declare(heavy), { targetId: target.id }, target);
     expect(answerAttack(flow, attacker, { ...target, nextIc: 10 }, { kind: "dodge" }, OPTIONS, fixedDice([5])).defender.nextIc).toBe(12);

@@ -10,6 +10,7 @@ import { interruptTotal } from "../interrupt";
 import { sealsAlreadyMade } from "../items";
 import type { IcRuleOptions } from "../options";
 import type { SpeedResult } from "../speed";
+import { attackResolvesOn } from "../landing";
 import { afterInterrupt } from "../timeline";
 import { releaseRecords, spareDefense, spareHit } from "./attack-records";
 import { accuracyModifiers, attackDamageInput, damageStep, defenseRefusal, NO_DAMAGE, NO_STATUSES, outcomeOf, rollDefenseInto, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseOptions, type DefenseRefusal, type DefenseStep, type DefensiveTechnique } from "./attack";
@@ -17,8 +18,13 @@ import { declareAction, type AttackSource, type DeclaredAction } from "./declare
 import { rollTakeTheHit, takeTheHitDamage } from "./take-the-hit";
 import { accuracyRollWithWillpower, rerollDefenseWithWillpower } from "./willpower";
 
-/** How the defender answers: a basic defence, one of their own defensive techniques, or an ally taking the hit. */
-export type DefenseAnswer = { kind: DefenseChoice } | { kind: "technique"; technique: IcAction } | { kind: "takeTheHit"; protector: IcCombatant };
+/**
+ * How the defender answers: a basic defence, one of their own defensive techniques, or an ally
+ * taking the hit; and `ic`, the IC it is made on, where there is a count (the table's fight): a
+ * delayed attack is answered only once the IC it resolves on has come. Without one (outside a
+ * fight; the simulator, which answers each attack on the IC it resolves on) it is answered now.
+ */
+export type DefenseAnswer = ({ kind: DefenseChoice } | { kind: "technique"; technique: IcAction } | { kind: "takeTheHit"; protector: IcCombatant }) & { ic?: number };
 
 export type DefenseAnswerKind = DefenseAnswer["kind"];
 
@@ -64,7 +70,9 @@ const NO_WILLPOWER: AttackFlow["willpower"] = Object.freeze({ attacker: false, d
 
 /**
  * Starts the attack of a declared action at a target. A coup de grace is only for the helpless
- * (section "Coup de Grace"): against anyone else it is refused. `into`, an attack of the
+ * (section "Coup de Grace"): against anyone else it is refused. A technique pushed past
+ * unconsciousness (`declared.fails`) does not happen, though its costs were paid: its attack is
+ * born settled, never answered and with no hits, so no step of it is open. `into`, an attack of the
  * caller's own that is over (its outcomes taken, nothing of it read any more), is opened again
  * for this one instead of a new attack being made; its defence and hits are kept for the owned
  * steps that follow to write over (attack-records.ts).
@@ -80,7 +88,7 @@ export function openAttack(attacker: IcCombatant, declared: DeclaredAction, aim:
     into.speed = declared.speed;
     into.calledShot = aim.calledShot ?? null;
     into.willpower = NO_WILLPOWER;
-    into.settled = false;
+    into.settled = declared.fails;
     return into;
   }
   return {
@@ -93,13 +101,18 @@ export function openAttack(attacker: IcCombatant, declared: DeclaredAction, aim:
     defense: null,
     willpower: NO_WILLPOWER,
     hits: null,
-    settled: false,
+    settled: declared.fails,
   };
+}
+
+/** Whether the attack never happened: its technique failed (see openAttack), so it was settled unanswered. */
+function failedAttack(flow: AttackFlow): boolean {
+  return flow.settled && !flow.defense;
 }
 
 /** The numbers a card shows for an attack before anything is rolled. */
 export interface AttackPreview {
-  /** Whether the action is aimed at someone: it deals damage, carries statuses, or finishes off the helpless. */
+  /** Whether the action is aimed at someone: it deals damage, carries statuses, or finishes off the helpless (read from the action alone). */
   attacks: boolean;
   /** The Accuracy the defender must beat. */
   accuracy: number;
@@ -253,7 +266,10 @@ function refuseDefense(defender: IcCombatant, step: DefenseStep, flow: AttackFlo
  * With `owned` the attack and the defender are the caller's own, and both change in place.
  */
 export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, answer: DefenseAnswer, options: IcRuleOptions, dice: DiceSource, owned = false): { attack: AttackFlow; defender: IcCombatant } {
+  if (failedAttack(flow)) throw new RuleRefusal("techniqueFailed", { action: flow.action.name }, `${flow.action.name} failed: it makes no attack to answer`);
   if (flow.defense) throw new RuleRefusal("answered", {}, "The attack has already been answered");
+  const resolvesOn = attackResolvesOn(flow);
+  if (answer.ic !== undefined && answer.ic < resolvesOn) throw new RuleRefusal("notResolvedYet", { ic: resolvesOn, current: answer.ic }, `The attack resolves on IC ${resolvesOn}: it is answered then, not on IC ${answer.ic}`);
   const declared: AttackSource = flow;
   let defender = target;
   let defense: FlowDefense;
@@ -265,7 +281,7 @@ export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: Ic
     if (answer.technique.kind !== "defensive") throw new RuleRefusal("notDefensive", { action: answer.technique.name }, `${answer.technique.name} is not a defensive technique`);
     // A helpless defender uses nothing; a technique pushed past exhaustion does not happen, but its
     // costs were paid. Either way the attack meets no defence.
-    const picked = canAct(target) ? declareDefensiveTechnique(target, answer.technique, flow.ic, options, dice) : null;
+    const picked = canAct(target) ? declareDefensiveTechnique(target, answer.technique, resolvesOn, options, dice) : null;
     const opts: DefenseOptions = picked && !picked.fails ? { defense: picked.technique.mode, technique: picked.technique, calledShot: flow.calledShot ?? undefined } : { defense: "none", calledShot: flow.calledShot ?? undefined };
     defense = rollDefenseInto(unanswered(target.id, answer.kind, owned), attacker, target, declared, opts, options, dice);
     if (picked) defender = picked.defender;

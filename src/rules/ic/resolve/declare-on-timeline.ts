@@ -3,7 +3,7 @@ import { RuleRefusal } from "../../refusal";
 import type { IcAction } from "../action";
 import { checkAction, type CheckedAction } from "../action-check";
 import { cloneCombatant, type IcCombatant } from "../combatant";
-import { modifiedSealSpeed } from "../handseals";
+import { modifiedSealSpeed, sealsToMake } from "../handseals";
 import { canInterrupt, interruptTotal } from "../interrupt";
 import type { IcRuleOptions } from "../options";
 import { abortNextIc, afterInterrupt, canAbortDelayed, nextActingIc } from "../timeline";
@@ -72,7 +72,7 @@ function refuseUnlessAllowed(actor: IcCombatant, action: IcAction, choice: Timel
   if (!onTurn(actor, choice.ic) && !action.interrupt) throw notYourIc(actor, choice.ic);
   const ap = choice.apSpent ?? 0;
   if (ap > actor.ap) throw notEnoughAp(actor, ap);
-  if (!action.interrupt && modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex) > 0 && actor.ongoing?.role !== "handseals") throw needsHandseals(action);
+  if (sealsToMake(actor, action) > 0) throw needsHandseals(action);
   return checked;
 }
 

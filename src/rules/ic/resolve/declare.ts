@@ -6,7 +6,7 @@ import { canAct, cloneCombatant, exhaustionBonus, steadyValues, type IcCombatant
 import { FATIGUE_LEVEL_BONUS, advanceFatigue, rest, rollExhaustion, upkeepFatigueLevel, type ExhaustionResult } from "../fatigue";
 import type { IcRuleOptions } from "../options";
 import { finalSpeed, type SpeedChanges, type SpeedProfile, type SpeedResult } from "../speed";
-import { modifiedSealSpeed, needsHandseals } from "../handseals";
+import { sealsToMake } from "../handseals";
 import { nextActingIc } from "../timeline";
 import { KUNAI, SHURIKEN, multiThrow } from "../damage";
 import { endWokenSleep, reduceBurns } from "../status/apply";
@@ -130,7 +130,7 @@ function refuseForbiddenDice(action: IcAction, checked: CheckedAction, actor: Ic
 
 /** Jutsu with handseals must follow a Perform Handseals action, unless used as an interrupt (which counts its Seal Speed instead). */
 function refuseUnsealed(actor: IcCombatant, action: IcAction): void {
-  if (!action.interrupt && needsHandseals(modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex)) && actor.ongoing?.role !== "handseals") throw unsealed(action);
+  if (sealsToMake(actor, action) > 0) throw unsealed(action);
 }
 
 /**

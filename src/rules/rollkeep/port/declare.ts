@@ -100,7 +100,8 @@ export interface RollkeepDeclared {
 
 type Plan = Omit<RollkeepDeclared, "fullDefense" | "move" | "blindMove"> & { fullDefenseRoll: boolean; focus: PoolSpec | null; move: (MoveAllowance & { feet: number; before: RollkeepCombatant["turn"] }) | null };
 
-function spend(state: VoidPointState, on: Parameters<typeof spendVoidPoint>[1], at: number, options: RollkeepOptions): VoidPointState {
+/** V1, V2: a Void Point spent as a turn's action is declared at `at` (never at a round's start), refused when the round's point is gone or none is left. */
+export function spendOnDeclaring(state: VoidPointState, on: Parameters<typeof spendVoidPoint>[1], at: number, options: RollkeepOptions): VoidPointState {
   return spendVoidPoint(state, on, { round: roundOf(at), roundStart: false }, options);
 }
 
@@ -165,13 +166,13 @@ function plan(c: RollkeepCombatant, action: RollkeepAction, choice: RollkeepChoi
     extraAttacks -= 1;
     speed = actionSpeed(turnAction, actorSituation(actor, derived), options.variant);
   } else if (turnAction !== null) {
-    if (choice.paidWithVoid) voidPoints = spend(voidPoints, "downAction", at, options);
+    if (choice.paidWithVoid) voidPoints = spendOnDeclaring(voidPoints, "downAction", at, options);
     budget = takeAction(budget, turnAction, actorSituation(actor, derived), options, choice.paidWithVoid === true);
     speed = actionSpeed(turnAction, actorSituation(actor, derived), options.variant);
   }
   const focus = attacking ? focusOpen(actor, at, options) : null;
   const focused = attackChoice.focus ? spendFocus(actor, at, options) : null;
-  if (attackChoice.voidBoost) voidPoints = spend(voidPoints, "boost", at, options);
+  if (attackChoice.voidBoost) voidPoints = spendOnDeclaring(voidPoints, "boost", at, options);
   const calls = attackChoice.maneuvers?.some((m) => m.kind === "extraAttack") === true;
   const moved = move ? planMove(actor, action.key, move, turn.movement, options) : null;
   const before = { ...turn, budget, extraAttacks, extraAttackCalled: turn.extraAttackCalled || calls };

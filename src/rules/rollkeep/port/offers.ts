@@ -2,6 +2,7 @@ import { isRuleRefusal } from "../../refusal";
 import { turnStanceOpen } from "../combat/stance-choice";
 import type { RollkeepOptions } from "../options";
 import type { RollkeepCombatant } from "./combatant";
+import { spendOnDeclaring } from "./declare";
 import { checkDelay, delayedCombatant } from "./due";
 import { roundOf } from "./moments";
 import { inTheOrder } from "./readings";
@@ -47,4 +48,14 @@ export function mayBuyVoid(combatants: readonly RollkeepCombatant[], id: string,
   const partner = combatants.find((c) => c.id !== id && inTheOrder(c, options));
   const spends: RoundStartSpend[] = ROUND_START_SPENDS.flatMap((kind): RoundStartSpend[] => (kind === "swapInitiative" ? (partner ? [{ kind, partnerId: partner.id }] : []) : [{ kind }]));
   return spends.some((spend) => allowed(() => spendAtRoundStart(combatants, id, spend, at, options)));
+}
+
+/** V1, V2: whether `c` may put a Void Point's +1k1 on a roll it declares at `at`: the declaration's own spend, so an attack asking for it goes through exactly when this says so. */
+export function voidBoostOpen(c: RollkeepCombatant, at: number, options: RollkeepOptions): boolean {
+  return allowed(() => spendOnDeclaring(c.voidPoints, "boost", at, options));
+}
+
+/** M3: whether `c`'s turn under way at `at` holds an attack an Extra Attack granted and not taken yet: what declaring an attack as the Extra Attack spends (a new turn holds none). */
+export function extraAttackGranted(c: RollkeepCombatant, at: number): boolean {
+  return unlessRefused(() => (turnUnderWay(c, at)?.extraAttacks ?? 0) > 0, false);
 }

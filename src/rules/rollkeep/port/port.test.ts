@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { refusalOf, worded } from "../../../../tests/fixtures/refusals";
 import { fixedDice, seededDice } from "../../dice";
-import { RULESETS } from "../../registry";
+import { RULESETS, RULESET_EXTRAS } from "../../registry";
 import { DEFAULT_WEAPONS } from "../attack/weapons";
 import { DEFAULT_ROLLKEEP_OPTIONS, type RollkeepOptions } from "../options";
 import { ROLLKEEP_BASIC_ACTIONS } from "./actions";
@@ -131,8 +131,15 @@ describe("an attack through the port", () => {
     const answered = rules.attack.answer(flow, declared.actor, b!, { voidPoint: false }, fourth, fixedDice([]));
     const [me] = rules.settle([declared.actor, answered.defender], rules.attack.outcomes(answered.attack, declared.actor), momentOf(1, 0), fourth, fixedDice([])).combatants;
     expect(me?.turn?.extraAttacks).toBe(1);
+    // The attack dialog's offer is the declaration's own count: open now, not before the grant, not once taken, not at another moment.
+    const { extraAttackGranted } = RULESET_EXTRAS.rollkeep.offers;
+    expect(extraAttackGranted(a!, momentOf(1, 0))).toBe(false);
+    expect(extraAttackGranted(declared.actor, momentOf(1, 0))).toBe(false);
+    expect(extraAttackGranted(me!, momentOf(1, 0))).toBe(true);
+    expect(extraAttackGranted(me!, momentOf(2, 0))).toBe(false);
     const extra = rules.declare(me!, attack, { at: momentOf(1, 0), attack: { extraAttack: true } }, fourth, fixedDice([]));
     expect([extra.actor.turn?.budget.simple, extra.actor.turn?.extraAttacks]).toEqual([0, 0]);
+    expect(extraAttackGranted(extra.actor, momentOf(1, 0))).toBe(false);
     expect(refusalOf(() => rules.declare(extra.actor, attack, { at: momentOf(1, 0), attack: { extraAttack: true } }, fourth, fixedDice([]))).code).toBe("badManeuver");
   });
 

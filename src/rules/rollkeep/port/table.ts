@@ -28,7 +28,7 @@ import { focusInitiative } from "./rounds";
 import { GUARD, linkGuards } from "./guard";
 import { checkDelay, dueNow } from "./due";
 import { attackThrough, duelStrikes } from "./duel-strike";
-import { canDelay, mayBuyVoid, stanceChoiceOpen } from "./offers";
+import { canDelay, extraAttackGranted, mayBuyVoid, stanceChoiceOpen, voidBoostOpen } from "./offers";
 import { spendTechniqueVoid } from "./void-spend";
 
 type Pair<T> = readonly [T, T];
@@ -86,8 +86,8 @@ export function duelResult(stakes: DuelStakes, focused: FocusResult, hit: Pair<b
 export const rollkeepTable = {
   /** S2: whose turn is due now (the table's tracker and the simulator both play it), and the Delay the last regular turn may not take. */
   turns: { dueNow, checkDelay },
-  /** What a tracker or turn dialog offers a fighter now, each the step's own check: a stance as its turn begins (S3, S10), a 4e Delay (S2), a Void Point bought as the round begins (V2, V8–V10). */
-  offers: { stanceChoiceOpen, canDelay, mayBuyVoid },
+  /** What a tracker or turn dialog offers a fighter now, each the step's own check: a stance as its turn begins (S3, S10), a 4e Delay (S2), a Void Point bought as the round begins (V2, V8–V10), a Void Point's +1k1 on a roll declared now (V1, V2), the attack an Extra Attack granted (M3). */
+  offers: { stanceChoiceOpen, canDelay, mayBuyVoid, voidBoostOpen, extraAttackGranted },
   /** S1, S5, S7: the round tracker's order, the same on every client. */
   compareTrackerPlaces,
   /** Whether a combatant still takes turns: neither unconscious nor dead, an Earth Ring at 0 counting as dead (C3, C11, C13). */

@@ -1,10 +1,16 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { refusalOf } from "../../../../tests/fixtures/refusals";
-import { RULESET_EXTRAS } from "../../registry";
+import { fixedDice } from "../../dice";
+import { isRuleRefusal } from "../../refusal";
+import { RULESETS, RULESET_EXTRAS } from "../../registry";
 import { DEFAULT_WEAPONS } from "../attack/weapons";
-import { DEFAULT_ROLLKEEP_OPTIONS } from "../options";
+import { DEFAULT_ROLLKEEP_OPTIONS, ROLLKEEP_VARIANTS } from "../options";
+import { ROLLKEEP_BASIC_ACTIONS } from "./actions";
 import { newRollkeepCombatant, type RollkeepCombatant } from "./combatant";
+import { momentOf } from "./moments";
 
+const rules = RULESETS.rollkeep;
 const { techniqueVoid } = RULESET_EXTRAS.rollkeep;
 const O = DEFAULT_ROLLKEEP_OPTIONS;
 
@@ -35,5 +41,39 @@ describe("a technique's Void Point (V11)", () => {
   it("is refused with no point left, naming why", () => {
     expect(refusalOf(() => techniqueVoid(withPoints(0, null, []), null, O)).problem?.code).toBe("noVoidPoints");
     expect(refusalOf(() => techniqueVoid(withPoints(0, 2, []), 2, O)).problem?.code).toBe("noVoidPoints");
+  });
+});
+
+describe("the offer of a Void Point's +1k1 on a roll declared now (V1, V2)", () => {
+  const { voidBoostOpen } = RULESET_EXTRAS.rollkeep.offers;
+  const attack = ROLLKEEP_BASIC_ACTIONS.attack!;
+  const NO_DICE = fixedDice([]);
+  const declares = (c: RollkeepCombatant, at: number, voidBoost: boolean, options: typeof O): boolean => {
+    try {
+      rules.declare(c, attack, { at, attack: { voidBoost } }, options, NO_DICE);
+      return true;
+    } catch (error) {
+      if (isRuleRefusal(error)) return false;
+      throw error;
+    }
+  };
+
+  it("is open exactly when an attack declared with it goes through, whatever the points and the round's record", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 4 }), fc.constantFrom("none", "earlier", "this"), fc.subarray(["boost", "strive", "technique"] as const), fc.constantFrom(...ROLLKEEP_VARIANTS), (points, round, recorded, spent, variant) => {
+        const options = { ...O, variant };
+        const c = withPoints(points, recorded === "none" ? null : recorded === "earlier" ? round - 1 : round, recorded === "none" ? [] : [...spent]);
+        const at = momentOf(round, 0);
+        // Without the point the attack itself goes through, so the +1k1 is all the comparison judges.
+        expect(declares(c, at, false, options)).toBe(true);
+        expect(voidBoostOpen(c, at, options)).toBe(declares(c, at, true, options));
+      }),
+    );
+  });
+
+  it("is closed with no point left, and after this round's point went on another roll; a new round opens it again", () => {
+    expect(voidBoostOpen(withPoints(0, null, []), momentOf(2, 0), O)).toBe(false);
+    expect(voidBoostOpen(withPoints(2, 2, ["boost"]), momentOf(2, 0), O)).toBe(false);
+    expect(voidBoostOpen(withPoints(2, 2, ["boost"]), momentOf(3, 0), O)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { askGm } from "../../../authority/gm-requests";
 import { documentId, fieldOf, integerIn, oneOf, record, RequestRefused } from "../../../authority/request-fields";
-import { localize } from "../../../i18n";
+import { format, localize } from "../../../i18n";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { DELAY_MAX, DELAY_MIN } from "../data/combat/fight-bounds";
 import { degreesExtras, degreesRules } from "../state";
@@ -94,19 +94,31 @@ export function mountKindOf(actor: Actor.Implementation | null | undefined): (ty
   return actor && isOfType(actor, "dgNpc") ? actor.system.mountKind : "none";
 }
 
+/** Whether `user` may have the rider get on this mount: a GM always; a player a mount on the rider's side, or one they command (their own, or their character's partner). */
+export function mayRide(combat: DgCombat, riderId: string, mount: Combatant.Implementation, user: User): boolean {
+  if (user.isGM) return true;
+  const rider = combat.combatants.get(riderId);
+  const riderSide = rider ? combat.fighterOf(rider)?.state.side : undefined;
+  const mountSide = combat.fighterOf(mount)?.state.side;
+  return (mountSide !== undefined && mountSide === riderSide) || (mount.actor !== null && mayCommand(mount.actor, user, combat));
+}
+
 /**
  * The mount a rider gets on (M90–M92), read from the fight as stored: another combatant of it, a
  * mount by its sheet, with the rider's Animal Handling from the rider's own sheet (the port checks
- * a common mount's 2 and a special one's size). Anything else is refused naming the field.
+ * a common mount's 2 and a special one's size). A player gets on a mount on their character's side
+ * or one they command (their own, or their character's partner); a foe's, whose movement the ride
+ * would spend, is the GM's to allow. Anything else is refused naming the field.
  */
-function mountOf(combat: DgCombat, riderId: string, value: unknown): NonNullable<Dg["choice"]["mount"]> {
+function mountOf(combat: DgCombat, riderId: string, value: unknown, requester: User): NonNullable<Dg["choice"]["mount"]> {
   const mountId = documentId(value, "mountId");
   const mount = combat.combatants.get(mountId);
   const kind = mountKindOf(mount?.actor);
   const state = mount ? combat.fighterOf(mount)?.state : undefined;
   if (!mount || mountId === riderId || kind === "none" || !state) throw new RequestRefused("mountId");
-  const rider = combat.combatants.get(riderId)?.actor;
-  const animalHandling = rider && isOfType(rider, "dgCharacter", "dgNpc") ? rider.system.skills.animalHandling : 0;
+  if (!mayRide(combat, riderId, mount, requester)) throw new Error(format("SHINOBI.Degrees.GmOnly.mount", { field: "mountId", mount: mount.name ?? "" }));
+  const riderActor = combat.combatants.get(riderId)?.actor;
+  const animalHandling = riderActor && isOfType(riderActor, "dgCharacter", "dgNpc") ? riderActor.system.skills.animalHandling : 0;
   return { mount: state, kind, animalHandling };
 }
 
@@ -139,7 +151,7 @@ export async function handleActRequest(payload: unknown, requester: User): Promi
   const key = oneOf(fieldOf(request, "action"), "action", TRACKER_ACTIONS);
   const action = degreesRules.basicActions[key];
   if (!action) throw new RequestRefused("action");
-  const choice = key === "delay" ? { delayTo: delayOf(fieldOf(request, "delayTo") ?? null) } : KEEPING.has(key) ? { keep: { action: oneOf(fieldOf(request, "keep"), "keep", KEPT_ACTIONS) } } : key === "stepIn" ? { delayTo: stepInValue(combat) } : key === "mount" ? { mount: mountOf(combat, combatantId, fieldOf(request, "mountId")) } : {};
+  const choice = key === "delay" ? { delayTo: delayOf(fieldOf(request, "delayTo") ?? null) } : KEEPING.has(key) ? { keep: { action: oneOf(fieldOf(request, "keep"), "keep", KEPT_ACTIONS) } } : key === "stepIn" ? { delayTo: stepInValue(combat) } : key === "mount" ? { mount: mountOf(combat, combatantId, fieldOf(request, "mountId"), requester) } : {};
   const mode = MOVING.has(key) ? oneOf(fieldOf(request, "mode") ?? "normal", "mode", MOVE_MODES) : null;
   const mount = key === "move" ? riddenIn(combat, combatantId) : null;
   if (mount && mode !== null) {

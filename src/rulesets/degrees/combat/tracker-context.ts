@@ -6,7 +6,7 @@ import { currentScene } from "../settings/scene-setting";
 import { degreesExtras, degreesRules, type DegreesState, type RoundPhase } from "../state";
 import type { DgCombat } from "./dg-combat";
 import { mayCommand } from "./command";
-import { KEPT_ACTIONS, mountKindOf, MOVE_MODES, TRACKER_ACTIONS } from "./requests";
+import { KEPT_ACTIONS, mayRide, mountKindOf, MOVE_MODES, TRACKER_ACTIONS } from "./requests";
 
 type Options = RulesetTypesOf<"degrees">["options"];
 
@@ -52,6 +52,8 @@ export interface FighterRow {
   waiting: boolean;
   /** It rides a mount (M90): Dismount, not Mount. */
   riding: boolean;
+  /** It is up in the air, as the port reads it (M96): Land, not Take off (M95). */
+  flying: boolean;
 }
 
 /** The owner a partner acts for, as its row shows it: the owner's name and fighter (the partner's phase is its owner's). */
@@ -115,6 +117,7 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
     kept: keptOf(state),
     waiting: degreesExtras.waitingToStepIn(state),
     riding: state.mountedOn !== undefined,
+    flying: degreesExtras.inTheAir(state, options),
   };
 }
 
@@ -145,9 +148,8 @@ function linksOf(combat: DgCombat): { id: string; links: { field: "mountedOn" | 
  * and no Take off under a ceiling too low for the aerial rules (`aerial`, M94, M97); Dismount for a
  * rider, Mount for anyone else when the fight holds a mount (M90).
  */
-function actsFor<A extends { key: string }>(acts: readonly A[], row: Pick<FighterRow, "partnerOf" | "conditions" | "riding">, mountsOffered: boolean, aerial: boolean): A[] {
-  const flying = row.conditions.some((c) => c.id === "winged");
-  const hidden = new Set(["stepIn", flying ? "takeOff" : "land", row.riding ? "mount" : "dismount"]);
+function actsFor<A extends { key: string }>(acts: readonly A[], row: Pick<FighterRow, "partnerOf" | "flying" | "riding">, mountsOffered: boolean, aerial: boolean): A[] {
+  const hidden = new Set(["stepIn", row.flying ? "takeOff" : "land", row.riding ? "mount" : "dismount"]);
   if (!aerial) hidden.add("takeOff");
   if (!mountsOffered) hidden.add("mount");
   if (row.partnerOf) hidden.add("delay");
@@ -155,9 +157,10 @@ function actsFor<A extends { key: string }>(acts: readonly A[], row: Pick<Fighte
   return acts.filter((a) => !hidden.has(a.key));
 }
 
-/** The mounts a row's rider may get on (M90): every other combatant whose sheet makes it a mount, by combatant id. */
+/** The mounts a row's rider may get on (M90): every other combatant whose sheet makes it a mount and that this user may have it ride (`mayRide`), by combatant id. */
 function mountsFor(combat: DgCombat, riderId: string): Record<string, string> {
-  return Object.fromEntries(combat.combatants.contents.filter((c) => c.id && c.id !== riderId && mountKindOf(c.actor) !== "none").map((c) => [c.id ?? "", c.name ?? ""]));
+  const user = game.user;
+  return Object.fromEntries(combat.combatants.contents.filter((c) => c.id && c.id !== riderId && mountKindOf(c.actor) !== "none" && !!user && mayRide(combat, riderId, c, user)).map((c) => [c.id ?? "", c.name ?? ""]));
 }
 
 /** The tracker's own part: the round, the scene and its uses, the sides' awareness before the fight, the rows and the buttons. */

@@ -93,15 +93,19 @@ function answerOf(step: Extract<CardStep, { step: "defend" }>, target: ActorDoc,
 
 /**
  * The target (or an ally taking the hit) answers: the port decides, and a refused defence is
- * reported with its reason and writes nothing, so another can be chosen. The defender's costs
- * and the delay their interrupt adds are written.
+ * reported with its reason and writes nothing, so another can be chosen. In a fight the answer
+ * is made on the fight's IC, so the port refuses answering a delayed attack before the IC it
+ * resolves on; everyone is read inside this step's queue task, so the defence is made against
+ * the defender as they are then. The defender's costs and the delay their interrupt adds are written.
  */
 async function defend(card: CardState, step: Extract<CardStep, { step: "defend" }>, user: User, dice: DiceRecorder): Promise<void> {
   const target = cardActor(card.attack.targetId);
   const attacker = actorState(cardActor(card.attack.attackerId)).state;
   const { answer, answering, answeringState } = answerOf(step, target, user);
   const targetState = answering === target ? answeringState.state : actorState(target).state;
-  const answered = icRules.attack.answer(card.attack, attacker, targetState, answer, icOptions(), dice);
+  const fight = fightOf(card.attack.targetId) ?? fightOf(card.attack.attackerId);
+  const onIc: Ic["answer"] = fight ? { ...answer, ic: fight.combat.currentIc } : answer;
+  const answered = icRules.attack.answer(card.attack, attacker, targetState, onIc, icOptions(), dice);
   await persistWrites([stateWrites(answeringState.state, answered.defender, answeringState.source)], fightOf(actorRef(answering))?.combat ?? null);
   card.attack = answered.attack;
 }

@@ -2,7 +2,7 @@ import { rollLines, type RollLike } from "../../../attack/card-rolls";
 import { templatePath } from "../../../constants";
 import { actorByRef } from "../../../documents/actor-ref";
 import { format, localize } from "../../../i18n";
-import type { RulesetTypesOf } from "../../../rules/registry";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
 import { icRules } from "../state";
 import { itemInput } from "../../../documents/item-input";
 
@@ -84,7 +84,7 @@ function defensiveTechniques(targetId: string) {
 export async function renderAttackCard(facts: CardFacts, card: CardState | null, rolls: readonly RollLike[] = [], refusals: Readonly<Record<string, string>> = {}): Promise<string> {
   const flow = card?.attack ?? null;
   const stage = flow ? icRules.attack.stage(flow) : null;
-  const open = !!stage?.awaitsAnswer && !facts.fails;
+  const open = !!stage?.awaitsAnswer;
   const d = flow?.defense ?? null;
   const defenderId = d?.defenderId ?? flow?.targetId ?? "";
   const willpower = (["defender", "attacker"] as const).filter((side) => stage?.mayReroll[side]).map((side) => ({ side, actorId: side === "attacker" ? (flow?.attackerId ?? "") : defenderId, label: side === "attacker" ? "SHINOBI.Card.willpowerAttacker" : "SHINOBI.Card.willpowerDefender" }));
@@ -95,6 +95,7 @@ export async function renderAttackCard(facts: CardFacts, card: CardState | null,
     attackerId: flow?.attackerId ?? "",
     defenses: open ? DEFENSE_BUTTONS.map((choice) => ({ choice, label: `SHINOBI.Card.defense.${choice}`, anyone: choice === "takeTheHit", refused: refusals[choice] ?? null })) : [],
     techniques: open && flow ? defensiveTechniques(flow.targetId) : [],
+    waitsFor: open && flow ? waitingLine(flow) : null,
     defenseLine: d ? defenseLine(d) : null,
     willpower: card?.landed ? [] : willpower,
     rollDamage: !!stage?.awaitsDamage && !card?.landed,
@@ -103,6 +104,12 @@ export async function renderAttackCard(facts: CardFacts, card: CardState | null,
     landed: card?.landed ? landedLine(card) : null,
     rolls: rollLines(rolls),
   });
+}
+
+/** For a delayed attack still unanswered: the IC it resolves on, when the port lets it be answered. */
+function waitingLine(flow: Flow): string | null {
+  const resolvesOn = RULESET_EXTRAS.ic.attackResolvesOn(flow);
+  return resolvesOn > flow.ic ? format("SHINOBI.Card.waitsFor", { ic: resolvesOn }) : null;
 }
 
 /** Where the card's hits went: applied, or waiting for an IC's end (later than the attack's own when applied late). */

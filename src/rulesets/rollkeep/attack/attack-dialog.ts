@@ -10,8 +10,8 @@ import { fighterOf, rollMoment, type Fighter } from "./fighters";
 import { attackRollRequest, requestAttack, weaponOf } from "./open-attack";
 import { tacticsPool } from "./tactics-store";
 
-/** M3: whether the fighter's turn under way holds an attack an Extra Attack granted and not taken yet. */
-const granted = (fighter: Fighter) => fighter.state.turn?.at === fighter.at && fighter.state.turn.extraAttacks > 0;
+/** M3: whether the fighter's turn under way holds an attack an Extra Attack granted and not taken yet, as the port's declaration counts it. */
+const granted = (fighter: Fighter) => RULESET_EXTRAS.rollkeep.offers.extraAttackGranted(fighter.state, fighter.at);
 
 export interface AttackDialogOptions {
   actor: Actor.Implementation;
