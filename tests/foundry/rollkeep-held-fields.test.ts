@@ -144,6 +144,9 @@ describe("the stance and weapons on the sheet in a begun fight", () => {
       await katana!.update({ system: { wielded: false } });
     });
     expect(writes.calls()).toBe(0);
+    // The sheet's whole form carries the stance as it is: any other edit goes ahead.
+    await asPlayer(harness, () => actors[0]!.update({ system: { stance: "attack", wounds: 3 } }));
+    expect(writes.calls()).toBe(1);
     expect([actors[0]!.system.stance, katana!.system.wielded]).toEqual(["attack", true]);
     const shown = (globalThis as unknown as { ui: { notifications: { shown: { level: string; message: string }[] } } }).ui.notifications.shown;
     const errors = shown.filter((n) => n.level === "error").map((n) => n.message);

@@ -16,12 +16,18 @@ import { storedFighter, type StoredFighter } from "./fighter";
 type Changes = Record<string, unknown>;
 type Held = StoredFighter["held"];
 
-/** Whether a change sets `path`, written dotted or nested (core's hooks pass the nested diff). */
-function changedAt(changes: Changes, path: string): boolean {
-  if (Object.hasOwn(changes, path)) return true;
+/** The value a change sets at `path`, written dotted or nested (core's hooks pass the nested diff); undefined when it sets none. */
+function valueAt(changes: Changes, path: string): unknown {
+  if (Object.hasOwn(changes, path)) return changes[path];
   const [head = "", ...rest] = path.split(".");
   const inner = changes[head];
-  return rest.length > 0 && typeof inner === "object" && inner !== null && changedAt(inner as Changes, rest.join("."));
+  return rest.length > 0 && typeof inner === "object" && inner !== null ? valueAt(inner as Changes, rest.join(".")) : undefined;
+}
+
+/** Whether a change sets `path` to something other than `now` (a whole sheet's form carries the stance unchanged). */
+function changesFrom(changes: Changes, path: string, now: unknown): boolean {
+  const value = valueAt(changes, path);
+  return value !== undefined && value !== now;
 }
 
 /** The fight's copy on the combatant of the begun fight holding the actor, once taken; null otherwise. */
@@ -53,22 +59,22 @@ function refuse(actor: Actor.Implementation, field: string): false {
 /** The hooks on every client: the refusal on a player's, the taking on the GM's that keeps the fights. */
 export function guardHeldFields(): void {
   Hooks.on("preUpdateActor", (actor, changes, _options, userId) => {
-    if (isGmUser(userId) || !isOfType(actor, "rkSamurai", "rkNpc") || !changedAt(changes as Changes, "system.stance")) return true;
+    if (isGmUser(userId) || !isOfType(actor, "rkSamurai", "rkNpc") || !changesFrom(changes as Changes, "system.stance", actor.system.stance)) return true;
     return heldFor(actor) ? refuse(actor, "stance") : true;
   });
   Hooks.on("preUpdateItem", (item, changes, _options, userId) => {
     const actor = item.parent;
-    if (isGmUser(userId) || !(actor instanceof Actor) || !isOfType(item, "rkWeapon") || !changedAt(changes as Changes, "system.wielded")) return true;
+    if (isGmUser(userId) || !(actor instanceof Actor) || !isOfType(item, "rkWeapon") || !changesFrom(changes as Changes, "system.wielded", item.system.wielded)) return true;
     return heldFor(actor) ? refuse(actor, "wielded") : true;
   });
   Hooks.on("updateActor", (actor, changes, _options, userId) => {
-    if (!keepsTheFights() || !isGmUser(userId) || !isOfType(actor, "rkSamurai", "rkNpc") || !changedAt(changes as Changes, "system.stance")) return;
+    if (!keepsTheFights() || !isGmUser(userId) || !isOfType(actor, "rkSamurai", "rkNpc") || valueAt(changes as Changes, "system.stance") === undefined) return;
     const stance = actor.system.stance;
     retake(actor, () => ({ stance }));
   });
   Hooks.on("updateItem", (item, changes, _options, userId) => {
     const actor = item.parent;
-    if (!keepsTheFights() || !isGmUser(userId) || !(actor instanceof Actor) || !isOfType(item, "rkWeapon") || !changedAt(changes as Changes, "system.wielded")) return;
+    if (!keepsTheFights() || !isGmUser(userId) || !(actor instanceof Actor) || !isOfType(item, "rkWeapon") || valueAt(changes as Changes, "system.wielded") === undefined) return;
     const id = item.id ?? "";
     const wielded = item.system.wielded;
     retake(actor, (was) => ({ inHand: wielded ? [...was.inHand.filter((x) => x !== id), id] : was.inHand.filter((x) => x !== id) }));
