@@ -110,7 +110,7 @@ export function isGmUser(userId: string): boolean {
 }
 
 /** Whether this client is the one GM client that keeps the fights (several GMs would put things back twice). */
-function keepsTheFights(): boolean {
+export function keepsTheFights(): boolean {
   return !!game.user && game.users?.activeGM === game.user;
 }
 

@@ -2,7 +2,7 @@ import { actorRef } from "../../documents/actor-ref";
 import type { ActorLike } from "../actor-like";
 import { RULESET_EXTRAS, RULESETS, type RulesetTypesOf } from "../../rules/registry";
 import { effectDays, isDayCounted } from "./deprivation-days";
-import type { StoredArmor, StoredCharacter, StoredNpc, StoredTechnique, StoredWeapon } from "./stored";
+import type { StoredArmor, StoredCharacter, StoredNpc, StoredTechnique, StoredVoidPoints, StoredWeapon } from "./stored";
 
 type Rk = RulesetTypesOf<"rollkeep">;
 export type RollkeepState = Rk["combatant"];
@@ -31,6 +31,19 @@ export interface StateSource {
   weaponItems: Map<Weapon, string>;
   /** The item wielded as the state was read, or null for bare hands. */
   wielded: string | null;
+  /** Every item in hand as the state was read (AT8: two for dual wielding), the fought-with one first. */
+  inHand: string[];
+}
+
+/**
+ * What a begun fight keeps of its own on the combatant (GM-written: the fight guard puts a player's
+ * write back) in place of the actor's player-writable fields: the stance the round or turn took
+ * (S3, S10), the round's Void spends (V1, V2), and the weapon items in hand as the fight last set them.
+ */
+export interface HeldInFight {
+  stance: StoredCharacter["stance"];
+  voidPoints: Pick<StoredVoidPoints, "round" | "spent">;
+  inHand: readonly string[];
 }
 
 // The roll-and-keep data models define these shapes (see ./data and ./stored); reading them through
@@ -117,20 +130,26 @@ function conditionsOf(actor: ActorLike, conditions: RollkeepState["conditions"])
  * else bare hands) and whether a second one is wielded, Void Points with this round's spends, the stance, and the conditions its status
  * effects name. Outside a fight the rest is as the port starts every combatant. Identified by the
  * actor's reference (see documents/actor-ref), so each unlinked token is someone of its own.
+ * `held`, in a begun fight, stands in for the actor's stance, round's spends and wielded flags,
+ * which its owner could rewrite between the GM's steps.
  */
-export function readState(actor: ActorLike): { state: RollkeepState; source: StateSource } {
+export function readState(actor: ActorLike, held: HeldInFight | null = null): { state: RollkeepState; source: StateSource } {
   const a = stored<StoredCharacter>(actor);
   const weaponItems = new Map<Weapon, string>();
   let wielded: { weapon: Weapon; skill: string; id: string } | null = null;
-  let inHand = 0;
+  const inHand: string[] = [];
   for (const item of actor.items) {
     if (item.type !== "rkWeapon") continue;
     const w = stored<StoredWeapon>(item);
     const weapon = weaponOf(item.name ?? "", w);
-    weaponItems.set(weapon, item.id ?? "");
-    if (w.wielded) inHand += 1;
-    if (w.wielded && !wielded) wielded = { weapon, skill: w.skill, id: item.id ?? "" };
+    const id = item.id ?? "";
+    weaponItems.set(weapon, id);
+    const taken = held ? held.inHand.includes(id) : w.wielded;
+    if (!taken) continue;
+    inHand.push(id);
+    wielded ??= { weapon, skill: w.skill, id };
   }
+  const spends = held?.voidPoints ?? a.voidPoints;
   // The port starts everything else as any fight starts it (no initiative, turn or conditions yet).
   const state = rollkeepRules.newCombatant({
     id: actorRef(actor),
@@ -140,13 +159,13 @@ export function readState(actor: ActorLike): { state: RollkeepState; source: Sta
     weapon: wielded?.weapon ?? BARE_HANDS.weapon,
     weaponSkill: wielded?.skill ?? BARE_HANDS.skill,
     // AT8: a weapon in each hand (the first wielded one is fought with).
-    dualWielding: inHand >= 2,
-    stance: a.stance,
+    dualWielding: inHand.length >= 2,
+    stance: held?.stance ?? a.stance,
     voidPoints: a.voidPoints.value,
-    voidSpends: { round: a.voidPoints.round, spent: [...a.voidPoints.spent] },
+    voidSpends: { round: spends.round, spent: [...spends.spent] },
   });
   const conditioned = conditionsOf(actor, state.conditions).reduce((c, imposed) => rollkeepRules.impose(c, imposed, 0), state);
-  return { state: conditioned, source: { actor, weaponItems, wielded: wielded?.id ?? null } };
+  return { state: conditioned, source: { actor, weaponItems, wielded: wielded?.id ?? null, inHand } };
 }
 
 /** The stored writes one rules step makes to one actor: its own fields, and its weapon items. */
@@ -185,6 +204,17 @@ function weaponChanges(before: RollkeepState, after: RollkeepState, source: Stat
   const now = source.weaponItems.get(after.weapon) ?? null;
   if (now === source.wielded) return [];
   return [...(source.wielded ? [{ _id: source.wielded, "system.wielded": false }] : []), ...(now ? [{ _id: now, "system.wielded": true }] : [])];
+}
+
+/**
+ * The items in hand after a rules step, as the fight keeps them (`HeldInFight`): those before, with
+ * the one put down and the one taken up as `weaponChanges` writes them to the items.
+ */
+export function inHandAfter(before: RollkeepState, after: RollkeepState, source: StateSource): string[] {
+  const now = before.weapon === after.weapon ? source.wielded : (source.weaponItems.get(after.weapon) ?? null);
+  if (now === source.wielded) return [...source.inHand];
+  const rest = source.inHand.filter((id) => id !== source.wielded && id !== now);
+  return now ? [now, ...rest] : rest;
 }
 
 /** Every write one rules step needs for one actor: its changed fields, and its weapon items taken up or put down. */

@@ -1,6 +1,7 @@
 import type { ActorLike } from "../../actor-like";
 import { RULESET_EXTRAS } from "../../../rules/registry";
-import { readState, stateWrites, stored, type RollkeepState, type StateSource, type StateWrites } from "../state";
+import { inHandAfter, readState, stateWrites, stored, type HeldInFight, type RollkeepState, type StateSource, type StateWrites } from "../state";
+import type { StoredCharacter, StoredVoidPoints } from "../stored";
 
 /**
  * THE way the roll-and-keep Foundry layer reads a fighter and writes it back (docs/rules-rollkeep.md,
@@ -38,6 +39,8 @@ export interface FighterEffect {
 export interface CombatantLike {
   id: string | null;
   initiative: number | null;
+  /** The fight it is in, whose round bounds the actor's own record of Void spends (`spendsInFight`). */
+  parent?: { round: number } | null;
   system: unknown;
   update(changes: Record<string, unknown>): Promise<unknown>;
 }
@@ -62,6 +65,11 @@ export interface StoredFighter {
   /** M5: the Guard it holds (its ward's fighter id, the round declared) and the fighters guarding it. */
   guarding: { wardId: string; round: number } | null;
   guardedBy: string[];
+  /**
+   * The fight's own copy of what the actor's owner could rewrite (`HeldInFight`): taken at the GM's
+   * first step for this combatant; until then (`taken` false) the actor's fields are read.
+   */
+  held: { taken: boolean; stance: StoredCharacter["stance"] | ""; voidRound: StoredVoidPoints["round"]; voidSpent: StoredVoidPoints["spent"]; inHand: string[] };
 }
 
 /** Where a fighter was read from: the state's sources, the combatant, and the effect holding each condition. */
@@ -78,6 +86,7 @@ export interface Fighter {
 }
 
 const NO_RECOVERY = { failures: 0, endsAfterRound: null };
+const NOT_TAKEN: StoredFighter["held"] = { taken: false, stance: "", voidRound: null, voidSpent: [], inHand: [] };
 const NO_TURN: StoredFighter["turn"] = { at: null, simple: 0, complex: 0, free: {}, downPaid: 0, extraAttackCalled: false, extraAttacks: 0, moved: 0, moveCap: null, moveBonusUsed: false };
 
 /** A combatant's stored fight data, filled in where a combatant of core's "base" type has none. */
@@ -101,7 +110,30 @@ export function storedFighter(combatant: { system: unknown }): StoredFighter {
     grapple: s.grapple ?? null,
     guarding: s.guarding ?? null,
     guardedBy: s.guardedBy ?? [],
+    held: s.held ?? NOT_TAKEN,
   };
+}
+
+type HeldSpends = HeldInFight["voidPoints"];
+
+/**
+ * V2: the round's Void spends a fight counts. The fight's copy holds what the GM's steps spent; the
+ * actor's own record adds what its owner's rolls spent (a sheet roll, a technique: V11), counted
+ * only where it can hold spends back, never lift them: the same round's spends join the fight's, a
+ * later round's up to the fight's own stands in for an older copy, and anything else is the owner's
+ * rewrite and goes unread.
+ */
+function spendsInFight(fight: HeldSpends, own: HeldSpends, round: number): HeldSpends {
+  if (own.round === null) return fight;
+  if (own.round === fight.round) return { round: own.round, spent: [...fight.spent, ...own.spent.filter((s) => !fight.spent.includes(s))] };
+  return own.round > (fight.round ?? -1) && own.round <= round ? own : fight;
+}
+
+/** The fight's copy of the actor's stance, round's spends and items in hand once the GM's client has taken it, the round's spends joined by the owner's own (`spendsInFight`); null before. */
+function heldOf(s: StoredFighter, actor: FighterActor, round: number): HeldInFight | null {
+  const h = s.held;
+  if (!h.taken || h.stance === "") return null;
+  return { stance: h.stance, voidPoints: spendsInFight({ round: h.voidRound, spent: h.voidSpent }, stored<StoredCharacter>(actor).voidPoints, round), inHand: h.inHand };
 }
 
 /** The conditions a state carries, by the port's ids. */
@@ -135,14 +167,16 @@ function timersOf(actor: FighterActor): RollkeepState["timers"] {
 
 /**
  * The port's combatant for an actor, and in a fight its combatant: `readState` (the actor and its
- * items) with the combatant's fight data laid over it. Outside a fight (`combatant` null) it is the
- * actor alone, as the port starts every combatant.
+ * items) with the combatant's fight data laid over it, the stance, the round's Void spends and the
+ * weapon in hand among them once the fight has taken them (the actor's owner can rewrite the actor's
+ * own; the combatant's are the GM's). Outside a fight (`combatant` null) it is the actor alone, as
+ * the port starts every combatant.
  */
 export function readFighter(actor: FighterActor, combatant: CombatantLike | null): Fighter {
-  const read = readState(actor);
+  const s = combatant ? storedFighter(combatant) : null;
+  const read = readState(actor, s && heldOf(s, actor, combatant?.parent?.round ?? 0));
   const source: FighterSource = { ...read.source, actor, combatant, effects: effectsByStatus(actor) };
-  if (!combatant) return { state: read.state, source };
-  const s = storedFighter(combatant);
+  if (!combatant || !s) return { state: read.state, source };
   const was = read.state;
   const recovering = (id: "dazed" | "stunned") => (was.conditions[id] === null ? null : { id, ...s.recovery[id] });
   const t = s.turn;
@@ -173,8 +207,8 @@ export function readFighter(actor: FighterActor, combatant: CombatantLike | null
   return { state, source };
 }
 
-/** The combatant's stored fight data for a state (what RkCombatantData holds). */
-function fightData(state: RollkeepState, openingChosen: boolean): StoredFighter {
+/** The combatant's stored fight data for a state (what RkCombatantData holds), with the items in hand. */
+function fightData(state: RollkeepState, openingChosen: boolean, inHand: readonly string[]): StoredFighter {
   const recovery = (id: "dazed" | "stunned") => {
     const r = state.conditions[id];
     return r === null ? NO_RECOVERY : { failures: r.failures, endsAfterRound: r.endsAfterRound };
@@ -197,6 +231,7 @@ function fightData(state: RollkeepState, openingChosen: boolean): StoredFighter 
     grapple: state.grapple && { participants: [...state.grapple.participants], controller: state.grapple.controller ?? "", weaponInitiator: state.grapple.weaponInitiator ?? "", maintaining: [...state.grapple.maintaining] },
     guarding: state.guarding && { ...state.guarding },
     guardedBy: [...state.guardedBy],
+    held: { taken: true, stance: state.stance, voidRound: state.voidPoints.round, voidSpent: [...state.voidPoints.spent], inHand: [...inHand] },
   };
 }
 
@@ -231,10 +266,12 @@ export function fighterWrites(before: RollkeepState, after: RollkeepState, sourc
   };
   const combatant = source.combatant;
   if (!combatant) return { ...writes, document: source.actor, effects, combatantId: null, combatant: null };
-  const chosen = opening ?? storedFighter(combatant).openingChosen;
-  const now = fightData(after, chosen);
+  const was = storedFighter(combatant);
+  const chosen = opening ?? was.openingChosen;
+  const now = fightData(after, chosen, inHandAfter(before, after, source));
   const changes: Record<string, unknown> = {};
-  if (JSON.stringify(now) !== JSON.stringify(fightData(before, storedFighter(combatant).openingChosen))) changes.system = now;
+  // The fight's first step for this combatant takes its copy of the actor's own fields (`held`), changed or not.
+  if (!was.held.taken || JSON.stringify(now) !== JSON.stringify(fightData(before, was.openingChosen, source.inHand))) changes.system = now;
   if (after.initiative !== before.initiative) changes.initiative = after.initiative;
   return { ...writes, document: source.actor, effects, combatantId: combatant.id, combatant: Object.keys(changes).length ? changes : null };
 }

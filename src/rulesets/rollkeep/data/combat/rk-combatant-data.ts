@@ -1,6 +1,6 @@
-import { integerField, optionalIntegerField } from "../../../fields";
+import { choiceField, integerField, optionalIntegerField } from "../../../fields";
 import { FIGHT_NUMBER_MAX, FIGHTERS_MAX, MOMENT_MAX, MOVE_FEET_MAX, RECOVERY_FAILURES_MAX, ROUND_MAX } from "../bounds";
-import { STANCES } from "../choices";
+import { STANCES, VOID_SPENDS } from "../choices";
 
 const fields = () => foundry.data.fields;
 
@@ -72,6 +72,18 @@ const rkCombatantSchema = () => {
     guarding: new SchemaField({ wardId: new StringField({ required: true, blank: true, initial: "" }), round: integerField(0, 0, ROUND_MAX) }, { nullable: true, initial: null }),
     /** M5: the fighters guarding it now (their fighter ids). */
     guardedBy: new ArrayField(new StringField({ required: true, blank: false }), { max: FIGHTERS_MAX }),
+    /**
+     * The fight's own copy of the actor's fields its owner could rewrite between the GM's steps, read
+     * in their place once taken (the GM's first step for this combatant): the stance the round or turn
+     * took (S3, S10), the round's Void spends (V1, V2), the weapon items in hand as the fight set them.
+     */
+    held: new SchemaField({
+      taken: new BooleanField({ initial: false }),
+      stance: new StringField({ required: true, blank: true, initial: "", choices: { "": "", ...STANCES } }),
+      voidRound: optionalIntegerField(0, ROUND_MAX),
+      voidSpent: new ArrayField(choiceField(VOID_SPENDS, "boost")),
+      inHand: new ArrayField(new StringField({ required: true, blank: false })),
+    }),
   };
 };
 
