@@ -1,4 +1,5 @@
 import { compareIds } from "../id-order";
+import { canAct } from "./combatant";
 import { apCap } from "./action-points";
 import { multiThrowMax } from "./damage";
 import { MAX_FATIGUE } from "./fatigue";
@@ -26,6 +27,8 @@ function hpFloor(max: number): number {
  * attack applied by hand lands, and the timeline's order as the tracker lists it. The documents keep the HP; the rules decide what it means.
  */
 export const icExtras = {
+  /** Whether a combatant may act at all, on its IC or by interrupting: only while active (incapacitated, unconscious and dead do nothing). */
+  mayAct: canAct,
   /** Dead at −100 % of max HP, helpless at 0 or less, active above. */
   hpCondition(hp: Pool): "dead" | "incapacitated" | "active" {
     if (isDead(hp)) return "dead";
