@@ -23,6 +23,11 @@ describe("the IC data models' rule bounds", () => {
     for (const type of ["character", "npc"]) expect(fieldAt(model("Actor", type), "fatigue.level").options.max).toBe(ic.fatigueMax);
   });
 
+  it("store a stealth level up to the rules' highest", () => {
+    expect(ic.stealthLevelMax).toBe(3);
+    for (const type of ["character", "npc"]) expect(fieldAt(model("Actor", type), "stealth.level").options.max).toBe(ic.stealthLevelMax);
+  });
+
   it("store AP up to the rules' cap at the highest AGI a character may have", () => {
     const agiMax = fieldAt(model("Actor", "character"), "stats.agi").options.max!;
     expect(fieldAt(model("Combatant", "ic"), "ap").options.max).toBe(ic.apCap(agiMax));

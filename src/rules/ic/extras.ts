@@ -1,5 +1,6 @@
 import { compareIds } from "../id-order";
 import { canAct } from "./combatant";
+import { STEALTH_LEVEL_MAX } from "./stealth";
 import { apCap } from "./action-points";
 import { multiThrowMax } from "./damage";
 import { MAX_FATIGUE } from "./fatigue";
@@ -29,6 +30,8 @@ function hpFloor(max: number): number {
 export const icExtras = {
   /** Whether a combatant may act at all, on its IC or by interrupting: only while active (incapacitated, unconscious and dead do nothing). */
   mayAct: canAct,
+  /** The highest stealth level a character may hold (1 to 3; 0 is not hidden). */
+  stealthLevelMax: STEALTH_LEVEL_MAX,
   /** Dead at −100 % of max HP, helpless at 0 or less, active above. */
   hpCondition(hp: Pool): "dead" | "incapacitated" | "active" {
     if (isDead(hp)) return "dead";
