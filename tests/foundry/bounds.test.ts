@@ -150,6 +150,7 @@ const DECLARED: Record<string, Record<string, Range>> = {
     "credits.downs": zeroTo(10_000),
     "credits.kills": zeroTo(10_000),
     "guarding.round": RK_ROUND,
+    "held.voidRound": { ...RK_ROUND, nullable: true },
   },
   "Combatant.ic": {
     ap: { min: 0, max: 100 },

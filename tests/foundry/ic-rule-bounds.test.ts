@@ -23,6 +23,18 @@ describe("the IC data models' rule bounds", () => {
     for (const type of ["character", "npc"]) expect(fieldAt(model("Actor", type), "fatigue.level").options.max).toBe(ic.fatigueMax);
   });
 
+  it("let the world's Fatigue penalty per level run over the rules' range, from the rules' default", () => {
+    const registered = (harness.game.settings as unknown as { settings: Map<string, { default: unknown; range?: { min: number; max: number } }> }).settings.get("shinobi.fatiguePenaltyPerLevel");
+    expect(registered?.default).toBe(ic.fatiguePenaltyPerLevel.default);
+    expect(registered?.range).toMatchObject({ min: ic.fatiguePenaltyPerLevel.min, max: ic.fatiguePenaltyPerLevel.max });
+    expect([ic.fatiguePenaltyPerLevel.min, ic.fatiguePenaltyPerLevel.default]).toEqual([-20, -1]);
+  });
+
+  it("store a stealth level up to the rules' highest", () => {
+    expect(ic.stealthLevelMax).toBe(3);
+    for (const type of ["character", "npc"]) expect(fieldAt(model("Actor", type), "stealth.level").options.max).toBe(ic.stealthLevelMax);
+  });
+
   it("store AP up to the rules' cap at the highest AGI a character may have", () => {
     const agiMax = fieldAt(model("Actor", "character"), "stats.agi").options.max!;
     expect(fieldAt(model("Combatant", "ic"), "ap").options.max).toBe(ic.apCap(agiMax));

@@ -185,3 +185,35 @@ describe("outside a fight", () => {
     expect(readFighter(loner as never, null).state).toMatchObject({ stance: "fullDefense", weapon: { name: "Bo" }, voidPoints: { round: 3, spent: ["boost"] } });
   });
 });
+
+describe("the sheet in a begun fight", () => {
+  interface Rendered {
+    parts: Record<string, string>;
+    render(): Promise<unknown>;
+  }
+  const rendered = async (i: number): Promise<Rendered> => {
+    const { RkSamuraiSheet } = await import("../../src/rulesets/rollkeep/sheets");
+    const sheet = new RkSamuraiSheet({ document: actors[i] } as never) as unknown as Rendered;
+    await sheet.render();
+    return sheet;
+  };
+  const stanceSelect = (sheet: Rendered) => /<select name="system\.stance"[^>]*>/.exec(sheet.parts.combat ?? "")?.[0] ?? "";
+  const wieldToggles = (sheet: Rendered) => (sheet.parts.combat ?? "").match(/<button[^>]*data-action="toggleWielded"[^>]*>/g) ?? [];
+
+  it("shows a player the stance and the weapons in hand read-only, as the fight keeps them; the GM may still change them", async () => {
+    const asMine = await asPlayer(harness, () => rendered(0));
+    expect(stanceSelect(asMine)).toContain(" disabled ");
+    expect(wieldToggles(asMine).length).toBeGreaterThan(0);
+    for (const toggle of wieldToggles(asMine)) expect(toggle).toContain(" disabled ");
+    const asGm = await rendered(0);
+    expect(stanceSelect(asGm)).not.toContain("disabled");
+    for (const toggle of wieldToggles(asGm)) expect(toggle).not.toContain("disabled");
+  });
+
+  it("leaves them a player's own outside a fight", async () => {
+    const free = (await (Actor as unknown as { create(d: object): Promise<ActorDoc> }).create(samurai("Free", {}, mine))) as ActorDoc;
+    actors.push(free);
+    const asFree = await asPlayer(harness, () => rendered(actors.length - 1));
+    expect(stanceSelect(asFree)).not.toContain("disabled");
+  });
+});

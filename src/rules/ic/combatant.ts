@@ -212,7 +212,8 @@ export function withChanges(c: IcCombatant, changes: Partial<IcCombatant>): IcCo
   return Object.assign(cloneCombatant(c), changes);
 }
 
-export function canAct(c: IcCombatant): boolean {
+/** Whether a combatant may act at all, on its IC or by interrupting: only while active. */
+export function canAct(c: Pick<IcCombatant, "condition">): boolean {
   return c.condition === "active";
 }
 

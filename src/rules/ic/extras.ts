@@ -1,4 +1,7 @@
 import { compareIds } from "../id-order";
+import { canAct } from "./combatant";
+import { STEALTH_LEVEL_MAX } from "./stealth";
+import { FATIGUE_PENALTY_PER_LEVEL } from "./options";
 import { apCap } from "./action-points";
 import { multiThrowMax } from "./damage";
 import { MAX_FATIGUE } from "./fatigue";
@@ -26,6 +29,12 @@ function hpFloor(max: number): number {
  * attack applied by hand lands, and the timeline's order as the tracker lists it. The documents keep the HP; the rules decide what it means.
  */
 export const icExtras = {
+  /** Whether a combatant may act at all, on its IC or by interrupting: only while active (incapacitated, unconscious and dead do nothing). */
+  mayAct: canAct,
+  /** The highest stealth level a character may hold (1 to 3; 0 is not hidden). */
+  stealthLevelMax: STEALTH_LEVEL_MAX,
+  /** The Fatigue penalty per level a world may set, and its default (−1; the text gives none). */
+  fatiguePenaltyPerLevel: FATIGUE_PENALTY_PER_LEVEL,
   /** Dead at −100 % of max HP, helpless at 0 or less, active above. */
   hpCondition(hp: Pool): "dead" | "incapacitated" | "active" {
     if (isDead(hp)) return "dead";

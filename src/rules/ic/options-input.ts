@@ -2,7 +2,7 @@ import { DICE_LIMITS } from "../dice";
 import { NOT_LIST, NOT_MAPPING, oneOfProblem, unknownOptionProblem, wholeNumberProblem } from "../problems";
 import { RuleRefusal, type Problem } from "../refusal";
 import { MODIFIER_TARGETS, type Modifier, type ModifierTarget } from "./modifiers";
-import { DEFAULT_IC_OPTIONS, fatigueEffectsPerLevel, WOUND_SEVERITIES, woundThresholdsProblem, type IcRuleOptions, type WoundLocationTable, type WoundSeverity, type WoundThresholds } from "./options";
+import { DEFAULT_IC_OPTIONS, FATIGUE_PENALTY_PER_LEVEL, fatigueEffectsPerLevel, WOUND_SEVERITIES, woundThresholdsProblem, type IcRuleOptions, type WoundLocationTable, type WoundSeverity, type WoundThresholds } from "./options";
 import { DAMAGE_TYPES, type DamageType, type LocationRow } from "./wounds";
 
 /** The largest whole number the options accept anywhere: beyond it the arithmetic stops being exact. */
@@ -74,7 +74,7 @@ export function icOptionsFrom(partial: unknown): IcRuleOptions {
   const problem = woundThresholdsProblem(woundThresholds);
   if (problem) refuse("woundThresholds", problem);
   let fatigueLevelEffects = DEFAULT_IC_OPTIONS.fatigueLevelEffects;
-  if (o.fatiguePenaltyPerLevel !== undefined) fatigueLevelEffects = fatigueEffectsPerLevel(whole(o.fatiguePenaltyPerLevel, "fatiguePenaltyPerLevel", -20, 0));
+  if (o.fatiguePenaltyPerLevel !== undefined) fatigueLevelEffects = fatigueEffectsPerLevel(whole(o.fatiguePenaltyPerLevel, "fatiguePenaltyPerLevel", FATIGUE_PENALTY_PER_LEVEL.min, FATIGUE_PENALTY_PER_LEVEL.max));
   if (o.fatigueLevelEffects !== undefined) {
     if (!Array.isArray(o.fatigueLevelEffects) || o.fatigueLevelEffects.length !== 6) refuse("fatigueLevelEffects", { code: "fatigueLevels", text: "must list the effects of levels 0 to 5" });
     fatigueLevelEffects = o.fatigueLevelEffects.map((level, i) => modifiers(level, `fatigueLevelEffects[${i}]`));

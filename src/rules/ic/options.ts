@@ -73,10 +73,16 @@ export const DEFAULT_WOUND_THRESHOLDS: IcRuleOptions["woundThresholds"] = {
   hp: { minor: 20, major: 50, severe: 75, critical: 100 },
 };
 
+/**
+ * The Fatigue penalty per level a world setting stores (`fatiguePenaltyPerLevel`): the text speaks of
+ * an offensive and a defensive Fatigue penalty without giving them, so −1 per level each by default,
+ * the GM's from −20 (a bound, not a policy) to 0.
+ */
+export const FATIGUE_PENALTY_PER_LEVEL = { default: -1, min: -20, max: 0 } as const;
+
 export const DEFAULT_IC_OPTIONS: IcRuleOptions = {
   woundThresholds: DEFAULT_WOUND_THRESHOLDS,
-  // The text speaks of an offensive and a defensive Fatigue penalty without giving them: -1 per level each.
-  fatigueLevelEffects: fatigueEffectsPerLevel(-1),
+  fatigueLevelEffects: fatigueEffectsPerLevel(FATIGUE_PENALTY_PER_LEVEL.default),
   d20Targets: ["dodge", "parry", "defense", "initiative", "genjutsuOffense", "genjutsuDefense", "skill", "awareness", "stealth"],
   apGrant: 5,
   apInterval: 20,

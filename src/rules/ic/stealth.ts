@@ -1,6 +1,9 @@
 /** Stealth level 0 is not hidden; 1..3 are the rules' three levels. */
 export type StealthLevel = 0 | 1 | 2 | 3;
 
+/** The highest stealth level (0: not hidden). */
+export const STEALTH_LEVEL_MAX: StealthLevel = 3;
+
 export type StealthActivity =
   | "dodge"
   | "block"

@@ -1,5 +1,5 @@
 import { SYSTEM_ID } from "../../constants";
-import type { RulesetTypesOf } from "../../rules/registry";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../rules/registry";
 import { WoundThresholdsConfig } from "./apps/wound-thresholds-config";
 import { FORMULA_LIMITS } from "./data/bounds";
 import { icRules } from "./state";
@@ -53,8 +53,8 @@ export function registerIcSettings(): void {
     scope: "world",
     config: true,
     type: Number,
-    range: { min: -5, max: 0, step: 1 },
-    default: -1,
+    range: { min: RULESET_EXTRAS.ic.fatiguePenaltyPerLevel.min, max: RULESET_EXTRAS.ic.fatiguePenaltyPerLevel.max, step: 1 },
+    default: RULESET_EXTRAS.ic.fatiguePenaltyPerLevel.default,
   });
   // No roll may throw more dice or terms than stored formulas can hold (data/bounds.ts).
   settings.register(SYSTEM_ID, IC_SETTINGS.maxDicePerRoll, {

@@ -1,3 +1,4 @@
+import { RULESET_EXTRAS } from "../../../rules/registry";
 import { templatePath } from "../../../constants";
 import { actionLabel } from "../action-label";
 import { icRules, storedCombatant } from "../state";
@@ -45,6 +46,7 @@ export class IcCombatTracker extends CombatTracker {
         delayed: { action: actionLabel(s.delayed?.action ?? ""), resolvesOn: s.delayed?.resolvesOn ?? null },
         owned: c.isOwner,
         acting: turns.has(c.id ?? ""),
+        able: read ? RULESET_EXTRAS.ic.mayAct(read.state) : false,
       };
     });
     const somethingDeclared = combatants.some((c) => !!combat?.declaredThisIc(c.id));

@@ -64,6 +64,13 @@ describe("timelineSlots", () => {
     expect(slots[0]?.combatants.map((c) => [c.id, c.canAct])).toEqual([["ino", true], ["fallen", false], ["theirs", false]]);
   });
 
+  it("offers the interrupt button only to an owned combatant off the current IC that the port says may act, once something is declared", () => {
+    const later = [base({ id: "ready", ic: 9, owned: true, able: true }), base({ id: "down", ic: 9, owned: true, able: false }), base({ id: "theirs", ic: 9, owned: false, able: true }), base({ id: "now", ic: 4, owned: true, able: true })];
+    const offered = (declared: boolean) => timelineSlots(4, later, declared).flatMap((s) => s.combatants.filter((c) => c.canInterrupt).map((c) => c.id));
+    expect(offered(true)).toEqual(["ready"]);
+    expect(offered(false)).toEqual([]);
+  });
+
   it("never draws more than 60 slots", () => {
     expect(timelineSlots(0, [base({ ic: 500 })])).toHaveLength(60);
   });

@@ -16,6 +16,8 @@ export interface TimelineCombatant {
   owned?: boolean;
   /** The port says its turn is now (its IC is the current one and it is able to act). */
   acting?: boolean;
+  /** The port says it may act at all (active: not incapacitated, unconscious or dead), so it may interrupt. */
+  able?: boolean;
 }
 
 export interface TimelineSlot {
@@ -23,8 +25,8 @@ export interface TimelineSlot {
   current: boolean;
   /**
    * `canAct`: its turn now (the port's answer) and the viewer owns it, so the strip offers the
-   * turn button; `canInterrupt`: not on the current IC, owned, and someone has declared something
-   * to interrupt.
+   * turn button; `canInterrupt`: not on the current IC, owned, able to act, and someone has
+   * declared something to interrupt.
    */
   combatants: { id: string; name: string; img: string; ap: number; canAct: boolean; canInterrupt: boolean }[];
   /** Things due on this IC besides actions: status ticks, delayed actions resolving, variable actions ending. */
@@ -51,7 +53,7 @@ export function timelineSlots(currentIc: number, combatants: readonly TimelineCo
   for (let ic = currentIc; ic <= last; ic++) slots.push({ ic, current: ic === currentIc, combatants: [], markers: [] });
   const at = (ic: number) => slots[ic - currentIc];
   for (const c of combatants) {
-    if (c.ic !== null) at(c.ic)?.combatants.push({ id: c.id, name: c.name, img: c.img, ap: c.ap, canAct: !!c.owned && !!c.acting, canInterrupt: !!c.owned && c.ic !== currentIc && somethingDeclared });
+    if (c.ic !== null) at(c.ic)?.combatants.push({ id: c.id, name: c.name, img: c.img, ap: c.ap, canAct: !!c.owned && !!c.acting, canInterrupt: !!c.owned && c.able !== false && c.ic !== currentIc && somethingDeclared });
     if (c.delayed.resolvesOn !== null) at(c.delayed.resolvesOn)?.markers.push({ kind: "delayed", label: c.delayed.action, who: c.name });
     if (c.variable.untilIc !== null && c.variable.untilIc !== c.ic) at(c.variable.untilIc)?.markers.push({ kind: "variable", label: c.variable.action, who: c.name });
     for (const due of c.due) if (due.at <= last) at(due.at)?.markers.push({ kind: "status", label: due.status, who: c.name });

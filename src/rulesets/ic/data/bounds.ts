@@ -21,8 +21,8 @@ export const POOL_MAX = 10_000;
 export const WILLPOWER_MAX = 20;
 /** Fatigue 5 is unconsciousness; the rules have no level past it. */
 export const FATIGUE_MAX = RULESET_EXTRAS.ic.fatigueMax;
-/** Stealth levels run 1 to 3 (0: not hidden). */
-export const STEALTH_LEVEL_MAX = 3;
+/** Stealth levels run 1 to 3 (0: not hidden), as the rules have them. */
+export const STEALTH_LEVEL_MAX = RULESET_EXTRAS.ic.stealthLevelMax;
 /** A technique's or weapon's base Speed, Seal Speed, Delay, and a variable action's default length. */
 export const SPEED_MAX = 100;
 /** A Stamina, Chakra or Upkeep cost. */

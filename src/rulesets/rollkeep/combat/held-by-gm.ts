@@ -37,6 +37,11 @@ function heldFor(actor: Actor.Implementation): { combatant: Combatant.Implementa
   return fight && held?.taken ? { combatant: fight.combatant, held } : null;
 }
 
+/** Whether this user's change of the actor's stance or weapons in hand would be refused now: a player's, while a begun fight keeps its copy (the sheet then offers them read-only). */
+export function keptByFight(actor: Actor.Implementation, user: { isGM: boolean } | null | undefined): boolean {
+  return !user?.isGM && heldFor(actor) !== null;
+}
+
 /**
  * The GM's change taken into the fight's copy, in the GM's queue: after a rules step's own writes
  * (which change the copy with the actor), so one of those finds nothing left to take.

@@ -13,6 +13,7 @@ import { refusalError } from "../../../refusal-message";
 import { persistWrites } from "../persist";
 import { fighterOf, fighterWrites, rollMoment } from "../attack/fighters";
 import { readState, rollkeepRules, stateWrites } from "../state";
+import { keptByFight } from "../combat/held-by-gm";
 import { rollkeepSheetContext } from "./sheet-context";
 import { skillsFromForm } from "./skill-form";
 
@@ -80,6 +81,8 @@ export class RkSamuraiSheet extends RulesetActorSheet {
     const foreign = foreignDocument(actor);
     return Object.assign(context, sheet, {
       limited: actor.limited,
+      // The fight keeps the stance and the weapons in hand once begun: a player sees them, the tracker changes them.
+      heldByFight: keptByFight(actor, game.user),
       tabs: this._prepareTabs("primary"),
       isSamurai: actor.type === "rkSamurai",
       systemFields: actor.system.schema.fields,
