@@ -69,3 +69,38 @@ describe("a mercy strike's fate on the card (M61)", () => {
     expect(lastCard().content).toContain("Bandit is knocked out.");
   });
 });
+
+describe("a winged mount brought down on the card drops its rider (M61, M103)", () => {
+  const WINGED = { name: "Winged", statuses: ["winged"], flags: { shinobi: { condition: { id: "winged", source: "flight" } } } };
+  const HELPLESS = { name: "Helpless", statuses: ["helpless"], flags: { shinobi: { condition: { id: "helpless", source: "genjutsu" } } } };
+  const statuses = (actor: ActorDouble) => [...(actor.effects as unknown as Iterable<{ statuses: Set<string> }>)].map((e) => [...e.statuses][0]).sort();
+  const hp = (actor: ActorDouble) => (actor.system as { hp: { value: number } }).hp.value;
+
+  it("the helpless hawk struck down by Apply falls and throws its Winged rider in the same batch, though the card read only attacker and target", async () => {
+    const { dgFight } = await import("./degrees-combat-helpers");
+    const { SHINO_SOURCE } = await import("../fixtures/degrees-attack");
+    const kiba = (await ActorDouble.create(KIBA_SOURCE as never)) as ActorDouble;
+    const shino = (await ActorDouble.create({ ...SHINO_SOURCE, effects: [WINGED] } as never)) as ActorDouble;
+    const hawk = (await ActorDouble.create({ ...BANDIT_SOURCE, name: "Hawk", effects: [WINGED, HELPLESS] } as never)) as ActorDouble;
+    const combat = await dgFight([kiba, shino, hawk], (i) => ({ initiative: [14, 12, 6][i], ...(i === 1 ? { system: { mountedOn: hawk.id } } : {}) }));
+    await combat.startCombat();
+    (world.harness.game as unknown as { combat: unknown }).combat = combat;
+    actAs(world.harness, "gm");
+    // The GM allows Kiba a way up to the flier; the attack's 2d8, then the hawk's Vigor: 1 + 1 fails against 10.
+    d8(4, 4, 1, 1);
+    await world.attack.useItem(kiba as never, itemId(kiba, "Katana"), { targetActorId: hawk.id, choice: { mercyStrike: true, reachesUp: true } });
+    const card = lastCard();
+    const riderHp = hp(shino);
+    const vigor = (shino.system as { attributes: { vigor: number } }).attributes.vigor;
+    d8(4, 4, 4, 4);
+    writes.reset();
+    await world.attack.degreesCardStep(card.id, { step: "apply" });
+    expect(statuses(hawk)).not.toContain("winged");
+    expect(statuses(shino)).toEqual(["prone"]);
+    expect(hp(shino)).toBe(riderHp - vigor);
+    const riding = combat.fighterOf(combat.combatants.contents.find((c) => c.actorId === shino.id)!)!.state;
+    expect(riding.mountedOn).toBeUndefined();
+    // The card first, then every fighter the step changed: the combatants in one batch, the actors in one.
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`).slice(0, 3)).toEqual(["ChatMessage:update", "Combatant:update", "Actor:update"]);
+  });
+});

@@ -19,6 +19,7 @@ import { searchForAttacker, searchStepOf, type SearchStep } from "./card-search"
 import { overcomeFromCard } from "./overcome";
 import { runObjectCardApply } from "./object-attack";
 import { breakFreeAsReaction } from "../conditions/remove-condition";
+import { ridersFallingWith } from "../conditions/apply-condition";
 
 type Dg = RulesetTypesOf<"degrees">;
 type User = NonNullable<typeof game.user>;
@@ -209,7 +210,10 @@ async function apply(card: DegreesCardState, user: User, dice: DiceRecorder, hel
   const [targetAfter, attackerAfter] = settled.combatants;
   const landed = settled.settled[0];
   if (!targetAfter || !attackerAfter || !landed) throw new Error(localize("SHINOBI.Card.gone"));
-  holdFighters(held, read.map((f, i) => ({ read: f, after: settled.combatants[i] ?? f.state })));
+  // A winged mount the hit brought down drops the riders the card did not read, in the same batch (M103).
+  const inRead = new Set(read.map((f) => f.state.id));
+  const riders = ridersFallingWith(targetActor, target.state, targetAfter).filter((r) => !inRead.has(r.read.state.id));
+  holdFighters(held, [...read.map((f, i) => ({ read: f, after: settled.combatants[i] ?? f.state })), ...riders]);
   const before = new Set(target.state.conditions);
   const chances = degreesExtras.breakFreeChances(target.state, final.damage?.damage ?? 0);
   if (chances.length) card.breakFree = chances.map((hold) => ({ victim: hold.victim, freed: null }));
@@ -220,13 +224,17 @@ async function apply(card: DegreesCardState, user: User, dice: DiceRecorder, hel
 /**
  * The attacker decides a mercy strike's victim's fate once Apply landed it and its Vigor failed
  * (M61): only while that choice is open on the card, only by whoever commands the attacker; the
- * victim, read as it stands, is killed or knocked out in one write.
+ * victim, read as it stands, is killed or knocked out in one write (a winged mount it brings down
+ * drops its riders with it, M103).
  */
 async function decideFate(card: DegreesCardState, step: Extract<DegreesCardStep, { step: "fate" }>, user: User, held: HeldWrites): Promise<void> {
   if (!card.landed || card.fate || (card.damaged ?? card.flow).mercy?.fate !== "attackerChooses") throw notOpen();
   requireCommand(cardActor(card.flow.attackerId), user);
-  const victim = readFighter(cardActor(card.flow.targetId));
-  holdFighters(held, [{ read: victim, after: degreesExtras.mercyFate(victim.state, step.choice, degreesOptions()) }]);
+  const victimActor = cardActor(card.flow.targetId);
+  const victim = readFighter(victimActor);
+  const after = degreesExtras.mercyFate(victim.state, step.choice, degreesOptions());
+  // A winged mount brought down by its fate drops its riders with it (M103), in the same batch.
+  holdFighters(held, [{ read: victim, after }, ...ridersFallingWith(victimActor, victim.state, after)]);
   card.fate = step.choice;
 }
 

@@ -143,14 +143,24 @@ async function imposeInFight(actor: Actor.Implementation, combat: DgCombat, read
 function droppedRiders(actor: Actor.Implementation, before: Dg["combatant"], after: Dg["combatant"]): { combat: DgCombat; writes: FighterWrites[] } | null {
   const fight = fightOf(actor);
   if (!fight) return null;
-  const options = degreesOptions();
-  const fighters = fight.combat.fighters();
-  const dropped = degreesExtras.ridersDropped(fighters.map((f) => f.state), before, after, options);
-  const writes = dropped.flatMap((rider) => {
-    const read = fighters.find((f) => f.state.id === rider.id);
-    return read ? [fighterWrites(read.state, rider, read.source)] : [];
-  });
+  const writes = ridersFallingWith(actor, before, after).map((c) => fighterWrites(c.read.state, c.after, c.read.source));
   return writes.length ? { combat: fight.combat, writes } : null;
+}
+
+/**
+ * The riders a winged mount brings down with it as one step grounds it (M103, the port's
+ * `ridersDropped`): in the fight that holds the mount, each Winged combatant riding it, read as it
+ * stands and as it lands; none outside a fight or when the mount stays up.
+ */
+export function ridersFallingWith(mount: Actor.Implementation, before: Dg["combatant"], after: Dg["combatant"]): { read: Fighter; after: Dg["combatant"] }[] {
+  const fight = fightOf(mount);
+  if (!fight) return [];
+  const fighters = fight.combat.fighters();
+  const dropped = degreesExtras.ridersDropped(fighters.map((f) => f.state), before, after, degreesOptions());
+  return dropped.flatMap((rider) => {
+    const read = fighters.find((f) => f.state.id === rider.id);
+    return read ? [{ read, after: rider }] : [];
+  });
 }
 
 /**
