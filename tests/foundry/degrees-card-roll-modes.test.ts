@@ -91,4 +91,25 @@ describe("an attack card rolled in private", () => {
     expect(follow.flags.shinobi.degreesCard.flow.targetId).toBe(kiba.id);
     expect(seenBy(follow, "player")).toEqual({ whisper: [GM, PLAYER].sort(), blind: false, isContentVisible: true });
   });
+
+  it("reaches, in a fight, the player of an ally on the target's side, who may step in for it; not a player with no one there", async () => {
+    const THIRD = "player2222222222";
+    world.harness.game.users.set(OTHER, { id: OTHER, isGM: false, name: "Other", active: true });
+    world.harness.game.users.set(THIRD, { id: THIRD, isGM: false, name: "Third", active: true });
+    const { dgFight } = await import("./degrees-combat-helpers");
+    const kiba = await createDgActor(KIBA_SOURCE);
+    const shino = await createDgActor(SHINO_SOURCE, { ownership: { default: 0, [PLAYER]: 0, [OTHER]: 3 } });
+    const bandit = await createDgActor(BANDIT_SOURCE, { items: [...BANDIT_SOURCE.items, KIBA_SOURCE.items.find((i) => i.name === "Katana")!] });
+    const thug = await createDgActor(BANDIT_SOURCE, { name: "Thug" });
+    const combat = await dgFight([bandit, kiba, shino, thug], (i) => ({ initiative: [14, 12, 10, 8][i] }));
+    await combat.startCombat();
+    (world.harness.game as unknown as { combat: unknown }).combat = combat;
+    actAs(world.harness, "gm");
+    await world.harness.game.settings.set("core", "rollMode", "gmroll");
+    d8(6, 5);
+    expect(await world.attack.useItem(bandit as never, itemIdOf(bandit, "Katana"), { targetActorId: kiba.id, choice: {} })).toEqual({ opened: true });
+    const card = lastCardIn(world.harness);
+    // Kiba's player and Shino's (an ally who may step in) see it; a third player, with no one in the fight, does not.
+    expect(seenBy(card, OTHER)).toEqual({ whisper: [GM, OTHER, PLAYER].sort(), blind: false, isContentVisible: true });
+  });
 });
