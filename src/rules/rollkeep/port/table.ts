@@ -1,6 +1,7 @@
 import type { DiceSource } from "../../dice";
 import type { Placement } from "../../ruleset";
-import { chooseStance, openingStanceOrder } from "../combat/stance-choice";
+import { chooseStance } from "../combat/stance-choice";
+import { nextOpeningPicker, openingClosed } from "../combat/opening-window";
 import { posture, STANCES, type Stance } from "../combat/stances";
 import { ASSESSMENT_FACTS, assessment, assessmentTn, concession, duelOutcome, duelRollBonus, focus, strikeOrder, type DuelOutcome, type DuelStakes, type FocusResult } from "../duel/duel";
 import { assessmentFacts, checkAssessmentCall } from "./duel-assessment";
@@ -109,7 +110,12 @@ export const rollkeepTable = {
   /** AT6: bare hands, and the skill they fight with (a disarmed fighter's, one with no weapon in hand). */
   unarmed: { weapon: UNARMED, skill: UNARMED_SKILL },
   /** S8: who picks an opening stance first in the house rules: reverse initiative order, ties reversed too. */
-  openingStanceOrder: (placements: readonly Placement[]): string[] => openingStanceOrder(placements),
+  opening: {
+    /** S8: who picks the next house opening stance (reverse initiative order), null when all have. */
+    nextPicker: nextOpeningPicker,
+    /** S1, S8: why a fighter may not pick its opening stance now (the fight begun, 4e after its roll, the house rules before its roll, once picked, or someone first), null when it may. */
+    closed: openingClosed,
+  },
   /** S6, S7, ST7, ST8: the score a combatant is placed on in a round, its Center/Void bonus for that round added; null before it rolled. */
   roundInitiative: (c: RollkeepCombatant, round: number, options: RollkeepOptions): number | null => (c.initiative === null ? null : c.initiative + focusInitiative(c, round, options)),
   /** CO12: timed effects as a table reads them, checked (a RuleRefusal `badTimer` naming the field), and the round each wears off at the end of. */

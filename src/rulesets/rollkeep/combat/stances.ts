@@ -17,28 +17,32 @@ export function openingStance(state: RollkeepState, wanted: string, options: Opt
   return table.takeOpeningStance(state, wanted, options);
 }
 
-/**
- * Who picks the next house opening stance (S8: reverse initiative order, ties reversed too), among
- * those with a score who have not picked yet; null when all have.
- */
-export function nextOpeningPicker(combat: CombatView): Combatant.Implementation | null {
-  const placed = combat.combatants.contents.filter((c) => c.initiative !== null);
-  const order = table.openingStanceOrder(placed.map((c) => ({ id: c.id ?? "", initiative: c.initiative ?? 0, tieOrder: storedFighter(c).tieOrder })));
-  const waiting = order.map((id) => placed.find((c) => c.id === id)).find((c) => c && !storedFighter(c).openingChosen);
-  return waiting ?? null;
+/** The fight's combatants as the port reads the opening stance's timing: score, stored tie order, whether each chose. */
+function openingPlaces(combat: CombatView): { id: string; initiative: number | null; tieOrder: number; chosen: boolean }[] {
+  return combat.combatants.contents.map((c) => ({ id: c.id ?? "", initiative: c.initiative, tieOrder: storedFighter(c).tieOrder, chosen: storedFighter(c).openingChosen }));
 }
 
-/**
- * Why this combatant may not pick its opening stance now, or null: only before the fight starts;
- * in 4e before its initiative is rolled (S1); in the house rules once it is rolled, in reverse
- * initiative order, and once (S8: locked through round 1).
- */
+/** Who picks the next house opening stance (S8, the port's), among those with a score who have not picked yet; null when all have. */
+export function nextOpeningPicker(combat: CombatView): Combatant.Implementation | null {
+  const id = table.opening.nextPicker(openingPlaces(combat));
+  return combat.combatants.contents.find((c) => c.id === id) ?? null;
+}
+
+/** Why this combatant may not pick its opening stance now (the port's S1, S8 timing), worded; null when it may. */
 export function openingStanceProblem(combat: CombatView, combatant: Combatant.Implementation, options: Options): string | null {
   const name = combatant.name ?? (combatant.actor ? actorRef(combatant.actor) : "");
-  if (combat.started) return format("SHINOBI.RollKeep.Combat.openingOver", { name });
-  if (options.variant === "4e") return combatant.initiative === null ? null : format("SHINOBI.RollKeep.Combat.openingBeforeInitiative", { name });
-  if (combatant.initiative === null) return format("SHINOBI.RollKeep.Combat.openingAfterInitiative", { name });
-  if (storedFighter(combatant).openingChosen) return format("SHINOBI.RollKeep.Combat.openingLocked", { name });
-  const next = nextOpeningPicker(combat);
-  return next && next.id !== combatant.id ? format("SHINOBI.RollKeep.Combat.openingOrder", { name, next: next.name ?? localize("SHINOBI.RollKeep.Combat.someone") }) : null;
+  const closed = table.opening.closed(openingPlaces(combat), combatant.id ?? "", combat.started, options.variant);
+  if (closed === null) return null;
+  switch (closed.reason) {
+    case "fightStarted":
+      return format("SHINOBI.RollKeep.Combat.openingOver", { name });
+    case "beforeInitiative":
+      return format("SHINOBI.RollKeep.Combat.openingBeforeInitiative", { name });
+    case "afterInitiative":
+      return format("SHINOBI.RollKeep.Combat.openingAfterInitiative", { name });
+    case "locked":
+      return format("SHINOBI.RollKeep.Combat.openingLocked", { name });
+    case "notYourTurn":
+      return format("SHINOBI.RollKeep.Combat.openingOrder", { name, next: combat.combatants.contents.find((c) => c.id === closed.next)?.name ?? localize("SHINOBI.RollKeep.Combat.someone") });
+  }
 }
