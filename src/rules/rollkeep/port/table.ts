@@ -1,5 +1,4 @@
 import type { DiceSource } from "../../dice";
-import type { Placement } from "../../ruleset";
 import { chooseStance } from "../combat/stance-choice";
 import { nextOpeningPicker, openingClosed } from "../combat/opening-window";
 import { posture, STANCES, type Stance } from "../combat/stances";
