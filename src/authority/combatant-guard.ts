@@ -60,7 +60,7 @@ function mayMakeOrTake(effect: ActiveEffect.Implementation, userId: string, guar
 }
 
 /** An effect's data as a change would leave it (the change nested or dotted), to tell whether the change makes it a status. */
-function afterChange(effect: ActiveEffect.Implementation, changes: object): StatusData {
+export function afterChange(effect: ActiveEffect.Implementation, changes: object): StatusData {
   return foundry.utils.mergeObject(effect.toObject(), changes, { inplace: false });
 }
 

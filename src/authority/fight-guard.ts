@@ -33,6 +33,14 @@ export interface StatusData {
   flags?: unknown;
 }
 
+/** The status ids an effect names, as text: a Set on a document, a list in data being written, nothing else. */
+export function statusIdsOf(effect: StatusData): string[] {
+  const statuses = effect.statuses;
+  if (typeof statuses !== "object" || statuses === null || !(Symbol.iterator in statuses)) return [];
+  // The check above: a Set or an array, either iterable.
+  return [...(statuses as Iterable<unknown>)].filter((id): id is string => typeof id === "string");
+}
+
 /**
  * A ruleset's statuses held by effects: whether an effect (or the data of one being written) holds
  * one, read from its status ids, type or the system's flags, never its name; the status it holds as
@@ -134,8 +142,7 @@ export async function checkFightChange(doc: GuardedDoc, changes: Record<string, 
   const known = lastKnown.get(doc);
   if (!known) return false;
   await putBack(doc, known, fields);
-  const who = game.users?.get(userId)?.name ?? userId;
-  ui.notifications?.warn(format("SHINOBI.Guard.putBack", { user: who, name: doc.name ?? doc.id ?? "", fields: touched.join(", ") }));
+  warnPutBack("SHINOBI.Guard.putBack", userId, { name: doc.name ?? doc.id ?? "", fields: touched.join(", ") });
   return true;
 }
 
@@ -149,7 +156,7 @@ export async function joinedFight(combatant: GuardedDoc, userId: string): Promis
     const Model = combatant.type ? (CONFIG.Combatant.dataModels[combatant.type] as FreshModel | undefined) : undefined;
     const fresh = { initiative: null, defeated: false, system: Model ? new Model({}).toObject() : {} };
     await gmQueue.run(async () => {
-      await combatant.update(fresh, { [SYSTEM_ID]: { restored: true } });
+      await combatant.update(fresh, RESTORED);
     });
   }
   rememberFight(combatant, COMBATANT_FIELDS);
@@ -164,28 +171,24 @@ export async function leftFight(combatant: GuardedDoc, combat: { createEmbeddedD
   if (isGmUser(userId)) return false;
   const back = laidOver(combatant.toObject(), lastKnown.get(combatant), COMBATANT_FIELDS);
   await gmQueue.run(async () => {
-    await combat.createEmbeddedDocuments("Combatant", [back], { keepId: true, [SYSTEM_ID]: { restored: true } });
+    await combat.createEmbeddedDocuments("Combatant", [back], { keepId: true, ...RESTORED });
   });
-  const who = game.users?.get(userId)?.name ?? userId;
-  ui.notifications?.warn(format("SHINOBI.Guard.putBackCombatant", { user: who, name: combatant.name ?? combatant.id ?? "" }));
+  warnPutBack("SHINOBI.Guard.putBackCombatant", userId, { name: combatant.name ?? combatant.id ?? "" });
   return true;
 }
 
 /** The hooks on every client; only the GM client that keeps the fights acts on them. */
 export function guardFights(): void {
-  Hooks.once("ready", () => {
-    if (!keepsTheFights()) return;
-    for (const combat of game.combats ?? []) {
-      if (!isSystemFight(combat)) continue;
-      rememberFight(asGuarded(combat), COMBAT_FIELDS);
-      for (const combatant of combat.combatants) rememberFight(asGuarded(combatant), COMBATANT_FIELDS);
-    }
-  });
-  Hooks.on("createCombat", (combat) => {
-    if (!keepsTheFights() || !isSystemFight(combat)) return;
+  // A system fight and its combatants remembered as they stand, on start-up and as one is made.
+  const rememberCombat = (combat: Combat.Implementation | null | undefined): void => {
+    if (!combat || !keepsTheFights() || !isSystemFight(combat)) return;
     rememberFight(asGuarded(combat), COMBAT_FIELDS);
     for (const combatant of combat.combatants) rememberFight(asGuarded(combatant), COMBATANT_FIELDS);
+  };
+  Hooks.once("ready", () => {
+    for (const combat of game.combats ?? []) rememberCombat(combat);
   });
+  Hooks.on("createCombat", (combat) => rememberCombat(combat));
   Hooks.on("createCombatant", (combatant, _options, userId) => {
     if (keepsTheFights() && isSystemFight(combatant.parent)) void joinedFight(asGuarded(combatant), userId);
   });

@@ -25,7 +25,9 @@ export function guardedKeys(changes: Source, fields: readonly string[]): string[
   return fields.filter((field) => paths.some((path) => path === field || path.startsWith(`${field}.`) || field.startsWith(`${path}.`)));
 }
 
-function valueAt(source: unknown, path: string): unknown {
+/** The value at a path of a source or a change, written nested or as one dotted key (`"system.stance"`); undefined when it has none. */
+export function valueAt(source: unknown, path: string): unknown {
+  if (isPlainObject(source) && Object.hasOwn(source, path)) return source[path];
   let at: unknown = source;
   for (const key of path.split(".")) at = isPlainObject(at) ? at[key] : undefined;
   return at;

@@ -83,7 +83,7 @@ export function applyRequesterRollMode(data: ChatMessage.CreateData, actor: Roll
 }
 
 /** A message's whisper as user ids (core lets a message's data name users by document too). */
-export function whisperIds(whisper: readonly unknown[] | null | undefined): string[] {
+function whisperIds(whisper: readonly unknown[] | null | undefined): string[] {
   return (whisper ?? []).flatMap((w) => (typeof w === "string" ? [w] : w && typeof w === "object" && "id" in w && typeof w.id === "string" ? [w.id] : []));
 }
 

@@ -4,7 +4,7 @@ import { format } from "../i18n";
 type User = NonNullable<typeof game.user>;
 
 /** A target named by a request that its requester has no business aiming at, named by its field. */
-export class TargetOutOfReach extends Error {
+class TargetOutOfReach extends Error {
   constructor(readonly field: string) {
     super(format("SHINOBI.Request.targetOutOfReach", { field }));
   }

@@ -18,8 +18,8 @@ export function useLimit(uses: LimitUses, key: string, times: number, per: Limit
  * what a tracker shows. Others in a fighter's record are the round's own notes (a move made, a foe
  * tumbled past or evaded), read by the rules and shown to no one.
  */
-export const COUNTED_USES = ["feint", "opportunityAttack", "kawarimi", "stabilise"] as const;
-export type CountedUse = (typeof COUNTED_USES)[number];
+const COUNTED_USES = ["feint", "opportunityAttack", "kawarimi", "stabilise"] as const;
+type CountedUse = (typeof COUNTED_USES)[number];
 
 /** The counted uses of a fighter's record, in the list's order, each with how often it was used. */
 export function countedUses(uses: LimitUses): { key: CountedUse; times: number }[] {

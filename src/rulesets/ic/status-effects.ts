@@ -1,3 +1,4 @@
+import { statusIdsOf } from "../../authority/fight-guard";
 import { localize } from "../../i18n";
 import { CONDITION_LABELS, STATUS_LABELS } from "./data/choices";
 import { toStoredStatus } from "./data/effect/status-instance";
@@ -80,10 +81,5 @@ const RULE_STATUS_IDS: ReadonlySet<string> = new Set(RULESETS.ic.statuses.map((s
  * Read from those fields alone, never from its name: a player's own cosmetic effect is no status.
  */
 export function holdsRuleStatus(effect: { type?: unknown; statuses?: unknown }): boolean {
-  if (effect.type === "status") return true;
-  const statuses = effect.statuses;
-  if (typeof statuses !== "object" || statuses === null || !(Symbol.iterator in statuses)) return false;
-  // The check above: a Set (a document's) or an array (data being written), either iterable.
-  for (const id of statuses as Iterable<unknown>) if (typeof id === "string" && RULE_STATUS_IDS.has(id)) return true;
-  return false;
+  return effect.type === "status" || statusIdsOf(effect).some((id) => RULE_STATUS_IDS.has(id));
 }

@@ -1,3 +1,4 @@
+import { afterChange } from "../../authority/combatant-guard";
 import { format } from "../../i18n";
 import { RULESET_EXTRAS } from "../../rules/registry";
 import { effectDays } from "./deprivation-days";
@@ -18,7 +19,7 @@ interface EffectData {
  * CO5, CO6), and the port refuses a value past its bound, so one such effect would stop every
  * step for the whole table: it is refused where it is written instead.
  */
-export function effectBoundsProblem(data: EffectData): string | null {
+function effectBoundsProblem(data: EffectData): string | null {
   const rounds = data.duration?.rounds;
   if (rounds !== undefined && rounds !== null && !isWholeIn(rounds, 0, timerRounds)) return format("SHINOBI.RollKeep.Effect.badRounds", { value: String(rounds), max: timerRounds });
   const days = effectDays(data);
@@ -35,5 +36,5 @@ function refused(problem: string | null): boolean {
 /** Refuses, on the client making it, a new or changed effect whose rounds or days the fight could not read (any user: bad data stalls a GM's fight as surely). */
 export function guardEffectBounds(): void {
   Hooks.on("preCreateActiveEffect", (_effect, data) => refused(effectBoundsProblem(data as EffectData)));
-  Hooks.on("preUpdateActiveEffect", (effect, changes) => refused(effectBoundsProblem(foundry.utils.mergeObject(effect.toObject(), changes as object, { inplace: false }) as EffectData)));
+  Hooks.on("preUpdateActiveEffect", (effect, changes) => refused(effectBoundsProblem(afterChange(effect, changes as object) as EffectData)));
 }

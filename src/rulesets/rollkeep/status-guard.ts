@@ -1,14 +1,11 @@
-import type { StatusData, StatusGuard } from "../../authority/fight-guard";
+import { statusIdsOf, type StatusData, type StatusGuard } from "../../authority/fight-guard";
 import { localize } from "../../i18n";
 import { fightOf } from "./attack/fighters";
 import { rollkeepRules } from "./state";
 
 /** The port's status ids an effect's statuses name (a Set on a document, a list in data being written), in the port's order. */
 function statusIds(effect: StatusData): string[] {
-  const statuses = effect.statuses;
-  if (typeof statuses !== "object" || statuses === null || !(Symbol.iterator in statuses)) return [];
-  // The check above: a Set or an array, either iterable.
-  const named = new Set([...(statuses as Iterable<unknown>)]);
+  const named = new Set(statusIdsOf(effect));
   return rollkeepRules.statuses.map((status) => status.id).filter((id) => named.has(id));
 }
 

@@ -18,7 +18,7 @@ export interface InitiativeAsk {
  * own and is placed where its owner is. A partner whose owner is not in the fight has no one to
  * follow and rolls for itself, as the port's placing and clock read it.
  */
-export function followsOwner(f: DegreesFighter, fighters: readonly DegreesFighter[]): boolean {
+function followsOwner(f: DegreesFighter, fighters: readonly DegreesFighter[]): boolean {
   const owner = f.partnerOf;
   if (owner === undefined || owner === f.id) return false;
   for (let i = 0; i < fighters.length; i++) if ((fighters[i] as DegreesFighter).id === owner) return true;

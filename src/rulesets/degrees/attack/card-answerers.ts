@@ -1,6 +1,7 @@
 import { answerableBy } from "../../../dice/roll-mode";
 import { actorByRef } from "../../../documents/actor-ref";
-import { commands, sideOf } from "./fighters";
+import { mayCommand } from "../combat/command";
+import { fightOf, sideOf } from "./fighters";
 
 /**
  * The users who answer a degrees attack card at `targetRef`: whoever acts for the target (its
@@ -11,7 +12,9 @@ function answerersOf(targetRef: string): string[] {
   const target = actorByRef(targetRef);
   if (!target) return [];
   const side = sideOf(target);
-  return [...(game.users ?? [])].flatMap((u) => (u.id && side.some((f) => commands(f.actor, u)) ? [u.id] : []));
+  // The fight read once, for every user and ally (`commands` would look it up for each).
+  const combat = fightOf(target)?.combat ?? null;
+  return [...(game.users ?? [])].flatMap((u) => (u.id && side.some((f) => mayCommand(f.actor, u, combat)) ? [u.id] : []));
 }
 
 /**

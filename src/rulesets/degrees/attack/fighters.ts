@@ -44,7 +44,8 @@ export function fighterActor(value: unknown, field: string): Actor.Implementatio
 
 /** Whether `user` acts for `actor` on a card: its owner, or in the viewed fight its partner's owner (M85). */
 export function commands(actor: Actor.Implementation, user: NonNullable<typeof game.user>): boolean {
-  return mayCommand(actor, user, fightOf(actor)?.combat ?? null);
+  // An owner needs no fight looked up (a scan of the world's combats).
+  return actor.testUserPermission(user, "OWNER") || mayCommand(actor, user, fightOf(actor)?.combat ?? null);
 }
 
 /** Refused unless `user` acts for `actor` (`commands`). */

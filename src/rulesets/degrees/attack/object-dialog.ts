@@ -31,7 +31,7 @@ export function objectsOf(holder: Actor.Implementation): OfferedObject[] {
  * holding its doors, a smoke cloud's token). It is no creature to attack, so the dialog never
  * offers it; give it any other item (a weapon, a technique, armour) and it is a creature again.
  */
-export function isScenery(holder: Actor.Implementation): boolean {
+function isScenery(holder: Actor.Implementation): boolean {
   return holder.items.size > 0 && !holder.items.some((item) => !isOfType(item, "dgObject"));
 }
 

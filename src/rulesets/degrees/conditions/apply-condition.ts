@@ -11,7 +11,7 @@ import { characterWrites, degreesExtras, degreesRules, readCharacter } from "../
 import { gmRemovalOnly, removalFromForm, type RemovalChoice } from "./remove-condition";
 import { fightOf } from "../attack/fighters";
 import type { DgCombat } from "../combat/dg-combat";
-import { fighterWrites, persistFight, type Fighter, type FighterWrites } from "../combat/fighter";
+import { fighterWrites, persistFight, type Fighter } from "../combat/fighter";
 import { mayPutOnHelpful } from "../settings/helpful-conditions";
 
 type Dg = RulesetTypesOf<"degrees">;
@@ -116,10 +116,8 @@ function impose(actor: Actor.Implementation, request: ConditionRequest, source: 
     } catch (error) {
       throw refusalError(error);
     }
-    const mount = characterWrites(state, after, documents);
-    const dropped = droppedRiders(actor, state, after);
-    if (dropped) await persistFight([{ character: mount, combatantId: null, combatant: null }, ...dropped.writes], dropped.combat);
-    else await persistCharacterWrites([mount]);
+    // Outside a fight no one rides into it: the actor alone is written.
+    await persistCharacterWrites([characterWrites(state, after, documents)]);
   });
 }
 
@@ -131,20 +129,8 @@ async function imposeInFight(actor: Actor.Implementation, combat: DgCombat, read
   } catch (error) {
     throw refusalError(error);
   }
-  const dropped = droppedRiders(actor, read.state, after);
-  await persistFight([fighterWrites(read.state, after, read.source), ...(dropped?.writes ?? [])], combat);
-}
-
-/**
- * A winged mount brought down by the condition drops its riders (M103): in the viewed fight, each
- * Winged combatant riding it falls (the port's `ridersDropped`), their writes to batch with the
- * mount's; null when none falls.
- */
-function droppedRiders(actor: Actor.Implementation, before: Dg["combatant"], after: Dg["combatant"]): { combat: DgCombat; writes: FighterWrites[] } | null {
-  const fight = fightOf(actor);
-  if (!fight) return null;
-  const writes = ridersFallingWith(actor, before, after).map((c) => fighterWrites(c.read.state, c.after, c.read.source));
-  return writes.length ? { combat: fight.combat, writes } : null;
+  const riders = ridersFallingWith(actor, read.state, after).map((c) => fighterWrites(c.read.state, c.after, c.read.source));
+  await persistFight([fighterWrites(read.state, after, read.source), ...riders], combat);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { StatusData, StatusGuard } from "../../../authority/fight-guard";
+import { statusIdsOf, type StatusData, type StatusGuard } from "../../../authority/fight-guard";
 import { SYSTEM_ID } from "../../../constants";
 import { localize } from "../../../i18n";
 import { fightOf } from "../attack/fighters";
@@ -15,11 +15,8 @@ function flagged(effect: StatusData): unknown {
 
 /** The port's condition ids an effect's statuses name (a Set on a document, a list in data being written). */
 function listedIds(effect: StatusData): string[] {
-  const statuses = effect.statuses;
-  if (typeof statuses !== "object" || statuses === null || !(Symbol.iterator in statuses)) return [];
   const known: readonly string[] = degreesExtras.lists.conditions;
-  // The check above: a Set or an array, either iterable.
-  return [...(statuses as Iterable<unknown>)].filter((id): id is string => typeof id === "string" && known.includes(id));
+  return statusIdsOf(effect).filter((id) => known.includes(id));
 }
 
 /** The condition an effect holds, by its id: the flag's when it names a known one, else the first status of the port's list; null for none. */

@@ -14,7 +14,7 @@ declare module "fvtt-types/configuration" {
  * GM's to give, so a player's request for one is refused; a table that lets players keep their own
  * buffs turns it on.
  */
-export const HELPFUL_CONDITIONS_SETTING = "dgPlayersHelpfulConditions";
+const HELPFUL_CONDITIONS_SETTING = "dgPlayersHelpfulConditions";
 
 export function registerHelpfulConditionsSetting(): void {
   game.settings?.register(SYSTEM_ID, HELPFUL_CONDITIONS_SETTING, {

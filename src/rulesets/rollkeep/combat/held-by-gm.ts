@@ -1,5 +1,6 @@
 import { isGmUser, keepsTheFights } from "../../../authority/fight-guard";
 import { gmQueue } from "../../../authority/gm-queue";
+import { valueAt } from "../../../authority/guarded-paths";
 import { format } from "../../../i18n";
 import { isOfType } from "../../../types/foundry-config";
 import { fightOf } from "../attack/fighters";
@@ -15,14 +16,6 @@ import { storedFighter, type StoredFighter } from "./fighter";
 
 type Changes = Record<string, unknown>;
 type Held = StoredFighter["held"];
-
-/** The value a change sets at `path`, written dotted or nested (core's hooks pass the nested diff); undefined when it sets none. */
-function valueAt(changes: Changes, path: string): unknown {
-  if (Object.hasOwn(changes, path)) return changes[path];
-  const [head = "", ...rest] = path.split(".");
-  const inner = changes[head];
-  return rest.length > 0 && typeof inner === "object" && inner !== null ? valueAt(inner as Changes, rest.join(".")) : undefined;
-}
 
 /** Whether a change sets `path` to something other than `now` (a whole sheet's form carries the stance unchanged). */
 function changesFrom(changes: Changes, path: string, now: unknown): boolean {

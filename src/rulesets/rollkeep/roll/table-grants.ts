@@ -35,7 +35,7 @@ export interface TableGrant {
  * the GM alone ("gm", the default: a player's request is refused naming the grant, and their dialogs
  * do not offer them). The GM's own rolls always may.
  */
-export const TABLE_GRANTS_SETTING = "rkTableGrants";
+const TABLE_GRANTS_SETTING = "rkTableGrants";
 
 export function registerTableGrants(): void {
   registerWhoGrants(TABLE_GRANTS_SETTING, { name: "SHINOBI.RollKeep.Grant.setting.name", hint: "SHINOBI.RollKeep.Grant.setting.hint", choices: { gm: "SHINOBI.RollKeep.Grant.setting.gm", players: "SHINOBI.RollKeep.Grant.setting.players" } });
@@ -47,7 +47,7 @@ export function mayGrant(user: User | null | undefined): boolean {
 }
 
 /** A request refused for a grant the world keeps the GM's, naming it. */
-export class GrantRefused extends Error {
+class GrantRefused extends Error {
   constructor(readonly field: string) {
     super(format("SHINOBI.RollKeep.Grant.gmOnly", { field }));
   }
