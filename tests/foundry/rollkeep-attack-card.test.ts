@@ -321,6 +321,24 @@ describe("game.shinobi.rollkeep.applyCondition", () => {
     expect(writes.calls()).toBe(0);
   });
 
+  it("refuses a player's fewer days than their actor holds, naming days and writing nothing; the GM lowers a count (CO5, CO6)", async () => {
+    const a = await ayame();
+    actAs(harness, "gm");
+    await api().applyCondition(a, "fasting", { days: 10 });
+    const { readState } = await import("../../src/rulesets/rollkeep/state");
+    actAs(harness, "player");
+    writes.reset();
+    await expect(api().applyCondition(a, "fasting", { days: 1 })).rejects.toThrow("The condition fasting cannot be put on: days: 1 is fewer than the 10 already counted, and only the GM lowers the count.");
+    await expect(api().applyCondition(a, "fasting")).rejects.toThrow(/days: 1 is fewer than the 10/);
+    expect(writes.calls()).toBe(0);
+    expect(readState(a as never).state.conditions.fasting).toEqual({ days: 10 });
+    await api().applyCondition(a, "fasting", { days: 11 });
+    expect(readState(a as never).state.conditions.fasting).toEqual({ days: 11 });
+    actAs(harness, "gm");
+    await api().applyCondition(a, "fasting", { days: 2 });
+    expect(readState(a as never).state.conditions.fasting).toEqual({ days: 2 });
+  });
+
   it("refuses Defenseless in a 4e world and a day count on a player's request that is not a number, writing nothing", async () => {
     const [a, g] = [await ayame(), await goro()];
     actAs(harness, "gm");
