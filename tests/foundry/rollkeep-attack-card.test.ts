@@ -85,7 +85,7 @@ describe("a roll-and-keep attack card, from the roll to the wounds", () => {
     await expect(step(message, { step: "answer", choice: "voidPoint" }, "player")).rejects.toThrow(/only act for combatants you own/);
     writes.reset();
     await step(message, { step: "answer", choice: "voidPoint" }, "gm");
-    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Actor:update", "ChatMessage:update"]);
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["ChatMessage:update", "Actor:update"]);
     expect(g.system.wounds).toBe(15);
     expect(g.system.voidPoints.value).toBe(1);
     // Outside a fight no round is recorded against the spend (V2 counts only in a fight).
@@ -131,7 +131,7 @@ describe("a roll-and-keep attack card, from the roll to the wounds", () => {
     expect(message.content).toMatch(/Disarm · Strength contest<\/span> 24 – 3 → <strong>Kakita Ayame<\/strong>/);
     writes.reset();
     await step(message, { step: "answer", choice: "none" }, "gm");
-    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Actor:update", "ChatMessage:update"]);
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["ChatMessage:update", "Actor:update"]);
     expect(g.system.wounds).toBe(3);
     expect(g.items.get("katana0000000000")?.system.wielded).toBe(false);
     expect(message.content).toContain("Disarmed: the weapon is dropped.");
@@ -148,7 +148,7 @@ describe("a roll-and-keep attack card, from the roll to the wounds", () => {
     await step(message, { step: "answer", choice: "none" }, "gm");
     // 18 less Reduction 1: 47 wounds, past Out (35) and Dead (39).
     expect(g.system.wounds).toBe(47);
-    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Actor:update", "ActiveEffect:create", "ChatMessage:update"]);
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["ChatMessage:update", "Actor:update", "ActiveEffect:create"]);
     expect([...g.effects].flatMap((e) => [...e.statuses])).toEqual(["dead"]);
     expect(message.content).toContain('<p class="rk-status">Dead</p>');
   });
@@ -347,5 +347,36 @@ describe("game.shinobi.rollkeep.applyCondition", () => {
     actAs(harness, "player");
     await expect(api().applyCondition(a, "fasting", { days: "many" as never })).rejects.toThrow(/days/);
     expect(writes.calls()).toBe(0);
+  });
+});
+
+describe("a roll-and-keep card step tried again", () => {
+  /** The message's next write fails as a dropped connection would, before anything is stored. */
+  function failOnce(message: CardMessage): void {
+    const doc = harness.game.messages.get(message.id) as unknown as { update(changes: object): Promise<unknown> };
+    const update = doc.update.bind(doc);
+    let left = 1;
+    doc.update = (changes: object) => (left-- > 0 ? Promise.reject(new Error("the server dropped the write")) : update(changes));
+  }
+
+  it("lands the wounds once after the card's write failed: the card is written before the fighters", async () => {
+    const [a, g] = [await ayame(), await goro()];
+    diceBox.source = d10(9, 9, 9, 1, 1, 1, 1);
+    const message = await attack(a, g, {});
+    diceBox.source = d10(9, 9, 1, 1, 1, 1);
+    await step(message, { step: "damage" }, "player");
+    failOnce(message);
+    writes.reset();
+    await expect(step(message, { step: "answer", choice: "none" }, "gm")).rejects.toThrow(/dropped/);
+    expect(writes.calls()).toBe(0);
+    expect(g.system.wounds).toBe(0);
+    await step(message, { step: "answer", choice: "none" }, "gm");
+    // 18 less Reduction 1, once.
+    expect(g.system.wounds).toBe(17);
+    expect(card(lastCard()).landed?.taken).toBe(17);
+    writes.reset();
+    await expect(step(message, { step: "answer", choice: "none" }, "gm")).rejects.toThrow(/not open/);
+    expect(writes.calls()).toBe(0);
+    expect(g.system.wounds).toBe(17);
   });
 });
