@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
 import { actAs, bootSystem, diceBox, writes, type Harness, face } from "../harness";
 import { INO_SOURCE } from "../fixtures/actors";
+import { failNextUpdates } from "../fixtures/failing-writes";
 
 let harness: Harness;
 beforeEach(async () => {
@@ -460,20 +461,13 @@ describe("wounds from a hit", () => {
 });
 
 describe("an IC card step tried again after the card's write failed", () => {
-  /** The card's next write fails as a dropped connection would, before anything is stored. */
-  function failOnce(card: Card): void {
-    const update = card.update.bind(card);
-    let left = 1;
-    card.update = (changes: object) => (left-- > 0 ? Promise.reject(new Error("the server dropped the write")) : update(changes));
-  }
-
   it("pays a defensive technique's cost once: the card is written before the defender", async () => {
     const [ino, sakura] = await twoShinobi();
     const wall = (await sakura.createEmbeddedDocuments("Item", [
       { name: "Earth Wall", type: "technique", system: { kind: "defensive", defense: "block", speed: 2, sealSpeed: 4, chakra: 12, interrupt: true, damage: { dice: "", stat: "none", type: "none" } } },
     ]))[0]!;
     const card = await attack(ino, sakura);
-    failOnce(card);
+    failNextUpdates(card);
     writes.reset();
     // A failed Chakra roll raises Fatigue from 1 to 2, once.
     diceBox.source = fixedDice([face(2, 20)]);
@@ -492,7 +486,7 @@ describe("an IC card step tried again after the card's write failed", () => {
     const rerolled = await attack(ino, sakura);
     diceBox.source = fixedDice([face(2, 20)]);
     await step(rerolled, { step: "defend", choice: "dodge" }, "player");
-    failOnce(rerolled);
+    failNextUpdates(rerolled);
     diceBox.source = fixedDice([face(5, 20)]);
     await expect(step(rerolled, { step: "willpower", side: "defender" }, "player")).rejects.toThrow(/dropped/);
     expect(sakura.system.willpower.value).toBe(3);
@@ -506,7 +500,7 @@ describe("an IC card step tried again after the card's write failed", () => {
     await step(card, { step: "defend", choice: "dodge" }, "player");
     diceBox.source = fixedDice([face(4, 4), face(4, 4)]);
     await step(card, { step: "damage" });
-    failOnce(card);
+    failNextUpdates(card);
     diceBox.source = fixedDice([]);
     await expect(step(card, { step: "apply" }, "player")).rejects.toThrow(/dropped/);
     expect(sakura.system.vitality.value).toBe(400);

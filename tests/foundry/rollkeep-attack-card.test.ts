@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
 import { actAs, ActorDouble, bootSystem, diceBox, face, writes, type Harness } from "../harness";
 import { AYAME_SOURCE } from "../fixtures/rollkeep-actors";
+import { failNextUpdates } from "../fixtures/failing-writes";
 
 /*
  * The roll-and-keep attack card (docs/rollkeep-play.md, "Attacking"): the attack made on the GM's
@@ -351,21 +352,14 @@ describe("game.shinobi.rollkeep.applyCondition", () => {
 });
 
 describe("a roll-and-keep card step tried again", () => {
-  /** The message's next write fails as a dropped connection would, before anything is stored. */
-  function failOnce(message: CardMessage): void {
-    const doc = harness.game.messages.get(message.id) as unknown as { update(changes: object): Promise<unknown> };
-    const update = doc.update.bind(doc);
-    let left = 1;
-    doc.update = (changes: object) => (left-- > 0 ? Promise.reject(new Error("the server dropped the write")) : update(changes));
-  }
-
   it("lands the wounds once after the card's write failed: the card is written before the fighters", async () => {
     const [a, g] = [await ayame(), await goro()];
     diceBox.source = d10(9, 9, 9, 1, 1, 1, 1);
     const message = await attack(a, g, {});
     diceBox.source = d10(9, 9, 1, 1, 1, 1);
     await step(message, { step: "damage" }, "player");
-    failOnce(message);
+    // The harness's stored message, the document the card step writes (CardMessage lists only what the test reads).
+    failNextUpdates(harness.game.messages.get(message.id) as unknown as Parameters<typeof failNextUpdates>[0]);
     writes.reset();
     await expect(step(message, { step: "answer", choice: "none" }, "gm")).rejects.toThrow(/dropped/);
     expect(writes.calls()).toBe(0);
