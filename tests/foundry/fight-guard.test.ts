@@ -55,6 +55,17 @@ function landsFrom(doc: { updateSource(d: object): unknown }, hook: "updateComba
   (Hooks.callAll as (hook: string, ...args: unknown[]) => unknown)(hook, doc, changes, options, author);
 }
 
+/** A GM's task queued now, which starts only once `open` is called. */
+function heldInQueue<T>(task: () => Promise<T>): { done: Promise<T>; open: () => void } {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const done = gmQueue.run(async () => {
+    await gate;
+    return task();
+  });
+  return { done, open };
+}
+
 const lastNotice = (): string | undefined => (globalThis as unknown as { ui: { notifications: { shown: { message: string }[] } } }).ui.notifications.shown.at(-1)?.message;
 
 describe("a player's write to a fight's timeline", () => {
@@ -132,31 +143,21 @@ describe("a player's write to a fight's timeline", () => {
 
   it("gives a task already waiting in the GM's queue the GM's values, not the player's write", async () => {
     const { mine } = await fight();
-    let open!: () => void;
-    const gate = new Promise<void>((resolve) => (open = resolve));
     // A GM's step queued before the player's write lands reads the combatant after it has landed.
-    const seen = gmQueue.run(async () => {
-      await gate;
-      return [mine.initiative, mine.system.ap];
-    });
+    const seen = heldInQueue(async () => [mine.initiative, mine.system.ap]);
     landsFrom(mine, "updateCombatant", { initiative: 10, "system.ap": 10 }, PLAYER);
-    open();
-    expect(await seen).toEqual([18, 2]);
+    seen.open();
+    expect(await seen.done).toEqual([18, 2]);
     await gmQueue.run(async () => undefined);
     expect([mine.initiative, mine.system.ap]).toEqual([18, 2]);
   });
 
   it("sends the put-back from what the GM's client knows when the queue reaches it, so a GM's step queued before it stands", async () => {
     const { mine } = await fight();
-    let open!: () => void;
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    const step = gmQueue.run(async () => {
-      await gate;
-      await mine.update({ "system.ap": 1 });
-    });
+    const step = heldInQueue(async () => mine.update({ "system.ap": 1 }));
     landsFrom(mine, "updateCombatant", { initiative: 10 }, PLAYER);
-    open();
-    await step;
+    step.open();
+    await step.done;
     await gmQueue.run(async () => undefined);
     expect([mine.initiative, mine.system.ap]).toEqual([18, 1]);
   });
