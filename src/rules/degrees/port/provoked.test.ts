@@ -60,3 +60,45 @@ describe("the round's record of the opening a move gives (M55, M63, M73, M95)", 
     expect(provoked(evader, byId(step.fighters, "c"))).toBe(true);
   });
 });
+
+describe("a token moved on the board, outside the tracker (M55)", () => {
+  const basic = (key: string) => rules.basicActions[key]!;
+  const start = () => nextTurn(lineUp(fighter("a", 12), fighter("b", 6)), 0);
+  const provoked = (mover: DegreesFighter, foe: DegreesFighter) => degreesExtras.provokedThisRound(foe, mover, O);
+
+  it("gives an opening when it goes of its own accord, none when teleported or moved by force", () => {
+    const step = start();
+    const a = byId(step.fighters, "a");
+    const b = byId(step.fighters, "b");
+    expect(provoked(degreesExtras.boardMoved(a, "own"), b)).toBe(true);
+    expect(degreesExtras.boardMoved(a, "teleportOrForced")).toBe(a);
+    expect(provoked(degreesExtras.boardMoved(a, "teleportOrForced"), b)).toBe(false);
+  });
+
+  it("only shows a move the round records already: a Safe Step or a Retreat dragged stays one, a Move stays an opening, nothing new either way", () => {
+    const step = start();
+    const b = byId(step.fighters, "b");
+    for (const [key, opens] of [["safeStep", false], ["retreat", false], ["move", true], ["takeOff", true]] as const) {
+      const declared = rules.declare(byId(step.fighters, "a"), basic(key), { at: step.at }, O, NO_DICE).actor;
+      expect(degreesExtras.boardMoved(declared, "own")).toBe(declared);
+      expect(provoked(degreesExtras.boardMoved(declared, "own"), b)).toBe(opens);
+    }
+  });
+
+  it("keeps a tumble past a foe: that foe still gets no opening, another does", () => {
+    const step = nextTurn(lineUp(fighter("a", 12), fighter("b", 6), fighter("c", 4)), 0);
+    const past = degreesExtras.tumblePast(byId(step.fighters, "a"), byId(step.fighters, "b"), 20, O).fighter;
+    const dragged = degreesExtras.boardMoved(past, "own");
+    expect(provoked(dragged, byId(step.fighters, "b"))).toBe(false);
+    expect(provoked(dragged, byId(step.fighters, "c"))).toBe(true);
+  });
+
+  it("changes only the round's record, leaving the fighter it was given as it was", () => {
+    const a = byId(start().fighters, "a");
+    const before = JSON.stringify(a);
+    const after = degreesExtras.boardMoved(a, "own");
+    expect(JSON.stringify(a)).toBe(before);
+    expect({ ...after, uses: a.uses }).toEqual(a);
+    expect(after.uses).not.toEqual(a.uses);
+  });
+});

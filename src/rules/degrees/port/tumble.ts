@@ -39,6 +39,11 @@ export function markProvokingMove(uses: LimitUses): LimitUses {
   return uses[PROVOKING_MOVE] ? uses : { ...uses, [PROVOKING_MOVE]: 1 };
 }
 
+/** Whether the round records a move that leaves reach, whichever it was (M55): a Move, a take-off, a run, a ride, an Evade, a Safe Step or a Retreat. */
+export function moveRecorded(uses: LimitUses): boolean {
+  return (uses[PROVOKING_MOVE] ?? 0) > 0 || (uses[UNPROVOKING_MOVE] ?? 0) > 0;
+}
+
 /** The uses with an Evade from this attacker marked (M73): a move that provokes every other foe whose reach it leaves. */
 export function markEvade(uses: LimitUses, attackerId: string): LimitUses {
   return { ...markProvokingMove(uses), [evadedFrom(attackerId)]: 1 };
