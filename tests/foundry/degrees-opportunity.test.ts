@@ -12,8 +12,8 @@ import type * as CombatModule from "../../src/rulesets/degrees/combat";
 /**
  * A player's opportunity attack (M55) checked against the fight's record, not the player's word:
  * the GM's client remembers on the mover's combatant each move this round that gives an opening
- * (a Move, a take-off, a Charge's run, a ride, an Evade) and each that gives none (a Safe Step, a
- * Retreat); a player's opportunity attack is taken only at a foe whose record shows an opening
+ * (a Move, a take-off, a Charge's run, a ride, an Evade, a token moved on the canvas) and each that
+ * gives none (a Safe Step, a Retreat; a GM's teleport or forced move on the canvas); a player's opportunity attack is taken only at a foe whose record shows an opening
  * for that attacker, once a round as the rules allow, and refused otherwise naming
  * `choice.opportunity`. A GM's opportunity attack is the GM's judgement and always taken.
  */

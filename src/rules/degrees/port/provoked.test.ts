@@ -50,6 +50,24 @@ describe("the round's record of the opening a move gives (M55, M63, M73, M95)", 
     expect(provoked(moved, { ...byId(step.fighters, "b"), conditions: [{ id: "prone", source: "GM" }] })).toBe(false);
   });
 
+  it("records a landing, a move in the air as a take-off is (M95)", () => {
+    const step = start();
+    const a = byId(step.fighters, "a");
+    const flier = rules.declare(a, basic("takeOff"), { at: step.at }, O, NO_DICE).actor;
+    const aloft = { ...flier, uses: {} };
+    expect(provoked(aloft, byId(step.fighters, "b"))).toBe(false);
+    expect(provoked(rules.declare({ ...aloft, actions: a.actions }, basic("land"), { at: step.at }, O, NO_DICE).actor, byId(step.fighters, "b"))).toBe(true);
+  });
+
+  it("records a Help Ally that runs to the ally, not one that stays where it is (M55, M77)", () => {
+    const fight = nextTurn(lineUp(fighter("a", 12, { side: "x" }), fighter("b", 6, { side: "y" }), fighter("c", 4, { side: "y" })), 0);
+    const attacker = rules.declare(byId(fight.fighters, "a"), kunai, { at: fight.at }, O, NO_DICE);
+    const opened = rules.attack.open(attacker.actor, attacker, { targetId: "b" }, byId(fight.fighters, "b"), O, fixedDice([4, 5]));
+    const helper = (move: boolean) => rules.attack.answer(opened, attacker.actor, byId(fight.fighters, "b"), { kind: "help", help: "takeHit", by: byId(fight.fighters, "c"), ...(move ? { move } : {}) }, O, fixedDice([8, 8])).defender;
+    expect(provoked(helper(true), attacker.actor)).toBe(true);
+    expect(provoked(helper(false), attacker.actor)).toBe(false);
+  });
+
   it("records an Evade as an opening for every foe but the attacker it answers", () => {
     const step = nextTurn(lineUp(fighter("b", 12), fighter("a", 6), fighter("c", 4)), 0);
     const attacker = byId(step.fighters, "b");

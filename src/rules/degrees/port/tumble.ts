@@ -10,7 +10,7 @@ import { copyOf, type DegreesFighter } from "./fighter";
 /** The round's record of a move that leaves reach provoking no one: a Safe Step or a Retreat (M55, M68). */
 const UNPROVOKING_MOVE = "unprovokingMove";
 
-/** The round's record of a move that leaves reach provoking the foes it leaves: a Move, a take-off, a Charge's run, a ride, an Evade (M55, M63, M73, M90, M95). */
+/** The round's record of a move that leaves reach provoking the foes it leaves: a Move, a take-off or landing, a Charge's run, a ride, a Help Ally's run, an Evade, a token moved on the board (M55, M63, M73, M77, M90, M95). */
 const PROVOKING_MOVE = "provokingMove";
 
 /**
