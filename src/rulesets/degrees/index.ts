@@ -59,4 +59,5 @@ export const degreesPieces: RulesetPieces = {
   guardedStatuses: degreesStatusGuard,
   tokenBarUpdate: degreesBarUpdate,
   actorUpdated: settleHpConditions,
+  tokenMoved: DEGREES_COMBAT.tokenMoved,
 };
