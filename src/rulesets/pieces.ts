@@ -45,6 +45,8 @@ export interface RulesetPieces {
   /** The fight's documents and tracker. */
   combat: { document: unknown; combatant: unknown; tracker: unknown };
   trackableAttributes: Record<string, { bar: string[]; value: string[] }>;
+  /** The bars a new actor's token shows until someone picks others, by actor type (`documents/default-token-bars.ts`). */
+  tokenBars: Record<string, { bar1: string; bar2: string }>;
   statusEffects(): { id: string; name: string; img: string }[];
   registerSettings(): void;
   /** What a player's client may ask the GM's client to do, by request name (see authority/gm-requests). */
