@@ -105,7 +105,7 @@ describe("a token moved on the board, outside the tracker (M55)", () => {
 
   it("keeps a tumble past a foe: that foe still gets no opening, another does", () => {
     const step = nextTurn(lineUp(fighter("a", 12), fighter("b", 6), fighter("c", 4)), 0);
-    const past = degreesExtras.tumblePast(byId(step.fighters, "a"), byId(step.fighters, "b"), 20, O).fighter;
+    const past = degreesExtras.tumblePast(byId(step.fighters, "a"), byId(step.fighters, "b"), 20, O, step.at).fighter;
     const dragged = degreesExtras.boardMoved(past, "own");
     expect(provoked(dragged, byId(step.fighters, "b"))).toBe(false);
     expect(provoked(dragged, byId(step.fighters, "c"))).toBe(true);
