@@ -65,6 +65,9 @@ describe("a pool's value against its maximum", () => {
     expect(actor.toObject().system).toMatchObject({ vitality: { value: 200, max: 200 }, hp: { value: -80, max: 80 } });
     await foundryUpdate(actor, { "system.vitality.max": 250 });
     expect(actor.toObject().system).toMatchObject({ vitality: { value: 200, max: 250 } });
+    // A sheet's form sends the value it shows with the new maximum: unchanged, it follows the maximum too.
+    await foundryUpdate(actor, { "system.vitality": { value: 200, max: 150 } });
+    expect(actor.toObject().system).toMatchObject({ vitality: { value: 150, max: 150 } });
   });
 
   it("counts what Active Effects add to the maximum", async () => {

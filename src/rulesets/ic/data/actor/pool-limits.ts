@@ -38,8 +38,9 @@ function asNumber(value: unknown): number | null {
  * that every pool it touches ends within its limits, amending it in place. `source` is the stored
  * system data, `prepared` the data as prepared (its maximum including Active Effects): what an
  * effect adds to a maximum is added to a newly written maximum too. A value written outside the
- * range is refused, naming the field; a stored value a changed maximum leaves outside it follows
- * the maximum. Values that are not numbers are left for the schema to refuse.
+ * range is refused, naming the field; a stored value (sent back unchanged, or not sent) that a
+ * changed maximum leaves outside it follows the maximum. Values that are not numbers are left for
+ * the schema to refuse.
  */
 export function checkPoolChanges(changes: { system?: unknown }, source: Record<PoolKey, Pool>, prepared: Record<PoolKey, Pool>): void {
   const system = changes.system;
@@ -54,7 +55,8 @@ export function checkPoolChanges(changes: { system?: unknown }, source: Record<P
     const effectiveMax = storedMax + (prepared[key].max - source[key].max);
     const range = RULESET_EXTRAS.ic.poolRange(key, effectiveMax);
     if (value >= range.min && value <= range.max) continue;
-    if ("value" in pool) throw new Error(format("SHINOBI.Pool.outOfRange", { field: `system.${key}.value`, value, pool: localize(`SHINOBI.Pool.${key}`), min: range.min, max: range.max }));
+    // A form sends back the value it showed: the same as stored is no value written.
+    if ("value" in pool && value !== source[key].value) throw new Error(format("SHINOBI.Pool.outOfRange", { field: `system.${key}.value`, value, pool: localize(`SHINOBI.Pool.${key}`), min: range.min, max: range.max }));
     pool.value = clampedValue(key, value, effectiveMax);
   }
 }
