@@ -148,7 +148,7 @@ describe("degrees", () => {
     await forgedRequests(harness, "dgCardStep").refused(aid(wall), ACROSS("step.protectorActorId"));
     await forgedRequests(harness, "dgCardStep").refused(aid({ choice: "takeHit" }), ACROSS("step.protectorActorId"));
     harness.game.combats.delete(elsewhere.id ?? "");
-    expect(harness.game.combat).toBe(fight);
+    expect((harness.game as unknown as { combat: unknown }).combat).toBe(fight);
     d8(8, 8);
     await forgedRequests(harness, "dgCardStep").refused(aid(wall), ACROSS("step.protectorActorId"));
     expect(card.flags.shinobi.degreesCard.flow.aid).toBeNull();
