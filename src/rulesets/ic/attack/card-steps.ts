@@ -12,6 +12,7 @@ import { persistWrites } from "../persist";
 import { icOptions, icOptionsWithWoundTables } from "../settings";
 import { icRules, readState, stateWrites, type IcState } from "../state";
 import { actorState, fightOf } from "./use-item";
+import { requireSameFight } from "../../same-fight";
 import { itemInput } from "../../../documents/item-input";
 
 type Ic = RulesetTypesOf<"ic">;
@@ -79,6 +80,7 @@ function answerOf(step: Extract<CardStep, { step: "defend" }>, target: ActorDoc,
     const protector = step.protectorActorId ? actorByRef(step.protectorActorId) : null;
     if (!protector || actorRef(protector) === actorRef(target)) throw new Error(localize("SHINOBI.Refusal.noProtector"));
     requireOwner(protector, user);
+    requireSameFight(protector, target, user, "step.protectorActorId");
     const read = actorState(protector);
     return { answer: { kind: "takeTheHit", protector: read.state }, answering: protector, answeringState: read };
   }
