@@ -105,9 +105,29 @@ async function defend(card: CardState, step: Extract<CardStep, { step: "defend" 
   const targetState = answering === target ? answeringState.state : actorState(target).state;
   const fight = fightOf(card.attack.targetId) ?? fightOf(card.attack.attackerId);
   const onIc: Ic["answer"] = fight ? { ...answer, ic: fight.combat.currentIc } : answer;
+  if (fight && RULESET_EXTRAS.ic.isDelayed(card.attack) && RULESET_EXTRAS.ic.attackDue(card.attack, fight.combat.currentIc)) {
+    refuseCalledOff(card, attacker, fight.combat.currentIc);
+    // The rules' checks at the target as it stands now that the attack resolves: a refusal closes the card, saying why.
+    const refused = RULESET_EXTRAS.ic.resolvingRefusal(card.attack.action, answering === target ? targetState : actorState(target).state);
+    if (refused) {
+      card.closed = { why: "refused", code: refused.code, data: refused.data };
+      return;
+    }
+    card.attackerFell = !RULESET_EXTRAS.ic.mayAct(attacker);
+  }
   const answered = icRules.attack.answer(card.attack, attacker, targetState, onIc, icOptions(), dice);
   await persistWrites([stateWrites(answeringState.state, answered.defender, answeringState.source)], fightOf(actorRef(answering))?.combat ?? null);
   card.attack = answered.attack;
+}
+
+/**
+ * Refuses a step on a delayed attack its user called off, read from the attacker's combatant:
+ * on the IC it resolves on, the action is still pending there unless an Abort dropped it (its card
+ * is closed as well, but a card whose write failed must not let it resolve).
+ */
+function refuseCalledOff(card: CardState, attacker: IcState, currentIc: number): void {
+  const resolvesOn = RULESET_EXTRAS.ic.attackResolvesOn(card.attack);
+  if (currentIc === resolvesOn && fightOf(card.attack.attackerId) && attacker.delayed?.resolvesOn !== resolvesOn) throw new Error(localize("SHINOBI.Card.closedCard"));
 }
 
 async function spendWillpower(card: CardState, side: "attacker" | "defender", user: User, dice: DiceRecorder): Promise<void> {
@@ -173,6 +193,8 @@ export async function runCardStep(messageId: string, step: CardStep, user: User)
     messageId,
     cardOf,
     async (card, dice) => {
+      // Closed by the GM's client (called off, or refused as it resolved): no step is taken on it.
+      if (card.closed) throw new Error(localize("SHINOBI.Card.closedCard"));
       if (step.step === "defend") await defend(card, step, user, dice);
       else if (step.step === "willpower") await spendWillpower(card, step.side, user, dice);
       else if (step.step === "damage") rollDamage(card, user, dice);
