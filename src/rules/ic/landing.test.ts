@@ -39,3 +39,26 @@ describe("where an applied attack's hits land", () => {
     );
   });
 });
+
+describe("when a delayed attack is due", () => {
+  it("is due from the IC it resolves on, not before; outside a fight at once", () => {
+    expect(icExtras.attackDue(attack(7, 4), 10)).toBe(false);
+    expect(icExtras.attackDue(attack(7, 4), 11)).toBe(true);
+    expect(icExtras.attackDue(attack(7, 4), 15)).toBe(true);
+    expect(icExtras.attackDue(attack(7, 4), null)).toBe(true);
+    expect(icExtras.attackDue(attack(7), 7)).toBe(true);
+  });
+
+  it("is delayed only with a Delay above 0", () => {
+    expect([icExtras.isDelayed(attack(7, 4)), icExtras.isDelayed(attack(7, 0)), icExtras.isDelayed(attack(7))]).toEqual([true, false, false]);
+  });
+
+  it("is due exactly where a defence made on that IC is not refused, for any IC and Delay (property)", () => {
+    fc.assert(
+      fc.property(fc.nat(50), fc.nat(10), fc.nat(70), (ic, delay, current) => {
+        const due = icExtras.attackDue(attack(ic, delay), current);
+        expect(due).toBe(current >= icExtras.attackResolvesOn(attack(ic, delay)));
+      }),
+    );
+  });
+});
