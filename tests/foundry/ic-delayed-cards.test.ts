@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice, seededDice } from "../../src/rules/dice";
 import { RULESETS } from "../../src/rules/registry";
 import { bootSystem, diceBox, face, writes, type Harness } from "../harness";
-import { INO_SOURCE } from "../fixtures/actors";
+import { inoAndSakuraInAFight } from "../fixtures/ic-fight";
 
 /**
  * A delayed attack's card at the table, as the simulator plays the attack: it waits for its IC,
@@ -45,7 +45,6 @@ interface FightCombat {
   declareAction(combatantId: string, action: object): Promise<unknown>;
 }
 
-const create = (d: object) => (Actor as unknown as { create(d: object): Promise<Doc> }).create(d);
 const itemId = (actor: Doc, name: string) => actor.items.find((i) => i.name === name)!.id;
 const lastMessage = () => [...(harness.game.messages as unknown as Iterable<Message>)].at(-1)!;
 const cardOf = (m: Message) => m.flags.shinobi!.card!;
@@ -53,19 +52,13 @@ const combatantOf = (combat: FightCombat, actor: Doc) => combat.combatants.conte
 
 /** Ino on IC 0, Sakura (her player's) on IC 3, each with a Speed 8, Delay 4 strike and a Delay 5 coup de grace. */
 async function fight(): Promise<{ combat: FightCombat; ino: Doc; sakura: Doc }> {
-  const ino = await create(INO_SOURCE);
-  const sakura = await create({ ...INO_SOURCE, name: "Sakura", ownership: { default: 0, [PLAYER]: 3 } });
+  const { combat, ino, sakura } = await inoAndSakuraInAFight<Doc, FightCombat>(harness, { ownership: { default: 0, [PLAYER]: 3 } });
   for (const actor of [ino, sakura]) {
     await actor.createEmbeddedDocuments("Item", [
       { name: "Slow Palm", type: "technique", system: { kind: "taijutsu", speed: 8, delay: 4, damage: { dice: "2d4", stat: "str", type: "blunt" } } },
       { name: "Final Blow", type: "technique", system: { kind: "taijutsu", role: "coupDeGrace", speed: 10, delay: 5, damage: { dice: "2d4", stat: "str", type: "blunt" } } },
     ]);
   }
-  const combat = (await (Combat as unknown as { create(d: object): Promise<FightCombat> }).create({
-    type: "ic",
-    combatants: [ino, sakura].map((a, i) => ({ type: "ic", actorId: a.id, name: a.id, initiative: [0, 3][i], system: { ap: 0 } })),
-  }))!;
-  (harness.game as unknown as { combat: unknown }).combat = combat;
   return { combat, ino, sakura };
 }
 

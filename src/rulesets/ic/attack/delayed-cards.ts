@@ -20,7 +20,7 @@ function stateIn(fight: CardsFight, ref: string): IcState | null {
 }
 
 /**
- * The cards of delayed attacks whose user fights in `fight` (or is `attackerRef`), still waiting
+ * The cards of delayed attacks of `fight` (or by `attackerRef`), still waiting
  * for their defence: posted by the GM's client (no one else's card counts), declared in a fight,
  * not landed, and not called off. `refused` takes in those the rules refused as they resolved too.
  */
@@ -31,7 +31,8 @@ function waitingCards(fight: CardsFight, refused: boolean, attackerRef?: string)
     if (!card || card.atIc === undefined || card.landed || !message.author?.isGM) continue;
     if (card.closed && (!refused || card.closed.why !== "refused")) continue;
     if (card.attack.defense || !RULESET_EXTRAS.ic.isDelayed(card.attack)) continue;
-    if (attackerRef === undefined ? !fight.combatantOf(card.attack.attackerId) : card.attack.attackerId !== attackerRef) continue;
+    // The fight's own: its attacker fights in it, or, should the attacker have left it, its target does.
+    if (attackerRef === undefined ? !fight.combatantOf(card.attack.attackerId) && !fight.combatantOf(card.attack.targetId) : card.attack.attackerId !== attackerRef) continue;
     found.push({ message, card: foundry.utils.deepClone(card) });
   }
   return found;

@@ -255,14 +255,20 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
    * one (the rules decide): a delayed action of someone marked defeated resolves too.
    */
   nextOccupiedIc(): number | null {
-    const read = this.combatants.contents.flatMap((c) => this.stateOf(c) ?? []);
-    const fighting = this.#fightingIds();
-    return RULESET_EXTRAS.ic.nextIcOfFight(read.flatMap((r) => (fighting.has(r.state.id) ? [r.state] : [])), read.flatMap((r) => (fighting.has(r.state.id) ? [] : [r.state])), this.currentIc);
+    return this.#nextIc(this.combatants.contents.flatMap((c) => this.stateOf(c)?.state ?? []), this.currentIc);
   }
 
-  /** The actors of the combatants still in the fight (not marked defeated), by reference. */
-  #fightingIds(): Set<string> {
-    return new Set(this.combatants.contents.flatMap((c) => (!c.isDefeated && c.actor ? [actorRef(c.actor)] : [])));
+  /**
+   * The next IC after `after` for the fight's actors as given: those marked defeated (out of the
+   * fight) act no more, but their delayed actions still resolve (the rules' `nextIcOfFight`).
+   */
+  #nextIc(states: readonly IcState[], after: number): number | null {
+    const fighting = new Set(this.combatants.contents.flatMap((c) => (!c.isDefeated && c.actor ? [actorRef(c.actor)] : [])));
+    return RULESET_EXTRAS.ic.nextIcOfFight(
+      states.filter((c) => fighting.has(c.id)),
+      states.filter((c) => !fighting.has(c.id)),
+      after,
+    );
   }
 
   /** Everyone the IC's end touches: every combatant, and any actor a queued hit reached from outside the fight. */
@@ -301,13 +307,7 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     const before = read.map((r) => r.state);
     const settled = icRules.settle(before, landing, from, options, dice);
     // Where the count goes next is decided after the IC's hits land: a stun can move someone's turn.
-    // Those marked defeated act no more, but their delayed actions still resolve (the rules').
-    const fighting = this.#fightingIds();
-    const to = RULESET_EXTRAS.ic.nextIcOfFight(
-      settled.combatants.filter((c) => fighting.has(c.id)),
-      settled.combatants.filter((c) => !fighting.has(c.id)),
-      from,
-    );
+    const to = this.#nextIc(settled.combatants, from);
     const clock = to === null ? { combatants: settled.combatants, events: [] } : icRules.advance(settled.combatants, from, to, options, dice);
     const history = [...(sys<{ history: HistoryEntry[] }>(this).history ?? []), this.#snapshot(queued, before)].slice(-20);
     // The combat first: its queue emptied and the step's snapshot kept before any hit lands, so a
