@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fixedDice, seededDice } from "../../src/rules/dice";
 import { RULESETS } from "../../src/rules/registry";
 import { bootSystem, diceBox, face, writes, type Harness } from "../harness";
@@ -130,6 +130,29 @@ describe("a delayed attack's card as the count moves", () => {
   });
 });
 
+describe("a card that could not be written", () => {
+  it("does not make End IC look failed: the GM is warned, and the next End IC brings the card up to date", async () => {
+    const { combat, ino, sakura } = await fight();
+    const card = await declareAt(ino, sakura, "Slow Palm");
+    expect(await combat.endIc()).toBe(3);
+    const Messages = (ChatMessage as unknown as { implementation: { updateDocuments(u: object[]): Promise<unknown> } }).implementation;
+    const dropped = vi.spyOn(Messages, "updateDocuments").mockRejectedValueOnce(new Error("the server dropped the write"));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      expect(await combat.endIc()).toBe(4);
+    } finally {
+      dropped.mockRestore();
+      logged.mockRestore();
+    }
+    const shown = (globalThis as unknown as { ui: { notifications: { shown: { level: string; message: string }[] } } }).ui.notifications.shown;
+    expect(shown.at(-1)).toEqual({ level: "warn", message: "The cards of delayed attacks could not be brought up to date (the server dropped the write); the next End IC will try again." });
+    expect(defenceButtons(card)).toBe(false);
+    expect(await combat.endIc()).toBe(8);
+    expect(cardOf(card).atIc).toBe(8);
+    expect(defenceButtons(card)).toBe(true);
+  });
+});
+
 describe("a delayed attack called off", () => {
   it("closes its card when its user aborts, and the GM's client refuses every later step, a player's forged one too", async () => {
     const { combat, ino, sakura } = await fight();
@@ -155,6 +178,18 @@ describe("a delayed attack called off", () => {
     expect(card.content).toBe(content);
     expect(cardOf(card).attack.defense).toBeNull();
     expect(combat.system.queued).toHaveLength(0);
+  });
+
+  it("is closed when its IC comes, from the combatant's own record, when the Abort's card write was lost", async () => {
+    const { combat, ino, sakura } = await fight();
+    const card = await declareAt(ino, sakura, "Slow Palm");
+    expect(await combat.endIc()).toBe(3);
+    // What the Abort writes to Ino's combatant (acting again on IC 4, nothing delayed), with no card written.
+    await combatantOf(combat, ino).update({ initiative: 4, "system.delayed": { action: "", resolvesOn: null } });
+    expect(await combat.endIc()).toBe(4);
+    expect(cardOf(card).closed).toEqual({ why: "aborted" });
+    expect(card.content).toContain("Called off before it resolved");
+    expect(defenceButtons(card)).toBe(false);
   });
 
   it("is refused from the combatant's own record when its card was never closed (a card write lost)", async () => {

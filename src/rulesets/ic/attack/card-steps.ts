@@ -12,6 +12,7 @@ import { persistWrites } from "../persist";
 import { icOptions, icOptionsWithWoundTables } from "../settings";
 import { icRules, readState, stateWrites, type IcState } from "../state";
 import { actorState, fightOf } from "./use-item";
+import { calledOffOnItsIc } from "./delayed-cards";
 import { itemInput } from "../../../documents/item-input";
 
 type Ic = RulesetTypesOf<"ic">;
@@ -106,7 +107,8 @@ async function defend(card: CardState, step: Extract<CardStep, { step: "defend" 
   const fight = fightOf(card.attack.targetId) ?? fightOf(card.attack.attackerId);
   const onIc: Ic["answer"] = fight ? { ...answer, ic: fight.combat.currentIc } : answer;
   if (fight && RULESET_EXTRAS.ic.isDelayed(card.attack) && RULESET_EXTRAS.ic.attackDue(card.attack, fight.combat.currentIc)) {
-    refuseCalledOff(card, attacker, fight.combat.currentIc);
+    // Its card is closed by the Abort as well, but a card whose write was lost must not let it resolve.
+    if (calledOffOnItsIc(card, fightOf(card.attack.attackerId) ? attacker : null, fight.combat.currentIc)) throw new Error(localize("SHINOBI.Card.closedCard"));
     // The rules' checks at the target as it stands now that the attack resolves: a refusal closes the card, saying why.
     const refused = RULESET_EXTRAS.ic.resolvingRefusal(card.attack.action, answering === target ? targetState : actorState(target).state);
     if (refused) {
@@ -118,16 +120,6 @@ async function defend(card: CardState, step: Extract<CardStep, { step: "defend" 
   const answered = icRules.attack.answer(card.attack, attacker, targetState, onIc, icOptions(), dice);
   await persistWrites([stateWrites(answeringState.state, answered.defender, answeringState.source)], fightOf(actorRef(answering))?.combat ?? null);
   card.attack = answered.attack;
-}
-
-/**
- * Refuses a step on a delayed attack its user called off, read from the attacker's combatant:
- * on the IC it resolves on, the action is still pending there unless an Abort dropped it (its card
- * is closed as well, but a card whose write failed must not let it resolve).
- */
-function refuseCalledOff(card: CardState, attacker: IcState, currentIc: number): void {
-  const resolvesOn = RULESET_EXTRAS.ic.attackResolvesOn(card.attack);
-  if (currentIc === resolvesOn && fightOf(card.attack.attackerId) && attacker.delayed?.resolvesOn !== resolvesOn) throw new Error(localize("SHINOBI.Card.closedCard"));
 }
 
 async function spendWillpower(card: CardState, side: "attacker" | "defender", user: User, dice: DiceRecorder): Promise<void> {

@@ -1,5 +1,6 @@
 import { SYSTEM_ID } from "../../../constants";
 import { actorByRef } from "../../../documents/actor-ref";
+import { format } from "../../../i18n";
 import { RULESET_EXTRAS } from "../../../rules/registry";
 import { readState, type IcState } from "../state";
 import { defenseRefusals, renderAttackCard, type CardState } from "./card-view";
@@ -30,12 +31,23 @@ function waitingCards(fight: CardsFight, refused: boolean, attackerRef?: string)
     const card = message.flags[SYSTEM_ID]?.card;
     if (!card || card.atIc === undefined || card.landed || !message.author?.isGM) continue;
     if (card.closed && (!refused || card.closed.why !== "refused")) continue;
-    if (card.attack.defense || !RULESET_EXTRAS.ic.isDelayed(card.attack)) continue;
+    if (card.attack.defense || card.attack.settled || !RULESET_EXTRAS.ic.isDelayed(card.attack)) continue;
     // The fight's own: its attacker fights in it, or, should the attacker have left it, its target does.
     if (attackerRef === undefined ? !fight.combatantOf(card.attack.attackerId) && !fight.combatantOf(card.attack.targetId) : card.attack.attackerId !== attackerRef) continue;
     found.push({ message, card: foundry.utils.deepClone(card) });
   }
   return found;
+}
+
+/**
+ * Whether a delayed attack was called off, read from its attacker's combatant (`attacker`, as
+ * read with it; null when the attacker fights in no combat): on the IC it resolves on the action
+ * is still pending there unless an Abort dropped it. On another IC it cannot tell (before, the
+ * attack is not due; after, that IC's end cleared it), and the card the Abort closed says so.
+ */
+export function calledOffOnItsIc(card: CardState, attacker: IcState | null, currentIc: number): boolean {
+  const resolvesOn = RULESET_EXTRAS.ic.attackResolvesOn(card.attack);
+  return currentIc === resolvesOn && !!attacker && attacker.delayed?.resolvesOn !== resolvesOn;
 }
 
 /** The update of one card, re-rendered from its state (with the defences refused its target, when it offers them). */
@@ -52,6 +64,17 @@ async function cardUpdate(message: ChatMessage.Implementation, card: CardState, 
  * again. Only the cards that change are written, all in one batch.
  */
 export async function refreshDelayedCards(fight: CardsFight): Promise<void> {
+  try {
+    await refresh(fight);
+  } catch (error) {
+    // The count has moved by now: the step must not look failed (ending the IC again would move it twice). Each card still waiting is brought up to date at the next End IC.
+    const text = format("SHINOBI.Card.notRefreshed", { error: error instanceof Error ? error.message : String(error) });
+    console.error(text, error);
+    ui.notifications?.warn(text);
+  }
+}
+
+async function refresh(fight: CardsFight): Promise<void> {
   const updates: Awaited<ReturnType<typeof cardUpdate>>[] = [];
   const now = fight.currentIc;
   for (const { message, card } of waitingCards(fight, true)) {
@@ -67,9 +90,11 @@ export async function refreshDelayedCards(fight: CardsFight): Promise<void> {
       continue;
     }
     const refused = RULESET_EXTRAS.ic.resolvingRefusal(card.attack.action, target);
-    if (refused) card.closed = { why: "refused", code: refused.code, data: refused.data };
+    // An Abort whose card write was lost: the combatant's record says it, and the card is closed now.
+    if (calledOffOnItsIc(card, fight.combatantOf(card.attack.attackerId) ? attacker : null, now)) card.closed = { why: "aborted" };
+    else if (refused) card.closed = { why: "refused", code: refused.code, data: refused.data };
     else card.attackerFell = !RULESET_EXTRAS.ic.mayAct(attacker);
-    updates.push(await cardUpdate(message, card, refused ? {} : defenseRefusals(card.attack, attacker, target, actorByRef(card.attack.targetId)?.name ?? "")));
+    updates.push(await cardUpdate(message, card, card.closed ? {} : defenseRefusals(card.attack, attacker, target, actorByRef(card.attack.targetId)?.name ?? "")));
   }
   if (updates.length) await ChatMessage.implementation.updateDocuments(updates);
 }
