@@ -8,7 +8,7 @@ import { MAX_FATIGUE } from "./fatigue";
 import { deathHp, isDead, isIncapacitated, poolCeiling, type Pool } from "./pools";
 import { DEFAULT_HEALING_DAYS } from "./wounds";
 import { sealsToMake } from "./handseals";
-import { attackDue, attackResolvesOn, hitsLandOn, isDelayed } from "./landing";
+import { attackDue, attackResolvesOn, calledOffOnItsIc, hitsLandOn, isDelayed } from "./landing";
 import { openAttack, resolvingRefusal, type AttackAim, type AttackFlow } from "./resolve/attack-flow";
 import type { DeclaredAction } from "./resolve/declare";
 import type { IcCombatant } from "./combatant";
@@ -76,6 +76,8 @@ export const icExtras = {
   },
   /** Why the rules refuse an attack at its target as the target stands when it resolves (a coup de grace on someone standing), or null. */
   resolvingRefusal,
+  /** Whether a delayed attack's user, on the IC it resolves on, no longer holds it: an Abort called it off. */
+  calledOffOnItsIc,
   /** The next IC of a fight where some are out of it (marked defeated): their delayed actions still resolve. */
   nextIcOfFight,
   /**

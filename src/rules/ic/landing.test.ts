@@ -62,3 +62,18 @@ describe("when a delayed attack is due", () => {
     );
   });
 });
+
+describe("a delayed attack called off", () => {
+  const holding = (resolvesOn: number) => ({ delayed: { resolvesOn } });
+  it("is told on its IC by its user no longer holding it", () => {
+    expect(icExtras.calledOffOnItsIc(attack(7, 4), { delayed: null }, 11)).toBe(true);
+    expect(icExtras.calledOffOnItsIc(attack(7, 4), holding(11), 11)).toBe(false);
+    expect(icExtras.calledOffOnItsIc(attack(7, 4), holding(15), 11)).toBe(true);
+  });
+
+  it("is not told on another IC, nor for a user in no fight", () => {
+    expect(icExtras.calledOffOnItsIc(attack(7, 4), { delayed: null }, 10)).toBe(false);
+    expect(icExtras.calledOffOnItsIc(attack(7, 4), { delayed: null }, 12)).toBe(false);
+    expect(icExtras.calledOffOnItsIc(attack(7, 4), null, 11)).toBe(false);
+  });
+});

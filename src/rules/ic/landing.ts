@@ -29,6 +29,17 @@ export function attackDue(attack: TimedAttack, currentIc: number | null): boolea
   return currentIc === null || currentIc >= attackResolvesOn(attack);
 }
 
+/**
+ * Whether a delayed attack was called off, read from its user (null when the user is in no fight):
+ * on the IC it resolves on the action is still pending there (settling clears it only at that
+ * IC's end) unless an Abort dropped it. On any other IC this cannot be told: before, the attack is
+ * not due; after, that IC's end has cleared it.
+ */
+export function calledOffOnItsIc(attack: TimedAttack, user: { delayed: { resolvesOn: number } | null } | null, currentIc: number): boolean {
+  const resolvesOn = attackResolvesOn(attack);
+  return currentIc === resolvesOn && user !== null && user.delayed?.resolvesOn !== resolvesOn;
+}
+
 /** Whether the attack is delayed at all: it resolves after the IC it was declared on. */
 export function isDelayed(attack: TimedAttack): boolean {
   return attackResolvesOn(attack) > attack.ic;

@@ -12,7 +12,6 @@ import { persistWrites } from "../persist";
 import { icOptions, icOptionsWithWoundTables } from "../settings";
 import { icRules, readState, stateWrites, type IcState } from "../state";
 import { actorState, fightOf } from "./use-item";
-import { calledOffOnItsIc } from "./delayed-cards";
 import { itemInput } from "../../../documents/item-input";
 
 type Ic = RulesetTypesOf<"ic">;
@@ -108,14 +107,15 @@ async function defend(card: CardState, step: Extract<CardStep, { step: "defend" 
   const onIc: Ic["answer"] = fight ? { ...answer, ic: fight.combat.currentIc } : answer;
   if (fight && RULESET_EXTRAS.ic.isDelayed(card.attack) && RULESET_EXTRAS.ic.attackDue(card.attack, fight.combat.currentIc)) {
     // Its card is closed by the Abort as well, but a card whose write was lost must not let it resolve.
-    if (calledOffOnItsIc(card, fightOf(card.attack.attackerId) ? attacker : null, fight.combat.currentIc)) throw new Error(localize("SHINOBI.Card.closedCard"));
+    const attackerFight = fightOf(card.attack.attackerId);
+    if (RULESET_EXTRAS.ic.calledOffOnItsIc(card.attack, attackerFight ? attacker : null, fight.combat.currentIc)) throw new Error(localize("SHINOBI.Card.closedCard"));
     // The rules' checks at the target as it stands now that the attack resolves: a refusal closes the card, saying why.
     const refused = RULESET_EXTRAS.ic.resolvingRefusal(card.attack.action, answering === target ? targetState : actorState(target).state);
     if (refused) {
       card.closed = { why: "refused", code: refused.code, data: refused.data };
       return;
     }
-    card.attackerFell = !RULESET_EXTRAS.ic.mayAct(attacker);
+    card.attackerFell = !RULESET_EXTRAS.ic.mayAct(attacker) || !!attackerFight?.combatant.isDefeated;
   }
   const answered = icRules.attack.answer(card.attack, attacker, targetState, onIc, icOptions(), dice);
   await persistWrites([stateWrites(answeringState.state, answered.defender, answeringState.source)], fightOf(actorRef(answering))?.combat ?? null);

@@ -39,17 +39,6 @@ function waitingCards(fight: CardsFight, refused: boolean, attackerRef?: string)
   return found;
 }
 
-/**
- * Whether a delayed attack was called off, read from its attacker's combatant (`attacker`, as
- * read with it; null when the attacker fights in no combat): on the IC it resolves on the action
- * is still pending there unless an Abort dropped it. On another IC it cannot tell (before, the
- * attack is not due; after, that IC's end cleared it), and the card the Abort closed says so.
- */
-export function calledOffOnItsIc(card: CardState, attacker: IcState | null, currentIc: number): boolean {
-  const resolvesOn = RULESET_EXTRAS.ic.attackResolvesOn(card.attack);
-  return currentIc === resolvesOn && !!attacker && attacker.delayed?.resolvesOn !== resolvesOn;
-}
-
 /** The update of one card, re-rendered from its state (with the defences refused its target, when it offers them). */
 async function cardUpdate(message: ChatMessage.Implementation, card: CardState, refusals: Readonly<Record<string, string>> = {}): Promise<{ _id: string; content: string; flags: { [SYSTEM_ID]: { card: CardState } } }> {
   return { _id: message.id ?? "", content: await renderAttackCard(card.facts, card, message.rolls, refusals), flags: { [SYSTEM_ID]: { card } } };
@@ -64,10 +53,19 @@ async function cardUpdate(message: ChatMessage.Implementation, card: CardState, 
  * again. Only the cards that change are written, all in one batch.
  */
 export async function refreshDelayedCards(fight: CardsFight): Promise<void> {
+  await batchOrWarn(() => refresh(fight));
+}
+
+/**
+ * Writes a batch of cards after the step that called for it has written its own documents: a
+ * failure warns the GM rather than failing the step, which is done (ending the IC again would move
+ * the count twice; an Abort tried again finds nothing to abort). A card left behind is brought up
+ * to date at the next End IC, and an aborted one refused from its attacker's record on its IC.
+ */
+async function batchOrWarn(write: () => Promise<void>): Promise<void> {
   try {
-    await refresh(fight);
+    await write();
   } catch (error) {
-    // The count has moved by now: the step must not look failed (ending the IC again would move it twice). Each card still waiting is brought up to date at the next End IC.
     const text = format("SHINOBI.Card.notRefreshed", { error: error instanceof Error ? error.message : String(error) });
     console.error(text, error);
     ui.notifications?.warn(text);
@@ -91,9 +89,11 @@ async function refresh(fight: CardsFight): Promise<void> {
     }
     const refused = RULESET_EXTRAS.ic.resolvingRefusal(card.attack.action, target);
     // An Abort whose card write was lost: the combatant's record says it, and the card is closed now.
-    if (calledOffOnItsIc(card, fight.combatantOf(card.attack.attackerId) ? attacker : null, now)) card.closed = { why: "aborted" };
+    const attackerCombatant = fight.combatantOf(card.attack.attackerId);
+    if (RULESET_EXTRAS.ic.calledOffOnItsIc(card.attack, attackerCombatant ? attacker : null, now)) card.closed = { why: "aborted" };
     else if (refused) card.closed = { why: "refused", code: refused.code, data: refused.data };
-    else card.attackerFell = !RULESET_EXTRAS.ic.mayAct(attacker);
+    // Fallen: unable to act by the rules, or marked defeated by the GM.
+    else card.attackerFell = !RULESET_EXTRAS.ic.mayAct(attacker) || !!attackerCombatant?.isDefeated;
     updates.push(await cardUpdate(message, card, card.closed ? {} : defenseRefusals(card.attack, attacker, target, actorByRef(card.attack.targetId)?.name ?? "")));
   }
   if (updates.length) await ChatMessage.implementation.updateDocuments(updates);
@@ -105,11 +105,13 @@ async function refresh(fight: CardsFight): Promise<void> {
  * refused from then on. One batch.
  */
 export async function callOffDelayedCards(fight: CardsFight, attackerRef: string, resolvesOn: number): Promise<void> {
-  const updates: Awaited<ReturnType<typeof cardUpdate>>[] = [];
-  for (const { message, card } of waitingCards(fight, false, attackerRef)) {
-    if (RULESET_EXTRAS.ic.attackResolvesOn(card.attack) !== resolvesOn) continue;
-    card.closed = { why: "aborted" };
-    updates.push(await cardUpdate(message, card));
-  }
-  if (updates.length) await ChatMessage.implementation.updateDocuments(updates);
+  await batchOrWarn(async () => {
+    const updates: Awaited<ReturnType<typeof cardUpdate>>[] = [];
+    for (const { message, card } of waitingCards(fight, false, attackerRef)) {
+      if (RULESET_EXTRAS.ic.attackResolvesOn(card.attack) !== resolvesOn) continue;
+      card.closed = { why: "aborted" };
+      updates.push(await cardUpdate(message, card));
+    }
+    if (updates.length) await ChatMessage.implementation.updateDocuments(updates);
+  });
 }
