@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { gmQueue } from "../../src/authority/gm-queue";
 import { asPlayer, bootSystem, storedDocument, writes, type Harness, type SceneDouble } from "../harness";
 
@@ -81,6 +81,22 @@ describe("ending an IC battle", () => {
     await drained();
     expect(log()).toEqual(["Combat:delete:1"]);
     expect(fatigueOf(actors[0]!)).toEqual({ level: 2, staminaPenalty: 3, chakraPenalty: 1 });
+  });
+
+  it("tells the GM, and rejects nothing unhandled, when the actors' write fails", async () => {
+    const { combat, actors } = await battle(12);
+    const failed = vi.spyOn(Actor as unknown as { updateDocuments(...args: unknown[]): Promise<unknown> }, "updateDocuments").mockRejectedValueOnce(new Error("server gone"));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await combat.delete();
+    await drained();
+    expect(failed).toHaveBeenCalledTimes(1);
+    const shown = (ui.notifications as unknown as { shown: { level: string; message: string }[] }).shown.filter((n) => n.level === "error").map((n) => n.message);
+    expect(shown).toEqual([expect.stringContaining("server gone")]);
+    expect(shown[0]).toContain("running penalties cleared as the battle ended");
+    expect(logged).toHaveBeenCalled();
+    expect(fatigueOf(actors[0]!)).toEqual({ level: 2, staminaPenalty: 3, chakraPenalty: 1 });
+    logged.mockRestore();
+    failed.mockRestore();
   });
 
   it("leaves the writing to the GM's client: a player's client that sees the deletion writes nothing", async () => {

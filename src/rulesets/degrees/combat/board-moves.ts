@@ -1,5 +1,5 @@
 import { keepsTheFights } from "../../../authority/fight-guard";
-import { gmQueue } from "../../../authority/gm-queue";
+import { queueFollowUp } from "../../../authority/follow-up";
 import { FIGHTER_TYPES, readFighter, writeFighters } from "../attack/fighters";
 import { degreesExtras } from "../state";
 
@@ -39,7 +39,7 @@ export function degreesTokenMoved(token: TokenDocument.Implementation, movement:
   if (!keepsTheFights()) return;
   const actor = token.actor;
   if (!actor || !FIGHTER_TYPES.has(actor.type)) return;
-  void gmQueue.run(async () => {
+  queueFollowUp("SHINOBI.FollowUp.boardMove", async () => {
     const read = readFighter(actor);
     if (!read.source.combatant) return;
     const after = degreesExtras.boardMoved(read.state, boardMoveOf(movement, mover));

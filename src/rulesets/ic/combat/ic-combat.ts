@@ -1,5 +1,6 @@
 import { keepsTheFights } from "../../../authority/fight-guard";
 import { gmQueue } from "../../../authority/gm-queue";
+import { queueFollowUp } from "../../../authority/follow-up";
 import { actorByRef, actorRef, type ActorRef } from "../../../documents/actor-ref";
 import { format, localize } from "../../../i18n";
 import { recordingDice } from "../../../dice/recorded-dice";
@@ -331,7 +332,7 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
    */
   protected override _onDelete(...args: Parameters<Combat["_onDelete"]>): void {
     super._onDelete(...args);
-    if (this.started && keepsTheFights()) void gmQueue.run(() => this.#endBattle());
+    if (this.started && keepsTheFights()) queueFollowUp("SHINOBI.FollowUp.battleEnd", () => this.#endBattle());
   }
 
   /** The fighters' actors (each unlinked token its own, read once) after the battle's end, in one actor batch. */
