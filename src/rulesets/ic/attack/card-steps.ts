@@ -107,6 +107,18 @@ async function defend(card: CardState, step: Extract<CardStep, { step: "defend" 
   const targetState = answering === target ? answeringState.state : actorState(target).state;
   const fight = fightOf(card.attack.targetId) ?? fightOf(card.attack.attackerId);
   const onIc: Ic["answer"] = fight ? { ...answer, ic: fight.combat.currentIc } : answer;
+  if (fight && RULESET_EXTRAS.ic.isDelayed(card.attack) && RULESET_EXTRAS.ic.attackDue(card.attack, fight.combat.currentIc)) {
+    // Its card is closed by the Abort as well, but a card whose write was lost must not let it resolve.
+    const attackerFight = fightOf(card.attack.attackerId);
+    if (RULESET_EXTRAS.ic.calledOffOnItsIc(card.attack, attackerFight ? attacker : null, fight.combat.currentIc)) throw new Error(localize("SHINOBI.Card.closedCard"));
+    // The rules' checks at the target as it stands now that the attack resolves: a refusal closes the card, saying why.
+    const refused = RULESET_EXTRAS.ic.resolvingRefusal(card.attack.action, answering === target ? targetState : actorState(target).state);
+    if (refused) {
+      card.closed = { why: "refused", code: refused.code, data: refused.data };
+      return;
+    }
+    card.attackerFell = !RULESET_EXTRAS.ic.mayAct(attacker) || !!attackerFight?.combatant.isDefeated;
+  }
   const answered = icRules.attack.answer(card.attack, attacker, targetState, onIc, icOptions(), dice);
   await persistWrites([stateWrites(answeringState.state, answered.defender, answeringState.source)], fightOf(actorRef(answering))?.combat ?? null);
   card.attack = answered.attack;
@@ -175,6 +187,8 @@ export async function runCardStep(messageId: string, step: CardStep, user: User)
     messageId,
     cardOf,
     async (card, dice) => {
+      // Closed by the GM's client (called off, or refused as it resolved): no step is taken on it.
+      if (card.closed) throw new Error(localize("SHINOBI.Card.closedCard"));
       if (step.step === "defend") await defend(card, step, user, dice);
       else if (step.step === "willpower") await spendWillpower(card, step.side, user, dice);
       else if (step.step === "damage") rollDamage(card, user, dice);
