@@ -1,6 +1,6 @@
 import { SYSTEM_ID } from "../constants";
 import { format } from "../i18n";
-import { gmQueue } from "./gm-queue";
+import { queueFollowUp } from "./follow-up";
 import { fieldsOf, guardedKeys, laidOver, restoringUpdate } from "./guarded-paths";
 
 export { guardedKeys } from "./guarded-paths";
@@ -116,7 +116,7 @@ export function rememberFight(doc: GuardedDoc, fields: readonly string[]): void 
  */
 async function putBack(doc: GuardedDoc, known: Guarded, fields: readonly string[]): Promise<void> {
   doc.updateSource(restoringUpdate(doc.toObject(), known, fields));
-  await gmQueue.run(async () => {
+  await queueFollowUp("SHINOBI.FollowUp.putBack", async () => {
     await doc.update(restoringUpdate(doc.toObject(), lastKnown.get(doc) ?? known, fields), { diff: false });
   });
 }
@@ -180,7 +180,7 @@ export async function joinedFight(combatant: GuardedDoc, userId: string): Promis
 export async function leftFight(combatant: GuardedDoc, combat: { createEmbeddedDocuments(name: "Combatant", data: object[], options: object): Promise<unknown> }, userId: string): Promise<boolean> {
   if (isGmUser(userId)) return false;
   const back = laidOver(combatant.toObject(), lastKnown.get(combatant), COMBATANT_FIELDS);
-  await gmQueue.run(async () => {
+  await queueFollowUp("SHINOBI.FollowUp.putBack", async () => {
     await combat.createEmbeddedDocuments("Combatant", [back], { keepId: true });
   });
   warnPutBack("SHINOBI.Guard.putBackCombatant", userId, { name: combatant.name ?? combatant.id ?? "" });
@@ -271,7 +271,7 @@ export async function statusCreated(effect: ActiveEffect.Implementation, userId:
     rememberEffect(effect, guard);
     return false;
   }
-  await gmQueue.run(async () => {
+  await queueFollowUp("SHINOBI.FollowUp.putBack", async () => {
     await actor.deleteEmbeddedDocuments("ActiveEffect", [effect.id ?? ""]);
   });
   warnPutBack("SHINOBI.Guard.putBackStatusCreate", userId, statusNamed(effect, actor, guard));
@@ -305,7 +305,7 @@ export async function statusDeleted(effect: ActiveEffect.Implementation, userId:
   const actor = keepsTheFights() ? guardedHolder(effect, userId, guard) : null;
   if (!actor) return false;
   const back = laidOver(effect.toObject(), lastKnown.get(asGuarded(effect)), STATUS_EFFECT_FIELDS);
-  await gmQueue.run(async () => {
+  await queueFollowUp("SHINOBI.FollowUp.putBack", async () => {
     await actor.createEmbeddedDocuments("ActiveEffect", [back], { keepId: true });
   });
   warnPutBack("SHINOBI.Guard.putBackStatusDelete", userId, statusNamed(effect, actor, guard));

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { gmQueue } from "../../src/authority/gm-queue";
 import { actAs, bootSystem, writes, type Harness } from "../harness";
 import { INO_SOURCE } from "../fixtures/actors";
@@ -77,6 +77,20 @@ describe("a player's write to a fight's timeline", () => {
     // The player's write, then the GM's one putting it back.
     expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Combatant:update", "Combatant:update"]);
     expect((globalThis as unknown as { ui: { notifications: { shown: { message: string }[] } } }).ui.notifications.shown.at(-1)?.message).toBe("Player changed Sakura's initiative, system in a fight; only the GM's client writes those, so they were put back.");
+  });
+
+  it("tells the GM when the put-back's own write fails, and leaves no rejection unhandled", async () => {
+    const { mine } = await fight();
+    const failed = vi.spyOn(mine, "update").mockRejectedValueOnce(new Error("server gone"));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await arrives(mine, "updateCombatant", { system: { ap: 10 } }, PLAYER);
+    expect(failed).toHaveBeenCalledTimes(1);
+    const errors = (ui.notifications as unknown as { shown: { level: string; message: string }[] }).shown.filter((n) => n.level === "error").map((n) => n.message);
+    expect(errors).toEqual([expect.stringContaining("server gone")]);
+    expect(errors[0]).toContain("put back");
+    // The GM's client's own copy was restored at once all the same.
+    expect(mine.system.ap).toBe(2);
+    logged.mockRestore();
   });
 
   it("keeps what the GM's client writes, and puts back to that", async () => {

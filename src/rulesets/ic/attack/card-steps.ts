@@ -12,6 +12,7 @@ import { persistWrites } from "../persist";
 import { icOptions, icOptionsWithWoundTables } from "../settings";
 import { icRules, readState, stateWrites, type IcState } from "../state";
 import { actorState, fightOf } from "./use-item";
+import { requireSameFight } from "../../same-fight";
 import { itemInput } from "../../../documents/item-input";
 
 type Ic = RulesetTypesOf<"ic">;
@@ -79,6 +80,7 @@ function answerOf(step: Extract<CardStep, { step: "defend" }>, target: ActorDoc,
     const protector = step.protectorActorId ? actorByRef(step.protectorActorId) : null;
     if (!protector || actorRef(protector) === actorRef(target)) throw new Error(localize("SHINOBI.Refusal.noProtector"));
     requireOwner(protector, user);
+    requireSameFight(protector, target, user, "step.protectorActorId");
     const read = actorState(protector);
     return { answer: { kind: "takeTheHit", protector: read.state }, answering: protector, answeringState: read };
   }
@@ -106,6 +108,18 @@ function defend(card: CardState, step: Extract<CardStep, { step: "defend" }>, us
   const targetState = answering === target ? answeringState.state : actorState(target).state;
   const fight = fightOf(card.attack.targetId) ?? fightOf(card.attack.attackerId);
   const onIc: Ic["answer"] = fight ? { ...answer, ic: fight.combat.currentIc } : answer;
+  if (fight && RULESET_EXTRAS.ic.isDelayed(card.attack) && RULESET_EXTRAS.ic.attackDue(card.attack, fight.combat.currentIc)) {
+    // Its card is closed by the Abort as well, but a card whose write was lost must not let it resolve.
+    const attackerFight = fightOf(card.attack.attackerId);
+    if (RULESET_EXTRAS.ic.calledOffOnItsIc(card.attack, attackerFight ? attacker : null, fight.combat.currentIc)) throw new Error(localize("SHINOBI.Card.closedCard"));
+    // The rules' checks at the target as it stands now that the attack resolves: a refusal closes the card, saying why.
+    const refused = RULESET_EXTRAS.ic.resolvingRefusal(card.attack.action, answering === target ? targetState : actorState(target).state);
+    if (refused) {
+      card.closed = { why: "refused", code: refused.code, data: refused.data };
+      return;
+    }
+    card.attackerFell = !RULESET_EXTRAS.ic.mayAct(attacker) || !!attackerFight?.combatant.isDefeated;
+  }
   const answered = icRules.attack.answer(card.attack, attacker, targetState, onIc, icOptions(), dice);
   const writes = stateWrites(answeringState.state, answered.defender, answeringState.source);
   const combat = fightOf(actorRef(answering))?.combat ?? null;
@@ -181,6 +195,8 @@ export async function runCardStep(messageId: string, step: CardStep, user: User)
     messageId,
     cardOf,
     async (card, dice, held) => {
+      // Closed by the GM's client (called off, or refused as it resolved): no step is taken on it.
+      if (card.closed) throw new Error(localize("SHINOBI.Card.closedCard"));
       if (step.step === "defend") defend(card, step, user, dice, held);
       else if (step.step === "willpower") spendWillpower(card, step.side, user, dice, held);
       else if (step.step === "damage") rollDamage(card, user, dice);
