@@ -208,7 +208,7 @@ function defendAlly(flow: DegreesAttackFlow, attacker: DegreesFighter, target: D
   const refused = allyTechniqueReason(flow, attacker, target, helper, technique, options);
   if (refused) throw asRefusal(refused);
   const outcome = defend(flow.roll, { kind: "technique", technique }, flow.profile, attackerView(attacker), defenderView(helper, flow.situation), options, dice);
-  const by = paidTechnique(helper, { chakra: technique.chakraCost, action: technique.action }, technique.name, false);
+  const by = paidTechnique(helper, { chakra: technique.chakraCost, action: technique.action }, technique.name, false, options);
   const contest = outcome.steps.find((s) => s.step === "contest");
   // A defence by technique is always a contest (attack/defend.ts): its step is there.
   if (contest?.step !== "contest") throw new Error("degrees: a technique's defence made no contest");

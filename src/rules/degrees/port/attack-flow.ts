@@ -295,7 +295,7 @@ export function answerDegreesAttack(flow: DegreesAttackFlow, attacker: DegreesFi
   if (mount && mount.id !== target.mountedOn) throw degreesRefusal("notYourMount", { mount: mount.id }, `${target.id} does not ride ${mount.id}`);
   const defence = answerOf(answer, target);
   const result = resolveAttack(flow.roll, defence, flow.profile, attackerView(attacker), targetView(flow, target, defence, mount, options), options, dice);
-  const defender = result.techniqueCost ? paidTechnique(target, result.techniqueCost, answer.kind === "technique" ? answer.technique : "technique", owned) : target;
+  const defender = result.techniqueCost ? paidTechnique(target, result.techniqueCost, answer.kind === "technique" ? answer.technique : "technique", owned, options) : target;
   const answered = afterResult(flow, result, attacker, defender, options, defence.kind, owned);
   answered.answer = defence.kind;
   answered.mountId = mount?.id ?? null;

@@ -4,12 +4,11 @@ import { attackRefusal } from "../attack/attack-refusal";
 import { attackProfileOf } from "../attack/profile";
 import type { AttackProfile, DefenderView } from "../attack/types";
 import { castTechnique } from "../casting-time";
-import { chakraPays, exhaustedByChakra, spendChakra, type ChakraDrain } from "../chakra";
+import { chakraPays, spendChakra, withChakraExhaustion, type ChakraDrain } from "../chakra";
 import { accuracyOf } from "../character/character";
 import { movementMetres } from "../character/movement";
 import { actionBaseDamage, stanceModifiers, type DamageMade, type Stance } from "../combatant";
 import { actingRefusal, amputatedRefusal } from "../conditions/acting";
-import { hasCondition } from "../conditions/active";
 import { imposeCondition } from "../conditions/impose";
 import type { ConditionInstance } from "../conditions/instance";
 import { useLimit } from "../limits";
@@ -283,7 +282,7 @@ function chakraAfter(f: DegreesFighter, action: FighterAction, choice: DegreesCh
 function payChakra(next: DegreesFighter, chakra: number, action: FighterAction, choice: DegreesChoice, options: DegreesOptions): void {
   if (!paysChakra(action, choice)) return;
   next.chakra = chakra;
-  if (exhaustedByChakra(chakra) && !hasCondition(next.conditions, "exhausted", options)) next.conditions = imposeCondition(next.conditions, { id: "exhausted", source: "chakra" });
+  next.conditions = withChakraExhaustion(next.conditions, chakra, options);
 }
 
 /** What the choice changes in the base damage (M32, M64): shared as is when it changes nothing. */
