@@ -78,6 +78,17 @@ describe("resolveAttack", () => {
     expect(result.steps).toContainEqual({ step: "automatic", reason: "invalidDefence", refusal: "degrees.unarmedBlock" });
   });
 
+  it("makes an invalid defence an automatic success at degree 1 even on a natural 2 or 3, which no valid defence would need (M23, M27)", () => {
+    for (const faces of [[1, 1], [1, 2]]) {
+      const result = resolveAttack(checkFromFaces(faces, 0), { kind: "block" }, STRIKE, ATTACKER, { ...DEFENDER, wielding: null }, O, none);
+      expect(result).toMatchObject({ hit: true, critical: false, degree: 1 });
+      expect(result.steps).toEqual([expect.objectContaining({ step: "roll" }), { step: "automatic", reason: "invalidDefence", refusal: "degrees.unarmedBlock" }, { step: "degree", natural: faces[0]! + faces[1]!, degree: 1 }]);
+    }
+    // A valid defence, or none asked for, leaves the natural 2–3 the critical failure it is.
+    expect(resolveAttack(checkFromFaces([1, 2], 0), { kind: "dodge" }, STRIKE, ATTACKER, { ...DEFENDER, wielding: null }, O, none)).toMatchObject({ hit: false, degree: 0 });
+    expect(resolveAttack(checkFromFaces([1, 2], 0), null, STRIKE, ATTACKER, { ...DEFENDER, wielding: null }, O, none).steps.at(-1)).toEqual({ step: "criticalFailure", natural: 3 });
+  });
+
   it("hits a defenceless target automatically, still rolling for the degree, even on a natural 2", () => {
     const result = resolveAttack(checkFromFaces([1, 1], 0), { kind: "dodge" }, STRIKE, ATTACKER, { ...DEFENDER, conditions: [{ id: "paralyzed" }] }, O, none);
     expect(result).toMatchObject({ hit: true, degree: 1 });

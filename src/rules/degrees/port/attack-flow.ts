@@ -179,8 +179,8 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
   decided = decidedBeforeDefence(roll, attack.profile, attacking, situation, metConditions(flow, target), options);
   if (decided === null) return flow;
   flow.decided = decided;
-  // The answer is never read once the attack is settled before any defence. The flow was made just above: it is changed in place.
-  return afterResult(flow, resolveAttack(roll, DODGE, attack.profile, attacking, targetView(flow, target, null, null, options), options, dice), attacker, target, options, "dodge", true);
+  // No defence was asked for: none attempted (null), so none can be invalid. The flow was made just above: it is changed in place.
+  return afterResult(flow, resolveAttack(roll, null, attack.profile, attacking, targetView(flow, target, null, null, options), options, dice), attacker, target, options, "dodge", true);
 }
 
 /** The run of a jump at a flier (M100): the jumper's Athletics as its sheet and conditions give it, and its fall on a critical failure. */
