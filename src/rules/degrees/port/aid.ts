@@ -118,7 +118,7 @@ function aidReason(kind: Exclude<AttackAid["kind"], "technique">, flow: DegreesA
   if (common) return common;
   if (kind !== "deflect" && helper.id === target.id) return degreesReason("helpSelf", {}, "Help Ally is for another: the target answers with its own defence");
   if (kind === "deflect") {
-    if (flow.profile.delivery !== "projectile" || flow.profile.projectileTechnique) return degreesReason("deflectProjectilesOnly", {}, "Only thrown or shot weapons are deflected");
+    if (flow.profile.delivery !== "projectile" || flow.profile.projectileTechnique || flow.profile.notProjectile) return degreesReason("deflectProjectilesOnly", {}, "Only thrown or shot weapons are deflected");
     const refused = deflectionRefusal(deflection(flow, attacker, helper, options));
     if (refused) return reasonOf(refused);
   } else {
