@@ -398,7 +398,8 @@ function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, o
     case "land":
     case "hold":
     case "prepare":
-    case "stepIn": {
+    case "stepIn":
+    case "skipStandard": {
       if (action.role === "takeOff" || action.role === "land") {
         const stance = totalDefenceRefusal(f.stance, { move: "normal" });
         if (stance) throw stance;
