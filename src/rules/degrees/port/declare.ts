@@ -9,7 +9,6 @@ import { accuracyOf } from "../character/character";
 import { movementMetres } from "../character/movement";
 import { actionBaseDamage, stanceModifiers, type DamageMade, type Stance } from "../combatant";
 import { actingRefusal, amputatedRefusal } from "../conditions/acting";
-import { imposeCondition } from "../conditions/impose";
 import type { ConditionInstance } from "../conditions/instance";
 import { useLimit } from "../limits";
 import { useSharedLimit, type SharedUses } from "../partners";
@@ -193,7 +192,7 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     if (cannot) throw cannot;
   }
   let actions = f.actions;
-  let conditions = f.conditions;
+  let guardOpen = f.guardOpen;
   let uses = f.uses;
   let kept = f.kept;
   if (choice.charge) {
@@ -203,7 +202,8 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     actions = made.budget;
     // The run is the round's move, and leaving a foe's reach on it gives an opening (M55, M63).
     uses = markProvokingMove(uses);
-    conditions = imposeCondition(conditions, made.defencePenalty);
+    // The guard stays open until the charger's next turn starts (M63): the clock closes it, as it ends a stance.
+    guardOpen = true;
     circumstance = { ...circumstance, ...made.circumstance };
   } else if (choice.mercyStrike) {
     actions = mercyStrike(budget, choice.mercyStrike.victim.conditions, { targets: 1, attackIsFullRound: action.time === "fullRound" }, options);
@@ -252,7 +252,7 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
   const chakra = chakraAfter(f, action, choice);
   next.stance = stance;
   next.actions = actions;
-  next.conditions = conditions;
+  next.guardOpen = guardOpen;
   next.uses = uses;
   next.kept = kept;
   payChakra(next, chakra, action, choice, options);

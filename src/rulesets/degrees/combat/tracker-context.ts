@@ -39,6 +39,7 @@ export interface FighterRow {
   free: number;
   /** Per-round uses counted (a Feint, M59), worded. */
   uses: string;
+  /** The stance and a Charge's open guard (M63, M66, M67), worded. */
   stance: string;
   conditions: { id: string; label: string; turns: string }[];
   hpState: string;
@@ -112,7 +113,7 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
     oneOnly: state.actions.oneOnly ?? false,
     free: state.actions.freeTaken?.length ?? 0,
     uses,
-    stance: state.stance ? localize(`SHINOBI.Degrees.Combat.Stance.${state.stance}`) : "",
+    stance: [state.stance ? localize(`SHINOBI.Degrees.Combat.Stance.${state.stance}`) : "", state.guardOpen ? localize("SHINOBI.Degrees.Combat.guardOpen") : ""].filter(Boolean).join(", "),
     conditions: conditionsOf(state),
     hpState: derived.state === "active" ? "" : localize(`SHINOBI.Degrees.Combat.Threshold.${derived.state}`),
     owned: combatant.isOwner,
