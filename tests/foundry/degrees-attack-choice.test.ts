@@ -115,7 +115,7 @@ describe("each part of the choice on the card", () => {
     expect(content).toMatch(/class="total">13</);
   });
 
-  it("ends a Charge: +1 on the check, and no condition effect for the open guard, which is the charger's own in a fight (M63; degrees-charge-guard.test.ts)", async () => {
+  it("ends a Charge: +1 on the check, and no condition effect for the open guard, which is the charger's own in a fight (M63; degrees-attack-flow.test.ts)", async () => {
     writes.reset();
     const { content, kiba } = await cardFor({ charge: { runMetres: 5 } }, [6, 5]);
     expect(content).toContain("Charge + 1");
