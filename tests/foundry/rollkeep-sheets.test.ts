@@ -175,7 +175,7 @@ describe("the Void Points in the header", () => {
     writes.reset();
     await sheet.options.actions.spendVoid!.call(sheet);
     expect(writes.calls()).toBe(0);
-    expect(shown.at(-1)).toEqual({ level: "warn", message: "No Void Point for Fuel a technique: no Void Points are left." });
+    expect(shown.at(-1)).toEqual({ level: "warn", message: "No Void Point was spent (Fuel a technique): no Void Points are left." });
     await sheet.options.actions.resetVoid!.call(sheet);
     // AYAME's Void Ring is 2.
     expect((actor.system as { voidPoints: unknown }).voidPoints).toEqual({ value: 2, round: null, spent: [] });
