@@ -16,6 +16,7 @@ import { readState, rollkeepRules, stateWrites } from "../state";
 import { keptByFight } from "../combat/held-by-gm";
 import { rollkeepSheetContext } from "./sheet-context";
 import { skillsFromForm } from "./skill-form";
+import { stancesNow } from "./stances-now";
 
 type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
 
@@ -76,7 +77,7 @@ export class RkSamuraiSheet extends RulesetActorSheet {
     const actor = this.actor;
     if (!isOfType(actor, "rkSamurai", "rkNpc")) throw new Error(`The roll-and-keep sheet cannot show a "${actor.type}" actor`);
     const worldOptions = rollkeepOptions();
-    const sheet = rollkeepSheetContext(actor, rollkeepRules.checks(readState(actor).state, worldOptions), worldOptions.variant);
+    const sheet = rollkeepSheetContext(actor, rollkeepRules.checks(readState(actor).state, worldOptions), worldOptions.variant, stancesNow(actor, worldOptions));
     const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo: actor });
     const foreign = foreignDocument(actor);
     return Object.assign(context, sheet, {
