@@ -14,6 +14,7 @@ import { persistWrites } from "../persist";
 import { fighterOf, fighterWrites, rollMoment } from "../attack/fighters";
 import { readState, rollkeepRules, stateWrites } from "../state";
 import { keptByFight } from "../combat/held-by-gm";
+import { factsKeptByFight } from "../combat/fight-facts";
 import { rollkeepSheetContext } from "./sheet-context";
 import { skillsFromForm } from "./skill-form";
 import { stancesNow } from "./stances-now";
@@ -84,6 +85,8 @@ export class RkSamuraiSheet extends RulesetActorSheet {
       limited: actor.limited,
       // The fight keeps the stance and the weapons in hand once begun: a player sees them, the tracker changes them.
       heldByFight: keptByFight(actor, game.user),
+      // So are the Void Points left, the wounds and the ratings, the GM's in a begun fight (the player's rolls still spend points).
+      factsByFight: factsKeptByFight(actor, game.user),
       tabs: this._prepareTabs("primary"),
       isSamurai: actor.type === "rkSamurai",
       systemFields: actor.system.schema.fields,
