@@ -85,10 +85,14 @@ describe("the stances offered (ST9)", () => {
   });
 
   it("as the opening stance are narrowed the same way; a fighter with nothing on it is offered the book's five", async () => {
-    const { combat, ids } = await rkFight(harness, [samurai("A", {}, { effects: [{ name: "Dazed", statuses: ["dazed"] }] }), samurai("B")]);
+    const { combat, ids } = await rkFight(harness, [samurai("A", {}, { ...mine, effects: [{ name: "Dazed", statuses: ["dazed"] }] }), samurai("B")]);
     expect((await rows(combat)).map((r) => r.stanceChoice)).toEqual(["opening", "opening"]);
     expect(await stancesOf(combat, ids[0]!)).toEqual(["defense", "fullDefense"]);
     expect(await stancesOf(combat, ids[1]!)).toEqual(["attack", "fullAttack", "defense", "fullDefense", "center"]);
+    const refused = await sendAs(harness, PLAYER, "rkOpeningStance", { combatId: combat.id, combatantId: ids[0], stance: "center" });
+    expect(refused?.ok).toBe(false);
+    expect(refused?.error).toMatch(/Center stance cannot be taken: a dazed character can only defend/);
+    expect(await sendAs(harness, PLAYER, "rkOpeningStance", { combatId: combat.id, combatantId: ids[0], stance: "fullDefense" })).toMatchObject({ ok: true });
   });
 
   it("on the sheet are those of the moment too: the opening ones outside a fight, the held one with those a turn may begin in during one", async () => {
