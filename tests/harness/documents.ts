@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { DataModelValidationError, type DataModel } from "./data-model";
+import { REPO } from "./repo";
 import { mergeObject, randomID } from "./utils";
 import { SYSTEM_ID } from "../../src/constants";
 
@@ -273,10 +276,16 @@ export class DocumentDouble {
     return doc;
   }
 
-  async delete(): Promise<this> {
+  /** Core's `_onDelete`, run on every client once a deletion has landed (the document keeps its data and embedded collections). */
+  protected _onDelete(_options: Record<string, unknown>, _userId: string): void {}
+
+  /** One write; then, as in core, the document's `_onDelete` and the `delete{Document}` hooks. */
+  async delete(options: Record<string, unknown> = {}): Promise<this> {
     await writes.roundTrip();
     worldCollection(this.documentName)?.delete(this.id);
     writes.record(this.documentName, "delete", 1);
+    this._onDelete(options, g().game.user.id);
+    g().Hooks.callAll(`delete${this.documentName}`, this, options, g().game.user.id);
     return this;
   }
 
@@ -414,8 +423,22 @@ export class ItemDouble extends DocumentDouble {
   }
 }
 
+/** Core's initial bar attributes of a prototype token: the system's `primaryTokenAttribute` and `secondaryTokenAttribute`. */
+const SYSTEM_BARS = (() => {
+  const manifest = JSON.parse(readFileSync(join(REPO, "system.json"), "utf8")) as { primaryTokenAttribute?: string; secondaryTokenAttribute?: string };
+  return { bar1: manifest.primaryTokenAttribute ?? null, bar2: manifest.secondaryTokenAttribute ?? null };
+})();
+
+type Bar = { attribute: string | null };
+
 export class ActorDouble extends DocumentDouble {
   static override documentName = "Actor";
+  /** Core: the token a new one of this actor's is made from; its bars start as the system's, as core's schema gives them. */
+  get prototypeToken(): { bar1: Bar; bar2: Bar } {
+    const stored = (this._source.prototypeToken as { bar1?: Partial<Bar>; bar2?: Partial<Bar> } | undefined) ?? {};
+    const bar = (key: "bar1" | "bar2"): Bar => ({ attribute: stored[key]?.attribute === undefined ? SYSTEM_BARS[key] : stored[key].attribute });
+    return { bar1: bar("bar1"), bar2: bar("bar2") };
+  }
   /** Token bar edits, as core does them: a bar's value, or a plain number. */
   async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this> {
     const current = (this.system as Record<string, unknown>)[attribute] as { value: number } | number;

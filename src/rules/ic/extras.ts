@@ -9,6 +9,7 @@ import { deathHp, isDead, isIncapacitated, poolCeiling, type Pool } from "./pool
 import { DEFAULT_HEALING_DAYS } from "./wounds";
 import { sealsToMake } from "./handseals";
 import { attackResolvesOn, hitsLandOn } from "./landing";
+import { endOfBattle } from "./recovery";
 
 /** A combatant's place on the timeline: the IC it acts on next (null before initiative), the tie order the placing stored, and its id. */
 export interface TimelinePlace {
@@ -26,7 +27,7 @@ function hpFloor(max: number): number {
  * What the IC table's own pieces read beyond the shared port: the condition the rules give a
  * combatant's HP, the range each pool and the Fatigue level hold, the AP and multi-throw caps
  * (the sheets' and data models' bounds are these), how long a wound heals by default, where an
- * attack applied by hand lands, and the timeline's order as the tracker lists it. The documents keep the HP; the rules decide what it means.
+ * attack applied by hand lands, what a battle's end does to Fatigue, and the timeline's order as the tracker lists it. The documents keep the HP; the rules decide what it means.
  */
 export const icExtras = {
   /** Whether a combatant may act at all, on its IC or by interrupting: only while active (incapacitated, unconscious and dead do nothing). */
@@ -47,6 +48,8 @@ export const icExtras = {
   poolRange(pool: "vitality" | "hp" | "willpower", max: number): { min: number; max: number } {
     return { min: pool === "hp" ? hpFloor(max) : 0, max: poolCeiling(max) };
   },
+  /** The Fatigue a battle's end leaves: the running Stamina and Chakra penalties reset, the level kept (the same object when there is nothing to reset). */
+  endOfBattle,
   /** The highest Fatigue level (unconscious); there is none past it. */
   fatigueMax: MAX_FATIGUE,
   /** The most AP a combatant banks: AGI/2. */

@@ -10,7 +10,7 @@ import { copyOf, type DegreesFighter } from "./fighter";
 /** The round's record of a move that leaves reach provoking no one: a Safe Step or a Retreat (M55, M68). */
 const UNPROVOKING_MOVE = "unprovokingMove";
 
-/** The round's record of a move that leaves reach provoking the foes it leaves: a Move, a take-off, a Charge's run, a ride, an Evade (M55, M63, M73, M90, M95). */
+/** The round's record of a move that leaves reach provoking the foes it leaves: a Move, a take-off or landing, a Charge's run, a ride, a Help Ally's run, an Evade, a token moved on the board (M55, M63, M73, M77, M90, M95). */
 const PROVOKING_MOVE = "provokingMove";
 
 /**
@@ -37,6 +37,11 @@ export function markUnprovokingMove(uses: LimitUses): LimitUses {
 /** The uses with the round's move marked as one that provokes the foes whose reach it leaves. */
 export function markProvokingMove(uses: LimitUses): LimitUses {
   return uses[PROVOKING_MOVE] ? uses : { ...uses, [PROVOKING_MOVE]: 1 };
+}
+
+/** Whether the round records a move that leaves reach, whichever it was (M55): a Move, a take-off, a run, a ride, an Evade, a Safe Step or a Retreat. */
+export function moveRecorded(uses: LimitUses): boolean {
+  return (uses[PROVOKING_MOVE] ?? 0) > 0 || (uses[UNPROVOKING_MOVE] ?? 0) > 0;
 }
 
 /** The uses with an Evade from this attacker marked (M73): a move that provokes every other foe whose reach it leaves. */

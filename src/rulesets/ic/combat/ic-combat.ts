@@ -1,4 +1,6 @@
+import { keepsTheFights } from "../../../authority/fight-guard";
 import { gmQueue } from "../../../authority/gm-queue";
+import { queueFollowUp } from "../../../authority/follow-up";
 import { actorByRef, actorRef, type ActorRef } from "../../../documents/actor-ref";
 import { format, localize } from "../../../i18n";
 import { recordingDice } from "../../../dice/recorded-dice";
@@ -307,6 +309,27 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     if (content) await ChatMessage.implementation.create({ content, rolls });
     if (to !== null) Hooks.callAll(IC_HOOKS.icStart, this, to);
     return to;
+  }
+
+  /**
+   * A battle is over once its combat is deleted after it started (core's End Combat): everyone who
+   * fought in it loses the running Stamina and Chakra penalties, as the rules' end of battle says.
+   * Only the GM's client that keeps the fights writes, in its queue, after the deletion.
+   */
+  protected override _onDelete(...args: Parameters<Combat["_onDelete"]>): void {
+    super._onDelete(...args);
+    if (this.started && keepsTheFights()) queueFollowUp("SHINOBI.FollowUp.battleEnd", () => this.#endBattle());
+  }
+
+  /** The fighters' actors (each unlinked token its own, read once) after the battle's end, in one actor batch. */
+  async #endBattle(): Promise<void> {
+    const fighters = new Map<string, { state: IcState; source: StateSource }>();
+    for (const combatant of this.combatants) {
+      const read = combatant.actor ? readState(combatant.actor) : null;
+      if (read && !fighters.has(read.state.id)) fighters.set(read.state.id, read);
+    }
+    const writes = [...fighters.values()].map(({ state, source }) => stateWrites(state, { ...state, fatigue: RULESET_EXTRAS.ic.endOfBattle(state.fatigue) }, source));
+    await persistWrites(writes, null);
   }
 
   /**
