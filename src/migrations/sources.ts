@@ -77,8 +77,10 @@ export function actorUpdate(actor: unknown, fallback: number, context: UpgradeCo
 }
 
 /**
- * A combat with its combatants, in one update, judged by the combat's own record (its combatants
- * are written with it, so they have none of their own). Only the combatants that change are sent.
+ * A combat with the combatants that change, in one update that records the version on the combat,
+ * judged by the combat's own record (its combatants are written with it). A combat none of whose
+ * combatants change is not written at all: its step reads what each combatant stores, so it needs
+ * no record, and a fight under way is left alone.
  */
 export function combatUpdate(combat: unknown, fallback: number): Upgrade | null {
   if (!isRecord(combat)) return null;
@@ -88,7 +90,7 @@ export function combatUpdate(combat: unknown, fallback: number): Upgrade | null 
     const changes = combatantChanges(combatant, version);
     return Object.keys(changes).length ? [{ _id: idOf(combatant), ...changes }] : [];
   });
-  return { update: { _id: idOf(combat), [SCHEMA_FLAG_PATH]: SCHEMA_VERSION, ...(combatants.length ? { combatants } : {}) }, rewrites: combatants.length > 0 };
+  return combatants.length ? { update: { _id: idOf(combat), [SCHEMA_FLAG_PATH]: SCHEMA_VERSION, combatants }, rewrites: true } : null;
 }
 
 /**

@@ -51,6 +51,15 @@ describe("the world's combats (version 4)", () => {
     expect(harness.game.settings.get("shinobi", "schemaVersion")).toBe(SCHEMA_VERSION);
   });
 
+  it("leave a combat with nothing to change unwritten (a fight under way is left alone)", async () => {
+    const fresh = storedDocument("Combat", { ...OLD_FIGHT, _id: "freshFight000000", combatants: [{ _id: "fresh00000000000", type: "rk", name: "Ayame", initiative: 25, system: { held: { stance: "defense", voidRound: null, voidSpent: [], inHand: [] } } }] });
+    writes.reset();
+    expect(await migrate()).toMatchObject({ upgraded: 0, failed: [] });
+    expect(writes.calls()).toBe(0);
+    expect((fresh.toObject() as Source).flags?.shinobi?.schema).toBeUndefined();
+    expect(harness.game.settings.get("shinobi", "schemaVersion")).toBe(SCHEMA_VERSION);
+  });
+
   it("pass by a combat that recorded the version already, and write nothing the second time", async () => {
     const current = storedDocument("Combat", { ...OLD_FIGHT, _id: "newFight00000000", flags: { shinobi: { schema: SCHEMA_VERSION } } });
     writes.reset();
