@@ -16,7 +16,7 @@ import { fightOf } from "../attack/fighters";
 
 const VOID_POINTS_LEFT = "system.voidPoints.value";
 /** The fields, by their paths in the actor's source. */
-export const FIGHT_FACTS = [VOID_POINTS_LEFT, "system.wounds", "system.traits", "system.void"] as const;
+const FIGHT_FACTS = [VOID_POINTS_LEFT, "system.wounds", "system.traits", "system.void"] as const;
 
 type Source = Record<string, unknown>;
 
@@ -48,7 +48,8 @@ export function factsKeptByFight(actor: Actor.Implementation, user: { isGM: bool
 export function guardFightFacts(): void {
   Hooks.on("preUpdateActor", (actor, changes, _options, userId) => {
     if (isGmUser(userId) || !fighting(actor)) return true;
-    const [field] = overstepped(actor.toObject(), foundry.utils.mergeObject(actor.toObject(), changes, { inplace: false }));
+    const source = actor.toObject();
+    const [field] = overstepped(source, foundry.utils.mergeObject(source, changes, { inplace: false }));
     if (field === undefined) return true;
     ui.notifications?.error(format("SHINOBI.Combat.factGuarded", { name: actor.name ?? "", field }));
     return false;

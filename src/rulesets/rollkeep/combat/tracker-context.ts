@@ -7,7 +7,7 @@ import { conditionIds, type Fighter } from "./fighter";
 type Rk = RulesetTypesOf<"rollkeep">;
 const offers = RULESET_EXTRAS.rollkeep.offers;
 /** When a stance is picked, as the port's `stancesOpen` asks. */
-export type StanceWhen = Parameters<typeof offers.stancesOpen>[1];
+type StanceWhen = Parameters<typeof offers.stancesOpen>[1];
 
 /** An icon for each stance (ST1–ST8), so the tracker shows every fighter's posture at a glance. */
 export const STANCE_ICONS: Readonly<Record<keyof typeof STANCES, string>> = {
