@@ -53,6 +53,11 @@ export interface StatusGuard {
   label?(effect: StatusData): string | null;
   fighting(actor: Actor.Implementation): boolean;
   /**
+   * Whether the ruleset's token HUD asks the GM to put this status on in a fight (its own toggle, a
+   * request), so a player refused on another path is pointed there; none: only the GM puts it on.
+   */
+  hudAsksGm?(effect: StatusData): boolean;
+  /**
    * What the GM's client keeps of an effect's guarded fields to put back, when it believes less
    * than the effect holds (degrees: a removal rule a player wrote); none: all of them. Putting back
    * is a GM's write, so whatever it writes the rules then take as the GM's.
