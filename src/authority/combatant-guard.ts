@@ -1,5 +1,5 @@
 import { format } from "../i18n";
-import { COMBATANT_FIELDS, fightingHolder, guardedHolder, guardedKeys, isGmUser, STATUS_EFFECT_FIELDS, statusNamed, type StatusData, type StatusGuard } from "./fight-guard";
+import { COMBATANT_FIELDS, combatantChangesIn, fightingHolder, guardedHolder, guardedKeys, isGmUser, STATUS_EFFECT_FIELDS, statusNamed, type StatusData, type StatusGuard } from "./fight-guard";
 
 /*
  * The first line of defence beside the GM's client's (fight-guard.ts puts back what a player's
@@ -36,7 +36,8 @@ function isGuarded(type: unknown, types: readonly string[], userId: string): boo
 
 /**
  * Guards the ruleset's combatants on every client: a non-GM user's update touching a timeline
- * field is refused before it leaves the client, and so is a combatant a player adds carrying
+ * field (the combatant's own, or one sent in its combat's `combatants`) is refused before it leaves
+ * the client, and so is a combatant a player adds carrying
  * timeline values of its own (adding one's token to a fight, as core's token HUD does, stays open).
  * Removing one's own combatant is the GM's client's to answer (fight-guard.ts puts it back in a fight under way).
  */
@@ -46,6 +47,16 @@ export function guardCombatants(types: readonly string[]): void {
     const [field] = guardedKeys(changes, COMBATANT_FIELDS);
     return field === undefined ? true : refuse(field);
   });
+  // The same fields sent inside the combat's update (core allows a combatant's owner that too, and
+  // runs no combatant hook for it): refused naming `combatants` and the combatant's field.
+  Hooks.on("preUpdateCombat", (combat, changes, _options, userId) => {
+    for (const [id, change] of combatantChangesIn(changes)) {
+      const combatant = combat.combatants.get(id);
+      const [field] = combatant && isGuarded(combatant.type, types, userId) ? guardedKeys(change, COMBATANT_FIELDS) : [];
+      if (combatant && field !== undefined) return refuseWith("SHINOBI.Combat.combatantsGuarded", { name: combatant.name ?? combatant.id ?? "", field });
+    }
+    return true;
+  });
   Hooks.on("preCreateCombatant", (combatant, data, _options, userId) => {
     if (!isGuarded(combatant.type, types, userId)) return true;
     const field = chosenFieldIn(data as Record<string, unknown>);
@@ -53,10 +64,16 @@ export function guardCombatants(types: readonly string[]): void {
   });
 }
 
-/** Whether a user's creation or deletion of an effect goes ahead: refused, naming the status, when it is a non-GM's of a status effect of an actor in a fight under way. */
-function mayMakeOrTake(effect: ActiveEffect.Implementation, userId: string, guard: StatusGuard): boolean {
+/**
+ * Whether a user's creation (`making`) or deletion of an effect goes ahead: refused, naming the
+ * status, when it is a non-GM's of a status effect of an actor in a fight under way. The refusal
+ * points to the token HUD only for a status the ruleset's HUD asks the GM to put on; taking one
+ * off in a fight is the GM's alone.
+ */
+function mayMakeOrTake(effect: ActiveEffect.Implementation, userId: string, guard: StatusGuard, making: boolean): boolean {
   const actor = guardedHolder(effect, userId, guard);
-  return actor ? refuseWith("SHINOBI.Combat.statusGuarded", statusNamed(effect, actor, guard)) : true;
+  if (!actor) return true;
+  return refuseWith(making && guard.hudAsksGm?.(effect) ? "SHINOBI.Combat.statusGuarded" : "SHINOBI.Combat.statusGuardedAskGm", statusNamed(effect, actor, guard));
 }
 
 /** An effect's data as a change would leave it (the change nested or dotted), to tell whether the change makes it a status. */
@@ -72,7 +89,7 @@ export function afterChange(effect: ActiveEffect.Implementation, changes: object
  * no rules status, such as a player's own cosmetic one, are left alone.
  */
 export function guardStatusEffects(guard: StatusGuard): void {
-  Hooks.on("preCreateActiveEffect", (effect, _data, _options, userId) => mayMakeOrTake(effect, userId, guard));
+  Hooks.on("preCreateActiveEffect", (effect, _data, _options, userId) => mayMakeOrTake(effect, userId, guard, true));
   Hooks.on("preUpdateActiveEffect", (effect, changes, _options, userId) => {
     const [field] = guardedKeys(changes, STATUS_EFFECT_FIELDS);
     if (field === undefined || isGmUser(userId)) return true;
@@ -81,5 +98,5 @@ export function guardStatusEffects(guard: StatusGuard): void {
     const actor = held ? fightingHolder(effect, guard) : null;
     return actor && held ? refuseWith("SHINOBI.Combat.statusFieldGuarded", { ...statusNamed(effect, actor, guard, held), field }) : true;
   });
-  Hooks.on("preDeleteActiveEffect", (effect, _options, userId) => mayMakeOrTake(effect, userId, guard));
+  Hooks.on("preDeleteActiveEffect", (effect, _options, userId) => mayMakeOrTake(effect, userId, guard, false));
 }

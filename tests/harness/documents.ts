@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DataModelValidationError, type DataModel } from "./data-model";
 import { REPO } from "./repo";
-import { mergeObject, randomID } from "./utils";
+import { getProperty, mergeObject, randomID, setProperty } from "./utils";
 import { SYSTEM_ID } from "../../src/constants";
 
 /** Every database round trip the code makes, so tests can assert what an operation costs. */
@@ -177,8 +177,12 @@ export class DocumentDouble {
     this.system = Model ? new Model(this._source.system ?? {}, { parent: this }) : (this._source.system ?? {});
     const model = this.system as Partial<DataModel>;
     model.prepareBaseData?.();
+    this.applyActiveEffects();
     model.prepareDerivedData?.();
   }
+
+  /** Core applies an actor's Active Effects between its base and derived data; other documents have none to apply. */
+  applyActiveEffects(): void {}
 
   reset(): void {
     this.prepareData();
@@ -447,6 +451,14 @@ export class ActorDouble extends DocumentDouble {
     return this.update({ [path]: isDelta ? now + value : value });
   }
   static override embedded = { items: "Item", effects: "ActiveEffect" };
+  /** Core's `Actor#applyActiveEffects`: every enabled effect's changes, lowest priority first (mode × 10 by default), each through the effect's `apply`. */
+  override applyActiveEffects(): void {
+    const changes = (this.collections.effects?.contents ?? [])
+      .filter((effect) => effect._source.disabled !== true)
+      .flatMap((effect) => ((effect._source.changes as EffectChange[] | undefined) ?? []).map((change) => ({ ...change, effect: effect as ActiveEffectDouble, priority: change.priority ?? change.mode * 10 })));
+    changes.sort((a, b) => a.priority - b.priority);
+    for (const change of changes) if (change.key) change.effect.apply(this, change);
+  }
   /** Core (Actor#token): the token an unlinked token's own actor belongs to; null for a world actor. */
   get token(): DocumentDouble | null {
     return this.isToken ? this.parent : null;
@@ -486,6 +498,14 @@ function stampedBy(source: Source): Source {
   return { ...source, _stats: { ...stats, lastModifiedBy: g().game.user.id } };
 }
 
+/** One of an Active Effect's changes, as core stores it. */
+interface EffectChange {
+  key: string;
+  mode: number;
+  value: unknown;
+  priority?: number;
+}
+
 export class ActiveEffectDouble extends DocumentDouble {
   static override documentName = "ActiveEffect";
   constructor(data: Source, options: { parent?: DocumentDouble | null } = {}) {
@@ -494,6 +514,18 @@ export class ActiveEffectDouble extends DocumentDouble {
   override applyChanges(changes: Record<string, unknown>): void {
     super.applyChanges(changes);
     this._source = stampedBy(this._source);
+  }
+  /**
+   * Core's `ActiveEffect#apply` (v13): a change to a field of the actor's data model goes through
+   * that field's `applyChange`; any other path is set as it is (core's legacy heuristics, simplified).
+   */
+  apply(actor: DocumentDouble, change: EffectChange): Record<string, unknown> {
+    const schema = (actor.system as Partial<DataModel> | null)?.schema;
+    const field = change.key.startsWith("system.") ? schema?.getField(change.key.slice("system.".length)) : undefined;
+    const current = getProperty(actor, change.key);
+    const value = field ? field.applyChange(current, actor, change) : change.value;
+    setProperty(actor as unknown as Record<string, unknown>, change.key, value);
+    return { [change.key]: value };
   }
   /** The status ids the effect stands for, as core's Set. */
   get statuses(): Set<string> {

@@ -23,4 +23,6 @@ export const rollkeepStatusGuard: StatusGuard = {
     return status ? localize(status.label) : null;
   },
   fighting: (actor) => fightOf(actor) !== null,
+  // Its token HUD asks the GM for every one of them in a fight (hud-toggle.ts).
+  hudAsksGm: (effect) => statusIds(effect).length > 0,
 };

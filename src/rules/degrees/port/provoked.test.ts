@@ -44,7 +44,7 @@ describe("the round's record of the opening a move gives (M55, M63, M73, M95)", 
   it("gives no opening to the foe tumbled past, nor to one unable to strike; the others keep theirs", () => {
     const step = start();
     const moved = rules.declare(byId(step.fighters, "a"), basic("move"), { at: step.at }, O, NO_DICE).actor;
-    const past = degreesExtras.tumblePast(moved, byId(step.fighters, "b"), 20, O).fighter;
+    const past = degreesExtras.tumblePast(moved, byId(step.fighters, "b"), 20, O, step.at).fighter;
     expect(provoked(past, byId(step.fighters, "b"))).toBe(false);
     expect(provoked(past, byId(step.fighters, "c"))).toBe(true);
     expect(provoked(moved, { ...byId(step.fighters, "b"), conditions: [{ id: "prone", source: "GM" }] })).toBe(false);
@@ -105,7 +105,7 @@ describe("a token moved on the board, outside the tracker (M55)", () => {
 
   it("keeps a tumble past a foe: that foe still gets no opening, another does", () => {
     const step = nextTurn(lineUp(fighter("a", 12), fighter("b", 6), fighter("c", 4)), 0);
-    const past = degreesExtras.tumblePast(byId(step.fighters, "a"), byId(step.fighters, "b"), 20, O).fighter;
+    const past = degreesExtras.tumblePast(byId(step.fighters, "a"), byId(step.fighters, "b"), 20, O, step.at).fighter;
     const dragged = degreesExtras.boardMoved(past, "own");
     expect(provoked(dragged, byId(step.fighters, "b"))).toBe(false);
     expect(provoked(dragged, byId(step.fighters, "c"))).toBe(true);

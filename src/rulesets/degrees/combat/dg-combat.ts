@@ -185,19 +185,23 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
    */
   async declareAction(combatantId: string, action: Dg["action"], choice: FightChoice = {}): Promise<Dg["declared"]> {
     this.requireGm();
-    return gmQueue.run(async () => {
-      const combatant = this.combatants.get(combatantId);
-      const read = combatant ? this.fighterOf(combatant) : null;
-      if (!combatant || !read) throw new Error(localize("SHINOBI.Combat.noCombatant"));
-      let declared: Dg["declared"];
-      try {
-        declared = degreesRules.declare(read.state, action, { ...choice, at: this.moment }, degreesOptions(), recordingDice());
-      } catch (error) {
-        throw refusalError(error);
-      }
-      await persistFight([fighterWrites(read.state, declared.actor, read.source)], this);
-      return declared;
-    });
+    return gmQueue.run(() => this.declareInTask(combatantId, action, choice));
+  }
+
+  /** `declareAction` for a caller already running a task of the GM's queue, which reads and writes more in the same task (a use counted against the scene). */
+  async declareInTask(combatantId: string, action: Dg["action"], choice: FightChoice = {}): Promise<Dg["declared"]> {
+    this.requireGm();
+    const combatant = this.combatants.get(combatantId);
+    const read = combatant ? this.fighterOf(combatant) : null;
+    if (!combatant || !read) throw new Error(localize("SHINOBI.Combat.noCombatant"));
+    let declared: Dg["declared"];
+    try {
+      declared = degreesRules.declare(read.state, action, { ...choice, at: this.moment }, degreesOptions(), recordingDice());
+    } catch (error) {
+      throw refusalError(error);
+    }
+    await persistFight([fighterWrites(read.state, declared.actor, read.source)], this);
+    return declared;
   }
 
   /**
