@@ -48,8 +48,7 @@ export function factsKeptByFight(actor: Actor.Implementation, user: { isGM: bool
 export function guardFightFacts(): void {
   Hooks.on("preUpdateActor", (actor, changes, _options, userId) => {
     if (isGmUser(userId) || !fighting(actor)) return true;
-    const source = actor.toObject();
-    const [field] = overstepped(source, foundry.utils.mergeObject(source, changes, { inplace: false }));
+    const [field] = overstepped(actor.toObject(), foundry.utils.mergeObject(actor.toObject(), changes));
     if (field === undefined) return true;
     ui.notifications?.error(format("SHINOBI.Combat.factGuarded", { name: actor.name ?? "", field }));
     return false;
