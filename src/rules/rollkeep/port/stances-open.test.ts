@@ -3,28 +3,21 @@ import { describe, expect, it } from "vitest";
 import { refusalOf } from "../../../../tests/fixtures/refusals";
 import { fixedDice } from "../../dice";
 import { RULESETS, RULESET_EXTRAS } from "../../registry";
-import { DEFAULT_WEAPONS } from "../attack/weapons";
 import { STANCES, type Stance } from "../combat/stances";
 import { DEFAULT_ROLLKEEP_OPTIONS, ROLLKEEP_VARIANTS } from "../options";
 import { ROLLKEEP_BASIC_ACTIONS } from "./actions";
-import { newRollkeepCombatant, type CombatantConditions, type RollkeepCombatant } from "./combatant";
+import type { CombatantConditions, RollkeepCombatant } from "./combatant";
 import { momentOf } from "./moments";
+import { plainSamurai } from "./test-fighters";
 
 const rules = RULESETS.rollkeep;
 const { stancesOpen } = RULESET_EXTRAS.rollkeep.offers;
 const O4e = DEFAULT_ROLLKEEP_OPTIONS;
 const HOUSE = { ...DEFAULT_ROLLKEEP_OPTIONS, variant: "house" as const };
 
+/** A plain samurai in the fight's order, with the conditions given. */
 function fighter(stance: Stance, conditions: Partial<CombatantConditions> = {}): RollkeepCombatant {
-  const c = newRollkeepCombatant({
-    id: "a",
-    name: "a",
-    side: "a",
-    character: { traits: { awareness: 2, reflexes: 2, willpower: 2, stamina: 2, intelligence: 2, agility: 2, perception: 2, strength: 2 }, void: 2, insightRank: 1, skills: {} },
-    weapon: DEFAULT_WEAPONS.katana!,
-    weaponSkill: "kenjutsu",
-    stance,
-  });
+  const c = plainSamurai(stance);
   return { ...c, initiative: 20, slot: 0, conditions: { ...c.conditions, ...conditions } };
 }
 
