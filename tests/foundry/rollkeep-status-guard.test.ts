@@ -86,6 +86,16 @@ describe("a player's own write of a roll-and-keep condition in a fight under way
     expect(errors()).toEqual([]);
     expect(shown().filter((n) => n.level === "warn")).toEqual([]);
   });
+
+  it("sends Dead from the token HUD to no one: the wounds set it, so the player is told to ask the GM", async () => {
+    const { hana } = await fighter();
+    writes.reset();
+    await asPlayer(harness, () => hana.toggleStatusEffect("dead"));
+    await gmQueue.run(async () => undefined);
+    expect(writes.calls()).toBe(0);
+    expect(held(hana)).toEqual(["dazed", "fatigued"]);
+    expect(errors().map((n) => n.message)).toEqual(["Hana is in a fight under way, where only the GM's client puts a status (Dead) on or takes one off: ask the GM."]);
+  });
 });
 
 describe("a player's raw write of a roll-and-keep condition in a fight under way, on the GM's client", () => {

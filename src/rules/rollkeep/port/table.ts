@@ -7,7 +7,7 @@ import { assessmentRoll, focusRoll } from "../duel/duel-rolls";
 import type { RollkeepOptions } from "../options";
 import type { PoolSpec } from "../pool";
 import { checkedTimers, MAX_TIMER_ROUNDS, timerEndRound } from "../combat/timers";
-import { MAX_DEPRIVATION_DAYS } from "./conditions";
+import { IMPOSABLE_CONDITIONS, MAX_DEPRIVATION_DAYS } from "./conditions";
 import type { RollkeepCombatant } from "./combatant";
 import { damageOffers, rollDamageWith } from "./damage-void";
 import { GRAPPLE_STEP_OF, grappleActionStep, grappleAtTurnStart, startGrappleStep, sumaiBout } from "./grapple";
@@ -121,6 +121,8 @@ export const rollkeepTable = {
   timerEndRound,
   /** CO12, CO5, CO6: the longest a timed effect lasts in rounds, and the most days Fasting or Fatigued counts (what a table checks an effect against as it is written). */
   limits: { timerRounds: MAX_TIMER_ROUNDS, deprivationDays: MAX_DEPRIVATION_DAYS },
+  /** The conditions a request may put on (`impose`); Out and Dead are the wounds' own (CO11). */
+  imposableConditions: IMPOSABLE_CONDITIONS,
   /** ST7, ST8: the Center/Void bonus open to a roll at a moment, and spending it (refused when none is open). */
   focus: { open: focusOpen, spend: spendFocus },
   /** V3 (option voidOnDamage): the ways the attacker may roll a hit's damage, and the damage rolled with its choice, the Void Point paid. */
