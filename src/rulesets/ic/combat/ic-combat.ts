@@ -178,7 +178,8 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     if (onTurn && !action.interrupt) writes.combatant = { ...writes.combatant, "system.declared": { action: action.name, speed: declared.speed.speed, ic: this.currentIc } };
     await persistWrites([writes], this);
     // Only an Abort drops a pending delayed action: its card is closed, saying it was called off.
-    if (read.state.delayed && !declared.actor.delayed && combatant.actor) await callOffDelayedCards(this, actorRef(combatant.actor), read.state.delayed.resolvesOn);
+    const calledOff = RULESET_EXTRAS.ic.calledOff(read.state.delayed, declared.actor);
+    if (calledOff !== null && combatant.actor) await callOffDelayedCards(this, actorRef(combatant.actor), calledOff);
     const report: DeclarationReport = { declared, rolls: dice.take(localize("SHINOBI.Card.costRoll")).map((r) => JSON.stringify(r)) };
     Hooks.callAll(IC_HOOKS.actionDeclared, this, combatant, action, declared);
     await followUp?.(report);
