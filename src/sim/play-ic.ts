@@ -208,6 +208,7 @@ function kept(declared: Ic["declared"]): Ic["declared"] {
 function callOff(pending: PendingAttack[], actorId: string): PendingAttack[] {
   let kept = 0;
   for (let k = 0; k < dueCount; k++) {
+    // The casts: the first `dueCount` places of the scratch lists are this IC's, each set.
     const declared = dueDeclared[k] as Ic["declared"];
     if (declared.actorId === actorId && declared.resolvesOn > declared.ic) continue;
     dueDeclared[kept] = declared;

@@ -167,6 +167,7 @@ async function apply(messageId: string, card: CardState, user: User, dice: DiceR
   } else {
     const recipients = [...new Set(outcomes.map((o) => o.defenderId))].map((id) => readState(cardActor(id)));
     const settled = icRules.settle(recipients.map((r) => r.state), outcomes, card.attack.ic, await icOptionsWithWoundTables(), dice);
+    // The cast: settling hands back one combatant for each it was given, in the same order.
     const writes = recipients.map((r, i) => stateWrites(r.state, settled.combatants[i] as IcState, r.source));
     held.later(recipients.map((r) => r.state.name).join(", "), () => persistWrites(writes, null));
     card.landed = "applied";

@@ -328,7 +328,10 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     if (this.started && keepsTheFights()) queueFollowUp("SHINOBI.FollowUp.battleEnd", () => this.#endBattle());
   }
 
-  /** The fighters' actors (each unlinked token its own, read once) after the battle's end, in one actor batch. */
+  /**
+   * The fighters' actors (each unlinked token its own, read once) after the battle's end: the
+   * world's actors in one batch, each unlinked token's actor in a write of its own (persistWrites).
+   */
   async #endBattle(): Promise<void> {
     const fighters = new Map<string, { state: IcState; source: StateSource }>();
     for (const combatant of this.combatants) {
