@@ -114,6 +114,17 @@ function sameValue(a: unknown, b: unknown): boolean {
   return Object.is(a, b);
 }
 
+/** The shortest path down to `path`, its guarded field's own or below, that `source` has nothing at: what to take out so it has none there either. */
+function lackedFrom(source: Source, path: string, fields: readonly string[]): string {
+  const field = fields.find((f) => path === f || path.startsWith(`${f}.`)) ?? path;
+  const keys = path.split(".");
+  for (let n = field.split(".").length; n < keys.length; n++) {
+    const prefix = keys.slice(0, n).join(".");
+    if (valueAt(source, prefix) === undefined) return prefix;
+  }
+  return path;
+}
+
 /**
  * The update that takes a copy whose guarded fields were put back from `theirs` to `restored` (and
  * written to since) back to what the server holds when the write of that put-back failed: `theirs`
@@ -126,7 +137,7 @@ export function unrestoring(now: Source, restored: Source, theirs: Source, field
     const was = valueAt(restored, path);
     const their = valueAt(theirs, path);
     if (!sameValue(valueAt(now, path), was) || sameValue(their, was)) continue;
-    if (their === undefined) deleteAt(held, path);
+    if (their === undefined) deleteAt(held, lackedFrom(theirs, path, fields));
     else setAt(held, path, structuredClone(their));
   }
   return restoringUpdate(now, held, fields);
