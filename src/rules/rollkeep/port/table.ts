@@ -28,7 +28,7 @@ import { GUARD, linkGuards } from "./guard";
 import { checkDelay, dueNow } from "./due";
 import { attackThrough, duelStrikes } from "./duel-strike";
 import { canDelay, extraAttackGranted, mayBuyVoid, openingStance, stanceChoiceOpen, stancesOpen, voidBoostOpen } from "./offers";
-import { spendTechniqueVoid } from "./void-spend";
+import { ownerMayLowerVoid, spendTechniqueVoid } from "./void-spend";
 
 type Pair<T> = readonly [T, T];
 
@@ -144,6 +144,8 @@ export const rollkeepTable = {
   shared: rollkeepSharedRolls,
   /** V11: a Void Point spent on a school technique (the sheet's spend): outside the round's limit, refused only with no point left. */
   techniqueVoid: spendTechniqueVoid,
+  /** V1, V3–V5, V11: whether an owner's own write in a begun fight may take the Void Points left from one number to another (down or unchanged, never up). */
+  ownerMayLowerVoid,
   /** V1, CO5: a night's rest, the Void Points refilled unless fasting forbids it (a RuleRefusal `restRefused`). */
   rest: restVoidPoints,
   duel: {

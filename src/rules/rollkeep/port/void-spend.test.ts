@@ -68,3 +68,29 @@ describe("the offer of a Void Point's +1k1 on a roll declared now (V1, V2)", () 
     expect(voidBoostOpen(withPoints(2, 2, ["boost"]), momentOf(3, 0), O)).toBe(true);
   });
 });
+
+describe("the owner's share of the Void Points left in a begun fight (V1, V3–V5, V11)", () => {
+  const { ownerMayLowerVoid, rest } = RULESET_EXTRAS.rollkeep;
+
+  it("lets them go down or stay, never up", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 }), (known, now) => {
+        expect(ownerMayLowerVoid(known, now)).toBe(now <= known);
+      }),
+    );
+  });
+
+  it("takes every technique's spend, in a round or outside one, and no night's rest that brings a point back", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), fc.option(fc.integer({ min: 1, max: 9 }), { nil: null }), (points, round) => {
+        const c = { ...plainSamurai("attack", 3), voidPoints: { points, round, spent: [] } };
+        expect(ownerMayLowerVoid(points, techniqueVoid(c, round, O).voidPoints.points)).toBe(true);
+      }),
+    );
+    // Void Ring 3: a rest from 0 or 2 points left brings them back to 3.
+    for (const points of [0, 2]) {
+      const spent = { ...plainSamurai("attack", 3), voidPoints: { points, round: null, spent: [] } };
+      expect(ownerMayLowerVoid(points, rest(spent, O).voidPoints.points)).toBe(false);
+    }
+  });
+});

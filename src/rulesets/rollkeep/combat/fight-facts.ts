@@ -2,6 +2,7 @@ import { guardFightActorFields } from "../../../authority/actor-fields-guard";
 import { isGmUser } from "../../../authority/fight-guard";
 import { valueAt } from "../../../authority/guarded-paths";
 import { format } from "../../../i18n";
+import { RULESET_EXTRAS } from "../../../rules/registry";
 import { isOfType } from "../../../types/foundry-config";
 import { fightOf } from "../attack/fighters";
 
@@ -11,7 +12,8 @@ import { fightOf } from "../attack/fighters";
  * Ring, C1). In such a fight they are the GM's to change: a player's own client refuses its change
  * of them, naming the field, and the GM's client that keeps the fights puts back one sent anyway.
  * The one exception is the owner's share: its own rolls and techniques spend its Void Points
- * (V3–V5, V11: `makeRoll`, the sheet's spend), so the points left may go down, never up.
+ * (V3–V5, V11: `makeRoll`, the sheet's spend), so the port says which changes of the points left
+ * are its own to write (`ownerMayLowerVoid`).
  */
 
 const VOID_POINTS_LEFT = "system.voidPoints.value";
@@ -22,9 +24,9 @@ type Source = Record<string, unknown>;
 
 const isPlainObject = (value: unknown): value is Source => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The paths under `path` whose value `now` has changed from `known` (each trait on its own), the Void Points left only when they went up. */
+/** The paths under `path` whose value `now` has changed from `known` (each trait on its own), the Void Points left only when the port says the owner may not make that change. */
 function changedUnder(known: unknown, now: unknown, path: string): string[] {
-  if (path === VOID_POINTS_LEFT) return typeof known === "number" && typeof now === "number" && now <= known ? [] : [path];
+  if (path === VOID_POINTS_LEFT) return typeof known === "number" && typeof now === "number" && RULESET_EXTRAS.rollkeep.ownerMayLowerVoid(known, now) ? [] : [path];
   if (isPlainObject(known) && isPlainObject(now)) return [...new Set([...Object.keys(known), ...Object.keys(now)])].flatMap((key) => changedUnder(known[key], now[key], `${path}.${key}`));
   return JSON.stringify(known) === JSON.stringify(now) ? [] : [path];
 }

@@ -6,8 +6,6 @@ import { conditionIds, type Fighter } from "./fighter";
 
 type Rk = RulesetTypesOf<"rollkeep">;
 const offers = RULESET_EXTRAS.rollkeep.offers;
-/** When a stance is picked, as the port's `stancesOpen` asks. */
-type StanceWhen = Parameters<typeof offers.stancesOpen>[1];
 
 /** An icon for each stance (ST1–ST8), so the tracker shows every fighter's posture at a glance. */
 export const STANCE_ICONS: Readonly<Record<keyof typeof STANCES, string>> = {
@@ -149,6 +147,6 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
 }
 
 /** The stances the port lets the fighter take at that point (its book's, narrowed by ST9), for a select: each by its label's key. */
-export function stanceOptions(state: RollkeepState, moment: StanceWhen, options: Rk["options"]): Record<string, string> {
+export function stanceOptions(state: RollkeepState, moment: Rk["stanceWhen"], options: Rk["options"]): Record<string, string> {
   return Object.fromEntries(offers.stancesOpen(state, moment, options).map((s) => [s, STANCES[s]]));
 }
