@@ -6,7 +6,7 @@ import { checkFightChange, keepsTheFights, rememberFight, type GuardedDoc, type 
  * client's to notice, as a combatant's is (fight-guard.ts), and to put back to what it last wrote
  * or saw, unless the rules leave that change to the owner.
  */
-export interface ActorFieldsGuard {
+interface ActorFieldsGuard {
   /** The fields, by their paths in the actor's source (`system.wounds`). */
   fields: readonly string[];
   /** Whether the actor is one of the ruleset's, in a fight under way. */
@@ -43,6 +43,8 @@ export function guardFightActorFields(guard: ActorFieldsGuard): void {
   });
   Hooks.on("updateActor", (actor, changes, _options, userId) => {
     if (!keepsTheFights()) return;
+    // The cast: core types the hook's changes as the actor's own update data, an object all the
+    // same; the guard reads only its keys' paths, whatever they hold.
     if (guard.fighting(actor)) void checkFightChange(asGuarded(actor), changes as Record<string, unknown>, userId, guard.fields, guard.ownersShare);
     else remember(actor);
   });

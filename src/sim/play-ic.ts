@@ -3,7 +3,7 @@ import { isRuleRefusal, RuleRefusal } from "../rules/refusal";
 import { append } from "../rules/ic/append";
 import { indexedCopy, positionOf } from "../rules/ic/roster";
 import { cloneCombatant } from "../rules/ic/combatant";
-import { RULESETS, type RulesetTypesOf } from "../rules/registry";
+import { RULESET_EXTRAS, RULESETS, type RulesetTypesOf } from "../rules/registry";
 import type { DefenseChoice } from "../rules/ic/resolve/attack";
 
 type Ic = RulesetTypesOf<"ic">;
@@ -208,6 +208,7 @@ function kept(declared: Ic["declared"]): Ic["declared"] {
 function callOff(pending: PendingAttack[], actorId: string): PendingAttack[] {
   let kept = 0;
   for (let k = 0; k < dueCount; k++) {
+    // The casts: the first `dueCount` places of the scratch lists are this IC's, each set.
     const declared = dueDeclared[k] as Ic["declared"];
     if (declared.actorId === actorId && declared.resolvesOn > declared.ic) continue;
     dueDeclared[kept] = declared;
@@ -252,7 +253,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     const actor = combatants[actorAt] as Combatant;
     if (actor.condition !== "active") continue;
     // Read before declaring: an owned declaration changes the actor in place.
-    const wasDelayed = actor.delayed !== null;
+    const heldBefore = actor.delayed;
     let declared: Ic["declared"];
     try {
       choice.ic = ic;
@@ -277,7 +278,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       ...(declared.fails ? { note: "the technique fails: pushed past unconsciousness" } : declared.upkeepFatigue ? { note: `upkeep beyond the chakra bonus: Fatigue +${declared.upkeepFatigue}` } : {}),
     });
     // Only an Abort drops a pending delayed action: its attack is called off, whether it waits for a later IC or is due on this one.
-    if (wasDelayed && declared.actor.delayed === null) pending = callOff(pending, actor.id);
+    if (RULESET_EXTRAS.ic.calledOff(heldBefore, declared.actor) !== null) pending = callOff(pending, actor.id);
     if (!plan.targetId || !isAttack(declared, options)) continue;
     // A delayed attack keeps its own copy of the plan: the caller may write over its plans next IC.
     if (declared.resolvesOn > ic) pending = append(pending, { declared: owned ? kept(declared) : declared, plan: { ...plan } });
