@@ -100,7 +100,10 @@ export function startBattle(combatants: readonly Combatant[], initiative: Readon
  */
 export function nextEventIc(state: BattleState, actors: ReadonlySet<string> | null, after: number, options: Ic["options"]): number | null {
   let best = rules.nextMoment(actors === null ? state.combatants : state.combatants.filter((c) => actors.has(c.id)), after, options);
-  for (const p of state.pending) if (p.declared.resolvesOn > after && (best === null || p.declared.resolvesOn < best)) best = p.declared.resolvesOn;
+  for (let i = 0; i < state.pending.length; i++) {
+    const p = state.pending[i] as PendingAttack;
+    if (p.declared.resolvesOn > after && (best === null || p.declared.resolvesOn < best)) best = p.declared.resolvesOn;
+  }
   return best;
 }
 
@@ -223,13 +226,15 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
   dueCount = 0;
   // Nothing delayed (most ICs): the empty list carries on, since appending to it starts a new one.
   let pending: PendingAttack[] = state.pending.length ? [] : state.pending;
-  for (const p of state.pending) {
+  for (let i = 0; i < state.pending.length; i++) {
+    const p = state.pending[i] as PendingAttack;
     if (p.declared.resolvesOn <= ic) due(p.declared, p.plan);
     else pending = append(pending, p);
   }
 
   let declaring = 0;
-  for (const plan of plans) {
+  for (let i = 0; i < plans.length; i++) {
+    const plan = plans[i] as TurnPlan;
     const actorAt = placeOf(combatants, plan.actorId);
     const actor = combatants[actorAt] as Combatant;
     if (actor.condition !== "active") continue;
@@ -297,7 +302,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       attacks[k] = attack;
       outcomeLists[k] = landed;
     }
-    for (const outcome of landed) {
+    for (let i = 0; i < landed.length; i++) {
+      const outcome = landed[i] as Outcome;
       if (owned) settlingOutcomes[settling++] = outcome;
       else outcomes = append(outcomes, outcome);
       if (answered.refused) (refusals ??= new Map()).set(outcome, answered.refused);

@@ -206,15 +206,24 @@ const STAGES: readonly AttackStage[] = Array.from({ length: 64 }, (_, key) =>
   Object.freeze({ awaitsAnswer: (key & 1) !== 0, mayReroll: Object.freeze({ attacker: (key & 2) !== 0, defender: (key & 4) !== 0 }), awaitsDamage: (key & 8) !== 0, readyToSettle: (key & 16) !== 0, settled: (key & 32) !== 0 }),
 );
 
-/** Which steps of the attack are open now (see AttackStage). */
+/**
+ * Which steps of the attack are open now (see AttackStage): awaitsAnswer, maySpendWillpower for
+ * each side, awaitsDamage and readyToSettle, read in one pass over the flow (the simulator asks
+ * twice an attack, and each of those alone would read the same fields again).
+ */
 export function flowStage(flow: AttackFlow): AttackStage {
-  const awaitsAnswer = !flow.defense && !flow.settled;
-  const attacker = maySpendWillpower(flow, "attacker");
-  const defender = maySpendWillpower(flow, "defender");
-  const damage = awaitsDamage(flow);
-  // readyToSettle, with the damage question already answered.
-  const ready = !flow.settled && !!flow.defense && !damage;
-  const key = (awaitsAnswer ? 1 : 0) | (attacker ? 2 : 0) | (defender ? 4 : 0) | (damage ? 8 : 0) | (ready ? 16 : 0) | (flow.settled ? 32 : 0);
+  const settled = flow.settled;
+  const d = flow.defense;
+  // Unanswered: only the answer can be open (or nothing, for an attack born settled).
+  if (!d) return STAGES[settled ? 32 : 1] as AttackStage;
+  // Answered, nothing rolled for damage yet and not settled: Willpower and the damage may still be open.
+  const open = !settled && !flow.hits;
+  const rolled = open && d.defenseRoll !== null;
+  const attacker = rolled && !flow.willpower.attacker;
+  const defender = rolled && !flow.willpower.defender;
+  const damage = open && attackLanded(flow) && isDamaging(flow.action);
+  const ready = !settled && !damage;
+  const key = (attacker ? 2 : 0) | (defender ? 4 : 0) | (damage ? 8 : 0) | (ready ? 16 : 0) | (settled ? 32 : 0);
   return STAGES[key] as AttackStage;
 }
 
