@@ -180,6 +180,8 @@ function isAttack(declared: Ic["declared"], options: Ic["options"]): boolean {
  */
 const dueDeclared: Ic["declared"][] = [];
 const duePlans: TurnPlan[] = [];
+// Where each attacker stands in the IC's list (places never change within an IC): known from the declaring loop, found for a delayed one.
+const dueAttackersAt: number[] = [];
 let dueCount = 0;
 
 /** Scratch: a declaration's choice and an attack's aim, written for each (the port reads them only during the call). */
@@ -203,9 +205,10 @@ function kept(declared: Ic["declared"]): Ic["declared"] {
   return { ...declared, speed: { ...declared.speed }, exhaustion: declared.exhaustion.map((roll) => ({ ...roll })) };
 }
 
-function due(declared: Ic["declared"], plan: TurnPlan): void {
+function due(declared: Ic["declared"], plan: TurnPlan, attackerAt: number): void {
   dueDeclared[dueCount] = declared;
   duePlans[dueCount] = plan;
+  dueAttackersAt[dueCount] = attackerAt;
   dueCount++;
 }
 
@@ -228,7 +231,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
   let pending: PendingAttack[] = state.pending.length ? [] : state.pending;
   for (let i = 0; i < state.pending.length; i++) {
     const p = state.pending[i] as PendingAttack;
-    if (p.declared.resolvesOn <= ic) due(p.declared, p.plan);
+    if (p.declared.resolvesOn <= ic) due(p.declared, p.plan, placeOf(combatants, p.declared.actorId));
     else pending = append(pending, p);
   }
 
@@ -264,7 +267,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     if (!plan.targetId || !isAttack(declared, options)) continue;
     // A delayed attack keeps its own copy of the plan: the caller may write over its plans next IC.
     if (declared.resolvesOn > ic) pending = append(pending, { declared: owned ? kept(declared) : declared, plan: { ...plan } });
-    else due(declared, plan);
+    else due(declared, plan, actorAt);
   }
 
   // An owned IC lists its outcomes in a list written over from IC to IC.
@@ -274,7 +277,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
   for (let k = 0; k < dueCount; k++) {
     const declared = dueDeclared[k] as Ic["declared"];
     const plan = duePlans[k] as TurnPlan;
-    const attacker = combatants[placeOf(combatants, declared.actorId)] as Combatant;
+    const attacker = combatants[dueAttackersAt[k] as number] as Combatant;
     const targetAt = placeOf(combatants, plan.targetId as string);
     const target = combatants[targetAt] as Combatant;
     let attack: Ic["attack"];
@@ -291,7 +294,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     if (!rules.attack.stage(attack).awaitsAnswer) continue;
     const answered = answer(attack, attacker, target, plan, options, plan.defenseDice ?? fallbackDice, owned);
     attack = answered.attack;
-    const defenderAt = placeOf(combatants, answered.defender.id);
+    // A basic defence is answered by the target itself (Take the Hit, which a plan never scripts, by another).
+    const defenderAt = answered.defender.id === target.id ? targetAt : placeOf(combatants, answered.defender.id);
     if (combatants[defenderAt] !== answered.defender) combatants[defenderAt] = answered.defender;
     // The damage meets the target as the answer left it (a Dodge's push, a technique's costs), as
     // the table re-reads the defender after the answer's writes. The formula and mitigation steps
