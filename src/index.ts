@@ -6,6 +6,7 @@ import { templatePath } from "./constants";
 import { ShinobiRoll } from "./dice";
 import { ShinobiActor, ShinobiItem } from "./documents";
 import { ShinobiActiveEffect } from "./documents/shinobi-active-effect";
+import { defaultTokenBars } from "./documents/default-token-bars";
 import { stampRuleset } from "./documents/ruleset-stamp";
 import { migrateWorld } from "./migrations/runner";
 import * as rules from "./rules/api";
@@ -35,7 +36,10 @@ export function initShinobi(): void {
   // and messages with roll-and-keep rolls then load anywhere. The rollkeep pieces pass their options.
   registerRollKeepDice();
   Object.assign(game, { shinobi: { ...shinobiApi, ...pieces.api } });
-  Hooks.on("preCreateActor", (actor) => stampRuleset(actor));
+  Hooks.on("preCreateActor", (actor) => {
+    stampRuleset(actor);
+    defaultTokenBars(actor, pieces);
+  });
   Hooks.on("preCreateItem", (item) => stampRuleset(item));
   guardFights();
   Hooks.once("ready", () => {

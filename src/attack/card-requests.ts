@@ -1,10 +1,11 @@
 import { gmQueue } from "../authority/gm-queue";
 import { askGm, type RequestHandler } from "../authority/gm-requests";
 import { documentId, fieldOf, record, RequestRefused } from "../authority/request-fields";
+import { errorText, tellUnwritten } from "../authority/unwritten";
 import { addRollsToMessage } from "../dice/dice-so-nice";
 import { recordingDice, type DiceRecorder } from "../dice/recorded-dice";
 import { actorByRef } from "../documents/actor-ref";
-import { format, localize } from "../i18n";
+import { localize } from "../i18n";
 import { refusalError } from "../refusal-message";
 import type { CardClick } from "../rulesets/pieces";
 
@@ -91,10 +92,7 @@ export class HeldWrites {
  * already closed, will not do it again; the GM puts it right by hand.
  */
 function reportUnwritten(failed: readonly { what: string; error: unknown }[]): Error {
-  const text = format("SHINOBI.Card.unwritten", { what: failed.map((f) => f.what).join(", "), error: failed.map((f) => (f.error instanceof Error ? f.error.message : String(f.error))).join("; ") });
-  console.error(text, ...failed.map((f) => f.error));
-  ui.notifications?.error(text, { permanent: true });
-  return new Error(text);
+  return tellUnwritten("SHINOBI.Card.unwritten", { what: failed.map((f) => f.what).join(", "), error: failed.map((f) => errorText(f.error)).join("; ") }, ...failed.map((f) => f.error));
 }
 
 /**

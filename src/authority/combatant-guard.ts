@@ -1,5 +1,5 @@
 import { format } from "../i18n";
-import { COMBATANT_FIELDS, fightingHolder, guardedHolder, guardedKeys, isGmUser, STATUS_EFFECT_FIELDS, statusNamed, type StatusData, type StatusGuard } from "./fight-guard";
+import { COMBATANT_FIELDS, combatantChangesIn, fightingHolder, guardedHolder, guardedKeys, isGmUser, STATUS_EFFECT_FIELDS, statusNamed, type StatusData, type StatusGuard } from "./fight-guard";
 
 /*
  * The first line of defence beside the GM's client's (fight-guard.ts puts back what a player's
@@ -36,7 +36,8 @@ function isGuarded(type: unknown, types: readonly string[], userId: string): boo
 
 /**
  * Guards the ruleset's combatants on every client: a non-GM user's update touching a timeline
- * field is refused before it leaves the client, and so is a combatant a player adds carrying
+ * field (the combatant's own, or one sent in its combat's `combatants`) is refused before it leaves
+ * the client, and so is a combatant a player adds carrying
  * timeline values of its own (adding one's token to a fight, as core's token HUD does, stays open).
  * Removing one's own combatant is the GM's client's to answer (fight-guard.ts puts it back in a fight under way).
  */
@@ -45,6 +46,16 @@ export function guardCombatants(types: readonly string[]): void {
     if (!isGuarded(combatant.type, types, userId)) return true;
     const [field] = guardedKeys(changes, COMBATANT_FIELDS);
     return field === undefined ? true : refuse(field);
+  });
+  // The same fields sent inside the combat's update (core allows a combatant's owner that too, and
+  // runs no combatant hook for it): refused naming `combatants` and the combatant's field.
+  Hooks.on("preUpdateCombat", (combat, changes, _options, userId) => {
+    for (const [id, change] of combatantChangesIn(changes)) {
+      const combatant = combat.combatants.get(id);
+      const [field] = combatant && isGuarded(combatant.type, types, userId) ? guardedKeys(change, COMBATANT_FIELDS) : [];
+      if (combatant && field !== undefined) return refuseWith("SHINOBI.Combat.combatantsGuarded", { name: combatant.name ?? combatant.id ?? "", field });
+    }
+    return true;
   });
   Hooks.on("preCreateCombatant", (combatant, data, _options, userId) => {
     if (!isGuarded(combatant.type, types, userId)) return true;

@@ -1,14 +1,15 @@
 import { SYSTEM_ID } from "../constants";
 import { format } from "../i18n";
-import { gmQueue } from "./gm-queue";
+import { queueFollowUp } from "./follow-up";
 import { fieldsOf, guardedKeys, laidOver, restoringUpdate } from "./guarded-paths";
 
 export { guardedKeys } from "./guarded-paths";
 
 /**
  * What Foundry's server lets a player write that the rules read as fact. A combatant's owner may
- * update its `initiative`, `defeated` and `system` (core's permission for combatants), and
- * the owner of the current combatant its combat's `round` and `turn`; the server runs no system
+ * update its `initiative`, `defeated` and `system` (core's permission for combatants, also through
+ * the combat's own update, `combatants`), and the owner of the current combatant its combat's
+ * `round` and `turn`; the server runs no system
  * code, so no hook of ours can refuse those writes from a client that skips its own hooks. What the
  * GM's client can do is notice them: each arrives with its author, and a player's change to these
  * fields of a fight of this system is put back to what the GM's client last wrote or saw. So is an
@@ -77,6 +78,7 @@ interface GuardedDoc {
   readonly name?: string | null;
   readonly type?: string;
   toObject(): Record<string, unknown>;
+  updateSource(changes: Record<string, unknown>): unknown;
   update(changes: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
 }
 
@@ -103,13 +105,19 @@ export function rememberFight(doc: GuardedDoc, fields: readonly string[]): void 
   lastKnown.set(doc, fieldsOf(doc.toObject(), fields));
 }
 
-/** The option marking the guard's own writes, which need no second look. */
-const RESTORED = { [SYSTEM_ID]: { restored: true } };
-
-/** Puts a document's guarded fields back to `known`, in the GM's queue, marked as the guard's own write. */
+/**
+ * Puts a document's guarded fields back to what the GM's client last wrote or saw: at once in the
+ * GM's client's own copy, so that a task already waiting in the queue reads what the GM's client
+ * knows, never the player's write; then on the server, in the GM's queue. What is sent is worked
+ * out when its turn comes, from what the GM's client knows then (`known` until it remembers more),
+ * so a GM's step queued before it is not undone. The own copy already holds those values, so
+ * core's diff against it would send nothing: `diff: false`, as core's own `resetAll` writes after
+ * changing its copy.
+ */
 async function putBack(doc: GuardedDoc, known: Guarded, fields: readonly string[]): Promise<void> {
-  await gmQueue.run(async () => {
-    await doc.update(restoringUpdate(doc.toObject(), known, fields), RESTORED);
+  doc.updateSource(restoringUpdate(doc.toObject(), known, fields));
+  await queueFollowUp("SHINOBI.FollowUp.putBack", async () => {
+    await doc.update(restoringUpdate(doc.toObject(), lastKnown.get(doc) ?? known, fields), { diff: false });
   });
 }
 
@@ -152,14 +160,16 @@ export async function checkFightChange(doc: GuardedDoc, changes: Record<string, 
  * initiative, not defeated, its data model's initial values) before it is remembered.
  */
 export async function joinedFight(combatant: GuardedDoc, userId: string): Promise<void> {
-  if (!isGmUser(userId)) {
-    const Model = combatant.type ? (CONFIG.Combatant.dataModels[combatant.type] as FreshModel | undefined) : undefined;
-    const fresh = { initiative: null, defeated: false, system: Model ? new Model({}).toObject() : {} };
-    await gmQueue.run(async () => {
-      await combatant.update(fresh, RESTORED);
-    });
+  if (isGmUser(userId)) {
+    rememberFight(combatant, COMBATANT_FIELDS);
+    return;
   }
+  const Model = combatant.type ? (CONFIG.Combatant.dataModels[combatant.type] as FreshModel | undefined) : undefined;
+  const fresh = { initiative: null, defeated: false, system: Model ? new Model({}).toObject() : {} };
+  const written = putBack(combatant, fresh, COMBATANT_FIELDS);
+  // The GM's client's own copy holds the fresh timeline from here on: that is what it knows.
   rememberFight(combatant, COMBATANT_FIELDS);
+  await written;
 }
 
 /**
@@ -170,11 +180,27 @@ export async function joinedFight(combatant: GuardedDoc, userId: string): Promis
 export async function leftFight(combatant: GuardedDoc, combat: { createEmbeddedDocuments(name: "Combatant", data: object[], options: object): Promise<unknown> }, userId: string): Promise<boolean> {
   if (isGmUser(userId)) return false;
   const back = laidOver(combatant.toObject(), lastKnown.get(combatant), COMBATANT_FIELDS);
-  await gmQueue.run(async () => {
-    await combat.createEmbeddedDocuments("Combatant", [back], { keepId: true, ...RESTORED });
+  await queueFollowUp("SHINOBI.FollowUp.putBack", async () => {
+    await combat.createEmbeddedDocuments("Combatant", [back], { keepId: true });
   });
   warnPutBack("SHINOBI.Guard.putBackCombatant", userId, { name: combatant.name ?? combatant.id ?? "" });
   return true;
+}
+
+/**
+ * The combatants' own changes a combat's update carries, by combatant id. Core lets a player write
+ * the combatants they own inside the combat's update (`combatants: [{ _id, initiative, system }]`,
+ * as its `resetAll` does), and runs no combatant hook for them: only the combat's.
+ */
+export function combatantChangesIn(changes: object): [string, Record<string, unknown>][] {
+  const listed: unknown = Reflect.get(changes, "combatants");
+  if (!Array.isArray(listed)) return [];
+  return listed.flatMap((entry: unknown) => {
+    if (typeof entry !== "object" || entry === null) return [];
+    // Checked above to be an object; its keys are read as unknowns.
+    const { _id: id, ...change } = entry as Record<string, unknown>;
+    return typeof id === "string" ? [[id, change] as [string, Record<string, unknown>]] : [];
+  });
 }
 
 /** The hooks on every client; only the GM client that keeps the fights acts on them. */
@@ -196,11 +222,18 @@ export function guardFights(): void {
     const combat = combatant.parent;
     if (keepsTheFights() && isSystemFight(combat) && combat?.started) void leftFight(asGuarded(combatant), combat, userId);
   });
-  Hooks.on("updateCombat", (combat, changes, options, userId) => {
-    if (isSystemFight(combat) && !restoring(options)) void checkFightChange(asGuarded(combat), changes, userId, COMBAT_FIELDS);
+  // Whoever wrote it, the guard's own put-back included (a GM's write, so only remembered): an
+  // option on the write says nothing of its author, and a player's client can send any option.
+  Hooks.on("updateCombat", (combat, changes, _options, userId) => {
+    if (!isSystemFight(combat)) return;
+    void checkFightChange(asGuarded(combat), changes, userId, COMBAT_FIELDS);
+    for (const [id, change] of combatantChangesIn(changes)) {
+      const combatant = combat.combatants.get(id);
+      if (combatant) void checkFightChange(asGuarded(combatant), change, userId, COMBATANT_FIELDS);
+    }
   });
-  Hooks.on("updateCombatant", (combatant, changes, options, userId) => {
-    if (isSystemFight(combatant.parent) && !restoring(options)) void checkFightChange(asGuarded(combatant), changes, userId, COMBATANT_FIELDS);
+  Hooks.on("updateCombatant", (combatant, changes, _options, userId) => {
+    if (isSystemFight(combatant.parent)) void checkFightChange(asGuarded(combatant), changes, userId, COMBATANT_FIELDS);
   });
 }
 
@@ -238,7 +271,7 @@ export async function statusCreated(effect: ActiveEffect.Implementation, userId:
     rememberEffect(effect, guard);
     return false;
   }
-  await gmQueue.run(async () => {
+  await queueFollowUp("SHINOBI.FollowUp.putBack", async () => {
     await actor.deleteEmbeddedDocuments("ActiveEffect", [effect.id ?? ""]);
   });
   warnPutBack("SHINOBI.Guard.putBackStatusCreate", userId, statusNamed(effect, actor, guard));
@@ -272,8 +305,8 @@ export async function statusDeleted(effect: ActiveEffect.Implementation, userId:
   const actor = keepsTheFights() ? guardedHolder(effect, userId, guard) : null;
   if (!actor) return false;
   const back = laidOver(effect.toObject(), lastKnown.get(asGuarded(effect)), STATUS_EFFECT_FIELDS);
-  await gmQueue.run(async () => {
-    await actor.createEmbeddedDocuments("ActiveEffect", [back], { keepId: true, ...RESTORED });
+  await queueFollowUp("SHINOBI.FollowUp.putBack", async () => {
+    await actor.createEmbeddedDocuments("ActiveEffect", [back], { keepId: true });
   });
   warnPutBack("SHINOBI.Guard.putBackStatusDelete", userId, statusNamed(effect, actor, guard));
   return true;
@@ -298,10 +331,4 @@ export function guardFightStatuses(guard: StatusGuard): void {
   Hooks.on("createActiveEffect", (effect, _options, userId) => void statusCreated(effect, userId, guard));
   Hooks.on("updateActiveEffect", (effect, changes, _options, userId) => void statusChanged(effect, changes, userId, guard));
   Hooks.on("deleteActiveEffect", (effect, _options, userId) => void statusDeleted(effect, userId, guard));
-}
-
-/** The GM's own putting back, which needs no second look. */
-function restoring(options: unknown): boolean {
-  const own: unknown = typeof options === "object" && options !== null ? Reflect.get(options, SYSTEM_ID) : undefined;
-  return typeof own === "object" && own !== null && Reflect.get(own, "restored") === true;
 }

@@ -45,6 +45,8 @@ export interface RulesetPieces {
   /** The fight's documents and tracker. */
   combat: { document: unknown; combatant: unknown; tracker: unknown };
   trackableAttributes: Record<string, { bar: string[]; value: string[] }>;
+  /** The bars a new actor's token shows until someone picks others, by actor type (`documents/default-token-bars.ts`). */
+  tokenBars: Record<string, { bar1: string; bar2: string }>;
   statusEffects(): { id: string; name: string; img: string }[];
   registerSettings(): void;
   /** What a player's client may ask the GM's client to do, by request name (see authority/gm-requests). */
@@ -66,6 +68,8 @@ export interface RulesetPieces {
   tokenBarUpdate(actor: Actor.Implementation, attribute: string, value: number, isDelta: boolean): Actor.UpdateData | null;
   /** What follows an actor's update on every client (the ruleset decides which client acts), if anything does. */
   actorUpdated?(actor: Actor.Implementation, changed: object): void;
+  /** What follows a token's move on the canvas on every client, with the user who moved it (the ruleset decides which client acts), if anything does. */
+  tokenMoved?(token: TokenDocument.Implementation, movement: TokenDocument.MovementOperation, mover: User.Implementation): void;
 }
 
 // CONFIG's document configs are typed per document by fvtt-types; the registrar writes the
@@ -115,4 +119,6 @@ export function registerRulesetPieces(pieces: RulesetPieces): void {
   }
   const { actorUpdated } = pieces;
   if (actorUpdated) Hooks.on("updateActor", (actor, changed) => actorUpdated(actor, changed));
+  const { tokenMoved } = pieces;
+  if (tokenMoved) Hooks.on("moveToken", (token, movement, _operation, mover) => tokenMoved(token, movement, mover));
 }

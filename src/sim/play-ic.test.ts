@@ -122,6 +122,55 @@ describe("Delay", () => {
   });
 });
 
+describe("Delay, called off or outlived", () => {
+  const slowBomb: IcAction = { name: "Slow bomb", kind: "ninjutsu", role: "attack", speed: 12, delay: 4, damage: { dice: "1d6", stat: "none", type: "energy" } };
+  const abort = BASIC_ACTIONS.Abort as IcAction;
+  /** A throws the bomb at B on IC 10 (it resolves on 14), played owned or copying. */
+  function thrown(owned: boolean): BattleState {
+    const fighters = [newCombatant({ id: "a", name: "A", stats }), newCombatant({ id: "b", name: "B", stats })];
+    let s = startBattle(fighters, { a: 20, b: 10 });
+    s = { ...s, ic: 10, combatants: s.combatants.map((c) => ({ ...c, nextIc: c.id === "a" ? 10 : 30 })) };
+    return playIc(s, [{ actorId: "a", action: slowBomb, targetId: "b", defense: "none", dice: fixedDice([6]) }], options, seededDice(1), undefined, owned);
+  }
+  const vitality = (s: BattleState, id: string) => s.combatants.find((c) => c.id === id)?.vitality.value;
+
+  for (const owned of [false, true]) {
+    it(`drops an attack aborted before its IC, and one aborted on its IC (${owned ? "owned" : "copying"})`, () => {
+      let early = advanceTo(thrown(owned), 12, options, seededDice(1), undefined, owned);
+      early = playIc(early, [{ actorId: "a", action: abort }], options, seededDice(1), undefined, owned);
+      expect(early.pending).toHaveLength(0);
+      early = playIc(advanceTo(early, 14, options, seededDice(1), undefined, owned), [], options, seededDice(1), undefined, owned);
+      expect(vitality(early, "b")).toBe(300);
+      let onIc = advanceTo(thrown(owned), 14, options, seededDice(1), undefined, owned);
+      onIc = playIc(onIc, [{ actorId: "a", action: abort }], options, seededDice(1), undefined, owned);
+      expect(vitality(onIc, "b")).toBe(300);
+      expect(ic(onIc, "a")).toBe(15);
+    });
+  }
+
+  it("lands an attack whose user fell before its IC (the effect was already under way)", () => {
+    let s = thrown(false);
+    s = { ...s, combatants: s.combatants.map((c) => (c.id === "a" ? { ...c, hp: { ...c.hp, value: 0 }, condition: "incapacitated" as const } : c)) };
+    s = playIc(advanceTo(s, 14, options, seededDice(1)), [], options, seededDice(1));
+    expect(vitality(s, "b")).toBe(294);
+  });
+
+  it("checks a coup de grace's target on the IC it resolves on: standing then, nothing; fallen by then, dead", () => {
+    const coup = BASIC_ACTIONS["Coup de Grace"] as IcAction;
+    const start = () => {
+      const fighters = [newCombatant({ id: "a", name: "A", stats }), newCombatant({ id: "b", name: "B", stats })];
+      return playIc(startBattle(fighters, { a: 20, b: 10 }), [{ actorId: "a", action: coup, targetId: "b", defense: "none" }], options, seededDice(1));
+    };
+    expect(start().pending).toHaveLength(1);
+    const standing = playIc(advanceTo(start(), 5, options, seededDice(1)), [], options, seededDice(1));
+    expect(standing.combatants.find((c) => c.id === "b")?.condition).toBe("active");
+    let fallen = start();
+    fallen = { ...fallen, combatants: fallen.combatants.map((c) => (c.id === "b" ? { ...c, hp: { ...c.hp, value: 0 }, condition: "incapacitated" as const } : c)) };
+    fallen = playIc(advanceTo(fallen, 5, options, seededDice(1)), [], options, seededDice(1));
+    expect(fallen.combatants.find((c) => c.id === "b")?.condition).toBe("dead");
+  });
+});
+
 describe("the next IC, as the port says it", () => {
   it("asks the port about those with turns left, from the IC before the start", () => {
     const s = startBattle(team(), { choji: 6, shikamaru: 16, ino: 12 });

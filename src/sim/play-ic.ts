@@ -205,6 +205,25 @@ function kept(declared: Ic["declared"]): Ic["declared"] {
   return { ...declared, speed: { ...declared.speed }, exhaustion: declared.exhaustion.map((roll) => ({ ...roll })) };
 }
 
+/**
+ * Calls off the delayed attack of `actorId` (it aborted it, "may be aborted any time up to the last
+ * IC of the delay"): dropped from those waiting, and from those due on this IC. The pending list
+ * without it.
+ */
+function callOff(pending: PendingAttack[], actorId: string): PendingAttack[] {
+  let kept = 0;
+  for (let k = 0; k < dueCount; k++) {
+    const declared = dueDeclared[k] as Ic["declared"];
+    if (declared.actorId === actorId && declared.resolvesOn > declared.ic) continue;
+    dueDeclared[kept] = declared;
+    duePlans[kept] = duePlans[k] as TurnPlan;
+    dueAttackersAt[kept] = dueAttackersAt[k] as number;
+    kept++;
+  }
+  dueCount = kept;
+  return pending.filter((p) => p.declared.actorId !== actorId);
+}
+
 function due(declared: Ic["declared"], plan: TurnPlan, attackerAt: number): void {
   dueDeclared[dueCount] = declared;
   duePlans[dueCount] = plan;
@@ -241,6 +260,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     const actorAt = placeOf(combatants, plan.actorId);
     const actor = combatants[actorAt] as Combatant;
     if (actor.condition !== "active") continue;
+    // Read before declaring: an owned declaration changes the actor in place.
+    const wasDelayed = actor.delayed !== null;
     let declared: Ic["declared"];
     try {
       choice.ic = ic;
@@ -264,6 +285,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       ...(declared.exhaustion.length ? { exhaustion: declared.exhaustion.map(exhaustionSummary) } : {}),
       ...(declared.fails ? { note: "the technique fails: pushed past unconsciousness" } : declared.upkeepFatigue ? { note: `upkeep beyond the chakra bonus: Fatigue +${declared.upkeepFatigue}` } : {}),
     });
+    // Only an Abort drops a pending delayed action: its attack is called off, whether it waits for a later IC or is due on this one.
+    if (wasDelayed && declared.actor.delayed === null) pending = callOff(pending, actor.id);
     if (!plan.targetId || !isAttack(declared, options)) continue;
     // A delayed attack keeps its own copy of the plan: the caller may write over its plans next IC.
     if (declared.resolvesOn > ic) pending = append(pending, { declared: owned ? kept(declared) : declared, plan: { ...plan } });

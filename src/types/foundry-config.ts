@@ -131,6 +131,8 @@ declare module "fvtt-types/configuration" {
       "shinobi.actionDeclared": (combat: IcCombat, combatant: IcCombatant, action: RulesetTypesOf<"ic">["action"], declared: RulesetTypesOf<"ic">["declared"]) => void;
       /** The current IC is over, before the clock runs. */
       "shinobi.icEnd": (combat: IcCombat, ic: number) => void;
+      /** Core v13's hook after a token moved, on every client with the user who moved it (fvtt-types 13.345 does not list it). */
+      moveToken: (token: TokenDocument.Implementation, movement: TokenDocument.MovementOperation, operation: TokenDocument.Database.UpdateOperation, user: User.Implementation) => void;
     }
   }
 }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
 import { actAs, bootSystem, diceBox, writes, type Harness, face } from "../harness";
 import { INO_SOURCE } from "../fixtures/actors";
+import { failNextUpdates } from "../fixtures/failing-writes";
 
 let harness: Harness;
 beforeEach(async () => {
@@ -103,8 +104,8 @@ describe("an attack card, from defence to damage", () => {
     expect(sakura.system.vitality.value).toBe(400 - 9);
     expect(landed(card)).toBe("applied");
     expect(card.content).not.toContain('data-shinobi-step="apply"');
-    // Applying one attack: one actor batch and the card itself.
-    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Actor:update", "ChatMessage:update"]);
+    // Applying one attack: the card itself, then one actor batch.
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["ChatMessage:update", "Actor:update"]);
     await expect(step(card, { step: "apply" })).rejects.toThrow(/not open/);
   });
 
@@ -456,5 +457,56 @@ describe("wounds from a hit", () => {
     diceBox.source = fixedDice([face(47, 100)]);
     await step(card, { step: "apply" });
     expect([...sakura.items].filter((i) => i.type === "wound").map((w) => [w.system.location, w.system.side])).toEqual([["arm", "right"]]);
+  });
+});
+
+describe("an IC card step tried again after the card's write failed", () => {
+  it("pays a defensive technique's cost once: the card is written before the defender", async () => {
+    const [ino, sakura] = await twoShinobi();
+    const wall = (await sakura.createEmbeddedDocuments("Item", [
+      { name: "Earth Wall", type: "technique", system: { kind: "defensive", defense: "block", speed: 2, sealSpeed: 4, chakra: 12, interrupt: true, damage: { dice: "", stat: "none", type: "none" } } },
+    ]))[0]!;
+    const card = await attack(ino, sakura);
+    failNextUpdates(card);
+    writes.reset();
+    // A failed Chakra roll raises Fatigue from 1 to 2, once.
+    diceBox.source = fixedDice([face(2, 20)]);
+    await expect(step(card, { step: "defend", choice: "technique", techniqueId: wall.id }, "player")).rejects.toThrow(/dropped/);
+    expect(writes.calls()).toBe(0);
+    expect(sakura.system.fatigue.level).toBe(1);
+    diceBox.source = fixedDice([face(2, 20)]);
+    await step(card, { step: "defend", choice: "technique", techniqueId: wall.id }, "player");
+    expect(sakura.system.fatigue.level).toBe(2);
+    await expect(step(card, { step: "defend", choice: "dodge" }, "player")).rejects.toThrow(/already been answered/);
+    expect(sakura.system.fatigue.level).toBe(2);
+  });
+
+  it("spends Willpower once, and lands an Apply outside a fight once", async () => {
+    const [ino, sakura] = await twoShinobi();
+    const rerolled = await attack(ino, sakura);
+    diceBox.source = fixedDice([face(2, 20)]);
+    await step(rerolled, { step: "defend", choice: "dodge" }, "player");
+    failNextUpdates(rerolled);
+    diceBox.source = fixedDice([face(5, 20)]);
+    await expect(step(rerolled, { step: "willpower", side: "defender" }, "player")).rejects.toThrow(/dropped/);
+    expect(sakura.system.willpower.value).toBe(3);
+    diceBox.source = fixedDice([face(5, 20)]);
+    await step(rerolled, { step: "willpower", side: "defender" }, "player");
+    expect(sakura.system.willpower.value).toBe(2);
+
+    // The partial dodge of the whole flow above: 9 of damage.
+    const card = await attack(ino, sakura);
+    diceBox.source = fixedDice([face(9, 20)]);
+    await step(card, { step: "defend", choice: "dodge" }, "player");
+    diceBox.source = fixedDice([face(4, 4), face(4, 4)]);
+    await step(card, { step: "damage" });
+    failNextUpdates(card);
+    diceBox.source = fixedDice([]);
+    await expect(step(card, { step: "apply" }, "player")).rejects.toThrow(/dropped/);
+    expect(sakura.system.vitality.value).toBe(400);
+    await step(card, { step: "apply" }, "player");
+    expect(sakura.system.vitality.value).toBe(400 - 9);
+    await expect(step(card, { step: "apply" })).rejects.toThrow(/not open/);
+    expect(sakura.system.vitality.value).toBe(400 - 9);
   });
 });

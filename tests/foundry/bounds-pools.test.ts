@@ -39,22 +39,35 @@ describe("a pool's value against its maximum", () => {
     expect(readState(actor as never).state.condition).toBe("dead");
   });
 
-  it("clamps a write above the maximum to the maximum, and below the floor to the floor", async () => {
+  it("refuses a write above the maximum or below the floor, naming the field and writing nothing", async () => {
     const actor = ino({ vitality: { value: 100, max: 300 }, hp: { value: 50, max: 100 }, willpower: { value: 1, max: 3 } });
-    await foundryUpdate(actor, { "system.vitality.value": 400, "system.willpower.value": 15, "system.hp.value": -450 });
-    expect(actor.toObject().system).toMatchObject({ vitality: { value: 300 }, willpower: { value: 3 }, hp: { value: -100 } });
+    writes.reset();
+    await expect(foundryUpdate(actor, { "system.vitality.value": 400 })).rejects.toThrow("system.vitality.value: 400 is outside what Vitality may hold now, 0 to 300; nothing was written.");
+    await expect(foundryUpdate(actor, { "system.willpower.value": 15 })).rejects.toThrow(/system\.willpower\.value: 15 is outside what Willpower may hold now, 0 to 3/);
+    await expect(foundryUpdate(actor, { "system.hp.value": -450 })).rejects.toThrow(/system\.hp\.value: -450 is outside what HP may hold now, -100 to 100/);
+    await expect(foundryUpdate(actor, { "system.vitality.value": 1e300 })).rejects.toThrow(/system\.vitality\.value/);
+    await expect(foundryUpdate(actor, { "system.vitality.value": "450" })).rejects.toThrow(/system\.vitality\.value: 450 is outside/);
+    // A value and a lowered maximum together: the value is the writer's, so checked against the new maximum.
+    await expect(foundryUpdate(actor, { "system.vitality": { value: 250, max: 200 } })).rejects.toThrow(/system\.vitality\.value: 250 is outside what Vitality may hold now, 0 to 200/);
+    expect(writes.calls()).toBe(0);
+    expect(actor.toObject().system).toMatchObject({ vitality: { value: 100, max: 300 }, willpower: { value: 1 }, hp: { value: 50 } });
   });
 
-  it("turns Willpower 99 of 3 into 3 of 3, and 1e300 Vitality into the maximum", async () => {
-    const actor = ino({ willpower: { value: 1, max: 3 }, vitality: { value: 10, max: 300 } });
-    await foundryUpdate(actor, { "system.willpower.value": 99, "system.vitality.value": 1e300 });
-    expect(actor.toObject().system).toMatchObject({ willpower: { value: 3, max: 3 }, vitality: { value: 300, max: 300 } });
+  it("writes a value at the maximum and at the floor", async () => {
+    const actor = ino({ vitality: { value: 100, max: 300 }, hp: { value: 50, max: 100 }, willpower: { value: 1, max: 3 } });
+    await foundryUpdate(actor, { "system.vitality.value": 300, "system.willpower.value": 0, "system.hp.value": -100 });
+    expect(actor.toObject().system).toMatchObject({ vitality: { value: 300 }, willpower: { value: 0 }, hp: { value: -100 } });
   });
 
-  it("lowers the value with a lowered maximum, and leaves a value within it alone", async () => {
-    const actor = ino({ vitality: { value: 250, max: 300 }, hp: { value: 40, max: 100 } });
+  it("lowers the value with a lowered maximum (the rule: never above the maximum), and leaves a value within it alone", async () => {
+    const actor = ino({ vitality: { value: 250, max: 300 }, hp: { value: -90, max: 100 } });
     await foundryUpdate(actor, { "system.vitality.max": 200, "system.hp.max": 80 });
-    expect(actor.toObject().system).toMatchObject({ vitality: { value: 200, max: 200 }, hp: { value: 40, max: 80 } });
+    expect(actor.toObject().system).toMatchObject({ vitality: { value: 200, max: 200 }, hp: { value: -80, max: 80 } });
+    await foundryUpdate(actor, { "system.vitality.max": 250 });
+    expect(actor.toObject().system).toMatchObject({ vitality: { value: 200, max: 250 } });
+    // A sheet's form sends the value it shows with the new maximum: unchanged, it follows the maximum too.
+    await foundryUpdate(actor, { "system.vitality": { value: 200, max: 150 } });
+    expect(actor.toObject().system).toMatchObject({ vitality: { value: 150, max: 150 } });
   });
 
   it("counts what Active Effects add to the maximum", async () => {
@@ -64,14 +77,12 @@ describe("a pool's value against its maximum", () => {
     await foundryUpdate(actor, { "system.vitality.value": 340 });
     expect(actor.toObject().system).toMatchObject({ vitality: { value: 340 } });
     system(actor).vitality.max = 350;
-    await foundryUpdate(actor, { "system.vitality.value": 999 });
-    expect(actor.toObject().system).toMatchObject({ vitality: { value: 350 } });
+    await expect(foundryUpdate(actor, { "system.vitality.value": 999 })).rejects.toThrow(/0 to 350/);
+    expect(actor.toObject().system).toMatchObject({ vitality: { value: 340 } });
   });
 
-  it("reads a numeric text as its number, and leaves anything else for the schema to refuse", async () => {
+  it("leaves a value that is not a number for the schema to refuse", async () => {
     const actor = ino({ vitality: { value: 100, max: 300 } });
-    await foundryUpdate(actor, { "system.vitality.value": "450" });
-    expect(actor.toObject().system).toMatchObject({ vitality: { value: 300 } });
     writes.reset();
     await expect(foundryUpdate(actor, { "system.vitality.value": "lots" })).rejects.toThrow(/vitality\.value: must be a number/);
     expect(writes.calls()).toBe(0);

@@ -13,7 +13,9 @@ interface GuardedCombatant {
   update(changes: object): Promise<unknown>;
 }
 interface GuardedCombat {
+  turn: number | null;
   combatants: { contents: GuardedCombatant[] };
+  update(changes: object): Promise<unknown>;
   createEmbeddedDocuments(name: string, data: object[]): Promise<unknown[]>;
   updateEmbeddedDocuments(name: string, data: object[]): Promise<unknown[]>;
 }
@@ -58,6 +60,31 @@ describe.each(RULESETS)("a player's own $combatant combatant", (spec) => {
     expect(shown[0]).toContain("initiative");
     expect(shown[1]).toContain("system");
     expect(shown[3]).toContain("defeated");
+  });
+
+  it("refuses the same fields sent inside the combat's own update (its combatants), naming the combatant and the field, with nothing written", async () => {
+    const { harness, combat, mine } = await world(spec);
+    const before = structuredClone({ initiative: mine.initiative, system: mine.system });
+    actAs(harness, "player");
+    writes.reset();
+    // Core's resetAll writes the combatants this way; a console can send any of them.
+    await combat.update({ combatants: [{ _id: mine.id, initiative: 99 }] });
+    await combat.update({ combatants: [{ _id: mine.id, system: { [spec.field.slice("system.".length)]: spec.value } }] });
+    await combat.update({ combatants: [{ _id: mine.id, [spec.field]: spec.value }], turn: 0 });
+    expect(writes.calls()).toBe(0);
+    expect({ initiative: mine.initiative, system: mine.system }).toEqual(before);
+    expect(errors()).toEqual([
+      "A player cannot change Mine's initiative through the combat's combatants: only the GM's client writes the fight's timeline. Ask the GM, or use the tracker's buttons.",
+      "A player cannot change Mine's system through the combat's combatants: only the GM's client writes the fight's timeline. Ask the GM, or use the tracker's buttons.",
+      "A player cannot change Mine's system through the combat's combatants: only the GM's client writes the fight's timeline. Ask the GM, or use the tracker's buttons.",
+    ]);
+    // A module's flag on one's own combatant that way stays open, and the GM writes anything.
+    await combat.update({ combatants: [{ _id: mine.id, flags: { world: { note: "mine" } } }] });
+    expect(mine.flags.world).toEqual({ note: "mine" });
+    actAs(harness, "gm");
+    await combat.update({ combatants: [{ _id: mine.id, initiative: 7 }] });
+    expect(mine.initiative).toBe(7);
+    expect(errors()).toHaveLength(3);
   });
 
   it("lets the player write flags, and the GM write anything", async () => {

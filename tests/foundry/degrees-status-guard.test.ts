@@ -101,6 +101,44 @@ describe("a player's own write of a degrees condition in a fight under way", () 
   });
 });
 
+describe("death (M41) on a fighter in a fight under way", () => {
+  it("is refused on the player's own client: switching Dead on from the token HUD or making it raw, naming Dead, nothing written", async () => {
+    const { aiko } = await fighter();
+    writes.reset();
+    await asPlayer(harness, () => aiko.toggleStatusEffect("dead"));
+    expect(shown().at(-1)?.message).toBe("Aiko is in a fight under way, where only the GM's client puts a status (Dead) on or takes one off. Use the token HUD, which asks the GM, or ask the GM.");
+    await asPlayer(harness, () => aiko.createEmbeddedDocuments("ActiveEffect", [{ name: "Resting", statuses: ["dead"] }] as never));
+    expect(shown().at(-1)?.message).toMatch(/only the GM's client puts a status \(Dead\) on/);
+    expect(writes.calls()).toBe(0);
+    expect(conditionsOf(aiko)).toEqual(["blinded", "stunned"]);
+  });
+
+  it("made raw by a player is taken off by the GM's client, and one the GM put on is made again when a player takes it off", async () => {
+    const { aiko } = await fighter();
+    const [made] = (await aiko.createEmbeddedDocuments("ActiveEffect", [{ name: "Resting", statuses: ["dead"] }] as never)) as unknown as Effect[];
+    writes.reset();
+    await arrives("createActiveEffect", made!, PLAYER);
+    expect(conditionsOf(aiko)).toEqual(["blinded", "stunned"]);
+    expect(writeLog()).toEqual(["ActiveEffect:delete"]);
+    expect(shown().at(-1)?.message).toBe("Player put a status (Dead) on Aiko during a fight under way; only the GM's client does that, so it was taken off.");
+    const [dead] = (await aiko.createEmbeddedDocuments("ActiveEffect", [{ name: "Dead", statuses: ["dead"] }] as never)) as unknown as Effect[];
+    await arrives("createActiveEffect", dead!, GM);
+    await aiko.deleteEmbeddedDocuments("ActiveEffect", [dead!.id]);
+    writes.reset();
+    await arrives("deleteActiveEffect", dead!, PLAYER);
+    expect(writeLog()).toEqual(["ActiveEffect:create"]);
+    expect(conditionsOf(aiko)).toEqual(["blinded", "dead", "stunned"]);
+    expect(shown().at(-1)?.message).toBe("Player took a status (Dead) off Aiko during a fight under way; only the GM's client does that, so it was put back.");
+  });
+
+  it("stays the owner's to switch outside a fight", async () => {
+    const { aiko } = await fighter(false);
+    await asPlayer(harness, () => aiko.toggleStatusEffect("dead"));
+    expect(conditionsOf(aiko)).toEqual(["blinded", "dead", "stunned"]);
+    expect(errors()).toEqual([]);
+  });
+});
+
 describe("the GM's own paths in a fight under way", () => {
   it("put a player's requested condition on, from a request and from the token HUD, and take one off by its removal check", async () => {
     const { aiko, blinded } = await fighter();

@@ -2,14 +2,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
 import type { DgCombat } from "../../src/rulesets/degrees/combat";
 import { actAs, diceBox, writes, type ActorDouble, type Harness } from "../harness";
-import { expectAllRefused } from "../fixtures/requests";
+import { expectAllRefused, sendAs } from "../fixtures/requests";
 import { bootDegreesFight, combatantIdOf, dgActor, dgFight } from "./degrees-combat-helpers";
 
 /**
  * Tumbling past a foe at the table (M55): in a fight, the sheet's Acrobatics with a foe targeted
- * asks the GM's client, which rolls it from the sheet against 9 + the foe's Melee; on a success the
- * mover's combatant remembers it for the round, so that foe's opportunity attack is refused. A
- * failure writes only its card. Forged tumbles are refused by field and write nothing.
+ * asks the GM's client, which rolls it from the sheet against 9 + the foe's Melee; the mover's
+ * combatant remembers the try for the round, and a success too, so that foe's opportunity attack is
+ * refused. One try a foe a round, on the mover's own turn. Forged tumbles are refused by field and
+ * write nothing.
  */
 const PLAYER = "player0000000000";
 let harness: Harness;
@@ -62,17 +63,34 @@ describe("tumbling past a foe (M55)", () => {
     expect(() => degreesRules.attack.open(declared.actor, declared, { targetId: aiko.id }, readFighter(aiko as never).state, opts, fixedDice([4, 4]))).toThrow("Aiko left without giving an opening");
   });
 
-  it("writes only its card when the tumble falls short, and rolls plain Acrobatics with nobody targeted", async () => {
+  it("records a tumble that falls short as tried, and rolls plain Acrobatics with nobody targeted", async () => {
     const { aiko, chief } = await world();
     writes.reset();
     d8(5, 4);
     await tumble(aiko, chief);
-    expect(trail()).toEqual(["ChatMessage:create"]);
+    expect(trail()).toEqual(["ChatMessage:create", "Combatant:update"]);
     expect(lastCard()).toContain("Caught: Chief keeps its opening");
     const { rollCheck } = await import("../../src/rulesets/degrees/roll/sheet-rolls");
     d8(5, 4);
     await rollCheck(aiko as never, "acrobatics");
     expect(lastCard()).not.toContain("Tumbling");
+  });
+
+  it("refuses a second tumble past the same foe that round, failed or not, and one off the mover's turn, rolling and writing nothing", async () => {
+    const { combat, aiko, chief } = await world();
+    const send = () => sendAs(harness, PLAYER, "dgTumble", { actor: aiko.id, foe: chief.id });
+    d8(1, 1);
+    expect((await send())?.ok).toBe(true);
+    const posted = harness.game.messages.size;
+    writes.reset();
+    d8(8, 8);
+    const again = await send();
+    expect(again?.error).toBe("A tumble past Chief was tried this round already: one try a foe a round.");
+    expect(writes.calls()).toBe(0);
+    expect(harness.game.messages.size).toBe(posted);
+    await combat.nextTurn();
+    const offTurn = await sendAs(harness, PLAYER, "dgTumble", { actor: aiko.id, foe: chief.id });
+    expect(offTurn?.error).toBe("That can only be done on your own turn.");
   });
 
   it("refuses forged tumbles by field, writing nothing", async () => {

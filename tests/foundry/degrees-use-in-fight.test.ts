@@ -108,3 +108,36 @@ describe("a technique that attacks no one, in a fight", () => {
     expect(fighter(w.combat, w.aiko)).toMatchObject({ chakra: 16, actions: { standard: false } });
   });
 });
+
+describe("techniques limited a scene, used in a fight (M4)", () => {
+  const GATE = { name: "Inner Gate", type: "dgTechnique", system: { action: "free", chakraCost: 2, range: { type: "personal", metres: 0 }, perScene: { times: 1, key: "gate", shared: true } } };
+  const STEP = { name: "Shadow Step", type: "dgTechnique", system: { action: "movement", chakraCost: 1, range: { type: "personal", metres: 0 }, perScene: { times: 1, key: "step", shared: true } } };
+  const TWIN = { ...STEP, name: "Shadow Twin", system: { ...STEP.system, action: "partial" } };
+  const scene = () => harness.game.settings.get("shinobi", "dgScene") as { uses: Record<string, number> };
+  const idOf = (actor: ActorDouble, name: string) => actor.items.find((i) => i.name === name)!.id;
+
+  /** Requests sent together, each write slow on its way to the server, as two clicks reaching the GM at once. */
+  async function together(payloads: object[]): Promise<(boolean | undefined)[]> {
+    writes.latencyMs = 4;
+    try {
+      return (await Promise.all(payloads.map((p) => send(p)))).map((a) => a?.ok);
+    } finally {
+      writes.latencyMs = 0;
+    }
+  }
+
+  it("counts two uses of one limit sent together one after the other: the second is refused, its action and chakra unspent", async () => {
+    const w = await world();
+    await w.aiko.createEmbeddedDocuments("Item", [STEP, TWIN] as never);
+    expect(await together([{ actor: w.aiko.id, itemId: idOf(w.aiko, "Shadow Step") }, { actor: w.aiko.id, itemId: idOf(w.aiko, "Shadow Twin") }])).toEqual([true, false]);
+    expect(scene().uses).toEqual({ [`${w.aiko.id}:step`]: 1 });
+    expect(fighter(w.combat, w.aiko)).toMatchObject({ chakra: 18, actions: { movement: false, partial: true } });
+  });
+
+  it("keeps every count when two limited techniques are used together: neither store writes over the other's", async () => {
+    const w = await world();
+    await w.aiko.createEmbeddedDocuments("Item", [GATE, STEP] as never);
+    expect(await together([{ actor: w.aiko.id, itemId: idOf(w.aiko, "Inner Gate") }, { actor: w.aiko.id, itemId: idOf(w.aiko, "Shadow Step") }])).toEqual([true, true]);
+    expect(scene().uses).toEqual({ [`${w.aiko.id}:gate`]: 1, [`${w.aiko.id}:step`]: 1 });
+  });
+});

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { gmQueue } from "../../src/authority/gm-queue";
 import { actAs, bootSystem, writes, type Harness } from "../harness";
 import { INO_SOURCE } from "../fixtures/actors";
@@ -42,13 +42,31 @@ async function fight(): Promise<{ combat: IcFight; mine: Combatant }> {
  * A change as the GM's client sees another client's write arrive: already in its copy of the
  * document, then its update hook with the author (the harness's own updates are all this client's).
  */
-async function arrives(doc: { updateSource(d: object): unknown }, hook: "updateCombat" | "updateCombatant", changes: Record<string, unknown>, author: string): Promise<void> {
+async function arrives(doc: { updateSource(d: object): unknown }, hook: "updateCombat" | "updateCombatant", changes: Record<string, unknown>, author: string, options: object = {}): Promise<void> {
+  landsFrom(doc, hook, changes, author, options);
+  await gmQueue.run(async () => undefined);
+}
+
+/** The same, without waiting for the GM's queue to reach what the hook queued. */
+function landsFrom(doc: { updateSource(d: object): unknown }, hook: "updateCombat" | "updateCombatant", changes: Record<string, unknown>, author: string, options: object = {}): void {
   doc.updateSource(changes);
   writes.record(hook === "updateCombat" ? "Combat" : "Combatant", "update", 1);
   // The cast: core types each hook's arguments as its documents; the harness's doubles stand in for them.
-  (Hooks.callAll as (hook: string, ...args: unknown[]) => unknown)(hook, doc, changes, {}, author);
-  await gmQueue.run(async () => undefined);
+  (Hooks.callAll as (hook: string, ...args: unknown[]) => unknown)(hook, doc, changes, options, author);
 }
+
+/** A GM's task queued now, which starts only once `open` is called. */
+function heldInQueue<T>(task: () => Promise<T>): { done: Promise<T>; open: () => void } {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const done = gmQueue.run(async () => {
+    await gate;
+    return task();
+  });
+  return { done, open };
+}
+
+const lastNotice = (): string | undefined => (globalThis as unknown as { ui: { notifications: { shown: { message: string }[] } } }).ui.notifications.shown.at(-1)?.message;
 
 describe("a player's write to a fight's timeline", () => {
   it("puts back a player's own turn, AP and stun on their combatant, in one write, and tells the GM who did it", async () => {
@@ -59,6 +77,20 @@ describe("a player's write to a fight's timeline", () => {
     // The player's write, then the GM's one putting it back.
     expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Combatant:update", "Combatant:update"]);
     expect((globalThis as unknown as { ui: { notifications: { shown: { message: string }[] } } }).ui.notifications.shown.at(-1)?.message).toBe("Player changed Sakura's initiative, system in a fight; only the GM's client writes those, so they were put back.");
+  });
+
+  it("tells the GM when the put-back's own write fails, and leaves no rejection unhandled", async () => {
+    const { mine } = await fight();
+    const failed = vi.spyOn(mine, "update").mockRejectedValueOnce(new Error("server gone"));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await arrives(mine, "updateCombatant", { system: { ap: 10 } }, PLAYER);
+    expect(failed).toHaveBeenCalledTimes(1);
+    const errors = (ui.notifications as unknown as { shown: { level: string; message: string }[] }).shown.filter((n) => n.level === "error").map((n) => n.message);
+    expect(errors).toEqual([expect.stringContaining("server gone")]);
+    expect(errors[0]).toContain("put back");
+    // The GM's client's own copy was restored at once all the same.
+    expect(mine.system.ap).toBe(2);
+    logged.mockRestore();
   });
 
   it("keeps what the GM's client writes, and puts back to that", async () => {
@@ -109,6 +141,56 @@ describe("a player's write to a fight's timeline", () => {
     expect((globalThis as unknown as { ui: { notifications: { shown: { message: string }[] } } }).ui.notifications.shown.at(-1)?.message).toBe("Player took Sakura out of a fight under way; only the GM does that, so it was put back.");
     // The GM may.
     expect(await leftFight(gone as never, combat as never, "gm00000000000000")).toBe(false);
+  });
+
+  it("puts back a player's write that carries the option the guard once marked its own writes with", async () => {
+    const { combat, mine } = await fight();
+    await arrives(mine, "updateCombatant", { initiative: 10, "system.ap": 10 }, PLAYER, { shinobi: { restored: true } });
+    expect([mine.initiative, mine.system.ap]).toEqual([18, 2]);
+    const before = [combat.round, combat.turn];
+    await arrives(combat, "updateCombat", { round: 9, turn: 0 }, PLAYER, { shinobi: { restored: true } });
+    expect([combat.round, combat.turn]).toEqual(before);
+    // And it is not remembered: the GM's next put-back is still to the GM's values.
+    await arrives(mine, "updateCombatant", { "system.ap": 30 }, PLAYER);
+    expect(mine.system.ap).toBe(2);
+  });
+
+  it("gives a task already waiting in the GM's queue the GM's values, not the player's write", async () => {
+    const { mine } = await fight();
+    // A GM's step queued before the player's write lands reads the combatant after it has landed.
+    const seen = heldInQueue(async () => [mine.initiative, mine.system.ap]);
+    landsFrom(mine, "updateCombatant", { initiative: 10, "system.ap": 10 }, PLAYER);
+    seen.open();
+    expect(await seen.done).toEqual([18, 2]);
+    await gmQueue.run(async () => undefined);
+    expect([mine.initiative, mine.system.ap]).toEqual([18, 2]);
+  });
+
+  it("sends the put-back from what the GM's client knows when the queue reaches it, so a GM's step queued before it stands", async () => {
+    const { mine } = await fight();
+    const step = heldInQueue(async () => mine.update({ "system.ap": 1 }));
+    landsFrom(mine, "updateCombatant", { initiative: 10 }, PLAYER);
+    step.open();
+    await step.done;
+    await gmQueue.run(async () => undefined);
+    expect([mine.initiative, mine.system.ap]).toEqual([18, 1]);
+  });
+
+  it("puts back a player's write to their combatant sent inside the combat's update, and tells the GM", async () => {
+    const { combat, mine } = await fight();
+    writes.reset();
+    await arrives(combat, "updateCombat", { combatants: [{ _id: mine.id, initiative: 10, system: { ap: 10 } }] }, PLAYER);
+    expect([mine.initiative, mine.system.ap]).toEqual([18, 2]);
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Combat:update", "Combatant:update"]);
+    expect(lastNotice()).toBe("Player changed Sakura's initiative, system in a fight; only the GM's client writes those, so they were put back.");
+  });
+
+  it("remembers what the GM writes through the combat's update, and puts a player's later write back to that", async () => {
+    const { combat, mine } = await fight();
+    // The GM's own step writing the combatants inside the combat's update (no combatant hook runs).
+    await (combat as unknown as { update(d: object): Promise<unknown> }).update({ combatants: [{ _id: mine.id, initiative: 12, system: { ap: 6 } }] });
+    await arrives(mine, "updateCombatant", { initiative: 30, "system.ap": 30 }, PLAYER);
+    expect([mine.initiative, mine.system.ap]).toEqual([12, 6]);
   });
 
   it("does nothing on a player's own client (only the GM client that keeps the fights acts)", async () => {

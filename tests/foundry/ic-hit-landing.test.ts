@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice, seededDice } from "../../src/rules/dice";
 import { bootSystem, diceBox, face, type Harness } from "../harness";
 import { INO_SOURCE } from "../fixtures/actors";
+import { inoAndSakuraInAFight } from "../fixtures/ic-fight";
 
 /**
  * Where an attack card's hits land when its Apply comes in a fight: the rules (`hitsLandOn`)
@@ -34,16 +35,7 @@ const lastMessage = () => [...(harness.game.messages as unknown as Iterable<Mess
 const cardOf = (m: Message) => m.flags.shinobi!.card!;
 
 /** Ino and Sakura, Ino on IC 0 and Sakura on IC 3. */
-async function fight(): Promise<{ combat: FightCombat; ino: Doc; sakura: Doc }> {
-  const ino = await create(INO_SOURCE);
-  const sakura = await create({ ...INO_SOURCE, name: "Sakura" });
-  const combat = (await (Combat as unknown as { create(d: object): Promise<FightCombat> }).create({
-    type: "ic",
-    combatants: [ino, sakura].map((a, i) => ({ type: "ic", actorId: a.id, name: a.id, initiative: [0, 3][i], system: { ap: 0 } })),
-  }))!;
-  (harness.game as unknown as { combat: unknown }).combat = combat;
-  return { combat, ino, sakura };
-}
+const fight = () => inoAndSakuraInAFight<Doc, FightCombat>(harness);
 
 const step = async (messageId: string, s: object) => {
   const { icCardStep } = await import("../../src/rulesets/ic/attack/card-steps");

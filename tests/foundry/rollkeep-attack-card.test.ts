@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
 import { actAs, ActorDouble, bootSystem, diceBox, face, writes, type Harness } from "../harness";
 import { AYAME_SOURCE } from "../fixtures/rollkeep-actors";
+import { failNextUpdates } from "../fixtures/failing-writes";
 
 /*
  * The roll-and-keep attack card (docs/rollkeep-play.md, "Attacking"): the attack made on the GM's
@@ -85,7 +86,7 @@ describe("a roll-and-keep attack card, from the roll to the wounds", () => {
     await expect(step(message, { step: "answer", choice: "voidPoint" }, "player")).rejects.toThrow(/only act for combatants you own/);
     writes.reset();
     await step(message, { step: "answer", choice: "voidPoint" }, "gm");
-    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Actor:update", "ChatMessage:update"]);
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["ChatMessage:update", "Actor:update"]);
     expect(g.system.wounds).toBe(15);
     expect(g.system.voidPoints.value).toBe(1);
     // Outside a fight no round is recorded against the spend (V2 counts only in a fight).
@@ -131,7 +132,7 @@ describe("a roll-and-keep attack card, from the roll to the wounds", () => {
     expect(message.content).toMatch(/Disarm · Strength contest<\/span> 24 – 3 → <strong>Kakita Ayame<\/strong>/);
     writes.reset();
     await step(message, { step: "answer", choice: "none" }, "gm");
-    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Actor:update", "ChatMessage:update"]);
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["ChatMessage:update", "Actor:update"]);
     expect(g.system.wounds).toBe(3);
     expect(g.items.get("katana0000000000")?.system.wielded).toBe(false);
     expect(message.content).toContain("Disarmed: the weapon is dropped.");
@@ -148,7 +149,7 @@ describe("a roll-and-keep attack card, from the roll to the wounds", () => {
     await step(message, { step: "answer", choice: "none" }, "gm");
     // 18 less Reduction 1: 47 wounds, past Out (35) and Dead (39).
     expect(g.system.wounds).toBe(47);
-    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Actor:update", "ActiveEffect:create", "ChatMessage:update"]);
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["ChatMessage:update", "Actor:update", "ActiveEffect:create"]);
     expect([...g.effects].flatMap((e) => [...e.statuses])).toEqual(["dead"]);
     expect(message.content).toContain('<p class="rk-status">Dead</p>');
   });
@@ -321,6 +322,24 @@ describe("game.shinobi.rollkeep.applyCondition", () => {
     expect(writes.calls()).toBe(0);
   });
 
+  it("refuses a player's fewer days than their actor holds, naming days and writing nothing; the GM lowers a count (CO5, CO6)", async () => {
+    const a = await ayame();
+    actAs(harness, "gm");
+    await api().applyCondition(a, "fasting", { days: 10 });
+    const { readState } = await import("../../src/rulesets/rollkeep/state");
+    actAs(harness, "player");
+    writes.reset();
+    await expect(api().applyCondition(a, "fasting", { days: 1 })).rejects.toThrow("The condition fasting cannot be put on: days: 1 is fewer than the 10 already counted, and only the GM lowers the count.");
+    await expect(api().applyCondition(a, "fasting")).rejects.toThrow(/days: 1 is fewer than the 10/);
+    expect(writes.calls()).toBe(0);
+    expect(readState(a as never).state.conditions.fasting).toEqual({ days: 10 });
+    await api().applyCondition(a, "fasting", { days: 11 });
+    expect(readState(a as never).state.conditions.fasting).toEqual({ days: 11 });
+    actAs(harness, "gm");
+    await api().applyCondition(a, "fasting", { days: 2 });
+    expect(readState(a as never).state.conditions.fasting).toEqual({ days: 2 });
+  });
+
   it("refuses Defenseless in a 4e world and a day count on a player's request that is not a number, writing nothing", async () => {
     const [a, g] = [await ayame(), await goro()];
     actAs(harness, "gm");
@@ -329,5 +348,29 @@ describe("game.shinobi.rollkeep.applyCondition", () => {
     actAs(harness, "player");
     await expect(api().applyCondition(a, "fasting", { days: "many" as never })).rejects.toThrow(/days/);
     expect(writes.calls()).toBe(0);
+  });
+});
+
+describe("a roll-and-keep card step tried again", () => {
+  it("lands the wounds once after the card's write failed: the card is written before the fighters", async () => {
+    const [a, g] = [await ayame(), await goro()];
+    diceBox.source = d10(9, 9, 9, 1, 1, 1, 1);
+    const message = await attack(a, g, {});
+    diceBox.source = d10(9, 9, 1, 1, 1, 1);
+    await step(message, { step: "damage" }, "player");
+    // The harness's stored message, the document the card step writes (CardMessage lists only what the test reads).
+    failNextUpdates(harness.game.messages.get(message.id) as unknown as Parameters<typeof failNextUpdates>[0]);
+    writes.reset();
+    await expect(step(message, { step: "answer", choice: "none" }, "gm")).rejects.toThrow(/dropped/);
+    expect(writes.calls()).toBe(0);
+    expect(g.system.wounds).toBe(0);
+    await step(message, { step: "answer", choice: "none" }, "gm");
+    // 18 less Reduction 1, once.
+    expect(g.system.wounds).toBe(17);
+    expect(card(lastCard()).landed?.taken).toBe(17);
+    writes.reset();
+    await expect(step(message, { step: "answer", choice: "none" }, "gm")).rejects.toThrow(/not open/);
+    expect(writes.calls()).toBe(0);
+    expect(g.system.wounds).toBe(17);
   });
 });

@@ -73,7 +73,7 @@ describe("a Void Point on the damage at the table (V3, rkVoidOnDamage)", () => {
     diceBox.source = d10(5, 5, 5, 5, 5, 5, 5);
     writes.reset();
     await rollDamage(message, "voidPoint");
-    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Actor:update", "ChatMessage:update"]);
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["ChatMessage:update", "Actor:update"]);
     expect(a.system.voidPoints.value).toBe(1);
     // Katana 3k2 + Strength 3, and the Void Point's 1k1: 7k3.
     expect(flow(message).attack.damage?.roll.summed).toEqual({ rolled: 7, kept: 3, flat: 0 });

@@ -40,7 +40,7 @@ export class DataModel {
   /** Cleans then validates `source`; returns the failures (empty when valid). */
   static validateSource(source: unknown): string[] {
     const cleaned = this.schema.clean(source) as Record<string, unknown>;
-    const failures = this.schema.validate(cleaned);
+    const failures = this.schema.errorsIn(cleaned);
     if (failures.length) return failures;
     try {
       this.validateJoint(cleaned);

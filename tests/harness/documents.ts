@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { DataModelValidationError, type DataModel } from "./data-model";
-import { mergeObject, randomID } from "./utils";
+import { REPO } from "./repo";
+import { getProperty, mergeObject, randomID, setProperty } from "./utils";
 import { SYSTEM_ID } from "../../src/constants";
 
 /** Every database round trip the code makes, so tests can assert what an operation costs. */
@@ -174,8 +177,12 @@ export class DocumentDouble {
     this.system = Model ? new Model(this._source.system ?? {}, { parent: this }) : (this._source.system ?? {});
     const model = this.system as Partial<DataModel>;
     model.prepareBaseData?.();
+    this.applyActiveEffects();
     model.prepareDerivedData?.();
   }
+
+  /** Core applies an actor's Active Effects between its base and derived data; other documents have none to apply. */
+  applyActiveEffects(): void {}
 
   reset(): void {
     this.prepareData();
@@ -273,10 +280,16 @@ export class DocumentDouble {
     return doc;
   }
 
-  async delete(): Promise<this> {
+  /** Core's `_onDelete`, run on every client once a deletion has landed (the document keeps its data and embedded collections). */
+  protected _onDelete(_options: Record<string, unknown>, _userId: string): void {}
+
+  /** One write; then, as in core, the document's `_onDelete` and the `delete{Document}` hooks. */
+  async delete(options: Record<string, unknown> = {}): Promise<this> {
     await writes.roundTrip();
     worldCollection(this.documentName)?.delete(this.id);
     writes.record(this.documentName, "delete", 1);
+    this._onDelete(options, g().game.user.id);
+    g().Hooks.callAll(`delete${this.documentName}`, this, options, g().game.user.id);
     return this;
   }
 
@@ -414,8 +427,22 @@ export class ItemDouble extends DocumentDouble {
   }
 }
 
+/** Core's initial bar attributes of a prototype token: the system's `primaryTokenAttribute` and `secondaryTokenAttribute`. */
+const SYSTEM_BARS = (() => {
+  const manifest = JSON.parse(readFileSync(join(REPO, "system.json"), "utf8")) as { primaryTokenAttribute?: string; secondaryTokenAttribute?: string };
+  return { bar1: manifest.primaryTokenAttribute ?? null, bar2: manifest.secondaryTokenAttribute ?? null };
+})();
+
+type Bar = { attribute: string | null };
+
 export class ActorDouble extends DocumentDouble {
   static override documentName = "Actor";
+  /** Core: the token a new one of this actor's is made from; its bars start as the system's, as core's schema gives them. */
+  get prototypeToken(): { bar1: Bar; bar2: Bar } {
+    const stored = (this._source.prototypeToken as { bar1?: Partial<Bar>; bar2?: Partial<Bar> } | undefined) ?? {};
+    const bar = (key: "bar1" | "bar2"): Bar => ({ attribute: stored[key]?.attribute === undefined ? SYSTEM_BARS[key] : stored[key].attribute });
+    return { bar1: bar("bar1"), bar2: bar("bar2") };
+  }
   /** Token bar edits, as core does them: a bar's value, or a plain number. */
   async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this> {
     const current = (this.system as Record<string, unknown>)[attribute] as { value: number } | number;
@@ -424,6 +451,14 @@ export class ActorDouble extends DocumentDouble {
     return this.update({ [path]: isDelta ? now + value : value });
   }
   static override embedded = { items: "Item", effects: "ActiveEffect" };
+  /** Core's `Actor#applyActiveEffects`: every enabled effect's changes, lowest priority first (mode × 10 by default), each through the effect's `apply`. */
+  override applyActiveEffects(): void {
+    const changes = (this.collections.effects?.contents ?? [])
+      .filter((effect) => effect._source.disabled !== true)
+      .flatMap((effect) => ((effect._source.changes as EffectChange[] | undefined) ?? []).map((change) => ({ ...change, effect: effect as ActiveEffectDouble, priority: change.priority ?? change.mode * 10 })));
+    changes.sort((a, b) => a.priority - b.priority);
+    for (const change of changes) if (change.key) change.effect.apply(this, change);
+  }
   /** Core (Actor#token): the token an unlinked token's own actor belongs to; null for a world actor. */
   get token(): DocumentDouble | null {
     return this.isToken ? this.parent : null;
@@ -463,6 +498,14 @@ function stampedBy(source: Source): Source {
   return { ...source, _stats: { ...stats, lastModifiedBy: g().game.user.id } };
 }
 
+/** One of an Active Effect's changes, as core stores it. */
+interface EffectChange {
+  key: string;
+  mode: number;
+  value: unknown;
+  priority?: number;
+}
+
 export class ActiveEffectDouble extends DocumentDouble {
   static override documentName = "ActiveEffect";
   constructor(data: Source, options: { parent?: DocumentDouble | null } = {}) {
@@ -471,6 +514,18 @@ export class ActiveEffectDouble extends DocumentDouble {
   override applyChanges(changes: Record<string, unknown>): void {
     super.applyChanges(changes);
     this._source = stampedBy(this._source);
+  }
+  /**
+   * Core's `ActiveEffect#apply` (v13): a change to a field of the actor's data model goes through
+   * that field's `applyChange`; any other path is set as it is (core's legacy heuristics, simplified).
+   */
+  apply(actor: DocumentDouble, change: EffectChange): Record<string, unknown> {
+    const schema = (actor.system as Partial<DataModel> | null)?.schema;
+    const field = change.key.startsWith("system.") ? schema?.getField(change.key.slice("system.".length)) : undefined;
+    const current = getProperty(actor, change.key);
+    const value = field ? field.applyChange(current, actor, change) : change.value;
+    setProperty(actor as unknown as Record<string, unknown>, change.key, value);
+    return { [change.key]: value };
   }
   /** The status ids the effect stands for, as core's Set. */
   get statuses(): Set<string> {

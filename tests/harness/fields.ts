@@ -32,15 +32,45 @@ export class DataField {
   }
 
   /** Error messages, each prefixed by the path; empty when valid. */
-  validate(value: unknown, path = ""): string[] {
+  errorsIn(value: unknown, path = ""): string[] {
     if (value === null || value === undefined) {
       return this.options.nullable ? [] : [`${path}: may not be ${value === null ? "null" : "undefined"}`];
     }
     return this.validateType(value, path);
   }
 
+  /** Core's `DataField#validate`: a failure (here its message) when the value is not valid, nothing when it is. */
+  validate(value: unknown): { message: string } | undefined {
+    const errors = this.errorsIn(value);
+    return errors.length ? { message: errors.join("; ") } : undefined;
+  }
+
   protected validateType(_value: unknown, _path: string): string[] {
     return [];
+  }
+
+  /** Core's `_castChangeDelta`: an Active Effect change's value as this field's kind. */
+  protected castDelta(delta: unknown): unknown {
+    return delta;
+  }
+
+  /** Core's `DataField#applyChange` for the ordinary modes (CONST.ACTIVE_EFFECT_MODES: 1 multiply, 2 add, 3 downgrade, 4 upgrade, 5 override). */
+  applyChange(value: unknown, _model: unknown, change: { mode: number; value: unknown }): unknown {
+    const delta = this.castDelta(change.value);
+    switch (change.mode) {
+      case 1:
+        return (value as number) * (delta as number);
+      case 2:
+        return (value as number) + (delta as number);
+      case 3:
+        return (delta as number) < (value as number) ? delta : value;
+      case 4:
+        return (delta as number) > (value as number) ? delta : value;
+      case 5:
+        return delta;
+      default:
+        return value;
+    }
   }
 }
 
@@ -53,6 +83,10 @@ export class NumberField extends DataField {
     if (value === undefined) return this.initial;
     if (typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value))) return Number(value);
     return value;
+  }
+
+  protected override castDelta(delta: unknown): unknown {
+    return Number(delta);
   }
 
   protected override validateType(value: unknown, path: string): string[] {
@@ -116,6 +150,14 @@ export class SchemaField extends DataField {
     return this.clean({});
   }
 
+  /** Core's `SchemaField#getField`: the field at a dotted path through nested schemas, or undefined. */
+  getField(path: string): DataField | undefined {
+    const [key, ...rest] = path.split(".");
+    const field = key === undefined ? undefined : this.fields[key];
+    if (!rest.length) return field;
+    return field instanceof SchemaField ? field.getField(rest.join(".")) : undefined;
+  }
+
   override clean(value: unknown): unknown {
     const source = value === undefined || value === null ? {} : (value as Record<string, unknown>);
     if (typeof source !== "object") return source;
@@ -129,7 +171,7 @@ export class SchemaField extends DataField {
     if (typeof value !== "object" || Array.isArray(value)) return [`${path}: must be an object`];
     const errors: string[] = [];
     for (const [key, field] of Object.entries(this.fields)) {
-      errors.push(...field.validate((value as Record<string, unknown>)[key], path ? `${path}.${key}` : key));
+      errors.push(...field.errorsIn((value as Record<string, unknown>)[key], path ? `${path}.${key}` : key));
     }
     return errors;
   }
@@ -150,7 +192,7 @@ export class ArrayField extends DataField {
 
   protected override validateType(value: unknown, path: string): string[] {
     if (!Array.isArray(value)) return [`${path}: must be a list`];
-    return value.flatMap((v, i) => this.element.validate(v, `${path}.${i}`));
+    return value.flatMap((v, i) => this.element.errorsIn(v, `${path}.${i}`));
   }
 }
 

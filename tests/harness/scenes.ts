@@ -159,12 +159,16 @@ export class AdventureDouble extends DocumentDouble {
   }
 }
 
+/** Core v13's token movement actions. */
+const MOVEMENT_ACTIONS = ["walk", "fly", "swim", "burrow", "crawl", "climb", "jump", "blink", "displace"] as const;
+
 /** Registers Scene, Token and Adventure (classes and CONFIG; installFoundry makes `game.scenes`), as it does the others. */
 export function installScenes(): void {
   const { CONFIG } = g();
   Object.assign(CONFIG, {
     Scene: { documentClass: SceneDouble, dataModels: {} },
-    Token: { documentClass: TokenDouble, dataModels: {} },
+    // Core's movement actions, as far as the system reads them: which ones teleport (Blink, Displace).
+    Token: { documentClass: TokenDouble, dataModels: {}, movement: { actions: Object.fromEntries(MOVEMENT_ACTIONS.map((id) => [id, { teleport: id === "blink" || id === "displace" }])) } },
     Adventure: { documentClass: AdventureDouble, dataModels: {} },
   });
   Object.assign(globalThis, { Scene: SceneDouble, TokenDocument: TokenDouble, Adventure: AdventureDouble });

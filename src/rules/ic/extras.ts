@@ -8,7 +8,12 @@ import { MAX_FATIGUE } from "./fatigue";
 import { deathHp, isDead, isIncapacitated, poolCeiling, type Pool } from "./pools";
 import { DEFAULT_HEALING_DAYS } from "./wounds";
 import { sealsToMake } from "./handseals";
-import { attackResolvesOn, hitsLandOn } from "./landing";
+import { attackDue, attackResolvesOn, calledOffOnItsIc, hitsLandOn, isDelayed } from "./landing";
+import { openAttack, resolvingRefusal, type AttackAim, type AttackFlow } from "./resolve/attack-flow";
+import type { DeclaredAction } from "./resolve/declare";
+import type { IcCombatant } from "./combatant";
+import { nextIcOfFight } from "./timeline";
+import { endOfBattle } from "./recovery";
 
 /** A combatant's place on the timeline: the IC it acts on next (null before initiative), the tie order the placing stored, and its id. */
 export interface TimelinePlace {
@@ -26,7 +31,7 @@ function hpFloor(max: number): number {
  * What the IC table's own pieces read beyond the shared port: the condition the rules give a
  * combatant's HP, the range each pool and the Fatigue level hold, the AP and multi-throw caps
  * (the sheets' and data models' bounds are these), how long a wound heals by default, where an
- * attack applied by hand lands, and the timeline's order as the tracker lists it. The documents keep the HP; the rules decide what it means.
+ * attack applied by hand lands, what a battle's end does to Fatigue, and the timeline's order as the tracker lists it. The documents keep the HP; the rules decide what it means.
  */
 export const icExtras = {
   /** Whether a combatant may act at all, on its IC or by interrupting: only while active (incapacitated, unconscious and dead do nothing). */
@@ -47,6 +52,8 @@ export const icExtras = {
   poolRange(pool: "vitality" | "hp" | "willpower", max: number): { min: number; max: number } {
     return { min: pool === "hp" ? hpFloor(max) : 0, max: poolCeiling(max) };
   },
+  /** The Fatigue a battle's end leaves: the running Stamina and Chakra penalties reset, the level kept (the same object when there is nothing to reset). */
+  endOfBattle,
   /** The highest Fatigue level (unconscious); there is none past it. */
   fatigueMax: MAX_FATIGUE,
   /** The most AP a combatant banks: AGI/2. */
@@ -59,6 +66,23 @@ export const icExtras = {
   sealsToMake,
   /** The IC an attack resolves on (Delay IC after its declaration): not answered before it. */
   attackResolvesOn,
+  /** Whether an attack resolves after the IC it was declared on. */
+  isDelayed,
+  /** Whether an attack is due on a fight's IC (null: outside a fight, due at once): answered, and checked at its target, from then on. */
+  attackDue,
+  /**
+   * A delayed attack opened as it is declared, before its IC: nothing about its target is checked
+   * yet, since the rules check it as it resolves (`resolvingRefusal`, on the IC it resolves on).
+   */
+  openDelayed(attacker: IcCombatant, declared: DeclaredAction, aim: AttackAim): AttackFlow {
+    return openAttack(attacker, declared, aim, null);
+  },
+  /** Why the rules refuse an attack at its target as the target stands when it resolves (a coup de grace on someone standing), or null. */
+  resolvingRefusal,
+  /** Whether a delayed attack's user, on the IC it resolves on, no longer holds it: an Abort called it off. */
+  calledOffOnItsIc,
+  /** The next IC of a fight where some are out of it (marked defeated): their delayed actions still resolve. */
+  nextIcOfFight,
   /**
    * The timeline's order: the lower IC first, those without initiative last, then the tie order the
    * placing stored, then the id by its code units, so every client lists the same order (and the

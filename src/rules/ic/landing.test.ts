@@ -39,3 +39,41 @@ describe("where an applied attack's hits land", () => {
     );
   });
 });
+
+describe("when a delayed attack is due", () => {
+  it("is due from the IC it resolves on, not before; outside a fight at once", () => {
+    expect(icExtras.attackDue(attack(7, 4), 10)).toBe(false);
+    expect(icExtras.attackDue(attack(7, 4), 11)).toBe(true);
+    expect(icExtras.attackDue(attack(7, 4), 15)).toBe(true);
+    expect(icExtras.attackDue(attack(7, 4), null)).toBe(true);
+    expect(icExtras.attackDue(attack(7), 7)).toBe(true);
+  });
+
+  it("is delayed only with a Delay above 0", () => {
+    expect([icExtras.isDelayed(attack(7, 4)), icExtras.isDelayed(attack(7, 0)), icExtras.isDelayed(attack(7))]).toEqual([true, false, false]);
+  });
+
+  it("is due exactly where a defence made on that IC is not refused, for any IC and Delay (property)", () => {
+    fc.assert(
+      fc.property(fc.nat(50), fc.nat(10), fc.nat(70), (ic, delay, current) => {
+        const due = icExtras.attackDue(attack(ic, delay), current);
+        expect(due).toBe(current >= icExtras.attackResolvesOn(attack(ic, delay)));
+      }),
+    );
+  });
+});
+
+describe("a delayed attack called off", () => {
+  const holding = (resolvesOn: number) => ({ delayed: { resolvesOn } });
+  it("is told on its IC by its user no longer holding it", () => {
+    expect(icExtras.calledOffOnItsIc(attack(7, 4), { delayed: null }, 11)).toBe(true);
+    expect(icExtras.calledOffOnItsIc(attack(7, 4), holding(11), 11)).toBe(false);
+    expect(icExtras.calledOffOnItsIc(attack(7, 4), holding(15), 11)).toBe(true);
+  });
+
+  it("is not told on another IC, nor for a user in no fight", () => {
+    expect(icExtras.calledOffOnItsIc(attack(7, 4), { delayed: null }, 10)).toBe(false);
+    expect(icExtras.calledOffOnItsIc(attack(7, 4), { delayed: null }, 12)).toBe(false);
+    expect(icExtras.calledOffOnItsIc(attack(7, 4), null, 11)).toBe(false);
+  });
+});

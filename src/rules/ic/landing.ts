@@ -21,6 +21,31 @@ export function attackResolvesOn(attack: TimedAttack): number {
 }
 
 /**
+ * Whether an attack is due on `currentIc`: the IC it resolves on has come, so it may be answered
+ * and the checks made at its target as it resolves (resolvingRefusal) are made. Outside a fight
+ * (`currentIc` null) there is no count to wait for: it is due at once.
+ */
+export function attackDue(attack: TimedAttack, currentIc: number | null): boolean {
+  return currentIc === null || currentIc >= attackResolvesOn(attack);
+}
+
+/**
+ * Whether a delayed attack was called off, read from its user (null when the user is in no fight):
+ * on the IC it resolves on the action is still pending there (settling clears it only at that
+ * IC's end) unless an Abort dropped it. On any other IC this cannot be told: before, the attack is
+ * not due; after, that IC's end has cleared it.
+ */
+export function calledOffOnItsIc(attack: TimedAttack, user: { delayed: { resolvesOn: number } | null } | null, currentIc: number): boolean {
+  const resolvesOn = attackResolvesOn(attack);
+  return currentIc === resolvesOn && user !== null && user.delayed?.resolvesOn !== resolvesOn;
+}
+
+/** Whether the attack is delayed at all: it resolves after the IC it was declared on. */
+export function isDelayed(attack: TimedAttack): boolean {
+  return attackResolvesOn(attack) > attack.ic;
+}
+
+/**
  * Where a finished attack's hits land when the table applies them on `currentIc`. Their own place
  * is the end of the IC the attack resolves on — its declaration's, or Delay IC later — as the
  * simulator settles them; applied before then, they wait for it. Applied after that IC has

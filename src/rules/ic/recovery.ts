@@ -15,8 +15,18 @@ export interface RecoveryConditions {
 }
 
 /**
+ * What the end of a battle does to Fatigue: both running penalties reset to 0 and the level stays
+ * (Stamina and Chakra Exhaustion: "reset to 0 ... at the end of battle"). Nothing to reset gives
+ * back the same object, so a caller comparing before and after writes nothing.
+ */
+export function endOfBattle(fatigue: FatigueState): FatigueState {
+  return fatigue.staminaPenalty === 0 && fatigue.chakraPenalty === 0 ? fatigue : { ...fatigue, staminaPenalty: 0, chakraPenalty: 0 };
+}
+
+/**
  * Out-of-combat recovery over `minutes`: 10% of max Vitality per 10 minutes, 10% of max HP
  * per hour, one Fatigue level per hour. Medical attention doubles the rate, deprivation halves it.
+ * Recovering means the battle is over, so the running penalties are gone too.
  */
 export function recover(state: RecoveryState, minutes: number, conditions: RecoveryConditions = {}): RecoveryState {
   const rate = (conditions.medicalAttention ? 2 : 1) / (conditions.deprived ? 2 : 1);
@@ -27,6 +37,6 @@ export function recover(state: RecoveryState, minutes: number, conditions: Recov
   return {
     vitality: heal(state.vitality, vitalitySteps),
     hp: heal(state.hp, hourSteps),
-    fatigue: { level: Math.max(0, state.fatigue.level - hourSteps), staminaPenalty: 0, chakraPenalty: 0 },
+    fatigue: { ...endOfBattle(state.fatigue), level: Math.max(0, state.fatigue.level - hourSteps) },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newCombatant } from "./combatant";
-import { actingOn } from "./timeline";
+import { actingOn, nextIcOfFight } from "./timeline";
 
 const stats = { str: 30, dex: 30, agi: 30, res: 30, cha: 30, xp: 0 };
 
@@ -20,5 +20,20 @@ describe("who acts on an IC", () => {
     expect(actingOn([due, later], 5, mine)).toBe(mine);
     expect(mine).toEqual(["a"]);
     expect(actingOn([due, later], 7, mine)).toEqual([]);
+  });
+});
+
+describe("the next IC of a fight with some out of it", () => {
+  const at = (id: string, nextIc: number, delayed: number | null = null, condition: "active" | "incapacitated" = "active") => ({ ...newCombatant({ id, name: id, stats }), nextIc, condition, delayed: delayed === null ? null : { name: "Slow Palm", resolvesOn: delayed } });
+
+  it("stops on the delayed IC of someone out of the fight, though their own turns no longer count", () => {
+    expect(nextIcOfFight([at("a", 12)], [at("b", 6, 9)], 5)).toBe(9);
+    expect(nextIcOfFight([at("a", 12)], [at("b", 6)], 5)).toBe(12);
+  });
+
+  it("stops on a fallen fighter's delayed IC, as nextOccupiedIc does, and never on one already past", () => {
+    expect(nextIcOfFight([at("a", 12), at("b", 6, 8, "incapacitated")], [], 5)).toBe(8);
+    expect(nextIcOfFight([at("a", 12)], [at("b", 6, 4)], 5)).toBe(12);
+    expect(nextIcOfFight([], [at("b", 6, 4)], 5)).toBeNull();
   });
 });

@@ -56,3 +56,18 @@ export function nextOccupiedIc(combatants: readonly IcCombatant[], after: number
   }
   return best;
 }
+
+/**
+ * The next IC after `after` anything happens on in a fight where some are out of it (the table's
+ * combatants marked defeated): those still in it act or their delayed actions resolve
+ * (nextOccupiedIc), and a delayed action of someone out of it still resolves, as one of someone
+ * who has fallen does. Null when nothing will.
+ */
+export function nextIcOfFight(fighting: readonly IcCombatant[], out: readonly IcCombatant[], after: number): number | null {
+  let best = nextOccupiedIc(fighting, after);
+  for (const c of out) {
+    const resolvesOn = c.delayed === null ? null : c.delayed.resolvesOn;
+    if (resolvesOn !== null && resolvesOn > after && (best === null || resolvesOn < best)) best = resolvesOn;
+  }
+  return best;
+}

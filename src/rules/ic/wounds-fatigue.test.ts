@@ -3,7 +3,7 @@ import { fixedDice } from "../dice";
 import { FRESH_FATIGUE } from "./derived";
 import { effectiveCost, exhaustionOrder, resolveExhaustion, rest, rollExhaustion, upkeepFatigueLevel } from "./fatigue";
 import { applyDamageToPools, isDead, isIncapacitated } from "./pools";
-import { recover } from "./recovery";
+import { endOfBattle, recover } from "./recovery";
 import { addWound, elementDamageType, milder, woundLocation, woundSeverities, type Wound } from "./wounds";
 
 describe("Vitality and HP", () => {
@@ -161,5 +161,16 @@ describe("recovery out of combat", () => {
   it("doubles with medical attention and halves when deprived", () => {
     expect(recover(state, 60, { medicalAttention: true }).hp.value).toBe(70);
     expect(recover(state, 60, { deprived: true }).hp.value).toBe(50);
+  });
+});
+
+describe("the end of a battle", () => {
+  it("resets both running penalties and keeps the Fatigue level", () => {
+    expect(endOfBattle({ level: 3, staminaPenalty: 4, chakraPenalty: 2 })).toEqual({ level: 3, staminaPenalty: 0, chakraPenalty: 0 });
+  });
+
+  it("gives back the same Fatigue when there is nothing to reset, so nothing is written", () => {
+    const rested = { level: 2, staminaPenalty: 0, chakraPenalty: 0 };
+    expect(endOfBattle(rested)).toBe(rested);
   });
 });

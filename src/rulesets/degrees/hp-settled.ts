@@ -1,4 +1,4 @@
-import { gmQueue } from "../../authority/gm-queue";
+import { queueFollowUp } from "../../authority/follow-up";
 import { isOfType } from "../../types/foundry-config";
 import { degreesOptions } from "./options";
 import { persistCharacterWrites } from "./persist";
@@ -14,7 +14,7 @@ export function settleHpConditions(actor: Actor.Implementation, changed: object)
   if (!game.user || game.users?.activeGM !== game.user) return;
   const system = (changed as { system?: { hp?: unknown } }).system;
   if (system?.hp === undefined || !isOfType(actor, "dgCharacter", "dgNpc")) return;
-  void gmQueue.run(async () => {
+  queueFollowUp("SHINOBI.FollowUp.hpConditions", async () => {
     const { state, source } = readCharacter(actor);
     const after = degreesExtras.hpSettled(state, degreesOptions());
     if (after !== state) await persistCharacterWrites([characterWrites(state, after, source)]);

@@ -13,7 +13,7 @@ import { settleHpConditions } from "./hp-settled";
 import { registerDegreesSettings } from "./settings";
 import { DgCharacterSheet, DgItemSheet, DgNpcSheet } from "./sheets";
 import { degreesHudStatusData, degreesStatusEffects } from "./status-effects";
-import { DEGREES_TRACKABLE, degreesBarUpdate } from "./token-bars";
+import { DEGREES_TOKEN_BARS, DEGREES_TRACKABLE, degreesBarUpdate } from "./token-bars";
 import { useDegreesAction } from "./use-item";
 import { DG_USE_REQUEST, handleUseRequest } from "./roll/use-in-fight";
 import { DG_STABILISE_REQUEST, handleStabiliseRequest } from "./roll/sheet-rolls";
@@ -40,6 +40,7 @@ export const degreesPieces: RulesetPieces = {
   ],
   combat: DEGREES_COMBAT.combat,
   trackableAttributes: { dgCharacter: DEGREES_TRACKABLE, dgNpc: DEGREES_TRACKABLE },
+  tokenBars: { dgCharacter: DEGREES_TOKEN_BARS, dgNpc: DEGREES_TOKEN_BARS },
   statusEffects: degreesStatusEffects,
   registerSettings: registerDegreesSettings,
   requests: { [APPLY_CONDITION_REQUEST]: handleApplyConditionRequest, [DG_USE_REQUEST]: handleUseRequest, [DG_TREAT_REQUEST]: handleTreatRequest, [DG_REMOVE_REQUEST]: handleRemoveRequest, [DG_STABILISE_REQUEST]: handleStabiliseRequest, [DG_PILLS_REQUEST]: handlePillsRequest, [DG_TUMBLE_REQUEST]: handleTumbleRequest, ...DEGREES_COMBAT.requests, ...DEGREES_ATTACK.requests },
@@ -59,4 +60,5 @@ export const degreesPieces: RulesetPieces = {
   guardedStatuses: degreesStatusGuard,
   tokenBarUpdate: degreesBarUpdate,
   actorUpdated: settleHpConditions,
+  tokenMoved: DEGREES_COMBAT.tokenMoved,
 };

@@ -4,6 +4,9 @@ import { HP_LIMIT } from "./data/bounds";
 /** What a token can show: HP and chakra as bars (left out of the derived maxima), and the non-lethal damage taken. */
 export const DEGREES_TRACKABLE = { bar: ["hpBar", "chakraBar"], value: ["hp.nonLethal"] };
 
+/** What a new token shows first: HP, then chakra. */
+export const DEGREES_TOKEN_BARS = { bar1: "hpBar", bar2: "chakraBar" };
+
 const within = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(value)));
 
 /**

@@ -10,7 +10,7 @@ import { registerIcSettings } from "./settings";
 import { holdsRuleStatus, shinobiStatusEffects } from "./status-effects";
 import { HUD_TOGGLE_REQUEST, handleHudToggleRequest, icHudToggle } from "./hud-toggle";
 import { actorRef } from "../../documents/actor-ref";
-import { fatigueBarUpdate } from "./token-bars";
+import { IC_TOKEN_BARS, fatigueBarUpdate } from "./token-bars";
 
 /** What the IC ruleset adds to `game.shinobi`: declaring on the timeline and putting statuses on actors. */
 export const icApi = { combat: { requestCombatAction }, applyStatus };
@@ -27,6 +27,7 @@ export const icPieces: RulesetPieces = {
   ],
   combat: { document: IcCombat, combatant: IcCombatant, tracker: IcCombatTracker },
   trackableAttributes: { character: TRACKABLE_ATTRIBUTES, npc: TRACKABLE_ATTRIBUTES },
+  tokenBars: { character: IC_TOKEN_BARS, npc: IC_TOKEN_BARS },
   statusEffects: shinobiStatusEffects,
   registerSettings: registerIcSettings,
   requests: { [DECLARE_REQUEST]: handleDeclareRequest, [USE_ITEM_REQUEST]: handleUseItemRequest, [CARD_STEP_REQUEST]: handleCardStepRequest, [HUD_TOGGLE_REQUEST]: handleHudToggleRequest },

@@ -33,8 +33,8 @@ const DAYS_LIMIT = 1000;
 /**
  * Puts a condition on, on the GM's client in its queue: the port imposes it on the actor as read
  * (Dazed and Stunned start their recovery, CO2, CO3; one under way goes on; Fasting and Fatigued
- * count the days given, CO5, CO6), and the status effect that stands for it is written, unless it
- * is on already (then only a changed day count is). A condition the port does not impose (Out and
+ * count the days given, CO5, CO6, never fewer than held for a player), and the status effect that
+ * stands for it is written, unless it is on already (then only a changed day count is). A condition the port does not impose (Out and
  * Dead come from the wounds) or the world's book lacks is refused naming it. Returns the statuses put on.
  */
 async function applyConditionFor(actor: Actor.Implementation, condition: string, detail: ConditionDetail, requester: User): Promise<string[]> {
@@ -45,8 +45,8 @@ async function applyConditionFor(actor: Actor.Implementation, condition: string,
     const options = rollkeepOptions();
     let writes;
     try {
-      // A key of the combatant's conditions is one the port imposes.
-      const after = rollkeepRules.impose(fighter.state, { condition: condition as keyof typeof fighter.state.conditions, ...detail }, fighter.at, options);
+      // A key of the combatant's conditions is one the port imposes. Only the GM lowers a day count (a meal, a rest).
+      const after = rollkeepRules.impose(fighter.state, { condition: condition as keyof typeof fighter.state.conditions, ...detail, ...(requester.isGM ? {} : { noFewerDays: true }) }, fighter.at, options);
       writes = fighterWrites(fighter, after, options);
     } catch (error) {
       throw refusalError(error);

@@ -13,7 +13,7 @@ import { RkItemSheet, RkNpcSheet, RkSamuraiSheet } from "./sheets";
 import { rollkeepHudStatusData, rollkeepStatusEffects } from "./status-effects";
 import { rollkeepStatusGuard } from "./status-guard";
 import { rollkeepHudToggle } from "./hud-toggle";
-import { ROLLKEEP_TRACKABLE, rollkeepBarUpdate } from "./token-bars";
+import { ROLLKEEP_TOKEN_BARS, ROLLKEEP_TRACKABLE, rollkeepBarUpdate } from "./token-bars";
 
 /** The GM's dialog for a group's or a cumulative roll (R13, R14). */
 async function openEffortDialog(): Promise<RkEffortDialog> {
@@ -40,6 +40,7 @@ export const rollkeepPieces: RulesetPieces = {
   ],
   combat: { document: RkCombat, combatant: RkCombatant, tracker: RkCombatTracker },
   trackableAttributes: { rkSamurai: ROLLKEEP_TRACKABLE, rkNpc: ROLLKEEP_TRACKABLE },
+  tokenBars: { rkSamurai: ROLLKEEP_TOKEN_BARS, rkNpc: ROLLKEEP_TOKEN_BARS },
   statusEffects: rollkeepStatusEffects,
   registerSettings: () => {
     registerRollkeepSettings();

@@ -4,6 +4,9 @@ import { WOUNDS_MAX } from "./data/bounds";
 /** What a token can show: the Void Points (out of the Void Ring) and the wounds taken (out of where Dead starts) as bars. */
 export const ROLLKEEP_TRACKABLE = { bar: ["voidPointsBar", "woundsBar"], value: ["wounds", "insightRank"] };
 
+/** What a new token shows first: the wounds taken, then the Void Points left. */
+export const ROLLKEEP_TOKEN_BARS = { bar1: "woundsBar", bar2: "voidPointsBar" };
+
 const within = (value: number, max: number) => Math.min(max, Math.max(0, Math.round(value)));
 
 /**

@@ -78,6 +78,20 @@ describe("imposing and removing", () => {
     expect(imposeCondition(twice, { id: "fatigued" }).map((c) => c.id)).toEqual(["unconscious"]);
   });
 
+  it("keeps a held Fatigued's ending and removal rule when it evolves into Exhausted: a passing fatigue never shortens it", () => {
+    const held: ConditionInstance = { id: "fatigued", source: "GM", removal: { check: "vigor", dc: 16 } };
+    const [exhausted] = imposeCondition([held], { id: "fatigued", source: "player", duration: { ends: "turnEnd", remaining: 1 } });
+    expect(exhausted).toEqual({ id: "exhausted", source: "player", removal: { check: "vigor", dc: 16 } });
+    const timed = (remaining: number, keyedTo?: string): ConditionInstance => ({ id: "fatigued", duration: { ends: "turnEnd", remaining, ...(keyedTo ? { keyedTo } : {}) } });
+    expect(imposeCondition([timed(3)], timed(1))[0]?.duration).toEqual({ ends: "turnEnd", remaining: 3 });
+    expect(imposeCondition([timed(1)], timed(3))[0]?.duration).toEqual({ ends: "turnEnd", remaining: 3 });
+    expect(imposeCondition([timed(3)], { id: "fatigued" })[0]).toEqual({ id: "exhausted" });
+    expect(imposeCondition([timed(2)], timed(5, "feinter"))[0]?.duration).toEqual({ ends: "turnEnd", remaining: 2 });
+    expect(imposeCondition([{ id: "fatigued", lastsDays: 20 }], timed(1))[0]).toEqual({ id: "exhausted", lastsDays: 20 });
+    // Its own cause, when it sets one: 0 chakra's Exhaustion ends as chakra comes back.
+    expect(imposeCondition([held], { id: "exhausted", source: "chakra" })[0]).toEqual({ id: "exhausted", source: "chakra", removal: { check: "vigor", dc: 16 } });
+  });
+
   it("steps Exhausted down to Fatigued on one removal check", () => {
     const held: ConditionInstance[] = [{ id: "exhausted" }];
     expect(removeCondition(held, held[0]!).map((c) => c.id)).toEqual(["fatigued"]);

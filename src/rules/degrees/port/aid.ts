@@ -16,6 +16,7 @@ import { actionRefusal, takeAction, type TurnAction } from "../turn-actions";
 import { afterResult, answeredTechnique, copyFlow, offGuard, paidTechnique, type AttackAid, type DegreesAnswer, type DegreesAttackFlow, type HelpKind } from "./attack-state";
 import { copyOf, standing, type DegreesFighter } from "./fighter";
 import { NO_EFFECT } from "./maneuver-effects";
+import { markProvokingMove } from "./tumble";
 
 /**
  * Answers to an attack by someone other than its target (M65, M77): a projectile deflection, and
@@ -173,6 +174,8 @@ export function aidAttack(flow: DegreesAttackFlow, attacker: DegreesFighter, tar
     const helped = helpAlly(helper.actions, move ? [{ kind: "movement" }] : [], { roll: flow.roll }, { anticipate: helper.character.accuracies.anticipate, modifiers: helperModifiers(helper, options), offGuard: offGuard(helper, options) }, options, dice);
     contest = helped.contest;
     by.actions = helped.budget;
+    // Running to the ally is a move of the helper's own, leaving reach with an opening as any does (M55, M77): the round remembers it.
+    if (move) by.uses = markProvokingMove(helper.uses);
   }
   const success = !contest.attackerWins;
   const next = copyFlow(flow);

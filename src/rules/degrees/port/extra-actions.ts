@@ -112,6 +112,8 @@ export function extraAction(f: DegreesFighter, next: DegreesFighter, role: Extra
       if (!hasCondition(f.conditions, "winged", options)) throw degreesRefusal("notFlying", {}, "Only a flier lands");
       next.actions = takeAction(budget, { kind: "movement" });
       next.conditions = withoutWinged(next.conditions);
+      // Coming down is a move in the air, which provokes as taking off does (M95): the round remembers it.
+      next.uses = markProvokingMove(next.uses);
       return { actor: next, summoned: null };
     case "hold":
     case "prepare": {

@@ -26,7 +26,7 @@ import { MERCY_FATES, mercyFate } from "./mercy-fate";
 import { fall, FALL_METRES_MAX } from "./fall";
 import { flightByMount, rideMoveOf } from "./ride";
 import { ridersDroppedBy } from "./air-fall";
-import { mayStrikeAsItGoes } from "./provoked";
+import { boardMoved, mayStrikeAsItGoes } from "./provoked";
 import { lowCeilingRefusal } from "./ceiling";
 import { withMountHit } from "./attack-flow";
 import { afterScaredMount, frightsAtStart, scaredMountCheck, scareMountsAtStart } from "./scared-mount";
@@ -345,6 +345,8 @@ export const degreesExtras = {
   provokedThisRound,
   /** The foes a move provokes who still have this round's opportunity attack (M55, M95): on another side, able to strike; whose reach it leaves is the table's. */
   mayStrikeAsItGoes,
+  /** A fighter's token moved on the board outside the tracker (M55): an opening recorded for a move of its own, none for a teleport or a forced move, nothing new when the round records its move already. */
+  boardMoved,
   /** Whether a fighter is up in the air (M96): Winged as the rules read its conditions, what decides whether a tracker offers it Land or Take off (M95). */
   inTheAir: (f: DegreesFighter, options: DegreesOptions): boolean => isWinged(f.conditions, options),
   /** Whether a flier may take off here (M94, M97): in the open (`null`) or under a ceiling of 10 m or more; else the refusal (`degrees.lowCeiling`). */

@@ -280,20 +280,37 @@ describe("the other kind of damage (M38)", () => {
     }
     // Acrobatics against 9 + the foe's Melee 3.
     const b = byId(step.fighters, "b");
-    expect(degreesExtras.tumbleCheck(a, b, O).dc).toBe(12);
-    const failed = degreesExtras.tumblePast(a, b, 11, O);
-    expect([failed.succeeded, failed.fighter]).toEqual([false, a]);
-    const past = degreesExtras.tumblePast(a, b, 12, O);
+    expect(degreesExtras.tumbleCheck(a, b, O, step.at).dc).toBe(12);
+    const failed = degreesExtras.tumblePast(a, b, 11, O, step.at);
+    expect(failed.succeeded).toBe(false);
+    expect(opportunityAt(failed.fighter)().profile.opportunity).toBe(true);
+    const past = degreesExtras.tumblePast(a, b, 12, O, step.at);
     expect(past.succeeded).toBe(true);
     // With the GM's dcTie "beat", reaching 12 is not past.
-    expect(degreesExtras.tumblePast(a, b, 12, { ...O, dcTie: "beat" }).succeeded).toBe(false);
+    expect(degreesExtras.tumblePast(a, b, 12, { ...O, dcTie: "beat" }, step.at).succeeded).toBe(false);
     expect(refusalOf(opportunityAt(past.fighter)).code).toBe("degrees.notProvoked");
     // Only past that foe: another still has its opening.
     const third = nextTurn(lineUp(fighter("a", 12), fighter("b", 6), fighter("c", 4)), 0);
-    const tumbled = degreesExtras.tumblePast(byId(third.fighters, "a"), byId(third.fighters, "b"), 20, O).fighter;
+    const tumbled = degreesExtras.tumblePast(byId(third.fighters, "a"), byId(third.fighters, "b"), 20, O, third.at).fighter;
     expect(opportunityAt(tumbled, byId(third.fighters, "c"))().profile.opportunity).toBe(true);
-    expect(refusalOf(() => degreesExtras.tumbleCheck(a, a, O)).code).toBe("degrees.tumbleSelf");
+    expect(refusalOf(() => degreesExtras.tumbleCheck(a, a, O, step.at)).code).toBe("degrees.tumbleSelf");
     const prone = aTurn({}, { conditions: [{ id: "prone", source: "GM" }] });
     expect(refusalOf(opportunityAt(byId(prone.fighters, "a"), byId(prone.fighters, "b"))).code).toBe("degrees.cannotThreaten");
+  });
+
+  it("takes a tumble as a free action on the mover's own turn, once a foe a round whatever came of it (M55, our reading; M13, M15)", () => {
+    const step = nextTurn(lineUp(fighter("a", 12), fighter("b", 6), fighter("c", 4)), 0);
+    const [a, b, c] = ["a", "b", "c"].map((id) => byId(step.fighters, id));
+    const failed = degreesExtras.tumblePast(a!, b!, 3, O, step.at).fighter;
+    expect(worded(refusalOf(() => degreesExtras.tumbleCheck(failed, b!, O, step.at)))).toBe("A tumble past b was tried this round already: one try a foe a round.");
+    expect(refusalOf(() => degreesExtras.tumblePast(failed, b!, 20, O, step.at)).code).toBe("degrees.tumbleTried");
+    const past = degreesExtras.tumblePast(a!, b!, 20, O, step.at).fighter;
+    expect(refusalOf(() => degreesExtras.tumbleCheck(past, b!, O, step.at)).code).toBe("degrees.tumbleTried");
+    // Another foe is a try of its own.
+    expect(degreesExtras.tumblePast(failed, c!, 20, O, step.at).succeeded).toBe(true);
+    // Off its own turn, or unable to act, nothing is rolled.
+    expect(refusalOf(() => degreesExtras.tumbleCheck(b!, a!, O, step.at)).code).toBe("degrees.notYourTurn");
+    const knocked = { ...a!, conditions: [{ id: "unconscious" as const, source: "GM" }] };
+    expect(refusalOf(() => degreesExtras.tumbleCheck(knocked, b!, O, step.at)).code).toBe("degrees.cannotAct");
   });
 });

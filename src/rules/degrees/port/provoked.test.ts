@@ -44,10 +44,28 @@ describe("the round's record of the opening a move gives (M55, M63, M73, M95)", 
   it("gives no opening to the foe tumbled past, nor to one unable to strike; the others keep theirs", () => {
     const step = start();
     const moved = rules.declare(byId(step.fighters, "a"), basic("move"), { at: step.at }, O, NO_DICE).actor;
-    const past = degreesExtras.tumblePast(moved, byId(step.fighters, "b"), 20, O).fighter;
+    const past = degreesExtras.tumblePast(moved, byId(step.fighters, "b"), 20, O, step.at).fighter;
     expect(provoked(past, byId(step.fighters, "b"))).toBe(false);
     expect(provoked(past, byId(step.fighters, "c"))).toBe(true);
     expect(provoked(moved, { ...byId(step.fighters, "b"), conditions: [{ id: "prone", source: "GM" }] })).toBe(false);
+  });
+
+  it("records a landing, a move in the air as a take-off is (M95)", () => {
+    const step = start();
+    const a = byId(step.fighters, "a");
+    const flier = rules.declare(a, basic("takeOff"), { at: step.at }, O, NO_DICE).actor;
+    const aloft = { ...flier, uses: {} };
+    expect(provoked(aloft, byId(step.fighters, "b"))).toBe(false);
+    expect(provoked(rules.declare({ ...aloft, actions: a.actions }, basic("land"), { at: step.at }, O, NO_DICE).actor, byId(step.fighters, "b"))).toBe(true);
+  });
+
+  it("records a Help Ally that runs to the ally, not one that stays where it is (M55, M77)", () => {
+    const fight = nextTurn(lineUp(fighter("a", 12, { side: "x" }), fighter("b", 6, { side: "y" }), fighter("c", 4, { side: "y" })), 0);
+    const attacker = rules.declare(byId(fight.fighters, "a"), kunai, { at: fight.at }, O, NO_DICE);
+    const opened = rules.attack.open(attacker.actor, attacker, { targetId: "b" }, byId(fight.fighters, "b"), O, fixedDice([4, 5]));
+    const helper = (move: boolean) => rules.attack.answer(opened, attacker.actor, byId(fight.fighters, "b"), { kind: "help", help: "takeHit", by: byId(fight.fighters, "c"), ...(move ? { move } : {}) }, O, fixedDice([8, 8])).defender;
+    expect(provoked(helper(true), attacker.actor)).toBe(true);
+    expect(provoked(helper(false), attacker.actor)).toBe(false);
   });
 
   it("records an Evade as an opening for every foe but the attacker it answers", () => {
@@ -58,5 +76,47 @@ describe("the round's record of the opening a move gives (M55, M63, M73, M95)", 
     const evader = rules.attack.answer(opened, declared.actor, byId(step.fighters, "a"), { kind: "evade" }, O, fixedDice([8, 8])).defender;
     expect(provoked(evader, attacker)).toBe(false);
     expect(provoked(evader, byId(step.fighters, "c"))).toBe(true);
+  });
+});
+
+describe("a token moved on the board, outside the tracker (M55)", () => {
+  const basic = (key: string) => rules.basicActions[key]!;
+  const start = () => nextTurn(lineUp(fighter("a", 12), fighter("b", 6)), 0);
+  const provoked = (mover: DegreesFighter, foe: DegreesFighter) => degreesExtras.provokedThisRound(foe, mover, O);
+
+  it("gives an opening when it goes of its own accord, none when teleported or moved by force", () => {
+    const step = start();
+    const a = byId(step.fighters, "a");
+    const b = byId(step.fighters, "b");
+    expect(provoked(degreesExtras.boardMoved(a, "own"), b)).toBe(true);
+    expect(degreesExtras.boardMoved(a, "teleportOrForced")).toBe(a);
+    expect(provoked(degreesExtras.boardMoved(a, "teleportOrForced"), b)).toBe(false);
+  });
+
+  it("only shows a move the round records already: a Safe Step or a Retreat dragged stays one, a Move stays an opening, nothing new either way", () => {
+    const step = start();
+    const b = byId(step.fighters, "b");
+    for (const [key, opens] of [["safeStep", false], ["retreat", false], ["move", true], ["takeOff", true]] as const) {
+      const declared = rules.declare(byId(step.fighters, "a"), basic(key), { at: step.at }, O, NO_DICE).actor;
+      expect(degreesExtras.boardMoved(declared, "own")).toBe(declared);
+      expect(provoked(degreesExtras.boardMoved(declared, "own"), b)).toBe(opens);
+    }
+  });
+
+  it("keeps a tumble past a foe: that foe still gets no opening, another does", () => {
+    const step = nextTurn(lineUp(fighter("a", 12), fighter("b", 6), fighter("c", 4)), 0);
+    const past = degreesExtras.tumblePast(byId(step.fighters, "a"), byId(step.fighters, "b"), 20, O, step.at).fighter;
+    const dragged = degreesExtras.boardMoved(past, "own");
+    expect(provoked(dragged, byId(step.fighters, "b"))).toBe(false);
+    expect(provoked(dragged, byId(step.fighters, "c"))).toBe(true);
+  });
+
+  it("changes only the round's record, leaving the fighter it was given as it was", () => {
+    const a = byId(start().fighters, "a");
+    const before = JSON.stringify(a);
+    const after = degreesExtras.boardMoved(a, "own");
+    expect(JSON.stringify(a)).toBe(before);
+    expect({ ...after, uses: a.uses }).toEqual(a);
+    expect(after.uses).not.toEqual(a.uses);
   });
 });

@@ -6,7 +6,7 @@ import { BASIC_ACTIONS } from "../basic-actions";
 import { combatValues, newCombatant, type IcCombatant } from "../combatant";
 import { DEFAULT_IC_OPTIONS as OPTIONS } from "../options";
 import { resolveAttack } from "./attack";
-import { answerAttack, awaitsDamage, defenseOptions, flowOutcomes, openAttack, previewAttack, readyToSettle, rollFlowDamage, spendWillpower } from "./attack-flow";
+import { answerAttack, awaitsDamage, defenseOptions, flowOutcomes, openAttack, previewAttack, readyToSettle, resolvingRefusal, rollFlowDamage, spendWillpower } from "./attack-flow";
 import { declareAction } from "./declare";
 import { settleOutcomes } from "./settle";
 
@@ -67,6 +67,16 @@ describe("an attack step by step", () => {
     expect(answerAttack(flow, attacker, target, { kind: "none", ic: 4 }, OPTIONS, fixedDice([])).attack.defense?.answer).toBe("none");
     expect(answerAttack(flow, attacker, target, { kind: "dodge", ic: 9 }, OPTIONS, fixedDice([5])).attack.defense?.answer).toBe("dodge");
     expect(answerAttack(flow, attacker, target, { kind: "none" }, OPTIONS, fixedDice([])).attack.defense?.answer).toBe("none");
+  });
+
+  it("checks a coup de grace's target only when it is opened with one: a delayed one opened with none is checked as it resolves", () => {
+    const coup = declare({ ...(BASIC_ACTIONS["Coup de Grace"] as IcAction) });
+    expect(refusal(() => openAttack(attacker, coup, { targetId: target.id }, target))).toMatchObject({ code: "coupDeGrace", data: { name: "D" } });
+    const waiting = openAttack(attacker, coup, { targetId: target.id }, null);
+    expect(waiting).toMatchObject({ targetId: "d", defense: null, settled: false });
+    expect(resolvingRefusal(waiting.action, target)).toMatchObject({ code: "coupDeGrace" });
+    expect(resolvingRefusal(waiting.action, { ...target, condition: "incapacitated" })).toBeNull();
+    expect(resolvingRefusal(heavy, target)).toBeNull();
   });
 
   it("pushes a dodger's next action by the Dodge's Speed", () => {

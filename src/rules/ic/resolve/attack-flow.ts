@@ -10,7 +10,7 @@ import { interruptTotal } from "../interrupt";
 import { sealsAlreadyMade } from "../items";
 import type { IcRuleOptions } from "../options";
 import type { SpeedResult } from "../speed";
-import { attackResolvesOn } from "../landing";
+import { attackDue, attackResolvesOn } from "../landing";
 import { afterInterrupt } from "../timeline";
 import { releaseRecords, spareDefense, spareHit } from "./attack-records";
 import { accuracyModifiers, attackDamageInput, damageStep, defenseRefusal, NO_DAMAGE, NO_STATUSES, outcomeOf, rollDefenseInto, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseOptions, type DefenseRefusal, type DefenseStep, type DefensiveTechnique } from "./attack";
@@ -69,16 +69,32 @@ export interface AttackAim {
 const NO_WILLPOWER: AttackFlow["willpower"] = Object.freeze({ attacker: false, defender: false });
 
 /**
- * Starts the attack of a declared action at a target. A coup de grace is only for the helpless
- * (section "Coup de Grace"): against anyone else it is refused. A technique pushed past
+ * Why the rules refuse an attack at its target as the target stands when the attack resolves, or
+ * null: a coup de grace is only for the helpless (section "Coup de Grace"), so against anyone
+ * still standing it does nothing. A delayed attack meets this on the IC it resolves on, against
+ * the target as it is then, not as it was when the attack was declared.
+ */
+export function resolvingRefusal(action: Pick<IcAction, "role">, target: IcCombatant): RuleRefusal | null {
+  if (action.role === "coupDeGrace" && target.condition === "active") return new RuleRefusal("coupDeGrace", { name: target.name }, `${target.name} is not helpless: no coup de grace`);
+  return null;
+}
+
+/**
+ * Starts the attack of a declared action at a target, refused when the rules refuse it at the
+ * target as it stands (resolvingRefusal). Without a target (null) nothing about it is checked
+ * yet: a delayed attack opened on the IC it is declared on meets those checks when it resolves. A technique pushed past
  * unconsciousness (`declared.fails`) does not happen, though its costs were paid: its attack is
  * born settled, never answered and with no hits, so no step of it is open. `into`, an attack of the
  * caller's own that is over (its outcomes taken, nothing of it read any more), is opened again
  * for this one instead of a new attack being made; its defence and hits are kept for the owned
  * steps that follow to write over (attack-records.ts).
  */
-export function openAttack(attacker: IcCombatant, declared: DeclaredAction, aim: AttackAim, target: IcCombatant, into?: AttackFlow): AttackFlow {
-  if (declared.action.role === "coupDeGrace" && target.condition === "active") throw new RuleRefusal("coupDeGrace", { name: target.name }, `${target.name} is not helpless: no coup de grace`);
+export function openAttack(attacker: IcCombatant, declared: DeclaredAction, aim: AttackAim, target: IcCombatant | null, into?: AttackFlow): AttackFlow {
+  // Only a coup de grace can be refused here: every other attack skips the call (the simulator opens an attack on every IC).
+  if (target && declared.action.role === "coupDeGrace") {
+    const refused = resolvingRefusal(declared.action, target);
+    if (refused) throw refused;
+  }
   if (into) {
     releaseRecords(into);
     into.attackerId = attacker.id;
@@ -278,7 +294,7 @@ export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: Ic
   if (failedAttack(flow)) throw new RuleRefusal("techniqueFailed", { action: flow.action.name }, `${flow.action.name} failed: it makes no attack to answer`);
   if (flow.defense) throw new RuleRefusal("answered", {}, "The attack has already been answered");
   const resolvesOn = attackResolvesOn(flow);
-  if (answer.ic !== undefined && answer.ic < resolvesOn) throw new RuleRefusal("notResolvedYet", { ic: resolvesOn, current: answer.ic }, `The attack resolves on IC ${resolvesOn}: it is answered then, not on IC ${answer.ic}`);
+  if (answer.ic !== undefined && !attackDue(flow, answer.ic)) throw new RuleRefusal("notResolvedYet", { ic: resolvesOn, current: answer.ic }, `The attack resolves on IC ${resolvesOn}: it is answered then, not on IC ${answer.ic}`);
   const declared: AttackSource = flow;
   let defender = target;
   let defense: FlowDefense;

@@ -44,6 +44,17 @@ describe("putting the conditions on (§12)", () => {
     expect(worded(refusalOf(() => rules.impose(samurai(), { condition: "defenseless" }, 0, fourth)))).toBe("The condition defenseless cannot be put on: the 4e rules have no such condition.");
     expect(rules.impose(samurai(), { condition: "defenseless" }, 0, house).conditions.defenseless).toBe(true);
   });
+
+  it("refuses fewer days than held when the count may only grow, naming days; more or as many go on (CO5, CO6)", () => {
+    const starving = on(samurai(), { condition: "fasting", days: 10 });
+    const refused = refusalOf(() => rules.impose(starving, { condition: "fasting", days: 1, noFewerDays: true }, 0, fourth));
+    expect(refused.data).toMatchObject({ field: "days", days: 1, held: 10 });
+    expect(worded(refused)).toBe("The condition fasting cannot be put on: days: 1 is fewer than the 10 already counted, and only the GM lowers the count.");
+    expect(refusalOf(() => rules.impose(starving, { condition: "fasting", noFewerDays: true }, 0, fourth)).data).toMatchObject({ field: "days", days: 1 });
+    expect(on(starving, { condition: "fasting", days: 10, noFewerDays: true }).conditions.fasting).toEqual({ days: 10 });
+    expect(on(starving, { condition: "fasting", days: 12, noFewerDays: true }).conditions.fasting).toEqual({ days: 12 });
+    expect(on(samurai(), { condition: "fatigued", days: 3, noFewerDays: true }).conditions.fatigued).toEqual({ days: 3 });
+  });
 });
 
 describe("what days without food or rest cost a roll (CO5, CO6)", () => {

@@ -20,6 +20,7 @@ import { overcomeFromCard } from "./overcome";
 import { runObjectCardApply } from "./object-attack";
 import { breakFreeAsReaction } from "../conditions/remove-condition";
 import { ridersFallingWith } from "../conditions/apply-condition";
+import { requireSameFight } from "../../same-fight";
 
 type Dg = RulesetTypesOf<"degrees">;
 type User = NonNullable<typeof game.user>;
@@ -169,9 +170,11 @@ async function aid(card: DegreesCardState, step: AidStep, user: User, dice: Dice
   if (!FIGHTER_TYPES.has(helperActor.type)) throw new RequestRefused("step.protectorActorId");
   requireCommand(helperActor, user);
   if (card.landed || !degreesRules.attack.stage(card.flow).awaitsAnswer) throw notOpen();
+  const targetActor = cardActor(card.flow.targetId);
+  requireSameFight(helperActor, targetActor, user, "step.protectorActorId");
   const options = degreesOptions();
   const attacker = readFighter(cardActor(card.flow.attackerId)).state;
-  const target = readFighter(cardActor(card.flow.targetId)).state;
+  const target = readFighter(targetActor).state;
   const helper = readFighter(helperActor);
   const { answer, scene } = aidAnswer(step, helperActor, helper.state);
   const offered = degreesExtras.aids(card.flow, attacker, target, helper.state, options).find((a) => a.kind === step.choice && (answer.kind !== "allyTechnique" || a.id === answer.techniqueId));

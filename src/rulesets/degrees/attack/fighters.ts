@@ -105,8 +105,8 @@ export function declareMoment(actor: DegreesActorLike): number {
  */
 export async function writeFighters(changes: readonly { read: Fighter; after: DegreesState }[]): Promise<void> {
   const writes = changes.map((c) => fighterWrites(c.read.state, c.after, c.read.source));
-  // The fight the fighters were read in (each read with its combatant there), not the viewed one.
-  const combat = changes.map((c) => (c.read.source.combatant ? fightOf(c.read.source.actor)?.combat : undefined)).find((c) => c !== undefined);
+  // The fight the fighters were read in: their combatants' own, not the viewed one, and not looked up again.
+  const combat = changes.map((c) => c.read.source.combatant?.parent).find((c) => c !== undefined && c !== null);
   if (combat && writes.some((w) => w.combatant)) await persistFight(writes, combat);
   else await persistCharacterWrites(writes.map((w) => w.character));
 }

@@ -18,6 +18,7 @@ import { flag } from "./choice";
 import { commands, declareMoment, fighterActor, readFighter, requireCommand, writeFighters } from "./fighters";
 import { objectCardOf, renderObjectCard, type DegreesObjectCard } from "./object-card";
 import { itemInput } from "../../../documents/item-input";
+import { requireInFightOf } from "../../same-fight";
 
 type Dg = RulesetTypesOf<"degrees">;
 type User = NonNullable<typeof game.user>;
@@ -98,6 +99,8 @@ export async function handleObjectAttackRequest(payload: unknown, requester: Use
   const itemId = documentId(fieldOf(request, "itemId"), "itemId");
   const { holder, item } = objectItem(fieldOf(request, "object"));
   requireOnBoard(actor, holder, requester);
+  // An object left by a fighter of a fight under way is that fight's to break; one held by no fighter (a wall, a door) is anyone's.
+  requireInFightOf(actor, holder, requester, "object.actorId");
   const aim = aimOf(request);
   const rollMode = oneOf(fieldOf(request, "rollMode"), "rollMode", ROLL_MODES);
   await gmQueue.run(() => openObjectAttack(actor, itemId, holder, item, aim, requester, rollMode));

@@ -1,5 +1,6 @@
 import { gmQueue } from "../../../authority/gm-queue";
 import { integerIn } from "../../../authority/request-fields";
+import { errorText, tellUnwritten } from "../../../authority/unwritten";
 import { CEILING_MAX } from "../data/combat/fight-bounds";
 import { ClockedCombat } from "../../clocked-combat";
 import { actorRef } from "../../../documents/actor-ref";
@@ -9,8 +10,7 @@ import { refusalError } from "../../../refusal-message";
 import type { RulesetTypesOf } from "../../../rules/registry";
 import { degreesOptions } from "../options";
 import { degreesExtras, degreesRules, type DegreesState, type RoundPlace } from "../state";
-import { persistCharacterWrites } from "../persist";
-import { fighterWrites, persistCombatants, persistFight, putBackWrites, readFighter, sideOf, storedFighter, type Fighter } from "./fighter";
+import { fighterWrites, persistFight, putBackWrites, readFighter, sideOf, storedFighter, type Fighter } from "./fighter";
 import { rollFighters } from "./initiative";
 import { runClock, type ClockStep } from "./round-clock";
 import { roundSummary } from "./round-summary";
@@ -138,12 +138,7 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     }
     const writes = read.map((f, i) => fighterWrites(f.state, step.states[i] ?? f.state, f.source));
     const was = { round: this.round, turn: this.turn, system: { moment: this.moment } };
-    await persistCombatants(writes, this, this.#clockChanges(read, step));
-    try {
-      await persistCharacterWrites(writes.map((w) => w.character));
-    } catch (error) {
-      throw await this.#putBack(read, was, error);
-    }
+    await persistFight(writes, this, this.#clockChanges(read, step), (error) => this.#putBack(read, was, error));
     const rolls = dice.take(localize("SHINOBI.Degrees.Combat.turnStartRolls"));
     const content = roundSummary(step.events, new Map(read.map((f) => [f.state.id, f.state.name])));
     if (content || rolls.length) await ChatMessage.implementation.create({ content, rolls });
@@ -157,8 +152,7 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
    * that the fight needs a look by hand. Returns the error the step ends with.
    */
   async #putBack(read: readonly (Fighter & { combatantId: string })[], was: Record<string, unknown>, error: unknown): Promise<Error> {
-    const why = error instanceof Error ? error.message : String(error);
-    let text: string;
+    const why = errorText(error);
     try {
       const writes = read.flatMap((f) => {
         const combatant = this.combatants.get(f.combatantId);
@@ -166,13 +160,10 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
         return now ? [putBackWrites(now, f.state)] : [];
       });
       await persistFight(writes, this, was);
-      text = format("SHINOBI.Degrees.Combat.clockPutBack", { error: why });
     } catch (again) {
-      text = format("SHINOBI.Degrees.Combat.clockNotPutBack", { error: why, again: again instanceof Error ? again.message : String(again) });
+      return tellUnwritten("SHINOBI.Degrees.Combat.clockNotPutBack", { error: why, again: errorText(again) }, error);
     }
-    console.error(text, error);
-    ui.notifications?.error(text, { permanent: true });
-    return new Error(text);
+    return tellUnwritten("SHINOBI.Degrees.Combat.clockPutBack", { error: why }, error);
   }
 
   /** The combat's own fields after a step: the moment, the round it is in, and the turn pointing at the first whose turn it is in the order as it will stand. */
@@ -194,19 +185,23 @@ export class DgCombat<out SubType extends Combat.SubType = Combat.SubType> exten
    */
   async declareAction(combatantId: string, action: Dg["action"], choice: FightChoice = {}): Promise<Dg["declared"]> {
     this.requireGm();
-    return gmQueue.run(async () => {
-      const combatant = this.combatants.get(combatantId);
-      const read = combatant ? this.fighterOf(combatant) : null;
-      if (!combatant || !read) throw new Error(localize("SHINOBI.Combat.noCombatant"));
-      let declared: Dg["declared"];
-      try {
-        declared = degreesRules.declare(read.state, action, { ...choice, at: this.moment }, degreesOptions(), recordingDice());
-      } catch (error) {
-        throw refusalError(error);
-      }
-      await persistFight([fighterWrites(read.state, declared.actor, read.source)], this);
-      return declared;
-    });
+    return gmQueue.run(() => this.declareInTask(combatantId, action, choice));
+  }
+
+  /** `declareAction` for a caller already running a task of the GM's queue, which reads and writes more in the same task (a use counted against the scene). */
+  async declareInTask(combatantId: string, action: Dg["action"], choice: FightChoice = {}): Promise<Dg["declared"]> {
+    this.requireGm();
+    const combatant = this.combatants.get(combatantId);
+    const read = combatant ? this.fighterOf(combatant) : null;
+    if (!combatant || !read) throw new Error(localize("SHINOBI.Combat.noCombatant"));
+    let declared: Dg["declared"];
+    try {
+      declared = degreesRules.declare(read.state, action, { ...choice, at: this.moment }, degreesOptions(), recordingDice());
+    } catch (error) {
+      throw refusalError(error);
+    }
+    await persistFight([fighterWrites(read.state, declared.actor, read.source)], this);
+    return declared;
   }
 
   /**

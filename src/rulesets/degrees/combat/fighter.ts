@@ -1,4 +1,4 @@
-import { format } from "../../../i18n";
+import { errorText, tellUnwritten } from "../../../authority/unwritten";
 import { persistCharacterWrites } from "../persist";
 import { characterWrites, degreesExtras, readCharacter, type CharacterSource, type CharacterWrites, type DegreesActorLike, type DegreesState } from "../state";
 
@@ -24,6 +24,8 @@ export interface FighterCombatant {
   system: unknown;
   /** Its token, whose disposition is the fighter's side. */
   token?: { disposition: number } | null;
+  /** The combat it is in, where a step's writes for it go. */
+  parent?: CombatWriter | null;
   update(changes: Record<string, unknown>): Promise<unknown>;
 }
 
@@ -214,14 +216,16 @@ export interface CombatWriter {
  * creation). The fight goes first so that a step is never half taken where it can be taken again:
  * should its combat write fail nothing was written, and should the actors' fail after it, the fight
  * already records the step (an action spent, a turn over), so it is not taken twice, and the GM is
- * told what was not written (a notice that stays) to put right by hand.
+ * told what was not written (a notice that stays) to put right by hand. A step that can put itself
+ * back instead (the clock's) says so with `unwritten`, which answers the actors' failure with the
+ * error the step ends with.
  */
-export async function persistFight(writes: readonly FighterWrites[], combat: CombatWriter, combatChanges?: Record<string, unknown>): Promise<void> {
+export async function persistFight(writes: readonly FighterWrites[], combat: CombatWriter, combatChanges?: Record<string, unknown>, unwritten: (error: unknown) => Error | Promise<Error> = (error) => fightUnwritten(writes, error)): Promise<void> {
   await persistCombatants(writes, combat, combatChanges);
   try {
     await persistCharacterWrites(writes.map((w) => w.character));
   } catch (error) {
-    throw fightUnwritten(writes, error);
+    throw await unwritten(error);
   }
 }
 
@@ -231,14 +235,11 @@ function changesCharacter(w: CharacterWrites): boolean {
 
 /** Tells the GM (a notice that stays, and the console) which fighters a step the fight records were not written, and returns the same words for whoever asked. */
 function fightUnwritten(writes: readonly FighterWrites[], error: unknown): Error {
-  const text = format("SHINOBI.Degrees.Combat.fightersUnwritten", { what: writes.filter((w) => changesCharacter(w.character)).map((w) => w.character.document.name ?? "").join(", "), error: error instanceof Error ? error.message : String(error) });
-  console.error(text, error);
-  ui.notifications?.error(text, { permanent: true });
-  return new Error(text);
+  return tellUnwritten("SHINOBI.Degrees.Combat.fightersUnwritten", { what: writes.filter((w) => changesCharacter(w.character)).map((w) => w.character.document.name ?? "").join(", "), error: errorText(error) }, error);
 }
 
 /** The combatants' part of a fight's writes: inside the combat's own update when the step changes the combat too (one write for both), else in one combatant batch. */
-export async function persistCombatants(writes: readonly FighterWrites[], combat: CombatWriter, combatChanges?: Record<string, unknown>): Promise<void> {
+async function persistCombatants(writes: readonly FighterWrites[], combat: CombatWriter, combatChanges?: Record<string, unknown>): Promise<void> {
   const combatants = writes.flatMap((w) => (w.combatant && w.combatantId ? [{ _id: w.combatantId, ...w.combatant }] : []));
   if (combatChanges) await combat.update({ ...combatChanges, ...(combatants.length ? { combatants } : {}) });
   else if (combatants.length) await combat.updateEmbeddedDocuments("Combatant", combatants);

@@ -2,7 +2,7 @@ import { statusIdsOf, type StatusData, type StatusGuard } from "../../../authori
 import { SYSTEM_ID } from "../../../constants";
 import { localize } from "../../../i18n";
 import { fightOf } from "../attack/fighters";
-import { degreesExtras } from "../state";
+import { degreesExtras, degreesRules } from "../state";
 import { believedCondition } from "./believed-removal";
 
 /** The condition the system's flag on an effect names for the rules (state.ts reads it whenever the flag is there), or undefined for none. */
@@ -13,31 +13,34 @@ function flagged(effect: StatusData): unknown {
   return typeof own === "object" && own !== null ? Reflect.get(own, "condition") : undefined;
 }
 
-/** The port's condition ids an effect's statuses name (a Set on a document, a list in data being written). */
+/** The statuses the port defines: every condition and death (M41), which the HP table sets and a fight reads as any other. */
+const STATUSES = degreesRules.statuses;
+
+/** The port's status ids an effect's statuses name (a Set on a document, a list in data being written). */
 function listedIds(effect: StatusData): string[] {
-  const known: readonly string[] = degreesExtras.lists.conditions;
-  return statusIdsOf(effect).filter((id) => known.includes(id));
+  return statusIdsOf(effect).filter((id) => STATUSES.some((s) => s.id === id));
 }
 
-/** The condition an effect holds, by its id: the flag's when it names a known one, else the first status of the port's list; null for none. */
-function conditionId(effect: StatusData): string | null {
+/** The status an effect holds: the flag's condition when it names a known one, else the first of the port's statuses it lists; undefined for none. */
+function statusOf(effect: StatusData): (typeof STATUSES)[number] | undefined {
   const held = flagged(effect);
   const id: unknown = typeof held === "object" && held !== null ? Reflect.get(held, "id") : undefined;
   const known: readonly string[] = degreesExtras.lists.conditions;
-  return typeof id === "string" && known.includes(id) ? id : (listedIds(effect)[0] ?? null);
+  const named = typeof id === "string" && known.includes(id) ? id : listedIds(effect)[0];
+  return STATUSES.find((s) => s.id === named);
 }
 
 /**
- * The degrees conditions, as the fight reads them (state.ts): an effect holds one when it carries the
- * system's condition flag (whatever it says: the rules read it) or names a condition of the port's
- * list among its statuses. In a begun degrees fight holding the actor (`fightHolding`), only the GM's
+ * The degrees conditions and death, as the fight reads them (state.ts): an effect holds one when it
+ * carries the system's condition flag (whatever it says: the rules read it) or names one of the
+ * port's statuses among its own (Dead included, as the other rulesets guard theirs). In a begun degrees fight holding the actor (`fightHolding`), only the GM's
  * client writes them: requests, card steps and the clock all write there.
  */
 export const degreesStatusGuard: StatusGuard = {
   holds: (effect) => flagged(effect) !== undefined || listedIds(effect).length > 0,
   label: (effect) => {
-    const id = conditionId(effect);
-    return id === null ? null : localize(`SHINOBI.Degrees.Condition.${id}`);
+    const status = statusOf(effect);
+    return status ? localize(status.label) : null;
   },
   fighting: (actor) => fightOf(actor) !== null,
   // What the GM's client puts back is then the GM's: a removal rule it does not believe is not put back with the rest.

@@ -8,6 +8,7 @@ import { degreesOptions } from "../options";
 import { persistCharacterWrites } from "../persist";
 import { characterWrites, degreesExtras, degreesRules, readCharacter } from "../state";
 import { postCheckCard } from "./check-card";
+import { requireSameFight } from "../../same-fight";
 
 type User = NonNullable<typeof game.user>;
 
@@ -33,6 +34,7 @@ export async function handleTreatRequest(payload: unknown, requester: User): Pro
   const healer = fighterActor(fieldOf(request, "healer"), "healer");
   requireCommand(healer, requester);
   const patient = fighterActor(fieldOf(request, "patient"), "patient");
+  requireSameFight(healer, patient, requester, "healer");
   const options = degreesOptions();
   // In the viewed fight the healer spends its standard action first, on its own turn (M42): refused, nothing is rolled.
   const fight = fightOf(healer);

@@ -4,7 +4,7 @@ import { fieldOf, record, RequestRefused } from "../../../authority/request-fiel
 import { actorRef } from "../../../documents/actor-ref";
 import { format } from "../../../i18n";
 import { refusalError } from "../../../refusal-message";
-import { fighterActor, fightOf, readFighter, requireCommand, writeFighters } from "../attack/fighters";
+import { declareMoment, fighterActor, fightOf, readFighter, requireCommand, writeFighters } from "../attack/fighters";
 import { degreesOptions } from "../options";
 import { degreesExtras } from "../state";
 import { postCheckCard } from "./check-card";
@@ -27,10 +27,11 @@ export async function requestTumble(actor: Actor.Implementation, foe: Actor.Impl
 
 /**
  * The GM's side of a tumble (M55): the sender commands the mover; mover and foe are degrees
- * fighters of the same fight, not the same one. The mover's Acrobatics is rolled from its sheet
- * against 9 + the foe's Melee (`tumbleDcBase`) on a card saying whether the foe keeps its opening;
- * on a success the mover's combatant remembers it for the round (that foe's opportunity attack is
- * then refused), in one write. A failure writes only the card.
+ * fighters of the same fight, not the same one. The port refuses, before any roll, a tumble off the
+ * mover's turn, by one who cannot act, or past a foe already tried this round. The mover's
+ * Acrobatics is rolled from its sheet against 9 + the foe's Melee (`tumbleDcBase`) on a card saying
+ * whether the foe keeps its opening; the mover's combatant remembers the try for the round, and on
+ * a success that the foe's opportunity attack is refused, in one write after the card.
  */
 export async function handleTumbleRequest(payload: unknown, requester: User): Promise<boolean> {
   const request = record(payload, "payload");
@@ -45,9 +46,10 @@ async function tumble(actor: Actor.Implementation, foe: Actor.Implementation): P
   const mover = readFighter(actor);
   const against = readFighter(foe).state;
   const options = degreesOptions();
+  const at = declareMoment(actor);
   let rated: ReturnType<typeof degreesExtras.tumbleCheck>;
   try {
-    rated = degreesExtras.tumbleCheck(mover.state, against, options);
+    rated = degreesExtras.tumbleCheck(mover.state, against, options, at);
   } catch (error) {
     throw refusalError(error);
   }
@@ -56,7 +58,7 @@ async function tumble(actor: Actor.Implementation, foe: Actor.Implementation): P
   const message = await postCheckCard(actor, [rated.check.bonus], heading);
   const total = message?.rolls[0]?.total;
   if (total === undefined) return false;
-  const { fighter, succeeded } = degreesExtras.tumblePast(mover.state, against, total, options);
-  if (succeeded) await writeFighters([{ read: mover, after: fighter }]);
+  const { fighter, succeeded } = degreesExtras.tumblePast(mover.state, against, total, options, at);
+  await writeFighters([{ read: mover, after: fighter }]);
   return succeeded;
 }

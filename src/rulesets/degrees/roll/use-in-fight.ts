@@ -24,7 +24,8 @@ export async function requestItemUse(actor: Actor.Implementation, itemId: string
  * fight, at its moment (whose turn, the round's actions, the chakra: the port refuses what the
  * rules forbid, and nothing is written); a Draw (by its data) is the port's Draw with what the
  * request says it readies (M70: only a Draw takes a `readying`). Outside one, as any use outside a
- * fight. The scene's count is stored only once the use went through, then the card is posted.
+ * fight. The scene's count is stored only once the use went through, then the card is posted; all
+ * of it in one task of the GM's queue.
  */
 export async function handleUseRequest(payload: unknown, requester: User): Promise<void> {
   const request = record(payload, "payload");
@@ -35,18 +36,14 @@ export async function handleUseRequest(payload: unknown, requester: User): Promi
   const { item, action } = itemActionOf(actor, itemId);
   const draw = drawActionOf(item);
   if (readying && !draw) throw new RequestRefused("readying");
-  const fight = fightOf(actor);
-  if (!fight) {
-    // One task of the GM's queue from the read to the writes: two uses sent together read the
-    // chakra and the scene's count one after the other, never both the same.
-    await gmQueue.run(async () => {
-      const scene = sceneAfterUse(actor, readFighter(actor).state, action);
-      await useOutsideFight(actor, item, action, () => storeSceneUse(scene));
-    });
-    return;
-  }
-  const scene = sceneAfterUse(actor, readFighter(actor).state, action);
-  const declared = await fight.combat.declareAction(fight.combatant.id ?? "", draw ?? action, readying ? { readying } : {});
-  await storeSceneUse(scene);
-  await postItemUse(actor, item, declared);
+  // One task of the GM's queue from the read to the writes: two uses sent together read the
+  // chakra, the round's actions and the scene's count one after the other, never both the same.
+  await gmQueue.run(async () => {
+    const scene = sceneAfterUse(actor, readFighter(actor).state, action);
+    const fight = fightOf(actor);
+    if (!fight) return useOutsideFight(actor, item, action, () => storeSceneUse(scene));
+    const declared = await fight.combat.declareInTask(fight.combatant.id ?? "", draw ?? action, readying ? { readying } : {});
+    await storeSceneUse(scene);
+    await postItemUse(actor, item, declared);
+  });
 }

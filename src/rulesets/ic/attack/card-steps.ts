@@ -1,7 +1,7 @@
 import type { CardClick } from "../../pieces";
 import { SYSTEM_ID } from "../../../constants";
 import { documentId } from "../../../authority/request-fields";
-import { cardActor, cardStepRequests, requireOwner, runOnCard } from "../../../attack/card-requests";
+import { cardActor, cardStepRequests, requireOwner, runOnCard, type HeldWrites } from "../../../attack/card-requests";
 import { actorByRef, actorRef, actorRefField } from "../../../documents/actor-ref";
 import type { DiceRecorder } from "../../../dice/recorded-dice";
 import { localize } from "../../../i18n";
@@ -12,6 +12,7 @@ import { persistWrites } from "../persist";
 import { icOptions, icOptionsWithWoundTables } from "../settings";
 import { icRules, readState, stateWrites, type IcState } from "../state";
 import { actorState, fightOf } from "./use-item";
+import { requireSameFight } from "../../same-fight";
 import { itemInput } from "../../../documents/item-input";
 
 type Ic = RulesetTypesOf<"ic">;
@@ -79,6 +80,7 @@ function answerOf(step: Extract<CardStep, { step: "defend" }>, target: ActorDoc,
     const protector = step.protectorActorId ? actorByRef(step.protectorActorId) : null;
     if (!protector || actorRef(protector) === actorRef(target)) throw new Error(localize("SHINOBI.Refusal.noProtector"));
     requireOwner(protector, user);
+    requireSameFight(protector, target, user, "step.protectorActorId");
     const read = actorState(protector);
     return { answer: { kind: "takeTheHit", protector: read.state }, answering: protector, answeringState: read };
   }
@@ -96,28 +98,44 @@ function answerOf(step: Extract<CardStep, { step: "defend" }>, target: ActorDoc,
  * reported with its reason and writes nothing, so another can be chosen. In a fight the answer
  * is made on the fight's IC, so the port refuses answering a delayed attack before the IC it
  * resolves on; everyone is read inside this step's queue task, so the defence is made against
- * the defender as they are then. The defender's costs and the delay their interrupt adds are written.
+ * the defender as they are then. The defender's costs and the delay their interrupt adds are
+ * written after the card (`held`).
  */
-async function defend(card: CardState, step: Extract<CardStep, { step: "defend" }>, user: User, dice: DiceRecorder): Promise<void> {
+function defend(card: CardState, step: Extract<CardStep, { step: "defend" }>, user: User, dice: DiceRecorder, held: HeldWrites): void {
   const target = cardActor(card.attack.targetId);
   const attacker = actorState(cardActor(card.attack.attackerId)).state;
   const { answer, answering, answeringState } = answerOf(step, target, user);
   const targetState = answering === target ? answeringState.state : actorState(target).state;
   const fight = fightOf(card.attack.targetId) ?? fightOf(card.attack.attackerId);
   const onIc: Ic["answer"] = fight ? { ...answer, ic: fight.combat.currentIc } : answer;
+  if (fight && RULESET_EXTRAS.ic.isDelayed(card.attack) && RULESET_EXTRAS.ic.attackDue(card.attack, fight.combat.currentIc)) {
+    // Its card is closed by the Abort as well, but a card whose write was lost must not let it resolve.
+    const attackerFight = fightOf(card.attack.attackerId);
+    if (RULESET_EXTRAS.ic.calledOffOnItsIc(card.attack, attackerFight ? attacker : null, fight.combat.currentIc)) throw new Error(localize("SHINOBI.Card.closedCard"));
+    // The rules' checks at the target as it stands now that the attack resolves: a refusal closes the card, saying why.
+    const refused = RULESET_EXTRAS.ic.resolvingRefusal(card.attack.action, answering === target ? targetState : actorState(target).state);
+    if (refused) {
+      card.closed = { why: "refused", code: refused.code, data: refused.data };
+      return;
+    }
+    card.attackerFell = !RULESET_EXTRAS.ic.mayAct(attacker) || !!attackerFight?.combatant.isDefeated;
+  }
   const answered = icRules.attack.answer(card.attack, attacker, targetState, onIc, icOptions(), dice);
-  await persistWrites([stateWrites(answeringState.state, answered.defender, answeringState.source)], fightOf(actorRef(answering))?.combat ?? null);
+  const writes = stateWrites(answeringState.state, answered.defender, answeringState.source);
+  const combat = fightOf(actorRef(answering))?.combat ?? null;
+  held.later(answering.name ?? "", () => persistWrites([writes], combat));
   card.attack = answered.attack;
 }
 
-async function spendWillpower(card: CardState, side: "attacker" | "defender", user: User, dice: DiceRecorder): Promise<void> {
+function spendWillpower(card: CardState, side: "attacker" | "defender", user: User, dice: DiceRecorder, held: HeldWrites): void {
   const spenderId = side === "attacker" ? card.attack.attackerId : (card.attack.defense?.defenderId ?? "");
   const spender = cardActor(spenderId);
   requireOwner(spender, user);
   const read = actorState(spender);
   const attacker = side === "attacker" ? read.state : actorState(cardActor(card.attack.attackerId)).state;
   const spent = icRules.attack.reroll(card.attack, side, read.state, attacker, icOptions(), dice);
-  await persistWrites([stateWrites(read.state, spent.spender, read.source)], null);
+  const writes = stateWrites(read.state, spent.spender, read.source);
+  held.later(spender.name ?? "", () => persistWrites([writes], null));
   card.attack = spent.attack;
 }
 
@@ -131,10 +149,11 @@ function rollDamage(card: CardState, user: User, dice: DiceRecorder): void {
 
 /**
  * Lands the attack: in a fight its outcomes wait for the end of the IC the rules say they land on
- * (the attack's own, or the current one's when applied late); outside one, the port settles them
- * now (wounds on the GM's tables, status rolls).
+ * (the attack's own, or the current one's when applied late; queued once a card, so a retry never
+ * queues them twice); outside one, the port settles them now (wounds on the GM's tables, status
+ * rolls), written after the card (`held`).
  */
-async function apply(messageId: string, card: CardState, user: User, dice: DiceRecorder): Promise<void> {
+async function apply(messageId: string, card: CardState, user: User, dice: DiceRecorder, held: HeldWrites): Promise<void> {
   const attacker = actorState(cardActor(card.attack.attackerId)).state;
   const outcomes = icRules.attack.outcomes(card.attack, attacker);
   const mayApply = [card.attack.attackerId, ...outcomes.map((o) => o.defenderId)].some((ref) => actorByRef(ref)?.testUserPermission(user, "OWNER"));
@@ -154,7 +173,8 @@ async function apply(messageId: string, card: CardState, user: User, dice: DiceR
   } else {
     const recipients = [...new Set(outcomes.map((o) => o.defenderId))].map((id) => readState(cardActor(id)));
     const settled = icRules.settle(recipients.map((r) => r.state), outcomes, card.attack.ic, await icOptionsWithWoundTables(), dice);
-    await persistWrites(recipients.map((r, i) => stateWrites(r.state, settled.combatants[i] as IcState, r.source)), null);
+    const writes = recipients.map((r, i) => stateWrites(r.state, settled.combatants[i] as IcState, r.source));
+    held.later(recipients.map((r) => r.state.name).join(", "), () => persistWrites(writes, null));
     card.landed = "applied";
   }
   card.attack = { ...card.attack, settled: true };
@@ -166,17 +186,21 @@ const STEP_FLAVOR: Record<CardStep["step"], string> = { defend: "SHINOBI.Card.de
  * Carries out one step for `user` on the GM's client, after checking it is theirs to take and
  * open on the card; the dice it rolls join the card's rolls. One step at a time: each reads the
  * card (and the combat) as the step before it left them, so a second Apply finds the attack settled.
+ * The card is written before the actors a step changes (`runOnCard`), so a step tried again after
+ * the card's write failed changes them once.
  */
 export async function runCardStep(messageId: string, step: CardStep, user: User): Promise<void> {
   if (!game.user?.isGM) throw new Error(localize("SHINOBI.Combat.gmOnly"));
   return runOnCard(
     messageId,
     cardOf,
-    async (card, dice) => {
-      if (step.step === "defend") await defend(card, step, user, dice);
-      else if (step.step === "willpower") await spendWillpower(card, step.side, user, dice);
+    async (card, dice, held) => {
+      // Closed by the GM's client (called off, or refused as it resolved): no step is taken on it.
+      if (card.closed) throw new Error(localize("SHINOBI.Card.closedCard"));
+      if (step.step === "defend") defend(card, step, user, dice, held);
+      else if (step.step === "willpower") spendWillpower(card, step.side, user, dice, held);
       else if (step.step === "damage") rollDamage(card, user, dice);
-      else await apply(messageId, card, user, dice);
+      else await apply(messageId, card, user, dice, held);
       return STEP_FLAVOR[step.step];
     },
     async (card, rolls) => ({ content: await renderAttackCard(card.facts, card, rolls), flags: { [SYSTEM_ID]: { card } } }),

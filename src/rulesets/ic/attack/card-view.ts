@@ -3,6 +3,9 @@ import { templatePath } from "../../../constants";
 import { actorByRef } from "../../../documents/actor-ref";
 import { format, localize } from "../../../i18n";
 import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
+import type { RefusalData } from "../../../rules/refusal";
+import { refusalText } from "../../../refusal-message";
+import { icOptions } from "../settings";
 import { icRules } from "../state";
 import { itemInput } from "../../../documents/item-input";
 
@@ -33,7 +36,19 @@ export interface CardState {
   landsOn?: number;
   /** For queued hits: applied after the attack's own IC had ended, so they land on a later one. */
   late?: boolean;
+  /**
+   * For a delayed attack in a fight: the fight's IC when the GM's client last wrote the card, from
+   * which the port says whether the attack is due (`attackDue`). Absent: due, as outside a fight.
+   */
+  atIc?: number;
+  /** Closed before it resolved: its user called it off (Abort), or the rules refused it as it resolved (the refusal, worded on the card). */
+  closed?: CardClosed | null;
+  /** The attacker could no longer act when its delayed attack resolved: the attack goes on all the same (the rules'), and the card says so. */
+  attackerFell?: boolean;
 }
+
+/** Why a card closed before its attack resolved. */
+export type CardClosed = { why: "aborted" } | { why: "refused"; code: string; data: RefusalData };
 
 /** The answers a card offers as buttons: the basic defences, Take the Hit (for anyone), or none. */
 export const DEFENSE_BUTTONS = ["dodge", "parry", "block", "takeTheHit", "none"] as const;
@@ -77,14 +92,28 @@ function defensiveTechniques(targetId: string) {
 
 
 /**
+ * The basic defences the rules refuse the target against the attack, worded (the card shows them
+ * disabled with the reason), as the port lists them for the target as it stands now.
+ */
+export function defenseRefusals(flow: Flow, attacker: Ic["combatant"], target: Ic["combatant"], targetName: string): Record<string, string> {
+  const refusals: Record<string, string> = {};
+  for (const option of icRules.attack.defenses(flow, attacker, target, icOptions())) {
+    if (option.refused) refusals[option.kind] = refusalText(`defense.${option.refused}`, { name: targetName, speed: flow.speed.speed });
+  }
+  return refusals;
+}
+
+/**
  * Renders the card for its current stage, with only the buttons that stage allows, and the rolls
  * made so far. `refusals` words the basic defences the rules refuse the target (shown disabled,
  * with the reason), as the port listed them when the attack was opened.
  */
 export async function renderAttackCard(facts: CardFacts, card: CardState | null, rolls: readonly RollLike[] = [], refusals: Readonly<Record<string, string>> = {}): Promise<string> {
   const flow = card?.attack ?? null;
-  const stage = flow ? icRules.attack.stage(flow) : null;
-  const open = !!stage?.awaitsAnswer;
+  const stage = flow && !card?.closed ? icRules.attack.stage(flow) : null;
+  // A delayed attack offers its defence once its IC has come, as one declared on that IC does.
+  const due = !!flow && RULESET_EXTRAS.ic.attackDue(flow, card?.atIc ?? null);
+  const open = !!stage?.awaitsAnswer && due;
   const d = flow?.defense ?? null;
   const defenderId = d?.defenderId ?? flow?.targetId ?? "";
   const willpower = (["defender", "attacker"] as const).filter((side) => stage?.mayReroll[side]).map((side) => ({ side, actorId: side === "attacker" ? (flow?.attackerId ?? "") : defenderId, label: side === "attacker" ? "SHINOBI.Card.willpowerAttacker" : "SHINOBI.Card.willpowerDefender" }));
@@ -95,7 +124,10 @@ export async function renderAttackCard(facts: CardFacts, card: CardState | null,
     attackerId: flow?.attackerId ?? "",
     defenses: open ? DEFENSE_BUTTONS.map((choice) => ({ choice, label: `SHINOBI.Card.defense.${choice}`, anyone: choice === "takeTheHit", refused: refusals[choice] ?? null })) : [],
     techniques: open && flow ? defensiveTechniques(flow.targetId) : [],
-    waitsFor: open && flow ? waitingLine(flow) : null,
+    waitsFor: stage?.awaitsAnswer && flow && !due ? format("SHINOBI.Card.waitsFor", { ic: RULESET_EXTRAS.ic.attackResolvesOn(flow) }) : null,
+    dueNow: open && flow && card?.atIc !== undefined && RULESET_EXTRAS.ic.isDelayed(flow) ? format("SHINOBI.Card.dueNow", { ic: RULESET_EXTRAS.ic.attackResolvesOn(flow) }) : null,
+    attackerFell: card?.attackerFell && flow ? format("SHINOBI.Card.attackerFell", { name: actorName(flow.attackerId) }) : null,
+    closed: card?.closed ? closedLine(card.closed) : null,
     defenseLine: d ? defenseLine(d) : null,
     willpower: card?.landed ? [] : willpower,
     rollDamage: !!stage?.awaitsDamage && !card?.landed,
@@ -106,10 +138,10 @@ export async function renderAttackCard(facts: CardFacts, card: CardState | null,
   });
 }
 
-/** For a delayed attack still unanswered: the IC it resolves on, when the port lets it be answered. */
-function waitingLine(flow: Flow): string | null {
-  const resolvesOn = RULESET_EXTRAS.ic.attackResolvesOn(flow);
-  return resolvesOn > flow.ic ? format("SHINOBI.Card.waitsFor", { ic: resolvesOn }) : null;
+/** Why the card closed before its attack resolved: called off, or refused by the rules then (their reason). */
+function closedLine(closed: CardClosed): string {
+  if (closed.why === "aborted") return localize("SHINOBI.Card.calledOff");
+  return format("SHINOBI.Card.refusedAsItResolved", { reason: refusalText(closed.code, closed.data) });
 }
 
 /** Where the card's hits went: applied, or waiting for an IC's end (later than the attack's own when applied late). */

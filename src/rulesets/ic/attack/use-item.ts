@@ -6,9 +6,9 @@ import { actorByRef, actorRef, actorRefField, type ActorRef } from "../../../doc
 import { applyRequesterRollMode, ROLL_MODES, userRollMode, type RollMode } from "../../../dice/roll-mode";
 import { foundryDice, recordingDice } from "../../../dice/recorded-dice";
 import { localize } from "../../../i18n";
-import { refusalError, refusalText } from "../../../refusal-message";
-import type { RulesetTypesOf } from "../../../rules/registry";
-import { renderAttackCard, type CardFacts, type CardState } from "./card-view";
+import { refusalError } from "../../../refusal-message";
+import { RULESET_EXTRAS, type RulesetTypesOf } from "../../../rules/registry";
+import { defenseRefusals, renderAttackCard, type CardFacts, type CardState } from "./card-view";
 import { IcCombat, type DeclarationFollowUp, type DeclarationReport, type DeclarationVet } from "../combat/ic-combat";
 import { requireTargetInReach } from "../../target-reach";
 import { fightHolding } from "../../fight-holding";
@@ -101,15 +101,22 @@ async function declare(actor: Actor.Implementation, action: Ic["action"], option
 async function useItemFor(actor: Actor.Implementation, itemId: string, options: UseOptions, requester: User, rollMode: RollMode): Promise<Ic["declared"]> {
   const { item, action } = itemAction(actor, itemId);
   const target = options.targetActorId ? actorByRef(options.targetActorId) : null;
-  let aimed: { target: Actor.Implementation; state: IcState; attack: Ic["attack"] | null } | null = null;
+  let aimed: Aimed | null = null;
   // The attack is opened before the declaration is written: one the rules refuse (a coup de grace on someone still standing) costs nothing.
+  // A delayed one in a fight is checked at its target only as it resolves (the rules' `resolvingRefusal`, on its IC), as the simulator opens it then.
   // IC's opening rolls nothing (its defender rolls), so the dice it is handed are never drawn.
   const openAttack: DeclarationVet = (declared) => {
     if (!target) return;
-    requireTargetInReach(actor, target, fightOf(actorRef(actor)), requester, "options.targetActorId");
+    const fight = fightOf(actorRef(actor));
+    requireTargetInReach(actor, target, fight, requester, "options.targetActorId");
     const state = actorState(target).state;
-    const attack = icRules.attack.preview(declared.actor, declared, icOptions()).attacks ? icRules.attack.open(declared.actor, declared, { targetId: actorRef(target) }, state, icOptions(), foundryDice()) : null;
-    aimed = { target, state, attack };
+    const atIc = fight && RULESET_EXTRAS.ic.isDelayed(declared) ? fight.combat.currentIc : undefined;
+    const aim = { targetId: actorRef(target) };
+    let attack: Ic["attack"] | null = null;
+    if (icRules.attack.preview(declared.actor, declared, icOptions()).attacks) {
+      attack = RULESET_EXTRAS.ic.attackDue(declared, atIc ?? null) ? icRules.attack.open(declared.actor, declared, aim, state, icOptions(), foundryDice()) : RULESET_EXTRAS.ic.openDelayed(declared.actor, declared, aim);
+    }
+    aimed = { target, state, attack, ...(atIc === undefined ? {} : { atIc }) };
   };
   const postCard: DeclarationFollowUp = async ({ declared, rolls }) => {
     await ChatMessage.implementation.create(applyRequesterRollMode(await cardData(actor, item, declared, rolls, aimed), actor, rollMode, requester));
@@ -117,16 +124,20 @@ async function useItemFor(actor: Actor.Implementation, itemId: string, options: 
   return (await declare(actor, action, options, openAttack, postCard)).declared;
 }
 
-/** The card a use posts: the item's facts, the costs' rolls, and the attack opened at the target with the defences the rules refuse it, worded. */
-async function cardData(actor: Actor.Implementation, item: Item.Implementation, declared: Ic["declared"], rolls: readonly string[], aimed: { target: Actor.Implementation; state: IcState; attack: Ic["attack"] | null } | null): Promise<ChatMessage.CreateData> {
+/** The attack a use aims at its target: the target, as read, the attack opened (null when the action attacks no one), and for a delayed attack in a fight the IC it was declared on. */
+interface Aimed {
+  target: Actor.Implementation;
+  state: IcState;
+  attack: Ic["attack"] | null;
+  atIc?: number;
+}
+
+/** The card a use posts: the item's facts, the costs' rolls, and the attack opened at the target with the defences the rules refuse it, worded (once it is due: a delayed attack offers none before its IC). */
+async function cardData(actor: Actor.Implementation, item: Item.Implementation, declared: Ic["declared"], rolls: readonly string[], aimed: Aimed | null): Promise<ChatMessage.CreateData> {
   const attacker = declared.actor;
   const preview = icRules.attack.preview(attacker, declared, icOptions());
-  const refusals: Record<string, string> = {};
-  if (aimed?.attack) {
-    for (const option of icRules.attack.defenses(aimed.attack, attacker, aimed.state, icOptions())) {
-      if (option.refused) refusals[option.kind] = refusalText(`defense.${option.refused}`, { name: aimed.target.name ?? "", speed: declared.speed.speed });
-    }
-  }
+  const due = !!aimed?.attack && RULESET_EXTRAS.ic.attackDue(aimed.attack, aimed.atIc ?? null);
+  const refusals = aimed?.attack && due ? defenseRefusals(aimed.attack, attacker, aimed.state, aimed.target.name ?? "") : {};
   const facts: CardFacts = {
     name: item.name ?? "",
     img: item.img ?? "",
@@ -138,7 +149,7 @@ async function cardData(actor: Actor.Implementation, item: Item.Implementation, 
     fails: declared.fails,
     unconscious: declared.actor.condition === "unconscious",
   };
-  const card: CardState | null = aimed?.attack ? { attack: aimed.attack, facts, landed: "" } : null;
+  const card: CardState | null = aimed?.attack ? { attack: aimed.attack, facts, landed: "", ...(aimed.atIc === undefined ? {} : { atIc: aimed.atIc }) } : null;
   const rollObjects = rolls.map((json) => Roll.fromJSON(json));
   const content = await renderAttackCard(facts, card, rollObjects, refusals);
   return { content, speaker: ChatMessage.implementation.getSpeaker({ actor }), rolls: rollObjects, ...(card ? { flags: { [SYSTEM_ID]: { card } } } : {}) };

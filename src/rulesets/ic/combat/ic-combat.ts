@@ -1,4 +1,6 @@
+import { keepsTheFights } from "../../../authority/fight-guard";
 import { gmQueue } from "../../../authority/gm-queue";
+import { queueFollowUp } from "../../../authority/follow-up";
 import { actorByRef, actorRef, type ActorRef } from "../../../documents/actor-ref";
 import { format, localize } from "../../../i18n";
 import { recordingDice } from "../../../dice/recorded-dice";
@@ -9,6 +11,7 @@ import { persistWrites, writeImposed } from "../persist";
 import { icOptions, icOptionsWithWoundTables } from "../settings";
 import { icRules, readState, stateWrites, type CombatantLike, type IcState, type StateSource, type StoredCombatant } from "../state";
 import { endIcSummary } from "./summary";
+import { callOffDelayedCards, refreshDelayedCards } from "../attack/delayed-cards";
 
 type Ic = RulesetTypesOf<"ic">;
 /**
@@ -174,6 +177,8 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     // The action of a combatant's turn is remembered for this IC, so interrupts can be checked against its Speed.
     if (onTurn && !action.interrupt) writes.combatant = { ...writes.combatant, "system.declared": { action: action.name, speed: declared.speed.speed, ic: this.currentIc } };
     await persistWrites([writes], this);
+    // Only an Abort drops a pending delayed action: its card is closed, saying it was called off.
+    if (read.state.delayed && !declared.actor.delayed && combatant.actor) await callOffDelayedCards(this, actorRef(combatant.actor), read.state.delayed.resolvesOn);
     const report: DeclarationReport = { declared, rolls: dice.take(localize("SHINOBI.Card.costRoll")).map((r) => JSON.stringify(r)) };
     Hooks.callAll(IC_HOOKS.actionDeclared, this, combatant, action, declared);
     await followUp?.(report);
@@ -247,14 +252,17 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     return true;
   }
 
-  /** The next IC anyone who can still act acts on, or a delayed action resolves, after the current one (the port decides). */
-  nextOccupiedIc(): number | null {
-    return icRules.nextMoment(this.#fighting().map((r) => r.state), this.currentIc, icOptions());
-  }
-
-  /** The combatants still in the fight (not marked defeated), as the rules see them. */
-  #fighting(): { state: IcState; source: StateSource }[] {
-    return this.combatants.contents.filter((c) => !c.isDefeated).flatMap((c) => this.stateOf(c) ?? []);
+  /**
+   * The next IC after `after` for the fight's actors as given: those marked defeated (out of the
+   * fight) act no more, but their delayed actions still resolve (the rules' `nextIcOfFight`).
+   */
+  #nextIc(states: readonly IcState[], after: number): number | null {
+    const fighting = new Set(this.combatants.contents.flatMap((c) => (!c.isDefeated && c.actor ? [actorRef(c.actor)] : [])));
+    return RULESET_EXTRAS.ic.nextIcOfFight(
+      states.filter((c) => fighting.has(c.id)),
+      states.filter((c) => !fighting.has(c.id)),
+      after,
+    );
   }
 
   /** Everyone the IC's end touches: every combatant, and any actor a queued hit reached from outside the fight. */
@@ -293,8 +301,7 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     const before = read.map((r) => r.state);
     const settled = icRules.settle(before, landing, from, options, dice);
     // Where the count goes next is decided after the IC's hits land: a stun can move someone's turn.
-    const fighting = new Set(this.#fighting().map((r) => r.state.id));
-    const to = icRules.nextMoment(settled.combatants.filter((c) => fighting.has(c.id)), from, options);
+    const to = this.#nextIc(settled.combatants, from);
     const clock = to === null ? { combatants: settled.combatants, events: [] } : icRules.advance(settled.combatants, from, to, options, dice);
     const history = [...(sys<{ history: HistoryEntry[] }>(this).history ?? []), this.#snapshot(queued, before)].slice(-20);
     // The combat first: its queue emptied and the step's snapshot kept before any hit lands, so a
@@ -305,8 +312,30 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     const result = { from, to: to ?? from, before, after: clock.combatants, settled: settled.settled, events: clock.events };
     const content = endIcSummary(result, new Map(before.map((c) => [c.id, c.name])), rolls.length > 0);
     if (content) await ChatMessage.implementation.create({ content, rolls });
+    await refreshDelayedCards(this);
     if (to !== null) Hooks.callAll(IC_HOOKS.icStart, this, to);
     return to;
+  }
+
+  /**
+   * A battle is over once its combat is deleted after it started (core's End Combat): everyone who
+   * fought in it loses the running Stamina and Chakra penalties, as the rules' end of battle says.
+   * Only the GM's client that keeps the fights writes, in its queue, after the deletion.
+   */
+  protected override _onDelete(...args: Parameters<Combat["_onDelete"]>): void {
+    super._onDelete(...args);
+    if (this.started && keepsTheFights()) queueFollowUp("SHINOBI.FollowUp.battleEnd", () => this.#endBattle());
+  }
+
+  /** The fighters' actors (each unlinked token its own, read once) after the battle's end, in one actor batch. */
+  async #endBattle(): Promise<void> {
+    const fighters = new Map<string, { state: IcState; source: StateSource }>();
+    for (const combatant of this.combatants) {
+      const read = combatant.actor ? readState(combatant.actor) : null;
+      if (read && !fighters.has(read.state.id)) fighters.set(read.state.id, read);
+    }
+    const writes = [...fighters.values()].map(({ state, source }) => stateWrites(state, { ...state, fatigue: RULESET_EXTRAS.ic.endOfBattle(state.fatigue) }, source));
+    await persistWrites(writes, null);
   }
 
   /**
@@ -347,6 +376,7 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     });
     // The combatants come back whole from the snapshot, inside the combat's own update.
     await persistWrites(writes, this, { round: last.ic, system: { currentIc: last.ic, history, queued: last.queued }, combatants: last.combatants.map((c) => ({ _id: c._id, initiative: c.initiative, system: c.system })) });
+    await refreshDelayedCards(this);
     return true;
   }
 

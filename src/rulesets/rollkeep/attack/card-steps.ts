@@ -1,17 +1,15 @@
+import { runOnCard, type HeldWrites } from "../../../attack/card-requests";
 import { askGm } from "../../../authority/gm-requests";
-import { gmQueue } from "../../../authority/gm-queue";
 import { documentId, fieldOf, oneOf, optional, record } from "../../../authority/request-fields";
 import { SYSTEM_ID } from "../../../constants";
 import { actorByRef, type ActorRef } from "../../../documents/actor-ref";
-import { addRollsToMessage } from "../../../dice/dice-so-nice";
-import { recordingDice, type DiceRecorder } from "../../../dice/recorded-dice";
+import type { DiceRecorder } from "../../../dice/recorded-dice";
 import { localize } from "../../../i18n";
-import { refusalError } from "../../../refusal-message";
 import type { CardClick } from "../../pieces";
 import { rollkeepOptions } from "../options";
 import { rollkeepRules } from "../state";
 import { rkCardOf, type RkCardState } from "./card-state";
-import { NO_OFFERS, renderRkAttackCard } from "./card-view";
+import { NO_OFFERS, renderRkAttackCard, type CardOffers } from "./card-view";
 import { RULESET_EXTRAS } from "../../../rules/registry";
 import { fighterOf, fighterWrites, persistFighters, type Fighter, type FighterWrites } from "./fighters";
 import { cardOffers } from "./open-attack";
@@ -70,6 +68,8 @@ function notOpen(): never {
 interface StepDone {
   writes: FighterWrites[];
   tactics: { freeRaises: number } | null;
+  /** What the card offers next, from the fighters as the step leaves them. */
+  offers: CardOffers;
 }
 
 /**
@@ -85,8 +85,8 @@ function rollDamage(card: RkCardState, choice: RkCardStep["choice"], user: User,
   const options = rollkeepOptions();
   const rolled = RULESET_EXTRAS.rollkeep.damage.roll(card.flow, attacker.state, { voidPoint: choice === "voidPoint" }, options, dice);
   card.flow = rolled.attack;
-  if (!rollkeepRules.attack.stage(card.flow).readyToSettle) return { writes: rolled.attacker === attacker.state ? [] : [fighterWrites(attacker, rolled.attacker, options)], tactics: null };
-  return settleCard(card, { fighter: attacker, now: rolled.attacker }, { fighter: target, now: target.state }, options, dice);
+  if (!rollkeepRules.attack.stage(card.flow).readyToSettle) return { writes: rolled.attacker === attacker.state ? [] : [fighterWrites(attacker, rolled.attacker, options)], tactics: null, offers: cardOffers(card, rolled.attacker, target.state) };
+  return { ...settleCard(card, { fighter: attacker, now: rolled.attacker }, { fighter: target, now: target.state }, options, dice), offers: NO_OFFERS };
 }
 
 /** The target's owner answers the damage: a Void Point against the wounds or none (V6, V2), and the attack lands. */
@@ -98,31 +98,35 @@ function answer(card: RkCardState, choice: "voidPoint" | "none", user: User, dic
   const options = rollkeepOptions();
   const answered = rollkeepRules.attack.answer(card.flow, attacker.state, target.state, { voidPoint: choice === "voidPoint" }, options, dice);
   card.flow = answered.attack;
-  return settleCard(card, { fighter: attacker, now: attacker.state }, { fighter: target, now: answered.defender }, options, dice);
+  return { ...settleCard(card, { fighter: attacker, now: attacker.state }, { fighter: target, now: answered.defender }, options, dice), offers: NO_OFFERS };
+}
+
+/** Holds a step's writes until its card is written: the fighters' (named by them should they fail), then the Tactics Pool's. */
+function holdStep(held: HeldWrites, done: StepDone): void {
+  if (done.writes.length) held.later(done.writes.map((w) => w.fighter.actor.name ?? "").join(", "), () => persistFighters(done.writes));
+  if (done.tactics) held.later(localize("SHINOBI.Card.tacticsPool"), () => storeTacticsPool(done.tactics));
 }
 
 /**
  * Carries out one step for `user` on the GM's client, in its queue, after checking it is theirs to
  * take and open on the card: each step reads the card as the last one left it, so a click sent
- * twice finds its step closed and writes nothing. The dice it draws join the card's rolls.
+ * twice finds its step closed and writes nothing. The dice it draws join the card's rolls. The card
+ * is written first and the fighters and the Tactics Pool after it (`runOnCard`): a step tried again
+ * after the card's write failed finds nothing written, and one whose later writes fail is reported
+ * to the GM, never done twice.
  */
 export async function runRkCardStep(messageId: string, step: RkCardStep, user: User): Promise<void> {
   if (!game.user?.isGM) throw new Error(localize("SHINOBI.Combat.gmOnly"));
-  return gmQueue.run(async () => {
-    const message = game.messages?.get(messageId);
-    if (!message) throw new Error(localize("SHINOBI.Card.gone"));
-    const card = rkCardOf(message);
-    const dice = recordingDice();
-    let done: StepDone;
-    try {
-      done = step.step === "damage" ? rollDamage(card, step.choice, user, dice) : answer(card, step.choice, user, dice);
-    } catch (error) {
-      throw refusalError(error);
-    }
-    await persistFighters(done.writes);
-    await storeTacticsPool(done.tactics);
-    const content = await renderRkAttackCard(card, card.landed ? NO_OFFERS : cardOffers(card, fighterAt(card.attackerId).state, fighterAt(card.targetId).state));
-    const rolls = dice.take(localize(step.step === "damage" ? "SHINOBI.RollKeep.Attack.damage" : "SHINOBI.RollKeep.Attack.answered"));
-    await addRollsToMessage(message, rolls, { content, flags: { [SYSTEM_ID]: { rkCard: card } } });
-  });
+  let offers = NO_OFFERS;
+  return runOnCard(
+    messageId,
+    rkCardOf,
+    async (card, dice, held) => {
+      const done = step.step === "damage" ? rollDamage(card, step.choice, user, dice) : answer(card, step.choice, user, dice);
+      offers = done.offers;
+      holdStep(held, done);
+      return step.step === "damage" ? "SHINOBI.RollKeep.Attack.damage" : "SHINOBI.RollKeep.Attack.answered";
+    },
+    async (card) => ({ content: await renderRkAttackCard(card, offers), flags: { [SYSTEM_ID]: { rkCard: card } } }),
+  );
 }

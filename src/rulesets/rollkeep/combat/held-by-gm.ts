@@ -1,5 +1,5 @@
 import { isGmUser, keepsTheFights } from "../../../authority/fight-guard";
-import { gmQueue } from "../../../authority/gm-queue";
+import { queueFollowUp } from "../../../authority/follow-up";
 import { valueAt } from "../../../authority/guarded-paths";
 import { format } from "../../../i18n";
 import { isOfType } from "../../../types/foundry-config";
@@ -40,7 +40,7 @@ export function keptByFight(actor: Actor.Implementation, user: { isGM: boolean }
  * (which change the copy with the actor), so one of those finds nothing left to take.
  */
 function retake(actor: Actor.Implementation, change: (was: Held) => Partial<Held>): void {
-  void gmQueue.run(async () => {
+  queueFollowUp("SHINOBI.FollowUp.heldCopy", async () => {
     const found = heldFor(actor);
     if (!found) return;
     const now = { ...found.held, ...change(found.held) };

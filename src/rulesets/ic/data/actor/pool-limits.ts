@@ -1,15 +1,16 @@
 import { RULESET_EXTRAS } from "../../../../rules/registry";
+import { format, localize } from "../../../../i18n";
 
 /**
  * A pool's value stays within its own maximum: Vitality and Willpower from 0 to max, HP from
  * -max (dead: the rules stop there) to max. The maximum is another field (and Active Effects may
  * raise it), so the schema cannot say this; the actor model keeps it in two places:
- * - writes: `_preUpdate` lowers a value written above the maximum (or left above a lowered
- *   maximum) to the maximum, and raises one below the floor to the floor. It clamps rather than
- *   refuses, as Foundry's own number fields do with their ranges: a sheet edit of 400 Vitality
- *   on a 300 maximum stores 300.
- * - display and rules: `prepareDerivedData` clamps the prepared value to the maximum in force
- *   (after Active Effects), so sheets, bars and the rules never see more than the maximum.
+ * - writes: `_preUpdate` refuses a value written outside that range, naming the field, so nothing
+ *   is written; the one value it moves is one left outside a maximum that the write changes (a
+ *   maximum lowered under the value takes the value down with it, HP's floor likewise).
+ * - display and rules: `prepareDerivedData` holds the prepared value to the maximum in force
+ *   (after Active Effects, which may lower it under the stored value), so sheets, bars and the
+ *   rules never see more than the maximum.
  */
 
 export const POOL_KEYS = ["vitality", "hp", "willpower"] as const;
@@ -33,13 +34,15 @@ function asNumber(value: unknown): number | null {
 }
 
 /**
- * Amends an actor update in place (Foundry's `_preUpdate` changes, expanded: `{system: {hp:
- * {value}}}`) so that every pool it touches ends within its limits. `source` is the stored system
- * data, `prepared` the data as prepared (its maximum including Active Effects): what an effect
- * adds to a maximum is added to a newly written maximum too. Values that are not numbers are
- * left for the schema to refuse.
+ * Checks an actor update (Foundry's `_preUpdate` changes, expanded: `{system: {hp: {value}}}`) so
+ * that every pool it touches ends within its limits, amending it in place. `source` is the stored
+ * system data, `prepared` the data as prepared (its maximum including Active Effects): what an
+ * effect adds to a maximum is added to a newly written maximum too. A value written outside the
+ * range is refused, naming the field; a stored value (sent back unchanged, or not sent) that a
+ * changed maximum leaves outside it follows the maximum. Values that are not numbers are left for
+ * the schema to refuse.
  */
-export function clampPoolChanges(changes: { system?: unknown }, source: Record<PoolKey, Pool>, prepared: Record<PoolKey, Pool>): void {
+export function checkPoolChanges(changes: { system?: unknown }, source: Record<PoolKey, Pool>, prepared: Record<PoolKey, Pool>): void {
   const system = changes.system;
   if (!system || typeof system !== "object") return;
   for (const key of POOL_KEYS) {
@@ -50,7 +53,10 @@ export function clampPoolChanges(changes: { system?: unknown }, source: Record<P
     const value = "value" in pool ? asNumber(pool.value) : source[key].value;
     if (storedMax === null || value === null) continue;
     const effectiveMax = storedMax + (prepared[key].max - source[key].max);
-    const clamped = clampedValue(key, value, effectiveMax);
-    if (clamped !== value || "value" in pool) pool.value = clamped;
+    const range = RULESET_EXTRAS.ic.poolRange(key, effectiveMax);
+    if (value >= range.min && value <= range.max) continue;
+    // A form sends back the value it showed: the same as stored is no value written.
+    if ("value" in pool && value !== source[key].value) throw new Error(format("SHINOBI.Pool.outOfRange", { field: `system.${key}.value`, value, pool: localize(`SHINOBI.Pool.${key}`), min: range.min, max: range.max }));
+    pool.value = clampedValue(key, value, effectiveMax);
   }
 }

@@ -3,7 +3,7 @@ import { icOptions } from "../../settings";
 import { icRules, readState } from "../../state";
 import { FATIGUE_MAX, PENALTY_MAX, POOL_MAX, ROLL_MAX, SKILL_MAX, STEALTH_LEVEL_MAX, WILLPOWER_MAX, XP_MAX } from "../bounds";
 import { htmlField, integerField, poolField, statField } from "../fields";
-import { POOL_KEYS, clampPoolChanges, clampedValue } from "./pool-limits";
+import { POOL_KEYS, checkPoolChanges, clampedValue } from "./pool-limits";
 
 type Ic = RulesetTypesOf<"ic">;
 
@@ -79,11 +79,11 @@ export class ShinobiActorData extends foundry.abstract.TypeDataModel<ShinobiActo
     if (parent) this.derived = icRules.derive(readState(parent).state, icOptions());
   }
 
-  /** Writes keep each pool within its floor and maximum, clamping what goes past (see ./pool-limits). */
+  /** Writes keep each pool within its floor and maximum: a value written past them is refused (see ./pool-limits). */
   protected override async _preUpdate(...[changes, options, user]: Parameters<foundry.abstract.TypeDataModel<ShinobiActorSchema, Actor.Implementation>["_preUpdate"]>): Promise<boolean | undefined> {
     if ((await super._preUpdate?.(changes, options, user)) === false) return false;
     const source = (this.parent as { _source?: { system?: unknown } } | null)?._source?.system;
-    if (source) clampPoolChanges(changes as { system?: unknown }, source as Parameters<typeof clampPoolChanges>[1], this);
+    if (source) checkPoolChanges(changes as { system?: unknown }, source as Parameters<typeof checkPoolChanges>[1], this);
     return undefined;
   }
 
