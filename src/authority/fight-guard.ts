@@ -53,6 +53,11 @@ export interface StatusGuard {
   label?(effect: StatusData): string | null;
   fighting(actor: Actor.Implementation): boolean;
   /**
+   * Whether the ruleset's token HUD asks the GM to put this status on in a fight (its own toggle, a
+   * request), so a player refused on another path is pointed there; none: only the GM puts it on.
+   */
+  hudAsksGm?(effect: StatusData): boolean;
+  /**
    * What the GM's client keeps of an effect's guarded fields to put back, when it believes less
    * than the effect holds (degrees: a removal rule a player wrote); none: all of them. Putting back
    * is a GM's write, so whatever it writes the rules then take as the GM's.
@@ -73,7 +78,7 @@ export function guardedHolder(effect: ActiveEffect.Implementation, userId: strin
 
 type Guarded = Record<string, unknown>;
 
-interface GuardedDoc {
+export interface GuardedDoc {
   readonly id: string | null;
   readonly name?: string | null;
   readonly type?: string;
@@ -136,11 +141,19 @@ function isSystemFight(combat: { type?: string } | null | undefined): boolean {
 }
 
 /**
+ * Whether a player's write of guarded fields, from what the GM's client last knew to what the
+ * document now holds, is one the rules leave to the owner (a Void Point its own roll spent): kept
+ * and remembered, not put back.
+ */
+export type OwnersShare = (known: Guarded, now: Guarded) => boolean;
+
+/**
  * A document of a fight changed: by a GM, its guarded fields are remembered as they now are; by
  * anyone else, a change to them is put back, in the GM's queue, to what was remembered (and the
- * GM is told who changed what). Returns whether it put something back.
+ * GM is told who changed what), unless it is the owner's share of them. Returns whether it put
+ * something back.
  */
-export async function checkFightChange(doc: GuardedDoc, changes: Record<string, unknown>, userId: string, fields: readonly string[]): Promise<boolean> {
+export async function checkFightChange(doc: GuardedDoc, changes: Record<string, unknown>, userId: string, fields: readonly string[], ownersShare?: OwnersShare): Promise<boolean> {
   if (!keepsTheFights()) return false;
   const touched = guardedKeys(changes, fields);
   if (isGmUser(userId) || touched.length === 0) {
@@ -149,6 +162,10 @@ export async function checkFightChange(doc: GuardedDoc, changes: Record<string, 
   }
   const known = lastKnown.get(doc);
   if (!known) return false;
+  if (ownersShare?.(known, fieldsOf(doc.toObject(), fields))) {
+    rememberFight(doc, fields);
+    return false;
+  }
   await putBack(doc, known, fields);
   warnPutBack("SHINOBI.Guard.putBack", userId, { name: doc.name ?? doc.id ?? "", fields: touched.join(", ") });
   return true;

@@ -1,8 +1,8 @@
-import { actorUpdate, adventureUpdate, itemUpdate, tokenUpdates, type Upgrade } from "./sources";
+import { actorUpdate, adventureUpdate, combatUpdate, itemUpdate, tokenUpdates, type Upgrade } from "./sources";
 import type { UpgradeContext } from "./upgrades";
 
 /** The kinds of document the migration reaches, in a world collection or a compendium pack. */
-export const MIGRATED_DOCUMENTS = ["Actor", "Item", "Scene", "Adventure"] as const;
+export const MIGRATED_DOCUMENTS = ["Actor", "Item", "Scene", "Adventure", "Combat"] as const;
 export type MigratedDocument = (typeof MIGRATED_DOCUMENTS)[number];
 
 export const isMigratedDocument = (name: string): name is MigratedDocument => (MIGRATED_DOCUMENTS as readonly string[]).includes(name);
@@ -23,7 +23,7 @@ export function documentLabel(documentName: string, source: unknown): string {
 
 /**
  * The units one stored document yields: an actor (with its items), an item, an adventure (with
- * everything it holds) are one each; a scene is one per unlinked token, each the token's delta
+ * everything it holds), a combat (with its combatants) are one each; a scene is one per unlinked token, each the token's delta
  * inside an update of the scene (`{ _id: scene, tokens: [{ _id: token, delta }] }`), which is
  * how a token's delta is written in v13 (a scene's tokens are its embedded documents, a token's
  * delta is its embedded ActorDelta).
@@ -38,6 +38,8 @@ export function unitsOf(documentName: MigratedDocument, source: unknown, fallbac
       return one(itemUpdate(source, fallback, context));
     case "Adventure":
       return one(adventureUpdate(source, fallback, context));
+    case "Combat":
+      return one(combatUpdate(source, fallback));
     case "Scene": {
       const sceneId = String(isRecord(source) ? source._id : "");
       return tokenUpdates(source, fallback, context).map(({ update, rewrites, name }) => ({

@@ -46,6 +46,8 @@ function documentClass(name: MigratedDocument): DocumentClassLike {
       return Scene.implementation;
     case "Adventure":
       return Adventure.implementation;
+    case "Combat":
+      return Combat.implementation;
   }
 }
 
@@ -58,7 +60,8 @@ interface Place {
 }
 
 /**
- * Every place: the world's actors, items and scenes (their unlinked tokens), then each Actor,
+ * Every place: the world's actors, items, scenes (their unlinked tokens) and combats (their
+ * combatants), then each Actor,
  * Item, Scene or Adventure pack of the world or of the system itself. Other packages' packs are
  * their authors' to migrate; the data models read their documents as they load.
  */
@@ -69,7 +72,7 @@ function places(): Place[] {
     const ours = pack.metadata.packageType === "world" || pack.metadata.packageName === SYSTEM_ID;
     return ours && isMigratedDocument(documentName) ? [{ name: pack.collection, documentName, pack, documents: () => pack.getDocuments() }] : [];
   });
-  return [world("Actor", game.actors), world("Item", game.items), world("Scene", game.scenes), ...own];
+  return [world("Actor", game.actors), world("Item", game.items), world("Scene", game.scenes), world("Combat", game.combats), ...own];
 }
 
 /** A place's units; a document that cannot be read into one is reported by name, and the rest go on. */

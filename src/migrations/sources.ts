@@ -13,7 +13,7 @@
  * so a migration that is run again never guesses twice over a document it already finished.
  */
 import { SYSTEM_ID } from "../constants";
-import { SCHEMA_VERSION, actorSystemChanges, itemChanges, type ItemSource, type UpgradeContext } from "./upgrades";
+import { SCHEMA_VERSION, actorSystemChanges, combatantChanges, itemChanges, type ItemSource, type UpgradeContext } from "./upgrades";
 
 /** The key, under the system's flags, of the schema version a document reached. */
 export const SCHEMA_FLAG = "schema";
@@ -74,6 +74,23 @@ export function actorUpdate(actor: unknown, fallback: number, context: UpgradeCo
   const { system, items } = actorContents(actor, version, context);
   const update = { _id: idOf(actor), ...system, [SCHEMA_FLAG_PATH]: SCHEMA_VERSION, ...(items.length ? { items: items.map((i) => i.update) } : {}) };
   return { update, rewrites: Object.keys(system).length > 0 || items.some((i) => i.rewrites) };
+}
+
+/**
+ * A combat with the combatants that change, in one update that records the version on the combat,
+ * judged by the combat's own record (its combatants are written with it). A combat none of whose
+ * combatants change is not written at all: its step reads what each combatant stores, so it needs
+ * no record, and a fight under way is left alone.
+ */
+export function combatUpdate(combat: unknown, fallback: number): Upgrade | null {
+  if (!isRecord(combat)) return null;
+  const version = recordedSchema(combat) ?? fallback;
+  if (version >= SCHEMA_VERSION) return null;
+  const combatants = records(combat.combatants).flatMap((combatant) => {
+    const changes = combatantChanges(combatant, version);
+    return Object.keys(changes).length ? [{ _id: idOf(combatant), ...changes }] : [];
+  });
+  return combatants.length ? { update: { _id: idOf(combat), [SCHEMA_FLAG_PATH]: SCHEMA_VERSION, combatants }, rewrites: true } : null;
 }
 
 /**

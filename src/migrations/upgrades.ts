@@ -19,8 +19,10 @@ import { STATUS_LABELS, type ACTION_ROLES } from "../rulesets/ic/data/choices";
  * basic action's length, any other non-link technique Speed 1); statuses carried at severity 0
  * (which the rules always ignored) are dropped from techniques, and status items other than
  * conditions apply at least severity 1.
+ * 4: a roll-and-keep combatant's copy of its actor's fields (`held`) no longer stores whether it
+ * was taken (`taken`): its stance, set by exactly the steps that take it, says so.
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export type DefenseMode = "dodge" | "parry" | "block";
 export type ActionRole = keyof typeof ACTION_ROLES;
@@ -186,6 +188,21 @@ export function itemChanges(item: ItemSource, fromVersion: number, context: Upgr
 export function upgradeItem(item: ItemSource, fromVersion: number, context: UpgradeContext): Record<string, unknown> | null {
   const changes = itemChanges(item, fromVersion, context);
   return Object.keys(changes).length ? { _id: item._id, ...changes } : null;
+}
+
+/** The type of a roll-and-keep combatant (RkCombatantData's metadata). */
+const ROLLKEEP_COMBATANT = "rk";
+
+/**
+ * Version 4's changes to one combatant's data (flattened paths), or none: a roll-and-keep
+ * combatant's `held.taken` dropped. Nothing reads it any more, and the data model no longer has
+ * it, so a combatant loads the same either way; the step takes it out of what the world stores.
+ */
+export function combatantChanges(combatant: { type?: unknown; system?: unknown }, fromVersion: number): Record<string, unknown> {
+  if (fromVersion >= 4 || combatant.type !== ROLLKEEP_COMBATANT) return {};
+  const system = combatant.system;
+  const held = typeof system === "object" && system !== null && "held" in system ? system.held : undefined;
+  return typeof held === "object" && held !== null && Object.hasOwn(held, "taken") ? { "system.held.-=taken": null } : {};
 }
 
 /**

@@ -10,7 +10,7 @@ type Source = Record<string, unknown> & { _id?: string };
 
 interface Globals {
   CONFIG: Record<string, { documentClass?: unknown; dataModels?: Record<string, new (source: unknown) => unknown> }>;
-  game: Record<string, unknown> & { actors: CollectionDouble<DocumentDouble>; items: CollectionDouble<DocumentDouble>; scenes?: CollectionDouble<DocumentDouble> };
+  game: Record<string, unknown> & { actors: CollectionDouble<DocumentDouble>; items: CollectionDouble<DocumentDouble>; scenes?: CollectionDouble<DocumentDouble>; combats: CollectionDouble<DocumentDouble> };
 }
 const g = () => globalThis as unknown as Globals;
 
@@ -178,11 +178,11 @@ export function installScenes(): void {
  * Puts a document into the world as a loaded world holds it: built from its stored source with
  * no creation hooks and no write (so nothing stamps it), for fixtures of older data.
  */
-export function storedDocument(documentName: "Actor" | "Item" | "Scene", source: Source): DocumentDouble {
+export function storedDocument(documentName: "Actor" | "Item" | "Scene" | "Combat", source: Source): DocumentDouble {
   const { CONFIG, game } = g();
   const Impl = CONFIG[documentName]?.documentClass as typeof DocumentDouble;
   const doc = new Impl(source);
-  const collection = { Actor: game.actors, Item: game.items, Scene: game.scenes }[documentName];
+  const collection = { Actor: game.actors, Item: game.items, Scene: game.scenes, Combat: game.combats }[documentName];
   collection?.set(doc.id, doc);
   return doc;
 }

@@ -4,27 +4,18 @@ import { refusalOf } from "../../../../tests/fixtures/refusals";
 import { fixedDice } from "../../dice";
 import { isRuleRefusal } from "../../refusal";
 import { RULESETS, RULESET_EXTRAS } from "../../registry";
-import { DEFAULT_WEAPONS } from "../attack/weapons";
 import { DEFAULT_ROLLKEEP_OPTIONS, ROLLKEEP_VARIANTS } from "../options";
 import { ROLLKEEP_BASIC_ACTIONS } from "./actions";
-import { newRollkeepCombatant, type RollkeepCombatant } from "./combatant";
+import type { RollkeepCombatant } from "./combatant";
 import { momentOf } from "./moments";
+import { plainSamurai } from "./test-fighters";
 
 const rules = RULESETS.rollkeep;
 const { techniqueVoid } = RULESET_EXTRAS.rollkeep;
 const O = DEFAULT_ROLLKEEP_OPTIONS;
 
 function withPoints(points: number, round: number | null, spent: RollkeepCombatant["voidPoints"]["spent"]): RollkeepCombatant {
-  const c = newRollkeepCombatant({
-    id: "a",
-    name: "a",
-    side: "a",
-    character: { traits: { awareness: 2, reflexes: 2, willpower: 2, stamina: 2, intelligence: 2, agility: 2, perception: 2, strength: 2 }, void: 3, insightRank: 1, skills: {} },
-    weapon: DEFAULT_WEAPONS.katana!,
-    weaponSkill: "kenjutsu",
-    stance: "attack",
-  });
-  return { ...c, voidPoints: { points, round, spent } };
+  return { ...plainSamurai("attack", 3), voidPoints: { points, round, spent } };
 }
 
 describe("a technique's Void Point (V11)", () => {
