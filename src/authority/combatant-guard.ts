@@ -64,10 +64,16 @@ export function guardCombatants(types: readonly string[]): void {
   });
 }
 
-/** Whether a user's creation or deletion of an effect goes ahead: refused, naming the status, when it is a non-GM's of a status effect of an actor in a fight under way. */
-function mayMakeOrTake(effect: ActiveEffect.Implementation, userId: string, guard: StatusGuard): boolean {
+/**
+ * Whether a user's creation (`making`) or deletion of an effect goes ahead: refused, naming the
+ * status, when it is a non-GM's of a status effect of an actor in a fight under way. The refusal
+ * points to the token HUD only for a status the ruleset's HUD asks the GM to put on; taking one
+ * off in a fight is the GM's alone.
+ */
+function mayMakeOrTake(effect: ActiveEffect.Implementation, userId: string, guard: StatusGuard, making: boolean): boolean {
   const actor = guardedHolder(effect, userId, guard);
-  return actor ? refuseWith("SHINOBI.Combat.statusGuarded", statusNamed(effect, actor, guard)) : true;
+  if (!actor) return true;
+  return refuseWith(making && guard.hudAsksGm?.(effect) ? "SHINOBI.Combat.statusGuarded" : "SHINOBI.Combat.statusGuardedAskGm", statusNamed(effect, actor, guard));
 }
 
 /** An effect's data as a change would leave it (the change nested or dotted), to tell whether the change makes it a status. */
@@ -83,7 +89,7 @@ export function afterChange(effect: ActiveEffect.Implementation, changes: object
  * no rules status, such as a player's own cosmetic one, are left alone.
  */
 export function guardStatusEffects(guard: StatusGuard): void {
-  Hooks.on("preCreateActiveEffect", (effect, _data, _options, userId) => mayMakeOrTake(effect, userId, guard));
+  Hooks.on("preCreateActiveEffect", (effect, _data, _options, userId) => mayMakeOrTake(effect, userId, guard, true));
   Hooks.on("preUpdateActiveEffect", (effect, changes, _options, userId) => {
     const [field] = guardedKeys(changes, STATUS_EFFECT_FIELDS);
     if (field === undefined || isGmUser(userId)) return true;
@@ -92,5 +98,5 @@ export function guardStatusEffects(guard: StatusGuard): void {
     const actor = held ? fightingHolder(effect, guard) : null;
     return actor && held ? refuseWith("SHINOBI.Combat.statusFieldGuarded", { ...statusNamed(effect, actor, guard, held), field }) : true;
   });
-  Hooks.on("preDeleteActiveEffect", (effect, _options, userId) => mayMakeOrTake(effect, userId, guard));
+  Hooks.on("preDeleteActiveEffect", (effect, _options, userId) => mayMakeOrTake(effect, userId, guard, false));
 }

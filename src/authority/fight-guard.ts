@@ -1,7 +1,7 @@
 import { SYSTEM_ID } from "../constants";
 import { format } from "../i18n";
 import { queueFollowUp } from "./follow-up";
-import { fieldsOf, guardedKeys, laidOver, restoringUpdate } from "./guarded-paths";
+import { fieldsOf, guardedKeys, laidOver, restoringUpdate, unrestoring } from "./guarded-paths";
 
 export { guardedKeys } from "./guarded-paths";
 
@@ -53,6 +53,11 @@ export interface StatusGuard {
   label?(effect: StatusData): string | null;
   fighting(actor: Actor.Implementation): boolean;
   /**
+   * Whether the ruleset's token HUD asks the GM to put this status on in a fight (its own toggle, a
+   * request), so a player refused on another path is pointed there; none: only the GM puts it on.
+   */
+  hudAsksGm?(effect: StatusData): boolean;
+  /**
    * What the GM's client keeps of an effect's guarded fields to put back, when it believes less
    * than the effect holds (degrees: a removal rule a player wrote); none: all of them. Putting back
    * is a GM's write, so whatever it writes the rules then take as the GM's.
@@ -73,7 +78,7 @@ export function guardedHolder(effect: ActiveEffect.Implementation, userId: strin
 
 type Guarded = Record<string, unknown>;
 
-interface GuardedDoc {
+export interface GuardedDoc {
   readonly id: string | null;
   readonly name?: string | null;
   readonly type?: string;
@@ -105,20 +110,61 @@ export function rememberFight(doc: GuardedDoc, fields: readonly string[]): void 
   lastKnown.set(doc, fieldsOf(doc.toObject(), fields));
 }
 
+/** A put-back under way: its document, what it is put back to, and what the server holds until it lands. */
+interface PutBack {
+  doc: GuardedDoc;
+  known: Guarded;
+  /** The guarded fields as the player's write left them. */
+  theirs: Guarded;
+  fields: readonly string[];
+}
+
 /**
- * Puts a document's guarded fields back to what the GM's client last wrote or saw: at once in the
+ * Puts a document's guarded fields back to what the GM's client last wrote or saw at once in the
  * GM's client's own copy, so that a task already waiting in the queue reads what the GM's client
- * knows, never the player's write; then on the server, in the GM's queue. What is sent is worked
- * out when its turn comes, from what the GM's client knows then (`known` until it remembers more),
- * so a GM's step queued before it is not undone. The own copy already holds those values, so
- * core's diff against it would send nothing: `diff: false`, as core's own `resetAll` writes after
- * changing its copy.
+ * knows, never the player's write. The write to the server follows (`sendBack`).
  */
-async function putBack(doc: GuardedDoc, known: Guarded, fields: readonly string[]): Promise<void> {
+function restoreCopy(doc: GuardedDoc, known: Guarded, fields: readonly string[]): PutBack {
+  const theirs = fieldsOf(doc.toObject(), fields);
   doc.updateSource(restoringUpdate(doc.toObject(), known, fields));
+  return { doc, known, theirs, fields };
+}
+
+/**
+ * What a put-back's write sends, worked out when its turn in the GM's queue comes, from what the
+ * GM's client knows then (`known` until it remembers more), so a GM's step queued before it is not
+ * undone. The own copy already holds those values, so core's diff against it would send nothing:
+ * the write goes with `diff: false`, as core's own `resetAll` writes after changing its copy.
+ */
+function backWrite({ doc, known, fields }: PutBack): Guarded {
+  return restoringUpdate(doc.toObject(), lastKnown.get(doc) ?? known, fields);
+}
+
+/**
+ * Runs put-backs' one write in the GM's queue. Should it fail, the server still holds the player's
+ * values while the GM's copy holds the GM's, and a later write of the GM's diffed against that copy
+ * would leave out the very values the server lacks: so each copy goes back to what the server
+ * holds before the GM is told (`queueFollowUp`).
+ */
+async function sendBack(puts: readonly PutBack[], write: () => Promise<unknown>): Promise<void> {
   await queueFollowUp("SHINOBI.FollowUp.putBack", async () => {
-    await doc.update(restoringUpdate(doc.toObject(), lastKnown.get(doc) ?? known, fields), { diff: false });
+    try {
+      await write();
+    } catch (error) {
+      for (const { doc, known, theirs, fields } of puts) doc.updateSource(unrestoring(doc.toObject(), known, theirs, fields));
+      throw error;
+    }
   });
+}
+
+/** Sends one document's put-back, in a write of its own. */
+async function sendOne(put: PutBack): Promise<void> {
+  await sendBack([put], () => put.doc.update(backWrite(put), { diff: false }));
+}
+
+/** Puts a document's guarded fields back, in its own copy at once and then on the server. */
+async function putBack(doc: GuardedDoc, known: Guarded, fields: readonly string[]): Promise<void> {
+  await sendOne(restoreCopy(doc, known, fields));
 }
 
 export function isGmUser(userId: string): boolean {
@@ -136,22 +182,70 @@ function isSystemFight(combat: { type?: string } | null | undefined): boolean {
 }
 
 /**
- * A document of a fight changed: by a GM, its guarded fields are remembered as they now are; by
- * anyone else, a change to them is put back, in the GM's queue, to what was remembered (and the
- * GM is told who changed what). Returns whether it put something back.
+ * Whether a player's write of guarded fields, from what the GM's client last knew to what the
+ * document now holds, is one the rules leave to the owner (a Void Point its own roll spent): kept
+ * and remembered, not put back.
  */
-export async function checkFightChange(doc: GuardedDoc, changes: Record<string, unknown>, userId: string, fields: readonly string[]): Promise<boolean> {
-  if (!keepsTheFights()) return false;
+export type OwnersShare = (known: Guarded, now: Guarded) => boolean;
+
+/**
+ * A document of a fight changed: by a GM, its guarded fields are remembered as they now are; by
+ * anyone else, a change to them is put back to what was remembered, at once in the GM's client's
+ * copy (the write to follow), unless it is the owner's share of them. Returns the put-back, if any,
+ * and how to tell the GM who changed what once it is written.
+ */
+function fightChangeBack(doc: GuardedDoc, changes: Record<string, unknown>, userId: string, fields: readonly string[], ownersShare?: OwnersShare): { put: PutBack; tell: () => void } | null {
+  if (!keepsTheFights()) return null;
   const touched = guardedKeys(changes, fields);
   if (isGmUser(userId) || touched.length === 0) {
     rememberFight(doc, fields);
-    return false;
+    return null;
   }
   const known = lastKnown.get(doc);
-  if (!known) return false;
-  await putBack(doc, known, fields);
-  warnPutBack("SHINOBI.Guard.putBack", userId, { name: doc.name ?? doc.id ?? "", fields: touched.join(", ") });
+  if (!known) return null;
+  if (ownersShare?.(known, fieldsOf(doc.toObject(), fields))) {
+    rememberFight(doc, fields);
+    return null;
+  }
+  const tell = (): void => warnPutBack("SHINOBI.Guard.putBack", userId, { name: doc.name ?? doc.id ?? "", fields: touched.join(", ") });
+  return { put: restoreCopy(doc, known, fields), tell };
+}
+
+/**
+ * A document of a fight changed (see `fightChangeBack`): a player's change to its guarded fields is
+ * put back in the GM's queue, and the GM told. Returns whether it put something back.
+ */
+export async function checkFightChange(doc: GuardedDoc, changes: Record<string, unknown>, userId: string, fields: readonly string[], ownersShare?: OwnersShare): Promise<boolean> {
+  const back = fightChangeBack(doc, changes, userId, fields, ownersShare);
+  if (!back) return false;
+  await sendOne(back.put);
+  back.tell();
   return true;
+}
+
+/**
+ * A combat's update changed it and, inside it, combatants (`combatantChangesIn`): a player's change
+ * to any of their guarded fields is put back in one write of the combat, the combatants' inside it
+ * as core's `resetAll` writes them, so a step costs the same one write however many it touched.
+ */
+async function checkCombatChange(combat: Combat.Implementation, changes: Record<string, unknown>, userId: string): Promise<void> {
+  const own = fightChangeBack(asGuarded(combat), changes, userId, COMBAT_FIELDS);
+  const inside = combatantChangesIn(changes).flatMap(([id, change]) => {
+    const combatant = combat.combatants.get(id);
+    const back = combatant ? fightChangeBack(asGuarded(combatant), change, userId, COMBATANT_FIELDS) : null;
+    return back ? [back] : [];
+  });
+  if (!own && inside.length === 0) return;
+  const write = (): Guarded => ({
+    ...(own ? backWrite(own.put) : {}),
+    ...(inside.length > 0 ? { combatants: inside.map(({ put }) => ({ _id: put.doc.id, ...backWrite(put) })) } : {}),
+  });
+  const all = own ? [own, ...inside] : inside;
+  await sendBack(
+    all.map(({ put }) => put),
+    () => asGuarded(combat).update(write(), { diff: false }),
+  );
+  for (const { tell } of all) tell();
 }
 
 /**
@@ -225,12 +319,7 @@ export function guardFights(): void {
   // Whoever wrote it, the guard's own put-back included (a GM's write, so only remembered): an
   // option on the write says nothing of its author, and a player's client can send any option.
   Hooks.on("updateCombat", (combat, changes, _options, userId) => {
-    if (!isSystemFight(combat)) return;
-    void checkFightChange(asGuarded(combat), changes, userId, COMBAT_FIELDS);
-    for (const [id, change] of combatantChangesIn(changes)) {
-      const combatant = combat.combatants.get(id);
-      if (combatant) void checkFightChange(asGuarded(combatant), change, userId, COMBATANT_FIELDS);
-    }
+    if (isSystemFight(combat)) void checkCombatChange(combat, changes, userId);
   });
   Hooks.on("updateCombatant", (combatant, changes, _options, userId) => {
     if (isSystemFight(combatant.parent)) void checkFightChange(asGuarded(combatant), changes, userId, COMBATANT_FIELDS);

@@ -103,3 +103,42 @@ export function restoringUpdate(now: Source, known: Source, fields: readonly str
   }
   return update;
 }
+
+/** Whether two values of a source are the same, key by key (the order of an object's keys aside). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((value, i) => sameValue(value, b[i]));
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameValue(a[key], b[key]));
+  }
+  return Object.is(a, b);
+}
+
+/** The shortest path down to `path`, its guarded field's own or below, that `source` has nothing at: what to take out so it has none there either. */
+function lackedFrom(source: Source, path: string, fields: readonly string[]): string {
+  const field = fields.find((f) => path === f || path.startsWith(`${f}.`)) ?? path;
+  const keys = path.split(".");
+  for (let n = field.split(".").length; n < keys.length; n++) {
+    const prefix = keys.slice(0, n).join(".");
+    if (valueAt(source, prefix) === undefined) return prefix;
+  }
+  return path;
+}
+
+/**
+ * The update that takes a copy whose guarded fields were put back from `theirs` to `restored` (and
+ * written to since) back to what the server holds when the write of that put-back failed: `theirs`
+ * at every path the put-back changed and nothing has changed since, `now` wherever a write since
+ * changed it (a write diffed against the put-back copy, so the server took it).
+ */
+export function unrestoring(now: Source, restored: Source, theirs: Source, fields: readonly string[]): Source {
+  const held = fieldsOf(now, fields);
+  for (const path of new Set([...pathsOf(restored), ...pathsOf(theirs)])) {
+    const was = valueAt(restored, path);
+    const their = valueAt(theirs, path);
+    if (!sameValue(valueAt(now, path), was) || sameValue(their, was)) continue;
+    if (their === undefined) deleteAt(held, lackedFrom(theirs, path, fields));
+    else setAt(held, path, structuredClone(their));
+  }
+  return restoringUpdate(now, held, fields);
+}

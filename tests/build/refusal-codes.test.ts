@@ -80,7 +80,7 @@ describe("a refusal worded in Brazilian Portuguese", () => {
     expect(refusalText("cannotAct", { name: "Sasuke", condition: "incapacitated" }, words)).toBe("Sasuke não pode agir nesta condição: Incapacitado.");
     expect(refusalText("stanceRefused", { stance: "fullAttack", problem: "fatiguedFullAttack" }, words)).toBe("Não é possível assumir a postura Ataque Total: um personagem fatigado não pode assumir Ataque Total.");
     expect(refusalText("badManeuver", { maneuver: "tacticalStrike", problem: "tacticsPoolHolds", raises: 2 }, words)).toBe("Golpe Tático: a Reserva Tática tem 2 aumentos livres.");
-    expect(refusalText("voidRefused", { spend: "reduceWounds", problem: "noVoidPoints" }, words)).toMatch(/^Nenhum Ponto de Vazio para .+: não restam Pontos de Vazio\.$/);
+    expect(refusalText("voidRefused", { spend: "reduceWounds", problem: "noVoidPoints" }, words)).toMatch(/^Nenhum Ponto de Vazio foi gasto \(.+\): não restam Pontos de Vazio\.$/);
     expect(refusalText("degrees.sweepSize", { size: "massive" }, words)).toBe("Só uma criatura Imensa ou maior pode varrer (Enorme).");
     expect(refusalText("degrees.noActionLeft", { actionType: "movement" }, words)).toBe("Não resta Ação de movimento nesta rodada.");
   });

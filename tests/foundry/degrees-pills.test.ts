@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { DgCombat } from "../../src/rulesets/degrees/combat";
 import { writes, type ActorDouble, type Harness } from "../harness";
 import { bootDegreesFight, combatantIdOf, dgActor, dgFight } from "./degrees-combat-helpers";
@@ -116,6 +116,23 @@ describe("soldier pills in a fight (M51)", () => {
     const second = fighterOf(w.combat, w.actor);
     expect(second).toMatchObject({ chakra: 9, pillsSinceRest: 2 });
     expect(second.actions).not.toEqual(first);
+  });
+
+  it("spends the action and takes the pills in one task of the GM's queue: a task queued as the fight writes the action reads the pills taken", async () => {
+    const w = await fight();
+    const { gmQueue } = await import("../../src/authority/gm-queue");
+    // Another request reaching the GM's queue as the fight's combatant is written reads the actor when its turn comes.
+    const readMeanwhile: number[] = [];
+    const fightWrites = w.combat as unknown as { updateEmbeddedDocuments(...args: unknown[]): Promise<unknown> };
+    const write = fightWrites.updateEmbeddedDocuments.bind(fightWrites);
+    vi.spyOn(fightWrites, "updateEmbeddedDocuments").mockImplementation(async (...args: unknown[]) => {
+      const written = await write(...args);
+      void gmQueue.run(async () => void readMeanwhile.push(chakra(w.actor).pills));
+      return written;
+    });
+    expect((await send({ actor: w.actor.id, count: 1 }))?.ok).toBe(true);
+    await gmQueue.run(async () => undefined);
+    expect(readMeanwhile).toEqual([1]);
   });
 
   it("is refused off the taker's turn, writing nothing", async () => {

@@ -56,7 +56,7 @@ describe("a player's own write of a degrees condition in a fight under way", () 
     const { aiko, blinded } = await fighter();
     writes.reset();
     await asPlayer(harness, () => aiko.deleteEmbeddedDocuments("ActiveEffect", [blinded.id]));
-    expect(shown().at(-1)).toEqual({ level: "error", message: "Aiko is in a fight under way, where only the GM's client puts a status (Blinded) on or takes one off. Use the token HUD, which asks the GM, or ask the GM." });
+    expect(shown().at(-1)).toEqual({ level: "error", message: "Aiko is in a fight under way, where only the GM's client puts a status (Blinded) on or takes one off: ask the GM." });
     await asPlayer(harness, () => blinded.update({ disabled: true }));
     expect(shown().at(-1)?.message).toBe("Aiko is in a fight under way: a player cannot change the disabled of its status (Blinded), which only the GM's client writes there. Ask the GM.");
     await asPlayer(harness, () => blinded.update({ "flags.shinobi.condition.removal": { check: "vigor", dc: 2 } }));
@@ -106,7 +106,8 @@ describe("death (M41) on a fighter in a fight under way", () => {
     const { aiko } = await fighter();
     writes.reset();
     await asPlayer(harness, () => aiko.toggleStatusEffect("dead"));
-    expect(shown().at(-1)?.message).toBe("Aiko is in a fight under way, where only the GM's client puts a status (Dead) on or takes one off. Use the token HUD, which asks the GM, or ask the GM.");
+    // The HUD asks the GM for conditions only: death is the GM's (or the HP's), so the player is told to ask.
+    expect(shown().at(-1)?.message).toBe("Aiko is in a fight under way, where only the GM's client puts a status (Dead) on or takes one off: ask the GM.");
     await asPlayer(harness, () => aiko.createEmbeddedDocuments("ActiveEffect", [{ name: "Resting", statuses: ["dead"] }] as never));
     expect(shown().at(-1)?.message).toMatch(/only the GM's client puts a status \(Dead\) on/);
     expect(writes.calls()).toBe(0);

@@ -70,6 +70,21 @@ describe("treating another's wound (M42)", () => {
     expect(writes.calls()).toBe(0);
   });
 
+  it("declares, rolls and writes the patient in one task of the GM's queue: a write queued while the card is posted waits for the patient's", async () => {
+    const { healer, patient } = await pair();
+    const combat = await dgFight([healer, patient], (i) => ({ initiative: [12, 8][i] }));
+    await combat.startCombat();
+    (harness.game as unknown as { combat: unknown }).combat = combat;
+    const { gmQueue } = await import("../../src/authority/gm-queue");
+    // Another request reaching the GM's queue as the card goes out (an Apply on the patient, say) reads the patient when its turn comes.
+    const readMeanwhile: boolean[] = [];
+    harness.Hooks.on("createChatMessage", () => void gmQueue.run(async () => void readMeanwhile.push(vitals(patient).hp.stable)));
+    d8(7, 6);
+    expect((await send({ healer: healer.id, patient: patient.id }))?.ok).toBe(true);
+    await gmQueue.run(async () => undefined);
+    expect(readMeanwhile).toEqual([true]);
+  });
+
   it("lets a dying character in the viewed fight try its own Vigor once a round, through the GM's client (M42)", async () => {
     const { healer, patient } = await pair();
     await patient.update({ ownership: { default: 0, [PLAYER]: 3 } });

@@ -13,7 +13,7 @@ interface Combatant {
   initiative: number | null;
   defeated: boolean;
   system: { ap: number; stun: number };
-  update(d: object): Promise<unknown>;
+  update(d: object, o?: { diff?: boolean }): Promise<unknown>;
   updateSource(d: object): unknown;
 }
 interface IcFight {
@@ -28,12 +28,13 @@ beforeEach(async () => {
   harness = await bootSystem();
 });
 
-async function fight(): Promise<{ combat: IcFight; mine: Combatant }> {
+/** A fight of Sakura's, the player's, and of a second combatant of theirs when one is given. */
+async function fight(second?: { name: string; initiative: number; system: object }): Promise<{ combat: IcFight; mine: Combatant }> {
   const actor = await (Actor as unknown as { create(d: object): Promise<{ id: string }> }).create({ ...INO_SOURCE, name: "Sakura", ownership: { default: 0, [PLAYER]: 3 } });
   const combat = (await (Combat as unknown as { create(d: object): Promise<IcFight> }).create({
     type: "ic",
     system: { currentIc: 10 },
-    combatants: [{ type: "ic", actorId: actor.id, name: "Sakura", initiative: 18, system: { ap: 2, stun: 3 } }],
+    combatants: [{ type: "ic", actorId: actor.id, name: "Sakura", initiative: 18, system: { ap: 2, stun: 3 } }, ...(second ? [{ type: "ic", actorId: actor.id, ...second }] : [])],
   }))!;
   return { combat, mine: combat.combatants.contents[0]! };
 }
@@ -50,6 +51,10 @@ async function arrives(doc: { updateSource(d: object): unknown }, hook: "updateC
 /** The same, without waiting for the GM's queue to reach what the hook queued. */
 function landsFrom(doc: { updateSource(d: object): unknown }, hook: "updateCombat" | "updateCombatant", changes: Record<string, unknown>, author: string, options: object = {}): void {
   doc.updateSource(changes);
+  // Core's copy of a combat takes the combatants' changes inside its update into each combatant's
+  // copy; the harness's `updateSource` does not, so each lands here.
+  const { combatants } = changes as { combatants?: { _id: string }[] };
+  for (const { _id, ...change } of combatants ?? []) (doc as unknown as IcFight).combatants.contents.find((c) => c.id === _id)?.updateSource(change);
   writes.record(hook === "updateCombat" ? "Combat" : "Combatant", "update", 1);
   // The cast: core types each hook's arguments as its documents; the harness's doubles stand in for them.
   (Hooks.callAll as (hook: string, ...args: unknown[]) => unknown)(hook, doc, changes, options, author);
@@ -88,8 +93,29 @@ describe("a player's write to a fight's timeline", () => {
     const errors = (ui.notifications as unknown as { shown: { level: string; message: string }[] }).shown.filter((n) => n.level === "error").map((n) => n.message);
     expect(errors).toEqual([expect.stringContaining("server gone")]);
     expect(errors[0]).toContain("put back");
-    // The GM's client's own copy was restored at once all the same.
-    expect(mine.system.ap).toBe(2);
+    // The server kept the player's write, so the GM's client's copy holds it again (a later GM's
+    // write of 2, diffed against a copy holding 2, would have sent nothing).
+    expect(mine.system.ap).toBe(10);
+    logged.mockRestore();
+  });
+
+  it("when the put-back's write fails, gives the GM's copy what the server holds: the player's values, save those a GM's write since changed", async () => {
+    const { mine } = await fight();
+    const update = mine.update.bind(mine);
+    // Only the put-back's write (sent whole) fails; the GM's own step, diffed, lands.
+    vi.spyOn(mine, "update").mockImplementation((d, o) => (o?.diff === false ? Promise.reject(new Error("server gone")) : update(d, o)));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const step = heldInQueue(async () => {
+      const seen = [mine.initiative, mine.system.ap, mine.system.stun];
+      await mine.update({ "system.stun": 1 });
+      return seen;
+    });
+    landsFrom(mine, "updateCombatant", { initiative: 10, system: { ap: 10, stun: 0 } }, PLAYER);
+    step.open();
+    expect(await step.done).toEqual([18, 2, 3]);
+    await gmQueue.run(async () => undefined);
+    expect([mine.initiative, mine.system.ap, mine.system.stun]).toEqual([10, 10, 1]);
+    expect((ui.notifications as unknown as { shown: { level: string; message: string }[] }).shown.filter((n) => n.level === "error").map((n) => n.message)).toEqual([expect.stringContaining("server gone")]);
     logged.mockRestore();
   });
 
@@ -181,8 +207,22 @@ describe("a player's write to a fight's timeline", () => {
     writes.reset();
     await arrives(combat, "updateCombat", { combatants: [{ _id: mine.id, initiative: 10, system: { ap: 10 } }] }, PLAYER);
     expect([mine.initiative, mine.system.ap]).toEqual([18, 2]);
-    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Combat:update", "Combatant:update"]);
+    // The player's write, then the GM's, the combatant's fields inside the combat's.
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Combat:update", "Combat:update"]);
     expect(lastNotice()).toBe("Player changed Sakura's initiative, system in a fight; only the GM's client writes those, so they were put back.");
+  });
+
+  it("puts back the combat's round and every combatant one update of the player's touched in one write", async () => {
+    const { combat, mine } = await fight({ name: "Naruto", initiative: 12, system: { ap: 4, stun: 0 } });
+    const other = combat.combatants.contents[1];
+    const before = [combat.round, combat.turn];
+    writes.reset();
+    await arrives(combat, "updateCombat", { round: 9, combatants: [{ _id: mine.id, initiative: 10 }, { _id: other!.id, system: { ap: 40 } }] }, PLAYER);
+    expect([combat.round, combat.turn, mine.initiative, other!.system.ap]).toEqual([...before, 18, 4]);
+    expect(writes.entries.map((w) => `${w.documentName}:${w.action}`)).toEqual(["Combat:update", "Combat:update"]);
+    // Remembered from the GM's write: a later player's write is put back to the same values.
+    await arrives(other!, "updateCombatant", { "system.ap": 30 }, PLAYER);
+    expect(other!.system.ap).toBe(4);
   });
 
   it("remembers what the GM writes through the combat's update, and puts a player's later write back to that", async () => {

@@ -192,7 +192,7 @@ describe("a delayed attack called off", () => {
     expect(defenceButtons(card)).toBe(false);
   });
 
-  it("is refused from the combatant's own record when its card was never closed (a card write lost)", async () => {
+  it("is closed at the defence, from the combatant's own record, when its card was never closed (a card write lost)", async () => {
     const { combat, ino, sakura } = await fight();
     const card = await declareAt(ino, sakura, "Slow Palm");
     expect(await combat.endIc()).toBe(3);
@@ -200,10 +200,15 @@ describe("a delayed attack called off", () => {
     // The delayed action is gone from Ino's combatant on the IC it resolves on: only an Abort drops it.
     await combatantOf(combat, ino).update({ "system.delayed": { action: "", resolvesOn: null } });
     writes.reset();
+    await playerStep(card.id, { step: "defend", choice: "dodge" });
+    // The card alone is written, closed as End IC would have closed it; no defence is taken.
+    expect(writes.entries).toEqual([{ documentName: "ChatMessage", action: "update", count: 1 }]);
+    expect(cardOf(card).closed).toEqual({ why: "aborted" });
+    expect(cardOf(card).attack.defense).toBeNull();
+    expect(card.content).toContain("Called off before it resolved");
     const forged = await playerStep(card.id, { step: "defend", choice: "dodge" });
     expect(forged?.ok).toBe(false);
     expect(forged?.error).toMatch(/never resolved/);
-    expect(writes.calls()).toBe(0);
   });
 });
 

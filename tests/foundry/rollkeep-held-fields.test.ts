@@ -145,7 +145,7 @@ describe("the stance and weapons on the sheet in a begun fight", () => {
     });
     expect(writes.calls()).toBe(0);
     // The sheet's whole form carries the stance as it is: any other edit goes ahead.
-    await asPlayer(harness, () => actors[0]!.update({ system: { stance: "attack", wounds: 3 } }));
+    await asPlayer(harness, () => actors[0]!.update({ system: { stance: "attack", school: { name: "Kakita" } } }));
     expect(writes.calls()).toBe(1);
     expect([actors[0]!.system.stance, katana!.system.wielded]).toEqual(["attack", true]);
     const shown = (globalThis as unknown as { ui: { notifications: { shown: { level: string; message: string }[] } } }).ui.notifications.shown;

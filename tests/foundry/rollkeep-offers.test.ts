@@ -17,6 +17,7 @@ const mine = { ownership: { default: 0, [PLAYER]: 3 } };
 interface Row {
   id: string;
   stanceChoice: string | null;
+  stances: Record<string, string>;
   canDelay: boolean;
   canBuyVoid: boolean;
 }
@@ -63,6 +64,52 @@ describe("the stance offered as a turn begins (S3, S10)", () => {
     await combat.declareAction(ids[0]!, action("moveFree"));
     expect((await turnDialog(combat, ids[0]!)).html).not.toContain('name="stance"');
     expect((await rows(combat)).map((r) => r.stanceChoice)).toEqual([null, null, null]);
+  });
+});
+
+describe("the stances offered (ST9)", () => {
+  const prone = { ...mine, effects: [{ name: "Prone", statuses: ["prone"] }] };
+  const stancesOf = async (combat: RkCombatDoc, id: string) => Object.keys((await rows(combat)).find((r) => r.id === id)!.stances);
+  const dialogStances = (html: string) => [.../<select name="stance">(.*?)<\/select>/s.exec(html)![1]!.matchAll(/value="([^"]*)"/g)].map((m) => m[1]);
+
+  it("as a turn begins are only those the port lets a prone fighter take, in the tracker and the turn dialog; a forbidden one sent anyway gets the port's reason", async () => {
+    const { combat, ids } = await rkFight(harness, [samurai("A", {}, prone), samurai("B")], [30, 20]);
+    await combat.startCombat();
+    await combat.nextRound();
+    expect(await stancesOf(combat, ids[0]!)).toEqual(["attack", "defense"]);
+    expect(dialogStances((await turnDialog(combat, ids[0]!)).html)).toEqual(["", "attack", "defense"]);
+    const answer = await sendAs(harness, PLAYER, "rkTurn", { combatId: combat.id, combatantId: ids[0], action: "pass", stance: "fullAttack" });
+    expect(answer?.ok).toBe(false);
+    expect(answer?.error).toMatch(/Full Attack stance cannot be taken: a prone character can only take the plain attack or defense stance/);
+    expect(await sendAs(harness, PLAYER, "rkTurn", { combatId: combat.id, combatantId: ids[0], action: "pass", stance: "defense" })).toMatchObject({ ok: true });
+  });
+
+  it("as the opening stance are narrowed the same way; a fighter with nothing on it is offered the book's five", async () => {
+    const { combat, ids } = await rkFight(harness, [samurai("A", {}, { ...mine, effects: [{ name: "Dazed", statuses: ["dazed"] }] }), samurai("B")]);
+    expect((await rows(combat)).map((r) => r.stanceChoice)).toEqual(["opening", "opening"]);
+    expect(await stancesOf(combat, ids[0]!)).toEqual(["defense", "fullDefense"]);
+    expect(await stancesOf(combat, ids[1]!)).toEqual(["attack", "fullAttack", "defense", "fullDefense", "center"]);
+    const refused = await sendAs(harness, PLAYER, "rkOpeningStance", { combatId: combat.id, combatantId: ids[0], stance: "center" });
+    expect(refused?.ok).toBe(false);
+    expect(refused?.error).toMatch(/Center stance cannot be taken: a dazed character can only defend/);
+    expect(await sendAs(harness, PLAYER, "rkOpeningStance", { combatId: combat.id, combatantId: ids[0], stance: "fullDefense" })).toMatchObject({ ok: true });
+  });
+
+  it("on the sheet are those of the moment too: the opening ones outside a fight, the held one with those a turn may begin in during one", async () => {
+    const { RkSamuraiSheet } = await import("../../src/rulesets/rollkeep/sheets");
+    const sheetStances = async (actor: unknown) => {
+      const sheet = new RkSamuraiSheet({ document: actor } as never) as unknown as { render(): Promise<unknown>; parts: Record<string, string> };
+      await sheet.render();
+      return [.../<select name="system\.stance"[^>]*>(.*?)<\/select>/s.exec(sheet.parts.combat ?? "")![1]!.matchAll(/value="([^"]*)"/g)].map((m) => m[1]);
+    };
+    const { combat, actors } = await rkFight(harness, [samurai("A", {}, { ...prone, system: { ...(samurai("x").system as object), stance: "center" } }), samurai("B")], [30, 20]);
+    // Outside a begun fight: the opening stances a prone fighter may take, and the one it holds.
+    expect(await sheetStances(actors[0])).toEqual(["attack", "defense", "center"]);
+    await combat.startCombat();
+    // Round 1 keeps the opening stance (S3).
+    expect(await sheetStances(actors[0])).toEqual(["center"]);
+    await combat.nextRound();
+    expect(await sheetStances(actors[0])).toEqual(["attack", "defense", "center"]);
   });
 });
 

@@ -12,15 +12,17 @@ import { rkFight, rollkeepWorld } from "./rollkeep-combat-helpers";
 /**
  * One engine, at the table: the same seeded roll-and-keep fights played by the simulator and by
  * the Foundry documents as a table plays them (actors, their items and effects, an `rk` combat:
- * initiative thrown through the XkY term, a stance from the tracker's row, each attack through the
- * attack dialog's request and its card's steps, which settle it, the clock through the combat's
- * next turn), with Foundry's generator drawing the simulator's seeded stream. They must agree turn
- * by turn, blow by blow and at the end.
+ * initiative thrown through the XkY term, a stance from the tracker's row, a Guard from the turn
+ * request, each attack through the attack dialog's request and its card's steps, which settle it,
+ * an Extra Attack's second blow from the dialog's box, the clock through the combat's next turn),
+ * with Foundry's generator drawing the simulator's seeded stream. They must agree turn by turn,
+ * blow by blow and at the end.
  */
 
 type Rk = RulesetTypesOf<"rollkeep">;
 const rules = RULESETS.rollkeep;
 const ATTACK = rules.basicActions.attack as Rk["action"];
+const GUARD = RULESET_EXTRAS.rollkeep.guard.key;
 
 /** Foundry's generator drawing the faces a seeded stream draws (the same 32-bit units). */
 const unitsOf = (stream: DiceSource) => () => (stream.roll(2 ** 32) - 1) / 2 ** 32;
@@ -51,12 +53,17 @@ function actorSource(f: RollkeepScenario["fighters"][number]): Record<string, un
 }
 
 
-/** A weapon's attack with the fighter's tactics and nothing else called: what the attack dialog sends. */
-function callOf(entry: RollkeepScenario["fighters"][number] | undefined, focus: boolean): AttackCall {
+/**
+ * A weapon's attack with the fighter's tactics and nothing else called: what the attack dialog
+ * sends. The attack an Extra Attack granted (M3) calls the same raises without the Extra Attack,
+ * as the simulator's tactics take it.
+ */
+function callOf(entry: RollkeepScenario["fighters"][number] | undefined, focus: boolean, extraAttack = false): AttackCall {
   const tactics = entry?.tactics;
   const none = { rolled: 0, kept: 0, flat: 0 };
   const circumstances = { offHand: false, secondWeaponHeld: false, foeInMelee: false, advantagedPosition: false };
-  return { raisesCalled: tactics?.raises ?? 0, freeRaises: 0, freeRaisesOnTn: 0, tacticsRaises: 0, voidBoost: false, maneuvers: (tactics?.maneuvers ?? []) as AttackCall["maneuvers"], circumstances, modifier: none, extraAttack: false, focus, damageModifier: none, wind: "", weather: "", difficultTerrain: 0 };
+  const maneuvers = (tactics?.maneuvers ?? []).filter((m) => !extraAttack || m.kind !== "extraAttack") as AttackCall["maneuvers"];
+  return { raisesCalled: tactics?.raises ?? 0, freeRaises: 0, freeRaisesOnTn: 0, tacticsRaises: 0, voidBoost: false, maneuvers, circumstances, modifier: none, extraAttack, focus, damageModifier: none, wind: "", weather: "", difficultTerrain: 0 };
 }
 
 /** What one attack did, step by step: the rolls, the answer, the wounds, the target's Void Points, conditions and state after it, and the attacker's Downs and Kills. */
@@ -71,12 +78,13 @@ interface Blow extends Struck {
   kills: number;
 }
 
-/** One turn as it began: whose, in which round and stance, and whether its attack was refused. */
+/** One turn as it began: whose, in which round and stance, whether its attack was refused, and whom it guards if it took a Guard (M5). */
 interface Turn {
   round: number;
   actor: string;
   stance: string;
   refused: boolean;
+  ward: string | null;
 }
 
 /**
@@ -111,12 +119,62 @@ async function atTheTable(harness: Harness, scenario: RollkeepScenario, seed: nu
   const blows: Blow[] = [];
   const turns: Turn[] = [];
   const sides = () => new Set(states().filter((c) => standing(c, options)).map((c) => entryOf(c.id)?.side)).size;
+  // The file's scripted turns (a Guard), each fighter's played in order as its turns come, as the simulator plays them.
+  const queues = new Map(scenario.fighters.map((f) => [f.id, scenario.turns.filter((t) => t.actor === f.id)]));
+  const combatantOf = (fileId: string) => combat.combatants.contents.find((c) => byActor.get(c.actorId ?? "") === fileId)!;
+  /** Plays an attack's card as its players would (the damage, the target's answer) and reads the documents back after it. */
+  const playCard = async (messageId: string, attackerId: string, targetId: string): Promise<Rk["outcome"]> => {
+    const card = () => (harness.game.messages.get(messageId) as unknown as { flags: { shinobi: { rkCard: RkCard } } }).flags.shinobi.rkCard;
+    if (rules.attack.stage(card().flow).awaitsDamage) await rkCardStep(messageId, { step: "damage", choice: "none" });
+    if (rules.attack.stage(card().flow).awaitsAnswer) {
+      // The target's owner answers with a Void Point when the card offers one and its tactics spend it.
+      const offered = rules.attack.defenses(card().flow, find(attackerId), find(targetId), options).some((d) => d.kind === "voidPoint" && d.refused === null);
+      await rkCardStep(messageId, { step: "answer", choice: offered && entryOf(targetId)?.tactics.voidOnWounds === true ? "voidPoint" : "none" });
+    }
+    const { flow, landed } = card();
+    expect(landed, `fight ${seed}: the card settled its attack`).not.toBeNull();
+    const hurt = find(targetId);
+    const attacker = find(attackerId);
+    const effects = [...actorOf(targetId).effects].flatMap((e) => [...e.statuses]);
+    const outState = RULESET_EXTRAS.rollkeep.woundState(hurt, options);
+    // The documents mark Out and Dead as the port's wound state says, and Prone as a won Knockdown leaves it (M7).
+    expect(effects.includes("out") || effects.includes("dead"), `fight ${seed}: the Out/Dead effect`).toBe(outState === "out" || outState === "dead");
+    expect(effects.includes("prone"), `fight ${seed}: the Prone effect`).toBe(hurt.conditions.prone);
+    blows.push({
+      round: combat.round,
+      attacker: entryOf(attackerId)?.id ?? "",
+      target: entryOf(targetId)?.id ?? "",
+      roll: flow.attack.attackRoll?.total ?? 0,
+      hit: landed!.outcome.hit,
+      damage: flow.attack.damage?.roll.total ?? null,
+      taken: landed!.taken,
+      voidOnWounds: landed!.outcome.voidOnWounds,
+      wounds: hurt.character.wounds,
+      rank: rules.derive(hurt, options).woundRank.rank,
+      voidPoints: hurt.voidPoints.points,
+      prone: hurt.conditions.prone,
+      out: !standing(hurt, options),
+      downs: attacker.credits.downs,
+      kills: attacker.credits.kills,
+    });
+    return landed!.outcome;
+  };
   for (;;) {
     if (sides() < 2 || combat.round > ROUNDS) break;
     const due = combat.dueCombatant();
     if (!due) break;
     const me = combat.fighterOf(combat.combatants.get(due.id))!.state as unknown as Rk["combatant"];
     const entry = entryOf(me.id);
+    const scripted = queues.get(entry?.id ?? "")?.shift();
+    if (scripted) {
+      // A scripted Guard (M5) from the turn dialog, at the ward's combatant.
+      await requestTurn(combat as never, due.id, scripted.action.key, { target: combatantOf(scripted.target ?? "").id });
+      const began = find(me.id);
+      turns.push({ round: combat.round, actor: entry?.id ?? "", stance: began.stance, refused: false, ward: began.guarding ? (byActor.get(began.guarding.wardId) ?? null) : null });
+      if (sides() < 2) break;
+      await combat.nextTurn();
+      continue;
+    }
     const wanted = entry?.tactics.stance ?? entry?.stance;
     const stance = combat.round >= 2 && wanted !== me.stance ? wanted : undefined;
     const target = states().find((c) => entryOf(c.id)?.side !== entry?.side && standing(c, options));
@@ -149,40 +207,15 @@ async function atTheTable(harness: Harness, scenario: RollkeepScenario, seed: nu
       }
     }
     const began = find(me.id);
-    turns.push({ round: combat.round, actor: entryOf(me.id)?.id ?? "", stance: began.stance, refused });
+    turns.push({ round: combat.round, actor: entryOf(me.id)?.id ?? "", stance: began.stance, refused, ward: null });
     if (messageId !== null && target) {
-      const card = () => (harness.game.messages.get(messageId!) as unknown as { flags: { shinobi: { rkCard: RkCard } } }).flags.shinobi.rkCard;
-      if (rules.attack.stage(card().flow).awaitsDamage) await rkCardStep(messageId, { step: "damage", choice: "none" });
-      if (rules.attack.stage(card().flow).awaitsAnswer) {
-        // The target's owner answers with a Void Point when the card offers one and its tactics spend it.
-        const offered = rules.attack.defenses(card().flow, find(me.id), find(target.id), options).some((d) => d.kind === "voidPoint" && d.refused === null);
-        await rkCardStep(messageId, { step: "answer", choice: offered && entryOf(target.id)?.tactics.voidOnWounds === true ? "voidPoint" : "none" });
+      const outcome = await playCard(messageId, me.id, target.id);
+      // M3: the attack an Extra Attack granted, at once at the same target while both stand, from the attack dialog's box.
+      if (outcome.extraAttack && standing(find(me.id), options) && standing(find(target.id), options)) {
+        const weapon = actorOf(me.id).items.contents.find((i) => i.type === "rkWeapon")!;
+        const again = await requestAttack({ actor: actorOf(me.id), itemId: weapon.id!, target: actorOf(target.id), call: callOf(entry, false, true) });
+        await playCard(again, me.id, target.id);
       }
-      const { flow, landed } = card();
-      expect(landed, `fight ${seed}: the card settled its attack`).not.toBeNull();
-      const hurt = find(target.id);
-      const attacker = find(me.id);
-      const effects = [...actorOf(target.id).effects].flatMap((e) => [...e.statuses]);
-      const outState = RULESET_EXTRAS.rollkeep.woundState(hurt, options);
-      // The documents mark Out and Dead as the port's wound state says.
-      expect(effects.includes("out") || effects.includes("dead"), `fight ${seed}: the Out/Dead effect`).toBe(outState === "out" || outState === "dead");
-      blows.push({
-        round: combat.round,
-        attacker: entryOf(me.id)?.id ?? "",
-        target: entryOf(target.id)?.id ?? "",
-        roll: flow.attack.attackRoll?.total ?? 0,
-        hit: landed!.outcome.hit,
-        damage: flow.attack.damage?.roll.total ?? null,
-        taken: landed!.taken,
-        voidOnWounds: landed!.outcome.voidOnWounds,
-        wounds: hurt.character.wounds,
-        rank: rules.derive(hurt, options).woundRank.rank,
-        voidPoints: hurt.voidPoints.points,
-        prone: hurt.conditions.prone,
-        out: !standing(hurt, options),
-        downs: attacker.credits.downs,
-        kills: attacker.credits.kills,
-      });
     }
     if (sides() < 2) break;
     await combat.nextTurn();
@@ -201,7 +234,7 @@ function simulated(scenario: RollkeepScenario, log: ReturnType<typeof runRollkee
   const blows: Blow[] = [];
   const turns: Turn[] = [];
   for (const e of log) {
-    if (e.kind === "turn") turns.push({ round: e.round, actor: e.actor, stance: e.stance, refused: e.refused !== undefined });
+    if (e.kind === "turn") turns.push({ round: e.round, actor: e.actor, stance: e.stance, refused: e.refused !== undefined, ward: e.action === GUARD ? (e.target ?? null) : null });
     if (e.kind !== "attack") continue;
     const target = now.get(e.target)!;
     const attacker = now.get(e.actor)!;
@@ -217,7 +250,7 @@ function simulated(scenario: RollkeepScenario, log: ReturnType<typeof runRollkee
 }
 
 describe("one engine at the table: the documents and the simulator end rollkeep fights alike", () => {
-  const tally = { attacks: 0, fallen: 0, recoveries: 0, withVoid: 0, stances: 0, fights: 0 };
+  const tally = { attacks: 0, fallen: 0, recoveries: 0, withVoid: 0, stances: 0, fights: 0, guarded: 0, knockedDown: 0, extraAttacks: 0 };
   for (let batch = 0; batch < 8; batch++) {
     it(`agrees on 10 seeded fights (${batch * 10 + 1}–${batch * 10 + 10}), both books: every attack and every fighter at the end`, async () => {
       for (let seed = batch * 10 + 1; seed <= batch * 10 + 10; seed++) {
@@ -244,16 +277,23 @@ describe("one engine at the table: the documents and the simulator end rollkeep 
         tally.withVoid += sim.blows.filter((b) => b.voidOnWounds).length;
         tally.stances += simRun.log.filter((e) => e.kind === "turn" && e.stanceChanged).length;
         tally.fights++;
+        // The fights where a Guard was taken (M5), a Knockdown won (M7) and an Extra Attack made (M3).
+        if (sim.turns.some((t) => t.ward !== null)) tally.guarded++;
+        if (simRun.log.some((e) => e.kind === "attack" && e.effects.includes("knocked prone"))) tally.knockedDown++;
+        if (simRun.log.some((e) => e.kind === "attack" && e.extra)) tally.extraAttacks++;
       }
     }, 120_000);
   }
 
-  it("played real fights: attacks, falls and recovery rolls", () => {
+  it("played real fights: attacks, falls, recovery rolls, Guards, Knockdowns and Extra Attacks", () => {
     expect(tally.fights).toBe(80);
     expect(tally.attacks).toBeGreaterThan(400);
     expect(tally.fallen).toBeGreaterThan(35);
     expect(tally.recoveries).toBeGreaterThan(50);
     expect(tally.withVoid).toBeGreaterThan(20);
     expect(tally.stances).toBeGreaterThan(20);
+    expect(tally.guarded).toBeGreaterThan(10);
+    expect(tally.knockedDown).toBeGreaterThan(5);
+    expect(tally.extraAttacks).toBeGreaterThan(5);
   });
 });

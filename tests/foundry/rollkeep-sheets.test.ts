@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { RULESETS } from "../../src/rules/registry";
+import { RULESET_EXTRAS, RULESETS } from "../../src/rules/registry";
 import { ActorDouble, bootSystem, writes } from "../harness";
 import { AYAME_SOURCE, BANDIT_SOURCE } from "../fixtures/rollkeep-actors";
 
@@ -23,7 +23,7 @@ const contextOf = async (actor: ActorDouble) => {
   const { rollkeepSheetContext } = await sheets();
   const { readState } = await import("../../src/rulesets/rollkeep/state");
   const options = RULESETS.rollkeep.options.defaults;
-  return rollkeepSheetContext(actor as never, RULESETS.rollkeep.checks(readState(actor as never).state, options), options.variant);
+  return rollkeepSheetContext(actor as never, RULESETS.rollkeep.checks(readState(actor as never).state, options), options.variant, RULESET_EXTRAS.rollkeep.stances[options.variant]);
 };
 
 describe("the samurai sheet's numbers", () => {
@@ -175,7 +175,7 @@ describe("the Void Points in the header", () => {
     writes.reset();
     await sheet.options.actions.spendVoid!.call(sheet);
     expect(writes.calls()).toBe(0);
-    expect(shown.at(-1)).toEqual({ level: "warn", message: "No Void Point for Fuel a technique: no Void Points are left." });
+    expect(shown.at(-1)).toEqual({ level: "warn", message: "No Void Point was spent (Fuel a technique): no Void Points are left." });
     await sheet.options.actions.resetVoid!.call(sheet);
     // AYAME's Void Ring is 2.
     expect((actor.system as { voidPoints: unknown }).voidPoints).toEqual({ value: 2, round: null, spent: [] });

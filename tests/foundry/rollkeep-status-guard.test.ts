@@ -48,7 +48,8 @@ describe("a player's own write of a roll-and-keep condition in a fight under way
     const { hana, dazed, fatigued } = await fighter();
     writes.reset();
     await asPlayer(harness, () => hana.deleteEmbeddedDocuments("ActiveEffect", [dazed.id]));
-    expect(shown().at(-1)).toEqual({ level: "error", message: "Hana is in a fight under way, where only the GM's client puts a status (Dazed) on or takes one off. Use the token HUD, which asks the GM, or ask the GM." });
+    // Taking one off is the GM's alone: the HUD would not ask for it.
+    expect(shown().at(-1)).toEqual({ level: "error", message: "Hana is in a fight under way, where only the GM's client puts a status (Dazed) on or takes one off: ask the GM." });
     await asPlayer(harness, () => dazed.update({ disabled: true }));
     expect(shown().at(-1)?.message).toBe("Hana is in a fight under way: a player cannot change the disabled of its status (Dazed), which only the GM's client writes there. Ask the GM.");
     await asPlayer(harness, () => fatigued.update({ "flags.shinobi.days": 1 }));
@@ -56,7 +57,8 @@ describe("a player's own write of a roll-and-keep condition in a fight under way
     await asPlayer(harness, () => dazed.update({ "duration.rounds": 1 }));
     expect(shown().at(-1)?.message).toMatch(/cannot change the duration of its status \(Dazed\)/);
     await asPlayer(harness, () => hana.createEmbeddedDocuments("ActiveEffect", [{ name: "Dizzy", statuses: ["stunned"] }] as never));
-    expect(shown().at(-1)?.message).toMatch(/puts a status \(Stunned\) on/);
+    // Putting one on: the token HUD asks the GM for it.
+    expect(shown().at(-1)?.message).toBe("Hana is in a fight under way, where only the GM's client puts a status (Stunned) on or takes one off. Use the token HUD, which asks the GM, or ask the GM.");
     expect(writes.calls()).toBe(0);
     expect(errors()).toHaveLength(5);
     expect(held(hana)).toEqual(["dazed", "fatigued"]);
@@ -83,6 +85,16 @@ describe("a player's own write of a roll-and-keep condition in a fight under way
     expect(held(hana)).toEqual(["dazed", "entangled", "fatigued", "prone"]);
     expect(errors()).toEqual([]);
     expect(shown().filter((n) => n.level === "warn")).toEqual([]);
+  });
+
+  it("sends Dead from the token HUD to no one: the wounds set it, so the player is told to ask the GM", async () => {
+    const { hana } = await fighter();
+    writes.reset();
+    await asPlayer(harness, () => hana.toggleStatusEffect("dead"));
+    await gmQueue.run(async () => undefined);
+    expect(writes.calls()).toBe(0);
+    expect(held(hana)).toEqual(["dazed", "fatigued"]);
+    expect(errors().map((n) => n.message)).toEqual(["Hana is in a fight under way, where only the GM's client puts a status (Dead) on or takes one off: ask the GM."]);
   });
 });
 

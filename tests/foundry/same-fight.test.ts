@@ -20,9 +20,27 @@ let harness: Harness;
 const OWNED = { ownership: { default: 0, [PLAYER_ID]: 3 } };
 const ACROSS = (field: string) => new RegExp(`${field.replace(/\./g, "\\.")} names someone across the edge of a fight under way`);
 const messages = () => harness.game.messages.size;
+const cards = () => [...(harness.game.messages as unknown as Iterable<{ content: string; flags: { shinobi?: Record<string, unknown> } }>)];
 const newCombat = <C>(data: object) => (Combat as unknown as { create(d: object): Promise<C> }).create(data);
 const token = (actor: ActorDouble, hidden = false) => ({ actorId: actor.id, actorLink: true, x: 0, y: 0, width: 1, height: 1, hidden });
 const scene = (name: string, tokens: object[]) => SceneDouble.create({ name, grid: { size: 100, type: 1 }, tokens } as never);
+
+/**
+ * The request sent while the GM's queue is held and `begin` (a fight's start) waits in it behind
+ * the hold; then the hold is let go. The answer: a check made as the request arrived saw no fight
+ * begun, one made in its turn in the queue sees the fight `begin` started.
+ */
+async function sentWhileAFightBegins(name: string, payload: unknown, begin: () => Promise<unknown>) {
+  const { gmQueue } = await import("../../src/authority/gm-queue");
+  let letGo = () => {};
+  const held = gmQueue.run(() => new Promise<void>((resolve) => (letGo = resolve)));
+  const beginning = begin();
+  const answer = forgedRequests(harness, name).send(payload);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  letGo();
+  await Promise.all([held, beginning]);
+  return answer;
+}
 
 /** The request is refused matching `reason`, with nothing written (`forgedRequests`) and no card posted. */
 async function refusedWithNoCard(name: string, payload: unknown, reason: RegExp): Promise<void> {
@@ -166,6 +184,17 @@ describe("degrees", () => {
       await refusedWithNoCard("dgObjectAttack", at(kiba, gate), ACROSS("object.actorId"));
     });
 
+    it("checks the fight in the GM's queue: one begun while the request waited there refuses it", async () => {
+      const { kiba, lookout } = await boot();
+      const gate = await holding("Gate");
+      const combat = await dgFight([gate, lookout], (i) => ({ initiative: 20 - i }));
+      d8(6, 5);
+      const answer = await sentWhileAFightBegins("dgObjectAttack", at(kiba, gate), () => combat.startCombat());
+      expect(combat.started).toBe(true);
+      expect(answer?.error).toMatch(ACROSS("object.actorId"));
+      expect(cards().filter((c) => c.flags.shinobi?.degreesObjectCard)).toEqual([]);
+    });
+
     it("lets a fighter attack, on its turn, an object no fighter holds (a door is no one's fight)", async () => {
       const { kiba, lookout } = await boot();
       const gate = await holding("Gate");
@@ -197,6 +226,17 @@ describe("degrees: dgTreat", () => {
     await begun([patient, guard]);
     diceBox.source = fixedDice([7, 6]);
     await refusedWithNoCard("dgTreat", { healer: healer.id, patient: patient.id }, ACROSS("healer"));
+    expect((patient.system as { hp: { stable: boolean } }).hp.stable).toBe(false);
+  });
+
+  it("checks the fight in the GM's queue: one begun while the request waited there refuses it, with no card and the patient as it was", async () => {
+    const { healer, patient, guard } = await boot();
+    const combat = await dgFight([patient, guard], (i) => ({ initiative: 20 - i }));
+    diceBox.source = fixedDice([7, 6]);
+    const answer = await sentWhileAFightBegins("dgTreat", { healer: healer.id, patient: patient.id }, () => combat.startCombat());
+    expect(combat.started).toBe(true);
+    expect(answer?.error).toMatch(ACROSS("healer"));
+    expect(cards().filter((c) => c.content.includes("Treating Patient"))).toEqual([]);
     expect((patient.system as { hp: { stable: boolean } }).hp.stable).toBe(false);
   });
 

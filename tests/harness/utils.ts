@@ -36,7 +36,9 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
 }
 
 /** Recursive merge of `other` into `original` (in place, like Foundry's default), expanding dotted keys. */
-export function mergeObject<T extends Record<string, unknown>>(original: T, other: Record<string, unknown>): T {
+export function mergeObject<T extends Record<string, unknown>>(target: T, other: Record<string, unknown>, options: { inplace?: boolean } = {}): T {
+  // As core's: `inplace: false` merges into a copy and leaves the first object as it was.
+  const original = options.inplace === false ? structuredClone(target) : target;
   const expanded = expandObject(other);
   for (const [key, value] of Object.entries(expanded)) {
     // Foundry's deletion syntax: `"-=key": null` removes the key.

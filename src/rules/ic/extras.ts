@@ -8,7 +8,7 @@ import { MAX_FATIGUE } from "./fatigue";
 import { deathHp, isDead, isIncapacitated, poolCeiling, type Pool } from "./pools";
 import { DEFAULT_HEALING_DAYS } from "./wounds";
 import { sealsToMake } from "./handseals";
-import { attackDue, attackResolvesOn, calledOffOnItsIc, hitsLandOn, isDelayed } from "./landing";
+import { attackDue, attackResolvesOn, calledOff, calledOffOnItsIc, hitsLandOn, isDelayed } from "./landing";
 import { openAttack, resolvingRefusal, type AttackAim, type AttackFlow } from "./resolve/attack-flow";
 import type { DeclaredAction } from "./resolve/declare";
 import type { IcCombatant } from "./combatant";
@@ -81,6 +81,8 @@ export const icExtras = {
   resolvingRefusal,
   /** Whether a delayed attack's user, on the IC it resolves on, no longer holds it: an Abort called it off. */
   calledOffOnItsIc,
+  /** The IC a delayed action a declaration called off (an Abort) would have resolved on, or null: held before, none after. */
+  calledOff,
   /** The next IC of a fight where some are out of it (marked defeated): their delayed actions still resolve. */
   nextIcOfFight,
   /**

@@ -77,3 +77,17 @@ describe("a delayed attack called off", () => {
     expect(icExtras.calledOffOnItsIc(attack(7, 4), null, 11)).toBe(false);
   });
 });
+
+describe("a declaration that calls off a delayed action", () => {
+  const held = { resolvesOn: 11 };
+  it("is told by its user holding one before and none after, with the IC it would have resolved on", () => {
+    expect(icExtras.calledOff(held, { delayed: null })).toBe(11);
+  });
+
+  it("is not told when nothing was held, or one is still held (the same or a new one)", () => {
+    expect(icExtras.calledOff(null, { delayed: null })).toBeNull();
+    expect(icExtras.calledOff(null, { delayed: { resolvesOn: 9 } })).toBeNull();
+    expect(icExtras.calledOff(held, { delayed: held })).toBeNull();
+    expect(icExtras.calledOff(held, { delayed: { resolvesOn: 14 } })).toBeNull();
+  });
+});

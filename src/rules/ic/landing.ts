@@ -40,6 +40,16 @@ export function calledOffOnItsIc(attack: TimedAttack, user: { delayed: { resolve
   return currentIc === resolvesOn && user !== null && user.delayed?.resolvesOn !== resolvesOn;
 }
 
+/**
+ * The IC a delayed action a declaration called off would have resolved on, or null when it called
+ * none off: its user held one before declaring (`heldBefore`, read before a declaration that
+ * changes its user in place) and holds none after. Only an Abort drops a pending delayed action, so
+ * this is how an Abort is told from the declaration's result.
+ */
+export function calledOff(heldBefore: { resolvesOn: number } | null, after: { delayed: { resolvesOn: number } | null }): number | null {
+  return heldBefore !== null && after.delayed === null ? heldBefore.resolvesOn : null;
+}
+
 /** Whether the attack is delayed at all: it resolves after the IC it was declared on. */
 export function isDelayed(attack: TimedAttack): boolean {
   return attackResolvesOn(attack) > attack.ic;

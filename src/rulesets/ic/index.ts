@@ -7,7 +7,7 @@ import { DECLARE_REQUEST, IcCombat, IcCombatant, IcCombatTracker, handleDeclareR
 import { AbilityData, CharacterData, EquipmentData, IcCombatData, IcCombatantData, NpcData, StatusEffectData, StatusItemData, TechniqueData, WeaponData, WoundData } from "./data";
 import { TRACKABLE_ATTRIBUTES } from "./data/actor/shinobi-actor-data";
 import { registerIcSettings } from "./settings";
-import { holdsRuleStatus, shinobiStatusEffects } from "./status-effects";
+import { holdsRuleStatus, hudAsksGmFor, shinobiStatusEffects } from "./status-effects";
 import { HUD_TOGGLE_REQUEST, handleHudToggleRequest, icHudToggle } from "./hud-toggle";
 import { actorRef } from "../../documents/actor-ref";
 import { IC_TOKEN_BARS, fatigueBarUpdate } from "./token-bars";
@@ -41,6 +41,6 @@ export const icPieces: RulesetPieces = {
   cardStep: icCardStep,
   hudStatusToggle: icHudToggle,
   // A status's effect decides the fight's timeline and numbers (what the port reads): in a fight under way, only the GM's client writes one.
-  guardedStatuses: { holds: holdsRuleStatus, fighting: (actor) => startedFightOf(actorRef(actor)) !== null },
+  guardedStatuses: { holds: holdsRuleStatus, fighting: (actor) => startedFightOf(actorRef(actor)) !== null, hudAsksGm: hudAsksGmFor },
   tokenBarUpdate: fatigueBarUpdate,
 };

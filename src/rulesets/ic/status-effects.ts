@@ -83,3 +83,8 @@ const RULE_STATUS_IDS: ReadonlySet<string> = new Set(RULESETS.ic.statuses.map((s
 export function holdsRuleStatus(effect: { type?: unknown; statuses?: unknown }): boolean {
   return effect.type === "status" || statusIdsOf(effect).some((id) => RULE_STATUS_IDS.has(id));
 }
+
+/** Whether the token HUD asks the GM to put on a status this effect names (hud-toggle.ts: every one it offers; a stun it does not). */
+export function hudAsksGmFor(effect: { statuses?: unknown }): boolean {
+  return statusIdsOf(effect).some((id) => HUD_STATUS_IDS.includes(id));
+}

@@ -1,11 +1,16 @@
 import { effectsHolding } from "../../documents/held-status";
 import { applyCondition } from "./apply-condition";
 import { fightOf } from "./attack/fighters";
-import { rollkeepRules } from "./state";
+import { RULESET_EXTRAS } from "../../rules/registry";
 
 /** Core's toggle options: `active` forces the status on (true) or off (false); absent, it flips. */
 interface ToggleOptions {
   active?: boolean | null;
+}
+
+/** Whether a status is a condition the port puts on when asked: not Out or Dead, which the wounds set. */
+export function isImposable(statusId: string): boolean {
+  return RULESET_EXTRAS.rollkeep.imposableConditions.some((id) => id === statusId);
 }
 
 /**
@@ -17,6 +22,6 @@ interface ToggleOptions {
  */
 export function rollkeepHudToggle(actor: Actor.Implementation, statusId: string, options: ToggleOptions): Promise<boolean> | null {
   if (game.user?.isGM || options.active === false || effectsHolding(actor, statusId).length > 0) return null;
-  if (!rollkeepRules.statuses.some((status) => status.id === statusId) || !fightOf(actor)) return null;
+  if (!isImposable(statusId) || !fightOf(actor)) return null;
   return applyCondition(actor, statusId).then(() => true);
 }

@@ -1,6 +1,7 @@
 import { statusIdsOf, type StatusData, type StatusGuard } from "../../authority/fight-guard";
 import { localize } from "../../i18n";
 import { fightOf } from "./attack/fighters";
+import { isImposable } from "./hud-toggle";
 import { rollkeepRules } from "./state";
 
 /** The port's status ids an effect's statuses name (a Set on a document, a list in data being written), in the port's order. */
@@ -23,4 +24,6 @@ export const rollkeepStatusGuard: StatusGuard = {
     return status ? localize(status.label) : null;
   },
   fighting: (actor) => fightOf(actor) !== null,
+  // Its token HUD asks the GM for a condition the port puts on when asked (hud-toggle.ts), never for Out or Dead.
+  hudAsksGm: (effect) => statusIds(effect).some(isImposable),
 };

@@ -17,7 +17,7 @@ describe("Void Points", () => {
     expect(once).toEqual({ points: 2, round: 1, spent: ["boost"] });
     const refusal = refusalOf(() => spendVoidPoint(once, "reduceWounds", inTurn(1), fourth));
     expect(refusal.code).toBe("voidRefused");
-    expect(worded(refusal)).toBe("No Void Point for Shrug off 10 wounds: a Void Point was already spent this round.");
+    expect(worded(refusal)).toBe("No Void Point was spent (Shrug off 10 wounds): a Void Point was already spent this round.");
     expect(spendVoidPoint(once, "technique", inTurn(1), fourth).points).toBe(1);
     expect(spendVoidPoint(once, "reduceWounds", inTurn(2), fourth)).toEqual({ points: 1, round: 2, spent: ["reduceWounds"] });
   });

@@ -1,13 +1,14 @@
 import { isRuleRefusal } from "../../refusal";
-import { turnStanceOpen } from "../combat/stance-choice";
+import { chooseStance, turnStanceOpen } from "../combat/stance-choice";
+import { STANCES, type Stance } from "../combat/stances";
 import type { RollkeepOptions } from "../options";
 import type { RollkeepCombatant } from "./combatant";
 import { spendOnDeclaring } from "./declare";
 import { checkDelay, delayedCombatant } from "./due";
 import { roundOf } from "./moments";
-import { inTheOrder } from "./readings";
+import { inTheOrder, stanceConditions } from "./readings";
 import { ROUND_START_SPENDS, roundStartOpen, spendAtRoundStart, type RoundStartSpend } from "./round-start";
-import { turnUnderWay } from "./turn";
+import { beginTurn, turnUnderWay } from "./turn";
 
 /*
  * What a table offers a fighter at a moment: each offer asks the very check the step itself makes,
@@ -30,6 +31,25 @@ const allowed = (step: () => unknown): boolean => unlessRefused(() => (step(), t
 /** ST10, S3, S10: whether `c` may pick a new stance at `at`: as its own turn begins, from round 2. */
 export function stanceChoiceOpen(c: RollkeepCombatant, at: number): boolean {
   return turnStanceOpen(roundOf(at)) && unlessRefused(() => turnUnderWay(c, at) === null, false);
+}
+
+/** ST10, S1, S8: the opening stance `c` asks for before round 1, checked (its book's five, ST9's conditions). */
+export function openingStance(c: RollkeepCombatant, wanted: unknown, options: RollkeepOptions): Stance {
+  return chooseStance(wanted, { round: 1, when: "opening" }, stanceConditions(c), options.variant);
+}
+
+/** When a stance is picked: the opening one before the fight's first round (S1, S8), or one as a turn begins at a moment (S3, S10). */
+export type StanceWhen = { when: "opening" } | { when: "turnStart"; at: number };
+
+/**
+ * ST9, ST10: the stances of the world's book `c` may take now, each asked of the very step that
+ * takes it (an opening stance's check, a turn's beginning), so a select lists exactly those a
+ * request would get through with. As a turn begins the stance held is always among them: keeping
+ * it is no change, whatever the conditions (S3, S10).
+ */
+export function stancesOpen(c: RollkeepCombatant, moment: StanceWhen, options: RollkeepOptions): Stance[] {
+  const takes = (stance: Stance) => (moment.when === "opening" ? openingStance(c, stance, options) : beginTurn(c, moment.at, stance, options));
+  return STANCES[options.variant].filter((stance) => allowed(() => takes(stance)));
 }
 
 /** S2 (4e): whether the fighter `id` may delay at `at`: its own turn begins, it has not delayed, and a regular turn is still to come after it. */

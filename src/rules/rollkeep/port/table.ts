@@ -1,5 +1,4 @@
 import type { DiceSource } from "../../dice";
-import { chooseStance } from "../combat/stance-choice";
 import { nextOpeningPicker, openingClosed } from "../combat/opening-window";
 import { posture, STANCES, type Stance } from "../combat/stances";
 import { ASSESSMENT_FACTS, assessment, assessmentTn, concession, duelOutcome, duelRollBonus, focus, strikeOrder, type DuelOutcome, type DuelStakes, type FocusResult } from "../duel/duel";
@@ -8,14 +7,14 @@ import { assessmentRoll, focusRoll } from "../duel/duel-rolls";
 import type { RollkeepOptions } from "../options";
 import type { PoolSpec } from "../pool";
 import { checkedTimers, MAX_TIMER_ROUNDS, timerEndRound } from "../combat/timers";
-import { MAX_DEPRIVATION_DAYS } from "./conditions";
+import { IMPOSABLE_CONDITIONS, MAX_DEPRIVATION_DAYS } from "./conditions";
 import type { RollkeepCombatant } from "./combatant";
 import { damageOffers, rollDamageWith } from "./damage-void";
 import { GRAPPLE_STEP_OF, grappleActionStep, grappleAtTurnStart, startGrappleStep, sumaiBout } from "./grapple";
 import { declareDuelStrike, duelistRatings } from "./duel";
 import { focusOpen, spendFocus } from "./focus";
 import { ROUND_START_SPENDS, roundStartOpen, spendAtRoundStart } from "./round-start";
-import { deriveNow, stanceConditions, standing, woundStateOf } from "./readings";
+import { deriveNow, standing, woundStateOf } from "./readings";
 import { MOVE_ACTIONS, MOVE_DIRECTIONS, TERRAINS } from "./moves";
 import { compareTrackerPlaces } from "./tracker-order";
 import { RING_TRAITS } from "../character/traits";
@@ -28,8 +27,8 @@ import { focusInitiative } from "./rounds";
 import { GUARD, linkGuards } from "./guard";
 import { checkDelay, dueNow } from "./due";
 import { attackThrough, duelStrikes } from "./duel-strike";
-import { canDelay, extraAttackGranted, mayBuyVoid, stanceChoiceOpen, voidBoostOpen } from "./offers";
-import { spendTechniqueVoid } from "./void-spend";
+import { canDelay, extraAttackGranted, mayBuyVoid, openingStance, stanceChoiceOpen, stancesOpen, voidBoostOpen } from "./offers";
+import { ownerMayLowerVoid, spendTechniqueVoid } from "./void-spend";
 
 type Pair<T> = readonly [T, T];
 
@@ -86,8 +85,8 @@ export function duelResult(stakes: DuelStakes, focused: FocusResult, hit: Pair<b
 export const rollkeepTable = {
   /** S2: whose turn is due now (the table's tracker and the simulator both play it), and the Delay the last regular turn may not take. */
   turns: { dueNow, checkDelay },
-  /** What a tracker or turn dialog offers a fighter now, each the step's own check: a stance as its turn begins (S3, S10), a 4e Delay (S2), a Void Point bought as the round begins (V2, V8–V10), a Void Point's +1k1 on a roll declared now (V1, V2), the attack an Extra Attack granted (M3). */
-  offers: { stanceChoiceOpen, canDelay, mayBuyVoid, voidBoostOpen, extraAttackGranted },
+  /** What a tracker or turn dialog offers a fighter now, each the step's own check: a stance as its turn begins (S3, S10), the stances it may take now (ST9, ST10), a 4e Delay (S2), a Void Point bought as the round begins (V2, V8–V10), a Void Point's +1k1 on a roll declared now (V1, V2), the attack an Extra Attack granted (M3). */
+  offers: { stanceChoiceOpen, stancesOpen, canDelay, mayBuyVoid, voidBoostOpen, extraAttackGranted },
   /** S1, S5, S7: the round tracker's order, the same on every client. */
   compareTrackerPlaces,
   /** Whether a combatant still takes turns: neither unconscious nor dead, an Earth Ring at 0 counting as dead (C3, C11, C13). */
@@ -97,7 +96,7 @@ export const rollkeepTable = {
   /** An attack played through with no one to ask (the simulator's and the duel's strikes). */
   attackThrough,
   /** ST10, S1, S8: the opening stance a combatant asks for before round 1, checked (its book's five, ST9's conditions). */
-  openingStance: (c: RollkeepCombatant, wanted: unknown, options: RollkeepOptions): Stance => chooseStance(wanted, { round: 1, when: "opening" }, stanceConditions(c), options.variant),
+  openingStance,
   /** The combatant with the opening stance it asks for taken (`openingStance`), held as the stance its round began with (S1, S8, DU1). */
   takeOpeningStance(c: RollkeepCombatant, wanted: unknown, options: RollkeepOptions): RollkeepCombatant {
     const stance = this.openingStance(c, wanted, options);
@@ -122,6 +121,8 @@ export const rollkeepTable = {
   timerEndRound,
   /** CO12, CO5, CO6: the longest a timed effect lasts in rounds, and the most days Fasting or Fatigued counts (what a table checks an effect against as it is written). */
   limits: { timerRounds: MAX_TIMER_ROUNDS, deprivationDays: MAX_DEPRIVATION_DAYS },
+  /** The conditions a request may put on (`impose`); Out and Dead are the wounds' own (CO11). */
+  imposableConditions: IMPOSABLE_CONDITIONS,
   /** ST7, ST8: the Center/Void bonus open to a roll at a moment, and spending it (refused when none is open). */
   focus: { open: focusOpen, spend: spendFocus },
   /** V3 (option voidOnDamage): the ways the attacker may roll a hit's damage, and the damage rolled with its choice, the Void Point paid. */
@@ -143,6 +144,8 @@ export const rollkeepTable = {
   shared: rollkeepSharedRolls,
   /** V11: a Void Point spent on a school technique (the sheet's spend): outside the round's limit, refused only with no point left. */
   techniqueVoid: spendTechniqueVoid,
+  /** V1, V3–V5, V11: whether an owner's own write in a begun fight may take the Void Points left from one number to another (down or unchanged, never up). */
+  ownerMayLowerVoid,
   /** V1, CO5: a night's rest, the Void Points refilled unless fasting forbids it (a RuleRefusal `restRefused`). */
   rest: restVoidPoints,
   duel: {

@@ -6,6 +6,7 @@ import type { RollkeepAnswer, RollkeepAttackFlow, RollkeepOutcome } from "./atta
 import type { CombatantInput, RollkeepCombatant } from "./combatant";
 import type { RollkeepImposed } from "./conditions";
 import type { RollkeepChoice, RollkeepDeclared, RollkeepPreview } from "./declare";
+import type { StanceWhen } from "./offers";
 import type { RollkeepPreparedRoll, RollkeepRollOutcome, RollkeepRollRequest } from "./rolls";
 import type { RollkeepClockEvent } from "./rounds";
 import type { RollkeepSettled } from "./settle";
@@ -29,4 +30,6 @@ export interface RollkeepTypes extends RulesetTypes {
   rollRequest: RollkeepRollRequest;
   preparedRoll: RollkeepPreparedRoll;
   rollOutcome: RollkeepRollOutcome;
+  /** When a stance is picked (the opening one, or one as a turn begins), as `offers.stancesOpen` asks. */
+  stanceWhen: StanceWhen;
 }

@@ -4,27 +4,18 @@ import { refusalOf } from "../../../../tests/fixtures/refusals";
 import { fixedDice } from "../../dice";
 import { isRuleRefusal } from "../../refusal";
 import { RULESETS, RULESET_EXTRAS } from "../../registry";
-import { DEFAULT_WEAPONS } from "../attack/weapons";
 import { DEFAULT_ROLLKEEP_OPTIONS, ROLLKEEP_VARIANTS } from "../options";
 import { ROLLKEEP_BASIC_ACTIONS } from "./actions";
-import { newRollkeepCombatant, type RollkeepCombatant } from "./combatant";
+import type { RollkeepCombatant } from "./combatant";
 import { momentOf } from "./moments";
+import { plainSamurai } from "./test-fighters";
 
 const rules = RULESETS.rollkeep;
 const { techniqueVoid } = RULESET_EXTRAS.rollkeep;
 const O = DEFAULT_ROLLKEEP_OPTIONS;
 
 function withPoints(points: number, round: number | null, spent: RollkeepCombatant["voidPoints"]["spent"]): RollkeepCombatant {
-  const c = newRollkeepCombatant({
-    id: "a",
-    name: "a",
-    side: "a",
-    character: { traits: { awareness: 2, reflexes: 2, willpower: 2, stamina: 2, intelligence: 2, agility: 2, perception: 2, strength: 2 }, void: 3, insightRank: 1, skills: {} },
-    weapon: DEFAULT_WEAPONS.katana!,
-    weaponSkill: "kenjutsu",
-    stance: "attack",
-  });
-  return { ...c, voidPoints: { points, round, spent } };
+  return { ...plainSamurai("attack", 3), voidPoints: { points, round, spent } };
 }
 
 describe("a technique's Void Point (V11)", () => {
@@ -75,5 +66,31 @@ describe("the offer of a Void Point's +1k1 on a roll declared now (V1, V2)", () 
     expect(voidBoostOpen(withPoints(0, null, []), momentOf(2, 0), O)).toBe(false);
     expect(voidBoostOpen(withPoints(2, 2, ["boost"]), momentOf(2, 0), O)).toBe(false);
     expect(voidBoostOpen(withPoints(2, 2, ["boost"]), momentOf(3, 0), O)).toBe(true);
+  });
+});
+
+describe("the owner's share of the Void Points left in a begun fight (V1, V3–V5, V11)", () => {
+  const { ownerMayLowerVoid, rest } = RULESET_EXTRAS.rollkeep;
+
+  it("lets them go down or stay, never up", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 }), (known, now) => {
+        expect(ownerMayLowerVoid(known, now)).toBe(now <= known);
+      }),
+    );
+  });
+
+  it("takes every technique's spend, in a round or outside one, and no night's rest that brings a point back", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), fc.option(fc.integer({ min: 1, max: 9 }), { nil: null }), (points, round) => {
+        const c = { ...plainSamurai("attack", 3), voidPoints: { points, round, spent: [] } };
+        expect(ownerMayLowerVoid(points, techniqueVoid(c, round, O).voidPoints.points)).toBe(true);
+      }),
+    );
+    // Void Ring 3: a rest from 0 or 2 points left brings them back to 3.
+    for (const points of [0, 2]) {
+      const spent = { ...plainSamurai("attack", 3), voidPoints: { points, round: null, spent: [] } };
+      expect(ownerMayLowerVoid(points, rest(spent, O).voidPoints.points)).toBe(false);
+    }
   });
 });

@@ -22,3 +22,13 @@ export function spendInRound(state: VoidPointState, spend: VoidSpend, round: num
 export function spendTechniqueVoid(c: RollkeepCombatant, round: number | null, options: RollkeepOptions): RollkeepCombatant {
   return { ...c, voidPoints: spendInRound(c.voidPoints, "technique", round, options) };
 }
+
+/**
+ * V1, V3–V5, V11: whether a fighter's owner, writing its own sheet in a begun fight, may take its
+ * Void Points left from `known` to `now`. Its own rolls and techniques spend them, so they may go
+ * down or stay; they come back only from a night's rest or the GM's grant (V1), never a step of
+ * the fight, so never up.
+ */
+export function ownerMayLowerVoid(known: number, now: number): boolean {
+  return now <= known;
+}

@@ -98,12 +98,15 @@ export async function handleObjectAttackRequest(payload: unknown, requester: Use
   requireCommand(actor, requester);
   const itemId = documentId(fieldOf(request, "itemId"), "itemId");
   const { holder, item } = objectItem(fieldOf(request, "object"));
-  requireOnBoard(actor, holder, requester);
-  // An object left by a fighter of a fight under way is that fight's to break; one held by no fighter (a wall, a door) is anyone's.
-  requireInFightOf(actor, holder, requester, "object.actorId");
   const aim = aimOf(request);
   const rollMode = oneOf(fieldOf(request, "rollMode"), "rollMode", ROLL_MODES);
-  await gmQueue.run(() => openObjectAttack(actor, itemId, holder, item, aim, requester, rollMode));
+  await gmQueue.run(() => {
+    // Read in the queue, as the board and the fights stand when the attack is made, not as the request arrived.
+    requireOnBoard(actor, holder, requester);
+    // An object left by a fighter of a fight under way is that fight's to break; one held by no fighter (a wall, a door) is anyone's.
+    requireInFightOf(actor, holder, requester, "object.actorId");
+    return openObjectAttack(actor, itemId, holder, item, aim, requester, rollMode);
+  });
 }
 
 /**

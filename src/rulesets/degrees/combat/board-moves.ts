@@ -6,7 +6,7 @@ import { degreesExtras } from "../state";
 type BoardMove = Parameters<typeof degreesExtras.boardMoved>[1];
 
 /** What the GM's client reads of a token's movement: the actions its passed waypoints took, and how core was asked to move it. */
-export interface TokenMovement {
+interface TokenMovement {
   method: TokenDocument.MovementMethod;
   passed: { waypoints: readonly { action: string }[] };
 }

@@ -43,6 +43,11 @@ export const degreesStatusGuard: StatusGuard = {
     return status ? localize(status.label) : null;
   },
   fighting: (actor) => fightOf(actor) !== null,
+  // Its token HUD asks the GM for a condition in a fight (hud-toggle.ts), never for Dead.
+  hudAsksGm: (effect) => {
+    const id = statusOf(effect)?.id;
+    return id !== undefined && degreesExtras.lists.conditions.some((c) => c === id);
+  },
   // What the GM's client puts back is then the GM's: a removal rule it does not believe is not put back with the rest.
   believed: (effect, known) => {
     const held = flagged(known);

@@ -57,11 +57,20 @@ function aftermathLine(taken: PillsTaken): string {
   return format(aftermath.afterHours === 0 ? "SHINOBI.Degrees.Pills.now" : "SHINOBI.Degrees.Pills.later", { condition });
 }
 
+/** The port's pills for the actor as read, a refusal worded for the table. */
+function pillsOf(state: ReturnType<typeof readCharacter>["state"], count: number, actor: Actor.Implementation): PillsTaken {
+  try {
+    return degreesExtras.takeSoldierPills(state, count, affected(actor), degreesOptions());
+  } catch (error) {
+    throw refusalError(error);
+  }
+}
+
 /**
  * The GM's side (M51): the sender commands the actor, a degrees actor; the count is a whole number
  * from 1 to 4. In the viewed fight the pills are the `soldierPill` basic action declared through
- * the fight first (its turn, a partial action left: refused and nothing written otherwise). The
- * actor is then read again from its document and the port's pills written in one update (chakra,
+ * the fight first, in the same task of the GM's queue (its turn, a partial action left: refused and
+ * nothing written otherwise). The actor is then read again from its document and the port's pills written in one update (chakra,
  * the count since the last rest, what takes hold at once as effects), and a card says what they did.
  */
 export async function handlePillsRequest(payload: unknown, requester: User): Promise<void> {
@@ -69,18 +78,16 @@ export async function handlePillsRequest(payload: unknown, requester: User): Pro
   const actor = fighterActor(fieldOf(request, "actor"), "actor");
   requireCommand(actor, requester);
   const count = integerIn(fieldOf(request, "count"), "count", 1, degreesExtras.pillsAtOnceMax);
-  const fight = fightOf(actor);
   const action = degreesRules.basicActions[PILL_ACTION];
-  if (fight && action) await fight.combat.declareAction(fight.combatant.id ?? "", action);
-  // The read and the write one task of the GM's queue: two doses sent together are counted one after the other.
+  // The declaration, the read and the write one task of the GM's queue: two doses sent together are
+  // counted one after the other, and nothing queued between them sees the action spent without the pills.
   const taken = await gmQueue.run(async () => {
+    // Asked of the actor before anything is spent, so a dose the rules refuse costs no action.
+    pillsOf(readCharacter(actor).state, count, actor);
+    const fight = fightOf(actor);
+    if (fight && action) await fight.combat.declareInTask(fight.combatant.id ?? "", action);
     const { state, source } = readCharacter(actor);
-    let after: PillsTaken;
-    try {
-      after = degreesExtras.takeSoldierPills(state, count, affected(actor), degreesOptions());
-    } catch (error) {
-      throw refusalError(error);
-    }
+    const after = pillsOf(state, count, actor);
     await persistCharacterWrites([characterWrites(state, after.fighter, source)]);
     return after;
   });

@@ -34,19 +34,20 @@ export async function handleTreatRequest(payload: unknown, requester: User): Pro
   const healer = fighterActor(fieldOf(request, "healer"), "healer");
   requireCommand(healer, requester);
   const patient = fighterActor(fieldOf(request, "patient"), "patient");
-  requireSameFight(healer, patient, requester, "healer");
-  const options = degreesOptions();
-  // In the viewed fight the healer spends its standard action first, on its own turn (M42): refused, nothing is rolled.
-  const fight = fightOf(healer);
-  const treating = degreesRules.basicActions.stabilise;
-  if (fight && treating) await fight.combat.declareAction(fight.combatant.id ?? "", treating);
-  const medicine = degreesRules.checks(readCharacter(healer).state, options).find((c) => c.key === "medicine");
-  if (!medicine) throw new Error(format("SHINOBI.Sheet.noCheck", { key: "medicine" }));
-  const message = await postCheckCard(healer, [medicine.bonus], { label: format("SHINOBI.Degrees.Treat.heading", { patient: patient.name ?? "" }), img: healer.img ?? null, facts: [{ label: "SHINOBI.Degrees.Sheet.dc", value: degreesExtras.medicineDc }] });
-  const total = message?.rolls[0]?.total;
-  if (total === undefined) return;
-  // The patient read and written in one task of the GM's queue, after any Apply queued before it.
+  // One task of the GM's queue from the fight's check to the patient's write: a fight begun or
+  // ended, an Apply or another treatment queued before it are all read as they left the documents.
   await gmQueue.run(async () => {
+    requireSameFight(healer, patient, requester, "healer");
+    const options = degreesOptions();
+    // In the viewed fight the healer spends its standard action first, on its own turn (M42): refused, nothing is rolled.
+    const fight = fightOf(healer);
+    const treating = degreesRules.basicActions.stabilise;
+    if (fight && treating) await fight.combat.declareInTask(fight.combatant.id ?? "", treating);
+    const medicine = degreesRules.checks(readCharacter(healer).state, options).find((c) => c.key === "medicine");
+    if (!medicine) throw new Error(format("SHINOBI.Sheet.noCheck", { key: "medicine" }));
+    const message = await postCheckCard(healer, [medicine.bonus], { label: format("SHINOBI.Degrees.Treat.heading", { patient: patient.name ?? "" }), img: healer.img ?? null, facts: [{ label: "SHINOBI.Degrees.Sheet.dc", value: degreesExtras.medicineDc }] });
+    const total = message?.rolls[0]?.total;
+    if (total === undefined) return;
     const { state, source } = readCharacter(patient);
     const { fighter } = degreesExtras.stabilise(state, total, options, "medicine");
     await persistCharacterWrites([characterWrites(state, fighter, source)]);

@@ -12,6 +12,7 @@ import { persistWrites } from "../persist";
 import { icOptions, icOptionsWithWoundTables } from "../settings";
 import { icRules, readState, stateWrites, type IcState } from "../state";
 import { actorState, fightOf } from "./use-item";
+import { resolvingCheck } from "./delayed-cards";
 import { requireSameFight } from "../../same-fight";
 import { itemInput } from "../../../documents/item-input";
 
@@ -109,16 +110,9 @@ function defend(card: CardState, step: Extract<CardStep, { step: "defend" }>, us
   const fight = fightOf(card.attack.targetId) ?? fightOf(card.attack.attackerId);
   const onIc: Ic["answer"] = fight ? { ...answer, ic: fight.combat.currentIc } : answer;
   if (fight && RULESET_EXTRAS.ic.isDelayed(card.attack) && RULESET_EXTRAS.ic.attackDue(card.attack, fight.combat.currentIc)) {
-    // Its card is closed by the Abort as well, but a card whose write was lost must not let it resolve.
-    const attackerFight = fightOf(card.attack.attackerId);
-    if (RULESET_EXTRAS.ic.calledOffOnItsIc(card.attack, attackerFight ? attacker : null, fight.combat.currentIc)) throw new Error(localize("SHINOBI.Card.closedCard"));
-    // The rules' checks at the target as it stands now that the attack resolves: a refusal closes the card, saying why.
-    const refused = RULESET_EXTRAS.ic.resolvingRefusal(card.attack.action, answering === target ? targetState : actorState(target).state);
-    if (refused) {
-      card.closed = { why: "refused", code: refused.code, data: refused.data };
-      return;
-    }
-    card.attackerFell = !RULESET_EXTRAS.ic.mayAct(attacker) || !!attackerFight?.combatant.isDefeated;
+    // Its card is closed by the Abort or End IC as well, but a card whose write was lost must not let
+    // it resolve: the checks close it here, saying why.
+    if (resolvingCheck(fight.combat, card, attacker, targetState)) return;
   }
   const answered = icRules.attack.answer(card.attack, attacker, targetState, onIc, icOptions(), dice);
   const writes = stateWrites(answeringState.state, answered.defender, answeringState.source);
@@ -173,6 +167,7 @@ async function apply(messageId: string, card: CardState, user: User, dice: DiceR
   } else {
     const recipients = [...new Set(outcomes.map((o) => o.defenderId))].map((id) => readState(cardActor(id)));
     const settled = icRules.settle(recipients.map((r) => r.state), outcomes, card.attack.ic, await icOptionsWithWoundTables(), dice);
+    // The cast: settling hands back one combatant for each it was given, in the same order.
     const writes = recipients.map((r, i) => stateWrites(r.state, settled.combatants[i] as IcState, r.source));
     held.later(recipients.map((r) => r.state.name).join(", "), () => persistWrites(writes, null));
     card.landed = "applied";

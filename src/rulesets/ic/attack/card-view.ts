@@ -48,7 +48,7 @@ export interface CardState {
 }
 
 /** Why a card closed before its attack resolved. */
-export type CardClosed = { why: "aborted" } | { why: "refused"; code: string; data: RefusalData };
+type CardClosed = { why: "aborted" } | { why: "refused"; code: string; data: RefusalData };
 
 /** The answers a card offers as buttons: the basic defences, Take the Hit (for anyone), or none. */
 export const DEFENSE_BUTTONS = ["dodge", "parry", "block", "takeTheHit", "none"] as const;

@@ -1,12 +1,13 @@
 import { SYSTEM_ID } from "../../../constants";
 import { actorByRef } from "../../../documents/actor-ref";
+import { errorText } from "../../../authority/unwritten";
 import { format } from "../../../i18n";
 import { RULESET_EXTRAS } from "../../../rules/registry";
 import { readState, type IcState } from "../state";
 import { defenseRefusals, renderAttackCard, type CardState } from "./card-view";
 
 /** What the cards read of a fight: its count, and its combatants as the rules see them. */
-export interface CardsFight {
+interface CardsFight {
   readonly currentIc: number;
   combatantOf(ref: string): Combatant.Implementation | undefined;
   stateOf(combatant: Combatant.Implementation): { state: IcState } | null;
@@ -66,10 +67,26 @@ async function batchOrWarn(write: () => Promise<void>): Promise<void> {
   try {
     await write();
   } catch (error) {
-    const text = format("SHINOBI.Card.notRefreshed", { error: error instanceof Error ? error.message : String(error) });
+    const text = format("SHINOBI.Card.notRefreshed", { error: errorText(error) });
     console.error(text, error);
     ui.notifications?.warn(text);
   }
+}
+
+/**
+ * The rules' checks on a delayed attack as it resolves on the fight's IC, written on its card: called
+ * off (an Abort whose card write was lost: the attacker's record in this fight says it), refused at
+ * the target as it stands now, or going ahead, with whether its attacker has fallen (unable to act
+ * by the rules, or marked defeated by the GM; it resolves all the same). Returns whether it closed
+ * the card.
+ */
+export function resolvingCheck(fight: CardsFight, card: CardState, attacker: IcState, target: IcState): boolean {
+  const attackerCombatant = fight.combatantOf(card.attack.attackerId);
+  const refused = RULESET_EXTRAS.ic.resolvingRefusal(card.attack.action, target);
+  if (RULESET_EXTRAS.ic.calledOffOnItsIc(card.attack, attackerCombatant ? attacker : null, fight.currentIc)) card.closed = { why: "aborted" };
+  else if (refused) card.closed = { why: "refused", code: refused.code, data: refused.data };
+  else card.attackerFell = !RULESET_EXTRAS.ic.mayAct(attacker) || !!attackerCombatant?.isDefeated;
+  return !!card.closed;
 }
 
 async function refresh(fight: CardsFight): Promise<void> {
@@ -87,13 +104,7 @@ async function refresh(fight: CardsFight): Promise<void> {
       updates.push(await cardUpdate(message, card));
       continue;
     }
-    const refused = RULESET_EXTRAS.ic.resolvingRefusal(card.attack.action, target);
-    // An Abort whose card write was lost: the combatant's record says it, and the card is closed now.
-    const attackerCombatant = fight.combatantOf(card.attack.attackerId);
-    if (RULESET_EXTRAS.ic.calledOffOnItsIc(card.attack, attackerCombatant ? attacker : null, now)) card.closed = { why: "aborted" };
-    else if (refused) card.closed = { why: "refused", code: refused.code, data: refused.data };
-    // Fallen: unable to act by the rules, or marked defeated by the GM.
-    else card.attackerFell = !RULESET_EXTRAS.ic.mayAct(attacker) || !!attackerCombatant?.isDefeated;
+    resolvingCheck(fight, card, attacker, target);
     updates.push(await cardUpdate(message, card, card.closed ? {} : defenseRefusals(card.attack, attacker, target, actorByRef(card.attack.targetId)?.name ?? "")));
   }
   if (updates.length) await ChatMessage.implementation.updateDocuments(updates);

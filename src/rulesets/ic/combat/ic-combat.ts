@@ -178,7 +178,8 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     if (onTurn && !action.interrupt) writes.combatant = { ...writes.combatant, "system.declared": { action: action.name, speed: declared.speed.speed, ic: this.currentIc } };
     await persistWrites([writes], this);
     // Only an Abort drops a pending delayed action: its card is closed, saying it was called off.
-    if (read.state.delayed && !declared.actor.delayed && combatant.actor) await callOffDelayedCards(this, actorRef(combatant.actor), read.state.delayed.resolvesOn);
+    const calledOff = RULESET_EXTRAS.ic.calledOff(read.state.delayed, declared.actor);
+    if (calledOff !== null && combatant.actor) await callOffDelayedCards(this, actorRef(combatant.actor), calledOff);
     const report: DeclarationReport = { declared, rolls: dice.take(localize("SHINOBI.Card.costRoll")).map((r) => JSON.stringify(r)) };
     Hooks.callAll(IC_HOOKS.actionDeclared, this, combatant, action, declared);
     await followUp?.(report);
@@ -327,7 +328,10 @@ export class IcCombat<out SubType extends Combat.SubType = Combat.SubType> exten
     if (this.started && keepsTheFights()) queueFollowUp("SHINOBI.FollowUp.battleEnd", () => this.#endBattle());
   }
 
-  /** The fighters' actors (each unlinked token its own, read once) after the battle's end, in one actor batch. */
+  /**
+   * The fighters' actors (each unlinked token its own, read once) after the battle's end: the
+   * world's actors in one batch, each unlinked token's actor in a write of its own (persistWrites).
+   */
   async #endBattle(): Promise<void> {
     const fighters = new Map<string, { state: IcState; source: StateSource }>();
     for (const combatant of this.combatants) {

@@ -67,9 +67,10 @@ export interface StoredFighter {
   guardedBy: string[];
   /**
    * The fight's own copy of what the actor's owner could rewrite (`HeldInFight`): taken at the GM's
-   * first step for this combatant; until then (`taken` false) the actor's fields are read.
+   * first step for this combatant, which sets its stance; until then (stance empty: `heldTaken`)
+   * the actor's fields are read.
    */
-  held: { taken: boolean; stance: StoredCharacter["stance"] | ""; voidRound: StoredVoidPoints["round"]; voidSpent: StoredVoidPoints["spent"]; inHand: string[] };
+  held: { stance: StoredCharacter["stance"] | ""; voidRound: StoredVoidPoints["round"]; voidSpent: StoredVoidPoints["spent"]; inHand: string[] };
 }
 
 /** Where a fighter was read from: the state's sources, the combatant, and the effect holding each condition. */
@@ -86,8 +87,13 @@ export interface Fighter {
 }
 
 const NO_RECOVERY = { failures: 0, endsAfterRound: null };
-const NOT_TAKEN: StoredFighter["held"] = { taken: false, stance: "", voidRound: null, voidSpent: [], inHand: [] };
+const NOT_TAKEN: StoredFighter["held"] = { stance: "", voidRound: null, voidSpent: [], inHand: [] };
 const NO_TURN: StoredFighter["turn"] = { at: null, simple: 0, complex: 0, free: {}, downPaid: 0, extraAttackCalled: false, extraAttacks: 0, moved: 0, moveCap: null, moveBonusUsed: false };
+
+/** Whether the fight has taken its copy of the actor's fields: every step that takes it sets the stance, which a fighter always has. */
+export function heldTaken(held: StoredFighter["held"]): held is StoredFighter["held"] & { stance: StoredCharacter["stance"] } {
+  return held.stance !== "";
+}
 
 /** A combatant's stored fight data, filled in where a combatant of core's "base" type has none. */
 export function storedFighter(combatant: { system: unknown }): StoredFighter {
@@ -132,7 +138,7 @@ function spendsInFight(fight: HeldSpends, own: HeldSpends, round: number): HeldS
 /** The fight's copy of the actor's stance, round's spends and items in hand once the GM's client has taken it, the round's spends joined by the owner's own (`spendsInFight`); null before. */
 function heldOf(s: StoredFighter, actor: FighterActor, round: number): HeldInFight | null {
   const h = s.held;
-  if (!h.taken || h.stance === "") return null;
+  if (!heldTaken(h)) return null;
   return { stance: h.stance, voidPoints: spendsInFight({ round: h.voidRound, spent: h.voidSpent }, stored<StoredCharacter>(actor).voidPoints, round), inHand: h.inHand };
 }
 
@@ -231,7 +237,7 @@ function fightData(state: RollkeepState, openingChosen: boolean, inHand: readonl
     grapple: state.grapple && { participants: [...state.grapple.participants], controller: state.grapple.controller ?? "", weaponInitiator: state.grapple.weaponInitiator ?? "", maintaining: [...state.grapple.maintaining] },
     guarding: state.guarding && { ...state.guarding },
     guardedBy: [...state.guardedBy],
-    held: { taken: true, stance: state.stance, voidRound: state.voidPoints.round, voidSpent: [...state.voidPoints.spent], inHand: [...inHand] },
+    held: { stance: state.stance, voidRound: state.voidPoints.round, voidSpent: [...state.voidPoints.spent], inHand: [...inHand] },
   };
 }
 
@@ -271,7 +277,7 @@ export function fighterWrites(before: RollkeepState, after: RollkeepState, sourc
   const now = fightData(after, chosen, inHandAfter(before, after, source));
   const changes: Record<string, unknown> = {};
   // The fight's first step for this combatant takes its copy of the actor's own fields (`held`), changed or not.
-  if (!was.held.taken || JSON.stringify(now) !== JSON.stringify(fightData(before, was.openingChosen, source.inHand))) changes.system = now;
+  if (!heldTaken(was.held) || JSON.stringify(now) !== JSON.stringify(fightData(before, was.openingChosen, source.inHand))) changes.system = now;
   if (after.initiative !== before.initiative) changes.initiative = after.initiative;
   return { ...writes, document: source.actor, effects, combatantId: combatant.id, combatant: Object.keys(changes).length ? changes : null };
 }

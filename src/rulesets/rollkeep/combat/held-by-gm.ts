@@ -4,7 +4,7 @@ import { valueAt } from "../../../authority/guarded-paths";
 import { format } from "../../../i18n";
 import { isOfType } from "../../../types/foundry-config";
 import { fightOf } from "../attack/fighters";
-import { storedFighter, type StoredFighter } from "./fighter";
+import { heldTaken, storedFighter, type StoredFighter } from "./fighter";
 
 /*
  * The fight's copy of a fighter's stance and weapons in hand (`held` on its combatant, read over
@@ -27,7 +27,7 @@ function changesFrom(changes: Changes, path: string, now: unknown): boolean {
 function heldFor(actor: Actor.Implementation): { combatant: Combatant.Implementation; held: Held } | null {
   const fight = fightOf(actor);
   const held = fight ? storedFighter(fight.combatant).held : null;
-  return fight && held?.taken ? { combatant: fight.combatant, held } : null;
+  return fight && held && heldTaken(held) ? { combatant: fight.combatant, held } : null;
 }
 
 /** Whether this user's change of the actor's stance or weapons in hand would be refused now: a player's, while a begun fight keeps its copy (the sheet then offers them read-only). */

@@ -1,7 +1,7 @@
 import { templatePath } from "../../../constants";
 import { localize } from "../../../i18n";
 import { rollkeepOptions } from "../options";
-import { fighterRow, stanceOptions } from "./tracker-context";
+import { fighterRow } from "./tracker-context";
 import { requestOpeningStance, requestTurn } from "./requests";
 import type { RkCombat } from "./rk-combat";
 import { nextOpeningPicker } from "./stances";
@@ -140,7 +140,6 @@ export function trackerContext(combat: RkCombat | null): Record<string, unknown>
     bookLabel: localize(options.variant === "house" ? "SHINOBI.RollKeep.Combat.bookHouse" : "SHINOBI.RollKeep.Combat.book4e"),
     openingNote: combat.started ? "" : localize(options.variant === "house" ? "SHINOBI.RollKeep.Combat.openingHouse" : "SHINOBI.RollKeep.Combat.opening4e"),
     rows,
-    stances: stanceOptions(options.variant),
     duelStage: duelUnderWay ? localize(`SHINOBI.RollKeep.Duel.${duel.stage}`) : "",
     // DU2: anyone may open the duel's panel (a duelist's owner calls raises, concedes, learns facts).
     duelUnderWay,

@@ -53,8 +53,9 @@ export interface FighterRow {
   /** C14: the Downs and Kills credited to its blows, worded, or empty before the first. */
   credits: string;
   owned: boolean;
-  /** The stance select: offered now as an opening stance or as the turn begins. */
+  /** The stance select: offered now as an opening stance or as the turn begins, with the stances the port lets it take then (ST9). */
   stanceChoice: "opening" | "turnStart" | null;
+  stances: Record<string, string>;
   canDelay: boolean;
   /** V2, V8–V10: a Void Point may be bought now, as the round begins, by one in its order with a point and the round's limit left. */
   canBuyVoid: boolean;
@@ -115,6 +116,7 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
   if (state.guarding) conditions.push({ id: "rk-guarding", label: format("SHINOBI.RollKeep.Guard.guarding", { name: nameOf(state.guarding.wardId) }), recovery: "" });
   if (state.guardedBy.length) conditions.push({ id: "rk-guarded", label: format("SHINOBI.RollKeep.Guard.guardedBy", { names: state.guardedBy.map(nameOf).join(", ") }), recovery: "" });
   const timed = timedEffects(fighter, options);
+  const stanceChoice = !view.started ? (view.openingOpen ? "opening" : null) : status === "due" && offers.stanceChoiceOpen(state, moment) ? "turnStart" : null;
   const roundScore = view.started ? RULESET_EXTRAS.rollkeep.roundInitiative(state, rollkeepRules.roundOf(moment), options) : state.initiative;
   return {
     id: combatant.id ?? "",
@@ -137,13 +139,14 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
     credits: state.credits.downs + state.credits.kills > 0 ? format("SHINOBI.RollKeep.Combat.credits", { downs: state.credits.downs, kills: state.credits.kills }) : "",
     owned: combatant.isOwner,
     // The port says what may be done now (S2, S3, S10, V8–V10); a turn already under way is the turn dialog's.
-    stanceChoice: !view.started ? (view.openingOpen ? "opening" : null) : status === "due" && offers.stanceChoiceOpen(state, moment) ? "turnStart" : null,
+    stanceChoice,
+    stances: stanceChoice === null ? {} : stanceOptions(state, stanceChoice === "opening" ? { when: "opening" } : { when: "turnStart", at: moment }, options),
     canDelay: view.started && status === "due" && offers.canDelay(view.fighters, state.id, moment, options),
     canBuyVoid: view.started && offers.mayBuyVoid(view.fighters, state.id, moment, options),
   };
 }
 
-/** The stances of the world's book, for the tracker's select (ST1–ST8). */
-export function stanceOptions(variant: Rk["options"]["variant"]): Record<string, string> {
-  return Object.fromEntries(RULESET_EXTRAS.rollkeep.stances[variant].map((s) => [s, STANCES[s]]));
+/** The stances the port lets the fighter take at that point (its book's, narrowed by ST9), for a select: each by its label's key. */
+export function stanceOptions(state: RollkeepState, moment: Rk["stanceWhen"], options: Rk["options"]): Record<string, string> {
+  return Object.fromEntries(offers.stancesOpen(state, moment, options).map((s) => [s, STANCES[s]]));
 }

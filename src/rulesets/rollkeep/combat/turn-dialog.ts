@@ -128,7 +128,6 @@ export class RkTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     const combatant = this.combat.combatants.get(this.combatantId);
     const actions = Object.fromEntries(turnActionKeys().map((key) => [key, localize(`SHINOBI.RollKeep.Action.${key}`)]));
     const rules = rollkeepOptions();
-    const variant = rules.variant;
     const fighter = combatant ? this.combat.fighterOf(combatant) : null;
     // V7, C11: a 4e Down fighter acts only by paying a Void Point for a Free Action (the port says when one is due).
     const down = fighter !== null && RULESET_EXTRAS.rollkeep.woundState(fighter.state, rules) === "down" ? fighter : null;
@@ -139,7 +138,8 @@ export class RkTurnDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       round: this.combat.round,
       // S3, S10: the port's moment says whether this turn may still pick a stance.
       stanceOpen: fighter !== null && RULESET_EXTRAS.rollkeep.offers.stanceChoiceOpen(fighter.state, this.combat.moment),
-      stances: { "": localize("SHINOBI.RollKeep.Turn.keepStance"), ...Object.fromEntries(Object.entries(stanceOptions(variant)).map(([k, v]) => [k, localize(v)])) },
+      // ST9: only the stances the port lets this turn begin in.
+      stances: { "": localize("SHINOBI.RollKeep.Turn.keepStance"), ...Object.fromEntries(Object.entries(fighter ? stanceOptions(fighter.state, { when: "turnStart", at: this.combat.moment }, rules) : {}).map(([k, v]) => [k, localize(v)])) },
       actions,
       // A grapple step is aimed at another of the fight (the one grappled, or to grapple), a Guard at its ward (M5).
       targetOpen: GRAPPLE_STEP_OF[this.choice.action] !== undefined || guarding,

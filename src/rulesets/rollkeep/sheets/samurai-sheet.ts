@@ -14,8 +14,10 @@ import { persistWrites } from "../persist";
 import { fighterOf, fighterWrites, rollMoment } from "../attack/fighters";
 import { readState, rollkeepRules, stateWrites } from "../state";
 import { keptByFight } from "../combat/held-by-gm";
+import { factsKeptByFight } from "../combat/fight-facts";
 import { rollkeepSheetContext } from "./sheet-context";
 import { skillsFromForm } from "./skill-form";
+import { stancesNow } from "./stances-now";
 
 type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
 
@@ -76,13 +78,15 @@ export class RkSamuraiSheet extends RulesetActorSheet {
     const actor = this.actor;
     if (!isOfType(actor, "rkSamurai", "rkNpc")) throw new Error(`The roll-and-keep sheet cannot show a "${actor.type}" actor`);
     const worldOptions = rollkeepOptions();
-    const sheet = rollkeepSheetContext(actor, rollkeepRules.checks(readState(actor).state, worldOptions), worldOptions.variant);
+    const sheet = rollkeepSheetContext(actor, rollkeepRules.checks(readState(actor).state, worldOptions), worldOptions.variant, stancesNow(actor, worldOptions));
     const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo: actor });
     const foreign = foreignDocument(actor);
     return Object.assign(context, sheet, {
       limited: actor.limited,
       // The fight keeps the stance and the weapons in hand once begun: a player sees them, the tracker changes them.
       heldByFight: keptByFight(actor, game.user),
+      // So are the Void Points left, the wounds and the ratings, the GM's in a begun fight (the player's rolls still spend points).
+      factsByFight: factsKeptByFight(actor, game.user),
       tabs: this._prepareTabs("primary"),
       isSamurai: actor.type === "rkSamurai",
       systemFields: actor.system.schema.fields,

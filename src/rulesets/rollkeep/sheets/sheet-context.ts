@@ -102,17 +102,17 @@ function techniqueRow(item: Row) {
   return { id: item.id ?? "", name: item.name, img: item.img ?? "", kind: TECHNIQUE_KINDS[t.kind], ring: TECHNIQUE_RINGS[t.ring], rolls: techniqueRing(t) !== null };
 }
 
-/** The stances of the world's book, and the one held if it is the other book's (a character made under the other variant). */
-function stanceChoices(held: keyof typeof STANCES, variant: Variant): Record<string, string> {
-  const offered: readonly (keyof typeof STANCES)[] = RULESET_EXTRAS.rollkeep.stances[variant];
+/** The stances offered (those the port allows now), and the one held if it is not among them (the other book's, or one a condition now forbids), so the select shows it. */
+function stanceChoices(held: keyof typeof STANCES, offered: readonly (keyof typeof STANCES)[]): Record<string, string> {
   return Object.fromEntries([...offered, ...(offered.includes(held) ? [] : [held])].map((s) => [s, STANCES[s]]));
 }
 
 /**
  * Everything the samurai and NPC sheets render, from the actor (its stored fields and the numbers
- * the port derived for it) and the checks the port offers; the sheet adds nothing of its own.
+ * the port derived for it), the checks the port offers and the stances it allows now; the sheet
+ * adds nothing of its own.
  */
-export function rollkeepSheetContext(actor: RkSheetActor, checks: readonly Check[], variant: Variant) {
+export function rollkeepSheetContext(actor: RkSheetActor, checks: readonly Check[], variant: Variant, stances: readonly (keyof typeof STANCES)[]) {
   const { system } = actor;
   const d = system.derived;
   const items = [...actor.items];
@@ -129,7 +129,7 @@ export function rollkeepSheetContext(actor: RkSheetActor, checks: readonly Check
     armorTn: armorTnView(d),
     initiative: poolFormula({ ...d.initiativePool, explodes: true }),
     movement: d.movement,
-    stances: stanceChoices(system.stance, variant),
+    stances: stanceChoices(system.stance, stances),
     weapons: of("rkWeapon").map(weaponRow),
     armor: of("rkArmor").map(armorRow),
     techniques: of("rkTechnique").map(techniqueRow),

@@ -82,6 +82,9 @@ export class ShinobiActorData extends foundry.abstract.TypeDataModel<ShinobiActo
   /** Writes keep each pool within its floor and maximum: a value written past them is refused (see ./pool-limits). */
   protected override async _preUpdate(...[changes, options, user]: Parameters<foundry.abstract.TypeDataModel<ShinobiActorSchema, Actor.Implementation>["_preUpdate"]>): Promise<boolean | undefined> {
     if ((await super._preUpdate?.(changes, options, user)) === false) return false;
+    // The casts: core's types keep a document's `_source` to itself, though it is the stored data
+    // this update is checked against; that stored `system` is this model's, its pools included; and
+    // of the changes, typed as the actor's update data, only `system` is read, as an unknown.
     const source = (this.parent as { _source?: { system?: unknown } } | null)?._source?.system;
     if (source) checkPoolChanges(changes as { system?: unknown }, source as Parameters<typeof checkPoolChanges>[1], this);
     return undefined;

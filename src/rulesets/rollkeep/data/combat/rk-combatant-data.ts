@@ -74,11 +74,11 @@ const rkCombatantSchema = () => {
     guardedBy: new ArrayField(new StringField({ required: true, blank: false }), { max: FIGHTERS_MAX }),
     /**
      * The fight's own copy of the actor's fields its owner could rewrite between the GM's steps, read
-     * in their place once taken (the GM's first step for this combatant): the stance the round or turn
-     * took (S3, S10), the round's Void spends (V1, V2), the weapon items in hand as the fight set them.
+     * in their place once taken (the GM's first step for this combatant, which sets its stance: an
+     * empty stance is a copy not taken yet): the stance the round or turn took (S3, S10), the round's
+     * Void spends (V1, V2), the weapon items in hand as the fight set them.
      */
     held: new SchemaField({
-      taken: new BooleanField({ initial: false }),
       stance: new StringField({ required: true, blank: true, initial: "", choices: { "": "", ...STANCES } }),
       voidRound: optionalIntegerField(0, ROUND_MAX),
       voidSpent: new ArrayField(choiceField(VOID_SPENDS, "boost")),
