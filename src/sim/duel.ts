@@ -94,6 +94,12 @@ function nextPlan(plan: DuelPlan, me: IcCombatant, foe: Duellist, mine: Duellist
   return plan;
 }
 
+/** Whether `id` is among those acting: a loop, since the list is one or two ids long and `includes` is a call into a builtin on every IC. */
+function listed(acting: readonly string[], id: string): boolean {
+  for (let i = 0; i < acting.length; i++) if (acting[i] === id) return true;
+  return false;
+}
+
 /** How a duel ended: the winner's id (or null for a draw), the IC it ended on, and both duellists as they were left. */
 export interface DuelEnd {
   winner: string | null;
@@ -135,8 +141,8 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
     if (ic > MAX_IC) return { winner: null, ic: state.ic, combatants: state.combatants };
     advanceTo(state, ic, options, dice, log, true);
     RULESETS.ic.turnsAt(state.combatants, ic, options, acting);
-    const first = acting.includes(ca.id) ? nextPlan(planA, state.combatants[0] as IcCombatant, b, a, cursors[0] as { index: number }) : null;
-    const second = acting.includes(cb.id) ? nextPlan(planB, state.combatants[1] as IcCombatant, a, b, cursors[1] as { index: number }) : null;
+    const first = listed(acting, ca.id) ? nextPlan(planA, state.combatants[0] as IcCombatant, b, a, cursors[0] as { index: number }) : null;
+    const second = listed(acting, cb.id) ? nextPlan(planB, state.combatants[1] as IcCombatant, a, b, cursors[1] as { index: number }) : null;
     const plans = first ? (second ? both : onlyA) : second ? onlyB : neither;
     try {
       playIc(state, plans, options, dice, log, true);

@@ -100,7 +100,10 @@ export function startBattle(combatants: readonly Combatant[], initiative: Readon
  */
 export function nextEventIc(state: BattleState, actors: ReadonlySet<string> | null, after: number, options: Ic["options"]): number | null {
   let best = rules.nextMoment(actors === null ? state.combatants : state.combatants.filter((c) => actors.has(c.id)), after, options);
-  for (const p of state.pending) if (p.declared.resolvesOn > after && (best === null || p.declared.resolvesOn < best)) best = p.declared.resolvesOn;
+  for (let i = 0; i < state.pending.length; i++) {
+    const p = state.pending[i] as PendingAttack;
+    if (p.declared.resolvesOn > after && (best === null || p.declared.resolvesOn < best)) best = p.declared.resolvesOn;
+  }
   return best;
 }
 
@@ -177,6 +180,8 @@ function isAttack(declared: Ic["declared"], options: Ic["options"]): boolean {
  */
 const dueDeclared: Ic["declared"][] = [];
 const duePlans: TurnPlan[] = [];
+// Where each attacker stands in the IC's list (places never change within an IC): known from the declaring loop, found for a delayed one.
+const dueAttackersAt: number[] = [];
 let dueCount = 0;
 
 /** Scratch: a declaration's choice and an attack's aim, written for each (the port reads them only during the call). */
@@ -213,15 +218,17 @@ function callOff(pending: PendingAttack[], actorId: string): PendingAttack[] {
     if (declared.actorId === actorId && declared.resolvesOn > declared.ic) continue;
     dueDeclared[kept] = declared;
     duePlans[kept] = duePlans[k] as TurnPlan;
+    dueAttackersAt[kept] = dueAttackersAt[k] as number;
     kept++;
   }
   dueCount = kept;
   return pending.filter((p) => p.declared.actorId !== actorId);
 }
 
-function due(declared: Ic["declared"], plan: TurnPlan): void {
+function due(declared: Ic["declared"], plan: TurnPlan, attackerAt: number): void {
   dueDeclared[dueCount] = declared;
   duePlans[dueCount] = plan;
+  dueAttackersAt[dueCount] = attackerAt;
   dueCount++;
 }
 
@@ -242,13 +249,15 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
   dueCount = 0;
   // Nothing delayed (most ICs): the empty list carries on, since appending to it starts a new one.
   let pending: PendingAttack[] = state.pending.length ? [] : state.pending;
-  for (const p of state.pending) {
-    if (p.declared.resolvesOn <= ic) due(p.declared, p.plan);
+  for (let i = 0; i < state.pending.length; i++) {
+    const p = state.pending[i] as PendingAttack;
+    if (p.declared.resolvesOn <= ic) due(p.declared, p.plan, placeOf(combatants, p.declared.actorId));
     else pending = append(pending, p);
   }
 
   let declaring = 0;
-  for (const plan of plans) {
+  for (let i = 0; i < plans.length; i++) {
+    const plan = plans[i] as TurnPlan;
     const actorAt = placeOf(combatants, plan.actorId);
     const actor = combatants[actorAt] as Combatant;
     if (actor.condition !== "active") continue;
@@ -282,7 +291,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     if (!plan.targetId || !isAttack(declared, options)) continue;
     // A delayed attack keeps its own copy of the plan: the caller may write over its plans next IC.
     if (declared.resolvesOn > ic) pending = append(pending, { declared: owned ? kept(declared) : declared, plan: { ...plan } });
-    else due(declared, plan);
+    else due(declared, plan, actorAt);
   }
 
   // An owned IC lists its outcomes in a list written over from IC to IC.
@@ -292,7 +301,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
   for (let k = 0; k < dueCount; k++) {
     const declared = dueDeclared[k] as Ic["declared"];
     const plan = duePlans[k] as TurnPlan;
-    const attacker = combatants[placeOf(combatants, declared.actorId)] as Combatant;
+    const attacker = combatants[dueAttackersAt[k] as number] as Combatant;
     const targetAt = placeOf(combatants, plan.targetId as string);
     const target = combatants[targetAt] as Combatant;
     let attack: Ic["attack"];
@@ -309,7 +318,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     if (!rules.attack.stage(attack).awaitsAnswer) continue;
     const answered = answer(attack, attacker, target, plan, options, plan.defenseDice ?? fallbackDice, owned);
     attack = answered.attack;
-    const defenderAt = placeOf(combatants, answered.defender.id);
+    // A basic defence is answered by the target itself (Take the Hit, which a plan never scripts, by another).
+    const defenderAt = answered.defender.id === target.id ? targetAt : placeOf(combatants, answered.defender.id);
     if (combatants[defenderAt] !== answered.defender) combatants[defenderAt] = answered.defender;
     // The damage meets the target as the answer left it (a Dodge's push, a technique's costs), as
     // the table re-reads the defender after the answer's writes. The formula and mitigation steps
@@ -320,7 +330,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       attacks[k] = attack;
       outcomeLists[k] = landed;
     }
-    for (const outcome of landed) {
+    for (let i = 0; i < landed.length; i++) {
+      const outcome = landed[i] as Outcome;
       if (owned) settlingOutcomes[settling++] = outcome;
       else outcomes = append(outcomes, outcome);
       if (answered.refused) (refusals ??= new Map()).set(outcome, answered.refused);

@@ -102,9 +102,11 @@ export interface DiceCaps {
  * Checked on the formula as it is rolled, after a multi-throw has multiplied it.
  */
 export function checkDiceBounds(formula: DiceFormula, caps: DiceCaps): void {
+  // By index: every damage roll checks its formula, and for-of walks an iterator until the code is optimised.
+  const groups = formula.groups;
   let dice = 0;
-  for (const group of formula.groups) dice += group.count;
-  const terms = formula.groups.length;
+  for (let g = 0; g < groups.length; g++) dice += (groups[g] as DiceGroup).count;
+  const terms = groups.length;
   if (dice <= caps.maxDicePerRoll && terms <= caps.maxDiceTerms) return;
   const text = formatDiceFormula(formula);
   const over = dice > caps.maxDicePerRoll ? { field: "maxDicePerRoll", count: dice, cap: caps.maxDicePerRoll } : { field: "maxDiceTerms", count: terms, cap: caps.maxDiceTerms };
@@ -122,8 +124,12 @@ export function scaleDice(formula: DiceFormula, times: number): DiceFormula {
 
 /** Rolls a parsed formula for its total alone: the same dice, in the same order, as rollDiceFormula, with no faces kept. */
 export function rollDiceTotal(formula: DiceFormula, dice: DiceSource): number {
+  const groups = formula.groups;
   let total = formula.flat;
-  for (const group of formula.groups) for (let i = 0; i < group.count; i++) total += dice.roll(group.faces);
+  for (let g = 0; g < groups.length; g++) {
+    const group = groups[g] as DiceGroup;
+    for (let i = 0; i < group.count; i++) total += dice.roll(group.faces);
+  }
   return total;
 }
 

@@ -104,22 +104,33 @@ const looked: StatusEffects = statusEffects([]);
 
 /**
  * The stats object's entry for this combatant, moved to the front of its list: the one seen with
- * its very list of statuses, else one whose statuses did the same (which takes this list over);
- * null when there is none.
+ * its very list of statuses, else the first whose statuses did the same (which takes this list
+ * over); null when there is none. One pass: every entry in the list is of these stats, so the
+ * rest of the key (level, modifiers, options) rules most out with three comparisons, and what
+ * the statuses do is worked out only if an entry is left to compare it with.
  */
 function storedEntry(entries: DerivedEntry[], c: IcCombatant, options: IcRuleOptions): DerivedEntry | null {
+  const statuses = c.statuses;
+  const modifiers = c.modifiers;
+  const level = c.fatigue.level;
   let at = -1;
-  for (let i = 0; i < entries.length && at < 0; i++) if (matches(entries[i] as DerivedEntry, c, options)) at = i;
-  if (at < 0) {
-    const effects = statusEffectsInto(looked, c.statuses);
-    for (let i = 0; i < entries.length && at < 0; i++) {
-      const e = entries[i] as DerivedEntry;
-      if (e.modifiers === c.modifiers && e.level === c.fatigue.level && e.options === options && sameStatusEffects(e.effects, effects)) at = i;
+  let alike = -1;
+  let effects: StatusEffects | null = null;
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i] as DerivedEntry;
+    if (e.level !== level || e.modifiers !== modifiers || e.options !== options) continue;
+    if (e.statuses === statuses) {
+      at = i;
+      break;
     }
+    if (alike >= 0) continue;
+    effects ??= statusEffectsInto(looked, statuses);
+    if (sameStatusEffects(e.effects, effects)) alike = i;
   }
+  if (at < 0) at = alike;
   if (at < 0) return null;
   const entry = entries[at] as DerivedEntry;
-  entry.statuses = c.statuses;
+  entry.statuses = statuses;
   for (let i = at; i > 0; i--) entries[i] = entries[i - 1] as DerivedEntry;
   entries[0] = entry;
   return entry;

@@ -222,15 +222,24 @@ const STAGES: readonly AttackStage[] = Array.from({ length: 64 }, (_, key) =>
   Object.freeze({ awaitsAnswer: (key & 1) !== 0, mayReroll: Object.freeze({ attacker: (key & 2) !== 0, defender: (key & 4) !== 0 }), awaitsDamage: (key & 8) !== 0, readyToSettle: (key & 16) !== 0, settled: (key & 32) !== 0 }),
 );
 
-/** Which steps of the attack are open now (see AttackStage). */
+/**
+ * Which steps of the attack are open now (see AttackStage): awaitsAnswer, maySpendWillpower for
+ * each side, awaitsDamage and readyToSettle, read in one pass over the flow (the simulator asks
+ * twice an attack, and each of those alone would read the same fields again).
+ */
 export function flowStage(flow: AttackFlow): AttackStage {
-  const awaitsAnswer = !flow.defense && !flow.settled;
-  const attacker = maySpendWillpower(flow, "attacker");
-  const defender = maySpendWillpower(flow, "defender");
-  const damage = awaitsDamage(flow);
-  // readyToSettle, with the damage question already answered.
-  const ready = !flow.settled && !!flow.defense && !damage;
-  const key = (awaitsAnswer ? 1 : 0) | (attacker ? 2 : 0) | (defender ? 4 : 0) | (damage ? 8 : 0) | (ready ? 16 : 0) | (flow.settled ? 32 : 0);
+  const settled = flow.settled;
+  const d = flow.defense;
+  // Unanswered: only the answer can be open (or nothing, for an attack born settled).
+  if (!d) return STAGES[settled ? 32 : 1] as AttackStage;
+  // Answered, nothing rolled for damage yet and not settled: Willpower and the damage may still be open.
+  const open = !settled && !flow.hits;
+  const rolled = open && d.defenseRoll !== null;
+  const attacker = rolled && !flow.willpower.attacker;
+  const defender = rolled && !flow.willpower.defender;
+  const damage = open && attackLanded(flow) && isDamaging(flow.action);
+  const ready = !settled && !damage;
+  const key = (attacker ? 2 : 0) | (defender ? 4 : 0) | (damage ? 8 : 0) | (ready ? 16 : 0) | (settled ? 32 : 0);
   return STAGES[key] as AttackStage;
 }
 
@@ -282,31 +291,19 @@ function refuseDefense(defender: IcCombatant, step: DefenseStep, flow: AttackFlo
  * With `owned` the attack and the defender are the caller's own, and both change in place.
  */
 export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, answer: DefenseAnswer, options: IcRuleOptions, dice: DiceSource, owned = false): { attack: AttackFlow; defender: IcCombatant } {
-  if (failedAttack(flow)) throw new RuleRefusal("techniqueFailed", { action: flow.action.name }, `${flow.action.name} failed: it makes no attack to answer`);
-  if (flow.defense) throw new RuleRefusal("answered", {}, "The attack has already been answered");
-  const resolvesOn = attackResolvesOn(flow);
-  if (answer.ic !== undefined && !attackDue(flow, answer.ic)) throw new RuleRefusal("notResolvedYet", { ic: resolvesOn, current: answer.ic }, `The attack resolves on IC ${resolvesOn}: it is answered then, not on IC ${answer.ic}`);
-  const declared: AttackSource = flow;
+  if (failedAttack(flow) || flow.defense || (answer.ic !== undefined && !attackDue(flow, answer.ic))) throw unanswerable(flow, answer.ic ?? attackResolvesOn(flow));
   let defender = target;
   let defense: FlowDefense;
-  if (answer.kind === "takeTheHit") {
-    if (answer.protector.id === target.id) throw new RuleRefusal("noProtector", {}, "Someone else must take the hit");
-    defender = answer.protector;
-    defense = flowDefense(rollTakeTheHit(attacker, defender, declared, flow.calledShot ? { calledShot: flow.calledShot } : {}, options, dice), defender.id, answer.kind);
-  } else if (answer.kind === "technique") {
-    if (answer.technique.kind !== "defensive") throw new RuleRefusal("notDefensive", { action: answer.technique.name }, `${answer.technique.name} is not a defensive technique`);
-    // A helpless defender uses nothing; a technique pushed past exhaustion does not happen, but its
-    // costs were paid. Either way the attack meets no defence.
-    const picked = canAct(target) ? declareDefensiveTechnique(target, answer.technique, resolvesOn, options, dice) : null;
-    const opts: DefenseOptions = picked && !picked.fails ? { defense: picked.technique.mode, technique: picked.technique, calledShot: flow.calledShot ?? undefined } : { defense: "none", calledShot: flow.calledShot ?? undefined };
-    defense = rollDefenseInto(unanswered(target.id, answer.kind, owned), attacker, target, declared, opts, options, dice);
-    if (picked) defender = picked.defender;
+  if (answer.kind === "takeTheHit" || answer.kind === "technique") {
+    const other = otherAnswer(flow, attacker, target, answer, options, dice, owned);
+    defense = other.defense;
+    defender = other.defender;
   } else {
     // A basic defence is rolled straight into the record the flow keeps.
     const opts = basicDefense;
     opts.defense = answer.kind;
     opts.calledShot = flow.calledShot ?? undefined;
-    defense = rollDefenseInto(unanswered(target.id, answer.kind, owned), attacker, target, declared, opts, options, dice);
+    defense = rollDefenseInto(unanswered(target.id, answer.kind, owned), attacker, target, flow, opts, options, dice);
   }
   refuseDefense(defender, defense, flow);
   const pushed = defense.defenderDelay && !owned ? cloneCombatant(defender) : defender;
@@ -314,6 +311,40 @@ export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: Ic
   if (!owned) return { attack: withFlow(flow, { defense }), defender: pushed };
   flow.defense = defense;
   return { attack: flow, defender: pushed };
+}
+
+/**
+ * Why an attack cannot be answered on IC `ic` (answerAttack has found that it cannot): its
+ * technique failed, it has been answered, or its IC has not come (only an answer made on an IC
+ * can be early). Apart, as the refusals of a declaration
+ * are (declare-refusals.ts), so the answer every attack takes stays small.
+ */
+function unanswerable(flow: AttackFlow, ic: number): RuleRefusal {
+  if (failedAttack(flow)) return new RuleRefusal("techniqueFailed", { action: flow.action.name }, `${flow.action.name} failed: it makes no attack to answer`);
+  if (flow.defense) return new RuleRefusal("answered", {}, "The attack has already been answered");
+  const resolvesOn = attackResolvesOn(flow);
+  return new RuleRefusal("notResolvedYet", { ic: resolvesOn, current: ic }, `The attack resolves on IC ${resolvesOn}: it is answered then, not on IC ${ic}`);
+}
+
+/**
+ * An answer other than a basic defence: an ally taking the hit, or a defensive technique
+ * declared on the spot. Its defence, and the defender as it leaves them (the protector; the
+ * target after the technique's costs).
+ */
+function otherAnswer(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, answer: DefenseAnswer, options: IcRuleOptions, dice: DiceSource, owned: boolean): { defense: FlowDefense; defender: IcCombatant } {
+  const declared: AttackSource = flow;
+  if (answer.kind === "takeTheHit") {
+    if (answer.protector.id === target.id) throw new RuleRefusal("noProtector", {}, "Someone else must take the hit");
+    const defender = answer.protector;
+    return { defense: flowDefense(rollTakeTheHit(attacker, defender, declared, flow.calledShot ? { calledShot: flow.calledShot } : {}, options, dice), defender.id, answer.kind), defender };
+  }
+  if (answer.kind !== "technique") throw new Error(`Not an answer besides a basic defence: ${answer.kind}`);
+  if (answer.technique.kind !== "defensive") throw new RuleRefusal("notDefensive", { action: answer.technique.name }, `${answer.technique.name} is not a defensive technique`);
+  // A helpless defender uses nothing; a technique pushed past exhaustion does not happen, but its
+  // costs were paid. Either way the attack meets no defence.
+  const picked = canAct(target) ? declareDefensiveTechnique(target, answer.technique, attackResolvesOn(flow), options, dice) : null;
+  const opts: DefenseOptions = picked && !picked.fails ? { defense: picked.technique.mode, technique: picked.technique, calledShot: flow.calledShot ?? undefined } : { defense: "none", calledShot: flow.calledShot ?? undefined };
+  return { defense: rollDefenseInto(unanswered(target.id, answer.kind, owned), attacker, target, declared, opts, options, dice), defender: picked ? picked.defender : target };
 }
 
 /** Scratch: a basic defence's choices, written for each answer (rollDefenseInto reads them only during the call). */
@@ -354,12 +385,7 @@ export function rollFlowDamage(flow: AttackFlow, attacker: IcCombatant, target: 
   const d = flow.defense;
   if (!d || !awaitsDamage(flow)) throw new RuleRefusal("notYet", {}, "There is no damage to roll on this attack now");
   const declared: AttackSource = flow;
-  if (d.takeTheHit) {
-    if (!protector || protector.id !== d.defenderId) throw new RuleRefusal("noProtector", {}, "The protector who took the hit is gone");
-    const split = takeTheHitDamage(attacker, target, protector, declared, d, options, dice);
-    const hits: FlowHit[] = split ? [{ combatantId: protector.id, damage: split.protector }, ...(split.ally.damage > 0 || d.takeTheHit.allyFraction > 0 ? [{ combatantId: target.id, damage: split.ally }] : [])] : [];
-    return withHits(flow, hits, owned);
-  }
+  if (d.takeTheHit) return withHits(flow, splitHits(flow, d, attacker, target, protector, options, dice), owned);
   // An owned attack writes its one hit over a list of one handed back by its owner, if there is one.
   const spare = owned ? spareHit() : undefined;
   const hit = spare?.[0];
@@ -367,6 +393,14 @@ export function rollFlowDamage(flow: AttackFlow, attacker: IcCombatant, target: 
   hit.combatantId = target.id;
   hit.damage = damageStep(attacker, target, declared, d, options, dice, detail, hit.damage === NO_DAMAGE ? undefined : hit.damage);
   return withHits(flow, spare, owned);
+}
+
+/** The hits of an attack an ally took (Take the Hit): the protector's share, and the target's if any reached it. */
+function splitHits(flow: AttackFlow, d: FlowDefense, attacker: IcCombatant, target: IcCombatant, protector: IcCombatant | null, options: IcRuleOptions, dice: DiceSource): FlowHit[] {
+  if (!protector || protector.id !== d.defenderId) throw new RuleRefusal("noProtector", {}, "The protector who took the hit is gone");
+  const split = takeTheHitDamage(attacker, target, protector, flow, d, options, dice);
+  const allyFraction = d.takeTheHit?.allyFraction ?? 0;
+  return split ? [{ combatantId: protector.id, damage: split.protector }, ...(split.ally.damage > 0 || allyFraction > 0 ? [{ combatantId: target.id, damage: split.ally }] : [])] : [];
 }
 
 /** The attack with its hits: a copy, or the caller's own attack changed in place (`owned`). */

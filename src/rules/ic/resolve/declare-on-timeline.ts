@@ -117,6 +117,15 @@ export function declareOnTimeline(actor: IcCombatant, action: IcAction, choice: 
   if (onTurn(actor, choice.ic) && choice.againstSpeed === undefined) {
     return declareChecked(actor, action, refuseUnlessAllowed(actor, action, choice), choice, options, dice, owned, into);
   }
+  return declareAnswering(actor, action, choice, options, dice);
+}
+
+/**
+ * declareOnTimeline for an interrupt, or a turn's action that names the Speed it answers: the
+ * preview's checks, then the declaration. Apart, so the turn's own path that every IC takes
+ * stays small enough for its callers' optimised code to take in whole.
+ */
+function declareAnswering(actor: IcCombatant, action: IcAction, choice: TimelineChoice, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
   const preview = previewOnTimeline(actor, action, choice);
   const declared = declareAction(actor, action, choice, options, dice);
   if (onTurn(actor, choice.ic)) return declared;

@@ -19,6 +19,28 @@ describe("who may act", () => {
   });
 });
 
+describe("the choice made", () => {
+  // declareChecked leaves these refusals to its callers: declareAction makes them itself, the timeline before it.
+  const punch = BASIC_ACTIONS["Basic Unarmed"] as IcAction;
+  const block = BASIC_ACTIONS.Block as IcAction;
+  const actor = newCombatant({ id: "a", name: "A", stats, ap: 2 });
+  const code = (opts: { ic: number; apSpent?: number; variableLength?: number }, action: IcAction): string | undefined => {
+    try {
+      declareAction(actor, action, opts, OPTIONS, fixedDice([10, 10, 10]));
+    } catch (error) {
+      return (error as { code?: string }).code;
+    }
+    return undefined;
+  };
+
+  it("refuses AP the actor does not have, AP that is not a whole number and a length that is not one", () => {
+    expect(code({ ic: 0, apSpent: 3 }, punch)).toBe("notEnoughAp");
+    expect(code({ ic: 0, apSpent: 1.5 }, punch)).toBe("badAp");
+    expect(code({ ic: 0, variableLength: 2.5 }, block)).toBe("badLength");
+    expect(code({ ic: 0, apSpent: 2 }, punch)).toBeUndefined();
+  });
+});
+
 describe("Shock on fixed-Speed actions", () => {
   it("makes a Rest under Shock 3 take 8 IC", () => {
     const actor = newCombatant({ id: "a", name: "A", stats, statuses: [status("shock", 3, { duration: 20 })] });

@@ -143,20 +143,23 @@ function refuseUnsealed(actor: IcCombatant, action: IcAction): void {
 export function declareAction(actor: IcCombatant, original: IcAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource): DeclaredAction {
   if (!canAct(actor)) throw cannotAct(actor);
   refuseUnsealed(actor, original);
-  return declareChecked(actor, original, checkAction(original), opts, options, dice);
+  const checked = checkAction(original);
+  refuseSpeed(actor, takenAction(original, actor), opts);
+  return declareChecked(actor, original, checked, opts, options, dice);
 }
 
 /**
  * declareAction for a caller that has itself refused an actor who cannot act, a jutsu not yet
- * sealed and an action whose numbers fail checkAction (the timeline checks those and more
- * first), with the record checkAction gave: the rest of its refusals, then the declaration.
+ * sealed, an action whose numbers fail checkAction and a choice the rules do not allow (AP that
+ * is not a whole number or that the actor does not have, a variable action's length that is
+ * not a whole number of IC: the timeline checks those and more first, each once), with the
+ * record checkAction gave: the rest of its refusals, then the declaration.
  * With `owned` the actor is the caller's own and is changed in place (the declared actor is the
  * same object), and `into`, a declaration of the caller's that it no longer reads (nor its
  * Speed), is written over and returned instead of a new one; a refusal still changes nothing.
  */
 export function declareChecked(actor: IcCombatant, original: IcAction, checked: CheckedAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource, owned = false, into?: DeclaredAction): DeclaredAction {
   const action = takenAction(original, actor);
-  refuseSpeed(actor, action, opts);
   refuseForbiddenDice(original, checked, actor, options);
   return declareAllowed(actor, action, takenProfile(original, checked, action), opts, options, dice, owned, owned ? into : undefined);
 }

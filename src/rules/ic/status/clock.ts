@@ -314,7 +314,8 @@ function run(c: ClockCombatant, input: readonly StatusInstance[], step: Step, op
 
 /** Whether any of these statuses ticks, fades or ends after IC `from` up to IC `to`. */
 export function anyStatusDue(statuses: readonly StatusInstance[], from: number, to: number): boolean {
-  for (const s of statuses) if (nextDueIc(s, from) <= to) return true;
+  // By index: the clock asks for every combatant on every step.
+  for (let i = 0; i < statuses.length; i++) if (nextDueIc(statuses[i] as StatusInstance, from) <= to) return true;
   return false;
 }
 

@@ -6,13 +6,20 @@ export const PENALTY_CAP = 10;
 
 function strongest(statuses: readonly StatusInstance[], kind: StatusKind): number {
   let best = 0;
-  for (const s of statuses) if (s.kind === kind && s.severity > best) best = s.severity;
+  // By index: a Speed, a defence and a damage roll ask on every action, and for-of walks an iterator until the code is optimised.
+  for (let i = 0; i < statuses.length; i++) {
+    const s = statuses[i] as StatusInstance;
+    if (s.kind === kind && s.severity > best) best = s.severity;
+  }
   return best;
 }
 
 function total(statuses: readonly StatusInstance[], kind: StatusKind): number {
   let sum = 0;
-  for (const s of statuses) if (s.kind === kind) sum += s.severity;
+  for (let i = 0; i < statuses.length; i++) {
+    const s = statuses[i] as StatusInstance;
+    if (s.kind === kind) sum += s.severity;
+  }
   return sum;
 }
 
