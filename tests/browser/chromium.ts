@@ -87,6 +87,10 @@ export async function horizontalOverflow(page: Page, selector: string): Promise<
   );
 }
 
+/** A small picture, so screenshots show portraits and item icons instead of broken images. */
+export const picture = (color: string, mark: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="4" fill="${color}"/><text x="16" y="22" font-size="16" text-anchor="middle" fill="#fff" font-family="sans-serif">${mark}</text></svg>`)}`;
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(OUTPUT, { recursive: true });
   const path = join(OUTPUT, `${name}.png`);

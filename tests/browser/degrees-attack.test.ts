@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fixedDice } from "../../src/rules/dice";
 import { ActorDouble, diceBox, face } from "../harness";
 import { BANDIT_SOURCE, bootDegreesAttackWorld, FIRE_JET, KIBA_SOURCE, SHINO_SOURCE } from "../fixtures/degrees-attack";
-import { chromiumForFile, horizontalOverflow, openInWindow, screenshot } from "./chromium";
+import { chromiumForFile, horizontalOverflow, openInWindow, picture, screenshot } from "./chromium";
 
 // The degrees attack card in a degrees world, rendered through its real template with the system's
 // styles in headless Chromium: as the target chooses, and after the defence, with every damage step.
@@ -10,9 +10,6 @@ await bootDegreesAttackWorld();
 const { useItem, degreesCardStep } = await import("../../src/rulesets/degrees/attack");
 
 const browserOf = chromiumForFile();
-
-const picture = (color: string, mark: string) =>
-  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="4" fill="${color}"/><text x="16" y="22" font-size="16" text-anchor="middle" fill="#fff" font-family="sans-serif">${mark}</text></svg>`)}`;
 
 const d8 = (...faces: number[]) => (diceBox.source = fixedDice(faces.map((f) => face(f, 8))));
 

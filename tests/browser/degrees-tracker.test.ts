@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { actAs, type Harness } from "../harness";
 import type { DgCombat } from "../../src/rulesets/degrees/combat";
 import { bootDegreesFight, combatantIdOf, dgActor, dgFight } from "../foundry/degrees-combat-helpers";
-import { chromiumForFile, horizontalOverflow, openInWindow, screenshot } from "./chromium";
+import { chromiumForFile, horizontalOverflow, openInWindow, picture, screenshot } from "./chromium";
 
 // The degrees round tracker rendered through its class and real Handlebars in a degrees world, laid
 // out in headless Chromium: what the GM and a player see before the fight, in the surprise round
@@ -16,10 +16,6 @@ let harness: Harness;
 beforeEach(async () => {
   harness = await bootDegreesFight();
 });
-
-/** A small picture, so the screenshot shows portraits instead of broken images. */
-const picture = (color: string, mark: string) =>
-  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="4" fill="${color}"/><text x="16" y="22" font-size="16" text-anchor="middle" fill="#fff" font-family="sans-serif">${mark}</text></svg>`)}`;
 
 interface Rendered {
   viewed: unknown;

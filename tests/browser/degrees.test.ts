@@ -1,17 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ActorDouble, bootSystem } from "../harness";
 import { AKANE_SOURCE } from "../fixtures/degrees";
-import { chromiumForFile, horizontalOverflow, openInWindow, screenshot, type RenderedApp } from "./chromium";
+import { chromiumForFile, horizontalOverflow, openInWindow, picture, screenshot, type RenderedApp } from "./chromium";
 
 // The degrees sheets, rendered through their real classes and templates in a degrees world, laid out in headless Chromium.
 await bootSystem({ ruleset: "degrees" });
 const { DgCharacterSheet, DgNpcSheet } = await import("../../src/rulesets/degrees/sheets");
 
 const browserOf = chromiumForFile();
-
-/** A small picture, so screenshots show portraits and item icons instead of broken images. */
-const picture = (color: string, mark: string) =>
-  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="4" fill="${color}"/><text x="16" y="22" font-size="16" text-anchor="middle" fill="#fff" font-family="sans-serif">${mark}</text></svg>`)}`;
 
 const AKANE = {
   ...AKANE_SOURCE,

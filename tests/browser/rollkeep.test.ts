@@ -4,7 +4,7 @@ import { RULESETS } from "../../src/rules/registry";
 import { ActorDouble, bootSystem, diceBox, face } from "../harness";
 import { AYAME_SOURCE, BANDIT_SOURCE } from "../fixtures/rollkeep-actors";
 import type { RkCombatDoc } from "../foundry/rollkeep-combat-helpers";
-import { chromiumForFile, horizontalOverflow, openInWindow, screenshot, type RenderedApp } from "./chromium";
+import { chromiumForFile, horizontalOverflow, openInWindow, picture, screenshot, type RenderedApp } from "./chromium";
 
 // The roll-and-keep sheets, roll dialog and roll card, rendered through their real classes and templates in a rollkeep world, laid out in headless Chromium.
 await bootSystem({ ruleset: "rollkeep" });
@@ -12,10 +12,6 @@ const { RkSamuraiSheet, RkNpcSheet, RkItemSheet } = await import("../../src/rule
 const { RollkeepRollDialog } = await import("../../src/rulesets/rollkeep/roll");
 
 const browserOf = chromiumForFile();
-
-/** A small picture, so screenshots show portraits and item icons instead of broken images. */
-const picture = (color: string, mark: string) =>
-  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="4" fill="${color}"/><text x="16" y="22" font-size="16" text-anchor="middle" fill="#fff" font-family="sans-serif">${mark}</text></svg>`)}`;
 
 const AYAME = {
   ...AYAME_SOURCE,
