@@ -68,5 +68,16 @@ describe("the degrees packs' weapons and techniques through the port", () => {
     if (t.damage.source === "custom") expect(base).toEqual({ base: t.damage.base });
     else if (t.damage.source === "ninpou") expect(base).toEqual({ source: "ninpou", added: t.powerLevel });
     else if (t.damage.source !== "none") expect(base).toEqual({ source: t.damage.source, added: 0, withWeapon: true });
+    // Past touch and no area, what a kunai may not Block (M23): a projectile technique, or no projectile at all; only a weapon's own attack (Throw or Shoot) is a plain one.
+    const profile = read?.attack?.attack;
+    const weapons = (t.damage.source === "ranged" || t.damage.source === "melee") && !(storedSystem(harness, doc) as { projectile?: boolean }).projectile;
+    if (profile?.delivery === "projectile" && !weapons) expect(profile.projectileTechnique === true || profile.notProjectile === true, "kunai may not block").toBe(true);
+  });
+
+  it("has the pack's bullets and shots as projectile techniques, and its lightning bolts as no projectiles (M23, E13)", () => {
+    const profileOf = (name: string) => action(items.find(([, d]) => d.type === "dgTechnique" && d.name === name)![1])?.attack?.attack;
+    for (const name of ["Suiton: Water Bullet", "Fuuton: Pressure Bullet", "Doton: Mud Shot", "Fuuton: Vacuum Blade", "Katon: Ember Volley"]) expect(profileOf(name), name).toMatchObject({ projectileTechnique: true });
+    for (const name of ["Raiton: Static Needle", "Raiton: Heaven's Thunder"]) expect(profileOf(name), name).toMatchObject({ notProjectile: true });
+    expect(profileOf("Throw or Shoot")).toMatchObject({ delivery: "projectile", projectileTechnique: undefined, notProjectile: undefined });
   });
 });

@@ -248,6 +248,29 @@ describe("a degrees attack card, from the check to Apply", () => {
     expect(standardLeft()).toBe(false);
   });
 
+  it("keeps a Charge's open guard on the charger's combatant, no effect on its actor: the next blow meets it at −1, and it closes as its next turn starts (M63)", async () => {
+    const kiba = await create(KIBA_SOURCE);
+    const bandit = await create(BANDIT_SOURCE, { items: [...BANDIT_SOURCE.items, { name: "Club", type: "dgWeapon", system: { damage: 1, weight: "medium", accuracy: "melee" } }] });
+    const combat = await dgFight([kiba, bandit], (i) => ({ initiative: i === 0 ? 12 : 8 }));
+    await combat.startCombat();
+    (harness.game as unknown as { combat: unknown }).combat = combat;
+    const guardOpen = () => (combat.combatants.contents.find((c) => c.actorId === kiba.id)!.system as unknown as { guardOpen: boolean }).guardOpen;
+    d8(6, 5);
+    actAs(harness, "player");
+    await attack.useItem(kiba as never, itemId(kiba, "Katana"), { targetActorId: bandit.id, choice: { charge: { runMetres: 5 } } });
+    expect(lastCard().content).toContain("Charge + 1");
+    expect([guardOpen(), effects(kiba)]).toEqual([true, []]);
+    actAs(harness, "gm");
+    await combat.nextTurn();
+    d8(4, 4);
+    await attack.useItem(bandit as never, itemId(bandit, "Club"), { targetActorId: kiba.id, choice: {} });
+    const blow = lastCard();
+    await attack.degreesCardStep(blow.id, { step: "defend", choice: "dodge" } as never);
+    expect(shown(blow)).toContain("Charge − 1");
+    await combat.nextTurn();
+    expect(guardOpen()).toBe(false);
+  });
+
   it("finds the attacker's fight from the world's combats: off its turn it is refused even while the GM views another encounter", async () => {
     const kiba = await create(KIBA_SOURCE);
     const bandit = await create(BANDIT_SOURCE);

@@ -189,6 +189,23 @@ describe("a partner in a degrees fight on documents (M84–M88)", () => {
     expect(writes.calls()).toBe(0);
   });
 
+  it("counts the hound's standard action in Kiba's first attack unless its player announces from the tracker that it skips it (M87, E16)", async () => {
+    const first = await fight();
+    d8(6, 5);
+    // Not announced: the hound may still act this round, so Kiba's first attack is already shared by two.
+    expect((await use(first.kiba, "Katana", first.bandit)).flags.shinobi.degreesCard.flow.partners).toBe(2);
+    const again = await fight();
+    actAs(harness, "player");
+    writes.reset();
+    await combatModule.requestAct(again.combat, combatantIdOf(again.combat, again.hound), "skipStandard");
+    // One combatant write: the standard action given up and the round's note kept.
+    expect(written()).toEqual(["Combatant:update"]);
+    expect([fightData(again.combat, again.hound).actions.standard, fightData(again.combat, again.hound).uses.skipsStandard]).toEqual([false, 1]);
+    await expect(combatModule.requestAct(again.combat, combatantIdOf(again.combat, again.hound), "skipStandard")).rejects.toThrow("The standard action is skipped only when announced before it is used, once a round.");
+    d8(6, 5);
+    expect((await use(again.kiba, "Katana", again.bandit)).flags.shinobi.degreesCard.flow.partners).toBe(1);
+  });
+
   it("shares the round's one opportunity attack between Kiba and the hound (M55, M88, E17)", async () => {
     const { combat, kiba, hound, bandit } = await fight();
     await combat.nextTurn();

@@ -1,3 +1,7 @@
+import { hasCondition } from "./conditions/active";
+import { imposeCondition } from "./conditions/impose";
+import type { ConditionInstance } from "./conditions/instance";
+import type { DegreesOptions } from "./options";
 import { asRefusal, degreesReason, type DegreesReason } from "./refusals";
 
 /** Whether the chakra left pays a cost (M48). */
@@ -42,4 +46,14 @@ export function drainChakra(chakra: number, drain: number): number {
 /** At 0 chakra a character is Exhausted until it recovers at least 1 (M49). */
 export function exhaustedByChakra(chakra: number): boolean {
   return chakra <= 0;
+}
+
+/**
+ * The conditions once the chakra left is `chakra`: Exhausted at 0 (M49), unless already Exhausted,
+ * so that paying or losing chakra while at 0 never counts as a second Exhaustion (which would be
+ * Unconscious, M130 13). `held` itself when nothing changes.
+ */
+export function withChakraExhaustion(held: readonly ConditionInstance[], chakra: number, options: DegreesOptions): readonly ConditionInstance[] {
+  if (!exhaustedByChakra(chakra) || hasCondition(held, "exhausted", options)) return held;
+  return imposeCondition(held, { id: "exhausted", source: "chakra" });
 }

@@ -8,7 +8,7 @@ import type { HpTrack } from "./character/hit-points";
 import type { ConditionInstance } from "./conditions/instance";
 import type { DegreesOptions } from "./options";
 import type { RollModifier } from "./roll";
-import type { WeaponCategory } from "./situational";
+import { CHARGE_GUARD, type WeaponCategory } from "./situational";
 import type { ActionBudget } from "./turn-actions";
 
 /** A defensive way of fighting this round, lasting until the fighter's next turn (M66, M67). */
@@ -29,6 +29,8 @@ export interface DegreesCombatant {
   sensor: boolean;
   /** What gives its unarmed strikes weapon damage (Iron Fist, Juuken, M31); none unless given. */
   unarmedSources?: readonly UnarmedDamageSource[];
+  /** It charged: its guard is open, −1 on every defence until its next turn starts (M63, `CHARGE_GUARD`); not unless given. */
+  guardOpen?: boolean;
 }
 
 /** Something a combatant does that may attack: what the port calls an action. */
@@ -155,7 +157,7 @@ export function defenderView(combatant: DegreesCombatant, situation: DefenceSitu
     accuracies: combatant.character.accuracies,
     dodgeBonuses: stance.dodge,
     anticipateBonuses: stance.anticipate,
-    defenceModifiers: situation.modifiers,
+    defenceModifiers: combatant.guardOpen ? [...situation.modifiers, CHARGE_GUARD] : situation.modifiers,
     wielding: combatant.wielding,
     cover: situation.cover,
     camouflage: situation.camouflage,

@@ -7,11 +7,15 @@ import { conditionModifier } from "./conditions/active";
 import { conditionsAtBoundary } from "./conditions/expiry";
 import { helplessCauses, mercyStrike, mercyStrikeAftermath } from "./mercy-strike";
 import { DEFAULT_DEGREES_OPTIONS as O } from "./options";
-import { chargeDefencePenalty, circumstanceModifiers, feintCondition, flankedConditions } from "./situational";
+import { CHARGE_GUARD, circumstanceModifiers, feintCondition, flankedConditions } from "./situational";
 import { checkFromFaces } from "./roll";
 import { CAUGHT_BY_SURPRISE, surpriseRound } from "./surprise";
-import { ATTACKER, DEFENDER } from "./test-fixtures";
+import { ATTACKER, DEFENDER, NINJA } from "./test-fixtures";
+import { defenderView, type DefenceSituation } from "./combatant";
+import type { ConditionInstance } from "./conditions/instance";
 import { actionRefusal, FRESH_ROUND, spendAction, SURPRISE_ROUND } from "./turn-actions";
+
+const IN_THE_OPEN: DefenceSituation = { cover: "none", camouflage: [], located: true, modifiers: [] };
 
 describe("the surprise round", () => {
   it("happens only when some but not all are aware", () => {
@@ -42,11 +46,15 @@ describe("attack circumstances", () => {
     ]);
   });
 
-  it("leave a charger at −1 defence until its next turn starts", () => {
-    const held = [chargeDefencePenalty()];
-    expect(conditionModifier(held, { kind: "defence" }, O)).toBe(-1);
-    expect(conditionsAtBoundary(held, "charger", "charger", "turnEnd").kept).toHaveLength(1);
-    expect(conditionsAtBoundary(held, "charger", "charger", "turnStart").expired).toHaveLength(1);
+  it("leave a charger's guard open, −1 on every defence, as its own modifier and no condition: never within the conditions' −3 cap (M63, M128)", () => {
+    const exhausted: ConditionInstance[] = [{ id: "exhausted" }];
+    const open = defenderView({ ...NINJA, conditions: exhausted, guardOpen: true }, IN_THE_OPEN);
+    expect(open.defenceModifiers).toEqual([CHARGE_GUARD]);
+    expect(open.conditions).toBe(exhausted);
+    // Exhausted's −3 is the cap for conditions; the open guard's −1 comes on top of it.
+    const dodge = (view: typeof open) => resolveAttack(checkFromFaces([5, 5], 0), { kind: "dodge" }, { delivery: "melee", lethal: true }, ATTACKER, view, O, fixedDice([])).steps.find((s) => s.step === "dodge");
+    const shut = defenderView({ ...NINJA, conditions: exhausted }, IN_THE_OPEN);
+    expect(dodge(open)).toMatchObject({ dc: (dodge(shut) as { dc: number }).dc - 1 });
   });
 
   it("let a Feint last to the end of the feinter's next turn, at −2 defence", () => {

@@ -98,6 +98,7 @@ export function degreesOptionsFrom(partial: unknown): DegreesOptions {
     fatiguedPenalty: pick("fatiguedPenalty", (v) => whole(v, "fatiguedPenalty", 0, 3), d.fatiguedPenalty),
     blindedPenalty: pick("blindedPenalty", (v) => whole(v, "blindedPenalty", 0, 3), d.blindedPenalty),
     partnerDivision: pick("partnerDivision", (v) => oneOf(v, "partnerDivision", ["base", "final"] as const), d.partnerDivision),
+    partnerActionsCount: pick("partnerActionsCount", (v) => oneOf(v, "partnerActionsCount", ["announced", "used"] as const), d.partnerActionsCount),
     durationCount: pick("durationCount", (v) => oneOf(v, "durationCount", ["coming", "round"] as const), d.durationCount),
     tumbleDcBase: pick("tumbleDcBase", (v) => whole(v, "tumbleDcBase", 0, 30), d.tumbleDcBase),
     soldierPillTiming: pick("soldierPillTiming", (v) => oneOf(v, "soldierPillTiming", ["afterHour", "immediate"] as const), d.soldierPillTiming),

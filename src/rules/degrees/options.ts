@@ -34,6 +34,12 @@ export interface DegreesOptions {
   /** Partner damage is divided on base and fixed before the degree ("base", M87 default) or on the final total ("final"). */
   partnerDivision: "base" | "final";
   /**
+   * Who the partner divisor counts besides the attacker (M87): every member of its group in the
+   * fight and able to act this round, unless it announced it skips its standard action ("announced",
+   * the text's default), or only those who already used theirs ("used", an earlier reading).
+   */
+  partnerActionsCount: "announced" | "used";
+  /**
    * An effect applied outside the target's turn counts the target's coming turns ("coming", M3
    * default) or also a turn the target already took this round ("round").
    */
@@ -105,6 +111,7 @@ export const DEFAULT_DEGREES_OPTIONS: DegreesOptions = {
   fatiguedPenalty: 1,
   blindedPenalty: 1,
   partnerDivision: "base",
+  partnerActionsCount: "announced",
   durationCount: "coming",
   delayLasts: "round",
   heldAtRoundEnd: false,

@@ -40,10 +40,12 @@ export function circumstanceModifiers(c: AttackCircumstance): RollModifier[] {
   return modifiers;
 }
 
-/** A charger's −1 defence, until the start of its next turn (M63). */
-export function chargeDefencePenalty(): ConditionInstance {
-  return { id: "debilitated", scope: "defence", source: "charge", duration: { ends: "turnStart", remaining: 1 } };
-}
+/**
+ * A charger's open guard (M63): −1 on every defence until its next turn starts. The text prices
+ * the Charge itself, not a condition, so it is a modifier of the charger's own (`guardOpen`): never
+ * capped with condition penalties (M128) and never removed by a check.
+ */
+export const CHARGE_GUARD: RollModifier = { label: "charge", value: -1 };
 
 /**
  * A Feint landed during the feinter's turn: −2 defence against the next attack of the one it

@@ -24,7 +24,8 @@ import { partnerDivisor, useSharedLimit } from "./partners";
 import { checkFromFaces } from "./roll";
 import { SIZE_TABLE } from "./size";
 import { ATTACKER, DEFENDER } from "./test-fixtures";
-import { fighter, rules } from "./port/test-fighters";
+import { DEGREES_BASIC_ACTIONS } from "./port/actions";
+import { byId, fighter, lineUp, nextTurn, NO_DICE, replace, rules } from "./port/test-fighters";
 import { RULESET_EXTRAS } from "../registry";
 import { actionRefusal, FRESH_ROUND, spendAction, type TurnAction } from "./turn-actions";
 
@@ -84,6 +85,20 @@ describe("worked examples", () => {
     expect(defenceRefusal({ kind: "block" }, kunai, ATTACKER, { ...DEFENDER, wielding: null }, O)?.code).toBe("degrees.unarmedBlock");
     const dodged = resolveAttack(checkFromFaces([4, 4], 4), { kind: "dodge" }, kunai, ATTACKER, DEFENDER, O, fixedDice([]));
     expect(dodged.steps).toContainEqual(expect.objectContaining({ step: "dodge", dc: 13 }));
+    // Each contested defence rolls its own accuracy against the attack check (12): Block the Melee
+    // (3), Anticipate and the barrier the Anticipate Movement (2); the defender must be higher.
+    const contested = (answer: Parameters<typeof resolveAttack>[1], faces: number[]) => {
+      const result = resolveAttack(checkFromFaces([4, 4], 4), answer, kunai, ATTACKER, DEFENDER, O, fixedDice(faces));
+      const step = result.steps.find((s) => s.step === "contest");
+      return step?.step === "contest" ? { accuracy: step.contest.defender.accuracy, total: step.contest.defender.total, hit: result.hit, cost: result.techniqueCost } : null;
+    };
+    expect(contested({ kind: "block" }, [5, 5])).toEqual({ accuracy: 3, total: 13, hit: false, cost: undefined });
+    expect(contested({ kind: "anticipate" }, [5, 4])).toEqual({ accuracy: 2, total: 11, hit: true, cost: undefined });
+    // The barrier costs its chakra and a movement action, paid win or lose (M25, M71).
+    expect(contested({ kind: "technique", technique: barrier }, [6, 5])).toEqual({ accuracy: 2, total: 13, hit: false, cost: { chakra: 3, action: "movement" } });
+    expect(contested({ kind: "technique", technique: barrier }, [5, 4])).toMatchObject({ hit: true, cost: { chakra: 3, action: "movement" } });
+    // With the round's movement action already spent, no barrier can be raised.
+    expect(defenceRefusal({ kind: "technique", technique: barrier }, kunai, ATTACKER, { ...DEFENDER, actionsLeft: ["standard", "partial"] }, O)?.code).toBe("degrees.actionSpent");
   });
 
   it("E7 scimitar (crits from 14): 14 and 16 are degree 4, 12 and 13 stay degree 3", () => {
@@ -127,6 +142,27 @@ describe("worked examples", () => {
     playTurn([{ kind: "standard" }, { kind: "movement", move: "safeStep" }, { kind: "free" }]);
     const stepped = spendAction(FRESH_ROUND, { kind: "movement", move: "normal" });
     expect(actionRefusal(stepped, { kind: "movement", move: "safeStep" })?.code).toBe("degrees.alreadyMoved");
+  });
+
+  it("E15 a melee attack prepared against \"the enemy attacks me\" is made as the enemy's attack comes: both are resolved, each on its own, and both may hit; the rest is the GM's", () => {
+    const kunai = rules.actionFromItem({ name: "Kunai", type: "dgWeapon", system: { accuracy: "melee", damage: 1, weight: "light" } })!;
+    let step = nextTurn(lineUp(fighter("me", 12), fighter("enemy", 6)), 0);
+    const prepared = rules.declare(byId(step.fighters, "me"), DEGREES_BASIC_ACTIONS.prepareAction!, { at: step.at, keep: { action: "standard", trigger: "the enemy attacks me" } }, O, NO_DICE);
+    expect(prepared.actor.kept).toMatchObject({ kind: "prepared", action: "standard", trigger: "the enemy attacks me" });
+    step = nextTurn(replace(step.fighters, prepared.actor), step.at);
+    // The enemy's turn: its attack is declared, and the trigger lets mine go off at once, off my turn.
+    const theirs = rules.declare(byId(step.fighters, "enemy"), kunai, { at: step.at }, O, NO_DICE);
+    const mine = rules.declare(byId(step.fighters, "me"), kunai, { at: step.at, release: true }, O, NO_DICE);
+    expect(mine.actor.kept).toBeNull();
+    const fighters = replace(replace(step.fighters, theirs.actor), mine.actor);
+    // The rules resolve each attack as any other: both land here (12 against Dodge 12), each damaging the other.
+    const land = (attacker: string, defender: string, declared: typeof mine) => {
+      const opened = rules.attack.open(byId(fighters, attacker), declared, { targetId: defender }, byId(fighters, defender), O, fixedDice([6, 3]));
+      const answered = rules.attack.answer(opened, byId(fighters, attacker), byId(fighters, defender), { kind: "dodge" }, O, NO_DICE);
+      return rules.attack.damage(answered.attack, byId(fighters, attacker), answered.defender, null, O, NO_DICE, false).damage?.damage ?? 0;
+    };
+    expect([land("enemy", "me", theirs), land("me", "enemy", mine)]).toEqual([6, 6]);
+    // Whether the blows cancel out is the GM's call (the text leaves it there): nothing in the rules refuses either.
   });
 
   it("E15 a prepared attack lapses at the start of the preparer's next turn if its trigger never comes", () => {

@@ -43,7 +43,7 @@ describe("partners in the simulator (M84–M88)", () => {
     expect(partnerTurns).toBeGreaterThan(40);
   });
 
-  it("calls two partners with one command and divides each attack by the standard actions used so far: ÷1, ÷2, ÷3 (M85, M87, E16)", () => {
+  it("calls two partners with one command and divides each attack by the three standard actions the group has this round, none skipped: ÷3 each (M85, M87, E16)", () => {
     const weapon = "weapon: { name: Kunai, damage: 3 }";
     const result = runDegreesScenario(
       scenarioText(`
@@ -61,8 +61,8 @@ turns:
 `),
     );
     expect(result.log.filter((e) => e.kind === "summoned").map((e) => ("partner" in e ? e.partner : ""))).toEqual(["p1", "p2"]);
-    // Base ⌈3 / 2⌉ + 3 = 5, degree 2 from the natural 10: 5 × 2; ⌈5 / 2⌉ × 2; ⌈5 / 3⌉ × 2.
-    expect(attacks(result.log).filter((a) => a.target === "b").map((a) => [a.actor, a.damage])).toEqual([["a", 10], ["p1", 6], ["p2", 4]]);
+    // Base ⌈3 / 2⌉ + 3 = 5, degree 2 from the natural 10: ⌈5 / 3⌉ × 2 for each, the text's "divided by three".
+    expect(attacks(result.log).filter((a) => a.target === "b").map((a) => [a.actor, a.damage])).toEqual([["a", 4], ["p1", 4], ["p2", 4]]);
   });
 
   it("refuses a partner of a partner in a file, naming the field", () => {

@@ -45,15 +45,15 @@ function scripted(fight: Fight, me: Dg["combatant"], entry: FighterEntry, turn: 
   return { action, target, choice, defence: turn.defence, dice: turn.dice ? scriptedDice(turn.dice, fight.dice, `turns[${turn.index}].dice`) : fight.dice, scripted: turn };
 }
 
-/** What the fighter's owner and partners did this round (M87, M88): their standard actions, for the damage divisor, and the per-round limits they took; nothing for one alone. */
+/** What the fighter's owner and partners count for this round (M87, M88): their standard actions, for the damage divisor, and the per-round limits they took; nothing for one alone. */
 function partnersOf(fight: Fight, me: Dg["combatant"]): Pick<Dg["choice"], "partnerActions" | "partnerUses"> {
-  return partnerRound(fight.fighters, me, fight.at);
+  return partnerRound(fight.fighters, me, fight.at, fight.options);
 }
 
 /** A tactics turn's choice: now, in the stance if any, with what the partners did (every turn makes one: a literal, no spreads). */
 function tacticsChoice(fight: Fight, me: Dg["combatant"], stance: Dg["choice"]["stance"] | null): Dg["choice"] {
   const choice: Dg["choice"] = stance ? { at: fight.at, stance } : { at: fight.at };
-  const shared = partnerRound(fight.fighters, me, fight.at);
+  const shared = partnerRound(fight.fighters, me, fight.at, fight.options);
   if (shared.partnerActions !== undefined) choice.partnerActions = shared.partnerActions;
   if (shared.partnerUses !== undefined) choice.partnerUses = shared.partnerUses;
   return choice;

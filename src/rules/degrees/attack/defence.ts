@@ -12,6 +12,7 @@ export type DefenceAnswer = { kind: "dodge" } | { kind: "block" } | { kind: "ant
 function blockReason(attack: AttackProfile, attacker: AttackerView, defender: DefenderView): DegreesReason | null {
   if (defender.wielding === null) return degreesReason("unarmedBlock", {}, "Blocking needs something in hand that can deflect the blow; never unarmed");
   if (attack.delivery !== "melee" && attack.delivery !== "projectile") return degreesReason("blockAgainst", { delivery: attack.delivery }, `Only melee attacks and projectiles can be blocked, not ${attack.delivery} attacks`);
+  if (attack.notProjectile) return degreesReason("blockNotProjectile", {}, "Only melee attacks and projectiles can be blocked; this technique is no projectile");
   if (attack.projectileTechnique && !defender.wielding.blocksProjectileTechniques) {
     return degreesReason("blockTechnique", {}, "Projectile techniques are blocked only with a special or Energize-enhanced weapon");
   }

@@ -11,6 +11,7 @@ export function attackProfileOf(p: AttackProfile): AttackProfile {
     delivery: p.delivery,
     lethal: p.lethal,
     projectileTechnique: p.projectileTechnique,
+    notProjectile: p.notProjectile,
     heavyWeapon: p.heavyWeapon,
     critMin: p.critMin,
     opportunity: p.opportunity,

@@ -22,6 +22,19 @@ describe("defence legality", () => {
     expect(defenceRefusal({ kind: "block" }, STRIKE, { ...ATTACKER, size: "grand" }, DEFENDER, O)).toBeNull();
   });
 
+  it("refuses any Block of a ranged technique that is no projectile, and a projectile technique's without a fit weapon (M23)", () => {
+    const illusion: AttackProfile = { delivery: "projectile", lethal: true, notProjectile: true };
+    const staff = { ...DEFENDER, wielding: { weight: "heavy" as const, blocksProjectileTechniques: true } };
+    expect(defenceRefusal({ kind: "block" }, illusion, ATTACKER, DEFENDER, O)?.code).toBe("degrees.blockNotProjectile");
+    expect(defenceRefusal({ kind: "block" }, illusion, ATTACKER, staff, O)?.code).toBe("degrees.blockNotProjectile");
+    expect(worded(defenceRefusal({ kind: "block" }, illusion, ATTACKER, staff, O)!)).toBe("Only melee attacks and projectiles can be blocked, and this technique is no projectile.");
+    const bullet: AttackProfile = { delivery: "projectile", lethal: true, projectileTechnique: true };
+    expect(defenceRefusal({ kind: "block" }, bullet, ATTACKER, DEFENDER, O)?.code).toBe("degrees.blockTechnique");
+    expect(defenceRefusal({ kind: "block" }, bullet, ATTACKER, staff, O)).toBeNull();
+    // Dodge and Anticipate still meet it.
+    expect(defenceRefusal({ kind: "dodge" }, illusion, ATTACKER, DEFENDER, O)).toBeNull();
+  });
+
   it("words each refusal for the player from its code and data", () => {
     expect(worded(defenceRefusal({ kind: "block" }, STRIKE, ATTACKER, { ...DEFENDER, wielding: null }, O)!)).toBe("Blocking needs something in hand.");
     expect(worded(defenceRefusal({ kind: "block" }, STRIKE, { ...ATTACKER, size: "massive" }, DEFENDER, O)!)).toBe("Too big to block: the attacker is 2 size categories larger.");
@@ -76,6 +89,17 @@ describe("resolveAttack", () => {
     const result = resolveAttack(checkFromFaces([2, 2], 0), { kind: "block" }, STRIKE, ATTACKER, { ...DEFENDER, wielding: null }, O, none);
     expect(result).toMatchObject({ hit: true, degree: 1 });
     expect(result.steps).toContainEqual({ step: "automatic", reason: "invalidDefence", refusal: "degrees.unarmedBlock" });
+  });
+
+  it("makes an invalid defence an automatic success at degree 1 even on a natural 2 or 3, which no valid defence would need (M23, M27)", () => {
+    for (const faces of [[1, 1], [1, 2]] as const) {
+      const result = resolveAttack(checkFromFaces(faces, 0), { kind: "block" }, STRIKE, ATTACKER, { ...DEFENDER, wielding: null }, O, none);
+      expect(result).toMatchObject({ hit: true, critical: false, degree: 1 });
+      expect(result.steps).toEqual([expect.objectContaining({ step: "roll" }), { step: "automatic", reason: "invalidDefence", refusal: "degrees.unarmedBlock" }, { step: "degree", natural: faces[0] + faces[1], degree: 1 }]);
+    }
+    // A valid defence, or none asked for, leaves the natural 2–3 the critical failure it is.
+    expect(resolveAttack(checkFromFaces([1, 2], 0), { kind: "dodge" }, STRIKE, ATTACKER, { ...DEFENDER, wielding: null }, O, none)).toMatchObject({ hit: false, degree: 0 });
+    expect(resolveAttack(checkFromFaces([1, 2], 0), null, STRIKE, ATTACKER, { ...DEFENDER, wielding: null }, O, none).steps.at(-1)).toEqual({ step: "criticalFailure", natural: 3 });
   });
 
   it("hits a defenceless target automatically, still rolling for the degree, even on a natural 2", () => {

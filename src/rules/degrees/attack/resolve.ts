@@ -2,6 +2,7 @@ import type { DiceSource } from "../../dice";
 import { conditionModifier, hasFlag } from "../conditions/active";
 import { automaticDegree, damageDegree, isCriticalFailure, isCriticalHit, type DamageDegree } from "../degree";
 import type { DegreesOptions } from "../options";
+import type { DegreesReason } from "../refusals";
 import { rollCheck, type CheckRoll, type RollModifier } from "../roll";
 import { rollCamouflage } from "./camouflage";
 import { attackType, defend } from "./defend";
@@ -57,11 +58,14 @@ export function decidedBeforeDefence(roll: CheckRoll, attack: AttackProfile, att
  * Resolves an attack check against the defender's answer (M20–M27, M36, M105, M110–M116). The
  * order: an unlocatable or fully covered target cannot be hit; a mercy strike is an automatic
  * critical; a defenceless target is hit automatically (dice still set the degree, at least 1); a
- * critical failure misses; a critical hit cannot be defended; an invalid defence is an automatic
- * success; otherwise the defence decides, and a contest's last attack roll stands for the attack
- * in every respect. A landed hit that is not critical then meets the camouflage dice.
+ * critical hit cannot be defended; an invalid defence is an automatic success, at least degree 1
+ * even on a natural 2–3 (M23, M27: every automatic success rolls only for its degree); a critical
+ * failure otherwise misses; otherwise the defence decides, and a contest's last attack roll stands
+ * for the attack in every respect. A landed hit that is not critical then meets the camouflage dice.
+ * `answer` is null when the attack was settled before any defence was asked for (the port opens a
+ * critical failure without one): no defence was attempted, so none can be invalid.
  */
-export function resolveAttack(roll: CheckRoll, answer: DefenceAnswer, attack: AttackProfile, attacker: AttackerView, defender: DefenderView, options: DegreesOptions, dice: DiceSource): AttackResult {
+export function resolveAttack(roll: CheckRoll, answer: DefenceAnswer | null, attack: AttackProfile, attacker: AttackerView, defender: DefenderView, options: DegreesOptions, dice: DiceSource): AttackResult {
   const steps: AttackStep[] = [{ step: "roll", roll }];
   const decided = decidedBeforeDefence(roll, attack, attacker, defender, defender.conditions, options);
   switch (decided) {
@@ -75,9 +79,12 @@ export function resolveAttack(roll: CheckRoll, answer: DefenceAnswer, attack: At
     case "defenceless":
       steps.push({ step: "automatic", reason: "defenceless" });
       return isCriticalHit(roll.natural, options, attack.critMin) ? criticalHit(steps, attack, roll.natural) : throughCamouflage(steps, attack, attacker, defender, options, dice, roll.natural, automaticDegree(roll.natural, options, attack.critMin));
-    case "criticalFailure":
+    case "criticalFailure": {
+      const refusal = answer === null ? null : defenceReason(answer, attack, attacker, defender, options);
+      if (refusal) return invalidDefence(steps, refusal, attack, attacker, defender, options, dice, roll.natural);
       steps.push({ step: "criticalFailure", natural: roll.natural });
       return missed(steps);
+    }
     case "criticalHit":
       return criticalHit(steps, attack, roll.natural);
     // Decided by the jump's own roll as the attack opens (port/attack-flow.ts), never from the check.
@@ -85,11 +92,10 @@ export function resolveAttack(roll: CheckRoll, answer: DefenceAnswer, attack: At
     case null:
       break;
   }
+  // Every attack a defence decides was asked for one (the port's opening settles only attacks decided before any).
+  if (answer === null) throw new Error("degrees: an attack no rule settles before the defence needs the defender's answer");
   const refusal = defenceReason(answer, attack, attacker, defender, options);
-  if (refusal) {
-    steps.push({ step: "automatic", reason: "invalidDefence", refusal: refusal.code });
-    return throughCamouflage(steps, attack, attacker, defender, options, dice, roll.natural, automaticDegree(roll.natural, options, attack.critMin));
-  }
+  if (refusal) return invalidDefence(steps, refusal, attack, attacker, defender, options, dice, roll.natural);
 
   const defence = defend(roll, answer, attack, attacker, defender, options, dice);
   // Indexed: every defended attack comes here, and a for…of makes an iterator and a result per step until its code is optimised.
@@ -105,6 +111,12 @@ export function resolveAttack(roll: CheckRoll, answer: DefenceAnswer, attack: At
   // The result was made just above, for this call alone.
   if (defence.techniqueCost) result.techniqueCost = defence.techniqueCost;
   return result;
+}
+
+/** An invalid defence attempted (M23): the attacker's automatic success, its degree from the dice but at least 1 (M27). */
+function invalidDefence(steps: AttackStep[], refusal: DegreesReason, attack: AttackProfile, attacker: AttackerView, defender: DefenderView, options: DegreesOptions, dice: DiceSource, natural: number): AttackResult {
+  steps.push({ step: "automatic", reason: "invalidDefence", refusal: refusal.code });
+  return throughCamouflage(steps, attack, attacker, defender, options, dice, natural, automaticDegree(natural, options, attack.critMin));
 }
 
 /** A jump at a flier whose run's Athletics was a critical failure (M100): the attack misses, whatever its check. */

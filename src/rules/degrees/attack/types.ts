@@ -15,6 +15,11 @@ export interface AttackProfile {
   delivery: AttackDelivery;
   /** A projectile-type technique (Cannon, Arrows effects), blockable only by a fit weapon (M23). */
   projectileTechnique?: boolean;
+  /**
+   * A technique reaching past touch, no area, that is no projectile (an illusion, lightning from the
+   * sky): Block meets melee attacks and projectiles only, so it cannot be Blocked at all (M23).
+   */
+  notProjectile?: boolean;
   /** A heavy weapon, which a light or medium one blocks at −1 (M23). */
   heavyWeapon?: boolean;
   /** The smallest natural roll that crits (a scimitar's 14); absent = the degree table's 15 (M37). */

@@ -31,6 +31,15 @@ describe("implied conditions", () => {
     expect(active.find((c) => c.id === "exhausted")?.hidden).toBe(false);
   });
 
+  it("hide Dizzy under Stunned, its worse form, and Stunned under Defenseless (M130 27)", () => {
+    const active = activeConditions([{ id: "dizzy" }, { id: "stunned" }], O);
+    expect(active.find((c) => c.id === "dizzy")?.hidden).toBe(true);
+    expect(active.find((c) => c.id === "stunned")?.hidden).toBe(false);
+    expect(activeConditions([{ id: "dizzy" }, { id: "defenseless" }], O).find((c) => c.id === "dizzy")?.hidden).toBe(true);
+    // Its lost movement action stays: a worse condition includes the milder one's limits.
+    expect(hasFlag([{ id: "dizzy" }, { id: "stunned" }], "noMovementAction", O)).toBe(true);
+  });
+
   it("keep the limits of a hidden condition: Exhausted still moves at half speed", () => {
     expect(hasFlag([{ id: "exhausted" }], "halfMovement", O)).toBe(true);
   });

@@ -56,7 +56,8 @@ export interface ConditionDefinition {
 export const SEVERITY_CHAINS: readonly (readonly ConditionId[])[] = [
   ["frightened", "afraid", "terrified", "paralyzed"],
   ["slow", "fatigued", "exhausted", "unconscious"],
-  ["stunned", "defenseless"],
+  // Dizzy's worse form is Stunned (M130 27), whose own is Defenseless.
+  ["dizzy", "stunned", "defenseless"],
   ["impeded", "defenseless"],
 ];
 

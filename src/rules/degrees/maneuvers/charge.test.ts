@@ -8,11 +8,10 @@ import { charge, chargeReach, type ChargeAttempt } from "./charge";
 const run: ChargeAttempt = { finish: "strike", runMetres: 6, movementMetres: 12 };
 
 describe("Charge (M63) and the jump attack (M100)", () => {
-  it("takes the full round and the round's move, strikes at +1 and opens the charger's guard", () => {
+  it("takes the full round and the round's move and strikes at +1 (the open guard is the charger's own, port/round.test.ts)", () => {
     const c = charge(FRESH_ROUND, [], run, O);
     expect(c.budget).toEqual({ ...FRESH_ROUND, standard: false, movement: false, moved: true });
     expect(circumstanceModifiers(c.circumstance)).toEqual([{ label: "charge", value: 1 }]);
-    expect(c.defencePenalty).toMatchObject({ id: "debilitated", scope: "defence" });
     expect(c.landsPastMetres).toBe(0);
   });
 
@@ -31,11 +30,10 @@ describe("Charge (M63) and the jump attack (M100)", () => {
     expect(refusalOf(() => charge({ ...FRESH_ROUND, moved: true }, [], run, O)).code).toBe("degrees.alreadyMoved");
   });
 
-  it("at a flier halves the run, rounding up, loses the +1, keeps the −1 and lands 1 m past", () => {
+  it("at a flier halves the run, rounding up, loses the +1 and lands 1 m past", () => {
     expect([chargeReach(15, true, O), chargeReach(15, true, { ...O, fractionRounding: "down" }), chargeReach(15, false, O)]).toEqual([8, 7, 15]);
     const jump = charge(FRESH_ROUND, [], { ...run, runMetres: 8, movementMetres: 15, atFlier: true }, O);
     expect(circumstanceModifiers(jump.circumstance)).toEqual([]);
-    expect(jump.defencePenalty.scope).toBe("defence");
     expect(jump.landsPastMetres).toBe(1);
     expect(refusalOf(() => charge(FRESH_ROUND, [], { ...run, runMetres: 9, movementMetres: 15, atFlier: true }, O)).data).toEqual({ metres: 9, reach: 8 });
   });

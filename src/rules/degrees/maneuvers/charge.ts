@@ -3,7 +3,7 @@ import type { ConditionInstance } from "../conditions/instance";
 import type { DegreesOptions } from "../options";
 import { degreesRefusal } from "../refusals";
 import { roundOpen } from "../rounding";
-import { chargeDefencePenalty, type AttackCircumstance } from "../situational";
+import type { AttackCircumstance } from "../situational";
 import { takeAction, type ActionBudget } from "../turn-actions";
 
 /** What a Charge ends with (M63): one melee attack, or one of the special maneuvers a run suits. */
@@ -25,11 +25,10 @@ export interface ChargeAttempt {
   atFlier?: boolean;
 }
 
-/** A Charge under way: the budget after it, the attack's circumstances and the charger's open guard. */
+/** A Charge under way: the budget after it and the attack's circumstances; the charger's guard is open after it (`guardOpen`, `CHARGE_GUARD`). */
 export interface Charge {
   budget: ActionBudget;
   circumstance: AttackCircumstance;
-  defencePenalty: ConditionInstance;
   /** How far past the target the charger ends: a jump lands 1 m beyond it (M100). */
   landsPastMetres: number;
 }
@@ -54,7 +53,6 @@ export function charge(budget: ActionBudget, conditions: readonly ConditionInsta
   return {
     budget: takeAction(budget, { kind: "fullRound", move: "normal" }),
     circumstance: { charging: attempt.atFlier !== true, specialManeuver: attempt.finish !== "strike" },
-    defencePenalty: chargeDefencePenalty(),
     landsPastMetres: attempt.atFlier ? 1 : 0,
   };
 }

@@ -23,7 +23,7 @@ export type ActionRole = "attack" | "maneuver" | "feint" | "totalDefence" | "del
  * getting on and off a mount (M90), taking off and landing (M95), holding or preparing an action
  * (M17, M69), and stepping in after a Delay that named no value (M10).
  */
-export type ExtraRole = "summon" | "mount" | "dismount" | "takeOff" | "land" | "hold" | "prepare" | "stepIn";
+export type ExtraRole = "summon" | "mount" | "dismount" | "takeOff" | "land" | "hold" | "prepare" | "stepIn" | "skipStandard";
 
 /** Something a fighter can do, by the rules' reading of it: what the port calls an action. */
 export interface FighterAction {
@@ -114,6 +114,8 @@ export const DEGREES_BASIC_ACTIONS: Readonly<Record<string, FighterAction>> = Ob
     basic("hold", "hold", "free"),
     basic("prepareAction", "prepare", "standard"),
     basic("stepIn", "stepIn", "reaction"),
+    // Announcing, before acting, that one of a partner group skips its standard action this round (M87): it costs nothing.
+    basic("skipStandard", "skipStandard", "free"),
     // Grabbing and swallowing soldier pills, any number, is one partial action (M51); the pills' effect is `takeSoldierPills`'s.
     basic("soldierPill", "technique", "partial", { range: "personal" }),
     // Medicine on someone else's wound is a standard action (M42); the caller rolls its check.

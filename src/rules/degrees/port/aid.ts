@@ -118,7 +118,7 @@ function aidReason(kind: Exclude<AttackAid["kind"], "technique">, flow: DegreesA
   if (common) return common;
   if (kind !== "deflect" && helper.id === target.id) return degreesReason("helpSelf", {}, "Help Ally is for another: the target answers with its own defence");
   if (kind === "deflect") {
-    if (flow.profile.delivery !== "projectile" || flow.profile.projectileTechnique) return degreesReason("deflectProjectilesOnly", {}, "Only thrown or shot weapons are deflected");
+    if (flow.profile.delivery !== "projectile" || flow.profile.projectileTechnique || flow.profile.notProjectile) return degreesReason("deflectProjectilesOnly", {}, "Only thrown or shot weapons are deflected");
     const refused = deflectionRefusal(deflection(flow, attacker, helper, options));
     if (refused) return reasonOf(refused);
   } else {
@@ -208,7 +208,7 @@ function defendAlly(flow: DegreesAttackFlow, attacker: DegreesFighter, target: D
   const refused = allyTechniqueReason(flow, attacker, target, helper, technique, options);
   if (refused) throw asRefusal(refused);
   const outcome = defend(flow.roll, { kind: "technique", technique }, flow.profile, attackerView(attacker), defenderView(helper, flow.situation), options, dice);
-  const by = paidTechnique(helper, { chakra: technique.chakraCost, action: technique.action }, technique.name, false);
+  const by = paidTechnique(helper, { chakra: technique.chakraCost, action: technique.action }, technique.name, false, options);
   const contest = outcome.steps.find((s) => s.step === "contest");
   // A defence by technique is always a contest (attack/defend.ts): its step is there.
   if (contest?.step !== "contest") throw new Error("degrees: a technique's defence made no contest");

@@ -179,8 +179,8 @@ export function openDegreesAttack(attacker: DegreesFighter, declared: DegreesDec
   decided = decidedBeforeDefence(roll, attack.profile, attacking, situation, metConditions(flow, target), options);
   if (decided === null) return flow;
   flow.decided = decided;
-  // The answer is never read once the attack is settled before any defence. The flow was made just above: it is changed in place.
-  return afterResult(flow, resolveAttack(roll, DODGE, attack.profile, attacking, targetView(flow, target, null, null, options), options, dice), attacker, target, options, "dodge", true);
+  // No defence was asked for: none attempted (null), so none can be invalid. The flow was made just above: it is changed in place.
+  return afterResult(flow, resolveAttack(roll, null, attack.profile, attacking, targetView(flow, target, null, null, options), options, dice), attacker, target, options, "dodge", true);
 }
 
 /** The run of a jump at a flier (M100): the jumper's Athletics as its sheet and conditions give it, and its fall on a critical failure. */
@@ -295,7 +295,7 @@ export function answerDegreesAttack(flow: DegreesAttackFlow, attacker: DegreesFi
   if (mount && mount.id !== target.mountedOn) throw degreesRefusal("notYourMount", { mount: mount.id }, `${target.id} does not ride ${mount.id}`);
   const defence = answerOf(answer, target);
   const result = resolveAttack(flow.roll, defence, flow.profile, attackerView(attacker), targetView(flow, target, defence, mount, options), options, dice);
-  const defender = result.techniqueCost ? paidTechnique(target, result.techniqueCost, answer.kind === "technique" ? answer.technique : "technique", owned) : target;
+  const defender = result.techniqueCost ? paidTechnique(target, result.techniqueCost, answer.kind === "technique" ? answer.technique : "technique", owned, options) : target;
   const answered = afterResult(flow, result, attacker, defender, options, defence.kind, owned);
   answered.answer = defence.kind;
   answered.mountId = mount?.id ?? null;

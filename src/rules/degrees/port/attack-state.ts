@@ -1,5 +1,4 @@
-import { exhaustedByChakra, spendChakra, type ChakraDrain } from "../chakra";
-import { imposeCondition } from "../conditions/impose";
+import { spendChakra, withChakraExhaustion, type ChakraDrain } from "../chakra";
 import { spendAction } from "../turn-actions";
 import type { AttackResult } from "../attack/resolve";
 import type { AttackProfile, DefenceKind, DefensiveTechnique } from "../attack/types";
@@ -263,12 +262,12 @@ export function answeredTechnique(defences: readonly DefensiveTechnique[], answe
 
 /**
  * The fighter after paying for the defensive technique it answered with, win or lose (M25, M71):
- * its chakra (Exhausted at 0, M49) and the action, out of this round's; changed in place when `owned`.
+ * its chakra (Exhausted at 0 unless already, M49) and the action, out of this round's; changed in place when `owned`.
  */
-export function paidTechnique(fighter: DegreesFighter, cost: { chakra: number; action: "partial" | "movement" | "standard" }, technique: string, owned: boolean): DegreesFighter {
+export function paidTechnique(fighter: DegreesFighter, cost: { chakra: number; action: "partial" | "movement" | "standard" }, technique: string, owned: boolean, options: DegreesOptions): DegreesFighter {
   const paid = changeable(fighter, owned);
   paid.chakra = spendChakra(fighter.chakra, cost.chakra, technique);
   paid.actions = spendAction(fighter.actions, { kind: cost.action });
-  if (exhaustedByChakra(paid.chakra)) paid.conditions = imposeCondition(paid.conditions, { id: "exhausted", source: "chakra" });
+  paid.conditions = withChakraExhaustion(paid.conditions, paid.chakra, options);
   return paid;
 }

@@ -76,6 +76,18 @@ describe("an attack through the port's steps", () => {
     expect(worded(refusalOf(() => rules.attack.answer(attack, declared.actor, spent, { kind: "technique", technique: "Fire Wall" }, O, NO_DICE)))).toBe("This character knows no defensive technique called Fire Wall.");
   });
 
+  it("leaves an already Exhausted defender Exhausted, not Unconscious, when a defensive technique takes its last chakra (M49, M130 13)", () => {
+    const step = aTurn({}, { defences: [wall.defence!], chakra: 5, conditions: [{ id: "exhausted" }] });
+    const { declared, attack } = open(step.fighters, step.at, [3, 3], kunai);
+    const answered = rules.attack.answer(attack, declared.actor, byId(step.fighters, "b"), { kind: "technique", technique: "Earth Wall" }, O, fixedDice([8, 8]));
+    expect([answered.defender.chakra, answered.defender.conditions]).toEqual([0, [{ id: "exhausted" }]]);
+    // Not yet Exhausted, the last chakra paid makes it so.
+    const fresh = aTurn({}, { defences: [wall.defence!], chakra: 5 });
+    const opened = open(fresh.fighters, fresh.at, [3, 3], kunai);
+    const paid = rules.attack.answer(opened.attack, opened.declared.actor, byId(fresh.fighters, "b"), { kind: "technique", technique: "Earth Wall" }, O, fixedDice([8, 8]));
+    expect(paid.defender.conditions).toEqual([{ id: "exhausted", source: "chakra" }]);
+  });
+
   it("lands the HP table's conditions as a hit crosses a threshold: 0 disabled and defenceless, below unconscious, then dying (M40, M41, F8)", () => {
     const step = aTurn({}, { hp: 5 });
     const hit = (fighters: DegreesFighter[], faces: number[]) => {

@@ -138,7 +138,8 @@ function ticks(list: DegreesFighter[], i: number, at: number, options: DegreesOp
 /**
  * A turn starts for the fighters (or the group) the order puts next, and for the partners acting
  * in their turns (M86). A turn a Delay put off resumes: its start already happened this round.
- * Otherwise the stance taken last turn ends (it lasts until the next turn, M66, M67), a prepared
+ * Otherwise the stance taken last turn ends (it lasts until the next turn, M66, M67), as does a
+ * Charge's open guard (M63), a prepared
  * action not taken lapses (M69), durations counted to its start run down, its ticks come, and a
  * grabber pays its standard action for each hold it keeps or loses the hold (M79).
  */
@@ -166,6 +167,8 @@ function startTurnOf(list: DegreesFighter[], i: number, round: number, at: numbe
   const lapsed = !resumed && f.kept?.kind === "prepared";
   if (!resumed) {
     f.stance = null;
+    // A Charge's open guard lasts until this turn (M63).
+    f.guardOpen = false;
     if (lapsed) f.kept = null;
     if (partner) {
       f.actions = actionsUnder(round === 0 ? SURPRISE_ROUND : FRESH_ROUND, f.conditions, options);

@@ -4,13 +4,11 @@ import { attackRefusal } from "../attack/attack-refusal";
 import { attackProfileOf } from "../attack/profile";
 import type { AttackProfile, DefenderView } from "../attack/types";
 import { castTechnique } from "../casting-time";
-import { chakraPays, exhaustedByChakra, spendChakra, type ChakraDrain } from "../chakra";
+import { chakraPays, spendChakra, withChakraExhaustion, type ChakraDrain } from "../chakra";
 import { accuracyOf } from "../character/character";
 import { movementMetres } from "../character/movement";
 import { actionBaseDamage, stanceModifiers, type DamageMade, type Stance } from "../combatant";
 import { actingRefusal, amputatedRefusal } from "../conditions/acting";
-import { hasCondition } from "../conditions/active";
-import { imposeCondition } from "../conditions/impose";
 import type { ConditionInstance } from "../conditions/instance";
 import { useLimit } from "../limits";
 import { useSharedLimit, type SharedUses } from "../partners";
@@ -194,7 +192,7 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     if (cannot) throw cannot;
   }
   let actions = f.actions;
-  let conditions = f.conditions;
+  let guardOpen = f.guardOpen;
   let uses = f.uses;
   let kept = f.kept;
   if (choice.charge) {
@@ -204,7 +202,8 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
     actions = made.budget;
     // The run is the round's move, and leaving a foe's reach on it gives an opening (M55, M63).
     uses = markProvokingMove(uses);
-    conditions = imposeCondition(conditions, made.defencePenalty);
+    // The guard stays open until the charger's next turn starts (M63): the clock closes it, as it ends a stance.
+    guardOpen = true;
     circumstance = { ...circumstance, ...made.circumstance };
   } else if (choice.mercyStrike) {
     actions = mercyStrike(budget, choice.mercyStrike.victim.conditions, { targets: 1, attackIsFullRound: action.time === "fullRound" }, options);
@@ -253,7 +252,7 @@ function declareAttack(f: DegreesFighter, next: DegreesFighter, action: FighterA
   const chakra = chakraAfter(f, action, choice);
   next.stance = stance;
   next.actions = actions;
-  next.conditions = conditions;
+  next.guardOpen = guardOpen;
   next.uses = uses;
   next.kept = kept;
   payChakra(next, chakra, action, choice, options);
@@ -283,7 +282,7 @@ function chakraAfter(f: DegreesFighter, action: FighterAction, choice: DegreesCh
 function payChakra(next: DegreesFighter, chakra: number, action: FighterAction, choice: DegreesChoice, options: DegreesOptions): void {
   if (!paysChakra(action, choice)) return;
   next.chakra = chakra;
-  if (exhaustedByChakra(chakra) && !hasCondition(next.conditions, "exhausted", options)) next.conditions = imposeCondition(next.conditions, { id: "exhausted", source: "chakra" });
+  next.conditions = withChakraExhaustion(next.conditions, chakra, options);
 }
 
 /** What the choice changes in the base damage (M32, M64): shared as is when it changes nothing. */
@@ -399,7 +398,8 @@ function plan(f: DegreesFighter, action: FighterAction, choice: DegreesChoice, o
     case "land":
     case "hold":
     case "prepare":
-    case "stepIn": {
+    case "stepIn":
+    case "skipStandard": {
       if (action.role === "takeOff" || action.role === "land") {
         const stance = totalDefenceRefusal(f.stance, { move: "normal" });
         if (stance) throw stance;

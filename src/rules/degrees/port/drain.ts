@@ -1,9 +1,7 @@
-import { drainChakra, exhaustedByChakra } from "../chakra";
+import { drainChakra, withChakraExhaustion } from "../chakra";
 import { deriveCharacter } from "../character/derived";
 import { thresholdState, type ThresholdState } from "../character/hit-points";
 import { drainKills } from "../character/recovery";
-import { hasCondition } from "../conditions/active";
-import { imposeCondition } from "../conditions/impose";
 import type { DegreesOptions } from "../options";
 import type { DegreesFighter } from "./fighter";
 import { afterThreshold } from "./thresholds";
@@ -17,7 +15,7 @@ import { afterThreshold } from "./thresholds";
 export function chakraDrained(target: DegreesFighter, drained: number, options: DegreesOptions): { from: ThresholdState; to: ThresholdState } | null {
   const kills = drainKills(target.chakra, deriveCharacter(target.character).chakraMax, drained);
   target.chakra = drainChakra(target.chakra, drained);
-  if (exhaustedByChakra(target.chakra) && !hasCondition(target.conditions, "exhausted", options)) target.conditions = imposeCondition(target.conditions, { id: "exhausted", source: "chakra" });
+  target.conditions = withChakraExhaustion(target.conditions, target.chakra, options);
   const from = thresholdState(target.hp, options);
   if (!kills || from === "dead") return null;
   target.hp = { ...target.hp, hp: Math.min(target.hp.hp, options.thresholds.dead) };

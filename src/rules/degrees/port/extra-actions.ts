@@ -9,6 +9,7 @@ import { budgetOf, FRESH_ROUND, NO_ACTIONS, SURPRISE_ROUND, takeAction, withMove
 import type { ExtraRole } from "./actions";
 import { copyOf, type DegreesFighter, type KeptAction } from "./fighter";
 import { roundOf } from "./moments";
+import { markSkipsStandard, skipsStandard } from "./partners";
 import { markProvokingMove } from "./tumble";
 
 /** What the choice names for the maneuvers of `ExtraRole`. */
@@ -75,7 +76,8 @@ function kept(budget: ActionBudget, role: "hold" | "prepare", keep: ExtraChoice[
 /**
  * The maneuvers beside attacks (ExtraRole), on a copy `next` of `f` whose budget is `budget`:
  * summoning a partner (M84–M86), getting on and off a mount (M90–M92), taking off and landing
- * (M95, M96), Hold and Prepare (M17, M69), and stepping in after a Delay (M10).
+ * (M95, M96), Hold and Prepare (M17, M69), stepping in after a Delay (M10), and announcing that
+ * the standard action is skipped this round (M87).
  */
 export function extraAction(f: DegreesFighter, next: DegreesFighter, role: ExtraRole, budget: ActionBudget, choice: ExtraChoice, at: number, options: DegreesOptions): ExtraDone {
   switch (role) {
@@ -121,6 +123,15 @@ export function extraAction(f: DegreesFighter, next: DegreesFighter, role: Extra
       const made = kept(budget, role, choice.keep, at);
       next.actions = made.budget;
       next.kept = made.kept;
+      return { actor: next, summoned: null };
+    }
+    case "skipStandard": {
+      if (f.initiative === null) throw degreesRefusal("notInFight", { id: f.id }, `${f.id} is not in a fight`);
+      // Announced before it is used (M87): a standard action spent, or none held this round, cannot be skipped.
+      if (skipsStandard(f.uses) || f.grantedRound !== roundOf(at) || !budget.standard) throw degreesRefusal("skipTooLate", {}, "Skipping the standard action is announced before it is used");
+      // Given up: it is never used this round, so it never counts toward the group's divisor.
+      next.actions = budgetOf(false, budget.movement, budget.partial, budget.moved, budget.oneOnly, budget.freeTaken);
+      next.uses = markSkipsStandard(next.uses);
       return { actor: next, summoned: null };
     }
     case "stepIn": {

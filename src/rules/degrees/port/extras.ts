@@ -32,7 +32,7 @@ import { withMountHit } from "./attack-flow";
 import { afterScaredMount, frightsAtStart, scaredMountCheck, scareMountsAtStart } from "./scared-mount";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
-import { makesPartnerChain, partnerPlace, partnerRound } from "./partners";
+import { makesPartnerChain, partnerPlace, partnerRound, skipsStandard } from "./partners";
 import { breakFreeChances } from "./hold-upkeep";
 import { holdOf } from "../maneuvers/grab";
 import { redirectOnMiss } from "./redirect";
@@ -289,11 +289,14 @@ export const degreesExtras = {
   },
 
   /**
-   * What a fighter's owner and partners did this round (M87, M88), for its choice as it declares:
-   * their standard actions (the damage divisor) and the per-round limits they took. The GM's client
-   * counts it from the fight's fighters, never from a request.
+   * What a fighter's owner and partners count for this round (M87, M88), for its choice as it
+   * declares: their standard actions (the damage divisor: used, or still to be used unless a skip
+   * was announced, as `partnerActionsCount` says) and the per-round limits they took. The GM's
+   * client counts it from the fight's fighters, never from a request.
    */
   partnerRound,
+  /** Whether a fighter announced this round that it skips its standard action (M87): the tracker shows it. */
+  skipsStandard,
 
   /** Where a partner stands in a fight its owner is in (M84, M86): its owner's side, no group of its own. */
   partnerPlace,

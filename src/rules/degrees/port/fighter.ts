@@ -105,6 +105,8 @@ export interface FighterInput {
   chakra?: number;
   conditions?: readonly ConditionInstance[];
   stance?: Stance | null;
+  /** A Charge's open guard (M63), until its next turn starts; not unless given. */
+  guardOpen?: boolean;
   wielding?: Wielded | null;
   sensor?: boolean;
   defences?: readonly DefensiveTechnique[];
@@ -138,6 +140,7 @@ export function newDegreesFighter(input: FighterInput): DegreesFighter {
     conditions: input.conditions ?? [],
     actions: NO_ACTIONS,
     stance: input.stance ?? null,
+    guardOpen: input.guardOpen ?? false,
     wielding: input.wielding ?? null,
     absorption: input.absorption ?? input.character.armourAbsorption,
     sensor: input.sensor ?? false,
@@ -186,6 +189,7 @@ export function copyOf(f: DegreesFighter): DegreesFighter {
     conditions: f.conditions,
     actions: f.actions,
     stance: f.stance,
+    guardOpen: f.guardOpen,
     wielding: f.wielding,
     absorption: f.absorption,
     sensor: f.sensor,

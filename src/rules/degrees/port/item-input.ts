@@ -165,7 +165,9 @@ function deliveryOf(range: TechniqueRange, area: number): AttackDelivery {
  * - `damage`: `{ source, base, fixed }` (above; `fixed` is never multiplied, M34), with
  *   `powerLevel` (0–1000) for a ninpou; `lethal` (default true); `ignoreHardness` (M124);
  * - `accuracy`: `melee`, `ranged` (default) or `anticipate`: the accuracy its attack check adds (M20);
- * - `projectile`: a projectile-type technique, blocked only by a fit weapon (M23);
+ * - `projectile`: a projectile-type technique, blocked only by a fit weapon (M23); a ranged one
+ *   that is not, and whose damage is no thrown or shot weapon's, is no projectile (an illusion,
+ *   lightning from the sky) and cannot be Blocked at all;
  * - `range`: `{ type, metres }`, `personal`, `touch` or `ranged` (Total Defence allows personal ones
  *   only, M67); `area`: the area's radius in metres, 0 for one target: an area technique's range is
  *   the area, and its delivery too (M23, M116);
@@ -201,10 +203,15 @@ function techniqueAction(item: ItemInput, s: Record<string, unknown>): FighterAc
   const drain = drainOf(s.drain);
   const element = oneOf(s.element, "element", L.elements, "none");
   if (damage === null && fixed === 0 && drain === null) return { key: "technique", name, role: "technique", time, chakra, range, ...limited };
+  const delivery = deliveryOf(rangeType, area);
+  const projectile = yesNo(s.projectile, "projectile", false);
+  // Past touch and no area, a technique is a projectile technique or none at all (M23), unless what flies is the weapon it throws (Throw or Shoot).
+  const flies = delivery === "projectile";
   const profile = attackProfileOf({
-    delivery: deliveryOf(rangeType, area),
+    delivery,
     lethal: yesNo(s.lethal, "lethal", true),
-    projectileTechnique: yesNo(s.projectile, "projectile", false) ? true : undefined,
+    projectileTechnique: projectile ? true : undefined,
+    notProjectile: flies && !projectile && !(damage !== null && "withWeapon" in damage) ? true : undefined,
     // A damaging ninpou technique is what a Nullify may meet (M74).
     ninpouPowerLevel: damage !== null && "source" in damage && damage.source === "ninpou" ? damage.added : undefined,
     // What an Overcome weighs by the GM's table (M75).

@@ -35,6 +35,16 @@ describe("the degrees port's reading of items (F4)", () => {
     expect(rules.actionFromItem({ name: "Rope", type: "equipment", system: {} })).toBeNull();
   });
 
+  it("reads a ranged technique that is no projectile as one Block cannot meet, unless what flies is a weapon (M23)", () => {
+    const ranged = (system: Record<string, unknown>) => rules.actionFromItem({ name: "T", type: "dgTechnique", system: { range: { type: "ranged", metres: 10 }, ...system } })?.attack?.attack;
+    expect(ranged({ damage: { source: "ninpou", base: 0, fixed: 0 } })).toMatchObject({ delivery: "projectile", notProjectile: true, projectileTechnique: undefined });
+    expect(ranged({ damage: { source: "ninpou", base: 0, fixed: 0 }, projectile: true })).toMatchObject({ projectileTechnique: true, notProjectile: undefined });
+    // Throw or Shoot: the thrown weapon is the projectile, blocked as any thrown weapon.
+    expect(ranged({ damage: { source: "ranged", base: 0, fixed: 0 } })).toMatchObject({ projectileTechnique: undefined, notProjectile: undefined });
+    expect(ranged({ damage: { source: "ninpou", base: 0, fixed: 0 }, area: 3 })).toMatchObject({ delivery: "area", notProjectile: undefined });
+    expect(ranged({ damage: { source: "ninpou", base: 0, fixed: 0 }, range: { type: "touch", metres: 1 } })).toMatchObject({ delivery: "melee", notProjectile: undefined });
+  });
+
   it("reads a technique's uses a scene (M4, M88): counted under its key, else the item's id, shared unless told not; bad fields refused by name", () => {
     const limited = (perScene: unknown, id?: string) => rules.actionFromItem({ ...(id ? { id } : {}), name: "Kawarimi", type: "dgTechnique", system: { defensive: true, action: "partial", perScene } });
     expect(limited({ times: 1, key: "kawarimi" })?.perScene).toEqual({ key: "kawarimi", times: 1, shared: true, name: "Kawarimi" });

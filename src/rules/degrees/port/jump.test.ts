@@ -21,7 +21,7 @@ describe("a jump attack at a flier (M100)", () => {
     expect(refusalOf(() => rules.declare(a, kunai, { at: step.at, charge: { runMetres: 7, atFlier: true } }, O, NO_DICE)).code).toBe("degrees.chargeTooFar");
     const declared = rules.declare(a, kunai, { at: step.at, charge: { runMetres: 6, atFlier: true } }, O, NO_DICE);
     expect(declared.attack?.modifiers.map((m) => m.label)).not.toContain("charge");
-    expect(declared.actor.conditions.map((c) => c.id)).toContain("debilitated");
+    expect(declared.actor.guardOpen).toBe(true);
     // Athletics 0 + 4 + 4, then the attack check 5 + 5.
     const opened = rules.attack.open(declared.actor, declared, { targetId: "b" }, byId(step.fighters, "b"), O, fixedDice([4, 4, 5, 5]));
     expect(opened.jump).toMatchObject({ athletics: { natural: 8 }, fall: null });

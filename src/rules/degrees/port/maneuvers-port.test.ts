@@ -4,11 +4,13 @@ import { refusalOf, worded } from "../../../../tests/fixtures/refusals";
 import { fixedDice } from "../../dice";
 import { DEGREES_BASIC_ACTIONS } from "./actions";
 import type { DegreesFighter } from "./fighter";
-import { partnerActionsUsed } from "./partners";
+import { markSkipsStandard, partnerActionsCounted } from "./partners";
+import type { LimitUses } from "../limits";
 import { degreesExtras } from "./extras";
 import { byId, CHARACTER, fighter, lineUp, nextTurn, NO_DICE, O, replace, rules } from "./test-fighters";
 
 const basic = (key: string) => DEGREES_BASIC_ACTIONS[key]!;
+const NO_NOTES: LimitUses = {};
 const kunai = rules.actionFromItem({ name: "Kunai", type: "dgWeapon", system: { accuracy: "melee", damage: 1, weight: "light" } })!;
 const wall = rules.actionFromItem({ name: "Earth Wall", type: "dgTechnique", system: { defensive: true, chakraCost: 5, action: "movement" } })!;
 
@@ -123,8 +125,8 @@ describe("maneuvers through the port", () => {
     expect(rules.turnsAt(fighters, step.at, O)).toEqual(["a", "hound"]);
     const struck = rules.declare(byId(fighters, "a"), kunai, { at: step.at }, O, NO_DICE);
     fighters = replace(fighters, struck.actor);
-    expect(partnerActionsUsed(fighters, partner, step.at)).toBe(1);
-    const bite = rules.declare(partner, kunai, { at: step.at, partnerActions: partnerActionsUsed(fighters, partner, step.at) }, O, NO_DICE);
+    expect(partnerActionsCounted(fighters, partner, step.at, O)).toBe(1);
+    const bite = rules.declare(partner, kunai, { at: step.at, partnerActions: partnerActionsCounted(fighters, partner, step.at, O) }, O, NO_DICE);
     expect(bite.attack?.partners).toBe(2);
     // The next turn is b's: the partner's turn ended with its owner's.
     expect(rules.turnsAt(nextTurn(replace(fighters, bite.actor), step.at).fighters, nextTurn(fighters, step.at).at, O)).toEqual(["b"]);
@@ -204,13 +206,25 @@ describe("maneuvers through the port", () => {
     expect(rules.turnsAt(step.fighters, step.at, O)).toEqual(["a"]);
   });
 
-  it("never lets the partner divisor fall below one or count anyone outside the owner's group (property, M87)", () => {
+  it("counts every partner able to act unless it announced a skip, or under the GM's older reading only standard actions used, never anyone outside the owner's group (property, M87)", () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ partner: fc.boolean(), usedStandard: fc.boolean() }), { maxLength: 6 }), (others) => {
+      fc.property(fc.array(fc.record({ partner: fc.boolean(), usedStandard: fc.boolean(), skipped: fc.boolean(), stunned: fc.boolean() }), { maxLength: 6 }), (others) => {
         const owner = { ...fighter("owner", 10), grantedRound: 1 };
-        const fighters = [owner, ...others.map((o, i) => ({ ...fighter(`f${i}`, 10, o.partner ? { partnerOf: "owner" } : {}), grantedRound: 1, actions: { standard: !o.usedStandard, movement: true, partial: true, moved: false } }))];
-        const expected = others.filter((o) => o.partner && o.usedStandard).length;
-        expect(partnerActionsUsed(fighters, owner, 10_002)).toBe(expected);
+        const fighters = [
+          owner,
+          ...others.map((o, i) => ({
+            ...fighter(`f${i}`, 10, { ...(o.partner ? { partnerOf: "owner" } : {}), ...(o.stunned ? { conditions: [{ id: "stunned" as const }] } : {}) }),
+            grantedRound: 1,
+            // A skip announced gives the standard action up and notes it (port/extra-actions.ts); one used is spent.
+            actions: { standard: !o.usedStandard && !o.skipped, movement: true, partial: true, moved: false },
+            uses: o.skipped && !o.usedStandard ? markSkipsStandard(NO_NOTES) : NO_NOTES,
+          })),
+        ];
+        const mine = others.filter((o) => o.partner);
+        const used = mine.filter((o) => o.usedStandard).length;
+        const announced = mine.filter((o) => o.usedStandard || (!o.skipped && !o.stunned)).length;
+        expect(partnerActionsCounted(fighters, owner, 10_002, O)).toBe(announced);
+        expect(partnerActionsCounted(fighters, owner, 10_002, { ...O, partnerActionsCount: "used" })).toBe(used);
       }),
     );
   });

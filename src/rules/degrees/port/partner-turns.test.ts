@@ -127,35 +127,56 @@ describe("what an owner and its partners share (M87, M88)", () => {
     return nextTurn(first.fighters, first.at);
   };
 
-  it("divides each attack by the standard actions the group used this round, counted afresh each round (M87, E16)", () => {
+  it("divides each attack by the standard actions the group uses this round, the unused ones counted unless a skip was announced, afresh each round (M87, E16)", () => {
     const step = ownersTurn();
-    expect(partnerRound(step.fighters, byId(step.fighters, "hound"), step.at)).toEqual({});
-    const struck = rules.declare(byId(step.fighters, "a"), kunai, { at: step.at, ...partnerRound(step.fighters, byId(step.fighters, "a"), step.at) }, O, NO_DICE);
-    expect(struck.attack?.partners).toBe(1);
+    // Both may still act and neither announced a skip: each counts the other from the start.
+    expect(partnerRound(step.fighters, byId(step.fighters, "hound"), step.at, O)).toEqual({ partnerActions: 1 });
+    const struck = rules.declare(byId(step.fighters, "a"), kunai, { at: step.at, ...partnerRound(step.fighters, byId(step.fighters, "a"), step.at, O) }, O, NO_DICE);
+    expect(struck.attack?.partners).toBe(2);
+    // The GM's older reading counts only standard actions already used.
+    expect(partnerRound(step.fighters, byId(step.fighters, "a"), step.at, { ...O, partnerActionsCount: "used" })).toEqual({});
     let fighters = replace(step.fighters, struck.actor);
-    const bite = rules.declare(byId(fighters, "hound"), kunai, { at: step.at, ...partnerRound(fighters, byId(fighters, "hound"), step.at) }, O, NO_DICE);
+    const bite = rules.declare(byId(fighters, "hound"), kunai, { at: step.at, ...partnerRound(fighters, byId(fighters, "hound"), step.at, O) }, O, NO_DICE);
     expect(bite.attack?.partners).toBe(2);
     const hit = rules.attack.open(bite.actor, bite, { targetId: "b" }, byId(fighters, "b"), O, fixedDice([6, 5]));
     const damaged = rules.attack.damage(rules.attack.answer(hit, bite.actor, byId(fighters, "b"), { kind: "dodge" }, O, NO_DICE).attack, bite.actor, byId(fighters, "b"), null, O, NO_DICE);
     expect(damaged.damage?.steps).toContainEqual(expect.objectContaining({ step: "partners", divisor: 2 }));
     fighters = replace(fighters, bite.actor);
-    // Round 2, b's turn: nothing used yet this round.
+    // Round 2, b's turn: nothing used yet this round, and the hound waits for a's turn to act: it still counts.
     const next = nextTurn(fighters, step.at);
-    expect(partnerRound(next.fighters, byId(next.fighters, "a"), next.at)).toEqual({});
+    expect(partnerRound(next.fighters, byId(next.fighters, "a"), next.at, O)).toEqual({ partnerActions: 1 });
+    expect(partnerRound(next.fighters, byId(next.fighters, "a"), next.at, { ...O, partnerActionsCount: "used" })).toEqual({});
+  });
+
+  it("lets one of the group announce before acting that it skips its standard action: it stops counting and cannot use it (M87, E16)", () => {
+    const step = ownersTurn();
+    const skip = rules.declare(byId(step.fighters, "hound"), basic("skipStandard"), { at: step.at }, O, NO_DICE);
+    expect([skip.actor.actions.standard, skip.actor.actions.movement, skip.actor.actions.partial]).toEqual([false, true, true]);
+    let fighters = replace(step.fighters, skip.actor);
+    const struck = rules.declare(byId(fighters, "a"), kunai, { at: step.at, ...partnerRound(fighters, byId(fighters, "a"), step.at, O) }, O, NO_DICE);
+    expect(struck.attack?.partners).toBe(1);
+    fighters = replace(fighters, struck.actor);
+    // Given up, the standard action is gone; announced twice, or after it was used, the skip is refused.
+    expect(refusalOf(() => rules.declare(byId(fighters, "hound"), kunai, { at: step.at }, O, NO_DICE)).code).toBe("degrees.noActionLeft");
+    expect(refusalOf(() => rules.declare(byId(fighters, "hound"), basic("skipStandard"), { at: step.at }, O, NO_DICE)).code).toBe("degrees.skipTooLate");
+    expect(worded(refusalOf(() => rules.declare(byId(fighters, "a"), basic("skipStandard"), { at: step.at }, O, NO_DICE)))).toBe("The standard action is skipped only when announced before it is used, once a round.");
+    // The next round the note is gone and the hound counts again.
+    const next = nextTurn(fighters, step.at);
+    expect(partnerRound(next.fighters, byId(next.fighters, "a"), next.at, O)).toEqual({ partnerActions: 1 });
   });
 
   it("allows the group one opportunity attack and one Feint a round, whoever takes it (M55, M59, M88, E17)", () => {
     const step = ownersTurn();
     const feint = rules.declare(byId(step.fighters, "hound"), basic("feint"), { at: step.at }, O, NO_DICE);
     const fighters = replace(step.fighters, feint.actor);
-    expect(partnerRound(fighters, byId(fighters, "a"), step.at)).toEqual({ partnerActions: 1, partnerUses: { feint: "hound" } });
-    const refused = refusalOf(() => rules.declare(byId(fighters, "a"), basic("feint"), { at: step.at, ...partnerRound(fighters, byId(fighters, "a"), step.at) }, O, NO_DICE));
+    expect(partnerRound(fighters, byId(fighters, "a"), step.at, O)).toEqual({ partnerActions: 1, partnerUses: { feint: "hound" } });
+    const refused = refusalOf(() => rules.declare(byId(fighters, "a"), basic("feint"), { at: step.at, ...partnerRound(fighters, byId(fighters, "a"), step.at, O) }, O, NO_DICE));
     expect(refused).toMatchObject({ code: "degrees.sharedLimit", data: { limit: "feint", by: "hound" } });
     const chance = rules.declare(byId(fighters, "a"), kunai, { at: step.at, opportunity: true }, O, NO_DICE);
     const after = replace(fighters, chance.actor);
-    expect(refusalOf(() => rules.declare(byId(after, "hound"), kunai, { at: step.at, opportunity: true, ...partnerRound(after, byId(after, "hound"), step.at) }, O, NO_DICE)).data).toEqual({ limit: "opportunityAttack", by: "a" });
+    expect(refusalOf(() => rules.declare(byId(after, "hound"), kunai, { at: step.at, opportunity: true, ...partnerRound(after, byId(after, "hound"), step.at, O) }, O, NO_DICE)).data).toEqual({ limit: "opportunityAttack", by: "a" });
     // A new round starts the count again.
     const round2 = nextTurn(after, step.at);
-    expect(partnerRound(round2.fighters, byId(round2.fighters, "hound"), round2.at)).toEqual({});
+    expect(partnerRound(round2.fighters, byId(round2.fighters, "hound"), round2.at, O)).toEqual({ partnerActions: 1 });
   });
 });

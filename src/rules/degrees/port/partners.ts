@@ -1,5 +1,8 @@
+import { hasFlag } from "../conditions/active";
+import type { LimitUses } from "../limits";
+import type { DegreesOptions } from "../options";
 import { SHARED_LIMITS, type SharedLimit, type SharedUses } from "../partners";
-import type { DegreesFighter } from "./fighter";
+import { inTheOrder, standing, type DegreesFighter } from "./fighter";
 import { roundOf } from "./moments";
 
 /**
@@ -42,21 +45,50 @@ function sharesGroup(o: DegreesFighter, f: DegreesFighter, owner: string): boole
   return o.id !== f.id && (o.id === owner || o.partnerOf === owner);
 }
 
+/** The round's note that a fighter announced it skips its standard action (M87), cleared with the round's other uses. */
+const SKIPS_STANDARD = "skipsStandard";
+
+/** The uses with the round's announcement that the standard action is skipped (M87). */
+export function markSkipsStandard(uses: LimitUses): LimitUses {
+  return { ...uses, [SKIPS_STANDARD]: 1 };
+}
+
+/** Whether the fighter announced this round that it skips its standard action (M87). */
+export function skipsStandard(uses: LimitUses): boolean {
+  return (uses[SKIPS_STANDARD] ?? 0) > 0;
+}
+
 /**
- * The standard actions an attacker's owner and partners (M84–M87) used in the round of `at`, the
- * attacker left out (its own attack is the divisor's first): what `partnerActions` of a choice counts.
- * A partner's actions come with its owner's turn, so one not yet granted this round's has used none.
+ * Whether one of an attacker's group counts toward the divisor in `round` (M87): a standard action
+ * used counts, one announced skipped never does (it was given up). By default (`partnerActionsCount`
+ * "announced", the text: a skip "must be announced before acting") one not yet used counts too while
+ * its holder may still act this round: in the fight, standing, not stopped from acting, holding this
+ * round's standard action, or a partner whose owner's turn will bring it.
  */
-export function partnerActionsUsed(fighters: readonly DegreesFighter[], attacker: DegreesFighter, at: number): number {
+function countsTowardDivisor(f: DegreesFighter, round: number, options: DegreesOptions): boolean {
+  if (skipsStandard(f.uses)) return false;
+  const granted = f.grantedRound === round;
+  if (granted && !f.actions.standard) return true;
+  if (options.partnerActionsCount === "used") return false;
+  if (!inTheOrder(f, options) || !standing(f, options) || (f.conditions.length > 0 && hasFlag(f.conditions, "cannotAct", options))) return false;
+  return granted || (f.partnerOf !== undefined && !(f.turn !== null && f.turn.round === round && f.turn.over));
+}
+
+/**
+ * The standard actions an attacker's owner and partners (M84–M87) count for in the round of `at`,
+ * the attacker left out (its own attack is the divisor's first): what `partnerActions` of a choice
+ * holds. See `countsTowardDivisor` for who counts.
+ */
+export function partnerActionsCounted(fighters: readonly DegreesFighter[], attacker: DegreesFighter, at: number, options: DegreesOptions): number {
   const owner = attacker.partnerOf ?? attacker.id;
   const round = roundOf(at);
-  let used = 0;
+  let counted = 0;
   // Indexed: asked at every tactics turn, and a for…of makes an iterator and a result per fighter until its code is optimised.
   for (let i = 0; i < fighters.length; i++) {
     const f = fighters[i] as DegreesFighter;
-    if (sharesGroup(f, attacker, owner) && f.grantedRound === round && !f.actions.standard) used++;
+    if (sharesGroup(f, attacker, owner) && countsTowardDivisor(f, round, options)) counted++;
   }
-  return used;
+  return counted;
 }
 
 /** The limits a round allows the whole group once (M88): an opportunity attack, a Feint. */
@@ -69,7 +101,7 @@ const PER_ROUND: readonly SharedLimit[] = (Object.keys(SHARED_LIMITS) as SharedL
 export function partnerUsesThisRound(fighters: readonly DegreesFighter[], f: DegreesFighter): SharedUses {
   const owner = f.partnerOf ?? f.id;
   let uses: Partial<Record<SharedLimit, string>> | null = null;
-  // Indexed, as partnerActionsUsed.
+  // Indexed, as partnerActionsCounted.
   for (let i = 0; i < fighters.length; i++) {
     const o = fighters[i] as DegreesFighter;
     if (!sharesGroup(o, f, owner)) continue;
@@ -82,13 +114,13 @@ const NONE_USED: SharedUses = {};
 
 /**
  * What a fighter's partners (or owner) bring to its choice as it declares (M87, M88): the standard
- * actions they used this round, for the damage divisor, and the per-round limits they took. Empty
- * for a fighter alone. The table's caller re-derives it from the fight, never from a request.
+ * actions they count for this round, for the damage divisor, and the per-round limits they took.
+ * Empty for a fighter alone. The table's caller re-derives it from the fight, never from a request.
  */
-export function partnerRound(fighters: readonly DegreesFighter[], f: DegreesFighter, at: number): { partnerActions?: number; partnerUses?: SharedUses } {
+export function partnerRound(fighters: readonly DegreesFighter[], f: DegreesFighter, at: number, options: DegreesOptions): { partnerActions?: number; partnerUses?: SharedUses } {
   // A fighter alone (every duellist) has no group: one pass finds that, before either count looks through the fighters.
   if (!inAGroup(fighters, f)) return NOTHING_SHARED;
-  const actions = partnerActionsUsed(fighters, f, at);
+  const actions = partnerActionsCounted(fighters, f, at, options);
   const uses = partnerUsesThisRound(fighters, f);
   if (actions === 0 && uses === NONE_USED) return NOTHING_SHARED;
   return { ...(actions > 0 ? { partnerActions: actions } : {}), ...(uses === NONE_USED ? {} : { partnerUses: uses }) };

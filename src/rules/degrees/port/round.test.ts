@@ -130,15 +130,17 @@ describe("conditions counted in the affected character's own turns (M3, F10)", (
     expect(rules.impose(first, { condition: "prone", turns: 1 }, step.at, O).conditions).toHaveLength(1);
   });
 
-  it("ticks Bleeding at the start of the bleeder's turn and ends a charger's −1 at the start of its next (M63, M130 24)", () => {
+  it("ticks Bleeding at the start of the bleeder's turn and closes a charger's open guard, no condition, at the start of its next (M63, M130 24)", () => {
     let step = nextTurn(lineUp(fighter("charger", 12), fighter("bleeder", 6, { conditions: [{ id: "bleeding" }] })), 0);
     const charged = rules.declare(byId(step.fighters, "charger"), strike, { at: step.at, charge: { runMetres: 5 } }, O, NO_DICE).actor;
-    expect(charged.conditions).toEqual([{ id: "debilitated", scope: "defence", source: "charge", duration: { ends: "turnStart", remaining: 1 } }]);
+    expect([charged.conditions, charged.guardOpen]).toEqual([[], true]);
     step = nextTurn(replace(step.fighters, charged), step.at);
     expect(step.events).toContainEqual({ kind: "tick", at: step.at, combatantId: "bleeder", tick: { kind: "hpLoss", cause: "bleeding", amount: 2 } });
     expect(byId(step.fighters, "bleeder").hp.hp).toBe(27);
+    // Through the bleeder's turn, the charger defends at −1 (the card's "Charge −1").
+    expect(byId(step.fighters, "charger").guardOpen).toBe(true);
     step = nextTurn(step.fighters, step.at);
-    expect(step.events).toContainEqual({ kind: "expired", at: step.at, combatantId: "charger", condition: "debilitated" });
+    expect(byId(step.fighters, "charger").guardOpen).toBe(false);
   });
 
   it("marks the rounds ahead in which a fighter's conditions tick or end", () => {

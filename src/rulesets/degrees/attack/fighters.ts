@@ -8,6 +8,7 @@ import { localize } from "../../../i18n";
 import { mayCommand } from "../combat/command";
 import { persistCharacterWrites } from "../persist";
 import { degreesExtras, degreesRules, type DegreesActorLike, type DegreesState } from "../state";
+import { degreesOptions } from "../options";
 
 export type { Fighter } from "../combat/fighter";
 
@@ -60,7 +61,7 @@ export function requireCommand(actor: Actor.Implementation, user: NonNullable<ty
  */
 export function partnerRoundOf(actor: DegreesActorLike, state: DegreesState): ReturnType<typeof degreesExtras.partnerRound> | null {
   const fight = fightOf(actor);
-  return fight ? degreesExtras.partnerRound(fight.combat.fighters().map((f) => f.state), state, fight.combat.moment) : null;
+  return fight ? degreesExtras.partnerRound(fight.combat.fighters().map((f) => f.state), state, fight.combat.moment, degreesOptions()) : null;
 }
 
 /**

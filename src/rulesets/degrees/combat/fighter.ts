@@ -7,7 +7,7 @@ import { characterWrites, degreesExtras, readCharacter, type CharacterSource, ty
  * "The round tracker"). The actor holds the character, its HP track, chakra, armour and conditions
  * (condition effects, state.ts); the combatant holds its place in the rounds (DgCombatantData:
  * initiative, tie order, group, awareness, the round granted, the turn, a Delay, the round's
- * actions and uses, the stance).
+ * actions and uses, the stance, a Charge's open guard).
  *
  *   const read = readFighter(actor, combatant);      // combatant null outside a fight
  *   const after = degreesRules.settle([read.state], …).combatants[0];   // any port step
@@ -40,6 +40,8 @@ export interface StoredFighter {
   actions: { standard: boolean; movement: boolean; partial: boolean; moved: boolean; oneOnly: boolean; freeTaken: string[] };
   uses: Record<string, number>;
   stance: "" | NonNullable<DegreesState["stance"]>;
+  /** A Charge's open guard (M63), until its next turn starts. */
+  guardOpen: boolean;
   /** The mount ridden and the owner served, by fighter id; blank for none. */
   mountedOn: string;
   partnerOf: string;
@@ -75,6 +77,7 @@ export function storedFighter(combatant: { system: unknown }): StoredFighter {
     actions: s.actions ?? NO_ACTIONS,
     uses: s.uses ?? {},
     stance: s.stance ?? "",
+    guardOpen: s.guardOpen ?? false,
     mountedOn: s.mountedOn ?? "",
     partnerOf: s.partnerOf ?? "",
     kept: s.kept ?? NOTHING_KEPT,
@@ -128,6 +131,7 @@ export function readFighter(actor: DegreesActorLike & { hasPlayerOwner?: boolean
     actions: { standard: s.actions.standard, movement: s.actions.movement, partial: s.actions.partial, moved: s.actions.moved, ...(s.actions.oneOnly ? { oneOnly: true } : {}), ...(s.actions.freeTaken.length ? { freeTaken: [...s.actions.freeTaken] } : {}) },
     uses: { ...s.uses },
     stance: s.stance === "" ? null : s.stance,
+    guardOpen: s.guardOpen,
     kept: keptOf(s.kept),
   };
   // A rider and a partner are read as the port names them (M86–M92): by the other fighter's id.
@@ -150,6 +154,7 @@ function fightData(state: DegreesState, group: string): StoredFighter {
     actions: { standard: a.standard, movement: a.movement, partial: a.partial, moved: a.moved, oneOnly: a.oneOnly ?? false, freeTaken: [...(a.freeTaken ?? [])] },
     uses: { ...state.uses },
     stance: state.stance ?? "",
+    guardOpen: state.guardOpen === true,
     mountedOn: state.mountedOn ?? "",
     partnerOf: state.partnerOf ?? "",
     kept: state.kept ? { kind: state.kept.kind, action: state.kept.action, round: state.kept.round, trigger: state.kept.trigger ?? "" } : NOTHING_KEPT,

@@ -19,10 +19,10 @@ export const DG_ACT_REQUEST = "dgAct";
 
 /**
  * The basic actions the tracker offers as buttons (M10, M17, M19, M55, M67, M68, M69; standing
- * up; taking off and landing, M95): attacks, maneuvers and Feints go through the attack card, which
+ * up; taking off and landing, M95; announcing a partner group's skipped standard action, M87): attacks, maneuvers and Feints go through the attack card, which
  * opens them at a target (and takes a held or prepared action, `release`).
  */
-export const TRACKER_ACTIONS = ["move", "safeStep", "retreat", "standUp", "totalDefence", "delay", "hold", "prepareAction", "takeOff", "land", "mount", "dismount", "stepIn"] as const;
+export const TRACKER_ACTIONS = ["move", "safeStep", "retreat", "standUp", "totalDefence", "delay", "hold", "prepareAction", "takeOff", "land", "mount", "dismount", "stepIn", "skipStandard"] as const;
 export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
 
 /** The actions Hold and Prepare keep for later (M17, M69). */

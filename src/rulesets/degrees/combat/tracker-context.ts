@@ -39,6 +39,7 @@ export interface FighterRow {
   free: number;
   /** Per-round uses counted (a Feint, M59), worded. */
   uses: string;
+  /** The stance and a Charge's open guard (M63, M66, M67), worded. */
   stance: string;
   conditions: { id: string; label: string; turns: string }[];
   hpState: string;
@@ -54,6 +55,10 @@ export interface FighterRow {
   riding: boolean;
   /** It is up in the air, as the port reads it (M96): Land, not Take off (M95). */
   flying: boolean;
+  /** An owner or a partner (M84–M88): the one kind of fighter whose standard action a skip may be announced for (M87). */
+  grouped: boolean;
+  /** It announced this round that it skips its standard action (M87), worded; blank otherwise. */
+  skips: string;
 }
 
 /** The owner a partner acts for, as its row shows it: the owner's name and fighter (the partner's phase is its owner's). */
@@ -86,7 +91,7 @@ function conditionsOf(state: DegreesState): FighterRow["conditions"] {
  * (initiative now, HP state). A partner acting in its owner's turn (`owner`) is shown in its
  * owner's phase, with no initiative of its own (M86).
  */
-export function fighterRow(combatant: { id: string | null; name?: string | null; img?: string | null; isOwner: boolean }, state: DegreesState, moment: number, options: Options, owner: RowOwner | null = null): FighterRow {
+export function fighterRow(combatant: { id: string | null; name?: string | null; img?: string | null; isOwner: boolean }, state: DegreesState, moment: number, options: Options, owner: RowOwner | null = null, leads = false): FighterRow {
   const derived = degreesRules.derive(state, options);
   const phase = degreesExtras.roundPhase(owner?.state ?? state, moment);
   const uses = degreesExtras.countedUses(state.uses).map(({ key, times }) => `${localize(`SHINOBI.Degrees.Combat.Use.${key}`)} ×${times}`).join(", ");
@@ -108,7 +113,7 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
     oneOnly: state.actions.oneOnly ?? false,
     free: state.actions.freeTaken?.length ?? 0,
     uses,
-    stance: state.stance ? localize(`SHINOBI.Degrees.Combat.Stance.${state.stance}`) : "",
+    stance: [state.stance ? localize(`SHINOBI.Degrees.Combat.Stance.${state.stance}`) : "", state.guardOpen ? localize("SHINOBI.Degrees.Combat.guardOpen") : ""].filter(Boolean).join(", "),
     conditions: conditionsOf(state),
     hpState: derived.state === "active" ? "" : localize(`SHINOBI.Degrees.Combat.Threshold.${derived.state}`),
     owned: combatant.isOwner,
@@ -118,6 +123,8 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
     waiting: degreesExtras.waitingToStepIn(state),
     riding: state.mountedOn !== undefined,
     flying: degreesExtras.inTheAir(state, options),
+    grouped: owner !== null || leads,
+    skips: degreesExtras.skipsStandard(state.uses) ? localize("SHINOBI.Degrees.Combat.skipsStandard") : "",
   };
 }
 
@@ -146,10 +153,12 @@ function linksOf(combat: DgCombat): { id: string; links: { field: "mountedOn" | 
  * for one in the air, Take off for one on the ground (M95; whether it can fly at all is the
  * table's: the rules keep no flight ability, and the port refuses only a flier taking off again),
  * and no Take off under a ceiling too low for the aerial rules (`aerial`, M94, M97); Dismount for a
- * rider, Mount for anyone else when the fight holds a mount (M90).
+ * rider, Mount for anyone else when the fight holds a mount (M90); the skipped standard action
+ * only for an owner or a partner that has not announced it yet (M87).
  */
-function actsFor<A extends { key: string }>(acts: readonly A[], row: Pick<FighterRow, "partnerOf" | "flying" | "riding">, mountsOffered: boolean, aerial: boolean): A[] {
+function actsFor<A extends { key: string }>(acts: readonly A[], row: Pick<FighterRow, "partnerOf" | "flying" | "riding" | "grouped" | "skips">, mountsOffered: boolean, aerial: boolean): A[] {
   const hidden = new Set(["stepIn", row.flying ? "takeOff" : "land", row.riding ? "mount" : "dismount"]);
+  if (!row.grouped || row.skips) hidden.add("skipStandard");
   if (!aerial) hidden.add("takeOff");
   if (!mountsOffered) hidden.add("mount");
   if (row.partnerOf) hidden.add("delay");
@@ -169,12 +178,14 @@ export function trackerContext(combat: DgCombat | null): Record<string, unknown>
   const options = degreesOptions();
   // Whoever owns the actor acts for it (core's combatant ownership follows the actor's too), and the owner of a partner for the partner (M85).
   const user = game.user;
+  // The owners of the fight's partners, by fighter id: they and their partners may announce a skipped standard action (M87).
+  const owners = new Set(combat.fighters().flatMap((f) => (f.state.partnerOf === undefined ? [] : [f.state.partnerOf])));
   const rows = combat.rows().flatMap(({ combatant, state }) => {
     if (!state) return [];
     const owner = combat.ownerPlaceOf({ id: combatant.id ?? "", fighter: state });
     const ownerName = owner ? (combat.combatants.get(owner.id)?.name ?? owner.fighter?.name ?? "") : "";
     const commands = !!user && !!combatant.actor && mayCommand(combatant.actor, user, combat);
-    return [fighterRow({ id: combatant.id, name: combatant.name, img: combatant.img, isOwner: commands }, state, combat.moment, options, owner?.fighter ? { name: ownerName, state: owner.fighter } : null)];
+    return [fighterRow({ id: combatant.id, name: combatant.name, img: combatant.img, isOwner: commands }, state, combat.moment, options, owner?.fighter ? { name: ownerName, state: owner.fighter } : null, owners.has(state.id))];
   });
   const links = game.user?.isGM ? linksOf(combat) : [];
   const scene = currentScene();

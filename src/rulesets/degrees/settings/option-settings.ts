@@ -27,6 +27,7 @@ export const OPTION_SETTINGS: { readonly [K in keyof Options]: OptionSettingEntr
   fatiguedPenalty: number(0, 3, true),
   blindedPenalty: number(0, 3, true),
   partnerDivision: choice(["base", "final"]),
+  partnerActionsCount: choice(["announced", "used"]),
   durationCount: choice(["coming", "round"]),
   delayLasts: choice(["round", "battle"]),
   heldAtRoundEnd: flag(),

@@ -82,6 +82,8 @@ const dgCombatantSchema = () => {
     /** The per-round uses counted (a Feint, M59), by key, cleared as each round starts. */
     uses: new ObjectField(),
     stance: new StringField({ required: true, blank: true, initial: "", choices: [...DG_STANCES] }),
+    /** A Charge's open guard, −1 on every defence until its next turn starts (M63): the charger's own, no condition. */
+    guardOpen: flagField(false, "SHINOBI.Degrees.Combat.guardOpen"),
     /** An action kept with Hold or Prepare, until taken, its round's end, or the holder's next turn (M17, M69). */
     kept: keptField(),
     /** The fighter it rides (M92), by its actor reference; blank when on foot. */
