@@ -72,7 +72,9 @@ describe("the samurai sheet in a begun fight in Chromium", () => {
     expect(await page.locator("input[name='name']").isEnabled()).toBe(true);
     expect(await page.locator("input[name='system.insightRank']").isEnabled()).toBe(true);
     expect(await page.locator("button[data-action='rollTrait']:enabled").count()).toBe(8);
-    expect(await page.locator("button[data-action='spendVoid']").isVisible()).toBe(true);
+    expect(await page.locator("button[data-action='spendVoid']").isEnabled()).toBe(true);
+    // A rest's refill raises the points, which only the GM does in a fight: offered disabled.
+    expect(await page.locator("button[data-action='resetVoid']").isDisabled()).toBe(true);
     expect(await horizontalOverflow(page, ".window-content, fieldset, .shinobi-header, .rk-summary, .rk-trait, .rk-pool")).toEqual([]);
     await screenshot(page, "rollkeep-fight-sheet-player");
     await page.close();
@@ -96,6 +98,7 @@ describe("the samurai sheet in a begun fight in Chromium", () => {
     const inputs = await factInputs(page);
     expect(inputs).toHaveLength(FACTS.length);
     expect(inputs.filter((i) => i.disabled)).toEqual([]);
+    expect(await page.locator("button[data-action='resetVoid']").isEnabled()).toBe(true);
     expect(await page.locator(`[data-tooltip="${FACTS_TIP}"]`).count()).toBe(0);
     expect(await horizontalOverflow(page, ".window-content, fieldset, .shinobi-header, .rk-summary, .rk-trait, .rk-pool")).toEqual([]);
     await screenshot(page, "rollkeep-fight-sheet-gm");
