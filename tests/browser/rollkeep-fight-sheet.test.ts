@@ -82,6 +82,10 @@ describe("the samurai sheet in a begun fight in Chromium", () => {
     page = await sheetAs("player", hana, "combat");
     expect(await page.locator("input[name='system.wounds']").inputValue()).toBe("12");
     expect(await page.locator("input[name='system.wounds']").isDisabled()).toBe(true);
+    // The penalties and the wound track's adjustments are locked with their fieldset, drawn as the other locked facts.
+    expect(await page.locator("input[name='system.woundAdjustments.penaltyReduction']").isDisabled()).toBe(true);
+    const border = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).borderTopStyle);
+    expect(await border("input[name='system.woundAdjustments.penaltyReduction']")).toBe(await border("input[name='system.wounds']"));
     const stance = page.locator("select[name='system.stance']");
     expect(await stance.isDisabled()).toBe(true);
     // Dazed, as its turn begins in round 2: the stance it holds, or a defensive one (ST9, ST10).

@@ -17,7 +17,7 @@ const mine = { ownership: { default: 0, [PLAYER]: 3 } };
 interface ActorDoc {
   id: string;
   name: string;
-  system: { voidPoints: { value: number }; wounds: number; traits: Record<string, number>; void: number };
+  system: { voidPoints: { value: number }; wounds: number; traits: Record<string, number>; void: number; skills: { rank: number }[] };
   update(changes: object): Promise<unknown>;
   updateSource(changes: object): unknown;
 }
@@ -65,6 +65,26 @@ describe("a player's own write of the fight's facts in a begun fight", () => {
     expect(errors()).toHaveLength(tries.length);
     expect(writes.calls()).toBe(0);
     expect(facts(hana)).toEqual({ points: 2, wounds: 4, agility: 2, void: 2 });
+  });
+
+  it("is refused the same for what else a step reads: a skill's rank, a ring or trait penalty, the wound track's adjustments", async () => {
+    await hana.update({ "system.skills": [{ key: "kenjutsu", rank: 2, emphases: [] }] });
+    writes.reset();
+    const tries: [object, RegExp][] = [
+      [{ "system.skills": [{ key: "kenjutsu", rank: 5, emphases: [] }] }, /Hana .*skills/],
+      [{ "system.penalties.traits.agility": 0 }, /Hana .*penalties\.traits\.agility/],
+      [{ "system.woundAdjustments.penaltyReduction": 5 }, /Hana .*woundAdjustments/],
+      [{ "system.woundAdjustments.extraWoundsPerRank": 3 }, /Hana .*woundAdjustments/],
+    ];
+    await hana.update({ "system.penalties.traits.agility": 2 });
+    writes.reset();
+    for (const [changes, message] of tries) {
+      await asPlayer(harness, () => hana.update(changes));
+      expect(errors().at(-1)).toMatch(message);
+    }
+    expect(errors()).toHaveLength(tries.length);
+    expect(writes.calls()).toBe(0);
+    expect(hana.system.skills.map((k) => k.rank)).toEqual([2]);
   });
 
   it("goes ahead when it spends a Void Point (its own rolls' share) or carries the facts unchanged, as a whole sheet's form does", async () => {
@@ -142,6 +162,21 @@ describe("the sheet in a begun fight", () => {
     const html = asUser === "player" ? await asPlayer(harness, render) : await render();
     return html.match(/<input[^>]*name="system\.(?:traits\.\w+|void|voidPoints\.value|wounds)"[^>]*>/g) ?? [];
   };
+
+  it("locks a player's penalties and adjustments (their fieldset) and skills, and offers no adding or deleting of skills; the GM keeps them", async () => {
+    const { RkSamuraiSheet } = await import("../../src/rulesets/rollkeep/sheets");
+    const html = async () => {
+      const sheet = new RkSamuraiSheet({ document: hana } as never) as unknown as { render(): Promise<unknown>; parts: Record<string, string> };
+      await sheet.render();
+      return Object.values(sheet.parts).join("\n");
+    };
+    const player = await asPlayer(harness, html);
+    expect(player).toMatch(/<fieldset class="rk-adjustments" disabled/);
+    expect(player).not.toContain('data-action="addSkill"');
+    const gm = await html();
+    expect(gm).toMatch(/<fieldset class="rk-adjustments">/);
+    expect(gm).toContain('data-action="addSkill"');
+  });
 
   it("shows a player the Void Points left, wounds, traits and Void Ring read-only; the GM may still change them", async () => {
     const mineShown = await inputs("player");

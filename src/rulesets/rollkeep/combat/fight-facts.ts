@@ -8,8 +8,9 @@ import { fightOf } from "../attack/fighters";
 
 /*
  * What every step of a begun roll-and-keep fight reads from the actor itself and its owner could
- * rewrite: the Void Points left (V1), the wounds (C11) and the ratings (the traits and the Void
- * Ring, C1). In such a fight they are the GM's to change: a player's own client refuses its change
+ * rewrite: the Void Points left (V1), the wounds (C11), the ratings (the traits and the Void
+ * Ring, C1), the skills rolled (C3), the ring and trait penalties and the wound track's
+ * adjustments (W3), and an NPC's typed-in armor, mook and four-legged flags (C7, C15, MK1). In such a fight they are the GM's to change: a player's own client refuses its change
  * of them, naming the field, and the GM's client that keeps the fights puts back one sent anyway.
  * The one exception is the owner's share: its own rolls and techniques spend its Void Points
  * (V3–V5, V11: `makeRoll`, the sheet's spend), so the port says which changes of the points left
@@ -18,7 +19,7 @@ import { fightOf } from "../attack/fighters";
 
 const VOID_POINTS_LEFT = "system.voidPoints.value";
 /** The fields, by their paths in the actor's source. */
-const FIGHT_FACTS = [VOID_POINTS_LEFT, "system.wounds", "system.traits", "system.void"] as const;
+const FIGHT_FACTS = [VOID_POINTS_LEFT, "system.wounds", "system.traits", "system.void", "system.skills", "system.penalties", "system.woundAdjustments", "system.armor", "system.mook", "system.fourLegged"] as const;
 
 type Source = Record<string, unknown>;
 

@@ -81,12 +81,15 @@ export class RkSamuraiSheet extends RulesetActorSheet {
     const sheet = rollkeepSheetContext(actor, rollkeepRules.checks(readState(actor).state, worldOptions), worldOptions.variant, stancesNow(actor, worldOptions));
     const enrich = (html: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo: actor });
     const foreign = foreignDocument(actor);
+    const factsByFight = factsKeptByFight(actor, game.user);
     return Object.assign(context, sheet, {
       limited: actor.limited,
       // The fight keeps the stance and the weapons in hand once begun: a player sees them, the tracker changes them.
       heldByFight: keptByFight(actor, game.user),
-      // So are the Void Points left, the wounds and the ratings, the GM's in a begun fight (the player's rolls still spend points).
-      factsByFight: factsKeptByFight(actor, game.user),
+      // So are the Void Points left, the wounds, the ratings, skills, penalties and adjustments, the GM's in a begun fight (the player's rolls still spend points).
+      factsByFight,
+      // Skills are added and deleted where they may be edited: not by a player in a begun fight.
+      skillsOpen: this.isEditable && !factsByFight,
       tabs: this._prepareTabs("primary"),
       isSamurai: actor.type === "rkSamurai",
       systemFields: actor.system.schema.fields,
