@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { gmQueue } from "../../src/authority/gm-queue";
 import { actAs, asPlayer, bootSystem, writes, type Harness } from "../harness";
 import { INO_SOURCE } from "../fixtures/actors";
-import { shown } from "../fixtures/status-writes";
+import { shown, updateArrives } from "../fixtures/status-writes";
 
 /*
  * What every step of a begun IC fight reads from the actor (its stats and XP, skills, pools with
@@ -38,13 +37,8 @@ async function fightWith(who: ActorDoc, round = 1): Promise<void> {
   await (Combat as unknown as { create(d: object): Promise<unknown> }).create({ type: "ic", round, system: { currentIc: 10 }, combatants: [{ type: "ic", actorId: who.id, name: who.name, initiative: 14, system: { ap: 2 } }] });
 }
 
-/** A write another client made, arriving at this (the GM's) client: already in its copy of the actor, then the update hook with its author; the GM's queue drained. */
-async function arrives(changes: Record<string, unknown>, author: string): Promise<void> {
-  sakura.updateSource(changes);
-  // The cast: core types each hook's arguments as its documents; the harness's doubles stand in for them.
-  (Hooks.callAll as (hook: string, ...args: unknown[]) => unknown)("updateActor", sakura, changes, {}, author);
-  await gmQueue.run(async () => undefined);
-}
+/** A write another client made, arriving at this (the GM's) client. */
+const arrives = (changes: Record<string, unknown>, author: string) => updateArrives(sakura, "updateActor", changes, author);
 
 beforeEach(async () => {
   harness = await bootSystem();
