@@ -1,4 +1,6 @@
-import { checkFightChange, keepsTheFights, rememberFight, type GuardedDoc, type OwnersShare } from "./fight-guard";
+import { format } from "../i18n";
+import { checkFightChange, isGmUser, keepsTheFights, rememberFight, type GuardedDoc, type OwnersShare } from "./fight-guard";
+import { valueAt } from "./guarded-paths";
 
 /**
  * Fields of an actor its owner may write (core's permission for actors) that a ruleset's rules read
@@ -25,7 +27,7 @@ function asGuarded(actor: Actor.Implementation): GuardedDoc {
  * as a fight or a fighter is made, on every write while the actor is not fighting) and, while it
  * is, puts back a player's change of them that is not the owner's share.
  */
-export function guardFightActorFields(guard: ActorFieldsGuard): void {
+function guardFightActorFields(guard: ActorFieldsGuard): void {
   const remember = (actor: Actor.Implementation | null | undefined): void => {
     if (actor) rememberFight(asGuarded(actor), guard.fields);
   };
@@ -48,4 +50,49 @@ export function guardFightActorFields(guard: ActorFieldsGuard): void {
     if (guard.fighting(actor)) void checkFightChange(asGuarded(actor), changes as Record<string, unknown>, userId, guard.fields, guard.ownersShare);
     else remember(actor);
   });
+}
+
+type Source = Record<string, unknown>;
+
+const isPlainObject = (value: unknown): value is Source => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A ruleset's fight facts: the fields, when they are guarded, and what of them the owner still writes. */
+export interface FightFacts {
+  /** The fields, by their paths in the actor's source (`system.wounds`). */
+  fields: readonly string[];
+  /** Whether the actor is one of the ruleset's, in a begun fight. */
+  fighting(actor: Actor.Implementation): boolean;
+  /** The lang key of the refusal a player's client shows, given `name` (the actor's) and `field`. */
+  refusal: string;
+  /** Whether the rules leave to the owner this change of the field at `path` (a point its own roll spends); none when absent. */
+  ownersChange?(path: string, known: unknown, now: unknown): boolean;
+}
+
+/** The paths under `path` whose value `now` has changed from `known` (each key of an object on its own), but for changes the rules leave to the owner. */
+function changedUnder(facts: FightFacts, known: unknown, now: unknown, path: string): string[] {
+  if (facts.ownersChange?.(path, known, now)) return [];
+  if (isPlainObject(known) && isPlainObject(now)) return [...new Set([...Object.keys(known), ...Object.keys(now)])].flatMap((key) => changedUnder(facts, known[key], now[key], `${path}.${key}`));
+  return JSON.stringify(known) === JSON.stringify(now) ? [] : [path];
+}
+
+/** The fields a player's write took from `known` to `now` that are not the owner's to change in a fight, by their paths without `system.`. */
+function overstepped(facts: FightFacts, known: unknown, now: unknown): string[] {
+  return facts.fields.flatMap((path) => changedUnder(facts, valueAt(known, path), valueAt(now, path), path)).map((path) => path.replace(/^system\./, ""));
+}
+
+/** Whether this user's sheet must offer the fight's facts read-only now: a player's, while a begun fight holds the actor. */
+export function factsKeptByFight(facts: Pick<FightFacts, "fighting">, actor: Actor.Implementation, user: { isGM: boolean } | null | undefined): boolean {
+  return !user?.isGM && facts.fighting(actor);
+}
+
+/** The hooks on every client: the refusal, naming the field, on a player's own; the putting back on the GM's that keeps the fights. */
+export function guardFightFacts(facts: FightFacts): void {
+  Hooks.on("preUpdateActor", (actor, changes, _options, userId) => {
+    if (isGmUser(userId) || !facts.fighting(actor)) return true;
+    const [field] = overstepped(facts, actor.toObject(), foundry.utils.mergeObject(actor.toObject(), changes));
+    if (field === undefined) return true;
+    ui.notifications?.error(format(facts.refusal, { name: actor.name ?? "", field }));
+    return false;
+  });
+  guardFightActorFields({ fields: facts.fields, fighting: facts.fighting, ownersShare: (known, now) => overstepped(facts, known, now).length === 0 });
 }

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { gmQueue } from "../../src/authority/gm-queue";
 import { actAs, asPlayer, writes, type Harness } from "../harness";
-import { shown } from "../fixtures/status-writes";
+import { shown, updateArrives } from "../fixtures/status-writes";
 import { rkFight, rollkeepWorld, samurai, type RkCombatDoc } from "./rollkeep-combat-helpers";
 
 /*
@@ -30,13 +29,8 @@ const errors = () => shown().filter((n) => n.level === "error").map((n) => n.mes
 const warnings = () => shown().filter((n) => n.level === "warn").map((n) => n.message);
 const facts = (a: ActorDoc) => ({ points: a.system.voidPoints.value, wounds: a.system.wounds, agility: a.system.traits.agility, void: a.system.void });
 
-/** A write another client made, arriving at this (the GM's) client: already in its copy of the actor, then the update hook with its author; the GM's queue drained. */
-async function arrives(changes: Record<string, unknown>, author: string): Promise<void> {
-  hana.updateSource(changes);
-  // The cast: core types each hook's arguments as its documents; the harness's doubles stand in for them.
-  (Hooks.callAll as (hook: string, ...args: unknown[]) => unknown)("updateActor", hana, changes, {}, author);
-  await gmQueue.run(async () => undefined);
-}
+/** A write another client made, arriving at this (the GM's) client. */
+const arrives = (changes: Record<string, unknown>, author: string) => updateArrives(hana, "updateActor", changes, author);
 
 beforeEach(async () => {
   harness = await rollkeepWorld();

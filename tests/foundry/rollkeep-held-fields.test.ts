@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { gmQueue } from "../../src/authority/gm-queue";
 import { asPlayer, writes, type Harness } from "../harness";
+import { updateArrives } from "../fixtures/status-writes";
 import { rkFight, rollkeepWorld, samurai, sendAs, type RkCombatDoc } from "./rollkeep-combat-helpers";
 
 /*
@@ -42,12 +43,7 @@ async function rows(): Promise<Row[]> {
  * A player's write as the GM's client sees it arrive from a browser that skips its own hooks:
  * already in its copy of the document, then the update hook with the player as its author.
  */
-async function arrives(doc: Sourced, hook: "updateActor" | "updateItem", changes: Record<string, unknown>): Promise<void> {
-  doc.updateSource(changes);
-  // The cast: core types each hook's arguments as its documents; the harness's doubles stand in for them.
-  (Hooks.callAll as (hook: string, ...args: unknown[]) => unknown)(hook, doc, changes, {}, PLAYER);
-  await gmQueue.run(async () => undefined);
-}
+const arrives = (doc: Sourced, hook: "updateActor" | "updateItem", changes: Record<string, unknown>) => updateArrives(doc, hook, changes, PLAYER);
 const rowOf = async (i: number) => (await rows()).find((r) => r.id === ids[i])!;
 
 beforeEach(async () => {

@@ -7,6 +7,7 @@ import { DECLARE_REQUEST, IcCombat, IcCombatant, IcCombatTracker, handleDeclareR
 import { AbilityData, CharacterData, EquipmentData, IcCombatData, IcCombatantData, NpcData, StatusEffectData, StatusItemData, TechniqueData, WeaponData, WoundData } from "./data";
 import { TRACKABLE_ATTRIBUTES } from "./data/actor/shinobi-actor-data";
 import { registerIcSettings } from "./settings";
+import { guardFightFacts } from "./combat/fight-facts";
 import { holdsRuleStatus, hudAsksGmFor, shinobiStatusEffects } from "./status-effects";
 import { HUD_TOGGLE_REQUEST, handleHudToggleRequest, icHudToggle } from "./hud-toggle";
 import { actorRef } from "../../documents/actor-ref";
@@ -29,7 +30,11 @@ export const icPieces: RulesetPieces = {
   trackableAttributes: { character: TRACKABLE_ATTRIBUTES, npc: TRACKABLE_ATTRIBUTES },
   tokenBars: { character: IC_TOKEN_BARS, npc: IC_TOKEN_BARS },
   statusEffects: shinobiStatusEffects,
-  registerSettings: registerIcSettings,
+  registerSettings: () => {
+    registerIcSettings();
+    // Registered with the ruleset's other init-time pieces: only an IC world reads its actors' facts this way.
+    guardFightFacts();
+  },
   requests: { [DECLARE_REQUEST]: handleDeclareRequest, [USE_ITEM_REQUEST]: handleUseItemRequest, [CARD_STEP_REQUEST]: handleCardStepRequest, [HUD_TOGGLE_REQUEST]: handleHudToggleRequest },
   api: icApi,
   templates: [

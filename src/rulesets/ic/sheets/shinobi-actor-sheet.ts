@@ -6,6 +6,7 @@ import { icOptions } from "../settings";
 import { icRules, readState } from "../state";
 import { updateFromCompendium } from "../../../documents/update-from-compendium";
 import { useItem } from "../attack/use-item";
+import { factsKeptByFight } from "../combat/fight-facts";
 import { RULESET_NOTICE_PART, foreignDocument } from "../../../sheets/foreign-ruleset";
 import { RulesetActorSheet } from "../../../sheets/ruleset-actor-sheet";
 
@@ -54,6 +55,8 @@ export class ShinobiActorSheet extends RulesetActorSheet {
       systemFields,
       enrichedBiography: biography,
       editable: this.isEditable,
+      // A player's sheet offers what a begun fight reads as the GM's (combat/fight-facts) read-only; rolls and techniques stay.
+      factsByFight: factsKeptByFight(actor, game.user),
       // Another ruleset's actor: its name for the templates (which then offer no rolls or uses) and the notice.
       foreignRuleset: foreign?.ruleset ?? null,
       rulesetNotice: foreign?.notice ?? null,
