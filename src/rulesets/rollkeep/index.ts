@@ -1,6 +1,6 @@
 import { guardEffectBounds } from "./effect-bounds";
 import { guardHeldFields } from "./combat/held-by-gm";
-import { guardFightFacts } from "./combat/fight-facts";
+import { guardRollkeepFightFacts } from "./combat/fight-facts";
 import type { RulesetPieces } from "../pieces";
 import { applyCondition, handleApplyConditionRequest, RK_APPLY_CONDITION_REQUEST } from "./apply-condition";
 import { handleAttackRequest, handleRkCardStepRequest, RK_ATTACK_REQUEST, RK_CARD_STEP_REQUEST, rkCardStep } from "./attack";
@@ -49,7 +49,7 @@ export const rollkeepPieces: RulesetPieces = {
     // Registered with the ruleset's other init-time pieces: only a roll-and-keep world reads effects this way.
     guardEffectBounds();
     guardHeldFields();
-    guardFightFacts();
+    guardRollkeepFightFacts();
   },
   // A plain roll is the roller's own and writes only its own actor; an attack and its card's steps touch the target, and turns, opening stances, round-start Void spends, a Center/Void bonus's mark, conditions, a duel's Assessment, contests and efforts change shared state (a contest's sides are thrown where no player can forge them), so the GM's client makes them.
   requests: {

@@ -1,7 +1,4 @@
-import { guardFightActorFields } from "../../../authority/actor-fields-guard";
-import { isGmUser } from "../../../authority/fight-guard";
-import { valueAt } from "../../../authority/guarded-paths";
-import { format } from "../../../i18n";
+import { factsKeptFor, guardFightFacts } from "../../../authority/actor-fields-guard";
 import { RULESET_EXTRAS } from "../../../rules/registry";
 import { isOfType } from "../../../types/foundry-config";
 import { fightOf } from "../attack/fighters";
@@ -18,24 +15,14 @@ import { fightOf } from "../attack/fighters";
  */
 
 const VOID_POINTS_LEFT = "system.voidPoints.value";
-/** The fields, by their paths in the actor's source. */
-const FIGHT_FACTS = [VOID_POINTS_LEFT, "system.wounds", "system.traits", "system.void", "system.skills", "system.penalties", "system.woundAdjustments", "system.armor", "system.mook", "system.fourLegged"] as const;
 
-type Source = Record<string, unknown>;
-
-const isPlainObject = (value: unknown): value is Source => typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** The paths under `path` whose value `now` has changed from `known` (each trait on its own), the Void Points left only when the port says the owner may not make that change. */
-function changedUnder(known: unknown, now: unknown, path: string): string[] {
-  if (path === VOID_POINTS_LEFT) return typeof known === "number" && typeof now === "number" && RULESET_EXTRAS.rollkeep.ownerMayLowerVoid(known, now) ? [] : [path];
-  if (isPlainObject(known) && isPlainObject(now)) return [...new Set([...Object.keys(known), ...Object.keys(now)])].flatMap((key) => changedUnder(known[key], now[key], `${path}.${key}`));
-  return JSON.stringify(known) === JSON.stringify(now) ? [] : [path];
-}
-
-/** The fields a player's write took from `known` to `now` that are not the owner's to change in a fight, by their paths without `system.`. */
-function overstepped(known: unknown, now: unknown): string[] {
-  return FIGHT_FACTS.flatMap((path) => changedUnder(valueAt(known, path), valueAt(now, path), path)).map((path) => path.replace(/^system\./, ""));
-}
+/** The fields, by their paths in the actor's source, and the owner's share of the Void Points left. */
+const FIGHT_FACTS = {
+  fields: [VOID_POINTS_LEFT, "system.wounds", "system.traits", "system.void", "system.skills", "system.penalties", "system.woundAdjustments", "system.armor", "system.mook", "system.fourLegged"],
+  fighting,
+  refusal: "SHINOBI.Combat.factGuarded",
+  ownerMay: (path: string, known: unknown, now: unknown) => path === VOID_POINTS_LEFT && typeof known === "number" && typeof now === "number" && RULESET_EXTRAS.rollkeep.ownerMayLowerVoid(known, now),
+};
 
 /** Whether a begun roll-and-keep fight holds the actor. */
 function fighting(actor: Actor.Implementation): boolean {
@@ -44,17 +31,10 @@ function fighting(actor: Actor.Implementation): boolean {
 
 /** Whether this user's sheet must offer the fight's facts read-only now: a player's, while a begun fight holds the actor. */
 export function factsKeptByFight(actor: Actor.Implementation, user: { isGM: boolean } | null | undefined): boolean {
-  return !user?.isGM && fighting(actor);
+  return factsKeptFor(FIGHT_FACTS, actor, user);
 }
 
 /** The hooks on every client: the refusal on a player's, the putting back on the GM's that keeps the fights. */
-export function guardFightFacts(): void {
-  Hooks.on("preUpdateActor", (actor, changes, _options, userId) => {
-    if (isGmUser(userId) || !fighting(actor)) return true;
-    const [field] = overstepped(actor.toObject(), foundry.utils.mergeObject(actor.toObject(), changes));
-    if (field === undefined) return true;
-    ui.notifications?.error(format("SHINOBI.Combat.factGuarded", { name: actor.name ?? "", field }));
-    return false;
-  });
-  guardFightActorFields({ fields: FIGHT_FACTS, fighting, ownersShare: (known, now) => overstepped(known, now).length === 0 });
+export function guardRollkeepFightFacts(): void {
+  guardFightFacts(FIGHT_FACTS);
 }
