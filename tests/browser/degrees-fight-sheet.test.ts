@@ -22,12 +22,13 @@ const FACTS = "input[name^='system.attributes.'], input[name^='system.accuracies
 
 /** Akane (her player's, hurt, short of chakra) and a foe in a begun fight. */
 async function akaneFighting() {
-  const akane = await ActorDouble.create({
+  // The cast: the harness's create hands back its generic double, an ActorDouble for an Actor.
+  const akane = (await ActorDouble.create({
     ...AKANE_SOURCE,
     img: picture("#5b2a86", "A"),
     ownership: { default: 0, [PLAYER]: 3 },
     system: { ...AKANE_SOURCE.system, hp: { value: 21, nonLethal: 4, stable: false }, chakra: { value: 12, pills: 2, pillProof: false } },
-  });
+  })) as ActorDouble;
   const combat = await dgFight([akane, await dgActor({ name: "Foe" })], (i) => ({ initiative: i === 0 ? 12 : 8 }));
   (harness.game as unknown as { combat: unknown }).combat = combat;
   await combat.startCombat();
