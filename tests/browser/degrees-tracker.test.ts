@@ -120,9 +120,12 @@ describe("the degrees round tracker", () => {
     expect(await texts(page, ".dg-fighter.partner .dg-partner-of")).toEqual(["In Botan's turn"]);
     expect(await count(page, ".dg-fighter.partner .dg-initiative")).toBe(0);
     expect(await texts(page, ".dg-fighter.acting .token-name")).toEqual(["Botan", "Hound"]);
-    // The player owns Botan, so commands the hound: both rows have the turn's buttons, the hound's without a Delay.
-    expect(await texts(page, ".dg-fighter.partner .dg-act")).toEqual(["Move", "Safe Step", "Retreat", "Stand up", "Total Defence", "Hold", "Prepare", "Take off"]);
+    // The player owns Botan, so commands the hound: both rows have the turn's buttons, the hound's without a Delay,
+    // and, in an owner's group, the announced skip of the standard action that takes it out of the divisor (M87).
+    expect(await texts(page, ".dg-fighter.partner .dg-act")).toEqual(["Move", "Safe Step", "Retreat", "Stand up", "Total Defence", "Hold", "Prepare", "Take off", "Skip standard action"]);
     expect(await count(page, ".dg-fighter.partner .dg-group, .dg-fighter.partner .dg-delay-to")).toBe(0);
+    // Botan holds its standard action (Hold): spent, it can no longer be announced skipped, so no button for it.
+    expect(await count(page, ".dg-fighter:not(.partner) [data-act='skipStandard']")).toBe(0);
     expect(await texts(page, ".dg-kept")).toEqual(["Held: Standard"]);
     expect(await horizontalOverflow(page, ".dg-round-header, .dg-fighter, .dg-fighter-line, .dg-acts")).toEqual([]);
     await screenshot(page, "degrees-tracker-partner");

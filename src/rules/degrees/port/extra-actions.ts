@@ -9,7 +9,7 @@ import { budgetOf, FRESH_ROUND, NO_ACTIONS, SURPRISE_ROUND, takeAction, withMove
 import type { ExtraRole } from "./actions";
 import { copyOf, type DegreesFighter, type KeptAction } from "./fighter";
 import { roundOf } from "./moments";
-import { markSkipsStandard, skipsStandard } from "./partners";
+import { markSkipsStandard, skipStandardOpen } from "./partners";
 import { markProvokingMove } from "./tumble";
 
 /** What the choice names for the maneuvers of `ExtraRole`. */
@@ -128,7 +128,7 @@ export function extraAction(f: DegreesFighter, next: DegreesFighter, role: Extra
     case "skipStandard": {
       if (f.initiative === null) throw degreesRefusal("notInFight", { id: f.id }, `${f.id} is not in a fight`);
       // Announced before it is used (M87): a standard action spent, or none held this round, cannot be skipped.
-      if (skipsStandard(f.uses) || f.grantedRound !== roundOf(at) || !budget.standard) throw degreesRefusal("skipTooLate", {}, "Skipping the standard action is announced before it is used");
+      if (!skipStandardOpen({ ...f, actions: budget }, at)) throw degreesRefusal("skipTooLate", {}, "Skipping the standard action is announced before it is used");
       // Given up: it is never used this round, so it never counts toward the group's divisor.
       next.actions = budgetOf(false, budget.movement, budget.partial, budget.moved, budget.oneOnly, budget.freeTaken);
       next.uses = markSkipsStandard(next.uses);

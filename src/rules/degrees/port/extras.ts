@@ -32,7 +32,7 @@ import { withMountHit } from "./attack-flow";
 import { afterScaredMount, frightsAtStart, scaredMountCheck, scareMountsAtStart } from "./scared-mount";
 import { copyOf, type DegreesFighter } from "./fighter";
 import { END_OF_ROUND, positionOf } from "./moments";
-import { makesPartnerChain, partnerPlace, partnerRound, skipsStandard } from "./partners";
+import { makesPartnerChain, partnerPlace, partnerRound, skipsStandard, skipStandardOpen } from "./partners";
 import { breakFreeChances } from "./hold-upkeep";
 import { holdOf } from "../maneuvers/grab";
 import { redirectOnMiss } from "./redirect";
@@ -297,6 +297,8 @@ export const degreesExtras = {
   partnerRound,
   /** Whether a fighter announced this round that it skips its standard action (M87): the tracker shows it. */
   skipsStandard,
+  /** Whether a fighter may still announce that skip now (M87): the tracker offers it only then. */
+  skipStandardOpen,
 
   /** Where a partner stands in a fight its owner is in (M84, M86): its owner's side, no group of its own. */
   partnerPlace,

@@ -7,7 +7,7 @@ import { DEGREES_BASIC_ACTIONS } from "./actions";
 import type { DegreesClockEvent } from "./clock";
 import type { DegreesFighter } from "./fighter";
 import { roundOf } from "./moments";
-import { partnerRound } from "./partners";
+import { partnerRound, skipStandardOpen } from "./partners";
 import { byId, fighter, lineUp, nextTurn, NO_DICE, O, replace, rules } from "./test-fighters";
 
 const basic = (key: string) => DEGREES_BASIC_ACTIONS[key]!;
@@ -150,7 +150,10 @@ describe("what an owner and its partners share (M87, M88)", () => {
 
   it("lets one of the group announce before acting that it skips its standard action: it stops counting and cannot use it (M87, E16)", () => {
     const step = ownersTurn();
+    // Offered (the tracker asks) exactly while the declaration would take it.
+    expect(skipStandardOpen(byId(step.fighters, "hound"), step.at)).toBe(true);
     const skip = rules.declare(byId(step.fighters, "hound"), basic("skipStandard"), { at: step.at }, O, NO_DICE);
+    expect(skipStandardOpen(skip.actor, step.at)).toBe(false);
     expect([skip.actor.actions.standard, skip.actor.actions.movement, skip.actor.actions.partial]).toEqual([false, true, true]);
     let fighters = replace(step.fighters, skip.actor);
     const struck = rules.declare(byId(fighters, "a"), kunai, { at: step.at, ...partnerRound(fighters, byId(fighters, "a"), step.at, O) }, O, NO_DICE);
@@ -160,6 +163,7 @@ describe("what an owner and its partners share (M87, M88)", () => {
     expect(refusalOf(() => rules.declare(byId(fighters, "hound"), kunai, { at: step.at }, O, NO_DICE)).code).toBe("degrees.noActionLeft");
     expect(refusalOf(() => rules.declare(byId(fighters, "hound"), basic("skipStandard"), { at: step.at }, O, NO_DICE)).code).toBe("degrees.skipTooLate");
     expect(worded(refusalOf(() => rules.declare(byId(fighters, "a"), basic("skipStandard"), { at: step.at }, O, NO_DICE)))).toBe("The standard action is skipped only when announced before it is used, once a round.");
+    expect(skipStandardOpen(byId(fighters, "a"), step.at)).toBe(false);
     // The next round the note is gone and the hound counts again.
     const next = nextTurn(fighters, step.at);
     expect(partnerRound(next.fighters, byId(next.fighters, "a"), next.at, O)).toEqual({ partnerActions: 1 });

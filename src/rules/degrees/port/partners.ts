@@ -59,6 +59,15 @@ export function skipsStandard(uses: LimitUses): boolean {
 }
 
 /**
+ * Whether the fighter may still announce at `at` that it skips its standard action (M87): in the
+ * fight, holding this round's standard action, not announced already. A skip is announced before
+ * the action is used, so a spent (or never granted) one cannot be skipped.
+ */
+export function skipStandardOpen(f: Pick<DegreesFighter, "initiative" | "uses" | "grantedRound" | "actions">, at: number): boolean {
+  return f.initiative !== null && !skipsStandard(f.uses) && f.grantedRound === roundOf(at) && f.actions.standard;
+}
+
+/**
  * Whether one of an attacker's group counts toward the divisor in `round` (M87): a standard action
  * used counts, one announced skipped never does (it was given up). By default (`partnerActionsCount`
  * "announced", the text: a skip "must be announced before acting") one not yet used counts too while

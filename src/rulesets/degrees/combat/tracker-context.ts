@@ -59,6 +59,8 @@ export interface FighterRow {
   grouped: boolean;
   /** It announced this round that it skips its standard action (M87), worded; blank otherwise. */
   skips: string;
+  /** It may still announce that skip now (the port's `skipStandardOpen`: its standard action held and unused). */
+  skipOpen: boolean;
 }
 
 /** The owner a partner acts for, as its row shows it: the owner's name and fighter (the partner's phase is its owner's). */
@@ -125,6 +127,7 @@ export function fighterRow(combatant: { id: string | null; name?: string | null;
     flying: degreesExtras.inTheAir(state, options),
     grouped: owner !== null || leads,
     skips: degreesExtras.skipsStandard(state.uses) ? localize("SHINOBI.Degrees.Combat.skipsStandard") : "",
+    skipOpen: degreesExtras.skipStandardOpen(state, moment),
   };
 }
 
@@ -154,11 +157,11 @@ function linksOf(combat: DgCombat): { id: string; links: { field: "mountedOn" | 
  * table's: the rules keep no flight ability, and the port refuses only a flier taking off again),
  * and no Take off under a ceiling too low for the aerial rules (`aerial`, M94, M97); Dismount for a
  * rider, Mount for anyone else when the fight holds a mount (M90); the skipped standard action
- * only for an owner or a partner that has not announced it yet (M87).
+ * only for an owner or a partner that may still announce it (M87).
  */
-function actsFor<A extends { key: string }>(acts: readonly A[], row: Pick<FighterRow, "partnerOf" | "flying" | "riding" | "grouped" | "skips">, mountsOffered: boolean, aerial: boolean): A[] {
+function actsFor<A extends { key: string }>(acts: readonly A[], row: Pick<FighterRow, "partnerOf" | "flying" | "riding" | "grouped" | "skipOpen">, mountsOffered: boolean, aerial: boolean): A[] {
   const hidden = new Set(["stepIn", row.flying ? "takeOff" : "land", row.riding ? "mount" : "dismount"]);
-  if (!row.grouped || row.skips) hidden.add("skipStandard");
+  if (!row.grouped || !row.skipOpen) hidden.add("skipStandard");
   if (!aerial) hidden.add("takeOff");
   if (!mountsOffered) hidden.add("mount");
   if (row.partnerOf) hidden.add("delay");
