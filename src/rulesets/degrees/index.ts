@@ -8,6 +8,7 @@ import { fallActor } from "./roll/fall";
 import { resistFear } from "./roll/size-checks";
 import { DEGREES_ATTACK } from "./attack";
 import { DEGREES_COMBAT } from "./combat";
+import { guardDegreesFightFacts } from "./combat/fight-facts";
 import { DEGREES_MODELS } from "./data";
 import { settleHpConditions } from "./hp-settled";
 import { registerDegreesSettings } from "./settings";
@@ -42,7 +43,11 @@ export const degreesPieces: RulesetPieces = {
   trackableAttributes: { dgCharacter: DEGREES_TRACKABLE, dgNpc: DEGREES_TRACKABLE },
   tokenBars: { dgCharacter: DEGREES_TOKEN_BARS, dgNpc: DEGREES_TOKEN_BARS },
   statusEffects: degreesStatusEffects,
-  registerSettings: registerDegreesSettings,
+  registerSettings: () => {
+    registerDegreesSettings();
+    // Registered with the ruleset's other init-time pieces: only a degrees world reads its actors' fields as a fight's facts.
+    guardDegreesFightFacts();
+  },
   requests: { [APPLY_CONDITION_REQUEST]: handleApplyConditionRequest, [DG_USE_REQUEST]: handleUseRequest, [DG_TREAT_REQUEST]: handleTreatRequest, [DG_REMOVE_REQUEST]: handleRemoveRequest, [DG_STABILISE_REQUEST]: handleStabiliseRequest, [DG_PILLS_REQUEST]: handlePillsRequest, [DG_TUMBLE_REQUEST]: handleTumbleRequest, ...DEGREES_COMBAT.requests, ...DEGREES_ATTACK.requests },
   api: degreesApi,
   templates: [

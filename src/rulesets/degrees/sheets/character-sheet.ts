@@ -8,6 +8,7 @@ import { treatTarget } from "../roll/treat";
 import { takePills } from "../roll/pills";
 import { useDegreesAction } from "../use-item";
 import { degreesSheetContext } from "./sheet-context";
+import { factsKeptByFight } from "../combat/fight-facts";
 import { sceneUsesOf } from "../scene-use";
 import { heldConditionRows } from "../conditions/held";
 import { letGo, removeCondition } from "../conditions/remove-condition";
@@ -80,6 +81,8 @@ export class DgCharacterSheet extends RulesetActorSheet {
       enrichedBiography: await enrich(actor.system.biography),
       enrichedNotes: await enrich(actor.system.notes),
       editable: this.isEditable,
+      // A player's sheet in a begun fight: what the fight reads from the actor is shown read-only, the rolls and uses still offered.
+      factsByFight: factsKeptByFight(actor, game.user),
       // Another ruleset's actor: the templates then offer no rolls or uses, and the notice says why.
       foreignRuleset: foreign?.ruleset ?? null,
       rulesetNotice: foreign?.notice ?? null,
