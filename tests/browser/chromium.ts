@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { REPO } from "../harness/handlebars";
+import { actAs, type Harness } from "../harness";
 import { findChromium, REAL_LOOKUPS, type ChromiumLookups } from "./find-chromium";
 
 export const OUTPUT = join(REPO, "test-output");
@@ -41,6 +42,26 @@ export interface RenderedApp {
   render(): Promise<unknown>;
   html: string;
   tabGroups: Record<string, string>;
+}
+
+/** A sheet class as the browser checks make one: from its document, as core's sheets are. */
+type SheetClass = new (options: { document: unknown }) => unknown;
+
+/**
+ * An actor's sheet rendered as the GM or a player sees it (the harness's user while it renders;
+ * the GM's again after), on a tab when given, opened in a window of the browser.
+ */
+export async function openSheetAs(harness: Harness, who: "gm" | "player", Sheet: SheetClass, actor: unknown, browser: Browser, window: { width: number; height: number; classes: string }, tab?: string): Promise<Page> {
+  actAs(harness, who);
+  try {
+    // The cast: every sheet the checks render is an application the harness renders to HTML.
+    const sheet = new Sheet({ document: actor }) as RenderedApp;
+    if (tab) sheet.tabGroups.primary = tab;
+    await sheet.render();
+    return await openInWindow(browser, sheet.html, window);
+  } finally {
+    actAs(harness, "gm");
+  }
 }
 
 /** Core rules the system's markup relies on (Foundry hides inactive tabs; windows clip their content). */

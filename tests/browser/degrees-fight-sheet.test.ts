@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { actAs, ActorDouble, bootSystem } from "../harness";
+import { ActorDouble, bootSystem } from "../harness";
 import { AKANE_SOURCE } from "../fixtures/degrees";
 import { dgActor, dgFight } from "../foundry/degrees-combat-helpers";
-import { chromiumForFile, horizontalOverflow, openInWindow, picture, screenshot, type RenderedApp } from "./chromium";
+import { chromiumForFile, horizontalOverflow, openSheetAs, picture, screenshot } from "./chromium";
 
 /*
  * The degrees character sheet of a fighter in a begun fight, rendered through its class and
@@ -35,16 +35,8 @@ async function akaneFighting() {
   return akane;
 }
 
-async function sheetAs(who: "gm" | "player", actor: unknown): Promise<Page> {
-  actAs(harness, who);
-  try {
-    const sheet = new DgCharacterSheet({ document: actor } as never) as unknown as RenderedApp;
-    await sheet.render();
-    return await openInWindow(browserOf(), sheet.html, { width: 760, height: 720, classes: "shinobi sheet actor degrees" });
-  } finally {
-    actAs(harness, "gm");
-  }
-}
+/** The sheet as the GM or the player sees it. The cast: core's sheet classes take typed options; the check hands the document alone. */
+const sheetAs = (who: "gm" | "player", actor: unknown): Promise<Page> => openSheetAs(harness, who, DgCharacterSheet as never, actor, browserOf(), { width: 760, height: 720, classes: "shinobi sheet actor degrees" });
 
 /** Each fact's field and whether it is locked, by its own attribute or its fieldset's. */
 const factStates = (page: Page) => page.$$eval(FACTS, (els) => els.map((el) => ({ name: el.getAttribute("name"), disabled: el.matches(":disabled") })));

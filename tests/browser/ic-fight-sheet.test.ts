@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { actAs, bootSystem } from "../harness";
+import { bootSystem } from "../harness";
 import { INO_SOURCE } from "../fixtures/actors";
-import { chromiumForFile, horizontalOverflow, openInWindow, screenshot, type RenderedApp } from "./chromium";
+import { chromiumForFile, horizontalOverflow, openSheetAs, screenshot } from "./chromium";
 
 /*
  * The IC character sheet of a fighter in a begun fight, rendered through its class and templates
@@ -26,16 +26,8 @@ async function inoInFight() {
   return ino;
 }
 
-async function sheetAs(who: "gm" | "player", actor: unknown): Promise<Page> {
-  actAs(harness, who);
-  try {
-    const sheet = new ShinobiActorSheet({ document: actor } as never) as unknown as RenderedApp;
-    await sheet.render();
-    return await openInWindow(browserOf(), sheet.html, { width: 720, height: 760, classes: "shinobi sheet actor" });
-  } finally {
-    actAs(harness, "gm");
-  }
-}
+/** The sheet as the GM or the player sees it. The cast: core's sheet classes take typed options; the check hands the document alone. */
+const sheetAs = (who: "gm" | "player", actor: unknown): Promise<Page> => openSheetAs(harness, who, ShinobiActorSheet as never, actor, browserOf(), { width: 720, height: 760, classes: "shinobi sheet actor" });
 
 /** Whether each fact's input is disabled, on its own or by its fieldset (the `disabled` property tells only the former). */
 const states = (page: Page) => page.$$eval(FACTS, (els) => els.map((el) => el.matches(":disabled")));

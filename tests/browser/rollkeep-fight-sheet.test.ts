@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { fixedDice } from "../../src/rules/dice";
-import { actAs, bootSystem, diceBox, face } from "../harness";
+import { bootSystem, diceBox, face } from "../harness";
 import { rkFight, samurai } from "../foundry/rollkeep-combat-helpers";
-import { chromiumForFile, horizontalOverflow, openInWindow, picture, screenshot, type RenderedApp } from "./chromium";
+import { chromiumForFile, horizontalOverflow, openSheetAs, picture, screenshot } from "./chromium";
 
 /*
  * The samurai sheet of a fighter in a begun roll-and-keep fight, rendered through its class and
@@ -39,17 +39,8 @@ async function hanaInRoundTwo() {
 }
 
 /** The sheet on `tab` as `who` sees it, in a 760 × 700 window. */
-async function sheetAs(who: "gm" | "player", actor: unknown, tab: "traits" | "combat"): Promise<Page> {
-  actAs(harness, who);
-  try {
-    const sheet = new RkSamuraiSheet({ document: actor } as never) as unknown as RenderedApp;
-    sheet.tabGroups.primary = tab;
-    await sheet.render();
-    return await openInWindow(browserOf(), sheet.html, { width: 760, height: 700, classes: "shinobi sheet actor rollkeep" });
-  } finally {
-    actAs(harness, "gm");
-  }
-}
+/** The sheet on a tab, as the GM or the player sees it. The cast: core's sheet classes take typed options; the check hands the document alone. */
+const sheetAs = (who: "gm" | "player", actor: unknown, tab: "traits" | "combat"): Promise<Page> => openSheetAs(harness, who, RkSamuraiSheet as never, actor, browserOf(), { width: 760, height: 700, classes: "shinobi sheet actor rollkeep" }, tab);
 
 /** Each fact's input: its value and whether it is disabled. */
 const factInputs = (page: Page) =>
