@@ -206,9 +206,9 @@ function kept(declared: Ic["declared"]): Ic["declared"] {
 }
 
 /**
- * Calls off the delayed attack of `actorId` (it aborted it, "may be aborted any time up to the last
- * IC of the delay"): dropped from those waiting, and from those due on this IC. The pending list
- * without it.
+ * Calls off the delayed attack of `actorId`, which its user aborted (the rules allow that until the
+ * delay's final IC, that one included): dropped from those waiting, and from those due on this IC.
+ * The pending list without it.
  */
 function callOff(pending: PendingAttack[], actorId: string): PendingAttack[] {
   let kept = 0;
