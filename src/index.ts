@@ -7,6 +7,7 @@ import { ShinobiRoll } from "./dice";
 import { ShinobiActor, ShinobiItem } from "./documents";
 import { ShinobiActiveEffect } from "./documents/shinobi-active-effect";
 import { defaultTokenBars } from "./documents/default-token-bars";
+import { redrawFightersSheets } from "./documents/fight-sheets";
 import { stampRuleset } from "./documents/ruleset-stamp";
 import { migrateWorld } from "./migrations/runner";
 import * as rules from "./rules/api";
@@ -42,6 +43,7 @@ export function initShinobi(): void {
   });
   Hooks.on("preCreateItem", (item) => stampRuleset(item));
   guardFights();
+  redrawFightersSheets();
   Hooks.once("ready", () => {
     listenForRequests(pieces.requests);
     migrateWorld().catch((error: unknown) => ui.notifications?.error((error as Error).message));
