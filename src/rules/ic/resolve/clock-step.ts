@@ -2,15 +2,19 @@ import type { DiceSource } from "../../dice";
 import { apCap, apGrantsBetween } from "../action-points";
 import { cloneCombatant, type IcCombatant } from "../combatant";
 import type { IcRuleOptions } from "../options";
-import { advanceClockOwned, anyStatusDue, type ClockCombatant, type ClockEvent } from "../status/clock";
+import { advanceClockOwned, anyStatusDue, type ClockEvent, type Clocked } from "../status/clock";
 import { indexedCopy } from "../roster";
 import { addWound, placeWound, woundSeverities } from "../wounds";
 
 // The cast: frozen, so a caller cannot add to the list every step without detail shares.
 const NO_EVENTS = Object.freeze([]) as unknown as ClockEvent[];
 
-/** Scratch: the clock fields of the combatant being stepped (the clock never runs inside itself, so one serves every step). */
-const clocked: ClockCombatant = { id: "", res: 0, ap: 0, apCap: 0, vitality: { value: 0, max: 0 }, hp: { value: 0, max: 0 }, statuses: [] };
+/**
+ * Scratch: the clock fields of a combatant that is not the caller's own, clocked here and copied
+ * into a new combatant if anything happened (the clock never runs inside itself, so one serves
+ * every step).
+ */
+const clocked: Clocked = { id: "", ap: 0, vitality: { value: 0, max: 0 }, hp: { value: 0, max: 0 }, statuses: [] };
 
 /**
  * The clock between IC `from` (already handled) and IC `to` for these combatants: AP grants,
@@ -48,22 +52,28 @@ export function advanceCombatants(combatants: readonly IcCombatant[], from: numb
  * nothing happened to it, or when it is the caller's own (`owned`) and was changed in place.
  */
 function advanceOne(c: IcCombatant, from: number, to: number, options: IcRuleOptions, dice: DiceSource, events: ClockEvent[] | null, owned: boolean): IcCombatant {
-  const t = clocked;
-  t.id = c.id;
-  t.res = c.stats.res;
-  t.ap = c.ap;
-  t.apCap = apCap(c.stats.agi);
-  t.vitality = c.vitality;
-  t.hp = c.hp;
-  t.statuses = c.statuses;
-  const report = advanceClockOwned(t, from, to, options, events);
-  if (report.events === 0 && t.statuses === c.statuses) return c;
+  const ap = c.ap;
+  const statuses = c.statuses;
+  // The caller's own combatant is clocked in place: its clock fields have the clock's names.
+  const t = owned ? c : clocked;
+  if (!owned) {
+    t.id = c.id;
+    t.ap = ap;
+    t.vitality = c.vitality;
+    t.hp = c.hp;
+    t.statuses = statuses;
+  }
+  const report = advanceClockOwned(t, c.stats.res, apCap(c.stats.agi), from, to, options, events);
+  if (report.events === 0 && t.statuses === statuses) return c;
   // The maxima read below are the same before and after: ticks move only the values.
   const next = owned ? c : cloneCombatant(c);
-  if (c.condition === "active") next.ap = t.ap;
-  next.vitality = t.vitality;
-  next.hp = t.hp;
-  next.statuses = t.statuses;
+  // The clock grants AP to whoever it steps; only those still in the fight bank it.
+  next.ap = c.condition === "active" ? t.ap : ap;
+  if (!owned) {
+    next.vitality = t.vitality;
+    next.hp = t.hp;
+    next.statuses = t.statuses;
+  }
   // Burning wounds like any other energy damage.
   const burns = report.igniteHits;
   for (let k = 0; k < 2 * report.ignites; k += 2) {
