@@ -2,7 +2,7 @@ import type { DiceSource } from "../../dice";
 import { apCap, apGrantsBetween } from "../action-points";
 import { cloneCombatant, type IcCombatant } from "../combatant";
 import type { IcRuleOptions } from "../options";
-import { advanceClockOwned, anyStatusDue, type ClockEvent, type Clocked } from "../status/clock";
+import { advanceClockOwned, anyStatusDue, type ClockEvent, type ClockRunReport, type Clocked } from "../status/clock";
 import { indexedCopy } from "../roster";
 import { addWound, placeWound, woundSeverities } from "../wounds";
 
@@ -50,31 +50,50 @@ export function advanceCombatants(combatants: readonly IcCombatant[], from: numb
 /**
  * One combatant's clock, its events appended to `events` (if kept); the same object back when
  * nothing happened to it, or when it is the caller's own (`owned`) and was changed in place.
+ * What few runs need (the copies, burning wounds) is done by functions of its own, so this
+ * stays small enough for the optimiser to fold into the step.
  */
 function advanceOne(c: IcCombatant, from: number, to: number, options: IcRuleOptions, dice: DiceSource, events: ClockEvent[] | null, owned: boolean): IcCombatant {
   const ap = c.ap;
   const statuses = c.statuses;
   // The caller's own combatant is clocked in place: its clock fields have the clock's names.
-  const t = owned ? c : clocked;
-  if (!owned) {
-    t.id = c.id;
-    t.ap = ap;
-    t.vitality = c.vitality;
-    t.hp = c.hp;
-    t.statuses = statuses;
-  }
+  const t = owned ? c : clockedFrom(c);
   const report = advanceClockOwned(t, c.stats.res, apCap(c.stats.agi), from, to, options, events);
   if (report.events === 0 && t.statuses === statuses) return c;
-  // The maxima read below are the same before and after: ticks move only the values.
-  const next = owned ? c : cloneCombatant(c);
+  const next = owned ? c : copyClocked(c, t);
   // The clock grants AP to whoever it steps; only those still in the fight bank it.
   next.ap = c.condition === "active" ? t.ap : ap;
-  if (!owned) {
-    next.vitality = t.vitality;
-    next.hp = t.hp;
-    next.statuses = t.statuses;
-  }
-  // Burning wounds like any other energy damage.
+  if (report.ignites > 0) burn(next, c, report, options, dice);
+  if (next.hp.value <= -next.hp.max) next.condition = "dead";
+  else if (next.hp.value <= 0 && next.condition === "active") next.condition = "incapacitated";
+  return next;
+}
+
+/** The scratch record loaded with the clock fields of `c`, which is not the caller's to change. */
+function clockedFrom(c: IcCombatant): Clocked {
+  clocked.id = c.id;
+  clocked.ap = c.ap;
+  clocked.vitality = c.vitality;
+  clocked.hp = c.hp;
+  clocked.statuses = c.statuses;
+  return clocked;
+}
+
+/** A copy of `c` with the pools and statuses the clock left in `t` (its AP is set by the caller). */
+function copyClocked(c: IcCombatant, t: Clocked): IcCombatant {
+  const next = cloneCombatant(c);
+  next.vitality = t.vitality;
+  next.hp = t.hp;
+  next.statuses = t.statuses;
+  return next;
+}
+
+/**
+ * Burning wounds like any other energy damage: a wound for each of the run's Ignite ticks, on
+ * `next`, the combatant after the clock (`c` before it: the maxima are the same, since ticks
+ * move only the values).
+ */
+function burn(next: IcCombatant, c: IcCombatant, report: Readonly<ClockRunReport>, options: IcRuleOptions, dice: DiceSource): void {
   const burns = report.igniteHits;
   for (let k = 0; k < 2 * report.ignites; k += 2) {
     const toVitality = burns[k] as number;
@@ -83,7 +102,4 @@ function advanceOne(c: IcCombatant, from: number, to: number, options: IcRuleOpt
       next.wounds = addWound(next.wounds, placeWound({ severity, pool, type: "energy" }, dice, options));
     }
   }
-  if (next.hp.value <= -next.hp.max) next.condition = "dead";
-  else if (next.hp.value <= 0 && next.condition === "active") next.condition = "incapacitated";
-  return next;
 }
