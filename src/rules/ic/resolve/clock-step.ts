@@ -34,12 +34,12 @@ export function advanceCombatants(combatants: readonly IcCombatant[], from: numb
   const events: ClockEvent[] = detail ? [] : NO_EVENTS;
   if (to <= from) return { combatants, events };
   // Most steps of a fight pass no multiple of the AP interval and tick nothing: only the count moves.
-  const granting = apGrantsBetween(from, to, options) > 0;
+  const grants = apGrantsBetween(from, to, options);
   let after: IcCombatant[] | null = null;
   for (let i = 0; i < combatants.length; i++) {
     const c = combatants[i] as IcCombatant;
-    if (!granting && !anyStatusDue(c.statuses, from, to)) continue;
-    const next = advanceOne(c, from, to, options, dice, detail ? events : null, owned);
+    if (grants === 0 && !anyStatusDue(c.statuses, from, to)) continue;
+    const next = advanceOne(c, from, to, grants, options, dice, detail ? events : null, owned);
     if (next === c) continue;
     after ??= indexedCopy(combatants);
     after[i] = next;
@@ -48,17 +48,18 @@ export function advanceCombatants(combatants: readonly IcCombatant[], from: numb
 }
 
 /**
- * One combatant's clock, its events appended to `events` (if kept); the same object back when
- * nothing happened to it, or when it is the caller's own (`owned`) and was changed in place.
+ * One combatant's clock, with the step's `grants` AP grants (counted once for everyone), its
+ * events appended to `events` (if kept); the same object back when nothing happened to it, or
+ * when it is the caller's own (`owned`) and was changed in place.
  * What few runs need (the copies, burning wounds) is done by functions of its own, so this
  * stays small enough for the optimiser to fold into the step.
  */
-function advanceOne(c: IcCombatant, from: number, to: number, options: IcRuleOptions, dice: DiceSource, events: ClockEvent[] | null, owned: boolean): IcCombatant {
+function advanceOne(c: IcCombatant, from: number, to: number, grants: number, options: IcRuleOptions, dice: DiceSource, events: ClockEvent[] | null, owned: boolean): IcCombatant {
   const ap = c.ap;
   const statuses = c.statuses;
   // The caller's own combatant is clocked in place: its clock fields have the clock's names.
   const t = owned ? c : clockedFrom(c);
-  const report = advanceClockOwned(t, c.stats.res, apCap(c.stats.agi), from, to, options, events);
+  const report = advanceClockOwned(t, c.stats.res, apCap(c.stats.agi), from, to, grants, options, events);
   if (report.events === 0 && t.statuses === statuses) return c;
   const next = owned ? c : copyClocked(c, t);
   // The clock grants AP to whoever it steps; only those still in the fight bank it.

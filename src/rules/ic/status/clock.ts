@@ -341,9 +341,10 @@ export function anyStatusDue(statuses: readonly StatusInstance[], from: number, 
  * order they happen. Nothing due and no AP granted hands back the same object.
  */
 export function advanceClockOne(input: ClockCombatant, from: number, to: number, options: IcRuleOptions, events: ClockEvent[]): ClockCombatant {
-  if (apGrantsBetween(from, to, options) === 0 && !anyStatusDue(input.statuses, from, to)) return input;
+  const grants = apGrantsBetween(from, to, options);
+  if (grants === 0 && !anyStatusDue(input.statuses, from, to)) return input;
   const c: ClockCombatant = { id: input.id, res: input.res, ap: input.ap, apCap: input.apCap, vitality: input.vitality, hp: input.hp, statuses: input.statuses };
-  advanceClockOwned(c, c.res, c.apCap, from, to, options, events);
+  advanceClockOwned(c, c.res, c.apCap, from, to, grants, options, events);
   return c;
 }
 
@@ -365,13 +366,14 @@ export interface ClockRunReport {
 const report: ClockRunReport = { events: 0, ignites: 0, igniteHits: [] };
 
 /**
- * The clock run on `c`, the caller's own copy (of RES `res`, banking at most `apCap` AP), which it changes: its AP, pools and statuses
- * (a changed list is a new one, its changed instances new; an unchanged one is left as it was,
- * and so are the pools no damage reached). Its events are appended to `events` in the order
- * they happen, unless the caller reads none (null): a big battle's step then makes no record
- * of every tick. Returns the run's report (the clock's own scratch: read it before the next run).
+ * The clock run on `c`, the caller's own copy (of RES `res`, banking at most `apCap` AP), which
+ * it changes: its AP, pools and statuses (a changed list is a new one, its changed instances
+ * new; an unchanged one is left as it was, and so are the pools no damage reached). `grants` is
+ * apGrantsBetween(from, to, options), which every caller has already counted to skip those
+ * nothing reaches. Its events are appended to `events` in the order they happen, unless the
+ * caller reads none (null): a big battle's step then makes no record of every tick. Returns the run's report (the clock's own scratch: read it before the next run).
  */
-export function advanceClockOwned(c: Clocked, res: number, apCap: number, from: number, to: number, options: IcRuleOptions, events: ClockEvent[] | null): Readonly<ClockRunReport> {
+export function advanceClockOwned(c: Clocked, res: number, apCap: number, from: number, to: number, grants: number, options: IcRuleOptions, events: ClockEvent[] | null): Readonly<ClockRunReport> {
   const input = c.statuses;
   report.events = 0;
   report.ignites = 0;
@@ -416,14 +418,15 @@ export function advanceClockOwned(c: Clocked, res: number, apCap: number, from: 
   // The AP grants come last on their IC, after its ticks, fades and expiries: they are merged
   // into the sorted steps as these run, rather than made steps and sorted with them (most runs
   // of a fight are a lone grant to someone with nothing ticking).
-  let grants = apGrantsBetween(from, to, options);
-  let grantIc = (Math.floor(Math.max(0, from) / options.apInterval) + 1) * options.apInterval;
+  let grantsLeft = grants;
+  // The first grant's IC, worked out only when there is one (the loops below ask grantsLeft first).
+  let grantIc = grants > 0 ? (Math.floor(Math.max(0, from) / options.apInterval) + 1) * options.apInterval : 0;
   for (let i = 0; i < used; i++) {
     const step = steps[i] as Step;
-    for (; grants > 0 && grantIc < step.ic; grants--, grantIc += options.apInterval) grant(c, grantIc, apCap, options, events);
+    for (; grantsLeft > 0 && grantIc < step.ic; grantsLeft--, grantIc += options.apInterval) grant(c, grantIc, apCap, options, events);
     run(c, input, step, res, events);
   }
-  for (; grants > 0; grants--, grantIc += options.apInterval) grant(c, grantIc, apCap, options, events);
+  for (; grantsLeft > 0; grantsLeft--, grantIc += options.apInterval) grant(c, grantIc, apCap, options, events);
   // Ended instances leave the list; an untouched list is handed back as it was, so callers can
   // tell cheaply. A changed one is the clock's own copy, so the ended are squeezed out of it in
   // place rather than into yet another list.
