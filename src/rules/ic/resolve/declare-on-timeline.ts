@@ -3,7 +3,7 @@ import { RuleRefusal } from "../../refusal";
 import type { IcAction } from "../action";
 import { checkAction, type CheckedAction } from "../action-check";
 import { cloneCombatant, type IcCombatant } from "../combatant";
-import { modifiedSealSpeed, sealsToMake } from "../handseals";
+import { makingSeals, modifiedSealSpeed, sealsToMake } from "../handseals";
 import { canInterrupt, interruptTotal } from "../interrupt";
 import type { IcRuleOptions } from "../options";
 import { abortNextIc, afterInterrupt, canAbortDelayed, nextActingIc } from "../timeline";
@@ -28,7 +28,7 @@ function onTurn(actor: IcCombatant, ic: number): boolean {
 
 /** The total Speed an interrupt adds to the defender's next action: its Speed plus any seals made on the spot. */
 function interruptCost(actor: IcCombatant, action: IcAction, speed: number): number {
-  const seals = actor.ongoing?.role === "handseals" ? 0 : modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex);
+  const seals = makingSeals(actor.ongoing) ? 0 : modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex);
   return interruptTotal({ speed, modifiedSealSpeed: seals });
 }
 

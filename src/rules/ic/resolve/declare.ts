@@ -192,7 +192,8 @@ function declareAllowed(actor: IcCombatant, action: IcAction, facts: TakenFacts,
   // Bonuses come from the state before this action: a Fatigue advance mid-IC changes no other roll that IC.
   // One cost of each kind at most: Stamina is rolled before Chakra. A declaration written over
   // (`into`) has its rolls written over too, as far as they go.
-  const spent = into && into.exhaustion !== NO_ROLLS ? into.exhaustion : null;
+  // `into` compared with undefined: testing an object's truth in optimised code checks every kind of value it could be.
+  const spent = into !== undefined && into.exhaustion !== NO_ROLLS ? into.exhaustion : null;
   const stamina = staminaCost > 0 ? rollCost(next, "stamina", staminaCost, staminaBonus, dice, spent?.[0]) : null;
   const chakra = chakraCost > 0 ? rollCost(next, "chakra", chakraCost, chakraBonus, dice, spent?.[stamina ? 1 : 0]) : null;
   const exhaustion = rollsOf(stamina, chakra, spent);
@@ -209,7 +210,7 @@ function declareAllowed(actor: IcCombatant, action: IcAction, facts: TakenFacts,
   const upkeepFatigue = upkeepAdvance(next, upkeepBonus);
   const resolvesOn = ic + facts.delay;
   if (facts.delay) next.delayed = { name: action.name, resolvesOn };
-  if (!into) return { action, actorId: next.id, ic, speed, resolvesOn, exhaustion, upkeepFatigue, fails, actor: next };
+  if (into === undefined) return { action, actorId: next.id, ic, speed, resolvesOn, exhaustion, upkeepFatigue, fails, actor: next };
   // The records (its Speed, its list of rolls, the owned actor) are often the ones it holds
   // already: storing one anyway costs a write barrier, a call when a young record goes into an old declaration.
   into.action = action;
