@@ -46,8 +46,9 @@ function throwProfile(action: IcAction, actor: IcCombatant) {
   return multiThrow(action.multiThrow.weapon === "kunai" ? KUNAI : SHURIKEN, action.multiThrow.count, actor.stats.dex);
 }
 
-/** The action as it is really taken: a multi-throw's Speed and Stamina come from its count. */
-function takenAction(action: IcAction, actor: IcCombatant): IcAction {
+/** The action as it is really taken: a multi-throw's Speed and Stamina come from its count. `checked` is its record (checkAction), which says whether it is one. */
+function takenAction(action: IcAction, checked: CheckedAction, actor: IcCombatant): IcAction {
+  if (!checked.profile.multiThrow) return action;
   const thrown = throwProfile(action, actor);
   return thrown ? { ...action, speed: thrown.speed, stamina: thrown.stamina } : action;
 }
@@ -108,7 +109,7 @@ function takenFacts(original: IcAction, checked: CheckedAction, taken: IcAction)
  */
 export function declaredSpeed(actor: IcCombatant, original: IcAction, opts: Omit<DeclareOptions, "ic">): { action: IcAction; speed: SpeedResult } {
   const checked = checkAction(original);
-  const action = takenAction(original, actor);
+  const action = takenAction(original, checked, actor);
   refuseSpeed(actor, action, opts);
   return { action, speed: speedOf(actor, takenFacts(original, checked, action), opts) };
 }
@@ -146,7 +147,7 @@ export function declareAction(actor: IcCombatant, original: IcAction, opts: Decl
   if (!canAct(actor)) throw cannotAct(actor);
   refuseUnsealed(actor, original);
   const checked = checkAction(original);
-  refuseSpeed(actor, takenAction(original, actor), opts);
+  refuseSpeed(actor, takenAction(original, checked, actor), opts);
   return declareChecked(actor, original, checked, opts, options, dice);
 }
 
@@ -161,7 +162,7 @@ export function declareAction(actor: IcCombatant, original: IcAction, opts: Decl
  * Speed), is written over and returned instead of a new one; a refusal still changes nothing.
  */
 export function declareChecked(actor: IcCombatant, original: IcAction, checked: CheckedAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource, owned = false, into?: DeclaredAction): DeclaredAction {
-  const action = takenAction(original, actor);
+  const action = takenAction(original, checked, actor);
   refuseForbiddenDice(original, checked, actor, options);
   return declareAllowed(actor, action, takenFacts(original, checked, action), opts, options, dice, owned, owned ? into : undefined);
 }
