@@ -58,8 +58,10 @@ function refuseBadChoice(action: IcAction, choice: TimelineChoice): void {
   if (!Number.isSafeInteger(choice.ic) || choice.ic < 0) throw badIc(choice.ic);
   const ap = choice.apSpent ?? 0;
   if (!Number.isSafeInteger(ap) || ap < 0) throw badAp(ap);
-  const length = choice.variableLength ?? action.speed;
-  if (action.variable && (!Number.isSafeInteger(length) || length < 1)) throw badLength(action, length);
+  if (action.variable) {
+    const length = choice.variableLength ?? action.speed;
+    if (!Number.isSafeInteger(length) || length < 1) throw badLength(action, length);
+  }
   const against = choice.againstSpeed;
   if (against !== undefined && (!Number.isSafeInteger(against) || against < 0)) throw badAgainstSpeed(against);
 }
@@ -72,7 +74,8 @@ function refuseUnlessAllowed(actor: IcCombatant, action: IcAction, choice: Timel
   if (!onTurn(actor, choice.ic) && !action.interrupt) throw notYourIc(actor, choice.ic);
   const ap = choice.apSpent ?? 0;
   if (ap > actor.ap) throw notEnoughAp(actor, ap);
-  if (sealsToMake(actor, action) > 0) throw needsHandseals(action);
+  // An action with no Seal Speed never waits for seals (sealsToMake gives 0): most declarations, asked of the checked record without the call.
+  if (checked.sealSpeed > 0 && sealsToMake(actor, action) > 0) throw needsHandseals(action);
   return checked;
 }
 
