@@ -62,14 +62,18 @@ export interface IcAction {
   bonusDamage?: number;
 }
 
-/** The Speed-rule view of an action (a declaration finds the action's own in checkAction's record). */
+/**
+ * The Speed-rule view of an action (a declaration finds the action's own in checkAction's
+ * record). Every field is set, flags true or false and no Delay as 0, so the Speed reads plain
+ * booleans and numbers rather than testing what an absent field is worth.
+ */
 export function speedProfile(action: IcAction, base = action.speed): SpeedProfile {
   return {
     base,
-    interrupt: action.interrupt,
-    variable: action.variable,
-    fixedSpeed: action.fixedSpeed,
-    delay: action.delay,
+    interrupt: !!action.interrupt,
+    variable: !!action.variable,
+    fixedSpeed: !!action.fixedSpeed,
+    delay: action.delay ?? 0,
     multiThrow: !!action.multiThrow,
   };
 }

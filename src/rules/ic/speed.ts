@@ -41,12 +41,13 @@ export function halfUp(speed: number): number {
 
 /**
  * The Speed added by Shock: full severity for normal actions, half (rounded down) for
- * interrupts, nothing for variable-Speed actions, and never more than doubling the action.
+ * interrupts, nothing for variable-Speed actions, and never more than doubling the action,
+ * whose base is `base` (a multi-throw's raised one; the profile's own otherwise).
  */
-export function shockIncrease(profile: SpeedProfile, shock: number): number {
+export function shockIncrease(profile: SpeedProfile, base: number, shock: number): number {
   if (profile.variable || shock <= 0) return 0;
   const added = profile.interrupt ? Math.floor(shock / 2) : shock;
-  return Math.min(added, profile.base);
+  return Math.min(added, base);
 }
 
 /**
@@ -90,13 +91,12 @@ export function finalSpeed(profile: SpeedProfile, changes: SpeedChanges = {}, ou
   if (profile.fixedSpeed) {
     // Shock: it slows every action that is not variable-Speed. Nothing may *lower* Rest or a
     // Coup de Grace, but Shock raises them like anything else, and adds no damage.
-    const shocked = Math.max(MIN_SPEED, base + shockIncrease(profile, changes.shock ?? 0));
+    const shocked = Math.max(MIN_SPEED, base + shockIncrease(profile, base, changes.shock ?? 0));
     return speedResult(out, shocked, 0, shocked, base);
   }
-  // Only a multi-throw's raised base needs a new profile; copying it every time is measurable.
-  const raised = base === profile.base ? profile : { ...profile, base };
-  const shocked = base + shockIncrease(raised, changes.shock ?? 0);
-  const floor = speedFloor(raised, shocked);
+  // A multi-throw's raised base is handed on as a number: the floor does not read the base, and no profile is copied.
+  const shocked = base + shockIncrease(profile, base, changes.shock ?? 0);
+  const floor = speedFloor(profile, shocked);
   const reductions = Math.max(0, changes.reductions ?? 0);
   const ap = Math.max(0, Math.floor(changes.apSpent ?? 0));
   const afterReductions = Math.max(floor, shocked - reductions);
