@@ -230,7 +230,10 @@ export function canAct(c: Pick<IcCombatant, "condition">): boolean {
 
 /** A fresh combatant with full pools, for tests and scenarios. */
 export function newCombatant(init: Pick<IcCombatant, "id" | "name" | "stats"> & Partial<IcCombatant>): IcCombatant {
-  return {
+  // Copied once more by cloneCombatant, so that a new combatant has the very shape (the same
+  // fields, in the same order) of every state the engine makes from it: code reading both then
+  // checks for one shape rather than two.
+  return cloneCombatant({
     side: init.id,
     skills: NO_SKILLS,
     vitality: { value: 300, max: 300 },
@@ -250,5 +253,5 @@ export function newCombatant(init: Pick<IcCombatant, "id" | "name" | "stats"> & 
     condition: "active",
     genjutsuSeen: {},
     ...init,
-  };
+  });
 }
