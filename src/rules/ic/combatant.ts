@@ -1,6 +1,6 @@
 import { deriveFromEffects, penalisedBonus, withRunningPenalties, type CombatValues, type FatigueState } from "./derived";
 import type { Modifier } from "./modifiers";
-import type { IcRuleOptions } from "./options";
+import { DEFAULT_IC_OPTIONS, type IcRuleOptions } from "./options";
 import type { Pool } from "./pools";
 import type { Stats } from "./stats";
 import { sameStatusEffects, statusEffects, statusEffectsInto, type StatusEffects } from "./status/modifiers";
@@ -88,15 +88,48 @@ interface DerivedEntry {
 const ENTRIES_PER_STATS = 12;
 const derivedByStats = new WeakMap<Stats, DerivedEntry[]>();
 
-// The last three entries used, checked before the WeakMap: an attack asks about its attacker and
-// its defender several times over, and a few pointer checks cost less than a WeakMap look-up
-// (the third keeps a fighter's entry while the other moves to a new Fatigue level or status).
-let recent: DerivedEntry | null = null;
-let previous: DerivedEntry | null = null;
-let older: DerivedEntry | null = null;
+/**
+ * A stats object looked up lately, with its list of entries (the WeakMap's own) and the one it
+ * used last. An attack asks about its attacker and its defender several times over, turn and
+ * turn about: found by its stats, a fighter's entry is checked with four comparisons, and
+ * nothing is written when it still holds (a list of the last entries used, whoever they were
+ * for, would be reordered on nearly every look-up). When a fighter's level or statuses change,
+ * its own list is searched without the WeakMap.
+ */
+interface Slot {
+  stats: Stats | null;
+  entries: DerivedEntry[];
+  front: DerivedEntry;
+}
 
-function matches(e: DerivedEntry | null, c: IcCombatant, options: IcRuleOptions): e is DerivedEntry {
-  return e !== null && e.stats === c.stats && e.statuses === c.statuses && e.modifiers === c.modifiers && e.level === c.fatigue.level && e.options === options;
+/** An entry no combatant matches (none has its list of statuses): a slot's before its first look-up. */
+const NO_STATS: Stats = { str: 0, dex: 0, agi: 0, res: 0, cha: 0, xp: 0 };
+const NO_VALUES = deriveFromEffects(NO_STATS, 0, statusEffects([]), [], DEFAULT_IC_OPTIONS);
+const NO_ENTRY: DerivedEntry = { stats: NO_STATS, statuses: {}, effects: statusEffects([]), modifiers: {}, level: -1, options: DEFAULT_IC_OPTIONS, values: NO_VALUES, fatigue: null, upkeep: 0, penalised: NO_VALUES };
+
+function emptySlot(): Slot {
+  return { stats: null, entries: [], front: NO_ENTRY };
+}
+
+// Three slots, the most recently claimed first: a duel's two fighters keep theirs for the whole run.
+const first = emptySlot();
+const second = emptySlot();
+const third = emptySlot();
+
+/** A slot for stats not in any: the oldest claimed one is given up (its list stays in the WeakMap). */
+function claimSlot(stats: Stats): Slot {
+  third.stats = second.stats;
+  third.entries = second.entries;
+  third.front = second.front;
+  second.stats = first.stats;
+  second.entries = first.entries;
+  second.front = first.front;
+  let entries = derivedByStats.get(stats);
+  if (!entries) derivedByStats.set(stats, (entries = []));
+  first.stats = stats;
+  first.entries = entries;
+  first.front = NO_ENTRY;
+  return first;
 }
 
 /** Scratch: what the statuses being looked up do (the look-up never runs inside itself). */
@@ -104,30 +137,29 @@ const looked: StatusEffects = statusEffects([]);
 
 /**
  * The stats object's entry for this combatant, moved to the front of its list: the one seen with
- * its very list of statuses, else the first whose statuses did the same (which takes this list
- * over); null when there is none. One pass: every entry in the list is of these stats, so the
- * rest of the key (level, modifiers, options) rules most out with three comparisons, and what
- * the statuses do is worked out only if an entry is left to compare it with.
+ * its very list of statuses, or else one whose statuses do the same (which takes this list over);
+ * null when there is none. An entry is made only when no entry of its level, modifiers and
+ * options does what its statuses do, so at most one entry can be either: the first found is it.
+ * Every entry in the list is of these stats, so the rest of the key (level, modifiers, options)
+ * rules most out with three comparisons, and what the statuses do is worked out only if an entry
+ * is left to compare it with.
  */
 function storedEntry(entries: DerivedEntry[], c: IcCombatant, options: IcRuleOptions): DerivedEntry | null {
   const statuses = c.statuses;
   const modifiers = c.modifiers;
   const level = c.fatigue.level;
   let at = -1;
-  let alike = -1;
   let effects: StatusEffects | null = null;
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i] as DerivedEntry;
     if (e.level !== level || e.modifiers !== modifiers || e.options !== options) continue;
-    if (e.statuses === statuses) {
-      at = i;
-      break;
+    if (e.statuses !== statuses) {
+      effects ??= statusEffectsInto(looked, statuses);
+      if (!sameStatusEffects(e.effects, effects)) continue;
     }
-    if (alike >= 0) continue;
-    effects ??= statusEffectsInto(looked, statuses);
-    if (sameStatusEffects(e.effects, effects)) alike = i;
+    at = i;
+    break;
   }
-  if (at < 0) at = alike;
   if (at < 0) return null;
   const entry = entries[at] as DerivedEntry;
   entry.statuses = statuses;
@@ -136,26 +168,28 @@ function storedEntry(entries: DerivedEntry[], c: IcCombatant, options: IcRuleOpt
   return entry;
 }
 
-function cachedEntry(c: IcCombatant, options: IcRuleOptions): DerivedEntry {
-  if (matches(recent, c, options)) return recent;
-  let entry: DerivedEntry | null = matches(previous, c, options) ? previous : matches(older, c, options) ? older : null;
+/** The entry for a combatant its slot's last one does not fit: a stored one, or one made now. */
+function frontEntry(slot: Slot, c: IcCombatant, options: IcRuleOptions): DerivedEntry {
+  const entries = slot.entries;
+  let entry = storedEntry(entries, c, options);
   if (!entry) {
-    let entries = derivedByStats.get(c.stats);
-    if (entries) entry = storedEntry(entries, c, options);
-    else derivedByStats.set(c.stats, (entries = []));
-    if (!entry) {
-      const effects = statusEffects(c.statuses);
-      const values = deriveFromEffects(c.stats, c.fatigue.level, effects, c.modifiers, options);
-      entry = { stats: c.stats, statuses: c.statuses, effects, modifiers: c.modifiers, level: c.fatigue.level, options, values, fatigue: null, upkeep: 0, penalised: values };
-      // Newest first; the least recently used goes when the list is full.
-      if (entries.length >= ENTRIES_PER_STATS) entries.pop();
-      entries.unshift(entry);
-    }
+    const effects = statusEffects(c.statuses);
+    const values = deriveFromEffects(c.stats, c.fatigue.level, effects, c.modifiers, options);
+    entry = { stats: c.stats, statuses: c.statuses, effects, modifiers: c.modifiers, level: c.fatigue.level, options, values, fatigue: null, upkeep: 0, penalised: values };
+    // Newest first; the least recently used goes when the list is full.
+    if (entries.length >= ENTRIES_PER_STATS) entries.pop();
+    entries.unshift(entry);
   }
-  if (entry !== previous) older = previous;
-  previous = recent;
-  recent = entry;
+  slot.front = entry;
   return entry;
+}
+
+function cachedEntry(c: IcCombatant, options: IcRuleOptions): DerivedEntry {
+  const stats = c.stats;
+  const slot = first.stats === stats ? first : second.stats === stats ? second : third.stats === stats ? third : claimSlot(stats);
+  const e = slot.front;
+  if (e.statuses === c.statuses && e.modifiers === c.modifiers && e.level === c.fatigue.level && e.options === options) return e;
+  return frontEntry(slot, c, options);
 }
 
 /** The derived numbers the running Stamina and Chakra penalties and Upkeep never touch: all but the two exhaustion bonuses. */
