@@ -123,19 +123,19 @@ const first = emptySlot();
 const second = emptySlot();
 const third = emptySlot();
 
+function fillSlot(slot: Slot, stats: Stats | null, entries: DerivedEntry[], front: DerivedEntry): void {
+  slot.stats = stats;
+  slot.entries = entries;
+  slot.front = front;
+}
+
 /** A slot for stats not in any: the oldest claimed one is given up. */
 function claimSlot(stats: Stats): Slot {
-  third.stats = second.stats;
-  third.entries = second.entries;
-  third.front = second.front;
-  second.stats = first.stats;
-  second.entries = first.entries;
-  second.front = first.front;
+  fillSlot(third, second.stats, second.entries, second.front);
+  fillSlot(second, first.stats, first.entries, first.front);
   let entries = derivedByStats.get(stats);
   if (!entries) derivedByStats.set(stats, (entries = []));
-  first.stats = stats;
-  first.entries = entries;
-  first.front = NO_ENTRY;
+  fillSlot(first, stats, entries, NO_ENTRY);
   return first;
 }
 
