@@ -6,26 +6,39 @@ import type { AttackFlow, FlowDefense, FlowHit } from "./attack-flow";
  * An attack opened again over a finished one (open's `into`) holds no defence or hits, as any
  * new attack does, so the old ones wait here until an owned answer or damage step takes them.
  * Only a caller handing back an attack of its own gives them and only owned steps take them, so
- * no record still read elsewhere is ever written over. A few are kept at most.
+ * no record still read elsewhere is ever written over. One of each is kept: a caller plays an
+ * attack's steps one after the other, opening the next only when the last is settled, so the
+ * answer and damage steps take what the open just handed back (a second is left to the collector).
  */
-const MOST_KEPT = 4;
-const defenses: FlowDefense[] = [];
-const hitLists: FlowHit[][] = [];
+let spareDefenseRecord: FlowDefense | null = null;
+let spareHitList: FlowHit[] | null = null;
 
 /** Takes back a finished attack's defence and hits (a single hit's list only), leaving it with neither. */
 export function releaseRecords(flow: AttackFlow): void {
-  if (flow.defense && defenses.length < MOST_KEPT) defenses.push(flow.defense);
-  if (flow.hits?.length === 1 && hitLists.length < MOST_KEPT) hitLists.push(flow.hits);
-  flow.defense = null;
-  flow.hits = null;
+  const defense = flow.defense;
+  if (defense !== null) {
+    if (spareDefenseRecord === null) spareDefenseRecord = defense;
+    flow.defense = null;
+  }
+  const hits = flow.hits;
+  if (hits !== null) {
+    if (spareHitList === null && hits.length === 1) spareHitList = hits;
+    flow.hits = null;
+  }
 }
 
 /** A defence record to write over, if one was handed back. */
 export function spareDefense(): FlowDefense | undefined {
-  return defenses.pop();
+  const spare = spareDefenseRecord;
+  if (spare === null) return undefined;
+  spareDefenseRecord = null;
+  return spare;
 }
 
 /** A list of one hit to write over, if one was handed back. */
 export function spareHit(): FlowHit[] | undefined {
-  return hitLists.pop();
+  const spare = spareHitList;
+  if (spare === null) return undefined;
+  spareHitList = null;
+  return spare;
 }

@@ -71,7 +71,7 @@ const UNSHOCKED_DEFENSE_SPEED = { dodge: shockedDefenseSpeed("dodge", 0), parry:
 
 /** The total Speed of a Dodge or Parry interrupt for this defender (Shock adds half its severity). */
 function defenseSpeed(defender: IcCombatant, choice: "dodge" | "parry"): number {
-  const shock = defender.statuses.length ? effectiveSeverity(defender.statuses, "shock") : 0;
+  const shock = defender.statuses.length !== 0 ? effectiveSeverity(defender.statuses, "shock") : 0;
   return shock > 0 ? shockedDefenseSpeed(choice, shock) : UNSHOCKED_DEFENSE_SPEED[choice];
 }
 
@@ -82,13 +82,13 @@ export function defenseRefusal(defender: IcCombatant, declared: AttackSource, ch
     const blocking = defender.ongoing?.role === "block" && defender.ongoing.untilIc >= declared.ic;
     return blocking ? undefined : "notBlocking";
   }
-  if (declared.action.environmental) return "environmental";
+  if (declared.action.environmental === true) return "environmental";
   if (choice === "parry" && declared.action.kind === "ninjutsu") return "parryNinjutsu";
   return canInterrupt(speed ?? defenseSpeed(defender, choice), declared.speed.speed) ? undefined : "tooSlow";
 }
 
 function multiThrowProfile(action: IcAction, attacker: IcCombatant) {
-  if (!action.multiThrow) return null;
+  if (action.multiThrow === undefined) return null;
   return multiThrow(action.multiThrow.weapon === "kunai" ? KUNAI : SHURIKEN, action.multiThrow.count, attacker.stats.dex);
 }
 
@@ -166,27 +166,29 @@ export function rollDefenseInto<S extends DefenseStep>(step: S, attacker: IcComb
   const mods = accuracyModifiers(declared.action, attacker, opts.calledShot);
   const accuracy = steadyValues(attacker, options).accuracy + mods;
   const technique = opts.technique;
-  const mode = technique ? technique.mode : opts.defense;
+  const used = technique !== undefined;
+  const mode = used ? technique.mode : opts.defense;
   const helpless = defender.condition !== "active";
-  const interruptSpeed = technique ? technique.interruptSpeed : mode === "dodge" || mode === "parry" ? defenseSpeed(defender, mode) : 0;
-  const refusal: DefenseRefusal | undefined = helpless ? "helpless" : technique ? techniqueRefusal(technique, declared) : defenseRefusal(defender, declared, opts.defense, interruptSpeed);
+  const interruptSpeed = used ? technique.interruptSpeed : mode === "dodge" || mode === "parry" ? defenseSpeed(defender, mode) : 0;
+  const refusal: DefenseRefusal | undefined = helpless ? "helpless" : used ? techniqueRefusal(technique, declared) : defenseRefusal(defender, declared, opts.defense, interruptSpeed);
+  const refused = refusal !== undefined;
   step.accuracy = accuracy;
   step.accuracyModifiers = mods;
-  step.defense = refusal ? "none" : mode;
-  step.technique = technique && !refusal ? technique.name : null;
-  step.defenseRefused = refusal && (technique || opts.defense !== "none") ? refusal : null;
+  step.defense = refused ? "none" : mode;
+  step.technique = used && !refused ? technique.name : null;
+  step.defenseRefused = refused && (used || opts.defense !== "none") ? refusal : null;
   step.defenseFace = null;
   step.defenseBonus = 0;
   step.defenseRoll = null;
   step.result = FULL_HIT;
   step.defenderDelay = 0;
-  step.blocked = !refusal && mode === "block";
+  step.blocked = !refused && mode === "block";
   step.takeTheHit = null;
-  if (refusal) return step;
-  if (technique) step.defenderDelay = interruptSpeed;
+  if (refused) return step;
+  if (used) step.defenderDelay = interruptSpeed;
   if (mode === "dodge" || mode === "parry") {
     const dv = steadyValues(defender, options);
-    const bonus = (mode === "dodge" ? dv.dodgeBonus + (opts.aoeRadius ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, opts.aoeRadius) : 0) : dv.parryBonus) + (technique?.bonus ?? 0);
+    const bonus = (mode === "dodge" ? dv.dodgeBonus + (opts.aoeRadius ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, opts.aoeRadius) : 0) : dv.parryBonus) + (used ? technique.bonus : 0);
     const face = defenseDice.roll(20);
     step.defenseBonus = bonus;
     step.defenseFace = face;
@@ -227,7 +229,7 @@ function attackDamageInto(input: DamageInput, attacker: IcCombatant, declared: P
   input.damageBonus = stat === "none" ? 0 : bonus;
   input.damageSpeed = declared.speed.damageSpeed;
   input.finalSpeed = declared.speed.speed;
-  input.paralysis = attacker.statuses.length ? effectiveSeverity(attacker.statuses, "paralysis") : 0;
+  input.paralysis = attacker.statuses.length !== 0 ? effectiveSeverity(attacker.statuses, "paralysis") : 0;
   input.flatBonus = action.bonusDamage;
   return input;
 }
@@ -261,10 +263,10 @@ function mitigatedStep(defender: IcCombatant, declared: AttackSource, total: num
   input.damage = total;
   input.partialFraction = fraction;
   input.damageReduction = damageReductionOf(defender);
-  input.blockReduction = blocked ? blockReduction(blockedKind(declared.action)) : 0;
+  input.blockReduction = blocked === true ? blockReduction(blockedKind(declared.action)) : 0;
   const damage = mitigatedDamage(input);
-  const steps = detail ? lastSteps() : NO_STEPS;
-  if (!out) return { damageRolled: total, damageFormula: formula, damage, mitigation: steps };
+  const steps = detail === true ? lastSteps() : NO_STEPS;
+  if (out === undefined) return { damageRolled: total, damageFormula: formula, damage, mitigation: steps };
   out.damageRolled = total;
   out.damageFormula = formula;
   out.damage = damage;
@@ -278,13 +280,13 @@ function mitigatedStep(defender: IcCombatant, declared: AttackSource, total: num
  * its own to write over (one that deals damage: no damage is the shared NO_DAMAGE).
  */
 export function damageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource, detail = true, out?: DamageStep): DamageStep {
-  if (defense.result.outcome === "miss" && !defense.takeTheHit) return NO_DAMAGE;
+  if (defense.result.outcome === "miss" && defense.takeTheHit === null) return NO_DAMAGE;
   const input = attackDamageInto(rolling, attacker, declared, options);
-  if (!input) return NO_DAMAGE;
+  if (input === null) return NO_DAMAGE;
   // Without detail the roll is just its total: no record of it is made.
-  const rolled = detail ? rollDamage(input, attackDice, options) : null;
-  const total = rolled ? rolled.total : rollDamageTotal(input, attackDice, options);
-  return mitigatedStep(defender, declared, total, rolled ? rolled.formula : rolledFormula(input), defense.result.damageFraction, defense.blocked, detail, out);
+  const rolled = detail === true ? rollDamage(input, attackDice, options) : null;
+  const total = rolled !== null ? rolled.total : rollDamageTotal(input, attackDice, options);
+  return mitigatedStep(defender, declared, total, rolled !== null ? rolled.formula : rolledFormula(input), defense.result.damageFraction, defense.blocked, detail, out);
 }
 
 // An outcome that carries no statuses: one shared empty list (the cast: frozen, so nobody adds to it).
@@ -297,7 +299,7 @@ export const NO_STATUSES = Object.freeze([]) as unknown as ActionStatus[];
  */
 export function outcomeOf(attackerId: string, defenderId: string, declared: AttackSource, calledShot: string | undefined, defense: DefenseStep, damage: DamageStep, into?: AttackOutcome): AttackOutcome {
   const action = declared.action;
-  if (into && !into.coupDeGrace && action.role !== "coupDeGrace") {
+  if (into !== undefined && into.coupDeGrace !== true && action.role !== "coupDeGrace") {
     into.attackerId = attackerId;
     into.defenderId = defenderId;
     into.action = action.name;
@@ -315,7 +317,7 @@ export function outcomeOf(attackerId: string, defenderId: string, declared: Atta
     into.statuses = statusesCarried(action, defense);
     into.damageType = action.damage?.type ?? "blunt";
     into.calledShot = calledShot ?? null;
-    into.multiThrow = !!action.multiThrow;
+    into.multiThrow = action.multiThrow !== undefined;
     into.blocked = defense.blocked;
     return into;
   }
@@ -337,7 +339,7 @@ export function outcomeOf(attackerId: string, defenderId: string, declared: Atta
     statuses: statusesCarried(action, defense),
     damageType: action.damage?.type ?? "blunt",
     calledShot: calledShot ?? null,
-    multiThrow: !!action.multiThrow,
+    multiThrow: action.multiThrow !== undefined,
     blocked: defense.blocked,
   };
   // Set afterwards rather than spread in: spreading even an empty object is slow on a hot path.
