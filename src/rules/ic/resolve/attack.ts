@@ -299,6 +299,8 @@ export const NO_STATUSES = Object.freeze([]) as unknown as ActionStatus[];
  */
 export function outcomeOf(attackerId: string, defenderId: string, declared: AttackSource, calledShot: string | undefined, defense: DefenseStep, damage: DamageStep, into?: AttackOutcome): AttackOutcome {
   const action = declared.action;
+  // Most actions push nobody: their knockback is not worked out at all.
+  const knockback = action.knockback === undefined ? 0 : knockbackAfterDefense(action.knockback, defense.result, action.aoeCentred === true);
   if (into !== undefined && into.coupDeGrace !== true && action.role !== "coupDeGrace") {
     into.attackerId = attackerId;
     into.defenderId = defenderId;
@@ -313,7 +315,7 @@ export function outcomeOf(attackerId: string, defenderId: string, declared: Atta
     into.damageFormula = damage.damageFormula;
     into.damage = damage.damage;
     into.mitigation = damage.mitigation;
-    into.knockback = knockbackAfterDefense(action.knockback ?? 0, defense.result, action.aoeCentred);
+    into.knockback = knockback;
     into.statuses = statusesCarried(action, defense);
     into.damageType = action.damage?.type ?? "blunt";
     into.calledShot = calledShot ?? null;
@@ -335,7 +337,7 @@ export function outcomeOf(attackerId: string, defenderId: string, declared: Atta
     damageFormula: damage.damageFormula,
     damage: damage.damage,
     mitigation: damage.mitigation,
-    knockback: knockbackAfterDefense(action.knockback ?? 0, defense.result, action.aoeCentred),
+    knockback,
     statuses: statusesCarried(action, defense),
     damageType: action.damage?.type ?? "blunt",
     calledShot: calledShot ?? null,
