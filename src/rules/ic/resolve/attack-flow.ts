@@ -13,7 +13,7 @@ import type { SpeedResult } from "../speed";
 import { attackDue, attackResolvesOn } from "../landing";
 import { afterInterrupt } from "../timeline";
 import { releaseRecords, spareDefense, spareHit } from "./attack-records";
-import { accuracyModifiers, attackDamageInput, damageStep, defenseRefusal, NO_DAMAGE, NO_STATUSES, outcomeOf, rollDefenseInto, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseOptions, type DefenseRefusal, type DefenseStep, type DefensiveTechnique } from "./attack";
+import { accuracyModifiers, attackDamageInput, defenseRefusal, landedDamageStep, NO_DAMAGE, NO_STATUSES, outcomeOf, rollDefenseInto, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseOptions, type DefenseRefusal, type DefenseStep, type DefensiveTechnique } from "./attack";
 import { declareAction, type AttackSource, type DeclaredAction } from "./declare";
 import { rollTakeTheHit, takeTheHitDamage } from "./take-the-hit";
 import { accuracyRollWithWillpower, rerollDefenseWithWillpower } from "./willpower";
@@ -284,7 +284,7 @@ function declareDefensiveTechnique(defender: IcCombatant, action: IcAction, ic: 
 
 function refuseDefense(defender: IcCombatant, step: DefenseStep, flow: AttackFlow): void {
   // A helpless defender does not choose: the attack simply lands, and that is not a refusal.
-  if (!step.defenseRefused || step.defenseRefused === "helpless") return;
+  if (step.defenseRefused === null || step.defenseRefused === "helpless") return;
   throw new RuleRefusal(`defense.${step.defenseRefused}`, { name: defender.name, speed: flow.speed.speed, reason: step.defenseRefused }, `${defender.name} cannot defend that way: ${step.defenseRefused}`);
 }
 
@@ -361,7 +361,7 @@ const basicDefense: DefenseOptions = { defense: "none", calledShot: undefined };
  * the step): one handed back by its owner when the step is owned, else a new one.
  */
 function unanswered(defenderId: string, answer: DefenseAnswerKind, owned: boolean): FlowDefense {
-  const spare = owned ? spareDefense() : undefined;
+  const spare = owned === true ? spareDefense() : undefined;
   if (spare === undefined) return { accuracy: 0, accuracyModifiers: 0, defense: "none", technique: null, defenseRefused: null, defenseFace: null, defenseBonus: 0, defenseRoll: null, result: FULL_HIT, defenderDelay: 0, blocked: false, takeTheHit: null, defenderId, answer };
   spare.defenderId = defenderId;
   spare.answer = answer;
@@ -392,12 +392,13 @@ export function rollFlowDamage(flow: AttackFlow, attacker: IcCombatant, target: 
   if (d === null || !awaitsDamage(flow)) throw new RuleRefusal("notYet", {}, "There is no damage to roll on this attack now");
   const declared: AttackSource = flow;
   if (d.takeTheHit !== null) return withHits(flow, splitHits(flow, d, attacker, target, protector, options, dice), owned);
+  // It awaits damage, so it landed and its action deals damage: the step does not ask again.
   // An owned attack writes its one hit over a list of one handed back by its owner, if there is one.
   const spare = owned === true ? spareHit() : undefined;
   const hit = spare?.[0];
-  if (spare === undefined || hit === undefined) return withHits(flow, [{ combatantId: target.id, damage: damageStep(attacker, target, declared, d, options, dice, detail) }], owned);
+  if (spare === undefined || hit === undefined) return withHits(flow, [{ combatantId: target.id, damage: landedDamageStep(attacker, target, declared, d, options, dice, detail) }], owned);
   hit.combatantId = target.id;
-  hit.damage = damageStep(attacker, target, declared, d, options, dice, detail, hit.damage === NO_DAMAGE ? undefined : hit.damage);
+  hit.damage = landedDamageStep(attacker, target, declared, d, options, dice, detail, hit.damage === NO_DAMAGE ? undefined : hit.damage);
   return withHits(flow, spare, owned);
 }
 

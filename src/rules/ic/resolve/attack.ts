@@ -82,9 +82,18 @@ export function defenseRefusal(defender: IcCombatant, declared: AttackSource, ch
     const blocking = defender.ongoing?.role === "block" && defender.ongoing.untilIc >= declared.ic;
     return blocking ? undefined : "notBlocking";
   }
+  return interruptRefusal(declared, choice, speed ?? defenseSpeed(defender, choice));
+}
+
+/**
+ * Why a Dodge or a Parry of this total interrupt Speed cannot answer the attack, if it cannot:
+ * defenseRefusal's part for the defences that interrupt, which the defence roll calls straight
+ * (it has worked out the Speed), small enough to be inlined there.
+ */
+function interruptRefusal(declared: AttackSource, choice: "dodge" | "parry", speed: number): DefenseRefusal | undefined {
   if (declared.action.environmental === true) return "environmental";
   if (choice === "parry" && declared.action.kind === "ninjutsu") return "parryNinjutsu";
-  return canInterrupt(speed ?? defenseSpeed(defender, choice), declared.speed.speed) ? undefined : "tooSlow";
+  return canInterrupt(speed, declared.speed.speed) ? undefined : "tooSlow";
 }
 
 function multiThrowProfile(action: IcAction, attacker: IcCombatant) {
@@ -169,8 +178,13 @@ export function rollDefenseInto<S extends DefenseStep>(step: S, attacker: IcComb
   const used = technique !== undefined;
   const mode = used ? technique.mode : opts.defense;
   const helpless = defender.condition !== "active";
-  const interruptSpeed = used ? technique.interruptSpeed : mode === "dodge" || mode === "parry" ? defenseSpeed(defender, mode) : 0;
-  const refusal: DefenseRefusal | undefined = helpless ? "helpless" : used ? techniqueRefusal(technique, declared) : defenseRefusal(defender, declared, opts.defense, interruptSpeed);
+  const interrupts = mode === "dodge" || mode === "parry";
+  const interruptSpeed = used ? technique.interruptSpeed : interrupts ? defenseSpeed(defender, mode) : 0;
+  const refusal: DefenseRefusal | undefined =
+    helpless ? "helpless"
+    : used ? techniqueRefusal(technique, declared)
+    : interrupts ? interruptRefusal(declared, mode, interruptSpeed)
+    : defenseRefusal(defender, declared, opts.defense, interruptSpeed);
   const refused = refusal !== undefined;
   step.accuracy = accuracy;
   step.accuracyModifiers = mods;
@@ -186,7 +200,7 @@ export function rollDefenseInto<S extends DefenseStep>(step: S, attacker: IcComb
   step.takeTheHit = null;
   if (refused) return step;
   if (used) step.defenderDelay = interruptSpeed;
-  if (mode === "dodge" || mode === "parry") {
+  if (interrupts) {
     const dv = steadyValues(defender, options);
     const bonus = (mode === "dodge" ? dv.dodgeBonus + (opts.aoeRadius ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, opts.aoeRadius) : 0) : dv.parryBonus) + (used ? technique.bonus : 0);
     const face = defenseDice.roll(20);
@@ -211,16 +225,16 @@ export const NO_DAMAGE: DamageStep = { damageRolled: 0, damageFormula: "", damag
 
 /** What the attack's damage roll is made of for this attacker (dice, damage bonus × Speed, flat bonuses), or null if it deals none. */
 export function attackDamageInput(attacker: IcCombatant, declared: Pick<AttackSource, "action" | "speed">, options: IcRuleOptions): DamageInput | null {
+  if (!isDamaging(declared.action)) return null;
   return attackDamageInto({ dice: "", damageBonus: 0, damageSpeed: 0, finalSpeed: 0, paralysis: 0, flatBonus: undefined }, attacker, declared, options);
 }
 
 /** Scratch: the damage input of the roll under way, for a caller that keeps none (a roll never runs inside another). */
 const rolling: DamageInput = { dice: "", damageBonus: 0, damageSpeed: 0, finalSpeed: 0, paralysis: 0, flatBonus: undefined };
 
-/** attackDamageInput written into `input` (every field), or null, leaving it as it was, when the action deals no damage. */
-function attackDamageInto(input: DamageInput, attacker: IcCombatant, declared: Pick<AttackSource, "action" | "speed">, options: IcRuleOptions): DamageInput | null {
+/** attackDamageInput written into `input` (every field), for an action its caller has found to deal damage. */
+function attackDamageInto(input: DamageInput, attacker: IcCombatant, declared: Pick<AttackSource, "action" | "speed">, options: IcRuleOptions): DamageInput {
   const action = declared.action;
-  if (!isDamaging(action)) return null;
   const av = steadyValues(attacker, options);
   const mt = multiThrowProfile(action, attacker);
   const stat = action.damage?.stat ?? "str";
@@ -237,7 +251,7 @@ function attackDamageInto(input: DamageInput, attacker: IcCombatant, declared: P
 /** Rolls the attack's damage (base dice + damage bonus × Speed + bonuses), before any mitigation; `detail` as rollDamage. */
 export function rollAttackDamage(attacker: IcCombatant, declared: AttackSource, options: IcRuleOptions, attackDice: DiceSource, detail = true): { total: number; formula: string } | null {
   const input = attackDamageInput(attacker, declared, options);
-  return input ? rollDamage(input, attackDice, options, detail) : null;
+  return input !== null ? rollDamage(input, attackDice, options, detail) : null;
 }
 
 /** Mitigates rolled damage for one defender: the share that got through, their DR, a block; the steps only with `detail`. */
@@ -281,8 +295,16 @@ function mitigatedStep(defender: IcCombatant, declared: AttackSource, total: num
  */
 export function damageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource, detail = true, out?: DamageStep): DamageStep {
   if (defense.result.outcome === "miss" && defense.takeTheHit === null) return NO_DAMAGE;
+  if (!isDamaging(declared.action)) return NO_DAMAGE;
+  return landedDamageStep(attacker, defender, declared, defense, options, attackDice, detail, out);
+}
+
+/**
+ * damageStep for an attack its caller has already found to land, with an action that deals
+ * damage (the attack flow's damage step has checked both), so neither is checked again.
+ */
+export function landedDamageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource, detail: boolean, out?: DamageStep): DamageStep {
   const input = attackDamageInto(rolling, attacker, declared, options);
-  if (input === null) return NO_DAMAGE;
   // Without detail the roll is just its total: no record of it is made.
   const rolled = detail === true ? rollDamage(input, attackDice, options) : null;
   const total = rolled !== null ? rolled.total : rollDamageTotal(input, attackDice, options);
