@@ -39,18 +39,21 @@ export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: rea
     if (!defender) continue;
     if (!detail && !outcome.coupDeGrace) {
       // Nobody reads what it did: landed on the defender (the caller's own, or a copy), recording nothing.
-      const next = owned ? defender : cloneCombatant(defender);
-      landOutcome(next, outcome, ic, options, dice, null);
-      list[index] = next;
+      // The caller's own is changed where it stands, with nothing to write back.
+      if (owned) landOutcome(defender, outcome, ic, options, dice, null);
+      else landOutcome((list[index] = cloneCombatant(defender)), outcome, ic, options, dice, null);
       continue;
     }
     const applied = outcome.coupDeGrace ? coupDeGrace(defender) : applyAttackOutcome(defender, outcome, ic, options, dice, owned);
     list[index] = applied.defender;
     if (detail) settled = append(settled, { outcome, applied });
   }
-  for (let i = 0; i < combatants.length; i++) {
-    const c = (list ?? combatants)[i] as IcCombatant;
-    if (!c.delayed || c.delayed.resolvesOn > ic) continue;
+  // Read from where they stand now: a copy made above holds the same combatants past the ones it changed.
+  const standing = list ?? combatants;
+  for (let i = 0; i < standing.length; i++) {
+    const c = standing[i] as IcCombatant;
+    const held = c.delayed;
+    if (!held || held.resolvesOn > ic) continue;
     list ??= indexedCopy(combatants);
     if (owned) c.delayed = null;
     else list[i] = withChanges(c, { delayed: null });
