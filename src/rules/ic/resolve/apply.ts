@@ -76,10 +76,12 @@ export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome
  * `record`, or nowhere when the caller reads none of it (null): a run nobody reads lists nothing.
  */
 export function landOutcome(next: IcCombatant, outcome: AttackOutcome, ic: number, options: IcRuleOptions, dice: DiceSource, record: AppliedOutcome | null): void {
+  // The cast: an outcome's type is one of the damage types, or "none" where the action names none (struck as blunt).
   const type = (outcome.damageType === "none" ? "blunt" : outcome.damageType) as DamageType;
   // A blocker chooses where a wound lands; the simulator has them take it on an arm.
   const location = outcome.calledShot ?? (outcome.blocked ? "arm" : undefined);
-  sufferDamage(next, outcome.damage, type, options, dice, outcome.multiThrow, location, record && record.wounds);
+  // `record` compared with null, not tested for truth: a test for truth checks every falsy value.
+  sufferDamage(next, outcome.damage, type, options, dice, outcome.multiThrow, location, record !== null ? record.wounds : null);
   // Suffocation adds up, so what lands is exactly how far it rises.
   let suffocationRise = 0;
   const hit = outcome.result.outcome !== "miss";
@@ -111,12 +113,12 @@ export function landOutcome(next: IcCombatant, outcome: AttackOutcome, ic: numbe
     next.statuses = addStatus(next.statuses, { kind: status.kind, severity: status.severity, source: outcome.action, appliedIc: ic, duration: status.duration > 0 ? status.duration : null });
   }
   const suffocationRoll = suffocationRise > 0 ? rollSuffocation(next, options, dice) : null;
-  if (record) record.suffocationRoll = suffocationRoll;
+  if (record !== null) record.suffocationRoll = suffocationRoll;
   // The action read once and compared as a record: `?.role` compares a string with undefined, which the optimiser leaves to a generic builtin.
   const ongoing = next.ongoing;
   if (outcome.damage > 0 && ongoing !== null && ongoing.role === "handseals" && next.condition === "active") {
     if (!keepsHandseals(dice.roll(20) + next.skills.chakraControl, outcome.damage)) {
-      if (record) record.handsealsBroken = true;
+      if (record !== null) record.handsealsBroken = true;
       next.ongoing = null;
       next.nextIc = abortNextIc(ic);
     }

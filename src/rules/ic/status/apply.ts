@@ -95,9 +95,14 @@ function sameSourceAt(statuses: readonly StatusInstance[], incoming: StatusInsta
   return -1;
 }
 
-/** A new list: the old one with `incoming` at its end. */
+/**
+ * A new list: the old one with `incoming` at its end. Pushed into a fresh `[]`: a copy made by
+ * `slice` has no room to push into (often of a shared frozen list, whose copy the push then
+ * grows through the runtime), and a spread is a builtin call, then a second to grow it.
+ */
 function appended(statuses: readonly StatusInstance[], incoming: StatusInstance): StatusInstance[] {
-  const next = statuses.slice();
+  const next: StatusInstance[] = [];
+  for (let i = 0; i < statuses.length; i++) next.push(statuses[i] as StatusInstance);
   next.push(incoming);
   return next;
 }
