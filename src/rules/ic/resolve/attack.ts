@@ -1,5 +1,5 @@
 import type { DiceSource } from "../../dice";
-import { blockedKind, isDamaging, type ActionStatus, type IcAction } from "../action";
+import { blockedKind, isDamaging, speedProfile, type ActionStatus, type IcAction } from "../action";
 import { BASIC_ACTIONS } from "../basic-actions";
 import { steadyValues, type IcCombatant } from "../combatant";
 import { KUNAI, SHURIKEN, multiThrow, rollDamage, rollDamageTotal, rolledFormula, type DamageInput } from "../damage";
@@ -8,7 +8,7 @@ import { canInterrupt, interruptTotal } from "../interrupt";
 import { lastSteps, mitigatedDamage, NO_STEPS, type MitigationInput, type MitigationStep } from "../mitigation";
 import type { IcRuleOptions } from "../options";
 import { sumModifiers } from "../modifiers";
-import { finalSpeed } from "../speed";
+import { finalSpeed, type SpeedChanges, type SpeedProfile } from "../speed";
 import { effectiveSeverity } from "../status/modifiers";
 import type { AttackSource } from "./declare";
 
@@ -60,10 +60,22 @@ export type AttackOutcome = {
   coupDeGrace?: boolean;
 };
 
-const DEFENSE_ACTIONS = { dodge: BASIC_ACTIONS.Dodge, parry: BASIC_ACTIONS.Parry } as const;
+// The defences' Speed profiles, made once by speedProfile: the shape of every declaration's, so
+// finalSpeed meets one shape. Not frozen: freezing gives a record a shape of its own. (The casts:
+// basic-actions.ts defines Dodge and Parry, but its record is indexed by any name.)
+const DEFENSE_PROFILES: { readonly [choice in "dodge" | "parry"]: Readonly<SpeedProfile> } = { dodge: speedProfile(BASIC_ACTIONS.Dodge as IcAction), parry: speedProfile(BASIC_ACTIONS.Parry as IcAction) };
+
+/** Scratch: the Speed changes of an interrupt being timed (finalSpeed reads them only during the call), in the one shape every caller hands in. */
+const interrupting: Required<SpeedChanges> = { apSpent: 0, reductions: 0, shock: 0 };
+
+/** The total Speed of a basic defensive interrupt (its profile from speedProfile) under this Shock: half the severity is added. */
+export function shockedInterruptSpeed(profile: Readonly<SpeedProfile>, shock: number): number {
+  interrupting.shock = shock;
+  return interruptTotal({ speed: finalSpeed(profile, interrupting).speed });
+}
 
 function shockedDefenseSpeed(choice: "dodge" | "parry", shock: number): number {
-  return interruptTotal({ speed: finalSpeed({ base: DEFENSE_ACTIONS[choice]?.speed ?? 2, interrupt: true }, { shock }).speed });
+  return shockedInterruptSpeed(DEFENSE_PROFILES[choice], shock);
 }
 
 // Nearly every defence is made unshocked: those two Speeds are worked out once.
