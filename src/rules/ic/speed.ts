@@ -61,6 +61,16 @@ export function shockIncrease(profile: SpeedProfile, base: number, shock: number
 export const MIN_SPEED = 1;
 
 /**
+ * `speed`, raised to MIN_SPEED, for the floor every normal action's Speed goes through. The 1
+ * is written out: a module's constant is loaded from the module's context at every use, typed
+ * as any number there, and that turned every comparison after the floor into floating point.
+ * (NaN stays NaN, as Math.max would keep it.)
+ */
+function atLeastMin(speed: number): number {
+  return speed < 1 ? 1 : speed;
+}
+
+/**
  * The lowest Speed reductions may bring an action to. Normal actions stop at half their
  * (shocked) Speed rounded up and never below 3, and a Speed of 3 or less cannot be lowered;
  * interrupts may go below 3 but never below 1; Delay and multi-throw add their own floors;
@@ -80,7 +90,7 @@ export function speedFloor(profile: SpeedProfile, startingSpeed: number): number
   const delay = profile.delay;
   if (delay !== undefined && delay > floor) floor = delay;
   if (profile.multiThrow === true) floor = Math.max(floor, 5);
-  return Math.max(MIN_SPEED, Math.min(floor, startingSpeed));
+  return atLeastMin(Math.min(floor, startingSpeed));
 }
 
 /** No changes at all: the default, one shared record in the shape every caller hands in. */
