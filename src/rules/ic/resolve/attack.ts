@@ -91,10 +91,19 @@ function defenseSpeed(defender: IcCombatant, choice: "dodge" | "parry"): number 
 export function defenseRefusal(defender: IcCombatant, declared: AttackSource, choice: DefenseChoice, speed?: number): DefenseRefusal | undefined {
   if (choice === "none") return undefined;
   if (choice === "block") {
-    const blocking = defender.ongoing?.role === "block" && defender.ongoing.untilIc >= declared.ic;
-    return blocking ? undefined : "notBlocking";
+    return blockingOn(defender, declared.ic) ? undefined : "notBlocking";
   }
   return interruptRefusal(declared, choice, speed ?? defenseSpeed(defender, choice));
+}
+
+/**
+ * Whether this combatant has a Block running on IC `ic`. The action is read once and compared
+ * with null: `?.role === "block"` compares a string with what may be undefined, which the
+ * optimiser leaves to a generic builtin call.
+ */
+export function blockingOn(c: IcCombatant, ic: number): boolean {
+  const ongoing = c.ongoing;
+  return ongoing !== null && ongoing.role === "block" && ongoing.untilIc >= ic;
 }
 
 /**
@@ -163,7 +172,8 @@ export function settleDefense(step: DefenseStep, accuracy: number, defenseRoll: 
 
 export function accuracyModifiers(action: IcAction, attacker: IcCombatant, calledShot: string | undefined): number {
   const mt = multiThrowProfile(action, attacker);
-  return (action.accuracy ?? 0) + (mt?.accuracy ?? 0) - (calledShot ? CALLED_SHOT_PENALTY : 0);
+  // The aim compared with what it may hold rather than tested for truth (which checks every kind of value); "" aims nowhere, as before.
+  return (action.accuracy ?? 0) + (mt?.accuracy ?? 0) - (calledShot !== undefined && calledShot !== "" ? CALLED_SHOT_PENALTY : 0);
 }
 
 /** Why a defensive technique cannot answer this attack, if it cannot. */

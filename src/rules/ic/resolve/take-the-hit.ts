@@ -6,7 +6,7 @@ import { TAKE_THE_HIT_BONUS } from "../defense";
 import { canInterrupt } from "../interrupt";
 import type { IcRuleOptions } from "../options";
 import { effectiveSeverity } from "../status/modifiers";
-import { accuracyModifiers, mitigateFor, rollAttackDamage, settleDefense, shockedInterruptSpeed, type AttackOptions, type DamageStep, type DefenseRefusal, type DefenseStep } from "./attack";
+import { accuracyModifiers, blockingOn, mitigateFor, rollAttackDamage, settleDefense, shockedInterruptSpeed, type AttackOptions, type DamageStep, type DefenseRefusal, type DefenseStep } from "./attack";
 import type { AttackSource } from "./declare";
 
 const TAKE_THE_HIT = BASIC_ACTIONS["Take the Hit"] as IcAction;
@@ -58,6 +58,6 @@ export function takeTheHitDamage(attacker: IcCombatant, ally: IcCombatant, prote
   if (!split) throw new Error("This defence was not Take the Hit");
   const rolled = rollAttackDamage(attacker, declared, options, dice);
   if (!rolled) return null;
-  const blocking = split.mayBlock && protector.ongoing?.role === "block" && protector.ongoing.untilIc >= declared.ic;
+  const blocking = split.mayBlock && blockingOn(protector, declared.ic);
   return { ally: mitigateFor(ally, declared, rolled, split.allyFraction, false), protector: mitigateFor(protector, declared, rolled, split.protectorFraction, blocking) };
 }
