@@ -79,12 +79,15 @@ function shockedDefenseSpeed(choice: "dodge" | "parry", shock: number): number {
 }
 
 // Nearly every defence is made unshocked: those two Speeds are worked out once.
-const UNSHOCKED_DEFENSE_SPEED = { dodge: shockedDefenseSpeed("dodge", 0), parry: shockedDefenseSpeed("parry", 0) } as const;
+const UNSHOCKED_DODGE_SPEED = shockedDefenseSpeed("dodge", 0);
+const UNSHOCKED_PARRY_SPEED = shockedDefenseSpeed("parry", 0);
 
 /** The total Speed of a Dodge or Parry interrupt for this defender (Shock adds half its severity). */
 function defenseSpeed(defender: IcCombatant, choice: "dodge" | "parry"): number {
   const shock = defender.statuses.length !== 0 ? effectiveSeverity(defender.statuses, "shock") : 0;
-  return shock > 0 ? shockedDefenseSpeed(choice, shock) : UNSHOCKED_DEFENSE_SPEED[choice];
+  if (shock > 0) return shockedDefenseSpeed(choice, shock);
+  // Chosen by comparing, not looked up by the name: a look-up by a key that varies is a generic keyed load.
+  return choice === "dodge" ? UNSHOCKED_DODGE_SPEED : UNSHOCKED_PARRY_SPEED;
 }
 
 /** Whether a defender may use a defense against this attack, and if not, why. */
