@@ -1,5 +1,5 @@
 import { checkDiceBounds, parseDiceFormula } from "../rules/dice";
-import type { ActionStatus, IcAction } from "../rules/ic/action";
+import { actionRecord, type ActionStatus, type IcAction } from "../rules/ic/action";
 import { apCap } from "../rules/ic/action-points";
 import { basicAction, BASIC_ACTIONS } from "../rules/ic/basic-actions";
 import { newCombatant, type IcCombatant } from "../rules/ic/combatant";
@@ -153,7 +153,8 @@ export function parseAction(errors: ScenarioErrors, value: unknown, path: string
     errors.known(m, `${path}.multiThrow`, ["weapon", "count"]);
     multiThrow = { weapon: errors.oneOf(m?.weapon, `${path}.multiThrow.weapon`, ["shuriken", "kunai"] as const, "shuriken"), count: num(errors, m?.count, `${path}.multiThrow.count`, "throwCount") };
   }
-  return {
+  // One layout for every action, the basic ones' (see actionRecord).
+  return actionRecord({
     ...base,
     ...(multiThrow ? { multiThrow } : {}),
     name,
@@ -175,7 +176,7 @@ export function parseAction(errors: ScenarioErrors, value: unknown, path: string
     upkeep: num(errors, o.upkeep, `${path}.upkeep`, "cost", 0),
     ...(damage ? { damage } : {}),
     statuses,
-  };
+  });
 }
 
 function faces(errors: ScenarioErrors, value: unknown, path: string): number[] | undefined {
