@@ -8,7 +8,7 @@ import type { IcRuleOptions } from "../rules/ic/options";
 import { isRuleRefusal } from "../rules/refusal";
 import { RULESETS } from "../rules/registry";
 import { STATUS_KINDS } from "../rules/ic/status/types";
-import { readYaml, ScenarioErrors } from "./validate";
+import { interned, readYaml, ScenarioErrors } from "./validate";
 
 export interface ScenarioTurn {
   /** Position in the file's `turns`, for error messages. */
@@ -109,7 +109,8 @@ function diceFormula(errors: ScenarioErrors, value: unknown, path: string, optio
     errors.add(path, error.message);
     return "";
   }
-  return value;
+  // The rules look formulas up in their parse cache on every roll; a shared copy matches at once.
+  return interned(value);
 }
 
 /** Reads an action: a basic action by name, or an inline object with the technique item's field names. */
