@@ -66,14 +66,14 @@ function planSource(plan: DuelPlan): string {
 }
 
 /** The plan record a duellist keeps all duel, aimed at its foe, before its first turn. */
-function newPlan(mine: Duellist, foe: Duellist, dice: DiceSource): DuelPlan {
-  return { actorId: mine.combatant.id, action: mine.rotation[0] as IcAction, targetId: undefined, apSpent: undefined, variableLength: undefined, defense: foe.defense, calledShot: undefined, dice, defenseDice: dice, mine, at: 0 };
+function newPlan(me: IcCombatant, mine: Duellist, foe: Duellist, dice: DiceSource): DuelPlan {
+  return { actorId: me.id, action: mine.rotation[0] as IcAction, targetId: undefined, apSpent: undefined, variableLength: undefined, defense: foe.defense, calledShot: undefined, dice, defenseDice: dice, mine, at: 0 };
 }
 
 const HANDSEALS = BASIC_ACTIONS["Perform Handseals"] as IcAction;
 
 /** The simple policy, written into the duellist's plan: the next action of the rotation, preceded by handseals when it needs them, spending every useful AP. */
-function nextPlan(plan: DuelPlan, me: IcCombatant, foe: Duellist, mine: Duellist, cursor: { index: number }): DuelPlan {
+function nextPlan(plan: DuelPlan, me: IcCombatant, foeId: string, mine: Duellist, cursor: { index: number }): DuelPlan {
   const at = cursor.index % mine.rotation.length;
   const action = mine.rotation[at] as IcAction;
   plan.at = at;
@@ -88,7 +88,7 @@ function nextPlan(plan: DuelPlan, me: IcCombatant, foe: Duellist, mine: Duellist
   }
   cursor.index++;
   plan.action = action;
-  plan.targetId = foe.combatant.id;
+  plan.targetId = foeId;
   plan.apSpent = me.ap;
   plan.variableLength = undefined;
   return plan;
@@ -118,8 +118,9 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
   const state = startBattle([a.combatant, b.combatant], initiative);
   const cursors = [{ index: 0 }, { index: 0 }];
   // The duellists' plans, and the lists of them an IC can play, made once a duel.
-  const planA = newPlan(a, b, dice);
-  const planB = newPlan(b, a, dice);
+  // Named by the fight's own ids (startBattle's interned copies: see there), not the files'.
+  const planA = newPlan(state.combatants[0] as IcCombatant, a, b, dice);
+  const planB = newPlan(state.combatants[1] as IcCombatant, b, a, dice);
   const both: readonly DuelPlan[] = [planA, planB];
   const onlyA: readonly DuelPlan[] = [planA];
   const onlyB: readonly DuelPlan[] = [planB];
@@ -141,8 +142,8 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
     if (ic > MAX_IC) return { winner: null, ic: state.ic, combatants: state.combatants };
     advanceTo(state, ic, options, dice, log, true);
     RULESETS.ic.turnsAt(state.combatants, ic, options, acting);
-    const first = listed(acting, ca.id) ? nextPlan(planA, state.combatants[0] as IcCombatant, b, a, cursors[0] as { index: number }) : null;
-    const second = listed(acting, cb.id) ? nextPlan(planB, state.combatants[1] as IcCombatant, a, b, cursors[1] as { index: number }) : null;
+    const first = listed(acting, ca.id) ? nextPlan(planA, state.combatants[0] as IcCombatant, cb.id, a, cursors[0] as { index: number }) : null;
+    const second = listed(acting, cb.id) ? nextPlan(planB, state.combatants[1] as IcCombatant, ca.id, b, cursors[1] as { index: number }) : null;
     const plans = first ? (second ? both : onlyA) : second ? onlyB : neither;
     try {
       playIc(state, plans, options, dice, log, true);

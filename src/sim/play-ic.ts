@@ -68,10 +68,10 @@ export class TurnRefusal extends RuleRefusal {
   }
 }
 
-/** The IC a combatant was placed on (0 if it was not), found by a loop: a closure over its id would be made for every combatant of every fight. */
-function placedAt(placed: readonly { id: string; initiative: number }[], id: string): number {
-  for (const p of placed) if (p.id === id) return p.initiative;
-  return 0;
+/** The place a combatant was given (null if it was not), found by a loop: a closure over its id would be made for every combatant of every fight. */
+function placeFor<P extends { id: string }>(placed: readonly P[], id: string): P | null {
+  for (const p of placed) if (p.id === id) return p;
+  return null;
 }
 
 /** Starts a fight: initiative totals place everyone (the highest acts on IC 0). */
@@ -85,7 +85,13 @@ export function startBattle(combatants: readonly Combatant[], initiative: Readon
   const list: Combatant[] = [];
   for (const c of combatants) {
     const next = cloneCombatant(c);
-    next.nextIc = placedAt(placed, c.id);
+    const place = placeFor(placed, c.id);
+    next.nextIc = place ? place.initiative : 0;
+    // The same id, as the placing holds it: a property name of the rolls, which V8 keeps as its
+    // one interned copy. Every id of the fight is then that copy, so the steps' id comparisons
+    // are learnt as comparisons of interned strings and made by address, where an id read from
+    // a file would have them call a builtin that compares the characters.
+    if (place) next.id = place.id;
     list.push(next);
   }
   return { ic: 0, pending: [], combatants: list };
