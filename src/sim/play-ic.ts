@@ -320,8 +320,10 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       if (isRuleRefusal(error)) continue;
       throw error;
     }
-    // A failed technique's attack is born settled (the port's openAttack): nothing to answer or land.
-    if (!rules.attack.stage(attack).awaitsAnswer) continue;
+    // A failed technique's attack is born settled (the port's openAttack): nothing to answer or
+    // land. Read from the attack itself: a settled attack awaits nothing, and one just opened
+    // awaits its answer otherwise (the stage's `awaitsAnswer`), so the port's stage is not asked.
+    if (attack.settled) continue;
     const answered = answer(attack, attacker, target, plan, options, plan.defenseDice ?? fallbackDice, owned);
     attack = answered.attack;
     // A basic defence is answered by the target itself (Take the Hit, which a plan never scripts, by another).
