@@ -180,14 +180,21 @@ function isAttack(declared: Ic["declared"], options: Ic["options"]): boolean {
   return known;
 }
 
+/** An attack due on the IC being played: its declaration, its plan, and where its attacker stands. */
+interface DueAttack {
+  declared: Ic["declared"];
+  plan: TurnPlan;
+  // Places never change within an IC: known from the declaring loop, found for a delayed one.
+  attackerAt: number;
+}
+
 /**
- * Scratch: the attacks due on the IC being played, `[0, dueCount)` of each list, written over
- * from IC to IC (playIc never runs inside itself), so an IC makes no list or entry for them.
+ * Scratch: the attacks due on the IC being played, `[0, dueCount)`, records written over from
+ * IC to IC (playIc never runs inside itself), so an IC makes no list or entry for them. One
+ * record each rather than a list per field: marking one due writes one record's fields, where
+ * storing into three lists checks each list's kind and room.
  */
-const dueDeclared: Ic["declared"][] = [];
-const duePlans: TurnPlan[] = [];
-// Where each attacker stands in the IC's list (places never change within an IC): known from the declaring loop, found for a delayed one.
-const dueAttackersAt: number[] = [];
+const dueAttacks: DueAttack[] = [];
 let dueCount = 0;
 
 /** Scratch: a declaration's choice and an attack's aim, written for each (the port reads them only during the call). */
@@ -219,12 +226,15 @@ function kept(declared: Ic["declared"]): Ic["declared"] {
 function callOff(pending: PendingAttack[], actorId: string): PendingAttack[] {
   let kept = 0;
   for (let k = 0; k < dueCount; k++) {
-    // The casts: the first `dueCount` places of the scratch lists are this IC's, each set.
-    const declared = dueDeclared[k] as Ic["declared"];
+    // The cast: the first `dueCount` records of the scratch list are this IC's.
+    const entry = dueAttacks[k] as DueAttack;
+    const declared = entry.declared;
     if (declared.actorId === actorId && declared.resolvesOn > declared.ic) continue;
-    dueDeclared[kept] = declared;
-    duePlans[kept] = duePlans[k] as TurnPlan;
-    dueAttackersAt[kept] = dueAttackersAt[k] as number;
+    // Swapped, not copied: each place keeps a record of its own to write over.
+    if (kept !== k) {
+      dueAttacks[k] = dueAttacks[kept] as DueAttack;
+      dueAttacks[kept] = entry;
+    }
     kept++;
   }
   dueCount = kept;
@@ -232,9 +242,14 @@ function callOff(pending: PendingAttack[], actorId: string): PendingAttack[] {
 }
 
 function due(declared: Ic["declared"], plan: TurnPlan, attackerAt: number): void {
-  dueDeclared[dueCount] = declared;
-  duePlans[dueCount] = plan;
-  dueAttackersAt[dueCount] = attackerAt;
+  if (dueCount === dueAttacks.length) dueAttacks.push({ declared, plan, attackerAt });
+  else {
+    // The cast: the places below the list's length all hold records.
+    const entry = dueAttacks[dueCount] as DueAttack;
+    entry.declared = declared;
+    entry.plan = plan;
+    entry.attackerAt = attackerAt;
+  }
   dueCount++;
 }
 
@@ -305,9 +320,9 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
   let settling = 0;
   let refusals: Map<Outcome, string> | null = null;
   for (let k = 0; k < dueCount; k++) {
-    const declared = dueDeclared[k] as Ic["declared"];
-    const plan = duePlans[k] as TurnPlan;
-    const attacker = combatants[dueAttackersAt[k] as number] as Combatant;
+    // The cast: the first `dueCount` records of the scratch list are this IC's.
+    const { declared, plan, attackerAt } = dueAttacks[k] as DueAttack;
+    const attacker = combatants[attackerAt] as Combatant;
     const targetAt = placeOf(combatants, plan.targetId as string);
     const target = combatants[targetAt] as Combatant;
     let attack: Ic["attack"];
