@@ -15,6 +15,15 @@ const jab: IcAction = { name: "Jab", kind: "ninjutsu", role: "attack", speed: 5,
 const abort = BASIC_ACTIONS.Abort as IcAction;
 const vitality = (s: BattleState, id: string) => s.combatants.find((c) => c.id === id)?.vitality.value;
 
+/** A and B each attack the other with `action` on the state's IC, A's die showing `aDie`, B's `bDie`, undefended. */
+function eachAttacks(s: BattleState, action: IcAction, aDie: number, bDie: number, owned: boolean): BattleState {
+  const plans = [
+    { actorId: "a", action, targetId: "b", defense: "none" as const, dice: fixedDice([aDie]) },
+    { actorId: "b", action, targetId: "a", defense: "none" as const, dice: fixedDice([bDie]) },
+  ];
+  return playIc(s, plans, options, seededDice(1), undefined, owned);
+}
+
 describe("attacks due together, one called off", () => {
   for (const owned of [false, true]) {
     it(`lands the other delayed attack due on the IC when the first is aborted (${owned ? "owned" : "copying"})`, () => {
@@ -22,17 +31,7 @@ describe("attacks due together, one called off", () => {
       let s = startBattle(fighters, { a: 20, b: 10 });
       s = { ...s, ic: 10, combatants: s.combatants.map((c) => ({ ...c, nextIc: 10 })) };
       // Both throw on IC 10; both bombs resolve on IC 14, A's listed first.
-      s = playIc(
-        s,
-        [
-          { actorId: "a", action: slowBomb, targetId: "b", defense: "none", dice: fixedDice([6]) },
-          { actorId: "b", action: slowBomb, targetId: "a", defense: "none", dice: fixedDice([5]) },
-        ],
-        options,
-        seededDice(1),
-        undefined,
-        owned,
-      );
+      s = eachAttacks(s, slowBomb, 6, 5, owned);
       expect(s.pending).toHaveLength(2);
       s = advanceTo(s, 14, options, seededDice(1), undefined, owned);
       s = playIc(s, [{ actorId: "a", action: abort }], options, seededDice(1), undefined, owned);
@@ -46,17 +45,7 @@ describe("attacks due together, one called off", () => {
       expect(vitality(s, "b")).toBe(300);
       // Two attacks due on one IC again: each in a record of its own, so each lands on its target.
       s = { ...s, combatants: s.combatants.map((c) => ({ ...c, nextIc: 15 })) };
-      s = playIc(
-        s,
-        [
-          { actorId: "a", action: jab, targetId: "b", defense: "none", dice: fixedDice([4]) },
-          { actorId: "b", action: jab, targetId: "a", defense: "none", dice: fixedDice([2]) },
-        ],
-        options,
-        seededDice(1),
-        undefined,
-        owned,
-      );
+      s = eachAttacks(s, jab, 4, 2, owned);
       expect(vitality(s, "a")).toBe(293);
       expect(vitality(s, "b")).toBe(296);
     });
