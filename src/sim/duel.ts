@@ -45,9 +45,13 @@ export function parseDuellist(text: string, source: string): Duellist {
     if (action.variable) variableLength(errors, undefined, action, `duellist.rotation[${i}].speed`);
   });
   const defenseName = o.defense === undefined ? "dodge" : typeof o.defense === "string" ? o.defense.toLowerCase() : "";
-  if (!DEFENSES.includes(defenseName as DefenseChoice)) errors.add("duellist.defense", "must be Dodge, Parry, Block or none");
+  // The list's own entry rather than the lowered text: a string made at run time is compared
+  // character by character wherever the rules compare it, the literal by address.
+  const defense = DEFENSES.find((d) => d === defenseName);
+  if (defense === undefined) errors.add("duellist.defense", "must be Dodge, Parry, Block or none");
   errors.throwIfAny(`duellist ${source}`);
-  return { combatant, rotation, defense: defenseName as DefenseChoice, source };
+  // The cast: throwIfAny has thrown unless the defence was found.
+  return { combatant, rotation, defense: defense as DefenseChoice, source };
 }
 
 // A fight still going after this many IC is called a draw (two turtles can dodge forever).
