@@ -63,6 +63,42 @@ export interface IcAction {
 }
 
 /**
+ * The same action with every field of IcAction present, in the interface's order, an absent one
+ * as undefined. The rules read an action's fields on every step; when the basic actions and the
+ * simulator's parsed actions all share this one layout, each read sees one object shape instead
+ * of one per combination of fields written. Undefined fields are invisible to JSON and to
+ * `toEqual`, and nothing enumerates an action's keys.
+ */
+export function actionRecord(a: IcAction): IcAction {
+  return {
+    name: a.name,
+    kind: a.kind,
+    role: a.role,
+    speed: a.speed,
+    sealSpeed: a.sealSpeed,
+    stamina: a.stamina,
+    chakra: a.chakra,
+    accuracy: a.accuracy,
+    damage: a.damage,
+    interrupt: a.interrupt,
+    defense: a.defense,
+    delay: a.delay,
+    abort: a.abort,
+    variable: a.variable,
+    link: a.link,
+    fixedSpeed: a.fixedSpeed,
+    upkeep: a.upkeep,
+    aoe: a.aoe,
+    aoeCentred: a.aoeCentred,
+    knockback: a.knockback,
+    environmental: a.environmental,
+    multiThrow: a.multiThrow,
+    statuses: a.statuses,
+    bonusDamage: a.bonusDamage,
+  };
+}
+
+/**
  * The Speed-rule view of an action (a declaration finds the action's own in checkAction's
  * record). Every field is set, flags true or false and no Delay as 0, so the Speed reads plain
  * booleans and numbers rather than testing what an absent field is worth.
