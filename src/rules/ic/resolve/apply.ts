@@ -23,8 +23,9 @@ export interface AppliedOutcome {
 
 /** A wound of `severity` through `pool`'s threshold, placed and added to `owned` (and to `record`, if kept). */
 function takeWound(owned: IcCombatant, pool: "vitality" | "hp", severity: WoundSeverity, type: DamageType, location: string | undefined, options: IcRuleOptions, dice: DiceSource, record: Wound[] | null): void {
-  const wound = placeWound({ severity, type, pool }, dice, options, location ? { location } : undefined);
-  record?.push(wound);
+  // Compared with what they may hold rather than tested for truth (see landOutcome); an aim of "" places nothing, as before.
+  const wound = placeWound({ severity, type, pool }, dice, options, location !== undefined && location !== "" ? { location } : undefined);
+  if (record !== null) record.push(wound);
   owned.wounds = addWound(owned.wounds, wound);
 }
 
@@ -49,9 +50,9 @@ function sufferDamage(owned: IcCombatant, amount: number, type: DamageType, opti
   check.maxHp = owned.hp.max;
   check.multiThrow = multiThrow;
   const fromVitality = woundSeverityIn("vitality", check, options);
-  if (fromVitality) takeWound(owned, "vitality", fromVitality, type, location, options, dice, record);
+  if (fromVitality !== null) takeWound(owned, "vitality", fromVitality, type, location, options, dice, record);
   const fromHp = woundSeverityIn("hp", check, options);
-  if (fromHp) takeWound(owned, "hp", fromHp, type, location, options, dice, record);
+  if (fromHp !== null) takeWound(owned, "hp", fromHp, type, location, options, dice, record);
   owned.vitality = poolAfter(owned.vitality, toVitality);
   owned.hp = poolAfter(owned.hp, toHp);
   if (isDead(owned.hp)) owned.condition = "dead";
@@ -91,7 +92,7 @@ export function landOutcome(next: IcCombatant, outcome: AttackOutcome, ic: numbe
   const carried = outcome.statuses;
   for (let i = 0; i < carried.length; i++) {
     const status = carried[i] as ActionStatus;
-    if (!statusLands(status.kind, { hit, damageDealt: outcome.damage, damaging: outcome.damageRolled > 0 || !!outcome.damageFormula, onHit: status.onHit })) continue;
+    if (!statusLands(status.kind, { hit, damageDealt: outcome.damage, damaging: outcome.damageRolled > 0 || outcome.damageFormula !== "", onHit: status.onHit })) continue;
     if (status.roll !== "none" && resistsStatus(dice.roll(20) + resistingSkill(next.skills, status.roll), status.tn)) {
       record?.resisted.push(status.kind);
       continue;

@@ -1,5 +1,5 @@
 import type { DiceSource } from "../../dice";
-import { blockedKind, isDamaging, type ActionStatus, type IcAction } from "../action";
+import { blockedKind, isDamaging, speedProfile, type ActionStatus, type IcAction } from "../action";
 import { BASIC_ACTIONS } from "../basic-actions";
 import { steadyValues, type IcCombatant } from "../combatant";
 import { KUNAI, SHURIKEN, multiThrow, rollDamage, rollDamageTotal, rolledFormula, type DamageInput } from "../damage";
@@ -8,7 +8,7 @@ import { canInterrupt, interruptTotal } from "../interrupt";
 import { lastSteps, mitigatedDamage, NO_STEPS, type MitigationInput, type MitigationStep } from "../mitigation";
 import type { IcRuleOptions } from "../options";
 import { sumModifiers } from "../modifiers";
-import { finalSpeed } from "../speed";
+import { finalSpeed, type SpeedChanges, type SpeedProfile } from "../speed";
 import { effectiveSeverity } from "../status/modifiers";
 import type { AttackSource } from "./declare";
 
@@ -60,29 +60,53 @@ export type AttackOutcome = {
   coupDeGrace?: boolean;
 };
 
-const DEFENSE_ACTIONS = { dodge: BASIC_ACTIONS.Dodge, parry: BASIC_ACTIONS.Parry } as const;
+// The defences' Speed profiles, made once by speedProfile: the shape of every declaration's, so
+// finalSpeed meets one shape. Not frozen: freezing gives a record a shape of its own. (The casts:
+// basic-actions.ts defines Dodge and Parry, but its record is indexed by any name.)
+const DEFENSE_PROFILES: { readonly [choice in "dodge" | "parry"]: Readonly<SpeedProfile> } = { dodge: speedProfile(BASIC_ACTIONS.Dodge as IcAction), parry: speedProfile(BASIC_ACTIONS.Parry as IcAction) };
+
+/** Scratch: the Speed changes of an interrupt being timed (finalSpeed reads them only during the call), in the one shape every caller hands in. */
+const interrupting: Required<SpeedChanges> = { apSpent: 0, reductions: 0, shock: 0 };
+
+/** The total Speed of a basic defensive interrupt (its profile from speedProfile) under this Shock: half the severity is added. */
+export function shockedInterruptSpeed(profile: Readonly<SpeedProfile>, shock: number): number {
+  interrupting.shock = shock;
+  return interruptTotal({ speed: finalSpeed(profile, interrupting).speed });
+}
 
 function shockedDefenseSpeed(choice: "dodge" | "parry", shock: number): number {
-  return interruptTotal({ speed: finalSpeed({ base: DEFENSE_ACTIONS[choice]?.speed ?? 2, interrupt: true }, { shock }).speed });
+  return shockedInterruptSpeed(DEFENSE_PROFILES[choice], shock);
 }
 
 // Nearly every defence is made unshocked: those two Speeds are worked out once.
-const UNSHOCKED_DEFENSE_SPEED = { dodge: shockedDefenseSpeed("dodge", 0), parry: shockedDefenseSpeed("parry", 0) } as const;
+const UNSHOCKED_DODGE_SPEED = shockedDefenseSpeed("dodge", 0);
+const UNSHOCKED_PARRY_SPEED = shockedDefenseSpeed("parry", 0);
 
 /** The total Speed of a Dodge or Parry interrupt for this defender (Shock adds half its severity). */
 function defenseSpeed(defender: IcCombatant, choice: "dodge" | "parry"): number {
   const shock = defender.statuses.length !== 0 ? effectiveSeverity(defender.statuses, "shock") : 0;
-  return shock > 0 ? shockedDefenseSpeed(choice, shock) : UNSHOCKED_DEFENSE_SPEED[choice];
+  if (shock > 0) return shockedDefenseSpeed(choice, shock);
+  // Chosen by comparing, not looked up by the name: a look-up by a key that varies is a generic keyed load.
+  return choice === "dodge" ? UNSHOCKED_DODGE_SPEED : UNSHOCKED_PARRY_SPEED;
 }
 
 /** Whether a defender may use a defense against this attack, and if not, why. */
 export function defenseRefusal(defender: IcCombatant, declared: AttackSource, choice: DefenseChoice, speed?: number): DefenseRefusal | undefined {
   if (choice === "none") return undefined;
   if (choice === "block") {
-    const blocking = defender.ongoing?.role === "block" && defender.ongoing.untilIc >= declared.ic;
-    return blocking ? undefined : "notBlocking";
+    return blockingOn(defender, declared.ic) ? undefined : "notBlocking";
   }
   return interruptRefusal(declared, choice, speed ?? defenseSpeed(defender, choice));
+}
+
+/**
+ * Whether this combatant has a Block running on IC `ic`. The action is read once and compared
+ * with null: `?.role === "block"` compares a string with what may be undefined, which the
+ * optimiser leaves to a generic builtin call.
+ */
+export function blockingOn(c: IcCombatant, ic: number): boolean {
+  const ongoing = c.ongoing;
+  return ongoing !== null && ongoing.role === "block" && ongoing.untilIc >= ic;
 }
 
 /**
@@ -151,7 +175,8 @@ export function settleDefense(step: DefenseStep, accuracy: number, defenseRoll: 
 
 export function accuracyModifiers(action: IcAction, attacker: IcCombatant, calledShot: string | undefined): number {
   const mt = multiThrowProfile(action, attacker);
-  return (action.accuracy ?? 0) + (mt?.accuracy ?? 0) - (calledShot ? CALLED_SHOT_PENALTY : 0);
+  // The aim compared with what it may hold rather than tested for truth (which checks every kind of value); "" aims nowhere, as before.
+  return (action.accuracy ?? 0) + (mt?.accuracy ?? 0) - (calledShot !== undefined && calledShot !== "" ? CALLED_SHOT_PENALTY : 0);
 }
 
 /** Why a defensive technique cannot answer this attack, if it cannot. */

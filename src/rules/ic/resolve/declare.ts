@@ -93,7 +93,8 @@ function speedOf(actor: IcCombatant, facts: TakenFacts, opts: Omit<DeclareOption
  * profile with its chosen length (a declaration never runs inside another; finalSpeed reads
  * both only during the call).
  */
-const declaring: SpeedChanges = { apSpent: 0, shock: 0 };
+// All three fields, though a declaration has no other reductions: finalSpeed meets one shape of changes from every caller.
+const declaring: Required<SpeedChanges> = { apSpent: 0, reductions: 0, shock: 0 };
 const lengthChosen: SpeedProfile = speedProfile({ name: "", kind: "utility", speed: 0, variable: true });
 
 /** What a declaration reads of the action as taken (takenAction): the checked action's own record, or a multi-throw's made for its count. */
