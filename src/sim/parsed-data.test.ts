@@ -16,7 +16,7 @@ describe("interned", () => {
 });
 
 describe("ScenarioErrors", () => {
-  it("oneOf gives the matching entry and refuses anything else by name", () => {
+  it("oneOf gives back the matching value and refuses anything else by name", () => {
     const errors = new ScenarioErrors();
     const kinds = ["burn", "stun"] as const;
     expect(errors.oneOf(["bu", "rn"].join(""), "kind", kinds, "stun")).toBe("burn");

@@ -70,7 +70,9 @@ export interface IcAction {
  * `toEqual`, and nothing enumerates an action's keys.
  */
 export function actionRecord(a: IcAction): IcAction {
-  return {
+  // Typed with every field required (each may be undefined), so a field added to IcAction and
+  // not listed here fails to compile instead of being dropped from every action.
+  const record: { [K in keyof Required<IcAction>]: IcAction[K] } = {
     name: a.name,
     kind: a.kind,
     role: a.role,
@@ -96,6 +98,7 @@ export function actionRecord(a: IcAction): IcAction {
     statuses: a.statuses,
     bonusDamage: a.bonusDamage,
   };
+  return record;
 }
 
 /**

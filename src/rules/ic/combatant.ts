@@ -197,6 +197,8 @@ let lookUps = 0;
  * else one made now. Nothing is reordered: the list is searched only when that first guess fails.
  */
 function frontEntry(slot: Slot, c: IcCombatant, options: IcRuleOptions): DerivedEntry {
+  // Forgotten first too: a look-up that threw (a combatant the rules refuse) may have left it set.
+  lookedAt = null;
   const last = slot.front;
   const hint = last.next;
   const entry = hint !== null && fits(hint, c, options) ? hint : (storedEntry(slot.entries, c, options) ?? newEntry(slot.entries, c, options));

@@ -1,5 +1,6 @@
 import type { DiceSource } from "../dice";
 import { DEFAULT_IC_OPTIONS, WOUND_SEVERITIES, type IcRuleOptions, type WoundLocationTable, type WoundLocationTables, type WoundSeverity, type WoundThresholds } from "./options";
+import { withAdded } from "./append";
 
 export type DamageType = "blunt" | "slashing" | "piercing" | "energy";
 
@@ -159,11 +160,7 @@ export function placeWound(hurt: Pick<Wound, "severity" | "type" | "pool">, dice
 /** Adds a wound; a critical wound replaces every lesser wound at the same location (two criticals can coexist). */
 export function addWound(wounds: readonly Wound[], wound: Wound): Wound[] {
   if (wound.severity === "critical") return addCritical(wounds, wound);
-  // Pushed into a new list: spreading one is a builtin call, then a second to grow it for the new wound.
-  const next: Wound[] = [];
-  for (let i = 0; i < wounds.length; i++) next.push(wounds[i] as Wound);
-  next.push(wound);
-  return next;
+  return withAdded(wounds, wound);
 }
 
 /** addWound for a critical wound; apart, so that adding any other makes no closure. */

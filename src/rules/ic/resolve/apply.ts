@@ -94,10 +94,10 @@ export function landOutcome(next: IcCombatant, outcome: AttackOutcome, ic: numbe
     const status = carried[i] as ActionStatus;
     if (!statusLands(status.kind, { hit, damageDealt: outcome.damage, damaging: outcome.damageRolled > 0 || outcome.damageFormula !== "", onHit: status.onHit })) continue;
     if (status.roll !== "none" && resistsStatus(dice.roll(20) + resistingSkill(next.skills, status.roll), status.tn)) {
-      record?.resisted.push(status.kind);
+      if (record !== null) record.resisted.push(status.kind);
       continue;
     }
-    record?.statuses.push(status.kind);
+    if (record !== null) record.statuses.push(status.kind);
     if (status.kind === "suffocation") suffocationRise += status.severity;
     if (status.kind === "stun") {
       // Stun cuts short any variable-Speed action except handseals: stop, then wait out the stun.

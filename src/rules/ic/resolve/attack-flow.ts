@@ -128,7 +128,7 @@ export function openAttack(attacker: IcCombatant, declared: DeclaredAction, aim:
 
 /** Whether the attack never happened: its technique failed (see openAttack), so it was settled unanswered. */
 function failedAttack(flow: AttackFlow): boolean {
-  return flow.settled === true && flow.defense === null;
+  return flow.settled === true && flow.defense == null;
 }
 
 /** The numbers a card shows for an attack before anything is rolled. */
@@ -195,15 +195,18 @@ function flowDefense(step: DefenseStep, defenderId: string, answer: DefenseAnswe
   };
 }
 
+// An attack's records are compared with null loosely (`== null`): a card stored by an older
+// version may lack a field where today's write null, and such a card must read as it always did.
+
 /** Whether the attack struck someone: not dodged, or someone stepped in front of it. */
 export function attackLanded(flow: AttackFlow): boolean {
   const d = flow.defense;
-  return d !== null && (d.result.outcome !== "miss" || (d.takeTheHit !== null && d.takeTheHit.protectorFraction > 0));
+  return d != null && (d.result.outcome !== "miss" || (d.takeTheHit != null && d.takeTheHit.protectorFraction > 0));
 }
 
 /** Whether the attack waits for its damage roll (the defence let something through). */
 export function awaitsDamage(flow: AttackFlow): boolean {
-  return flow.hits === null && flow.settled !== true && isDamaging(flow.action) && attackLanded(flow);
+  return flow.hits == null && flow.settled !== true && isDamaging(flow.action) && attackLanded(flow);
 }
 
 /**
@@ -211,7 +214,7 @@ export function awaitsDamage(flow: AttackFlow): boolean {
  * it lands nothing, but any attack wakes a sleeper.
  */
 export function readyToSettle(flow: AttackFlow): boolean {
-  return flow.settled !== true && flow.defense !== null && !awaitsDamage(flow);
+  return flow.settled !== true && flow.defense != null && !awaitsDamage(flow);
 }
 
 /** Whether Willpower may still be spent by `side`: once each, on a rolled defence, before damage. */
@@ -236,9 +239,9 @@ export function flowStage(flow: AttackFlow): AttackStage {
   const settled = flow.settled === true;
   const d = flow.defense;
   // Unanswered: only the answer can be open (or nothing, for an attack born settled).
-  if (d === null) return STAGES[settled ? 32 : 1] as AttackStage;
+  if (d == null) return STAGES[settled ? 32 : 1] as AttackStage;
   // Answered, nothing rolled for damage yet and not settled: Willpower and the damage may still be open.
-  const open = !settled && flow.hits === null;
+  const open = !settled && flow.hits == null;
   const rolled = open && d.defenseRoll !== null;
   const attacker = rolled && flow.willpower.attacker !== true;
   const defender = rolled && flow.willpower.defender !== true;
@@ -284,7 +287,7 @@ function declareDefensiveTechnique(defender: IcCombatant, action: IcAction, ic: 
 
 function refuseDefense(defender: IcCombatant, step: DefenseStep, flow: AttackFlow): void {
   // A helpless defender does not choose: the attack simply lands, and that is not a refusal.
-  if (step.defenseRefused === null || step.defenseRefused === "helpless") return;
+  if (step.defenseRefused == null || step.defenseRefused === "helpless") return;
   throw new RuleRefusal(`defense.${step.defenseRefused}`, { name: defender.name, speed: flow.speed.speed, reason: step.defenseRefused }, `${defender.name} cannot defend that way: ${step.defenseRefused}`);
 }
 
@@ -296,7 +299,7 @@ function refuseDefense(defender: IcCombatant, step: DefenseStep, flow: AttackFlo
  * With `owned` the attack and the defender are the caller's own, and both change in place.
  */
 export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, answer: DefenseAnswer, options: IcRuleOptions, dice: DiceSource, owned = false): { attack: AttackFlow; defender: IcCombatant } {
-  if (failedAttack(flow) || flow.defense !== null || (answer.ic !== undefined && !attackDue(flow, answer.ic))) throw unanswerable(flow, answer.ic ?? attackResolvesOn(flow));
+  if (failedAttack(flow) || flow.defense != null || (answer.ic !== undefined && !attackDue(flow, answer.ic))) throw unanswerable(flow, answer.ic ?? attackResolvesOn(flow));
   let defender = target;
   let defense: FlowDefense;
   if (answer.kind === "takeTheHit" || answer.kind === "technique") {
@@ -389,9 +392,9 @@ export function spendWillpower(flow: AttackFlow, side: "attacker" | "defender", 
  */
 export function rollFlowDamage(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, protector: IcCombatant | null, options: IcRuleOptions, dice: DiceSource, detail = true, owned = false): AttackFlow {
   const d = flow.defense;
-  if (d === null || !awaitsDamage(flow)) throw new RuleRefusal("notYet", {}, "There is no damage to roll on this attack now");
+  if (d == null || !awaitsDamage(flow)) throw new RuleRefusal("notYet", {}, "There is no damage to roll on this attack now");
   const declared: AttackSource = flow;
-  if (d.takeTheHit !== null) return withHits(flow, splitHits(flow, d, attacker, target, protector, options, dice), owned);
+  if (d.takeTheHit != null) return withHits(flow, splitHits(flow, d, attacker, target, protector, options, dice), owned);
   // It awaits damage, so it landed and its action deals damage: the step does not ask again.
   // An owned attack writes its one hit over a list of one handed back by its owner, if there is one.
   const spare = owned === true ? spareHit() : undefined;
@@ -434,13 +437,13 @@ function shareResult(d: FlowDefense, combatantId: string): DefenseResult {
  */
 export function flowOutcomes(flow: AttackFlow, attacker: IcCombatant, into?: AttackOutcome[]): AttackOutcome[] {
   const d = flow.defense;
-  if (d === null || !readyToSettle(flow)) throw new RuleRefusal("notYet", {}, "This attack cannot be settled yet");
-  const struck = d.takeTheHit !== null && d.takeTheHit.allyFraction === 0 ? d.defenderId : flow.targetId;
+  if (d == null || !readyToSettle(flow)) throw new RuleRefusal("notYet", {}, "This attack cannot be settled yet");
+  const struck = d.takeTheHit != null && d.takeTheHit.allyFraction === 0 ? d.defenderId : flow.targetId;
   const declared: AttackSource = flow;
   const calledShot = flow.calledShot ?? undefined;
   // No damage rolled (a miss, an attack that deals none): one outcome, for whoever it struck.
   const hits = flow.hits;
-  if (hits === null) {
+  if (hits == null) {
     const outcome = outcomeOf(attacker.id, struck, declared, calledShot, shareOf(d, struck), NO_DAMAGE, into?.[0]);
     if (into === undefined) return [outcome];
     into[0] = outcome;
@@ -464,5 +467,5 @@ export function flowOutcomes(flow: AttackFlow, attacker: IcCombatant, into?: Att
 
 /** The defence as one recipient's outcome reads it: only a split hit (Take the Hit) gives each a share of its own. */
 function shareOf(d: FlowDefense, combatantId: string): FlowDefense {
-  return d.takeTheHit !== null ? { ...d, result: shareResult(d, combatantId) } : d;
+  return d.takeTheHit != null ? { ...d, result: shareResult(d, combatantId) } : d;
 }

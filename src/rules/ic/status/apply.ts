@@ -1,6 +1,7 @@
 import type { ActionStatus } from "../action";
 import type { Skills } from "../combatant";
 import type { StatusInstance, StatusKind } from "./types";
+import { withAdded } from "../append";
 
 /** Statuses that take hold even when the hit's damage was reduced to nothing. */
 const APPLY_WITHOUT_DAMAGE: readonly StatusKind[] = ["immobility", "paralysis"];
@@ -54,14 +55,14 @@ export function addStatus(statuses: readonly StatusInstance[], incoming: StatusI
   switch (incoming.kind) {
     case "bleed": {
       const at = sameSourceAt(statuses, incoming);
-      if (at < 0) return appended(statuses, incoming);
+      if (at < 0) return withAdded(statuses, incoming);
       const next = statuses.slice();
       if ((statuses[at] as StatusInstance).severity < incoming.severity) next[at] = incoming;
       return next;
     }
     case "poison": {
       const at = sameSourceAt(statuses, incoming);
-      if (at < 0) return appended(statuses, incoming);
+      if (at < 0) return withAdded(statuses, incoming);
       const next = statuses.slice();
       next[at] = { ...(statuses[at] as StatusInstance), appliedIc: incoming.appliedIc, duration: incoming.duration };
       return next;
@@ -72,7 +73,7 @@ export function addStatus(statuses: readonly StatusInstance[], incoming: StatusI
     case "sleep": {
       let current: StatusInstance | undefined;
       for (let i = 0; i < statuses.length && !current; i++) if ((statuses[i] as StatusInstance).kind === incoming.kind) current = statuses[i];
-      if (!current) return appended(statuses, incoming);
+      if (!current) return withAdded(statuses, incoming);
       // A woken sleeper is awake, whatever their old Sleep's strength: a new Sleep puts them under again.
       const wins = !!current.woken || incoming.severity > current.severity || (incoming.severity === current.severity && longer(incoming, current));
       if (!wins) return statuses.slice();
@@ -82,7 +83,7 @@ export function addStatus(statuses: readonly StatusInstance[], incoming: StatusI
       return next;
     }
     default:
-      return appended(statuses, incoming);
+      return withAdded(statuses, incoming);
   }
 }
 
@@ -93,18 +94,6 @@ function sameSourceAt(statuses: readonly StatusInstance[], incoming: StatusInsta
     if (s.kind === incoming.kind && s.source === incoming.source) return i;
   }
   return -1;
-}
-
-/**
- * A new list: the old one with `incoming` at its end. Pushed into a fresh `[]`: a copy made by
- * `slice` has no room to push into (often of a shared frozen list, whose copy the push then
- * grows through the runtime), and a spread is a builtin call, then a second to grow it.
- */
-function appended(statuses: readonly StatusInstance[], incoming: StatusInstance): StatusInstance[] {
-  const next: StatusInstance[] = [];
-  for (let i = 0; i < statuses.length; i++) next.push(statuses[i] as StatusInstance);
-  next.push(incoming);
-  return next;
 }
 
 /**
