@@ -92,8 +92,11 @@ export async function runTask(task: Task): Promise<TaskResult> {
     case "duels":
       return duels(task.runs, task.seed);
     case "battleStep":
-      // Enough rounds for the JIT to settle at every size; the fastest counts.
-      return { value: battleStepMicroseconds(task.size, Math.max(10, Math.ceil(100_000 / task.size))) };
+      // Enough rounds for the JIT to settle at every size; the fastest counts. At least 40: a
+      // round at 10,000 combatants allocates some 2 MB, so a young-generation collection (which
+      // copies every fresh combatant the round began with) falls in a good share of rounds, and
+      // ten left the fastest at the mercy of where those fell and of the other core's load.
+      return { value: battleStepMicroseconds(task.size, Math.max(40, Math.ceil(100_000 / task.size))) };
     case "foundry":
       // The harness boots the system in this thread: a worker of its own keeps Foundry's globals out of the engine's.
       return { value: 0, foundry: await foundryValues() };

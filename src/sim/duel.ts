@@ -45,9 +45,13 @@ export function parseDuellist(text: string, source: string): Duellist {
     if (action.variable) variableLength(errors, undefined, action, `duellist.rotation[${i}].speed`);
   });
   const defenseName = o.defense === undefined ? "dodge" : typeof o.defense === "string" ? o.defense.toLowerCase() : "";
-  if (!DEFENSES.includes(defenseName as DefenseChoice)) errors.add("duellist.defense", "must be Dodge, Parry, Block or none");
+  // The list's own entry rather than the lowered text: a string made at run time is compared
+  // character by character wherever the rules compare it, the literal by address.
+  const defense = DEFENSES.find((d) => d === defenseName);
+  if (defense === undefined) errors.add("duellist.defense", "must be Dodge, Parry, Block or none");
   errors.throwIfAny(`duellist ${source}`);
-  return { combatant, rotation, defense: defenseName as DefenseChoice, source };
+  // The cast: throwIfAny has thrown unless the defence was found.
+  return { combatant, rotation, defense: defense as DefenseChoice, source };
 }
 
 // A fight still going after this many IC is called a draw (two turtles can dodge forever).
@@ -61,19 +65,62 @@ const MAX_IC = 3000;
  */
 type DuelPlan = TurnPlan & { mine: Duellist; at: number };
 
+const HANDSEALS = BASIC_ACTIONS["Perform Handseals"] as IcAction;
+
 function planSource(plan: DuelPlan): string {
   return `${plan.mine.source ?? plan.mine.combatant.id}: duellist.rotation[${plan.at}]`;
 }
 
-/** The plan record a duellist keeps all duel, aimed at its foe, before its first turn. */
-function newPlan(mine: Duellist, foe: Duellist, dice: DiceSource): DuelPlan {
-  return { actorId: mine.combatant.id, action: mine.rotation[0] as IcAction, targetId: undefined, apSpent: undefined, variableLength: undefined, defense: foe.defense, calledShot: undefined, dice, defenseDice: dice, mine, at: 0 };
+/** A duellist's plan record aimed at its foe, before its first turn: every field written, so a plan written over is as a new one. */
+function aimPlan(plan: DuelPlan, me: IcCombatant, mine: Duellist, foe: Duellist, dice: DiceSource): DuelPlan {
+  plan.actorId = me.id;
+  plan.action = mine.rotation[0] as IcAction;
+  plan.targetId = undefined;
+  plan.apSpent = undefined;
+  plan.variableLength = undefined;
+  plan.defense = foe.defense;
+  plan.calledShot = undefined;
+  plan.dice = dice;
+  plan.defenseDice = dice;
+  plan.mine = mine;
+  plan.at = 0;
+  return plan;
 }
 
-const HANDSEALS = BASIC_ACTIONS["Perform Handseals"] as IcAction;
+/** The two plans of a duel and the lists of them an IC can play. */
+interface DuelPlans {
+  planA: DuelPlan;
+  planB: DuelPlan;
+  both: readonly DuelPlan[];
+  onlyA: readonly DuelPlan[];
+  onlyB: readonly DuelPlan[];
+}
+
+/**
+ * The plans every duel writes over, made on the first (fightDuel never runs inside itself, and
+ * playIc reads a plan only while it plays its IC). Kept from duel to duel rather than made for
+ * each: a record made for one duel is young to the collector, and every store of it into the
+ * IC's long-lived scratch records (playIc's attacks due) then costs a write barrier.
+ */
+let duelPlans: DuelPlans | null = null;
+
+function plansFor(ca: IcCombatant, cb: IcCombatant, a: Duellist, b: Duellist, dice: DiceSource): DuelPlans {
+  if (duelPlans === null) {
+    // Every field is written by aimPlan: these first values only give the records their one shape.
+    const fresh = (): DuelPlan => ({ actorId: "", action: HANDSEALS, targetId: undefined, apSpent: undefined, variableLength: undefined, defense: "dodge", calledShot: undefined, dice, defenseDice: dice, mine: a, at: 0 });
+    const planA = fresh();
+    const planB = fresh();
+    duelPlans = { planA, planB, both: [planA, planB], onlyA: [planA], onlyB: [planB] };
+  }
+  aimPlan(duelPlans.planA, ca, a, b, dice);
+  aimPlan(duelPlans.planB, cb, b, a, dice);
+  return duelPlans;
+}
+
+const NEITHER: readonly DuelPlan[] = [];
 
 /** The simple policy, written into the duellist's plan: the next action of the rotation, preceded by handseals when it needs them, spending every useful AP. */
-function nextPlan(plan: DuelPlan, me: IcCombatant, foe: Duellist, mine: Duellist, cursor: { index: number }): DuelPlan {
+function nextPlan(plan: DuelPlan, me: IcCombatant, foeId: string, mine: Duellist, cursor: { index: number }): DuelPlan {
   const at = cursor.index % mine.rotation.length;
   const action = mine.rotation[at] as IcAction;
   plan.at = at;
@@ -88,7 +135,7 @@ function nextPlan(plan: DuelPlan, me: IcCombatant, foe: Duellist, mine: Duellist
   }
   cursor.index++;
   plan.action = action;
-  plan.targetId = foe.combatant.id;
+  plan.targetId = foeId;
   plan.apSpent = me.ap;
   plan.variableLength = undefined;
   return plan;
@@ -117,13 +164,9 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
   // The fight's state is its own (startBattle copies the duellists), so every step changes it in place.
   const state = startBattle([a.combatant, b.combatant], initiative);
   const cursors = [{ index: 0 }, { index: 0 }];
-  // The duellists' plans, and the lists of them an IC can play, made once a duel.
-  const planA = newPlan(a, b, dice);
-  const planB = newPlan(b, a, dice);
-  const both: readonly DuelPlan[] = [planA, planB];
-  const onlyA: readonly DuelPlan[] = [planA];
-  const onlyB: readonly DuelPlan[] = [planB];
-  const neither: readonly DuelPlan[] = [];
+  // The duellists' plans, and the lists of them an IC can play, kept from duel to duel (see
+  // duelPlans). Named by the fight's own ids (startBattle's interned copies: see there), not the files'.
+  const { planA, planB, both, onlyA, onlyB } = plansFor(state.combatants[0] as IcCombatant, state.combatants[1] as IcCombatant, a, b, dice);
   // Who acts on each IC, as the port's turnsAt lists them, written over from IC to IC.
   const acting: string[] = [];
   // The last IC played: none yet, so the start's own IC may be the first.
@@ -141,9 +184,9 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
     if (ic > MAX_IC) return { winner: null, ic: state.ic, combatants: state.combatants };
     advanceTo(state, ic, options, dice, log, true);
     RULESETS.ic.turnsAt(state.combatants, ic, options, acting);
-    const first = listed(acting, ca.id) ? nextPlan(planA, state.combatants[0] as IcCombatant, b, a, cursors[0] as { index: number }) : null;
-    const second = listed(acting, cb.id) ? nextPlan(planB, state.combatants[1] as IcCombatant, a, b, cursors[1] as { index: number }) : null;
-    const plans = first ? (second ? both : onlyA) : second ? onlyB : neither;
+    const first = listed(acting, ca.id) ? nextPlan(planA, state.combatants[0] as IcCombatant, cb.id, a, cursors[0] as { index: number }) : null;
+    const second = listed(acting, cb.id) ? nextPlan(planB, state.combatants[1] as IcCombatant, ca.id, b, cursors[1] as { index: number }) : null;
+    const plans = first ? (second ? both : onlyA) : second ? onlyB : NEITHER;
     try {
       playIc(state, plans, options, dice, log, true);
     } catch (error) {

@@ -68,10 +68,10 @@ export class TurnRefusal extends RuleRefusal {
   }
 }
 
-/** The IC a combatant was placed on (0 if it was not), found by a loop: a closure over its id would be made for every combatant of every fight. */
-function placedAt(placed: readonly { id: string; initiative: number }[], id: string): number {
-  for (const p of placed) if (p.id === id) return p.initiative;
-  return 0;
+/** The place a combatant was given (null if it was not), found by a loop: a closure over its id would be made for every combatant of every fight. */
+function placeFor<P extends { id: string }>(placed: readonly P[], id: string): P | null {
+  for (const p of placed) if (p.id === id) return p;
+  return null;
 }
 
 /** Starts a fight: initiative totals place everyone (the highest acts on IC 0). */
@@ -85,7 +85,13 @@ export function startBattle(combatants: readonly Combatant[], initiative: Readon
   const list: Combatant[] = [];
   for (const c of combatants) {
     const next = cloneCombatant(c);
-    next.nextIc = placedAt(placed, c.id);
+    const place = placeFor(placed, c.id);
+    next.nextIc = place ? place.initiative : 0;
+    // The same id, as the placing holds it: a property name of the rolls, which V8 keeps as its
+    // one interned copy. Every id of the fight is then that copy, so the steps' id comparisons
+    // are learnt as comparisons of interned strings and made by address, where an id read from
+    // a file would have them call a builtin that compares the characters.
+    if (place) next.id = place.id;
     list.push(next);
   }
   return { ic: 0, pending: [], combatants: list };
@@ -174,14 +180,21 @@ function isAttack(declared: Ic["declared"], options: Ic["options"]): boolean {
   return known;
 }
 
+/** An attack due on the IC being played: its declaration, its plan, and where its attacker stands. */
+interface DueAttack {
+  declared: Ic["declared"];
+  plan: TurnPlan;
+  // Places never change within an IC: known from the declaring loop, found for a delayed one.
+  attackerAt: number;
+}
+
 /**
- * Scratch: the attacks due on the IC being played, `[0, dueCount)` of each list, written over
- * from IC to IC (playIc never runs inside itself), so an IC makes no list or entry for them.
+ * Scratch: the attacks due on the IC being played, `[0, dueCount)`, records written over from
+ * IC to IC (playIc never runs inside itself), so an IC makes no list or entry for them. One
+ * record each rather than a list per field: marking one due writes one record's fields, where
+ * storing into three lists checks each list's kind and room.
  */
-const dueDeclared: Ic["declared"][] = [];
-const duePlans: TurnPlan[] = [];
-// Where each attacker stands in the IC's list (places never change within an IC): known from the declaring loop, found for a delayed one.
-const dueAttackersAt: number[] = [];
+const dueAttacks: DueAttack[] = [];
 let dueCount = 0;
 
 /** Scratch: a declaration's choice and an attack's aim, written for each (the port reads them only during the call). */
@@ -213,12 +226,15 @@ function kept(declared: Ic["declared"]): Ic["declared"] {
 function callOff(pending: PendingAttack[], actorId: string): PendingAttack[] {
   let kept = 0;
   for (let k = 0; k < dueCount; k++) {
-    // The casts: the first `dueCount` places of the scratch lists are this IC's, each set.
-    const declared = dueDeclared[k] as Ic["declared"];
+    // The cast: the first `dueCount` records of the scratch list are this IC's.
+    const entry = dueAttacks[k] as DueAttack;
+    const declared = entry.declared;
     if (declared.actorId === actorId && declared.resolvesOn > declared.ic) continue;
-    dueDeclared[kept] = declared;
-    duePlans[kept] = duePlans[k] as TurnPlan;
-    dueAttackersAt[kept] = dueAttackersAt[k] as number;
+    // Swapped, not copied: each place keeps a record of its own to write over.
+    if (kept !== k) {
+      dueAttacks[k] = dueAttacks[kept] as DueAttack;
+      dueAttacks[kept] = entry;
+    }
     kept++;
   }
   dueCount = kept;
@@ -226,9 +242,14 @@ function callOff(pending: PendingAttack[], actorId: string): PendingAttack[] {
 }
 
 function due(declared: Ic["declared"], plan: TurnPlan, attackerAt: number): void {
-  dueDeclared[dueCount] = declared;
-  duePlans[dueCount] = plan;
-  dueAttackersAt[dueCount] = attackerAt;
+  if (dueCount === dueAttacks.length) dueAttacks.push({ declared, plan, attackerAt });
+  else {
+    // The cast: the places below the list's length all hold records.
+    const entry = dueAttacks[dueCount] as DueAttack;
+    entry.declared = declared;
+    entry.plan = plan;
+    entry.attackerAt = attackerAt;
+  }
   dueCount++;
 }
 
@@ -299,9 +320,9 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
   let settling = 0;
   let refusals: Map<Outcome, string> | null = null;
   for (let k = 0; k < dueCount; k++) {
-    const declared = dueDeclared[k] as Ic["declared"];
-    const plan = duePlans[k] as TurnPlan;
-    const attacker = combatants[dueAttackersAt[k] as number] as Combatant;
+    // The cast: the first `dueCount` records of the scratch list are this IC's.
+    const { declared, plan, attackerAt } = dueAttacks[k] as DueAttack;
+    const attacker = combatants[attackerAt] as Combatant;
     const targetAt = placeOf(combatants, plan.targetId as string);
     const target = combatants[targetAt] as Combatant;
     let attack: Ic["attack"];
@@ -314,8 +335,10 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       if (isRuleRefusal(error)) continue;
       throw error;
     }
-    // A failed technique's attack is born settled (the port's openAttack): nothing to answer or land.
-    if (!rules.attack.stage(attack).awaitsAnswer) continue;
+    // A failed technique's attack is born settled (the port's openAttack): nothing to answer or
+    // land. Read from the attack itself: a settled attack awaits nothing, and one just opened
+    // awaits its answer otherwise (the stage's `awaitsAnswer`), so the port's stage is not asked.
+    if (attack.settled) continue;
     const answered = answer(attack, attacker, target, plan, options, plan.defenseDice ?? fallbackDice, owned);
     attack = answered.attack;
     // A basic defence is answered by the target itself (Take the Hit, which a plan never scripts, by another).

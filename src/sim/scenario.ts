@@ -1,5 +1,5 @@
 import { checkDiceBounds, parseDiceFormula } from "../rules/dice";
-import type { ActionStatus, IcAction } from "../rules/ic/action";
+import { actionRecord, type ActionStatus, type IcAction } from "../rules/ic/action";
 import { apCap } from "../rules/ic/action-points";
 import { basicAction, BASIC_ACTIONS } from "../rules/ic/basic-actions";
 import { newCombatant, type IcCombatant } from "../rules/ic/combatant";
@@ -8,7 +8,7 @@ import type { IcRuleOptions } from "../rules/ic/options";
 import { isRuleRefusal } from "../rules/refusal";
 import { RULESETS } from "../rules/registry";
 import { STATUS_KINDS } from "../rules/ic/status/types";
-import { readYaml, ScenarioErrors } from "./validate";
+import { interned, readYaml, ScenarioErrors } from "./validate";
 
 export interface ScenarioTurn {
   /** Position in the file's `turns`, for error messages. */
@@ -109,7 +109,8 @@ function diceFormula(errors: ScenarioErrors, value: unknown, path: string, optio
     errors.add(path, error.message);
     return "";
   }
-  return value;
+  // The rules look formulas up in their parse cache on every roll; a shared copy matches at once.
+  return interned(value);
 }
 
 /** Reads an action: a basic action by name, or an inline object with the technique item's field names. */
@@ -153,7 +154,8 @@ export function parseAction(errors: ScenarioErrors, value: unknown, path: string
     errors.known(m, `${path}.multiThrow`, ["weapon", "count"]);
     multiThrow = { weapon: errors.oneOf(m?.weapon, `${path}.multiThrow.weapon`, ["shuriken", "kunai"] as const, "shuriken"), count: num(errors, m?.count, `${path}.multiThrow.count`, "throwCount") };
   }
-  return {
+  // One layout for every action, the basic ones' (see actionRecord).
+  return actionRecord({
     ...base,
     ...(multiThrow ? { multiThrow } : {}),
     name,
@@ -175,7 +177,7 @@ export function parseAction(errors: ScenarioErrors, value: unknown, path: string
     upkeep: num(errors, o.upkeep, `${path}.upkeep`, "cost", 0),
     ...(damage ? { damage } : {}),
     statuses,
-  };
+  });
 }
 
 function faces(errors: ScenarioErrors, value: unknown, path: string): number[] | undefined {

@@ -27,6 +27,18 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
+/**
+ * The text as V8's single shared ("internalised") copy, the one a property name is stored as.
+ * Text read from a file is a fresh string; the rules compare ids and sides on every step, and
+ * two internalised strings are equal exactly when they are the same pointer, so the compiled
+ * code compares pointers (and Map look-ups by id skip the character scan) instead of calling the
+ * string comparison each time. The value is unchanged either way.
+ */
+export function interned(text: string): string {
+  // Object.keys gives back the property name, which V8 stored internalised; the one key is there.
+  return Object.keys({ [text]: true })[0] ?? text;
+}
+
 /** Collects readable errors naming the scenario entry and field, e.g. `turns[2].ap: must be a whole number from 0 to 1000`. */
 export class ScenarioErrors {
   readonly messages: string[] = [];
@@ -57,13 +69,16 @@ export class ScenarioErrors {
     return value;
   }
 
-  /** A non-empty line of text (no line breaks or other control characters, which would garble every message naming it). */
+  /**
+   * A non-empty line of text (no line breaks or other control characters, which would garble
+   * every message naming it), as V8's one shared copy of that text (see `interned`).
+   */
   string(value: unknown, path: string): string {
     if (typeof value !== "string" || value.trim() === "" || hasControlCharacter(value)) {
       this.add(path, `must be a non-empty line of text, not ${shown(value)}`);
       return "";
     }
-    return value;
+    return interned(value);
   }
 
   /** A whole number from `min` to `max`; `fallback` when left out (and it has one). */
@@ -90,13 +105,21 @@ export class ScenarioErrors {
     return value;
   }
 
+  /**
+   * The entry of `choices` the value names. The entry, not the value: a string read from YAML is
+   * a fresh copy, while the table's entry is the same string as the literal the rules compare
+   * with, so every later `kind === "burn"` is one pointer comparison instead of a character scan.
+   */
   oneOf<T extends string>(value: unknown, path: string, choices: readonly T[], fallback: T): T {
     if (value === undefined) return fallback;
-    if (typeof value !== "string" || !choices.includes(value as T)) {
+    // A non-string is never found, so the cast only lets indexOf take it.
+    const at = typeof value === "string" ? choices.indexOf(value as T) : -1;
+    if (at < 0) {
       this.add(path, `must be one of ${choices.join(", ")}, not ${shown(value)}`);
       return fallback;
     }
-    return value as T;
+    // `at` was just found, so the entry is there (the index type cannot know that).
+    return choices[at] as T;
   }
 
   /** Throws one ScenarioError listing every problem, under `Invalid <what>:`. */

@@ -26,11 +26,31 @@ function whole(name: string, field: string, value: unknown, min: number, max = A
  * never change once made, so each is checked once and this is made with it: one look-up per
  * declaration finds all of it.
  */
-export interface CheckedAction {
-  /** The action's Speed-rule view (speedProfile). */
-  profile: SpeedProfile;
+export interface CheckedAction extends TakenFacts {
   /** The options its own dice were last found within (see refuseForbiddenDice), or null. */
   diceWithin: IcRuleOptions | null;
+  /** Its Seal Speed (0 without seals) and whether it is an interrupt: what sealsToMake reads. */
+  sealSpeed: number;
+  interrupt: boolean;
+}
+
+/**
+ * What a declaration reads of an action as it is taken, each field with its default filled in.
+ * Actions come in as many shapes as there are ways of writing them (a scenario's, an item's, a
+ * basic action's), and code reading several shapes checks each; this record has one shape, so a
+ * declaration reads it rather than the action. An action's own is its CheckedAction; a
+ * multi-throw's, whose Speed and Stamina depend on the thrower, is made for each declaration.
+ */
+export interface TakenFacts {
+  /** The Speed-rule view of the action as taken (speedProfile). */
+  profile: SpeedProfile;
+  stamina: number;
+  chakra: number;
+  upkeep: number;
+  delay: number;
+  variable: boolean;
+  /** A Rest: it lowers the running Stamina penalty. */
+  resting: boolean;
 }
 
 const checked = new WeakMap<IcAction, CheckedAction>();
@@ -68,7 +88,18 @@ export function checkAction(action: IcAction): CheckedAction {
       throw new RuleRefusal(error.code, { ...error.data, action: name, field: "damage.dice" }, `${name}: damage.dice: ${error.message}`, error.problem);
     }
   }
-  const facts: CheckedAction = { profile: speedProfile(action), diceWithin: null };
+  const facts: CheckedAction = {
+    profile: speedProfile(action),
+    stamina: action.stamina ?? 0,
+    chakra: action.chakra ?? 0,
+    upkeep: action.upkeep ?? 0,
+    delay: action.delay ?? 0,
+    variable: !!action.variable,
+    resting: action.role === "rest",
+    diceWithin: null,
+    sealSpeed: action.sealSpeed ?? 0,
+    interrupt: !!action.interrupt,
+  };
   checked.set(action, facts);
   return facts;
 }

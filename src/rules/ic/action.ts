@@ -62,14 +62,57 @@ export interface IcAction {
   bonusDamage?: number;
 }
 
-/** The Speed-rule view of an action (a declaration finds the action's own in checkAction's record). */
+/**
+ * The same action with every field of IcAction present, in the interface's order, an absent one
+ * as undefined. The rules read an action's fields on every step; when the basic actions and the
+ * simulator's parsed actions all share this one layout, each read sees one object shape instead
+ * of one per combination of fields written. Undefined fields are invisible to JSON and to
+ * `toEqual`, and nothing enumerates an action's keys.
+ */
+export function actionRecord(a: IcAction): IcAction {
+  // Typed with every field required (each may be undefined), so a field added to IcAction and
+  // not listed here fails to compile instead of being dropped from every action.
+  const record: { [K in keyof Required<IcAction>]: IcAction[K] } = {
+    name: a.name,
+    kind: a.kind,
+    role: a.role,
+    speed: a.speed,
+    sealSpeed: a.sealSpeed,
+    stamina: a.stamina,
+    chakra: a.chakra,
+    accuracy: a.accuracy,
+    damage: a.damage,
+    interrupt: a.interrupt,
+    defense: a.defense,
+    delay: a.delay,
+    abort: a.abort,
+    variable: a.variable,
+    link: a.link,
+    fixedSpeed: a.fixedSpeed,
+    upkeep: a.upkeep,
+    aoe: a.aoe,
+    aoeCentred: a.aoeCentred,
+    knockback: a.knockback,
+    environmental: a.environmental,
+    multiThrow: a.multiThrow,
+    statuses: a.statuses,
+    bonusDamage: a.bonusDamage,
+  };
+  return record;
+}
+
+/**
+ * The Speed-rule view of an action (a declaration finds the action's own in checkAction's
+ * record). Every field is set, flags true or false and no Delay as 0, so the Speed reads plain
+ * booleans and numbers rather than testing what an absent field is worth.
+ */
 export function speedProfile(action: IcAction, base = action.speed): SpeedProfile {
   return {
     base,
-    interrupt: action.interrupt,
-    variable: action.variable,
-    fixedSpeed: action.fixedSpeed,
-    delay: action.delay,
+    interrupt: !!action.interrupt,
+    variable: !!action.variable,
+    fixedSpeed: !!action.fixedSpeed,
+    delay: action.delay ?? 0,
     multiThrow: !!action.multiThrow,
   };
 }

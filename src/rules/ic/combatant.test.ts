@@ -2,7 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { combatValues, exhaustionBonus, newCombatant, steadyValues, withChanges } from "./combatant";
 import { deriveCombatValues, type CombatValues } from "./derived";
+import type { Modifier } from "./modifiers";
 import { DEFAULT_IC_OPTIONS } from "./options";
+import type { StatusInstance } from "./status/types";
 
 const stat = fc.integer({ min: 1, max: 100 });
 const statsArb = fc.record({ str: stat, dex: stat, agi: stat, res: stat, cha: stat, xp: fc.integer({ min: 0, max: 3000 }) });
@@ -37,6 +39,25 @@ describe("combatValues (remembered derived values)", () => {
         expect(steadyRest).toEqual(penalisedRest);
       }),
       { numRuns: 50 },
+    );
+  });
+
+  it("always equals a fresh derivation for one fighter walked back and forth through more states than it remembers", () => {
+    const stats = { str: 45, dex: 52, agi: 38, res: 61, cha: 47, xp: 900 };
+    // Two lists of modifiers kept whole, as a fighter's are; a new list of statuses at every step, as the clock makes them.
+    const modifierLists: Modifier[][] = [[], [{ target: "accuracy", value: -2, source: "wound" }]];
+    const burning = (severity: number): StatusInstance[] => (severity ? [{ kind: "burn", severity, source: "ember", appliedIc: 0, duration: 20 }] : []);
+    const step = fc.tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 1 }));
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 30, maxLength: 90 }), (steps) => {
+        const fighter = newCombatant({ id: "f", name: "F", stats });
+        for (const [level, burn, mods] of steps) {
+          const c = withChanges(fighter, { fatigue: { level, staminaPenalty: 0, chakraPenalty: 0 }, statuses: burning(burn), modifiers: modifierLists[mods] as Modifier[] });
+          // Asked twice, as an attack asks: the second time finds the fighter's entry as it left it.
+          for (let i = 0; i < 2; i++) expect(combatValues(c, DEFAULT_IC_OPTIONS)).toEqual(deriveCombatValues(stats, { fatigue: c.fatigue, upkeep: 0, statuses: c.statuses, modifiers: c.modifiers }));
+        }
+      }),
+      { numRuns: 40 },
     );
   });
 

@@ -1,6 +1,6 @@
 import { deriveFromEffects, penalisedBonus, withRunningPenalties, type CombatValues, type FatigueState } from "./derived";
 import type { Modifier } from "./modifiers";
-import type { IcRuleOptions } from "./options";
+import { DEFAULT_IC_OPTIONS, type IcRuleOptions } from "./options";
 import type { Pool } from "./pools";
 import type { Stats } from "./stats";
 import { sameStatusEffects, statusEffects, statusEffectsInto, type StatusEffects } from "./status/modifiers";
@@ -60,17 +60,19 @@ export interface IcCombatant {
 
 export const NO_SKILLS: Skills = { chakraControl: 0, athletics: 0, toxicology: 0, stealth: 0, awareness: 0 };
 
-// Combatant states are never mutated: a change makes a new object but keeps the references of
-// the parts it did not touch. Most derived values depend only on stats, statuses, modifiers and
-// the Fatigue level, which change rarely, so the last results are remembered by those
-// references; the running penalties that change with nearly every action are applied on top.
-// They are found by the stats object (each combatant keeps its own for a whole fight) in a
+// The parts of a combatant's state are never changed in place: a change replaces the part (a
+// copy of the combatant, or the engine's own combatant given the new part) and keeps the
+// references of the parts it did not touch. Most derived values depend only on stats, statuses,
+// modifiers and the Fatigue level, which change rarely, so the last results are remembered by
+// those references; the running penalties that change with nearly every action are applied on
+// top. They are found by the stats object (each combatant keeps its own for a whole fight) in a
 // WeakMap, one lookup however many combatants there are, and forgotten with the stats. Several
-// entries are kept per stats object, the most recently used first: a fighter climbs through the
-// Fatigue levels, and a simulator's next fight starts again from the same stats, so the values
-// of each level are worked out once rather than once a fight. A new list of statuses that does
-// what a remembered one does (statusEffects: a Burn of the same strength from another attack, an
-// empty list) takes that entry over instead of working the values out again.
+// entries are kept per stats object (the least recently taken up goes when there are too many):
+// a fighter climbs through the Fatigue levels, and a simulator's next fight starts again from
+// the same stats, so the values of each level are worked out once rather than once a fight. A
+// new list of statuses that does what a remembered one does (statusEffects: a Burn of the same
+// strength from another attack, an empty list) takes that entry over instead of working the
+// values out again.
 interface DerivedEntry {
   stats: Stats;
   /** The list of statuses last seen with these values, and what any list must do to share them. */
@@ -84,78 +86,135 @@ interface DerivedEntry {
   fatigue: FatigueState | null;
   upkeep: number;
   penalised: CombatValues;
+  /** The entry its combatant moved to when this one last stopped fitting (a Fatigue level up, a status gone): the first one tried next time. */
+  next: DerivedEntry | null;
+  /** When it was last taken up (a count of look-ups past a slot's entry): the least recent goes when the list is full. */
+  used: number;
 }
 const ENTRIES_PER_STATS = 12;
 const derivedByStats = new WeakMap<Stats, DerivedEntry[]>();
 
-// The last three entries used, checked before the WeakMap: an attack asks about its attacker and
-// its defender several times over, and a few pointer checks cost less than a WeakMap look-up
-// (the third keeps a fighter's entry while the other moves to a new Fatigue level or status).
-let recent: DerivedEntry | null = null;
-let previous: DerivedEntry | null = null;
-let older: DerivedEntry | null = null;
-
-function matches(e: DerivedEntry | null, c: IcCombatant, options: IcRuleOptions): e is DerivedEntry {
-  return e !== null && e.stats === c.stats && e.statuses === c.statuses && e.modifiers === c.modifiers && e.level === c.fatigue.level && e.options === options;
+/**
+ * A stats object looked up lately, with its list of entries (the WeakMap's own) and the one it
+ * used last. An attack asks about its attacker and its defender several times over, turn and
+ * turn about: found by its stats, a fighter's entry is checked with four comparisons, and
+ * nothing is written when it still holds (a list of the last entries used, whoever they were
+ * for, would be reordered on nearly every look-up). When a fighter's level or statuses change,
+ * its own list is searched without the WeakMap.
+ */
+interface Slot {
+  stats: Stats | null;
+  entries: DerivedEntry[];
+  front: DerivedEntry;
 }
 
-/** Scratch: what the statuses being looked up do (the look-up never runs inside itself). */
+/** An entry no combatant matches (none has its list of statuses): a slot's before its first look-up. */
+const NO_STATS: Stats = { str: 0, dex: 0, agi: 0, res: 0, cha: 0, xp: 0 };
+const NO_VALUES = deriveFromEffects(NO_STATS, 0, statusEffects([]), [], DEFAULT_IC_OPTIONS);
+const NO_ENTRY: DerivedEntry = { stats: NO_STATS, statuses: {}, effects: statusEffects([]), modifiers: {}, level: -1, options: DEFAULT_IC_OPTIONS, values: NO_VALUES, fatigue: null, upkeep: 0, penalised: NO_VALUES, next: null, used: 0 };
+
+function emptySlot(): Slot {
+  return { stats: null, entries: [], front: NO_ENTRY };
+}
+
+// Three slots, the most recently claimed first: a duel's two fighters keep theirs for the whole
+// run. A slot's list is the WeakMap's own; a slot given up forgets only its entry.
+const first = emptySlot();
+const second = emptySlot();
+const third = emptySlot();
+
+function fillSlot(slot: Slot, stats: Stats | null, entries: DerivedEntry[], front: DerivedEntry): void {
+  slot.stats = stats;
+  slot.entries = entries;
+  slot.front = front;
+}
+
+/** A slot for stats not in any: the oldest claimed one is given up. */
+function claimSlot(stats: Stats): Slot {
+  fillSlot(third, second.stats, second.entries, second.front);
+  fillSlot(second, first.stats, first.entries, first.front);
+  let entries = derivedByStats.get(stats);
+  if (!entries) derivedByStats.set(stats, (entries = []));
+  fillSlot(first, stats, entries, NO_ENTRY);
+  return first;
+}
+
+/** Scratch: what the statuses being looked up do, and the list they were worked out for (within one look-up; the look-up never runs inside itself). */
 const looked: StatusEffects = statusEffects([]);
+let lookedAt: object | null = null;
 
 /**
- * The stats object's entry for this combatant, moved to the front of its list: the one seen with
- * its very list of statuses, else the first whose statuses did the same (which takes this list
- * over); null when there is none. One pass: every entry in the list is of these stats, so the
- * rest of the key (level, modifiers, options) rules most out with three comparisons, and what
- * the statuses do is worked out only if an entry is left to compare it with.
+ * Whether `e` holds this combatant's values: of its level, modifiers and options, and seen with
+ * its very list of statuses or with one that does the same (which `e` then takes over). What
+ * the statuses do is worked out only if an entry is left to compare it with, once a look-up.
  */
-function storedEntry(entries: DerivedEntry[], c: IcCombatant, options: IcRuleOptions): DerivedEntry | null {
+function fits(e: DerivedEntry, c: IcCombatant, options: IcRuleOptions): boolean {
+  if (e.level !== c.fatigue.level || e.modifiers !== c.modifiers || e.options !== options) return false;
   const statuses = c.statuses;
-  const modifiers = c.modifiers;
-  const level = c.fatigue.level;
-  let at = -1;
-  let alike = -1;
-  let effects: StatusEffects | null = null;
+  if (e.statuses === statuses) return true;
+  if (lookedAt !== statuses) {
+    statusEffectsInto(looked, statuses);
+    lookedAt = statuses;
+  }
+  if (!sameStatusEffects(e.effects, looked)) return false;
+  e.statuses = statuses;
+  return true;
+}
+
+/** The stats object's entry for this combatant (see fits), or null. Every entry in the list is of these stats. */
+function storedEntry(entries: DerivedEntry[], c: IcCombatant, options: IcRuleOptions): DerivedEntry | null {
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i] as DerivedEntry;
-    if (e.level !== level || e.modifiers !== modifiers || e.options !== options) continue;
-    if (e.statuses === statuses) {
-      at = i;
-      break;
-    }
-    if (alike >= 0) continue;
-    effects ??= statusEffectsInto(looked, statuses);
-    if (sameStatusEffects(e.effects, effects)) alike = i;
+    if (fits(e, c, options)) return e;
   }
-  if (at < 0) at = alike;
-  if (at < 0) return null;
-  const entry = entries[at] as DerivedEntry;
-  entry.statuses = statuses;
-  for (let i = at; i > 0; i--) entries[i] = entries[i - 1] as DerivedEntry;
-  entries[0] = entry;
+  return null;
+}
+
+/** A new entry for this combatant, in the list: in the place of the least recently used one when the list is full. */
+function newEntry(entries: DerivedEntry[], c: IcCombatant, options: IcRuleOptions): DerivedEntry {
+  const effects = statusEffects(c.statuses);
+  const values = deriveFromEffects(c.stats, c.fatigue.level, effects, c.modifiers, options);
+  const entry: DerivedEntry = { stats: c.stats, statuses: c.statuses, effects, modifiers: c.modifiers, level: c.fatigue.level, options, values, fatigue: null, upkeep: 0, penalised: values, next: null, used: 0 };
+  if (entries.length < ENTRIES_PER_STATS) {
+    entries.push(entry);
+    return entry;
+  }
+  let oldest = 0;
+  for (let i = 1; i < entries.length; i++) if ((entries[i] as DerivedEntry).used < (entries[oldest] as DerivedEntry).used) oldest = i;
+  const gone = entries[oldest] as DerivedEntry;
+  entries[oldest] = entry;
+  // Nothing leads to the entry given up any more, so it is forgotten with the slot's.
+  for (let i = 0; i < entries.length; i++) if ((entries[i] as DerivedEntry).next === gone) (entries[i] as DerivedEntry).next = null;
+  return entry;
+}
+
+/** Look-ups past a slot's entry so far: the time an entry was last taken up. */
+let lookUps = 0;
+
+/**
+ * The entry for a combatant its slot's last one does not fit: the one it moved to from there
+ * last time (a fighter climbs the same Fatigue levels fight after fight), else one from the list,
+ * else one made now. Nothing is reordered: the list is searched only when that first guess fails.
+ */
+function frontEntry(slot: Slot, c: IcCombatant, options: IcRuleOptions): DerivedEntry {
+  // Forgotten first too: a look-up that threw (a combatant the rules refuse) may have left it set.
+  lookedAt = null;
+  const last = slot.front;
+  const hint = last.next;
+  const entry = hint !== null && fits(hint, c, options) ? hint : (storedEntry(slot.entries, c, options) ?? newEntry(slot.entries, c, options));
+  lookedAt = null;
+  if (last !== NO_ENTRY) last.next = entry;
+  entry.used = ++lookUps;
+  slot.front = entry;
   return entry;
 }
 
 function cachedEntry(c: IcCombatant, options: IcRuleOptions): DerivedEntry {
-  if (matches(recent, c, options)) return recent;
-  let entry: DerivedEntry | null = matches(previous, c, options) ? previous : matches(older, c, options) ? older : null;
-  if (!entry) {
-    let entries = derivedByStats.get(c.stats);
-    if (entries) entry = storedEntry(entries, c, options);
-    else derivedByStats.set(c.stats, (entries = []));
-    if (!entry) {
-      const effects = statusEffects(c.statuses);
-      const values = deriveFromEffects(c.stats, c.fatigue.level, effects, c.modifiers, options);
-      entry = { stats: c.stats, statuses: c.statuses, effects, modifiers: c.modifiers, level: c.fatigue.level, options, values, fatigue: null, upkeep: 0, penalised: values };
-      // Newest first; the least recently used goes when the list is full.
-      if (entries.length >= ENTRIES_PER_STATS) entries.pop();
-      entries.unshift(entry);
-    }
-  }
-  if (entry !== previous) older = previous;
-  previous = recent;
-  recent = entry;
-  return entry;
+  const stats = c.stats;
+  const slot = first.stats === stats ? first : second.stats === stats ? second : third.stats === stats ? third : claimSlot(stats);
+  const e = slot.front;
+  if (e.statuses === c.statuses && e.modifiers === c.modifiers && e.level === c.fatigue.level && e.options === options) return e;
+  return frontEntry(slot, c, options);
 }
 
 /** The derived numbers the running Stamina and Chakra penalties and Upkeep never touch: all but the two exhaustion bonuses. */
@@ -230,7 +289,10 @@ export function canAct(c: Pick<IcCombatant, "condition">): boolean {
 
 /** A fresh combatant with full pools, for tests and scenarios. */
 export function newCombatant(init: Pick<IcCombatant, "id" | "name" | "stats"> & Partial<IcCombatant>): IcCombatant {
-  return {
+  // Copied once more by cloneCombatant, so that a new combatant has the very shape (the same
+  // fields, in the same order) of every state the engine makes from it: code reading both then
+  // checks for one shape rather than two.
+  return cloneCombatant({
     side: init.id,
     skills: NO_SKILLS,
     vitality: { value: 300, max: 300 },
@@ -250,5 +312,5 @@ export function newCombatant(init: Pick<IcCombatant, "id" | "name" | "stats"> & 
     condition: "active",
     genjutsuSeen: {},
     ...init,
-  };
+  });
 }

@@ -23,15 +23,14 @@ export function partialSuccessFraction(failedBy: number): number {
   return Math.min(1, failedBy / 5);
 }
 
-// How most defences resolve: one shared record rather than a new default on every roll.
-const DODGE_LIKE = Object.freeze({ partialSuccess: true });
-
 /**
  * Resolves a defensive roll against an Accuracy TN. Ties go to the defender. Defenses that
  * work like a dodge take partial damage on a near miss; others (partialSuccess false) are all or nothing.
  */
-export function resolveDefense(accuracy: number, defenseRoll: number, how: { partialSuccess?: boolean } = DODGE_LIKE): DefenseResult {
-  const partialSuccess = how.partialSuccess ?? true;
+export function resolveDefense(accuracy: number, defenseRoll: number, how?: { partialSuccess?: boolean }): DefenseResult {
+  // No `how` (every roll the engine makes) is dodge-like: no shared default record is loaded
+  // from the module for it, and the flag is compared rather than defaulted.
+  const partialSuccess = how === undefined || how.partialSuccess !== false;
   const failedBy = Math.max(0, accuracy - defenseRoll);
   if (failedBy === 0) return CLEAN_MISS;
   if (partialSuccess && failedBy < FELL_SHORT.length && Number.isInteger(failedBy)) return FELL_SHORT[failedBy] as DefenseResult;

@@ -22,9 +22,17 @@ export function needsHandseals(modified: number): boolean {
  * interrupt (which adds its Seal Speed to its total instead), or handseals are already made.
  */
 export function sealsToMake(actor: Pick<IcCombatant, "stats" | "ongoing">, action: Pick<IcAction, "sealSpeed" | "interrupt">): number {
-  if (action.interrupt || actor.ongoing?.role === "handseals") return 0;
+  if (action.interrupt || makingSeals(actor.ongoing)) return 0;
   const modified = modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex);
   return needsHandseals(modified) ? modified : 0;
+}
+
+/**
+ * Whether the running action is Perform Handseals. Compared with null first rather than through
+ * `?.`: comparing what may be undefined with a text is a call into a builtin, on every declaration.
+ */
+export function makingSeals(ongoing: IcCombatant["ongoing"]): boolean {
+  return ongoing !== null && ongoing.role === "handseals";
 }
 
 /**

@@ -36,17 +36,21 @@ export interface SpeedResult {
 
 /** Half a Speed, rounded up, as every halving floor in the rules rounds. */
 export function halfUp(speed: number): number {
-  return Math.ceil(speed / 2);
+  // A whole Speed (every one the engine makes) is halved in integer arithmetic: the same number
+  // as Math.ceil gives, without a round trip through floating point and back.
+  return (speed | 0) === speed ? speed - (speed >> 1) : Math.ceil(speed / 2);
 }
 
 /**
  * The Speed added by Shock: full severity for normal actions, half (rounded down) for
- * interrupts, nothing for variable-Speed actions, and never more than doubling the action.
+ * interrupts, nothing for variable-Speed actions, and never more than doubling the action,
+ * whose base is `base` (a multi-throw's raised one; the profile's own otherwise).
  */
-export function shockIncrease(profile: SpeedProfile, shock: number): number {
-  if (profile.variable || shock <= 0) return 0;
-  const added = profile.interrupt ? Math.floor(shock / 2) : shock;
-  return Math.min(added, profile.base);
+export function shockIncrease(profile: SpeedProfile, base: number, shock: number): number {
+  // The flags compared with true: a profile made by hand may leave them out, and testing a value's truth checks every kind it could be.
+  if (profile.variable === true || shock <= 0) return 0;
+  const added = profile.interrupt === true ? Math.floor(shock / 2) : shock;
+  return Math.min(added, base);
 }
 
 /**
@@ -57,46 +61,64 @@ export function shockIncrease(profile: SpeedProfile, shock: number): number {
 export const MIN_SPEED = 1;
 
 /**
+ * `speed`, raised to MIN_SPEED, for the floor every normal action's Speed goes through. The 1
+ * is written out: a module's constant is loaded from the module's context at every use, typed
+ * as any number there, and that turned every comparison after the floor into floating point.
+ * (NaN stays NaN, as Math.max would keep it.)
+ */
+function atLeastMin(speed: number): number {
+  // `satisfies` ties the written 1 to MIN_SPEED: changing one without the other does not compile.
+  return speed < (1 satisfies typeof MIN_SPEED) ? 1 : speed;
+}
+
+/**
  * The lowest Speed reductions may bring an action to. Normal actions stop at half their
  * (shocked) Speed rounded up and never below 3, and a Speed of 3 or less cannot be lowered;
  * interrupts may go below 3 but never below 1; Delay and multi-throw add their own floors;
  * and nothing goes below MIN_SPEED.
  */
 export function speedFloor(profile: SpeedProfile, startingSpeed: number): number {
-  if (profile.fixedSpeed || profile.variable) return startingSpeed;
+  if (profile.fixedSpeed === true || profile.variable === true) return startingSpeed;
   let floor: number;
-  if (profile.interrupt) {
+  if (profile.interrupt === true) {
     floor = Math.max(1, halfUp(startingSpeed));
   } else if (startingSpeed <= 3) {
     floor = startingSpeed;
   } else {
     floor = Math.max(3, halfUp(startingSpeed));
   }
-  if (profile.delay) floor = Math.max(floor, profile.delay);
-  if (profile.multiThrow) floor = Math.max(floor, 5);
-  return Math.max(MIN_SPEED, Math.min(floor, startingSpeed));
+  // Compared rather than tested for truth (as above); a Delay that is absent, 0 or NaN raises nothing, as Math.max would not.
+  const delay = profile.delay;
+  if (delay !== undefined && delay > floor) floor = delay;
+  if (profile.multiThrow === true) floor = Math.max(floor, 5);
+  return atLeastMin(Math.min(floor, startingSpeed));
 }
+
+/** No changes at all: the default, one shared record in the shape every caller hands in. */
+const NO_CHANGES: Readonly<Required<SpeedChanges>> = Object.freeze({ apSpent: 0, reductions: 0, shock: 0 });
 
 /**
  * The Speed an action really takes after Shock, AP and other reductions, with every floor the
  * rules set; written into `out` when the caller hands in a record of its own to write over.
+ * Callers hand `changes` in one shape (all three fields) and profiles made by speedProfile, so
+ * the optimiser sees one shape of each.
  */
-export function finalSpeed(profile: SpeedProfile, changes: SpeedChanges = {}, out?: SpeedResult): SpeedResult {
-  const base = profile.multiThrow ? Math.max(5, profile.base) : profile.base;
-  if (profile.variable) {
+export function finalSpeed(profile: SpeedProfile, changes: SpeedChanges = NO_CHANGES, out?: SpeedResult): SpeedResult {
+  const base = profile.multiThrow === true && profile.base < 5 ? 5 : profile.base;
+  if (profile.variable === true) {
     const length = Math.max(MIN_SPEED, base);
     return speedResult(out, length, 0, length, length);
   }
-  if (profile.fixedSpeed) {
+  const shock = changes.shock ?? 0;
+  if (profile.fixedSpeed === true) {
     // Shock: it slows every action that is not variable-Speed. Nothing may *lower* Rest or a
     // Coup de Grace, but Shock raises them like anything else, and adds no damage.
-    const shocked = Math.max(MIN_SPEED, base + shockIncrease(profile, changes.shock ?? 0));
+    const shocked = Math.max(MIN_SPEED, base + shockIncrease(profile, base, shock));
     return speedResult(out, shocked, 0, shocked, base);
   }
-  // Only a multi-throw's raised base needs a new profile; copying it every time is measurable.
-  const raised = base === profile.base ? profile : { ...profile, base };
-  const shocked = base + shockIncrease(raised, changes.shock ?? 0);
-  const floor = speedFloor(raised, shocked);
+  // A multi-throw's raised base is handed on as a number: the floor does not read the base, and no profile is copied.
+  const shocked = base + shockIncrease(profile, base, shock);
+  const floor = speedFloor(profile, shocked);
   const reductions = Math.max(0, changes.reductions ?? 0);
   const ap = Math.max(0, Math.floor(changes.apSpent ?? 0));
   const afterReductions = Math.max(floor, shocked - reductions);
@@ -105,7 +127,8 @@ export function finalSpeed(profile: SpeedProfile, changes: SpeedChanges = {}, ou
 }
 
 function speedResult(out: SpeedResult | undefined, speed: number, apUsed: number, floor: number, damageSpeed: number): SpeedResult {
-  if (!out) return { speed, apUsed, floor, damageSpeed };
+  // Compared with undefined: testing a record's truth checks every kind of value it could be.
+  if (out === undefined) return { speed, apUsed, floor, damageSpeed };
   out.speed = speed;
   out.apUsed = apUsed;
   out.floor = floor;

@@ -1,5 +1,6 @@
 import type { DiceSource } from "../dice";
-import { DEFAULT_IC_OPTIONS, WOUND_SEVERITIES, type IcRuleOptions, type WoundSeverity, type WoundThresholds } from "./options";
+import { DEFAULT_IC_OPTIONS, WOUND_SEVERITIES, type IcRuleOptions, type WoundLocationTable, type WoundLocationTables, type WoundSeverity, type WoundThresholds } from "./options";
+import { withAdded } from "./append";
 
 export type DamageType = "blunt" | "slashing" | "piercing" | "energy";
 
@@ -105,16 +106,40 @@ export const DEFAULT_LOCATION_TABLE: readonly LocationRow[] = [
 
 /** The row of a location table a roll falls in, if any (a loop: a closure over the roll would be made on every wound). */
 function rowFor(table: readonly LocationRow[], roll: number): LocationRow | undefined {
-  for (const row of table) if (roll >= row.min && roll <= row.max) return row;
+  for (let i = 0; i < table.length; i++) {
+    const row = table[i] as LocationRow;
+    if (roll >= row.min && roll <= row.max) return row;
+  }
   return undefined;
+}
+
+/** The row a roll falls in; a table with a gap there is refused. */
+function rowRolled(table: readonly LocationRow[], roll: number): LocationRow {
+  const row = rowFor(table, roll);
+  if (!row) throw new RangeError(`No location for a d100 roll of ${roll}`);
+  return row;
+}
+
+/** The side a row's roll hits: arms and legs have sides (odd rolls the right, even the left), the rest none. */
+function sideRolled(row: LocationRow, roll: number): Side {
+  return row.limb ? (roll % 2 === 1 ? "right" : "left") : null;
 }
 
 /** Where a wound lands: the blocker's choice or a called shot wins; otherwise the d100 decides. */
 export function woundLocation(d100: number, table: readonly LocationRow[] = DEFAULT_LOCATION_TABLE, chosen?: { location: string; side?: Side }): { location: string; side: Side } {
   if (chosen) return { location: chosen.location, side: chosen.side ?? null };
-  const row = rowFor(table, d100);
-  if (!row) throw new RangeError(`No location for a d100 roll of ${d100}`);
-  return { location: row.location, side: row.limb ? (d100 % 2 === 1 ? "right" : "left") : null };
+  const row = rowRolled(table, d100);
+  return { location: row.location, side: sideRolled(row, d100) };
+}
+
+/**
+ * The GM's table for a wound of this type and severity, if there is one. Read by name: a look-up
+ * by the varying type and severity goes megamorphic, and every wound asks.
+ */
+function gmTableFor(tables: WoundLocationTables, type: DamageType, severity: WoundSeverity): WoundLocationTable | undefined {
+  const byType = type === "blunt" ? tables.blunt : type === "slashing" ? tables.slashing : type === "piercing" ? tables.piercing : type === "energy" ? tables.energy : undefined;
+  if (!byType) return undefined;
+  return severity === "minor" ? byType.minor : severity === "major" ? byType.major : severity === "severe" ? byType.severe : severity === "critical" ? byType.critical : undefined;
 }
 
 /**
@@ -122,19 +147,20 @@ export function woundLocation(d100: number, table: readonly LocationRow[] = DEFA
  * (its own die) or else the built-in d100 table. A blocker's choice or a called shot wins, with no roll.
  */
 export function placeWound(hurt: Pick<Wound, "severity" | "type" | "pool">, dice: DiceSource, options: Pick<IcRuleOptions, "woundLocationTables">, chosen?: { location: string; side?: Side }): Wound {
-  const table = chosen ? undefined : options.woundLocationTables[hurt.type]?.[hurt.severity];
-  const rows = table?.rows ?? DEFAULT_LOCATION_TABLE;
-  const roll = chosen ? 0 : dice.roll(table?.die ?? 100);
-  const place = woundLocation(roll, rows, chosen);
-  const wound: Wound = { severity: hurt.severity, type: hurt.type, location: place.location, side: place.side, pool: hurt.pool };
-  const effect = table ? rowFor(rows, roll)?.effect : undefined;
-  if (effect) wound.effect = effect;
+  if (chosen) return { severity: hurt.severity, type: hurt.type, location: chosen.location, side: chosen.side ?? null, pool: hurt.pool };
+  const table = gmTableFor(options.woundLocationTables, hurt.type, hurt.severity);
+  const roll = dice.roll(table ? table.die : 100);
+  // The row is found once, for its place and its effect, with no record of the place between.
+  const row = rowRolled(table ? table.rows : DEFAULT_LOCATION_TABLE, roll);
+  const wound: Wound = { severity: hurt.severity, type: hurt.type, location: row.location, side: sideRolled(row, roll), pool: hurt.pool };
+  if (table && row.effect) wound.effect = row.effect;
   return wound;
 }
 
 /** Adds a wound; a critical wound replaces every lesser wound at the same location (two criticals can coexist). */
 export function addWound(wounds: readonly Wound[], wound: Wound): Wound[] {
-  return wound.severity === "critical" ? addCritical(wounds, wound) : [...wounds, wound];
+  if (wound.severity === "critical") return addCritical(wounds, wound);
+  return withAdded(wounds, wound);
 }
 
 /** addWound for a critical wound; apart, so that adding any other makes no closure. */

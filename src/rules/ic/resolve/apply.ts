@@ -5,7 +5,7 @@ import { keepsHandseals } from "../handseals";
 import { abortNextIc } from "../timeline";
 import type { IcRuleOptions, WoundSeverity } from "../options";
 import { isDead, isIncapacitated, poolAfter, vitalityShare, wholeDamage } from "../pools";
-import { SUFFOCATION_ROLL_TN, addStatus, applyStun, resistsStatus, statusLands, wakeSleeper } from "../status/apply";
+import { SUFFOCATION_ROLL_TN, addStatus, applyStun, resistingSkill, resistsStatus, statusLands, wakeSleeper } from "../status/apply";
 import { addWound, placeWound, woundSeverityIn, type DamageType, type Wound, type WoundCheckInput } from "../wounds";
 import type { ActionStatus } from "../action";
 import type { AttackOutcome } from "./attack";
@@ -23,8 +23,9 @@ export interface AppliedOutcome {
 
 /** A wound of `severity` through `pool`'s threshold, placed and added to `owned` (and to `record`, if kept). */
 function takeWound(owned: IcCombatant, pool: "vitality" | "hp", severity: WoundSeverity, type: DamageType, location: string | undefined, options: IcRuleOptions, dice: DiceSource, record: Wound[] | null): void {
-  const wound = placeWound({ severity, type, pool }, dice, options, location ? { location } : undefined);
-  record?.push(wound);
+  // Compared with what they may hold rather than tested for truth (see landOutcome); an aim of "" places nothing, as before.
+  const wound = placeWound({ severity, type, pool }, dice, options, location !== undefined && location !== "" ? { location } : undefined);
+  if (record !== null) record.push(wound);
   owned.wounds = addWound(owned.wounds, wound);
 }
 
@@ -49,9 +50,9 @@ function sufferDamage(owned: IcCombatant, amount: number, type: DamageType, opti
   check.maxHp = owned.hp.max;
   check.multiThrow = multiThrow;
   const fromVitality = woundSeverityIn("vitality", check, options);
-  if (fromVitality) takeWound(owned, "vitality", fromVitality, type, location, options, dice, record);
+  if (fromVitality !== null) takeWound(owned, "vitality", fromVitality, type, location, options, dice, record);
   const fromHp = woundSeverityIn("hp", check, options);
-  if (fromHp) takeWound(owned, "hp", fromHp, type, location, options, dice, record);
+  if (fromHp !== null) takeWound(owned, "hp", fromHp, type, location, options, dice, record);
   owned.vitality = poolAfter(owned.vitality, toVitality);
   owned.hp = poolAfter(owned.hp, toHp);
   if (isDead(owned.hp)) owned.condition = "dead";
@@ -76,10 +77,12 @@ export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome
  * `record`, or nowhere when the caller reads none of it (null): a run nobody reads lists nothing.
  */
 export function landOutcome(next: IcCombatant, outcome: AttackOutcome, ic: number, options: IcRuleOptions, dice: DiceSource, record: AppliedOutcome | null): void {
+  // The cast: an outcome's type is one of the damage types, or "none" where the action names none (struck as blunt).
   const type = (outcome.damageType === "none" ? "blunt" : outcome.damageType) as DamageType;
   // A blocker chooses where a wound lands; the simulator has them take it on an arm.
   const location = outcome.calledShot ?? (outcome.blocked ? "arm" : undefined);
-  sufferDamage(next, outcome.damage, type, options, dice, outcome.multiThrow, location, record && record.wounds);
+  // `record` compared with null, not tested for truth: a test for truth checks every falsy value.
+  sufferDamage(next, outcome.damage, type, options, dice, outcome.multiThrow, location, record !== null ? record.wounds : null);
   // Suffocation adds up, so what lands is exactly how far it rises.
   let suffocationRise = 0;
   const hit = outcome.result.outcome !== "miss";
@@ -89,27 +92,36 @@ export function landOutcome(next: IcCombatant, outcome: AttackOutcome, ic: numbe
   const carried = outcome.statuses;
   for (let i = 0; i < carried.length; i++) {
     const status = carried[i] as ActionStatus;
-    if (!statusLands(status.kind, { hit, damageDealt: outcome.damage, damaging: outcome.damageRolled > 0 || !!outcome.damageFormula, onHit: status.onHit })) continue;
-    if (status.roll !== "none" && resistsStatus(dice.roll(20) + next.skills[status.roll], status.tn)) {
-      record?.resisted.push(status.kind);
+    if (!statusLands(status.kind, { hit, damageDealt: outcome.damage, damaging: outcome.damageRolled > 0 || outcome.damageFormula !== "", onHit: status.onHit })) continue;
+    if (status.roll !== "none" && resistsStatus(dice.roll(20) + resistingSkill(next.skills, status.roll), status.tn)) {
+      if (record !== null) record.resisted.push(status.kind);
       continue;
     }
-    record?.statuses.push(status.kind);
+    if (record !== null) record.statuses.push(status.kind);
     if (status.kind === "suffocation") suffocationRise += status.severity;
     if (status.kind === "stun") {
       // Stun cuts short any variable-Speed action except handseals: stop, then wait out the stun.
-      if (next.ongoing && next.ongoing.role !== "handseals") Object.assign(next, { ongoing: null, nextIc: abortNextIc(ic) });
-      Object.assign(next, applyStun(next.nextIc, next.stun, status.severity));
+      // Field by field: Object.assign is a builtin call, and a new record for it another allocation.
+      if (next.ongoing && next.ongoing.role !== "handseals") {
+        next.ongoing = null;
+        next.nextIc = abortNextIc(ic);
+      }
+      const stunned = applyStun(next.nextIc, next.stun, status.severity);
+      next.nextIc = stunned.nextIc;
+      next.stun = stunned.stun;
       continue;
     }
     next.statuses = addStatus(next.statuses, { kind: status.kind, severity: status.severity, source: outcome.action, appliedIc: ic, duration: status.duration > 0 ? status.duration : null });
   }
   const suffocationRoll = suffocationRise > 0 ? rollSuffocation(next, options, dice) : null;
-  if (record) record.suffocationRoll = suffocationRoll;
-  if (outcome.damage > 0 && next.ongoing?.role === "handseals" && next.condition === "active") {
+  if (record !== null) record.suffocationRoll = suffocationRoll;
+  // The action read once and compared as a record: `?.role` compares a string with undefined, which the optimiser leaves to a generic builtin.
+  const ongoing = next.ongoing;
+  if (outcome.damage > 0 && ongoing !== null && ongoing.role === "handseals" && next.condition === "active") {
     if (!keepsHandseals(dice.roll(20) + next.skills.chakraControl, outcome.damage)) {
-      if (record) record.handsealsBroken = true;
-      Object.assign(next, { ongoing: null, nextIc: abortNextIc(ic) });
+      if (record !== null) record.handsealsBroken = true;
+      next.ongoing = null;
+      next.nextIc = abortNextIc(ic);
     }
   }
 }

@@ -13,7 +13,7 @@ import type { SpeedResult } from "../speed";
 import { attackDue, attackResolvesOn } from "../landing";
 import { afterInterrupt } from "../timeline";
 import { releaseRecords, spareDefense, spareHit } from "./attack-records";
-import { accuracyModifiers, attackDamageInput, damageStep, defenseRefusal, NO_DAMAGE, NO_STATUSES, outcomeOf, rollDefenseInto, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseOptions, type DefenseRefusal, type DefenseStep, type DefensiveTechnique } from "./attack";
+import { accuracyModifiers, attackDamageInput, defenseRefusal, landedDamageStep, NO_DAMAGE, NO_STATUSES, outcomeOf, rollDefenseInto, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseOptions, type DefenseRefusal, type DefenseStep, type DefensiveTechnique } from "./attack";
 import { declareAction, type AttackSource, type DeclaredAction } from "./declare";
 import { rollTakeTheHit, takeTheHitDamage } from "./take-the-hit";
 import { accuracyRollWithWillpower, rerollDefenseWithWillpower } from "./willpower";
@@ -65,6 +65,11 @@ export interface AttackAim {
   calledShot?: string;
 }
 
+// The steps below compare a field with what it holds (null, true, undefined) rather than test
+// whether it is truthy: optimised code knows nothing of a field's type, so a truth test checks it
+// against every kind of value (false, "", 0, NaN...), some ten instructions where a comparison
+// takes one, and every attack's steps make a few dozen such tests (attack.ts does the same).
+
 // Nobody has spent Willpower on a new attack: one shared record, frozen (spending makes a new one).
 const NO_WILLPOWER: AttackFlow["willpower"] = Object.freeze({ attacker: false, defender: false });
 
@@ -91,11 +96,11 @@ export function resolvingRefusal(action: Pick<IcAction, "role">, target: IcComba
  */
 export function openAttack(attacker: IcCombatant, declared: DeclaredAction, aim: AttackAim, target: IcCombatant | null, into?: AttackFlow): AttackFlow {
   // Only a coup de grace can be refused here: every other attack skips the call (the simulator opens an attack on every IC).
-  if (target && declared.action.role === "coupDeGrace") {
+  if (target !== null && declared.action.role === "coupDeGrace") {
     const refused = resolvingRefusal(declared.action, target);
     if (refused) throw refused;
   }
-  if (into) {
+  if (into !== undefined) {
     releaseRecords(into);
     into.attackerId = attacker.id;
     into.targetId = aim.targetId;
@@ -123,7 +128,7 @@ export function openAttack(attacker: IcCombatant, declared: DeclaredAction, aim:
 
 /** Whether the attack never happened: its technique failed (see openAttack), so it was settled unanswered. */
 function failedAttack(flow: AttackFlow): boolean {
-  return flow.settled && !flow.defense;
+  return flow.settled === true && flow.defense == null;
 }
 
 /** The numbers a card shows for an attack before anything is rolled. */
@@ -190,15 +195,18 @@ function flowDefense(step: DefenseStep, defenderId: string, answer: DefenseAnswe
   };
 }
 
+// An attack's records are compared with null loosely (`== null`): a card stored by an older
+// version may lack a field where today's write null, and such a card must read as it always did.
+
 /** Whether the attack struck someone: not dodged, or someone stepped in front of it. */
 export function attackLanded(flow: AttackFlow): boolean {
   const d = flow.defense;
-  return !!d && (d.result.outcome !== "miss" || (d.takeTheHit?.protectorFraction ?? 0) > 0);
+  return d != null && (d.result.outcome !== "miss" || (d.takeTheHit != null && d.takeTheHit.protectorFraction > 0));
 }
 
 /** Whether the attack waits for its damage roll (the defence let something through). */
 export function awaitsDamage(flow: AttackFlow): boolean {
-  return !flow.hits && !flow.settled && isDamaging(flow.action) && attackLanded(flow);
+  return flow.hits == null && flow.settled !== true && isDamaging(flow.action) && attackLanded(flow);
 }
 
 /**
@@ -206,7 +214,7 @@ export function awaitsDamage(flow: AttackFlow): boolean {
  * it lands nothing, but any attack wakes a sleeper.
  */
 export function readyToSettle(flow: AttackFlow): boolean {
-  return !flow.settled && !!flow.defense && !awaitsDamage(flow);
+  return flow.settled !== true && flow.defense != null && !awaitsDamage(flow);
 }
 
 /** Whether Willpower may still be spent by `side`: once each, on a rolled defence, before damage. */
@@ -228,15 +236,15 @@ const STAGES: readonly AttackStage[] = Array.from({ length: 64 }, (_, key) =>
  * twice an attack, and each of those alone would read the same fields again).
  */
 export function flowStage(flow: AttackFlow): AttackStage {
-  const settled = flow.settled;
+  const settled = flow.settled === true;
   const d = flow.defense;
   // Unanswered: only the answer can be open (or nothing, for an attack born settled).
-  if (!d) return STAGES[settled ? 32 : 1] as AttackStage;
+  if (d == null) return STAGES[settled ? 32 : 1] as AttackStage;
   // Answered, nothing rolled for damage yet and not settled: Willpower and the damage may still be open.
-  const open = !settled && !flow.hits;
+  const open = !settled && flow.hits == null;
   const rolled = open && d.defenseRoll !== null;
-  const attacker = rolled && !flow.willpower.attacker;
-  const defender = rolled && !flow.willpower.defender;
+  const attacker = rolled && flow.willpower.attacker !== true;
+  const defender = rolled && flow.willpower.defender !== true;
   const damage = open && attackLanded(flow) && isDamaging(flow.action);
   const ready = !settled && !damage;
   const key = (attacker ? 2 : 0) | (defender ? 4 : 0) | (damage ? 8 : 0) | (ready ? 16 : 0) | (settled ? 32 : 0);
@@ -279,7 +287,7 @@ function declareDefensiveTechnique(defender: IcCombatant, action: IcAction, ic: 
 
 function refuseDefense(defender: IcCombatant, step: DefenseStep, flow: AttackFlow): void {
   // A helpless defender does not choose: the attack simply lands, and that is not a refusal.
-  if (!step.defenseRefused || step.defenseRefused === "helpless") return;
+  if (step.defenseRefused == null || step.defenseRefused === "helpless") return;
   throw new RuleRefusal(`defense.${step.defenseRefused}`, { name: defender.name, speed: flow.speed.speed, reason: step.defenseRefused }, `${defender.name} cannot defend that way: ${step.defenseRefused}`);
 }
 
@@ -291,7 +299,7 @@ function refuseDefense(defender: IcCombatant, step: DefenseStep, flow: AttackFlo
  * With `owned` the attack and the defender are the caller's own, and both change in place.
  */
 export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, answer: DefenseAnswer, options: IcRuleOptions, dice: DiceSource, owned = false): { attack: AttackFlow; defender: IcCombatant } {
-  if (failedAttack(flow) || flow.defense || (answer.ic !== undefined && !attackDue(flow, answer.ic))) throw unanswerable(flow, answer.ic ?? attackResolvesOn(flow));
+  if (failedAttack(flow) || flow.defense != null || (answer.ic !== undefined && !attackDue(flow, answer.ic))) throw unanswerable(flow, answer.ic ?? attackResolvesOn(flow));
   let defender = target;
   let defense: FlowDefense;
   if (answer.kind === "takeTheHit" || answer.kind === "technique") {
@@ -306,9 +314,10 @@ export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: Ic
     defense = rollDefenseInto(unanswered(target.id, answer.kind, owned), attacker, target, flow, opts, options, dice);
   }
   refuseDefense(defender, defense, flow);
-  const pushed = defense.defenderDelay && !owned ? cloneCombatant(defender) : defender;
-  if (defense.defenderDelay) pushed.nextIc = afterInterrupt(defender.nextIc, defense.defenderDelay);
-  if (!owned) return { attack: withFlow(flow, { defense }), defender: pushed };
+  const delayed = defense.defenderDelay !== 0;
+  const pushed = delayed && owned !== true ? cloneCombatant(defender) : defender;
+  if (delayed) pushed.nextIc = afterInterrupt(defender.nextIc, defense.defenderDelay);
+  if (owned !== true) return { attack: withFlow(flow, { defense }), defender: pushed };
   flow.defense = defense;
   return { attack: flow, defender: pushed };
 }
@@ -355,8 +364,8 @@ const basicDefense: DefenseOptions = { defense: "none", calledShot: undefined };
  * the step): one handed back by its owner when the step is owned, else a new one.
  */
 function unanswered(defenderId: string, answer: DefenseAnswerKind, owned: boolean): FlowDefense {
-  const spare = owned ? spareDefense() : undefined;
-  if (!spare) return { accuracy: 0, accuracyModifiers: 0, defense: "none", technique: null, defenseRefused: null, defenseFace: null, defenseBonus: 0, defenseRoll: null, result: FULL_HIT, defenderDelay: 0, blocked: false, takeTheHit: null, defenderId, answer };
+  const spare = owned === true ? spareDefense() : undefined;
+  if (spare === undefined) return { accuracy: 0, accuracyModifiers: 0, defense: "none", technique: null, defenseRefused: null, defenseFace: null, defenseBonus: 0, defenseRoll: null, result: FULL_HIT, defenderDelay: 0, blocked: false, takeTheHit: null, defenderId, answer };
   spare.defenderId = defenderId;
   spare.answer = answer;
   return spare;
@@ -383,15 +392,16 @@ export function spendWillpower(flow: AttackFlow, side: "attacker" | "defender", 
  */
 export function rollFlowDamage(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, protector: IcCombatant | null, options: IcRuleOptions, dice: DiceSource, detail = true, owned = false): AttackFlow {
   const d = flow.defense;
-  if (!d || !awaitsDamage(flow)) throw new RuleRefusal("notYet", {}, "There is no damage to roll on this attack now");
+  if (d == null || !awaitsDamage(flow)) throw new RuleRefusal("notYet", {}, "There is no damage to roll on this attack now");
   const declared: AttackSource = flow;
-  if (d.takeTheHit) return withHits(flow, splitHits(flow, d, attacker, target, protector, options, dice), owned);
+  if (d.takeTheHit != null) return withHits(flow, splitHits(flow, d, attacker, target, protector, options, dice), owned);
+  // It awaits damage, so it landed and its action deals damage: the step does not ask again.
   // An owned attack writes its one hit over a list of one handed back by its owner, if there is one.
-  const spare = owned ? spareHit() : undefined;
+  const spare = owned === true ? spareHit() : undefined;
   const hit = spare?.[0];
-  if (!spare || !hit) return withHits(flow, [{ combatantId: target.id, damage: damageStep(attacker, target, declared, d, options, dice, detail) }], owned);
+  if (spare === undefined || hit === undefined) return withHits(flow, [{ combatantId: target.id, damage: landedDamageStep(attacker, target, declared, d, options, dice, detail) }], owned);
   hit.combatantId = target.id;
-  hit.damage = damageStep(attacker, target, declared, d, options, dice, detail, hit.damage === NO_DAMAGE ? undefined : hit.damage);
+  hit.damage = landedDamageStep(attacker, target, declared, d, options, dice, detail, hit.damage === NO_DAMAGE ? undefined : hit.damage);
   return withHits(flow, spare, owned);
 }
 
@@ -405,7 +415,7 @@ function splitHits(flow: AttackFlow, d: FlowDefense, attacker: IcCombatant, targ
 
 /** The attack with its hits: a copy, or the caller's own attack changed in place (`owned`). */
 function withHits(flow: AttackFlow, hits: FlowHit[], owned: boolean): AttackFlow {
-  if (!owned) return withFlow(flow, { hits });
+  if (owned !== true) return withFlow(flow, { hits });
   flow.hits = hits;
   return flow;
 }
@@ -427,14 +437,15 @@ function shareResult(d: FlowDefense, combatantId: string): DefenseResult {
  */
 export function flowOutcomes(flow: AttackFlow, attacker: IcCombatant, into?: AttackOutcome[]): AttackOutcome[] {
   const d = flow.defense;
-  if (!d || !readyToSettle(flow)) throw new RuleRefusal("notYet", {}, "This attack cannot be settled yet");
-  const struck = d.takeTheHit && d.takeTheHit.allyFraction === 0 ? d.defenderId : flow.targetId;
+  if (d == null || !readyToSettle(flow)) throw new RuleRefusal("notYet", {}, "This attack cannot be settled yet");
+  const struck = d.takeTheHit != null && d.takeTheHit.allyFraction === 0 ? d.defenderId : flow.targetId;
   const declared: AttackSource = flow;
   const calledShot = flow.calledShot ?? undefined;
   // No damage rolled (a miss, an attack that deals none): one outcome, for whoever it struck.
-  if (!flow.hits) {
+  const hits = flow.hits;
+  if (hits == null) {
     const outcome = outcomeOf(attacker.id, struck, declared, calledShot, shareOf(d, struck), NO_DAMAGE, into?.[0]);
-    if (!into) return [outcome];
+    if (into === undefined) return [outcome];
     into[0] = outcome;
     // Its length set only when it changes: setting an array's length is a call into the runtime.
     if (into.length !== 1) into.length = 1;
@@ -443,9 +454,9 @@ export function flowOutcomes(flow: AttackFlow, attacker: IcCombatant, into?: Att
   // Built by push rather than map: optimised code makes a mapped list of another kind than the
   // interpreter does, and the code reading outcomes would then meet two.
   const outcomes: AttackOutcome[] = into ?? [];
-  const count = flow.hits.length;
+  const count = hits.length;
   for (let i = 0; i < count; i++) {
-    const hit = flow.hits[i] as FlowHit;
+    const hit = hits[i] as FlowHit;
     const outcome = outcomeOf(attacker.id, hit.combatantId, declared, calledShot, shareOf(d, hit.combatantId), hit.damage, into?.[i]);
     if (hit.combatantId !== struck) outcome.statuses = NO_STATUSES;
     outcomes[i] = outcome;
@@ -456,5 +467,5 @@ export function flowOutcomes(flow: AttackFlow, attacker: IcCombatant, into?: Att
 
 /** The defence as one recipient's outcome reads it: only a split hit (Take the Hit) gives each a share of its own. */
 function shareOf(d: FlowDefense, combatantId: string): FlowDefense {
-  return d.takeTheHit ? { ...d, result: shareResult(d, combatantId) } : d;
+  return d.takeTheHit != null ? { ...d, result: shareResult(d, combatantId) } : d;
 }

@@ -1,5 +1,5 @@
 import type { DiceSource } from "../../dice";
-import { blockedKind, isDamaging, type ActionStatus, type IcAction } from "../action";
+import { blockedKind, isDamaging, speedProfile, type ActionStatus, type IcAction } from "../action";
 import { BASIC_ACTIONS } from "../basic-actions";
 import { steadyValues, type IcCombatant } from "../combatant";
 import { KUNAI, SHURIKEN, multiThrow, rollDamage, rollDamageTotal, rolledFormula, type DamageInput } from "../damage";
@@ -8,7 +8,7 @@ import { canInterrupt, interruptTotal } from "../interrupt";
 import { lastSteps, mitigatedDamage, NO_STEPS, type MitigationInput, type MitigationStep } from "../mitigation";
 import type { IcRuleOptions } from "../options";
 import { sumModifiers } from "../modifiers";
-import { finalSpeed } from "../speed";
+import { finalSpeed, type SpeedChanges, type SpeedProfile } from "../speed";
 import { effectiveSeverity } from "../status/modifiers";
 import type { AttackSource } from "./declare";
 
@@ -60,35 +60,68 @@ export type AttackOutcome = {
   coupDeGrace?: boolean;
 };
 
-const DEFENSE_ACTIONS = { dodge: BASIC_ACTIONS.Dodge, parry: BASIC_ACTIONS.Parry } as const;
+// The defences' Speed profiles, made once by speedProfile: the shape of every declaration's, so
+// finalSpeed meets one shape. Not frozen: freezing gives a record a shape of its own. (The casts:
+// basic-actions.ts defines Dodge and Parry, but its record is indexed by any name.)
+const DEFENSE_PROFILES: { readonly [choice in "dodge" | "parry"]: Readonly<SpeedProfile> } = { dodge: speedProfile(BASIC_ACTIONS.Dodge as IcAction), parry: speedProfile(BASIC_ACTIONS.Parry as IcAction) };
+
+/** Scratch: the Speed changes of an interrupt being timed (finalSpeed reads them only during the call), in the one shape every caller hands in. */
+const interrupting: Required<SpeedChanges> = { apSpent: 0, reductions: 0, shock: 0 };
+
+/** The total Speed of a basic defensive interrupt (its profile from speedProfile) under this Shock: half the severity is added. */
+export function shockedInterruptSpeed(profile: Readonly<SpeedProfile>, shock: number): number {
+  interrupting.shock = shock;
+  return interruptTotal({ speed: finalSpeed(profile, interrupting).speed });
+}
 
 function shockedDefenseSpeed(choice: "dodge" | "parry", shock: number): number {
-  return interruptTotal({ speed: finalSpeed({ base: DEFENSE_ACTIONS[choice]?.speed ?? 2, interrupt: true }, { shock }).speed });
+  return shockedInterruptSpeed(DEFENSE_PROFILES[choice], shock);
 }
 
 // Nearly every defence is made unshocked: those two Speeds are worked out once.
-const UNSHOCKED_DEFENSE_SPEED = { dodge: shockedDefenseSpeed("dodge", 0), parry: shockedDefenseSpeed("parry", 0) } as const;
+const UNSHOCKED_DODGE_SPEED = shockedDefenseSpeed("dodge", 0);
+const UNSHOCKED_PARRY_SPEED = shockedDefenseSpeed("parry", 0);
 
 /** The total Speed of a Dodge or Parry interrupt for this defender (Shock adds half its severity). */
 function defenseSpeed(defender: IcCombatant, choice: "dodge" | "parry"): number {
-  const shock = defender.statuses.length ? effectiveSeverity(defender.statuses, "shock") : 0;
-  return shock > 0 ? shockedDefenseSpeed(choice, shock) : UNSHOCKED_DEFENSE_SPEED[choice];
+  const shock = defender.statuses.length !== 0 ? effectiveSeverity(defender.statuses, "shock") : 0;
+  if (shock > 0) return shockedDefenseSpeed(choice, shock);
+  // Chosen by comparing, not looked up by the name: a look-up by a key that varies is a generic keyed load.
+  return choice === "dodge" ? UNSHOCKED_DODGE_SPEED : UNSHOCKED_PARRY_SPEED;
 }
 
 /** Whether a defender may use a defense against this attack, and if not, why. */
 export function defenseRefusal(defender: IcCombatant, declared: AttackSource, choice: DefenseChoice, speed?: number): DefenseRefusal | undefined {
   if (choice === "none") return undefined;
   if (choice === "block") {
-    const blocking = defender.ongoing?.role === "block" && defender.ongoing.untilIc >= declared.ic;
-    return blocking ? undefined : "notBlocking";
+    return blockingOn(defender, declared.ic) ? undefined : "notBlocking";
   }
-  if (declared.action.environmental) return "environmental";
+  return interruptRefusal(declared, choice, speed ?? defenseSpeed(defender, choice));
+}
+
+/**
+ * Whether this combatant has a Block running on IC `ic`. The action is read once and compared
+ * with null: `?.role === "block"` compares a string with what may be undefined, which the
+ * optimiser leaves to a generic builtin call.
+ */
+export function blockingOn(c: IcCombatant, ic: number): boolean {
+  const ongoing = c.ongoing;
+  return ongoing !== null && ongoing.role === "block" && ongoing.untilIc >= ic;
+}
+
+/**
+ * Why a Dodge or a Parry of this total interrupt Speed cannot answer the attack, if it cannot:
+ * defenseRefusal's part for the defences that interrupt, which the defence roll calls straight
+ * (it has worked out the Speed), small enough to be inlined there.
+ */
+function interruptRefusal(declared: AttackSource, choice: "dodge" | "parry", speed: number): DefenseRefusal | undefined {
+  if (declared.action.environmental === true) return "environmental";
   if (choice === "parry" && declared.action.kind === "ninjutsu") return "parryNinjutsu";
-  return canInterrupt(speed ?? defenseSpeed(defender, choice), declared.speed.speed) ? undefined : "tooSlow";
+  return canInterrupt(speed, declared.speed.speed) ? undefined : "tooSlow";
 }
 
 function multiThrowProfile(action: IcAction, attacker: IcCombatant) {
-  if (!action.multiThrow) return null;
+  if (action.multiThrow === undefined) return null;
   return multiThrow(action.multiThrow.weapon === "kunai" ? KUNAI : SHURIKEN, action.multiThrow.count, attacker.stats.dex);
 }
 
@@ -142,7 +175,8 @@ export function settleDefense(step: DefenseStep, accuracy: number, defenseRoll: 
 
 export function accuracyModifiers(action: IcAction, attacker: IcCombatant, calledShot: string | undefined): number {
   const mt = multiThrowProfile(action, attacker);
-  return (action.accuracy ?? 0) + (mt?.accuracy ?? 0) - (calledShot ? CALLED_SHOT_PENALTY : 0);
+  // The aim compared with what it may hold rather than tested for truth (which checks every kind of value); "" aims nowhere, as before.
+  return (action.accuracy ?? 0) + (mt?.accuracy ?? 0) - (calledShot !== undefined && calledShot !== "" ? CALLED_SHOT_PENALTY : 0);
 }
 
 /** Why a defensive technique cannot answer this attack, if it cannot. */
@@ -166,27 +200,34 @@ export function rollDefenseInto<S extends DefenseStep>(step: S, attacker: IcComb
   const mods = accuracyModifiers(declared.action, attacker, opts.calledShot);
   const accuracy = steadyValues(attacker, options).accuracy + mods;
   const technique = opts.technique;
-  const mode = technique ? technique.mode : opts.defense;
+  const used = technique !== undefined;
+  const mode = used ? technique.mode : opts.defense;
   const helpless = defender.condition !== "active";
-  const interruptSpeed = technique ? technique.interruptSpeed : mode === "dodge" || mode === "parry" ? defenseSpeed(defender, mode) : 0;
-  const refusal: DefenseRefusal | undefined = helpless ? "helpless" : technique ? techniqueRefusal(technique, declared) : defenseRefusal(defender, declared, opts.defense, interruptSpeed);
+  const interrupts = mode === "dodge" || mode === "parry";
+  const interruptSpeed = used ? technique.interruptSpeed : interrupts ? defenseSpeed(defender, mode) : 0;
+  const refusal: DefenseRefusal | undefined =
+    helpless ? "helpless"
+    : used ? techniqueRefusal(technique, declared)
+    : interrupts ? interruptRefusal(declared, mode, interruptSpeed)
+    : defenseRefusal(defender, declared, opts.defense, interruptSpeed);
+  const refused = refusal !== undefined;
   step.accuracy = accuracy;
   step.accuracyModifiers = mods;
-  step.defense = refusal ? "none" : mode;
-  step.technique = technique && !refusal ? technique.name : null;
-  step.defenseRefused = refusal && (technique || opts.defense !== "none") ? refusal : null;
+  step.defense = refused ? "none" : mode;
+  step.technique = used && !refused ? technique.name : null;
+  step.defenseRefused = refused && (used || opts.defense !== "none") ? refusal : null;
   step.defenseFace = null;
   step.defenseBonus = 0;
   step.defenseRoll = null;
   step.result = FULL_HIT;
   step.defenderDelay = 0;
-  step.blocked = !refusal && mode === "block";
+  step.blocked = !refused && mode === "block";
   step.takeTheHit = null;
-  if (refusal) return step;
-  if (technique) step.defenderDelay = interruptSpeed;
-  if (mode === "dodge" || mode === "parry") {
+  if (refused) return step;
+  if (used) step.defenderDelay = interruptSpeed;
+  if (interrupts) {
     const dv = steadyValues(defender, options);
-    const bonus = (mode === "dodge" ? dv.dodgeBonus + (opts.aoeRadius ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, opts.aoeRadius) : 0) : dv.parryBonus) + (technique?.bonus ?? 0);
+    const bonus = (mode === "dodge" ? dv.dodgeBonus + (opts.aoeRadius ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, opts.aoeRadius) : 0) : dv.parryBonus) + (used ? technique.bonus : 0);
     const face = defenseDice.roll(20);
     step.defenseBonus = bonus;
     step.defenseFace = face;
@@ -209,16 +250,16 @@ export const NO_DAMAGE: DamageStep = { damageRolled: 0, damageFormula: "", damag
 
 /** What the attack's damage roll is made of for this attacker (dice, damage bonus × Speed, flat bonuses), or null if it deals none. */
 export function attackDamageInput(attacker: IcCombatant, declared: Pick<AttackSource, "action" | "speed">, options: IcRuleOptions): DamageInput | null {
+  if (!isDamaging(declared.action)) return null;
   return attackDamageInto({ dice: "", damageBonus: 0, damageSpeed: 0, finalSpeed: 0, paralysis: 0, flatBonus: undefined }, attacker, declared, options);
 }
 
 /** Scratch: the damage input of the roll under way, for a caller that keeps none (a roll never runs inside another). */
 const rolling: DamageInput = { dice: "", damageBonus: 0, damageSpeed: 0, finalSpeed: 0, paralysis: 0, flatBonus: undefined };
 
-/** attackDamageInput written into `input` (every field), or null, leaving it as it was, when the action deals no damage. */
-function attackDamageInto(input: DamageInput, attacker: IcCombatant, declared: Pick<AttackSource, "action" | "speed">, options: IcRuleOptions): DamageInput | null {
+/** attackDamageInput written into `input` (every field), for an action its caller has found to deal damage. */
+function attackDamageInto(input: DamageInput, attacker: IcCombatant, declared: Pick<AttackSource, "action" | "speed">, options: IcRuleOptions): DamageInput {
   const action = declared.action;
-  if (!isDamaging(action)) return null;
   const av = steadyValues(attacker, options);
   const mt = multiThrowProfile(action, attacker);
   const stat = action.damage?.stat ?? "str";
@@ -227,7 +268,7 @@ function attackDamageInto(input: DamageInput, attacker: IcCombatant, declared: P
   input.damageBonus = stat === "none" ? 0 : bonus;
   input.damageSpeed = declared.speed.damageSpeed;
   input.finalSpeed = declared.speed.speed;
-  input.paralysis = attacker.statuses.length ? effectiveSeverity(attacker.statuses, "paralysis") : 0;
+  input.paralysis = attacker.statuses.length !== 0 ? effectiveSeverity(attacker.statuses, "paralysis") : 0;
   input.flatBonus = action.bonusDamage;
   return input;
 }
@@ -235,7 +276,7 @@ function attackDamageInto(input: DamageInput, attacker: IcCombatant, declared: P
 /** Rolls the attack's damage (base dice + damage bonus × Speed + bonuses), before any mitigation; `detail` as rollDamage. */
 export function rollAttackDamage(attacker: IcCombatant, declared: AttackSource, options: IcRuleOptions, attackDice: DiceSource, detail = true): { total: number; formula: string } | null {
   const input = attackDamageInput(attacker, declared, options);
-  return input ? rollDamage(input, attackDice, options, detail) : null;
+  return input !== null ? rollDamage(input, attackDice, options, detail) : null;
 }
 
 /** Mitigates rolled damage for one defender: the share that got through, their DR, a block; the steps only with `detail`. */
@@ -261,10 +302,10 @@ function mitigatedStep(defender: IcCombatant, declared: AttackSource, total: num
   input.damage = total;
   input.partialFraction = fraction;
   input.damageReduction = damageReductionOf(defender);
-  input.blockReduction = blocked ? blockReduction(blockedKind(declared.action)) : 0;
+  input.blockReduction = blocked === true ? blockReduction(blockedKind(declared.action)) : 0;
   const damage = mitigatedDamage(input);
-  const steps = detail ? lastSteps() : NO_STEPS;
-  if (!out) return { damageRolled: total, damageFormula: formula, damage, mitigation: steps };
+  const steps = detail === true ? lastSteps() : NO_STEPS;
+  if (out === undefined) return { damageRolled: total, damageFormula: formula, damage, mitigation: steps };
   out.damageRolled = total;
   out.damageFormula = formula;
   out.damage = damage;
@@ -278,13 +319,21 @@ function mitigatedStep(defender: IcCombatant, declared: AttackSource, total: num
  * its own to write over (one that deals damage: no damage is the shared NO_DAMAGE).
  */
 export function damageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource, detail = true, out?: DamageStep): DamageStep {
-  if (defense.result.outcome === "miss" && !defense.takeTheHit) return NO_DAMAGE;
+  if (defense.result.outcome === "miss" && defense.takeTheHit === null) return NO_DAMAGE;
+  if (!isDamaging(declared.action)) return NO_DAMAGE;
+  return landedDamageStep(attacker, defender, declared, defense, options, attackDice, detail, out);
+}
+
+/**
+ * damageStep for an attack its caller has already found to land, with an action that deals
+ * damage (the attack flow's damage step has checked both), so neither is checked again.
+ */
+export function landedDamageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource, detail: boolean, out?: DamageStep): DamageStep {
   const input = attackDamageInto(rolling, attacker, declared, options);
-  if (!input) return NO_DAMAGE;
   // Without detail the roll is just its total: no record of it is made.
-  const rolled = detail ? rollDamage(input, attackDice, options) : null;
-  const total = rolled ? rolled.total : rollDamageTotal(input, attackDice, options);
-  return mitigatedStep(defender, declared, total, rolled ? rolled.formula : rolledFormula(input), defense.result.damageFraction, defense.blocked, detail, out);
+  const rolled = detail === true ? rollDamage(input, attackDice, options) : null;
+  const total = rolled !== null ? rolled.total : rollDamageTotal(input, attackDice, options);
+  return mitigatedStep(defender, declared, total, rolled !== null ? rolled.formula : rolledFormula(input), defense.result.damageFraction, defense.blocked, detail, out);
 }
 
 // An outcome that carries no statuses: one shared empty list (the cast: frozen, so nobody adds to it).
@@ -297,7 +346,9 @@ export const NO_STATUSES = Object.freeze([]) as unknown as ActionStatus[];
  */
 export function outcomeOf(attackerId: string, defenderId: string, declared: AttackSource, calledShot: string | undefined, defense: DefenseStep, damage: DamageStep, into?: AttackOutcome): AttackOutcome {
   const action = declared.action;
-  if (into && !into.coupDeGrace && action.role !== "coupDeGrace") {
+  // Most actions push nobody: their knockback is not worked out at all.
+  const knockback = action.knockback === undefined ? 0 : knockbackAfterDefense(action.knockback, defense.result, action.aoeCentred === true);
+  if (into !== undefined && into.coupDeGrace !== true && action.role !== "coupDeGrace") {
     into.attackerId = attackerId;
     into.defenderId = defenderId;
     into.action = action.name;
@@ -311,11 +362,11 @@ export function outcomeOf(attackerId: string, defenderId: string, declared: Atta
     into.damageFormula = damage.damageFormula;
     into.damage = damage.damage;
     into.mitigation = damage.mitigation;
-    into.knockback = knockbackAfterDefense(action.knockback ?? 0, defense.result, action.aoeCentred);
+    into.knockback = knockback;
     into.statuses = statusesCarried(action, defense);
     into.damageType = action.damage?.type ?? "blunt";
     into.calledShot = calledShot ?? null;
-    into.multiThrow = !!action.multiThrow;
+    into.multiThrow = action.multiThrow !== undefined;
     into.blocked = defense.blocked;
     return into;
   }
@@ -333,11 +384,11 @@ export function outcomeOf(attackerId: string, defenderId: string, declared: Atta
     damageFormula: damage.damageFormula,
     damage: damage.damage,
     mitigation: damage.mitigation,
-    knockback: knockbackAfterDefense(action.knockback ?? 0, defense.result, action.aoeCentred),
+    knockback,
     statuses: statusesCarried(action, defense),
     damageType: action.damage?.type ?? "blunt",
     calledShot: calledShot ?? null,
-    multiThrow: !!action.multiThrow,
+    multiThrow: action.multiThrow !== undefined,
     blocked: defense.blocked,
   };
   // Set afterwards rather than spread in: spreading even an empty object is slow on a hot path.

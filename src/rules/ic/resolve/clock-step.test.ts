@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededDice, type DiceSource } from "../../dice";
-import { newCombatant, type IcCombatant } from "../combatant";
+import { cloneCombatant, newCombatant, type IcCombatant } from "../combatant";
 import { DEFAULT_IC_OPTIONS as OPTIONS } from "../options";
 import type { StatusInstance } from "../status/types";
 import { advanceCombatants } from "./clock-step";
@@ -46,5 +46,21 @@ describe("the clock step over many combatants", () => {
   it("hands back a combatant nothing happened to as it was, with or without detail", () => {
     const still = newCombatant({ id: "s", name: "s", stats });
     for (const detail of [true, false]) expect(advanceCombatants([still], 1, 3, OPTIONS, noting(1), detail).combatants[0]).toBe(still);
+  });
+
+  it("clocks the caller's own combatants in place as it would copy them: AP banked only by those still fighting", () => {
+    // One down but burning (it gains no AP though the clock grants it), one fighting, one untouched till the grant.
+    const down: IcCombatant = { ...burning("d", 20), condition: "incapacitated", ap: 2 };
+    const start = [down, burning("a", 30), newCombatant({ id: "b", name: "b", stats })];
+    for (const to of [19, 20, 45]) {
+      const copied = advanceCombatants(start, 3, to, OPTIONS, seededDice(9));
+      const own = start.map(cloneCombatant);
+      const owned = advanceCombatants(own, 3, to, OPTIONS, seededDice(9), true, true);
+      expect(owned.combatants).toBe(own);
+      expect(owned.combatants).toEqual(copied.combatants);
+      expect(owned.events).toEqual(copied.events);
+      expect(owned.combatants[0]?.ap).toBe(2);
+    }
+    expect(start[0]).toEqual({ ...burning("d", 20), condition: "incapacitated", ap: 2 });
   });
 });

@@ -2,15 +2,19 @@ import type { DiceSource } from "../../dice";
 import { apCap, apGrantsBetween } from "../action-points";
 import { cloneCombatant, type IcCombatant } from "../combatant";
 import type { IcRuleOptions } from "../options";
-import { advanceClockOwned, anyStatusDue, type ClockCombatant, type ClockEvent } from "../status/clock";
+import { advanceClockOwned, anyStatusDue, type ClockEvent, type ClockRunReport, type Clocked } from "../status/clock";
 import { indexedCopy } from "../roster";
 import { addWound, placeWound, woundSeverities } from "../wounds";
 
 // The cast: frozen, so a caller cannot add to the list every step without detail shares.
 const NO_EVENTS = Object.freeze([]) as unknown as ClockEvent[];
 
-/** Scratch: the clock fields of the combatant being stepped (the clock never runs inside itself, so one serves every step). */
-const clocked: ClockCombatant = { id: "", res: 0, ap: 0, apCap: 0, vitality: { value: 0, max: 0 }, hp: { value: 0, max: 0 }, statuses: [] };
+/**
+ * Scratch: the clock fields of a combatant that is not the caller's own, clocked here and copied
+ * into a new combatant if anything happened (the clock never runs inside itself, so one serves
+ * every step).
+ */
+const clocked: Clocked = { id: "", ap: 0, vitality: { value: 0, max: 0 }, hp: { value: 0, max: 0 }, statuses: [] };
 
 /**
  * The clock between IC `from` (already handled) and IC `to` for these combatants: AP grants,
@@ -30,12 +34,12 @@ export function advanceCombatants(combatants: readonly IcCombatant[], from: numb
   const events: ClockEvent[] = detail ? [] : NO_EVENTS;
   if (to <= from) return { combatants, events };
   // Most steps of a fight pass no multiple of the AP interval and tick nothing: only the count moves.
-  const granting = apGrantsBetween(from, to, options) > 0;
+  const grants = apGrantsBetween(from, to, options);
   let after: IcCombatant[] | null = null;
   for (let i = 0; i < combatants.length; i++) {
     const c = combatants[i] as IcCombatant;
-    if (!granting && !anyStatusDue(c.statuses, from, to)) continue;
-    const next = advanceOne(c, from, to, options, dice, detail ? events : null, owned);
+    if (grants === 0 && !anyStatusDue(c.statuses, from, to)) continue;
+    const next = advanceOne(c, from, to, grants, options, dice, detail ? events : null, owned);
     if (next === c) continue;
     after ??= indexedCopy(combatants);
     after[i] = next;
@@ -44,27 +48,53 @@ export function advanceCombatants(combatants: readonly IcCombatant[], from: numb
 }
 
 /**
- * One combatant's clock, its events appended to `events` (if kept); the same object back when
- * nothing happened to it, or when it is the caller's own (`owned`) and was changed in place.
+ * One combatant's clock, with the step's `grants` AP grants (counted once for everyone), its
+ * events appended to `events` (if kept); the same object back when nothing happened to it, or
+ * when it is the caller's own (`owned`) and was changed in place.
+ * What few runs need (the copies, burning wounds) is done by functions of its own, so this
+ * stays small enough for the optimiser to fold into the step.
  */
-function advanceOne(c: IcCombatant, from: number, to: number, options: IcRuleOptions, dice: DiceSource, events: ClockEvent[] | null, owned: boolean): IcCombatant {
-  const t = clocked;
-  t.id = c.id;
-  t.res = c.stats.res;
-  t.ap = c.ap;
-  t.apCap = apCap(c.stats.agi);
-  t.vitality = c.vitality;
-  t.hp = c.hp;
-  t.statuses = c.statuses;
-  const report = advanceClockOwned(t, from, to, options, events);
-  if (report.events === 0 && t.statuses === c.statuses) return c;
-  // The maxima read below are the same before and after: ticks move only the values.
-  const next = owned ? c : cloneCombatant(c);
-  if (c.condition === "active") next.ap = t.ap;
+function advanceOne(c: IcCombatant, from: number, to: number, grants: number, options: IcRuleOptions, dice: DiceSource, events: ClockEvent[] | null, owned: boolean): IcCombatant {
+  const ap = c.ap;
+  const statuses = c.statuses;
+  // The caller's own combatant is clocked in place: its clock fields have the clock's names.
+  const t = owned ? c : clockedFrom(c);
+  const report = advanceClockOwned(t, c.stats.res, apCap(c.stats.agi), from, to, grants, options, events);
+  if (report.events === 0 && t.statuses === statuses) return c;
+  const next = owned ? c : copyClocked(c, t);
+  // The clock grants AP to whoever it steps; only those still in the fight bank it.
+  next.ap = c.condition === "active" ? t.ap : ap;
+  if (report.ignites > 0) burn(next, c, report, options, dice);
+  if (next.hp.value <= -next.hp.max) next.condition = "dead";
+  else if (next.hp.value <= 0 && next.condition === "active") next.condition = "incapacitated";
+  return next;
+}
+
+/** The scratch record loaded with the clock fields of `c`, which is not the caller's to change. */
+function clockedFrom(c: IcCombatant): Clocked {
+  clocked.id = c.id;
+  clocked.ap = c.ap;
+  clocked.vitality = c.vitality;
+  clocked.hp = c.hp;
+  clocked.statuses = c.statuses;
+  return clocked;
+}
+
+/** A copy of `c` with the pools and statuses the clock left in `t` (its AP is set by the caller). */
+function copyClocked(c: IcCombatant, t: Clocked): IcCombatant {
+  const next = cloneCombatant(c);
   next.vitality = t.vitality;
   next.hp = t.hp;
   next.statuses = t.statuses;
-  // Burning wounds like any other energy damage.
+  return next;
+}
+
+/**
+ * Burning wounds like any other energy damage: a wound for each of the run's Ignite ticks, on
+ * `next`, the combatant after the clock (`c` before it: the maxima are the same, since ticks
+ * move only the values).
+ */
+function burn(next: IcCombatant, c: IcCombatant, report: Readonly<ClockRunReport>, options: IcRuleOptions, dice: DiceSource): void {
   const burns = report.igniteHits;
   for (let k = 0; k < 2 * report.ignites; k += 2) {
     const toVitality = burns[k] as number;
@@ -73,7 +103,4 @@ function advanceOne(c: IcCombatant, from: number, to: number, options: IcRuleOpt
       next.wounds = addWound(next.wounds, placeWound({ severity, pool, type: "energy" }, dice, options));
     }
   }
-  if (next.hp.value <= -next.hp.max) next.condition = "dead";
-  else if (next.hp.value <= 0 && next.condition === "active") next.condition = "incapacitated";
-  return next;
 }

@@ -3,7 +3,7 @@ import { RuleRefusal } from "../../refusal";
 import type { IcAction } from "../action";
 import { checkAction, type CheckedAction } from "../action-check";
 import { cloneCombatant, type IcCombatant } from "../combatant";
-import { modifiedSealSpeed, sealsToMake } from "../handseals";
+import { makingSeals, modifiedSealSpeed, sealsToMake } from "../handseals";
 import { canInterrupt, interruptTotal } from "../interrupt";
 import type { IcRuleOptions } from "../options";
 import { abortNextIc, afterInterrupt, canAbortDelayed, nextActingIc } from "../timeline";
@@ -28,7 +28,7 @@ function onTurn(actor: IcCombatant, ic: number): boolean {
 
 /** The total Speed an interrupt adds to the defender's next action: its Speed plus any seals made on the spot. */
 function interruptCost(actor: IcCombatant, action: IcAction, speed: number): number {
-  const seals = actor.ongoing?.role === "handseals" ? 0 : modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex);
+  const seals = makingSeals(actor.ongoing) ? 0 : modifiedSealSpeed(action.sealSpeed ?? 0, actor.stats.dex);
   return interruptTotal({ speed, modifiedSealSpeed: seals });
 }
 
@@ -58,8 +58,10 @@ function refuseBadChoice(action: IcAction, choice: TimelineChoice): void {
   if (!Number.isSafeInteger(choice.ic) || choice.ic < 0) throw badIc(choice.ic);
   const ap = choice.apSpent ?? 0;
   if (!Number.isSafeInteger(ap) || ap < 0) throw badAp(ap);
-  const length = choice.variableLength ?? action.speed;
-  if (action.variable && (!Number.isSafeInteger(length) || length < 1)) throw badLength(action, length);
+  if (action.variable) {
+    const length = choice.variableLength ?? action.speed;
+    if (!Number.isSafeInteger(length) || length < 1) throw badLength(action, length);
+  }
   const against = choice.againstSpeed;
   if (against !== undefined && (!Number.isSafeInteger(against) || against < 0)) throw badAgainstSpeed(against);
 }
@@ -72,7 +74,8 @@ function refuseUnlessAllowed(actor: IcCombatant, action: IcAction, choice: Timel
   if (!onTurn(actor, choice.ic) && !action.interrupt) throw notYourIc(actor, choice.ic);
   const ap = choice.apSpent ?? 0;
   if (ap > actor.ap) throw notEnoughAp(actor, ap);
-  if (sealsToMake(actor, action) > 0) throw needsHandseals(action);
+  // An action with no Seal Speed never waits for seals (sealsToMake gives 0): most declarations, asked of the checked record without the call.
+  if (checked.sealSpeed > 0 && sealsToMake(actor, action) > 0) throw needsHandseals(action);
   return checked;
 }
 

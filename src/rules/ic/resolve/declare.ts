@@ -1,5 +1,5 @@
 import { checkDiceBounds, parseDiceFormula, type DiceSource } from "../../dice";
-import { checkAction, type CheckedAction } from "../action-check";
+import { checkAction, type CheckedAction, type TakenFacts } from "../action-check";
 import { spendAp } from "../action-points";
 import { speedProfile, type IcAction } from "../action";
 import { canAct, cloneCombatant, exhaustionBonus, steadyValues, type IcCombatant } from "../combatant";
@@ -46,8 +46,9 @@ function throwProfile(action: IcAction, actor: IcCombatant) {
   return multiThrow(action.multiThrow.weapon === "kunai" ? KUNAI : SHURIKEN, action.multiThrow.count, actor.stats.dex);
 }
 
-/** The action as it is really taken: a multi-throw's Speed and Stamina come from its count. */
-function takenAction(action: IcAction, actor: IcCombatant): IcAction {
+/** The action as it is really taken: a multi-throw's Speed and Stamina come from its count. `checked` is its record (checkAction), which says whether it is one. */
+function takenAction(action: IcAction, checked: CheckedAction, actor: IcCombatant): IcAction {
+  if (!checked.profile.multiThrow) return action;
   const thrown = throwProfile(action, actor);
   return thrown ? { ...action, speed: thrown.speed, stamina: thrown.stamina } : action;
 }
@@ -69,15 +70,16 @@ function refuseSpeed(actor: IcCombatant, action: IcAction, opts: Omit<DeclareOpt
   if (ap > actor.ap) throw notEnoughAp(actor, ap);
 }
 
-/** The Speed of an action as taken, its choice already found allowed (refuseSpeed); `profile` is the action's own (speedProfile). */
-function speedOf(actor: IcCombatant, action: IcAction, profile: SpeedProfile, opts: Omit<DeclareOptions, "ic">, out?: SpeedResult): SpeedResult {
+/** The Speed of an action as taken (`facts`, see takenFacts), its choice already found allowed (refuseSpeed). */
+function speedOf(actor: IcCombatant, facts: TakenFacts, opts: Omit<DeclareOptions, "ic">, out?: SpeedResult): SpeedResult {
+  const profile = facts.profile;
   const changes = declaring;
   changes.apSpent = opts.apSpent ?? 0;
   changes.shock = actor.statuses.length ? effectiveSeverity(actor.statuses, "shock") : 0;
   // A variable action's Speed is its chosen length: neither AP nor Shock changes it.
-  if (!action.variable) return finalSpeed(profile, changes, out);
+  if (!facts.variable) return finalSpeed(profile, changes, out);
   const chosen = lengthChosen;
-  chosen.base = opts.variableLength ?? action.speed;
+  chosen.base = opts.variableLength ?? profile.base;
   chosen.interrupt = profile.interrupt;
   chosen.variable = profile.variable;
   chosen.fixedSpeed = profile.fixedSpeed;
@@ -91,12 +93,14 @@ function speedOf(actor: IcCombatant, action: IcAction, profile: SpeedProfile, op
  * profile with its chosen length (a declaration never runs inside another; finalSpeed reads
  * both only during the call).
  */
-const declaring: SpeedChanges = { apSpent: 0, shock: 0 };
+// All three fields, though a declaration has no other reductions: finalSpeed meets one shape of changes from every caller.
+const declaring: Required<SpeedChanges> = { apSpent: 0, reductions: 0, shock: 0 };
 const lengthChosen: SpeedProfile = speedProfile({ name: "", kind: "utility", speed: 0, variable: true });
 
-/** The Speed profile of the action as taken: the checked action's own, or a multi-throw's made for its count. */
-function takenProfile(original: IcAction, checked: CheckedAction, taken: IcAction): SpeedProfile {
-  return taken === original ? checked.profile : speedProfile(taken);
+/** What a declaration reads of the action as taken (takenAction): the checked action's own record, or a multi-throw's made for its count. */
+function takenFacts(original: IcAction, checked: CheckedAction, taken: IcAction): TakenFacts {
+  if (taken === original) return checked;
+  return { profile: speedProfile(taken), stamina: taken.stamina ?? 0, chakra: checked.chakra, upkeep: checked.upkeep, delay: checked.delay, variable: checked.variable, resting: checked.resting };
 }
 
 /**
@@ -106,9 +110,9 @@ function takenProfile(original: IcAction, checked: CheckedAction, taken: IcActio
  */
 export function declaredSpeed(actor: IcCombatant, original: IcAction, opts: Omit<DeclareOptions, "ic">): { action: IcAction; speed: SpeedResult } {
   const checked = checkAction(original);
-  const action = takenAction(original, actor);
+  const action = takenAction(original, checked, actor);
   refuseSpeed(actor, action, opts);
-  return { action, speed: speedOf(actor, action, takenProfile(original, checked, action), opts) };
+  return { action, speed: speedOf(actor, takenFacts(original, checked, action), opts) };
 }
 
 /** The damage dice an action rolls as it is taken: a multi-throw's summed weapons, else its own formula. */
@@ -144,7 +148,7 @@ export function declareAction(actor: IcCombatant, original: IcAction, opts: Decl
   if (!canAct(actor)) throw cannotAct(actor);
   refuseUnsealed(actor, original);
   const checked = checkAction(original);
-  refuseSpeed(actor, takenAction(original, actor), opts);
+  refuseSpeed(actor, takenAction(original, checked, actor), opts);
   return declareChecked(actor, original, checked, opts, options, dice);
 }
 
@@ -159,25 +163,29 @@ export function declareAction(actor: IcCombatant, original: IcAction, opts: Decl
  * Speed), is written over and returned instead of a new one; a refusal still changes nothing.
  */
 export function declareChecked(actor: IcCombatant, original: IcAction, checked: CheckedAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource, owned = false, into?: DeclaredAction): DeclaredAction {
-  const action = takenAction(original, actor);
+  const action = takenAction(original, checked, actor);
   refuseForbiddenDice(original, checked, actor, options);
-  return declareAllowed(actor, action, takenProfile(original, checked, action), opts, options, dice, owned, owned ? into : undefined);
+  return declareAllowed(actor, action, takenFacts(original, checked, action), opts, options, dice, owned, owned ? into : undefined);
 }
 
 /**
- * The declaration itself, once nothing in it is refused, with the action as taken (takenAction).
+ * The declaration itself, once nothing in it is refused, with the action as taken (takenAction)
+ * and what it reads of it (`facts`, see takenFacts: its costs and qualities are read there, in
+ * one shape, and the action itself only for the names a running or delayed action records).
  * Every roll's bonus comes from the actor as it was before declaring: they are read first, so
  * the actor may be changed in place (`owned`) with the same results as on a copy.
  */
-function declareAllowed(actor: IcCombatant, action: IcAction, profile: SpeedProfile, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource, owned: boolean, into: DeclaredAction | undefined): DeclaredAction {
+function declareAllowed(actor: IcCombatant, action: IcAction, facts: TakenFacts, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource, owned: boolean, into: DeclaredAction | undefined): DeclaredAction {
   const ic = opts.ic;
-  const speed = speedOf(actor, action, profile, opts, into?.speed);
-  const staminaBonus = (action.stamina ?? 0) > 0 ? exhaustionBonus(actor, "stamina", options) : 0;
-  const chakraBonus = (action.chakra ?? 0) > 0 ? exhaustionBonus(actor, "chakra", options) : 0;
-  const upkeepBonus = actor.upkeep + (action.upkeep ?? 0) > 0 ? upkeepBonusWithoutFatigue(actor, options) : 0;
+  const speed = speedOf(actor, facts, opts, into?.speed);
+  const staminaCost = facts.stamina;
+  const chakraCost = facts.chakra;
+  const staminaBonus = staminaCost > 0 ? exhaustionBonus(actor, "stamina", options) : 0;
+  const chakraBonus = chakraCost > 0 ? exhaustionBonus(actor, "chakra", options) : 0;
+  const upkeepBonus = actor.upkeep + facts.upkeep > 0 ? upkeepBonusWithoutFatigue(actor, options) : 0;
   const next = owned ? actor : cloneCombatant(actor);
-  next.ongoing = action.variable ? { name: action.name, role: action.role ?? "other", startedIc: ic, untilIc: ic + speed.speed } : null;
-  if (!action.variable) next.ap = spendAp(actor.ap, speed.apUsed);
+  next.ongoing = facts.variable ? { name: action.name, role: action.role ?? "other", startedIc: ic, untilIc: ic + speed.speed } : null;
+  if (!facts.variable) next.ap = spendAp(actor.ap, speed.apUsed);
   next.nextIc = nextActingIc(ic, speed.speed);
   next.stun = 0;
   // Sleep: this is the first action since an attack woke them, so the -5 ends here.
@@ -186,32 +194,36 @@ function declareAllowed(actor: IcCombatant, action: IcAction, profile: SpeedProf
   // Bonuses come from the state before this action: a Fatigue advance mid-IC changes no other roll that IC.
   // One cost of each kind at most: Stamina is rolled before Chakra. A declaration written over
   // (`into`) has its rolls written over too, as far as they go.
-  const spent = into && into.exhaustion !== NO_ROLLS ? into.exhaustion : null;
-  const stamina = (action.stamina ?? 0) > 0 ? rollCost(next, "stamina", action.stamina ?? 0, staminaBonus, dice, spent?.[0]) : null;
-  const chakra = (action.chakra ?? 0) > 0 ? rollCost(next, "chakra", action.chakra ?? 0, chakraBonus, dice, spent?.[stamina ? 1 : 0]) : null;
+  // `into` compared with undefined: testing an object's truth in optimised code checks every kind of value it could be.
+  const spent = into !== undefined && into.exhaustion !== NO_ROLLS ? into.exhaustion : null;
+  const stamina = staminaCost > 0 ? rollCost(next, "stamina", staminaCost, staminaBonus, dice, spent?.[0]) : null;
+  const chakra = chakraCost > 0 ? rollCost(next, "chakra", chakraCost, chakraBonus, dice, spent?.[stamina ? 1 : 0]) : null;
   const exhaustion = rollsOf(stamina, chakra, spent);
-  const fails = !!stamina?.techniqueFails || !!chakra?.techniqueFails;
-  if (action.role === "rest") {
+  // Compared with null rather than read through `?.`: a result's flag is a boolean, an absent roll's undefined, and testing that takes a call.
+  const fails = (stamina !== null && stamina.techniqueFails) || (chakra !== null && chakra.techniqueFails);
+  if (facts.resting) {
     const before = next.fatigue.staminaPenalty;
     next.fatigue = rest(next.fatigue);
     // Burns: whatever lowers the Stamina penalty lowers every Burn by as much as it really fell.
     const fell = before - next.fatigue.staminaPenalty;
     if (fell > 0 && next.statuses.length) next.statuses = reduceBurns(next.statuses, fell);
   }
-  if (action.upkeep) next.upkeep += action.upkeep;
+  if (facts.upkeep) next.upkeep += facts.upkeep;
   const upkeepFatigue = upkeepAdvance(next, upkeepBonus);
-  const resolvesOn = ic + (action.delay ?? 0);
-  if (action.delay) next.delayed = { name: action.name, resolvesOn };
-  if (!into) return { action, actorId: next.id, ic, speed, resolvesOn, exhaustion, upkeepFatigue, fails, actor: next };
+  const resolvesOn = ic + facts.delay;
+  if (facts.delay) next.delayed = { name: action.name, resolvesOn };
+  if (into === undefined) return { action, actorId: next.id, ic, speed, resolvesOn, exhaustion, upkeepFatigue, fails, actor: next };
+  // The records (its Speed, its list of rolls, the owned actor) are often the ones it holds
+  // already: storing one anyway costs a write barrier, a call when a young record goes into an old declaration.
   into.action = action;
   into.actorId = next.id;
   into.ic = ic;
-  into.speed = speed;
+  if (into.speed !== speed) into.speed = speed;
   into.resolvesOn = resolvesOn;
-  into.exhaustion = exhaustion;
+  if (into.exhaustion !== exhaustion) into.exhaustion = exhaustion;
   into.upkeepFatigue = upkeepFatigue;
   into.fails = fails;
-  into.actor = next;
+  if (into.actor !== next) into.actor = next;
   return into;
 }
 

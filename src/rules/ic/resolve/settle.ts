@@ -26,9 +26,13 @@ const NOTHING_LISTED = Object.freeze([]) as unknown as SettledAttack[];
  * then the combatant as it is at the end, after every outcome).
  */
 export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: readonly AttackOutcome[], ic: number, options: IcRuleOptions, dice: DiceSource, detail = true, owned = false): { combatants: readonly IcCombatant[]; settled: SettledAttack[] } {
+  // Each flag compared once with true: tested for truth, an untyped argument is checked against
+  // every falsy value at each use, and settling runs on every IC.
+  const listing = detail === true;
+  const inPlace = owned === true;
   // Copied only once something changes: many moments settle nothing. The cast: an owned list is the caller's to change.
-  let list: IcCombatant[] | null = owned ? (combatants as IcCombatant[]) : null;
-  let settled: SettledAttack[] = detail ? [] : NOTHING_LISTED;
+  let list: IcCombatant[] | null = inPlace ? (combatants as IcCombatant[]) : null;
+  let settled: SettledAttack[] = listing ? [] : NOTHING_LISTED;
   // By index: a caller with nothing to settle may hand in a frozen shared list, which for-of walks slowly.
   for (let o = 0; o < outcomes.length; o++) {
     const outcome = outcomes[o] as AttackOutcome;
@@ -36,23 +40,26 @@ export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: rea
     const index = positionOf(combatants, outcome.defenderId);
     list ??= indexedCopy(combatants);
     const defender = list[index];
-    if (!defender) continue;
-    if (!detail && !outcome.coupDeGrace) {
+    if (defender === undefined) continue;
+    if (!listing && outcome.coupDeGrace !== true) {
       // Nobody reads what it did: landed on the defender (the caller's own, or a copy), recording nothing.
-      const next = owned ? defender : cloneCombatant(defender);
-      landOutcome(next, outcome, ic, options, dice, null);
-      list[index] = next;
+      // The caller's own is changed where it stands, with nothing to write back.
+      if (inPlace) landOutcome(defender, outcome, ic, options, dice, null);
+      else landOutcome((list[index] = cloneCombatant(defender)), outcome, ic, options, dice, null);
       continue;
     }
-    const applied = outcome.coupDeGrace ? coupDeGrace(defender) : applyAttackOutcome(defender, outcome, ic, options, dice, owned);
+    const applied = outcome.coupDeGrace ? coupDeGrace(defender) : applyAttackOutcome(defender, outcome, ic, options, dice, inPlace);
     list[index] = applied.defender;
-    if (detail) settled = append(settled, { outcome, applied });
+    if (listing) settled = append(settled, { outcome, applied });
   }
-  for (let i = 0; i < combatants.length; i++) {
-    const c = (list ?? combatants)[i] as IcCombatant;
-    if (!c.delayed || c.delayed.resolvesOn > ic) continue;
+  // Read from where they stand now: a copy made above holds the same combatants past the ones it changed.
+  const standing = list ?? combatants;
+  for (let i = 0; i < standing.length; i++) {
+    const c = standing[i] as IcCombatant;
+    const held = c.delayed;
+    if (!held || held.resolvesOn > ic) continue;
     list ??= indexedCopy(combatants);
-    if (owned) c.delayed = null;
+    if (inPlace) c.delayed = null;
     else list[i] = withChanges(c, { delayed: null });
   }
   // Nothing changed: the same list back, as the clock does.

@@ -1,16 +1,17 @@
 import type { DiceSource } from "../../dice";
-import type { IcAction } from "../action";
+import { speedProfile, type IcAction } from "../action";
 import { BASIC_ACTIONS } from "../basic-actions";
 import { steadyValues, type IcCombatant } from "../combatant";
 import { TAKE_THE_HIT_BONUS } from "../defense";
-import { canInterrupt, interruptTotal } from "../interrupt";
+import { canInterrupt } from "../interrupt";
 import type { IcRuleOptions } from "../options";
-import { finalSpeed } from "../speed";
 import { effectiveSeverity } from "../status/modifiers";
-import { accuracyModifiers, mitigateFor, rollAttackDamage, settleDefense, type AttackOptions, type DamageStep, type DefenseRefusal, type DefenseStep } from "./attack";
+import { accuracyModifiers, blockingOn, mitigateFor, rollAttackDamage, settleDefense, shockedInterruptSpeed, type AttackOptions, type DamageStep, type DefenseRefusal, type DefenseStep } from "./attack";
 import type { AttackSource } from "./declare";
 
 const TAKE_THE_HIT = BASIC_ACTIONS["Take the Hit"] as IcAction;
+// Its Speed profile, made once in the shape every declaration's has (see shockedInterruptSpeed).
+const TAKE_THE_HIT_PROFILE = speedProfile(TAKE_THE_HIT);
 
 /**
  * Take the Hit: an ally leaps in front of the attack with a Dodge roll at +5. Success puts the
@@ -21,7 +22,7 @@ export function rollTakeTheHit(attacker: IcCombatant, protector: IcCombatant, de
   const mods = accuracyModifiers(declared.action, attacker, opts.calledShot);
   const accuracy = steadyValues(attacker, options).accuracy + mods;
   const shock = protector.statuses.length ? effectiveSeverity(protector.statuses, "shock") : 0;
-  const speed = interruptTotal({ speed: finalSpeed({ base: TAKE_THE_HIT.speed, interrupt: true }, { shock }).speed });
+  const speed = shockedInterruptSpeed(TAKE_THE_HIT_PROFILE, shock);
   const refusal: DefenseRefusal | null =
     protector.condition !== "active" ? "helpless"
     : (declared.action.aoe ?? 0) > 0 ? "areaAttack"
@@ -57,6 +58,6 @@ export function takeTheHitDamage(attacker: IcCombatant, ally: IcCombatant, prote
   if (!split) throw new Error("This defence was not Take the Hit");
   const rolled = rollAttackDamage(attacker, declared, options, dice);
   if (!rolled) return null;
-  const blocking = split.mayBlock && protector.ongoing?.role === "block" && protector.ongoing.untilIc >= declared.ic;
+  const blocking = split.mayBlock && blockingOn(protector, declared.ic);
   return { ally: mitigateFor(ally, declared, rolled, split.allyFraction, false), protector: mitigateFor(protector, declared, rolled, split.protectorFraction, blocking) };
 }

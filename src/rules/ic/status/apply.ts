@@ -1,4 +1,7 @@
+import type { ActionStatus } from "../action";
+import type { Skills } from "../combatant";
 import type { StatusInstance, StatusKind } from "./types";
+import { withAdded } from "../append";
 
 /** Statuses that take hold even when the hit's damage was reduced to nothing. */
 const APPLY_WITHOUT_DAMAGE: readonly StatusKind[] = ["immobility", "paralysis"];
@@ -12,6 +15,14 @@ export function statusLands(kind: StatusKind, { hit, damageDealt, damaging, onHi
   if (!hit) return false;
   if (onHit || !damaging) return true;
   return damageDealt > 0 || APPLY_WITHOUT_DAMAGE.includes(kind);
+}
+
+/**
+ * The skill a status roll adds, read by name: a look-up by the varying skill goes megamorphic,
+ * and every status an attack carries asks.
+ */
+export function resistingSkill(skills: Skills, roll: Exclude<ActionStatus["roll"], "none">): number {
+  return roll === "chakraControl" ? skills.chakraControl : roll === "athletics" ? skills.athletics : skills.toxicology;
 }
 
 /** A status roll: the defender's resistance check (d20 + skill) equal to or above the TN shrugs it off. */
@@ -38,33 +49,51 @@ const longer = (a: StatusInstance, b: StatusInstance) => (a.duration ?? Infinity
  * Stun is not a lasting status; see `applyStun`.
  */
 export function addStatus(statuses: readonly StatusInstance[], incoming: StatusInstance): StatusInstance[] {
-  const others = statuses.filter((s) => s.kind !== incoming.kind);
-  const same = statuses.filter((s) => s.kind === incoming.kind);
+  // Each kind walks the list only as its rule needs, by index and with no callbacks: a burn or a
+  // stun lands on every few hits, and filtering the list twice with closures over `incoming`
+  // cost more than the rest of landing it.
   switch (incoming.kind) {
     case "bleed": {
-      const existing = same.find((s) => s.source === incoming.source);
-      if (!existing) return [...statuses, incoming];
-      if (existing.severity >= incoming.severity) return [...statuses];
-      return statuses.map((s) => (s === existing ? incoming : s));
+      const at = sameSourceAt(statuses, incoming);
+      if (at < 0) return withAdded(statuses, incoming);
+      const next = statuses.slice();
+      if ((statuses[at] as StatusInstance).severity < incoming.severity) next[at] = incoming;
+      return next;
     }
     case "poison": {
-      const existing = same.find((s) => s.source === incoming.source);
-      if (!existing) return [...statuses, incoming];
-      return statuses.map((s) => (s === existing ? { ...existing, appliedIc: incoming.appliedIc, duration: incoming.duration } : s));
+      const at = sameSourceAt(statuses, incoming);
+      if (at < 0) return withAdded(statuses, incoming);
+      const next = statuses.slice();
+      next[at] = { ...(statuses[at] as StatusInstance), appliedIc: incoming.appliedIc, duration: incoming.duration };
+      return next;
     }
     case "ignite":
     case "paralysis":
     case "shock":
     case "sleep": {
-      const current = same[0];
-      if (!current) return [...others, incoming];
+      let current: StatusInstance | undefined;
+      for (let i = 0; i < statuses.length && !current; i++) if ((statuses[i] as StatusInstance).kind === incoming.kind) current = statuses[i];
+      if (!current) return withAdded(statuses, incoming);
       // A woken sleeper is awake, whatever their old Sleep's strength: a new Sleep puts them under again.
       const wins = !!current.woken || incoming.severity > current.severity || (incoming.severity === current.severity && longer(incoming, current));
-      return wins ? [...others, incoming] : [...statuses];
+      if (!wins) return statuses.slice();
+      const next: StatusInstance[] = [];
+      for (let i = 0; i < statuses.length; i++) if ((statuses[i] as StatusInstance).kind !== incoming.kind) next.push(statuses[i] as StatusInstance);
+      next.push(incoming);
+      return next;
     }
     default:
-      return [...statuses, incoming];
+      return withAdded(statuses, incoming);
   }
+}
+
+/** Where the status of `incoming`'s kind from its source sits in the list, or -1. */
+function sameSourceAt(statuses: readonly StatusInstance[], incoming: StatusInstance): number {
+  for (let i = 0; i < statuses.length; i++) {
+    const s = statuses[i] as StatusInstance;
+    if (s.kind === incoming.kind && s.source === incoming.source) return i;
+  }
+  return -1;
 }
 
 /**
@@ -73,8 +102,9 @@ export function addStatus(statuses: readonly StatusInstance[], incoming: StatusI
  * however long that takes. Returns the same list when nobody was asleep, so cached values hold.
  */
 export function wakeSleeper(statuses: StatusInstance[]): StatusInstance[] {
-  // Found by index, then copied: a closure over the sleeper would be made for every status looked at.
-  const at = statuses.findIndex(isAsleep);
+  // Found by a loop, then copied: findIndex is a builtin call with a callback on every attack on someone with a status.
+  let at = -1;
+  for (let i = 0; i < statuses.length && at < 0; i++) if (isAsleep(statuses[i] as StatusInstance)) at = i;
   if (at < 0) return statuses;
   const woken = statuses.slice();
   woken[at] = { ...(statuses[at] as StatusInstance), woken: true, duration: null };

@@ -3,15 +3,22 @@ import { DEFAULT_IC_OPTIONS, type IcRuleOptions } from "../options";
 import { vitalityShare, wholeDamage, type Pool } from "../pools";
 import type { StatusInstance } from "./types";
 
-/** What the clock needs to know about one combatant. */
-export interface ClockCombatant {
+/**
+ * What the clock changes of a combatant: fields an IcCombatant has under the same names, so the
+ * simulator's own combatant is clocked in place, with no copy of its fields to write back.
+ */
+export interface Clocked {
   id: string;
-  res: number;
   ap: number;
-  apCap: number;
   vitality: Pool;
   hp: Pool;
   statuses: StatusInstance[];
+}
+
+/** What the clock needs to know about one combatant. */
+export interface ClockCombatant extends Clocked {
+  res: number;
+  apCap: number;
 }
 
 export type ClockEvent =
@@ -105,12 +112,21 @@ function firstReleased(statuses: readonly StatusInstance[]): number {
 /**
  * What one step of the clock does, as data rather than a closure: a busy IC of a big battle
  * schedules a few steps for every combatant, and plain records cost far less than functions.
+ * Small numbers rather than names: the step's switch then compares integers, where names are
+ * compared one by one down the list of cases.
  */
-type StepAct = "bleedTick" | "bleedFade" | "igniteTick" | "poisonTick" | "fadeOne" | "easeSuffocation" | "expire" | "apGrant";
+const BLEED_TICK_STEP = 0;
+const BLEED_FADE_STEP = 1;
+const IGNITE_TICK_STEP = 2;
+const POISON_TICK_STEP = 3;
+const FADE_ONE_STEP = 4;
+const EASE_SUFFOCATION_STEP = 5;
+const EXPIRE_STEP = 6;
+type StepAct = typeof BLEED_TICK_STEP | typeof BLEED_FADE_STEP | typeof IGNITE_TICK_STEP | typeof POISON_TICK_STEP | typeof FADE_ONE_STEP | typeof EASE_SUFFOCATION_STEP | typeof EXPIRE_STEP;
 
 interface Step {
   ic: number;
-  /** Within one IC: damage first, then fades, then expiries, then AP. */
+  /** Within one IC: damage first, then fades, then expiries (then AP, which is not a step: see advanceClockOwned). */
   order: number;
   act: StepAct;
   /** The index of its status in the combatant's list, or -1. */
@@ -173,7 +189,7 @@ function schedule(act: StepAct, order: number, status: number, start: number, pe
 function scheduleSuffocation(statuses: readonly StatusInstance[], lone: number, from: number, to: number): void {
   if (lone >= 0) {
     const status = statuses[lone] as StatusInstance;
-    if (!status.ongoing) schedule("fadeOne", 1, lone, releaseOf(status), SUFFOCATION_FADE, from, to);
+    if (!status.ongoing) schedule(FADE_ONE_STEP, 1, lone, releaseOf(status), SUFFOCATION_FADE, from, to);
     return;
   }
   const ics: number[] = [];
@@ -183,7 +199,7 @@ function scheduleSuffocation(statuses: readonly StatusInstance[], lone: number, 
     if (s.ongoing) return;
     for (let ic = firstAfter(releaseOf(s), SUFFOCATION_FADE, from); ic <= to; ic += SUFFOCATION_FADE) if (!ics.includes(ic)) ics.push(ic);
   }
-  for (const ic of ics) addStep(ic, 1, "easeSuffocation", -1);
+  for (const ic of ics) addStep(ic, 1, EASE_SUFFOCATION_STEP, -1);
 }
 
 /**
@@ -196,7 +212,7 @@ let vitalityOwned = false;
 let hpOwned = false;
 
 /** The clocked combatant's list of statuses as the clock's own copy, which it may change. */
-function ownList(c: ClockCombatant, input: readonly StatusInstance[]): StatusInstance[] {
+function ownList(c: Clocked, input: readonly StatusInstance[]): StatusInstance[] {
   if (!statusesCopied) {
     c.statuses = input.slice();
     statusesCopied = true;
@@ -212,12 +228,12 @@ function ownList(c: ClockCombatant, input: readonly StatusInstance[]): StatusIns
 const ENDED: StatusInstance = Object.freeze({ kind: "bleed", severity: 0, source: "", appliedIc: 0, duration: null });
 
 /** Ends the status at `index`. */
-function end(c: ClockCombatant, input: readonly StatusInstance[], index: number): void {
+function end(c: Clocked, input: readonly StatusInstance[], index: number): void {
   ownList(c, input)[index] = ENDED;
 }
 
 /** The status at `index`, as the clock's own copy it may change. */
-function ownStatus(c: ClockCombatant, input: readonly StatusInstance[], index: number): StatusInstance {
+function ownStatus(c: Clocked, input: readonly StatusInstance[], index: number): StatusInstance {
   const status = ownList(c, input)[index] as StatusInstance;
   if (status !== input[index]) return status;
   const copy = { ...status };
@@ -226,7 +242,7 @@ function ownStatus(c: ClockCombatant, input: readonly StatusInstance[], index: n
 }
 
 /** Ticking damage into the pools, as any damage goes (see applyDamageToPools). */
-function damage(c: ClockCombatant, ic: number, status: StatusInstance, amount: number, events: ClockEvent[] | null): void {
+function damage(c: Clocked, ic: number, status: StatusInstance, amount: number, events: ClockEvent[] | null): void {
   const whole = wholeDamage(amount);
   const toVitality = vitalityShare(c.vitality, whole);
   const toHp = whole - toVitality;
@@ -250,7 +266,7 @@ function damage(c: ClockCombatant, ic: number, status: StatusInstance, amount: n
   events?.push({ ic, combatantId: c.id, type: "damage", status: status.kind as "bleed", source: status.source, amount: whole, toVitality, toHp });
 }
 
-function weaken(c: ClockCombatant, input: readonly StatusInstance[], ic: number, index: number, by: number, events: ClockEvent[] | null): void {
+function weaken(c: Clocked, input: readonly StatusInstance[], ic: number, index: number, by: number, events: ClockEvent[] | null): void {
   const current = c.statuses[index] as StatusInstance;
   if (current.severity <= 0) return;
   const severity = Math.max(0, current.severity - by);
@@ -265,51 +281,52 @@ function weaken(c: ClockCombatant, input: readonly StatusInstance[], ic: number,
   events?.push({ ic, combatantId: c.id, type: "severity", status: status.kind, source: status.source, severity });
 }
 
-/** Runs one step on `c`, the clock's own copy; `input` is the list of statuses it started with. */
-function run(c: ClockCombatant, input: readonly StatusInstance[], step: Step, options: IcRuleOptions, events: ClockEvent[] | null): void {
+/** Runs one step on `c`, the clock's own copy (of RES `res`); `input` is the list of statuses it started with. */
+function run(c: Clocked, input: readonly StatusInstance[], step: Step, res: number, events: ClockEvent[] | null): void {
   const ic = step.ic;
   const index = step.status;
   const status = index >= 0 ? (c.statuses[index] as StatusInstance) : null;
   switch (step.act) {
-    case "bleedTick":
+    case BLEED_TICK_STEP:
       if (status && status.severity > 0) damage(c, ic, status, 2 * status.severity, events);
       break;
-    case "bleedFade":
-      if (status) weaken(c, input, ic, index, Math.max(1, Math.floor(c.res / 20)), events);
+    case BLEED_FADE_STEP:
+      if (status) weaken(c, input, ic, index, Math.max(1, Math.floor(res / 20)), events);
       break;
-    case "igniteTick":
+    case IGNITE_TICK_STEP:
       if (!status || status.severity <= 0) break;
       damage(c, ic, status, c.vitality.value > 0 ? status.severity + Math.floor((status.severity * c.vitality.value) / 100) : Math.floor((status.severity * c.hp.max) / 100), events);
-      weaken(c, input, ic, index, Math.max(1, Math.floor(c.res / 30)), events);
+      weaken(c, input, ic, index, Math.max(1, Math.floor(res / 30)), events);
       break;
-    case "poisonTick":
+    case POISON_TICK_STEP:
       if (status && status.severity > 0) damage(c, ic, status, status.severity, events);
       break;
-    case "fadeOne":
+    case FADE_ONE_STEP:
       if (status) weaken(c, input, ic, index, 1, events);
       break;
-    case "easeSuffocation": {
+    case EASE_SUFFOCATION_STEP: {
       const release = latestRelease(c.statuses);
       if (release === null || ic <= release || (ic - release) % SUFFOCATION_FADE !== 0) break;
       const giving = firstReleased(c.statuses);
       if (giving >= 0) weaken(c, input, ic, giving, 1, events);
       break;
     }
-    case "expire": {
+    case EXPIRE_STEP: {
       if (!status || status.severity <= 0) break;
       end(c, input, index);
       report.events++;
       events?.push({ ic, combatantId: c.id, type: "expire", status: status.kind, source: status.source });
       break;
     }
-    case "apGrant": {
-      const next = grantAp(c.ap, 1, c.apCap, options);
-      report.events++;
-      events?.push({ ic, combatantId: c.id, type: "apGrant", amount: next - c.ap, ap: next });
-      c.ap = next;
-      break;
-    }
   }
+}
+
+/** The AP grant on IC `ic` to `c`, who banks at most `cap`. */
+function grant(c: Clocked, ic: number, cap: number, options: IcRuleOptions, events: ClockEvent[] | null): void {
+  const next = grantAp(c.ap, 1, cap, options);
+  report.events++;
+  events?.push({ ic, combatantId: c.id, type: "apGrant", amount: next - c.ap, ap: next });
+  c.ap = next;
 }
 
 /** Whether any of these statuses ticks, fades or ends after IC `from` up to IC `to`. */
@@ -324,9 +341,10 @@ export function anyStatusDue(statuses: readonly StatusInstance[], from: number, 
  * order they happen. Nothing due and no AP granted hands back the same object.
  */
 export function advanceClockOne(input: ClockCombatant, from: number, to: number, options: IcRuleOptions, events: ClockEvent[]): ClockCombatant {
-  if (apGrantsBetween(from, to, options) === 0 && !anyStatusDue(input.statuses, from, to)) return input;
+  const grants = apGrantsBetween(from, to, options);
+  if (grants === 0 && !anyStatusDue(input.statuses, from, to)) return input;
   const c: ClockCombatant = { id: input.id, res: input.res, ap: input.ap, apCap: input.apCap, vitality: input.vitality, hp: input.hp, statuses: input.statuses };
-  advanceClockOwned(c, from, to, options, events);
+  advanceClockOwned(c, c.res, c.apCap, from, to, grants, options, events);
   return c;
 }
 
@@ -348,13 +366,14 @@ export interface ClockRunReport {
 const report: ClockRunReport = { events: 0, ignites: 0, igniteHits: [] };
 
 /**
- * The clock run on `c`, the caller's own copy, which it changes: its AP, pools and statuses
- * (a changed list is a new one, its changed instances new; an unchanged one is left as it was,
- * and so are the pools no damage reached). Its events are appended to `events` in the order
- * they happen, unless the caller reads none (null): a big battle's step then makes no record
- * of every tick. Returns the run's report (the clock's own scratch: read it before the next run).
+ * The clock run on `c`, the caller's own copy (of RES `res`, banking at most `apCap` AP), which
+ * it changes: its AP, pools and statuses (a changed list is a new one, its changed instances
+ * new; an unchanged one is left as it was, and so are the pools no damage reached). `grants` is
+ * apGrantsBetween(from, to, options), which every caller has already counted to skip those
+ * nothing reaches. Its events are appended to `events` in the order they happen, unless the
+ * caller reads none (null): a big battle's step then makes no record of every tick. Returns the run's report (the clock's own scratch: read it before the next run).
  */
-export function advanceClockOwned(c: ClockCombatant, from: number, to: number, options: IcRuleOptions, events: ClockEvent[] | null): Readonly<ClockRunReport> {
+export function advanceClockOwned(c: Clocked, res: number, apCap: number, from: number, to: number, grants: number, options: IcRuleOptions, events: ClockEvent[] | null): Readonly<ClockRunReport> {
   const input = c.statuses;
   report.events = 0;
   report.ignites = 0;
@@ -370,19 +389,19 @@ export function advanceClockOwned(c: ClockCombatant, from: number, to: number, o
     const expiresAt = status.duration !== null && !status.ongoing ? start + status.duration : null;
     switch (status.kind) {
       case "bleed":
-        schedule("bleedTick", 0, i, start, BLEED_TICK, from, to);
-        schedule("bleedFade", 1, i, start, BLEED_FADE, from, to);
+        schedule(BLEED_TICK_STEP, 0, i, start, BLEED_TICK, from, to);
+        schedule(BLEED_FADE_STEP, 1, i, start, BLEED_FADE, from, to);
         break;
       case "ignite":
-        schedule("igniteTick", 0, i, start, IGNITE_TICK, from, to);
+        schedule(IGNITE_TICK_STEP, 0, i, start, IGNITE_TICK, from, to);
         break;
       case "poison": {
         const last = Math.min(to, expiresAt ?? to);
-        for (let ic = Math.max(from + 1, start + 1); ic <= last; ic++) addStep(ic, 0, "poisonTick", i);
+        for (let ic = Math.max(from + 1, start + 1); ic <= last; ic++) addStep(ic, 0, POISON_TICK_STEP, i);
         break;
       }
       case "immobility":
-        if (status.duration === null && !status.ongoing) schedule("fadeOne", 1, i, start, IMMOBILITY_FADE, from, to);
+        if (status.duration === null && !status.ongoing) schedule(FADE_ONE_STEP, 1, i, start, IMMOBILITY_FADE, from, to);
         break;
       case "suffocation":
         suffocations++;
@@ -391,15 +410,23 @@ export function advanceClockOwned(c: ClockCombatant, from: number, to: number, o
       default:
         break;
     }
-    if (expiresAt !== null && expiresAt > from && expiresAt <= to) addStep(expiresAt, 2, "expire", i);
+    if (expiresAt !== null && expiresAt > from && expiresAt <= to) addStep(expiresAt, 2, EXPIRE_STEP, i);
   }
   if (suffocations > 0) scheduleSuffocation(input, suffocations === 1 ? suffocation : -1, from, to);
 
-  const grants = apGrantsBetween(from, to, options);
-  for (let k = 1; k <= grants; k++) addStep((Math.floor(Math.max(0, from) / options.apInterval) + k) * options.apInterval, 3, "apGrant", -1);
-
   sortSteps();
-  for (let i = 0; i < used; i++) run(c, input, steps[i] as Step, options, events);
+  // The AP grants come last on their IC, after its ticks, fades and expiries: they are merged
+  // into the sorted steps as these run, rather than made steps and sorted with them (most runs
+  // of a fight are a lone grant to someone with nothing ticking).
+  let grantsLeft = grants;
+  // The first grant's IC, worked out only when there is one (the loops below ask grantsLeft first).
+  let grantIc = grants > 0 ? (Math.floor(Math.max(0, from) / options.apInterval) + 1) * options.apInterval : 0;
+  for (let i = 0; i < used; i++) {
+    const step = steps[i] as Step;
+    for (; grantsLeft > 0 && grantIc < step.ic; grantsLeft--, grantIc += options.apInterval) grant(c, grantIc, apCap, options, events);
+    run(c, input, step, res, events);
+  }
+  for (; grantsLeft > 0; grantsLeft--, grantIc += options.apInterval) grant(c, grantIc, apCap, options, events);
   // Ended instances leave the list; an untouched list is handed back as it was, so callers can
   // tell cheaply. A changed one is the clock's own copy, so the ended are squeezed out of it in
   // place rather than into yet another list.
@@ -407,7 +434,8 @@ export function advanceClockOwned(c: ClockCombatant, from: number, to: number, o
     const list = c.statuses;
     let kept = 0;
     for (let i = 0; i < list.length; i++) if ((list[i] as StatusInstance).severity > 0) list[kept++] = list[i] as StatusInstance;
-    if (kept < list.length) list.length = kept;
+    // Popped rather than cut by setting the length, which is a call into the runtime.
+    while (list.length > kept) list.pop();
   }
   return report;
 }

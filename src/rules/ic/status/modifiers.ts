@@ -61,6 +61,8 @@ export interface StatusEffects {
 
 /** The effects of `statuses`, written into `out` (a record of the caller's own) and returned. */
 export function statusEffectsInto(out: StatusEffects, statuses: readonly StatusInstance[]): StatusEffects {
+  // Most lists are empty (a fighter's statuses come and go): no need to scan one seven times.
+  if (statuses.length === 0) return noEffectsInto(out);
   out.bleed = effectiveSeverity(statuses, "bleed");
   out.burn = effectiveSeverity(statuses, "burn");
   out.ignite = effectiveSeverity(statuses, "ignite");
@@ -68,7 +70,19 @@ export function statusEffectsInto(out: StatusEffects, statuses: readonly StatusI
   out.visibility = effectiveSeverity(statuses, "visibility");
   out.suffocation = effectiveSeverity(statuses, "suffocation");
   out.sleep = false;
-  for (const s of statuses) if (s.kind === "sleep") out.sleep = true;
+  for (let i = 0; i < statuses.length; i++) if ((statuses[i] as StatusInstance).kind === "sleep") out.sleep = true;
+  return out;
+}
+
+/** What an empty list of statuses does (nothing), written into `out`. */
+function noEffectsInto(out: StatusEffects): StatusEffects {
+  out.bleed = 0;
+  out.burn = 0;
+  out.ignite = 0;
+  out.immobility = 0;
+  out.visibility = 0;
+  out.suffocation = 0;
+  out.sleep = false;
   return out;
 }
 
