@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkAction } from "./action-check";
 import type { IcAction } from "./action";
-import { sealsToMake } from "./handseals";
-import { newCombatant } from "./combatant";
-
-const STATS = { str: 40, dex: 40, agi: 40, res: 40, cha: 40, xp: 0 };
 
 describe("checkAction's record", () => {
   it("holds what a declaration reads, each absent field with its default", () => {
@@ -19,16 +15,5 @@ describe("checkAction's record", () => {
     const rest: IcAction = { name: "Rest", kind: "utility", role: "rest", speed: 10, fixedSpeed: true };
     expect(checkAction(rest)).toMatchObject({ resting: true });
     expect(checkAction(rest).profile.fixedSpeed).toBe(true);
-  });
-});
-
-describe("sealsToMake", () => {
-  const jutsu: IcAction = { name: "Fire", kind: "ninjutsu", speed: 10, sealSpeed: 12 };
-
-  it("asks for the modified Seal Speed unless handseals are running", () => {
-    const caster = newCombatant({ id: "c", name: "Caster", stats: STATS });
-    expect(sealsToMake(caster, jutsu)).toBe(8);
-    expect(sealsToMake({ ...caster, ongoing: { name: "Perform Handseals", role: "handseals", startedIc: 0, untilIc: 8 } }, jutsu)).toBe(0);
-    expect(sealsToMake({ ...caster, ongoing: { name: "Block", role: "block", startedIc: 0, untilIc: 8 } }, jutsu)).toBe(8);
   });
 });

@@ -4,7 +4,7 @@ import { fixedDice } from "../dice";
 import { KUNAI, SHURIKEN, damageStatFor, multiThrow, rollDamage } from "./damage";
 import { aoeDodgePenalty, blockReduction, knockbackAfterDefense, partialSuccessFraction, resolveDefense, takeTheHit, willpowerReroll } from "./defense";
 import { applyMitigation, effectiveDamageReduction } from "./mitigation";
-import { damageReductionOf } from "./resolve/attack";
+import { blockingOn, damageReductionOf } from "./resolve/attack";
 import { newCombatant } from "./combatant";
 
 describe("partial success", () => {
@@ -152,5 +152,27 @@ describe("a defender's Damage Reduction", () => {
         expect(dr).toBe(Math.max(0, base + values.reduce((a, b) => a + b, 0)));
       }),
     );
+  });
+});
+
+describe("the defence's readings", () => {
+  it("resolveDefense with no `how` is the dodge-like defence, and partialSuccess false is all or nothing", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10, max: 60 }), fc.integer({ min: -10, max: 60 }), (accuracy, roll) => {
+        expect(resolveDefense(accuracy, roll)).toEqual(resolveDefense(accuracy, roll, { partialSuccess: true }));
+        expect(resolveDefense(accuracy, roll, {})).toEqual(resolveDefense(accuracy, roll));
+      }),
+    );
+    expect(resolveDefense(15, 14, { partialSuccess: false })).toMatchObject({ outcome: "hit", damageFraction: 1 });
+  });
+
+  it("blockingOn: only a running Block that lasts to the IC", () => {
+    const c = newCombatant({ id: "a", name: "A", stats: { str: 10, dex: 10, agi: 10, res: 10, cha: 10, xp: 0 } });
+    expect(blockingOn(c, 5)).toBe(false);
+    c.ongoing = { name: "Block", role: "block", startedIc: 1, untilIc: 5 };
+    expect(blockingOn(c, 5)).toBe(true);
+    expect(blockingOn(c, 6)).toBe(false);
+    c.ongoing = { name: "Seals", role: "handseals", startedIc: 1, untilIc: 9 };
+    expect(blockingOn(c, 5)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { finalSpeed, paralysedDamageSpeed, speedFloor } from "./speed";
+import { finalSpeed, halfUp, paralysedDamageSpeed, speedFloor } from "./speed";
 
 describe("finalSpeed", () => {
   it("lowers Speed by 1 per Action Point", () => {
@@ -141,5 +141,13 @@ describe("paralysedDamageSpeed", () => {
 
   it("stops at half the final Speed (AP to Speed 4 counts as Speed 2)", () => {
     expect(paralysedDamageSpeed(4, 4, 3)).toBe(2);
+  });
+});
+
+describe("halfUp", () => {
+  it("halfUp halves whole Speeds in integer arithmetic exactly as Math.ceil does, and fractions as before", () => {
+    fc.assert(fc.property(fc.integer({ min: -1_000_000, max: 1_000_000 }), (n) => halfUp(n) === Math.ceil(n / 2)));
+    fc.assert(fc.property(fc.double({ min: -1000, max: 1000, noNaN: true }), (x) => Object.is(halfUp(x), Math.ceil(x / 2)) || (halfUp(x) === 0 && Math.ceil(x / 2) === 0)));
+    expect(halfUp(2 ** 31)).toBe(2 ** 30);
   });
 });

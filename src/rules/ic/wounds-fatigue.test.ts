@@ -4,7 +4,8 @@ import { FRESH_FATIGUE } from "./derived";
 import { effectiveCost, exhaustionOrder, resolveExhaustion, rest, rollExhaustion, upkeepFatigueLevel } from "./fatigue";
 import { applyDamageToPools, isDead, isIncapacitated } from "./pools";
 import { endOfBattle, recover } from "./recovery";
-import { addWound, elementDamageType, milder, woundLocation, woundSeverities, type Wound } from "./wounds";
+import { DEFAULT_IC_OPTIONS, WOUND_SEVERITIES } from "./options";
+import { addWound, DAMAGE_TYPES, DEFAULT_LOCATION_TABLE, elementDamageType, milder, placeWound, woundLocation, woundSeverities, type Wound } from "./wounds";
 
 describe("Vitality and HP", () => {
   it("takes damage from Vitality first, overflowing into HP", () => {
@@ -172,5 +173,27 @@ describe("the end of a battle", () => {
   it("gives back the same Fatigue when there is nothing to reset, so nothing is written", () => {
     const rested = { level: 2, staminaPenalty: 0, chakraPenalty: 0 };
     expect(endOfBattle(rested)).toBe(rested);
+  });
+});
+
+describe("placeWound", () => {
+  it("rolls on the GM's table for exactly its type and severity, and on the built-in d100 table otherwise", () => {
+    for (const type of DAMAGE_TYPES) {
+      for (const severity of WOUND_SEVERITIES) {
+        const tables = { [type]: { [severity]: { die: 6, rows: [{ min: 1, max: 6, location: "ear", limb: false, effect: "Ringing" }] } } };
+        const options = { ...DEFAULT_IC_OPTIONS, woundLocationTables: tables };
+        for (const otherType of DAMAGE_TYPES) {
+          for (const otherSeverity of WOUND_SEVERITIES) {
+            const sides: number[] = [];
+            const dice = { roll: (sidesRolled: number) => (sides.push(sidesRolled), 3) };
+            const wound = placeWound({ severity: otherSeverity, type: otherType, pool: "hp" }, dice, options);
+            const own = otherType === type && otherSeverity === severity;
+            expect(sides).toEqual([own ? 6 : 100]);
+            // A roll of 3 on the built-in table is the head, which has no side.
+            expect(wound).toEqual(own ? { severity, type, pool: "hp", location: "ear", side: null, effect: "Ringing" } : { severity: otherSeverity, type: otherType, pool: "hp", location: DEFAULT_LOCATION_TABLE[0]?.location, side: null });
+          }
+        }
+      }
+    }
   });
 });

@@ -1,8 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_IC_OPTIONS, WOUND_SEVERITIES } from "../options";
-import { DAMAGE_TYPES, DEFAULT_LOCATION_TABLE, placeWound } from "../wounds";
-import { addStatus, resistingSkill } from "./apply";
+import { addStatus } from "./apply";
 import { STATUS_KINDS, type StatusInstance } from "./types";
 
 /**
@@ -62,34 +60,5 @@ describe("addStatus", () => {
         expect(frozen).toEqual(list);
       }),
     );
-  });
-});
-
-describe("resistingSkill", () => {
-  it("reads the skill each status roll names", () => {
-    const skills = { chakraControl: 1, athletics: 2, toxicology: 3, stealth: 4, awareness: 5 };
-    expect([resistingSkill(skills, "chakraControl"), resistingSkill(skills, "athletics"), resistingSkill(skills, "toxicology")]).toEqual([1, 2, 3]);
-  });
-});
-
-describe("placeWound", () => {
-  it("rolls on the GM's table for exactly its type and severity, and on the built-in d100 table otherwise", () => {
-    for (const type of DAMAGE_TYPES) {
-      for (const severity of WOUND_SEVERITIES) {
-        const tables = { [type]: { [severity]: { die: 6, rows: [{ min: 1, max: 6, location: "ear", limb: false, effect: "Ringing" }] } } };
-        const options = { ...DEFAULT_IC_OPTIONS, woundLocationTables: tables };
-        for (const otherType of DAMAGE_TYPES) {
-          for (const otherSeverity of WOUND_SEVERITIES) {
-            const sides: number[] = [];
-            const dice = { roll: (sidesRolled: number) => (sides.push(sidesRolled), 3) };
-            const wound = placeWound({ severity: otherSeverity, type: otherType, pool: "hp" }, dice, options);
-            const own = otherType === type && otherSeverity === severity;
-            expect(sides).toEqual([own ? 6 : 100]);
-            // A roll of 3 on the built-in table is the head, which has no side.
-            expect(wound).toEqual(own ? { severity, type, pool: "hp", location: "ear", side: null, effect: "Ringing" } : { severity: otherSeverity, type: otherType, pool: "hp", location: DEFAULT_LOCATION_TABLE[0]?.location, side: null });
-          }
-        }
-      }
-    }
   });
 });

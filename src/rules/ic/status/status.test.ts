@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addStatus, applyStun, clearBurnsOnFatigue, endWokenSleep, reduceBurns, removeStun, resistanceSkill, resistsStatus, statusLands, wakeSleeper } from "./apply";
+import { addStatus, applyStun, clearBurnsOnFatigue, endWokenSleep, reduceBurns, removeStun, resistanceSkill, resistingSkill, resistsStatus, statusLands, wakeSleeper } from "./apply";
 import * as clockModule from "./clock";
 import { advanceClock, type ClockCombatant } from "./clock";
 import { effectiveSeverity, movementFactor, statusModifiers } from "./modifiers";
@@ -259,5 +259,12 @@ describe("nextDueIc", () => {
     expect(nextDueIc(status("poison", 2, { appliedIc: 3, duration: 5 }), 4)).toBe(5);
     expect(nextDueIc(status("shock", 2, { appliedIc: 3, duration: 5 }), 4)).toBe(8);
     expect(nextDueIc(status("burn", 2), 4)).toBe(Infinity);
+  });
+});
+
+describe("resistingSkill", () => {
+  it("reads the skill each status roll names", () => {
+    const skills = { chakraControl: 1, athletics: 2, toxicology: 3, stealth: 4, awareness: 5 };
+    expect([resistingSkill(skills, "chakraControl"), resistingSkill(skills, "athletics"), resistingSkill(skills, "toxicology")]).toEqual([1, 2, 3]);
   });
 });
