@@ -232,8 +232,8 @@ const STAGES: readonly AttackStage[] = Array.from({ length: 64 }, (_, key) =>
 
 /**
  * Which steps of the attack are open now (see AttackStage): awaitsAnswer, maySpendWillpower for
- * each side, awaitsDamage and readyToSettle, read in one pass over the flow (the simulator asks
- * twice an attack, and each of those alone would read the same fields again).
+ * each side, awaitsDamage and readyToSettle, read in one pass over the flow (each of those alone
+ * would read the same fields again; the simulator asks once an attack, the table at every step).
  */
 export function flowStage(flow: AttackFlow): AttackStage {
   const settled = flow.settled === true;
