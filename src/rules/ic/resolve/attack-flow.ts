@@ -13,7 +13,7 @@ import type { SpeedResult } from "../speed";
 import { attackDue, attackResolvesOn } from "../landing";
 import { afterInterrupt } from "../timeline";
 import { releaseRecords, spareDefense, spareHit } from "./attack-records";
-import { accuracyModifiers, attackDamageInput, defenseRefusal, landedDamageStep, NO_DAMAGE, NO_STATUSES, outcomeOf, rollDefenseInto, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseOptions, type DefenseRefusal, type DefenseStep, type DefensiveTechnique } from "./attack";
+import { accuracyModifiers, attackDamageInput, damageStep, defenseRefusal, landedDamageStep, NO_DAMAGE, NO_STATUSES, outcomeOf, rollDefenseInto, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseOptions, type DefenseRefusal, type DefenseStep, type DefensiveTechnique } from "./attack";
 import { declareAction, type AttackSource, type DeclaredAction } from "./declare";
 import { rollTakeTheHit, takeTheHitDamage } from "./take-the-hit";
 import { accuracyRollWithWillpower, rerollDefenseWithWillpower } from "./willpower";
@@ -358,6 +358,37 @@ function otherAnswer(flow: AttackFlow, attacker: IcCombatant, target: IcCombatan
 
 /** Scratch: a basic defence's choices, written for each answer (rollDefenseInto reads them only during the call). */
 const basicDefense: DefenseOptions = { defense: "none", calledShot: undefined };
+
+/** Scratch: the defence and the damage of the exchange under way (resolveBasicExchange; their fields are copied into its outcome). */
+const exchangeDefense: DefenseStep = { accuracy: 0, accuracyModifiers: 0, defense: "none", technique: null, defenseRefused: null, defenseFace: null, defenseBonus: 0, defenseRoll: null, result: FULL_HIT, defenderDelay: 0, blocked: false, takeTheHit: null };
+const exchangeDamage: DamageStep = { damageRolled: 0, damageFormula: "", damage: 0, mitigation: [] };
+
+/**
+ * The whole of an attack its target answers with a basic defence, for a caller that owns the
+ * target and keeps no flow of it (the simulator): open, answer, damage and outcome in one step,
+ * by the rules the flow's steps use one at a time (resolvingRefusal, rollDefenseInto,
+ * afterInterrupt, damageStep, outcomeOf), so the two cannot tell different stories. What differs
+ * is only what is kept: no flow, no defence record, no list of hits, no stage. A defence the
+ * rules refuse (too slow, no Block running) is answered with none, as a card's second answer
+ * would be, and the outcome says why (`defenseRefused`); a coup de grace on someone standing is
+ * refused as openAttack refuses it; a failed technique makes no attack: null. The target is
+ * changed in place (an interrupt pushes its next IC); the outcome is written into `into`, one of
+ * the caller's that it has settled, when there is one.
+ */
+export function resolveBasicExchange(attacker: IcCombatant, declared: DeclaredAction, calledShot: string | undefined, target: IcCombatant, choice: DefenseChoice, options: IcRuleOptions, attackDice: DiceSource, defenseDice: DiceSource, detail: boolean, into?: AttackOutcome): AttackOutcome | null {
+  if (declared.action.role === "coupDeGrace") {
+    const refused = resolvingRefusal(declared.action, target);
+    if (refused) throw refused;
+  }
+  if (declared.fails === true) return null;
+  const opts = basicDefense;
+  opts.defense = choice;
+  opts.calledShot = calledShot;
+  const defense = rollDefenseInto(exchangeDefense, attacker, target, declared, opts, options, defenseDice);
+  if (defense.defenderDelay !== 0) target.nextIc = afterInterrupt(target.nextIc, defense.defenderDelay);
+  const damage = damageStep(attacker, target, declared, defense, options, attackDice, detail, exchangeDamage);
+  return outcomeOf(attacker.id, target.id, declared, calledShot, defense, damage, into);
+}
 
 /**
  * A flow's defence record before its roll is written in (rollDefenseInto writes every field of
