@@ -336,8 +336,11 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
         if (isRuleRefusal(error)) continue;
         throw error;
       }
-      // A failed technique makes no attack.
-      if (outcome !== null) settlingOutcomes[settling++] = outcome;
+      // A failed technique makes no attack. The outcome is nearly always the one its place held
+      // already: not stored again (each store into the list passes a write barrier).
+      if (outcome === null) continue;
+      if (settlingOutcomes[settling] !== outcome) settlingOutcomes[settling] = outcome;
+      settling++;
       continue;
     }
     let attack: Ic["attack"];
