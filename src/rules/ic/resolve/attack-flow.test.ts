@@ -54,9 +54,6 @@ describe("an attack step by step", () => {
     expect(refusal(() => answerAttack(flow, attacker, target, { kind: "none" }, OPTIONS, fixedDice([])))?.code).toBe("techniqueFailed");
     expect(refusal(() => rollFlowDamage(flow, attacker, target, null, OPTIONS, fixedDice([6, 6])))?.code).toBe("notYet");
     expect(refusal(() => flowOutcomes(flow, attacker))?.code).toBe("notYet");
-    // Opened into a finished attack of the caller's own, it is born settled just the same.
-    const reused = openAttack(attacker, declare(heavy), { targetId: target.id }, target);
-    expect(openAttack(attacker, declared, { targetId: target.id }, target, reused)).toMatchObject({ defense: null, hits: null, settled: true });
   });
 
   it("answers a delayed attack only from the IC it resolves on; with no IC given, at once", () => {
