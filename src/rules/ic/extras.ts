@@ -9,7 +9,7 @@ import { deathHp, isDead, isIncapacitated, poolCeiling, type Pool } from "./pool
 import { DEFAULT_HEALING_DAYS } from "./wounds";
 import { sealsToMake } from "./handseals";
 import { attackDue, attackResolvesOn, calledOff, calledOffOnItsIc, hitsLandOn, isDelayed } from "./landing";
-import { openAttack, resolvingRefusal, type AttackAim, type AttackFlow } from "./resolve/attack-flow";
+import { openAttack, resolveBasicExchange, resolvingRefusal, type AttackAim, type AttackFlow } from "./resolve/attack-flow";
 import type { DeclaredAction } from "./resolve/declare";
 import type { IcCombatant } from "./combatant";
 import { nextIcOfFight } from "./timeline";
@@ -64,6 +64,12 @@ export const icExtras = {
   hitsLandOn,
   /** The Perform Handseals length an action needs first (its modified Seal Speed), or 0 when it needs none: the rule a declaration is refused by. */
   sealsToMake,
+  /**
+   * An attack answered with a basic defence, played whole for a caller that owns its target and
+   * keeps no flow (the simulator): the outcome it leaves to settle, or null for a failed
+   * technique's. The flow's steps, one rule at a time (see resolveBasicExchange).
+   */
+  resolveBasicExchange,
   /** The IC an attack resolves on (Delay IC after its declaration): not answered before it. */
   attackResolvesOn,
   /** Whether an attack resolves after the IC it was declared on. */
