@@ -74,8 +74,11 @@ export function woundSeverityIn(pool: "vitality" | "hp", input: WoundCheckInput,
     : poolSeverity(inflated - vitalityPart, input.maxHp, options.woundThresholds.hp, input.multiThrow);
 }
 
-/** The wound one pool's share of a hit inflicts, if any (a multi-throw's one milder). */
-function poolSeverity(amount: number, max: number, thresholds: WoundThresholds, multiThrow: boolean | undefined): WoundSeverity | null {
+/**
+ * The wound one pool's share of a hit inflicts, if any (a multi-throw's one milder). Damage dealt
+ * with no +Wounding is compared as it fell: each pool's share as it is (see woundSeverityIn).
+ */
+export function poolSeverity(amount: number, max: number, thresholds: WoundThresholds, multiThrow: boolean | undefined): WoundSeverity | null {
   if (amount <= 0 || max <= 0) return null;
   const severity = woundSeverity((amount / max) * 100, thresholds);
   return severity && multiThrow ? milder(severity) : severity;

@@ -56,8 +56,9 @@ export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: rea
   const standing = list ?? combatants;
   for (let i = 0; i < standing.length; i++) {
     const c = standing[i] as IcCombatant;
+    // Compared with null rather than tested for truth (which checks every falsy value): every IC asks of everyone.
     const held = c.delayed;
-    if (!held || held.resolvesOn > ic) continue;
+    if (held === null || held.resolvesOn > ic) continue;
     list ??= indexedCopy(combatants);
     if (inPlace) c.delayed = null;
     else list[i] = withChanges(c, { delayed: null });
