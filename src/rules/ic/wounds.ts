@@ -81,7 +81,8 @@ export function woundSeverityIn(pool: "vitality" | "hp", input: WoundCheckInput,
 export function poolSeverity(amount: number, max: number, thresholds: WoundThresholds, multiThrow: boolean | undefined): WoundSeverity | null {
   if (amount <= 0 || max <= 0) return null;
   const severity = woundSeverity((amount / max) * 100, thresholds);
-  return severity && multiThrow ? milder(severity) : severity;
+  // Compared with what they may hold rather than tested for truth (a test for truth checks every falsy value): every hit asks.
+  return multiThrow === true && severity !== null ? milder(severity) : severity;
 }
 
 /** One row of a location table: a d100 range and the body part it hits. */

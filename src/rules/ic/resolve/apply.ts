@@ -57,10 +57,11 @@ function sufferDamage(owned: IcCombatant, outcome: AttackOutcome, options: IcRul
   if (fromVitality !== null) takeWound(owned, "vitality", fromVitality, outcome, options, dice, record);
   const fromHp = poolSeverity(toHp, hp.max, thresholds.hp, multiThrow);
   if (fromHp !== null) takeWound(owned, "hp", fromHp, outcome, options, dice, record);
-  owned.vitality = poolAfter(vitality, toVitality);
-  owned.hp = poolAfter(hp, toHp);
-  if (isDead(owned.hp)) owned.condition = "dead";
-  else if (isIncapacitated(owned.hp) && owned.condition === "active") owned.condition = "incapacitated";
+  // A pool the hit does not reach is left as it is: a store costs a write barrier.
+  if (toVitality !== 0) owned.vitality = poolAfter(vitality, toVitality);
+  const after = toHp !== 0 ? (owned.hp = poolAfter(hp, toHp)) : hp;
+  if (isDead(after)) owned.condition = "dead";
+  else if (isIncapacitated(after) && owned.condition === "active") owned.condition = "incapacitated";
 }
 
 /**
@@ -85,11 +86,12 @@ export function landOutcome(next: IcCombatant, outcome: AttackOutcome, ic: numbe
   sufferDamage(next, outcome, options, dice, record !== null ? record.wounds : null);
   // Suffocation adds up, so what lands is exactly how far it rises.
   let suffocationRise = 0;
-  const hit = outcome.result.outcome !== "miss";
   // Any attack wakes a sleeper, hit or miss.
   if (next.statuses.length) next.statuses = wakeSleeper(next.statuses);
   // By index: an outcome carrying none holds a frozen shared list, which for-of walks slowly.
   const carried = outcome.statuses;
+  // Whether it hit is read only for the statuses it carries (few outcomes carry any).
+  const hit = carried.length !== 0 && outcome.result.outcome !== "miss";
   for (let i = 0; i < carried.length; i++) {
     const status = carried[i] as ActionStatus;
     if (!statusLands(status.kind, { hit, damageDealt: outcome.damage, damaging: outcome.damageRolled > 0 || outcome.damageFormula !== "", onHit: status.onHit })) continue;
