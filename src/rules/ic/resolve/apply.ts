@@ -77,6 +77,15 @@ export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome
 }
 
 /**
+ * Whether landing `outcome` on `defender` changes anything: damage dealt, a status carried, or a
+ * sleeper to wake. Most outcomes of a fight miss or are stopped, and landOutcome would read
+ * through all of its steps to do nothing; a settling that records nothing skips those.
+ */
+export function landsAnything(defender: IcCombatant, outcome: AttackOutcome): boolean {
+  return outcome.damage > 0 || outcome.statuses.length !== 0 || defender.statuses.length !== 0;
+}
+
+/**
  * applyAttackOutcome on `next`, a combatant of the caller's own, changed in place. What it did
  * (wounds, statuses landed and resisted, the Suffocation roll, broken seals) is written into
  * `record`, or nowhere when the caller reads none of it (null): a run nobody reads lists nothing.

@@ -1,7 +1,7 @@
 import type { DiceSource } from "../../dice";
 import { cloneCombatant, withChanges, type DelayedAction, type IcCombatant } from "../combatant";
 import type { IcRuleOptions } from "../options";
-import { applyAttackOutcome, landOutcome, type AppliedOutcome } from "./apply";
+import { applyAttackOutcome, landOutcome, landsAnything, type AppliedOutcome } from "./apply";
 import type { AttackOutcome } from "./attack";
 import { append } from "../append";
 import { indexedCopy, positionOf } from "../roster";
@@ -88,7 +88,7 @@ function settleInPlace(list: IcCombatant[], outcomes: readonly AttackOutcome[], 
     const defender = list[index];
     if (defender === undefined) continue;
     if (outcome.coupDeGrace === true) list[index] = coupDeGrace(defender).defender;
-    else landOutcome(defender, outcome, ic, options, dice, null);
+    else if (landsAnything(defender, outcome)) landOutcome(defender, outcome, ic, options, dice, null);
   }
   for (let i = 0; i < list.length; i++) {
     const c = list[i] as IcCombatant;
