@@ -31,10 +31,11 @@ const SETTLED_IN_PLACE: { combatants: readonly IcCombatant[]; settled: SettledAt
  * then the combatant as it is at the end, after every outcome); without detail too, in a record
  * the next such settling writes over.
  */
-export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: readonly AttackOutcome[], ic: number, options: IcRuleOptions, dice: DiceSource, detail = true, owned = false): { combatants: readonly IcCombatant[]; settled: SettledAttack[] } {
-  // Each flag compared once with true: tested for truth, an untyped argument is checked against
-  // every falsy value at each use, and settling runs on every IC.
-  const listing = detail === true;
+export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: readonly AttackOutcome[], ic: number, options: IcRuleOptions, dice: DiceSource, detail?: boolean, owned?: boolean): { combatants: readonly IcCombatant[]; settled: SettledAttack[] } {
+  // Each flag compared once (detail with false, since it lists unless told not to): tested for
+  // truth, an untyped argument is checked against every falsy value at each use, and settling
+  // runs on every IC. Not defaults: a default makes each call choose between the argument and it.
+  const listing = detail !== false;
   const inPlace = owned === true;
   if (inPlace && !listing) {
     // The cast: an owned list is the caller's to change.
