@@ -77,9 +77,10 @@ export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome
 }
 
 /**
- * Whether landing `outcome` on `defender` changes anything: damage dealt, a status carried, or a
- * sleeper to wake. Most outcomes of a fight miss or are stopped, and landOutcome would read
- * through all of its steps to do nothing; a settling that records nothing skips those.
+ * Whether landing `outcome` on `defender` may change anything: false only when it deals no
+ * damage, carries no status and meets a defender with none (so no sleeper to wake). Most
+ * outcomes of a fight miss or are stopped, and landOutcome would read through all of its steps
+ * to do nothing; a settling that records nothing skips those.
  */
 export function landsAnything(defender: IcCombatant, outcome: AttackOutcome): boolean {
   return outcome.damage > 0 || outcome.statuses.length !== 0 || defender.statuses.length !== 0;

@@ -18,7 +18,7 @@ const NOTHING_LISTED = Object.freeze([]) as unknown as SettledAttack[];
 // What an owned settling without detail hands back: the caller's own list and nothing listed, in
 // one record written over by each such settling (the caller reads it at once; settling runs on
 // every IC, and a new record each time would be the only thing it allocates).
-const SETTLED_IN_PLACE: { combatants: readonly IcCombatant[]; settled: SettledAttack[] } = { combatants: NOTHING_LISTED as unknown as IcCombatant[], settled: NOTHING_LISTED };
+const SETTLED_IN_PLACE: { combatants: readonly IcCombatant[]; settled: SettledAttack[] } = { combatants: [], settled: NOTHING_LISTED };
 
 /**
  * Lands every attack of an IC at its end, in the order they were declared: damage into Vitality
