@@ -2,7 +2,7 @@ import type { DiceSource } from "../../dice";
 import { apCap, apGrantsBetween } from "../action-points";
 import { cloneCombatant, type IcCombatant } from "../combatant";
 import type { IcRuleOptions } from "../options";
-import { advanceClockOwned, anyStatusDue, type ClockEvent, type ClockRunReport, type Clocked } from "../status/clock";
+import { advanceClockOwned, anyStatusDue, grantsOnly, type ClockEvent, type ClockRunReport, type Clocked } from "../status/clock";
 import { indexedCopy } from "../roster";
 import { addWound, placeWound, woundSeverities } from "../wounds";
 
@@ -38,8 +38,9 @@ export function advanceCombatants(combatants: readonly IcCombatant[], from: numb
   let after: IcCombatant[] | null = null;
   for (let i = 0; i < combatants.length; i++) {
     const c = combatants[i] as IcCombatant;
-    if (grants === 0 && !anyStatusDue(c.statuses, from, to)) continue;
-    const next = advanceOne(c, from, to, grants, options, dice, detail ? events : null, owned);
+    const due = anyStatusDue(c.statuses, from, to);
+    if (grants === 0 && !due) continue;
+    const next = advanceOne(c, from, to, grants, due, options, dice, detail ? events : null, owned);
     if (next === c) continue;
     after ??= indexedCopy(combatants);
     after[i] = next;
@@ -48,23 +49,28 @@ export function advanceCombatants(combatants: readonly IcCombatant[], from: numb
 }
 
 /**
- * One combatant's clock, with the step's `grants` AP grants (counted once for everyone), its
- * events appended to `events` (if kept); the same object back when nothing happened to it, or
- * when it is the caller's own (`owned`) and was changed in place.
+ * One combatant's clock, with the step's `grants` AP grants (counted once for everyone) and
+ * whether any of its statuses is `due`, its events appended to `events` (if kept); the same
+ * object back when nothing happened to it, or when it is the caller's own (`owned`) and was
+ * changed in place.
  * What few runs need (the copies, burning wounds) is done by functions of its own, so this
  * stays small enough for the optimiser to fold into the step.
  */
-function advanceOne(c: IcCombatant, from: number, to: number, grants: number, options: IcRuleOptions, dice: DiceSource, events: ClockEvent[] | null, owned: boolean): IcCombatant {
+function advanceOne(c: IcCombatant, from: number, to: number, grants: number, due: boolean, options: IcRuleOptions, dice: DiceSource, events: ClockEvent[] | null, owned: boolean): IcCombatant {
   const ap = c.ap;
   const statuses = c.statuses;
   // The caller's own combatant is clocked in place: its clock fields have the clock's names.
   const t = owned ? c : clockedFrom(c);
-  const report = advanceClockOwned(t, c.stats.res, apCap(c.stats.agi), from, to, grants, options, events);
-  if (report.events === 0 && t.statuses === statuses) return c;
+  // Nothing due but AP (most runs): the grants alone, and something happened.
+  let report: Readonly<ClockRunReport> | null = null;
+  if (due) {
+    report = advanceClockOwned(t, c.stats.res, apCap(c.stats.agi), from, to, grants, options, events);
+    if (report.events === 0 && t.statuses === statuses) return c;
+  } else grantsOnly(t, apCap(c.stats.agi), from, grants, options, events);
   const next = owned ? c : copyClocked(c, t);
   // The clock grants AP to whoever it steps; only those still in the fight bank it.
   next.ap = c.condition === "active" ? t.ap : ap;
-  if (report.ignites > 0) burn(next, c, report, options, dice);
+  if (report !== null && report.ignites > 0) burn(next, c, report, options, dice);
   if (next.hp.value <= -next.hp.max) next.condition = "dead";
   else if (next.hp.value <= 0 && next.condition === "active") next.condition = "incapacitated";
   return next;
