@@ -120,6 +120,13 @@ export function nextEventIc(state: BattleState, actors: ReadonlySet<string> | nu
  */
 export function advanceTo(state: BattleState, ic: number, options: Ic["options"], dice: DiceSource, log?: BattleLogEntry[], owned = false): BattleState {
   if (ic <= state.ic) return state;
+  // Most steps of a fight pass no AP grant and nothing due: the clock would hand back the same
+  // combatants and no events, so only the count moves.
+  if (RULESET_EXTRAS.ic.clockIdle(state.combatants, state.ic, ic, options)) {
+    if (!owned) return { ic, combatants: state.combatants, pending: state.pending };
+    state.ic = ic;
+    return state;
+  }
   // The events are listed only when there is a log to read them.
   const { combatants, events } = rules.advance(state.combatants, state.ic, ic, options, dice, log !== undefined, owned);
   if (log) for (const e of events) log.push({ ic: e.ic, actor: e.combatantId, action: "clock", clock: e });

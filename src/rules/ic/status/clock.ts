@@ -330,17 +330,18 @@ function grant(c: Clocked, ic: number, cap: number, options: IcRuleOptions, even
 }
 
 /** The first IC after `from` the AP interval reaches. */
-function firstGrantIc(from: number, options: IcRuleOptions): number {
+export function firstGrantIc(from: number, options: IcRuleOptions): number {
   return (Math.floor(Math.max(0, from) / options.apInterval) + 1) * options.apInterval;
 }
 
 /**
  * The clock run on `c` when none of its statuses is due (anyStatusDue is false): only its
- * `grants` AP grants (apGrantsBetween(from, to, options), more than none), as advanceClockOwned
- * would make them, without scheduling and sorting steps for nothing. Most runs of a fight are this.
+ * `grants` AP grants (apGrantsBetween(from, to, options), more than none), the first on IC
+ * `firstIc` (firstGrantIc(from, options)), as advanceClockOwned would make them, without
+ * scheduling and sorting steps for nothing. Most runs of a fight are this.
  */
-export function grantsOnly(c: Clocked, apCap: number, from: number, grants: number, options: IcRuleOptions, events: ClockEvent[] | null): void {
-  for (let k = 0, ic = firstGrantIc(from, options); k < grants; k++, ic += options.apInterval) grant(c, ic, apCap, options, events);
+export function grantsOnly(c: Clocked, apCap: number, firstIc: number, grants: number, options: IcRuleOptions, events: ClockEvent[] | null): void {
+  for (let k = 0, ic = firstIc; k < grants; k++, ic += options.apInterval) grant(c, ic, apCap, options, events);
 }
 
 /** Whether any of these statuses ticks, fades or ends after IC `from` up to IC `to`. */
