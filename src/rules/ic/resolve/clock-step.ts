@@ -61,7 +61,8 @@ export function advanceCombatants(combatants: readonly IcCombatant[], from: numb
  * every IC (the simulator) asks this first and moves only the count, without the step's call.
  */
 export function clockIdle(combatants: readonly IcCombatant[], from: number, to: number, options: IcRuleOptions): boolean {
-  if (apGrantsBetween(from, to, options) > 0) return false;
+  // Whether the count reaches the first grant after `from` (apGrantsBetween above none), with one division rather than two.
+  if (to >= firstGrantIc(from, options)) return false;
   for (let i = 0; i < combatants.length; i++) if (anyStatusDue((combatants[i] as IcCombatant).statuses, from, to)) return false;
   return true;
 }
