@@ -74,10 +74,14 @@ function placeFor<P extends { id: string }>(placed: readonly P[], id: string): P
   return null;
 }
 
+/** Where a fight's placing starts, and dice with no faces (nothing to draw), made once for every fight: the placing only reads them. */
+const START = Object.freeze({ current: 0, underWay: false });
+const NO_DICE = fixedDice([]);
+
 /** Starts a fight: initiative totals place everyone (the highest acts on IC 0). */
 export function startBattle(combatants: readonly Combatant[], initiative: Readonly<Record<string, number>>): BattleState {
   // IC places by the rolls alone: no options are read, and a dice source with no faces says no die is drawn.
-  const placed = rules.initiative.place(initiative, { current: 0, underWay: false }, { combatants, options: rules.options.defaults, dice: fixedDice([]) });
+  const placed = rules.initiative.place(initiative, START, { combatants, options: rules.options.defaults, dice: NO_DICE });
   // Copied by the engine's own copy rather than spread, so every state of the fight has the one
   // shape the engine's copies have, and the code reading them sees a single shape. The list is
   // filled by push, never by map: optimised code makes a mapped list of another kind than the
@@ -120,6 +124,13 @@ export function nextEventIc(state: BattleState, actors: ReadonlySet<string> | nu
  */
 export function advanceTo(state: BattleState, ic: number, options: Ic["options"], dice: DiceSource, log?: BattleLogEntry[], owned = false): BattleState {
   if (ic <= state.ic) return state;
+  // Most steps of a fight pass no AP grant and nothing due: the clock would hand back the same
+  // combatants and no events, so only the count moves.
+  if (RULESET_EXTRAS.ic.clockIdle(state.combatants, state.ic, ic, options)) {
+    if (!owned) return { ic, combatants: state.combatants, pending: state.pending };
+    state.ic = ic;
+    return state;
+  }
   // The events are listed only when there is a log to read them.
   const { combatants, events } = rules.advance(state.combatants, state.ic, ic, options, dice, log !== undefined, owned);
   if (log) for (const e of events) log.push({ ic: e.ic, actor: e.combatantId, action: "clock", clock: e });

@@ -12,7 +12,8 @@ import { attackDue, attackResolvesOn, calledOff, calledOffOnItsIc, hitsLandOn, i
 import { openAttack, resolveBasicExchange, resolvingRefusal, type AttackAim, type AttackFlow } from "./resolve/attack-flow";
 import type { DeclaredAction } from "./resolve/declare";
 import type { IcCombatant } from "./combatant";
-import { nextIcOfFight } from "./timeline";
+import { actsOn, nextIcOfFight } from "./timeline";
+import { clockIdle } from "./resolve/clock-step";
 import { endOfBattle } from "./recovery";
 
 /** A combatant's place on the timeline: the IC it acts on next (null before initiative), the tie order the placing stored, and its id. */
@@ -91,6 +92,10 @@ export const icExtras = {
   calledOff,
   /** The next IC of a fight where some are out of it (marked defeated): their delayed actions still resolve. */
   nextIcOfFight,
+  /** Whether a combatant acts on an IC: able to act, and it is its next (the port's turnsAt, asked of one). */
+  actsOn,
+  /** Whether the clock (the port's advance) has nothing to do between two ICs: no AP grant, no status due. */
+  clockIdle,
   /**
    * The timeline's order: the lower IC first, those without initiative last, then the tie order the
    * placing stored, then the id by its code units, so every client lists the same order (and the
