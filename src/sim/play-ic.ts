@@ -109,12 +109,17 @@ export function startBattle(combatants: readonly Combatant[], initiative: Readon
  * it has nothing to play). Before the first IC is played, `after` is the one before the start.
  */
 export function nextEventIc(state: BattleState, actors: ReadonlySet<string> | null, after: number, options: Ic["options"]): number | null {
-  let best = rules.nextMoment(actors === null ? state.combatants : state.combatants.filter((c) => actors.has(c.id)), after, options);
+  let best = rules.nextMoment(actors === null ? state.combatants : stillActing(state.combatants, actors), after, options);
   for (let i = 0; i < state.pending.length; i++) {
     const p = state.pending[i] as PendingAttack;
     if (p.declared.resolvesOn > after && (best === null || p.declared.resolvesOn < best)) best = p.declared.resolvesOn;
   }
   return best;
+}
+
+/** Those of `combatants` with turns still to play: apart from nextEventIc, whose callers mostly ask about everyone, so that it stays small enough to fold into their loops. */
+function stillActing(combatants: readonly Combatant[], actors: ReadonlySet<string>): Combatant[] {
+  return combatants.filter((c) => actors.has(c.id));
 }
 
 /**
@@ -124,6 +129,21 @@ export function nextEventIc(state: BattleState, actors: ReadonlySet<string> | nu
  */
 export function advanceTo(state: BattleState, ic: number, options: Ic["options"], dice: DiceSource, log?: BattleLogEntry[], owned = false): BattleState {
   if (ic <= state.ic) return state;
+  // A fight of the caller's own with no log: the clock changes its combatants in place and
+  // finds an idle step itself, and there is nothing to hand back but the count.
+  if (owned === true && log === undefined) {
+    RULESET_EXTRAS.ic.advanceOwned(state.combatants, state.ic, ic, options, dice);
+    state.ic = ic;
+    return state;
+  }
+  return clockStep(state, ic, options, dice, log, owned);
+}
+
+/**
+ * advanceTo for a fight that is not the caller's, or that is logged. Apart, so that advanceTo
+ * stays small enough for the optimiser to fold into the loop that calls it on every IC.
+ */
+function clockStep(state: BattleState, ic: number, options: Ic["options"], dice: DiceSource, log: BattleLogEntry[] | undefined, owned: boolean): BattleState {
   // Most steps of a fight pass no AP grant and nothing due: the clock would hand back the same
   // combatants and no events, so only the count moves.
   if (RULESET_EXTRAS.ic.clockIdle(state.combatants, state.ic, ic, options)) {
