@@ -94,9 +94,12 @@ export function settleInPlace(list: IcCombatant[], outcomes: readonly AttackOutc
     if (outcome.coupDeGrace === true) list[index] = coupDeGrace(defender).defender;
     else if (landsAnything(defender, outcome)) landOutcome(defender, outcome, ic, options, dice, null);
   }
+  // The hold read once, and compared here rather than through resolvedBy: every IC walks everyone,
+  // and a call to a module's function, inlined, still checks on each pass that it is the same one.
   for (let i = 0; i < list.length; i++) {
     const c = list[i] as IcCombatant;
-    if (resolvedBy(c.delayed, ic)) c.delayed = null;
+    const held = c.delayed;
+    if (held !== null && held.resolvesOn <= ic) c.delayed = null;
   }
 }
 
