@@ -27,6 +27,8 @@ export interface TurnPlan {
   /** Dice for the actor's rolls in this action; for the defender's defence roll. */
   dice?: DiceSource;
   defenseDice?: DiceSource;
+  /** The action's record from checkAction, when the caller keeps one: the declaration then looks nothing up (see TimelineChoice). */
+  checked?: Ic["choice"]["checked"];
 }
 
 interface PendingAttack {
@@ -163,23 +165,6 @@ function placeOf(combatants: readonly Combatant[], id: string): number {
   return i;
 }
 
-/** The port's answers to whether an action attacks, by action (see isAttack). */
-const attacking = new WeakMap<Ic["action"], boolean>();
-
-/**
- * Whether a declared action is an attack at all: the port's reading (its preview's `attacks`,
- * the one the table's card shows). IC reads it from the action alone, so it is asked once per
- * action and remembered: a preview works out a damage formula too, which a turn does not need.
- */
-function isAttack(declared: Ic["declared"], options: Ic["options"]): boolean {
-  let known = attacking.get(declared.action);
-  if (known === undefined) {
-    known = rules.attack.preview(declared.actor, declared, options).attacks;
-    attacking.set(declared.action, known);
-  }
-  return known;
-}
-
 /** An attack due on the IC being played: its declaration, its plan, and where its attacker stands. */
 interface DueAttack {
   declared: Ic["declared"];
@@ -198,7 +183,7 @@ const dueAttacks: DueAttack[] = [];
 let dueCount = 0;
 
 /** Scratch: a declaration's choice and an attack's aim, written for each (the port reads them only during the call). */
-const choice: Ic["choice"] = { ic: 0, apSpent: undefined, variableLength: undefined };
+const choice: Ic["choice"] = { ic: 0, apSpent: undefined, variableLength: undefined, checked: undefined };
 const aim: { targetId: string; calledShot?: string } = { targetId: "", calledShot: undefined };
 
 /**
@@ -289,6 +274,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       choice.ic = ic;
       choice.apSpent = plan.apSpent;
       choice.variableLength = plan.variableLength;
+      choice.checked = plan.checked;
       declared = rules.declare(actor, plan.action, choice, options, plan.dice ?? fallbackDice, owned, owned ? declarations[declaring] : undefined);
     } catch (error) {
       throw isRuleRefusal(error) ? new TurnRefusal(plan, error) : error;
@@ -309,7 +295,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     });
     // Only an Abort drops a pending delayed action: its attack is called off, whether it waits for a later IC or is due on this one.
     if (RULESET_EXTRAS.ic.calledOff(heldBefore, declared.actor) !== null) pending = callOff(pending, actor.id);
-    if (!plan.targetId || !isAttack(declared, options)) continue;
+    // Whether it attacks at all is the declaration's reading (the same as the attack preview's, the one the table's card shows).
+    if (!plan.targetId || !declared.attacks) continue;
     // A delayed attack keeps its own copy of the plan: the caller may write over its plans next IC.
     if (declared.resolvesOn > ic) pending = append(pending, { declared: owned ? kept(declared) : declared, plan: { ...plan } });
     else due(declared, plan, actorAt);

@@ -1,6 +1,6 @@
 import { parseDiceFormula } from "../dice";
 import { isRuleRefusal, RuleRefusal } from "../refusal";
-import { speedProfile, type ActionStatus, type IcAction } from "./action";
+import { aimsAtSomeone, speedProfile, type ActionStatus, type IcAction } from "./action";
 import type { IcRuleOptions } from "./options";
 import type { SpeedProfile } from "./speed";
 
@@ -27,6 +27,8 @@ function whole(name: string, field: string, value: unknown, min: number, max = A
  * declaration finds all of it.
  */
 export interface CheckedAction extends TakenFacts {
+  /** The action this record is for: a caller handing a record in with an action is believed only when this is that action. */
+  action: IcAction;
   /** The options its own dice were last found within (see refuseForbiddenDice), or null. */
   diceWithin: IcRuleOptions | null;
   /** Its Seal Speed (0 without seals) and whether it is an interrupt: what sealsToMake reads. */
@@ -51,6 +53,8 @@ export interface TakenFacts {
   variable: boolean;
   /** A Rest: it lowers the running Stamina penalty. */
   resting: boolean;
+  /** Whether it is aimed at someone (aimsAtSomeone): what a declaration tells its caller. */
+  attacks: boolean;
 }
 
 const checked = new WeakMap<IcAction, CheckedAction>();
@@ -89,6 +93,7 @@ export function checkAction(action: IcAction): CheckedAction {
     }
   }
   const facts: CheckedAction = {
+    action,
     profile: speedProfile(action),
     stamina: action.stamina ?? 0,
     chakra: action.chakra ?? 0,
@@ -96,6 +101,7 @@ export function checkAction(action: IcAction): CheckedAction {
     delay: action.delay ?? 0,
     variable: !!action.variable,
     resting: action.role === "rest",
+    attacks: aimsAtSomeone(action),
     diceWithin: null,
     sealSpeed: action.sealSpeed ?? 0,
     interrupt: !!action.interrupt,

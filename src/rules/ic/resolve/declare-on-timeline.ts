@@ -1,6 +1,6 @@
 import type { DiceSource } from "../../dice";
 import { RuleRefusal } from "../../refusal";
-import type { IcAction } from "../action";
+import { aimsAtSomeone, type IcAction } from "../action";
 import { checkAction, type CheckedAction } from "../action-check";
 import { cloneCombatant, type IcCombatant } from "../combatant";
 import { makingSeals, modifiedSealSpeed, sealsToMake } from "../handseals";
@@ -19,6 +19,12 @@ export interface TimelineChoice {
   variableLength?: number;
   /** For an interrupt: the Speed of the action it answers, which it must be fast enough for. */
   againstSpeed?: number;
+  /**
+   * The action's record from checkAction, when the caller keeps it (the simulator's plans do),
+   * so a declaration needs no look-up. Believed only for the very action declared: any other
+   * (or none) and the action is checked as ever.
+   */
+  checked?: CheckedAction;
 }
 
 /** Off its own IC a combatant may only interrupt; on it, anything. */
@@ -45,7 +51,7 @@ function abort(actor: IcCombatant, action: IcAction, choice: TimelineChoice): De
   next.ongoing = null;
   next.delayed = null;
   next.nextIc = abortNextIc(ic);
-  return { action, actorId: actor.id, ic, speed: { speed: 1, apUsed: 0, floor: 1, damageSpeed: 1 }, resolvesOn: ic, exhaustion: [], fails: false, actor: next };
+  return { action, actorId: actor.id, ic, speed: { speed: 1, apUsed: 0, floor: 1, damageSpeed: 1 }, resolvesOn: ic, exhaustion: [], fails: false, actor: next, attacks: aimsAtSomeone(action) };
 }
 
 /**
@@ -70,7 +76,8 @@ function refuseBadChoice(action: IcAction, choice: TimelineChoice): void {
 function refuseUnlessAllowed(actor: IcCombatant, action: IcAction, choice: TimelineChoice): CheckedAction {
   if (actor.condition !== "active") throw cannotAct(actor);
   refuseBadChoice(action, choice);
-  const checked = checkAction(action);
+  const handed = choice.checked;
+  const checked = handed !== undefined && handed.action === action ? handed : checkAction(action);
   if (!onTurn(actor, choice.ic) && !action.interrupt) throw notYourIc(actor, choice.ic);
   const ap = choice.apSpent ?? 0;
   if (ap > actor.ap) throw notEnoughAp(actor, ap);

@@ -35,6 +35,8 @@ export interface DeclaredAction {
   /** The technique fizzled (pushed two categories past Fatigue 5). */
   fails: boolean;
   actor: IcCombatant;
+  /** Whether the action is aimed at someone (aimsAtSomeone, as the attack preview reads it): an attack is opened for it. */
+  attacks: boolean;
 }
 
 /** What an attack's steps need of its declaration: the action as taken, its Speed and its IC (an attack under way carries them too, so it is passed as it is). */
@@ -100,7 +102,7 @@ const lengthChosen: SpeedProfile = speedProfile({ name: "", kind: "utility", spe
 /** What a declaration reads of the action as taken (takenAction): the checked action's own record, or a multi-throw's made for its count. */
 function takenFacts(original: IcAction, checked: CheckedAction, taken: IcAction): TakenFacts {
   if (taken === original) return checked;
-  return { profile: speedProfile(taken), stamina: taken.stamina ?? 0, chakra: checked.chakra, upkeep: checked.upkeep, delay: checked.delay, variable: checked.variable, resting: checked.resting };
+  return { profile: speedProfile(taken), stamina: taken.stamina ?? 0, chakra: checked.chakra, upkeep: checked.upkeep, delay: checked.delay, variable: checked.variable, resting: checked.resting, attacks: checked.attacks };
 }
 
 /**
@@ -212,7 +214,7 @@ function declareAllowed(actor: IcCombatant, action: IcAction, facts: TakenFacts,
   const upkeepFatigue = upkeepAdvance(next, upkeepBonus);
   const resolvesOn = ic + facts.delay;
   if (facts.delay) next.delayed = { name: action.name, resolvesOn };
-  if (into === undefined) return { action, actorId: next.id, ic, speed, resolvesOn, exhaustion, upkeepFatigue, fails, actor: next };
+  if (into === undefined) return { action, actorId: next.id, ic, speed, resolvesOn, exhaustion, upkeepFatigue, fails, actor: next, attacks: facts.attacks };
   // The records (its Speed, its list of rolls, the owned actor) are often the ones it holds
   // already: storing one anyway costs a write barrier, a call when a young record goes into an old declaration.
   into.action = action;
@@ -224,6 +226,7 @@ function declareAllowed(actor: IcCombatant, action: IcAction, facts: TakenFacts,
   into.upkeepFatigue = upkeepFatigue;
   into.fails = fails;
   if (into.actor !== next) into.actor = next;
+  into.attacks = facts.attacks;
   return into;
 }
 
