@@ -2,7 +2,7 @@ import { parseDiceFormula } from "../dice";
 import { isRuleRefusal, RuleRefusal } from "../refusal";
 import { aimsAtSomeone, speedProfile, type ActionStatus, type IcAction } from "./action";
 import type { IcRuleOptions } from "./options";
-import type { SpeedProfile } from "./speed";
+import { calmFloor, type SpeedProfile } from "./speed";
 
 /**
  * The largest whole number an action may carry in any field (as for the rule options): beyond it
@@ -46,6 +46,8 @@ export interface CheckedAction extends TakenFacts {
 export interface TakenFacts {
   /** The Speed-rule view of the action as taken (speedProfile). */
   profile: SpeedProfile;
+  /** The floor of its Speed with no Shock (calmFloor of `profile`), so a declaration without Shock applies only its AP. */
+  floor: number;
   stamina: number;
   chakra: number;
   upkeep: number;
@@ -92,9 +94,11 @@ export function checkAction(action: IcAction): CheckedAction {
       throw new RuleRefusal(error.code, { ...error.data, action: name, field: "damage.dice" }, `${name}: damage.dice: ${error.message}`, error.problem);
     }
   }
+  const profile = speedProfile(action);
   const facts: CheckedAction = {
     action,
-    profile: speedProfile(action),
+    profile,
+    floor: calmFloor(profile),
     stamina: action.stamina ?? 0,
     chakra: action.chakra ?? 0,
     upkeep: action.upkeep ?? 0,

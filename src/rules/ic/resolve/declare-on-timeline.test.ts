@@ -7,6 +7,7 @@ import { newCombatant, type IcCombatant } from "../combatant";
 import { DEFAULT_IC_OPTIONS as OPTIONS } from "../options";
 import { checkAction } from "../action-check";
 import { declareOnTimeline, previewOnTimeline } from "./declare-on-timeline";
+import type { DeclaredAction } from "./declare";
 
 const stats = { str: 30, dex: 40, agi: 30, res: 30, cha: 30, xp: 0 };
 const punch: IcAction = { ...(BASIC_ACTIONS["Basic Unarmed"] as IcAction), stamina: 0 };
@@ -121,6 +122,27 @@ describe("declaring nonsense", () => {
     const looked = declareOnTimeline(fighter({ nextIc: 4, ap: 2 }), slow, { ic: 4, apSpent: 2 }, OPTIONS, fixedDice([]));
     expect(handed).toEqual(looked);
     expect([handed.speed.speed, handed.attacks]).toEqual([7, true]);
+  });
+
+  it("written over (`into`), says what a new declaration says, whether the one before rolled or not", () => {
+    const jab: IcAction = { ...punch, name: "Jab", speed: 6, stamina: 10 };
+    const seals = BASIC_ACTIONS["Perform Handseals"] as IcAction;
+    let copied = fighter({ nextIc: 0 });
+    let owned = fighter({ nextIc: 0 });
+    const copyDice = seededDice(7);
+    const ownDice = seededDice(7);
+    let into: DeclaredAction | undefined;
+    for (const [action, length] of [[jab], [seals, 2], [jab], [jab], [seals, 3], [jab]] as const) {
+      const choice = { ic: copied.nextIc, variableLength: length };
+      const fresh = declareOnTimeline(copied, action, choice, OPTIONS, copyDice);
+      const written = declareOnTimeline(owned, action, choice, OPTIONS, ownDice, true, into);
+      expect(written).toEqual(fresh);
+      if (into !== undefined) expect(written).toBe(into);
+      copied = fresh.actor;
+      owned = written.actor;
+      into = written;
+    }
+    expect(owned.fatigue).toEqual(copied.fatigue);
   });
 
   it("refuses a damage formula that is not one before anything is paid", () => {
