@@ -149,8 +149,9 @@ function nextPlan(plan: DuelPlan, me: IcCombatant, foeId: string, mine: Duellist
   const checked = plan.checks[at];
   plan.at = at;
   // The port's own reading of when seals are needed (the rule a declaration without them is
-  // refused by), asked only of an action with a Seal Speed: for any other it gives 0.
-  const seals = checked === undefined || checked.sealSpeed > 0 ? RULESET_EXTRAS.ic.sealsToMake(me, action) : 0;
+  // refused by), asked of the record when there is one (its fields are never absent), and only
+  // of an action with a Seal Speed: for any other it gives 0.
+  const seals = checked === undefined ? RULESET_EXTRAS.ic.sealsToMake(me, action) : checked.sealSpeed > 0 ? RULESET_EXTRAS.ic.sealsToMake(me, checked) : 0;
   if (seals > 0) {
     plan.action = HANDSEALS;
     plan.checked = HANDSEALS_CHECKED;

@@ -85,8 +85,10 @@ function refuseUnlessAllowed(actor: IcCombatant, action: IcAction, choice: Timel
   if (!onTurn(actor, choice.ic) && !checked.interrupt) throw notYourIc(actor, choice.ic);
   const ap = choice.apSpent ?? 0;
   if (ap > actor.ap) throw notEnoughAp(actor, ap);
-  // An action with no Seal Speed never waits for seals (sealsToMake gives 0): most declarations, asked of the checked record without the call.
-  if (checked.sealSpeed > 0 && sealsToMake(actor, action) > 0) throw needsHandseals(action);
+  // An action with no Seal Speed never waits for seals (sealsToMake gives 0): most declarations,
+  // answered without the call. The rest ask of the record, whose Seal Speed and interrupt flag are
+  // always a number and a boolean, rather than of the action, whose fields may be absent.
+  if (checked.sealSpeed > 0 && sealsToMake(actor, checked) > 0) throw needsHandseals(action);
   return checked;
 }
 
