@@ -187,16 +187,25 @@ const choice: Ic["choice"] = { ic: 0, apSpent: undefined, variableLength: undefi
 const aim: { targetId: string; calledShot?: string } = { targetId: "", calledShot: undefined };
 
 /**
- * The records an owned IC writes over from one IC to the next rather than make anew: the n-th
- * declaration's, the k-th attack's and its outcomes'. Nothing of an IC is read once the next
+ * The records an owned IC writes over from one IC to the next rather than make anew: each
+ * combatant's declaration, the k-th attack's and its outcomes'. Nothing of an IC is read once the next
  * has begun, but for delayed attacks, which keep copies of their own.
  */
-const declarations: Ic["declared"][] = [];
+// A combatant's declarations are written over one another (the one of its place in the list):
+// each record then holds the same actor, and its list of rolls, from turn to turn, so nothing
+// new is stored into it (a young combatant stored into a long-lived record costs a call).
+const declarations: (Ic["declared"] | undefined)[] = [];
 const attacks: Ic["attack"][] = [];
 const outcomeLists: Outcome[][] = [];
 const settlingOutcomes: Outcome[] = [];
 // An IC that settles nothing hands settling one shared empty list (the cast: frozen, so nobody adds to it; appending to it makes a new list).
 const NO_OUTCOMES = Object.freeze([]) as unknown as Outcome[];
+
+/** Keeps an owned declaration in its actor's place, the list filled up to it first (a list with holes is of a slower kind). */
+function keepDeclaration(at: number, declared: Ic["declared"]): void {
+  while (declarations.length < at) declarations.push(undefined);
+  if (declarations[at] !== declared) declarations[at] = declared;
+}
 
 /** A declaration to keep past its IC, with its Speed and rolls: an owned IC's own are written over on the next. */
 function kept(declared: Ic["declared"]): Ic["declared"] {
@@ -261,7 +270,6 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     else pending = append(pending, p);
   }
 
-  let declaring = 0;
   for (let i = 0; i < plans.length; i++) {
     const plan = plans[i] as TurnPlan;
     const actorAt = placeOf(combatants, plan.actorId);
@@ -275,11 +283,14 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       choice.apSpent = plan.apSpent;
       choice.variableLength = plan.variableLength;
       choice.checked = plan.checked;
-      declared = rules.declare(actor, plan.action, choice, options, plan.dice ?? fallbackDice, owned, owned ? declarations[declaring] : undefined);
+      // A turn's declaration on an owned IC writes over the actor's own record from its last turn.
+      // A second declaration of the same actor this IC could only be an interrupt, which the
+      // port makes anew (it takes no record), so the first, which an attack may still read, is never written over.
+      declared = rules.declare(actor, plan.action, choice, options, plan.dice ?? fallbackDice, owned, owned ? declarations[actorAt] : undefined);
     } catch (error) {
       throw isRuleRefusal(error) ? new TurnRefusal(plan, error) : error;
     }
-    if (owned) declarations[declaring++] = declared;
+    if (owned) keepDeclaration(actorAt, declared);
     // An owned step hands back the very combatant it was given: nothing to store (each store into the list costs a write barrier).
     if (combatants[actorAt] !== declared.actor) combatants[actorAt] = declared.actor;
     log?.push({
