@@ -79,7 +79,7 @@ function speedOf(actor: IcCombatant, facts: TakenFacts, opts: Omit<DeclareOption
   changes.apSpent = opts.apSpent ?? 0;
   changes.shock = actor.statuses.length ? effectiveSeverity(actor.statuses, "shock") : 0;
   // A variable action's Speed is its chosen length: neither AP nor Shock changes it.
-  if (!facts.variable) return finalSpeedFrom(profile, facts.floor, changes, out);
+  if (facts.variable !== true) return finalSpeedFrom(profile, facts.floor, changes, out);
   const chosen = lengthChosen;
   chosen.base = opts.variableLength ?? profile.base;
   chosen.interrupt = profile.interrupt;
@@ -190,8 +190,8 @@ function declareAllowed(actor: IcCombatant, action: IcAction, facts: TakenFacts,
   const chakraBonus = chakraCost > 0 ? exhaustionBonus(actor, "chakra", options) : 0;
   const upkeepBonus = actor.upkeep + facts.upkeep > 0 ? upkeepBonusWithoutFatigue(actor, options) : 0;
   const next = owned ? actor : cloneCombatant(actor);
-  next.ongoing = facts.variable ? { name: action.name, role: action.role ?? "other", startedIc: ic, untilIc: ic + speed.speed } : null;
-  if (!facts.variable) next.ap = spendAp(actor.ap, speed.apUsed);
+  next.ongoing = facts.variable === true ? { name: action.name, role: action.role ?? "other", startedIc: ic, untilIc: ic + speed.speed } : null;
+  if (facts.variable !== true) next.ap = spendAp(actor.ap, speed.apUsed);
   next.nextIc = nextActingIc(ic, speed.speed);
   next.stun = 0;
   // Sleep: this is the first action since an attack woke them, so the -5 ends here.
@@ -203,17 +203,18 @@ function declareAllowed(actor: IcCombatant, action: IcAction, facts: TakenFacts,
   // `into` compared with undefined: testing an object's truth in optimised code checks every kind of value it could be.
   const spent = into !== undefined && into.exhaustion !== NO_ROLLS ? into.exhaustion : null;
   const stamina = staminaCost > 0 ? rollCost(next, "stamina", staminaCost, staminaBonus, dice, spent?.[0]) : null;
-  const chakra = chakraCost > 0 ? rollCost(next, "chakra", chakraCost, chakraBonus, dice, spent?.[stamina ? 1 : 0]) : null;
+  const chakra = chakraCost > 0 ? rollCost(next, "chakra", chakraCost, chakraBonus, dice, spent?.[stamina !== null ? 1 : 0]) : null;
   const exhaustion = rollsOf(stamina, chakra, spent);
   // Compared with null rather than read through `?.`: a result's flag is a boolean, an absent roll's undefined, and testing that takes a call.
   const fails = (stamina !== null && stamina.techniqueFails) || (chakra !== null && chakra.techniqueFails);
   // The rare steps (a Rest, Upkeep) are calls of their own, made only when they apply: code that
   // never runs takes none of the budget the optimiser spends inlining the declaration's common steps.
-  if (facts.resting) restOn(next);
-  if (facts.upkeep) next.upkeep += facts.upkeep;
+  // The facts compared with what they hold (a boolean, whole numbers of 0 or more), not tested for truth, as above.
+  if (facts.resting === true) restOn(next);
+  if (facts.upkeep !== 0) next.upkeep += facts.upkeep;
   const upkeepFatigue = next.upkeep > 0 ? upkeepAdvance(next, upkeepBonus) : 0;
   const resolvesOn = ic + facts.delay;
-  if (facts.delay) next.delayed = { name: action.name, resolvesOn };
+  if (facts.delay !== 0) next.delayed = { name: action.name, resolvesOn };
   if (into === undefined) return { action, actorId: next.id, ic, speed, resolvesOn, exhaustion, upkeepFatigue, fails, actor: next, attacks: facts.attacks };
   // The records (its Speed, its list of rolls, the owned actor) are often the ones it holds
   // already: storing one anyway costs a write barrier, a call when a young record goes into an old declaration.
@@ -238,14 +239,15 @@ const NO_ROLLS = Object.freeze([]) as unknown as ExhaustionResult[];
  * else a new one, written as a literal (one grown by push starts with room for seventeen).
  */
 function rollsOf(stamina: ExhaustionResult | null, chakra: ExhaustionResult | null, spent: ExhaustionResult[] | null): ExhaustionResult[] {
-  const first = stamina ?? chakra;
-  if (!first) return NO_ROLLS;
-  const second = stamina ? chakra : null;
-  if (!spent) return second ? [first, second] : [first];
+  // Compared with null throughout: testing a record's truth in optimised code checks it against every falsy value.
+  const first = stamina !== null ? stamina : chakra;
+  if (first === null) return NO_ROLLS;
+  const second = stamina !== null ? chakra : null;
+  if (spent === null) return second !== null ? [first, second] : [first];
   spent[0] = first;
-  if (second) spent[1] = second;
+  if (second !== null) spent[1] = second;
   // Its length set only when it changes: setting an array's length is a call into the runtime.
-  const count = second ? 2 : 1;
+  const count = second !== null ? 2 : 1;
   if (spent.length !== count) spent.length = count;
   return spent;
 }
