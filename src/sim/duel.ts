@@ -169,12 +169,6 @@ function nextPlan(plan: DuelPlan, me: IcCombatant, foeId: string, mine: Duellist
   return plan;
 }
 
-/** Whether `id` is among those acting: a loop, since the list is one or two ids long and `includes` is a call into a builtin on every IC. */
-function listed(acting: readonly string[], id: string): boolean {
-  for (let i = 0; i < acting.length; i++) if (acting[i] === id) return true;
-  return false;
-}
-
 /** How a duel ended: the winner's id (or null for a draw), the IC it ended on, and both duellists as they were left. */
 export interface DuelEnd {
   winner: string | null;
@@ -195,8 +189,6 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
   // The duellists' plans, and the lists of them an IC can play, kept from duel to duel (see
   // duelPlans). Named by the fight's own ids (startBattle's interned copies: see there), not the files'.
   const { planA, planB, both, onlyA, onlyB } = plansFor(state.combatants[0] as IcCombatant, state.combatants[1] as IcCombatant, a, b, dice);
-  // Who acts on each IC, as the port's turnsAt lists them, written over from IC to IC.
-  const acting: string[] = [];
   // The last IC played: none yet, so the start's own IC may be the first.
   let played = state.ic - 1;
   for (;;) {
@@ -211,9 +203,9 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
     const ic = nextEventIc(state, null, played, options) as number;
     if (ic > MAX_IC) return { winner: null, ic: state.ic, combatants: state.combatants };
     advanceTo(state, ic, options, dice, log, true);
-    RULESETS.ic.turnsAt(state.combatants, ic, options, acting);
-    const first = listed(acting, ca.id) ? nextPlan(planA, state.combatants[0] as IcCombatant, cb.id, a, cursors[0] as { index: number }) : null;
-    const second = listed(acting, cb.id) ? nextPlan(planB, state.combatants[1] as IcCombatant, ca.id, b, cursors[1] as { index: number }) : null;
+    // Who acts, asked of each duellist as the clock left them (the port's turnsAt, without its list).
+    const first = RULESET_EXTRAS.ic.actsOn(state.combatants[0] as IcCombatant, ic) ? nextPlan(planA, state.combatants[0] as IcCombatant, cb.id, a, cursors[0] as { index: number }) : null;
+    const second = RULESET_EXTRAS.ic.actsOn(state.combatants[1] as IcCombatant, ic) ? nextPlan(planB, state.combatants[1] as IcCombatant, ca.id, b, cursors[1] as { index: number }) : null;
     const plans = first ? (second ? both : onlyA) : second ? onlyB : NEITHER;
     try {
       playIc(state, plans, options, dice, log, true);

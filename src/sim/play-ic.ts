@@ -76,10 +76,14 @@ function placeFor<P extends { id: string }>(placed: readonly P[], id: string): P
   return null;
 }
 
+/** Where a fight's placing starts, and dice with no faces (nothing to draw), made once for every fight: the placing only reads them. */
+const START = Object.freeze({ current: 0, underWay: false });
+const NO_DICE = fixedDice([]);
+
 /** Starts a fight: initiative totals place everyone (the highest acts on IC 0). */
 export function startBattle(combatants: readonly Combatant[], initiative: Readonly<Record<string, number>>): BattleState {
   // IC places by the rolls alone: no options are read, and a dice source with no faces says no die is drawn.
-  const placed = rules.initiative.place(initiative, { current: 0, underWay: false }, { combatants, options: rules.options.defaults, dice: fixedDice([]) });
+  const placed = rules.initiative.place(initiative, START, { combatants, options: rules.options.defaults, dice: NO_DICE });
   // Copied by the engine's own copy rather than spread, so every state of the fight has the one
   // shape the engine's copies have, and the code reading them sees a single shape. The list is
   // filled by push, never by map: optimised code makes a mapped list of another kind than the
@@ -122,6 +126,13 @@ export function nextEventIc(state: BattleState, actors: ReadonlySet<string> | nu
  */
 export function advanceTo(state: BattleState, ic: number, options: Ic["options"], dice: DiceSource, log?: BattleLogEntry[], owned = false): BattleState {
   if (ic <= state.ic) return state;
+  // Most steps of a fight pass no AP grant and nothing due: the clock would hand back the same
+  // combatants and no events, so only the count moves.
+  if (RULESET_EXTRAS.ic.clockIdle(state.combatants, state.ic, ic, options)) {
+    if (!owned) return { ic, combatants: state.combatants, pending: state.pending };
+    state.ic = ic;
+    return state;
+  }
   // The events are listed only when there is a log to read them.
   const { combatants, events } = rules.advance(state.combatants, state.ic, ic, options, dice, log !== undefined, owned);
   if (log) for (const e of events) log.push({ ic: e.ic, actor: e.combatantId, action: "clock", clock: e });
@@ -147,13 +158,14 @@ const BASIC_ANSWERS: Readonly<Record<DefenseChoice, Ic["answer"]>> = Object.free
 /**
  * A scripted defence the rules refuse (no Block running, too slow) leaves the defender
  * undefended; the log keeps why. An answer the rules accept comes back as the port gave it.
+ * For a copied fight: an owned one plays the whole attack in one step (see playIc).
  */
-function answer(attack: Ic["attack"], attacker: Combatant, defender: Combatant, plan: TurnPlan, options: Ic["options"], dice: DiceSource, owned: boolean): { attack: Ic["attack"]; defender: Combatant; refused?: string } {
+function answer(attack: Ic["attack"], attacker: Combatant, defender: Combatant, plan: TurnPlan, options: Ic["options"], dice: DiceSource): { attack: Ic["attack"]; defender: Combatant; refused?: string } {
   try {
-    return rules.attack.answer(attack, attacker, defender, BASIC_ANSWERS[plan.defense ?? "dodge"], options, dice, owned);
+    return rules.attack.answer(attack, attacker, defender, BASIC_ANSWERS[plan.defense ?? "dodge"], options, dice);
   } catch (error) {
     if (!isRuleRefusal(error)) throw error;
-    const answered = rules.attack.answer(attack, attacker, defender, BASIC_ANSWERS.none, options, dice, owned);
+    const answered = rules.attack.answer(attack, attacker, defender, BASIC_ANSWERS.none, options, dice);
     return { attack: answered.attack, defender: answered.defender, refused: String(error.data.reason ?? error.code) };
   }
 }
@@ -182,21 +194,19 @@ interface DueAttack {
 const dueAttacks: DueAttack[] = [];
 let dueCount = 0;
 
-/** Scratch: a declaration's choice and an attack's aim, written for each (the port reads them only during the call). */
+/** Scratch: a declaration's choice and a copied fight's attack's aim, written for each (the port reads them only during the call). */
 const choice: Ic["choice"] = { ic: 0, apSpent: undefined, variableLength: undefined, checked: undefined };
 const aim: { targetId: string; calledShot?: string } = { targetId: "", calledShot: undefined };
 
 /**
  * The records an owned IC writes over from one IC to the next rather than make anew: each
- * combatant's declaration, the k-th attack's and its outcomes'. Nothing of an IC is read once the next
- * has begun, but for delayed attacks, which keep copies of their own.
+ * combatant's declaration and the n-th outcome's. Nothing of an IC is read once the next has
+ * begun, but for delayed attacks, which keep copies of their own. A combatant's declarations are
+ * written over one another (the one of its place in the list): each record then holds the same
+ * actor, and its list of rolls, from turn to turn, so nothing new is stored into it (a young
+ * combatant stored into a long-lived record costs a call).
  */
-// A combatant's declarations are written over one another (the one of its place in the list):
-// each record then holds the same actor, and its list of rolls, from turn to turn, so nothing
-// new is stored into it (a young combatant stored into a long-lived record costs a call).
 const declarations: (Ic["declared"] | undefined)[] = [];
-const attacks: Ic["attack"][] = [];
-const outcomeLists: Outcome[][] = [];
 const settlingOutcomes: Outcome[] = [];
 // An IC that settles nothing hands settling one shared empty list (the cast: frozen, so nobody adds to it; appending to it makes a new list).
 const NO_OUTCOMES = Object.freeze([]) as unknown as Outcome[];
@@ -323,11 +333,30 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     const attacker = combatants[attackerAt] as Combatant;
     const targetAt = placeOf(combatants, plan.targetId as string);
     const target = combatants[targetAt] as Combatant;
+    if (owned) {
+      // The fight's own target: the whole attack in one step, its outcome written over one
+      // settled on an earlier IC. A refused scripted defence is answered with none there, the
+      // outcome saying why, as `answer` below does for a copied fight.
+      let outcome: Outcome | null;
+      try {
+        outcome = RULESET_EXTRAS.ic.resolveBasicExchange(attacker, declared, plan.calledShot, target, plan.defense ?? "dodge", options, plan.dice ?? fallbackDice, plan.defenseDice ?? fallbackDice, log !== undefined, settlingOutcomes[settling]);
+      } catch (error) {
+        // An attack the rules refuse outright (a coup de grace on someone still standing) does nothing.
+        if (isRuleRefusal(error)) continue;
+        throw error;
+      }
+      // A failed technique makes no attack. The outcome is nearly always the one its place held
+      // already: not stored again (each store into the list passes a write barrier).
+      if (outcome === null) continue;
+      if (settlingOutcomes[settling] !== outcome) settlingOutcomes[settling] = outcome;
+      settling++;
+      continue;
+    }
     let attack: Ic["attack"];
     try {
       aim.targetId = target.id;
       aim.calledShot = plan.calledShot;
-      attack = rules.attack.open(attacker, declared, aim, target, options, plan.dice ?? fallbackDice, owned ? attacks[k] : undefined);
+      attack = rules.attack.open(attacker, declared, aim, target, options, plan.dice ?? fallbackDice);
     } catch (error) {
       // An attack the rules refuse outright (a coup de grace on someone still standing) does nothing.
       if (isRuleRefusal(error)) continue;
@@ -337,7 +366,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     // land. Read from the attack itself: a settled attack awaits nothing, and one just opened
     // awaits its answer otherwise (the stage's `awaitsAnswer`), so the port's stage is not asked.
     if (attack.settled) continue;
-    const answered = answer(attack, attacker, target, plan, options, plan.defenseDice ?? fallbackDice, owned);
+    const answered = answer(attack, attacker, target, plan, options, plan.defenseDice ?? fallbackDice);
     attack = answered.attack;
     // A basic defence is answered by the target itself (Take the Hit, which a plan never scripts, by another).
     const defenderAt = answered.defender.id === target.id ? targetAt : placeOf(combatants, answered.defender.id);
@@ -345,16 +374,11 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     // The damage meets the target as the answer left it (a Dodge's push, a technique's costs), as
     // the table re-reads the defender after the answer's writes. The formula and mitigation steps
     // are worked out only when there is a log to read them.
-    if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, attacker, combatants[targetAt] as Combatant, null, options, plan.dice ?? fallbackDice, log !== undefined, owned);
-    const landed = rules.attack.outcomes(attack, attacker, owned ? outcomeLists[k] : undefined);
-    if (owned) {
-      attacks[k] = attack;
-      outcomeLists[k] = landed;
-    }
+    if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, attacker, combatants[targetAt] as Combatant, null, options, plan.dice ?? fallbackDice, log !== undefined);
+    const landed = rules.attack.outcomes(attack, attacker);
     for (let i = 0; i < landed.length; i++) {
       const outcome = landed[i] as Outcome;
-      if (owned) settlingOutcomes[settling++] = outcome;
-      else outcomes = append(outcomes, outcome);
+      outcomes = append(outcomes, outcome);
       if (answered.refused) (refusals ??= new Map()).set(outcome, answered.refused);
     }
   }

@@ -9,10 +9,11 @@ import { deathHp, isDead, isIncapacitated, poolCeiling, type Pool } from "./pool
 import { DEFAULT_HEALING_DAYS } from "./wounds";
 import { sealsToMake } from "./handseals";
 import { attackDue, attackResolvesOn, calledOff, calledOffOnItsIc, hitsLandOn, isDelayed } from "./landing";
-import { openAttack, resolvingRefusal, type AttackAim, type AttackFlow } from "./resolve/attack-flow";
+import { openAttack, resolveBasicExchange, resolvingRefusal, type AttackAim, type AttackFlow } from "./resolve/attack-flow";
 import type { DeclaredAction } from "./resolve/declare";
 import type { IcCombatant } from "./combatant";
-import { nextIcOfFight } from "./timeline";
+import { actsOn, nextIcOfFight } from "./timeline";
+import { clockIdle } from "./resolve/clock-step";
 import { endOfBattle } from "./recovery";
 
 /** A combatant's place on the timeline: the IC it acts on next (null before initiative), the tie order the placing stored, and its id. */
@@ -64,6 +65,12 @@ export const icExtras = {
   hitsLandOn,
   /** The Perform Handseals length an action needs first (its modified Seal Speed), or 0 when it needs none: the rule a declaration is refused by. */
   sealsToMake,
+  /**
+   * An attack answered with a basic defence, played whole for a caller that owns its target and
+   * keeps no flow (the simulator): the outcome it leaves to settle, or null for a failed
+   * technique's. The flow's steps, one rule at a time (see resolveBasicExchange).
+   */
+  resolveBasicExchange,
   /** The IC an attack resolves on (Delay IC after its declaration): not answered before it. */
   attackResolvesOn,
   /** Whether an attack resolves after the IC it was declared on. */
@@ -85,6 +92,10 @@ export const icExtras = {
   calledOff,
   /** The next IC of a fight where some are out of it (marked defeated): their delayed actions still resolve. */
   nextIcOfFight,
+  /** Whether a combatant acts on an IC: able to act, and it is its next (the port's turnsAt, asked of one). */
+  actsOn,
+  /** Whether the clock (the port's advance) has nothing to do between two ICs: no AP grant, no status due. */
+  clockIdle,
   /**
    * The timeline's order: the lower IC first, those without initiative last, then the tie order the
    * placing stored, then the id by its code units, so every client lists the same order (and the

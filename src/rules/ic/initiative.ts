@@ -14,11 +14,17 @@ export function startingIcs(rolls: Readonly<Record<string, number>>, fromIc = 0)
   // Plain loops: a simulator places two duellists for every one of its thousands of duels.
   const ids = Object.keys(rolls);
   if (ids.length === 0) return {};
-  let highest = -Infinity;
-  for (const id of ids) highest = Math.max(highest, rolls[id] as number);
+  const highest = highestRoll(rolls, ids);
   const ics: Record<string, number> = {};
   for (const id of ids) ics[id] = fromIc + highest - (rolls[id] as number);
   return ics;
+}
+
+/** The best of the rolls of `ids`. */
+function highestRoll(rolls: Readonly<Record<string, number>>, ids: readonly string[]): number {
+  let highest = -Infinity;
+  for (let i = 0; i < ids.length; i++) highest = Math.max(highest, rolls[ids[i] as string] as number);
+  return highest;
 }
 
 /**
@@ -38,14 +44,19 @@ export function joiningIcs(currentIc: number, rolls: Readonly<Record<string, num
  * roll first, then the id), stored so every client sorts alike.
  */
 export function placeByInitiative(rolls: Readonly<Record<string, number>>, at: { current: number; underWay: boolean }): { id: string; initiative: number; tieOrder: number }[] {
-  const ics = at.underWay ? joiningIcs(at.current, rolls) : startingIcs(rolls, at.current);
-  const ordered = Object.keys(rolls).sort((a, b) => (rolls[b] ?? 0) - (rolls[a] ?? 0) || compareIds(a, b));
+  const ordered = Object.keys(rolls);
+  // The ICs as startingIcs and joiningIcs give them, worked out from the one list of ids rather
+  // than kept in a record of their own: a simulator places two duellists for every duel, and
+  // every store into and read from a record keyed by ids is a look-up by a varying name.
+  const lone = at.underWay && ordered.length === 1;
+  const highest = highestRoll(rolls, ordered);
+  ordered.sort((a, b) => (rolls[b] ?? 0) - (rolls[a] ?? 0) || compareIds(a, b));
   // Built by push rather than map: optimised code makes a mapped list of another kind than the
   // interpreter does, and a simulator placing fight after fight would then meet two.
   const placed: { id: string; initiative: number; tieOrder: number }[] = [];
   for (let tieOrder = 0; tieOrder < ordered.length; tieOrder++) {
     const id = ordered[tieOrder] as string;
-    placed.push({ id, initiative: ics[id] ?? at.current, tieOrder });
+    placed.push({ id, initiative: lone ? at.current : at.current + highest - (rolls[id] as number), tieOrder });
   }
   return placed;
 }

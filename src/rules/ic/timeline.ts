@@ -25,16 +25,21 @@ export function mayUseApOnDefense(againstSurpriseAttack: boolean): boolean {
   return !againstSurpriseAttack;
 }
 
+/** Whether `c` acts on `ic`: it is still able to act, and `ic` is its next IC. */
+export function actsOn(c: IcCombatant, ic: number): boolean {
+  return c.condition === "active" && c.nextIc === ic;
+}
+
 /**
- * Who acts on `ic`: everyone still able to act whose next IC it is, in the order listed (actions
- * on one IC are simultaneous). `into`, a list of the caller's own, is written over and returned
- * instead of a new one: the simulator's duels ask on every IC.
+ * Who acts on `ic`: everyone still able to act whose next IC it is (actsOn), in the order listed
+ * (actions on one IC are simultaneous). `into`, a list of the caller's own, is written over and
+ * returned instead of a new one.
  */
 export function actingOn(combatants: readonly IcCombatant[], ic: number, into: string[] = []): string[] {
   let n = 0;
   for (let i = 0; i < combatants.length; i++) {
     const c = combatants[i] as IcCombatant;
-    if (c.condition === "active" && c.nextIc === ic) into[n++] = c.id;
+    if (actsOn(c, ic)) into[n++] = c.id;
   }
   // Shortened by popping, never by setting its length: that is a call into the runtime (some
   // 900 instructions), a pop a few.
@@ -47,15 +52,27 @@ export function actingOn(combatants: readonly IcCombatant[], ic: number, into: s
  * action resolves (it resolves even if its user has since fallen). Null when nothing will.
  */
 export function nextOccupiedIc(combatants: readonly IcCombatant[], after: number): number | null {
-  let best: number | null = null;
+  // Whether anything was found, beside the best IC so far: `best` then only ever holds a small
+  // integer, which optimised code keeps unboxed (null or a number would not be).
+  let found = false;
+  let best = 0;
   // By index and without a list per combatant: the simulator's duels ask this on every IC.
   for (let i = 0; i < combatants.length; i++) {
     const c = combatants[i] as IcCombatant;
-    if (c.condition === "active" && c.nextIc > after && (best === null || c.nextIc < best)) best = c.nextIc;
-    const resolvesOn = c.delayed === null ? null : c.delayed.resolvesOn;
-    if (resolvesOn !== null && resolvesOn > after && (best === null || resolvesOn < best)) best = resolvesOn;
+    const next = c.nextIc;
+    if (next > after && (!found || next < best) && c.condition === "active") {
+      best = next;
+      found = true;
+    }
+    const delayed = c.delayed;
+    if (delayed === null) continue;
+    const resolvesOn = delayed.resolvesOn;
+    if (resolvesOn > after && (!found || resolvesOn < best)) {
+      best = resolvesOn;
+      found = true;
+    }
   }
-  return best;
+  return found ? best : null;
 }
 
 /**

@@ -74,11 +74,15 @@ export function woundSeverityIn(pool: "vitality" | "hp", input: WoundCheckInput,
     : poolSeverity(inflated - vitalityPart, input.maxHp, options.woundThresholds.hp, input.multiThrow);
 }
 
-/** The wound one pool's share of a hit inflicts, if any (a multi-throw's one milder). */
-function poolSeverity(amount: number, max: number, thresholds: WoundThresholds, multiThrow: boolean | undefined): WoundSeverity | null {
+/**
+ * The wound one pool's share of a hit inflicts, if any (a multi-throw's one milder). Damage dealt
+ * with no +Wounding is compared as it fell: each pool's share as it is (see woundSeverityIn).
+ */
+export function poolSeverity(amount: number, max: number, thresholds: WoundThresholds, multiThrow: boolean | undefined): WoundSeverity | null {
   if (amount <= 0 || max <= 0) return null;
   const severity = woundSeverity((amount / max) * 100, thresholds);
-  return severity && multiThrow ? milder(severity) : severity;
+  // Compared with what they may hold rather than tested for truth (a test for truth checks every falsy value): every hit asks.
+  return multiThrow === true && severity !== null ? milder(severity) : severity;
 }
 
 /** One row of a location table: a d100 range and the body part it hits. */

@@ -5,7 +5,7 @@ import { BASIC_ACTIONS } from "../basic-actions";
 import { combatValues, newCombatant, type IcCombatant } from "../combatant";
 import { DEFAULT_IC_OPTIONS as OPTIONS } from "../options";
 import type { StatusInstance } from "../status/types";
-import { applyAttackOutcome } from "./apply";
+import { applyAttackOutcome, landsAnything } from "./apply";
 import { resolveAttack } from "./attack";
 import { declareAction } from "./declare";
 
@@ -89,5 +89,35 @@ describe("Suffocation rising", () => {
     // The status roll: 5 + Athletics 0 reaches TN 5, and no further die is needed.
     const applied = applyAttackOutcome(gasping(), outcome, 4, OPTIONS, fixedDice([5]));
     expect([applied.resisted, applied.suffocationRoll]).toEqual([["suffocation"], null]);
+  });
+});
+
+describe("landsAnything", () => {
+  /** The punch's outcome on `defender` (its Dodge rolling `dodgeFace`), and the defender as landing it leaves them. */
+  function landing(defender: IcCombatant, dodgeFace: number) {
+    const declared = declareAction(attacker, punch, { ic: 8 }, OPTIONS, fixedDice([]));
+    const outcome = resolveAttack(attacker, defender, declared, { defense: "dodge" }, OPTIONS, fixedDice([1, 1]), fixedDice([dodgeFace]));
+    return { outcome, after: applyAttackOutcome(defender, outcome, 8, OPTIONS, fixedDice([1, 1, 1])).defender };
+  }
+
+  it("says a dodged punch on someone with no statuses lands nothing, and landing it changes nothing", () => {
+    const defender = newCombatant({ id: "d", name: "D", stats });
+    const { outcome, after } = landing(defender, 20);
+    expect(landsAnything(defender, outcome)).toBe(false);
+    expect(after).toEqual(defender);
+  });
+
+  it("says a punch that hits lands something", () => {
+    const defender = newCombatant({ id: "d", name: "D", stats });
+    const { outcome, after } = landing(defender, 1);
+    expect(landsAnything(defender, outcome)).toBe(true);
+    expect(after.vitality.value).toBeLessThan(defender.vitality.value);
+  });
+
+  it("says a miss on a sleeper lands something: it wakes them", () => {
+    const defender = sleeper();
+    const { outcome, after } = landing(defender, 20);
+    expect(landsAnything(defender, outcome)).toBe(true);
+    expect(after.statuses).not.toEqual(defender.statuses);
   });
 });

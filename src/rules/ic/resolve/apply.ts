@@ -6,7 +6,7 @@ import { abortNextIc } from "../timeline";
 import type { IcRuleOptions, WoundSeverity } from "../options";
 import { isDead, isIncapacitated, poolAfter, vitalityShare, wholeDamage } from "../pools";
 import { SUFFOCATION_ROLL_TN, addStatus, applyStun, resistingSkill, resistsStatus, statusLands, wakeSleeper } from "../status/apply";
-import { addWound, placeWound, woundSeverityIn, type DamageType, type Wound, type WoundCheckInput } from "../wounds";
+import { addWound, placeWound, poolSeverity, type DamageType, type Wound } from "../wounds";
 import type { ActionStatus } from "../action";
 import type { AttackOutcome } from "./attack";
 import { recordExhaustion } from "./fatigue-advance";
@@ -21,42 +21,47 @@ export interface AppliedOutcome {
   handsealsBroken: boolean;
 }
 
-/** A wound of `severity` through `pool`'s threshold, placed and added to `owned` (and to `record`, if kept). */
-function takeWound(owned: IcCombatant, pool: "vitality" | "hp", severity: WoundSeverity, type: DamageType, location: string | undefined, options: IcRuleOptions, dice: DiceSource, record: Wound[] | null): void {
+/**
+ * A wound of `severity` through `pool`'s threshold, placed and added to `owned` (and to `record`,
+ * if kept). Its type and place are read from the outcome here, on the few hits that wound,
+ * rather than on every outcome landed.
+ */
+function takeWound(owned: IcCombatant, pool: "vitality" | "hp", severity: WoundSeverity, outcome: AttackOutcome, options: IcRuleOptions, dice: DiceSource, record: Wound[] | null): void {
+  // The cast: an outcome's type is one of the damage types, or "none" where the action names none (struck as blunt).
+  const type = (outcome.damageType === "none" ? "blunt" : outcome.damageType) as DamageType;
+  // A blocker chooses where a wound lands; the simulator has them take it on an arm.
+  const location = outcome.calledShot ?? (outcome.blocked ? "arm" : undefined);
   // Compared with what they may hold rather than tested for truth (see landOutcome); an aim of "" places nothing, as before.
   const wound = placeWound({ severity, type, pool }, dice, options, location !== undefined && location !== "" ? { location } : undefined);
   if (record !== null) record.push(wound);
   owned.wounds = addWound(owned.wounds, wound);
 }
 
-/** Scratch: the wound check of the damage being dealt (dealing damage never runs inside itself). */
-const dealt: WoundCheckInput = { toVitality: 0, toHp: 0, vitalityBefore: 0, maxVitality: 0, maxHp: 0, multiThrow: false };
-
 /**
- * Deals damage to `owned` (the caller's own copy, changed in place): into Vitality then HP,
- * wounds by the thresholds (Vitality's first), and its condition updated. The wounds it took
- * go into `record` when the caller keeps them.
+ * Deals an outcome's damage to `owned` (the caller's own copy, changed in place): into Vitality
+ * then HP, wounds by the thresholds (Vitality's first), and its condition updated. The wounds it
+ * took go into `record` when the caller keeps them. An attack carries no +Wounding, so each
+ * pool's threshold is met by the share it takes (what woundSeverityIn works out with none).
  */
-function sufferDamage(owned: IcCombatant, amount: number, type: DamageType, options: IcRuleOptions, dice: DiceSource, multiThrow: boolean, location: string | undefined, record: Wound[] | null): void {
+function sufferDamage(owned: IcCombatant, outcome: AttackOutcome, options: IcRuleOptions, dice: DiceSource, record: Wound[] | null): void {
+  const amount = outcome.damage;
   if (amount <= 0) return;
   const whole = wholeDamage(amount);
-  const toVitality = vitalityShare(owned.vitality, whole);
+  const vitality = owned.vitality;
+  const hp = owned.hp;
+  const toVitality = vitalityShare(vitality, whole);
   const toHp = whole - toVitality;
-  const check = dealt;
-  check.toVitality = toVitality;
-  check.toHp = toHp;
-  check.vitalityBefore = owned.vitality.value;
-  check.maxVitality = owned.vitality.max;
-  check.maxHp = owned.hp.max;
-  check.multiThrow = multiThrow;
-  const fromVitality = woundSeverityIn("vitality", check, options);
-  if (fromVitality !== null) takeWound(owned, "vitality", fromVitality, type, location, options, dice, record);
-  const fromHp = woundSeverityIn("hp", check, options);
-  if (fromHp !== null) takeWound(owned, "hp", fromHp, type, location, options, dice, record);
-  owned.vitality = poolAfter(owned.vitality, toVitality);
-  owned.hp = poolAfter(owned.hp, toHp);
-  if (isDead(owned.hp)) owned.condition = "dead";
-  else if (isIncapacitated(owned.hp) && owned.condition === "active") owned.condition = "incapacitated";
+  const thresholds = options.woundThresholds;
+  const multiThrow = outcome.multiThrow;
+  const fromVitality = poolSeverity(toVitality, vitality.max, thresholds.vitality, multiThrow);
+  if (fromVitality !== null) takeWound(owned, "vitality", fromVitality, outcome, options, dice, record);
+  const fromHp = poolSeverity(toHp, hp.max, thresholds.hp, multiThrow);
+  if (fromHp !== null) takeWound(owned, "hp", fromHp, outcome, options, dice, record);
+  // A pool the hit does not reach is left as it is: a store costs a write barrier.
+  if (toVitality !== 0) owned.vitality = poolAfter(vitality, toVitality);
+  const after = toHp !== 0 ? (owned.hp = poolAfter(hp, toHp)) : hp;
+  if (isDead(after)) owned.condition = "dead";
+  else if (isIncapacitated(after) && owned.condition === "active") owned.condition = "incapacitated";
 }
 
 /**
@@ -72,24 +77,31 @@ export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome
 }
 
 /**
+ * Whether landing `outcome` on `defender` may change anything: false only when it deals no
+ * damage, carries no status and meets a defender with none (so no sleeper to wake). Most
+ * outcomes of a fight miss or are stopped, and landOutcome would read through all of its steps
+ * to do nothing; a settling that records nothing skips those.
+ */
+export function landsAnything(defender: IcCombatant, outcome: AttackOutcome): boolean {
+  return outcome.damage > 0 || outcome.statuses.length !== 0 || defender.statuses.length !== 0;
+}
+
+/**
  * applyAttackOutcome on `next`, a combatant of the caller's own, changed in place. What it did
  * (wounds, statuses landed and resisted, the Suffocation roll, broken seals) is written into
  * `record`, or nowhere when the caller reads none of it (null): a run nobody reads lists nothing.
  */
 export function landOutcome(next: IcCombatant, outcome: AttackOutcome, ic: number, options: IcRuleOptions, dice: DiceSource, record: AppliedOutcome | null): void {
-  // The cast: an outcome's type is one of the damage types, or "none" where the action names none (struck as blunt).
-  const type = (outcome.damageType === "none" ? "blunt" : outcome.damageType) as DamageType;
-  // A blocker chooses where a wound lands; the simulator has them take it on an arm.
-  const location = outcome.calledShot ?? (outcome.blocked ? "arm" : undefined);
   // `record` compared with null, not tested for truth: a test for truth checks every falsy value.
-  sufferDamage(next, outcome.damage, type, options, dice, outcome.multiThrow, location, record !== null ? record.wounds : null);
+  sufferDamage(next, outcome, options, dice, record !== null ? record.wounds : null);
   // Suffocation adds up, so what lands is exactly how far it rises.
   let suffocationRise = 0;
-  const hit = outcome.result.outcome !== "miss";
   // Any attack wakes a sleeper, hit or miss.
   if (next.statuses.length) next.statuses = wakeSleeper(next.statuses);
   // By index: an outcome carrying none holds a frozen shared list, which for-of walks slowly.
   const carried = outcome.statuses;
+  // Whether it hit is read only for the statuses it carries (few outcomes carry any).
+  const hit = carried.length !== 0 && outcome.result.outcome !== "miss";
   for (let i = 0; i < carried.length; i++) {
     const status = carried[i] as ActionStatus;
     if (!statusLands(status.kind, { hit, damageDealt: outcome.damage, damaging: outcome.damageRolled > 0 || outcome.damageFormula !== "", onHit: status.onHit })) continue;

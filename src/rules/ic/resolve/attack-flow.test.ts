@@ -6,7 +6,7 @@ import { BASIC_ACTIONS } from "../basic-actions";
 import { combatValues, newCombatant, type IcCombatant } from "../combatant";
 import { DEFAULT_IC_OPTIONS as OPTIONS } from "../options";
 import { resolveAttack } from "./attack";
-import { answerAttack, awaitsDamage, defenseOptions, flowOutcomes, openAttack, previewAttack, readyToSettle, resolvingRefusal, rollFlowDamage, spendWillpower } from "./attack-flow";
+import { answerAttack, awaitsDamage, defenseOptions, flowOutcomes, openAttack, previewAttack, readyToSettle, resolveBasicExchange, resolvingRefusal, rollFlowDamage, spendWillpower } from "./attack-flow";
 import { declareAction } from "./declare";
 import { settleOutcomes } from "./settle";
 
@@ -54,9 +54,6 @@ describe("an attack step by step", () => {
     expect(refusal(() => answerAttack(flow, attacker, target, { kind: "none" }, OPTIONS, fixedDice([])))?.code).toBe("techniqueFailed");
     expect(refusal(() => rollFlowDamage(flow, attacker, target, null, OPTIONS, fixedDice([6, 6])))?.code).toBe("notYet");
     expect(refusal(() => flowOutcomes(flow, attacker))?.code).toBe("notYet");
-    // Opened into a finished attack of the caller's own, it is born settled just the same.
-    const reused = openAttack(attacker, declare(heavy), { targetId: target.id }, target);
-    expect(openAttack(attacker, declared, { targetId: target.id }, target, reused)).toMatchObject({ defense: null, hits: null, settled: true });
   });
 
   it("answers a delayed attack only from the IC it resolves on; with no IC given, at once", () => {
@@ -147,6 +144,49 @@ describe("an attack step by step", () => {
   it("refuses a coup de grace on someone still standing", () => {
     const coup = BASIC_ACTIONS["Coup de Grace"] as IcAction;
     expect(refusal(() => openAttack(attacker, declare(coup), { targetId: target.id }, target)).code).toBe("coupDeGrace");
+  });
+});
+
+describe("an attack answered with a basic defence in one step (resolveBasicExchange)", () => {
+  /** The same attack through the flow's steps, one at a time: its outcomes and the defender it leaves. */
+  function stepByStep(declared: ReturnType<typeof declare>, defender: IcCombatant, kind: "dodge" | "parry" | "block" | "none", attackFaces: number[], defenseFaces: number[], calledShot?: string) {
+    const opened = openAttack(attacker, declared, { targetId: defender.id, calledShot }, defender);
+    const answered = answerAttack(opened, attacker, defender, { kind }, OPTIONS, fixedDice(defenseFaces));
+    const flow = awaitsDamage(answered.attack) ? rollFlowDamage(answered.attack, attacker, answered.defender, null, OPTIONS, fixedDice(attackFaces), false) : answered.attack;
+    return { outcomes: flowOutcomes(flow, attacker), defender: answered.defender };
+  }
+
+  it.each([
+    ["a dodge that falls short", "dodge", [5], undefined],
+    ["a dodge that misses", "dodge", [20], undefined],
+    ["a parry at a called shot", "parry", [3], "head"],
+    ["no defence", "none", [], undefined],
+  ] as const)("gives what the flow's steps give for %s, and pushes the defender alike", (_name, kind, defenseFaces, calledShot) => {
+    const declared = declare(heavy);
+    const flowed = stepByStep(declared, { ...target, nextIc: 10 }, kind, [6, 5], [...defenseFaces], calledShot);
+    const own = { ...target, nextIc: 10 };
+    const outcome = resolveBasicExchange(attacker, declared, calledShot, own, kind, OPTIONS, fixedDice([6, 5]), fixedDice([...defenseFaces]), false);
+    expect([outcome]).toEqual(flowed.outcomes);
+    expect(own.nextIc).toBe(flowed.defender.nextIc);
+  });
+
+  it("answers a refused defence with none and says why, drawing no die for it", () => {
+    const declared = declare(heavy);
+    const flowed = stepByStep(declared, target, "none", [6, 5], []);
+    const outcome = resolveBasicExchange(attacker, declared, undefined, { ...target }, "block", OPTIONS, fixedDice([6, 5]), fixedDice([]), false);
+    expect(outcome).toEqual({ ...flowed.outcomes[0], defenseRefused: "notBlocking" });
+  });
+
+  it("writes over an outcome handed in, and makes nothing of a failed technique or a coup de grace on someone standing", () => {
+    const declared = declare(heavy);
+    const into = resolveBasicExchange(attacker, declared, undefined, { ...target }, "dodge", OPTIONS, fixedDice([6, 6]), fixedDice([20]), false);
+    expect(into?.damage).toBe(0);
+    const again = resolveBasicExchange(attacker, declared, undefined, { ...target }, "none", OPTIONS, fixedDice([6, 6]), fixedDice([]), false, into ?? undefined);
+    expect(again).toBe(into);
+    expect(again?.damage).toBeGreaterThan(0);
+    expect(resolveBasicExchange(attacker, { ...declared, fails: true }, undefined, { ...target }, "none", OPTIONS, fixedDice([]), fixedDice([]), false)).toBeNull();
+    const coup = declare(BASIC_ACTIONS["Coup de Grace"] as IcAction);
+    expect(refusal(() => resolveBasicExchange(attacker, coup, undefined, { ...target }, "none", OPTIONS, fixedDice([]), fixedDice([]), false)).code).toBe("coupDeGrace");
   });
 });
 

@@ -12,8 +12,7 @@ import type { IcRuleOptions } from "../options";
 import type { SpeedResult } from "../speed";
 import { attackDue, attackResolvesOn } from "../landing";
 import { afterInterrupt } from "../timeline";
-import { releaseRecords, spareDefense, spareHit } from "./attack-records";
-import { accuracyModifiers, attackDamageInput, defenseRefusal, landedDamageStep, NO_DAMAGE, NO_STATUSES, outcomeOf, rollDefenseInto, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseOptions, type DefenseRefusal, type DefenseStep, type DefensiveTechnique } from "./attack";
+import { accuracyModifiers, attackDamageInput, damageStep, defenseRefusal, landedDamageStep, NO_DAMAGE, NO_STATUSES, outcomeOf, rollDefenseInto, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseOptions, type DefenseRefusal, type DefenseStep, type DefensiveTechnique } from "./attack";
 import { declareAction, type AttackSource, type DeclaredAction } from "./declare";
 import { rollTakeTheHit, takeTheHitDamage } from "./take-the-hit";
 import { accuracyRollWithWillpower, rerollDefenseWithWillpower } from "./willpower";
@@ -89,28 +88,13 @@ export function resolvingRefusal(action: Pick<IcAction, "role">, target: IcComba
  * target as it stands (resolvingRefusal). Without a target (null) nothing about it is checked
  * yet: a delayed attack opened on the IC it is declared on meets those checks when it resolves. A technique pushed past
  * unconsciousness (`declared.fails`) does not happen, though its costs were paid: its attack is
- * born settled, never answered and with no hits, so no step of it is open. `into`, an attack of the
- * caller's own that is over (its outcomes taken, nothing of it read any more), is opened again
- * for this one instead of a new attack being made; its defence and hits are kept for the owned
- * steps that follow to write over (attack-records.ts).
+ * born settled, never answered and with no hits, so no step of it is open.
  */
-export function openAttack(attacker: IcCombatant, declared: DeclaredAction, aim: AttackAim, target: IcCombatant | null, into?: AttackFlow): AttackFlow {
+export function openAttack(attacker: IcCombatant, declared: DeclaredAction, aim: AttackAim, target: IcCombatant | null): AttackFlow {
   // Only a coup de grace can be refused here: every other attack skips the call (the simulator opens an attack on every IC).
   if (target !== null && declared.action.role === "coupDeGrace") {
     const refused = resolvingRefusal(declared.action, target);
     if (refused) throw refused;
-  }
-  if (into !== undefined) {
-    releaseRecords(into);
-    into.attackerId = attacker.id;
-    into.targetId = aim.targetId;
-    into.action = declared.action;
-    into.ic = declared.ic;
-    into.speed = declared.speed;
-    into.calledShot = aim.calledShot ?? null;
-    into.willpower = NO_WILLPOWER;
-    into.settled = declared.fails;
-    return into;
   }
   return {
     attackerId: attacker.id,
@@ -157,8 +141,8 @@ export function previewAttack(attacker: IcCombatant, declared: Pick<DeclaredActi
 }
 
 /**
- * A copy of a flow with some steps changed. Written field by field: the simulator plays every
- * attack through the flow, and V8 builds this literal far faster than it spreads one.
+ * A copy of a flow with some steps changed. Written field by field: the simulator plays a copied
+ * fight's attacks through the flow, and V8 builds this literal far faster than it spreads one.
  */
 function withFlow(flow: AttackFlow, changes: Partial<Pick<AttackFlow, "defense" | "willpower" | "hits" | "settled">>): AttackFlow {
   return {
@@ -296,14 +280,13 @@ function refuseDefense(defender: IcCombatant, step: DefenseStep, flow: AttackFlo
  * too slow, a Block with none running, a Parry against ninjutsu — is a RuleRefusal and changes
  * nothing, so another can be chosen. Returns the attack and the defender as they are after it
  * (a defensive interrupt pushes their next action; a technique's costs change their Fatigue).
- * With `owned` the attack and the defender are the caller's own, and both change in place.
  */
-export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, answer: DefenseAnswer, options: IcRuleOptions, dice: DiceSource, owned = false): { attack: AttackFlow; defender: IcCombatant } {
+export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, answer: DefenseAnswer, options: IcRuleOptions, dice: DiceSource): { attack: AttackFlow; defender: IcCombatant } {
   if (failedAttack(flow) || flow.defense != null || (answer.ic !== undefined && !attackDue(flow, answer.ic))) throw unanswerable(flow, answer.ic ?? attackResolvesOn(flow));
   let defender = target;
   let defense: FlowDefense;
   if (answer.kind === "takeTheHit" || answer.kind === "technique") {
-    const other = otherAnswer(flow, attacker, target, answer, options, dice, owned);
+    const other = otherAnswer(flow, attacker, target, answer, options, dice);
     defense = other.defense;
     defender = other.defender;
   } else {
@@ -311,15 +294,13 @@ export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: Ic
     const opts = basicDefense;
     opts.defense = answer.kind;
     opts.calledShot = flow.calledShot ?? undefined;
-    defense = rollDefenseInto(unanswered(target.id, answer.kind, owned), attacker, target, flow, opts, options, dice);
+    defense = rollDefenseInto(unanswered(target.id, answer.kind), attacker, target, flow, opts, options, dice);
   }
   refuseDefense(defender, defense, flow);
-  const delayed = defense.defenderDelay !== 0;
-  const pushed = delayed && owned !== true ? cloneCombatant(defender) : defender;
-  if (delayed) pushed.nextIc = afterInterrupt(defender.nextIc, defense.defenderDelay);
-  if (owned !== true) return { attack: withFlow(flow, { defense }), defender: pushed };
-  flow.defense = defense;
-  return { attack: flow, defender: pushed };
+  if (defense.defenderDelay === 0) return { attack: withFlow(flow, { defense }), defender };
+  const pushed = cloneCombatant(defender);
+  pushed.nextIc = afterInterrupt(defender.nextIc, defense.defenderDelay);
+  return { attack: withFlow(flow, { defense }), defender: pushed };
 }
 
 /**
@@ -340,7 +321,7 @@ function unanswerable(flow: AttackFlow, ic: number): RuleRefusal {
  * declared on the spot. Its defence, and the defender as it leaves them (the protector; the
  * target after the technique's costs).
  */
-function otherAnswer(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, answer: DefenseAnswer, options: IcRuleOptions, dice: DiceSource, owned: boolean): { defense: FlowDefense; defender: IcCombatant } {
+function otherAnswer(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, answer: DefenseAnswer, options: IcRuleOptions, dice: DiceSource): { defense: FlowDefense; defender: IcCombatant } {
   const declared: AttackSource = flow;
   if (answer.kind === "takeTheHit") {
     if (answer.protector.id === target.id) throw new RuleRefusal("noProtector", {}, "Someone else must take the hit");
@@ -353,22 +334,46 @@ function otherAnswer(flow: AttackFlow, attacker: IcCombatant, target: IcCombatan
   // costs were paid. Either way the attack meets no defence.
   const picked = canAct(target) ? declareDefensiveTechnique(target, answer.technique, attackResolvesOn(flow), options, dice) : null;
   const opts: DefenseOptions = picked && !picked.fails ? { defense: picked.technique.mode, technique: picked.technique, calledShot: flow.calledShot ?? undefined } : { defense: "none", calledShot: flow.calledShot ?? undefined };
-  return { defense: rollDefenseInto(unanswered(target.id, answer.kind, owned), attacker, target, declared, opts, options, dice), defender: picked ? picked.defender : target };
+  return { defense: rollDefenseInto(unanswered(target.id, answer.kind), attacker, target, declared, opts, options, dice), defender: picked ? picked.defender : target };
 }
 
 /** Scratch: a basic defence's choices, written for each answer (rollDefenseInto reads them only during the call). */
 const basicDefense: DefenseOptions = { defense: "none", calledShot: undefined };
 
+/** Scratch: the defence and the damage of the exchange under way (resolveBasicExchange; their fields are copied into its outcome). */
+const exchangeDefense: DefenseStep = { accuracy: 0, accuracyModifiers: 0, defense: "none", technique: null, defenseRefused: null, defenseFace: null, defenseBonus: 0, defenseRoll: null, result: FULL_HIT, defenderDelay: 0, blocked: false, takeTheHit: null };
+const exchangeDamage: DamageStep = { damageRolled: 0, damageFormula: "", damage: 0, mitigation: [] };
+
 /**
- * A flow's defence record before its roll is written in (rollDefenseInto writes every field of
- * the step): one handed back by its owner when the step is owned, else a new one.
+ * The whole of an attack its target answers with a basic defence, for a caller that owns the
+ * target and keeps no flow of it (the simulator): open, answer, damage and outcome in one step,
+ * by the rules the flow's steps use one at a time (resolvingRefusal, rollDefenseInto,
+ * afterInterrupt, damageStep, outcomeOf), so the two cannot tell different stories. What differs
+ * is only what is kept: no flow, no defence record, no list of hits, no stage. A defence the
+ * rules refuse (too slow, no Block running) is answered with none, as a card's second answer
+ * would be, and the outcome says why (`defenseRefused`); a coup de grace on someone standing is
+ * refused as openAttack refuses it; a failed technique makes no attack: null. The target is
+ * changed in place (an interrupt pushes its next IC); the outcome is written into `into`, one of
+ * the caller's that it has settled, when there is one.
  */
-function unanswered(defenderId: string, answer: DefenseAnswerKind, owned: boolean): FlowDefense {
-  const spare = owned === true ? spareDefense() : undefined;
-  if (spare === undefined) return { accuracy: 0, accuracyModifiers: 0, defense: "none", technique: null, defenseRefused: null, defenseFace: null, defenseBonus: 0, defenseRoll: null, result: FULL_HIT, defenderDelay: 0, blocked: false, takeTheHit: null, defenderId, answer };
-  spare.defenderId = defenderId;
-  spare.answer = answer;
-  return spare;
+export function resolveBasicExchange(attacker: IcCombatant, declared: DeclaredAction, calledShot: string | undefined, target: IcCombatant, choice: DefenseChoice, options: IcRuleOptions, attackDice: DiceSource, defenseDice: DiceSource, detail: boolean, into?: AttackOutcome): AttackOutcome | null {
+  if (declared.action.role === "coupDeGrace") {
+    const refused = resolvingRefusal(declared.action, target);
+    if (refused) throw refused;
+  }
+  if (declared.fails === true) return null;
+  const opts = basicDefense;
+  opts.defense = choice;
+  opts.calledShot = calledShot;
+  const defense = rollDefenseInto(exchangeDefense, attacker, target, declared, opts, options, defenseDice);
+  if (defense.defenderDelay !== 0) target.nextIc = afterInterrupt(target.nextIc, defense.defenderDelay);
+  const damage = damageStep(attacker, target, declared, defense, options, attackDice, detail, exchangeDamage);
+  return outcomeOf(attacker.id, target.id, declared, calledShot, defense, damage, into);
+}
+
+/** A flow's new defence record before its roll is written in (rollDefenseInto writes every field of the step). */
+function unanswered(defenderId: string, answer: DefenseAnswerKind): FlowDefense {
+  return { accuracy: 0, accuracyModifiers: 0, defense: "none", technique: null, defenseRefused: null, defenseFace: null, defenseBonus: 0, defenseRoll: null, result: FULL_HIT, defenderDelay: 0, blocked: false, takeTheHit: null, defenderId, answer };
 }
 
 /**
@@ -387,22 +392,15 @@ export function spendWillpower(flow: AttackFlow, side: "attacker" | "defender", 
 
 /**
  * Rolls the damage of an attack that landed and mitigates each share for whoever takes it.
- * Without `detail` the hits leave out the working nobody will read (see rollDamage). With
- * `owned` the attack is the caller's own and takes its hits in place.
+ * Without `detail` the hits leave out the working nobody will read (see rollDamage).
  */
-export function rollFlowDamage(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, protector: IcCombatant | null, options: IcRuleOptions, dice: DiceSource, detail = true, owned = false): AttackFlow {
+export function rollFlowDamage(flow: AttackFlow, attacker: IcCombatant, target: IcCombatant, protector: IcCombatant | null, options: IcRuleOptions, dice: DiceSource, detail = true): AttackFlow {
   const d = flow.defense;
   if (d == null || !awaitsDamage(flow)) throw new RuleRefusal("notYet", {}, "There is no damage to roll on this attack now");
   const declared: AttackSource = flow;
-  if (d.takeTheHit != null) return withHits(flow, splitHits(flow, d, attacker, target, protector, options, dice), owned);
+  if (d.takeTheHit != null) return withFlow(flow, { hits: splitHits(flow, d, attacker, target, protector, options, dice) });
   // It awaits damage, so it landed and its action deals damage: the step does not ask again.
-  // An owned attack writes its one hit over a list of one handed back by its owner, if there is one.
-  const spare = owned === true ? spareHit() : undefined;
-  const hit = spare?.[0];
-  if (spare === undefined || hit === undefined) return withHits(flow, [{ combatantId: target.id, damage: landedDamageStep(attacker, target, declared, d, options, dice, detail) }], owned);
-  hit.combatantId = target.id;
-  hit.damage = landedDamageStep(attacker, target, declared, d, options, dice, detail, hit.damage === NO_DAMAGE ? undefined : hit.damage);
-  return withHits(flow, spare, owned);
+  return withFlow(flow, { hits: [{ combatantId: target.id, damage: landedDamageStep(attacker, target, declared, d, options, dice, detail) }] });
 }
 
 /** The hits of an attack an ally took (Take the Hit): the protector's share, and the target's if any reached it. */
@@ -411,13 +409,6 @@ function splitHits(flow: AttackFlow, d: FlowDefense, attacker: IcCombatant, targ
   const split = takeTheHitDamage(attacker, target, protector, flow, d, options, dice);
   const allyFraction = d.takeTheHit?.allyFraction ?? 0;
   return split ? [{ combatantId: protector.id, damage: split.protector }, ...(split.ally.damage > 0 || allyFraction > 0 ? [{ combatantId: target.id, damage: split.ally }] : [])] : [];
-}
-
-/** The attack with its hits: a copy, or the caller's own attack changed in place (`owned`). */
-function withHits(flow: AttackFlow, hits: FlowHit[], owned: boolean): AttackFlow {
-  if (owned !== true) return withFlow(flow, { hits });
-  flow.hits = hits;
-  return flow;
 }
 
 /** The share of the attack a recipient took, as the result settling reads (a hit lands statuses and wakes sleepers). */
@@ -431,11 +422,9 @@ function shareResult(d: FlowDefense, combatantId: string): DefenseResult {
 
 /**
  * What the attack leaves to settle at the end of the IC: one outcome per combatant it reached.
- * Statuses go to whoever it struck — the target, or the protector who took all of it. `into`,
- * a list of outcomes of the caller's own that it has settled, is written over and returned
- * instead of a new list (its records too, as far as they go).
+ * Statuses go to whoever it struck — the target, or the protector who took all of it.
  */
-export function flowOutcomes(flow: AttackFlow, attacker: IcCombatant, into?: AttackOutcome[]): AttackOutcome[] {
+export function flowOutcomes(flow: AttackFlow, attacker: IcCombatant): AttackOutcome[] {
   const d = flow.defense;
   if (d == null || !readyToSettle(flow)) throw new RuleRefusal("notYet", {}, "This attack cannot be settled yet");
   const struck = d.takeTheHit != null && d.takeTheHit.allyFraction === 0 ? d.defenderId : flow.targetId;
@@ -443,25 +432,15 @@ export function flowOutcomes(flow: AttackFlow, attacker: IcCombatant, into?: Att
   const calledShot = flow.calledShot ?? undefined;
   // No damage rolled (a miss, an attack that deals none): one outcome, for whoever it struck.
   const hits = flow.hits;
-  if (hits == null) {
-    const outcome = outcomeOf(attacker.id, struck, declared, calledShot, shareOf(d, struck), NO_DAMAGE, into?.[0]);
-    if (into === undefined) return [outcome];
-    into[0] = outcome;
-    // Its length set only when it changes: setting an array's length is a call into the runtime.
-    if (into.length !== 1) into.length = 1;
-    return into;
-  }
+  if (hits == null) return [outcomeOf(attacker.id, struck, declared, calledShot, shareOf(d, struck), NO_DAMAGE)];
   // Built by push rather than map: optimised code makes a mapped list of another kind than the
   // interpreter does, and the code reading outcomes would then meet two.
-  const outcomes: AttackOutcome[] = into ?? [];
-  const count = hits.length;
-  for (let i = 0; i < count; i++) {
-    const hit = hits[i] as FlowHit;
-    const outcome = outcomeOf(attacker.id, hit.combatantId, declared, calledShot, shareOf(d, hit.combatantId), hit.damage, into?.[i]);
+  const outcomes: AttackOutcome[] = [];
+  for (const hit of hits) {
+    const outcome = outcomeOf(attacker.id, hit.combatantId, declared, calledShot, shareOf(d, hit.combatantId), hit.damage);
     if (hit.combatantId !== struck) outcome.statuses = NO_STATUSES;
-    outcomes[i] = outcome;
+    outcomes.push(outcome);
   }
-  if (outcomes.length !== count) outcomes.length = count;
   return outcomes;
 }
 

@@ -1,9 +1,11 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { seededDice, type DiceSource } from "../../dice";
 import { cloneCombatant, newCombatant, type IcCombatant } from "../combatant";
 import { DEFAULT_IC_OPTIONS as OPTIONS } from "../options";
 import type { StatusInstance } from "../status/types";
-import { advanceCombatants } from "./clock-step";
+import { advanceClock } from "../status/clock";
+import { advanceCombatants, clockIdle } from "./clock-step";
 
 const stats = { str: 30, dex: 30, agi: 30, res: 30, cha: 30, xp: 0 };
 
@@ -62,5 +64,48 @@ describe("the clock step over many combatants", () => {
       expect(owned.combatants[0]?.ap).toBe(2);
     }
     expect(start[0]).toEqual({ ...burning("d", 20), condition: "incapacitated", ap: 2 });
+  });
+});
+
+describe("the clock with nothing due but AP", () => {
+  // A Stun that ends long after any step below: a status in force, none of it due.
+  const lasting: StatusInstance = { kind: "stun", severity: 2, source: "Heel", appliedIc: 0, duration: 1000 };
+
+  it("grants the AP and lists the grants as the whole clock does", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 90 }), fc.boolean(), fc.integer({ min: -1, max: 300 }), fc.integer({ min: 1, max: 120 }), (ap, agi, withStatus, from, span) => {
+        const c: IcCombatant = { ...newCombatant({ id: "g", name: "g", stats: { ...stats, agi } }), ap, statuses: withStatus ? [lasting] : [] };
+        const stepped = advanceCombatants([c], from, from + span, OPTIONS, seededDice(1));
+        const whole = advanceClock([{ id: c.id, res: c.stats.res, ap, apCap: Math.floor(agi / 2), vitality: c.vitality, hp: c.hp, statuses: c.statuses }], from, from + span);
+        expect(stepped.events).toEqual(whole.events);
+        expect(stepped.combatants[0]?.ap).toBe(whole.combatants[0]?.ap);
+        expect(stepped.combatants[0]?.statuses).toBe(c.statuses);
+      }),
+    );
+  });
+});
+
+describe("whether the clock has anything to do", () => {
+  const quiet = newCombatant({ id: "q", name: "q", stats });
+
+  it("says idle only of steps that would hand back the same combatants and no events", () => {
+    const fighters = [quiet, burning("a", 30)];
+    fc.assert(
+      fc.property(fc.integer({ min: -1, max: 200 }), fc.integer({ min: 1, max: 30 }), (from, span) => {
+        const idle = clockIdle(fighters, from, from + span, OPTIONS);
+        const stepped = advanceCombatants(fighters, from, from + span, OPTIONS, seededDice(2));
+        if (idle) {
+          expect(stepped.combatants).toBe(fighters);
+          expect(stepped.events).toEqual([]);
+        } else expect(stepped.events.length).toBeGreaterThan(0);
+      }),
+    );
+  });
+
+  it("is not idle across an AP grant, nor with a status due, and is between them", () => {
+    expect(clockIdle([quiet], 3, 19, OPTIONS)).toBe(true);
+    expect(clockIdle([quiet], 3, 20, OPTIONS)).toBe(false);
+    expect(clockIdle([quiet, burning("a", 30)], 1, 4, OPTIONS)).toBe(true);
+    expect(clockIdle([quiet, burning("a", 30)], 1, 5, OPTIONS)).toBe(false);
   });
 });

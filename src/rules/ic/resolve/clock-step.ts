@@ -2,7 +2,7 @@ import type { DiceSource } from "../../dice";
 import { apCap, apGrantsBetween } from "../action-points";
 import { cloneCombatant, type IcCombatant } from "../combatant";
 import type { IcRuleOptions } from "../options";
-import { advanceClockOwned, anyStatusDue, type ClockEvent, type ClockRunReport, type Clocked } from "../status/clock";
+import { advanceClockOwned, anyStatusDue, firstGrantIc, grantsOnly, type ClockEvent, type ClockRunReport, type Clocked } from "../status/clock";
 import { indexedCopy } from "../roster";
 import { addWound, placeWound, woundSeverities } from "../wounds";
 
@@ -30,16 +30,23 @@ const clocked: Clocked = { id: "", ap: 0, vitality: { value: 0, max: 0 }, hp: { 
  * same list back.
  */
 export function advanceCombatants(combatants: readonly IcCombatant[], from: number, to: number, options: IcRuleOptions, dice: DiceSource, detail = true, owned = false): { combatants: readonly IcCombatant[]; events: ClockEvent[] } {
+  // The flags compared with true rather than tested for truth: optimised code then compares a
+  // boolean, where a truth test checks the value against every falsy kind, on every step.
+  const listing = detail === true;
+  const inPlace = owned === true;
   // Without detail nothing is listed: every such step hands back the one empty list.
-  const events: ClockEvent[] = detail ? [] : NO_EVENTS;
+  const events: ClockEvent[] = listing ? [] : NO_EVENTS;
   if (to <= from) return { combatants, events };
   // Most steps of a fight pass no multiple of the AP interval and tick nothing: only the count moves.
   const grants = apGrantsBetween(from, to, options);
+  // The first grant's IC, the same for everyone: worked out once, and only when there is one.
+  const grantIc = grants > 0 ? firstGrantIc(from, options) : 0;
   let after: IcCombatant[] | null = null;
   for (let i = 0; i < combatants.length; i++) {
     const c = combatants[i] as IcCombatant;
-    if (grants === 0 && !anyStatusDue(c.statuses, from, to)) continue;
-    const next = advanceOne(c, from, to, grants, options, dice, detail ? events : null, owned);
+    const due = anyStatusDue(c.statuses, from, to);
+    if (grants === 0 && !due) continue;
+    const next = advanceOne(c, from, to, grants, grantIc, due, options, dice, listing ? events : null, inPlace);
     if (next === c) continue;
     after ??= indexedCopy(combatants);
     after[i] = next;
@@ -48,23 +55,41 @@ export function advanceCombatants(combatants: readonly IcCombatant[], from: numb
 }
 
 /**
- * One combatant's clock, with the step's `grants` AP grants (counted once for everyone), its
- * events appended to `events` (if kept); the same object back when nothing happened to it, or
- * when it is the caller's own (`owned`) and was changed in place.
+ * Whether the clock has nothing to do between IC `from` (already handled) and IC `to` for these
+ * combatants: no AP grant falls in between and none of their statuses is due. A step it says so
+ * of would hand back the same combatants and no events, so a caller that steps the count on
+ * every IC (the simulator) asks this first and moves only the count, without the step's call.
+ */
+export function clockIdle(combatants: readonly IcCombatant[], from: number, to: number, options: IcRuleOptions): boolean {
+  // Whether the count reaches the first grant after `from` (apGrantsBetween above none), with one division rather than two.
+  if (to >= firstGrantIc(from, options)) return false;
+  for (let i = 0; i < combatants.length; i++) if (anyStatusDue((combatants[i] as IcCombatant).statuses, from, to)) return false;
+  return true;
+}
+
+/**
+ * One combatant's clock, with the step's `grants` AP grants from IC `grantIc` on (counted once for everyone) and
+ * whether any of its statuses is `due`, its events appended to `events` (if kept); the same
+ * object back when nothing happened to it, or when it is the caller's own (`owned`) and was
+ * changed in place.
  * What few runs need (the copies, burning wounds) is done by functions of its own, so this
  * stays small enough for the optimiser to fold into the step.
  */
-function advanceOne(c: IcCombatant, from: number, to: number, grants: number, options: IcRuleOptions, dice: DiceSource, events: ClockEvent[] | null, owned: boolean): IcCombatant {
+function advanceOne(c: IcCombatant, from: number, to: number, grants: number, grantIc: number, due: boolean, options: IcRuleOptions, dice: DiceSource, events: ClockEvent[] | null, owned: boolean): IcCombatant {
   const ap = c.ap;
   const statuses = c.statuses;
   // The caller's own combatant is clocked in place: its clock fields have the clock's names.
   const t = owned ? c : clockedFrom(c);
-  const report = advanceClockOwned(t, c.stats.res, apCap(c.stats.agi), from, to, grants, options, events);
-  if (report.events === 0 && t.statuses === statuses) return c;
+  // Nothing due but AP (most runs): the grants alone, and something happened.
+  let report: Readonly<ClockRunReport> | null = null;
+  if (due) {
+    report = advanceClockOwned(t, c.stats.res, apCap(c.stats.agi), from, to, grants, options, events);
+    if (report.events === 0 && t.statuses === statuses) return c;
+  } else grantsOnly(t, apCap(c.stats.agi), grantIc, grants, options, events);
   const next = owned ? c : copyClocked(c, t);
   // The clock grants AP to whoever it steps; only those still in the fight bank it.
   next.ap = c.condition === "active" ? t.ap : ap;
-  if (report.ignites > 0) burn(next, c, report, options, dice);
+  if (report !== null && report.ignites > 0) burn(next, c, report, options, dice);
   if (next.hp.value <= -next.hp.max) next.condition = "dead";
   else if (next.hp.value <= 0 && next.condition === "active") next.condition = "incapacitated";
   return next;

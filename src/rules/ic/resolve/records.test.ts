@@ -27,7 +27,7 @@ interface Played {
 /**
  * `turns` attacks of A on B, each declared, opened, answered with a Dodge, damaged and its
  * outcomes taken, on fighters the caller owns. With `handBack` each step is handed the record
- * the same step made for the attack before; without, every step makes new ones.
+ * the same step made for the attack before (IC's attack steps ignore theirs); without, none is.
  */
 function play(seed: number, turns: number, handBack: boolean): Played[] {
   const dice = seededDice(seed);
@@ -63,16 +63,25 @@ describe("records handed in (owned steps)", () => {
     }
   });
 
-  it("write over the very records handed in, and make new ones without", () => {
+  it("write over the very declaration handed in, and make a new one without", () => {
     const handed = play(7, 6, true);
     const fresh = play(7, 6, false);
     for (let i = 1; i < handed.length; i++) {
       expect(handed[i]?.records.declared).toBe(handed[0]?.records.declared);
-      expect(handed[i]?.records.attack).toBe(handed[0]?.records.attack);
-      expect(handed[i]?.records.outcomes).toBe(handed[0]?.records.outcomes);
       expect(fresh[i]?.records.declared).not.toBe(fresh[i - 1]?.records.declared);
-      expect(fresh[i]?.records.attack).not.toBe(fresh[i - 1]?.records.attack);
-      expect(fresh[i]?.records.outcomes).not.toBe(fresh[i - 1]?.records.outcomes);
+    }
+  });
+
+  it("leave an attack and outcomes handed in to IC's attack steps as they were: each step copies", () => {
+    const handed = play(7, 6, true);
+    for (let i = 1; i < handed.length; i++) {
+      const before = handed[i - 1]?.records;
+      const now = handed[i]?.records;
+      expect(now?.attack).not.toBe(before?.attack);
+      expect(now?.attack.defense).not.toBe(before?.attack.defense);
+      expect(before?.attack.defense).not.toBeNull();
+      expect(now?.outcomes).not.toBe(before?.outcomes);
+      expect(now?.outcomes[0]).not.toBe(before?.outcomes[0]);
     }
   });
 

@@ -1,7 +1,7 @@
 import type { DiceSource } from "../../dice";
-import { cloneCombatant, withChanges, type IcCombatant } from "../combatant";
+import { cloneCombatant, withChanges, type DelayedAction, type IcCombatant } from "../combatant";
 import type { IcRuleOptions } from "../options";
-import { applyAttackOutcome, landOutcome, type AppliedOutcome } from "./apply";
+import { applyAttackOutcome, landOutcome, landsAnything, type AppliedOutcome } from "./apply";
 import type { AttackOutcome } from "./attack";
 import { append } from "../append";
 import { indexedCopy, positionOf } from "../roster";
@@ -15,6 +15,11 @@ export interface SettledAttack {
 // What a settling without detail lists: one shared empty list (the cast: frozen, so nobody adds to it).
 const NOTHING_LISTED = Object.freeze([]) as unknown as SettledAttack[];
 
+// What an owned settling without detail hands back: the caller's own list and nothing listed, in
+// one record written over by each such settling (the caller reads it at once; settling runs on
+// every IC, and a new record each time would be the only thing it allocates).
+const SETTLED_IN_PLACE: { combatants: readonly IcCombatant[]; settled: SettledAttack[] } = { combatants: [], settled: NOTHING_LISTED };
+
 /**
  * Lands every attack of an IC at its end, in the order they were declared: damage into Vitality
  * then HP, wounds by the thresholds (placed on the GM's tables), statuses after their status
@@ -23,13 +28,22 @@ const NOTHING_LISTED = Object.freeze([]) as unknown as SettledAttack[];
  * `detail` (true unless given) nothing is listed of what each outcome did — the list comes back
  * empty — for a run nobody reads. With `owned` the list and everyone in it are the caller's own:
  * they are changed in place and the same list comes back (each outcome's applied defender is
- * then the combatant as it is at the end, after every outcome).
+ * then the combatant as it is at the end, after every outcome); without detail too, in a record
+ * the next such settling writes over.
  */
-export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: readonly AttackOutcome[], ic: number, options: IcRuleOptions, dice: DiceSource, detail = true, owned = false): { combatants: readonly IcCombatant[]; settled: SettledAttack[] } {
-  // Each flag compared once with true: tested for truth, an untyped argument is checked against
-  // every falsy value at each use, and settling runs on every IC.
-  const listing = detail === true;
+export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: readonly AttackOutcome[], ic: number, options: IcRuleOptions, dice: DiceSource, detail?: boolean, owned?: boolean): { combatants: readonly IcCombatant[]; settled: SettledAttack[] } {
+  // Each flag compared once (detail with false, since it lists unless told not to): tested for
+  // truth, an untyped argument is checked against every falsy value at each use, and settling
+  // runs on every IC. Not defaults: a default makes each call choose between the argument and it.
+  const listing = detail !== false;
   const inPlace = owned === true;
+  if (inPlace && !listing) {
+    // The cast: an owned list is the caller's to change.
+    settleInPlace(combatants as IcCombatant[], outcomes, ic, options, dice);
+    // Written only when it is another list (a new fight's): a store costs a write barrier.
+    if (SETTLED_IN_PLACE.combatants !== combatants) SETTLED_IN_PLACE.combatants = combatants;
+    return SETTLED_IN_PLACE;
+  }
   // Copied only once something changes: many moments settle nothing. The cast: an owned list is the caller's to change.
   let list: IcCombatant[] | null = inPlace ? (combatants as IcCombatant[]) : null;
   let settled: SettledAttack[] = listing ? [] : NOTHING_LISTED;
@@ -42,10 +56,8 @@ export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: rea
     const defender = list[index];
     if (defender === undefined) continue;
     if (!listing && outcome.coupDeGrace !== true) {
-      // Nobody reads what it did: landed on the defender (the caller's own, or a copy), recording nothing.
-      // The caller's own is changed where it stands, with nothing to write back.
-      if (inPlace) landOutcome(defender, outcome, ic, options, dice, null);
-      else landOutcome((list[index] = cloneCombatant(defender)), outcome, ic, options, dice, null);
+      // Nobody reads what it did: landed on a copy of the defender, recording nothing.
+      landOutcome((list[index] = cloneCombatant(defender)), outcome, ic, options, dice, null);
       continue;
     }
     const applied = outcome.coupDeGrace ? coupDeGrace(defender) : applyAttackOutcome(defender, outcome, ic, options, dice, inPlace);
@@ -56,14 +68,38 @@ export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: rea
   const standing = list ?? combatants;
   for (let i = 0; i < standing.length; i++) {
     const c = standing[i] as IcCombatant;
-    const held = c.delayed;
-    if (!held || held.resolvesOn > ic) continue;
+    if (!resolvedBy(c.delayed, ic)) continue;
     list ??= indexedCopy(combatants);
     if (inPlace) c.delayed = null;
     else list[i] = withChanges(c, { delayed: null });
   }
   // Nothing changed: the same list back, as the clock does.
   return { combatants: list ?? combatants, settled };
+}
+
+/**
+ * settleOutcomes for a caller that owns the list and reads nothing of what each outcome did:
+ * every defender is landed on where it stands (a coup de grace's victim replaced in the list),
+ * and delayed actions due by now cleared.
+ */
+function settleInPlace(list: IcCombatant[], outcomes: readonly AttackOutcome[], ic: number, options: IcRuleOptions, dice: DiceSource): void {
+  for (let o = 0; o < outcomes.length; o++) {
+    const outcome = outcomes[o] as AttackOutcome;
+    const index = positionOf(list, outcome.defenderId);
+    const defender = list[index];
+    if (defender === undefined) continue;
+    if (outcome.coupDeGrace === true) list[index] = coupDeGrace(defender).defender;
+    else if (landsAnything(defender, outcome)) landOutcome(defender, outcome, ic, options, dice, null);
+  }
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i] as IcCombatant;
+    if (resolvedBy(c.delayed, ic)) c.delayed = null;
+  }
+}
+
+/** Whether a delayed action is held and has resolved by this IC. Compared with null rather than tested for truth (which checks every falsy value): every IC asks of everyone. */
+function resolvedBy(held: DelayedAction | null, ic: number): boolean {
+  return held !== null && held.resolvesOn <= ic;
 }
 
 /** A coup de grace kills a defender still helpless when it lands (incapacitated or unconscious). */

@@ -329,6 +329,21 @@ function grant(c: Clocked, ic: number, cap: number, options: IcRuleOptions, even
   c.ap = next;
 }
 
+/** The first IC after `from` the AP interval reaches. */
+export function firstGrantIc(from: number, options: IcRuleOptions): number {
+  return (Math.floor(Math.max(0, from) / options.apInterval) + 1) * options.apInterval;
+}
+
+/**
+ * The clock run on `c` when none of its statuses is due (anyStatusDue is false): only its
+ * `grants` AP grants (apGrantsBetween(from, to, options), more than none), the first on IC
+ * `firstIc` (firstGrantIc(from, options)), as advanceClockOwned would make them, without
+ * scheduling and sorting steps for nothing. Most runs of a fight are this.
+ */
+export function grantsOnly(c: Clocked, apCap: number, firstIc: number, grants: number, options: IcRuleOptions, events: ClockEvent[] | null): void {
+  for (let k = 0, ic = firstIc; k < grants; k++, ic += options.apInterval) grant(c, ic, apCap, options, events);
+}
+
 /** Whether any of these statuses ticks, fades or ends after IC `from` up to IC `to`. */
 export function anyStatusDue(statuses: readonly StatusInstance[], from: number, to: number): boolean {
   // By index: the clock asks for every combatant on every step.
@@ -420,7 +435,7 @@ export function advanceClockOwned(c: Clocked, res: number, apCap: number, from: 
   // of a fight are a lone grant to someone with nothing ticking).
   let grantsLeft = grants;
   // The first grant's IC, worked out only when there is one (the loops below ask grantsLeft first).
-  let grantIc = grants > 0 ? (Math.floor(Math.max(0, from) / options.apInterval) + 1) * options.apInterval : 0;
+  let grantIc = grants > 0 ? firstGrantIc(from, options) : 0;
   for (let i = 0; i < used; i++) {
     const step = steps[i] as Step;
     for (; grantsLeft > 0 && grantIc < step.ic; grantsLeft--, grantIc += options.apInterval) grant(c, grantIc, apCap, options, events);
