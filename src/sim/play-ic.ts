@@ -383,6 +383,14 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     }
   }
 
+  if (owned && !log) {
+    // The fight's own list, settled in place: the outcomes are the first `settling` of the
+    // scratch list, whose length is left as it is (setting it is a call into the runtime; the
+    // records past the count are written over by later ICs' attacks).
+    RULESET_EXTRAS.ic.settleOwned(combatants, settlingOutcomes, settling, ic, options, fallbackDice);
+    state.pending = pending;
+    return state;
+  }
   // The log reads each outcome's defender as that outcome left it: settled in place, a later
   // outcome on the same defender would change what an earlier one's entry reads.
   if (settling) {
@@ -391,7 +399,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     if (settlingOutcomes.length !== settling) settlingOutcomes.length = settling;
     outcomes = settlingOutcomes;
   }
-  const settled = rules.settle(combatants, outcomes, ic, options, fallbackDice, log !== undefined, owned && !log);
+  // An owned fight with a log still settles on copies: each entry reads its defender as its outcome left it.
+  const settled = rules.settle(combatants, outcomes, ic, options, fallbackDice, log !== undefined);
   if (log) {
     for (const { outcome, applied } of settled.settled) {
       const { mitigation: _m, statuses: _s, ...rest } = outcome;
