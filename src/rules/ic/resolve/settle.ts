@@ -39,7 +39,7 @@ export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: rea
   const inPlace = owned === true;
   if (inPlace && !listing) {
     // The cast: an owned list is the caller's to change.
-    settleInPlace(combatants as IcCombatant[], outcomes, ic, options, dice);
+    settleInPlace(combatants as IcCombatant[], outcomes, outcomes.length, ic, options, dice);
     // Written only when it is another list (a new fight's): a store costs a write barrier.
     if (SETTLED_IN_PLACE.combatants !== combatants) SETTLED_IN_PLACE.combatants = combatants;
     return SETTLED_IN_PLACE;
@@ -78,12 +78,15 @@ export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: rea
 }
 
 /**
- * settleOutcomes for a caller that owns the list and reads nothing of what each outcome did:
- * every defender is landed on where it stands (a coup de grace's victim replaced in the list),
- * and delayed actions due by now cleared.
+ * settleOutcomes for a caller that owns the list and reads nothing of what each outcome did: the
+ * first `count` outcomes land, each on its defender where it stands (a coup de grace's victim
+ * replaced in the list), and delayed actions due by now are cleared. The simulator's owned IC
+ * settles through here (`RULESET_EXTRAS.ic.settleOwned`): with a count, its scratch list of
+ * outcomes keeps its length from IC to IC (setting an array's length is a call into the runtime),
+ * and nothing comes back.
  */
-function settleInPlace(list: IcCombatant[], outcomes: readonly AttackOutcome[], ic: number, options: IcRuleOptions, dice: DiceSource): void {
-  for (let o = 0; o < outcomes.length; o++) {
+export function settleInPlace(list: IcCombatant[], outcomes: readonly AttackOutcome[], count: number, ic: number, options: IcRuleOptions, dice: DiceSource): void {
+  for (let o = 0; o < count; o++) {
     const outcome = outcomes[o] as AttackOutcome;
     const index = positionOf(list, outcome.defenderId);
     const defender = list[index];
@@ -91,9 +94,12 @@ function settleInPlace(list: IcCombatant[], outcomes: readonly AttackOutcome[], 
     if (outcome.coupDeGrace === true) list[index] = coupDeGrace(defender).defender;
     else if (landsAnything(defender, outcome)) landOutcome(defender, outcome, ic, options, dice, null);
   }
+  // The hold read once, and compared here rather than through resolvedBy: every IC walks everyone,
+  // and a call to a module's function, inlined, still checks on each pass that it is the same one.
   for (let i = 0; i < list.length; i++) {
     const c = list[i] as IcCombatant;
-    if (resolvedBy(c.delayed, ic)) c.delayed = null;
+    const held = c.delayed;
+    if (held !== null && held.resolvesOn <= ic) c.delayed = null;
   }
 }
 
