@@ -219,14 +219,17 @@ function declareAllowed(actor: IcCombatant, action: IcAction, facts: TakenFacts,
   // The records (its Speed, its list of rolls, the owned actor) are often the ones it holds
   // already: storing one anyway costs a write barrier, a call when a young record goes into an old declaration.
   into.action = action;
-  into.actorId = next.id;
   into.ic = ic;
   if (into.speed !== speed) into.speed = speed;
   into.resolvesOn = resolvesOn;
   if (into.exhaustion !== exhaustion) into.exhaustion = exhaustion;
   into.upkeepFatigue = upkeepFatigue;
   into.fails = fails;
-  if (into.actor !== next) into.actor = next;
+  // A combatant's id never changes: the same actor, the same id.
+  if (into.actor !== next) {
+    into.actor = next;
+    into.actorId = next.id;
+  }
   into.attacks = facts.attacks;
   return into;
 }
