@@ -251,10 +251,9 @@ export interface RulesetPort<T extends RulesetTypes> {
   /**
    * Who may act at `at`, in the order they act: those whose moment it is (IC: everyone able to act
    * whose next IC it is, acting at once; roll-and-keep: the one whose turn it is, then anyone who
-   * delayed and may step in). `into`, a list of the caller's own, may be written over and
-   * returned instead of a new list (a ruleset may ignore it and hand back a new one).
+   * delayed and may step in).
    */
-  turnsAt(combatants: readonly T["combatant"][], at: number, options: T["options"], into?: string[]): string[];
+  turnsAt(combatants: readonly T["combatant"][], at: number, options: T["options"]): string[];
   /** The round a moment belongs to, as a tracker shows it (IC's rounds are its counts). */
   roundOf(at: number): number;
   /** Rolls shaped in a dialog, for a ruleset that has them (roll-and-keep); IC's checks are a d20 and a bonus. */

@@ -82,7 +82,7 @@ export const icRuleset: RulesetPort<IcTypes> = {
   impose: imposeStatus,
   upcoming: (combatant, from, until) => statusesDue(combatant.statuses, from, until),
   nextMoment: nextOccupiedIc,
-  turnsAt: (combatants, at, _options, into) => actingOn(combatants, at, into),
+  turnsAt: (combatants, at) => actingOn(combatants, at),
   // The tracker's round mirrors the count.
   roundOf: (ic) => ic,
   advance: advanceCombatants,

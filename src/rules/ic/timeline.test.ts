@@ -19,15 +19,6 @@ describe("who acts on an IC", () => {
     expect(actsOn(due, 4)).toBe(false);
     expect(actsOn({ ...due, condition: "incapacitated" }, 5)).toBe(false);
   });
-
-  it("writes over a list of the caller's own when given one, shortening it", () => {
-    const due = { ...newCombatant({ id: "a", name: "A", stats }), nextIc: 5 };
-    const later = { ...newCombatant({ id: "b", name: "B", stats }), nextIc: 9 };
-    const mine = ["x", "y", "z"];
-    expect(actingOn([due, later], 5, mine)).toBe(mine);
-    expect(mine).toEqual(["a"]);
-    expect(actingOn([due, later], 7, mine)).toEqual([]);
-  });
 });
 
 describe("the next IC of a fight with some out of it", () => {

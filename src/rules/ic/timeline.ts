@@ -30,21 +30,14 @@ export function actsOn(c: IcCombatant, ic: number): boolean {
   return c.condition === "active" && c.nextIc === ic;
 }
 
-/**
- * Who acts on `ic`: everyone still able to act whose next IC it is (actsOn), in the order listed
- * (actions on one IC are simultaneous). `into`, a list of the caller's own, is written over and
- * returned instead of a new one.
- */
-export function actingOn(combatants: readonly IcCombatant[], ic: number, into: string[] = []): string[] {
-  let n = 0;
+/** Who acts on `ic`: everyone still able to act whose next IC it is (actsOn), in the order listed (actions on one IC are simultaneous). */
+export function actingOn(combatants: readonly IcCombatant[], ic: number): string[] {
+  const acting: string[] = [];
   for (let i = 0; i < combatants.length; i++) {
     const c = combatants[i] as IcCombatant;
-    if (actsOn(c, ic)) into[n++] = c.id;
+    if (actsOn(c, ic)) acting.push(c.id);
   }
-  // Shortened by popping, never by setting its length: that is a call into the runtime (some
-  // 900 instructions), a pop a few.
-  while (into.length > n) into.pop();
-  return into;
+  return acting;
 }
 
 /**
