@@ -365,9 +365,12 @@ export function resolveBasicExchange(attacker: IcCombatant, declared: DeclaredAc
   const opts = basicDefense;
   opts.defense = choice;
   opts.calledShot = calledShot;
-  const defense = rollDefenseInto(exchangeDefense, attacker, target, declared, opts, options, defenseDice);
+  // The attacker's values, looked up once for the Accuracy and the damage bonus: nothing between
+  // the two changes the attacker's stats, statuses, modifiers or Fatigue.
+  const attackerValues = steadyValues(attacker, options);
+  const defense = rollDefenseInto(exchangeDefense, attacker, target, declared, opts, options, defenseDice, attackerValues);
   if (defense.defenderDelay !== 0) target.nextIc = afterInterrupt(target.nextIc, defense.defenderDelay);
-  const damage = damageStep(attacker, target, declared, defense, options, attackDice, detail, exchangeDamage);
+  const damage = damageStep(attacker, target, declared, defense, options, attackDice, detail, exchangeDamage, attackerValues);
   return outcomeOf(attacker.id, target.id, declared, calledShot, defense, damage, into);
 }
 

@@ -1,7 +1,7 @@
 import type { DiceSource } from "../../dice";
 import { blockedKind, isDamaging, speedProfile, type ActionStatus, type IcAction } from "../action";
 import { BASIC_ACTIONS } from "../basic-actions";
-import { steadyValues, type IcCombatant } from "../combatant";
+import { steadyValues, type IcCombatant, type SteadyValues } from "../combatant";
 import { KUNAI, SHURIKEN, multiThrow, rollDamage, rollDamageTotal, rolledFormula, type DamageInput } from "../damage";
 import { CALLED_SHOT_PENALTY, FULL_HIT, aoeDodgePenalty, blockReduction, knockbackAfterDefense, resolveDefense, takeTheHit, type DefenseResult, type TakeTheHitResult } from "../defense";
 import { canInterrupt, interruptTotal } from "../interrupt";
@@ -195,10 +195,12 @@ export function rollDefenseStep(attacker: IcCombatant, defender: IcCombatant, de
 /**
  * rollDefenseStep written into a record of the caller's (every field of a DefenseStep), so a
  * caller keeping the defence in a record of its own (the attack flow's) makes no step to copy.
+ * `attackerValues`, when given, are the attacker's steady values as the caller has just looked
+ * them up (an exchange reads them for the damage too), so they are not looked up again.
  */
-export function rollDefenseInto<S extends DefenseStep>(step: S, attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, opts: DefenseOptions, options: IcRuleOptions, defenseDice: DiceSource): S {
+export function rollDefenseInto<S extends DefenseStep>(step: S, attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, opts: DefenseOptions, options: IcRuleOptions, defenseDice: DiceSource, attackerValues?: SteadyValues): S {
   const mods = accuracyModifiers(declared.action, attacker, opts.calledShot);
-  const accuracy = steadyValues(attacker, options).accuracy + mods;
+  const accuracy = (attackerValues !== undefined ? attackerValues : steadyValues(attacker, options)).accuracy + mods;
   const technique = opts.technique;
   const used = technique !== undefined;
   const mode = used ? technique.mode : opts.defense;
@@ -251,16 +253,15 @@ export const NO_DAMAGE: DamageStep = { damageRolled: 0, damageFormula: "", damag
 /** What the attack's damage roll is made of for this attacker (dice, damage bonus × Speed, flat bonuses), or null if it deals none. */
 export function attackDamageInput(attacker: IcCombatant, declared: Pick<AttackSource, "action" | "speed">, options: IcRuleOptions): DamageInput | null {
   if (!isDamaging(declared.action)) return null;
-  return attackDamageInto({ dice: "", damageBonus: 0, damageSpeed: 0, finalSpeed: 0, paralysis: 0, flatBonus: undefined }, attacker, declared, options);
+  return attackDamageInto({ dice: "", damageBonus: 0, damageSpeed: 0, finalSpeed: 0, paralysis: 0, flatBonus: undefined }, attacker, declared, steadyValues(attacker, options));
 }
 
 /** Scratch: the damage input of the roll under way, for a caller that keeps none (a roll never runs inside another). */
 const rolling: DamageInput = { dice: "", damageBonus: 0, damageSpeed: 0, finalSpeed: 0, paralysis: 0, flatBonus: undefined };
 
-/** attackDamageInput written into `input` (every field), for an action its caller has found to deal damage. */
-function attackDamageInto(input: DamageInput, attacker: IcCombatant, declared: Pick<AttackSource, "action" | "speed">, options: IcRuleOptions): DamageInput {
+/** attackDamageInput written into `input` (every field), for an action its caller has found to deal damage; `av` the attacker's steady values. */
+function attackDamageInto(input: DamageInput, attacker: IcCombatant, declared: Pick<AttackSource, "action" | "speed">, av: SteadyValues): DamageInput {
   const action = declared.action;
-  const av = steadyValues(attacker, options);
   const mt = multiThrowProfile(action, attacker);
   const stat = action.damage?.stat ?? "str";
   const bonus = (stat === "cha" ? av.chaDamageBonus : stat === "str" ? av.strDamageBonus : 0) + (mt?.damageBonusIncrease ?? 0);
@@ -318,18 +319,19 @@ function mitigatedStep(defender: IcCombatant, declared: AttackSource, total: num
  * whole formula and every mitigation step. Written into `out` when the caller hands in a step of
  * its own to write over (one that deals damage: no damage is the shared NO_DAMAGE).
  */
-export function damageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource, detail = true, out?: DamageStep): DamageStep {
+export function damageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource, detail = true, out?: DamageStep, attackerValues?: SteadyValues): DamageStep {
   if (defense.result.outcome === "miss" && defense.takeTheHit === null) return NO_DAMAGE;
   if (!isDamaging(declared.action)) return NO_DAMAGE;
-  return landedDamageStep(attacker, defender, declared, defense, options, attackDice, detail, out);
+  return landedDamageStep(attacker, defender, declared, defense, options, attackDice, detail, out, attackerValues);
 }
 
 /**
  * damageStep for an attack its caller has already found to land, with an action that deals
  * damage (the attack flow's damage step has checked both), so neither is checked again.
+ * `attackerValues` as rollDefenseInto's.
  */
-export function landedDamageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource, detail: boolean, out?: DamageStep): DamageStep {
-  const input = attackDamageInto(rolling, attacker, declared, options);
+export function landedDamageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource, detail: boolean, out?: DamageStep, attackerValues?: SteadyValues): DamageStep {
+  const input = attackDamageInto(rolling, attacker, declared, attackerValues !== undefined ? attackerValues : steadyValues(attacker, options));
   // Without detail the roll is just its total: no record of it is made.
   const rolled = detail === true ? rollDamage(input, attackDice, options) : null;
   const total = rolled !== null ? rolled.total : rollDamageTotal(input, attackDice, options);
