@@ -348,8 +348,9 @@ export const NO_STATUSES = Object.freeze([]) as unknown as ActionStatus[];
  */
 export function outcomeOf(attackerId: string, defenderId: string, declared: AttackSource, calledShot: string | undefined, defense: DefenseStep, damage: DamageStep, into?: AttackOutcome): AttackOutcome {
   const action = declared.action;
-  // Most actions push nobody: their knockback is not worked out at all.
-  const knockback = action.knockback === undefined ? 0 : knockbackAfterDefense(action.knockback, defense.result, action.aoeCentred === true);
+  // Most actions push nobody (no knockback, or a scenario's 0): their knockback is not worked out at all.
+  const pushes = action.knockback;
+  const knockback = pushes === undefined || pushes === 0 ? 0 : knockbackAfterDefense(pushes, defense.result, action.aoeCentred === true);
   if (into !== undefined && into.coupDeGrace !== true && action.role !== "coupDeGrace") {
     into.attackerId = attackerId;
     into.defenderId = defenderId;
