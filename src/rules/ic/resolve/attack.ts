@@ -195,15 +195,22 @@ export function rollDefenseStep(attacker: IcCombatant, defender: IcCombatant, de
 /**
  * rollDefenseStep written into a record of the caller's (every field of a DefenseStep), so a
  * caller keeping the defence in a record of its own (the attack flow's) makes no step to copy.
- * `attackerValues`, when given, are the attacker's steady values as the caller has just looked
- * them up (an exchange reads them for the damage too), so they are not looked up again.
  */
-export function rollDefenseInto<S extends DefenseStep>(step: S, attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, opts: DefenseOptions, options: IcRuleOptions, defenseDice: DiceSource, attackerValues?: SteadyValues): S {
-  const mods = accuracyModifiers(declared.action, attacker, opts.calledShot);
-  const accuracy = (attackerValues !== undefined ? attackerValues : steadyValues(attacker, options)).accuracy + mods;
-  const technique = opts.technique;
+export function rollDefenseInto<S extends DefenseStep>(step: S, attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, opts: DefenseOptions, options: IcRuleOptions, defenseDice: DiceSource): S {
+  return rollDefenseWith(step, attacker, defender, declared, opts.defense, opts.calledShot, opts.technique, opts.aoeRadius, options, defenseDice, steadyValues(attacker, options));
+}
+
+/**
+ * rollDefenseInto with the defence's options handed in one by one and the attacker's steady
+ * values as the caller has looked them up: an exchange (attack-flow.ts) reads those values for
+ * the damage too, and hands in a basic defence's choice without writing it into a record first
+ * (every store into a long-lived record passes a write barrier).
+ */
+export function rollDefenseWith<S extends DefenseStep>(step: S, attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, choice: DefenseChoice, calledShot: string | undefined, technique: DefensiveTechnique | undefined, aoeRadius: number | undefined, options: IcRuleOptions, defenseDice: DiceSource, attackerValues: SteadyValues): S {
+  const mods = accuracyModifiers(declared.action, attacker, calledShot);
+  const accuracy = attackerValues.accuracy + mods;
   const used = technique !== undefined;
-  const mode = used ? technique.mode : opts.defense;
+  const mode = used ? technique.mode : choice;
   const helpless = defender.condition !== "active";
   const interrupts = mode === "dodge" || mode === "parry";
   const interruptSpeed = used ? technique.interruptSpeed : interrupts ? defenseSpeed(defender, mode) : 0;
@@ -211,13 +218,13 @@ export function rollDefenseInto<S extends DefenseStep>(step: S, attacker: IcComb
     helpless ? "helpless"
     : used ? techniqueRefusal(technique, declared)
     : interrupts ? interruptRefusal(declared, mode, interruptSpeed)
-    : defenseRefusal(defender, declared, opts.defense, interruptSpeed);
+    : defenseRefusal(defender, declared, choice, interruptSpeed);
   const refused = refusal !== undefined;
   step.accuracy = accuracy;
   step.accuracyModifiers = mods;
   step.defense = refused ? "none" : mode;
   step.technique = used && !refused ? technique.name : null;
-  step.defenseRefused = refused && (used || opts.defense !== "none") ? refusal : null;
+  step.defenseRefused = refused && (used || choice !== "none") ? refusal : null;
   step.defenseFace = null;
   step.defenseBonus = 0;
   step.defenseRoll = null;
@@ -229,7 +236,7 @@ export function rollDefenseInto<S extends DefenseStep>(step: S, attacker: IcComb
   if (used) step.defenderDelay = interruptSpeed;
   if (interrupts) {
     const dv = steadyValues(defender, options);
-    const bonus = (mode === "dodge" ? dv.dodgeBonus + (opts.aoeRadius ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, opts.aoeRadius) : 0) : dv.parryBonus) + (used ? technique.bonus : 0);
+    const bonus = (mode === "dodge" ? dv.dodgeBonus + (aoeRadius ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, aoeRadius) : 0) : dv.parryBonus) + (used ? technique.bonus : 0);
     const face = defenseDice.roll(20);
     step.defenseBonus = bonus;
     step.defenseFace = face;
