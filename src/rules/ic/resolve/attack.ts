@@ -225,25 +225,26 @@ export function rollDefenseWith<S extends DefenseStep>(step: S, attacker: IcComb
   step.defense = refused ? "none" : mode;
   step.technique = used && !refused ? technique.name : null;
   step.defenseRefused = refused && (used || choice !== "none") ? refusal : null;
-  step.defenseFace = null;
-  step.defenseBonus = 0;
-  step.defenseRoll = null;
-  step.result = FULL_HIT;
-  step.defenderDelay = 0;
   step.blocked = !refused && mode === "block";
   step.takeTheHit = null;
-  if (refused) return step;
-  if (used) step.defenderDelay = interruptSpeed;
-  if (interrupts) {
-    const dv = steadyValues(defender, options);
-    const bonus = (mode === "dodge" ? dv.dodgeBonus + (aoeRadius ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, aoeRadius) : 0) : dv.parryBonus) + (used ? technique.bonus : 0);
-    const face = defenseDice.roll(20);
-    step.defenseBonus = bonus;
-    step.defenseFace = face;
-    step.defenseRoll = face + bonus;
-    step.result = resolveDefense(accuracy, face + bonus);
-    step.defenderDelay = interruptSpeed;
+  // What a defence used costs its defender: a technique's interrupt Speed, a Dodge's or a
+  // Parry's (nothing for a plain Block or none, whose interruptSpeed is 0).
+  step.defenderDelay = refused ? 0 : interruptSpeed;
+  // The roll's fields are written once: nothing rolled (refused, a Block, none) lands in full.
+  if (refused || !interrupts) {
+    step.defenseFace = null;
+    step.defenseBonus = 0;
+    step.defenseRoll = null;
+    step.result = FULL_HIT;
+    return step;
   }
+  const dv = steadyValues(defender, options);
+  const bonus = (mode === "dodge" ? dv.dodgeBonus + (aoeRadius ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, aoeRadius) : 0) : dv.parryBonus) + (used ? technique.bonus : 0);
+  const face = defenseDice.roll(20);
+  step.defenseBonus = bonus;
+  step.defenseFace = face;
+  step.defenseRoll = face + bonus;
+  step.result = resolveDefense(accuracy, face + bonus);
   return step;
 }
 
