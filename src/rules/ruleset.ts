@@ -111,11 +111,8 @@ export interface AttackSteps<T extends RulesetTypes> {
    * Starts the attack of a declared action at a target (and a location, for a called shot). A
    * ruleset whose attacker rolls to hit against a number the target holds (roll-and-keep's Armor
    * TN) rolls it here, with the options and dice; one whose defender rolls (IC) needs neither.
-   * `into` may be an attack of the caller's own that is over (its outcomes taken, nothing of it
-   * read any more): it is opened again for this one, and its records are written over by the
-   * owned steps that follow, instead of new ones being made.
    */
-  open(attacker: T["combatant"], declared: T["declared"], aim: { targetId: string; calledShot?: string }, target: T["combatant"], options: T["options"], dice: DiceSource, into?: T["attack"]): T["attack"];
+  open(attacker: T["combatant"], declared: T["declared"], aim: { targetId: string; calledShot?: string }, target: T["combatant"], options: T["options"], dice: DiceSource): T["attack"];
   /** The numbers to beat and to roll, shown before anything is rolled. */
   preview(attacker: T["combatant"], declared: T["declared"], options: T["options"], calledShot?: string): AttackPreview;
   /**
@@ -138,11 +135,8 @@ export interface AttackSteps<T extends RulesetTypes> {
    * mitigation step); a run nobody reads passes false and gets the same numbers faster.
    */
   damage(attack: T["attack"], attacker: T["combatant"], target: T["combatant"], protector: T["combatant"] | null, options: T["options"], dice: DiceSource, detail?: boolean, owned?: boolean): T["attack"];
-  /**
-   * What the finished attack leaves to settle, one outcome per combatant reached. `into` may be a
-   * list of outcomes of the caller's own that it has settled: it is written over and returned.
-   */
-  outcomes(attack: T["attack"], attacker: T["combatant"], into?: T["outcome"][]): T["outcome"][];
+  /** What the finished attack leaves to settle, one outcome per combatant reached. */
+  outcomes(attack: T["attack"], attacker: T["combatant"]): T["outcome"][];
   /** Which steps are open now. */
   stage(attack: T["attack"]): AttackStage;
 }

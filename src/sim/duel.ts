@@ -1,5 +1,6 @@
 import { seededDice, type DiceSource } from "../rules/dice";
 import type { IcAction } from "../rules/ic/action";
+import { checkAction, type CheckedAction } from "../rules/ic/action-check";
 import { BASIC_ACTIONS } from "../rules/ic/basic-actions";
 import type { IcCombatant } from "../rules/ic/combatant";
 import { RULESET_EXTRAS, RULESETS } from "../rules/registry";
@@ -63,18 +64,39 @@ const MAX_IC = 3000;
  * plan only while it plays its IC (a delayed attack keeps a copy), and every plan has the same
  * fields, so the code reading plans sees one shape.
  */
-type DuelPlan = TurnPlan & { mine: Duellist; at: number };
+type DuelPlan = TurnPlan & { mine: Duellist; at: number; checks: (CheckedAction | undefined)[] };
 
 const HANDSEALS = BASIC_ACTIONS["Perform Handseals"] as IcAction;
+// A basic action never changes: checked once, as a rotation's actions are once a duel (aimPlan).
+const HANDSEALS_CHECKED = checkAction(HANDSEALS);
 
 function planSource(plan: DuelPlan): string {
   return `${plan.mine.source ?? plan.mine.combatant.id}: duellist.rotation[${plan.at}]`;
 }
 
-/** A duellist's plan record aimed at its foe, before its first turn: every field written, so a plan written over is as a new one. */
+/** An action's record from checkAction, or none for one it refuses: that action's declaration refuses it on its turn, naming its rotation entry. */
+function checkedOrNone(action: IcAction): CheckedAction | undefined {
+  try {
+    return checkAction(action);
+  } catch (error) {
+    if (!isRuleRefusal(error)) throw error;
+    return undefined;
+  }
+}
+
+/**
+ * A duellist's plan record aimed at its foe, before its first turn: every field written, so a
+ * plan written over is as a new one. The rotation's actions are checked here, once a duel, and
+ * each turn's plan carries its action's record, so no declaration looks its action up.
+ */
 function aimPlan(plan: DuelPlan, me: IcCombatant, mine: Duellist, foe: Duellist, dice: DiceSource): DuelPlan {
+  const rotation = mine.rotation;
+  const checks = plan.checks;
+  for (let i = 0; i < rotation.length; i++) checks[i] = checkedOrNone(rotation[i] as IcAction);
+  if (checks.length !== rotation.length) checks.length = rotation.length;
   plan.actorId = me.id;
-  plan.action = mine.rotation[0] as IcAction;
+  plan.action = rotation[0] as IcAction;
+  plan.checked = checks[0];
   plan.targetId = undefined;
   plan.apSpent = undefined;
   plan.variableLength = undefined;
@@ -107,7 +129,7 @@ let duelPlans: DuelPlans | null = null;
 function plansFor(ca: IcCombatant, cb: IcCombatant, a: Duellist, b: Duellist, dice: DiceSource): DuelPlans {
   if (duelPlans === null) {
     // Every field is written by aimPlan: these first values only give the records their one shape.
-    const fresh = (): DuelPlan => ({ actorId: "", action: HANDSEALS, targetId: undefined, apSpent: undefined, variableLength: undefined, defense: "dodge", calledShot: undefined, dice, defenseDice: dice, mine: a, at: 0 });
+    const fresh = (): DuelPlan => ({ actorId: "", action: HANDSEALS, targetId: undefined, apSpent: undefined, variableLength: undefined, defense: "dodge", calledShot: undefined, dice, defenseDice: dice, checked: HANDSEALS_CHECKED, mine: a, at: 0, checks: [] });
     const planA = fresh();
     const planB = fresh();
     duelPlans = { planA, planB, both: [planA, planB], onlyA: [planA], onlyB: [planB] };
@@ -123,11 +145,16 @@ const NEITHER: readonly DuelPlan[] = [];
 function nextPlan(plan: DuelPlan, me: IcCombatant, foeId: string, mine: Duellist, cursor: { index: number }): DuelPlan {
   const at = cursor.index % mine.rotation.length;
   const action = mine.rotation[at] as IcAction;
+  // aimPlan checked every action of the rotation, in its order (none for one the rules refuse).
+  const checked = plan.checks[at];
   plan.at = at;
-  // The port's own reading of when seals are needed: the rule a declaration without them is refused by.
-  const seals = RULESET_EXTRAS.ic.sealsToMake(me, action);
+  // The port's own reading of when seals are needed (the rule a declaration without them is
+  // refused by), asked of the record when there is one (its fields are never absent), and only
+  // of an action with a Seal Speed: for any other it gives 0.
+  const seals = checked === undefined ? RULESET_EXTRAS.ic.sealsToMake(me, action) : checked.sealSpeed > 0 ? RULESET_EXTRAS.ic.sealsToMake(me, checked) : 0;
   if (seals > 0) {
     plan.action = HANDSEALS;
+    plan.checked = HANDSEALS_CHECKED;
     plan.targetId = undefined;
     plan.apSpent = undefined;
     plan.variableLength = seals;
@@ -135,6 +162,7 @@ function nextPlan(plan: DuelPlan, me: IcCombatant, foeId: string, mine: Duellist
   }
   cursor.index++;
   plan.action = action;
+  plan.checked = checked;
   plan.targetId = foeId;
   plan.apSpent = me.ap;
   plan.variableLength = undefined;

@@ -106,6 +106,27 @@ describe("simultaneous ICs", () => {
   });
 });
 
+describe("an owned IC's declarations", () => {
+  it("keep a turn's attack as declared when its user also interrupts on the same IC: the interrupt writes over nothing", () => {
+    const flicker: IcAction = { name: "Flicker", kind: "utility", speed: 2, interrupt: true };
+    const play = (owned: boolean) => {
+      const s = startBattle([newCombatant({ id: "a", name: "A", stats }), newCombatant({ id: "b", name: "B", stats })], { a: 20, b: 10 });
+      const onTurn = (state: BattleState): BattleState => ({ ...state, ic: 20, combatants: state.combatants.map((c) => ({ ...c, nextIc: c.id === "a" ? 20 : 40 })) });
+      const plans: TurnPlan[] = [
+        { actorId: "a", action: taijutsu(14), targetId: "b", defense: "none" },
+        { actorId: "a", action: flicker },
+      ];
+      // Played twice, so the owned IC's records are ones written over from an earlier IC.
+      const once = playIc(onTurn(s), plans, options, seededDice(3), undefined, owned);
+      return playIc(onTurn(once), plans, options, seededDice(5), undefined, owned);
+    };
+    const owned = play(true);
+    expect(owned.combatants).toEqual(play(false).combatants);
+    // Speed 14's damage, not the interrupt's Speed 2: 1d4 + 2 per Speed point, twice.
+    expect(owned.combatants.find((c) => c.id === "b")!.vitality.value).toBeLessThan(300 - 2 * 14);
+  });
+});
+
 describe("Delay", () => {
   it("resolves the effect Delay IC later while the next action follows the full Speed", () => {
     const fighters = [newCombatant({ id: "a", name: "A", stats }), newCombatant({ id: "b", name: "B", stats })];

@@ -27,6 +27,8 @@ export interface TurnPlan {
   /** Dice for the actor's rolls in this action; for the defender's defence roll. */
   dice?: DiceSource;
   defenseDice?: DiceSource;
+  /** The action's record from checkAction, when the caller keeps one: the declaration then looks nothing up (see TimelineChoice). */
+  checked?: Ic["choice"]["checked"];
 }
 
 interface PendingAttack {
@@ -175,23 +177,6 @@ function placeOf(combatants: readonly Combatant[], id: string): number {
   return i;
 }
 
-/** The port's answers to whether an action attacks, by action (see isAttack). */
-const attacking = new WeakMap<Ic["action"], boolean>();
-
-/**
- * Whether a declared action is an attack at all: the port's reading (its preview's `attacks`,
- * the one the table's card shows). IC reads it from the action alone, so it is asked once per
- * action and remembered: a preview works out a damage formula too, which a turn does not need.
- */
-function isAttack(declared: Ic["declared"], options: Ic["options"]): boolean {
-  let known = attacking.get(declared.action);
-  if (known === undefined) {
-    known = rules.attack.preview(declared.actor, declared, options).attacks;
-    attacking.set(declared.action, known);
-  }
-  return known;
-}
-
 /** An attack due on the IC being played: its declaration, its plan, and where its attacker stands. */
 interface DueAttack {
   declared: Ic["declared"];
@@ -210,18 +195,27 @@ const dueAttacks: DueAttack[] = [];
 let dueCount = 0;
 
 /** Scratch: a declaration's choice and a copied fight's attack's aim, written for each (the port reads them only during the call). */
-const choice: Ic["choice"] = { ic: 0, apSpent: undefined, variableLength: undefined };
+const choice: Ic["choice"] = { ic: 0, apSpent: undefined, variableLength: undefined, checked: undefined };
 const aim: { targetId: string; calledShot?: string } = { targetId: "", calledShot: undefined };
 
 /**
- * The records an owned IC writes over from one IC to the next rather than make anew: the n-th
- * declaration's and the n-th outcome's. Nothing of an IC is read once the next has begun, but
- * for delayed attacks, which keep copies of their own.
+ * The records an owned IC writes over from one IC to the next rather than make anew: each
+ * combatant's declaration and the n-th outcome's. Nothing of an IC is read once the next has
+ * begun, but for delayed attacks, which keep copies of their own. A combatant's declarations are
+ * written over one another (the one of its place in the list): each record then holds the same
+ * actor, and its list of rolls, from turn to turn, so nothing new is stored into it (a young
+ * combatant stored into a long-lived record costs a call).
  */
-const declarations: Ic["declared"][] = [];
+const declarations: (Ic["declared"] | undefined)[] = [];
 const settlingOutcomes: Outcome[] = [];
 // An IC that settles nothing hands settling one shared empty list (the cast: frozen, so nobody adds to it; appending to it makes a new list).
 const NO_OUTCOMES = Object.freeze([]) as unknown as Outcome[];
+
+/** Keeps an owned declaration in its actor's place, the list filled up to it first (a list with holes is of a slower kind). */
+function keepDeclaration(at: number, declared: Ic["declared"]): void {
+  while (declarations.length < at) declarations.push(undefined);
+  if (declarations[at] !== declared) declarations[at] = declared;
+}
 
 /** A declaration to keep past its IC, with its Speed and rolls: an owned IC's own are written over on the next. */
 function kept(declared: Ic["declared"]): Ic["declared"] {
@@ -286,7 +280,6 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     else pending = append(pending, p);
   }
 
-  let declaring = 0;
   for (let i = 0; i < plans.length; i++) {
     const plan = plans[i] as TurnPlan;
     const actorAt = placeOf(combatants, plan.actorId);
@@ -299,11 +292,15 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       choice.ic = ic;
       choice.apSpent = plan.apSpent;
       choice.variableLength = plan.variableLength;
-      declared = rules.declare(actor, plan.action, choice, options, plan.dice ?? fallbackDice, owned, owned ? declarations[declaring] : undefined);
+      choice.checked = plan.checked;
+      // A turn's declaration on an owned IC writes over the actor's own record from its last turn.
+      // A second declaration of the same actor this IC could only be an interrupt, which the
+      // port makes anew (it takes no record), so the first, which an attack may still read, is never written over.
+      declared = rules.declare(actor, plan.action, choice, options, plan.dice ?? fallbackDice, owned, owned ? declarations[actorAt] : undefined);
     } catch (error) {
       throw isRuleRefusal(error) ? new TurnRefusal(plan, error) : error;
     }
-    if (owned) declarations[declaring++] = declared;
+    if (owned) keepDeclaration(actorAt, declared);
     // An owned step hands back the very combatant it was given: nothing to store (each store into the list costs a write barrier).
     if (combatants[actorAt] !== declared.actor) combatants[actorAt] = declared.actor;
     log?.push({
@@ -319,7 +316,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     });
     // Only an Abort drops a pending delayed action: its attack is called off, whether it waits for a later IC or is due on this one.
     if (RULESET_EXTRAS.ic.calledOff(heldBefore, declared.actor) !== null) pending = callOff(pending, actor.id);
-    if (!plan.targetId || !isAttack(declared, options)) continue;
+    // Whether it attacks at all is the declaration's reading (the same as the attack preview's, the one the table's card shows).
+    if (!plan.targetId || !declared.attacks) continue;
     // A delayed attack keeps its own copy of the plan: the caller may write over its plans next IC.
     if (declared.resolvesOn > ic) pending = append(pending, { declared: owned ? kept(declared) : declared, plan: { ...plan } });
     else due(declared, plan, actorAt);

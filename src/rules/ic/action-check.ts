@@ -1,8 +1,8 @@
 import { parseDiceFormula } from "../dice";
 import { isRuleRefusal, RuleRefusal } from "../refusal";
-import { speedProfile, type ActionStatus, type IcAction } from "./action";
+import { aimsAtSomeone, speedProfile, type ActionStatus, type IcAction } from "./action";
 import type { IcRuleOptions } from "./options";
-import type { SpeedProfile } from "./speed";
+import { calmFloor, type SpeedProfile } from "./speed";
 
 /**
  * The largest whole number an action may carry in any field (as for the rule options): beyond it
@@ -27,6 +27,8 @@ function whole(name: string, field: string, value: unknown, min: number, max = A
  * declaration finds all of it.
  */
 export interface CheckedAction extends TakenFacts {
+  /** The action this record is for: a caller handing a record in with an action is believed only when this is that action. */
+  action: IcAction;
   /** The options its own dice were last found within (see refuseForbiddenDice), or null. */
   diceWithin: IcRuleOptions | null;
   /** Its Seal Speed (0 without seals) and whether it is an interrupt: what sealsToMake reads. */
@@ -44,6 +46,8 @@ export interface CheckedAction extends TakenFacts {
 export interface TakenFacts {
   /** The Speed-rule view of the action as taken (speedProfile). */
   profile: SpeedProfile;
+  /** The floor of its Speed with no Shock (calmFloor of `profile`), so a declaration without Shock applies only its AP. */
+  floor: number;
   stamina: number;
   chakra: number;
   upkeep: number;
@@ -51,6 +55,8 @@ export interface TakenFacts {
   variable: boolean;
   /** A Rest: it lowers the running Stamina penalty. */
   resting: boolean;
+  /** Whether it is aimed at someone (aimsAtSomeone): what a declaration tells its caller. */
+  attacks: boolean;
 }
 
 const checked = new WeakMap<IcAction, CheckedAction>();
@@ -88,14 +94,18 @@ export function checkAction(action: IcAction): CheckedAction {
       throw new RuleRefusal(error.code, { ...error.data, action: name, field: "damage.dice" }, `${name}: damage.dice: ${error.message}`, error.problem);
     }
   }
+  const profile = speedProfile(action);
   const facts: CheckedAction = {
-    profile: speedProfile(action),
+    action,
+    profile,
+    floor: calmFloor(profile),
     stamina: action.stamina ?? 0,
     chakra: action.chakra ?? 0,
     upkeep: action.upkeep ?? 0,
     delay: action.delay ?? 0,
     variable: !!action.variable,
     resting: action.role === "rest",
+    attacks: aimsAtSomeone(action),
     diceWithin: null,
     sealSpeed: action.sealSpeed ?? 0,
     interrupt: !!action.interrupt,

@@ -131,6 +131,15 @@ export function isDamaging(action: IcAction): boolean {
   return !!action.multiThrow || (!!action.damage && written(action.damage.dice));
 }
 
+/**
+ * Whether an action is aimed at someone, read from the action alone: it deals damage, carries
+ * statuses, or finishes off the helpless. The attack preview's `attacks` (the card's reading) and
+ * every declaration's say the same, since both are this.
+ */
+export function aimsAtSomeone(action: IcAction): boolean {
+  return isDamaging(action) || (action.statuses?.length ?? 0) > 0 || action.role === "coupDeGrace";
+}
+
 /** Which kind of block an attack meets: weapons lose a quarter, unarmed and ninjutsu half. */
 export function blockedKind(action: IcAction): "weapon" | "unarmed" | "ninjutsu" | "other" {
   if (action.kind === "weapon" || action.multiThrow) return "weapon";

@@ -65,9 +65,8 @@ export const icRuleset: RulesetPort<IcTypes> = {
   },
   preview: previewOnTimeline,
   declare: declareOnTimeline,
-  // IC's attack steps take no records handed in (open's `into`, answer's and damage's `owned`,
-  // outcomes' `into`): they always copy. An owned fight plays each attack in one step instead
-  // (RULESET_EXTRAS.ic.resolveBasicExchange).
+  // IC's answer and damage ignore `owned`: they always copy. An owned fight plays each attack in
+  // one step instead (RULESET_EXTRAS.ic.resolveBasicExchange).
   attack: {
     open: (attacker, declared, aim, target) => openAttack(attacker, declared, aim, target),
     preview: previewAttack,

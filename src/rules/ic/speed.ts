@@ -104,7 +104,7 @@ const NO_CHANGES: Readonly<Required<SpeedChanges>> = Object.freeze({ apSpent: 0,
  * the optimiser sees one shape of each.
  */
 export function finalSpeed(profile: SpeedProfile, changes: SpeedChanges = NO_CHANGES, out?: SpeedResult): SpeedResult {
-  const base = profile.multiThrow === true && profile.base < 5 ? 5 : profile.base;
+  const base = raisedBase(profile);
   if (profile.variable === true) {
     const length = Math.max(MIN_SPEED, base);
     return speedResult(out, length, 0, length, length);
@@ -118,7 +118,36 @@ export function finalSpeed(profile: SpeedProfile, changes: SpeedChanges = NO_CHA
   }
   // A multi-throw's raised base is handed on as a number: the floor does not read the base, and no profile is copied.
   const shocked = base + shockIncrease(profile, base, shock);
-  const floor = speedFloor(profile, shocked);
+  return reducedSpeed(base, shocked, speedFloor(profile, shocked), changes, out);
+}
+
+/** The base Speed the rules start from: a multi-throw's is never below 5. */
+function raisedBase(profile: SpeedProfile): number {
+  return profile.multiThrow === true && profile.base < 5 ? 5 : profile.base;
+}
+
+/**
+ * The floor of an action's Speed when no Shock slows it: what finalSpeed reads of the profile
+ * for a normal action, worked out once per action (checkAction's record keeps it).
+ */
+export function calmFloor(profile: SpeedProfile): number {
+  return speedFloor(profile, raisedBase(profile));
+}
+
+/**
+ * finalSpeed for a declaration that knows its action's floor without Shock (`floorWithoutShock`,
+ * calmFloor of the same profile): with no Shock on a normal action only the AP and reductions
+ * are left to apply, and anything else goes through finalSpeed whole.
+ */
+export function finalSpeedFrom(profile: SpeedProfile, floorWithoutShock: number, changes: SpeedChanges, out?: SpeedResult): SpeedResult {
+  // Shock compared as shockIncrease compares it: a NaN severity goes the whole way and stays NaN.
+  if (profile.variable === true || profile.fixedSpeed === true || !((changes.shock ?? 0) <= 0)) return finalSpeed(profile, changes, out);
+  const base = raisedBase(profile);
+  return reducedSpeed(base, base, floorWithoutShock, changes, out);
+}
+
+/** A normal action's Speed from its (shocked) Speed and floor: the reductions and AP, never below the floor. */
+function reducedSpeed(base: number, shocked: number, floor: number, changes: SpeedChanges, out: SpeedResult | undefined): SpeedResult {
   const reductions = Math.max(0, changes.reductions ?? 0);
   const ap = Math.max(0, Math.floor(changes.apSpent ?? 0));
   const afterReductions = Math.max(floor, shocked - reductions);

@@ -5,7 +5,9 @@ import type { IcAction } from "../action";
 import { BASIC_ACTIONS } from "../basic-actions";
 import { newCombatant, type IcCombatant } from "../combatant";
 import { DEFAULT_IC_OPTIONS as OPTIONS } from "../options";
+import { checkAction } from "../action-check";
 import { declareOnTimeline, previewOnTimeline } from "./declare-on-timeline";
+import type { DeclaredAction } from "./declare";
 
 const stats = { str: 30, dex: 40, agi: 30, res: 30, cha: 30, xp: 0 };
 const punch: IcAction = { ...(BASIC_ACTIONS["Basic Unarmed"] as IcAction), stamina: 0 };
@@ -108,6 +110,39 @@ describe("declaring nonsense", () => {
       expect([r.code, r.data.field, r.data.value]).toEqual(["badActionNumber", field, typeof value === "string" ? JSON.stringify(value) : String(value)]);
       expect(worded(r)).toContain(`Odd ${field}: ${field} must be a whole number`);
     }
+  });
+
+  it("believes a handed-in record only for its own action: another action's is ignored and the action checked as ever", () => {
+    const odd = { ...punch, name: "Odd", speed: Number.NaN } as IcAction;
+    const r = refusal(() => declareOnTimeline(fighter({ nextIc: 100 }), odd, { ic: 100, checked: checkAction(punch) }, OPTIONS, fixedDice([], seeded())));
+    expect([r.code, r.data.field]).toEqual(["badActionNumber", "speed"]);
+    // Its own record gives the declaration the record's facts, the same as looking it up would.
+    const slow: IcAction = { ...punch, name: "Slow", speed: 9 };
+    const handed = declareOnTimeline(fighter({ nextIc: 4, ap: 2 }), slow, { ic: 4, apSpent: 2, checked: checkAction(slow) }, OPTIONS, fixedDice([]));
+    const looked = declareOnTimeline(fighter({ nextIc: 4, ap: 2 }), slow, { ic: 4, apSpent: 2 }, OPTIONS, fixedDice([]));
+    expect(handed).toEqual(looked);
+    expect([handed.speed.speed, handed.attacks]).toEqual([7, true]);
+  });
+
+  it("written over (`into`), says what a new declaration says, whether the one before rolled or not", () => {
+    const jab: IcAction = { ...punch, name: "Jab", speed: 6, stamina: 10 };
+    const seals = BASIC_ACTIONS["Perform Handseals"] as IcAction;
+    let copied = fighter({ nextIc: 0 });
+    let owned = fighter({ nextIc: 0 });
+    const copyDice = seededDice(7);
+    const ownDice = seededDice(7);
+    let into: DeclaredAction | undefined;
+    for (const [action, length] of [[jab], [seals, 2], [jab], [jab], [seals, 3], [jab]] as const) {
+      const choice = { ic: copied.nextIc, variableLength: length };
+      const fresh = declareOnTimeline(copied, action, choice, OPTIONS, copyDice);
+      const written = declareOnTimeline(owned, action, choice, OPTIONS, ownDice, true, into);
+      expect(written).toEqual(fresh);
+      if (into !== undefined) expect(written).toBe(into);
+      copied = fresh.actor;
+      owned = written.actor;
+      into = written;
+    }
+    expect(owned.fatigue).toEqual(copied.fatigue);
   });
 
   it("refuses a damage formula that is not one before anything is paid", () => {

@@ -1,6 +1,6 @@
 import type { DiceSource } from "../../dice";
 import { RuleRefusal } from "../../refusal";
-import type { IcAction } from "../action";
+import { aimsAtSomeone, type IcAction } from "../action";
 import { checkAction, type CheckedAction } from "../action-check";
 import { cloneCombatant, type IcCombatant } from "../combatant";
 import { makingSeals, modifiedSealSpeed, sealsToMake } from "../handseals";
@@ -19,6 +19,12 @@ export interface TimelineChoice {
   variableLength?: number;
   /** For an interrupt: the Speed of the action it answers, which it must be fast enough for. */
   againstSpeed?: number;
+  /**
+   * The action's record from checkAction, when the caller keeps it (the simulator's plans do),
+   * so a declaration needs no look-up. Believed only for the very action declared: any other
+   * (or none) and the action is checked as ever.
+   */
+  checked?: CheckedAction;
 }
 
 /** Off its own IC a combatant may only interrupt; on it, anything. */
@@ -37,7 +43,7 @@ function interruptCost(actor: IcCombatant, action: IcAction, speed: number): num
  * combatant acts again on the following IC. With nothing running there is nothing to abort.
  */
 function abort(actor: IcCombatant, action: IcAction, choice: TimelineChoice): DeclaredAction {
-  refuseBadChoice(action, choice);
+  refuseBadChoice(action, !!action.variable, choice);
   const ic = choice.ic;
   if (!actor.ongoing && !actor.delayed) throw new RuleRefusal("nothingToAbort", { name: actor.name }, `${actor.name} has nothing to abort`);
   if (actor.delayed && !canAbortDelayed(actor.delayed.resolvesOn, ic)) throw new RuleRefusal("nothingToAbort", { name: actor.name }, `${actor.name} has nothing to abort`);
@@ -45,20 +51,21 @@ function abort(actor: IcCombatant, action: IcAction, choice: TimelineChoice): De
   next.ongoing = null;
   next.delayed = null;
   next.nextIc = abortNextIc(ic);
-  return { action, actorId: actor.id, ic, speed: { speed: 1, apUsed: 0, floor: 1, damageSpeed: 1 }, resolvesOn: ic, exhaustion: [], fails: false, actor: next };
+  return { action, actorId: actor.id, ic, speed: { speed: 1, apUsed: 0, floor: 1, damageSpeed: 1 }, resolvesOn: ic, exhaustion: [], fails: false, actor: next, attacks: aimsAtSomeone(action) };
 }
 
 /**
  * The choice itself must be made of numbers the rules can use: a whole, non-negative IC; AP a
  * whole number of 0 or more; a variable action's length a whole number of IC of 1 or more; the
- * Speed an interrupt answers a whole number. Each refusal names its field.
+ * Speed an interrupt answers a whole number. Each refusal names its field. `variable` is whether
+ * the action is variable-Speed (its checked record's flag when the caller has it: one shape to read).
  */
-function refuseBadChoice(action: IcAction, choice: TimelineChoice): void {
+function refuseBadChoice(action: IcAction, variable: boolean, choice: TimelineChoice): void {
   // An IC of NaN or "5" would put everyone nowhere on the timeline.
   if (!Number.isSafeInteger(choice.ic) || choice.ic < 0) throw badIc(choice.ic);
   const ap = choice.apSpent ?? 0;
   if (!Number.isSafeInteger(ap) || ap < 0) throw badAp(ap);
-  if (action.variable) {
+  if (variable) {
     const length = choice.variableLength ?? action.speed;
     if (!Number.isSafeInteger(length) || length < 1) throw badLength(action, length);
   }
@@ -69,13 +76,19 @@ function refuseBadChoice(action: IcAction, choice: TimelineChoice): void {
 /** Refuses what the rules do not let this actor declare here; the action's record from checkAction when they do. */
 function refuseUnlessAllowed(actor: IcCombatant, action: IcAction, choice: TimelineChoice): CheckedAction {
   if (actor.condition !== "active") throw cannotAct(actor);
-  refuseBadChoice(action, choice);
-  const checked = checkAction(action);
-  if (!onTurn(actor, choice.ic) && !action.interrupt) throw notYourIc(actor, choice.ic);
+  // The record handed in, believed only for this very action; it passed checkAction, so the
+  // choice is refused first either way, as for an action checked here.
+  const handed = choice.checked;
+  const known = handed !== undefined && handed.action === action ? handed : null;
+  refuseBadChoice(action, known === null ? !!action.variable : known.variable, choice);
+  const checked = known === null ? checkAction(action) : known;
+  if (!onTurn(actor, choice.ic) && !checked.interrupt) throw notYourIc(actor, choice.ic);
   const ap = choice.apSpent ?? 0;
   if (ap > actor.ap) throw notEnoughAp(actor, ap);
-  // An action with no Seal Speed never waits for seals (sealsToMake gives 0): most declarations, asked of the checked record without the call.
-  if (checked.sealSpeed > 0 && sealsToMake(actor, action) > 0) throw needsHandseals(action);
+  // An action with no Seal Speed never waits for seals (sealsToMake gives 0): most declarations,
+  // answered without the call. The rest ask of the record, whose Seal Speed and interrupt flag are
+  // always a number and a boolean, rather than of the action, whose fields may be absent.
+  if (checked.sealSpeed > 0 && sealsToMake(actor, checked) > 0) throw needsHandseals(action);
   return checked;
 }
 

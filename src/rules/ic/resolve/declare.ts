@@ -5,7 +5,7 @@ import { speedProfile, type IcAction } from "../action";
 import { canAct, cloneCombatant, exhaustionBonus, steadyValues, type IcCombatant } from "../combatant";
 import { FATIGUE_LEVEL_BONUS, advanceFatigue, rest, rollExhaustion, upkeepFatigueLevel, type ExhaustionResult } from "../fatigue";
 import type { IcRuleOptions } from "../options";
-import { finalSpeed, type SpeedChanges, type SpeedProfile, type SpeedResult } from "../speed";
+import { calmFloor, finalSpeed, finalSpeedFrom, type SpeedChanges, type SpeedProfile, type SpeedResult } from "../speed";
 import { sealsToMake } from "../handseals";
 import { nextActingIc } from "../timeline";
 import { KUNAI, SHURIKEN, multiThrow } from "../damage";
@@ -35,6 +35,8 @@ export interface DeclaredAction {
   /** The technique fizzled (pushed two categories past Fatigue 5). */
   fails: boolean;
   actor: IcCombatant;
+  /** Whether the action is aimed at someone (aimsAtSomeone, as the attack preview reads it): an attack is opened for it. */
+  attacks: boolean;
 }
 
 /** What an attack's steps need of its declaration: the action as taken, its Speed and its IC (an attack under way carries them too, so it is passed as it is). */
@@ -77,7 +79,7 @@ function speedOf(actor: IcCombatant, facts: TakenFacts, opts: Omit<DeclareOption
   changes.apSpent = opts.apSpent ?? 0;
   changes.shock = actor.statuses.length ? effectiveSeverity(actor.statuses, "shock") : 0;
   // A variable action's Speed is its chosen length: neither AP nor Shock changes it.
-  if (!facts.variable) return finalSpeed(profile, changes, out);
+  if (facts.variable !== true) return finalSpeedFrom(profile, facts.floor, changes, out);
   const chosen = lengthChosen;
   chosen.base = opts.variableLength ?? profile.base;
   chosen.interrupt = profile.interrupt;
@@ -100,7 +102,8 @@ const lengthChosen: SpeedProfile = speedProfile({ name: "", kind: "utility", spe
 /** What a declaration reads of the action as taken (takenAction): the checked action's own record, or a multi-throw's made for its count. */
 function takenFacts(original: IcAction, checked: CheckedAction, taken: IcAction): TakenFacts {
   if (taken === original) return checked;
-  return { profile: speedProfile(taken), stamina: taken.stamina ?? 0, chakra: checked.chakra, upkeep: checked.upkeep, delay: checked.delay, variable: checked.variable, resting: checked.resting };
+  const profile = speedProfile(taken);
+  return { profile, floor: calmFloor(profile), stamina: taken.stamina ?? 0, chakra: checked.chakra, upkeep: checked.upkeep, delay: checked.delay, variable: checked.variable, resting: checked.resting, attacks: checked.attacks };
 }
 
 /**
@@ -163,6 +166,9 @@ export function declareAction(actor: IcCombatant, original: IcAction, opts: Decl
  * Speed), is written over and returned instead of a new one; a refusal still changes nothing.
  */
 export function declareChecked(actor: IcCombatant, original: IcAction, checked: CheckedAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource, owned = false, into?: DeclaredAction): DeclaredAction {
+  // Nearly every declaration takes its action as it is, its own dice already found within these
+  // options: nothing to work out or check again, and the record is what it reads.
+  if (checked.diceWithin === options && checked.profile.multiThrow !== true) return declareAllowed(actor, original, checked, opts, options, dice, owned, owned ? into : undefined);
   const action = takenAction(original, checked, actor);
   refuseForbiddenDice(original, checked, actor, options);
   return declareAllowed(actor, action, takenFacts(original, checked, action), opts, options, dice, owned, owned ? into : undefined);
@@ -184,8 +190,8 @@ function declareAllowed(actor: IcCombatant, action: IcAction, facts: TakenFacts,
   const chakraBonus = chakraCost > 0 ? exhaustionBonus(actor, "chakra", options) : 0;
   const upkeepBonus = actor.upkeep + facts.upkeep > 0 ? upkeepBonusWithoutFatigue(actor, options) : 0;
   const next = owned ? actor : cloneCombatant(actor);
-  next.ongoing = facts.variable ? { name: action.name, role: action.role ?? "other", startedIc: ic, untilIc: ic + speed.speed } : null;
-  if (!facts.variable) next.ap = spendAp(actor.ap, speed.apUsed);
+  next.ongoing = facts.variable === true ? { name: action.name, role: action.role ?? "other", startedIc: ic, untilIc: ic + speed.speed } : null;
+  if (facts.variable !== true) next.ap = spendAp(actor.ap, speed.apUsed);
   next.nextIc = nextActingIc(ic, speed.speed);
   next.stun = 0;
   // Sleep: this is the first action since an attack woke them, so the -5 ends here.
@@ -197,22 +203,19 @@ function declareAllowed(actor: IcCombatant, action: IcAction, facts: TakenFacts,
   // `into` compared with undefined: testing an object's truth in optimised code checks every kind of value it could be.
   const spent = into !== undefined && into.exhaustion !== NO_ROLLS ? into.exhaustion : null;
   const stamina = staminaCost > 0 ? rollCost(next, "stamina", staminaCost, staminaBonus, dice, spent?.[0]) : null;
-  const chakra = chakraCost > 0 ? rollCost(next, "chakra", chakraCost, chakraBonus, dice, spent?.[stamina ? 1 : 0]) : null;
+  const chakra = chakraCost > 0 ? rollCost(next, "chakra", chakraCost, chakraBonus, dice, spent?.[stamina !== null ? 1 : 0]) : null;
   const exhaustion = rollsOf(stamina, chakra, spent);
   // Compared with null rather than read through `?.`: a result's flag is a boolean, an absent roll's undefined, and testing that takes a call.
   const fails = (stamina !== null && stamina.techniqueFails) || (chakra !== null && chakra.techniqueFails);
-  if (facts.resting) {
-    const before = next.fatigue.staminaPenalty;
-    next.fatigue = rest(next.fatigue);
-    // Burns: whatever lowers the Stamina penalty lowers every Burn by as much as it really fell.
-    const fell = before - next.fatigue.staminaPenalty;
-    if (fell > 0 && next.statuses.length) next.statuses = reduceBurns(next.statuses, fell);
-  }
-  if (facts.upkeep) next.upkeep += facts.upkeep;
-  const upkeepFatigue = upkeepAdvance(next, upkeepBonus);
+  // The rare steps (a Rest, Upkeep) are calls of their own, made only when they apply: code that
+  // never runs takes none of the budget the optimiser spends inlining the declaration's common steps.
+  // The facts compared with what they hold (a boolean, whole numbers of 0 or more), not tested for truth, as above.
+  if (facts.resting === true) restOn(next);
+  if (facts.upkeep !== 0) next.upkeep += facts.upkeep;
+  const upkeepFatigue = next.upkeep > 0 ? upkeepAdvance(next, upkeepBonus) : 0;
   const resolvesOn = ic + facts.delay;
-  if (facts.delay) next.delayed = { name: action.name, resolvesOn };
-  if (into === undefined) return { action, actorId: next.id, ic, speed, resolvesOn, exhaustion, upkeepFatigue, fails, actor: next };
+  if (facts.delay !== 0) next.delayed = { name: action.name, resolvesOn };
+  if (into === undefined) return { action, actorId: next.id, ic, speed, resolvesOn, exhaustion, upkeepFatigue, fails, actor: next, attacks: facts.attacks };
   // The records (its Speed, its list of rolls, the owned actor) are often the ones it holds
   // already: storing one anyway costs a write barrier, a call when a young record goes into an old declaration.
   into.action = action;
@@ -224,6 +227,7 @@ function declareAllowed(actor: IcCombatant, action: IcAction, facts: TakenFacts,
   into.upkeepFatigue = upkeepFatigue;
   into.fails = fails;
   if (into.actor !== next) into.actor = next;
+  into.attacks = facts.attacks;
   return into;
 }
 
@@ -235,14 +239,15 @@ const NO_ROLLS = Object.freeze([]) as unknown as ExhaustionResult[];
  * else a new one, written as a literal (one grown by push starts with room for seventeen).
  */
 function rollsOf(stamina: ExhaustionResult | null, chakra: ExhaustionResult | null, spent: ExhaustionResult[] | null): ExhaustionResult[] {
-  const first = stamina ?? chakra;
-  if (!first) return NO_ROLLS;
-  const second = stamina ? chakra : null;
-  if (!spent) return second ? [first, second] : [first];
+  // Compared with null throughout: testing a record's truth in optimised code checks it against every falsy value.
+  const first = stamina !== null ? stamina : chakra;
+  if (first === null) return NO_ROLLS;
+  const second = stamina !== null ? chakra : null;
+  if (spent === null) return second !== null ? [first, second] : [first];
   spent[0] = first;
-  if (second) spent[1] = second;
+  if (second !== null) spent[1] = second;
   // Its length set only when it changes: setting an array's length is a call into the runtime.
-  const count = second ? 2 : 1;
+  const count = second !== null ? 2 : 1;
   if (spent.length !== count) spent.length = count;
   return spent;
 }
@@ -260,16 +265,23 @@ function upkeepBonusWithoutFatigue(actor: IcCombatant, options: IcRuleOptions): 
   return steadyValues(actor, options).chakraBonusBeforePenalties - FATIGUE_LEVEL_BONUS * actor.fatigue.level;
 }
 
+/** A Rest lowers the running Stamina penalty, and every Burn by as much as that really fell; `next` is the declaring code's own copy. */
+function restOn(next: IcCombatant): void {
+  const before = next.fatigue.staminaPenalty;
+  next.fatigue = rest(next.fatigue);
+  const fell = before - next.fatigue.staminaPenalty;
+  if (fell > 0 && next.statuses.length) next.statuses = reduceBurns(next.statuses, fell);
+}
+
 /**
  * Upkeep: once the total exceeds the Chakra Exhaustion bonus before penalties, Fatigue advances
  * on its own, with everything any advance does. Checked whenever an action is declared with
  * Upkeep in force, after the action's own rolls (an advance there already raised the bonus) and
  * its new Upkeep. Such an advance fails no roll, so it can knock you out but never cancels the
  * technique. `bonusWithoutFatigue` is the actor's before the action (upkeepBonusWithoutFatigue).
- * Returns the categories gained; `next` is the declaring code's own copy.
+ * Returns the categories gained; `next` is the declaring code's own copy, with Upkeep in force.
  */
 function upkeepAdvance(next: IcCombatant, bonusWithoutFatigue: number): number {
-  if (next.upkeep <= 0) return 0;
   const gained = upkeepFatigueLevel(next.fatigue.level, next.upkeep, bonusWithoutFatigue) - next.fatigue.level;
   if (gained > 0) sufferFatigueAdvance(next, advanceFatigue(next.fatigue, gained));
   return gained;

@@ -26,8 +26,8 @@ interface Played {
 
 /**
  * `turns` attacks of A on B, each declared, opened, answered with a Dodge, damaged and its
- * outcomes taken, on fighters the caller owns. With `handBack` each step is handed the record
- * the same step made for the attack before (IC's attack steps ignore theirs); without, none is.
+ * outcomes taken, on fighters the caller owns. With `handBack` each declaration is handed the
+ * one made for the attack before; without, none is.
  */
 function play(seed: number, turns: number, handBack: boolean): Played[] {
   const dice = seededDice(seed);
@@ -39,11 +39,11 @@ function play(seed: number, turns: number, handBack: boolean): Played[] {
     const action = ACTIONS[i % ACTIONS.length] as IcAction;
     const declared = rules.declare(a, action, { ic: a.nextIc }, OPTIONS, dice, true, handBack ? last?.declared : undefined);
     a = declared.actor;
-    let attack = rules.attack.open(a, declared, { targetId: b.id }, b, OPTIONS, dice, handBack ? last?.attack : undefined);
+    let attack = rules.attack.open(a, declared, { targetId: b.id }, b, OPTIONS, dice);
     attack = rules.attack.answer(attack, a, b, { kind: "dodge" }, OPTIONS, dice, true).attack;
     if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, a, b, null, OPTIONS, dice, false, true);
-    const outcomes = rules.attack.outcomes(attack, a, handBack ? last?.outcomes : undefined);
-    // Read at once, as a caller must: the next attack writes over these records when handed them.
+    const outcomes = rules.attack.outcomes(attack, a);
+    // Read at once, as a caller must: the next declaration writes over this one when handed it.
     played.push({ declared: JSON.stringify({ ...declared, actor: null }), attack: JSON.stringify(attack), outcomes: JSON.stringify(outcomes), records: { declared, attack, outcomes } });
     last = { declared, attack, outcomes };
   }
@@ -72,15 +72,13 @@ describe("records handed in (owned steps)", () => {
     }
   });
 
-  it("leave an attack and outcomes handed in to IC's attack steps as they were: each step copies", () => {
-    const handed = play(7, 6, true);
-    for (let i = 1; i < handed.length; i++) {
-      const before = handed[i - 1]?.records;
-      const now = handed[i]?.records;
-      expect(now?.attack).not.toBe(before?.attack);
-      expect(now?.attack.defense).not.toBe(before?.attack.defense);
+  it("answer and damage an owned attack in copies: IC's attack steps keep nothing of an earlier attack", () => {
+    const played = play(7, 6, true);
+    for (let i = 1; i < played.length; i++) {
+      const before = played[i - 1]?.records;
+      const now = played[i]?.records;
       expect(before?.attack.defense).not.toBeNull();
-      expect(now?.outcomes).not.toBe(before?.outcomes);
+      expect(now?.attack.defense).not.toBe(before?.attack.defense);
       expect(now?.outcomes[0]).not.toBe(before?.outcomes[0]);
     }
   });
