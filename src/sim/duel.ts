@@ -86,13 +86,19 @@ function checkedOrNone(action: IcAction): CheckedAction | undefined {
 
 /**
  * A duellist's plan record aimed at its foe, before its first turn: every field written, so a
- * plan written over is as a new one. The rotation's actions are checked here, once a duel, and
+ * plan written over is as a new one. The rotation's actions are checked here (each found once), and
  * each turn's plan carries its action's record, so no declaration looks its action up.
  */
 function aimPlan(plan: DuelPlan, me: IcCombatant, mine: Duellist, foe: Duellist, dice: DiceSource): DuelPlan {
   const rotation = mine.rotation;
   const checks = plan.checks;
-  for (let i = 0; i < rotation.length; i++) checks[i] = checkedOrNone(rotation[i] as IcAction);
+  // The plan is kept from duel to duel, and so are its records: one for the very action at its
+  // place (a record names its action) is that action's still, so only a new one is looked up.
+  for (let i = 0; i < rotation.length; i++) {
+    const action = rotation[i] as IcAction;
+    const known = checks[i];
+    if (known === undefined || known.action !== action) checks[i] = checkedOrNone(action);
+  }
   if (checks.length !== rotation.length) checks.length = rotation.length;
   plan.actorId = me.id;
   plan.action = rotation[0] as IcAction;

@@ -217,9 +217,9 @@ function keepDeclaration(at: number, declared: Ic["declared"]): void {
   if (declarations[at] !== declared) declarations[at] = declared;
 }
 
-/** A declaration to keep past its IC, with its Speed and rolls: an owned IC's own are written over on the next. */
+/** A declaration to keep past its IC, with its Speed and rolls (each with its Fatigue): an owned IC's own are written over on the next. */
 function kept(declared: Ic["declared"]): Ic["declared"] {
-  return { ...declared, speed: { ...declared.speed }, exhaustion: declared.exhaustion.map((roll) => ({ ...roll })) };
+  return { ...declared, speed: { ...declared.speed }, exhaustion: declared.exhaustion.map((roll) => ({ ...roll, fatigue: { ...roll.fatigue } })) };
 }
 
 /**
@@ -305,7 +305,9 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     } catch (error) {
       throw isRuleRefusal(error) ? new TurnRefusal(plan, error) : error;
     }
-    if (owned) keepDeclaration(actorAt, declared);
+    // Only a record the owned path wrote (its actor the very one handed in) is kept to write over:
+    // an interrupt's or an Abort's is made anew, its rolls' Fatigue shared with the actor it made.
+    if (owned && declared.actor === actor) keepDeclaration(actorAt, declared);
     // An owned step hands back the very combatant it was given: nothing to store (each store into the list costs a write barrier).
     if (combatants[actorAt] !== declared.actor) combatants[actorAt] = declared.actor;
     log?.push({
@@ -388,6 +390,14 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     }
   }
 
+  if (owned && !log) {
+    // The fight's own list, settled in place: the outcomes are the first `settling` of the
+    // scratch list, whose length is left as it is (setting it is a call into the runtime; the
+    // records past the count are written over by later ICs' attacks).
+    RULESET_EXTRAS.ic.settleOwned(combatants, settlingOutcomes, settling, ic, options, fallbackDice);
+    state.pending = pending;
+    return state;
+  }
   // The log reads each outcome's defender as that outcome left it: settled in place, a later
   // outcome on the same defender would change what an earlier one's entry reads.
   if (settling) {
@@ -396,7 +406,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     if (settlingOutcomes.length !== settling) settlingOutcomes.length = settling;
     outcomes = settlingOutcomes;
   }
-  const settled = rules.settle(combatants, outcomes, ic, options, fallbackDice, log !== undefined, owned && !log);
+  // An owned fight with a log still settles on copies: each entry reads its defender as its outcome left it.
+  const settled = rules.settle(combatants, outcomes, ic, options, fallbackDice, log !== undefined);
   if (log) {
     for (const { outcome, applied } of settled.settled) {
       const { mitigation: _m, statuses: _s, ...rest } = outcome;

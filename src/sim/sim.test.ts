@@ -187,6 +187,16 @@ describe("input no scenario may get past", () => {
     expect(() => runDuels(volley, duellist("b", "Basic Unarmed"), 1)).toThrow(/^a\.yaml: duellist\.rotation\[0\]: DEX 30 allows at most 3 weapons in one multi-throw, not 5 \(duel with seed 1, IC \d+\)$/);
     expect(() => runDuels(volley, duellist("a", "Basic Unarmed"), 1)).toThrow(/duellist\.id: "a" is the other duellist's id too/);
   });
+
+  it("checks a rotation's new action though the duel before checked what stood in its place", () => {
+    const duellist = (id: string, rotation: string) => parseDuellist(`id: ${id}\nstats: { str: 30, dex: 30, agi: 30, res: 30, cha: 30 }\nrotation:\n  - ${rotation}\n`, `${id}.yaml`);
+    const a = duellist("a", "Basic Unarmed");
+    const b = duellist("b", "Basic Unarmed");
+    expect(() => runDuels(a, b, 1)).not.toThrow();
+    // The same duellist, its rotation's only action swapped for one the rules refuse (a Speed of text).
+    a.rotation[0] = { ...(a.rotation[0] as (typeof a.rotation)[number]), name: "Slow Jab", speed: "5" as unknown as number };
+    expect(() => runDuels(a, b, 1)).toThrow(/^a\.yaml: duellist\.rotation\[0\]: Slow Jab: speed must be a whole number/);
+  });
 });
 
 describe("the command's arguments", () => {

@@ -14,6 +14,7 @@ import type { DeclaredAction } from "./resolve/declare";
 import type { IcCombatant } from "./combatant";
 import { actsOn, nextIcOfFight } from "./timeline";
 import { clockIdle } from "./resolve/clock-step";
+import { settleInPlace } from "./resolve/settle";
 import { endOfBattle } from "./recovery";
 
 /** A combatant's place on the timeline: the IC it acts on next (null before initiative), the tie order the placing stored, and its id. */
@@ -71,6 +72,12 @@ export const icExtras = {
    * technique's. The flow's steps, one rule at a time (see resolveBasicExchange).
    */
   resolveBasicExchange,
+  /**
+   * Settling for a caller that owns its list and reads nothing of what each outcome did (the
+   * simulator without a log): the first `count` outcomes land in place, delayed actions due are
+   * cleared, and nothing comes back (settle's owned path without detail, see settleInPlace).
+   */
+  settleOwned: settleInPlace,
   /** The IC an attack resolves on (Delay IC after its declaration): not answered before it. */
   attackResolvesOn,
   /** Whether an attack resolves after the IC it was declared on. */

@@ -15,11 +15,6 @@ export interface SettledAttack {
 // What a settling without detail lists: one shared empty list (the cast: frozen, so nobody adds to it).
 const NOTHING_LISTED = Object.freeze([]) as unknown as SettledAttack[];
 
-// What an owned settling without detail hands back: the caller's own list and nothing listed, in
-// one record written over by each such settling (the caller reads it at once; settling runs on
-// every IC, and a new record each time would be the only thing it allocates).
-const SETTLED_IN_PLACE: { combatants: readonly IcCombatant[]; settled: SettledAttack[] } = { combatants: [], settled: NOTHING_LISTED };
-
 /**
  * Lands every attack of an IC at its end, in the order they were declared: damage into Vitality
  * then HP, wounds by the thresholds (placed on the GM's tables), statuses after their status
@@ -28,8 +23,8 @@ const SETTLED_IN_PLACE: { combatants: readonly IcCombatant[]; settled: SettledAt
  * `detail` (true unless given) nothing is listed of what each outcome did — the list comes back
  * empty — for a run nobody reads. With `owned` the list and everyone in it are the caller's own:
  * they are changed in place and the same list comes back (each outcome's applied defender is
- * then the combatant as it is at the end, after every outcome); without detail too, in a record
- * the next such settling writes over.
+ * then the combatant as it is at the end, after every outcome). The simulator's owned IC settles
+ * through settleInPlace instead (`RULESET_EXTRAS.ic.settleOwned`).
  */
 export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: readonly AttackOutcome[], ic: number, options: IcRuleOptions, dice: DiceSource, detail?: boolean, owned?: boolean): { combatants: readonly IcCombatant[]; settled: SettledAttack[] } {
   // Each flag compared once (detail with false, since it lists unless told not to): tested for
@@ -39,10 +34,8 @@ export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: rea
   const inPlace = owned === true;
   if (inPlace && !listing) {
     // The cast: an owned list is the caller's to change.
-    settleInPlace(combatants as IcCombatant[], outcomes, ic, options, dice);
-    // Written only when it is another list (a new fight's): a store costs a write barrier.
-    if (SETTLED_IN_PLACE.combatants !== combatants) SETTLED_IN_PLACE.combatants = combatants;
-    return SETTLED_IN_PLACE;
+    settleInPlace(combatants as IcCombatant[], outcomes, outcomes.length, ic, options, dice);
+    return { combatants, settled: NOTHING_LISTED };
   }
   // Copied only once something changes: many moments settle nothing. The cast: an owned list is the caller's to change.
   let list: IcCombatant[] | null = inPlace ? (combatants as IcCombatant[]) : null;
@@ -78,12 +71,15 @@ export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: rea
 }
 
 /**
- * settleOutcomes for a caller that owns the list and reads nothing of what each outcome did:
- * every defender is landed on where it stands (a coup de grace's victim replaced in the list),
- * and delayed actions due by now cleared.
+ * settleOutcomes for a caller that owns the list and reads nothing of what each outcome did: the
+ * first `count` outcomes land, each on its defender where it stands (a coup de grace's victim
+ * replaced in the list), and delayed actions due by now are cleared. The simulator's owned IC
+ * settles through here (`RULESET_EXTRAS.ic.settleOwned`): with a count, its scratch list of
+ * outcomes keeps its length from IC to IC (setting an array's length is a call into the runtime),
+ * and nothing comes back.
  */
-function settleInPlace(list: IcCombatant[], outcomes: readonly AttackOutcome[], ic: number, options: IcRuleOptions, dice: DiceSource): void {
-  for (let o = 0; o < outcomes.length; o++) {
+export function settleInPlace(list: IcCombatant[], outcomes: readonly AttackOutcome[], count: number, ic: number, options: IcRuleOptions, dice: DiceSource): void {
+  for (let o = 0; o < count; o++) {
     const outcome = outcomes[o] as AttackOutcome;
     const index = positionOf(list, outcome.defenderId);
     const defender = list[index];
@@ -91,9 +87,12 @@ function settleInPlace(list: IcCombatant[], outcomes: readonly AttackOutcome[], 
     if (outcome.coupDeGrace === true) list[index] = coupDeGrace(defender).defender;
     else if (landsAnything(defender, outcome)) landOutcome(defender, outcome, ic, options, dice, null);
   }
+  // The hold read once, and compared here rather than through resolvedBy: every IC walks everyone,
+  // and a call to a module's function, inlined, still checks on each pass that it is the same one.
   for (let i = 0; i < list.length; i++) {
     const c = list[i] as IcCombatant;
-    if (resolvedBy(c.delayed, ic)) c.delayed = null;
+    const held = c.delayed;
+    if (held !== null && held.resolvesOn <= ic) c.delayed = null;
   }
 }
 
