@@ -185,10 +185,14 @@ export interface DuelEnd {
 /** One duel to incapacitation. A rule refusing a duellist's action is a ScenarioError naming it. */
 export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRuleOptions = DEFAULT_IC_OPTIONS, log?: BattleLogEntry[]): DuelEnd {
   const dice = seededDice(seed);
-  // Rolled in the duellists' order, straight into the record (no pairs built on every duel).
+  // Rolled in the duellists' order, straight into the record (no pairs built on every duel), from
+  // one call site: the optimiser folds the roll into the duel once rather than twice, which leaves
+  // room to fold in what runs on every IC.
   const initiative: Record<string, number> = {};
-  initiative[a.combatant.id] = RULESETS.ic.initiative.roll(a.combatant, options, dice);
-  initiative[b.combatant.id] = RULESETS.ic.initiative.roll(b.combatant, options, dice);
+  for (let k = 0; k < 2; k++) {
+    const combatant = (k === 0 ? a : b).combatant;
+    initiative[combatant.id] = RULESETS.ic.initiative.roll(combatant, options, dice);
+  }
   // The fight's state is its own (startBattle copies the duellists), so every step changes it in place.
   const state = startBattle([a.combatant, b.combatant], initiative);
   const cursors = [{ index: 0 }, { index: 0 }];
@@ -209,10 +213,18 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
     const ic = nextEventIc(state, null, played, options) as number;
     if (ic > MAX_IC) return { winner: null, ic: state.ic, combatants: state.combatants };
     advanceTo(state, ic, options, dice, log, true);
-    // Who acts, asked of each duellist as the clock left them (the port's turnsAt, without its list).
-    const first = RULESET_EXTRAS.ic.actsOn(state.combatants[0] as IcCombatant, ic) ? nextPlan(planA, state.combatants[0] as IcCombatant, cb.id, a, cursors[0] as { index: number }) : null;
-    const second = RULESET_EXTRAS.ic.actsOn(state.combatants[1] as IcCombatant, ic) ? nextPlan(planB, state.combatants[1] as IcCombatant, ca.id, b, cursors[1] as { index: number }) : null;
-    const plans = first ? (second ? both : onlyA) : second ? onlyB : NEITHER;
+    // Who acts, asked of each duellist as the clock left them (the port's turnsAt, without its
+    // list): a bit each, the first duellist's 1 and the second's 2. One loop rather than a call
+    // for each: the optimiser folds a call into the loop once, not twice, which leaves it room
+    // to fold in the clock's step too.
+    let acting = 0;
+    for (let k = 0; k < 2; k++) {
+      const me = state.combatants[k] as IcCombatant;
+      if (!RULESET_EXTRAS.ic.actsOn(me, ic)) continue;
+      nextPlan(k === 0 ? planA : planB, me, (state.combatants[1 - k] as IcCombatant).id, k === 0 ? a : b, cursors[k] as { index: number });
+      acting |= k + 1;
+    }
+    const plans = acting === 3 ? both : acting === 1 ? onlyA : acting === 2 ? onlyB : NEITHER;
     try {
       playIc(state, plans, options, dice, log, true);
     } catch (error) {

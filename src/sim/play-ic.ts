@@ -111,12 +111,22 @@ export function startBattle(combatants: readonly Combatant[], initiative: Readon
  * it has nothing to play). Before the first IC is played, `after` is the one before the start.
  */
 export function nextEventIc(state: BattleState, actors: ReadonlySet<string> | null, after: number, options: Ic["options"]): number | null {
-  let best = rules.nextMoment(actors === null ? state.combatants : state.combatants.filter((c) => actors.has(c.id)), after, options);
-  for (let i = 0; i < state.pending.length; i++) {
-    const p = state.pending[i] as PendingAttack;
+  const best = rules.nextMoment(actors === null ? state.combatants : stillActing(state.combatants, actors), after, options);
+  return state.pending.length === 0 ? best : earliestPending(state.pending, after, best);
+}
+
+/** The earlier of `best` and the first IC after `after` a held delayed attack resolves on. */
+function earliestPending(pending: readonly PendingAttack[], after: number, best: number | null): number | null {
+  for (let i = 0; i < pending.length; i++) {
+    const p = pending[i] as PendingAttack;
     if (p.declared.resolvesOn > after && (best === null || p.declared.resolvesOn < best)) best = p.declared.resolvesOn;
   }
   return best;
+}
+
+/** Those of `combatants` with turns still to play: apart from nextEventIc, whose callers mostly ask about everyone, so that it stays small enough to fold into their loops. */
+function stillActing(combatants: readonly Combatant[], actors: ReadonlySet<string>): Combatant[] {
+  return combatants.filter((c) => actors.has(c.id));
 }
 
 /**
@@ -124,8 +134,23 @@ export function nextEventIc(state: BattleState, actors: ReadonlySet<string> | nu
  * With `owned` the state is the caller's alone (nothing else holds it or its combatants): it is
  * changed in place and handed back, instead of a new state beside it.
  */
-export function advanceTo(state: BattleState, ic: number, options: Ic["options"], dice: DiceSource, log?: BattleLogEntry[], owned = false): BattleState {
+export function advanceTo(state: BattleState, ic: number, options: Ic["options"], dice: DiceSource, log?: BattleLogEntry[], owned?: boolean): BattleState {
   if (ic <= state.ic) return state;
+  // A fight of the caller's own with no log: the clock changes its combatants in place and
+  // finds an idle step itself, and there is nothing to hand back but the count.
+  if (owned === true && log === undefined) {
+    RULESET_EXTRAS.ic.advanceOwned(state.combatants, state.ic, ic, options, dice);
+    state.ic = ic;
+    return state;
+  }
+  return clockStep(state, ic, options, dice, log, owned);
+}
+
+/**
+ * advanceTo for a fight that is not the caller's, or that is logged. Apart, so that advanceTo
+ * stays small enough for the optimiser to fold into the loop that calls it on every IC.
+ */
+function clockStep(state: BattleState, ic: number, options: Ic["options"], dice: DiceSource, log: BattleLogEntry[] | undefined, owned: boolean | undefined): BattleState {
   // Most steps of a fight pass no AP grant and nothing due: the clock would hand back the same
   // combatants and no events, so only the count moves.
   if (RULESET_EXTRAS.ic.clockIdle(state.combatants, state.ic, ic, options)) {

@@ -13,7 +13,7 @@ import { openAttack, resolveBasicExchange, resolvingRefusal, type AttackAim, typ
 import type { DeclaredAction } from "./resolve/declare";
 import type { IcCombatant } from "./combatant";
 import { actsOn, nextIcOfFight } from "./timeline";
-import { clockIdle } from "./resolve/clock-step";
+import { advanceOwned, clockIdle } from "./resolve/clock-step";
 import { settleInPlace } from "./resolve/settle";
 import { endOfBattle } from "./recovery";
 
@@ -103,6 +103,8 @@ export const icExtras = {
   actsOn,
   /** Whether the clock (the port's advance) has nothing to do between two ICs: no AP grant, no status due. */
   clockIdle,
+  /** The port's advance on combatants the caller owns, changed in place, with no events kept and nothing handed back (the simulator's own fights). */
+  advanceOwned,
   /**
    * The timeline's order: the lower IC first, those without initiative last, then the tie order the
    * placing stored, then the id by its code units, so every client lists the same order (and the

@@ -5,7 +5,7 @@ import { cloneCombatant, newCombatant, type IcCombatant } from "../combatant";
 import { DEFAULT_IC_OPTIONS as OPTIONS } from "../options";
 import type { StatusInstance } from "../status/types";
 import { advanceClock } from "../status/clock";
-import { advanceCombatants, clockIdle } from "./clock-step";
+import { advanceCombatants, advanceOwned, clockIdle } from "./clock-step";
 
 const stats = { str: 30, dex: 30, agi: 30, res: 30, cha: 30, xp: 0 };
 
@@ -107,5 +107,26 @@ describe("whether the clock has anything to do", () => {
     expect(clockIdle([quiet], 3, 20, OPTIONS)).toBe(false);
     expect(clockIdle([quiet, burning("a", 30)], 1, 4, OPTIONS)).toBe(true);
     expect(clockIdle([quiet, burning("a", 30)], 1, 5, OPTIONS)).toBe(false);
+  });
+});
+
+describe("the clock on combatants the caller owns, with nothing handed back", () => {
+  it("leaves them as the copying clock would and draws the same dice, idle steps and all", () => {
+    const down: IcCombatant = { ...burning("d", 20), condition: "incapacitated", ap: 2 };
+    const start = [down, burning("a", 30), newCombatant({ id: "b", name: "b", stats })];
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 45 }), (from, span) => {
+        const copyingDice = noting(4);
+        const owningDice = noting(4);
+        const copied = advanceCombatants(start, from, from + span, OPTIONS, copyingDice, false);
+        const own = start.map(cloneCombatant);
+        const list = own.slice();
+        advanceOwned(own, from, from + span, OPTIONS, owningDice);
+        // The same combatants in the list, each now as the copying clock left its copy.
+        for (let i = 0; i < own.length; i++) expect(own[i]).toBe(list[i]);
+        expect(own).toEqual(copied.combatants);
+        expect(owningDice.faces).toEqual(copyingDice.faces);
+      }),
+    );
   });
 });

@@ -33,25 +33,53 @@ export function advanceCombatants(combatants: readonly IcCombatant[], from: numb
   // The flags compared with true rather than tested for truth: optimised code then compares a
   // boolean, where a truth test checks the value against every falsy kind, on every step.
   const listing = detail === true;
-  const inPlace = owned === true;
   // Without detail nothing is listed: every such step hands back the one empty list.
   const events: ClockEvent[] = listing ? [] : NO_EVENTS;
   if (to <= from) return { combatants, events };
   // Most steps of a fight pass no multiple of the AP interval and tick nothing: only the count moves.
   const grants = apGrantsBetween(from, to, options);
   // The first grant's IC, the same for everyone: worked out once, and only when there is one.
-  const grantIc = grants > 0 ? firstGrantIc(from, options) : 0;
+  const after = stepEach(combatants, from, to, grants, grants > 0 ? firstGrantIc(from, options) : 0, options, dice, listing ? events : null, owned === true);
+  return { combatants: after ?? combatants, events };
+}
+
+/**
+ * The clock between IC `from` (already handled) and IC `to` for combatants the caller owns
+ * (advanceCombatants with `owned` and no detail): each is changed in place and no event is
+ * kept, so there is nothing to hand back, and no record is made to hand it. A step with nothing
+ * to do (no AP grant reached, no status due: clockIdle) is found by the same tests the step
+ * makes, so the simulator asks once rather than asking clockIdle first and the step again.
+ */
+export function advanceOwned(combatants: readonly IcCombatant[], from: number, to: number, options: IcRuleOptions, dice: DiceSource): void {
+  if (to <= from) return;
+  // The first grant after `from`, and how many the count passes from it on (apGrantsBetween,
+  // counted from the first grant rather than worked out again from `from`).
+  const grantIc = firstGrantIc(from, options);
+  const grants = to >= grantIc ? Math.floor((to - grantIc) / options.apInterval) + 1 : 0;
+  // An idle step (clockIdle), as most are, is told here, so that it makes no call: this is small
+  // enough for the optimiser to fold into the caller's loop, and the step is not.
+  if (grants === 0 && noneDue(combatants, from, to)) return;
+  stepEach(combatants, from, to, grants, grantIc, options, dice, null, true);
+}
+
+/**
+ * The clock stepped for each combatant, with the step's `grants` AP grants from IC `grantIc` on;
+ * events appended to `events` (if kept), combatants changed in place if `owned`. Returns the
+ * combatants after it as a copy of the list, or null when the list is unchanged (always so for
+ * owned ones).
+ */
+function stepEach(combatants: readonly IcCombatant[], from: number, to: number, grants: number, grantIc: number, options: IcRuleOptions, dice: DiceSource, events: ClockEvent[] | null, owned: boolean): IcCombatant[] | null {
   let after: IcCombatant[] | null = null;
   for (let i = 0; i < combatants.length; i++) {
     const c = combatants[i] as IcCombatant;
     const due = anyStatusDue(c.statuses, from, to);
     if (grants === 0 && !due) continue;
-    const next = advanceOne(c, from, to, grants, grantIc, due, options, dice, listing ? events : null, inPlace);
+    const next = advanceOne(c, from, to, grants, grantIc, due, options, dice, events, owned);
     if (next === c) continue;
     after ??= indexedCopy(combatants);
     after[i] = next;
   }
-  return { combatants: after ?? combatants, events };
+  return after;
 }
 
 /**
@@ -62,7 +90,11 @@ export function advanceCombatants(combatants: readonly IcCombatant[], from: numb
  */
 export function clockIdle(combatants: readonly IcCombatant[], from: number, to: number, options: IcRuleOptions): boolean {
   // Whether the count reaches the first grant after `from` (apGrantsBetween above none), with one division rather than two.
-  if (to >= firstGrantIc(from, options)) return false;
+  return to < firstGrantIc(from, options) && noneDue(combatants, from, to);
+}
+
+/** Whether none of these combatants has a status due after IC `from` up to IC `to`. */
+function noneDue(combatants: readonly IcCombatant[], from: number, to: number): boolean {
   for (let i = 0; i < combatants.length; i++) if (anyStatusDue((combatants[i] as IcCombatant).statuses, from, to)) return false;
   return true;
 }

@@ -331,7 +331,8 @@ function grant(c: Clocked, ic: number, cap: number, options: IcRuleOptions, even
 
 /** The first IC after `from` the AP interval reaches. */
 export function firstGrantIc(from: number, options: IcRuleOptions): number {
-  return (Math.floor(Math.max(0, from) / options.apInterval) + 1) * options.apInterval;
+  // A comparison rather than Math.max: optimised code then stays with integers up to the division.
+  return (Math.floor((from > 0 ? from : 0) / options.apInterval) + 1) * options.apInterval;
 }
 
 /**
