@@ -270,16 +270,21 @@ function callOff(pending: PendingAttack[], actorId: string): PendingAttack[] {
   return pending.filter((p) => p.declared.actorId !== actorId);
 }
 
+/** Marks an attack due on this IC in the next scratch record; a list too short grows apart (moreDue), so the common path stays small enough to inline. */
 function due(declared: Ic["declared"], plan: TurnPlan, attackerAt: number): void {
-  if (dueCount === dueAttacks.length) dueAttacks.push({ declared, plan, attackerAt });
-  else {
+  if (dueCount < dueAttacks.length) {
     // The cast: the places below the list's length all hold records.
     const entry = dueAttacks[dueCount] as DueAttack;
     entry.declared = declared;
     entry.plan = plan;
     entry.attackerAt = attackerAt;
-  }
+  } else moreDue(declared, plan, attackerAt);
   dueCount++;
+}
+
+/** A record more at the end of the due list, for an IC with more attacks due than any before it. */
+function moreDue(declared: Ic["declared"], plan: TurnPlan, attackerAt: number): void {
+  dueAttacks.push({ declared, plan, attackerAt });
 }
 
 /**

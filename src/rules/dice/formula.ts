@@ -46,7 +46,9 @@ const NOT_A_FORMULA: Problem = { code: "notAFormula", text: "expected e.g. 2d4 +
  */
 export function parseDiceFormula(text: string): DiceFormula {
   const known = parsed.get(text);
-  if (known) return known;
+  // Compared with undefined rather than tested for truth: optimised code would check the value
+  // against every falsy kind (false, "", a number, a BigInt) on every roll and declaration.
+  if (known !== undefined) return known;
   const formula = parseUncached(text);
   if (parsed.size < 1000) parsed.set(text, formula);
   return formula;

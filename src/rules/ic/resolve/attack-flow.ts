@@ -12,7 +12,7 @@ import type { IcRuleOptions } from "../options";
 import type { SpeedResult } from "../speed";
 import { attackDue, attackResolvesOn } from "../landing";
 import { afterInterrupt } from "../timeline";
-import { accuracyModifiers, attackDamageInput, damageStep, defenseRefusal, landedDamageStep, NO_DAMAGE, NO_STATUSES, outcomeOf, rollDefenseInto, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseOptions, type DefenseRefusal, type DefenseStep, type DefensiveTechnique } from "./attack";
+import { accuracyModifiers, attackDamageInput, damageStep, defenseRefusal, landedDamageStep, NO_DAMAGE, NO_STATUSES, outcomeOf, rollDefenseInto, rollDefenseWith, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseOptions, type DefenseRefusal, type DefenseStep, type DefensiveTechnique } from "./attack";
 import { declareAction, type AttackSource, type DeclaredAction } from "./declare";
 import { rollTakeTheHit, takeTheHitDamage } from "./take-the-hit";
 import { accuracyRollWithWillpower, rerollDefenseWithWillpower } from "./willpower";
@@ -291,10 +291,7 @@ export function answerAttack(flow: AttackFlow, attacker: IcCombatant, target: Ic
     defender = other.defender;
   } else {
     // A basic defence is rolled straight into the record the flow keeps.
-    const opts = basicDefense;
-    opts.defense = answer.kind;
-    opts.calledShot = flow.calledShot ?? undefined;
-    defense = rollDefenseInto(unanswered(target.id, answer.kind), attacker, target, flow, opts, options, dice);
+    defense = rollDefenseWith(unanswered(target.id, answer.kind), attacker, target, flow, answer.kind, flow.calledShot ?? undefined, undefined, undefined, options, dice, steadyValues(attacker, options));
   }
   refuseDefense(defender, defense, flow);
   if (defense.defenderDelay === 0) return { attack: withFlow(flow, { defense }), defender };
@@ -337,9 +334,6 @@ function otherAnswer(flow: AttackFlow, attacker: IcCombatant, target: IcCombatan
   return { defense: rollDefenseInto(unanswered(target.id, answer.kind), attacker, target, declared, opts, options, dice), defender: picked ? picked.defender : target };
 }
 
-/** Scratch: a basic defence's choices, written for each answer (rollDefenseInto reads them only during the call). */
-const basicDefense: DefenseOptions = { defense: "none", calledShot: undefined };
-
 /** Scratch: the defence and the damage of the exchange under way (resolveBasicExchange; their fields are copied into its outcome). */
 const exchangeDefense: DefenseStep = { accuracy: 0, accuracyModifiers: 0, defense: "none", technique: null, defenseRefused: null, defenseFace: null, defenseBonus: 0, defenseRoll: null, result: FULL_HIT, defenderDelay: 0, blocked: false, takeTheHit: null };
 const exchangeDamage: DamageStep = { damageRolled: 0, damageFormula: "", damage: 0, mitigation: [] };
@@ -362,12 +356,12 @@ export function resolveBasicExchange(attacker: IcCombatant, declared: DeclaredAc
     if (refused) throw refused;
   }
   if (declared.fails === true) return null;
-  const opts = basicDefense;
-  opts.defense = choice;
-  opts.calledShot = calledShot;
-  const defense = rollDefenseInto(exchangeDefense, attacker, target, declared, opts, options, defenseDice);
+  // The attacker's values, looked up once for the Accuracy and the damage bonus: nothing between
+  // the two changes the attacker's stats, statuses, modifiers or Fatigue.
+  const attackerValues = steadyValues(attacker, options);
+  const defense = rollDefenseWith(exchangeDefense, attacker, target, declared, choice, calledShot, undefined, undefined, options, defenseDice, attackerValues);
   if (defense.defenderDelay !== 0) target.nextIc = afterInterrupt(target.nextIc, defense.defenderDelay);
-  const damage = damageStep(attacker, target, declared, defense, options, attackDice, detail, exchangeDamage);
+  const damage = damageStep(attacker, target, declared, defense, options, attackDice, detail, exchangeDamage, attackerValues);
   return outcomeOf(attacker.id, target.id, declared, calledShot, defense, damage, into);
 }
 

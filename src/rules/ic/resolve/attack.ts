@@ -1,7 +1,7 @@
 import type { DiceSource } from "../../dice";
 import { blockedKind, isDamaging, speedProfile, type ActionStatus, type IcAction } from "../action";
 import { BASIC_ACTIONS } from "../basic-actions";
-import { steadyValues, type IcCombatant } from "../combatant";
+import { steadyValues, type IcCombatant, type SteadyValues } from "../combatant";
 import { KUNAI, SHURIKEN, multiThrow, rollDamage, rollDamageTotal, rolledFormula, type DamageInput } from "../damage";
 import { CALLED_SHOT_PENALTY, FULL_HIT, aoeDodgePenalty, blockReduction, knockbackAfterDefense, resolveDefense, takeTheHit, type DefenseResult, type TakeTheHitResult } from "../defense";
 import { canInterrupt, interruptTotal } from "../interrupt";
@@ -197,11 +197,20 @@ export function rollDefenseStep(attacker: IcCombatant, defender: IcCombatant, de
  * caller keeping the defence in a record of its own (the attack flow's) makes no step to copy.
  */
 export function rollDefenseInto<S extends DefenseStep>(step: S, attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, opts: DefenseOptions, options: IcRuleOptions, defenseDice: DiceSource): S {
-  const mods = accuracyModifiers(declared.action, attacker, opts.calledShot);
-  const accuracy = steadyValues(attacker, options).accuracy + mods;
-  const technique = opts.technique;
+  return rollDefenseWith(step, attacker, defender, declared, opts.defense, opts.calledShot, opts.technique, opts.aoeRadius, options, defenseDice, steadyValues(attacker, options));
+}
+
+/**
+ * rollDefenseInto with the defence's options handed in one by one and the attacker's steady
+ * values as the caller has looked them up: an exchange (attack-flow.ts) reads those values for
+ * the damage too, and hands in a basic defence's choice without writing it into a record first
+ * (every store into a long-lived record passes a write barrier).
+ */
+export function rollDefenseWith<S extends DefenseStep>(step: S, attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, choice: DefenseChoice, calledShot: string | undefined, technique: DefensiveTechnique | undefined, aoeRadius: number | undefined, options: IcRuleOptions, defenseDice: DiceSource, attackerValues: SteadyValues): S {
+  const mods = accuracyModifiers(declared.action, attacker, calledShot);
+  const accuracy = attackerValues.accuracy + mods;
   const used = technique !== undefined;
-  const mode = used ? technique.mode : opts.defense;
+  const mode = used ? technique.mode : choice;
   const helpless = defender.condition !== "active";
   const interrupts = mode === "dodge" || mode === "parry";
   const interruptSpeed = used ? technique.interruptSpeed : interrupts ? defenseSpeed(defender, mode) : 0;
@@ -209,32 +218,33 @@ export function rollDefenseInto<S extends DefenseStep>(step: S, attacker: IcComb
     helpless ? "helpless"
     : used ? techniqueRefusal(technique, declared)
     : interrupts ? interruptRefusal(declared, mode, interruptSpeed)
-    : defenseRefusal(defender, declared, opts.defense, interruptSpeed);
+    : defenseRefusal(defender, declared, choice, interruptSpeed);
   const refused = refusal !== undefined;
   step.accuracy = accuracy;
   step.accuracyModifiers = mods;
   step.defense = refused ? "none" : mode;
   step.technique = used && !refused ? technique.name : null;
-  step.defenseRefused = refused && (used || opts.defense !== "none") ? refusal : null;
-  step.defenseFace = null;
-  step.defenseBonus = 0;
-  step.defenseRoll = null;
-  step.result = FULL_HIT;
-  step.defenderDelay = 0;
+  step.defenseRefused = refused && (used || choice !== "none") ? refusal : null;
   step.blocked = !refused && mode === "block";
   step.takeTheHit = null;
-  if (refused) return step;
-  if (used) step.defenderDelay = interruptSpeed;
-  if (interrupts) {
-    const dv = steadyValues(defender, options);
-    const bonus = (mode === "dodge" ? dv.dodgeBonus + (opts.aoeRadius ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, opts.aoeRadius) : 0) : dv.parryBonus) + (used ? technique.bonus : 0);
-    const face = defenseDice.roll(20);
-    step.defenseBonus = bonus;
-    step.defenseFace = face;
-    step.defenseRoll = face + bonus;
-    step.result = resolveDefense(accuracy, face + bonus);
-    step.defenderDelay = interruptSpeed;
+  // What a defence used costs its defender: a technique's interrupt Speed, a Dodge's or a
+  // Parry's (nothing for a plain Block or none, whose interruptSpeed is 0).
+  step.defenderDelay = refused ? 0 : interruptSpeed;
+  // The roll's fields are written once: nothing rolled (refused, a Block, none) lands in full.
+  if (refused || !interrupts) {
+    step.defenseFace = null;
+    step.defenseBonus = 0;
+    step.defenseRoll = null;
+    step.result = FULL_HIT;
+    return step;
   }
+  const dv = steadyValues(defender, options);
+  const bonus = (mode === "dodge" ? dv.dodgeBonus + (aoeRadius ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, aoeRadius) : 0) : dv.parryBonus) + (used ? technique.bonus : 0);
+  const face = defenseDice.roll(20);
+  step.defenseBonus = bonus;
+  step.defenseFace = face;
+  step.defenseRoll = face + bonus;
+  step.result = resolveDefense(accuracy, face + bonus);
   return step;
 }
 
@@ -251,16 +261,15 @@ export const NO_DAMAGE: DamageStep = { damageRolled: 0, damageFormula: "", damag
 /** What the attack's damage roll is made of for this attacker (dice, damage bonus × Speed, flat bonuses), or null if it deals none. */
 export function attackDamageInput(attacker: IcCombatant, declared: Pick<AttackSource, "action" | "speed">, options: IcRuleOptions): DamageInput | null {
   if (!isDamaging(declared.action)) return null;
-  return attackDamageInto({ dice: "", damageBonus: 0, damageSpeed: 0, finalSpeed: 0, paralysis: 0, flatBonus: undefined }, attacker, declared, options);
+  return attackDamageInto({ dice: "", damageBonus: 0, damageSpeed: 0, finalSpeed: 0, paralysis: 0, flatBonus: undefined }, attacker, declared, steadyValues(attacker, options));
 }
 
 /** Scratch: the damage input of the roll under way, for a caller that keeps none (a roll never runs inside another). */
 const rolling: DamageInput = { dice: "", damageBonus: 0, damageSpeed: 0, finalSpeed: 0, paralysis: 0, flatBonus: undefined };
 
-/** attackDamageInput written into `input` (every field), for an action its caller has found to deal damage. */
-function attackDamageInto(input: DamageInput, attacker: IcCombatant, declared: Pick<AttackSource, "action" | "speed">, options: IcRuleOptions): DamageInput {
+/** attackDamageInput written into `input` (every field), for an action its caller has found to deal damage; `av` the attacker's steady values. */
+function attackDamageInto(input: DamageInput, attacker: IcCombatant, declared: Pick<AttackSource, "action" | "speed">, av: SteadyValues): DamageInput {
   const action = declared.action;
-  const av = steadyValues(attacker, options);
   const mt = multiThrowProfile(action, attacker);
   const stat = action.damage?.stat ?? "str";
   const bonus = (stat === "cha" ? av.chaDamageBonus : stat === "str" ? av.strDamageBonus : 0) + (mt?.damageBonusIncrease ?? 0);
@@ -318,18 +327,19 @@ function mitigatedStep(defender: IcCombatant, declared: AttackSource, total: num
  * whole formula and every mitigation step. Written into `out` when the caller hands in a step of
  * its own to write over (one that deals damage: no damage is the shared NO_DAMAGE).
  */
-export function damageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource, detail = true, out?: DamageStep): DamageStep {
+export function damageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource, detail = true, out?: DamageStep, attackerValues?: SteadyValues): DamageStep {
   if (defense.result.outcome === "miss" && defense.takeTheHit === null) return NO_DAMAGE;
   if (!isDamaging(declared.action)) return NO_DAMAGE;
-  return landedDamageStep(attacker, defender, declared, defense, options, attackDice, detail, out);
+  return landedDamageStep(attacker, defender, declared, defense, options, attackDice, detail, out, attackerValues);
 }
 
 /**
  * damageStep for an attack its caller has already found to land, with an action that deals
  * damage (the attack flow's damage step has checked both), so neither is checked again.
+ * `attackerValues` as rollDefenseInto's.
  */
-export function landedDamageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource, detail: boolean, out?: DamageStep): DamageStep {
-  const input = attackDamageInto(rolling, attacker, declared, options);
+export function landedDamageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource, detail: boolean, out?: DamageStep, attackerValues?: SteadyValues): DamageStep {
+  const input = attackDamageInto(rolling, attacker, declared, attackerValues !== undefined ? attackerValues : steadyValues(attacker, options));
   // Without detail the roll is just its total: no record of it is made.
   const rolled = detail === true ? rollDamage(input, attackDice, options) : null;
   const total = rolled !== null ? rolled.total : rollDamageTotal(input, attackDice, options);
@@ -346,8 +356,9 @@ export const NO_STATUSES = Object.freeze([]) as unknown as ActionStatus[];
  */
 export function outcomeOf(attackerId: string, defenderId: string, declared: AttackSource, calledShot: string | undefined, defense: DefenseStep, damage: DamageStep, into?: AttackOutcome): AttackOutcome {
   const action = declared.action;
-  // Most actions push nobody: their knockback is not worked out at all.
-  const knockback = action.knockback === undefined ? 0 : knockbackAfterDefense(action.knockback, defense.result, action.aoeCentred === true);
+  // Most actions push nobody (no knockback, or a scenario's 0): their knockback is not worked out at all.
+  const pushes = action.knockback;
+  const knockback = pushes === undefined || pushes === 0 ? 0 : knockbackAfterDefense(pushes, defense.result, action.aoeCentred === true);
   if (into !== undefined && into.coupDeGrace !== true && action.role !== "coupDeGrace") {
     into.attackerId = attackerId;
     into.defenderId = defenderId;
