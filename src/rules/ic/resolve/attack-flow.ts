@@ -1,7 +1,7 @@
 import type { DiceSource } from "../../dice";
 import { RuleRefusal } from "../../refusal";
 import type { AttackStage } from "../../ruleset";
-import { isDamaging, type IcAction } from "../action";
+import { aimsAtSomeone, isDamaging, type IcAction } from "../action";
 import { canAct, cloneCombatant, steadyValues, type IcCombatant } from "../combatant";
 import { damageFormula } from "../damage";
 import { FULL_HIT, type DefenseResult } from "../defense";
@@ -134,7 +134,7 @@ export function previewAttack(attacker: IcCombatant, declared: Pick<DeclaredActi
   const input = attackDamageInput(attacker, declared, options);
   const action = declared.action;
   return {
-    attacks: !!input || (action.statuses?.length ?? 0) > 0 || action.role === "coupDeGrace",
+    attacks: aimsAtSomeone(action),
     accuracy: steadyValues(attacker, options).accuracy + accuracyModifiers(action, attacker, calledShot),
     damage: input ? damageFormula(input) : null,
   };
