@@ -169,6 +169,14 @@ describe("Delay, called off or outlived", () => {
     });
   }
 
+  for (const owned of [false, true]) {
+    it(`refuses a delayed attack whose damage roll the options forbid by the IC it resolves on, rather than drop it (${owned ? "owned" : "copying"})`, () => {
+      const tighter = { ...options, maxDicePerRoll: 0 };
+      const due = advanceTo(thrown(owned), 14, options, seededDice(1), undefined, owned);
+      expect(() => playIc(due, [], tighter, seededDice(1), undefined, owned)).toThrow(expect.objectContaining({ code: "tooManyDice" }));
+    });
+  }
+
   it("lands an attack whose user fell before its IC (the effect was already under way)", () => {
     let s = thrown(false);
     s = { ...s, combatants: s.combatants.map((c) => (c.id === "a" ? { ...c, hp: { ...c.hp, value: 0 }, condition: "incapacitated" as const } : c)) };

@@ -373,8 +373,10 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       try {
         outcome = RULESET_EXTRAS.ic.resolveBasicExchange(attacker, declared, plan.calledShot, target, plan.defense ?? "dodge", options, plan.dice ?? fallbackDice, plan.defenseDice ?? fallbackDice, log !== undefined, settlingOutcomes[settling]);
       } catch (error) {
-        // An attack the rules refuse outright (a coup de grace on someone still standing) does nothing.
-        if (isRuleRefusal(error)) continue;
+        // An attack the rules refuse outright (a coup de grace on someone still standing) does
+        // nothing, as open's refusal below. Any other refusal (a damage roll the options forbid)
+        // stops the run, as it does a copied fight's.
+        if (isRuleRefusal(error) && error.code === "coupDeGrace") continue;
         throw error;
       }
       // A failed technique makes no attack. The outcome is nearly always the one its place held
