@@ -2,23 +2,26 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fixedDice } from "../dice";
 import { apCap, apGrantsBetween, grantAp, spendAp } from "./action-points";
-import { joiningIcs, placeByInitiative, rollInitiative, startingIcs } from "./initiative";
+import { placeByInitiative, rollInitiative } from "./initiative";
 
 describe("initiative", () => {
   it("rolls 1d20 + the initiative bonus", () => {
     expect(rollInitiative(3, fixedDice([13]))).toBe(16);
   });
 
+  /** Each id's placed IC. */
+  const ics = (rolls: Record<string, number>, current: number, underWay: boolean) => Object.fromEntries(placeByInitiative(rolls, { current, underWay }).map((p) => [p.id, p.initiative]));
+
   it("places everyone at the highest roll minus their own (Choji 6, Shikamaru 16, Ino 12)", () => {
-    expect(startingIcs({ choji: 6, shikamaru: 16, ino: 12 })).toEqual({ choji: 10, shikamaru: 0, ino: 4 });
+    expect(ics({ choji: 6, shikamaru: 16, ino: 12 }, 0, false)).toEqual({ choji: 10, shikamaru: 0, ino: 4 });
   });
 
   it("puts a lone joiner on the current IC", () => {
-    expect(joiningIcs(37, { asuma: 5 })).toEqual({ asuma: 37 });
+    expect(ics({ asuma: 5 }, 37, true)).toEqual({ asuma: 37 });
   });
 
   it("spreads several joiners from the current IC by their rolls", () => {
-    expect(joiningIcs(37, { asuma: 15, kurenai: 11, guy: 18 })).toEqual({ asuma: 40, kurenai: 44, guy: 37 });
+    expect(ics({ asuma: 15, kurenai: 11, guy: 18 }, 37, true)).toEqual({ asuma: 40, kurenai: 44, guy: 37 });
   });
 });
 
