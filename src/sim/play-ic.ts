@@ -154,7 +154,7 @@ function clockStep(state: BattleState, ic: number, options: Ic["options"], dice:
   // Most steps of a fight pass no AP grant and nothing due: the clock would hand back the same
   // combatants and no events, so only the count moves.
   if (RULESET_EXTRAS.ic.clockIdle(state.combatants, state.ic, ic, options)) {
-    if (!owned) return { ic, combatants: state.combatants, pending: state.pending };
+    if (owned !== true) return { ic, combatants: state.combatants, pending: state.pending };
     state.ic = ic;
     return state;
   }

@@ -77,7 +77,9 @@ export const icRuleset: RulesetPort<IcTypes> = {
     outcomes: flowOutcomes,
     stage: flowStage,
   },
-  settle: settleOutcomes,
+  // IC's settle ignores `owned` (it copies): an owned, unlogged IC settles through
+  // RULESET_EXTRAS.ic.settleOwned instead.
+  settle: (combatants, outcomes, at, options, dice, detail) => settleOutcomes(combatants, outcomes, at, options, dice, detail),
   outsideCombat: (combatant) => withChanges(combatant, { ongoing: sealsAlreadyMade(0) }),
   impose: imposeStatus,
   upcoming: (combatant, from, until) => statusesDue(combatant.statuses, from, until),

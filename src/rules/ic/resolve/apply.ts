@@ -66,12 +66,12 @@ function sufferDamage(owned: IcCombatant, outcome: AttackOutcome, options: IcRul
 
 /**
  * Applies one queued attack at the end of its IC: damage, wounds, a woken sleeper, statuses
- * (with status rolls), stun, the Suffocation roll, broken handseals. With `owned` the defender
- * is the caller's own and is changed in place (the applied defender is the same object).
+ * (with status rolls), stun, the Suffocation roll, broken handseals. The defender is copied;
+ * the copy is the applied defender.
  */
-export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome, ic: number, options: IcRuleOptions, dice: DiceSource, owned = false): AppliedOutcome {
-  // A private copy (or the caller's own) this function may change freely before handing it back.
-  const applied: AppliedOutcome = { defender: owned ? defender : cloneCombatant(defender), wounds: [], statuses: [], resisted: [], suffocationRoll: null, handsealsBroken: false };
+export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome, ic: number, options: IcRuleOptions, dice: DiceSource): AppliedOutcome {
+  // A private copy this function may change freely before handing it back.
+  const applied: AppliedOutcome = { defender: cloneCombatant(defender), wounds: [], statuses: [], resisted: [], suffocationRoll: null, handsealsBroken: false };
   landOutcome(applied.defender, outcome, ic, options, dice, applied);
   return applied;
 }

@@ -341,9 +341,9 @@ const exchangeDamage: DamageStep = { damageRolled: 0, damageFormula: "", damage:
 /**
  * The whole of an attack its target answers with a basic defence, for a caller that owns the
  * target and keeps no flow of it (the simulator): open, answer, damage and outcome in one step,
- * by the rules the flow's steps use one at a time (resolvingRefusal, rollDefenseInto,
- * afterInterrupt, damageStep, outcomeOf), so the two cannot tell different stories. What differs
- * is only what is kept: no flow, no defence record, no list of hits, no stage. A defence the
+ * by the rules the flow's steps use one at a time (resolvingRefusal, rollDefenseWith,
+ * afterInterrupt, landedDamageStep through damageStep, outcomeOf), so the two cannot tell
+ * different stories. What differs is only what is kept: no flow, no defence record, no list of hits, no stage. A defence the
  * rules refuse (too slow, no Block running) is answered with none, as a card's second answer
  * would be, and the outcome says why (`defenseRefused`); a coup de grace on someone standing is
  * refused as openAttack refuses it; a failed technique makes no attack: null. The target is

@@ -336,7 +336,7 @@ export function damageStep(attacker: IcCombatant, defender: IcCombatant, declare
 /**
  * damageStep for an attack its caller has already found to land, with an action that deals
  * damage (the attack flow's damage step has checked both), so neither is checked again.
- * `attackerValues` as rollDefenseInto's.
+ * `attackerValues`, when given, are the attacker's derived values already looked up (rollDefenseWith's).
  */
 export function landedDamageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource, detail: boolean, out?: DamageStep, attackerValues?: SteadyValues): DamageStep {
   const input = attackDamageInto(rolling, attacker, declared, attackerValues !== undefined ? attackerValues : steadyValues(attacker, options));

@@ -50,7 +50,7 @@ function play(seed: number, turns: number, handBack: boolean): Played[] {
   return played;
 }
 
-describe("records handed in (owned steps)", () => {
+describe("declarations handed in (owned steps)", () => {
   it("give every attack the same declaration, attack and outcomes as new records do", () => {
     for (const seed of [1, 2, 3, 42]) {
       const fresh = play(seed, 60, false);

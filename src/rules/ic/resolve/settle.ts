@@ -19,26 +19,18 @@ const NOTHING_LISTED = Object.freeze([]) as unknown as SettledAttack[];
  * Lands every attack of an IC at its end, in the order they were declared: damage into Vitality
  * then HP, wounds by the thresholds (placed on the GM's tables), statuses after their status
  * rolls and stacking rules, stun, broken handseals. Delayed actions due by then have resolved
- * and are cleared. The simulator's IC and the table's End IC both settle through here. Without
- * `detail` (true unless given) nothing is listed of what each outcome did — the list comes back
- * empty — for a run nobody reads. With `owned` the list and everyone in it are the caller's own:
- * they are changed in place and the same list comes back (each outcome's applied defender is
- * then the combatant as it is at the end, after every outcome). The simulator's owned IC settles
- * through settleInPlace instead (`RULESET_EXTRAS.ic.settleOwned`).
+ * and are cleared. The table's End IC and the simulator's copied or logged IC settle through
+ * here, on copies (the port's `owned` is not taken: an owned, unlogged IC settles through
+ * settleInPlace, `RULESET_EXTRAS.ic.settleOwned`). Without `detail` (true unless given) nothing
+ * is listed of what each outcome did — the list comes back empty — for a run nobody reads.
  */
-export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: readonly AttackOutcome[], ic: number, options: IcRuleOptions, dice: DiceSource, detail?: boolean, owned?: boolean): { combatants: readonly IcCombatant[]; settled: SettledAttack[] } {
-  // Each flag compared once (detail with false, since it lists unless told not to): tested for
-  // truth, an untyped argument is checked against every falsy value at each use, and settling
-  // runs on every IC. Not defaults: a default makes each call choose between the argument and it.
+export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: readonly AttackOutcome[], ic: number, options: IcRuleOptions, dice: DiceSource, detail?: boolean): { combatants: readonly IcCombatant[]; settled: SettledAttack[] } {
+  // Compared with false once, since it lists unless told not to: tested for truth, an untyped
+  // argument is checked against every falsy value at each use. Not a default: a default makes
+  // each call choose between the argument and it.
   const listing = detail !== false;
-  const inPlace = owned === true;
-  if (inPlace && !listing) {
-    // The cast: an owned list is the caller's to change.
-    settleInPlace(combatants as IcCombatant[], outcomes, outcomes.length, ic, options, dice);
-    return { combatants, settled: NOTHING_LISTED };
-  }
-  // Copied only once something changes: many moments settle nothing. The cast: an owned list is the caller's to change.
-  let list: IcCombatant[] | null = inPlace ? (combatants as IcCombatant[]) : null;
+  // Copied only once something changes: many moments settle nothing.
+  let list: IcCombatant[] | null = null;
   let settled: SettledAttack[] = listing ? [] : NOTHING_LISTED;
   // By index: a caller with nothing to settle may hand in a frozen shared list, which for-of walks slowly.
   for (let o = 0; o < outcomes.length; o++) {
@@ -53,7 +45,7 @@ export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: rea
       landOutcome((list[index] = cloneCombatant(defender)), outcome, ic, options, dice, null);
       continue;
     }
-    const applied = outcome.coupDeGrace ? coupDeGrace(defender) : applyAttackOutcome(defender, outcome, ic, options, dice, inPlace);
+    const applied = outcome.coupDeGrace === true ? coupDeGrace(defender) : applyAttackOutcome(defender, outcome, ic, options, dice);
     list[index] = applied.defender;
     if (listing) settled = append(settled, { outcome, applied });
   }
@@ -63,8 +55,7 @@ export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: rea
     const c = standing[i] as IcCombatant;
     if (!resolvedBy(c.delayed, ic)) continue;
     list ??= indexedCopy(combatants);
-    if (inPlace) c.delayed = null;
-    else list[i] = withChanges(c, { delayed: null });
+    list[i] = withChanges(c, { delayed: null });
   }
   // Nothing changed: the same list back, as the clock does.
   return { combatants: list ?? combatants, settled };
