@@ -221,11 +221,8 @@ export interface RulesetPort<T extends RulesetTypes> {
   preview(combatant: T["combatant"], action: T["action"], choice: T["choice"], options: T["options"]): T["preview"];
   /**
    * Declares an action (costs rolled now); a RuleRefusal if it may not be (and then nothing
-   * changed, `owned` or not). With `owned`, `into` may be a declaration an owned declaration of
-   * the caller's made before (its actor the combatant handed in then) and that it reads no more,
-   * nor anything in it: it is written over and returned instead of a new one. A declaration made
-   * without `owned` may share records with the combatant it returns (IC: its rolls' Fatigue), so
-   * it is never handed in.
+   * changed, `owned` or not). With `owned`, `into` may be a declaration the caller made before
+   * and reads no more (nor anything in it): it is written over and returned instead of a new one.
    */
   declare(combatant: T["combatant"], action: T["action"], choice: T["choice"], options: T["options"], dice: DiceSource, owned?: boolean, into?: T["declared"]): T["declared"];
   readonly attack: AttackSteps<T>;

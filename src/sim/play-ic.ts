@@ -242,9 +242,9 @@ function keepDeclaration(at: number, declared: Ic["declared"]): void {
   if (declarations[at] !== declared) declarations[at] = declared;
 }
 
-/** A declaration to keep past its IC, with its Speed and rolls (each with its Fatigue): an owned IC's own are written over on the next. */
+/** A declaration to keep past its IC, with its Speed and rolls: an owned IC's own are written over on the next. */
 function kept(declared: Ic["declared"]): Ic["declared"] {
-  return { ...declared, speed: { ...declared.speed }, exhaustion: declared.exhaustion.map((roll) => ({ ...roll, fatigue: { ...roll.fatigue } })) };
+  return { ...declared, speed: { ...declared.speed }, exhaustion: declared.exhaustion.map((roll) => ({ ...roll })) };
 }
 
 /**
@@ -330,9 +330,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     } catch (error) {
       throw isRuleRefusal(error) ? new TurnRefusal(plan, error) : error;
     }
-    // Only a record the owned path wrote (its actor the very one handed in) is kept to write over:
-    // an interrupt's or an Abort's is made anew, its rolls' Fatigue shared with the actor it made.
-    if (owned && declared.actor === actor) keepDeclaration(actorAt, declared);
+    if (owned) keepDeclaration(actorAt, declared);
     // An owned step hands back the very combatant it was given: nothing to store (each store into the list costs a write barrier).
     if (combatants[actorAt] !== declared.actor) combatants[actorAt] = declared.actor;
     log?.push({

@@ -51,41 +51,32 @@ export interface ExhaustionResult extends FatigueAdvance {
  * Resolves a Stamina or Chakra Exhaustion roll. `bonus` is the full roll bonus (stat, Fatigue
  * level, modifiers, running penalty and upkeep, as `deriveCombatValues` gives it). Passing adds
  * cost/5 to the running penalty of that kind; failing raises Fatigue and clears both penalties.
- * Written into `out` when the caller hands in a result of its own to write over, its Fatigue
- * record too: that record must be the result's alone, never a combatant's (whose Fatigue is
- * never changed in place: what is worked out from it is kept until it is another record).
+ * Written into `out` when the caller hands in a result of its own to write over.
  */
 export function resolveExhaustion(kind: ExhaustionKind, cost: number, bonus: number, fatigue: FatigueState, face: number, out?: ExhaustionResult): ExhaustionResult {
   const total = face + bonus;
   const passed = total >= cost;
   if (passed) {
     const added = Math.floor(cost / 5);
-    const staminaPenalty = kind === "stamina" ? fatigue.staminaPenalty + added : fatigue.staminaPenalty;
-    const chakraPenalty = kind === "stamina" ? fatigue.chakraPenalty : fatigue.chakraPenalty + added;
-    return exhaustionResult(out, kind, cost, total, passed, 0, fatigue.level, staminaPenalty, chakraPenalty, false, false);
+    const after: FatigueState =
+      kind === "stamina"
+        ? { level: fatigue.level, staminaPenalty: fatigue.staminaPenalty + added, chakraPenalty: fatigue.chakraPenalty }
+        : { level: fatigue.level, staminaPenalty: fatigue.staminaPenalty, chakraPenalty: fatigue.chakraPenalty + added };
+    return exhaustionResult(out, kind, cost, total, passed, 0, after, false, false);
   }
   const levelsGained = 1 + Math.floor((cost - total) / 15);
   const advance = advanceFatigue(fatigue, levelsGained);
-  const after = advance.fatigue;
-  return exhaustionResult(out, kind, cost, total, passed, levelsGained, after.level, after.staminaPenalty, after.chakraPenalty, advance.unconscious, advance.techniqueFails);
+  return exhaustionResult(out, kind, cost, total, passed, levelsGained, advance.fatigue, advance.unconscious, advance.techniqueFails);
 }
 
-/**
- * A roll's result, new or written over `out`. A result written over keeps its own Fatigue
- * record and has the numbers written into it: storing a new record into a long-lived result is
- * a write barrier on every roll.
- */
-function exhaustionResult(out: ExhaustionResult | undefined, kind: ExhaustionKind, cost: number, total: number, passed: boolean, levelsGained: number, level: number, staminaPenalty: number, chakraPenalty: number, unconscious: boolean, techniqueFails: boolean): ExhaustionResult {
-  if (out === undefined) return { kind, cost, total, passed, levelsGained, fatigue: { level, staminaPenalty, chakraPenalty }, unconscious, techniqueFails };
+function exhaustionResult(out: ExhaustionResult | undefined, kind: ExhaustionKind, cost: number, total: number, passed: boolean, levelsGained: number, fatigue: FatigueState, unconscious: boolean, techniqueFails: boolean): ExhaustionResult {
+  if (!out) return { kind, cost, total, passed, levelsGained, fatigue, unconscious, techniqueFails };
   out.kind = kind;
   out.cost = cost;
   out.total = total;
   out.passed = passed;
   out.levelsGained = levelsGained;
-  const fatigue = out.fatigue;
-  fatigue.level = level;
-  fatigue.staminaPenalty = staminaPenalty;
-  fatigue.chakraPenalty = chakraPenalty;
+  out.fatigue = fatigue;
   out.unconscious = unconscious;
   out.techniqueFails = techniqueFails;
   return out;

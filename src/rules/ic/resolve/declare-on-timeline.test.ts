@@ -145,27 +145,6 @@ describe("declaring nonsense", () => {
     expect(owned.fatigue).toEqual(copied.fatigue);
   });
 
-  it("written over (`into`), leaves the Fatigue each actor held alone: the rolls' own records are the ones written over", () => {
-    const jab: IcAction = { ...punch, name: "Jab", speed: 6, stamina: 10 };
-    const dice = seededDice(3);
-    let owned = fighter({ nextIc: 0 });
-    let into: DeclaredAction | undefined;
-    const held: { record: IcCombatant["fatigue"]; numbers: IcCombatant["fatigue"] }[] = [];
-    for (let turn = 0; turn < 4; turn++) {
-      const written = declareOnTimeline(owned, jab, { ic: owned.nextIc }, OPTIONS, dice, true, into);
-      const roll = written.exhaustion[0] as DeclaredAction["exhaustion"][number];
-      // The actor holds a Fatigue of its own, with the numbers the roll left.
-      expect(written.actor.fatigue).not.toBe(roll.fatigue);
-      expect(written.actor.fatigue).toEqual(roll.fatigue);
-      held.push({ record: written.actor.fatigue, numbers: { ...written.actor.fatigue } });
-      owned = written.actor;
-      into = written;
-    }
-    // The later declarations wrote over the rolls, not over any Fatigue an actor held (what is worked out from it is kept by that record).
-    for (const { record, numbers } of held) expect(record).toEqual(numbers);
-    expect(new Set(held.map((h) => h.record)).size).toBe(held.length);
-  });
-
   it("refuses a damage formula that is not one before anything is paid", () => {
     const r = refusal(() => declareOnTimeline(fighter(), { ...punch, damage: { dice: "1d0", stat: "str", type: "blunt" } }, { ic: 0 }, OPTIONS, fixedDice([])));
     expect(r.data).toMatchObject({ field: "damage.dice", formula: "1d0" });

@@ -12,7 +12,7 @@ import { KUNAI, SHURIKEN, multiThrow } from "../damage";
 import { endWokenSleep, reduceBurns } from "../status/apply";
 import { effectiveSeverity } from "../status/modifiers";
 import { badAp, badLength, cannotAct, needsHandseals as unsealed, notEnoughAp } from "./declare-refusals";
-import { recordExhaustion, sufferAdvanceEffects, sufferFatigueAdvance } from "./fatigue-advance";
+import { recordExhaustion, sufferFatigueAdvance } from "./fatigue-advance";
 
 export interface DeclareOptions {
   ic: number;
@@ -202,8 +202,8 @@ function declareAllowed(actor: IcCombatant, action: IcAction, facts: TakenFacts,
   // (`into`) has its rolls written over too, as far as they go.
   // `into` compared with undefined: testing an object's truth in optimised code checks every kind of value it could be.
   const spent = into !== undefined && into.exhaustion !== NO_ROLLS ? into.exhaustion : null;
-  const stamina = staminaCost > 0 ? rollCost(next, "stamina", staminaCost, staminaBonus, dice, spent?.[0], owned) : null;
-  const chakra = chakraCost > 0 ? rollCost(next, "chakra", chakraCost, chakraBonus, dice, spent?.[stamina !== null ? 1 : 0], owned) : null;
+  const stamina = staminaCost > 0 ? rollCost(next, "stamina", staminaCost, staminaBonus, dice, spent?.[0]) : null;
+  const chakra = chakraCost > 0 ? rollCost(next, "chakra", chakraCost, chakraBonus, dice, spent?.[stamina !== null ? 1 : 0]) : null;
   const exhaustion = rollsOf(stamina, chakra, spent);
   // Compared with null rather than read through `?.`: a result's flag is a boolean, an absent roll's undefined, and testing that takes a call.
   const fails = (stamina !== null && stamina.techniqueFails) || (chakra !== null && chakra.techniqueFails);
@@ -255,20 +255,10 @@ function rollsOf(stamina: ExhaustionResult | null, chakra: ExhaustionResult | nu
   return spent;
 }
 
-/**
- * Rolls one exhaustion cost and records it on `next`, the declaring code's own copy; written into
- * `out` when the caller hands one in. With `owned` the result may be written over by a later
- * declaration (it goes into the caller's record), so the actor takes a copy of its Fatigue.
- */
-function rollCost(next: IcCombatant, kind: "stamina" | "chakra", cost: number, bonus: number, dice: DiceSource, out: ExhaustionResult | undefined, owned: boolean): ExhaustionResult {
+/** Rolls one exhaustion cost and records it on `next`, the declaring code's own copy; written into `out` when the caller hands one in. */
+function rollCost(next: IcCombatant, kind: "stamina" | "chakra", cost: number, bonus: number, dice: DiceSource, out: ExhaustionResult | undefined): ExhaustionResult {
   const result = rollExhaustion(kind, cost, bonus, next.fatigue, dice, out);
-  // As recordExhaustion, with the owned actor's Fatigue a copy of the result's (see above).
-  if (!owned) recordExhaustion(next, result);
-  else {
-    const after = result.fatigue;
-    next.fatigue = { level: after.level, staminaPenalty: after.staminaPenalty, chakraPenalty: after.chakraPenalty };
-    if (result.passed !== true) sufferAdvanceEffects(next, result.unconscious);
-  }
+  recordExhaustion(next, result);
   return result;
 }
 

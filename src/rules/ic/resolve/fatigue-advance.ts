@@ -11,17 +11,12 @@ import { clearBurnsOnFatigue } from "../status/apply";
  */
 export function sufferFatigueAdvance(owned: IcCombatant, advance: FatigueAdvance): void {
   owned.fatigue = advance.fatigue;
-  sufferAdvanceEffects(owned, advance.unconscious);
-}
-
-/** What any Fatigue advance does besides the new level: every Burn gone, and unconsciousness past Fatigue 5. */
-export function sufferAdvanceEffects(owned: IcCombatant, unconscious: boolean): void {
   if (owned.statuses.length) owned.statuses = clearBurnsOnFatigue(owned.statuses);
-  if (unconscious && owned.condition !== "dead") owned.condition = "unconscious";
+  if (advance.unconscious && owned.condition !== "dead") owned.condition = "unconscious";
 }
 
 /** Records an exhaustion roll on `owned` (the caller's copy): a pass adds to the running penalty, a failure is a Fatigue advance. */
 export function recordExhaustion(owned: IcCombatant, result: ExhaustionResult): void {
-  owned.fatigue = result.fatigue;
-  if (!result.passed) sufferAdvanceEffects(owned, result.unconscious);
+  if (result.passed) owned.fatigue = result.fatigue;
+  else sufferFatigueAdvance(owned, result);
 }
