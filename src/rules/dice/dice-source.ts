@@ -41,8 +41,13 @@ export function seededDice(seed: number): DiceSource {
       let t = state;
       t = Math.imul(t ^ (t >>> 15), t | 1);
       t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      const unit = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-      return 1 + Math.floor(unit * sides);
+      const bits = t ^ (t >>> 14);
+      // mulberry32's face is 1 + floor(u × sides / 2^32), u the 32 bits unsigned: the top 32 bits
+      // of a 64-bit product. For whole sides below 2^16 (every die the rules roll) the product is
+      // taken in 16-bit halves, in integers: the same faces, without the round trip through
+      // floating point and back (some 250 dice a duel). Other sides keep the division.
+      if ((sides & 0xffff) === sides) return 1 + ((Math.imul(bits >>> 16, sides) + (Math.imul(bits & 0xffff, sides) >>> 16)) >>> 16);
+      return 1 + Math.floor(((bits >>> 0) / 4294967296) * sides);
     },
   };
 }
