@@ -329,29 +329,10 @@ function grant(c: Clocked, ic: number, cap: number, options: IcRuleOptions, even
   c.ap = next;
 }
 
-/**
- * The last grant IC worked out by division (`at`), and the counts `from` that lead to it without
- * one: `from` to `upTo` (the interval's earlier multiple to one short of the grant), under AP
- * interval `interval`. A fight asks on every IC, and the answer changes only once the count passes
- * a grant: comparisons are far cheaper than the division (the simulator's dearest line). One short
- * of the grant, not the whole way up to it: a `from` that is not whole and lies within a rounding
- * step of the grant is left to the division, so every answer is the division's. Fields of a
- * record rather than variables of the module, whose stores optimised code makes dearer.
- */
-const lastGrant = { interval: 0, from: 1, upTo: 0, at: 0 };
-
 /** The first IC after `from` the AP interval reaches. */
 export function firstGrantIc(from: number, options: IcRuleOptions): number {
-  const interval = options.apInterval;
-  const last = lastGrant;
-  if (from >= last.from && from <= last.upTo && interval === last.interval) return last.at;
   // A comparison rather than Math.max: optimised code then stays with integers up to the division.
-  const at = (Math.floor((from > 0 ? from : 0) / interval) + 1) * interval;
-  last.interval = interval;
-  last.at = at;
-  last.from = at - interval;
-  last.upTo = at - 1;
-  return at;
+  return (Math.floor((from > 0 ? from : 0) / options.apInterval) + 1) * options.apInterval;
 }
 
 /**
