@@ -43,15 +43,17 @@ export function seededDice(seed: number): DiceSource {
  * dice it is handed) and the state is a field of the dice themselves.
  */
 class Mulberry32 implements DiceSource {
-  private state: number;
+  // A private field: the dice may be handed around frozen (tests freeze what a step is given),
+  // and freezing an object leaves its private fields as they were, writable.
+  #state: number;
 
   constructor(seed: number) {
-    this.state = seed | 0;
+    this.#state = seed | 0;
   }
 
   roll(sides: number): number {
-    const state = (this.state + 0x6d2b79f5) | 0;
-    this.state = state;
+    const state = (this.#state + 0x6d2b79f5) | 0;
+    this.#state = state;
     let t = Math.imul(state ^ (state >>> 15), state | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     const bits = t ^ (t >>> 14);

@@ -51,6 +51,12 @@ describe("seededDice", () => {
     }
   });
 
+  it("rolls on when frozen, as the steps that are handed them may freeze what they are given", () => {
+    const frozen = Object.freeze(seededDice(42));
+    const oracle = divisionDice(42);
+    for (let k = 0; k < 50; k++) expect(frozen.roll(20)).toBe(oracle(20));
+  });
+
   it("gives NaN sides what the division gives", () => {
     expect(Number.isNaN(seededDice(7).roll(Number.NaN))).toBe(Number.isNaN(divisionDice(7)(Number.NaN)));
   });
