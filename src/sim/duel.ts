@@ -185,9 +185,9 @@ export interface DuelEnd {
 /** One duel to incapacitation. A rule refusing a duellist's action is a ScenarioError naming it. */
 export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRuleOptions = DEFAULT_IC_OPTIONS, log?: BattleLogEntry[]): DuelEnd {
   const dice = seededDice(seed);
-  // Rolled in the duellists' order, straight into the record (no pairs built on every duel), from
-  // one call site: the optimiser folds the roll into the duel once rather than twice, which leaves
-  // room to fold in what runs on every IC.
+  // Rolled in the duellists' order (no pairs built on every duel), from one call site: the
+  // optimiser folds the roll into the duel once rather than twice, which leaves room to fold in
+  // what runs on every IC.
   let rollA = 0;
   let rollB = 0;
   for (let k = 0; k < 2; k++) {

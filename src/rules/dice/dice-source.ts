@@ -60,7 +60,9 @@ class Mulberry32 implements DiceSource {
     // mulberry32's face is 1 + floor(u × sides / 2^32), u the 32 bits unsigned: the top 32 bits
     // of a 64-bit product. For whole sides below 2^16 (every die the rules roll) the product is
     // taken in 16-bit halves, in integers: the same faces, without the round trip through
-    // floating point and back (some 250 dice a duel). Other sides keep the division.
+    // floating point and back (some 250 dice a duel): with u = hi × 2^16 + lo, the top bits are
+    // (hi × sides + (lo × sides) / 2^16) / 2^16, rounded down, and for such sides that sum stays
+    // below 2^32, which `>>>` reads unsigned. Other sides keep the division.
     if ((sides & 0xffff) === sides) return 1 + ((Math.imul(bits >>> 16, sides) + (Math.imul(bits & 0xffff, sides) >>> 16)) >>> 16);
     return 1 + Math.floor(((bits >>> 0) / 4294967296) * sides);
   }

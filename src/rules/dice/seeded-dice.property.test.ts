@@ -39,7 +39,7 @@ describe("seededDice", () => {
     );
   });
 
-  it("rolls the same faces as the division over long runs of d20s and d6s from the simulator's seeds", () => {
+  it("rolls the same faces as the division over long runs of d6s, d20s and the largest integer-path die from the simulator's seeds", () => {
     for (let seed = 1; seed <= 200; seed++) {
       const dice = seededDice(seed);
       const oracle = divisionDice(seed);
