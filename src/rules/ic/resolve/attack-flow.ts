@@ -12,7 +12,7 @@ import type { IcRuleOptions } from "../options";
 import type { SpeedResult } from "../speed";
 import { attackDue, attackResolvesOn } from "../landing";
 import { afterInterrupt } from "../timeline";
-import { accuracyModifiers, attackDamageInput, damageStep, defendInto, defenseRefusal, describeInto, landedDamageStep, NO_DAMAGE, NO_STATUSES, outcomeOf, rollDefenseInto, rollDefenseWith, UNROLLED, writableOutcome, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseOptions, type DefenseRefusal, type DefenseStep, type DefensiveTechnique } from "./attack";
+import { accuracyModifiers, attackDamageInput, defendInto, defenseRefusal, describeInto, landedDamageStep, NO_DAMAGE, NO_STATUSES, outcomeOf, rollDefenseInto, rollDefenseWith, UNROLLED, writableOutcome, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseOptions, type DefenseRefusal, type DefenseStep, type DefensiveTechnique } from "./attack";
 import { declareAction, type AttackSource, type DeclaredAction } from "./declare";
 import { rollTakeTheHit, takeTheHitDamage } from "./take-the-hit";
 import { accuracyRollWithWillpower, rerollDefenseWithWillpower } from "./willpower";

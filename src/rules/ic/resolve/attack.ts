@@ -343,19 +343,20 @@ function mitigatedStep(defender: IcCombatant, declared: AttackSource, total: num
 
 /**
  * Rolls and mitigates the damage of an attack whose defence has been settled; with `detail`, the
- * whole formula and every mitigation step. Written into `out` when the caller hands in a step of
- * its own to write over (one that deals damage: no damage is the shared NO_DAMAGE).
+ * whole formula and every mitigation step. No damage is the shared NO_DAMAGE.
  */
-export function damageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource, detail = true, out?: DamageStep, attackerValues?: SteadyValues): DamageStep {
+export function damageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource, detail = true): DamageStep {
   if (defense.result.outcome === "miss" && defense.takeTheHit === null) return NO_DAMAGE;
   if (!isDamaging(declared.action)) return NO_DAMAGE;
-  return landedDamageStep(attacker, defender, declared, defense, options, attackDice, detail, out, attackerValues);
+  return landedDamageStep(attacker, defender, declared, defense, options, attackDice, detail);
 }
 
 /**
  * damageStep for an attack its caller has already found to land, with an action that deals
- * damage (the attack flow's damage step has checked both), so neither is checked again.
- * `attackerValues`, when given, are the attacker's derived values already looked up (rollDefenseWith's).
+ * damage (the attack flow's damage step and the exchange have checked both), so neither is
+ * checked again. Written into `out` when the caller hands in a record of its own to write over
+ * (the exchange's outcome, which has a DamageStep's fields); `attackerValues`, when given, are the
+ * attacker's derived values already looked up (those the defence roll used).
  */
 export function landedDamageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: Pick<DefenseStep, "result" | "blocked">, options: IcRuleOptions, attackDice: DiceSource, detail: boolean, out?: DamageStep, attackerValues?: SteadyValues): DamageStep {
   const input = attackDamageInto(rolling, attacker, declared, attackerValues !== undefined ? attackerValues : steadyValues(attacker, options));
