@@ -61,6 +61,14 @@ describe("combatValues (remembered derived values)", () => {
     );
   });
 
+  it("answers right for a Fatigue level outside the rules' 0 to 5, which no hint is kept for, moving to and from it", () => {
+    const fighter = newCombatant({ id: "o", name: "O", stats: { str: 30, dex: 60, agi: 50, res: 70, cha: 20, xp: 400 } });
+    for (const level of [0, 7, 2, 7, -1, 2, 0]) {
+      const c = withChanges(fighter, { fatigue: { level, staminaPenalty: 0, chakraPenalty: 0 } });
+      expect(combatValues(c, DEFAULT_IC_OPTIONS)).toEqual(deriveCombatValues(c.stats, { fatigue: c.fatigue, upkeep: 0, statuses: c.statuses, modifiers: c.modifiers }));
+    }
+  });
+
   it("notices a new status list on an otherwise unchanged combatant", () => {
     const c = newCombatant({ id: "a", name: "A", stats: { str: 40, dex: 40, agi: 40, res: 40, cha: 40, xp: 0 } });
     const before = combatValues(c, DEFAULT_IC_OPTIONS);
