@@ -218,11 +218,13 @@ function frontEntry(slot: Slot, c: IcCombatant, options: IcRuleOptions): Derived
   lookedAt = null;
   const last = slot.front;
   const level = c.fatigue.level;
-  // A level outside the hints' range (none the rules reach) is searched for, as a miss.
-  const hint = level >= 0 && level <= MAX_FATIGUE ? (last.next[level] ?? null) : null;
+  // A level outside the hints' whole-number range (none the rules reach) is searched for, as a
+  // miss, and leaves no hint: a fraction would be a named property no entry's clearing reaches.
+  const hinted = Number.isInteger(level) && level >= 0 && level <= MAX_FATIGUE;
+  const hint = hinted ? (last.next[level] ?? null) : null;
   const entry = hint !== null && fits(hint, c, options) ? hint : (storedEntry(slot.entries, c, options) ?? newEntry(slot.entries, c, options));
   lookedAt = null;
-  if (last !== NO_ENTRY && level >= 0 && level <= MAX_FATIGUE) last.next[level] = entry;
+  if (last !== NO_ENTRY && hinted) last.next[level] = entry;
   entry.used = ++lookUps;
   slot.front = entry;
   return entry;

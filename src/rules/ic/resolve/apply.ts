@@ -5,7 +5,8 @@ import { keepsHandseals } from "../handseals";
 import { abortNextIc } from "../timeline";
 import type { IcRuleOptions, WoundSeverity } from "../options";
 import { isDead, isIncapacitated, poolAfter, vitalityShare, wholeDamage } from "../pools";
-import { SUFFOCATION_ROLL_TN, addStatus, resistingSkill, resistsStatus, statusLands, stunInto, wakeSleeper } from "../status/apply";
+import { SUFFOCATION_ROLL_TN, addStatus, resistingSkill, resistsStatus, statusLands, wakeSleeper } from "../status/apply";
+import { stunInPlace } from "../status/impose";
 import { addWound, placeWound, poolSeverity, type DamageType, type Wound } from "../wounds";
 import type { ActionStatus } from "../action";
 import type { AttackOutcome } from "./attack";
@@ -112,13 +113,8 @@ export function landOutcome(next: IcCombatant, outcome: AttackOutcome, ic: numbe
     if (record !== null) record.statuses.push(status.kind);
     if (status.kind === "suffocation") suffocationRise += status.severity;
     if (status.kind === "stun") {
-      // Stun cuts short any variable-Speed action except handseals: stop, then wait out the stun.
-      // Field by field: Object.assign is a builtin call, and a new record for it another allocation.
-      if (next.ongoing && next.ongoing.role !== "handseals") {
-        next.ongoing = null;
-        next.nextIc = abortNextIc(ic);
-      }
-      stunInto(next, status.severity);
+      // Written into the defender being settled: no new combatant for it.
+      stunInPlace(next, status.severity, ic);
       continue;
     }
     next.statuses = addStatus(next.statuses, { kind: status.kind, severity: status.severity, source: outcome.action, appliedIc: ic, duration: status.duration > 0 ? status.duration : null });

@@ -377,28 +377,12 @@ export function writableOutcome(into: AttackOutcome | undefined, action: IcActio
   return into !== undefined && into.coupDeGrace !== true && action.role !== "coupDeGrace";
 }
 
-/**
- * What an attack leaves to settle, from the declared action, its defence and its damage. Written
- * into `into` when the caller hands in an outcome of its own that it has settled (a coup de
- * grace's, which carries one more field, is always new).
- */
-export function outcomeOf(attackerId: string, defenderId: string, declared: AttackSource, calledShot: string | undefined, defense: DefenseStep, damage: DamageStep, into?: AttackOutcome): AttackOutcome {
+/** What an attack leaves to settle, from the declared action, its defence and its damage: a new outcome. */
+export function outcomeOf(attackerId: string, defenderId: string, declared: AttackSource, calledShot: string | undefined, defense: DefenseStep, damage: DamageStep): AttackOutcome {
   const action = declared.action;
-  if (writableOutcome(into, action)) {
-    into.accuracy = defense.accuracy;
-    into.defense = defense.defense;
-    into.defenseRefused = defense.defenseRefused;
-    into.defenseRoll = defense.defenseRoll;
-    into.result = defense.result;
-    into.defenderDelay = defense.defenderDelay;
-    into.blocked = defense.blocked;
-    into.damageRolled = damage.damageRolled;
-    into.damageFormula = damage.damageFormula;
-    into.damage = damage.damage;
-    into.mitigation = damage.mitigation;
-    describeInto(into, attackerId, defenderId, action, calledShot);
-    return into;
-  }
+  // Every field written here, in the one order every outcome has (its shape); what the action
+  // carries past the defence is then written by describeInto, the rule the exchange's outcomes
+  // written over are described by too.
   const outcome: AttackOutcome = {
     attackerId,
     defenderId,
@@ -413,13 +397,14 @@ export function outcomeOf(attackerId: string, defenderId: string, declared: Atta
     damageFormula: damage.damageFormula,
     damage: damage.damage,
     mitigation: damage.mitigation,
-    knockback: knockbackOf(action, defense.result),
-    statuses: statusesCarried(action, defense.result),
-    damageType: action.damage?.type ?? "blunt",
-    calledShot: calledShot ?? null,
-    multiThrow: action.multiThrow !== undefined,
+    knockback: 0,
+    statuses: NO_STATUSES,
+    damageType: "blunt",
+    calledShot: null,
+    multiThrow: false,
     blocked: defense.blocked,
   };
+  describeInto(outcome, attackerId, defenderId, action, calledShot);
   // Set afterwards rather than spread in: spreading even an empty object is slow on a hot path.
   if (action.role === "coupDeGrace") outcome.coupDeGrace = true;
   return outcome;

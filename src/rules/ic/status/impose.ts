@@ -1,6 +1,6 @@
 import { cloneCombatant, type IcCombatant } from "../combatant";
 import { abortNextIc } from "../timeline";
-import { addStatus, applyStun } from "./apply";
+import { addStatus, stunInto } from "./apply";
 import type { StatusKind } from "./types";
 
 /** A status someone puts on a combatant: a GM from the token HUD or a macro, or a settled hit. */
@@ -18,14 +18,17 @@ export interface StatusImposed {
  */
 export function stunCombatant(c: IcCombatant, magnitude: number, ic: number): IcCombatant {
   const next = cloneCombatant(c);
-  if (next.ongoing && next.ongoing.role !== "handseals") {
-    next.ongoing = null;
-    next.nextIc = abortNextIc(ic);
-  }
-  const stunned = applyStun(next.nextIc, next.stun, magnitude);
-  next.nextIc = stunned.nextIc;
-  next.stun = stunned.stun;
+  stunInPlace(next, magnitude, ic);
   return next;
+}
+
+/** stunCombatant on a combatant that is the caller's own (a copy it is settling), changed in place. */
+export function stunInPlace(c: IcCombatant, magnitude: number, ic: number): void {
+  if (c.ongoing && c.ongoing.role !== "handseals") {
+    c.ongoing = null;
+    c.nextIc = abortNextIc(ic);
+  }
+  stunInto(c, magnitude);
 }
 
 /** Puts a status on a combatant under its kind's stacking rule, its schedule counting from `ic`; a stun acts at once. */

@@ -110,12 +110,12 @@ describe("stun", () => {
     expect(applyStun(state.nextIc, state.stun, 3)).toEqual({ nextIc: 21, stun: 7 });
   });
 
-  it("writes a stun into a record of the caller's own as applyStun gives it, and leaves the record's other fields alone", () => {
+  it("writes a stun into a record of the caller's own (the stronger stun kept, the next IC pushed by what it adds), and leaves the record's other fields alone", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 }), (nextIc, current, incoming) => {
         const own = { nextIc, stun: current, ap: 3 };
         expect(stunInto(own, incoming)).toBe(own);
-        expect(own).toEqual({ ...applyStun(nextIc, current, incoming), ap: 3 });
+        expect(own).toEqual({ nextIc: nextIc + Math.max(0, incoming - current), stun: Math.max(current, incoming), ap: 3 });
       }),
     );
     const weaker = { nextIc: 20, stun: 6 };
