@@ -75,11 +75,13 @@ function refuseSpeed(actor: IcCombatant, action: IcAction, opts: Omit<DeclareOpt
 /** The Speed of an action as taken (`facts`, see takenFacts), its choice already found allowed (refuseSpeed). */
 function speedOf(actor: IcCombatant, facts: TakenFacts, opts: Omit<DeclareOptions, "ic">, out?: SpeedResult): SpeedResult {
   const profile = facts.profile;
-  const changes = declaring;
-  changes.apSpent = opts.apSpent ?? 0;
-  changes.shock = actor.statuses.length ? effectiveSeverity(actor.statuses, "shock") : 0;
+  const apSpent = opts.apSpent ?? 0;
+  const shock = actor.statuses.length ? effectiveSeverity(actor.statuses, "shock") : 0;
   // A variable action's Speed is its chosen length: neither AP nor Shock changes it.
-  if (facts.variable !== true) return finalSpeedFrom(profile, facts.floor, changes, out);
+  if (facts.variable !== true) return finalSpeedFrom(profile, facts.floor, apSpent, 0, shock, out);
+  const changes = declaring;
+  changes.apSpent = apSpent;
+  changes.shock = shock;
   const chosen = lengthChosen;
   chosen.base = opts.variableLength ?? profile.base;
   chosen.interrupt = profile.interrupt;
