@@ -70,7 +70,8 @@ export function resolveExhaustion(kind: ExhaustionKind, cost: number, bonus: num
 }
 
 function exhaustionResult(out: ExhaustionResult | undefined, kind: ExhaustionKind, cost: number, total: number, passed: boolean, levelsGained: number, fatigue: FatigueState, unconscious: boolean, techniqueFails: boolean): ExhaustionResult {
-  if (!out) return { kind, cost, total, passed, levelsGained, fatigue, unconscious, techniqueFails };
+  // Compared with undefined: testing a record's truth in optimised code checks it against every falsy value.
+  if (out === undefined) return { kind, cost, total, passed, levelsGained, fatigue, unconscious, techniqueFails };
   out.kind = kind;
   out.cost = cost;
   out.total = total;

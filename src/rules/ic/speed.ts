@@ -159,7 +159,9 @@ const shocking: Required<SpeedChanges> = { apSpent: 0, reductions: 0, shock: 0 }
 /** A normal action's Speed from its (shocked) Speed and floor: the reductions and AP, never below the floor. */
 function reducedSpeed(base: number, shocked: number, floor: number, reductionsOffered: number, apSpent: number, out: SpeedResult | undefined): SpeedResult {
   const reductions = Math.max(0, reductionsOffered);
-  const ap = Math.max(0, Math.floor(apSpent));
+  // A whole number of AP (every declaration's: others are refused first) is taken as it is, in
+  // integer arithmetic; Math.floor works in floating point, and the comparisons after it with it.
+  const ap = (apSpent | 0) === apSpent ? (apSpent > 0 ? apSpent : 0) : Math.max(0, Math.floor(apSpent));
   const afterReductions = Math.max(floor, shocked - reductions);
   const speed = Math.max(floor, afterReductions - ap);
   return speedResult(out, speed, afterReductions - speed, floor, Math.min(base, speed));
