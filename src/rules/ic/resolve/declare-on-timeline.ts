@@ -83,7 +83,7 @@ function refuseUnlessAllowed(actor: IcCombatant, action: IcAction, choice: Timel
   const known = handed !== undefined && handed.action === action ? handed : null;
   refuseBadChoice(action, known === null ? !!action.variable : known.variable, choice);
   const checked = known === null ? checkAction(action) : known;
-  if (!onTurn(actor, choice.ic) && !checked.interrupt) throw notYourIc(actor, choice.ic);
+  if (!onTurn(actor, choice.ic) && checked.interrupt !== true) throw notYourIc(actor, choice.ic);
   const ap = choice.apSpent ?? 0;
   if (ap > actor.ap) throw notEnoughAp(actor, ap);
   // An action with no Seal Speed never waits for seals (sealsToMake gives 0): most declarations,

@@ -185,7 +185,8 @@ export function declareChecked(actor: IcCombatant, original: IcAction, checked: 
  */
 function declareAllowed(actor: IcCombatant, action: IcAction, facts: TakenFacts, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource, owned: boolean, into: DeclaredAction | undefined): DeclaredAction {
   const ic = opts.ic;
-  const speed = speedOf(actor, facts, opts, into?.speed);
+  // Compared with undefined rather than read through `?.`, which compares with null too.
+  const speed = speedOf(actor, facts, opts, into !== undefined ? into.speed : undefined);
   const staminaCost = facts.stamina;
   const chakraCost = facts.chakra;
   const staminaBonus = staminaCost > 0 ? exhaustionBonus(actor, "stamina", options) : 0;
