@@ -185,14 +185,21 @@ export interface DuelEnd {
 /** One duel to incapacitation. A rule refusing a duellist's action is a ScenarioError naming it. */
 export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRuleOptions = DEFAULT_IC_OPTIONS, log?: BattleLogEntry[]): DuelEnd {
   const dice = seededDice(seed);
-  // Rolled in the duellists' order, straight into the record (no pairs built on every duel), from
-  // one call site: the optimiser folds the roll into the duel once rather than twice, which leaves
-  // room to fold in what runs on every IC.
-  const initiative: Record<string, number> = {};
+  // Rolled in the duellists' order (no pairs built on every duel), from one call site: the
+  // optimiser folds the roll into the duel once rather than twice, which leaves room to fold in
+  // what runs on every IC.
+  let rollA = 0;
+  let rollB = 0;
   for (let k = 0; k < 2; k++) {
-    const combatant = (k === 0 ? a : b).combatant;
-    initiative[combatant.id] = RULESETS.ic.initiative.roll(combatant, options, dice);
+    const rolled = RULESETS.ic.initiative.roll((k === 0 ? a : b).combatant, options, dice);
+    if (k === 0) rollA = rolled;
+    else rollB = rolled;
   }
+  // Stored from two sites, each always storing the same duellist's id: a site whose key varies
+  // from store to store is a slow (megamorphic) one, and a new key added through it slower still.
+  const initiative: Record<string, number> = {};
+  initiative[a.combatant.id] = rollA;
+  initiative[b.combatant.id] = rollB;
   // The fight's state is its own (startBattle copies the duellists), so every step changes it in place.
   const state = startBattle([a.combatant, b.combatant], initiative);
   const cursors = [{ index: 0 }, { index: 0 }];

@@ -198,8 +198,13 @@ function answer(attack: Ic["attack"], attacker: Combatant, defender: Combatant, 
 /** Where the combatant with this id stands in the IC's list; a plan naming nobody there is a bug in its caller. */
 function placeOf(combatants: readonly Combatant[], id: string): number {
   const i = positionOf(combatants, id);
-  if (i < 0) throw new Error(`No combatant "${id}"`);
-  return i;
+  // The message is made apart, only when it is thrown, so that this stays small enough to fold into the IC's loop.
+  return i >= 0 ? i : noCombatant(id);
+}
+
+/** placeOf's refusal: a plan naming nobody in the fight. */
+function noCombatant(id: string): never {
+  throw new Error(`No combatant "${id}"`);
 }
 
 /** An attack due on the IC being played: its declaration, its plan, and where its attacker stands. */

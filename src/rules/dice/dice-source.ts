@@ -34,15 +34,36 @@ export function fixedDice(faces: readonly number[], fallback?: DiceSource): Dice
  * holds as a small integer rather than boxing a new number on every roll.
  */
 export function seededDice(seed: number): DiceSource {
-  let state = seed | 0;
-  return {
-    roll(sides: number): number {
-      state = (state + 0x6d2b79f5) | 0;
-      let t = state;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      const unit = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-      return 1 + Math.floor(unit * sides);
-    },
-  };
+  return new Mulberry32(seed);
+}
+
+/**
+ * seededDice's generator: a class rather than a closure over its state, so every duel's dice
+ * share one `roll` (the optimiser folds the same function into every call site, whichever duel's
+ * dice it is handed) and the state is a field of the dice themselves.
+ */
+class Mulberry32 implements DiceSource {
+  // A private field: the dice may be handed around frozen (tests freeze what a step is given),
+  // and freezing an object leaves its private fields as they were, writable.
+  #state: number;
+
+  constructor(seed: number) {
+    this.#state = seed | 0;
+  }
+
+  roll(sides: number): number {
+    const state = (this.#state + 0x6d2b79f5) | 0;
+    this.#state = state;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const bits = t ^ (t >>> 14);
+    // mulberry32's face is 1 + floor(u × sides / 2^32), u the 32 bits unsigned: the top 32 bits
+    // of a 64-bit product. For whole sides below 2^16 (every die the rules roll) the product is
+    // taken in 16-bit halves, in integers: the same faces, without the round trip through
+    // floating point and back (some 250 dice a duel): with u = hi × 2^16 + lo, the top bits are
+    // (hi × sides + (lo × sides) / 2^16) / 2^16, rounded down, and for such sides that sum stays
+    // below 2^32, which `>>>` reads unsigned. Other sides keep the division.
+    if ((sides & 0xffff) === sides) return 1 + ((Math.imul(bits >>> 16, sides) + (Math.imul(bits & 0xffff, sides) >>> 16)) >>> 16);
+    return 1 + Math.floor(((bits >>> 0) / 4294967296) * sides);
+  }
 }

@@ -61,6 +61,25 @@ describe("combatValues (remembered derived values)", () => {
     );
   });
 
+  it("answers right for a Fatigue level outside the rules' 0 to 5, which no hint is kept for, moving to and from it", () => {
+    const fighter = newCombatant({ id: "o", name: "O", stats: { str: 30, dex: 60, agi: 50, res: 70, cha: 20, xp: 400 } });
+    for (const level of [0, 7, 2, 7, -1, 2, 0]) {
+      const c = withChanges(fighter, { fatigue: { level, staminaPenalty: 0, chakraPenalty: 0 } });
+      expect(combatValues(c, DEFAULT_IC_OPTIONS)).toEqual(deriveCombatValues(c.stats, { fatigue: c.fatigue, upkeep: 0, statuses: c.statuses, modifiers: c.modifiers }));
+    }
+  });
+
+  it("answers right as a fighter's statuses go from doing something to doing nothing (a fresh empty list each time) and back", () => {
+    const fighter = newCombatant({ id: "e", name: "E", stats: { str: 35, dex: 45, agi: 55, res: 65, cha: 25, xp: 200 } });
+    const poisoned: StatusInstance[] = [{ kind: "poison", severity: 3, source: "needle", appliedIc: 0, duration: 10 }];
+    const burnt: StatusInstance[] = [{ kind: "burn", severity: 4, source: "ember", appliedIc: 0, duration: 10 }];
+    // Burnt first: its entry is the first a fresh empty list is compared with, and must not serve it.
+    for (const statuses of [burnt, [], poisoned, [], burnt, [], poisoned]) {
+      const c = withChanges(fighter, { statuses: statuses.slice() });
+      expect(combatValues(c, DEFAULT_IC_OPTIONS)).toEqual(deriveCombatValues(c.stats, { fatigue: c.fatigue, upkeep: 0, statuses: c.statuses, modifiers: c.modifiers }));
+    }
+  });
+
   it("notices a new status list on an otherwise unchanged combatant", () => {
     const c = newCombatant({ id: "a", name: "A", stats: { str: 40, dex: 40, agi: 40, res: 40, cha: 40, xp: 0 } });
     const before = combatValues(c, DEFAULT_IC_OPTIONS);

@@ -1,5 +1,6 @@
 import { deriveFromEffects, penalisedBonus, withRunningPenalties, type CombatValues, type FatigueState } from "./derived";
 import type { Modifier } from "./modifiers";
+import { MAX_FATIGUE } from "./fatigue";
 import { DEFAULT_IC_OPTIONS, type IcRuleOptions } from "./options";
 import type { Pool } from "./pools";
 import type { Stats } from "./stats";
@@ -86,8 +87,13 @@ interface DerivedEntry {
   fatigue: FatigueState | null;
   upkeep: number;
   penalised: CombatValues;
-  /** The entry its combatant moved to when this one last stopped fitting (a Fatigue level up, a status gone): the first one tried next time. */
-  next: DerivedEntry | null;
+  /**
+   * The entry its combatant moved to when this one last stopped fitting, by the Fatigue level it
+   * moved to (its own, for a status gone or come; another, for a level up or a new fight): the
+   * first one tried next time. By level because a fighter leaves an entry both ways, fight after
+   * fight, and one hint for both kept pointing the wrong way a third of the time.
+   */
+  next: (DerivedEntry | null)[];
   /** When it was last taken up (a count of look-ups past a slot's entry): the least recent goes when the list is full. */
   used: number;
 }
@@ -108,10 +114,17 @@ interface Slot {
   front: DerivedEntry;
 }
 
+/** An entry's hints, one a Fatigue level, none yet: filled with null rather than left with holes (a list with holes is of a slower kind). */
+function noHints(): (DerivedEntry | null)[] {
+  const hints: (DerivedEntry | null)[] = [];
+  for (let level = 0; level <= MAX_FATIGUE; level++) hints.push(null);
+  return hints;
+}
+
 /** An entry no combatant matches (none has its list of statuses): a slot's before its first look-up. */
 const NO_STATS: Stats = { str: 0, dex: 0, agi: 0, res: 0, cha: 0, xp: 0 };
 const NO_VALUES = deriveFromEffects(NO_STATS, 0, statusEffects([]), [], DEFAULT_IC_OPTIONS);
-const NO_ENTRY: DerivedEntry = { stats: NO_STATS, statuses: {}, effects: statusEffects([]), modifiers: {}, level: -1, options: DEFAULT_IC_OPTIONS, values: NO_VALUES, fatigue: null, upkeep: 0, penalised: NO_VALUES, next: null, used: 0 };
+const NO_ENTRY: DerivedEntry = { stats: NO_STATS, statuses: {}, effects: statusEffects([]), modifiers: {}, level: -1, options: DEFAULT_IC_OPTIONS, values: NO_VALUES, fatigue: null, upkeep: 0, penalised: NO_VALUES, next: noHints(), used: 0 };
 
 function emptySlot(): Slot {
   return { stats: null, entries: [], front: NO_ENTRY };
@@ -174,7 +187,7 @@ function storedEntry(entries: DerivedEntry[], c: IcCombatant, options: IcRuleOpt
 function newEntry(entries: DerivedEntry[], c: IcCombatant, options: IcRuleOptions): DerivedEntry {
   const effects = statusEffects(c.statuses);
   const values = deriveFromEffects(c.stats, c.fatigue.level, effects, c.modifiers, options);
-  const entry: DerivedEntry = { stats: c.stats, statuses: c.statuses, effects, modifiers: c.modifiers, level: c.fatigue.level, options, values, fatigue: null, upkeep: 0, penalised: values, next: null, used: 0 };
+  const entry: DerivedEntry = { stats: c.stats, statuses: c.statuses, effects, modifiers: c.modifiers, level: c.fatigue.level, options, values, fatigue: null, upkeep: 0, penalised: values, next: noHints(), used: 0 };
   if (entries.length < ENTRIES_PER_STATS) {
     entries.push(entry);
     return entry;
@@ -184,7 +197,10 @@ function newEntry(entries: DerivedEntry[], c: IcCombatant, options: IcRuleOption
   const gone = entries[oldest] as DerivedEntry;
   entries[oldest] = entry;
   // Nothing leads to the entry given up any more, so it is forgotten with the slot's.
-  for (let i = 0; i < entries.length; i++) if ((entries[i] as DerivedEntry).next === gone) (entries[i] as DerivedEntry).next = null;
+  for (let i = 0; i < entries.length; i++) {
+    const hints = (entries[i] as DerivedEntry).next;
+    for (let level = 0; level < hints.length; level++) if (hints[level] === gone) hints[level] = null;
+  }
   return entry;
 }
 
@@ -193,17 +209,20 @@ let lookUps = 0;
 
 /**
  * The entry for a combatant its slot's last one does not fit: the one it moved to from there
- * last time (a fighter climbs the same Fatigue levels fight after fight), else one from the list,
- * else one made now. Nothing is reordered: the list is searched only when that first guess fails.
+ * last time at its Fatigue level now (a fighter climbs the same levels, and gains and loses the
+ * same statuses, fight after fight), else one from the list, else one made now. Nothing is
+ * reordered: the list is searched only when that first guess fails.
  */
 function frontEntry(slot: Slot, c: IcCombatant, options: IcRuleOptions): DerivedEntry {
   // Forgotten first too: a look-up that threw (a combatant the rules refuse) may have left it set.
   lookedAt = null;
   const last = slot.front;
-  const hint = last.next;
+  const level = c.fatigue.level;
+  // A level outside the hints' range (none the rules reach) is searched for, as a miss.
+  const hint = level >= 0 && level <= MAX_FATIGUE ? (last.next[level] ?? null) : null;
   const entry = hint !== null && fits(hint, c, options) ? hint : (storedEntry(slot.entries, c, options) ?? newEntry(slot.entries, c, options));
   lookedAt = null;
-  if (last !== NO_ENTRY) last.next = entry;
+  if (last !== NO_ENTRY && level >= 0 && level <= MAX_FATIGUE) last.next[level] = entry;
   entry.used = ++lookUps;
   slot.front = entry;
   return entry;

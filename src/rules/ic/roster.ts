@@ -25,6 +25,14 @@ export function positionOf(list: readonly { id: string }[], id: string): number 
     for (let i = 0; i < list.length; i++) if ((list[i] as { id: string }).id === id) return i;
     return -1;
   }
+  return indexedPositionOf(list, id);
+}
+
+/**
+ * positionOf in a list too long to scan. A function of its own, so that the scan stays small
+ * enough for the optimiser to fold into the steps that place everyone an IC touches.
+ */
+function indexedPositionOf(list: readonly { id: string }[], id: string): number {
   let i = indexes.get(list)?.get(id);
   if (i === undefined || list[i]?.id !== id) i = indexOf(list).get(id);
   return i ?? -1;

@@ -5,7 +5,7 @@ import { keepsHandseals } from "../handseals";
 import { abortNextIc } from "../timeline";
 import type { IcRuleOptions, WoundSeverity } from "../options";
 import { isDead, isIncapacitated, poolAfter, vitalityShare, wholeDamage } from "../pools";
-import { SUFFOCATION_ROLL_TN, addStatus, applyStun, resistingSkill, resistsStatus, statusLands, wakeSleeper } from "../status/apply";
+import { SUFFOCATION_ROLL_TN, addStatus, resistingSkill, resistsStatus, statusLands, stunInto, wakeSleeper } from "../status/apply";
 import { addWound, placeWound, poolSeverity, type DamageType, type Wound } from "../wounds";
 import type { ActionStatus } from "../action";
 import type { AttackOutcome } from "./attack";
@@ -118,9 +118,7 @@ export function landOutcome(next: IcCombatant, outcome: AttackOutcome, ic: numbe
         next.ongoing = null;
         next.nextIc = abortNextIc(ic);
       }
-      const stunned = applyStun(next.nextIc, next.stun, status.severity);
-      next.nextIc = stunned.nextIc;
-      next.stun = stunned.stun;
+      stunInto(next, status.severity);
       continue;
     }
     next.statuses = addStatus(next.statuses, { kind: status.kind, severity: status.severity, source: outcome.action, appliedIc: ic, duration: status.duration > 0 ? status.duration : null });

@@ -188,6 +188,32 @@ describe("an attack answered with a basic defence in one step (resolveBasicExcha
     const coup = declare(BASIC_ACTIONS["Coup de Grace"] as IcAction);
     expect(refusal(() => resolveBasicExchange(attacker, coup, undefined, { ...target }, "none", OPTIONS, fixedDice([]), fixedDice([]), false)).code).toBe("coupDeGrace");
   });
+
+  it("leaves nothing of the outcome it writes over: a miss written over a hit reads as a new miss, and a hit over a miss as a new hit", () => {
+    const declared = declare(heavy);
+    const fresh = (kind: "dodge" | "none", faces: number[], calledShot?: string) => resolveBasicExchange(attacker, declared, calledShot, { ...target }, kind, OPTIONS, fixedDice([6, 5]), fixedDice(faces), false);
+    const hit = fresh("none", [], "head");
+    const miss = fresh("dodge", [20]);
+    expect(hit?.damage).toBeGreaterThan(0);
+    expect(miss?.result.outcome).toBe("miss");
+    const into = fresh("none", [], "head") ?? undefined;
+    const missOver = resolveBasicExchange(attacker, declared, undefined, { ...target }, "dodge", OPTIONS, fixedDice([6, 5]), fixedDice([20]), false, into);
+    expect(missOver).toBe(into);
+    expect(missOver).toEqual(miss);
+    const hitOver = resolveBasicExchange(attacker, declared, "head", { ...target }, "none", OPTIONS, fixedDice([6, 5]), fixedDice([]), false, missOver ?? undefined);
+    expect(hitOver).toEqual(hit);
+  });
+
+  it("makes a coup de grace's outcome anew, with its mark, rather than write over the one handed in", () => {
+    const coup = declare(BASIC_ACTIONS["Coup de Grace"] as IcAction);
+    const into = resolveBasicExchange(attacker, declare(heavy), undefined, { ...target }, "none", OPTIONS, fixedDice([6, 5]), fixedDice([]), false) ?? undefined;
+    const helpless = { ...target, condition: "unconscious" as const };
+    const outcome = resolveBasicExchange(attacker, coup, undefined, helpless, "dodge", OPTIONS, fixedDice([6, 6, 6, 6, 6, 6]), fixedDice([]), false, into);
+    expect(outcome).not.toBe(into);
+    expect(outcome?.coupDeGrace).toBe(true);
+    expect(outcome?.defenseRefused).toBe("helpless");
+    expect(into?.coupDeGrace).toBeUndefined();
+  });
 });
 
 describe("settling outcomes", () => {

@@ -12,7 +12,7 @@ import type { IcRuleOptions } from "../options";
 import type { SpeedResult } from "../speed";
 import { attackDue, attackResolvesOn } from "../landing";
 import { afterInterrupt } from "../timeline";
-import { accuracyModifiers, attackDamageInput, damageStep, defenseRefusal, landedDamageStep, NO_DAMAGE, NO_STATUSES, outcomeOf, rollDefenseInto, rollDefenseWith, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseOptions, type DefenseRefusal, type DefenseStep, type DefensiveTechnique } from "./attack";
+import { accuracyModifiers, attackDamageInput, defendInto, defenseRefusal, describeInto, landedDamageStep, NO_DAMAGE, NO_STATUSES, outcomeOf, rollDefenseInto, rollDefenseWith, UNROLLED, writableOutcome, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseOptions, type DefenseRefusal, type DefenseStep, type DefensiveTechnique } from "./attack";
 import { declareAction, type AttackSource, type DeclaredAction } from "./declare";
 import { rollTakeTheHit, takeTheHitDamage } from "./take-the-hit";
 import { accuracyRollWithWillpower, rerollDefenseWithWillpower } from "./willpower";
@@ -334,16 +334,14 @@ function otherAnswer(flow: AttackFlow, attacker: IcCombatant, target: IcCombatan
   return { defense: rollDefenseInto(unanswered(target.id, answer.kind), attacker, target, declared, opts, options, dice), defender: picked ? picked.defender : target };
 }
 
-/** Scratch: the defence and the damage of the exchange under way (resolveBasicExchange; their fields are copied into its outcome). */
-const exchangeDefense: DefenseStep = { accuracy: 0, accuracyModifiers: 0, defense: "none", technique: null, defenseRefused: null, defenseFace: null, defenseBonus: 0, defenseRoll: null, result: FULL_HIT, defenderDelay: 0, blocked: false, takeTheHit: null };
-const exchangeDamage: DamageStep = { damageRolled: 0, damageFormula: "", damage: 0, mitigation: [] };
-
 /**
  * The whole of an attack its target answers with a basic defence, for a caller that owns the
  * target and keeps no flow of it (the simulator): open, answer, damage and outcome in one step,
- * by the rules the flow's steps use one at a time (resolvingRefusal, rollDefenseWith,
- * afterInterrupt, landedDamageStep through damageStep, outcomeOf), so the two cannot tell
- * different stories. What differs is only what is kept: no flow, no defence record, no list of hits, no stage. A defence the
+ * by the rules the flow's steps use one at a time (resolvingRefusal, the defence roll
+ * rollDefenseWith makes, afterInterrupt, landedDamageStep, the outcome's fields outcomeOf
+ * writes), so the two cannot tell different stories. What differs is only what is kept: no
+ * flow, no defence record, no list of hits, no stage; the defence and the damage are written
+ * straight into the outcome. A defence the
  * rules refuse (too slow, no Block running) is answered with none, as a card's second answer
  * would be, and the outcome says why (`defenseRefused`); a coup de grace on someone standing is
  * refused as openAttack refuses it; a failed technique makes no attack: null. The target is
@@ -359,10 +357,23 @@ export function resolveBasicExchange(attacker: IcCombatant, declared: DeclaredAc
   // The attacker's values, looked up once for the Accuracy and the damage bonus: nothing between
   // the two changes the attacker's stats, statuses, modifiers or Fatigue.
   const attackerValues = steadyValues(attacker, options);
-  const defense = rollDefenseWith(exchangeDefense, attacker, target, declared, choice, calledShot, undefined, undefined, options, defenseDice, attackerValues);
-  if (defense.defenderDelay !== 0) target.nextIc = afterInterrupt(target.nextIc, defense.defenderDelay);
-  const damage = damageStep(attacker, target, declared, defense, options, attackDice, detail, exchangeDamage, attackerValues);
-  return outcomeOf(attacker.id, target.id, declared, calledShot, defense, damage, into);
+  // The defence and the damage are written straight into the outcome, which has a field for
+  // each of theirs it carries: a new one (for a coup de grace, or with none handed in) is made
+  // unrolled and without damage, then written over the same way.
+  const action = declared.action;
+  const outcome = writableOutcome(into, action) ? into : outcomeOf(attacker.id, target.id, declared, calledShot, UNROLLED, NO_DAMAGE);
+  defendInto(outcome, undefined, attacker, target, declared, choice, calledShot, undefined, undefined, options, defenseDice, attackerValues);
+  if (outcome.defenderDelay !== 0) target.nextIc = afterInterrupt(target.nextIc, outcome.defenderDelay);
+  // A basic defence never splits the hit (Take the Hit does): damage is rolled unless it missed.
+  if (outcome.result.outcome !== "miss" && isDamaging(action)) landedDamageStep(attacker, target, declared, outcome, options, attackDice, detail, outcome, attackerValues);
+  else {
+    outcome.damageRolled = NO_DAMAGE.damageRolled;
+    outcome.damageFormula = NO_DAMAGE.damageFormula;
+    outcome.damage = NO_DAMAGE.damage;
+    outcome.mitigation = NO_DAMAGE.mitigation;
+  }
+  describeInto(outcome, attacker.id, target.id, action, calledShot);
+  return outcome;
 }
 
 /** A flow's new defence record before its roll is written in (rollDefenseInto writes every field of the step). */

@@ -207,6 +207,20 @@ export function rollDefenseInto<S extends DefenseStep>(step: S, attacker: IcComb
  * (every store into a long-lived record passes a write barrier).
  */
 export function rollDefenseWith<S extends DefenseStep>(step: S, attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, choice: DefenseChoice, calledShot: string | undefined, technique: DefensiveTechnique | undefined, aoeRadius: number | undefined, options: IcRuleOptions, defenseDice: DiceSource, attackerValues: SteadyValues): S {
+  defendInto(step, step, attacker, defender, declared, choice, calledShot, technique, aoeRadius, options, defenseDice, attackerValues);
+  return step;
+}
+
+/** What a defence shares with the outcome of its attack: the fields an exchange writes straight into the outcome (defendInto). */
+export type DefenseFields = Pick<DefenseStep, "accuracy" | "defense" | "defenseRefused" | "defenseRoll" | "result" | "defenderDelay" | "blocked">;
+
+/**
+ * rollDefenseWith's roll, its fields written into `into`, and the fields only a defence step
+ * keeps (its modifiers, technique, face and bonus, for Willpower to reroll) into `rest` when
+ * there is one: an exchange (attack-flow.ts) writes the roll straight into its outcome, which
+ * keeps none of them, and a step hands itself in as both.
+ */
+export function defendInto(into: DefenseFields, rest: DefenseStep | undefined, attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, choice: DefenseChoice, calledShot: string | undefined, technique: DefensiveTechnique | undefined, aoeRadius: number | undefined, options: IcRuleOptions, defenseDice: DiceSource, attackerValues: SteadyValues): void {
   const mods = accuracyModifiers(declared.action, attacker, calledShot);
   const accuracy = attackerValues.accuracy + mods;
   const used = technique !== undefined;
@@ -220,32 +234,37 @@ export function rollDefenseWith<S extends DefenseStep>(step: S, attacker: IcComb
     : interrupts ? interruptRefusal(declared, mode, interruptSpeed)
     : defenseRefusal(defender, declared, choice, interruptSpeed);
   const refused = refusal !== undefined;
-  step.accuracy = accuracy;
-  step.accuracyModifiers = mods;
-  step.defense = refused ? "none" : mode;
-  step.technique = used && !refused ? technique.name : null;
-  step.defenseRefused = refused && (used || choice !== "none") ? refusal : null;
-  step.blocked = !refused && mode === "block";
-  step.takeTheHit = null;
+  into.accuracy = accuracy;
+  into.defense = refused ? "none" : mode;
+  into.defenseRefused = refused && (used || choice !== "none") ? refusal : null;
+  into.blocked = !refused && mode === "block";
   // What a defence used costs its defender: a technique's interrupt Speed, a Dodge's or a
   // Parry's (nothing for a plain Block or none, whose interruptSpeed is 0).
-  step.defenderDelay = refused ? 0 : interruptSpeed;
+  into.defenderDelay = refused ? 0 : interruptSpeed;
+  if (rest !== undefined) {
+    rest.accuracyModifiers = mods;
+    rest.technique = used && !refused ? technique.name : null;
+    rest.takeTheHit = null;
+  }
   // The roll's fields are written once: nothing rolled (refused, a Block, none) lands in full.
   if (refused || !interrupts) {
-    step.defenseFace = null;
-    step.defenseBonus = 0;
-    step.defenseRoll = null;
-    step.result = FULL_HIT;
-    return step;
+    into.defenseRoll = null;
+    into.result = FULL_HIT;
+    if (rest !== undefined) {
+      rest.defenseFace = null;
+      rest.defenseBonus = 0;
+    }
+    return;
   }
   const dv = steadyValues(defender, options);
   const bonus = (mode === "dodge" ? dv.dodgeBonus + (aoeRadius ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, aoeRadius) : 0) : dv.parryBonus) + (used ? technique.bonus : 0);
   const face = defenseDice.roll(20);
-  step.defenseBonus = bonus;
-  step.defenseFace = face;
-  step.defenseRoll = face + bonus;
-  step.result = resolveDefense(accuracy, face + bonus);
-  return step;
+  into.defenseRoll = face + bonus;
+  into.result = resolveDefense(accuracy, face + bonus);
+  if (rest !== undefined) {
+    rest.defenseBonus = bonus;
+    rest.defenseFace = face;
+  }
 }
 
 /** The second half: damage rolled for what got through, then the mitigation order for this defender. */
@@ -324,21 +343,22 @@ function mitigatedStep(defender: IcCombatant, declared: AttackSource, total: num
 
 /**
  * Rolls and mitigates the damage of an attack whose defence has been settled; with `detail`, the
- * whole formula and every mitigation step. Written into `out` when the caller hands in a step of
- * its own to write over (one that deals damage: no damage is the shared NO_DAMAGE).
+ * whole formula and every mitigation step. No damage is the shared NO_DAMAGE.
  */
-export function damageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource, detail = true, out?: DamageStep, attackerValues?: SteadyValues): DamageStep {
+export function damageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource, detail = true): DamageStep {
   if (defense.result.outcome === "miss" && defense.takeTheHit === null) return NO_DAMAGE;
   if (!isDamaging(declared.action)) return NO_DAMAGE;
-  return landedDamageStep(attacker, defender, declared, defense, options, attackDice, detail, out, attackerValues);
+  return landedDamageStep(attacker, defender, declared, defense, options, attackDice, detail);
 }
 
 /**
  * damageStep for an attack its caller has already found to land, with an action that deals
- * damage (the attack flow's damage step has checked both), so neither is checked again.
- * `attackerValues`, when given, are the attacker's derived values already looked up (rollDefenseWith's).
+ * damage (the attack flow's damage step and the exchange have checked both), so neither is
+ * checked again. Written into `out` when the caller hands in a record of its own to write over
+ * (the exchange's outcome, which has a DamageStep's fields); `attackerValues`, when given, are the
+ * attacker's derived values already looked up (those the defence roll used).
  */
-export function landedDamageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: DefenseStep, options: IcRuleOptions, attackDice: DiceSource, detail: boolean, out?: DamageStep, attackerValues?: SteadyValues): DamageStep {
+export function landedDamageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: Pick<DefenseStep, "result" | "blocked">, options: IcRuleOptions, attackDice: DiceSource, detail: boolean, out?: DamageStep, attackerValues?: SteadyValues): DamageStep {
   const input = attackDamageInto(rolling, attacker, declared, attackerValues !== undefined ? attackerValues : steadyValues(attacker, options));
   // Without detail the roll is just its total: no record of it is made.
   const rolled = detail === true ? rollDamage(input, attackDice, options) : null;
@@ -349,6 +369,14 @@ export function landedDamageStep(attacker: IcCombatant, defender: IcCombatant, d
 // An outcome that carries no statuses: one shared empty list (the cast: frozen, so nobody adds to it).
 export const NO_STATUSES = Object.freeze([]) as unknown as ActionStatus[];
 
+/** A defence that has not been rolled (it lands in full): what a new outcome is made with before an exchange writes its own roll over it. */
+export const UNROLLED: Readonly<DefenseStep> = { accuracy: 0, accuracyModifiers: 0, defense: "none", technique: null, defenseRefused: null, defenseFace: null, defenseBonus: 0, defenseRoll: null, result: FULL_HIT, defenderDelay: 0, blocked: false, takeTheHit: null };
+
+/** Whether the outcome a caller hands in may be written over for this action: a coup de grace's carries one more field, so it is always new, and nothing is written over one. */
+export function writableOutcome(into: AttackOutcome | undefined, action: IcAction): into is AttackOutcome {
+  return into !== undefined && into.coupDeGrace !== true && action.role !== "coupDeGrace";
+}
+
 /**
  * What an attack leaves to settle, from the declared action, its defence and its damage. Written
  * into `into` when the caller hands in an outcome of its own that it has settled (a coup de
@@ -356,29 +384,19 @@ export const NO_STATUSES = Object.freeze([]) as unknown as ActionStatus[];
  */
 export function outcomeOf(attackerId: string, defenderId: string, declared: AttackSource, calledShot: string | undefined, defense: DefenseStep, damage: DamageStep, into?: AttackOutcome): AttackOutcome {
   const action = declared.action;
-  // Most actions push nobody (no knockback, or a scenario's 0): their knockback is not worked out at all.
-  const pushes = action.knockback;
-  const knockback = pushes === undefined || pushes === 0 ? 0 : knockbackAfterDefense(pushes, defense.result, action.aoeCentred === true);
-  if (into !== undefined && into.coupDeGrace !== true && action.role !== "coupDeGrace") {
-    into.attackerId = attackerId;
-    into.defenderId = defenderId;
-    into.action = action.name;
+  if (writableOutcome(into, action)) {
     into.accuracy = defense.accuracy;
     into.defense = defense.defense;
     into.defenseRefused = defense.defenseRefused;
     into.defenseRoll = defense.defenseRoll;
     into.result = defense.result;
     into.defenderDelay = defense.defenderDelay;
+    into.blocked = defense.blocked;
     into.damageRolled = damage.damageRolled;
     into.damageFormula = damage.damageFormula;
     into.damage = damage.damage;
     into.mitigation = damage.mitigation;
-    into.knockback = knockback;
-    into.statuses = statusesCarried(action, defense);
-    into.damageType = action.damage?.type ?? "blunt";
-    into.calledShot = calledShot ?? null;
-    into.multiThrow = action.multiThrow !== undefined;
-    into.blocked = defense.blocked;
+    describeInto(into, attackerId, defenderId, action, calledShot);
     return into;
   }
   const outcome: AttackOutcome = {
@@ -395,8 +413,8 @@ export function outcomeOf(attackerId: string, defenderId: string, declared: Atta
     damageFormula: damage.damageFormula,
     damage: damage.damage,
     mitigation: damage.mitigation,
-    knockback,
-    statuses: statusesCarried(action, defense),
+    knockback: knockbackOf(action, defense.result),
+    statuses: statusesCarried(action, defense.result),
     damageType: action.damage?.type ?? "blunt",
     calledShot: calledShot ?? null,
     multiThrow: action.multiThrow !== undefined,
@@ -407,9 +425,30 @@ export function outcomeOf(attackerId: string, defenderId: string, declared: Atta
   return outcome;
 }
 
+/**
+ * An outcome's fields besides its defence's and its damage's, written into `into` once its
+ * defence's `result` is in: who struck whom, with what, and what the action carries past the defence.
+ */
+export function describeInto(into: AttackOutcome, attackerId: string, defenderId: string, action: IcAction, calledShot: string | undefined): void {
+  into.attackerId = attackerId;
+  into.defenderId = defenderId;
+  into.action = action.name;
+  into.knockback = knockbackOf(action, into.result);
+  into.statuses = statusesCarried(action, into.result);
+  into.damageType = action.damage?.type ?? "blunt";
+  into.calledShot = calledShot ?? null;
+  into.multiThrow = action.multiThrow !== undefined;
+}
+
+/** How far the attack pushes its defender after their defence. Most actions push nobody (no knockback, or a scenario's 0): theirs is not worked out at all. */
+function knockbackOf(action: IcAction, result: DefenseResult): number {
+  const pushes = action.knockback;
+  return pushes === undefined || pushes === 0 ? 0 : knockbackAfterDefense(pushes, result, action.aoeCentred === true);
+}
+
 /** The statuses an attack brings to settle: its action's, unless it missed. */
-function statusesCarried(action: IcAction, defense: DefenseStep): ActionStatus[] {
-  return defense.result.outcome === "miss" ? NO_STATUSES : (action.statuses ?? NO_STATUSES);
+function statusesCarried(action: IcAction, result: DefenseResult): ActionStatus[] {
+  return result.outcome === "miss" ? NO_STATUSES : (action.statuses ?? NO_STATUSES);
 }
 
 /**

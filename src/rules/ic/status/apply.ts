@@ -154,9 +154,27 @@ export function reduceBurns(statuses: readonly StatusInstance[], amount: number)
  * Stun pushes the next action back by its magnitude. Stuns do not stack: a stronger one
  * replaces the weaker (adding only the difference); a weaker one changes nothing.
  */
-export function applyStun(nextIc: number, currentStun: number, incoming: number): { nextIc: number; stun: number } {
-  if (incoming <= currentStun) return { nextIc, stun: currentStun };
-  return { nextIc: nextIc + (incoming - currentStun), stun: incoming };
+export function applyStun(nextIc: number, currentStun: number, incoming: number): Stunned {
+  return stunInto({ nextIc, stun: currentStun }, incoming);
+}
+
+/** When a combatant acts next and the stun in force: what a stun changes. */
+export interface Stunned {
+  nextIc: number;
+  stun: number;
+}
+
+/**
+ * applyStun written into `target` (the caller's own combatant, changed in place, or a record of
+ * its own), which it returns: settling lands a stun on every few hits, and a new record for the
+ * two numbers each time was young garbage the combatant's fields were then copied from.
+ */
+export function stunInto<T extends Stunned>(target: T, incoming: number): T {
+  const current = target.stun;
+  if (incoming <= current) return target;
+  target.nextIc += incoming - current;
+  target.stun = incoming;
+  return target;
 }
 
 /** Removing a stun early takes its delay back off, but never earlier than the current IC. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addStatus, applyStun, clearBurnsOnFatigue, endWokenSleep, reduceBurns, removeStun, resistanceSkill, resistingSkill, resistsStatus, statusLands, wakeSleeper } from "./apply";
+import { addStatus, applyStun, clearBurnsOnFatigue, endWokenSleep, reduceBurns, removeStun, resistanceSkill, resistingSkill, resistsStatus, statusLands, stunInto, wakeSleeper } from "./apply";
 import * as clockModule from "./clock";
 import { advanceClock, type ClockCombatant } from "./clock";
 import { effectiveSeverity, movementFactor, statusModifiers } from "./modifiers";
@@ -108,6 +108,19 @@ describe("stun", () => {
     state = applyStun(14, 0, 7);
     expect(state.nextIc).toBe(21);
     expect(applyStun(state.nextIc, state.stun, 3)).toEqual({ nextIc: 21, stun: 7 });
+  });
+
+  it("writes a stun into a record of the caller's own as applyStun gives it, and leaves the record's other fields alone", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 }), (nextIc, current, incoming) => {
+        const own = { nextIc, stun: current, ap: 3 };
+        expect(stunInto(own, incoming)).toBe(own);
+        expect(own).toEqual({ ...applyStun(nextIc, current, incoming), ap: 3 });
+      }),
+    );
+    const weaker = { nextIc: 20, stun: 6 };
+    stunInto(weaker, 4);
+    expect(weaker).toEqual({ nextIc: 20, stun: 6 });
   });
 
   it("gives back its delay when removed early, but never before the current IC", () => {
