@@ -241,10 +241,10 @@ const settlingOutcomes: Outcome[] = [];
 // An IC that settles nothing hands settling one shared empty list (the cast: frozen, so nobody adds to it; appending to it makes a new list).
 const NO_OUTCOMES = Object.freeze([]) as unknown as Outcome[];
 
-/** Keeps an owned declaration in its actor's place, the list filled up to it first (a list with holes is of a slower kind). */
+/** Keeps a new owned declaration in its actor's place, the list filled up to it first (a list with holes is of a slower kind). */
 function keepDeclaration(at: number, declared: Ic["declared"]): void {
   while (declarations.length < at) declarations.push(undefined);
-  if (declarations[at] !== declared) declarations[at] = declared;
+  declarations[at] = declared;
 }
 
 /** A declaration to keep past its IC, with its Speed and rolls: an owned IC's own are written over on the next. */
@@ -322,20 +322,22 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     if (actor.condition !== "active") continue;
     // Read before declaring: an owned declaration changes the actor in place.
     const heldBefore = actor.delayed;
+    // A turn's declaration on an owned IC writes over the actor's own record from its last turn.
+    // A second declaration of the same actor this IC could only be an interrupt, which the
+    // port makes anew (it takes no record), so the first, which an attack may still read, is never written over.
+    const into = owned ? declarations[actorAt] : undefined;
     let declared: Ic["declared"];
     try {
       choice.ic = ic;
       choice.apSpent = plan.apSpent;
       choice.variableLength = plan.variableLength;
       choice.checked = plan.checked;
-      // A turn's declaration on an owned IC writes over the actor's own record from its last turn.
-      // A second declaration of the same actor this IC could only be an interrupt, which the
-      // port makes anew (it takes no record), so the first, which an attack may still read, is never written over.
-      declared = rules.declare(actor, plan.action, choice, options, plan.dice ?? fallbackDice, owned, owned ? declarations[actorAt] : undefined);
+      declared = rules.declare(actor, plan.action, choice, options, plan.dice ?? fallbackDice, owned, into);
     } catch (error) {
       throw isRuleRefusal(error) ? new TurnRefusal(plan, error) : error;
     }
-    if (owned) keepDeclaration(actorAt, declared);
+    // Written over, the declaration is the record its place holds already (read once, above): only a new one is kept.
+    if (owned && declared !== into) keepDeclaration(actorAt, declared);
     // An owned step hands back the very combatant it was given: nothing to store (each store into the list costs a write barrier).
     if (combatants[actorAt] !== declared.actor) combatants[actorAt] = declared.actor;
     log?.push({

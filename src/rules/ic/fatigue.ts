@@ -57,7 +57,9 @@ export function resolveExhaustion(kind: ExhaustionKind, cost: number, bonus: num
   const total = face + bonus;
   const passed = total >= cost;
   if (passed) {
-    const added = Math.floor(cost / 5);
+    // A whole cost of 0 or more (every action's) is divided in integer arithmetic: the same
+    // number as Math.floor gives, without a round trip through floating point.
+    const added = cost >= 0 && (cost | 0) === cost ? (cost / 5) | 0 : Math.floor(cost / 5);
     const after: FatigueState =
       kind === "stamina"
         ? { level: fatigue.level, staminaPenalty: fatigue.staminaPenalty + added, chakraPenalty: fatigue.chakraPenalty }
@@ -70,8 +72,11 @@ export function resolveExhaustion(kind: ExhaustionKind, cost: number, bonus: num
 }
 
 function exhaustionResult(out: ExhaustionResult | undefined, kind: ExhaustionKind, cost: number, total: number, passed: boolean, levelsGained: number, fatigue: FatigueState, unconscious: boolean, techniqueFails: boolean): ExhaustionResult {
-  if (!out) return { kind, cost, total, passed, levelsGained, fatigue, unconscious, techniqueFails };
-  out.kind = kind;
+  // Compared with undefined: testing a record's truth in optimised code checks it against every falsy value.
+  if (out === undefined) return { kind, cost, total, passed, levelsGained, fatigue, unconscious, techniqueFails };
+  // A record written over is nearly always one of the same kind (a fighter's place rolls what its
+  // fighter's actions cost): storing the name anyway passes the write barrier's checks.
+  if (out.kind !== kind) out.kind = kind;
   out.cost = cost;
   out.total = total;
   out.passed = passed;

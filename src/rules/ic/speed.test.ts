@@ -117,13 +117,13 @@ describe("finalSpeedFrom", () => {
         fc.record({ base: fc.integer({ min: 0, max: 60 }), interrupt: fc.boolean(), variable: fc.boolean(), delay: fc.integer({ min: 0, max: 10 }), multiThrow: fc.boolean(), fixedSpeed: fc.boolean() }),
         fc.record({ apSpent: fc.integer({ min: 0, max: 40 }), reductions: fc.integer({ min: 0, max: 12 }), shock: fc.oneof(fc.constant(0), fc.integer({ min: -3, max: 12 }), fc.constant(Number.NaN)) }),
         (profile, changes) => {
-          expect(finalSpeedFrom(profile, calmFloor(profile), changes)).toEqual(finalSpeed(profile, changes));
+          expect(finalSpeedFrom(profile, calmFloor(profile), changes.apSpent, changes.reductions, changes.shock)).toEqual(finalSpeed(profile, changes));
         },
       ),
     );
     // Written into a record handed in, as finalSpeed writes.
     const out = { speed: 0, apUsed: 0, floor: 0, damageSpeed: 0 };
-    expect(finalSpeedFrom({ base: 12 }, calmFloor({ base: 12 }), { apSpent: 4 }, out)).toBe(out);
+    expect(finalSpeedFrom({ base: 12 }, calmFloor({ base: 12 }), 4, 0, 0, out)).toBe(out);
     expect(out).toEqual({ speed: 8, apUsed: 4, floor: 6, damageSpeed: 8 });
   });
 });

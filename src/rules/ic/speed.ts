@@ -118,7 +118,7 @@ export function finalSpeed(profile: SpeedProfile, changes: SpeedChanges = NO_CHA
   }
   // A multi-throw's raised base is handed on as a number: the floor does not read the base, and no profile is copied.
   const shocked = base + shockIncrease(profile, base, shock);
-  return reducedSpeed(base, shocked, speedFloor(profile, shocked), changes, out);
+  return reducedSpeed(base, shocked, speedFloor(profile, shocked), changes.reductions ?? 0, changes.apSpent ?? 0, out);
 }
 
 /** The base Speed the rules start from: a multi-throw's is never below 5. */
@@ -137,19 +137,31 @@ export function calmFloor(profile: SpeedProfile): number {
 /**
  * finalSpeed for a declaration that knows its action's floor without Shock (`floorWithoutShock`,
  * calmFloor of the same profile): with no Shock on a normal action only the AP and reductions
- * are left to apply, and anything else goes through finalSpeed whole.
+ * are left to apply, and anything else goes through finalSpeed whole. The changes come as
+ * numbers: a declaration without Shock writes no record of them, and nothing reads them back.
  */
-export function finalSpeedFrom(profile: SpeedProfile, floorWithoutShock: number, changes: SpeedChanges, out?: SpeedResult): SpeedResult {
+export function finalSpeedFrom(profile: SpeedProfile, floorWithoutShock: number, apSpent: number, reductions: number, shock: number, out?: SpeedResult): SpeedResult {
   // Shock compared as shockIncrease compares it: a NaN severity goes the whole way and stays NaN.
-  if (profile.variable === true || profile.fixedSpeed === true || !((changes.shock ?? 0) <= 0)) return finalSpeed(profile, changes, out);
+  if (profile.variable === true || profile.fixedSpeed === true || !(shock <= 0)) {
+    const changes = shocking;
+    changes.apSpent = apSpent;
+    changes.reductions = reductions;
+    changes.shock = shock;
+    return finalSpeed(profile, changes, out);
+  }
   const base = raisedBase(profile);
-  return reducedSpeed(base, base, floorWithoutShock, changes, out);
+  return reducedSpeed(base, base, floorWithoutShock, reductions, apSpent, out);
 }
 
+/** Scratch: the changes finalSpeedFrom hands finalSpeed, read only during the call (all three fields: finalSpeed meets one shape of changes). */
+const shocking: Required<SpeedChanges> = { apSpent: 0, reductions: 0, shock: 0 };
+
 /** A normal action's Speed from its (shocked) Speed and floor: the reductions and AP, never below the floor. */
-function reducedSpeed(base: number, shocked: number, floor: number, changes: SpeedChanges, out: SpeedResult | undefined): SpeedResult {
-  const reductions = Math.max(0, changes.reductions ?? 0);
-  const ap = Math.max(0, Math.floor(changes.apSpent ?? 0));
+function reducedSpeed(base: number, shocked: number, floor: number, reductionsOffered: number, apSpent: number, out: SpeedResult | undefined): SpeedResult {
+  const reductions = Math.max(0, reductionsOffered);
+  // A whole number of AP (every declaration's: others are refused first) is taken as it is, in
+  // integer arithmetic; Math.floor works in floating point, and the comparisons after it with it.
+  const ap = (apSpent | 0) === apSpent ? (apSpent > 0 ? apSpent : 0) : Math.max(0, Math.floor(apSpent));
   const afterReductions = Math.max(floor, shocked - reductions);
   const speed = Math.max(floor, afterReductions - ap);
   return speedResult(out, speed, afterReductions - speed, floor, Math.min(base, speed));

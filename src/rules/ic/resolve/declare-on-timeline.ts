@@ -65,7 +65,8 @@ function refuseBadChoice(action: IcAction, variable: boolean, choice: TimelineCh
   if (!Number.isSafeInteger(choice.ic) || choice.ic < 0) throw badIc(choice.ic);
   const ap = choice.apSpent ?? 0;
   if (!Number.isSafeInteger(ap) || ap < 0) throw badAp(ap);
-  if (variable) {
+  // Compared with true: testing a flag's truth in optimised code checks it against every falsy value.
+  if (variable === true) {
     const length = choice.variableLength ?? action.speed;
     if (!Number.isSafeInteger(length) || length < 1) throw badLength(action, length);
   }
@@ -82,13 +83,14 @@ function refuseUnlessAllowed(actor: IcCombatant, action: IcAction, choice: Timel
   const known = handed !== undefined && handed.action === action ? handed : null;
   refuseBadChoice(action, known === null ? !!action.variable : known.variable, choice);
   const checked = known === null ? checkAction(action) : known;
-  if (!onTurn(actor, choice.ic) && !checked.interrupt) throw notYourIc(actor, choice.ic);
+  if (!onTurn(actor, choice.ic) && checked.interrupt !== true) throw notYourIc(actor, choice.ic);
   const ap = choice.apSpent ?? 0;
   if (ap > actor.ap) throw notEnoughAp(actor, ap);
   // An action with no Seal Speed never waits for seals (sealsToMake gives 0): most declarations,
   // answered without the call. The rest ask of the record, whose Seal Speed and interrupt flag are
   // always a number and a boolean, rather than of the action, whose fields may be absent.
-  if (checked.sealSpeed > 0 && sealsToMake(actor, checked) > 0) throw needsHandseals(action);
+  // A jutsu declared while its seals are made (every sealed one of a rotation) needs none either: asked first, without the call.
+  if (checked.sealSpeed > 0 && !makingSeals(actor.ongoing) && sealsToMake(actor, checked) > 0) throw needsHandseals(action);
   return checked;
 }
 

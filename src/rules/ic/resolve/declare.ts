@@ -75,11 +75,13 @@ function refuseSpeed(actor: IcCombatant, action: IcAction, opts: Omit<DeclareOpt
 /** The Speed of an action as taken (`facts`, see takenFacts), its choice already found allowed (refuseSpeed). */
 function speedOf(actor: IcCombatant, facts: TakenFacts, opts: Omit<DeclareOptions, "ic">, out?: SpeedResult): SpeedResult {
   const profile = facts.profile;
-  const changes = declaring;
-  changes.apSpent = opts.apSpent ?? 0;
-  changes.shock = actor.statuses.length ? effectiveSeverity(actor.statuses, "shock") : 0;
+  const apSpent = opts.apSpent ?? 0;
+  const shock = actor.statuses.length ? effectiveSeverity(actor.statuses, "shock") : 0;
   // A variable action's Speed is its chosen length: neither AP nor Shock changes it.
-  if (facts.variable !== true) return finalSpeedFrom(profile, facts.floor, changes, out);
+  if (facts.variable !== true) return finalSpeedFrom(profile, facts.floor, apSpent, 0, shock, out);
+  const changes = declaring;
+  changes.apSpent = apSpent;
+  changes.shock = shock;
   const chosen = lengthChosen;
   chosen.base = opts.variableLength ?? profile.base;
   chosen.interrupt = profile.interrupt;
@@ -168,10 +170,10 @@ export function declareAction(actor: IcCombatant, original: IcAction, opts: Decl
 export function declareChecked(actor: IcCombatant, original: IcAction, checked: CheckedAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource, owned = false, into?: DeclaredAction): DeclaredAction {
   // Nearly every declaration takes its action as it is, its own dice already found within these
   // options: nothing to work out or check again, and the record is what it reads.
-  if (checked.diceWithin === options && checked.profile.multiThrow !== true) return declareAllowed(actor, original, checked, opts, options, dice, owned, owned ? into : undefined);
+  if (checked.diceWithin === options && checked.profile.multiThrow !== true) return declareAllowed(actor, original, checked, opts, options, dice, owned, owned === true ? into : undefined);
   const action = takenAction(original, checked, actor);
   refuseForbiddenDice(original, checked, actor, options);
-  return declareAllowed(actor, action, takenFacts(original, checked, action), opts, options, dice, owned, owned ? into : undefined);
+  return declareAllowed(actor, action, takenFacts(original, checked, action), opts, options, dice, owned, owned === true ? into : undefined);
 }
 
 /**
@@ -183,13 +185,15 @@ export function declareChecked(actor: IcCombatant, original: IcAction, checked: 
  */
 function declareAllowed(actor: IcCombatant, action: IcAction, facts: TakenFacts, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource, owned: boolean, into: DeclaredAction | undefined): DeclaredAction {
   const ic = opts.ic;
-  const speed = speedOf(actor, facts, opts, into?.speed);
+  // Compared with undefined rather than read through `?.`, which compares with null too.
+  const speed = speedOf(actor, facts, opts, into !== undefined ? into.speed : undefined);
   const staminaCost = facts.stamina;
   const chakraCost = facts.chakra;
   const staminaBonus = staminaCost > 0 ? exhaustionBonus(actor, "stamina", options) : 0;
   const chakraBonus = chakraCost > 0 ? exhaustionBonus(actor, "chakra", options) : 0;
   const upkeepBonus = actor.upkeep + facts.upkeep > 0 ? upkeepBonusWithoutFatigue(actor, options) : 0;
-  const next = owned ? actor : cloneCombatant(actor);
+  // `owned` compared with true: testing a flag's truth in optimised code checks it against every falsy value.
+  const next = owned === true ? actor : cloneCombatant(actor);
   next.ongoing = facts.variable === true ? { name: action.name, role: action.role ?? "other", startedIc: ic, untilIc: ic + speed.speed } : null;
   if (facts.variable !== true) next.ap = spendAp(actor.ap, speed.apUsed);
   next.nextIc = nextActingIc(ic, speed.speed);
@@ -205,8 +209,10 @@ function declareAllowed(actor: IcCombatant, action: IcAction, facts: TakenFacts,
   const stamina = staminaCost > 0 ? rollCost(next, "stamina", staminaCost, staminaBonus, dice, spent?.[0]) : null;
   const chakra = chakraCost > 0 ? rollCost(next, "chakra", chakraCost, chakraBonus, dice, spent?.[stamina !== null ? 1 : 0]) : null;
   const exhaustion = rollsOf(stamina, chakra, spent);
-  // Compared with null rather than read through `?.`: a result's flag is a boolean, an absent roll's undefined, and testing that takes a call.
-  const fails = (stamina !== null && stamina.techniqueFails) || (chakra !== null && chakra.techniqueFails);
+  // Compared with null rather than read through `?.` (an absent roll's undefined takes a call to
+  // test), and the flags with true, so that `fails` is known to be a boolean: a boolean is stored
+  // with no write barrier, a value of unknown kind with its checks.
+  const fails = (stamina !== null && stamina.techniqueFails === true) || (chakra !== null && chakra.techniqueFails === true);
   // The rare steps (a Rest, Upkeep) are calls of their own, made only when they apply: code that
   // never runs takes none of the budget the optimiser spends inlining the declaration's common steps.
   // The facts compared with what they hold (a boolean, whole numbers of 0 or more), not tested for truth, as above.
@@ -230,7 +236,8 @@ function declareAllowed(actor: IcCombatant, action: IcAction, facts: TakenFacts,
     into.actor = next;
     into.actorId = next.id;
   }
-  into.attacks = facts.attacks;
+  // Compared with true for the same reason as `fails`: known to be a boolean, it is stored with no write barrier.
+  into.attacks = facts.attacks === true;
   return into;
 }
 

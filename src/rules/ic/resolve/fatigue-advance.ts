@@ -17,6 +17,7 @@ export function sufferFatigueAdvance(owned: IcCombatant, advance: FatigueAdvance
 
 /** Records an exhaustion roll on `owned` (the caller's copy): a pass adds to the running penalty, a failure is a Fatigue advance. */
 export function recordExhaustion(owned: IcCombatant, result: ExhaustionResult): void {
-  if (result.passed) owned.fatigue = result.fatigue;
+  // Compared with true: testing a field's truth in optimised code checks it against every falsy value.
+  if (result.passed === true) owned.fatigue = result.fatigue;
   else sufferFatigueAdvance(owned, result);
 }
