@@ -340,17 +340,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     if (owned && declared !== into) keepDeclaration(actorAt, declared);
     // An owned step hands back the very combatant it was given: nothing to store (each store into the list costs a write barrier).
     if (combatants[actorAt] !== declared.actor) combatants[actorAt] = declared.actor;
-    log?.push({
-      ic,
-      actor: actor.id,
-      action: plan.action.name,
-      speed: declared.speed.speed,
-      nextIc: declared.actor.nextIc,
-      apUsed: declared.speed.apUsed,
-      ...(plan.targetId ? { target: plan.targetId } : {}),
-      ...(declared.exhaustion.length ? { exhaustion: declared.exhaustion.map(exhaustionSummary) } : {}),
-      ...(declared.fails ? { note: "the technique fails: pushed past unconsciousness" } : declared.upkeepFatigue ? { note: `upkeep beyond the chakra bonus: Fatigue +${declared.upkeepFatigue}` } : {}),
-    });
+    if (log !== undefined) logDeclaration(log, ic, actor.id, plan, declared);
     // Only an Abort drops a pending delayed action: its attack is called off, whether it waits for a later IC or is due on this one.
     if (RULESET_EXTRAS.ic.calledOff(heldBefore, declared.actor) !== null) pending = callOff(pending, actor.id);
     // Whether it attacks at all is the declaration's reading (the same as the attack preview's, the one the table's card shows).
@@ -360,10 +350,9 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     else due(declared, plan, actorAt);
   }
 
-  // An owned IC lists its outcomes in a list written over from IC to IC.
-  let outcomes: Outcome[] = NO_OUTCOMES;
+  // An owned IC lists its outcomes in a list written over from IC to IC; a copied one in a list of its own (`copied`).
   let settling = 0;
-  let refusals: Map<Outcome, string> | null = null;
+  let copied: CopiedAttacks | null = null;
   for (let k = 0; k < dueCount; k++) {
     // The cast: the first `dueCount` records of the scratch list are this IC's.
     const { declared, plan, attackerAt } = dueAttacks[k] as DueAttack;
@@ -391,35 +380,9 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       settling++;
       continue;
     }
-    let attack: Ic["attack"];
-    try {
-      aim.targetId = target.id;
-      aim.calledShot = plan.calledShot;
-      attack = rules.attack.open(attacker, declared, aim, target, options, plan.dice ?? fallbackDice);
-    } catch (error) {
-      // An attack the rules refuse outright (a coup de grace on someone still standing) does nothing.
-      if (isRuleRefusal(error)) continue;
-      throw error;
-    }
-    // A failed technique's attack is born settled (the port's openAttack): nothing to answer or
-    // land. Read from the attack itself: a settled attack awaits nothing, and one just opened
-    // awaits its answer otherwise (the stage's `awaitsAnswer`), so the port's stage is not asked.
-    if (attack.settled) continue;
-    const answered = answer(attack, attacker, target, plan, options, plan.defenseDice ?? fallbackDice);
-    attack = answered.attack;
-    // A basic defence is answered by the target itself (Take the Hit, which a plan never scripts, by another).
-    const defenderAt = answered.defender.id === target.id ? targetAt : placeOf(combatants, answered.defender.id);
-    if (combatants[defenderAt] !== answered.defender) combatants[defenderAt] = answered.defender;
-    // The damage meets the target as the answer left it (a Dodge's push, a technique's costs), as
-    // the table re-reads the defender after the answer's writes. The formula and mitigation steps
-    // are worked out only when there is a log to read them.
-    if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, attacker, combatants[targetAt] as Combatant, null, options, plan.dice ?? fallbackDice, log !== undefined);
-    const landed = rules.attack.outcomes(attack, attacker);
-    for (let i = 0; i < landed.length; i++) {
-      const outcome = landed[i] as Outcome;
-      outcomes = append(outcomes, outcome);
-      if (answered.refused) (refusals ??= new Map()).set(outcome, answered.refused);
-    }
+    // A copied fight's attack goes through the port's steps one by one, as the table's card does.
+    copied ??= { outcomes: NO_OUTCOMES, refusals: null };
+    attackCopied(copied, combatants, declared, plan, attacker, target, targetAt, options, fallbackDice, log !== undefined);
   }
 
   if (owned && !log) {
@@ -430,8 +393,77 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     state.pending = pending;
     return state;
   }
-  // The log reads each outcome's defender as that outcome left it: settled in place, a later
-  // outcome on the same defender would change what an earlier one's entry reads.
+  return settleLogged(state, combatants, copied, settling, pending, ic, options, fallbackDice, log, owned);
+}
+
+/** What a declaration's log entry reads. Apart from playIc, as the other logged and copied steps are: code a run without a log never reaches would only make playIc's bytecode longer, which delays its optimisation and takes from its inlining budget. */
+function logDeclaration(log: BattleLogEntry[], ic: number, actorId: string, plan: TurnPlan, declared: Ic["declared"]): void {
+  log.push({
+    ic,
+    actor: actorId,
+    action: plan.action.name,
+    speed: declared.speed.speed,
+    nextIc: declared.actor.nextIc,
+    apUsed: declared.speed.apUsed,
+    ...(plan.targetId ? { target: plan.targetId } : {}),
+    ...(declared.exhaustion.length ? { exhaustion: declared.exhaustion.map(exhaustionSummary) } : {}),
+    ...(declared.fails ? { note: "the technique fails: pushed past unconsciousness" } : declared.upkeepFatigue ? { note: `upkeep beyond the chakra bonus: Fatigue +${declared.upkeepFatigue}` } : {}),
+  });
+}
+
+/** A copied IC's outcomes so far, and the scripted defences the rules refused, by outcome. */
+interface CopiedAttacks {
+  outcomes: Outcome[];
+  refusals: Map<Outcome, string> | null;
+}
+
+/**
+ * One attack of a copied fight (not the caller's own), through the port's steps one at a time as
+ * the table's card takes them; what it leaves to settle is added to `copied`. `target` stands at
+ * `targetAt` of `combatants`, which is the IC's own copy: a step's new combatant is stored there.
+ */
+function attackCopied(copied: CopiedAttacks, combatants: Combatant[], declared: Ic["declared"], plan: TurnPlan, attacker: Combatant, target: Combatant, targetAt: number, options: Ic["options"], fallbackDice: DiceSource, detail: boolean): void {
+  let attack: Ic["attack"];
+  try {
+    aim.targetId = target.id;
+    aim.calledShot = plan.calledShot;
+    attack = rules.attack.open(attacker, declared, aim, target, options, plan.dice ?? fallbackDice);
+  } catch (error) {
+    // An attack the rules refuse outright (a coup de grace on someone still standing) does nothing.
+    if (isRuleRefusal(error)) return;
+    throw error;
+  }
+  // A failed technique's attack is born settled (the port's openAttack): nothing to answer or
+  // land. Read from the attack itself: a settled attack awaits nothing, and one just opened
+  // awaits its answer otherwise (the stage's `awaitsAnswer`), so the port's stage is not asked.
+  if (attack.settled) return;
+  const answered = answer(attack, attacker, target, plan, options, plan.defenseDice ?? fallbackDice);
+  attack = answered.attack;
+  // A basic defence is answered by the target itself (Take the Hit, which a plan never scripts, by another).
+  const defenderAt = answered.defender.id === target.id ? targetAt : placeOf(combatants, answered.defender.id);
+  if (combatants[defenderAt] !== answered.defender) combatants[defenderAt] = answered.defender;
+  // The damage meets the target as the answer left it (a Dodge's push, a technique's costs), as
+  // the table re-reads the defender after the answer's writes. The formula and mitigation steps
+  // are worked out only when there is a log to read them.
+  if (rules.attack.stage(attack).awaitsDamage) attack = rules.attack.damage(attack, attacker, combatants[targetAt] as Combatant, null, options, plan.dice ?? fallbackDice, detail);
+  const landed = rules.attack.outcomes(attack, attacker);
+  for (let i = 0; i < landed.length; i++) {
+    const outcome = landed[i] as Outcome;
+    copied.outcomes = append(copied.outcomes, outcome);
+    if (answered.refused) (copied.refusals ??= new Map()).set(outcome, answered.refused);
+  }
+}
+
+
+/**
+ * Settles a logged or copied IC on copies (an owned one without a log settles in place in
+ * playIc) and logs each outcome: each entry reads its defender as its outcome left it, where
+ * settled in place a later outcome on the same defender would change what an earlier one's
+ * entry reads.
+ */
+function settleLogged(state: BattleState, combatants: Combatant[], copied: CopiedAttacks | null, settling: number, pending: PendingAttack[], ic: number, options: Ic["options"], fallbackDice: DiceSource, log: BattleLogEntry[] | undefined, owned: boolean): BattleState {
+  let outcomes = copied !== null ? copied.outcomes : NO_OUTCOMES;
+  const refusals = copied !== null ? copied.refusals : null;
   if (settling) {
     // Never emptied (emptying a list gives up its storage, which the next IC would make again),
     // and its length set only when it changes (setting an array's length calls into the runtime).
