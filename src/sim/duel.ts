@@ -175,6 +175,19 @@ function nextPlan(plan: DuelPlan, me: IcCombatant, foeId: string, mine: Duellist
   return plan;
 }
 
+/**
+ * What a duel throws for `error`, thrown while playing IC `ic` of these plans: a rule's refusal
+ * as a ScenarioError naming the rotation entry refused, anything else as it was. A function of
+ * its own so that fightDuel's bytecode, which sets how soon the optimiser takes the duel up,
+ * does not carry a message no duel of a valid pair ever builds.
+ */
+function duelRefusal(error: unknown, plans: readonly DuelPlan[], seed: number, ic: number): unknown {
+  if (!isRuleRefusal(error)) return error;
+  // The cast: the refusal hands back the plan it refused as a TurnPlan, and every plan here is a DuelPlan.
+  const culprit = error instanceof TurnRefusal ? [error.plan as DuelPlan] : plans;
+  return new ScenarioError(`${culprit.map(planSource).join(" and ") || "duellist.rotation"}: ${error.message} (duel with seed ${seed}, IC ${ic})`);
+}
+
 /** How a duel ended: the winner's id (or null for a draw), the IC it ended on, and both duellists as they were left. */
 export interface DuelEnd {
   winner: string | null;
@@ -235,10 +248,7 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
     try {
       playIc(state, plans, options, dice, log, true);
     } catch (error) {
-      if (!isRuleRefusal(error)) throw error;
-      // The cast: the refusal hands back the plan it refused as a TurnPlan, and every plan here is a DuelPlan.
-      const culprit = error instanceof TurnRefusal ? [error.plan as DuelPlan] : plans;
-      throw new ScenarioError(`${culprit.map(planSource).join(" and ") || "duellist.rotation"}: ${error.message} (duel with seed ${seed}, IC ${ic})`);
+      throw duelRefusal(error, plans, seed, ic);
     }
     played = ic;
   }
