@@ -377,7 +377,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       // outcome saying why, as `answer` below does for a copied fight.
       let outcome: Outcome | null;
       try {
-        outcome = RULESET_EXTRAS.ic.resolveBasicExchange(attacker, declared, plan.calledShot, target, plan.defense ?? "dodge", options, plan.dice ?? fallbackDice, plan.defenseDice ?? fallbackDice, log !== undefined, settlingOutcomes[settling]);
+        outcome = RULESET_EXTRAS.ic.resolveBasicExchange(attacker, declared, plan.calledShot, target, plan.defense ?? "dodge", options, plan.dice ?? fallbackDice, plan.defenseDice ?? fallbackDice, log !== undefined, settlingOutcomes[settling], plan.checked);
       } catch (error) {
         // An attack the rules refuse outright (a coup de grace on someone still standing) does
         // nothing, as open's refusal below. Any other refusal (a damage roll the options forbid)
