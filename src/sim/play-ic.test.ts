@@ -261,3 +261,23 @@ describe("refusals", () => {
     expect(() => playIc(s, [{ actorId: "a", action: jutsu, targetId: "a" }], options, seededDice(1))).toThrow(/needs a Perform Handseals action first/);
   });
 });
+
+describe("an owned fight's knowledge of delayed actions held (BattleState.holding)", () => {
+  it("starts knowing nobody holds one, learns of a delay declared, and clears it on its IC as a copied fight does", () => {
+    const delayed: IcAction = { name: "Slow bomb", kind: "ninjutsu", role: "attack", speed: 12, delay: 4, damage: { dice: "1d6", stat: "none", type: "energy" } };
+    const play = (owned: boolean) => {
+      let s = startBattle([newCombatant({ id: "a", name: "A", stats }), newCombatant({ id: "b", name: "B", stats })], { a: 20, b: 10 });
+      expect(s.holding).toBe(false);
+      s = { ...s, ic: 10, combatants: s.combatants.map((c) => ({ ...c, nextIc: c.id === "a" ? 10 : 30 })) };
+      s = playIc(s, [{ actorId: "a", action: delayed, targetId: "b", defense: "none", dice: fixedDice([6]) }], options, seededDice(1), undefined, owned);
+      if (owned) expect(s.holding).toBe(true);
+      expect(s.combatants.find((c) => c.id === "a")?.delayed).toEqual({ name: "Slow bomb", resolvesOn: 14 });
+      s = playIc(advanceTo(s, 14, options, seededDice(1), undefined, owned), [], options, seededDice(1), undefined, owned);
+      return s;
+    };
+    const owned = play(true);
+    expect(owned.holding).toBe(false);
+    expect(owned.combatants.find((c) => c.id === "a")?.delayed).toBeNull();
+    expect(owned.combatants).toEqual(play(false).combatants);
+  });
+});

@@ -41,6 +41,11 @@ export interface BattleState {
   combatants: readonly Combatant[];
   /** Delayed actions waiting for their IC. */
   pending: PendingAttack[];
+  /**
+   * False when nobody in the fight holds a delayed action (of any kind, attack or not), so an
+   * owned IC's settling walks nobody for one due; absent when not known (then everyone is walked).
+   */
+  holding?: boolean;
 }
 
 type Outcome = Ic["outcome"];
@@ -89,6 +94,7 @@ export function startBattle(combatants: readonly Combatant[], initiative: Readon
   // filled by push, never by map: optimised code makes a mapped list of another kind than the
   // interpreter does, and every step reading the fight's list would then meet two.
   const list: Combatant[] = [];
+  let holding = false;
   for (const c of combatants) {
     const next = cloneCombatant(c);
     const place = placeFor(placed, c.id);
@@ -98,9 +104,10 @@ export function startBattle(combatants: readonly Combatant[], initiative: Readon
     // are learnt as comparisons of interned strings and made by address, where an id read from
     // a file would have them call a builtin that compares the characters.
     if (place) next.id = place.id;
+    if (next.delayed !== null) holding = true;
     list.push(next);
   }
-  return { ic: 0, pending: [], combatants: list };
+  return { ic: 0, pending: [], combatants: list, holding };
 }
 
 /**
@@ -238,6 +245,8 @@ const aim: { targetId: string; calledShot?: string } = { targetId: "", calledSho
  */
 const declarations: (Ic["declared"] | undefined)[] = [];
 const settlingOutcomes: Outcome[] = [];
+/** Scratch beside settlingOutcomes: where the n-th outcome's defender stands, known as its attack is played, so settling need not search for it. */
+const settlingPlaces: number[] = [];
 // An IC that settles nothing hands settling one shared empty list (the cast: frozen, so nobody adds to it; appending to it makes a new list).
 const NO_OUTCOMES = Object.freeze([]) as unknown as Outcome[];
 
@@ -309,6 +318,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
   dueCount = 0;
   // Nothing delayed (most ICs): the empty list carries on, since appending to it starts a new one.
   let pending: PendingAttack[] = state.pending.length ? [] : state.pending;
+  // Whether anyone may hold a delayed action once this IC's declarations are made: unknown counts as yes.
+  let holding = state.holding !== false;
   for (let i = 0; i < state.pending.length; i++) {
     const p = state.pending[i] as PendingAttack;
     if (p.declared.resolvesOn <= ic) due(p.declared, p.plan, placeOf(combatants, p.declared.actorId));
@@ -340,6 +351,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     if (owned && declared !== into) keepDeclaration(actorAt, declared);
     // An owned step hands back the very combatant it was given: nothing to store (each store into the list costs a write barrier).
     if (combatants[actorAt] !== declared.actor) combatants[actorAt] = declared.actor;
+    if (declared.actor.delayed !== null) holding = true;
     if (log !== undefined) logDeclaration(log, ic, actor.id, plan, declared);
     // Only an Abort drops a pending delayed action: its attack is called off, whether it waits for a later IC or is due on this one.
     if (RULESET_EXTRAS.ic.calledOff(heldBefore, declared.actor) !== null) pending = callOff(pending, actor.id);
@@ -365,7 +377,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       // outcome saying why, as `answer` below does for a copied fight.
       let outcome: Outcome | null;
       try {
-        outcome = RULESET_EXTRAS.ic.resolveBasicExchange(attacker, declared, plan.calledShot, target, plan.defense ?? "dodge", options, plan.dice ?? fallbackDice, plan.defenseDice ?? fallbackDice, log !== undefined, settlingOutcomes[settling]);
+        outcome = RULESET_EXTRAS.ic.resolveBasicExchange(attacker, declared, plan.calledShot, target, plan.defense ?? "dodge", options, plan.dice ?? fallbackDice, plan.defenseDice ?? fallbackDice, log !== undefined, settlingOutcomes[settling], plan.checked);
       } catch (error) {
         // An attack the rules refuse outright (a coup de grace on someone still standing) does
         // nothing, as open's refusal below. Any other refusal (a damage roll the options forbid)
@@ -377,6 +389,7 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
       // already: not stored again (each store into the list passes a write barrier).
       if (outcome === null) continue;
       if (settlingOutcomes[settling] !== outcome) settlingOutcomes[settling] = outcome;
+      settlingPlaces[settling] = targetAt;
       settling++;
       continue;
     }
@@ -389,11 +402,11 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     // The fight's own list, settled in place: the outcomes are the first `settling` of the
     // scratch list, whose length is left as it is (setting it is a call into the runtime; the
     // records past the count are written over by later ICs' attacks).
-    RULESET_EXTRAS.ic.settleOwned(combatants, settlingOutcomes, settling, ic, options, fallbackDice);
+    state.holding = RULESET_EXTRAS.ic.settleOwned(combatants, settlingOutcomes, settling, ic, options, fallbackDice, settlingPlaces, holding);
     state.pending = pending;
     return state;
   }
-  return settleLogged(state, combatants, copied, settling, pending, ic, options, fallbackDice, log, owned);
+  return settleLogged(state, combatants, copied, settling, pending, holding, ic, options, fallbackDice, log, owned);
 }
 
 /** What a declaration's log entry reads. Apart from playIc, as the other logged and copied steps are: code a run without a log never reaches would only make playIc's bytecode longer, which delays its optimisation and takes from its inlining budget. */
@@ -461,7 +474,7 @@ function attackCopied(copied: CopiedAttacks, combatants: Combatant[], declared: 
  * settled in place a later outcome on the same defender would change what an earlier one's
  * entry reads.
  */
-function settleLogged(state: BattleState, combatants: Combatant[], copied: CopiedAttacks | null, settling: number, pending: PendingAttack[], ic: number, options: Ic["options"], fallbackDice: DiceSource, log: BattleLogEntry[] | undefined, owned: boolean): BattleState {
+function settleLogged(state: BattleState, combatants: Combatant[], copied: CopiedAttacks | null, settling: number, pending: PendingAttack[], holding: boolean, ic: number, options: Ic["options"], fallbackDice: DiceSource, log: BattleLogEntry[] | undefined, owned: boolean): BattleState {
   let outcomes = copied !== null ? copied.outcomes : NO_OUTCOMES;
   const refusals = copied !== null ? copied.refusals : null;
   if (settling) {
@@ -491,5 +504,7 @@ function settleLogged(state: BattleState, combatants: Combatant[], copied: Copie
   if (!owned) return { ic, combatants: settled.combatants, pending };
   state.combatants = settled.combatants;
   state.pending = pending;
+  // Settling may have cleared a hold, but not made one: a hold known of stays known of.
+  state.holding = holding;
   return state;
 }

@@ -1,6 +1,6 @@
-import { parseDiceFormula } from "../dice";
+import { parseDiceFormula, type DiceFormula } from "../dice";
 import { isRuleRefusal, RuleRefusal } from "../refusal";
-import { aimsAtSomeone, speedProfile, type ActionStatus, type IcAction } from "./action";
+import { aimsAtSomeone, isDamaging, speedProfile, type ActionStatus, type IcAction } from "./action";
 import type { IcRuleOptions } from "./options";
 import { calmFloor, type SpeedProfile } from "./speed";
 
@@ -34,6 +34,13 @@ export interface CheckedAction extends TakenFacts {
   /** Its Seal Speed (0 without seals) and whether it is an interrupt: what sealsToMake reads. */
   sealSpeed: number;
   interrupt: boolean;
+  /** Whether it rolls damage (isDamaging), read once. */
+  damaging: boolean;
+  /**
+   * Its own damage dice, parsed, when it rolls them as written (not a multi-throw, whose dice
+   * depend on the thrower), else null: the roll finds them here once `diceWithin` holds its options.
+   */
+  dice: DiceFormula | null;
 }
 
 /**
@@ -86,9 +93,12 @@ export function checkAction(action: IcAction): CheckedAction {
     whole(name, `statuses[${i}].duration`, status.duration, 0);
     whole(name, `statuses[${i}].tn`, status.tn, 0);
   }
+  const damaging = isDamaging(action);
+  let dice: DiceFormula | null = null;
   if (action.damage) {
     try {
-      parseDiceFormula(action.damage.dice);
+      const own = parseDiceFormula(action.damage.dice);
+      if (damaging && !action.multiThrow) dice = own;
     } catch (error) {
       if (!isRuleRefusal(error)) throw error;
       throw new RuleRefusal(error.code, { ...error.data, action: name, field: "damage.dice" }, `${name}: damage.dice: ${error.message}`, error.problem);
@@ -109,6 +119,8 @@ export function checkAction(action: IcAction): CheckedAction {
     diceWithin: null,
     sealSpeed: action.sealSpeed ?? 0,
     interrupt: !!action.interrupt,
+    damaging,
+    dice,
   };
   checked.set(action, facts);
   return facts;

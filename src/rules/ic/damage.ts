@@ -78,7 +78,16 @@ export function rollDamage(input: DamageInput, dice: DiceSource, caps: DiceCaps 
 
 /** rollDamage's total alone: the same dice in the same order, and no record of the roll. */
 export function rollDamageTotal(input: DamageInput, dice: DiceSource, caps: DiceCaps = DEFAULT_IC_OPTIONS): number {
-  return damageTotal(rollDiceTotal(boundedDice(input, caps), dice), input);
+  return rollBoundedDamageTotal(boundedDice(input, caps), input, dice);
+}
+
+/**
+ * rollDamageTotal with the input's dice already parsed and found within the caps (`formula`):
+ * an action's checked record keeps its own dice so, and the exchange rolls them without looking
+ * them up or counting them again.
+ */
+export function rollBoundedDamageTotal(formula: DiceFormula, input: DamageInput, dice: DiceSource): number {
+  return damageTotal(rollDiceTotal(formula, dice), input);
 }
 
 /** The formula a roll without `detail` reports: just the dice rolled. */

@@ -74,8 +74,9 @@ export const icExtras = {
   resolveBasicExchange,
   /**
    * Settling for a caller that owns its list and reads nothing of what each outcome did (the
-   * simulator without a log): the first `count` outcomes land in place, delayed actions due are
-   * cleared, and nothing comes back (settle's owned path without detail, see settleInPlace).
+   * simulator without a log): the first `count` outcomes land in place (on the places handed in,
+   * when they still hold their defenders), delayed actions due are cleared unless the caller says
+   * nobody holds one, and whether anyone still does comes back (see settleInPlace).
    */
   settleOwned: settleInPlace,
   /** The IC an attack resolves on (Delay IC after its declaration): not answered before it. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fixedDice } from "../../dice";
 import { refusalOf as refusal } from "../../../../tests/fixtures/refusals";
 import type { IcAction } from "../action";
+import { checkAction } from "../action-check";
 import { BASIC_ACTIONS } from "../basic-actions";
 import { combatValues, newCombatant, type IcCombatant } from "../combatant";
 import { DEFAULT_IC_OPTIONS as OPTIONS } from "../options";
@@ -213,6 +214,26 @@ describe("an attack answered with a basic defence in one step (resolveBasicExcha
     expect(outcome?.coupDeGrace).toBe(true);
     expect(outcome?.defenseRefused).toBe("helpless");
     expect(into?.coupDeGrace).toBeUndefined();
+  });
+
+  it("rolls the same damage with the action's checked record handed in, and counts dice the options were not found to allow", () => {
+    const declared = declare(heavy);
+    const checked = checkAction(heavy);
+    expect(checked.damaging).toBe(true);
+    expect(checked.dice).toEqual({ groups: [{ count: 2, faces: 6 }], flat: 0 });
+    const without = resolveBasicExchange(attacker, declared, undefined, { ...target }, "none", OPTIONS, fixedDice([6, 5]), fixedDice([]), false);
+    // Found within OPTIONS at a declaration: the record's dice are rolled as they are.
+    checked.diceWithin = OPTIONS;
+    const withRecord = resolveBasicExchange(attacker, declared, undefined, { ...target }, "none", OPTIONS, fixedDice([6, 5]), fixedDice([]), false, undefined, checked);
+    expect(withRecord).toEqual(without);
+    // Options the dice were never found within: counted against their caps as ever, and refused.
+    const tight = { ...OPTIONS, maxDicePerRoll: 1 };
+    expect(refusal(() => resolveBasicExchange(attacker, declared, undefined, { ...target }, "none", tight, fixedDice([6, 5]), fixedDice([]), false, undefined, checked)).code).toBe("tooManyDice");
+    // A record for another action is not believed: a utility's says it deals no damage.
+    const other = checkAction({ name: "Wait", kind: "utility", speed: 5 });
+    expect(other.damaging).toBe(false);
+    const mismatched = resolveBasicExchange(attacker, declared, undefined, { ...target }, "none", OPTIONS, fixedDice([6, 5]), fixedDice([]), false, undefined, other);
+    expect(mismatched).toEqual(without);
   });
 });
 

@@ -2,6 +2,7 @@ import type { DiceSource } from "../../dice";
 import { RuleRefusal } from "../../refusal";
 import type { AttackStage } from "../../ruleset";
 import { aimsAtSomeone, isDamaging, type IcAction } from "../action";
+import type { CheckedAction } from "../action-check";
 import { canAct, cloneCombatant, steadyValues, type IcCombatant } from "../combatant";
 import { damageFormula } from "../damage";
 import { FULL_HIT, type DefenseResult } from "../defense";
@@ -346,9 +347,12 @@ function otherAnswer(flow: AttackFlow, attacker: IcCombatant, target: IcCombatan
  * would be, and the outcome says why (`defenseRefused`); a coup de grace on someone standing is
  * refused as openAttack refuses it; a failed technique makes no attack: null. The target is
  * changed in place (an interrupt pushes its next IC); the outcome is written into `into`, one of
- * the caller's that it has settled, when there is one.
+ * the caller's that it has settled, when there is one. `checked`, the action's record from
+ * checkAction when the caller keeps one, says whether it deals damage and holds its dice parsed:
+ * believed only for the very action declared (a multi-throw's is made for its thrower, and its
+ * dice are looked up and counted as ever), and its dice only once found within these options.
  */
-export function resolveBasicExchange(attacker: IcCombatant, declared: DeclaredAction, calledShot: string | undefined, target: IcCombatant, choice: DefenseChoice, options: IcRuleOptions, attackDice: DiceSource, defenseDice: DiceSource, detail: boolean, into?: AttackOutcome): AttackOutcome | null {
+export function resolveBasicExchange(attacker: IcCombatant, declared: DeclaredAction, calledShot: string | undefined, target: IcCombatant, choice: DefenseChoice, options: IcRuleOptions, attackDice: DiceSource, defenseDice: DiceSource, detail: boolean, into?: AttackOutcome, checked?: CheckedAction): AttackOutcome | null {
   if (declared.action.role === "coupDeGrace") {
     const refused = resolvingRefusal(declared.action, target);
     if (refused) throw refused;
@@ -361,12 +365,15 @@ export function resolveBasicExchange(attacker: IcCombatant, declared: DeclaredAc
   // each of theirs it carries: a new one (for a coup de grace, or with none handed in) is made
   // unrolled and without damage, then written over the same way.
   const action = declared.action;
+  const own = checked !== undefined && checked.action === action ? checked : null;
   const outcome = writableOutcome(into, action) ? into : outcomeOf(attacker.id, target.id, declared, calledShot, UNROLLED, NO_DAMAGE);
   defendInto(outcome, undefined, attacker, target, declared, choice, calledShot, undefined, undefined, options, defenseDice, attackerValues);
   if (outcome.defenderDelay !== 0) target.nextIc = afterInterrupt(target.nextIc, outcome.defenderDelay);
   // A basic defence never splits the hit (Take the Hit does): damage is rolled unless it missed.
-  if (outcome.result.outcome !== "miss" && isDamaging(action)) landedDamageStep(attacker, target, declared, outcome, options, attackDice, detail, outcome, attackerValues);
-  else {
+  if (outcome.result.outcome !== "miss" && (own !== null ? own.damaging : isDamaging(action))) {
+    const bounded = own !== null && own.dice !== null && own.diceWithin === options ? own.dice : undefined;
+    landedDamageStep(attacker, target, declared, outcome, options, attackDice, detail, outcome, attackerValues, bounded);
+  } else {
     outcome.damageRolled = NO_DAMAGE.damageRolled;
     outcome.damageFormula = NO_DAMAGE.damageFormula;
     outcome.damage = NO_DAMAGE.damage;

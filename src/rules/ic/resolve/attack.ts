@@ -1,8 +1,8 @@
-import type { DiceSource } from "../../dice";
+import type { DiceFormula, DiceSource } from "../../dice";
 import { blockedKind, isDamaging, speedProfile, type ActionStatus, type IcAction } from "../action";
 import { BASIC_ACTIONS } from "../basic-actions";
 import { steadyValues, type IcCombatant, type SteadyValues } from "../combatant";
-import { KUNAI, SHURIKEN, multiThrow, rollDamage, rollDamageTotal, rolledFormula, type DamageInput } from "../damage";
+import { KUNAI, SHURIKEN, multiThrow, rollBoundedDamageTotal, rollDamage, rollDamageTotal, rolledFormula, type DamageInput } from "../damage";
 import { CALLED_SHOT_PENALTY, FULL_HIT, aoeDodgePenalty, blockReduction, knockbackAfterDefense, resolveDefense, takeTheHit, type DefenseResult, type TakeTheHitResult } from "../defense";
 import { canInterrupt, interruptTotal } from "../interrupt";
 import { lastSteps, mitigatedDamage, NO_STEPS, type MitigationInput, type MitigationStep } from "../mitigation";
@@ -356,13 +356,15 @@ export function damageStep(attacker: IcCombatant, defender: IcCombatant, declare
  * damage (the attack flow's damage step and the exchange have checked both), so neither is
  * checked again. Written into `out` when the caller hands in a record of its own to write over
  * (the exchange's outcome, which has a DamageStep's fields); `attackerValues`, when given, are the
- * attacker's derived values already looked up (those the defence roll used).
+ * attacker's derived values already looked up (those the defence roll used); `bounded`, when
+ * given, the action's own dice parsed and found within these options (its checked record's), so
+ * a roll without detail neither looks them up nor counts them against the caps again.
  */
-export function landedDamageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: Pick<DefenseStep, "result" | "blocked">, options: IcRuleOptions, attackDice: DiceSource, detail: boolean, out?: DamageStep, attackerValues?: SteadyValues): DamageStep {
+export function landedDamageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: Pick<DefenseStep, "result" | "blocked">, options: IcRuleOptions, attackDice: DiceSource, detail: boolean, out?: DamageStep, attackerValues?: SteadyValues, bounded?: DiceFormula): DamageStep {
   const input = attackDamageInto(rolling, attacker, declared, attackerValues !== undefined ? attackerValues : steadyValues(attacker, options));
   // Without detail the roll is just its total: no record of it is made.
   const rolled = detail === true ? rollDamage(input, attackDice, options) : null;
-  const total = rolled !== null ? rolled.total : rollDamageTotal(input, attackDice, options);
+  const total = rolled !== null ? rolled.total : bounded !== undefined ? rollBoundedDamageTotal(bounded, input, attackDice) : rollDamageTotal(input, attackDice, options);
   return mitigatedStep(defender, declared, total, rolled !== null ? rolled.formula : rolledFormula(input), defense.result.damageFraction, defense.blocked, detail, out);
 }
 

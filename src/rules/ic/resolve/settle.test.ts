@@ -48,4 +48,27 @@ describe("settling a list the caller owns (settleOwned)", () => {
     expect(owned[0]?.delayed).toEqual({ name: "Heavy Kick", resolvesOn: 9 });
     expect(owned[1]?.vitality).toEqual(target.vitality);
   });
+
+  it("lands on the place handed in only while it holds the outcome's defender, else finds the defender by id", () => {
+    const outcomes = kick([3, 4]);
+    const owned = [cloneCombatant(attacker), cloneCombatant(target)];
+    // A stale place (the attacker's): the outcome names the target, so the target takes it.
+    RULESET_EXTRAS.ic.settleOwned(owned, outcomes, outcomes.length, 5, OPTIONS, fixedDice([50, 50]), [0], false);
+    const copied = settleOutcomes([attacker, target], outcomes, 5, OPTIONS, fixedDice([50, 50]));
+    expect(owned[0]?.vitality).toEqual(attacker.vitality);
+    expect(owned[1]?.vitality).toEqual(copied.combatants[1]?.vitality);
+    expect(owned[1]?.vitality.value).toBeLessThan(target.vitality.value);
+  });
+
+  it("says whether anyone still holds a delayed action, and walks nobody when told nobody does", () => {
+    const later = { ...cloneCombatant(attacker), delayed: { name: "Heavy Kick", resolvesOn: 9 } };
+    expect(RULESET_EXTRAS.ic.settleOwned([later, cloneCombatant(target)], [], 0, 5, OPTIONS, fixedDice([]))).toBe(true);
+    const due = { ...cloneCombatant(attacker), delayed: { name: "Heavy Kick", resolvesOn: 5 } };
+    expect(RULESET_EXTRAS.ic.settleOwned([due, cloneCombatant(target)], [], 0, 5, OPTIONS, fixedDice([]))).toBe(false);
+    expect(due.delayed).toBeNull();
+    // Told nobody holds one, it walks nobody (the caller vouches for it): the hold stays.
+    const unwalked = { ...cloneCombatant(attacker), delayed: { name: "Heavy Kick", resolvesOn: 5 } };
+    expect(RULESET_EXTRAS.ic.settleOwned([unwalked, cloneCombatant(target)], [], 0, 5, OPTIONS, fixedDice([]), undefined, false)).toBe(false);
+    expect(unwalked.delayed).not.toBeNull();
+  });
 });

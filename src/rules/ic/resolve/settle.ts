@@ -66,25 +66,40 @@ export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: rea
  * first `count` outcomes land, each on its defender where it stands (a coup de grace's victim
  * replaced in the list), and delayed actions due by now are cleared. The simulator's owned IC
  * settles through here (`RULESET_EXTRAS.ic.settleOwned`): with a count, its scratch list of
- * outcomes keeps its length from IC to IC (setting an array's length is a call into the runtime),
- * and nothing comes back.
+ * outcomes keeps its length from IC to IC (setting an array's length is a call into the runtime).
+ * `places`, when given, holds where each outcome's defender stood as its attack was played (the
+ * caller knew it then): a place still holding that id spares the search by id. `holding` false
+ * says nobody in the list holds a delayed action (the caller keeps count of them), so nobody is
+ * walked for one due. Whether anyone still holds one afterwards comes back.
  */
-export function settleInPlace(list: IcCombatant[], outcomes: readonly AttackOutcome[], count: number, ic: number, options: IcRuleOptions, dice: DiceSource): void {
+export function settleInPlace(list: IcCombatant[], outcomes: readonly AttackOutcome[], count: number, ic: number, options: IcRuleOptions, dice: DiceSource, places?: readonly number[], holding?: boolean): boolean {
   for (let o = 0; o < count; o++) {
     const outcome = outcomes[o] as AttackOutcome;
-    const index = positionOf(list, outcome.defenderId);
-    const defender = list[index];
+    // The cast: a caller handing in places hands in one for each of the first `count` outcomes.
+    let index = places === undefined ? positionOf(list, outcome.defenderId) : (places[o] as number);
+    let defender = list[index];
+    // A place handed in is checked against the id: the outcome is the rule's word on who it struck.
+    if (defender === undefined || defender.id !== outcome.defenderId) {
+      index = positionOf(list, outcome.defenderId);
+      defender = list[index];
+    }
     if (defender === undefined) continue;
     if (outcome.coupDeGrace === true) list[index] = coupDeGrace(defender).defender;
     else if (landsAnything(defender, outcome)) landOutcome(defender, outcome, ic, options, dice, null);
   }
+  // Compared with false: unless told otherwise, someone may hold one.
+  if (holding === false) return false;
   // The hold read once, and compared here rather than through resolvedBy: every IC walks everyone,
   // and a call to a module's function, inlined, still checks on each pass that it is the same one.
+  let stillHeld = false;
   for (let i = 0; i < list.length; i++) {
     const c = list[i] as IcCombatant;
     const held = c.delayed;
-    if (held !== null && held.resolvesOn <= ic) c.delayed = null;
+    if (held === null) continue;
+    if (held.resolvesOn <= ic) c.delayed = null;
+    else stillHeld = true;
   }
+  return stillHeld;
 }
 
 /** Whether a delayed action is held and has resolved by this IC. Compared with null rather than tested for truth (which checks every falsy value): every IC asks of everyone. */

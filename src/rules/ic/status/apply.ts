@@ -121,15 +121,16 @@ function isAsleep(s: StatusInstance): boolean {
  * same list when there is no woken Sleep.
  */
 export function endWokenSleep(statuses: StatusInstance[]): StatusInstance[] {
-  const at = statuses.findIndex(isWoken);
-  if (at < 0) return statuses;
-  const rest = statuses.slice();
-  rest.splice(at, 1);
-  return rest;
-}
-
-function isWoken(s: StatusInstance): boolean {
-  return s.kind === "sleep" && !!s.woken;
+  // A loop rather than findIndex with a callback: every declaration of someone with a status asks,
+  // and nearly always finds none.
+  for (let at = 0; at < statuses.length; at++) {
+    const s = statuses[at] as StatusInstance;
+    if (s.kind !== "sleep" || !s.woken) continue;
+    const rest = statuses.slice();
+    rest.splice(at, 1);
+    return rest;
+  }
+  return statuses;
 }
 
 /** Moving up a Fatigue category clears every Burn. Returns the same list when there is none, so cached values hold. */
