@@ -6,7 +6,7 @@ import type { IcCombatant } from "../rules/ic/combatant";
 import { RULESET_EXTRAS, RULESETS } from "../rules/registry";
 import { DEFAULT_IC_OPTIONS, type IcRuleOptions } from "../rules/ic/options";
 import type { DefenseChoice } from "../rules/ic/resolve/attack";
-import { advanceTo, nextEventIc, playIc, startBattle, TurnRefusal, type BattleLogEntry, type TurnPlan } from "./play-ic";
+import { advanceTo, nextEventIc, playIc, startBattle, TurnRefusal, type BattleLogEntry, type BattleState, type TurnPlan } from "./play-ic";
 import { isRuleRefusal } from "../rules/refusal";
 import { parseAction, parseCombatant, variableLength } from "./scenario";
 import { readYaml, ScenarioError, ScenarioErrors } from "./validate";
@@ -175,6 +175,19 @@ function nextPlan(plan: DuelPlan, me: IcCombatant, foeId: string, mine: Duellist
   return plan;
 }
 
+/**
+ * What a duel throws for `error`, thrown while playing IC `ic` of these plans: a rule's refusal
+ * as a ScenarioError naming the rotation entry refused, anything else as it was. A function of
+ * its own so that fightDuel's bytecode, which sets how soon the optimiser takes the duel up,
+ * does not carry a message no duel of a valid pair ever builds.
+ */
+function duelRefusal(error: unknown, plans: readonly DuelPlan[], seed: number, ic: number): unknown {
+  if (!isRuleRefusal(error)) return error;
+  // The cast: the refusal hands back the plan it refused as a TurnPlan, and every plan here is a DuelPlan.
+  const culprit = error instanceof TurnRefusal ? [error.plan as DuelPlan] : plans;
+  return new ScenarioError(`${culprit.map(planSource).join(" and ") || "duellist.rotation"}: ${error.message} (duel with seed ${seed}, IC ${ic})`);
+}
+
 /** How a duel ended: the winner's id (or null for a draw), the IC it ended on, and both duellists as they were left. */
 export interface DuelEnd {
   winner: string | null;
@@ -182,12 +195,14 @@ export interface DuelEnd {
   combatants: readonly IcCombatant[];
 }
 
-/** One duel to incapacitation. A rule refusing a duellist's action is a ScenarioError naming it. */
-export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRuleOptions = DEFAULT_IC_OPTIONS, log?: BattleLogEntry[]): DuelEnd {
-  const dice = seededDice(seed);
+/**
+ * A duel's start: both duellists' initiative rolled, the fight placed by it, and the plans
+ * aimed. A function of its own, run once a duel, so that fightDuel's bytecode, which sets how
+ * soon the optimiser takes the duel up, is mostly the loop every IC runs.
+ */
+function openDuel(a: Duellist, b: Duellist, options: IcRuleOptions, dice: DiceSource): { state: BattleState; plans: DuelPlans } {
   // Rolled in the duellists' order (no pairs built on every duel), from one call site: the
-  // optimiser folds the roll into the duel once rather than twice, which leaves room to fold in
-  // what runs on every IC.
+  // optimiser folds the roll in once rather than twice.
   let rollA = 0;
   let rollB = 0;
   for (let k = 0; k < 2; k++) {
@@ -202,10 +217,16 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
   initiative[b.combatant.id] = rollB;
   // The fight's state is its own (startBattle copies the duellists), so every step changes it in place.
   const state = startBattle([a.combatant, b.combatant], initiative);
-  const cursors = [{ index: 0 }, { index: 0 }];
   // The duellists' plans, and the lists of them an IC can play, kept from duel to duel (see
   // duelPlans). Named by the fight's own ids (startBattle's interned copies: see there), not the files'.
-  const { planA, planB, both, onlyA, onlyB } = plansFor(state.combatants[0] as IcCombatant, state.combatants[1] as IcCombatant, a, b, dice);
+  return { state, plans: plansFor(state.combatants[0] as IcCombatant, state.combatants[1] as IcCombatant, a, b, dice) };
+}
+
+/** One duel to incapacitation. A rule refusing a duellist's action is a ScenarioError naming it. */
+export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRuleOptions = DEFAULT_IC_OPTIONS, log?: BattleLogEntry[]): DuelEnd {
+  const dice = seededDice(seed);
+  const { state, plans: { planA, planB, both, onlyA, onlyB } } = openDuel(a, b, options, dice);
+  const cursors = [{ index: 0 }, { index: 0 }];
   // The last IC played: none yet, so the start's own IC may be the first.
   let played = state.ic - 1;
   for (;;) {
@@ -235,10 +256,7 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
     try {
       playIc(state, plans, options, dice, log, true);
     } catch (error) {
-      if (!isRuleRefusal(error)) throw error;
-      // The cast: the refusal hands back the plan it refused as a TurnPlan, and every plan here is a DuelPlan.
-      const culprit = error instanceof TurnRefusal ? [error.plan as DuelPlan] : plans;
-      throw new ScenarioError(`${culprit.map(planSource).join(" and ") || "duellist.rotation"}: ${error.message} (duel with seed ${seed}, IC ${ic})`);
+      throw duelRefusal(error, plans, seed, ic);
     }
     played = ic;
   }

@@ -95,14 +95,27 @@ export function landsAnything(defender: IcCombatant, outcome: AttackOutcome): bo
 export function landOutcome(next: IcCombatant, outcome: AttackOutcome, ic: number, options: IcRuleOptions, dice: DiceSource, record: AppliedOutcome | null): void {
   // `record` compared with null, not tested for truth: a test for truth checks every falsy value.
   sufferDamage(next, outcome, options, dice, record !== null ? record.wounds : null);
-  // Suffocation adds up, so what lands is exactly how far it rises.
-  let suffocationRise = 0;
   // Any attack wakes a sleeper, hit or miss.
   if (next.statuses.length) next.statuses = wakeSleeper(next.statuses);
+  // The statuses it carries (few outcomes carry any) and broken seals are steps of their own:
+  // this stays small enough for the optimiser to fold into the settling that calls it, so it
+  // runs optimised as soon as the settling does.
+  if (outcome.statuses.length !== 0) landStatuses(next, outcome, ic, options, dice, record);
+  // The action read once and compared as a record: `?.role` compares a string with undefined, which the optimiser leaves to a generic builtin.
+  const ongoing = next.ongoing;
+  if (outcome.damage > 0 && ongoing !== null && ongoing.role === "handseals" && next.condition === "active") breakHandseals(next, outcome.damage, ic, dice, record);
+}
+
+/**
+ * The statuses `outcome` carries, landed on `next` (or resisted) with their rolls, and the
+ * Suffocation roll a rise calls for; what landed and what was resisted go into `record` if kept.
+ */
+function landStatuses(next: IcCombatant, outcome: AttackOutcome, ic: number, options: IcRuleOptions, dice: DiceSource, record: AppliedOutcome | null): void {
+  // Suffocation adds up, so what lands is exactly how far it rises.
+  let suffocationRise = 0;
   // By index: an outcome carrying none holds a frozen shared list, which for-of walks slowly.
   const carried = outcome.statuses;
-  // Whether it hit is read only for the statuses it carries (few outcomes carry any).
-  const hit = carried.length !== 0 && outcome.result.outcome !== "miss";
+  const hit = outcome.result.outcome !== "miss";
   for (let i = 0; i < carried.length; i++) {
     const status = carried[i] as ActionStatus;
     if (!statusLands(status.kind, { hit, damageDealt: outcome.damage, damaging: outcome.damageRolled > 0 || outcome.damageFormula !== "", onHit: status.onHit })) continue;
@@ -119,17 +132,19 @@ export function landOutcome(next: IcCombatant, outcome: AttackOutcome, ic: numbe
     }
     next.statuses = addStatus(next.statuses, { kind: status.kind, severity: status.severity, source: outcome.action, appliedIc: ic, duration: status.duration > 0 ? status.duration : null });
   }
-  const suffocationRoll = suffocationRise > 0 ? rollSuffocation(next, options, dice) : null;
-  if (record !== null) record.suffocationRoll = suffocationRoll;
-  // The action read once and compared as a record: `?.role` compares a string with undefined, which the optimiser leaves to a generic builtin.
-  const ongoing = next.ongoing;
-  if (outcome.damage > 0 && ongoing !== null && ongoing.role === "handseals" && next.condition === "active") {
-    if (!keepsHandseals(dice.roll(20) + next.skills.chakraControl, outcome.damage)) {
-      if (record !== null) record.handsealsBroken = true;
-      next.ongoing = null;
-      next.nextIc = abortNextIc(ic);
-    }
+  // Only a rise rolls; a record's field is left as made (null) otherwise.
+  if (suffocationRise > 0) {
+    const suffocationRoll = rollSuffocation(next, options, dice);
+    if (record !== null) record.suffocationRoll = suffocationRoll;
   }
+}
+
+/** The concentration roll of `next`, making handseals, on taking `damage`: failing it drops the seals and costs the turn. */
+function breakHandseals(next: IcCombatant, damage: number, ic: number, dice: DiceSource, record: AppliedOutcome | null): void {
+  if (keepsHandseals(dice.roll(20) + next.skills.chakraControl, damage)) return;
+  if (record !== null) record.handsealsBroken = true;
+  next.ongoing = null;
+  next.nextIc = abortNextIc(ic);
 }
 
 /**
