@@ -44,7 +44,9 @@ function bonusOf(input: DamageInput): number {
 
 /** The Speed the damage bonus multiplies (Paralysis lowers it). */
 function speedOf(input: DamageInput): number {
-  return paralysedDamageSpeed(input.damageSpeed, input.finalSpeed, input.paralysis ?? 0);
+  // Nearly nobody is paralysed: their damage Speed is the action's, with no call (paralysedDamageSpeed's own answer for no Paralysis).
+  const paralysis = input.paralysis;
+  return paralysis === undefined || paralysis <= 0 ? input.damageSpeed : paralysedDamageSpeed(input.damageSpeed, input.finalSpeed, paralysis);
 }
 
 /** The damage as a formula, before anything is rolled: base dice + damage bonus × Speed (+ flat bonuses). */
