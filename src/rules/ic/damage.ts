@@ -106,7 +106,9 @@ function boundedDice(input: DamageInput, caps: DiceCaps): DiceFormula {
 
 /** The damage from what the dice came to: plus the damage bonus × Speed and the flat bonuses, never below 0. */
 function damageTotal(diceTotal: number, input: DamageInput): number {
-  return Math.max(0, diceTotal + Math.floor(bonusOf(input) * speedOf(input)) + (input.flatBonus ?? 0));
+  // A bonus with no percent change (every hit an exchange rolls) is taken as it is, with no call into bonusOf.
+  const bonus = input.damageBonusPercent === undefined ? input.damageBonus : bonusOf(input);
+  return Math.max(0, diceTotal + Math.floor(bonus * speedOf(input)) + (input.flatBonus ?? 0));
 }
 
 /** The weapons a multi-throw can use, with their base dice and Accuracy. */
