@@ -261,7 +261,9 @@ export function defendInto(into: DefenseFields, rest: DefenseStep | undefined, a
     return;
   }
   const dv = steadyValues(defender, options);
-  const bonus = (mode === "dodge" ? dv.dodgeBonus + (aoeRadius ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, aoeRadius) : 0) : dv.parryBonus) + (used ? technique.bonus : 0);
+  // The radius compared rather than tested for truth (which checks every kind of value): a radius
+  // of 0 or less (or none) leaves the Dodge as it is, as aoeDodgePenalty would (any reach passes it).
+  const bonus = (mode === "dodge" ? dv.dodgeBonus + (aoeRadius !== undefined && aoeRadius > 0 ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, aoeRadius) : 0) : dv.parryBonus) + (used ? technique.bonus : 0);
   const face = defenseDice.roll(20);
   into.defenseRoll = face + bonus;
   into.result = resolveDefense(accuracy, face + bonus);
