@@ -295,11 +295,20 @@ const rolling: DamageInput = { dice: "", damageBonus: 0, damageSpeed: 0, finalSp
 /** attackDamageInput written into `input` (every field), for an action its caller has found to deal damage; `av` the attacker's steady values. */
 function attackDamageInto(input: DamageInput, attacker: IcCombatant, declared: Pick<AttackSource, "action" | "speed">, av: SteadyValues): DamageInput {
   const action = declared.action;
-  // Asked here, as in accuracyModifiers: nearly every hit throws nothing.
+  // The action's damage read once and compared with undefined, rather than chained through `?.`
+  // at each use (every hit comes through here).
+  const damage = action.damage;
+  const stat = damage === undefined ? "str" : (damage.stat ?? "str");
+  let dice = damage === undefined ? "" : (damage.dice ?? "");
+  let bonus = stat === "cha" ? av.chaDamageBonus : stat === "str" ? av.strDamageBonus : 0;
+  // Asked here, as in accuracyModifiers: nearly every hit throws nothing. A multi-throw rolls its
+  // weapons' summed dice and raises the damage bonus.
   const mt = action.multiThrow === undefined ? null : multiThrowProfile(action, attacker);
-  const stat = action.damage?.stat ?? "str";
-  const bonus = (stat === "cha" ? av.chaDamageBonus : stat === "str" ? av.strDamageBonus : 0) + (mt?.damageBonusIncrease ?? 0);
-  input.dice = mt?.dice ?? action.damage?.dice ?? "";
+  if (mt !== null) {
+    dice = mt.dice;
+    bonus += mt.damageBonusIncrease;
+  }
+  input.dice = dice;
   input.damageBonus = stat === "none" ? 0 : bonus;
   input.damageSpeed = declared.speed.damageSpeed;
   input.finalSpeed = declared.speed.speed;
