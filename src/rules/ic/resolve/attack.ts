@@ -439,8 +439,10 @@ export function describeInto(into: AttackOutcome, attackerId: string, defenderId
   into.knockback = pushes === undefined || pushes === 0 ? 0 : knockbackAfterDefense(pushes, result, action.aoeCentred === true);
   // A miss carries no status.
   into.statuses = result.outcome === "miss" || action.statuses === undefined ? NO_STATUSES : action.statuses;
-  into.damageType = action.damage?.type ?? "blunt";
-  into.calledShot = calledShot ?? null;
+  // Compared with undefined rather than chained through `?.` and `??`: every attack writes these.
+  const damage = action.damage;
+  into.damageType = damage === undefined ? "blunt" : (damage.type ?? "blunt");
+  into.calledShot = calledShot === undefined ? null : calledShot;
   into.multiThrow = action.multiThrow !== undefined;
 }
 
