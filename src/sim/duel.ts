@@ -251,7 +251,9 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
     let acting = 0;
     for (let k = 0; k < 2; k++) {
       const me = state.combatants[k] as IcCombatant;
-      if (!RULESET_EXTRAS.ic.actsOn(me, ic)) continue;
+      // The rules' question asked only of the duellist whose next IC this is: the other's answer
+      // is no, known without the call, which is paid in full until the loop is optimised.
+      if (me.nextIc !== ic || !RULESET_EXTRAS.ic.actsOn(me, ic)) continue;
       nextPlan(k === 0 ? planA : planB, me, (state.combatants[1 - k] as IcCombatant).id, k === 0 ? a : b, cursors[k] as { index: number });
       acting |= k + 1;
     }
