@@ -130,7 +130,10 @@ export function rollDiceTotal(formula: DiceFormula, dice: DiceSource): number {
   let total = formula.flat;
   for (let g = 0; g < groups.length; g++) {
     const group = groups[g] as DiceGroup;
-    for (let i = 0; i < group.count; i++) total += dice.roll(group.faces);
+    // The group's count and faces read once, not again for every die (the loop's calls would make the optimiser reload them).
+    const count = group.count;
+    const faces = group.faces;
+    for (let i = 0; i < count; i++) total += dice.roll(faces);
   }
   return total;
 }

@@ -44,7 +44,9 @@ function bonusOf(input: DamageInput): number {
 
 /** The Speed the damage bonus multiplies (Paralysis lowers it). */
 function speedOf(input: DamageInput): number {
-  return paralysedDamageSpeed(input.damageSpeed, input.finalSpeed, input.paralysis ?? 0);
+  // Nearly nobody is paralysed: their damage Speed is the action's, with no call (paralysedDamageSpeed's own answer for no Paralysis).
+  const paralysis = input.paralysis;
+  return paralysis === undefined || paralysis <= 0 ? input.damageSpeed : paralysedDamageSpeed(input.damageSpeed, input.finalSpeed, paralysis);
 }
 
 /** The damage as a formula, before anything is rolled: base dice + damage bonus × Speed (+ flat bonuses). */
@@ -104,7 +106,9 @@ function boundedDice(input: DamageInput, caps: DiceCaps): DiceFormula {
 
 /** The damage from what the dice came to: plus the damage bonus × Speed and the flat bonuses, never below 0. */
 function damageTotal(diceTotal: number, input: DamageInput): number {
-  return Math.max(0, diceTotal + Math.floor(bonusOf(input) * speedOf(input)) + (input.flatBonus ?? 0));
+  // A bonus with no percent change (every hit an exchange rolls) is taken as it is, with no call into bonusOf.
+  const bonus = input.damageBonusPercent === undefined ? input.damageBonus : bonusOf(input);
+  return Math.max(0, diceTotal + Math.floor(bonus * speedOf(input)) + (input.flatBonus ?? 0));
 }
 
 /** The weapons a multi-throw can use, with their base dice and Accuracy. */

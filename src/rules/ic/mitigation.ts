@@ -62,11 +62,14 @@ const chain = { d0: 0, d1: 0, d2: 0, d3: 0, d4: 0, d5: 0 };
 export function mitigatedDamage(input: MitigationInput): number {
   const c = chain;
   c.d0 = input.damage;
-  c.d1 = Math.max(0, c.d0 * (1 + sum(input.attackerPercents) / 100));
+  // The lists are summed only when there are any (an exchange's mitigation has none): no call otherwise.
+  const attackerPercents = input.attackerPercents;
+  const otherPercents = input.otherReductionPercents;
+  c.d1 = Math.max(0, c.d0 * (1 + (attackerPercents === undefined ? 0 : sum(attackerPercents)) / 100));
   c.d2 = Math.max(0, c.d1 * (input.partialFraction ?? 1));
   c.d3 = Math.max(0, c.d2 - (input.damageReduction ? effectiveDamageReduction(input.damageReduction, input.drBypassFlat, input.drBypassFractions) : 0));
   c.d4 = Math.max(0, c.d3 * (1 - (input.blockReduction ?? 0)));
-  c.d5 = Math.max(0, c.d4 * (1 - sum(input.otherReductionPercents) / 100));
+  c.d5 = Math.max(0, c.d4 * (1 - (otherPercents === undefined ? 0 : sum(otherPercents)) / 100));
   return Math.floor(c.d5);
 }
 

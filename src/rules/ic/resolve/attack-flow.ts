@@ -13,7 +13,7 @@ import type { IcRuleOptions } from "../options";
 import type { SpeedResult } from "../speed";
 import { attackDue, attackResolvesOn } from "../landing";
 import { afterInterrupt } from "../timeline";
-import { accuracyModifiers, attackDamageInput, defendInto, defenseRefusal, describeInto, landedDamageStep, NO_DAMAGE, NO_STATUSES, outcomeOf, rollDefenseInto, rollDefenseWith, UNROLLED, writableOutcome, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseOptions, type DefenseRefusal, type DefenseStep, type DefensiveTechnique } from "./attack";
+import { accuracyModifiers, attackDamageInput, defendInto, defenseRefusal, describeInto, landedDamageStep, NO_DAMAGE, NO_STATUSES, outcomeOf, rollDefenseInto, rollDefenseWith, UNROLLED, type AttackOutcome, type DamageStep, type DefenseChoice, type DefenseOptions, type DefenseRefusal, type DefenseStep, type DefensiveTechnique } from "./attack";
 import { declareAction, type AttackSource, type DeclaredAction } from "./declare";
 import { rollTakeTheHit, takeTheHitDamage } from "./take-the-hit";
 import { accuracyRollWithWillpower, rerollDefenseWithWillpower } from "./willpower";
@@ -366,7 +366,9 @@ export function resolveBasicExchange(attacker: IcCombatant, declared: DeclaredAc
   // unrolled and without damage, then written over the same way.
   const action = declared.action;
   const own = checked !== undefined && checked.action === action ? checked : null;
-  const outcome = writableOutcome(into, action) ? into : outcomeOf(attacker.id, target.id, declared, calledShot, UNROLLED, NO_DAMAGE);
+  // The outcome handed in is written over unless a coup de grace's is involved (its outcome carries
+  // one more field, so it is always new, and nothing is written over one): asked here, with no call.
+  const outcome = into !== undefined && into.coupDeGrace !== true && action.role !== "coupDeGrace" ? into : outcomeOf(attacker.id, target.id, declared, calledShot, UNROLLED, NO_DAMAGE);
   defendInto(outcome, undefined, attacker, target, declared, choice, calledShot, undefined, undefined, options, defenseDice, attackerValues);
   if (outcome.defenderDelay !== 0) target.nextIc = afterInterrupt(target.nextIc, outcome.defenderDelay);
   // A basic defence never splits the hit (Take the Hit does): damage is rolled unless it missed.

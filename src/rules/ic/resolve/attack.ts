@@ -174,9 +174,11 @@ export function settleDefense(step: DefenseStep, accuracy: number, defenseRoll: 
 }
 
 export function accuracyModifiers(action: IcAction, attacker: IcCombatant, calledShot: string | undefined): number {
-  const mt = multiThrowProfile(action, attacker);
+  // Asked here rather than left to multiThrowProfile: nearly every attack throws nothing, and the
+  // call (made on every attack) is paid in full until the engine is optimised.
+  const thrown = action.multiThrow === undefined ? 0 : (multiThrowProfile(action, attacker)?.accuracy ?? 0);
   // The aim compared with what it may hold rather than tested for truth (which checks every kind of value); "" aims nowhere, as before.
-  return (action.accuracy ?? 0) + (mt?.accuracy ?? 0) - (calledShot !== undefined && calledShot !== "" ? CALLED_SHOT_PENALTY : 0);
+  return (action.accuracy ?? 0) + thrown - (calledShot !== undefined && calledShot !== "" ? CALLED_SHOT_PENALTY : 0);
 }
 
 /** Why a defensive technique cannot answer this attack, if it cannot. */
@@ -227,7 +229,9 @@ export function defendInto(into: DefenseFields, rest: DefenseStep | undefined, a
   const mode = used ? technique.mode : choice;
   const helpless = defender.condition !== "active";
   const interrupts = mode === "dodge" || mode === "parry";
-  const interruptSpeed = used ? technique.interruptSpeed : interrupts ? defenseSpeed(defender, mode) : 0;
+  // A defender with no status at all has no Shock: the unshocked Speed is taken here, with no call
+  // into defenseSpeed (nearly every defence; the call is paid in full until the engine is optimised).
+  const interruptSpeed = used ? technique.interruptSpeed : !interrupts ? 0 : defender.statuses.length === 0 ? (mode === "dodge" ? UNSHOCKED_DODGE_SPEED : UNSHOCKED_PARRY_SPEED) : defenseSpeed(defender, mode);
   const refusal: DefenseRefusal | undefined =
     helpless ? "helpless"
     : used ? techniqueRefusal(technique, declared)
@@ -257,7 +261,9 @@ export function defendInto(into: DefenseFields, rest: DefenseStep | undefined, a
     return;
   }
   const dv = steadyValues(defender, options);
-  const bonus = (mode === "dodge" ? dv.dodgeBonus + (aoeRadius ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, aoeRadius) : 0) : dv.parryBonus) + (used ? technique.bonus : 0);
+  // The radius compared rather than tested for truth (which checks every kind of value): a radius
+  // of 0 or less (or none) leaves the Dodge as it is, as aoeDodgePenalty would (any reach passes it).
+  const bonus = (mode === "dodge" ? dv.dodgeBonus + (aoeRadius !== undefined && aoeRadius > 0 ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, aoeRadius) : 0) : dv.parryBonus) + (used ? technique.bonus : 0);
   const face = defenseDice.roll(20);
   into.defenseRoll = face + bonus;
   into.result = resolveDefense(accuracy, face + bonus);
@@ -289,10 +295,20 @@ const rolling: DamageInput = { dice: "", damageBonus: 0, damageSpeed: 0, finalSp
 /** attackDamageInput written into `input` (every field), for an action its caller has found to deal damage; `av` the attacker's steady values. */
 function attackDamageInto(input: DamageInput, attacker: IcCombatant, declared: Pick<AttackSource, "action" | "speed">, av: SteadyValues): DamageInput {
   const action = declared.action;
-  const mt = multiThrowProfile(action, attacker);
-  const stat = action.damage?.stat ?? "str";
-  const bonus = (stat === "cha" ? av.chaDamageBonus : stat === "str" ? av.strDamageBonus : 0) + (mt?.damageBonusIncrease ?? 0);
-  input.dice = mt?.dice ?? action.damage?.dice ?? "";
+  // The action's damage read once and compared with undefined, rather than chained through `?.`
+  // at each use (every hit comes through here).
+  const damage = action.damage;
+  const stat = damage === undefined ? "str" : (damage.stat ?? "str");
+  let dice = damage === undefined ? "" : (damage.dice ?? "");
+  let bonus = stat === "cha" ? av.chaDamageBonus : stat === "str" ? av.strDamageBonus : 0;
+  // Asked here, as in accuracyModifiers: nearly every hit throws nothing. A multi-throw rolls its
+  // weapons' summed dice and raises the damage bonus.
+  const mt = action.multiThrow === undefined ? null : multiThrowProfile(action, attacker);
+  if (mt !== null) {
+    dice = mt.dice;
+    bonus += mt.damageBonusIncrease;
+  }
+  input.dice = dice;
   input.damageBonus = stat === "none" ? 0 : bonus;
   input.damageSpeed = declared.speed.damageSpeed;
   input.finalSpeed = declared.speed.speed;
@@ -329,7 +345,8 @@ function mitigatedStep(defender: IcCombatant, declared: AttackSource, total: num
   const input = mitigating;
   input.damage = total;
   input.partialFraction = fraction;
-  input.damageReduction = damageReductionOf(defender);
+  // A defender with no modifier (nearly every one) has its own DR: read here with no call, as damageReductionOf would.
+  input.damageReduction = defender.modifiers.length === 0 ? defender.damageReduction : damageReductionOf(defender);
   input.blockReduction = blocked === true ? blockReduction(blockedKind(declared.action)) : 0;
   const damage = mitigatedDamage(input);
   const steps = detail === true ? lastSteps() : NO_STEPS;
@@ -374,11 +391,6 @@ export const NO_STATUSES = Object.freeze([]) as unknown as ActionStatus[];
 /** A defence that has not been rolled (it lands in full): what a new outcome is made with before an exchange writes its own roll over it. */
 export const UNROLLED: Readonly<DefenseStep> = { accuracy: 0, accuracyModifiers: 0, defense: "none", technique: null, defenseRefused: null, defenseFace: null, defenseBonus: 0, defenseRoll: null, result: FULL_HIT, defenderDelay: 0, blocked: false, takeTheHit: null };
 
-/** Whether the outcome a caller hands in may be written over for this action: a coup de grace's carries one more field, so it is always new, and nothing is written over one. */
-export function writableOutcome(into: AttackOutcome | undefined, action: IcAction): into is AttackOutcome {
-  return into !== undefined && into.coupDeGrace !== true && action.role !== "coupDeGrace";
-}
-
 /** What an attack leaves to settle, from the declared action, its defence and its damage: a new outcome. */
 export function outcomeOf(attackerId: string, defenderId: string, declared: AttackSource, calledShot: string | undefined, defense: DefenseStep, damage: DamageStep): AttackOutcome {
   const action = declared.action;
@@ -420,22 +432,18 @@ export function describeInto(into: AttackOutcome, attackerId: string, defenderId
   into.attackerId = attackerId;
   into.defenderId = defenderId;
   into.action = action.name;
-  into.knockback = knockbackOf(action, into.result);
-  into.statuses = statusesCarried(action, into.result);
-  into.damageType = action.damage?.type ?? "blunt";
-  into.calledShot = calledShot ?? null;
-  into.multiThrow = action.multiThrow !== undefined;
-}
-
-/** How far the attack pushes its defender after their defence. Most actions push nobody (no knockback, or a scenario's 0): theirs is not worked out at all. */
-function knockbackOf(action: IcAction, result: DefenseResult): number {
+  // What the action carries past the defence, asked here rather than in helpers of their own: every
+  // attack asks, and most push nobody (no knockback, or a scenario's 0) and carry no status.
   const pushes = action.knockback;
-  return pushes === undefined || pushes === 0 ? 0 : knockbackAfterDefense(pushes, result, action.aoeCentred === true);
-}
-
-/** The statuses an attack brings to settle: its action's, unless it missed. */
-function statusesCarried(action: IcAction, result: DefenseResult): ActionStatus[] {
-  return result.outcome === "miss" ? NO_STATUSES : (action.statuses ?? NO_STATUSES);
+  const result = into.result;
+  into.knockback = pushes === undefined || pushes === 0 ? 0 : knockbackAfterDefense(pushes, result, action.aoeCentred === true);
+  // A miss carries no status.
+  into.statuses = result.outcome === "miss" || action.statuses === undefined ? NO_STATUSES : action.statuses;
+  // Compared with undefined rather than chained through `?.` and `??`: every attack writes these.
+  const damage = action.damage;
+  into.damageType = damage === undefined ? "blunt" : (damage.type ?? "blunt");
+  into.calledShot = calledShot === undefined ? null : calledShot;
+  into.multiThrow = action.multiThrow !== undefined;
 }
 
 /**
