@@ -106,6 +106,36 @@ describe("simultaneous ICs", () => {
   });
 });
 
+describe("a plan's carried places (TurnPlan.actorAt, targetAt)", () => {
+  it("are believed only while they hold the plan's actor and target: stale ones are found by id, as plans with none", () => {
+    const fighters = () => [
+      newCombatant({ id: "a", name: "A", stats: { ...stats, str: 60 }, vitality: { value: 40, max: 300 } }),
+      newCombatant({ id: "b", name: "B", stats, vitality: { value: 200, max: 300 } }),
+    ];
+    const play = (places: { a?: [number, number]; b?: [number, number] }, owned: boolean) => {
+      const s = startBattle(fighters(), { a: 10, b: 10 });
+      const plan = (actorId: "a" | "b", targetId: string, faces: number[]): TurnPlan => {
+        const at = places[actorId];
+        return { actorId, action: taijutsu(6), targetId, defense: "none", dice: fixedDice(faces), ...(at ? { actorAt: at[0], targetAt: at[1] } : {}) };
+      };
+      return playIc(s, [plan("a", "b", [4, 4]), plan("b", "a", [1, 1])], options, seededDice(3), undefined, owned).combatants;
+    };
+    for (const owned of [true, false]) {
+      const byId = play({}, owned);
+      // Swapped places: believing them would have each duellist play the other's turn.
+      expect(play({ a: [1, 0], b: [0, 1] }, owned)).toEqual(byId);
+      // Places past the list's end, and right ones.
+      expect(play({ a: [5, 7], b: [9, 9] }, owned)).toEqual(byId);
+      expect(play({ a: [0, 1], b: [1, 0] }, owned)).toEqual(byId);
+    }
+    // Both hit, A (STR 60, a 4) harder than B (a 1): a swapped turn would not have gone unnoticed.
+    const [a, b] = play({}, true);
+    expect(40 - a!.vitality.value).toBeGreaterThan(0);
+    expect(200 - b!.vitality.value).toBeGreaterThan(40 - a!.vitality.value);
+    expect([a!.nextIc, b!.nextIc]).toEqual([6, 6]);
+  });
+});
+
 describe("an owned IC's declarations", () => {
   it("keep a turn's attack as declared when its user also interrupts on the same IC: the interrupt writes over nothing", () => {
     const flicker: IcAction = { name: "Flicker", kind: "utility", speed: 2, interrupt: true };

@@ -6,6 +6,7 @@ import { cloneCombatant, combatValues, newCombatant, type IcCombatant } from "..
 import { DEFAULT_IC_OPTIONS as OPTIONS } from "../options";
 import type { StatusInstance } from "../status/types";
 import { applyAttackOutcome } from "./apply";
+import type { AttackOutcome } from "./attack";
 import { settleInPlace } from "./settle";
 import { resolveAttack } from "./attack";
 import { declareAction } from "./declare";
@@ -95,26 +96,22 @@ describe("Suffocation rising", () => {
 
 describe("settling in place", () => {
   /**
-   * The punch's outcome on `defender` (its Dodge rolling `dodgeFace`); the defender as the copying
-   * path leaves them; and the defender as the owned settling leaves a copy of them in its list.
+   * `action`'s outcome on `defender` (its Dodge rolling `dodgeFace`), changed by `edit`; the
+   * defender as the copying path leaves them; and as the owned settling leaves a copy of them in its list.
    */
-  function landing(defender: IcCombatant, dodgeFace: number) {
-    const declared = declareAction(attacker, punch, { ic: 8 }, OPTIONS, fixedDice([]));
-    const outcome = resolveAttack(attacker, defender, declared, { defense: "dodge" }, OPTIONS, fixedDice([1, 1]), fixedDice([dodgeFace]));
+  function landing(defender: IcCombatant, dodgeFace: number, action = punch, edit = (o: AttackOutcome) => o) {
+    const declared = declareAction(attacker, action, { ic: 8 }, OPTIONS, fixedDice([]));
+    const outcome = edit(resolveAttack(attacker, defender, declared, { defense: "dodge" }, OPTIONS, fixedDice([1, 1]), fixedDice([dodgeFace])));
     const list = [cloneCombatant(defender)];
     settleInPlace(list, [outcome], 1, 8, OPTIONS, fixedDice([1, 1, 1]));
     return { after: applyAttackOutcome(defender, outcome, 8, OPTIONS, fixedDice([1, 1, 1])).defender, settled: list[0] };
   }
 
-  it("lands nothing of a dodged punch on someone with no statuses: it draws no die and changes nothing", () => {
+  it("leaves a defender with no statuses as they were after a dodged punch, as the copying path does", () => {
     const defender = newCombatant({ id: "d", name: "D", stats });
-    const declared = declareAction(attacker, punch, { ic: 8 }, OPTIONS, fixedDice([]));
-    const outcome = resolveAttack(attacker, defender, declared, { defense: "dodge" }, OPTIONS, fixedDice([1, 1]), fixedDice([20]));
-    const list = [cloneCombatant(defender)];
-    // No faces: a die drawn would throw.
-    settleInPlace(list, [outcome], 1, 8, OPTIONS, fixedDice([]));
-    expect(list[0]).toEqual(defender);
-    expect(landing(defender, 20).after).toEqual(defender);
+    const { after, settled } = landing(defender, 20);
+    expect(settled).toEqual(defender);
+    expect(after).toEqual(defender);
   });
 
   it("lands a punch that hits as the copying path does", () => {
@@ -128,6 +125,15 @@ describe("settling in place", () => {
     const defender = sleeper();
     const { after, settled } = landing(defender, 20);
     expect(after.statuses).not.toEqual(defender.statuses);
+    expect(settled).toEqual(after);
+  });
+
+  it("lands the status an outcome carries though it deals no damage, as the copying path does", () => {
+    const binding: IcAction = { ...punch, name: "Bind", statuses: [{ kind: "immobility", severity: 2, duration: 10, roll: "none", tn: 0 }] };
+    const defender = newCombatant({ id: "d", name: "D", stats });
+    const { after, settled } = landing(defender, 1, binding, (o) => ({ ...o, damage: 0 }));
+    expect(after.statuses.map((st) => st.kind)).toEqual(["immobility"]);
+    expect(after.vitality.value).toBe(defender.vitality.value);
     expect(settled).toEqual(after);
   });
 });

@@ -84,6 +84,9 @@ export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome
  * applyAttackOutcome on `next`, a combatant of the caller's own, changed in place. What it did
  * (wounds, statuses landed and resisted, the Suffocation roll, broken seals) is written into
  * `record`, or nowhere when the caller reads none of it (null): a run nobody reads lists nothing.
+ * The owned settling (settleInPlace) calls it only for an outcome that deals damage, carries a
+ * status or meets a defender with one: a step added here that acts on anything else must be
+ * added to that test too (apply.test.ts checks the two paths land alike).
  */
 export function landOutcome(next: IcCombatant, outcome: AttackOutcome, ic: number, options: IcRuleOptions, dice: DiceSource, record: AppliedOutcome | null): void {
   // `record` compared with null, not tested for truth: a test for truth checks every falsy value.

@@ -2,7 +2,7 @@ import type { DiceFormula, DiceSource } from "../../dice";
 import { blockedKind, isDamaging, speedProfile, type ActionStatus, type IcAction } from "../action";
 import { BASIC_ACTIONS } from "../basic-actions";
 import { steadyValues, type IcCombatant, type SteadyValues } from "../combatant";
-import { KUNAI, SHURIKEN, multiThrow, rollBoundedDamageTotal, rollDamage, rollDamageTotal, rolledFormula, type DamageInput } from "../damage";
+import { KUNAI, SHURIKEN, multiThrow, rollBoundedDamageTotal, rollDamage, rollDamageTotal, rolledFormula, type DamageInput, type MultiThrow } from "../damage";
 import { CALLED_SHOT_PENALTY, FULL_HIT, aoeDodgePenalty, blockReduction, knockbackAfterDefense, resolveDefense, takeTheHit, type DefenseResult, type TakeTheHitResult } from "../defense";
 import { canInterrupt, interruptTotal } from "../interrupt";
 import { lastSteps, mitigatedDamage, NO_STEPS, type MitigationInput, type MitigationStep } from "../mitigation";
@@ -120,9 +120,9 @@ function interruptRefusal(declared: AttackSource, choice: "dodge" | "parry", spe
   return canInterrupt(speed, declared.speed.speed) ? undefined : "tooSlow";
 }
 
-function multiThrowProfile(action: IcAction, attacker: IcCombatant) {
-  if (action.multiThrow === undefined) return null;
-  return multiThrow(action.multiThrow.weapon === "kunai" ? KUNAI : SHURIKEN, action.multiThrow.count, attacker.stats.dex);
+/** A multi-throw's profile for this thrower (its callers ask first whether the action throws at all: nearly none does). */
+function multiThrowProfile(thrown: NonNullable<IcAction["multiThrow"]>, attacker: IcCombatant): MultiThrow {
+  return multiThrow(thrown.weapon === "kunai" ? KUNAI : SHURIKEN, thrown.count, attacker.stats.dex);
 }
 
 /**
@@ -176,7 +176,7 @@ export function settleDefense(step: DefenseStep, accuracy: number, defenseRoll: 
 export function accuracyModifiers(action: IcAction, attacker: IcCombatant, calledShot: string | undefined): number {
   // Asked here rather than left to multiThrowProfile: nearly every attack throws nothing, and the
   // call (made on every attack) is paid in full until the engine is optimised.
-  const thrown = action.multiThrow === undefined ? 0 : (multiThrowProfile(action, attacker)?.accuracy ?? 0);
+  const thrown = action.multiThrow === undefined ? 0 : multiThrowProfile(action.multiThrow, attacker).accuracy;
   // The aim compared with what it may hold rather than tested for truth (which checks every kind of value); "" aims nowhere, as before.
   return (action.accuracy ?? 0) + thrown - (calledShot !== undefined && calledShot !== "" ? CALLED_SHOT_PENALTY : 0);
 }
@@ -262,7 +262,7 @@ export function defendInto(into: DefenseFields, rest: DefenseStep | undefined, a
   }
   const dv = steadyValues(defender, options);
   // The radius compared rather than tested for truth (which checks every kind of value): a radius
-  // of 0 or less (or none) leaves the Dodge as it is, as aoeDodgePenalty would (any reach passes it).
+  // of 0 or less (or none) leaves the Dodge as it is, as aoeDodgePenalty would (any reach of 0 or more passes it).
   const bonus = (mode === "dodge" ? dv.dodgeBonus + (aoeRadius !== undefined && aoeRadius > 0 ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, aoeRadius) : 0) : dv.parryBonus) + (used ? technique.bonus : 0);
   const face = defenseDice.roll(20);
   into.defenseRoll = face + bonus;
@@ -303,7 +303,7 @@ function attackDamageInto(input: DamageInput, attacker: IcCombatant, declared: P
   let bonus = stat === "cha" ? av.chaDamageBonus : stat === "str" ? av.strDamageBonus : 0;
   // Asked here, as in accuracyModifiers: nearly every hit throws nothing. A multi-throw rolls its
   // weapons' summed dice and raises the damage bonus.
-  const mt = action.multiThrow === undefined ? null : multiThrowProfile(action, attacker);
+  const mt = action.multiThrow === undefined ? null : multiThrowProfile(action.multiThrow, attacker);
   if (mt !== null) {
     dice = mt.dice;
     bonus += mt.damageBonusIncrease;
@@ -439,7 +439,8 @@ export function describeInto(into: AttackOutcome, attackerId: string, defenderId
   into.knockback = pushes === undefined || pushes === 0 ? 0 : knockbackAfterDefense(pushes, result, action.aoeCentred === true);
   // A miss carries no status.
   into.statuses = result.outcome === "miss" || action.statuses === undefined ? NO_STATUSES : action.statuses;
-  // Compared with undefined rather than chained through `?.` and `??`: every attack writes these.
+  // Compared with undefined rather than chained through `?.`: every attack writes these. A type
+  // left out of a hand-made action still reads as blunt, as it always has.
   const damage = action.damage;
   into.damageType = damage === undefined ? "blunt" : (damage.type ?? "blunt");
   into.calledShot = calledShot === undefined ? null : calledShot;
