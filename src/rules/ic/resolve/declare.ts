@@ -210,8 +210,11 @@ export function declareChecked(actor: IcCombatant, original: IcAction, checked: 
   // (`into`) has its rolls written over too, as far as they go.
   // `into` compared with undefined: testing an object's truth in optimised code checks every kind of value it could be.
   const spent = into !== undefined && into.exhaustion !== NO_ROLLS ? into.exhaustion : null;
-  const stamina = staminaCost > 0 ? rollCost(next, "stamina", staminaCost, staminaBonus, dice, spent?.[0]) : null;
-  const chakra = chakraCost > 0 ? rollCost(next, "chakra", chakraCost, chakraBonus, dice, spent?.[stamina !== null ? 1 : 0]) : null;
+  // Each roll is recorded on `next` before the next is made (Chakra's reads the Fatigue Stamina's left).
+  const stamina = staminaCost > 0 ? resolveExhaustion("stamina", staminaCost, staminaBonus, next.fatigue, dice.roll(20), spent?.[0]) : null;
+  if (stamina !== null) recordExhaustion(next, stamina);
+  const chakra = chakraCost > 0 ? resolveExhaustion("chakra", chakraCost, chakraBonus, next.fatigue, dice.roll(20), spent?.[stamina !== null ? 1 : 0]) : null;
+  if (chakra !== null) recordExhaustion(next, chakra);
   // A declaration that costs nothing rolls nothing: its shared empty list, without the call. Compared
   // with null: testing a record's truth in optimised code checks it against every falsy value.
   const exhaustion = stamina !== null ? rollsOf(stamina, chakra, spent) : chakra !== null ? rollsOf(chakra, null, spent) : NO_ROLLS;
@@ -264,14 +267,6 @@ function rollsOf(first: ExhaustionResult, second: ExhaustionResult | null, spent
   const count = second !== null ? 2 : 1;
   if (spent.length !== count) spent.length = count;
   return spent;
-}
-
-/** Rolls one exhaustion cost and records it on `next`, the declaring code's own copy; written into `out` when the caller hands one in. */
-function rollCost(next: IcCombatant, kind: "stamina" | "chakra", cost: number, bonus: number, dice: DiceSource, out: ExhaustionResult | undefined): ExhaustionResult {
-  // The die drawn here and handed to resolveExhaustion, as rollExhaustion would: one call fewer on every cost rolled.
-  const result = resolveExhaustion(kind, cost, bonus, next.fatigue, dice.roll(20), out);
-  recordExhaustion(next, result);
-  return result;
 }
 
 /** The Chakra Exhaustion bonus before penalties, without any Fatigue level: what Upkeep is measured against. */
