@@ -89,7 +89,7 @@ function checkedOrNone(action: IcAction): CheckedAction | undefined {
  * plan written over is as a new one. The rotation's actions are checked here (each found once), and
  * each turn's plan carries its action's record, so no declaration looks its action up.
  */
-function aimPlan(plan: DuelPlan, me: IcCombatant, mine: Duellist, foe: Duellist, dice: DiceSource): DuelPlan {
+function aimPlan(plan: DuelPlan, me: IcCombatant, place: number, mine: Duellist, foe: Duellist, dice: DiceSource): DuelPlan {
   const rotation = mine.rotation;
   const checks = plan.checks;
   // The plan is kept from duel to duel, and so are its records: one for the very action at its
@@ -101,6 +101,9 @@ function aimPlan(plan: DuelPlan, me: IcCombatant, mine: Duellist, foe: Duellist,
   }
   if (checks.length !== rotation.length) checks.length = rotation.length;
   plan.actorId = me.id;
+  // A duel's two keep their places in the fight's list from start to end.
+  plan.actorAt = place;
+  plan.targetAt = 1 - place;
   plan.action = rotation[0] as IcAction;
   plan.checked = checks[0];
   plan.targetId = undefined;
@@ -135,13 +138,13 @@ let duelPlans: DuelPlans | null = null;
 function plansFor(ca: IcCombatant, cb: IcCombatant, a: Duellist, b: Duellist, dice: DiceSource): DuelPlans {
   if (duelPlans === null) {
     // Every field is written by aimPlan: these first values only give the records their one shape.
-    const fresh = (): DuelPlan => ({ actorId: "", action: HANDSEALS, targetId: undefined, apSpent: undefined, variableLength: undefined, defense: "dodge", calledShot: undefined, dice, defenseDice: dice, checked: HANDSEALS_CHECKED, mine: a, at: 0, checks: [] });
+    const fresh = (): DuelPlan => ({ actorId: "", action: HANDSEALS, targetId: undefined, apSpent: undefined, variableLength: undefined, defense: "dodge", calledShot: undefined, dice, defenseDice: dice, checked: HANDSEALS_CHECKED, actorAt: 0, targetAt: 1, mine: a, at: 0, checks: [] });
     const planA = fresh();
     const planB = fresh();
     duelPlans = { planA, planB, both: [planA, planB], onlyA: [planA], onlyB: [planB] };
   }
-  aimPlan(duelPlans.planA, ca, a, b, dice);
-  aimPlan(duelPlans.planB, cb, b, a, dice);
+  aimPlan(duelPlans.planA, ca, 0, a, b, dice);
+  aimPlan(duelPlans.planB, cb, 1, b, a, dice);
   return duelPlans;
 }
 
@@ -248,7 +251,9 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
     let acting = 0;
     for (let k = 0; k < 2; k++) {
       const me = state.combatants[k] as IcCombatant;
-      if (!RULESET_EXTRAS.ic.actsOn(me, ic)) continue;
+      // The rules' question asked only of the duellist whose next IC this is: the other's answer
+      // is no, known without the call, which is paid in full until the loop is optimised.
+      if (me.nextIc !== ic || !RULESET_EXTRAS.ic.actsOn(me, ic)) continue;
       nextPlan(k === 0 ? planA : planB, me, (state.combatants[1 - k] as IcCombatant).id, k === 0 ? a : b, cursors[k] as { index: number });
       acting |= k + 1;
     }

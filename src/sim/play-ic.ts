@@ -29,6 +29,12 @@ export interface TurnPlan {
   defenseDice?: DiceSource;
   /** The action's record from checkAction, when the caller keeps one: the declaration then looks nothing up (see TimelineChoice). */
   checked?: Ic["choice"]["checked"];
+  /**
+   * Where the actor and the target stand in the fight's list, when the caller knows (a duel's
+   * two never move): believed only while that place holds that id, else found by id as ever.
+   */
+  actorAt?: number;
+  targetAt?: number;
 }
 
 interface PendingAttack {
@@ -328,7 +334,10 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
 
   for (let i = 0; i < plans.length; i++) {
     const plan = plans[i] as TurnPlan;
-    const actorAt = placeOf(combatants, plan.actorId);
+    // The plan's own place when it still holds its actor, tested here rather than in placeOf:
+    // a call made only to learn what the plan says is paid in full until the IC is optimised.
+    const hintedActor = plan.actorAt;
+    const actorAt = hintedActor !== undefined && combatants[hintedActor]?.id === plan.actorId ? hintedActor : placeOf(combatants, plan.actorId);
     const actor = combatants[actorAt] as Combatant;
     if (actor.condition !== "active") continue;
     // Read before declaring: an owned declaration changes the actor in place.
@@ -354,7 +363,8 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     if (declared.actor.delayed !== null) holding = true;
     if (log !== undefined) logDeclaration(log, ic, actor.id, plan, declared);
     // Only an Abort drops a pending delayed action: its attack is called off, whether it waits for a later IC or is due on this one.
-    if (RULESET_EXTRAS.ic.calledOff(heldBefore, declared.actor) !== null) pending = callOff(pending, actor.id);
+    // Asked only of an actor that held one (else nothing was called off): most declarations, without the call.
+    if (heldBefore !== null && RULESET_EXTRAS.ic.calledOff(heldBefore, declared.actor) !== null) pending = callOff(pending, actor.id);
     // Whether it attacks at all is the declaration's reading (the same as the attack preview's, the one the table's card shows).
     if (!plan.targetId || !declared.attacks) continue;
     // A delayed attack keeps its own copy of the plan: the caller may write over its plans next IC.
@@ -369,7 +379,9 @@ export function playIc(state: BattleState, plans: readonly TurnPlan[], options: 
     // The cast: the first `dueCount` records of the scratch list are this IC's.
     const { declared, plan, attackerAt } = dueAttacks[k] as DueAttack;
     const attacker = combatants[attackerAt] as Combatant;
-    const targetAt = placeOf(combatants, plan.targetId as string);
+    // As the actor's: the plan's place when it holds the target (the test here, see above).
+    const hintedTarget = plan.targetAt;
+    const targetAt = hintedTarget !== undefined && combatants[hintedTarget]?.id === plan.targetId ? hintedTarget : placeOf(combatants, plan.targetId as string);
     const target = combatants[targetAt] as Combatant;
     if (owned) {
       // The fight's own target: the whole attack in one step, its outcome written over one

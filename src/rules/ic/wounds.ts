@@ -108,20 +108,17 @@ export const DEFAULT_LOCATION_TABLE: readonly LocationRow[] = [
   { min: 71, max: 100, location: "leg", limb: true },
 ];
 
-/** The row of a location table a roll falls in, if any (a loop: a closure over the roll would be made on every wound). */
-function rowFor(table: readonly LocationRow[], roll: number): LocationRow | undefined {
+/**
+ * The row of a location table a roll falls in; a table with a gap there is refused. A loop, in
+ * one function: a closure over the roll would be made on every wound, and a look-up apart from
+ * the refusal was one more call on every wound.
+ */
+function rowRolled(table: readonly LocationRow[], roll: number): LocationRow {
   for (let i = 0; i < table.length; i++) {
     const row = table[i] as LocationRow;
     if (roll >= row.min && roll <= row.max) return row;
   }
-  return undefined;
-}
-
-/** The row a roll falls in; a table with a gap there is refused. */
-function rowRolled(table: readonly LocationRow[], roll: number): LocationRow {
-  const row = rowFor(table, roll);
-  if (!row) throw new RangeError(`No location for a d100 roll of ${roll}`);
-  return row;
+  throw new RangeError(`No location for a d100 roll of ${roll}`);
 }
 
 /** The side a row's roll hits: arms and legs have sides (odd rolls the right, even the left), the rest none. */

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { fixedDice } from "../../dice";
 import type { IcAction } from "../action";
 import { BASIC_ACTIONS } from "../basic-actions";
-import { combatValues, newCombatant, type IcCombatant } from "../combatant";
+import { cloneCombatant, combatValues, newCombatant, type IcCombatant } from "../combatant";
 import { DEFAULT_IC_OPTIONS as OPTIONS } from "../options";
 import type { StatusInstance } from "../status/types";
-import { applyAttackOutcome, landsAnything } from "./apply";
+import { applyAttackOutcome } from "./apply";
+import { settleInPlace } from "./settle";
 import { resolveAttack } from "./attack";
 import { declareAction } from "./declare";
 
@@ -92,32 +93,41 @@ describe("Suffocation rising", () => {
   });
 });
 
-describe("landsAnything", () => {
-  /** The punch's outcome on `defender` (its Dodge rolling `dodgeFace`), and the defender as landing it leaves them. */
+describe("settling in place", () => {
+  /**
+   * The punch's outcome on `defender` (its Dodge rolling `dodgeFace`); the defender as the copying
+   * path leaves them; and the defender as the owned settling leaves a copy of them in its list.
+   */
   function landing(defender: IcCombatant, dodgeFace: number) {
     const declared = declareAction(attacker, punch, { ic: 8 }, OPTIONS, fixedDice([]));
     const outcome = resolveAttack(attacker, defender, declared, { defense: "dodge" }, OPTIONS, fixedDice([1, 1]), fixedDice([dodgeFace]));
-    return { outcome, after: applyAttackOutcome(defender, outcome, 8, OPTIONS, fixedDice([1, 1, 1])).defender };
+    const list = [cloneCombatant(defender)];
+    settleInPlace(list, [outcome], 1, 8, OPTIONS, fixedDice([1, 1, 1]));
+    return { after: applyAttackOutcome(defender, outcome, 8, OPTIONS, fixedDice([1, 1, 1])).defender, settled: list[0] };
   }
 
-  it("says a dodged punch on someone with no statuses lands nothing, and landing it changes nothing", () => {
+  it("lands nothing of a dodged punch on someone with no statuses: it draws no die and changes nothing", () => {
     const defender = newCombatant({ id: "d", name: "D", stats });
-    const { outcome, after } = landing(defender, 20);
-    expect(landsAnything(defender, outcome)).toBe(false);
-    expect(after).toEqual(defender);
+    const declared = declareAction(attacker, punch, { ic: 8 }, OPTIONS, fixedDice([]));
+    const outcome = resolveAttack(attacker, defender, declared, { defense: "dodge" }, OPTIONS, fixedDice([1, 1]), fixedDice([20]));
+    const list = [cloneCombatant(defender)];
+    // No faces: a die drawn would throw.
+    settleInPlace(list, [outcome], 1, 8, OPTIONS, fixedDice([]));
+    expect(list[0]).toEqual(defender);
+    expect(landing(defender, 20).after).toEqual(defender);
   });
 
-  it("says a punch that hits lands something", () => {
+  it("lands a punch that hits as the copying path does", () => {
     const defender = newCombatant({ id: "d", name: "D", stats });
-    const { outcome, after } = landing(defender, 1);
-    expect(landsAnything(defender, outcome)).toBe(true);
+    const { after, settled } = landing(defender, 1);
     expect(after.vitality.value).toBeLessThan(defender.vitality.value);
+    expect(settled).toEqual(after);
   });
 
-  it("says a miss on a sleeper lands something: it wakes them", () => {
+  it("lands a miss on a sleeper: it wakes them", () => {
     const defender = sleeper();
-    const { outcome, after } = landing(defender, 20);
-    expect(landsAnything(defender, outcome)).toBe(true);
+    const { after, settled } = landing(defender, 20);
     expect(after.statuses).not.toEqual(defender.statuses);
+    expect(settled).toEqual(after);
   });
 });

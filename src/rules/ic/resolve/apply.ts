@@ -54,9 +54,12 @@ function sufferDamage(owned: IcCombatant, outcome: AttackOutcome, options: IcRul
   const toHp = whole - toVitality;
   const thresholds = options.woundThresholds;
   const multiThrow = outcome.multiThrow;
-  const fromVitality = poolSeverity(toVitality, vitality.max, thresholds.vitality, multiThrow);
+  // A pool the hit does not reach is not asked for a wound (poolSeverity would find none in a
+  // share of 0): nearly every hit reaches one pool only, and the call is paid in full until
+  // the settling is optimised.
+  const fromVitality = toVitality > 0 ? poolSeverity(toVitality, vitality.max, thresholds.vitality, multiThrow) : null;
   if (fromVitality !== null) takeWound(owned, "vitality", fromVitality, outcome, options, dice, record);
-  const fromHp = poolSeverity(toHp, hp.max, thresholds.hp, multiThrow);
+  const fromHp = toHp > 0 ? poolSeverity(toHp, hp.max, thresholds.hp, multiThrow) : null;
   if (fromHp !== null) takeWound(owned, "hp", fromHp, outcome, options, dice, record);
   // A pool the hit does not reach is left as it is: a store costs a write barrier.
   if (toVitality !== 0) owned.vitality = poolAfter(vitality, toVitality);
@@ -75,16 +78,6 @@ export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome
   const applied: AppliedOutcome = { defender: cloneCombatant(defender), wounds: [], statuses: [], resisted: [], suffocationRoll: null, handsealsBroken: false };
   landOutcome(applied.defender, outcome, ic, options, dice, applied);
   return applied;
-}
-
-/**
- * Whether landing `outcome` on `defender` may change anything: false only when it deals no
- * damage, carries no status and meets a defender with none (so no sleeper to wake). Most
- * outcomes of a fight miss or are stopped, and landOutcome would read through all of its steps
- * to do nothing; a settling that records nothing skips those.
- */
-export function landsAnything(defender: IcCombatant, outcome: AttackOutcome): boolean {
-  return outcome.damage > 0 || outcome.statuses.length !== 0 || defender.statuses.length !== 0;
 }
 
 /**

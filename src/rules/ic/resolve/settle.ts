@@ -1,7 +1,7 @@
 import type { DiceSource } from "../../dice";
 import { cloneCombatant, withChanges, type DelayedAction, type IcCombatant } from "../combatant";
 import type { IcRuleOptions } from "../options";
-import { applyAttackOutcome, landOutcome, landsAnything, type AppliedOutcome } from "./apply";
+import { applyAttackOutcome, landOutcome, type AppliedOutcome } from "./apply";
 import type { AttackOutcome } from "./attack";
 import { append } from "../append";
 import { indexedCopy, positionOf } from "../roster";
@@ -85,7 +85,11 @@ export function settleInPlace(list: IcCombatant[], outcomes: readonly AttackOutc
     }
     if (defender === undefined) continue;
     if (outcome.coupDeGrace === true) list[index] = coupDeGrace(defender).defender;
-    else if (landsAnything(defender, outcome)) landOutcome(defender, outcome, ic, options, dice, null);
+    // Landed only when it may change something: it deals damage, carries a status, or meets a
+    // defender with one (a sleeper any attack wakes). Most outcomes miss or are stopped, and
+    // landOutcome would read through all of its steps to do nothing. Asked here rather than by
+    // a predicate: every outcome asks, and until the settling is optimised each call is paid in full.
+    else if (outcome.damage > 0 || outcome.statuses.length !== 0 || defender.statuses.length !== 0) landOutcome(defender, outcome, ic, options, dice, null);
   }
   // Compared with false: unless told otherwise, someone may hold one.
   if (holding === false) return false;
