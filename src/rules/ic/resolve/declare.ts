@@ -164,23 +164,26 @@ export function declareAction(actor: IcCombatant, original: IcAction, opts: Decl
  * not a whole number of IC: the timeline checks those and more first, each once), with the
  * record checkAction gave: the rest of its refusals, then the declaration.
  * With `owned` the actor is the caller's own and is changed in place (the declared actor is the
- * same object), and `handedInto`, a declaration of the caller's that it no longer reads (nor its
+ * same object), and `into`, a declaration of the caller's that it no longer reads (nor its
  * Speed), is written over and returned instead of a new one; a refusal still changes nothing.
  */
-export function declareChecked(actor: IcCombatant, original: IcAction, checked: CheckedAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource, owned = false, handedInto?: DeclaredAction): DeclaredAction {
+export function declareChecked(actor: IcCombatant, original: IcAction, checked: CheckedAction, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource, owned = false, into?: DeclaredAction): DeclaredAction {
   // Nearly every declaration takes its action as it is, its own dice already found within these
-  // options: nothing to work out or check again, and the record is what it reads. The rest (a
-  // multi-throw taken for its count, dice not yet checked against these options) is calls of
-  // their own, made only then; the declaration goes on here either way, one call, not two, a turn.
-  const asIs = checked.diceWithin === options && checked.profile.multiThrow !== true;
-  const action = asIs ? original : takenAction(original, checked, actor);
-  if (!asIs) refuseForbiddenDice(original, checked, actor, options);
-  // What it reads of the action as taken: its costs and qualities in one shape, and the action
-  // itself only for the names a running or delayed action records.
-  const facts: TakenFacts = asIs ? checked : takenFacts(original, checked, action);
-  // Every roll's bonus comes from the actor as it was before declaring: they are read first, so
-  // the actor may be changed in place (`owned`) with the same results as on a copy.
-  const into = owned === true ? handedInto : undefined;
+  // options: nothing to work out or check again, and the record is what it reads.
+  if (checked.diceWithin === options && checked.profile.multiThrow !== true) return declareAllowed(actor, original, checked, opts, options, dice, owned, owned === true ? into : undefined);
+  const action = takenAction(original, checked, actor);
+  refuseForbiddenDice(original, checked, actor, options);
+  return declareAllowed(actor, action, takenFacts(original, checked, action), opts, options, dice, owned, owned === true ? into : undefined);
+}
+
+/**
+ * The declaration itself, once nothing in it is refused, with the action as taken (takenAction)
+ * and what it reads of it (`facts`, see takenFacts: its costs and qualities are read there, in
+ * one shape, and the action itself only for the names a running or delayed action records).
+ * Every roll's bonus comes from the actor as it was before declaring: they are read first, so
+ * the actor may be changed in place (`owned`) with the same results as on a copy.
+ */
+function declareAllowed(actor: IcCombatant, action: IcAction, facts: TakenFacts, opts: DeclareOptions, options: IcRuleOptions, dice: DiceSource, owned: boolean, into: DeclaredAction | undefined): DeclaredAction {
   const ic = opts.ic;
   // Compared with undefined rather than read through `?.`, which compares with null too.
   const speed = speedOf(actor, facts, opts, into !== undefined ? into.speed : undefined);
