@@ -2,7 +2,7 @@ import { parseDiceFormula, type DiceFormula } from "../dice";
 import { isRuleRefusal, RuleRefusal } from "../refusal";
 import { aimsAtSomeone, isDamaging, speedProfile, type ActionStatus, type IcAction } from "./action";
 import type { IcRuleOptions } from "./options";
-import { calmFloor, type SpeedProfile } from "./speed";
+import { calmFloor, raisedBase, type SpeedProfile } from "./speed";
 
 /**
  * The largest whole number an action may carry in any field (as for the rule options): beyond it
@@ -53,6 +53,8 @@ export interface CheckedAction extends TakenFacts {
 export interface TakenFacts {
   /** The Speed-rule view of the action as taken (speedProfile). */
   profile: SpeedProfile;
+  /** The base Speed the rules start from (raisedBase of `profile`), worked out once: finalSpeedFrom reads it. */
+  base: number;
   /** The floor of its Speed with no Shock (calmFloor of `profile`), so a declaration without Shock applies only its AP. */
   floor: number;
   stamina: number;
@@ -108,6 +110,7 @@ export function checkAction(action: IcAction): CheckedAction {
   const facts: CheckedAction = {
     action,
     profile,
+    base: raisedBase(profile),
     floor: calmFloor(profile),
     stamina: action.stamina ?? 0,
     chakra: action.chakra ?? 0,

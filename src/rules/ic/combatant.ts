@@ -230,12 +230,17 @@ function frontEntry(slot: Slot, c: IcCombatant, options: IcRuleOptions): Derived
   return entry;
 }
 
-function cachedEntry(c: IcCombatant, options: IcRuleOptions): DerivedEntry {
+/**
+ * The remembered values for this combatant: every derived number is looked up here. The values
+ * themselves, not their entry, are handed back, so that steadyValues is this very function and
+ * an attack's look-up is one call, not two (in the warm-up every call is paid in full).
+ */
+function derivedValues(c: IcCombatant, options: IcRuleOptions): CombatValues {
   const stats = c.stats;
   const slot = first.stats === stats ? first : second.stats === stats ? second : third.stats === stats ? third : claimSlot(stats);
   const e = slot.front;
-  if (e.statuses === c.statuses && e.modifiers === c.modifiers && e.level === c.fatigue.level && e.options === options) return e;
-  return frontEntry(slot, c, options);
+  if (e.statuses === c.statuses && e.modifiers === c.modifiers && e.level === c.fatigue.level && e.options === options) return e.values;
+  return frontEntry(slot, c, options).values;
 }
 
 /** The derived numbers the running Stamina and Chakra penalties and Upkeep never touch: all but the two exhaustion bonuses. */
@@ -246,19 +251,23 @@ export type SteadyValues = Omit<CombatValues, "staminaBonus" | "chakraBonus">;
  * SteadyValues), for a roll that reads neither exhaustion bonus: an attack's Accuracy, a
  * defence, a damage bonus. They come straight from the remembered values, without the copy
  * with the running penalties applied that nearly every action's exhaustion roll would rebuild.
+ * derivedValues itself under the narrower type, not a wrapper around it: one call a look-up.
  */
-export function steadyValues(c: IcCombatant, options: IcRuleOptions): SteadyValues {
-  return cachedEntry(c, options).values;
-}
+export const steadyValues: (c: IcCombatant, options: IcRuleOptions) => SteadyValues = derivedValues;
 
 /** The bonus to this combatant's Stamina or Chakra exhaustion roll now, running penalties and Upkeep taken off (as combatValues has it), without the penalised copy of every value. */
 export function exhaustionBonus(c: IcCombatant, kind: "stamina" | "chakra", options: IcRuleOptions): number {
-  return penalisedBonus(cachedEntry(c, options).values, kind, c.fatigue, c.upkeep);
+  return penalisedBonus(derivedValues(c, options), kind, c.fatigue, c.upkeep);
 }
 
 /** The combatant's derived numbers under its current statuses, fatigue and modifiers. */
 export function combatValues(c: IcCombatant, options: IcRuleOptions): CombatValues {
-  const entry = cachedEntry(c, options);
+  derivedValues(c, options);
+  // The look-up leaves the combatant's entry at the front of its stats' slot, one of the three
+  // (a stats object in none is given the first): read there rather than returned, so that every
+  // other look-up hands back the values alone.
+  const stats = c.stats;
+  const entry = first.stats === stats ? first.front : second.stats === stats ? second.front : third.front;
   if (entry.fatigue !== c.fatigue || entry.upkeep !== c.upkeep) {
     entry.penalised = withRunningPenalties(entry.values, c.fatigue, c.upkeep);
     entry.fatigue = c.fatigue;

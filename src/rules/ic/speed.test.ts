@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { calmFloor, finalSpeed, finalSpeedFrom, halfUp, paralysedDamageSpeed, speedFloor } from "./speed";
+import { calmFloor, finalSpeed, finalSpeedFrom, halfUp, paralysedDamageSpeed, raisedBase, speedFloor } from "./speed";
 
 describe("finalSpeed", () => {
   it("lowers Speed by 1 per Action Point", () => {
@@ -111,19 +111,19 @@ describe("finalSpeed", () => {
 });
 
 describe("finalSpeedFrom", () => {
-  it("gives what finalSpeed gives, from the floor without Shock worked out once", () => {
+  it("gives what finalSpeed gives, from the base and floor without Shock worked out once", () => {
     fc.assert(
       fc.property(
         fc.record({ base: fc.integer({ min: 0, max: 60 }), interrupt: fc.boolean(), variable: fc.boolean(), delay: fc.integer({ min: 0, max: 10 }), multiThrow: fc.boolean(), fixedSpeed: fc.boolean() }),
         fc.record({ apSpent: fc.integer({ min: 0, max: 40 }), reductions: fc.integer({ min: 0, max: 12 }), shock: fc.oneof(fc.constant(0), fc.integer({ min: -3, max: 12 }), fc.constant(Number.NaN)) }),
         (profile, changes) => {
-          expect(finalSpeedFrom(profile, calmFloor(profile), changes.apSpent, changes.reductions, changes.shock)).toEqual(finalSpeed(profile, changes));
+          expect(finalSpeedFrom(profile, raisedBase(profile), calmFloor(profile), changes.apSpent, changes.reductions, changes.shock)).toEqual(finalSpeed(profile, changes));
         },
       ),
     );
     // Written into a record handed in, as finalSpeed writes.
     const out = { speed: 0, apUsed: 0, floor: 0, damageSpeed: 0 };
-    expect(finalSpeedFrom({ base: 12 }, calmFloor({ base: 12 }), 4, 0, 0, out)).toBe(out);
+    expect(finalSpeedFrom({ base: 12 }, raisedBase({ base: 12 }), calmFloor({ base: 12 }), 4, 0, 0, out)).toBe(out);
     expect(out).toEqual({ speed: 8, apUsed: 4, floor: 6, damageSpeed: 8 });
   });
 });

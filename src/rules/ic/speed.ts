@@ -122,7 +122,7 @@ export function finalSpeed(profile: SpeedProfile, changes: SpeedChanges = NO_CHA
 }
 
 /** The base Speed the rules start from: a multi-throw's is never below 5. */
-function raisedBase(profile: SpeedProfile): number {
+export function raisedBase(profile: SpeedProfile): number {
   return profile.multiThrow === true && profile.base < 5 ? 5 : profile.base;
 }
 
@@ -135,12 +135,13 @@ export function calmFloor(profile: SpeedProfile): number {
 }
 
 /**
- * finalSpeed for a declaration that knows its action's floor without Shock (`floorWithoutShock`,
- * calmFloor of the same profile): with no Shock on a normal action only the AP and reductions
- * are left to apply, and anything else goes through finalSpeed whole. The changes come as
- * numbers: a declaration without Shock writes no record of them, and nothing reads them back.
+ * finalSpeed for a declaration that knows its action's base and floor without Shock (`base`,
+ * raisedBase of the profile, and `floorWithoutShock`, calmFloor of it: worked out once per
+ * action, as checkAction's record keeps them): with no Shock on a normal action only the AP and
+ * reductions are left to apply, and anything else goes through finalSpeed whole. The changes
+ * come as numbers: a declaration without Shock writes no record of them, and nothing reads them back.
  */
-export function finalSpeedFrom(profile: SpeedProfile, floorWithoutShock: number, apSpent: number, reductions: number, shock: number, out?: SpeedResult): SpeedResult {
+export function finalSpeedFrom(profile: SpeedProfile, base: number, floorWithoutShock: number, apSpent: number, reductions: number, shock: number, out?: SpeedResult): SpeedResult {
   // Shock compared as shockIncrease compares it: a NaN severity goes the whole way and stays NaN.
   if (profile.variable === true || profile.fixedSpeed === true || !(shock <= 0)) {
     const changes = shocking;
@@ -149,7 +150,6 @@ export function finalSpeedFrom(profile: SpeedProfile, floorWithoutShock: number,
     changes.shock = shock;
     return finalSpeed(profile, changes, out);
   }
-  const base = raisedBase(profile);
   return reducedSpeed(base, base, floorWithoutShock, reductions, apSpent, out);
 }
 

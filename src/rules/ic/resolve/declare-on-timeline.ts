@@ -74,8 +74,11 @@ function refuseBadChoice(action: IcAction, variable: boolean, choice: TimelineCh
   if (against !== undefined && (!Number.isSafeInteger(against) || against < 0)) throw badAgainstSpeed(against);
 }
 
-/** Refuses what the rules do not let this actor declare here; the action's record from checkAction when they do. */
-function refuseUnlessAllowed(actor: IcCombatant, action: IcAction, choice: TimelineChoice): CheckedAction {
+/**
+ * Refuses what the rules do not let this actor declare here; the action's record from checkAction
+ * when they do. `turn` is onTurn's answer, which every caller has asked already.
+ */
+function refuseUnlessAllowed(actor: IcCombatant, action: IcAction, choice: TimelineChoice, turn: boolean): CheckedAction {
   if (actor.condition !== "active") throw cannotAct(actor);
   // The record handed in, believed only for this very action; it passed checkAction, so the
   // choice is refused first either way, as for an action checked here.
@@ -83,7 +86,7 @@ function refuseUnlessAllowed(actor: IcCombatant, action: IcAction, choice: Timel
   const known = handed !== undefined && handed.action === action ? handed : null;
   refuseBadChoice(action, known === null ? !!action.variable : known.variable, choice);
   const checked = known === null ? checkAction(action) : known;
-  if (!onTurn(actor, choice.ic) && checked.interrupt !== true) throw notYourIc(actor, choice.ic);
+  if (turn !== true && checked.interrupt !== true) throw notYourIc(actor, choice.ic);
   const ap = choice.apSpent ?? 0;
   if (ap > actor.ap) throw notEnoughAp(actor, ap);
   // An action with no Seal Speed never waits for seals (sealsToMake gives 0): most declarations,
@@ -111,9 +114,9 @@ export function previewOnTimeline(actor: IcCombatant, action: IcAction, choice: 
     const aborted = abort(actor, action, choice);
     return { speed: aborted.speed.speed, floor: aborted.speed.floor, apUsed: 0, nextIc: aborted.actor.nextIc };
   }
-  refuseUnlessAllowed(actor, action, choice);
-  const { action: taken, speed } = declaredSpeed(actor, action, choice);
   const interrupting = !onTurn(actor, choice.ic);
+  refuseUnlessAllowed(actor, action, choice, !interrupting);
+  const { action: taken, speed } = declaredSpeed(actor, action, choice);
   const cost = interrupting ? interruptCost(actor, taken, speed.speed) : speed.speed;
   if (taken.interrupt && choice.againstSpeed !== undefined && !canInterrupt(cost, choice.againstSpeed)) {
     throw new RuleRefusal("tooSlowToInterrupt", { action: taken.name, speed: cost, against: choice.againstSpeed }, `${taken.name} (Speed ${cost}) is too slow to interrupt a Speed ${choice.againstSpeed} action`);
@@ -133,7 +136,7 @@ export function declareOnTimeline(actor: IcCombatant, action: IcAction, choice: 
   if (action.role === "abort") return abort(actor, action, choice);
   // A turn's own action needs only the checks, each made once: declaring works out its Speed (the simulator's hot path).
   if (onTurn(actor, choice.ic) && choice.againstSpeed === undefined) {
-    return declareChecked(actor, action, refuseUnlessAllowed(actor, action, choice), choice, options, dice, owned, into);
+    return declareChecked(actor, action, refuseUnlessAllowed(actor, action, choice, true), choice, options, dice, owned, into);
   }
   return declareAnswering(actor, action, choice, options, dice);
 }

@@ -3,9 +3,9 @@ import { checkAction, type CheckedAction, type TakenFacts } from "../action-chec
 import { spendAp } from "../action-points";
 import { speedProfile, type IcAction } from "../action";
 import { canAct, cloneCombatant, exhaustionBonus, steadyValues, type IcCombatant } from "../combatant";
-import { FATIGUE_LEVEL_BONUS, advanceFatigue, rest, rollExhaustion, upkeepFatigueLevel, type ExhaustionResult } from "../fatigue";
+import { FATIGUE_LEVEL_BONUS, advanceFatigue, resolveExhaustion, rest, upkeepFatigueLevel, type ExhaustionResult } from "../fatigue";
 import type { IcRuleOptions } from "../options";
-import { calmFloor, finalSpeed, finalSpeedFrom, type SpeedChanges, type SpeedProfile, type SpeedResult } from "../speed";
+import { calmFloor, finalSpeed, finalSpeedFrom, raisedBase, type SpeedChanges, type SpeedProfile, type SpeedResult } from "../speed";
 import { sealsToMake } from "../handseals";
 import { nextActingIc } from "../timeline";
 import { KUNAI, SHURIKEN, multiThrow } from "../damage";
@@ -78,7 +78,7 @@ function speedOf(actor: IcCombatant, facts: TakenFacts, opts: Omit<DeclareOption
   const apSpent = opts.apSpent ?? 0;
   const shock = actor.statuses.length ? effectiveSeverity(actor.statuses, "shock") : 0;
   // A variable action's Speed is its chosen length: neither AP nor Shock changes it.
-  if (facts.variable !== true) return finalSpeedFrom(profile, facts.floor, apSpent, 0, shock, out);
+  if (facts.variable !== true) return finalSpeedFrom(profile, facts.base, facts.floor, apSpent, 0, shock, out);
   const changes = declaring;
   changes.apSpent = apSpent;
   changes.shock = shock;
@@ -105,7 +105,7 @@ const lengthChosen: SpeedProfile = speedProfile({ name: "", kind: "utility", spe
 function takenFacts(original: IcAction, checked: CheckedAction, taken: IcAction): TakenFacts {
   if (taken === original) return checked;
   const profile = speedProfile(taken);
-  return { profile, floor: calmFloor(profile), stamina: taken.stamina ?? 0, chakra: checked.chakra, upkeep: checked.upkeep, delay: checked.delay, variable: checked.variable, resting: checked.resting, attacks: checked.attacks };
+  return { profile, base: raisedBase(profile), floor: calmFloor(profile), stamina: taken.stamina ?? 0, chakra: checked.chakra, upkeep: checked.upkeep, delay: checked.delay, variable: checked.variable, resting: checked.resting, attacks: checked.attacks };
 }
 
 /**
@@ -195,20 +195,32 @@ function declareAllowed(actor: IcCombatant, action: IcAction, facts: TakenFacts,
   // `owned` compared with true: testing a flag's truth in optimised code checks it against every falsy value.
   const next = owned === true ? actor : cloneCombatant(actor);
   next.ongoing = facts.variable === true ? { name: action.name, role: action.role ?? "other", startedIc: ic, untilIc: ic + speed.speed } : null;
-  if (facts.variable !== true) next.ap = spendAp(actor.ap, speed.apUsed);
+  // Most declarations spend no AP: nothing to take off, and no call to learn it (the AP offered,
+  // which apUsed never exceeds, was found whole and within the actor's before declaring).
+  if (facts.variable !== true && speed.apUsed !== 0) next.ap = spendAp(actor.ap, speed.apUsed);
   next.nextIc = nextActingIc(ic, speed.speed);
   next.stun = 0;
   // Sleep: this is the first action since an attack woke them, so the -5 ends here.
-  if (next.statuses.length) next.statuses = endWokenSleep(next.statuses);
+  // Stored only when it changed (nearly never): the owned actor is an old object, and storing a
+  // list into it, even the same one, passes the write barrier's checks.
+  if (next.statuses.length) {
+    const awake = endWokenSleep(next.statuses);
+    if (awake !== next.statuses) next.statuses = awake;
+  }
 
   // Bonuses come from the state before this action: a Fatigue advance mid-IC changes no other roll that IC.
   // One cost of each kind at most: Stamina is rolled before Chakra. A declaration written over
   // (`into`) has its rolls written over too, as far as they go.
   // `into` compared with undefined: testing an object's truth in optimised code checks every kind of value it could be.
   const spent = into !== undefined && into.exhaustion !== NO_ROLLS ? into.exhaustion : null;
-  const stamina = staminaCost > 0 ? rollCost(next, "stamina", staminaCost, staminaBonus, dice, spent?.[0]) : null;
-  const chakra = chakraCost > 0 ? rollCost(next, "chakra", chakraCost, chakraBonus, dice, spent?.[stamina !== null ? 1 : 0]) : null;
-  const exhaustion = rollsOf(stamina, chakra, spent);
+  // Each roll is recorded on `next` before the next is made (Chakra's reads the Fatigue Stamina's left).
+  const stamina = staminaCost > 0 ? resolveExhaustion("stamina", staminaCost, staminaBonus, next.fatigue, dice.roll(20), spent?.[0]) : null;
+  if (stamina !== null) recordExhaustion(next, stamina);
+  const chakra = chakraCost > 0 ? resolveExhaustion("chakra", chakraCost, chakraBonus, next.fatigue, dice.roll(20), spent?.[stamina !== null ? 1 : 0]) : null;
+  if (chakra !== null) recordExhaustion(next, chakra);
+  // A declaration that costs nothing rolls nothing: its shared empty list, without the call. Compared
+  // with null: testing a record's truth in optimised code checks it against every falsy value.
+  const exhaustion = stamina !== null ? rollsOf(stamina, chakra, spent) : chakra !== null ? rollsOf(chakra, null, spent) : NO_ROLLS;
   // Compared with null rather than read through `?.` (an absent roll's undefined takes a call to
   // test), and the flags with true, so that `fails` is known to be a boolean: a boolean is stored
   // with no write barrier, a value of unknown kind with its checks.
@@ -224,7 +236,7 @@ function declareAllowed(actor: IcCombatant, action: IcAction, facts: TakenFacts,
   if (into === undefined) return { action, actorId: next.id, ic, speed, resolvesOn, exhaustion, upkeepFatigue, fails, actor: next, attacks: facts.attacks };
   // The records (its Speed, its list of rolls, the owned actor) are often the ones it holds
   // already: storing one anyway costs a write barrier, a call when a young record goes into an old declaration.
-  into.action = action;
+  if (into.action !== action) into.action = action;
   into.ic = ic;
   if (into.speed !== speed) into.speed = speed;
   into.resolvesOn = resolvesOn;
@@ -245,14 +257,12 @@ function declareAllowed(actor: IcCombatant, action: IcAction, facts: TakenFacts,
 const NO_ROLLS = Object.freeze([]) as unknown as ExhaustionResult[];
 
 /**
- * The list of a declaration's rolls: `spent` (a finished declaration's own list) written over,
- * else a new one, written as a literal (one grown by push starts with room for seventeen).
+ * The list of a declaration's rolls, `first` and `second` (null when it rolls one): `spent` (a
+ * finished declaration's own list) written over, else a new one, written as a literal (one grown
+ * by push starts with room for seventeen). A declaration that rolls nothing has NO_ROLLS instead.
  */
-function rollsOf(stamina: ExhaustionResult | null, chakra: ExhaustionResult | null, spent: ExhaustionResult[] | null): ExhaustionResult[] {
-  // Compared with null throughout: testing a record's truth in optimised code checks it against every falsy value.
-  const first = stamina !== null ? stamina : chakra;
-  if (first === null) return NO_ROLLS;
-  const second = stamina !== null ? chakra : null;
+function rollsOf(first: ExhaustionResult, second: ExhaustionResult | null, spent: ExhaustionResult[] | null): ExhaustionResult[] {
+  // Compared with null throughout, as above.
   if (spent === null) return second !== null ? [first, second] : [first];
   spent[0] = first;
   if (second !== null) spent[1] = second;
@@ -260,13 +270,6 @@ function rollsOf(stamina: ExhaustionResult | null, chakra: ExhaustionResult | nu
   const count = second !== null ? 2 : 1;
   if (spent.length !== count) spent.length = count;
   return spent;
-}
-
-/** Rolls one exhaustion cost and records it on `next`, the declaring code's own copy; written into `out` when the caller hands one in. */
-function rollCost(next: IcCombatant, kind: "stamina" | "chakra", cost: number, bonus: number, dice: DiceSource, out: ExhaustionResult | undefined): ExhaustionResult {
-  const result = rollExhaustion(kind, cost, bonus, next.fatigue, dice, out);
-  recordExhaustion(next, result);
-  return result;
 }
 
 /** The Chakra Exhaustion bonus before penalties, without any Fatigue level: what Upkeep is measured against. */
