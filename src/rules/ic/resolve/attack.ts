@@ -1,8 +1,8 @@
-import type { DiceFormula, DiceSource } from "../../dice";
+import { rollDiceTotal, type DiceFormula, type DiceSource } from "../../dice";
 import { blockedKind, isDamaging, speedProfile, type ActionStatus, type IcAction } from "../action";
 import { BASIC_ACTIONS } from "../basic-actions";
 import { steadyValues, type IcCombatant, type SteadyValues } from "../combatant";
-import { KUNAI, SHURIKEN, multiThrow, rollBoundedDamageTotal, rollDamage, rollDamageTotal, rolledFormula, type DamageInput, type MultiThrow } from "../damage";
+import { KUNAI, SHURIKEN, damageTotal, multiThrow, rollDamage, rollDamageTotal, rolledFormula, type DamageInput, type MultiThrow } from "../damage";
 import { CALLED_SHOT_PENALTY, FULL_HIT, aoeDodgePenalty, blockReduction, knockbackAfterDefense, resolveDefense, takeTheHit, type DefenseResult, type TakeTheHitResult } from "../defense";
 import { canInterrupt, interruptTotal } from "../interrupt";
 import { lastSteps, mitigatedDamage, NO_STEPS, type MitigationInput, type MitigationStep } from "../mitigation";
@@ -381,7 +381,9 @@ export function landedDamageStep(attacker: IcCombatant, defender: IcCombatant, d
   const input = attackDamageInto(rolling, attacker, declared, attackerValues !== undefined ? attackerValues : steadyValues(attacker, options));
   // Without detail the roll is just its total: no record of it is made.
   const rolled = detail === true ? rollDamage(input, attackDice, options) : null;
-  const total = rolled !== null ? rolled.total : bounded !== undefined ? rollBoundedDamageTotal(bounded, input, attackDice) : rollDamageTotal(input, attackDice, options);
+  // Dice already bounded (every hit an exchange rolls) are rolled here and handed to damageTotal,
+  // which adds the bonuses making no call: two calls a hit, where a wrapper of the two made four.
+  const total = rolled !== null ? rolled.total : bounded !== undefined ? damageTotal(rollDiceTotal(bounded, attackDice), input) : rollDamageTotal(input, attackDice, options);
   return mitigatedStep(defender, declared, total, rolled !== null ? rolled.formula : rolledFormula(input), defense.result.damageFraction, defense.blocked, detail, out);
 }
 
