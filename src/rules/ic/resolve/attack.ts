@@ -223,7 +223,11 @@ export type DefenseFields = Pick<DefenseStep, "accuracy" | "defense" | "defenseR
  * keeps none of them, and a step hands itself in as both.
  */
 export function defendInto(into: DefenseFields, rest: DefenseStep | undefined, attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, choice: DefenseChoice, calledShot: string | undefined, technique: DefensiveTechnique | undefined, aoeRadius: number | undefined, options: IcRuleOptions, defenseDice: DiceSource, attackerValues: SteadyValues): void {
-  const mods = accuracyModifiers(declared.action, attacker, calledShot);
+  const action = declared.action;
+  // An attack that throws nothing and is aimed nowhere in particular (nearly every one) has only
+  // its action's own Accuracy to add: read here with no call into accuracyModifiers (paid in full
+  // on every attack until the engine is optimised), which answers the same for it.
+  const mods = action.multiThrow === undefined && calledShot === undefined ? (action.accuracy ?? 0) : accuracyModifiers(action, attacker, calledShot);
   const accuracy = attackerValues.accuracy + mods;
   const used = technique !== undefined;
   const mode = used ? technique.mode : choice;
