@@ -70,7 +70,7 @@ export function rollDamage(input: DamageInput, dice: DiceSource, caps: DiceCaps 
   const formula = boundedDice(input, caps);
   const rolled = detail ? rollDiceFormula(formula, dice) : null;
   return {
-    total: damageTotal(rolled ? rolled.total : rollDiceTotal(formula, dice), input),
+    total: damageTotal(rolled ? rolled.total : rollDiceTotal(formula, dice), input, bonusPart),
     faces: rolled ? rolled.faces : NO_FACES,
     bonusPart,
     speedUsed,
@@ -80,16 +80,7 @@ export function rollDamage(input: DamageInput, dice: DiceSource, caps: DiceCaps 
 
 /** rollDamage's total alone: the same dice in the same order, and no record of the roll. */
 export function rollDamageTotal(input: DamageInput, dice: DiceSource, caps: DiceCaps = DEFAULT_IC_OPTIONS): number {
-  return rollBoundedDamageTotal(boundedDice(input, caps), input, dice);
-}
-
-/**
- * rollDamageTotal with the input's dice already parsed and found within the caps (`formula`):
- * an action's checked record keeps its own dice so, and the exchange rolls them without looking
- * them up or counting them again.
- */
-export function rollBoundedDamageTotal(formula: DiceFormula, input: DamageInput, dice: DiceSource): number {
-  return damageTotal(rollDiceTotal(formula, dice), input);
+  return damageTotal(rollDiceTotal(boundedDice(input, caps), dice), input);
 }
 
 /** The formula a roll without `detail` reports: just the dice rolled. */
@@ -104,11 +95,24 @@ function boundedDice(input: DamageInput, caps: DiceCaps): DiceFormula {
   return formula;
 }
 
-/** The damage from what the dice came to: plus the damage bonus × Speed and the flat bonuses, never below 0. */
-function damageTotal(diceTotal: number, input: DamageInput): number {
-  // A bonus with no percent change (every hit an exchange rolls) is taken as it is, with no call into bonusOf.
-  const bonus = input.damageBonusPercent === undefined ? input.damageBonus : bonusOf(input);
-  return Math.max(0, diceTotal + Math.floor(bonus * speedOf(input)) + (input.flatBonus ?? 0));
+/**
+ * The damage from what the dice came to (`diceTotal`, rolled by the caller: an exchange rolls an
+ * action's dice already parsed and found within the caps, from its checked record): plus the
+ * damage bonus × Speed (`bonusPart`, when the caller has worked it out) and the flat bonuses,
+ * never below 0. Every hit an exchange rolls comes through here: one call, which makes none
+ * (calls are paid in full until the engine is optimised).
+ */
+export function damageTotal(diceTotal: number, input: DamageInput, bonusPart?: number): number {
+  let part = bonusPart;
+  if (part === undefined) {
+    // A bonus with no percent change (every hit an exchange rolls) is taken as it is, with no call
+    // into bonusOf; an attacker with no Paralysis (nearly all) multiplies the action's damage
+    // Speed, asked here with no call into speedOf (whose answer it is then).
+    const bonus = input.damageBonusPercent === undefined ? input.damageBonus : bonusOf(input);
+    const paralysis = input.paralysis;
+    part = Math.floor(bonus * (paralysis === undefined || paralysis <= 0 ? input.damageSpeed : speedOf(input)));
+  }
+  return Math.max(0, diceTotal + part + (input.flatBonus ?? 0));
 }
 
 /** The weapons a multi-throw can use, with their base dice and Accuracy. */

@@ -1,8 +1,8 @@
-import type { DiceFormula, DiceSource } from "../../dice";
+import { rollDiceTotal, type DiceFormula, type DiceSource } from "../../dice";
 import { blockedKind, isDamaging, speedProfile, type ActionStatus, type IcAction } from "../action";
 import { BASIC_ACTIONS } from "../basic-actions";
 import { steadyValues, type IcCombatant, type SteadyValues } from "../combatant";
-import { KUNAI, SHURIKEN, multiThrow, rollBoundedDamageTotal, rollDamage, rollDamageTotal, rolledFormula, type DamageInput, type MultiThrow } from "../damage";
+import { KUNAI, SHURIKEN, damageTotal, multiThrow, rollDamage, rollDamageTotal, rolledFormula, type DamageInput, type MultiThrow } from "../damage";
 import { CALLED_SHOT_PENALTY, FULL_HIT, aoeDodgePenalty, blockReduction, knockbackAfterDefense, resolveDefense, takeTheHit, type DefenseResult, type TakeTheHitResult } from "../defense";
 import { canInterrupt, interruptTotal } from "../interrupt";
 import { lastSteps, mitigatedDamage, NO_STEPS, type MitigationInput, type MitigationStep } from "../mitigation";
@@ -223,7 +223,11 @@ export type DefenseFields = Pick<DefenseStep, "accuracy" | "defense" | "defenseR
  * keeps none of them, and a step hands itself in as both.
  */
 export function defendInto(into: DefenseFields, rest: DefenseStep | undefined, attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, choice: DefenseChoice, calledShot: string | undefined, technique: DefensiveTechnique | undefined, aoeRadius: number | undefined, options: IcRuleOptions, defenseDice: DiceSource, attackerValues: SteadyValues): void {
-  const mods = accuracyModifiers(declared.action, attacker, calledShot);
+  const action = declared.action;
+  // An attack that throws nothing and is aimed nowhere in particular (nearly every one) has only
+  // its action's own Accuracy to add: read here with no call into accuracyModifiers (paid in full
+  // on every attack until the engine is optimised), which answers the same for it.
+  const mods = action.multiThrow === undefined && calledShot === undefined ? (action.accuracy ?? 0) : accuracyModifiers(action, attacker, calledShot);
   const accuracy = attackerValues.accuracy + mods;
   const used = technique !== undefined;
   const mode = used ? technique.mode : choice;
@@ -381,7 +385,9 @@ export function landedDamageStep(attacker: IcCombatant, defender: IcCombatant, d
   const input = attackDamageInto(rolling, attacker, declared, attackerValues !== undefined ? attackerValues : steadyValues(attacker, options));
   // Without detail the roll is just its total: no record of it is made.
   const rolled = detail === true ? rollDamage(input, attackDice, options) : null;
-  const total = rolled !== null ? rolled.total : bounded !== undefined ? rollBoundedDamageTotal(bounded, input, attackDice) : rollDamageTotal(input, attackDice, options);
+  // Dice already bounded (every hit an exchange rolls) are rolled here and handed to damageTotal,
+  // which adds the bonuses making no call: two calls a hit, where a wrapper of the two made four.
+  const total = rolled !== null ? rolled.total : bounded !== undefined ? damageTotal(rollDiceTotal(bounded, attackDice), input) : rollDamageTotal(input, attackDice, options);
   return mitigatedStep(defender, declared, total, rolled !== null ? rolled.formula : rolledFormula(input), defense.result.damageFraction, defense.blocked, detail, out);
 }
 
