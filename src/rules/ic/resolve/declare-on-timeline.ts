@@ -135,7 +135,8 @@ export function previewOnTimeline(actor: IcCombatant, action: IcAction, choice: 
 export function declareOnTimeline(actor: IcCombatant, action: IcAction, choice: TimelineChoice, options: IcRuleOptions, dice: DiceSource, owned = false, into?: DeclaredAction): DeclaredAction {
   if (action.role === "abort") return abort(actor, action, choice);
   // A turn's own action needs only the checks, each made once: declaring works out its Speed (the simulator's hot path).
-  if (onTurn(actor, choice.ic) && choice.againstSpeed === undefined) {
+  // Its own IC is asked here as onTurn asks it, without the call: every declaration comes this way.
+  if (actor.nextIc === choice.ic && choice.againstSpeed === undefined) {
     return declareChecked(actor, action, refuseUnlessAllowed(actor, action, choice, true), choice, options, dice, owned, into);
   }
   return declareAnswering(actor, action, choice, options, dice);
