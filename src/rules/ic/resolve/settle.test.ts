@@ -74,7 +74,7 @@ describe("settling a list the caller owns (settleOwned)", () => {
 });
 
 describe("a combatant with pools of its own (ownedCombatant)", () => {
-  it("takes the settling's hits in its own pools: the combatant it was copied from keeps its own", () => {
+  it("takes the settling's hits and wounds in its own pools and list: the combatant it was copied from keeps its own", () => {
     const original = newCombatant({ id: "d", name: "D", stats });
     const owned = [ownedCombatant(attacker), ownedCombatant(original)];
     const outcomes = kick([6, 6]);
@@ -84,5 +84,8 @@ describe("a combatant with pools of its own (ownedCombatant)", () => {
     expect(owned[1]?.vitality.value).toBeLessThan(300);
     expect(original.vitality).toEqual({ value: 300, max: 300 });
     expect(original.hp).toEqual(newCombatant({ id: "d", name: "D", stats }).hp);
+    expect(owned[1]?.wounds).toEqual(copied.combatants[1]?.wounds);
+    expect(owned[1]?.wounds.length).toBeGreaterThan(0);
+    expect(original.wounds).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { applyAttackOutcome, landOutcome, type AppliedOutcome } from "./apply";
 import type { AttackOutcome } from "./attack";
 import { append } from "../append";
 import { indexedCopy, positionOf } from "../roster";
+import type { Wound } from "../wounds";
 
 /** One attack settled onto its defender: what it left behind. */
 export interface SettledAttack {
@@ -71,8 +72,9 @@ export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: rea
  * caller knew it then): a place still holding that id spares the search by id. `holding` false
  * says nobody in the list holds a delayed action (the caller keeps count of them), so nobody is
  * walked for one due. Whether anyone still holds one afterwards comes back. The caller owns the
- * combatants' Vitality and HP records too (each made by ownedCombatant, or since by the engine's
- * own steps, which give a combatant new ones): a hit is written into them.
+ * combatants' Vitality and HP records and lists of wounds too (each made by ownedCombatant, or
+ * since by the engine's own steps, which give a combatant new ones): hits and wounds are
+ * written into them.
  */
 export function settleInPlace(list: IcCombatant[], outcomes: readonly AttackOutcome[], count: number, ic: number, options: IcRuleOptions, dice: DiceSource, places?: readonly number[], holding?: boolean): boolean {
   for (let o = 0; o < count; o++) {
@@ -110,14 +112,20 @@ export function settleInPlace(list: IcCombatant[], outcomes: readonly AttackOutc
 
 /**
  * A copy of `c` for a fight that settles in place (settleInPlace): its own Vitality and HP
- * records, which the settling writes each hit into, where cloneCombatant's copy shares its
- * original's (a duellist's file, a document's frozen data). Two small records a fighter, once
- * a fight, against a new one for every hit.
+ * records and its own list of wounds, which the settling writes each hit and wound into, where
+ * cloneCombatant's copy shares its original's (a duellist's file, a document's frozen data).
+ * Three small records a fighter, once a fight, against a new pool for every hit and a new list
+ * for every wound.
  */
 export function ownedCombatant(c: IcCombatant): IcCombatant {
   const next = cloneCombatant(c);
   next.vitality = { value: c.vitality.value, max: c.vitality.max };
   next.hp = { value: c.hp.value, max: c.hp.max };
+  // Filled by push into a fresh `[]`, whose first push makes room for the wounds to come (a
+  // copy made by slice has none: see withAdded).
+  const wounds: Wound[] = [];
+  for (let i = 0; i < c.wounds.length; i++) wounds.push(c.wounds[i] as Wound);
+  next.wounds = wounds;
   return next;
 }
 
