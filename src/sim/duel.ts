@@ -144,8 +144,8 @@ function plansFor(ca: IcCombatant, cb: IcCombatant, a: Duellist, b: Duellist, di
     const planB = fresh();
     duelPlans = { planA, planB, both: [planA, planB], onlyA: [planA], onlyB: [planB] };
   }
-  aimPlan(duelPlans.planA, ca, 0, a, b, dice);
-  aimPlan(duelPlans.planB, cb, 1, b, a, dice);
+  // From one call site, as the initiative is rolled: the optimiser folds aimPlan in once rather than twice.
+  for (let k = 0; k < 2; k++) aimPlan(k === 0 ? duelPlans.planA : duelPlans.planB, k === 0 ? ca : cb, k, k === 0 ? a : b, k === 0 ? b : a, dice);
   return duelPlans;
 }
 
