@@ -81,15 +81,9 @@ export class TurnRefusal extends RuleRefusal {
   }
 }
 
-/**
- * The place a combatant was given (null if it was not), found by a loop: a closure over its id
- * would be made for every combatant of every fight. By index, as startBattle walks its list (see there).
- */
+/** The place a combatant was given (null if it was not), found by a loop: a closure over its id would be made for every combatant of every fight. */
 function placeFor<P extends { id: string }>(placed: readonly P[], id: string): P | null {
-  for (let i = 0; i < placed.length; i++) {
-    const p = placed[i] as P;
-    if (p.id === id) return p;
-  }
+  for (const p of placed) if (p.id === id) return p;
   return null;
 }
 
@@ -108,11 +102,7 @@ export function startBattle(combatants: readonly Combatant[], initiative: Readon
   // kind than the interpreter does, and every step reading the fight's list would then meet two.
   const list: Combatant[] = [];
   let holding = false;
-  // By index, not for-of: for-of wraps its loop in a hidden try (to close the iterator), and
-  // the optimiser then gives every step of the copies and the placing folded into the loop an
-  // edge to it, which made this, run once a fight, one of the longest compile jobs of a run of duels.
-  for (let i = 0; i < combatants.length; i++) {
-    const c = combatants[i] as Combatant;
+  for (const c of combatants) {
     const next = ownedCombatant(c);
     const place = placeFor(placed, c.id);
     next.nextIc = place ? place.initiative : 0;
