@@ -30,12 +30,33 @@ export interface FatigueAdvance {
  */
 export function advanceFatigue(fatigue: FatigueState, levels: number): FatigueAdvance {
   const reached = fatigue.level + levels;
-  return {
-    fatigue: { level: Math.min(MAX_FATIGUE, reached), staminaPenalty: 0, chakraPenalty: 0 },
-    unconscious: reached > MAX_FATIGUE,
-    techniqueFails: reached > MAX_FATIGUE + 1,
-  };
+  return { fatigue: fatigueReached(reached), unconscious: knockedOut(reached), techniqueFails: techniqueFailsAt(reached) };
 }
+
+/** Going past Fatigue 5 knocks you out once the action is done. */
+function knockedOut(reached: number): boolean {
+  return reached > MAX_FATIGUE;
+}
+
+/** Going two or more categories past Fatigue 5 cancels the technique. */
+function techniqueFailsAt(reached: number): boolean {
+  return reached > MAX_FATIGUE + 1;
+}
+
+/**
+ * Where an advance to level `reached` leaves the Fatigue: the level stopped at 5, both running
+ * penalties cleared. One shared record per level, as nobody writes a FatigueState in place (a
+ * combatant's may be shared by copies of it): a failed roll makes none. Whole levels from 0 up
+ * are the only ones the rules reach; anything else gets a record of its own.
+ */
+function fatigueReached(reached: number): FatigueState {
+  const level = reached < MAX_FATIGUE ? reached : MAX_FATIGUE;
+  const shared = level >= 0 && (level | 0) === level ? ADVANCED[level] : undefined;
+  return shared !== undefined ? shared : { level, staminaPenalty: 0, chakraPenalty: 0 };
+}
+
+/** The Fatigue after an advance, by level (see fatigueReached): not frozen, so that they keep the shape of every other FatigueState. */
+const ADVANCED: readonly FatigueState[] = [0, 1, 2, 3, 4, 5].map((level) => ({ level, staminaPenalty: 0, chakraPenalty: 0 }));
 
 /** A roll's result; on a failure, `fatigue` and the rest describe the Fatigue advance. */
 export interface ExhaustionResult extends FatigueAdvance {
@@ -67,8 +88,9 @@ export function resolveExhaustion(kind: ExhaustionKind, cost: number, bonus: num
     return exhaustionResult(out, kind, cost, total, passed, 0, after, false, false);
   }
   const levelsGained = 1 + Math.floor((cost - total) / 15);
-  const advance = advanceFatigue(fatigue, levelsGained);
-  return exhaustionResult(out, kind, cost, total, passed, levelsGained, advance.fatigue, advance.unconscious, advance.techniqueFails);
+  // advanceFatigue's advance, read straight into the result: no record of it made on the way.
+  const reached = fatigue.level + levelsGained;
+  return exhaustionResult(out, kind, cost, total, passed, levelsGained, fatigueReached(reached), knockedOut(reached), techniqueFailsAt(reached));
 }
 
 function exhaustionResult(out: ExhaustionResult | undefined, kind: ExhaustionKind, cost: number, total: number, passed: boolean, levelsGained: number, fatigue: FatigueState, unconscious: boolean, techniqueFails: boolean): ExhaustionResult {
