@@ -43,20 +43,47 @@ function techniqueFailsAt(reached: number): boolean {
   return reached > MAX_FATIGUE + 1;
 }
 
-/**
- * Where an advance to level `reached` leaves the Fatigue: the level stopped at 5, both running
- * penalties cleared. One shared record per level, as nobody writes a FatigueState in place (a
- * combatant's may be shared by copies of it): a failed roll makes none. Whole levels from 0 up
- * are the only ones the rules reach; anything else gets a record of its own.
- */
+/** Where an advance to level `reached` leaves the Fatigue: the level stopped at 5, both running penalties cleared. */
 function fatigueReached(reached: number): FatigueState {
-  const level = reached < MAX_FATIGUE ? reached : MAX_FATIGUE;
-  const shared = level >= 0 && (level | 0) === level ? ADVANCED[level] : undefined;
-  return shared !== undefined ? shared : { level, staminaPenalty: 0, chakraPenalty: 0 };
+  return fatigueOf(reached < MAX_FATIGUE ? reached : MAX_FATIGUE, 0, 0);
 }
 
-/** The Fatigue after an advance, by level (see fatigueReached): not frozen, so that they keep the shape of every other FatigueState. */
-const ADVANCED: readonly FatigueState[] = [0, 1, 2, 3, 4, 5].map((level) => ({ level, staminaPenalty: 0, chakraPenalty: 0 }));
+/**
+ * The Fatigue state of these numbers: one shared record for each, as nobody writes a
+ * FatigueState in place (a combatant's may be shared by copies of it). An exhaustion roll then
+ * makes no record for the state it leaves, and stores one that is old, which the write barrier
+ * passes without its call; the combatant's derived values, cached on the record's identity,
+ * are found again when the same state comes back. Whole numbers within the table's bounds (a
+ * level 0 to 5, penalties below PENALTY_SLOTS: all the rules reach in practice) share a
+ * record; anything else gets one of its own.
+ */
+function fatigueOf(level: number, staminaPenalty: number, chakraPenalty: number): FatigueState {
+  // `>>> 0` keeps a whole number of 0 or more as it is and changes every other value (negative,
+  // fractional, NaN), so one comparison each tests all three for a place in the table (-0 takes
+  // 0's: the engine's sums of whole numbers never make one, nor does a state read from JSON).
+  const at =
+    (level >>> 0) === level && level <= MAX_FATIGUE && (staminaPenalty >>> 0) === staminaPenalty && staminaPenalty < PENALTY_SLOTS && (chakraPenalty >>> 0) === chakraPenalty && chakraPenalty < PENALTY_SLOTS
+      ? (level * PENALTY_SLOTS + staminaPenalty) * PENALTY_SLOTS + chakraPenalty
+      : -1;
+  const known = at !== -1 ? KNOWN_FATIGUE[at] : undefined;
+  return known !== undefined ? known : newFatigue(at, level, staminaPenalty, chakraPenalty);
+}
+
+/** A state fatigueOf has no record for yet, kept at its place `at` (-1: outside the table, not kept). A call of its own: it is made a few hundred times in all. */
+function newFatigue(at: number, level: number, staminaPenalty: number, chakraPenalty: number): FatigueState {
+  const made = { level, staminaPenalty, chakraPenalty };
+  if (at !== -1) KNOWN_FATIGUE[at] = made;
+  return made;
+}
+
+/** How many values of each running penalty fatigueOf shares records for: a duel's rarely pass 20. */
+const PENALTY_SLOTS = 32;
+
+/**
+ * fatigueOf's records, by level and both penalties, made as they are first met. Filled with
+ * undefined up front: a list given far-apart places one by one would become a slow dictionary.
+ */
+const KNOWN_FATIGUE: (FatigueState | undefined)[] = new Array<FatigueState | undefined>((MAX_FATIGUE + 1) * PENALTY_SLOTS * PENALTY_SLOTS).fill(undefined);
 
 /** A roll's result; on a failure, `fatigue` and the rest describe the Fatigue advance. */
 export interface ExhaustionResult extends FatigueAdvance {
@@ -81,10 +108,9 @@ export function resolveExhaustion(kind: ExhaustionKind, cost: number, bonus: num
     // A whole cost of 0 or more (every action's) is divided in integer arithmetic: the same
     // number as Math.floor gives, without a round trip through floating point.
     const added = cost >= 0 && (cost | 0) === cost ? (cost / 5) | 0 : Math.floor(cost / 5);
-    const after: FatigueState =
-      kind === "stamina"
-        ? { level: fatigue.level, staminaPenalty: fatigue.staminaPenalty + added, chakraPenalty: fatigue.chakraPenalty }
-        : { level: fatigue.level, staminaPenalty: fatigue.staminaPenalty, chakraPenalty: fatigue.chakraPenalty + added };
+    // The penalties worked out first, so the state is looked up in one place.
+    const stamina = kind === "stamina";
+    const after = fatigueOf(fatigue.level, stamina ? fatigue.staminaPenalty + added : fatigue.staminaPenalty, stamina ? fatigue.chakraPenalty : fatigue.chakraPenalty + added);
     return exhaustionResult(out, kind, cost, total, passed, 0, after, false, false);
   }
   const levelsGained = 1 + Math.floor((cost - total) / 15);

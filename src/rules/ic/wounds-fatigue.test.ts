@@ -126,6 +126,15 @@ describe("fatigue: Sasuke against Naruto", () => {
     expect(failed.fatigue).toEqual({ level: 4, staminaPenalty: 0, chakraPenalty: 0 });
   });
 
+  it("leaves the same Fatigue record for the same state, and the right numbers for any state (shared or not)", () => {
+    const tired = { level: 1, staminaPenalty: 2, chakraPenalty: 0 };
+    const once = resolveExhaustion("stamina", 10, 20, tired, 10).fatigue;
+    expect(once).toEqual({ level: 1, staminaPenalty: 4, chakraPenalty: 0 });
+    expect(resolveExhaustion("stamina", 10, 20, { ...tired }, 12).fatigue).toBe(once);
+    expect(resolveExhaustion("chakra", 15, 20, { level: 3, staminaPenalty: 40, chakraPenalty: 0.5 }, 10).fatigue).toEqual({ level: 3, staminaPenalty: 40, chakraPenalty: 3.5 });
+    expect(resolveExhaustion("stamina", 10, 20, { level: 2, staminaPenalty: 31, chakraPenalty: 1 }, 10).fatigue).toEqual({ level: 2, staminaPenalty: 33, chakraPenalty: 1 });
+  });
+
   it("never lowers a cost of 5 or more below 5", () => {
     expect(effectiveCost(8, 5)).toBe(5);
     expect(effectiveCost(4, 2)).toBe(2);
