@@ -29,24 +29,20 @@ export interface FatigueAdvance {
  * running penalties reset, the level stops at 5, and going past it knocks you out.
  */
 export function advanceFatigue(fatigue: FatigueState, levels: number): FatigueAdvance {
+  return advanceInto(fatigue, levels, { fatigue, unconscious: false, techniqueFails: false });
+}
+
+/** advanceFatigue written into `out`, which is returned. */
+function advanceInto(fatigue: FatigueState, levels: number, out: FatigueAdvance): FatigueAdvance {
   const reached = fatigue.level + levels;
-  return { fatigue: fatigueReached(reached), unconscious: knockedOut(reached), techniqueFails: techniqueFailsAt(reached) };
+  out.fatigue = fatigueOf(reached < MAX_FATIGUE ? reached : MAX_FATIGUE, 0, 0);
+  out.unconscious = reached > MAX_FATIGUE;
+  out.techniqueFails = reached > MAX_FATIGUE + 1;
+  return out;
 }
 
-/** Going past Fatigue 5 knocks you out once the action is done. */
-function knockedOut(reached: number): boolean {
-  return reached > MAX_FATIGUE;
-}
-
-/** Going two or more categories past Fatigue 5 cancels the technique. */
-function techniqueFailsAt(reached: number): boolean {
-  return reached > MAX_FATIGUE + 1;
-}
-
-/** Where an advance to level `reached` leaves the Fatigue: the level stopped at 5, both running penalties cleared. */
-function fatigueReached(reached: number): FatigueState {
-  return fatigueOf(reached < MAX_FATIGUE ? reached : MAX_FATIGUE, 0, 0);
-}
+/** Scratch: a failed roll's advance, read into its result straight after advanceInto writes it, so the roll makes no record of it. */
+const advancing: FatigueAdvance = { fatigue: { level: 0, staminaPenalty: 0, chakraPenalty: 0 }, unconscious: false, techniqueFails: false };
 
 /**
  * The Fatigue state of these numbers: one shared record for each, as nobody writes a
@@ -114,9 +110,8 @@ export function resolveExhaustion(kind: ExhaustionKind, cost: number, bonus: num
     return exhaustionResult(out, kind, cost, total, passed, 0, after, false, false);
   }
   const levelsGained = 1 + Math.floor((cost - total) / 15);
-  // advanceFatigue's advance, read straight into the result: no record of it made on the way.
-  const reached = fatigue.level + levelsGained;
-  return exhaustionResult(out, kind, cost, total, passed, levelsGained, fatigueReached(reached), knockedOut(reached), techniqueFailsAt(reached));
+  const advance = advanceInto(fatigue, levelsGained, advancing);
+  return exhaustionResult(out, kind, cost, total, passed, levelsGained, advance.fatigue, advance.unconscious, advance.techniqueFails);
 }
 
 function exhaustionResult(out: ExhaustionResult | undefined, kind: ExhaustionKind, cost: number, total: number, passed: boolean, levelsGained: number, fatigue: FatigueState, unconscious: boolean, techniqueFails: boolean): ExhaustionResult {
