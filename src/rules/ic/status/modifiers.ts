@@ -52,7 +52,15 @@ export interface StatusEffects {
 
 /** The effects of `statuses`, written into `out` (a record of the caller's own) and returned. */
 export function statusEffectsInto(out: StatusEffects, statuses: readonly StatusInstance[]): StatusEffects {
-  noEffectsInto(out);
+  // What no status does, then each status folded in (reset here rather than in a function of
+  // its own: one call less a look-up, and one small function less for TurboFan to compile).
+  out.bleed = 0;
+  out.burn = 0;
+  out.ignite = 0;
+  out.immobility = 0;
+  out.visibility = 0;
+  out.suffocation = 0;
+  out.sleep = false;
   // One pass over the list for every kind, not one effectiveSeverity scan per kind: a derived
   // value's look-up runs this for every new list of statuses, and TurboFan compiled the six
   // inlined scans (each with its kind's switch) into every look-up that meets one.
@@ -85,18 +93,6 @@ export function statusEffectsInto(out: StatusEffects, statuses: readonly StatusI
         break;
     }
   }
-  return out;
-}
-
-/** What an empty list of statuses does (nothing), written into `out`. */
-function noEffectsInto(out: StatusEffects): StatusEffects {
-  out.bleed = 0;
-  out.burn = 0;
-  out.ignite = 0;
-  out.immobility = 0;
-  out.visibility = 0;
-  out.suffocation = 0;
-  out.sleep = false;
   return out;
 }
 
