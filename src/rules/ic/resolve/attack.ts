@@ -229,51 +229,75 @@ export function defendInto(into: DefenseFields, rest: DefenseStep | undefined, a
   // on every attack until the engine is optimised), which answers the same for it.
   const mods = action.multiThrow === undefined && calledShot === undefined ? (action.accuracy ?? 0) : accuracyModifiers(action, attacker, calledShot);
   const accuracy = attackerValues.accuracy + mods;
-  const used = technique !== undefined;
-  const mode = used ? technique.mode : choice;
-  const helpless = defender.condition !== "active";
-  const interrupts = mode === "dodge" || mode === "parry";
-  // A defender with no status at all has no Shock: the unshocked Speed is taken here, with no call
-  // into defenseSpeed (nearly every defence; the call is paid in full until the engine is optimised).
-  const interruptSpeed = used ? technique.interruptSpeed : !interrupts ? 0 : defender.statuses.length === 0 ? (mode === "dodge" ? UNSHOCKED_DODGE_SPEED : UNSHOCKED_PARRY_SPEED) : defenseSpeed(defender, mode);
-  const refusal: DefenseRefusal | undefined =
-    helpless ? "helpless"
-    : used ? techniqueRefusal(technique, declared)
-    : interrupts ? interruptRefusal(declared, mode, interruptSpeed)
-    : defenseRefusal(defender, declared, choice, interruptSpeed);
-  const refused = refusal !== undefined;
   into.accuracy = accuracy;
-  into.defense = refused ? "none" : mode;
-  into.defenseRefused = refused && (used || choice !== "none") ? refusal : null;
-  into.blocked = !refused && mode === "block";
-  // What a defence used costs its defender: a technique's interrupt Speed, a Dodge's or a
-  // Parry's (nothing for a plain Block or none, whose interruptSpeed is 0).
-  into.defenderDelay = refused ? 0 : interruptSpeed;
+  const helpless = defender.condition !== "active";
+  // The defence used, its interrupt Speed and why it is refused (if it is), each asked once on
+  // the one branch that decides it: a test per value (a technique's? an interrupt?) would be
+  // a branch and a merge apiece in the optimised graph, and every attack makes them.
+  let mode: DefenseChoice;
+  let interruptSpeed: number;
+  let refusal: DefenseRefusal | undefined;
+  if (technique !== undefined) {
+    mode = technique.mode;
+    interruptSpeed = technique.interruptSpeed;
+    refusal = helpless ? "helpless" : techniqueRefusal(technique, declared);
+  } else if (choice === "dodge" || choice === "parry") {
+    mode = choice;
+    // A defender with no status at all has no Shock: the unshocked Speed is taken here, with no call
+    // into defenseSpeed (nearly every defence; the call is paid in full until the engine is optimised).
+    interruptSpeed = defender.statuses.length === 0 ? (choice === "dodge" ? UNSHOCKED_DODGE_SPEED : UNSHOCKED_PARRY_SPEED) : defenseSpeed(defender, choice);
+    refusal = helpless ? "helpless" : interruptRefusal(declared, choice, interruptSpeed);
+  } else {
+    // A plain Block or none: nothing rolled, nothing added to the defender's next action.
+    mode = choice;
+    interruptSpeed = 0;
+    refusal = helpless ? "helpless" : defenseRefusal(defender, declared, choice, 0);
+  }
   if (rest !== undefined) {
     rest.accuracyModifiers = mods;
-    rest.technique = used && !refused ? technique.name : null;
+    rest.technique = technique !== undefined && refusal === undefined ? technique.name : null;
     rest.takeTheHit = null;
   }
-  // The roll's fields are written once: nothing rolled (refused, a Block, none) lands in full.
-  if (refused || !interrupts) {
-    into.defenseRoll = null;
-    into.result = FULL_HIT;
-    if (rest !== undefined) {
-      rest.defenseFace = null;
-      rest.defenseBonus = 0;
-    }
+  if (refusal !== undefined) {
+    // Refused: no defence, nothing rolled, it lands in full. Why is kept unless none was chosen.
+    into.defense = "none";
+    into.defenseRefused = technique !== undefined || choice !== "none" ? refusal : null;
+    into.blocked = false;
+    into.defenderDelay = 0;
+    unrolledInto(into, rest);
+    return;
+  }
+  into.defense = mode;
+  into.defenseRefused = null;
+  into.blocked = mode === "block";
+  // What a defence used costs its defender: a technique's interrupt Speed, a Dodge's or a
+  // Parry's (nothing for a plain Block or none, whose interruptSpeed is 0).
+  into.defenderDelay = interruptSpeed;
+  // A Block or none rolls nothing: it lands in full.
+  if (mode !== "dodge" && mode !== "parry") {
+    unrolledInto(into, rest);
     return;
   }
   const dv = steadyValues(defender, options);
   // The radius compared rather than tested for truth (which checks every kind of value): a radius
   // of 0 or less (or none) leaves the Dodge as it is, as aoeDodgePenalty would (any reach of 0 or more passes it).
-  const bonus = (mode === "dodge" ? dv.dodgeBonus + (aoeRadius !== undefined && aoeRadius > 0 ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, aoeRadius) : 0) : dv.parryBonus) + (used ? technique.bonus : 0);
+  const bonus = (mode === "dodge" ? dv.dodgeBonus + (aoeRadius !== undefined && aoeRadius > 0 ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, aoeRadius) : 0) : dv.parryBonus) + (technique !== undefined ? technique.bonus : 0);
   const face = defenseDice.roll(20);
   into.defenseRoll = face + bonus;
   into.result = resolveDefense(accuracy, face + bonus);
   if (rest !== undefined) {
     rest.defenseBonus = bonus;
     rest.defenseFace = face;
+  }
+}
+
+/** A defence that rolled nothing (refused, a Block, none): its roll's fields written once, and it lands in full. */
+function unrolledInto(into: DefenseFields, rest: DefenseStep | undefined): void {
+  into.defenseRoll = null;
+  into.result = FULL_HIT;
+  if (rest !== undefined) {
+    rest.defenseFace = null;
+    rest.defenseBonus = 0;
   }
 }
 
