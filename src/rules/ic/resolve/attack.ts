@@ -2,7 +2,7 @@ import { rollDiceTotal, type DiceFormula, type DiceSource } from "../../dice";
 import { blockedKind, isDamaging, speedProfile, type ActionStatus, type IcAction } from "../action";
 import { BASIC_ACTIONS } from "../basic-actions";
 import { steadyValues, type IcCombatant, type SteadyValues } from "../combatant";
-import { KUNAI, SHURIKEN, damageTotal, multiThrow, rollDamage, rollDamageTotal, rolledFormula, type DamageInput, type MultiThrow } from "../damage";
+import { KUNAI, SHURIKEN, damageTotal, multiThrow, rollDamage, rollDamageTotal, rolledFormula, type DamageInput, type DamageStat, type MultiThrow } from "../damage";
 import { CALLED_SHOT_PENALTY, FULL_HIT, aoeDodgePenalty, blockReduction, knockbackAfterDefense, resolveDefense, takeTheHit, type DefenseResult, type TakeTheHitResult } from "../defense";
 import { canInterrupt, interruptTotal } from "../interrupt";
 import { lastSteps, mitigatedDamage, NO_STEPS, type MitigationInput, type MitigationStep } from "../mitigation";
@@ -325,14 +325,23 @@ function attackDamageInto(input: DamageInput, attacker: IcCombatant, declared: P
   const action = declared.action;
   // The action's damage read once and compared with undefined, rather than chained through `?.`
   // at each use (every hit comes through here).
+  // Both read on the one test of whether there is any damage (a test apiece is a branch and a
+  // merge apiece in the optimised graph).
   const damage = action.damage;
-  const stat = damage === undefined ? "str" : (damage.stat ?? "str");
-  let dice = damage === undefined ? "" : (damage.dice ?? "");
+  let stat: DamageStat;
+  let dice: string;
+  if (damage === undefined) {
+    stat = "str";
+    dice = "";
+  } else {
+    stat = damage.stat ?? "str";
+    dice = damage.dice ?? "";
+  }
   let bonus = stat === "cha" ? av.chaDamageBonus : stat === "str" ? av.strDamageBonus : 0;
   // Asked here, as in accuracyModifiers: nearly every hit throws nothing. A multi-throw rolls its
   // weapons' summed dice and raises the damage bonus.
-  const mt = action.multiThrow === undefined ? null : multiThrowProfile(action.multiThrow, attacker);
-  if (mt !== null) {
+  if (action.multiThrow !== undefined) {
+    const mt = multiThrowProfile(action.multiThrow, attacker);
     dice = mt.dice;
     bonus += mt.damageBonusIncrease;
   }
@@ -407,12 +416,22 @@ export function damageStep(attacker: IcCombatant, defender: IcCombatant, declare
  */
 export function landedDamageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: Pick<DefenseStep, "result" | "blocked">, options: IcRuleOptions, attackDice: DiceSource, detail: boolean, out?: DamageStep, attackerValues?: SteadyValues, bounded?: DiceFormula): DamageStep {
   const input = attackDamageInto(rolling, attacker, declared, attackerValues !== undefined ? attackerValues : steadyValues(attacker, options));
-  // Without detail the roll is just its total: no record of it is made.
-  const rolled = detail === true ? rollDamage(input, attackDice, options) : null;
-  // Dice already bounded (every hit an exchange rolls) are rolled here and handed to damageTotal,
-  // which adds the bonuses making no call: two calls a hit, where a wrapper of the two made four.
-  const total = rolled !== null ? rolled.total : bounded !== undefined ? damageTotal(rollDiceTotal(bounded, attackDice), input) : rollDamageTotal(input, attackDice, options);
-  return mitigatedStep(defender, declared, total, rolled !== null ? rolled.formula : rolledFormula(input), defense.result.damageFraction, defense.blocked, detail, out);
+  // The total and the formula both taken on the one test of `detail` (a test apiece of the roll
+  // made is a branch and a merge apiece in the optimised graph).
+  let total: number;
+  let formula: string;
+  if (detail === true) {
+    const rolled = rollDamage(input, attackDice, options);
+    total = rolled.total;
+    formula = rolled.formula;
+  } else {
+    // Without detail the roll is just its total: no record of it is made. Dice already bounded
+    // (every hit an exchange rolls) are rolled here and handed to damageTotal, which adds the
+    // bonuses making no call: two calls a hit, where a wrapper of the two made four.
+    total = bounded !== undefined ? damageTotal(rollDiceTotal(bounded, attackDice), input) : rollDamageTotal(input, attackDice, options);
+    formula = rolledFormula(input);
+  }
+  return mitigatedStep(defender, declared, total, formula, defense.result.damageFraction, defense.blocked, detail, out);
 }
 
 // An outcome that carries no statuses: one shared empty list (the cast: frozen, so nobody adds to it).
