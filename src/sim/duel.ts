@@ -64,7 +64,7 @@ const MAX_IC = 3000;
  * plan only while it plays its IC (a delayed attack keeps a copy), and every plan has the same
  * fields, so the code reading plans sees one shape.
  */
-type DuelPlan = TurnPlan & { mine: Duellist; at: number; checks: (CheckedAction | undefined)[] };
+type DuelPlan = TurnPlan & { mine: Duellist; at: number; next: number; checks: (CheckedAction | undefined)[] };
 
 const HANDSEALS = BASIC_ACTIONS["Perform Handseals"] as IcAction;
 // A basic action never changes: checked once, as a rotation's actions are once a duel (aimPlan).
@@ -115,6 +115,7 @@ function aimPlan(plan: DuelPlan, me: IcCombatant, place: number, mine: Duellist,
   plan.defenseDice = dice;
   plan.mine = mine;
   plan.at = 0;
+  plan.next = 0;
   return plan;
 }
 
@@ -138,22 +139,25 @@ let duelPlans: DuelPlans | null = null;
 function plansFor(ca: IcCombatant, cb: IcCombatant, a: Duellist, b: Duellist, dice: DiceSource): DuelPlans {
   if (duelPlans === null) {
     // Every field is written by aimPlan: these first values only give the records their one shape.
-    const fresh = (): DuelPlan => ({ actorId: "", action: HANDSEALS, targetId: undefined, apSpent: undefined, variableLength: undefined, defense: "dodge", calledShot: undefined, dice, defenseDice: dice, checked: HANDSEALS_CHECKED, actorAt: 0, targetAt: 1, mine: a, at: 0, checks: [] });
+    const fresh = (): DuelPlan => ({ actorId: "", action: HANDSEALS, targetId: undefined, apSpent: undefined, variableLength: undefined, defense: "dodge", calledShot: undefined, dice, defenseDice: dice, checked: HANDSEALS_CHECKED, actorAt: 0, targetAt: 1, mine: a, at: 0, next: 0, checks: [] });
     const planA = fresh();
     const planB = fresh();
     duelPlans = { planA, planB, both: [planA, planB], onlyA: [planA], onlyB: [planB] };
   }
-  aimPlan(duelPlans.planA, ca, 0, a, b, dice);
-  aimPlan(duelPlans.planB, cb, 1, b, a, dice);
+  // From one call site, as the initiative is rolled: the optimiser folds aimPlan in once rather than twice.
+  for (let k = 0; k < 2; k++) aimPlan(k === 0 ? duelPlans.planA : duelPlans.planB, k === 0 ? ca : cb, k, k === 0 ? a : b, k === 0 ? b : a, dice);
   return duelPlans;
 }
 
 const NEITHER: readonly DuelPlan[] = [];
 
 /** The simple policy, written into the duellist's plan: the next action of the rotation, preceded by handseals when it needs them, spending every useful AP. */
-function nextPlan(plan: DuelPlan, me: IcCombatant, foeId: string, mine: Duellist, cursor: { index: number }): DuelPlan {
-  const at = cursor.index % mine.rotation.length;
-  const action = mine.rotation[at] as IcAction;
+function nextPlan(plan: DuelPlan, me: IcCombatant, foeId: string): DuelPlan {
+  const rotation = plan.mine.rotation;
+  // The plan keeps its place in the rotation itself, wrapped as it moves on: no cursor record
+  // made for every duel, and no remainder (an integer division) taken on every turn.
+  const at = plan.next;
+  const action = rotation[at] as IcAction;
   // aimPlan checked every action of the rotation, in its order (none for one the rules refuse).
   const checked = plan.checks[at];
   plan.at = at;
@@ -169,7 +173,7 @@ function nextPlan(plan: DuelPlan, me: IcCombatant, foeId: string, mine: Duellist
     plan.variableLength = seals;
     return plan;
   }
-  cursor.index++;
+  plan.next = at + 1 === rotation.length ? 0 : at + 1;
   plan.action = action;
   plan.checked = checked;
   plan.targetId = foeId;
@@ -199,11 +203,13 @@ export interface DuelEnd {
 }
 
 /**
- * A duel's start: both duellists' initiative rolled, the fight placed by it, and the plans
- * aimed. A function of its own, run once a duel, so that fightDuel's bytecode, which sets how
- * soon the optimiser takes the duel up, is mostly the loop every IC runs.
+ * A duel's start: its dice seeded, both duellists' initiative rolled, the fight placed by it,
+ * and the plans aimed. A function of its own, run once a duel, so that fightDuel's bytecode,
+ * which sets how soon the optimiser takes the duel up, is mostly the loop every IC runs, and
+ * its optimised code folds in only what that loop calls.
  */
-function openDuel(a: Duellist, b: Duellist, options: IcRuleOptions, dice: DiceSource): { state: BattleState; plans: DuelPlans } {
+function openDuel(a: Duellist, b: Duellist, options: IcRuleOptions, seed: number): { state: BattleState; plans: DuelPlans; dice: DiceSource } {
+  const dice = seededDice(seed);
   // Rolled in the duellists' order (no pairs built on every duel), from one call site: the
   // optimiser folds the roll in once rather than twice.
   let rollA = 0;
@@ -222,14 +228,12 @@ function openDuel(a: Duellist, b: Duellist, options: IcRuleOptions, dice: DiceSo
   const state = startBattle([a.combatant, b.combatant], initiative);
   // The duellists' plans, and the lists of them an IC can play, kept from duel to duel (see
   // duelPlans). Named by the fight's own ids (startBattle's interned copies: see there), not the files'.
-  return { state, plans: plansFor(state.combatants[0] as IcCombatant, state.combatants[1] as IcCombatant, a, b, dice) };
+  return { state, plans: plansFor(state.combatants[0] as IcCombatant, state.combatants[1] as IcCombatant, a, b, dice), dice };
 }
 
 /** One duel to incapacitation. A rule refusing a duellist's action is a ScenarioError naming it. */
 export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRuleOptions = DEFAULT_IC_OPTIONS, log?: BattleLogEntry[]): DuelEnd {
-  const dice = seededDice(seed);
-  const { state, plans: { planA, planB, both, onlyA, onlyB } } = openDuel(a, b, options, dice);
-  const cursors = [{ index: 0 }, { index: 0 }];
+  const { state, plans: { planA, planB, both, onlyA, onlyB }, dice } = openDuel(a, b, options, seed);
   // The last IC played: none yet, so the start's own IC may be the first.
   let played = state.ic - 1;
   for (;;) {
@@ -254,7 +258,7 @@ export function fightDuel(a: Duellist, b: Duellist, seed: number, options: IcRul
       // The rules' question asked only of the duellist whose next IC this is: the other's answer
       // is no, known without the call, which is paid in full until the loop is optimised.
       if (me.nextIc !== ic || !RULESET_EXTRAS.ic.actsOn(me, ic)) continue;
-      nextPlan(k === 0 ? planA : planB, me, (state.combatants[1 - k] as IcCombatant).id, k === 0 ? a : b, cursors[k] as { index: number });
+      nextPlan(k === 0 ? planA : planB, me, (state.combatants[1 - k] as IcCombatant).id);
       acting |= k + 1;
     }
     const plans = acting === 3 ? both : acting === 1 ? onlyA : acting === 2 ? onlyB : NEITHER;

@@ -35,6 +35,15 @@ describe("tied initiative", () => {
       ["ava", 3, 2],
     ]);
   });
+
+  it("orders any rolls best first, ties by id, as a stable sort by those keys would (property)", () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string({ minLength: 1, maxLength: 3 }), fc.integer({ min: -5, max: 25 }), { maxKeys: 9 }), (rolls) => {
+        const expected = Object.keys(rolls).sort((a, b) => (rolls[b] as number) - (rolls[a] as number) || (a < b ? -1 : a > b ? 1 : 0));
+        expect(placeByInitiative(rolls, { current: 0, underWay: false }).map((p) => p.id)).toEqual(expected);
+      }),
+    );
+  });
 });
 
 describe("Action Points", () => {
