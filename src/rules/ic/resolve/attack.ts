@@ -258,6 +258,8 @@ export function defendInto(into: DefenseFields, rest: DefenseStep | undefined, a
     rest.technique = technique !== undefined && refusal === undefined ? technique.name : null;
     rest.takeTheHit = null;
   }
+  // The fields written on each path of their own, not by one store of a value chosen on the way
+  // (that store, taken by every defence, gives back most of what the branch above saves).
   if (refusal !== undefined) {
     // Refused: no defence, nothing rolled, it lands in full. Why is kept unless none was chosen.
     into.defense = "none";
@@ -324,9 +326,8 @@ const rolling: DamageInput = { dice: "", damageBonus: 0, damageSpeed: 0, finalSp
 function attackDamageInto(input: DamageInput, attacker: IcCombatant, declared: Pick<AttackSource, "action" | "speed">, av: SteadyValues): DamageInput {
   const action = declared.action;
   // The action's damage read once and compared with undefined, rather than chained through `?.`
-  // at each use (every hit comes through here).
-  // Both read on the one test of whether there is any damage (a test apiece is a branch and a
-  // merge apiece in the optimised graph).
+  // at each use (every hit comes through here); its stat and dice both read on that one test (a
+  // test apiece is a branch and a merge apiece in the optimised graph).
   const damage = action.damage;
   let stat: DamageStat;
   let dice: string;
