@@ -77,7 +77,7 @@ export const NO_SKILLS: Skills = { chakraControl: 0, athletics: 0, toxicology: 0
 interface DerivedEntry {
   stats: Stats;
   /** The list of statuses last seen with these values, and what any list must do to share them. */
-  statuses: object;
+  statuses: readonly StatusInstance[];
   effects: StatusEffects;
   modifiers: object;
   level: number;
@@ -124,7 +124,7 @@ function noHints(): (DerivedEntry | null)[] {
 /** An entry no combatant matches (none has its list of statuses): a slot's before its first look-up. */
 const NO_STATS: Stats = { str: 0, dex: 0, agi: 0, res: 0, cha: 0, xp: 0 };
 const NO_VALUES = deriveFromEffects(NO_STATS, 0, statusEffects([]), [], DEFAULT_IC_OPTIONS);
-const NO_ENTRY: DerivedEntry = { stats: NO_STATS, statuses: {}, effects: statusEffects([]), modifiers: {}, level: -1, options: DEFAULT_IC_OPTIONS, values: NO_VALUES, fatigue: null, upkeep: 0, penalised: NO_VALUES, next: noHints(), used: 0 };
+const NO_ENTRY: DerivedEntry = { stats: NO_STATS, statuses: [], effects: statusEffects([]), modifiers: {}, level: -1, options: DEFAULT_IC_OPTIONS, values: NO_VALUES, fatigue: null, upkeep: 0, penalised: NO_VALUES, next: noHints(), used: 0 };
 
 function emptySlot(): Slot {
   return { stats: null, entries: [], front: NO_ENTRY };
@@ -165,6 +165,12 @@ function fits(e: DerivedEntry, c: IcCombatant, options: IcRuleOptions): boolean 
   if (e.level !== c.fatigue.level || e.modifiers !== c.modifiers || e.options !== options) return false;
   const statuses = c.statuses;
   if (e.statuses === statuses) return true;
+  // Two empty lists do the same (nothing): most look-ups that get here are a fighter's Fatigue
+  // level changing with no status on either list, which need not work out what none do.
+  if (statuses.length === 0 && e.statuses.length === 0) {
+    e.statuses = statuses;
+    return true;
+  }
   if (lookedAt !== statuses) {
     statusEffectsInto(looked, statuses);
     lookedAt = statuses;

@@ -85,7 +85,10 @@ export function rollDamageTotal(input: DamageInput, dice: DiceSource, caps: Dice
 
 /** The formula a roll without `detail` reports: just the dice rolled. */
 export function rolledFormula(input: DamageInput): string {
-  return input.dice || "0";
+  // The dice's length compared rather than the dice tested for truth: optimised code knows
+  // nothing of a field's type, and a truth test checks it against every kind of value.
+  const dice = input.dice;
+  return dice.length !== 0 ? dice : "0";
 }
 
 /** The base dice, parsed and found within the caps on one roll. */

@@ -29,13 +29,57 @@ export interface FatigueAdvance {
  * running penalties reset, the level stops at 5, and going past it knocks you out.
  */
 export function advanceFatigue(fatigue: FatigueState, levels: number): FatigueAdvance {
-  const reached = fatigue.level + levels;
-  return {
-    fatigue: { level: Math.min(MAX_FATIGUE, reached), staminaPenalty: 0, chakraPenalty: 0 },
-    unconscious: reached > MAX_FATIGUE,
-    techniqueFails: reached > MAX_FATIGUE + 1,
-  };
+  return advanceInto(fatigue, levels, { fatigue, unconscious: false, techniqueFails: false });
 }
+
+/** advanceFatigue written into `out`, which is returned. */
+function advanceInto(fatigue: FatigueState, levels: number, out: FatigueAdvance): FatigueAdvance {
+  const reached = fatigue.level + levels;
+  out.fatigue = fatigueOf(reached < MAX_FATIGUE ? reached : MAX_FATIGUE, 0, 0);
+  out.unconscious = reached > MAX_FATIGUE;
+  out.techniqueFails = reached > MAX_FATIGUE + 1;
+  return out;
+}
+
+/** Scratch: a failed roll's advance, read into its result straight after advanceInto writes it, so the roll makes no record of it. */
+const advancing: FatigueAdvance = { fatigue: { level: 0, staminaPenalty: 0, chakraPenalty: 0 }, unconscious: false, techniqueFails: false };
+
+/**
+ * The Fatigue state of these numbers: one shared record for each, as nobody writes a
+ * FatigueState in place (a combatant's may be shared by copies of it). An exhaustion roll then
+ * makes no record for the state it leaves, and stores one that is old, which the write barrier
+ * passes without its call; the combatant's derived values, cached on the record's identity,
+ * are found again when the same state comes back. Whole numbers within the table's bounds (a
+ * level 0 to 5, penalties below PENALTY_SLOTS: all the rules reach in practice) share a
+ * record; anything else gets one of its own.
+ */
+function fatigueOf(level: number, staminaPenalty: number, chakraPenalty: number): FatigueState {
+  // `>>> 0` keeps a whole number of 0 or more as it is and changes every other value (negative,
+  // fractional, NaN), so one comparison each tests all three for a place in the table (-0 takes
+  // 0's: the engine's sums of whole numbers never make one, nor does a state read from JSON).
+  const at =
+    (level >>> 0) === level && level <= MAX_FATIGUE && (staminaPenalty >>> 0) === staminaPenalty && staminaPenalty < PENALTY_SLOTS && (chakraPenalty >>> 0) === chakraPenalty && chakraPenalty < PENALTY_SLOTS
+      ? (level * PENALTY_SLOTS + staminaPenalty) * PENALTY_SLOTS + chakraPenalty
+      : -1;
+  const known = at !== -1 ? KNOWN_FATIGUE[at] : undefined;
+  return known !== undefined ? known : newFatigue(at, level, staminaPenalty, chakraPenalty);
+}
+
+/** A state fatigueOf has no record for yet, kept at its place `at` (-1: outside the table, not kept). A call of its own: it is made a few hundred times in all. */
+function newFatigue(at: number, level: number, staminaPenalty: number, chakraPenalty: number): FatigueState {
+  const made = { level, staminaPenalty, chakraPenalty };
+  if (at !== -1) KNOWN_FATIGUE[at] = made;
+  return made;
+}
+
+/** How many values of each running penalty fatigueOf shares records for: a duel's rarely pass 20. */
+const PENALTY_SLOTS = 32;
+
+/**
+ * fatigueOf's records, by level and both penalties, made as they are first met. Filled with
+ * undefined up front: a list given far-apart places one by one would become a slow dictionary.
+ */
+const KNOWN_FATIGUE: (FatigueState | undefined)[] = new Array<FatigueState | undefined>((MAX_FATIGUE + 1) * PENALTY_SLOTS * PENALTY_SLOTS).fill(undefined);
 
 /** A roll's result; on a failure, `fatigue` and the rest describe the Fatigue advance. */
 export interface ExhaustionResult extends FatigueAdvance {
@@ -60,14 +104,13 @@ export function resolveExhaustion(kind: ExhaustionKind, cost: number, bonus: num
     // A whole cost of 0 or more (every action's) is divided in integer arithmetic: the same
     // number as Math.floor gives, without a round trip through floating point.
     const added = cost >= 0 && (cost | 0) === cost ? (cost / 5) | 0 : Math.floor(cost / 5);
-    const after: FatigueState =
-      kind === "stamina"
-        ? { level: fatigue.level, staminaPenalty: fatigue.staminaPenalty + added, chakraPenalty: fatigue.chakraPenalty }
-        : { level: fatigue.level, staminaPenalty: fatigue.staminaPenalty, chakraPenalty: fatigue.chakraPenalty + added };
+    // The penalties worked out first, so the state is looked up in one place.
+    const stamina = kind === "stamina";
+    const after = fatigueOf(fatigue.level, stamina ? fatigue.staminaPenalty + added : fatigue.staminaPenalty, stamina ? fatigue.chakraPenalty : fatigue.chakraPenalty + added);
     return exhaustionResult(out, kind, cost, total, passed, 0, after, false, false);
   }
   const levelsGained = 1 + Math.floor((cost - total) / 15);
-  const advance = advanceFatigue(fatigue, levelsGained);
+  const advance = advanceInto(fatigue, levelsGained, advancing);
   return exhaustionResult(out, kind, cost, total, passed, levelsGained, advance.fatigue, advance.unconscious, advance.techniqueFails);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fixedDice } from "../dice";
 import { FRESH_FATIGUE } from "./derived";
-import { effectiveCost, exhaustionOrder, resolveExhaustion, rest, rollExhaustion, upkeepFatigueLevel } from "./fatigue";
+import { advanceFatigue, effectiveCost, exhaustionOrder, resolveExhaustion, rest, rollExhaustion, upkeepFatigueLevel } from "./fatigue";
 import { applyDamageToPools, isDead, isIncapacitated } from "./pools";
 import { endOfBattle, recover } from "./recovery";
 import { DEFAULT_IC_OPTIONS, WOUND_SEVERITIES } from "./options";
@@ -115,6 +115,24 @@ describe("fatigue: Sasuke against Naruto", () => {
     expect(r).toMatchObject({ levelsGained: 3, unconscious: true, techniqueFails: true, fatigue: { level: 5 } });
     const atFive = resolveExhaustion("stamina", 10, 0, { level: 5, staminaPenalty: 0, chakraPenalty: 0 }, 8);
     expect(atFive).toMatchObject({ unconscious: true, techniqueFails: false });
+  });
+
+  it("gives a failure's Fatigue as advanceFatigue does, a record with both running penalties cleared that a later failure leaves as it was", () => {
+    const tired = { level: 2, staminaPenalty: 3, chakraPenalty: 1 };
+    const failed = resolveExhaustion("chakra", 30, 0, tired, 2);
+    expect(failed.fatigue).toEqual(advanceFatigue(tired, failed.levelsGained).fatigue);
+    expect(failed.fatigue).toEqual({ level: 4, staminaPenalty: 0, chakraPenalty: 0 });
+    resolveExhaustion("stamina", 30, 0, failed.fatigue, 1);
+    expect(failed.fatigue).toEqual({ level: 4, staminaPenalty: 0, chakraPenalty: 0 });
+  });
+
+  it("leaves the same Fatigue record for the same state, and the right numbers for any state (shared or not)", () => {
+    const tired = { level: 1, staminaPenalty: 2, chakraPenalty: 0 };
+    const once = resolveExhaustion("stamina", 10, 20, tired, 10).fatigue;
+    expect(once).toEqual({ level: 1, staminaPenalty: 4, chakraPenalty: 0 });
+    expect(resolveExhaustion("stamina", 10, 20, { ...tired }, 12).fatigue).toBe(once);
+    expect(resolveExhaustion("chakra", 15, 20, { level: 3, staminaPenalty: 40, chakraPenalty: 0.5 }, 10).fatigue).toEqual({ level: 3, staminaPenalty: 40, chakraPenalty: 3.5 });
+    expect(resolveExhaustion("stamina", 10, 20, { level: 2, staminaPenalty: 31, chakraPenalty: 1 }, 10).fatigue).toEqual({ level: 2, staminaPenalty: 33, chakraPenalty: 1 });
   });
 
   it("never lowers a cost of 5 or more below 5", () => {

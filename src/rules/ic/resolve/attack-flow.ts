@@ -1,4 +1,4 @@
-import type { DiceSource } from "../../dice";
+import type { DiceFormula, DiceSource } from "../../dice";
 import { RuleRefusal } from "../../refusal";
 import type { AttackStage } from "../../ruleset";
 import { aimsAtSomeone, isDamaging, type IcAction } from "../action";
@@ -353,8 +353,12 @@ function otherAnswer(flow: AttackFlow, attacker: IcCombatant, target: IcCombatan
  * dice are looked up and counted as ever), and its dice only once found within these options.
  */
 export function resolveBasicExchange(attacker: IcCombatant, declared: DeclaredAction, calledShot: string | undefined, target: IcCombatant, choice: DefenseChoice, options: IcRuleOptions, attackDice: DiceSource, defenseDice: DiceSource, detail: boolean, into?: AttackOutcome, checked?: CheckedAction): AttackOutcome | null {
-  if (declared.action.role === "coupDeGrace") {
-    const refused = resolvingRefusal(declared.action, target);
+  const action = declared.action;
+  // Asked once: a coup de grace is refused here against anyone still standing, and its outcome
+  // (which carries one more field) is always a new one.
+  const coup = action.role === "coupDeGrace";
+  if (coup) {
+    const refused = resolvingRefusal(action, target);
     if (refused) throw refused;
   }
   if (declared.fails === true) return null;
@@ -363,17 +367,24 @@ export function resolveBasicExchange(attacker: IcCombatant, declared: DeclaredAc
   const attackerValues = steadyValues(attacker, options);
   // The defence and the damage are written straight into the outcome, which has a field for
   // each of theirs it carries: a new one (for a coup de grace, or with none handed in) is made
-  // unrolled and without damage, then written over the same way.
-  const action = declared.action;
-  const own = checked !== undefined && checked.action === action ? checked : null;
-  // The outcome handed in is written over unless a coup de grace's is involved (its outcome carries
-  // one more field, so it is always new, and nothing is written over one): asked here, with no call.
-  const outcome = into !== undefined && into.coupDeGrace !== true && action.role !== "coupDeGrace" ? into : outcomeOf(attacker.id, target.id, declared, calledShot, UNROLLED, NO_DAMAGE);
+  // unrolled and without damage, then written over the same way. The outcome handed in is
+  // written over unless a coup de grace's is involved (nothing is written over one): asked here, with no call.
+  const outcome = into !== undefined && into.coupDeGrace !== true && !coup ? into : outcomeOf(attacker.id, target.id, declared, calledShot, UNROLLED, NO_DAMAGE);
   defendInto(outcome, undefined, attacker, target, declared, choice, calledShot, undefined, undefined, options, defenseDice, attackerValues);
   if (outcome.defenderDelay !== 0) target.nextIc = afterInterrupt(target.nextIc, outcome.defenderDelay);
   // A basic defence never splits the hit (Take the Hit does): damage is rolled unless it missed.
-  if (outcome.result.outcome !== "miss" && (own !== null ? own.damaging : isDamaging(action))) {
-    const bounded = own !== null && own.dice !== null && own.diceWithin === options ? own.dice : undefined;
+  // Whether the action deals damage and its dice, bounded, read off its checked record on one
+  // test of it (a test apiece is a branch and a merge apiece in the optimised graph).
+  let damaging: boolean;
+  let bounded: DiceFormula | undefined;
+  if (checked !== undefined && checked.action === action) {
+    damaging = checked.damaging;
+    bounded = checked.dice !== null && checked.diceWithin === options ? checked.dice : undefined;
+  } else {
+    damaging = isDamaging(action);
+    bounded = undefined;
+  }
+  if (damaging && outcome.result.outcome !== "miss") {
     landedDamageStep(attacker, target, declared, outcome, options, attackDice, detail, outcome, attackerValues, bounded);
   } else {
     outcome.damageRolled = NO_DAMAGE.damageRolled;

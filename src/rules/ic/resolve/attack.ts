@@ -2,7 +2,7 @@ import { rollDiceTotal, type DiceFormula, type DiceSource } from "../../dice";
 import { blockedKind, isDamaging, speedProfile, type ActionStatus, type IcAction } from "../action";
 import { BASIC_ACTIONS } from "../basic-actions";
 import { steadyValues, type IcCombatant, type SteadyValues } from "../combatant";
-import { KUNAI, SHURIKEN, damageTotal, multiThrow, rollDamage, rollDamageTotal, rolledFormula, type DamageInput, type MultiThrow } from "../damage";
+import { KUNAI, SHURIKEN, damageTotal, multiThrow, rollDamage, rollDamageTotal, rolledFormula, type DamageInput, type DamageStat, type MultiThrow } from "../damage";
 import { CALLED_SHOT_PENALTY, FULL_HIT, aoeDodgePenalty, blockReduction, knockbackAfterDefense, resolveDefense, takeTheHit, type DefenseResult, type TakeTheHitResult } from "../defense";
 import { canInterrupt, interruptTotal } from "../interrupt";
 import { lastSteps, mitigatedDamage, NO_STEPS, type MitigationInput, type MitigationStep } from "../mitigation";
@@ -229,51 +229,77 @@ export function defendInto(into: DefenseFields, rest: DefenseStep | undefined, a
   // on every attack until the engine is optimised), which answers the same for it.
   const mods = action.multiThrow === undefined && calledShot === undefined ? (action.accuracy ?? 0) : accuracyModifiers(action, attacker, calledShot);
   const accuracy = attackerValues.accuracy + mods;
-  const used = technique !== undefined;
-  const mode = used ? technique.mode : choice;
-  const helpless = defender.condition !== "active";
-  const interrupts = mode === "dodge" || mode === "parry";
-  // A defender with no status at all has no Shock: the unshocked Speed is taken here, with no call
-  // into defenseSpeed (nearly every defence; the call is paid in full until the engine is optimised).
-  const interruptSpeed = used ? technique.interruptSpeed : !interrupts ? 0 : defender.statuses.length === 0 ? (mode === "dodge" ? UNSHOCKED_DODGE_SPEED : UNSHOCKED_PARRY_SPEED) : defenseSpeed(defender, mode);
-  const refusal: DefenseRefusal | undefined =
-    helpless ? "helpless"
-    : used ? techniqueRefusal(technique, declared)
-    : interrupts ? interruptRefusal(declared, mode, interruptSpeed)
-    : defenseRefusal(defender, declared, choice, interruptSpeed);
-  const refused = refusal !== undefined;
   into.accuracy = accuracy;
-  into.defense = refused ? "none" : mode;
-  into.defenseRefused = refused && (used || choice !== "none") ? refusal : null;
-  into.blocked = !refused && mode === "block";
-  // What a defence used costs its defender: a technique's interrupt Speed, a Dodge's or a
-  // Parry's (nothing for a plain Block or none, whose interruptSpeed is 0).
-  into.defenderDelay = refused ? 0 : interruptSpeed;
+  const helpless = defender.condition !== "active";
+  // The defence used, its interrupt Speed and why it is refused (if it is), each asked once on
+  // the one branch that decides it: a test per value (a technique's? an interrupt?) would be
+  // a branch and a merge apiece in the optimised graph, and every attack makes them.
+  let mode: DefenseChoice;
+  let interruptSpeed: number;
+  let refusal: DefenseRefusal | undefined;
+  if (technique !== undefined) {
+    mode = technique.mode;
+    interruptSpeed = technique.interruptSpeed;
+    refusal = helpless ? "helpless" : techniqueRefusal(technique, declared);
+  } else if (choice === "dodge" || choice === "parry") {
+    mode = choice;
+    // A defender with no status at all has no Shock: the unshocked Speed is taken here, with no call
+    // into defenseSpeed (nearly every defence; the call is paid in full until the engine is optimised).
+    interruptSpeed = defender.statuses.length === 0 ? (choice === "dodge" ? UNSHOCKED_DODGE_SPEED : UNSHOCKED_PARRY_SPEED) : defenseSpeed(defender, choice);
+    refusal = helpless ? "helpless" : interruptRefusal(declared, choice, interruptSpeed);
+  } else {
+    // A plain Block or none: nothing rolled, nothing added to the defender's next action.
+    mode = choice;
+    interruptSpeed = 0;
+    refusal = helpless ? "helpless" : defenseRefusal(defender, declared, choice, 0);
+  }
   if (rest !== undefined) {
     rest.accuracyModifiers = mods;
-    rest.technique = used && !refused ? technique.name : null;
+    rest.technique = technique !== undefined && refusal === undefined ? technique.name : null;
     rest.takeTheHit = null;
   }
-  // The roll's fields are written once: nothing rolled (refused, a Block, none) lands in full.
-  if (refused || !interrupts) {
-    into.defenseRoll = null;
-    into.result = FULL_HIT;
-    if (rest !== undefined) {
-      rest.defenseFace = null;
-      rest.defenseBonus = 0;
-    }
+  // The fields written on each path of their own, not by one store of a value chosen on the way
+  // (that store, taken by every defence, gives back most of what the branch above saves).
+  if (refusal !== undefined) {
+    // Refused: no defence, nothing rolled, it lands in full. Why is kept unless none was chosen.
+    into.defense = "none";
+    into.defenseRefused = technique !== undefined || choice !== "none" ? refusal : null;
+    into.blocked = false;
+    into.defenderDelay = 0;
+    unrolledInto(into, rest);
+    return;
+  }
+  into.defense = mode;
+  into.defenseRefused = null;
+  into.blocked = mode === "block";
+  // What a defence used costs its defender: a technique's interrupt Speed, a Dodge's or a
+  // Parry's (nothing for a plain Block or none, whose interruptSpeed is 0).
+  into.defenderDelay = interruptSpeed;
+  // A Block or none rolls nothing: it lands in full.
+  if (mode !== "dodge" && mode !== "parry") {
+    unrolledInto(into, rest);
     return;
   }
   const dv = steadyValues(defender, options);
   // The radius compared rather than tested for truth (which checks every kind of value): a radius
   // of 0 or less (or none) leaves the Dodge as it is, as aoeDodgePenalty would (any reach of 0 or more passes it).
-  const bonus = (mode === "dodge" ? dv.dodgeBonus + (aoeRadius !== undefined && aoeRadius > 0 ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, aoeRadius) : 0) : dv.parryBonus) + (used ? technique.bonus : 0);
+  const bonus = (mode === "dodge" ? dv.dodgeBonus + (aoeRadius !== undefined && aoeRadius > 0 ? aoeDodgePenalty(declared.speed.speed, dv.movementPerIc, aoeRadius) : 0) : dv.parryBonus) + (technique !== undefined ? technique.bonus : 0);
   const face = defenseDice.roll(20);
   into.defenseRoll = face + bonus;
   into.result = resolveDefense(accuracy, face + bonus);
   if (rest !== undefined) {
     rest.defenseBonus = bonus;
     rest.defenseFace = face;
+  }
+}
+
+/** A defence that rolled nothing (refused, a Block, none): its roll's fields written once, and it lands in full. */
+function unrolledInto(into: DefenseFields, rest: DefenseStep | undefined): void {
+  into.defenseRoll = null;
+  into.result = FULL_HIT;
+  if (rest !== undefined) {
+    rest.defenseFace = null;
+    rest.defenseBonus = 0;
   }
 }
 
@@ -300,15 +326,23 @@ const rolling: DamageInput = { dice: "", damageBonus: 0, damageSpeed: 0, finalSp
 function attackDamageInto(input: DamageInput, attacker: IcCombatant, declared: Pick<AttackSource, "action" | "speed">, av: SteadyValues): DamageInput {
   const action = declared.action;
   // The action's damage read once and compared with undefined, rather than chained through `?.`
-  // at each use (every hit comes through here).
+  // at each use (every hit comes through here); its stat and dice both read on that one test (a
+  // test apiece is a branch and a merge apiece in the optimised graph).
   const damage = action.damage;
-  const stat = damage === undefined ? "str" : (damage.stat ?? "str");
-  let dice = damage === undefined ? "" : (damage.dice ?? "");
+  let stat: DamageStat;
+  let dice: string;
+  if (damage === undefined) {
+    stat = "str";
+    dice = "";
+  } else {
+    stat = damage.stat ?? "str";
+    dice = damage.dice ?? "";
+  }
   let bonus = stat === "cha" ? av.chaDamageBonus : stat === "str" ? av.strDamageBonus : 0;
   // Asked here, as in accuracyModifiers: nearly every hit throws nothing. A multi-throw rolls its
   // weapons' summed dice and raises the damage bonus.
-  const mt = action.multiThrow === undefined ? null : multiThrowProfile(action.multiThrow, attacker);
-  if (mt !== null) {
+  if (action.multiThrow !== undefined) {
+    const mt = multiThrowProfile(action.multiThrow, attacker);
     dice = mt.dice;
     bonus += mt.damageBonusIncrease;
   }
@@ -383,12 +417,22 @@ export function damageStep(attacker: IcCombatant, defender: IcCombatant, declare
  */
 export function landedDamageStep(attacker: IcCombatant, defender: IcCombatant, declared: AttackSource, defense: Pick<DefenseStep, "result" | "blocked">, options: IcRuleOptions, attackDice: DiceSource, detail: boolean, out?: DamageStep, attackerValues?: SteadyValues, bounded?: DiceFormula): DamageStep {
   const input = attackDamageInto(rolling, attacker, declared, attackerValues !== undefined ? attackerValues : steadyValues(attacker, options));
-  // Without detail the roll is just its total: no record of it is made.
-  const rolled = detail === true ? rollDamage(input, attackDice, options) : null;
-  // Dice already bounded (every hit an exchange rolls) are rolled here and handed to damageTotal,
-  // which adds the bonuses making no call: two calls a hit, where a wrapper of the two made four.
-  const total = rolled !== null ? rolled.total : bounded !== undefined ? damageTotal(rollDiceTotal(bounded, attackDice), input) : rollDamageTotal(input, attackDice, options);
-  return mitigatedStep(defender, declared, total, rolled !== null ? rolled.formula : rolledFormula(input), defense.result.damageFraction, defense.blocked, detail, out);
+  // The total and the formula both taken on the one test of `detail` (a test apiece of the roll
+  // made is a branch and a merge apiece in the optimised graph).
+  let total: number;
+  let formula: string;
+  if (detail === true) {
+    const rolled = rollDamage(input, attackDice, options);
+    total = rolled.total;
+    formula = rolled.formula;
+  } else {
+    // Without detail the roll is just its total: no record of it is made. Dice already bounded
+    // (every hit an exchange rolls) are rolled here and handed to damageTotal, which adds the
+    // bonuses making no call: two calls a hit, where a wrapper of the two made four.
+    total = bounded !== undefined ? damageTotal(rollDiceTotal(bounded, attackDice), input) : rollDamageTotal(input, attackDice, options);
+    formula = rolledFormula(input);
+  }
+  return mitigatedStep(defender, declared, total, formula, defense.result.damageFraction, defense.blocked, detail, out);
 }
 
 // An outcome that carries no statuses: one shared empty list (the cast: frozen, so nobody adds to it).

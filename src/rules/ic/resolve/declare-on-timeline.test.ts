@@ -145,6 +145,19 @@ describe("declaring nonsense", () => {
     expect(owned.fatigue).toEqual(copied.fatigue);
   });
 
+  it("written over across a declaration that rolls nothing, writes over the rolls held before it rather than make new ones", () => {
+    const jab: IcAction = { ...punch, name: "Jab", speed: 6, stamina: 10 };
+    const seals = BASIC_ACTIONS["Perform Handseals"] as IcAction;
+    const dice = seededDice(3);
+    const first = declareOnTimeline(fighter({ nextIc: 0 }), jab, { ic: 0 }, OPTIONS, dice, true);
+    const [roll] = first.exhaustion;
+    const sealed = declareOnTimeline(first.actor, seals, { ic: first.actor.nextIc, variableLength: 2 }, OPTIONS, dice, true, first);
+    expect(sealed.exhaustion).toEqual([]);
+    const again = declareOnTimeline(sealed.actor, jab, { ic: sealed.actor.nextIc }, OPTIONS, dice, true, sealed);
+    expect(again.exhaustion).toHaveLength(1);
+    expect(again.exhaustion[0]).toBe(roll);
+  });
+
   it("refuses a damage formula that is not one before anything is paid", () => {
     const r = refusal(() => declareOnTimeline(fighter(), { ...punch, damage: { dice: "1d0", stat: "str", type: "blunt" } }, { ic: 0 }, OPTIONS, fixedDice([])));
     expect(r.data).toMatchObject({ field: "damage.dice", formula: "1d0" });

@@ -210,9 +210,9 @@ function declareAllowed(actor: IcCombatant, action: IcAction, facts: TakenFacts,
 
   // Bonuses come from the state before this action: a Fatigue advance mid-IC changes no other roll that IC.
   // One cost of each kind at most: Stamina is rolled before Chakra. A declaration written over
-  // (`into`) has its rolls written over too, as far as they go.
+  // (`into`) has its rolls written over too, as far as they go (see rollsToWriteOver).
   // `into` compared with undefined: testing an object's truth in optimised code checks every kind of value it could be.
-  const spent = into !== undefined && into.exhaustion !== NO_ROLLS ? into.exhaustion : null;
+  const spent = into !== undefined && (staminaCost > 0 || chakraCost > 0) ? rollsToWriteOver(into) : null;
   // Each roll is recorded on `next` before the next is made (Chakra's reads the Fatigue Stamina's left).
   const stamina = staminaCost > 0 ? resolveExhaustion("stamina", staminaCost, staminaBonus, next.fatigue, dice.roll(20), spent?.[0]) : null;
   if (stamina !== null) recordExhaustion(next, stamina);
@@ -240,7 +240,11 @@ function declareAllowed(actor: IcCombatant, action: IcAction, facts: TakenFacts,
   into.ic = ic;
   if (into.speed !== speed) into.speed = speed;
   into.resolvesOn = resolvesOn;
-  if (into.exhaustion !== exhaustion) into.exhaustion = exhaustion;
+  if (into.exhaustion !== exhaustion) {
+    // Rolls it no longer holds are kept for the next declaration that rolls where its record held none.
+    if (exhaustion === NO_ROLLS) spareRolls = into.exhaustion;
+    into.exhaustion = exhaustion;
+  }
   into.upkeepFatigue = upkeepFatigue;
   into.fails = fails;
   // A combatant's id never changes: the same actor, the same id.
@@ -255,6 +259,27 @@ function declareAllowed(actor: IcCombatant, action: IcAction, facts: TakenFacts,
 
 // A declaration that costs nothing rolls nothing: one shared empty list (the cast: frozen, so nobody adds to it).
 const NO_ROLLS = Object.freeze([]) as unknown as ExhaustionResult[];
+
+/**
+ * The rolls of a finished declaration (`into`, written over) nobody reads any more: those it
+ * holds, or else the spare ones another such declaration let go of when it rolled nothing (a
+ * caster's handseals, between two jutsu), or null. Called only by a declaration that rolls.
+ */
+function rollsToWriteOver(into: DeclaredAction): ExhaustionResult[] | null {
+  const held = into.exhaustion;
+  if (held !== NO_ROLLS) return held;
+  const spare = spareRolls;
+  spareRolls = null;
+  return spare;
+}
+
+/**
+ * Scratch of the owned path: the list of rolls (and its records) of a declaration written over
+ * by one that rolled nothing. Nothing reads a written-over declaration's rolls after its IC, so
+ * any declaration that rolls where its record held none may take them. One is kept: a caster
+ * turns to handseals between two jutsu, and most ICs have at most one caster doing so.
+ */
+let spareRolls: ExhaustionResult[] | null = null;
 
 /**
  * The list of a declaration's rolls, `first` and `second` (null when it rolls one): `spent` (a

@@ -4,36 +4,27 @@ import { STATUS_KINDS, type StatusInstance, type StatusKind } from "./types";
 /** Immobility and Visibility penalties never go beyond 10, however they are stacked. */
 export const PENALTY_CAP = 10;
 
-function strongest(statuses: readonly StatusInstance[], kind: StatusKind): number {
-  let best = 0;
-  // By index: a Speed, a defence and a damage roll ask on every action, and for-of walks an iterator until the code is optimised.
-  for (let i = 0; i < statuses.length; i++) {
-    const s = statuses[i] as StatusInstance;
-    if (s.kind === kind && s.severity > best) best = s.severity;
-  }
-  return best;
-}
-
-function total(statuses: readonly StatusInstance[], kind: StatusKind): number {
-  let sum = 0;
-  for (let i = 0; i < statuses.length; i++) {
-    const s = statuses[i] as StatusInstance;
-    if (s.kind === kind) sum += s.severity;
-  }
-  return sum;
+/**
+ * A kind's severity so far, with one more status of that kind: Suffocation adds up, every other
+ * kind takes the strongest, and Immobility and Visibility stop at PENALTY_CAP (capping each step
+ * gives what capping the strongest does). The one place the stacking rules are written: both
+ * effectiveSeverity and statusEffectsInto's single pass fold a list through it.
+ */
+function stacked(kind: StatusKind, sofar: number, severity: number): number {
+  if (kind === "suffocation") return sofar + severity;
+  const strongest = severity > sofar ? severity : sofar;
+  return kind === "immobility" || kind === "visibility" ? Math.min(PENALTY_CAP, strongest) : strongest;
 }
 
 /** The severity that actually applies for a kind, after that kind's stacking rule. */
 export function effectiveSeverity(statuses: readonly StatusInstance[], kind: StatusKind): number {
-  switch (kind) {
-    case "suffocation":
-      return total(statuses, kind);
-    case "immobility":
-    case "visibility":
-      return Math.min(PENALTY_CAP, strongest(statuses, kind));
-    default:
-      return strongest(statuses, kind);
+  let severity = 0;
+  // By index: a Speed, a defence and a damage roll ask on every action, and for-of walks an iterator until the code is optimised.
+  for (let i = 0; i < statuses.length; i++) {
+    const s = statuses[i] as StatusInstance;
+    if (s.kind === kind) severity = stacked(kind, severity, s.severity);
   }
+  return severity;
 }
 
 /** Modifier sources, one per status kind (the double-jeopardy rules group modifiers by source). */
@@ -61,21 +52,8 @@ export interface StatusEffects {
 
 /** The effects of `statuses`, written into `out` (a record of the caller's own) and returned. */
 export function statusEffectsInto(out: StatusEffects, statuses: readonly StatusInstance[]): StatusEffects {
-  // Most lists are empty (a fighter's statuses come and go): no need to scan one seven times.
-  if (statuses.length === 0) return noEffectsInto(out);
-  out.bleed = effectiveSeverity(statuses, "bleed");
-  out.burn = effectiveSeverity(statuses, "burn");
-  out.ignite = effectiveSeverity(statuses, "ignite");
-  out.immobility = effectiveSeverity(statuses, "immobility");
-  out.visibility = effectiveSeverity(statuses, "visibility");
-  out.suffocation = effectiveSeverity(statuses, "suffocation");
-  out.sleep = false;
-  for (let i = 0; i < statuses.length; i++) if ((statuses[i] as StatusInstance).kind === "sleep") out.sleep = true;
-  return out;
-}
-
-/** What an empty list of statuses does (nothing), written into `out`. */
-function noEffectsInto(out: StatusEffects): StatusEffects {
+  // What no status does, then each status folded in (reset here rather than in a function of
+  // its own: one call less a look-up, and one small function less for TurboFan to compile).
   out.bleed = 0;
   out.burn = 0;
   out.ignite = 0;
@@ -83,6 +61,38 @@ function noEffectsInto(out: StatusEffects): StatusEffects {
   out.visibility = 0;
   out.suffocation = 0;
   out.sleep = false;
+  // One pass over the list for every kind, not one effectiveSeverity scan per kind: a derived
+  // value's look-up runs this for every new list of statuses, and TurboFan compiled the six
+  // inlined scans (each with its kind's switch) into every look-up that meets one.
+  for (let i = 0; i < statuses.length; i++) {
+    const s = statuses[i] as StatusInstance;
+    switch (s.kind) {
+      case "bleed":
+        out.bleed = stacked("bleed", out.bleed, s.severity);
+        break;
+      case "burn":
+        out.burn = stacked("burn", out.burn, s.severity);
+        break;
+      case "ignite":
+        out.ignite = stacked("ignite", out.ignite, s.severity);
+        break;
+      case "immobility":
+        out.immobility = stacked("immobility", out.immobility, s.severity);
+        break;
+      case "visibility":
+        out.visibility = stacked("visibility", out.visibility, s.severity);
+        break;
+      case "suffocation":
+        out.suffocation = stacked("suffocation", out.suffocation, s.severity);
+        break;
+      case "sleep":
+        out.sleep = true;
+        break;
+      default:
+        // The other kinds (Paralysis, Poison, Shock, Stun) change no derived number.
+        break;
+    }
+  }
   return out;
 }
 
