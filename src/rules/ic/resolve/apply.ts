@@ -63,8 +63,9 @@ function sufferDamage(owned: IcCombatant, outcome: AttackOutcome, options: IcRul
   const fromHp = toHp > 0 ? poolSeverity(toHp, hp.max, thresholds.hp, multiThrow) : null;
   if (fromHp !== null) takeWound(owned, "hp", fromHp, outcome, options, dice, record, ownsRecords);
   // A pool the hit does not reach is left as it is: a store costs a write barrier. Pools the
-  // caller owns (see landOutcome) take the hit in place (a whole number written over needs no write barrier): a new record for every hit was most of
-  // what an owned fight's settling allocated.
+  // caller owns (see landOutcome) take the hit in place, where a whole number written over
+  // needs no barrier: a new record for every hit was most of what an owned fight's settling
+  // allocated.
   if (ownsRecords) {
     vitality.value -= toVitality;
     hp.value -= toHp;
