@@ -2,7 +2,7 @@ import { fixedDice, type DiceSource } from "../rules/dice";
 import { isRuleRefusal, RuleRefusal } from "../rules/refusal";
 import { append } from "../rules/ic/append";
 import { indexedCopy, positionOf } from "../rules/ic/roster";
-import { cloneCombatant } from "../rules/ic/combatant";
+import { ownedCombatant } from "../rules/ic/resolve/settle";
 import { RULESET_EXTRAS, RULESETS, type RulesetTypesOf } from "../rules/registry";
 import type { DefenseChoice } from "../rules/ic/resolve/attack";
 
@@ -96,13 +96,14 @@ export function startBattle(combatants: readonly Combatant[], initiative: Readon
   // IC places by the rolls alone: no options are read, and a dice source with no faces says no die is drawn.
   const placed = rules.initiative.place(initiative, START, { combatants, options: rules.options.defaults, dice: NO_DICE });
   // Copied by the engine's own copy rather than spread, so every state of the fight has the one
-  // shape the engine's copies have, and the code reading them sees a single shape. The list is
-  // filled by push, never by map: optimised code makes a mapped list of another kind than the
-  // interpreter does, and every step reading the fight's list would then meet two.
+  // shape the engine's copies have, and the code reading them sees a single shape; a copy with
+  // pools of its own, which an owned IC's settling writes its hits into (see ownedCombatant).
+  // The list is filled by push, never by map: optimised code makes a mapped list of another
+  // kind than the interpreter does, and every step reading the fight's list would then meet two.
   const list: Combatant[] = [];
   let holding = false;
   for (const c of combatants) {
-    const next = cloneCombatant(c);
+    const next = ownedCombatant(c);
     const place = placeFor(placed, c.id);
     next.nextIc = place ? place.initiative : 0;
     // The same id, as the placing holds it: a property name of the rolls, which V8 keeps as its

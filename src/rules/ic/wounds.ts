@@ -158,10 +158,19 @@ export function placeWound(hurt: Pick<Wound, "severity" | "type" | "pool">, dice
   return wound;
 }
 
-/** Adds a wound; a critical wound replaces every lesser wound at the same location (two criticals can coexist). */
-export function addWound(wounds: readonly Wound[], wound: Wound): Wound[] {
+/**
+ * Adds a wound; a critical wound replaces every lesser wound at the same location (two criticals
+ * can coexist). The list given is left as it was, unless `owned` says it is the caller's alone
+ * (a fight settling in place: see ownedCombatant): then any other wound is pushed into it, and
+ * it comes back, rather than a copy made for every wound.
+ */
+export function addWound(wounds: readonly Wound[], wound: Wound, owned?: boolean): Wound[] {
   if (wound.severity === "critical") return addCritical(wounds, wound);
-  return withAdded(wounds, wound);
+  if (owned !== true) return withAdded(wounds, wound);
+  // The cast: a list the caller owns is one of the engine's own, made to be written.
+  const list = wounds as Wound[];
+  list.push(wound);
+  return list;
 }
 
 /** addWound for a critical wound; apart, so that adding any other makes no closure. */

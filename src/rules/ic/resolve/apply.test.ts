@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { fixedDice } from "../../dice";
 import type { IcAction } from "../action";
 import { BASIC_ACTIONS } from "../basic-actions";
-import { cloneCombatant, combatValues, newCombatant, type IcCombatant } from "../combatant";
+import { combatValues, newCombatant, type IcCombatant } from "../combatant";
 import { DEFAULT_IC_OPTIONS as OPTIONS } from "../options";
 import type { StatusInstance } from "../status/types";
 import { applyAttackOutcome } from "./apply";
 import type { AttackOutcome } from "./attack";
-import { settleInPlace } from "./settle";
+import { ownedCombatant, settleInPlace } from "./settle";
 import { resolveAttack } from "./attack";
 import { declareAction } from "./declare";
 
@@ -102,7 +102,7 @@ describe("settling in place", () => {
   function landing(defender: IcCombatant, dodgeFace: number, action = punch, edit = (o: AttackOutcome) => o) {
     const declared = declareAction(attacker, action, { ic: 8 }, OPTIONS, fixedDice([]));
     const outcome = edit(resolveAttack(attacker, defender, declared, { defense: "dodge" }, OPTIONS, fixedDice([1, 1]), fixedDice([dodgeFace])));
-    const list = [cloneCombatant(defender)];
+    const list = [ownedCombatant(defender)];
     settleInPlace(list, [outcome], 1, 8, OPTIONS, fixedDice([1, 1, 1]));
     return { after: applyAttackOutcome(defender, outcome, 8, OPTIONS, fixedDice([1, 1, 1])).defender, settled: list[0] };
   }

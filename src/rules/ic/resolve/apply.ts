@@ -27,7 +27,7 @@ export interface AppliedOutcome {
  * if kept). Its type and place are read from the outcome here, on the few hits that wound,
  * rather than on every outcome landed.
  */
-function takeWound(owned: IcCombatant, pool: "vitality" | "hp", severity: WoundSeverity, outcome: AttackOutcome, options: IcRuleOptions, dice: DiceSource, record: Wound[] | null): void {
+function takeWound(owned: IcCombatant, pool: "vitality" | "hp", severity: WoundSeverity, outcome: AttackOutcome, options: IcRuleOptions, dice: DiceSource, record: Wound[] | null, ownsRecords: boolean): void {
   // The cast: an outcome's type is one of the damage types, or "none" where the action names none (struck as blunt).
   const type = (outcome.damageType === "none" ? "blunt" : outcome.damageType) as DamageType;
   // A blocker chooses where a wound lands; the simulator has them take it on an arm.
@@ -35,7 +35,8 @@ function takeWound(owned: IcCombatant, pool: "vitality" | "hp", severity: WoundS
   // Compared with what they may hold rather than tested for truth (see landOutcome); an aim of "" places nothing, as before.
   const wound = placeWound({ severity, type, pool }, dice, options, location !== undefined && location !== "" ? { location } : undefined);
   if (record !== null) record.push(wound);
-  owned.wounds = addWound(owned.wounds, wound);
+  // A list of the caller's own takes the wound in place (see landOutcome): nothing else holds it.
+  owned.wounds = addWound(owned.wounds, wound, ownsRecords);
 }
 
 /**
@@ -44,7 +45,7 @@ function takeWound(owned: IcCombatant, pool: "vitality" | "hp", severity: WoundS
  * took go into `record` when the caller keeps them. An attack carries no +Wounding, so each
  * pool's threshold is met by the share it takes (what woundSeverityIn works out with none).
  */
-function sufferDamage(owned: IcCombatant, outcome: AttackOutcome, options: IcRuleOptions, dice: DiceSource, record: Wound[] | null): void {
+function sufferDamage(owned: IcCombatant, outcome: AttackOutcome, options: IcRuleOptions, dice: DiceSource, record: Wound[] | null, ownsRecords: boolean): void {
   const amount = outcome.damage;
   if (amount <= 0) return;
   const whole = wholeDamage(amount);
@@ -58,12 +59,21 @@ function sufferDamage(owned: IcCombatant, outcome: AttackOutcome, options: IcRul
   // share of 0): nearly every hit reaches one pool only, and the call is paid in full until
   // the settling is optimised.
   const fromVitality = toVitality > 0 ? poolSeverity(toVitality, vitality.max, thresholds.vitality, multiThrow) : null;
-  if (fromVitality !== null) takeWound(owned, "vitality", fromVitality, outcome, options, dice, record);
+  if (fromVitality !== null) takeWound(owned, "vitality", fromVitality, outcome, options, dice, record, ownsRecords);
   const fromHp = toHp > 0 ? poolSeverity(toHp, hp.max, thresholds.hp, multiThrow) : null;
-  if (fromHp !== null) takeWound(owned, "hp", fromHp, outcome, options, dice, record);
-  // A pool the hit does not reach is left as it is: a store costs a write barrier.
-  if (toVitality !== 0) owned.vitality = poolAfter(vitality, toVitality);
-  const after = toHp !== 0 ? (owned.hp = poolAfter(hp, toHp)) : hp;
+  if (fromHp !== null) takeWound(owned, "hp", fromHp, outcome, options, dice, record, ownsRecords);
+  // A pool the hit does not reach is left as it is: a store costs a write barrier. Pools the
+  // caller owns (see landOutcome) take the hit in place, where a whole number written over
+  // needs no barrier: a new record for every hit was most of what an owned fight's settling
+  // allocated.
+  if (ownsRecords) {
+    vitality.value -= toVitality;
+    hp.value -= toHp;
+  } else {
+    if (toVitality !== 0) owned.vitality = poolAfter(vitality, toVitality);
+    if (toHp !== 0) owned.hp = poolAfter(hp, toHp);
+  }
+  const after = owned.hp;
   if (isDead(after)) owned.condition = "dead";
   else if (isIncapacitated(after) && owned.condition === "active") owned.condition = "incapacitated";
 }
@@ -76,7 +86,7 @@ function sufferDamage(owned: IcCombatant, outcome: AttackOutcome, options: IcRul
 export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome, ic: number, options: IcRuleOptions, dice: DiceSource): AppliedOutcome {
   // A private copy this function may change freely before handing it back.
   const applied: AppliedOutcome = { defender: cloneCombatant(defender), wounds: [], statuses: [], resisted: [], suffocationRoll: null, handsealsBroken: false };
-  landOutcome(applied.defender, outcome, ic, options, dice, applied);
+  landOutcome(applied.defender, outcome, ic, options, dice, applied, false);
   return applied;
 }
 
@@ -86,11 +96,14 @@ export function applyAttackOutcome(defender: IcCombatant, outcome: AttackOutcome
  * `record`, or nowhere when the caller reads none of it (null): a run nobody reads lists nothing.
  * The owned settling (settleInPlace) calls it only for an outcome that deals damage, carries a
  * status or meets a defender with one: a step added here that acts on anything else must be
- * added to that test too (apply.test.ts checks the two paths land alike).
+ * added to that test too (apply.test.ts checks the two paths land alike). `ownsRecords` says
+ * `next`'s Vitality and HP records and its list of wounds are the caller's too (nothing else
+ * holds them: see ownedCombatant), so the damage and wounds are written into them; otherwise
+ * (a copy made by cloneCombatant shares its original's) a hit gives `next` new ones.
  */
-export function landOutcome(next: IcCombatant, outcome: AttackOutcome, ic: number, options: IcRuleOptions, dice: DiceSource, record: AppliedOutcome | null): void {
+export function landOutcome(next: IcCombatant, outcome: AttackOutcome, ic: number, options: IcRuleOptions, dice: DiceSource, record: AppliedOutcome | null, ownsRecords: boolean): void {
   // `record` compared with null, not tested for truth: a test for truth checks every falsy value.
-  sufferDamage(next, outcome, options, dice, record !== null ? record.wounds : null);
+  sufferDamage(next, outcome, options, dice, record !== null ? record.wounds : null, ownsRecords);
   // Any attack wakes a sleeper, hit or miss.
   if (next.statuses.length) next.statuses = wakeSleeper(next.statuses);
   // The statuses it carries (few outcomes carry any) and broken seals are steps of their own:

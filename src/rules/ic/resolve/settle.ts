@@ -5,6 +5,7 @@ import { applyAttackOutcome, landOutcome, type AppliedOutcome } from "./apply";
 import type { AttackOutcome } from "./attack";
 import { append } from "../append";
 import { indexedCopy, positionOf } from "../roster";
+import type { Wound } from "../wounds";
 
 /** One attack settled onto its defender: what it left behind. */
 export interface SettledAttack {
@@ -42,7 +43,7 @@ export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: rea
     if (defender === undefined) continue;
     if (!listing && outcome.coupDeGrace !== true) {
       // Nobody reads what it did: landed on a copy of the defender, recording nothing.
-      landOutcome((list[index] = cloneCombatant(defender)), outcome, ic, options, dice, null);
+      landOutcome((list[index] = cloneCombatant(defender)), outcome, ic, options, dice, null, false);
       continue;
     }
     const applied = outcome.coupDeGrace === true ? coupDeGrace(defender) : applyAttackOutcome(defender, outcome, ic, options, dice);
@@ -70,7 +71,10 @@ export function settleOutcomes(combatants: readonly IcCombatant[], outcomes: rea
  * `places`, when given, holds where each outcome's defender stood as its attack was played (the
  * caller knew it then): a place still holding that id spares the search by id. `holding` false
  * says nobody in the list holds a delayed action (the caller keeps count of them), so nobody is
- * walked for one due. Whether anyone still holds one afterwards comes back.
+ * walked for one due. Whether anyone still holds one afterwards comes back. The caller owns the
+ * combatants' Vitality and HP records and lists of wounds too (each made by ownedCombatant, or
+ * since by the engine's own steps, which give a combatant new ones): hits and wounds are
+ * written into them.
  */
 export function settleInPlace(list: IcCombatant[], outcomes: readonly AttackOutcome[], count: number, ic: number, options: IcRuleOptions, dice: DiceSource, places?: readonly number[], holding?: boolean): boolean {
   for (let o = 0; o < count; o++) {
@@ -89,7 +93,7 @@ export function settleInPlace(list: IcCombatant[], outcomes: readonly AttackOutc
     // defender with one (a sleeper any attack wakes). Most outcomes miss or are stopped, and
     // landOutcome would read through all of its steps to do nothing. Asked here rather than by
     // a predicate: every outcome asks, and until the settling is optimised each call is paid in full.
-    else if (outcome.damage > 0 || outcome.statuses.length !== 0 || defender.statuses.length !== 0) landOutcome(defender, outcome, ic, options, dice, null);
+    else if (outcome.damage > 0 || outcome.statuses.length !== 0 || defender.statuses.length !== 0) landOutcome(defender, outcome, ic, options, dice, null, true);
   }
   // Compared with false: unless told otherwise, someone may hold one.
   if (holding === false) return false;
@@ -104,6 +108,25 @@ export function settleInPlace(list: IcCombatant[], outcomes: readonly AttackOutc
     else stillHeld = true;
   }
   return stillHeld;
+}
+
+/**
+ * A copy of `c` for a fight that settles in place (settleInPlace): its own Vitality and HP
+ * records and its own list of wounds, which the settling writes each hit and wound into, where
+ * cloneCombatant's copy shares its original's (a duellist's file, a document's frozen data).
+ * Three small records a fighter, once a fight, against a new pool for every hit and a new list
+ * for every wound.
+ */
+export function ownedCombatant(c: IcCombatant): IcCombatant {
+  const next = cloneCombatant(c);
+  next.vitality = { value: c.vitality.value, max: c.vitality.max };
+  next.hp = { value: c.hp.value, max: c.hp.max };
+  // Filled by push into a fresh `[]`, whose first push makes room for the wounds to come (a
+  // copy made by slice has none: see withAdded).
+  const wounds: Wound[] = [];
+  for (let i = 0; i < c.wounds.length; i++) wounds.push(c.wounds[i] as Wound);
+  next.wounds = wounds;
+  return next;
 }
 
 /** Whether a delayed action is held and has resolved by this IC. Compared with null rather than tested for truth (which checks every falsy value): every IC asks of everyone. */

@@ -76,6 +76,14 @@ describe("stacking", () => {
     expect(clearBurnsOnFatigue(burns)).toEqual([]);
     expect(reduceBurns(burns, 3).map((s) => s.severity)).toEqual([2]);
   });
+
+  it("keeps every status but the Burns, in their order, on a Fatigue advance, and the very list when there is no Burn", () => {
+    const bleed = status("bleed", 2);
+    const shock = status("shock", 1);
+    expect(clearBurnsOnFatigue([bleed, status("burn", 3), shock, status("burn", 5, { source: "y" })])).toEqual([bleed, shock]);
+    const none = [bleed, shock];
+    expect(clearBurnsOnFatigue(none)).toBe(none);
+  });
 });
 
 describe("sleep", () => {
