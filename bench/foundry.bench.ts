@@ -12,7 +12,7 @@
 import { basename } from "node:path";
 import { bootSystem, writes, type Harness } from "../tests/harness";
 import { crowdFight } from "../tests/fixtures/crowd";
-import { figure, type Figure } from "./figure";
+import { figure, reportFigures, type Figure } from "./figure";
 
 const KINDS = ["taijutsu", "ninjutsu", "genjutsu", "weapon", "defensive", "utility"] as const;
 const RUNS = 15;
@@ -99,6 +99,10 @@ export function foundryFigures(measured: () => Promise<FoundryValues>): Figure[]
 }
 
 // Run alone (this file is the entry), it prints its figures; imported by a runner or a test, it waits to be asked.
+// Without a top-level await: scripts/run-ts.mjs bundles it as CommonJS, which has none.
 if (basename(process.argv[1] ?? "").startsWith("foundry.bench.")) {
-  for (const f of foundryFigures(foundryValues)) console.log(f.format(await f.measure()));
+  reportFigures(foundryFigures(foundryValues), false).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

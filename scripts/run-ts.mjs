@@ -1,5 +1,10 @@
 // Runs a TypeScript entry (the simulator, the benchmark) as one esbuild bundle. tsx would do,
 // but it wraps every function in a name-keeping helper that distorts the engine's timings.
+// The bundle is a CommonJS file, not an ES module: Node runs a CommonJS file inside a function,
+// so the bundle's functions are that function's locals, which V8's optimising compiler takes
+// as the constants they are. In an ES module they are the module's bindings, and every call
+// from one engine function to another loads its callee from the module and checks it first:
+// the same duels ran some 12 % slower that way (docs/simulator.md, "The module the bundle is").
 // The bundle is reused while none of the files it was built from has changed (their sizes and
 // modification times are kept beside it), so `npm start` does not rebuild on every run.
 import { build } from "esbuild";
@@ -14,7 +19,7 @@ if (!entry) {
 }
 const outDir = join(import.meta.dirname, "..", "node_modules", ".cache", "run-ts");
 mkdirSync(outDir, { recursive: true });
-const outfile = join(outDir, `${basename(entry, ".ts")}.mjs`);
+const outfile = join(outDir, `${basename(entry, ".ts")}.cjs`);
 const stampFile = `${outfile}.inputs.json`;
 
 /** Each input file's size and modification time, the way the last build saw them. */
@@ -34,7 +39,21 @@ function upToDate() {
 }
 
 if (!upToDate()) {
-  const result = await build({ entryPoints: [entry], bundle: true, platform: "node", format: "esm", target: "node20", outfile, packages: "external", sourcemap: "inline", logLevel: "error", metafile: true });
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    target: "node20",
+    outfile,
+    packages: "external",
+    sourcemap: "inline",
+    logLevel: "error",
+    metafile: true,
+    // What the sources read of import.meta, as an ES module would have it: the bundle's own file.
+    define: { "import.meta.url": "__bundleUrl", "import.meta.dirname": "__dirname", "import.meta.filename": "__filename" },
+    banner: { js: 'const __bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
+  });
   const inputs = Object.keys(result.metafile.inputs).map((file) => resolve(file));
   writeFileSync(stampFile, JSON.stringify({ entry: resolve(entry), inputs: stampOf(inputs) }));
 }

@@ -14,7 +14,7 @@ describe("scripts/run-ts.mjs (behind npm start and npm run sim)", () => {
     writeFileSync(join(dir, "word.ts"), 'export const word: string = "first";\n');
     writeFileSync(entry, 'import { word } from "./word";\nconsole.log(word);\n');
     const run = () => execFileSync(process.execPath, [join(REPO, "scripts", "run-ts.mjs"), entry], { encoding: "utf8", cwd: REPO }).trim();
-    const bundle = join(REPO, "node_modules", ".cache", "run-ts", `${name}.mjs`);
+    const bundle = join(REPO, "node_modules", ".cache", "run-ts", `${name}.cjs`);
     expect(run()).toBe("first");
     const built = statSync(bundle).mtimeMs;
     expect(run()).toBe("first");
