@@ -52,7 +52,10 @@ if (!upToDate()) {
     metafile: true,
     // What the sources read of import.meta, as an ES module would have it: the bundle's own file.
     define: { "import.meta.url": "__bundleUrl", "import.meta.dirname": "__dirname", "import.meta.filename": "__filename" },
-    banner: { js: 'const __bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
+    // Strict, as a module always is, and only while "use strict" opens the file: esbuild's own
+    // comes after the banner, where it is a plain string. Outside strict code a write to a frozen
+    // record is silently dropped, and the fuzz harness freezes what it hands the port to catch one.
+    banner: { js: '"use strict";\nconst __bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
   });
   const inputs = Object.keys(result.metafile.inputs).map((file) => resolve(file));
   writeFileSync(stampFile, JSON.stringify({ entry: resolve(entry), inputs: stampOf(inputs) }));
