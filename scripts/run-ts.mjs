@@ -5,8 +5,8 @@
 // as the constants they are. In an ES module they are the module's bindings, and every call
 // from one engine function to another loads its callee from the module and checks it first:
 // the same duels ran some 12 % slower that way (docs/simulator.md, "The module the bundle is").
-// The bundle is reused while none of the files it was built from has changed (their sizes and
-// modification times are kept beside it), so `npm start` does not rebuild on every run.
+// The bundle is reused while none of the files it was built from, nor this script, has changed
+// (their sizes and modification times are kept beside it), so `npm start` does not rebuild on every run.
 import { build } from "esbuild";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, basename, resolve } from "node:path";
@@ -33,7 +33,8 @@ function stampOf(files) {
 function upToDate() {
   if (!existsSync(outfile) || !existsSync(stampFile)) return false;
   const saved = JSON.parse(readFileSync(stampFile, "utf8"));
-  if (saved.entry !== resolve(entry)) return false;
+  // A stamp without this script among its inputs was written before it was stamped: made anew.
+  if (saved.entry !== resolve(entry) || !(import.meta.filename in saved.inputs)) return false;
   const now = stampOf(Object.keys(saved.inputs));
   return Object.entries(saved.inputs).every(([file, stamp]) => now[file] === stamp);
 }
@@ -52,9 +53,13 @@ if (!upToDate()) {
     metafile: true,
     // What the sources read of import.meta, as an ES module would have it: the bundle's own file.
     define: { "import.meta.url": "__bundleUrl", "import.meta.dirname": "__dirname", "import.meta.filename": "__filename" },
-    banner: { js: 'const __bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
+    // Strict, as a module always is, and only while "use strict" opens the file: esbuild's own
+    // comes after the banner, where it is a plain string. Outside strict code a write to a frozen
+    // record is silently dropped, and the fuzz harness freezes what it hands the port to catch one.
+    banner: { js: '"use strict";\nconst __bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
   });
-  const inputs = Object.keys(result.metafile.inputs).map((file) => resolve(file));
+  // This script among them: a bundle made with other options than it now sets is made anew.
+  const inputs = [...Object.keys(result.metafile.inputs).map((file) => resolve(file)), import.meta.filename];
   writeFileSync(stampFile, JSON.stringify({ entry: resolve(entry), inputs: stampOf(inputs) }));
 }
 process.argv = [process.argv[0], entry, ...args];
