@@ -7,9 +7,10 @@
 import { seededDice } from "../src/rules/dice";
 import type { IcAction } from "../src/rules/ic/action";
 import { BASIC_ACTIONS } from "../src/rules/ic/basic-actions";
-import { cloneCombatant, newCombatant, type IcCombatant } from "../src/rules/ic/combatant";
+import { newCombatant, type IcCombatant } from "../src/rules/ic/combatant";
 import { DEFAULT_IC_OPTIONS } from "../src/rules/ic/options";
 import { indexedCopy } from "../src/rules/ic/roster";
+import { ownedCombatant } from "../src/rules/ic/resolve/settle";
 import type { StatusInstance } from "../src/rules/ic/status/types";
 import { advanceTo, playIc, type BattleState, type TurnPlan } from "../src/sim/play-ic";
 
@@ -53,9 +54,11 @@ export function battleStepMicroseconds(size: number, rounds: number): number {
   let best = Infinity;
   for (let r = 0; r < rounds; r++) {
     const dice = seededDice(r + 1);
-    // Everyone copied in their places, the list keeping the start's index of ids (built once per battle).
+    // Everyone copied in their places, the list keeping the start's index of ids (built once per
+    // battle), each with pools and wounds of its own as startBattle gives a fight's: the owned
+    // settling writes hits into them, which must not reach the next round's start.
     const combatants = indexedCopy(start.combatants);
-    for (let i = 0; i < combatants.length; i++) combatants[i] = cloneCombatant(combatants[i] as IcCombatant);
+    for (let i = 0; i < combatants.length; i++) combatants[i] = ownedCombatant(combatants[i] as IcCombatant);
     const state: BattleState = { ic: start.ic, combatants, pending: [] };
     const started = performance.now();
     advanceTo(state, TO, options, dice, undefined, true);
